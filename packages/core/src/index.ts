@@ -1,0 +1,12 @@
+/**
+ * @hearth/core: the island runtime, configuration, the call client, formatting,
+ * validation and state shared between islands. Nothing here renders; React appears
+ * only in the hooks and the island mount helper, never in the loader.
+ */
+export * from './config/index';
+export * from './client/index';
+export * from './format/index';
+export * from './storage/index';
+export * from './state/index';
+export * from './validation/index';
+export * from './runtime/index';

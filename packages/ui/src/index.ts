@@ -1,0 +1,10 @@
+/**
+ * @hearth/ui: the primitives every Hearth surface shares. Each one owns its roles,
+ * `aria-*` and `data-state`, so feature code cannot get accessibility wrong.
+ */
+export * from './button/index';
+export * from './dialog/index';
+export * from './flyout/index';
+export * from './field/index';
+export * from './skeleton/index';
+export * from './quantity-selector/index';
