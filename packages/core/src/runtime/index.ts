@@ -1,1 +1,14 @@
-export {};
+// The loader itself (createRuntime, startHearth) is exported only from '@hearth/core/loader',
+// so that island chunks importing this barrel never pull it in: it stays inside hearth.js.
+export type { RuntimeOptions } from './loader';
+export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './define-island';
+export { checkProps, readRawProps, reportBadProps, type PropsResult } from './props';
+export type {
+  HearthApi,
+  IslandContext,
+  IslandHandle,
+  IslandLoader,
+  IslandModule,
+  IslandState,
+  LoadStrategy,
+} from './types';

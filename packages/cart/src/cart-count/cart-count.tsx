@@ -1,0 +1,34 @@
+import { getStores, setCartCount, useSignalValue } from '@hearth/core';
+import { useEffect } from 'react';
+import clsx from 'clsx';
+import { cartCountText } from './messages';
+
+/** Props of {@link CartCount}. */
+export interface CartCountProps {
+  /** The count the server rendered, used until a `hearth:cart-updated` event brings a newer one. @default 0 */
+  count?: number;
+  /** Extra class on the badge. */
+  className?: string;
+}
+
+/**
+ * The cart header count (000 §4). It follows the page's shared cart count, which every
+ * `hearth:cart-updated` event updates, whether an island or legacy script sent it.
+ */
+export function CartCount({ count, className }: CartCountProps) {
+  const { cartCount } = getStores();
+  const shared = useSignalValue(cartCount);
+  useEffect(() => {
+    // The server's count seeds the shared one unless an island already knows better.
+    if (count !== undefined && cartCount.peek() === null) setCartCount(count);
+  }, [count, cartCount]);
+  const value = shared ?? count ?? 0;
+  return (
+    <span className={clsx('hearth-cart-count', className)} data-count={value}>
+      <span aria-hidden="true">{value}</span>
+      <span className="hearth-visually-hidden" role="status">
+        {cartCountText(value)}
+      </span>
+    </span>
+  );
+}

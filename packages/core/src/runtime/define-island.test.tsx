@@ -1,0 +1,108 @@
+import { act } from '@testing-library/react';
+import { number, optional, string, type } from 'superstruct';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineIsland } from './define-island';
+
+const Greeting = ({ name, times }: { name: string; times?: number }) => (
+  <p>
+    Hello {name} x{times ?? 1}
+  </p>
+);
+const greeting = defineIsland({
+  name: 'greeting',
+  schema: type({ name: string(), times: optional(number()) }),
+  component: Greeting,
+});
+
+const Boom = (_: { fail: boolean }): never => {
+  throw new Error('render failed');
+};
+const boom = defineIsland({ name: 'boom', schema: type({ fail: optional(number()) }) as never, component: Boom });
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  document.body.innerHTML = '';
+});
+
+const island = (html: string) => {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as HTMLElement;
+};
+
+describe('defineIsland', () => {
+  it('renders with props from data-props, replacing the server HTML', () => {
+    const el = island(`<div data-props='{"name":"Ada","times":2}'><p>server</p></div>`);
+    act(() => void greeting.mount(el));
+    expect(el).toHaveTextContent('Hello Ada x2');
+    expect(el).not.toHaveTextContent('server');
+  });
+
+  it('reads props from a child JSON script when there is no data-props', () => {
+    const el = island(`<div><script type="application/json" data-island-props>{"name":"Lin"}</script>server</div>`);
+    act(() => void greeting.mount(el));
+    expect(el).toHaveTextContent('Hello Lin x1');
+  });
+
+  it('prefers given props (popups) over the element', () => {
+    const el = island(`<div data-props='{"name":"Ada"}'></div>`);
+    act(() => void greeting.mount(el, { props: { name: 'Popup' } }));
+    expect(el).toHaveTextContent('Hello Popup');
+  });
+
+  it.each([
+    [`<div data-props='{"name":'>server</div>`, 'data-props', 'not valid JSON'],
+    [`<div><script type="application/json" data-island-props>{oops</script>server</div>`, 'data-island-props', 'not valid JSON'],
+    [`<div data-props='{"name":42}'>server</div>`, 'name', 'Expected a string'],
+    [`<div data-props='{"name":"a","times":"two"}'>server</div>`, 'times', 'Expected a number'],
+    [`<div data-props='{}'>server</div>`, 'name', 'Expected a string'],
+  ])('bad props %s keep the server HTML and log one error naming field %s', (html, field, reason) => {
+    const el = island(html);
+    expect(greeting.mount(el)).toBeNull();
+    expect(el).toHaveTextContent('server');
+    expect(errors).toHaveBeenCalledTimes(1);
+    const message = String(errors.mock.calls[0]?.[0]);
+    expect(message).toContain('island "greeting"');
+    expect(message).toContain(`field "${field}"`);
+    expect(message).toContain(reason);
+  });
+
+  it('a render error restores the server HTML, logs, and leaves other islands working', async () => {
+    document.body.innerHTML = `<div id="bad" data-props='{}'><em>server fallback</em></div><div id="good" data-props='{"name":"Ok"}'></div>`;
+    const bad = document.getElementById('bad')!;
+    const good = document.getElementById('good')!;
+    act(() => void boom.mount(bad));
+    act(() => void greeting.mount(good));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(bad.innerHTML).toBe('<em>server fallback</em>');
+    expect(bad).toHaveAttribute('data-hearth-state', 'error');
+    expect(good).toHaveTextContent('Hello Ok');
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('island "boom" failed to render'))).toBe(true);
+  });
+
+  it('unmount(true) puts the server HTML back; unmount() leaves the element empty', () => {
+    const el = island(`<div data-props='{"name":"A"}'><i>server</i></div>`);
+    let handle = greeting.mount(el)!;
+    act(() => handle.unmount(true));
+    expect(el.innerHTML).toBe('<i>server</i>');
+    handle = greeting.mount(el)!;
+    act(() => handle.unmount());
+    expect(el.innerHTML).toBe('');
+  });
+
+  it('passes onClose and opener to popup islands', () => {
+    const seen: unknown[] = [];
+    const probe = defineIsland({
+      name: 'probe',
+      schema: type({}),
+      component: (props: { onClose?: () => void; opener?: Element | null }) => {
+        seen.push(typeof props.onClose, props.opener);
+        return null;
+      },
+    });
+    const opener = document.createElement('button');
+    const el = island('<div></div>');
+    act(() => void probe.mount(el, { props: {}, onClose: () => {}, opener }));
+    expect(seen).toEqual(['function', opener]);
+  });
+});

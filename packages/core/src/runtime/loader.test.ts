@@ -1,0 +1,303 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRuntime, startHearth } from './loader';
+import type { IslandContext, IslandLoader, IslandModule } from './types';
+
+/** A fake island module that records what happens to it, without any framework. */
+function fakeIsland(name: string, log: string[], options: { popup?: boolean; refuse?: boolean } = {}): IslandModule {
+  return {
+    name,
+    popup: options.popup,
+    mount(el: HTMLElement, context?: IslandContext) {
+      if (options.refuse) return null;
+      log.push(`mount ${name}${el.id ? `#${el.id}` : ''}${context?.props ? ` ${JSON.stringify(context.props)}` : ''}`);
+      const saved = el.innerHTML;
+      el.innerHTML = `<b>${name}</b>`;
+      return {
+        unmount(restore) {
+          log.push(`unmount ${name}${el.id ? `#${el.id}` : ''}${restore ? ' restore' : ''}`);
+          if (restore) el.innerHTML = saved;
+        },
+      };
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const loaderOf = (module: IslandModule): IslandLoader => () => Promise.resolve({ default: module });
+
+let log: string[];
+let errors: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  log = [];
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  delete (window as { hearth?: unknown }).hearth;
+});
+
+const runtimeWith = (names: string[], extra: Record<string, IslandLoader> = {}) => {
+  const islands: Record<string, IslandLoader> = { ...extra };
+  for (const name of names) islands[name] ??= loaderOf(fakeIsland(name, log));
+  return createRuntime({ islands, document });
+};
+
+describe('island discovery', () => {
+  it('mounts each [data-island] with its own module and marks it mounted', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one">server a</div><div id="b" data-island="two">server b</div>`;
+    const runtime = runtimeWith(['one', 'two', 'three']).start();
+    await runtime.ready;
+    expect(log).toEqual(['mount one#a', 'mount two#b']);
+    expect(document.getElementById('a')).toHaveAttribute('data-hearth-state', 'mounted');
+    runtime.stop();
+  });
+
+  it('loads only the chunks of islands present on the page', async () => {
+    const unused = vi.fn(loaderOf(fakeIsland('unused', log)));
+    document.body.innerHTML = `<div data-island="one"></div>`;
+    const runtime = runtimeWith(['one'], { unused }).start();
+    await runtime.ready;
+    expect(unused).not.toHaveBeenCalled();
+    runtime.stop();
+  });
+
+  it('an unknown island name keeps its server HTML, logs once naming it, and leaves others alone', async () => {
+    document.body.innerHTML = `<div id="x" data-island="nope">fallback</div><div id="a" data-island="one">a</div>`;
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    expect(document.getElementById('x')).toHaveTextContent('fallback');
+    expect(document.getElementById('x')).toHaveAttribute('data-hearth-state', 'error');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown island "nope"');
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+
+  it('a chunk that fails to load keeps the server HTML and logs the island', async () => {
+    document.body.innerHTML = `<div id="x" data-island="broken">fallback</div>`;
+    const runtime = runtimeWith([], { broken: () => Promise.reject(new Error('404')) }).start();
+    await runtime.ready;
+    expect(document.getElementById('x')).toHaveTextContent('fallback');
+    expect(String(errors.mock.calls[0]?.[0])).toContain('island "broken" could not be loaded');
+    runtime.stop();
+  });
+
+  it('an island that refuses its props is marked error and others still mount', async () => {
+    document.body.innerHTML = `<div id="x" data-island="picky">fallback</div><div id="a" data-island="one"></div>`;
+    const runtime = runtimeWith(['one'], { picky: loaderOf(fakeIsland('picky', log, { refuse: true })) }).start();
+    await runtime.ready;
+    expect(document.getElementById('x')).toHaveAttribute('data-hearth-state', 'error');
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+
+  it('never mounts the same element twice', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one"></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    await runtime.mount();
+    await runtime.mount(document.getElementById('a')!);
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+
+  it('mounts nested islands outer first, even when the outer chunk is slower', async () => {
+    let release!: () => void;
+    const slowOuter: IslandLoader = () =>
+      new Promise((resolve) => (release = () => resolve({ default: fakeIsland('outer', log) })));
+    const outerKeepsChildren: IslandModule = {
+      name: 'outer',
+      mount(el) {
+        log.push('mount outer');
+        return { unmount: () => {} };
+      },
+    };
+    document.body.innerHTML = `<div data-island="outer"><div id="in" data-island="inner"></div></div>`;
+    const runtime = runtimeWith(['inner'], {
+      outer: () => slowOuter().then(() => ({ default: outerKeepsChildren })),
+    }).start();
+    await flush();
+    expect(log).toEqual([]);
+    release();
+    await runtime.ready;
+    expect(log).toEqual(['mount outer', 'mount inner#in']);
+    runtime.stop();
+  });
+});
+
+describe('following the DOM', () => {
+  it('mounts islands inserted later and unmounts removed ones', async () => {
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    const row = document.createElement('div');
+    row.innerHTML = `<div id="late" data-island="one">server</div>`;
+    document.body.append(row);
+    await flush();
+    await flush();
+    expect(log).toEqual(['mount one#late']);
+    row.remove();
+    await flush();
+    expect(log).toEqual(['mount one#late', 'unmount one#late']);
+    runtime.stop();
+  });
+
+  it('batches many insertions into one pass and mounts each once', async () => {
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    for (let i = 0; i < 20; i++) document.body.insertAdjacentHTML('beforeend', `<div id="n${i}" data-island="one"></div>`);
+    await flush();
+    await flush();
+    expect(log).toHaveLength(20);
+    expect(new Set(log).size).toBe(20);
+    runtime.stop();
+  });
+
+  it('leaves an island mounted when it is moved within the page', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one"></div><section></section>`;
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    document.querySelector('section')!.append(document.getElementById('a')!);
+    await flush();
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+
+  it('hearth.unmount puts the server HTML back and allows a later mount', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one">server</div>`;
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    runtime.unmount(document.getElementById('a')!);
+    expect(document.getElementById('a')).toHaveTextContent('server');
+    expect(document.getElementById('a')).not.toHaveAttribute('data-hearth-state');
+    await runtime.mount();
+    expect(log).toEqual(['mount one#a', 'unmount one#a restore', 'mount one#a']);
+    runtime.stop();
+  });
+});
+
+describe('data-load', () => {
+  it('idle waits for requestIdleCallback', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => idle.push(fn));
+    document.body.innerHTML = `<div data-island="one" data-load="idle"></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await flush();
+    expect(log).toEqual([]);
+    idle.forEach((fn) => fn());
+    await flush();
+    expect(log).toEqual(['mount one']);
+    runtime.stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('visible waits until the element intersects the viewport', async () => {
+    let callback!: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
+    class FakeObserver {
+      constructor(cb: typeof callback) {
+        callback = cb;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    document.body.innerHTML = `<div id="v" data-island="one" data-load="visible"></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await flush();
+    expect(log).toEqual([]);
+    callback([{ isIntersecting: false, target: document.getElementById('v')! }]);
+    await flush();
+    expect(log).toEqual([]);
+    callback([{ isIntersecting: true, target: document.getElementById('v')! }]);
+    await flush();
+    expect(log).toEqual(['mount one#v']);
+    runtime.stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('interaction waits for the first pointer or focus on the element', async () => {
+    document.body.innerHTML = `<div id="i" data-island="one" data-load="interaction"><button>b</button></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await flush();
+    expect(log).toEqual([]);
+    document.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(log).toEqual(['mount one#i']);
+    runtime.stop();
+  });
+
+  it('an unknown data-load value logs and loads eagerly', async () => {
+    document.body.innerHTML = `<div data-island="one" data-load="sometime"></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await runtime.ready;
+    expect(log).toEqual(['mount one']);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown data-load "sometime"');
+    runtime.stop();
+  });
+});
+
+describe('popups', () => {
+  it('hearth.open mounts the popup in its own container with the props, and closing removes it', async () => {
+    let close: (() => void) | undefined;
+    const popup: IslandModule = {
+      name: 'dialog',
+      popup: true,
+      mount(el, context) {
+        close = context?.onClose;
+        log.push(`open ${JSON.stringify(context?.props)}`);
+        return { unmount: () => log.push('closed') };
+      },
+    };
+    const runtime = runtimeWith([], { dialog: loaderOf(popup) }).start();
+    await runtime.open('dialog', { a: 1 });
+    expect(log).toEqual(['open {"a":1}']);
+    expect(document.querySelector('[data-hearth-popup="dialog"]')).not.toBeNull();
+    close!();
+    expect(document.querySelector('[data-hearth-popup="dialog"]')).toBeNull();
+    expect(log).toEqual(['open {"a":1}', 'closed']);
+    runtime.stop();
+  });
+
+  it('a double click on a data-island-open trigger opens one popup with its data-props', async () => {
+    document.body.innerHTML = `<a href="/fallback" data-island-open="dialog" data-props='{"title":"Hi"}'>Open</a>`;
+    const runtime = runtimeWith(['dialog']).start();
+    const link = document.querySelector('a')!;
+    link.click();
+    link.click();
+    await flush();
+    await flush();
+    expect(log).toEqual(['mount dialog {"title":"Hi"}']);
+    runtime.stop();
+  });
+
+  it('a trigger with bad JSON logs the island and field and opens nothing', async () => {
+    document.body.innerHTML = `<a href="#" data-island-open="dialog" data-props='{oops'>Open</a>`;
+    const runtime = runtimeWith(['dialog']).start();
+    document.querySelector('a')!.click();
+    await flush();
+    expect(log).toEqual([]);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/island "dialog".*"data-props"/);
+    runtime.stop();
+  });
+});
+
+describe('startHearth', () => {
+  it('publishes window.hearth once; a second loader copy reuses it', () => {
+    const first = startHearth({ islands: {}, document });
+    const second = startHearth({ islands: {}, document });
+    expect(window.hearth).toBe(first);
+    expect(second).toBe(first);
+    expect(typeof first.mount).toBe('function');
+    expect(typeof first.unmount).toBe('function');
+    expect(typeof first.open).toBe('function');
+    (first as unknown as { stop(): void }).stop();
+  });
+});
+
+declare global {
+  interface Window {
+    hearth?: import('./types').HearthApi;
+  }
+}

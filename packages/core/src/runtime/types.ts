@@ -1,0 +1,55 @@
+/** What the loader hands an island module when it mounts one. */
+export interface IslandContext {
+  /**
+   * Props given directly (popups opened by `hearth.open(name, props)` or a
+   * `data-island-open` trigger). When absent the module reads the element's own
+   * `data-props` or child `<script type="application/json" data-island-props>`.
+   */
+  props?: unknown;
+  /** Called when a popup island closes itself; the loader then removes its container. */
+  onClose?: () => void;
+  /** Element that opened a popup, which gets focus back when it closes. */
+  opener?: Element | null;
+}
+
+/** A mounted island. */
+export interface IslandHandle {
+  /**
+   * Unmount the island. With `restore`, the server HTML it replaced is put back,
+   * so the element can be mounted again later.
+   */
+  unmount(restore?: boolean): void;
+}
+
+/**
+ * The default export of every island chunk. `mount` returns `null` when the island
+ * refused to mount (bad props): it has already logged why and left the server HTML.
+ */
+export interface IslandModule {
+  /** The island's name, as written in `data-island` (CONTRACT §5). */
+  readonly name: string;
+  /** Popup islands render nothing until opened. */
+  readonly popup?: boolean;
+  mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;
+}
+
+/** Lazily imports one island chunk. */
+export type IslandLoader = () => Promise<{ default: IslandModule }>;
+
+/** `data-load` values (CONTRACT §2). */
+export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
+
+/** Lifecycle written to `data-hearth-state` on each island element, for CSS and tests. */
+export type IslandState = 'pending' | 'mounted' | 'error';
+
+/** `window.hearth` (CONTRACT §1). */
+export interface HearthApi {
+  /** Mount every island under `root` (default: the document) that is not mounted yet. */
+  mount(root?: ParentNode): Promise<void>;
+  /** Unmount the island on `element`, putting its server HTML back. */
+  unmount(element: Element): void;
+  /** Open popup island `name` with `props`; resolves once it is shown. */
+  open(name: string, props?: unknown, opener?: Element | null): Promise<void>;
+  /** Resolves when the islands present at start-up have been mounted (or failed). */
+  readonly ready: Promise<void>;
+}

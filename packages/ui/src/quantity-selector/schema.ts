@@ -1,0 +1,21 @@
+import { boolean, defaulted, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
+
+/**
+ * Island props of `quantity-selector` (CONTRACT §5). Extra fields are tolerated (the
+ * server may send more than the island reads); a known field of the wrong type is not.
+ */
+export const QuantitySelectorPropsSchema = type({
+  /** Initial quantity. @default 1 */
+  value: defaulted(min(max(integer(), 99), 1), 1),
+  /** Name of the input a legacy form submits. */
+  name: optional(size(string(), 1, 200)),
+  /** Id of the input. */
+  id: optional(string()),
+  /** Accessible name. @default 'Quantity' */
+  label: optional(string()),
+  /** Disables the stepper. */
+  disabled: optional(boolean()),
+});
+
+/** Props of the `quantity-selector` island, inferred from its schema. */
+export type QuantitySelectorIslandProps = Infer<typeof QuantitySelectorPropsSchema>;

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  acceptTypedQuantity,
+  DEFAULT_BOUNDS,
+  disabledButtons,
+  normalizeQuantity,
+  quantityOnBlur,
+  stepQuantity,
+} from './quantity';
+
+/** Props of {@link useQuantitySelector} and `QuantitySelector`. */
+export interface QuantitySelectorOptions {
+  /** Controlled quantity. */
+  value?: number;
+  /** Initial quantity when uncontrolled. @default 1 */
+  defaultValue?: number;
+  /** Called with each new committed quantity. */
+  onChange?: (value: number) => void;
+  /** Name of the `<input>`, so a legacy form submits the quantity. */
+  name?: string;
+  /** Id of the input. @default a generated id */
+  id?: string;
+  /** Accessible name of the field. @default 'Quantity' */
+  label?: string;
+  /** @default 1 */
+  min?: number;
+  /** @default 99 */
+  max?: number;
+  /** Disables the field and both buttons (e.g. `isQuantityDisabled`). @default false */
+  disabled?: boolean;
+}
+
+/** Keys of the WAI-ARIA spinbutton pattern and the change they make. */
+const KEY_STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
+
+/**
+ * State and props of a quantity stepper following the WAI-ARIA spinbutton pattern and
+ * the rules of 001 §5. Returns props for the input and the two buttons.
+ */
+export function useQuantitySelector(options: QuantitySelectorOptions) {
+  const bounds = { min: options.min ?? DEFAULT_BOUNDS.min, max: options.max ?? DEFAULT_BOUNDS.max };
+  const controlled = options.value !== undefined;
+  const [own, setOwn] = useState(() => normalizeQuantity(options.value ?? options.defaultValue, bounds));
+  const value = controlled ? normalizeQuantity(options.value, bounds) : own;
+  const [text, setText] = useState(String(value));
+  const [buttonUsed, setButtonUsed] = useState(false);
+  const generatedId = useId();
+  const { onChange } = options;
+
+  // A new value from outside (controlled, or the server) replaces what is shown.
+  useEffect(() => setText((shown) => (shown === '' ? shown : String(value))), [value]);
+
+  const commit = useCallback(
+    (next: number) => {
+      setText(String(next));
+      if (!controlled) setOwn(next);
+      if (next !== value) onChange?.(next);
+    },
+    [controlled, onChange, value],
+  );
+
+  const step = (delta: number) => commit(stepQuantity(value, delta, bounds));
+  const disabled = options.disabled ?? false;
+  const buttons = disabledButtons(value, buttonUsed, bounds);
+
+  const inputProps = {
+    id: options.id ?? generatedId,
+    name: options.name,
+    type: 'text',
+    inputMode: 'numeric' as const,
+    pattern: '[0-9]*',
+    autoComplete: 'off',
+    maxLength: String(bounds.max).length,
+    role: 'spinbutton',
+    'aria-label': options.label ?? 'Quantity',
+    'aria-valuemin': bounds.min,
+    'aria-valuemax': bounds.max,
+    'aria-valuenow': value,
+    disabled,
+    value: text,
+    onChange(event: ChangeEvent<HTMLInputElement>) {
+      const accepted = acceptTypedQuantity(event.target.value, bounds);
+      if (accepted === null) return; // 001 §5: out-of-range typed values are ignored
+      if (accepted === '') setText('');
+      else commit(Number(accepted));
+    },
+    onBlur() {
+      if (text === '') commit(quantityOnBlur(text, bounds)); // 001 §5: empty on blur resets to 1
+    },
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+      const delta = KEY_STEPS[event.key];
+      if (delta !== undefined) {
+        event.preventDefault();
+        // Page keys move by ten but stop at the bounds; arrows wrap like the buttons.
+        const paged = Math.abs(delta) > 1;
+        commit(paged ? normalizeQuantity(value + delta, bounds) : stepQuantity(value, delta, bounds));
+      } else if (event.key === 'Home' || event.key === 'End') {
+        event.preventDefault();
+        commit(event.key === 'Home' ? bounds.min : bounds.max);
+      }
+    },
+  };
+
+  const buttonProps = (delta: 1 | -1, label: string, isDisabled: boolean) => ({
+    type: 'button' as const,
+    'aria-label': label,
+    'aria-controls': inputProps.id,
+    // WAI-ARIA spinbutton: the field takes the keyboard, the buttons stay out of the tab order.
+    tabIndex: -1,
+    disabled: disabled || isDisabled,
+    onClick() {
+      setButtonUsed(true);
+      step(delta);
+    },
+  });
+
+  return {
+    value,
+    inputProps,
+    decrementProps: buttonProps(-1, 'Decrease quantity', buttons.decrease),
+    incrementProps: buttonProps(1, 'Increase quantity', buttons.increase),
+  };
+}

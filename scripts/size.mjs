@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: brotli bytes of the script-tag build, against budgets.
+ * Prints the loader (hearth.js and what it imports statically), each shared chunk, each
+ * island chunk, and the total a page with only that island downloads; exits 1 over budget.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'packages/islands/dist';
+const KB = 1024;
+/** Budgets in brotli bytes (issue 2: loader ≤ 2 KB, one-island page ≤ 16 KB; issue 5: cart chunk ≤ 20 KB). */
+export const BUDGETS = { loader: 2 * KB, page: 16 * KB, chunk: { cart: 20 * KB } };
+
+if (!existsSync(join(dist, 'hearth.js'))) {
+  console.error(`size: ${dist}/hearth.js is missing; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const files = readdirSync(dist).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+const source = (f) => readFileSync(join(dist, f));
+const brotli = (f) =>
+  brotliCompressSync(source(f), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const staticImports = (f) =>
+  [...source(f).toString().matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?['"]\.\/([^'"]+)['"]/g)].map((m) => m[1]);
+const dynamicImports = (f) => [...source(f).toString().matchAll(/import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+const closure = (f, seen = new Set()) => {
+  if (seen.has(f)) return seen;
+  seen.add(f);
+  staticImports(f).forEach((g) => closure(g, seen));
+  return seen;
+};
+const sum = (set) => [...set].reduce((n, f) => n + brotli(f), 0);
+
+const loaderFiles = closure('hearth.js');
+const islandChunks = dynamicImports('hearth.js');
+const shared = files.filter((f) => f.startsWith('chunk-'));
+const rows = [];
+let failed = false;
+const row = (kind, name, bytes, budget) => {
+  const over = budget !== undefined && bytes > budget;
+  failed ||= over;
+  rows.push({ kind, name, brotli: bytes, budget: budget ?? '', status: budget === undefined ? '' : over ? 'OVER' : 'ok' });
+};
+
+row('loader', [...loaderFiles].join(' + '), sum(loaderFiles), BUDGETS.loader);
+for (const f of shared) row('shared', f, brotli(f));
+for (const f of files.filter((f) => f.endsWith('.css'))) row('css', f, brotli(f));
+for (const f of islandChunks) {
+  const island = f.replace(/-[A-Z0-9]{8}\.js$/, '');
+  row('island', f, brotli(f), BUDGETS.chunk[island]);
+}
+for (const f of islandChunks) {
+  const island = f.replace(/-[A-Z0-9]{8}\.js$/, '');
+  const page = closure(f, new Set(loaderFiles));
+  row('page', `${island} page (loader + ${page.size - loaderFiles.size} chunks)`, sum(page), BUDGETS.page);
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad('kind', 8)}${pad('file', 58)}${pad('brotli B', 10)}${pad('budget', 8)}status`);
+for (const r of rows) console.log(`${pad(r.kind, 8)}${pad(r.name, 58)}${pad(r.brotli, 10)}${pad(r.budget, 8)}${r.status}`);
+if (failed) {
+  console.error('size: over budget');
+  process.exit(1);
+}
