@@ -77,7 +77,7 @@ describe('defineIsland', () => {
     expect(bad.innerHTML).toBe('<em>server fallback</em>');
     expect(bad).toHaveAttribute('data-hearth-state', 'error');
     expect(good).toHaveTextContent('Hello Ok');
-    expect(errors.mock.calls.some((call) => String(call[0]).includes('island "boom" failed to render'))).toBe(true);
+    expect(errors.mock.calls.some((call: unknown[]) => String(call[0]).includes('island "boom" failed to render'))).toBe(true);
   });
 
   it('unmount(true) puts the server HTML back; unmount() leaves the element empty', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRuntime, startHearth } from './loader';
+import { createRuntime, startHearth, type HearthRuntime } from './loader';
 import type { IslandContext, IslandLoader, IslandModule } from './types';
 
 /** A fake island module that records what happens to it, without any framework. */
@@ -292,12 +292,6 @@ describe('startHearth', () => {
     expect(typeof first.mount).toBe('function');
     expect(typeof first.unmount).toBe('function');
     expect(typeof first.open).toBe('function');
-    (first as unknown as { stop(): void }).stop();
+    (first as HearthRuntime).stop();
   });
 });
-
-declare global {
-  interface Window {
-    hearth?: import('./types').HearthApi;
-  }
-}

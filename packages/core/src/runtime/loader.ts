@@ -29,8 +29,16 @@ export interface RuntimeOptions {
 
 const setState = (el: Element, state: string) => el.setAttribute('data-hearth-state', state);
 
+/** A runtime: `window.hearth` plus starting and stopping it. */
+export interface HearthRuntime extends HearthApi {
+  /** Mount the page's islands and follow the DOM from now on. */
+  start(): HearthRuntime;
+  /** Stop following the DOM and unmount everything, putting server HTML back. */
+  stop(): void;
+}
+
 /** Builds a runtime over `options.document`. Call `start()` on the result to go live. */
-export function createRuntime(options: RuntimeOptions): HearthApi & { start(): HearthApi; stop(): void } {
+export function createRuntime(options: RuntimeOptions): HearthRuntime {
   const { islands } = options;
   const doc = options.document ?? document;
   const win = (doc.defaultView ?? globalThis) as Window & typeof globalThis;
@@ -199,7 +207,7 @@ export function createRuntime(options: RuntimeOptions): HearthApi & { start(): H
   };
 
   let started!: () => void;
-  const api = {
+  const api: HearthRuntime = {
     mount,
     unmount: (el: Element) => unmount(el, true),
     open,
@@ -227,7 +235,7 @@ export function createRuntime(options: RuntimeOptions): HearthApi & { start(): H
  * island is ever mounted twice.
  */
 export function startHearth(options: RuntimeOptions): HearthApi {
-  const win = (options.document?.defaultView ?? globalThis) as unknown as { hearth?: HearthApi };
+  const win = (options.document?.defaultView ?? window) as Window;
   if (win.hearth) return win.hearth;
   const runtime = createRuntime(options);
   win.hearth = runtime;

@@ -53,3 +53,10 @@ export interface HearthApi {
   /** Resolves when the islands present at start-up have been mounted (or failed). */
   readonly ready: Promise<void>;
 }
+
+declare global {
+  interface Window {
+    /** The Hearth runtime on a page that loaded `hearth.js` (CONTRACT §1). */
+    hearth?: HearthApi;
+  }
+}

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HearthCallError, isCallError } from './call-error';
+import { createClient } from './create-client';
+import { answer, fakeEnv, initOf } from './fake-env';
+
+async function failure(promise: Promise<unknown>): Promise<HearthCallError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof HearthCallError)) throw new Error(`expected a HearthCallError, got ${String(error)}`);
+  return error;
+}
+
+describe('createClient: requests', () => {
+  it('GETs JSON from the page origin with the query encoded', async () => {
+    const { env, fetch } = fakeEnv();
+    await createClient(env).get('freeSwatchesFilteredResults', { query: { sort: 'new', page: 2, features: ['a', 'b'] } });
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      'https://shop.example/free-swatches/get-filtered-results?sort=new&page=2&features=a&features=b',
+    );
+    const init = initOf(fetch);
+    expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(init.headers).toMatchObject({ Accept: 'application/json' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('POSTs a JSON body with Content-Type application/json', async () => {
+    const { env, fetch } = fakeEnv();
+    await createClient(env).post('placeOrder', { adata: 'p1' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/ReactCheckout/PlaceOrder');
+    const init = initOf(fetch);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"adata":"p1"}' });
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('POSTs no body when none is given (000 §7: empty body)', async () => {
+    const { env, fetch } = fakeEnv();
+    await createClient(env).post('removeNlaItems');
+    expect(initOf(fetch).body).toBeUndefined();
+  });
+
+  it('passes the cache mode', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { favoritesSkus: '/favorites/skus' } });
+    await createClient(env).get('favoritesSkus', { cache: 'no-cache' });
+    expect(initOf(fetch).cache).toBe('no-cache');
+  });
+
+  it('resolves names through the config first, then the defaults', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { placeOrder: '/v2/place', removeItem: '/cart/remove' } });
+    const client = createClient(env);
+    expect(client.resolve('placeOrder')).toBe('/v2/place');
+    expect(client.resolve('validateCart')).toBe('/ReactCheckout/ValidateCart');
+    await client.post('removeItem', {});
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/cart/remove');
+  });
+
+  it('reads the config at call time', async () => {
+    let config = { endpoints: { removeItem: '/a' } } as never;
+    const { env } = fakeEnv({}, { config: () => config });
+    const client = createClient(env);
+    expect(client.resolve('removeItem')).toBe('/a');
+    config = { endpoints: { removeItem: '/b' } } as never;
+    expect(client.resolve('removeItem')).toBe('/b');
+  });
+
+  it('rejects an unknown call name with a config error, sending nothing', async () => {
+    const { env, fetch } = fakeEnv();
+    const client = createClient(env);
+    const error = await failure(client.post('saveForLater', {}));
+    expect(error).toMatchObject({ kind: 'config', call: 'saveForLater' });
+    expect(error.message).toContain('saveForLater');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(() => client.resolve('saveForLater')).toThrow(HearthCallError);
+  });
+});
+
+describe('createClient: answers', () => {
+  it('resolves the parsed JSON', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ isSuccess: true, orderSummary: { total: 1 } }));
+    await expect(createClient(env).post('validateCart', {})).resolves.toEqual({ isSuccess: true, orderSummary: { total: 1 } });
+  });
+
+  it.each([
+    ['204 No Content', answer('', 204)],
+    ['an empty 200', answer('', 200)],
+    ['a blank 200', answer(' \n', 200)],
+  ])('resolves undefined for %s', async (_, response) => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(response);
+    await expect(createClient(env).post('removeNlaItems')).resolves.toBeUndefined();
+  });
+
+  it.each([400, 404, 500, 503, 504])('rejects status %i as http with "Status: %i" in the message', async (status) => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ message: 'nope' }, status));
+    const error = await failure(createClient(env).post('validateCart', {}));
+    expect(error).toMatchObject({ kind: 'http', status, call: 'validateCart' });
+    expect(error.message).toContain(`Status: ${status}`);
+  });
+
+  it('rejects invalid JSON as schema, naming the call', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer('<html>login</html>'));
+    const error = await failure(createClient(env).get('refreshCheckout'));
+    expect(error.kind).toBe('schema');
+    expect(error.message).toContain('refreshCheckout');
+  });
+
+  it('rejects a network failure as network, keeping the message', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(createClient(env).post('placeOrder', {}));
+    expect(error).toMatchObject({ kind: 'network', message: 'Failed to fetch', call: 'placeOrder' });
+  });
+});
+
+describe('createClient: nothing sent reaches the console', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const CARD = '4111111111111111';
+
+  it.each([
+    ['network', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['http', () => Promise.resolve(answer('', 500))],
+    ['schema', () => Promise.resolve(answer('{bad'))],
+    ['reset', () => Promise.resolve(answer({ IsReset: true }))],
+  ])('on a %s failure', async (kind, respond) => {
+    const spies = (['error', 'warn', 'log', 'info', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation(() => {}),
+    );
+    const { env, fetch } = fakeEnv({ features: { retry: true } });
+    fetch.mockImplementation(respond);
+    const error = await failure(
+      createClient(env).post('applyGiftCardTender', { cardNumber: CARD, cardPin: '1234' }, { retry: true }),
+    );
+    expect(error.kind).toBe(kind);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(CARD);
+  });
+});
+
+describe('isCallError', () => {
+  it.each([
+    [new HearthCallError('abort', 'x', 'm'), undefined, true],
+    [new HearthCallError('abort', 'x', 'm'), 'abort', true],
+    [new HearthCallError('http', 'x', 'm', { status: 500 }), 'abort', false],
+    [new Error('m'), undefined, false],
+    ['abort', undefined, false],
+  ] as const)('%#', (error, kind, expected) => {
+    expect(isCallError(error, kind)).toBe(expected);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetConfig, setConfig } from '../config/index';
+import { createClient } from './create-client';
+import { getClient, setClient } from './default-client';
+import { answer } from './fake-env';
+
+describe('default client', () => {
+  afterEach(() => {
+    setClient(undefined);
+    resetConfig();
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('is one shared instance, replaceable and restorable', () => {
+    const first = getClient();
+    expect(getClient()).toBe(first);
+    const custom = createClient({ fetch: vi.fn() });
+    setClient(custom);
+    expect(getClient()).toBe(custom);
+    setClient(undefined);
+    expect(getClient()).not.toBe(custom);
+  });
+
+  it('uses the global fetch (looked up at call time), document, location and config', async () => {
+    const client = getClient();
+    const fetch = vi.fn(async () => answer({ ok: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    setConfig({ endpoints: { removeItem: '/cart/remove' } });
+    document.body.innerHTML = '<input type="hidden" name="__RequestVerificationToken" value="global-token">';
+    await expect(client.post('removeItem', { id: 1 })).resolves.toEqual({ ok: 1 });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(new URL('/cart/remove', location.href).href);
+    expect(init.headers).toMatchObject({ RequestVerificationToken: 'global-token' });
+  });
+});

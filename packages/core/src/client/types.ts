@@ -1,0 +1,90 @@
+import type { Struct } from 'superstruct';
+import type { HearthConfig } from '../config/index';
+
+/** A query value: `null`/`undefined` are left out, arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+/** Options of one call. */
+export interface CallOptions<T = unknown> {
+  /** Query parameters, appended to the call's URL. */
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Schema the answer must match; its result (with coercions and defaults) is what resolves. */
+  schema?: Struct<T, any>;
+  /**
+   * Retry 'Failed to fetch' / 'Load failed' failures 2 times, 500 ms apart, when the `retry`
+   * feature is also on (001 §7).
+   * @default true for the calls in RETRY_CALLS, false otherwise
+   */
+  retry?: boolean;
+  /** Aborts the call; it then rejects with kind `abort`. */
+  signal?: AbortSignal;
+  /**
+   * Milliseconds to wait for each attempt before rejecting with kind `timeout`; 0 waits forever.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /** The fetch cache mode, e.g. `'no-cache'` for the favorites skus (002 §7). */
+  cache?: RequestCache;
+}
+
+/** The part of a fetch Response the client reads. */
+export interface FetchResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  text(): Promise<string>;
+}
+
+/** A fetch the client can use; the global `fetch` is one. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<FetchResponse>;
+
+/** Everything the client takes from its surroundings, so tests and Storybook can swap it. */
+export interface ClientEnv {
+  /** @default globalThis.fetch, looked up at call time (so msw and spies patching it work) */
+  fetch: FetchLike;
+  /** Where the anti-forgery token input is read at call time. @default globalThis.document */
+  document: Pick<Document, 'querySelector'> | undefined;
+  /** The page address: relative calls resolve against `href`; the token goes only to `origin`. @default globalThis.location */
+  location: Pick<Location, 'href' | 'origin'>;
+  /** Waits between retries. @default a setTimeout promise */
+  sleep: (ms: number) => Promise<void>;
+  /** Starts the timeout timer. @default globalThis.setTimeout */
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  /** Stops the timeout timer. @default globalThis.clearTimeout */
+  clearTimeout: (id: unknown) => void;
+  /** The configuration, read at call time (endpoints, the `retry` feature). @default getConfig */
+  config: () => HearthConfig;
+}
+
+/** The call client every island uses (CONTRACT §4). */
+export interface HearthClient {
+  /** GET a call; resolves the JSON answer (`undefined` when empty). */
+  get<T = unknown>(call: string, options?: CallOptions<T>): Promise<T>;
+  /** POST a JSON body to a call; resolves the JSON answer (`undefined` when empty). */
+  post<T = unknown>(call: string, body?: unknown, options?: CallOptions<T>): Promise<T>;
+  /**
+   * The path of a call name (config first, then DEFAULT_ENDPOINTS).
+   * @throws HearthCallError of kind `config` when it has none
+   */
+  resolve(call: string): string;
+}
+
+/** One request as it passes through the client's wrappers. */
+export interface CallRequest {
+  /** The call name or path, for error messages. */
+  readonly call: string;
+  readonly url: URL;
+  readonly method: 'GET' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+  readonly retry: boolean;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs: number;
+  readonly cache?: RequestCache;
+  readonly schema?: Struct<any, any>;
+}
+
+/** Sends a request and resolves its parsed answer. */
+export type CallHandler = (request: CallRequest) => Promise<unknown>;
+
+/** Wraps a handler with one concern (token, retry, reset check, schema). */
+export type CallMiddleware = (next: CallHandler) => CallHandler;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { object, string } from 'superstruct';
+import { createClient } from './create-client';
+import { answer, fakeEnv } from './fake-env';
+import { isResetAnswer } from './with-reset-check';
+
+describe('reset check (001 §7: IsReset or isReset is an error)', () => {
+  it.each([{ IsReset: true }, { isReset: true }, { IsReset: true, lineItems: [] }])(
+    'rejects %j as reset with message IsReset',
+    async (body) => {
+      const { env, fetch } = fakeEnv();
+      fetch.mockResolvedValueOnce(answer(body));
+      await expect(createClient(env).post('validateCart', {})).rejects.toMatchObject({
+        kind: 'reset',
+        message: 'IsReset',
+        call: 'validateCart',
+      });
+    },
+  );
+
+  it('comes before the schema check', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ isReset: true }));
+    await expect(
+      createClient(env).post('validateCart', {}, { schema: object({ orderSummary: string() }) }),
+    ).rejects.toMatchObject({ kind: 'reset' });
+  });
+
+  it.each([
+    [{ IsReset: false }, false],
+    [{ isReset: 'true' }, false],
+    [{ ISRESET: true }, false],
+    [[{ IsReset: true }], false],
+    [null, false],
+    [undefined, false],
+    [{ isReset: true }, true],
+  ])('isResetAnswer(%j) is %s', (body, expected) => {
+    expect(isResetAnswer(body)).toBe(expected);
+  });
+
+  it('lets an answer with IsReset false through', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ IsReset: false, lineItems: [1] }));
+    await expect(createClient(env).post('validateCart', {})).resolves.toEqual({ IsReset: false, lineItems: [1] });
+  });
+});

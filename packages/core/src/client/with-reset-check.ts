@@ -1,0 +1,19 @@
+import { HearthCallError } from './call-error';
+import type { CallMiddleware } from './types';
+
+/** Whether an answer carries the server's reset flag, in either casing (001 §7). */
+export function isResetAnswer(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const flags = answer as { IsReset?: unknown; isReset?: unknown };
+  return flags.IsReset === true || flags.isReset === true;
+}
+
+/**
+ * Turns an answer flagged `IsReset` or `isReset` into an error of kind `reset` with message
+ * 'IsReset', which the islands show as the refresh popup (001 §8).
+ */
+export const withResetCheck: CallMiddleware = (next) => async (request) => {
+  const answer = await next(request);
+  if (isResetAnswer(answer)) throw new HearthCallError('reset', request.call, 'IsReset');
+  return answer;
+};

@@ -1,0 +1,35 @@
+import { FEATURES, isFeatureOn } from '../config/index';
+import { HearthCallError, isCallError } from './call-error';
+import type { CallMiddleware, ClientEnv } from './types';
+
+/** 001 §7, §9: failures retried, by their exact message (Chromium, then Safari). */
+export const RETRY_MESSAGES: readonly string[] = ['Failed to fetch', 'Load failed'];
+/** 001 §9: retries after the first attempt. */
+export const RETRY_COUNT = 2;
+/** 001 §9: milliseconds between attempts. */
+export const RETRY_DELAY_MS = 500;
+
+const isRetryable = (error: unknown): boolean =>
+  isCallError(error, 'network') && RETRY_MESSAGES.includes(error.message);
+
+/**
+ * Retries a network failure 'Failed to fetch' / 'Load failed' RETRY_COUNT times,
+ * RETRY_DELAY_MS apart, for a call marked `retry` while the `retry` feature is on.
+ * No other error and no HTTP status is retried.
+ */
+export function withRetry(env: Pick<ClientEnv, 'sleep' | 'config'>): CallMiddleware {
+  return (next) => async (request) => {
+    if (!request.retry || !isFeatureOn(FEATURES.retry, env.config())) return next(request);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await next(request);
+      } catch (error) {
+        if (attempt >= RETRY_COUNT || !isRetryable(error)) throw error;
+      }
+      await env.sleep(RETRY_DELAY_MS);
+      if (request.signal?.aborted) {
+        throw new HearthCallError('abort', request.call, `${request.call} was aborted.`);
+      }
+    }
+  };
+}

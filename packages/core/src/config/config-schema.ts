@@ -1,0 +1,75 @@
+import {
+  boolean,
+  defaulted,
+  enums,
+  type Infer,
+  optional,
+  record,
+  string,
+  type,
+  unknown,
+} from 'superstruct';
+
+/** Name of the configuration script element, reused in every config error message. */
+export const CONFIG_SCRIPT_ID = 'hearth-config';
+
+/**
+ * The storefront site: prices `$` vs `CAD `, ZIP Code vs Postal Code, help numbers, lists.
+ * @default 'US'
+ */
+export const SiteSchema = enums(['US', 'CA']);
+/** `'US'` or `'CA'`. */
+export type Site = Infer<typeof SiteSchema>;
+
+/**
+ * The brand: the main store, the modern-design second brand (the spec's isCb2) or kids.
+ * @default 'main'
+ */
+export const BrandSchema = enums(['main', 'cb2', 'kids']);
+/** `'main'`, `'cb2'` or `'kids'`. */
+export type Brand = Infer<typeof BrandSchema>;
+
+/** Help-line numbers per site; 001 §9: the numbers come from config, never from code. */
+export const HelpPhoneSchema = type({
+  US: optional(string()),
+  CA: optional(string()),
+});
+
+/**
+ * The page configuration held in `<script type="application/json" id="hearth-config">`
+ * (CONTRACT §3). A superstruct `type`, so keys it does not know are kept, not refused: the
+ * server may add settings (delivery days, free-shipping thresholds, accountCardsInfoLimit…)
+ * that islands read without Hearth changing.
+ */
+export const ConfigSchema = type({
+  /** @default 'US' */
+  site: defaulted(SiteSchema, 'US'),
+  /** @default 'main' */
+  brand: defaulted(BrandSchema, 'main'),
+  /**
+   * Call name → path (or absolute URL) for every call whose path the spec does not show;
+   * also overrides the client's DEFAULT_ENDPOINTS.
+   * @default {}
+   */
+  endpoints: defaulted(record(string(), string()), () => ({})),
+  /**
+   * Named feature flags (see FEATURES); a flag that is absent is off.
+   * @default {}
+   */
+  features: defaulted(record(string(), boolean()), () => ({})),
+  /** Help-line numbers per site. No default: the spec leaves them to config. */
+  helpPhone: optional(HelpPhoneSchema),
+  /** Whether the shopper is signed in, when the server tells. */
+  isLoggedIn: optional(boolean()),
+  /** Server-supplied details of the signed-in shopper; their shape is the server's. */
+  user: optional(record(string(), unknown())),
+});
+
+/**
+ * The parsed configuration: the known fields of ConfigSchema with their defaults applied,
+ * plus any other setting the server sent (kept as `unknown`).
+ */
+export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: string]: unknown };
+
+/** What a page or `setConfig` may supply: every field optional. */
+export type HearthConfigInput = Partial<Infer<typeof ConfigSchema>> & { readonly [setting: string]: unknown };

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from './parse-config';
+
+const spyError = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('parseConfig', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives US, main brand and empty maps when nothing is configured (CONTRACT §3)', () => {
+    const error = spyError();
+    const config = parseConfig(undefined);
+    expect(config).toMatchObject({ site: 'US', brand: 'main', endpoints: {}, features: {} });
+    expect(config.helpPhone).toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps valid fields and settings it does not know', () => {
+    const config = parseConfig({
+      site: 'CA',
+      brand: 'cb2',
+      endpoints: { removeItem: '/cart/remove' },
+      features: { retry: true },
+      helpPhone: { US: '800-1', CA: '800-2' },
+      isLoggedIn: true,
+      accountCardsInfoLimit: 5,
+    });
+    expect(config).toMatchObject({
+      site: 'CA',
+      brand: 'cb2',
+      endpoints: { removeItem: '/cart/remove' },
+      features: { retry: true },
+      helpPhone: { US: '800-1', CA: '800-2' },
+      isLoggedIn: true,
+    });
+    expect(config['accountCardsInfoLimit']).toBe(5);
+  });
+
+  it.each([
+    ['site', { site: 'FR', brand: 'kids' }, { site: 'US', brand: 'kids' }],
+    ['brand', { site: 'CA', brand: 'ikea' }, { site: 'CA', brand: 'main' }],
+    ['endpoints', { endpoints: ['/x'] }, { endpoints: {} }],
+    ['endpoints.removeItem', { endpoints: { removeItem: 5, addItem: '/add' } }, { endpoints: { addItem: '/add' } }],
+    ['features.retry', { features: { retry: 'yes', legRefresh: true } }, { features: { legRefresh: true } }],
+    ['helpPhone.CA', { helpPhone: { US: '1', CA: 2 } }, { helpPhone: { US: '1' } }],
+    ['isLoggedIn', { isLoggedIn: 'true', site: 'CA' }, { site: 'CA' }],
+  ])('drops a bad %s, logs one error naming it, keeps the rest', (field, input, expected) => {
+    const error = spyError();
+    const config = parseConfig(input);
+    expect(config).toMatchObject(expected);
+    expect(error).toHaveBeenCalledTimes(1);
+    const message = String(error.mock.calls[0]?.[0]);
+    expect(message).toContain('hearth-config');
+    expect(message).toContain(field);
+  });
+
+  it('names every bad field in a single error', () => {
+    const error = spyError();
+    const config = parseConfig({ site: 1, brand: 2, features: { retry: 'on' } });
+    expect(config).toMatchObject({ site: 'US', brand: 'main', features: {} });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/site.*brand.*features\.retry/);
+  });
+
+  it('does not log field values', () => {
+    const error = spyError();
+    parseConfig({ user: 'secret-email@example.com' });
+    expect(String(error.mock.calls[0]?.[0])).not.toContain('secret-email');
+  });
+
+  it.each([[42], ['text'], [[1, 2]]])('treats a non-object (%j) as missing, with one error', (input) => {
+    const error = spyError();
+    expect(parseConfig(input)).toMatchObject({ site: 'US', brand: 'main' });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('hearth-config');
+  });
+
+  it('names the given source', () => {
+    const error = spyError();
+    parseConfig({ site: 'XX' }, 'setConfig');
+    expect(String(error.mock.calls[0]?.[0])).toContain('setConfig');
+  });
+
+  it('does not mutate its input', () => {
+    spyError();
+    const input = { site: 'XX', endpoints: { a: 1 } };
+    parseConfig(input);
+    expect(input).toEqual({ site: 'XX', endpoints: { a: 1 } });
+  });
+
+  it('does not share default maps between results', () => {
+    const a = parseConfig(undefined);
+    const b = parseConfig(undefined);
+    expect(a.endpoints).not.toBe(b.endpoints);
+    expect(a.features).not.toBe(b.features);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { currencyPrefix, currencySymbol, formatCents } from './index';
+
+describe('currencyPrefix (001 §9, 002 §9)', () => {
+  it.each([
+    ['US', '$'],
+    ['CA', 'CAD '],
+  ] as const)('%s → %j', (site, prefix) => {
+    expect(currencyPrefix(site)).toBe(prefix);
+  });
+
+  it('defaults to the US site', () => {
+    expect(currencyPrefix()).toBe('$');
+  });
+
+  it('checks strings for "$" in the US and "CAD" in Canada', () => {
+    expect(currencySymbol('US')).toBe('$');
+    expect(currencySymbol('CA')).toBe('CAD');
+  });
+});
+
+describe('formatCents (000 §9: held in cents, shown divided by 100)', () => {
+  it.each([
+    [123456, 'US', '$1,234.56'],
+    [123456, 'CA', 'CAD 1,234.56'],
+    [0, 'US', '$0.00'],
+    [5, 'US', '$0.05'],
+    [100, 'US', '$1.00'],
+    [123456789, 'US', '$1,234,567.89'],
+    [-1200, 'US', '-$12.00'],
+    [-1200, 'CA', '-CAD 12.00'],
+    [1999.6, 'US', '$20.00'],
+    [-0.4, 'US', '$0.00'],
+    [Number.NaN, 'US', ''],
+    [Number.POSITIVE_INFINITY, 'US', ''],
+    [Number.NEGATIVE_INFINITY, 'CA', ''],
+  ] as const)('%d cents on %s → %j', (cents, site, expected) => {
+    expect(formatCents(cents, site)).toBe(expected);
+  });
+
+  it('defaults to the US site', () => {
+    expect(formatCents(250)).toBe('$2.50');
+  });
+
+  it('gives "" for a non-number reaching it from untyped script', () => {
+    expect(formatCents('12' as unknown as number)).toBe('');
+  });
+});
+
+describe('Intl formatter cache', () => {
+  it('builds one Intl.NumberFormat per decimals count, however many prices are formatted', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    const spy = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+        return new Real(...args);
+      } as unknown as typeof Real);
+    const fresh = await import('./index');
+    for (let i = 0; i < 50; i += 1) {
+      fresh.formatCents(i * 100, 'US');
+      fresh.formatPrice(String(i), { site: 'CA' });
+      fresh.formatPrice(i, { hideCents: true });
+    }
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,20 @@
+import { currencyPrefix, type CurrencySite } from './currency';
+import { formatAmount } from './number-format';
+
+/**
+ * Formats money held in cents (000 §9: prices are held in cents and shown divided by 100).
+ *
+ * - two decimals with thousands separators (001 §9): `123456` → `'$1,234.56'`;
+ * - Canadian site: `'CAD 1,234.56'`;
+ * - negatives put the minus before the prefix: `-1200` → `'-$12.00'`, `'-CAD 12.00'`;
+ * - fractional cents are rounded to the nearest cent;
+ * - `NaN` and `±Infinity` give `''` (nothing to show beats showing "NaN" to a shopper).
+ *
+ * @param cents - the amount in cents.
+ * @param site - the storefront.
+ * @default site 'US'
+ */
+export function formatCents(cents: number, site: CurrencySite = 'US'): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
+  return formatAmount(cents / 100, currencyPrefix(site), 2);
+}

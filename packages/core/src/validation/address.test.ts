@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS_FORBIDDEN_CHARACTERS,
+  ADDRESS_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  isValidAddressText,
+  validateAddress1,
+  validateAddress2,
+  validateCity,
+} from './address';
+import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CITY_REQUIRED } from './messages';
+
+const FORBIDDEN = ['<', '>', '@', '&', '"', '`', '%', '?', '^', '=', '[', ']', '{', '}', '|', '\\'];
+
+describe('isValidAddressText (002 §5)', () => {
+  it('forbids exactly the listed characters', () => {
+    expect([...ADDRESS_FORBIDDEN_CHARACTERS].sort()).toEqual([...FORBIDDEN].sort());
+  });
+
+  it.each(FORBIDDEN)('%j is refused', (char) => {
+    expect(isValidAddressText(`12 Main${char} St`)).toBe(false);
+  });
+
+  it.each([
+    ['1600 Pennsylvania Ave NW'],
+    ['Apt. #4B'],
+    ["12 O'Connell St, Unit 3"],
+    ['Suite: 200'],
+    ['C/O Jane (rear)'],
+    ['Rue Saint-Jérôme'],
+  ])('%j is valid', (value) => {
+    expect(isValidAddressText(value)).toBe(true);
+  });
+
+  it('allows one colon, not two', () => {
+    expect(isValidAddressText('Attn: Jane')).toBe(true);
+    expect(isValidAddressText('Attn: Jane: rear')).toBe(false);
+    expect(isValidAddressText('::')).toBe(false);
+  });
+
+  it('30 characters pass, 31 do not', () => {
+    expect(ADDRESS_MAX_LENGTH).toBe(30);
+    expect(isValidAddressText('a'.repeat(30))).toBe(true);
+    expect(isValidAddressText('a'.repeat(31))).toBe(false);
+  });
+
+  it('is false for values of the wrong type', () => {
+    expect(isValidAddressText(12 as unknown as string)).toBe(false);
+  });
+});
+
+describe('address fields (002 §5)', () => {
+  it.each([
+    [validateAddress1, '', ADDRESS1_REQUIRED],
+    [validateAddress1, '   ', ADDRESS1_REQUIRED],
+    [validateAddress1, '12 Main St <b>', ADDRESS1_INVALID],
+    [validateAddress1, 'a'.repeat(31), ADDRESS1_INVALID],
+    [validateAddress1, '12 Main St', null],
+    [validateAddress2, '', null],
+    [validateAddress2, '  ', null],
+    [validateAddress2, 'Unit 5', null],
+    [validateAddress2, 'Unit 5 & 6', ADDRESS2_INVALID],
+    [validateAddress2, 'a'.repeat(31), ADDRESS2_INVALID],
+    [validateCity, '', CITY_REQUIRED],
+    [validateCity, 'Northbrook', null],
+    [validateCity, 'Saint-Jean-sur-Richelieu', null],
+    [validateCity, 'a'.repeat(28), null],
+    [validateCity, 'a'.repeat(29), CITY_INVALID],
+    [validateCity, 'Chicago?', CITY_INVALID],
+    [validateCity, 'A:B:C', CITY_INVALID],
+  ])('%o(%j) → %j', (validate, value, message) => {
+    expect(validate(value)).toBe(message);
+  });
+
+  it('Address 2 of the wrong type: missing passes, a number fails', () => {
+    expect(validateAddress2(undefined as unknown as string)).toBeNull();
+    expect(validateAddress2(5 as unknown as string)).toBe(ADDRESS2_INVALID);
+  });
+
+  it('uses the spec texts and lengths', () => {
+    expect(CITY_MAX_LENGTH).toBe(28);
+    expect(ADDRESS1_REQUIRED).toBe('The Address 1 field is required.');
+    expect(ADDRESS1_INVALID).toBe('The Address 1 field is invalid.');
+    expect(CITY_REQUIRED).toBe('The City field is required.');
+    expect(CITY_INVALID).toBe('The City field is invalid.');
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Every string the validators can show, exactly as the spec has it (CONTRACT §6: "to the
+ * letter"). Forms import these constants rather than retyping them.
+ */
+
+// ---- Card entry: 000 §5 table, 001 §5 ----
+
+/** 000 §5: card number empty. */
+export const CARD_NUMBER_REQUIRED = 'Please enter a valid credit card number.';
+/** 000 §5: card number invalid (wrong length for its type, unknown type, failing Luhn). */
+export const CARD_NUMBER_INVALID = 'The credit card number you entered is not valid.';
+/** 000 §5: expiry missing or zero. */
+export const EXPIRY_REQUIRED = 'Please enter a valid expiration date.';
+/** 000 §5: expiry invalid (bad month, past, malformed). */
+export const EXPIRY_INVALID = 'The expiration date you entered is not valid.';
+/** 001 §5: security code empty or blank. */
+export const SECURITY_CODE_REQUIRED = 'Please enter a valid security code.';
+/** 001 §5: security code of the wrong length or not digits. */
+export const SECURITY_CODE_INVALID = 'The security code you entered is not valid.';
+/** 001 §5: pay with two cards needs exactly two. */
+export const SELECT_TWO_CARDS = 'Please select two cards.';
+
+// ---- Email: 001 §5 (reset password), 002 §5 (free swatch form) ----
+
+/**
+ * 001 §5: reset-password email message. The spec shows the literal `{email}` placeholder; fill it
+ * with {@link formatMessage} (see `resetPasswordEmailMessage` in `email.ts`).
+ */
+export const RESET_PASSWORD_EMAIL_INVALID = 'Please enter a valid Email Address (i.e. {email}).';
+/** 002 §5: free swatch form, email empty. */
+export const EMAIL_REQUIRED = 'Email Address is required.';
+/** 002 §5: free swatch form, email malformed. */
+export const EMAIL_INVALID = 'Please enter a valid Email Address.';
+
+// ---- Select lists: 001 §5, 002 §5, §8 ----
+
+/** 001 §5 / 002 §8: select error default text; `{kind}` is Country, State or Province. */
+export const SELECT_INVALID = '{kind} is invalid.';
+/** 002 §5: the empty first option of the State/province dropdown. */
+export const SELECT_PLACEHOLDER = 'Please Select';
+
+// ---- Free swatch order form: 002 §5 ----
+
+/** 002 §5: no swatch selected. */
+export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
+/** 002 §5: shown at 5 or more swatches. */
+export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
+/** 002 §5: first name empty. */
+export const FIRST_NAME_REQUIRED = 'The First Name field is required.';
+/** 002 §5: first name with characters outside the name rule. */
+export const FIRST_NAME_INVALID = 'The First Name field is invalid.';
+/** 002 §5: last name empty. */
+export const LAST_NAME_REQUIRED = 'The Last Name field is required.';
+/** 002 §5: last name with characters outside the name rule. */
+export const LAST_NAME_INVALID = 'The Last Name field is invalid.';
+/** 002 §5: address 1 empty. */
+export const ADDRESS1_REQUIRED = 'The Address 1 field is required.';
+/** 002 §5: address 1 with a forbidden character or more than one colon. */
+export const ADDRESS1_INVALID = 'The Address 1 field is invalid.';
+/**
+ * Address 2 invalid. 002 §5 gives Address 2 "the same character rules" without its own text;
+ * this follows the Address 1 wording.
+ */
+export const ADDRESS2_INVALID = 'The Address 2 field is invalid.';
+/** 002 §5: city empty. */
+export const CITY_REQUIRED = 'The City field is required.';
+/** 002 §5: city over 28 characters or with a forbidden character. */
+export const CITY_INVALID = 'The City field is invalid.';
+/** 002 §5: US ZIP code on the free swatch form. */
+export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
+/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
+export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
+/** 002 §5: phone empty or not a valid North American number. */
+export const PHONE_INVALID = 'Please enter a valid Phone Number.';
+
+// ---- Labels: 001 §9 ----
+
+/** 001 §9: postal code label on the US site. */
+export const ZIP_CODE_LABEL = 'ZIP Code';
+/** 001 §9: postal code label on the Canadian site. */
+export const POSTAL_CODE_LABEL = 'Postal Code';
+
+/** Values for {@link formatMessage}: named (`{email}`) or positional (`{0}`). */
+export type MessageValues =
+  | Readonly<Record<string, string | number>>
+  | ReadonlyArray<string | number>;
+
+/**
+ * Fills `{name}` / `{0}` placeholders in a message template. Placeholders without a value are
+ * left as they are, so a half-filled server message never loses text.
+ *
+ * @example formatMessage('{0} is not a valid postal code.', ['K1A'])
+ */
+export function formatMessage(template: string, values: MessageValues): string {
+  return template.replace(/\{([^{}]+)\}/g, (placeholder, key: string) => {
+    // Own keys only: `{constructor}` or `{length}` must not pick up prototype or array members.
+    const value = Array.isArray(values)
+      ? /^\d+$/.test(key)
+        ? values[Number(key)]
+        : undefined
+      : Object.hasOwn(values, key)
+        ? (values as Readonly<Record<string, string | number>>)[key]
+        : undefined;
+    return value === undefined ? placeholder : String(value);
+  });
+}

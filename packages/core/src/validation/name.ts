@@ -1,0 +1,78 @@
+/**
+ * Person names (001 §5, 002 §5 free swatch form).
+ */
+import {
+  FIRST_NAME_INVALID,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_INVALID,
+  LAST_NAME_REQUIRED,
+} from './messages';
+
+/** 002 §5, §9: the free swatch form's name `maxlength`. */
+export const NAME_MAX_LENGTH = 20;
+
+/**
+ * 001 §5: letters including accented, spaces and slash, with a single apostrophe, period, hyphen
+ * or parenthesis between parts. "Letters" are Latin letters with any accents (precomposed or
+ * combining). A name may also end in a period or closing parenthesis ('Jr.', 'Ann (Annie)'),
+ * which is how those two marks are written; no other mark may start or end it, and two marks
+ * may not touch ("O''Brien", 'Jean--Luc'). The typographic apostrophe ’ (what phone keyboards
+ * type) counts as an apostrophe.
+ */
+const PART = String.raw`[\p{Script=Latin}\p{M} /]+`;
+const NAME = new RegExp(`^${PART}(?:['’.()-]${PART})*[.)]?$`, 'u');
+
+/**
+ * `true` when the value (trimmed) follows the name rule (001 §5) and is at most `maxLength`
+ * characters.
+ * @default maxLength 20
+ */
+export function isValidName(value: string, maxLength: number = NAME_MAX_LENGTH): boolean {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed.length <= maxLength && /\p{L}/u.test(trimmed) && NAME.test(trimmed);
+}
+
+/** The required / invalid message pair of a name field. */
+export interface FieldMessages {
+  /** Shown when the field is empty or blank. */
+  required: string;
+  /** Shown when the value breaks the field's rule. */
+  invalid: string;
+}
+
+/** 002 §5 messages of the first name field. */
+export const FIRST_NAME_MESSAGES: FieldMessages = {
+  required: FIRST_NAME_REQUIRED,
+  invalid: FIRST_NAME_INVALID,
+};
+
+/** 002 §5 messages of the last name field. */
+export const LAST_NAME_MESSAGES: FieldMessages = {
+  required: LAST_NAME_REQUIRED,
+  invalid: LAST_NAME_INVALID,
+};
+
+/**
+ * Validates a required name field: `messages.required` when empty or blank, `messages.invalid`
+ * when it breaks the name rule or is longer than `maxLength`, else `null`.
+ * @default maxLength 20
+ */
+export function validateName(
+  value: string,
+  messages: FieldMessages,
+  maxLength: number = NAME_MAX_LENGTH,
+): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return messages.required;
+  return isValidName(value, maxLength) ? null : messages.invalid;
+}
+
+/** 002 §5: 'The First Name field is required.' / 'The First Name field is invalid.' */
+export function validateFirstName(value: string): string | null {
+  return validateName(value, FIRST_NAME_MESSAGES);
+}
+
+/** 002 §5: 'The Last Name field is required.' / 'The Last Name field is invalid.' */
+export function validateLastName(value: string): string | null {
+  return validateName(value, LAST_NAME_MESSAGES);
+}

@@ -1,0 +1,82 @@
+/**
+ * US ZIP codes and Canadian postal codes (001 §5, §9; 002 §5; CONTRACT §7).
+ */
+import {
+  POSTAL_CODE_LABEL,
+  SWATCH_POSTAL_CODE_INVALID,
+  SWATCH_ZIP_INVALID,
+  ZIP_CODE_LABEL,
+  formatMessage,
+} from './messages';
+import type { Site } from '../config/index';
+
+/** 001 §5: US ZIP, exactly 5 digits. */
+const US_ZIP = /^\d{5}$/;
+
+/**
+ * 001 §5: letter digit letter, optional space, digit letter digit; D F I O Q U never appear.
+ * The first letter also excludes W and Z, but not X and Y: CONTRACT §7 departs from 001 §5
+ * ("cannot be W-Z") because X (Nunavut, Northwest Territories) and Y (Yukon) are real.
+ */
+const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+/**
+ * `true` when the value is a postal code of the site's country: 5 digits on the US site, a
+ * Canadian postal code (either case, surrounding blanks ignored) on the Canadian site.
+ */
+export function isValidPostalCode(value: string, site: Site): boolean {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return site === 'CA' ? CA_POSTAL.test(trimmed) : US_ZIP.test(trimmed);
+}
+
+/**
+ * Upper-cases and trims a postal code as the change-ZIP panel does (002 §5). Spacing is kept
+ * as typed.
+ */
+export function normalizePostalCode(value: string): string {
+  return value.trim().toUpperCase();
+}
+
+/** A server-supplied postal code message set (001 §5). */
+export interface PostalCodeMessages {
+  /** Shown when the field is empty. */
+  missingPostalCode: string;
+  /** Shown when the value is invalid; `{0}` is replaced by the value. */
+  postalCodeValidationError: string;
+}
+
+/**
+ * Validates a postal code against the site's format with the server's messages (001 §5).
+ * Returns `null` when valid; `missingPostalCode` when empty or blank; otherwise
+ * `postalCodeValidationError` with `{0}` replaced by the value as typed.
+ */
+export function validatePostalCode(
+  value: string,
+  site: Site,
+  messages: PostalCodeMessages,
+): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return messages.missingPostalCode;
+  if (isValidPostalCode(value, site)) return null;
+  return formatMessage(messages.postalCodeValidationError, [value]);
+}
+
+/**
+ * The free swatch order form's postal code rule (002 §5), with its fixed messages:
+ * US 'ZIP Code must contain 5 digits.', Canada 'The Postal Code field is invalid'. The form
+ * gives no separate empty message, so empty gets the same text.
+ */
+export function validateSwatchPostalCode(value: string, site: Site): string | null {
+  if (isValidPostalCode(value, site)) return null;
+  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
+}
+
+/** 001 §9, 002 §9: the postal code input's `maxlength`, 5 US and 7 Canada. */
+export function postalCodeMaxLength(site: Site): number {
+  return site === 'CA' ? 7 : 5;
+}
+
+/** 001 §9: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
+export function postalCodeLabel(site: Site): string {
+  return site === 'CA' ? POSTAL_CODE_LABEL : ZIP_CODE_LABEL;
+}

@@ -1,0 +1,68 @@
+/**
+ * The store credit card and the Card entity handed back by card entry (000 §3, §4).
+ */
+import { boolean, object, string, type Infer } from 'superstruct';
+import { CardType } from './card-type';
+import { stripCardNumber } from './card-number';
+import { parseExpiry } from './expiry';
+
+/**
+ * `true` for the store-credit-card type, which has no expiry or security code (000 §4).
+ * PLCCSynchrony is listed separately in 001 §3 and keeps both fields.
+ */
+export function isStoreCreditCard(type: CardType): boolean {
+  return type === CardType.StoreCreditCard;
+}
+
+/** 000 §4: the value the hidden expiry and security code fields are set to for a store card. */
+export const STORE_CARD_ZERO = '0';
+
+/** 000 §3: the Card entity card entry produces. Card numbers are digits only. */
+export const CardEntity = object({
+  number: string(),
+  type: string(),
+  expMonth: string(),
+  expYear: string(),
+  cvv: string(),
+  saveToAccount: boolean(),
+});
+
+/** 000 §3: `{ number, type, expMonth, expYear, cvv, saveToAccount }`. */
+export type CardEntity = Infer<typeof CardEntity>;
+
+/** What the card entry form holds when it is submitted. */
+export interface CardEntryValues {
+  /** The number as typed; spaces are stripped (000 §5). */
+  number: string;
+  /** The card type; defaults to the type detected from the number by the caller. */
+  type: CardType;
+  /** 'MM/YY' as typed; ignored for the store card. */
+  expiry: string;
+  /** Security code as typed; ignored for the store card. */
+  cvv: string;
+  /** The save-to-account checkbox. @default false */
+  saveToAccount?: boolean;
+}
+
+/**
+ * Builds the Card entity (000 §3) from validated card entry values: spaces stripped from the
+ * number, the expiry split with the year stored as "20" + YY (000 §5). For the store-credit-card
+ * type, expMonth, expYear and cvv are '0' (000 §4: the hidden fields are set to zero).
+ */
+export function cardEntityFor(values: CardEntryValues): CardEntity {
+  const base = {
+    number: stripCardNumber(values.number),
+    type: values.type,
+    saveToAccount: values.saveToAccount ?? false,
+  };
+  if (isStoreCreditCard(values.type)) {
+    return { ...base, expMonth: STORE_CARD_ZERO, expYear: STORE_CARD_ZERO, cvv: STORE_CARD_ZERO };
+  }
+  const expiry = parseExpiry(values.expiry);
+  return {
+    ...base,
+    expMonth: expiry?.expMonth ?? '',
+    expYear: expiry?.expYear ?? '',
+    cvv: values.cvv.trim(),
+  };
+}
