@@ -1,6 +1,46 @@
-import type { RequestHandler } from 'msw';
+/**
+ * @hearth/mock-api: the demo catalogue and one msw handler per documented call, shared by
+ * Storybook (msw browser worker), tests (msw/node) and the example site (msw `getResponse`).
+ */
+import { getResponse } from 'msw';
+import { handlers } from './handlers/index';
 
-/** Every documented call, as msw handlers (filled in by the mock-api work). */
-export const handlers: RequestHandler[] = [];
-/** Paths the demo backend serves for calls whose path the spec does not show. */
-export const DEMO_ENDPOINTS: Record<string, string> = {};
+export { handlers };
+export { DEMO_ENDPOINTS, SPEC_ENDPOINTS, FAULTS_ENDPOINT, type DemoCallName } from './endpoints';
+export { CALLS, MALFORMED_BODY, type CallInfo, type CallMethod } from './define-call';
+export { FAULTS, DEFAULT_SLOW_MS, setFault, clearFaults, listFaults, type Fault, type FaultOptions, type ActiveFault } from './faults';
+export { ANTI_FORGERY_HEADER, ANTI_FORGERY_FIELD, issueToken, checkToken } from './anti-forgery';
+export { resetMockState } from './reset';
+export { demoConfig, DEMO_HELP_PHONE, type DemoConfig, type DemoSite, type DemoBrand } from './config';
+export { SESSION_COOKIE, DEFAULT_SESSION, getSession, signIn, signOut, type SessionState, type CartLine } from './state/session';
+export { cartData } from './state/cart-model';
+export { checkoutData } from './state/checkout-model';
+export {
+  demoProducts,
+  getProduct,
+  allMaterials,
+  getMaterial,
+  customFabrics,
+  stockFabrics,
+  leathers,
+  DEMO_ACCOUNT,
+  DEMO_GIFT_CARDS,
+  DEMO_PROMOS,
+  DEMO_CERTIFICATES,
+  DEMO_TENDER_CODES,
+  CARD_OUTCOMES,
+  LOCKED_ACCOUNT_EMAIL,
+  browseDto,
+  readSelections,
+  type DemoProduct,
+  type Material,
+} from './catalogue/index';
+
+/**
+ * Runs a Fetch `Request` through the handlers (the example Node site's entry point):
+ * the mocked `Response`, or undefined when no handler matches. A response of
+ * `type === 'error'` is the 'network' fault: drop the connection.
+ */
+export function handle(request: Request): Promise<Response | undefined> {
+  return getResponse(handlers, request);
+}

@@ -1,0 +1,147 @@
+/** The special-order page model (browseDto) and option drawers (002 §3). */
+import { buildFilters, fixedChoice, materialChoice, materialsFor, sortMaterials } from './choices';
+import { materialImage, type Material } from './fabrics';
+import type { OptionDef } from './options';
+import { describeSelections, formatSelections, matchingSkus, parseSelections, unitPrice, type Selections } from './pricing';
+import type { DemoProduct } from './products';
+import { formatCents } from './seed';
+
+/** Choices shown before 'Load {n} More' / 'Browse All' (002 §4: first 32 of a group). */
+export const VISIBLE_CHOICES = 32;
+/** The demo's maxMaterials setting. */
+export const MAX_MATERIALS = 60;
+
+/** Reads selections from a `choices` JSON list and/or an output-cache string. */
+export function readSelections(choicesJson: string | null | undefined, outputCacheString?: string | null): Selections {
+  const selections = parseSelections(outputCacheString);
+  if (choicesJson) {
+    try {
+      const list = JSON.parse(choicesJson) as unknown;
+      if (Array.isArray(list)) {
+        for (const c of list as Array<Record<string, unknown>>) {
+          const option = Number(c['optionCode'] ?? c['OptionCode']);
+          const choice = Number(c['choiceCode'] ?? c['ChoiceCode']);
+          if (option && choice) selections.set(option, choice);
+        }
+      }
+    } catch {
+      // a broken list leaves the selections from the output-cache string
+    }
+  }
+  return selections;
+}
+
+function materialGroups(product: DemoProduct, list: Material[], selected: number | undefined, brand: string): Array<Record<string, unknown>> {
+  const groups = new Map<string, Material[]>();
+  for (const m of list) {
+    const key = m.isStock ? 'S' : m.priceGroupCode;
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  let seq = 0;
+  // stock first, then price groups A…F, L1…L3
+  const ordered = [...groups].sort(([a], [b]) => (a === 'S' ? -1 : b === 'S' ? 1 : a.localeCompare(b)));
+  return ordered.map(([code, members]) => ({
+    header: {
+      code,
+      title: code === 'S' ? 'Stock Fabric' : `Price Group ${code}`,
+      subtitle: code === 'S' ? 'Ships in 2-3 weeks' : 'Custom Fabric, ships in 8-10 weeks',
+      currentPrice: product.currentPrice + (members[0]?.addPrice ?? 0),
+      regularPrice: product.currentPrice + (members[0]?.addPrice ?? 0),
+    },
+    choices: members.map((m) => materialChoice(m, product, (seq += 1), selected, brand)),
+    groupType: code === 'S' ? 'stock' : 'priceGroup',
+  }));
+}
+
+/** Choice groups of an option under a sort (and an optional material list already filtered). */
+export function choiceGroupsOf(product: DemoProduct, option: OptionDef, selections: Selections, sort = 'recommended', brand = 'main', materials?: Material[]): Array<Record<string, unknown>> {
+  const selected = selections.get(option.code);
+  if (option.optionType === 'fabric' || option.optionType === 'leather') {
+    return materialGroups(product, sortMaterials(materials ?? materialsFor(product, option), sort), selected, brand);
+  }
+  return [{
+    header: { code: String(option.code), title: option.title, subtitle: '', currentPrice: product.currentPrice, regularPrice: product.currentPrice },
+    choices: option.choices.map((c, i) => fixedChoice(c, product, option, i + 1, selected)),
+    groupType: 'standard',
+  }];
+}
+
+function count(groups: Array<Record<string, unknown>>): number {
+  return groups.reduce((n, g) => n + (g['choices'] as unknown[]).length, 0);
+}
+
+/** The visible part of the groups: the first two groups, the second cut at 32 choices. */
+function visible(groups: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  return groups.slice(0, 2).map((g, i) => (i === 1 ? { ...g, choices: (g['choices'] as unknown[]).slice(0, VISIBLE_CHOICES) } : g));
+}
+
+/** One option drawer (002 §3). */
+export function optionView(product: DemoProduct, option: OptionDef, sequence: number, selections: Selections, sort: string, brand: string): Record<string, unknown> {
+  const all = choiceGroupsOf(product, option, selections, sort, brand);
+  const isMaterial = option.optionType === 'fabric' || option.optionType === 'leather';
+  const shown = isMaterial ? visible(all) : all;
+  const materials = isMaterial ? materialsFor(product, option) : [];
+  const selectedCode = selections.get(option.code);
+  const selectedChoice = all.flatMap((g) => g['choices'] as Array<Record<string, unknown>>).find((c) => c['code'] === selectedCode) ?? null;
+  const total = count(all);
+  return {
+    code: option.code,
+    sequence,
+    source: option.source,
+    optionType: option.optionType,
+    optionExperience: option.optionExperience,
+    header: { title: option.title, subtitle: selectedChoice ? String(selectedChoice['title']) : 'None Selected', count: total },
+    // material drawers: the visible groups (the legacy layout pages through Browse All); others: all
+    choiceGroups: shown,
+    choiceGroupsV2: shown,
+    choiceGroupsV2All: all,
+    choiceGroupsPriceGroups: isMaterial && brand === 'cb2' ? all : [],
+    totalChoiceCountV2: count(shown),
+    totalChoiceCountV2All: total,
+    maxMaterials: MAX_MATERIALS,
+    filters: isMaterial ? buildFilters(materials) : [],
+    filtersV2: isMaterial ? buildFilters(materials) : [],
+    selectedChoice,
+    allChoiceMatchingSkus: product.variants.map((v) => Number(v.sku)),
+    hasMaterialSwatchesToOrder: isMaterial && materials.some((m) => m.swatchInStock === 'yes'),
+  };
+}
+
+/** The product page model of a special-order product (002 §3 browseDto). */
+export function browseDto(product: DemoProduct, selections: Selections, sort = 'recommended', brand = 'main'): Record<string, unknown> {
+  const matches = matchingSkus(product, selections);
+  const sku = matches.length === 1 ? String(matches[0]) : product.sku;
+  const ocp = formatSelections(selections);
+  const price = unitPrice(sku, ocp) ?? product.currentPrice;
+  const material = describeSelections(product, sku, selections).find((s) => s.optionType === 'fabric' || s.optionType === 'leather');
+  return {
+    sku: product.sku,
+    name: product.name,
+    reviewCount: 12 + (Number(product.sku) % 90),
+    isNla: product.isNla,
+    superSpecialOrder: { sku: product.sku, url: `${product.url}?so=1` },
+    productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: product.imagePath }],
+    productSubgroups: [{ id: 1, title: 'Overview', isExpanded: false }, { id: 2, title: 'Dimensions', isExpanded: true }],
+    specialOrderDetail: {
+      sku,
+      imagePath: product.imagePath,
+      isStockSku: false,
+      optionChoiceParameter: ocp,
+      currentPrice: price,
+      regularPrice: price,
+      formattedPrice: formatCents(price),
+      availabilityMessage: product.availabilityMessage,
+      flatImage: material ? materialImage({ code: material.choiceCode } as Material) : product.imagePath,
+      imageAltText: product.name,
+      swatchChoiceCode: material?.choiceCode ?? 0,
+    },
+    care: 'Spot clean with a mild water-based cleaner. Rotate cushions regularly.',
+    rewards: { rate: 10, headerRenew: 'Earn 10% back in rewards', messageRenew: 'with a Hearth credit card.' },
+    lineLevelMessages: [{ text: 'Free design services', popupName: 'DesignServices' }],
+    skuProperty: product.skuProperty,
+    formattedPrice: formatCents(price),
+    pageShowcase: null,
+    dimensions: { depth: 38, height: 34, width: 86, systemOfMeasure: 1 },
+    options: product.options.map((o, i) => optionView(product, o, i + 1, selections, sort, brand)),
+  };
+}

@@ -1,0 +1,46 @@
+/** The `#hearth-config` object the example site and Storybook both use. */
+import { DEMO_ENDPOINTS } from './endpoints';
+
+/** Site of the storefront (CONTRACT §3). */
+export type DemoSite = 'US' | 'CA';
+/** Brand of the storefront (CONTRACT §3). */
+export type DemoBrand = 'main' | 'cb2' | 'kids';
+
+/** Help numbers (fictional 555 numbers). */
+export const DEMO_HELP_PHONE = { US: '1-800-555-0134', CA: '1-800-555-0199' } as const;
+
+/** A `#hearth-config` object (CONTRACT §3). */
+export interface DemoConfig {
+  site: DemoSite;
+  brand: DemoBrand;
+  endpoints: Record<string, string>;
+  features: Record<string, boolean>;
+  helpPhone: { US: string; CA: string };
+}
+
+/**
+ * The demo configuration for a site and brand: the mock's endpoints and every feature
+ * flag the spec mentions, switched on.
+ * @default site 'US', brand 'main'
+ */
+export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): DemoConfig {
+  return {
+    site,
+    brand,
+    endpoints: { ...DEMO_ENDPOINTS },
+    features: {
+      retry: true,
+      refreshedFabricLayout: true,
+      legRefresh: true,
+      appleSignIn: true,
+      googleSignIn: true,
+      interactiveChecklist: true,
+      payWithTwoCards: true,
+      alternativePayments: true,
+      quickShip: true,
+      visualizer: true,
+      hideSelectedSummary: false,
+    },
+    helpPhone: { ...DEMO_HELP_PHONE },
+  };
+}

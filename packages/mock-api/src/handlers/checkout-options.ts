@@ -1,0 +1,66 @@
+/** 001 §7 shipping and gift options: gift messages and receipts, bagging, recipients, pickup, offers. */
+import { bool, num, obj, str } from '../define-call';
+import { checkoutData } from '../state/checkout-model';
+import { nextId } from '../state/session';
+import { no, ok, specCall } from './checkout-common';
+
+/** Gift message limit used by the demo. */
+export const GIFT_MESSAGE_MAX = 240;
+
+export const checkoutOptionHandlers = [
+  specCall('UpdateGiftReceipt', ({ session, input }) => {
+    session.checkout.giftReceipt[str(input, 'recipientId')] = num(input, 0, 'selectedOption');
+    return ok(session);
+  }),
+  specCall('UpdateBaggingOption', ({ session, input }) => {
+    session.checkout.bagging[str(input, 'recipientId')] = num(input, 0, 'selectedOption');
+    return ok(session);
+  }),
+  specCall('UpdateBopsToShipping', ({ session, input }) => {
+    const rid = str(input, 'recipientId');
+    for (const l of session.cart) if (l.recipientId === rid) l.shipMethod = 1;
+    session.checkout.shippingAddressId = str(input, 'newAddressId') || session.checkout.shippingAddressId;
+    return ok(session, { checkoutData: checkoutData(session) });
+  }),
+  specCall('SetTYMPreferences', ({ session, input }) => {
+    session.checkout.tymOptIn = bool(input, 'isOptIn');
+    return ok(session);
+  }),
+  specCall('SavePlccOfferSelection', ({ session, input }) => {
+    const option = num(input, 1, 'selectedOption');
+    if (option !== 1 && option !== 2) return no(session, 'Please select an offer.');
+    session.checkout.plccOption = option;
+    return ok(session, { selectedOption: option });
+  }),
+  specCall('UpdateRecipientId', ({ session, input }) => {
+    const from = str(input, 'oldRecipientId');
+    const to = str(input, 'newRecipientId');
+    for (const l of session.cart) if (l.recipientId === from) l.recipientId = to;
+    return ok(session, { checkoutData: checkoutData(session) });
+  }),
+  specCall('SplitItem', ({ session, input }) => {
+    const line = session.cart.find((l) => l.id === str(input, 'basketItemId'));
+    if (!line || line.qty < 2) return no(session, 'This item cannot be split.');
+    line.qty -= 1;
+    session.cart.push({ ...line, id: nextId(session, 'line-'), qty: 1 });
+    return ok(session, { checkoutData: checkoutData(session) });
+  }),
+  specCall('SaveShippingAndGiftOptions', ({ session, input }) => {
+    session.checkout.serviceLevel = num(input, session.checkout.serviceLevel, 'serviceLevel', 'selectedServiceLevel');
+    return ok(session, { checkoutData: checkoutData(session) });
+  }),
+  specCall('UpdateGiftMessage', ({ session, input }) => {
+    const message = str(input, 'message');
+    if (message.length > GIFT_MESSAGE_MAX) return no(session, `Gift messages may have up to ${GIFT_MESSAGE_MAX} characters.`);
+    session.checkout.giftMessages[str(input, 'recipientId')] = message;
+    return ok(session);
+  }),
+  specCall('UpdateGiftOption', ({ session, input }) => {
+    const rid = str(input, 'recipientId');
+    const options = obj(input, 'giftOptions');
+    if (typeof options['giftMessage'] === 'string') session.checkout.giftMessages[rid] = options['giftMessage'];
+    session.checkout.serviceLevel = num(input, session.checkout.serviceLevel, 'serviceLevel');
+    const recipientList = (checkoutData(session)['shippingOptions'] as { recipients: unknown[] }).recipients;
+    return ok(session, { recipientList });
+  }),
+];

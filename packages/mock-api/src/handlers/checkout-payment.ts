@@ -1,0 +1,83 @@
+/** 001 §7 payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
+import { CARD_OUTCOMES, DEMO_CARDS } from '../catalogue/account';
+import { obj, str, type CallContext } from '../define-call';
+import { orderSummary } from '../state/cart-model';
+import { no, ok, specCall } from './checkout-common';
+
+/** Card type of a number (001 §5 prefixes), for cards sent in full. */
+export function cardType(number: string): string {
+  if (/^3[47]/.test(number)) return 'AmericanExpress';
+  if (/^(6011|6[45]|622|81[0-7])/.test(number)) return 'Discover';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MasterCard';
+  if (/^4/.test(number)) return 'Visa';
+  return 'Unspecified';
+}
+
+/** Reads one card of a SavePayment payload; keeps the last four only, never the number. */
+function readCard(ctx: CallContext, fresh: Record<string, unknown>, account: Record<string, unknown>, order: number): Record<string, unknown> | string | null {
+  const id = str(account, 'id', 'cardId');
+  if (id) {
+    const saved = DEMO_CARDS.find((c) => c.id === id);
+    if (!saved || !ctx.session.user) return 'That saved card could not be found.';
+    if (saved.isExpired) return 'This card has expired. Please use another card.';
+    return { id, type: saved.cardInfo.type, lastFour: saved.cardInfo.lastFour, expMonth: saved.cardInfo.expMonth, expYear: saved.cardInfo.expYear, order, saveToAccount: false };
+  }
+  const number = str(fresh, 'number', 'cardNumber').replace(/\s/g, '');
+  if (!number) return null;
+  if (!/^\d{13,19}$/.test(number)) return 'The credit card number you entered is not valid.';
+  const lastFour = number.slice(-4);
+  if (CARD_OUTCOMES[lastFour] === 'reissued') return 'Card has been reissued. Please use new card.';
+  return { id: `new-${order}`, type: str(fresh, 'type') || cardType(number), lastFour, expMonth: str(fresh, 'expMonth'), expYear: str(fresh, 'expYear'), order, saveToAccount: Boolean(fresh['saveToAccount']) };
+}
+
+function savePayment(ctx: CallContext) {
+  const one = readCard(ctx, obj(ctx.input, 'cardOneData'), obj(ctx.input, 'accountCardOneData'), 1);
+  const two = readCard(ctx, obj(ctx.input, 'cardTwoData'), obj(ctx.input, 'accountCardTwoData'), 2);
+  for (const c of [one, two]) if (typeof c === 'string') return no(ctx.session, c);
+  const cards = [one, two].filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object');
+  if (cards.length === 0) return no(ctx.session, 'Please enter a valid credit card number.');
+  const total = orderSummary(ctx.session)['total'] as number;
+  const share = cards.length === 2 ? Math.floor(total / 2) : total;
+  ctx.session.checkout.cards = cards.map((c, i) => {
+    const applied = i === 0 ? total - share * (cards.length - 1) : share;
+    return { ...c, appliedAmount: applied / 100, appliedAmountString: (applied / 100).toFixed(2), isApplied: true, isPrimary: i === 0, isValid: true, selectionIndex: i, basketPaymentId: `bp-${i + 1}` };
+  });
+  ctx.session.checkout.alternativePayment = null;
+  return ok(ctx.session, { cardOneInfo: ctx.session.checkout.cards[0] ?? null, cardTwoInfo: ctx.session.checkout.cards[1] ?? null });
+}
+
+function altPay(name: string, pay: string | null) {
+  return specCall(name, ({ session }) => {
+    session.checkout.alternativePayment = pay;
+    if (pay) session.checkout.cards = [];
+    return ok(session, { alternativePayment: pay });
+  }, 'POST', '001 §7 alternative payments');
+}
+
+const log = (name: string) => specCall(name, ({ session }) => ok(session), 'POST', '001 §7 alternative payments');
+
+export const checkoutPaymentHandlers = [
+  specCall('SavePayment', savePayment),
+  specCall('save-credit-card-to-basket', savePayment, 'POST', '001 §7 payment provider'),
+  specCall('VerifyCreditCard', ({ session, input }) => {
+    const data = obj(input, 'cardData');
+    const cardId = str(data, 'id', 'cardId');
+    const cvv = str(data, 'cvv', 'securityCode');
+    const card = DEMO_CARDS.find((c) => c.id === cardId);
+    const max = card?.cardInfo.type === 'AmericanExpress' ? 4 : 3;
+    if (!/^\d+$/.test(cvv) || cvv.length !== max) {
+      return no(session, 'The security code you entered is not valid.', { verifyErrors: { hasVerifyInputError: true, hasCvvError: true, cardId } });
+    }
+    if (/^0+$/.test(cvv)) return no(session, 'We could not verify this card.', { verifyErrors: { hasVerifyFailedError: true, cardId } });
+    return ok(session, { cardId, verifyErrors: null });
+  }),
+  altPay('savepaypalpayment', 'paypal'),
+  altPay('setPayPalPayload', 'paypal'),
+  altPay('applyVenmoPayment', 'venmo'),
+  altPay('savevisapayment', 'visa'),
+  altPay('launchmasterpass', 'masterpass'),
+  altPay('applyApplePayPayment', 'applepay'),
+  altPay('removeApplePayPayment', null),
+  log('logpaypalerror'),
+  log('logvisaerror'),
+];

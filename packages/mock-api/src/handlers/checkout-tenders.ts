@@ -1,0 +1,108 @@
+/** 001 §7 promo codes, gift cards, tender codes, reward certificates, rewards, tax exemption. */
+import { DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_TENDER_CODES, DEMO_USER } from '../catalogue/account';
+import { formatCents } from '../catalogue/seed';
+import { bool, defineCall, str, type CallContext } from '../define-call';
+import { DEMO_ENDPOINTS } from '../endpoints';
+import { orderSummary } from '../state/cart-model';
+import { no, ok, specCall } from './checkout-common';
+
+function applyGiftCard({ session, input }: CallContext) {
+  const number = str(input, 'cardNumber', 'number').replace(/\s/g, '');
+  const pin = str(input, 'cardPin', 'pin');
+  const card = DEMO_GIFT_CARDS[number];
+  if (!card || card.pin !== pin) return no(session, 'The gift card number or PIN you entered is not valid.');
+  if (session.checkout.giftCards.some((g) => g.cardNumber === number)) return no(session, 'This gift card has already been applied.');
+  const due = orderSummary(session)['total'] as number;
+  session.checkout.giftCards.push({ cardNumber: number, amount: Math.min(card.balance, due) });
+  return ok(session, { giftCard: { lastFour: number.slice(-4), balance: card.balance, formattedBalance: formatCents(card.balance) } });
+}
+
+function removeGiftCard({ session, input }: CallContext) {
+  const number = str(input, 'cardNumber', 'number').replace(/\s/g, '');
+  session.checkout.giftCards = session.checkout.giftCards.filter((g) => g.cardNumber !== number && !g.cardNumber.endsWith(number));
+  return ok(session);
+}
+
+function applyCertificate({ session, input }: CallContext) {
+  const number = str(input, 'certificateNumber').toUpperCase();
+  const amount = DEMO_CERTIFICATES[number];
+  if (amount === undefined) return no(session, 'The reward certificate number you entered is not valid.', { hasRewardsRestrictionError: false });
+  if (!session.checkout.certificates.some((c) => c.number === number)) session.checkout.certificates.push({ number, amount });
+  return ok(session);
+}
+
+function removeCertificate({ session, input }: CallContext) {
+  const number = str(input, 'certificateNumber').toUpperCase();
+  session.checkout.certificates = session.checkout.certificates.filter((c) => c.number !== number);
+  return ok(session);
+}
+
+function removeCertificates({ session }: CallContext) {
+  session.checkout.certificates = [];
+  return ok(session);
+}
+
+function rewards({ session }: CallContext) {
+  if (!session.user) return no(session, 'Sign in to use your rewards.');
+  const certificates = Object.entries(DEMO_CERTIFICATES).map(([certificateNumber, amount]) => ({ certificateNumber, amount, formattedAmount: formatCents(amount), isApplied: session.checkout.certificates.some((c) => c.number === certificateNumber) }));
+  return ok(session, { rewardsTotal: DEMO_USER.rewardsTotal, rewardExceedOrderTotalMessage: '', accountNumber: DEMO_USER.rewardsAccountNumber, certificates });
+}
+
+function taxExemption({ session, input }: CallContext) {
+  session.checkout.taxExempt = bool(input, 'isTaxExemptionApplied', 'taxExemption');
+  return ok(session, { isTaxExemptionApplied: session.checkout.taxExempt });
+}
+
+const PP = '001 §7 payment provider';
+
+export const checkoutTenderHandlers = [
+  specCall('ApplyPromoCode', ({ session, input }) => {
+    const code = str(input, 'promoCode').toUpperCase();
+    if (!(code in DEMO_PROMOS)) return no(session, `The promotion code ${code || '(blank)'} is not valid.`);
+    session.promo = code;
+    return ok(session, { message: 'Promotion Code has been applied' });
+  }),
+  specCall('VerifyPromoCode', ({ session, input }) => {
+    const code = str(input, 'promoCode').toUpperCase() || session.promo || '';
+    // 001 §4: this message makes the client reset the promo
+    if (session.promo && !(code in DEMO_PROMOS)) {
+      session.promo = null;
+      return ok(session, { message: 'Promotion Code has been removed' });
+    }
+    return ok(session, { message: '' });
+  }),
+  specCall('RemovePromoCode', ({ session }) => {
+    session.promo = null;
+    return ok(session, { message: 'Promotion Code has been removed' });
+  }),
+  specCall('ApplyGiftCardTender', applyGiftCard),
+  specCall('RemoveGiftCardTender', removeGiftCard),
+  specCall('ApplyTenderCode', ({ session, input }) => {
+    const number = str(input, 'tenderCodeNumber', 'number').toUpperCase();
+    const amount = DEMO_TENDER_CODES[number];
+    if (amount === undefined) return no(session, 'The tender code you entered is not valid.', { tenderCodesData: { errorMessage: 'The tender code you entered is not valid.' } });
+    if (!session.checkout.tenderCodes.some((t) => t.number === number)) session.checkout.tenderCodes.push({ number, amount });
+    return ok(session);
+  }),
+  specCall('RemoveTenderCode', ({ session, input }) => {
+    const number = str(input, 'tenderCodeNumber', 'number').toUpperCase();
+    session.checkout.tenderCodes = session.checkout.tenderCodes.filter((t) => t.number !== number);
+    return ok(session);
+  }),
+  specCall('ApplyRewardCertificate', applyCertificate),
+  specCall('ApplyCartRewardCertificate', applyCertificate),
+  specCall('RemoveCertificates', removeCertificates, 'POST', '000 §7, 001 §7'),
+  specCall('RemoveRewardCertificate', removeCertificate),
+  specCall('GetAccountRewards', rewards),
+  specCall('GetAccountRewardsByToken', rewards),
+  specCall('ApplyTaxExemption', taxExemption, 'ANY'),
+  // the other card payment provider's variants
+  specCall('apply-gift-card', applyGiftCard, 'POST', PP),
+  specCall('remove-gift-card', removeGiftCard, 'POST', PP),
+  specCall('apply-reward-certificate', applyCertificate, 'POST', PP),
+  specCall('apply-cart-reward-certificate', applyCertificate, 'POST', PP),
+  specCall('remove-certificates', removeCertificates, 'POST', '000 §7, 001 §7 payment provider'),
+  specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
+  specCall('lookup-rewards-card', rewards, 'POST', PP),
+  defineCall({ name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' }, rewards),
+];

@@ -1,0 +1,55 @@
+/** 002 §7 quick-ship ('See What's Available Soonest'). */
+import { imageSet } from '../catalogue/choices';
+import { materialImage, materialName, stockFabrics } from '../catalogue/fabrics';
+import { OPTION_CODES } from '../catalogue/options';
+import { getProduct } from '../catalogue/products';
+import { hash } from '../catalogue/seed';
+import { formatCents } from '../catalogue/seed';
+import { defineCall, str } from '../define-call';
+import { DEMO_ENDPOINTS } from '../endpoints';
+
+const SPEC = '002 §7';
+
+/** Quick-ship line items of a product: its first size in each stock fabric. */
+export function quickShipItems(sku: string): Array<Record<string, unknown> & { inStock: boolean }> {
+  const product = getProduct(sku);
+  if (!product?.isSpecialOrder || !product.options.some((o) => o.optionType === 'fabric')) return [];
+  const size = product.options.find((o) => o.optionType === 'size');
+  const variant = product.variants[0];
+  return stockFabrics.map((m, i) => {
+    const inStock = (hash(`${product.sku}/${m.code}`) + i) % 3 !== 0;
+    const sizeChoice = size?.choices.find((c) => c.code === variant?.sizeCode);
+    return {
+      inStock,
+      title: `${product.name} in ${materialName(m)}`,
+      priceDisplayString: formatCents(product.currentPrice + m.addPrice),
+      images: imageSet(product.imagePath),
+      sku: variant?.sku ?? product.sku,
+      availabilityDisplayString: inStock ? 'In stock. Ships in 1-2 weeks.' : 'Backordered. Ships in 4-6 weeks.',
+      selectedOptionChoices: [
+        { optionType: 'fabric', optionCode: OPTION_CODES.fabric, optionSequence: 1, source: 0, selectedChoice: { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) } },
+        ...(sizeChoice ? [{ optionType: 'size', optionCode: OPTION_CODES.size, optionSequence: 2, source: 0, selectedChoice: { code: sizeChoice.code, title: sizeChoice.title, text: sizeChoice.text, images: imageSet(product.imagePath) } }] : []),
+      ],
+    };
+  });
+}
+
+export const quickShipHandlers = [
+  defineCall({ name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC }, ({ params }) => {
+    const items = quickShipItems(params['sku'] ?? '');
+    const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
+    return {
+      availableItems: items.filter((i) => i.inStock).map(strip),
+      backorderedItems: items.filter((i) => !i.inStock).map(strip),
+      inStockMessage: 'These ready-made pieces ship soonest.',
+      backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
+    };
+  }),
+
+  defineCall({ name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC }, ({ input }) => {
+    const sku = str(input, 'sku');
+    const items = quickShipItems(sku);
+    const available = items.filter((i) => i.inStock).length;
+    return { sku, hasQuickShip: available > 0, availableCount: available, backorderedCount: items.length - available, message: available > 0 ? `${available} ready-made versions ship soonest` : '' };
+  }),
+];

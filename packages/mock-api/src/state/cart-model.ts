@@ -1,0 +1,168 @@
+/** The cart as the server answers it (000 §3), computed from a session. */
+import { DEMO_CERTIFICATES, DEMO_PROMOS } from '../catalogue/account';
+import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
+import { getProduct } from '../catalogue/products';
+import { formatCents } from '../catalogue/seed';
+import type { CartLine, SessionState } from './session';
+
+/** Cart validation error types (001 §3). */
+export const CART_ERROR = {
+  none: 0, invalidBasket: 1, browseCustomApiException: 2, nlaItems: 3, installationServiceUnavailable: 4,
+  personalizationServiceUnavailable: 5, inHousePersonalizationNlaItems: 6, allNlaItems: 7, emptyBasket: 8, pfasItems: 9,
+} as const;
+
+/** States a PFAS item cannot ship to (cart validation type 9). */
+export const PFAS_STATES = ['CA', 'CO', 'ME', 'MN', 'VT'];
+const REMOTE_STATES = ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'];
+
+/** A cart line as the cart page reads it. */
+export function lineView(line: CartLine): Record<string, unknown> {
+  const product = getProduct(line.sku);
+  const price = unitPrice(line.sku, line.optionChoiceParameter) ?? 0;
+  const options = product ? describeSelections(product, line.sku, parseSelections(line.optionChoiceParameter)) : [];
+  return {
+    id: line.id,
+    sku: line.sku,
+    qty: line.qty,
+    name: product?.name ?? `Item ${line.sku}`,
+    imagePath: product?.imagePath ?? '',
+    url: product?.url ?? '',
+    optionChoiceParameter: line.optionChoiceParameter,
+    selectedOptions: options.map((o) => ({ optionCode: o.optionCode, title: o.title, text: o.text })),
+    currentPrice: price,
+    regularPrice: price,
+    formattedPrice: formatCents(price),
+    totalPrice: price * line.qty,
+    formattedTotalPrice: formatCents(price * line.qty),
+    shipMethod: line.shipMethod,
+    isPickupSelected: line.shipMethod !== 1,
+    isShipOptionVisible: true,
+    isStorePickupOptionVisible: Boolean(product?.isParcelShipping),
+    isParcelShipping: Boolean(product?.isParcelShipping),
+    availabilityMessage: product?.availabilityMessage ?? '',
+    edd: { message: product?.isSpecialOrder ? 'Estimated delivery in 8-10 weeks' : 'Arrives in 3-5 business days' },
+    isNla: Boolean(product?.isNla),
+    isPersonalized: line.isPersonalized,
+    personalizationText: line.personalizationText,
+    isInstallationServiceRequired: line.isInstallationServiceRequired,
+    installationServiceType: line.installationServiceType,
+    giftRegistryId: line.giftRegistryId,
+    location: line.location,
+    isSaveForLaterEnabled: true,
+    priceQuantityTotals: { quantity: line.qty, isQuantityDisabled: product?.category === 'giftcard' },
+  };
+}
+
+/** Unavailable item (000 §3). */
+export function unavailableView(line: CartLine): Record<string, unknown> {
+  const product = getProduct(line.sku);
+  return {
+    sku: line.sku,
+    title: product?.name ?? line.sku,
+    imagePath: product?.imagePath ?? '',
+    currentPrice: unitPrice(line.sku, line.optionChoiceParameter) ?? 0,
+    quantity: line.qty,
+    availabilityMessage: product?.availabilityMessage ?? 'No longer available',
+    edd: { message: '' },
+    isCustomNla: Boolean(product?.isSpecialOrder),
+  };
+}
+
+/** Order summary in cents and formatted (000 §3, 001 §3). */
+export function orderSummary(state: SessionState): Record<string, unknown> {
+  const lines = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
+  const subtotal = lines.reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
+  const percent = state.promo ? DEMO_PROMOS[state.promo] ?? 0 : 0;
+  const discount = Math.round((subtotal * percent) / 100);
+  const furniture = lines.some((l) => getProduct(l.sku)?.isParcelShipping === false && l.shipMethod === 1);
+  const parcel = lines.some((l) => getProduct(l.sku)?.isParcelShipping && l.shipMethod === 1);
+  const state2 = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
+  const shipping = (furniture ? 19900 : 0) + (parcel && subtotal < 9900 ? 995 : 0) + (REMOTE_STATES.includes(state2) ? 1000 : 0);
+  const credits =
+    state.checkout.giftCards.reduce((s, g) => s + g.amount, 0) +
+    state.checkout.tenderCodes.reduce((s, t) => s + t.amount, 0) +
+    state.checkout.certificates.reduce((s, c) => s + c.amount, 0);
+  const taxable = Math.max(0, subtotal - discount + shipping);
+  const tax = state.checkout.taxExempt || !(state.zip || state.checkout.shippingAddress) ? 0 : Math.round(taxable * 0.0825);
+  const total = Math.max(0, taxable + tax - credits);
+  const rewardsTotal = state.user?.rewardsTotal ?? 0;
+  return {
+    itemCount: lines.reduce((n, l) => n + l.qty, 0),
+    subtotal,
+    formattedSubtotal: formatCents(subtotal),
+    discount,
+    formattedDiscount: formatCents(-discount),
+    shipping,
+    formattedShipping: shipping === 0 ? 'FREE' : formatCents(shipping),
+    tax,
+    formattedTax: state.zip || state.checkout.shippingAddress ? formatCents(tax) : 'Calculated at checkout',
+    credits,
+    formattedCredits: formatCents(-credits),
+    total,
+    formattedTotal: formatCents(total),
+    rewardsTotal,
+    rewardsExceedOrderTotalMessage: rewardsTotal > total && total > 0 ? 'Your rewards exceed your order total. The remaining balance will stay on your account.' : '',
+    certificates: state.checkout.certificates.map((c) => ({ certificateNumber: c.number, amount: c.amount, formattedAmount: formatCents(c.amount) })),
+    availableCertificates: state.user ? Object.keys(DEMO_CERTIFICATES) : [],
+  };
+}
+
+/** The cart validation error type of a session's cart (001 §3). */
+export function cartErrorType(state: SessionState): number {
+  if (state.cart.length === 0) return CART_ERROR.emptyBasket;
+  const nla = state.cart.filter((l) => getProduct(l.sku)?.isNla);
+  if (nla.length === state.cart.length) return CART_ERROR.allNlaItems;
+  if (nla.some((l) => l.isPersonalized)) return CART_ERROR.inHousePersonalizationNlaItems;
+  if (nla.length > 0) return CART_ERROR.nlaItems;
+  const shipState = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
+  if (PFAS_STATES.includes(shipState) && state.cart.some((l) => getProduct(l.sku)?.isPfas)) return CART_ERROR.pfasItems;
+  return CART_ERROR.none;
+}
+
+/** The whole cart (000 §3): what `cartData` carries. */
+export function cartData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
+  const available = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
+  const unavailable = state.cart.filter((l) => getProduct(l.sku)?.isNla);
+  const summary = orderSummary(state);
+  return {
+    lineItems: available.map(lineView),
+    savedForLater: state.savedForLater.map(lineView),
+    unavailableItems: unavailable.map(unavailableView),
+    cartSummary: { discountCode: state.promo ?? '', taxZipCode: state.zip ?? '', itemCount: summary['itemCount'] },
+    orderSummary: summary,
+    configuration: {
+      isSaveForLaterEnabled: true,
+      isStorePickupEnabled: true,
+      isPromoCodeEnabled: true,
+      isZipCodeEnabled: true,
+      isDonationEnabled: true,
+      donationSku: '800005',
+    },
+    messages: {
+      emptyCart: 'Your cart is empty.',
+      freeShipping: 'Free shipping on orders of $99 or more (excludes furniture delivery).',
+    },
+    isGuest: state.user === null,
+    isLoggedIn: state.user !== null,
+    // the demo has no international carts; the CA site is domestic there
+    isInternational: false,
+    site,
+    itemCount: summary['itemCount'],
+  };
+}
+
+/** The standard cart-service answer (000 §7 fields). */
+export function cartAnswer(state: SessionState, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    isSuccess: true,
+    error: false,
+    message: '',
+    cartData: cartData(state),
+    promoErrorMessage: '',
+    cartErrorMessage: '',
+    errorType: CART_ERROR.none,
+    popupUrl: '',
+    oversizedItems: [],
+    ...extra,
+  };
+}

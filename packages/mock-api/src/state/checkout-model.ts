@@ -1,0 +1,136 @@
+/** The checkout state as the server answers it (001 §3), computed from a session. */
+import { DEMO_ADDRESSES, DEMO_CARDS, ZIP_TABLE, type Address } from '../catalogue/account';
+import { getProduct } from '../catalogue/products';
+import { issueToken } from '../anti-forgery';
+import { cartErrorType, lineView, orderSummary } from './cart-model';
+import type { SessionState } from './session';
+
+/** Availability status (001 §3). */
+export const AVAILABILITY = { notFound: 0, available: 1, futureAvailability: 2, noLongerAvailable: 3, notEligible: 4, noCarrier: 5, error: 6, notRequested: 7 } as const;
+/** Service levels (001 §3). */
+export const SERVICE_LEVEL = { standard: 1, premium: 2, express: 3, localInHome: 6, longDistanceInHome: 7 } as const;
+
+/** Saved addresses of the session's user (none for a guest). */
+export function savedAddresses(state: SessionState): Address[] {
+  return state.user ? DEMO_ADDRESSES : [];
+}
+
+/** Address validation result: field errors and city/state/ZIP suggestions. */
+export function validateAddress(address: Record<string, unknown>): { isValid: boolean; validationErrors: Record<string, string>; suggestions: Array<{ City: string; State: string; ZipCode: string }> } {
+  const errors: Record<string, string> = {};
+  const get = (k: string) => (typeof address[k] === 'string' ? (address[k] as string).trim() : '');
+  const labels: Record<string, string> = { firstName: 'First Name', lastName: 'Last Name', address1: 'Address 1', city: 'City', state: 'State', postalCode: 'ZIP Code' };
+  for (const [field, label] of Object.entries(labels)) if (!get(field)) errors[field] = `The ${label} field is required.`;
+  const zip = get('postalCode').toUpperCase();
+  if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip)) errors['postalCode'] = `${zip} is not a valid ZIP Code.`;
+  const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^([A-Z]\d[A-Z])(\d[A-Z]\d)$/, '$1 $2')];
+  const suggestions: Array<{ City: string; State: string; ZipCode: string }> = [];
+  if (Object.keys(errors).length === 0 && known && (known.City.toLowerCase() !== get('city').toLowerCase() || known.State !== get('state').toUpperCase())) {
+    suggestions.push({ City: known.City, State: known.State, ZipCode: zip });
+  }
+  return { isValid: Object.keys(errors).length === 0 && suggestions.length === 0, validationErrors: errors, suggestions };
+}
+
+function itemView(state: SessionState, line: SessionState['cart'][number]): Record<string, unknown> {
+  const p = getProduct(line.sku);
+  const view = lineView(line);
+  const edd = p?.isSpecialOrder ? 'Arrives in 8-10 weeks' : 'Arrives in 3-5 business days';
+  return {
+    ...view,
+    isRemoved: false,
+    isParcelShipping: Boolean(p?.isParcelShipping),
+    edd,
+    priceQuantityTotals: { quantity: line.qty, isQuantityDisabled: p?.category === 'giftcard' },
+    shippingDeliveryOptions: {
+      isShipOptionVisible: true,
+      isStorePickupOptionVisible: Boolean(p?.isParcelShipping),
+      selectedShipOption: line.shipMethod === 1 ? 1 : 2,
+      shippingOption: { edd, promoLinks: [] },
+      bopsOption: { edd: 'Pick up in 2-4 days', pickupQuantityMessage: line.qty > 4 ? 'Only 4 available for pickup' : '' },
+      vendorDropShipUrl: '',
+    },
+    itemInfo: { vendorDropShipMessage: '', isDescriptionDisabled: false },
+    isSaveForLaterEnabled: true,
+    availability: {
+      pickupStatus: p?.isParcelShipping ? AVAILABILITY.available : AVAILABILITY.notEligible,
+      deliveryStatus: p?.isNla ? AVAILABILITY.noLongerAvailable : AVAILABILITY.available,
+      isVendorDropShip: false,
+      isAvailableOnline: !p?.isNla,
+      messages: { deliveryEddMessage: edd, pickupEddMessage: 'Pick up in 2-4 days', pickupQuantityMessage: '' },
+    },
+    calculatedShipMethod: p?.category === 'giftcard' ? 9 : p?.isParcelShipping ? 1 : 6,
+  };
+}
+
+function holidays(): Array<{ shippingDate: string; shippingRange: string }> {
+  return [
+    { shippingDate: '2026-12-15', shippingRange: 'Dec 15 - Dec 18' },
+    { shippingDate: '2026-12-19', shippingRange: 'Dec 19 - Dec 22' },
+  ];
+}
+
+/** The whole checkout state (001 §3). */
+export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
+  const c = state.checkout;
+  const addresses = savedAddresses(state);
+  const shipTo = c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+  const recipientIds = [...new Set(state.cart.map((l) => l.recipientId))];
+  const recipients = recipientIds.map((rid) => {
+    const lines = state.cart.filter((l) => l.recipientId === rid);
+    const ship = lines.filter((l) => l.shipMethod === 1);
+    const pickup = lines.filter((l) => l.shipMethod !== 1);
+    const shipments = [ship, pickup].filter((g) => g.length > 0).map((g, i) => ({
+      id: `${rid}-shipment-${i + 1}`,
+      isPickup: g[0]?.shipMethod !== 1,
+      items: g.map((l) => itemView(state, l)),
+      holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: holidays() },
+      tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
+      availableServiceLevels: [
+        { serviceLevel: 1, name: 'Standard', formattedCharge: '$0.00' },
+        { serviceLevel: 2, name: 'Premium', formattedCharge: '$19.95' },
+        { serviceLevel: 3, name: 'Express', formattedCharge: '$34.95' },
+      ],
+      selectedServiceLevel: c.serviceLevel,
+      isShipCompleteVisible: g.length > 1,
+      isShipCompleteSelected: false,
+    }));
+    return {
+      id: rid,
+      address: shipTo,
+      bopsOptions: { giftReceiptOption: c.giftReceipt[rid] ?? 0, baggingOption: c.bagging[rid] ?? 0, pickupContact: { recipientId: rid, firstName: shipTo?.['firstName'] ?? '', lastName: shipTo?.['lastName'] ?? '' } },
+      giftOptions: { giftMessage: c.giftMessages[rid] ?? '', isGiftReceipt: Boolean(c.giftReceipt[rid]) },
+      shipments,
+    };
+  });
+  const user = state.user;
+  return {
+    currentStep: c.step,
+    shippingOptions: { recipients, notificationOptions: { isTextEnabled: true }, pickupNotificationOptions: { isTextEnabled: true } },
+    accountInfo: { isLoggedIn: user !== null, emailAddress: user?.emailAddress ?? '', shippingAddresses: addresses },
+    siteCultureInfo: { name: site === 'CA' ? 'en-CA' : 'en-US', isUsCulture: site === 'US', currencyPrefix: site === 'CA' ? 'CAD ' : '$' },
+    paymentData: {
+      rewardsData: { errorMessage: '', successMessage: c.certificates.length > 0 ? 'Your reward certificate has been applied.' : '' },
+      isAlternativePaymentsEnabled: true,
+      isPayWithTwoCreditCardsEnabled: true,
+      alternativePaymentsData: { selected: c.alternativePayment, isPayPalEnabled: true, isVenmoEnabled: true, isApplePayEnabled: true },
+      isPaymentNeeded: (orderSummary(state)['total'] as number) > 0,
+      payPalData: { payPalSetupData: { environment: 'sandbox', clientToken: 'demo-paypal-token' } },
+      creditCardData: {
+        isOnlyCbccAllowed: false,
+        accountCardsInfoLimit: 5,
+        accountCardsInfo: user ? DEMO_CARDS : [],
+        cardOneInfo: c.cards[0] ?? null,
+        cardTwoInfo: c.cards[1] ?? null,
+      },
+      tenderCodesData: { errorMessage: '', applied: c.tenderCodes },
+      giftCardsData: { applied: c.giftCards },
+      verifyErrors: { cardId: '' },
+      plccOfferSelection: c.plccOption,
+      isTaxExemptionApplied: c.taxExempt,
+    },
+    billingAddress: c.billingAddress,
+    orderSummary: orderSummary(state),
+    requestVerificationToken: issueToken(state.id),
+    cartValidation: { errorType: cartErrorType(state) },
+  };
+}

@@ -1,0 +1,157 @@
+/** Per-session state of the demo backend, keyed by the `hearth_session` cookie. */
+import { DEMO_BOARDS, DEMO_USER } from '../catalogue/account';
+
+/** Cookie that names the shopper's session; the example site issues it. */
+export const SESSION_COOKIE = 'hearth_session';
+/** Session used when a request carries no session cookie (Storybook, tests). */
+export const DEFAULT_SESSION = 'default';
+
+/** A cart or saved-for-later line. */
+export interface CartLine {
+  id: string;
+  sku: string;
+  qty: number;
+  optionChoiceParameter: string;
+  location: string;
+  isPickupSelected: boolean;
+  /** 000 §4: 1 ship, anything else pickup. */
+  shipMethod: number;
+  giftRegistryId: number | null;
+  personalizationText: string;
+  personalizationId: string;
+  isPersonalized: boolean;
+  isInstallationServiceRequired: boolean;
+  installationServiceType: number;
+  recipientId: string;
+}
+
+/** The checkout choices a session has made. */
+export interface CheckoutState {
+  shippingAddressId: string | null;
+  shippingAddress: Record<string, unknown> | null;
+  billingAddress: Record<string, unknown> | null;
+  serviceLevel: number;
+  giftMessages: Record<string, string>;
+  giftReceipt: Record<string, number>;
+  bagging: Record<string, number>;
+  giftCards: Array<{ cardNumber: string; amount: number }>;
+  tenderCodes: Array<{ number: string; amount: number }>;
+  certificates: Array<{ number: string; amount: number }>;
+  cards: Array<Record<string, unknown>>;
+  alternativePayment: string | null;
+  plccOption: number;
+  taxExempt: boolean;
+  tymOptIn: boolean;
+  step: number;
+}
+
+/** Everything one shopper has done. */
+export interface SessionState {
+  id: string;
+  cart: CartLine[];
+  savedForLater: CartLine[];
+  promo: string | null;
+  zip: string | null;
+  storeId: number | null;
+  user: (typeof DEMO_USER) | null;
+  failedSignIns: number;
+  favorites: { boards: Array<{ Id: number; BoardName: string }>; items: Array<{ boardId: number; sku: string; optionChoiceParameter: string; quantity: number; recapId: number }> };
+  registryAdds: Array<{ sku: string; quantity: number; grId: number }>;
+  swatchOrders: Array<{ orderId: string; swatches: number[]; address: Record<string, unknown> }>;
+  recentlyViewed: Array<{ sku: string; familyId: string; optionChoiceParameter: string }>;
+  resetRequests: string[];
+  checkout: CheckoutState;
+  orders: Array<{ orderNumber: string; total: number }>;
+  nextId: number;
+}
+
+const sessions = new Map<string, SessionState>();
+
+function freshCheckout(): CheckoutState {
+  return {
+    shippingAddressId: null,
+    shippingAddress: null,
+    billingAddress: null,
+    serviceLevel: 1,
+    giftMessages: {},
+    giftReceipt: {},
+    bagging: {},
+    giftCards: [],
+    tenderCodes: [],
+    certificates: [],
+    cards: [],
+    alternativePayment: null,
+    plccOption: 1,
+    taxExempt: false,
+    tymOptIn: false,
+    step: 0,
+  };
+}
+
+function fresh(id: string): SessionState {
+  return {
+    id,
+    cart: [],
+    savedForLater: [],
+    promo: null,
+    zip: null,
+    storeId: null,
+    user: null,
+    failedSignIns: 0,
+    favorites: { boards: [], items: [] },
+    registryAdds: [],
+    swatchOrders: [],
+    recentlyViewed: [],
+    resetRequests: [],
+    checkout: freshCheckout(),
+    orders: [],
+    nextId: 1,
+  };
+}
+
+/** The state of a session, created empty on first use. */
+export function getSession(id: string = DEFAULT_SESSION): SessionState {
+  let state = sessions.get(id);
+  if (!state) {
+    state = fresh(id);
+    sessions.set(id, state);
+  }
+  return state;
+}
+
+/** The session id named by a request's cookies (the default session when absent). */
+export function sessionIdFrom(cookies: Record<string, string | undefined>): string {
+  const id = cookies[SESSION_COOKIE];
+  return id && /^[\w-]{1,128}$/.test(id) ? id : DEFAULT_SESSION;
+}
+
+/** Signs the session in as the demo account (also used by stories and tests). */
+export function signIn(id: string = DEFAULT_SESSION): SessionState {
+  const state = getSession(id);
+  state.user = DEMO_USER;
+  state.favorites.boards = DEMO_BOARDS.map((b) => ({ ...b }));
+  return state;
+}
+
+/** Signs the session out. */
+export function signOut(id: string = DEFAULT_SESSION): void {
+  const state = getSession(id);
+  state.user = null;
+}
+
+/** Resets the checkout choices (after an order). */
+export function resetCheckout(state: SessionState): void {
+  state.checkout = freshCheckout();
+}
+
+/** A new line or record id, unique within the session. */
+export function nextId(state: SessionState, prefix: string): string {
+  const id = `${prefix}${state.nextId}`;
+  state.nextId += 1;
+  return id;
+}
+
+/** Forgets every session (call it in test `beforeEach`). Faults are cleared separately. */
+export function resetSessions(): void {
+  sessions.clear();
+}
