@@ -8,3 +8,5 @@ export * from './flyout/index';
 export * from './field/index';
 export * from './skeleton/index';
 export * from './quantity-selector/index';
+export * from './utils/index';
+export * from './sanitized-html/index';

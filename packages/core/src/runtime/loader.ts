@@ -48,19 +48,28 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
   let visibility: IntersectionObserver | undefined;
   let observer: MutationObserver | undefined;
 
+  // One import() per island name: a page with 10,000 steppers must not ask the browser's
+  // module map 10,000 times. A failed chunk is forgotten so a later mount can try again.
+  const modules = new Map<string, Promise<IslandModule | null>>();
   const importIsland = (name: string): Promise<IslandModule | null> => {
     const load = islands[name];
     if (!load) {
       console.error(`${PREFIX} unknown island "${name}" (data-island); known islands: ${Object.keys(islands).join(', ')}`);
       return Promise.resolve(null);
     }
-    return load().then(
-      (m) => m.default,
-      (error: unknown) => {
-        console.error(`${PREFIX} island "${name}" could not be loaded`, error);
-        return null;
-      },
-    );
+    let module = modules.get(name);
+    if (!module) {
+      module = load().then(
+        (m) => m.default,
+        (error: unknown) => {
+          modules.delete(name);
+          console.error(`${PREFIX} island "${name}" could not be loaded`, error);
+          return null;
+        },
+      );
+      modules.set(name, module);
+    }
+    return module;
   };
 
   const activate = async (el: HTMLElement, entry: Entry) => {

@@ -1,1 +1,2 @@
-export {};
+export { Flyout, FLYOUT_NAME } from './flyout';
+export type { FlyoutProps } from './flyout';

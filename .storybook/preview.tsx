@@ -1,0 +1,65 @@
+import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
+import { resetMockState } from '@hearth/mock-api';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles.css';
+import { browserMswLoader } from './msw';
+
+/** Applies the toolbar's site and brand to Hearth's config before the story renders. */
+const withHearthConfig: Decorator = (Story, { globals }) => {
+  const site = (globals.site as Site | undefined) ?? 'US';
+  const brand = (globals.brand as Brand | undefined) ?? 'main';
+  resetConfig();
+  setConfig({ site, brand });
+  // Brand colours are custom properties keyed on [data-brand]; portals render under <body>.
+  document.documentElement.dataset.brand = brand;
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [browserMswLoader],
+  // Every story starts from a fresh demo backend (sessions, faults, tokens).
+  beforeEach: () => {
+    resetMockState();
+  },
+  decorators: [withHearthConfig],
+  globalTypes: {
+    site: {
+      description: 'Storefront site',
+      toolbar: {
+        title: 'Site',
+        icon: 'globe',
+        items: [
+          { value: 'US', title: 'United States' },
+          { value: 'CA', title: 'Canada' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    brand: {
+      description: 'Brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'main', title: 'Main' },
+          { value: 'cb2', title: 'CB2' },
+          { value: 'kids', title: 'Kids' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { site: 'US', brand: 'main' },
+  parameters: {
+    // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
+    msw: { handlers: [] },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // floating-ui focus guards: a known axe false positive (see packages/ui/src/utils/axe-check.ts).
+      context: { include: ['body'], exclude: ['[data-floating-ui-focus-guard]'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { getResponse, type RequestHandler } from 'msw';
+
+/** Largest request body the demo accepts (form posts, JSON calls). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** Reads the request body, refusing more than `MAX_BODY_BYTES`. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new RangeError('Request body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Converts a node request (whose body was already read) into a Fetch `Request`. */
+export function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : null });
+}
+
+/** Writes a Fetch `Response` to a node response, keeping repeated `Set-Cookie` headers. */
+export async function sendFetchResponse(res: ServerResponse, response: Response, extraCookies: string[] = []): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;
+  });
+  const cookies = [...extraCookies, ...response.headers.getSetCookie()];
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolvePipe, reject) => {
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>)
+      .on('error', reject)
+      .pipe(res)
+      .on('finish', resolvePipe)
+      .on('error', reject);
+  });
+}
+
+/**
+ * Answers a request from the mock API's msw handlers. Handlers with relative paths resolve
+ * against the site's origin. Returns false when no handler matched. A handler that throws
+ * (msw's `HttpResponse.error()`, the "network failure" fault) destroys the socket so the browser
+ * sees a real 'Failed to fetch'.
+ */
+export async function answerFromHandlers(
+  handlers: readonly RequestHandler[],
+  request: Request,
+  res: ServerResponse,
+  extraCookies: string[],
+): Promise<boolean> {
+  const response = await getResponse([...handlers], request, { baseUrl: new URL(request.url).origin });
+  if (!response) return false;
+  if (response.type === 'error') {
+    res.destroy();
+    return true;
+  }
+  await sendFetchResponse(res, response, extraCookies);
+  return true;
+}

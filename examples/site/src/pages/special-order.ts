@@ -1,0 +1,31 @@
+import { html } from '../html.js';
+import type { DemoProduct } from '../mock.js';
+import type { Page, PageContext } from './context.js';
+import { island, openButton } from './islands.js';
+import { productHeader } from './product.js';
+
+/**
+ * A special-order (configurator) page (002): the configurator with its drawers and summary,
+ * free swatches, quick ship, change ZIP, favorites and registry.
+ */
+export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
+  const { site } = ctx.session;
+  const main = html`${productHeader(product, site)}
+<section aria-labelledby="configure-title">
+  <h2 id="configure-title">Customize your ${product.name}</h2>
+  ${island('configurator', {
+    id: 'configurator',
+    props: { sku: product.sku, variants: product.variants },
+    propsInScript: true,
+    fallback: html`<p class="fallback" role="status">Loading options…</p>
+  <p>Choose size, depth, fabric or leather, legs and cushions. Prices start at the base price shown above.</p>`,
+  })}
+  <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
+  ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}
+  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
+  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
+  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
+  ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
+</section>`;
+  return { title: `${product.name} (special order)`, main };
+}

@@ -1,0 +1,52 @@
+import { getProduct } from './mock.js';
+import { cartPage } from './pages/cart.js';
+import { checkoutPage } from './pages/checkout.js';
+import type { Page, PageContext } from './pages/context.js';
+import { freeSwatchesPage } from './pages/free-swatches.js';
+import { homePage } from './pages/home.js';
+import { productPage } from './pages/product.js';
+import { quantityPage } from './pages/quantity.js';
+import { signInPage } from './pages/sign-in.js';
+import { specialOrderPage } from './pages/special-order.js';
+
+/** A page route: exact path or a pattern with named groups. */
+export interface Route {
+  path: string | RegExp;
+  render: (ctx: PageContext, params: Record<string, string>) => Page | undefined;
+  /** Accepts a form POST (after the anti-forgery check) and renders the page with `ctx.form`. */
+  acceptsPost?: boolean;
+}
+
+/** Every page of the demo site. */
+export const ROUTES: Route[] = [
+  { path: '/', render: homePage },
+  { path: '/demo/quantity', render: quantityPage, acceptsPost: true },
+  {
+    // the mock catalogue's product URLs: /furniture/{slug}/s{sku}
+    path: /^\/furniture\/[a-z0-9-]+\/s(?<sku>\d+)$/i,
+    render: (ctx, { sku = '' }) => {
+      const product = getProduct(sku);
+      if (!product) return undefined;
+      return product.isSpecialOrder ? specialOrderPage(ctx, product) : productPage(ctx, product);
+    },
+  },
+  { path: '/checkout/cart', render: cartPage },
+  { path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage },
+  { path: '/free-swatches', render: freeSwatchesPage },
+  { path: '/account/sign-in', render: signInPage },
+  { path: '/account/login', render: signInPage },
+];
+
+/** Finds the route for a path; trailing slashes are ignored. */
+export function matchRoute(pathname: string): { route: Route; params: Record<string, string> } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of ROUTES) {
+    if (typeof route.path === 'string') {
+      if (route.path.toLowerCase() === path.toLowerCase()) return { route, params: {} };
+    } else {
+      const m = route.path.exec(path);
+      if (m) return { route, params: { ...m.groups } };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { answerFromHandlers, readBody, toFetchRequest } from './api.js';
+import { html } from './html.js';
+import { cartItemCount, checkToken, issueToken, mockHandlers } from './mock.js';
+import type { Page, PageContext } from './pages/context.js';
+import { layout } from './pages/layout.js';
+import { quantityRowFragment } from './pages/quantity.js';
+import { matchRoute } from './routes.js';
+import { createSessions, type Session } from './session.js';
+import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile } from './static.js';
+
+/** The Content-Security-Policy sent with every response (no inline script anywhere). */
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
+
+/** Header carrying the anti-forgery token on AJAX calls (CONTRACT §4). */
+export const TOKEN_HEADER = 'requestverificationtoken';
+/** Form field carrying the anti-forgery token on form posts. */
+export const TOKEN_FIELD = '__RequestVerificationToken';
+
+/** Default location of the script-tag build. */
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../../../packages/islands/dist', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+
+/** Message shown when the script-tag build is missing. */
+export function missingBuildMessage(distDir: string): string {
+  return `Hearth script not built: ${distDir}/hearth.js is missing. Run \`npm run build\` (or \`npm start\`, which builds first).`;
+}
+
+export interface SiteServerOptions {
+  /** Port to listen on; 0 picks a free one. @default 3000 */
+  port?: number;
+  /** Folder holding `hearth.js` and its chunks. @default packages/islands/dist */
+  distDir?: string;
+  /** Interface to bind. @default '127.0.0.1' */
+  host?: string;
+}
+
+export interface SiteServer {
+  /** Base URL with a trailing slash, e.g. `http://localhost:3000/`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Starts the demo storefront server. */
+export async function createSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
+  const { port = 3000, distDir = DEFAULT_DIST_DIR, host = '127.0.0.1' } = options;
+  const sessions = createSessions({ issueToken, checkToken });
+  if (!existsSync(`${distDir}/hearth.js`)) console.warn(missingBuildMessage(distDir));
+
+  function baseHeaders(res: ServerResponse, session: Session | undefined): void {
+    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
+  }
+
+  function sendHtml(res: ServerResponse, status: number, body: string): void {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(body);
+  }
+
+  function sendPage(res: ServerResponse, ctx: PageContext, page: Page): void {
+    sendHtml(res, page.status ?? 200, layout(ctx, page, cartItemCount(ctx.session.id)));
+  }
+
+  function notFound(res: ServerResponse, ctx: PageContext): void {
+    sendPage(res, ctx, {
+      status: 404,
+      title: 'Page not found',
+      main: html`<h1>Page not found</h1><p>There is no page at <code>${ctx.url.pathname}</code>. <a href="/">Go to the home page</a>.</p>`,
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+
+    if (path.startsWith('/assets/')) {
+      baseHeaders(res, undefined);
+      if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      if (path.startsWith('/assets/hearth/')) {
+        const rel = path.slice('/assets/hearth/'.length);
+        const file = safeJoin(distDir, rel);
+        if (file && (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))) return;
+        if (rel === 'hearth.js') {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
+          return;
+        }
+      } else if (path.startsWith('/assets/site/')) {
+        const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
+        if (file && (await sendFile(req, res, file, REVALIDATE))) return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+
+    const session = sessions.resolve(req, url);
+    baseHeaders(res, session);
+    const ctx: PageContext = { session, url };
+
+    let body: Buffer = Buffer.alloc(0);
+    if (UNSAFE_METHODS.has(method)) {
+      body = await readBody(req);
+      const contentType = String(req.headers['content-type'] ?? '');
+      let token = req.headers[TOKEN_HEADER];
+      let form: URLSearchParams | undefined;
+      if (contentType.startsWith('application/x-www-form-urlencoded')) {
+        form = new URLSearchParams(body.toString('utf8'));
+        token ??= form.get(TOKEN_FIELD) ?? undefined;
+      }
+      if (!sessions.checkToken(session, Array.isArray(token) ? token[0] : token)) {
+        const wantsJson = !form && !String(req.headers.accept ?? '').includes('text/html');
+        res.writeHead(403, { 'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8' });
+        res.end(wantsJson ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' }) : 'Forbidden: invalid or missing anti-forgery token');
+        return;
+      }
+      const match = method === 'POST' && form ? matchRoute(path) : undefined;
+      if (match?.route.acceptsPost) {
+        const page = match.route.render({ ...ctx, form }, match.params);
+        if (page) return sendPage(res, { ...ctx, form }, page);
+      }
+    } else if (method === 'GET' || method === 'HEAD') {
+      if (path === '/fragments/quantity-row') {
+        const n = Math.min(Math.max(Number.parseInt(url.searchParams.get('n') ?? '1', 10) || 1, 1), 1000);
+        return sendHtml(res, 200, quantityRowFragment(n));
+      }
+      const match = matchRoute(path);
+      if (match) {
+        const page = match.route.render(ctx, match.params);
+        if (page) return sendPage(res, ctx, page);
+      }
+    }
+
+    if (await answerFromHandlers(mockHandlers, toFetchRequest(req, url, body), res, [])) return;
+    if (method === 'GET' || method === 'HEAD') return notFound(res, ctx);
+    res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }));
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      const tooLarge = err instanceof RangeError;
+      if (!tooLarge) console.error('examples/site:', err);
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(tooLarge ? 'Request body too large' : 'Internal server error');
+    });
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen());
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${address.port}/`,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolveClose()));
+      }),
+  };
+}

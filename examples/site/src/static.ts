@@ -1,0 +1,104 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+/** Cache-Control for immutable content-hashed files (e.g. `chunk-5XQ2ZK3L.js`). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Cache-Control for files whose name stays the same across builds (`hearth.js`, site assets). */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * True for a content-hashed name: a `-` or `.` then 8+ hash characters including a digit or an
+ * uppercase letter (esbuild writes base32 uppercase), so `quantity-selector.js` is not hashed.
+ */
+export function isHashedName(name: string): boolean {
+  return /[-.](?=[A-Za-z0-9_]*[A-Z0-9])[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/.test(name);
+}
+
+/** Resolves `relPath` inside `root`, or null when it would escape it or looks odd. */
+export function safeJoin(root: string, relPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return null;
+  const base = resolve(root);
+  const full = resolve(base, '.' + (decoded.startsWith('/') ? decoded : '/' + decoded));
+  return full.startsWith(base + sep) ? full : null;
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  body: Buffer;
+  gzip: Buffer | null;
+}
+const cache = new Map<string, CachedFile>();
+
+async function load(file: string): Promise<CachedFile | null> {
+  let info;
+  try {
+    info = await stat(file);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+  const body = await readFile(file);
+  const gzip = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? gzipSync(body) : null;
+  const entry = { mtimeMs: info.mtimeMs, body, gzip };
+  cache.set(file, entry);
+  return entry;
+}
+
+/**
+ * Sends a file with its content type, the given Cache-Control, an ETag and gzip when the
+ * browser accepts it. Returns false (nothing sent) when the file does not exist.
+ */
+export async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl: string,
+): Promise<boolean> {
+  const entry = await load(file);
+  if (!entry) return false;
+  const etag = `"${entry.body.length.toString(16)}-${Math.floor(entry.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip && entry.gzip ? entry.gzip : entry.body;
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { useBusyAction } from './use-busy-action';
+
+/** Options of {@link useButton}. */
+export interface UseButtonOptions {
+  /**
+   * Shows the busy state and ignores activation (no `onClick`, no form submit).
+   * @default false
+   */
+  busy?: boolean | undefined;
+  /**
+   * Disables the button (native `disabled`).
+   * @default false
+   */
+  disabled?: boolean | undefined;
+  /**
+   * The button type; Hearth buttons never submit a form by accident.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset' | undefined;
+  /**
+   * Click handler. When it returns a promise, the button stays busy until it settles and
+   * ignores every click meanwhile.
+   */
+  onClick?: ((event: MouseEvent<HTMLButtonElement>) => unknown) | undefined;
+}
+
+/** What {@link useButton} returns. */
+export interface ButtonAria {
+  /** Spread on the `<button>`. */
+  buttonProps: ButtonHTMLAttributes<HTMLButtonElement> & { 'data-state': 'busy' | 'idle' };
+  /** Busy from the `busy` option or from a pending promise returned by `onClick`. */
+  busy: boolean;
+}
+
+/**
+ * Button behaviour: a busy state that keeps focus on the button (`aria-disabled`, not
+ * `disabled`, so focus is not dropped to `<body>` mid-send) and blocks every second activation.
+ */
+export function useButton({
+  busy: busyProp = false,
+  disabled = false,
+  type = 'button',
+  onClick,
+}: UseButtonOptions): ButtonAria {
+  const action = useBusyAction((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
+  const busy = busyProp || action.busy;
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
+    if (busy) {
+      // Blocks the implicit form submit too (Enter in a field clicks the default button).
+      event.preventDefault();
+      return;
+    }
+    // The promise is the caller's: errors surface as they would from a plain async handler.
+    void action.run(event);
+  };
+
+  return {
+    busy,
+    buttonProps: {
+      type,
+      disabled,
+      'aria-busy': busy || undefined,
+      'aria-disabled': busy || undefined,
+      'data-state': busy ? 'busy' : 'idle',
+      onClick: handleClick,
+    },
+  };
+}

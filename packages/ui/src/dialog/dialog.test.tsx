@@ -1,0 +1,226 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../utils/axe-check';
+import { Dialog } from './dialog';
+import { useDialogClose } from './dialog-context';
+
+function Harness(props: { onOpenChange?: (open: boolean) => void; closeOnOutsidePress?: boolean }) {
+  return (
+    <>
+      <main>
+        <a href="#before">Before</a>
+        <Dialog
+          {...props}
+          title="Added to Cart"
+          description="1 item was added."
+          trigger={<button type="button">Open cart popup</button>}
+        >
+          <label>
+            Gift note <input />
+          </label>
+          <button type="button">Checkout</button>
+        </Dialog>
+      </main>
+      <footer>
+        <button type="button">Outside</button>
+      </footer>
+    </>
+  );
+}
+
+async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const trigger = screen.getByRole('button', { name: 'Open cart popup' });
+  await user.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+  return { user, trigger, dialog };
+}
+
+describe('Dialog', () => {
+  it('renders nothing while closed; the trigger advertises the popup', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Open cart popup' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a modal dialog labelled by its title and described by its description', async () => {
+    const { dialog, trigger } = await openHarness();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Added to Cart');
+    expect(dialog).toHaveAccessibleDescription('1 item was added.');
+    expect(screen.getByRole('heading', { name: 'Added to Cart' }).id).toBe(dialog.getAttribute('aria-labelledby'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('moves focus to the first field of the body on open', async () => {
+    await openHarness();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gift note' })).toHaveFocus());
+  });
+
+  it('traps focus: Tab and Shift+Tab cycle inside the dialog', async () => {
+    const { user } = await openHarness();
+    const input = screen.getByRole('textbox', { name: 'Gift note' });
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.tab();
+    expect(checkout).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(checkout).toHaveFocus();
+  });
+
+  it('Escape closes and focus returns to the opener', async () => {
+    const onOpenChange = vi.fn();
+    const { user, trigger } = await openHarness({ onOpenChange });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Gift note' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the Close button closes and returns focus', async () => {
+    const { user, trigger } = await openHarness();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('makes the rest of the page inert while open, and restores it on close', async () => {
+    const { user } = await openHarness();
+    const main = document.querySelector('main')!.parentElement!; // the render container
+    const footer = document.querySelector('footer')!;
+    await waitFor(() => expect(main).toHaveAttribute('inert'));
+    expect(footer.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(main).not.toHaveAttribute('inert'));
+  });
+
+  it('locks body scroll while open and unlocks on close', async () => {
+    const { user } = await openHarness();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.body.style.overflow).toBe(''));
+  });
+
+  it('a backdrop press closes', async () => {
+    const first = await openHarness();
+    await first.user.click(document.querySelector('.hearth-dialog__backdrop')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open on a backdrop press when closeOnOutsidePress is false', async () => {
+    const { user } = await openHarness({ closeOnOutsidePress: false });
+    await user.click(document.querySelector('.hearth-dialog__backdrop')!);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('controlled: follows open and reports changes; defaultOpen opens uncontrolled', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Open</button>
+          <span data-testid="state">{String(open)}</span>
+          <Dialog open={open} onOpenChange={setOpen} title="Controlled">
+            <p>Body</p>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByRole('dialog', { name: 'Controlled' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByTestId('state')).toHaveTextContent('false');
+    // With no trigger, focus goes back to the element focused before opening.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('with no field in the body, focuses the dialog itself', async () => {
+    render(<Dialog defaultOpen title="Notice"><p>Text only</p></Dialog>);
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it('initialFocus picks the element focused on open', async () => {
+    function WithInitial() {
+      const ref = useRef<HTMLButtonElement>(null);
+      return (
+        <Dialog defaultOpen title="Remove item?" initialFocus={ref}>
+          <input aria-label="Reason" />
+          <button ref={ref} type="button">Cancel</button>
+        </Dialog>
+      );
+    }
+    render(<WithInitial />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  });
+
+  it('returnFocus sends focus to a given element (opened from script, no trigger)', async () => {
+    const user = userEvent.setup();
+    const target = document.createElement('a');
+    target.href = '#swatches';
+    target.textContent = 'Order swatches';
+    document.body.append(target);
+    const onOpenChange = vi.fn();
+    render(<Dialog defaultOpen title="Swatches" returnFocus={target} onOpenChange={onOpenChange}><button type="button">Go</button></Dialog>);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(target).toHaveFocus());
+    target.remove();
+  });
+
+  it('useDialogClose closes from inside the body', async () => {
+    const user = userEvent.setup();
+    function ContinueShopping() {
+      const close = useDialogClose();
+      return <button type="button" onClick={close}>Continue Shopping</button>;
+    }
+    render(<Dialog defaultOpen title="Added"><ContinueShopping /></Dialog>);
+    await user.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('composes the user handlers and attributes given to the dialog', async () => {
+    const onKeyDown = vi.fn();
+    const user = userEvent.setup();
+    render(<Dialog defaultOpen title="Composed" onKeyDown={onKeyDown} data-testid="d" size="large"><input aria-label="x" /></Dialog>);
+    const dialog = await screen.findByTestId('d');
+    expect(dialog).toHaveAttribute('data-size', 'large');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'x' })).toHaveFocus());
+    await user.keyboard('a');
+    expect(onKeyDown).toHaveBeenCalled();
+  });
+
+  it('the trigger keeps its own click handler and ref', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    let node: HTMLButtonElement | null = null;
+    render(
+      <Dialog title="T" trigger={<button type="button" onClick={onClick} ref={(el) => { node = el; }}>Open</button>}>
+        <p>x</p>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(node).toBe(screen.getByRole('button', { name: 'Open', hidden: true }));
+    await act(async () => {});
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

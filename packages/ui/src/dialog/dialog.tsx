@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { ModalSurface, type ModalSurfaceProps } from './modal-surface';
+import { Trigger } from './trigger';
+import { useDialog, type UseDialogOptions } from './use-dialog';
+
+/** Name of the part, used in class names and error messages. */
+export const DIALOG_NAME = 'Dialog';
+
+/** Props of {@link Dialog}. */
+export interface DialogProps extends ModalSurfaceProps, UseDialogOptions {
+  /**
+   * An element (usually a button) that opens the dialog on click. Focus returns to it on close.
+   * Without it, control `open` yourself.
+   * @default undefined
+   */
+  trigger?: ReactElement;
+  /**
+   * Width of the dialog.
+   * @default 'default'
+   */
+  size?: 'default' | 'large';
+  /**
+   * Fill the screen on small viewports (phones).
+   * @default false
+   */
+  fullScreenOnMobile?: boolean;
+}
+
+/**
+ * A modal dialog (WAI-ARIA APG dialog pattern, CONTRACT §6): `role="dialog"`, `aria-modal`,
+ * labelled by its title, focus trapped inside, Escape and the 'Close' button close it, focus
+ * returns to the opener, the rest of the page is inert and does not scroll.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeOnOutsidePress,
+  transitionMs = 150,
+  trigger,
+  size = 'default',
+  fullScreenOnMobile = false,
+  ...surface
+}: DialogProps) {
+  const dialog = useDialog({ open, defaultOpen, onOpenChange, closeOnOutsidePress, transitionMs });
+  return (
+    <>
+      {trigger && <Trigger element={trigger} dialog={dialog} />}
+      <ModalSurface
+        {...surface}
+        dialog={dialog}
+        kind="dialog"
+        dataAttributes={{ 'data-size': size, 'data-mobile': fullScreenOnMobile ? 'full' : 'inset' }}
+      />
+    </>
+  );
+}

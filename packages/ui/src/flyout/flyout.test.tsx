@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../utils/axe-check';
+import { Flyout } from './flyout';
+
+function Harness({ side }: { side?: 'left' | 'right' }) {
+  return (
+    <>
+      <p>Page content</p>
+      <Flyout title="Checkout Now" side={side} trigger={<button type="button">Checkout</button>}>
+        <label>
+          Email <input type="email" />
+        </label>
+        <button type="button">Sign In</button>
+      </Flyout>
+    </>
+  );
+}
+
+describe('Flyout', () => {
+  it('is a modal dialog labelled by its title, sliding from the right by default', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const flyout = await screen.findByRole('dialog', { name: 'Checkout Now' });
+    expect(flyout).toHaveAttribute('aria-modal', 'true');
+    expect(flyout).toHaveClass('hearth-flyout');
+    expect(flyout).toHaveAttribute('data-side', 'right');
+    // Starts closed so the CSS transform can slide it in, then flips to open.
+    await waitFor(() => expect(flyout).toHaveAttribute('data-state', 'open'));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('traps focus, closes on Escape after its slide-out, and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<Harness side="left" />);
+    const trigger = screen.getByRole('button', { name: 'Checkout' });
+    await user.click(trigger);
+    const flyout = await screen.findByRole('dialog', { name: 'Checkout Now' });
+    expect(flyout).toHaveAttribute('data-side', 'left');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(email).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    // Still mounted while it slides out, marked closed.
+    expect(flyout).toHaveAttribute('data-state', 'closed');
+    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,56 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+
+/** Elements never kept, whatever the sanitizer's defaults. */
+const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'];
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
+
+let purifier: Purifier | undefined;
+// Created on first use, against the window of that moment (none during server rendering).
+function getPurifier(): Purifier | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (purifier ??= DOMPurify(window));
+}
+
+/**
+ * Makes server HTML safe to insert (e.g. the content behind a cart `popupUrl`, 000 §4): scripts,
+ * event-handler attributes, `javascript:` URLs, forms, frames and styles are removed by DOMPurify;
+ * text, headings, lists, links, images and tables stay. Links that open a new window get
+ * `rel="noopener noreferrer"`.
+ *
+ * A second pass over the result enforces the same rules again (defence in depth; it also keeps
+ * the rules in DOM emulations where DOMPurify's own checks misread nodes).
+ *
+ * Without a DOM (server rendering, plain node) nothing can be checked, so it returns `''`.
+ *
+ * @param html - untrusted HTML.
+ * @returns HTML safe for `innerHTML`.
+ */
+export function sanitizeHtml(html: string): string {
+  if (typeof html !== 'string' || html === '') return '';
+  const purify = getPurifier();
+  if (!purify?.isSupported) return '';
+  const clean = purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
+  return enforce(clean);
+}
+
+function enforce(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  template.content.querySelectorAll(FORBID_TAGS.join(',')).forEach((el) => el.remove());
+  template.content.querySelectorAll('*').forEach((el) => {
+    for (const { name, value } of Array.from(el.attributes)) {
+      const lower = name.toLowerCase();
+      const badUrl = URL_ATTRIBUTES.includes(lower) && !SAFE_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+      if (lower.startsWith('on') || lower === 'style' || lower === 'srcdoc' || badUrl) el.removeAttribute(name);
+    }
+    // Without rel=noopener a page opened in a new window could reach window.opener.
+    if (el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
+  });
+  return template.innerHTML;
+}

@@ -1,0 +1,178 @@
+/**
+ * `npm run bench`: mounts 500 and 10,000 quantity selectors in Chromium with the Preact
+ * script-tag build (packages/islands/dist) and the same islands built with React
+ * (packages/islands/dist-react), and prints the time from navigation until every island is
+ * `data-hearth-state="mounted"` (median of 3 runs, cold cache) and the JS bytes transferred.
+ * Writes bench-results.json. Localhost only.
+ *
+ *   npm run bench [-- --runs 5 --sizes 500,10000]
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from './browser.js';
+import { REVALIDATE, safeJoin, sendFile } from '../examples/site/src/static.js';
+
+const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const VARIANTS = [
+  { name: 'preact', label: 'Preact (dist)', dir: root('packages/islands/dist') },
+  { name: 'react', label: 'React (dist-react)', dir: root('packages/islands/dist-react') },
+] as const;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string', default: '500,10000' },
+    out: { type: 'string', default: 'bench-results.json' },
+  },
+});
+const RUNS = Math.min(Math.max(Number.parseInt(values.runs, 10) || 3, 1), 15);
+const SIZES = values.sizes
+  .split(',')
+  .map((s) => Number.parseInt(s, 10))
+  .filter((n) => Number.isInteger(n) && n > 0 && n <= 50_000);
+const TIMEOUT_MS = 180_000;
+
+/**
+ * Counts islands reaching `mounted` from a classic script that runs before the module loader,
+ * and stamps `performance.now()` (ms since navigation start) when all N have.
+ */
+const PROBE = `(function () {
+  var expected = Number(document.documentElement.getAttribute('data-bench-n'));
+  var seen = new WeakSet(), mounted = 0, errors = 0;
+  new MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var el = records[i].target, state = el.getAttribute('data-hearth-state');
+      if (seen.has(el)) continue;
+      if (state === 'mounted') { seen.add(el); mounted++; }
+      else if (state === 'error') { seen.add(el); errors++; }
+    }
+    if (mounted + errors === expected && window.__bench == null) {
+      window.__bench = { ms: performance.now(), mounted: mounted, errors: errors };
+    }
+  }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hearth-state'] });
+})();`;
+
+function benchPage(variant: string, n: number): string {
+  const islands: string[] = [];
+  for (let i = 0; i < n; i++) {
+    islands.push(
+      `<div data-island="quantity-selector" data-props='{"value":${(i % 99) + 1},"name":"q${i}","label":"Quantity of item ${i}"}'><input type="number" name="q${i}" value="${(i % 99) + 1}" aria-label="Quantity of item ${i}"></div>`,
+    );
+  }
+  return `<!doctype html><html lang="en" data-bench-n="${n}"><head><meta charset="utf-8"><title>bench ${variant} ${n}</title>
+<script src="/probe.js"></script></head><body><main>${islands.join('\n')}</main>
+<script type="module" src="/${variant}/hearth.js"></script></body></html>`;
+}
+
+const pages = new Map<string, Buffer>();
+const server = createServer((req, res) => {
+  void (async () => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/probe.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(PROBE);
+      return;
+    }
+    const page = /^\/bench\/(preact|react)$/.exec(url.pathname);
+    if (page?.[1]) {
+      const n = Number(url.searchParams.get('n'));
+      const key = `${page[1]}:${n}`;
+      let body = pages.get(key);
+      if (!body) pages.set(key, (body = gzipSync(benchPage(page[1], n))));
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-store' }).end(body);
+      return;
+    }
+    const variant = VARIANTS.find((v) => url.pathname.startsWith(`/${v.name}/`));
+    const file = variant && safeJoin(variant.dir, url.pathname.slice(variant.name.length + 2));
+    if (file && (await sendFile(req, res, file, REVALIDATE))) return;
+    res.writeHead(404).end();
+  })().catch(() => res.destroy());
+});
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+interface Row {
+  variant: string;
+  islands: number;
+  runsMs: number[];
+  medianMs: number;
+  jsTransferBytes: number;
+  jsDecodedBytes: number;
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+const rows: Row[] = [];
+const notes: string[] = [];
+const browser = await launchChromium();
+try {
+  for (const variant of VARIANTS) {
+    if (!existsSync(`${variant.dir}/hearth.js`)) {
+      const note =
+        variant.name === 'react'
+          ? `${variant.dir}/hearth.js not found: the React comparison needs the React build (the islands tsup config with no preact alias, out dir packages/islands/dist-react). Run \`npm run build\`.`
+          : `${variant.dir}/hearth.js not found: run \`npm run build\` first.`;
+      console.warn(note);
+      notes.push(note);
+      continue;
+    }
+    for (const n of SIZES) {
+      const runsMs: number[] = [];
+      let bytes = { transfer: 0, decoded: 0 };
+      for (let run = 0; run < RUNS; run++) {
+        const page = await browser.newPage();
+        try {
+          const cdp = await browser.context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          await page.goto(`${origin}/bench/${variant.name}?n=${n}`, { waitUntil: 'commit' });
+          await page.waitForFunction(() => (window as unknown as { __bench?: unknown }).__bench != null, undefined, {
+            timeout: TIMEOUT_MS,
+            polling: 100,
+          });
+          const result = await page.evaluate(() => {
+            const js = performance
+              .getEntriesByType('resource')
+              .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name) && !e.name.endsWith('/probe.js'));
+            return {
+              ...(window as unknown as { __bench: { ms: number; mounted: number; errors: number } }).__bench,
+              transfer: js.reduce((sum, e) => sum + e.transferSize, 0),
+              decoded: js.reduce((sum, e) => sum + e.decodedBodySize, 0),
+            };
+          });
+          if (result.errors > 0) throw new Error(`${variant.name}: ${result.errors} of ${n} islands ended in data-hearth-state="error"`);
+          runsMs.push(Math.round(result.ms));
+          bytes = { transfer: result.transfer, decoded: result.decoded };
+        } finally {
+          await page.close();
+        }
+      }
+      const row = { variant: variant.label, islands: n, runsMs, medianMs: median(runsMs), jsTransferBytes: bytes.transfer, jsDecodedBytes: bytes.decoded };
+      rows.push(row);
+      console.log(`${row.variant.padEnd(20)} ${String(n).padStart(6)} islands: ${runsMs.join(' / ')} ms`);
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+console.log('\nTime from navigation to every island mounted (median of %d, cold cache, ms)\n', RUNS);
+console.log(`| build | islands | median ms | runs ms | JS transferred (gzip) | JS decoded |`);
+console.log(`|---|---:|---:|---|---:|---:|`);
+for (const r of rows) {
+  console.log(`| ${r.variant} | ${r.islands} | ${r.medianMs} | ${r.runsMs.join(', ')} | ${kb(r.jsTransferBytes)} | ${kb(r.jsDecodedBytes)} |`);
+}
+await writeFile(
+  values.out,
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.context.browser()?.version() ?? null, rows, notes }, null, 2) + '\n',
+);
+console.log(`\nwrote ${values.out}`);
