@@ -10,7 +10,8 @@ import lighthouse from 'lighthouse';
 import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-const PAGES = ['product', 'checkout/cart'];
+// A stock product page from the demo catalogue, and the cart.
+const PAGES = ['furniture/oak-side-table/s300104', 'checkout/cart'];
 
 const site = await createSiteServer({ port: 0 });
 const chrome = await chromeLauncher.launch({

@@ -167,7 +167,10 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
     for (const record of records) {
       record.removedNodes.forEach(unmountRemoved);
       record.addedNodes.forEach((node) => {
-        if (node.nodeType === 1 && (node as Element).isConnected) void mount(node as Element);
+        // Most additions are islands rendering their own markup: skip those without a query.
+        if (node.nodeType !== 1 || !(node as Element).isConnected) return;
+        const el = node as Element;
+        if (el.matches(SELECTOR) ? !entries.has(el) : el.firstElementChild && el.querySelector(SELECTOR)) void mount(el);
       });
     }
   };

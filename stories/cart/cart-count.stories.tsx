@@ -1,0 +1,39 @@
+import { CartCount } from '@hearth/cart';
+import { dispatchCartUpdated, getStores } from '@hearth/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+
+const meta = {
+  title: 'Islands/Cart count',
+  component: CartCount,
+  args: { count: 2 },
+  // Each story starts from the server's count, not from the last story's update.
+  beforeEach: () => {
+    getStores().cartCount.value = null;
+  },
+} satisfies Meta<typeof CartCount>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The count the server rendered. */
+export const ServerCount: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 items in cart');
+  },
+};
+
+/** Empty cart. */
+export const Empty: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('0 items in cart');
+  },
+};
+
+/** After `hearth:cart-updated` with a new count (from any island or legacy script). */
+export const Updated: Story = {
+  play: async ({ canvasElement }) => {
+    dispatchCartUpdated(5);
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('5 items in cart'));
+  },
+};
