@@ -1,53 +1,16 @@
+import { copyFileSync, existsSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * Builds:
- * 1. the script-tag build (`packages/islands/dist`): `hearth.js` loader plus one lazily
- *    imported, content-hashed chunk per island, React aliased to preact/compat;
- * 2. the same islands on React 19 (`packages/islands/dist-react`), only for `npm run bench`;
- * 3. the npm packages (`packages/<name>/dist`), ESM with type declarations, dependencies external.
+ * The npm packages (`packages/<name>/dist`): ESM with type declarations, dependencies external.
+ * The script-tag build is `scripts/build-islands.mjs` (two esbuild passes; see there).
  */
-const islandsEntry = { hearth: 'packages/islands/src/hearth.ts' };
+const STYLES = 'packages/ui/src/styles.css';
 
-const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
+const npmPackages = ['core', 'ui', 'cart', 'account'];
 
-const scriptTag = (outDir: string, alias: Record<string, string>): Options => ({
-  entry: islandsEntry,
-  outDir,
-  format: ['esm'],
-  platform: 'browser',
-  target: 'es2022',
-  splitting: true,
-  treeshake: true,
-  minify: true,
-  clean: true,
-  sourcemap: false,
-  dts: false,
-  noExternal: [/.*/],
-  loader: { '.css': 'copy' },
-  publicDir: 'packages/ui/public',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildOptions(options) {
-    options.alias = alias;
-    options.conditions = ['hearth-source'];
-    options.chunkNames = '[name]-[hash]';
-    options.jsx = 'automatic';
-    options.legalComments = 'none';
-  },
-});
-
-const npmPackages = ['core', 'ui', 'cart'];
-
-export default defineConfig([
-  scriptTag('packages/islands/dist', PREACT_ALIASES),
-  scriptTag('packages/islands/dist-react', {}),
-  ...npmPackages.map(
+export default defineConfig(
+  npmPackages.map(
     (name): Options => ({
       entry: name === 'core'
         ? { index: `packages/${name}/src/index.ts`, loader: 'packages/core/src/runtime/loader.ts' }
@@ -65,6 +28,9 @@ export default defineConfig([
         options.conditions = ['hearth-source'];
         options.jsx = 'automatic';
       },
+      async onSuccess() {
+        if (name === 'ui') copyFileSync(STYLES, 'packages/ui/dist/styles.css');
+      },
     }),
   ),
-]);
+);

@@ -1,4 +1,5 @@
 import { getProduct } from './mock.js';
+import { accountDemoPage, authConfirmPage } from './pages/account.js';
 import { cartPage } from './pages/cart.js';
 import { checkoutPage } from './pages/checkout.js';
 import type { Page, PageContext } from './pages/context.js';
@@ -31,10 +32,13 @@ export const ROUTES: Route[] = [
     },
   },
   { path: '/checkout/cart', render: cartPage },
-  { path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage },
+  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL (000 §6)
+  { path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage, acceptsPost: true },
   { path: '/free-swatches', render: freeSwatchesPage },
   { path: '/account/sign-in', render: signInPage },
   { path: '/account/login', render: signInPage },
+  { path: '/account/auth/confirm', render: authConfirmPage },
+  { path: '/demo/account', render: accountDemoPage },
 ];
 
 /** Finds the route for a path; trailing slashes are ignored. */

@@ -8,4 +8,9 @@ import type { IslandLoader } from '@hearth/core';
 export const islands: Record<string, IslandLoader> = {
   'quantity-selector': () => import('./islands/quantity-selector'),
   'cart-count': () => import('./islands/cart-count'),
+  'add-to-cart': () => import('./islands/add-to-cart'),
+  cart: () => import('./islands/cart'),
+  'sign-in': () => import('./islands/sign-in'),
+  'forgot-password': () => import('./islands/forgot-password'),
+  'card-entry': () => import('./islands/card-entry'),
 };

@@ -4,8 +4,8 @@ import { money, type Page, type PageContext } from './context.js';
 import { island } from './islands.js';
 
 /**
- * /checkout/cart (000): the cart island gets the session's cart as initial props (in a JSON
- * script: it is large); its fallback is the legacy server-rendered cart table.
+ * /checkout/cart (000): the cart island gets the session's cart as initial props `cartData` (in a
+ * JSON script: it is large); its fallback is the legacy server-rendered cart table.
  */
 export function cartPage(ctx: PageContext): Page {
   const { site, id } = ctx.session;
@@ -23,6 +23,6 @@ export function cartPage(ctx: PageContext): Page {
 <p><a class="button" href="/checkout/shipping">Checkout</a></p>`
     : html`<p>Your cart is empty. <a href="/">Continue shopping</a></p>`;
   const main = html`<h1>Shopping Cart</h1>
-${island('cart', { id: 'cart', props: { cart: cartData(session, site) }, propsInScript: true, fallback })}`;
+${island('cart', { id: 'cart', props: { cartData: cartData(session, site) }, propsInScript: true, fallback })}`;
   return { title: 'Shopping Cart', main };
 }

@@ -3,6 +3,7 @@ import { getProduct, type DemoProduct } from '../mock.js';
 import { money, type Page, type PageContext } from './context.js';
 import { island, LOADING, openButton } from './islands.js';
 import { quantityIsland } from './quantity.js';
+import { addToCartIsland } from './add-to-cart.js';
 
 /** Related products for the carousel fallback: a plain list of links (legacy content). */
 function relatedFallback(product: DemoProduct, site: PageContext['session']['site']) {
@@ -34,7 +35,7 @@ export function productPage(ctx: PageContext, product: DemoProduct): Page {
   const main = html`${productHeader(product, site)}
 <section class="buy-box" aria-label="Purchase options">
   ${quantityIsland('product-quantity', `Quantity of ${product.name}`, { value: 1, name: 'Quantity' })}
-  ${island('add-to-cart', { id: 'add-to-cart', props: { sku: product.sku, quantitySelector: '#product-quantity' } })}
+  ${addToCartIsland(product, '#product-quantity')}
   ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
   ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
   ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}

@@ -3,6 +3,7 @@ import type { DemoProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
 import { productHeader } from './product.js';
+import { addToCartIsland } from './add-to-cart.js';
 
 /**
  * A special-order (configurator) page (002): the configurator with its drawers and summary,
@@ -20,6 +21,7 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
     fallback: html`<p class="fallback" role="status">Loading options…</p>
   <p>Choose size, depth, fabric or leather, legs and cushions. Prices start at the base price shown above.</p>`,
   })}
+  ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
   ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}
   ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}

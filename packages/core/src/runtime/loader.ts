@@ -54,7 +54,7 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
   const importIsland = (name: string): Promise<IslandModule | null> => {
     const load = islands[name];
     if (!load) {
-      console.error(`${PREFIX} unknown island "${name}" (data-island); known islands: ${Object.keys(islands).join(', ')}`);
+      console.error(`${PREFIX} unknown island "${name}" (data-island)`);
       return Promise.resolve(null);
     }
     let module = modules.get(name);
@@ -109,7 +109,8 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
       return () => io.unobserve(el);
     }
     if (strategy === 'interaction') {
-      const events = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
+      // Pointer, touch or keyboard focus: each comes before the click it announces.
+      const events = ['pointerover', 'touchstart', 'focusin'] as const;
       const once = () => {
         stop();
         run();
@@ -119,7 +120,7 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
       return stop;
     }
     if (strategy !== 'eager' && strategy !== 'visible') {
-      console.error(`${PREFIX} island "${el.getAttribute(ISLAND)}" has an unknown data-load "${strategy}"; loading it eagerly`);
+      console.error(`${PREFIX} island "${el.getAttribute(ISLAND)}": unknown data-load "${strategy}", loaded eagerly`);
     }
     run();
     return undefined;

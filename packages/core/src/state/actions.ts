@@ -5,9 +5,26 @@ import {
   RECENT_SWATCHES_STORAGE_KEY,
   RecentSwatch,
   addToRecentSwatches,
+  readRecentSwatches,
 } from './recent-swatches';
-import { getStores } from './stores';
+import { getStores, type HearthStores } from './stores';
 import { UserAccount } from './user-account';
+
+const HYDRATED = Symbol.for('hearth.recentSwatches.loaded');
+
+/**
+ * The shared recent-swatches signal, loaded from localStorage on first use (malformed or
+ * unavailable storage reads as empty). Every island gets the same signal.
+ */
+export function getRecentSwatches(): HearthStores['recentSwatches'] {
+  const stores = getStores() as HearthStores & { [HYDRATED]?: true };
+  if (!stores[HYDRATED]) {
+    stores[HYDRATED] = true;
+    const stored = readRecentSwatches();
+    if (stored.length > 0 && stores.recentSwatches.peek().length === 0) stores.recentSwatches.value = stored;
+  }
+  return stores.recentSwatches;
+}
 
 /**
  * Records a swatch the shopper looked at: it goes first, an older record of the same ChoiceCode
@@ -19,7 +36,7 @@ import { UserAccount } from './user-account';
  */
 export function addRecentSwatch(record: RecentSwatch): boolean {
   if (!is(record, RecentSwatch)) return false;
-  const { recentSwatches } = getStores();
+  const recentSwatches = getRecentSwatches();
   const next = addToRecentSwatches(recentSwatches.peek(), record);
   recentSwatches.value = next;
   writeStoredJson(RECENT_SWATCHES_STORAGE_KEY, next);

@@ -3,7 +3,7 @@
  * run in: one store object per page, page events, and a hook to read signals.
  */
 export { getStores, STORES_KEY, type HearthStores } from './stores';
-export { addRecentSwatch, setZip, setUser, setCartCount } from './actions';
+export { addRecentSwatch, getRecentSwatches, setZip, setUser, setCartCount } from './actions';
 export {
   dispatchCartUpdated,
   dispatchAnalytics,

@@ -1,3 +1,4 @@
+import { getRecentSwatches } from './actions';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECENT_SWATCHES_MAX,
@@ -59,7 +60,7 @@ describe('addRecentSwatch (store and localStorage)', () => {
   it('updates the signal and persists the list', () => {
     addRecentSwatch(swatch(1));
     addRecentSwatch({ ChoiceCode: 2 });
-    expect(getStores().recentSwatches.value).toEqual([{ ChoiceCode: 2 }, swatch(1)]);
+    expect(getRecentSwatches().value).toEqual([{ ChoiceCode: 2 }, swatch(1)]);
     expect(JSON.parse(localStorage.getItem(RECENT_SWATCHES_STORAGE_KEY) ?? 'null')).toEqual([
       { ChoiceCode: 2 },
       swatch(1),
@@ -69,18 +70,18 @@ describe('addRecentSwatch (store and localStorage)', () => {
   it('survives a reload (new stores read the saved list)', () => {
     addRecentSwatch(swatch(7));
     resetStoresForTest();
-    expect(getStores().recentSwatches.value).toEqual([swatch(7)]);
+    expect(getRecentSwatches().value).toEqual([swatch(7)]);
   });
 
   it('keeps extra fields of the record (000 §3: SwatchInStock, name)', () => {
     addRecentSwatch({ ChoiceCode: 3, SwatchInStock: true, name: 'Linen' } as RecentSwatch);
-    expect(getStores().recentSwatches.value[0]).toEqual({ ChoiceCode: 3, SwatchInStock: true, name: 'Linen' });
+    expect(getRecentSwatches().value[0]).toEqual({ ChoiceCode: 3, SwatchInStock: true, name: 'Linen' });
   });
 
   it('caps and de-duplicates through the store too', () => {
     for (let code = 1; code <= 30; code += 1) addRecentSwatch(swatch(code));
     addRecentSwatch(swatch(20));
-    const codes = getStores().recentSwatches.value.map((r) => r.ChoiceCode);
+    const codes = getRecentSwatches().value.map((r) => r.ChoiceCode);
     expect(codes).toHaveLength(24);
     expect(codes[0]).toBe(20);
     expect(new Set(codes).size).toBe(24);
@@ -89,7 +90,7 @@ describe('addRecentSwatch (store and localStorage)', () => {
   it('refuses a record without a usable ChoiceCode', () => {
     expect(addRecentSwatch({ OptionCode: 1 } as never)).toBe(false);
     expect(addRecentSwatch({ ChoiceCode: '' })).toBe(false);
-    expect(getStores().recentSwatches.value).toEqual([]);
+    expect(getRecentSwatches().value).toEqual([]);
   });
 
   it('keeps working for the page when storage refuses the write', () => {
@@ -104,6 +105,6 @@ describe('addRecentSwatch (store and localStorage)', () => {
     } as unknown as Storage);
     expect(addRecentSwatch(swatch(1))).toBe(true);
     expect(setItem).toHaveBeenCalled();
-    expect(getStores().recentSwatches.value).toEqual([swatch(1)]);
+    expect(getRecentSwatches().value).toEqual([swatch(1)]);
   });
 });

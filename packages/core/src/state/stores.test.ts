@@ -1,3 +1,4 @@
+import { getRecentSwatches } from './actions';
 import { signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -79,7 +80,7 @@ describe('getStores: one instance per page', () => {
 describe('recent swatches from storage', () => {
   it('loads the stored list', () => {
     localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, '[{"OptionCode":7,"ChoiceCode":101}]');
-    expect(getStores().recentSwatches.value).toEqual([{ OptionCode: 7, ChoiceCode: 101 }]);
+    expect(getRecentSwatches().value).toEqual([{ OptionCode: 7, ChoiceCode: 101 }]);
   });
 
   it.each([
@@ -90,7 +91,7 @@ describe('recent swatches from storage', () => {
     ['a ChoiceCode of the wrong type', '[{"ChoiceCode":true}]'],
   ])('reads %s as empty', (_label, raw) => {
     localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, raw);
-    expect(getStores().recentSwatches.value).toEqual([]);
+    expect(getRecentSwatches().value).toEqual([]);
   });
 
   it('reads as empty when localStorage throws', () => {
@@ -104,13 +105,13 @@ describe('recent swatches from storage', () => {
       setItem: denied,
       removeItem: denied,
     } as Storage);
-    expect(getStores().recentSwatches.value).toEqual([]);
+    expect(getRecentSwatches().value).toEqual([]);
   });
 
   it('trims a stored list to 24 unique records', () => {
     const stored = Array.from({ length: 30 }, (_, i) => ({ ChoiceCode: i % 27 }));
     localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(stored));
-    const codes = getStores().recentSwatches.value.map((r) => r.ChoiceCode);
+    const codes = getRecentSwatches().value.map((r) => r.ChoiceCode);
     expect(codes).toEqual(Array.from({ length: 24 }, (_, i) => i));
   });
 });

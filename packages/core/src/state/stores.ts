@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-core';
 import { CART_UPDATED_EVENT, toCartCount } from './cart-count';
-import { readRecentSwatches, type RecentSwatch } from './recent-swatches';
+import type { RecentSwatch } from './recent-swatches';
 import type { UserAccount } from './user-account';
 
 /** The state shared by every island on the page. */
@@ -11,7 +11,11 @@ export interface HearthStores {
   user: Signal<UserAccount | null>;
   /** The shopper's ZIP or postal code, upper-cased (002 §3 Zip state); `null` until known. */
   zip: Signal<string | null>;
-  /** 002 §5: most recent first, unique by ChoiceCode, at most 24; persisted in localStorage. */
+  /**
+   * 002 §5: most recent first, unique by ChoiceCode, at most 24; persisted in localStorage.
+   * Read it through {@link getRecentSwatches}, which loads the stored list on first use (so
+   * islands that never show swatches do not carry the storage code).
+   */
   recentSwatches: Signal<RecentSwatch[]>;
 }
 
@@ -27,7 +31,7 @@ const factories: { [K in keyof HearthStores]: () => HearthStores[K] } = {
   cartCount: () => signal<number | null>(null),
   user: () => signal<UserAccount | null>(null),
   zip: () => signal<string | null>(null),
-  recentSwatches: () => signal<RecentSwatch[]>(readRecentSwatches()),
+  recentSwatches: () => signal<RecentSwatch[]>([]),
 };
 
 // Builds the stores, or completes ones made by an older copy of core that knew fewer of them,

@@ -1,12 +1,6 @@
-import {
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useClick,
-  useTransitionStatus,
-} from '@floating-ui/react';
-import { useCallback, useId } from 'react';
+import { useClick, useDismiss, useFloatingRootContext, useInteractions, useRole } from '@floating-ui/react';
+import { useCallback, useId, useState } from 'react';
+import { useTransitionStatus } from './use-transition-status';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useReducedMotion } from '../utils/use-reduced-motion';
 
@@ -55,15 +49,18 @@ export function useDialog({
     onChange: onOpenChange,
   });
   const reducedMotion = useReducedMotion();
-  const { refs, context } = useFloating({ open, onOpenChange: setOpen });
+  // A modal is never positioned: the root context gives focus management and dismissal
+  // without floating-ui's positioning code (about 10 KB the script-tag build need not carry).
+  const [reference, setReference] = useState<Element | null>(null);
+  const [floating, setFloating] = useState<HTMLElement | null>(null);
+  const context = useFloatingRootContext({ open, onOpenChange: setOpen, elements: { reference, floating } });
+  const refs = { setReference, setFloating };
   const click = useClick(context);
   const role = useRole(context, { role: 'dialog' });
   // Presses on the backdrop count as outside; FloatingFocusManager keeps Tab inside.
   const dismiss = useDismiss(context, { outsidePress: closeOnOutsidePress, escapeKey: true });
   const { getReferenceProps, getFloatingProps } = useInteractions([click, role, dismiss]);
-  const { isMounted, status } = useTransitionStatus(context, {
-    duration: reducedMotion ? 0 : transitionMs,
-  });
+  const { isMounted, status } = useTransitionStatus(open, reducedMotion ? 0 : transitionMs);
 
   const titleId = useId();
   const descriptionId = useId();

@@ -1,0 +1,170 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+
+/**
+ * The account islands through the script tag (issue 3): the `sign-in` widget on /account/sign-in,
+ * and the 'Account Sign In', forgot-password and Apply New Card popups opened by
+ * `data-island-open` on /demo/account. Axe after each state.
+ */
+let browser: ChromiumSession;
+let page: Page;
+let watch: ConsoleWatch;
+
+const DEMO = { email: 'demo@hearth.test', password: 'hearth-demo' };
+const CARD = '4111111111111111';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  ({ page, watch } = await watchedPage(browser));
+});
+afterEach(async () => {
+  expect(watch.pageErrors).toEqual([]);
+  await page.close();
+});
+
+const axeClean = async () => expect(await runAxe(page)).toEqual([]);
+const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+
+describe('sign-in widget (/account/sign-in)', () => {
+  beforeEach(async () => {
+    await page.goto(siteUrl('/account/sign-in?returnUrl=%2Fcheckout%2Fshipping'));
+    await waitForIslands(page);
+    await page.getByRole('textbox', { name: 'Email Address' }).waitFor();
+  });
+
+  it('mounts with Google and Apple, create-account, and the new-window links; axe clean', async () => {
+    expect(await page.locator('#sign-in').getAttribute('data-hearth-state')).toBe('mounted');
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain('messageType=ExistingGoogleAccount');
+    expect(await page.getByRole('link', { name: 'Sign in with Apple' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Terms of Use (opens in a new window)' }).getAttribute('target')).toBe('_blank');
+    await axeClean();
+  });
+
+  it('shows the server messages for empty fields and a wrong password; axe clean', async () => {
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Please enter your email address.');
+    expect(await page.getByRole('textbox', { name: 'Email Address' }).getAttribute('aria-invalid')).toBe('true');
+    await axeClean();
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The email address or password you entered is incorrect.');
+    await axeClean();
+  });
+
+  it('signs in: the identity provider, then the form POST to /account/auth, then /account/auth/confirm', async () => {
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/account/auth');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const request = await posted;
+    const fields = new URLSearchParams(request.postData() ?? '');
+    expect(fields.get('redirectUrl')).toBe('/checkout/shipping');
+    expect(fields.get('sessionToken')).toMatch(/^st-/);
+    expect(fields.get('__RequestVerificationToken')).toBeTruthy();
+    await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/checkout/shipping');
+  });
+
+  it('Reset password opens the forgot-password popup through window.hearth, prefilled', async () => {
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await dialog('Reset password').waitFor();
+    expect(await dialog('Reset password').getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(DEMO.email);
+    await page.keyboard.press('Escape');
+    await dialog('Reset password').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reset password');
+  });
+});
+
+describe('account popups (/demo/account)', () => {
+  beforeEach(async () => {
+    await page.goto(siteUrl('/demo/account'));
+    await waitForIslands(page);
+  });
+
+  it('opens the Account Sign In popup; Escape gives focus back to its button; axe clean', async () => {
+    await page.locator('#open-sign-in').click();
+    await dialog('Account Sign In').getByRole('textbox', { name: 'Email Address' }).waitFor();
+    expect(await dialog('Account Sign In').getAttribute('aria-modal')).toBe('true');
+    await axeClean();
+    await page.keyboard.press('Escape');
+    await dialog('Account Sign In').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-sign-in');
+  });
+
+  it('forgot password: the spec message for a bad email, then the success view; axe clean', async () => {
+    await page.locator('#open-forgot-password').click();
+    const popup = dialog('Reset password');
+    await popup.getByRole('textbox', { name: 'Email Address' }).fill('name@shop');
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => popup.getByRole('alert').textContent()).toBe('Please enter a valid Email Address (i.e. yourname@example.com).');
+    await axeClean();
+    await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    // the heading becomes the server's headerMessage
+    const sent = page.getByRole('dialog', { name: /Enter the email address associated with your account/ });
+    await expect.poll(() => sent.getByRole('status').textContent()).toContain('you will receive an email');
+    await axeClean();
+  });
+
+  it('forgot password: a server failure keeps the email and shows the message', async () => {
+    await page.evaluate(() =>
+      fetch('/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', RequestVerificationToken: document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')!.value }, body: JSON.stringify({ call: 'okta-reset-password-request', fault: 'http503' }) }),
+    );
+    await page.getByRole('button', { name: 'Reset my password' }).click();
+    await dialog('Reset password').waitFor();
+    // the token call answered, so the heading is now the server's headerMessage
+    const popup = page.getByRole('dialog');
+    await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await popup.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => popup.getByRole('alert').textContent()).toContain("We couldn't send the reset link right now.");
+    expect(await popup.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(DEMO.email);
+    await axeClean();
+    await page.evaluate(() => fetch('/__mock/faults', { method: 'DELETE' }));
+  });
+
+  it('Apply New Card: errors, then the card to the page as hearth:card-entered, never to the console; axe clean', async () => {
+    await page.locator('#open-card-entry').click();
+    const popup = dialog('Apply New Card');
+    const number = popup.getByRole('textbox', { name: 'Card Number' });
+    expect(await number.getAttribute('maxlength')).toBe('24');
+    expect(await number.getAttribute('inputmode')).toBe('numeric');
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => popup.getByRole('alert').allTextContents()).toEqual([
+      'Please enter a valid credit card number.',
+      'Please enter a valid expiration date.',
+      'Please enter a valid security code.',
+    ]);
+    await axeClean();
+    await number.pressSequentially(CARD);
+    expect(await number.inputValue()).toBe('4111 1111 1111 1111');
+    await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).pressSequentially('829');
+    await popup.getByRole('textbox', { name: /^Security Code/ }).fill('123');
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await popup.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('#applied-card').textContent()).toBe('Applied Visa ending in 1111.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-card-entry');
+    expect(await page.content()).not.toContain(CARD);
+    expect(watch.errors.join('\n')).not.toContain(CARD);
+    await axeClean();
+  });
+
+  it('the store credit card hides expiry and security code', async () => {
+    await page.locator('#open-store-card').click();
+    const popup = dialog('Apply New Card');
+    await popup.getByRole('textbox', { name: 'Card Number' }).fill('6011000000000004');
+    expect(await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).count()).toBe(0);
+    expect(await popup.getByRole('textbox', { name: /Security Code/ }).count()).toBe(0);
+    await axeClean();
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('#applied-card').textContent()).toBe('Applied StoreCreditCard ending in 0004.');
+  });
+});

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { getProduct } from '../src/mock.js';
+import { siteUrl, waitForIslands, watchedPage } from './helpers.js';
+
+/** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
+let browser: ChromiumSession;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+// A fresh session (cart, faults) for every test: the site issues a new hearth_session cookie.
+beforeEach(async () => {
+  await browser.context.clearCookies();
+});
+
+const urlOf = (sku: string) => getProduct(sku)?.url ?? '/';
+const SOFA_URL = urlOf('410100');
+const MONOGRAM_URL = urlOf('500102');
+const CUSTOM_URL = urlOf('600101');
+const LAMP_URL = urlOf('300101');
+
+async function visit(page: Page, path: string): Promise<void> {
+  const res = await page.goto(siteUrl(path));
+  expect(res?.status(), path).toBe(200);
+  await waitForIslands(page);
+  expect(await page.locator('#add-to-cart').getAttribute('data-hearth-state')).toBe('mounted');
+}
+
+/** POSTs to the add-item endpoint the island calls. */
+function countAdds(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/demo/cart/add-item') count += 1;
+  });
+  return () => count;
+}
+
+async function setFault(page: Page, call: string, fault: string): Promise<void> {
+  const status = await page.evaluate(
+    async ({ call, fault }) => {
+      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+      const res = await fetch('/__mock/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
+        body: JSON.stringify({ call, fault }),
+      });
+      return res.status;
+    },
+    { call, fault },
+  );
+  expect(status).toBe(200);
+}
+
+const legacyCount = (page: Page) => page.locator('#legacy-cart-count').textContent();
+
+describe('add-to-cart island through the script tag', () => {
+  it('adds a sofa: the standard popup, the legacy cart header refreshed, an add-on becomes Added', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await visit(page, SOFA_URL);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
+      await dialog.waitFor();
+      await expect.poll(() => legacyCount(page)).toBe('1');
+      expect(await dialog.getByRole('status').textContent()).toBe('1 item(s) added to your cart');
+      const region = dialog.getByRole('region', { name: 'Extras and Essentials We Recommend' });
+      expect(await region.getByRole('listitem').count()).toBe(4);
+      expect(await runAxe(page)).toEqual([]);
+
+      const first = region.getByRole('listitem').first();
+      await first.getByRole('button', { name: 'Add to Cart' }).click();
+      const added = first.getByRole('button', { name: 'Added' });
+      await added.waitFor();
+      expect(await added.isDisabled()).toBe(true);
+      await expect.poll(() => legacyCount(page)).toBe('2');
+      expect(await dialog.getByRole('status').textContent()).toBe('2 item(s) added to your cart');
+      expect(await runAxe(page)).toEqual([]);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add to cart');
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.cspViolations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('adds a monogrammed item: the Monogramming popup', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await visit(page, MONOGRAM_URL);
+      await page.getByRole('textbox', { name: 'Line 1' }).fill('JMA');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Monogramming' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('img', { name: 'Personalization preview' }).count()).toBe(1);
+      await expect.poll(() => legacyCount(page)).toBe('1');
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('flags a profane line (E3001) with the server description and disables the button', async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      await visit(page, MONOGRAM_URL);
+      await page.getByRole('textbox', { name: 'Line 1' }).fill('oh crap');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const line = page.getByRole('textbox', { name: 'Line 1' });
+      await expect.poll(() => line.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Add to cart' }).isDisabled()).toBe(true);
+      expect(await page.getByRole('alert').first().textContent()).toContain('Please change your text.');
+      expect(await runAxe(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('adds a custom item: the Custom popup; accepting goes to the cart', async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      await visit(page, CUSTOM_URL);
+      const adds = countAdds(page);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Custom Order' });
+      await dialog.waitFor();
+      expect(adds()).toBe(0);
+      expect(await runAxe(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Accept Terms And Add To Cart' }).click();
+      await page.waitForURL(siteUrl('/checkout/cart'));
+      expect(adds()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a server failure (http503 fault) is logged only: no popup, the button is usable again', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await visit(page, LAMP_URL);
+      await setFault(page, 'addItem', 'http503');
+      const button = page.getByRole('button', { name: 'Add to cart' });
+      await button.click();
+      await expect.poll(() => watch.errors.some((e) => e.includes('add-to-cart: addItem failed'))).toBe(true);
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+      expect(await button.isEnabled()).toBe(true);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await legacyCount(page)).toBe('0');
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a double click adds once, with the quantity of the page’s quantity selector', async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      await visit(page, LAMP_URL);
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      const adds = countAdds(page);
+      await page.getByRole('button', { name: 'Add to cart' }).dblclick();
+      await page.getByRole('dialog', { name: 'Added to Cart' }).waitFor();
+      await expect.poll(() => legacyCount(page)).toBe('2');
+      expect(adds()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  CardType,
+  EXPIRY_INVALID,
+  EXPIRY_REQUIRED,
+  SECURITY_CODE_INVALID,
+  SECURITY_CODE_REQUIRED,
+} from '@hearth/core';
+import { describe, expect, it } from 'vitest';
+import {
+  IOS_CHROME_FORMAT_DELAY_MS,
+  cardEntryType,
+  cardFormatDelay,
+  cardFromForm,
+  cleanSecurityCode,
+  isIosChrome,
+  showsExpiryAndCvv,
+  validateCardForm,
+  validateCardNumberFor,
+} from './card-entry-logic';
+
+const NOW = new Date(2026, 4, 15);
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+describe('iOS Chrome formatting delay (000 §4, §9)', () => {
+  it.each([
+    [IOS_CHROME, true, 250],
+    [IOS_SAFARI, false, 0],
+    [DESKTOP_CHROME, false, 0],
+    ['', false, 0],
+  ])('%#: CriOS → delay', (ua, ios, delay) => {
+    expect(isIosChrome(ua)).toBe(ios);
+    expect(cardFormatDelay(ua)).toBe(delay);
+  });
+  it('is 250 ms', () => expect(IOS_CHROME_FORMAT_DELAY_MS).toBe(250));
+});
+
+describe('card type', () => {
+  it('is detected from the number unless fixed', () => {
+    expect(cardEntryType('4111 1111 1111 1111')).toBe(CardType.Visa);
+    expect(cardEntryType('3782 822463 10005')).toBe(CardType.AmericanExpress);
+    expect(cardEntryType('4111', CardType.StoreCreditCard)).toBe(CardType.StoreCreditCard);
+  });
+  it('000 §4: the store credit card hides expiry and security code; other types show them', () => {
+    expect(showsExpiryAndCvv(CardType.StoreCreditCard)).toBe(false);
+    for (const type of [CardType.Visa, CardType.PLCCSynchrony, CardType.Unspecified]) expect(showsExpiryAndCvv(type)).toBe(true);
+  });
+});
+
+describe('card number for a fixed type', () => {
+  it.each([
+    ['', undefined, CARD_NUMBER_REQUIRED],
+    ['4111 1111 1111 1111', undefined, null],
+    ['4111 1111 1111 1112', undefined, CARD_NUMBER_INVALID],
+    ['4111 1111 1111 1111', CardType.Visa, null],
+    ['5555 5555 5555 4444', CardType.Visa, CARD_NUMBER_INVALID],
+    ['   ', CardType.StoreCreditCard, CARD_NUMBER_REQUIRED],
+    ['6011 0000 0000 0004', CardType.StoreCreditCard, null],
+    ['7788 1234 5678 9012 2', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
+    ['12a4', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
+    ['1234 5678 9012 3456 7890', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
+  ])('%s as %s → %s', (number, type, message) => {
+    expect(validateCardNumberFor(number, type)).toBe(message);
+  });
+});
+
+describe('validateCardForm (000 §5, 001 §5)', () => {
+  const valid = { number: '4111 1111 1111 1111', expiry: '08/29', cvv: '123', saveToAccount: false };
+
+  it('passes a valid card', () => expect(validateCardForm(valid, { now: NOW })).toEqual({}));
+
+  it('gives the spec messages for empty fields', () => {
+    expect(validateCardForm({ number: '', expiry: '', cvv: '', saveToAccount: false }, { now: NOW })).toEqual({
+      number: CARD_NUMBER_REQUIRED,
+      expiry: EXPIRY_REQUIRED,
+      cvv: SECURITY_CODE_REQUIRED,
+    });
+  });
+
+  it('gives the spec messages for invalid fields', () => {
+    expect(validateCardForm({ ...valid, number: '4111 1111 1111 1112', expiry: '13/29', cvv: '12' }, { now: NOW })).toEqual({
+      number: CARD_NUMBER_INVALID,
+      expiry: EXPIRY_INVALID,
+      cvv: SECURITY_CODE_INVALID,
+    });
+  });
+
+  it('001 §5: Amex needs 4 digits, others 3', () => {
+    const amex = { ...valid, number: '3782 822463 10005' };
+    expect(validateCardForm({ ...amex, cvv: '123' }, { now: NOW }).cvv).toBe(SECURITY_CODE_INVALID);
+    expect(validateCardForm({ ...amex, cvv: '1234' }, { now: NOW }).cvv).toBeUndefined();
+    expect(validateCardForm({ ...valid, cvv: '1234' }, { now: NOW }).cvv).toBe(SECURITY_CODE_INVALID);
+  });
+
+  it('000 §4: the store credit card checks the number only', () => {
+    expect(
+      validateCardForm({ number: '6011 0000 0000 0004', expiry: '', cvv: '', saveToAccount: false }, { fixedType: CardType.StoreCreditCard, now: NOW }),
+    ).toEqual({});
+  });
+});
+
+describe('cardFromForm: the Card entity (000 §3)', () => {
+  it('strips spaces and stores the year as "20" + YY', () => {
+    expect(cardFromForm({ number: '4111 1111 1111 1111', expiry: '08/29', cvv: '123', saveToAccount: true })).toEqual({
+      number: '4111111111111111',
+      type: 'Visa',
+      expMonth: '08',
+      expYear: '2029',
+      cvv: '123',
+      saveToAccount: true,
+    });
+  });
+  it('000 §4: zero expiry and security code for the store credit card', () => {
+    expect(
+      cardFromForm({ number: '6011 0000 0000 0004', expiry: '08/29', cvv: '123', saveToAccount: false }, CardType.StoreCreditCard),
+    ).toEqual({ number: '6011000000000004', type: 'StoreCreditCard', expMonth: '0', expYear: '0', cvv: '0', saveToAccount: false });
+  });
+});
+
+describe('cleanSecurityCode', () => {
+  it('keeps digits up to the length', () => {
+    expect(cleanSecurityCode('1a2b34', 3)).toBe('123');
+    expect(cleanSecurityCode('12345', 4)).toBe('1234');
+  });
+});

@@ -1,0 +1,216 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CARD_NUMBER_INVALID,
+  CARD_NUMBER_REQUIRED,
+  CardType,
+  EXPIRY_REQUIRED,
+  SECURITY_CODE_REQUIRED,
+  defineIsland,
+  type CardEntity,
+} from '@hearth/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../shared/axe';
+import { CardEntry } from './card-entry';
+import { CardEntryDialog } from './card-entry-dialog';
+import { CARD_ENTERED_EVENT } from './card-events';
+import { CardEntryPropsSchema } from './schema';
+
+const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+const numberInput = () => screen.getByRole('textbox', { name: 'Card Number' }) as HTMLInputElement;
+const expiryInput = () => screen.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }) as HTMLInputElement;
+const cvvInput = () => screen.getByRole('textbox', { name: /^Security Code/ }) as HTMLInputElement;
+const apply = () => screen.getByRole('button', { name: 'Apply' });
+
+async function fillVisa(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(numberInput(), '4111111111111111');
+  await user.type(expiryInput(), '0829');
+  await user.type(cvvInput(), '123');
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('Apply New Card popup', () => {
+  it('is a dialog titled Apply New Card with the card fields, and passes axe', async () => {
+    render(<CardEntryDialog defaultOpen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New Card' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('checkbox', { name: 'Save this card to my account' })).not.toBeChecked();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('001 §5: the number input has maxlength 24 and the numeric keypad', () => {
+    render(<CardEntryDialog defaultOpen />);
+    expect(numberInput()).toHaveAttribute('maxlength', '24');
+    expect(numberInput()).toHaveAttribute('inputmode', 'numeric');
+    expect(expiryInput()).toHaveAttribute('maxlength', '5');
+    expect(expiryInput()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('001 §2: the security code has its help link (new window)', () => {
+    render(<CardEntryDialog defaultOpen />);
+    const help = screen.getByRole('link', { name: "What's this? (opens in a new window)" });
+    expect(help).toHaveAttribute('href', '/SharedLayer/PopupV2?popupName=CreditCardVerification');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener');
+    expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining("What's this?"));
+  });
+
+  it('001 §5: reformats the number on each change, grouped by type', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(numberInput(), '4111111111111111');
+    expect(numberInput()).toHaveValue('4111 1111 1111 1111');
+    await user.clear(numberInput());
+    await user.type(numberInput(), '378282246310005999');
+    expect(numberInput()).toHaveValue('3782 822463 10005');
+    await user.clear(numberInput());
+    await user.type(numberInput(), '41a1-1');
+    expect(numberInput()).toHaveValue('4111');
+  });
+
+  it('001 §5: keeps the caret after a digit typed in the middle', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(numberInput(), '41111111');
+    expect(numberInput()).toHaveValue('4111 1111');
+    await user.type(numberInput(), '9', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(numberInput()).toHaveValue('4191 1111 1');
+    expect(numberInput().selectionStart).toBe(3);
+    // Typing before a group boundary: the caret moves past the new space with the digit.
+    await user.type(numberInput(), '8', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(numberInput()).toHaveValue('4191 8111 11');
+    expect(numberInput().selectionStart).toBe(6);
+  });
+
+  it('000 §4: on iOS Chrome the number is formatted 250 ms after the change', async () => {
+    const timers: { callback: () => void; ms: number }[] = [];
+    const env = {
+      userAgent: IOS_CHROME,
+      setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+      clearTimeout: () => {},
+    };
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen env={env} />);
+    await user.type(numberInput(), '41111');
+    expect(numberInput()).toHaveValue('41111');
+    expect(timers.at(-1)?.ms).toBe(250);
+    act(() => timers.at(-1)?.callback());
+    expect(numberInput()).toHaveValue('4111 1');
+  });
+
+  it('formats immediately elsewhere', async () => {
+    const setTimeout = vi.fn();
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen env={{ userAgent: 'Mozilla/5.0 Chrome/124', setTimeout }} />);
+    await user.type(numberInput(), '41111');
+    expect(numberInput()).toHaveValue('4111 1');
+    expect(setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('001 §5: expiry is formatted MM/YY; the security code keeps digits up to the type length', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(expiryInput(), '429');
+    expect(expiryInput()).toHaveValue('04/29');
+    await user.type(cvvInput(), '12a345');
+    expect(cvvInput()).toHaveValue('123');
+    expect(cvvInput()).toHaveAttribute('maxlength', '3');
+    await user.type(numberInput(), '378282246310005');
+    expect(cvvInput()).toHaveAttribute('maxlength', '4');
+  });
+
+  it('000 §5, 001 §5: Apply with empty fields shows the spec messages on the fields, announced', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await user.click(apply());
+    expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_REQUIRED);
+    expect(expiryInput()).toHaveAccessibleDescription(EXPIRY_REQUIRED);
+    expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining(SECURITY_CODE_REQUIRED));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([CARD_NUMBER_REQUIRED, EXPIRY_REQUIRED, SECURITY_CODE_REQUIRED]);
+    expect(onApply).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows an invalid number on blur, before Apply', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(numberInput(), '4111111111111112');
+    expect(numberInput()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_INVALID);
+  });
+
+  it('hands the Card entity (000 §3) to onApply and closes', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await fillVisa(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card to my account' }));
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledWith({
+      number: '4111111111111111',
+      type: 'Visa',
+      expMonth: '08',
+      expYear: '2029',
+      cvv: '123',
+      saveToAccount: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('000 §4: the store credit card hides expiry and security code and sets them to zero', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen cardType={CardType.StoreCreditCard} onApply={onApply} />);
+    expect(screen.queryByRole('textbox', { name: 'Expiration Date (MM/YY)' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Security Code/ })).toBeNull();
+    await user.type(numberInput(), '6011000000000004');
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ type: 'StoreCreditCard', expMonth: '0', expYear: '0', cvv: '0' }));
+  });
+});
+
+describe('card-entry island', () => {
+  const island = defineIsland({ name: 'card-entry', schema: CardEntryPropsSchema, component: CardEntry, popup: true });
+
+  it('renders nothing in the page without a trigger, and its trigger with triggerLabel', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    island.mount(host, { props: {} });
+    expect(host).toBeEmptyDOMElement();
+    const withTrigger = document.body.appendChild(document.createElement('div'));
+    island.mount(withTrigger, { props: { triggerLabel: 'Add new card' } });
+    await userEvent.click(within(withTrigger).getByRole('button', { name: 'Add new card' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toBeInTheDocument();
+  });
+
+  it('opened as a popup: dispatches hearth:card-entered on the opener and document, closes, gives focus back', async () => {
+    const user = userEvent.setup();
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Apply new card';
+    opener.focus();
+    const onOpener = vi.fn();
+    const onDocument = vi.fn();
+    opener.addEventListener(CARD_ENTERED_EVENT, (e) => onOpener((e as CustomEvent<CardEntity>).detail));
+    document.addEventListener(CARD_ENTERED_EVENT, (e) => onDocument((e as CustomEvent<CardEntity>).detail), { once: true });
+    const onClose = vi.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    act(() => void island.mount(container, { props: {}, onClose, opener }));
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    await fillVisa(user);
+    await user.click(apply());
+    const card = { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false };
+    expect(onOpener).toHaveBeenCalledExactlyOnceWith(card);
+    expect(onDocument).toHaveBeenCalledExactlyOnceWith(card);
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('refuses a wrong cardType with one console.error naming the island and field', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(document.body.appendChild(document.createElement('div')), { props: { cardType: 'Bogus' } })).toBeNull();
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"card-entry".*"cardType"/));
+  });
+});

@@ -1,0 +1,37 @@
+import type { CardEntity, IslandInjectedProps } from '@hearth/core';
+import { Button } from '@hearth/ui';
+import { useIslandPopup } from '../shared/use-island-popup';
+import { CardEntryDialog } from './card-entry-dialog';
+import { dispatchCardEntered } from './card-events';
+import type { CardEntryIslandProps } from './schema';
+
+/** Props of {@link CardEntry}: the island's props, what the loader injects, and `onApply` for npm users. */
+export interface CardEntryProps extends CardEntryIslandProps, IslandInjectedProps {
+  /** Receives the Card entity. The island also dispatches `hearth:card-entered` (see CARD_ENTERED_EVENT). */
+  onApply?: (card: CardEntity) => void;
+}
+
+/**
+ * The `card-entry` island: the Apply New Card popup. Opened by `hearth.open('card-entry')` or a
+ * `data-island-open="card-entry"` link it shows at once; in the page it renders only its
+ * trigger (`triggerLabel`) or nothing. The card goes to `onApply` and to the page as
+ * `hearth:card-entered` on the opener and on `document`.
+ */
+export function CardEntry({ onClose, opener, triggerLabel, onApply, cardType, showSaveToAccount }: CardEntryProps) {
+  const popup = useIslandPopup({ onClose, opener });
+  const apply = (card: CardEntity) => {
+    onApply?.(card);
+    dispatchCardEntered(card, opener);
+  };
+  return (
+    <CardEntryDialog
+      defaultOpen={popup.opened}
+      onOpenChange={popup.onOpenChange}
+      returnFocus={popup.returnFocus}
+      trigger={!popup.opened && triggerLabel ? <Button variant="secondary">{triggerLabel}</Button> : undefined}
+      cardType={cardType}
+      showSaveToAccount={showSaveToAccount}
+      onApply={apply}
+    />
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  CARD_NUMBER_INPUT_MAX_LENGTH,
+  EXPIRY_MAX_LENGTH,
+  formatCardNumber,
+  formatExpiry,
+  hasErrors,
+  securityCodeLength,
+  type CardEntity,
+  type CardType,
+  type FieldErrors,
+} from '@hearth/core';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
+import { accountEnv, type AccountEnv } from '../shared/env';
+import {
+  EMPTY_CARD_FORM,
+  cardEntryType,
+  cardFormatDelay,
+  cardFromForm,
+  cleanSecurityCode,
+  showsExpiryAndCvv,
+  validateCardForm,
+  type CardFormValues,
+} from './card-entry-logic';
+
+/** Options of {@link useCardEntry}. */
+export interface UseCardEntryOptions {
+  /**
+   * The type the popup is opened for; the store credit card hides expiry and security code
+   * (000 §4). Without it the type is detected from the number (001 §5).
+   * @default undefined
+   */
+  cardType?: CardType | undefined;
+  /** Receives the Card entity (000 §3) when the shopper applies a valid card. */
+  onApply?: ((card: CardEntity) => void) | undefined;
+  /** Browser pieces (user agent, timers) for tests. @default the browser's */
+  env?: Partial<AccountEnv> | undefined;
+  /** Today, for the expiry check. @default new Date() */
+  now?: Date | undefined;
+}
+
+type Field = keyof CardFormValues;
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: (el: HTMLInputElement | null) => void };
+
+/**
+ * Card entry behaviour (000 §3-§5, 001 §5): returns props for the number, expiry, security code
+ * and save inputs, the errors to show, and the form's submit handler. Errors appear on blur and
+ * on Apply; a field that shows one is checked again as it changes.
+ */
+export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEntryOptions = {}) {
+  const env = useMemo(() => accountEnv(envProp), [envProp]);
+  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The caret to restore after the formatted number renders; `tick` re-runs the effect even
+  // when formatting leaves the value unchanged (a letter typed and dropped).
+  const [caret, setCaret] = useState<{ position: number; tick: number } | null>(null);
+  const numberInput = useRef<HTMLInputElement | null>(null);
+  const formatTimer = useRef<unknown>(undefined);
+  const type = cardEntryType(values.number, cardType);
+  const withDates = showsExpiryAndCvv(type);
+  const cvvLength = securityCodeLength(type);
+
+  const allErrors = validateCardForm(values, { fixedType: cardType, now: now ?? new Date() });
+  const shown = (field: Field) => (submitted || touched[field] ? allErrors[field] : undefined);
+  const errors: FieldErrors<CardFormValues> = {
+    number: shown('number'),
+    expiry: withDates ? shown('expiry') : undefined,
+    cvv: withDates ? shown('cvv') : undefined,
+  };
+
+  useLayoutEffect(() => {
+    const input = numberInput.current;
+    if (!caret || !input || input.ownerDocument.activeElement !== input) return;
+    input.setSelectionRange(caret.position, caret.position);
+  }, [caret]);
+  useEffect(() => () => env.clearTimeout(formatTimer.current), [env]);
+
+  const applyFormat = useCallback((raw: string, at: number) => {
+    const formatted = formatCardNumber(raw, at);
+    setValues((v) => ({ ...v, number: formatted.value }));
+    setCaret((c) => ({ position: formatted.caret, tick: (c?.tick ?? 0) + 1 }));
+  }, []);
+
+  const onNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value;
+    const at = event.target.selectionStart ?? raw.length;
+    const delay = cardFormatDelay(env.userAgent);
+    if (delay === 0) return applyFormat(raw, at);
+    // 000 §4: on iOS Chrome the value is kept as typed and reformatted 250 ms later.
+    setValues((v) => ({ ...v, number: raw }));
+    env.clearTimeout(formatTimer.current);
+    formatTimer.current = env.setTimeout(() => {
+      const input = numberInput.current;
+      applyFormat(input?.value ?? raw, input?.selectionStart ?? at);
+    }, delay);
+  };
+
+  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
+
+  const numberProps: InputProps = {
+    ref: (el) => void (numberInput.current = el),
+    name: 'cardNumber',
+    value: values.number,
+    onChange: onNumberChange,
+    onBlur: blur('number'),
+    inputMode: 'numeric',
+    maxLength: CARD_NUMBER_INPUT_MAX_LENGTH,
+    autoComplete: 'cc-number',
+  };
+  const expiryProps: InputProps = {
+    name: 'expiry',
+    value: values.expiry,
+    onChange: (event) => {
+      const raw = event.target.value;
+      setValues((v) => ({ ...v, expiry: formatExpiry(raw, v.expiry) }));
+    },
+    onBlur: blur('expiry'),
+    inputMode: 'numeric',
+    maxLength: EXPIRY_MAX_LENGTH,
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+  };
+  const cvvProps: InputProps = {
+    name: 'cvv',
+    value: values.cvv,
+    onChange: (event) => {
+      const raw = event.target.value;
+      setValues((v) => ({ ...v, cvv: cleanSecurityCode(raw, cvvLength) }));
+    },
+    onBlur: blur('cvv'),
+    inputMode: 'numeric',
+    maxLength: cvvLength,
+    autoComplete: 'cc-csc',
+  };
+  const saveProps: InputProps = {
+    name: 'saveToAccount',
+    type: 'checkbox',
+    checked: values.saveToAccount,
+    onChange: (event) => {
+      const checked = event.target.checked;
+      setValues((v) => ({ ...v, saveToAccount: checked }));
+    },
+  };
+
+  /** Validates everything; hands the Card entity to `onApply` when valid. Returns it, or `null`. */
+  const apply = (): CardEntity | null => {
+    setSubmitted(true);
+    // A pending iOS Chrome reformat does not change the digits, so the card is complete now.
+    if (hasErrors(allErrors)) return null;
+    const card = cardFromForm(values, cardType);
+    onApply?.(card);
+    return card;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return {
+    type,
+    /** Whether the expiry and security code fields show (not for the store credit card, 000 §4). */
+    withDates,
+    errors,
+    /** `true` once Apply was pressed: errors are then announced. */
+    submitted,
+    numberProps,
+    expiryProps,
+    cvvProps,
+    saveProps,
+    onSubmit,
+    apply,
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The forgot-password request (000 §7): GET the token, then POST the email with it. Pure of
+ * React; the client is passed in.
+ */
+import { EMAIL_MAX_LENGTH, isCallError, validateEmail, type HearthClient } from '@hearth/core';
+import { boolean, nonempty, optional, string, type, union, literal, type Infer } from 'superstruct';
+import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
+
+/** 001 §5: the email field's `maxlength`. */
+export const RESET_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
+
+/** 000 §7: answer of GET resetPasswordToken. */
+export const ResetPasswordTokenAnswer = type({
+  requestToken: nonempty(string()),
+  headerMessage: optional(string()),
+});
+/** `{ requestToken, headerMessage }`. */
+export type ResetPasswordTokenAnswer = Infer<typeof ResetPasswordTokenAnswer>;
+
+/**
+ * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
+ * `message` when present; an empty answer is a success; anything else is malformed.
+ */
+export const ResetPasswordAnswer = union([
+  literal(undefined),
+  type({ isSuccess: optional(boolean()), message: optional(string()) }),
+]);
+
+/** 001 §5: the reset-password email rule and message, for an empty value too. */
+export function validateResetEmail(email: string): string | null {
+  return validateEmail(email, { message: RESET_PASSWORD_EMAIL_MESSAGE });
+}
+
+/** The outcome of {@link requestPasswordReset}. */
+export type ResetPasswordResult =
+  | { status: 'sent'; headerMessage?: string | undefined; message?: string | undefined }
+  | { status: 'failed'; headerMessage?: string | undefined; message?: string | undefined }
+  | { status: 'aborted' };
+
+/**
+ * Sends a reset-password request: GET `resetPasswordToken` (requestToken, headerMessage), then
+ * POST `resetPasswordRequest` with `{ accountEmail, token }`; the client adds the anti-forgery
+ * header. Never throws: a call error or a malformed answer is `failed` (with the server's
+ * message when it sent `isSuccess: false` and one), an abort is `aborted`.
+ */
+export async function requestPasswordReset(
+  client: Pick<HearthClient, 'get' | 'post'>,
+  email: string,
+  signal?: AbortSignal,
+): Promise<ResetPasswordResult> {
+  let headerMessage: string | undefined;
+  try {
+    const token = await client.get('resetPasswordToken', { schema: ResetPasswordTokenAnswer, signal });
+    headerMessage = token.headerMessage?.trim() || undefined;
+    const answer = await client.post(
+      'resetPasswordRequest',
+      { accountEmail: email.trim(), token: token.requestToken },
+      { schema: ResetPasswordAnswer, signal },
+    );
+    const message = answer?.message?.trim() || undefined;
+    if (answer?.isSuccess === false) return { status: 'failed', headerMessage, message };
+    return { status: 'sent', headerMessage, message };
+  } catch (error) {
+    if (isCallError(error, 'abort') || signal?.aborted) return { status: 'aborted' };
+    return { status: 'failed', headerMessage };
+  }
+}

@@ -1,0 +1,142 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineIsland } from '@hearth/core';
+import { setFault } from '@hearth/mock-api';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
+import { seriousAxeViolations } from '../shared/axe';
+import { useMockServer } from '../test/mock-server';
+import { ForgotPassword } from './forgot-password';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordPropsSchema } from './schema';
+
+const server = useMockServer();
+const TOKEN_PATH = '*/account/reset-password/GetRequestVerificationToken';
+const REQUEST_PATH = '*/account/reset-password/okta-reset-password-request';
+const emailInput = () => screen.getByRole('textbox', { name: 'Email Address' });
+
+afterEach(() => document.body.replaceChildren());
+
+describe('forgot-password popup', () => {
+  it('shows the email field (max 66), Cancel and Submit under Reset password; passes axe', async () => {
+    render(<ForgotPasswordDialog defaultOpen />);
+    expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('maxlength', '66');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('001 §5: an invalid email shows the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    render(<ForgotPasswordDialog defaultOpen />);
+    await user.type(emailInput(), 'name@shop');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid Email Address (i.e. yourname@example.com).');
+    expect(requests).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('000 §7: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
+    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
+    const user = userEvent.setup();
+    const posted: { body: unknown; header: string | null }[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') posted.push({ body: await request.clone().json(), header: request.headers.get('RequestVerificationToken') });
+    });
+    render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+    expect(emailInput()).toHaveValue('demo@hearth.test');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/you will receive an email/);
+    expect(screen.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeInTheDocument();
+    expect(posted).toEqual([{ body: { accountEmail: 'demo@hearth.test', token: expect.any(String) }, header: 'page-token' }]);
+    expect(await seriousAxeViolations()).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it.each([
+    ['the token call fails (503)', () => setFault('GetRequestVerificationToken', 'http503')],
+    ['the request fails (network)', () => setFault('okta-reset-password-request', 'network')],
+    ['the request is reset', () => setFault('okta-reset-password-request', 'reset')],
+    ['the token answer is malformed', () => setFault('GetRequestVerificationToken', 'malformed')],
+  ])('%s: shows the failure message and keeps the email', async (_name, fault) => {
+    fault();
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen />);
+    await user.type(emailInput(), 'demo@hearth.test');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_PASSWORD_FAILED);
+    expect(emailInput()).toHaveValue('demo@hearth.test');
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('isSuccess false: shows the server message', async () => {
+    server.use(http.post(REQUEST_PATH, () => HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' })));
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try later.');
+  });
+
+  it('a double submit sends once, and the button is busy meanwhile', async () => {
+    let tokens = 0;
+    let requests = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(TOKEN_PATH, async () => {
+        tokens += 1;
+        await gate;
+        return HttpResponse.json({ requestToken: 't', headerMessage: 'Reset your password' });
+      }),
+      http.post(REQUEST_PATH, () => {
+        requests += 1;
+        return HttpResponse.json({ isSuccess: true });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await user.click(submit);
+    await user.type(emailInput(), '{Enter}');
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect([tokens, requests]).toEqual([1, 1]);
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  it('Cancel closes it', async () => {
+    const onOpenChange = vi.fn();
+    render(<ForgotPasswordDialog defaultOpen onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('forgot-password island', () => {
+  const island = defineIsland({ name: 'forgot-password', schema: ForgotPasswordPropsSchema, component: ForgotPassword, popup: true });
+
+  it('renders nothing in the page until opened; opened, Escape closes it and focus returns to the opener', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    island.mount(host, { props: {} });
+    expect(host).toBeEmptyDOMElement();
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Reset password';
+    opener.focus();
+    const onClose = vi.fn();
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { email: 'a@b.co' }, onClose, opener }));
+    await screen.findByRole('dialog', { name: 'Reset password' });
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});

@@ -1,0 +1,14 @@
+import { optional, string, type, type Infer } from 'superstruct';
+
+/** Island props of `forgot-password` (CONTRACT §5). Unknown keys are ignored. */
+export const ForgotPasswordPropsSchema = type({
+  /** Prefills the email field. */
+  email: optional(string()),
+  /** The heading when the server rendered it (000 §7 headerMessage). */
+  headerMessage: optional(string()),
+  /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
+  triggerLabel: optional(string()),
+});
+
+/** Props of the `forgot-password` island, inferred from its schema. */
+export type ForgotPasswordIslandProps = Infer<typeof ForgotPasswordPropsSchema>;

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { IslandInjectedProps } from '@hearth/core';
+
+/** How long a closing popup island stays mounted so its leave transition runs and focus returns. */
+export const POPUP_CLOSE_DELAY_MS = 200;
+
+/** What {@link useIslandPopup} returns: props for a Dialog. */
+export interface IslandPopupProps {
+  /** `true` when the island was opened as a popup (`hearth.open`, `data-island-open`). */
+  opened: boolean;
+  /** Pass to the Dialog: removes the island's container once it has closed. */
+  onOpenChange: (open: boolean) => void;
+  /** Pass to the Dialog: the element that opened it gets focus back. */
+  returnFocus: HTMLElement | undefined;
+}
+
+/**
+ * Ties a Dialog to the loader's popup life cycle (CONTRACT §1): open at once when the island was
+ * opened as a popup, and call the loader's `onClose` after the leave transition, so focus is
+ * given back to the opener before the container is removed.
+ */
+export function useIslandPopup({ onClose, opener }: IslandInjectedProps): IslandPopupProps {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onOpenChange = useCallback(
+    (open: boolean) => {
+      if (open || !onClose) return;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(onClose, POPUP_CLOSE_DELAY_MS);
+    },
+    [onClose],
+  );
+  const returnFocus = opener instanceof HTMLElement ? opener : undefined;
+  return { opened: onClose !== undefined, onOpenChange, returnFocus };
+}

@@ -1,0 +1,98 @@
+/**
+ * The one adapter between the sign-in widget and the identity provider (001 §6, §7: external,
+ * path not shown). It posts `{ username, password }` and reads a session token or an error code.
+ * It uses its own fetch, not the Hearth client, because the provider's error answers (4xx with a
+ * JSON body) carry the codes the widget needs. Like the client (CONTRACT §4), it sends the page's
+ * anti-forgery token only when the endpoint is on the page's own origin (a same-site proxy),
+ * never to the external provider.
+ */
+import { TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from '@hearth/core';
+
+/** Error codes the widget understands (001 §8); any other code is kept as it came. */
+export type IdentityErrorCode = 'E0000004' | 'LOCKED_OUT' | 'E0000001' | (string & {});
+
+/** What {@link IdentityProvider.signIn} resolves. */
+export type IdentityResult =
+  | { ok: true; sessionToken: string }
+  | {
+      ok: false;
+      /** The provider's code, or `unavailable` (no answer, unreadable answer, no endpoint). */
+      code: IdentityErrorCode | 'unavailable';
+      /** The provider's own summary, when it sent one. */
+      summary?: string | undefined;
+    };
+
+/** An identity provider the sign-in widget can use. */
+export interface IdentityProvider {
+  /** Signs in; never throws (an abort resolves `unavailable` too, which callers ignore). */
+  signIn(credentials: { username: string; password: string }, signal?: AbortSignal): Promise<IdentityResult>;
+}
+
+/** Options of {@link createIdentityProvider}. */
+export interface IdentityProviderOptions {
+  /** The provider's authentication endpoint (config endpoints `identityProvider`). */
+  endpoint: string | undefined;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch | undefined;
+  /** Where the anti-forgery input is read. @default globalThis.document */
+  document?: Pick<Document, 'querySelector'> | undefined;
+  /** The page address: relative endpoints resolve against it; the token goes only to its origin. @default globalThis.location */
+  location?: Pick<Location, 'href' | 'origin'> | undefined;
+}
+
+/** The anti-forgery header for a same-origin endpoint, else nothing. */
+function tokenHeader(endpoint: string, options: IdentityProviderOptions): Record<string, string> {
+  const location = options.location ?? (globalThis.location as Location | undefined);
+  const doc = options.document ?? (globalThis.document as Document | undefined);
+  if (!location || !doc) return {};
+  let origin: string;
+  try {
+    origin = new URL(endpoint, location.href).origin;
+  } catch {
+    return {};
+  }
+  const token = origin === location.origin ? doc.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value : undefined;
+  return token ? { [TOKEN_HEADER]: token } : {};
+}
+
+const readJson = async (response: Response): Promise<Record<string, unknown> | null> => {
+  try {
+    const value: unknown = await response.json();
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/**
+ * Creates the identity-provider adapter. A 2xx answer with a `sessionToken` is success; an
+ * answer with an `errorCode` is that error; anything else is `unavailable`.
+ */
+export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
+  const { endpoint, fetch: fetchImpl } = options;
+  return {
+    async signIn({ username, password }, signal) {
+      if (!endpoint) return { ok: false, code: 'unavailable' };
+      let response: Response;
+      try {
+        response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...tokenHeader(endpoint, options) },
+          body: JSON.stringify({ username, password }),
+          credentials: 'include',
+          signal,
+        });
+      } catch {
+        return { ok: false, code: 'unavailable' };
+      }
+      const body = await readJson(response);
+      const sessionToken = text(body?.['sessionToken']);
+      if (response.ok && sessionToken) return { ok: true, sessionToken };
+      const code = text(body?.['errorCode']);
+      if (!code) return { ok: false, code: 'unavailable' };
+      return { ok: false, code, summary: text(body?.['errorSummary']) };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Sign-in routes and links (001 §2). Pure functions over paths and URLs.
+ */
+
+/** 001 §2: 'Don't have an account? Create an Account'. */
+export const CREATE_ACCOUNT_URL = '/account/create-account';
+/** 001 §2: receives the session token and redirect URL (form POST). */
+export const ACCOUNT_AUTH_URL = '/account/auth';
+/** 001 §2: where the server sends the shopper after /account/auth. */
+export const ACCOUNT_AUTH_CONFIRM_URL = '/account/auth/confirm';
+/** 001 §2: social sign-in. */
+export const LOGIN_WITH_IDP_URL = '/account/auth/loginwithidp';
+/** 001 §2: the fallback sign-in page. */
+export const LOGIN_URL = '/account/login';
+/** 001 §4: "the given URL or the account page": the account page. */
+export const ACCOUNT_PAGE_URL = '/account';
+/** 001 §2: terms of use, opened in a new window. */
+export const TERMS_URL = '/customer-service/terms-of-use';
+/** 001 §2: privacy policy, opened in a new window. */
+export const PRIVACY_URL = '/customer-service/privacy-policy';
+/** 001 §2: the checkout confirmation step. */
+export const CONFIRMATION_PATH = '/checkout/confirmation';
+
+/**
+ * 001 §2: pages where sign-in is a full redirect to the login page rather than a popup: the
+ * design-services form, the kids design-services form, the cart, and the registry authenticate
+ * and new-registry pages. The spec names the pages, not their paths; these are the storefront's.
+ */
+export const SIGN_IN_REDIRECT_ROUTES: readonly string[] = [
+  '/design-services/form',
+  '/kids/design-services/form',
+  '/checkout/cart',
+  '/gift-registry/authenticate',
+  '/gift-registry/new',
+];
+
+const normalize = (pathname: string) => {
+  const lower = pathname.toLowerCase().replace(/\/+$/, '');
+  return lower === '' ? '/' : lower;
+};
+
+/** `true` when `pathname` is one of {@link SIGN_IN_REDIRECT_ROUTES} or a page below it (case and trailing slash ignored). */
+export function isSignInRedirectRoute(pathname: string, routes: readonly string[] = SIGN_IN_REDIRECT_ROUTES): boolean {
+  const path = normalize(pathname);
+  return routes.some((route) => path === route || path.startsWith(`${route}/`));
+}
+
+/** `true` on the checkout confirmation page (001 §4: the password field's delay applies there). */
+export function isConfirmationPage(pathname: string): boolean {
+  const path = normalize(pathname);
+  return path === CONFIRMATION_PATH || path.startsWith(`${CONFIRMATION_PATH}/`);
+}
+
+/** `true` on the fallback login page itself (a config failure there must not redirect to it again). */
+export function isLoginPage(pathname: string): boolean {
+  return normalize(pathname) === LOGIN_URL;
+}
+
+/**
+ * A return URL Hearth will navigate to: a same-site path (`/…`, never `//…` or `/\…`), else `/`.
+ * An absolute URL on `origin` is reduced to its path.
+ */
+export function safeReturnUrl(value: string | null | undefined, origin?: string): string {
+  if (!value) return '/';
+  if (origin && value.startsWith(`${origin}/`)) return value.slice(origin.length);
+  return /^\/(?![/\\])/.test(value) ? value : '/';
+}
+
+/** 001 §2: `/account/login?returnUrl={url}&isRedirect=true`. */
+export function loginRedirectUrl(returnUrl: string): string {
+  return `${LOGIN_URL}?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;
+}
+
+/** 001 §2: `/account/auth/confirm?returnUrl={url}`. */
+export function authConfirmUrl(returnUrl: string): string {
+  return `${ACCOUNT_AUTH_CONFIRM_URL}?returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
+/** A social identity provider of 001 §2. */
+export type SocialProvider = 'Google' | 'Apple';
+
+/**
+ * 001 §2: `/account/auth/loginwithidp?idp={provider}&redirectUrl={url}`, with
+ * `messageType=ExistingGoogleAccount` for Google.
+ */
+export function socialSignInUrl(provider: SocialProvider, redirectUrl: string): string {
+  const query = new URLSearchParams({ idp: provider, redirectUrl });
+  if (provider === 'Google') query.set('messageType', 'ExistingGoogleAccount');
+  return `${LOGIN_WITH_IDP_URL}?${query.toString()}`;
+}

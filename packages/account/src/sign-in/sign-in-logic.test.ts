@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
+import {
+  PASSWORD_DISABLED_MS,
+  decideOnConfig,
+  identityErrors,
+  passwordStartsDisabled,
+  popupRedirect,
+  resolveSignInMessages,
+  summaryMessages,
+  validateSignIn,
+} from './sign-in-logic';
+
+const SERVER = { usernameRequired: 'U req', passwordRequired: 'P req', lockout: 'Locked', E0000004: 'Bad credentials' };
+const messages = resolveSignInMessages(SERVER);
+
+describe('server-supplied messages (001 §5, §8)', () => {
+  it('props win over the config, the config over the fallbacks', () => {
+    expect(resolveSignInMessages({ lockout: 'from props' }, SERVER)).toEqual({ ...SERVER, lockout: 'from props' });
+    expect(resolveSignInMessages(undefined, { E0000004: 'cfg' })).toEqual({ ...SIGN_IN_FALLBACK_MESSAGES, E0000004: 'cfg' });
+    expect(resolveSignInMessages({ lockout: '  ' })).toEqual(SIGN_IN_FALLBACK_MESSAGES);
+  });
+});
+
+describe('validateSignIn', () => {
+  it('requires both fields with the server messages', () => {
+    expect(validateSignIn({ username: ' ', password: '' }, messages)).toEqual({ username: 'U req', password: 'P req' });
+    expect(validateSignIn({ username: 'a@b.co', password: 'x' }, messages)).toEqual({});
+  });
+});
+
+describe('identityErrors (001 §8)', () => {
+  const values = { username: 'a@b.co', password: 'x' };
+  it.each([
+    ['LOCKED_OUT', { username: 'Locked' }],
+    ['E0000004', { password: 'Bad credentials' }],
+    ['unavailable', { form: SIGN_IN_UNAVAILABLE }],
+    ['E9999999', { form: 'provider says' }],
+  ])('%s', (code, expected) => {
+    expect(identityErrors({ ok: false, code, summary: code === 'E9999999' ? 'provider says' : undefined }, messages, values)).toEqual(expected);
+  });
+  it('E0000001 (required) lands on the empty field', () => {
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: '', password: 'x' })).toEqual({ username: 'U req' });
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: 'a', password: '' })).toEqual({ password: 'P req' });
+  });
+  it('the summary lists each message once, in field order', () => {
+    expect(summaryMessages({ password: 'P', username: 'U', form: 'P' })).toEqual(['U', 'P']);
+  });
+});
+
+describe('decideOnConfig (001 §4)', () => {
+  const where = { pathname: '/checkout/shipping', returnUrl: '/checkout/shipping' };
+  it('already signed in: the given URL, else the account page', () => {
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl: '/checkout/payment' } }, where)).toEqual({
+      action: 'navigate',
+      url: '/checkout/payment',
+    });
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true } }, where)).toEqual({ action: 'navigate', url: '/account' });
+  });
+  it('not signed in: show the form', () => {
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: false } }, where)).toEqual({ action: 'show' });
+  });
+  it('config failure: the login page with returnUrl and isRedirect=true, except on the login page', () => {
+    expect(decideOnConfig({ ok: false }, where)).toEqual({
+      action: 'navigate',
+      url: '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true',
+    });
+    expect(decideOnConfig({ ok: false }, { pathname: '/account/login', returnUrl: '/' })).toEqual({ action: 'show' });
+  });
+});
+
+describe('popup and password rules', () => {
+  it('001 §2: a popup on a redirect route becomes a full redirect', () => {
+    expect(popupRedirect('/checkout/cart', '/checkout/cart')).toBe('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true');
+    expect(popupRedirect('/furniture/sofa/s410100', '/')).toBeNull();
+  });
+  it('001 §4: the password starts disabled only with focus removal on a confirmation page, for 9000 ms', () => {
+    expect(PASSWORD_DISABLED_MS).toBe(9000);
+    expect(passwordStartsDisabled(true, '/checkout/confirmation')).toBe(true);
+    expect(passwordStartsDisabled(false, '/checkout/confirmation')).toBe(false);
+    expect(passwordStartsDisabled(true, '/account/sign-in')).toBe(false);
+  });
+});

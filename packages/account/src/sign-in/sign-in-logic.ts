@@ -1,0 +1,116 @@
+/**
+ * Sign-in rules (001 §4, §5, §8): which messages apply, the client-side required checks, what an
+ * identity-provider error shows, and where the page goes. No React, no DOM.
+ */
+import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
+import type { IdentityResult } from './identity-provider';
+import {
+  ACCOUNT_PAGE_URL,
+  isConfirmationPage,
+  isLoginPage,
+  isSignInRedirectRoute,
+  loginRedirectUrl,
+} from './routes';
+import type { SignInConfig, SignInMessages } from './sign-in-config';
+
+/** 001 §4, §9: the password field stays disabled this long on a confirmation page with focus removal. */
+export const PASSWORD_DISABLED_MS = 9000;
+
+/** Every sign-in message, resolved. */
+export type ResolvedSignInMessages = Required<{ [K in keyof SignInMessages]: string }>;
+
+/**
+ * The messages to show, first supplied wins: the props, then the sign-in config, then Hearth's
+ * fallbacks (001 §5: the server supplies them; the fallbacks only cover a server that did not).
+ */
+export function resolveSignInMessages(...sources: (SignInMessages | undefined)[]): ResolvedSignInMessages {
+  const pick = (key: keyof SignInMessages) =>
+    sources.map((source) => source?.[key]?.trim()).find((value) => value) ?? SIGN_IN_FALLBACK_MESSAGES[key];
+  return {
+    usernameRequired: pick('usernameRequired'),
+    passwordRequired: pick('passwordRequired'),
+    lockout: pick('lockout'),
+    E0000004: pick('E0000004'),
+  };
+}
+
+/** Errors of the sign-in form: on a field, or for the form as a whole. */
+export interface SignInErrors {
+  username?: string;
+  password?: string;
+  /** Shown only in the summary (the provider could not be reached). */
+  form?: string;
+}
+
+/** Client-side check before calling the provider: both fields are required (001 §5). */
+export function validateSignIn(
+  values: { username: string; password: string },
+  messages: ResolvedSignInMessages,
+): SignInErrors {
+  const errors: SignInErrors = {};
+  if (values.username.trim() === '') errors.username = messages.usernameRequired;
+  if (values.password === '') errors.password = messages.passwordRequired;
+  return errors;
+}
+
+/**
+ * What an identity-provider error shows (001 §8): lockout on the username, E0000004 (the
+ * generic summary error) on the password, a required field on that field; every one also in
+ * the summary. A code Hearth does not know shows the provider's summary, or the unavailable
+ * message.
+ */
+export function identityErrors(
+  result: Extract<IdentityResult, { ok: false }>,
+  messages: ResolvedSignInMessages,
+  values: { username: string; password: string },
+): SignInErrors {
+  switch (result.code) {
+    case 'LOCKED_OUT':
+      return { username: messages.lockout };
+    case 'E0000004':
+      return { password: messages.E0000004 };
+    case 'E0000001':
+      return values.username.trim() === ''
+        ? { username: messages.usernameRequired }
+        : values.password === ''
+          ? { password: messages.passwordRequired }
+          : { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+    case 'unavailable':
+      return { form: SIGN_IN_UNAVAILABLE };
+    default:
+      return { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+  }
+}
+
+/** The messages of the summary, in field order, without repeats. */
+export function summaryMessages(errors: SignInErrors): string[] {
+  return [...new Set([errors.username, errors.password, errors.form].filter((m): m is string => Boolean(m)))];
+}
+
+/** What the widget does once the sign-in config is known (or failed). */
+export type ConfigDecision = { action: 'show' } | { action: 'navigate'; url: string };
+
+/**
+ * 001 §4: already signed in: go to the config's URL or the account page. A config failure: go
+ * to the login page, except on the login page itself, where the form shows (it would loop).
+ */
+export function decideOnConfig(
+  result: { ok: true; config: SignInConfig } | { ok: false },
+  { pathname, returnUrl }: { pathname: string; returnUrl: string },
+): ConfigDecision {
+  if (!result.ok) {
+    return isLoginPage(pathname) ? { action: 'show' } : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
+  }
+  if (result.config.isLoggedIn) return { action: 'navigate', url: result.config.redirectUrl || ACCOUNT_PAGE_URL };
+  return { action: 'show' };
+}
+
+/** 001 §2: opening the sign-in popup on these pages is a full redirect to the login page instead. */
+export function popupRedirect(pathname: string, returnUrl: string): string | null {
+  return isSignInRedirectRoute(pathname) ? loginRedirectUrl(returnUrl) : null;
+}
+
+/** 001 §4: the password field starts disabled when focus removal is set on a confirmation page. */
+export function passwordStartsDisabled(removeFocus: boolean, pathname: string): boolean {
+  return removeFocus && isConfirmationPage(pathname);
+}

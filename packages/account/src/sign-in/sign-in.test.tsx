@@ -1,0 +1,307 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineIsland, setConfig, type HearthApi } from '@hearth/core';
+import { DEMO_ACCOUNT, LOCKED_ACCOUNT_EMAIL, setFault, signIn } from '@hearth/mock-api';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../shared/axe';
+import type { AccountEnv } from '../shared/env';
+import { useMockServer } from '../test/mock-server';
+import { SignInPropsSchema } from './schema';
+import { SignIn } from './sign-in';
+import { SignInForm } from './sign-in-form';
+
+const server = useMockServer();
+// The demo backend's server-supplied messages (packages/mock-api handlers/account.ts).
+const SERVER_MESSAGES = {
+  usernameRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
+  lockout: 'Your account has been locked after too many attempts. Please use Reset password to unlock it.',
+  E0000004: 'The email address or password you entered is incorrect. Please try again.',
+};
+
+function pageEnv(pathname = '/checkout/shipping', overrides: Partial<AccountEnv> = {}) {
+  return {
+    location: { pathname, search: '', href: `http://localhost${pathname}`, origin: 'http://localhost' },
+    navigate: vi.fn(),
+    submitForm: vi.fn(),
+    ...overrides,
+  } satisfies Partial<AccountEnv>;
+}
+
+const email = () => screen.getByRole('textbox', { name: 'Email Address' });
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+const submit = () => screen.getByRole('button', { name: /^Sign(ing)? In/ });
+
+afterEach(() => {
+  document.body.replaceChildren();
+  delete window.hearth;
+});
+
+describe('sign-in widget (001 §2)', () => {
+  it('shows email, password, Reset password, Google, Apple, create-account and the new-window links; passes axe', async () => {
+    render(<SignInForm env={pageEnv()} />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    const google = new URL(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')!, 'http://x');
+    expect(google.pathname + google.search).toBe(
+      '/account/auth/loginwithidp?idp=Google&redirectUrl=%2Fcheckout%2Fshipping&messageType=ExistingGoogleAccount',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
+      'href',
+      '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2Fcheckout%2Fshipping',
+    );
+    expect(screen.getByText(/Don't have an account\?/)).toHaveTextContent("Don't have an account? Create an Account");
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/account/create-account');
+    for (const [name, href] of [
+      ['Terms of Use (opens in a new window)', '/customer-service/terms-of-use'],
+      ['Privacy Policy (opens in a new window)', '/customer-service/privacy-policy'],
+    ] as const) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('001 §4: Apple sign-in appears only when the appleSignIn feature is on', async () => {
+    setConfig({ features: { appleSignIn: false } });
+    render(<SignInForm env={pageEnv()} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    expect(screen.queryByRole('link', { name: 'Sign in with Apple' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toBeInTheDocument();
+  });
+
+  it('custom title and text, prefilled and locked username', async () => {
+    render(<SignInForm env={pageEnv()} title="Sign in to save your favorites" text="It only takes a moment." email="demo@hearth.test" lockUsername />);
+    expect(await screen.findByRole('heading', { name: 'Sign in to save your favorites' })).toBeInTheDocument();
+    expect(screen.getByText('It only takes a moment.')).toBeInTheDocument();
+    expect(email()).toHaveValue('demo@hearth.test');
+    expect(email()).toHaveAttribute('readonly');
+    await userEvent.type(email(), 'x');
+    expect(email()).toHaveValue('demo@hearth.test');
+  });
+
+  it('001 §5: empty fields show the server messages on the fields and in the summary; nothing is sent', async () => {
+    const sent = vi.fn();
+    server.events.on('request:start', ({ request }) => request.method === 'POST' && sent(request.url));
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription(SERVER_MESSAGES.usernameRequired);
+    expect(password()).toHaveAccessibleDescription(SERVER_MESSAGES.passwordRequired);
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      SERVER_MESSAGES.usernameRequired,
+      SERVER_MESSAGES.passwordRequired,
+    ]);
+    expect(sent).not.toHaveBeenCalled();
+    expect(await seriousAxeViolations()).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('messages from props win over the config', async () => {
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} messages={{ usernameRequired: 'Email, please.' }} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(email()).toHaveAccessibleDescription('Email, please.');
+    expect(password()).toHaveAccessibleDescription(SERVER_MESSAGES.passwordRequired);
+  });
+
+  it('001 §8: a wrong password shows E0000004; a locked account the lockout message', async () => {
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), DEMO_ACCOUNT.email);
+    await user.type(password(), 'wrong');
+    await user.click(submit());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(SERVER_MESSAGES.E0000004));
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.E0000004);
+    await user.clear(email());
+    await user.type(email(), LOCKED_ACCOUNT_EMAIL);
+    await user.click(submit());
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(SERVER_MESSAGES.lockout));
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_MESSAGES.lockout);
+  });
+
+  it('the identity provider unreachable: a summary message, no crash', async () => {
+    server.use(http.post('*/api/demo/idp/authn', () => HttpResponse.error()));
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), DEMO_ACCOUNT.email);
+    await user.type(password(), DEMO_ACCOUNT.password);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
+  });
+
+  it('001 §2: success posts the session token and redirect URL to /account/auth in a form with the anti-forgery token', async () => {
+    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-1"></form>';
+    const env = pageEnv('/checkout/shipping');
+    const user = userEvent.setup();
+    render(<SignInForm env={env} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), DEMO_ACCOUNT.email);
+    await user.type(password(), DEMO_ACCOUNT.password);
+    await user.click(submit());
+    await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
+    const form = vi.mocked(env.submitForm).mock.calls[0]![0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(new URL(form.action).pathname).toBe('/account/auth');
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      __RequestVerificationToken: 'af-1',
+      sessionToken: expect.stringMatching(/^st-/),
+      redirectUrl: '/checkout/shipping',
+    });
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('a double submit asks the identity provider once', async () => {
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/demo/idp/authn', async () => {
+        calls += 1;
+        await gate;
+        return HttpResponse.json({ errorCode: 'E0000004', errorSummary: 'x' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), DEMO_ACCOUNT.email);
+    await user.type(password(), 'pw');
+    await user.click(submit());
+    await user.click(submit());
+    await user.type(password(), '{Enter}');
+    release();
+    await screen.findByRole('alert');
+    expect(calls).toBe(1);
+  });
+
+  it('001 §4: already signed in goes to the config URL, or the account page', async () => {
+    signIn();
+    const env = pageEnv();
+    render(<SignInForm env={env} returnUrl="/checkout/paymentandbilling" />);
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/checkout/paymentandbilling'));
+    expect(screen.queryByRole('textbox', { name: 'Email Address' })).toBeNull();
+    const env2 = pageEnv();
+    render(<SignInForm env={env2} config={{ isLoggedIn: true }} />);
+    expect(env2.navigate).toHaveBeenCalledWith('/account');
+  });
+
+  it('001 §4: a sign-in config failure goes to /account/login?returnUrl={url}&isRedirect=true', async () => {
+    setFault('signInConfig', 'http503');
+    const env = pageEnv('/checkout/shipping');
+    render(<SignInForm env={env} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading sign-in…');
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'),
+    );
+  });
+
+  it('a config failure on the login page itself shows the form (no redirect loop)', async () => {
+    setFault('signInConfig', 'malformed');
+    const env = pageEnv('/account/login');
+    render(<SignInForm env={env} returnUrl="/checkout/cart" />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
+  it('an unsafe returnUrl is replaced by /', async () => {
+    const env = pageEnv();
+    render(<SignInForm env={env} returnUrl="https://evil.test/" config={{ isLoggedIn: false }} />);
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+  });
+
+  it('001 §4: with focus removal on the confirmation page the password is disabled for 9000 ms', async () => {
+    const timers: { callback: () => void; ms: number }[] = [];
+    const env = pageEnv('/checkout/confirmation', {
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      clearTimeout: () => {},
+    });
+    render(<SignInForm env={env} removeFocus config={{ isLoggedIn: false }} />);
+    expect(password()).toBeDisabled();
+    const timer = timers.find((t) => t.ms === 9000);
+    expect(timer).toBeDefined();
+    act(() => timer!.callback());
+    expect(password()).toBeEnabled();
+  });
+
+  it('without focus removal, or elsewhere, the password is enabled at once', () => {
+    render(<SignInForm env={pageEnv('/checkout/confirmation')} config={{ isLoggedIn: false }} />);
+    expect(password()).toBeEnabled();
+  });
+
+  it('Reset password opens forgot-password through window.hearth with the typed email', async () => {
+    const open = vi.fn(async () => {});
+    window.hearth = { open } as unknown as HearthApi;
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await user.type(email(), 'a@b.co');
+    const link = screen.getByRole('button', { name: 'Reset password' });
+    await user.click(link);
+    expect(open).toHaveBeenCalledWith('forgot-password', { email: 'a@b.co' }, link);
+  });
+
+  it('without window.hearth (npm), Reset password shows the popup itself, prefilled', async () => {
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await user.type(email(), 'a@b.co');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(within(dialog).getByRole('textbox', { name: 'Email Address' })).toHaveValue('a@b.co');
+  });
+});
+
+describe('sign-in island: the Account Sign In popup (001 §2)', () => {
+  const island = defineIsland({ name: 'sign-in', schema: SignInPropsSchema, component: SignIn });
+
+  it('opened as a popup it is a dialog named Account Sign In', async () => {
+    const onClose = vi.fn();
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { env: pageEnv() }, onClose }));
+    const dialog = await screen.findByRole('dialog', { name: 'Account Sign In' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a custom title names the popup', async () => {
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { title: 'Sign in to continue', popup: true, config: { isLoggedIn: false } } }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
+  });
+
+  it.each(['/checkout/cart', '/design-services/form', '/kids/design-services/form', '/gift-registry/authenticate', '/gift-registry/new'])(
+    'on %s a popup is a full redirect to the login page instead',
+    async (path) => {
+      const env = pageEnv(path);
+      const onClose = vi.fn();
+      const host = document.body.appendChild(document.createElement('div'));
+      act(() => void island.mount(host, { props: { env }, onClose }));
+      expect(env.navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent(path)}&isRedirect=true`);
+      expect(onClose).toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('inside the popup (npm), Reset password opens its popup on top; Escape closes only that one', async () => {
+    const user = userEvent.setup();
+    render(<SignIn popup env={pageEnv()} config={{ isLoggedIn: false }} />);
+    const outer = await screen.findByRole('dialog', { name: 'Account Sign In' });
+    const link = within(outer).getByRole('button', { name: 'Reset password' });
+    await user.click(link);
+    const inner = await screen.findByRole('dialog', { name: 'Reset password' });
+    await user.type(within(inner).getByRole('textbox', { name: 'Email Address' }), 'a@b.co');
+    expect(within(inner).getByRole('textbox', { name: 'Email Address' })).toHaveValue('a@b.co');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset password' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Account Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('in the page it is the inline widget', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    act(() => void island.mount(host, { props: { returnUrl: '/account', isRedirect: true } }));
+    expect(await within(host).findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { IslandInjectedProps } from '@hearth/core';
+import { Dialog, type DialogProps } from '@hearth/ui';
+import { useEffect, useMemo } from 'react';
+import { SIGN_IN_POPUP_TITLE } from '../messages';
+import { accountEnv } from '../shared/env';
+import { useIslandPopup } from '../shared/use-island-popup';
+import { safeReturnUrl } from './routes';
+import { popupRedirect } from './sign-in-logic';
+import { SignInForm, type SignInFormProps } from './sign-in-form';
+import type { SignInIslandProps } from './schema';
+
+/** Props of {@link SignInDialog}. */
+export interface SignInDialogProps
+  extends Omit<SignInFormProps, 'showTitle'>,
+    Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'returnFocus'> {}
+
+/** The 'Account Sign In' popup (001 §2): the widget in a Dialog; a custom title replaces the popup's. */
+export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnFocus, ...form }: SignInDialogProps) {
+  return (
+    <Dialog
+      title={form.title || SIGN_IN_POPUP_TITLE}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      returnFocus={returnFocus}
+      className="hearth-sign-in-dialog"
+    >
+      <SignInForm {...form} showTitle={false} />
+    </Dialog>
+  );
+}
+
+/** Props of {@link SignIn}: the island's props, what the loader injects, and the widget's options. */
+export interface SignInProps
+  extends Omit<SignInFormProps, keyof SignInIslandProps>,
+    SignInIslandProps,
+    IslandInjectedProps {}
+
+/**
+ * The `sign-in` island. In the page it is the inline widget; opened as a popup (`hearth.open`,
+ * `data-island-open`, or `popup: true`) it is the 'Account Sign In' popup, except on the pages of
+ * SIGN_IN_REDIRECT_ROUTES, where it goes to the login page instead (001 §2).
+ */
+export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedirect, ...props }: SignInProps) {
+  const popup = useIslandPopup({ onClose, opener });
+  const asPopup = popup.opened || popupProp === true;
+  const env = useMemo(() => accountEnv(props.env), [props.env]);
+  const redirect = asPopup
+    ? popupRedirect(
+        env.location.pathname,
+        safeReturnUrl(props.returnUrl ?? `${env.location.pathname}${env.location.search}`, env.location.origin),
+      )
+    : null;
+  useEffect(() => {
+    if (!redirect) return;
+    env.navigate(redirect);
+    onClose?.();
+    // Once, when opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (redirect) return null;
+  if (!asPopup) return <SignInForm {...props} />;
+  return (
+    <SignInDialog {...props} defaultOpen onOpenChange={popup.onOpenChange} returnFocus={popup.returnFocus} />
+  );
+}

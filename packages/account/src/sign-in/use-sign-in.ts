@@ -1,0 +1,193 @@
+import { getClient, getConfig, type HearthClient } from '@hearth/core';
+import { useBusyAction } from '@hearth/ui';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { accountEnv, type AccountEnv } from '../shared/env';
+import { postSessionToken } from './auth-form';
+import { createIdentityProvider, type IdentityProvider } from './identity-provider';
+import { safeReturnUrl, socialSignInUrl } from './routes';
+import { loadSignInConfig, type SignInConfig, type SignInMessages } from './sign-in-config';
+import {
+  PASSWORD_DISABLED_MS,
+  decideOnConfig,
+  identityErrors,
+  passwordStartsDisabled,
+  resolveSignInMessages,
+  summaryMessages,
+  validateSignIn,
+  type SignInErrors,
+} from './sign-in-logic';
+
+/** Options of {@link useSignIn}. */
+export interface UseSignInOptions {
+  /** Where to go after signing in (a same-site path). @default the current page */
+  returnUrl?: string | undefined;
+  /** Prefills the email field. @default the sign-in config's `username`, else '' */
+  email?: string | undefined;
+  /** Makes the email field read-only (it is still sent). @default the sign-in config's `lockUsername`, else false */
+  lockUsername?: boolean | undefined;
+  /** Custom title. @default the sign-in config's `title` */
+  title?: string | undefined;
+  /** Custom text under the title. @default the sign-in config's `text` */
+  text?: string | undefined;
+  /** Server-supplied messages (001 §5, §8); they win over the sign-in config's. */
+  messages?: SignInMessages | undefined;
+  /** The sign-in config when the server rendered it; fetched from `signInConfig` when absent. */
+  config?: SignInConfig | undefined;
+  /** 001 §4: focus removal; on the confirmation page the password is disabled for 9000 ms. @default false */
+  removeFocus?: boolean | undefined;
+  /** Browser pieces (location, navigation, form submit, timers, fetch) for tests. */
+  env?: Partial<AccountEnv> | undefined;
+  /** The call client. @default getClient() */
+  client?: Pick<HearthClient, 'get'> | undefined;
+  /** The identity provider. @default createIdentityProvider on config endpoints `identityProvider` */
+  identityProvider?: IdentityProvider | undefined;
+  /**
+   * Opens the reset-password popup. @default `window.hearth.open('forgot-password', { email })`
+   * on script-tag pages, else the widget shows it itself
+   */
+  onResetPassword?: ((email: string, opener: HTMLElement) => void) | undefined;
+}
+
+/**
+ * The widget's phase: `loading` the config, `ready`, `leaving` for another page because of the
+ * config, or `signed-in` (the session token is being posted; the form stays, busy).
+ */
+export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
+
+/**
+ * Sign-in behaviour (001 §2, §4, §5, §8): loads the sign-in config (or takes it from props), leaves
+ * for the account or login page when it says so, checks the fields, asks the identity provider,
+ * and on success posts the session token to /account/auth. Returns props for the inputs, links
+ * and buttons.
+ */
+export function useSignIn(options: UseSignInOptions = {}) {
+  const env = useMemo(() => accountEnv(options.env), [options.env]);
+  const returnUrl = useMemo(
+    () => safeReturnUrl(options.returnUrl ?? `${env.location.pathname}${env.location.search}`, env.location.origin),
+    [options.returnUrl, env],
+  );
+  const [config, setConfig] = useState<SignInConfig | undefined>(options.config);
+  const [phase, setPhase] = useState<SignInPhase>('loading');
+  const [username, setUsername] = useState(options.email ?? options.config?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [passwordDisabled, setPasswordDisabled] = useState(() =>
+    passwordStartsDisabled(options.removeFocus ?? false, env.location.pathname),
+  );
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetCount, setResetCount] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+  const edited = useRef(false);
+
+  const messages = resolveSignInMessages(options.messages, config?.messages);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    const decide = (result: Parameters<typeof decideOnConfig>[0]) => {
+      const decision = decideOnConfig(result, { pathname: env.location.pathname, returnUrl });
+      if (decision.action === 'navigate') {
+        setPhase('leaving');
+        env.navigate(decision.url);
+      } else {
+        setPhase('ready');
+      }
+    };
+    if (options.config) {
+      decide({ ok: true, config: options.config });
+    } else {
+      void loadSignInConfig(options.client ?? getClient(), { returnUrl, email: options.email }, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted || (!result.ok && result.aborted)) return;
+          if (result.ok) {
+            setConfig(result.config);
+            if (!edited.current && options.email === undefined && result.config.username) setUsername(result.config.username);
+          }
+          decide(result);
+        },
+      );
+    }
+    return () => controller.abort();
+    // The config is read once, when the widget mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!passwordDisabled) return;
+    // 001 §4: on a confirmation page with focus removal, the password waits 9000 ms.
+    const id = env.setTimeout(() => setPasswordDisabled(false), PASSWORD_DISABLED_MS);
+    return () => env.clearTimeout(id);
+  }, [passwordDisabled, env]);
+
+  const send = useBusyAction(async () => {
+    const endpoint = getConfig().endpoints['identityProvider'] || config?.authnUrl;
+    const provider = options.identityProvider ?? createIdentityProvider({ endpoint, fetch: env.fetch });
+    const result = await provider.signIn({ username: username.trim(), password }, abort.current?.signal);
+    if (abort.current?.signal.aborted) return;
+    if (!result.ok) {
+      setErrors(identityErrors(result, messages, { username, password }));
+      return;
+    }
+    setPhase('signed-in');
+    postSessionToken(document, { sessionToken: result.sessionToken, redirectUrl: returnUrl }, env.submitForm);
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.busy || phase !== 'ready') return;
+    const found = validateSignIn({ username, password }, messages);
+    setErrors(found);
+    if (found.username || found.password) return;
+    void send.run();
+  };
+
+  const lockUsername = options.lockUsername ?? config?.lockUsername ?? false;
+  const openReset = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    const opener = event.currentTarget;
+    if (options.onResetPassword) return options.onResetPassword(username.trim(), opener);
+    const hearth = typeof window === 'undefined' ? undefined : window.hearth;
+    if (hearth) void hearth.open('forgot-password', { email: username.trim() }, opener);
+    else {
+      setResetCount((n) => n + 1);
+      setResetOpen(true);
+    }
+  };
+
+  return {
+    phase,
+    busy: send.busy || phase === 'signed-in',
+    title: options.title || config?.title || undefined,
+    text: options.text || config?.text || undefined,
+    errors,
+    summary: summaryMessages(errors),
+    returnUrl,
+    googleUrl: socialSignInUrl('Google', returnUrl),
+    appleUrl: socialSignInUrl('Apple', returnUrl),
+    usernameProps: {
+      name: 'username',
+      type: 'email',
+      value: username,
+      autoComplete: 'username',
+      readOnly: lockUsername || undefined,
+      'aria-readonly': lockUsername || undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        edited.current = true;
+        setUsername(event.target.value);
+      },
+    },
+    passwordProps: {
+      name: 'password',
+      type: 'password',
+      value: password,
+      autoComplete: 'current-password',
+      disabled: passwordDisabled || undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value),
+    },
+    onSubmit,
+    /** Props for the 'Reset password' control. */
+    resetProps: { onClick: openReset },
+    /** The widget's own reset-password popup (npm pages without `window.hearth`). */
+    resetDialog: { key: resetCount, open: resetOpen, onOpenChange: setResetOpen, email: username.trim() },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * The calls of add-to-cart (000 §7, 002 §7), each wrapped so it never throws: it resolves an
+ * outcome, and logs what the spec says is 'logged only' (000 §8). An aborted call is silent.
+ */
+import { isCallError, type HearthClient } from '@hearth/core';
+import { pricingQuery } from './add-to-cart-logic';
+import {
+  AddItemAnswer,
+  CustomConfirmationAnswer,
+  MonogramAnswer,
+  SkuPricingAnswer,
+  type AddToCartItem,
+  type AddToCartItemInput,
+  type MonogramRequest,
+  type RenderError,
+} from './schema';
+
+/** Name of the island, reused in log lines. */
+export const ADD_TO_CART_NAME = 'add-to-cart';
+
+/** Call names (CONTRACT §3: the spec's own; paths come from `hearth-config` endpoints). */
+export const ADD_TO_CART_CALLS = {
+  addItem: 'addItem',
+  monogramConfirmation: 'monogramConfirmation',
+  customConfirmation: 'customConfirmation',
+  skuPricing: 'skuPricing',
+} as const;
+
+/** The client methods these calls use. */
+export type CallClient = Pick<HearthClient, 'get' | 'post'>;
+/** Where failures are logged. */
+export type Log = (message: string, error?: unknown) => void;
+
+/** A call that failed: already logged (or aborted). */
+export interface Failed {
+  status: 'failed';
+}
+const FAILED: Failed = { status: 'failed' };
+
+function logFailure(log: Log, call: string, error: unknown): Failed {
+  if (!isCallError(error, 'abort')) log(`hearth: ${ADD_TO_CART_NAME}: ${call} failed`, error);
+  return FAILED;
+}
+
+/** The add-item answer failed when it says so (`isSuccess: false` or `error: true`). */
+function refused(answer: { isSuccess?: boolean | null; error?: unknown }): boolean {
+  return answer.isSuccess === false || answer.error === true;
+}
+
+/** POST the add-to-cart item list to `addItem` (000 §7). */
+export async function postAddItem(
+  client: CallClient,
+  items: readonly (AddToCartItem | AddToCartItemInput)[],
+  log: Log,
+  signal?: AbortSignal,
+): Promise<{ status: 'added'; answer: AddItemAnswer } | Failed> {
+  const call = ADD_TO_CART_CALLS.addItem;
+  try {
+    const answer = await client.post(call, items, { schema: AddItemAnswer, signal });
+    if (refused(answer)) return logFailure(log, call, new Error(answer.message || 'isSuccess false'));
+    return { status: 'added', answer };
+  } catch (error) {
+    return logFailure(log, call, error);
+  }
+}
+
+/**
+ * POST the monogram request to `monogramConfirmation` (000 §7). Render errors in the answer
+ * (001 §8) come back as `rejected`, to be shown on the fields.
+ */
+export async function postMonogram(
+  client: CallClient,
+  request: MonogramRequest,
+  log: Log,
+  signal?: AbortSignal,
+): Promise<{ status: 'added'; answer: MonogramAnswer } | { status: 'rejected'; errors: RenderError[] } | Failed> {
+  const call = ADD_TO_CART_CALLS.monogramConfirmation;
+  try {
+    const answer = await client.post(call, request, { schema: MonogramAnswer, signal });
+    const errors = answer.errors ?? [];
+    if (errors.length > 0) return { status: 'rejected', errors };
+    if (answer.isSuccess === false) return logFailure(log, call, new Error(answer.message || 'isSuccess false'));
+    return { status: 'added', answer };
+  } catch (error) {
+    return logFailure(log, call, error);
+  }
+}
+
+/** GET `customConfirmation` with sku and optionChoiceParameter (000 §4, §7). */
+export async function getCustomConfirmation(
+  client: CallClient,
+  item: Pick<AddToCartItem, 'Sku' | 'OptionChoiceParameter'>,
+  log: Log,
+  signal?: AbortSignal,
+): Promise<{ status: 'custom'; answer: CustomConfirmationAnswer } | { status: 'plain' } | Failed> {
+  const call = ADD_TO_CART_CALLS.customConfirmation;
+  try {
+    const answer = await client.get(call, {
+      query: { sku: item.Sku, optionChoiceParameter: item.OptionChoiceParameter },
+      schema: CustomConfirmationAnswer,
+      signal,
+    });
+    return answer.hasCustomOrderConfirmation ? { status: 'custom', answer } : { status: 'plain' };
+  } catch (error) {
+    return logFailure(log, call, error);
+  }
+}
+
+/** GET /sku-pricing/get-sku-data with the skus list and zipCode (000 §7). */
+export async function getSkuPricing(
+  client: CallClient,
+  items: readonly Pick<AddToCartItem, 'Sku' | 'Quantity'>[],
+  zipCode: string | null | undefined,
+  log: Log,
+  signal?: AbortSignal,
+): Promise<{ status: 'priced'; answer: SkuPricingAnswer } | Failed> {
+  const call = ADD_TO_CART_CALLS.skuPricing;
+  try {
+    const answer = await client.get(call, { query: pricingQuery(items, zipCode), schema: SkuPricingAnswer, signal });
+    return { status: 'priced', answer };
+  } catch (error) {
+    return logFailure(log, call, error);
+  }
+}

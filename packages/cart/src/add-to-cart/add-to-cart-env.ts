@@ -1,0 +1,48 @@
+/**
+ * What add-to-cart takes from the browser, passed in so tests and Storybook can swap it
+ * (STYLE: "Pass the environment in"). Defaults are looked up when used, never at import.
+ */
+
+/** The browser pieces add-to-cart uses. */
+export interface AddToCartEnv {
+  /** Full-page navigation (001 §9: the terms redirect to the cart). @default location.assign */
+  navigate: (url: string) => void;
+  /** Waits `ms` (the 300 ms terms redirect). @default a setTimeout promise */
+  sleep: (ms: number) => Promise<void>;
+  /** Where failures go (000 §8: 'logged only'). @default console.error */
+  log: (message: string, error?: unknown) => void;
+  /**
+   * The quantity in the page's own quantity field (a `quantity-selector` island or a legacy
+   * input) matched by `selector`: the element itself or the first input inside it.
+   * @default reads `document`
+   */
+  readQuantity: (selector: string) => number | undefined;
+}
+
+/** A quantity typed in a field: a whole number from 1 to 99 (001 §9), else `undefined`. */
+export function parseQuantity(value: string | null | undefined): number | undefined {
+  const quantity = Number((value ?? '').trim());
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= 99 ? quantity : undefined;
+}
+
+function readQuantityFromDocument(selector: string): number | undefined {
+  if (typeof document === 'undefined') return undefined;
+  let element: Element | null = null;
+  try {
+    element = document.querySelector(selector);
+  } catch {
+    return undefined; // an invalid selector from the page: use the island's own quantity
+  }
+  const input = element instanceof HTMLInputElement ? element : element?.querySelector('input');
+  return parseQuantity(input?.value);
+}
+
+/** `partial` completed with the browser defaults. */
+export function addToCartEnv(partial: Partial<AddToCartEnv> = {}): AddToCartEnv {
+  return {
+    navigate: partial.navigate ?? ((url) => globalThis.location.assign(url)),
+    sleep: partial.sleep ?? ((ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms))),
+    log: partial.log ?? ((message, error) => console.error(message, error)),
+    readQuantity: partial.readQuantity ?? readQuantityFromDocument,
+  };
+}

@@ -1,0 +1,333 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setFault } from '@hearth/mock-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddToCart } from './add-to-cart';
+import type { AddToCartEnv } from './add-to-cart-env';
+import { PATHS, listenToPageEvents, seriousAxeViolations, useMockApi } from './test-helpers';
+
+const api = useMockApi();
+let events: ReturnType<typeof listenToPageEvents>;
+beforeEach(() => {
+  events = listenToPageEvents();
+});
+afterEach(() => events.stop());
+
+function fakeEnv() {
+  const log = vi.fn();
+  const navigate = vi.fn();
+  const sleeps: number[] = [];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const env: Partial<AddToCartEnv> = { log, navigate, sleep: (ms) => (sleeps.push(ms), gate) };
+  return { env, log, navigate, sleeps, release: () => release() };
+}
+
+const SOFA = [{ Sku: '410100' }];
+
+describe('AddToCart: plain add (000 §4)', () => {
+  it('posts the item list with its defaults, refreshes the header and shows the standard popup with add-ons', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const [sent] = api.to(PATHS.addItem);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.body).toEqual([
+      expect.objectContaining({ Sku: '410100', Quantity: 1, ShipMethod: 1, OptionChoiceParameter: '', IsPickupSelected: false }),
+    ]);
+    expect(events.cartUpdates).toEqual([1]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    const addOns = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    expect(within(addOns).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(addOns).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
+    expect(within(addOns).getByText('$59.95')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('sends the quantity picked beside the button', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} showQuantity quantityName="qty" />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '410100', Quantity: 3 })]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('3 item(s) added to your cart');
+  });
+
+  it('a rapid double click sends once', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.addItem)).toHaveLength(1);
+  });
+
+  it('is busy while the add is in flight, then idle again', async () => {
+    setFault('addItem', 'slow', undefined, { delayMs: 150 });
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('confirmation type "ignore" from the page only refreshes the cart header', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} confirmationType="ignore" />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(events.cartUpdates).toEqual([1]));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('confirmation type "ignore" from the answer (a donation) shows no popup either', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '800005' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(events.cartUpdates).toEqual([1]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('dispatches no analytics event (the spec names none for add-to-cart)', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(events.analytics).toEqual([]);
+  });
+
+  it('closes on Continue Shopping and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/checkout/cart');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('AddToCart: failures are logged only (000 §8)', () => {
+  it.each(['http503', 'http504', 'network', 'reset', 'malformed'] as const)(
+    '%s: logged, no popup, the button is usable again',
+    async (fault) => {
+      setFault('addItem', fault);
+      const { env, log } = fakeEnv();
+      const user = userEvent.setup();
+      render(<AddToCart items={SOFA} env={env} />);
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      await user.click(button);
+      await waitFor(() => expect(log).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(String(log.mock.calls[0]?.[0])).toMatch(/add-to-cart: addItem failed/);
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(button).toBeEnabled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(events.cartUpdates).toEqual([]);
+    },
+  );
+
+  it('an answer with isSuccess false is logged, nothing else', async () => {
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '300107' }]} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events.cartUpdates).toEqual([]);
+  });
+});
+
+describe('AddToCart: labels by config (001 §9)', () => {
+  it.each([
+    [1, 'Add to cart'],
+    [2, 'Request a quote'],
+    [3, 'Call a store'],
+    [4, 'Select a store'],
+    [5, 'Pick up in store'],
+    [6, 'Add Gift Wrap to cart'],
+    [7, 'Accept Terms And Add To Cart'],
+  ])('config %i reads %s', (config, name) => {
+    render(<AddToCart items={SOFA} labelConfig={config} labelText="Gift Wrap" />);
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('config 7 adds, then goes to the cart 300 ms after accepting, with no popup', async () => {
+    const { env, navigate, sleeps, release } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} labelConfig={7} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Accept Terms And Add To Cart' }));
+    await waitFor(() => expect(events.cartUpdates).toEqual([1]));
+    expect(sleeps).toEqual([300]);
+    expect(navigate).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('config 7 does not go to the cart when the add fails', async () => {
+    setFault('addItem', 'http503');
+    const { env, navigate, log, release } = fakeEnv();
+    release();
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} labelConfig={7} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Accept Terms And Add To Cart' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('AddToCart: custom-confirmation path (000 §4)', () => {
+  it('hasCustomOrderConfirmation opens the Custom popup; accepting adds and goes to the cart after 300 ms', async () => {
+    const { env, navigate, sleeps, release } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101', OptionChoiceParameter: 'oc-9' }]} customConfirmation env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Order' });
+    const [check] = api.to(PATHS.custom);
+    expect(check?.method).toBe('GET');
+    expect(Object.fromEntries(check!.url.searchParams)).toEqual({ sku: '600101', optionChoiceParameter: 'oc-9' });
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+    expect(within(dialog).getByText(/made to order for you/)).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Terms And Add To Cart' }));
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '600101', OptionChoiceParameter: 'oc-9' })]);
+    await waitFor(() => expect(events.cartUpdates).toEqual([1]));
+    expect(sleeps).toEqual([300]);
+    expect(navigate).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
+  });
+
+  it('without hasCustomOrderConfirmation it posts to addItem and shows the standard popup', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} customConfirmation />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.custom)).toHaveLength(1);
+    expect(api.to(PATHS.addItem)).toHaveLength(1);
+  });
+
+  it('a failed check is logged and adds nothing', async () => {
+    setFault('customConfirmation', 'http504');
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101' }]} customConfirmation env={env} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('the pricing answer’s customOrderConfirmation also takes the path', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101' }]} showPrice />);
+    await screen.findByText('$2,899.00');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Custom Order' });
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+  });
+});
+
+describe('AddToCart: add-ons (002 §2-§4)', () => {
+  async function openPopup() {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const rows = within(dialog).getAllByRole('listitem').filter((li) => li.closest('.hearth-add-ons'));
+    return { user, dialog, rows };
+  }
+
+  it("adding one posts it with Location 'Furniture Add-On'; its button becomes 'Added', the count grows, the header refreshes", async () => {
+    const { user, dialog, rows } = await openPopup();
+    const row = rows[0]!;
+    await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+    await within(row).findByRole('button', { name: 'Added' });
+    expect(within(row).getByRole('button', { name: 'Added' })).toBeDisabled();
+    const adds = api.to(PATHS.addItem);
+    expect(adds).toHaveLength(2);
+    expect(adds[1]?.body).toEqual([{ Sku: '200101', Quantity: 1, OptionChoiceParameter: '', Location: 'Furniture Add-On' }]);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
+    expect(events.cartUpdates).toEqual([1, 2]);
+    // the others are still to add
+    expect(within(rows[1]!).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a double click on an add-on sends once', async () => {
+    const { user, rows } = await openPopup();
+    await user.dblClick(within(rows[1]!).getByRole('button', { name: 'Add to Cart' }));
+    await within(rows[1]!).findByRole('button', { name: 'Added' });
+    expect(api.to(PATHS.addItem)).toHaveLength(2);
+  });
+
+  it('a failed add-on add is not shown: logged, the button reads Add to Cart again', async () => {
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    setFault('addItem', 'http503');
+    const row = within(dialog).getAllByRole('listitem').find((li) => li.closest('.hearth-add-ons'))!;
+    const button = within(row).getByRole('button', { name: 'Add to Cart' });
+    await user.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(button).toHaveTextContent('Add to Cart');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+  });
+
+  it('add-ons from the page replace the answer’s', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} addOns={[{ sku: '200105', name: 'Page Pick', formattedPrice: 1000 }]} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const region = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(region).getByText('Page Pick')).toBeInTheDocument();
+    expect(within(region).getByText('$1,000.00')).toBeInTheDocument();
+  });
+});
+
+describe('AddToCart: the page’s own quantity field', () => {
+  it('sends the quantity of the quantity-selector matched by quantitySelector, read at click time', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <div id="product-quantity">
+          <input aria-label="Quantity of Lounge Sofa" defaultValue="1" />
+        </div>
+        <AddToCart items={SOFA} quantitySelector="#product-quantity" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Quantity of Lounge Sofa' });
+    await user.clear(field);
+    await user.type(field, '4');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Quantity: 4 })]);
+  });
+
+  it('ignores a missing field or a value outside 1-99', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input id="qty" aria-label="qty" defaultValue="120" />
+        <AddToCart items={[{ Sku: '410100', Quantity: 2 }]} quantitySelector="#qty" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Quantity: 2 })]);
+  });
+});

@@ -1,0 +1,92 @@
+import { QuantitySelector, Skeleton } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { AddToCartButton } from './add-to-cart-button';
+import { ConfirmationDialog } from './confirmation-dialog';
+import { CustomConfirmationDialog } from './custom-confirmation-dialog';
+import { PersonalizationFields } from './personalization-fields';
+import { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './use-add-to-cart';
+
+/** Name of the part, used in class names and error messages. */
+export const ADD_TO_CART_COMPONENT_NAME = 'AddToCart';
+
+/** Props of {@link AddToCart}. */
+export interface AddToCartProps extends UseAddToCartOptions {
+  /** Show the quantity selector beside the button. @default false */
+  showQuantity?: boolean | undefined;
+  /** `name` of the quantity input, so a legacy form around it submits the quantity. @default undefined */
+  quantityName?: string | undefined;
+  /** Title of the standard confirmation popup. @default 'Added to Cart' */
+  confirmationTitle?: string | undefined;
+  /** Extra class on the wrapper. @default undefined */
+  className?: string | undefined;
+}
+
+/** Props of {@link AddToCartPopups}. */
+export interface AddToCartPopupsProps {
+  /** `useAddToCart()`'s result. */
+  state: AddToCartState;
+  /** Title of the standard popup. @default 'Added to Cart' */
+  confirmationTitle?: string | undefined;
+}
+
+/** The confirmation popup that goes with the last add: standard, Monogramming or Custom. */
+export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsProps) {
+  const { popup } = state;
+  const c = popup.confirmation;
+  if (!c) return null;
+  if (c.kind === 'custom') {
+    return (
+      <CustomConfirmationDialog
+        key={popup.key}
+        open={popup.open}
+        onOpenChange={popup.onOpenChange}
+        answer={c.answer}
+        onAccept={popup.accept.run}
+        busy={popup.accept.busy}
+      />
+    );
+  }
+  return (
+    <ConfirmationDialog
+      key={popup.key}
+      open={popup.open}
+      onOpenChange={popup.onOpenChange}
+      confirmation={c}
+      client={state.client}
+      log={state.log}
+      site={state.site}
+      title={c.kind === 'standard' ? confirmationTitle : undefined}
+    />
+  );
+}
+
+/**
+ * Add-to-cart (000 §4, 001 §8-§9, 002 §4): personalization fields when the item has them, the
+ * price, an optional quantity selector, the button, and the standard, Monogramming and Custom
+ * confirmation popups with the add-ons list.
+ */
+export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, ...options }: AddToCartProps) {
+  const state = useAddToCart(options);
+  const { price } = state;
+  return (
+    <div className={clsx('hearth-add-to-cart', className)}>
+      {state.personalization && <PersonalizationFields personalization={state.personalization} />}
+      {price.shown &&
+        (price.loading ? (
+          <Skeleton width="6em" />
+        ) : (
+          price.text && <p className="hearth-add-to-cart__price">{price.text}</p>
+        ))}
+      {price.invalidSkuMessage && (
+        <p role="alert" className="hearth-add-to-cart__invalid hearth-field__error">
+          {price.invalidSkuMessage}
+        </p>
+      )}
+      <div className="hearth-add-to-cart__actions" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+        {showQuantity && <QuantitySelector {...state.quantityProps} name={quantityName} />}
+        <AddToCartButton {...state.buttonProps} />
+      </div>
+      <AddToCartPopups state={state} confirmationTitle={confirmationTitle} />
+    </div>
+  );
+}

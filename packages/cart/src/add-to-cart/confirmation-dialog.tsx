@@ -1,0 +1,100 @@
+import { formatPrice, type Site } from '@hearth/core';
+import { Button, Dialog, useDialogClose } from '@hearth/ui';
+import { AddOnsList } from './add-ons-list';
+import { addedCountText } from './add-to-cart-logic';
+import type { CallClient, Log } from './add-to-cart-calls';
+import {
+  CART_ROUTE,
+  CONTINUE_SHOPPING,
+  MONOGRAM_TITLE,
+  PERSONALIZATION_PREVIEW_ALT,
+  STANDARD_TITLE,
+  VIEW_CART,
+} from './messages';
+import type { Confirmation } from './use-add-to-cart';
+import { useAddOns } from './use-add-ons';
+
+/** Name of the part, used in class names and error messages. */
+export const CONFIRMATION_DIALOG_NAME = 'AddToCartConfirmationDialog';
+
+/** Props of {@link ConfirmationDialog}. */
+export interface ConfirmationDialogProps {
+  /** Whether the popup is open. */
+  open: boolean;
+  /** Called when it asks to close (Escape, Close, Continue Shopping). */
+  onOpenChange: (open: boolean) => void;
+  /** What was added: the standard or the Monogramming confirmation. */
+  confirmation: Extract<Confirmation, { kind: 'standard' | 'monogram' }>;
+  /** The call client (add-ons are added through it). */
+  client: CallClient;
+  /** Where a failed add-on add is logged. */
+  log: Log;
+  /** The storefront site for prices. */
+  site: Site;
+  /** The title. @default 'Added to Cart' (standard) or 'Monogramming' */
+  title?: string | undefined;
+}
+
+function ContinueShopping() {
+  const close = useDialogClose();
+  return (
+    <Button variant="secondary" onClick={close}>
+      {CONTINUE_SHOPPING}
+    </Button>
+  );
+}
+
+/**
+ * The standard and the Monogramming confirmation popups (000 §2): what was added, the added
+ * count (002 §4: the sum of quantities), the personalization preview and fee for a monogram, and
+ * the add-ons list 'Extras and Essentials We Recommend'.
+ */
+export function ConfirmationDialog({ open, onOpenChange, confirmation, client, log, site, title }: ConfirmationDialogProps) {
+  const { addOns, addedCount } = useAddOns({ addOns: confirmation.addOns, added: confirmation.items, client, log, site });
+  const monogram = confirmation.kind === 'monogram';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title ?? (monogram ? MONOGRAM_TITLE : STANDARD_TITLE)}
+      size="large"
+      fullScreenOnMobile
+      data-confirmation={confirmation.kind}
+      footer={
+        <>
+          <ContinueShopping />
+          <a className="hearth-button hearth-button--primary" href={CART_ROUTE}>
+            {VIEW_CART}
+          </a>
+        </>
+      }
+    >
+      <p role="status" className="hearth-add-to-cart__count">
+        {addedCountText(addedCount)}
+      </p>
+      {monogram && confirmation.personalizationImage && (
+        <img
+          className="hearth-add-to-cart__preview"
+          src={confirmation.personalizationImage}
+          alt={PERSONALIZATION_PREVIEW_ALT}
+          width={240}
+          height={240}
+        />
+      )}
+      <ul className="hearth-add-to-cart__added">
+        {confirmation.items.map((item, index) => (
+          <li key={`${item.sku}-${index}`} data-sku={item.sku}>
+            {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
+            <span>{item.name || item.sku}</span>
+            {item.personalizationText && <span> {item.personalizationText}</span>}
+            {item.formattedPrice != null && item.formattedPrice !== '' && (
+              <span> {formatPrice(item.formattedPrice, { site })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {monogram && confirmation.personalizationFeeMessage && <p>{confirmation.personalizationFeeMessage}</p>}
+      <AddOnsList addOns={addOns} />
+    </Dialog>
+  );
+}

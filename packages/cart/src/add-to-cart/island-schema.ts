@@ -1,0 +1,43 @@
+import { array, boolean, optional, size, string, type, type Infer } from 'superstruct';
+import { AddOn, AddToCartItem, LabelConfig, Personalization } from './schema';
+
+/**
+ * Props of the `add-to-cart` island (CONTRACT §2, §5), checked before it mounts: a field of the
+ * wrong type keeps the server HTML and logs one console.error naming the field.
+ *
+ * | prop | type | default | meaning |
+ * |---|---|---|---|
+ * | `items` | add-to-cart item[] (000 §3), at least one | — | `Sku` required; `Quantity` 1, `ShipMethod` 1 (standard), `OptionChoiceParameter` and `Location` '', booleans false |
+ * | `labelConfig` | 1-7 | 1 | 001 §9: 1 'Add to cart', 2 'Request a quote', 3 'Call a store', 4 'Select a store', 5 'Pick up in store', 6 'Add {text} to cart', 7 'Accept Terms And Add To Cart' (goes to the cart 300 ms after accepting) |
+ * | `labelText` | string | '' | the `{text}` of config 6 |
+ * | `confirmationType` | string | the add answer's, else 'standard' | "ignore": no popup, only the cart header refreshes (000 §4) |
+ * | `confirmationTitle` | string | 'Added to Cart' | title of the standard popup (the spec shows none) |
+ * | `customConfirmation` | boolean | false | take the custom-confirmation path: GET `customConfirmation` first (000 §4); the pricing answer's customOrderConfirmation also turns it on |
+ * | `personalization` | object | — | the Monogramming path: `customizationType` (100 legacy, 700/705 in-house), `orderType`, `profileGuid`, `templateName`, `locationName`, `legend`, `emptyTextMessage`, `lines[{elementName, label, text, textcolor, font, maxLength}]` |
+ * | `addOns` | add-on[] (002 §3) | the add answer's `addOns` | 'Extras and Essentials We Recommend' |
+ * | `showPrice` | boolean | false | GET /sku-pricing/get-sku-data and show totalFormattedPrice; invalid SKUs show invalidSkuMessage and disable the button |
+ * | `zipCode` | string | the page's shared ZIP | zipCode of the pricing call |
+ * | `showQuantity` | boolean | false | quantity selector beside the button (sets the first item's Quantity) |
+ * | `quantityName` | string | — | `name` of the quantity input, for a legacy form |
+ * | `quantitySelector` | string | — | CSS selector of the page's own quantity field (a `quantity-selector` island): its value at click time is the first item's Quantity |
+ * | `disabled` | boolean | false | disables the button |
+ */
+export const AddToCartPropsSchema = type({
+  items: size(array(AddToCartItem), 1, Infinity),
+  labelConfig: optional(LabelConfig),
+  labelText: optional(string()),
+  confirmationType: optional(string()),
+  confirmationTitle: optional(string()),
+  customConfirmation: optional(boolean()),
+  personalization: optional(Personalization),
+  addOns: optional(array(AddOn)),
+  showPrice: optional(boolean()),
+  zipCode: optional(string()),
+  showQuantity: optional(boolean()),
+  quantityName: optional(string()),
+  quantitySelector: optional(string()),
+  disabled: optional(boolean()),
+});
+
+/** Props of the `add-to-cart` island, inferred from its schema. */
+export type AddToCartIslandProps = Infer<typeof AddToCartPropsSchema>;

@@ -1,0 +1,226 @@
+/**
+ * Superstruct schemas of the add-to-cart data (000 §3, 002 §3) and of the answers of its calls
+ * (000 §7, 002 §7). The TypeScript types are inferred from them: one source for validation and
+ * typing. Answers are checked leniently (`type`, optional fields): the spec shows few answer
+ * shapes, and a field Hearth does not read must never make a good answer fail.
+ */
+import {
+  array,
+  boolean,
+  coerce,
+  defaulted,
+  enums,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+} from 'superstruct';
+
+/** 001 §9: 'Shipping default: service level standard (1)'; 000 §4: ship method 1 means ship. */
+export const SHIP_METHOD_STANDARD = 1;
+/** 000 §9: default add-to-cart quantity. */
+export const DEFAULT_QUANTITY = 1;
+
+/** A sku: the server may send it as a number; Hearth keeps it as a string. */
+export const SkuSchema = coerce(string(), number(), (value) => String(value));
+/** A quantity: a whole number from 1 to 99 (001 §9). */
+export const QuantitySchema = max(min(integer(), 1), 99);
+
+/** Add-to-cart item (000 §3), with the defaults of 000 §9 (quantity 1, ship method standard). */
+export const AddToCartItem = type({
+  Sku: SkuSchema,
+  /** @default 1 */
+  Quantity: defaulted(QuantitySchema, DEFAULT_QUANTITY),
+  /** @default '' */
+  OptionChoiceParameter: defaulted(string(), ''),
+  /** @default '' */
+  Location: defaulted(string(), ''),
+  /** @default false */
+  IsPickupSelected: defaulted(boolean(), false),
+  GiftRegistryId: optional(nullable(union([string(), number()]))),
+  Position: optional(nullable(number())),
+  TotalPositions: optional(nullable(number())),
+  Url: optional(nullable(string())),
+  /** @default false */
+  IsInstallationServiceRequired: defaulted(boolean(), false),
+  InstallationServiceType: optional(nullable(number())),
+  PersonalizationText: optional(nullable(string())),
+  /** @default false */
+  IsPersonalized: defaulted(boolean(), false),
+  PersonalizationId: optional(nullable(string())),
+  /** @default 1 (standard) */
+  ShipMethod: defaulted(number(), SHIP_METHOD_STANDARD),
+});
+/** An add-to-cart item with its defaults applied. */
+export type AddToCartItem = Infer<typeof AddToCartItem>;
+/** An add-to-cart item as a page or caller gives it: only `Sku` is required. */
+export type AddToCartItemInput = { Sku: string | number } & Partial<Omit<AddToCartItem, 'Sku'>>;
+
+/** One element of a monogram design's personalization list (000 §3). */
+export const MonogramElement = type({
+  elementName: string(),
+  text: string(),
+  textcolor: string(),
+  font: string(),
+});
+export type MonogramElement = Infer<typeof MonogramElement>;
+
+/** Monogram request (000 §3): the Monogramming confirmation call's payload. */
+export const MonogramRequest = type({
+  quantity: number(),
+  orderType: string(),
+  profileGuid: string(),
+  design: type({
+    templateName: string(),
+    sku: string(),
+    locationName: string(),
+    personalization: array(MonogramElement),
+  }),
+});
+export type MonogramRequest = Infer<typeof MonogramRequest>;
+
+/** A price as the server sends it: a formatted string or a number. */
+const PriceSchema = optional(nullable(union([string(), number()])));
+
+/** Add-on (002 §3). */
+export const AddOn = type({
+  sku: SkuSchema,
+  name: defaulted(string(), ''),
+  navigateUrl: optional(nullable(string())),
+  imagePopup: optional(nullable(string())),
+  imagePath: optional(nullable(string())),
+  imageUrl: optional(nullable(string())),
+  formattedPrice: PriceSchema,
+  /** Sent back as the add-on cart item's OptionChoiceParameter (002 §3). @default '' */
+  optionChoiceParameter: optional(nullable(string())),
+});
+export type AddOn = Infer<typeof AddOn>;
+
+/** Added item (002 §3): what the added list holds. */
+export const AddedItem = type({
+  sku: SkuSchema,
+  quantity: defaulted(number(), DEFAULT_QUANTITY),
+  name: defaulted(string(), ''),
+  imagePath: optional(nullable(string())),
+  formattedPrice: PriceSchema,
+  personalizationText: optional(nullable(string())),
+});
+export type AddedItem = Infer<typeof AddedItem>;
+
+/** A personalization render error (001 §8): a code, the server's description, the element it names. */
+export const RenderError = type({
+  code: coerce(string(), number(), (value) => String(value)),
+  description: defaulted(string(), ''),
+  elementName: optional(nullable(string())),
+});
+export type RenderError = Infer<typeof RenderError>;
+
+/** Answer of the add-item call (000 §7: shape not shown; 002 §7: success fields and items). */
+export const AddItemAnswer = type({
+  isSuccess: optional(nullable(boolean())),
+  error: optional(unknown()),
+  message: optional(nullable(string())),
+  confirmationType: optional(nullable(string())),
+  items: optional(nullable(array(AddedItem))),
+  addOns: optional(nullable(array(AddOn))),
+  itemCount: optional(nullable(number())),
+});
+export type AddItemAnswer = Infer<typeof AddItemAnswer>;
+
+/** Answer of the Monogramming confirmation call (000 §7: shape not shown). */
+export const MonogramAnswer = type({
+  isSuccess: optional(nullable(boolean())),
+  errors: optional(nullable(array(RenderError))),
+  message: optional(nullable(string())),
+  confirmationType: optional(nullable(string())),
+  personalizationId: optional(nullable(string())),
+  personalizationImage: optional(nullable(string())),
+  personalizationFeeMessage: optional(nullable(string())),
+  items: optional(nullable(array(AddedItem))),
+  addOns: optional(nullable(array(AddOn))),
+  itemCount: optional(nullable(number())),
+});
+export type MonogramAnswer = Infer<typeof MonogramAnswer>;
+
+/** Answer of the custom confirmation GET (000 §4: hasCustomOrderConfirmation). */
+export const CustomConfirmationAnswer = type({
+  hasCustomOrderConfirmation: defaulted(boolean(), false),
+  title: optional(nullable(string())),
+  message: optional(nullable(string())),
+  acceptText: optional(nullable(string())),
+});
+export type CustomConfirmationAnswer = Infer<typeof CustomConfirmationAnswer>;
+
+/** One product of the pricing answer (000 §7). */
+export const PricedProduct = type({
+  sku: SkuSchema,
+  isInvalid: defaulted(boolean(), false),
+  formattedPrice: PriceSchema,
+  formattedTotalPrice: PriceSchema,
+});
+
+/** Answer of GET /sku-pricing/get-sku-data (000 §7). */
+export const SkuPricingAnswer = type({
+  products: defaulted(array(PricedProduct), () => []),
+  totalFormattedPrice: PriceSchema,
+  customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: defaulted(boolean(), false) }))),
+  hasInvalidSkus: defaulted(boolean(), false),
+  invalidSkuMessage: optional(nullable(string())),
+});
+export type SkuPricingAnswer = Infer<typeof SkuPricingAnswer>;
+
+/** 001 §9: the seven add-to-cart label configs. */
+export const LabelConfig = coerce(enums([1, 2, 3, 4, 5, 6, 7] as const), string(), (value) => Number(value));
+export type LabelConfig = Infer<typeof LabelConfig>;
+
+/** 002 §3 customization types: none 0, legacy 100, in-house embroidery 700, in-house etching 705. */
+export const CUSTOMIZATION_TYPES = { none: 0, legacy: 100, inHouseEmbroidery: 700, inHouseEtching: 705 } as const;
+
+/** One text line of a personalization. */
+export const PersonalizationLine = type({
+  /** The element name the server knows the line by ('Text1', 'Text2', …). */
+  elementName: string(),
+  /** Visible label. @default 'Line {n}' */
+  label: optional(string()),
+  /** Initial text. @default '' */
+  text: defaulted(string(), ''),
+  /** @default '' */
+  textcolor: defaulted(string(), ''),
+  /** @default '' */
+  font: defaulted(string(), ''),
+  /** Longest text the field takes. */
+  maxLength: optional(min(integer(), 1)),
+});
+export type PersonalizationLine = Infer<typeof PersonalizationLine>;
+
+/** The personalization of a monogrammed or personalized item: what builds the monogram request. */
+export const Personalization = type({
+  /** 002 §3: 0 none, 100 legacy, 700 in-house embroidery, 705 in-house etching. @default 100 */
+  customizationType: defaulted(number(), CUSTOMIZATION_TYPES.legacy),
+  /** Monogram request orderType. @default '' */
+  orderType: defaulted(string(), ''),
+  /** Monogram request profileGuid. @default '' */
+  profileGuid: defaulted(string(), ''),
+  /** Monogram request design.templateName. @default '' */
+  templateName: defaulted(string(), ''),
+  /** Monogram request design.locationName. @default '' */
+  locationName: defaulted(string(), ''),
+  /** Legend of the fieldset (the field E1001-E1003 flag). @default 'Personalization' */
+  legend: optional(string()),
+  /** The page's text for the empty-lines error of 000 §5 (the spec does not show it). */
+  emptyTextMessage: optional(string()),
+  /** The text lines, Text1 first. */
+  lines: defaulted(array(PersonalizationLine), () => []),
+});
+export type Personalization = Infer<typeof Personalization>;
+/** A personalization as a page or caller gives it. */
+export type PersonalizationInput = Partial<Omit<Personalization, 'lines'>> & {
+  lines?: Array<Pick<PersonalizationLine, 'elementName'> & Partial<PersonalizationLine>>;
+};

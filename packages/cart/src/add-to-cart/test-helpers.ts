@@ -1,0 +1,82 @@
+/**
+ * Test helpers (not exported from the package): the msw node server over the mock API, a
+ * request recorder, and axe with the rules the primitives' tests use.
+ */
+import { resetConfig, setClient, setConfig, getStores, type Site } from '@hearth/core';
+import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import axe from 'axe-core';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** One recorded request. */
+export interface Recorded {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** Starts the msw server for a test file; returns it and the requests it saw. */
+export function useMockApi(site: Site = 'US') {
+  const server = setupServer(...handlers);
+  const requests: Recorded[] = [];
+  server.events.on('request:start', ({ request }) => {
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        requests.push({ method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined });
+      });
+  });
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    requests.length = 0;
+    resetMockState();
+    resetConfig();
+    setConfig({ ...demoConfig(site, 'main') });
+    setClient(undefined);
+    getStores().zip.value = null;
+    getStores().cartCount.value = null;
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  /** Requests to a path ('/api/demo/cart/add-item'). */
+  const to = (path: string) => requests.filter((r) => r.url.pathname === path);
+  return { server, requests, to };
+}
+
+/** Demo paths of the add-to-cart calls. */
+export const PATHS = {
+  addItem: '/api/demo/cart/add-item',
+  monogram: '/api/demo/cart/monogram-confirmation',
+  custom: '/api/demo/cart/custom-confirmation',
+  pricing: '/sku-pricing/get-sku-data',
+} as const;
+
+/** Serious and critical axe violations under `root` (colour contrast and region need a real page). */
+export async function seriousAxeViolations(root: Element = document.body): Promise<string[]> {
+  const result = await axe.run(
+    { include: [root], exclude: [['[data-floating-ui-focus-guard]']] } as axe.ElementContext,
+    { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Collects `hearth:cart-updated` details and `hearth:analytics` events until `stop()`. */
+export function listenToPageEvents() {
+  const cartUpdates: unknown[] = [];
+  const analytics: unknown[] = [];
+  const onCart = (event: Event) => cartUpdates.push((event as CustomEvent).detail);
+  const onAnalytics = (event: Event) => analytics.push((event as CustomEvent).detail);
+  document.addEventListener('hearth:cart-updated', onCart);
+  document.addEventListener('hearth:analytics', onAnalytics);
+  return {
+    cartUpdates,
+    analytics,
+    stop() {
+      document.removeEventListener('hearth:cart-updated', onCart);
+      document.removeEventListener('hearth:analytics', onAnalytics);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { dispatchCartUpdated, formatPrice, type Site } from '@hearth/core';
+import { useRef, useState } from 'react';
+import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from './add-to-cart-logic';
+import { postAddItem, type CallClient, type Log } from './add-to-cart-calls';
+import type { AddOn, AddedItem } from './schema';
+
+/** Options of {@link useAddOns}. */
+export interface UseAddOnsOptions {
+  /** The add-ons to recommend (002 §3). */
+  addOns: readonly AddOn[];
+  /** The added list so far: the items just added (002 §4: it grows with each add-on). */
+  added: readonly AddedItem[];
+  /** The call client. */
+  client: CallClient;
+  /** Where a failed add is logged (002 §8: 'Cart add failure in add-ons: not shown'). */
+  log: Log;
+  /** The storefront site for prices. */
+  site: Site;
+}
+
+/** One add-on, ready to render. */
+export interface AddOnView {
+  addOn: AddOn;
+  /** The image: imageUrl, else imagePath, else imagePopup (002 §3). */
+  image: string | undefined;
+  /** The price with the site's prefix ('$' or 'CAD '). */
+  price: string;
+  /** 002 §4: its sku is in the added list: the button reads 'Added' and is disabled. */
+  added: boolean;
+  /** Adds it (quantity 1, Location 'Furniture Add-On'); resolves once the answer is in. */
+  add: () => Promise<void>;
+}
+
+/**
+ * The 'Extras and Essentials We Recommend' list (002 §2-§4): each add-on posts
+ * `[{Sku, Quantity: 1, OptionChoiceParameter, Location: 'Furniture Add-On'}]` to `addItem`; on
+ * success the added list grows, the button becomes 'Added', and the cart header refreshes.
+ */
+export function useAddOns({ addOns, added: initial, client, log, site }: UseAddOnsOptions) {
+  const [added, setAdded] = useState<AddedItem[]>(() => [...initial]);
+  const inFlight = useRef(new Set<string>());
+
+  const add = async (addOn: AddOn) => {
+    // Each row's button blocks its own second click; this guards the call itself as well.
+    if (inFlight.current.has(addOn.sku) || isInAddedList(added, addOn.sku)) return;
+    inFlight.current.add(addOn.sku);
+    try {
+      const payload = addOnCartItems(addOn);
+      const result = await postAddItem(client, payload, log);
+      if (result.status === 'failed') return;
+      const items = addedItemsOf(result.answer.items, payload).map((item) => ({
+        ...item,
+        name: item.name || addOn.name,
+      }));
+      setAdded((list) => [...list, ...items]);
+      dispatchCartUpdated(result.answer.itemCount ?? undefined);
+    } finally {
+      inFlight.current.delete(addOn.sku);
+    }
+  };
+
+  const views: AddOnView[] = addOns.map((addOn) => ({
+    addOn,
+    image: addOn.imageUrl || addOn.imagePath || addOn.imagePopup || undefined,
+    price: formatPrice(addOn.formattedPrice, { site }),
+    added: isInAddedList(added, addOn.sku),
+    add: () => add(addOn),
+  }));
+
+  return { addOns: views, added, addedCount: addedCount(added) };
+}

@@ -1,0 +1,109 @@
+import { postalCodeLabel, postalCodeMaxLength, type Site } from '@hearth/core';
+import { Button, TextField } from '@hearth/ui';
+import { useId, useState, type FormEvent } from 'react';
+import type { CartController } from './cart-controller';
+import { CART_MESSAGES as M } from './messages';
+
+/** Props of {@link ZipCodeForm}. */
+export interface ZipCodeFormProps {
+  site: Site;
+  /** The ZIP the cart has (cartSummary.taxZipCode). */
+  zipCode: string;
+  error: string | null;
+  busy: boolean;
+  controller: CartController;
+}
+
+/** The ZIP / postal code field (000 §5, §8; 001 §9 label and length). */
+export function ZipCodeForm({ site, zipCode, error, busy, controller }: ZipCodeFormProps) {
+  const [value, setValue] = useState(zipCode);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    return controller.applyZipCode(value);
+  };
+  return (
+    <form className="hearth-cart__zip" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={postalCodeLabel(site)}
+        name="zipCode"
+        autoComplete="postal-code"
+        inputMode={site === 'CA' ? 'text' : 'numeric'}
+        maxLength={postalCodeMaxLength(site)}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant="secondary" busy={busy}>
+        {M.apply}
+      </Button>
+    </form>
+  );
+}
+
+/** Props of {@link PromoCodeForm}. */
+export interface PromoCodeFormProps {
+  /** The applied code (cartSummary.discountCode). */
+  discountCode: string;
+  error: string | null;
+  busy: string | null;
+  controller: CartController;
+}
+
+/** Promo code apply / remove, with the server's promoErrorMessage (000 §8). */
+export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCodeFormProps) {
+  const [value, setValue] = useState('');
+  const appliedId = useId();
+  if (discountCode) {
+    return (
+      <div className="hearth-cart__promo">
+        <p id={appliedId}>
+          {M.promoApplied} <strong>{discountCode}</strong>
+        </p>
+        <Button variant="link" aria-describedby={appliedId} busy={busy === 'removePromoCode'} onClick={() => controller.removePromoCode()}>
+          {M.removePromo}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="hearth-cart__promo"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void controller.applyPromoCode(value);
+      }}
+    >
+      <TextField
+        label={M.promoCode}
+        name="promoCode"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        error={error ?? undefined}
+      />
+      <Button type="submit" variant="secondary" busy={busy === 'applyPromoCode'}>
+        {M.apply}
+      </Button>
+    </form>
+  );
+}
+
+/** Props of {@link DonationOffer}. */
+export interface DonationOfferProps {
+  busy: boolean;
+  controller: CartController;
+}
+
+/** The donation add (000 §7 donationAddToCart), when the cart's configuration offers it. */
+export function DonationOffer({ busy, controller }: DonationOfferProps) {
+  const headingId = useId();
+  return (
+    <section className="hearth-cart__donation" aria-labelledby={headingId}>
+      <h2 id={headingId}>{M.donationTitle}</h2>
+      <Button variant="secondary" busy={busy} onClick={() => controller.donationAddToCart()}>
+        {M.addDonation}
+      </Button>
+    </section>
+  );
+}

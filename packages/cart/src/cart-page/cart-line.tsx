@@ -1,0 +1,112 @@
+import { formatCents, type Site } from '@hearth/core';
+import { Button, QuantitySelector } from '@hearth/ui';
+import { useId } from 'react';
+import type { CartController } from './cart-controller';
+import { CART_MESSAGES as M } from './messages';
+import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from './pickup-estimate';
+import type { CartLineItem } from './schema';
+
+/** Props of {@link CartLine}. */
+export interface CartLineProps {
+  line: CartLineItem;
+  site: Site;
+  controller: CartController;
+  /** The action in flight, if any. */
+  busy: string | null;
+  /** The pickup estimate of this line (000 §7 getEdd). */
+  pickupMessage?: string | undefined;
+  /** Store pickup is offered on this cart. @default true */
+  pickupEnabled?: boolean;
+  /** Save for later is offered on this cart. @default true */
+  saveForLaterEnabled?: boolean;
+}
+
+/** One cart line: image, name, price, quantity, ship or pickup, and its actions (000 §4). */
+export function CartLine({ line, site, controller, busy, pickupMessage, pickupEnabled = true, saveForLaterEnabled = true }: CartLineProps) {
+  const nameId = useId();
+  const id = line.id;
+  const name = line.name ?? line.sku;
+  const ships = isShipMethod(line.shipMethod);
+  const total = line.totalPrice ?? (line.currentPrice ?? 0) * line.qty;
+  const showShipChoice = pickupEnabled && line.isStorePickupOptionVisible === true && line.isShipOptionVisible !== false;
+  const isBusy = (action: string) => busy === `${action}:${id}`;
+  return (
+    <li className="hearth-cart__line" data-line-id={id} aria-busy={busy?.endsWith(`:${id}`) || undefined}>
+      {line.imagePath ? <img className="hearth-cart__image" src={line.imagePath} alt="" width={120} height={120} /> : null}
+      <div className="hearth-cart__details">
+        <h3 id={nameId} className="hearth-cart__name">
+          {line.url ? <a href={line.url}>{name}</a> : name}
+        </h3>
+        {line.selectedOptions?.length ? (
+          <ul className="hearth-cart__options">
+            {line.selectedOptions.map((option, index) => (
+              <li key={index}>
+                {option.title ? `${option.title}: ` : ''}
+                {option.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.personalizationText ? <p className="hearth-cart__personalization">{line.personalizationText}</p> : null}
+        {line.availabilityMessage ? <p className="hearth-cart__availability">{line.availabilityMessage}</p> : null}
+        {ships && line.edd?.message ? <p className="hearth-cart__edd">{line.edd.message}</p> : null}
+        <p className="hearth-cart__price">
+          <span className="hearth-visually-hidden">{M.price} </span>
+          {formatCents(line.currentPrice ?? 0, site)}
+        </p>
+        <QuantitySelector
+          value={line.qty}
+          label={`${M.quantity}, ${name}`}
+          disabled={line.priceQuantityTotals?.isQuantityDisabled === true}
+          onChange={(quantity) => void controller.updateItem(id, quantity)}
+        />
+        <p className="hearth-cart__total">{formatCents(total, site)}</p>
+        {showShipChoice ? (
+          <fieldset className="hearth-cart__ship">
+            <legend>
+              {M.deliveryMethod}
+              <span className="hearth-visually-hidden">, {name}</span>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name={`ship-${id}`}
+                checked={ships}
+                onChange={() => void controller.updateShipMethod(id, SHIP_SHIP_METHOD)}
+              />
+              {M.ship}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={`ship-${id}`}
+                checked={!ships}
+                onChange={() => void controller.updateShipMethod(id, PICKUP_SHIP_METHOD)}
+              />
+              {M.pickup}
+            </label>
+          </fieldset>
+        ) : null}
+        {!ships && pickupMessage ? <p className="hearth-cart__pickup">{pickupMessage}</p> : null}
+        {line.isInstallationServiceRequired ? (
+          <div className="hearth-cart__installation">
+            <p>{M.installationIncluded}</p>
+            <Button variant="link" aria-describedby={nameId} busy={isBusy('removeInstallationService')} onClick={() => controller.removeInstallationService(id)}>
+              {M.removeInstallation}
+            </Button>
+          </div>
+        ) : null}
+        <div className="hearth-cart__actions">
+          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} onClick={() => controller.removeItem(id)}>
+            {M.remove}
+          </Button>
+          {saveForLaterEnabled && line.isSaveForLaterEnabled !== false ? (
+            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} onClick={() => controller.saveForLater(id)}>
+              {M.saveForLater}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

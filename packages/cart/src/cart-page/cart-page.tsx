@@ -1,0 +1,171 @@
+import { getConfig } from '@hearth/core';
+import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
+import { useId, useRef, type ReactNode } from 'react';
+import { CartLine } from './cart-line';
+import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
+import { CART_ROUTE } from './cart-error';
+import { CartPopups, UnavailableList } from './cart-popups';
+import { CART_MESSAGES as M } from './messages';
+import { OrderSummary } from './order-summary';
+import { SavedForLater } from './saved-for-later';
+import type { CartData } from './schema';
+import { useCartPage, type UseCartPageOptions } from './use-cart-page';
+
+/** Name of the part, used in class names and error messages. */
+export const CART_PAGE_NAME = 'CartPage';
+
+/** Props of {@link CartPage}. */
+export interface CartPageProps extends UseCartPageOptions {
+  /**
+   * Renders the Returning Customers sign-in of the 'Checkout Now' flyout. Default: a nested
+   * `sign-in` island element that the script-tag loader mounts.
+   * @default undefined
+   */
+  renderSignIn?: ((options: { returnUrl: string }) => ReactNode) | undefined;
+  /** Where 'Continue Shopping' goes from an empty cart. @default '/' */
+  continueShoppingUrl?: string | undefined;
+}
+
+const messageOf = (cart: CartData, key: string, fallback: string): string => {
+  const value = cart.messages?.[key];
+  return typeof value === 'string' && value !== '' ? value : fallback;
+};
+
+/** The loading skeleton: two lines and the summary. */
+function CartSkeleton() {
+  return (
+    <Skeleton label={M.loading} className="hearth-cart__skeleton">
+      {[0, 1].map((row) => (
+        <span key={row} className="hearth-cart__skeleton-line">
+          <SkeletonBlock width={120} height={120} />
+          <SkeletonBlock width="60%" height="1.25em" />
+          <SkeletonBlock width="30%" />
+        </span>
+      ))}
+      <SkeletonBlock width="100%" height={160} />
+    </Skeleton>
+  );
+}
+
+/**
+ * The cart page (000): line items, saved for later, donation, ZIP code, promo code, order summary,
+ * rewards and the checkout button, with every popup of the cart. Renders from `cartData` or
+ * fetches it (`getCartJsx`). Every action shows busy, never sends twice, reloads the cart and
+ * dispatches `hearth:cart-updated`.
+ */
+export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }: CartPageProps) {
+  const { controller, state } = useCartPage(options);
+  const { site } = getConfig();
+  const checkoutButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const { cart, busy } = state;
+
+  let body: ReactNode;
+  if (state.status === 'loading') body = <CartSkeleton />;
+  else if (state.status === 'error' || !cart) {
+    const view = state.loadError;
+    body = (
+      <div className="hearth-cart__error" role="alert">
+        <h2>{view?.title ?? M.genericErrorTitle}</h2>
+        <p>{view?.text ?? M.genericErrorText}</p>
+        <a className="hearth-button hearth-button--secondary" href={CART_ROUTE}>
+          {M.returnToCart}
+        </a>
+      </div>
+    );
+  } else {
+    const config = cart.configuration ?? {};
+    const unavailable = cart.unavailableItems ?? [];
+    const empty = cart.lineItems.length === 0 && unavailable.length === 0;
+    body = (
+      <>
+        {state.notice ? (
+          <p className="hearth-cart__notice" role="alert">
+            {state.notice}
+          </p>
+        ) : null}
+        {empty ? (
+          <div className="hearth-cart__empty">
+            <p>{messageOf(cart, 'emptyCart', M.emptyCart)}</p>
+            <a className="hearth-button hearth-button--primary" href={continueShoppingUrl}>
+              {M.continueShopping}
+            </a>
+          </div>
+        ) : (
+          <>
+            {state.pickup?.outage ? (
+              <p className="hearth-cart__pickup-outage" role="status">
+                {messageOf(cart, 'pickupOutage', M.pickupOutage)}
+              </p>
+            ) : null}
+            <ul className="hearth-cart__lines">
+              {cart.lineItems.map((line) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  site={site}
+                  controller={controller}
+                  busy={busy}
+                  pickupMessage={state.pickup?.messages[String(line.id)]}
+                  pickupEnabled={config.isStorePickupEnabled !== false}
+                  saveForLaterEnabled={config.isSaveForLaterEnabled !== false}
+                />
+              ))}
+            </ul>
+            {unavailable.length > 0 ? (
+              <section className="hearth-cart__unavailable-items" aria-labelledby={`${headingId}-nla`}>
+                <h2 id={`${headingId}-nla`}>{M.nlaTitle}</h2>
+                <UnavailableList items={unavailable} site={site} />
+              </section>
+            ) : null}
+          </>
+        )}
+        <SavedForLater items={cart.savedForLater ?? []} site={site} controller={controller} busy={busy} />
+        {config.isDonationEnabled ? <DonationOffer busy={busy === 'donationAddToCart'} controller={controller} /> : null}
+        {!empty ? (
+          <>
+            {config.isZipCodeEnabled !== false ? (
+              <ZipCodeForm
+                site={site}
+                zipCode={cart.cartSummary?.taxZipCode ?? ''}
+                error={state.zipError}
+                busy={busy === 'applyZipCode'}
+                controller={controller}
+              />
+            ) : null}
+            {config.isPromoCodeEnabled !== false ? (
+              <PromoCodeForm
+                discountCode={cart.cartSummary?.discountCode ?? ''}
+                error={state.promoError}
+                busy={busy}
+                controller={controller}
+              />
+            ) : null}
+            <OrderSummary summary={cart.orderSummary} site={site} onRemoveCertificates={() => controller.openCertificates()}>
+              <Button ref={checkoutButton} className="hearth-cart__checkout" busy={busy === 'checkout'} onClick={() => controller.checkout()}>
+                {M.checkout}
+              </Button>
+            </OrderSummary>
+          </>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="hearth-cart" aria-labelledby={headingId} aria-busy={busy !== null || state.status === 'loading'}>
+      <h1 id={headingId} className="hearth-cart__title">
+        {M.cartTitle}
+      </h1>
+      {body}
+      <CartPopups
+        popup={state.popup}
+        busy={busy}
+        site={site}
+        controller={controller}
+        checkoutButton={checkoutButton}
+        renderSignIn={renderSignIn}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { formatCents, type Site } from '@hearth/core';
+import { Button, Dialog } from '@hearth/ui';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { CartController } from './cart-controller';
+import type { CartPopup } from './cart-store';
+import { CheckoutNowFlyout } from './checkout-now-flyout';
+import { CART_MESSAGES as M } from './messages';
+import { loadPopupContent, type PopupContent } from './popup-html';
+import type { OversizedItem, UnavailableItem } from './schema';
+
+/** Props of {@link CartPopups}. */
+export interface CartPopupsProps {
+  popup: CartPopup | null;
+  busy: string | null;
+  site: Site;
+  controller: CartController;
+  /** Where focus goes when a checkout popup closes: the checkout button. */
+  checkoutButton: RefObject<HTMLButtonElement | null>;
+  /** Renders the sign-in of the 'Checkout Now' flyout (npm users); default: the nested `sign-in` island. */
+  renderSignIn?: ((options: { returnUrl: string }) => ReactNode) | undefined;
+}
+
+type Kind = CartPopup['kind'];
+type Of<K extends Kind> = Extract<CartPopup, { kind: K }>;
+
+/** Keeps the last popup of each kind, so a dialog keeps its content while it slides out. */
+function useLastOf(popup: CartPopup | null) {
+  const last = useRef<Partial<Record<Kind, CartPopup>>>({});
+  if (popup) last.current[popup.kind] = popup;
+  return <K extends Kind>(kind: K) => ({ open: popup?.kind === kind, data: last.current[kind] as Of<K> | undefined });
+}
+
+/** Every popup of the cart page (000 §2): each a Dialog (focus trap, Escape, focus returned). */
+export function CartPopups({ popup, busy, site, controller, checkoutButton, renderSignIn }: CartPopupsProps) {
+  const slot = useLastOf(popup);
+  const onOpenChange = (open: boolean) => {
+    if (!open) controller.closePopup();
+  };
+  const error = slot('cartError');
+  const oversize = slot('oversize');
+  const url = slot('popupUrl');
+  const unavailable = slot('unavailable');
+  const certificates = slot('certificates');
+  const checkoutNow = slot('checkoutNow');
+  return (
+    <>
+      {error.data ? (
+        <Dialog
+          open={error.open}
+          onOpenChange={onOpenChange}
+          title={error.data.view.title}
+          footer={<Button onClick={() => controller.returnToCart()}>{M.returnToCart}</Button>}
+        >
+          <p>{error.data.view.text}</p>
+        </Dialog>
+      ) : null}
+      {oversize.data ? (
+        <Dialog
+          open={oversize.open}
+          onOpenChange={onOpenChange}
+          title={M.oversizeTitle}
+          returnFocus={checkoutButton}
+          footer={<Button onClick={() => controller.continueAfterOversize()}>{M.oversizeContinue}</Button>}
+        >
+          <OversizeList items={oversize.data.items} />
+        </Dialog>
+      ) : null}
+      {url.data ? (
+        <PopupUrlDialog url={url.data.url} open={url.open} onOpenChange={onOpenChange} returnFocus={checkoutButton} />
+      ) : null}
+      {unavailable.data ? (
+        <Dialog
+          open={unavailable.open}
+          onOpenChange={onOpenChange}
+          title={unavailable.data.popup.title}
+          returnFocus={checkoutButton}
+          size="large"
+          footer={
+            <>
+              {unavailable.data.popup.removalCall ? (
+                <Button busy={busy === 'removeUnavailableItems'} onClick={() => controller.removeUnavailableItems()}>
+                  {M.removeItems}
+                </Button>
+              ) : null}
+              <Button variant="secondary" onClick={() => controller.returnToCart()}>
+                {M.returnToCart}
+              </Button>
+            </>
+          }
+        >
+          <p>{unavailable.data.popup.text}</p>
+          {unavailable.data.popup.listsItems ? <UnavailableList items={unavailable.data.items} site={site} /> : null}
+        </Dialog>
+      ) : null}
+      {certificates.data ? (
+        <Dialog
+          open={certificates.open}
+          onOpenChange={onOpenChange}
+          title={M.certificatesTitle}
+          footer={
+            <>
+              <Button busy={busy === 'removeCertificates'} onClick={() => controller.removeCertificates()}>
+                {M.certificatesConfirm}
+              </Button>
+              <Button variant="secondary" onClick={() => controller.closePopup()}>
+                {M.cancel}
+              </Button>
+            </>
+          }
+        >
+          <p>{M.certificatesText}</p>
+        </Dialog>
+      ) : null}
+      {checkoutNow.data ? (
+        <CheckoutNowFlyout
+          open={checkoutNow.open}
+          onOpenChange={onOpenChange}
+          checkoutUrl={checkoutNow.data.checkoutUrl}
+          returnFocus={checkoutButton}
+          renderSignIn={renderSignIn}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Oversized items (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
+export function OversizeList({ items }: { items: OversizedItem[] }) {
+  return (
+    <>
+      <p>{M.oversizeText}</p>
+      {items.map((item, index) => (
+        <table key={index} className="hearth-cart__boxes">
+          <caption>{item.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{M.oversizeBox}</th>
+              <th scope="col">{M.oversizeQuantity}</th>
+              <th scope="col">{M.oversizeWidth}</th>
+              <th scope="col">{M.oversizeDepth}</th>
+              <th scope="col">{M.oversizeHeight}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(item.boxes ?? []).map((box, row) => (
+              <tr key={row}>
+                <td>{box.boxNumber}</td>
+                <td>{box.quantity}</td>
+                <td>{box.width}</td>
+                <td>{box.depth}</td>
+                <td>{box.height}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}
+
+/** Unavailable items (000 §3): image, title, price, quantity, availabilityMessage, edd.message. */
+export function UnavailableList({ items, site }: { items: UnavailableItem[]; site: Site }) {
+  return (
+    <ul className="hearth-cart__unavailable">
+      {items.map((item) => (
+        <li key={item.sku} data-sku={item.sku}>
+          {item.imagePath ? <img src={item.imagePath} alt="" width={80} height={80} /> : null}
+          <p className="hearth-cart__name">{item.title ?? item.sku}</p>
+          <p>{formatCents(item.currentPrice ?? 0, site)}</p>
+          <p>
+            {M.quantity}: {item.quantity ?? 1}
+          </p>
+          {item.availabilityMessage ? <p>{item.availabilityMessage}</p> : null}
+          {item.edd?.message ? <p>{item.edd.message}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The popup a checkout `popupUrl` opens: the server's HTML, sanitized (000 §4). A failed fetch is logged and closes it. */
+function PopupUrlDialog({
+  url,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  url: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const [content, setContent] = useState<PopupContent | null>(null);
+  useEffect(() => {
+    let live = true;
+    setContent(null);
+    loadPopupContent(url).then(
+      (loaded) => live && setContent(loaded),
+      (error: unknown) => {
+        console.error('hearth cart: popupUrl could not be shown', error);
+        if (live) onOpenChange(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url]);
+  if (!content) return null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={content.title ?? M.popupFallbackTitle} returnFocus={returnFocus}>
+      <div className="hearth-sanitized-html" dangerouslySetInnerHTML={{ __html: content.html }} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+/** The cart page's state: a tiny store with no React (read it with `useSyncExternalStore`). */
+import type { CartErrorView } from './cart-error';
+import type { UnavailablePopup } from './cart-validation';
+import type { PickupEstimate } from './pickup-estimate';
+import type { CartAnswer, CartData, OversizedItem, UnavailableItem } from './schema';
+
+/** The popup open over the cart, if any. */
+export type CartPopup =
+  | { kind: 'cartError'; view: CartErrorView }
+  | { kind: 'oversize'; items: OversizedItem[]; answer: CartAnswer }
+  | { kind: 'popupUrl'; url: string }
+  | { kind: 'unavailable'; popup: UnavailablePopup; items: UnavailableItem[] }
+  | { kind: 'certificates' }
+  | { kind: 'checkoutNow'; checkoutUrl: string };
+
+/** Everything the cart page shows. */
+export interface CartState {
+  /** `loading` until the first cart, `error` when it could not be loaded. */
+  status: 'loading' | 'ready' | 'error';
+  cart: CartData | null;
+  /** Why the first load failed (000 §8 classification). */
+  loadError: CartErrorView | null;
+  /** The action in flight (`'removeItem:line-1'`, `'checkout'`…); every other action waits. */
+  busy: string | null;
+  popup: CartPopup | null;
+  /** 000 §8: under the ZIP field. */
+  zipError: string | null;
+  /** 000 §8: the server's promoErrorMessage, under the promo field. */
+  promoError: string | null;
+  /** 000 §8: a server-supplied message ('Card has been reissued…', session, TNS, rewards). */
+  notice: string | null;
+  /** 000 §8: the pickup estimate, when a line is picked up. */
+  pickup: PickupEstimate | null;
+}
+
+/** A store of one value with change notification. */
+export interface CartStore {
+  getState(): CartState;
+  /** Merges a partial state (or the result of a function of the current one) and notifies. */
+  setState(patch: Partial<CartState> | ((state: CartState) => Partial<CartState>)): void;
+  /** @returns a function that stops listening */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The state before anything is known; with `cart` the page starts ready. */
+export function initialCartState(cart?: CartData | null): CartState {
+  return {
+    status: cart ? 'ready' : 'loading',
+    cart: cart ?? null,
+    loadError: null,
+    busy: null,
+    popup: null,
+    zipError: null,
+    promoError: null,
+    notice: null,
+    pickup: null,
+  };
+}
+
+/** Creates a cart store. */
+export function createCartStore(initial: CartState = initialCartState()): CartStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    setState(patch) {
+      const next = typeof patch === 'function' ? patch(state) : patch;
+      state = { ...state, ...next };
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The cart's item count for `hearth:cart-updated`: the server's count, else the sum of quantities. */
+export function cartItemCount(cart: CartData | null | undefined): number | undefined {
+  if (!cart) return undefined;
+  const count = cart.itemCount ?? cart.cartSummary?.itemCount ?? cart.orderSummary?.itemCount;
+  if (typeof count === 'number') return count;
+  return cart.lineItems.reduce((sum, line) => sum + line.qty, 0);
+}

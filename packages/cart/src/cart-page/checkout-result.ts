@@ -1,0 +1,49 @@
+/** 000 §4 Checkout button: what the checkout answer leads to, in precedence. */
+import type { CartAnswer, CartData, OversizedItem } from './schema';
+import { isSilentErrorType, unavailablePopupFor, type UnavailablePopup } from './cart-validation';
+
+/** What to do after the checkout call. */
+export type CheckoutOutcome =
+  | { kind: 'oversize'; items: OversizedItem[] }
+  | { kind: 'popupUrl'; url: string }
+  | { kind: 'unavailable'; popup: UnavailablePopup }
+  | { kind: 'emptyBasket' }
+  | { kind: 'flyout'; checkoutUrl: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'failed'; answer: CartAnswer };
+
+/** Options of {@link decideCheckout}. */
+export interface DecideCheckoutOptions {
+  /** The oversize warning was shown and accepted: go on to the next rule. @default false */
+  oversizeSeen?: boolean;
+  /** The cart as last loaded, for isGuest / isLoggedIn / isInternational when the answer omits them. */
+  cart?: CartData | null;
+}
+
+/**
+ * Decides the checkout button's next step (000 §4, §6), in this order:
+ * 1. `oversizedItems` shows the oversize warning first;
+ * 2. a `popupUrl` opens that popup;
+ * 3. an `errorType` shows the matching popup (emptyBasket silently reloads);
+ * 4. `isSuccess`, a guest, not international and not logged in: the 'Checkout Now' flyout;
+ * 5. otherwise, on success, the redirect URL;
+ * 6. anything else failed (its server message is shown or logged by the caller).
+ */
+export function decideCheckout(answer: CartAnswer, options: DecideCheckoutOptions = {}): CheckoutOutcome {
+  const oversized = answer.oversizedItems ?? [];
+  if (!options.oversizeSeen && oversized.length > 0) return { kind: 'oversize', items: oversized };
+  if (answer.popupUrl) return { kind: 'popupUrl', url: answer.popupUrl };
+  if (answer.errorType) {
+    if (isSilentErrorType(answer.errorType)) return { kind: 'emptyBasket' };
+    const popup = unavailablePopupFor(answer.errorType);
+    if (popup) return { kind: 'unavailable', popup };
+  }
+  if (answer.isSuccess !== true || !answer.redirectUrl) return { kind: 'failed', answer };
+  const cart = answer.cartData ?? options.cart ?? null;
+  const isGuest = answer.isGuest ?? cart?.isGuest ?? false;
+  const isLoggedIn = answer.isLoggedIn ?? cart?.isLoggedIn ?? false;
+  const isInternational = answer.isInternational ?? cart?.isInternational ?? false;
+  // 000 §6: international carts skip the login flyout.
+  if (isGuest && !isInternational && !isLoggedIn) return { kind: 'flyout', checkoutUrl: answer.redirectUrl };
+  return { kind: 'redirect', url: answer.redirectUrl };
+}

@@ -1,0 +1,15 @@
+import { nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { CartData } from './schema';
+
+/** Island props of `cart` (CONTRACT §5): the cart the server rendered, else it is fetched. Unknown keys are ignored. */
+export const CartPropsSchema = type({
+  /** The cart (000 §3); absent: fetched from `getCartJsx`. */
+  cartData: optional(CartData),
+  /** The store whose pickup estimate getEdd gives (000 §7). */
+  locationId: optional(nullable(union([string(), number()]))),
+  /** Where 'Continue Shopping' goes from an empty cart. */
+  continueShoppingUrl: optional(string()),
+});
+
+/** Props of the `cart` island, inferred from its schema. */
+export type CartIslandProps = Infer<typeof CartPropsSchema>;

@@ -1,0 +1,93 @@
+/**
+ * Every string the cart page shows. Strings the spec gives are quoted from it, to the letter, with
+ * their section. Where the spec names a message without its text ("not shown"), the server's
+ * text wins when `cartData.messages` carries it (key in brackets) and the wording here is the
+ * default; README.md lists these choices.
+ */
+export const CART_MESSAGES = {
+  // 000 §2, §6: the checkout login flyout
+  checkoutNowTitle: 'Checkout Now',
+  returningCustomers: 'Returning Customers',
+  newCustomers: 'New Customers',
+  guestCheckout: 'Guest Checkout',
+  /** 001 §2: fallback sign-in link until the nested `sign-in` island mounts. */
+  signInFallback: 'Sign In',
+  newCustomersText: 'Check out as a guest. You can create an account after placing your order.',
+  // 000 §8
+  zipFailure: 'Zip code could not be updated',
+  // 001 §2 popup titles
+  certificatesTitle: 'Are you sure?',
+  certificatesText: 'Your reward certificates will be removed from this order.',
+  certificatesConfirm: 'Remove Certificates',
+  cancel: 'Cancel',
+  oversizeTitle: 'Oversize item information',
+  oversizeText: 'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
+  oversizeContinue: 'Continue',
+  oversizeBox: 'Box',
+  oversizeQuantity: 'Quantity',
+  oversizeWidth: 'Width',
+  oversizeDepth: 'Depth',
+  oversizeHeight: 'Height',
+  nlaTitle: 'Item(s) no longer available',
+  pfasTitle: 'Item(s) cannot be shipped to or picked up in this state',
+  editCartTitle: 'Please Edit Your Cart to Proceed',
+  nlaText: 'The following items are no longer available and must be removed before you can check out.',
+  allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
+  inHousePersonalizationNlaText: 'The following personalized items are no longer available and must be removed before you can check out.',
+  pfasText: 'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+  installationText: 'Installation service is not available for some items. Please remove the installation service to proceed.',
+  personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
+  editCartText: 'Please review the items in your cart before you check out.',
+  removeItems: 'Remove Item(s)',
+  returnToCart: 'Return to Cart',
+  // 000 §8 cart error popup; 001 §2 "Network Error", 001 §8 "We're Sorry."
+  networkErrorTitle: 'Network Error',
+  networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',
+  genericErrorTitle: "We're Sorry.",
+  genericErrorText: 'Something went wrong. Please return to your cart and try again.',
+  // 000 §8 pickup estimate [pickupOutage]
+  pickupOutage: 'Pickup estimates are temporarily unavailable. Please check again later.',
+  // ZIP [missingPostalCode] [postalCodeValidationError] (000 §5: not shown)
+  missingZip: 'Please enter a ZIP Code.',
+  missingPostal: 'Please enter a Postal Code.',
+  invalidZip: 'Please enter a valid ZIP Code.',
+  invalidPostal: 'Please enter a valid Postal Code.',
+  // the page [emptyCart]
+  cartTitle: 'Shopping Cart',
+  emptyCart: 'Your cart is empty.',
+  continueShopping: 'Continue Shopping',
+  loading: 'Loading your cart…',
+  savedForLater: 'Saved for Later',
+  remove: 'Remove',
+  saveForLater: 'Save for Later',
+  moveToCart: 'Move to Cart',
+  removeInstallation: 'Remove Installation Service',
+  installationIncluded: 'Installation service included',
+  deliveryMethod: 'Delivery method',
+  ship: 'Ship',
+  pickup: 'Pick Up in Store',
+  quantity: 'Quantity',
+  price: 'Price',
+  apply: 'Apply',
+  promoCode: 'Promo Code',
+  promoApplied: 'Promo code applied:',
+  removePromo: 'Remove',
+  donationTitle: 'Make a Donation',
+  addDonation: 'Add Donation',
+  orderSummary: 'Order Summary',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: 'Tax',
+  credits: 'Credits',
+  certificates: 'Reward Certificates',
+  removeCertificates: 'Remove',
+  total: 'Total',
+  rewards: 'Rewards',
+  checkout: 'Checkout',
+  popupFallbackTitle: 'Please Note',
+  close: 'Close',
+} as const;
+
+/** The name of each message. */
+export type CartMessageKey = keyof typeof CART_MESSAGES;

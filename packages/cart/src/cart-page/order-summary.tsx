@@ -1,0 +1,70 @@
+import { formatCents, type Site } from '@hearth/core';
+import { Button } from '@hearth/ui';
+import { useId, type ReactNode } from 'react';
+import { CART_MESSAGES as M } from './messages';
+import type { OrderSummary as Summary } from './schema';
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  summary: Summary | null | undefined;
+  site: Site;
+  /** Opens the certificates interrupter 'Are you sure?'. */
+  onRemoveCertificates: () => void;
+  /** The checkout button and anything else under the totals. */
+  children?: ReactNode;
+}
+
+// Amounts are cents (000 §9); a zero amount shows the server's word for it ('FREE', 'Calculated at checkout').
+function amount(cents: number | null | undefined, formatted: string | null | undefined, site: Site): string {
+  if (typeof cents === 'number' && cents !== 0) return formatCents(cents, site);
+  return formatted || formatCents(cents ?? 0, site);
+}
+
+/** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards (000 §3). */
+export function OrderSummary({ summary, site, onRemoveCertificates, children }: OrderSummaryProps) {
+  const headingId = useId();
+  const s = summary ?? {};
+  const certificates = s.certificates ?? [];
+  const certificatesTotal = certificates.reduce((sum, c) => sum + (c.amount ?? 0), 0);
+  const rows: Array<[string, string]> = [[M.subtotal, formatCents(s.subtotal ?? 0, site)]];
+  if (s.discount) rows.push([M.discount, formatCents(-s.discount, site)]);
+  rows.push([M.shipping, amount(s.shipping, s.formattedShipping, site)]);
+  rows.push([M.tax, amount(s.tax, s.formattedTax, site)]);
+  if (s.credits && s.credits !== certificatesTotal) rows.push([M.credits, formatCents(-(s.credits - certificatesTotal), site)]);
+  return (
+    <section className="hearth-cart__summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>{M.orderSummary}</h2>
+      <dl className="hearth-cart__totals">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {certificates.length > 0 ? (
+          <div>
+            <dt>{M.certificates}</dt>
+            <dd>
+              {formatCents(-certificatesTotal, site)}{' '}
+              <Button variant="link" aria-label={`${M.removeCertificates} ${M.certificates}`} onClick={onRemoveCertificates}>
+                {M.removeCertificates}
+              </Button>
+            </dd>
+          </div>
+        ) : null}
+        <div className="hearth-cart__grand-total">
+          <dt>{M.total}</dt>
+          <dd>{formatCents(s.total ?? 0, site)}</dd>
+        </div>
+        {s.rewardsTotal ? (
+          <div>
+            <dt>{M.rewards}</dt>
+            <dd>{formatCents(s.rewardsTotal, site)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {s.rewardsExceedOrderTotalMessage ? <p className="hearth-cart__rewards-message">{s.rewardsExceedOrderTotalMessage}</p> : null}
+      {children}
+    </section>
+  );
+}

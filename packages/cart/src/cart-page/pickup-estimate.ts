@@ -1,0 +1,46 @@
+/** 000 §7, §8: the pickup estimate (getEdd). */
+import type { CartData, EddAnswer } from './schema';
+
+/** What the cart shows of a getEdd answer. */
+export interface PickupEstimate {
+  /** 000 §8: IsReset or no lineItems shows the outage pickup message. */
+  outage: boolean;
+  /** The pickup message per line id. */
+  messages: Record<string, string>;
+}
+
+/** Whether a line ships (000 §4: ship method 1 means ship; any other value means pickup). */
+export function isShipMethod(shipMethod: number | null | undefined): boolean {
+  return (shipMethod ?? 1) === 1;
+}
+
+/** The ship method value sent for pickup. Any value other than 1 means pickup (000 §4). */
+export const PICKUP_SHIP_METHOD = 2;
+/** The ship method value sent for ship (000 §4). */
+export const SHIP_SHIP_METHOD = 1;
+
+/** Whether any line of the cart is picked up, so a pickup estimate is wanted. */
+export function wantsPickupEstimate(cart: CartData | null | undefined): boolean {
+  return Boolean(cart?.lineItems.some((line) => !isShipMethod(line.shipMethod)));
+}
+
+/** The getEdd body (000 §7: {locationId, zipCode}). */
+export function eddRequest(cart: CartData, locationId?: string | number | null): { locationId: string | number | null; zipCode: string } {
+  return {
+    locationId: locationId ?? cart.configuration?.locationId ?? null,
+    zipCode: cart.cartSummary?.taxZipCode ?? '',
+  };
+}
+
+/** Reads a getEdd answer; `'reset'` stands for an answer the client refused as IsReset. */
+export function readPickupEstimate(answer: EddAnswer | 'reset'): PickupEstimate {
+  if (answer === 'reset' || answer.IsReset || !answer.lineItems || answer.lineItems.length === 0) {
+    return { outage: true, messages: {} };
+  }
+  const messages: Record<string, string> = {};
+  for (const line of answer.lineItems) {
+    const message = line.pickupEddMessage || line.edd?.message;
+    if (line.id != null && message) messages[String(line.id)] = message;
+  }
+  return { outage: false, messages };
+}

@@ -1,0 +1,59 @@
+import { formatCents, type Site } from '@hearth/core';
+import { Button } from '@hearth/ui';
+import { useId } from 'react';
+import type { CartController } from './cart-controller';
+import { CART_MESSAGES as M } from './messages';
+import type { CartLineItem } from './schema';
+
+/** Props of {@link SavedForLater}. */
+export interface SavedForLaterProps {
+  items: CartLineItem[];
+  site: Site;
+  controller: CartController;
+  busy: string | null;
+}
+
+function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Omit<SavedForLaterProps, 'items'>) {
+  const nameId = useId();
+  const name = line.name ?? line.sku;
+  return (
+    <li className="hearth-cart__line" data-line-id={line.id}>
+      {line.imagePath ? <img className="hearth-cart__image" src={line.imagePath} alt="" width={120} height={120} /> : null}
+      <div className="hearth-cart__details">
+        <h3 id={nameId} className="hearth-cart__name">
+          {line.url ? <a href={line.url}>{name}</a> : name}
+        </h3>
+        <p className="hearth-cart__price">{formatCents(line.currentPrice ?? 0, site)}</p>
+        <div className="hearth-cart__actions">
+          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} onClick={() => controller.moveToCart(line.id)}>
+            {M.moveToCart}
+          </Button>
+          <Button
+            variant="link"
+            aria-describedby={nameId}
+            busy={busy === `removeItemFromSaveForLater:${line.id}`}
+            onClick={() => controller.removeItemFromSaveForLater(line.id)}
+          >
+            {M.remove}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The saved-for-later list: move to cart, remove (000 §4). */
+export function SavedForLater({ items, ...rest }: SavedForLaterProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className="hearth-cart__saved" aria-labelledby={headingId}>
+      <h2 id={headingId}>{M.savedForLater}</h2>
+      <ul className="hearth-cart__lines">
+        {items.map((line) => (
+          <SavedLine key={line.id} line={line} {...rest} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+
+/** Where an open/close transition stands (the same stages as floating-ui's). */
+export type TransitionStatus = 'unmounted' | 'initial' | 'open' | 'close';
+
+/**
+ * Keeps a closing surface mounted for `duration` ms so its exit transition can run, and reports
+ * 'initial' for one frame on open so the enter transition has a start state.
+ */
+export function useTransitionStatus(open: boolean, duration: number) {
+  const [isMounted, setMounted] = useState(open);
+  const [status, setStatus] = useState<TransitionStatus>(open ? 'open' : 'unmounted');
+  if (open && !isMounted) setMounted(true);
+
+  useEffect(() => {
+    if (open || !isMounted) return undefined;
+    const timer = setTimeout(() => setMounted(false), duration);
+    return () => clearTimeout(timer);
+  }, [open, isMounted, duration]);
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setStatus((current) => (current === 'unmounted' ? current : 'close'));
+      return undefined;
+    }
+    setStatus('initial');
+    const frame = requestAnimationFrame(() => setStatus('open'));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  return { isMounted, status: isMounted ? status : ('unmounted' as const) };
+}

@@ -1,0 +1,184 @@
+import { AddToCart } from '@hearth/cart';
+import { setFault } from '@hearth/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CUSTOM_TABLE, MONOGRAM, SOFA, TOWEL, pageOf, withDemoEndpoints } from './add-to-cart-fixtures';
+
+const meta = {
+  title: 'Cart/Add to cart',
+  component: AddToCart,
+  decorators: [withDemoEndpoints],
+  args: { items: SOFA, labelConfig: 1 },
+  argTypes: {
+    labelConfig: { control: 'select', options: [1, 2, 3, 4, 5, 6, 7] },
+    confirmationType: { control: 'inline-radio', options: [undefined, 'standard', 'ignore'] },
+  },
+} satisfies Meta<typeof AddToCart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labelStory = (labelConfig: number, name: string, labelText?: string): Story => ({
+  args: { labelConfig, labelText },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name })).toBeEnabled();
+  },
+});
+
+/** 001 §9 label config 1. */
+export const Label1AddToCart = labelStory(1, 'Add to cart');
+/** 001 §9 label config 2. */
+export const Label2RequestAQuote = labelStory(2, 'Request a quote');
+/** 001 §9 label config 3. */
+export const Label3CallAStore = labelStory(3, 'Call a store');
+/** 001 §9 label config 4. */
+export const Label4SelectAStore = labelStory(4, 'Select a store');
+/** 001 §9 label config 5. */
+export const Label5PickUpInStore = labelStory(5, 'Pick up in store');
+/** 001 §9 label config 6: 'Add {text} to cart'. */
+export const Label6AddText = labelStory(6, 'Add Lounge Sofa to cart', 'Lounge Sofa');
+
+/** 001 §9 label config 7: adds, then goes to the cart 300 ms after accepting (navigation mocked here). */
+export const Label7AcceptTerms: Story = {
+  args: { labelConfig: 7, env: { navigate: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accept Terms And Add To Cart' }));
+    await waitFor(() => expect(args.env?.navigate).toHaveBeenCalledWith('/checkout/cart'));
+    await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** With the quantity selector beside the button. */
+export const WithQuantity: Story = {
+  args: { showQuantity: true, quantityName: 'qty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  },
+};
+
+/** Busy while the add is in flight (the demo answer is slowed down); a second click sends nothing. */
+export const Busy: Story = {
+  beforeEach: () => setFault('addItem', 'slow', undefined, { delayMs: 800 }),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' }, { timeout: 3000 });
+    await expect(button).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/** The standard confirmation popup with 'Extras and Essentials We Recommend'. */
+export const StandardPopup: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    const region = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    await expect(within(region).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
+  },
+};
+
+/** An add-on added: its button reads 'Added' and is disabled; the count is the sum of quantities. */
+export const AddOnAdded: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
+    const region = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    await userEvent.click(within(region).getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    const added = await within(region).findByRole('button', { name: 'Added' });
+    await expect(added).toBeDisabled();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
+  },
+};
+
+/** "ignore": no popup, only the cart header refreshes. */
+export const ConfirmationIgnore: Story = {
+  args: { confirmationType: 'ignore' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The Monogramming path and popup (000 §3-§4). */
+export const MonogrammingPopup: Story = {
+  args: { items: TOWEL, personalization: MONOGRAM },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Monogramming' });
+    await expect(within(dialog).getByRole('img', { name: 'Personalization preview' })).toBeVisible();
+  },
+};
+
+/** The Custom popup (000 §4): accepting adds and goes to the cart (navigation mocked here). */
+export const CustomPopup: Story = {
+  args: { items: CUSTOM_TABLE, customConfirmation: true, env: { navigate: fn() } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Custom Order' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Terms And Add To Cart' }));
+    await waitFor(() => expect(args.env?.navigate).toHaveBeenCalledWith('/checkout/cart'));
+  },
+};
+
+/** The price from GET /sku-pricing/get-sku-data. */
+export const WithPrice: Story = {
+  args: { showPrice: true, showQuantity: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('$1,899.00')).toBeVisible();
+  },
+};
+
+/** Canada: prices with 'CAD ' (the popup's add-on prices too). */
+export const Canada: Story = {
+  globals: { site: 'CA' },
+  args: { showPrice: true },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('CAD 1,899.00');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
+    await expect(within(dialog).getAllByText('CAD 59.95').length).toBeGreaterThan(0);
+  },
+};
+
+/** The second brand: the same flow in CB2's look. */
+export const Cb2: Story = {
+  globals: { brand: 'cb2' },
+  play: StandardPopup.play,
+};
+
+/** An invalid SKU: the server's invalidSkuMessage, the button disabled. */
+export const InvalidSku: Story = {
+  args: { items: [{ Sku: '999999' }], showPrice: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The following item(s) could not be found: 999999.');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+const failureStory = (fault: 'http503' | 'network' | 'malformed'): Story => ({
+  beforeEach: () => setFault('addItem', fault),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button);
+    // 000 §8: logged only; the button is usable again and no popup opens.
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toBeEnabled();
+    await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();
+  },
+});
+
+/** Server failure (mock fault http503): logged only (000 §8). */
+export const ServerFailure503 = failureStory('http503');
+/** Network failure: logged only. */
+export const NetworkFailure = failureStory('network');
+/** Malformed answer: logged only, never a crash. */
+export const MalformedAnswer = failureStory('malformed');

@@ -1,0 +1,165 @@
+import { CartPage } from '@hearth/cart';
+import { DEMO_ENDPOINTS, getSession, setFault, signIn } from '@hearth/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { pageOf, seedLine, withCartConfig } from './cart-fixtures';
+
+/**
+ * The checkout button (000 §4) and every popup of the cart page: 'Checkout Now' flyout (guest,
+ * signed in, international), oversize warning, popupUrl, cart error popup, each unavailable-item
+ * type, and the certificates interrupter. Each story presses Checkout (or the trigger) itself.
+ */
+const meta = {
+  title: 'Cart/Cart popups',
+  component: CartPage,
+  decorators: [withCartConfig],
+  args: { navigate: fn() },
+  beforeEach: () => void seedLine('200101', { qty: 2 }),
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkoutAnswer = (answer: Record<string, unknown>) => ({
+  msw: { handlers: [http.post(`*${DEMO_ENDPOINTS.checkout}`, () => HttpResponse.json(answer))] },
+});
+
+async function pressCheckout(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const button = await within(canvasElement).findByRole('button', { name: 'Checkout' });
+  await userEvent.click(button);
+  return button;
+}
+
+/** A guest: the 'Checkout Now' flyout slides in from the right (000 §2, §6). */
+export const CheckoutNowGuest: Story = {
+  play: async ({ canvasElement }) => {
+    const checkout = await pressCheckout(canvasElement);
+    const flyout = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' });
+    await expect(flyout).toHaveAttribute('data-side', 'right');
+    await expect(within(flyout).getByRole('heading', { name: 'Returning Customers' })).toBeInTheDocument();
+    await expect(within(flyout).getByRole('heading', { name: 'New Customers' })).toBeInTheDocument();
+    const guest = within(flyout).getByRole('button', { name: 'Guest Checkout' });
+    await expect(guest.closest('form')).toHaveAttribute('action', '/checkout/shipping');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(checkout).toHaveFocus());
+  },
+};
+
+/** Signed in: straight to the redirect URL. */
+export const CheckoutSignedIn: Story = {
+  beforeEach: () => void signIn(),
+  play: async ({ canvasElement, args }) => {
+    await pressCheckout(canvasElement);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/checkout/shipping'));
+  },
+};
+
+/** An international guest skips the flyout (000 §6). */
+export const CheckoutInternational: Story = {
+  parameters: checkoutAnswer({ isSuccess: true, redirectUrl: '/checkout/shipping', isGuest: true, isLoggedIn: false, isInternational: true }),
+  play: async ({ canvasElement, args }) => {
+    await pressCheckout(canvasElement);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/checkout/shipping'));
+    await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** oversizedItems: the oversize warning first, with each box (000 §3, §4). */
+export const OversizeWarning: Story = {
+  beforeEach: () => {
+    getSession().cart = [];
+    seedLine('420100', { shipMethod: 2 });
+  },
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Oversize item information' });
+    await expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' })).toBeInTheDocument();
+  },
+};
+
+/** popupUrl: the server's HTML, sanitized. */
+export const PopupUrl: Story = {
+  parameters: checkoutAnswer({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/browse/popup?popupName=ShippingCharges' }),
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Shipping Charges' });
+    await expect(within(dialog).getByText(/Standard shipping is free/)).toBeInTheDocument();
+  },
+};
+
+const unavailableStory = (errorType: number, title: string, remove: boolean, setup?: () => void): Story => ({
+  beforeEach: () => {
+    setup?.();
+    seedLine('300107', { qty: 1, isPersonalized: errorType === 6 });
+  },
+  parameters: errorType === 3 || errorType === 6 || errorType === 7 ? {} : checkoutAnswer({ isSuccess: false, errorType }),
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: title });
+    await expect(within(dialog).getByText('Discontinued Cane Side Table')).toBeInTheDocument();
+    await expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(remove ? 1 : 0);
+    if (remove) {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Item(s)' }));
+      await waitFor(() => expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull());
+    }
+  },
+});
+
+/** errorType 3, nlaItems: 'Item(s) no longer available', RemoveNlaItems. */
+export const UnavailableNlaItems = unavailableStory(3, 'Item(s) no longer available', true);
+/** errorType 7, allNlaItems: RemoveAllNlaItems. */
+export const UnavailableAllNlaItems = unavailableStory(7, 'Item(s) no longer available', true, () => {
+  getSession().cart = [];
+});
+/** errorType 6, inHousePersonalizationNlaItems: RemoveInHousePersonalizedNlaItems. */
+export const UnavailableInHousePersonalization = unavailableStory(6, 'Item(s) no longer available', true);
+/** errorType 9, pfasItems: 'Item(s) cannot be shipped to or picked up in this state'. */
+export const UnavailablePfasItems = unavailableStory(9, 'Item(s) cannot be shipped to or picked up in this state', true);
+/** errorType 4, installationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
+export const UnavailableInstallation = unavailableStory(4, 'Please Edit Your Cart to Proceed', false);
+/** errorType 5, personalizationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
+export const UnavailablePersonalization = unavailableStory(5, 'Please Edit Your Cart to Proceed', false);
+
+/** errorType 8, emptyBasket: silent. */
+export const EmptyBasketSilent: Story = {
+  parameters: checkoutAnswer({ isSuccess: false, errorType: 8 }),
+  play: async ({ canvasElement, args }) => {
+    await pressCheckout(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Checkout answers 503: the cart error popup with the network-error message; its button returns to the cart. */
+export const CartErrorNetwork: Story = {
+  beforeEach: () => setFault('checkout', 'http503'),
+  play: async ({ canvasElement, args }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Network Error' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
+    await expect(args.navigate).toHaveBeenCalledWith('/checkout/cart');
+  },
+};
+
+/** Any other failure: the generic message. */
+export const CartErrorGeneric: Story = {
+  beforeEach: () => setFault('checkout', 'reset'),
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
+  },
+};
+
+/** The certificates interrupter 'Are you sure?' before RemoveCertificates. */
+export const CertificatesInterrupter: Story = {
+  beforeEach: () => void getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove Reward Certificates' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Are you sure?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Certificates' }));
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: 'Remove Reward Certificates' })).toBeNull());
+  },
+};
