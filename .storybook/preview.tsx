@@ -56,7 +56,7 @@ const preview: Preview = {
     msw: { handlers: [] },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: {
-      // floating-ui focus guards: a known axe false positive (see packages/ui/src/utils/axe-check.ts).
+      // floating-ui focus guards: a known axe false positive (see packages/ui/src/testing/axe.ts).
       context: { include: ['body'], exclude: ['[data-floating-ui-focus-guard]'] },
     },
   },

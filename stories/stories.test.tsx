@@ -13,7 +13,7 @@ import type { Meta } from '@storybook/react-vite';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { getConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
-import axe from 'axe-core';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { browserMswLoader, defaultHandlers, mswLoaderFor } from '../.storybook/msw';
@@ -43,16 +43,8 @@ afterEach(() => {
 const unhandledRequests = (): string[] => [...unhandledSet];
 afterAll(() => server.close());
 
-/** Same rules as the primitives' tests: see packages/ui/src/utils/axe-check.ts. */
-async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run(
-    { include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] } as axe.ElementContext,
-    { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** Same rules as the primitives' tests (packages/ui/src/testing/axe.ts). */
+const seriousViolations = (): Promise<string[]> => seriousAxeViolations(document.body);
 
 describe('story runner', () => {
   const ping = '/__story-runner/ping';

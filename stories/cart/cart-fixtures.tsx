@@ -1,6 +1,6 @@
 /** Shared by the cart page stories: demo endpoints, and a demo cart to start from. */
 import { setConfig } from '@hearth/core';
-import { DEMO_ENDPOINTS, getSession, type CartLine } from '@hearth/mock-api';
+import { DEMO_ENDPOINTS, seedCartLine } from '@hearth/mock-api';
 import type { Decorator } from '@storybook/react-vite';
 
 /**
@@ -15,28 +15,7 @@ export const withCartConfig: Decorator = (Story, { parameters }) => {
 };
 
 /** Puts a line in the demo cart (or saved-for-later list). */
-export function seedLine(sku: string, extra: Partial<CartLine> = {}, list: 'cart' | 'savedForLater' = 'cart'): CartLine {
-  const session = getSession();
-  const line: CartLine = {
-    id: `line-${session.nextId++}`,
-    sku,
-    qty: 1,
-    optionChoiceParameter: '',
-    location: 'PDP',
-    isPickupSelected: false,
-    shipMethod: 1,
-    giftRegistryId: null,
-    personalizationText: '',
-    personalizationId: '',
-    isPersonalized: false,
-    isInstallationServiceRequired: false,
-    installationServiceType: 0,
-    recipientId: 'recipient-1',
-    ...extra,
-  };
-  session[list].push(line);
-  return line;
-}
+export const seedLine = seedCartLine;
 
 /** A typical cart: a pillow (2), a rug that can be picked up, a mirror with installation, one saved item. */
 export function seedTypicalCart(): void {

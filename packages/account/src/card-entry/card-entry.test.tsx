@@ -10,7 +10,7 @@ import {
   type CardEntity,
 } from '@hearth/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seriousAxeViolations } from '../shared/axe';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';
 import { CardEntryDialog } from './card-entry-dialog';
 import { CARD_ENTERED_EVENT } from './card-events';

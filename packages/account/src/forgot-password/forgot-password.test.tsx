@@ -5,7 +5,7 @@ import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
-import { seriousAxeViolations } from '../shared/axe';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { useMockServer } from '../test/mock-server';
 import { ForgotPassword } from './forgot-password';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

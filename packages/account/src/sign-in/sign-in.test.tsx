@@ -4,7 +4,7 @@ import { defineIsland, setConfig, type HearthApi } from '@hearth/core';
 import { DEMO_ACCOUNT, LOCKED_ACCOUNT_EMAIL, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seriousAxeViolations } from '../shared/axe';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import type { AccountEnv } from '../shared/env';
 import { useMockServer } from '../test/mock-server';
 import { SignInPropsSchema } from './schema';

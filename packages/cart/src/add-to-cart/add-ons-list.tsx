@@ -43,7 +43,7 @@ export function AddOnsList({ addOns }: AddOnsListProps) {
   return (
     <section className="hearth-add-ons" aria-labelledby={headingId}>
       <h3 id={headingId}>{ADD_ONS_HEADING}</h3>
-      <ul className="hearth-add-ons__list" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: '0.75rem' }}>
+      <ul className="hearth-add-ons__list">
         {addOns.map((view) => (
           <AddOnRow key={view.addOn.sku} view={view} />
         ))}

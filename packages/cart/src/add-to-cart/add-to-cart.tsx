@@ -82,7 +82,7 @@ export function AddToCart({ showQuantity = false, quantityName, confirmationTitl
           {price.invalidSkuMessage}
         </p>
       )}
-      <div className="hearth-add-to-cart__actions" style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
+      <div className="hearth-add-to-cart__actions">
         {showQuantity && <QuantitySelector {...state.quantityProps} name={quantityName} />}
         <AddToCartButton {...state.buttonProps} />
       </div>

@@ -4,7 +4,6 @@
  */
 import { resetConfig, setClient, setConfig, getStores, type Site } from '@hearth/core';
 import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
-import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -52,16 +51,7 @@ export const PATHS = {
   pricing: '/sku-pricing/get-sku-data',
 } as const;
 
-/** Serious and critical axe violations under `root` (colour contrast and region need a real page). */
-export async function seriousAxeViolations(root: Element = document.body): Promise<string[]> {
-  const result = await axe.run(
-    { include: [root], exclude: [['[data-floating-ui-focus-guard]']] } as axe.ElementContext,
-    { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+export { seriousAxeViolations } from '@hearth/ui/testing';
 
 /** Collects `hearth:cart-updated` details and `hearth:analytics` events until `stop()`. */
 export function listenToPageEvents() {

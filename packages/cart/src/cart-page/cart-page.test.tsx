@@ -2,7 +2,7 @@ import { resetConfig, setConfig, CART_UPDATED_EVENT } from '@hearth/core';
 import { DEMO_ENDPOINTS as E, cartData, demoConfig, getSession, setFault, signIn } from '@hearth/mock-api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
@@ -11,13 +11,7 @@ import { callsTo, seedLine, useCartServer } from './test-utils';
 
 const log = useCartServer();
 
-async function seriousViolations(): Promise<string[]> {
-  const result = await axe.run(
-    { include: [document.body], exclude: [['[data-floating-ui-focus-guard]']] } as axe.ElementContext,
-    { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
-  );
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
+const seriousViolations = (): Promise<string[]> => seriousAxeViolations(document.body);
 
 function renderCart(props: Partial<CartPageProps> = {}) {
   const navigate = vi.fn<(url: string) => void>();

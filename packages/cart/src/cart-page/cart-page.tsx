@@ -123,7 +123,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         <SavedForLater items={cart.savedForLater ?? []} site={site} controller={controller} busy={busy} />
         {config.isDonationEnabled ? <DonationOffer busy={busy === 'donationAddToCart'} controller={controller} /> : null}
         {!empty ? (
-          <>
+          <div className="hearth-cart__aside">
             {config.isZipCodeEnabled !== false ? (
               <ZipCodeForm
                 site={site}
@@ -146,17 +146,16 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 {M.checkout}
               </Button>
             </OrderSummary>
-          </>
+          </div>
         ) : null}
       </>
     );
   }
 
   return (
-    <section className="hearth-cart" aria-labelledby={headingId} aria-busy={busy !== null || state.status === 'loading'}>
-      <h1 id={headingId} className="hearth-cart__title">
-        {M.cartTitle}
-      </h1>
+    // The legacy page owns the page's one h1 ('Shopping Cart'); the island names its region
+    // without repeating the heading.
+    <section className="hearth-cart" aria-label={M.cartTitle} aria-busy={busy !== null || state.status === 'loading'}>
       {body}
       <CartPopups
         popup={state.popup}

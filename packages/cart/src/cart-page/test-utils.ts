@@ -3,7 +3,7 @@
  * server, a log of the calls the page made, and ways to fill the demo cart.
  */
 import { resetConfig, setConfig, setClient } from '@hearth/core';
-import { demoConfig, getSession, handlers, resetMockState, type CartLine, type DemoSite, type DemoBrand } from '@hearth/mock-api';
+import { demoConfig, handlers, resetMockState, seedCartLine, type DemoSite, type DemoBrand } from '@hearth/mock-api';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -52,29 +52,8 @@ export function useCartServer(site: DemoSite = 'US', brand: DemoBrand = 'main'):
   return log;
 }
 
-/** Puts a line in the demo cart (default session). */
-export function seedLine(sku: string, extra: Partial<CartLine> = {}, list: 'cart' | 'savedForLater' = 'cart'): CartLine {
-  const session = getSession();
-  const line: CartLine = {
-    id: `line-${session.nextId++}`,
-    sku,
-    qty: 1,
-    optionChoiceParameter: '',
-    location: 'PDP',
-    isPickupSelected: false,
-    shipMethod: 1,
-    giftRegistryId: null,
-    personalizationText: '',
-    personalizationId: '',
-    isPersonalized: false,
-    isInstallationServiceRequired: false,
-    installationServiceType: 0,
-    recipientId: 'recipient-1',
-    ...extra,
-  };
-  session[list].push(line);
-  return line;
-}
+/** Puts a line in the demo cart (or saved-for-later list). */
+export const seedLine = seedCartLine;
 
 /** Calls to a path (a DEMO_ENDPOINTS or DEFAULT_ENDPOINTS path). */
 export const callsTo = (log: { calls: SentCall[] }, path: string) => log.calls.filter((c) => c.path === path);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { seriousAxeViolations } from '../utils/axe-check';
+import { seriousAxeViolations } from '../testing/axe';
 import { Button } from './button';
 import { useBusyAction } from './use-busy-action';
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { seriousAxeViolations } from '../utils/axe-check';
+import { seriousAxeViolations } from '../testing/axe';
 import { Dialog } from './dialog';
 import { useDialogClose } from './dialog-context';
 

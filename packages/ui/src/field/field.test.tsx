@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from '../utils/axe-check';
+import { seriousAxeViolations } from '../testing/axe';
 import { Field } from './field';
 import { TextField } from './text-field';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from '../utils/axe-check';
+import { seriousAxeViolations } from '../testing/axe';
 import { Flyout } from './flyout';
 
 function Harness({ side }: { side?: 'left' | 'right' }) {

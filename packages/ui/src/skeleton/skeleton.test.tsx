@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from '../utils/axe-check';
+import { seriousAxeViolations } from '../testing/axe';
 import { Skeleton, SkeletonBlock } from './skeleton';
 
 describe('Skeleton', () => {

@@ -8,7 +8,7 @@ import axe from 'axe-core';
 export const AXE_EXCLUDE_FOCUS_GUARDS = [['[data-floating-ui-focus-guard]']];
 
 /**
- * Test helper (not exported from the package): runs axe-core on `root` in happy-dom and returns
+ * Test helper (`@hearth/ui/testing`, for this repo's tests only; not in the published build): runs axe-core on `root` in happy-dom and returns
  * the serious and critical violations as readable strings. Colour contrast needs real layout and
  * `region` needs a whole page, so both are off here (the browser suite checks them).
  */

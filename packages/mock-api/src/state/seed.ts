@@ -1,0 +1,32 @@
+import { getSession, type CartLine, type SessionState } from './session';
+
+/**
+ * Puts a line straight into a session's cart (or saved-for-later list), for stories and tests
+ * that start from a given cart. Defaults describe a plain shipped line of quantity 1.
+ */
+export function seedCartLine(
+  sku: string,
+  extra: Partial<CartLine> = {},
+  list: 'cart' | 'savedForLater' = 'cart',
+  session: SessionState = getSession(),
+): CartLine {
+  const line: CartLine = {
+    id: `line-${session.nextId++}`,
+    sku,
+    qty: 1,
+    optionChoiceParameter: '',
+    location: 'PDP',
+    isPickupSelected: false,
+    shipMethod: 1,
+    giftRegistryId: null,
+    personalizationText: '',
+    personalizationId: '',
+    isPersonalized: false,
+    isInstallationServiceRequired: false,
+    installationServiceType: 0,
+    recipientId: 'recipient-1',
+    ...extra,
+  };
+  session[list].push(line);
+  return line;
+}
