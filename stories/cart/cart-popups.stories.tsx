@@ -119,8 +119,8 @@ export const UnavailableInHousePersonalization = unavailableStory(6, 'Item(s) no
 export const UnavailablePfasItems = unavailableStory(9, 'Item(s) cannot be shipped to or picked up in this state', true);
 /** errorType 4, installationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
 export const UnavailableInstallation = unavailableStory(4, 'Please Edit Your Cart to Proceed', false);
-/** errorType 5, personalizationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
-export const UnavailablePersonalization = unavailableStory(5, 'Please Edit Your Cart to Proceed', false);
+/** errorType 5, personalizationServiceUnavailable: its own popup (001 §8), no removal. */
+export const UnavailablePersonalization = unavailableStory(5, 'Personalization Service Unavailable', false);
 
 /** errorType 8, emptyBasket: silent. */
 export const EmptyBasketSilent: Story = {

@@ -167,6 +167,13 @@ describe('personalization render errors (001 §8)', () => {
     expect(renderErrorsToFields([{ code: 'E3001', description: 'No.' }], lines).lines).toEqual({ Text1: 'No.' });
   });
 
+  it('with no text lines shown, a line error goes to the legend (never invisible)', () => {
+    expect(renderErrorsToFields([{ code: 'E9999', description: 'Oops.' }, { code: 'E3001', elementName: 'Text1', description: 'No.' }], [])).toEqual({
+      legend: 'Oops.\nNo.',
+      lines: {},
+    });
+  });
+
   it('no errors flag nothing', () => {
     expect(hasPersonalizationErrors(renderErrorsToFields([], lines))).toBe(false);
   });
@@ -178,6 +185,11 @@ describe('validatePersonalization (000 §5)', () => {
 
   it('an item that is not in-house with every line empty raises the personalization error on Text1', () => {
     expect(validatePersonalization(make(100), { Text1: ' ', Text2: '' })).toEqual({ lines: { Text1: 'Enter it.' } });
+  });
+
+  it('with no text lines, the error goes to the legend (never invisible)', () => {
+    const none = create({ customizationType: 100, emptyTextMessage: 'Enter it.' }, Personalization);
+    expect(validatePersonalization(none, {})).toEqual({ legend: 'Enter it.', lines: {} });
   });
 
   it('one line with text is enough', () => {

@@ -187,7 +187,7 @@ function append(existing: string | undefined, description: string): string {
  * Maps the server's render errors to the fields they flag (001 §8): E1001/E1002/E1003 the legend,
  * E2001 the summary, E3001 the profane text lines (named by `elementName`), any other code Text1.
  * Each shows the server's description. A line that is not among `lineNames` falls back to Text1,
- * and Text1 to the first line, so an error is never lost.
+ * Text1 to the first line, and with no lines at all to the legend, so an error is never lost.
  *
  * @param errors - the answer's errors.
  * @param lineNames - the element names of the text lines shown, Text1 first.
@@ -200,7 +200,11 @@ export function renderErrorsToFields(errors: readonly RenderError[], lineNames: 
     const description = error.description;
     if (target === 'legend') out.legend = append(out.legend, description);
     else if (target === 'summary') out.summary = append(out.summary, description);
-    else {
+    else if (lineNames.length === 0) {
+      // No text line is shown (a page that sent none): the legend carries it, so the error that
+      // disables the button is never invisible.
+      out.legend = append(out.legend, description);
+    } else {
       const named = error.code.trim().toUpperCase() === PROFANITY_CODE ? (error.elementName ?? '') : '';
       const line = lineNames.includes(named) ? named : fallback;
       out.lines[line] = append(out.lines[line], description);
@@ -225,8 +229,11 @@ export function validatePersonalization(
   const names = personalization.lines.map((line) => line.elementName);
   const allEmpty = names.every((name) => (texts[name] ?? '').trim() === '');
   if (!allEmpty) return null;
-  const target = names.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : (names[0] ?? DEFAULT_ERROR_ELEMENT);
-  return { lines: { [target]: personalization.emptyTextMessage || PERSONALIZATION_REQUIRED } };
+  const message = personalization.emptyTextMessage || PERSONALIZATION_REQUIRED;
+  // No line to flag (a page that sent none): the legend shows it, so it is never invisible.
+  if (names.length === 0) return { legend: message, lines: {} };
+  const target = names.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : names[0]!;
+  return { lines: { [target]: message } };
 }
 
 /**

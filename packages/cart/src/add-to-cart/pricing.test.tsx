@@ -51,6 +51,26 @@ describe('pricing (000 §7)', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
+  it('a click before the pricing answer waits for it: a custom item still opens the Custom popup', async () => {
+    setFault(PATHS.pricing, 'slow', undefined, { delayMs: 200 });
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101' }]} showPrice />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Custom Order' });
+    expect(api.to(PATHS.custom)).toHaveLength(1);
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+  });
+
+  it('a click before the pricing answer sends nothing when the answer reports invalid SKUs', async () => {
+    setFault(PATHS.pricing, 'slow', undefined, { delayMs: 200 });
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '999999' }]} showPrice />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The following item(s) could not be found: 999999.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy'));
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+  });
+
   it.each(['http503', 'malformed'] as const)('a %s pricing answer is logged only; the button stays usable', async (fault) => {
     setFault(PATHS.pricing, fault);
     const log = vi.fn();

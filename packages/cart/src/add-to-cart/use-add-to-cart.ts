@@ -76,6 +76,13 @@ export interface UseAddToCartOptions {
   site?: Site | undefined;
 }
 
+/** What the pricing answer says about sending: the custom path, or nothing to send. */
+interface PricingGate {
+  custom: boolean;
+  invalid: boolean;
+}
+const OPEN_GATE: PricingGate = { custom: false, invalid: false };
+
 /** What a confirmation popup shows. */
 export type Confirmation =
   | {
@@ -161,25 +168,37 @@ export function useAddToCart(options: UseAddToCartOptions) {
     custom: boolean;
   }>({ loading: showPrice, hasInvalidSkus: false, custom: false });
   const pricingKey = JSON.stringify(items.map((i) => [i.Sku, i.Quantity]));
+  // What the pricing answer says about sending (000 §7: customOrderConfirmation, invalid SKUs). A
+  // click that comes before the answer waits for it: a custom item is never added without its
+  // terms, nor an invalid SKU sent.
+  const pricingGate = useRef<Promise<PricingGate>>(Promise.resolve(OPEN_GATE));
   useEffect(() => {
-    if (!showPrice) return;
+    if (!showPrice) {
+      pricingGate.current = Promise.resolve(OPEN_GATE);
+      return;
+    }
     const controller = new AbortController();
     setPricing((p) => ({ ...p, loading: true }));
-    void getSkuPricing(client, items, zipCode, env.log, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
+    pricingGate.current = getSkuPricing(client, items, zipCode, env.log, controller.signal).then((result) => {
+      if (controller.signal.aborted) return OPEN_GATE;
       if (result.status === 'failed') {
         // 000 §8: logged only; the button stays usable.
         setPricing({ loading: false, hasInvalidSkus: false, custom: false });
-        return;
+        return OPEN_GATE;
       }
       const { answer } = result;
+      const gate: PricingGate = {
+        custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
+        invalid: answer.hasInvalidSkus || answer.products.some((p) => p.isInvalid),
+      };
       setPricing({
         loading: false,
         price: answer.totalFormattedPrice != null ? formatPrice(answer.totalFormattedPrice, { site }) : undefined,
-        hasInvalidSkus: answer.hasInvalidSkus || answer.products.some((p) => p.isInvalid),
+        hasInvalidSkus: gate.invalid,
         invalidSkuMessage: answer.invalidSkuMessage || undefined,
-        custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
+        custom: gate.custom,
       });
+      return gate;
     });
     return () => controller.abort();
     // pricingKey stands for items; client and env are the page's.
@@ -243,10 +262,12 @@ export function useAddToCart(options: UseAddToCartOptions) {
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
     const list = external === undefined ? items : toCartItems(itemInputs, external);
     if (list.length === 0) return;
+    const gate = await pricingGate.current;
+    if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent
     if (personalization) return addMonogrammed(personalization, list);
     if (acceptsTerms(labelConfig)) return void (await addItems(list, true));
     const first = list[0]!;
-    if (options.customConfirmation || pricing.custom) {
+    if (options.customConfirmation || gate.custom) {
       const check = await getCustomConfirmation(client, first, env.log, signal());
       // A failed check adds nothing: the item may need its terms accepted (000 §8: logged only).
       if (check.status === 'failed') return;

@@ -111,6 +111,24 @@ describe('cart actions (000 §4, §7)', () => {
     await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
   });
 
+  it('shows the outage pickup message for an answer without lineItems (000 §8)', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    log.server.use(http.post(`*${E.getEdd}`, () => HttpResponse.json({ IsReset: false, lineItems: [] })));
+    const { controller, state } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+  });
+
+  it('a malformed getEdd answer shows the outage message too (CONTRACT §4: the call’s own error)', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    setFault('getEdd', 'malformed');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+    expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd answer is malformed', expect.anything());
+    expect(state().popup).toBeNull();
+  });
+
   it('logs any other getEdd failure only', async () => {
     seedLine('200101', { shipMethod: 2 });
     setFault('getEdd', 'http503');
@@ -173,6 +191,21 @@ describe('cart actions (000 §4, §7)', () => {
     log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, message: 'Card has been reissued. Please use new card.' })));
     await controller.removeItem('x');
     expect(state().notice).toBe('Card has been reissued. Please use new card.');
+  });
+
+  it('an answer flagged error: true without isSuccess is refused, not taken for a success (000 §7)', async () => {
+    const line = seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ error: true, message: 'The item could not be removed.' })));
+    log.calls.length = 0;
+    expect(await controller.removeItem(line.id)).toBe('failed');
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(0);
+    expect(env.cartUpdated).not.toHaveBeenCalled();
+    expect(env.log).toHaveBeenCalledWith('hearth cart: removeItem was refused', expect.objectContaining({ error: true }));
+    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ error: true, cartErrorMessage: 'Your payment session has expired.' })));
+    await controller.removeItem(line.id);
+    expect(state().notice).toBe('Your payment session has expired.');
   });
 });
 
@@ -298,12 +331,14 @@ describe('checkout button (000 §4)', () => {
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
   });
 
-  it('is silent for emptyBasket', async () => {
-    const { controller, state } = setup();
+  it('is silent for emptyBasket, and still brings the cart header in step', async () => {
+    const { controller, state, env } = setup();
     await controller.load();
     await controller.checkout();
     expect(state().popup).toBeNull();
     expect(state().notice).toBeNull();
+    await vi.waitFor(() => expect(env.cartUpdated).toHaveBeenCalledWith(0));
+    expect(env.navigate).not.toHaveBeenCalled();
   });
 
   it.each(['http503', 'http504', 'network'] as const)('a %s fault opens the cart error popup', async (fault) => {

@@ -4,6 +4,7 @@
  * and tells the page (`hearth:cart-updated` with the item count).
  */
 import { isCallError, type HearthClient, type Site } from '@hearth/core';
+import { isRefused } from './cart-answer';
 import { CART_ROUTE, cartErrorView, isAbort } from './cart-error';
 import { cartItemCount, createCartStore, initialCartState, type CartStore } from './cart-store';
 import { decideCheckout, type CheckoutOutcome } from './checkout-result';
@@ -38,7 +39,7 @@ export interface CartControllerEnv {
 export type ActionResult = 'done' | 'failed' | 'ignored' | 'invalid';
 
 interface RunOptions {
-  /** A refused answer (isSuccess false): return `true` when handled. */
+  /** A refused answer (isSuccess false or error true): return `true` when handled. */
   onRefused?: (answer: CartAnswer) => boolean;
   /** A thrown failure: return `true` when handled. */
   onError?: (error: unknown) => boolean;
@@ -80,8 +81,13 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       if (request === pickupRequest) set({ pickup: readPickupEstimate(answer) });
     } catch (error) {
       if (request !== pickupRequest || isAbort(error)) return;
+      // CONTRACT §4: a malformed answer shows the call's own error, here the outage message of an
+      // answer without usable lineItems (000 §8); network and HTTP failures are logged only.
       if (isCallError(error, 'reset')) set({ pickup: readPickupEstimate('reset') });
-      else env.log('hearth cart: getEdd failed', error);
+      else if (isCallError(error, 'schema')) {
+        env.log('hearth cart: getEdd answer is malformed', error);
+        set({ pickup: readPickupEstimate('reset') });
+      } else env.log('hearth cart: getEdd failed', error);
     }
   }
 
@@ -114,7 +120,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     set({ busy: key, notice: null });
     try {
       const answer = await env.client.post(call, body, { schema: CartAnswer });
-      if (answer.isSuccess === false) {
+      if (isRefused(answer)) {
         if (!options.onRefused?.(answer)) reportRefusal(call, answer);
         return 'failed';
       }
@@ -143,7 +149,8 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
           popup: { kind: 'unavailable', popup: outcome.popup, items: get().cart?.unavailableItems ?? [] },
         });
       case 'emptyBasket':
-        void load(); // 000 §8: silent
+        // 000 §8: silent; the reload still brings the cart header in step (CONTRACT §4).
+        void reload();
         return;
       case 'flyout':
         return set({ popup: { kind: 'checkoutNow', checkoutUrl: outcome.checkoutUrl } });
@@ -273,7 +280,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       try {
         const answer = await env.client.post(call, {}, { schema: RemovalAnswer });
         set({ popup: null });
-        if (answer.isSuccess === false) {
+        if (isRefused(answer)) {
           reportRefusal(call, answer);
           return 'failed';
         }

@@ -49,7 +49,10 @@ describe('unavailable-item popups (000 §8, 001 §3, §8)', () => {
     [6, 'inHousePersonalizationNlaItems', M.nlaTitle, 'removeInHousePersonalizedNlaItems'],
     [9, 'pfasItems', 'Item(s) cannot be shipped to or picked up in this state', 'removePfasItems'],
     [4, 'installationServiceUnavailable', 'Please Edit Your Cart to Proceed', undefined],
-    [5, 'personalizationServiceUnavailable', 'Please Edit Your Cart to Proceed', undefined],
+    // 001 §8 names personalization service unavailable as a popup of its own, not an 'Other type'
+    [5, 'personalizationServiceUnavailable', 'Personalization Service Unavailable', undefined],
+    [1, 'invalidBasket', 'Please Edit Your Cart to Proceed', undefined],
+    [2, 'browseCustomApiException', 'Please Edit Your Cart to Proceed', undefined],
   ])('type %i is %s, titled %s, removal %s', (errorType, type, title, removalCall) => {
     const popup = unavailablePopupFor(errorType);
     expect(popup).toMatchObject({ type, title });
@@ -97,6 +100,11 @@ describe('checkout button precedence (000 §4, §6)', () => {
   it('goes nowhere without isSuccess', () => {
     expect(decideCheckout(ok({ isSuccess: false })).kind).toBe('failed');
     expect(decideCheckout(ok({ redirectUrl: '' })).kind).toBe('failed');
+  });
+
+  it('goes nowhere when the answer is flagged error: true (000 §7 reads error too)', () => {
+    expect(decideCheckout(ok({ error: true })).kind).toBe('failed');
+    expect(decideCheckout(ok({ error: false })).kind).not.toBe('failed');
   });
 });
 

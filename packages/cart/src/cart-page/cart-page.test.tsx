@@ -344,7 +344,7 @@ describe('checkout button and its popups (000 §4)', () => {
 
   it.each([
     [4, 'Please Edit Your Cart to Proceed'],
-    [5, 'Please Edit Your Cart to Proceed'],
+    [5, 'Personalization Service Unavailable'],
     [9, 'Item(s) cannot be shipped to or picked up in this state'],
   ])('opens the popup of errorType %i', async (errorType, title) => {
     seedLine('200101');

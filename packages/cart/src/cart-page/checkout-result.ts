@@ -1,4 +1,5 @@
 /** 000 §4 Checkout button: what the checkout answer leads to, in precedence. */
+import { isRefused } from './cart-answer';
 import type { CartAnswer, CartData, OversizedItem } from './schema';
 import { isSilentErrorType, unavailablePopupFor, type UnavailablePopup } from './cart-validation';
 
@@ -38,7 +39,7 @@ export function decideCheckout(answer: CartAnswer, options: DecideCheckoutOption
     const popup = unavailablePopupFor(answer.errorType);
     if (popup) return { kind: 'unavailable', popup };
   }
-  if (answer.isSuccess !== true || !answer.redirectUrl) return { kind: 'failed', answer };
+  if (answer.isSuccess !== true || isRefused(answer) || !answer.redirectUrl) return { kind: 'failed', answer };
   const cart = answer.cartData ?? options.cart ?? null;
   const isGuest = answer.isGuest ?? cart?.isGuest ?? false;
   const isLoggedIn = answer.isLoggedIn ?? cart?.isLoggedIn ?? false;

@@ -9,6 +9,7 @@ export {
   type CertificatesCall,
 } from './cart-controller';
 export { createCartStore, initialCartState, cartItemCount, type CartState, type CartStore, type CartPopup } from './cart-store';
+export { isRefused } from './cart-answer';
 export { decideCheckout, type CheckoutOutcome, type DecideCheckoutOptions } from './checkout-result';
 export { CART_ROUTE, classifyCartError, cartErrorView, type CartErrorKind, type CartErrorView } from './cart-error';
 export { CART_ERROR_TYPE, unavailablePopupFor, isSilentErrorType, type UnavailablePopup, type CartErrorTypeName } from './cart-validation';

@@ -30,7 +30,10 @@ export const CART_MESSAGES = {
   oversizeHeight: 'Height',
   nlaTitle: 'Item(s) no longer available',
   pfasTitle: 'Item(s) cannot be shipped to or picked up in this state',
+  /** 001 §8: the title of the cart validation types it does not name ('Other types'). */
   editCartTitle: 'Please Edit Your Cart to Proceed',
+  /** 001 §8 names 'personalization service unavailable' as a popup of its own (title not shown). */
+  personalizationUnavailableTitle: 'Personalization Service Unavailable',
   nlaText: 'The following items are no longer available and must be removed before you can check out.',
   allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
   inHousePersonalizationNlaText: 'The following personalized items are no longer available and must be removed before you can check out.',

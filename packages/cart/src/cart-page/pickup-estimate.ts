@@ -32,7 +32,7 @@ export function eddRequest(cart: CartData, locationId?: string | number | null):
   };
 }
 
-/** Reads a getEdd answer; `'reset'` stands for an answer the client refused as IsReset. */
+/** Reads a getEdd answer; `'reset'` stands for an answer the client refused (IsReset, or malformed: CONTRACT §4). */
 export function readPickupEstimate(answer: EddAnswer | 'reset'): PickupEstimate {
   if (answer === 'reset' || answer.IsReset || !answer.lineItems || answer.lineItems.length === 0) {
     return { outage: true, messages: {} };

@@ -168,6 +168,7 @@ export type CartAnswer = Infer<typeof CartAnswer>;
 /** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
 export const RemovalAnswer = type({
   isSuccess: maybe(boolean()),
+  error: maybe(unknown()),
   redirectUrl: maybe(string()),
   message: maybe(string()),
 });
