@@ -5,8 +5,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';
 
 /**
- * The Apply New Card popup (000 §2-§5, 001 §5). The card goes to `onApply` (npm) or, on a
- * script-tag page, to `hearth:card-entered` on the opener and `document`. It is never logged.
+ * The Apply New Card popup (000 §2-§5, 001 §5). The card goes only to `onApply` (a prop for npm
+ * users, a `hearth.open` prop on script-tag pages); the page is told with `hearth:card-entered`
+ * (type, last four, saveToAccount; never the number or security code). It is never logged.
  */
 const meta = {
   title: 'Account/Card Entry',
@@ -123,13 +124,17 @@ export const IosChrome: Story = {
 /** Canada: the same popup (nothing here differs by site). */
 export const Canada: Story = { globals: { site: 'CA' }, play: Idle.play };
 
-/** The island as a script-tag page uses it: a trigger, and the card as a `hearth:card-entered` event. */
+/**
+ * The island as a script-tag page uses it: a trigger, the card to `onApply`, and a
+ * `hearth:card-entered` event that carries no card data.
+ */
 export const Island: StoryObj<typeof CardEntry> = {
-  render: () => <CardEntry triggerLabel="Add a new card" />,
-  play: async ({ canvasElement }) => {
+  args: { onApply: fn() },
+  render: (args) => <CardEntry triggerLabel="Add a new card" onApply={args.onApply} />,
+  play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     const received = fn();
-    const listener = (event: Event) => received((event as CustomEvent).detail.type);
+    const listener = (event: Event) => received((event as CustomEvent).detail);
     canvasElement.ownerDocument.addEventListener(CARD_ENTERED_EVENT, listener);
     await userEvent.click(page.getByRole('button', { name: 'Add a new card' }));
     await page.findByRole('dialog', { name: 'Apply New Card' });
@@ -137,7 +142,8 @@ export const Island: StoryObj<typeof CardEntry> = {
     await userEvent.type(field(canvasElement, 'Expiration Date (MM/YY)'), '1130');
     await userEvent.type(field(canvasElement, /^Security Code/), '737');
     await userEvent.click(page.getByRole('button', { name: 'Apply' }));
-    await expect(received).toHaveBeenCalledWith('MasterCard');
+    await expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ number: '5555555555554444', cvv: '737' }));
+    await expect(received).toHaveBeenCalledWith({ type: 'MasterCard', lastFour: '4444', saveToAccount: false });
     canvasElement.ownerDocument.removeEventListener(CARD_ENTERED_EVENT, listener);
   },
 };

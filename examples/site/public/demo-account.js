@@ -1,11 +1,10 @@
-// /demo/account: static script (the CSP forbids inline script). It receives the applied card from
-// the card-entry island and shows only its type and last four; the full number and security code
-// are never logged, stored or put in the page.
+// /demo/account: static script (the CSP forbids inline script). The card-entry island tells the
+// page a card was applied with hearth:card-entered, whose detail holds only the type, the last
+// four and saveToAccount (the full card goes only to an onApply callback given to hearth.open).
 (function () {
   var out = document.getElementById('applied-card');
   document.addEventListener('hearth:card-entered', function (event) {
     var card = event.detail || {};
-    var number = String(card.number || '');
-    if (out) out.textContent = 'Applied ' + card.type + ' ending in ' + number.slice(-4) + (card.saveToAccount ? ' (saved to account)' : '') + '.';
+    if (out) out.textContent = 'Applied ' + card.type + ' ending in ' + card.lastFour + (card.saveToAccount ? ' (saved to account)' : '') + '.';
   });
 })();

@@ -37,7 +37,13 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
   const card = useCardEntry(options);
   const announce = card.submitted;
   return (
-    <form className={clsx('hearth-card-entry', className)} onSubmit={card.onSubmit} noValidate data-card-type={card.type}>
+    <form
+      {...card.formProps}
+      className={clsx('hearth-card-entry', className)}
+      onSubmit={card.onSubmit}
+      noValidate
+      data-card-type={card.type}
+    >
       <Field label={CARD_NUMBER_LABEL} error={card.errors.number} announce={announce}>
         {(props) => <input {...card.numberProps} {...props} type="text" className="hearth-field__input" />}
       </Field>

@@ -1,7 +1,8 @@
 /**
- * 000 §3-§5: no card number or security code is ever logged, stored or put in an event other
- * than the hand-over (`onApply`, `hearth:card-entered`). A full entry runs with every console
- * method, both storages, the cookie jar and `hearth:analytics` watched.
+ * 000 §3-§5, issue 3: no card number or security code is ever logged, stored or put in an event;
+ * the only hand-over is the `onApply` callback. A full entry runs with every console method, both
+ * storages, the cookie jar and every event dispatched anywhere (`hearth:analytics` and
+ * `hearth:card-entered` included) watched.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,15 +41,25 @@ describe('card entry privacy', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const localSet = vi.spyOn(localStorage, 'setItem');
     const sessionSet = vi.spyOn(sessionStorage, 'setItem');
-    const handedOver: unknown[] = [];
-    const onEntered = (event: Event) => handedOver.push((event as CustomEvent).detail);
+    const entered: unknown[] = [];
+    const onEntered = (event: Event) => entered.push((event as CustomEvent).detail);
     document.addEventListener(CARD_ENTERED_EVENT, onEntered);
+    // Every event dispatched on any target, with what it carries.
+    const dispatched: { type: string; detail: unknown }[] = [];
+    // The DOM's own EventTarget (jsdom's), which Node and Document inherit from.
+    const domEventTarget = Object.getPrototypeOf(Node.prototype) as EventTarget;
+    const dispatch = domEventTarget.dispatchEvent;
+    vi.spyOn(domEventTarget, 'dispatchEvent').mockImplementation(function (this: EventTarget, event: Event) {
+      dispatched.push({ type: event.type, detail: (event as CustomEvent).detail });
+      return dispatch.call(this, event);
+    });
+    const onApply = vi.fn();
 
     const user = userEvent.setup();
     const island = defineIsland({ name: 'card-entry', schema: CardEntryPropsSchema, component: CardEntry, popup: true });
     const opener = document.body.appendChild(document.createElement('button'));
     const onClose = vi.fn();
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: {}, onClose, opener }));
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply }, onClose, opener }));
     await screen.findByRole('dialog', { name: 'Apply New Card' });
     // A wrong entry first (errors shown), then the right one.
     await user.type(screen.getByRole('textbox', { name: 'Card Number' }), '5555555555554443');
@@ -62,7 +73,20 @@ describe('card entry privacy', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     document.removeEventListener(CARD_ENTERED_EVENT, onEntered);
 
-    expect(handedOver).toEqual([expect.objectContaining({ number: NUMBER, cvv: CVV })]);
+    vi.mocked(domEventTarget.dispatchEvent).mockRestore();
+
+    // The callback is the one hand-over of the card.
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ number: NUMBER, cvv: CVV }));
+    // The page hears of it without card data.
+    expect(entered).toEqual([{ type: 'MasterCard', lastFour: '4444', saveToAccount: true }]);
+    // No event of any kind carried the number (whole or in part beyond the last four) or the code.
+    expect(dispatched.length).toBeGreaterThan(0);
+    expect(dispatched.map((e) => e.type)).toContain(CARD_ENTERED_EVENT);
+    for (const { type, detail } of dispatched) {
+      const text = JSON.stringify(detail) ?? '';
+      expect(text, type).not.toContain(NUMBER.slice(0, 12));
+      expect(text, type).not.toContain(CVV);
+    }
     for (const spy of consoleSpies) expect(spy, 'console').not.toHaveBeenCalled();
     expect(setItem).not.toHaveBeenCalled();
     expect(localSet).not.toHaveBeenCalled();
@@ -71,5 +95,5 @@ describe('card entry privacy', () => {
     expect(analytics).toEqual([]);
     // Nothing of the card stays in the page once the popup is gone (no hidden inputs, no attributes).
     expect(document.documentElement.outerHTML).not.toContain(NUMBER.slice(-8));
-  });
+  }, 20_000); // a long typed entry: room for a loaded machine
 });

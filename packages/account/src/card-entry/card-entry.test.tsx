@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';
 import { CardEntryDialog } from './card-entry-dialog';
-import { CARD_ENTERED_EVENT } from './card-events';
+import { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-events';
 import { CardEntryPropsSchema } from './schema';
 
 const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
@@ -143,6 +143,19 @@ describe('Apply New Card popup', () => {
     expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_INVALID);
   });
 
+  it('pressing Apply right after typing: no error appears before the button is released (the click would be lost)', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(numberInput(), '4111111111111112');
+    const button = apply();
+    let invalidAtRelease: string | null = 'unset';
+    button.addEventListener('mouseup', () => (invalidAtRelease = numberInput().getAttribute('aria-invalid')));
+    await user.click(button);
+    expect(invalidAtRelease).toBeNull();
+    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_INVALID);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(CARD_NUMBER_INVALID);
+  });
+
   it('hands the Card entity (000 §3) to onApply and closes', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
@@ -186,26 +199,53 @@ describe('card-entry island', () => {
     expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toBeInTheDocument();
   });
 
-  it('opened as a popup: dispatches hearth:card-entered on the opener and document, closes, gives focus back', async () => {
+  it('opened as a popup: hearth:card-entered (type and last four only) on the opener and document, closes, gives focus back', async () => {
     const user = userEvent.setup();
     const opener = document.body.appendChild(document.createElement('button'));
     opener.textContent = 'Apply new card';
     opener.focus();
     const onOpener = vi.fn();
     const onDocument = vi.fn();
-    opener.addEventListener(CARD_ENTERED_EVENT, (e) => onOpener((e as CustomEvent<CardEntity>).detail));
-    document.addEventListener(CARD_ENTERED_EVENT, (e) => onDocument((e as CustomEvent<CardEntity>).detail), { once: true });
+    opener.addEventListener(CARD_ENTERED_EVENT, (e) => onOpener((e as CustomEvent<CardEnteredDetail>).detail));
+    document.addEventListener(CARD_ENTERED_EVENT, (e) => onDocument((e as CustomEvent<CardEnteredDetail>).detail), { once: true });
     const onClose = vi.fn();
     const container = document.body.appendChild(document.createElement('div'));
     act(() => void island.mount(container, { props: {}, onClose, opener }));
     await screen.findByRole('dialog', { name: 'Apply New Card' });
     await fillVisa(user);
     await user.click(apply());
-    const card = { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false };
-    expect(onOpener).toHaveBeenCalledExactlyOnceWith(card);
-    expect(onDocument).toHaveBeenCalledExactlyOnceWith(card);
+    // No card number, no security code: only what a page may show.
+    const detail = { type: 'Visa', lastFour: '1111', saveToAccount: false };
+    expect(onOpener).toHaveBeenCalledExactlyOnceWith(detail);
+    expect(onDocument).toHaveBeenCalledExactlyOnceWith(detail);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('hearth.open props may carry onApply: the only hand-over of the full Card entity', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const onClose = vi.fn();
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply }, onClose }));
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    await fillVisa(user);
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({
+      number: '4111111111111111',
+      type: 'Visa',
+      expMonth: '08',
+      expYear: '2029',
+      cvv: '123',
+      saveToAccount: false,
+    } satisfies CardEntity);
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+  });
+
+  it('refuses an onApply that is not a function, naming the island and field', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply: 'submitPayment' } })).toBeNull();
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"card-entry".*"onApply"/));
+    error.mockRestore();
   });
 
   it('refuses a wrong cardType with one console.error naming the island and field', () => {

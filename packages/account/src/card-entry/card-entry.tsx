@@ -7,15 +7,19 @@ import type { CardEntryIslandProps } from './schema';
 
 /** Props of {@link CardEntry}: the island's props, what the loader injects, and `onApply` for npm users. */
 export interface CardEntryProps extends CardEntryIslandProps, IslandInjectedProps {
-  /** Receives the Card entity. The island also dispatches `hearth:card-entered` (see CARD_ENTERED_EVENT). */
+  /**
+   * Receives the Card entity, the only hand-over of the full number and security code. The island
+   * also dispatches `hearth:card-entered` with the type and last four only (see CARD_ENTERED_EVENT).
+   */
   onApply?: (card: CardEntity) => void;
 }
 
 /**
  * The `card-entry` island: the Apply New Card popup. Opened by `hearth.open('card-entry')` or a
  * `data-island-open="card-entry"` link it shows at once; in the page it renders only its
- * trigger (`triggerLabel`) or nothing. The card goes to `onApply` and to the page as
- * `hearth:card-entered` on the opener and on `document`.
+ * trigger (`triggerLabel`) or nothing. The card goes to `onApply` (also when passed to
+ * `hearth.open`); the page is told with `hearth:card-entered` (type and last four, no card data)
+ * on the opener and on `document`.
  */
 export function CardEntry({ onClose, opener, triggerLabel, onApply, cardType, showSaveToAccount }: CardEntryProps) {
   const popup = useIslandPopup({ onClose, opener });

@@ -12,7 +12,7 @@ export {
   type CardFormOptions,
   type CardFormValues,
 } from './card-entry-logic';
-export { CARD_ENTERED_EVENT, dispatchCardEntered } from './card-events';
+export { CARD_ENTERED_EVENT, cardEnteredDetail, dispatchCardEntered, type CardEnteredDetail } from './card-events';
 export { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 export { CardEntryForm, CARD_ENTRY_FORM_NAME, SECURITY_CODE_HELP_URL, type CardEntryFormProps } from './card-entry-form';
 export { CardEntryDialog, type CardEntryDialogProps } from './card-entry-dialog';

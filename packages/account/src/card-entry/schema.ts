@@ -1,5 +1,8 @@
-import { CardType } from '@hearth/core';
-import { boolean, enums, optional, string, type, type Infer } from 'superstruct';
+import { CardType, type CardEntity } from '@hearth/core';
+import { boolean, define, enums, optional, string, type, type Infer } from 'superstruct';
+
+/** A function prop (only `hearth.open` can pass one), typed as the callback it is. */
+const onApplyCallback = define<(card: CardEntity) => void>('function', (value) => typeof value === 'function');
 
 /** Island props of `card-entry` (CONTRACT §5). Unknown keys are ignored. */
 export const CardEntryPropsSchema = type({
@@ -12,6 +15,12 @@ export const CardEntryPropsSchema = type({
   showSaveToAccount: optional(boolean()),
   /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
   triggerLabel: optional(string()),
+  /**
+   * Receives the Card entity (000 §3) when a valid card is applied. The only way the full number
+   * and security code leave the popup; script-tag pages pass it with
+   * `hearth.open('card-entry', { onApply(card) { … } }, button)` (JSON props cannot carry it).
+   */
+  onApply: optional(onApplyCallback),
 });
 
 /** Props of the `card-entry` island, inferred from its schema. */

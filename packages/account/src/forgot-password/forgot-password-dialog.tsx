@@ -59,7 +59,7 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
     );
   }
   return (
-    <form onSubmit={state.onSubmit} noValidate data-view="form">
+    <form {...state.formProps} onSubmit={state.onSubmit} noValidate data-view="form">
       {state.failure && (
         <p role="alert" className="hearth-form__error">
           {state.failure}

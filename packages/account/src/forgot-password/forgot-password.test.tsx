@@ -42,6 +42,29 @@ describe('forgot-password popup', () => {
     server.events.removeAllListeners();
   });
 
+  it('pressing Submit right after typing: the error does not appear before the button is released (the click would be lost)', async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen />);
+    await user.type(emailInput(), 'name@shop');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    // The layout at release decides whether the click lands on Submit: no error line may appear before it.
+    let invalidAtRelease: string | null = 'unset';
+    submit.addEventListener('mouseup', () => (invalidAtRelease = emailInput().getAttribute('aria-invalid')));
+    await user.click(submit);
+    expect(invalidAtRelease).toBeNull();
+    // The click landed: Submit validated and announced the error.
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(RESET_PASSWORD_EMAIL_MESSAGE);
+  });
+
+  it('leaving the field by keyboard shows its error on blur', async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen />);
+    await user.type(emailInput(), 'name@shop');
+    await user.tab();
+    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+  });
+
   it('000 §7: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
     document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
     const user = userEvent.setup();
@@ -138,5 +161,16 @@ describe('forgot-password island', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('bad props: one console.error naming the island and the field; the server HTML stays', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute('data-props', '{"email":42}');
+    host.innerHTML = '<a href="/account/sign-in">Reset password</a>';
+    expect(island.mount(host)).toBeNull();
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"forgot-password".*"email"/));
+    expect(host.innerHTML).toBe('<a href="/account/sign-in">Reset password</a>');
+    error.mockRestore();
   });
 });

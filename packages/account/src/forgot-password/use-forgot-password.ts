@@ -2,6 +2,7 @@ import { getClient, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RESET_PASSWORD_FAILED } from '../messages';
+import { usePressGuard } from '../shared/use-press-guard';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 
 /** Options of {@link useForgotPassword}. */
@@ -19,7 +20,7 @@ export type ForgotPasswordView = 'form' | 'sent';
 
 /**
  * Forgot-password behaviour (000 §7, 001 §2, §5): the email field's props, validation on blur
- * and submit, one request at a time, the failure message (the email stays as typed) and the
+ * (not a blur from pressing the form's buttons) and submit, one request at a time, the failure message (the email stays as typed) and the
  * success view.
  */
 export function useForgotPassword({ email: initialEmail = '', headerMessage: initialHeader, client }: UseForgotPasswordOptions = {}) {
@@ -32,6 +33,7 @@ export function useForgotPassword({ email: initialEmail = '', headerMessage: ini
   const [headerMessage, setHeaderMessage] = useState(initialHeader);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  const press = usePressGuard();
 
   const invalid = validateResetEmail(email);
   const error = touched || submitted ? (invalid ?? undefined) : undefined;
@@ -75,8 +77,11 @@ export function useForgotPassword({ email: initialEmail = '', headerMessage: ini
       autoComplete: 'email',
       required: true,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value),
-      onBlur: () => setTouched(true),
+      // A blur from pressing Submit or Cancel leaves the error to that button (see usePressGuard).
+      onBlur: () => press.fromPress() || setTouched(true),
     },
+    /** Spread on the `<form>`. */
+    formProps: press.formProps,
     onSubmit,
   };
 }

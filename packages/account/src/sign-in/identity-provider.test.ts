@@ -49,4 +49,65 @@ describe('createIdentityProvider', () => {
     const idp = createIdentityProvider({ endpoint, fetch: fetch as typeof globalThis.fetch });
     await expect(idp.signIn({ username: 'a', password: 'b' })).resolves.toEqual({ ok: false, code: 'unavailable' });
   });
+
+  it('no answer within timeoutMs (30 000 ms by default) is unavailable, and the request is aborted', async () => {
+    const timers: { callback: () => void; ms: number }[] = [];
+    let seen: AbortSignal | undefined;
+    // A provider that never answers, as fetch does until its signal aborts.
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: fetch as typeof globalThis.fetch,
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      clearTimeout: () => {},
+    });
+    const result = idp.signIn({ username: 'a', password: 'b' });
+    await Promise.resolve();
+    expect(timers.map((t) => t.ms)).toEqual([30_000]);
+    expect(seen?.aborted).toBe(false);
+    timers[0]!.callback();
+    await expect(result).resolves.toEqual({ ok: false, code: 'unavailable' });
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('a body that stalls after the headers is cut off by the timeout too', async () => {
+    const timers: (() => void)[] = [];
+    const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    };
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch,
+      timeoutMs: 5,
+      setTimeout: (callback) => timers.push(callback),
+      clearTimeout: () => {},
+    });
+    const result = idp.signIn({ username: 'a', password: 'b' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    timers[0]!();
+    await expect(result).resolves.toEqual({ ok: false, code: 'unavailable' });
+  });
+
+  it('clears its timer once answered', async () => {
+    const cleared: unknown[] = [];
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: async () => json({ sessionToken: 's' }),
+      setTimeout: () => 'timer-1',
+      clearTimeout: (id) => cleared.push(id),
+    });
+    await expect(idp.signIn({ username: 'a', password: 'b' })).resolves.toEqual({ ok: true, sessionToken: 's' });
+    expect(cleared).toEqual(['timer-1']);
+  });
 });

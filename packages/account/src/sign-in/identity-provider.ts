@@ -6,7 +6,7 @@
  * anti-forgery token only when the endpoint is on the page's own origin (a same-site proxy),
  * never to the external provider.
  */
-import { TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from '@hearth/core';
+import { DEFAULT_TIMEOUT_MS, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from '@hearth/core';
 
 /** Error codes the widget understands (001 §8); any other code is kept as it came. */
 export type IdentityErrorCode = 'E0000004' | 'LOCKED_OUT' | 'E0000001' | (string & {});
@@ -38,6 +38,15 @@ export interface IdentityProviderOptions {
   document?: Pick<Document, 'querySelector'> | undefined;
   /** The page address: relative endpoints resolve against it; the token goes only to its origin. @default globalThis.location */
   location?: Pick<Location, 'href' | 'origin'> | undefined;
+  /**
+   * How long the provider may take (answer and body) before the attempt counts as `unavailable`,
+   * so the Sign In button never stays busy for good. @default DEFAULT_TIMEOUT_MS (the client's)
+   */
+  timeoutMs?: number | undefined;
+  /** @default globalThis.setTimeout */
+  setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
+  /** @default globalThis.clearTimeout */
+  clearTimeout?: ((id: unknown) => void) | undefined;
 }
 
 /** The anti-forgery header for a same-origin endpoint, else nothing. */
@@ -68,31 +77,47 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * Creates the identity-provider adapter. A 2xx answer with a `sessionToken` is success; an
- * answer with an `errorCode` is that error; anything else is `unavailable`.
+ * answer with an `errorCode` is that error; anything else, or no complete answer within
+ * `timeoutMs`, is `unavailable`.
  */
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
-  const { endpoint, fetch: fetchImpl } = options;
+  const { endpoint, fetch: fetchImpl, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const setTimer = options.setTimeout ?? ((callback: () => void, ms: number) => globalThis.setTimeout(callback, ms));
+  const clearTimer =
+    options.clearTimeout ?? ((id: unknown) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>));
   return {
     async signIn({ username, password }, signal) {
       if (!endpoint) return { ok: false, code: 'unavailable' };
-      let response: Response;
+      // One controller for the caller's abort and the timeout; it also stops a stalled body.
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      if (signal?.aborted) stop();
+      signal?.addEventListener('abort', stop, { once: true });
+      const timer = timeoutMs > 0 && Number.isFinite(timeoutMs) ? setTimer(stop, timeoutMs) : undefined;
       try {
-        response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
-          method: 'POST',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...tokenHeader(endpoint, options) },
-          body: JSON.stringify({ username, password }),
-          credentials: 'include',
-          signal,
-        });
-      } catch {
-        return { ok: false, code: 'unavailable' };
+        let response: Response;
+        try {
+          response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
+            method: 'POST',
+            headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...tokenHeader(endpoint, options) },
+            body: JSON.stringify({ username, password }),
+            credentials: 'include',
+            signal: controller.signal,
+          });
+        } catch {
+          return { ok: false, code: 'unavailable' };
+        }
+        const body = await readJson(response);
+        if (controller.signal.aborted) return { ok: false, code: 'unavailable' };
+        const sessionToken = text(body?.['sessionToken']);
+        if (response.ok && sessionToken) return { ok: true, sessionToken };
+        const code = text(body?.['errorCode']);
+        if (!code) return { ok: false, code: 'unavailable' };
+        return { ok: false, code, summary: text(body?.['errorSummary']) };
+      } finally {
+        if (timer !== undefined) clearTimer(timer);
+        signal?.removeEventListener('abort', stop);
       }
-      const body = await readJson(response);
-      const sessionToken = text(body?.['sessionToken']);
-      if (response.ok && sessionToken) return { ok: true, sessionToken };
-      const code = text(body?.['errorCode']);
-      if (!code) return { ok: false, code: 'unavailable' };
-      return { ok: false, code, summary: text(body?.['errorSummary']) };
     },
   };
 }

@@ -14,6 +14,7 @@ export {
   isLoginPage,
   isSignInRedirectRoute,
   loginRedirectUrl,
+  safeRedirectUrl,
   safeReturnUrl,
   socialSignInUrl,
   type SocialProvider,

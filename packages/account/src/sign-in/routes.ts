@@ -66,6 +66,18 @@ export function safeReturnUrl(value: string | null | undefined, origin?: string)
   return /^\/(?![/\\])/.test(value) ? value : '/';
 }
 
+/**
+ * A server-given redirect target (001 §4 "the given URL") Hearth may navigate to: a same-site
+ * path, or an absolute http(s) URL (001 §2: an unknown target is a full navigation). Anything
+ * else (`javascript:`, `data:`, `//host`, blank) is `undefined`, so the caller falls back.
+ */
+export function safeRedirectUrl(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
+  return /^https?:\/\/[^/\\]/i.test(trimmed) ? trimmed : undefined;
+}
+
 /** 001 §2: `/account/login?returnUrl={url}&isRedirect=true`. */
 export function loginRedirectUrl(returnUrl: string): string {
   return `${LOGIN_URL}?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;

@@ -57,6 +57,18 @@ describe('decideOnConfig (001 §4)', () => {
     });
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: true } }, where)).toEqual({ action: 'navigate', url: '/account' });
   });
+  it.each([
+    ['https://www.shop.test/account/orders', 'https://www.shop.test/account/orders'],
+    ['/account/orders?x=1', '/account/orders?x=1'],
+    ['javascript:alert(1)', '/account'],
+    [' JavaScript:alert(1)', '/account'],
+    ['data:text/html,<script>x</script>', '/account'],
+    ['//evil.test/', '/account'],
+    ['/\\evil.test/', '/account'],
+    ['   ', '/account'],
+  ])('already signed in with redirectUrl %j: goes to %j (only paths and http(s) URLs)', (redirectUrl, url) => {
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl } }, where)).toEqual({ action: 'navigate', url });
+  });
   it('not signed in: show the form', () => {
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: false } }, where)).toEqual({ action: 'show' });
   });

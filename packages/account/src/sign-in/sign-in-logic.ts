@@ -10,6 +10,7 @@ import {
   isLoginPage,
   isSignInRedirectRoute,
   loginRedirectUrl,
+  safeRedirectUrl,
 } from './routes';
 import type { SignInConfig, SignInMessages } from './sign-in-config';
 
@@ -91,7 +92,7 @@ export function summaryMessages(errors: SignInErrors): string[] {
 export type ConfigDecision = { action: 'show' } | { action: 'navigate'; url: string };
 
 /**
- * 001 §4: already signed in: go to the config's URL or the account page. A config failure: go
+ * 001 §4: already signed in: go to the config's URL (a path or http(s) URL) or the account page. A config failure: go
  * to the login page, except on the login page itself, where the form shows (it would loop).
  */
 export function decideOnConfig(
@@ -101,7 +102,9 @@ export function decideOnConfig(
   if (!result.ok) {
     return isLoginPage(pathname) ? { action: 'show' } : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
   }
-  if (result.config.isLoggedIn) return { action: 'navigate', url: result.config.redirectUrl || ACCOUNT_PAGE_URL };
+  if (result.config.isLoggedIn) {
+    return { action: 'navigate', url: safeRedirectUrl(result.config.redirectUrl) ?? ACCOUNT_PAGE_URL };
+  }
   return { action: 'show' };
 }
 

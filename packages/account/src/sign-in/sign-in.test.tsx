@@ -136,6 +136,31 @@ describe('sign-in widget (001 §2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
   });
 
+  it('an identity provider that never answers times out: the summary message, and Sign In can be pressed again', async () => {
+    const timers: { callback: () => void; ms: number }[] = [];
+    const hanging = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const env = pageEnv('/checkout/shipping', {
+      fetch: hanging as typeof fetch,
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      clearTimeout: () => {},
+    });
+    const user = userEvent.setup();
+    render(<SignInForm env={env} config={{ isLoggedIn: false }} />);
+    await user.type(email(), DEMO_ACCOUNT.email);
+    await user.type(password(), DEMO_ACCOUNT.password);
+    await user.click(submit());
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    const timeout = timers.find((t) => t.ms === 30_000);
+    expect(timeout).toBeDefined();
+    act(() => timeout!.callback());
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
+    await waitFor(() => expect(submit()).not.toHaveAttribute('aria-busy', 'true'));
+    expect(submit()).toHaveAccessibleName('Sign In');
+  });
+
   it('001 §2: success posts the session token and redirect URL to /account/auth in a form with the anti-forgery token', async () => {
     document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-1"></form>';
     const env = pageEnv('/checkout/shipping');
@@ -270,6 +295,23 @@ describe('sign-in island: the Account Sign In popup (001 §2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
   });
 
+  it("a custom title and text from the sign-in config show inside the popup", async () => {
+    act(() =>
+      void island.mount(document.body.appendChild(document.createElement('div')), {
+        props: { popup: true, env: pageEnv(), config: { isLoggedIn: false, title: 'Welcome back', text: 'Sign in to see your orders.' } },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Account Sign In' });
+    expect(within(dialog).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Sign in to see your orders.')).toBeInTheDocument();
+  });
+
+  it('a title given as a prop names the popup and is not repeated inside it', async () => {
+    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { title: 'Sign in to continue', popup: true, env: pageEnv(), config: { isLoggedIn: false } } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(within(dialog).getAllByRole('heading', { name: 'Sign in to continue' })).toHaveLength(1);
+  });
+
   it.each(['/checkout/cart', '/design-services/form', '/kids/design-services/form', '/gift-registry/authenticate', '/gift-registry/new'])(
     'on %s a popup is a full redirect to the login page instead',
     async (path) => {
@@ -296,6 +338,17 @@ describe('sign-in island: the Account Sign In popup (001 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset password' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Account Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('bad props: one console.error naming the island and the field; the server HTML stays', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute('data-props', '{"lockUsername":"yes"}');
+    host.innerHTML = '<p>Loading sign-in…</p>';
+    expect(island.mount(host)).toBeNull();
+    expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"sign-in".*"lockUsername"/));
+    expect(host.innerHTML).toBe('<p>Loading sign-in…</p>');
+    error.mockRestore();
   });
 
   it('in the page it is the inline widget', async () => {

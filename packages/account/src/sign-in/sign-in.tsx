@@ -11,10 +11,14 @@ import type { SignInIslandProps } from './schema';
 
 /** Props of {@link SignInDialog}. */
 export interface SignInDialogProps
-  extends Omit<SignInFormProps, 'showTitle'>,
+  extends Omit<SignInFormProps, 'showTitle' | 'headingLevel'>,
     Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'returnFocus'> {}
 
-/** The 'Account Sign In' popup (001 §2): the widget in a Dialog; a custom title replaces the popup's. */
+/**
+ * The 'Account Sign In' popup (001 §2): the widget in a Dialog. A custom title given as a prop
+ * replaces the popup's; one that only the sign-in config supplies (known after the popup opened)
+ * shows as a heading inside it.
+ */
 export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnFocus, ...form }: SignInDialogProps) {
   return (
     <Dialog
@@ -26,7 +30,7 @@ export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnF
       returnFocus={returnFocus}
       className="hearth-sign-in-dialog"
     >
-      <SignInForm {...form} showTitle={false} />
+      <SignInForm {...form} showTitle={!form.title} headingLevel={3} />
     </Dialog>
   );
 }

@@ -121,7 +121,12 @@ export function useSignIn(options: UseSignInOptions = {}) {
 
   const send = useBusyAction(async () => {
     const endpoint = getConfig().endpoints['identityProvider'] || config?.authnUrl;
-    const provider = options.identityProvider ?? createIdentityProvider({ endpoint, fetch: env.fetch });
+    const provider = options.identityProvider ?? createIdentityProvider({
+        endpoint,
+        fetch: env.fetch,
+        setTimeout: env.setTimeout,
+        clearTimeout: env.clearTimeout,
+      });
     const result = await provider.signIn({ username: username.trim(), password }, abort.current?.signal);
     if (abort.current?.signal.aborted) return;
     if (!result.ok) {

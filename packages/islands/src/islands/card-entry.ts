@@ -2,8 +2,10 @@ import { defineIsland } from '@hearth/core';
 import { CardEntry, CardEntryPropsSchema } from '@hearth/account';
 
 /**
- * `card-entry` (000 §3-§5, 001 §5): the Apply New Card popup. The card reaches the page as
- * `hearth:card-entered` on the opener and on `document`; it is never logged or stored.
+ * `card-entry` (000 §3-§5, 001 §5): the Apply New Card popup. The Card entity goes only to an
+ * `onApply` callback (`hearth.open('card-entry', { onApply }, button)`); the page is told with
+ * `hearth:card-entered` (type, last four, saveToAccount) on the opener and on `document`. The
+ * number and security code are never logged, stored or put in an event.
  */
 export default defineIsland({
   name: 'card-entry',

@@ -1,0 +1,37 @@
+import { useCallback, useMemo, useRef, type PointerEvent } from 'react';
+
+/** What {@link usePressGuard} returns. */
+export interface PressGuard {
+  /** Spread on the `<form>`: notes when one of its buttons is being pressed. */
+  formProps: {
+    onPointerDownCapture: (event: PointerEvent<HTMLFormElement>) => void;
+    onClickCapture: () => void;
+    onKeyDownCapture: () => void;
+  };
+  /** `true` when this blur comes from pressing one of the form's buttons (Submit, Cancel, Apply). */
+  fromPress: () => boolean;
+}
+
+/**
+ * Pressing a button blurs the field being edited between the button's pointerdown and its click.
+ * A field that showed its error on that blur would grow by the error's line and push the button
+ * away from the pointer before the pointer is released, so the click is lost and the first
+ * Submit seems to do nothing. A hook asks {@link PressGuard.fromPress} on blur and leaves such an
+ * error to the button's own action (Submit shows it, Cancel closes). A press that ends in no
+ * click (dragged away) is forgotten at the next press, click or key.
+ */
+export function usePressGuard(): PressGuard {
+  const pressing = useRef(false);
+  const onPointerDownCapture = useCallback((event: PointerEvent<HTMLFormElement>) => {
+    const target = event.target as Element | null;
+    pressing.current = Boolean(target?.closest?.('button'));
+  }, []);
+  const release = useCallback(() => {
+    pressing.current = false;
+  }, []);
+  const fromPress = useCallback(() => pressing.current, []);
+  return useMemo(
+    () => ({ formProps: { onPointerDownCapture, onClickCapture: release, onKeyDownCapture: release }, fromPress }),
+    [onPointerDownCapture, release, fromPress],
+  );
+}
