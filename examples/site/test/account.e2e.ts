@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
 
 /**
  * The account islands through the script tag (issue 3): the `sign-in` widget on /account/sign-in,
@@ -12,7 +12,7 @@ let browser: ChromiumSession;
 let page: Page;
 let watch: ConsoleWatch;
 
-const DEMO = { email: 'demo@hearth.test', password: 'hearth-demo' };
+const DEMO = DEMO_ACCOUNT;
 const CARD = '4111111111111111';
 
 beforeAll(async () => {
@@ -25,8 +25,10 @@ beforeEach(async () => {
   ({ page, watch } = await watchedPage(browser));
 });
 afterEach(async () => {
-  expect(watch.pageErrors).toEqual([]);
   await page.close();
+  // the site server keeps faults for the whole run: switch off what this test set
+  await clearFaults();
+  expect(watch.pageErrors).toEqual([]);
 });
 
 const axeClean = async () => expect(await runAxe(page)).toEqual([]);
@@ -116,9 +118,7 @@ describe('account popups (/demo/account)', () => {
   });
 
   it('forgot password: a server failure keeps the email and shows the message', async () => {
-    await page.evaluate(() =>
-      fetch('/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json', RequestVerificationToken: document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')!.value }, body: JSON.stringify({ call: 'okta-reset-password-request', fault: 'http503' }) }),
-    );
+    await setFault(page, 'okta-reset-password-request', 'http503');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await dialog('Reset password').waitFor();
     // the token call answered, so the heading is now the server's headerMessage
@@ -128,10 +128,14 @@ describe('account popups (/demo/account)', () => {
     await expect.poll(() => popup.getByRole('alert').textContent()).toContain("We couldn't send the reset link right now.");
     expect(await popup.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(DEMO.email);
     await axeClean();
-    await page.evaluate(() => fetch('/__mock/faults', { method: 'DELETE' }));
   });
 
-  it('Apply New Card: errors, then the card to the page as hearth:card-entered, never to the console; axe clean', async () => {
+  it('Apply New Card: errors, then hearth:card-entered with no card data, never to the console; axe clean', async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { enteredDetails: unknown[] };
+      w.enteredDetails = [];
+      document.addEventListener('hearth:card-entered', (event) => w.enteredDetails.push((event as CustomEvent).detail));
+    });
     await page.locator('#open-card-entry').click();
     const popup = dialog('Apply New Card');
     const number = popup.getByRole('textbox', { name: 'Card Number' });
@@ -154,7 +158,64 @@ describe('account popups (/demo/account)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-card-entry');
     expect(await page.content()).not.toContain(CARD);
     expect(watch.errors.join('\n')).not.toContain(CARD);
+    // The event tells the page about the card without the number or the security code.
+    expect(await page.evaluate(() => (window as unknown as { enteredDetails: unknown[] }).enteredDetails)).toEqual([
+      { type: 'Visa', lastFour: '1111', saveToAccount: false },
+    ]);
     await axeClean();
+  });
+
+  it('hearth.open with an onApply callback hands it the Card entity (000 §3)', async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { appliedCard?: unknown };
+      const opener = document.getElementById('open-card-entry');
+      void window.hearth!.open('card-entry', { onApply: (card: unknown) => (w.appliedCard = card) }, opener);
+    });
+    const popup = dialog('Apply New Card');
+    await popup.getByRole('textbox', { name: 'Card Number' }).pressSequentially('378282246310005');
+    await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).pressSequentially('1230');
+    await popup.getByRole('textbox', { name: /^Security Code/ }).fill('1234');
+    await popup.getByRole('checkbox', { name: 'Save this card to my account' }).check();
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await popup.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { appliedCard?: unknown }).appliedCard)).toEqual({
+      number: '378282246310005',
+      type: 'AmericanExpress',
+      expMonth: '12',
+      expYear: '2030',
+      cvv: '1234',
+      saveToAccount: true,
+    });
+    await expect.poll(() => page.locator('#applied-card').textContent()).toBe('Applied AmericanExpress ending in 0005 (saved to account).');
+  });
+
+  it.each([
+    ['sign-in', '{"lockUsername":"yes"}', 'lockUsername'],
+    ['forgot-password', '{"email":42}', 'email'],
+    ['card-entry', '{"cardType":"Bogus"}', 'cardType'],
+    ['sign-in', '{not json', 'data-props'],
+  ])('bad props for %s (%s): one console.error naming the island and field; server HTML and the page stay', async (name, props, field) => {
+    const before = watch.errors.length;
+    await page.evaluate(
+      ([island, json]) => {
+        const el = document.createElement('div');
+        el.id = 'bad-island';
+        el.setAttribute('data-island', island!);
+        el.setAttribute('data-props', json!);
+        el.innerHTML = '<a href="/account/sign-in">Server fallback</a>';
+        document.querySelector('main')!.append(el);
+      },
+      [name, props],
+    );
+    await expect.poll(() => watch.errors.length).toBeGreaterThan(before);
+    const logged = watch.errors.slice(before);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(`"${name}"`);
+    expect(logged[0]).toContain(field);
+    expect(await page.locator('#bad-island').innerHTML()).toBe('<a href="/account/sign-in">Server fallback</a>');
+    // The rest of the page still works: another popup opens.
+    await page.locator('#open-forgot-password').click();
+    await dialog('Reset password').waitFor();
   });
 
   it('the store credit card hides expiry and security code', async () => {

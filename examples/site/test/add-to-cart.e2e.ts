@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { clearFaults, legacyCartCount, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
 let browser: ChromiumSession;
@@ -15,6 +15,10 @@ afterAll(async () => {
 // A fresh session (cart, faults) for every test: the site issues a new hearth_session cookie.
 beforeEach(async () => {
   await browser.context.clearCookies();
+});
+// the site server keeps faults for the whole run: switch off what this test set
+afterEach(async () => {
+  await clearFaults();
 });
 
 const urlOf = (sku: string) => getProduct(sku)?.url ?? '/';
@@ -39,24 +43,6 @@ function countAdds(page: Page): () => number {
   return () => count;
 }
 
-async function setFault(page: Page, call: string, fault: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ call, fault }) => {
-      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      const res = await fetch('/__mock/faults', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
-        body: JSON.stringify({ call, fault }),
-      });
-      return res.status;
-    },
-    { call, fault },
-  );
-  expect(status).toBe(200);
-}
-
-const legacyCount = (page: Page) => page.locator('#legacy-cart-count').textContent();
-
 describe('add-to-cart island through the script tag', () => {
   it('adds a sofa: the standard popup, the legacy cart header refreshed, an add-on becomes Added', async () => {
     const { page, watch } = await watchedPage(browser);
@@ -65,10 +51,11 @@ describe('add-to-cart island through the script tag', () => {
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
       await dialog.waitFor();
-      await expect.poll(() => legacyCount(page)).toBe('1');
+      await expect.poll(() => legacyCartCount(page)).toBe('1');
       expect(await dialog.getByRole('status').textContent()).toBe('1 item(s) added to your cart');
       const region = dialog.getByRole('region', { name: 'Extras and Essentials We Recommend' });
       expect(await region.getByRole('listitem').count()).toBe(4);
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
 
       const first = region.getByRole('listitem').first();
@@ -76,8 +63,9 @@ describe('add-to-cart island through the script tag', () => {
       const added = first.getByRole('button', { name: 'Added' });
       await added.waitFor();
       expect(await added.isDisabled()).toBe(true);
-      await expect.poll(() => legacyCount(page)).toBe('2');
+      await expect.poll(() => legacyCartCount(page)).toBe('2');
       expect(await dialog.getByRole('status').textContent()).toBe('2 item(s) added to your cart');
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
 
       await page.keyboard.press('Escape');
@@ -99,7 +87,8 @@ describe('add-to-cart island through the script tag', () => {
       const dialog = page.getByRole('dialog', { name: 'Monogramming' });
       await dialog.waitFor();
       expect(await dialog.getByRole('img', { name: 'Personalization preview' }).count()).toBe(1);
-      await expect.poll(() => legacyCount(page)).toBe('1');
+      await expect.poll(() => legacyCartCount(page)).toBe('1');
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
     } finally {
@@ -132,6 +121,7 @@ describe('add-to-cart island through the script tag', () => {
       const dialog = page.getByRole('dialog', { name: 'Custom Order' });
       await dialog.waitFor();
       expect(adds()).toBe(0);
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Accept Terms And Add To Cart' }).click();
       await page.waitForURL(siteUrl('/checkout/cart'));
@@ -141,18 +131,18 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
-  it('a server failure (http503 fault) is logged only: no popup, the button is usable again', async () => {
+  it.each(['http503', 'malformed'])('a failure (%s fault) is logged only: no popup, the button is usable again', async (fault) => {
     const { page, watch } = await watchedPage(browser);
     try {
       await visit(page, LAMP_URL);
-      await setFault(page, 'addItem', 'http503');
+      await setFault(page, 'addItem', fault);
       const button = page.getByRole('button', { name: 'Add to cart' });
       await button.click();
       await expect.poll(() => watch.errors.some((e) => e.includes('add-to-cart: addItem failed'))).toBe(true);
       expect(await button.getAttribute('aria-busy')).toBeNull();
       expect(await button.isEnabled()).toBe(true);
       expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await legacyCount(page)).toBe('0');
+      expect(await legacyCartCount(page)).toBe('0');
       expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();
@@ -167,7 +157,7 @@ describe('add-to-cart island through the script tag', () => {
       const adds = countAdds(page);
       await page.getByRole('button', { name: 'Add to cart' }).dblclick();
       await page.getByRole('dialog', { name: 'Added to Cart' }).waitFor();
-      await expect.poll(() => legacyCount(page)).toBe('2');
+      await expect.poll(() => legacyCartCount(page)).toBe('2');
       expect(adds()).toBe(1);
     } finally {
       await page.close();

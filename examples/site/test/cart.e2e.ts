@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { clearFaults, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /**
  * The cart island through the script tag (issue 5 §2-4, §6): every action, every popup, each
@@ -15,22 +15,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// the site server keeps faults for the whole run: switch off what this test set
+afterEach(async () => {
+  await clearFaults();
+});
 
 /** Calls the demo API from the page, with the page's anti-forgery token, as an island would. */
-async function api(page: Page, path: string, body: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
-        body: JSON.stringify(body),
-      });
-      return res.json() as Promise<unknown>;
-    },
-    { path, body },
-  );
-}
+const api = async (page: Page, path: string, body: unknown): Promise<unknown> => (await postFromPage(page, path, body)).json;
 
 /** A fresh session with `skus` in the cart, on /checkout/cart with the island mounted. */
 async function cartWith(skus: string[], query = ''): Promise<Page> {
@@ -44,7 +35,6 @@ async function cartWith(skus: string[], query = ''): Promise<Page> {
   return page;
 }
 
-const fault = (page: Page, call: string, kind: string | null) => api(page, '/__mock/faults', { call, fault: kind });
 const cartPosts = (page: Page, path: string) => {
   const seen: string[] = [];
   page.on('request', (r) => {
@@ -104,6 +94,20 @@ describe('cart page through the script tag', () => {
     }
   });
 
+  it('shows the outage pickup message when getEdd answers IsReset (reset fault)', async () => {
+    const page = await cartWith(['200101']);
+    try {
+      await setFault(page, 'getEdd', 'reset');
+      const item = line(page, 'Linen Throw Pillow 20"');
+      await item.getByRole('radio', { name: 'Pick Up in Store' }).click();
+      await page.getByRole('status').filter({ hasText: 'Pickup estimates are temporarily unavailable. Please check again later.' }).waitFor();
+      expect(await item.getByText('Pick up in 2-4 days').count()).toBe(0);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('checks the ZIP code, applies a promo code and shows the fault messages', async () => {
     const page = await cartWith(['200101']);
     try {
@@ -111,7 +115,7 @@ describe('cart page through the script tag', () => {
       await zip.fill('12');
       await zip.press('Enter');
       await page.getByText('Please enter a valid ZIP Code.').waitFor();
-      await fault(page, 'applyZipCode', 'http503');
+      await setFault(page, 'applyZipCode', 'http503');
       await zip.fill('60062');
       await zip.press('Enter');
       await page.getByText('Zip code could not be updated').waitFor();
@@ -133,12 +137,13 @@ describe('cart page through the script tag', () => {
   ])('a %s fault on an action opens the cart error popup; its button returns to /checkout/cart', async (kind, title) => {
     const page = await cartWith(['200101']);
     try {
-      await fault(page, 'saveForLater', kind);
+      await setFault(page, 'saveForLater', kind);
       await line(page, 'Linen Throw Pillow 20"').getByRole('button', { name: 'Save for Later' }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
-      await fault(page, 'saveForLater', null);
+      await setFault(page, 'saveForLater', null);
       await Promise.all([page.waitForURL(/\/checkout\/cart$/), dialog.getByRole('button', { name: 'Return to Cart' }).click()]);
     } finally {
       await page.close();
@@ -153,6 +158,7 @@ describe('cart page through the script tag', () => {
       const flyout = page.getByRole('dialog', { name: 'Checkout Now' });
       await flyout.waitFor();
       await expect.poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state')).toBe('mounted');
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await flyout.waitFor({ state: 'detached' });
@@ -164,6 +170,9 @@ describe('cart page through the script tag', () => {
       ]);
       expect(response.status()).toBe(200);
       expect(response.request().postData()).toMatch(/__RequestVerificationToken=[^&]+/);
+      // land on the checkout start before the tab closes: closing it while the POST's page is
+      // being committed can hang Chromium's page.close() (seen as a 30 s timeout here)
+      await page.waitForURL(/\/checkout\/shipping$/);
     } finally {
       await page.close();
     }
@@ -172,7 +181,7 @@ describe('cart page through the script tag', () => {
   it('starts checkout signed in: straight to the redirect URL', async () => {
     const page = await cartWith(['200101']);
     try {
-      const idp = (await api(page, '/api/demo/idp/authn', { username: 'demo@hearth.test', password: 'hearth-demo' })) as { sessionToken: string };
+      const idp = (await api(page, '/api/demo/idp/authn', { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })) as { sessionToken: string };
       await page.evaluate(async (sessionToken) => {
         const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
         await fetch('/account/auth', {
@@ -196,21 +205,28 @@ describe('cart page through the script tag', () => {
     [6, 'Item(s) no longer available', '/ReactCheckout/RemoveInHousePersonalizedNlaItems'],
     [9, 'Item(s) cannot be shipped to or picked up in this state', '/ReactCheckout/RemovePfasItems'],
     [4, 'Please Edit Your Cart to Proceed', null],
-    [5, 'Please Edit Your Cart to Proceed', null],
+    [5, 'Personalization Service Unavailable', null],
   ])('errorType %i opens %s (removal call: %s)', async (errorType, title, removal) => {
     const page = await cartWith(['200101']);
     try {
       // the demo cart cannot hold unavailable items (add-item refuses them): the checkout answer is staged
       await page.route('**/api/demo/cart/checkout', (route) => route.fulfill({ json: { isSuccess: false, errorType } }));
       const posts = removal ? cartPosts(page, removal) : [];
+      const tokens: Array<string | undefined> = [];
+      page.on('request', (r) => {
+        if (removal && r.method() === 'POST' && new URL(r.url()).pathname === removal) tokens.push(r.headers()['requestverificationtoken']);
+      });
       await page.getByRole('button', { name: 'Checkout' }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       if (removal) {
         await dialog.getByRole('button', { name: 'Remove Item(s)' }).dblclick();
         await dialog.waitFor({ state: 'detached' });
         expect(posts).toEqual(['{}']);
+        // 000 §7: with the anti-forgery header, the page's token
+        expect(tokens).toEqual([await page.locator('input[name="__RequestVerificationToken"]').inputValue()]);
       } else {
         expect(await dialog.getByRole('button', { name: 'Remove Item(s)' }).count()).toBe(0);
       }
@@ -238,6 +254,7 @@ describe('cart page through the script tag', () => {
       await oversize.getByRole('button', { name: 'Continue' }).click();
       const popup = page.getByRole('dialog', { name: 'Shipping Charges' });
       await popup.getByText(/Standard shipping is free/).waitFor();
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
     } finally {
       await page.close();

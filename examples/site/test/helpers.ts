@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { ChromiumSession } from '../../../scripts/browser.js';
 
 /** Absolute URL of a path on the example site the global setup started. */
@@ -60,4 +60,102 @@ export async function waitForIslands(page: Page, selector = EAGER_ISLANDS, timeo
 /** `data-hearth-state` of the element matching `selector` (null when absent). */
 export function islandState(page: Page, selector: string): Promise<string | null> {
   return page.locator(selector).getAttribute('data-hearth-state', { timeout: 2_000 });
+}
+
+/** The mock API's signed-in demo account (packages/mock-api README). */
+export const DEMO_ACCOUNT = { email: 'demo@hearth.test', password: 'hearth-demo' } as const;
+
+/**
+ * POSTs JSON from the page as an island does: same origin, the page's anti-forgery token in the
+ * `RequestVerificationToken` header (CONTRACT §4). Answers the status and the parsed body (null
+ * when it is not JSON).
+ */
+export async function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // a fault answer (503 text, malformed body) is not JSON
+      }
+      return { status: res.status, json };
+    },
+    { path, body },
+  );
+}
+
+/** The mock API's fault switch (packages/mock-api README, "Faults on demand"). */
+export const FAULTS_PATH = '/__mock/faults';
+
+/** Sessions that switched faults on in this test file: session id → its anti-forgery token. */
+const faultSessions = new Map<string, string>();
+
+/**
+ * Remembers the page's session as one that set faults, so {@link clearFaults} can switch them off
+ * later. The session id is read now: it is a browser-session cookie, and Chromium drops it once
+ * the context's last tab closes, so it cannot be read back after the test.
+ */
+export async function trackFaultSession(page: Page): Promise<void> {
+  const id = (await page.context().cookies(siteUrl('/'))).find((c) => c.name === 'hearth_session')?.value;
+  const token = await page.locator('input[name="__RequestVerificationToken"]').inputValue();
+  expect(id, 'the page has a hearth_session cookie').toBeTruthy();
+  if (id) faultSessions.set(id, token);
+}
+
+/**
+ * Switches a mock API fault on for the page's session (its `hearth_session` cookie), or off with
+ * `null`. The site server, and with it every fault, lives for the whole browser run: a file that
+ * sets faults calls {@link clearFaults} in `afterEach`.
+ */
+export async function setFault(page: Page, call: string, fault: string | null): Promise<void> {
+  await trackFaultSession(page);
+  const { status } = await postFromPage(page, FAULTS_PATH, { call, fault });
+  expect(status, `${FAULTS_PATH} ${call}=${fault}`).toBe(200);
+}
+
+/**
+ * Switches off every fault of the sessions that set some since the last call (`{clear: true}`
+ * for each, with its cookie and token, from Node: it works after the test closed its tabs).
+ */
+export async function clearFaults(): Promise<void> {
+  const sessions = [...faultSessions];
+  faultSessions.clear();
+  for (const [id, token] of sessions) {
+    const res = await fetch(siteUrl(FAULTS_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: `hearth_session=${id}`, RequestVerificationToken: token },
+      body: JSON.stringify({ clear: true }),
+    });
+    expect(res.status, `clearing the faults of session ${id}: ${await res.clone().text()}`).toBe(200);
+    const body = (await res.json()) as { faults?: Array<{ sessionId?: string }> };
+    expect(body.faults?.filter((f) => f.sessionId === id), `faults left on session ${id}`).toEqual([]);
+  }
+}
+
+/** The legacy header's cart count (`#legacy-cart-count`), which follows `hearth:cart-updated`. */
+export function legacyCartCount(page: Page): Promise<string | null> {
+  return page.locator('#legacy-cart-count').textContent();
+}
+
+/**
+ * Waits until the page's finite CSS transitions and animations have run (a popup fading in, the
+ * 'Checkout Now' flyout sliding in), leaving out endless ones (spinners, skeleton shimmer). Run
+ * it before axe in a popup: mid-fade, text is drawn with partial opacity and axe's
+ * color-contrast check reports colours nobody sees once the popup is in place.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // let a just-opened popup start its transition first
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
