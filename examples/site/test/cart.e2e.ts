@@ -78,7 +78,11 @@ describe('cart page through the script tag', () => {
     const page = await cartWith(['200101']);
     try {
       const item = line(page, 'Linen Throw Pillow 20"');
+      // One cart action at a time (a click during another is dropped): let updateItem answer and
+      // the cart reload before the next action.
+      const reloaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/demo/cart');
       await item.getByRole('button', { name: 'Increase quantity' }).click();
+      await reloaded;
       await expect.poll(() => item.getByRole('spinbutton').inputValue()).toBe('2');
       // controlled by the server's answer: checked once updateShipMethod has answered
       await item.getByRole('radio', { name: 'Pick Up in Store' }).click();
