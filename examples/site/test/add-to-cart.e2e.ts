@@ -1,25 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { clearFaults, legacyCartCount, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { legacyCartCount, setFault, settleAnimations, siteUrl, useChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// A fresh session (cart, faults) for every test: the site issues a new hearth_session cookie.
-beforeEach(async () => {
-  await browser.context.clearCookies();
-});
-// the site server keeps faults for the whole run: switch off what this test set
-afterEach(async () => {
-  await clearFaults();
-});
+const browser = useChromiumPerSession();
 
 const urlOf = (sku: string) => getProduct(sku)?.url ?? '/';
 const SOFA_URL = urlOf('410100');

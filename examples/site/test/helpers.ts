@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import type { ChromiumSession } from '../../../scripts/browser.js';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
 
 /** Absolute URL of a path on the example site the global setup started. */
 export function siteUrl(path = '/'): string {
@@ -158,4 +158,36 @@ export async function settleAnimations(page: Page): Promise<void> {
     const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * One Chromium for the test file, and for every test a fresh session (the site issues a new
+ * `hearth_session` cookie: new cart, signed out) with the faults it set switched off after it
+ * (the site server keeps faults for the whole run).
+ */
+export function useChromiumPerSession(): ChromiumSession {
+  let session: ChromiumSession | undefined;
+  const live = (): ChromiumSession => {
+    if (!session) throw new Error('Chromium is not started yet (use it inside a test)');
+    return session;
+  };
+  beforeAll(async () => {
+    session = await launchChromium();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  beforeEach(async () => {
+    await live().context.clearCookies();
+  });
+  afterEach(async () => {
+    await clearFaults();
+  });
+  return {
+    get context() {
+      return live().context;
+    },
+    newPage: () => live().newPage(),
+    close: () => live().close(),
+  };
 }

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../../scripts/browser.js';
 import { DEMO_PRODUCT_URL, PAGE_LIST } from '../src/pages/home.js';
 import {
-  clearFaults,
   DEMO_ACCOUNT,
   FAULTS_PATH,
   legacyCartCount,
@@ -11,27 +10,14 @@ import {
   settleAnimations,
   siteUrl,
   trackFaultSession,
+  useChromiumPerSession,
   waitForIslands,
   watchedPage,
   type ConsoleWatch,
 } from './helpers.js';
 
 /** Every storefront page, US and Canada/CB2: loads, islands settle, axe, CSP (issue 4 §4-5). */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// A fresh session (cart, sign-in) for every test: the site issues a new hearth_session cookie.
-// The site server keeps faults for the whole run: what a test set is switched off after it.
-beforeEach(async () => {
-  await browser.context.clearCookies();
-});
-afterEach(async () => {
-  await clearFaults();
-});
+const browser = useChromiumPerSession();
 
 /**
  * Console errors a page may show today: islands not built yet are unknown to the loader
