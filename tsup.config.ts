@@ -1,20 +1,49 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * The npm packages (`packages/<name>/dist`): ESM with type declarations, dependencies external.
- * The script-tag build is `scripts/build-islands.mjs` (two esbuild passes; see there).
+ * The npm packages (`packages/<name>/dist`): ESM with type declarations, dependencies external,
+ * and `dist/styles.css`: the package's stylesheets in one file (ui: the design tokens first).
+ * The script-tag build is `scripts/build-islands.mjs` (see there).
  */
-const STYLES = 'packages/ui/src/styles.css';
+const npmPackages: Record<string, string[]> = {
+  core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
+  ui: ['index', 'testing:testing/index'],
+  cart: ['index'],
+  account: ['index'],
+  swatches: ['index'],
+};
 
-const npmPackages = ['core', 'ui', 'cart', 'account'];
+/** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
+function stylesheets(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'testing' ? [] : stylesheets(path);
+      return name.endsWith('.css') ? [path] : [];
+    });
+}
+
+function writeStyles(name: string): void {
+  const src = `packages/${name}/src`;
+  const tokens = `${src}/tokens.css`;
+  const files = stylesheets(src).filter((file) => file !== tokens);
+  if (existsSync(tokens)) files.unshift(tokens);
+  if (files.length === 0) return;
+  writeFileSync(`packages/${name}/dist/styles.css`, files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+}
 
 export default defineConfig(
-  npmPackages.map(
-    (name): Options => ({
-      entry: name === 'core'
-        ? { index: `packages/${name}/src/index.ts`, loader: 'packages/core/src/runtime/loader.ts' }
-        : { index: `packages/${name}/src/index.ts` },
+  Object.entries(npmPackages).map(
+    ([name, entries]): Options => ({
+      entry: Object.fromEntries(
+        entries.map((entry) => {
+          const [key, path = entry] = entry.split(':');
+          return [key, `packages/${name}/src/${path}.ts`];
+        }),
+      ),
       outDir: `packages/${name}/dist`,
       format: ['esm'],
       platform: 'browser',
@@ -23,13 +52,13 @@ export default defineConfig(
       treeshake: true,
       clean: true,
       dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'] } },
-      external: [/^@hearth\//, 'react', 'react-dom', /^react\//, /^react-dom\//],
+      external: [/^@hearth\//, 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
       esbuildOptions(options) {
         options.conditions = ['hearth-source'];
         options.jsx = 'automatic';
       },
       async onSuccess() {
-        if (name === 'ui') copyFileSync(STYLES, 'packages/ui/dist/styles.css');
+        writeStyles(name);
       },
     }),
   ),

@@ -1,8 +1,13 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../packages/ui/src/styles.css';
+// Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
+// page gets them in, so features may refine primitives).
+import '../packages/ui/src/tokens.css';
 import { browserMswLoader } from './msw';
+
+import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
+import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
 const withHearthConfig: Decorator = (Story, { globals }) => {

@@ -1,23 +1,35 @@
 #!/usr/bin/env node
 /**
- * The script-tag build (CONTRACT §1), in two esbuild passes:
+ * The script-tag build (CONTRACT §1). Islands are found by pattern (scripts/islands.mjs): every
+ * `packages/<package>/src/<island>/island.ts`. Then:
  *
- * 1. every island in `packages/islands/src/islands/` is an entry point, code-split into
- *    content-hashed chunks (`quantity-selector-HASH.js`, `chunk-HASH.js`);
- * 2. `hearth.js`, the loader, is bundled on its own with a registry generated from pass 1's
- *    metafile: each island imports its hashed chunk and, in the same moment, the chunks every
- *    island needs (`<link rel="modulepreload">`), so a page fetches an island and the framework
- *    in parallel instead of one after the other. `hearth.js` imports nothing statically.
+ * 1. an analysis pass bundles the islands with code splitting and reads, from its metafile, which
+ *    modules each chunk holds. Styles follow modules: `foo.css` beside `foo.tsx` belongs to it.
+ *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
+ *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
+ *    downloads only the CSS of the islands on it, and shares what islands share;
+ * 2. the real pass bundles each island behind a small entry that awaits its stylesheets
+ *    (`<link>` elements, so `style-src 'self'` works) before the island module resolves: the
+ *    loader mounts an island only once it is styled;
+ * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2: island name →
+ *    its hashed chunk (and its load default when not eager). When the first island loads it also
+ *    asks for the chunks every island imports (`<link rel="modulepreload">`).
  *
- * Writes `packages/islands/dist` (React aliased to preact/compat) and, for `npm run bench` only,
+ * Writes `packages/islands/dist` (React aliased to preact/compat) with `hearth-manifest.json`
+ * (island → chunk, static imports, CSS, budget; loader sizes) and, for `npm run bench` only,
  * `packages/islands/dist-react` (the same islands on React 19).
  */
-import { build } from 'esbuild';
-import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { build, transform } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { ROOT, readIslands } from './islands.mjs';
 
-const ISLANDS_DIR = 'packages/islands/src/islands';
-const STYLES = 'packages/ui/src/styles.css';
+const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
+const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
+const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
+const UI_SRC = join(ROOT, 'packages/ui/src/');
 const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -26,8 +38,8 @@ const PREACT_ALIASES = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 const VARIANTS = [
-  { outdir: 'packages/islands/dist', alias: PREACT_ALIASES },
-  { outdir: 'packages/islands/dist-react', alias: {} },
+  { outdir: join(ROOT, 'packages/islands/dist'), alias: PREACT_ALIASES },
+  { outdir: join(ROOT, 'packages/islands/dist-react'), alias: {} },
 ];
 const common = {
   bundle: true,
@@ -43,102 +55,184 @@ const common = {
   logLevel: 'warning',
 };
 
-/** Island name → source file, from the islands folder (tests excluded). */
-export function islandSources() {
-  return Object.fromEntries(
-    readdirSync(ISLANDS_DIR)
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-      .map((file) => [file.replace(/\.tsx?$/, ''), `${ISLANDS_DIR}/${file}`]),
-  );
+const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+const brotli = (text) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Chunks an output imports, transitively: statically only, or with dynamic imports too. */
+function closureOf(outputs, file, withDynamic) {
+  const seen = new Set([file]);
+  const visit = (f) => {
+    for (const dep of outputs[f]?.imports ?? []) {
+      if (dep.external || seen.has(dep.path)) continue;
+      if (dep.kind !== 'import-statement' && !(withDynamic && dep.kind === 'dynamic-import')) continue;
+      seen.add(dep.path);
+      visit(dep.path);
+    }
+  };
+  visit(file);
+  return [...seen];
 }
 
-/** For each island: its chunk and every chunk it imports statically, from an esbuild metafile. */
-function manifestOf(metafile, sources) {
-  const islandOf = new Map(Object.entries(sources).map(([name, source]) => [source, name]));
-  const outputs = metafile.outputs;
-  const closure = (file, seen = new Set()) => {
-    for (const dep of outputs[file]?.imports ?? []) {
-      if (dep.kind !== 'import-statement' || seen.has(dep.path)) continue;
-      seen.add(dep.path);
-      closure(dep.path, seen);
-    }
-    return seen;
-  };
-  const manifest = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    // Chunks imported dynamically by an island (e.g. the sanitizer) are entry points too: skip them.
-    const name = islandOf.get(output.entryPoint);
-    if (!name || !file.endsWith('.js')) continue;
-    manifest[name] = {
-      file: `./${basename(file)}`,
-      deps: [...closure(file)].map((dep) => `./${basename(dep)}`).sort(),
-    };
-  }
-  return manifest;
+/** The stylesheet beside a module (`foo.tsx` → `foo.css`), if any. */
+function stylesOf(module) {
+  if (!/\.tsx?$/.test(module)) return undefined;
+  const css = join(ROOT, module).replace(/\.tsx?$/, '.css');
+  return existsSync(css) ? css : undefined;
 }
 
 /**
- * The generated registry that replaces `./registry` inside hearth.js: island name → its hashed
- * chunk. The chunks every island imports (the framework) are preloaded with the first island, so
- * they download alongside it instead of after it; the rest an island chunk finds by itself. A
- * full per-island dependency table would cost ~40 bytes of hashes per island in the loader.
+ * Pass 1: which stylesheets each island needs, grouped by the chunk their modules landed in,
+ * written as hashed CSS files. Returns island name → CSS file names, in cascade order (tokens,
+ * then primitives, then features).
  */
-function registrySource(manifest) {
-  const lists = Object.values(manifest).map(({ deps }) => deps);
-  const common = lists.length ? lists[0].filter((dep) => lists.every((deps) => deps.includes(dep))) : [];
-  const files = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file]));
-  return `const files = ${JSON.stringify(files)};
-let preloaded = false;
-/** Starts downloading the framework chunks with the first island chunk. */
-function preloadFramework() {
-  if (preloaded) return;
-  preloaded = true;
-  for (const file of ${JSON.stringify(common)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = new URL(file, import.meta.url).href;
-    document.head.append(link);
+async function buildStyles(islands, alias, outdir) {
+  const { metafile } = await build({
+    ...common,
+    minify: false,
+    alias,
+    write: false,
+    outdir,
+    splitting: true,
+    metafile: true,
+    entryPoints: Object.fromEntries(islands.map((island) => [island.name, island.source])),
+  });
+  const outputs = metafile.outputs;
+  const entryOf = new Map(islands.map((island) => [island.source.slice(ROOT.length + 1), island.name]));
+  const cssOfChunk = new Map();
+  const written = new Map();
+  const emit = async (prefix, files) => {
+    const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+    const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
+    const name = `${prefix}-${hash(code)}.css`;
+    if (!written.has(name)) writeFileSync(join(outdir, name), code);
+    written.set(name, code);
+    return name;
+  };
+  const tokens = await emit('ui', [TOKENS]);
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const modules = Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([module]) => stylesOf(module))
+      .filter(Boolean);
+    const ui = modules.filter((css) => css.startsWith(UI_SRC));
+    const feature = modules.filter((css) => !css.startsWith(UI_SRC));
+    const island = output.entryPoint && entryOf.get(output.entryPoint);
+    cssOfChunk.set(file, {
+      ui: ui.length ? await emit('ui', ui) : undefined,
+      feature: feature.length ? await emit(island ?? 'chunk', feature) : undefined,
+    });
   }
+  const result = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const island = output.entryPoint && entryOf.get(output.entryPoint);
+    if (!island) continue;
+    const chunks = closureOf(outputs, file, true).map((chunk) => cssOfChunk.get(chunk) ?? {});
+    result[island] = [
+      tokens,
+      ...new Set(chunks.map((c) => c.ui).filter(Boolean)),
+      ...new Set(chunks.map((c) => c.feature).filter(Boolean)),
+    ];
+  }
+  return { css: result, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
 }
-const load = (file) => import(file);
-export const islands = {};
-for (const name in files) islands[name] = () => (preloadFramework(), load(files[name]));
+
+/** The entry of an island's chunk: its styles first, then the island module. */
+const islandEntry = (island, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
+import island from ${JSON.stringify(island.source)};
+await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
+export default island;
+`;
+
+/**
+ * The registry `hearth.js` imports (`hearth:registry`): island name → chunk hash, the load
+ * defaults that are not eager, and the framework chunks to preload with the first island.
+ */
+function registrySource(manifest, preload) {
+  const hashes = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
+  const loads = Object.fromEntries(
+    Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
+  );
+  return `const h=${JSON.stringify(hashes)},p=${JSON.stringify(preload)};
+let w;
+const l=(f)=>import(f);
+export const loads=${JSON.stringify(loads)};
+export const islands={};
+for(const n in h)islands[n]=()=>(w||=p.map((f)=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href}))),l("./"+n+"-"+h[n]+".js"));
 `;
 }
 
+async function buildLoader(outdir, registry, write = true) {
+  const result = await build({
+    ...common,
+    entryPoints: { hearth: LOADER_ENTRY },
+    outdir,
+    write,
+    plugins: [
+      {
+        name: 'hearth-registry',
+        setup(b) {
+          b.onResolve({ filter: /^hearth:registry$/ }, () => ({ path: 'registry', namespace: 'hearth-registry' }));
+          b.onLoad({ filter: /.*/, namespace: 'hearth-registry' }, () => ({ contents: registry, loader: 'js' }));
+        },
+      },
+    ],
+  });
+  return result.outputFiles?.[0]?.text;
+}
+
+const islands = await readIslands();
 for (const { outdir, alias } of VARIANTS) {
   rmSync(outdir, { recursive: true, force: true });
-  const sources = islandSources();
-  const islands = await build({
+  mkdirSync(outdir, { recursive: true });
+  const styles = await buildStyles(islands, alias, outdir);
+  const byName = new Map(islands.map((island) => [island.name, island]));
+  const pass = await build({
     ...common,
     alias,
-    entryPoints: sources,
+    entryPoints: Object.fromEntries(islands.map((island) => [island.name, `hearth-island:${island.name}`])),
     outdir,
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-  });
-  const manifest = manifestOf(islands.metafile, sources);
-  await build({
-    ...common,
-    entryPoints: { hearth: 'packages/islands/src/hearth.ts' },
-    outdir,
     plugins: [
       {
-        name: 'hearth-registry',
+        name: 'hearth-island-entries',
         setup(b) {
-          b.onResolve({ filter: /^\.\/registry$/ }, () => ({ path: 'registry', namespace: 'hearth-registry' }));
-          b.onLoad({ filter: /.*/, namespace: 'hearth-registry' }, () => ({
-            contents: registrySource(manifest),
-            loader: 'js',
-          }));
+          b.onResolve({ filter: /^hearth-island:/ }, ({ path }) => ({ path: path.slice('hearth-island:'.length), namespace: 'hearth-island' }));
+          b.onLoad({ filter: /.*/, namespace: 'hearth-island' }, ({ path }) => {
+            const island = byName.get(path);
+            return { contents: islandEntry(island, styles.css[path]), loader: 'js', resolveDir: dirname(island.source) };
+          });
         },
       },
     ],
   });
-  copyFileSync(STYLES, `${outdir}/hearth.css`);
-  // For `npm run size` and tooling: which chunk is which island, and what each imports.
-  writeFileSync(`${outdir}/hearth-manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`${outdir}: hearth.js + ${Object.keys(manifest).length} islands`);
+  const outputs = pass.metafile.outputs;
+  const manifest = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const name = output.entryPoint?.replace(/^hearth-island:/, '');
+    const island = name && byName.get(name);
+    if (!island || !file.endsWith('.js')) continue;
+    manifest[name] = {
+      file: basename(file),
+      package: island.package,
+      load: island.load,
+      popup: island.popup,
+      budget: island.budget,
+      deps: closureOf(outputs, file, false).slice(1).map((dep) => basename(dep)).sort(),
+      css: styles.css[name],
+    };
+  }
+  const lists = Object.values(manifest).map(({ deps }) => deps);
+  const preload = lists.length ? lists[0].filter((dep) => lists.every((deps) => deps.includes(dep))).map((dep) => `./${dep}`) : [];
+  await buildLoader(outdir, registrySource(manifest, preload));
+  // The loader's own weight, without any island, for the size check's "fixed part".
+  const empty = await buildLoader(outdir, registrySource({}, []), false);
+  const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
+  // For size investigations: which module landed in which chunk, with its bytes.
+  writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify(pass.metafile));
+  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, css: styles.sizes, islands: manifest }, null, 2)}\n`);
+  console.log(`${outdir.slice(ROOT.length + 1)}: hearth.js + ${Object.keys(manifest).length} islands, ${Object.keys(styles.sizes).length} stylesheets`);
 }

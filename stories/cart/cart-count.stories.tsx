@@ -1,5 +1,6 @@
 import { CartCount } from '@hearth/cart';
-import { dispatchCartUpdated, getStores } from '@hearth/core';
+import { dispatchCartUpdated } from '@hearth/core';
+import { setCartCount } from '@hearth/cart';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 
@@ -9,7 +10,7 @@ const meta = {
   args: { count: 2 },
   // Each story starts from the server's count, not from the last story's update.
   beforeEach: () => {
-    getStores().cartCount.value = null;
+    setCartCount(null);
   },
 } satisfies Meta<typeof CartCount>;
 export default meta;

@@ -1,10 +1,7 @@
 import { html, jsonScript, props as jsonProps, trusted, type SafeHtml } from '../html.js';
 
-/** Island names of CONTRACT §5. */
-export type IslandName =
-  | 'quantity-selector' | 'sign-in' | 'forgot-password' | 'card-entry' | 'add-to-cart' | 'cart' | 'cart-count'
-  | 'checkout' | 'swatch-flyout' | 'configurator' | 'swatch-order' | 'shop-by-fabric' | 'favorites' | 'registry'
-  | 'quick-ship' | 'change-zip' | 'gallery' | 'product-carousel' | 'visualizer';
+/** An island's `data-island` name (CONTRACT §5); an unknown one is reported by the loader. */
+export type IslandName = string;
 
 /** Options of {@link island}. */
 export interface IslandOptions {

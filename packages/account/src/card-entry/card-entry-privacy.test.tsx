@@ -10,7 +10,7 @@ import { ANALYTICS_EVENT, defineIsland } from '@hearth/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardEntry } from './card-entry';
 import { CARD_ENTERED_EVENT } from './card-events';
-import { CardEntryPropsSchema } from './schema';
+import { CardEntryPropsSchema } from './props-schema';
 
 const NUMBER = '5555555555554444';
 const CVV = '737';

@@ -14,7 +14,7 @@ import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';
 import { CardEntryDialog } from './card-entry-dialog';
 import { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-events';
-import { CardEntryPropsSchema } from './schema';
+import { CardEntryPropsSchema } from './props-schema';
 
 const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
 const numberInput = () => screen.getByRole('textbox', { name: 'Card Number' }) as HTMLInputElement;

@@ -3,7 +3,7 @@ import { Button } from '@hearth/ui';
 import { useIslandPopup } from '../shared/use-island-popup';
 import { CardEntryDialog } from './card-entry-dialog';
 import { dispatchCardEntered } from './card-events';
-import type { CardEntryIslandProps } from './schema';
+import type { CardEntryIslandProps } from './props-schema';
 
 /** Props of {@link CardEntry}: the island's props, what the loader injects, and `onApply` for npm users. */
 export interface CardEntryProps extends CardEntryIslandProps, IslandInjectedProps {

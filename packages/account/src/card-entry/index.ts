@@ -17,4 +17,4 @@ export { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 export { CardEntryForm, CARD_ENTRY_FORM_NAME, SECURITY_CODE_HELP_URL, type CardEntryFormProps } from './card-entry-form';
 export { CardEntryDialog, type CardEntryDialogProps } from './card-entry-dialog';
 export { CardEntry, type CardEntryProps } from './card-entry';
-export { CardEntryPropsSchema, type CardEntryIslandProps } from './schema';
+export { CardEntryPropsSchema, type CardEntryIslandProps } from './props-schema';

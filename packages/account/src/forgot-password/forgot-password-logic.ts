@@ -3,28 +3,13 @@
  * React; the client is passed in.
  */
 import { EMAIL_MAX_LENGTH, isCallError, validateEmail, type HearthClient } from '@hearth/core';
-import { boolean, nonempty, optional, string, type, union, literal, type Infer } from 'superstruct';
 import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
+import { resetPasswordRequest, resetPasswordToken } from './calls';
+
+export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './calls';
 
 /** 001 §5: the email field's `maxlength`. */
 export const RESET_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
-
-/** 000 §7: answer of GET resetPasswordToken. */
-export const ResetPasswordTokenAnswer = type({
-  requestToken: nonempty(string()),
-  headerMessage: optional(string()),
-});
-/** `{ requestToken, headerMessage }`. */
-export type ResetPasswordTokenAnswer = Infer<typeof ResetPasswordTokenAnswer>;
-
-/**
- * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
- * `message` when present; an empty answer is a success; anything else is malformed.
- */
-export const ResetPasswordAnswer = union([
-  literal(undefined),
-  type({ isSuccess: optional(boolean()), message: optional(string()) }),
-]);
 
 /** 001 §5: the reset-password email rule and message, for an empty value too. */
 export function validateResetEmail(email: string): string | null {
@@ -50,12 +35,12 @@ export async function requestPasswordReset(
 ): Promise<ResetPasswordResult> {
   let headerMessage: string | undefined;
   try {
-    const token = await client.get('resetPasswordToken', { schema: ResetPasswordTokenAnswer, signal });
+    const token = await client.get(resetPasswordToken, { signal });
     headerMessage = token.headerMessage?.trim() || undefined;
     const answer = await client.post(
-      'resetPasswordRequest',
+      resetPasswordRequest,
       { accountEmail: email.trim(), token: token.requestToken },
-      { schema: ResetPasswordAnswer, signal },
+      { signal },
     );
     const message = answer?.message?.trim() || undefined;
     if (answer?.isSuccess === false) return { status: 'failed', headerMessage, message };

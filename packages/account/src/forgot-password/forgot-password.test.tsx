@@ -6,10 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { useMockServer } from '../test/mock-server';
+import { useMockServer } from '../testing/mock-server';
 import { ForgotPassword } from './forgot-password';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { ForgotPasswordPropsSchema } from './schema';
+import { ForgotPasswordPropsSchema } from './props-schema';
 
 const server = useMockServer();
 const TOKEN_PATH = '*/account/reset-password/GetRequestVerificationToken';

@@ -2,7 +2,7 @@ import type { IslandInjectedProps } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useIslandPopup } from '../shared/use-island-popup';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import type { ForgotPasswordIslandProps } from './schema';
+import type { ForgotPasswordIslandProps } from './props-schema';
 
 /** Props of {@link ForgotPassword}. */
 export interface ForgotPasswordProps extends ForgotPasswordIslandProps, IslandInjectedProps {}

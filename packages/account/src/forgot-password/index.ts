@@ -9,4 +9,4 @@ export {
 export { useForgotPassword, type UseForgotPasswordOptions, type ForgotPasswordView } from './use-forgot-password';
 export { ForgotPasswordDialog, FORGOT_PASSWORD_NAME, type ForgotPasswordDialogProps } from './forgot-password-dialog';
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password';
-export { ForgotPasswordPropsSchema, type ForgotPasswordIslandProps } from './schema';
+export { ForgotPasswordPropsSchema, type ForgotPasswordIslandProps } from './props-schema';

@@ -44,4 +44,4 @@ export {
 export { useSignIn, type UseSignInOptions, type SignInPhase } from './use-sign-in';
 export { SignInForm, SIGN_IN_NAME, type SignInFormProps } from './sign-in-form';
 export { SignIn, SignInDialog, type SignInDialogProps, type SignInProps } from './sign-in';
-export { SignInPropsSchema, type SignInIslandProps } from './schema';
+export { SignInPropsSchema, type SignInIslandProps } from './props-schema';

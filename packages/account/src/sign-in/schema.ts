@@ -1,29 +1,29 @@
-import { boolean, optional, string, type, type Infer } from 'superstruct';
-import { SignInConfig, SignInMessages } from './sign-in-config';
+/** The sign-in config answer (001 §4, §7). Only the fields Hearth reads are checked; the server may send more. */
+import { boolean, defaulted, optional, string, type, type Infer } from 'superstruct';
 
-/** Island props of `sign-in` (CONTRACT §5). Unknown keys are ignored. */
-export const SignInPropsSchema = type({
-  /** Where to go after signing in (a same-site path). Default: the current page. */
-  returnUrl: optional(string()),
-  /** The page was reached by the sign-in redirect (`isRedirect=true`); informational. */
-  isRedirect: optional(boolean()),
-  /** Prefilled email. */
-  email: optional(string()),
-  /** Read-only email field. */
-  lockUsername: optional(boolean()),
-  /** Custom title. */
-  title: optional(string()),
-  /** Custom text. */
-  text: optional(string()),
-  /** Server-supplied messages: usernameRequired, passwordRequired, lockout, E0000004. */
-  messages: optional(SignInMessages),
-  /** The sign-in config, when the server rendered it (else fetched from `signInConfig`). */
-  config: optional(SignInConfig),
-  /** 001 §4: focus removal on a confirmation page (password disabled 9000 ms). */
-  removeFocus: optional(boolean()),
-  /** Render as the 'Account Sign In' popup even when not opened by `hearth.open`. */
-  popup: optional(boolean()),
+/** 001 §5, §8: the server-supplied sign-in messages. */
+export const SignInMessages = type({
+  usernameRequired: optional(string()),
+  passwordRequired: optional(string()),
+  lockout: optional(string()),
+  E0000004: optional(string()),
 });
+/** `{ usernameRequired, passwordRequired, lockout, E0000004 }`, each optional. */
+export type SignInMessages = Infer<typeof SignInMessages>;
 
-/** Props of the `sign-in` island, inferred from its schema. */
-export type SignInIslandProps = Infer<typeof SignInPropsSchema>;
+/** The sign-in config answer. */
+export const SignInConfig = type({
+  /** 001 §4: already signed in: go to `redirectUrl` or the account page. */
+  isLoggedIn: defaulted(boolean(), false),
+  redirectUrl: optional(string()),
+  /** The identity provider's endpoint, used when config endpoints has no `identityProvider`. */
+  authnUrl: optional(string()),
+  /** Prefilled email. */
+  username: optional(string()),
+  lockUsername: optional(boolean()),
+  title: optional(string()),
+  text: optional(string()),
+  messages: optional(SignInMessages),
+});
+/** The sign-in config. */
+export type SignInConfig = Infer<typeof SignInConfig>;

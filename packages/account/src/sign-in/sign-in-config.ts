@@ -3,34 +3,10 @@
  * `signInConfig`). Only the fields Hearth reads are checked; the server may send more.
  */
 import { isCallError, type HearthClient } from '@hearth/core';
-import { boolean, defaulted, optional, string, type, type Infer } from 'superstruct';
+import { signInConfig } from './calls';
+import type { SignInConfig } from './schema';
 
-/** 001 §5, §8: the server-supplied sign-in messages. */
-export const SignInMessages = type({
-  usernameRequired: optional(string()),
-  passwordRequired: optional(string()),
-  lockout: optional(string()),
-  E0000004: optional(string()),
-});
-/** `{ usernameRequired, passwordRequired, lockout, E0000004 }`, each optional. */
-export type SignInMessages = Infer<typeof SignInMessages>;
-
-/** The sign-in config answer. */
-export const SignInConfig = type({
-  /** 001 §4: already signed in: go to `redirectUrl` or the account page. */
-  isLoggedIn: defaulted(boolean(), false),
-  redirectUrl: optional(string()),
-  /** The identity provider's endpoint, used when config endpoints has no `identityProvider`. */
-  authnUrl: optional(string()),
-  /** Prefilled email. */
-  username: optional(string()),
-  lockUsername: optional(boolean()),
-  title: optional(string()),
-  text: optional(string()),
-  messages: optional(SignInMessages),
-});
-/** The sign-in config. */
-export type SignInConfig = Infer<typeof SignInConfig>;
+export { SignInConfig, SignInMessages } from './schema';
 
 /** The outcome of {@link loadSignInConfig}. */
 export type SignInConfigResult = { ok: true; config: SignInConfig } | { ok: false; aborted: boolean };
@@ -42,9 +18,8 @@ export async function loadSignInConfig(
   signal?: AbortSignal,
 ): Promise<SignInConfigResult> {
   try {
-    const config = await client.get('signInConfig', {
+    const config = await client.get(signInConfig, {
       query: { returnUrl: query.returnUrl, email: query.email || undefined },
-      schema: SignInConfig,
       signal,
     });
     return { ok: true, config };

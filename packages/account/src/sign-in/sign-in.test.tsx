@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import type { AccountEnv } from '../shared/env';
-import { useMockServer } from '../test/mock-server';
-import { SignInPropsSchema } from './schema';
+import { useMockServer } from '../testing/mock-server';
+import { SignInPropsSchema } from './props-schema';
 import { SignIn } from './sign-in';
 import { SignInForm } from './sign-in-form';
 

@@ -7,7 +7,7 @@ import { useIslandPopup } from '../shared/use-island-popup';
 import { safeReturnUrl } from './routes';
 import { popupRedirect } from './sign-in-logic';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
-import type { SignInIslandProps } from './schema';
+import type { SignInIslandProps } from './props-schema';
 
 /** Props of {@link SignInDialog}. */
 export interface SignInDialogProps

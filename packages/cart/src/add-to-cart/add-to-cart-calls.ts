@@ -4,27 +4,20 @@
  */
 import { isCallError, type HearthClient } from '@hearth/core';
 import { pricingQuery } from './add-to-cart-logic';
-import {
+import { addItem, customConfirmation, monogramConfirmation, skuPricing } from './calls';
+import type {
   AddItemAnswer,
   CustomConfirmationAnswer,
   MonogramAnswer,
   SkuPricingAnswer,
-  type AddToCartItem,
-  type AddToCartItemInput,
-  type MonogramRequest,
-  type RenderError,
+  AddToCartItem,
+  AddToCartItemInput,
+  MonogramRequest,
+  RenderError,
 } from './schema';
 
 /** Name of the island, reused in log lines. */
 export const ADD_TO_CART_NAME = 'add-to-cart';
-
-/** Call names (CONTRACT §3: the spec's own; paths come from `hearth-config` endpoints). */
-export const ADD_TO_CART_CALLS = {
-  addItem: 'addItem',
-  monogramConfirmation: 'monogramConfirmation',
-  customConfirmation: 'customConfirmation',
-  skuPricing: 'skuPricing',
-} as const;
 
 /** The client methods these calls use. */
 export type CallClient = Pick<HearthClient, 'get' | 'post'>;
@@ -54,9 +47,9 @@ export async function postAddItem(
   log: Log,
   signal?: AbortSignal,
 ): Promise<{ status: 'added'; answer: AddItemAnswer } | Failed> {
-  const call = ADD_TO_CART_CALLS.addItem;
+  const call = addItem.name;
   try {
-    const answer = await client.post(call, items, { schema: AddItemAnswer, signal });
+    const answer = await client.post(addItem, items, { signal });
     if (refused(answer)) return logFailure(log, call, new Error(answer.message || 'isSuccess false'));
     return { status: 'added', answer };
   } catch (error) {
@@ -74,9 +67,9 @@ export async function postMonogram(
   log: Log,
   signal?: AbortSignal,
 ): Promise<{ status: 'added'; answer: MonogramAnswer } | { status: 'rejected'; errors: RenderError[] } | Failed> {
-  const call = ADD_TO_CART_CALLS.monogramConfirmation;
+  const call = monogramConfirmation.name;
   try {
-    const answer = await client.post(call, request, { schema: MonogramAnswer, signal });
+    const answer = await client.post(monogramConfirmation, request, { signal });
     const errors = answer.errors ?? [];
     if (errors.length > 0) return { status: 'rejected', errors };
     if (answer.isSuccess === false) return logFailure(log, call, new Error(answer.message || 'isSuccess false'));
@@ -93,11 +86,10 @@ export async function getCustomConfirmation(
   log: Log,
   signal?: AbortSignal,
 ): Promise<{ status: 'custom'; answer: CustomConfirmationAnswer } | { status: 'plain' } | Failed> {
-  const call = ADD_TO_CART_CALLS.customConfirmation;
+  const call = customConfirmation.name;
   try {
-    const answer = await client.get(call, {
+    const answer = await client.get(customConfirmation, {
       query: { sku: item.Sku, optionChoiceParameter: item.OptionChoiceParameter },
-      schema: CustomConfirmationAnswer,
       signal,
     });
     return answer.hasCustomOrderConfirmation ? { status: 'custom', answer } : { status: 'plain' };
@@ -114,9 +106,9 @@ export async function getSkuPricing(
   log: Log,
   signal?: AbortSignal,
 ): Promise<{ status: 'priced'; answer: SkuPricingAnswer } | Failed> {
-  const call = ADD_TO_CART_CALLS.skuPricing;
+  const call = skuPricing.name;
   try {
-    const answer = await client.get(call, { query: pricingQuery(items, zipCode), schema: SkuPricingAnswer, signal });
+    const answer = await client.get(skuPricing, { query: pricingQuery(items, zipCode), signal });
     return { status: 'priced', answer };
   } catch (error) {
     return logFailure(log, call, error);

@@ -20,7 +20,7 @@ import {
   validatePersonalization,
 } from './add-to-cart-logic';
 import { create } from 'superstruct';
-import { AddToCartPropsSchema } from './island-schema';
+import { AddToCartPropsSchema } from './props-schema';
 import { parseQuantity } from './add-to-cart-env';
 import { Personalization } from './schema';
 

@@ -4,7 +4,7 @@ import { setFault } from '@hearth/mock-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { AddToCartEnv } from './add-to-cart-env';
-import { PATHS, listenToPageEvents, seriousAxeViolations, useMockApi } from './test-helpers';
+import { PATHS, listenToPageEvents, seriousAxeViolations, useMockApi } from '../testing/add-to-cart';
 
 const api = useMockApi();
 let events: ReturnType<typeof listenToPageEvents>;

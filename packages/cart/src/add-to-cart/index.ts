@@ -40,7 +40,6 @@ export {
   type RenderErrorTarget,
 } from './add-to-cart-logic';
 export {
-  ADD_TO_CART_CALLS,
   ADD_TO_CART_NAME,
   getCustomConfirmation,
   getSkuPricing,
@@ -70,5 +69,5 @@ export {
   type AddToCartItemInput,
   type PersonalizationInput,
 } from './schema';
-export { AddToCartPropsSchema, type AddToCartIslandProps } from './island-schema';
+export { AddToCartPropsSchema, type AddToCartIslandProps } from './props-schema';
 export * as addToCartMessages from './messages';

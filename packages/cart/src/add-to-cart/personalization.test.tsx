@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { PersonalizationInput } from './schema';
-import { PATHS, seriousAxeViolations, useMockApi } from './test-helpers';
+import { PATHS, seriousAxeViolations, useMockApi } from '../testing/add-to-cart';
 
 const api = useMockApi();
 

@@ -1,17 +1,18 @@
-import { getStores, setConfig } from '@hearth/core';
+import { setConfig } from '@hearth/core';
+import { setShopperZip } from '../shared/zip';
 import { demoConfig, setFault } from '@hearth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
-import { PATHS, useMockApi } from './test-helpers';
+import { PATHS, useMockApi } from '../testing/add-to-cart';
 
 const api = useMockApi();
 
 describe('pricing (000 §7)', () => {
   it('GETs /sku-pricing/get-sku-data with the skus list and zipCode, and shows the total', async () => {
-    getStores().zip.value = '60062';
+    setShopperZip('60062');
     render(<AddToCart items={[{ Sku: '410100', Quantity: 2 }]} showPrice />);
     expect(await screen.findByText('$3,798.00')).toBeInTheDocument();
     const [call] = api.to(PATHS.pricing);

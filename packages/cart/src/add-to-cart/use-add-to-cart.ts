@@ -1,4 +1,4 @@
-import { dispatchCartUpdated, formatPrice, getClient, getConfig, getStores, useSignalValue, type Site } from '@hearth/core';
+import { dispatchCartUpdated, formatPrice, getClient, getConfig, useSignalValue, type Site } from '@hearth/core';
 import { useBusyAction, useControllableState } from '@hearth/ui';
 import { create } from 'superstruct';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -25,6 +25,7 @@ import {
   type CallClient,
 } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
+import { getShopperZip } from '../shared/zip';
 import { CART_ROUTE, PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
 import {
   DEFAULT_QUANTITY,
@@ -158,7 +159,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
   }, [focusRequest]);
 
   // ---- pricing ----
-  const zipShared = useSignalValue(getStores().zip);
+  const zipShared = useSignalValue(getShopperZip());
   const zipCode = options.zipCode ?? zipShared ?? '';
   const [pricing, setPricing] = useState<{
     loading: boolean;

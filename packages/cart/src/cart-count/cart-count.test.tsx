@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
-import { dispatchCartUpdated, CART_UPDATED_EVENT, getStores } from '@hearth/core';
+import { dispatchCartUpdated, CART_UPDATED_EVENT } from '@hearth/core';
+import { resetSharedSignals } from '@hearth/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartCount } from './cart-count';
 
 describe('CartCount', () => {
   beforeEach(() => {
-    getStores().cartCount.value = null;
+    resetSharedSignals();
   });
 
   it('shows the server count first', () => {

@@ -1,6 +1,7 @@
-import { getStores, setCartCount, useSignalValue } from '@hearth/core';
+import { useSignalValue } from '@hearth/core';
 import { useEffect } from 'react';
 import clsx from 'clsx';
+import { getCartCount, setCartCount } from './cart-count-state';
 import { cartCountText } from './messages';
 
 /** Props of {@link CartCount}. */
@@ -16,7 +17,7 @@ export interface CartCountProps {
  * `hearth:cart-updated` event updates, whether an island or legacy script sent it.
  */
 export function CartCount({ count, className }: CartCountProps) {
-  const { cartCount } = getStores();
+  const cartCount = getCartCount();
   const shared = useSignalValue(cartCount);
   useEffect(() => {
     // The server's count seeds the shared one unless an island already knows better.

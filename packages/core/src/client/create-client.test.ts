@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HearthCallError, isCallError } from './call-error';
+import { number, type } from 'superstruct';
 import { createClient } from './create-client';
-import { answer, fakeEnv, initOf } from './fake-env';
+import { defineCall } from './define-call';
+import { answer, fakeEnv, initOf } from '../testing/fake-client-env';
 
 async function failure(promise: Promise<unknown>): Promise<HearthCallError> {
   const error = await promise.then(
@@ -47,13 +49,27 @@ describe('createClient: requests', () => {
     expect(initOf(fetch).cache).toBe('no-cache');
   });
 
-  it('resolves names through the config first, then the defaults', async () => {
+  it('resolves names through the config first, then the path a call declares', async () => {
     const { env, fetch } = fakeEnv({ endpoints: { placeOrder: '/v2/place', removeItem: '/cart/remove' } });
     const client = createClient(env);
-    expect(client.resolve('placeOrder')).toBe('/v2/place');
-    expect(client.resolve('validateCart')).toBe('/ReactCheckout/ValidateCart');
+    const placeOrder = defineCall({ name: 'placeOrder', method: 'POST', path: '/ReactCheckout/PlaceOrder' });
+    const refresh = defineCall({ name: 'refreshCheckout', method: 'GET', path: '/ReactCheckout/RefreshCheckout' });
+    expect(client.resolve(placeOrder)).toBe('/v2/place');
+    expect(client.resolve(refresh)).toBe('/ReactCheckout/RefreshCheckout');
     await client.post('removeItem', {});
     expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/cart/remove');
+    await client.send(refresh);
+    expect(fetch.mock.calls[1]?.[0]).toBe('https://shop.example/ReactCheckout/RefreshCheckout');
+    expect(initOf(fetch, 1).method).toBe('GET');
+  });
+
+  it('send: a declared call brings its method, body and answer schema', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ total: 'x' }));
+    const call = defineCall({ name: 'placeOrder', method: 'POST', answer: type({ total: number() }) });
+    const error = await failure(createClient(env).send(call, { body: { a: 1 } }));
+    expect(initOf(fetch).body).toBe('{"a":1}');
+    expect(error).toMatchObject({ kind: 'schema', call: 'placeOrder', field: 'total' });
   });
 
   it('reads the config at call time', async () => {

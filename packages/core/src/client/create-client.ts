@@ -1,9 +1,10 @@
 import { buildUrl } from './build-url';
 import { HearthCallError } from './call-error';
 import { completeEnv } from './client-env';
-import { RETRY_CALLS, resolveEndpoint } from './endpoints';
+import type { CallDefinition } from './define-call';
+import { resolveEndpoint } from './endpoints';
 import { fetchHandler } from './fetch-handler';
-import type { CallHandler, CallOptions, CallRequest, ClientEnv, HearthClient } from './types';
+import type { CallHandler, CallOptions, CallRequest, ClientEnv, HearthClient, SendOptions } from './types';
 import { withResetCheck } from './with-reset-check';
 import { withRetry } from './with-retry';
 import { withSchema } from './with-schema';
@@ -11,6 +12,8 @@ import { withToken } from './with-token';
 
 /** Milliseconds each attempt may take before failing with kind `timeout`. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Call = string | CallDefinition<any>;
 
 /**
  * Creates a call client (CONTRACT §4). It is built from small wrappers around one fetch,
@@ -26,29 +29,34 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     fetchHandler(full),
   );
 
-  const resolve = (call: string): string => resolveEndpoint(call, full.config().endpoints);
+  const resolve = (call: Call): string =>
+    typeof call === 'string'
+      ? resolveEndpoint(call, full.config().endpoints)
+      : resolveEndpoint(call.name, full.config().endpoints, call.path);
 
-  async function run<T>(method: CallRequest['method'], call: string, body: unknown, options: CallOptions<T> = {}) {
+  async function run<T>(method: CallRequest['method'], call: Call, body: unknown, options: CallOptions<T> = {}) {
+    const name = typeof call === 'string' ? call : call.name;
     const path = resolve(call);
     let url: URL;
     try {
       url = buildUrl(path, full.location.href, options.query);
     } catch (error) {
-      throw new HearthCallError('config', call, `The path of call "${call}" is not a valid URL.`, { cause: error });
+      throw new HearthCallError('config', name, `The path of call "${name}" is not a valid URL.`, { cause: error });
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
+    const schema = options.schema ?? (typeof call === 'string' ? undefined : call.answer);
     const request: CallRequest = {
-      call,
+      call: name,
       url,
       method,
       headers,
-      retry: options.retry ?? RETRY_CALLS.has(call),
+      retry: options.retry ?? (typeof call !== 'string' && call.retry),
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       ...(body !== undefined && { body: JSON.stringify(body) }),
       ...(options.signal && { signal: options.signal }),
       ...(options.cache && { cache: options.cache }),
-      ...(options.schema && { schema: options.schema }),
+      ...(schema && { schema }),
     };
     return (await send(request)) as T;
   }
@@ -56,6 +64,7 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
   return {
     get: (call, options) => run('GET', call, undefined, options),
     post: (call, body, options) => run('POST', call, body, options),
+    send: <T>(call: CallDefinition<T>, { body, ...options }: SendOptions<T> = {}) => run<T>(call.method, call, body, options),
     resolve,
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetConfig, setConfig } from '../config/index';
 import { createClient } from './create-client';
 import { getClient, setClient } from './default-client';
-import { answer } from './fake-env';
+import { answer } from '../testing/fake-client-env';
 
 describe('default client', () => {
   afterEach(() => {

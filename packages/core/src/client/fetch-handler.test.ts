@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './create-client';
-import { fakeEnv, hangingFetch } from './fake-env';
+import { fakeEnv, hangingFetch } from '../testing/fake-client-env';
 
 describe('timeout', () => {
   it('rejects as timeout after 30000 ms by default', async () => {

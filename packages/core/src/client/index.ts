@@ -1,5 +1,6 @@
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './call-error';
-export { DEFAULT_ENDPOINTS, RETRY_CALLS, resolveEndpoint, type DefaultCallName } from './endpoints';
+export { resolveEndpoint } from './endpoints';
+export { defineCall, isCallDefinition, type CallDefinition, type CallMethod, type CallSpec } from './define-call';
 export { buildUrl } from './build-url';
 export { createClient, DEFAULT_TIMEOUT_MS } from './create-client';
 export { defaultClientEnv } from './client-env';
@@ -14,4 +15,5 @@ export type {
   FetchResponse,
   HearthClient,
   QueryValue,
+  SendOptions,
 } from './types';

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { HearthConfig } from '../config/index';
+import type { CallDefinition } from './define-call';
 
 /** A query value: `null`/`undefined` are left out, arrays repeat the key. */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -13,7 +14,7 @@ export interface CallOptions<T = unknown> {
   /**
    * Retry 'Failed to fetch' / 'Load failed' failures 2 times, 500 ms apart, when the `retry`
    * feature is also on (001 §7).
-   * @default true for the calls in RETRY_CALLS, false otherwise
+   * @default the call definition's `retry`, false for a call given by name
    */
   retry?: boolean;
   /** Aborts the call; it then rejects with kind `abort`. */
@@ -55,17 +56,28 @@ export interface ClientEnv {
   config: () => HearthConfig;
 }
 
-/** The call client every island uses (CONTRACT §4). */
+/** Options of {@link HearthClient.send}: the call's options and its body (POST). */
+export interface SendOptions<T = unknown> extends CallOptions<T> {
+  /** JSON body of a POST. @default undefined (no body) */
+  body?: unknown;
+}
+
+/**
+ * The call client every island uses (CONTRACT §4). A call is a {@link CallDefinition} (its
+ * answer schema and retry flag come with it) or, for ad hoc calls, a name or a path.
+ */
 export interface HearthClient {
   /** GET a call; resolves the JSON answer (`undefined` when empty). */
-  get<T = unknown>(call: string, options?: CallOptions<T>): Promise<T>;
+  get<T = unknown>(call: string | CallDefinition<T>, options?: CallOptions<T>): Promise<T>;
   /** POST a JSON body to a call; resolves the JSON answer (`undefined` when empty). */
-  post<T = unknown>(call: string, body?: unknown, options?: CallOptions<T>): Promise<T>;
+  post<T = unknown>(call: string | CallDefinition<T>, body?: unknown, options?: CallOptions<T>): Promise<T>;
+  /** Sends a declared call with its own method. */
+  send<T>(call: CallDefinition<T>, options?: SendOptions<T>): Promise<T>;
   /**
-   * The path of a call name (config first, then DEFAULT_ENDPOINTS).
+   * The path of a call: `hearth-config` endpoints first, then the path the call declares.
    * @throws HearthCallError of kind `config` when it has none
    */
-  resolve(call: string): string;
+  resolve(call: string | CallDefinition<any>): string;
 }
 
 /** One request as it passes through the client's wrappers. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'superstruct';
 import { createClient } from './create-client';
-import { answer, fakeEnv } from './fake-env';
+import { answer, fakeEnv } from '../testing/fake-client-env';
 import { isResetAnswer } from './with-reset-check';
 
 describe('reset check (001 §7: IsReset or isReset is an error)', () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HearthCallError, isCallError } from './call-error';
 import { createClient } from './create-client';
-import { answer, fakeEnv } from './fake-env';
+import { defineCall } from './define-call';
+import { answer, fakeEnv } from '../testing/fake-client-env';
 import type { CallRequest } from './types';
 import { withRetry } from './with-retry';
 
@@ -59,14 +60,20 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
   });
 
   it.each([
-    ['validateCart', 3],
-    ['moveToReviewPage', 3],
-    ['placeOrder', 1],
-  ])('marks %s by default (%i attempts)', async (call, attempts) => {
+    ['a call defined with retry', defineCall({ name: 'validateCart', method: 'POST', retry: true }), 3],
+    ['a call defined without', defineCall({ name: 'placeOrder', method: 'POST' }), 1],
+  ])('follows %s (%i attempts)', async (_, call, attempts) => {
     const { env, fetch } = fakeEnv({ features: { retry: true } });
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    await createClient(env).post(call, {}).catch(() => undefined);
+    await createClient(env).send(call).catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(attempts);
+  });
+
+  it('never retries a call given by name unless asked', async () => {
+    const { env, fetch } = fakeEnv({ features: { retry: true } });
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await createClient(env).post('validateCart', {}).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('stops when the signal aborts during the wait', async () => {
@@ -76,7 +83,7 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
       { sleep: async () => controller.abort() },
     );
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    const call = createClient(env).post('validateCart', {}, { signal: controller.signal });
+    const call = createClient(env).post('validateCart', {}, { signal: controller.signal, retry: true });
     await expect(call).rejects.toMatchObject({ kind: 'abort' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -86,7 +93,7 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
     const { env, fetch } = fakeEnv({ features: { retry: true } });
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer({}));
     const { sleep: _sleep, setTimeout: _set, clearTimeout: _clear, ...rest } = env;
-    const call = createClient(rest).post('validateCart', {});
+    const call = createClient(rest).post('validateCart', {}, { retry: true });
     await vi.advanceTimersByTimeAsync(499);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { array, defaulted, number, object, optional, string, type } from 'superstruct';
 import { createClient } from './create-client';
-import { answer, fakeEnv } from './fake-env';
+import { answer, fakeEnv } from '../testing/fake-client-env';
 
 const FilteredResults = type({
   cardsDto: type({ cards: array(type({ code: number() })), showingCount: number(), totalRecords: number() }),

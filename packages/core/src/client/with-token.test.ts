@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './create-client';
-import { fakeEnv, headersOf, pageWithToken } from './fake-env';
+import { fakeEnv, headersOf, pageWithToken } from '../testing/fake-client-env';
 
 describe('anti-forgery token', () => {
   it('is sent as header RequestVerificationToken (exact name) on same-origin calls', async () => {

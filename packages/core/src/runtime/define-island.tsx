@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Struct } from 'superstruct';
 import { checkProps, readRawProps, reportBadProps } from './props';
-import type { IslandContext, IslandHandle, IslandModule } from './types';
+import type { IslandBudget, IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
 export interface IslandInjectedProps {
@@ -18,9 +18,12 @@ export interface IslandInjectedProps {
   opener?: Element | null;
 }
 
-/** Definition of one island (CONTRACT §5 names). */
+/**
+ * Definition of one island (CONTRACT §5 names): what its folder's `island.ts` exports by default.
+ * The script-tag build finds every `packages/<package>/src/<name>/island.ts` and reads this.
+ */
 export interface IslandDefinition<P> {
-  /** The `data-island` name. */
+  /** The `data-island` name; the same as the island's folder. */
   name: string;
   /** Superstruct schema of the props; the component's prop types are inferred from it. */
   schema: Struct<P, unknown>;
@@ -28,6 +31,16 @@ export interface IslandDefinition<P> {
   component: ComponentType<P & IslandInjectedProps>;
   /** Popup islands render nothing until opened. @default false */
   popup?: boolean;
+  /**
+   * When to load and mount where the element has no `data-load` (CONTRACT §2).
+   * @default 'eager'
+   */
+  load?: LoadStrategy;
+  /**
+   * Size budget of a page holding only this island, checked by `npm run size`; the script-tag
+   * build refuses an island without one.
+   */
+  budget?: IslandBudget;
 }
 
 interface BoundaryProps {
@@ -51,10 +64,12 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager', budget } = definition;
   return {
     name,
     popup,
+    load,
+    budget,
     mount(element: HTMLElement, context: IslandContext = {}): IslandHandle | null {
       const raw = context.props !== undefined ? { ok: true as const, value: context.props } : readRawProps(element);
       const checked = raw.ok ? checkProps(schema, raw.value) : raw;

@@ -5,6 +5,7 @@ export { defineIsland, type IslandDefinition, type IslandInjectedProps } from '.
 export { checkProps, readRawProps, reportBadProps, type PropsResult } from './props';
 export type {
   HearthApi,
+  IslandBudget,
   IslandContext,
   IslandHandle,
   IslandLoader,

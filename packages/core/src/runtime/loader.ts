@@ -23,6 +23,8 @@ interface Entry {
 export interface RuntimeOptions {
   /** Island name → lazy import of its chunk. */
   islands: Record<string, IslandLoader>;
+  /** Island name → when it loads where the element has no `data-load` (islands not listed: eager). */
+  loads?: Record<string, LoadStrategy>;
   /** @default globalThis.document */
   document?: Document;
 }
@@ -39,7 +41,7 @@ export interface HearthRuntime extends HearthApi {
 
 /** Builds a runtime over `options.document`. Call `start()` on the result to go live. */
 export function createRuntime(options: RuntimeOptions): HearthRuntime {
-  const { islands } = options;
+  const { islands, loads = {} } = options;
   const doc = options.document ?? document;
   const win = (doc.defaultView ?? globalThis) as Window & typeof globalThis;
   const onVisible = new WeakMap<Element, () => void>();
@@ -91,7 +93,7 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
   };
 
   const schedule = (el: HTMLElement, run: () => void): (() => void) | undefined => {
-    const strategy = (el.dataset.load ?? 'eager') as LoadStrategy;
+    const strategy = (el.dataset.load ?? loads[el.getAttribute(ISLAND) ?? ''] ?? 'eager') as LoadStrategy;
     if (strategy === 'idle') {
       const id = win.requestIdleCallback ? win.requestIdleCallback(run) : win.setTimeout(run, 1);
       return () => (win.cancelIdleCallback ? win.cancelIdleCallback(id) : win.clearTimeout(id));

@@ -4,17 +4,15 @@ import {
   CART_UPDATED_EVENT,
   dispatchAnalytics,
   dispatchCartUpdated,
-  getStores,
   onAnalytics,
   onCartUpdated,
+  toCartCount,
 } from './index';
-import { resetStoresForTest } from './test-utils';
 
 const received: Event[] = [];
 const record = (event: Event): void => void received.push(event);
 
 beforeEach(() => {
-  resetStoresForTest();
   received.length = 0;
   document.addEventListener(CART_UPDATED_EVENT, record);
   document.addEventListener(ANALYTICS_EVENT, record);
@@ -33,54 +31,50 @@ describe('event names (CONTRACT §4)', () => {
 });
 
 describe('dispatchCartUpdated', () => {
-  it('dispatches a CustomEvent on document with the count as detail and updates cartCount', () => {
+  it('dispatches a CustomEvent on document with the count as detail', () => {
     dispatchCartUpdated(3);
     expect(received).toHaveLength(1);
     const event = received[0] as CustomEvent;
     expect(event).toBeInstanceOf(CustomEvent);
     expect(event.type).toBe(CART_UPDATED_EVENT);
     expect(event.detail).toBe(3);
-    expect(getStores().cartCount.value).toBe(3);
   });
 
-  it('sends detail null when the count is not known (the DOM turns undefined into null), leaving cartCount as it was', () => {
+  it('sends detail null when the count is not known (the DOM turns undefined into null)', () => {
     dispatchCartUpdated(2);
     dispatchCartUpdated();
     dispatchCartUpdated(Number.NaN);
     expect(received.map((e) => (e as CustomEvent).detail)).toEqual([2, null, null]);
-    expect(getStores().cartCount.value).toBe(2);
   });
 
   it('dispatches 0 for an emptied cart', () => {
     dispatchCartUpdated(5);
     dispatchCartUpdated(0);
     expect((received[1] as CustomEvent).detail).toBe(0);
-    expect(getStores().cartCount.value).toBe(0);
   });
 });
 
-describe('legacy page script dispatching hearth:cart-updated', () => {
-  it('updates cartCount from a numeric detail', () => {
-    const { cartCount } = getStores();
-    document.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: 7 }));
-    expect(cartCount.value).toBe(7);
+describe('toCartCount: counts from legacy page script', () => {
+  it.each([
+    [7, 7],
+    ['8', 8],
+    [0, 0],
+    [9999, 9999],
+  ])('reads %j as %i', (detail, count) => {
+    expect(toCartCount(detail)).toBe(count);
   });
 
-  it('accepts a numeric string detail', () => {
-    const { cartCount } = getStores();
-    document.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: '8' }));
-    expect(cartCount.value).toBe(8);
-  });
-
-  it.each([[undefined], [null], ['many'], [-1], [1.5], [{ count: 3 }]])(
-    'ignores detail %j',
+  it.each([[undefined], [null], ['many'], [-1], [1.5], [{ count: 3 }], [10_000], [1e21], [Number.MAX_SAFE_INTEGER], ['']])(
+    'ignores %j',
     (detail) => {
-      const { cartCount } = getStores();
-      cartCount.value = 4;
-      document.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail }));
-      expect(cartCount.value).toBe(4);
+      expect(toCartCount(detail)).toBeUndefined();
     },
   );
+
+  it('an absurd count is dispatched as unknown', () => {
+    dispatchCartUpdated(5_000_000);
+    expect((received[0] as CustomEvent).detail).toBeNull();
+  });
 });
 
 describe('onCartUpdated', () => {

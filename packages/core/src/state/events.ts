@@ -1,5 +1,7 @@
-import { ANALYTICS_EVENT, CART_UPDATED_EVENT, toCartCount } from './cart-count';
-import { setCartCount } from './actions';
+/** CONTRACT §4: dispatched on `document` after any change to the cart. */
+export const CART_UPDATED_EVENT = 'hearth:cart-updated';
+/** CONTRACT §4: analytics events named in the spec, detail `{ event, properties }`. */
+export const ANALYTICS_EVENT = 'hearth:analytics';
 
 /** Detail of a `hearth:analytics` event (CONTRACT §4). */
 export interface AnalyticsDetail {
@@ -12,21 +14,31 @@ export interface AnalyticsDetail {
   properties: Record<string, unknown>;
 }
 
+/** More items than any cart holds: a count above it is a page bug, not a count. */
+export const MAX_CART_COUNT = 9999;
+
+/**
+ * A cart item count from an event detail or a caller: a whole number from 0 to
+ * {@link MAX_CART_COUNT}, also given as a numeric string by legacy page script (`'3'`).
+ * Anything else is "not known" (`undefined`).
+ */
+export function toCartCount(value: unknown): number | undefined {
+  const count =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isInteger(count) && count >= 0 && count <= MAX_CART_COUNT ? count : undefined;
+}
+
 /**
  * Tells the page the cart changed (CONTRACT §4): dispatches `hearth:cart-updated` on `document`
  * with the new item count as detail when known, else `null` (CustomEvent turns an `undefined`
- * detail into `null` in every browser), and updates `cartCount`.
- * An unknown count leaves `cartCount` as it was; listeners refetch if they need it.
+ * detail into `null` in every browser).
  *
  * @param count - the new number of items, when the answer gave it.
  * @default count undefined
  */
 export function dispatchCartUpdated(count?: number): void {
-  const known = toCartCount(count);
-  // Set directly as well as through the page listener, so it also works without a document.
-  if (known !== undefined) setCartCount(known);
   if (typeof document === 'undefined') return;
-  document.dispatchEvent(new CustomEvent<number | null>(CART_UPDATED_EVENT, { detail: known ?? null }));
+  document.dispatchEvent(new CustomEvent<number | null>(CART_UPDATED_EVENT, { detail: toCartCount(count) ?? null }));
 }
 
 /**

@@ -1,25 +1,18 @@
 /**
  * State shared by the islands of one page, whichever chunk or framework (React, Preact) they
- * run in: one store object per page, page events, and a hook to read signals.
+ * run in: a registry of named signals (features declare their own), page events, and a hook to
+ * read signals.
  */
-export { getStores, STORES_KEY, type HearthStores } from './stores';
-export { addRecentSwatch, getRecentSwatches, setZip, setUser, setCartCount } from './actions';
+export { sharedSignal, SHARED_SIGNALS_KEY } from './shared-signal';
 export {
-  dispatchCartUpdated,
+  ANALYTICS_EVENT,
+  CART_UPDATED_EVENT,
+  MAX_CART_COUNT,
   dispatchAnalytics,
-  onCartUpdated,
+  dispatchCartUpdated,
   onAnalytics,
+  onCartUpdated,
+  toCartCount,
   type AnalyticsDetail,
 } from './events';
-export { CART_UPDATED_EVENT, ANALYTICS_EVENT } from './cart-count';
-export { UserAccount } from './user-account';
-export {
-  RecentSwatch,
-  RecentSwatchList,
-  RECENT_SWATCHES_MAX,
-  RECENT_SWATCHES_STORAGE_KEY,
-  addToRecentSwatches,
-  normalizeRecentSwatches,
-  readRecentSwatches,
-} from './recent-swatches';
 export { useSignalValue } from './use-signal-value';

@@ -2,15 +2,23 @@ import { signal } from '@preact/signals-core';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dispatchCartUpdated, getStores, useSignalValue } from './index';
-import { resetStoresForTest } from './test-utils';
+import { resetSharedSignals } from '../testing/shared-signals';
+import { dispatchCartUpdated, onCartUpdated, sharedSignal, useSignalValue } from './index';
 
 beforeEach(() => {
-  resetStoresForTest();
+  resetSharedSignals();
 });
 
+// A page-wide count that follows hearth:cart-updated, as the cart package declares its own.
+const cartCount = () =>
+  sharedSignal<number | null>('test-cart-count', () => null, (created) => {
+    onCartUpdated((count) => {
+      if (count !== undefined) created.value = count;
+    });
+  });
+
 function CartCount() {
-  const count = useSignalValue(getStores().cartCount);
+  const count = useSignalValue(cartCount());
   return <output aria-label="Cart count">{count ?? '…'}</output>;
 }
 

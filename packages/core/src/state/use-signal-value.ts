@@ -6,7 +6,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * Built on `useSyncExternalStore` and `signal.subscribe`, so it needs no Babel transform and no
  * `useSignals()`, and stays tear-free under concurrent rendering.
  *
- * @param signal - any `@preact/signals-core` signal, e.g. `getStores().cartCount`.
+ * @param signal - any `@preact/signals-core` signal, e.g. a feature's `sharedSignal`.
  * @returns the signal's current value.
  */
 export function useSignalValue<T>(signal: ReadonlySignal<T>): T {

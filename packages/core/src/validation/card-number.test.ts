@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, passesLuhn, stripCardNumber, validateCardNumber } from './card-number';
 import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED } from './messages';
-import { breakLuhn, luhnNumber } from './test-helpers';
+import { breakLuhn, luhnNumber } from '../testing/luhn';
 
 describe('stripCardNumber (000 §5)', () => {
   it('removes spaces', () => {

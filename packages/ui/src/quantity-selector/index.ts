@@ -11,4 +11,4 @@ export {
 } from './quantity';
 export { useQuantitySelector, type QuantitySelectorOptions } from './use-quantity-selector';
 export { QuantitySelector, type QuantitySelectorProps } from './quantity-selector';
-export { QuantitySelectorPropsSchema, type QuantitySelectorIslandProps } from './schema';
+export { QuantitySelectorPropsSchema, type QuantitySelectorIslandProps } from './props-schema';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { create } from 'superstruct';
 import { QuantitySelector } from './quantity-selector';
-import { QuantitySelectorPropsSchema } from './schema';
+import { QuantitySelectorPropsSchema } from './props-schema';
 
 const setup = (props: Parameters<typeof QuantitySelector>[0] = {}) => {
   const user = userEvent.setup();

@@ -1,0 +1,17 @@
+import { defineIsland } from '@hearth/core';
+import { CardEntry } from './card-entry';
+import { CardEntryPropsSchema } from './props-schema';
+
+/**
+ * `card-entry` (000 §3-§5, 001 §5): the Apply New Card popup. The Card entity goes only to an
+ * `onApply` callback (`hearth.open('card-entry', { onApply }, button)`); the page is told with
+ * `hearth:card-entered` (type, last four, saveToAccount) on the opener and on `document`. The
+ * number and security code are never logged, stored or put in an event.
+ */
+export default defineIsland({
+  name: 'card-entry',
+  schema: CardEntryPropsSchema,
+  component: CardEntry,
+  budget: { page: 35 * 1024, css: 3 * 1024 },
+  popup: true,
+});

@@ -1,0 +1,35 @@
+/** The calls of the forgot-password popup (000 §7). */
+import { defineCall } from '@hearth/core';
+import { boolean, literal, nonempty, optional, string, type, union, type Infer } from 'superstruct';
+
+/** 000 §7: answer of GET resetPasswordToken. */
+export const ResetPasswordTokenAnswer = type({
+  requestToken: nonempty(string()),
+  headerMessage: optional(string()),
+});
+/** `{ requestToken, headerMessage }`. */
+export type ResetPasswordTokenAnswer = Infer<typeof ResetPasswordTokenAnswer>;
+
+/**
+ * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
+ * `message` when present; an empty answer is a success; anything else is malformed.
+ */
+export const ResetPasswordAnswer = union([
+  literal(undefined),
+  type({ isSuccess: optional(boolean()), message: optional(string()) }),
+]);
+
+/** 000 §7: the request token and the popup's heading. */
+export const resetPasswordToken = defineCall({
+  name: 'resetPasswordToken',
+  method: 'GET',
+  path: '/account/reset-password/GetRequestVerificationToken',
+  answer: ResetPasswordTokenAnswer,
+});
+/** 000 §7: POST `{ accountEmail, token }`. */
+export const resetPasswordRequest = defineCall({
+  name: 'resetPasswordRequest',
+  method: 'POST',
+  path: '/account/reset-password/okta-reset-password-request',
+  answer: ResetPasswordAnswer,
+});

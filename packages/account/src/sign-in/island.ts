@@ -1,0 +1,11 @@
+import { defineIsland } from '@hearth/core';
+import { SignIn } from './sign-in';
+import { SignInPropsSchema } from './props-schema';
+
+/** `sign-in` (001 §2, §4, §8): the sign-in widget, or the 'Account Sign In' popup when opened. */
+export default defineIsland({
+  name: 'sign-in',
+  schema: SignInPropsSchema,
+  component: SignIn,
+  budget: { page: 42 * 1024, css: 3 * 1024 },
+});

@@ -1,0 +1,42 @@
+import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import { resetConfig, setClient, setConfig } from '@hearth/core';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import island from './island';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockState();
+  resetConfig();
+  setConfig({ ...demoConfig('US', 'main') });
+  setClient(undefined);
+});
+
+describe('add-to-cart island', () => {
+  it('mounts from server markup and adds the item', async () => {
+    document.body.innerHTML = `<div data-props='{"items":[{"Sku":"410100"}],"labelConfig":6,"labelText":"Lounge Sofa","showQuantity":true}'><button>Add to cart</button></div>`;
+    act(() => void island.mount(document.querySelector('div')!));
+    const user = userEvent.setup();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Add Lounge Sofa to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['{"items":[]}', 'items'],
+    ['{"items":[{"Sku":"1","Quantity":"two"}]}', 'items.0.Quantity'],
+    ['{"items":[{"Sku":"1"}],"labelConfig":9}', 'labelConfig'],
+    ['{"items":[{"Sku":"1"}],"personalization":{"lines":[{"label":"Line 1"}]}}', 'personalization.lines.0.elementName'],
+  ])('keeps the server HTML and names the field for %s', (props, field) => {
+    document.body.innerHTML = `<div data-props='${props}'><button>Add to cart</button></div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(document.querySelector('div')!)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`island "add-to-cart" has invalid props: field "${field}"`);
+    expect(document.querySelector('div')!.innerHTML).toBe('<button>Add to cart</button>');
+  });
+});

@@ -1,0 +1,21 @@
+import { defineIsland } from '@hearth/core';
+import { AddToCart } from './add-to-cart';
+import { AddToCartPropsSchema } from './props-schema';
+
+/**
+ * `add-to-cart` (CONTRACT §5; 000 §4, 001 §8-§9, 002 §2-§4): the button with its label by config,
+ * an optional quantity selector, personalization fields, and the standard, Monogramming and Custom
+ * confirmation popups with 'Extras and Essentials We Recommend'. Props: see AddToCartPropsSchema.
+ *
+ * ```html
+ * <div data-island="add-to-cart" data-props='{"items":[{"Sku":"410100"}],"showQuantity":true}'>
+ *   <button type="submit" form="legacy-add">Add to cart</button>
+ * </div>
+ * ```
+ */
+export default defineIsland({
+  name: 'add-to-cart',
+  schema: AddToCartPropsSchema,
+  component: AddToCart,
+  budget: { page: 44 * 1024, css: 4 * 1024 },
+});

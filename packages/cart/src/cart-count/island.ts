@@ -1,0 +1,17 @@
+import { defineIsland } from '@hearth/core';
+import { CartCount } from './cart-count';
+import { CartCountPropsSchema } from './props-schema';
+
+/**
+ * `cart-count` (000 §4): the cart header count; follows `hearth:cart-updated`.
+ *
+ * ```html
+ * <span data-island="cart-count" data-props='{"count":3}'>3</span>
+ * ```
+ */
+export default defineIsland({
+  name: 'cart-count',
+  schema: CartCountPropsSchema,
+  component: CartCount,
+  budget: { page: 17.5 * 1024, css: 1024 },
+});

@@ -1,0 +1,412 @@
+import { resetConfig, setConfig, CART_UPDATED_EVENT } from '@hearth/core';
+import { DEMO_ENDPOINTS as E, cartData, demoConfig, getSession, setFault, signIn } from '@hearth/mock-api';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { CartPage, type CartPageProps } from './cart-page';
+import type { CartData } from './schema';
+import { callsTo, seedLine, useCartServer } from '../testing/cart';
+
+const log = useCartServer();
+
+const seriousViolations = (): Promise<string[]> => seriousAxeViolations(document.body);
+
+function renderCart(props: Partial<CartPageProps> = {}) {
+  const navigate = vi.fn<(url: string) => void>();
+  const user = userEvent.setup();
+  const utils = render(<CartPage navigate={navigate} {...props} />);
+  return { ...utils, navigate, user };
+}
+
+const lineOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+function countEvents() {
+  const counts: Array<number | null> = [];
+  const listener = (event: Event) => counts.push((event as CustomEvent<number | null>).detail);
+  document.addEventListener(CART_UPDATED_EVENT, listener);
+  return { counts, stop: () => document.removeEventListener(CART_UPDATED_EVENT, listener) };
+}
+
+describe('cart page states', () => {
+  it('shows the loading skeleton, then the lines fetched from getCartJsx, prices in cents / 100', async () => {
+    seedLine('200101', { qty: 2 });
+    renderCart();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading your cart…');
+    const line = await screen.findByRole('heading', { level: 3 });
+    const item = line.closest('li') as HTMLElement;
+    expect(within(item).getByText('$59.95')).toBeInTheDocument();
+    expect(within(item).getByText('$119.90')).toBeInTheDocument();
+    expect(within(item).getByRole('spinbutton')).toHaveValue('2');
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(1);
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('renders from cartData props without fetching', async () => {
+    seedLine('200101');
+    renderCart({ cartData: cartData(getSession()) as CartData });
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(0);
+  });
+
+  it('shows the empty cart', async () => {
+    renderCart();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  it.each([
+    ['http503', 'Network Error'],
+    ['http504', 'Network Error'],
+    ['network', "We're Sorry."],
+    ['malformed', "We're Sorry."],
+  ] as const)('shows the error state when getCartJsx fails (%s): %s', async (fault, title) => {
+    setFault('getCartJsx', fault);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCart();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/checkout/cart');
+  });
+
+  it('formats Canadian prices and labels the Postal Code', async () => {
+    resetConfig();
+    setConfig({ ...demoConfig('CA') });
+    seedLine('200101');
+    renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    expect(within(item).getAllByText('CAD 59.95')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAttribute('maxlength', '7');
+  });
+});
+
+describe('cart actions', () => {
+  it('removes a line: busy, one call, reload, hearth:cart-updated with the count', async () => {
+    seedLine('200101');
+    seedLine('200102', { qty: 3 });
+    const events = countEvents();
+    const { user } = renderCart();
+    await screen.findAllByRole('heading', { level: 3 });
+    const first = screen.getAllByRole('heading', { level: 3 })[0]?.textContent ?? '';
+    await user.click(within(lineOf(first)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(callsTo(log, E.removeItem)).toHaveLength(1);
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(2);
+    expect(events.counts).toEqual([3]);
+    events.stop();
+  });
+
+  it('sends once on a rapid double click', async () => {
+    seedLine('200101');
+    seedLine('200102');
+    const { user } = renderCart();
+    await screen.findAllByRole('heading', { level: 3 });
+    const name = screen.getAllByRole('heading', { level: 3 })[0]?.textContent ?? '';
+    const remove = within(lineOf(name)).getByRole('button', { name: 'Remove' });
+    await user.dblClick(remove);
+    await user.click(remove);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(callsTo(log, E.removeItem)).toHaveLength(1);
+  });
+
+  it('updates the quantity with the stepper, once per answer', async () => {
+    seedLine('200101');
+    setFault('updateItem', 'slow', undefined, { delayMs: 150 });
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    const plus = within(item).getByRole('button', { name: 'Increase quantity' });
+    await user.dblClick(plus);
+    await waitFor(() => expect(within(item).getByRole('spinbutton')).toHaveValue('2'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
+    expect(callsTo(log, E.updateItem).map((c) => c.body)).toEqual([{ lineItemId: 'line-1', quantity: 2 }]);
+  });
+
+  it('saves for later, moves back to the cart and removes a saved item', async () => {
+    seedLine('200101');
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Save for Later' }));
+    const saved = await screen.findByRole('region', { name: 'Saved for Later' });
+    await user.click(within(saved).getByRole('button', { name: 'Move to Cart' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved for Later' })).toBeNull());
+    await user.click(within(lineOf(screen.getByRole('heading', { level: 3 }).textContent ?? '')).getByRole('button', { name: 'Save for Later' }));
+    const again = await screen.findByRole('region', { name: 'Saved for Later' });
+    await user.click(within(again).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved for Later' })).toBeNull());
+    expect(callsTo(log, E.removeItemFromSaveForLater)).toHaveLength(1);
+  });
+
+  it('switches a line to pickup and shows its pickup estimate; IsReset shows the outage message', async () => {
+    const line = seedLine('200101');
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('radio', { name: 'Pick Up in Store' }));
+    expect(await within(item).findByText('Pick up in 2-4 days')).toBeInTheDocument();
+    expect(callsTo(log, E.updateShipMethod)[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2 });
+    expect(within(item).getByRole('radio', { name: 'Pick Up in Store' })).toBeChecked();
+    setFault('getEdd', 'reset');
+    await user.click(within(item).getByRole('radio', { name: 'Ship' }));
+    await user.click(within(item).getByRole('radio', { name: 'Pick Up in Store' }));
+    expect(await screen.findByText('Pickup estimates are temporarily unavailable. Please check again later.')).toBeInTheDocument();
+  });
+
+  it('removes the installation service', async () => {
+    seedLine('300109', { isInstallationServiceRequired: true, installationServiceType: 1 });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Installation Service' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Installation Service' })).toBeNull());
+    expect(callsTo(log, E.removeInstallationService)).toHaveLength(1);
+  });
+
+  it('adds the donation', async () => {
+    seedLine('200101');
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Add Donation' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Donation to Habitat for Humanity $5' })).toBeInTheDocument();
+  });
+
+  it('checks the ZIP code on the client, ties the error to the field, and shows the failure message', async () => {
+    seedLine('200101');
+    const { user } = renderCart();
+    const zip = await screen.findByRole('textbox', { name: 'ZIP Code' });
+    const form = zip.closest('form') as HTMLElement;
+    await user.type(zip, '123');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP Code.');
+    expect(callsTo(log, E.applyZipCode)).toHaveLength(0);
+    setFault('applyZipCode', 'http503');
+    await user.clear(zip);
+    await user.type(zip, '60062');
+    await user.click(within(form).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Zip code could not be updated'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("applies a promo code, shows the server's promoErrorMessage and removes the code", async () => {
+    seedLine('200101');
+    const { user } = renderCart();
+    const promo = await screen.findByRole('textbox', { name: 'Promo Code' });
+    await user.type(promo, 'NOPE{Enter}');
+    await waitFor(() => expect(promo).toHaveAccessibleDescription('The promotion code NOPE is not valid. Please check the code and try again.'));
+    await user.clear(promo);
+    await user.type(promo, 'WELCOME10{Enter}');
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+    expect(screen.getByText('Discount')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove', description: /WELCOME10/ }));
+    expect(await screen.findByRole('textbox', { name: 'Promo Code' })).toBeInTheDocument();
+  });
+
+  it('shows rewards and the rewardsExceedOrderTotalMessage', async () => {
+    signIn();
+    seedLine('800005');
+    renderCart();
+    expect(await screen.findByText('Rewards')).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('Your rewards exceed your order total. The remaining balance will stay on your account.')).toBeInTheDocument();
+  });
+
+  it('opens the cart error popup on a failed action; its button returns to /checkout/cart', async () => {
+    seedLine('200101');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, navigate } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    setFault('saveForLater', 'http504');
+    await user.click(within(item).getByRole('button', { name: 'Save for Later' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
+    expect(navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('shows a server-supplied message where it comes, and logs others only', async () => {
+    seedLine('200101');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, message: 'Something else' }), { once: true }));
+    await user.click(within(item).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, cartErrorMessage: 'Card has been reissued. Please use new card.' })));
+    await user.click(within(item).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card has been reissued. Please use new card.');
+  });
+});
+
+describe('checkout button and its popups (000 §4)', () => {
+  it("opens the 'Checkout Now' flyout for a guest: sign-in island, Guest Checkout form POST with the token", async () => {
+    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-9"></form>';
+    seedLine('200101');
+    const { user, navigate } = renderCart();
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    await user.click(checkout);
+    const flyout = await screen.findByRole('dialog', { name: 'Checkout Now' });
+    expect(flyout).toHaveAttribute('data-side', 'right');
+    expect(within(flyout).getByRole('heading', { name: 'Returning Customers' })).toBeInTheDocument();
+    expect(within(flyout).getByRole('heading', { name: 'New Customers' })).toBeInTheDocument();
+    const island = flyout.querySelector('[data-island="sign-in"]');
+    expect(JSON.parse(island?.getAttribute('data-props') ?? '{}')).toEqual({ returnUrl: '/checkout/shipping' });
+    expect(within(flyout).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true');
+    const guest = within(flyout).getByRole('button', { name: 'Guest Checkout' });
+    const form = guest.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/checkout/shipping');
+    expect(form.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value).toBe('tok-9');
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      submits.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    await user.dblClick(guest);
+    expect(submits.filter(Boolean)).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(await seriousViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(checkout).toHaveFocus());
+    document.body.innerHTML = '';
+  });
+
+  it('uses renderSignIn for npm users', async () => {
+    seedLine('200101');
+    const { user } = renderCart({ renderSignIn: ({ returnUrl }) => <p>Sign in then go to {returnUrl}</p> });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('Sign in then go to /checkout/shipping')).toBeInTheDocument();
+  });
+
+  it('goes to the redirect URL for a signed-in shopper', async () => {
+    signIn();
+    seedLine('200101');
+    const { user, navigate } = renderCart();
+    await user.dblClick(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/shipping'));
+    expect(callsTo(log, E.checkout)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the oversize warning first (title and boxes), then the flyout', async () => {
+    seedLine('420100', { shipMethod: 2 });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
+    const table = within(dialog).getAllByRole('table')[0] as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('11884236');
+    expect(within(table).getAllByRole('row')[2]?.textContent).toBe('21704236');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout Now' })).toBeInTheDocument();
+  });
+
+  it('opens the popupUrl popup with the server HTML sanitized', async () => {
+    seedLine('200101');
+    log.server.use(
+      http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/test/popup' })),
+      http.get('*/test/popup', () => HttpResponse.html('<h2>Holiday Delivery</h2><p>Order by Dec 15.</p><script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2">')),
+    );
+    const { user, navigate } = renderCart();
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    await user.click(checkout);
+    const dialog = await screen.findByRole('dialog', { name: 'Holiday Delivery' });
+    expect(within(dialog).getByText('Order by Dec 15.')).toBeInTheDocument();
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(checkout).toHaveFocus());
+  });
+
+  it.each([
+    ['nlaItems', {}, 'Item(s) no longer available', '/ReactCheckout/RemoveNlaItems'],
+    ['allNlaItems', { only: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveAllNlaItems'],
+    ['inHousePersonalizationNlaItems', { isPersonalized: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveInHousePersonalizedNlaItems'],
+  ] as const)('opens the %s popup with its list and removal call', async (_type, extra, title, path) => {
+    if (!('only' in extra)) seedLine('200101');
+    seedLine('300107', { qty: 2, isPersonalized: 'isPersonalized' in extra });
+    const events = countEvents();
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const item = within(dialog).getByRole('listitem');
+    expect(item).toHaveTextContent('Discontinued Cane Side Table');
+    expect(item).toHaveTextContent('$249.00');
+    expect(item).toHaveTextContent('Quantity: 2');
+    expect(item).toHaveTextContent('No longer available');
+    expect(item.querySelector('img')).toHaveAttribute('src', expect.stringContaining('300107'));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Remove Item(s)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, path)).toHaveLength(1);
+    expect(events.counts.length).toBe(1);
+    events.stop();
+  });
+
+  it.each([
+    [4, 'Please Edit Your Cart to Proceed'],
+    [5, 'Personalization Service Unavailable'],
+    [9, 'Item(s) cannot be shipped to or picked up in this state'],
+  ])('opens the popup of errorType %i', async (errorType, title) => {
+    seedLine('200101');
+    log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: false, errorType })));
+    const { user, navigate } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(errorType === 9 ? 1 : 0);
+    await user.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
+    expect(navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('says nothing for emptyBasket', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: false, errorType: 8 })));
+    const { user, navigate } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(callsTo(log, E.getCartJsx)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['http503', 'Network Error'],
+    ['http504', 'Network Error'],
+    ['network', "We're Sorry."],
+    ['reset', "We're Sorry."],
+  ] as const)('opens the cart error popup when checkout fails (%s)', async (fault, title) => {
+    seedLine('200101');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('checkout', fault);
+    const { user, navigate } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await screen.findByRole('dialog', { name: title });
+    await user.keyboard('{Escape}');
+    expect(navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it("asks 'Are you sure?' before removing reward certificates", async () => {
+    seedLine('200101');
+    getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Reward Certificates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, '/ReactCheckout/RemoveCertificates')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove Reward Certificates' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove Certificates' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, '/ReactCheckout/RemoveCertificates')).toHaveLength(1);
+  });
+
+  it('uses the other provider\'s certificates call when the paymentProvider feature is on', async () => {
+    setConfig({ features: { paymentProvider: true } });
+    seedLine('200101');
+    getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Reward Certificates' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove Certificates' }));
+    await waitFor(() => expect(callsTo(log, '/api/checkout/payment-provider/remove-certificates')).toHaveLength(1));
+  });
+});
+

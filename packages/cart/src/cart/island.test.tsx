@@ -1,0 +1,72 @@
+import { demoConfig, handlers, resetMockState, seedCartLine } from '@hearth/mock-api';
+import { dispatchCartUpdated, resetConfig, setClient, setConfig } from '@hearth/core';
+import { resetSharedSignals } from '@hearth/core/testing';
+import { act, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import cartIsland from './island';
+import cartCountIsland from '../cart-count/island';
+
+/** The `cart` and `cart-count` islands from server markup (CONTRACT §2): good props mount, bad ones never break the page. */
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockState();
+  resetConfig();
+  setConfig({ ...demoConfig('US', 'main') });
+  setClient(undefined);
+  resetSharedSignals();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const FALLBACK = '<p>Your cart</p>';
+
+describe('cart island', () => {
+  it('mounts from server markup without cartData and fetches the cart', async () => {
+    seedCartLine('200101');
+    document.body.innerHTML = `<div data-props='{}'>${FALLBACK}</div>`;
+    act(() => void cartIsland.mount(document.querySelector('div')!));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['{"cartData":{"lineItems":"none"}}', 'cartData.lineItems'],
+    ['{"cartData":{"lineItems":[{"id":1,"sku":"200101","qty":"two"}]}}', 'cartData.lineItems.0.qty'],
+    ['{"locationId":{"id":101}}', 'locationId'],
+    ['{"continueShoppingUrl":7}', 'continueShoppingUrl'],
+  ])('keeps the server HTML and names the field for %s', (props, field) => {
+    document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div><div id="other">intact</div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(cartIsland.mount(document.querySelector('div')!)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`island "cart" has invalid props: field "${field}"`);
+    expect(document.querySelector('div')!.innerHTML).toBe(FALLBACK);
+    expect(document.getElementById('other')!.textContent).toBe('intact');
+  });
+});
+
+describe('cart-count island', () => {
+  it('shows the server count, then follows hearth:cart-updated', () => {
+    document.body.innerHTML = `<span data-props='{"count":2}'>2</span>`;
+    act(() => void cartCountIsland.mount(document.querySelector('span')!));
+    expect(screen.getByRole('status')).toHaveTextContent('2 items in cart');
+    act(() => dispatchCartUpdated(5));
+    expect(screen.getByRole('status')).toHaveTextContent('5 items in cart');
+  });
+
+  it.each([
+    ['{"count":"two"}', 'count'],
+    ['{"count":-1}', 'count'],
+  ])('keeps the server HTML and names the field for %s', (props, field) => {
+    document.body.innerHTML = `<span data-props='${props}'>2</span>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(cartCountIsland.mount(document.querySelector('span')!)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`island "cart-count" has invalid props: field "${field}"`);
+    expect(document.querySelector('span')!.innerHTML).toBe('2');
+  });
+});

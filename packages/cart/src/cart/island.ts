@@ -1,0 +1,19 @@
+import { defineIsland } from '@hearth/core';
+import { CartPage } from './cart-page';
+import { CartPropsSchema } from './props-schema';
+
+/**
+ * `cart` (000): the cart page from its server-rendered `cartData`, or fetched from `getCartJsx`.
+ * The 'Checkout Now' flyout's Returning Customers section is a nested `sign-in` island, which
+ * the loader mounts when the flyout opens.
+ *
+ * ```html
+ * <div data-island="cart"><script type="application/json" data-island-props>{"cartData":{…}}</script>…</div>
+ * ```
+ */
+export default defineIsland({
+  name: 'cart',
+  schema: CartPropsSchema,
+  component: CartPage,
+  budget: { page: 48 * 1024, css: 6 * 1024 },
+});

@@ -1,0 +1,51 @@
+import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, type HearthClient } from '@hearth/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createCartController, type CartController } from './cart-controller';
+import type { CartState } from './cart-store';
+import type { CartData } from './schema';
+
+/** Feature flag: remove certificates through the other card payment provider's call (000 §7). */
+export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
+
+/** Options of {@link useCartPage}. */
+export interface UseCartPageOptions {
+  /** The cart the server rendered; without it the cart is fetched from `getCartJsx`. */
+  cartData?: CartData | undefined;
+  /** The store whose pickup estimate getEdd gives. @default cartData.configuration.locationId */
+  locationId?: string | number | null | undefined;
+  /** Full-page navigation. @default location.assign */
+  navigate?: ((url: string) => void) | undefined;
+  /** The call client. @default getClient() */
+  client?: HearthClient | undefined;
+}
+
+const defaultNavigate = (url: string) => window.location.assign(url);
+
+/** The cart page's controller and state (hooks return what components render). */
+export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
+  controller: CartController;
+  state: CartState;
+} {
+  const [controller] = useState(() =>
+    createCartController(
+      {
+        client: client ?? getClient(),
+        navigate: (url) => (navigate ?? defaultNavigate)(url),
+        log: (message, detail) => console.error(message, detail),
+        site: () => getConfig().site,
+        cartUpdated: dispatchCartUpdated,
+        certificatesCall: () => (isFeatureOn(PAYMENT_PROVIDER_FEATURE) ? 'removeCertificatesProvider' : 'removeCertificates'),
+        locationId: locationId ?? null,
+      },
+      cartData,
+    ),
+  );
+  const state = useSyncExternalStore(controller.store.subscribe, controller.store.getState, controller.store.getState);
+  useEffect(() => {
+    if (cartData) void controller.refreshPickup();
+    else void controller.load();
+    // once: later changes come from the controller
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller]);
+  return { controller, state };
+}

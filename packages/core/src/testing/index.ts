@@ -1,0 +1,5 @@
+/**
+ * `@hearth/core/testing`: helpers for tests of Hearth islands and of pages that use them.
+ * Nothing here runs in a shopper's browser.
+ */
+export { resetSharedSignals } from './shared-signals';
