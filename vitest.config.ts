@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['hearth-source', ...defaultClientConditions] },
   test: {
     environment: 'happy-dom',
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.ts', 'resilience/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },

@@ -70,6 +70,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
     popup,
     load,
     budget,
+    schema,
     mount(element: HTMLElement, context: IslandContext = {}): IslandHandle | null {
       const raw = context.props !== undefined ? { ok: true as const, value: context.props } : readRawProps(element);
       const checked = raw.ok ? checkProps(schema, raw.value) : raw;

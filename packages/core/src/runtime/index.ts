@@ -2,7 +2,7 @@
 // so that island chunks importing this barrel never pull it in: it stays inside hearth.js.
 export type { HearthRuntime, RuntimeOptions } from './loader';
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './define-island';
-export { checkProps, readRawProps, reportBadProps, type PropsResult } from './props';
+export { checkProps, MAX_PROPS_DEPTH, pathTooDeep, readRawProps, reportBadProps, type PropsResult } from './props';
 export type {
   HearthApi,
   IslandBudget,

@@ -27,13 +27,41 @@ export function readRawProps(element: Element): PropsResult<unknown> {
   }
 }
 
+/** Props nest no deeper than this; deeper JSON is refused before the schema sees it. */
+export const MAX_PROPS_DEPTH = 64;
+
+/**
+ * The path to the first value nested deeper than `max` levels, or `null`. Iterative, so hostile
+ * JSON (thousands of levels, which JSON.parse accepts) cannot overflow the stack here, nor in the
+ * schema library's error messages (which print the value recursively).
+ */
+export function pathTooDeep(value: unknown, max = MAX_PROPS_DEPTH): (string | number)[] | null {
+  const stack: Array<{ value: unknown; path: (string | number)[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (path.length >= max) return path;
+    for (const [key, child] of Object.entries(current)) stack.push({ value: child, path: [...path, key] });
+  }
+  return null;
+}
+
+/** Longest reason a console line carries: a 1 MB string in the props must not become a 1 MB log line. */
+const MAX_REASON = 300;
+
 /** Checks `raw` against `schema`, applying its defaults and coercions. */
 export function checkProps<T>(schema: Struct<T, unknown>, raw: unknown): PropsResult<T> {
+  const deep = pathTooDeep(raw);
+  if (deep) {
+    const field = deep.length ? `${deep.slice(0, 4).join('.')}${deep.length > 4 ? '…' : ''}` : '(props)';
+    return { ok: false, field, reason: `nested more than ${MAX_PROPS_DEPTH} levels deep` };
+  }
   const [error, value] = validate(raw, schema, { coerce: true });
   if (!error) return { ok: true, value: value as T };
   const failure = error.failures()[0] ?? error;
   const field = failure.path.length ? failure.path.join('.') : '(props)';
-  return { ok: false, field, reason: failure.message };
+  const reason = failure.message.length > MAX_REASON ? `${failure.message.slice(0, MAX_REASON)}…` : failure.message;
+  return { ok: false, field, reason };
 }
 
 /** The one console line for props that cannot be used. */

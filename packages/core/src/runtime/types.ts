@@ -1,3 +1,5 @@
+import type { Struct } from 'superstruct';
+
 /** What the loader hands an island module when it mounts one. */
 export interface IslandContext {
   /**
@@ -45,6 +47,8 @@ export interface IslandModule {
   readonly load?: LoadStrategy;
   /** The island's size budget (read by the build and `npm run size`). */
   readonly budget?: IslandBudget;
+  /** The schema its props are checked against (for tooling: the resilience tests generate props from it). */
+  readonly schema?: Struct<any, any>;
   mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;
 }
 
