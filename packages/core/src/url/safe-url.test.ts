@@ -77,6 +77,27 @@ describe('sameOriginUrl (navigations and return URLs: this site only)', () => {
   });
 });
 
+describe('inline images (dataImage: img src only)', () => {
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', 'data:image/png;base64,iVBORw0KGgo='],
+    ['data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E', 'data:image/svg+xml;utf8,%3Csvg%3E%3C%2Fsvg%3E'],
+    ['DATA:IMAGE/JPEG;base64,/9j/', 'DATA:IMAGE/JPEG;base64,/9j/'],
+    ['/img/preview.png', '/img/preview.png'],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['data:image/svg+xml\t,<svg onload=alert(1)>', null],
+    ['data:image/x-icon,AAAA', null],
+    ['data:,image/png', null],
+    ['javascript:alert(1)', null],
+  ])('%j → %j', (value, expected) => {
+    expect(safeUrl(value, { base, dataImage: true })).toBe(expected);
+  });
+
+  it('is off by default, and never with sameOrigin', () => {
+    expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', { base })).toBeNull();
+    expect(safeUrl('data:image/png;base64,iVBORw0KGgo=', { base, dataImage: true, sameOrigin: true })).toBeNull();
+  });
+});
+
 describe('the page it resolves against', () => {
   it('defaults to location.href', () => {
     expect(safeUrl('x')).toBe(new URL('x', location.href).pathname);

@@ -17,6 +17,12 @@ export interface SafeUrlOptions {
    * @default false
    */
   sameOrigin?: boolean | undefined;
+  /**
+   * Also allow an inline image, `data:image/{png,gif,jpeg,webp,avif,svg+xml}…`, for an `<img src>`
+   * only (an image never runs script; a generated preview may come this way). Never for links.
+   * @default false
+   */
+  dataImage?: boolean | undefined;
 }
 
 // Without a page (node, server rendering) relative values need some base.
@@ -27,6 +33,7 @@ const SCHEMES = new Set(['http:', 'https:']);
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // An explicit scheme (`https:`, `javascript:`), after the spaces the parser trims.
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const DATA_IMAGE = /^data:image\/(?:png|gif|jpeg|webp|avif|svg\+xml)[;,]/i;
 
 const pageHref = (): string => (globalThis.location as Location | undefined)?.href ?? NO_PAGE;
 
@@ -51,6 +58,7 @@ const pageHref = (): string => (globalThis.location as Location | undefined)?.hr
  */
 export function safeUrl(value: unknown, options: SafeUrlOptions = {}): string | null {
   if (typeof value !== 'string' || value.trim() === '' || CONTROL.test(value)) return null;
+  if (options.dataImage && !options.sameOrigin && DATA_IMAGE.test(value)) return value;
   const base = options.base ?? pageHref();
   let url: URL;
   let page: URL;
