@@ -13,7 +13,7 @@ describe('checkUrl', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it.each([undefined, null, ''])('treats %j as absent: undefined, no log', (value) => {
+  it.each([undefined, null, '', '  '])('treats %j as absent: undefined, no log', (value) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(checkUrl(value, { island: 'cart', field: 'lineItems.url', base })).toBeUndefined();
     expect(error).not.toHaveBeenCalled();

@@ -19,7 +19,7 @@ const shown = (value: unknown): string =>
 
 /**
  * {@link safeUrl} for islands: the address to use, or `undefined` when there is none or it is
- * refused. A refused address (not an absent one: `undefined`, `null` and `''` pass silently) logs
+ * refused. A refused address (not an absent one: `undefined`, `null` and blank pass silently) logs
  * one `console.error` naming the island and the field, once per page for each value; the caller
  * then renders the link as text, leaves the image out, or navigates to its documented default.
  *
@@ -28,7 +28,7 @@ const shown = (value: unknown): string =>
  * return href ? <a href={href}>{name}</a> : name;
  */
 export function checkUrl(value: unknown, options: CheckUrlOptions): string | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   const { island, field, instead = 'it is not used', ...rules } = options;
   const safe = safeUrl(value, rules);
   if (safe !== null) return safe;
