@@ -7,7 +7,7 @@ import { island } from './islands.js';
  * parser decides, as in Hearth's own filter: `//host`, `/\host` and `/` + TAB + `/host` (the
  * parser drops the TAB) all name another host; control characters are refused outright.
  */
-function safeReturnUrl(value: string | null, origin: string): string {
+export function safeReturnUrl(value: string | null, origin: string): string {
   // eslint-disable-next-line no-control-regex
   if (!value || /[\u0000-\u001f\u007f]/.test(value)) return '/';
   try {
