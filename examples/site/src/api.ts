@@ -2,16 +2,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 
-/** Largest request body the demo accepts (form posts, JSON calls). */
+/** Largest request body the demo accepts from a request whose header token passed (JSON calls). */
 export const MAX_BODY_BYTES = 1_000_000;
+/**
+ * Largest urlencoded form body read to find its `__RequestVerificationToken` field, before the
+ * token is known to be good: a legacy form of quantities and hidden fields is far smaller.
+ */
+export const MAX_FORM_BYTES = 64 * 1024;
 
-/** Reads the request body, refusing more than `MAX_BODY_BYTES`. */
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
+/**
+ * Reads the request body, refusing more than `limit` bytes: at once when `Content-Length` says
+ * so (nothing is read), else as soon as the bytes read pass it.
+ *
+ * @throws RangeError when the body is larger than `limit`
+ */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new RangeError('Request body too large');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new RangeError('Request body too large');
+    if (size > limit) throw new RangeError('Request body too large');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

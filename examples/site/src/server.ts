@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { answerFromHandlers, readBody, toFetchRequest } from './api.js';
+import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
 import { html } from './html.js';
 import { cartItemCount, checkToken, issueToken, mockHandlers } from './mock.js';
 import type { Page, PageContext } from './pages/context.js';
@@ -77,6 +77,17 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
   }
 
+  /**
+   * 403 for a request without a valid anti-forgery token. Its body is not read: the connection
+   * closes after the answer (as Kestrel does rather than drain a large unread body), so a client
+   * that keeps sending is cut off.
+   */
+  function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
+    const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
+    res.writeHead(403, { 'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8', Connection: 'close' });
+    res.end(wantsJson ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' }) : 'Forbidden: invalid or missing anti-forgery token');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
@@ -107,19 +118,27 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
     let body: Buffer = Buffer.alloc(0);
     if (UNSAFE_METHODS.has(method)) {
-      body = await readBody(req);
-      const contentType = String(req.headers['content-type'] ?? '');
-      let token = req.headers[TOKEN_HEADER];
+      // The token is checked before the body is read, as ASP.NET's antiforgery check does: the
+      // header token of an AJAX call needs no body at all, and a body nobody may send is never
+      // buffered. Only an urlencoded form post carries its token in the body (the
+      // __RequestVerificationToken field): that body alone is read first, and bounded.
+      const isForm = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+      const header = req.headers[TOKEN_HEADER];
       let form: URLSearchParams | undefined;
-      if (contentType.startsWith('application/x-www-form-urlencoded')) {
+      let allowed: boolean;
+      if (header !== undefined) {
+        allowed = sessions.checkToken(session, Array.isArray(header) ? header[0] : header);
+      } else if (isForm) {
+        body = await readBody(req, MAX_FORM_BYTES);
         form = new URLSearchParams(body.toString('utf8'));
-        token ??= form.get(TOKEN_FIELD) ?? undefined;
+        allowed = sessions.checkToken(session, form.get(TOKEN_FIELD));
+      } else {
+        allowed = false;
       }
-      if (!sessions.checkToken(session, Array.isArray(token) ? token[0] : token)) {
-        const wantsJson = !form && !String(req.headers.accept ?? '').includes('text/html');
-        res.writeHead(403, { 'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8' });
-        res.end(wantsJson ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' }) : 'Forbidden: invalid or missing anti-forgery token');
-        return;
+      if (!allowed) return refuseForgery(req, res, isForm);
+      if (!form) {
+        body = await readBody(req);
+        if (isForm) form = new URLSearchParams(body.toString('utf8'));
       }
       const match = method === 'POST' && form ? matchRoute(path) : undefined;
       if (match?.route.acceptsPost) {
@@ -148,7 +167,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       const tooLarge = err instanceof RangeError;
       if (!tooLarge) console.error('examples/site:', err);
       if (res.headersSent) return void res.destroy();
-      res.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      // the rest of a too-large body is not read either: close once answered
+      res.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'text/plain; charset=utf-8', ...(tooLarge && { Connection: 'close' }) });
       res.end(tooLarge ? 'Request body too large' : 'Internal server error');
     });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
-import { siteUrl, watchedPage } from './helpers.js';
+import type { Page, Route } from 'playwright-core';
+import { postFromPage, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /** Anti-forgery token, session cookie, CSP and asset headers of the example site. */
 
@@ -132,6 +133,117 @@ describe('headers and escaping', () => {
       await page.locator('input[type="number"][name="qty-sofa"]').fill('6');
       await Promise.all([page.waitForURL(siteUrl('/demo/quantity')), page.getByRole('button', { name: 'Update quantities' }).click()]);
       expect(await page.locator('#submitted dd[data-name="qty-sofa"]').textContent()).toBe('6');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('server-supplied addresses (issue 8 item 9)', () => {
+  // Runs when a javascript: URL is followed; the test then finds the mark on <html>.
+  const PAYLOAD = "javascript:void(document.documentElement.setAttribute('data-pwned','yes'))";
+  const pwned = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-pwned'));
+
+  /**
+   * The cart page as a legacy page without the demo's CSP (which would block a javascript: URL
+   * by itself and hide whether the island lets one through), its island props emptied so the
+   * island fetches the cart, and the cart answers (getCartJsx, checkout) rewritten by `tamper`.
+   */
+  async function tamperedCart(tamper: (path: string, answer: Record<string, any>) => void) {
+    await browser.context.clearCookies();
+    const { page, watch } = await watchedPage(browser);
+    await page.goto(siteUrl('/checkout/cart'));
+    await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: '200101', Quantity: 1 }]);
+    await page.route(siteUrl('/checkout/cart'), async (route: Route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      const body = (await response.text()).replace(
+        /<script type="application\/json" data-island-props>[\s\S]*?<\/script>/,
+        '<script type="application/json" data-island-props>{}</script>',
+      );
+      await route.fulfill({ response, headers, body });
+    });
+    await page.route(/\/api\/demo\/cart(\/checkout)?$/, async (route: Route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as Record<string, any>;
+      tamper(new URL(route.request().url()).pathname, answer);
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto(siteUrl('/checkout/cart'));
+    await waitForIslands(page);
+    expect(await page.locator('#cart').getAttribute('data-hearth-state')).toBe('mounted');
+    // control: on this page a javascript: link does run, so the test below can fail
+    await page.evaluate((href) => {
+      const a = Object.assign(document.createElement('a'), { href, textContent: 'control' });
+      document.body.append(a);
+      a.click();
+      a.remove();
+    }, PAYLOAD);
+    await expect.poll(() => pwned(page)).toBe('yes');
+    await page.evaluate(() => document.documentElement.removeAttribute('data-pwned'));
+    return { page, watch };
+  }
+
+  it.each([
+    ['/checkout/shipping?step=2', '/checkout/shipping?step=2'],
+    ['/%09/evil.example/x', '/'],
+    ['/%5Cevil.example', '/'],
+    ['//evil.example/x', '/'],
+    ['https://evil.example/x', '/'],
+    ['javascript:alert(1)', '/'],
+  ])('the sign-in page takes returnUrl=%s as %j', async (returnUrl, expected) => {
+    const page = await (await fetch(siteUrl(`/account/login?returnUrl=${returnUrl}&isRedirect=true`))).text();
+    const props = /data-island="sign-in"[^>]* data-props='([^']*)'/.exec(page)?.[1] ?? '';
+    const decoded = props.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toMatchObject({ returnUrl: expected });
+  });
+
+  it.each([
+    ['/checkout/shipping', '/checkout/shipping'],
+    ['/%09/evil.example/x', '/'],
+    ['/%5Cevil.example', '/'],
+    ['https://evil.example/x', '/'],
+  ])('the sign-in confirmation page links returnUrl=%s as %j', async (returnUrl, expected) => {
+    const page = await (await fetch(siteUrl(`/account/auth/confirm?returnUrl=${returnUrl}`))).text();
+    expect(/<p id="signed-in">Welcome back\. <a href="([^"]*)">/.exec(page)?.[1]).toBe(expected);
+  });
+
+  it('a javascript: URL in a cart answer renders as text, does not run when clicked, and logs one error', async () => {
+    const { page, watch } = await tamperedCart((path, answer) => {
+      if (path === '/api/demo/cart') answer['cartData'].lineItems[0].url = PAYLOAD;
+    });
+    try {
+      const name = 'Linen Throw Pillow 20"';
+      const heading = page.locator('#cart').getByRole('heading', { level: 3, name });
+      await heading.waitFor();
+      expect(await page.locator('#cart').getByRole('link', { name }).count()).toBe(0);
+      expect(await page.locator('#cart a[href^="javascript:" i]').count()).toBe(0);
+      await page.locator('#cart').getByText(name, { exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(await pwned(page)).toBeNull();
+      expect(watch.errors.filter((e) => e.includes('island "cart" refused field "lineItems.url"'))).toHaveLength(1);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a javascript: redirectUrl in the checkout answer never runs: the shopper is sent back to the cart', async () => {
+    const { page, watch } = await tamperedCart((path, answer) => {
+      if (path === '/api/demo/cart/checkout') answer['redirectUrl'] = PAYLOAD;
+    });
+    try {
+      await Promise.all([
+        page.waitForURL(siteUrl('/checkout/cart')),
+        page.waitForEvent('framenavigated'),
+        page.getByRole('button', { name: 'Checkout' }).click(),
+      ]);
+      await waitForIslands(page);
+      expect(await pwned(page)).toBeNull();
+      expect(await page.getByRole('dialog', { name: 'Checkout Now' }).count()).toBe(0);
+      expect(watch.errors.filter((e) => e.includes('island "cart" refused field "redirectUrl"'))).toHaveLength(1);
+      expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -9,4 +9,5 @@ export * from './format/index';
 export * from './storage/index';
 export * from './state/index';
 export * from './validation/index';
+export * from './url/index';
 export * from './runtime/index';

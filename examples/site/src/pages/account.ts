@@ -1,6 +1,7 @@
 import { html } from '../html.js';
 import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
+import { safeReturnUrl } from './sign-in.js';
 
 /**
  * /demo/account: the account popups as a legacy page opens them (CONTRACT §2 `data-island-open`):
@@ -32,8 +33,7 @@ export function accountDemoPage(_ctx: PageContext): Page {
 
 /** /account/auth/confirm?returnUrl=…: where the server sends the shopper after /account/auth (001 §2). */
 export function authConfirmPage(ctx: PageContext): Page {
-  const raw = ctx.url.searchParams.get('returnUrl') ?? '/';
-  const returnUrl = raw.startsWith('/') && !raw.startsWith('//') ? raw : '/';
+  const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'), ctx.url.origin);
   const main = html`<h1>You're signed in</h1>
 <p id="signed-in">Welcome back. <a href="${returnUrl}">Continue</a></p>`;
   return { title: "You're signed in", main };

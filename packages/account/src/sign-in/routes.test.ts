@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { resetUrlReports } from '@hearth/core/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SIGN_IN_REDIRECT_ROUTES,
   authConfirmUrl,
@@ -6,6 +7,7 @@ import {
   isLoginPage,
   isSignInRedirectRoute,
   loginRedirectUrl,
+  safeRedirectUrl,
   safeReturnUrl,
   socialSignInUrl,
 } from './routes';
@@ -59,14 +61,59 @@ describe('URLs (001 §2)', () => {
     const apple = new URL(socialSignInUrl('Apple', '/'), 'http://x');
     expect(Object.fromEntries(apple.searchParams)).toEqual({ idp: 'Apple', redirectUrl: '/' });
   });
-  it.each([
-    ['/checkout/shipping', '/checkout/shipping'],
-    ['https://evil.test/x', '/'],
-    ['//evil.test/x', '/'],
-    ['/\\evil.test', '/'],
-    ['javascript:alert(1)', '/'],
-    ['', '/'],
-    [undefined, '/'],
-    ['http://shop.test/account?a=1', '/account?a=1'],
-  ])('safeReturnUrl(%s) → %s', (value, expected) => expect(safeReturnUrl(value, 'http://shop.test')).toBe(expected));
+});
+
+describe('return and redirect URLs go through the core filter, same origin only', () => {
+  afterEach(() => resetUrlReports());
+
+  // value, safeReturnUrl, safeRedirectUrl
+  const CASES: Array<[string | undefined, string, string | undefined]> = [
+    ['/checkout/shipping', '/checkout/shipping', '/checkout/shipping'],
+    ['/checkout/shipping?step=2#top', '/checkout/shipping?step=2#top', '/checkout/shipping?step=2#top'],
+    ['http://shop.test/account?a=1', '/account?a=1', '/account?a=1'],
+    ['https://evil.test/x', '/', undefined],
+    ['https://shop.test/x', '/', undefined], // another scheme is another origin
+    ['http://shop.test.evil.test/x', '/', undefined],
+    ['http://shop.test@evil.test/x', '/', undefined],
+    ['//evil.test/x', '/', undefined],
+    ['/\\evil.test', '/', undefined],
+    ['\\\\evil.test', '/', undefined],
+    ['/\t/evil.example/x', '/', undefined], // the parser drops the TAB: //evil.example/x
+    ['/\n/evil.example/x', '/', undefined],
+    ['/.//evil.example/x', 'http://shop.test//evil.example/x', 'http://shop.test//evil.example/x'], // stays on this site
+    ['javascript:alert(1)', '/', undefined],
+    [' JavaScript:alert(1)', '/', undefined],
+    ['data:text/html,<script>alert(1)</script>', '/', undefined],
+    ['', '/', undefined],
+    ['   ', '/', undefined],
+    [undefined, '/', undefined],
+  ];
+
+  it.each(CASES)('safeReturnUrl(%j) → %j', (value, expected) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(safeReturnUrl(value, 'http://shop.test')).toBe(expected);
+  });
+
+  it.each(CASES)('safeRedirectUrl(%j) → (return %j) %j', (value, _, expected) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(safeRedirectUrl(value, 'http://shop.test')).toBe(expected);
+  });
+
+  it('a refused return URL logs one console.error naming the sign-in island and the field', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    safeReturnUrl('/\t/evil.example/x', 'http://shop.test');
+    safeReturnUrl('/\t/evil.example/x', 'http://shop.test');
+    safeRedirectUrl('https://evil.test/', 'http://shop.test');
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'hearth: island "sign-in" refused field "returnUrl": "/\\t/evil.example/x" is not a path on this site; returning to /.',
+      'hearth: island "sign-in" refused field "redirectUrl": "https://evil.test/" is not a path on this site; going to /account.',
+    ]);
+  });
+
+  it('an absent one logs nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    safeReturnUrl(undefined);
+    safeRedirectUrl('  ');
+    expect(error).not.toHaveBeenCalled();
+  });
 });

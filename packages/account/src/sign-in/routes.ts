@@ -1,6 +1,8 @@
 /**
- * Sign-in routes and links (001 §2). Pure functions over paths and URLs.
+ * Sign-in routes and links (001 §2). Pure functions over paths and URLs; return and redirect
+ * URLs go through the core URL filter (same origin only).
  */
+import { checkUrl } from '@hearth/core';
 
 /** 001 §2: 'Don't have an account? Create an Account'. */
 export const CREATE_ACCOUNT_URL = '/account/create-account';
@@ -56,26 +58,31 @@ export function isLoginPage(pathname: string): boolean {
   return normalize(pathname) === LOGIN_URL;
 }
 
+/** The island named in the console line of a refused return or redirect URL. */
+const SIGN_IN_ISLAND = 'sign-in';
+
 /**
- * A return URL Hearth will navigate to: a same-site path (`/…`, never `//…` or `/\…`), else `/`.
- * An absolute URL on `origin` is reduced to its path.
+ * A return URL Hearth will navigate to after sign-in: a path on the page's own origin (the core
+ * filter's `sameOrigin` rules: never `//host`, `/\host`, `/` + TAB + `/host`, another origin or
+ * another scheme), else `/`. An absolute URL on the origin is reduced to its path. A refused value
+ * logs one console.error naming the `sign-in` island and `returnUrl`.
+ *
+ * @param origin - the page's origin (or address) relative values resolve against. @default location.href
  */
 export function safeReturnUrl(value: string | null | undefined, origin?: string): string {
-  if (!value) return '/';
-  if (origin && value.startsWith(`${origin}/`)) return value.slice(origin.length);
-  return /^\/(?![/\\])/.test(value) ? value : '/';
+  return checkUrl(value, { island: SIGN_IN_ISLAND, field: 'returnUrl', sameOrigin: true, base: origin, instead: 'returning to /' }) ?? '/';
 }
 
 /**
- * A server-given redirect target (001 §4 "the given URL") Hearth may navigate to: a same-site
- * path, or an absolute http(s) URL (001 §2: an unknown target is a full navigation). Anything
- * else (`javascript:`, `data:`, `//host`, blank) is `undefined`, so the caller falls back.
+ * A server-given redirect target (001 §4 "the given URL") Hearth may navigate to once signed in: a
+ * path on the page's own origin, as {@link safeReturnUrl} (no open redirect after sign-in, even
+ * when the server echoes a return URL back). Anything else (another origin, `javascript:`,
+ * `data:`, `//host`) is `undefined` and logged once, so the caller falls back; blank is `undefined`.
+ *
+ * @param origin - the page's origin (or address). @default location.href
  */
-export function safeRedirectUrl(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
-  return /^https?:\/\/[^/\\]/i.test(trimmed) ? trimmed : undefined;
+export function safeRedirectUrl(value: string | null | undefined, origin?: string): string | undefined {
+  return checkUrl(value, { island: SIGN_IN_ISLAND, field: 'redirectUrl', sameOrigin: true, base: origin, instead: `going to ${ACCOUNT_PAGE_URL}` });
 }
 
 /** 001 §2: `/account/login?returnUrl={url}&isRedirect=true`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
 import {
   PASSWORD_DISABLED_MS,
@@ -58,16 +58,21 @@ describe('decideOnConfig (001 §4)', () => {
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: true } }, where)).toEqual({ action: 'navigate', url: '/account' });
   });
   it.each([
-    ['https://www.shop.test/account/orders', 'https://www.shop.test/account/orders'],
+    ['https://www.shop.test/account/orders', '/account/orders'],
+    ['https://other.shop.test/account/orders', '/account'],
+    ['http://www.shop.test/account/orders', '/account'],
     ['/account/orders?x=1', '/account/orders?x=1'],
+    ['/\t/evil.test/', '/account'],
     ['javascript:alert(1)', '/account'],
     [' JavaScript:alert(1)', '/account'],
     ['data:text/html,<script>x</script>', '/account'],
     ['//evil.test/', '/account'],
     ['/\\evil.test/', '/account'],
     ['   ', '/account'],
-  ])('already signed in with redirectUrl %j: goes to %j (only paths and http(s) URLs)', (redirectUrl, url) => {
-    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl } }, where)).toEqual({ action: 'navigate', url });
+  ])('already signed in with redirectUrl %j: goes to %j (only this site: no open redirect)', (redirectUrl, url) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = { ...where, origin: 'https://www.shop.test' };
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl } }, page)).toEqual({ action: 'navigate', url });
   });
   it('not signed in: show the form', () => {
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: false } }, where)).toEqual({ action: 'show' });

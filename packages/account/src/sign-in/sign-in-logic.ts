@@ -92,18 +92,19 @@ export function summaryMessages(errors: SignInErrors): string[] {
 export type ConfigDecision = { action: 'show' } | { action: 'navigate'; url: string };
 
 /**
- * 001 §4: already signed in: go to the config's URL (a path or http(s) URL) or the account page. A config failure: go
+ * 001 §4: already signed in: go to the config's URL (a path on this site) or the account page. A config failure: go
  * to the login page, except on the login page itself, where the form shows (it would loop).
+ * `origin` is the page's (default: location's).
  */
 export function decideOnConfig(
   result: { ok: true; config: SignInConfig } | { ok: false },
-  { pathname, returnUrl }: { pathname: string; returnUrl: string },
+  { pathname, returnUrl, origin }: { pathname: string; returnUrl: string; origin?: string | undefined },
 ): ConfigDecision {
   if (!result.ok) {
     return isLoginPage(pathname) ? { action: 'show' } : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
   }
   if (result.config.isLoggedIn) {
-    return { action: 'navigate', url: safeRedirectUrl(result.config.redirectUrl) ?? ACCOUNT_PAGE_URL };
+    return { action: 'navigate', url: safeRedirectUrl(result.config.redirectUrl, origin) ?? ACCOUNT_PAGE_URL };
   }
   return { action: 'show' };
 }

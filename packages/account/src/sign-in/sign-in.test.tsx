@@ -233,10 +233,37 @@ describe('sign-in widget (001 §2)', () => {
     expect(env.navigate).not.toHaveBeenCalled();
   });
 
-  it('an unsafe returnUrl is replaced by /', async () => {
+  it.each(['https://evil.test/', '//evil.test/', '/\t/evil.example/x', '/\\evil.test', 'javascript:alert(1)'])(
+    'an unsafe returnUrl %j is replaced by /, with one console.error naming the island and the field',
+    async (returnUrl) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const env = pageEnv();
+      const { rerender } = render(<SignInForm env={env} returnUrl={returnUrl} config={{ isLoggedIn: false }} />);
+      rerender(<SignInForm env={env} returnUrl={returnUrl} config={{ isLoggedIn: false }} />);
+      expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+      expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain('redirectUrl=%2F&');
+      expect(error.mock.calls.filter(([m]) => String(m).startsWith('hearth: island "sign-in" refused field "returnUrl"'))).toHaveLength(1);
+    },
+  );
+
+  it('a return URL of / + TAB + /evil.example/x never reaches /account/auth: the session token form carries /', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
     const env = pageEnv();
-    render(<SignInForm env={env} returnUrl="https://evil.test/" config={{ isLoggedIn: false }} />);
-    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+    render(<SignInForm env={env} returnUrl={'/\t/evil.example/x'} config={{ isLoggedIn: false }} />);
+    await user.type(email(), DEMO_ACCOUNT.email);
+    await user.type(password(), DEMO_ACCOUNT.password);
+    await user.click(submit());
+    await waitFor(() => expect(env.submitForm).toHaveBeenCalledTimes(1));
+    const form = vi.mocked(env.submitForm).mock.calls[0]![0] as HTMLFormElement;
+    expect(new FormData(form).get('redirectUrl')).toBe('/');
+  });
+
+  it('001 §4: already signed in, a redirectUrl to another site goes to /account instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const env = pageEnv();
+    render(<SignInForm env={env} config={{ isLoggedIn: true, redirectUrl: 'https://evil.test/account' }} />);
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/account'));
   });
 
   it('001 §4: with focus removal on the confirmation page the password is disabled for 9000 ms', async () => {

@@ -85,7 +85,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
     const controller = new AbortController();
     abort.current = controller;
     const decide = (result: Parameters<typeof decideOnConfig>[0]) => {
-      const decision = decideOnConfig(result, { pathname: env.location.pathname, returnUrl });
+      const decision = decideOnConfig(result, { pathname: env.location.pathname, returnUrl, origin: env.location.origin });
       if (decision.action === 'navigate') {
         setPhase('leaving');
         env.navigate(decision.url);

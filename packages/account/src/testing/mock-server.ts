@@ -1,5 +1,6 @@
 /** Test helper: msw/node over the demo backend, the demo config, fresh state per test. */
 import { resetConfig, setClient, setConfig } from '@hearth/core';
+import { resetUrlReports } from '@hearth/core/testing';
 import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -13,6 +14,7 @@ export function useMockServer(site: 'US' | 'CA' = 'US') {
     resetConfig();
     setClient(undefined);
     setConfig({ ...demoConfig(site) });
+    resetUrlReports();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -17,7 +17,7 @@ function AddOnRow({ view }: { view: AddOnView }) {
     <li className="hearth-add-ons__item" data-sku={addOn.sku}>
       {view.image && <img src={view.image} alt="" width={96} height={96} loading="lazy" />}
       <span id={nameId} className="hearth-add-ons__name">
-        {addOn.navigateUrl ? <a href={addOn.navigateUrl}>{addOn.name}</a> : addOn.name}
+        {view.href ? <a href={view.href}>{addOn.name}</a> : addOn.name}
       </span>
       {view.price && <span className="hearth-add-ons__price">{view.price}</span>}
       <Button

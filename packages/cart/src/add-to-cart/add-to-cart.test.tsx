@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@hearth/mock-api';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { AddToCartEnv } from './add-to-cart-env';
@@ -296,6 +297,62 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     expect(within(region).getByText('Page Pick')).toBeInTheDocument();
     expect(within(region).getByText('$1,000.00')).toBeInTheDocument();
+  });
+});
+
+describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
+  const refusals = (error: { mock: { calls: unknown[][] } }) =>
+    error.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.startsWith('hearth: island "add-to-cart" refused field'))
+      .map((message) => /field "([^"]+)"/.exec(message)?.[1]);
+
+  async function openWith(addOns: Array<Record<string, unknown>>) {
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} addOns={addOns as never} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    return within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+  }
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/pillow', '/\t/evil.example/pillow'])(
+    'an add-on navigateUrl %j: the name renders as text, with one console.error naming the field',
+    async (navigateUrl) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const region = await openWith([{ sku: '200105', name: 'Page Pick', formattedPrice: 1000, navigateUrl }]);
+      expect(within(region).getByText('Page Pick').closest('a')).toBeNull();
+      expect(within(region).queryByRole('link')).toBeNull();
+      expect(refusals(error)).toEqual(['addOns.navigateUrl']);
+    },
+  );
+
+  it('safe add-on links and images stay; unsafe images are left out', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const region = await openWith([
+      { sku: '200105', name: 'Safe Pick', formattedPrice: 1000, navigateUrl: '/furniture/pick/s200105', imageUrl: 'https://cdn.example/pick.jpg' },
+      { sku: '200106', name: 'Bad Image', formattedPrice: 1000, imageUrl: 'javascript:alert(1)', imagePath: '/fine.svg' },
+    ]);
+    expect(within(region).getByRole('link', { name: 'Safe Pick' })).toHaveAttribute('href', '/furniture/pick/s200105');
+    const [safe, bad] = within(region).getAllByRole('listitem');
+    expect(safe!.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/pick.jpg');
+    expect(bad!.querySelector('img')).toBeNull();
+    expect(refusals(error)).toEqual(['addOns.imageUrl']);
+  });
+
+  it('an unsafe image of an added item is left out', async () => {
+    api.server.use(
+      http.post(`*${PATHS.addItem}`, () =>
+        HttpResponse.json({ isSuccess: true, items: [{ sku: '410100', quantity: 1, name: 'Lounge Sofa', imagePath: 'javascript:alert(1)' }], addOns: [] }),
+      ),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(within(dialog).getByText('Lounge Sofa')).toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(refusals(error)).toEqual(['items.imagePath']);
   });
 });
 

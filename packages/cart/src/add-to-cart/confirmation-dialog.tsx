@@ -3,6 +3,7 @@ import { Button, Dialog, useDialogClose } from '@hearth/ui';
 import { AddOnsList } from './add-ons-list';
 import { addedCountText } from './add-to-cart-logic';
 import type { CallClient, Log } from './add-to-cart-calls';
+import { addToCartLinkUrl, addToCartPreviewUrl } from './add-to-cart-urls';
 import {
   CART_ROUTE,
   CONTINUE_SHOPPING,
@@ -52,6 +53,8 @@ function ContinueShopping() {
 export function ConfirmationDialog({ open, onOpenChange, confirmation, client, log, site, title }: ConfirmationDialogProps) {
   const { addOns, addedCount } = useAddOns({ addOns: confirmation.addOns, added: confirmation.items, client, log, site });
   const monogram = confirmation.kind === 'monogram';
+  const preview = monogram ? addToCartPreviewUrl(confirmation.personalizationImage, 'personalizationImage') : undefined;
+  const items = confirmation.items.map((item) => ({ ...item, imagePath: addToCartLinkUrl(item.imagePath, 'items.imagePath') }));
   return (
     <Dialog
       open={open}
@@ -72,17 +75,17 @@ export function ConfirmationDialog({ open, onOpenChange, confirmation, client, l
       <p role="status" className="hearth-add-to-cart__count">
         {addedCountText(addedCount)}
       </p>
-      {monogram && confirmation.personalizationImage && (
+      {preview && (
         <img
           className="hearth-add-to-cart__preview"
-          src={confirmation.personalizationImage}
+          src={preview}
           alt={PERSONALIZATION_PREVIEW_ALT}
           width={240}
           height={240}
         />
       )}
       <ul className="hearth-add-to-cart__added">
-        {confirmation.items.map((item, index) => (
+        {items.map((item, index) => (
           <li key={`${item.sku}-${index}`} data-sku={item.sku}>
             {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
             <span>{item.name || item.sku}</span>

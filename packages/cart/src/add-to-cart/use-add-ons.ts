@@ -2,6 +2,7 @@ import { dispatchCartUpdated, formatPrice, type Site } from '@hearth/core';
 import { useRef, useState } from 'react';
 import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from './add-to-cart-logic';
 import { postAddItem, type CallClient, type Log } from './add-to-cart-calls';
+import { addToCartLinkUrl } from './add-to-cart-urls';
 import type { AddOn, AddedItem } from './schema';
 
 /** Options of {@link useAddOns}. */
@@ -21,14 +22,24 @@ export interface UseAddOnsOptions {
 /** One add-on, ready to render. */
 export interface AddOnView {
   addOn: AddOn;
-  /** The image: imageUrl, else imagePath, else imagePopup (002 §3). */
+  /** The image: imageUrl, else imagePath, else imagePopup (002 §3); left out when the URL filter refuses it. */
   image: string | undefined;
+  /** Where the name links: `navigateUrl` when the URL filter lets it through, else the name is text. */
+  href: string | undefined;
   /** The price with the site's prefix ('$' or 'CAD '). */
   price: string;
   /** 002 §4: its sku is in the added list: the button reads 'Added' and is disabled. */
   added: boolean;
   /** Adds it (quantity 1, Location 'Furniture Add-On'); resolves once the answer is in. */
   add: () => Promise<void>;
+}
+
+const IMAGE_FIELDS = ['imageUrl', 'imagePath', 'imagePopup'] as const;
+
+/** 002 §3: imageUrl, else imagePath, else imagePopup, through the URL filter. */
+function addOnImage(addOn: AddOn): string | undefined {
+  const field = IMAGE_FIELDS.find((key) => addOn[key]);
+  return field && addToCartLinkUrl(addOn[field], `addOns.${field}`);
 }
 
 /**
@@ -61,7 +72,8 @@ export function useAddOns({ addOns, added: initial, client, log, site }: UseAddO
 
   const views: AddOnView[] = addOns.map((addOn) => ({
     addOn,
-    image: addOn.imageUrl || addOn.imagePath || addOn.imagePopup || undefined,
+    image: addOnImage(addOn),
+    href: addToCartLinkUrl(addOn.navigateUrl, 'addOns.navigateUrl'),
     price: formatPrice(addOn.formattedPrice, { site }),
     added: isInAddedList(added, addOn.sku),
     add: () => add(addOn),

@@ -298,6 +298,66 @@ describe('checkout button (000 §4)', () => {
     expect(state().popup).toEqual({ kind: 'popupUrl', url: '/browse/popup?popupName=ShippingCharges' });
   });
 
+  describe('server-supplied addresses (issue 8 item 9)', () => {
+    const answerWith = (fields: Record<string, unknown>) =>
+      log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, ...fields })));
+    const refusal = (error: { mock: { calls: unknown[][] } }, field: string) =>
+      error.mock.calls.filter(([message]) => String(message).startsWith(`hearth: island "cart" refused field "${field}"`));
+
+    it.each([
+      'javascript:alert(1)',
+      'https://evil.example/checkout',
+      '//evil.example/checkout',
+      '/\\evil.example/checkout',
+      '/\t/evil.example/checkout',
+      'data:text/html,<script>alert(1)</script>',
+    ])('a refused redirectUrl %j: signed in, goes to /checkout/cart instead, with one console.error', async (redirectUrl) => {
+      seedLine('200101');
+      signIn();
+      answerWith({ redirectUrl });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { controller, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
+      expect(refusal(error, 'redirectUrl')).toHaveLength(1);
+    });
+
+    it('a refused redirectUrl for a guest: no Checkout Now flyout posting the token there, /checkout/cart instead', async () => {
+      seedLine('200101');
+      answerWith({ redirectUrl: 'https://evil.example/checkout', isGuest: true, isLoggedIn: false });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toBeNull();
+      expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
+      expect(refusal(error, 'redirectUrl')).toHaveLength(1);
+    });
+
+    it('an absolute redirectUrl on this site is kept, as a path', async () => {
+      seedLine('200101');
+      signIn();
+      answerWith({ redirectUrl: `${location.origin}/checkout/shipping?from=cart` });
+      const { controller, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(env.navigate).toHaveBeenCalledWith('/checkout/shipping?from=cart');
+    });
+
+    it('a refused popupUrl opens nothing and logs one console.error', async () => {
+      seedLine('200101');
+      answerWith({ redirectUrl: '/checkout/shipping', popupUrl: 'https://evil.example/popup' });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toBeNull();
+      expect(env.navigate).not.toHaveBeenCalled();
+      expect(refusal(error, 'popupUrl')).toHaveLength(1);
+    });
+  });
+
   it.each([
     ['nlaItems', '300107', {}, '/ReactCheckout/RemoveNlaItems'],
     ['allNlaItems', '300107', { only: true }, '/ReactCheckout/RemoveAllNlaItems'],

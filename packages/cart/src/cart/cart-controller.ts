@@ -8,6 +8,7 @@ import { CART_CALLS, type CartCallName } from './calls';
 import { isRefused } from './cart-answer';
 import { CART_ROUTE, cartErrorView, isAbort } from './cart-error';
 import { cartItemCount, createCartStore, initialCartState, type CartStore } from './cart-store';
+import { cartSameSiteUrl } from './cart-urls';
 import { decideCheckout, type CheckoutOutcome } from './checkout-result';
 import { CART_MESSAGES } from './messages';
 import { eddRequest, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
@@ -143,8 +144,11 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     switch (outcome.kind) {
       case 'oversize':
         return; // set by the caller, which holds the answer
-      case 'popupUrl':
-        return set({ popup: { kind: 'popupUrl', url: outcome.url } });
+      case 'popupUrl': {
+        // A refused popupUrl opens nothing: logged only (000 §8).
+        const url = cartSameSiteUrl(outcome.url, 'popupUrl', 'no popup opens');
+        return url ? set({ popup: { kind: 'popupUrl', url } }) : undefined;
+      }
       case 'unavailable':
         return set({
           popup: { kind: 'unavailable', popup: outcome.popup, items: get().cart?.unavailableItems ?? [] },
@@ -153,10 +157,13 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
         // 000 §8: silent; the reload still brings the cart header in step (CONTRACT §4).
         void reload();
         return;
-      case 'flyout':
-        return set({ popup: { kind: 'checkoutNow', checkoutUrl: outcome.checkoutUrl } });
+      case 'flyout': {
+        // Guest Checkout POSTs the anti-forgery token to this URL: never to another site.
+        const checkoutUrl = cartSameSiteUrl(outcome.checkoutUrl, 'redirectUrl');
+        return checkoutUrl ? set({ popup: { kind: 'checkoutNow', checkoutUrl } }) : env.navigate(CART_ROUTE);
+      }
       case 'redirect':
-        return env.navigate(outcome.url);
+        return env.navigate(cartSameSiteUrl(outcome.url, 'redirectUrl') ?? CART_ROUTE);
       case 'failed':
         return reportRefusal('checkout', outcome.answer);
     }

@@ -2,6 +2,7 @@ import { formatCents, type Site } from '@hearth/core';
 import { Button, QuantitySelector } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from './cart-controller';
+import { cartLinkUrl } from './cart-urls';
 import { CART_MESSAGES as M } from './messages';
 import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from './pickup-estimate';
 import type { CartLineItem } from './schema';
@@ -30,12 +31,14 @@ export function CartLine({ line, site, controller, busy, pickupMessage, pickupEn
   const total = line.totalPrice ?? (line.currentPrice ?? 0) * line.qty;
   const showShipChoice = pickupEnabled && line.isStorePickupOptionVisible === true && line.isShipOptionVisible !== false;
   const isBusy = (action: string) => busy === `${action}:${id}`;
+  const href = cartLinkUrl(line.url, 'lineItems.url');
+  const image = cartLinkUrl(line.imagePath, 'lineItems.imagePath');
   return (
     <li className="hearth-cart__line" data-line-id={id} aria-busy={busy?.endsWith(`:${id}`) || undefined}>
-      {line.imagePath ? <img className="hearth-cart__image" src={line.imagePath} alt="" width={120} height={120} /> : null}
+      {image ? <img className="hearth-cart__image" src={image} alt="" width={120} height={120} /> : null}
       <div className="hearth-cart__details">
         <h3 id={nameId} className="hearth-cart__name">
-          {line.url ? <a href={line.url}>{name}</a> : name}
+          {href ? <a href={href}>{name}</a> : name}
         </h3>
         {line.selectedOptions?.length ? (
           <ul className="hearth-cart__options">

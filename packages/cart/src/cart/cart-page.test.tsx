@@ -29,6 +29,88 @@ function countEvents() {
   return { counts, stop: () => document.removeEventListener(CART_UPDATED_EVENT, listener) };
 }
 
+describe('server-supplied addresses (issue 8 item 9)', () => {
+  const refusals = (error: { mock: { calls: unknown[][] } }) =>
+    error.mock.calls.map(([message]) => String(message)).filter((message) => message.startsWith('hearth: island "cart" refused field'));
+
+  /** The demo cart with `edit` applied to its first line, its first saved line and its first unavailable item. */
+  function cartWith(edit: (cart: CartData) => void): CartData {
+    seedLine('200101');
+    seedLine('200102', {}, 'savedForLater');
+    seedLine('300107');
+    const cart = cartData(getSession()) as CartData;
+    edit(cart);
+    return cart;
+  }
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/sofa',
+    '/\\evil.example/sofa',
+    '/\t/evil.example/sofa',
+  ])('a line url %j: the name renders as text, with one console.error naming the field', async (url) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCart({ cartData: cartWith((cart) => void (cart.lineItems[0]!.url = url)) });
+    const heading = screen.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' });
+    expect(within(heading).queryByRole('link')).toBeNull();
+    expect(heading).toHaveTextContent('Linen Throw Pillow 20"');
+    expect(document.querySelector('a[href^="javascript:" i], a[href^="data:" i], a[href^="vbscript:" i]')).toBeNull();
+    expect(refusals(error)).toEqual([expect.stringContaining('refused field "lineItems.url"')]);
+  });
+
+  it('safe addresses stay links and images: same-site paths and http(s) URLs', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCart({
+      cartData: cartWith((cart) => {
+        cart.lineItems[0]!.url = 'https://cb2.example/linen-pillow';
+        cart.lineItems[0]!.imagePath = 'https://cdn.example/pillow.jpg';
+      }),
+    });
+    const item = lineOf('Linen Throw Pillow 20"');
+    expect(within(item).getByRole('link', { name: 'Linen Throw Pillow 20"' })).toHaveAttribute('href', 'https://cb2.example/linen-pillow');
+    expect(item.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/pillow.jpg');
+    const saved = document.querySelector('.hearth-cart__saved a');
+    expect(saved?.getAttribute('href')).toMatch(/^\/furniture\//);
+    expect(refusals(error)).toEqual([]);
+  });
+
+  it('refuses unsafe saved-for-later links and images of every list, each once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = renderCart({
+      cartData: cartWith((cart) => {
+        cart.lineItems[0]!.imagePath = 'javascript:alert(1)';
+        cart.savedForLater![0]!.url = 'javascript:alert(2)';
+        cart.savedForLater![0]!.imagePath = 'data:image/svg+xml,<svg onload=alert(3)>';
+        cart.unavailableItems![0]!.imagePath = '//evil.example/x.png';
+      }),
+    });
+    rerender(<CartPage navigate={vi.fn()} cartData={undefined} />);
+    expect(document.querySelector('img[src^="javascript:" i], img[src^="data:" i], img[src^="//"]')).toBeNull();
+    expect(document.querySelector('.hearth-cart__saved a')).toBeNull();
+    expect(refusals(error).map((message) => /field "([^"]+)"/.exec(message)?.[1]).sort()).toEqual([
+      'lineItems.imagePath',
+      'savedForLater.imagePath',
+      'savedForLater.url',
+      'unavailableItems.imagePath',
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(1)', '/', 1],
+    ['//evil.example/', '/', 1],
+    ['https://www.shop.example/sale', 'https://www.shop.example/sale', 0],
+    ['/sale', '/sale', 0],
+  ])('continueShoppingUrl %j → %s', async (continueShoppingUrl, href, errors) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCart({ continueShoppingUrl });
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', href);
+    expect(refusals(error)).toHaveLength(errors);
+  });
+});
+
 describe('cart page states', () => {
   it('shows the loading skeleton, then the lines fetched from getCartJsx, prices in cents / 100', async () => {
     seedLine('200101', { qty: 2 });

@@ -5,6 +5,7 @@ import { CartLine } from './cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './cart-error';
 import { CartPopups, UnavailableList } from './cart-popups';
+import { cartLinkUrl } from './cart-urls';
 import { CART_MESSAGES as M } from './messages';
 import { OrderSummary } from './order-summary';
 import { SavedForLater } from './saved-for-later';
@@ -22,7 +23,7 @@ export interface CartPageProps extends UseCartPageOptions {
    * @default undefined
    */
   renderSignIn?: ((options: { returnUrl: string }) => ReactNode) | undefined;
-  /** Where 'Continue Shopping' goes from an empty cart. @default '/' */
+  /** Where 'Continue Shopping' goes from an empty cart: an http(s) URL or a path on this site (else '/'). @default '/' */
   continueShoppingUrl?: string | undefined;
 }
 
@@ -87,7 +88,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         {empty ? (
           <div className="hearth-cart__empty">
             <p>{messageOf(cart, 'emptyCart', M.emptyCart)}</p>
-            <a className="hearth-button hearth-button--primary" href={continueShoppingUrl}>
+            <a className="hearth-button hearth-button--primary" href={cartLinkUrl(continueShoppingUrl, 'continueShoppingUrl') ?? '/'}>
               {M.continueShopping}
             </a>
           </div>

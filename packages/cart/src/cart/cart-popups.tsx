@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import type { CartController } from './cart-controller';
 import type { CartPopup } from './cart-store';
 import { CheckoutNowFlyout } from './checkout-now-flyout';
+import { cartLinkUrl } from './cart-urls';
 import { CART_MESSAGES as M } from './messages';
 import { loadPopupContent, type PopupContent } from './popup-html';
 import type { OversizedItem, UnavailableItem } from './schema';
@@ -159,7 +160,8 @@ export function OversizeList({ items }: { items: OversizedItem[] }) {
 }
 
 /** Unavailable items (000 §3): image, title, price, quantity, availabilityMessage, edd.message. */
-export function UnavailableList({ items, site }: { items: UnavailableItem[]; site: Site }) {
+export function UnavailableList({ items: given, site }: { items: UnavailableItem[]; site: Site }) {
+  const items = given.map((item) => ({ ...item, imagePath: cartLinkUrl(item.imagePath, 'unavailableItems.imagePath') }));
   return (
     <ul className="hearth-cart__unavailable">
       {items.map((item) => (

@@ -1,6 +1,6 @@
 import { demoConfig, handlers, resetMockState, seedCartLine } from '@hearth/mock-api';
 import { dispatchCartUpdated, resetConfig, setClient, setConfig } from '@hearth/core';
-import { resetSharedSignals } from '@hearth/core/testing';
+import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { act, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ beforeEach(() => {
   setConfig({ ...demoConfig('US', 'main') });
   setClient(undefined);
   resetSharedSignals();
+  resetUrlReports();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,6 +50,29 @@ describe('cart island', () => {
   });
 });
 
+describe('cart island: server-supplied addresses (issue 8 item 9)', () => {
+  it('an empty cart with continueShoppingUrl "javascript:…": Continue Shopping goes to /, one console.error naming the field', async () => {
+    const props = JSON.stringify({ cartData: { lineItems: [] }, continueShoppingUrl: 'javascript:alert(1)' });
+    document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => void cartIsland.mount(document.querySelector('div')!));
+    expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('hearth: island "cart" refused field "continueShoppingUrl"');
+  });
+
+  it('a javascript: line url in the cartData props: the name is text, one console.error naming the field', () => {
+    const line = { id: 1, sku: '200101', qty: 1, name: 'Linen Throw Pillow 20"', url: 'javascript:alert(1)' };
+    document.body.innerHTML = `<div data-props='${JSON.stringify({ cartData: { lineItems: [line] } })}'>${FALLBACK}</div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => void cartIsland.mount(document.querySelector('div')!));
+    const heading = screen.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' });
+    expect(heading.querySelector('a')).toBeNull();
+    const refusals = error.mock.calls.filter(([m]) => String(m).startsWith('hearth: island "cart" refused field "lineItems.url"'));
+    expect(refusals).toHaveLength(1);
+  });
+});
+
 describe('cart-count island', () => {
   it('shows the server count, then follows hearth:cart-updated', () => {
     document.body.innerHTML = `<span data-props='{"count":2}'>2</span>`;
@@ -61,6 +85,9 @@ describe('cart-count island', () => {
   it.each([
     ['{"count":"two"}', 'count'],
     ['{"count":-1}', 'count'],
+    ['{"count":2.5}', 'count'],
+    ['{"count":1e12}', 'count'], // an absurd count is a page bug, not a count
+    ['{"count":10000}', 'count'], // MAX_CART_COUNT is 9999
   ])('keeps the server HTML and names the field for %s', (props, field) => {
     document.body.innerHTML = `<span data-props='${props}'>2</span>`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

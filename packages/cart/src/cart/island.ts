@@ -1,5 +1,6 @@
 import { defineIsland } from '@hearth/core';
 import { CartPage } from './cart-page';
+import { CART_ISLAND } from './cart-urls';
 import { CartPropsSchema } from './props-schema';
 
 /**
@@ -12,7 +13,7 @@ import { CartPropsSchema } from './props-schema';
  * ```
  */
 export default defineIsland({
-  name: 'cart',
+  name: CART_ISLAND,
   schema: CartPropsSchema,
   component: CartPage,
   budget: { page: 48 * 1024, css: 6 * 1024 },

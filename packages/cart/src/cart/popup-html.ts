@@ -1,4 +1,5 @@
 /** 000 §4: the content behind a checkout `popupUrl`, fetched and sanitized before it is shown. */
+import { sameOriginUrl } from '@hearth/core';
 
 /** What a popupUrl popup shows. */
 export interface PopupContent {
@@ -19,9 +20,9 @@ export type FetchText = (url: string, init: RequestInit) => Promise<{ ok: boolea
  * @throws when the URL is on another origin or the answer is not 2xx
  */
 export async function loadPopupContent(url: string, fetchText: FetchText = (u, i) => fetch(u, i), base = window.location.href): Promise<PopupContent> {
-  const target = new URL(url, base);
-  if (target.origin !== new URL(base).origin) throw new Error(`popupUrl ${url} is not on this site.`);
-  const response = await fetchText(target.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  const target = sameOriginUrl(url, { base });
+  if (target === null) throw new Error(`popupUrl ${JSON.stringify(url)} is not on this site.`);
+  const response = await fetchText(new URL(target, base).href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
   if (!response.ok) throw new Error(`popupUrl failed. Status: ${response.status}`);
   const raw = await response.text();
   // The sanitizer (DOMPurify) is loaded only when a popupUrl popup opens: it stays out of the cart chunk.

@@ -2,6 +2,7 @@ import { formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from './cart-controller';
+import { cartLinkUrl } from './cart-urls';
 import { CART_MESSAGES as M } from './messages';
 import type { CartLineItem } from './schema';
 
@@ -16,12 +17,14 @@ export interface SavedForLaterProps {
 function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Omit<SavedForLaterProps, 'items'>) {
   const nameId = useId();
   const name = line.name ?? line.sku;
+  const href = cartLinkUrl(line.url, 'savedForLater.url');
+  const image = cartLinkUrl(line.imagePath, 'savedForLater.imagePath');
   return (
     <li className="hearth-cart__line" data-line-id={line.id}>
-      {line.imagePath ? <img className="hearth-cart__image" src={line.imagePath} alt="" width={120} height={120} /> : null}
+      {image ? <img className="hearth-cart__image" src={image} alt="" width={120} height={120} /> : null}
       <div className="hearth-cart__details">
         <h3 id={nameId} className="hearth-cart__name">
-          {line.url ? <a href={line.url}>{name}</a> : name}
+          {href ? <a href={href}>{name}</a> : name}
         </h3>
         <p className="hearth-cart__price">{formatCents(line.currentPrice ?? 0, site)}</p>
         <div className="hearth-cart__actions">

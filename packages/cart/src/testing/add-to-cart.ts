@@ -3,7 +3,7 @@
  * request recorder, and axe with the rules the primitives' tests use.
  */
 import { resetConfig, setClient, setConfig, type Site } from '@hearth/core';
-import { resetSharedSignals } from '@hearth/core/testing';
+import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -35,6 +35,7 @@ export function useMockApi(site: Site = 'US') {
     setConfig({ ...demoConfig(site, 'main') });
     setClient(undefined);
     resetSharedSignals();
+    resetUrlReports();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

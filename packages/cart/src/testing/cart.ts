@@ -3,6 +3,7 @@
  * server, a log of the calls the page made, and ways to fill the demo cart.
  */
 import { resetConfig, setConfig, setClient } from '@hearth/core';
+import { resetUrlReports } from '@hearth/core/testing';
 import { demoConfig, handlers, resetMockState, seedCartLine, type DemoSite, type DemoBrand } from '@hearth/mock-api';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -46,6 +47,7 @@ export function useCartServer(site: DemoSite = 'US', brand: DemoBrand = 'main'):
     // retry off so network faults fail at once (the retry itself is core's, tested there)
     setConfig({ ...demoConfig(site, brand), features: { ...demoConfig(site, brand).features, retry: false } });
     log.calls.length = 0;
+    resetUrlReports();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -3,3 +3,4 @@
  * Nothing here runs in a shopper's browser.
  */
 export { resetSharedSignals } from './shared-signals';
+export { resetUrlReports } from '../url/check-url';

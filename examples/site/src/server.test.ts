@@ -1,0 +1,168 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FORM_BYTES } from './api.js';
+import { createSiteServer, type SiteServer } from './server.js';
+
+/**
+ * The demo server checks the anti-forgery token before it reads a request body (issue 8 item 9):
+ * a POST without a valid header token is refused with 403 while its body is still on the way.
+ */
+let site: SiteServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'hearth-dist-'));
+  writeFileSync(join(dist, 'hearth.js'), '');
+  site = await createSiteServer({ port: 0, distDir: dist });
+});
+afterAll(() => site?.close());
+
+/** A session as a browser starts one: its cookie and the page's token. */
+async function startSession(): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(new URL('/demo/quantity', site.url));
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='))?.split(';')[0] ?? '';
+  const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await res.text())?.[1] ?? '';
+  expect(cookie && token).toBeTruthy();
+  return { cookie, token };
+}
+
+interface Sent {
+  /** The answer's status and headers, as soon as they arrive. */
+  response: Promise<IncomingMessage>;
+  /** Body bytes written so far. */
+  written: () => number;
+  /** Stops sending and drops the connection. */
+  abort: () => void;
+}
+
+/**
+ * Starts a POST, writes its headers and the first `first` bytes of its body, then keeps
+ * writing 64 KB more every 20 ms until `total` (never, when `total` is Infinity) — a slow or
+ * endless upload.
+ */
+function startPost(path: string, headers: Record<string, string>, first: number, total = Infinity): Sent {
+  const req = request(new URL(path, site.url), { method: 'POST', headers, agent: false });
+  let written = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  req.on('error', () => {}); // the server may close while the body is still being sent
+  const write = (n: number) => {
+    const size = Math.min(n, total - written);
+    if (size <= 0) return void req.end();
+    req.write(Buffer.alloc(size, 'a'));
+    written += size;
+  };
+  write(first);
+  timer = setInterval(() => write(64 * 1024), 20);
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    req.on('response', (res) => {
+      clearInterval(timer);
+      resolve(res);
+    });
+    req.on('close', () => clearInterval(timer));
+    setTimeout(() => reject(new Error('no answer within 3 s: the server is reading the body')), 3000);
+  });
+  return {
+    response,
+    written: () => written,
+    abort: () => {
+      clearInterval(timer);
+      req.destroy();
+    },
+  };
+}
+
+const body = async (res: IncomingMessage) => {
+  let text = '';
+  for await (const chunk of res) text += chunk;
+  return text;
+};
+
+describe('anti-forgery token before the body', () => {
+  it.each([
+    ['a large JSON body with no token', { 'Content-Type': 'application/json', 'Content-Length': String(50_000_000) }],
+    ['an endless chunked body with no token', { 'Content-Type': 'application/json' }],
+    ['a body of another type with no token', { 'Content-Type': 'text/plain', 'Content-Length': String(50_000_000) }],
+    ['a large body with a forged header token', { 'Content-Type': 'application/json', RequestVerificationToken: 'forged', 'Content-Length': String(50_000_000) }],
+  ])('refuses %s with 403 at once, without reading it, and closes the connection', async (_, headers) => {
+    const { cookie } = await startSession();
+    const sent = startPost('/api/demo/cart/add-item', { ...headers, cookie }, 16 * 1024);
+    try {
+      const res = await sent.response;
+      expect(res.statusCode).toBe(403);
+      expect(res.headers.connection).toBe('close');
+      expect(await body(res)).toContain('anti-forgery token');
+      expect(sent.written()).toBeLessThan(5_000_000); // answered long before the body could have been read
+    } finally {
+      sent.abort();
+    }
+  });
+
+  it(`refuses a form post declared larger than ${MAX_FORM_BYTES} bytes with no header token (413), without reading it`, async () => {
+    const { cookie } = await startSession();
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(MAX_FORM_BYTES + 1), cookie };
+    const sent = startPost('/demo/quantity', headers, 0);
+    try {
+      const res = await sent.response;
+      expect(res.statusCode).toBe(413);
+      expect(res.headers.connection).toBe('close');
+    } finally {
+      sent.abort();
+    }
+  });
+
+  it('refuses a chunked form post that grows past the bound with no header token (413)', async () => {
+    const { cookie } = await startSession();
+    const sent = startPost('/demo/quantity', { 'Content-Type': 'application/x-www-form-urlencoded', cookie }, 1024);
+    try {
+      expect((await sent.response).statusCode).toBe(413);
+      expect(sent.written()).toBeLessThan(5_000_000);
+    } finally {
+      sent.abort();
+    }
+  });
+
+  it('reads a small form post to find its token field: 403 without it or with a forged one, 200 with it', async () => {
+    const { cookie, token } = await startSession();
+    const post = (fields: Record<string, string>) =>
+      fetch(new URL('/demo/quantity', site.url), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post({ 'qty-sofa': '3' })).status).toBe(403);
+    expect((await post({ 'qty-sofa': '3', __RequestVerificationToken: 'forged' })).status).toBe(403);
+    const ok = await post({ 'qty-sofa': '3', __RequestVerificationToken: token });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('<dd data-name="qty-sofa">3</dd>');
+  });
+
+  it('with a good header token, reads the body and answers (JSON call and form post)', async () => {
+    const { cookie, token } = await startSession();
+    const call = await fetch(new URL('/__mock/faults', site.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie, RequestVerificationToken: token },
+      body: JSON.stringify({ clear: true }),
+    });
+    expect(call.status).toBe(200);
+    const form = await fetch(new URL('/demo/quantity', site.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', cookie, RequestVerificationToken: token },
+      body: 'qty-sofa=4',
+    });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<dd data-name="qty-sofa">4</dd>');
+  });
+
+  it('still bounds a body whose header token is good (413 past 1 MB)', async () => {
+    const { cookie, token } = await startSession();
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(2_000_000), cookie, RequestVerificationToken: token };
+    const sent = startPost('/api/demo/cart/add-item', headers, 0);
+    try {
+      expect((await sent.response).statusCode).toBe(413);
+    } finally {
+      sent.abort();
+    }
+  });
+});
