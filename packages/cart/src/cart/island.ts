@@ -15,5 +15,5 @@ export default defineIsland({
   name: 'cart',
   schema: CartPropsSchema,
   component: CartPage,
-  budget: { page: 48 * 1024, css: 6 * 1024 },
+  budget: { page: 34 * 1024, css: 4 * 1024 },
 });
