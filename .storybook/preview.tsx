@@ -15,7 +15,7 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
   const brand = (globals.brand as Brand | undefined) ?? 'main';
   resetConfig();
   setConfig({ site, brand });
-  // Brand colours are custom properties keyed on [data-brand]; portals render under <body>.
+  // Brand colours are custom properties keyed on [data-brand], set on <html> for the whole page.
   document.documentElement.dataset.brand = brand;
   return <Story />;
 };
@@ -60,10 +60,7 @@ const preview: Preview = {
     // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
     msw: { handlers: [] },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    a11y: {
-      // floating-ui focus guards: a known axe false positive (see packages/ui/src/testing/axe.ts).
-      context: { include: ['body'], exclude: ['[data-floating-ui-focus-guard]'] },
-    },
+    a11y: { context: { include: ['body'] } },
   },
 };
 

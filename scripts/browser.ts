@@ -99,10 +99,7 @@ export async function runAxe(page: Page, options: { include?: string; disableRul
     async ({ include, disableRules }) => {
       const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
-      // floating-ui's focus-trap guards (tabindex=0 + aria-hidden) are a known axe false
-      // positive (floating-ui#2462); only they are left out, as in the unit and story tests.
-      const exclude = [['[data-floating-ui-focus-guard]']];
-      const result = await axe.run({ include: [include ? [include] : ['html']], exclude }, { resultTypes: ['violations'], rules });
+      const result = await axe.run({ include: [include ? [include] : ['html']] }, { resultTypes: ['violations'], rules });
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

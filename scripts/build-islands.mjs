@@ -10,7 +10,10 @@
  *    downloads only the CSS of the islands on it, and shares what islands share;
  * 2. the real pass bundles each island behind a small entry that awaits its stylesheets
  *    (`<link>` elements, so `style-src 'self'` works) before the island module resolves: the
- *    loader mounts an island only once it is styled;
+ *    loader mounts an island only once it is styled. A module an island imports dynamically (a
+ *    popup's body, `lazyPart` of @hearth/ui) gets the same small entry for the styles of its own
+ *    chunks, so they come with it, not with the page (linked after the page's, in cascade order
+ *    primitives then features of that part);
  * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2: island name →
  *    its hashed chunk (and its load default when not eager). When the first island loads it also
  *    asks for the chunks every island imports (`<link rel="modulepreload">`).
@@ -123,19 +126,31 @@ async function buildStyles(islands, alias, outdir) {
       feature: feature.length ? await emit(island ?? 'chunk', feature) : undefined,
     });
   }
+  const cssOf = (file) => {
+    const chunks = closureOf(outputs, file, false).map((chunk) => cssOfChunk.get(chunk) ?? {});
+    return [...new Set(chunks.map((c) => c.ui).filter(Boolean)), ...new Set(chunks.map((c) => c.feature).filter(Boolean))];
+  };
   const result = {};
+  const lazy = {};
   for (const [file, output] of Object.entries(outputs)) {
-    const island = output.entryPoint && entryOf.get(output.entryPoint);
-    if (!island) continue;
-    const chunks = closureOf(outputs, file, true).map((chunk) => cssOfChunk.get(chunk) ?? {});
-    result[island] = [
-      tokens,
-      ...new Set(chunks.map((c) => c.ui).filter(Boolean)),
-      ...new Set(chunks.map((c) => c.feature).filter(Boolean)),
-    ];
+    if (!output.entryPoint) continue;
+    const island = entryOf.get(output.entryPoint);
+    // An island's page links its static chunks' styles; a dynamically imported module's chunk
+    // brings its own (what the island already linked is skipped at run time).
+    if (island) result[island] = [tokens, ...cssOf(file)];
+    else lazy[join(ROOT, output.entryPoint)] = cssOf(file);
   }
-  return { css: result, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
+  return { css: result, lazy, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
 }
+
+/**
+ * The entry of a dynamically imported module with styles: the module, then its styles, so the
+ * `import()` resolves once both are in. Its named exports pass through (lazy parts use those).
+ */
+const lazyEntry = (source, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
+export * from ${JSON.stringify(source)};
+await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
+`;
 
 /** The entry of an island's chunk: its styles first, then the island module. */
 const islandEntry = (island, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
@@ -205,6 +220,22 @@ for (const { outdir, alias } of VARIANTS) {
             const island = byName.get(path);
             return { contents: islandEntry(island, styles.css[path]), loader: 'js', resolveDir: dirname(island.source) };
           });
+        },
+      },
+      {
+        name: 'hearth-lazy-styles',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+            if (kind !== 'dynamic-import' || pluginData === 'hearth-lazy') return undefined;
+            const resolved = await b.resolve(path, { kind, importer, resolveDir, pluginData: 'hearth-lazy' });
+            if (resolved.errors.length > 0 || !styles.lazy[resolved.path]?.length) return undefined;
+            return { path: resolved.path, namespace: 'hearth-lazy' };
+          });
+          b.onLoad({ filter: /.*/, namespace: 'hearth-lazy' }, ({ path }) => ({
+            contents: lazyEntry(path, styles.lazy[path]),
+            loader: 'js',
+            resolveDir: dirname(path),
+          }));
         },
       },
     ],

@@ -36,5 +36,5 @@ export const MONOGRAM: PersonalizationInput = {
   ],
 };
 
-/** The page body: dialogs are portalled there. */
+/** The page body: popups are `<dialog>`s in the top layer, queried from there. */
 export const pageOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;

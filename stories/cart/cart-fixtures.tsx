@@ -25,5 +25,5 @@ export function seedTypicalCart(): void {
   seedLine('200102', {}, 'savedForLater');
 }
 
-/** Where popups render: portals under `<body>`. */
+/** Where popups are queried: the page body (they are `<dialog>`s in the top layer). */
 export const pageOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;

@@ -5,7 +5,6 @@
 export * from './messages';
 export { accountEnv, type AccountEnv } from './shared/env';
 export { UserAccount, getUser, setUser } from './shared/user';
-export { useIslandPopup, POPUP_CLOSE_DELAY_MS, type IslandPopupProps } from './shared/use-island-popup';
 export { NewWindowLink, type NewWindowLinkProps } from './shared/new-window-link';
 export * from './card-entry/index';
 export * from './forgot-password/index';

@@ -10,3 +10,5 @@ export * from './skeleton/index';
 export * from './quantity-selector/index';
 export * from './utils/index';
 export * from './sanitized-html/index';
+export * from './lazy-part/index';
+export * from './island-dialog/index';

@@ -1,12 +1,10 @@
 import type { CardEntity } from '@hearth/core';
-import { Dialog, useDialogClose, type DialogProps } from '@hearth/ui';
+import { IslandDialog, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
 import { CARD_ENTRY_TITLE } from '../messages';
 import { CardEntryForm, type CardEntryFormProps } from './card-entry-form';
 
 /** Props of {@link CardEntryDialog}. */
-export interface CardEntryDialogProps
-  extends CardEntryFormProps,
-    Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'returnFocus'> {
+export interface CardEntryDialogProps extends CardEntryFormProps, IslandDialogOptions {
   /**
    * The popup's title.
    * @default 'Apply New Card'
@@ -15,31 +13,23 @@ export interface CardEntryDialogProps
 }
 
 /**
- * The Apply New Card popup (000 §2): {@link CardEntryForm} in a Dialog. A valid Apply hands the
- * card to `onApply` and closes the popup.
+ * The Apply New Card popup (000 §2): {@link CardEntryForm} in an IslandDialog. A valid Apply
+ * hands the card to `onApply` and closes the popup.
  */
 export function CardEntryDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  returnFocus,
   title = CARD_ENTRY_TITLE,
   onApply,
-  ...form
+  cardType,
+  showSaveToAccount,
+  env,
+  now,
+  className,
+  ...dialog
 }: CardEntryDialogProps) {
   return (
-    <Dialog
-      title={title}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      returnFocus={returnFocus}
-      className="hearth-card-entry-dialog"
-    >
-      <CloseOnApply onApply={onApply} form={form} />
-    </Dialog>
+    <IslandDialog {...dialog} title={title} className="hearth-card-entry-dialog">
+      <CloseOnApply onApply={onApply} form={{ cardType, showSaveToAccount, env, now, className }} />
+    </IslandDialog>
   );
 }
 

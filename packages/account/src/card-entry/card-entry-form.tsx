@@ -38,7 +38,6 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
   const announce = card.submitted;
   return (
     <form
-      {...card.formProps}
       className={clsx('hearth-card-entry', className)}
       onSubmit={card.onSubmit}
       noValidate

@@ -1,6 +1,4 @@
 import type { CardEntity, IslandInjectedProps } from '@hearth/core';
-import { Button } from '@hearth/ui';
-import { useIslandPopup } from '../shared/use-island-popup';
 import { CardEntryDialog } from './card-entry-dialog';
 import { dispatchCardEntered } from './card-events';
 import type { CardEntryIslandProps } from './props-schema';
@@ -22,17 +20,15 @@ export interface CardEntryProps extends CardEntryIslandProps, IslandInjectedProp
  * on the opener and on `document`.
  */
 export function CardEntry({ onClose, opener, triggerLabel, onApply, cardType, showSaveToAccount }: CardEntryProps) {
-  const popup = useIslandPopup({ onClose, opener });
   const apply = (card: CardEntity) => {
     onApply?.(card);
     dispatchCardEntered(card, opener);
   };
   return (
     <CardEntryDialog
-      defaultOpen={popup.opened}
-      onOpenChange={popup.onOpenChange}
-      returnFocus={popup.returnFocus}
-      trigger={!popup.opened && triggerLabel ? <Button variant="secondary">{triggerLabel}</Button> : undefined}
+      onClose={onClose}
+      opener={opener}
+      triggerLabel={triggerLabel}
       cardType={cardType}
       showSaveToAccount={showSaveToAccount}
       onApply={apply}

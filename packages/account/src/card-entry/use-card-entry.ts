@@ -21,7 +21,6 @@ import {
   type InputHTMLAttributes,
 } from 'react';
 import { accountEnv, type AccountEnv } from '../shared/env';
-import { usePressGuard } from '../shared/use-press-guard';
 import {
   EMPTY_CARD_FORM,
   cardEntryType,
@@ -54,9 +53,8 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: (el: HTMLInput
 
 /**
  * Card entry behaviour (000 §3-§5, 001 §5): returns props for the number, expiry, security code
- * and save inputs, the errors to show, and the form's props and submit handler. Errors appear on
- * blur (not a blur from pressing Apply) and on Apply; a field that shows one is checked again as
- * it changes.
+ * and save inputs, the errors to show, and the submit handler. Errors appear on blur and on
+ * Apply; a field that shows one is checked again as it changes.
  */
 export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEntryOptions = {}) {
   const env = useMemo(() => accountEnv(envProp), [envProp]);
@@ -107,9 +105,8 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     }, delay);
   };
 
-  const press = usePressGuard();
-  // A blur from pressing Apply leaves the errors to Apply (see usePressGuard).
-  const blur = (field: Field) => () => press.fromPress() || setTouched((t) => ({ ...t, [field]: true }));
+  // The Field holds an error from this blur back while Apply is being pressed (useField).
+  const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
 
   const numberProps: InputProps = {
     ref: (el) => void (numberInput.current = el),
@@ -178,8 +175,6 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     errors,
     /** `true` once Apply was pressed: errors are then announced. */
     submitted,
-    /** Spread on the `<form>`. */
-    formProps: press.formProps,
     numberProps,
     expiryProps,
     cvvProps,

@@ -1,4 +1,4 @@
-import { Button, Dialog, TextField, useDialogClose, type DialogProps } from '@hearth/ui';
+import { Button, IslandDialog, TextField, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
 import {
   CANCEL_BUTTON,
   CLOSE_BUTTON,
@@ -14,35 +14,24 @@ import { useForgotPassword, type UseForgotPasswordOptions } from './use-forgot-p
 export const FORGOT_PASSWORD_NAME = 'ForgotPassword';
 
 /** Props of {@link ForgotPasswordDialog}. */
-export interface ForgotPasswordDialogProps
-  extends UseForgotPasswordOptions,
-    Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'returnFocus'> {}
+export interface ForgotPasswordDialogProps extends UseForgotPasswordOptions, IslandDialogOptions {}
 
 /**
  * The forgot-password popup (000 §7, 001 §2): email, Cancel and Submit, then a success view.
  * Its heading is the server's headerMessage once the token call gives it, 'Reset password' before.
+ * In the page, `triggerLabel` makes a link-styled button that opens it.
  */
-export function ForgotPasswordDialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  returnFocus,
-  ...options
-}: ForgotPasswordDialogProps) {
-  const state = useForgotPassword(options);
+export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }: ForgotPasswordDialogProps) {
+  const state = useForgotPassword({ email, headerMessage, client });
   return (
-    <Dialog
+    <IslandDialog
+      triggerVariant="link"
+      {...dialog}
       title={state.headerMessage ?? RESET_PASSWORD_TITLE}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
-      returnFocus={returnFocus}
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />
-    </Dialog>
+    </IslandDialog>
   );
 }
 
@@ -59,7 +48,7 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
     );
   }
   return (
-    <form {...state.formProps} onSubmit={state.onSubmit} noValidate data-view="form">
+    <form onSubmit={state.onSubmit} noValidate data-view="form">
       {state.failure && (
         <p role="alert" className="hearth-form__error">
           {state.failure}

@@ -1,6 +1,4 @@
 import type { IslandInjectedProps } from '@hearth/core';
-import { Button } from '@hearth/ui';
-import { useIslandPopup } from '../shared/use-island-popup';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import type { ForgotPasswordIslandProps } from './props-schema';
 
@@ -13,13 +11,11 @@ export interface ForgotPasswordProps extends ForgotPasswordIslandProps, IslandIn
  * its trigger (`triggerLabel`) or nothing.
  */
 export function ForgotPassword({ onClose, opener, triggerLabel, email, headerMessage }: ForgotPasswordProps) {
-  const popup = useIslandPopup({ onClose, opener });
   return (
     <ForgotPasswordDialog
-      defaultOpen={popup.opened}
-      onOpenChange={popup.onOpenChange}
-      returnFocus={popup.returnFocus}
-      trigger={!popup.opened && triggerLabel ? <Button variant="link">{triggerLabel}</Button> : undefined}
+      onClose={onClose}
+      opener={opener}
+      triggerLabel={triggerLabel}
       email={email}
       headerMessage={headerMessage}
     />

@@ -2,7 +2,6 @@ import { getClient, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RESET_PASSWORD_FAILED } from '../messages';
-import { usePressGuard } from '../shared/use-press-guard';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 
 /** Options of {@link useForgotPassword}. */
@@ -20,8 +19,8 @@ export type ForgotPasswordView = 'form' | 'sent';
 
 /**
  * Forgot-password behaviour (000 §7, 001 §2, §5): the email field's props, validation on blur
- * (not a blur from pressing the form's buttons) and submit, one request at a time, the failure message (the email stays as typed) and the
- * success view.
+ * and submit, one request at a time, the failure message (the email stays as typed) and the
+ * success view. (The Field holds a blur's error back while Submit or Cancel is being pressed.)
  */
 export function useForgotPassword({ email: initialEmail = '', headerMessage: initialHeader, client }: UseForgotPasswordOptions = {}) {
   const [email, setEmail] = useState(initialEmail);
@@ -33,7 +32,6 @@ export function useForgotPassword({ email: initialEmail = '', headerMessage: ini
   const [headerMessage, setHeaderMessage] = useState(initialHeader);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
-  const press = usePressGuard();
 
   const invalid = validateResetEmail(email);
   const error = touched || submitted ? (invalid ?? undefined) : undefined;
@@ -77,11 +75,8 @@ export function useForgotPassword({ email: initialEmail = '', headerMessage: ini
       autoComplete: 'email',
       required: true,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setEmail(event.target.value),
-      // A blur from pressing Submit or Cancel leaves the error to that button (see usePressGuard).
-      onBlur: () => press.fromPress() || setTouched(true),
+      onBlur: () => setTouched(true),
     },
-    /** Spread on the `<form>`. */
-    formProps: press.formProps,
     onSubmit,
   };
 }

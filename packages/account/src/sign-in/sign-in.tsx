@@ -1,9 +1,8 @@
 import type { IslandInjectedProps } from '@hearth/core';
-import { Dialog, type DialogProps } from '@hearth/ui';
+import { IslandDialog, type IslandDialogOptions } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
 import { SIGN_IN_POPUP_TITLE } from '../messages';
 import { accountEnv } from '../shared/env';
-import { useIslandPopup } from '../shared/use-island-popup';
 import { safeReturnUrl } from './routes';
 import { popupRedirect } from './sign-in-logic';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
@@ -12,26 +11,28 @@ import type { SignInIslandProps } from './props-schema';
 /** Props of {@link SignInDialog}. */
 export interface SignInDialogProps
   extends Omit<SignInFormProps, 'showTitle' | 'headingLevel'>,
-    Pick<DialogProps, 'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'returnFocus'> {}
+    Omit<IslandDialogOptions, 'triggerLabel'> {}
 
 /**
  * The 'Account Sign In' popup (001 §2): the widget in a Dialog. A custom title given as a prop
  * replaces the popup's; one that only the sign-in config supplies (known after the popup opened)
  * shows as a heading inside it.
  */
-export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnFocus, ...form }: SignInDialogProps) {
+export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnFocus, onClose, opener, ...form }: SignInDialogProps) {
   return (
-    <Dialog
+    <IslandDialog
       title={form.title || SIGN_IN_POPUP_TITLE}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       trigger={trigger}
       returnFocus={returnFocus}
+      onClose={onClose}
+      opener={opener}
       className="hearth-sign-in-dialog"
     >
       <SignInForm {...form} showTitle={!form.title} headingLevel={3} />
-    </Dialog>
+    </IslandDialog>
   );
 }
 
@@ -47,8 +48,7 @@ export interface SignInProps
  * SIGN_IN_REDIRECT_ROUTES, where it goes to the login page instead (001 §2).
  */
 export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedirect, ...props }: SignInProps) {
-  const popup = useIslandPopup({ onClose, opener });
-  const asPopup = popup.opened || popupProp === true;
+  const asPopup = onClose !== undefined || popupProp === true;
   const env = useMemo(() => accountEnv(props.env), [props.env]);
   const redirect = asPopup
     ? popupRedirect(
@@ -65,7 +65,5 @@ export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedir
   }, []);
   if (redirect) return null;
   if (!asPopup) return <SignInForm {...props} />;
-  return (
-    <SignInDialog {...props} defaultOpen onOpenChange={popup.onOpenChange} returnFocus={popup.returnFocus} />
-  );
+  return <SignInDialog {...props} defaultOpen onClose={onClose} opener={opener} />;
 }

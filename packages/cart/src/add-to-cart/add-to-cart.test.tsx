@@ -264,6 +264,19 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("an add-on turning 'Added' (disabled) keeps focus in the popup: the next add-on, then the popup itself", async () => {
+    const { user, dialog, rows } = await openPopup();
+    const buttons = rows.map((row) => within(row).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(buttons[0]!);
+    await within(rows[0]!).findByRole('button', { name: 'Added' });
+    expect(buttons[1]).toHaveFocus();
+    for (const button of buttons.slice(1)) {
+      await user.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+    }
+    expect(dialog).toHaveFocus();
+  });
+
   it('a double click on an add-on sends once', async () => {
     const { user, rows } = await openPopup();
     await user.dblClick(within(rows[1]!).getByRole('button', { name: 'Add to Cart' }));

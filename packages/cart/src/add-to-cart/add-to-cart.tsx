@@ -1,8 +1,7 @@
 import { QuantitySelector, Skeleton } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { AddToCartButton } from './add-to-cart-button';
-import { ConfirmationDialog } from './confirmation-dialog';
-import { CustomConfirmationDialog } from './custom-confirmation-dialog';
+import { ConfirmationPopup, CustomConfirmationPopup } from './lazy-popups';
 import { PersonalizationFields } from './personalization-fields';
 import { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './use-add-to-cart';
 
@@ -29,14 +28,17 @@ export interface AddToCartPopupsProps {
   confirmationTitle?: string | undefined;
 }
 
-/** The confirmation popup that goes with the last add: standard, Monogramming or Custom. */
+/**
+ * The confirmation popup that goes with the last add: standard, Monogramming or Custom, each
+ * loaded on first use (preloaded from the add-to-cart button).
+ */
 export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsProps) {
   const { popup } = state;
   const c = popup.confirmation;
   if (!c) return null;
   if (c.kind === 'custom') {
     return (
-      <CustomConfirmationDialog
+      <CustomConfirmationPopup.Component
         key={popup.key}
         open={popup.open}
         onOpenChange={popup.onOpenChange}
@@ -47,7 +49,7 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
     );
   }
   return (
-    <ConfirmationDialog
+    <ConfirmationPopup.Component
       key={popup.key}
       open={popup.open}
       onOpenChange={popup.onOpenChange}

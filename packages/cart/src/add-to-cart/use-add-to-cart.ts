@@ -26,6 +26,7 @@ import {
 } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
 import { getShopperZip } from '../shared/zip';
+import { preloadConfirmations } from './lazy-popups';
 import { CART_ROUTE, PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
 import {
   DEFAULT_QUANTITY,
@@ -260,6 +261,8 @@ export function useAddToCart(options: UseAddToCartOptions) {
   };
 
   const send = useBusyAction(async () => {
+    // The popup loads while the add is on its way (at once if the pointer or focus got here first).
+    preloadConfirmations();
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
     const list = external === undefined ? items : toCartItems(itemInputs, external);
     if (list.length === 0) return;
@@ -329,11 +332,13 @@ export function useAddToCart(options: UseAddToCartOptions) {
     label,
     busy: send.busy,
     disabled,
-    /** Props for the `Button`. */
+    /** Props for the `Button`: pointer or focus on it preloads the confirmation popups. */
     buttonProps: {
       busy: send.busy,
       disabled,
       onClick: () => send.run(),
+      onPointerEnter: preloadConfirmations,
+      onFocus: preloadConfirmations,
       children: label,
     },
     quantity,

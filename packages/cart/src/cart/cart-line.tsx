@@ -3,6 +3,7 @@ import { Button, QuantitySelector } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from './cart-controller';
 import { cartLinkUrl } from './cart-urls';
+import type { LeaveLine } from './use-line-focus';
 import { CART_MESSAGES as M } from './messages';
 import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from './pickup-estimate';
 import type { CartLineItem } from './schema';
@@ -20,10 +21,23 @@ export interface CartLineProps {
   pickupEnabled?: boolean;
   /** Save for later is offered on this cart. @default true */
   saveForLaterEnabled?: boolean;
+  /** Runs an action that takes the line out of the list (Remove, Save for Later); focus follows. @default runs it */
+  leave?: LeaveLine;
 }
 
+const justRun: LeaveLine = (_id, action) => action();
+
 /** One cart line: image, name, price, quantity, ship or pickup, and its actions (000 §4). */
-export function CartLine({ line, site, controller, busy, pickupMessage, pickupEnabled = true, saveForLaterEnabled = true }: CartLineProps) {
+export function CartLine({
+  line,
+  site,
+  controller,
+  busy,
+  pickupMessage,
+  pickupEnabled = true,
+  saveForLaterEnabled = true,
+  leave = justRun,
+}: CartLineProps) {
   const nameId = useId();
   const id = line.id;
   const name = line.name ?? line.sku;
@@ -100,11 +114,11 @@ export function CartLine({ line, site, controller, busy, pickupMessage, pickupEn
           </div>
         ) : null}
         <div className="hearth-cart__actions">
-          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} onClick={() => controller.removeItem(id)}>
+          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} onClick={() => leave(id, () => controller.removeItem(id))}>
             {M.remove}
           </Button>
           {saveForLaterEnabled && line.isSaveForLaterEnabled !== false ? (
-            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} onClick={() => controller.saveForLater(id)}>
+            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} onClick={() => leave(id, () => controller.saveForLater(id))}>
               {M.saveForLater}
             </Button>
           ) : null}

@@ -3,7 +3,7 @@ import { DEMO_ENDPOINTS as E, cartData, demoConfig, getSession, setFault, signIn
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
@@ -178,6 +178,39 @@ describe('cart actions', () => {
     expect(callsTo(log, E.getCartJsx)).toHaveLength(2);
     expect(events.counts).toEqual([3]);
     events.stop();
+  });
+
+  it('a removed line hands focus on: the line now in its place, else the one before, else the cart region', async () => {
+    seedLine('200101');
+    seedLine('200102');
+    seedLine('300108');
+    const { user } = renderCart();
+    await screen.findAllByRole('heading', { level: 3 });
+    const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '');
+    const [first, second, third] = names();
+    const nameLink = (name: string) => within(lineOf(name)).getByRole('link', { name });
+    await user.click(within(lineOf(first!)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(names()).toEqual([second, third]));
+    expect(nameLink(second!)).toHaveFocus();
+    await user.click(within(lineOf(third!)).getByRole('button', { name: 'Save for Later' }));
+    await waitFor(() => expect(names().slice(0, 1)).toEqual([second]));
+    expect(nameLink(second!)).toHaveFocus();
+    await user.click(within(lineOf(second!)).getByRole('button', { name: 'Remove' }));
+    const region = screen.getByRole('region', { name: 'Shopping Cart' });
+    await waitFor(() => expect(region).toHaveFocus());
+  });
+
+  it('a refused removal leaves focus where it was', async () => {
+    seedLine('200101');
+    seedLine('200102');
+    const { user } = renderCart();
+    await screen.findAllByRole('heading', { level: 3 });
+    const name = screen.getAllByRole('heading', { level: 3 })[0]?.textContent ?? '';
+    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false }), { once: true }));
+    const remove = within(lineOf(name)).getByRole('button', { name: 'Remove' });
+    await user.click(remove);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
+    expect(remove).toHaveFocus();
   });
 
   it('sends once on a rapid double click', async () => {
@@ -362,6 +395,8 @@ describe('checkout button and its popups (000 §4)', () => {
   it('goes to the redirect URL for a signed-in shopper', async () => {
     signIn();
     seedLine('200101');
+    // The answer comes after the second click, as from a real server (msw answers at once).
+    log.server.use(http.post(`*${E.checkout}`, () => delay(50)));
     const { user, navigate } = renderCart();
     await user.dblClick(await screen.findByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/shipping'));

@@ -1,16 +1,18 @@
 import { getConfig } from '@hearth/core';
 import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { CartLine } from './cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './cart-error';
-import { CartPopups, UnavailableList } from './cart-popups';
 import { cartLinkUrl } from './cart-urls';
+import { CartPopupsPart } from './lazy-popups';
 import { CART_MESSAGES as M } from './messages';
 import { OrderSummary } from './order-summary';
 import { SavedForLater } from './saved-for-later';
 import type { CartData } from './schema';
+import { UnavailableList } from './unavailable-list';
 import { useCartPage, type UseCartPageOptions } from './use-cart-page';
+import { useLineFocus } from './use-line-focus';
 
 /** Name of the part, used in class names and error messages. */
 export const CART_PAGE_NAME = 'CartPage';
@@ -58,8 +60,15 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
   const { controller, state } = useCartPage(options);
   const { site } = getConfig();
   const checkoutButton = useRef<HTMLButtonElement>(null);
+  const region = useRef<HTMLElement>(null);
+  const lines = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const { cart, busy } = state;
+  const lineIds = useMemo(() => (cart?.lineItems ?? []).map((line) => line.id), [cart]);
+  const leave = useLineFocus(lineIds, lines, region);
+  // The popups' code loads with the first popup (or earlier, from an opener); then it stays.
+  const popupsWanted = useRef(false);
+  if (state.popup) popupsWanted.current = true;
 
   let body: ReactNode;
   if (state.status === 'loading') body = <CartSkeleton />;
@@ -99,7 +108,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 {messageOf(cart, 'pickupOutage', M.pickupOutage)}
               </p>
             ) : null}
-            <ul className="hearth-cart__lines">
+            <ul ref={lines} className="hearth-cart__lines">
               {cart.lineItems.map((line) => (
                 <CartLine
                   key={line.id}
@@ -110,6 +119,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                   pickupMessage={state.pickup?.messages[String(line.id)]}
                   pickupEnabled={config.isStorePickupEnabled !== false}
                   saveForLaterEnabled={config.isSaveForLaterEnabled !== false}
+                  leave={leave}
                 />
               ))}
             </ul>
@@ -142,8 +152,22 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 controller={controller}
               />
             ) : null}
-            <OrderSummary summary={cart.orderSummary} site={site} onRemoveCertificates={() => controller.openCertificates()}>
-              <Button ref={checkoutButton} className="hearth-cart__checkout" busy={busy === 'checkout'} onClick={() => controller.checkout()}>
+            <OrderSummary
+              summary={cart.orderSummary}
+              site={site}
+              onRemoveCertificates={() => controller.openCertificates()}
+              removeCertificatesProps={CartPopupsPart.preloadProps}
+            >
+              <Button
+                {...CartPopupsPart.preloadProps}
+                ref={checkoutButton}
+                className="hearth-cart__checkout"
+                busy={busy === 'checkout'}
+                onClick={() => {
+                  void CartPopupsPart.preload();
+                  return controller.checkout();
+                }}
+              >
                 {M.checkout}
               </Button>
             </OrderSummary>
@@ -154,18 +178,29 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
   }
 
   return (
-    // The legacy page owns the page's one h1 ('Shopping Cart'); the island names its region
-    // without repeating the heading.
-    <section className="hearth-cart" aria-label={M.cartTitle} aria-busy={busy !== null || state.status === 'loading'}>
-      {body}
-      <CartPopups
-        popup={state.popup}
-        busy={busy}
-        site={site}
-        controller={controller}
-        checkoutButton={checkoutButton}
-        renderSignIn={renderSignIn}
-      />
-    </section>
+    <>
+      {/* The legacy page owns the page's one h1 ('Shopping Cart'); the island names its region
+          without repeating the heading. Focus comes here when the last line leaves. */}
+      <section
+        ref={region}
+        tabIndex={-1}
+        className="hearth-cart"
+        aria-label={M.cartTitle}
+        aria-busy={busy !== null || state.status === 'loading'}
+      >
+        {body}
+      </section>
+      {/* Outside the region: a dialog is not part of the busy cart, and lives in the top layer. */}
+      {popupsWanted.current ? (
+        <CartPopupsPart.Component
+          popup={state.popup}
+          busy={busy}
+          site={site}
+          controller={controller}
+          checkoutButton={checkoutButton}
+          renderSignIn={renderSignIn}
+        />
+      ) : null}
+    </>
   );
 }

@@ -26,7 +26,8 @@ export {
 export { checkZipCode } from './zip-code';
 export { loadPopupContent, type PopupContent } from './popup-html';
 export { CheckoutNowFlyout, loginUrl, type CheckoutNowFlyoutProps } from './checkout-now-flyout';
-export { CartPopups, OversizeList, UnavailableList, type CartPopupsProps } from './cart-popups';
+export { CartPopups, OversizeList, type CartPopupsProps } from './cart-popups';
+export { UnavailableList } from './unavailable-list';
 export { CART_MESSAGES, type CartMessageKey } from './messages';
 export {
   CartAnswer,

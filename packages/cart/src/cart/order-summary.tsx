@@ -1,5 +1,5 @@
 import { formatCents, type Site } from '@hearth/core';
-import { Button } from '@hearth/ui';
+import { Button, type PreloadProps } from '@hearth/ui';
 import { useId, type ReactNode } from 'react';
 import { CART_MESSAGES as M } from './messages';
 import type { OrderSummary as Summary } from './schema';
@@ -10,6 +10,8 @@ export interface OrderSummaryProps {
   site: Site;
   /** Opens the certificates interrupter 'Are you sure?'. */
   onRemoveCertificates: () => void;
+  /** On the certificates 'Remove': loads the interrupter when the pointer or focus gets there. @default undefined */
+  removeCertificatesProps?: Partial<PreloadProps> | undefined;
   /** The checkout button and anything else under the totals. */
   children?: ReactNode;
 }
@@ -21,7 +23,7 @@ function amount(cents: number | null | undefined, formatted: string | null | und
 }
 
 /** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards (000 §3). */
-export function OrderSummary({ summary, site, onRemoveCertificates, children }: OrderSummaryProps) {
+export function OrderSummary({ summary, site, onRemoveCertificates, removeCertificatesProps, children }: OrderSummaryProps) {
   const headingId = useId();
   const s = summary ?? {};
   const certificates = s.certificates ?? [];
@@ -46,7 +48,12 @@ export function OrderSummary({ summary, site, onRemoveCertificates, children }: 
             <dt>{M.certificates}</dt>
             <dd>
               {formatCents(-certificatesTotal, site)}{' '}
-              <Button variant="link" aria-label={`${M.removeCertificates} ${M.certificates}`} onClick={onRemoveCertificates}>
+              <Button
+                {...removeCertificatesProps}
+                variant="link"
+                aria-label={`${M.removeCertificates} ${M.certificates}`}
+                onClick={onRemoveCertificates}
+              >
                 {M.removeCertificates}
               </Button>
             </dd>

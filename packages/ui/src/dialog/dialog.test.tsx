@@ -99,34 +99,38 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('makes the rest of the page inert while open, and restores it on close', async () => {
-    const { user } = await openHarness();
-    const main = document.querySelector('main')!.parentElement!; // the render container
-    const footer = document.querySelector('footer')!;
-    await waitFor(() => expect(main).toHaveAttribute('inert'));
-    expect(footer.closest('[inert]')).not.toBeNull();
-    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+  it('opens as a modal <dialog> (showModal: top layer, the page inert) and closes it', async () => {
+    // Real inertness, the top layer and the scroll lock are the browser suite's (dialogs.e2e.ts).
+    const { user, dialog } = await openHarness();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog.matches(':modal')).toBe(true);
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(main).not.toHaveAttribute('inert'));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(dialog.matches(':modal')).toBe(false);
   });
 
-  it('locks body scroll while open and unlocks on close', async () => {
-    const { user } = await openHarness();
-    expect(document.body.style.overflow).toBe('hidden');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(document.body.style.overflow).toBe(''));
-  });
-
+  // A press on ::backdrop reaches the <dialog> element itself (outside its box).
   it('a backdrop press closes', async () => {
-    const first = await openHarness();
-    await first.user.click(document.querySelector('.hearth-dialog__backdrop')!);
+    const onOpenChange = vi.fn();
+    const { user, dialog } = await openHarness({ onOpenChange });
+    await user.click(dialog);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a press inside the dialog, or one that starts inside and ends on the backdrop, does not close', async () => {
+    const { user, dialog } = await openHarness();
+    await user.click(screen.getByText('Gift note'));
+    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByRole('textbox', { name: 'Gift note' }) }, { keys: '[/MouseLeft]', target: dialog }]);
+    expect(dialog).toHaveAttribute('open');
+  });
+
   it('stays open on a backdrop press when closeOnOutsidePress is false', async () => {
-    const { user } = await openHarness({ closeOnOutsidePress: false });
-    await user.click(document.querySelector('.hearth-dialog__backdrop')!);
+    const { user, dialog } = await openHarness({ closeOnOutsidePress: false });
+    await user.click(dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('controlled: follows open and reports changes; defaultOpen opens uncontrolled', async () => {
@@ -150,6 +154,77 @@ describe('Dialog', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('false');
     // With no trigger, focus goes back to the element focused before opening.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+  });
+
+  it('controlled: an owner that keeps it open wins over Escape and the backdrop (state and element agree)', async () => {
+    const user = userEvent.setup();
+    const asked: boolean[] = [];
+    function Owner() {
+      const [, rerender] = useState(0);
+      const keepOpen = (open: boolean) => {
+        asked.push(open);
+        rerender((n) => n + 1);
+      };
+      return <Dialog open onOpenChange={keepOpen} title="Stays"><input aria-label="x" /></Dialog>;
+    }
+    render(<Owner />);
+    const dialog = await screen.findByRole('dialog', { name: 'Stays' });
+    await user.keyboard('{Escape}');
+    await user.click(dialog);
+    expect(asked).toEqual([false, false]);
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog.matches(':modal')).toBe(true);
+  });
+
+  it('Shift+Tab from the dialog itself goes to its last control, not out of it', async () => {
+    const user = userEvent.setup();
+    render(<Dialog defaultOpen title="Notice" footer={<button type="button">OK</button>}><p>Text only</p></Dialog>);
+    const dialog = await screen.findByRole('dialog', { name: 'Notice' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('focus that drops to the page (its element removed or disabled) comes back to the dialog', async () => {
+    const user = userEvent.setup();
+    function Vanishing() {
+      const [shown, setShown] = useState(true);
+      const [disabled, setDisabled] = useState(false);
+      return (
+        <Dialog defaultOpen title="Add-ons">
+          {shown && <button type="button" onClick={() => setShown(false)}>Remove me</button>}
+          <button type="button" disabled={disabled} onClick={() => setDisabled(true)}>Disable me</button>
+        </Dialog>
+      );
+    }
+    render(<Vanishing />);
+    const dialog = await screen.findByRole('dialog', { name: 'Add-ons' });
+    await user.click(screen.getByRole('button', { name: 'Remove me' }));
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Disable me' }));
+    await waitFor(() => expect(dialog).toHaveFocus());
+  });
+
+  it('unmounted while open, it still gives focus back to its opener', async () => {
+    const user = userEvent.setup();
+    function Owner() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>Open it</button>
+          {shown && (
+            <Dialog open title="Going">
+              <button type="button" onClick={() => setShown(false)}>Unmount</button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<Owner />);
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    await user.click(await screen.findByRole('button', { name: 'Unmount' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
   });
 
   it('with no field in the body, focuses the dialog itself', async () => {

@@ -27,9 +27,11 @@ export interface DialogProps extends ModalSurfaceProps, UseDialogOptions {
 }
 
 /**
- * A modal dialog (WAI-ARIA APG dialog pattern, CONTRACT §6): `role="dialog"`, `aria-modal`,
- * labelled by its title, focus trapped inside, Escape and the 'Close' button close it, focus
- * returns to the opener, the rest of the page is inert and does not scroll.
+ * A modal dialog (WAI-ARIA APG dialog pattern, CONTRACT §6) on the platform's `<dialog>` opened
+ * with `showModal()`: in the top layer, the rest of the page inert and not scrolling, labelled by
+ * its title, described by its description; Escape, the 'Close' button and (unless
+ * `closeOnOutsidePress` is off) the backdrop close it; Tab stays inside and focus returns to the
+ * opener.
  */
 export function Dialog({
   open,

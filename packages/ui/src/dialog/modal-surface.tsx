@@ -1,18 +1,13 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useMergeRefs,
-} from '@floating-ui/react';
 import { clsx } from 'clsx';
 import { useMemo, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { DialogCloseButton } from './dialog-close-button';
 import { DialogContext } from './dialog-context';
-import { firstTabbableIn, toRef } from './initial-focus';
 import type { DialogState } from './use-dialog';
+import { useModalDialog } from './use-modal-dialog';
 
 /** Props every modal surface (Dialog, Flyout) accepts. */
-export interface ModalSurfaceProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface ModalSurfaceProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title'> {
   /** The title: shown as the heading and naming the dialog (`aria-labelledby`). */
   title: ReactNode;
   /**
@@ -53,7 +48,10 @@ interface InternalProps extends ModalSurfaceProps {
   dataAttributes: Record<`data-${string}`, string>;
 }
 
-/** Internal: the portal, scroll-locked backdrop, focus manager and dialog element. */
+/**
+ * Internal: the `<dialog>` element (opened with `showModal()`, so no portal, overlay or focus
+ * trap of its own is needed), its header with the title and the close button, body and footer.
+ */
 export function ModalSurface({
   dialog,
   kind,
@@ -67,13 +65,13 @@ export function ModalSurface({
   children,
   footer,
   className,
+  onKeyDown,
+  onPointerDown,
+  onClick,
   ...rest
 }: InternalProps) {
-  const panelRef = useRef<HTMLDivElement | null>(null);
   const bodyRef = useRef<HTMLDivElement | null>(null);
-  const ref = useMergeRefs([dialog.refs.setFloating, panelRef]);
-  const autoFocus = useMemo(() => firstTabbableIn(bodyRef, panelRef), []);
-  const returnTo = returnFocus ? toRef(returnFocus) : true;
+  const { ref, handlers } = useModalDialog({ dialog, bodyRef, initialFocus, returnFocus });
   const contextValue = useMemo(
     () => ({ close: dialog.close, titleId: dialog.titleId }),
     [dialog.close, dialog.titleId],
@@ -82,53 +80,38 @@ export function ModalSurface({
   if (!dialog.isMounted) return null;
   const base = `hearth-${kind}`;
   return (
-    <FloatingPortal>
-      <FloatingOverlay
-        className={`${base}__backdrop`}
-        lockScroll={dialog.open}
-        data-state={dialog.state}
-      >
-        <FloatingFocusManager
-          context={dialog.context}
-          modal
-          // Disabled while closing, so focus returns and the page is usable at once,
-          // not after the leave transition.
-          disabled={!dialog.open}
-          initialFocus={initialFocus ?? autoFocus}
-          returnFocus={returnTo}
-          outsideElementsInert
-        >
-          <div
-            {...dialog.getFloatingProps(rest)}
-            ref={ref}
-            tabIndex={-1}
-            aria-modal="true"
-            aria-labelledby={dialog.titleId}
-            aria-describedby={description != null ? dialog.descriptionId : undefined}
-            data-state={dialog.state}
-            {...dataAttributes}
-            className={clsx(base, className)}
-          >
-            <DialogContext.Provider value={contextValue}>
-              <div className={`${base}__header`}>
-                <h2 id={dialog.titleId} className={clsx(`${base}__title`, titleHidden && 'hearth-visually-hidden')}>
-                  {title}
-                </h2>
-                <DialogCloseButton label={closeLabel} onClose={dialog.close} className={`${base}__close`} />
-              </div>
-              {description != null && (
-                <p id={dialog.descriptionId} className={`${base}__description`}>
-                  {description}
-                </p>
-              )}
-              <div ref={bodyRef} className={`${base}__body`}>
-                {children}
-              </div>
-              {footer != null && <div className={`${base}__footer`}>{footer}</div>}
-            </DialogContext.Provider>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <dialog
+      id={dialog.dialogId}
+      {...rest}
+      ref={ref}
+      tabIndex={-1}
+      aria-modal="true"
+      aria-labelledby={dialog.titleId}
+      aria-describedby={description != null ? dialog.descriptionId : undefined}
+      data-state={dialog.state}
+      {...dataAttributes}
+      className={clsx(base, className)}
+      onKeyDown={composeEventHandlers(onKeyDown, handlers.onKeyDown)}
+      onPointerDown={composeEventHandlers(onPointerDown, handlers.onPointerDown)}
+      onClick={composeEventHandlers(onClick, handlers.onClick)}
+    >
+      <DialogContext.Provider value={contextValue}>
+        <div className={`${base}__header`}>
+          <h2 id={dialog.titleId} className={clsx(`${base}__title`, titleHidden && 'hearth-visually-hidden')}>
+            {title}
+          </h2>
+          <DialogCloseButton label={closeLabel} onClose={dialog.close} className={`${base}__close`} />
+        </div>
+        {description != null && (
+          <p id={dialog.descriptionId} className={`${base}__description`}>
+            {description}
+          </p>
+        )}
+        <div ref={bodyRef} className={`${base}__body`}>
+          {children}
+        </div>
+        {footer != null && <div className={`${base}__footer`}>{footer}</div>}
+      </DialogContext.Provider>
+    </dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useMergeRefs } from '@floating-ui/react';
 import { cloneElement, isValidElement, version, type ReactElement, type Ref } from 'react';
+import { useMergedRef } from '../utils/merge-refs';
 import type { DialogState } from './use-dialog';
 
 // React 19 moved `ref` into props; React 18 and preact/compat keep it on the element.
@@ -15,11 +15,11 @@ function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
  * `aria-haspopup`/`aria-expanded`/`aria-controls`, and is where focus returns on close.
  */
 export function Trigger({ element, dialog }: { element: ReactElement; dialog: DialogState }) {
-  const ref = useMergeRefs([dialog.refs.setReference, elementRef(element)]);
+  const ref = useMergedRef(dialog.triggerRef, elementRef(element));
   if (!isValidElement(element)) return null;
-  const props = element.props as Record<string, unknown>;
+  const props = element.props as Parameters<DialogState['getTriggerProps']>[0];
   return cloneElement(element, {
-    ...dialog.getReferenceProps(props),
+    ...dialog.getTriggerProps(props),
     'data-state': dialog.open ? 'open' : 'closed',
     ref,
   } as Record<string, unknown>);

@@ -1,8 +1,8 @@
-import { useClick, useDismiss, useFloatingRootContext, useInteractions, useRole } from '@floating-ui/react';
-import { useCallback, useId, useState } from 'react';
-import { useTransitionStatus } from './use-transition-status';
+import { useCallback, useId, useRef, type MouseEvent } from 'react';
+import { composeEventHandlers } from '../utils/compose-event-handlers';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useReducedMotion } from '../utils/use-reduced-motion';
+import { useTransitionStatus } from './use-transition-status';
 
 /** Options of {@link useDialog}. */
 export interface UseDialogOptions {
@@ -32,9 +32,10 @@ export interface UseDialogOptions {
 export type DialogState = ReturnType<typeof useDialog>;
 
 /**
- * Modal dialog behaviour on `@floating-ui/react`: controllable open state, `role="dialog"`,
- * Escape and backdrop dismissal, ids for the title and description, and a transition status so
- * `data-state` can animate both ways.
+ * Modal dialog state: controllable open state, ids for the dialog, its title and description, a
+ * transition status so `data-state` can animate both ways, and the trigger's props
+ * (`aria-haspopup`, `aria-expanded`, `aria-controls`, click to open). The `<dialog>` element's
+ * own behaviour (showModal, Escape, backdrop, focus) is `useModalDialog`'s.
  */
 export function useDialog({
   open: openProp,
@@ -49,22 +50,21 @@ export function useDialog({
     onChange: onOpenChange,
   });
   const reducedMotion = useReducedMotion();
-  // A modal is never positioned: the root context gives focus management and dismissal
-  // without floating-ui's positioning code (about 10 KB the script-tag build need not carry).
-  const [reference, setReference] = useState<Element | null>(null);
-  const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const context = useFloatingRootContext({ open, onOpenChange: setOpen, elements: { reference, floating } });
-  const refs = { setReference, setFloating };
-  const click = useClick(context);
-  const role = useRole(context, { role: 'dialog' });
-  // Presses on the backdrop count as outside; FloatingFocusManager keeps Tab inside.
-  const dismiss = useDismiss(context, { outsidePress: closeOnOutsidePress, escapeKey: true });
-  const { getReferenceProps, getFloatingProps } = useInteractions([click, role, dismiss]);
   const { isMounted, status } = useTransitionStatus(open, reducedMotion ? 0 : transitionMs);
-
+  const dialogId = useId();
   const titleId = useId();
   const descriptionId = useId();
+  /** The trigger, where focus returns on close. */
+  const triggerRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
+
+  /** Props for the element that opens the dialog, composed with its own. */
+  const getTriggerProps = (props: { onClick?: (event: MouseEvent<HTMLElement>) => void } = {}) => ({
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': open,
+    'aria-controls': isMounted ? dialogId : undefined,
+    onClick: composeEventHandlers(props.onClick, () => setOpen(true)),
+  });
 
   return {
     open,
@@ -73,10 +73,10 @@ export function useDialog({
     isMounted,
     /** `open` once the enter transition may run; `closed` before it and while leaving. */
     state: (status === 'open' ? 'open' : 'closed') as 'open' | 'closed',
-    refs,
-    context,
-    getReferenceProps,
-    getFloatingProps,
+    closeOnOutsidePress,
+    triggerRef,
+    getTriggerProps,
+    dialogId,
     titleId,
     descriptionId,
   };

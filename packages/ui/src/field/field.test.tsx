@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { Field } from './field';
 import { TextField } from './text-field';
+import { usePressGuard } from './use-press-guard';
 
 describe('Field', () => {
   it('labels the control and describes it by the hint', async () => {
@@ -80,5 +81,88 @@ describe('TextField', () => {
     await user.type(input, 'a@b.co');
     expect(input).toHaveValue('a@b.co');
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('Field during a press (the lost first click)', () => {
+  function ZipForm({ onSubmit }: { onSubmit: () => void }) {
+    const [value, setValue] = useState('');
+    const [touched, setTouched] = useState(false);
+    const error = touched && !/^\d{5}$/.test(value) ? 'Please enter a valid ZIP Code.' : undefined;
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <TextField label="ZIP Code" value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} error={error} />
+        <button type="submit">Apply</button>
+      </form>
+    );
+  }
+
+  it('an error from the blur of pressing a button shows once the press has clicked: the click lands', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<ZipForm onSubmit={onSubmit} />);
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await user.type(zip, '12');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    // The layout at release decides where the click goes: no error line may appear before it.
+    let invalidAtRelease: string | null = 'unset';
+    apply.addEventListener('mouseup', () => (invalidAtRelease = zip.getAttribute('aria-invalid')));
+    await user.click(apply);
+    expect(invalidAtRelease).toBeNull();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP Code.');
+  });
+
+  it('leaving the field by keyboard shows the error at once', async () => {
+    const user = userEvent.setup();
+    render(<ZipForm onSubmit={() => {}} />);
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '12');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a press that makes no click (released elsewhere) shows the error shortly after', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ZipForm onSubmit={() => {}} />
+        <p>Elsewhere</p>
+      </>,
+    );
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await user.type(zip, '12');
+    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Apply' }) }]);
+    expect(zip).not.toHaveAttribute('aria-invalid');
+    await user.pointer([{ keys: '[/MouseLeft]', target: screen.getByText('Elsewhere') }]);
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
+describe('usePressGuard', () => {
+  it('tells a blur from pressing one of the form’s buttons from a blur by keyboard', async () => {
+    const user = userEvent.setup();
+    const seen: boolean[] = [];
+    function Form() {
+      const guard = usePressGuard();
+      return (
+        <form {...guard.formProps}>
+          <input aria-label="Email" onBlur={() => seen.push(guard.fromPress())} />
+          <button type="button">Cancel</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(email);
+    await user.tab();
+    expect(seen).toEqual([true, false]);
   });
 });

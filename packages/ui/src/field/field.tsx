@@ -32,7 +32,7 @@ export interface FieldProps extends UseFieldOptions {
  * ```
  */
 export function Field({ label, children, className, ...options }: FieldProps) {
-  const { labelProps, inputProps, hintProps, errorProps, invalid } = useField(options);
+  const { labelProps, inputProps, hintProps, errorProps, invalid, error } = useField(options);
   return (
     <div className={clsx('hearth-field', className)} data-invalid={invalid || undefined}>
       <label {...labelProps} className="hearth-field__label">
@@ -46,7 +46,7 @@ export function Field({ label, children, className, ...options }: FieldProps) {
       {children(inputProps)}
       {invalid && (
         <p {...errorProps} className="hearth-field__error">
-          {options.error}
+          {error}
         </p>
       )}
     </div>

@@ -4,3 +4,6 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { useField } from './use-field';
 export type { UseFieldOptions, FieldAria, FieldInputProps } from './use-field';
+export { useSteadyWhilePressing } from './press';
+export { usePressGuard } from './use-press-guard';
+export type { PressGuard } from './use-press-guard';

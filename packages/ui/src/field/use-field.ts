@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type LabelHTMLAttributes, type ReactNode } from 'react';
+import { useSteadyWhilePressing } from './press';
 
 /** Options of {@link useField}. */
 export interface UseFieldOptions {
@@ -47,6 +48,8 @@ export interface FieldAria {
   errorProps: HTMLAttributes<HTMLElement> & { id: string };
   /** `true` when an error is shown. */
   invalid: boolean;
+  /** The error to show: `error`, except that one changing during a press waits for its click. */
+  error: ReactNode;
 }
 
 function present(node: ReactNode): boolean {
@@ -56,8 +59,11 @@ function present(node: ReactNode): boolean {
 /**
  * Wires a label, a hint and an error to one input (CONTRACT §6): the label names it, the hint and
  * the error describe it (`aria-describedby`, hint then error), and an error sets `aria-invalid`.
+ * An error that comes or goes while the pointer is pressing (the blur of pressing Submit) shows
+ * once the press has clicked, so the line it adds cannot move the button from under the pointer.
  */
-export function useField({ id, hint, error, announce = false, describedBy }: UseFieldOptions): FieldAria {
+export function useField({ id, hint, error: errorProp, announce = false, describedBy }: UseFieldOptions): FieldAria {
+  const error = useSteadyWhilePressing(errorProp);
   const generated = useId();
   const inputId = id ?? `hearth-field-${generated}`;
   const hintId = `${inputId}-hint`;
@@ -73,6 +79,7 @@ export function useField({ id, hint, error, announce = false, describedBy }: Use
 
   return {
     invalid,
+    error,
     labelProps: { id: `${inputId}-label`, htmlFor: inputId },
     inputProps,
     hintProps: { id: hintId },

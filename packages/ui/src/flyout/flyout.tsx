@@ -22,8 +22,8 @@ export interface FlyoutProps extends ModalSurfaceProps, UseDialogOptions {
 
 /**
  * A modal panel that slides in from the side (300 ms; no motion when the person prefers reduced
- * motion). Same dialog semantics as {@link Dialog}: `role="dialog"`, `aria-modal`, labelled by
- * its title, focus trap, Escape, focus returned, page inert and scroll-locked.
+ * motion). The same platform `<dialog>` as {@link Dialog}: top layer, labelled by its title,
+ * Tab kept inside, Escape and the backdrop close it, focus returned, page inert and not scrolling.
  */
 export function Flyout({
   open,

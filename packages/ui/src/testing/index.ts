@@ -1,2 +1,2 @@
 /** Helpers for Hearth's own tests (`@hearth/ui/testing`); not part of the published packages. */
-export { AXE_EXCLUDE_FOCUS_GUARDS, seriousAxeViolations } from './axe';
+export { seriousAxeViolations } from './axe';

@@ -19,6 +19,9 @@ export interface PressGuard {
  * Submit seems to do nothing. A hook asks {@link PressGuard.fromPress} on blur and leaves such an
  * error to the button's own action (Submit shows it, Cancel closes). A press that ends in no
  * click (dragged away) is forgotten at the next press, click or key.
+ *
+ * `Field` and `TextField` need none of this: they hold a new error back while a press is under
+ * way (`useSteadyWhilePressing`). Use it for what a form shows on blur outside a Field.
  */
 export function usePressGuard(): PressGuard {
   const pressing = useRef(false);

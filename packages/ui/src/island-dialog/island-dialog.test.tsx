@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe';
+import { IslandDialog } from './island-dialog';
+import { POPUP_CLOSE_DELAY_MS } from './use-island-popup';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('IslandDialog', () => {
+  it('opened as a popup (the loader injects onClose and opener): shows at once, gives focus back to the opener, then lets the loader remove it', async () => {
+    const user = userEvent.setup();
+    const opener = document.createElement('a');
+    opener.href = '#reset';
+    opener.textContent = 'Reset password';
+    document.body.append(opener);
+    opener.focus();
+    const onClose = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <IslandDialog title="Reset password" onClose={onClose} opener={opener} triggerLabel="Not shown" onOpenChange={onOpenChange}>
+        <input aria-label="Email" />
+      </IslandDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect(dialog.matches(':modal')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Not shown' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(opener).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 500 });
+    opener.remove();
+  });
+
+  it('in the page: a button labelled triggerLabel opens it, and nothing is sent to a loader', async () => {
+    const user = userEvent.setup();
+    render(
+      <IslandDialog title="Apply New Card" triggerLabel="Apply New Card" triggerVariant="link">
+        <p>Card form</p>
+      </IslandDialog>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const trigger = screen.getByRole('button', { name: 'Apply New Card' });
+    expect(trigger).toHaveClass('hearth-button--link');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('without a trigger or a label it renders nothing until opened', () => {
+    const { container } = render(<IslandDialog title="Hidden"><p>Body</p></IslandDialog>);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('a closing popup is removed once, after its leave transition', async () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<IslandDialog title="Sign In" onClose={onClose} opener={null}><p>Body</p></IslandDialog>);
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS - 1));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,2 @@
+export { lazyPart } from './lazy-part';
+export type { LazyPart, PreloadProps } from './lazy-part';
