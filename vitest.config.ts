@@ -1,4 +1,4 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['hearth-source', ...defaultClientConditions] },
+  // `// @vitest-environment node` files resolve through the server conditions
+  ssr: { resolve: { conditions: ['hearth-source', ...defaultServerConditions] } },
   test: {
     environment: 'happy-dom',
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}', 'examples/*/src/**/*.test.ts'],
