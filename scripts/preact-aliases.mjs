@@ -1,12 +1,19 @@
 /**
- * How the script-tag build swaps React for preact/compat, in one place: `scripts/build-islands.mjs`
+ * How the script-tag build swaps React for Preact, in one place: `scripts/build-islands.mjs`
  * hands {@link PREACT_ALIASES} to esbuild, and `vitest.config.ts` gives the same table to the
  * `preact` test project, so the component and story tests run on the renderer most shoppers get.
  */
+import { fileURLToPath } from 'node:url';
 
-/** Module → its preact/compat replacement, as the script-tag build resolves them. */
+/**
+ * preact/compat with React's page-wide `useId` (Preact's ids repeat in every island, each
+ * being a render root of its own).
+ */
+const REACT_ON_PREACT = fileURLToPath(new URL('../packages/islands/src/preact-react.ts', import.meta.url));
+
+/** Module → its replacement, as the script-tag build resolves them. */
 export const PREACT_ALIASES = Object.freeze({
-  react: 'preact/compat',
+  react: REACT_ON_PREACT,
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',

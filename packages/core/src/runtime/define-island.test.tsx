@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { number, optional, string, type } from 'superstruct';
+import { useId } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from './define-island';
 
@@ -31,6 +32,26 @@ const island = (html: string) => {
 };
 
 describe('defineIsland', () => {
+  it('gives every island ids of its own: useId is unique on the page, not only in one island', () => {
+    const Labelled = ({ name }: { name: string }) => {
+      const id = useId();
+      return (
+        <p>
+          <label htmlFor={id}>{name}</label> <input id={id} />
+        </p>
+      );
+    };
+    const labelled = defineIsland({ name: 'labelled', schema: type({ name: string() }), component: Labelled });
+    document.body.innerHTML = `<div data-props='{"name":"One"}'></div><div data-props='{"name":"Two"}'></div>`;
+    const [one, two] = [...document.querySelectorAll<HTMLElement>('div')];
+    act(() => void labelled.mount(one!));
+    act(() => void labelled.mount(two!));
+    const ids = [...document.querySelectorAll('input')].map((input) => input.id);
+    expect(new Set(ids).size).toBe(2);
+    // each label names its own island's field
+    expect(document.getElementById(ids[1]!)?.closest('div')).toBe(two);
+  });
+
   it('renders with props from data-props, replacing the server HTML', () => {
     const el = island(`<div data-props='{"name":"Ada","times":2}'><p>server</p></div>`);
     act(() => void greeting.mount(el));
