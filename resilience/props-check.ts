@@ -86,7 +86,8 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
     }
     if (uncaught.length > 0) throw new Error(`uncaught error: ${String(uncaught[0])}`);
     if (prototypeKeys() !== before || ({} as Record<string, unknown>).polluted !== undefined) {
-      throw new Error('Object.prototype was polluted');
+      const added = prototypeKeys().split(',').filter((key) => !before.split(',').includes(key));
+      throw new Error(`Object.prototype was polluted: ${added.join(', ') || 'polluted'}`);
     }
   } finally {
     runtime.stop();

@@ -28,18 +28,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT, readIslands } from './islands.mjs';
+import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
-const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
 const VARIANTS = [
   { outdir: join(ROOT, 'packages/islands/dist'), alias: PREACT_ALIASES },
   { outdir: join(ROOT, 'packages/islands/dist-react'), alias: {} },

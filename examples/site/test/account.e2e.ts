@@ -102,6 +102,22 @@ describe('account popups (/demo/account)', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('open-sign-in');
   });
 
+  it('from the Account Sign In popup, Reset password opens its own popup on top, named by its own title; Escape closes only that one', async () => {
+    await page.locator('#open-sign-in').click();
+    await dialog('Account Sign In').getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await dialog('Account Sign In').getByRole('button', { name: 'Reset password' }).click();
+    // two islands on the page now; each names its dialog and labels its fields with its own ids
+    const reset = dialog('Reset password');
+    await reset.waitFor({ timeout: 5_000 });
+    const email = reset.getByRole('textbox', { name: 'Email Address' });
+    expect(await email.inputValue()).toBe(DEMO.email);
+    await email.click();
+    await page.keyboard.press('Escape');
+    await reset.waitFor({ state: 'detached' });
+    expect(await dialog('Account Sign In').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reset password');
+  });
+
   it('forgot password: the spec message for a bad email, then the success view; axe clean', async () => {
     await page.locator('#open-forgot-password').click();
     const popup = dialog('Reset password');

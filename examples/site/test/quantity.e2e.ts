@@ -165,3 +165,72 @@ describe('quantity-selector islands on a legacy page', () => {
     expect(watch.cspViolations).toEqual([]);
   });
 });
+
+/**
+ * 001 §5: out-of-range values are ignored however they arrive. The legacy form posts the island's
+ * field as it is, so the field itself must never hold a rejected value. On the Preact build a
+ * rejected value changes no state, and used to stay in the field (issue 8).
+ */
+describe('quantity field: the legacy form never posts a rejected value (001 §5)', () => {
+  const sofa = () => spin(page, 'Quantity of Harbor Sofa');
+  const shown = async () => [await sofa().inputValue(), await sofa().getAttribute('aria-valuenow')];
+
+  async function posted(name: string): Promise<string | null> {
+    await Promise.all([page.waitForURL(siteUrl('/demo/quantity')), page.getByRole('button', { name: 'Update quantities' }).click()]);
+    await page.locator('#submitted').waitFor();
+    return page.locator(`#submitted dd[data-name="${name}"]`).textContent();
+  }
+
+  /** Ctrl+V over the whole field, with `text` on the clipboard. */
+  async function pasteOver(text: string): Promise<void> {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await sofa().focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('ControlOrMeta+V');
+  }
+
+  /** What browser autofill and password managers do: set the value, then input and change events. */
+  async function autofill(text: string): Promise<void> {
+    await sofa().evaluate((input: HTMLInputElement, t) => {
+      input.value = t;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, text);
+  }
+
+  it('ignores a pasted 0 and a pasted abc; the form posts the quantity shown', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(siteUrl()).origin });
+    await pasteOver('7'); // the paste itself works
+    expect(await shown()).toEqual(['7', '7']);
+    await pasteOver('0');
+    expect(await shown()).toEqual(['7', '7']);
+    await pasteOver('abc');
+    expect(await shown()).toEqual(['7', '7']);
+    expect(await posted('qty-sofa')).toBe('7');
+  });
+
+  it('ignores an autofilled 0, abc or 100, takes an autofilled 42; the form posts 42', async () => {
+    for (const text of ['0', 'abc', '100']) {
+      await autofill(text);
+      expect(await shown(), `after autofilling ${JSON.stringify(text)}`).toEqual(['2', '2']);
+    }
+    await autofill('42');
+    expect(await shown()).toEqual(['42', '42']);
+    expect(await posted('qty-sofa')).toBe('42');
+  });
+
+  it('ignores typed letters and a typed 0, holds two digits, and an emptied field posts 1', async () => {
+    await sofa().focus(); // (End is the spinbutton's 'go to 99')
+    await page.keyboard.type('x');
+    expect(await shown()).toEqual(['2', '2']);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('100');
+    expect(await shown()).toEqual(['10', '10']);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('0');
+    expect(await sofa().inputValue()).toBe('');
+    // pressing Update leaves the field: empty resets to 1 before the form posts
+    expect(await posted('qty-sofa')).toBe('1');
+  });
+});

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { AddToCartEnv } from './add-to-cart-env';
 import { PATHS, listenToPageEvents, seriousAxeViolations, useMockApi } from '../testing/add-to-cart';
+import { holdAnswers } from '../testing/hold-answers';
 
 const api = useMockApi();
 let events: ReturnType<typeof listenToPageEvents>;
@@ -58,9 +59,13 @@ describe('AddToCart: plain add (000 §4)', () => {
   });
 
   it('a rapid double click sends once', async () => {
+    const release = holdAnswers(api.server, PATHS.addItem);
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
-    await user.dblClick(screen.getByRole('button', { name: 'Add to cart' }));
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.dblClick(button);
+    expect(button).toHaveAttribute('aria-busy', 'true'); // both clicks landed while the add was in flight
+    release();
     await screen.findByRole('dialog', { name: 'Added to Cart' });
     expect(api.to(PATHS.addItem)).toHaveLength(1);
   });

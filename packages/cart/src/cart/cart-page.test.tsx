@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
 import { callsTo, seedLine, useCartServer } from '../testing/cart';
+import { holdAnswers } from '../testing/hold-answers';
 
 const log = useCartServer();
 
@@ -398,7 +399,10 @@ describe('checkout button and its popups (000 §4)', () => {
     // The answer comes after the second click, as from a real server (msw answers at once).
     log.server.use(http.post(`*${E.checkout}`, () => delay(50)));
     const { user, navigate } = renderCart();
+    const release = holdAnswers(log.server, E.checkout);
     await user.dblClick(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(callsTo(log, E.checkout)).toHaveLength(1); // the second click landed while the first was in flight
+    release();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/shipping'));
     expect(callsTo(log, E.checkout)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();

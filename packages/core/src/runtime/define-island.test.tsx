@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { number, optional, string, type } from 'superstruct';
+import { number, optional, string, type, unknown } from 'superstruct';
+import { useId } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from './define-island';
 
@@ -31,6 +32,26 @@ const island = (html: string) => {
 };
 
 describe('defineIsland', () => {
+  it('gives every island ids of its own: useId is unique on the page, not only in one island', () => {
+    const Labelled = ({ name }: { name: string }) => {
+      const id = useId();
+      return (
+        <p>
+          <label htmlFor={id}>{name}</label> <input id={id} />
+        </p>
+      );
+    };
+    const labelled = defineIsland({ name: 'labelled', schema: type({ name: string() }), component: Labelled });
+    document.body.innerHTML = `<div data-props='{"name":"One"}'></div><div data-props='{"name":"Two"}'></div>`;
+    const [one, two] = [...document.querySelectorAll<HTMLElement>('div')];
+    act(() => void labelled.mount(one!));
+    act(() => void labelled.mount(two!));
+    const ids = [...document.querySelectorAll('input')].map((input) => input.id);
+    expect(new Set(ids).size).toBe(2);
+    // each label names its own island's field
+    expect(document.getElementById(ids[1]!)?.closest('div')).toBe(two);
+  });
+
   it('renders with props from data-props, replacing the server HTML', () => {
     const el = island(`<div data-props='{"name":"Ada","times":2}'><p>server</p></div>`);
     act(() => void greeting.mount(el));
@@ -104,5 +125,39 @@ describe('defineIsland', () => {
     const el = island('<div></div>');
     act(() => void probe.mount(el, { props: {}, onClose: () => {}, opener }));
     expect(seen).toEqual(['function', opener]);
+  });
+});
+
+describe('props the schema does not name', () => {
+  it('never reach the component (children, dangerouslySetInnerHTML, anything else)', () => {
+    const seen: Record<string, unknown>[] = [];
+    const island = defineIsland({
+      name: 'probe',
+      schema: type({ label: optional(string()) }),
+      component: (props: object) => {
+        seen.push(props as Record<string, unknown>);
+        return <p>{String((props as { label?: string }).label)}</p>;
+      },
+    });
+    document.body.innerHTML = `<div data-props='{"label":"ok","children":{"type":"img"},"dangerouslySetInnerHTML":{"__html":"<img src=x onerror=alert(1)>"},"extra":1}'>fallback</div>`;
+    const handle = island.mount(document.querySelector('div')!);
+    expect(handle).not.toBeNull();
+    expect(Object.keys(seen[0]!).sort()).toEqual(['label', 'onClose', 'opener']);
+    expect(document.querySelector('img')).toBeNull();
+    handle?.unmount(true);
+  });
+
+  it('props nested more than 64 levels deep are refused, naming the field, without overflowing the stack', () => {
+    const island = defineIsland({ name: 'deep', schema: type({ a: optional(unknown()) }), component: () => null });
+    let nested = '1';
+    for (let i = 0; i < 5000; i++) nested = `[${nested}]`;
+    document.body.innerHTML = `<div>fallback</div>`;
+    const div = document.querySelector('div')!;
+    div.setAttribute('data-props', `{"a":${nested}}`);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(div)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/island "deep" has invalid props: field "a\.0\.0\.0…": nested more than 64 levels deep/);
+    expect(div.innerHTML).toBe('fallback');
   });
 });

@@ -46,6 +46,18 @@ export function pathTooDeep(value: unknown, max = MAX_PROPS_DEPTH): (string | nu
   return null;
 }
 
+/**
+ * The props the schema names, and no others. Islands tolerate extra fields (the server may send
+ * more than an island reads) but never pass them on: a `children`, `key`, `ref` or
+ * `dangerouslySetInnerHTML` in the page's JSON must not reach the component, where a spread onto
+ * an element would render server data as markup or as a virtual node.
+ */
+export function knownFieldsOnly(value: unknown, schema: Struct<any, unknown>): unknown {
+  if ((schema.type !== 'type' && schema.type !== 'object') || !value || typeof value !== 'object') return value;
+  const known = schema.schema as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(known, key)));
+}
+
 /** Longest reason a console line carries: a 1 MB string in the props must not become a 1 MB log line. */
 const MAX_REASON = 300;
 
@@ -57,7 +69,7 @@ export function checkProps<T>(schema: Struct<T, unknown>, raw: unknown): PropsRe
     return { ok: false, field, reason: `nested more than ${MAX_PROPS_DEPTH} levels deep` };
   }
   const [error, value] = validate(raw, schema, { coerce: true });
-  if (!error) return { ok: true, value: value as T };
+  if (!error) return { ok: true, value: knownFieldsOnly(value, schema) as T };
   const failure = error.failures()[0] ?? error;
   const field = failure.path.length ? failure.path.join('.') : '(props)';
   const reason = failure.message.length > MAX_REASON ? `${failure.message.slice(0, MAX_REASON)}…` : failure.message;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import {
   acceptTypedQuantity,
   DEFAULT_BOUNDS,
@@ -43,6 +43,10 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
   const [own, setOwn] = useState(() => normalizeQuantity(options.value ?? options.defaultValue, bounds));
   const value = controlled ? normalizeQuantity(options.value, bounds) : own;
   const [text, setText] = useState(String(value));
+  // The text last accepted, even before the render that shows it (Preact batches renders, so
+  // two input events can arrive in between).
+  const acceptedText = useRef(text);
+  acceptedText.current = text;
   const [buttonUsed, setButtonUsed] = useState(false);
   const generatedId = useId();
   const { onChange } = options;
@@ -79,8 +83,16 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     disabled,
     value: text,
     onChange(event: ChangeEvent<HTMLInputElement>) {
-      const accepted = acceptTypedQuantity(event.target.value, bounds);
-      if (accepted === null) return; // 001 §5: out-of-range typed values are ignored
+      const input = event.currentTarget;
+      // 001 §5: out-of-range values are ignored however they arrive (typed, pasted, autofilled)
+      const accepted = acceptTypedQuantity(input.value, bounds);
+      // preact/compat (the script-tag build) re-renders a controlled input only when its state
+      // changes: a rejected value ('0', 'ab') or one shown the same ('07' is '7') would stay in
+      // the field, and a form around it would submit it. So the field gets its text back here.
+      const shown = accepted ?? acceptedText.current;
+      if (input.value !== shown) input.value = shown;
+      if (accepted === null) return;
+      acceptedText.current = accepted;
       if (accepted === '') setText('');
       else commit(Number(accepted));
     },
