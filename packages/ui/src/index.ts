@@ -10,3 +10,4 @@ export * from './skeleton/index';
 export * from './quantity-selector/index';
 export * from './utils/index';
 export * from './sanitized-html/index';
+export * from './data/index';
