@@ -36,6 +36,9 @@ const PREACT_ALIASES = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  // swr's CommonJS shim would require('react') and make esbuild wrap preact/compat in CommonJS
+  // interop on every page; preact/compat has useSyncExternalStore itself.
+  'use-sync-external-store/shim': './packages/islands/src/use-sync-external-store-preact.ts',
 };
 const VARIANTS = [
   { outdir: join(ROOT, 'packages/islands/dist'), alias: PREACT_ALIASES },

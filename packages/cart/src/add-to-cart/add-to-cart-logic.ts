@@ -27,6 +27,7 @@ import {
   type MonogramRequest,
   type Personalization,
   type RenderError,
+  type SkuPricingAnswer,
 } from './schema';
 
 /** 001 §9: 'Terms accept redirects to the cart after 300 ms.' */
@@ -289,4 +290,32 @@ export function pricingQuery(
   });
   query['zipCode'] = zipCode ?? '';
   return query;
+}
+
+/** What the pricing answer says about sending (000 §7). */
+export interface PricingGate {
+  /** `customOrderConfirmation.hasCustomOrderConfirmation`: take the custom path (000 §4). */
+  custom: boolean;
+  /** `hasInvalidSkus`, or a product `isInvalid`: report, never send (000 §5). */
+  invalid: boolean;
+}
+
+/** Nothing in the way: no pricing asked, or it failed (000 §8: logged only). */
+export const OPEN_GATE: PricingGate = Object.freeze({ custom: false, invalid: false });
+
+/**
+ * What the pricing answer of GET /sku-pricing/get-sku-data means for sending (000 §4, §5, §7):
+ * its customOrderConfirmation takes the custom path; `hasInvalidSkus` or any product marked
+ * `isInvalid` sends nothing. No answer opens the gate.
+ */
+export function pricingGate(
+  answer:
+    | (Pick<SkuPricingAnswer, 'customOrderConfirmation' | 'hasInvalidSkus'> & { products: readonly { isInvalid: boolean }[] })
+    | undefined,
+): PricingGate {
+  if (!answer) return OPEN_GATE;
+  return {
+    custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
+    invalid: answer.hasInvalidSkus || answer.products.some((product) => product.isInvalid),
+  };
 }

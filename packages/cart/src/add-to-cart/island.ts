@@ -17,5 +17,6 @@ export default defineIsland({
   name: 'add-to-cart',
   schema: AddToCartPropsSchema,
   component: AddToCart,
-  budget: { page: 44 * 1024, css: 4 * 1024 },
+  // 47 KB: swr (about 5 KB brotli) reads the price through useCallData; it was 44 KB before.
+  budget: { page: 47 * 1024, css: 4 * 1024 },
 });

@@ -1,4 +1,4 @@
-import { dispatchCartUpdated, formatPrice, getClient, getConfig, useSignalValue, type Site } from '@hearth/core';
+import { dispatchCartUpdated, getClient, getConfig, type Site } from '@hearth/core';
 import { useBusyAction, useControllableState } from '@hearth/ui';
 import { create } from 'superstruct';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -17,15 +17,8 @@ import {
   validatePersonalization,
   type PersonalizationErrors,
 } from './add-to-cart-logic';
-import {
-  getCustomConfirmation,
-  getSkuPricing,
-  postAddItem,
-  postMonogram,
-  type CallClient,
-} from './add-to-cart-calls';
+import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
-import { getShopperZip } from '../shared/zip';
 import { CART_ROUTE, PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
 import {
   DEFAULT_QUANTITY,
@@ -37,6 +30,7 @@ import {
   type CustomConfirmationAnswer,
   type PersonalizationInput,
 } from './schema';
+import { usePricing } from './use-pricing';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
@@ -76,13 +70,6 @@ export interface UseAddToCartOptions {
   /** The storefront site for prices. @default getConfig().site */
   site?: Site | undefined;
 }
-
-/** What the pricing answer says about sending: the custom path, or nothing to send. */
-interface PricingGate {
-  custom: boolean;
-  invalid: boolean;
-}
-const OPEN_GATE: PricingGate = { custom: false, invalid: false };
 
 /** What a confirmation popup shows. */
 export type Confirmation =
@@ -158,52 +145,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
     // Only a new flag moves focus, not each errors change.
   }, [focusRequest]);
 
-  // ---- pricing ----
-  const zipShared = useSignalValue(getShopperZip());
-  const zipCode = options.zipCode ?? zipShared ?? '';
-  const [pricing, setPricing] = useState<{
-    loading: boolean;
-    price?: string;
-    invalidSkuMessage?: string;
-    hasInvalidSkus: boolean;
-    custom: boolean;
-  }>({ loading: showPrice, hasInvalidSkus: false, custom: false });
-  const pricingKey = JSON.stringify(items.map((i) => [i.Sku, i.Quantity]));
-  // What the pricing answer says about sending (000 §7: customOrderConfirmation, invalid SKUs). A
-  // click that comes before the answer waits for it: a custom item is never added without its
-  // terms, nor an invalid SKU sent.
-  const pricingGate = useRef<Promise<PricingGate>>(Promise.resolve(OPEN_GATE));
-  useEffect(() => {
-    if (!showPrice) {
-      pricingGate.current = Promise.resolve(OPEN_GATE);
-      return;
-    }
-    const controller = new AbortController();
-    setPricing((p) => ({ ...p, loading: true }));
-    pricingGate.current = getSkuPricing(client, items, zipCode, env.log, controller.signal).then((result) => {
-      if (controller.signal.aborted) return OPEN_GATE;
-      if (result.status === 'failed') {
-        // 000 §8: logged only; the button stays usable.
-        setPricing({ loading: false, hasInvalidSkus: false, custom: false });
-        return OPEN_GATE;
-      }
-      const { answer } = result;
-      const gate: PricingGate = {
-        custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
-        invalid: answer.hasInvalidSkus || answer.products.some((p) => p.isInvalid),
-      };
-      setPricing({
-        loading: false,
-        price: answer.totalFormattedPrice != null ? formatPrice(answer.totalFormattedPrice, { site }) : undefined,
-        hasInvalidSkus: gate.invalid,
-        invalidSkuMessage: answer.invalidSkuMessage || undefined,
-        custom: gate.custom,
-      });
-      return gate;
-    });
-    return () => controller.abort();
-    // pricingKey stands for items; client and env are the page's.
-  }, [showPrice, pricingKey, zipCode, site]);
+  const pricing = usePricing({ enabled: showPrice, items, zipCode: options.zipCode, site, client, log: env.log });
 
   // ---- popups ----
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -263,7 +205,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
     const list = external === undefined ? items : toCartItems(itemInputs, external);
     if (list.length === 0) return;
-    const gate = await pricingGate.current;
+    const gate = await pricing.gate();
     if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent
     if (personalization) return addMonogrammed(personalization, list);
     if (acceptsTerms(labelConfig)) return void (await addItems(list, true));
@@ -283,7 +225,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
   });
 
   const flagged = hasPersonalizationErrors(errors);
-  const disabled = disabledProp || flagged || pricing.hasInvalidSkus;
+  const disabled = disabledProp || flagged || pricing.invalid;
 
   const onTextChange = (elementName: string, value: string) => {
     setTexts((t) => ({ ...t, [elementName]: value }));
@@ -343,9 +285,9 @@ export function useAddToCart(options: UseAddToCartOptions) {
     personalization: personalizationView,
     price: {
       shown: showPrice,
-      loading: pricing.loading && showPrice,
-      text: pricing.price,
-      invalidSkuMessage: pricing.hasInvalidSkus ? pricing.invalidSkuMessage : undefined,
+      loading: pricing.loading,
+      text: pricing.text,
+      invalidSkuMessage: pricing.invalidSkuMessage,
     },
     popup: {
       open,

@@ -5,6 +5,7 @@
 import { resetConfig, setClient, setConfig, type Site } from '@hearth/core';
 import { resetSharedSignals } from '@hearth/core/testing';
 import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import { resetCallData } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -35,6 +36,7 @@ export function useMockApi(site: Site = 'US') {
     setConfig({ ...demoConfig(site, 'main') });
     setClient(undefined);
     resetSharedSignals();
+    resetCallData();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

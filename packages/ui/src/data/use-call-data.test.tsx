@@ -1,10 +1,10 @@
-import { createClient, defineCall, type FetchLike, type FetchResponse, type HearthCallError } from '@hearth/core';
+import { createClient, defineCall, HearthCallError, type FetchLike, type FetchResponse } from '@hearth/core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { boolean, defaulted, number, string, type } from 'superstruct';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { resetCallData } from './reset-call-data';
-import { useCallData, type UseCallDataOptions } from './use-call-data';
+import { useCallData, type CallDataClient, type UseCallDataOptions } from './use-call-data';
 
 const Price = type({ sku: string(), cents: number(), onSale: defaulted(boolean(), false) });
 const price = defineCall({ name: 'price', method: 'GET', path: '/price', answer: Price });
@@ -191,6 +191,27 @@ describe('useCallData', () => {
     await act(async () => server.requests[1]!.answer(json({ sku: '2', cents: 200 })));
     await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
     await expect(result.current.settled()).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+  });
+
+  it('settled() resolves an answer that came before the re-render showing it', async () => {
+    // a client that answers and cancels at once, with no fetch in between
+    const answers: Array<(answer: unknown) => void> = [];
+    const client = {
+      get: (_call: unknown, { signal }: { signal?: AbortSignal } = {}) =>
+        new Promise((resolve, reject) => {
+          answers.push(resolve);
+          signal?.addEventListener('abort', () => reject(new HearthCallError('abort', 'price', 'aborted')));
+        }),
+      post: vi.fn(),
+    } as unknown as CallDataClient;
+    const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client }), {
+      initialProps: { sku: '1' },
+    });
+    const waiting = result.current.settled();
+    rerender({ sku: '2' });
+    // act holds the re-render: settled() sees the cancellation of '1' once '2' is already answered
+    await act(async () => answers[1]!({ sku: '2', cents: 200, onSale: false }));
+    await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
   });
 
   it('settled() resolves the failure of the request under way', async () => {

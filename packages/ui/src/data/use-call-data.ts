@@ -1,6 +1,6 @@
 import { getClient, isCallError, type CallDefinition, type HearthCallError, type HearthClient } from '@hearth/core';
 import { useCallback, useEffect, useRef } from 'react';
-import useSWR, { type KeyedMutator } from 'swr';
+import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { callDataKey, type CallDataQuery } from './call-data-key';
 import { holdKey, pendingRequest, startRequest } from './call-requests';
 
@@ -108,25 +108,30 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
   const error = cancelled ? undefined : swr.error;
   const isLoading = swr.isLoading || (key !== null && cancelled && swr.data === undefined);
 
-  const current = useRef({ key, data: swr.data, error });
-  current.current = { key, data: swr.data, error };
+  // What settled() reads when no request is under way: swr's cache, which holds an answer as
+  // soon as it comes, before the re-render that shows it.
+  const { cache } = useSWRConfig();
+  const keyRef = useRef(key);
+  keyRef.current = key;
 
   const settled = useCallback(async () => {
     for (;;) {
-      const { key: readKey } = current.current;
-      const pending = readKey === null ? undefined : (pendingRequest(readKey) as Promise<T> | undefined);
-      if (!pending) return { data: current.current.data, error: current.current.error };
+      const readKey = keyRef.current;
+      if (readKey === null) return { data: undefined, error: undefined };
+      const pending = pendingRequest(readKey) as Promise<T> | undefined;
+      if (!pending) {
+        const state = cache.get(readKey);
+        return { data: state?.data as T | undefined, error: isAbort(state?.error) ? undefined : (state?.error as HearthCallError | undefined) };
+      }
       try {
         const data = await pending;
-        if (current.current.key === readKey) return { data, error: undefined };
+        if (keyRef.current === readKey) return { data, error: undefined };
       } catch (failure) {
-        if (current.current.key === readKey && !isAbort(failure)) {
-          return { data: undefined, error: failure as HearthCallError };
-        }
+        if (keyRef.current === readKey && !isAbort(failure)) return { data: undefined, error: failure as HearthCallError };
       }
       // The key changed, or its request was cancelled: follow what replaced it.
     }
-  }, []);
+  }, [cache]);
 
   return { data: swr.data, error, isLoading, isValidating: swr.isValidating, mutate: swr.mutate, settled };
 }
