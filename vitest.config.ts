@@ -43,7 +43,6 @@ export default defineConfig({
         test: {
           name: 'preact',
           include: [PREACT_TESTS],
-          setupFiles: [],
           // inlined so the aliases above reach their own imports of react
           server: { deps: { inline: ['swr'] } },
         },
