@@ -1,5 +1,6 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
+import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 // Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
 // page gets them in, so features may refine primitives).
@@ -23,9 +24,10 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [browserMswLoader],
-  // Every story starts from a fresh demo backend (sessions, faults, tokens).
+  // Every story starts from a fresh demo backend (sessions, faults, tokens) and reads it afresh.
   beforeEach: () => {
     resetMockState();
+    resetCallData();
   },
   decorators: [withHearthConfig],
   globalTypes: {

@@ -18,6 +18,9 @@ export const PREACT_ALIASES = Object.freeze({
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  // swr's CommonJS shim would require('react') and make esbuild wrap preact/compat in CommonJS
+  // interop on every page; preact/compat has useSyncExternalStore itself.
+  'use-sync-external-store/shim': fileURLToPath(new URL('../packages/islands/src/use-sync-external-store-preact.ts', import.meta.url)),
 });
 
 /**

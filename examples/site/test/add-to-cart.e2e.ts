@@ -135,6 +135,41 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
+  it('prices through the data hook on Preact: two islands pricing one item make one request; a quantity change prices again', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await visit(page, SOFA_URL);
+      const pricing: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/sku-pricing/get-sku-data') pricing.push(url.search);
+      });
+      // Two islands inserted at once: the runtime's MutationObserver mounts them together.
+      await page.evaluate(() => {
+        const islands = ['priced-1', 'priced-2'].map((id) => {
+          const element = document.createElement('div');
+          element.id = id;
+          element.dataset['island'] = 'add-to-cart';
+          element.dataset['props'] = JSON.stringify({ items: [{ Sku: '410100' }], showPrice: true, showQuantity: id === 'priced-1' });
+          return element;
+        });
+        document.body.append(...islands);
+      });
+      const priceOf = (id: string) => page.locator(`#${id} .hearth-add-to-cart__price`).textContent();
+      await expect.poll(() => priceOf('priced-1')).toBe('$1,899.00');
+      await expect.poll(() => priceOf('priced-2')).toBe('$1,899.00');
+      expect(pricing).toHaveLength(1);
+      await page.locator('#priced-1').getByRole('button', { name: 'Increase quantity' }).click();
+      await expect.poll(() => priceOf('priced-1')).toBe('$3,798.00');
+      expect(await priceOf('priced-2')).toBe('$1,899.00');
+      expect(pricing).toHaveLength(2);
+      expect(new URLSearchParams(pricing[1]).get('skus[0].quantity')).toBe('2');
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a double click adds once, with the quantity of the page’s quantity selector', async () => {
     const { page } = await watchedPage(browser);
     try {

@@ -11,3 +11,4 @@ export * from './state/index';
 export * from './validation/index';
 export * from './url/index';
 export * from './runtime/index';
+export { dictionary, withEntry } from './util/dictionary';

@@ -12,3 +12,4 @@ export * from './utils/index';
 export * from './sanitized-html/index';
 export * from './lazy-part/index';
 export * from './island-dialog/index';
+export * from './data/index';

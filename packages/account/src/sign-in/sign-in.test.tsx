@@ -344,8 +344,8 @@ describe('sign-in island: the Account Sign In popup (001 §2)', () => {
     async (path) => {
       const env = pageEnv(path);
       const onClose = vi.fn();
-      const host = document.body.appendChild(document.createElement('div'));
-      act(() => void island.mount(host, { props: { env }, onClose }));
+      // Opened as a popup (onClose given), as the loader opens it; env stands for the page.
+      render(<SignIn env={env} onClose={onClose} />);
       expect(env.navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent(path)}&isRedirect=true`);
       expect(onClose).toHaveBeenCalled();
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,7 +30,8 @@ export interface Failed {
 }
 const FAILED: Failed = { status: 'failed' };
 
-function logFailure(log: Log, call: string, error: unknown): Failed {
+/** Logs a failed call (000 §8: 'logged only'); a cancelled one is silent. */
+export function logFailure(log: Log, call: string, error: unknown): Failed {
   if (!isCallError(error, 'abort')) log(`hearth: ${ADD_TO_CART_NAME}: ${call} failed`, error);
   return FAILED;
 }

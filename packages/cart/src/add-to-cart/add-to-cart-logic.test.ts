@@ -12,6 +12,8 @@ import {
   isInAddedList,
   isInHouse,
   monogramRequest,
+  OPEN_GATE,
+  pricingGate,
   pricingQuery,
   renderErrorTarget,
   renderErrorsToFields,
@@ -242,6 +244,28 @@ describe('pricingQuery (000 §7)', () => {
       zipCode: '60062',
     });
     expect(pricingQuery([], null)).toEqual({ zipCode: '' });
+  });
+});
+
+describe('pricingGate (000 §4, §5, §7)', () => {
+  const answer = { products: [{ isInvalid: false }], hasInvalidSkus: false, customOrderConfirmation: null };
+
+  it('a plain answer sends on the plain path', () => {
+    expect(pricingGate(answer)).toEqual({ custom: false, invalid: false });
+  });
+
+  it('customOrderConfirmation.hasCustomOrderConfirmation takes the custom path', () => {
+    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: true } })).toEqual({ custom: true, invalid: false });
+    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: false } }).custom).toBe(false);
+  });
+
+  it('hasInvalidSkus, or any product marked isInvalid, sends nothing', () => {
+    expect(pricingGate({ ...answer, hasInvalidSkus: true }).invalid).toBe(true);
+    expect(pricingGate({ ...answer, products: [{ isInvalid: false }, { isInvalid: true }] }).invalid).toBe(true);
+  });
+
+  it('no answer (none asked, or it failed: 000 §8 logged only) leaves the way open', () => {
+    expect(pricingGate(undefined)).toBe(OPEN_GATE);
   });
 });
 

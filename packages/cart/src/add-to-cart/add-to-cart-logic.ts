@@ -2,6 +2,7 @@
  * The rules of add-to-cart as pure functions (000 §3-§5, §9; 001 §8, §9; 002 §3, §4). No React,
  * no DOM: tested in plain node.
  */
+import { dictionary } from '@hearth/core';
 import { create, array } from 'superstruct';
 import {
   ADDED_COUNT,
@@ -27,6 +28,7 @@ import {
   type MonogramRequest,
   type Personalization,
   type RenderError,
+  type SkuPricingAnswer,
 } from './schema';
 
 /** 001 §9: 'Terms accept redirects to the cart after 300 ms.' */
@@ -154,7 +156,7 @@ export interface PersonalizationErrors {
 }
 
 /** No errors. */
-export const NO_PERSONALIZATION_ERRORS: PersonalizationErrors = Object.freeze({ lines: Object.freeze({}) }) as PersonalizationErrors;
+export const NO_PERSONALIZATION_ERRORS: PersonalizationErrors = Object.freeze({ lines: Object.freeze(dictionary<string>()) }) as PersonalizationErrors;
 
 /** Whether any personalization field is flagged (001 §8: the button is then disabled). */
 export function hasPersonalizationErrors(errors: PersonalizationErrors): boolean {
@@ -193,7 +195,7 @@ function append(existing: string | undefined, description: string): string {
  * @param lineNames - the element names of the text lines shown, Text1 first.
  */
 export function renderErrorsToFields(errors: readonly RenderError[], lineNames: readonly string[]): PersonalizationErrors {
-  const out: PersonalizationErrors = { lines: {} };
+  const out: PersonalizationErrors = { lines: dictionary() };
   const fallback = lineNames.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : (lineNames[0] ?? DEFAULT_ERROR_ELEMENT);
   for (const error of errors) {
     const target = renderErrorTarget(error.code);
@@ -231,9 +233,9 @@ export function validatePersonalization(
   if (!allEmpty) return null;
   const message = personalization.emptyTextMessage || PERSONALIZATION_REQUIRED;
   // No line to flag (a page that sent none): the legend shows it, so it is never invisible.
-  if (names.length === 0) return { legend: message, lines: {} };
+  if (names.length === 0) return { legend: message, lines: dictionary() };
   const target = names.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : names[0]!;
-  return { lines: { [target]: message } };
+  return { lines: dictionary([[target, message]]) };
 }
 
 /**
@@ -266,9 +268,7 @@ export function monogramRequest(
 
 /** The initial text of each line, by element name. */
 export function initialTexts(personalization: Pick<Personalization, 'lines'> | undefined): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const line of personalization?.lines ?? []) texts[line.elementName] = line.text;
-  return texts;
+  return dictionary((personalization?.lines ?? []).map((line) => [line.elementName, line.text] as const));
 }
 
 // ---- Pricing ----
@@ -289,4 +289,32 @@ export function pricingQuery(
   });
   query['zipCode'] = zipCode ?? '';
   return query;
+}
+
+/** What the pricing answer says about sending (000 §7). */
+export interface PricingGate {
+  /** `customOrderConfirmation.hasCustomOrderConfirmation`: take the custom path (000 §4). */
+  custom: boolean;
+  /** `hasInvalidSkus`, or a product `isInvalid`: report, never send (000 §5). */
+  invalid: boolean;
+}
+
+/** Nothing in the way: no pricing asked, or it failed (000 §8: logged only). */
+export const OPEN_GATE: PricingGate = Object.freeze({ custom: false, invalid: false });
+
+/**
+ * What the pricing answer of GET /sku-pricing/get-sku-data means for sending (000 §4, §5, §7):
+ * its customOrderConfirmation takes the custom path; `hasInvalidSkus` or any product marked
+ * `isInvalid` sends nothing. No answer opens the gate.
+ */
+export function pricingGate(
+  answer:
+    | (Pick<SkuPricingAnswer, 'customOrderConfirmation' | 'hasInvalidSkus'> & { products: readonly { isInvalid: boolean }[] })
+    | undefined,
+): PricingGate {
+  if (!answer) return OPEN_GATE;
+  return {
+    custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
+    invalid: answer.hasInvalidSkus || answer.products.some((product) => product.isInvalid),
+  };
 }

@@ -1,43 +1,18 @@
-import { dispatchCartUpdated, formatPrice, getClient, getConfig, useSignalValue, type Site } from '@hearth/core';
-import { useBusyAction, useControllableState } from '@hearth/ui';
-import { create } from 'superstruct';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  acceptsTerms,
-  addToCartLabel,
-  addedItemsOf,
-  afterAdd,
-  hasPersonalizationErrors,
-  initialTexts,
-  monogramRequest,
-  NO_PERSONALIZATION_ERRORS,
-  renderErrorsToFields,
-  TERMS_REDIRECT_MS,
-  toCartItems,
-  validatePersonalization,
-  type PersonalizationErrors,
-} from './add-to-cart-logic';
-import {
-  getCustomConfirmation,
-  getSkuPricing,
-  postAddItem,
-  postMonogram,
-  type CallClient,
-} from './add-to-cart-calls';
+import { getClient, getConfig, type Site } from '@hearth/core';
+import { useControllableState } from '@hearth/ui';
+import { useMemo } from 'react';
+import { addToCartLabel, toCartItems } from './add-to-cart-logic';
+import type { CallClient } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
-import { getShopperZip } from '../shared/zip';
+import { DEFAULT_QUANTITY, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
 import { preloadConfirmations } from './lazy-popups';
-import { CART_ROUTE, PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
-import {
-  DEFAULT_QUANTITY,
-  Personalization,
-  type AddOn,
-  type AddToCartItem,
-  type AddToCartItemInput,
-  type AddedItem,
-  type CustomConfirmationAnswer,
-  type PersonalizationInput,
-} from './schema';
+import { useAddToCartSend } from './use-add-to-cart-send';
+import { useConfirmationPopup } from './use-confirmation-popup';
+import { usePersonalization } from './use-personalization';
+import { usePricing } from './use-pricing';
+
+export type { Confirmation } from './use-confirmation-popup';
+export type { PersonalizationLineView } from './use-personalization';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
@@ -78,57 +53,17 @@ export interface UseAddToCartOptions {
   site?: Site | undefined;
 }
 
-/** What the pricing answer says about sending: the custom path, or nothing to send. */
-interface PricingGate {
-  custom: boolean;
-  invalid: boolean;
-}
-const OPEN_GATE: PricingGate = { custom: false, invalid: false };
-
-/** What a confirmation popup shows. */
-export type Confirmation =
-  | {
-      kind: 'standard' | 'monogram';
-      /** The added list (002 §3 Added item) to start from. */
-      items: AddedItem[];
-      addOns: AddOn[];
-      personalizationImage?: string | null | undefined;
-      personalizationFeeMessage?: string | null | undefined;
-    }
-  | { kind: 'custom'; answer: CustomConfirmationAnswer; items: AddToCartItem[] };
-
-/** One text line of the personalization, ready to render. */
-export interface PersonalizationLineView {
-  elementName: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  maxLength: number | undefined;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLInputElement | null) => void;
-}
-
 /**
  * Add-to-cart behaviour (000 §4, 001 §8-§9, 002 §4): the label by config, the quantity, the
- * personalization fields and their errors, the pricing, one send at a time, the plain, custom
- * and Monogramming paths, and the confirmation popup state. Returns props; components render.
+ * personalization fields and their errors (`usePersonalization`), the pricing (`usePricing`),
+ * one send at a time on the plain, custom, terms and Monogramming paths (`useAddToCartSend`),
+ * and the confirmation popup state (`useConfirmationPopup`). Returns props; components render.
  */
 export function useAddToCart(options: UseAddToCartOptions) {
-  const {
-    items: itemInputs,
-    labelConfig = 1,
-    labelText = '',
-    confirmationType,
-    showPrice = false,
-    disabled: disabledProp = false,
-  } = options;
+  const { items: itemInputs, labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;
   const client = options.client ?? getClient();
   const env = useMemo(() => addToCartEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
-  const personalization = useMemo(
-    () => (options.personalization ? create(options.personalization, Personalization) : undefined),
-    [options.personalization],
-  );
 
   const [quantity, setQuantity] = useControllableState({
     value: options.quantity,
@@ -137,195 +72,26 @@ export function useAddToCart(options: UseAddToCartOptions) {
   });
   const items = useMemo(() => toCartItems(itemInputs, quantity), [itemInputs, quantity]);
 
-  // ---- personalization ----
-  const [texts, setTexts] = useState(() => initialTexts(personalization));
-  const [errors, setErrors] = useState<PersonalizationErrors>(NO_PERSONALIZATION_ERRORS);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const lineRefs = useRef(new Map<string, HTMLInputElement>());
-  const fieldsetRef = useRef<HTMLFieldSetElement | null>(null);
-  const ids = useId();
-
-  const flag = useCallback((next: PersonalizationErrors) => {
-    setErrors(next);
-    setFocusRequest((n) => n + 1);
-  }, []);
-
-  // The button is disabled while errors show (001 §8), so focus goes to what they flag.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const line = personalization?.lines.find((l) => errors.lines[l.elementName]);
-    const target = line ? lineRefs.current.get(line.elementName) : fieldsetRef.current;
-    target?.focus();
-    // Only a new flag moves focus, not each errors change.
-  }, [focusRequest]);
-
-  // ---- pricing ----
-  const zipShared = useSignalValue(getShopperZip());
-  const zipCode = options.zipCode ?? zipShared ?? '';
-  const [pricing, setPricing] = useState<{
-    loading: boolean;
-    price?: string;
-    invalidSkuMessage?: string;
-    hasInvalidSkus: boolean;
-    custom: boolean;
-  }>({ loading: showPrice, hasInvalidSkus: false, custom: false });
-  const pricingKey = JSON.stringify(items.map((i) => [i.Sku, i.Quantity]));
-  // What the pricing answer says about sending (000 §7: customOrderConfirmation, invalid SKUs). A
-  // click that comes before the answer waits for it: a custom item is never added without its
-  // terms, nor an invalid SKU sent.
-  const pricingGate = useRef<Promise<PricingGate>>(Promise.resolve(OPEN_GATE));
-  useEffect(() => {
-    if (!showPrice) {
-      pricingGate.current = Promise.resolve(OPEN_GATE);
-      return;
-    }
-    const controller = new AbortController();
-    setPricing((p) => ({ ...p, loading: true }));
-    pricingGate.current = getSkuPricing(client, items, zipCode, env.log, controller.signal).then((result) => {
-      if (controller.signal.aborted) return OPEN_GATE;
-      if (result.status === 'failed') {
-        // 000 §8: logged only; the button stays usable.
-        setPricing({ loading: false, hasInvalidSkus: false, custom: false });
-        return OPEN_GATE;
-      }
-      const { answer } = result;
-      const gate: PricingGate = {
-        custom: answer.customOrderConfirmation?.hasCustomOrderConfirmation ?? false,
-        invalid: answer.hasInvalidSkus || answer.products.some((p) => p.isInvalid),
-      };
-      setPricing({
-        loading: false,
-        price: answer.totalFormattedPrice != null ? formatPrice(answer.totalFormattedPrice, { site }) : undefined,
-        hasInvalidSkus: gate.invalid,
-        invalidSkuMessage: answer.invalidSkuMessage || undefined,
-        custom: gate.custom,
-      });
-      return gate;
-    });
-    return () => controller.abort();
-    // pricingKey stands for items; client and env are the page's.
-  }, [showPrice, pricingKey, zipCode, site]);
-
-  // ---- popups ----
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [open, setOpen] = useState(false);
-  const [popupKey, setPopupKey] = useState(0);
-  const show = (next: Confirmation) => {
-    setConfirmation(next);
-    setPopupKey((n) => n + 1);
-    setOpen(true);
-  };
-
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  const signal = () => (controller.current = new AbortController()).signal;
-
-  /** POST addItem, refresh the header, then the popup, nothing, or the cart (000 §4, 001 §9). */
-  const addItems = async (list: AddToCartItem[], termsAccepted: boolean) => {
-    // 001 §9: the redirect comes 300 ms after accepting, and never before the item is in.
-    const redirectAt = termsAccepted ? env.sleep(TERMS_REDIRECT_MS) : undefined;
-    const result = await postAddItem(client, list, env.log, signal());
-    if (result.status === 'failed') return false;
-    const { answer } = result;
-    dispatchCartUpdated(answer.itemCount ?? undefined);
-    const next = afterAdd({ termsAccepted, pageType: confirmationType, answerType: answer.confirmationType });
-    if (next === 'redirect') {
-      await redirectAt;
-      env.navigate(CART_ROUTE);
-    } else if (next === 'popup') {
-      show({ kind: 'standard', items: addedItemsOf(answer.items, list), addOns: [...(options.addOns ?? answer.addOns ?? [])] });
-    }
-    return true;
-  };
-
-  const addMonogrammed = async (p: Personalization, list: AddToCartItem[]) => {
-    const invalid = validatePersonalization(p, texts);
-    if (invalid) return flag(invalid);
-    const first = list[0];
-    if (!first) return;
-    const result = await postMonogram(client, monogramRequest(first, p, texts), env.log, signal());
-    if (result.status === 'failed') return;
-    if (result.status === 'rejected') {
-      return flag(renderErrorsToFields(result.errors, p.lines.map((l) => l.elementName)));
-    }
-    const { answer } = result;
-    dispatchCartUpdated(answer.itemCount ?? undefined);
-    if (afterAdd({ pageType: confirmationType, answerType: answer.confirmationType }) !== 'popup') return;
-    show({
-      kind: 'monogram',
-      items: addedItemsOf(answer.items, list),
-      addOns: [...(options.addOns ?? answer.addOns ?? [])],
-      personalizationImage: answer.personalizationImage,
-      personalizationFeeMessage: answer.personalizationFeeMessage,
-    });
-  };
-
-  const send = useBusyAction(async () => {
-    // The popup loads while the add is on its way (at once if the pointer or focus got here first).
-    preloadConfirmations();
-    const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
-    const list = external === undefined ? items : toCartItems(itemInputs, external);
-    if (list.length === 0) return;
-    const gate = await pricingGate.current;
-    if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent
-    if (personalization) return addMonogrammed(personalization, list);
-    if (acceptsTerms(labelConfig)) return void (await addItems(list, true));
-    const first = list[0]!;
-    if (options.customConfirmation || gate.custom) {
-      const check = await getCustomConfirmation(client, first, env.log, signal());
-      // A failed check adds nothing: the item may need its terms accepted (000 §8: logged only).
-      if (check.status === 'failed') return;
-      if (check.status === 'custom') return show({ kind: 'custom', answer: check.answer, items: list });
-    }
-    await addItems(list, false);
+  const personalization = usePersonalization(options.personalization);
+  const pricing = usePricing({ enabled: showPrice, items, zipCode: options.zipCode, site, client, log: env.log });
+  const popup = useConfirmationPopup();
+  const { send, accept } = useAddToCartSend({
+    client,
+    env,
+    itemInputs,
+    items,
+    quantitySelector: options.quantitySelector,
+    labelConfig,
+    confirmationType: options.confirmationType,
+    customConfirmation: options.customConfirmation,
+    addOns: options.addOns,
+    personalization,
+    pricingGate: pricing.gate,
+    confirmation: popup.confirmation,
+    show: popup.show,
   });
 
-  const accept = useBusyAction(async () => {
-    if (confirmation?.kind !== 'custom') return;
-    await addItems(confirmation.items, true);
-  });
-
-  const flagged = hasPersonalizationErrors(errors);
-  const disabled = disabledProp || flagged || pricing.hasInvalidSkus;
-
-  const onTextChange = (elementName: string, value: string) => {
-    setTexts((t) => ({ ...t, [elementName]: value }));
-    // A change answers the errors: they clear and the button comes back (001 §8).
-    if (flagged) setErrors(NO_PERSONALIZATION_ERRORS);
-  };
-
-  const legendErrorId = `${ids}-legend-error`;
-  const summaryId = `${ids}-summary`;
-  const personalizationView = personalization
-    ? {
-        legend: personalization.legend ?? PERSONALIZATION_LEGEND,
-        legendError: errors.legend,
-        summaryError: errors.summary,
-        legendErrorId,
-        summaryId,
-        fieldsetProps: {
-          ref: fieldsetRef,
-          tabIndex: -1,
-          'aria-describedby':
-            [errors.summary ? summaryId : '', errors.legend ? legendErrorId : ''].filter(Boolean).join(' ') || undefined,
-        },
-        lines: personalization.lines.map(
-          (line, index): PersonalizationLineView => ({
-            elementName: line.elementName,
-            label: line.label ?? fillTemplate(PERSONALIZATION_LINE, { n: index + 1 }),
-            value: texts[line.elementName] ?? '',
-            error: errors.lines[line.elementName],
-            maxLength: line.maxLength,
-            onChange: (value) => onTextChange(line.elementName, value),
-            inputRef: (element) => {
-              if (element) lineRefs.current.set(line.elementName, element);
-              else lineRefs.current.delete(line.elementName);
-            },
-          }),
-        ),
-      }
-    : null;
-
+  const disabled = disabledProp || personalization.flagged || pricing.invalid;
   const label = addToCartLabel(labelConfig, labelText);
 
   return {
@@ -335,28 +101,28 @@ export function useAddToCart(options: UseAddToCartOptions) {
     /** Props for the `Button`: pointer or focus on it preloads the confirmation popups. */
     buttonProps: {
       busy: send.busy,
-      disabled,
-      onClick: () => send.run(),
       onPointerEnter: preloadConfirmations,
       onFocus: preloadConfirmations,
+      disabled,
+      onClick: () => send.run(),
       children: label,
     },
     quantity,
     setQuantity,
     /** Props for the `QuantitySelector`. */
     quantityProps: { value: quantity, onChange: setQuantity, disabled: send.busy },
-    personalization: personalizationView,
+    personalization: personalization.view,
     price: {
       shown: showPrice,
-      loading: pricing.loading && showPrice,
-      text: pricing.price,
-      invalidSkuMessage: pricing.hasInvalidSkus ? pricing.invalidSkuMessage : undefined,
+      loading: pricing.loading,
+      text: pricing.text,
+      invalidSkuMessage: pricing.invalidSkuMessage,
     },
     popup: {
-      open,
-      key: popupKey,
-      confirmation,
-      onOpenChange: (next: boolean) => setOpen(next),
+      open: popup.open,
+      key: popup.key,
+      confirmation: popup.confirmation,
+      onOpenChange: popup.onOpenChange,
       accept: { busy: accept.busy, run: () => accept.run() },
     },
     client,

@@ -1,4 +1,5 @@
 /** 000 §7, §8: the pickup estimate (getEdd). */
+import { dictionary } from '@hearth/core';
 import type { CartData, EddAnswer } from './schema';
 
 /** What the cart shows of a getEdd answer. */
@@ -35,9 +36,9 @@ export function eddRequest(cart: CartData, locationId?: string | number | null):
 /** Reads a getEdd answer; `'reset'` stands for an answer the client refused (IsReset, or malformed: CONTRACT §4). */
 export function readPickupEstimate(answer: EddAnswer | 'reset'): PickupEstimate {
   if (answer === 'reset' || answer.IsReset || !answer.lineItems || answer.lineItems.length === 0) {
-    return { outage: true, messages: {} };
+    return { outage: true, messages: dictionary() };
   }
-  const messages: Record<string, string> = {};
+  const messages = dictionary<string>();
   for (const line of answer.lineItems) {
     const message = line.pickupEddMessage || line.edd?.message;
     if (line.id != null && message) messages[String(line.id)] = message;

@@ -5,6 +5,7 @@
 import { resetConfig, setClient, setConfig, type Site } from '@hearth/core';
 import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import { resetCallData } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -36,6 +37,7 @@ export function useMockApi(site: Site = 'US') {
     setClient(undefined);
     resetSharedSignals();
     resetUrlReports();
+    resetCallData();
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

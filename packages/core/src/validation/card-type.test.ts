@@ -118,6 +118,9 @@ describe('brandToCardType (001 §3)', () => {
     [CardBrand.Imprint, CardType.Unspecified],
     [CardBrand.Unspecified, CardType.Unspecified],
     ['maestro', CardType.Unspecified],
+    ['constructor', CardType.Unspecified],
+    ['toString', CardType.Unspecified],
+    ['__proto__', CardType.Unspecified],
   ])('%s → %s', (brand, type) => {
     expect(brandToCardType(brand)).toBe(type);
   });

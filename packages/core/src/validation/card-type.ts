@@ -75,7 +75,8 @@ export function brandToCardType(brand: CardBrand | string): CardType {
   const key = String(brand)
     .toLowerCase()
     .replace(/[^a-z]/g, '');
-  return BRAND_TO_TYPE[key] ?? CardType.Unspecified;
+  // Own keys only: a brand of 'constructor' or 'toString' is unknown, not Object.prototype's.
+  return (Object.hasOwn(BRAND_TO_TYPE, key) ? BRAND_TO_TYPE[key] : undefined) ?? CardType.Unspecified;
 }
 
 const DISPLAY_NAMES: Readonly<Record<CardType, string>> = {

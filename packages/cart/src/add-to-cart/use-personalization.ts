@@ -1,0 +1,106 @@
+import { withEntry } from '@hearth/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { create } from 'superstruct';
+import {
+  hasPersonalizationErrors,
+  initialTexts,
+  NO_PERSONALIZATION_ERRORS,
+  type PersonalizationErrors,
+} from './add-to-cart-logic';
+import { PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
+import { Personalization, type PersonalizationInput } from './schema';
+
+/** One text line of the personalization, ready to render. */
+export interface PersonalizationLineView {
+  elementName: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  maxLength: number | undefined;
+  onChange: (value: string) => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * The personalization of a monogrammed or personalized item (000 §3, §5; 001 §8): the text of
+ * each line, the errors flagged on the legend, the summary and the lines, and the focus they
+ * take. `view` is what `PersonalizationFields` renders (`null` without a personalization).
+ */
+export function usePersonalization(input: PersonalizationInput | undefined) {
+  const personalization = useMemo(() => (input ? create(input, Personalization) : undefined), [input]);
+  const [texts, setTexts] = useState(() => initialTexts(personalization));
+  const [errors, setErrors] = useState<PersonalizationErrors>(NO_PERSONALIZATION_ERRORS);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const lineRefs = useRef(new Map<string, HTMLInputElement>());
+  const fieldsetRef = useRef<HTMLFieldSetElement | null>(null);
+  const ids = useId();
+
+  /** Shows `next` and moves focus to what it flags. */
+  const flag = useCallback((next: PersonalizationErrors) => {
+    setErrors(next);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  // The button is disabled while errors show (001 §8), so focus goes to what they flag.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const line = personalization?.lines.find((l) => errors.lines[l.elementName]);
+    const target = line ? lineRefs.current.get(line.elementName) : fieldsetRef.current;
+    target?.focus();
+    // Only a new flag moves focus, not each errors change.
+  }, [focusRequest]);
+
+  const flagged = hasPersonalizationErrors(errors);
+
+  const onTextChange = (elementName: string, value: string) => {
+    setTexts((t) => withEntry(t, elementName, value));
+    // A change answers the errors: they clear and the button comes back (001 §8).
+    if (flagged) setErrors(NO_PERSONALIZATION_ERRORS);
+  };
+
+  const legendErrorId = `${ids}-legend-error`;
+  const summaryId = `${ids}-summary`;
+  const view = personalization
+    ? {
+        legend: personalization.legend ?? PERSONALIZATION_LEGEND,
+        legendError: errors.legend,
+        summaryError: errors.summary,
+        legendErrorId,
+        summaryId,
+        fieldsetProps: {
+          ref: fieldsetRef,
+          tabIndex: -1,
+          'aria-describedby':
+            [errors.summary ? summaryId : '', errors.legend ? legendErrorId : ''].filter(Boolean).join(' ') || undefined,
+        },
+        lines: personalization.lines.map(
+          (line, index): PersonalizationLineView => ({
+            elementName: line.elementName,
+            label: line.label ?? fillTemplate(PERSONALIZATION_LINE, { n: index + 1 }),
+            value: texts[line.elementName] ?? '',
+            error: errors.lines[line.elementName],
+            maxLength: line.maxLength,
+            onChange: (value) => onTextChange(line.elementName, value),
+            inputRef: (element) => {
+              if (element) lineRefs.current.set(line.elementName, element);
+              else lineRefs.current.delete(line.elementName);
+            },
+          }),
+        ),
+      }
+    : null;
+
+  return {
+    /** The personalization, with its defaults; `undefined` for an item without one. */
+    personalization,
+    /** The text of each line, by element name. */
+    texts,
+    /** Any field is flagged: the button is disabled (001 §8). */
+    flagged,
+    flag,
+    view,
+  };
+}
+
+/** What {@link usePersonalization} returns. */
+export type PersonalizationState = ReturnType<typeof usePersonalization>;

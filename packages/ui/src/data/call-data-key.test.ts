@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { callDataKey } from './call-data-key';
+
+const price = { name: 'price' };
+
+describe('callDataKey', () => {
+  it('is the call name and the query sorted by name, so the order of the query does not matter', () => {
+    expect(callDataKey(price, { zip: '60062', sku: '1' })).toBe('price?[["sku","1"],["zip","60062"]]');
+    expect(callDataKey(price, { sku: '1', zip: '60062' })).toBe(callDataKey(price, { zip: '60062', sku: '1' }));
+  });
+
+  it('leaves out null and undefined values, as the client leaves them out of the URL', () => {
+    expect(callDataKey(price, { sku: '1', zip: null, page: undefined })).toBe(callDataKey(price, { sku: '1' }));
+  });
+
+  it('tells apart values the URL would tell apart', () => {
+    expect(callDataKey(price, { sku: '1' })).not.toBe(callDataKey(price, { sku: '2' }));
+    expect(callDataKey(price, { q: '' })).not.toBe(callDataKey(price, {}));
+    expect(callDataKey(price, { f: ['a', 'b'] })).not.toBe(callDataKey(price, { f: ['b', 'a'] }));
+    expect(callDataKey({ name: 'stock' }, { sku: '1' })).not.toBe(callDataKey(price, { sku: '1' }));
+  });
+
+  it("adds a POST read's body", () => {
+    expect(callDataKey(price, undefined, { zip: '60062' })).toBe('price?[]{"zip":"60062"}');
+    expect(callDataKey(price, undefined, { zip: '60062' })).not.toBe(callDataKey(price, undefined, { zip: '10001' }));
+  });
+});

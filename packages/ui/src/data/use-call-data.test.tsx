@@ -1,0 +1,294 @@
+import { createClient, defineCall, HearthCallError, type FetchLike, type FetchResponse } from '@hearth/core';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { boolean, defaulted, number, string, type } from 'superstruct';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { resetCallData } from './reset-call-data';
+import { useCallData, type CallDataClient, type UseCallDataOptions } from './use-call-data';
+
+const Price = type({ sku: string(), cents: number(), onSale: defaulted(boolean(), false) });
+const price = defineCall({ name: 'price', method: 'GET', path: '/price', answer: Price });
+const stock = defineCall({ name: 'stock', method: 'POST', path: '/stock', answer: type({ count: number() }) });
+
+const json = (body: unknown, status = 200): FetchResponse => ({
+  ok: status >= 200 && status < 300,
+  status,
+  text: () => Promise.resolve(JSON.stringify(body)),
+});
+
+/** A fetch whose requests wait until the test answers them; aborts reject like the browser's. */
+function fakeServer() {
+  const requests: Array<{ url: URL; init: RequestInit; answer: (response: FetchResponse) => void }> = [];
+  const fetch = vi.fn<FetchLike>(
+    (url, init) =>
+      new Promise((resolve, reject) => {
+        requests.push({ url: new URL(url), init, answer: resolve });
+        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      }),
+  );
+  const client = createClient({
+    fetch,
+    document: undefined,
+    location: { href: 'https://shop.example/p', origin: 'https://shop.example' },
+  });
+  return { fetch, requests, client };
+}
+
+afterEach(() => resetCallData());
+
+/** Lets the answer travel the client's promise chain and the renderer commit (Preact defers its render). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function PriceOf({ sku, client, onError }: { sku: string } & Pick<UseCallDataOptions<unknown>, 'client' | 'onError'>) {
+  const { data, error, isLoading } = useCallData(price, { query: { sku }, client, onError });
+  if (isLoading) return <p>loading {sku}</p>;
+  if (error) return <p>failed {error.kind}</p>;
+  return <p>{data ? `${data.sku}: ${data.cents}` : 'nothing'}</p>;
+}
+
+describe('useCallData', () => {
+  it('two components reading the same call and query make one request, and both show its answer', async () => {
+    const server = fakeServer();
+    render(
+      <>
+        <PriceOf sku="410100" client={server.client} />
+        <PriceOf sku="410100" client={server.client} />
+      </>,
+    );
+    expect(screen.getAllByText('loading 410100')).toHaveLength(2);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(server.requests[0]?.url.search).toBe('?sku=410100');
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '410100', cents: 189900 }));
+      await settle();
+    });
+    expect(screen.getAllByText('410100: 189900')).toHaveLength(2);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a query in another order is the same read; another query is another request', async () => {
+    const server = fakeServer();
+    const Reader = ({ query }: { query: Record<string, string> }) => {
+      useCallData(price, { query, client: server.client });
+      return null;
+    };
+    render(
+      <>
+        <Reader query={{ sku: '1', zip: '60062' }} />
+        <Reader query={{ zip: '60062', sku: '1' }} />
+        <Reader query={{ sku: '2', zip: '60062' }} />
+      </>,
+    );
+    expect(server.requests.map((r) => r.url.search)).toEqual(['?sku=1&zip=60062', '?sku=2&zip=60062']);
+  });
+
+  it('aborts the request when the component unmounts', async () => {
+    const server = fakeServer();
+    const { unmount } = render(<PriceOf sku="410100" client={server.client} />);
+    const signal = server.requests[0]!.init.signal!;
+    unmount();
+    await waitFor(() => expect(signal.aborted).toBe(true));
+  });
+
+  it('aborts the request of the old key when the key changes, and shows the new answer', async () => {
+    const server = fakeServer();
+    const onError = vi.fn();
+    const { rerender } = render(<PriceOf sku="1" client={server.client} onError={onError} />);
+    rerender(<PriceOf sku="2" client={server.client} onError={onError} />);
+    await waitFor(() => expect(server.requests[0]!.init.signal!.aborted).toBe(true));
+    expect(server.requests[1]!.init.signal!.aborted).toBe(false);
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: '2', cents: 500 }));
+      await settle();
+    });
+    expect(screen.getByText('2: 500')).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled(); // a cancelled request is nobody's failure
+  });
+
+  it('keeps the request while another component still reads the key', async () => {
+    const server = fakeServer();
+    const { rerender } = render(
+      <>
+        <PriceOf sku="1" client={server.client} />
+        <PriceOf sku="1" client={server.client} />
+      </>,
+    );
+    rerender(<PriceOf sku="1" client={server.client} />);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(server.requests[0]!.init.signal!.aborted).toBe(false);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 100 }));
+      await settle();
+    });
+    expect(screen.getByText('1: 100')).toBeInTheDocument();
+  });
+
+  it('under StrictMode the mount, unmount and remount of one commit keep the request', async () => {
+    const server = fakeServer();
+    render(
+      <StrictMode>
+        <PriceOf sku="1" client={server.client} />
+      </StrictMode>,
+    );
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(server.requests.every((r) => !r.init.signal!.aborted)).toBe(true);
+    await act(async () => {
+      server.requests.forEach((r) => r.answer(json({ sku: '1', cents: 100 })));
+      await settle();
+    });
+    expect(screen.getByText('1: 100')).toBeInTheDocument();
+  });
+
+  it('data is what the answer schema makes of the answer, typed by it', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client: server.client }));
+    expectTypeOf(result.current.data).toEqualTypeOf<{ sku: string; cents: number; onSale: boolean } | undefined>();
+    expectTypeOf(result.current.error).toEqualTypeOf<HearthCallError | undefined>();
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 100 }));
+      await settle();
+    });
+    expect(result.current.data).toEqual({ sku: '1', cents: 100, onSale: false });
+  });
+
+  it('an HTTP failure is the error, reported once through onError and not retried', async () => {
+    const server = fakeServer();
+    const onError = vi.fn();
+    render(<PriceOf sku="1" client={server.client} onError={onError} />);
+    await act(async () => {
+      server.requests[0]!.answer(json({}, 503));
+      await settle();
+    });
+    expect(screen.getByText('failed http')).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ kind: 'http', status: 503 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer that does not match the schema is an error of kind schema', async () => {
+    const server = fakeServer();
+    render(<PriceOf sku="1" client={server.client} />);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 'free' }));
+      await settle();
+    });
+    expect(screen.getByText('failed schema')).toBeInTheDocument();
+  });
+
+  it('a null call or enabled: false reads nothing', () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => [
+      useCallData(null, { client: server.client }),
+      useCallData(price, { query: { sku: '1' }, enabled: false, client: server.client }),
+    ]);
+    expect(server.fetch).not.toHaveBeenCalled();
+    expect(result.current.map((read) => [read.data, read.error, read.isLoading])).toEqual([
+      [undefined, undefined, false],
+      [undefined, undefined, false],
+    ]);
+  });
+
+  it('a POST read sends its body, which is part of the key', async () => {
+    const server = fakeServer();
+    const { result, rerender } = renderHook(({ zip }) => useCallData(stock, { body: { zip }, client: server.client }), {
+      initialProps: { zip: '60062' },
+    });
+    rerender({ zip: '10001' });
+    expect(server.requests.map((r) => [r.init.method, r.init.body])).toEqual([
+      ['POST', '{"zip":"60062"}'],
+      ['POST', '{"zip":"10001"}'],
+    ]);
+    await act(async () => {
+      server.requests[1]!.answer(json({ count: 3 }));
+      await settle();
+    });
+    expect(result.current.data).toEqual({ count: 3 });
+  });
+
+  it('settled() waits for the answer under way, following a key change', async () => {
+    const server = fakeServer();
+    const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client: server.client }), {
+      initialProps: { sku: '1' },
+    });
+    const waiting = result.current.settled();
+    rerender({ sku: '2' });
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: '2', cents: 200 }));
+      await settle();
+    });
+    await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+    await expect(result.current.settled()).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+  });
+
+  it('settled() resolves an answer that came before the re-render showing it', async () => {
+    // a client that answers and cancels at once, with no fetch in between
+    const answers: Array<(answer: unknown) => void> = [];
+    const client = {
+      get: (_call: unknown, { signal }: { signal?: AbortSignal } = {}) =>
+        new Promise((resolve, reject) => {
+          answers.push(resolve);
+          signal?.addEventListener('abort', () => reject(new HearthCallError('abort', 'price', 'aborted')));
+        }),
+      post: vi.fn(),
+    } as unknown as CallDataClient;
+    const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client }), {
+      initialProps: { sku: '1' },
+    });
+    const waiting = result.current.settled();
+    rerender({ sku: '2' });
+    // act holds the re-render: settled() sees the cancellation of '1' once '2' is already answered
+    await act(async () => answers[1]!({ sku: '2', cents: 200, onSale: false }));
+    await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+  });
+
+  it('settled() resolves the failure of the request under way', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client: server.client }));
+    const waiting = result.current.settled();
+    await act(async () => {
+      server.requests[0]!.answer(json({}, 500));
+      await settle();
+    });
+    const { data, error } = await waiting;
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it('does not read again when the window regains focus or the network comes back', async () => {
+    const server = fakeServer();
+    render(<PriceOf sku="1" client={server.client} />);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 100 }));
+      await settle();
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('mutate() reads again', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client: server.client }));
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 100 }));
+      await settle();
+    });
+    let again: Promise<unknown>;
+    act(() => {
+      again = result.current.mutate();
+    });
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: '1', cents: 90 }));
+      await settle();
+    });
+    await again!;
+    expect(result.current.data?.cents).toBe(90);
+  });
+});
