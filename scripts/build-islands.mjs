@@ -11,11 +11,12 @@
  * 2. the real pass bundles each island behind a small entry that awaits its stylesheets
  *    (`<link>` elements, so `style-src 'self'` works) before the island module resolves: the
  *    loader mounts an island only once it is styled;
- * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2: island name →
- *    its hashed chunk (and its load default when not eager). When the first island loads it also
- *    asks for the chunks every island imports (`<link rel="modulepreload">`).
+ * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2 (`hearth:registry`,
+ *    data only, no import statement): island name → the hash of its chunk
+ *    (`./<name>-<hash>.js`), the load defaults that are not eager, and the chunks every island
+ *    imports, which the loader import()s beside the first island instead of after it.
  *
- * Writes `packages/islands/dist` (React aliased to preact/compat) with `hearth-manifest.json`
+ * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
  * (island → chunk, static imports, CSS, budget; loader sizes) and, for `npm run bench` only,
  * `packages/islands/dist-react` (the same islands on React 19).
  */
@@ -30,16 +31,29 @@ const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
-const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+const REACT_ON_PREACT = join(ROOT, 'packages/islands/src/react-on-preact.ts');
+const COMPAT = { react: 'preact/compat', 'react-dom': 'preact/compat', 'react-dom/client': 'preact/compat/client' };
+
+/**
+ * React on Preact for the script-tag build. Hearth's own `react` imports get
+ * `packages/islands/src/react-on-preact.ts` (hooks and core, no preact/compat: see there);
+ * libraries in node_modules get preact/compat, which then loads only with the islands that use
+ * them. JSX goes to Preact's runtime either way.
+ */
+const reactOnPreact = {
+  name: 'hearth-react-on-preact',
+  setup(b) {
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path, importer, kind }) => {
+      if (path === 'react' && !importer.includes('/node_modules/')) return { path: REACT_ON_PREACT };
+      const target = /^react\/jsx(-dev)?-runtime$/.test(path) ? 'preact/jsx-runtime' : COMPAT[path];
+      return target ? b.resolve(target, { kind, resolveDir: ROOT }) : undefined;
+    });
+  },
 };
 const VARIANTS = [
-  { outdir: join(ROOT, 'packages/islands/dist'), alias: PREACT_ALIASES },
-  { outdir: join(ROOT, 'packages/islands/dist-react'), alias: {} },
+  // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core).
+  { outdir: join(ROOT, 'packages/islands/dist'), plugins: [reactOnPreact], conditions: ['hearth-preact', 'hearth-source'] },
+  { outdir: join(ROOT, 'packages/islands/dist-react'), plugins: [], conditions: ['hearth-source'] },
 ];
 const common = {
   bundle: true,
@@ -85,11 +99,12 @@ function stylesOf(module) {
  * written as hashed CSS files. Returns island name → CSS file names, in cascade order (tokens,
  * then primitives, then features).
  */
-async function buildStyles(islands, alias, outdir) {
+async function buildStyles(islands, plugins, conditions, outdir) {
   const { metafile } = await build({
     ...common,
     minify: false,
-    alias,
+    plugins,
+    conditions,
     write: false,
     outdir,
     splitting: true,
@@ -145,21 +160,17 @@ export default island;
 `;
 
 /**
- * The registry `hearth.js` imports (`hearth:registry`): island name → chunk hash, the load
- * defaults that are not eager, and the framework chunks to preload with the first island.
+ * The registry `hearth.js` imports (`hearth:registry`): island name → chunk hash (a prototype-free
+ * object, so `chunks.constructor` is no island), the load defaults that are not eager, and the
+ * framework chunks to fetch with the first island, without `./` and `.js` (all are in the folder
+ * of hearth.js). About 17 B brotli per island.
  */
 function registrySource(manifest, preload) {
-  const hashes = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
+  const chunks = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
   const loads = Object.fromEntries(
     Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
   );
-  return `const h=${JSON.stringify(hashes)},p=${JSON.stringify(preload)};
-let w;
-const l=(f)=>import(f);
-export const loads=${JSON.stringify(loads)};
-export const islands={};
-for(const n in h)islands[n]=()=>(w||=p.map((f)=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href}))),l("./"+n+"-"+h[n]+".js"));
-`;
+  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads=${JSON.stringify(loads)},preload=${JSON.stringify(preload.map((file) => file.slice(2, -3)))};`;
 }
 
 async function buildLoader(outdir, registry, write = true) {
@@ -182,14 +193,14 @@ async function buildLoader(outdir, registry, write = true) {
 }
 
 const islands = await readIslands();
-for (const { outdir, alias } of VARIANTS) {
+for (const { outdir, plugins, conditions } of VARIANTS) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const styles = await buildStyles(islands, alias, outdir);
+  const styles = await buildStyles(islands, plugins, conditions, outdir);
   const byName = new Map(islands.map((island) => [island.name, island]));
   const pass = await build({
     ...common,
-    alias,
+    conditions,
     entryPoints: Object.fromEntries(islands.map((island) => [island.name, `hearth-island:${island.name}`])),
     outdir,
     splitting: true,
@@ -197,6 +208,7 @@ for (const { outdir, alias } of VARIANTS) {
     chunkNames: 'chunk-[hash]',
     metafile: true,
     plugins: [
+      ...plugins,
       {
         name: 'hearth-island-entries',
         setup(b) {
