@@ -8,9 +8,11 @@
  *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
  *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
  *    downloads only the CSS of the islands on it, and shares what islands share;
- * 2. the real pass bundles each island behind a small entry that awaits its stylesheets
- *    (`<link>` elements, so `style-src 'self'` works) before the island module resolves: the
- *    loader mounts an island only once it is styled;
+ * 2. the real pass bundles the islands' modules (`<island>.island-HASH.js`) with code splitting;
+ *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
+ *    its module, the chunks that module imports and its stylesheets (`<link>` elements, so
+ *    `style-src 'self'` works) all at once, and resolves once they are in: the loader mounts an
+ *    island only once it is styled;
  * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2 (`hearth:registry`,
  *    data only, no import statement): island name → the hash of its chunk
  *    (`./<name>-<hash>.js`), the load defaults that are not eager, and the chunks every island
@@ -23,7 +25,7 @@
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT, readIslands } from './islands.mjs';
 
@@ -152,25 +154,42 @@ async function buildStyles(islands, plugins, conditions, outdir) {
   return { css: result, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
 }
 
-/** The entry of an island's chunk: its styles first, then the island module. */
-const islandEntry = (island, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-import island from ${JSON.stringify(island.source)};
-await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
-export default island;
-`;
+/**
+ * The entry of an island, `<island>-<hash>.js`, the file the registry names: it has no static
+ * import, so it runs as soon as it arrives, and then fetches the island's module, every chunk
+ * that module imports and its stylesheets all at once (rather than the module, then the chunks
+ * the browser finds in it, then the styles once they have run). It resolves once all are in,
+ * styles included (loadStyles, inlined), so an island never shows unstyled.
+ */
+async function islandEntry(outdir, body, deps, css) {
+  const files = [body, ...deps].map((file) => `import(${JSON.stringify(`./${file}`)})`);
+  const { outputFiles } = await build({
+    ...common,
+    stdin: {
+      contents: `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
+const [island] = await Promise.all([${files.join(', ')}, loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))})]);
+export default island.default;`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    write: false,
+    outdir,
+    plugins: [{ name: 'siblings', setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })) }],
+  });
+  return outputFiles[0].text;
+}
 
 /**
- * The registry `hearth.js` imports (`hearth:registry`): island name → chunk hash (a prototype-free
- * object, so `chunks.constructor` is no island), the load defaults that are not eager, and the
- * framework chunks to fetch with the first island, without `./` and `.js` (all are in the folder
- * of hearth.js). About 17 B brotli per island.
+ * The registry `hearth.js` imports (`hearth:registry`): island name → the hash of its entry
+ * (`./<name>-<hash>.js`, in a prototype-free object so `chunks.constructor` is no island) and the
+ * load defaults that are not eager. About 17 B brotli per island.
  */
-function registrySource(manifest, preload) {
+function registrySource(manifest) {
   const chunks = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
   const loads = Object.fromEntries(
     Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
   );
-  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads=${JSON.stringify(loads)},preload=${JSON.stringify(preload.map((file) => file.slice(2, -3)))};`;
+  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads=${JSON.stringify(loads)};`;
 }
 
 async function buildLoader(outdir, registry, write = true) {
@@ -197,51 +216,39 @@ for (const { outdir, plugins, conditions } of VARIANTS) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const styles = await buildStyles(islands, plugins, conditions, outdir);
-  const byName = new Map(islands.map((island) => [island.name, island]));
   const pass = await build({
     ...common,
     conditions,
-    entryPoints: Object.fromEntries(islands.map((island) => [island.name, `hearth-island:${island.name}`])),
+    entryPoints: Object.fromEntries(islands.map((island) => [`${island.name}.island`, island.source])),
     outdir,
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [
-      ...plugins,
-      {
-        name: 'hearth-island-entries',
-        setup(b) {
-          b.onResolve({ filter: /^hearth-island:/ }, ({ path }) => ({ path: path.slice('hearth-island:'.length), namespace: 'hearth-island' }));
-          b.onLoad({ filter: /.*/, namespace: 'hearth-island' }, ({ path }) => {
-            const island = byName.get(path);
-            return { contents: islandEntry(island, styles.css[path]), loader: 'js', resolveDir: dirname(island.source) };
-          });
-        },
-      },
-    ],
+    plugins,
   });
   const outputs = pass.metafile.outputs;
   const manifest = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    const name = output.entryPoint?.replace(/^hearth-island:/, '');
-    const island = name && byName.get(name);
-    if (!island || !file.endsWith('.js')) continue;
-    manifest[name] = {
-      file: basename(file),
+  for (const island of islands) {
+    const [body] = Object.entries(outputs).find(([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1));
+    const deps = closureOf(outputs, body, false).map((dep) => basename(dep));
+    const entry = await islandEntry(outdir, deps[0], deps.slice(1).sort(), styles.css[island.name]);
+    const file = `${island.name}-${hash(entry)}.js`;
+    writeFileSync(join(outdir, file), entry);
+    manifest[island.name] = {
+      file,
       package: island.package,
       load: island.load,
       popup: island.popup,
       budget: island.budget,
-      deps: closureOf(outputs, file, false).slice(1).map((dep) => basename(dep)).sort(),
-      css: styles.css[name],
+      // the island's module first, then the chunks it imports
+      deps: [deps[0], ...deps.slice(1).sort()],
+      css: styles.css[island.name],
     };
   }
-  const lists = Object.values(manifest).map(({ deps }) => deps);
-  const preload = lists.length ? lists[0].filter((dep) => lists.every((deps) => deps.includes(dep))).map((dep) => `./${dep}`) : [];
-  await buildLoader(outdir, registrySource(manifest, preload));
+  await buildLoader(outdir, registrySource(manifest));
   // The loader's own weight, without any island, for the size check's "fixed part".
-  const empty = await buildLoader(outdir, registrySource({}, []), false);
+  const empty = await buildLoader(outdir, registrySource({}), false);
   const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
   // For size investigations: which module landed in which chunk, with its bytes.
   writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify(pass.metafile));

@@ -6,20 +6,10 @@
  */
 import { startHearth } from '@hearth/core/loader';
 // @ts-expect-error generated at build time by scripts/build-islands.mjs
-import { chunks, loads, preload } from 'hearth:registry';
+import { chunks, loads } from 'hearth:registry';
 
 const registry = chunks as Record<string, string>;
 // A variable, so that esbuild leaves the import() to the browser.
 const importChunk = (file: string) => import(file);
-let preloaded: unknown;
 
-startHearth({
-  loads,
-  load(name) {
-    const hash = registry[name];
-    if (!hash) return undefined;
-    // With the first island, the chunks every island imports start downloading beside it.
-    preloaded ??= (preload as string[]).map((file) => importChunk(`./${file}.js`).catch(() => {}));
-    return importChunk(`./${name}-${hash}.js`);
-  },
-});
+startHearth({ loads, load: (name) => (registry[name] ? importChunk(`./${name}-${registry[name]}.js`) : undefined) });
