@@ -58,6 +58,7 @@ const VARIANTS = [
   { outdir: join(ROOT, 'packages/islands/dist-react'), plugins: [], conditions: ['hearth-source'] },
 ];
 const common = {
+  absWorkingDir: ROOT, // metafile paths are relative to it
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -211,6 +212,25 @@ async function buildLoader(outdir, registry, write = true) {
   return result.outputFiles?.[0]?.text;
 }
 
+/**
+ * esbuild puts its helpers (`__export`, for namespace objects such as preact/compat's) in a chunk
+ * of their own and gives every chunk a bare `import"./chunk-….js"` of it, used or not, so every
+ * page would fetch it. The helpers have no side effects: drop the bare imports (from the files
+ * and from the metafile); chunks that use a helper import it by name and keep it. The files keep
+ * their names: what is dropped follows from their content, which their hash covers.
+ */
+function dropBareRuntimeImports(outputs) {
+  const helpers = Object.keys(outputs).filter((file) => file.endsWith('.js') && Object.keys(outputs[file].inputs).length === 0);
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const dropped = helpers.filter((helper) => text.includes(`import"./${basename(helper)}";`));
+    if (!dropped.length) continue;
+    writeFileSync(join(ROOT, file), dropped.reduce((code, helper) => code.replace(`import"./${basename(helper)}";`, ''), text));
+    output.imports = output.imports.filter((entry) => !dropped.includes(entry.path));
+  }
+}
+
 const islands = await readIslands();
 for (const { outdir, plugins, conditions } of VARIANTS) {
   rmSync(outdir, { recursive: true, force: true });
@@ -228,6 +248,7 @@ for (const { outdir, plugins, conditions } of VARIANTS) {
     plugins,
   });
   const outputs = pass.metafile.outputs;
+  dropBareRuntimeImports(outputs);
   const manifest = {};
   for (const island of islands) {
     const [body] = Object.entries(outputs).find(([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1));
