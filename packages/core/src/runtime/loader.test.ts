@@ -233,12 +233,12 @@ describe('data-load', () => {
     runtime.stop();
   });
 
-  it('an unknown data-load value logs and loads eagerly', async () => {
-    document.body.innerHTML = `<div data-island="one" data-load="sometime"></div>`;
+  it.each(['sometime', 'constructor'])('an unknown data-load value (%s) logs and loads eagerly', async (load) => {
+    document.body.innerHTML = `<div data-island="one" data-load="${load}"></div>`;
     const runtime = runtimeWith(['one']).start();
     await runtime.ready;
     expect(log).toEqual(['mount one']);
-    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown data-load "sometime"');
+    expect(String(errors.mock.calls[0]?.[0])).toContain(`unknown data-load "${load}"`);
     runtime.stop();
   });
 });

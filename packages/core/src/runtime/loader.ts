@@ -44,10 +44,12 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
   const popups: Record<string, Promise<void>> = Object.create(null);
 
   /**
-   * `data-load` strategies (CONTRACT §2), table-driven: each calls `run` when its moment comes.
+   * `data-load` strategies (CONTRACT §2) other than eager, table-driven: each calls `run` when its
+   * moment comes. An unknown one is reported and loads eagerly.
    */
   const strategies: Record<string, (el: Element, run: () => void) => void> = {
-    eager: (_, run) => run(),
+    // no prototype, so that data-load="constructor" is just unknown
+    __proto__: null as never,
     idle: (_, run) => (window.requestIdleCallback ?? setTimeout)(run),
     // One observer per island waiting to be seen: few islands wait, and it needs no bookkeeping.
     visible: (el, run) => {
@@ -82,11 +84,11 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     // 'Nested islands mount outer first': only islands inside another one look for it.
     const outer = nested.has(el) && entries.get(el.parentElement!.closest(SELECTOR)!);
     const strategy = (el as HTMLElement).dataset.load ?? loads[name] ?? 'eager';
-    const start = strategies[strategy] ?? (report(`unknown data-load "${strategy}" on island`, name), strategies.eager!);
+    const start = strategies[strategy];
+    if (!start && strategy !== 'eager') report(`unknown data-load "${strategy}" on island`, name);
     // A strategy may call its `run` more than once (interaction listens to three events):
     // resolving a promise twice does nothing.
-    const mine: Entry = (entry = new Promise<void>((run) => start(el, run))
-      .then(() => importIsland(name))
+    const mine: Entry = (entry = (start ? new Promise<void>((run) => start(el, run)).then(() => importIsland(name)) : importIsland(name))
       // The chunk loads while an outer island may still be mounting.
       .then(async (island) => {
         if (outer) await outer;
@@ -98,7 +100,7 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     entries.set(el, entry);
     el.setAttribute(STATE, 'pending');
     // Only eager islands hold up `ready`; the others mount when their moment comes.
-    return start === strategies.eager && entry;
+    return !start && entry;
   };
 
   const mount = (root: ParentNode = document): Promise<void> => {
