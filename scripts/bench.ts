@@ -6,7 +6,7 @@
  * then where that time went (median of each phase over the runs):
  *
  * - html: navigation to the end of parsing (`domInteractive`); the page's own cost, Hearth's
- *   script only runs after it;
+ *   script only runs after it (the probe is inline, so it adds no request to it);
  * - loader: hearth.js finding and tracking every island (it runs between `domInteractive` and
  *   `DOMContentLoaded`);
  * - chunks: from then until the first island mounts: the island's JS and CSS arrive and run;
@@ -59,7 +59,7 @@ const SIZES = values.sizes
 const TIMEOUT_MS = 180_000;
 
 /**
- * Runs before the loader (a classic script in <head>): counts islands reaching `mounted` and
+ * Runs before the loader (an inline classic script in <head>): counts islands reaching `mounted` and
  * stamps `performance.now()` (ms since navigation start) when all N have; asks the runtime for
  * its phase times; times the callbacks of every observer created after it (the runtime's).
  */
@@ -99,7 +99,7 @@ function benchPage(variant: string, n: number): string {
     );
   }
   return `<!doctype html><html lang="en" data-bench-n="${n}"><head><meta charset="utf-8"><title>bench ${variant} ${n}</title>
-<script src="/probe.js"></script></head><body><main>${islands.join('\n')}</main>
+<script>${PROBE}</script></head><body><main>${islands.join('\n')}</main>
 <script type="module" src="/${variant}/hearth.js"></script></body></html>`;
 }
 
@@ -107,10 +107,6 @@ const pages = new Map<string, Buffer>();
 const server = createServer((req, res) => {
   void (async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/probe.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(PROBE);
-      return;
-    }
     const page = /^\/bench\/(preact|react)$/.exec(url.pathname);
     if (page?.[1]) {
       const n = Number(url.searchParams.get('n'));
@@ -190,7 +186,7 @@ try {
           const result = await page.evaluate(() => {
             const js = performance
               .getEntriesByType('resource')
-              .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name) && !e.name.endsWith('/probe.js'));
+              .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name));
             const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
             const w = window as unknown as {
               __bench: { ms: number; mounted: number; errors: number };
