@@ -1,7 +1,18 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_TEST_ALIASES } from './scripts/preact-aliases.mjs';
+import { PREACT_CONDITIONS, preactTarget } from './scripts/preact-aliases.mjs';
+
+/** React on Preact exactly as the script-tag build resolves it (scripts/preact-aliases.mjs). */
+const reactOnPreact: Plugin = {
+  name: 'hearth-react-on-preact',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    const target = preactTarget(source, importer);
+    if (!target) return null;
+    return this.resolve(target, importer, { skipSelf: true });
+  },
+};
 
 /** Tests that render: components, islands and every story. They run on both renderers. */
 const RENDERING_TESTS = ['packages/*/src/**/*.test.tsx', 'stories/**/*.test.tsx', 'resilience/**/*.test.ts'];
@@ -12,8 +23,8 @@ const RENDERING_TESTS = ['packages/*/src/**/*.test.tsx', 'stories/**/*.test.tsx'
  *
  * - `logic`: the pure `.test.ts` tests, once (no renderer in them);
  * - `react`: the rendering tests on React 19, as npm users get them;
- * - `preact`: the same tests with React aliased to preact/compat exactly as the script-tag build
- *   does (`scripts/preact-aliases.mjs`), as most shoppers get them.
+ * - `preact`: the same tests with React on Preact exactly as the script-tag build puts it
+ *   (`scripts/preact-aliases.mjs`, and the runtime's Preact renderer), as most shoppers get them.
  */
 export default defineConfig({
   plugins: [react()],
@@ -35,14 +46,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [reactOnPreact],
         resolve: {
-          // exact names only: `react` must not also capture `react/jsx-runtime` and friends
+          conditions: [...PREACT_CONDITIONS, ...defaultClientConditions],
           alias: [
-            ...Object.entries(PREACT_TEST_ALIASES).map(([name, replacement]) => ({
-              find: new RegExp(`^${name.replace(/[/.]/g, '\\$&')}$`),
-              replacement,
-            })),
-            // its `main` is CommonJS, whose require('react-dom') no alias reaches: take its ES build
+            // its `main` is CommonJS, whose require('react-dom') no plugin reaches: take its ES build
             {
               find: /^@testing-library\/react$/,
               replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
@@ -53,7 +61,7 @@ export default defineConfig({
           name: 'preact',
           include: RENDERING_TESTS,
           env: { HEARTH_RENDERER: 'preact' },
-          // Aliases apply only to modules vite transforms; these libraries import React
+          // The plugin applies only to modules vite transforms; these libraries import React
           // themselves, so they are inlined to get preact/compat too (one renderer per test).
           server: {
             deps: {

@@ -353,7 +353,7 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
   const host = document.createElement('div');
   document.body.append(host);
   const props = propsFor(island);
-  const runtime = createRuntime({ islands: { [island.name]: async () => ({ default: island.module }) } });
+  const runtime = createRuntime({ load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined) });
   const settle = async () => {
     for (let i = 0; i < 50; i++) {
       await ticks(2);

@@ -60,7 +60,7 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
   const element = host.firstElementChild as HTMLElement;
   element.setAttribute('data-props', text);
   document.body.append(host);
-  const runtime = createRuntime({ islands: { [island.name]: async () => ({ default: island.module }) } });
+  const runtime = createRuntime({ load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined) });
   try {
     const valid = expectedValidity(text, island);
     await runtime.mount(host);

@@ -2,10 +2,29 @@
  * `npm run bench`: mounts 500 and 10,000 quantity selectors in Chromium with the Preact
  * script-tag build (packages/islands/dist) and the same islands built with React
  * (packages/islands/dist-react), and prints the time from navigation until every island is
- * `data-hearth-state="mounted"` (median of 3 runs, cold cache) and the JS bytes transferred.
+ * `data-hearth-state="mounted"` (median of 3 runs, cold cache) and the JS bytes transferred,
+ * then where that time went (median of each phase over the runs):
+ *
+ * - html: navigation to the end of parsing (`domInteractive`); the page's own cost, Hearth's
+ *   script only runs after it (the probe is inline, so it adds no request to it);
+ * - loader: hearth.js finding and tracking every island (it runs between `domInteractive` and
+ *   `DOMContentLoaded`);
+ * - chunks: from then until the first island mounts: the island's JS and CSS arrive and run;
+ * - props: reading `data-props` and checking it against the schema, summed over islands;
+ * - render: replacing the server HTML and rendering, summed;
+ * - observers: the runtime's MutationObserver/IntersectionObserver callbacks, summed;
+ * - other: the rest (promise jobs, state attributes, garbage collection, the probe itself);
+ * - after: observer callbacks run after the last island mounted (records of the islands' own
+ *   rendering are delivered once the mounting is done): not in the total, but the page waits
+ *   for them before its next frame.
+ *
+ * props and render come from `globalThis.hearthTiming`, which the probe sets before the loader
+ * runs and the runtime (define-island) fills when it is present; observers from wrapping the
+ * observer constructors in the probe. hearth.js has no timing code. The page is served
+ * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
  * Writes bench-results.json. Localhost only.
  *
- *   npm run bench [-- --runs 5 --sizes 500,10000]
+ *   npm run bench [-- --runs 5 --sizes 500,10000 --variants preact]
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -18,18 +37,20 @@ import { launchChromium } from './browser.js';
 import { REVALIDATE, safeJoin, sendFile } from '../examples/site/src/static.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
-const VARIANTS = [
-  { name: 'preact', label: 'Preact (dist)', dir: root('packages/islands/dist') },
-  { name: 'react', label: 'React (dist-react)', dir: root('packages/islands/dist-react') },
-] as const;
-
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     sizes: { type: 'string', default: '500,10000' },
     out: { type: 'string', default: 'bench-results.json' },
+    variants: { type: 'string', default: 'preact,react' },
+    // another build to compare, e.g. one made from an older commit
+    islands: { type: 'string', default: root('packages/islands') },
   },
 });
+const VARIANTS = [
+  { name: 'preact', label: 'Preact (dist)', dir: `${values.islands}/dist` },
+  { name: 'react', label: 'React (dist-react)', dir: `${values.islands}/dist-react` },
+].filter((v) => values.variants.split(',').includes(v.name));
 const RUNS = Math.min(Math.max(Number.parseInt(values.runs, 10) || 3, 1), 15);
 const SIZES = values.sizes
   .split(',')
@@ -38,12 +59,14 @@ const SIZES = values.sizes
 const TIMEOUT_MS = 180_000;
 
 /**
- * Counts islands reaching `mounted` from a classic script that runs before the module loader,
- * and stamps `performance.now()` (ms since navigation start) when all N have.
+ * Runs before the loader (an inline classic script in <head>): counts islands reaching `mounted` and
+ * stamps `performance.now()` (ms since navigation start) when all N have; asks the runtime for
+ * its phase times; times the callbacks of every observer created after it (the runtime's).
  */
 const PROBE = `(function () {
   var expected = Number(document.documentElement.getAttribute('data-bench-n'));
   var seen = new WeakSet(), mounted = 0, errors = 0;
+  var timing = window.hearthTiming = { props: 0, render: 0, observers: 0, after: 0 };
   new MutationObserver(function (records) {
     for (var i = 0; i < records.length; i++) {
       var el = records[i].target, state = el.getAttribute('data-hearth-state');
@@ -55,6 +78,17 @@ const PROBE = `(function () {
       window.__bench = { ms: performance.now(), mounted: mounted, errors: errors };
     }
   }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-hearth-state'] });
+  ['MutationObserver', 'IntersectionObserver'].forEach(function (name) {
+    var Native = window[name];
+    window[name] = function (callback) {
+      return new Native(function (records, observer) {
+        var start = performance.now();
+        try { return callback(records, observer); }
+        finally { timing[window.__bench == null ? 'observers' : 'after'] += performance.now() - start; }
+      });
+    };
+    window[name].prototype = Native.prototype;
+  });
 })();`;
 
 function benchPage(variant: string, n: number): string {
@@ -65,7 +99,7 @@ function benchPage(variant: string, n: number): string {
     );
   }
   return `<!doctype html><html lang="en" data-bench-n="${n}"><head><meta charset="utf-8"><title>bench ${variant} ${n}</title>
-<script src="/probe.js"></script></head><body><main>${islands.join('\n')}</main>
+<script>${PROBE}</script></head><body><main>${islands.join('\n')}</main>
 <script type="module" src="/${variant}/hearth.js"></script></body></html>`;
 }
 
@@ -73,17 +107,22 @@ const pages = new Map<string, Buffer>();
 const server = createServer((req, res) => {
   void (async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/probe.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(PROBE);
-      return;
-    }
     const page = /^\/bench\/(preact|react)$/.exec(url.pathname);
     if (page?.[1]) {
       const n = Number(url.searchParams.get('n'));
       const key = `${page[1]}:${n}`;
       let body = pages.get(key);
       if (!body) pages.set(key, (body = gzipSync(benchPage(page[1], n))));
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip', 'Cache-Control': 'no-store' }).end(body);
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Encoding': 'gzip',
+          'Cache-Control': 'no-store',
+          // cross-origin isolated: performance.now() to 5 µs (every resource is same-origin)
+          'Cross-Origin-Opener-Policy': 'same-origin',
+          'Cross-Origin-Embedder-Policy': 'require-corp',
+        })
+        .end(body);
       return;
     }
     const variant = VARIANTS.find((v) => url.pathname.startsWith(`/${v.name}/`));
@@ -95,11 +134,17 @@ const server = createServer((req, res) => {
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+/** Milliseconds of each phase (see the header); `other` is what the named ones leave. */
+const PHASES = ['html', 'loader', 'chunks', 'props', 'render', 'observers', 'other', 'after'] as const;
+type Phases = Record<(typeof PHASES)[number], number>;
+
 interface Row {
   variant: string;
   islands: number;
   runsMs: number[];
   medianMs: number;
+  /** Median of each phase over the runs. */
+  phases: Phases;
   jsTransferBytes: number;
   jsDecodedBytes: number;
 }
@@ -125,6 +170,7 @@ try {
     }
     for (const n of SIZES) {
       const runsMs: number[] = [];
+      const runs: Phases[] = [];
       let bytes = { transfer: 0, decoded: 0 };
       for (let run = 0; run < RUNS; run++) {
         const page = await browser.newPage();
@@ -140,21 +186,40 @@ try {
           const result = await page.evaluate(() => {
             const js = performance
               .getEntriesByType('resource')
-              .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name) && !e.name.endsWith('/probe.js'));
+              .filter((e): e is PerformanceResourceTiming => /\.m?js(\?|$)/.test(e.name));
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            const w = window as unknown as {
+              __bench: { ms: number; mounted: number; errors: number };
+              hearthTiming: { first?: number; props: number; render: number; observers: number; after: number };
+            };
             return {
-              ...(window as unknown as { __bench: { ms: number; mounted: number; errors: number } }).__bench,
+              ...w.__bench,
+              timing: { ...w.hearthTiming, interactive: nav.domInteractive, contentLoaded: nav.domContentLoadedEventStart },
               transfer: js.reduce((sum, e) => sum + e.transferSize, 0),
               decoded: js.reduce((sum, e) => sum + e.decodedBodySize, 0),
             };
           });
           if (result.errors > 0) throw new Error(`${variant.name}: ${result.errors} of ${n} islands ended in data-hearth-state="error"`);
           runsMs.push(Math.round(result.ms));
+          const t = result.timing;
+          // A build without the runtime's timing (an older one) leaves props and render at 0
+          // and `first` unset: its chunks phase then runs to the end.
+          const phases = {
+            html: t.interactive,
+            loader: t.contentLoaded - t.interactive,
+            chunks: (t.first ?? result.ms) - t.contentLoaded,
+            props: t.props,
+            render: t.render,
+            observers: t.observers,
+          };
+          runs.push({ ...phases, other: result.ms - Object.values(phases).reduce((a, b) => a + b, 0), after: t.after });
           bytes = { transfer: result.transfer, decoded: result.decoded };
         } finally {
           await page.close();
         }
       }
-      const row = { variant: variant.label, islands: n, runsMs, medianMs: median(runsMs), jsTransferBytes: bytes.transfer, jsDecodedBytes: bytes.decoded };
+      const phases = Object.fromEntries(PHASES.map((phase) => [phase, Math.round(median(runs.map((r) => r[phase])))])) as Phases;
+      const row = { variant: variant.label, islands: n, runsMs, medianMs: median(runsMs), phases, jsTransferBytes: bytes.transfer, jsDecodedBytes: bytes.decoded };
       rows.push(row);
       console.log(`${row.variant.padEnd(20)} ${String(n).padStart(6)} islands: ${runsMs.join(' / ')} ms`);
     }
@@ -171,6 +236,10 @@ console.log(`|---|---:|---:|---|---:|---:|`);
 for (const r of rows) {
   console.log(`| ${r.variant} | ${r.islands} | ${r.medianMs} | ${r.runsMs.join(', ')} | ${kb(r.jsTransferBytes)} | ${kb(r.jsDecodedBytes)} |`);
 }
+console.log('\nWhere the time went (median of each phase, ms; see the header of scripts/bench.ts)\n');
+console.log(`| build | islands | ${PHASES.join(' | ')} |`);
+console.log(`|---|---:|${PHASES.map(() => '---:').join('|')}|`);
+for (const r of rows) console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
 await writeFile(
   values.out,
   JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.context.browser()?.version() ?? null, rows, notes }, null, 2) + '\n',

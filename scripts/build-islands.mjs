@@ -8,17 +8,20 @@
  *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
  *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
  *    downloads only the CSS of the islands on it, and shares what islands share;
- * 2. the real pass bundles each island behind a small entry that awaits its stylesheets
- *    (`<link>` elements, so `style-src 'self'` works) before the island module resolves: the
- *    loader mounts an island only once it is styled. A module an island imports dynamically (a
- *    popup's body, `lazyPart` of @hearth/ui) gets the same small entry for the styles of its own
+ * 2. the real pass bundles the islands' modules (`<island>.island-HASH.js`) with code splitting;
+ *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
+ *    its module, the chunks that module imports and its stylesheets (`<link>` elements, so
+ *    `style-src 'self'` works) all at once, and resolves once they are in: the loader mounts an
+ *    island only once it is styled. A module an island imports dynamically (a popup's body,
+ *    `lazyPart` of @hearth/ui) gets a small entry of its own that links the styles of its own
  *    chunks, so they come with it, not with the page (linked after the page's, in cascade order
  *    primitives then features of that part);
- * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2: island name →
- *    its hashed chunk (and its load default when not eager). When the first island loads it also
- *    asks for the chunks every island imports (`<link rel="modulepreload">`).
+ * 3. `hearth.js`, the loader, is bundled with a registry generated from pass 2 (`hearth:registry`,
+ *    data only, no import statement): island name → the hash of its chunk
+ *    (`./<name>-<hash>.js`), the load defaults that are not eager, and the chunks every island
+ *    imports, which the loader import()s beside the first island instead of after it.
  *
- * Writes `packages/islands/dist` (React aliased to preact/compat) with `hearth-manifest.json`
+ * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
  * (island → chunk, static imports, CSS, budget; loader sizes) and, for `npm run bench` only,
  * `packages/islands/dist-react` (the same islands on React 19).
  */
@@ -28,17 +31,35 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, dirname, join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT, readIslands } from './islands.mjs';
-import { PREACT_ALIASES } from './preact-aliases.mjs';
+import { PREACT_CONDITIONS, preactTarget } from './preact-aliases.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
+
+/**
+ * React on Preact for the script-tag build (scripts/preact-aliases.mjs, shared with the `preact`
+ * test project): Hearth's own `react` imports get the small layer on Preact's core and hooks,
+ * libraries get preact/compat, JSX Preact's runtime.
+ */
+const reactOnPreact = {
+  name: 'hearth-react-on-preact',
+  setup(b) {
+    b.onResolve({ filter: /^(react|react-dom|use-sync-external-store)(\/.*)?$/ }, ({ path, importer, kind }) => {
+      const target = preactTarget(path, importer);
+      if (!target) return undefined;
+      return target.startsWith('/') ? { path: target } : b.resolve(target, { kind, resolveDir: ROOT });
+    });
+  },
+};
 const VARIANTS = [
-  { outdir: join(ROOT, 'packages/islands/dist'), alias: PREACT_ALIASES },
-  { outdir: join(ROOT, 'packages/islands/dist-react'), alias: {} },
+  // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core).
+  { outdir: join(ROOT, 'packages/islands/dist'), plugins: [reactOnPreact], conditions: PREACT_CONDITIONS },
+  { outdir: join(ROOT, 'packages/islands/dist-react'), plugins: [], conditions: ['hearth-source'] },
 ];
 const common = {
+  absWorkingDir: ROOT, // metafile paths are relative to it
   bundle: true,
   format: 'esm',
   platform: 'browser',
@@ -82,11 +103,12 @@ function stylesOf(module) {
  * written as hashed CSS files. Returns island name → CSS file names, in cascade order (tokens,
  * then primitives, then features).
  */
-async function buildStyles(islands, alias, outdir) {
+async function buildStyles(islands, plugins, conditions, outdir) {
   const { metafile } = await build({
     ...common,
     minify: false,
-    alias,
+    plugins,
+    conditions,
     write: false,
     outdir,
     splitting: true,
@@ -146,29 +168,60 @@ export * from ${JSON.stringify(source)};
 await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
 `;
 
-/** The entry of an island's chunk: its styles first, then the island module. */
-const islandEntry = (island, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-import island from ${JSON.stringify(island.source)};
-await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
-export default island;
-`;
+/** Routes each dynamic import of a module with styles through {@link lazyEntry}. */
+const lazyStyles = (lazy) => ({
+  name: 'hearth-lazy-styles',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if (kind !== 'dynamic-import' || pluginData === 'hearth-lazy') return undefined;
+      const resolved = await b.resolve(path, { kind, importer, resolveDir, pluginData: 'hearth-lazy' });
+      if (resolved.errors.length > 0 || !lazy[resolved.path]?.length) return undefined;
+      return { path: resolved.path, namespace: 'hearth-lazy' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'hearth-lazy' }, ({ path }) => ({
+      contents: lazyEntry(path, lazy[path]),
+      loader: 'js',
+      resolveDir: dirname(path),
+    }));
+  },
+});
 
 /**
- * The registry `hearth.js` imports (`hearth:registry`): island name → chunk hash, the load
- * defaults that are not eager, and the framework chunks to preload with the first island.
+ * The entry of an island, `<island>-<hash>.js`, the file the registry names: it has no static
+ * import, so it runs as soon as it arrives, and then fetches the island's module, every chunk
+ * that module imports and its stylesheets all at once (rather than the module, then the chunks
+ * the browser finds in it, then the styles once they have run). It resolves once all are in,
+ * styles included (loadStyles, inlined), so an island never shows unstyled.
  */
-function registrySource(manifest, preload) {
-  const hashes = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
+async function islandEntry(outdir, body, deps, css) {
+  const files = [body, ...deps].map((file) => `import(${JSON.stringify(`./${file}`)})`);
+  const { outputFiles } = await build({
+    ...common,
+    stdin: {
+      contents: `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
+const [island] = await Promise.all([${files.join(', ')}, loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))})]);
+export default island.default;`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    write: false,
+    outdir,
+    plugins: [{ name: 'siblings', setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })) }],
+  });
+  return outputFiles[0].text;
+}
+
+/**
+ * The registry `hearth.js` imports (`hearth:registry`): island name → the hash of its entry
+ * (`./<name>-<hash>.js`, in a prototype-free object so `chunks.constructor` is no island) and the
+ * load defaults that are not eager. About 17 B brotli per island.
+ */
+function registrySource(manifest) {
+  const chunks = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
   const loads = Object.fromEntries(
     Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
   );
-  return `const h=${JSON.stringify(hashes)},p=${JSON.stringify(preload)};
-let w;
-const l=(f)=>import(f);
-export const loads=${JSON.stringify(loads)};
-export const islands={};
-for(const n in h)islands[n]=()=>(w||=p.map((f)=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(f,import.meta.url).href}))),l("./"+n+"-"+h[n]+".js"));
-`;
+  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads=${JSON.stringify(loads)};`;
 }
 
 async function buildLoader(outdir, registry, write = true) {
@@ -190,71 +243,64 @@ async function buildLoader(outdir, registry, write = true) {
   return result.outputFiles?.[0]?.text;
 }
 
+/**
+ * esbuild puts its helpers (`__export`, for namespace objects such as preact/compat's) in a chunk
+ * of their own and gives every chunk a bare `import"./chunk-….js"` of it, used or not, so every
+ * page would fetch it. The helpers have no side effects: drop the bare imports (from the files
+ * and from the metafile); chunks that use a helper import it by name and keep it. The files keep
+ * their names: what is dropped follows from their content, which their hash covers.
+ */
+function dropBareRuntimeImports(outputs) {
+  const helpers = Object.keys(outputs).filter((file) => file.endsWith('.js') && Object.keys(outputs[file].inputs).length === 0);
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    const dropped = helpers.filter((helper) => text.includes(`import"./${basename(helper)}";`));
+    if (!dropped.length) continue;
+    writeFileSync(join(ROOT, file), dropped.reduce((code, helper) => code.replace(`import"./${basename(helper)}";`, ''), text));
+    output.imports = output.imports.filter((entry) => !dropped.includes(entry.path));
+  }
+}
+
 const islands = await readIslands();
-for (const { outdir, alias } of VARIANTS) {
+for (const { outdir, plugins, conditions } of VARIANTS) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const styles = await buildStyles(islands, alias, outdir);
-  const byName = new Map(islands.map((island) => [island.name, island]));
+  const styles = await buildStyles(islands, plugins, conditions, outdir);
   const pass = await build({
     ...common,
-    alias,
-    entryPoints: Object.fromEntries(islands.map((island) => [island.name, `hearth-island:${island.name}`])),
+    conditions,
+    entryPoints: Object.fromEntries(islands.map((island) => [`${island.name}.island`, island.source])),
     outdir,
     splitting: true,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    plugins: [
-      {
-        name: 'hearth-island-entries',
-        setup(b) {
-          b.onResolve({ filter: /^hearth-island:/ }, ({ path }) => ({ path: path.slice('hearth-island:'.length), namespace: 'hearth-island' }));
-          b.onLoad({ filter: /.*/, namespace: 'hearth-island' }, ({ path }) => {
-            const island = byName.get(path);
-            return { contents: islandEntry(island, styles.css[path]), loader: 'js', resolveDir: dirname(island.source) };
-          });
-        },
-      },
-      {
-        name: 'hearth-lazy-styles',
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
-            if (kind !== 'dynamic-import' || pluginData === 'hearth-lazy') return undefined;
-            const resolved = await b.resolve(path, { kind, importer, resolveDir, pluginData: 'hearth-lazy' });
-            if (resolved.errors.length > 0 || !styles.lazy[resolved.path]?.length) return undefined;
-            return { path: resolved.path, namespace: 'hearth-lazy' };
-          });
-          b.onLoad({ filter: /.*/, namespace: 'hearth-lazy' }, ({ path }) => ({
-            contents: lazyEntry(path, styles.lazy[path]),
-            loader: 'js',
-            resolveDir: dirname(path),
-          }));
-        },
-      },
-    ],
+    plugins: [...plugins, lazyStyles(styles.lazy)],
   });
   const outputs = pass.metafile.outputs;
+  dropBareRuntimeImports(outputs);
   const manifest = {};
-  for (const [file, output] of Object.entries(outputs)) {
-    const name = output.entryPoint?.replace(/^hearth-island:/, '');
-    const island = name && byName.get(name);
-    if (!island || !file.endsWith('.js')) continue;
-    manifest[name] = {
-      file: basename(file),
+  for (const island of islands) {
+    const [body] = Object.entries(outputs).find(([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1));
+    const deps = closureOf(outputs, body, false).map((dep) => basename(dep));
+    const entry = await islandEntry(outdir, deps[0], deps.slice(1).sort(), styles.css[island.name]);
+    const file = `${island.name}-${hash(entry)}.js`;
+    writeFileSync(join(outdir, file), entry);
+    manifest[island.name] = {
+      file,
       package: island.package,
       load: island.load,
       popup: island.popup,
       budget: island.budget,
-      deps: closureOf(outputs, file, false).slice(1).map((dep) => basename(dep)).sort(),
-      css: styles.css[name],
+      // the island's module first, then the chunks it imports
+      deps: [deps[0], ...deps.slice(1).sort()],
+      css: styles.css[island.name],
     };
   }
-  const lists = Object.values(manifest).map(({ deps }) => deps);
-  const preload = lists.length ? lists[0].filter((dep) => lists.every((deps) => deps.includes(dep))).map((dep) => `./${dep}`) : [];
-  await buildLoader(outdir, registrySource(manifest, preload));
+  await buildLoader(outdir, registrySource(manifest));
   // The loader's own weight, without any island, for the size check's "fixed part".
-  const empty = await buildLoader(outdir, registrySource({}, []), false);
+  const empty = await buildLoader(outdir, registrySource({}), false);
   const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
   // For size investigations: which module landed in which chunk, with its bytes.
   writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify(pass.metafile));

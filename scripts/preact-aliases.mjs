@@ -1,34 +1,48 @@
 /**
- * How the script-tag build swaps React for Preact, in one place: `scripts/build-islands.mjs`
- * hands {@link PREACT_ALIASES} to esbuild, and `vitest.config.ts` gives the same table to the
- * `preact` test project, so the component and story tests run on the renderer most shoppers get.
+ * How the script-tag build puts React code on Preact, in one place: `scripts/build-islands.mjs`
+ * resolves through {@link preactTarget} (an esbuild plugin), and `vitest.config.ts` gives the same
+ * function to the `preact` test project (a vite plugin), so the component and story tests run on
+ * exactly what most shoppers get.
+ *
+ * - Hearth's own `import … from 'react'` gets `packages/islands/src/react-on-preact.ts`: the part
+ *   of the React API the islands use, on Preact's core and hooks, without preact/compat (one
+ *   module, so whatever any island used of it landed in the chunk every page loads), with
+ *   React's page-wide `useId`;
+ * - swr gets the same layer (with the default export it reads); other libraries in node_modules
+ *   (floating-ui, Testing Library, Storybook) get preact/compat, which then loads only with the
+ *   islands that use them; both share one Preact;
+ * - JSX goes to Preact's runtime; swr's CommonJS `use-sync-external-store/shim` to preact/compat's
+ *   own hook (bundled as is, it made esbuild wrap preact/compat in CommonJS interop on every page);
+ * - what only tests import: `react-dom/test-utils` (Testing Library's and Storybook's `act`
+ *   fallback) to Preact's own `preact/test-utils`.
  */
 import { fileURLToPath } from 'node:url';
 
-/**
- * preact/compat with React's page-wide `useId` (Preact's ids repeat in every island, each
- * being a render root of its own).
- */
-const REACT_ON_PREACT = fileURLToPath(new URL('../packages/islands/src/preact-react.ts', import.meta.url));
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Module → its replacement, as the script-tag build resolves them. */
-export const PREACT_ALIASES = Object.freeze({
-  react: REACT_ON_PREACT,
+/** Hearth's `react` in the Preact build. */
+export const REACT_ON_PREACT = here('../packages/islands/src/react-on-preact.ts');
+const SYNC_STORE_SHIM = here('../packages/islands/src/use-sync-external-store-preact.ts');
+/** The layer with the default export swr reads. */
+const REACT_FOR_SWR = here('../packages/islands/src/react-on-preact-default.ts');
+
+const TARGETS = {
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  // swr's CommonJS shim would require('react') and make esbuild wrap preact/compat in CommonJS
-  // interop on every page; preact/compat has useSyncExternalStore itself.
-  'use-sync-external-store/shim': fileURLToPath(new URL('../packages/islands/src/use-sync-external-store-preact.ts', import.meta.url)),
-});
-
-/**
- * {@link PREACT_ALIASES} plus what only tests import: Testing Library and Storybook's portable
- * stories take `act` from `React.act`, else from `react-dom/test-utils`. preact/compat has no
- * `act`, so the second path must reach Preact's own (`preact/test-utils`).
- */
-export const PREACT_TEST_ALIASES = Object.freeze({
-  ...PREACT_ALIASES,
   'react-dom/test-utils': 'preact/test-utils',
-});
+  'use-sync-external-store/shim': SYNC_STORE_SHIM,
+};
+
+/** The module `path`, imported by `importer`, resolves to in the Preact build; `undefined`: unchanged. */
+export function preactTarget(path, importer = '') {
+  if (path === 'react') {
+    if (/[\\/]node_modules[\\/]swr[\\/]/.test(importer)) return REACT_FOR_SWR;
+    return /[\\/]node_modules[\\/]/.test(importer) ? 'preact/compat' : REACT_ON_PREACT;
+  }
+  return Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;
+}
+
+/** Conditions of the Preact build: `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core). */
+export const PREACT_CONDITIONS = ['hearth-preact', 'hearth-source'];

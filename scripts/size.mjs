@@ -4,7 +4,8 @@
  * wrote in `hearth-manifest.json` (every island found by pattern, with the budget its island.ts
  * declares), and prints the loader, each shared chunk, each stylesheet, each island chunk, and
  * each one-island page: the loader, the island's JavaScript before any popup opens, and its CSS.
- * Exits 1 when anything is over budget.
+ * An island's JavaScript is its entry (`<island>-HASH.js`), its module (`<island>.island-HASH.js`)
+ * and the chunks that module imports. Exits 1 when anything is over budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,11 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const dist = process.argv[2] ?? 'packages/islands/dist';
 
 /**
- * The loader's budgets: a fixed part plus a little for each island in its registry (issue 8
- * target: 1,200 B fixed, 25 B per island). Islands carry their own page and CSS budgets in their
- * island.ts.
+ * The loader's budgets: a fixed part plus a little for each island in its registry (issue 8:
+ * 1,200 B fixed, 25 B per island, so 1,675 B with all 19 contract islands; measured 1,152 B and
+ * about 18 B). Islands carry their own page and CSS budgets in their island.ts.
  */
-export const LOADER_BUDGET = { fixed: 1650, perIsland: 25 };
+export const LOADER_BUDGET = { fixed: 1200, perIsland: 25 };
 
 const manifestFile = join(dist, 'hearth-manifest.json');
 if (!existsSync(manifestFile)) {
@@ -49,10 +50,11 @@ row('loader', `hearth.js (${islands.length} islands)`, loader, LOADER_BUDGET.fix
 row('loader', 'hearth.js fixed part (no island)', manifest.loader.fixed, LOADER_BUDGET.fixed);
 row('loader', 'hearth.js per registered island', perIsland, LOADER_BUDGET.perIsland);
 
-const shared = [...new Set(islands.flatMap(([, island]) => island.deps))].sort();
+const modules = new Set(islands.map(([, island]) => island.deps[0]));
+const shared = [...new Set(islands.flatMap(([, island]) => island.deps))].filter((file) => !modules.has(file)).sort();
 for (const file of shared) row('shared', file, brotli(file));
 for (const file of Object.keys(manifest.css).sort()) row('css', file, brotli(file));
-for (const [, island] of islands) row('island', island.file, brotli(island.file));
+for (const [, island] of islands) row('island', `${island.file} + ${island.deps[0]}`, brotli(island.file) + brotli(island.deps[0]));
 for (const [name, island] of islands) {
   const css = sum(island.css);
   const js = brotli(island.file) + sum(island.deps);
@@ -61,8 +63,8 @@ for (const [name, island] of islands) {
 }
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`${pad('kind', 8)}${pad('file', 66)}${pad('brotli B', 10)}${pad('budget', 8)}status`);
-for (const r of rows) console.log(`${pad(r.kind, 8)}${pad(r.name, 66)}${pad(r.bytes, 10)}${pad(r.budget, 8)}${r.status}`);
+console.log(`${pad('kind', 8)}${pad('file', 76)}${pad('brotli B', 10)}${pad('budget', 8)}status`);
+for (const r of rows) console.log(`${pad(r.kind, 8)}${pad(r.name, 76)}${pad(r.bytes, 10)}${pad(r.budget, 8)}${r.status}`);
 if (failed) {
   console.error('size: over budget');
   process.exit(1);

@@ -97,9 +97,11 @@ describe('headers and escaping', () => {
     expect(loader.status).toBe(200);
     expect(loader.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(loader.headers.get('cache-control')).toBe('no-cache');
-    // hearth.js names each island's content-hashed chunk, e.g. "./quantity-selector-AB12CD34.js".
-    const name = /["']\.\/([\w-]+-[A-Z0-9]{8}\.js)["']/.exec(await loader.text())?.[1];
-    expect(name, 'hearth.js names a hashed chunk').toBeTruthy();
+    // hearth.js's registry gives each island's content hash: "quantity-selector":"AB12CD34"
+    // stands for ./quantity-selector-AB12CD34.js.
+    const entry = /["']?([\w-]+)["']?:["']([A-Z0-9]{8})["']/.exec(await loader.text());
+    expect(entry, 'hearth.js names a hashed chunk').toBeTruthy();
+    const name = `${entry![1]}-${entry![2]}.js`;
     const res = await fetch(siteUrl(`/assets/hearth/${name}`));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);

@@ -6,6 +6,10 @@
  */
 import { startHearth } from '@hearth/core/loader';
 // @ts-expect-error generated at build time by scripts/build-islands.mjs
-import { islands, loads } from 'hearth:registry';
+import { chunks, loads } from 'hearth:registry';
 
-startHearth({ islands, loads });
+const registry = chunks as Record<string, string>;
+// A variable, so that esbuild leaves the import() to the browser.
+const importChunk = (file: string) => import(file);
+
+startHearth({ loads, load: (name) => (registry[name] ? importChunk(`./${name}-${registry[name]}.js`) : undefined) });

@@ -126,6 +126,38 @@ describe('defineIsland', () => {
     act(() => void probe.mount(el, { props: {}, onClose: () => {}, opener }));
     expect(seen).toEqual(['function', opener]);
   });
+
+  it('open() shows the island in a container of its own in <body>; closing removes it', () => {
+    let close: (() => void) | undefined;
+    const popup = defineIsland({
+      name: 'popup',
+      schema: type({ title: string() }),
+      component: ({ title, onClose }: { title: string; onClose?: () => void }) => {
+        close = onClose;
+        return <p>{title}</p>;
+      },
+    });
+    const opener = document.body.appendChild(document.createElement('button'));
+    act(() => popup.open({ props: { title: 'Hi' }, opener }));
+    const container = document.querySelector('[data-hearth-popup="popup"]');
+    expect(container).toHaveTextContent('Hi');
+    act(() => close!());
+    expect(document.querySelector('[data-hearth-popup]')).toBeNull();
+  });
+
+  it('open() from a data-island-open trigger takes its data-props', () => {
+    const trigger = island(`<a data-island-open="greeting" data-props='{"name":"Lin"}'>open</a>`);
+    act(() => greeting.open({ opener: trigger, trigger }));
+    expect(document.querySelector('[data-hearth-popup="greeting"]')).toHaveTextContent('Hello Lin x1');
+  });
+
+  it('open() with a trigger whose data-props is bad JSON logs one error naming island and field, and leaves nothing', () => {
+    const trigger = island(`<a data-island-open="greeting" data-props='{oops'>open</a>`);
+    act(() => greeting.open({ opener: trigger, trigger }));
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/island "greeting".*field "data-props"/);
+    expect(document.querySelector('[data-hearth-popup]')).toBeNull();
+  });
 });
 
 describe('props the schema does not name', () => {

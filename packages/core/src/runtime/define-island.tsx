@@ -1,11 +1,10 @@
 /**
  * Turns a React component and its props schema into an island module the loader can
- * mount. This is the only place that touches react-dom; in the script-tag build it
- * resolves to preact/compat.
+ * mount. Rendering goes through `#island-root`: react-dom/client here, Preact's own
+ * `render` in the script-tag build (see `root.tsx`).
  */
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { renderRoot } from '#island-root';
+import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import { checkProps, readRawProps, reportBadProps } from './props';
 import type { IslandBudget, IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
@@ -43,72 +42,95 @@ export interface IslandDefinition<P> {
   budget?: IslandBudget;
 }
 
-interface BoundaryProps {
-  onError: (error: unknown) => void;
-  children: ReactNode;
+/**
+ * Milliseconds spent in each phase of every mount, summed. Only `npm run bench` sets
+ * `globalThis.hearthTiming` (before the loader runs); otherwise each mount pays one check.
+ */
+interface MountTiming {
+  /** When the first island mounted (performance.now()). */
+  first?: number;
+  /** Reading `data-props` and checking it against the schema. */
+  props: number;
+  /** Replacing the server HTML and rendering. */
+  render: number;
 }
-
-/** One per island: a render error never reaches another island or the page. */
-class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
   const { name, schema, component: View, popup = false, load = 'eager', budget } = definition;
+
+  /**
+   * Renders the island into `element` with `props`, or when they are `undefined` with those
+   * `source` declares (`data-props`), once checked; `null` when it cannot (logged).
+   */
+  const show = (element: HTMLElement, props: unknown, source: Element, context: IslandContext): IslandHandle | null => {
+    let start = timing ? performance.now() : 0;
+    if (timing) timing.first ??= start;
+    // The server HTML is the fallback: kept to put back on a render error or unmount.
+    let serverHtml: ChildNode[] | undefined;
+    try {
+      const given = props !== undefined ? { ok: true as const, value: props } : readRawProps(source);
+      const checked = given.ok ? checkProps(schema, given.value) : given;
+      if (!checked.ok) {
+        reportBadProps(name, checked.field, checked.reason);
+        return null;
+      }
+      if (timing) timing.props -= start - (start = performance.now());
+      serverHtml = Array.from(element.childNodes);
+      element.replaceChildren();
+      let live = true;
+      const restore = () => {
+        if (!live) return;
+        live = false;
+        unmountRoot();
+        element.replaceChildren(...serverHtml!);
+      };
+      const unmountRoot = renderRoot(
+        element,
+        <View {...checked.value} onClose={context.onClose} opener={context.opener} />,
+        (error: unknown) => {
+          console.error(`hearth: island "${name}" failed to render; its server HTML is restored`, error);
+          // Later: a root may not be unmounted from inside its own commit, and the loader marks
+          // the island mounted when this first render returns.
+          setTimeout(() => {
+            if (live) restore(), element.setAttribute('data-hearth-state', 'error');
+          });
+        },
+      );
+      if (timing) timing.render += performance.now() - start;
+      return {
+        unmount(putBack = false) {
+          if (putBack) return restore();
+          if (live) unmountRoot();
+          live = false;
+        },
+      };
+    } catch (error) {
+      // The loader counts on islands never throwing: this one is marked error, the page goes on.
+      console.error(`hearth: island "${name}" failed to mount`, error);
+      if (serverHtml) element.replaceChildren(...serverHtml);
+      return null;
+    }
+  };
+
   return {
     name,
     popup,
     load,
     budget,
     schema,
-    mount(element: HTMLElement, context: IslandContext = {}): IslandHandle | null {
-      const raw = context.props !== undefined ? { ok: true as const, value: context.props } : readRawProps(element);
-      const checked = raw.ok ? checkProps(schema, raw.value) : raw;
-      if (!checked.ok) {
-        reportBadProps(name, checked.field, checked.reason);
-        return null;
-      }
-      // The server HTML is the fallback: keep it to put back on a render error or unmount.
-      const serverHtml = Array.from(element.childNodes);
-      element.replaceChildren();
-      const root = createRoot(element);
-      let live = true;
-      const restore = () => {
-        if (!live) return;
-        live = false;
-        root.unmount();
-        element.replaceChildren(...serverHtml);
+    mount: (element, context = {}) => show(element, context.props, element, context),
+    open({ props, opener, trigger }) {
+      const container = document.body.appendChild(document.createElement('div'));
+      container.setAttribute('data-hearth-popup', name);
+      let handle: IslandHandle | null = null;
+      const close = () => {
+        handle?.unmount();
+        container.remove();
       };
-      const onError = (error: unknown) => {
-        console.error(`hearth: island "${name}" failed to render; its server HTML is restored`, error);
-        element.setAttribute('data-hearth-state', 'error');
-        // React may not unmount a root from inside its own commit.
-        setTimeout(restore);
-      };
-      flushSync(() =>
-        root.render(
-          <IslandBoundary onError={onError}>
-            <View {...checked.value} onClose={context.onClose} opener={context.opener} />
-          </IslandBoundary>,
-        ),
-      );
-      return {
-        unmount(putBack = false) {
-          if (putBack) return restore();
-          if (live) root.unmount();
-          live = false;
-        },
-      };
+      // Props given, else the trigger's `data-props`, else none.
+      if (!(handle = show(container, trigger ? props : (props ?? {}), trigger!, { onClose: close, opener }))) close();
     },
   };
 }

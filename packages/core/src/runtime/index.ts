@@ -12,4 +12,5 @@ export type {
   IslandModule,
   IslandState,
   LoadStrategy,
+  PopupContext,
 } from './types';

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, startHearth, type HearthRuntime } from './loader';
-import type { IslandContext, IslandLoader, IslandModule } from './types';
+import type { IslandLoader, IslandModule } from './types';
 
 /** A fake island module that records what happens to it, without any framework. */
 function fakeIsland(name: string, log: string[], options: { popup?: boolean; refuse?: boolean } = {}): IslandModule {
   return {
     name,
     popup: options.popup,
-    mount(el: HTMLElement, context?: IslandContext) {
+    mount(el: HTMLElement) {
       if (options.refuse) return null;
-      log.push(`mount ${name}${el.id ? `#${el.id}` : ''}${context?.props ? ` ${JSON.stringify(context.props)}` : ''}`);
+      log.push(`mount ${name}${el.id ? `#${el.id}` : ''}`);
       const saved = el.innerHTML;
       el.innerHTML = `<b>${name}</b>`;
       return {
@@ -18,6 +18,10 @@ function fakeIsland(name: string, log: string[], options: { popup?: boolean; ref
           if (restore) el.innerHTML = saved;
         },
       };
+    },
+    open({ props, opener, trigger }) {
+      const given = props ?? trigger?.getAttribute('data-props');
+      log.push(`open ${name}${given ? ` ${typeof given === 'string' ? given : JSON.stringify(given)}` : ''}${opener?.id ? ` from #${opener.id}` : ''}`);
     },
   };
 }
@@ -41,7 +45,7 @@ afterEach(() => {
 const runtimeWith = (names: string[], extra: Record<string, IslandLoader> = {}) => {
   const islands: Record<string, IslandLoader> = { ...extra };
   for (const name of names) islands[name] ??= loaderOf(fakeIsland(name, log));
-  return createRuntime({ islands, document });
+  return createRuntime({ load: (name) => islands[name]?.() });
 };
 
 describe('island discovery', () => {
@@ -80,7 +84,7 @@ describe('island discovery', () => {
     const runtime = runtimeWith([], { broken: () => Promise.reject(new Error('404')) }).start();
     await runtime.ready;
     expect(document.getElementById('x')).toHaveTextContent('fallback');
-    expect(String(errors.mock.calls[0]?.[0])).toContain('island "broken" could not be loaded');
+    expect(String(errors.mock.calls[0]?.[0])).toContain('could not load island "broken"');
     runtime.stop();
   });
 
@@ -109,10 +113,11 @@ describe('island discovery', () => {
       new Promise((resolve) => (release = () => resolve({ default: fakeIsland('outer', log) })));
     const outerKeepsChildren: IslandModule = {
       name: 'outer',
-      mount(el) {
+      mount() {
         log.push('mount outer');
         return { unmount: () => {} };
       },
+      open() {},
     };
     document.body.innerHTML = `<div data-island="outer"><div id="in" data-island="inner"></div></div>`;
     const runtime = runtimeWith(['inner'], {
@@ -228,65 +233,50 @@ describe('data-load', () => {
     runtime.stop();
   });
 
-  it('an unknown data-load value logs and loads eagerly', async () => {
-    document.body.innerHTML = `<div data-island="one" data-load="sometime"></div>`;
+  it.each(['sometime', 'constructor'])('an unknown data-load value (%s) logs and loads eagerly', async (load) => {
+    document.body.innerHTML = `<div data-island="one" data-load="${load}"></div>`;
     const runtime = runtimeWith(['one']).start();
     await runtime.ready;
     expect(log).toEqual(['mount one']);
-    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown data-load "sometime"');
+    expect(String(errors.mock.calls[0]?.[0])).toContain(`unknown data-load "${load}"`);
     runtime.stop();
   });
 });
 
 describe('popups', () => {
-  it('hearth.open mounts the popup in its own container with the props, and closing removes it', async () => {
-    let close: (() => void) | undefined;
-    const popup: IslandModule = {
-      name: 'dialog',
-      popup: true,
-      mount(el, context) {
-        close = context?.onClose;
-        log.push(`open ${JSON.stringify(context?.props)}`);
-        return { unmount: () => log.push('closed') };
-      },
-    };
-    const runtime = runtimeWith([], { dialog: loaderOf(popup) }).start();
-    await runtime.open('dialog', { a: 1 });
-    expect(log).toEqual(['open {"a":1}']);
-    expect(document.querySelector('[data-hearth-popup="dialog"]')).not.toBeNull();
-    close!();
-    expect(document.querySelector('[data-hearth-popup="dialog"]')).toBeNull();
-    expect(log).toEqual(['open {"a":1}', 'closed']);
+  it('hearth.open loads the island and opens it with the props and opener', async () => {
+    document.body.innerHTML = `<button id="b">Add card</button>`;
+    const runtime = runtimeWith(['dialog']).start();
+    await runtime.open('dialog', { a: 1 }, document.getElementById('b'));
+    expect(log).toEqual(['open dialog {"a":1} from #b']);
     runtime.stop();
   });
 
-  it('a double click on a data-island-open trigger opens one popup with its data-props', async () => {
-    document.body.innerHTML = `<a href="/fallback" data-island-open="dialog" data-props='{"title":"Hi"}'>Open</a>`;
+  it('hearth.open of an unknown island logs it and opens nothing', async () => {
+    const runtime = runtimeWith([]).start();
+    await runtime.open('nope');
+    expect(log).toEqual([]);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('unknown island "nope"');
+    runtime.stop();
+  });
+
+  it('a double click on a data-island-open trigger opens one popup, with the trigger', async () => {
+    document.body.innerHTML = `<a id="t" href="/fallback" data-island-open="dialog" data-props='{"title":"Hi"}'>Open</a>`;
     const runtime = runtimeWith(['dialog']).start();
     const link = document.querySelector('a')!;
     link.click();
     link.click();
     await flush();
     await flush();
-    expect(log).toEqual(['mount dialog {"title":"Hi"}']);
-    runtime.stop();
-  });
-
-  it('a trigger with bad JSON logs the island and field and opens nothing', async () => {
-    document.body.innerHTML = `<a href="#" data-island-open="dialog" data-props='{oops'>Open</a>`;
-    const runtime = runtimeWith(['dialog']).start();
-    document.querySelector('a')!.click();
-    await flush();
-    expect(log).toEqual([]);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/island "dialog".*"data-props"/);
+    expect(log).toEqual(['open dialog {"title":"Hi"} from #t']);
     runtime.stop();
   });
 });
 
 describe('startHearth', () => {
   it('publishes window.hearth once; a second loader copy reuses it', () => {
-    const first = startHearth({ islands: {}, document });
-    const second = startHearth({ islands: {}, document });
+    const first = startHearth({ load: () => undefined });
+    const second = startHearth({ load: () => undefined });
     expect(window.hearth).toBe(first);
     expect(second).toBe(first);
     expect(typeof first.mount).toBe('function');

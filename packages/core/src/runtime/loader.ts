@@ -4,32 +4,28 @@
  * mounts them when their `data-load` strategy says so, follows the DOM with one
  * MutationObserver, and exposes `window.hearth`. No React and no schema library
  * here: parsing and validating props happens inside the island chunk.
+ *
+ * Every byte here is paid by every page (issue 8: 1,200 B brotli plus 25 B per island), and
+ * the work per island is paid 10,000 times on a long list: one import() per island name, and
+ * the islands of one chunk mount one after the other in the microtask its import resolves,
+ * with no await chain per element.
  */
-import type { HearthApi, IslandHandle, IslandLoader, IslandModule, LoadStrategy } from './types';
+import type { HearthApi, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 const ISLAND = 'data-island';
 const SELECTOR = `[${ISLAND}]`;
-const OPEN_SELECTOR = '[data-island-open]';
-const PREFIX = 'hearth:';
+const STATE = 'data-hearth-state';
 
-interface Entry {
-  /** Settles when the island has mounted or failed; nested islands wait on it. */
-  done: Promise<void>;
-  handle?: IslandHandle | null;
-  cancel?: () => void;
-}
+/** Settles when the island has mounted or failed (islands nested in it wait on it); then holds its handle. */
+type Entry = Promise<void> & { handle?: IslandHandle | null };
 
-/** Options of {@link createRuntime}. Pass the environment in so tests can swap it. */
+/** Options of {@link createRuntime}. */
 export interface RuntimeOptions {
-  /** Island name → lazy import of its chunk. */
-  islands: Record<string, IslandLoader>;
+  /** Imports the chunk of island `name`; `undefined` when no island of that name is registered. */
+  load(name: string): Promise<{ default: IslandModule }> | undefined;
   /** Island name → when it loads where the element has no `data-load` (islands not listed: eager). */
   loads?: Record<string, LoadStrategy>;
-  /** @default globalThis.document */
-  document?: Document;
 }
-
-const setState = (el: Element, state: string) => el.setAttribute('data-hearth-state', state);
 
 /** A runtime: `window.hearth` plus starting and stopping it. */
 export interface HearthRuntime extends HearthApi {
@@ -39,186 +35,127 @@ export interface HearthRuntime extends HearthApi {
   stop(): void;
 }
 
-/** Builds a runtime over `options.document`. Call `start()` on the result to go live. */
-export function createRuntime(options: RuntimeOptions): HearthRuntime {
-  const { islands, loads = {} } = options;
-  const doc = options.document ?? document;
-  const win = (doc.defaultView ?? globalThis) as Window & typeof globalThis;
-  const onVisible = new WeakMap<Element, () => void>();
+/** One console line naming the island: `hearth: unknown island "x"`. */
+const report = (problem: string, island: string, ...cause: unknown[]) => console.error(`hearth: ${problem} "${island}"`, ...cause);
+
+/** Builds a runtime over the page's document. Call `start()` on the result to go live. */
+export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRuntime {
   const entries = new Map<Element, Entry>();
-  const popups = new Map<string, Promise<void>>();
-  let visibility: IntersectionObserver | undefined;
-  let observer: MutationObserver | undefined;
+  const popups: Record<string, Promise<void>> = Object.create(null);
+
+  /**
+   * `data-load` strategies (CONTRACT §2) other than eager, table-driven: each calls `run` when its
+   * moment comes. An unknown one is reported and loads eagerly.
+   */
+  const strategies: Record<string, (el: Element, run: () => void) => void> = {
+    // no prototype, so that data-load="constructor" is just unknown
+    __proto__: null as never,
+    idle: (_, run) => (window.requestIdleCallback ?? setTimeout)(run),
+    // One observer per island waiting to be seen: few islands wait, and it needs no bookkeeping.
+    visible: (el, run) => {
+      const seen = new IntersectionObserver((records) => {
+        if (records.some((record) => record.isIntersecting)) seen.disconnect(), run();
+      });
+      seen.observe(el);
+    },
+    // Pointer, touch or keyboard focus: each comes before the click it announces. Only the first
+    // counts, so the listeners left after it need no removal.
+    interaction: (el, run) =>
+      ['pointerover', 'touchstart', 'focusin'].forEach((type) => el.addEventListener(type, run, { once: true, passive: true })),
+  };
 
   // One import() per island name: a page with 10,000 steppers must not ask the browser's
   // module map 10,000 times. A failed chunk is forgotten so a later mount can try again.
-  const modules = new Map<string, Promise<IslandModule | null>>();
-  const importIsland = (name: string): Promise<IslandModule | null> => {
-    const load = islands[name];
-    if (!load) {
-      console.error(`${PREFIX} unknown island "${name}" (data-island)`);
-      return Promise.resolve(null);
-    }
-    let module = modules.get(name);
-    if (!module) {
-      module = load().then(
+  const modules: Record<string, Promise<IslandModule | void>> = Object.create(null);
+  const importIsland = (name: string) =>
+    (modules[name] ??=
+      load(name)?.then(
         (m) => m.default,
         (error: unknown) => {
-          modules.delete(name);
-          console.error(`${PREFIX} island "${name}" could not be loaded`, error);
-          return null;
+          delete modules[name];
+          report('could not load island', name, error);
         },
-      );
-      modules.set(name, module);
-    }
-    return module;
-  };
+      ) ?? Promise.resolve(report('unknown island', name)));
 
-  const activate = async (el: HTMLElement, entry: Entry) => {
-    // 'Nested islands mount outer first': wait for the closest enclosing island.
-    const outer = el.parentElement?.closest(SELECTOR);
-    const outerEntry = outer && entries.get(outer);
-    if (outerEntry) await outerEntry.done;
-    if (!el.isConnected || entries.get(el) !== entry) return;
-    const module = await importIsland(el.getAttribute(ISLAND) ?? '');
-    if (!el.isConnected || entries.get(el) !== entry) return;
-    let handle: IslandHandle | null = null;
-    try {
-      handle = module ? module.mount(el) : null;
-    } catch (error) {
-      console.error(`${PREFIX} island "${module?.name}" failed to mount`, error);
-    }
-    entry.handle = handle;
-    setState(el, handle ? 'mounted' : 'error');
-  };
-
-  const schedule = (el: HTMLElement, run: () => void): (() => void) | undefined => {
-    const strategy = (el.dataset.load ?? loads[el.getAttribute(ISLAND) ?? ''] ?? 'eager') as LoadStrategy;
-    if (strategy === 'idle') {
-      const id = win.requestIdleCallback ? win.requestIdleCallback(run) : win.setTimeout(run, 1);
-      return () => (win.cancelIdleCallback ? win.cancelIdleCallback(id) : win.clearTimeout(id));
-    }
-    if (strategy === 'visible' && 'IntersectionObserver' in win) {
-      const io = (visibility ??= new win.IntersectionObserver((seen) => {
-        for (const record of seen) {
-          if (!record.isIntersecting) continue;
-          io.unobserve(record.target);
-          onVisible.get(record.target)?.();
+  const track = (el: Element, nested: Set<Element>): Promise<void> | false => {
+    let entry = entries.get(el);
+    if (entry) return entry;
+    const name = el.getAttribute(ISLAND)!;
+    // 'Nested islands mount outer first': only islands inside another one look for it.
+    const outer = nested.has(el) && entries.get(el.parentElement!.closest(SELECTOR)!);
+    const strategy = (el as HTMLElement).dataset.load ?? loads[name] ?? 'eager';
+    const start = strategies[strategy];
+    if (!start && strategy !== 'eager') report(`unknown data-load "${strategy}" on island`, name);
+    // A strategy may call its `run` more than once (interaction listens to three events):
+    // resolving a promise twice does nothing.
+    const mine: Entry = (entry = (start ? new Promise<void>((run) => start(el, run)).then(() => importIsland(name)) : importIsland(name))
+      // The chunk loads while an outer island may still be mounting.
+      .then(async (island) => {
+        if (outer) await outer;
+        if (entries.get(el) === mine && el.isConnected) {
+          const handle = (mine.handle = island ? island.mount(el as HTMLElement) : null);
+          el.setAttribute(STATE, handle ? 'mounted' : 'error');
         }
       }));
-      onVisible.set(el, run);
-      io.observe(el);
-      return () => io.unobserve(el);
-    }
-    if (strategy === 'interaction') {
-      // Pointer, touch or keyboard focus: each comes before the click it announces.
-      const events = ['pointerover', 'touchstart', 'focusin'] as const;
-      const once = () => {
-        stop();
-        run();
-      };
-      const stop = () => events.forEach((type) => el.removeEventListener(type, once));
-      events.forEach((type) => el.addEventListener(type, once, { passive: true }));
-      return stop;
-    }
-    if (strategy !== 'eager' && strategy !== 'visible') {
-      console.error(`${PREFIX} island "${el.getAttribute(ISLAND)}": unknown data-load "${strategy}", loaded eagerly`);
-    }
-    run();
-    return undefined;
-  };
-
-  const track = (el: HTMLElement): Promise<void> => {
-    const known = entries.get(el);
-    if (known) return known.done;
-    let settle!: () => void;
-    const entry: Entry = { done: new Promise((resolve) => (settle = resolve)) };
     entries.set(el, entry);
-    setState(el, 'pending');
-    const run = () => void activate(el, entry).finally(settle);
-    entry.cancel = schedule(el, run);
+    el.setAttribute(STATE, 'pending');
     // Only eager islands hold up `ready`; the others mount when their moment comes.
-    return entry.cancel ? Promise.resolve() : entry.done;
+    return !start && entry;
   };
 
-  const mount = (root: ParentNode = doc): Promise<void> => {
-    const found: HTMLElement[] = [];
-    if (root instanceof win.Element && root.matches(SELECTOR)) found.push(root as HTMLElement);
-    root.querySelectorAll<HTMLElement>(SELECTOR).forEach((el) => found.push(el));
-    return Promise.all(found.map(track)).then(() => undefined);
+  const mount = (root: ParentNode = document): Promise<void> => {
+    // One query for every island inside another, instead of a closest() walk per island.
+    const nested = new Set(root.querySelectorAll(`${SELECTOR} ${SELECTOR}`));
+    const found = [...root.querySelectorAll(SELECTOR)];
+    if ((root as Element).matches?.(SELECTOR)) {
+      found.unshift(root as Element);
+      if (root.parentElement?.closest(SELECTOR)) nested.add(root as Element);
+    }
+    return Promise.all(found.map((el) => track(el, nested))).then(() => undefined);
   };
 
-  const unmount = (el: Element, restore = true) => {
+  const unmount = (el: Element, restore: boolean) => {
     const entry = entries.get(el);
     if (!entry) return;
     entries.delete(el);
-    entry.cancel?.();
     entry.handle?.unmount(restore);
-    el.removeAttribute('data-hearth-state');
+    el.removeAttribute(STATE);
   };
 
-  const unmountRemoved = (node: Node) => {
-    if (node.nodeType !== 1) return;
-    const el = node as Element;
-    // A node moved in the same batch is connected again: leave it mounted.
-    if (el.isConnected) return;
-    if (entries.has(el)) unmount(el, false);
-    el.querySelectorAll(SELECTOR).forEach((inner) => entries.has(inner) && unmount(inner, false));
-  };
-
-  const onMutations = (records: MutationRecord[]) => {
-    for (const record of records) {
-      record.removedNodes.forEach(unmountRemoved);
-      record.addedNodes.forEach((node) => {
-        // Most additions are islands rendering their own markup: skip those without a query.
-        if (node.nodeType !== 1 || !(node as Element).isConnected) return;
+  const observer = new MutationObserver((records) => {
+    for (const { addedNodes, removedNodes } of records) {
+      removedNodes.forEach((node) => {
+        // A node moved in the same batch is connected again: leave it mounted.
+        if (node.nodeType !== 1 || node.isConnected || !entries.size) return;
         const el = node as Element;
+        unmount(el, false);
+        if (el.firstElementChild) el.querySelectorAll(SELECTOR).forEach((inner) => unmount(inner, false));
+      });
+      addedNodes.forEach((node) => {
+        // Most additions are islands rendering their own markup: skip those without a query.
+        const el = node as Element;
+        if (node.nodeType !== 1 || !node.isConnected) return;
         if (el.matches(SELECTOR) ? !entries.has(el) : el.firstElementChild && el.querySelector(SELECTOR)) void mount(el);
       });
     }
-  };
+  });
 
-  const open = (name: string, props?: unknown, opener: Element | null = doc.activeElement): Promise<void> => {
-    const already = popups.get(name);
-    if (already) return already;
-    const shown = importIsland(name).then((module) => {
-      if (!module) return;
-      const container = doc.createElement('div');
-      container.setAttribute('data-hearth-popup', name);
-      doc.body.append(container);
-      const close = () => {
-        popups.delete(name);
-        handle?.unmount();
-        container.remove();
-      };
-      let handle: IslandHandle | null = null;
-      try {
-        handle = module.mount(container, { props: props ?? {}, onClose: close, opener });
-      } catch (error) {
-        console.error(`${PREFIX} island "${name}" failed to open`, error);
-      }
-      if (!handle) close();
-    });
-    popups.set(name, shown);
-    // Allow the same popup to open again once this one is shown or has failed.
-    void shown.finally(() => popups.get(name) === shown && popups.delete(name));
+  const open = (name: string, props?: unknown, opener: Element | null = document.activeElement, trigger?: Element) => {
+    let shown = popups[name];
+    if (!shown) {
+      shown = popups[name] = importIsland(name).then((island) => island?.open({ props, opener, trigger }));
+      // Allow the same popup to open again once this one is shown or has failed.
+      void shown.finally(() => delete popups[name]);
+    }
     return shown;
   };
 
   const onClick = (event: MouseEvent) => {
-    const trigger = (event.target as Element | null)?.closest?.(OPEN_SELECTOR);
-    if (!trigger) return;
-    event.preventDefault();
-    const name = trigger.getAttribute('data-island-open') ?? '';
-    const raw = trigger.getAttribute('data-props');
-    let props: unknown;
-    try {
-      props = raw ? JSON.parse(raw) : undefined;
-    } catch (error) {
-      console.error(`${PREFIX} island "${name}" has invalid props: field "data-props" is not valid JSON`, error);
-      return;
+    const trigger = (event.target as Element).closest?.('[data-island-open]');
+    if (trigger) {
+      event.preventDefault();
+      void open(trigger.getAttribute('data-island-open')!, undefined, trigger, trigger);
     }
-    void open(name, props, trigger);
   };
 
   let started!: () => void;
@@ -228,17 +165,15 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
     open,
     ready: new Promise<void>((resolve) => (started = resolve)),
     start() {
-      observer = new win.MutationObserver(onMutations);
-      observer.observe(doc.documentElement, { childList: true, subtree: true });
-      doc.addEventListener('click', onClick);
-      void mount(doc).then(started);
+      observer.observe(document.documentElement, { childList: true, subtree: true });
+      document.addEventListener('click', onClick);
+      void mount().then(started);
       return api;
     },
     stop() {
-      observer?.disconnect();
-      visibility?.disconnect();
-      doc.removeEventListener('click', onClick);
-      [...entries.keys()].forEach((el) => unmount(el, true));
+      observer.disconnect();
+      document.removeEventListener('click', onClick);
+      entries.forEach((_, el) => unmount(el, true));
     },
   };
   return api;
@@ -250,15 +185,10 @@ export function createRuntime(options: RuntimeOptions): HearthRuntime {
  * island is ever mounted twice.
  */
 export function startHearth(options: RuntimeOptions): HearthApi {
-  const win = (options.document?.defaultView ?? window) as Window;
-  if (win.hearth) return win.hearth;
-  const runtime = createRuntime(options);
-  win.hearth = runtime;
-  const doc = options.document ?? document;
-  if (doc.readyState === 'loading') {
-    doc.addEventListener('DOMContentLoaded', () => runtime.start(), { once: true });
-  } else {
-    runtime.start();
+  if (!window.hearth) {
+    const runtime = (window.hearth = createRuntime(options));
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.start());
+    else runtime.start();
   }
-  return runtime;
+  return window.hearth;
 }

@@ -14,6 +14,16 @@ export interface IslandContext {
   opener?: Element | null;
 }
 
+/** How a popup island is opened (`hearth.open`, or a click on a `data-island-open` trigger). */
+export interface PopupContext {
+  /** Props given directly (`hearth.open(name, props)`). */
+  props?: unknown;
+  /** Element that opened it, which gets focus back when it closes. */
+  opener?: Element | null;
+  /** The `data-island-open` trigger clicked: its `data-props` are the props when `props` is absent. */
+  trigger?: Element;
+}
+
 /** A mounted island. */
 export interface IslandHandle {
   /**
@@ -50,6 +60,11 @@ export interface IslandModule {
   /** The schema its props are checked against (for tooling: the resilience tests generate props from it). */
   readonly schema?: Struct<any, any>;
   mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;
+  /**
+   * Opens the island as a popup, in a container of its own appended to `<body>` that goes
+   * away when the popup closes, or at once when it cannot show (bad props: logged).
+   */
+  open(context: PopupContext): void;
 }
 
 /** Lazily imports one island chunk. */

@@ -1,0 +1,9 @@
+/**
+ * `react` for swr in the Preact build (scripts/preact-aliases.mjs): the same small layer Hearth's
+ * own code gets, with the default export swr reads (`React.use`, `React.useId`, which it checks
+ * for before using). swr on preact/compat would bring all of compat to the add-to-cart page.
+ */
+import * as React from './react-on-preact';
+
+export * from './react-on-preact';
+export default React;
