@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Readable } from 'node:stream';
 import { getResponse, type RequestHandler } from 'msw';
 
@@ -55,7 +56,7 @@ export async function sendFetchResponse(res: ServerResponse, response: Response,
     return;
   }
   await new Promise<void>((resolvePipe, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>)
+    Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)
       .on('error', reject)
       .pipe(res)
       .on('finish', resolvePipe)

@@ -45,7 +45,6 @@ interface Sent {
 function startPost(path: string, headers: Record<string, string>, first: number, total = Infinity): Sent {
   const req = request(new URL(path, site.url), { method: 'POST', headers, agent: false });
   let written = 0;
-  let timer: ReturnType<typeof setInterval> | undefined;
   req.on('error', () => {}); // the server may close while the body is still being sent
   const write = (n: number) => {
     const size = Math.min(n, total - written);
@@ -54,7 +53,7 @@ function startPost(path: string, headers: Record<string, string>, first: number,
     written += size;
   };
   write(first);
-  timer = setInterval(() => write(64 * 1024), 20);
+  const timer = setInterval(() => write(64 * 1024), 20);
   const response = new Promise<IncomingMessage>((resolve, reject) => {
     req.on('response', (res) => {
       clearInterval(timer);

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { legacyCartCount, setFault, settleAnimations, siteUrl, useChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import { legacyCartCount, setFault, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
-const browser = useChromiumPerSession();
+const browser = setupChromiumPerSession();
 
 const urlOf = (sku: string) => getProduct(sku)?.url ?? '/';
 const SOFA_URL = urlOf('410100');

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { postFromPage, settleAnimations, siteUrl, useChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import { postFromPage, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
  * Dialog and Flyout on the platform's `<dialog>` through the script tag (issue 8 item 4): what
@@ -11,7 +11,7 @@ import { postFromPage, settleAnimations, siteUrl, useChromiumPerSession, waitFor
  * held it goes away (the 'Checkout Now' flyout's nested sign-in, a removed cart line, an add-on
  * turning 'Added').
  */
-const browser = useChromiumPerSession();
+const browser = setupChromiumPerSession();
 
 const SOFA_URL = getProduct('410100')?.url ?? '/';
 

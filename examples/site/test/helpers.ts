@@ -165,7 +165,7 @@ export async function settleAnimations(page: Page): Promise<void> {
  * `hearth_session` cookie: new cart, signed out) with the faults it set switched off after it
  * (the site server keeps faults for the whole run).
  */
-export function useChromiumPerSession(): ChromiumSession {
+export function setupChromiumPerSession(): ChromiumSession {
   let session: ChromiumSession | undefined;
   const live = (): ChromiumSession => {
     if (!session) throw new Error('Chromium is not started yet (use it inside a test)');

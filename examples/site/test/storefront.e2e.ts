@@ -10,14 +10,14 @@ import {
   settleAnimations,
   siteUrl,
   trackFaultSession,
-  useChromiumPerSession,
+  setupChromiumPerSession,
   waitForIslands,
   watchedPage,
   type ConsoleWatch,
 } from './helpers.js';
 
 /** Every storefront page, US and Canada/CB2: loads, islands settle, axe, CSP (issue 4 §4-5). */
-const browser = useChromiumPerSession();
+const browser = setupChromiumPerSession();
 
 /**
  * Console errors a page may show today: islands not built yet are unknown to the loader

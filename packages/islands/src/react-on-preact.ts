@@ -73,12 +73,12 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
     store.value = value;
     store.getSnapshot = getSnapshot;
     if (changed(store)) update({ store });
-  }, [subscribe, value, getSnapshot]);
+  }, [store, subscribe, value, getSnapshot]);
   useEffect(() => {
     const check = () => changed(store) && update({ store });
     check();
     return subscribe(check);
-  }, [subscribe]);
+  }, [store, subscribe]);
   return value;
 }
 

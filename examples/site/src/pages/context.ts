@@ -1,4 +1,5 @@
 import type { Session } from '../session.js';
+import type { SafeHtml } from '../html.js';
 
 /** What every page template receives. */
 export interface PageContext {
@@ -13,7 +14,7 @@ export interface PageContext {
 export interface Page {
   title: string;
   /** Markup of `<main>`. */
-  main: import('../html.js').SafeHtml;
+  main: SafeHtml;
   /** Extra static scripts (site assets, loaded with `defer`). */
   scripts?: string[];
   status?: number;

@@ -8,7 +8,7 @@ import { island } from './islands.js';
  * parser drops the TAB) all name another host; control characters are refused outright.
  */
 export function safeReturnUrl(value: string | null, origin: string): string {
-  // eslint-disable-next-line no-control-regex
+   
   if (!value || /[\u0000-\u001f\u007f]/.test(value)) return '/';
   try {
     const url = new URL(value, `${origin}/`);

@@ -6,7 +6,7 @@
 import {
   CARD_NUMBER_INVALID,
   CARD_NUMBER_REQUIRED,
-  CardType,
+  type CardType,
   MAX_CARD_DIGITS,
   cardEntityFor,
   cardLengths,

@@ -6,12 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { useMockServer } from '../testing/mock-server';
+import { setupMockServer } from '../testing/mock-server';
 import { ForgotPassword } from './forgot-password';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { ForgotPasswordPropsSchema } from './props-schema';
 
-const server = useMockServer();
+const server = setupMockServer();
 const TOKEN_PATH = '*/account/reset-password/GetRequestVerificationToken';
 const REQUEST_PATH = '*/account/reset-password/okta-reset-password-request';
 const emailInput = () => screen.getByRole('textbox', { name: 'Email Address' });

@@ -6,12 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import type { AccountEnv } from '../shared/env';
-import { useMockServer } from '../testing/mock-server';
+import { setupMockServer } from '../testing/mock-server';
 import { SignInPropsSchema } from './props-schema';
 import { SignIn } from './sign-in';
 import { SignInForm } from './sign-in-form';
 
-const server = useMockServer();
+const server = setupMockServer();
 // The demo backend's server-supplied messages (packages/mock-api handlers/account.ts).
 const SERVER_MESSAGES = {
   usernameRequired: 'Please enter your email address.',

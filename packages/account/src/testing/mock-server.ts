@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Starts one msw server for the file; every test starts with the demo config and a fresh backend. */
-export function useMockServer(site: 'US' | 'CA' = 'US') {
+export function setupMockServer(site: 'US' | 'CA' = 'US') {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

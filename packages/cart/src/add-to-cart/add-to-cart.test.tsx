@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { AddToCartEnv } from './add-to-cart-env';
-import { PATHS, listenToPageEvents, seriousAxeViolations, useMockApi } from '../testing/add-to-cart';
+import { PATHS, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
 import { holdAnswers } from '../testing/hold-answers';
 
-const api = useMockApi();
+const api = setupMockApi();
 let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => {
   events = listenToPageEvents();

@@ -2,9 +2,9 @@ import { demoConfig } from '@hearth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useMockApi } from '../testing/add-to-cart';
+import { setupMockApi } from '../testing/add-to-cart';
 
-useMockApi();
+setupMockApi();
 
 /** A fresh module graph (nothing loaded yet), configured as the mock API's page. */
 async function fresh() {

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { PersonalizationInput } from './schema';
-import { PATHS, seriousAxeViolations, useMockApi } from '../testing/add-to-cart';
+import { PATHS, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 const TOWEL = [{ Sku: '500102' }];
 const monogram = (over: Partial<PersonalizationInput> = {}): PersonalizationInput => ({

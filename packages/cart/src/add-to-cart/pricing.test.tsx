@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
-import { PATHS, useMockApi } from '../testing/add-to-cart';
+import { PATHS, setupMockApi } from '../testing/add-to-cart';
 
-const api = useMockApi();
+const api = setupMockApi();
 
 describe('pricing (000 §7)', () => {
   it('GETs /sku-pricing/get-sku-data with the skus list and zipCode, and shows the total', async () => {

@@ -48,6 +48,7 @@ export function usePersonalization(input: PersonalizationInput | undefined) {
     const target = line ? lineRefs.current.get(line.elementName) : fieldsetRef.current;
     target?.focus();
     // Only a new flag moves focus, not each errors change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
   const flagged = hasPersonalizationErrors(errors);

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartController, type CartControllerEnv } from './cart-controller';
 import { CART_MESSAGES as M } from './messages';
-import { callsTo, seedLine, useCartServer } from '../testing/cart';
+import { callsTo, seedLine, setupCartServer } from '../testing/cart';
 
-const log = useCartServer();
+const log = setupCartServer();
 
 function setup(extra: Partial<CartControllerEnv> = {}) {
   const env = {

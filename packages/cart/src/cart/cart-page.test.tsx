@@ -7,10 +7,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
-import { callsTo, seedLine, useCartServer } from '../testing/cart';
+import { callsTo, seedLine, setupCartServer } from '../testing/cart';
 import { holdAnswers } from '../testing/hold-answers';
 
-const log = useCartServer();
+const log = setupCartServer();
 
 const seriousViolations = (): Promise<string[]> => seriousAxeViolations(document.body);
 

@@ -3,9 +3,9 @@ import { demoConfig, getSession, setFault } from '@hearth/mock-api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { seedLine, useCartServer } from '../testing/cart';
+import { seedLine, setupCartServer } from '../testing/cart';
 
-useCartServer();
+setupCartServer();
 
 /** A fresh module graph (nothing loaded yet), configured as the mock API's page. */
 async function fresh() {

@@ -17,7 +17,7 @@ export interface Recorded {
 }
 
 /** Starts the msw server for a test file; returns it and the requests it saw. */
-export function useMockApi(site: Site = 'US') {
+export function setupMockApi(site: Site = 'US') {
   const server = setupServer(...handlers);
   const requests: Recorded[] = [];
   server.events.on('request:start', ({ request }) => {

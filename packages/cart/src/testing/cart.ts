@@ -17,7 +17,7 @@ export interface SentCall {
 }
 
 /** Starts msw over the demo handlers for the test file; returns the calls of the running test. */
-export function useCartServer(site: DemoSite = 'US', brand: DemoBrand = 'main'): { calls: SentCall[]; server: SetupServer } {
+export function setupCartServer(site: DemoSite = 'US', brand: DemoBrand = 'main'): { calls: SentCall[]; server: SetupServer } {
   const server = setupServer(...handlers);
   const log = { calls: [] as SentCall[], server };
   const seen = new Set<string>();

@@ -94,7 +94,9 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
           // Later: a root may not be unmounted from inside its own commit, and the loader marks
           // the island mounted when this first render returns.
           setTimeout(() => {
-            if (live) restore(), element.setAttribute('data-hearth-state', 'error');
+            if (!live) return;
+            restore();
+            element.setAttribute('data-hearth-state', 'error');
           });
         },
       );

@@ -54,7 +54,9 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     // One observer per island waiting to be seen: few islands wait, and it needs no bookkeeping.
     visible: (el, run) => {
       const seen = new IntersectionObserver((records) => {
-        if (records.some((record) => record.isIntersecting)) seen.disconnect(), run();
+        if (!records.some((record) => record.isIntersecting)) return;
+        seen.disconnect();
+        run();
       });
       seen.observe(el);
     },

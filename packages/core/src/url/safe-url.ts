@@ -29,7 +29,7 @@ export interface SafeUrlOptions {
 const NO_PAGE = 'http://localhost/';
 const SCHEMES = new Set(['http:', 'https:']);
 // C0 controls (TAB, LF, CR among them, which the URL parser silently drops) and DEL.
-// eslint-disable-next-line no-control-regex
+ 
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // An explicit scheme (`https:`, `javascript:`), after the spaces the parser trims.
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;

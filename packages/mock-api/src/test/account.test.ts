@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkToken, DEMO_ACCOUNT, DEMO_ENDPOINTS as E, LOCKED_ACCOUNT_EMAIL } from '../index';
-import { api, get, post, useMockServer } from './harness';
+import { api, get, post, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 
 describe('pricing: GET /sku-pricing/get-sku-data (000 §7)', () => {
   it('prices skus with quantities and flags invalid ones', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENDPOINTS as E } from '../index';
-import { CART_ANSWER_KEYS, get, post, useMockServer } from './harness';
+import { CART_ANSWER_KEYS, get, post, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 
 async function addPillow(qty = 1, session?: string) {
   return post(E.addItem, [{ Sku: '200101', Quantity: qty, OptionChoiceParameter: '', Location: 'PDP', IsPickupSelected: false, ShipMethod: 1 }], session);

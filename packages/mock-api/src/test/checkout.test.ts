@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENDPOINTS as E, signIn } from '../index';
-import { api, get, post, useMockServer } from './harness';
+import { api, get, post, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 const RC = '/ReactCheckout/';
 const PP = '/api/checkout/payment-provider/';
 const AP = '/checkout/alternativepayments/';

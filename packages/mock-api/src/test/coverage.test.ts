@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ANTI_FORGERY_HEADER, CALLS, checkToken, DEMO_ENDPOINTS, demoConfig, issueToken, setFault, SPEC_ENDPOINTS, getProduct, demoProducts } from '../index';
-import { api, useMockServer } from './harness';
+import { api, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 
 function concrete(path: string): string {
   return path.replace(':sku', '410100');

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clearFaults, DEMO_ENDPOINTS as E, FAULTS, handle, MALFORMED_BODY, setFault } from '../index';
-import { api, get, ORIGIN, post, useMockServer } from './harness';
+import { api, get, ORIGIN, post, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 
 describe('faults on demand', () => {
   it('lists the fault modes', () => {

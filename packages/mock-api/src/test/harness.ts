@@ -7,7 +7,7 @@ import { handlers, resetMockState } from '../index';
 export const ORIGIN = 'http://shop.test';
 
 /** Starts one msw server for the test file and resets state between tests. */
-export function useMockServer(): void {
+export function setupMockServer(): void {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetMockState());

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allMaterials, customFabrics, DEMO_ENDPOINTS as E, leathers, signIn } from '../index';
-import { api, get, post, useMockServer } from './harness';
+import { api, get, post, setupMockServer } from './harness';
 
-useMockServer();
+setupMockServer();
 
 describe('catalogue', () => {
   it('has 300+ fabric choices in price groups, stock fabrics and leathers, with in-stock yes/no', () => {

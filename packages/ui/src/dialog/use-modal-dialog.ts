@@ -83,7 +83,7 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     return () => {
       if (el) hide(el);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [dialog.isMounted]);
 
   useLayoutEffect(() => {
