@@ -19,6 +19,10 @@ export { checkoutData } from './state/checkout-model';
 export {
   demoProducts,
   getProduct,
+  demoCategories,
+  getCategory,
+  categoryOf,
+  categoryProducts,
   allMaterials,
   getMaterial,
   customFabrics,
@@ -34,6 +38,7 @@ export {
   browseDto,
   readSelections,
   type DemoProduct,
+  type DemoCategory,
   type Material,
 } from './catalogue/index';
 

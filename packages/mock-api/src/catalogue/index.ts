@@ -1,5 +1,6 @@
 /** The demo catalogue: one source of fake data for Storybook, tests and the example site. */
 export * from './account';
+export * from './categories';
 export * from './fabrics';
 export * from './media';
 export * from './options';

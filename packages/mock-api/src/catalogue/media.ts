@@ -1,8 +1,17 @@
 /** Gallery media and customer images. */
 import { getProduct, demoProducts } from './products';
-import { svgImage } from './seed';
+import { illustrationDataUrl } from './illustrations';
 
 const HANDLES = ['@cozy.corner', '@northshore.home', '@linen.and.light', '@the.avery.house', '@smallspace.big.style', '@maplewood.living'];
+/** The shoppers' rooms: each customer picture shows the product against another wall and floor. */
+const ROOMS = [
+  { wall: '#dfe6e1', floor: '#b89b7a' },
+  { wall: '#efe4d6', floor: '#8c6d52' },
+  { wall: '#e3e7ee', floor: '#cfc6b8' },
+  { wall: '#f1e9df', floor: '#a47c5b' },
+  { wall: '#e9e3ef', floor: '#d8cfc2' },
+  { wall: '#e6ece4', floor: '#9a7b60' },
+];
 
 /** Customer image records for a product (000 §3, 002 §3). Every upholstery product has some. */
 export function customerImages(sku: string): Array<Record<string, unknown>> {
@@ -10,7 +19,7 @@ export function customerImages(sku: string): Array<Record<string, unknown>> {
   if (!product || !product.isSpecialOrder) return [];
   const related = demoProducts.filter((p) => p.category === 'decor' || p.category === 'accessory').slice(0, 6);
   return HANDLES.map((handle, i) => {
-    const url = svgImage(product.category === 'chair' ? 'chair' : product.category === 'sectional' ? 'sectional' : 'sofa', `hsl(${(i * 57) % 360} 30% 55%)`, handle);
+    const url = illustrationDataUrl(product.art, `hsl(${(i * 57) % 360} 30% 55%)`, ROOMS[i % ROOMS.length]);
     const tagged = [product, ...related.slice(i % 3, (i % 3) + 2)];
     return {
       id: `ci-${sku}-${i + 1}`,

@@ -70,7 +70,7 @@ export const SIZE_CHOICES: Record<'sofa' | 'sectional' | 'chair', OptionChoice[]
 
 /** Image of a fixed choice (legs show their finish). */
 export function choiceImage(choice: OptionChoice): string {
-  return svgImage('item', choice.hex ?? '#c8c0b3', choice.title);
+  return svgImage('item', choice.hex ?? '#c8c0b3');
 }
 
 /** Builds the options of a special-order product. */

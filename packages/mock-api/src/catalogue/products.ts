@@ -1,6 +1,7 @@
 /** The demo product catalogue: upholstery, accessories, personalized and custom items, gift cards. */
 import { buildOptions, type OptionDef } from './options';
-import { formatCents, hash, slug, svgImage } from './seed';
+import { illustrationDataUrl, type ArtKind } from './illustrations';
+import { formatCents, hash, slug } from './seed';
 
 /** Customization types of 002 §3. */
 export const CUSTOMIZATION = { none: 0, legacy: 100, inHouseEmbroidery: 700, inHouseEtching: 705 } as const;
@@ -46,6 +47,11 @@ export interface DemoProduct {
   /** Contains PFAS: cannot ship to some states (cart validation type 9). */
   isPfas: boolean;
   isParcelShipping: boolean;
+  /**
+   * Something is delivered: false for a donation, which has no delivery method (no Ship / Pick Up
+   * choice, no delivery estimate), no shipping charge and no save for later.
+   */
+  needsDelivery: boolean;
   boxes: Box[];
   /** Add-on skus shown in 'Extras and Essentials We Recommend'. */
   addOns: string[];
@@ -55,7 +61,9 @@ export interface DemoProduct {
   /** Quick-ship: units on hand for the stock variant. */
   stockQty: number;
   isInstallationServiceRequired: boolean;
-  /** The product image as an SVG data URL (served at `imagePath` by the image handler). */
+  /** What its picture shows (catalogue/illustrations.ts). */
+  art: ArtKind;
+  /** The product image as an SVG data URL (served at `imagePath` by the image handler): a drawing, no text. */
   imageSvg: string;
 }
 
@@ -66,8 +74,14 @@ const ADDONS = ['200101', '200102', '200103', '200104'];
 
 type Seed = Partial<DemoProduct> & Pick<DemoProduct, 'sku' | 'name' | 'category' | 'currentPrice'> & { hex?: string };
 
+/** The picture of a category's products unless a product names its own. */
+const CATEGORY_ART: Record<DemoProduct['category'], ArtKind> = {
+  sofa: 'sofa', sectional: 'sectional', chair: 'chair', accessory: 'pillow', decor: 'lamp', personalized: 'pillow',
+  custom: 'dining-table', giftcard: 'gift-card', donation: 'donation',
+};
+
 function product(seed: Seed): DemoProduct {
-  const kind = seed.category === 'sofa' || seed.category === 'sectional' || seed.category === 'chair' ? seed.category : 'item';
+  const art = seed.art ?? CATEGORY_ART[seed.category];
   const hex = seed.hex ?? `hsl(${hash(seed.name) % 360} 25% 55%)`;
   const { hex: _hex, ...rest } = seed;
   return {
@@ -75,7 +89,8 @@ function product(seed: Seed): DemoProduct {
     regularPrice: seed.currentPrice,
     imagePath: `${PRODUCT_IMAGE_PATH}${seed.sku}.svg`,
     imagePathHiRes: `${PRODUCT_IMAGE_PATH}${seed.sku}.svg?hires=1`,
-    imageSvg: svgImage(kind, hex, seed.name),
+    art,
+    imageSvg: illustrationDataUrl(art, hex),
     url: `/furniture/${slug(seed.name)}/s${seed.sku}`,
     description: `${seed.name}, designed for everyday living.`,
     isStockSku: true,
@@ -87,6 +102,7 @@ function product(seed: Seed): DemoProduct {
     isNla: false,
     isPfas: false,
     isParcelShipping: true,
+    needsDelivery: seed.category !== 'donation',
     boxes: [],
     addOns: [],
     skuProperty: 0,
@@ -148,25 +164,25 @@ export const demoProducts: DemoProduct[] = [
   upholstery('430400', 'Willow Swivel Chair', 'chair', 119900, ['fabric', 'leather'], '#1f2a3c'),
   // add-ons ('Extras and Essentials We Recommend')
   product({ sku: '200101', name: 'Linen Throw Pillow 20"', category: 'accessory', currentPrice: 5995, hex: '#d8c9a8' }),
-  product({ sku: '200102', name: 'Chunky Knit Throw', category: 'accessory', currentPrice: 8995, hex: '#bdb8b0' }),
-  product({ sku: '200103', name: 'Upholstery Care Kit', category: 'accessory', currentPrice: 2995, hex: '#4b6a88' }),
-  product({ sku: '200104', name: '5-Year Furniture Protection Plan', category: 'accessory', currentPrice: 14900, hex: '#5f6b43', isParcelShipping: false }),
-  product({ sku: '200105', name: 'Down Blend Cushion Insert', category: 'accessory', currentPrice: 3995, hex: '#ece3cf' }),
-  product({ sku: '200106', name: 'Round Jute Pouf', category: 'accessory', currentPrice: 12900, hex: '#c9b48a' }),
+  product({ sku: '200102', art: 'throw', name: 'Chunky Knit Throw', category: 'accessory', currentPrice: 8995, hex: '#bdb8b0' }),
+  product({ sku: '200103', art: 'care-kit', name: 'Upholstery Care Kit', category: 'accessory', currentPrice: 2995, hex: '#4b6a88' }),
+  product({ sku: '200104', art: 'plan', name: '5-Year Furniture Protection Plan', category: 'accessory', currentPrice: 14900, hex: '#5f6b43', isParcelShipping: false }),
+  product({ sku: '200105', art: 'cushion', name: 'Down Blend Cushion Insert', category: 'accessory', currentPrice: 3995, hex: '#ece3cf' }),
+  product({ sku: '200106', art: 'pouf', name: 'Round Jute Pouf', category: 'accessory', currentPrice: 12900, hex: '#c9b48a' }),
   // decor for carousels
   product({ sku: '300101', name: 'Stoneware Table Lamp', category: 'decor', currentPrice: 17900, hex: '#3d3f42', addOns: ['300102'] }),
-  product({ sku: '300102', name: 'Linen Drum Shade', category: 'decor', currentPrice: 4995, hex: '#ece3cf' }),
-  product({ sku: '300103', name: 'Handwoven Wool Rug 8x10', category: 'decor', currentPrice: 99900, hex: '#8e3f24', isParcelShipping: false }),
-  product({ sku: '300104', name: 'Oak Side Table', category: 'decor', currentPrice: 29900, hex: '#b08a5a', addOns: ['200103'] }),
-  product({ sku: '300105', name: 'Glass Bud Vase Set of 3', category: 'decor', currentPrice: 3495, hex: '#9aa78b' }),
-  product({ sku: '300106', name: 'Marble Serving Board', category: 'decor', currentPrice: 5995, hex: '#f3f1ea' }),
-  product({ sku: '300107', name: 'Discontinued Cane Side Table', category: 'decor', currentPrice: 24900, hex: '#d9b98a', isNla: true, availabilityMessage: 'No longer available' }),
-  product({ sku: '300108', name: 'Stain-Guard Outdoor Rug 5x8', category: 'decor', currentPrice: 34900, hex: '#6f7479', isPfas: true }),
-  product({ sku: '300109', name: 'Wall Mirror with Installation', category: 'decor', currentPrice: 44900, hex: '#bdb8b0', isInstallationServiceRequired: true, isParcelShipping: false }),
+  product({ sku: '300102', art: 'shade', name: 'Linen Drum Shade', category: 'decor', currentPrice: 4995, hex: '#ece3cf' }),
+  product({ sku: '300103', art: 'rug', name: 'Handwoven Wool Rug 8x10', category: 'decor', currentPrice: 99900, hex: '#8e3f24', isParcelShipping: false }),
+  product({ sku: '300104', art: 'side-table', name: 'Oak Side Table', category: 'decor', currentPrice: 29900, hex: '#b08a5a', addOns: ['200103'] }),
+  product({ sku: '300105', art: 'vases', name: 'Glass Bud Vase Set of 3', category: 'decor', currentPrice: 3495, hex: '#9aa78b' }),
+  product({ sku: '300106', art: 'board', name: 'Marble Serving Board', category: 'decor', currentPrice: 5995, hex: '#f3f1ea' }),
+  product({ sku: '300107', art: 'side-table', name: 'Discontinued Cane Side Table', category: 'decor', currentPrice: 24900, hex: '#d9b98a', isNla: true, availabilityMessage: 'No longer available' }),
+  product({ sku: '300108', art: 'rug', name: 'Stain-Guard Outdoor Rug 5x8', category: 'decor', currentPrice: 34900, hex: '#6f7479', isPfas: true }),
+  product({ sku: '300109', art: 'mirror', name: 'Wall Mirror with Installation', category: 'decor', currentPrice: 44900, hex: '#bdb8b0', isInstallationServiceRequired: true, isParcelShipping: false }),
   // personalized items
   product({ sku: '500101', name: 'Personalized Linen Pillow', category: 'personalized', currentPrice: 7995, hex: '#ece3cf', customizationType: CUSTOMIZATION.inHouseEmbroidery }),
-  product({ sku: '500102', name: 'Monogrammed Bath Towel', category: 'personalized', currentPrice: 2995, hex: '#f3f1ea', customizationType: CUSTOMIZATION.legacy }),
-  product({ sku: '500103', name: 'Etched Crystal Decanter', category: 'personalized', currentPrice: 11900, hex: '#bdb8b0', customizationType: CUSTOMIZATION.inHouseEtching }),
+  product({ sku: '500102', art: 'towels', name: 'Monogrammed Bath Towel', category: 'personalized', currentPrice: 2995, hex: '#9fb7c9', customizationType: CUSTOMIZATION.legacy }),
+  product({ sku: '500103', art: 'decanter', name: 'Etched Crystal Decanter', category: 'personalized', currentPrice: 11900, hex: '#bdb8b0', customizationType: CUSTOMIZATION.inHouseEtching }),
   // custom confirmation (terms accepted before adding)
   product({
     sku: '600101',

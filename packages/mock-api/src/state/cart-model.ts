@@ -18,6 +18,8 @@ const REMOTE_STATES = ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'];
 /** A cart line as the cart page reads it. */
 export function lineView(line: CartLine): Record<string, unknown> {
   const product = getProduct(line.sku);
+  // a donation is not delivered: no Ship / Pick Up choice, no stock or delivery message
+  const delivered = product?.needsDelivery !== false;
   const price = unitPrice(line.sku, line.optionChoiceParameter) ?? 0;
   const options = product ? describeSelections(product, line.sku, parseSelections(line.optionChoiceParameter)) : [];
   return {
@@ -36,11 +38,11 @@ export function lineView(line: CartLine): Record<string, unknown> {
     formattedTotalPrice: formatCents(price * line.qty),
     shipMethod: line.shipMethod,
     isPickupSelected: line.shipMethod !== 1,
-    isShipOptionVisible: true,
-    isStorePickupOptionVisible: Boolean(product?.isParcelShipping),
-    isParcelShipping: Boolean(product?.isParcelShipping),
-    availabilityMessage: product?.availabilityMessage ?? '',
-    edd: { message: product?.isSpecialOrder ? 'Estimated delivery in 8-10 weeks' : 'Arrives in 3-5 business days' },
+    isShipOptionVisible: delivered,
+    isStorePickupOptionVisible: delivered && Boolean(product?.isParcelShipping),
+    isParcelShipping: delivered && Boolean(product?.isParcelShipping),
+    availabilityMessage: delivered ? product?.availabilityMessage ?? '' : '',
+    edd: { message: !delivered ? '' : product?.isSpecialOrder ? 'Estimated delivery in 8-10 weeks' : 'Arrives in 3-5 business days' },
     isNla: Boolean(product?.isNla),
     isPersonalized: line.isPersonalized,
     personalizationText: line.personalizationText,
@@ -48,7 +50,7 @@ export function lineView(line: CartLine): Record<string, unknown> {
     installationServiceType: line.installationServiceType,
     giftRegistryId: line.giftRegistryId,
     location: line.location,
-    isSaveForLaterEnabled: true,
+    isSaveForLaterEnabled: delivered,
     priceQuantityTotals: { quantity: line.qty, isQuantityDisabled: product?.category === 'giftcard' },
   };
 }
@@ -74,10 +76,15 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
   const subtotal = lines.reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
   const percent = state.promo ? DEMO_PROMOS[state.promo] ?? 0 : 0;
   const discount = Math.round((subtotal * percent) / 100);
-  const furniture = lines.some((l) => getProduct(l.sku)?.isParcelShipping === false && l.shipMethod === 1);
-  const parcel = lines.some((l) => getProduct(l.sku)?.isParcelShipping && l.shipMethod === 1);
+  // shipping counts only what is delivered: a donation on its own ships nothing and costs nothing
+  const shipped = lines.filter((l) => getProduct(l.sku)?.needsDelivery !== false && l.shipMethod === 1);
+  const merchandise = lines
+    .filter((l) => getProduct(l.sku)?.needsDelivery !== false)
+    .reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
+  const furniture = shipped.some((l) => getProduct(l.sku)?.isParcelShipping === false);
+  const parcel = shipped.some((l) => getProduct(l.sku)?.isParcelShipping);
   const state2 = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
-  const shipping = (furniture ? 19900 : 0) + (parcel && subtotal < 9900 ? 995 : 0) + (REMOTE_STATES.includes(state2) ? 1000 : 0);
+  const shipping = (furniture ? 19900 : 0) + (parcel && merchandise < 9900 ? 995 : 0) + (shipped.length > 0 && REMOTE_STATES.includes(state2) ? 1000 : 0);
   const credits =
     state.checkout.giftCards.reduce((s, g) => s + g.amount, 0) +
     state.checkout.tenderCodes.reduce((s, t) => s + t.amount, 0) +

@@ -104,6 +104,24 @@ describe('cart service (000 §7)', () => {
     expect(d.json.cartData.lineItems.map((l: { sku: string }) => l.sku)).toContain('800005');
   });
 
+  it('a donation line has no delivery method, no delivery message, no save for later and no shipping charge', async () => {
+    const d = await post(E.donationAddToCart, {});
+    const line = d.json.cartData.lineItems.find((l: { sku: string }) => l.sku === '800005');
+    expect(line).toMatchObject({
+      name: 'Donation to Habitat for Humanity $5',
+      isShipOptionVisible: false,
+      isStorePickupOptionVisible: false,
+      availabilityMessage: '',
+      edd: { message: '' },
+      isSaveForLaterEnabled: false,
+    });
+    expect(d.json.cartData.orderSummary).toMatchObject({ subtotal: 500, shipping: 0, formattedShipping: 'FREE', total: 500 });
+    // beside a small parcel order the donation neither adds shipping nor reaches the free-shipping threshold
+    await post(E.addItem, [{ Sku: '300105', Quantity: 1 }]);
+    await post(E.donationAddToCart, { quantity: 20 });
+    expect((await get(E.getCartJsx)).json.cartData.orderSummary.shipping).toBe(995);
+  });
+
   it("applies a zip code or answers 'Zip code could not be updated'", async () => {
     expect((await post(E.applyZipCode, { zipCode: '60062' })).json.cartData.cartSummary.taxZipCode).toBe('60062');
     expect((await post(E.applyZipCode, { zipCode: 'X1A 2P7' })).json.isSuccess).toBe(true);

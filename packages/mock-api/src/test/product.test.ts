@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { allMaterials, customFabrics, DEMO_ENDPOINTS as E, leathers, signIn } from '../index';
+import { allMaterials, customFabrics, DEMO_ENDPOINTS as E, demoProducts, leathers, signIn } from '../index';
+import { customerImages } from '../catalogue/media';
 import { api, get, post, setupMockServer } from './harness';
 
 setupMockServer();
@@ -11,6 +12,23 @@ describe('catalogue', () => {
     expect(new Set(customFabrics.map((m) => m.priceGroupCode))).toEqual(new Set(['A', 'B', 'C', 'D', 'E', 'F']));
     expect(leathers.length).toBeGreaterThan(0);
     expect(new Set(allMaterials.map((m) => m.swatchInStock))).toEqual(new Set(['yes', 'no']));
+  });
+
+  it('product pictures are drawings with no text in them, each under 2 KB, and look different from one another', async () => {
+    for (const p of demoProducts) {
+      const svg = decodeURIComponent(p.imageSvg.replace('data:image/svg+xml;utf8,', ''));
+      expect(svg, p.sku).toMatch(/^<svg [^>]*viewBox="0 0 100 100">/);
+      expect(svg, p.sku).not.toMatch(/<text|<tspan|font-|<image/);
+      expect(svg.length, p.sku).toBeLessThan(2048);
+    }
+    expect(new Set(demoProducts.map((p) => p.art)).size).toBeGreaterThanOrEqual(18);
+    const served = await api('/api/demo/img/product/300101.svg');
+    expect(served.response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.json).not.toContain('<text');
+    for (const image of customerImages('410100')) {
+      const url = (image['imageSizes'] as { smallSquare: { url: string } }).smallSquare.url;
+      expect(decodeURIComponent(url)).not.toContain('<text');
+    }
   });
 });
 
@@ -199,5 +217,22 @@ describe('gallery, widgets, recently viewed, visualizer (000/002 §7)', () => {
     const { json } = await post(E.visualizerProductInfo, { skus: ['410111', '999999'], zip: '60062' });
     expect(json.products[0]).toMatchObject({ sku: '410111', name: 'Lounge Sofa', quantity: 1, unitFormattedPrice: expect.any(String), stockStatus: expect.any(String) });
     expect(json).toMatchObject({ hasInvalidSkus: true, invalidSkuMessage: expect.stringContaining('999999') });
+  });
+});
+
+describe('departments', () => {
+  it('list every product a shopper can buy, once, and each has a department', async () => {
+    const { demoCategories, getCategory, categoryOf, categoryProducts } = await import('../index');
+    const listed = demoCategories.flatMap((c) => c.skus);
+    expect(new Set(listed).size).toBe(listed.length);
+    for (const category of demoCategories) {
+      expect(getCategory(category.slug)).toBe(category);
+      expect(categoryProducts(category).length, category.slug).toBeGreaterThanOrEqual(2);
+    }
+    expect(listed).not.toContain('300107'); // no longer available
+    expect(listed).not.toContain('800005'); // the donation is offered in the cart
+    expect(categoryOf('410100')?.name).toBe('Sofas');
+    expect(categoryOf('4101SD'.replace('SD', '11'))?.slug).toBe('sofas');
+    expect(demoCategories.map((c) => c.slug)).toEqual(['sofas', 'sectionals', 'chairs', 'tables', 'decor-lighting', 'pillows-throws', 'gifts']);
   });
 });
