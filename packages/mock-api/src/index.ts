@@ -14,7 +14,7 @@ export { resetMockState } from './reset';
 export { demoConfig, DEMO_HELP_PHONE, type DemoConfig, type DemoSite, type DemoBrand } from './config';
 export { SESSION_COOKIE, DEFAULT_SESSION, getSession, signIn, signOut, type SessionState, type CartLine } from './state/session';
 export { cartData } from './state/cart-model';
-export { seedCartLine } from './state/seed';
+export { addCartItem, seedCartLine } from './state/seed';
 export { checkoutData } from './state/checkout-model';
 export {
   demoProducts,
@@ -34,6 +34,7 @@ export {
   DEMO_CERTIFICATES,
   DEMO_TENDER_CODES,
   CARD_OUTCOMES,
+  DEMO_TEST_CARDS,
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,

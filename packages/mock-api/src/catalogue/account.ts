@@ -137,6 +137,17 @@ export const DEMO_TENDER_CODES: Record<string, number> = { TC5000: 5000 };
 /** Card numbers with a scripted outcome: last four → result. */
 export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued'> = { '0002': 'AuthorizationFailure', '0036': 'reissued' };
 
+/**
+ * Card numbers to type in the demo (the sign-in page's hint and the README): each passes the
+ * storefront's card checks (type, length, Luhn); the last two end in a scripted outcome.
+ */
+export const DEMO_TEST_CARDS: ReadonlyArray<{ number: string; type: string; result: string }> = [
+  { number: '4111111111111111', type: 'Visa', result: 'approved' },
+  { number: '5555555555554444', type: 'Mastercard', result: 'approved' },
+  { number: '4000000000000002', type: 'Visa', result: 'declined at Place Order (AuthorizationFailure)' },
+  { number: '4000000000000036', type: 'Visa', result: "'Card has been reissued. Please use new card.'" },
+];
+
 /** Known ZIP codes → city/state, for address validation and suggestions. */
 export const ZIP_TABLE: Record<string, { City: string; State: string }> = {
   '60062': { City: 'Northbrook', State: 'IL' },

@@ -87,8 +87,8 @@ const DRAW: Record<ArtKind, Draw> = {
     path('M37 77Q32 52 38 40V30H42V40Q48 52 43 77Z', c, ' opacity=".85"') + path('M49 77Q44 58 51 48V42H55V48Q62 58 57 77Z', d, ' opacity=".8"') +
     path('M60 77Q56 62 61 56V50H65V56Q70 62 66 77Z', c, ' opacity=".7"'),
   board: (c, d) =>
-    shadow(50, 20) + path('M33 30H67Q70 30 70 33V74Q70 77 67 77H33Q30 77 30 74V33Q30 30 33 30Z', c, ` stroke="${d}" stroke-width=".8"`) +
-    path('M44 30V22Q44 17 50 17Q56 17 56 22V30', 'none', ` stroke="${c}" stroke-width="6"`) + `<circle cx="50" cy="22" r="2.2" fill="#f3efe9"/>` +
+    shadow(50, 20) + path('M45 32V22Q45 15 50 15Q55 15 55 22V32Z', c, ` stroke="${d}" stroke-width=".8"`) + `<circle cx="50" cy="21" r="2" fill="#f3efe9" stroke="${d}" stroke-width=".6"/>` +
+    path('M33 30H67Q70 30 70 33V74Q70 77 67 77H33Q30 77 30 74V33Q30 30 33 30Z', c, ` stroke="${d}" stroke-width=".8"`) +
     path('M34 44Q46 40 52 50T68 58M36 66Q48 58 60 70', 'none', ' stroke="#b9b3a8" stroke-width=".7"'),
   mirror: (c, d) =>
     `<circle cx="50" cy="44" r="29" fill="${c}"/><circle cx="50" cy="44" r="25" fill="#dfe8ea"/>` +

@@ -1,3 +1,4 @@
+import { addLine, addProblem, readItem } from '../handlers/cart-lines';
 import { getSession, type CartLine, type SessionState } from './session';
 
 /**
@@ -29,4 +30,16 @@ export function seedCartLine(
   };
   session[list].push(line);
   return line;
+}
+
+/**
+ * Adds an item to a session's cart as the addItem call does (checked, merged with an identical
+ * line): for a server page's form post, such as the example site's add-to-cart fallback.
+ * Answers the problem when it cannot be added.
+ */
+export function addCartItem(sessionId: string, item: { Sku: string; Quantity?: number; Location?: string }): string | null {
+  const line = readItem(item);
+  const problem = addProblem(line);
+  if (!problem) addLine(getSession(sessionId), line);
+  return problem;
 }

@@ -79,3 +79,13 @@ describe('zip validation', () => {
     expect((await get(`${E.zipValidation}?zip=m5v2a8`)).json).toMatchObject({ isValid: true, isCanada: true });
   });
 });
+
+describe('demo test cards', () => {
+  it('pass the storefront card checks, and the scripted ones end in a scripted outcome', async () => {
+    const { DEMO_TEST_CARDS, CARD_OUTCOMES } = await import('../index');
+    const { validateCardNumber } = await import('@hearth/core');
+    for (const card of DEMO_TEST_CARDS) expect(validateCardNumber(card.number), card.number).toBeNull();
+    const scripted = DEMO_TEST_CARDS.filter((c) => c.result !== 'approved').map((c) => c.number.slice(-4));
+    expect(scripted.sort()).toEqual(Object.keys(CARD_OUTCOMES).sort());
+  });
+});

@@ -170,3 +170,15 @@ describe('sessions', () => {
     expect(none.json.cartData.lineItems).toEqual([]);
   });
 });
+
+describe('addCartItem (a server page adds without a call)', () => {
+  it('adds and merges as addItem does, and answers the problem of an unknown or unavailable item', async () => {
+    const { addCartItem, getSession } = await import('../index');
+    expect(addCartItem('page-session', { Sku: '300101', Quantity: 2 })).toBeNull();
+    expect(addCartItem('page-session', { Sku: '300101' })).toBeNull();
+    expect(getSession('page-session').cart.map((l) => [l.sku, l.qty])).toEqual([['300101', 3]]);
+    expect(addCartItem('page-session', { Sku: '300107' })).toMatch(/no longer available/);
+    expect(addCartItem('page-session', { Sku: 'nope' })).toMatch(/could not be found/);
+    expect(getSession('page-session').cart).toHaveLength(1);
+  });
+});
