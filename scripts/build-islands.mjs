@@ -156,7 +156,7 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     if (island) result[island] = [tokens, ...cssOf(file)];
     else lazy[join(ROOT, output.entryPoint)] = cssOf(file);
   }
-  return { css: result, lazy, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
+  return { css: result, lazy, tokens, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
 }
 
 /**
@@ -304,6 +304,6 @@ for (const { outdir, plugins, conditions } of VARIANTS) {
   const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
   // For size investigations: which module landed in which chunk, with its bytes.
   writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify(pass.metafile));
-  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, css: styles.sizes, islands: manifest }, null, 2)}\n`);
+  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, tokens: styles.tokens, css: styles.sizes, islands: manifest }, null, 2)}\n`);
   console.log(`${outdir.slice(ROOT.length + 1)}: hearth.js + ${Object.keys(manifest).length} islands, ${Object.keys(styles.sizes).length} stylesheets`);
 }

@@ -18,24 +18,24 @@
     host.textContent = '';
     var form = document.createElement('form');
     form.className = 'fault-form';
-    var callLabel = text('label', 'Call ');
+    var callLabel = text('label', 'Call');
     var call = document.createElement('select');
     call.name = 'call';
+    call.id = callLabel.htmlFor = 'fault-panel-call';
     ['*'].concat(state.calls || []).forEach(function (name) {
       var opt = text('option', name === '*' ? '* (every call)' : name);
       opt.value = name;
       call.appendChild(opt);
     });
-    callLabel.appendChild(call);
-    var modeLabel = text('label', ' Fault ');
+    var modeLabel = text('label', 'Fault');
     var mode = document.createElement('select');
     mode.name = 'fault';
+    mode.id = modeLabel.htmlFor = 'fault-panel-fault';
     ['none'].concat(state.FAULTS || DEFAULT_MODES).forEach(function (m) {
       var opt = text('option', m);
       opt.value = m;
       mode.appendChild(opt);
     });
-    modeLabel.appendChild(mode);
     var submit = text('button', 'Apply');
     submit.type = 'submit';
     var clear = text('button', 'Clear all');
@@ -44,7 +44,13 @@
     status.className = 'fault-state';
     status.setAttribute('aria-live', 'polite');
     status.textContent = JSON.stringify(state.faults || [], null, 2);
-    form.append(callLabel, modeLabel, submit, clear);
+    var global = document.createElement('p');
+    function showGlobal(list) {
+      // faults set for every session (from code or with global: true) apply here too
+      global.textContent = list && list.length ? 'Also on for every session: ' + list.map(function (f) { return f.call + ' ' + f.fault; }).join(', ') : '';
+    }
+    showGlobal(state.globalFaults);
+    form.append(callLabel, ' ', call, ' ', modeLabel, ' ', mode, ' ', submit, ' ', clear);
     function send(body) {
       fetch(endpoint, {
         method: 'POST',
@@ -53,7 +59,10 @@
         body: JSON.stringify(body),
       })
         .then(function (res) { return res.json(); })
-        .then(function (next) { status.textContent = JSON.stringify(next.faults || next, null, 2); })
+        .then(function (next) {
+          status.textContent = JSON.stringify(next.faults || next, null, 2);
+          showGlobal(next.globalFaults);
+        })
         .catch(function (err) { status.textContent = String(err); });
     }
     form.addEventListener('submit', function (event) {
@@ -62,7 +71,7 @@
       send({ call: call.value, fault: mode.value === 'none' ? null : mode.value });
     });
     clear.addEventListener('click', function () { send({ clear: true }); });
-    host.append(form, status);
+    host.append(form, status, global);
   }
 
   var panel = document.getElementById('hearth-dev-panel');
@@ -81,5 +90,8 @@
       });
   }
   // fetch only when a developer opens the panel, so pages make no extra calls
-  if (panel) panel.addEventListener('toggle', function () { if (panel.open) load(); });
+  if (panel) {
+    panel.addEventListener('toggle', function () { if (panel.open) load(); });
+    if (panel.open) load();
+  }
 })();

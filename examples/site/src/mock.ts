@@ -1,22 +1,61 @@
 /**
- * The site's one door to `@hearth/mock-api`: handlers, config, tokens and the session's state
- * for server-rendered initial props. No fake data lives in the site itself (issue 4 §2).
+ * The site's one door to `@hearth/mock-api`: handlers, config, tokens, the catalogue and the
+ * session's state for server-rendered pages and initial props. No fake data lives in the site
+ * itself (issue 4 §2).
  */
 import {
+  addCartItem,
   cartData,
+  categoryOf,
+  categoryProducts,
   checkToken,
+  DEMO_ACCOUNT,
+  DEMO_CERTIFICATES,
+  DEMO_GIFT_CARDS,
+  DEMO_PROMOS,
+  DEMO_TEST_CARDS,
+  demoCategories,
   demoConfig,
   demoProducts,
+  getCategory,
   getProduct,
   getSession,
   handlers,
   issueToken,
+  signIn,
+  signOut,
+  stockFabrics,
+  customFabrics,
+  leathers,
+  type DemoCategory,
   type DemoProduct,
 } from '@hearth/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { cartData, checkToken, demoProducts, getProduct, getSession, issueToken, type DemoProduct };
+export {
+  addCartItem,
+  cartData,
+  categoryOf,
+  categoryProducts,
+  checkToken,
+  customFabrics,
+  DEMO_ACCOUNT,
+  DEMO_CERTIFICATES,
+  DEMO_GIFT_CARDS,
+  DEMO_PROMOS,
+  DEMO_TEST_CARDS,
+  demoCategories,
+  demoProducts,
+  getCategory,
+  getProduct,
+  getSession,
+  issueToken,
+  leathers,
+  stockFabrics,
+  type DemoCategory,
+  type DemoProduct,
+};
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;
@@ -26,7 +65,22 @@ export function siteConfig(site: Site, brand: Brand): unknown {
   return demoConfig(site, brand);
 }
 
-/** Items in the session's cart, for the legacy header. */
+/** Items in the session's cart, for the header. */
 export function cartItemCount(sessionId: string): number {
   return getSession(sessionId).cart.reduce((sum, line) => sum + line.qty, 0);
+}
+
+/** The signed-in shopper of a session, or null for a guest. */
+export function shopper(sessionId: string): { firstName: string; lastName: string; emailAddress: string } | null {
+  return getSession(sessionId).user;
+}
+
+/** Signs the session in as the demo account (the demo identity provider's 'Continue'). */
+export function signInDemoAccount(sessionId: string): void {
+  signIn(sessionId);
+}
+
+/** Signs the session out. */
+export function signOutSession(sessionId: string): void {
+  signOut(sessionId);
 }

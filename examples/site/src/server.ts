@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
 import { html } from './html.js';
-import { cartItemCount, checkToken, issueToken, mockHandlers } from './mock.js';
+import { checkToken, issueToken, mockHandlers } from './mock.js';
 import type { Page, PageContext } from './pages/context.js';
 import { layout } from './pages/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
 import { matchRoute } from './routes.js';
 import { createSessions, type Session } from './session.js';
-import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile } from './static.js';
+import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } from './static.js';
 
 /** The Content-Security-Policy sent with every response (no inline script anywhere). */
 export const CSP =
@@ -66,7 +66,14 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   }
 
   function sendPage(res: ServerResponse, ctx: PageContext, page: Page): void {
-    sendHtml(res, page.status ?? 200, layout(ctx, page, cartItemCount(ctx.session.id)));
+    if (page.cookies?.length) res.setHeader('Set-Cookie', [...ctx.session.setCookies, ...page.cookies]);
+    if (page.redirect !== undefined) {
+      // only same-site paths: pages build their redirects from checked return URLs
+      const location = page.redirect.startsWith('/') && !page.redirect.startsWith('//') ? page.redirect : '/';
+      res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+    sendHtml(res, page.status ?? 200, layout({ ...ctx, tokensCss: tokensCss(distDir) }, page));
   }
 
   function notFound(res: ServerResponse, ctx: PageContext): void {

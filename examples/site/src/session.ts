@@ -6,6 +6,8 @@ export const SESSION_COOKIE = 'hearth_session';
 /** Cookies remembering the demo's site/brand switch (`?site=CA&brand=cb2`); the mock API reads `hearth_site` too. */
 export const SITE_COOKIE = 'hearth_site';
 export const BRAND_COOKIE = 'hearth_brand';
+/** Set from /dev: the developer fault panel shows on every page of this browser. */
+export const DEV_COOKIE = 'hearth_dev';
 
 export type Site = 'US' | 'CA';
 export type Brand = 'main' | 'cb2' | 'kids';
@@ -19,6 +21,8 @@ export interface Session {
   token: string;
   site: Site;
   brand: Brand;
+  /** The developer cookie is set (from /dev): the fault panel shows on every page. */
+  dev: boolean;
   /** `Set-Cookie` values to send with the response (new session, changed prefs). */
   setCookies: string[];
 }
@@ -84,7 +88,7 @@ export function createSessions(tokens: TokenStore) {
         brand = qBrand;
         setCookies.push(prefCookie(BRAND_COOKIE, brand));
       }
-      return { id, token: tokenFor(id), site, brand, setCookies };
+      return { id, token: tokenFor(id), site, brand, dev: cookies[DEV_COOKIE] === '1', setCookies };
     },
     /** True when `token` is the one issued to `session`. */
     checkToken(session: Session, token: string | null | undefined): boolean {

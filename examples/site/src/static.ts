@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -101,4 +102,32 @@ export async function sendFile(
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
   return true;
+}
+
+let tokensCache: { dir: string; mtimeMs: number; href: string | undefined } | undefined;
+
+/**
+ * The design tokens stylesheet of the script-tag build, as a page links it
+ * (`/assets/hearth/ui-HASH.css`, named in `hearth-manifest.json`), or undefined before a build.
+ * Read again when the manifest changes (a rebuild while the server runs).
+ */
+export function tokensCss(distDir: string): string | undefined {
+  const file = `${distDir}/hearth-manifest.json`;
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  if (tokensCache?.dir !== distDir || tokensCache.mtimeMs !== mtimeMs) {
+    let href: string | undefined;
+    try {
+      const tokens = (JSON.parse(readFileSync(file, 'utf8')) as { tokens?: unknown }).tokens;
+      href = typeof tokens === 'string' && /^[\w.-]+\.css$/.test(tokens) ? `/assets/hearth/${tokens}` : undefined;
+    } catch {
+      href = undefined;
+    }
+    tokensCache = { dir: distDir, mtimeMs, href };
+  }
+  return tokensCache.href;
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { HEADER_CART_COUNT_ID } from '../src/pages/header.js';
 
 /** Absolute URL of a path on the example site the global setup started. */
 export function siteUrl(path = '/'): string {
@@ -105,7 +106,7 @@ const faultSessions = new Map<string, string>();
  */
 export async function trackFaultSession(page: Page): Promise<void> {
   const id = (await page.context().cookies(siteUrl('/'))).find((c) => c.name === 'hearth_session')?.value;
-  const token = await page.locator('input[name="__RequestVerificationToken"]').inputValue();
+  const token = await page.locator('#__AjaxAntiForgeryForm input[name="__RequestVerificationToken"]').inputValue();
   expect(id, 'the page has a hearth_session cookie').toBeTruthy();
   if (id) faultSessions.set(id, token);
 }
@@ -135,15 +136,22 @@ export async function clearFaults(): Promise<void> {
       body: JSON.stringify({ clear: true }),
     });
     expect(res.status, `clearing the faults of session ${id}: ${await res.clone().text()}`).toBe(200);
-    const body = (await res.json()) as { faults?: Array<{ sessionId?: string }> };
-    expect(body.faults?.filter((f) => f.sessionId === id), `faults left on session ${id}`).toEqual([]);
+    // the answer lists this session's own faults only
+    const body = (await res.json()) as { faults?: unknown[] };
+    expect(body.faults, `faults left on session ${id}`).toEqual([]);
   }
 }
 
-/** The legacy header's cart count (`#legacy-cart-count`), which follows `hearth:cart-updated`. */
-export function legacyCartCount(page: Page): Promise<string | null> {
-  return page.locator('#legacy-cart-count').textContent();
+/**
+ * The header's cart count: the `cart-count` island in the cart link every page has (its server
+ * HTML carries the same `data-count` until it mounts), which follows `hearth:cart-updated`.
+ */
+export function headerCartCount(page: Page): Promise<string | null> {
+  return page.locator(`#${HEADER_CART_COUNT_ID} [data-count]`).first().getAttribute('data-count');
 }
+
+/** The header's cart count (the legacy site's own header count became the header's `cart-count` island). */
+export const legacyCartCount = headerCartCount;
 
 /**
  * Waits until the page's finite CSS transitions and animations have run (a popup fading in, the

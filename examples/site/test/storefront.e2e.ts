@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
-import { DEMO_PRODUCT_URL, PAGE_LIST } from '../src/pages/home.js';
+import { PAGE_LIST } from '../src/pages/dev.js';
+import { DEMO_PRODUCT_URL } from '../src/pages/home.js';
 import {
   DEMO_ACCOUNT,
   FAULTS_PATH,
-  legacyCartCount,
+  headerCartCount,
   postFromPage,
   settleAnimations,
   siteUrl,
@@ -35,13 +36,17 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForIslands(page);
 }
 
+/** The store's own pages: every brand and site is checked on them. */
+const STORE_PAGES = ['/', '/shop/sofas', DEMO_PRODUCT_URL, '/furniture/lounge-sofa/s410100', '/checkout/cart', '/checkout/shipping', '/account/sign-in'];
+
 const VARIANTS = [
-  { query: 'site=US&brand=main', site: 'US', brand: 'main' },
-  { query: 'site=CA&brand=cb2', site: 'CA', brand: 'cb2' },
+  { query: 'site=US&brand=main', site: 'US', brand: 'main', paths: PAGE_LIST.map(([path]) => path) },
+  { query: 'site=CA&brand=cb2', site: 'CA', brand: 'cb2', paths: STORE_PAGES },
+  { query: 'site=US&brand=kids', site: 'US', brand: 'kids', paths: STORE_PAGES.slice(0, 3) },
 ] as const;
 
-describe.each(VARIANTS)('storefront pages ($site, $brand)', ({ query, site, brand }) => {
-  it.each(PAGE_LIST.map(([path]) => path))('%s: islands settle, no CSP refusal, no serious axe violation', async (path) => {
+describe.each(VARIANTS)('storefront pages ($site, $brand)', ({ query, site, brand, paths }) => {
+  it.each([...paths])('%s: islands settle, no CSP refusal, no serious axe violation', async (path) => {
     const { page, watch } = await watchedPage(browser);
     try {
       await visit(page, `${path}${path.includes('?') ? '&' : '?'}${query}`);
@@ -85,21 +90,24 @@ function expectCleanConsole(watch: ConsoleWatch, path: string): void {
   expect(unexpectedErrors(path, watch), path).toEqual([]);
 }
 
-/** Every `cart-count` island on the page shows the same count as the legacy header. */
+/** Every `cart-count` island on the page (the header's among them) shows the count. */
 async function expectCountsAgree(page: Page, count: number): Promise<void> {
-  await expect.poll(() => legacyCartCount(page)).toBe(String(count));
+  await expect.poll(() => headerCartCount(page)).toBe(String(count));
   for (const island of await page.locator('[data-island="cart-count"]').all()) {
     await expect.poll(() => island.textContent()).toContain(String(count));
   }
 }
 
 /**
- * From the product page by clicking: the quantity stepper, the add-to-cart island's button, its
- * 'Added to Cart' popup, and the popup's 'View Cart' link to /checkout/cart, where the cart island
- * shows the line. Answers the product's name.
+ * From any page by clicking: the header's 'Decor & Lighting', the lamp's card, then on its page
+ * the quantity stepper, the add-to-cart island's button, its 'Added to Cart' popup, and the
+ * popup's 'View Cart' link to /checkout/cart, where the cart island shows the line. Answers the
+ * product's name.
  */
 async function addToCartAndOpenCart(page: Page, watch: ConsoleWatch): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Table lamp' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Decor & Lighting' }).click();
+  await page.waitForURL(siteUrl('/shop/decor-lighting'));
+  await page.getByRole('link', { name: 'Stoneware Table Lamp' }).click();
   await page.waitForURL(siteUrl(DEMO_PRODUCT_URL));
   await waitForIslands(page);
   expect(await page.locator('#add-to-cart').getAttribute('data-hearth-state')).toBe('mounted');
@@ -176,7 +184,7 @@ describe('a shopper walks product → add to cart → cart → checkout', () => 
     const { page, watch } = await watchedPage(browser);
     try {
       await visit(page, '/');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
       await page.waitForURL(siteUrl('/account/sign-in'));
       await waitForIslands(page);
       await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
@@ -186,6 +194,8 @@ describe('a shopper walks product → add to cart → cart → checkout', () => 
       await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
       await waitForIslands(page);
       expectCleanConsole(watch, '/account/sign-in');
+      // the header's account entry now names the shopper
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).getAttribute('href')).toBe('/account');
 
       await addToCartAndOpenCart(page, watch);
 
@@ -215,23 +225,61 @@ const faultsAnswered = (page: Page) =>
   page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === FAULTS_PATH);
 
 describe('developer fault panel', () => {
-  it('switches a fault on for this session from the page, and the call then fails', async () => {
+  it('on /dev: switches a fault on for this session, the call then fails; other sessions see none of it', async () => {
     const page = await browser.newPage();
     try {
-      await visit(page, '/');
-      await page.getByText('Developer: fault panel').click();
-      // the panel lists every fault the server holds: none may be left on by another test file
+      await visit(page, '/dev');
+      expect(await page.locator('#hearth-dev-panel').getAttribute('open')).not.toBeNull();
       await expect.poll(() => page.locator('.fault-state').textContent()).toBe('[]');
       await trackFaultSession(page);
-      await page.getByLabel('Call').selectOption('addItem');
-      await page.getByLabel('Fault').selectOption('http503');
+      await page.getByLabel('Call', { exact: true }).selectOption('addItem');
+      await page.getByLabel('Fault', { exact: true }).selectOption('http503');
       await Promise.all([faultsAnswered(page), page.getByRole('button', { name: 'Apply' }).click()]);
       await expect.poll(() => page.locator('.fault-state').textContent()).toContain('http503');
+      expect(await page.locator('.fault-state').textContent()).not.toMatch(/sessionId|hearth_session/);
       const config = JSON.parse((await page.locator('#hearth-config').textContent()) ?? '{}') as { endpoints: Record<string, string> };
       const { status } = await postFromPage(page, config.endpoints['addItem'] ?? '', { items: [{ Sku: '300101', Quantity: 1 }] });
       expect(status).toBe(503);
+
+      // another shopper (a session of its own): the fault endpoint lists nothing of this session, and its calls work
+      const stranger = await fetch(siteUrl('/dev'));
+      const cookie = stranger.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await stranger.text())?.[1] ?? '';
+      const listed = (await (await fetch(siteUrl(FAULTS_PATH), { headers: { cookie } })).json()) as { faults: unknown[] };
+      expect(listed.faults).toEqual([]);
+      const ownId = (await page.context().cookies(siteUrl('/'))).find((c) => c.name === 'hearth_session')?.value ?? '';
+      expect(JSON.stringify(listed)).not.toContain(ownId);
+      const add = await fetch(siteUrl(config.endpoints['addItem'] ?? ''), {
+        method: 'POST',
+        headers: { cookie, RequestVerificationToken: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ items: [{ Sku: '300101', Quantity: 1 }] }),
+      });
+      expect(add.status).toBe(200);
+
       await Promise.all([faultsAnswered(page), page.getByRole('button', { name: 'Clear all' }).click()]);
       await expect.poll(() => page.locator('.fault-state').textContent()).toBe('[]');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('is on no store page until /dev sets the developer cookie, then on every page until it is cleared', async () => {
+    const page = await browser.newPage();
+    try {
+      await visit(page, '/');
+      expect(await page.getByText('Developer: fault panel').count()).toBe(0);
+      await visit(page, '/dev');
+      await page.getByRole('button', { name: 'Show it on every page' }).click();
+      await page.waitForURL(siteUrl('/dev'));
+      await visit(page, DEMO_PRODUCT_URL);
+      await page.getByText('Developer: fault panel').click();
+      await expect.poll(() => page.locator('.fault-state').textContent()).toBe('[]');
+      expect(await runAxe(page)).toEqual([]);
+      await visit(page, '/dev');
+      await page.getByRole('button', { name: 'Show it on this page only' }).click();
+      await page.waitForURL(siteUrl('/dev'));
+      await visit(page, '/');
+      expect(await page.getByText('Developer: fault panel').count()).toBe(0);
     } finally {
       await page.close();
     }

@@ -1,6 +1,11 @@
-import { html, type SafeHtml } from '../html.js';
+import type { SafeHtml } from '../html.js';
 import type { DemoProduct } from '../mock.js';
+import type { PageContext } from './context.js';
 import { island } from './islands.js';
+import { addToCartForm } from './product-card.js';
+
+/** Id of the product page's add-to-cart fallback form (the page's quantity field submits with it). */
+export const ADD_FORM_ID = 'add-to-cart-form';
 
 /** 002 §3 customization types of the demo's personalized products. */
 const LEGACY_MONOGRAM = 100;
@@ -10,9 +15,12 @@ const LEGACY_MONOGRAM = 100;
  * the page's quantity field (`quantitySelector`), the custom-confirmation path for made-to-order
  * items, and the Monogramming path with three text lines for personalized items.
  *
+ * Its server fallback is the legacy add-to-cart form (sku, the page's quantity field, the
+ * anti-forgery field), so a shopper can buy before the island mounts or if it cannot.
+ *
  * @param quantitySelector - CSS selector of the page's quantity-selector island, if any.
  */
-export function addToCartIsland(product: DemoProduct, quantitySelector?: string): SafeHtml {
+export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantitySelector?: string): SafeHtml {
   const personalized = product.customizationType !== 0;
   const props: Record<string, unknown> = { items: [{ Sku: product.sku }] };
   if (quantitySelector) props['quantitySelector'] = quantitySelector;
@@ -32,6 +40,6 @@ export function addToCartIsland(product: DemoProduct, quantitySelector?: string)
   return island('add-to-cart', {
     id: 'add-to-cart',
     props,
-    fallback: html`<p class="fallback" role="status">Loading…</p>`,
+    fallback: addToCartForm(ctx, product, { formId: ADD_FORM_ID, hasQuantityField: Boolean(quantitySelector) }),
   });
 }

@@ -1,6 +1,7 @@
 import { html } from '../html.js';
 import type { Page, PageContext } from './context.js';
 import { island } from './islands.js';
+import { orderLines } from './order-lines.js';
 
 /** Checkout steps, in order, with index and route (001 §2). */
 export const CHECKOUT_STEPS = [
@@ -30,7 +31,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
 ${island('checkout', {
   id: 'checkout',
   props: { step: current.index, route: current.route, paymentErrorId: ctx.url.searchParams.get('paymentErrorId') ?? undefined },
-  fallback: html`<p class="fallback" role="status">Loading checkout…</p>`,
+  fallback: html`${orderLines(ctx, 'Your order')}<p><a href="/checkout/cart">Return to cart</a></p>`,
 })}`;
   return { title: `Checkout: ${current.step}`, main };
 }

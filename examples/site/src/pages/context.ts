@@ -8,6 +8,8 @@ export interface PageContext {
   url: URL;
   /** Parsed body of a form POST to this page, if any. */
   form?: URLSearchParams;
+  /** The design tokens stylesheet of the script-tag build (`/assets/hearth/ui-HASH.css`), once built. */
+  tokensCss?: string | undefined;
 }
 
 /** A rendered page: the template returns its title and main content; the layout does the rest. */
@@ -18,6 +20,12 @@ export interface Page {
   /** Extra static scripts (site assets, loaded with `defer`). */
   scripts?: string[];
   status?: number;
+  /** Answer `303 See Other` to this same-site path instead of a page (after a form POST). */
+  redirect?: string;
+  /** `Set-Cookie` values to send with the answer. */
+  cookies?: string[];
+  /** The page's `<meta name="description">`. */
+  description?: string;
 }
 
 /** Display names for the brand switch. */

@@ -1,55 +1,53 @@
 import { html } from '../html.js';
-import { demoProducts, getProduct } from '../mock.js';
-import { money, type Page, type PageContext } from './context.js';
+import { categoryProducts, demoCategories, getProduct, type DemoProduct } from '../mock.js';
+import type { Page, PageContext } from './context.js';
+import { categoryUrl } from './header.js';
+import { productGrid } from './product-card.js';
 
 /** Product page of the demo's stock product (Stoneware Table Lamp). */
 export const DEMO_PRODUCT_URL = getProduct('300101')?.url ?? '/';
 /** Special-order page of the demo's sofa (Lounge Sofa). */
 export const DEMO_SPECIAL_ORDER_URL = getProduct('410100')?.url ?? '/';
 
-/** Every page of the demo, for the home page list and the browser tests. */
-export const PAGE_LIST: ReadonlyArray<readonly [href: string, label: string]> = [
-  ['/', 'Home'],
-  ['/demo/quantity', 'Quantity selector demo (issue 2)'],
-  [DEMO_PRODUCT_URL, 'Product page: Stoneware Table Lamp'],
-  [DEMO_SPECIAL_ORDER_URL, 'Special-order page: Lounge Sofa'],
-  ['/free-swatches', 'Free swatches (shop by fabric)'],
-  ['/checkout/cart', 'Cart'],
-  ['/checkout/shipping', 'Checkout: Shipping'],
-  ['/checkout/shippingandgiftoptions', 'Checkout: Shipping and gift options'],
-  ['/checkout/paymentandbilling', 'Checkout: Payment and billing'],
-  ['/checkout/review', 'Checkout: Review'],
-  ['/checkout/confirmation', 'Checkout: Confirmation'],
-  ['/account/sign-in', 'Account sign-in'],
-  ['/demo/account', 'Account popups: sign-in, forgot password, Apply New Card'],
-];
+/** The home page's featured products: made-to-order upholstery and stock decor. */
+export const FEATURED_SKUS = ['410100', '420100', '430100', '300101', '300103', '300104'];
 
-const FEATURED = ['410100', '420100', '430100', '300101', '300103', '300104'];
+/** The hero's words, by brand. */
+const HERO = {
+  main: { title: 'Made for the way you live', text: 'Sofas and chairs made to order in over 300 fabrics and leathers, and everything to finish the room.' },
+  cb2: { title: 'Modern pieces, made to order', text: 'Clean lines in your size, depth and fabric. Order free swatches before you decide.' },
+  kids: { title: 'Rooms to grow up in', text: 'Soft seating, rugs and personalized pieces, made to last through every stage.' },
+} as const;
 
-/** Home: featured products and, for developers, every demo page. */
+/** Home: hero, what the store promises, departments and featured products. */
 export function homePage(ctx: PageContext): Page {
-  const { site } = ctx.session;
-  const featured = demoProducts.filter((p) => FEATURED.includes(p.sku));
-  const main = html`<h1>Welcome to the demo storefront</h1>
-<section aria-labelledby="featured-title">
-  <h2 id="featured-title">Featured</h2>
-  <ul class="product-grid">
-    ${featured.map(
-      (p) => html`<li class="product-card">
-      <img src="${p.imagePath}" alt="" width="240" height="180">
-      <h3><a href="${p.url}">${p.name}</a></h3>
-      <p>${p.isSpecialOrder ? 'Starting at ' : ''}${money(p.currentPrice, site)}</p>
-    </li>`,
-    )}
-  </ul>
+  const hero = HERO[ctx.session.brand];
+  const featured = FEATURED_SKUS.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
+  const main = html`<section class="hero" aria-labelledby="hero-title">
+  <div class="hero__text">
+    <h1 id="hero-title">${hero.title}</h1>
+    <p>${hero.text}</p>
+    <p class="hero__actions"><a class="button button--primary" href="${categoryUrl('sofas')}">Shop Sofas</a> <a class="button button--secondary" href="/free-swatches">Order Free Swatches</a></p>
+  </div>
+  <img class="hero__image" src="/assets/site/hero.svg" alt="A living room with a green sofa, a table lamp and a rug" width="800" height="560" fetchpriority="high">
 </section>
-<section aria-labelledby="pages-title">
-  <h2 id="pages-title">Demo pages</h2>
-  <ul id="page-list">
-    ${PAGE_LIST.slice(1).map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
-  </ul>
-  <p>Switch the site or brand from the header (<code>?site=CA&amp;brand=cb2</code>); the choice is kept in a cookie.
-  The developer fault panel at the foot of each page makes the mock API fail on demand.</p>
+<ul class="promises" aria-label="Why shop with us">
+  <li><strong>Made to order</strong> in your size and fabric, ready in 8-10 weeks</li>
+  <li><strong>Free swatches</strong> of our 300+ fabrics and leathers</li>
+  <li><strong>Free shipping</strong> on orders of $99 or more</li>
+</ul>
+<section class="home-section" aria-labelledby="departments-title">
+  <h2 id="departments-title">Shop by department</h2>
+  <ul class="departments">${demoCategories.map((c) => {
+    const [first] = categoryProducts(c);
+    return html`<li class="department"><a href="${categoryUrl(c.slug)}">
+      ${first ? html`<img src="${first.imagePath}" alt="" width="240" height="240" loading="lazy" decoding="async">` : ''}
+      <span class="department__name">${c.name}</span></a></li>`;
+  })}</ul>
+</section>
+<section class="home-section" aria-labelledby="featured-title">
+  <h2 id="featured-title">Featured</h2>
+  ${productGrid(ctx, featured)}
 </section>`;
   return { title: 'Home', main };
 }

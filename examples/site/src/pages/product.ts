@@ -1,49 +1,55 @@
-import { html } from '../html.js';
+import { html, type SafeHtml } from '../html.js';
 import { getProduct, type DemoProduct } from '../mock.js';
-import { money, type Page, type PageContext } from './context.js';
-import { island, LOADING, openButton } from './islands.js';
-import { quantityIsland } from './quantity.js';
-import { addToCartIsland } from './add-to-cart.js';
+import type { Page, PageContext } from './context.js';
+import { island } from './islands.js';
+import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
+import { productGrid } from './product-card.js';
+import { defaultGallery, productLayout } from './product-layout.js';
 
-/** Related products for the carousel fallback: a plain list of links (legacy content). */
-function relatedFallback(product: DemoProduct, site: PageContext['session']['site']) {
-  const related = product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
-  if (!related.length) return LOADING;
-  return html`<ul class="product-grid">${related.map(
-    (p) => html`<li class="product-card"><a href="${p.url}">${p.name}</a> <span>${money(p.currentPrice, site)}</span></li>`,
-  )}</ul>`;
+/**
+ * Related products for the carousel's fallback: the same cards a shelf shows (legacy content),
+ * without quick add (islands inside an island wait for it to mount; the carousel brings its own).
+ */
+function related(product: DemoProduct): DemoProduct[] {
+  return product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
 }
 
-/** Shared top of product and special-order pages: title, price, image, gallery trigger. */
-export function productHeader(product: DemoProduct, site: PageContext['session']['site']) {
-  return html`<nav aria-label="Breadcrumb"><ol class="breadcrumb"><li><a href="/">Home</a></li><li aria-current="page">${product.name}</li></ol></nav>
-<h1>${product.name}</h1>
-<p class="price" data-sku="${product.sku}">${product.isSpecialOrder ? 'Starting at ' : ''}${money(product.currentPrice, site)}</p>
-<figure class="product-image">
-  <img src="${product.imagePath}" alt="${product.name}" width="480" height="360">
-  <figcaption>${openButton('gallery', 'View all images', { sku: product.sku })}</figcaption>
-</figure>
-<p>${product.description}</p>`;
+/** What delivery costs and takes, the `change-zip` island's fallback. */
+export function deliveryNote(product: DemoProduct): SafeHtml {
+  return html`<p class="pdp__note">${
+    product.isParcelShipping ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.' : 'White-glove furniture delivery, scheduled with you.'
+  }</p>`;
+}
+
+/** The product page's quantity field: the `quantity-selector` island over a number input that submits with the fallback form. */
+export function productQuantity(product: DemoProduct): SafeHtml {
+  const label = `Quantity of ${product.name}`;
+  return island('quantity-selector', {
+    id: 'product-quantity',
+    props: { value: 1, name: 'quantity', label },
+    fallback: html`<label class="qty-fallback"><span class="visually-hidden">${label}</span><input type="number" name="quantity" form="${ADD_FORM_ID}" value="1" min="1" max="99" step="1" inputmode="numeric"></label>`,
+  });
 }
 
 /**
- * A stock product page: add to cart with a quantity, favorites, registry, change ZIP,
- * visualizer and the related-products carousel. Islands not built yet keep their fallbacks.
+ * A stock product page: gallery left; title, price, availability, quantity and add to cart,
+ * favorites and registry, delivery and details right; related products below. Islands not
+ * built yet keep their fallbacks (the first image, the add-to-cart form, related product cards).
  */
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
-  const { site } = ctx.session;
-  const main = html`${productHeader(product, site)}
-<section class="buy-box" aria-label="Purchase options">
-  ${quantityIsland('product-quantity', `Quantity of ${product.name}`, { value: 1, name: 'Quantity' })}
-  ${addToCartIsland(product, '#product-quantity')}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
-  ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
-</section>
-<section aria-labelledby="related-title">
+  const items = related(product);
+  const main = productLayout(ctx, product, {
+    gallery: html`${defaultGallery(product)}${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>`,
+    buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
+    actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
+    delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
+    below: items.length
+      ? html`<section aria-labelledby="related-title">
   <h2 id="related-title">Extras and Essentials We Recommend</h2>
-  ${island('product-carousel', { id: 'related', props: { skus: product.addOns }, load: 'visible', fallback: relatedFallback(product, site) })}
-</section>`;
-  return { title: product.name, main };
+  ${island('product-carousel', { id: 'related', props: { skus: product.addOns }, load: 'visible', fallback: productGrid(ctx, items, { wide: true, quickAdd: false }) })}
+</section>`
+      : undefined,
+  });
+  return { title: product.name, main, description: product.description };
 }

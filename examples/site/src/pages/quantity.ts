@@ -1,4 +1,5 @@
 import { html, props, trusted, type SafeHtml } from '../html.js';
+import { cartItemCount } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 
 /** Props of the quantity-selector island as the pages send them (001 §5). */
@@ -47,7 +48,9 @@ export function quantityPage(ctx: PageContext): Page {
   const main = html`<h1>Quantity selector demo</h1>
 ${submitted(ctx.form)}
 <p>Cart count island: <span data-island="cart-count" id="cart-count-island" data-props='{"count":0}'>0</span> items.
-  <button type="button" id="simulate-cart-update">Simulate cart update</button></p>
+  A legacy header's own count, which follows <code>hearth:cart-updated</code> (<code>/assets/site/legacy.js</code>):
+  <span id="legacy-cart-count">${cartItemCount(ctx.session.id)}</span>.
+  <button type="button" id="simulate-cart-update" class="button button--secondary">Simulate cart update</button></p>
 <form method="post" action="/demo/quantity" id="quantity-form" class="legacy-form">
   <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
   <ul id="qty-rows" class="qty-rows">
@@ -82,5 +85,5 @@ ${submitted(ctx.form)}
     ${row('row-visible', 'Throw Pillow (data-load="visible")', quantityIsland('qty-visible', 'Quantity of Throw Pillow', { value: 5, name: 'qty-visible' }, html`data-load="visible"`))}
   </ul>
 </form>`;
-  return { title: 'Quantity selector demo', main, scripts: ['/assets/site/demo-quantity.js'] };
+  return { title: 'Quantity selector demo', main, scripts: ['/assets/site/demo-quantity.js', '/assets/site/legacy.js'] };
 }

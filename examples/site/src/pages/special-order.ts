@@ -1,33 +1,43 @@
-import { html } from '../html.js';
-import type { DemoProduct } from '../mock.js';
+import { html, type SafeHtml } from '../html.js';
+import { customFabrics, leathers, stockFabrics, type DemoProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
-import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { deliveryNote } from './product.js';
+import { defaultGallery, productLayout } from './product-layout.js';
+
+/** The configurator's fallback: the product's options as plain text, each with its choices. */
+function plainOptions(product: DemoProduct): SafeHtml {
+  const choicesOf = (option: DemoProduct['options'][number]) => {
+    if (option.optionType === 'fabric') return `${customFabrics.length + stockFabrics.length} fabrics, in stock and in price groups A-F`;
+    if (option.optionType === 'leather') return `${leathers.length} leathers`;
+    return option.choices.map((c) => (c.text && c.text !== c.title ? `${c.title} (${c.text})` : c.title)).join(', ');
+  };
+  return html`<dl class="option-list">${product.options.map((o) => html`<div><dt>${o.title}</dt><dd>${choicesOf(o)}</dd></div>`)}</dl>`;
+}
 
 /**
- * A special-order (configurator) page (002): the configurator with its drawers and summary,
- * free swatches, quick ship, change ZIP, favorites and registry.
+ * A special-order (configurator) page (002) in the product layout: the configurator and
+ * 'Order Free Swatches' in the options region, quick ship under the price, add to cart,
+ * favorites and registry, change ZIP, the visualizer beside the gallery.
  */
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
-  const { site } = ctx.session;
-  const main = html`${productHeader(product, site)}
-<section aria-labelledby="configure-title">
-  <h2 id="configure-title">Customize your ${product.name}</h2>
+  const main = productLayout(ctx, product, {
+    gallery: html`${defaultGallery(product)}${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}`,
+    summary: island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible', fallback: html`<p class="pdp__availability">${product.availabilityMessage}</p>` }),
+    options: html`<section aria-labelledby="configure-title">
+  <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
   ${island('configurator', {
     id: 'configurator',
     props: { sku: product.sku, variants: product.variants },
     propsInScript: true,
-    fallback: html`<p class="fallback" role="status">Loading options…</p>
-  <p>Choose size, depth, fabric or leather, legs and cushions. Prices start at the base price shown above.</p>`,
+    fallback: plainOptions(product),
   })}
-  ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
-  ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
-  ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
-</section>`;
-  return { title: `${product.name} (special order)`, main };
+</section>`,
+    buy: addToCartIsland(ctx, product),
+    actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
+    delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
+  });
+  return { title: `${product.name} (special order)`, main, description: product.description };
 }

@@ -1,0 +1,20 @@
+import { html } from '../html.js';
+import { addCartItem } from '../mock.js';
+import type { Page, PageContext } from './context.js';
+
+/**
+ * POST /cart/add (form: `sku`, `quantity`, the anti-forgery field): the legacy add-to-cart that
+ * the `add-to-cart` island's fallback form posts. Adds as the addItem call does, then opens the
+ * cart; a refused add says why, with a way back.
+ */
+export function cartAddPage(ctx: PageContext): Page {
+  if (!ctx.form) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
+  const sku = ctx.form.get('sku') ?? '';
+  const quantity = Number.parseInt(ctx.form.get('quantity') ?? '1', 10);
+  const problem = addCartItem(ctx.session.id, { Sku: sku, Quantity: Number.isFinite(quantity) ? quantity : 1, Location: 'PDP' });
+  if (!problem) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
+  const main = html`<h1>Not added to your cart</h1>
+<p class="notice" role="alert">${problem}</p>
+<p><a class="button button--secondary" href="/">Continue shopping</a></p>`;
+  return { title: 'Not added to your cart', main, status: 400 };
+}

@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories } from '../mock.js';
+import { createSiteServer, type SiteServer } from '../server.js';
+import { PAGE_LIST } from './dev.js';
+import { FEATURED_SKUS } from './home.js';
+
+/**
+ * The store's pages as the server sends them, before any script runs (issue 15): real content in
+ * every island, the store's header and footer, the developer pages kept off the store, and the
+ * form posts that stand in for islands.
+ */
+let site: SiteServer;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'hearth-dist-'));
+  writeFileSync(join(dist, 'hearth.js'), '');
+  writeFileSync(join(dist, 'hearth-manifest.json'), JSON.stringify({ tokens: 'ui-TOKENS12.css', islands: {} }));
+  site = await createSiteServer({ port: 0, distDir: dist });
+});
+afterAll(() => site?.close());
+
+/** A browser's visit: keeps its cookies, posts forms with the page's token. */
+function visitor() {
+  const jar = new Map<string, string>();
+  let token = '';
+  const remember = (res: Response) => {
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (/Max-Age=0/.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  return {
+    async get(path: string): Promise<{ status: number; html: string; res: Response }> {
+      const res = await fetch(new URL(path, site.url), { headers: { cookie: cookie() }, redirect: 'manual' });
+      remember(res);
+      const html = await res.text();
+      token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(html)?.[1] ?? token;
+      return { status: res.status, html, res };
+    },
+    async post(path: string, fields: Record<string, string>): Promise<Response> {
+      const body = new URLSearchParams({ __RequestVerificationToken: token, ...fields });
+      const res = await fetch(new URL(path, site.url), {
+        method: 'POST',
+        headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+        redirect: 'manual',
+      });
+      remember(res);
+      return res;
+    },
+  };
+}
+
+/** The text of every island element's server HTML (its fallback), by island name. */
+function islandFallbacks(html: string): Array<{ name: string; text: string }> {
+  const out: Array<{ name: string; text: string }> = [];
+  const open = /<(div|span|section|aside) data-island="([a-z-]+)"[^>]*>/g;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const [, tag = 'div', name = ''] = m;
+    // the element's content up to its matching close tag (no island nests its own tag name)
+    let depth = 1;
+    let i = open.lastIndex;
+    const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
+    tags.lastIndex = i;
+    for (let t = tags.exec(html); t && depth > 0; t = tags.exec(html)) {
+      depth += t[1] ? -1 : 1;
+      i = t.index;
+    }
+    out.push({ name, text: html.slice(open.lastIndex, i).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ') });
+  }
+  return out;
+}
+
+describe('every page of the store', () => {
+  it.each(PAGE_LIST.map(([path]) => path))('%s: 200, the store header and footer, no island left "Loading…"', async (path) => {
+    const page = await visitor().get(path);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
+    expect(page.html).toMatch(/<a class="logo" href="\/">/);
+    expect(page.html).toMatch(/<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/);
+    expect(page.html).toContain('<details class="site-menu">');
+    expect(page.html).toMatch(/<footer class="site-footer">/);
+    for (const island of islandFallbacks(page.html)) expect(island.text, island.name).not.toMatch(/loading/i);
+    // the developer fault panel is on /dev only (no developer cookie here)
+    expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
+  });
+});
+
+describe('home', () => {
+  it('is a store: hero, departments, featured products; no developer pages', async () => {
+    const { html } = await visitor().get('/');
+    expect(html).toMatch(/<section class="hero"[\s\S]*<h1 id="hero-title">Made for the way you live<\/h1>/);
+    for (const category of demoCategories) expect(html).toContain(`<a href="/shop/${category.slug}">`);
+    expect(html.match(/<li class="card" data-sku="/g)).toHaveLength(FEATURED_SKUS.length);
+    expect(html).not.toMatch(/Demo pages|Quantity selector|Welcome to the demo storefront|issue \d|Developer/);
+  });
+});
+
+describe('a department', () => {
+  it('lists its products as cards; stock items have a quick add over a form post, made-to-order ones do not', async () => {
+    const { html } = await visitor().get('/shop/decor-lighting');
+    expect(html).toMatch(/<h1>Decor &amp; Lighting<\/h1>/);
+    expect(html).toContain('id="quick-add-300101"');
+    expect(html).toMatch(/data-island="add-to-cart" id="quick-add-300101"[^>]*><form class="add-form" method="post" action="\/cart\/add">/);
+    const sofas = await visitor().get('/shop/sofas');
+    expect(sofas.html).not.toContain('quick-add-');
+    expect(sofas.html).toContain('Starting at $1,899.00');
+    expect((await visitor().get('/shop/nope')).status).toBe(404);
+  });
+});
+
+describe('the legacy forms behind the islands', () => {
+  it('add-to-cart fallback: the form post adds and opens the cart', async () => {
+    const shopper = visitor();
+    await shopper.get('/shop/decor-lighting');
+    const res = await shopper.post('/cart/add', { sku: '300101', quantity: '2' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/checkout/cart');
+    const cart = await shopper.get('/checkout/cart');
+    expect(cart.html).toMatch(/Stoneware Table Lamp<\/a><\/th><td>2<\/td>/);
+    expect(cart.html).toMatch(/<span class="cart-count-fallback" data-count="2">2<\/span>/);
+    expect((await shopper.post('/cart/add', { sku: '300107' })).status).toBe(400);
+  });
+
+  it('sign-in fallback: the demo account signs in and goes to the return URL; a wrong password says so', async () => {
+    const shopper = visitor();
+    await shopper.get('/account/sign-in?returnUrl=%2Fshop%2Fsofas');
+    expect((await shopper.post('/account/login', { email: DEMO_ACCOUNT.email, password: 'nope', returnUrl: '/' })).status).toBe(200);
+    const res = await shopper.post('/account/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnUrl: '/shop/sofas' });
+    expect(res.headers.get('location')).toBe('/shop/sofas');
+    expect((await shopper.get('/')).html).toMatch(/<span class="header-tool__label">Hi, Jordan<\/span>/);
+  });
+});
+
+describe('account pages', () => {
+  it.each(['Google', 'Apple'])('Sign in with %s: the demo identity provider signs in the demo account and returns', async (idp) => {
+    const shopper = visitor();
+    expect((await shopper.get('/')).html).toMatch(/<span class="header-tool__label">Sign in<\/span>/);
+    const page = await shopper.get(`/account/auth/loginwithidp?idp=${idp}&redirectUrl=%2Fcheckout%2Fcart`);
+    expect(page.html).toContain(`<h1 id="idp-title">Sign in with ${idp}</h1>`);
+    const res = await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '/checkout/cart' });
+    expect(res.headers.get('location')).toBe('/checkout/cart');
+    const account = await shopper.get('/account');
+    expect(account.html).toContain('<h1>Hi, Jordan</h1>');
+    // another site's address never becomes the way back
+    expect((await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '//evil.example/' })).headers.get('location')).toBe('/');
+    expect((await shopper.post('/account/sign-out', {})).headers.get('location')).toBe('/');
+    expect((await shopper.get('/')).html).toMatch(/>Sign in<\/span>/);
+  });
+
+  it('Create an Account, Terms of Use and Privacy Policy are pages', async () => {
+    const shopper = visitor();
+    expect((await shopper.get('/account/create-account')).html).toContain('<h1>Create an Account</h1>');
+    const sent = await shopper.post('/account/create-account', { firstName: 'A', lastName: 'B', email: 'a@b.test', password: 'x' });
+    expect(await sent.text()).toContain('no account was created');
+    expect((await shopper.get('/customer-service/terms-of-use')).html).toContain('<h1>Terms of Use</h1>');
+    expect((await shopper.get('/customer-service/privacy-policy')).html).toContain('<h1>Privacy Policy</h1>');
+  });
+
+  it('the sign-in page hints the demo account, the promo codes, a gift card, a reward certificate and test cards', async () => {
+    const { html } = await visitor().get('/account/sign-in');
+    const hint = /<aside class="demo-hint"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    for (const text of [DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, ...Object.keys(DEMO_PROMOS), '6006 4912 3456 7890', 'RC1000', '4111 1111 1111 1111', '4000 0000 0000 0002']) {
+      expect(hint).toContain(text);
+    }
+  });
+});
+
+describe('/dev', () => {
+  it('lists the developer pages and sets or clears the cookie that shows the fault panel on every page', async () => {
+    const dev = visitor();
+    const page = await dev.get('/dev');
+    expect(page.html).toContain('<ul id="page-list"');
+    expect(page.html).toContain('href="/demo/quantity"');
+    expect((await dev.get('/')).html).not.toContain('Developer: fault panel');
+    const on = await dev.post('/dev', { panel: 'show' });
+    expect(on.headers.get('location')).toBe('/dev');
+    expect((await dev.get('/')).html).toContain('Developer: fault panel');
+    expect((await visitor().get('/')).html).not.toContain('Developer: fault panel');
+    await dev.post('/dev', { panel: 'hide' });
+    expect((await dev.get('/')).html).not.toContain('Developer: fault panel');
+  });
+});
