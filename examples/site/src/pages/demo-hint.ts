@@ -26,7 +26,7 @@ export function demoHint(id: string): SafeHtml {
     )}</dd></div>
     <div><dt>Test cards</dt><dd><ul>${DEMO_TEST_CARDS.map(
       (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
-    )}</ul>Any future expiry date; security code <code>000</code> fails verification.</dd></div>
+    )}</ul>Any future expiry date; a saved card's security code <code>000</code> fails verification.</dd></div>
   </dl>
 </aside>`;
 }
