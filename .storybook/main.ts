@@ -4,7 +4,7 @@ import { defaultClientConditions } from 'vite';
 /** One Storybook for every Hearth surface; stories import only public entry points. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   // mockServiceWorker.js (msw init .storybook/public) is served from the root.
   staticDirs: ['./public'],

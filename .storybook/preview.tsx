@@ -5,6 +5,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 // Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
 // page gets them in, so features may refine primitives).
 import '../packages/ui/src/tokens.css';
+// The demo store's page base (type, colour, links, page buttons from the same tokens), so a
+// preview looks as the island does in the store: the site's fonts, not the browser's serif.
+import '../examples/site/public/base.css';
+import { textControls, VIEWPORTS } from './controls';
 import { browserMswLoader } from './msw';
 
 import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
@@ -30,6 +34,7 @@ const preview: Preview = {
     resetCallData();
   },
   decorators: [withHearthConfig],
+  argTypesEnhancers: [textControls],
   globalTypes: {
     site: {
       description: 'Storefront site',
@@ -57,8 +62,19 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: 'US', brand: 'main' },
+  initialGlobals: { site: 'US', brand: 'main', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
+    options: {
+      // the Introduction first: Storybook opens on it
+      storySort: { order: ['Introduction', 'UI', 'Cart', 'Account', '*'] },
+    },
+    viewport: { options: VIEWPORTS },
+    docs: {
+      // Each story of a docs page in its own frame: a popup opens inside its story's frame (not
+      // over the docs page), and each story gets its own demo backend (one story's seeded cart
+      // or fault never shows in another's preview).
+      story: { inline: false, iframeHeight: 520 },
+    },
     // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
     msw: { handlers: [] },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

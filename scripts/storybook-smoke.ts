@@ -1,0 +1,203 @@
+/**
+ * `npm run test:storybook`: the static Storybook (`npm run build-storybook` first) in Debian's
+ * Chromium. Every story renders and plays with no console error and no uncaught exception; every
+ * docs page renders its stories, each in its own frame; the Introduction is the landing page;
+ * previews use the site's fonts; the brand switch changes the tokens; the viewport switch offers
+ * phone, tablet and desktop; no prop of words, numbers or switches offers only 'Set object'.
+ *
+ *   npm run test:storybook                 # storybook-static/
+ *   npm run test:storybook -- --dir /tmp/x # another build
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './browser';
+
+const dirIndex = process.argv.indexOf('--dir');
+const DIR = resolve(dirIndex > 0 ? (process.argv[dirIndex + 1] ?? '') : 'storybook-static');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon',
+};
+/** Render phases a story ends in (storybook's RenderPhase). */
+const DONE = ['completed', 'finished', 'aborted', 'errored'];
+/** Time for one story to render and play. */
+const STORY_TIMEOUT = 15_000;
+
+type Entry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string };
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(dir + sep) && file !== dir) return void res.writeHead(403).end();
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }));
+}
+
+/** What went wrong on a page since the last call: console errors and uncaught exceptions. */
+function watch(page: Page): () => string[] {
+  let seen: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') seen.push(`console.error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => seen.push(`uncaught: ${String(e)}`));
+  return () => {
+    const out = seen;
+    seen = [];
+    return out;
+  };
+}
+
+/** Waits until the preview of a frame (the page or a docs frame) has finished its story. */
+async function storyDone(frame: Pick<Page, 'waitForFunction'>): Promise<string> {
+  const handle = await frame.waitForFunction(
+    (done) => {
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.phase && done.includes(render.phase) ? render.phase : false;
+    },
+    DONE,
+    { timeout: STORY_TIMEOUT },
+  );
+  return String(await handle.jsonValue());
+}
+
+/** Switches the preview to a story without reloading (as the manager does) and waits for it. */
+async function showStory(page: Page, id: string): Promise<string> {
+  await page.evaluate((storyId) => {
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await page.waitForFunction(
+    (storyId) => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.id === storyId,
+    id,
+    { timeout: STORY_TIMEOUT },
+  );
+  return storyDone(page);
+}
+
+/** Props offering only 'Set object' though they hold words, a number or a switch. */
+async function objectControls(page: Page, id: string): Promise<string[]> {
+  return page.evaluate(async (storyId) => {
+    type ArgType = { control?: { type?: string } | false; table?: { type?: { summary?: string } } };
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { loadStory: (a: { storyId: string }) => Promise<{ argTypes: Record<string, ArgType>; initialArgs: Record<string, unknown> }> } } }).__STORYBOOK_PREVIEW__;
+    const story = await preview.storyStoreValue.loadStory({ storyId });
+    return Object.entries(story.argTypes)
+      .filter(([name, a]) => {
+        if (!a.control || a.control.type !== 'object') return false;
+        const value = story.initialArgs[name];
+        if (['string', 'number', 'boolean'].includes(typeof value)) return true;
+        return value === undefined && /^(string|number|boolean|ReactNode)(\s*\|\s*(undefined|null))*$/.test(a.table?.type?.summary ?? '');
+      })
+      .map(([name]) => name);
+  }, id);
+}
+
+/**
+ * Console lines a story may show on purpose: Chromium's note of a non-2xx or failed fetch (the
+ * demo backend's scripted failure) and an island's own log of the failed call.
+ */
+const EXPECTED = [/^console\.error: Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/, /HearthCallError/];
+/** A play function's check failing (Storybook logs it): reported, not a render failure. */
+const PLAY_CHECK = /^console\.error: (AssertionError|TestingLibraryElementError|\w+: .*expect\()/;
+
+const problems: string[] = [];
+const playNotes: string[] = [];
+/** Sorts what a story logged: expected, a play check that failed (noted), or a problem. */
+function report(where: string, logged: string[]): void {
+  for (const line of logged) {
+    if (EXPECTED.some((re) => re.test(line))) continue;
+    if (PLAY_CHECK.test(line)) playNotes.push(`${where}: ${line.split('\n')[0]?.slice(0, 160)}`);
+    else fail(where, line);
+  }
+}
+/** Docs pages checked in full: the Introduction and the pages with popups or a seeded backend. */
+const DOCS_CHECKED = /^(introduction|account-card-entry|account-forgot-password|ui-dialog|cart-cart-page|cart-cart-popups)--/;
+const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
+const started = Date.now();
+const { server, url } = await serve(DIR);
+const browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
+try {
+  const index = JSON.parse(await readFile(join(DIR, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
+  const entries = Object.values(index.entries);
+  const stories = entries.filter((e) => e.type === 'story');
+  const docs = entries.filter((e) => e.type === 'docs' && DOCS_CHECKED.test(e.id));
+
+  // the landing page: the manager opens the first entry of the sorted index
+  if (entries[0]?.title !== 'Introduction') fail('index', `the first entry is ${entries[0]?.title}, not the Introduction`);
+
+  // every story, in one preview, switched as the manager switches them
+  const page = await browser.newPage();
+  const errors = watch(page);
+  await page.goto(`${url}/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+  await storyDone(page);
+  errors();
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  if (/^(serif|"?Times)/i.test(font) || !/sans-serif/.test(font)) fail('preview', `the body font is ${font}, not the site's`);
+  const tokens = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-font-body'));
+  if (!tokens.trim()) fail('preview', 'the design tokens are not loaded');
+  const viewports = await page.evaluate(() => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { projectAnnotations: { parameters?: { viewport?: { options?: Record<string, { name: string }> } } } } } }).__STORYBOOK_PREVIEW__;
+    return Object.keys(preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {});
+  });
+  for (const v of ['phone', 'tablet', 'desktop']) if (!viewports.includes(v)) fail('viewport switch', `no ${v}`);
+  for (const story of stories) {
+    let phase = '';
+    try {
+      phase = await showStory(page, story.id);
+    } catch (error) {
+      fail(story.id, `did not finish: ${(error as Error).message.split('\n')[0]}`);
+    }
+    const logged = errors();
+    if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
+    report(story.id, logged);
+    if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
+    for (const name of await objectControls(page, story.id)) fail(story.id, `prop '${name}' offers only 'Set object'`);
+  }
+
+  // the brand switch changes the tokens
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
+  const before = await primary();
+  await page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
+  });
+  await page.waitForFunction((b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b, before, { timeout: 5_000 }).catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
+  await page.close();
+
+  // every docs page: its stories, each in a frame of its own, finish without an error
+  const docsPage = await browser.newPage();
+  const docsErrors = watch(docsPage);
+  for (const entry of docs) {
+    await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
+    await docsPage.waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT }).catch(() => fail(entry.id, 'no docs rendered'));
+    if (entry.title !== 'Introduction') {
+      // each story in a frame of its own (frames below the fold load lazily: the first one is checked)
+      const frames = docsPage.locator('.sbdocs iframe');
+      if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
+      await docsPage.waitForFunction(() => [...document.querySelectorAll('.sbdocs iframe')].some((f) => (f as HTMLIFrameElement).src.includes('viewMode=story')), undefined, { timeout: 5_000 }).catch(() => undefined);
+      const first = docsPage.frames().find((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
+      const phase = first ? await storyDone(first).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`) : 'no frame';
+      if (phase !== 'completed' && phase !== 'finished') fail(entry.id, `its first story: ${phase}`);
+    }
+    report(entry.id, docsErrors());
+  }
+  await docsPage.close();
+  console.log(`storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`);
+} finally {
+  await browser.close();
+  server.close();
+}
+if (playNotes.length) console.log(`storybook smoke: play checks that fail in Chromium (not render failures):\n${playNotes.join('\n')}`);
+if (problems.length) {
+  console.error(`storybook smoke: ${problems.length} problem(s)\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}
