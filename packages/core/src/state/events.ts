@@ -84,3 +84,25 @@ export function onAnalytics(handler: (detail: AnalyticsDetail) => void): () => v
   document.addEventListener(ANALYTICS_EVENT, listener);
   return () => document.removeEventListener(ANALYTICS_EVENT, listener);
 }
+
+/**
+ * Dispatched, bubbling, from an add-to-cart element after its items went into the cart (before
+ * any confirmation popup), so what surrounds it can react: a product carousel shows 'Added'
+ * (002 §4). Detail: the items added.
+ */
+export const ADDED_TO_CART_EVENT = 'hearth:added-to-cart';
+
+/** Detail of a `hearth:added-to-cart` event. */
+export interface AddedToCartDetail {
+  /** What was added: sku and quantity (and the name when the answer gave one). */
+  items: ReadonlyArray<{ sku: string; quantity: number; name?: string }>;
+}
+
+/**
+ * Tells the elements around `target` that its items were added to the cart: dispatches a
+ * bubbling `hearth:added-to-cart` on it. Nothing happens without a target.
+ */
+export function dispatchAddedToCart(target: EventTarget | null | undefined, detail: AddedToCartDetail): void {
+  if (!target || typeof CustomEvent === 'undefined') return;
+  target.dispatchEvent(new CustomEvent<AddedToCartDetail>(ADDED_TO_CART_EVENT, { detail, bubbles: true }));
+}

@@ -5,14 +5,17 @@
  */
 export { sharedSignal, SHARED_SIGNALS_KEY } from './shared-signal';
 export {
+  ADDED_TO_CART_EVENT,
   ANALYTICS_EVENT,
   CART_UPDATED_EVENT,
   MAX_CART_COUNT,
+  dispatchAddedToCart,
   dispatchAnalytics,
   dispatchCartUpdated,
   onAnalytics,
   onCartUpdated,
   toCartCount,
+  type AddedToCartDetail,
   type AnalyticsDetail,
 } from './events';
 export { useSignalValue } from './use-signal-value';
