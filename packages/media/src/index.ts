@@ -21,3 +21,40 @@ export {
   type CarouselLayout,
   type CarouselPage,
 } from './product-carousel/product-carousel-logic';
+
+// gallery (000 §2-§3, 002 §2-§4, §7, §9)
+export { Gallery, type GalleryProps } from './gallery/gallery';
+export { GalleryDialog, type GalleryDialogProps } from './gallery/gallery-dialog';
+export { useGallery, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
+export { useGalleryMedia, type GalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gallery-media';
+export { GalleryPropsSchema, type GalleryIslandProps } from './gallery/props-schema';
+export { CustomerImageRecord, CustomerImagesAnswer, GalleryImage, GalleryImagesAnswer, TaggedProduct, VideoUrlAnswer } from './gallery/schema';
+export { customerImages, galleryImages, videoUrl } from './gallery/calls';
+export {
+  customerPhotos,
+  galleryTabs,
+  isDirectVideo,
+  mediaKind,
+  presetUrl,
+  splitMedia,
+  withPersonalization,
+  type CustomerPhoto,
+  type GalleryTab,
+  type ImagePreset,
+} from './gallery/gallery-logic';
+
+// visualizer (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9)
+export { Visualizer, type VisualizerProps } from './visualizer/visualizer';
+export { SummaryDrawer, type SummaryDrawerProps } from './visualizer/summary-drawer';
+export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from './visualizer/use-visualizer';
+export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/props-schema';
+export { AddAllAnswer, ProductInfoAnswer, SceneEntry, SummaryLine } from './visualizer/schema';
+export { visualizerProductInfo } from './visualizer/calls';
+export {
+  scriptAdapter,
+  type MountedWidget,
+  type VisualizerAdapter,
+  type VisualizerWidget,
+  type WidgetOptions,
+} from './visualizer/visualizer-adapter';
+export { cartItemsOf, summaryCopyText, visualizerSettings, type VisualizerSettings } from './visualizer/visualizer-logic';

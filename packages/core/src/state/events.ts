@@ -106,3 +106,40 @@ export function dispatchAddedToCart(target: EventTarget | null | undefined, deta
   if (!target || typeof CustomEvent === 'undefined') return;
   target.dispatchEvent(new CustomEvent<AddedToCartDetail>(ADDED_TO_CART_EVENT, { detail, bubbles: true }));
 }
+
+/**
+ * Dispatched on `document` when the product shown changes: another sku or option chosen (the
+ * configurator, a legacy option picker) or a monogram personalization entered or cleared. The
+ * gallery resets to the default image and swaps in the personalization image (002 §4).
+ */
+export const PRODUCT_SELECTION_EVENT = 'hearth:product-selection';
+
+/** Detail of a `hearth:product-selection` event. */
+export interface ProductSelectionDetail {
+  /** The sku now shown. */
+  sku?: string | undefined;
+  /** Its option choice parameter. */
+  optionChoiceParameter?: string | undefined;
+  /** A monogram personalization is entered. */
+  personalized?: boolean | undefined;
+}
+
+/** Tells the page the product shown changed (see {@link PRODUCT_SELECTION_EVENT}). */
+export function dispatchProductSelection(detail: ProductSelectionDetail): void {
+  if (typeof document === 'undefined') return;
+  document.dispatchEvent(new CustomEvent<ProductSelectionDetail>(PRODUCT_SELECTION_EVENT, { detail }));
+}
+
+/**
+ * Calls `handler` on every `hearth:product-selection` with its detail (an object, else `{}`).
+ * @returns a function that removes the listener.
+ */
+export function onProductSelection(handler: (detail: ProductSelectionDetail) => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const listener = (event: Event): void => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    handler(detail && typeof detail === 'object' ? (detail as ProductSelectionDetail) : {});
+  };
+  document.addEventListener(PRODUCT_SELECTION_EVENT, listener);
+  return () => document.removeEventListener(PRODUCT_SELECTION_EVENT, listener);
+}

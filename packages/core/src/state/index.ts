@@ -11,11 +11,15 @@ export {
   MAX_CART_COUNT,
   dispatchAddedToCart,
   dispatchAnalytics,
+  dispatchProductSelection,
   dispatchCartUpdated,
   onAnalytics,
   onCartUpdated,
+  onProductSelection,
+  PRODUCT_SELECTION_EVENT,
   toCartCount,
   type AddedToCartDetail,
   type AnalyticsDetail,
+  type ProductSelectionDetail,
 } from './events';
 export { useSignalValue } from './use-signal-value';

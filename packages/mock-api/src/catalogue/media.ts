@@ -2,6 +2,14 @@
 import { getProduct, demoProducts } from './products';
 import { svgImage } from './seed';
 
+/** The demo's product video (a WebM file the demo site serves) and its captions. */
+export const DEMO_VIDEO = '/assets/site/demo-video.webm';
+export const DEMO_VIDEO_CAPTIONS = '/assets/site/demo-video.vtt';
+/** Products the visualizer can place: the gallery gets a welcome-mat entry for them. */
+export const VISUALIZER_SKUS = ['410100', '420100', '430100'];
+/** The welcome mat's help message (002 §3 visualizerMessages.helpMessage). */
+export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measure it before you buy.';
+
 const HANDLES = ['@cozy.corner', '@northshore.home', '@linen.and.light', '@the.avery.house', '@smallspace.big.style', '@maplewood.living'];
 
 /** Customer image records for a product (000 §3, 002 §3). Every upholstery product has some. */
@@ -15,7 +23,7 @@ export function customerImages(sku: string): Array<Record<string, unknown>> {
     return {
       id: `ci-${sku}-${i + 1}`,
       imageSizes: { originalConverted: { url }, smallSquare: { url } },
-      videoSizes: i === 5 ? { originalConverted: { url: '/assets/demo/customer-video.mp4' } } : undefined,
+      videoSizes: i === 5 ? { originalConverted: { url: DEMO_VIDEO } } : undefined,
       sourceData: { user: { handle } },
       instagramHandle: handle,
       products: tagged.map((p) => ({ sku: p.sku, title: p.name, imageUrl: p.imagePath, url: p.url })),
@@ -38,8 +46,18 @@ export function galleryImages(sku: string): Array<Record<string, unknown>> {
     url: product.url,
     additionalDetails: { isVideo: false, is360: i === 3, defaultWelcomeMat: false, isSpecialOrderImage: product.isSpecialOrder },
   }));
-  const videos = product.isSpecialOrder
-    ? [{ id: 'Video_1', type: 2, src: '/assets/demo/product-video.mp4', srcIcon: product.imagePath, altText: `${product.name} video`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath } }]
+  const welcomeMat = VISUALIZER_SKUS.includes(sku)
+    ? [{
+        id: `Image_${images.length + 1}`, type: 1, src: product.imagePath, srcIcon: product.imagePath, altText: `${product.name} in a room`, url: product.url,
+        additionalDetails: { isVideo: false, is360: false, defaultWelcomeMat: true, visualizerMessages: { helpMessage: VISUALIZER_HELP } },
+      }]
     : [];
-  return [...images, ...videos];
+  // Video_1 is a direct file (002 §9: .mp4, .webm, .ogg); Video_2 goes through the video-URL lookup.
+  const videos = product.isSpecialOrder
+    ? [
+        { id: 'Video_1', type: 2, src: DEMO_VIDEO, srcIcon: product.imagePath, altText: `${product.name} video`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
+        { id: 'Video_2', type: 2, src: `https://video.hearth.test/watch/${sku}`, srcIcon: product.imagePath, altText: `${product.name} video, in a room`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
+      ]
+    : [];
+  return [...images, ...welcomeMat, ...videos];
 }

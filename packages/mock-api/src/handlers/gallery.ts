@@ -1,6 +1,6 @@
 /** 000/002 §7 media and widgets: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
 import { HttpResponse } from 'msw';
-import { customerImages, galleryImages } from '../catalogue/media';
+import { customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import { bool, defineCall, str } from '../define-call';
@@ -35,7 +35,8 @@ export const galleryHandlers = [
 
   defineCall({ name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '002 §7' }, ({ input }) => {
     const id = str(input, 'videoId', 'id', 'sku');
-    return { url: id ? `/assets/demo/videos/${encodeURIComponent(id)}.mp4` : '' };
+    // Every demo video is the site's one WebM file.
+    return { url: id ? DEMO_VIDEO : '' };
   }),
 
   specCall('popup', ({ input }) => {
