@@ -13,5 +13,6 @@ export default defineIsland({
   name: 'cart-count',
   schema: CartCountPropsSchema,
   component: CartCount,
-  budget: { page: 14.5 * 1024, css: 1024 },
+  // 14.5 KB until issue 14: its three islands grew the shared chunk and the loader's registry.
+  budget: { page: 14.75 * 1024, css: 1024 },
 });

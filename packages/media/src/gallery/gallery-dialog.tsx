@@ -30,7 +30,7 @@ export interface GalleryDialogProps {
   viewAll: boolean;
   onViewAll: (on: boolean) => void;
   /** The welcome-mat visualizer entry's launcher. */
-  visualizer?: Omit<WelcomeMatProps, 'image'> | undefined;
+  visualizer?: Partial<Omit<WelcomeMatProps, 'image'>> | undefined;
 }
 
 const thumbOf = (image: GalleryImage) => {
@@ -38,10 +38,10 @@ const thumbOf = (image: GalleryImage) => {
   return src ? checkUrl(presetUrl(src, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' }) : undefined;
 };
 
-function ImageEntry({ image, index, selected, visualizer }: { image: GalleryImage; index: number; selected: boolean; visualizer: GalleryDialogProps['visualizer'] }) {
+function ImageEntry({ image, index, selected, visualizer, sku }: { image: GalleryImage; index: number; selected: boolean; visualizer: GalleryDialogProps['visualizer']; sku: string }) {
   const loading = index === 0 ? 'eager' : 'lazy';
   const alt = image.altText ?? '';
-  if (image.additionalDetails?.defaultWelcomeMat && visualizer) return <WelcomeMat image={image} {...visualizer} />;
+  if (image.additionalDetails?.defaultWelcomeMat) return <WelcomeMat sku={sku} {...visualizer} image={image} />;
   const src = imageSource(image, true);
   if (!src) return null;
   if (image.additionalDetails?.is360) {
@@ -76,7 +76,7 @@ export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onT
           viewAll={viewAll}
           onViewAll={onViewAll}
           label={TAB_IMAGES}
-          renderEntry={(entry, index, selected) => <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} />}
+          renderEntry={(entry, index, selected) => <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} sku={media.sku} />}
         />
       );
     }

@@ -54,7 +54,7 @@ export function Gallery({ view = 'images', imageId, visualizer, onClose, opener,
           {...dialog}
           returnFocus={popup.returnFocus}
           media={state.media}
-          visualizer={visualizer && { ...visualizer, sku: visualizer.sku ?? state.media.sku }}
+          visualizer={visualizer}
         />
       )}
     </>

@@ -17,5 +17,5 @@ export default defineIsland({
   schema: GalleryPropsSchema,
   component: Gallery,
   popup: true,
-  budget: { page: 36 * 1024, css: 4 * 1024 },
+  budget: { page: 44 * 1024, css: 4 * 1024 },
 });

@@ -19,5 +19,5 @@ export default defineIsland({
   schema: ProductCarouselPropsSchema,
   component: ProductCarouselIsland,
   load: 'visible',
-  budget: { page: 40 * 1024, css: 3 * 1024 },
+  budget: { page: 38 * 1024 + 512, css: 2 * 1024 + 256 },
 });

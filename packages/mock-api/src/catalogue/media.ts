@@ -12,13 +12,24 @@ export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measu
 
 const HANDLES = ['@cozy.corner', '@northshore.home', '@linen.and.light', '@the.avery.house', '@smallspace.big.style', '@maplewood.living'];
 
+/** Path prefix of customer images (served by the gallery handlers). */
+export const CUSTOMER_IMAGE_PATH = '/api/demo/img/customer/';
+
+/** The SVG data URL of customer image `n` (from 1) of `sku`, or undefined. */
+export function customerImageSvg(sku: string, n: number): string | undefined {
+  const product = getProduct(sku);
+  const handle = HANDLES[n - 1];
+  if (!product || !product.isSpecialOrder || !handle) return undefined;
+  return svgImage(product.category === 'chair' ? 'chair' : product.category === 'sectional' ? 'sectional' : 'sofa', `hsl(${((n - 1) * 57) % 360} 30% 55%)`, handle);
+}
+
 /** Customer image records for a product (000 §3, 002 §3). Every upholstery product has some. */
 export function customerImages(sku: string): Array<Record<string, unknown>> {
   const product = getProduct(sku);
   if (!product || !product.isSpecialOrder) return [];
   const related = demoProducts.filter((p) => p.category === 'decor' || p.category === 'accessory').slice(0, 6);
   return HANDLES.map((handle, i) => {
-    const url = svgImage(product.category === 'chair' ? 'chair' : product.category === 'sectional' ? 'sectional' : 'sofa', `hsl(${(i * 57) % 360} 30% 55%)`, handle);
+    const url = `${CUSTOMER_IMAGE_PATH}${sku}-${i + 1}.svg`;
     const tagged = [product, ...related.slice(i % 3, (i % 3) + 2)];
     return {
       id: `ci-${sku}-${i + 1}`,
