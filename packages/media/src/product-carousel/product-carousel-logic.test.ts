@@ -67,6 +67,8 @@ describe('the item sent', () => {
   it('add-to-cart: sku (or id), quantity 1, its option choice; no popup; custom path when flagged', () => {
     expect(addToCartProps({ id: '300103', name: 'Throw', optionChoiceParameter: 'oc' })).toEqual({
       items: [{ Sku: '300103', Quantity: 1, OptionChoiceParameter: 'oc' }],
+      labelConfig: 6,
+      labelText: 'Throw',
       confirmationType: 'ignore',
     });
     expect(addToCartProps({ sku: '600101', name: 'Custom', customOrderConfirmation: { hasCustomOrderConfirmation: true } })).toMatchObject({

@@ -68,6 +68,9 @@ export function addToCartProps(item: CarouselItem): Record<string, unknown> | un
   if (!sku) return undefined;
   return {
     items: [{ Sku: sku, Quantity: 1, OptionChoiceParameter: item.optionChoiceParameter ?? '' }],
+    // 001 §9 label config 6, 'Add {text} to cart': each item's button names its product.
+    labelConfig: 6,
+    labelText: item.name,
     // The item itself shows 'Added' (002 §4): no popup, the cart header still refreshes (000 §4).
     confirmationType: 'ignore',
     ...(needsCustomConfirmation(item) ? { customConfirmation: true } : {}),

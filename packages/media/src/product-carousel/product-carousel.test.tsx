@@ -32,6 +32,8 @@ describe('ProductCarousel: people also view (002 §7)', () => {
     const host = slides[0]!.querySelector('[data-island="add-to-cart"]')!;
     expect(JSON.parse(host.getAttribute('data-props')!)).toEqual({
       items: [{ Sku: expect.any(String), Quantity: 1, OptionChoiceParameter: '' }],
+      labelConfig: 6,
+      labelText: expect.any(String),
       confirmationType: 'ignore',
     });
     expect(await seriousAxeViolations()).toEqual([]);
