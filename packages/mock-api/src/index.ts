@@ -33,6 +33,7 @@ export {
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,
+  VISUALIZER_SKUS,
   type DemoProduct,
   type Material,
 } from './catalogue/index';
