@@ -13,6 +13,7 @@ const npmPackages: Record<string, string[]> = {
   cart: ['index'],
   account: ['index'],
   swatches: ['index'],
+  media: ['index'],
 };
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
@@ -52,7 +53,7 @@ export default defineConfig(
       treeshake: true,
       clean: true,
       dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'] } },
-      external: [/^@hearth\//, 'swr', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
+      external: [/^@hearth\//, 'swr', 'embla-carousel-react', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
       esbuildOptions(options) {
         options.conditions = ['hearth-source'];
         options.jsx = 'automatic';

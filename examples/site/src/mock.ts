@@ -27,6 +27,7 @@ import {
   stockFabrics,
   customFabrics,
   leathers,
+  VISUALIZER_SKUS,
   type DemoCategory,
   type DemoProduct,
 } from '@hearth/mock-api';
@@ -53,6 +54,7 @@ export {
   issueToken,
   leathers,
   stockFabrics,
+  VISUALIZER_SKUS,
   type DemoCategory,
   type DemoProduct,
 };

@@ -38,6 +38,7 @@ export {
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,
+  VISUALIZER_SKUS,
   type DemoProduct,
   type DemoCategory,
   type Material,

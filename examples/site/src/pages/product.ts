@@ -1,18 +1,10 @@
 import { html, type SafeHtml } from '../html.js';
-import { getProduct, type DemoProduct } from '../mock.js';
+import type { DemoProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 import { island } from './islands.js';
 import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
-import { productGrid } from './product-card.js';
-import { defaultGallery, productLayout } from './product-layout.js';
-
-/**
- * Related products for the carousel's fallback: the same cards a shelf shows (legacy content),
- * without quick add (islands inside an island wait for it to mount; the carousel brings its own).
- */
-function related(product: DemoProduct): DemoProduct[] {
-  return product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
-}
+import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
+import { productLayout } from './product-layout.js';
 
 /** What delivery costs and takes, the `change-zip` island's fallback. */
 export function deliveryNote(product: DemoProduct): SafeHtml {
@@ -31,25 +23,30 @@ export function productQuantity(product: DemoProduct): SafeHtml {
   });
 }
 
+/** The gallery region of every product page: the `gallery` island, then the visualizer where the product has one. */
+export function productGallery(product: DemoProduct): SafeHtml {
+  return html`${galleryIsland(product)}${visualizerIsland(product)}`;
+}
+
+/** Below the product: customer images, then the 'People Also Viewed' carousel. */
+export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
+  return html`${customerImagesIsland(product)}${relatedCarousel(ctx, product)}`;
+}
+
 /**
  * A stock product page: gallery left; title, price, availability, quantity and add to cart,
- * favorites and registry, delivery and details right; related products below. Islands not
- * built yet keep their fallbacks (the first image, the add-to-cart form, related product cards).
+ * favorites and registry, delivery and details right; customer images and related products
+ * below. Islands not built yet keep their fallbacks (the first image, the add-to-cart form,
+ * related product cards).
  */
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
-  const items = related(product);
   const main = productLayout(ctx, product, {
-    gallery: html`${defaultGallery(product)}${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}`,
+    gallery: productGallery(product),
     summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
     actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
     delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
-    below: items.length
-      ? html`<section aria-labelledby="related-title">
-  <h2 id="related-title">Extras and Essentials We Recommend</h2>
-  ${island('product-carousel', { id: 'related', props: { skus: product.addOns }, load: 'visible', fallback: productGrid(ctx, items, { wide: true, quickAdd: false }) })}
-</section>`
-      : undefined,
+    below: productBelow(ctx, product),
   });
   return { title: product.name, main, description: product.description };
 }

@@ -3,8 +3,8 @@ import { customFabrics, leathers, stockFabrics, type DemoProduct } from '../mock
 import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
 import { addToCartIsland } from './add-to-cart.js';
-import { deliveryNote } from './product.js';
-import { defaultGallery, productLayout } from './product-layout.js';
+import { deliveryNote, productBelow, productGallery } from './product.js';
+import { productLayout } from './product-layout.js';
 
 /** The configurator's fallback: the product's options as plain text, each with its choices. */
 function plainOptions(product: DemoProduct): SafeHtml {
@@ -23,7 +23,7 @@ function plainOptions(product: DemoProduct): SafeHtml {
  */
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
-    gallery: html`${defaultGallery(product)}${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}`,
+    gallery: productGallery(product),
     summary: island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible', fallback: html`<p class="pdp__availability">${product.availabilityMessage}</p>` }),
     options: html`<section aria-labelledby="configure-title">
   <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
@@ -38,6 +38,7 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
     buy: addToCartIsland(ctx, product),
     actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
     delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
+    below: productBelow(ctx, product),
   });
   return { title: `${product.name} (special order)`, main, description: product.description };
 }

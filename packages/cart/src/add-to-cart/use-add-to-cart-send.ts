@@ -15,7 +15,7 @@ import {
   type PricingGate,
 } from './add-to-cart-logic';
 import { CART_ROUTE } from './messages';
-import type { AddOn, AddToCartItem, AddToCartItemInput } from './schema';
+import type { AddedItem, AddOn, AddToCartItem, AddToCartItemInput } from './schema';
 import type { Confirmation } from './use-confirmation-popup';
 import type { PersonalizationState } from './use-personalization';
 import { preloadConfirmations } from './lazy-popups';
@@ -45,6 +45,8 @@ export interface UseAddToCartSendOptions {
   confirmation: Confirmation | null;
   /** Opens a confirmation popup. */
   show: (confirmation: Confirmation) => void;
+  /** Called once the items are in the cart, before any popup. */
+  onAdded?: ((items: AddedItem[]) => void) | undefined;
 }
 
 /**
@@ -68,6 +70,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     if (result.status === 'failed') return;
     const { answer } = result;
     dispatchCartUpdated(answer.itemCount ?? undefined);
+    options.onAdded?.(addedItemsOf(answer.items, list));
     const next = afterAdd({ termsAccepted, pageType: confirmationType, answerType: answer.confirmationType });
     if (next === 'redirect') {
       await redirectAt;
@@ -91,6 +94,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     }
     const { answer } = result;
     dispatchCartUpdated(answer.itemCount ?? undefined);
+    options.onAdded?.(addedItemsOf(answer.items, list));
     if (afterAdd({ pageType: confirmationType, answerType: answer.confirmationType }) !== 'popup') return;
     show({
       kind: 'monogram',
