@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile) on the demo product and cart pages, served by
+ * `npm run lighthouse`: Lighthouse (mobile) on the demo home, product, cart and checkout pages, served by
  * the example site on a free localhost port and audited in Debian's Chromium. Prints the
  * performance and accessibility scores and the JavaScript bytes each page transfers, and
  * writes `lighthouse-results.json`.
@@ -10,15 +10,15 @@ import lighthouse from 'lighthouse';
 import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-// A stock product page from the demo catalogue, and the cart.
-const PAGES = ['furniture/oak-side-table/s300104', 'checkout/cart'];
+// The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
+const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? ['', 'furniture/oak-side-table/s300104', 'checkout/cart', 'checkout/shipping'];
 
 const site = await createSiteServer({ port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_ARGS],
 });
-const results: Array<{ page: string; performance: number; accessibility: number; jsBytes: number }> = [];
+const results: Array<{ page: string; performance: number; accessibility: number; jsBytes: number; fcp: string; lcp: string; tbt: string; cls: string }> = [];
 try {
   for (const page of PAGES) {
     const url = new URL(page, site.url).href;
@@ -38,7 +38,17 @@ try {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
       jsBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+      // the metrics behind the performance score (simulated slow 4G and a 4x slower CPU)
+      fcp: audits['first-contentful-paint']?.displayValue ?? '',
+      lcp: audits['largest-contentful-paint']?.displayValue ?? '',
+      tbt: audits['total-blocking-time']?.displayValue ?? '',
+      cls: audits['cumulative-layout-shift']?.displayValue ?? '',
     });
+    if (process.env['LIGHTHOUSE_DETAILS']) {
+      const lcpElement = audits['largest-contentful-paint-element']?.details;
+      console.log(page, JSON.stringify(lcpElement)?.slice(0, 600));
+      for (const id of ['layout-shifts', 'render-blocking-resources', 'long-tasks']) console.log(id, JSON.stringify(audits[id]?.details)?.slice(0, 800));
+    }
   }
 } finally {
   await chrome.kill();
