@@ -105,7 +105,7 @@ async function objectControls(page: Page, id: string): Promise<string[]> {
  * Console lines a story may show on purpose: Chromium's note of a non-2xx or failed fetch (the
  * demo backend's scripted failure) and an island's own log of the failed call.
  */
-const EXPECTED = [/^console\.error: Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/, /HearthCallError/];
+const EXPECTED = [/^console\.error: Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/, /HearthCallError/, /^console\.error: hearth\b[^\n]*\bfailed\b/];
 /** A play function's check failing (Storybook logs it): reported, not a render failure. */
 const PLAY_CHECK = /^console\.error: (AssertionError|TestingLibraryElementError|\w+: .*expect\()/;
 
@@ -149,19 +149,30 @@ try {
     return Object.keys(preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {});
   });
   for (const v of ['phone', 'tablet', 'desktop']) if (!viewports.includes(v)) fail('viewport switch', `no ${v}`);
-  for (const story of stories) {
-    let phase = '';
-    try {
-      phase = await showStory(page, story.id);
-    } catch (error) {
-      fail(story.id, `did not finish: ${(error as Error).message.split('\n')[0]}`);
+  /** Walks a share of the stories in a preview of its own (two previews: the machine's two cores). */
+  async function walk(preview: Page, share: Entry[], logs: () => string[]): Promise<void> {
+    for (const story of share) {
+      let phase = '';
+      try {
+        phase = await showStory(preview, story.id);
+      } catch (error) {
+        fail(story.id, `did not finish: ${(error as Error).message.split('\n')[0]}`);
+      }
+      const logged = logs();
+      if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
+      report(story.id, logged);
+      if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
+      for (const name of await objectControls(preview, story.id)) fail(story.id, `prop '${name}' offers only 'Set object'`);
     }
-    const logged = errors();
-    if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
-    report(story.id, logged);
-    if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
-    for (const name of await objectControls(page, story.id)) fail(story.id, `prop '${name}' offers only 'Set object'`);
   }
+  const second = await browser.newPage();
+  const secondErrors = watch(second);
+  await second.goto(`${url}/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+  await storyDone(second);
+  secondErrors();
+  const half = Math.ceil(stories.length / 2);
+  await Promise.all([walk(page, stories.slice(0, half), errors), walk(second, stories.slice(half), secondErrors)]);
+  await second.close();
 
   // the brand switch changes the tokens
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
