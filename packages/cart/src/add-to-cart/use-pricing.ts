@@ -1,11 +1,10 @@
-import { formatPrice, useSignalValue, type Site } from '@hearth/core';
+import { formatPrice, getShopperZip, useSignalValue, type Site } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
 import { useCallback } from 'react';
 import { logFailure, type Log } from './add-to-cart-calls';
 import { OPEN_GATE, pricingGate, pricingQuery, type PricingGate } from './add-to-cart-logic';
 import { skuPricing } from './calls';
 import type { AddToCartItem } from './schema';
-import { getShopperZip } from '../shared/zip';
 
 /** Options of {@link usePricing}. */
 export interface UsePricingOptions {

@@ -16,3 +16,4 @@ export {
   type AnalyticsDetail,
 } from './events';
 export { useSignalValue } from './use-signal-value';
+export { SHOPPER_ZIP_SIGNAL, getShopperZip, setShopperZip } from './shopper-zip';
