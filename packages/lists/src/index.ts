@@ -12,6 +12,22 @@ export { Board, FavoriteSkuPair, FavoritesSkusAnswer, PopupData, RecapAnswer } f
 export { favoritesAddItem, favoritesCreateBoard, favoritesPopupData, favoritesSkus } from './favorites/calls';
 export { favoritesButtonState, isListNameValid, isSavedItem, recapSucceeded } from './favorites/favorites-logic';
 
+// change-ZIP (002 §2, §4-§5, §8); the shopper ZIP itself is getShopperZip/setShopperZip of @hearth/core
+export { ChangeZip, type ChangeZipProps } from './change-zip/change-zip';
+export { useChangeZip, type UseChangeZipOptions } from './change-zip/use-change-zip';
+export { ChangeZipPropsSchema, type ChangeZipIslandProps } from './change-zip/props-schema';
+export { ZipValidationAnswer } from './change-zip/schema';
+export { zipValidation } from './change-zip/calls';
+export { checkZip, normalizeZip, readZipAnswer, zipMaxLength, type ZipResult } from './change-zip/change-zip-logic';
+
+// quick-ship (002 §2, §4, §7-§8)
+export { QuickShip, type QuickShipProps } from './quick-ship/quick-ship';
+export { useQuickShip, type UseQuickShipOptions } from './quick-ship/use-quick-ship';
+export { QuickShipPropsSchema, type QuickShipIslandProps } from './quick-ship/props-schema';
+export { QuickShipAnswer, QuickShipLine, SelectedOptionChoice } from './quick-ship/schema';
+export { quickShip } from './quick-ship/calls';
+export { choiceSummary, hasNoStock, quickShipSku } from './quick-ship/quick-ship-logic';
+
 // shared
 export { GROUPER_ERROR_EVENT, type GrouperErrorDetail } from './shared/grouper';
 export type { ListsEnv } from './shared/env';

@@ -6,3 +6,5 @@ export { useDialogClose } from './dialog-context';
 export { DialogCloseButton } from './dialog-close-button';
 export type { DialogCloseButtonProps } from './dialog-close-button';
 export type { ModalSurfaceProps } from './modal-surface';
+export { useTransitionStatus } from './use-transition-status';
+export type { TransitionStatus } from './use-transition-status';
