@@ -12,6 +12,36 @@ export { Board, FavoriteSkuPair, FavoritesSkusAnswer, PopupData, RecapAnswer } f
 export { favoritesAddItem, favoritesCreateBoard, favoritesPopupData, favoritesSkus } from './favorites/calls';
 export { favoritesButtonState, isListNameValid, isSavedItem, recapSucceeded } from './favorites/favorites-logic';
 
+// registry (002 §2-§6, 000 §2, 001 §6)
+export { Registry, type RegistryProps } from './registry/registry';
+export { useRegistry, type UseRegistryOptions, type RegistryState, type RegistryConfirmation, type RegistryMode } from './registry/use-registry';
+export { RegistryPropsSchema, RegistryTerms, type RegistryIslandProps } from './registry/props-schema';
+export {
+  AddToRegistryAnswer,
+  CarouselItem,
+  GiftRegistry,
+  RecommendationsAnswer,
+  RegistryAddedData,
+  RegistryConfirmationItem,
+  RegistryItem,
+  RegistryListAnswer,
+} from './registry/schema';
+export { addToRegistry, recommendations, registryList } from './registry/calls';
+export {
+  DEFAULT_CHECKLIST_TYPES,
+  addedCount,
+  continueLabel,
+  isInRegistry,
+  isMadeToOrder,
+  isSmallButtonHidden,
+  registryButtonState,
+  registryPayload,
+  registryStep,
+  showAddAll,
+  showChecklist,
+  viewRegistryLabel,
+} from './registry/registry-logic';
+
 // change-ZIP (002 §2, §4-§5, §8); the shopper ZIP itself is getShopperZip/setShopperZip of @hearth/core
 export { ChangeZip, type ChangeZipProps } from './change-zip/change-zip';
 export { useChangeZip, type UseChangeZipOptions } from './change-zip/use-change-zip';
