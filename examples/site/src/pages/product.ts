@@ -4,6 +4,7 @@ import { money, type Page, type PageContext } from './context.js';
 import { island, LOADING, openButton } from './islands.js';
 import { quantityIsland } from './quantity.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 
 /** Related products for the carousel fallback: a plain list of links (legacy content). */
 function relatedFallback(product: DemoProduct, site: PageContext['session']['site']) {
@@ -36,9 +37,10 @@ export function productPage(ctx: PageContext, product: DemoProduct): Page {
 <section class="buy-box" aria-label="Purchase options">
   ${quantityIsland('product-quantity', `Quantity of ${product.name}`, { value: 1, name: 'Quantity' })}
   ${addToCartIsland(product, '#product-quantity')}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
+  ${favoritesIsland(product)}
+  ${registryIsland(product)}
+  ${changeZipIsland(ctx)}
+  ${quickShipIsland(product)}
   ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
 </section>
 <section aria-labelledby="related-title">

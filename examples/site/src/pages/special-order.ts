@@ -4,6 +4,7 @@ import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
 import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 
 /**
  * A special-order (configurator) page (002): the configurator with its drawers and summary,
@@ -23,10 +24,10 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   })}
   ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
-  ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
+  ${quickShipIsland(product)}
+  ${changeZipIsland(ctx)}
+  ${favoritesIsland(product)}
+  ${registryIsland(product)}
   ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
 </section>`;
   return { title: `${product.name} (special order)`, main };
