@@ -2,10 +2,9 @@ import { checkUrl } from '@hearth/core';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { NO_STOCK, QUICK_SHIP_FAILED, QUICK_SHIP_LOADING, QUICK_SHIP_TITLE, SKELETON_TIMEOUT_MS } from '../messages';
+import { QUICK_SHIP_ISLAND } from './names';
 import { choiceSummary, hasNoStock, pictureOf } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';
-
-const ISLAND = 'quick-ship';
 
 /** Props of {@link QuickShipFlyout}. */
 export interface QuickShipFlyoutProps {
@@ -19,7 +18,7 @@ export interface QuickShipFlyoutProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: ISLAND, field });
+const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: QUICK_SHIP_ISLAND, field });
 
 /**
  * 002 §2: a skeleton of 2 text rows (the availability message) and 4 line-item rows; 002 §4, §9:

@@ -4,11 +4,9 @@ import { useMemo, useRef, useState } from 'react';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip } from './calls';
 import { QuickShipPanel } from './lazy-popups';
+import { QUICK_SHIP_ISLAND } from './names';
 import { quickShipSku } from './quick-ship-logic';
 import type { QuickShipAnswer } from './schema';
-
-/** The island's name (CONTRACT §5), used in console lines. */
-export const QUICK_SHIP_ISLAND = 'quick-ship';
 
 /** Options of {@link useQuickShip}. */
 export interface UseQuickShipOptions {
