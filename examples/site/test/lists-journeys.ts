@@ -49,7 +49,6 @@ export const saveToNewList: Journey = {
     },
     {
       name: 'Create a list with the item',
-      typed: { 'dialog[open] input': 'Reading Nook' },
       async act(page) {
         await dialog(page, LIST_POPUP).getByRole('textbox', { name: 'New List Name' }).fill('Reading Nook');
         await dialog(page, LIST_POPUP).getByRole('button', { name: 'Create List' }).click();
@@ -66,6 +65,8 @@ export const saveToNewList: Journey = {
         if (!call.endsWith('/create-board')) return dialog(page, LIST_ADDED).waitFor();
         await notBusy(page, 'Create List');
         expect(await dialog(page, LIST_ADDED).count()).toBe(0);
+        // what the shopper typed is kept (not a `typed` of the step: the popup moves on when the create went through)
+        expect(await dialog(page, LIST_POPUP).getByRole('textbox', { name: 'New List Name' }).inputValue()).toBe('Reading Nook');
       },
       applied: async (page) => (await dialog(page, LIST_ADDED).count()) > 0,
     },
