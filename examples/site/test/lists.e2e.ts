@@ -229,6 +229,19 @@ describe('registry (002 §2-§6)', () => {
       await page.keyboard.press('Escape');
       await confirmation.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Edit Registry/);
+
+      // add-all by keyboard too: Enter on it, Enter on a registry of the chooser
+      await page.getByRole('button', { name: 'Add all to Registry' }).focus();
+      await page.keyboard.press('Enter');
+      await chooser.waitFor();
+      await chooser.getByRole('button', { name: /Our New Home/ }).focus();
+      await page.keyboard.press('Enter');
+      const all = page.getByRole('dialog', { name: 'Add all to Registry' });
+      await all.waitFor();
+      expect(await all.getByRole('status').textContent()).toBe('2 item(s) added to your registry');
+      await page.keyboard.press('Escape');
+      await all.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Add all to Registry');
       expectClean(watch);
     } finally {
       await page.close();

@@ -173,6 +173,18 @@ describe('Registry: add-all (002 §2, §4, §6)', () => {
     expect(within(confirmation).getByRole('status')).toHaveTextContent('2 item(s) added to your registry');
   });
 
+  it('the confirmation gives focus back to Add all to Registry, which opened it (APG dialog)', async () => {
+    signIn();
+    const { user } = setup({ addAll: ITEMS });
+    const addAll = await screen.findByRole('button', { name: 'Add all to Registry' });
+    await user.click(addAll);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Choose a Registry' })).getByRole('button', { name: /Jordan/ }));
+    await screen.findByRole('dialog', { name: 'Add all to Registry' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add all to Registry' })).toHaveFocus());
+  });
+
   it.each([
     ['signed out', {}, { addAll: ITEMS }],
     ['quantity 2', { signedIn: true }, { addAll: ITEMS, quantity: 2 }],

@@ -55,7 +55,14 @@ export function Registry({ className, ...options }: RegistryProps) {
         </Button>
       )}
       {state.showAddAll && (
-        <Button variant="link" className="hearth-registry__add-all" busy={state.busy} onClick={() => state.press('all')} {...RegistryPopup.preloadProps}>
+        <Button
+          ref={state.addAllRef}
+          variant="link"
+          className="hearth-registry__add-all"
+          busy={state.busy}
+          onClick={() => state.press('all')}
+          {...RegistryPopup.preloadProps}
+        >
           {ADD_ALL_TO_REGISTRY}
         </Button>
       )}

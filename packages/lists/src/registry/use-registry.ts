@@ -64,6 +64,7 @@ export function useRegistry(options: UseRegistryOptions) {
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const buttonRef = useRef<HTMLElement | null>(null);
+  const addAllRef = useRef<HTMLButtonElement | null>(null);
 
   const read = useCallData(options.registryData ? null : registryList, {
     query: { sku },
@@ -178,6 +179,7 @@ export function useRegistry(options: UseRegistryOptions) {
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
     buttonRef,
+    addAllRef,
     press,
     popup,
     popupProps: {
@@ -192,7 +194,8 @@ export function useRegistry(options: UseRegistryOptions) {
       client,
       env,
       site,
-      returnFocus: buttonRef,
+      // APG: a popup gives focus back to what opened it: 'Add all to Registry' for add-all
+      returnFocus: popup?.mode === 'all' ? addAllRef : buttonRef,
     },
   };
 }
