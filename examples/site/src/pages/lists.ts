@@ -38,12 +38,15 @@ export function registryIsland(product: DemoProduct): SafeHtml {
   return island('registry', { id: 'registry', props, fallback: html`<a href="/account/sign-in">Sign in to add to your gift registry</a>` });
 }
 
-/** `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions. */
+/**
+ * `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions.
+ * Eager, as `change-zip`: both sit in the buy box, in view with the page on a storefront (loading
+ * them when scrolled to would fetch them when the shopper reaches the add-to-cart button).
+ */
 export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
     props: { sku: product.sku },
-    load: 'visible',
     fallback: html`<p>Ready-made versions of this item may ship sooner. Ask a store for availability.</p>`,
   });
 }
@@ -55,7 +58,6 @@ export function changeZipIsland(ctx: PageContext): SafeHtml {
   return island('change-zip', {
     id: 'change-zip',
     props: zip ? { zipCode: zip } : {},
-    load: 'visible',
     fallback: html`<p>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`}</p>`,
   });
 }
