@@ -5,6 +5,7 @@
 import {
   cartData,
   checkToken,
+  DEMO_REGISTRIES,
   demoConfig,
   demoProducts,
   getProduct,
@@ -17,7 +18,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { cartData, checkToken, demoProducts, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
+export { DEMO_REGISTRIES, cartData, checkToken, demoProducts, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

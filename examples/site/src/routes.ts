@@ -5,6 +5,7 @@ import { checkoutPage } from './pages/checkout.js';
 import type { Page, PageContext } from './pages/context.js';
 import { freeSwatchesPage } from './pages/free-swatches.js';
 import { homePage } from './pages/home.js';
+import { favoritesPage, registryPage } from './pages/lists.js';
 import { productPage } from './pages/product.js';
 import { quantityPage } from './pages/quantity.js';
 import { signInPage } from './pages/sign-in.js';
@@ -39,6 +40,12 @@ export const ROUTES: Route[] = [
   { path: '/account/login', render: signInPage },
   { path: '/account/auth/confirm', render: authConfirmPage },
   { path: '/demo/account', render: accountDemoPage },
+  // 002 §2: 'View Now' after a favorites add, 'View Registry' and 'View Checklist' after a registry add
+  { path: '/favorites', render: favoritesPage },
+  {
+    path: /^\/gift-registry\/(?<kind>registrant-list|checklist)\/(?<id>\d+)$/i,
+    render: (ctx, { kind = '', id = '' }) => registryPage(ctx, id, kind.toLowerCase() === 'checklist' ? 'checklist' : 'list'),
+  },
 ];
 
 /** Finds the route for a path; trailing slashes are ignored. */

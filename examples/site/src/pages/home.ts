@@ -22,6 +22,7 @@ export const PAGE_LIST: ReadonlyArray<readonly [href: string, label: string]> = 
   ['/checkout/confirmation', 'Checkout: Confirmation'],
   ['/account/sign-in', 'Account sign-in'],
   ['/demo/account', 'Account popups: sign-in, forgot password, Apply New Card'],
+  ['/Favorites/', 'Your Favorites (lists saved with the heart on product pages)'],
 ];
 
 const FEATURED = ['410100', '420100', '430100', '300101', '300103', '300104'];

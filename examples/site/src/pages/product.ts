@@ -5,6 +5,7 @@ import { island } from './islands.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { quantityIsland } from './quantity.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 
 /** Shared top of product and special-order pages: title, price, image, gallery trigger. */
 export function productHeader(product: DemoProduct, site: PageContext['session']['site']) {
@@ -26,9 +27,10 @@ export function productPage(ctx: PageContext, product: DemoProduct): Page {
 <section class="buy-box" aria-label="Purchase options">
   ${quantityIsland('product-quantity', `Quantity of ${product.name}`, { value: 1, name: 'Quantity' })}
   ${addToCartIsland(product, '#product-quantity')}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
+  ${favoritesIsland(product)}
+  ${registryIsland(product)}
+  ${changeZipIsland(ctx)}
+  ${quickShipIsland(product)}
   ${visualizerIsland(product)}
 </section>
 ${relatedCarousel(product, site)}`;

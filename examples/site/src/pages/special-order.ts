@@ -5,6 +5,7 @@ import { island, openButton } from './islands.js';
 import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
 import { relatedCarousel, visualizerIsland } from './media.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 
 /**
  * A special-order (configurator) page (002): the configurator with its drawers and summary,
@@ -24,10 +25,10 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   })}
   ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
-  ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}
-  ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
-  ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
-  ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
+  ${quickShipIsland(product)}
+  ${changeZipIsland(ctx)}
+  ${favoritesIsland(product)}
+  ${registryIsland(product)}
   ${visualizerIsland(product)}
 </section>
 ${relatedCarousel(product, site)}`;
