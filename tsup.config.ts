@@ -14,6 +14,7 @@ const npmPackages: Record<string, string[]> = {
   account: ['index'],
   swatches: ['index'],
   media: ['index'],
+  lists: ['index'],
 };
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */

@@ -12,6 +12,7 @@ import { freeSwatchesPage } from './pages/free-swatches.js';
 import { homePage } from './pages/home.js';
 import { identityProviderPage } from './pages/identity-provider.js';
 import { privacyPage, termsPage } from './pages/info-pages.js';
+import { favoritesPage, registryPage } from './pages/lists.js';
 import { productPage } from './pages/product.js';
 import { quantityPage } from './pages/quantity.js';
 import { signInPage } from './pages/sign-in.js';
@@ -60,6 +61,12 @@ export const ROUTES: Route[] = [
   { path: '/customer-service/terms-of-use', render: termsPage },
   { path: '/customer-service/privacy-policy', render: privacyPage },
   { path: '/demo/account', render: accountDemoPage },
+  // 002 §2: 'View Now' after a favorites add, 'View Registry' and 'View Checklist' after a registry add
+  { path: '/favorites', render: favoritesPage },
+  {
+    path: /^\/gift-registry\/(?<kind>registrant-list|checklist)\/(?<id>\d+)$/i,
+    render: (ctx, { kind = '', id = '' }) => registryPage(ctx, id, kind.toLowerCase() === 'checklist' ? 'checklist' : 'list'),
+  },
 ];
 
 /** Finds the route for a path; trailing slashes are ignored. */

@@ -15,6 +15,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumBrowser } from '../../../scripts/browser.js';
 import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands } from './helpers.js';
+import { registryAdds, saveToNewList } from './lists-journeys.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ const SLOW_MS = 45_000;
 const PAST_TIMEOUT_MS = 31_000;
 
 /** What the shopper does on one step, and what they must see. */
-interface Step {
+export interface Step {
   name: string;
   /** The shopper's action (a click, typing and a submit, a navigation). */
   act(page: Page): Promise<void>;
@@ -62,7 +63,7 @@ interface Step {
   applied?(page: Page): Promise<boolean>;
 }
 
-interface Journey {
+export interface Journey {
   name: string;
   /** Sets up the session (a cart line, …) and opens the first page. */
   start(page: Page): Promise<void>;
@@ -361,7 +362,7 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword];
+const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {

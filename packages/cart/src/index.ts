@@ -37,5 +37,7 @@ export { decideCheckout, type CheckoutOutcome } from './cart/checkout-result';
 export { CART_ERROR_TYPE, unavailablePopupFor, type UnavailablePopup } from './cart/cart-validation';
 export { checkZipCode } from './cart/zip-code';
 
-// the shopper's ZIP (002 §3), shared with the other islands of the page
-export { getShopperZip, setShopperZip } from './shared/zip';
+// the shopper's ZIP (002 §3), shared with the other islands of the page; it lives in @hearth/core
+// (the change-ZIP panel and quick-ship of @hearth/lists read it too) and is re-exported here for
+// code that imported it from the cart
+export { getShopperZip, setShopperZip } from '@hearth/core';

@@ -29,6 +29,7 @@ export {
   stockFabrics,
   leathers,
   DEMO_ACCOUNT,
+  DEMO_REGISTRIES,
   DEMO_GIFT_CARDS,
   DEMO_PROMOS,
   DEMO_CERTIFICATES,

@@ -1,5 +1,5 @@
 import { html } from '../html.js';
-import { shopper, signOutSession } from '../mock.js';
+import { DEMO_REGISTRIES, shopper, signOutSession } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 
 /**
@@ -11,7 +11,9 @@ export function accountPage(ctx: PageContext): Page {
   const main = user
     ? html`<h1>Hi, ${user.firstName}</h1>
 <p class="lede">You're signed in as ${user.firstName} ${user.lastName} (${user.emailAddress}).</p>
-<ul class="link-list"><li><a href="/checkout/cart">Your cart</a></li><li><a href="/">Continue shopping</a></li></ul>
+<ul class="link-list"><li><a href="/checkout/cart">Your cart</a></li><li><a href="/favorites">Your Favorites</a></li>${DEMO_REGISTRIES.map(
+  (r) => html`<li><a href="/gift-registry/registrant-list/${String(r.id)}">Gift registry: ${r.name}</a></li>`,
+)}<li><a href="/">Continue shopping</a></li></ul>
 <form method="post" action="/account/sign-out">
   <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
   <button type="submit" class="button button--secondary">Sign Out</button>

@@ -35,6 +35,7 @@ export const PAGE_LIST: ReadonlyArray<readonly [href: string, label: string]> = 
   ...DEV_PAGES,
   ['/account', 'Your account'],
   ['/account/create-account', 'Create an Account'],
+  ['/favorites', 'Your Favorites'],
   ['/account/auth/loginwithidp?idp=Google&redirectUrl=%2F&messageType=ExistingGoogleAccount', 'Sign in with Google (demo)'],
   ['/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F', 'Sign in with Apple (demo)'],
   ['/customer-service/terms-of-use', 'Terms of Use'],

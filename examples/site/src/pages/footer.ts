@@ -39,6 +39,7 @@ export function siteFooter(ctx: PageContext): SafeHtml {
       <section aria-labelledby="footer-help"><h2 id="footer-help">Customer Service</h2>
         <ul>
           <li><a href="/free-swatches">Free Swatches</a></li>
+          <li><a href="/favorites">Your Favorites</a></li>
           <li><a href="/account/create-account">Create an Account</a></li>
           <li><a href="/customer-service/terms-of-use">Terms of Use</a></li>
           <li><a href="/customer-service/privacy-policy">Privacy Policy</a></li>

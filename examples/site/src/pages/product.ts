@@ -3,10 +3,11 @@ import type { DemoProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 import { island } from './islands.js';
 import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { productLayout } from './product-layout.js';
 
-/** What delivery costs and takes, the `change-zip` island's fallback. */
+/** What delivery costs and takes (above the `change-zip` island). */
 export function deliveryNote(product: DemoProduct): SafeHtml {
   return html`<p class="pdp__note">${
     product.isParcelShipping ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.' : 'White-glove furniture delivery, scheduled with you.'
@@ -42,10 +43,10 @@ export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
-    actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
-    delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
+    actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
+    delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,
     below: productBelow(ctx, product),
   });
   return { title: product.name, main, description: product.description };

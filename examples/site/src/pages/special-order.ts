@@ -3,6 +3,7 @@ import { customFabrics, leathers, stockFabrics, type DemoProduct } from '../mock
 import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 import { deliveryNote, productBelow, productGallery } from './product.js';
 import { productLayout } from './product-layout.js';
 
@@ -24,7 +25,7 @@ function plainOptions(product: DemoProduct): SafeHtml {
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible', fallback: html`<p class="pdp__availability">${product.availabilityMessage}</p>` }),
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
     options: html`<section aria-labelledby="configure-title">
   <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
   ${island('configurator', {
@@ -36,8 +37,8 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
 </section>`,
     buy: addToCartIsland(ctx, product),
-    actions: html`${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}`,
-    delivery: island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible', fallback: deliveryNote(product) }),
+    actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
+    delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,
     below: productBelow(ctx, product),
   });
   return { title: `${product.name} (special order)`, main, description: product.description };

@@ -1,5 +1,4 @@
-import { setConfig } from '@hearth/core';
-import { setShopperZip } from '../shared/zip';
+import { setConfig, setShopperZip } from '@hearth/core';
 import { demoConfig, setFault } from '@hearth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -13,5 +13,6 @@ export default defineIsland({
   name: 'cart-count',
   schema: CartCountPropsSchema,
   component: CartCount,
-  budget: { page: 15 * 1024, css: 1024 },
+  // 15.0 KB until the lists merge: every registered island adds its name to the loader's registry.
+  budget: { page: 15.5 * 1024, css: 1024 },
 });

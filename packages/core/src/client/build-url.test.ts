@@ -15,3 +15,19 @@ describe('buildUrl', () => {
     expect(buildUrl(path, BASE, query).href).toBe(expected);
   });
 });
+
+describe('buildUrl with path segments (002 §7: the quick-ship data URL plus /{sku})', () => {
+  it.each([
+    ['adds each segment to the path', '/api/quick-ship', ['410100'], undefined, 'https://shop.example/api/quick-ship/410100'],
+    ['ignores a trailing slash of the path', '/api/quick-ship/', ['410100'], undefined, 'https://shop.example/api/quick-ship/410100'],
+    ['encodes what a segment holds', '/a', ['x/y?z#w', 'b c'], undefined, 'https://shop.example/a/x%2Fy%3Fz%23w/b%20c'],
+    ['keeps the query of the path and adds the query after', '/a?x=1', [7], { y: 2 }, 'https://shop.example/a/7?x=1&y=2'],
+    ['no segments: the path as it is', '/a', [], undefined, 'https://shop.example/a'],
+  ])('%s', (_, path, segments, query, expected) => {
+    expect(buildUrl(path, BASE, query, segments).href).toBe(expected);
+  });
+
+  it.each([['..'], ['.'], ['']])('refuses the segment %j, which would climb out of the path or empty it', (segment) => {
+    expect(() => buildUrl('/a/b', BASE, undefined, [segment])).toThrow(TypeError);
+  });
+});

@@ -28,6 +28,13 @@ describe('createClient: requests', () => {
     expect(init.body).toBeUndefined();
   });
 
+  it('adds path segments to the configured path (002 §7: quick-ship data URL plus /{sku})', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { quickShip: '/api/quick-ship' } });
+    await createClient(env).send(defineCall({ name: 'quickShip', method: 'GET' }), { segments: ['410100'], cache: 'no-cache' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/api/quick-ship/410100');
+    expect(initOf(fetch)).toMatchObject({ cache: 'no-cache' });
+  });
+
   it('POSTs a JSON body with Content-Type application/json', async () => {
     const { env, fetch } = fakeEnv();
     await createClient(env).post('placeOrder', { adata: 'p1' });

@@ -39,7 +39,7 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     const path = resolve(call);
     let url: URL;
     try {
-      url = buildUrl(path, full.location.href, options.query);
+      url = buildUrl(path, full.location.href, options.query, options.segments);
     } catch (error) {
       throw new HearthCallError('config', name, `The path of call "${name}" is not a valid URL.`, { cause: error });
     }

@@ -9,6 +9,12 @@ export type QueryValue = string | number | boolean | null | undefined | Readonly
 export interface CallOptions<T = unknown> {
   /** Query parameters, appended to the call's URL. */
   query?: Readonly<Record<string, QueryValue>>;
+  /**
+   * Path segments added to the call's path, each URI-encoded, e.g. `[sku]` for the quick-ship
+   * data URL plus `/{sku}` (002 §7).
+   * @default undefined
+   */
+  segments?: ReadonlyArray<string | number>;
   /** Schema the answer must match; its result (with coercions and defaults) is what resolves. */
   schema?: Struct<T, any>;
   /**

@@ -6,3 +6,4 @@
 export * from './shared-signal';
 export * from './events';
 export * from './use-signal-value';
+export * from './shopper-zip';

@@ -9,7 +9,8 @@ const SPEC = '000 §7';
 /** Words the embroidery service refuses (E3001). */
 const PROFANE = ['damn', 'hell', 'crap'];
 
-function addOnsOf(skus: string[]): Array<Record<string, unknown>> {
+/** The add-ons of the products added (002 §3 Add-on), each once. */
+export function addOnsOf(skus: string[]): Array<Record<string, unknown>> {
   const seen = new Set<string>();
   const out: Array<Record<string, unknown>> = [];
   for (const sku of skus) {

@@ -10,22 +10,27 @@ import { DEMO_ENDPOINTS } from '../endpoints';
 
 const SPEC = '002 §7';
 
-/** Quick-ship line items of a product: its first size in each stock fabric. */
-export function quickShipItems(sku: string): Array<Record<string, unknown> & { inStock: boolean }> {
+/**
+ * Quick-ship line items of a product: its first size in each stock fabric. What is in stock
+ * depends on the shopper's ZIP (the session's, once the change-ZIP panel set one), so the
+ * panel shows other lines after a ZIP change.
+ */
+export function quickShipItems(sku: string, zip: string | null = null, site: 'US' | 'CA' = 'US'): Array<Record<string, unknown> & { inStock: boolean }> {
   const product = getProduct(sku);
   if (!product?.isSpecialOrder || !product.options.some((o) => o.optionType === 'fabric')) return [];
   const size = product.options.find((o) => o.optionType === 'size');
   const variant = product.variants[0];
   return stockFabrics.map((m, i) => {
-    const inStock = (hash(`${product.sku}/${m.code}`) + i) % 3 !== 0;
+    const inStock = (hash(zip ? `${product.sku}/${m.code}/${zip}` : `${product.sku}/${m.code}`) + i) % 3 !== 0;
+    const where = zip ? ` to ${zip}` : '';
     const sizeChoice = size?.choices.find((c) => c.code === variant?.sizeCode);
     return {
       inStock,
       title: `${product.name} in ${materialName(m)}`,
-      priceDisplayString: formatCents(product.currentPrice + m.addPrice),
+      priceDisplayString: formatCents(product.currentPrice + m.addPrice, site),
       images: imageSet(product.imagePath),
       sku: variant?.sku ?? product.sku,
-      availabilityDisplayString: inStock ? 'In stock. Ships in 1-2 weeks.' : 'Backordered. Ships in 4-6 weeks.',
+      availabilityDisplayString: inStock ? `In stock. Ships${where} in 1-2 weeks.` : `Backordered. Ships${where} in 4-6 weeks.`,
       selectedOptionChoices: [
         { optionType: 'fabric', optionCode: OPTION_CODES.fabric, optionSequence: 1, source: 0, selectedChoice: { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) } },
         ...(sizeChoice ? [{ optionType: 'size', optionCode: OPTION_CODES.size, optionSequence: 2, source: 0, selectedChoice: { code: sizeChoice.code, title: sizeChoice.title, text: sizeChoice.text, images: imageSet(product.imagePath) } }] : []),
@@ -35,8 +40,8 @@ export function quickShipItems(sku: string): Array<Record<string, unknown> & { i
 }
 
 export const quickShipHandlers = [
-  defineCall({ name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC }, ({ params }) => {
-    const items = quickShipItems(params['sku'] ?? '');
+  defineCall({ name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC }, ({ params, session, site }) => {
+    const items = quickShipItems(params['sku'] ?? '', session.zip, site);
     const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
     return {
       availableItems: items.filter((i) => i.inStock).map(strip),
@@ -46,9 +51,9 @@ export const quickShipHandlers = [
     };
   }),
 
-  defineCall({ name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC }, ({ input }) => {
+  defineCall({ name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC }, ({ input, session, site }) => {
     const sku = str(input, 'sku');
-    const items = quickShipItems(sku);
+    const items = quickShipItems(sku, session.zip, site);
     const available = items.filter((i) => i.inStock).length;
     return { sku, hasQuickShip: available > 0, availableCount: available, backorderedCount: items.length - available, message: available > 0 ? `${available} ready-made versions ship soonest` : '' };
   }),

@@ -3,6 +3,7 @@ import { DEMO_REGISTRIES } from '../catalogue/account';
 import { demoProducts, formattedPrice, getProduct, type DemoProduct } from '../catalogue/products';
 import { defineCall, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
+import { addOnsOf } from './add-to-cart';
 
 const SPEC = '002 §7';
 
@@ -46,7 +47,7 @@ export const registryHandlers = [
       session.registryAdds.push({ sku, quantity, grId });
       items.push({ sku, grId, quantity, registryType: registry.registryType, name: product.name, imagePath: product.imagePath, formattedPrice: formattedPrice(product) });
     }
-    return { isSuccess: true, message: '', items, registryCount: DEMO_REGISTRIES.length };
+    return { isSuccess: true, message: '', items, addOns: addOnsOf(items.map((i) => i.sku)), registryCount: DEMO_REGISTRIES.length };
   }),
 
   defineCall({ name: 'registryList', method: 'GET', path: DEMO_ENDPOINTS.registryList, spec: SPEC }, ({ input, session }) => {

@@ -128,8 +128,18 @@ export function sessionIdFrom(cookies: Record<string, string | undefined>): stri
 /** Signs the session in as the demo account (also used by stories and tests). */
 export function signIn(id: string = DEFAULT_SESSION): SessionState {
   const state = getSession(id);
+  if (state.user) return state;
   state.user = DEMO_USER;
-  state.favorites.boards = DEMO_BOARDS.map((b) => ({ ...b }));
+  const guestBoards = state.favorites.boards;
+  const boards = DEMO_BOARDS.map((b) => ({ ...b }));
+  for (const board of guestBoards) {
+    const Id = Math.max(0, ...boards.map((b) => b.Id)) + 1;
+    for (const item of state.favorites.items) if (item.boardId === board.Id) item.boardId = -Id;
+    boards.push({ Id, BoardName: board.BoardName });
+  }
+  // negative while renumbering, so a guest board 1 is not mistaken for the account's board 1
+  for (const item of state.favorites.items) item.boardId = Math.abs(item.boardId);
+  state.favorites.boards = boards;
   return state;
 }
 

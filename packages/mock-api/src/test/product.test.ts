@@ -167,6 +167,25 @@ describe('favorites (002 §7)', () => {
   });
 });
 
+describe('favorites of a guest (002 §6: a visitor sees a sign-in prompt; the lists stay in the session)', () => {
+  it('a guest creates a list with the item, adds to it, and keeps it when signing in', async () => {
+    const created = await post(E.favoritesCreateBoard, { boardName: 'My Picks', sku: '300101', quantity: 1, optionChoiceParameter: '' });
+    expect(created.json).toMatchObject({ recapId: expect.any(Number), boardName: 'My Picks', itemSkus: ['300101'] });
+    expect(created.json.recapId).toBeGreaterThan(0);
+    const popup = await post(E.favoritesPopupData, { sku: '300101', optionChoiceParameter: '' });
+    expect(popup.json).toMatchObject({ IsSignedIn: false, Boards: [{ BoardName: 'My Picks', IsProductMember: true }] });
+    const added = await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: created.json.boardId, optionChoiceParameter: '' });
+    expect(added.json.recapId).toBeGreaterThan(0);
+    signIn();
+    const after = await post(E.favoritesPopupData, { sku: '300101', optionChoiceParameter: '' });
+    expect(after.json.Boards.map((b: { BoardName: string; IsProductMember: boolean }) => [b.BoardName, b.IsProductMember])).toEqual([
+      ['Living Room Ideas', false],
+      ['Cabin', false],
+      ['My Picks', true],
+    ]);
+  });
+});
+
 describe('registry (002 §7)', () => {
   it('adds items for a signed-in registrant and lists registries by sku', async () => {
     expect((await post(E.addToRegistry, [{ Sku: '200101', Quantity: 1, GrId: 90001 }])).json.isSuccess).toBe(false);
@@ -174,6 +193,8 @@ describe('registry (002 §7)', () => {
     signIn();
     const { json } = await post(E.addToRegistry, [{ Sku: '200101', Quantity: 1, GrId: 90001 }]);
     expect(json).toMatchObject({ isSuccess: true, items: [{ sku: '200101', quantity: 1, grId: 90001, name: expect.any(String), registryType: 'br', imagePath: expect.any(String), formattedPrice: '$59.95' }] });
+    const sofa = await post(E.addToRegistry, [{ Sku: '410100', Quantity: 1, GrId: 90002 }]);
+    expect(sofa.json.addOns.map((a: { sku: string }) => a.sku)).toEqual(['200101', '200102', '200103', '200104']);
     expect((await get(`${E.registryList}?sku=200101`)).json).toMatchObject({ isLoggedIn: true, registryCount: 2, giftRegistries: [{ id: 90001 }, { id: 90002 }], registryAddedData: { totalQty: 1 } });
     expect((await get(`${E.recommendations}?item=200101`)).json).toMatchObject({ callbackUrl: '/browse/widget/MainPi?item=200101', items: expect.any(Array) });
   });
@@ -188,6 +209,15 @@ describe('quick ship (002 §7)', () => {
     expect(all[0]).toMatchObject({ title: expect.any(String), priceDisplayString: expect.any(String), images: { desktop: expect.any(String) }, sku: expect.any(String), availabilityDisplayString: expect.any(String), selectedOptionChoices: [expect.objectContaining({ optionType: 'fabric', selectedChoice: expect.objectContaining({ code: expect.any(Number) }) }), expect.any(Object)] });
     expect((await get(`${E.quickShip}/200101`)).json.availableItems).toEqual([]);
     expect((await get(`${E.quickShipAvailability}?sku=410100`)).json.sku).toBe('410100');
+  });
+
+  it('what is in stock and the wording follow the shopper ZIP set by the ZIP check', async () => {
+    const before = (await get(`${E.quickShip}/410100`)).json;
+    expect((await post(E.zipValidation, { zip: '10001' })).json.isValid).toBe(true);
+    const after = (await get(`${E.quickShip}/410100`)).json;
+    expect(after.availableItems[0].availabilityDisplayString).toBe('In stock. Ships to 10001 in 1-2 weeks.');
+    const titles = (answer: { availableItems: Array<{ title: string }> }) => answer.availableItems.map((i) => i.title);
+    expect(titles(after)).not.toEqual(titles(before));
   });
 });
 

@@ -21,6 +21,12 @@ describe('callDataKey', () => {
     expect(callDataKey({ name: 'stock' }, { sku: '1' })).not.toBe(callDataKey(price, { sku: '1' }));
   });
 
+  it('adds the path segments, encoded, so each sku is its own read', () => {
+    expect(callDataKey(price, undefined, undefined, ['410100'])).toBe('price/410100?[]');
+    expect(callDataKey(price, undefined, undefined, ['a/b'])).not.toBe(callDataKey(price, undefined, undefined, ['a', 'b']));
+    expect(callDataKey(price, undefined, undefined, [])).toBe(callDataKey(price));
+  });
+
   it("adds a POST read's body", () => {
     expect(callDataKey(price, undefined, { zip: '60062' })).toBe('price?[]{"zip":"60062"}');
     expect(callDataKey(price, undefined, { zip: '60062' })).not.toBe(callDataKey(price, undefined, { zip: '10001' }));

@@ -4,17 +4,24 @@ import type { CallDefinition, QueryValue } from '@hearth/core';
 export type CallDataQuery = Readonly<Record<string, QueryValue>>;
 
 /**
- * The cache key of a read: the call's name, then its query as the client sends it (entries whose
- * value is `null` or `undefined` are left out, the rest sorted by name), then the JSON body of a
- * read that is a POST. Two reads with the same key are the same request.
+ * The cache key of a read: the call's name and its path segments, then its query as the client
+ * sends it (entries whose value is `null` or `undefined` are left out, the rest sorted by name),
+ * then the JSON body of a read that is a POST. Two reads with the same key are the same request.
  *
  * @example callDataKey(skuPricing, { zipCode: '60062', 'skus[0].sku': '410100' })
  * // 'skuPricing?[["skus[0].sku","410100"],["zipCode","60062"]]'
+ * callDataKey(quickShip, undefined, undefined, ['410100']) // 'quickShip/410100?[]'
  */
-export function callDataKey(call: Pick<CallDefinition<unknown>, 'name'>, query?: CallDataQuery, body?: unknown): string {
+export function callDataKey(
+  call: Pick<CallDefinition<unknown>, 'name'>,
+  query?: CallDataQuery,
+  body?: unknown,
+  segments?: ReadonlyArray<string | number>,
+): string {
   const entries = Object.entries(query ?? {})
     .filter(([, value]) => value !== null && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const key = `${call.name}?${JSON.stringify(entries)}`;
+  const path = (segments ?? []).map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
+  const key = `${call.name}${path}?${JSON.stringify(entries)}`;
   return body === undefined ? key : `${key}${JSON.stringify(body)}`;
 }

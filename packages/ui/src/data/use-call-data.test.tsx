@@ -208,6 +208,17 @@ describe('useCallData', () => {
     expect(result.current.data).toEqual({ count: 3 });
   });
 
+  it('path segments go on the path and are part of the key; the cache mode goes to fetch (002 §7)', async () => {
+    const server = fakeServer();
+    const { rerender } = renderHook(({ sku }) => useCallData(price, { segments: [sku], cache: 'no-cache', client: server.client }), {
+      initialProps: { sku: '410100' },
+    });
+    rerender({ sku: '410100' });
+    rerender({ sku: '420 100' });
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/price/410100', '/price/420%20100']);
+    expect(server.requests.map((r) => r.init.cache)).toEqual(['no-cache', 'no-cache']);
+  });
+
   it('settled() waits for the answer under way, following a key change', async () => {
     const server = fakeServer();
     const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client: server.client }), {

@@ -16,6 +16,17 @@ export interface UseCallDataOptions<T> {
   query?: CallDataQuery | undefined;
   /** JSON body, for a read the server takes as a POST (e.g. getEdd); part of the cache key. @default undefined */
   body?: unknown;
+  /**
+   * Path segments added to the call's path, each URI-encoded (002 §7: the quick-ship data URL
+   * plus `/{sku}`); part of the cache key. @default undefined
+   */
+  segments?: ReadonlyArray<string | number> | undefined;
+  /**
+   * The fetch cache mode of the request, e.g. `'no-cache'` for the favorites skus (002 §7), so
+   * the browser revalidates with the server instead of answering from its HTTP cache.
+   * @default undefined (the browser's default)
+   */
+  cache?: RequestCache | undefined;
   /** `false` reads nothing (as a `null` call does). @default true */
   enabled?: boolean | undefined;
   /** The call client. Not part of the key: one page has one. @default getClient() */
@@ -77,8 +88,8 @@ const isAbort = (error: unknown) => isCallError(error, 'abort');
  * pricing.data?.totalFormattedPrice;
  */
 export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallDataOptions<T> = {}): CallData<T> {
-  const { query, body, enabled = true, onError, onSuccess } = options;
-  const key = call && enabled ? callDataKey(call, query, body) : null;
+  const { query, body, segments, cache: cacheMode, enabled = true, onError, onSuccess } = options;
+  const key = call && enabled ? callDataKey(call, query, body, segments) : null;
 
   useEffect(() => (key === null ? undefined : holdKey(key)), [key]);
 
@@ -86,9 +97,10 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
   // are the key's.
   const fetcher = (requestKey: string): Promise<T> => {
     const client = options.client ?? getClient();
-    return startRequest(requestKey, (signal) =>
-      call!.method === 'POST' ? client.post(call!, body, { query, signal }) : client.get(call!, { query, signal }),
-    );
+    return startRequest(requestKey, (signal) => {
+      const callOptions = { query, signal, ...(segments && { segments }), ...(cacheMode && { cache: cacheMode }) };
+      return call!.method === 'POST' ? client.post(call!, body, callOptions) : client.get(call!, callOptions);
+    });
   };
 
   const swr = useSWR<T, HearthCallError, string | null>(key, fetcher, {

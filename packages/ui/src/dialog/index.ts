@@ -4,3 +4,4 @@ export { useDialogClose } from './dialog-context';
 export * from './dialog-close-button';
 // the surface itself is internal (Dialog and Flyout render it); its props are public
 export type { ModalSurfaceProps } from './modal-surface';
+export * from './use-transition-status';

@@ -1,0 +1,109 @@
+import { html, type SafeHtml } from '../html.js';
+import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
+import type { Page, PageContext } from './context.js';
+import { island } from './islands.js';
+
+/**
+ * The lists islands of a product or special-order page (issue 13; 002 §2-§7): favorites, registry,
+ * quick-ship and change-ZIP, each with its props from the catalogue and the session, and a server
+ * fallback that is real content (a link or the ZIP the server knows), never a "Loading…".
+ */
+
+/** 002 §3 customization type 0: not personalized. */
+const NOT_PERSONALIZED = 0;
+
+/** `favorites`: the heart; without JavaScript a link to the shopper's lists. */
+export function favoritesIsland(product: DemoProduct): SafeHtml {
+  return island('favorites', {
+    id: 'favorites',
+    props: { sku: product.sku, optionChoiceParameter: '', isNla: product.isNla, isPersonalized: product.customizationType !== NOT_PERSONALIZED },
+    fallback: html`<a href="/Favorites/">Your Favorites</a>`,
+  });
+}
+
+/**
+ * `registry`: the registry button (disabled for a special order, which is not a stock sku: 002 §5),
+ * the terms popup for a personalized item, and 'Add all to Registry' for the product with its
+ * add-ons; without JavaScript a link to sign in.
+ */
+export function registryIsland(product: DemoProduct): SafeHtml {
+  const props: Record<string, unknown> = {
+    sku: product.sku,
+    isStockSku: product.isStockSku,
+    skuProperty: product.skuProperty,
+    isPersonalized: product.customizationType !== NOT_PERSONALIZED,
+  };
+  // a stock product with its add-ons is the demo's "set" for 'Add all to Registry'
+  if (product.isStockSku && product.addOns.length > 0) props['addAll'] = [product.sku, ...product.addOns].map((Sku) => ({ Sku }));
+  return island('registry', { id: 'registry', props, fallback: html`<a href="/account/sign-in">Sign in to add to your gift registry</a>` });
+}
+
+/**
+ * `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions.
+ * Eager, as `change-zip`: both sit in the buy box, in view with the page on a storefront (loading
+ * them when scrolled to would fetch them when the shopper reaches the add-to-cart button).
+ */
+export function quickShipIsland(product: DemoProduct): SafeHtml {
+  return island('quick-ship', {
+    id: 'quick-ship',
+    props: { sku: product.sku },
+    fallback: html`<p>Ready-made versions of this item may ship sooner. Ask a store for availability.</p>`,
+  });
+}
+
+/** `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows). */
+export function changeZipIsland(ctx: PageContext): SafeHtml {
+  const zip = getSession(ctx.session.id).zip;
+  const label = ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code';
+  return island('change-zip', {
+    id: 'change-zip',
+    props: zip ? { zipCode: zip } : {},
+    fallback: html`<p>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`}</p>`,
+  });
+}
+
+/** /Favorites/ (002 §2 'View Now'): the session's lists and what they hold. */
+export function favoritesPage(ctx: PageContext): Page {
+  const { boards, items } = getSession(ctx.session.id).favorites;
+  const main = html`<h1>Your Favorites</h1>
+${
+  boards.length === 0
+    ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
+    : html`<ul class="link-list" id="lists">${boards.map((board) => {
+        const inBoard = items.filter((item) => item.boardId === board.Id);
+        return html`<li><h2>${board.BoardName}</h2>${
+          inBoard.length === 0
+            ? html`<p>No items yet.</p>`
+            : html`<ul>${inBoard.map((item) => {
+                const product = getProduct(item.sku);
+                return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : item.sku}</li>`;
+              })}</ul>`
+        }</li>`;
+      })}</ul>`
+}
+<p><a href="/">Continue shopping</a></p>`;
+  return { title: 'Your Favorites', main };
+}
+
+/** /gift-registry/registrant-list/{id} and /gift-registry/checklist/{id} (002 §2): what the session added to the registry. */
+export function registryPage(ctx: PageContext, id: string, kind: 'list' | 'checklist'): Page | undefined {
+  const registry = DEMO_REGISTRIES.find((r) => String(r.id) === id);
+  if (!registry) return undefined;
+  const session = getSession(ctx.session.id);
+  const title = kind === 'checklist' ? `Checklist: ${registry.name}` : registry.name;
+  if (!session.user) {
+    return { title, main: html`<h1>${title}</h1><p><a href="/account/sign-in">Sign in</a> to see your registry.</p>` };
+  }
+  const adds = session.registryAdds.filter((add) => add.grId === registry.id);
+  const main = html`<h1>${title}</h1>
+<p>Event date: ${registry.eventDate}</p>
+${
+  adds.length === 0
+    ? html`<p id="registry-empty">Nothing added yet.</p>`
+    : html`<ul id="registry-items">${adds.map((add) => {
+        const product = getProduct(add.sku);
+        return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : add.sku} (wanted: ${add.quantity})</li>`;
+      })}</ul>`
+}`;
+  return { title, main };
+}

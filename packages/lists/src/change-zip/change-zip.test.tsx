@@ -1,0 +1,135 @@
+import { getShopperZip, setConfig, setShopperZip } from '@hearth/core';
+import { setFault } from '@hearth/mock-api';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
+import { ChangeZip } from './change-zip';
+
+const api = setupMockApi();
+
+async function reveal(props: Parameters<typeof ChangeZip>[0] = {}) {
+  const user = userEvent.setup();
+  render(<ChangeZip {...props} />);
+  await user.click(screen.getByRole('button', { name: 'Show More' }));
+  return { user, field: screen.getByRole('textbox', { name: props.site === 'CA' ? 'Postal Code' : 'ZIP Code' }) };
+}
+
+describe('ChangeZip: closed or revealed (002 §2, §4)', () => {
+  it("starts closed: the shopper's ZIP and 'Show More', no field", async () => {
+    render(<ChangeZip />);
+    expect(screen.getByText('Your ZIP Code is not set.')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Show More' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleDescription('Your ZIP Code is not set.');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("'Show More' reveals the field and becomes 'Show Less'; 'Show Less' hides it after the 275 ms reveal", async () => {
+    const { user, field } = await reveal();
+    const toggle = screen.getByRole('button', { name: 'Show Less' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(field);
+    expect(field).toHaveAttribute('maxlength', '5');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show More' })).toHaveAttribute('aria-expanded', 'false');
+    const content = field.closest('.hearth-change-zip__content');
+    expect(content).toHaveAttribute('data-state', 'closed');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(content).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+  });
+
+  it('starts revealed with revealChangeZip', () => {
+    render(<ChangeZip revealChangeZip />);
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toBeInTheDocument();
+  });
+});
+
+describe('ChangeZip: the ZIP (002 §5, §8)', () => {
+  it('a ZIP that fails the client check shows its message under the field and sends nothing', async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '6006{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Please enter a valid ZIP Code.');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a ZIP Code.'));
+    expect(api.to(PATHS.zipValidation)).toHaveLength(0);
+  });
+
+  it("a ZIP the server refuses shows the server's message under the field; the panel stays", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '00000{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('We could not find that ZIP Code.'));
+    expect(api.to(PATHS.zipValidation)[0]?.body).toEqual({ zip: '00000' });
+    expect(getShopperZip().value).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show Less' })).toBeInTheDocument();
+  });
+
+  it("a valid ZIP closes the panel, becomes the page's shared ZIP, and focus stays on the toggle", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '60601{Enter}');
+    const toggle = await screen.findByRole('button', { name: 'Show More' });
+    expect(getShopperZip().value).toBe('60601');
+    expect(screen.getByText('Your ZIP Code: 60601')).toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+  });
+
+  it('Canada: Postal Code, max length 7, upper-cased as typed and when sent', async () => {
+    setConfig({ site: 'CA' });
+    const { user, field } = await reveal({ site: 'CA' });
+    expect(field).toHaveAttribute('maxlength', '7');
+    await user.type(field, 'm5v 2a8');
+    expect(field).toHaveValue('M5V 2A8');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Show More' });
+    expect(api.to(PATHS.zipValidation)[0]?.body).toEqual({ zip: 'M5V 2A8' });
+    expect(getShopperZip().value).toBe('M5V 2A8');
+    expect(screen.getByText('Your Postal Code: M5V 2A8')).toBeInTheDocument();
+  });
+
+  it('a US ZIP on the Canadian site fails the client check', async () => {
+    const { user, field } = await reveal({ site: 'CA' });
+    await user.type(field, '60062{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid Postal Code.'));
+  });
+
+  it("a failed check shows 000 §8's ZIP failure under the field and is logged", async () => {
+    setFault('zipValidation', 'http503');
+    const { env, log } = fakeEnv();
+    const { user, field } = await reveal({ env });
+    await user.type(field, '60601{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Zip code could not be updated'));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it("the server's ZIP seeds the page's shared ZIP when none is set; one set on the page wins", () => {
+    const { unmount } = render(<ChangeZip zipCode="60062" />);
+    expect(getShopperZip().value).toBe('60062');
+    expect(screen.getByText('Your ZIP Code: 60062')).toBeInTheDocument();
+    unmount();
+    setShopperZip('10001');
+    render(<ChangeZip zipCode="60062" />);
+    expect(screen.getByText('Your ZIP Code: 10001')).toBeInTheDocument();
+  });
+
+  it('a server ZIP that is not a ZIP of the site is ignored', () => {
+    render(<ChangeZip zipCode="M5V 2A8" />);
+    expect(getShopperZip().value).toBeNull();
+  });
+
+  it('another island changing the ZIP shows here, and opening starts from it', async () => {
+    const user = userEvent.setup();
+    render(<ChangeZip />);
+    setShopperZip('98101');
+    expect(await screen.findByText('Your ZIP Code: 98101')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('98101');
+  });
+});

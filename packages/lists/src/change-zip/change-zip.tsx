@@ -1,0 +1,40 @@
+import { Button, TextField } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { UPDATE } from '../messages';
+import { useChangeZip, type UseChangeZipOptions } from './use-change-zip';
+
+/** Props of {@link ChangeZip}. */
+export interface ChangeZipProps extends UseChangeZipOptions {
+  /** Extra class on the wrapper. @default undefined */
+  className?: string | undefined;
+}
+
+/**
+ * The change-ZIP panel (002 §2, §4-§5): the shopper's ZIP, a 'Show More' / 'Show Less' toggle
+ * (the WAI-ARIA disclosure pattern) revealing the ZIP field, checked on the client then on the
+ * server; a valid ZIP closes it and updates the ZIP the page's islands share.
+ */
+export function ChangeZip({ className, ...options }: ChangeZipProps) {
+  const state = useChangeZip(options);
+  const { content } = state;
+  return (
+    <div className={clsx('hearth-change-zip', className)} data-state={state.revealed ? 'open' : 'closed'}>
+      <div className="hearth-change-zip__bar">
+        <p id={state.summaryId} className="hearth-change-zip__summary">
+          {state.summary}
+        </p>
+        <button type="button" className="hearth-button hearth-button--link" {...state.toggleProps} />
+      </div>
+      {content.shown && (
+        <div id={content.id} className="hearth-change-zip__content" data-state={content.state}>
+          <form className="hearth-change-zip__form" noValidate onSubmit={state.submit}>
+            <TextField {...state.fieldProps} fieldClassName="hearth-change-zip__field" />
+            <Button type="submit" variant="secondary" busy={state.busy}>
+              {UPDATE}
+            </Button>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

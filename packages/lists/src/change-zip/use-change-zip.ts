@@ -1,0 +1,122 @@
+import { getClient, getConfig, getShopperZip, postalCodeLabel, setShopperZip, useSignalValue, type HearthClient, type Site } from '@hearth/core';
+import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { NO_ZIP, REVEAL_MS, SHOW_LESS, SHOW_MORE, YOUR_ZIP, ZIP_NOT_UPDATED, fillTemplate } from '../messages';
+import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
+import { zipValidation } from './calls';
+import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
+
+/** The island's name (CONTRACT §5), used in console lines. */
+export const CHANGE_ZIP_ISLAND = 'change-zip';
+
+/** Options of {@link useChangeZip}. */
+export interface UseChangeZipOptions {
+  /** The shopper's ZIP as the server knows it: becomes the page's shared ZIP when that is not set yet. @default undefined */
+  zipCode?: string | undefined;
+  /** 002 §3 Zip state revealChangeZip: the panel starts revealed. @default false */
+  revealChangeZip?: boolean | undefined;
+  /** The call client. @default getClient() */
+  client?: Pick<HearthClient, 'send'> | undefined;
+  /** Logging. @default the browser's */
+  env?: Partial<ListsEnv> | undefined;
+  /** The storefront site: the format checked, the label and the max length. @default getConfig().site */
+  site?: Site | undefined;
+}
+
+/**
+ * The change-ZIP panel (002 §2, §4-§5, §8): closed or revealed ('Show More' / 'Show Less', 275 ms);
+ * the ZIP is upper-cased, checked on the client, then validated on the server; an invalid result
+ * shows its message under the field; a valid ZIP closes the panel and becomes the page's shared
+ * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
+ */
+export function useChangeZip(options: UseChangeZipOptions = {}) {
+  const client = options.client ?? getClient();
+  const env = useMemo(() => listsEnv(options.env), [options.env]);
+  const site = options.site ?? getConfig().site;
+  const zip = useSignalValue(getShopperZip());
+  const { zipCode } = options;
+
+  // The server's ZIP seeds the page's shared one; a ZIP the shopper set on this page wins.
+  useEffect(() => {
+    if (zipCode && getShopperZip().peek() === null && checkZip(zipCode, site) === null) setShopperZip(normalizeZip(zipCode));
+  }, [zipCode, site]);
+
+  const [revealed, setRevealed] = useState(options.revealChangeZip ?? false);
+  const reducedMotion = useReducedMotion();
+  const reveal = useTransitionStatus(revealed, reducedMotion ? 0 : REVEAL_MS);
+  const [value, setValue] = useState(zip ?? zipCode ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const toggleRef = useRef<HTMLButtonElement | null>(null);
+  const contentId = useId();
+  const summaryId = useId();
+  const label = postalCodeLabel(site);
+
+  const send = useBusyAction(async (sent: string) => {
+    try {
+      const result = readZipAnswer(await client.send(zipValidation, { body: { zip: sent } }), sent, site);
+      if (!result.valid) {
+        setError(result.message);
+        return;
+      }
+      setShopperZip(result.zip);
+      setValue(result.zip);
+      setError(undefined);
+      setRevealed(false);
+      // the field goes away with the panel: focus stays on the panel's toggle
+      toggleRef.current?.focus();
+    } catch (failure) {
+      logFailure(env, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
+      setError(ZIP_NOT_UPDATED);
+    }
+  });
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const sent = normalizeZip(value);
+    setValue(sent);
+    const problem = checkZip(sent, site);
+    setError(problem ?? undefined);
+    return problem ? undefined : send.run(sent);
+  };
+
+  return {
+    revealed,
+    summaryId,
+    summary: zip ? fillTemplate(YOUR_ZIP, { label, zip }) : fillTemplate(NO_ZIP, { label }),
+    toggleProps: {
+      ref: toggleRef,
+      'aria-expanded': revealed,
+      'aria-controls': reveal.isMounted ? contentId : undefined,
+      'aria-describedby': summaryId,
+      onClick: () => {
+        if (!revealed) {
+          // opening: the field starts from the ZIP the page has now (another island may have set it)
+          setValue(zip ?? '');
+          setError(undefined);
+        }
+        setRevealed(!revealed);
+      },
+      children: revealed ? SHOW_LESS : SHOW_MORE,
+    },
+    content: {
+      shown: reveal.isMounted,
+      id: contentId,
+      state: reveal.status === 'open' ? ('open' as const) : ('closed' as const),
+    },
+    fieldProps: {
+      label,
+      value,
+      error,
+      maxLength: zipMaxLength(site),
+      inputMode: site === 'CA' ? ('text' as const) : ('numeric' as const),
+      autoComplete: 'postal-code',
+      onChange: (event: { currentTarget: { value: string } }) => {
+        // 002 §5: upper-cased as typed
+        setValue(event.currentTarget.value.toUpperCase());
+        if (error) setError(undefined);
+      },
+    },
+    busy: send.busy,
+    submit,
+  };
+}

@@ -1,0 +1,195 @@
+import { setFault, signIn } from '@hearth/mock-api';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { GROUPER_ERROR_EVENT } from '../shared/grouper';
+import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
+import { Favorites } from './favorites';
+
+const api = setupMockApi();
+const LAMP = '300101';
+
+async function openList(props: Partial<Parameters<typeof Favorites>[0]> = {}) {
+  const user = userEvent.setup();
+  const { env, log } = fakeEnv();
+  render(<Favorites sku={LAMP} env={env} {...props} />);
+  await user.click(await screen.findByRole('button', { name: 'Add to Favorites' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+  return { user, dialog, log };
+}
+
+describe('Favorites: the heart (002 §4, §7)', () => {
+  it('reads the saved pairs with GET favorites skus, no-cache, and shows an item not saved as outline', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    render(<Favorites sku={LAMP} />);
+    const button = screen.getByRole('button', { name: 'Add to Favorites' });
+    await waitFor(() => expect(api.to(PATHS.favoritesSkus)).toHaveLength(1));
+    const skus = fetch.mock.calls.find(([url]) => String(url).includes(PATHS.favoritesSkus));
+    expect(skus?.[1]?.cache).toBe('no-cache');
+    expect(button.closest('.hearth-favorites')).not.toHaveAttribute('data-saved');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('an item whose sku and option choice are saved shows saved (solid)', async () => {
+    api.server.use(http.get(`*${PATHS.favoritesSkus}`, () => HttpResponse.json([{ Item1: 410100, Item2: '6_802' }, { Item1: LAMP, Item2: null }])));
+    render(
+      <>
+        <Favorites sku={LAMP} />
+        <Favorites sku="410100" optionChoiceParameter="6_802" />
+        <Favorites sku="410100" optionChoiceParameter="6_803" />
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Saved to Favorites' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
+  });
+
+  it('saved pairs given as props are used instead of the call', async () => {
+    render(<Favorites sku={LAMP} favoritesSkus={[{ Item1: LAMP, Item2: '' }]} />);
+    expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.to(PATHS.favoritesSkus)).toHaveLength(0);
+  });
+});
+
+describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
+  it('a click posts the popup data (sku, optionChoiceParameter) and opens the modal with the item', async () => {
+    const { dialog } = await openList({ optionChoiceParameter: '' });
+    expect(api.to(PATHS.favoritesPopupData)[0]?.body).toEqual({ sku: LAMP, optionChoiceParameter: '' });
+    expect(within(dialog).getByText('Stoneware Table Lamp')).toBeInTheDocument();
+    expect(within(dialog).getByText('$179.00')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("a shopper not signed in sees 'Already have a list? Sign in', returning to the path and query with the sku as anchor", async () => {
+    const { dialog } = await openList();
+    expect(dialog).toHaveTextContent('Already have a list? Sign in');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/account/login?returnUrl=${encodeURIComponent(`/furniture/stoneware-table-lamp/s300101?site=US#${LAMP}`)}`,
+    );
+  });
+
+  it('with anchor redirect off the return URL has no anchor', async () => {
+    const { dialog } = await openList({ anchorRedirect: false });
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`,
+    );
+  });
+
+  it('a signed-in shopper sees the boards, IsProductMember shown, and no sign-in prompt', async () => {
+    signIn();
+    api.server.use(
+      http.post(`*${PATHS.favoritesPopupData}`, () =>
+        HttpResponse.json({ CurrentProductName: 'Lamp', Boards: [{ Id: 1, BoardName: 'Living Room Ideas', IsProductMember: true }, { Id: 2, BoardName: 'Cabin' }], IsSignedIn: true }),
+      ),
+    );
+    const { dialog } = await openList();
+    const lists = within(dialog).getByRole('region', { name: 'Your Lists' });
+    const member = within(lists).getByRole('button', { name: 'Living Room Ideas' });
+    expect(member).toBeDisabled();
+    expect(member).toHaveAccessibleDescription('Item is in this list');
+    expect(within(lists).getByRole('button', { name: 'Cabin' })).toBeEnabled();
+    expect(within(dialog).queryByText(/Already have a list/)).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("adding to a board posts sku, quantity, recapId and optionChoiceParameter; then 'Item Added to Your List' with 'View Now'", async () => {
+    signIn();
+    const user = userEvent.setup();
+    render(<Favorites sku={LAMP} quantity={2} optionChoiceParameter="" />);
+    const heart = await screen.findByRole('button', { name: 'Add to Favorites' });
+    await user.click(heart);
+    const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cabin' }));
+    const added = await screen.findByRole('dialog', { name: 'Item Added to Your List' });
+    expect(api.to(PATHS.favoritesAddItem)[0]?.body).toEqual({ sku: LAMP, quantity: 2, recapId: 2, optionChoiceParameter: '' });
+    expect(added).toHaveAccessibleDescription('Stoneware Table Lamp was added to Cabin.');
+    expect(within(added).getByRole('link', { name: 'View Now' })).toHaveAttribute('href', '/Favorites/');
+    expect(screen.queryByRole('dialog', { name: 'Add This Item to a List' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(within(added).getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toHaveFocus();
+  });
+
+  it('an empty new list name shows the error and sends nothing (002 §5)', async () => {
+    const { user, dialog } = await openList();
+    await user.click(within(dialog).getByRole('button', { name: 'Create List' }));
+    const field = within(dialog).getByRole('textbox', { name: 'New List Name' });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Please enter a list name.');
+    await user.type(field, '   {Enter}');
+    expect(api.to(PATHS.favoritesCreateBoard)).toHaveLength(0);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Enter in the name creates the list with the item; success opens the added modal', async () => {
+    const { user, dialog } = await openList();
+    await user.type(within(dialog).getByRole('textbox', { name: 'New List Name' }), ' Nursery {Enter}');
+    const added = await screen.findByRole('dialog', { name: 'Item Added to Your List' });
+    expect(api.to(PATHS.favoritesCreateBoard)[0]?.body).toEqual({ boardName: 'Nursery', sku: LAMP, quantity: 1, optionChoiceParameter: '' });
+    expect(added).toHaveAccessibleDescription('Stoneware Table Lamp was added to Nursery.');
+  });
+
+  it('a create answered with recapId 0 is not a success: logged only, the modal stays', async () => {
+    api.server.use(http.post(`*${PATHS.favoritesCreateBoard}`, () => HttpResponse.json({ recapId: 0 })));
+    const { user, dialog, log } = await openList();
+    await user.type(within(dialog).getByRole('textbox', { name: 'New List Name' }), 'Cabin{Enter}');
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Item Added to Your List' })).toBeNull();
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create List' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
+  });
+
+  it('a failed popup-data call is logged only: no modal, the heart usable again (002 §8)', async () => {
+    setFault('favoritesPopupData', 'http503');
+    const user = userEvent.setup();
+    const { env, log } = fakeEnv();
+    render(<Favorites sku={LAMP} env={env} />);
+    const heart = screen.getByRole('button', { name: 'Add to Favorites' });
+    await user.click(heart);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(heart).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('Favorites: when the heart is disabled (002 §5)', () => {
+  it.each([
+    ['unavailable', { isNla: true }],
+    ['personalized', { isPersonalized: true }],
+    ['sku 0 with a super special order', { sku: '0', superSpecialOrder: { sku: '410199', url: '/sso' } }],
+  ])('%s: disabled', (_, props) => {
+    render(<Favorites sku={LAMP} {...props} />);
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeDisabled();
+  });
+
+  it('sku 0 with a grouper: disabled, and a click raises the grouper error without a call', async () => {
+    const user = userEvent.setup();
+    const raised = vi.fn();
+    document.addEventListener(GROUPER_ERROR_EVENT, raised);
+    render(<Favorites sku={0 as never} hasGrouper />);
+    const heart = screen.getByRole('button', { name: 'Add to Favorites' });
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await user.click(heart);
+    document.removeEventListener(GROUPER_ERROR_EVENT, raised);
+    expect(raised).toHaveBeenCalledTimes(1);
+    expect((raised.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ island: 'favorites' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your options first.');
+    expect(heart).toHaveAccessibleDescription('Please choose your options first.');
+    await act(async () => {});
+    expect(api.to(PATHS.favoritesPopupData)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("sku 0 with a grouper and grouperErrorMessage '': only the event (the page's grouper shows its error)", async () => {
+    const user = userEvent.setup();
+    render(<Favorites sku="0" hasGrouper grouperErrorMessage="" />);
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { defineIsland } from '@hearth/core';
+import { Favorites } from './favorites';
+import { FavoritesPropsSchema } from './props-schema';
+
+/**
+ * `favorites` (CONTRACT §5; 002 §2-§7): the heart button (solid once saved) and the 'Add This
+ * Item to a List' / 'Item Added to Your List' modals. Props: see FavoritesPropsSchema.
+ *
+ * ```html
+ * <div data-island="favorites" data-props='{"sku":"300101"}'><a href="/Favorites/">Favorites</a></div>
+ * ```
+ */
+export default defineIsland({
+  name: 'favorites',
+  schema: FavoritesPropsSchema,
+  component: Favorites,
+  budget: { page: 28.5 * 1024, css: 1024 }, // measured 27670 B, CSS 822 B
+});

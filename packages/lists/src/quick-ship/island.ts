@@ -1,0 +1,18 @@
+import { defineIsland } from '@hearth/core';
+import { QuickShip } from './quick-ship';
+import { QuickShipPropsSchema } from './props-schema';
+
+/**
+ * `quick-ship` (CONTRACT §5; 002 §2, §4, §7-§8): the "See What's Available Soonest" button and its
+ * panel from the right. Props: see QuickShipPropsSchema.
+ *
+ * ```html
+ * <div data-island="quick-ship" data-props='{"sku":"410100"}'><a href="/quick-ship">See What's Available Soonest</a></div>
+ * ```
+ */
+export default defineIsland({
+  name: 'quick-ship',
+  schema: QuickShipPropsSchema,
+  component: QuickShip,
+  budget: { page: 27.5 * 1024, css: 768 }, // measured 26961 B, CSS 520 B
+});

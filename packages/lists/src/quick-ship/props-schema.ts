@@ -1,0 +1,25 @@
+import { boolean, optional, string, type, type Infer } from 'superstruct';
+import { SkuSchema } from '../shared/schema';
+import { QuickShipAnswer } from './schema';
+
+/**
+ * Props of the `quick-ship` island (CONTRACT §2, §5).
+ *
+ * | prop | type | default | meaning |
+ * |---|---|---|---|
+ * | `sku` | string or number | — | the product |
+ * | `isRollup` | boolean | false | the product is a rollup: the panel asks about `rollupDefaultSku` (002 §7) |
+ * | `rollupDefaultSku` | string or number | — | the rollup's default sku |
+ * | `quickShip` | quick-ship result (002 §3) | GET on first open | the answer, when the page has it; shown until the ZIP changes |
+ * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
+ */
+export const QuickShipPropsSchema = type({
+  sku: SkuSchema,
+  isRollup: optional(boolean()),
+  rollupDefaultSku: optional(SkuSchema),
+  quickShip: optional(QuickShipAnswer),
+  triggerLabel: optional(string()),
+});
+
+/** Props of the `quick-ship` island, inferred from its schema. */
+export type QuickShipIslandProps = Infer<typeof QuickShipPropsSchema>;

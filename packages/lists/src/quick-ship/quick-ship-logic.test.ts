@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { choiceSummary, hasNoStock, pictureOf, quickShipSku } from './quick-ship-logic';
+
+const choice = (optionType: string, title: string, text?: string) => ({ optionType, selectedChoice: { title, text } });
+
+describe('quick-ship rules (002 §4, §7-§8)', () => {
+  it("uses the rollup's default sku when rolled up", () => {
+    expect(quickShipSku({ sku: '410100' })).toBe('410100');
+    expect(quickShipSku({ sku: '410100', rollupDefaultSku: '410111' })).toBe('410100');
+    expect(quickShipSku({ sku: '410100', isRollup: true, rollupDefaultSku: '410111' })).toBe('410111');
+    expect(quickShipSku({ sku: '410100', isRollup: true, rollupDefaultSku: ' ' })).toBe('410100');
+    expect(quickShipSku({ sku: '410100', isRollup: true })).toBe('410100');
+  });
+
+  it.each([
+    [choice('fabric', 'Hayden', 'Flax'), 'Hayden Fabric in Flax'],
+    [choice('leather', 'Saddle', 'Cognac'), 'Saddle Leather in Cognac'],
+    [choice('Fabric', 'Hayden'), 'Hayden'],
+    [choice('leg', 'Tapered Walnut'), 'Tapered Walnut Legs'],
+    [choice('cushion', 'Down Blend'), 'Down Blend Cushion'],
+    [choice('size', '84"', 'Sofa'), '84"'],
+    [choice('depth', '', 'Deep'), 'Deep'],
+    [{ optionType: 'size', selectedChoice: null }, ''],
+  ])('summary of %j: %j', (selected, expected) => {
+    expect(choiceSummary(selected as never)).toBe(expected);
+  });
+
+  it('no available items: the no-stock message', () => {
+    expect(hasNoStock({ availableItems: [] })).toBe(true);
+    expect(hasNoStock({ availableItems: [{ title: 'x', selectedOptionChoices: [] }] })).toBe(false);
+  });
+
+  it('the picture: desktop, else mobile, with the hi-res as 2x', () => {
+    expect(pictureOf({ desktop: '/d.jpg', desktopHiRes: '/d2.jpg', mobile: '/m.jpg' })).toEqual({ src: '/d.jpg', hiRes: '/d2.jpg' });
+    expect(pictureOf({ mobile: '/m.jpg', mobileHiRes: '/m2.jpg' })).toEqual({ src: '/m.jpg', hiRes: '/m2.jpg' });
+    expect(pictureOf(null)).toEqual({ src: undefined, hiRes: undefined });
+  });
+});

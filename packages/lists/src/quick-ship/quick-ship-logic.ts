@@ -1,0 +1,43 @@
+/** The quick-ship panel's rules (002 §3-§4, §7-§8) as pure functions. */
+import type { ImageSet, QuickShipAnswer, SelectedOptionChoice } from './schema';
+
+/** What decides the sku the panel asks about. */
+export interface QuickShipItem {
+  sku: string;
+  /** The product is a rollup (several skus shown as one). */
+  isRollup?: boolean | undefined;
+  /** The rollup's default sku. */
+  rollupDefaultSku?: string | null | undefined;
+}
+
+/** 002 §7: the rollup's default sku when rolled up, else the sku. */
+export function quickShipSku({ sku, isRollup, rollupDefaultSku }: QuickShipItem): string {
+  return isRollup && rollupDefaultSku && rollupDefaultSku.trim() !== '' ? rollupDefaultSku.trim() : sku.trim();
+}
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/**
+ * How a selected option choice reads, by 002 §4's summary rule: fabric or leather '{title}
+ * {option} in {text}'; leg '{title} Legs'; cushion '{title} Cushion'; otherwise the title.
+ */
+export function choiceSummary(choice: SelectedOptionChoice): string {
+  const title = (choice.selectedChoice?.title ?? '').trim();
+  const text = (choice.selectedChoice?.text ?? '').trim();
+  const type = (choice.optionType ?? '').trim().toLowerCase();
+  if (!title) return text;
+  if ((type === 'fabric' || type === 'leather') && text) return `${title} ${capitalize(type)} in ${text}`;
+  if (type === 'leg') return `${title} Legs`;
+  if (type === 'cushion') return `${title} Cushion`;
+  return title;
+}
+
+/** 002 §8: no available items shows the no-stock message. */
+export function hasNoStock(answer: Pick<QuickShipAnswer, 'availableItems'>): boolean {
+  return answer.availableItems.length === 0;
+}
+
+/** The picture of a line: `src` the desktop image (else the mobile one), with the hi-res one as 2x. Addresses unfiltered: the caller filters them. */
+export function pictureOf(images: ImageSet | null | undefined): { src: string | null | undefined; hiRes: string | null | undefined } {
+  return { src: images?.desktop || images?.mobile, hiRes: images?.desktopHiRes || images?.mobileHiRes };
+}

@@ -1,0 +1,129 @@
+import { checkUrl } from '@hearth/core';
+import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
+import { useEffect, useId, useState, type RefObject } from 'react';
+import { NO_STOCK, QUICK_SHIP_FAILED, QUICK_SHIP_LOADING, QUICK_SHIP_TITLE, SKELETON_TIMEOUT_MS } from '../messages';
+import { QUICK_SHIP_ISLAND } from './names';
+import { choiceSummary, hasNoStock, pictureOf } from './quick-ship-logic';
+import type { QuickShipAnswer, QuickShipLine } from './schema';
+
+/** Props of {@link QuickShipFlyout}. */
+export interface QuickShipFlyoutProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The answer; `undefined` while it loads. */
+  data: QuickShipAnswer | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The panel's button: focus goes back to it. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: QUICK_SHIP_ISLAND, field });
+
+/**
+ * 002 §2: a skeleton of 2 text rows (the availability message) and 4 line-item rows; 002 §4, §9:
+ * the availability-message rows go after 10 s without content.
+ */
+function PanelSkeleton() {
+  const [messageShown, setMessageShown] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setMessageShown(false), SKELETON_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Skeleton label={QUICK_SHIP_LOADING} className="hearth-quick-ship__skeleton">
+      {messageShown && (
+        <span className="hearth-quick-ship__skeleton-message" data-part="message">
+          <SkeletonBlock className="hearth-skeleton__line" />
+          <SkeletonBlock className="hearth-skeleton__line" width="60%" />
+        </span>
+      )}
+      {[0, 1, 2, 3].map((row) => (
+        <span key={row} className="hearth-quick-ship__skeleton-line" data-part="line">
+          <SkeletonBlock width={72} height={72} />
+          <span>
+            <SkeletonBlock className="hearth-skeleton__line" />
+            <SkeletonBlock className="hearth-skeleton__line" width="40%" />
+          </span>
+        </span>
+      ))}
+    </Skeleton>
+  );
+}
+
+function Line({ line, index, group }: { line: QuickShipLine; index: number; group: string }) {
+  const picture = pictureOf(line.images);
+  const src = url(picture.src, `${group}.images`);
+  const hiRes = url(picture.hiRes, `${group}.images`);
+  const choices = line.selectedOptionChoices.map((choice) => ({ choice, text: choiceSummary(choice) })).filter((c) => c.text);
+  return (
+    <li className="hearth-quick-ship__line" data-sku={line.sku ?? undefined} data-index={index}>
+      {src && <img src={src} srcSet={hiRes ? `${src} 1x, ${hiRes} 2x` : undefined} alt="" width={96} height={72} loading="lazy" />}
+      <div className="hearth-quick-ship__details">
+        <h3 className="hearth-quick-ship__title">{line.title || line.sku}</h3>
+        {line.priceDisplayString && <p className="hearth-quick-ship__price">{line.priceDisplayString}</p>}
+        {line.availabilityDisplayString && <p className="hearth-quick-ship__availability">{line.availabilityDisplayString}</p>}
+        {choices.length > 0 && (
+          <ul className="hearth-quick-ship__choices">
+            {choices.map(({ choice, text }, i) => {
+              const swatch = url(pictureOf(choice.selectedChoice?.images).src, `${group}.selectedOptionChoices.selectedChoice.images`);
+              return (
+                <li key={i}>
+                  {swatch && <img src={swatch} alt="" width={20} height={20} loading="lazy" />}
+                  {text}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Group({ message, lines, group }: { message: string | null | undefined; lines: readonly QuickShipLine[]; group: string }) {
+  const messageId = useId();
+  return (
+    <section className="hearth-quick-ship__group" data-group={group} aria-labelledby={message ? messageId : undefined}>
+      {message && (
+        <p id={messageId} className="hearth-quick-ship__message">
+          {message}
+        </p>
+      )}
+      <ul className="hearth-quick-ship__lines">
+        {lines.map((line, index) => (
+          <Line key={`${line.sku ?? ''}-${index}`} line={line} index={index} group={group} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The content once answered: available items (or the no-stock message), then backordered ones. */
+function Content({ data }: { data: QuickShipAnswer }) {
+  return (
+    <>
+      {hasNoStock(data) ? (
+        <p className="hearth-quick-ship__no-stock">{NO_STOCK}</p>
+      ) : (
+        <Group message={data.inStockMessage} lines={data.availableItems} group="availableItems" />
+      )}
+      {data.backorderedItems.length > 0 && <Group message={data.backorderedMessage} lines={data.backorderedItems} group="backorderedItems" />}
+    </>
+  );
+}
+
+/** "See What's Available Soonest" (002 §2): a Flyout from the right, loaded on first use. */
+export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, returnFocus }: QuickShipFlyoutProps) {
+  return (
+    <Flyout open={open} onOpenChange={onOpenChange} title={QUICK_SHIP_TITLE} side="right" returnFocus={returnFocus} className="hearth-quick-ship__panel">
+      {data ? (
+        <Content data={data} />
+      ) : failed && !loading ? (
+        <p className="hearth-quick-ship__failed">{QUICK_SHIP_FAILED}</p>
+      ) : (
+        <PanelSkeleton />
+      )}
+    </Flyout>
+  );
+}

@@ -1,0 +1,157 @@
+import { setShopperZip } from '@hearth/core';
+import { setFault } from '@hearth/mock-api';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
+import { QuickShip } from './quick-ship';
+import { QuickShipFlyout } from './quick-ship-panel';
+
+const api = setupMockApi();
+const SOFA = '410100';
+const TITLE = "See What's Available Soonest";
+
+const line = (title: string, sku = '410111') => ({
+  title,
+  priceDisplayString: '$1,899.00',
+  images: { desktop: '/img/d.svg', desktopHiRes: '/img/d2.svg' },
+  sku,
+  availabilityDisplayString: 'In stock. Ships in 1-2 weeks.',
+  selectedOptionChoices: [
+    { optionType: 'fabric', selectedChoice: { code: 30001, title: 'Hayden', text: 'Flax', images: { desktop: '/img/s.svg' } } },
+    { optionType: 'size', selectedChoice: { code: 1, title: '84"', text: 'Sofa' } },
+  ],
+});
+
+async function openPanel(props: Partial<Parameters<typeof QuickShip>[0]> = {}) {
+  const user = userEvent.setup();
+  render(<QuickShip sku={SOFA} {...props} />);
+  await user.click(screen.getByRole('button', { name: TITLE }));
+  const panel = await screen.findByRole('dialog', { name: TITLE });
+  return { user, panel };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('QuickShip (002 §2, §4, §7-§8)', () => {
+  it('its button opens the panel with the skeleton (2 text rows, 4 line-item rows), then the lines', async () => {
+    let answer: (() => void) | undefined;
+    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ availableItems: [line('Lounge Sofa in Hayden Flax')], backorderedItems: [], inStockMessage: 'Ready to ship.' });
+    }));
+    const { panel } = await openPanel();
+    const skeleton = within(panel).getByRole('status');
+    expect(skeleton).toHaveTextContent('Loading availability…');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(skeleton.querySelectorAll('[data-part="message"] .hearth-skeleton__line')).toHaveLength(2);
+    expect(skeleton.querySelectorAll('[data-part="line"]')).toHaveLength(4);
+    expect(await seriousAxeViolations()).toEqual([]);
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await within(panel).findByRole('heading', { name: 'Lounge Sofa in Hayden Flax' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('status')).toBeNull();
+    expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(1);
+  });
+
+  it('each line: title, price, image, availability and the selected option choices; available then backordered', async () => {
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () =>
+        HttpResponse.json({
+          availableItems: [line('Lounge Sofa in Hayden Flax')],
+          backorderedItems: [line('Lounge Sofa in Hayden Ink', '410112')],
+          inStockMessage: 'These ship soonest.',
+          backorderedMessage: 'These are backordered.',
+        }),
+      ),
+    );
+    const { panel } = await openPanel();
+    const available = await within(panel).findByRole('region', { name: 'These ship soonest.' });
+    const row = within(available).getByRole('heading', { name: 'Lounge Sofa in Hayden Flax' }).closest('li')!;
+    expect(row).toHaveTextContent('$1,899.00');
+    expect(row).toHaveTextContent('In stock. Ships in 1-2 weeks.');
+    expect(within(row).getByText('Hayden Fabric in Flax')).toBeInTheDocument();
+    expect(within(row).getByText('84"')).toBeInTheDocument();
+    expect(row.querySelector('img')).toHaveAttribute('srcset', '/img/d.svg 1x, /img/d2.svg 2x');
+    const backordered = within(panel).getByRole('region', { name: 'These are backordered.' });
+    expect(within(backordered).getByRole('heading', { name: 'Lounge Sofa in Hayden Ink' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('no available items shows the no-stock message (002 §8)', async () => {
+    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, () => HttpResponse.json({ availableItems: [], backorderedItems: [line('Backordered sofa')], inStockMessage: 'x', backorderedMessage: 'Later.' })));
+    const { panel } = await openPanel();
+    expect(await within(panel).findByText('None of the ready-made versions of this item are in stock right now.')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Backordered sofa' })).toBeInTheDocument();
+  });
+
+  it("asks about the rollup's default sku when rolled up", async () => {
+    await openPanel({ isRollup: true, rollupDefaultSku: '410111' });
+    await waitFor(() => expect(api.to(`${PATHS.quickShip}/410111`)).toHaveLength(1));
+    expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(0);
+  });
+
+  it('reopening reads nothing new; reopening after a ZIP change reloads it, with the skeleton meanwhile', async () => {
+    const { user, panel } = await openPanel();
+    await within(panel).findAllByRole('heading', { level: 3 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const trigger = screen.getByRole('button', { name: TITLE });
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    const again = await screen.findByRole('dialog', { name: TITLE });
+    expect(within(again).queryByRole('status')).toBeNull();
+    expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    let answer: (() => void) | undefined;
+    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return HttpResponse.json({ availableItems: [line('Sofa near 10001')], backorderedItems: [] });
+    }));
+    act(() => void setShopperZip('10001'));
+    await user.click(trigger);
+    const reloaded = await screen.findByRole('dialog', { name: TITLE });
+    expect(within(reloaded).getByRole('status')).toHaveTextContent('Loading availability…');
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await within(reloaded).findByRole('heading', { name: 'Sofa near 10001' })).toBeInTheDocument();
+    expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(2);
+  });
+
+  it('an answer given as a prop shows without a call, until the ZIP changes', async () => {
+    const given = { availableItems: [line('Given sofa')], backorderedItems: [], inStockMessage: 'Given.' };
+    const { user, panel } = await openPanel({ quickShip: given as never });
+    expect(within(panel).getByRole('heading', { name: 'Given sofa' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(0);
+    act(() => void setShopperZip('60601'));
+    await user.click(screen.getByRole('button', { name: TITLE }));
+    await waitFor(() => expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(1));
+  });
+
+  it('a failed answer shows that availability could not be loaded, logged, nothing left busy', async () => {
+    setFault('quickShip', 'http503');
+    const { env, log } = fakeEnv();
+    const { panel } = await openPanel({ env });
+    expect(await within(panel).findByText('Availability could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(panel.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
+
+describe('QuickShipFlyout skeleton (002 §4, §9)', () => {
+  it('the availability-message skeleton goes after 10 s without content; the line rows stay', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<QuickShipFlyout open onOpenChange={() => {}} data={undefined} loading failed={false} returnFocus={{ current: null }} />);
+    const skeleton = screen.getByRole('status');
+    act(() => void vi.advanceTimersByTime(9_999));
+    expect(skeleton.querySelector('[data-part="message"]')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(skeleton.querySelector('[data-part="message"]')).toBeNull();
+    expect(skeleton.querySelectorAll('[data-part="line"]')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,28 @@
+import { clsx } from 'clsx';
+import { QUICK_SHIP_TITLE } from '../messages';
+import { QuickShipPanel } from './lazy-popups';
+import { useQuickShip, type UseQuickShipOptions } from './use-quick-ship';
+
+/** Props of {@link QuickShip}. */
+export interface QuickShipProps extends UseQuickShipOptions {
+  /** The button's text. @default "See What's Available Soonest" */
+  triggerLabel?: string | undefined;
+  /** Extra class on the wrapper. @default undefined */
+  className?: string | undefined;
+}
+
+/**
+ * Quick-ship (002 §2, §4, §7-§8): a button opening "See What's Available Soonest" from the right,
+ * with the available and backordered ready-made versions of the product.
+ */
+export function QuickShip({ triggerLabel = QUICK_SHIP_TITLE, className, ...options }: QuickShipProps) {
+  const state = useQuickShip(options);
+  return (
+    <div className={clsx('hearth-quick-ship', className)}>
+      <button type="button" className="hearth-button hearth-button--link hearth-quick-ship__trigger" {...state.triggerProps}>
+        {triggerLabel}
+      </button>
+      {state.opened && <QuickShipPanel.Component {...state.panelProps} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
+import { useCallData, type CallDataClient } from '@hearth/ui';
+import { useMemo, useRef, useState } from 'react';
+import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
+import { quickShip } from './calls';
+import { QuickShipPanel } from './lazy-popups';
+import { QUICK_SHIP_ISLAND } from './names';
+import { quickShipSku } from './quick-ship-logic';
+import type { QuickShipAnswer } from './schema';
+
+/** Options of {@link useQuickShip}. */
+export interface UseQuickShipOptions {
+  /** The product's sku. */
+  sku: string;
+  /** The product is a rollup: the panel asks about `rollupDefaultSku` (002 §7). @default false */
+  isRollup?: boolean | undefined;
+  /** The rollup's default sku. @default undefined */
+  rollupDefaultSku?: string | undefined;
+  /** The answer, when the page already has it: shown until the ZIP changes; else fetched on first open. @default undefined */
+  quickShip?: QuickShipAnswer | undefined;
+  /** The call client. @default getClient() */
+  client?: CallDataClient | undefined;
+  /** Logging. @default the browser's */
+  env?: Partial<ListsEnv> | undefined;
+}
+
+/**
+ * The quick-ship panel (002 §2, §4, §7-§8): opens from the right on its button; its answer is read
+ * on first open (GET the quick-ship data URL plus `/{sku}`, the rollup's default sku when rolled
+ * up) and again on an open after the page's shared ZIP changed. Returns props; components render.
+ */
+export function useQuickShip(options: UseQuickShipOptions) {
+  const env = useMemo(() => listsEnv(options.env), [options.env]);
+  const sku = quickShipSku(options);
+  const zip = useSignalValue(getShopperZip());
+  const [open, setOpen] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [useGiven, setUseGiven] = useState(options.quickShip !== undefined);
+  // The ZIP the shown answer is for: the page's when it mounted (given answer) or at the last open.
+  const answeredZip = useRef(zip);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+
+  const read = useCallData(reading && !useGiven ? quickShip : null, {
+    segments: [sku],
+    client: options.client ?? getClient(),
+    onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShip.name, error),
+  });
+
+  const openPanel = () => {
+    void QuickShipPanel.preload();
+    // 002 §4: it reloads when the ZIP changed since what it shows
+    if (answeredZip.current !== zip) {
+      if (useGiven) setUseGiven(false);
+      else if (reading) void read.mutate(undefined);
+    }
+    answeredZip.current = zip;
+    setReading(true);
+    setOpen(true);
+  };
+
+  const given = useGiven ? options.quickShip : undefined;
+  const data = given ?? read.data;
+  return {
+    open,
+    triggerProps: {
+      ref: triggerRef,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onClick: openPanel,
+      ...QuickShipPanel.preloadProps,
+    },
+    panelProps: {
+      open,
+      onOpenChange: setOpen,
+      data,
+      loading: data === undefined && read.error === undefined,
+      failed: data === undefined && read.error !== undefined,
+      returnFocus: triggerRef,
+    },
+    /** Whether the panel has been opened (its part renders from then on). */
+    opened: reading,
+  };
+}

@@ -1,0 +1,101 @@
+import type { HearthClient, Site } from '@hearth/core';
+import { AddOnsList, Button, Dialog, useDialogClose } from '@hearth/ui';
+import type { RefObject } from 'react';
+import {
+  ADDED,
+  ADDED_BADGE,
+  ADD_ONS_HEADING,
+  ADD_ON_TO_REGISTRY,
+  NEW_WINDOW,
+  REGISTRY_ADDED_COUNT,
+  VIEW_CHECKLIST,
+  fillTemplate,
+} from '../messages';
+import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-logic';
+import type { ListsEnv } from '../shared/env';
+import { checklistUrl, registrantListUrl } from '../shared/links';
+import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query';
+import type { RegistryConfirmation } from './use-registry';
+import { useRegistryConfirmation } from './use-registry-confirmation';
+import { YouMayAlsoWant } from './you-may-also-want';
+
+/** Props of {@link RegistryConfirmationDialog}. */
+export interface RegistryConfirmationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  confirmation: RegistryConfirmation;
+  isRegistrantMode: boolean;
+  listingPage: boolean;
+  checklistTypes: readonly string[] | undefined;
+  client: Pick<HearthClient, 'send' | 'get' | 'post'>;
+  env: Pick<ListsEnv, 'log' | 'readCookie'>;
+  site: Site;
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+function ContinueButton({ label }: { label: string }) {
+  const close = useDialogClose();
+  return (
+    <Button variant="secondary" onClick={close}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The registry confirmation (002 §2, §4; 000 §2): 'Add to Registry' ('Add all to Registry' for
+ * add-all), '{n} item(s) added to your registry' with a small 'ADDED' for 3000 ms, what was added,
+ * 'View Registry' / 'View My Registry' (new window), 'View Checklist' for checklist registries,
+ * the add-ons with 'Add To Registry', 'You May Also Want', and 'Continue Shopping' (or 'Scan
+ * Another Item' in scan mode).
+ */
+export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProps) {
+  const { open, onOpenChange, confirmation, env, returnFocus } = props;
+  const view = useRegistryConfirmation({ confirmation, client: props.client, env, site: props.site, checklistTypes: props.checklistTypes });
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={confirmation.title}
+      size="large"
+      fullScreenOnMobile
+      returnFocus={returnFocus}
+      data-popup="confirmation"
+      footer={
+        <>
+          <ContinueButton label={continueLabel(env.readCookie(SCAN_MODE_COOKIE))} />
+          <a className="hearth-button hearth-button--primary" href={registrantListUrl(confirmation.grId)} target="_blank" rel="noopener">
+            {viewRegistryLabel(props.isRegistrantMode)}
+            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+          </a>
+          {view.checklist && (
+            <a className="hearth-button hearth-button--secondary" href={checklistUrl(confirmation.grId)}>
+              {VIEW_CHECKLIST}
+            </a>
+          )}
+        </>
+      }
+    >
+      <p className="hearth-registry__count">
+        <span role="status">{fillTemplate(REGISTRY_ADDED_COUNT, { n: view.count })}</span>
+        {view.badge && (
+          <span className="hearth-registry__badge" aria-hidden="true">
+            {ADDED_BADGE}
+          </span>
+        )}
+      </p>
+      <ul className="hearth-registry__added">
+        {view.items.map((item, index) => (
+          <li key={`${item.sku}-${index}`} data-sku={item.sku}>
+            {item.image && <img src={item.image} alt="" width={72} height={72} />}
+            <span className="hearth-registry__added-name">{item.name || item.sku}</span>
+            {item.price && <span className="hearth-registry__added-price">{item.price}</span>}
+          </li>
+        ))}
+      </ul>
+      <AddOnsList heading={ADD_ONS_HEADING} items={view.addOns} addLabel={ADD_ON_TO_REGISTRY} addedLabel={ADDED} />
+      <YouMayAlsoWant items={view.recommended} addLabel={recommendationLabel(props.listingPage, mobile)} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import type { HearthClient, Site } from '@hearth/core';
+import { Button, Dialog } from '@hearth/ui';
+import type { RefObject } from 'react';
+import { ACCEPT_TERMS, CHOOSE_REGISTRY, TERMS_MESSAGE, TERMS_TITLE } from '../messages';
+import type { ListsEnv } from '../shared/env';
+import type { RegistryTerms } from './props-schema';
+import { RegistryConfirmationDialog } from './registry-confirmation';
+import { registryName } from './registry-logic';
+import type { GiftRegistry } from './schema';
+import type { RegistryMode, RegistryPopupState } from './use-registry';
+
+/** Props of {@link RegistryPopups}. */
+export interface RegistryPopupsProps {
+  popup: RegistryPopupState;
+  onOpenChange: (open: boolean) => void;
+  registries: readonly GiftRegistry[];
+  isRegistrantMode: boolean;
+  terms: RegistryTerms | undefined;
+  listingPage: boolean;
+  checklistTypes: readonly string[] | undefined;
+  /** The terms are accepted: go on with the add (001 §6). */
+  onAccept: (mode: RegistryMode) => unknown;
+  /** A registry is chosen: add to it. */
+  onChoose: (registry: GiftRegistry, mode: RegistryMode) => unknown;
+  client: Pick<HearthClient, 'send' | 'get' | 'post'>;
+  env: ListsEnv;
+  site: Site;
+  /** The registry button: focus goes back to it. */
+  returnFocus: RefObject<HTMLElement | null>;
+}
+
+/** 001 §6: the terms of a personalized item, accepted before the registry add. */
+function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: RegistryPopupsProps) {
+  return (
+    <Dialog
+      open={popup.open}
+      onOpenChange={onOpenChange}
+      title={terms?.title || TERMS_TITLE}
+      returnFocus={returnFocus}
+      data-popup="terms"
+      footer={<Button onClick={() => onAccept(popup.mode)}>{terms?.acceptText || ACCEPT_TERMS}</Button>}
+    >
+      <p>{terms?.message || TERMS_MESSAGE}</p>
+    </Dialog>
+  );
+}
+
+/** 002 §2: more than one registry: the shopper chooses one first. */
+function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus }: RegistryPopupsProps) {
+  return (
+    <Dialog open={popup.open} onOpenChange={onOpenChange} title={CHOOSE_REGISTRY} returnFocus={returnFocus} data-popup="chooser">
+      <ul className="hearth-registry__choices">
+        {registries.map((registry) => (
+          <li key={String(registry.id)}>
+            <Button variant="secondary" onClick={() => onChoose(registry, popup.mode)}>
+              <span className="hearth-registry__choice-name">{registryName(registry)}</span>
+              {registry.eventDate && <span className="hearth-registry__choice-date">{registry.eventDate}</span>}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+/** The registry popups, loaded on first use (`lazy-popups.ts`). */
+export function RegistryPopups(props: RegistryPopupsProps) {
+  const { popup } = props;
+  if (popup.kind === 'terms') return <TermsDialog {...props} />;
+  if (popup.kind === 'chooser') return <ChooserDialog {...props} />;
+  return (
+    <RegistryConfirmationDialog
+      open={popup.open}
+      onOpenChange={props.onOpenChange}
+      confirmation={popup.confirmation}
+      isRegistrantMode={props.isRegistrantMode}
+      listingPage={props.listingPage}
+      checklistTypes={props.checklistTypes}
+      client={props.client}
+      env={props.env}
+      site={props.site}
+      returnFocus={props.returnFocus}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { useId, type RefObject } from 'react';
+import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, EDIT_REGISTRY, NEW_WINDOW, fillTemplate } from '../messages';
+import { registrantListUrl } from '../shared/links';
+import { RegistryPopup } from './lazy-popups';
+import { useRegistry, type UseRegistryOptions } from './use-registry';
+
+/** Props of {@link Registry}. */
+export type RegistryProps = UseRegistryOptions & {
+  /** Extra class on the wrapper. @default undefined */
+  className?: string | undefined;
+};
+
+/**
+ * Registry add (002 §2-§6, 001 §6): the 'Add to Registry' button (an edit link with the quantity
+ * wanted once the item is in the registry), 'Add all to Registry', and the terms, chooser and
+ * confirmation popups, loaded on first use.
+ */
+export function Registry({ className, ...options }: RegistryProps) {
+  const state = useRegistry(options);
+  const errorId = useId();
+  if (state.hidden) return null;
+  const { popup, edit } = state;
+  const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
+  return (
+    <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
+      {edit ? (
+        edit.registryId !== undefined ? (
+          <a
+            ref={state.buttonRef as RefObject<HTMLAnchorElement | null>}
+            className="hearth-registry__edit"
+            href={registrantListUrl(edit.registryId)}
+            target="_blank"
+            rel="noopener"
+          >
+            {editLabel}
+            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+          </a>
+        ) : (
+          <p className="hearth-registry__edit">{editLabel}</p>
+        )
+      ) : (
+        <Button
+          ref={state.buttonRef as RefObject<HTMLButtonElement | null>}
+          variant="secondary"
+          className="hearth-registry__button"
+          busy={state.busy}
+          disabled={state.state === 'disabled'}
+          aria-describedby={state.grouperError ? errorId : undefined}
+          onClick={() => state.press('one')}
+          {...RegistryPopup.preloadProps}
+        >
+          {ADD_TO_REGISTRY}
+        </Button>
+      )}
+      {state.showAddAll && (
+        <Button
+          ref={state.addAllRef}
+          variant="link"
+          className="hearth-registry__add-all"
+          busy={state.busy}
+          onClick={() => state.press('all')}
+          {...RegistryPopup.preloadProps}
+        >
+          {ADD_ALL_TO_REGISTRY}
+        </Button>
+      )}
+      {state.grouperError && (
+        <p id={errorId} role="alert" className="hearth-registry__error hearth-field__error">
+          {state.grouperError}
+        </p>
+      )}
+      {popup && <RegistryPopup.Component key={popup.key} popup={popup} {...state.popupProps} />}
+    </div>
+  );
+}

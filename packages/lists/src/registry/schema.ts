@@ -1,0 +1,97 @@
+/**
+ * Superstruct schemas of the registry data and answers (002 §3, §7). Answers are checked leniently
+ * (`type`, defaults): a field Hearth does not read never makes a good answer fail.
+ */
+import { array, boolean, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { PriceSchema, QuantitySchema, SkuSchema } from '../shared/schema';
+
+const text = optional(nullable(string()));
+/** A registry id (002 §3 giftRegistries[].id, GrId). */
+export const RegistryId = union([number(), string()]);
+
+/** 002 §3 one of the shopper's registries (name, type and date when the server sends them). */
+export const GiftRegistry = type({ id: RegistryId, registryType: text, name: text, eventDate: text });
+export type GiftRegistry = Infer<typeof GiftRegistry>;
+
+/** 002 §3 registry state registryAddedData: how many of the item the registry wants. */
+export const RegistryAddedData = type({
+  sku: optional(nullable(SkuSchema)),
+  familyId: text,
+  /** @default 0 */
+  totalQty: defaulted(number(), 0),
+});
+export type RegistryAddedData = Infer<typeof RegistryAddedData>;
+
+/** 002 §3, §7 registry list by sku: isLoggedIn, registryCount, giftRegistries. */
+export const RegistryListAnswer = type({
+  /** @default false */
+  isLoggedIn: defaulted(boolean(), false),
+  registryCount: optional(nullable(number())),
+  /** @default [] */
+  giftRegistries: defaulted(array(GiftRegistry), []),
+  registryAddedData: optional(nullable(RegistryAddedData)),
+  isRegistrantMode: optional(nullable(boolean())),
+});
+export type RegistryListAnswer = Infer<typeof RegistryListAnswer>;
+
+/** 002 §3 registry item payload. */
+export const RegistryItem = type({ Sku: SkuSchema, Quantity: defaulted(QuantitySchema, 1), GrId: RegistryId });
+export type RegistryItem = Infer<typeof RegistryItem>;
+
+/** 002 §3 registry confirmation item. */
+export const RegistryConfirmationItem = type({
+  sku: SkuSchema,
+  grId: optional(nullable(RegistryId)),
+  /** @default 1 */
+  quantity: defaulted(number(), 1),
+  registryType: text,
+  name: defaulted(nullable(string()), ''),
+  imagePath: text,
+  formattedPrice: PriceSchema,
+});
+export type RegistryConfirmationItem = Infer<typeof RegistryConfirmationItem>;
+
+/** 002 §3 add-on. */
+export const AddOn = type({
+  sku: SkuSchema,
+  name: defaulted(nullable(string()), ''),
+  navigateUrl: text,
+  imagePopup: text,
+  imagePath: text,
+  imageUrl: text,
+  formattedPrice: PriceSchema,
+});
+export type AddOn = Infer<typeof AddOn>;
+
+/** 002 §7 add item to registry: proceeds only when isSuccess is true. */
+export const AddToRegistryAnswer = type({
+  /** @default false */
+  isSuccess: defaulted(boolean(), false),
+  /** @default [] */
+  items: defaulted(array(RegistryConfirmationItem), []),
+  /** The add-ons of what was added (as the add-to-cart answer's). */
+  addOns: optional(nullable(array(AddOn))),
+});
+export type AddToRegistryAnswer = Infer<typeof AddToRegistryAnswer>;
+
+/** 002 §3 carousel item ('You May Also Want'). */
+export const CarouselItem = type({
+  id: optional(nullable(union([number(), string()]))),
+  sku: optional(nullable(SkuSchema)),
+  name: defaulted(nullable(string()), ''),
+  navigateUrl: text,
+  imagePath: text,
+  imagePathHiRes: text,
+  formattedPrice: PriceSchema,
+  optionChoiceParameter: text,
+  customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
+});
+export type CarouselItem = Infer<typeof CarouselItem>;
+
+/** 002 §7 recommendations for the registry confirmation (shape not shown: Hearth reads `items`). */
+export const RecommendationsAnswer = type({
+  title: text,
+  /** @default [] */
+  items: defaulted(array(CarouselItem), []),
+});
+export type RecommendationsAnswer = Infer<typeof RecommendationsAnswer>;

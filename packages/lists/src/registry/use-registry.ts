@@ -1,0 +1,204 @@
+import { checkUrl, dispatchCartUpdated, getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import { useBusyAction, useCallData } from '@hearth/ui';
+import { useMemo, useRef, useState } from 'react';
+import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, CHOOSE_OPTIONS } from '../messages';
+import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
+import { dispatchGrouperError } from '../shared/grouper';
+import { CREATE_REGISTRY_URL, currentPath, signInHref } from '../shared/links';
+import { addToRegistry, registryList } from './calls';
+import { RegistryPopup } from './lazy-popups';
+import { REGISTRY_ISLAND } from './names';
+import type { RegistryIslandProps } from './props-schema';
+import { addedCount, isInRegistry, isSmallButtonHidden, registryButtonState, registryPayload, registryStep, showAddAll, skuToAdd } from './registry-logic';
+import type { AddOn, GiftRegistry, RegistryConfirmationItem } from './schema';
+
+/** Options of {@link useRegistry}: the island's props (see RegistryPropsSchema) and the environment. */
+export type UseRegistryOptions = RegistryIslandProps & {
+  /** The call client. @default getClient() */
+  client?: HearthClient | undefined;
+  /** Location, navigation, cookies, logging. @default the browser's */
+  env?: Partial<ListsEnv> | undefined;
+  /** The storefront site for prices. @default getConfig().site */
+  site?: Site | undefined;
+};
+
+/** Whether a press adds the item ('one') or the add-all items ('all'). */
+export type RegistryMode = 'one' | 'all';
+
+/** What the confirmation popup shows (002 §2, §4). */
+export interface RegistryConfirmation {
+  /** 'Add to Registry', or 'Add all to Registry' for add-all. */
+  title: string;
+  /** The answer's items: the count starts at their quantities. */
+  items: RegistryConfirmationItem[];
+  /** The registry added to. */
+  grId: string | number;
+  /** Its type ('br', 'bb', …), for 'View Checklist'. */
+  registryType: string;
+  /** The add-ons: the page's, else the answer's. */
+  addOns: AddOn[];
+  /** The sku the recommendations are for. */
+  sku: string;
+}
+
+/** The popup open now: the terms of a personalized item, the registry chooser, or the confirmation. */
+export type RegistryPopupState =
+  | { kind: 'terms'; open: boolean; key: string; mode: RegistryMode }
+  | { kind: 'chooser'; open: boolean; key: string; mode: RegistryMode }
+  | { kind: 'confirmation'; open: boolean; key: string; mode: RegistryMode; confirmation: RegistryConfirmation };
+
+type PopupInput =
+  | { kind: 'terms' | 'chooser'; mode: RegistryMode }
+  | { kind: 'confirmation'; mode: RegistryMode; confirmation: RegistryConfirmation };
+
+/**
+ * The registry button (002 §2-§6, 001 §6): the registry list by sku decides whether it can add
+ * (signed in, registries), whether it is an edit link (in the registry already), and whether
+ * add-all shows. A press goes through the terms popup for a personalized item, to sign-in for a
+ * shopper not signed in, through the chooser with more than one registry, then adds; only an
+ * answer with isSuccess true opens the confirmation. Returns props; components render.
+ */
+export function useRegistry(options: UseRegistryOptions) {
+  const { sku, quantity = 1, addAll = [] } = options;
+  const client = options.client ?? getClient();
+  const env = useMemo(() => listsEnv(options.env), [options.env]);
+  const site = options.site ?? getConfig().site;
+  const buttonRef = useRef<HTMLElement | null>(null);
+  const addAllRef = useRef<HTMLButtonElement | null>(null);
+
+  const read = useCallData(options.registryData ? null : registryList, {
+    query: { sku },
+    client,
+    onError: (error) => logFailure(env, REGISTRY_ISLAND, registryList.name, error),
+  });
+  const data = options.registryData ?? read.data;
+  const loading = data === undefined && read.error === undefined;
+  const registries: GiftRegistry[] = data?.giftRegistries ?? [];
+  const registryCount = data?.registryCount ?? registries.length;
+  const isLoggedIn = data?.isLoggedIn ?? false;
+  const [addedHere, setAddedHere] = useState<{ wants: number; grId?: string | number }>({ wants: 0 });
+  const baseWants = (options.registryAddedData !== undefined ? options.registryAddedData?.totalQty : data?.registryAddedData?.totalQty) ?? 0;
+  const wants = Math.max(baseWants, addedHere.wants);
+
+  const state = registryButtonState({
+    sku,
+    loading,
+    isStockSku: options.isStockSku ?? true,
+    skuProperty: options.skuProperty ?? 0,
+    personalizationInvalid: options.personalizationInvalid ?? false,
+    hasGrouper: options.hasGrouper ?? false,
+    hasSuperSpecialOrder: options.superSpecialOrder != null,
+  });
+  const [grouperError, setGrouperError] = useState(false);
+  const [popup, setPopup] = useState<RegistryPopupState | null>(null);
+  const opened = useRef(0);
+  const openPopup = (next: PopupInput) => {
+    opened.current += 1;
+    void RegistryPopup.preload();
+    setPopup({ ...next, open: true, key: `${next.kind}-${opened.current}` } as RegistryPopupState);
+  };
+  const closePopup = () => setPopup((last) => last && { ...last, open: false });
+
+  const add = useBusyAction(async (registry: GiftRegistry, mode: RegistryMode) => {
+    const skus = mode === 'all' ? addAll.map((item) => item.Sku) : [skuToAdd(sku, options.superSpecialOrder)];
+    try {
+      const answer = await client.send(addToRegistry, { body: registryPayload(skus, registry.id) });
+      // 002 §8: proceeds only on isSuccess true; otherwise nothing is shown
+      if (!answer.isSuccess) throw new Error('isSuccess is not true');
+      dispatchCartUpdated(); // 002 §4: the header refreshes after a registry add too
+      const mine = answer.items.filter((item) => skus.includes(item.sku));
+      setAddedHere((last) => ({ wants: last.wants + addedCount(mine.length > 0 ? mine : answer.items), grId: registry.id }));
+      if (!options.registryData) void read.mutate();
+      openPopup({
+        kind: 'confirmation',
+        mode,
+        confirmation: {
+          title: mode === 'all' ? ADD_ALL_TO_REGISTRY : ADD_TO_REGISTRY,
+          items: answer.items,
+          grId: registry.id,
+          registryType: answer.items[0]?.registryType || registry.registryType || '',
+          addOns: options.addOns ?? answer.addOns ?? [],
+          sku: skus[0] ?? sku,
+        },
+      });
+    } catch (error) {
+      logFailure(env, REGISTRY_ISLAND, addToRegistry.name, error);
+      closePopup();
+    }
+  });
+
+  const origin = env.location.origin;
+  const proceed = (mode: RegistryMode) => {
+    switch (registryStep(isLoggedIn, registries)) {
+      case 'sign-in':
+        // 001 §6: the popup closes and the shopper signs in, returning to the current path
+        closePopup();
+        env.navigate(signInHref(currentPath(env.location), options.signInUrl, REGISTRY_ISLAND, origin));
+        return undefined;
+      case 'create':
+        closePopup();
+        env.navigate(
+          checkUrl(options.createRegistryUrl, { island: REGISTRY_ISLAND, field: 'createRegistryUrl', sameOrigin: true, instead: `going to ${CREATE_REGISTRY_URL}` }) ??
+            CREATE_REGISTRY_URL,
+        );
+        return undefined;
+      case 'choose':
+        openPopup({ kind: 'chooser', mode });
+        return undefined;
+      case 'add':
+        return add.run(registries[0]!, mode);
+    }
+  };
+
+  const press = (mode: RegistryMode) => {
+    if (mode === 'one') {
+      if (state === 'grouper') {
+        setGrouperError(true);
+        dispatchGrouperError(REGISTRY_ISLAND);
+        return undefined;
+      }
+      if (state === 'disabled') return undefined;
+      if (options.isPersonalized) {
+        openPopup({ kind: 'terms', mode });
+        return undefined;
+      }
+    }
+    return proceed(mode);
+  };
+
+  const grouperMessage = options.grouperErrorMessage ?? CHOOSE_OPTIONS;
+  return {
+    loading,
+    state,
+    busy: add.busy,
+    /** 002 §4: in the registry already: the edit link, with the quantity wanted and the registry to edit. */
+    edit: isInRegistry(registryCount, wants) ? { wants, registryId: addedHere.grId ?? registries[0]?.id } : undefined,
+    /** 002 §5: the small button is hidden for sku properties 250, 300 and 400. */
+    hidden: (options.small ?? false) && isSmallButtonHidden(options.skuProperty ?? 0),
+    /** 002 §4, §6: 'Add all to Registry' shows. */
+    showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
+    grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
+    buttonRef,
+    addAllRef,
+    press,
+    popup,
+    popupProps: {
+      onOpenChange: (open: boolean) => setPopup((last) => last && { ...last, open }),
+      registries,
+      isRegistrantMode: options.isRegistrantMode ?? data?.isRegistrantMode ?? false,
+      terms: options.terms,
+      listingPage: options.listingPage ?? false,
+      checklistTypes: options.checklistTypes,
+      onAccept: (mode: RegistryMode) => proceed(mode),
+      onChoose: (registry: GiftRegistry, mode: RegistryMode) => add.run(registry, mode),
+      client,
+      env,
+      site,
+      // APG: a popup gives focus back to what opened it: 'Add all to Registry' for add-all
+      returnFocus: popup?.mode === 'all' ? addAllRef : buttonRef,
+    },
+  };
+}
+
+/** What {@link useRegistry} returns. */
+export type RegistryState = ReturnType<typeof useRegistry>;

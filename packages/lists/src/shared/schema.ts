@@ -1,0 +1,22 @@
+/** Superstruct schemas the lists islands share (002 §3). */
+import { coerce, integer, max, min, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+
+/** A sku: the server may send it as a number; Hearth keeps it as a string. */
+export const SkuSchema = coerce(string(), number(), (value) => String(value));
+/** A quantity: a whole number from 1 to 99 (001 §9). */
+export const QuantitySchema = max(min(integer(), 1), 99);
+/** A price as the server sends it: a formatted string or a number. */
+export const PriceSchema = optional(nullable(union([string(), number()])));
+
+/** 002 §3 browseDto.superSpecialOrder: its presence matters to favorites and registry (002 §5). */
+export const SuperSpecialOrder = type({
+  sku: optional(nullable(SkuSchema)),
+  url: optional(nullable(string())),
+});
+export type SuperSpecialOrder = Infer<typeof SuperSpecialOrder>;
+
+/** 002 §5: "sku is 0": no sku chosen yet (a grouper or a super special order picks it). */
+export function isNoSku(sku: string | number | null | undefined): boolean {
+  const text = String(sku ?? '').trim();
+  return text === '' || Number(text) === 0;
+}
