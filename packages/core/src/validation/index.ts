@@ -125,3 +125,14 @@ export {
 
 export { hasErrors, validateFields } from './validate-fields';
 export type { FieldErrors, FieldRules } from './validate-fields';
+
+export {
+  isValidSwatchName,
+  isValidSwatchPostalCode,
+  swatchOrderRules,
+  swatchOrderStates,
+  validateSwatchFirstName,
+  validateSwatchLastName,
+  validateSwatchState,
+} from './swatch-order-form';
+export type { SwatchOrderAddress } from './swatch-order-form';
