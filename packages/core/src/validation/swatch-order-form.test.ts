@@ -105,16 +105,14 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
     ['CA', 'Y1A 6E6', null],
     ['CA', 'W1A 1A1', SWATCH_POSTAL_CODE_INVALID],
     ['CA', 'Z1A 1A1', SWATCH_POSTAL_CODE_INVALID],
-    ...['D', 'F', 'I', 'O', 'Q', 'U'].flatMap((letter) => [
-      ['CA', `${letter}1A 1A1`, SWATCH_POSTAL_CODE_INVALID],
-      ['CA', `A1${letter} 1A1`, SWATCH_POSTAL_CODE_INVALID],
-      ['CA', `A1A 1${letter}1`, SWATCH_POSTAL_CODE_INVALID],
-    ]),
+    ...['D', 'F', 'I', 'O', 'Q', 'U'].flatMap((letter) =>
+      [`${letter}1A 1A1`, `A1${letter} 1A1`, `A1A 1${letter}1`].map((code) => ['CA', code, SWATCH_POSTAL_CODE_INVALID] as const),
+    ),
     ['CA', 'K1A  0B1', SWATCH_POSTAL_CODE_INVALID],
     ['CA', 'K1A 0B1X', SWATCH_POSTAL_CODE_INVALID],
     ['CA', '60062', SWATCH_POSTAL_CODE_INVALID],
     ['CA', '', SWATCH_POSTAL_CODE_INVALID],
-  ] as const)('%s %j → %j', (site, value, message) => {
+  ] as ReadonlyArray<readonly ['US' | 'CA', string, string | null]>)('%s %j → %j', (site, value, message) => {
     expect(rules(site)(value, {} as SwatchOrderAddress)).toBe(message);
     expect(isValidSwatchPostalCode(value, site)).toBe(message === null);
   });
@@ -148,7 +146,7 @@ describe('phone: 002 §5', () => {
     ['312456789', PHONE_INVALID, '9 digits'],
     ['23124567890', PHONE_INVALID, '11 digits not starting with 1'],
     ['+1 (312) 456-7890', PHONE_INVALID, 'over 16 characters'],
-  ])('%j → %j (%s)', (value, message) => {
+  ] as Array<[string, string | null, string]>)('%j → %j (%s)', (value, message) => {
     expect(phone(value, {} as SwatchOrderAddress)).toBe(message);
   });
 });
