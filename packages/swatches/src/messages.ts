@@ -62,6 +62,8 @@ export const PRICE_GROUP = 'price group {code}';
 /** 002 §8: no swatch can be ordered. */
 export const NO_SWATCHES_AVAILABLE =
   'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.';
+/** Hearth wording: the swatch list's heading. */
+export const CHOOSE_SWATCHES = 'Choose up to 5 swatches';
 /** Hearth wording: how many are chosen. */
 export const SELECTED_COUNT = '{count} of {max} selected';
 
@@ -100,9 +102,6 @@ export const ORDER_FAILED = 'We could not send your swatch order. Please try aga
 /** Hearth wording: the swatch list loads or fails. */
 export const SWATCHES_LOADING = 'Loading swatches…';
 export const SWATCHES_FAILED = 'The swatches could not be loaded. Please try again later.';
-/** Hearth wording: the second brand's mobile bottom sheet toggle (002 §2). */
-export const SHOW_FORM = 'Show shipping form';
-export const HIDE_FORM = 'Hide shipping form';
 
 // ---- Address validation: 002 §8 ----
 

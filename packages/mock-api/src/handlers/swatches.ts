@@ -15,6 +15,12 @@ export const SWATCH_PAGE_SIZE = 24;
 /** 002 §9: at most five free swatches per order. */
 export const MAX_SWATCHES = 5;
 
+/** The brand: the `brand` query, else the demo site's `hearth_brand` cookie (002 §9: the in-stock attribute id differs by brand). */
+function brandOf(input: Record<string, unknown>, request: Request): string {
+  const cookie = /(?:^|;\s*)hearth_brand=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  return str(input, 'brand') || cookie || 'main';
+}
+
 function codesOf(input: Record<string, unknown>, ...keys: string[]): number[] {
   const raw = keys.map((k) => input[k]).find((v) => v !== undefined && v !== '');
   const list = Array.isArray(raw) ? raw : String(raw ?? '').split(',');
@@ -119,18 +125,19 @@ export const swatchHandlers = [
     }));
   }),
 
-  defineCall({ name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' }, ({ input, session }) => {
+  defineCall({ name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' }, ({ input, session, request }) => {
+    const brand = brandOf(input, request);
     const product = getProduct(str(input, 'sku'));
     const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
     const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
     const byName: Record<string, Array<Record<string, unknown>>> = {};
-    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, str(input, 'brand')));
+    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
     const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
     const none = materials.every((m) => m.swatchInStock === 'no');
     return {
       Sku: product?.sku ?? str(input, 'sku'),
       FabricsByName: byName,
-      DefaultSwatch: chosen ? orderSwatch(chosen) : null,
+      DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
       SwatchModalMessage: none ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.' : '',
       FirstName: session.user?.firstName ?? '',
       LastName: session.user?.lastName ?? '',
