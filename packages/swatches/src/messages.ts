@@ -167,6 +167,8 @@ export const NEXT_PAGE = 'Next';
 export const NO_RESULTS = 'No swatches match these filters.';
 /** Hearth wording: filters heading. */
 export const FILTERS_HEADING = 'Filter';
+/** Hearth wording: the results' heading. */
+export const RESULTS_HEADING = 'Fabric Swatches';
 /** Hearth wording: results are loading (busy region). */
 export const RESULTS_LOADING = 'Loading swatches…';
 /** 002 §8: the log line of a failed call ("logged only"). */

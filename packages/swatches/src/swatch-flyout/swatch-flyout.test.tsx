@@ -100,7 +100,7 @@ describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
     act(() => vi.advanceTimersByTime(199));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    const flyout = await screen.findByRole('dialog', { name: 'Dover, Slate' });
+    const flyout = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
     expect(within(flyout).getByRole('heading', { level: 2, name: 'Dover, Slate' })).toBeInTheDocument();
     fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(100));
@@ -113,7 +113,7 @@ describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
     expect(getRecentSwatches().value).toEqual([]);
     screen.getByRole('button', { name: 'Dover, Slate' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Dover, Slate' });
+    await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
     await waitFor(() => expect(getRecentSwatches().value).toHaveLength(1));
     expect(await seriousAxeViolations()).toEqual([]);
     await user.keyboard('{Escape}');

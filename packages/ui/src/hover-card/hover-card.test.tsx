@@ -33,7 +33,7 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     vi.useRealTimers();
-    const card = await screen.findByRole('dialog', { name: 'Dover, Slate' });
+    const card = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
     expect(trigger()).toHaveAttribute('aria-controls', card.id);
     expect(card).not.toHaveAttribute('aria-modal');
     expect(await seriousAxeViolations()).toEqual([]);
@@ -68,14 +68,14 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     await user.tab();
     expect(trigger()).toHaveFocus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Dover, Slate' });
+    await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger()).toHaveFocus();
     await user.keyboard(' ');
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.keyboard(' ');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -98,12 +98,12 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     const user = userEvent.setup();
     render(<Card />);
     await user.click(trigger());
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     trigger().focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     await user.tab();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
@@ -115,6 +115,6 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     render(<Card />);
     await user.click(trigger());
     await user.click(trigger());
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
