@@ -4,6 +4,8 @@ import { defineIsland, onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 30_000 });
 import { getRecentSwatches } from '../recent-swatches/recent-swatches-state';
 import { RECENT_SWATCHES_STORAGE_KEY } from '../recent-swatches/recent-swatches';
 import { setupMockServer } from '../testing/mock-server';
@@ -88,6 +90,23 @@ describe('swatch flyout, page mode (000 §2)', () => {
     render(<SwatchFlyout mode="page" choiceCode={10000} />);
     expect(await screen.findByText('This swatch could not be loaded.')).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything());
+  });
+});
+
+describe("'Get Free Swatch' (002 §2)", () => {
+  it('opens the order popup for this swatch, preselected; closing it gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    render(<SwatchFlyout mode="page" swatch={{ ...DOVER, code: 10000, title: 'Aberdeen', text: 'Snow' }} getFreeSwatch sku="410100" />);
+    const button = screen.getByRole('button', { name: 'Get Free Swatch' });
+    await user.click(button);
+    // The popup's code and the swatch data load on first use.
+    const modal = await screen.findByRole('dialog', { name: 'Get Free Swatch' }, { timeout: 5000 });
+    await waitFor(() => expect(modal.querySelector('.hearth-swatch-option__input:checked')?.id).toBeTruthy(), { timeout: 5000 });
+    const checked = modal.querySelector<HTMLInputElement>('.hearth-swatch-option__input:checked')!;
+    expect(modal.querySelector(`label[for="${checked.id}"]`)).toHaveTextContent('Aberdeen, Snow');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
   });
 });
 

@@ -3,6 +3,7 @@ import { HoverCard, Skeleton, type HoverCardTriggerRenderProps } from '@hearth/u
 import { useId, useState, type ReactNode } from 'react';
 import { SWATCH_DETAILS_LABEL, SWATCH_FAILED, fill } from '../messages';
 import { swatchImage, swatchName, type SwatchChoice } from '../shared/swatch-choice';
+import { useGetFreeSwatch } from './get-free-swatch';
 import { SwatchDetails } from './swatch-details';
 import { useSwatchFlyout, type UseSwatchFlyoutOptions } from './use-swatch-flyout';
 
@@ -20,8 +21,12 @@ export interface SwatchFlyoutProps extends Omit<UseSwatchFlyoutOptions, 'active'
    * @default 'thumbnail'
    */
   trigger?: 'thumbnail' | 'image' | undefined;
-  /** Actions after the details (e.g. 'Get Free Swatch'). @default undefined */
+  /** Actions after the details. @default undefined */
   actions?: ReactNode;
+  /** Show 'Get Free Swatch', opening the order popup for this swatch (002 §2). @default false */
+  getFreeSwatch?: boolean | undefined;
+  /** The product, for 'Get Free Swatch'. @default undefined */
+  sku?: string | undefined;
 }
 
 /**
@@ -32,33 +37,39 @@ export function SwatchFlyout({ mode = 'popup', ...props }: SwatchFlyoutProps) {
   return mode === 'page' ? <SwatchPage {...props} /> : <SwatchPopup {...props} />;
 }
 
-function SwatchPage({ actions, trigger: _trigger, ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
+function SwatchPage({ actions, trigger: _trigger, getFreeSwatch = false, sku, ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
   const state = useSwatchFlyout(options);
   const titleId = useId();
+  const order = useGetFreeSwatch({ code: state.swatch?.code, sku });
   if (!state.swatch) return <Missing loading={state.loading} />;
   return (
     <article className="hearth-swatch-flyout" data-mode="page" aria-labelledby={titleId}>
-      <SwatchDetails {...state} swatch={state.swatch} level={1} titleId={titleId} actions={actions} />
+      <SwatchDetails {...state} swatch={state.swatch} level={1} titleId={titleId} actions={<>{actions}{getFreeSwatch && order.trigger}</>} />
+      {order.popup}
     </article>
   );
 }
 
-function SwatchPopup({ actions, trigger = 'thumbnail', ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
+function SwatchPopup({ actions, trigger = 'thumbnail', getFreeSwatch = false, sku, ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
   const [open, setOpen] = useState(false);
   const state = useSwatchFlyout({ ...options, active: open });
   const titleId = useId();
+  const order = useGetFreeSwatch({ code: state.swatch?.code, sku });
   const { swatch } = state;
   if (!swatch) return <Missing loading={state.loading} />;
   return (
-    <HoverCard
-      open={open}
-      onOpenChange={setOpen}
-      labelledBy={titleId}
-      className="hearth-swatch-flyout"
-      trigger={(props) => <SwatchTrigger props={props} swatch={swatch} kind={trigger} />}
-    >
-      <SwatchDetails {...state} swatch={swatch} level={2} titleId={titleId} actions={actions} />
-    </HoverCard>
+    <>
+      <HoverCard
+        open={open}
+        onOpenChange={setOpen}
+        labelledBy={titleId}
+        className="hearth-swatch-flyout"
+        trigger={(props) => <SwatchTrigger props={props} swatch={swatch} kind={trigger} />}
+      >
+        <SwatchDetails {...state} swatch={swatch} level={2} titleId={titleId} actions={<>{actions}{getFreeSwatch && order.trigger}</>} />
+      </HoverCard>
+      {order.popup}
+    </>
   );
 }
 
