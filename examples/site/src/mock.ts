@@ -7,6 +7,7 @@ import {
   checkToken,
   demoConfig,
   demoProducts,
+  filteredSwatchResults,
   getProduct,
   getSession,
   handlers,
@@ -16,7 +17,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { cartData, checkToken, demoProducts, getProduct, getSession, issueToken, type DemoProduct };
+export { cartData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;
