@@ -4,7 +4,7 @@ import { freeSwatchesPage } from './free-swatches.js';
 import type { PageContext } from './context.js';
 
 const render = (query: string) =>
-  String(freeSwatchesPage({ url: new URL(`http://shop.test/free-swatches${query}`), session: {} as PageContext['session'] }).main);
+  String(freeSwatchesPage({ url: new URL(`http://shop.test/free-swatches${query}`), session: { id: 'free-swatches-test' } as PageContext['session'] }).main);
 
 describe('/free-swatches server HTML (002 §2)', () => {
   it('lists the swatches of the filters in the address as plain content, never a lasting Loading…', () => {
