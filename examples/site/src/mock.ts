@@ -8,6 +8,7 @@ import {
   DEMO_REGISTRIES,
   demoConfig,
   demoProducts,
+  filteredSwatchResults,
   getProduct,
   getSession,
   handlers,
@@ -18,7 +19,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { DEMO_REGISTRIES, cartData, checkToken, demoProducts, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
+export { DEMO_REGISTRIES, cartData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

@@ -1,7 +1,6 @@
 import { html } from '../html.js';
 import type { DemoProduct } from '../mock.js';
 import { money, type Page, type PageContext } from './context.js';
-import { island } from './islands.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { quantityIsland } from './quantity.js';
 import { addToCartIsland } from './add-to-cart.js';
