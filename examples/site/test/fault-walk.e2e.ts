@@ -15,7 +15,9 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumBrowser } from '../../../scripts/browser.js';
 import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands } from './helpers.js';
+import { dialog, notBusy, SOFA_URL } from './journey-kit.js';
 import { registryAdds, saveToNewList } from './lists-journeys.js';
+import { productSwatchOrder, swatchOrdering } from './swatches-journeys.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,7 +144,9 @@ async function walk(journey: Journey, index: number, call: string, fault: Fault)
     } else {
       await step.failed(page, fault, call);
     }
-    for (const [selector, text] of Object.entries(step.typed ?? {})) {
+    // a step that took effect anyway (a later call failed) has nothing typed left to keep
+    const tookEffect = (await step.applied?.(page)) ?? false;
+    for (const [selector, text] of Object.entries(tookEffect ? {} : (step.typed ?? {}))) {
       expect(await page.locator(selector).first().inputValue(), `what the shopper typed in ${selector} is kept`).toBe(text);
     }
     const allowed = fault === 'network' && RETRIED.has(path) ? 3 : 1;
@@ -162,12 +166,6 @@ async function walk(journey: Journey, index: number, call: string, fault: Fault)
 // ---------------------------------------------------------------------------------------------
 // The journeys of the demo store. A new island's journey goes here; its calls enrol themselves.
 
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const notBusy = async (page: Page, name: string) => {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect.poll(() => button.getAttribute('aria-busy'), { message: `${name} is no longer busy` }).not.toBe('true');
-  expect(await button.isDisabled(), `${name} is usable again`).toBe(false);
-};
 
 /** 000 §8: a cart error popup; 'Status: 503' or 'Status: 504' is the network error, the rest the generic one. */
 async function cartErrorPopup(page: Page, fault: Fault): Promise<void> {
@@ -181,7 +179,6 @@ async function returnToCart(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-const SOFA_URL = '/furniture/lounge-sofa/s410100';
 
 const addToCart: Journey = {
   name: 'add to cart',
@@ -362,7 +359,7 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds];
+const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {

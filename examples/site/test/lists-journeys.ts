@@ -8,13 +8,8 @@ import { expect } from 'vitest';
 import { getProduct } from '../src/mock.js';
 import type { Journey, Step } from './fault-walk.e2e.js';
 import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
+import { dialog, notBusy } from './journey-kit.js';
 
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const notBusy = async (page: Page, name: string) => {
-  const button = page.getByRole('button', { name, exact: true });
-  await expect.poll(() => button.getAttribute('aria-busy'), { message: `${name} is no longer busy` }).not.toBe('true');
-  expect(await button.isDisabled(), `${name} is usable again`).toBe(false);
-};
 
 /** Signs the session in as the demo account (two registries, some boards), through the sign-in page. */
 async function signInAsDemo(page: Page): Promise<void> {

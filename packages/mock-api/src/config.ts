@@ -1,4 +1,5 @@
 /** The `#hearth-config` object the example site and Storybook both use. */
+import { ATTRIBUTE_IDS } from './catalogue/fabrics';
 import { DEMO_ENDPOINTS } from './endpoints';
 
 /** Site of the storefront (CONTRACT §3). */
@@ -16,6 +17,10 @@ export interface DemoConfig {
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
+  /** 002 §9: the swatch in-stock attribute id of each brand (read by the swatch islands). */
+  swatchStockAttributeIds: { main: number; cb2: number; kids: number };
+  /** 002 §5, §7: the order form's address autocomplete: the local demo provider (no maps script). */
+  addressAutocomplete: { provider: 'demo' };
 }
 
 /**
@@ -42,5 +47,7 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       hideSelectedSummary: false,
     },
     helpPhone: { ...DEMO_HELP_PHONE },
+    swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
+    addressAutocomplete: { provider: 'demo' },
   };
 }

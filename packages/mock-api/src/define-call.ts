@@ -29,6 +29,8 @@ export interface CallContext {
   sessionId: string;
   session: SessionState;
   site: 'US' | 'CA';
+  /** The request's cookies (the demo site's `hearth_brand`, …). */
+  cookies: Record<string, string>;
 }
 
 type Resolver = (ctx: CallContext) => unknown;
@@ -97,7 +99,7 @@ export function defineCall(info: CallInfo, resolve: Resolver): HttpHandler {
     for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flatParams[k] = v;
     const site = cookies['hearth_site'] === 'CA' ? 'CA' : 'US';
     try {
-      const result = await resolve({ request, url, input, body, params: flatParams, sessionId, session: getSession(sessionId), site });
+      const result = await resolve({ request, url, input, body, params: flatParams, sessionId, session: getSession(sessionId), site, cookies });
       if (result instanceof Response) return result;
       return HttpResponse.json((result ?? {}) as Record<string, unknown>);
     } catch (error) {

@@ -14,6 +14,7 @@ export { resetMockState } from './reset';
 export { demoConfig, DEMO_HELP_PHONE, type DemoConfig, type DemoSite, type DemoBrand } from './config';
 export { SESSION_COOKIE, DEFAULT_SESSION, getSession, signIn, signOut, type SessionState, type CartLine } from './state/session';
 export { cartData } from './state/cart-model';
+export { filteredSwatchResults, swatchCard } from './handlers/swatches';
 export { addCartItem, seedCartLine } from './state/seed';
 export { checkoutData } from './state/checkout-model';
 export {

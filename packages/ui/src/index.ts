@@ -5,6 +5,7 @@
 export * from './button/index';
 export * from './dialog/index';
 export * from './flyout/index';
+export * from './hover-card/index';
 export * from './field/index';
 export * from './skeleton/index';
 export * from './quantity-selector/index';

@@ -1,20 +1,31 @@
 import { html } from '../html.js';
-import { customFabrics, stockFabrics } from '../mock.js';
+import { filteredSwatchResults, getSession } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 import { island } from './islands.js';
 
-/** How many fabrics the shop-by-fabric fallback prints. */
-const FALLBACK_FABRICS = 24;
+interface Card {
+  code: number;
+  name?: string;
+  title?: string;
+  text?: string;
+}
 
-/** /free-swatches (002 §2): shop by fabric, with filters, grid, paging and the swatch flyout. */
-export function freeSwatchesPage(_ctx: PageContext): Page {
-  const fabrics = [...stockFabrics, ...customFabrics].filter((m) => !m.isNla).slice(0, FALLBACK_FABRICS);
-  // the fallback: the first fabrics as a plain grid, each with its swatch and name
-  const fallback = html`<ul class="swatch-grid" aria-label="Fabrics">${fabrics.map(
-    (m) => html`<li><img src="/api/demo/img/swatch/${m.code}.svg" alt="" width="96" height="96" loading="lazy"><span>${m.family}, ${m.colour}</span></li>`,
-  )}</ul>`;
+/**
+ * /free-swatches (002 §2): shop by fabric, with filters, grid, paging and the swatch flyout. The
+ * server renders the results for the filters in the address (the same answer as
+ * get-filtered-results), so the fallback lists the swatches as plain content and the island
+ * fetches nothing on arrival. A signed-in shopper's name and email prefill the order form (002 §6).
+ */
+export function freeSwatchesPage(ctx: PageContext): Page {
+  const { cardsDto, filterFacets } = filteredSwatchResults(ctx.url.searchParams);
+  const user = getSession(ctx.session.id).user;
+  const customer = user ? { firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress } : {};
+  const cards = cardsDto['cards'] as Card[];
+  const fallback = html`<h2>Fabrics</h2>
+<p>Showing ${String(cardsDto['showingCount'])} of ${String(cardsDto['totalRecords'])}</p>
+<ul class="fallback-list">${cards.map((card) => html`<li>${card.name ?? `${card.title ?? ''}, ${card.text ?? ''}`}</li>`)}</ul>`;
   const main = html`<h1>Free Swatches</h1>
 <p class="lede">Order up to ten free swatches of our fabrics and leathers.</p>
-${island('shop-by-fabric', { id: 'shop-by-fabric', fallback })}`;
+${island('shop-by-fabric', { id: 'shop-by-fabric', props: { cardsDto, filterFacets, ...customer }, propsInScript: true, fallback })}`;
   return { title: 'Free Swatches', main };
 }

@@ -17,3 +17,4 @@ export * from './address';
 export * from './select-lists';
 export * from './selection';
 export * from './validate-fields';
+export * from './swatch-order-form';

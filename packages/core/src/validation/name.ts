@@ -67,12 +67,19 @@ export function validateName(
   return isValidName(value, maxLength) ? null : messages.invalid;
 }
 
-/** 002 §5: 'The First Name field is required.' / 'The First Name field is invalid.' */
+/**
+ * 'The First Name field is required.' / 'The First Name field is invalid.' under the 001 §5 name
+ * rule (the checkout's). The free swatch form follows 002 §5's looser rule:
+ * `validateSwatchFirstName` (swatch-order-form.ts).
+ */
 export function validateFirstName(value: string): string | null {
   return validateName(value, FIRST_NAME_MESSAGES);
 }
 
-/** 002 §5: 'The Last Name field is required.' / 'The Last Name field is invalid.' */
+/**
+ * 'The Last Name field is required.' / 'The Last Name field is invalid.' under the 001 §5 name
+ * rule; the free swatch form uses `validateSwatchLastName` (002 §5).
+ */
 export function validateLastName(value: string): string | null {
   return validateName(value, LAST_NAME_MESSAGES);
 }

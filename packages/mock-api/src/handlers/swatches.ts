@@ -15,6 +15,11 @@ export const SWATCH_PAGE_SIZE = 24;
 /** 002 §9: at most five free swatches per order. */
 export const MAX_SWATCHES = 5;
 
+/** The brand: the `brand` query, else the demo site's `hearth_brand` cookie (002 §9: the in-stock attribute id differs by brand). */
+function brandOf(input: Record<string, unknown>, cookies: Record<string, string>): string {
+  return str(input, 'brand') || cookies['hearth_brand'] || 'main';
+}
+
 function codesOf(input: Record<string, unknown>, ...keys: string[]): number[] {
   const raw = keys.map((k) => input[k]).find((v) => v !== undefined && v !== '');
   const list = Array.isArray(raw) ? raw : String(raw ?? '').split(',');
@@ -55,6 +60,23 @@ export function swatchCard(m: Material): Record<string, unknown> {
     features: m.features,
     isNla: m.isNla,
     additionalDetails: { swatchInStock: m.swatchInStock, content: m.content, origin: m.origin, careInstructions: { description: m.care, fabricIconPath: `/assets/demo/care/${m.kind}.svg` } },
+  };
+}
+
+/**
+ * The answer of GET /free-swatches/get-filtered-results (002 §7) for a query (features,
+ * colorgroup, fabrictype, sort, page): also what the demo site renders /free-swatches with.
+ */
+export function filteredSwatchResults(params: URLSearchParams): { cardsDto: Record<string, unknown>; filterFacets: Array<Record<string, unknown>> } {
+  const selected = readFacets(params);
+  const sort = (params.get('sort') ?? '').trim() || 'recommended';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const pool = allMaterials.filter((m) => !m.isNla);
+  const list = sortMaterials(filterMaterials(pool, selected), sort);
+  const cards = list.slice((page - 1) * SWATCH_PAGE_SIZE, page * SWATCH_PAGE_SIZE).map(swatchCard);
+  return {
+    cardsDto: { cards, showingCount: Math.min(page * SWATCH_PAGE_SIZE, list.length), totalRecords: list.length, page, pageSize: SWATCH_PAGE_SIZE },
+    filterFacets: buildFacets(pool, selected, sort),
   };
 }
 
@@ -119,18 +141,19 @@ export const swatchHandlers = [
     }));
   }),
 
-  defineCall({ name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' }, ({ input, session }) => {
+  defineCall({ name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' }, ({ input, session, cookies }) => {
+    const brand = brandOf(input, cookies);
     const product = getProduct(str(input, 'sku'));
     const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
     const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
     const byName: Record<string, Array<Record<string, unknown>>> = {};
-    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, str(input, 'brand')));
+    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
     const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
     const none = materials.every((m) => m.swatchInStock === 'no');
     return {
       Sku: product?.sku ?? str(input, 'sku'),
       FabricsByName: byName,
-      DefaultSwatch: chosen ? orderSwatch(chosen) : null,
+      DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
       SwatchModalMessage: none ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.' : '',
       FirstName: session.user?.firstName ?? '',
       LastName: session.user?.lastName ?? '',
@@ -144,18 +167,7 @@ export const swatchHandlers = [
     return { hasNla: nla.length > 0, nlaFabrics: nla };
   }),
 
-  specCall('get-filtered-results', ({ url, input }) => {
-    const selected = readFacets(url.searchParams);
-    const sort = str(input, 'sort') || 'recommended';
-    const page = Math.max(1, Math.floor(Number(str(input, 'page')) || 1));
-    const pool = allMaterials.filter((m) => !m.isNla);
-    const list = sortMaterials(filterMaterials(pool, selected), sort);
-    const cards = list.slice((page - 1) * SWATCH_PAGE_SIZE, page * SWATCH_PAGE_SIZE).map(swatchCard);
-    return {
-      cardsDto: { cards, showingCount: Math.min(page * SWATCH_PAGE_SIZE, list.length), totalRecords: list.length, page, pageSize: SWATCH_PAGE_SIZE },
-      filterFacets: buildFacets(pool, selected, sort),
-    };
-  }, 'GET', '002 §7'),
+  specCall('get-filtered-results', ({ url }) => filteredSwatchResults(url.searchParams), 'GET', '002 §7'),
 
   specCall('get-nla-fabrics', ({ input }) => {
     const codes = codesOf(input, 'choiceCodes', 'codes');

@@ -1,0 +1,53 @@
+/**
+ * The swatches a shopper added on the shop-by-fabric page (002 §4): saved to the cookie
+ * addedCartSwatches (a JSON list of choice codes, 7 days) and shared, through one page-wide
+ * signal, by the page's grid and the order modal.
+ */
+import {
+  ADDED_SWATCHES_COOKIE,
+  MAX_FREE_SWATCHES,
+  SWATCH_COOKIE_DAYS,
+  readJsonCookie,
+  sharedSignal,
+  writeJsonCookie,
+} from '@hearth/core';
+import { array } from 'superstruct';
+import { Code, codeKey } from './swatch-choice';
+
+/** The cookie's value: a list of choice codes (numbers or strings). */
+export const AddedSwatchList = array(Code);
+
+/** Unique, non-empty code keys, at most `max` (002 §9: 5 per order), first ones kept. */
+export function normalizeAddedSwatches(codes: ReadonlyArray<string | number>, max: number = MAX_FREE_SWATCHES): string[] {
+  const keys = codes.map((code) => codeKey(code)).filter(Boolean);
+  return [...new Set(keys)].slice(0, max);
+}
+
+/** The cookie's list; absent, malformed or unreadable reads as `[]`. */
+export function readAddedSwatches(): string[] {
+  return normalizeAddedSwatches(readJsonCookie(ADDED_SWATCHES_COOKIE, AddedSwatchList, []));
+}
+
+/** The page's added-swatches signal, read from the cookie on first use. */
+export function getAddedSwatches() {
+  return sharedSignal<string[]>('addedSwatches', () => readAddedSwatches());
+}
+
+/** Replaces the added swatches and saves them to the cookie for 7 days (002 §4, §9). */
+export function setAddedSwatches(codes: ReadonlyArray<string | number>): string[] {
+  const next = normalizeAddedSwatches(codes);
+  getAddedSwatches().value = next;
+  writeJsonCookie(ADDED_SWATCHES_COOKIE, next, SWATCH_COOKIE_DAYS);
+  return next;
+}
+
+/**
+ * 002 §4: adding or removing a swatch toggles its membership. Adding past 5 changes nothing.
+ * Pure: returns a new list.
+ */
+export function toggleCode(list: readonly string[], code: string | number, max: number = MAX_FREE_SWATCHES): string[] {
+  const key = codeKey(code);
+  if (!key) return [...list];
+  if (list.includes(key)) return list.filter((item) => item !== key);
+  return list.length >= max ? [...list] : [...list, key];
+}

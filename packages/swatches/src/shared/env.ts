@@ -1,0 +1,55 @@
+/**
+ * What the swatch islands take from the browser, passed in so tests and Storybook can swap it
+ * (STYLE: "Pass the environment in"). Every default is looked up when used, never at import.
+ */
+
+/** The browser pieces the swatch islands use. */
+export interface SwatchesEnv {
+  /** The page address (shop-by-fabric filters, the thank-you host name). @default globalThis.location */
+  location: Pick<Location, 'search' | 'pathname' | 'hash' | 'hostname'>;
+  /** Writes a new address in the history (a filter change). @default history.pushState */
+  pushUrl: (url: string) => void;
+  /** Replaces the address (a page the shopper should not go back to). @default history.replaceState */
+  replaceUrl: (url: string) => void;
+  /** Follows back and forward. @default window 'popstate' */
+  onPopState: (listener: () => void) => () => void;
+  /** Whether a media query matches now, and its changes (the mobile layout). @default matchMedia */
+  matchMedia: (query: string) => { matches: boolean; subscribe: (listener: () => void) => () => void };
+  /** Where failures go (002 §8: "logged only"). @default console.error */
+  log: (message: string, error?: unknown) => void;
+}
+
+const NO_PAGE = { search: '', pathname: '/', hash: '', hostname: 'localhost' };
+
+function mediaQuery(query: string) {
+  const list = typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(query) : undefined;
+  return {
+    matches: Boolean(list?.matches),
+    subscribe(listener: () => void) {
+      list?.addEventListener?.('change', listener);
+      return () => list?.removeEventListener?.('change', listener);
+    },
+  };
+}
+
+/** `partial` completed with the browser defaults. */
+export function swatchesEnv(partial: Partial<SwatchesEnv> = {}): SwatchesEnv {
+  return {
+    get location() {
+      return partial.location ?? (globalThis.location as Location | undefined) ?? NO_PAGE;
+    },
+    pushUrl: partial.pushUrl ?? ((url) => globalThis.history.pushState(globalThis.history.state, '', url)),
+    replaceUrl: partial.replaceUrl ?? ((url) => globalThis.history.replaceState(globalThis.history.state, '', url)),
+    onPopState:
+      partial.onPopState ??
+      ((listener) => {
+        globalThis.addEventListener('popstate', listener);
+        return () => globalThis.removeEventListener('popstate', listener);
+      }),
+    matchMedia: partial.matchMedia ?? mediaQuery,
+    log: partial.log ?? ((message, error) => console.error(message, error)),
+  };
+}
+
+/** 40em: the width under which dialogs fill the screen (`Dialog` fullScreenOnMobile). */
+export const MOBILE_QUERY = '(max-width: 40em)';

@@ -1,0 +1,97 @@
+import { Button } from '@hearth/ui';
+import { useId } from 'react';
+import { CLEAR_ALL, FILTERS_HEADING, SORT_LABEL } from '../messages';
+import { facetName, hasFilters, type FilterName, type SwatchFilters } from './filters-logic';
+import type { Facet } from './schema';
+
+/** Props of {@link FacetFilters}. */
+export interface FacetFiltersProps {
+  facets: readonly Facet[];
+  filters: SwatchFilters;
+  onToggle: (name: FilterName, key: string) => void;
+  onClearAll: () => void;
+}
+
+/**
+ * The filters (002 §2-§3): a group of checkboxes per facet (features, colorgroup, fabrictype), each
+ * with its count when the server sends one; an attribute the server disables cannot be checked
+ * (one already checked can be unchecked); 'Clear All'.
+ */
+export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFiltersProps) {
+  const headingId = useId();
+  const groups = facets.flatMap((facet) => {
+    const name = facetName(facet);
+    return name && name !== 'sort' && (facet.attributes ?? []).length > 0 ? [{ facet, name }] : [];
+  });
+  if (groups.length === 0) return null;
+  return (
+    <section className="hearth-sbf-filters" aria-labelledby={headingId}>
+      <h2 id={headingId} className="hearth-sbf-filters__heading">
+        {FILTERS_HEADING}
+      </h2>
+      {groups.map(({ facet, name }) => (
+        <fieldset key={name} className="hearth-sbf-filters__group">
+          <legend>{facet.label?.trim() || name}</legend>
+          <ul>
+            {(facet.attributes ?? []).map((attribute) => {
+              const checked = filters[name].includes(attribute.key);
+              return (
+                <li key={attribute.key}>
+                  <label className="hearth-checkbox">
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={attribute.key}
+                      checked={checked}
+                      disabled={attribute.isDisabled === true && !checked}
+                      onChange={() => onToggle(name, attribute.key)}
+                    />
+                    <span>
+                      {attribute.label?.trim() || attribute.key}
+                      {typeof attribute.count === 'number' && <span className="hearth-sbf-filters__count"> ({attribute.count})</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      {hasFilters(filters) && (
+        <Button variant="link" onClick={onClearAll}>
+          {CLEAR_ALL}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link SortSelect}. */
+export interface SortSelectProps {
+  facets: readonly Facet[];
+  /** The sort in the address; '' for the one the server marks selected. */
+  value: string;
+  onChange: (sort: string) => void;
+}
+
+/** The sort dropdown (002 §2: a sort value in the address preselects that sort). */
+export function SortSelect({ facets, value, onChange }: SortSelectProps) {
+  const id = useId();
+  const sort = facets.find((facet) => facetName(facet) === 'sort');
+  const options = sort?.attributes ?? [];
+  if (options.length === 0) return null;
+  const current = value || options.find((option) => option.isSelected)?.key || options[0]!.key;
+  return (
+    <div className="hearth-sbf-sort">
+      <label htmlFor={id}>{SORT_LABEL}</label>
+      <select id={id} name="sort" className="hearth-field__input" value={current} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label?.trim() || option.key}
+          </option>
+        ))}
+        {value && !options.some((option) => option.key === value) && <option value={value}>{value}</option>}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { NEXT_PAGE, PAGE_LABEL, PAGINATION_LABEL, PREVIOUS_PAGE, fill } from '../messages';
+import { pageItems } from './paging-logic';
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  current: number;
+  total: number;
+  /** The address of a page (so a link works without script, and opens in a new tab). */
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+}
+
+/** Pagination by page number (002 §2): links to each page, the current one `aria-current="page"`. */
+export function Pagination({ current, total, hrefFor, onPage }: PaginationProps) {
+  if (total <= 1) return null;
+  const link = (page: number, text: string, label?: string) => (
+    <a
+      href={hrefFor(page)}
+      aria-label={label}
+      aria-current={page === current ? 'page' : undefined}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onPage(page);
+      }}
+    >
+      {text}
+    </a>
+  );
+  return (
+    <nav className="hearth-pagination" aria-label={PAGINATION_LABEL}>
+      <ul>
+        {current > 1 && <li>{link(current - 1, PREVIOUS_PAGE)}</li>}
+        {pageItems(current, total).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="hearth-pagination__gap">
+              …
+            </li>
+          ) : (
+            <li key={item}>{link(item, String(item), fill(PAGE_LABEL, { page: item }))}</li>
+          ),
+        )}
+        {current < total && <li>{link(current + 1, NEXT_PAGE)}</li>}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { boolean, enums, optional, refine, string, type, type Infer } from 'superstruct';
+import { Code, SwatchChoice } from '../shared/swatch-choice';
+
+/**
+ * Props of the `swatch-flyout` island (CONTRACT §5; 000 §1-§3). Give the swatch (000 §3 swatch
+ * choice) or only its `choiceCode` (then GET /free-swatches/get-card-data fetches it).
+ *
+ * | prop | type | default | meaning |
+ * |---|---|---|---|
+ * | `swatch` | swatch choice (000 §3: code, title, text, description, typeName, additionalDetails{images, features, content, origin, careInstructions{description, fabricIconPath}}, …; plus formattedPrice / currentPrice) | — | what the flyout shows |
+ * | `choiceCode` | number or string | — | fetch the swatch by code when `swatch` is absent |
+ * | `mode` | `'popup'` \| `'page'` | `'popup'` | popup: a swatch button whose hover (200 ms), click, tap or Enter opens the flyout; page: the details as the page's content under a top-level heading |
+ * | `sku` | string | — | the product, for 'Get Free Swatch' |
+ * | `getFreeSwatch` | boolean | `false` | show a 'Get Free Swatch' button opening the order popup for this swatch |
+ * | `recordRecent` | boolean | `true` | add the swatch to the recent swatches when it is viewed |
+ */
+export const SwatchFlyoutPropsSchema = refine(
+  type({
+    swatch: optional(SwatchChoice),
+    choiceCode: optional(Code),
+    mode: optional(enums(['popup', 'page'])),
+    sku: optional(string()),
+    getFreeSwatch: optional(boolean()),
+    recordRecent: optional(boolean()),
+  }),
+  'SwatchOrChoiceCode',
+  (props) => props.swatch !== undefined || props.choiceCode !== undefined || 'give `swatch` or `choiceCode`',
+);
+
+/** Props of the `swatch-flyout` island, inferred from its schema. */
+export type SwatchFlyoutIslandProps = Infer<typeof SwatchFlyoutPropsSchema>;

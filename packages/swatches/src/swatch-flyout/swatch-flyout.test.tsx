@@ -1,0 +1,172 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineIsland, onAnalytics, type AnalyticsDetail } from '@hearth/core';
+import { setFault } from '@hearth/mock-api';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 30_000 });
+import { getRecentSwatches } from '../recent-swatches/recent-swatches-state';
+import { RECENT_SWATCHES_STORAGE_KEY } from '../recent-swatches/recent-swatches';
+import { setupMockServer } from '../testing/mock-server';
+import { SwatchFlyoutPropsSchema } from './props-schema';
+import { SwatchFlyout } from './swatch-flyout';
+import { SwatchFlyoutIsland } from './swatch-flyout-island';
+
+const server = setupMockServer();
+afterEach(() => vi.useRealTimers());
+
+const DOVER = {
+  code: 10304,
+  optionCode: 9,
+  title: 'Dover',
+  text: 'Slate',
+  typeName: 'Fabric',
+  description: 'Dover, Slate. 100% solution-dyed acrylic.',
+  formattedPrice: '$2,199.00',
+  images: { desktop: '/api/demo/img/swatch/10305.svg' },
+  additionalDetails: {
+    features: ['Performance', 'Stain-resistant'],
+    content: '100% solution-dyed acrylic',
+    origin: 'USA',
+    careInstructions: { description: 'Blot spills immediately.', fabricIconPath: '/assets/demo/care/fabric.svg' },
+  },
+};
+
+function remember(...codes: number[]) {
+  localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
+}
+
+describe('swatch flyout, page mode (000 §2)', () => {
+  it('its heading is the top-level heading; material, care with the fabric icon, price, details; Browse All Swatches', async () => {
+    render(<SwatchFlyout mode="page" swatch={DOVER} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dover, Slate' })).toBeInTheDocument();
+    const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+    expect(term('Material')).toHaveTextContent('Fabric: Dover');
+    expect(term('Care')).toHaveTextContent('Blot spills immediately.');
+    expect(term('Care')?.querySelector('img')).toHaveAttribute('src', '/assets/demo/care/fabric.svg');
+    expect(term('Price')).toHaveTextContent('$2,199.00');
+    expect(term('Features')).toHaveTextContent('Performance, Stain-resistant');
+    expect(term('Origin')).toHaveTextContent('USA');
+    expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveAttribute('href', '/free-swatches');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows the recently viewed swatches (000 §7 lookup by comma-joined codes), not itself', async () => {
+    remember(10304, 10000, 10502);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/demo/swatches/recent') asked.push(url.searchParams.get('choiceCodes') ?? '');
+    });
+    render(<SwatchFlyout mode="page" swatch={DOVER} />);
+    const recent = await screen.findByRole('region', { name: 'Recently Viewed Swatches' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(2));
+    const items = within(recent).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Aberdeen, Snow');
+    expect(items[1]).toHaveTextContent('Fenwick, Oat');
+    expect(items[1]).toHaveTextContent('Unavailable');
+    expect(asked).toEqual(['10000,10502']);
+    server.events.removeAllListeners();
+  });
+
+  it('records the swatch as recently viewed and sends Swatch Viewed', async () => {
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    render(<SwatchFlyout mode="page" swatch={DOVER} />);
+    await waitFor(() => expect(getRecentSwatches().value[0]).toEqual({ ChoiceCode: 10304, OptionCode: 9 }));
+    expect(events).toEqual([{ event: 'Swatch Viewed', properties: { choice_code: '10304', option_code: '9', name: 'Dover, Slate' } }]);
+    stop();
+  });
+
+  it('fetches the swatch by choiceCode (GET get-card-data)', async () => {
+    render(<SwatchFlyout mode="page" choiceCode={10000} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aberdeen, Snow' })).toBeInTheDocument();
+  });
+
+  it('a failed fetch is logged, and the page says the swatch could not be loaded', async () => {
+    setFault('get-card-data', 'http503');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<SwatchFlyout mode="page" choiceCode={10000} />);
+    expect(await screen.findByText('This swatch could not be loaded.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything());
+  });
+});
+
+describe("'Get Free Swatch' (002 §2)", () => {
+  it('opens the order popup for this swatch, preselected; closing it gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    render(<SwatchFlyout mode="page" swatch={{ ...DOVER, code: 10000, title: 'Aberdeen', text: 'Snow' }} getFreeSwatch sku="410100" />);
+    const button = screen.getByRole('button', { name: 'Get Free Swatch' });
+    await user.click(button);
+    // The popup's code and the swatch data load on first use.
+    const modal = await screen.findByRole('dialog', { name: 'Get Free Swatch' }, { timeout: 5000 });
+    await waitFor(() => expect(modal.querySelector('.hearth-swatch-option__input:checked')?.id).toBeTruthy(), { timeout: 5000 });
+    const checked = modal.querySelector<HTMLInputElement>('.hearth-swatch-option__input:checked')!;
+    expect(modal.querySelector(`label[for="${checked.id}"]`)).toHaveTextContent('Aberdeen, Snow');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
+  it('opens after a 200 ms hover, names itself by the swatch, and closes on leave', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<SwatchFlyout swatch={DOVER} />);
+    const trigger = screen.getByRole('button', { name: 'Dover, Slate' });
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    const flyout = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    expect(within(flyout).getByRole('heading', { level: 2, name: 'Dover, Slate' })).toBeInTheDocument();
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens by keyboard; records the swatch only once shown; axe clean', async () => {
+    const user = userEvent.setup();
+    render(<SwatchFlyout swatch={DOVER} />);
+    expect(getRecentSwatches().value).toEqual([]);
+    screen.getByRole('button', { name: 'Dover, Slate' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    await waitFor(() => expect(getRecentSwatches().value).toHaveLength(1));
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Dover, Slate' })).toHaveFocus();
+  });
+
+  it("the image trigger is named '{name} details'", () => {
+    render(<SwatchFlyout swatch={DOVER} trigger="image" />);
+    expect(screen.getByRole('button', { name: 'Dover, Slate details' })).toBeInTheDocument();
+  });
+
+  it('refuses a javascript: image (no image, one console line)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<SwatchFlyout swatch={{ ...DOVER, images: { desktop: 'javascript:alert(1)' } }} />);
+    expect(screen.getByRole('button', { name: 'Dover, Slate' }).querySelector('img')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('swatch-flyout island', () => {
+  const island = defineIsland({ name: 'swatch-flyout', schema: SwatchFlyoutPropsSchema, component: SwatchFlyoutIsland });
+
+  it('mounts from server markup; props without swatch or choiceCode keep the server HTML with one console line', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = '<p>Dover, Slate</p>';
+    host.setAttribute('data-props', JSON.stringify({ mode: 'page' }));
+    expect(island.mount(host)).toBeNull();
+    expect(host.innerHTML).toBe('<p>Dover, Slate</p>');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('swatch-flyout');
+    host.setAttribute('data-props', JSON.stringify({ mode: 'page', swatch: DOVER }));
+    act(() => void island.mount(host));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dover, Slate' })).toBeInTheDocument();
+    host.remove();
+  });
+});

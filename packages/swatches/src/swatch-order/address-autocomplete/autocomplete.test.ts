@@ -1,0 +1,168 @@
+import type { HearthConfig } from '@hearth/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DROPDOWN_MOVE_DELAY_MS, autocompleteFromConfig, countryOf, moveDropdownsLater } from './autocomplete';
+import { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
+import { createDemoAutocomplete } from './demo-autocomplete';
+import { createGooglePlaces, loadScript, placeToAddress } from './google-places';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+const type = (input: HTMLInputElement, value: string) => {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const key = (input: HTMLInputElement, name: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+
+describe('the adapter (002 §5, §7, §9)', () => {
+  it('is restricted to the site country', () => {
+    expect(countryOf('US')).toBe('us');
+    expect(countryOf('CA')).toBe('ca');
+  });
+
+  it('moves the dropdowns into the dialog after 300 ms', () => {
+    vi.useFakeTimers();
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const dropdown = document.body.appendChild(document.createElement('div'));
+    moveDropdownsLater(dialog, () => [dropdown]);
+    vi.advanceTimersByTime(DROPDOWN_MOVE_DELAY_MS - 1);
+    expect(dropdown.parentElement).toBe(document.body);
+    vi.advanceTimersByTime(1);
+    expect(dropdown.parentElement).toBe(dialog);
+    expect(DROPDOWN_MOVE_DELAY_MS).toBe(300);
+  });
+
+  it('a cancelled move does nothing', () => {
+    vi.useFakeTimers();
+    const dialog = document.body.appendChild(document.createElement('dialog'));
+    const dropdown = document.body.appendChild(document.createElement('div'));
+    moveDropdownsLater(dialog, () => [dropdown])();
+    vi.advanceTimersByTime(1000);
+    expect(dropdown.parentElement).toBe(document.body);
+  });
+
+  it.each([
+    [undefined, 'none'],
+    ['google', 'none'],
+    [{ provider: 'google', scriptUrl: 'javascript:alert(1)' }, 'none'],
+    [{ provider: 'google', scriptUrl: 'https://maps.example/js?libraries=places' }, 'google'],
+    [{ provider: 'demo' }, 'demo'],
+  ])('config %j: %s', async (setting, expected) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const adapter = await autocompleteFromConfig({ addressAutocomplete: setting } as unknown as HearthConfig);
+    expect(adapter === undefined ? 'none' : typeof adapter.attach === 'function' ? expected : 'bad').toBe(expected);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('the maps places adapter (002 §7: the script loads on demand only)', () => {
+  const components = [
+    { long_name: '1250', short_name: '1250', types: ['street_number'] },
+    { long_name: 'Techny Road', short_name: 'Techny Rd', types: ['route'] },
+    { long_name: 'Northbrook', short_name: 'Northbrook', types: ['locality', 'political'] },
+    { long_name: 'Illinois', short_name: 'IL', types: ['administrative_area_level_1', 'political'] },
+    { long_name: '60062', short_name: '60062', types: ['postal_code'] },
+  ];
+
+  it('reads a place into the form fields', () => {
+    expect(placeToAddress(components)).toEqual({ address1: '1250 Techny Road', city: 'Northbrook', state: 'IL', postalCode: '60062' });
+    expect(placeToAddress([])).toEqual({ address1: '', city: '', state: '', postalCode: '' });
+  });
+
+  it('loads the script when it attaches, then restricts the widget to the country and reports the place', async () => {
+    const load = vi.fn(async () => {});
+    let handler: () => void = () => {};
+    const created: unknown[] = [];
+    class Autocomplete {
+      constructor(input: HTMLInputElement, options: unknown) {
+        created.push([input.name, options]);
+      }
+      addListener(_event: string, fn: () => void) {
+        handler = fn;
+        return { remove: vi.fn() };
+      }
+      getPlace() {
+        return { address_components: components };
+      }
+    }
+    const adapter = createGooglePlaces({ scriptUrl: 'https://maps.example/js', load, places: () => ({ Autocomplete }) });
+    expect(load).not.toHaveBeenCalled();
+    const input = Object.assign(document.createElement('input'), { name: 'address1' });
+    const onPlace = vi.fn();
+    await adapter.attach(input, { country: 'ca', onPlace });
+    expect(load).toHaveBeenCalledWith('https://maps.example/js');
+    expect(created).toEqual([['address1', { componentRestrictions: { country: 'ca' }, fields: ['address_components'], types: ['address'] }]]);
+    handler();
+    expect(onPlace).toHaveBeenCalledWith({ address1: '1250 Techny Road', city: 'Northbrook', state: 'IL', postalCode: '60062' });
+  });
+
+  it('fails (for the form to go on without it) when the library is missing', async () => {
+    const adapter = createGooglePlaces({ scriptUrl: 'https://maps.example/js', load: async () => {}, places: () => undefined });
+    await expect(adapter.attach(document.createElement('input'), { country: 'us', onPlace: () => {} })).rejects.toThrow(/places library/);
+  });
+
+  it('adds the script once per address; a failed load is a rejection, and the next attach tries again', async () => {
+    const added: HTMLScriptElement[] = [];
+    const doc = { createElement: (tag: string) => document.createElement(tag), head: { append: (el: HTMLScriptElement) => added.push(el) } } as unknown as Document;
+    const src = 'https://maps.example/once.js';
+    const first = loadScript(src, doc);
+    expect(loadScript(src, doc)).toBe(first);
+    expect(added.map((script) => [script.src, script.async])).toEqual([[src, true]]);
+    added[0]?.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow(/could not be loaded/);
+    const again = loadScript(src, doc);
+    expect(again).not.toBe(first);
+    added[1]?.dispatchEvent(new Event('load'));
+    await expect(again).resolves.toBeUndefined();
+  });
+});
+
+describe('the demo autocomplete (local fake)', () => {
+  it('matches demo addresses of the country by every word typed', () => {
+    expect(matchAddresses('us', 'techny')).toEqual([DEMO_ADDRESSES.us[0]]);
+    expect(matchAddresses('us', 'northbrook rd')).toHaveLength(2);
+    expect(matchAddresses('ca', 'techny')).toEqual([]);
+    expect(matchAddresses('us', 't')).toEqual([]);
+  });
+
+  it('is a combobox with a listbox appended to the body; Arrow keys and Enter pick; detach cleans up', async () => {
+    const adapter = createDemoAutocomplete();
+    const input = document.body.appendChild(document.createElement('input'));
+    const onPlace = vi.fn();
+    const detach = await adapter.attach(input, { country: 'us', onPlace });
+    const [list] = adapter.dropdowns();
+    expect(list?.parentElement).toBe(document.body);
+    expect(input).toHaveAttribute('role', 'combobox');
+    expect(input).toHaveAttribute('aria-controls', list?.id);
+    type(input, 'northbrook');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(list?.querySelectorAll('[role="option"]')).toHaveLength(2);
+    key(input, 'ArrowDown');
+    key(input, 'ArrowDown');
+    expect(input.getAttribute('aria-activedescendant')).toBe(`${list?.id}-1`);
+    key(input, 'Enter');
+    expect(onPlace).toHaveBeenCalledWith(DEMO_ADDRESSES.us[1]);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    type(input, 'chicago');
+    (list?.querySelector('[role="option"]') as HTMLElement).click();
+    expect(onPlace).toHaveBeenLastCalledWith(DEMO_ADDRESSES.us[2]);
+    detach();
+    expect(input).not.toHaveAttribute('role');
+    expect(list?.isConnected).toBe(false);
+    expect(adapter.dropdowns()).toEqual([]);
+  });
+
+  it('Escape closes only the list', async () => {
+    const adapter = createDemoAutocomplete();
+    const input = document.body.appendChild(document.createElement('input'));
+    await adapter.attach(input, { country: 'ca', onPlace: () => {} });
+    type(input, 'toronto');
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    input.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Address autocomplete for the order form (002 §5, §7, §9) behind one adapter: the real one loads
+ * the maps places script on demand only (the first time Address 1 gets focus); the demo and the
+ * tests use a local fake. Autocomplete is restricted to the site's country.
+ */
+import { checkUrl, type HearthConfig, type Site } from '@hearth/core';
+
+/** What a picked address fills in. */
+export interface AddressPlace {
+  address1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** Options of {@link AddressAutocomplete.attach}. */
+export interface AttachOptions {
+  /** 002 §5: restricted to the US or Canada by site (ISO 3166-1 alpha-2, lower case). */
+  country: 'us' | 'ca';
+  /** Called with the address the shopper picked. */
+  onPlace: (place: AddressPlace) => void;
+}
+
+/** An address autocomplete provider. */
+export interface AddressAutocomplete {
+  /** Attaches to the Address 1 input (loading what it needs first); resolves the function that detaches it. */
+  attach(input: HTMLInputElement, options: AttachOptions): Promise<() => void>;
+  /** The dropdown elements it put in the page, to move into the dialog (002 §9). */
+  dropdowns(): Element[];
+}
+
+/** 002 §9: the autocomplete dropdown moves after 300 ms. */
+export const DROPDOWN_MOVE_DELAY_MS = 300;
+
+/** 002 §5: the site's country. */
+export function countryOf(site: Site): 'us' | 'ca' {
+  return site === 'CA' ? 'ca' : 'us';
+}
+
+/**
+ * 002 §9: 300 ms after the autocomplete attached, its dropdowns (which providers append to
+ * `<body>`, under a modal dialog's top layer, where they could be neither seen nor clicked) move
+ * into `container`, the dialog. Returns a function that cancels the move.
+ */
+export function moveDropdownsLater(
+  container: Element,
+  dropdowns: () => Element[],
+  schedule: (callback: () => void, ms: number) => unknown = (callback, ms) => globalThis.setTimeout(callback, ms),
+  cancel: (id: unknown) => void = (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+): () => void {
+  const timer = schedule(() => {
+    for (const element of dropdowns()) if (element.parentElement !== container) container.append(element);
+  }, DROPDOWN_MOVE_DELAY_MS);
+  return () => cancel(timer);
+}
+
+/**
+ * The provider the page's configuration names (`hearth-config` `addressAutocomplete`):
+ * `{"provider": "google", "scriptUrl": "https://maps.googleapis.com/maps/api/js?key=…&libraries=places"}`
+ * or `{"provider": "demo"}`; none without it. Its code loads only now.
+ */
+export async function autocompleteFromConfig(config: HearthConfig): Promise<AddressAutocomplete | undefined> {
+  const setting = config['addressAutocomplete'];
+  if (!setting || typeof setting !== 'object') return undefined;
+  const { provider, scriptUrl } = setting as { provider?: unknown; scriptUrl?: unknown };
+  if (provider === 'demo') return (await import('./demo-autocomplete')).createDemoAutocomplete();
+  if (provider !== 'google') return undefined;
+  const url = checkUrl(scriptUrl, { island: 'swatch-order', field: 'addressAutocomplete.scriptUrl' });
+  return url ? (await import('./google-places')).createGooglePlaces({ scriptUrl: url }) : undefined;
+}

@@ -1,0 +1,80 @@
+import { Field } from '@hearth/ui';
+import { useEffect, useRef } from 'react';
+import {
+  NO_SUGGESTION_MESSAGE,
+  SUGGESTIONS_LABEL,
+  SUGGESTIONS_MESSAGE,
+  SUGGESTION_PLACEHOLDER,
+  USE_AS_ENTERED_CHECKBOX,
+  USE_AS_ENTERED_OPTION,
+} from '../messages';
+import { suggestionText } from './order-form-logic';
+import type { AddressCheck as Check } from './use-order-form';
+
+/** Props of {@link AddressCheck}. */
+export interface AddressCheckProps {
+  check: Check;
+  useAddressAsEntered: boolean;
+  onPick: (choice: number | 'as-entered') => void;
+  onUseAsEntered: (checked: boolean) => void;
+}
+
+const AS_ENTERED = 'as-entered';
+
+/**
+ * The address check's answer (002 §8): with suggestions, the message and a dropdown ('Please
+ * select', each suggestion, ' -- Use address as entered -- '); without, the message and a 'Use
+ * address as entered' checkbox. Focus moves to its control when it appears.
+ */
+export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntered }: AddressCheckProps) {
+  const control = useRef<HTMLSelectElement & HTMLInputElement>(null);
+  useEffect(() => {
+    if (check) control.current?.focus();
+  }, [check]);
+  if (!check) return null;
+  if (check.kind === 'unverified') {
+    return (
+      <div className="hearth-swatch-order__check" data-check="unverified">
+        <p role="alert">{NO_SUGGESTION_MESSAGE}</p>
+        <label className="hearth-checkbox">
+          <input
+            ref={control}
+            type="checkbox"
+            name="useAddressAsEntered"
+            checked={useAddressAsEntered}
+            onChange={(event) => onUseAsEntered(event.target.checked)}
+          />
+          {USE_AS_ENTERED_CHECKBOX}
+        </label>
+      </div>
+    );
+  }
+  return (
+    <div className="hearth-swatch-order__check" data-check="suggestions">
+      <p role="alert">{SUGGESTIONS_MESSAGE}</p>
+      <Field label={SUGGESTIONS_LABEL}>
+        {(props) => (
+          <select
+            {...props}
+            ref={control}
+            className="hearth-field__input"
+            value=""
+            onChange={(event) => {
+              const { value } = event.target;
+              if (value === AS_ENTERED) onPick('as-entered');
+              else if (value !== '') onPick(Number(value));
+            }}
+          >
+            <option value="">{SUGGESTION_PLACEHOLDER}</option>
+            {check.suggestions.map((suggestion, index) => (
+              <option key={index} value={index}>
+                {suggestionText(suggestion)}
+              </option>
+            ))}
+            <option value={AS_ENTERED}>{USE_AS_ENTERED_OPTION}</option>
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineIsland } from '@hearth/core';
+import { SwatchOrderPropsSchema } from './props-schema';
+import { SwatchOrder } from './swatch-order';
+
+/**
+ * `swatch-order` (CONTRACT §5; 002 §2-§5, §7-§9): the 'Get Free Swatch' / 'Order Free Swatches'
+ * modal, its form and the thank-you popup. A popup island. Props: see SwatchOrderPropsSchema.
+ *
+ * ```html
+ * <button type="button" data-island-open="swatch-order" data-props='{"sku":"410100"}'>Order Free Swatches</button>
+ * ```
+ */
+export default defineIsland({
+  name: 'swatch-order',
+  schema: SwatchOrderPropsSchema,
+  component: SwatchOrder,
+  popup: true,
+  budget: { page: 47 * 1024, css: 4 * 1024 },
+});

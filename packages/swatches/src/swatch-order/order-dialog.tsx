@@ -1,0 +1,111 @@
+import { MAX_FREE_SWATCHES, swatchSelectionMessage, type Brand, type HearthClient, type Site } from '@hearth/core';
+import { Dialog, Skeleton } from '@hearth/ui';
+import { useId } from 'react';
+import {
+  CHOOSE_SWATCHES,
+  NEW_WINDOW,
+  NO_SWATCHES_AVAILABLE,
+  SELECTED_COUNT,
+  STORES_LINK,
+  STORES_ROUTE,
+  SWATCHES_FAILED,
+  SWATCHES_LOADING,
+  fill,
+} from '../messages';
+import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
+import { OrderForm } from './order-form';
+import { canSend } from './selection-logic';
+import { SwatchPicker } from './swatch-picker';
+import { groupOrderSwatches } from './swatch-groups-logic';
+import type { OrderSource } from './use-swatch-order';
+
+/** Props of {@link OrderDialog}. */
+export interface OrderDialogProps {
+  /** 'Order Free Swatches' or 'Get Free Swatch' (002 §2). */
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus?: HTMLElement | null | undefined;
+  source: OrderSource;
+  site: Site;
+  brand: Brand;
+  /** The mobile layout (the second brand's bottom sheet). */
+  mobile: boolean;
+  onSuccess: (orderId: string) => void;
+  autocomplete?: AddressAutocomplete | undefined;
+  canadaEmailSignup?: boolean | undefined;
+  client?: Pick<HearthClient, 'post'> | undefined;
+}
+
+/**
+ * The 'Order Free Swatches' / 'Get Free Swatch' modal (002 §2, §4-§5, §8): full screen on mobile,
+ * large on desktop; the swatch list by group, the selection count, and the shipping form.
+ */
+export function OrderDialog({ title, open, onOpenChange, returnFocus, ...body }: OrderDialogProps) {
+  return (
+    <Dialog
+      title={title}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      size="large"
+      fullScreenOnMobile
+      className="hearth-swatch-order"
+      data-brand-layout={body.brand === 'cb2' && body.mobile ? 'sheet' : 'columns'}
+    >
+      <OrderBody {...body} />
+    </Dialog>
+  );
+}
+
+function OrderBody({ source, site, brand, mobile, onSuccess, autocomplete, canadaEmailSignup, client }: Omit<OrderDialogProps, 'title' | 'open' | 'onOpenChange' | 'returnFocus'>) {
+  const headingId = useId();
+  if (source.status === 'loading') return <Skeleton lines={6} label={SWATCHES_LOADING} />;
+  if (source.status === 'failed') return <p className="hearth-swatch-order__failed">{SWATCHES_FAILED}</p>;
+  const { data, selected, nlaCodes } = source;
+  const anyAvailable = data.swatches.some((swatch) => swatch.inStock);
+  if (!anyAvailable) {
+    return (
+      <div className="hearth-swatch-order__none">
+        <p>{NO_SWATCHES_AVAILABLE}</p>
+        <p>
+          <a href={STORES_ROUTE} target="_blank" rel="noopener">
+            {STORES_LINK}
+            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const names = new Map(data.swatches.map((swatch) => [swatch.code, swatch.description]));
+  const status = (
+    <p role="status" className="hearth-swatch-order__count">
+      {swatchSelectionMessage(selected.length) ?? fill(SELECTED_COUNT, { count: selected.length, max: MAX_FREE_SWATCHES })}
+    </p>
+  );
+  return (
+    <div className="hearth-swatch-order__layout">
+      <section className="hearth-swatch-order__swatches" aria-labelledby={headingId}>
+        <h3 id={headingId} className="hearth-swatch-order__heading">
+          {CHOOSE_SWATCHES}
+        </h3>
+        {data.message && <p className="hearth-swatch-order__message">{data.message}</p>}
+        <SwatchPicker groups={groupOrderSwatches(data.swatches, brand, source.recentCodes)} selected={selected} nlaCodes={nlaCodes} onToggle={source.toggle} />
+      </section>
+      <OrderForm
+        site={site}
+        sku={data.sku}
+        selected={selected}
+        nameOf={(code) => names.get(code) ?? code}
+        sendable={canSend({ selected, anyAvailable, nlaCodes })}
+        prefill={data.prefill}
+        canadaEmailSignup={canadaEmailSignup}
+        onSuccess={onSuccess}
+        client={client}
+        autocomplete={autocomplete}
+        sheet={brand === 'cb2' && mobile}
+        status={status}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The free swatch order form (002 §4-§5) as pure functions: its values and defaults, its errors
+ * (the 002 rules of `@hearth/core`), the first invalid field, the request (values trimmed, the
+ * spec's field names) and what an address suggestion fills in.
+ */
+import { hasErrors, swatchOrderRules, validateFields, type FieldErrors, type Site, type SwatchOrderAddress } from '@hearth/core';
+import { SUGGESTION_TEXT, fill } from '../messages';
+import type { AddressSuggestion } from './schema';
+
+/** The form's values. */
+export interface OrderFormValues extends SwatchOrderAddress {
+  /** 002 §4: the marketing sign-up checkbox, checked by default. */
+  signUp: boolean;
+  /** 002 §4: the Canada email sign-up flag, false by default. */
+  canadaEmailSignup: boolean;
+  /** 002 §4, §8: keep the address as entered after the address check. */
+  useAddressAsEntered: boolean;
+}
+
+/** The text fields in the order of the form (where focus goes first). */
+export const FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'postalCode',
+  'dayPhone',
+  'emailAddress',
+] as const satisfies ReadonlyArray<keyof SwatchOrderAddress>;
+/** One text field of the form. */
+export type FormField = (typeof FORM_FIELDS)[number];
+
+/** 002 §6: what a known customer's data prefills. */
+export interface OrderPrefill {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  emailAddress?: string | undefined;
+}
+
+/** 002 §4: empty fields, the name and email of a known customer, sign-up checked, Canada sign-up not. */
+export function initialFormValues(prefill: OrderPrefill = {}, canadaEmailSignup = false): OrderFormValues {
+  return {
+    firstName: prefill.firstName ?? '',
+    lastName: prefill.lastName ?? '',
+    address1: '',
+    address2: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    dayPhone: '',
+    emailAddress: prefill.emailAddress ?? '',
+    signUp: true,
+    canadaEmailSignup,
+    useAddressAsEntered: false,
+  };
+}
+
+/** Fills the name and email from a known customer's data, where the shopper has typed nothing yet. */
+export function applyPrefill(values: OrderFormValues, prefill: OrderPrefill): OrderFormValues {
+  const keep = (field: 'firstName' | 'lastName' | 'emailAddress') => values[field] || prefill[field] || '';
+  return { ...values, firstName: keep('firstName'), lastName: keep('lastName'), emailAddress: keep('emailAddress') };
+}
+
+/** 002 §5: each field's message, under the site's rules (ZIP or postal code, state or province). */
+export function formErrors(values: SwatchOrderAddress, site: Site): FieldErrors<SwatchOrderAddress> {
+  return validateFields(values, swatchOrderRules(site));
+}
+
+/** 002 §4: where focus goes after a submit with invalid data. */
+export function firstInvalidField(errors: FieldErrors<SwatchOrderAddress>): FormField | undefined {
+  return hasErrors(errors) ? FORM_FIELDS.find((field) => errors[field] !== undefined) : undefined;
+}
+
+/** 002 §7: the orderfreeswatchessubmit body. */
+export interface OrderRequest {
+  Sku: string;
+  FirstName: string;
+  LastName: string;
+  Address1: string;
+  Address2: string;
+  City: string;
+  State: string;
+  PostalCode: string;
+  DayPhone: string;
+  EmailAddress: string;
+  /** The choice codes (002 §3: numbers; a code that is not a number is sent as is). */
+  swatch: Array<number | string>;
+  UseAddressAsEntered: boolean;
+  CanadaEmailSignup: boolean;
+  SignUp: boolean;
+}
+
+/** 002 §5, §7: the request, every value trimmed. */
+export function orderRequest(values: OrderFormValues, sku: string, codes: readonly string[]): OrderRequest {
+  const t = (value: string) => value.trim();
+  return {
+    Sku: t(sku),
+    FirstName: t(values.firstName),
+    LastName: t(values.lastName),
+    Address1: t(values.address1),
+    Address2: t(values.address2),
+    City: t(values.city),
+    State: t(values.state),
+    PostalCode: t(values.postalCode),
+    DayPhone: t(values.dayPhone),
+    EmailAddress: t(values.emailAddress),
+    swatch: codes.map((code) => (/^\d{1,15}$/.test(code) ? Number(code) : code)),
+    UseAddressAsEntered: values.useAddressAsEntered,
+    CanadaEmailSignup: values.canadaEmailSignup,
+    SignUp: values.signUp,
+  };
+}
+
+/** 002 §4: picking a suggestion fills city, state and ZIP (the address as suggested, not as entered). */
+export function applySuggestion(values: OrderFormValues, suggestion: AddressSuggestion): OrderFormValues {
+  return {
+    ...values,
+    city: suggestion.City?.trim() || values.city,
+    state: suggestion.State?.trim() || values.state,
+    postalCode: suggestion.ZipCode?.trim() || values.postalCode,
+    useAddressAsEntered: false,
+  };
+}
+
+/** How a suggestion reads in the dropdown: 'Northbrook, IL 60062'. */
+export function suggestionText(suggestion: AddressSuggestion): string {
+  return fill(SUGGESTION_TEXT, { City: suggestion.City ?? '', State: suggestion.State ?? '', ZipCode: suggestion.ZipCode ?? '' })
+    .replace(/^[,\s]+|[,\s]+$/g, '')
+    .replace(/\s+/g, ' ');
+}

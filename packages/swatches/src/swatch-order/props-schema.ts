@@ -1,0 +1,35 @@
+import { array, boolean, coerce, enums, number, optional, string, type, type Infer } from 'superstruct';
+import { Code } from '../shared/swatch-choice';
+import { OrderSwatchData } from './schema';
+
+/**
+ * Props of the `swatch-order` island (CONTRACT §5; 002 §2-§5, §7-§9), a popup island: it renders
+ * nothing until opened (`data-island-open="swatch-order"`, `hearth.open`), or a button when it
+ * sits in the page with `triggerLabel`.
+ *
+ * | prop | type | default | meaning |
+ * |---|---|---|---|
+ * | `sku` | string (or number) | `''` | the product: query `sku` of the swatch data, `Sku` of the order |
+ * | `choiceCode` | number or string | — | the swatch the popup is for: query `choiceCode`, preselected when available |
+ * | `selected` | codes[] | `[]` | codes to preselect (query `selected`, comma-joined) |
+ * | `variant` | `'order'` \| `'single'` | `'single'` with a `choiceCode`, else `'order'` | title 'Order Free Swatches' or 'Get Free Swatch' |
+ * | `suppressColorBar` | boolean | — | query `suppressColorBar` |
+ * | `stockAttributeId` | number or string | config `swatchStockAttributeIds[brand]` | 002 §9: the in-stock attribute id |
+ * | `swatchData` | swatch data (002 §3) | fetched | the server's data when the page has it |
+ * | `canadaEmailSignup` | boolean | `false` | 002 §4: the Canada email sign-up flag sent with the order |
+ * | `triggerLabel` | string | — | in the page (not opened as a popup): the label of a button that opens it |
+ */
+export const SwatchOrderPropsSchema = type({
+  sku: optional(coerce(string(), number(), (value) => String(value))),
+  choiceCode: optional(Code),
+  selected: optional(array(Code)),
+  variant: optional(enums(['order', 'single'])),
+  suppressColorBar: optional(boolean()),
+  stockAttributeId: optional(Code),
+  swatchData: optional(OrderSwatchData),
+  canadaEmailSignup: optional(boolean()),
+  triggerLabel: optional(string()),
+});
+
+/** Props of the `swatch-order` island, inferred from its schema. */
+export type SwatchOrderIslandProps = Infer<typeof SwatchOrderPropsSchema>;

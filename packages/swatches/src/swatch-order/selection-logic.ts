@@ -1,0 +1,44 @@
+/**
+ * 002 §4-§5 swatch selection: 0 to 5; at 5 every unchecked swatch is disabled, unchecking
+ * re-enables them; the default swatch is preselected only when available; swatches not in stock
+ * are disabled; an NLA swatch disables ordering.
+ */
+import { MAX_FREE_SWATCHES } from '@hearth/core';
+import { toggleCode } from '../shared/added-swatches';
+import type { OrderSwatch } from './order-data-logic';
+
+/** Checking adds, unchecking removes; a sixth is not added. */
+export function toggleSwatch(selected: readonly string[], code: string): string[] {
+  return toggleCode(selected, code, MAX_FREE_SWATCHES);
+}
+
+/** Whether the swatch's checkbox is disabled: not in stock, or 5 chosen and it is not one of them. */
+export function isSwatchDisabled(swatch: OrderSwatch, selected: readonly string[]): boolean {
+  if (!swatch.inStock) return true;
+  return !selected.includes(swatch.code) && selected.length >= MAX_FREE_SWATCHES;
+}
+
+/**
+ * The selection the modal starts with: the given codes that are available, then the default
+ * swatch when available (002 §4), at most 5.
+ */
+export function initialSelection(swatches: readonly OrderSwatch[], defaultCode: string | undefined, given: readonly string[] = []): string[] {
+  const available = new Set(swatches.filter((swatch) => swatch.inStock).map((swatch) => swatch.code));
+  const wanted = [...given, ...(defaultCode ? [defaultCode] : [])];
+  return [...new Set(wanted.filter((code) => available.has(code)))].slice(0, MAX_FREE_SWATCHES);
+}
+
+/** What stops the order from being sent (002 §5: none selected, none available; 002 §4: an NLA swatch). */
+export interface SendState {
+  selected: readonly string[];
+  anyAvailable: boolean;
+  nlaCodes: readonly string[];
+}
+
+/**
+ * 002 §4-§5: whether Send is enabled. (A request in flight also stops it: the button is busy,
+ * `aria-disabled`, until the answer comes.)
+ */
+export function canSend({ selected, anyAvailable, nlaCodes }: SendState): boolean {
+  return selected.length > 0 && anyAvailable && !selected.some((code) => nlaCodes.includes(code));
+}

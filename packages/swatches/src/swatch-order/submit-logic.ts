@@ -1,0 +1,90 @@
+/**
+ * Sending the order and reading its answer (002 §4, §7-§8), and the analytics that follow a
+ * success (002 §7). Pure of React; the client is passed in.
+ */
+import { dispatchAnalytics, isCallError, type HearthClient } from '@hearth/core';
+import { DELIVERY_DAYS, ORDER_FAILED, THANK_YOU_TEXT, fill } from '../messages';
+import { getEmailHashed, hashedPhone, orderFreeSwatchesSubmit } from './calls';
+import type { OrderRequest } from './order-form-logic';
+import type { AddressSuggestion, OrderAnswer } from './schema';
+
+/** What an order's answer means. */
+export type OrderOutcome =
+  | { kind: 'success'; orderId: string }
+  /** 002 §8: the address check has suggestions. */
+  | { kind: 'suggestions'; suggestions: AddressSuggestion[] }
+  /** 002 §8: the address check has none. */
+  | { kind: 'unverified' }
+  /** 002 §8: no validation result: the server's Message (else Hearth's). */
+  | { kind: 'failed'; message: string }
+  | { kind: 'aborted' };
+
+/** Reads the answer (002 §7): Succeeded, else the address validation result, else Message. */
+export function readOrderAnswer(answer: OrderAnswer | undefined): OrderOutcome {
+  if (answer?.Succeeded === true) return { kind: 'success', orderId: answer.OrderId == null ? '' : String(answer.OrderId) };
+  const result = answer?.AddressValidationResult;
+  if (result) {
+    const suggestions = (result.Suggestions ?? []).filter((s) => s.City?.trim() || s.State?.trim() || s.ZipCode?.trim());
+    return suggestions.length > 0 ? { kind: 'suggestions', suggestions } : { kind: 'unverified' };
+  }
+  return { kind: 'failed', message: answer?.Message?.trim() || ORDER_FAILED };
+}
+
+/** POSTs the order; never throws (a failed call is `failed` with Hearth's message, an abort `aborted`). */
+export async function sendOrder(client: Pick<HearthClient, 'post'>, request: OrderRequest, signal?: AbortSignal): Promise<OrderOutcome> {
+  try {
+    return readOrderAnswer(await client.post(orderFreeSwatchesSubmit, request, { signal }));
+  } catch (error) {
+    if (isCallError(error, 'abort') || signal?.aborted) return { kind: 'aborted' };
+    return { kind: 'failed', message: ORDER_FAILED };
+  }
+}
+
+/** 002 §7: the form's name in 'Form Submitted'. */
+export const FORM_NAME = 'Order Free Swatch';
+
+/** What the analytics of an order need. */
+export interface OrderReport {
+  request: OrderRequest;
+  orderId: string;
+  /** The ordered swatches: code and name. */
+  products: Array<{ code: string; name: string }>;
+}
+
+async function hashOf<T>(send: () => Promise<T>, read: (answer: T) => string | null | undefined): Promise<string | undefined> {
+  try {
+    return read(await send())?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * 002 §7, after a success: GetEmailHashed, then 'Form Submitted' for 'Order Free Swatch' once
+ * the hash is returned; the hashed phone (when its call is configured); then 'Swatch Order
+ * Completed' with the order id, the products and both hashes. Hash failures only leave the hash
+ * out; nothing here throws.
+ */
+export async function reportOrder(
+  client: Pick<HearthClient, 'post'>,
+  { request, orderId, products }: OrderReport,
+  dispatch: typeof dispatchAnalytics = dispatchAnalytics,
+): Promise<void> {
+  const emailHash = await hashOf(() => client.post(getEmailHashed, { email: request.EmailAddress }), (answer) => answer?.emailHash);
+  if (emailHash) dispatch('Form Submitted', { form_name: FORM_NAME, hashed_email: emailHash });
+  const phoneHash = await hashOf(() => client.post(hashedPhone, { phone: request.DayPhone }), (answer) => answer?.phoneHash);
+  dispatch('Swatch Order Completed', {
+    order_id: orderId,
+    products: products.map(({ code, name }) => ({ product_id: code, name })),
+    ...(emailHash ? { hashed_email: emailHash } : {}),
+    ...(phoneHash ? { hashed_phone: phoneHash } : {}),
+  });
+}
+
+/**
+ * 002 §8-§9: the thank-you text after 'Thank You.': 5-7 business days on the US site, 5-12 on the
+ * Canadian site, and the site's host name.
+ */
+export function thankYouText(site: 'US' | 'CA', host: string): string {
+  return fill(THANK_YOU_TEXT, { days: DELIVERY_DAYS[site], host });
+}

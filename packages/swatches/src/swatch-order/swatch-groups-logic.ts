@@ -1,0 +1,72 @@
+/**
+ * 002 §2 swatch groups of the order modal: on the second brand, custom fabrics by price group
+ * ('price group {code}') under 'Custom Fabric' and stock fabrics under 'Stock Fabric'; on the main
+ * brand (and kids), fabrics grouped by name under 'Featured Fabric'; on both, 'Recently Viewed
+ * Custom Fabric' (6 at most, 002 §5) and 'Temporarily Unavailable Swatches'.
+ */
+import type { Brand } from '@hearth/core';
+import {
+  CUSTOM_FABRIC,
+  FEATURED_FABRIC,
+  PRICE_GROUP,
+  RECENTLY_VIEWED_CUSTOM_FABRIC,
+  STOCK_FABRIC,
+  TEMPORARILY_UNAVAILABLE,
+  fill,
+} from '../messages';
+import type { OrderSwatch } from './order-data-logic';
+
+/** 002 §5: recently viewed swatches in the order modal, at most 6. */
+export const ORDER_RECENT_MAX = 6;
+
+/** A part of a group: a price group, a fabric name, or the whole group (no title). */
+export interface SwatchSubgroup {
+  key: string;
+  title: string | undefined;
+  swatches: OrderSwatch[];
+}
+
+/** A group of the order modal. */
+export interface SwatchGroup {
+  key: 'recent' | 'custom' | 'stock' | 'featured' | 'unavailable';
+  title: string;
+  subgroups: SwatchSubgroup[];
+}
+
+function bucket(swatches: OrderSwatch[], keyOf: (swatch: OrderSwatch) => string, titleOf: (key: string) => string | undefined): SwatchSubgroup[] {
+  const map = new Map<string, OrderSwatch[]>();
+  for (const swatch of swatches) {
+    const key = keyOf(swatch);
+    map.set(key, [...(map.get(key) ?? []), swatch]);
+  }
+  return [...map].map(([key, list]) => ({ key, title: titleOf(key), swatches: list }));
+}
+
+/**
+ * The groups, in the order shown: recently viewed custom fabrics (available ones, most recent
+ * first), the brand's groups of available swatches, then the unavailable ones. Empty groups are
+ * left out. Price groups are sorted by code; fabric names keep the server's order.
+ */
+export function groupOrderSwatches(swatches: readonly OrderSwatch[], brand: Brand, recentCodes: readonly string[] = []): SwatchGroup[] {
+  const available = swatches.filter((swatch) => swatch.inStock);
+  const byCode = new Map(available.map((swatch) => [swatch.code, swatch]));
+  const recent = [...new Set(recentCodes)]
+    .map((code) => byCode.get(code))
+    .filter((swatch): swatch is OrderSwatch => Boolean(swatch && !swatch.isStock))
+    .slice(0, ORDER_RECENT_MAX);
+  const groups: SwatchGroup[] = [];
+  const push = (key: SwatchGroup['key'], title: string, subgroups: SwatchSubgroup[]) => {
+    const kept = subgroups.filter((subgroup) => subgroup.swatches.length > 0);
+    if (kept.length > 0) groups.push({ key, title, subgroups: kept });
+  };
+  push('recent', RECENTLY_VIEWED_CUSTOM_FABRIC, [{ key: 'recent', title: undefined, swatches: recent }]);
+  if (brand === 'cb2') {
+    const custom = bucket(available.filter((swatch) => !swatch.isStock), (swatch) => swatch.priceGroupCode, (code) => fill(PRICE_GROUP, { code }));
+    push('custom', CUSTOM_FABRIC, custom.sort((a, b) => a.key.localeCompare(b.key)));
+    push('stock', STOCK_FABRIC, [{ key: 'stock', title: undefined, swatches: available.filter((swatch) => swatch.isStock) }]);
+  } else {
+    push('featured', FEATURED_FABRIC, bucket(available, (swatch) => swatch.fabricName, (name) => name || undefined));
+  }
+  push('unavailable', TEMPORARILY_UNAVAILABLE, [{ key: 'unavailable', title: undefined, swatches: swatches.filter((swatch) => !swatch.inStock) }]);
+  return groups;
+}

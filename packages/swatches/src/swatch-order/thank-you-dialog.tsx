@@ -1,0 +1,39 @@
+import type { Site } from '@hearth/core';
+import { Button, Dialog, useDialogClose } from '@hearth/ui';
+import { COLOR_NOTE, CONTINUE_SHOPPING, THANK_YOU_TITLE } from '../messages';
+import { thankYouText } from './submit-logic';
+
+/** Props of {@link ThankYouDialog}. */
+export interface ThankYouDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus?: HTMLElement | null | undefined;
+  site: Site;
+  /** The site's host name (002 §8 `{host}`). */
+  host: string;
+}
+
+/**
+ * The thank-you popup after an order (002 §2 'Order Free Swatch Popup', §8): 'Thank You.', the
+ * delivery days of the site, the host name, and the note on colours and dye lots.
+ */
+export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: ThankYouDialogProps) {
+  return (
+    <Dialog
+      title={THANK_YOU_TITLE}
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      className="hearth-swatch-thanks"
+      footer={<ContinueButton />}
+    >
+      <p>{thankYouText(site, host)}</p>
+      <p className="hearth-swatch-thanks__note">{COLOR_NOTE}</p>
+    </Dialog>
+  );
+}
+
+function ContinueButton() {
+  const close = useDialogClose();
+  return <Button onClick={close}>{CONTINUE_SHOPPING}</Button>;
+}

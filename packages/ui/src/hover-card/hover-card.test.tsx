@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe';
+import { HoverCard } from './hover-card';
+import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, HOVER_REOPEN_DELAY_MS } from './hover-intent';
+
+afterEach(() => vi.useRealTimers());
+
+function Card() {
+  return (
+    <>
+      <HoverCard labelledBy="card-title" trigger={(props) => <button type="button" {...props}>Dover, Slate</button>}>
+        <h2 id="card-title">Dover, Slate</h2>
+        <a href="/free-swatches">Browse All Swatches</a>
+      </HoverCard>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Dover, Slate' });
+const mouse = { pointerType: 'mouse' };
+
+describe('HoverCard (000 §2, 002 §4)', () => {
+  it('a mouse resting 200 ms opens it beside the trigger; leaving closes it', async () => {
+    vi.useFakeTimers();
+    render(<Card />);
+    fireEvent.pointerEnter(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    vi.useRealTimers();
+    const card = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    expect(trigger()).toHaveAttribute('aria-controls', card.id);
+    expect(card).not.toHaveAttribute('aria-modal');
+    expect(await seriousAxeViolations()).toEqual([]);
+    vi.useFakeTimers();
+    fireEvent.pointerLeave(trigger(), mouse);
+    fireEvent.pointerEnter(card, mouse);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerLeave(card, mouse);
+    act(() => vi.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens after 300 ms once it has closed', () => {
+    vi.useFakeTimers();
+    render(<Card />);
+    fireEvent.pointerEnter(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS));
+    fireEvent.pointerLeave(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_CLOSE_DELAY_MS));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerEnter(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(HOVER_REOPEN_DELAY_MS - 1));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('Enter opens it, Tab goes into it, Escape closes it and gives focus back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    await user.tab();
+    expect(trigger()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a tap toggles it (touch never opens by hover)', async () => {
+    vi.useFakeTimers();
+    render(<Card />);
+    fireEvent.pointerEnter(trigger(), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.pointerDown(trigger(), { pointerType: 'touch' });
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(trigger(), { pointerType: 'touch' });
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a press outside or focus leaving both closes it', async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    await user.click(trigger());
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a mouse click keeps it open', async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    await user.click(trigger());
+    await user.click(trigger());
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

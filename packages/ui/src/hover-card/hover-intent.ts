@@ -1,0 +1,112 @@
+/**
+ * When an anchored hover flyout opens and closes, as a small store with no React and no DOM
+ * (000 §2, 002 §4, §9: "Swatch hover flyout opens after a 200 ms hover delay on desktop and
+ * closes on leave; the flyout reopen delay is 300 ms").
+ */
+
+/** 002 §9: hover flyout delay. */
+export const HOVER_OPEN_DELAY_MS = 200;
+/** 002 §9: flyout reopen delay: a flyout that has closed opens again after 300 ms of hover. */
+export const HOVER_REOPEN_DELAY_MS = 300;
+/**
+ * "Closes on leave" (002 §4), after a grace this long: the pointer crosses the gap from the
+ * trigger into the flyout (or back) without closing it. Hearth's choice; the spec has none.
+ */
+export const HOVER_CLOSE_DELAY_MS = 100;
+
+/** Options of {@link createHoverIntent}. */
+export interface HoverIntentOptions {
+  /** Called whenever the open state changes. */
+  onOpenChange: (open: boolean) => void;
+  /** First hover-to-open delay. @default 200 */
+  openDelay?: number | undefined;
+  /** Hover-to-open delay once the flyout has closed before. @default 300 */
+  reopenDelay?: number | undefined;
+  /** Leave-to-close grace. @default 100 */
+  closeDelay?: number | undefined;
+  /** @default globalThis.setTimeout */
+  setTimeout?: ((callback: () => void, ms: number) => unknown) | undefined;
+  /** @default globalThis.clearTimeout */
+  clearTimeout?: ((id: unknown) => void) | undefined;
+}
+
+/** What {@link createHoverIntent} returns. */
+export interface HoverIntent {
+  /** The pointer entered the trigger or the flyout. Only a mouse (a desktop) opens by hover. */
+  enter(pointerType: string): void;
+  /** The pointer left the trigger or the flyout: closes after the grace unless it comes back. */
+  leave(pointerType: string): void;
+  /**
+   * A press on the trigger: a mouse click opens at once and keeps it open (the flyout a hover
+   * just opened does not close under the click); a tap, Enter or Space toggles.
+   */
+  press(pointerType: string): void;
+  /** Toggles at once. */
+  toggle(): void;
+  /** Opens or closes at once (Escape, a press outside, focus leaving). */
+  set(open: boolean): void;
+  /** Whether it is open. */
+  isOpen(): boolean;
+  /** Stops any pending timer (unmount). */
+  dispose(): void;
+}
+
+/**
+ * The hover intent of one flyout: a mouse resting on the trigger opens it after `openDelay`
+ * (`reopenDelay` once it has been open and closed), leaving closes it after `closeDelay` unless
+ * the pointer enters the trigger or the flyout again; touch and pen never open it by hover (they
+ * tap: {@link HoverIntent.toggle}).
+ */
+export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
+  const {
+    onOpenChange,
+    openDelay = HOVER_OPEN_DELAY_MS,
+    reopenDelay = HOVER_REOPEN_DELAY_MS,
+    closeDelay = HOVER_CLOSE_DELAY_MS,
+    setTimeout: schedule = (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: cancel = (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
+  } = options;
+  let open = false;
+  let closedBefore = false;
+  let timer: unknown;
+
+  const clear = () => {
+    if (timer !== undefined) cancel(timer);
+    timer = undefined;
+  };
+  const set = (next: boolean) => {
+    clear();
+    if (next === open) return;
+    open = next;
+    if (!next) closedBefore = true;
+    onOpenChange(next);
+  };
+  const later = (next: boolean, ms: number) => {
+    clear();
+    timer = schedule(() => {
+      timer = undefined;
+      set(next);
+    }, ms);
+  };
+
+  return {
+    enter(pointerType) {
+      if (pointerType !== 'mouse') return;
+      if (open) clear();
+      else later(true, closedBefore ? reopenDelay : openDelay);
+    },
+    leave(pointerType) {
+      if (pointerType !== 'mouse') return;
+      if (open) later(false, closeDelay);
+      else clear();
+    },
+    press(pointerType) {
+      if (pointerType === 'mouse') set(true);
+      else set(!open);
+    },
+    toggle: () => set(!open),
+    set,
+    isOpen: () => open,
+    dispose: clear,
+  };
+}

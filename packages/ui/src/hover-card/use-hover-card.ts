@@ -1,0 +1,150 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { useControllableState } from '../utils/use-controllable-state';
+import { createHoverIntent } from './hover-intent';
+
+/** Options of {@link useHoverCard}. */
+export interface UseHoverCardOptions {
+  /** Controlled open state. @default undefined (uncontrolled) */
+  open?: boolean | undefined;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean | undefined;
+  /** Called whenever it opens or closes. @default undefined */
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  /** Hover-to-open delay. @default 200 (002 §9) */
+  openDelay?: number | undefined;
+  /** Hover-to-open delay once it has closed before. @default 300 (002 §9) */
+  reopenDelay?: number | undefined;
+  /** Leave-to-close grace. @default 100 */
+  closeDelay?: number | undefined;
+}
+
+/** Props for the element that opens the flyout (a button). */
+export interface HoverCardTriggerProps {
+  ref: (element: HTMLElement | null) => void;
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  'aria-haspopup': 'dialog';
+  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** Props for the flyout itself. */
+export interface HoverCardPanelOwnProps {
+  id: string;
+  role: 'dialog';
+  ref: (element: HTMLElement | null) => void;
+  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+const within = (node: unknown, ...elements: Array<HTMLElement | null>) =>
+  node instanceof Node && elements.some((element) => element?.contains(node));
+
+/**
+ * An anchored, non-modal flyout (000 §2 swatch flyout, 002 §4): a mouse resting on the trigger
+ * opens it after 200 ms (300 ms once it has closed), leaving trigger and flyout closes it; a
+ * click, a tap, Enter or Space on the trigger opens it too (tap, Enter and Space toggle); Escape
+ * closes it and puts focus back on the trigger; a press outside or focus leaving both closes it.
+ * The flyout follows the trigger in the DOM, so Tab goes from the trigger into it.
+ */
+export function useHoverCard(options: UseHoverCardOptions = {}) {
+  const [open, setOpen] = useControllableState({
+    value: options.open,
+    defaultValue: options.defaultOpen ?? false,
+    onChange: options.onOpenChange,
+  });
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const lastPointer = useRef('');
+  const panelId = useId();
+  const setOpenRef = useRef(setOpen);
+  setOpenRef.current = setOpen;
+  const { openDelay, reopenDelay, closeDelay } = options;
+  const intent = useMemo(
+    () => createHoverIntent({ openDelay, reopenDelay, closeDelay, onOpenChange: (next) => setOpenRef.current(next) }),
+    [openDelay, reopenDelay, closeDelay],
+  );
+  useEffect(() => () => intent.dispose(), [intent]);
+  // A controlled `open` (or a default one) is what the intent starts from.
+  useEffect(() => {
+    if (intent.isOpen() !== open) intent.set(open);
+  }, [intent, open]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: Event) => {
+      if (!within(event.target, trigger, panelRef.current)) intent.set(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open, intent, trigger]);
+
+  const close = useCallback(() => intent.set(false), [intent]);
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !intent.isOpen()) return;
+    // Only the flyout closes, not a dialog around it.
+    event.preventDefault();
+    event.stopPropagation();
+    intent.set(false);
+    trigger?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next && !within(next, trigger, panelRef.current)) intent.set(false);
+  };
+  const enter = (event: PointerEvent<HTMLElement>) => intent.enter(event.pointerType);
+  const leave = (event: PointerEvent<HTMLElement>) => intent.leave(event.pointerType);
+  const setPanel = useCallback((element: HTMLElement | null) => {
+    panelRef.current = element;
+  }, []);
+
+  const triggerProps: HoverCardTriggerProps = {
+    ref: setTrigger,
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+    'aria-haspopup': 'dialog',
+    onPointerEnter: enter,
+    onPointerLeave: leave,
+    onPointerDown: (event) => {
+      lastPointer.current = event.pointerType;
+    },
+    onClick: (event) => {
+      // A keyboard click (Enter, Space) has detail 0 and no pointer before it.
+      const pointer = event.detail === 0 ? '' : lastPointer.current;
+      lastPointer.current = '';
+      intent.press(pointer);
+    },
+    onKeyDown,
+    onBlur,
+  };
+  const panelProps: HoverCardPanelOwnProps = {
+    id: panelId,
+    role: 'dialog',
+    ref: setPanel,
+    onPointerEnter: enter,
+    onPointerLeave: leave,
+    onKeyDown,
+    onBlur,
+  };
+  return { open, setOpen, close, trigger, triggerProps, panelProps };
+}
+
+/** What {@link useHoverCard} returns. */
+export type HoverCardState = ReturnType<typeof useHoverCard>;
