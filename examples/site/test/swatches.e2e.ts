@@ -46,7 +46,7 @@ describe('free swatches through the script tag', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await page.goto(siteUrl('/?site=US&brand=main'));
-      await page.getByRole('link', { name: 'Free swatches (shop by fabric)' }).first().click();
+      await page.getByRole('link', { name: 'Order Free Swatches' }).first().click();
       await page.waitForURL(/\/free-swatches/);
       await waitForIslands(page);
       expect(await page.locator('#shop-by-fabric').getAttribute('data-hearth-state')).toBe('mounted');
