@@ -1,6 +1,7 @@
 /**
- * @hearth/swatches: swatch surfaces (000 §2-§3, 002 §2-§5): today the recent-swatches state that
- * the swatch flyout, swatch ordering and the configurator share.
+ * @hearth/swatches: swatch surfaces (000 §2-§3, 002 §2-§5). The recent-swatches state that the
+ * swatch flyout, swatch ordering and the configurator share lives in `@hearth/core` (a feature
+ * never imports another feature); it is re-exported here for the users of this package.
  */
 export {
   RECENT_SWATCHES_MAX,
@@ -10,5 +11,6 @@ export {
   addToRecentSwatches,
   normalizeRecentSwatches,
   readRecentSwatches,
-} from './recent-swatches/recent-swatches';
-export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+  addRecentSwatch,
+  getRecentSwatches,
+} from '@hearth/core';
