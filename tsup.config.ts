@@ -13,6 +13,7 @@ const npmPackages: Record<string, string[]> = {
   cart: ['index'],
   account: ['index'],
   swatches: ['index'],
+  product: ['index'],
 };
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
