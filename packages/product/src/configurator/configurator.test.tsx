@@ -22,7 +22,7 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     // 5 options with a fabric one: the size drawer opens first (002 §4)
     expect(size).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveAttribute('aria-expanded', 'false');
-    expect(mobile.setTitle).toHaveBeenCalledWith('Lounge Sofa + Reviews');
+    await waitFor(() => expect(mobile.setTitle).toHaveBeenCalledWith('Lounge Sofa + Reviews'));
     // a depth list of 2 renders inline (002 §5)
     expect(screen.queryByRole('button', { name: /^2 Depth/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /Deep/ })).toBeInTheDocument();
