@@ -33,6 +33,7 @@ export {
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,
+  ATTRIBUTE_IDS,
   type DemoProduct,
   type Material,
 } from './catalogue/index';

@@ -4,6 +4,7 @@ import type { Page, PageContext } from './context.js';
 import { island, openButton } from './islands.js';
 import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { configuratorIsland } from './configurator.js';
 
 /**
  * A special-order (configurator) page (002): the configurator with its drawers and summary,
@@ -14,13 +15,7 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = html`${productHeader(product, site)}
 <section aria-labelledby="configure-title">
   <h2 id="configure-title">Customize your ${product.name}</h2>
-  ${island('configurator', {
-    id: 'configurator',
-    props: { sku: product.sku, variants: product.variants },
-    propsInScript: true,
-    fallback: html`<p class="fallback" role="status">Loading options…</p>
-  <p>Choose size, depth, fabric or leather, legs and cushions. Prices start at the base price shown above.</p>`,
-  })}
+  ${configuratorIsland(ctx, product)}
   ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
   ${island('quick-ship', { id: 'quick-ship', props: { sku: product.sku }, load: 'visible' })}

@@ -9,7 +9,7 @@ import type { AddToCartItemInput } from './schema';
  * 'Select an option' and the add is not sent. Without a configurator nothing changes.
  */
 export function useProductSelection(items: readonly AddToCartItemInput[]) {
-  const productSku = items[0]?.Sku ?? '';
+  const productSku = String(items[0]?.Sku ?? '');
   const selection = useSignalValue(productSelections())[productSku];
   const followed = useMemo(() => {
     if (!selection || items.length === 0) return items;
