@@ -22,7 +22,6 @@ export interface ActiveChoice {
 /** Options of {@link useChoicePreview}. */
 export interface UseChoicePreviewOptions {
   env: ConfiguratorEnv;
-  sku: string;
   options: readonly Option[];
   selections: Selections;
   choiceOf: (option: number, choice: number) => Choice | undefined;
@@ -34,7 +33,7 @@ export interface UseChoicePreviewOptions {
  * tooltip shows, and 100 ms later the price is asked for (GET /quickView/details), a placeholder
  * meanwhile. Leaving clears it; Escape closes it; a failed call is logged only and hides the price.
  */
-export function useChoicePreview({ env, sku, options, selections, choiceOf }: UseChoicePreviewOptions) {
+export function useChoicePreview({ env, options, selections, choiceOf }: UseChoicePreviewOptions) {
   const [active, setActive] = useState<ActiveChoice | null>(null);
   const [open, setOpen] = useState(false);
   const [ready, setReady] = useState(false);

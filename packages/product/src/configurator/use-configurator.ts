@@ -110,7 +110,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
   }, [sku, configuredSku, ocp, data.complete, data.options.length]);
   useEffect(() => () => withdrawProductSelection(sku), [sku]);
 
-  const preview = useChoicePreview({ env, sku, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
+  const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
   const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
   const [browseAll, setBrowseAll] = useState<Option | null>(null);
 
