@@ -36,7 +36,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
               <legend>{SORT_BY}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">
-                  <input type="radio" name={`${id}-sort`} checked={state.sort === sortKeyOf(label)} onChange={() => state.setSort(sortKeyOf(label))} />
+                  <input type="radio" name={`${id}-sort`} data-sort={sortKeyOf(label)} checked={state.sort === sortKeyOf(label)} onChange={() => state.setSort(sortKeyOf(label))} />
                   {label}
                 </label>
               ))}
@@ -51,7 +51,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
                     const entry: SelectedFilter = { filter: index, label: item.label, title: filter.title, filterType: filter.filterType };
                     return (
                       <label key={item.label} className="hearth-filters__option" data-disabled={(count === 0 && !selected) || undefined}>
-                        <input type="checkbox" checked={selected} disabled={count === 0 && !selected} onChange={() => state.toggle(entry)} />
+                        <input type="checkbox" data-filter={filter.filterType} checked={selected} disabled={count === 0 && !selected} onChange={() => state.toggle(entry)} />
                         {item.label} <span className="hearth-filters__count">({count})</span>
                       </label>
                     );
