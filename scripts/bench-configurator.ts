@@ -95,10 +95,8 @@ export async function benchConfigurator(browser: ChromiumSession, origin: string
       }
       // both orders loaded once, then timed
       const sortInput = (n: number) => `.hearth-filters input[data-sort="${n === 2 ? 'fabricType' : 'deliveryTime'}"]`;
-      await page.locator(sortInput(2)).click();
-      await page.waitForResponse((r) => r.url().includes('filtered-choice-groups'));
-      await page.locator(sortInput(1)).click();
-      await page.waitForResponse((r) => r.url().includes('sort-filter-selection'));
+      await Promise.all([page.waitForResponse((r) => r.url().includes('filtered-choice-groups')), page.locator(sortInput(2)).click()]);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('sort-filter-selection')), page.locator(sortInput(1)).click()]);
       await page.waitForTimeout(300);
       for (let i = 0; i < 3; i++) {
         row.sortMs.push(await timeClick(page, sortInput(2)));

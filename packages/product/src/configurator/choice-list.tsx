@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { useRef, type ReactNode } from 'react';
+import { ChoiceChunkView } from './choice-chunk';
 import { choiceImage, price } from './choice-urls';
+import { planChunks } from './chunk-logic';
 import { isDoubleDecker, type ChoiceLayout, type GroupSection } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
 import { VIEW_DETAILS, VIEW_LARGER } from './messages';
@@ -83,6 +85,12 @@ export function ChoiceList({ option, layout, sections, pricesShown = false, erro
     );
   };
 
+  // swatch lists render in chunks (chunk-logic); other layouts, and the mobile two-row layout, at once
+  const groupsOf = sections.flatMap((section) => section.groups);
+  const chunked = layout === 'swatch' && !groupsOf.some((group) => isDoubleDecker(group.choices.length, isMobile));
+  const plan = chunked ? planChunks(groupsOf.map((group) => group.choices)) : planChunks(groupsOf.map((group) => group.choices), Infinity, Infinity);
+  let groupIndex = 0;
+
   return (
     <div
       className="hearth-choices"
@@ -94,15 +102,22 @@ export function ChoiceList({ option, layout, sections, pricesShown = false, erro
       {sections.map((section, s) => (
         <div key={`${section.title}-${s}`} className="hearth-choices__section">
           {section.title ? <h4 className="hearth-choices__section-title">{section.title}</h4> : null}
-          {section.groups.map((group, g) => (
-            <fieldset key={`${group.header.code}-${g}`} className="hearth-choice-group" aria-describedby={errorId}>
-              <legend className={clsx('hearth-choice-group__legend', !group.label && 'hearth-visually-hidden')}>{group.label || label}</legend>
-              {group.header.subtitle ? <p className="hearth-choice-group__subtitle">{group.header.subtitle}</p> : null}
-              <div className="hearth-choice-group__items" data-double-decker={isDoubleDecker(group.choices.length, isMobile) || undefined}>
-                {group.choices.map(item)}
-              </div>
-            </fieldset>
-          ))}
+          {section.groups.map((group, g) => {
+            const chunks = plan[groupIndex++] ?? [];
+            return (
+              <fieldset key={`${group.header.code}-${g}`} className="hearth-choice-group" aria-describedby={errorId}>
+                <legend className={clsx('hearth-choice-group__legend', !group.label && 'hearth-visually-hidden')}>{group.label || label}</legend>
+                {group.header.subtitle ? <p className="hearth-choice-group__subtitle">{group.header.subtitle}</p> : null}
+                <div className="hearth-choice-group__items" data-double-decker={isDoubleDecker(group.choices.length, isMobile) || undefined}>
+                  {chunks.map((chunk) => (
+                    <ChoiceChunkView key={`${chunk.start}-${chunk.items[0]?.code ?? ''}-${chunk.items.length}`} eager={chunk.eager} count={chunk.items.length}>
+                      {() => chunk.items.map(item)}
+                    </ChoiceChunkView>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
         </div>
       ))}
       {children}
