@@ -14,6 +14,7 @@ const npmPackages: Record<string, string[]> = {
   account: ['index'],
   swatches: ['index'],
   product: ['index'],
+  media: ['index'],
 };
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
@@ -53,7 +54,7 @@ export default defineConfig(
       treeshake: true,
       clean: true,
       dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'] } },
-      external: [/^@hearth\//, 'swr', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
+      external: [/^@hearth\//, 'swr', 'embla-carousel-react', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
       esbuildOptions(options) {
         options.conditions = ['hearth-source'];
         options.jsx = 'automatic';

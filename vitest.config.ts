@@ -70,6 +70,7 @@ export default defineConfig({
                 /@storybook\/react/,
                 /@floating-ui\/react/,
                 'swr',
+                'embla-carousel-react',
               ],
             },
           },

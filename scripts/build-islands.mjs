@@ -221,7 +221,8 @@ function registrySource(manifest) {
   const loads = Object.fromEntries(
     Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
   );
-  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads=${JSON.stringify(loads)};`;
+  // Both prototype-free: `loads.constructor` must not read as a load strategy either.
+  return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads={__proto__:null,${JSON.stringify(loads).slice(1)};`;
 }
 
 async function buildLoader(outdir, registry, write = true) {

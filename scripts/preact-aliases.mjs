@@ -4,13 +4,15 @@
  * function to the `preact` test project (a vite plugin), so the component and story tests run on
  * exactly what most shoppers get.
  *
- * - Hearth's own `import … from 'react'` gets `packages/islands/src/react-on-preact.ts`: the part
+ * - Hearth's own `import … from 'react'` gets `packages/islands/src/react-on-preact/index.ts`: the part
  *   of the React API the islands use, on Preact's core and hooks, without preact/compat (one
  *   module, so whatever any island used of it landed in the chunk every page loads), with
  *   React's page-wide `useId`;
- * - swr gets the same layer (with the default export it reads); other libraries in node_modules
- *   (floating-ui, Testing Library, Storybook) get preact/compat, which then loads only with the
- *   islands that use them; both share one Preact;
+ * - swr gets the same layer (with the default export it reads), and so does embla-carousel-react
+ *   (the Carousel of @hearth/ui: it only calls useRef, useState, useCallback and useEffect, and on
+ *   preact/compat it brought ~4 KB brotli to every page with a carousel); other libraries in
+ *   node_modules (floating-ui, Testing Library, Storybook) get preact/compat, which then loads
+ *   only with the islands that use them; all share one Preact;
  * - JSX goes to Preact's runtime; swr's CommonJS `use-sync-external-store/shim` to preact/compat's
  *   own hook (bundled as is, it made esbuild wrap preact/compat in CommonJS interop on every page);
  * - what only tests import: `react-dom/test-utils` (Testing Library's and Storybook's `act`
@@ -21,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Hearth's `react` in the Preact build. */
-export const REACT_ON_PREACT = here('../packages/islands/src/react-on-preact.ts');
+export const REACT_ON_PREACT = here('../packages/islands/src/react-on-preact/index.ts');
 const SYNC_STORE_SHIM = here('../packages/islands/src/use-sync-external-store-preact.ts');
 /** The layer with the default export swr reads. */
-const REACT_FOR_SWR = here('../packages/islands/src/react-on-preact-default.ts');
+const REACT_FOR_SWR = here('../packages/islands/src/react-on-preact/default.ts');
 
 const TARGETS = {
   'react-dom': 'preact/compat',
@@ -39,6 +41,7 @@ const TARGETS = {
 export function preactTarget(path, importer = '') {
   if (path === 'react') {
     if (/[\\/]node_modules[\\/]swr[\\/]/.test(importer)) return REACT_FOR_SWR;
+    if (/[\\/]node_modules[\\/]embla-carousel-react[\\/]/.test(importer)) return REACT_ON_PREACT;
     return /[\\/]node_modules[\\/]/.test(importer) ? 'preact/compat' : REACT_ON_PREACT;
   }
   return Object.hasOwn(TARGETS, path) ? TARGETS[path] : undefined;

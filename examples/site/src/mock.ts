@@ -13,12 +13,13 @@ import {
   getSession,
   handlers,
   issueToken,
+  VISUALIZER_SKUS,
   type DemoProduct,
 } from '@hearth/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { ATTRIBUTE_IDS, browseDto, cartData, checkToken, demoProducts, getProduct, getSession, issueToken, type DemoProduct };
+export { ATTRIBUTE_IDS, browseDto, cartData, checkToken, demoProducts, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

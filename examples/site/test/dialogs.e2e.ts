@@ -138,6 +138,10 @@ describe('dialogs on the platform <dialog>', () => {
       });
       await page.goto(siteUrl(SOFA_URL));
       await waitForIslands(page);
+      // Islands that load when seen (the product carousel) load now, not during the hover below.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await waitForIslands(page, '[data-island]');
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       const atLoad = scripts.length;
       await page.getByRole('button', { name: 'Add to cart' }).hover();

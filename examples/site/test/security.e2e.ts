@@ -211,6 +211,30 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
     expect(/<p id="signed-in">Welcome back\. <a href="([^"]*)">/.exec(page)?.[1]).toBe(expected);
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'an island named after an Object member (%s) is just unknown: one console line, no page error',
+    async (name) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await page.goto(siteUrl('/demo/quantity'));
+        await waitForIslands(page);
+        await page.evaluate((island) => {
+          const el = document.createElement('div');
+          el.id = 'odd-island';
+          el.dataset.island = island;
+          el.textContent = 'server content';
+          document.body.append(el);
+        }, name);
+        await page.waitForSelector('#odd-island[data-hearth-state="error"]');
+        expect(watch.errors.filter((e) => e.includes(`"${name}"`))).toEqual([`hearth: unknown island "${name}"`]);
+        expect(watch.pageErrors).toEqual([]);
+        expect(await page.locator('#odd-island').textContent()).toBe('server content');
+      } finally {
+        await page.close();
+      }
+    },
+  );
+
   it('a javascript: URL in a cart answer renders as text, does not run when clicked, and logs one error', async () => {
     const { page, watch } = await tamperedCart((path, answer) => {
       if (path === '/api/demo/cart') answer['cartData'].lineItems[0].url = PAYLOAD;

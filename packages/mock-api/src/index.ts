@@ -34,6 +34,7 @@ export {
   browseDto,
   readSelections,
   ATTRIBUTE_IDS,
+  VISUALIZER_SKUS,
   type DemoProduct,
   type Material,
 } from './catalogue/index';

@@ -13,3 +13,4 @@ export * from './sanitized-html/index';
 export * from './lazy-part/index';
 export * from './island-dialog/index';
 export * from './data/index';
+export * from './carousel/index';

@@ -5,6 +5,7 @@ import { island, openButton } from './islands.js';
 import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
 import { configuratorIsland } from './configurator.js';
+import { relatedCarousel, visualizerIsland } from './media.js';
 
 /**
  * A special-order (configurator) page (002): the configurator with its drawers and summary,
@@ -22,7 +23,8 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   ${island('change-zip', { id: 'change-zip', props: { sku: product.sku }, load: 'visible' })}
   ${island('favorites', { id: 'favorites', props: { sku: product.sku }, fallback: html`` })}
   ${island('registry', { id: 'registry', props: { sku: product.sku }, fallback: html`` })}
-  ${island('visualizer', { id: 'visualizer', props: { sku: product.sku }, load: 'idle', fallback: html`` })}
-</section>`;
+  ${visualizerIsland(product)}
+</section>
+${relatedCarousel(product, site)}`;
   return { title: `${product.name} (special order)`, main };
 }

@@ -47,6 +47,31 @@ describe('AddToCart: plain add (000 §4)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('tells what surrounds it: hearth:added-to-cart bubbles from its element with the items, and onAdded gets them', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn();
+    const onAdded = vi.fn();
+    const { container } = render(<AddToCart items={SOFA} confirmationType="ignore" onAdded={onAdded} />);
+    container.addEventListener('hearth:added-to-cart', (event) => heard((event as CustomEvent).detail));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    expect(heard.mock.calls[0]![0]).toEqual({ items: [expect.objectContaining({ sku: '410100', quantity: 1 })] });
+    expect(onAdded).toHaveBeenCalledWith([expect.objectContaining({ sku: '410100', quantity: 1 })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends no hearth:added-to-cart when the add fails', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn();
+    setFault('addItem', 'http503');
+    const { env } = fakeEnv();
+    const { container } = render(<AddToCart items={SOFA} env={env} />);
+    container.addEventListener('hearth:added-to-cart', heard);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy', 'true'));
+    expect(heard).not.toHaveBeenCalled();
+  });
+
   it('sends the quantity picked beside the button', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} showQuantity quantityName="qty" />);

@@ -1,5 +1,7 @@
 import { QuantitySelector, Skeleton } from '@hearth/ui';
+import { dispatchAddedToCart } from '@hearth/core';
 import { clsx } from 'clsx';
+import { useRef } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ConfirmationPopup, CustomConfirmationPopup } from './lazy-popups';
 import { PersonalizationFields } from './personalization-fields';
@@ -65,14 +67,24 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
 /**
  * Add-to-cart (000 §4, 001 §8-§9, 002 §4): personalization fields when the item has them, the
  * price, an optional quantity selector, the button, and the standard, Monogramming and Custom
- * confirmation popups with the add-ons list.
+ * confirmation popups with the add-ons list. After an add, `hearth:added-to-cart` bubbles from its
+ * element (detail: the items).
  */
-export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, ...options }: AddToCartProps) {
-  const state = useAddToCart(options);
+export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, onAdded, ...options }: AddToCartProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const state = useAddToCart({
+    ...options,
+    // A carousel around this island shows 'Added' (002 §4): it hears the bubbling event.
+    onAdded: (items) => {
+      onAdded?.(items);
+      dispatchAddedToCart(root.current, { items });
+    },
+  });
   const { price } = state;
   return (
-    <div className={clsx('hearth-add-to-cart', className)}>
+    <div ref={root} className={clsx('hearth-add-to-cart', className)}>
       {state.personalization && <PersonalizationFields personalization={state.personalization} />}
+      {price.reader}
       {price.shown &&
         (price.loading ? (
           <Skeleton width="6em" />

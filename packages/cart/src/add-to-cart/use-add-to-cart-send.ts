@@ -15,7 +15,7 @@ import {
   type PricingGate,
 } from './add-to-cart-logic';
 import { CART_ROUTE } from './messages';
-import type { AddOn, AddToCartItem, AddToCartItemInput } from './schema';
+import type { AddedItem, AddOn, AddToCartItem, AddToCartItemInput } from './schema';
 import type { Confirmation } from './use-confirmation-popup';
 import type { PersonalizationState } from './use-personalization';
 import { preloadConfirmations } from './lazy-popups';
@@ -47,6 +47,8 @@ export interface UseAddToCartSendOptions {
   confirmation: Confirmation | null;
   /** Opens a confirmation popup. */
   show: (confirmation: Confirmation) => void;
+  /** Called once the items are in the cart, before any popup. */
+  onAdded?: ((items: AddedItem[]) => void) | undefined;
 }
 
 /**
@@ -70,6 +72,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     if (result.status === 'failed') return;
     const { answer } = result;
     dispatchCartUpdated(answer.itemCount ?? undefined);
+    options.onAdded?.(addedItemsOf(answer.items, list));
     const next = afterAdd({ termsAccepted, pageType: confirmationType, answerType: answer.confirmationType });
     if (next === 'redirect') {
       await redirectAt;
@@ -93,6 +96,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     }
     const { answer } = result;
     dispatchCartUpdated(answer.itemCount ?? undefined);
+    options.onAdded?.(addedItemsOf(answer.items, list));
     if (afterAdd({ pageType: confirmationType, answerType: answer.confirmationType }) !== 'popup') return;
     show({
       kind: 'monogram',

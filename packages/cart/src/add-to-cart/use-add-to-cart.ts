@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { addToCartLabel, toCartItems } from './add-to-cart-logic';
 import type { CallClient } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
-import { DEFAULT_QUANTITY, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
+import { DEFAULT_QUANTITY, type AddedItem, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
 import { preloadConfirmations } from './lazy-popups';
 import { useAddToCartSend } from './use-add-to-cart-send';
 import { useConfirmationPopup } from './use-confirmation-popup';
@@ -52,6 +52,8 @@ export interface UseAddToCartOptions {
   env?: Partial<AddToCartEnv> | undefined;
   /** The storefront site for prices. @default getConfig().site */
   site?: Site | undefined;
+  /** Called with the items once they are in the cart, before any popup. @default undefined */
+  onAdded?: ((items: AddedItem[]) => void) | undefined;
 }
 
 /**
@@ -94,6 +96,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
     refuse: selection.refuse,
     confirmation: popup.confirmation,
     show: popup.show,
+    onAdded: options.onAdded,
   });
 
   const disabled = disabledProp || personalization.flagged || pricing.invalid;
@@ -122,6 +125,8 @@ export function useAddToCart(options: UseAddToCartOptions) {
       loading: pricing.loading,
       text: pricing.text,
       invalidSkuMessage: pricing.invalidSkuMessage,
+      /** The price's reader (renders nothing): put it in the island when prices show. */
+      reader: pricing.reader,
     },
     popup: {
       open: popup.open,

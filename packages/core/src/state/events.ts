@@ -84,3 +84,62 @@ export function onAnalytics(handler: (detail: AnalyticsDetail) => void): () => v
   document.addEventListener(ANALYTICS_EVENT, listener);
   return () => document.removeEventListener(ANALYTICS_EVENT, listener);
 }
+
+/**
+ * Dispatched, bubbling, from an add-to-cart element after its items went into the cart (before
+ * any confirmation popup), so what surrounds it can react: a product carousel shows 'Added'
+ * (002 §4). Detail: the items added.
+ */
+export const ADDED_TO_CART_EVENT = 'hearth:added-to-cart';
+
+/** Detail of a `hearth:added-to-cart` event. */
+export interface AddedToCartDetail {
+  /** What was added: sku and quantity (and the name when the answer gave one). */
+  items: ReadonlyArray<{ sku: string; quantity: number; name?: string }>;
+}
+
+/**
+ * Tells the elements around `target` that its items were added to the cart: dispatches a
+ * bubbling `hearth:added-to-cart` on it. Nothing happens without a target.
+ */
+export function dispatchAddedToCart(target: EventTarget | null | undefined, detail: AddedToCartDetail): void {
+  if (!target || typeof CustomEvent === 'undefined') return;
+  target.dispatchEvent(new CustomEvent<AddedToCartDetail>(ADDED_TO_CART_EVENT, { detail, bubbles: true }));
+}
+
+/**
+ * Dispatched on `document` when the product shown changes: another sku or option chosen (the
+ * configurator, a legacy option picker) or a monogram personalization entered or cleared. The
+ * gallery resets to the default image and swaps in the personalization image (002 §4).
+ */
+export const PRODUCT_SELECTION_EVENT = 'hearth:product-selection';
+
+/** Detail of a `hearth:product-selection` event. */
+export interface ProductSelectionDetail {
+  /** The sku now shown. */
+  sku?: string | undefined;
+  /** Its option choice parameter. */
+  optionChoiceParameter?: string | undefined;
+  /** A monogram personalization is entered. */
+  personalized?: boolean | undefined;
+}
+
+/** Tells the page the product shown changed (see {@link PRODUCT_SELECTION_EVENT}). */
+export function dispatchProductSelection(detail: ProductSelectionDetail): void {
+  if (typeof document === 'undefined') return;
+  document.dispatchEvent(new CustomEvent<ProductSelectionDetail>(PRODUCT_SELECTION_EVENT, { detail }));
+}
+
+/**
+ * Calls `handler` on every `hearth:product-selection` with its detail (an object, else `{}`).
+ * @returns a function that removes the listener.
+ */
+export function onProductSelection(handler: (detail: ProductSelectionDetail) => void): () => void {
+  if (typeof document === 'undefined') return () => {};
+  const listener = (event: Event): void => {
+    const detail = (event as CustomEvent<unknown>).detail;
+    handler(detail && typeof detail === 'object' ? (detail as ProductSelectionDetail) : {});
+  };
+  document.addEventListener(PRODUCT_SELECTION_EVENT, listener);
+  return () => document.removeEventListener(PRODUCT_SELECTION_EVENT, listener);
+}

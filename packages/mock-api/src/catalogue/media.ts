@@ -2,7 +2,26 @@
 import { getProduct, demoProducts } from './products';
 import { svgImage } from './seed';
 
+/** The demo's product video (a WebM file the demo site serves) and its captions. */
+export const DEMO_VIDEO = '/assets/site/demo-video.webm';
+export const DEMO_VIDEO_CAPTIONS = '/assets/site/demo-video.vtt';
+/** Products the visualizer can place: the gallery gets a welcome-mat entry for them. */
+export const VISUALIZER_SKUS = ['410100', '420100', '430100'];
+/** The welcome mat's help message (002 §3 visualizerMessages.helpMessage). */
+export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measure it before you buy.';
+
 const HANDLES = ['@cozy.corner', '@northshore.home', '@linen.and.light', '@the.avery.house', '@smallspace.big.style', '@maplewood.living'];
+
+/** Path prefix of customer images (served by the gallery handlers). */
+export const CUSTOMER_IMAGE_PATH = '/api/demo/img/customer/';
+
+/** The SVG data URL of customer image `n` (from 1) of `sku`, or undefined. */
+export function customerImageSvg(sku: string, n: number): string | undefined {
+  const product = getProduct(sku);
+  const handle = HANDLES[n - 1];
+  if (!product || !product.isSpecialOrder || !handle) return undefined;
+  return svgImage(product.category === 'chair' ? 'chair' : product.category === 'sectional' ? 'sectional' : 'sofa', `hsl(${((n - 1) * 57) % 360} 30% 55%)`, handle);
+}
 
 /** Customer image records for a product (000 §3, 002 §3). Every upholstery product has some. */
 export function customerImages(sku: string): Array<Record<string, unknown>> {
@@ -10,12 +29,12 @@ export function customerImages(sku: string): Array<Record<string, unknown>> {
   if (!product || !product.isSpecialOrder) return [];
   const related = demoProducts.filter((p) => p.category === 'decor' || p.category === 'accessory').slice(0, 6);
   return HANDLES.map((handle, i) => {
-    const url = svgImage(product.category === 'chair' ? 'chair' : product.category === 'sectional' ? 'sectional' : 'sofa', `hsl(${(i * 57) % 360} 30% 55%)`, handle);
+    const url = `${CUSTOMER_IMAGE_PATH}${sku}-${i + 1}.svg`;
     const tagged = [product, ...related.slice(i % 3, (i % 3) + 2)];
     return {
       id: `ci-${sku}-${i + 1}`,
       imageSizes: { originalConverted: { url }, smallSquare: { url } },
-      videoSizes: i === 5 ? { originalConverted: { url: '/assets/demo/customer-video.mp4' } } : undefined,
+      videoSizes: i === 5 ? { originalConverted: { url: DEMO_VIDEO } } : undefined,
       sourceData: { user: { handle } },
       instagramHandle: handle,
       products: tagged.map((p) => ({ sku: p.sku, title: p.name, imageUrl: p.imagePath, url: p.url })),
@@ -38,8 +57,18 @@ export function galleryImages(sku: string): Array<Record<string, unknown>> {
     url: product.url,
     additionalDetails: { isVideo: false, is360: i === 3, defaultWelcomeMat: false, isSpecialOrderImage: product.isSpecialOrder },
   }));
-  const videos = product.isSpecialOrder
-    ? [{ id: 'Video_1', type: 2, src: '/assets/demo/product-video.mp4', srcIcon: product.imagePath, altText: `${product.name} video`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath } }]
+  const welcomeMat = VISUALIZER_SKUS.includes(sku)
+    ? [{
+        id: `Image_${images.length + 1}`, type: 1, src: product.imagePath, srcIcon: product.imagePath, altText: `${product.name} in a room`, url: product.url,
+        additionalDetails: { isVideo: false, is360: false, defaultWelcomeMat: true, visualizerMessages: { helpMessage: VISUALIZER_HELP } },
+      }]
     : [];
-  return [...images, ...videos];
+  // Video_1 is a direct file (002 §9: .mp4, .webm, .ogg); Video_2 goes through the video-URL lookup.
+  const videos = product.isSpecialOrder
+    ? [
+        { id: 'Video_1', type: 2, src: DEMO_VIDEO, srcIcon: product.imagePath, altText: `${product.name} video`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
+        { id: 'Video_2', type: 2, src: `https://video.hearth.test/watch/${sku}`, srcIcon: product.imagePath, altText: `${product.name} video, in a room`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
+      ]
+    : [];
+  return [...images, ...welcomeMat, ...videos];
 }

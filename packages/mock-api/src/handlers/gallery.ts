@@ -1,6 +1,6 @@
 /** 000/002 §7 media and widgets: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
-import { HttpResponse } from 'msw';
-import { customerImages, galleryImages } from '../catalogue/media';
+import { http, HttpResponse } from 'msw';
+import { CUSTOMER_IMAGE_PATH, customerImageSvg, customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import { bool, defineCall, str } from '../define-call';
@@ -21,6 +21,14 @@ export const POPUPS: Record<string, string> = {
 };
 
 export const galleryHandlers = [
+  // customer photos referenced by the customer images answer (not a spec call)
+  http.get(`*${CUSTOMER_IMAGE_PATH}:file`, ({ params }) => {
+    const match = /^(\w+)-(\d+)\.svg$/.exec(String(params['file'] ?? ''));
+    const svg = match && customerImageSvg(match[1]!, Number(match[2]));
+    if (!svg) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(decodeURIComponent(svg.replace('data:image/svg+xml;utf8,', '')), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+  }),
+
   defineCall({ name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '000 §7, 002 §7' }, ({ input }) => {
     const images = customerImages(str(input, 'sku'));
     return {
@@ -35,7 +43,8 @@ export const galleryHandlers = [
 
   defineCall({ name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '002 §7' }, ({ input }) => {
     const id = str(input, 'videoId', 'id', 'sku');
-    return { url: id ? `/assets/demo/videos/${encodeURIComponent(id)}.mp4` : '' };
+    // Every demo video is the site's one WebM file.
+    return { url: id ? DEMO_VIDEO : '' };
   }),
 
   specCall('popup', ({ input }) => {

@@ -180,8 +180,14 @@ describe('gallery, widgets, recently viewed, visualizer (000/002 §7)', () => {
   });
 
   it('gallery images, video URL, popup content and MainPi', async () => {
-    expect((await get(`${E.galleryImages}?sku=410100`)).json.images.map((i: { id: string }) => i.id)).toEqual(['Image_1', 'Image_2', 'Image_3', 'Image_4', 'Video_1']);
-    expect((await get(`${E.videoUrl}?videoId=abc`)).json).toEqual({ url: '/assets/demo/videos/abc.mp4' });
+    const sofa = (await get(`${E.galleryImages}?sku=410100`)).json.images;
+    expect(sofa.map((i: { id: string }) => i.id)).toEqual(['Image_1', 'Image_2', 'Image_3', 'Image_4', 'Image_5', 'Video_1', 'Video_2']);
+    // a visualizer product has a welcome mat; Video_1 is a direct file, Video_2 needs the lookup
+    expect(sofa[4].additionalDetails).toMatchObject({ defaultWelcomeMat: true, visualizerMessages: { helpMessage: expect.any(String) } });
+    expect(sofa[5].src).toMatch(/\.webm$/);
+    expect(sofa[6].src).not.toMatch(/\.(mp4|webm|ogg)$/);
+    expect((await get(`${E.galleryImages}?sku=300101`)).json.images.map((i: { type: number }) => i.type)).toEqual([1, 1, 1, 1]);
+    expect((await get(`${E.videoUrl}?videoId=abc`)).json).toEqual({ url: '/assets/site/demo-video.webm' });
     expect((await get('/browse/popup?popupName=DesignServices')).json).toContain('Design Services');
     expect((await get('/browse/popup?popupName=Nope')).status).toBe(404);
     expect((await get('/browse/widget/MainPi?item=410100')).json.items[0]).toMatchObject({ sku: expect.any(String), name: expect.any(String), navigateUrl: expect.any(String), imagePath: expect.any(String), imagePathHiRes: expect.any(String), formattedPrice: expect.any(String), customOrderConfirmation: { hasCustomOrderConfirmation: false } });

@@ -63,11 +63,11 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     await pick(/^3 Fabric/, /Haven, Snow/);
     await pick(/^4 Cushion/, /^Standard High-resiliency/);
     await pick(/^5 Leg/, /^Walnut Tapered/);
-    await waitFor(() => expect(api.to('/api/demo/special-order/browse-data').length).toBe(1));
+    await waitFor(() => expect(api.to('/api/demo/special-order/browse-data').length).toBe(1), { timeout: 5000 });
     const reload = api.to('/api/demo/special-order/browse-data')[0]!;
     expect(reload.searchParams.get('outputCacheString')).toBe('6,802_5,702_1,30000_4,601|3,501');
     expect(JSON.parse(reload.searchParams.get('choices')!)).toHaveLength(5);
-    await waitFor(() => expect(getProductSelection('410100')).toEqual({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }));
-    expect(await screen.findByText('$2,249.00')).toBeInTheDocument();
+    await waitFor(() => expect(getProductSelection('410100')).toEqual({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }), { timeout: 5000 });
+    expect(await screen.findByText('$2,249.00', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

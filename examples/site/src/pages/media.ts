@@ -1,0 +1,56 @@
+import { html, type SafeHtml } from '../html.js';
+import { getProduct, VISUALIZER_SKUS, type DemoProduct } from '../mock.js';
+import { money, type PageContext } from './context.js';
+import { island, openButton } from './islands.js';
+
+/** The demo's stand-in for the vendor visualizer script (a local fake, issue 14). */
+export const FAKE_VISUALIZER_SCRIPT = '/assets/site/fake-visualizer.js';
+
+/** The visualizer's props for a product that has one, else undefined. */
+function visualizerProps(product: DemoProduct): Record<string, unknown> | undefined {
+  return VISUALIZER_SKUS.includes(product.sku) ? { sku: product.sku, scriptUrl: FAKE_VISUALIZER_SCRIPT } : undefined;
+}
+
+/**
+ * The `gallery` island of a product page (000 §2-§3, 002 §2-§4): the product images with 'View
+ * all images'. Its server fallback is the first image and the same button, which opens the
+ * gallery as a popup island.
+ */
+export function galleryIsland(product: DemoProduct): SafeHtml {
+  const visualizer = visualizerProps(product);
+  return island('gallery', {
+    id: 'gallery',
+    props: { sku: product.sku, ...(visualizer ? { visualizer } : {}) },
+    fallback: html`<figure class="product-image">
+  <img src="${product.imagePath}" alt="${product.name}" width="480" height="360">
+  <figcaption>${openButton('gallery', 'View all images', { sku: product.sku })}</figcaption>
+</figure>`,
+  });
+}
+
+/** Customer images (000 §2-§3): the `gallery` island in its customer-images view; nothing without JavaScript. */
+export function customerImagesIsland(product: DemoProduct): SafeHtml {
+  return island('gallery', { id: 'customer-images', props: { sku: product.sku, view: 'customer-images' }, load: 'idle', fallback: html`` });
+}
+
+/**
+ * The related-products carousel (002 §4, §7, §9): people also view, from MainPi. Its server
+ * fallback is a heading and plain links to the products.
+ */
+export function relatedCarousel(product: DemoProduct, site: PageContext['session']['site']): SafeHtml {
+  const related = product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
+  return island('product-carousel', {
+    id: 'related',
+    tag: 'section',
+    props: { title: 'People Also Viewed', source: 'people-also-view', lastSku: product.sku },
+    load: 'visible',
+    fallback: html`<h2>People Also Viewed</h2>
+<ul class="product-grid">${related.map((p) => html`<li class="product-card"><a href="${p.url}">${p.name}</a> <span>${money(p.currentPrice, site)}</span></li>`)}</ul>`,
+  });
+}
+
+/** The visualizer (000 §2, 002 §2-§4) on the products that have one; nothing elsewhere. */
+export function visualizerIsland(product: DemoProduct): SafeHtml {
+  const props = visualizerProps(product);
+  return props ? island('visualizer', { id: 'visualizer', props, load: 'idle', fallback: html`` }) : html``;
+}

@@ -1,0 +1,132 @@
+import { checkUrl } from '@hearth/core';
+import { Dialog, Skeleton } from '@hearth/ui';
+import { NO_CUSTOMER_IMAGES, GALLERY_LOAD_FAILED, GALLERY_TITLE, imageLabel, TAB_CUSTOMER_IMAGES, TAB_IMAGES, TAB_VIDEOS } from '../messages';
+import { CustomerSlide } from './customer-slide';
+import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
+import { MediaViewer, type ViewerEntry } from './media-viewer';
+import type { GalleryImage } from './schema';
+import { SpinView } from './spin-view';
+import type { GalleryMedia } from './use-gallery-media';
+import { GALLERY_NAME } from './use-gallery-media';
+import { useTabs } from './use-tabs';
+import { VideoSlide } from './video-slide';
+import { WelcomeMat, type WelcomeMatProps } from './welcome-mat';
+import { ZoomableImage } from './zoomable-image';
+
+const TAB_NAMES: Record<GalleryTab, string> = { images: TAB_IMAGES, videos: TAB_VIDEOS, 'customer-images': TAB_CUSTOMER_IMAGES };
+
+/** Props of {@link GalleryDialog}. */
+export interface GalleryDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (the opener). */
+  returnFocus?: HTMLElement | undefined;
+  media: GalleryMedia;
+  tab: GalleryTab;
+  onTabChange: (tab: GalleryTab) => void;
+  /** Selected index per tab. */
+  selection: Readonly<Record<GalleryTab, number>>;
+  onSelect: (tab: GalleryTab, index: number) => void;
+  viewAll: boolean;
+  onViewAll: (on: boolean) => void;
+  /** The welcome-mat visualizer entry's launcher. */
+  visualizer?: Partial<Omit<WelcomeMatProps, 'image'>> | undefined;
+}
+
+const thumbOf = (image: GalleryImage) => {
+  const src = image.srcIcon ?? imageSource(image);
+  return src ? checkUrl(presetUrl(src, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' }) : undefined;
+};
+
+function ImageEntry({ image, index, selected, visualizer, sku }: { image: GalleryImage; index: number; selected: boolean; visualizer: GalleryDialogProps['visualizer']; sku: string }) {
+  const loading = index === 0 ? 'eager' : 'lazy';
+  const alt = image.altText ?? '';
+  if (image.additionalDetails?.defaultWelcomeMat) return <WelcomeMat sku={sku} {...visualizer} image={image} />;
+  const src = imageSource(image, true);
+  if (!src) return null;
+  if (image.additionalDetails?.is360) {
+    const safe = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field: 'images.src' });
+    return safe ? <SpinView src={safe} alt={alt} loading={loading} /> : null;
+  }
+  return <ZoomableImage src={src} alt={alt} selected={selected} loading={loading} />;
+}
+
+/**
+ * The 'Product Gallery' modal (002 §2; 000 §2): APG tabs 'Product Images', 'Product Videos'
+ * (only when videos exist) and 'Customer Images', each a viewer with thumbnails and a main
+ * carousel kept in step and 'View All'; zoom, 360 view, the welcome-mat visualizer entry,
+ * videos and customer images with their handle and tagged products. Loaded on first open.
+ */
+export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onTabChange, selection, onSelect, viewAll, onViewAll, visualizer }: GalleryDialogProps) {
+  const tabs = galleryTabs(media.videos.length > 0);
+  const current = tabs.includes(tab) ? tab : 'images';
+  const aria = useTabs(tabs, current, onTabChange);
+  const count = (n: number) => (index: number) => imageLabel(index, n);
+
+  const panel = () => {
+    if (current === 'images') {
+      if (media.loading) return <Skeleton height="20rem" />;
+      if (media.failed) return <p role="alert">{GALLERY_LOAD_FAILED}</p>;
+      const entries = media.images.map((image, i): ViewerEntry & { image: GalleryImage } => ({ id: image.id, thumb: thumbOf(image), label: count(media.images.length)(i + 1), image }));
+      return (
+        <MediaViewer
+          entries={entries}
+          selected={selection.images}
+          onSelect={(i) => onSelect('images', i)}
+          viewAll={viewAll}
+          onViewAll={onViewAll}
+          label={TAB_IMAGES}
+          renderEntry={(entry, index, selected) => <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} sku={media.sku} />}
+        />
+      );
+    }
+    if (current === 'videos') {
+      const entries = media.videos.map((video, i) => ({ id: video.id, thumb: thumbOf(video), label: count(media.videos.length)(i + 1), video }));
+      return (
+        <MediaViewer
+          entries={entries}
+          selected={selection.videos}
+          onSelect={(i) => onSelect('videos', i)}
+          viewAll={viewAll}
+          onViewAll={onViewAll}
+          label={TAB_VIDEOS}
+          renderEntry={(entry, _, selected) => <VideoSlide video={entry.video} selected={selected} />}
+        />
+      );
+    }
+    if (media.photosLoading) return <Skeleton height="20rem" />;
+    if (media.photos.length === 0) return <p>{NO_CUSTOMER_IMAGES}</p>;
+    const entries = media.photos.map((photo, i) => ({
+      id: photo.id,
+      thumb: checkUrl(photo.thumb, { island: GALLERY_NAME, field: 'customerImages.imageSizes.smallSquare.url' }),
+      label: count(media.photos.length)(i + 1),
+      photo,
+    }));
+    return (
+      <MediaViewer
+        entries={entries}
+        selected={selection['customer-images']}
+        onSelect={(i) => onSelect('customer-images', i)}
+        viewAll={viewAll}
+        onViewAll={onViewAll}
+        label={TAB_CUSTOMER_IMAGES}
+        renderEntry={(entry, index) => <CustomerSlide photo={entry.photo} loading={index === 0 ? 'eager' : 'lazy'} />}
+      />
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title={GALLERY_TITLE} size="large" fullScreenOnMobile className="hearth-gallery-dialog">
+      <div {...aria.listProps} className="hearth-gallery-tabs" aria-label={GALLERY_TITLE}>
+        {tabs.map((t) => (
+          <button key={t} {...aria.tabProps(t)} className="hearth-gallery-tabs__tab">
+            {TAB_NAMES[t]}
+          </button>
+        ))}
+      </div>
+      <div {...aria.panelProps(current)} className="hearth-gallery-panel">
+        {panel()}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { checkUrl } from '@hearth/core';
+import { Skeleton } from '@hearth/ui';
+import { GALLERY_LOAD_FAILED, imageLabel, VIEW_ALL_IMAGES } from '../messages';
+import { imageSource, presetUrl } from './gallery-logic';
+import type { GalleryState } from './use-gallery';
+import { GALLERY_NAME } from './use-gallery-media';
+import type { PreloadProps } from '@hearth/ui';
+
+/** Props of {@link GalleryPreview}. */
+export interface GalleryPreviewProps {
+  state: GalleryState;
+  /** Preloads the modal (pointer or focus on an opener). */
+  preload: PreloadProps;
+}
+
+/**
+ * The gallery in the page, closed: the selected product image (the first by default, 'med'
+ * preset, not lazy), the thumbnails that pick it ('thumb' preset, lazy beyond the first), and
+ * 'View all images', which opens the 'Product Gallery' at that image.
+ */
+export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
+  const { media, dialog } = state;
+  if (media.loading) return <Skeleton height="18rem" />;
+  if (media.failed) return <p className="hearth-gallery-preview__failed">{GALLERY_LOAD_FAILED}</p>;
+  const images = media.images;
+  if (images.length === 0) return null;
+  const index = Math.min(dialog.selection.images, images.length - 1);
+  const shown = images[index]!;
+  const src = imageSource(shown);
+  const main = src && checkUrl(presetUrl(src, 'med'), { island: GALLERY_NAME, field: 'images.src' });
+  return (
+    <div className="hearth-gallery-preview">
+      <button type="button" className="hearth-gallery-preview__main" {...preload} onClick={() => state.openAt('images', index)}>
+        {main && <img src={main} alt={shown.altText ?? ''} width={640} height={480} />}
+      </button>
+      {images.length > 1 && (
+        <ul className="hearth-gallery-preview__thumbs">
+          {images.map((image, i) => {
+            const thumb = image.srcIcon ?? imageSource(image);
+            const safe = thumb && checkUrl(presetUrl(thumb, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' });
+            return (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  className="hearth-gallery-viewer__thumb"
+                  aria-label={imageLabel(i + 1, images.length)}
+                  aria-current={i === index || undefined}
+                  onClick={() => dialog.onSelect('images', i)}
+                >
+                  {safe && <img src={safe} alt="" width={72} height={54} loading={i === 0 ? 'eager' : 'lazy'} />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button type="button" className="hearth-button hearth-button--secondary hearth-gallery-preview__all" {...preload} onClick={() => state.openAt('images', index)}>
+        <span className="hearth-button__label">{VIEW_ALL_IMAGES}</span>
+      </button>
+    </div>
+  );
+}

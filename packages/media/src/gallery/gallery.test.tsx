@@ -1,0 +1,212 @@
+import { dispatchProductSelection } from '@hearth/core';
+import { setFault } from '@hearth/mock-api';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutCarousels, PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
+import { Gallery } from './gallery';
+import { useZoom } from './use-zoom';
+
+const api = setupMockApi();
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = layoutCarousels(800);
+});
+afterEach(() => restoreLayout());
+
+async function openGallery(sku = '410100') {
+  const user = userEvent.setup();
+  render(<Gallery sku={sku} />);
+  const opener = await screen.findByRole('button', { name: 'View all images' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Product Gallery' });
+  return { user, opener, dialog };
+}
+
+describe('Gallery in the page', () => {
+  it('reads the images by sku and shows the first at the med preset, thumbnails at thumb, lazy beyond the first', async () => {
+    render(<Gallery sku="300101" />);
+    const main = await screen.findByRole('img', { name: 'Stoneware Table Lamp, view 1' });
+    expect(main.getAttribute('src')).toMatch(/\?\$web_pdp_main_carousel_med\$$/);
+    expect(api.to(PATHS.galleryImages)[0]?.url.searchParams.get('sku')).toBe('300101');
+    const thumbs = screen.getAllByRole('button', { name: /^Image \d of 4$/ });
+    expect(thumbs).toHaveLength(4);
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    const thumbImgs = thumbs.map((t) => t.querySelector('img')!);
+    expect(thumbImgs[0]!.getAttribute('src')).toMatch(/_thumb\$$/);
+    expect(thumbImgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
+    await userEvent.setup().click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, view 3' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('says so when the images cannot be read (logged)', async () => {
+    setFault('galleryImages', 'http503');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Gallery sku="300101" />);
+    expect(await screen.findByText('Images could not be loaded.')).toBeInTheDocument();
+    expect(String(error.mock.calls[0]?.[0])).toContain('hearth: gallery: galleryImages failed');
+  });
+
+  it('customer images: a carousel of photos; a photo opens the gallery on Customer Images; nothing when there are none', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Gallery sku="410100" view="customer-images" />);
+    const region = await screen.findByRole('region', { name: 'Customer Images' });
+    expect(api.to(PATHS.customerImages)[0]?.url.searchParams.get('isKids')).toBe('false');
+    await user.click(within(region).getByRole('button', { name: 'Open photo by @northshore.home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product Gallery' });
+    expect(within(dialog).getByRole('tab', { name: 'Customer Images' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Image 2 of 6' })).toHaveAttribute('aria-current', 'true');
+    unmount();
+    const { container } = render(<Gallery sku="300101" view="customer-images" />);
+    await waitFor(() => expect(api.to(PATHS.customerImages)).toHaveLength(2));
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the 'Product Gallery' modal (002 §2)", () => {
+  it('tabs Product Images, Product Videos, Customer Images (APG: arrows, Home, End); Escape closes and focus returns', async () => {
+    const { user, opener, dialog } = await openGallery();
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Product Images', 'Product Videos', 'Customer Images']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[0]!.id);
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+  });
+
+  it('no Product Videos tab without videos', async () => {
+    const { dialog } = await openGallery('300101');
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Product Images', 'Customer Images']);
+  });
+
+  it('thumbnails and the main carousel stay in step', async () => {
+    const { user, dialog } = await openGallery();
+    const thumbs = within(dialog).getAllByRole('button', { name: /^Image \d of 5$/ });
+    await user.click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(thumbs[3]).toHaveAttribute('aria-current', 'true');
+    const slides = within(dialog).getAllByRole('group');
+    expect(slides[3]).toHaveAccessibleName('Image 4 of 5');
+    // images lazy beyond the first, at the high preset
+    const main = within(slides[1]!).getByRole('img', { name: 'Lounge Sofa, view 2' });
+    expect(main).toHaveAttribute('loading', 'lazy');
+    expect(main.getAttribute('src')).toMatch(/_high\$$/);
+  });
+
+  it("'View All' lists every image; a 360 image offers its view; the welcome mat offers the visualizer", async () => {
+    const { user, dialog } = await openGallery();
+    await user.click(within(dialog).getByRole('button', { name: 'View All' }));
+    expect(within(dialog).getByRole('list', { name: 'Product Images' }).children).toHaveLength(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Start 360° view' }));
+    const rotate = within(dialog).getByRole('slider', { name: 'Rotate' });
+    expect(rotate).toHaveAttribute('aria-valuetext', '0°');
+    expect(within(dialog).getByText(/See it in your room/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'View in Your Room' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to carousel' }));
+    expect(within(dialog).getByRole('region', { name: 'Product Images' })).toBeInTheDocument();
+  });
+
+  it('videos: a direct file plays as is with captions; another address goes through the video-URL lookup', async () => {
+    const { user, dialog } = await openGallery();
+    await user.click(within(dialog).getByRole('tab', { name: 'Product Videos' }));
+    const first = dialog.querySelector('video')!;
+    expect(first.querySelector('source')!.getAttribute('src')).toBe('/assets/site/demo-video.webm');
+    expect(first.querySelector('track')).toHaveAttribute('kind', 'captions');
+    expect(first).not.toHaveAttribute('autoplay');
+    expect(api.to(PATHS.videoUrl)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Image 2 of 2' }));
+    await waitFor(() => expect(dialog.querySelectorAll('video')).toHaveLength(2));
+    expect(api.to(PATHS.videoUrl)[0]?.url.searchParams.get('videoId')).toBe('Video_2');
+  });
+
+  it('customer images: the handle and the tagged products, 3 at a time', async () => {
+    const { user, dialog } = await openGallery();
+    await user.click(within(dialog).getByRole('tab', { name: 'Customer Images' }));
+    const first = (await within(dialog).findAllByRole('group'))[0]!;
+    expect(within(first).getByText('@cozy.corner')).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'Photo by @cozy.corner' })).toBeInTheDocument();
+    const products = within(first).getByRole('region', { name: 'Shop the look' });
+    expect(products.style.getPropertyValue('--hearth-carousel-per-view')).toBe('3');
+    expect(within(products).getByRole('link', { name: /Lounge Sofa/ })).toBeInTheDocument();
+  });
+});
+
+describe('002 §4: the selection', () => {
+  it('a change of sku or option goes back to the default image; a personalization swaps in its image', async () => {
+    const user = userEvent.setup();
+    render(<Gallery sku="300101" images={[
+      { id: 'Image_1', type: 1, src: '/a.svg', altText: 'A', personalizationImage: '/a-mono.svg' },
+      { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' },
+    ]} customerImages={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'B' })).toBeInTheDocument();
+    act(() => dispatchProductSelection({ sku: '300101', optionChoiceParameter: 'oc-2' }));
+    expect(screen.getByRole('img', { name: 'A' }).getAttribute('src')).toMatch(/^\/a\.svg/);
+    act(() => dispatchProductSelection({ personalized: true }));
+    expect(screen.getByRole('img', { name: 'A' }).getAttribute('src')).toMatch(/^\/a-mono\.svg/);
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('002 §9 zoom: debounce 750 ms, roll-over 300 ms', () => {
+  const timers = () => {
+    const pending = new Map<number, { at: number; run: () => void }>();
+    let now = 0;
+    let next = 1;
+    return {
+      setTimeout: (run: () => void, ms: number) => {
+        pending.set(next, { at: now + ms, run });
+        return next++;
+      },
+      clearTimeout: (id: unknown) => void pending.delete(id as number),
+      advance(ms: number) {
+        now += ms;
+        for (const [id, t] of [...pending]) {
+          if (t.at > now) continue;
+          pending.delete(id);
+          t.run();
+        }
+      },
+    };
+  };
+  const mouse = { pointerType: 'mouse', clientX: 50, clientY: 50, currentTarget: { getBoundingClientRect: () => ({ left: 0, top: 0, width: 100, height: 100 }) } } as never;
+
+  it('the zoom image is asked for once the image has been selected 750 ms', () => {
+    const t = timers();
+    const { result } = renderHook(() => useZoom({ selected: true, timers: t }));
+    act(() => t.advance(749));
+    expect(result.current.ready).toBe(false);
+    act(() => t.advance(1));
+    expect(result.current.ready).toBe(true);
+  });
+
+  it('the pointer resting 300 ms zooms; leaving ends it; the button toggles it', () => {
+    const t = timers();
+    const { result } = renderHook(() => useZoom({ selected: true, timers: t }));
+    act(() => result.current.handlers.onPointerEnter(mouse));
+    act(() => t.advance(299));
+    expect(result.current.zoomed).toBe(false);
+    act(() => t.advance(1));
+    expect(result.current.zoomed).toBe(true);
+    act(() => result.current.handlers.onPointerLeave(mouse));
+    expect(result.current.zoomed).toBe(false);
+    act(() => result.current.toggle());
+    expect(result.current.zoomed).toBe(true);
+    expect(result.current.ready).toBe(true);
+  });
+});

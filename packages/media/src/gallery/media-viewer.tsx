@@ -1,0 +1,115 @@
+import { Carousel } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { BACK_TO_CAROUSEL, imageLabel, NEXT_IMAGE, PREVIOUS_IMAGE, VIEW_ALL } from '../messages';
+import { SCROLL_THRESHOLD } from './gallery-logic';
+
+/** One entry of a viewer: its id, thumbnail and name. */
+export interface ViewerEntry {
+  id: string;
+  thumb?: string | undefined;
+  label: string;
+}
+
+/** Props of {@link MediaViewer}. */
+export interface MediaViewerProps<E extends ViewerEntry> {
+  entries: readonly E[];
+  /** The selected entry's index. */
+  selected: number;
+  onSelect: (index: number) => void;
+  /** Show every entry in one scrolling list ('View All'). */
+  viewAll: boolean;
+  onViewAll: (on: boolean) => void;
+  /** Renders one entry large. */
+  renderEntry: (entry: E, index: number, selected: boolean) => ReactNode;
+  /** Name of the carousel region. */
+  label: string;
+}
+
+/**
+ * Thumbnails and a main carousel kept in step (002 §2, §4): a thumbnail press, a slide (buttons,
+ * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view, 002 §9) each select an
+ * entry, and the others follow. Thumbnails are buttons, the selected one `aria-current`.
+ */
+export function MediaViewer<E extends ViewerEntry>({ entries, selected, onSelect, viewAll, onViewAll, renderEntry, label }: MediaViewerProps<E>) {
+  const list = useRef<HTMLOListElement>(null);
+  const fromScroll = useRef(false);
+
+  // 'View All': the entry at least 90 % in view becomes the selected one.
+  useEffect(() => {
+    const root = list.current;
+    if (!viewAll || !root || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (records) => {
+        const seen = records.filter((record) => record.isIntersecting && record.intersectionRatio >= SCROLL_THRESHOLD);
+        const first = seen[0]?.target as HTMLElement | undefined;
+        if (first) {
+          fromScroll.current = true;
+          onSelect(Number(first.dataset.index));
+        }
+      },
+      { threshold: SCROLL_THRESHOLD },
+    );
+    root.querySelectorAll('[data-index]').forEach((item) => observer.observe(item));
+    return () => observer.disconnect();
+  }, [viewAll, entries, onSelect]);
+
+  // A thumbnail pressed in 'View All' scrolls its entry into view (not a selection made by scrolling).
+  useEffect(() => {
+    if (!viewAll) return;
+    if (fromScroll.current) {
+      fromScroll.current = false;
+      return;
+    }
+    list.current?.querySelector<HTMLElement>(`[data-index="${selected}"]`)?.scrollIntoView?.({ block: 'start' });
+  }, [viewAll, selected]);
+
+  return (
+    <div className="hearth-gallery-viewer" data-view={viewAll ? 'all' : 'carousel'}>
+      <div className="hearth-gallery-viewer__bar">
+        <button type="button" className="hearth-button hearth-button--link" aria-pressed={viewAll} onClick={() => onViewAll(!viewAll)}>
+          <span className="hearth-button__label">{viewAll ? BACK_TO_CAROUSEL : VIEW_ALL}</span>
+        </button>
+      </div>
+      <ul className="hearth-gallery-viewer__thumbs">
+        {entries.map((entry, index) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              className="hearth-gallery-viewer__thumb"
+              aria-current={index === selected || undefined}
+              aria-label={entry.label}
+              onClick={() => onSelect(index)}
+            >
+              {entry.thumb && <img src={entry.thumb} alt="" loading={index < 6 ? 'eager' : 'lazy'} width={72} height={54} />}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {viewAll ? (
+        <ol ref={list} className="hearth-gallery-viewer__all" aria-label={label}>
+          {entries.map((entry, index) => (
+            <li key={entry.id} data-index={index} className={clsx(index === selected && 'is-selected')}>
+              {renderEntry(entry, index, index === selected)}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Carousel
+          className="hearth-gallery-viewer__main"
+          aria-label={label}
+          items={entries}
+          itemKey={(entry) => entry.id}
+          renderItem={(entry, index) => renderEntry(entry, index, index === selected)}
+          index={Math.min(selected, Math.max(0, entries.length - 1))}
+          onIndexChange={onSelect}
+          slideLabel={imageLabel}
+          previousLabel={PREVIOUS_IMAGE}
+          nextLabel={NEXT_IMAGE}
+          // Dragging would fight the zoom and the 360 view; buttons, thumbnails and swipes still move it.
+          options={{ watchDrag: (_, event) => !(event.target as Element).closest?.('[data-zoomed], [data-started]') }}
+        />
+      )}
+    </div>
+  );
+}

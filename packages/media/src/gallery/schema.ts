@@ -1,0 +1,74 @@
+/**
+ * Superstruct schemas of the gallery's data (002 §3 gallery image, customer image record; 000 §3
+ * customer gallery) and of the answers of its calls. Lenient: fields Hearth does not read never
+ * make a good answer fail.
+ */
+import { array, boolean, coerce, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+
+const Text = optional(nullable(string()));
+const Id = coerce(string(), number(), (value) => String(value));
+
+/** Gallery image (002 §3). Ids Image_N, Video_N, CustomerImage_N; type 2 video, 3 customer image, else standard. */
+export const GalleryImage = type({
+  id: Id,
+  type: optional(nullable(union([number(), string()]))),
+  src: Text,
+  srcIcon: Text,
+  portraitSrc: Text,
+  portraitSrcHires: Text,
+  personalizationImage: Text,
+  altText: Text,
+  url: Text,
+  additionalDetails: optional(
+    nullable(
+      type({
+        isVideo: optional(nullable(boolean())),
+        is360: optional(nullable(boolean())),
+        defaultWelcomeMat: optional(nullable(boolean())),
+        isMonogrammingOptionImage: optional(nullable(boolean())),
+        isSpecialOrderImage: optional(nullable(boolean())),
+        videoPosterSrc: Text,
+        /** Hearth: a WebVTT captions file for a video (the spec shows none). */
+        captionsSrc: Text,
+        customerId: optional(nullable(union([string(), number()]))),
+        productId: optional(nullable(union([string(), number()]))),
+        sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: Text }))) }))),
+        visualizerMessages: optional(nullable(type({ helpMessage: Text }))),
+      }),
+    ),
+  ),
+});
+export type GalleryImage = Infer<typeof GalleryImage>;
+
+/** A product tagged in a customer image (000 §3): title, imageUrl, url. */
+export const TaggedProduct = type({ sku: optional(nullable(Id)), title: string(), imageUrl: Text, url: Text });
+export type TaggedProduct = Infer<typeof TaggedProduct>;
+
+const SizedUrl = optional(nullable(type({ url: Text })));
+
+/** Customer image record (002 §3, 000 §3): sizes, products, an Instagram or source-data handle. */
+export const CustomerImageRecord = type({
+  id: optional(nullable(Id)),
+  imageSizes: optional(nullable(type({ originalConverted: SizedUrl, smallSquare: SizedUrl }))),
+  videoSizes: optional(nullable(type({ originalConverted: SizedUrl }))),
+  sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: Text }))) }))),
+  instagramHandle: Text,
+  products: optional(nullable(array(TaggedProduct))),
+  additionalDetails: optional(nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) }))),
+});
+export type CustomerImageRecord = Infer<typeof CustomerImageRecord>;
+
+/** Customer images answer (000 §3 'images, and additionalDetails'). */
+export const CustomerImagesAnswer = type({
+  images: array(CustomerImageRecord),
+  additionalDetails: optional(nullable(unknown())),
+});
+export type CustomerImagesAnswer = Infer<typeof CustomerImagesAnswer>;
+
+/** Product gallery images answer. */
+export const GalleryImagesAnswer = type({ images: array(GalleryImage) });
+export type GalleryImagesAnswer = Infer<typeof GalleryImagesAnswer>;
+
+/** Video-URL lookup answer (002 §7): {url}. */
+export const VideoUrlAnswer = type({ url: Text });
+export type VideoUrlAnswer = Infer<typeof VideoUrlAnswer>;

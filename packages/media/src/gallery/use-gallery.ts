@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { GalleryTab } from './gallery-logic';
+import { useGalleryMedia, type UseGalleryMediaOptions } from './use-gallery-media';
+
+const START: Record<GalleryTab, number> = { images: 0, videos: 0, 'customer-images': 0 };
+
+/** Options of {@link useGallery}. */
+export interface UseGalleryOptions extends UseGalleryMediaOptions {
+  /** Open the modal at once (a popup island). @default false */
+  defaultOpen?: boolean | undefined;
+  /** The tab the modal opens on. @default 'images' */
+  tab?: GalleryTab | undefined;
+  /** Called when the modal closes. @default undefined */
+  onClosed?: (() => void) | undefined;
+}
+
+/**
+ * The gallery's state: its media, the modal (open, tab, 'View All'), and the selected entry per
+ * tab, shared by the page's preview and the modal so they stay in step; a change of sku or
+ * option (or of the personalization) goes back to the default image (002 §4).
+ */
+export function useGallery({ defaultOpen = false, tab: startTab = 'images', onClosed, ...options }: UseGalleryOptions) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [tab, setTab] = useState<GalleryTab>(startTab);
+  const [viewAll, setViewAll] = useState(false);
+  const [selection, setSelection] = useState(START);
+  const media = useGalleryMedia({ ...options, needCustomerImages: options.needCustomerImages !== false || open });
+
+  useEffect(() => setSelection((current) => ({ ...current, images: 0 })), [media.selectionKey]);
+
+  const select = useCallback((which: GalleryTab, index: number) => setSelection((current) => (current[which] === index ? current : { ...current, [which]: index })), []);
+  const openAt = (which: GalleryTab, index = selection[which], all = false) => {
+    setTab(which);
+    select(which, index);
+    setViewAll(all);
+    setOpen(true);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
+
+  return {
+    media,
+    open,
+    openAt,
+    dialog: {
+      open,
+      onOpenChange,
+      tab,
+      onTabChange: (next: GalleryTab) => {
+        setTab(next);
+        setViewAll(false);
+      },
+      selection,
+      onSelect: select,
+      viewAll,
+      onViewAll: setViewAll,
+    },
+  };
+}
+
+/** What {@link useGallery} returns. */
+export type GalleryState = ReturnType<typeof useGallery>;

@@ -1,0 +1,42 @@
+import { checkUrl } from '@hearth/core';
+import { useCallData } from '@hearth/ui';
+import { VIDEO_UNAVAILABLE } from '../messages';
+import { consoleLog, logCallFailure, type Log } from '../shared/log';
+import { videoUrl } from './calls';
+import { isDirectVideo } from './gallery-logic';
+import type { GalleryImage } from './schema';
+import { GALLERY_NAME } from './use-gallery-media';
+
+/** Props of {@link VideoSlide}. */
+export interface VideoSlideProps {
+  video: GalleryImage;
+  /** The slide is the one shown: only then is its address looked up. */
+  selected: boolean;
+  log?: Log | undefined;
+}
+
+/**
+ * A gallery video (002 §2, §9): a direct file (.mp4, .webm, .ogg) plays as is; anything else
+ * is looked up through the video-URL call (GET, `?videoId`) when its slide is shown. Controls
+ * are the browser's; nothing plays by itself; captions when the image names a WebVTT file.
+ */
+export function VideoSlide({ video, selected, log = consoleLog }: VideoSlideProps) {
+  const direct = isDirectVideo(video.src);
+  const lookup = useCallData(videoUrl, {
+    query: { videoId: video.id },
+    enabled: !direct && selected,
+    onError: (error) => logCallFailure(log, GALLERY_NAME, 'videoUrl', error),
+  });
+  const src = checkUrl(direct ? video.src : lookup.data?.url, { island: GALLERY_NAME, field: direct ? 'images.src' : 'videoUrl.url' });
+  const poster = checkUrl(video.additionalDetails?.videoPosterSrc ?? video.srcIcon, { island: GALLERY_NAME, field: 'images.additionalDetails.videoPosterSrc' });
+  const captions = checkUrl(video.additionalDetails?.captionsSrc, { island: GALLERY_NAME, field: 'images.additionalDetails.captionsSrc' });
+  if (!src) {
+    return lookup.error || direct || (!lookup.isLoading && lookup.data) ? <p className="hearth-gallery-video__missing">{VIDEO_UNAVAILABLE}</p> : null;
+  }
+  return (
+    <video className="hearth-gallery-video" controls preload="none" poster={poster} aria-label={video.altText ?? undefined}>
+      <source src={src} />
+      {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
+    </video>
+  );
+}

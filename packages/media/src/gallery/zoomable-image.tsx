@@ -1,0 +1,43 @@
+import { checkUrl } from '@hearth/core';
+import { ZOOM_IN, ZOOM_OUT } from '../messages';
+import { presetUrl } from './gallery-logic';
+import { GALLERY_NAME } from './use-gallery-media';
+import { useZoom, type ZoomTimers } from './use-zoom';
+
+/** Props of {@link ZoomableImage}. */
+export interface ZoomableImageProps {
+  src: string;
+  alt: string;
+  /** The slide is the one shown. */
+  selected: boolean;
+  /** 002 §9: images lazy beyond the first. */
+  loading: 'eager' | 'lazy';
+  timers?: ZoomTimers | undefined;
+}
+
+/** A gallery image at the 'high' preset with its zoom (002 §9): roll-over, pointer-following, a Zoom button. */
+export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableImageProps) {
+  const zoom = useZoom({ selected, timers });
+  const high = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field: 'images.src' });
+  if (!high) return null;
+  return (
+    <div className="hearth-gallery-image" data-zoomed={zoom.zoomed || undefined}>
+      <div className="hearth-gallery-image__frame" {...zoom.handlers}>
+        <img className="hearth-gallery-image__img" src={high} alt={alt} loading={loading} />
+        {zoom.ready && (
+          <img
+            className="hearth-gallery-image__zoom"
+            src={presetUrl(high, 'zoom')}
+            alt=""
+            aria-hidden="true"
+            hidden={!zoom.zoomed}
+            style={{ transformOrigin: `${zoom.origin.x}% ${zoom.origin.y}%` }}
+          />
+        )}
+      </div>
+      <button type="button" className="hearth-gallery-image__zoom-button" aria-pressed={zoom.zoomed} onClick={zoom.toggle}>
+        {zoom.zoomed ? ZOOM_OUT : ZOOM_IN}
+      </button>
+    </div>
+  );
+}

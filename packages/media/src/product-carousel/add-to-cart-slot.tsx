@@ -1,0 +1,73 @@
+import { ADDED_TO_CART_EVENT } from '@hearth/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Name of the part, used in class names and error messages. */
+export const ADD_TO_CART_SLOT_NAME = 'AddToCartSlot';
+
+/** Props of {@link AddToCartSlot}. */
+export interface AddToCartSlotProps {
+  /** The `add-to-cart` props of the item (`addToCartProps`). */
+  props: Record<string, unknown>;
+  /** What the item shows once added ('Added', 002 §4). */
+  addedLabel: string;
+  /**
+   * Renders the add-to-cart (npm: `<AddToCart {...props} />` of @hearth/cart). Without it the
+   * slot holds an `add-to-cart` island element, which the script tag's loader mounts (nested
+   * islands), so the carousel never imports the cart package. @default undefined
+   */
+  render?: ((props: Record<string, unknown>) => ReactNode) | undefined;
+}
+
+/**
+ * One carousel item's add-to-cart: the add-to-cart behaviour itself (plain and custom paths,
+ * busy state, header refresh, failures logged), reused as an `add-to-cart` island or a rendered
+ * `AddToCart`; when it reports `hearth:added-to-cart`, the item shows 'Added' (002 §4), after
+ * any popup it opened has closed, with focus kept on it.
+ */
+export function AddToCartSlot({ props, addedLabel, render }: AddToCartSlotProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const addedRef = useRef<HTMLButtonElement>(null);
+  const [added, setAdded] = useState<false | { focus: boolean }>(false);
+  const json = JSON.stringify(props);
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el || added) return undefined;
+    let island: HTMLElement | undefined;
+    if (!render) {
+      island = el.ownerDocument.createElement('div');
+      island.setAttribute('data-island', 'add-to-cart');
+      island.setAttribute('data-props', json);
+      el.appendChild(island);
+    }
+    const done = () => setAdded({ focus: el.contains(el.ownerDocument.activeElement) || el.ownerDocument.activeElement === el.ownerDocument.body });
+    const onAdded = () => {
+      // A popup it opened (the Custom terms) closes first: the swap would take it away.
+      const open = el.querySelector('dialog[open]');
+      if (open) open.addEventListener('close', done, { once: true });
+      else done();
+    };
+    el.addEventListener(ADDED_TO_CART_EVENT, onAdded);
+    return () => {
+      el.removeEventListener(ADDED_TO_CART_EVENT, onAdded);
+      island?.remove();
+    };
+  }, [json, render, added]);
+
+  useEffect(() => {
+    if (added && added.focus) addedRef.current?.focus();
+  }, [added]);
+
+  if (added) {
+    return (
+      <button ref={addedRef} type="button" aria-disabled="true" className="hearth-button hearth-button--secondary hearth-product-card__added">
+        <span className="hearth-button__label">{addedLabel}</span>
+      </button>
+    );
+  }
+  return (
+    <div ref={host} className="hearth-product-card__action">
+      {render?.(props)}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The product carousels' rules (002 §4, §9) as pure functions: slides per view and loading
+ * placeholders by layout and page, lazy images, button texts, and the item sent to the cart.
+ */
+import type { Responsive } from '@hearth/ui';
+import { ADD, ADD_TO_REGISTRY, ADDED, addedWithName } from '../messages';
+import type { CarouselItem } from './schema';
+
+/** Carousel layouts: product carousels, or the 'General Pi' showcase. */
+export type CarouselLayout = 'product' | 'showcase';
+/** Where a carousel is: the listing page and checkout change it (002 §4, §9). */
+export type CarouselPage = 'product' | 'listing' | 'checkout';
+
+/** 002 §9: desktop is 769 px and up. */
+export const DESKTOP_MIN_WIDTH = 769;
+/** 002 §9: the showcase's widest layout is above 1280 px. */
+export const SHOWCASE_WIDE_MIN_WIDTH = 1281;
+/** 002 §9: the first 3 carousel items are not lazy loaded at checkout. */
+export const EAGER_AT_CHECKOUT = 3;
+
+/**
+ * 002 §9: product carousels show (and move) 4 on desktop, 2.5 on mobile; the showcase 6 above
+ * 1280 px, 4 for 769-1280, 2 below, and 2 on the listing page.
+ */
+export function slidesPerView(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
+  if (layout === 'showcase') return page === 'listing' ? 2 : { 0: 2, [DESKTOP_MIN_WIDTH]: 4, [SHOWCASE_WIDE_MIN_WIDTH]: 6 };
+  return { 0: 2.5, [DESKTOP_MIN_WIDTH]: 4 };
+}
+
+/** 002 §9: loading placeholders equal the slides shown, doubled on mobile (below 769 px). */
+export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
+  const perView = slidesPerView(layout, page);
+  if (typeof perView === 'number') return { 0: perView * 2, [DESKTOP_MIN_WIDTH]: perView };
+  const out: Record<number, number> = {};
+  for (const [width, count] of Object.entries(perView)) out[Number(width)] = Number(width) < DESKTOP_MIN_WIDTH ? count * 2 : count;
+  return out;
+}
+
+/** 002 §9: at checkout the first 3 items load at once; everything else loads lazily. */
+export function imageLoading(index: number, page: CarouselPage): 'eager' | 'lazy' {
+  return page === 'checkout' && index < EAGER_AT_CHECKOUT ? 'eager' : 'lazy';
+}
+
+/** 002 §4: the registry button reads 'Add' on the listing page or on mobile, otherwise 'Add To Registry'. */
+export function registryLabel(page: CarouselPage, mobile: boolean): string {
+  return page === 'listing' || mobile ? ADD : ADD_TO_REGISTRY;
+}
+
+/** 002 §4: an added item shows 'Added'; on mobile with the product name when the option is on. */
+export function addedLabel(name: string, mobile: boolean, showAddedText: boolean): string {
+  return mobile && showAddedText && name ? addedWithName(name) : ADDED;
+}
+
+/** The item's sku: `sku`, else `id` (002 §3 'id or sku'); `undefined` when it has neither. */
+export function skuOf(item: CarouselItem): string | undefined {
+  const sku = item.sku ?? item.id;
+  return sku ? String(sku) : undefined;
+}
+
+/** 002 §4: the custom path of add-to-cart when the item has hasCustomOrderConfirmation. */
+export function needsCustomConfirmation(item: CarouselItem): boolean {
+  return item.customOrderConfirmation?.hasCustomOrderConfirmation === true;
+}
+
+/** The `add-to-cart` props of one carousel item: its sku, quantity 1 (002 §9), its option choice. */
+export function addToCartProps(item: CarouselItem): Record<string, unknown> | undefined {
+  const sku = skuOf(item);
+  if (!sku) return undefined;
+  return {
+    items: [{ Sku: sku, Quantity: 1, OptionChoiceParameter: item.optionChoiceParameter ?? '' }],
+    // 001 §9 label config 6, 'Add {text} to cart': each item's button names its product.
+    labelConfig: 6,
+    labelText: item.name,
+    // The item itself shows 'Added' (002 §4): no popup, the cart header still refreshes (000 §4).
+    confirmationType: 'ignore',
+    ...(needsCustomConfirmation(item) ? { customConfirmation: true } : {}),
+  };
+}
+
+/** 002 §7: the registry add payload, a list of {Sku, Quantity 1, GrId}. */
+export function registryPayload(item: CarouselItem, registryId: number | string): Array<{ Sku: string; Quantity: number; GrId: number | string }> {
+  const sku = skuOf(item);
+  return sku ? [{ Sku: sku, Quantity: 1, GrId: registryId }] : [];
+}

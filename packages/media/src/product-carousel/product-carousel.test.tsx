@@ -1,0 +1,171 @@
+import { setFault, signIn } from '@hearth/mock-api';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutCarousels, PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
+import { ProductCarousel } from './product-carousel';
+
+const api = setupMockApi();
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = layoutCarousels(1000);
+});
+afterEach(() => restoreLayout());
+
+const setWidth = (width: number) => act(() => (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width }));
+const ITEMS = [
+  { id: '300103', name: 'Linen Throw', navigateUrl: '/furniture/linen-throw/s300103', imagePath: '/img/throw.svg', formattedPrice: '$59.95' },
+  { sku: '600101', name: 'Custom Bench', navigateUrl: '/furniture/custom-bench/s600101', formattedPrice: 499, customOrderConfirmation: { hasCustomOrderConfirmation: true } },
+];
+
+describe('ProductCarousel: people also view (002 §7)', () => {
+  it('reads GET /browse/widget/MainPi?item={lastSku} and shows each item with an add-to-cart island', async () => {
+    render(<ProductCarousel lastSku="300101" />);
+    const region = await screen.findByRole('region', { name: 'People Also Viewed' });
+    const [read] = api.to(PATHS.mainPi);
+    expect(read?.url.searchParams.get('item')).toBe('300101');
+    const slides = within(region).getAllByRole('group');
+    expect(slides.length).toBeGreaterThan(4);
+    expect(slides[0]).toHaveAccessibleName(`1 of ${slides.length}`);
+    const link = within(slides[0]!).getByRole('link');
+    expect(link.getAttribute('href')).toMatch(/^\/furniture\//);
+    const host = slides[0]!.querySelector('[data-island="add-to-cart"]')!;
+    expect(JSON.parse(host.getAttribute('data-props')!)).toEqual({
+      items: [{ Sku: expect.any(String), Quantity: 1, OptionChoiceParameter: '' }],
+      labelConfig: 6,
+      labelText: expect.any(String),
+      confirmationType: 'ignore',
+    });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('shows placeholders while loading: 4 on desktop, 5 on mobile (2.5 doubled)', async () => {
+    setFault('MainPi', 'slow', undefined, { delayMs: 300 });
+    render(<ProductCarousel lastSku="300101" title="People Also Viewed" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading…');
+    expect(status.querySelectorAll('.hearth-carousel__slide')).toHaveLength(4);
+    setWidth(400);
+    await waitFor(() => expect(screen.getByRole('status').querySelectorAll('.hearth-carousel__slide')).toHaveLength(5));
+    setWidth(1024);
+  });
+
+  it('shows nothing when the read fails, and logs it', async () => {
+    setFault('MainPi', 'http503');
+    const log = vi.fn();
+    const { container } = render(<ProductCarousel lastSku="300101" title="People Also Viewed" log={log} />);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('hearth: product-carousel: MainPi failed', expect.anything()));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('reads nothing without a last sku', () => {
+    const { container } = render(<ProductCarousel title="People Also Viewed" />);
+    expect(container).toBeEmptyDOMElement();
+    expect(api.to(PATHS.mainPi)).toHaveLength(0);
+  });
+});
+
+describe('ProductCarousel: items from the page', () => {
+  it('uses them as given, with prices formatted for the site; the custom item takes the custom path of add-to-cart', () => {
+    render(<ProductCarousel items={ITEMS} title="Recommended" />);
+    expect(screen.getByRole('region', { name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.getByText('$59.95')).toBeInTheDocument();
+    expect(screen.getByText('$499.00')).toBeInTheDocument();
+    const hosts = document.querySelectorAll('[data-island="add-to-cart"]');
+    expect(JSON.parse(hosts[1]!.getAttribute('data-props')!)).toMatchObject({ customConfirmation: true, items: [{ Sku: '600101' }] });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("turns an item into 'Added' when its add-to-cart reports hearth:added-to-cart, keeping focus", async () => {
+    render(<ProductCarousel items={ITEMS} title="Recommended" />);
+    const slide = screen.getAllByRole('group')[0]!;
+    const host = slide.querySelector<HTMLElement>('[data-island="add-to-cart"]')!;
+    const button = host.appendChild(document.createElement('button'));
+    button.textContent = 'Add to cart';
+    button.focus();
+    act(() => void button.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })));
+    const added = await within(slide).findByRole('button', { name: 'Added' });
+    expect(added).toHaveAttribute('aria-disabled', 'true');
+    expect(added).toHaveFocus();
+    expect(slide.querySelector('[data-island="add-to-cart"]')).toBeNull();
+    // the other item is untouched
+    expect(screen.getAllByRole('group')[1]!.querySelector('[data-island="add-to-cart"]')).not.toBeNull();
+  });
+
+  it("waits for a popup the add-to-cart opened (the Custom terms) to close before showing 'Added'", async () => {
+    render(<ProductCarousel items={ITEMS} title="Recommended" />);
+    const slide = screen.getAllByRole('group')[1]!;
+    const host = slide.querySelector<HTMLElement>('[data-island="add-to-cart"]')!;
+    const dialog = host.appendChild(document.createElement('dialog'));
+    dialog.setAttribute('open', '');
+    act(() => void dialog.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })));
+    expect(within(slide).queryByRole('button', { name: 'Added' })).toBeNull();
+    act(() => void dialog.dispatchEvent(new Event('close')));
+    expect(await within(slide).findByRole('button', { name: 'Added' })).toBeInTheDocument();
+  });
+
+  it("npm: renders the add-to-cart given; on mobile with showAddedText, 'Added: {name}'", async () => {
+    setWidth(400);
+    const user = userEvent.setup();
+    render(
+      <ProductCarousel
+        items={ITEMS}
+        title="Recommended"
+        showAddedText
+        renderAddToCart={(props, item) => (
+          <button type="button" onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}>
+            {`Add ${item.name} (${JSON.stringify(props['items'])})`}
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Add Linen Throw/ }));
+    expect(await screen.findByRole('button', { name: 'Added: Linen Throw' })).toHaveFocus();
+    setWidth(1024);
+  });
+
+  it('leaves a refused address out: the name is text, the image is not shown (one console.error)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ProductCarousel items={[{ sku: '1', name: 'Bad', navigateUrl: 'javascript:alert(1)', imagePath: 'javascript:x' }]} title="R" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('Bad')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('pairs two items per column in the double-decker variant', () => {
+    render(<ProductCarousel items={[...ITEMS, { sku: '3', name: 'Third' }]} title="R" doubleDecker />);
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
+});
+
+describe('ProductCarousel: add to registry (002 §4, §7)', () => {
+  it("'Add To Registry' on desktop posts [{Sku, Quantity 1, GrId}] and shows 'Added' on isSuccess", async () => {
+    signIn();
+    const user = userEvent.setup();
+    render(<ProductCarousel items={ITEMS} title="You May Also Want" action="add-to-registry" registryId={90001} />);
+    const [first] = screen.getAllByRole('button', { name: 'Add To Registry' });
+    await user.click(first!);
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(api.to(PATHS.addToRegistry)[0]?.body).toEqual([{ Sku: '300103', Quantity: 1, GrId: 90001 }]);
+  });
+
+  it("shows nothing when the answer is not isSuccess (002 §8), and reads 'Add' on the listing page", async () => {
+    const user = userEvent.setup();
+    render(<ProductCarousel items={ITEMS} title="You May Also Want" action="add-to-registry" registryId={101} page="listing" />);
+    const [first] = screen.getAllByRole('button', { name: 'Add' });
+    await user.click(first!);
+    await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('button', { name: 'Added' })).toBeNull();
+  });
+});
+
+describe('ProductCarousel: recently viewed (002 §7)', () => {
+  it('reads GET ?isNewLayout, then records this product (POST update) and leaves it out', async () => {
+    render(<ProductCarousel source="recently-viewed" isNewLayout record={{ sku: '300101', familyId: 'F3001' }} title="Recently Viewed" />);
+    await waitFor(() => expect(api.to(PATHS.recentlyViewedUpdate)).toHaveLength(1));
+    expect(api.to(PATHS.recentlyViewed)[0]?.url.searchParams.get('isNewLayout')).toBe('true');
+    expect(api.to(PATHS.recentlyViewedUpdate)[0]?.body).toEqual({ sku: '300101', familyId: 'F3001', optionChoiceParameter: '' });
+  });
+});

@@ -1,0 +1,49 @@
+import { getClient, type HearthClient } from '@hearth/core';
+import { Button, useBusyAction } from '@hearth/ui';
+import { useState } from 'react';
+import { logCallFailure, type Log } from '../shared/log';
+import { addToRegistry } from './calls';
+import { registryPayload } from './product-carousel-logic';
+import type { CarouselItem } from './schema';
+import { PRODUCT_CAROUSEL_NAME } from './use-product-carousel';
+
+/** Props of {@link RegistryButton}. */
+export interface RegistryButtonProps {
+  item: CarouselItem;
+  /** The registry (GrId) items are added to. */
+  registryId: number | string;
+  /** 'Add' or 'Add To Registry' (002 §4). */
+  label: string;
+  /** What it shows once added. */
+  addedLabel: string;
+  client?: Pick<HearthClient, 'post'> | undefined;
+  log: Log;
+}
+
+/**
+ * Add to registry from a carousel (002 §4, §7): POSTs [{Sku, Quantity 1, GrId}], busy until the
+ * answer; only `isSuccess: true` turns it into 'Added' (002 §8: otherwise nothing is shown).
+ */
+export function RegistryButton({ item, registryId, label, addedLabel, client, log }: RegistryButtonProps) {
+  const [added, setAdded] = useState(false);
+  const add = useBusyAction(async () => {
+    try {
+      const answer = await (client ?? getClient()).post(addToRegistry, registryPayload(item, registryId));
+      if (answer?.isSuccess === true) setAdded(true);
+    } catch (error) {
+      logCallFailure(log, PRODUCT_CAROUSEL_NAME, 'addToRegistry', error);
+    }
+  });
+  if (added) {
+    return (
+      <button type="button" aria-disabled="true" className="hearth-button hearth-button--secondary hearth-product-card__added">
+        <span className="hearth-button__label">{addedLabel}</span>
+      </button>
+    );
+  }
+  return (
+    <Button variant="secondary" busy={add.busy} onClick={() => add.run()} className="hearth-product-card__registry">
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+/** Superstruct schemas of the visualizer's data (002 §3 summary line, 000 §3 request) and answers (002 §7, 000 §7). */
+import { array, boolean, coerce, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+
+const Text = optional(nullable(string()));
+const Id = coerce(string(), number(), (value) => String(value));
+const Amount = optional(nullable(union([number(), string()])));
+
+/** Visualizer summary line (002 §3). */
+export const SummaryLine = type({
+  sku: Id,
+  name: Text,
+  quantity: optional(nullable(number())),
+  dimensions: Text,
+  productUrl: Text,
+  imageUrl: Text,
+  unitFormattedPrice: Text,
+  unitCurrentPrice: Amount,
+  unitRegularPrice: Amount,
+  priceTypeCode: Text,
+  availabilityMessage: Text,
+  stockStatus: Text,
+  isBackOrder: optional(nullable(boolean())),
+  backOrderMessage: Text,
+  backOrderMessageDays: Text,
+});
+export type SummaryLine = Infer<typeof SummaryLine>;
+
+/** Visualizer product info answer (002 §7 'not shown'; 000 §5, §7: invalid skus and their message). */
+export const ProductInfoAnswer = type({
+  products: array(SummaryLine),
+  subtotal: Text,
+  hasInvalidSkus: optional(nullable(boolean())),
+  invalidSkuMessage: Text,
+});
+export type ProductInfoAnswer = Infer<typeof ProductInfoAnswer>;
+
+/** A scene entry the widget reports (000 §3 visualizer request: sceneInfo, a list of id and qty). */
+export const SceneEntry = type({ id: Id, qty: number() });
+export type SceneEntry = Infer<typeof SceneEntry>;
+
+/** The add-item answer, as the visualizer reads it: success and the cart's count. */
+export const AddAllAnswer = type({
+  isSuccess: optional(nullable(boolean())),
+  error: optional(nullable(union([boolean(), string()]))),
+  itemCount: optional(nullable(number())),
+});
+export type AddAllAnswer = Infer<typeof AddAllAnswer>;

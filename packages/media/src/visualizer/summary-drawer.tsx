@@ -1,0 +1,103 @@
+import { checkUrl } from '@hearth/core';
+import { Button, Flyout } from '@hearth/ui';
+import { useState } from 'react';
+import { ADD_ALL_FAILED, ADD_ALL_TO_CART, ALL_ADDED, AVAILABILITY_NOTICE, CLOSE_SUMMARY, COPY_SUMMARY, NO_ITEMS_IN_ROOM, QUANTITY, SKU, SUBTOTAL, SUMMARY_COPIED, SUMMARY_TITLE } from '../messages';
+import type { SummaryLine } from './schema';
+import { VISUALIZER_NAME, type VisualizerState } from './use-visualizer';
+import { backOrderText, regularPrice, SUMMARY_DELAY_MS, SUMMARY_DURATION_MS, unitPrice } from './visualizer-logic';
+
+/** Props of {@link SummaryDrawer}. */
+export interface SummaryDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  state: Pick<VisualizerState, 'lines' | 'subtotal' | 'copyText' | 'addAll' | 'site'>;
+  /** Copies text (the clipboard). @default navigator.clipboard.writeText */
+  copy?: ((text: string) => Promise<void>) | undefined;
+}
+
+const ErrorIcon = () => (
+  <svg className="hearth-visualizer-summary__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+  </svg>
+);
+
+function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['state']['site'] }) {
+  const href = checkUrl(line.productUrl, { island: VISUALIZER_NAME, field: 'products.productUrl', instead: 'the name is text' });
+  const src = checkUrl(line.imageUrl, { island: VISUALIZER_NAME, field: 'products.imageUrl' });
+  const regular = regularPrice(line, site);
+  const backOrder = backOrderText(line);
+  return (
+    <li className="hearth-visualizer-summary__line">
+      {src && <img src={src} alt="" width={72} height={54} loading="lazy" />}
+      <div>
+        <p className="hearth-visualizer-summary__name">{href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}</p>
+        <p className="hearth-visualizer-summary__meta">
+          {SKU}: {line.sku} · {QUANTITY}: {line.quantity ?? 1}
+        </p>
+        {line.dimensions && <p className="hearth-visualizer-summary__meta">{line.dimensions}</p>}
+        <p className="hearth-visualizer-summary__price">
+          {unitPrice(line, site)} {regular && <s>{regular}</s>}
+        </p>
+        {line.availabilityMessage && <p className="hearth-visualizer-summary__meta">{line.availabilityMessage}</p>}
+        {backOrder && <p className="hearth-visualizer-summary__backorder">{backOrder}</p>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The visualizer's 'Summary' drawer (002 §2-§4): a Flyout that slides in over 0.6 s after a
+ * 100 ms delay, closed by 'Close Summary', Escape or the overlay; the summary lines (sku, name,
+ * quantity, dimensions, prices, availability, back-order messages), the subtotal and the
+ * availability notice, 'Copy Summary', and add-all with the spec's failure message and an error icon.
+ */
+export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawerProps) {
+  const [copied, setCopied] = useState(false);
+  const { lines, subtotal, addAll, site } = state;
+  const writeText = copy ?? ((text: string) => navigator.clipboard.writeText(text));
+  return (
+    <Flyout
+      open={open}
+      onOpenChange={onOpenChange}
+      title={SUMMARY_TITLE}
+      closeLabel={CLOSE_SUMMARY}
+      transitionMs={SUMMARY_DURATION_MS + SUMMARY_DELAY_MS}
+      className="hearth-visualizer-summary"
+      footer={
+        <>
+          <Button variant="secondary" disabled={lines.length === 0} onClick={() => writeText(state.copyText).then(() => setCopied(true), () => setCopied(false))}>
+            {COPY_SUMMARY}
+          </Button>
+          <Button busy={addAll.busy} disabled={addAll.disabled} onClick={addAll.run}>
+            {ADD_ALL_TO_CART}
+          </Button>
+        </>
+      }
+    >
+      {lines.length === 0 ? (
+        <p>{NO_ITEMS_IN_ROOM}</p>
+      ) : (
+        <ul className="hearth-visualizer-summary__lines">
+          {lines.map((line) => (
+            <Line key={line.sku} line={line} site={site} />
+          ))}
+        </ul>
+      )}
+      <p className="hearth-visualizer-summary__subtotal">
+        {SUBTOTAL}: <strong>{subtotal}</strong>
+      </p>
+      <p className="hearth-visualizer-summary__notice">{AVAILABILITY_NOTICE}</p>
+      <div aria-live="polite">
+        {copied && <p>{SUMMARY_COPIED}</p>}
+        {addAll.status === 'added' && <p>{ALL_ADDED}</p>}
+      </div>
+      {addAll.status === 'failed' && (
+        <p role="alert" className="hearth-visualizer-summary__error">
+          <ErrorIcon />
+          {ADD_ALL_FAILED}
+        </p>
+      )}
+    </Flyout>
+  );
+}

@@ -1,0 +1,16 @@
+import { checkUrl } from '@hearth/core';
+import { useMemo } from 'react';
+import type { VisualizerIslandProps } from './props-schema';
+import { Visualizer } from './visualizer';
+import { scriptAdapter } from './visualizer-adapter';
+import { VISUALIZER_NAME } from './use-visualizer';
+
+/** The global a vendor script defines unless the page names another. */
+export const DEFAULT_WIDGET_GLOBAL = 'HearthVisualizerWidget';
+
+/** The island: the vendor script address passes the URL filter; the adapter loads it on the first launch. */
+export function VisualizerIsland({ scriptUrl, widgetGlobal = DEFAULT_WIDGET_GLOBAL, ...props }: VisualizerIslandProps) {
+  const src = checkUrl(scriptUrl, { island: VISUALIZER_NAME, field: 'scriptUrl', instead: 'the visualizer cannot be launched' });
+  const adapter = useMemo(() => (src ? scriptAdapter(src, widgetGlobal) : undefined), [src, widgetGlobal]);
+  return <Visualizer {...props} adapter={adapter} />;
+}

@@ -1,0 +1,110 @@
+import { setFault } from '@hearth/mock-api';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeVisualizerAdapter } from '../testing/fake-visualizer';
+import { PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
+import { Visualizer } from './visualizer';
+
+const api = setupMockApi();
+
+async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
+  const user = userEvent.setup();
+  const adapter = fakeVisualizerAdapter();
+  const log = vi.fn();
+  render(<Visualizer sku="410100" adapter={adapter} log={log} {...props} />);
+  const trigger = screen.getByRole('button', { name: 'View in Your Room' });
+  await user.click(trigger);
+  return { user, adapter, log, trigger };
+}
+
+describe('Visualizer (000 §4, 002 §4)', () => {
+  it('the trigger hides after use; product info for the skus and zip 60062; the widget gets ruler unit in', async () => {
+    const { adapter, trigger } = await launch();
+    expect(trigger).not.toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizer' });
+    await within(dialog).findByRole('button', { name: 'More Lounge Sofa' });
+    expect(api.to(PATHS.visualizerProductInfo)[0]?.body).toEqual({ skus: ['410100'], zip: '60062' });
+    expect(adapter.loads).toBe(1);
+    expect(adapter.mounted[0]).toMatchObject({ skus: ['410100'], settings: { rulerUnit: 'in', zip: '60062' } });
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('loads no vendor script before a launch', () => {
+    const adapter = fakeVisualizerAdapter();
+    render(<Visualizer sku="410100" adapter={adapter} />);
+    expect(adapter.loads).toBe(0);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("an invalid sku shows the server's message, and no widget", async () => {
+    const { adapter } = await launch({ sku: '999999', mode: 'inline' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, item 999999 is not available in the visualizer.');
+    expect(adapter.loads).toBe(0);
+  });
+
+  it('widget errors are only logged', async () => {
+    const { user, log } = await launch({ mode: 'inline' });
+    await user.click(await screen.findByRole('button', { name: 'Fail' }));
+    expect(log).toHaveBeenCalledWith('hearth: visualizer: the widget reported an error', expect.any(Error));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("inline: the widget in place of the trigger; 'View Summary' opens the Summary with the lines; 'Close Summary' closes it", async () => {
+    const { user } = await launch({ mode: 'inline', skus: ['300101'] });
+    const region = await screen.findByRole('region', { name: 'Visualizer' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(await within(region).findByRole('button', { name: 'More Lounge Sofa' }));
+    const view = within(region).getByRole('button', { name: 'View Summary' });
+    await user.click(view);
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const sofa = lines.find((line) => line.textContent?.includes('Lounge Sofa'))!;
+    expect(sofa).toHaveTextContent('SKU: 410100 · Qty: 2');
+    expect(within(sofa).getByRole('link', { name: 'Lounge Sofa' })).toBeInTheDocument();
+    expect(within(summary).getByText(/Subtotal/)).toBeInTheDocument();
+    expect(within(summary).getByText('Prices and availability are subject to change.')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Close Summary' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).toBeNull());
+    await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it('add all: posts the scene as the item list and refreshes the cart header', async () => {
+    const heard = vi.fn();
+    document.addEventListener('hearth:cart-updated', heard);
+    const { user } = await launch({ mode: 'inline' });
+    await user.click(await screen.findByRole('button', { name: 'More Lounge Sofa' }));
+    await user.click(screen.getByRole('button', { name: 'View Summary' }));
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+    expect(await within(summary).findByText('All items were added to your cart.')).toBeInTheDocument();
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([{ Sku: '410100', Quantity: 2, OptionChoiceParameter: '' }]);
+    expect(heard).toHaveBeenCalled();
+    document.removeEventListener('hearth:cart-updated', heard);
+  });
+
+  it.each([
+    ['an HTTP error', () => setFault('addItem', 'http503')],
+    ['isSuccess false', () => api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json({ isSuccess: false })))],
+  ])("add all fails (%s): 'We were unable to add these items to your cart. Please try again.' with an error icon", async (_, fail) => {
+    fail();
+    const { user } = await launch({ mode: 'inline' });
+    await screen.findByRole('button', { name: 'More Lounge Sofa' });
+    await user.click(screen.getByRole('button', { name: 'View Summary' }));
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+    const alert = await within(summary).findByRole('alert');
+    expect(alert).toHaveTextContent('We were unable to add these items to your cart. Please try again.');
+    expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('popup: closing gives focus back to the trigger, shown again', async () => {
+    const { user, trigger } = await launch();
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toBeVisible();
+  });
+});

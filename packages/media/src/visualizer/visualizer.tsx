@@ -1,0 +1,84 @@
+import { Button, Dialog, Skeleton } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { useMemo, useRef, useState } from 'react';
+import { LAUNCH_VISUALIZER, VIEW_SUMMARY, VISUALIZER_REGION, VISUALIZER_TITLE } from '../messages';
+import { SummaryDrawer } from './summary-drawer';
+import { useVisualizer, type UseVisualizerOptions } from './use-visualizer';
+import type { VisualizerAdapter } from './visualizer-adapter';
+import { visualizerSettings, type VisualizerSettings } from './visualizer-logic';
+
+/** Props of {@link Visualizer}. */
+export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' | 'skus' | 'adapter'> {
+  /** The product's sku. */
+  sku: string;
+  /** More skus to place with it. @default [] */
+  skus?: readonly string[] | undefined;
+  /** 'popup' opens a dialog; 'inline' shows the widget in place (000 §2). @default 'popup' */
+  mode?: 'popup' | 'inline' | undefined;
+  /** Settings (002 §3); ruler unit 'in' and zip 60062 by default. @default {} */
+  settings?: Partial<Record<keyof VisualizerSettings, string | undefined>> | undefined;
+  /** Loads the vendor widget (`scriptAdapter(src, global)`, or a fake in tests). Without it nothing is launched. */
+  adapter?: VisualizerAdapter | undefined;
+  /** Text of the launch trigger. @default 'View in Your Room' */
+  triggerLabel?: string | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The visualizer launcher (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9): a trigger that hides after
+ * use; an invalid sku shows the server's message; the vendor widget, loaded on demand behind an
+ * adapter, in a popup or inline; 'View Summary' opens the Summary drawer with add-all.
+ */
+export function Visualizer({ sku, skus = [], mode = 'popup', settings, adapter, triggerLabel = LAUNCH_VISUALIZER, className, ...options }: VisualizerProps) {
+  const allSkus = useMemo(() => [...new Set([sku, ...skus])], [sku, skus]);
+  const resolved = useMemo(() => visualizerSettings(settings), [settings]);
+  const state = useVisualizer({ ...options, skus: allSkus, settings: resolved, adapter });
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // 000 §4: the trigger hides after use: inline, for good (the widget takes its place); as a
+  // popup, while the popup is open, so focus can go back to it when the popup closes.
+  const showTrigger = mode === 'inline' ? !state.launched : !(state.launched && popupOpen);
+  const launch = () => {
+    state.launch();
+    setPopupOpen(true);
+  };
+
+  const stage = (
+    <>
+      {state.invalidMessage !== undefined && (
+        <p role="alert" className="hearth-visualizer__error">
+          {state.invalidMessage}
+        </p>
+      )}
+      {state.loading && <Skeleton height="16rem" />}
+      {state.ready && (
+        <>
+          <div ref={state.containerRef} className="hearth-visualizer__widget" />
+          <Button variant="secondary" className="hearth-visualizer__summary-button" onClick={() => setSummaryOpen(true)}>
+            {VIEW_SUMMARY}
+          </Button>
+          <SummaryDrawer open={summaryOpen} onOpenChange={setSummaryOpen} state={state} />
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <div className={clsx('hearth-visualizer', className)} data-mode={mode}>
+      <Button ref={trigger} variant="secondary" disabled={!adapter} onClick={launch} className="hearth-visualizer__trigger" hidden={!showTrigger}>
+        {triggerLabel}
+      </Button>
+      {state.launched &&
+        (mode === 'inline' ? (
+          <section className="hearth-visualizer__stage" aria-label={VISUALIZER_REGION}>
+            {stage}
+          </section>
+        ) : (
+          <Dialog open={popupOpen} onOpenChange={setPopupOpen} returnFocus={trigger} title={VISUALIZER_TITLE} size="large" fullScreenOnMobile className="hearth-visualizer__dialog">
+            {stage}
+          </Dialog>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The Carousel's rules as pure functions: values by breakpoint, how many slides one press
+ * moves, double-decker columns, and the slide labels of the WAI-ARIA APG carousel pattern.
+ */
+
+/**
+ * A value, or values by breakpoint: viewport min-width in CSS px → value. The widest breakpoint
+ * the viewport reaches wins; below the narrowest, the narrowest's value applies.
+ *
+ * ```ts
+ * const perView: Responsive<number> = { 0: 2.5, 769: 4 }; // 2.5 on phones, 4 from 769 px
+ * ```
+ */
+export type Responsive<T> = T | Readonly<Record<number, T>>;
+
+/** Whether `value` is a breakpoint map rather than a plain value. */
+function isBreakpointMap<T>(value: Responsive<T>): value is Readonly<Record<number, T>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The breakpoints of `value` (min-widths), ascending; `[]` for a plain value. */
+export function breakpointsOf<T>(value: Responsive<T>): number[] {
+  if (!isBreakpointMap(value)) return [];
+  return Object.keys(value)
+    .map(Number)
+    .filter((width) => Number.isFinite(width) && width >= 0)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The value of `value` at viewport `width` (CSS px). A breakpoint map with no usable key gives
+ * `fallback`.
+ */
+export function valueAt<T>(value: Responsive<T>, width: number, fallback: T): T {
+  if (!isBreakpointMap(value)) return value;
+  const widths = breakpointsOf(value);
+  if (widths.length === 0) return fallback;
+  let chosen = widths[0]!;
+  for (const min of widths) if (width >= min) chosen = min;
+  return value[chosen] ?? fallback;
+}
+
+/** Slides shown at once: a positive number (2.5 shows two and a half); anything else is 1. */
+export function normalizePerView(perView: number): number {
+  return Number.isFinite(perView) && perView > 0 ? perView : 1;
+}
+
+/**
+ * Slides one press of Previous or Next moves: `perScroll` when given (a positive whole number),
+ * else the whole slides in view (2.5 in view moves 2), at least 1.
+ */
+export function slidesPerScroll(perView: number, perScroll?: number): number {
+  if (perScroll !== undefined && Number.isFinite(perScroll) && perScroll >= 1) return Math.floor(perScroll);
+  return Math.max(1, Math.floor(normalizePerView(perView)));
+}
+
+/**
+ * Items grouped in columns of `rows` (a double-decker carousel pairs two items per column):
+ * `[[a, b], [c, d], [e]]` for rows 2. Rows below 1 count as 1.
+ */
+export function toColumns<T>(items: readonly T[], rows = 1): T[][] {
+  const size = Number.isInteger(rows) && rows > 1 ? rows : 1;
+  const columns: T[][] = [];
+  for (let start = 0; start < items.length; start += size) columns.push(items.slice(start, start + size));
+  return columns;
+}
+
+/** APG carousel: each slide is a group labelled by its position, '3 of 8'. */
+export function defaultSlideLabel(position: number, count: number): string {
+  return `${position} of ${count}`;
+}
+
+/** A whole number of placeholders, at least 1: `2.5` slides in view need 3 placeholders. */
+export function placeholderCount(count: number): number {
+  return Number.isFinite(count) && count > 0 ? Math.ceil(count) : 1;
+}

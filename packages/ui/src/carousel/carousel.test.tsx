@@ -1,0 +1,117 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layoutCarousels } from '../testing/carousel-layout';
+import { seriousAxeViolations } from '../testing/axe';
+import { Carousel } from './carousel';
+
+const ITEMS = Array.from({ length: 10 }, (_, i) => ({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
+const renderItem = (item: (typeof ITEMS)[number]) => <a href={`/p/${item.id}`}>{item.name}</a>;
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = layoutCarousels(800);
+});
+afterEach(() => restoreLayout());
+
+/** Embla settles on the next frames. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('Carousel (APG carousel pattern)', () => {
+  it('is a region with roledescription carousel, slides as groups "N of M", buttons named, axe clean', async () => {
+    render(<Carousel aria-label="People Also Viewed" items={ITEMS} renderItem={renderItem} itemKey={(i) => i.id} perView={4} />);
+    const region = screen.getByRole('region', { name: 'People Also Viewed' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(10);
+    expect(slides[2]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slides[2]).toHaveAccessibleName('3 of 10');
+    expect(slides[0]!.parentElement).toHaveAttribute('aria-live', 'polite');
+    await settle();
+    expect(screen.getByRole('button', { name: 'Previous slides' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next slides' })).not.toHaveAttribute('aria-disabled');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('Next moves one page (4 slides), Previous comes back; the ends disable their button but keep focus', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = vi.fn();
+    render(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} onIndexChange={onIndexChange} />);
+    await settle();
+    const next = screen.getByRole('button', { name: 'Next slides' });
+    await user.click(next);
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+    await user.click(next);
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    await settle();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.click(next); // at the end: nothing
+    expect(onIndexChange).toHaveBeenCalledTimes(2);
+    await user.click(screen.getByRole('button', { name: 'Previous slides' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('Arrow keys on the buttons move it', async () => {
+    const user = userEvent.setup();
+    const onIndexChange = vi.fn();
+    render(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />);
+    await settle();
+    screen.getByRole('button', { name: 'Next slides' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    await user.keyboard('{ArrowLeft}');
+    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('follows a controlled index (thumbnails), and reports swipes back', async () => {
+    function Controlled() {
+      const [index, setIndex] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setIndex(5)}>Show 6</button>
+          <output>{index}</output>
+          <Carousel aria-label="Images" items={ITEMS} renderItem={renderItem} index={index} onIndexChange={setIndex} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await settle();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 6' }));
+    await settle();
+    expect(document.querySelector('output')).toHaveTextContent('5');
+    // Embla moved there: Next goes on from slide 6, not from the first.
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(document.querySelector('output')).toHaveTextContent('6');
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(document.querySelector('output')).toHaveTextContent('4');
+  });
+
+  it('shows placeholders while loading: a busy status, as many as asked, no buttons', () => {
+    render(<Carousel aria-label="Related" items={[]} renderItem={renderItem} loading placeholders={5} />);
+    const region = screen.getByRole('region', { name: 'Related' });
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(region.querySelectorAll('.hearth-carousel__slide')).toHaveLength(5);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('pairs two items per slide in the double-decker variant', () => {
+    render(<Carousel aria-label="Related" items={ITEMS.slice(0, 5)} renderItem={renderItem} rows={2} />);
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toHaveAccessibleName('1 of 3');
+    expect(slides[0]).toHaveTextContent('Product 1Product 2');
+    expect(slides[2]).toHaveTextContent('Product 5');
+  });
+
+  it('has no buttons when everything fits', async () => {
+    render(<Carousel aria-label="Related" items={ITEMS.slice(0, 3)} renderItem={renderItem} perView={4} />);
+    await settle();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { Gallery } from '@hearth/media';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMediaConfig } from './decorators';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+
+const meta = {
+  title: 'Media/Gallery',
+  decorators: [withMediaConfig],
+  component: Gallery,
+  args: { sku: '410100' },
+} satisfies Meta<typeof Gallery>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In the page: the first image, thumbnails, 'View all images'. */
+export const InThePage: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'View all images' });
+  },
+};
+
+/** The 'Product Gallery' modal: Product Images, Product Videos, Customer Images. */
+export const ModalOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(3);
+  },
+};
+
+/** No videos: no 'Product Videos' tab (the Stoneware Table Lamp). */
+export const NoVideos: Story = {
+  args: { sku: '300101' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
+    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Product Images', 'Customer Images']);
+  },
+};
+
+/** No customer images: the modal's tab says so; the page part shows nothing. */
+export const NoCustomerImages: Story = {
+  args: { sku: '300101' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Customer Images' }));
+    await expect(await within(dialog).findByText('No customer images yet.')).toBeInTheDocument();
+  },
+};
+
+/** Customer images in the page, each opening the gallery on that photo. */
+export const CustomerImages: Story = {
+  args: { view: 'customer-images' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Customer Images' });
+  },
+};
+
+/** Loading: a skeleton while the images are read. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/demo/gallery-images', () => new Promise<never>(() => {}))] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** Load failure: 'Images could not be loaded.' (logged). */
+export const LoadFailure: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/demo/gallery-images', () => HttpResponse.text('Service Unavailable', { status: 503 }))] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Images could not be loaded.');
+  },
+};
+
+/** Kids brand: the customer images are read with isKids=true. */
+export const Kids: Story = { args: { view: 'customer-images' }, globals: { brand: 'kids' } };
+
+/** CB2. */
+export const Cb2: Story = { globals: { brand: 'cb2' } };

@@ -1,0 +1,75 @@
+import { AddToCart } from '@hearth/cart';
+import { ProductCarousel } from '@hearth/media';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMediaConfig } from './decorators';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+
+const ITEMS = [
+  { id: '300103', name: 'Linen Throw', navigateUrl: '/furniture/linen-throw/s300103', imagePath: '/api/demo/img/product/300103.svg', formattedPrice: '$59.95' },
+  { id: '300104', name: 'Ceramic Vase', navigateUrl: '/furniture/ceramic-vase/s300104', imagePath: '/api/demo/img/product/300104.svg', formattedPrice: '$39.00' },
+  { id: '300105', name: 'Wool Rug', navigateUrl: '/furniture/wool-rug/s300105', imagePath: '/api/demo/img/product/300105.svg', formattedPrice: '$299.00' },
+  { id: '600101', name: 'Custom Bench', navigateUrl: '/furniture/custom-bench/s600101', imagePath: '/api/demo/img/product/600101.svg', formattedPrice: '$499.00', customOrderConfirmation: { hasCustomOrderConfirmation: true } },
+  { id: '300106', name: 'Brass Mirror', navigateUrl: '/furniture/brass-mirror/s300106', imagePath: '/api/demo/img/product/300106.svg', formattedPrice: '$189.00' },
+];
+
+const meta = {
+  title: 'Media/Product carousel',
+  decorators: [withMediaConfig],
+  component: ProductCarousel,
+  args: {
+    title: 'People Also Viewed',
+    lastSku: '300101',
+    // npm users render the add-to-cart themselves; the script tag uses an add-to-cart island per item
+    renderAddToCart: (props: Record<string, unknown>) => <AddToCart {...(props as unknown as Parameters<typeof AddToCart>[0])} />,
+  },
+} satisfies Meta<typeof ProductCarousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** People also view (GET /browse/widget/MainPi?item=300101): 4 in view from 769 px, 2.5 below. */
+export const PeopleAlsoView: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: 'People Also Viewed' });
+    await expect(within(region).getAllByRole('group').length).toBeGreaterThan(4);
+  },
+};
+
+/** Loading: as many placeholders as slides shown, doubled on phones. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** Nothing to show (an empty answer, or a failed read: logged only). */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get('*/browse/widget/MainPi', () => HttpResponse.json({ items: [] }))] } },
+};
+
+/** Items from the page; the Custom Bench takes the custom path of add-to-cart. */
+export const ItemsFromThePage: Story = { args: { items: ITEMS, title: 'Complete the Look', lastSku: undefined } };
+
+/** The 'General Pi' showcase: 6 above 1280 px, 4 from 769, 2 below. */
+export const Showcase: Story = { args: { layout: 'showcase', title: 'General Pi' } };
+
+/** Double-decker: two items per column. */
+export const DoubleDecker: Story = { args: { items: ITEMS, doubleDecker: true, lastSku: undefined } };
+
+/** Add to registry: 'Add To Registry' ('Add' on the listing page or a phone), then 'Added'. */
+export const AddToRegistry: Story = { args: { items: ITEMS, action: 'add-to-registry', registryId: 90001, title: 'You May Also Want', lastSku: undefined, renderAddToCart: undefined } };
+
+/** On the listing page: the registry button reads 'Add'. */
+export const ListingPage: Story = {
+  args: { items: ITEMS, action: 'add-to-registry', registryId: 90001, page: 'listing', layout: 'showcase', lastSku: undefined, renderAddToCart: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Add' }).length).toBe(ITEMS.length);
+  },
+};
+
+/** Canada: prices with 'CAD '. */
+export const Canada: Story = { args: { items: ITEMS.map(({ formattedPrice, ...item }) => ({ ...item, formattedPrice: Number(formattedPrice.slice(1)) })), lastSku: undefined }, globals: { site: 'CA' } };
+
+/** CB2. */
+export const Cb2: Story = { globals: { brand: 'cb2' } };
