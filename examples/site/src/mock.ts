@@ -3,6 +3,8 @@
  * for server-rendered initial props. No fake data lives in the site itself (issue 4 §2).
  */
 import {
+  ATTRIBUTE_IDS,
+  browseDto,
   cartData,
   checkToken,
   DEMO_REGISTRIES,
@@ -19,7 +21,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { DEMO_REGISTRIES, cartData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
+export { ATTRIBUTE_IDS, browseDto, DEMO_REGISTRIES, cartData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

@@ -185,6 +185,10 @@ const addToCart: Journey = {
   async start(page) {
     await page.goto(siteUrl(SOFA_URL));
     await waitForIslands(page);
+    // the sofa is configurable: add-to-cart sends nothing until every option has a choice (002 §4)
+    await configureAndAdd.start(page);
+    await configureAndAdd.steps[0]!.act(page);
+    await configureAndAdd.steps[0]!.succeeded(page);
   },
   steps: [
     {
@@ -200,6 +204,53 @@ const addToCart: Journey = {
         await notBusy(page, 'Add to cart');
         expect(await dialog(page, 'Added to Cart').count()).toBe(0);
       },
+    },
+  ],
+};
+
+/** The configurator's drawer of an option (002 §2), opened if it is closed. */
+async function openDrawer(page: Page, code: number): Promise<void> {
+  const button = page.locator(`.hearth-drawer[data-option-code="${code}"] .hearth-drawer__button`);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+const summaryOf = (page: Page) => page.locator('.hearth-summary__text').allTextContents();
+const CONFIGURED = ['Sofa', 'Deep', 'Down Blend Cushion', 'Walnut Tapered Legs'];
+
+/** The configurator (002 §2-§4): every option chosen; the add of the configured sofa is the 'add to cart' journey's. */
+const configureAndAdd: Journey = {
+  name: 'configure a sofa',
+  async start(page) {
+    await page.goto(siteUrl(SOFA_URL));
+    await waitForIslands(page);
+    await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').waitFor();
+  },
+  steps: [
+    {
+      // the last choice completes the selection: the browse data reloads with the choices (002 §4)
+      name: 'Choose every option',
+      async act(page) {
+        await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
+        await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();
+        await openDrawer(page, 4);
+        await page.getByRole('radio', { name: /^Down Blend/ }).click();
+        await openDrawer(page, 3);
+        await page.getByRole('radio', { name: /^Walnut Tapered/ }).click();
+        await openDrawer(page, 1);
+        await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]').first().click();
+        await page.mouse.move(0, 0);
+      },
+      async succeeded(page) {
+        await expect.poll(() => summaryOf(page)).toEqual(expect.arrayContaining(CONFIGURED));
+        // the reload, then add-to-cart pricing the configured sku, belong to this step
+        await page.waitForLoadState('networkidle');
+      },
+      // 002 §8: a failed reload is logged only: the choices stay, nothing is shown
+      async failed(page) {
+        await expect.poll(() => summaryOf(page)).toEqual(expect.arrayContaining(CONFIGURED));
+        expect(await page.locator('.hearth-configurator').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+      },
+      applied: async (page) => (await page.locator('.hearth-drawer__chosen', { hasText: 'None Selected' }).count()) === 0,
     },
   ],
 };
@@ -359,7 +410,7 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
+const JOURNEYS: Journey[] = [addToCart, configureAndAdd, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {

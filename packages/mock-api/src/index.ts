@@ -35,6 +35,7 @@ export {
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,
+  ATTRIBUTE_IDS,
   VISUALIZER_SKUS,
   type DemoProduct,
   type Material,

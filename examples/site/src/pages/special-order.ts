@@ -1,9 +1,10 @@
 import { html } from '../html.js';
 import type { DemoProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
-import { island, openButton } from './islands.js';
+import { openButton } from './islands.js';
 import { productHeader } from './product.js';
 import { addToCartIsland } from './add-to-cart.js';
+import { configuratorIsland } from './configurator.js';
 import { relatedCarousel, visualizerIsland } from './media.js';
 import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
 
@@ -16,13 +17,7 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = html`${productHeader(product, site)}
 <section aria-labelledby="configure-title">
   <h2 id="configure-title">Customize your ${product.name}</h2>
-  ${island('configurator', {
-    id: 'configurator',
-    props: { sku: product.sku, variants: product.variants },
-    propsInScript: true,
-    fallback: html`<p class="fallback" role="status">Loading options…</p>
-  <p>Choose size, depth, fabric or leather, legs and cushions. Prices start at the base price shown above.</p>`,
-  })}
+  ${configuratorIsland(ctx, product)}
   ${addToCartIsland(product)}
   <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
   ${quickShipIsland(product)}
