@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 /** Walks at once, each a shopper session of its own (a browser context with its own cookies). */
-const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 3);
+const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 6);
 
 /** A tab of a new session, recording the page's uncaught errors. */
 async function session(): Promise<{ page: Page; pageErrors: string[]; close: () => Promise<void> }> {
@@ -78,11 +78,23 @@ const isCall = (request: Request) =>
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
+/**
+ * Islands that load when seen or when the browser is idle (carousels, the visualizer) make their
+ * calls now, before the first step: a step owns only the calls its action makes, and those
+ * background reads have their own fault tests (resilience/answers.fuzz.test.ts).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** The calls each step of a journey makes, from a walk with no fault. */
 async function recordCalls(journey: Journey): Promise<string[][]> {
   const { page, pageErrors, close } = await session();
   try {
     await journey.start(page);
+    await settle(page);
     const perStep: string[][] = [];
     for (const step of journey.steps) {
       const calls = new Set<string>();
@@ -115,6 +127,7 @@ async function walk(journey: Journey, index: number, call: string, fault: Fault)
   try {
     await page.clock.install();
     await journey.start(page);
+    await settle(page);
     for (const step of journey.steps.slice(0, index)) {
       await step.act(page);
       await step.succeeded(page);
