@@ -13,6 +13,7 @@ const npmPackages: Record<string, string[]> = {
   cart: ['index'],
   account: ['index'],
   swatches: ['index'],
+  product: ['index'],
   media: ['index'],
   lists: ['index'],
 };

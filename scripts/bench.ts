@@ -22,9 +22,11 @@
  * runs and the runtime (define-island) fills when it is present; observers from wrapping the
  * observer constructors in the probe. hearth.js has no timing code. The page is served
  * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
+ * Then the configurator figures (scripts/bench-configurator.ts, issue 11): first drawer render,
+ * filter change and sort on a fabric option of 2,000 choices.
  * Writes bench-results.json. Localhost only.
  *
- *   npm run bench [-- --runs 5 --sizes 500,10000 --variants preact]
+ *   npm run bench [-- --runs 5 --sizes 500,10000 --variants preact --scenarios quantity,configurator]
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -34,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './browser.js';
+import { answerApi, benchConfigurator, configuratorMedians, configuratorPage, configuratorTable, type ConfiguratorRow } from './bench-configurator.js';
 import { REVALIDATE, safeJoin, sendFile } from '../examples/site/src/static.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '500,10000' },
     out: { type: 'string', default: 'bench-results.json' },
     variants: { type: 'string', default: 'preact,react' },
+    scenarios: { type: 'string', default: 'quantity,configurator' },
     // another build to compare, e.g. one made from an older commit
     islands: { type: 'string', default: root('packages/islands') },
   },
@@ -52,7 +56,8 @@ const VARIANTS = [
   { name: 'react', label: 'React (dist-react)', dir: `${values.islands}/dist-react` },
 ].filter((v) => values.variants.split(',').includes(v.name));
 const RUNS = Math.min(Math.max(Number.parseInt(values.runs, 10) || 3, 1), 15);
-const SIZES = values.sizes
+const SCENARIOS = values.scenarios.split(',');
+const SIZES = !SCENARIOS.includes('quantity') ? [] : values.sizes
   .split(',')
   .map((s) => Number.parseInt(s, 10))
   .filter((n) => Number.isInteger(n) && n > 0 && n <= 50_000);
@@ -107,6 +112,16 @@ const pages = new Map<string, Buffer>();
 const server = createServer((req, res) => {
   void (async () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const configurator = /^\/bench-configurator\/(preact|react)$/.exec(url.pathname);
+    if (configurator?.[1]) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(configuratorPage(configurator[1]));
+      return;
+    }
+    const api = await answerApi(new URL(req.url ?? '/', origin), req.method ?? 'GET');
+    if (api) {
+      res.writeHead(api.status, { 'Content-Type': api.headers.get('Content-Type') ?? 'application/json' }).end(Buffer.from(await api.arrayBuffer()));
+      return;
+    }
     const page = /^\/bench\/(preact|react)$/.exec(url.pathname);
     if (page?.[1]) {
       const n = Number(url.searchParams.get('n'));
@@ -155,6 +170,7 @@ const median = (xs: number[]) => {
 };
 
 const rows: Row[] = [];
+const configuratorRows: ConfiguratorRow[] = [];
 const notes: string[] = [];
 const browser = await launchChromium();
 try {
@@ -223,6 +239,11 @@ try {
       rows.push(row);
       console.log(`${row.variant.padEnd(20)} ${String(n).padStart(6)} islands: ${runsMs.join(' / ')} ms`);
     }
+    if (SCENARIOS.includes('configurator')) {
+      const row = await benchConfigurator(browser, origin, variant, RUNS);
+      configuratorRows.push(row);
+      console.log(`${row.variant.padEnd(20)} configurator: first drawer ${row.firstDrawerMs.map((x) => x.toFixed(1)).join(' / ')} ms`);
+    }
   }
 } finally {
   await browser.close();
@@ -240,8 +261,23 @@ console.log('\nWhere the time went (median of each phase, ms; see the header of 
 console.log(`| build | islands | ${PHASES.join(' | ')} |`);
 console.log(`|---|---:|${PHASES.map(() => '---:').join('|')}|`);
 for (const r of rows) console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
+if (configuratorRows.length > 0) {
+  console.log('\nConfigurator on a fabric option of 2,000 choices (median of every repetition, min–max, ms; see scripts/bench-configurator.ts)\n');
+  console.log(configuratorTable(configuratorRows));
+}
 await writeFile(
   values.out,
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, chromium: browser.context.browser()?.version() ?? null, rows, notes }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      chromium: browser.context.browser()?.version() ?? null,
+      rows,
+      configurator: configuratorRows.map((row) => ({ ...row, medians: configuratorMedians(row) })),
+      notes,
+    },
+    null,
+    2,
+  ) + '\n',
 );
 console.log(`\nwrote ${values.out}`);

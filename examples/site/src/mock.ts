@@ -5,6 +5,8 @@
  */
 import {
   addCartItem,
+  ATTRIBUTE_IDS,
+  browseDto,
   cartData,
   categoryOf,
   categoryProducts,
@@ -37,6 +39,8 @@ import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
 export {
+  ATTRIBUTE_IDS,
+  browseDto,
   addCartItem,
   cartData,
   categoryOf,

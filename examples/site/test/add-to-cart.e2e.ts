@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { legacyCartCount, setFault, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import { configureLoungeSofa, legacyCartCount, setFault, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
 const browser = setupChromiumPerSession();
@@ -34,6 +34,7 @@ describe('add-to-cart island through the script tag', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await visit(page, SOFA_URL);
+      await configureLoungeSofa(page);
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
       await dialog.waitFor();

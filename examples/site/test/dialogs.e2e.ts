@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { postFromPage, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import { configureLoungeSofa, postFromPage, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
  * Dialog and Flyout on the platform's `<dialog>` through the script tag (issue 8 item 4): what
@@ -28,6 +28,7 @@ async function productPage(): Promise<Page> {
   const { page } = await watchedPage(browser);
   await page.goto(siteUrl(SOFA_URL));
   await waitForIslands(page);
+  await configureLoungeSofa(page); // a configurable sofa: add-to-cart sends nothing until every option is chosen
   return page;
 }
 
@@ -141,6 +142,8 @@ describe('dialogs on the platform <dialog>', () => {
       // Islands that load when seen (the product carousel) load now, not during the hover below.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await waitForIslands(page, '[data-island]');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await configureLoungeSofa(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       const atLoad = scripts.length;

@@ -31,7 +31,7 @@ afterEach(async () => {
 });
 
 /** Walks at once, each a shopper session of its own (a browser context with its own cookies). */
-const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 3);
+const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 6);
 
 /** A tab of a new session, recording the page's uncaught errors. */
 async function session(): Promise<{ page: Page; pageErrors: string[]; close: () => Promise<void> }> {
@@ -78,11 +78,23 @@ const isCall = (request: Request) =>
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 
+/**
+ * Islands that load when seen or when the browser is idle (carousels, the visualizer) make their
+ * calls now, before the first step: a step owns only the calls its action makes, and those
+ * background reads have their own fault tests (resilience/answers.fuzz.test.ts).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** The calls each step of a journey makes, from a walk with no fault. */
 async function recordCalls(journey: Journey): Promise<string[][]> {
   const { page, pageErrors, close } = await session();
   try {
     await journey.start(page);
+    await settle(page);
     const perStep: string[][] = [];
     for (const step of journey.steps) {
       const calls = new Set<string>();
@@ -115,6 +127,7 @@ async function walk(journey: Journey, index: number, call: string, fault: Fault)
   try {
     await page.clock.install();
     await journey.start(page);
+    await settle(page);
     for (const step of journey.steps.slice(0, index)) {
       await step.act(page);
       await step.succeeded(page);
@@ -185,6 +198,10 @@ const addToCart: Journey = {
   async start(page) {
     await page.goto(siteUrl(SOFA_URL));
     await waitForIslands(page);
+    // the sofa is configurable: add-to-cart sends nothing until every option has a choice (002 §4)
+    await configureAndAdd.start(page);
+    await configureAndAdd.steps[0]!.act(page);
+    await configureAndAdd.steps[0]!.succeeded(page);
   },
   steps: [
     {
@@ -200,6 +217,53 @@ const addToCart: Journey = {
         await notBusy(page, 'Add to cart');
         expect(await dialog(page, 'Added to Cart').count()).toBe(0);
       },
+    },
+  ],
+};
+
+/** The configurator's drawer of an option (002 §2), opened if it is closed. */
+async function openDrawer(page: Page, code: number): Promise<void> {
+  const button = page.locator(`.hearth-drawer[data-option-code="${code}"] .hearth-drawer__button`);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+const summaryOf = (page: Page) => page.locator('.hearth-summary__text').allTextContents();
+const CONFIGURED = ['Sofa', 'Deep', 'Down Blend Cushion', 'Walnut Tapered Legs'];
+
+/** The configurator (002 §2-§4): every option chosen; the add of the configured sofa is the 'add to cart' journey's. */
+const configureAndAdd: Journey = {
+  name: 'configure a sofa',
+  async start(page) {
+    await page.goto(siteUrl(SOFA_URL));
+    await waitForIslands(page);
+    await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').waitFor();
+  },
+  steps: [
+    {
+      // the last choice completes the selection: the browse data reloads with the choices (002 §4)
+      name: 'Choose every option',
+      async act(page) {
+        await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
+        await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();
+        await openDrawer(page, 4);
+        await page.getByRole('radio', { name: /^Down Blend/ }).click();
+        await openDrawer(page, 3);
+        await page.getByRole('radio', { name: /^Walnut Tapered/ }).click();
+        await openDrawer(page, 1);
+        await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]').first().click();
+        await page.mouse.move(0, 0);
+      },
+      async succeeded(page) {
+        await expect.poll(() => summaryOf(page)).toEqual(expect.arrayContaining(CONFIGURED));
+        // the reload, then add-to-cart pricing the configured sku, belong to this step
+        await page.waitForLoadState('networkidle');
+      },
+      // 002 §8: a failed reload is logged only: the choices stay, nothing is shown
+      async failed(page) {
+        await expect.poll(() => summaryOf(page)).toEqual(expect.arrayContaining(CONFIGURED));
+        expect(await page.locator('.hearth-configurator').count()).toBe(1);
+        await page.waitForLoadState('networkidle');
+      },
+      applied: async (page) => (await page.locator('.hearth-drawer__chosen', { hasText: 'None Selected' }).count()) === 0,
     },
   ],
 };
@@ -359,7 +423,7 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
+const JOURNEYS: Journey[] = [addToCart, configureAndAdd, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {

@@ -199,3 +199,25 @@ export function setupChromiumPerSession(): ChromiumSession {
     close: () => live().close(),
   };
 }
+
+/**
+ * Chooses every option of the Lounge Sofa's configurator (issue 11): a configurable product's
+ * add-to-cart sends nothing until each option has a choice. Waits for the reload that follows.
+ */
+export async function configureLoungeSofa(page: Page): Promise<void> {
+  await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').waitFor();
+  const open = async (code: number) => {
+    const button = page.locator(`.hearth-drawer[data-option-code="${code}"] .hearth-drawer__button`);
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  };
+  await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
+  await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();
+  await open(4);
+  await page.getByRole('radio', { name: /^Down Blend/ }).click();
+  await open(3);
+  await page.getByRole('radio', { name: /^Walnut Tapered/ }).click();
+  await open(1);
+  await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]').first().click();
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+}

@@ -40,6 +40,7 @@ export {
   LOCKED_ACCOUNT_EMAIL,
   browseDto,
   readSelections,
+  ATTRIBUTE_IDS,
   VISUALIZER_SKUS,
   type DemoProduct,
   type DemoCategory,

@@ -2,7 +2,8 @@
  * @hearth/swatches: the swatch surfaces (000 §1-§3, 002 §2-§5, §7-§9): the swatch flyout, free
  * swatch ordering, the shop-by-fabric page, and the recent and added swatches they share. What
  * npm users use: the components, their hooks, the props and data schemas, the calls, the
- * page-wide state, and the documented pure functions. Everything else stays inside.
+ * page-wide state, and the documented pure functions. Everything else stays inside. The recent
+ * swatches the configurator shares live in `@hearth/core` and are re-exported here.
  */
 
 // recent swatches (002 §3, §5), shared by the flyout, the order modal and the configurator
@@ -14,8 +15,9 @@ export {
   addToRecentSwatches,
   normalizeRecentSwatches,
   readRecentSwatches,
-} from './recent-swatches/recent-swatches';
-export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+  addRecentSwatch,
+  getRecentSwatches,
+} from '@hearth/core';
 
 // added swatches (002 §4: cookie addedCartSwatches, 7 days)
 export { getAddedSwatches, readAddedSwatches, setAddedSwatches, toggleCode } from './shared/added-swatches';

@@ -90,6 +90,13 @@ export function ConfirmationDialog({ open, onOpenChange, confirmation, client, l
             {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
             <span>{item.name || item.sku}</span>
             {item.personalizationText && <span> {item.personalizationText}</span>}
+            {item.selectedOptions?.length ? (
+              <ul className="hearth-add-to-cart__options">
+                {item.selectedOptions.map((option, i) => (
+                  <li key={`${option.title}-${i}`}>{option.title ? `${option.title}: ${option.text}` : option.text}</li>
+                ))}
+              </ul>
+            ) : null}
             {item.formattedPrice != null && item.formattedPrice !== '' && (
               <span> {formatPrice(item.formattedPrice, { site })}</span>
             )}

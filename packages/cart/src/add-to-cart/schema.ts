@@ -111,6 +111,8 @@ export const AddedItem = type({
   imagePath: optional(nullable(string())),
   formattedPrice: PriceSchema,
   personalizationText: optional(nullable(string())),
+  /** The chosen options of a configured item (002 §4: the configurator's OptionChoiceParameter). */
+  selectedOptions: optional(nullable(array(type({ title: defaulted(string(), ''), text: defaulted(string(), '') })))),
 });
 export type AddedItem = Infer<typeof AddedItem>;
 

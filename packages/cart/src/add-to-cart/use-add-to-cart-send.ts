@@ -39,6 +39,8 @@ export interface UseAddToCartSendOptions {
   /** The page's add-ons, else the answer's (002 §2). */
   addOns: readonly AddOn[] | undefined;
   personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'>;
+  /** `true` when the add must not be sent yet (a configurator's option without a choice, 002 §4). @default never */
+  refuse?: () => boolean;
   /** What the pricing answer says about sending, once it has come (000 §7). */
   pricingGate: () => Promise<PricingGate>;
   /** The open confirmation popup, for its accept button. */
@@ -106,6 +108,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
   };
 
   const send = useBusyAction(async () => {
+    if (options.refuse?.()) return; // 002 §2, §5: 'Select an option' shows in the configurator
     // The popup loads while the add is on its way (at once if the pointer or focus got here first).
     preloadConfirmations();
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;

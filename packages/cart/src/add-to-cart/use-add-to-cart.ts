@@ -10,6 +10,7 @@ import { useAddToCartSend } from './use-add-to-cart-send';
 import { useConfirmationPopup } from './use-confirmation-popup';
 import { usePersonalization } from './use-personalization';
 import { usePricing } from './use-pricing';
+import { useProductSelection } from './use-product-selection';
 
 export type { Confirmation } from './use-confirmation-popup';
 export type { PersonalizationLineView } from './use-personalization';
@@ -62,7 +63,10 @@ export interface UseAddToCartOptions {
  * and the confirmation popup state (`useConfirmationPopup`). Returns props; components render.
  */
 export function useAddToCart(options: UseAddToCartOptions) {
-  const { items: itemInputs, labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;
+  // 002 §4: a configurator on the page configures this product: its selection is the first item's
+  const selection = useProductSelection(options.items);
+  const { labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;
+  const itemInputs = selection.items;
   const client = options.client ?? getClient();
   const env = useMemo(() => addToCartEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
@@ -89,6 +93,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
     addOns: options.addOns,
     personalization,
     pricingGate: pricing.gate,
+    refuse: selection.refuse,
     confirmation: popup.confirmation,
     show: popup.show,
     onAdded: options.onAdded,

@@ -13,6 +13,5 @@ export default defineIsland({
   name: 'cart-count',
   schema: CartCountPropsSchema,
   component: CartCount,
-  // 15.0 KB until the lists merge: every registered island adds its name to the loader's registry.
-  budget: { page: 15.5 * 1024, css: 1024 },
+  budget: { page: 15.5 * 1024, css: 1024 }, // 15,636 B after issue 11 (product selection in core)
 });

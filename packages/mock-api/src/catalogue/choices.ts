@@ -1,5 +1,6 @@
 /** Builds the configurator's choice, choice-group, filter and facet entities (002 §3). */
 import { ATTRIBUTE_IDS, allMaterials, materialImage, materialName, materialUrl, type Material } from './fabrics';
+import { largeFabrics } from './large-fabrics';
 import { choiceImage, type OptionChoice, type OptionDef } from './options';
 import type { DemoProduct } from './products';
 import { formatCents, slug } from './seed';
@@ -11,7 +12,7 @@ export function imageSet(url: string): Record<string, string> {
 
 /** Materials a product offers for a fabric or leather option. */
 export function materialsFor(product: DemoProduct, option: OptionDef): Material[] {
-  void product;
+  if (product.materialSet === 'large' && option.optionType === 'fabric') return largeFabrics;
   return allMaterials.filter((m) => m.kind === option.optionType);
 }
 

@@ -2,6 +2,7 @@
  * Fabric and leather materials, generated deterministically from family names × colours
  * (24 × 14 custom fabrics, 3 × 4 stock fabrics, 6 × 10 leathers: 408 materials).
  */
+import { largeFabrics } from './large-fabrics';
 import { hash, slug, svgImage } from './seed';
 
 /** Attribute ids carried in choice `attributes`; the in-stock id differs by brand (002 §9). */
@@ -168,7 +169,7 @@ export const leathers: Material[] = build(LEATHER_FAMILIES, LEATHER_COLOURS, 'le
 /** Every material, by code. */
 export const allMaterials: Material[] = [...stockFabrics, ...customFabrics, ...leathers];
 
-const byCode = new Map(allMaterials.map((m) => [m.code, m]));
+const byCode = new Map([...allMaterials, ...largeFabrics].map((m) => [m.code, m]));
 
 /** The material with this choice code, if any. */
 export function getMaterial(code: number | string): Material | undefined {

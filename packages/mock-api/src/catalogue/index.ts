@@ -9,3 +9,4 @@ export { formatCents, svgImage } from './seed';
 export * from './pricing';
 export * from './choices';
 export * from './special-order';
+export * from './large-fabrics';

@@ -40,7 +40,7 @@ export function describeSelections(product: DemoProduct, sku: string, selections
       if (m && m.kind === option.optionType) out.push({ optionCode: option.code, optionType: option.optionType, title: option.title, text: materialName(m), choiceCode: code, addPrice: m.addPrice });
     } else {
       const c = option.choices.find((x) => x.code === code);
-      if (c) out.push({ optionCode: option.code, optionType: option.optionType, title: option.title, text: `${c.title} ${c.text}`.trim(), choiceCode: code, addPrice: c.addPrice });
+      if (c) out.push({ optionCode: option.code, optionType: option.optionType, title: option.title, text: c.text && c.text !== c.title ? `${c.title} ${c.text}` : c.title, choiceCode: code, addPrice: c.addPrice });
     }
   }
   return out;

@@ -53,6 +53,8 @@ export interface DemoProduct {
    */
   needsDelivery: boolean;
   boxes: Box[];
+  /** 'large': the fabric option offers the generated 2,000-fabric range (issue 11 performance). */
+  materialSet?: 'large';
   /** Add-on skus shown in 'Extras and Essentials We Recommend'. */
   addOns: string[];
   /** 002 §5: 250, 300 and 400 are special; 300 and 400 are made to order. */
@@ -154,6 +156,8 @@ export const demoProducts: DemoProduct[] = [
   upholstery('410400', 'Hampton Roll Arm Sofa', 'sofa', 209900, ['fabric'], '#4b6a88'),
   upholstery('410500', 'Wells Leather Sofa', 'sofa', 349900, ['leather'], '#9a5a2b'),
   upholstery('410600', 'Gather Deep Sofa', 'sofa', 229900, ['fabric', 'leather'], '#d8c9a8'),
+  // 2,000 fabric choices in one option: the configurator's performance bench (npm run bench)
+  { ...upholstery('410700', 'Atlas Sofa', 'sofa', 199900, ['fabric'], '#6b6a3a'), materialSet: 'large' },
   upholstery('420100', 'Lounge Sectional', 'sectional', 329900, ['fabric'], '#bdb8b0'),
   upholstery('420200', 'Gather L-Shaped Sectional', 'sectional', 379900, ['fabric', 'leather'], '#c9b48a'),
   upholstery('420300', 'Notch Modular Sectional', 'sectional', 299900, ['fabric'], '#5f6b43'),

@@ -1,5 +1,7 @@
 /** 000 §7 add-to-cart family and 002 §7 add-ons: addItem, monogramConfirmation, customConfirmation. */
+import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
 import { CUSTOMIZATION, formattedPrice, getProduct } from '../catalogue/products';
+import { formatCents } from '../catalogue/seed';
 import { svgImage } from '../catalogue/seed';
 import { defineCall, obj, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
@@ -38,7 +40,18 @@ export const addToCartHandlers = [
       confirmationType: donation ? 'ignore' : 'standard',
       items: items.map((i, n) => {
         const p = getProduct(i.sku);
-        return { sku: i.sku, quantity: i.qty, name: p?.name ?? '', imagePath: p?.imagePath ?? '', formattedPrice: p ? formattedPrice(p) : '', lineItemId: added[n]?.id ?? '' };
+        // a configured special-order item: its options and the price with them (002 §4)
+        const options = p?.isSpecialOrder ? describeSelections(p, i.sku, parseSelections(i.optionChoiceParameter)) : [];
+        const price = p?.isSpecialOrder ? unitPrice(i.sku, i.optionChoiceParameter) : undefined;
+        return {
+          sku: i.sku,
+          quantity: i.qty,
+          name: p?.name ?? '',
+          imagePath: p?.imagePath ?? '',
+          formattedPrice: price !== undefined ? formatCents(price) : p ? formattedPrice(p) : '',
+          lineItemId: added[n]?.id ?? '',
+          selectedOptions: options.map((o) => ({ optionCode: o.optionCode, title: o.title, text: o.text })),
+        };
       }),
       addOns: addOnsOf(items.map((i) => i.sku)),
       itemCount: itemCount(session),

@@ -17,12 +17,18 @@ function optionOf(sku: string, optionCode: number, optionType: string) {
   return product && option ? { product, option } : null;
 }
 
+/** The demo site's brand switch (cookie `hearth_brand`), for answers that differ by brand. */
+function brandOf(request: Request, input: Record<string, unknown>): string {
+  const cookie = /(?:^|;\s*)hearth_brand=([a-z0-9]+)/i.exec(request.headers.get('cookie') ?? '')?.[1];
+  return str(input, 'brand') || cookie?.toLowerCase() || 'main';
+}
+
 export const configuratorHandlers = [
-  defineCall({ name: 'specialOrderBrowseData', method: 'GET', path: DEMO_ENDPOINTS.specialOrderBrowseData, spec: SPEC }, ({ input }) => {
+  defineCall({ name: 'specialOrderBrowseData', method: 'GET', path: DEMO_ENDPOINTS.specialOrderBrowseData, spec: SPEC }, ({ request, input }) => {
     const product = getProduct(str(input, 'sku'));
     if (!product || !product.isSpecialOrder) return { sku: str(input, 'sku'), name: '', reviewCount: 0, isNla: true, superSpecialOrder: null, options: [] };
     const selections = readSelections(str(input, 'choices'), str(input, 'outputCacheString'));
-    return browseDto(product, selections, str(input, 'sortType') || 'recommended', str(input, 'brand') || 'main');
+    return browseDto(product, selections, str(input, 'sortType') || 'recommended', brandOf(request, input));
   }),
 
   specCall('quickViewDetails', ({ input }) => {

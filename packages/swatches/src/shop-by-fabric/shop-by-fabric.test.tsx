@@ -4,7 +4,7 @@ import { ADDED_SWATCHES_COOKIE, onAnalytics, type AnalyticsDetail } from '@heart
 import { setFault } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { RECENT_SWATCHES_STORAGE_KEY } from '../recent-swatches/recent-swatches';
+import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/core';
 import type { SwatchesEnv } from '../shared/env';
 import { setupMockServer } from '../testing/mock-server';
 import { ShopByFabric } from './shop-by-fabric';

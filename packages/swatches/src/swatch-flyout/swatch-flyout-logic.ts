@@ -3,7 +3,7 @@
  * how their answer reads, and what the details list holds.
  */
 import { codeKey, swatchName, type SwatchChoice } from '../shared/swatch-choice';
-import type { RecentSwatch } from '../recent-swatches/recent-swatches';
+import type { RecentSwatch } from '@hearth/core';
 import { CONTENT_TERM, FEATURES_TERM, ORIGIN_TERM } from '../messages';
 import type { RecentSwatchRecord } from './calls';
 

@@ -1,4 +1,5 @@
-import { sharedSignal, writeStoredJson } from '@hearth/core';
+import { writeStoredJson } from '../../storage/index';
+import { sharedSignal } from '../shared-signal';
 import { is } from 'superstruct';
 import {
   RECENT_SWATCHES_STORAGE_KEY,

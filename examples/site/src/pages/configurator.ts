@@ -1,0 +1,58 @@
+import { html, type SafeHtml } from '../html.js';
+import { ATTRIBUTE_IDS, browseDto, getProduct, type DemoProduct } from '../mock.js';
+import { BRAND_NAMES, money, type PageContext } from './context.js';
+import { island } from './islands.js';
+
+interface FallbackChoice {
+  title: string;
+  text: string;
+  currentPrice: number;
+}
+interface FallbackGroup {
+  header: { title: string };
+  choices: FallbackChoice[];
+}
+interface FallbackOption {
+  header: { title: string };
+  optionType: string;
+  choiceGroupsV2All: FallbackGroup[];
+}
+
+/** One option as plain content: its choices with prices, or a material's groups with their fabric families. */
+function optionFallback(option: FallbackOption, step: number, base: number, site: PageContext['session']['site']): SafeHtml {
+  const material = option.optionType === 'fabric' || option.optionType === 'leather';
+  const groups = option.choiceGroupsV2All;
+  const count = groups.reduce((n, g) => n + g.choices.length, 0);
+  const body = material
+    ? html`<ul>${groups.map((g) => html`<li>${g.header.title}: ${[...new Set(g.choices.map((c) => c.title))].join(', ')} (${g.choices.length} colours)</li>`)}</ul>`
+    : html`<ul>${groups.flatMap((g) => g.choices).map((c) => html`<li>${c.title}${c.text && c.text !== c.title ? html` (${c.text})` : ''}${c.currentPrice > base ? html` +${money(c.currentPrice - base, site)}` : ''}</li>`)}</ul>`;
+  return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
+}
+
+/**
+ * The `configurator` island of a special-order page (002 §2-§5): its props (the demo switches on
+ * both halves of the refreshed layouts) and a server fallback that lists every option and its
+ * choices as plain content, so the page says what can be configured before and without the island.
+ */
+export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
+  const { site, brand } = ctx.session;
+  const dto = browseDto(product, new Map(), 'recommended', brand) as { options: FallbackOption[] };
+  const sectional = getProduct('420100');
+  const props: Record<string, unknown> = {
+    sku: product.sku,
+    refreshedLayout: true,
+    legRefresh: true,
+    storeName: BRAND_NAMES[brand],
+    specialOrderUrl: product.url,
+    swatchInStockAttributeId: ATTRIBUTE_IDS.inStock[brand],
+    crossSell: { name: 'Throw Pillows', url: getProduct('200101')?.url ?? '/' },
+  };
+  if (product.category === 'sofa' && sectional) props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };
+  if (brand === 'cb2') props['otherBrand'] = { name: BRAND_NAMES.main, url: `${product.url}?brand=main` };
+  return island('configurator', {
+    id: 'configurator',
+    props,
+    propsInScript: true,
+    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>`,
+  });
+}

@@ -1,0 +1,46 @@
+/** The calls of the configurator (002 §7), by the spec's names. */
+import { defineCall } from '@hearth/core';
+import {
+  BrowseDto,
+  FabricInfo,
+  FilteredChoiceGroupsAnswer,
+  QuickViewAnswer,
+  SortFilterSelectionAnswer,
+} from './schema';
+
+/**
+ * 002 §7: GET the special-order browse data (path not shown: `endpoints.specialOrderBrowseData`)
+ * with `sku`, `sortType`, and once every option is chosen `choices` (JSON list) and
+ * `outputCacheString`; answers the browse DTO.
+ */
+export const specialOrderBrowseData = defineCall({ name: 'specialOrderBrowseData', method: 'GET', answer: BrowseDto });
+
+/** 002 §7: GET /quickView/details with `sku` and `oc`, or `choices`, `sku`, `oc`, `outputCacheString`. */
+export const quickViewDetails = defineCall({
+  name: 'quickViewDetails',
+  method: 'GET',
+  path: '/quickView/details',
+  answer: QuickViewAnswer,
+});
+
+/** 002 §7: GET /browse/fabricinfopopup/GetFabricInfo with `sku` and `optionChoiceParameter`. */
+export const getFabricInfo = defineCall({
+  name: 'GetFabricInfo',
+  method: 'GET',
+  path: '/browse/fabricinfopopup/GetFabricInfo',
+  answer: FabricInfo,
+});
+
+/** 002 §7: GET /api/special-order/filtered-choice-groups with `sku`, `optioncode`, `optiontype`, `{facetKey}=key1+key2`, `sort`. */
+export const filteredChoiceGroups = defineCall({
+  name: 'filteredChoiceGroups',
+  method: 'GET',
+  path: '/api/special-order/filtered-choice-groups',
+  answer: FilteredChoiceGroupsAnswer,
+});
+
+/**
+ * 002 §7: the sort/filter selection fetch of the delivery-time toggle (path and method not shown:
+ * `endpoints.sortFilterSelection`, sent as a GET) with option code, sku, attribute id and `sorKey`.
+ */
+export const sortFilterSelection = defineCall({ name: 'sortFilterSelection', method: 'GET', answer: SortFilterSelectionAnswer });

@@ -1,0 +1,35 @@
+/** What the configurator takes from the page, so tests and stories can swap it (STYLE: pass the environment in). */
+export interface ConfiguratorEnv {
+  /** Where failures are logged (002 §8: logged only). @default console.error */
+  log: (...args: unknown[]) => void;
+  /** The page's address. @default globalThis.location */
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** Replaces the page's address. @default history.replaceState */
+  replaceUrl: (url: string) => void;
+  /** Sets the page title. @default document.title = */
+  setTitle: (title: string) => void;
+  /** Desktop (769 px and up, 002 §9) and a hovering pointer: the hover flyout and inline lists of 3. */
+  isDesktop: () => boolean;
+}
+
+const media = (query: string): boolean => typeof matchMedia === 'function' && matchMedia(query).matches;
+
+/** The browser's environment, with `overrides`. */
+export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): ConfiguratorEnv {
+  return {
+    log: (...args) => console.error(...args),
+    location: globalThis.location ?? { pathname: '/', search: '', hash: '' },
+    replaceUrl: (url) => {
+      try {
+        history.replaceState(history.state, '', url);
+      } catch {
+        // another origin or a sandboxed frame: the address stays
+      }
+    },
+    setTitle: (title) => {
+      if (typeof document !== 'undefined') document.title = title;
+    },
+    isDesktop: () => media('(min-width: 769px)'),
+    ...overrides,
+  };
+}

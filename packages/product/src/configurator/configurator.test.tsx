@@ -1,0 +1,73 @@
+import { requestProductSelection, getProductSelection } from '@hearth/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
+import { Configurator } from './configurator';
+
+const api = setupMockApi();
+let events: ReturnType<typeof listenToPageEvents>;
+beforeEach(() => (events = listenToPageEvents()));
+afterEach(() => events.stop());
+
+const env = { setTitle: vi.fn(), replaceUrl: vi.fn(), isDesktop: () => true, log: vi.fn(), location: { pathname: '/p', search: '', hash: '' } };
+const mobile = { ...env, isDesktop: () => false };
+
+describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
+  it('fetches the browse data, shows one drawer per option with step, title, count and None Selected', async () => {
+    render(<Configurator sku="410100" env={mobile} refreshedLayout />);
+    const size = await screen.findByRole('button', { name: /^1 Size/ });
+    expect(size).toHaveTextContent('1Size3 option(s)None Selected');
+    expect(api.to('/api/demo/special-order/browse-data')[0]?.searchParams.get('sortType')).toBe('recommended');
+    // 5 options with a fabric one: the size drawer opens first (002 §4)
+    expect(size).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(mobile.setTitle).toHaveBeenCalledWith('Lounge Sofa + Reviews'));
+    // a depth list of 2 renders inline (002 §5)
+    expect(screen.queryByRole('button', { name: /^2 Depth/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Deep/ })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('opening a drawer fires Component Interaction; the summary lists each choice with Edit', async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await user.click(screen.getByRole('button', { name: /^4 Cushion/ }));
+    expect(events.analytics).toContainEqual(expect.objectContaining({ event: 'Component Interaction' }));
+    await user.click(screen.getByRole('radio', { name: /Down Blend/ }));
+    const summary = screen.getByRole('region', { name: 'Your Selection Summary' });
+    expect(within(summary).getByText('Down Blend Cushion')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^4 Cushion/ })).toHaveTextContent('Down Blend');
+    await user.click(within(summary).getByRole('button', { name: 'Edit Leg' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^5 Leg/ })).toHaveAttribute('aria-expanded', 'true'));
+  });
+
+  it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    expect(getProductSelection('410100')).toMatchObject({ complete: false, sku: '410100' });
+    act(() => requestProductSelection('410100'));
+    expect(await screen.findAllByText('Select an option')).toHaveLength(5);
+  });
+
+  it('a complete selection reloads the browse data with choices and outputCacheString, and publishes the sku and OptionChoiceParameter', async () => {
+    const user = userEvent.setup();
+    const data = browseDataOf('410100');
+    render(<Configurator sku="410100" env={env} browseData={data} />);
+    const pick = async (drawer: RegExp, choice: RegExp) => {
+      const button = screen.queryByRole('button', { name: drawer }); // size (3) and depth (2) are inline on desktop
+      if (button && button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+      await user.click(screen.getAllByRole('radio', { name: choice })[0]!);
+    };
+    await pick(/^1 Size/, /^Sofa/);
+    await pick(/^2 Depth/, /^Deep/);
+    await pick(/^3 Fabric/, /Haven, Snow/);
+    await pick(/^4 Cushion/, /^Standard High-resiliency/);
+    await pick(/^5 Leg/, /^Walnut Tapered/);
+    await waitFor(() => expect(api.to('/api/demo/special-order/browse-data').length).toBe(1), { timeout: 5000 });
+    const reload = api.to('/api/demo/special-order/browse-data')[0]!;
+    expect(reload.searchParams.get('outputCacheString')).toBe('6,802_5,702_1,30000_4,601|3,501');
+    expect(JSON.parse(reload.searchParams.get('choices')!)).toHaveLength(5);
+    await waitFor(() => expect(getProductSelection('410100')).toEqual({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }), { timeout: 5000 });
+    expect(await screen.findByText('$2,249.00', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

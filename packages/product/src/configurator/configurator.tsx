@@ -1,0 +1,50 @@
+import { Skeleton } from '@hearth/ui';
+import { ConfiguratorContext } from './configurator-context';
+import { ConfiguratorLinks } from './configurator-links';
+import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
+import { OPTIONS_LABEL } from './messages';
+import { OptionDrawer } from './option-drawer';
+import { ProductSummary } from './product-summary';
+import { SelectionSummary } from './selection-summary';
+import { useConfigurator, type UseConfiguratorOptions } from './use-configurator';
+
+/** Name of the part, used in class names and error messages. */
+export const CONFIGURATOR_NAME = 'Configurator';
+
+/** Props of {@link Configurator}: the island's props (see ConfiguratorPropsSchema) and the environment. */
+export type ConfiguratorProps = UseConfiguratorOptions;
+
+/**
+ * The special-order configurator (002 §2-§5): the configured product's price, image and
+ * availability, 'Your Selection Summary', one drawer per option, the page links, and the popups
+ * (Browse All, View Details, the choice preview), each loaded on first use.
+ */
+export function Configurator(props: ConfiguratorProps) {
+  const state = useConfigurator(props);
+  if (state.data.loading) {
+    return (
+      <div className="hearth-configurator">
+        <Skeleton lines={4} height="2.5rem" />
+      </div>
+    );
+  }
+  if (state.options.length === 0) return null; // 002 §8: a load failure is logged only
+  const { preview, details, browseAll } = state;
+  return (
+    <ConfiguratorContext.Provider value={state}>
+      <div className="hearth-configurator">
+        <ProductSummary />
+        <SelectionSummary />
+        <div className="hearth-configurator__drawers" role="group" aria-label={OPTIONS_LABEL}>
+          {state.options.map((option, index) => (
+            <OptionDrawer key={option.code} option={option} step={index + 1} />
+          ))}
+        </div>
+        <ConfiguratorLinks />
+        {preview.active && <PreviewPart.Component />}
+        {details && <DetailsPart.Component key={`${details.option.code}-${details.choice?.code ?? ''}`} option={details.option} choice={details.choice} />}
+        {browseAll && <BrowseAllPart.Component key={browseAll.code} option={browseAll} />}
+      </div>
+    </ConfiguratorContext.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+/** Every string the configurator shows (002 §2, §4, §8), to the letter; Hearth's own where the spec has none. */
+/** 002 §2: drawer text when the option has no choice. */
+export const NONE_SELECTED = 'None Selected';
+/** 002 §2, §5, §8: shown on each option without a choice when the shopper tries to add. */
+export const SELECT_AN_OPTION = 'Select an option';
+/** 002 §2: the summary block's heading. */
+export const SELECTION_SUMMARY_TITLE = 'Your Selection Summary';
+/** 002 §2: the summary's button per option. */
+export const EDIT = 'Edit';
+/** 002 §2: 'N option(s)' in each drawer header. */
+export const OPTION_COUNT = '{n} option(s)';
+/** 002 §4: the fabric/leather drawer's load-more button. */
+export const LOAD_MORE = 'Load {n} More';
+/** 002 §5: the recent swatches strip. */
+export const RECENTLY_VIEWED = 'Recently Viewed';
+/** 002 §2: the browse-all button. */
+export const BROWSE_ALL = 'Browse All {option}s';
+/** 002 §2: the browse-all modal's buttons and panels. */
+export const FILTER = 'Filter';
+export const CLEAR_ALL = 'Clear All';
+export const SAVE_SELECTION = 'Save Selection';
+export const FILTER_AND_SORT = 'Filter & Sort';
+export const FABRIC_DETAILS = 'Fabric Details';
+export const DONE = 'Done';
+export const CANCEL = 'Cancel';
+export const APPLY = 'Apply';
+export const BACK_TO = 'Back to {option}s';
+/** 002 §2: leg flyouts (refreshed and older layout). */
+export const VIEW_DETAILS = 'View Details';
+export const VIEW_LARGER = 'View Larger';
+/** 002 §8: no matching sku or no price in the quick view. */
+export const CLICK_TO_VIEW_OPTIONS = 'Click to View Options';
+/** 002 §8: what failed quick view, fabric info and filter calls log. */
+export const SERVER_ERROR = 'There was an error from server';
+/** 002 §8: special-order load failure (logged only). */
+export const LOAD_FAILED = 'Special-order data could not be loaded';
+/** 002 §2 links. */
+export const CUSTOMIZE_SECTIONAL = 'Customize Your Sectional';
+export const SHOP_CROSS_SELL = 'Shop {name}';
+export const AVAILABLE_IN = 'Available in {brand}';
+export const CARE_AND_DETAILS = 'Care & Details';
+export const CARE_AND_MATERIAL_DETAILS = 'Care & Material Details';
+/** 002 §2 swatch screens: the 'Get Free Swatch' popup opener. */
+export const GET_FREE_SWATCH = 'Get Free Swatch';
+/** 002 §2 swatch groups by brand. */
+export const STOCK_FABRIC = 'Stock Fabric';
+export const CUSTOM_FABRIC = 'Custom Fabric';
+export const FEATURED_FABRIC = 'Featured Fabric';
+export const PRICE_GROUP = 'price group {code}';
+/** 002 §2 View Details flyout: the recommendation carousel. */
+export const PART_OF_A_COLLECTION = 'part of a collection';
+/** 002 §4 sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
+export const SORT_DELIVERY_TIME = 'Delivery Time';
+export const SORT_FABRIC_TYPE = 'Fabric Type';
+/** 002 §2, §4 analytics events. */
+export const COMPONENT_INTERACTION = 'Component Interaction';
+export const FILTER_INTERACTION = 'Filter Interaction';
+export const SWATCH_VIEWED = 'Swatch Viewed';
+/** 002 §2 page title pieces. */
+export const REVIEWS_SUFFIX = ' + Reviews';
+export const CB2_TITLE = 'CB2';
+export const DEBUG_TITLE = 'Debug Tools | Special Order | {sku} | {brand}';
+
+// Hearth wording (the spec shows none): documented in the package README.
+/** Accessible name of the drawer list. */
+export const OPTIONS_LABEL = 'Product options';
+/** The sort control's label. */
+export const SORT_BY = 'Sort By';
+/** Label of the removable chip button: 'Remove {label}'. */
+export const REMOVE_FILTER = 'Remove {label}';
+/** Step prefix in a drawer header. */
+export const STEP = 'Step {n}';
+/** Price, availability headings in View Details. */
+export const PRICE = 'Price';
+export const AVAILABILITY = 'Availability';
+export const CARE = 'Care';
+export const MATERIAL = 'Material';
+export const PREVIOUS = 'Previous';
+export const NEXT = 'Next';
+export const SLIDE = '{n} of {total}';
+export const SELECTED = 'Selected';
+export const NO_MATCHES = 'No {option}s match these filters.';
+
+/** Fills a `{name}` template; an unknown name stays as written. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}

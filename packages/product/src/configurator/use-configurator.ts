@@ -1,0 +1,153 @@
+import {
+  FEATURES,
+  getConfig,
+  isFeatureOn,
+  onSelectionRequired,
+  publishProductSelection,
+  withdrawProductSelection,
+} from '@hearth/core';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { configuratorEnv, type ConfiguratorEnv } from './configurator-env';
+import { isMaterialOption } from './drawer-logic';
+import { isRefreshed } from './choices-logic';
+import type { ConfiguratorIslandProps } from './props-schema';
+import type { Choice, Option } from './schema';
+import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './selection-logic';
+import { useChoicePreview } from './use-choice-preview';
+import { useConfiguratorData } from './use-configurator-data';
+import { useDrawers } from './use-drawers';
+import { usePageRules } from './use-page-rules';
+import { useSelections } from './use-selections';
+
+/** Options of {@link useConfigurator}: the island's props, plus the environment. */
+export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'browseData'> {
+  browseData?: ConfiguratorIslandProps['browseData'] | undefined;
+  /** The page's environment (tests, stories). @default the browser's */
+  env?: Partial<ConfiguratorEnv> | undefined;
+}
+
+/**
+ * The configurator's behaviour (002 §2-§5): data, drawers, selection, summary, page rules, the
+ * 'Select an option' errors, and the selection published to the page for add-to-cart.
+ * Returns what the components render.
+ */
+export function useConfigurator(props: UseConfiguratorOptions) {
+  const { sku } = props;
+  const env = useMemo(() => configuratorEnv(props.env), [props.env]);
+  const { brand, site } = getConfig();
+  const closedByDefault = isFeatureOn(FEATURES.hideSelectedSummary);
+  const idBase = useId();
+
+  // The options are known once the data is: the selection takes the server's marks then.
+  const [options, setOptions] = useState<Option[]>(() => props.browseData?.options ?? []);
+  const sel = useSelections(props.browseData?.options ?? [], options);
+  const data = useConfiguratorData({ sku, sortType: props.sortType ?? 'recommended', initial: props.browseData, selections: sel.selections, log: env.log });
+  useEffect(() => setOptions(data.options), [data.options]);
+  const drawers = useDrawers(data.options, closedByDefault);
+
+  const drawerId = useCallback((code: number) => `${idBase}-option-${code}`, [idBase]);
+  const reveal = useCallback(
+    (code: number) => {
+      drawers.show(code);
+      // after the drawer has opened
+      setTimeout(() => {
+        const header = document.getElementById(drawerId(code));
+        header?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+        header?.focus({ preventScroll: true });
+      });
+    },
+    [drawers, drawerId],
+  );
+
+  const material = data.options.find(isMaterialOption);
+  const scrollToMaterial = useCallback(() => {
+    if (!material) return false;
+    reveal(material.code);
+    return true;
+  }, [material, reveal]);
+
+  usePageRules({
+    env,
+    sku,
+    name: data.dto?.name,
+    reviewCount: data.dto?.reviewCount ?? 0,
+    brand,
+    setPageTitle: props.setPageTitle ?? true,
+    storeName: props.storeName,
+    specialOrderUrl: props.specialOrderUrl,
+    debug: props.debug ?? false,
+    debugUrl: props.debugUrl,
+    scrollToMaterial,
+  });
+
+  // 'Select an option' on every option without a choice once an add was refused (002 §2, §8).
+  const [showMissing, setShowMissing] = useState(false);
+  const missing = missingOptions(data.options, sel.selections);
+  useEffect(
+    () =>
+      onSelectionRequired(sku, () => {
+        setShowMissing(true);
+        const first = missingOptions(data.options, sel.selections)[0];
+        if (first) reveal(first.code);
+      }),
+    [sku, data.options, sel.selections, reveal],
+  );
+
+  // The selection, published for the add-to-cart island of this product (core product-selection).
+  const chosenSkus = matchingSkus(
+    data.options.flatMap((o) => {
+      const code = sel.selections.get(o.code);
+      const choice = code === undefined ? undefined : data.choiceOf(o.code, code);
+      return choice ? [choice.matchingSkus] : [];
+    }),
+    data.options[0]?.allChoiceMatchingSkus ?? [],
+  );
+  const ocp = optionChoiceParameter(data.options, sel.selections);
+  const configuredSku = data.fresh && data.detail?.sku ? data.detail.sku : chosenSkus.length === 1 ? String(chosenSkus[0]) : sku;
+  useEffect(() => {
+    if (data.options.length === 0) return;
+    publishProductSelection({ productSku: sku, sku: data.complete ? configuredSku : sku, optionChoiceParameter: ocp, complete: data.complete });
+  }, [sku, configuredSku, ocp, data.complete, data.options.length]);
+  useEffect(() => () => withdrawProductSelection(sku), [sku]);
+
+  const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
+  const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
+  const [browseAll, setBrowseAll] = useState<Option | null>(null);
+
+  const summary = data.options.flatMap((option) => {
+    const code = sel.selections.get(option.code);
+    const choice = code === undefined ? undefined : data.choiceOf(option.code, code);
+    return choice ? [{ option, choice, text: summaryText(option, choice) }] : [];
+  });
+
+  return {
+    env,
+    sku,
+    brand,
+    site,
+    idBase,
+    drawerId,
+    data,
+    options: data.options,
+    selections: sel.selections,
+    checkedOf: sel.checkedOf,
+    choose: sel.choose,
+    drawers,
+    reveal,
+    missing: showMissing ? missing : [],
+    summary,
+    showSummary: (props.furniture ?? true) && !closedByDefault && data.options.length >= 2,
+    refreshedFabric: isRefreshed(isFeatureOn(FEATURES.refreshedFabricLayout), props.refreshedLayout ?? false),
+    refreshedLegs: isRefreshed(isFeatureOn(FEATURES.legRefresh), props.legRefresh ?? false),
+    isLineItem: props.isLineItem ?? false,
+    inStockAttributeId: props.swatchInStockAttributeId,
+    links: { sectional: props.sectional, crossSell: props.crossSell, otherBrand: props.otherBrand },
+    preview,
+    details,
+    openDetails: (option: Option, choice: Choice | undefined) => setDetails({ option, choice }),
+    closeDetails: () => setDetails(null),
+    browseAll,
+    openBrowseAll: setBrowseAll,
+    closeBrowseAll: () => setBrowseAll(null),
+  };
+}

@@ -1,0 +1,241 @@
+import { requestProductSelection, setConfig } from '@hearth/core';
+import { DEMO_ENDPOINTS, browseDto, demoConfig, getProduct, readSelections } from '@hearth/mock-api';
+import { BrowseDto, Configurator } from '@hearth/product';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { create } from 'superstruct';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/**
+ * The special-order configurator (002 §2-§5, issue 11). The browse data comes from the demo
+ * backend (`specialOrderBrowseData`) unless a story passes `browseData`. The page rules are off
+ * (no title or URL change in Storybook).
+ */
+const env = { setTitle: () => undefined, replaceUrl: () => undefined, isDesktop: () => true };
+/** The demo's endpoints and feature flags (both halves of the refreshed layouts on; the story's `features` win). */
+const withDemoConfig: Decorator = (Story, { parameters }) => {
+  const features = (parameters['features'] as Record<string, boolean> | undefined) ?? {};
+  setConfig({ endpoints: { ...DEMO_ENDPOINTS }, features: { ...demoConfig().features, retry: false, ...features } });
+  return <Story />;
+};
+
+const meta = {
+  title: 'Product/Configurator',
+  component: Configurator,
+  decorators: [withDemoConfig],
+  args: { sku: '410100', refreshedLayout: true, legRefresh: true, setPageTitle: false, env },
+} satisfies Meta<typeof Configurator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const drawerButton = (canvasElement: HTMLElement, title: RegExp) => within(canvasElement).findByRole('button', { name: title });
+
+/** The browse data of a demo product, with its options rewritten (other option experiences). */
+function dataOf(sku: string, rewrite: (options: BrowseDto['options']) => BrowseDto['options'] = (o) => o): BrowseDto {
+  const dto = create(browseDto(getProduct(sku)!, readSelections(''), 'recommended', 'main'), BrowseDto);
+  return { ...dto, options: rewrite(dto.options) };
+}
+
+/** The Lounge Sofa, refreshed layouts: summary, inline size and depth, drawers closed. */
+export const LoungeSofa: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await drawerButton(canvasElement, /^3 Fabric/)).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('region', { name: 'Your Selection Summary' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: /^Deep/ })).toBeInTheDocument();
+  },
+};
+
+/** Loading: a skeleton while the browse data has not answered. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.hearth-configurator')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole('group', { name: 'Product options' })).toBeNull();
+  },
+};
+
+/** The browse data failed: logged only, nothing shown (002 §8); the page's own content stays. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => HttpResponse.json({ error: true }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.hearth-configurator')).toBeNull());
+  },
+};
+
+/** The fabric drawer: filter panel, a colour checked, its chip and Clear All. */
+export const FabricFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    const canvas = within(canvasElement);
+    await user.click(canvasElement.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
+    const box = canvasElement.querySelector<HTMLInputElement>('.hearth-filters input[data-filter="2"]:not([disabled])')!;
+    await user.click(box);
+    await expect(box).toBeChecked();
+    await expect(await canvas.findByRole('button', { name: 'Clear All' })).toBeInTheDocument();
+  },
+};
+
+/** 'Browse All Fabrics': the centre modal with the grid, Filter, sort and Save Selection. */
+export const BrowseAll: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    await user.click(within(canvasElement).getByRole('button', { name: 'Browse All Fabrics' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(await within(dialog).findByRole('button', { name: 'Save Selection' })).toBeInTheDocument();
+  },
+};
+
+/** Legs (refreshed): 'View Details' opens the side panel. */
+export const LegViewDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^5 Leg/));
+    await user.click(within(canvasElement).getAllByRole('button', { name: /^View Details/ })[0]!);
+    await expect(await body(canvasElement).findByRole('dialog')).toBeInTheDocument();
+  },
+};
+
+/** The older layouts (either flag off): no filter panel; legs offer 'View Larger'. */
+export const OlderLayout: Story = {
+  args: { refreshedLayout: false, legRefresh: false },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^5 Leg/));
+    await expect(within(canvasElement).getAllByRole('button', { name: /^View Larger/ }).length).toBeGreaterThan(0);
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    await expect(canvasElement.querySelector('.hearth-filters')).toBeNull();
+  },
+};
+
+/** Add to cart before every option is chosen: 'Select an option' on each (002 §2). */
+export const SelectAnOption: Story = {
+  play: async ({ canvasElement }) => {
+    await drawerButton(canvasElement, /^3 Fabric/);
+    requestProductSelection('410100');
+    await expect(await within(canvasElement).findAllByText('Select an option')).toHaveLength(5);
+  },
+};
+
+/** Choices made: the summary texts ('{title} Cushion', '{title} Legs') and the drawer headers. */
+export const Summary: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    await user.click(await drawerButton(canvasElement, /^4 Cushion/));
+    await user.click(canvas.getByRole('radio', { name: /^Down Blend/ }));
+    await user.click(await drawerButton(canvasElement, /^5 Leg/));
+    await user.click(canvas.getByRole('radio', { name: /^Walnut Tapered/ }));
+    const summary = canvas.getByRole('region', { name: 'Your Selection Summary' });
+    await expect(within(summary).getByText('Down Blend Cushion')).toBeInTheDocument();
+    await expect(within(summary).getByText('Walnut Tapered Legs')).toBeInTheDocument();
+  },
+};
+
+/** The feature that hides the selected summary and closes the drawers by default. */
+export const SummaryHidden: Story = {
+  parameters: { features: { hideSelectedSummary: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await drawerButton(canvasElement, /^3 Fabric/)).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(canvasElement).queryByRole('region', { name: 'Your Selection Summary' })).toBeNull();
+  },
+};
+
+/** A leather sofa. */
+export const Leather: Story = {
+  args: { sku: '410500' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawerButton(canvasElement, /^\d Leather/)).toBeInTheDocument();
+  },
+};
+
+/** A chair (no depth option). */
+export const Chair: Story = {
+  args: { sku: '430100' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawerButton(canvasElement, /^\d Fabric/)).toBeInTheDocument();
+  },
+};
+
+/** The second brand: fabric groups under 'Stock Fabric' and 'Custom Fabric' (002 §2). */
+export const SecondBrand: Story = {
+  globals: { brand: 'cb2' },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Stock Fabric' })).toBeInTheDocument();
+  },
+};
+
+/** The kids brand. */
+export const Kids: Story = {
+  globals: { brand: 'kids' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawerButton(canvasElement, /^3 Fabric/)).toBeInTheDocument();
+  },
+};
+
+/** Canada: prices for the Canadian site. */
+export const Canada: Story = {
+  globals: { site: 'CA' },
+  play: async ({ canvasElement }) => {
+    await expect(await drawerButton(canvasElement, /^3 Fabric/)).toBeInTheDocument();
+  },
+};
+
+/** Mobile: size lists of 3 become a drawer; price groups above 10 choices take two rows. */
+export const Mobile: Story = {
+  args: { env: { ...env, isDesktop: () => false } },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await expect(await drawerButton(canvasElement, /^1 Size/)).toBeInTheDocument();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    await waitFor(() => expect(canvasElement.querySelector('[data-double-decker]')).not.toBeNull());
+  },
+};
+
+/** Editing a cart line: no 'Recently Viewed'. */
+export const LineItem: Story = {
+  args: { isLineItem: true },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    await expect(within(canvasElement).queryByText('Recently Viewed')).toBeNull();
+  },
+};
+
+/** Every other option experience (002 §2): image swatches, large-image-and-text, numbered-image-and-wide-text, seat configuration. */
+export const OptionExperiences: Story = {
+  args: {
+    browseData: dataOf('410100', (options) => {
+      const cushion = options.find((o) => o.optionType === 'cushion')!;
+      const leg = options.find((o) => o.optionType === 'leg')!;
+      const as = (o: (typeof options)[number], code: number, optionType: string, optionExperience: string, title: string) => ({
+        ...o,
+        code,
+        optionType,
+        optionExperience,
+        header: { ...o.header, title },
+      });
+      return [
+        as(leg, 91, 'image', 'image', 'Colour'),
+        as(cushion, 92, 'cushion', 'large-image-and-text', 'Back Style'),
+        as(cushion, 93, 'cushion', 'numbered-image-and-wide-text', 'Arm Style'),
+        as(cushion, 94, 'seat configuration', 'seat configuration', 'Seat'),
+      ];
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await within(canvasElement).findByRole('group', { name: 'Product options' });
+    for (const title of [/^1 Back Style/, /^2 Arm Style/, /^3 Seat/, /^4 Colour/]) {
+      const button = await drawerButton(canvasElement, title);
+      if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+    }
+    const layouts = [...canvasElement.querySelectorAll('.hearth-choices')].map((el) => el.getAttribute('data-layout'));
+    await expect(layouts).toEqual(['image-text', 'image-text', 'text', 'image']); // the merged-template (source 1) option last
+  },
+};
