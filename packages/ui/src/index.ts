@@ -13,3 +13,5 @@ export * from './sanitized-html/index';
 export * from './lazy-part/index';
 export * from './island-dialog/index';
 export * from './data/index';
+export * from './cart-validation/index';
+export * from './tabs/index';

@@ -1,8 +1,8 @@
 /** The cart page's state: a tiny store with no React (read it with `useSyncExternalStore`). */
+import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/core';
 import type { CartErrorView } from './cart-error';
-import type { UnavailablePopup } from './cart-validation';
 import type { PickupEstimate } from './pickup-estimate';
-import type { CartAnswer, CartData, OversizedItem, UnavailableItem } from './schema';
+import type { CartAnswer, CartData } from './schema';
 
 /** The popup open over the cart, if any. */
 export type CartPopup =
