@@ -16,3 +16,4 @@ export {
   type AnalyticsDetail,
 } from './events';
 export { useSignalValue } from './use-signal-value';
+export { createStore, useStoreState, type Store } from './store';

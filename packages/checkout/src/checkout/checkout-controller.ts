@@ -1,0 +1,22 @@
+/** The checkout's store and actions (001 §4), with no React: tested in node, rendered by the island. */
+import { addressActions } from './address-actions';
+import { createCheckoutContext } from './checkout-context';
+import type { CheckoutEnv } from './checkout-env';
+import { flowActions } from './flow-actions';
+import type { StepIndex } from './flow-logic';
+import { optionsActions } from './options-actions';
+import type { CheckoutData } from './schema';
+
+/** Creates the checkout's store and actions for a step, from the server's data when it sent some. */
+export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data?: CheckoutData | null) {
+  const ctx = createCheckoutContext(env, step, data);
+  return {
+    store: ctx.store,
+    ...flowActions(ctx),
+    ...addressActions(ctx),
+    ...optionsActions(ctx),
+  };
+}
+
+/** The checkout's controller. */
+export type CheckoutController = ReturnType<typeof createCheckoutController>;
