@@ -13,7 +13,6 @@ export const CHECKOUT_MESSAGES = {
   nextReview: 'Next: Review & Place Order',
   placeOrder: 'Place Order',
   back: 'Back',
-  stepOf: 'Step {0} of {1}',
   // 001 §8 refresh popup, to the letter
   refreshTitle: "We're Sorry.",
   refreshText: 'Something went wrong. Please refresh your page to proceed with placinging your order.',
@@ -147,6 +146,9 @@ export const CHECKOUT_MESSAGES = {
   internationalText: 'For delivery outside the United States, please contact customer service.',
   helpPhone: 'Questions? Call {0}, Mon–Sun 8 am–9 pm CT.',
 } as const;
+
+/** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
+export { formatMessage as formatText } from '@hearth/core';
 
 /** The name of each message. */
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

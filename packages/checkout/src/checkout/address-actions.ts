@@ -4,6 +4,7 @@ import type { CheckoutContext } from './checkout-context';
 import { MERGE_MODE } from './item-merge';
 import type { AddressAnswer, AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
+import { withSuggestion } from './address-logic';
 import type { SuggestionTarget } from './checkout-state';
 
 /** What an address answer asks for next. */
@@ -11,16 +12,6 @@ type AddressOutcome = 'saved' | 'handled';
 
 /** The suggestions of an answer (ValidateAddress family). */
 const suggestionsOf = (answer: AddressAnswer): AddressSuggestion[] => answer.AddressValidationResult?.Suggestions ?? [];
-
-/** The address with a suggestion's city, state and ZIP. */
-export function withSuggestion(address: Address, suggestion: AddressSuggestion): Address {
-  return {
-    ...address,
-    city: suggestion.City || address.city,
-    state: suggestion.State || address.state,
-    postalCode: suggestion.ZipCode || address.postalCode,
-  };
-}
 
 /** The Shipping step's actions. */
 export function addressActions(ctx: CheckoutContext) {

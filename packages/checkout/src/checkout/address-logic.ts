@@ -22,6 +22,7 @@ import {
   type UsStatesOptions,
 } from '@hearth/core';
 import { CHECKOUT_MESSAGES as M } from '../messages';
+import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
 
 /** The address form's fields, as strings. */
@@ -205,3 +206,14 @@ export const REMOTE_STATES: readonly string[] = ['AK', 'HI', 'AS', 'FM', 'GU', '
 export function isRemoteState(state: string | null | undefined): boolean {
   return typeof state === 'string' && REMOTE_STATES.includes(state.toUpperCase());
 }
+
+/** The address with a suggestion's city, state and ZIP. */
+export function withSuggestion(address: Address, suggestion: AddressSuggestion): Address {
+  return {
+    ...address,
+    city: suggestion.City || address.city,
+    state: suggestion.State || address.state,
+    postalCode: suggestion.ZipCode || address.postalCode,
+  };
+}
+

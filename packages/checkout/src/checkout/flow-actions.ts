@@ -48,7 +48,7 @@ export function flowActions(ctx: CheckoutContext) {
     /** Closes the popup. 001 §8: closing the Network Error popup goes to /checkout/cart. */
     closePopup(): void {
       const popup = get().popup;
-      set({ popup: null });
+      set({ popup: null, addressErrors: {} });
       if (popup?.kind === 'network') env.navigate(CART_ROUTE);
     },
 

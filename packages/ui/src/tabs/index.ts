@@ -1,2 +1,2 @@
-export { Tabs, TABS_NAME, type TabItem, type TabsProps } from './tabs';
-export { useTabs, type UseTabsOptions } from './use-tabs';
+export * from './tabs';
+export * from './use-tabs';

@@ -1,0 +1,19 @@
+import { defineIsland } from '@hearth/core';
+import { Checkout } from './checkout';
+import { CHECKOUT_ISLAND } from './checkout-context';
+import { CheckoutPropsSchema } from './props-schema';
+
+/**
+ * `checkout` (001): the multi-step checkout, its state and all its popups, from the server's
+ * `checkoutData` (in a JSON script: it is large) or fetched from RefreshCheckout.
+ *
+ * ```html
+ * <div data-island="checkout"><script type="application/json" data-island-props>{"step":1,"checkoutData":{…}}</script>…</div>
+ * ```
+ */
+export default defineIsland({
+  name: CHECKOUT_ISLAND,
+  schema: CheckoutPropsSchema,
+  component: Checkout,
+  budget: { page: 45 * 1024, css: 4 * 1024 },
+});
