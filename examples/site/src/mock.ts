@@ -4,6 +4,7 @@
  */
 import {
   cartData,
+  checkoutData,
   checkToken,
   demoConfig,
   demoProducts,
@@ -16,7 +17,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { cartData, checkToken, demoProducts, getProduct, getSession, issueToken, type DemoProduct };
+export { cartData, checkoutData, checkToken, demoProducts, getProduct, getSession, issueToken, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

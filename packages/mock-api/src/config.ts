@@ -16,7 +16,22 @@ export interface DemoConfig {
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
+  /** 001 §3, §9 delivery data: delivery days and the free-shipping threshold come from config. */
+  deliveryData: typeof DEMO_DELIVERY_DATA;
 }
+
+/** The demo's delivery data (001 §3, §9): charges in cents, delivery days by section. */
+export const DEMO_DELIVERY_DATA = {
+  deliveryCharge: 995,
+  freeShippingThreshold: 9900,
+  deliveryDays: {
+    standard: '3-7 business days',
+    localInHome: '2-4 weeks',
+    longDistanceInHome: '4-8 weeks',
+    basicFreight: '1-3 weeks',
+    giftCards: '5-7 business days',
+  },
+};
 
 /**
  * The demo configuration for a site and brand: the mock's endpoints and every feature
@@ -42,5 +57,6 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       hideSelectedSummary: false,
     },
     helpPhone: { ...DEMO_HELP_PHONE },
+    deliveryData: { ...DEMO_DELIVERY_DATA, deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays } },
   };
 }

@@ -29,7 +29,9 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
   const levels = shipment.availableServiceLevels ?? [];
   const holidays = shipment.holidayHold?.holidays ?? [];
   const trip = shipment.tripBooking ?? {};
-  const shipMethod = shipment.items[0]?.calculatedShipMethod ?? null;
+  // one ship method for the shipment's items, else none (the popup then shows every section)
+  const methods = new Set(shipment.items.map((item) => item.calculatedShipMethod ?? null));
+  const shipMethod = methods.size === 1 ? [...methods][0]! : null;
   const fast = levels.some((l) => l.serviceLevel === SERVICE_LEVEL.premium || l.serviceLevel === SERVICE_LEVEL.express);
   return (
     <div className="hearth-checkout__delivery">
