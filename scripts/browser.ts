@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Chromium to run; `CHROME_PATH` overrides it. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -111,4 +111,18 @@ export async function runAxe(page: Page, options: { include?: string; disableRul
     { include: options.include ?? null, disableRules: options.disableRules ?? [] },
   );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Starts Debian's Chromium headless as a browser that opens independent contexts (each with its
+ * own cookies), for tests that run several shopper sessions at once.
+ */
+export async function launchChromiumBrowser(): Promise<Browser> {
+  try {
+    return await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+  } catch (error) {
+    throw new Error(
+      `Could not start Chromium at ${CHROMIUM_PATH} (set CHROME_PATH, or apt-get install -y chromium): ${(error as Error).message}`,
+    );
+  }
 }

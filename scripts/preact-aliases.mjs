@@ -4,7 +4,7 @@
  * function to the `preact` test project (a vite plugin), so the component and story tests run on
  * exactly what most shoppers get.
  *
- * - Hearth's own `import … from 'react'` gets `packages/islands/src/react-on-preact.ts`: the part
+ * - Hearth's own `import … from 'react'` gets `packages/islands/src/react-on-preact/index.ts`: the part
  *   of the React API the islands use, on Preact's core and hooks, without preact/compat (one
  *   module, so whatever any island used of it landed in the chunk every page loads), with
  *   React's page-wide `useId`;
@@ -21,10 +21,10 @@ import { fileURLToPath } from 'node:url';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Hearth's `react` in the Preact build. */
-export const REACT_ON_PREACT = here('../packages/islands/src/react-on-preact.ts');
+export const REACT_ON_PREACT = here('../packages/islands/src/react-on-preact/index.ts');
 const SYNC_STORE_SHIM = here('../packages/islands/src/use-sync-external-store-preact.ts');
 /** The layer with the default export swr reads. */
-const REACT_FOR_SWR = here('../packages/islands/src/react-on-preact-default.ts');
+const REACT_FOR_SWR = here('../packages/islands/src/react-on-preact/default.ts');
 
 const TARGETS = {
   'react-dom': 'preact/compat',

@@ -115,9 +115,9 @@ export async function trackFaultSession(page: Page): Promise<void> {
  * `null`. The site server, and with it every fault, lives for the whole browser run: a file that
  * sets faults calls {@link clearFaults} in `afterEach`.
  */
-export async function setFault(page: Page, call: string, fault: string | null): Promise<void> {
+export async function setFault(page: Page, call: string, fault: string | null, delayMs?: number): Promise<void> {
   await trackFaultSession(page);
-  const { status } = await postFromPage(page, FAULTS_PATH, { call, fault });
+  const { status } = await postFromPage(page, FAULTS_PATH, { call, fault, ...(delayMs !== undefined && { delayMs }) });
   expect(status, `${FAULTS_PATH} ${call}=${fault}`).toBe(200);
 }
 

@@ -73,6 +73,7 @@ export function AddToCart({ showQuantity = false, quantityName, confirmationTitl
   return (
     <div className={clsx('hearth-add-to-cart', className)}>
       {state.personalization && <PersonalizationFields personalization={state.personalization} />}
+      {price.reader}
       {price.shown &&
         (price.loading ? (
           <Skeleton width="6em" />

@@ -17,5 +17,5 @@ export default defineIsland({
   name: 'add-to-cart',
   schema: AddToCartPropsSchema,
   component: AddToCart,
-  budget: { page: 36 * 1024, css: 3 * 1024 },
+  budget: { page: 28.5 * 1024, css: 3 * 1024 },
 });

@@ -117,6 +117,8 @@ export function useAddToCart(options: UseAddToCartOptions) {
       loading: pricing.loading,
       text: pricing.text,
       invalidSkuMessage: pricing.invalidSkuMessage,
+      /** The price's reader (renders nothing): put it in the island when prices show. */
+      reader: pricing.reader,
     },
     popup: {
       open: popup.open,

@@ -1,12 +1,12 @@
 import { HearthCallError } from '@hearth/core';
 import { resetSharedSignals } from '@hearth/core/testing';
 import { resetCallData } from '@hearth/ui/testing';
-import { act, renderHook } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallClient } from './add-to-cart-calls';
 import type { SkuPricingAnswer } from './schema';
 import { setShopperZip } from '../shared/zip';
-import { usePricing, type UsePricingOptions } from './use-pricing';
+import { usePricing, type Pricing, type UsePricingOptions } from './use-pricing';
 
 /** A client whose pricing answers wait until the test gives them. */
 function fakeClient() {
@@ -31,11 +31,25 @@ const answer = (over: Partial<SkuPricingAnswer> = {}): SkuPricingAnswer => ({
   ...over,
 });
 
-function setup(over: Partial<UsePricingOptions> = {}) {
+/** Renders the hook with its reader (a part loaded on first render, as in the island). */
+function renderPricing(props: UsePricingOptions) {
+  const result: { current: Pricing } = { current: undefined as never };
+  function Probe(p: UsePricingOptions) {
+    const pricing = usePricing(p);
+    result.current = pricing;
+    return pricing.reader;
+  }
+  const view = render(<Probe {...props} />);
+  return { result, rerender: (next: UsePricingOptions) => view.rerender(<Probe {...next} />) };
+}
+
+async function setup(over: Partial<UsePricingOptions> = {}) {
   const fake = fakeClient();
   const log = vi.fn();
   const props: UsePricingOptions = { enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log, ...over };
-  const hook = renderHook((p: UsePricingOptions) => usePricing(p), { initialProps: props });
+  const hook = renderPricing(props);
+  // the reader's code loads on first render
+  if (props.enabled) await waitFor(() => expect(fake.get).toHaveBeenCalled());
   return { ...fake, log, hook, props };
 }
 
@@ -47,27 +61,27 @@ afterEach(() => {
 describe('usePricing (000 §7)', () => {
   it('asks with the skus and the shared ZIP, loads, then shows the total with the site prefix', async () => {
     setShopperZip('60062');
-    const { hook, calls } = setup({ site: 'CA' });
+    const { hook, calls } = await setup({ site: 'CA' });
     expect(hook.result.current.loading).toBe(true);
     expect(calls[0]?.query).toEqual({ 'skus[0].sku': '410100', 'skus[0].quantity': 1, zipCode: '60062' });
     await act(async () => calls[0]!.resolve(answer()));
     expect(hook.result.current).toMatchObject({ loading: false, text: 'CAD 1,899.00', invalid: false, invalidSkuMessage: undefined });
   });
 
-  it('the zipCode given wins over the shared one', () => {
+  it('the zipCode given wins over the shared one', async () => {
     setShopperZip('60062');
-    const { calls } = setup({ zipCode: '10001' });
+    const { calls } = await setup({ zipCode: '10001' });
     expect(calls[0]?.query).toMatchObject({ zipCode: '10001' });
   });
 
   it("reports invalid SKUs with the server's message (000 §5)", async () => {
-    const { hook, calls } = setup();
+    const { hook, calls } = await setup();
     await act(async () => calls[0]!.resolve(answer({ hasInvalidSkus: true, invalidSkuMessage: 'Not found: 999999.' })));
     expect(hook.result.current).toMatchObject({ invalid: true, invalidSkuMessage: 'Not found: 999999.' });
   });
 
   it('a failure is logged once and leaves no price, the button usable and the gate open (000 §8)', async () => {
-    const { hook, calls, log } = setup();
+    const { hook, calls, log } = await setup();
     const gate = hook.result.current.gate();
     await act(async () => calls[0]!.reject(new HearthCallError('http', 'skuPricing', 'Status: 503', { status: 503 })));
     expect(log).toHaveBeenCalledTimes(1);
@@ -76,8 +90,19 @@ describe('usePricing (000 §7)', () => {
     await expect(gate).resolves.toEqual({ custom: false, invalid: false });
   });
 
+  it('a gate asked before the reader has even loaded waits for its answer', async () => {
+    const fake = fakeClient();
+    const { result } = renderPricing({ enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log: vi.fn() });
+    let opened: unknown;
+    void result.current.gate().then((gate) => (opened = gate));
+    await waitFor(() => expect(fake.calls).toHaveLength(1));
+    expect(opened).toBeUndefined();
+    await act(async () => fake.calls[0]!.resolve(answer({ hasInvalidSkus: true })));
+    expect(opened).toEqual({ custom: false, invalid: true });
+  });
+
   it('the gate asked before the answer waits for it', async () => {
-    const { hook, calls } = setup();
+    const { hook, calls } = await setup();
     let opened: unknown;
     void hook.result.current.gate().then((gate) => (opened = gate));
     await Promise.resolve();
@@ -87,9 +112,10 @@ describe('usePricing (000 §7)', () => {
   });
 
   it('a quantity change asks again and cancels the old question; the gate follows the new one', async () => {
-    const { hook, calls, props, log } = setup();
+    const { hook, calls, props, log } = await setup();
     const gate = hook.result.current.gate();
     hook.rerender({ ...props, items: [{ Sku: '410100', Quantity: 2 }] });
+    await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c.query)).toEqual([
       { 'skus[0].sku': '410100', 'skus[0].quantity': 1, zipCode: '' },
       { 'skus[0].sku': '410100', 'skus[0].quantity': 2, zipCode: '' },
@@ -100,16 +126,19 @@ describe('usePricing (000 §7)', () => {
   });
 
   it('disabled (no showPrice): no call, not loading, the gate open at once', async () => {
-    const { hook, get } = setup({ enabled: false });
+    const { hook, get } = await setup({ enabled: false });
     expect(get).not.toHaveBeenCalled();
     expect(hook.result.current.loading).toBe(false);
     await expect(hook.result.current.gate()).resolves.toEqual({ custom: false, invalid: false });
   });
 
-  it('two islands pricing the same items make one call', () => {
+  it('two islands pricing the same items make one call', async () => {
     const fake = fakeClient();
     const options: UsePricingOptions = { enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log: vi.fn() };
-    renderHook(() => [usePricing(options), usePricing({ ...options, items: [{ Sku: '410100', Quantity: 1 }] })]);
+    renderPricing(options);
+    renderPricing({ ...options, items: [{ Sku: '410100', Quantity: 1 }] });
+    await waitFor(() => expect(fake.get).toHaveBeenCalled());
+    await act(async () => {});
     expect(fake.get).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,13 @@
-import { formatPrice, useSignalValue, type Site } from '@hearth/core';
-import { useCallData, type CallDataClient } from '@hearth/ui';
-import { useCallback } from 'react';
-import { logFailure, type Log } from './add-to-cart-calls';
-import { OPEN_GATE, pricingGate, pricingQuery, type PricingGate } from './add-to-cart-logic';
-import { skuPricing } from './calls';
+import { formatPrice, type Site } from '@hearth/core';
+import { lazyPart, type CallDataClient } from '@hearth/ui';
+import { createElement, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
+import type { Log } from './add-to-cart-calls';
+import { OPEN_GATE, pricingGate, type PricingGate } from './add-to-cart-logic';
+import type { PricingReport } from './pricing-reader';
 import type { AddToCartItem } from './schema';
-import { getShopperZip } from '../shared/zip';
+
+/** The price's reader: loaded only by islands that show a price (it brings the data hook's swr). */
+const Reader = lazyPart(() => import('./pricing-reader').then((m) => m.PricingReader), 'PricingReader');
 
 /** Options of {@link usePricing}. */
 export interface UsePricingOptions {
@@ -39,37 +41,54 @@ export interface Pricing {
    * invalid SKU sent.
    */
   gate: () => Promise<PricingGate>;
+  /** Render it in the island when prices show: the reader (nothing visible). */
+  reader: ReactElement | null;
 }
 
 /**
- * The add-to-cart price (000 §7): GET /sku-pricing/get-sku-data with the skus list and zipCode,
- * read through the data hook (one request for islands pricing the same items, cancelled when
- * the items change or the island unmounts). A failure is logged only (000 §8): no price, and the
- * button stays usable.
+ * The add-to-cart price (000 §7), read through the data hook (one request for islands pricing
+ * the same items, cancelled when the items change or the island unmounts) by a reader part that
+ * only islands showing a price load. A failure is logged only (000 §8): no price, and the button
+ * stays usable.
  */
 export function usePricing({ enabled, items, zipCode, site, client, log }: UsePricingOptions): Pricing {
-  const sharedZip = useSignalValue(getShopperZip());
-  const read = useCallData(skuPricing, {
-    enabled,
-    query: pricingQuery(items, zipCode ?? sharedZip ?? ''),
-    client,
-    onError: (error) => logFailure(log, skuPricing.name, error),
-  });
-  const answer = read.error ? undefined : read.data;
-  const { invalid } = pricingGate(answer);
-  const { settled } = read;
+  const [report, setReport] = useState<PricingReport | undefined>();
+  // A click before the reader has loaded and reported waits for its first report.
+  const first = useRef<{ promise: Promise<void>; resolve: () => void } | undefined>(undefined);
+  const latest = useRef<PricingReport | undefined>(undefined);
+  const onReport = useCallback((next: PricingReport) => {
+    latest.current = next;
+    setReport(next);
+    first.current?.resolve();
+  }, []);
 
-  const gate = useCallback(async () => {
+  const gate = useCallback(async (): Promise<PricingGate> => {
     if (!enabled) return OPEN_GATE;
-    const { data, error } = await settled();
+    if (!latest.current) {
+      if (!first.current) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((done) => (resolve = done));
+        first.current = { promise, resolve };
+      }
+      await first.current.promise;
+    }
+    const { data, error } = await latest.current!.settled();
     return error ? OPEN_GATE : pricingGate(data);
-  }, [enabled, settled]);
+  }, [enabled]);
 
+  const reader = useMemo(
+    () => (enabled ? createElement(Reader.Component, { items, zipCode, client, log, onReport }) : null),
+    [enabled, items, zipCode, client, log, onReport],
+  );
+
+  const answer = enabled ? report?.answer : undefined;
+  const { invalid } = pricingGate(answer);
   return {
-    loading: enabled && read.isLoading,
+    loading: enabled && (report?.loading ?? true),
     text: answer?.totalFormattedPrice != null ? formatPrice(answer.totalFormattedPrice, { site }) : undefined,
     invalid,
     invalidSkuMessage: invalid ? answer?.invalidSkuMessage || undefined : undefined,
     gate,
+    reader,
   };
 }

@@ -16,5 +16,5 @@ export default defineIsland({
   name: CART_ISLAND,
   schema: CartPropsSchema,
   component: CartPage,
-  budget: { page: 36 * 1024, css: 4 * 1024 },
+  budget: { page: 32 * 1024, css: 4 * 1024 },
 });

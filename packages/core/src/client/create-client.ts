@@ -1,6 +1,6 @@
 import { buildUrl } from './build-url';
 import { HearthCallError } from './call-error';
-import { completeEnv } from './client-env';
+import { completeEnv } from './complete-env';
 import type { CallDefinition } from './define-call';
 import { resolveEndpoint } from './endpoints';
 import { fetchHandler } from './fetch-handler';

@@ -1,19 +1,11 @@
-export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './call-error';
-export { resolveEndpoint } from './endpoints';
-export { defineCall, isCallDefinition, type CallDefinition, type CallMethod, type CallSpec } from './define-call';
-export { buildUrl } from './build-url';
-export { createClient, DEFAULT_TIMEOUT_MS } from './create-client';
-export { defaultClientEnv } from './client-env';
-export { getClient, setClient } from './default-client';
-export { TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from './with-token';
-export { RETRY_COUNT, RETRY_DELAY_MS, RETRY_MESSAGES } from './with-retry';
-export { isResetAnswer } from './with-reset-check';
-export type {
-  CallOptions,
-  ClientEnv,
-  FetchLike,
-  FetchResponse,
-  HearthClient,
-  QueryValue,
-  SendOptions,
-} from './types';
+export * from './call-error';
+export * from './endpoints';
+export * from './define-call';
+export * from './build-url';
+export * from './create-client';
+export * from './client-env';
+export * from './default-client';
+export * from './with-token';
+export * from './with-retry';
+export * from './with-reset-check';
+export * from './types';

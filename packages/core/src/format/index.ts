@@ -1,4 +1,4 @@
 /** Money formatting for the US and Canadian sites (001 §9, 002 §5, §9, 000 §9). */
-export { currencyPrefix, currencySymbol, type CurrencySite } from './currency';
-export { formatCents } from './format-cents';
-export { formatPrice, type FormatPriceOptions } from './format-price';
+export * from './currency';
+export * from './format-cents';
+export * from './format-price';

@@ -1,6 +1,6 @@
 import { array, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieAttributes } from './cookies';
+import { cookieAttributes } from './cookie-attributes';
 import {
   ADDED_SWATCHES_COOKIE,
   SWATCH_COOKIE_DAYS,

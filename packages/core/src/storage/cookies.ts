@@ -1,56 +1,7 @@
 import Cookies from 'js-cookie';
+import { cookieAttributes, type CookieOptions } from './cookie-attributes';
 
-/** Attributes of a cookie written by {@link writeCookie}. */
-export interface CookieOptions {
-  /**
-   * Lifetime in days; omit for a session cookie.
-   * @default undefined (session cookie)
-   */
-  days?: number;
-  /**
-   * Path the cookie is sent for.
-   * @default '/'
-   */
-  path?: string;
-  /**
-   * SameSite policy.
-   * @default 'Lax'
-   */
-  sameSite?: 'Strict' | 'Lax' | 'None';
-  /**
-   * Send only over https.
-   * @default true when the page is served over https, else false
-   */
-  secure?: boolean;
-  /**
-   * Domain the cookie is shared with.
-   * @default undefined (the page's own host)
-   */
-  domain?: string;
-}
-
-function pageIsHttps(): boolean {
-  try {
-    return globalThis.location?.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The js-cookie attributes for {@link CookieOptions}, with the defaults applied.
- * @internal exported for tests.
- */
-export function cookieAttributes(
-  options: CookieOptions = {},
-  https: boolean = pageIsHttps(),
-): Cookies.CookieAttributes {
-  const { days, path = '/', sameSite = 'Lax', secure = https, domain } = options;
-  const attributes: Cookies.CookieAttributes = { path, sameSite, secure };
-  if (days !== undefined && Number.isFinite(days)) attributes.expires = days;
-  if (domain) attributes.domain = domain;
-  return attributes;
-}
+export type { CookieOptions } from './cookie-attributes';
 
 /**
  * Reads a cookie. Never throws (cookies blocked in a sandboxed frame read as missing).

@@ -2,21 +2,6 @@
  * Safe cookie and localStorage helpers: malformed stored JSON reads as empty (the fallback),
  * and nothing here ever throws.
  */
-export {
-  readCookie,
-  writeCookie,
-  removeCookie,
-  type CookieOptions,
-} from './cookies';
-export {
-  readJsonCookie,
-  writeJsonCookie,
-  ADDED_SWATCHES_COOKIE,
-  SWATCH_COOKIE_DAYS,
-} from './json-cookies';
-export {
-  readStoredJson,
-  writeStoredJson,
-  removeStored,
-  type StorageLike,
-} from './local-storage';
+export * from './cookies';
+export * from './json-cookies';
+export * from './local-storage';

@@ -9,7 +9,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * (disabled storage, sandboxed frames, some privacy modes).
  * @internal
  */
-export function defaultStorage(): StorageLike | undefined {
+function defaultStorage(): StorageLike | undefined {
   try {
     return globalThis.localStorage ?? undefined;
   } catch {

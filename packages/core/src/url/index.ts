@@ -1,3 +1,4 @@
 /** The URL filter for server-supplied addresses (links, images, navigations, return URLs). */
-export { safeUrl, sameOriginUrl, type SafeUrlOptions } from './safe-url';
+export * from './safe-url';
+// check-url also holds the page's report memory, reset only by @hearth/core/testing
 export { checkUrl, type CheckUrlOptions } from './check-url';

@@ -1,8 +1,6 @@
-export { Dialog, DIALOG_NAME } from './dialog';
-export type { DialogProps } from './dialog';
-export { useDialog } from './use-dialog';
-export type { UseDialogOptions, DialogState } from './use-dialog';
+export * from './dialog';
+export * from './use-dialog';
 export { useDialogClose } from './dialog-context';
-export { DialogCloseButton } from './dialog-close-button';
-export type { DialogCloseButtonProps } from './dialog-close-button';
+export * from './dialog-close-button';
+// the surface itself is internal (Dialog and Flyout render it); its props are public
 export type { ModalSurfaceProps } from './modal-surface';

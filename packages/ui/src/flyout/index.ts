@@ -1,2 +1,1 @@
-export { Flyout, FLYOUT_NAME } from './flyout';
-export type { FlyoutProps } from './flyout';
+export * from './flyout';

@@ -1,2 +1,1 @@
-export { lazyPart } from './lazy-part';
-export type { LazyPart, PreloadProps } from './lazy-part';
+export * from './lazy-part';

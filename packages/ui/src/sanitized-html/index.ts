@@ -1,2 +1,2 @@
-export { sanitizeHtml } from './sanitize-html';
-export { SanitizedHtml, SANITIZED_HTML_NAME, type SanitizedHtmlProps } from './sanitized-html';
+export * from './sanitize-html';
+export * from './sanitized-html';

@@ -1,2 +1,1 @@
-export { Skeleton, SkeletonBlock, SKELETON_NAME } from './skeleton';
-export type { SkeletonProps, SkeletonBlockProps } from './skeleton';
+export * from './skeleton';

@@ -1,5 +1,4 @@
 /** Small helpers the primitives share (and feature packages may use). */
-export { useControllableState } from './use-controllable-state';
-export type { UseControllableStateOptions } from './use-controllable-state';
-export { composeEventHandlers } from './compose-event-handlers';
-export { useReducedMotion } from './use-reduced-motion';
+export * from './use-controllable-state';
+export * from './compose-event-handlers';
+export * from './use-reduced-motion';

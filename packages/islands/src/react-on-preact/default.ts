@@ -3,7 +3,7 @@
  * own code gets, with the default export swr reads (`React.use`, `React.useId`, which it checks
  * for before using). swr on preact/compat would bring all of compat to the add-to-cart page.
  */
-import * as React from './react-on-preact';
+import * as React from './index';
 
-export * from './react-on-preact';
+export * from './index';
 export default React;
