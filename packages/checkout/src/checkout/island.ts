@@ -15,5 +15,6 @@ export default defineIsland({
   name: CHECKOUT_ISLAND,
   schema: CheckoutPropsSchema,
   component: Checkout,
-  budget: { page: 45 * 1024, css: 4 * 1024 },
+  // the Shipping step's page, before any popup opens (issue 9: at most 45 KB): 40.0 KB measured
+  budget: { page: 41 * 1024, css: 3.5 * 1024 },
 });
