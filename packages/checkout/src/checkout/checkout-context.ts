@@ -30,7 +30,7 @@ export interface CheckoutContext {
   /** Runs an action: refused (false) while another runs; the loading flag is `key` until it ends. */
   task: (key: string, work: () => Promise<void>) => Promise<boolean>;
   /** Sends a call: its order summary is kept; a failure is logged and shown (then `null`). */
-  send: <T>(call: CallDefinition<T>, body?: unknown) => Promise<T | null>;
+  send: <T>(call: CallDefinition<T>, body?: unknown, query?: Record<string, string>) => Promise<T | null>;
   /** A refused answer: its cart validation popup, else its message and redirect. */
   refused: (answer: CheckoutAnswer) => void;
   /** Replaces the checkout data (001 §4: moves replace it). */
@@ -99,9 +99,9 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
       }
       return true;
     },
-    async send(call, body) {
+    async send(call, body, query) {
       try {
-        const answer = await env.client.send(call, body === undefined ? {} : { body });
+        const answer = await env.client.send(call, { ...(body !== undefined && { body }), ...(query && { query }) });
         keepSummary(answer);
         return answer;
       } catch (error) {

@@ -7,6 +7,8 @@ import type { CheckoutState } from './checkout-state';
 import { flowActions } from './flow-actions';
 import type { StepIndex } from './flow-logic';
 import { optionsActions } from './options-actions';
+import { paymentActions } from './payment-actions';
+import { placeOrderActions } from './place-order-actions';
 import type { CheckoutData } from './schema';
 
 /** Creates the checkout's store and actions for a step, from the server's data when it sent some. */
@@ -17,6 +19,8 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
     ...flowActions(ctx),
     ...addressActions(ctx),
     ...optionsActions(ctx),
+    ...paymentActions(ctx),
+    ...placeOrderActions(ctx),
   };
 }
 
@@ -27,4 +31,6 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
  */
 export type CheckoutController = { store: Store<CheckoutState> } & ReturnType<typeof flowActions> &
   ReturnType<typeof addressActions> &
-  ReturnType<typeof optionsActions>;
+  ReturnType<typeof optionsActions> &
+  ReturnType<typeof paymentActions> &
+  ReturnType<typeof placeOrderActions>;

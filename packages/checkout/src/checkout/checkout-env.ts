@@ -19,6 +19,8 @@ export interface CheckoutEnv {
   log: (message: string, detail?: unknown) => void;
   /** Scrolls the page to its top after a step change. @default window.scrollTo(0, 0) */
   scrollToTop: () => void;
+  /** Session storage (001 §4, §7: partnerTransactionId, the tax-exempt flag); may throw when blocked. @default window.sessionStorage */
+  sessionStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
 
 /** The browser environment, each part looked up when used. */
@@ -32,6 +34,7 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     reload: () => window.location.reload(),
     log: (message, detail) => console.error(message, detail),
     scrollToTop: () => window.scrollTo?.(0, 0),
+    sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
     ...overrides,
   };
 }

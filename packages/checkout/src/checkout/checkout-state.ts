@@ -27,7 +27,16 @@ export type CheckoutPopup =
   | { kind: 'oversize'; items: OversizedItem[] }
   | { kind: 'suggestions'; address: Address; suggestions: AddressSuggestion[]; target: SuggestionTarget }
   | { kind: 'storeChooser'; item: StoreChoiceItem }
-  | { kind: 'newRecipient'; basketItemId: string };
+  | { kind: 'newRecipient'; basketItemId: string }
+  // the payment side (001 §2)
+  | { kind: 'paymentError' }
+  | { kind: 'savedCards'; slot: CardSlot }
+  | { kind: 'twoCards' }
+  | { kind: 'offer'; errorMessage: string | null }
+  | { kind: 'certificates' };
+
+/** Which of two applied cards (001 §3: CardOne and CardTwo). */
+export type CardSlot = 'cardOne' | 'cardTwo';
 
 /** The kind of a popup. */
 export type CheckoutPopupKind = CheckoutPopup['kind'];
@@ -48,6 +57,10 @@ export interface CheckoutState {
   addressErrors: Readonly<Record<string, string>>;
   /** The recipient whose gift message was just saved. */
   giftMessageSaved: string | null;
+  /** 001 §8: a gift card call failed: gift card service not available. */
+  giftCardUnavailable: boolean;
+  /** 001 §4: PlaceOrder's gift card errors (GiftCardError). */
+  giftCardErrors: ReadonlyArray<{ cardNumber?: string | null | undefined; errorMessage?: string | null | undefined }>;
 }
 
 /** The state before anything is known; with `data` the checkout starts ready. */
@@ -61,5 +74,7 @@ export function initialCheckoutState(step: StepIndex, data?: CheckoutData | null
     notice: null,
     addressErrors: {},
     giftMessageSaved: null,
+    giftCardUnavailable: false,
+    giftCardErrors: [],
   };
 }

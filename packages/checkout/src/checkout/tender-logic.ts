@@ -61,21 +61,8 @@ export function taxExemptionRequest(variant: TaxExemptionVariant, applied: boole
   return variant === 'get' ? { method: 'GET', query: { taxExemption: String(applied) } } : { method: 'POST', body: { isTaxExemptionApplied: applied } };
 }
 
-/**
- * 001 §7: the card payment provider's variants under /api/checkout/payment-provider/, chosen by
- * the `hearth-config` feature `paymentProvider`, with the same behaviour. The /ReactCheckout call
- * each replaces.
- */
+/** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
-export const PAYMENT_PROVIDER_CALLS = {
-  applyGiftCardTender: 'apply-gift-card',
-  removeGiftCardTender: 'remove-gift-card',
-  applyRewardCertificate: 'apply-reward-certificate',
-  applyCartRewardCertificate: 'apply-cart-reward-certificate',
-  removeCertificates: 'remove-certificates',
-  removeRewardCertificate: 'remove-reward-certificate',
-  savePayment: 'save-credit-card-to-basket',
-} as const;
 
 /** The provider's ApplyRewardCertificate body: `{certificateNumber, savePaymentCardInfo}` there, `{certificateNumber, cardOneData, accountCardOneData}` here. */
 export function applyCertificateBody(provider: boolean, certificateNumber: string, cardOne: unknown = null, accountCardOne: unknown = null): Record<string, unknown> {

@@ -43,6 +43,7 @@ export function setupCheckoutServer(site: DemoSite = 'US', brand: DemoBrand = 'm
     // retry off so network faults fail at once (the retry itself is core's, tested there)
     setConfig({ ...demoConfig(site, brand), features: { ...demoConfig(site, brand).features, retry: false } });
     log.calls.length = 0;
+    memoryStorage.items.clear();
     resetUrlReports();
   });
   afterEach(() => server.resetHandlers());
@@ -75,6 +76,20 @@ export function demoCheckoutData(site: DemoSite = 'US'): CheckoutData {
   return checkoutData(getSession(), site) as CheckoutData;
 }
 
+/** A session storage of the test (cleared per test by {@link setupCheckoutServer}). */
+export const memoryStorage = {
+  items: new Map<string, string>(),
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  },
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  },
+  removeItem(key: string) {
+    this.items.delete(key);
+  },
+};
+
 /** A checkout environment whose navigations and logs are recorded. */
 export function testEnv(extra: Partial<CheckoutEnv> = {}) {
   const env = {
@@ -86,6 +101,7 @@ export function testEnv(extra: Partial<CheckoutEnv> = {}) {
     reload: vi.fn<() => void>(),
     log: vi.fn<(message: string, detail?: unknown) => void>(),
     scrollToTop: vi.fn<() => void>(),
+    sessionStorage: () => memoryStorage,
   };
   return { ...env, ...extra } as typeof env;
 }
