@@ -169,6 +169,7 @@ export const CHECKOUT_MESSAGES = {
   offerBack: 'Back to payment page',
   certificatesTitle: 'Are you sure?',
   securityCodeHelp: 'What is this?',
+  altPayFailed: 'We could not complete that payment. Please try again or choose another way to pay.',
 } as const;
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */

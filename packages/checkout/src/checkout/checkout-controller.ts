@@ -1,6 +1,7 @@
 /** The checkout's store and actions (001 §4), with no React: tested in node, rendered by the island. */
 import type { Store } from '@hearth/core';
 import { addressActions } from './address-actions';
+import { altPayActions } from './alt-pay-actions';
 import { createCheckoutContext } from './checkout-context';
 import type { CheckoutEnv } from './checkout-env';
 import type { CheckoutState } from './checkout-state';
@@ -21,6 +22,7 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
     ...optionsActions(ctx),
     ...paymentActions(ctx),
     ...placeOrderActions(ctx),
+    ...altPayActions(ctx, () => env.altPay()),
   };
 }
 
@@ -33,4 +35,5 @@ export type CheckoutController = { store: Store<CheckoutState> } & ReturnType<ty
   ReturnType<typeof addressActions> &
   ReturnType<typeof optionsActions> &
   ReturnType<typeof paymentActions> &
-  ReturnType<typeof placeOrderActions>;
+  ReturnType<typeof placeOrderActions> &
+  ReturnType<typeof altPayActions>;

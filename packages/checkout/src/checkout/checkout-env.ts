@@ -1,5 +1,6 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
 import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import { AltPayError, type AltPayAdapter } from './alt-pay';
 
 /** The checkout's environment. */
 export interface CheckoutEnv {
@@ -21,6 +22,19 @@ export interface CheckoutEnv {
   scrollToTop: () => void;
   /** Session storage (001 §4, §7: partnerTransactionId, the tax-exempt flag); may throw when blocked. @default window.sessionStorage */
   sessionStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /**
+   * The alternative-payment adapter, asked for only when the shopper picks PayPal, Venmo or Apple
+   * Pay. @default the page's `window.hearthAltPay`, else (feature `fakeAltPay`) the fake, loaded then
+   */
+  altPay: () => Promise<AltPayAdapter>;
+}
+
+/** The page's adapter, else the demo's fake (its own chunk), else none. */
+async function pageAltPay(): Promise<AltPayAdapter> {
+  const own = typeof window === 'undefined' ? undefined : (window as { hearthAltPay?: AltPayAdapter }).hearthAltPay;
+  if (own && typeof own.load === 'function' && typeof own.authorize === 'function') return own;
+  if (getConfig().features?.['fakeAltPay'] === true) return (await import('./fake-alt-pay')).createFakeAltPay();
+  throw new AltPayError('paypal', 'failed', 'no alternative payment adapter on this page');
 }
 
 /** The browser environment, each part looked up when used. */
@@ -35,6 +49,7 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     log: (message, detail) => console.error(message, detail),
     scrollToTop: () => window.scrollTo?.(0, 0),
     sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
+    altPay: pageAltPay,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { checkoutData, demoConfig, getSession, handlers, resetMockState, seedCar
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
+import { createFakeAltPay } from '../checkout/fake-alt-pay';
 import type { CheckoutData } from '../checkout/schema';
 
 /** One call the checkout made. */
@@ -102,6 +103,7 @@ export function testEnv(extra: Partial<CheckoutEnv> = {}) {
     log: vi.fn<(message: string, detail?: unknown) => void>(),
     scrollToTop: vi.fn<() => void>(),
     sessionStorage: () => memoryStorage,
+    altPay: async () => createFakeAltPay(),
   };
   return { ...env, ...extra } as typeof env;
 }
