@@ -4,14 +4,19 @@ import type { CheckoutSettings } from './checkout-settings';
 import type { CheckoutPopup, CheckoutPopupKind, CheckoutState } from './checkout-state';
 import {
   CartValidationPart,
+  CertificatesPart,
   EmptyBasketPart,
   ErrorPopupPart,
   NetworkPopupPart,
   NewRecipientPart,
+  OfferPart,
   OversizePart,
+  PaymentErrorPart,
+  SavedCardsPart,
   ShippingInfoPart,
   StoreChooserPart,
   SuggestionsPart,
+  TwoCardsPart,
 } from './lazy-popups';
 import type { PopupProps } from './popup-props';
 
@@ -27,6 +32,11 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   suggestions: SuggestionsPart,
   storeChooser: StoreChooserPart,
   newRecipient: NewRecipientPart,
+  paymentError: PaymentErrorPart,
+  savedCards: SavedCardsPart,
+  twoCards: TwoCardsPart,
+  offer: OfferPart,
+  certificates: CertificatesPart,
 } as never;
 
 /** Props of {@link CheckoutPopups}. */

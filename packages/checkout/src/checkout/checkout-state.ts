@@ -32,7 +32,7 @@ export type CheckoutPopup =
   | { kind: 'paymentError' }
   | { kind: 'savedCards'; slot: CardSlot }
   | { kind: 'twoCards' }
-  | { kind: 'offer'; errorMessage: string | null }
+  | { kind: 'offer'; errorMessage: string | null; financingTerms: string | null }
   | { kind: 'certificates' };
 
 /** Which of two applied cards (001 §3: CardOne and CardTwo). */

@@ -6,6 +6,7 @@ import type { CheckoutEnv } from './checkout-env';
 import { CheckoutPopups } from './checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
 import { checkoutSettings } from './checkout-settings';
+import { PaymentStepPart, ReviewStepPart } from './lazy-popups';
 import { OptionsStep } from './options-step';
 import { OrderSummary } from './order-summary';
 import type { CheckoutIslandProps } from './props-schema';
@@ -58,6 +59,8 @@ export function Checkout(props: CheckoutProps) {
         ) : null}
         {status === 'ready' && step === 1 ? <ShippingStep controller={controller} state={state} settings={settings} /> : null}
         {status === 'ready' && step === 2 ? <OptionsStep controller={controller} state={state} /> : null}
+        {status === 'ready' && step === 3 ? <PaymentStepPart.Component controller={controller} state={state} settings={settings} /> : null}
+        {status === 'ready' && step === 4 ? <ReviewStepPart.Component controller={controller} state={state} /> : null}
       </div>
       {state.data ? <OrderSummary summary={state.data.orderSummary} site={settings.site} /> : null}
       <CheckoutPopups controller={controller} state={state} settings={settings} />

@@ -27,6 +27,9 @@ import { withCardVerified, withVerifyFailed } from './verify-logic';
 /** A card for SavePayment: a saved one by id, or a new one as card entry produced it. */
 export type PaymentCard = { kind: 'saved'; id: string } | { kind: 'new'; card: { number: string; type: string; expMonth: string; expYear: string; cvv: string; saveToAccount: boolean } };
 
+/** A new card as card entry hands it back (000 §3 Card entity). */
+export type NewCard = Extract<PaymentCard, { kind: 'new' }>['card'];
+
 /** SavePayment's body (001 §7 `{cardOneData, accountCardOneData, cardTwoData, accountCardTwoData}`). */
 export function savePaymentBody(one: PaymentCard, two: PaymentCard | null = null): Record<string, unknown> {
   const fresh = (c: PaymentCard | null) => (c?.kind === 'new' ? c.card : null);
@@ -173,6 +176,6 @@ export function paymentActions(ctx: CheckoutContext) {
       }),
     openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
     openTwoCards: () => ctx.open({ kind: 'twoCards' }),
-    openOffer: (errorMessage: string | null = null) => ctx.open({ kind: 'offer', errorMessage }),
+    openOffer: (errorMessage: string | null = null, financingTerms: string | null = null) => ctx.open({ kind: 'offer', errorMessage, financingTerms }),
   };
 }
