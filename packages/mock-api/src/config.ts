@@ -52,6 +52,8 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       interactiveChecklist: true,
       payWithTwoCards: true,
       alternativePayments: true,
+      // the checkout's alternative payments use its fake adapter (no vendor SDK in the demo)
+      fakeAltPay: true,
       quickShip: true,
       visualizer: true,
       hideSelectedSummary: false,
