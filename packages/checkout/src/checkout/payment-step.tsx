@@ -39,15 +39,8 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
     void hearth?.open('card-entry', { showSaveToAccount: saved.length > 0, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) }, opener);
   };
   return (
-    <form
-      className="hearth-checkout__step"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void controller.moveToReview();
-      }}
-    >
+    // a group, not a form: the code fields below are forms of their own (forms do not nest)
+    <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{M.billingAddress}</h3>
       <label className="hearth-checkbox">
         <input type="checkbox" checked={sameAddress} onChange={(e) => setSameAddress(e.target.checked)} />
@@ -133,10 +126,10 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
           {M.back}
         </Button>
-        <Button type="submit" busy={state.loading === 'moveToReviewPage'}>
+        <Button busy={state.loading === 'moveToReviewPage'} onClick={() => controller.moveToReview()}>
           {M.nextReview}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -56,13 +56,15 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
         {cards.length === 0 && !alt ? <li className="hearth-checkout__muted">{M.noCardYet}</li> : null}
       </ul>
       {state.giftCardErrors.length > 0 ? (
-        <ul role="alert" className="hearth-checkout__notice">
-          {state.giftCardErrors.map((error, index) => (
-            <li key={index}>
-              {error.cardNumber} {error.errorMessage}
-            </li>
-          ))}
-        </ul>
+        <div role="alert" className="hearth-checkout__notice">
+          <ul>
+            {state.giftCardErrors.map((error, index) => (
+              <li key={index}>
+                {error.cardNumber} {error.errorMessage}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="hearth-checkout__actions">
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
