@@ -12,8 +12,8 @@ describe('applied cards (001 §3 CardOne, CardTwo)', () => {
       },
     });
     expect(cards).toEqual([
-      { id: 'c1', name: 'C&B/CB2 MC', lastFour: '4444', amount: '12.50', needsVerification: false },
-      { id: 'c2', name: 'Discover', lastFour: '0005', amount: '7.25', needsVerification: true },
+      { id: 'c1', type: 'CoBrandMasterCard', name: 'C&B/CB2 MC', lastFour: '4444', amount: '12.50', needsVerification: false },
+      { id: 'c2', type: 'Discover', name: 'Discover', lastFour: '0005', amount: '7.25', needsVerification: true },
     ]);
   });
   it('leaves out cards not applied or with no number', () => {

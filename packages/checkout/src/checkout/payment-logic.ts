@@ -1,5 +1,5 @@
 /** What the Payment and Billing step shows of the payment data (001 §3). */
-import { cardDisplayName } from '@hearth/core';
+import { cardDisplayName, type CardType } from '@hearth/core';
 import { appliedAmountString } from './amount-logic';
 import { savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from './schema-payment';
@@ -10,6 +10,7 @@ export type PaymentOption = 'card' | 'paypal' | 'applepay';
 /** An applied card as the step lists it: name, last four, amount with two decimals. */
 export interface AppliedCard {
   id: string;
+  type: CardType;
   name: string;
   lastFour: string;
   amount: string;
@@ -23,6 +24,7 @@ export function appliedCards(data: PaymentData | null | undefined): AppliedCard[
     .filter((card): card is PaymentCardRecord => Boolean(card && card.isApplied !== false && card.lastFour))
     .map((card) => ({
       id: String(card.id ?? card.lastFour),
+      type: savedCardType({ cardInfo: { type: card.type ?? '' } }),
       name: cardDisplayName(savedCardType({ cardInfo: { type: card.type ?? '' } })) || String(card.type ?? ''),
       lastFour: card.lastFour ?? '',
       // appliedAmount is dollars (001 §3 appliedAmountString: two decimals)

@@ -76,6 +76,33 @@ describe('Payment and Billing (001 §2)', () => {
   });
 });
 
+describe('a card to verify (001 §2, §4, §5)', () => {
+  it("security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-3', type: 'AmericanExpress', lastFour: '0005', appliedAmountString: '49.00', isApplied: true, verifyCreditCard: true }];
+    const { user } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: /^Security Code/ });
+    expect(field).toHaveAttribute('maxlength', '4');
+    expect(screen.getByRole('link', { name: 'What is this?' })).toHaveAttribute('href', '/SharedLayer/PopupV2?popupName=CreditCardVerification');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    expect(field).toHaveAccessibleDescription('Please enter a valid security code.');
+    expect(callsTo(log, `${RC}VerifyCreditCard`)).toHaveLength(0);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    expect(field).toHaveAccessibleDescription('The security code you entered is not valid.');
+    await user.clear(field);
+    await user.type(field, '0000');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('We could not verify this card.'));
+    await user.clear(field);
+    await user.type(field, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Security Code/ })).toBeNull());
+    expect(callsTo(log, `${RC}VerifyCreditCard`).map((c) => c.body)).toEqual([{ cardData: { id: 'card-3', cvv: '0000' } }, { cardData: { id: 'card-3', cvv: '1234' } }]);
+  });
+});
+
 describe('Review and Place Order (001 §2, §4)', () => {
   it("'Place Order' places the order once and goes to the confirmation", async () => {
     signIn();

@@ -7,6 +7,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import type { CheckoutState } from './checkout-state';
 import { alternativePaymentOf, appliedCards, type PaymentOption } from './payment-logic';
 import { TendersPanel } from './tenders-panel';
+import { VerifyCard } from './verify-card';
 import { useAddressForm } from './use-address-form';
 import type { NewCard } from './payment-actions';
 
@@ -87,6 +88,11 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
               </li>
             ))}
           </ul>
+          {cards
+            .filter((card) => card.needsVerification)
+            .map((card) => (
+              <VerifyCard key={card.id} card={card} controller={controller} errors={payment?.verifyErrors} busy={state.loading === 'verifyCreditCard'} />
+            ))}
           <div className="hearth-checkout__row-actions">
             {saved.length > 0 ? (
               <Button variant="secondary" disabled={busy} onClick={() => controller.openSavedCards('cardOne')}>
