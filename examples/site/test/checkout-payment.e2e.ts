@@ -196,4 +196,34 @@ describe('Place Order failures land where the spec says (001 §4, §8)', () => {
       await page.close();
     }
   });
+
+  it("InvalidPromoCode (promo EXPIRES): the promo is reset and 'Promotion Code has been removed' said", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await guestToPayment(page);
+      await addNewCard(page, CARD);
+      await applyCode(page, 'Promo code', 'EXPIRES');
+      await toReview(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Promotion Code has been removed' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/checkout/review');
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('TripBookingFailed (a sofa to Alaska): back to Shipping and Gift Options', async () => {
+    const { page } = await cartWith(['410100']);
+    try {
+      await guestToPayment(page, 'AK');
+      await addNewCard(page, CARD);
+      await toReview(page);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await heading(page, 'Shipping and Gift Options').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/checkout/shippingandgiftoptions');
+    } finally {
+      await page.close();
+    }
+  });
 });
