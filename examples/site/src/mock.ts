@@ -6,6 +6,7 @@ import {
   ATTRIBUTE_IDS,
   browseDto,
   cartData,
+  checkoutData,
   checkToken,
   DEMO_REGISTRIES,
   demoConfig,
@@ -21,7 +22,7 @@ import {
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
-export { ATTRIBUTE_IDS, browseDto, DEMO_REGISTRIES, cartData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
+export { ATTRIBUTE_IDS, browseDto, DEMO_REGISTRIES, cartData, checkoutData, checkToken, demoProducts, filteredSwatchResults, getProduct, getSession, issueToken, VISUALIZER_SKUS, type DemoProduct };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;

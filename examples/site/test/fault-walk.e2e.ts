@@ -18,6 +18,7 @@ import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands } from './
 import { dialog, notBusy, SOFA_URL } from './journey-kit.js';
 import { registryAdds, saveToNewList } from './lists-journeys.js';
 import { productSwatchOrder, swatchOrdering } from './swatches-journeys.js';
+import { checkoutToPayment } from './checkout-journeys.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function session(): Promise<{ page: Page; pageErrors: string[]; close: () 
 }
 
 const FAULTS = ['http503', 'http504', 'network', 'reset', 'malformed', 'slow'] as const;
-type Fault = (typeof FAULTS)[number];
+export type Fault = (typeof FAULTS)[number];
 /** 'slow' answers after this long; the page's clock jumps past the client's 30 s timeout instead. */
 const SLOW_MS = 45_000;
 const PAST_TIMEOUT_MS = 31_000;
@@ -423,7 +424,18 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, configureAndAdd, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
+const JOURNEYS: Journey[] = [
+  addToCart,
+  configureAndAdd,
+  cartEdits,
+  signIn,
+  forgotPassword,
+  saveToNewList,
+  registryAdds,
+  swatchOrdering,
+  productSwatchOrder,
+  checkoutToPayment,
+];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {
