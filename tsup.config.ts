@@ -12,6 +12,7 @@ const npmPackages: Record<string, string[]> = {
   ui: ['index', 'testing:testing/index'],
   cart: ['index'],
   account: ['index'],
+  checkout: ['index'],
   swatches: ['index'],
   product: ['index'],
   media: ['index'],

@@ -18,6 +18,7 @@ import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands } from './
 import { dialog, notBusy, SOFA_URL } from './journey-kit.js';
 import { registryAdds, saveToNewList } from './lists-journeys.js';
 import { productSwatchOrder, swatchOrdering } from './swatches-journeys.js';
+import { checkoutToPayment } from './checkout-journeys.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ afterEach(async () => {
 });
 
 /** Walks at once, each a shopper session of its own (a browser context with its own cookies). */
-const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 6);
+const CONCURRENCY = Math.max(1, Number(process.env.FAULT_WALK_CONCURRENCY) || 4);
 
 /** A tab of a new session, recording the page's uncaught errors. */
 async function session(): Promise<{ page: Page; pageErrors: string[]; close: () => Promise<void> }> {
@@ -43,7 +44,7 @@ async function session(): Promise<{ page: Page; pageErrors: string[]; close: () 
 }
 
 const FAULTS = ['http503', 'http504', 'network', 'reset', 'malformed', 'slow'] as const;
-type Fault = (typeof FAULTS)[number];
+export type Fault = (typeof FAULTS)[number];
 /** 'slow' answers after this long; the page's clock jumps past the client's 30 s timeout instead. */
 const SLOW_MS = 45_000;
 const PAST_TIMEOUT_MS = 31_000;
@@ -84,9 +85,29 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
  * background reads have their own fault tests (resilience/answers.fuzz.test.ts).
  */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  let inFlight = 0;
+  let last = Date.now();
+  const up = () => ((inFlight += 1), (last = Date.now()));
+  const down = () => ((inFlight -= 1), (last = Date.now()));
+  page.on('request', up);
+  page.on('requestfinished', down);
+  page.on('requestfailed', down);
+  try {
+    // a screen at a time, so that every island on the way is seen
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 600) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - last > 500, { message: 'the page went quiet', timeout: 20_000, interval: 100 })
+      .toBe(true);
+  } finally {
+    page.off('request', up);
+    page.off('requestfinished', down);
+    page.off('requestfailed', down);
+  }
 }
 
 /** The calls each step of a journey makes, from a walk with no fault. */
@@ -423,7 +444,18 @@ const forgotPassword: Journey = {
   ],
 };
 
-const JOURNEYS: Journey[] = [addToCart, configureAndAdd, cartEdits, signIn, forgotPassword, saveToNewList, registryAdds, swatchOrdering, productSwatchOrder];
+const JOURNEYS: Journey[] = [
+  addToCart,
+  configureAndAdd,
+  cartEdits,
+  signIn,
+  forgotPassword,
+  saveToNewList,
+  registryAdds,
+  swatchOrdering,
+  productSwatchOrder,
+  checkoutToPayment,
+];
 
 describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('fault walk: %s', (_, journey) => {
   it('holds with each call on its path failing in each fault mode', async () => {

@@ -30,11 +30,12 @@ export { addItem, customConfirmation, monogramConfirmation, skuPricing } from '.
 export { CartPage, type CartPageProps } from './cart/cart-page';
 export { useCartPage, type UseCartPageOptions } from './cart/use-cart-page';
 export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
-export { CartAnswer, CartData, CartLineItem, UnavailableItem } from './cart/schema';
+export { CartAnswer, CartData, CartLineItem } from './cart/schema';
 export { CART_CALLS, type CartCallName } from './cart/calls';
 export { cartItemCount } from './cart/cart-store';
 export { decideCheckout, type CheckoutOutcome } from './cart/checkout-result';
-export { CART_ERROR_TYPE, unavailablePopupFor, type UnavailablePopup } from './cart/cart-validation';
+// the cart validation types and popups now live in @hearth/core (shared with the checkout)
+export { CART_ERROR_TYPE, UnavailableItem, unavailablePopupFor, type UnavailablePopup } from '@hearth/core';
 export { checkZipCode } from './cart/zip-code';
 
 // the shopper's ZIP (002 §3), shared with the other islands of the page; it lives in @hearth/core

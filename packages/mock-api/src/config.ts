@@ -21,7 +21,22 @@ export interface DemoConfig {
   swatchStockAttributeIds: { main: number; cb2: number; kids: number };
   /** 002 §5, §7: the order form's address autocomplete: the local demo provider (no maps script). */
   addressAutocomplete: { provider: 'demo' };
+  /** 001 §3, §9 delivery data: delivery days and the free-shipping threshold come from config. */
+  deliveryData: typeof DEMO_DELIVERY_DATA;
 }
+
+/** The demo's delivery data (001 §3, §9): charges in cents, delivery days by section. */
+export const DEMO_DELIVERY_DATA = {
+  deliveryCharge: 995,
+  freeShippingThreshold: 9900,
+  deliveryDays: {
+    standard: '3-7 business days',
+    localInHome: '2-4 weeks',
+    longDistanceInHome: '4-8 weeks',
+    basicFreight: '1-3 weeks',
+    giftCards: '5-7 business days',
+  },
+};
 
 /**
  * The demo configuration for a site and brand: the mock's endpoints and every feature
@@ -42,6 +57,8 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       interactiveChecklist: true,
       payWithTwoCards: true,
       alternativePayments: true,
+      // the checkout's alternative payments use its fake adapter (no vendor SDK in the demo)
+      fakeAltPay: true,
       quickShip: true,
       visualizer: true,
       hideSelectedSummary: false,
@@ -49,5 +66,6 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
     helpPhone: { ...DEMO_HELP_PHONE },
     swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
     addressAutocomplete: { provider: 'demo' },
+    deliveryData: { ...DEMO_DELIVERY_DATA, deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays } },
   };
 }

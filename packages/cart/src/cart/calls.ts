@@ -3,7 +3,7 @@
  * from `hearth-config` endpoints; those it shows are the defaults here and can be overridden the
  * same way.
  */
-import { defineCall } from '@hearth/core';
+import { defineCall, type CartRemoval } from '@hearth/core';
 import { CartAnswer, EddAnswer, RemovalAnswer } from './schema';
 
 const RC = '/ReactCheckout';
@@ -41,6 +41,14 @@ export const CART_CALLS = {
   removeCertificates: removal('removeCertificates', `${RC}/RemoveCertificates`),
   removeCertificatesProvider: removal('removeCertificatesProvider', '/api/checkout/payment-provider/remove-certificates'),
 } as const;
+
+/** 000 §7: the cart page's removal call for each kind of unavailable item (core's `CartRemoval`). */
+export const CART_REMOVAL_CALLS = {
+  nla: 'removeNlaItems',
+  allNla: 'removeAllNlaItems',
+  personalizedNla: 'removeInHousePersonalizedNlaItems',
+  pfas: 'removePfasItems',
+} as const satisfies Record<CartRemoval, CartCallName>;
 
 /** The name of a cart page call. */
 export type CartCallName = keyof typeof CART_CALLS;

@@ -4,7 +4,7 @@
  * and tells the page (`hearth:cart-updated` with the item count).
  */
 import { isCallError, type HearthClient, type Site } from '@hearth/core';
-import { CART_CALLS, type CartCallName } from './calls';
+import { CART_CALLS, CART_REMOVAL_CALLS, type CartCallName } from './calls';
 import { isRefused } from './cart-answer';
 import { CART_ROUTE, cartErrorView, isAbort } from './cart-error';
 import { cartItemCount, createCartStore, initialCartState, type CartStore } from './cart-store';
@@ -252,19 +252,20 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     /** Removes the items an unavailable-item popup lists (000 §7); a failure goes to /checkout/cart (001 §4, §8). */
     async removeUnavailableItems(): Promise<ActionResult> {
       const popup = get().popup;
-      if (popup?.kind !== 'unavailable' || !popup.popup.removalCall) return 'ignored';
+      if (popup?.kind !== 'unavailable' || !popup.popup.removal) return 'ignored';
       if (get().busy !== null) return 'ignored';
+      const call = CART_REMOVAL_CALLS[popup.popup.removal];
       set({ busy: 'removeUnavailableItems' });
       try {
-        const answer = await env.client.send(CART_CALLS[popup.popup.removalCall], { body: {} });
+        const answer = await env.client.send(CART_CALLS[call], { body: {} });
         if (answer.isSuccess !== true) {
-          env.log(`hearth cart: ${popup.popup.removalCall} was refused`, answer);
+          env.log(`hearth cart: ${call} was refused`, answer);
           env.navigate(CART_ROUTE);
           return 'failed';
         }
       } catch (error) {
         if (isAbort(error)) return 'failed';
-        env.log(`hearth cart: ${popup.popup.removalCall} failed`, error);
+        env.log(`hearth cart: ${call} failed`, error);
         env.navigate(CART_ROUTE);
         return 'failed';
       } finally {

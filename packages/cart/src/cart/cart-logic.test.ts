@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CART_ROUTE, cartErrorView, classifyCartError } from './cart-error';
-import { CART_ERROR_TYPE, unavailablePopupFor } from './cart-validation';
+import { unavailablePopupFor } from '@hearth/core';
+import { CART_REMOVAL_CALLS } from './calls';
 import { cartItemCount } from './cart-store';
-import { decideCheckout } from './checkout-result';
+import { decideCheckout, isSilentErrorType } from './checkout-result';
 import { CART_MESSAGES as M } from './messages';
 import { eddRequest, isShipMethod, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
 import type { CartAnswer, CartData } from './schema';
@@ -35,39 +36,20 @@ describe('cart error popup (000 §8)', () => {
   });
 });
 
-describe('unavailable-item popups (000 §8, 001 §3, §8)', () => {
-  it('uses the cart validation error type numbers of 001 §3', () => {
-    expect(CART_ERROR_TYPE).toEqual({
-      none: 0, invalidBasket: 1, browseCustomApiException: 2, nlaItems: 3, installationServiceUnavailable: 4,
-      personalizationServiceUnavailable: 5, inHousePersonalizationNlaItems: 6, allNlaItems: 7, emptyBasket: 8, pfasItems: 9,
-    });
-  });
-
+describe('unavailable-item popups (000 §7, §8)', () => {
   it.each([
-    [3, 'nlaItems', M.nlaTitle, 'removeNlaItems'],
-    [7, 'allNlaItems', M.nlaTitle, 'removeAllNlaItems'],
-    [6, 'inHousePersonalizationNlaItems', M.nlaTitle, 'removeInHousePersonalizedNlaItems'],
-    [9, 'pfasItems', 'Item(s) cannot be shipped to or picked up in this state', 'removePfasItems'],
-    [4, 'installationServiceUnavailable', 'Please Edit Your Cart to Proceed', undefined],
-    // 001 §8 names personalization service unavailable as a popup of its own, not an 'Other type'
-    [5, 'personalizationServiceUnavailable', 'Personalization Service Unavailable', undefined],
-    [1, 'invalidBasket', 'Please Edit Your Cart to Proceed', undefined],
-    [2, 'browseCustomApiException', 'Please Edit Your Cart to Proceed', undefined],
-  ])('type %i is %s, titled %s, removal %s', (errorType, type, title, removalCall) => {
-    const popup = unavailablePopupFor(errorType);
-    expect(popup).toMatchObject({ type, title });
-    expect(popup?.removalCall).toBe(removalCall);
+    [3, 'removeNlaItems'],
+    [7, 'removeAllNlaItems'],
+    [6, 'removeInHousePersonalizedNlaItems'],
+    [9, 'removePfasItems'],
+  ])('type %i is removed with %s', (errorType, call) => {
+    const removal = unavailablePopupFor(errorType)?.removal;
+    expect(removal && CART_REMOVAL_CALLS[removal]).toBe(call);
   });
 
-  it("titles the no-longer-available popup 'Item(s) no longer available'", () => {
-    expect(M.nlaTitle).toBe('Item(s) no longer available');
-  });
-
-  it('opens nothing for none, emptyBasket (silent) and unknown types', () => {
-    expect(unavailablePopupFor(0)).toBeNull();
-    expect(unavailablePopupFor(8)).toBeNull();
-    expect(unavailablePopupFor(42)).toBeNull();
-    expect(unavailablePopupFor(undefined)).toBeNull();
+  it('emptyBasket (8) is silent on the cart page', () => {
+    expect(isSilentErrorType(8)).toBe(true);
+    expect(isSilentErrorType(3)).toBe(false);
   });
 });
 

@@ -1,16 +1,15 @@
 import { getConfig } from '@hearth/core';
-import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
+import { Button, Skeleton, SkeletonBlock, UnavailableList } from '@hearth/ui';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { CartLine } from './cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './cart-error';
-import { cartLinkUrl } from './cart-urls';
+import { CART_ISLAND, cartLinkUrl } from './cart-urls';
 import { CartPopupsPart } from './lazy-popups';
 import { CART_MESSAGES as M } from './messages';
 import { OrderSummary } from './order-summary';
 import { SavedForLater } from './saved-for-later';
 import type { CartData } from './schema';
-import { UnavailableList } from './unavailable-list';
 import { useCartPage, type UseCartPageOptions } from './use-cart-page';
 import { useLineFocus } from './use-line-focus';
 
@@ -126,7 +125,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
             {unavailable.length > 0 ? (
               <section className="hearth-cart__unavailable-items" aria-labelledby={`${headingId}-nla`}>
                 <h2 id={`${headingId}-nla`}>{M.nlaTitle}</h2>
-                <UnavailableList items={unavailable} site={site} />
+                <UnavailableList items={unavailable} site={site} island={CART_ISLAND} />
               </section>
             ) : null}
           </>

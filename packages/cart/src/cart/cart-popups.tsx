@@ -1,13 +1,12 @@
 import type { Site } from '@hearth/core';
-import { Button, Dialog } from '@hearth/ui';
+import { Button, Dialog, OversizeList, UnavailableItemsDialog } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CartController } from './cart-controller';
 import type { CartPopup } from './cart-store';
+import { CART_ISLAND } from './cart-urls';
 import { CheckoutNowFlyout } from './checkout-now-flyout';
 import { CART_MESSAGES as M } from './messages';
 import { loadPopupContent, type PopupContent } from './popup-html';
-import type { OversizedItem } from './schema';
-import { UnavailableList } from './unavailable-list';
 
 /** Props of {@link CartPopups}. */
 export interface CartPopupsProps {
@@ -63,6 +62,7 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           returnFocus={checkoutButton}
           footer={<Button onClick={() => controller.continueAfterOversize()}>{M.oversizeContinue}</Button>}
         >
+          <p>{M.oversizeText}</p>
           <OversizeList items={oversize.data.items} />
         </Dialog>
       ) : null}
@@ -70,28 +70,18 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
         <PopupUrlDialog url={url.data.url} open={url.open} onOpenChange={onOpenChange} returnFocus={checkoutButton} />
       ) : null}
       {unavailable.data ? (
-        <Dialog
+        <UnavailableItemsDialog
           open={unavailable.open}
           onOpenChange={onOpenChange}
-          title={unavailable.data.popup.title}
+          popup={unavailable.data.popup}
+          items={unavailable.data.items}
+          site={site}
+          island={CART_ISLAND}
+          removing={busy === 'removeUnavailableItems'}
+          onRemove={() => void controller.removeUnavailableItems()}
+          onReturnToCart={() => controller.returnToCart()}
           returnFocus={checkoutButton}
-          size="large"
-          footer={
-            <>
-              {unavailable.data.popup.removalCall ? (
-                <Button busy={busy === 'removeUnavailableItems'} onClick={() => controller.removeUnavailableItems()}>
-                  {M.removeItems}
-                </Button>
-              ) : null}
-              <Button variant="secondary" onClick={() => controller.returnToCart()}>
-                {M.returnToCart}
-              </Button>
-            </>
-          }
-        >
-          <p>{unavailable.data.popup.text}</p>
-          {unavailable.data.popup.listsItems ? <UnavailableList items={unavailable.data.items} site={site} /> : null}
-        </Dialog>
+        />
       ) : null}
       {certificates.data ? (
         <Dialog
@@ -121,40 +111,6 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           renderSignIn={renderSignIn}
         />
       ) : null}
-    </>
-  );
-}
-
-/** Oversized items (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
-export function OversizeList({ items }: { items: OversizedItem[] }) {
-  return (
-    <>
-      <p>{M.oversizeText}</p>
-      {items.map((item, index) => (
-        <table key={index} className="hearth-cart__boxes">
-          <caption>{item.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{M.oversizeBox}</th>
-              <th scope="col">{M.oversizeQuantity}</th>
-              <th scope="col">{M.oversizeWidth}</th>
-              <th scope="col">{M.oversizeDepth}</th>
-              <th scope="col">{M.oversizeHeight}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(item.boxes ?? []).map((box, row) => (
-              <tr key={row}>
-                <td>{box.boxNumber}</td>
-                <td>{box.quantity}</td>
-                <td>{box.width}</td>
-                <td>{box.depth}</td>
-                <td>{box.height}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
     </>
   );
 }

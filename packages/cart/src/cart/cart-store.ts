@@ -1,8 +1,8 @@
-/** The cart page's state: a tiny store with no React (read it with `useSyncExternalStore`). */
+/** The cart page's state: a core `Store`, no React (read it with `useStoreState`). */
+import { createStore, type OversizedItem, type Store, type UnavailableItem, type UnavailablePopup } from '@hearth/core';
 import type { CartErrorView } from './cart-error';
-import type { UnavailablePopup } from './cart-validation';
 import type { PickupEstimate } from './pickup-estimate';
-import type { CartAnswer, CartData, OversizedItem, UnavailableItem } from './schema';
+import type { CartAnswer, CartData } from './schema';
 
 /** The popup open over the cart, if any. */
 export type CartPopup =
@@ -33,14 +33,8 @@ export interface CartState {
   pickup: PickupEstimate | null;
 }
 
-/** A store of one value with change notification. */
-export interface CartStore {
-  getState(): CartState;
-  /** Merges a partial state (or the result of a function of the current one) and notifies. */
-  setState(patch: Partial<CartState> | ((state: CartState) => Partial<CartState>)): void;
-  /** @returns a function that stops listening */
-  subscribe(listener: () => void): () => void;
-}
+/** The cart page's store (core's `Store`). */
+export type CartStore = Store<CartState>;
 
 /** The state before anything is known; with `cart` the page starts ready. */
 export function initialCartState(cart?: CartData | null): CartState {
@@ -59,20 +53,7 @@ export function initialCartState(cart?: CartData | null): CartState {
 
 /** Creates a cart store. */
 export function createCartStore(initial: CartState = initialCartState()): CartStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    setState(patch) {
-      const next = typeof patch === 'function' ? patch(state) : patch;
-      state = { ...state, ...next };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createStore(initial);
 }
 
 /** The cart's item count for `hearth:cart-updated`: the server's count, else the sum of quantities. */

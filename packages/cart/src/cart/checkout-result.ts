@@ -1,7 +1,12 @@
 /** 000 §4 Checkout button: what the checkout answer leads to, in precedence. */
+import { CART_ERROR_TYPE, unavailablePopupFor, type OversizedItem, type UnavailablePopup } from '@hearth/core';
 import { isRefused } from './cart-answer';
-import type { CartAnswer, CartData, OversizedItem } from './schema';
-import { isSilentErrorType, unavailablePopupFor, type UnavailablePopup } from './cart-validation';
+import type { CartAnswer, CartData } from './schema';
+
+/** 000 §8: emptyBasket shows nothing on the cart page. */
+export function isSilentErrorType(errorType: number | null | undefined): boolean {
+  return errorType === CART_ERROR_TYPE.emptyBasket;
+}
 
 /** What to do after the checkout call. */
 export type CheckoutOutcome =

@@ -1,3 +1,5 @@
+import { CART_VALIDATION_MESSAGES as V } from '@hearth/core';
+
 /**
  * Every string the cart page shows. Strings the spec gives are quoted from it, to the letter, with
  * their section. Where the spec names a message without its text ("not shown"), the server's
@@ -23,26 +25,10 @@ export const CART_MESSAGES = {
   oversizeTitle: 'Oversize item information',
   oversizeText: 'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
   oversizeContinue: 'Continue',
-  oversizeBox: 'Box',
-  oversizeQuantity: 'Quantity',
-  oversizeWidth: 'Width',
-  oversizeDepth: 'Depth',
-  oversizeHeight: 'Height',
-  nlaTitle: 'Item(s) no longer available',
-  pfasTitle: 'Item(s) cannot be shipped to or picked up in this state',
-  /** 001 §8: the title of the cart validation types it does not name ('Other types'). */
-  editCartTitle: 'Please Edit Your Cart to Proceed',
-  /** 001 §8 names 'personalization service unavailable' as a popup of its own (title not shown). */
-  personalizationUnavailableTitle: 'Personalization Service Unavailable',
-  nlaText: 'The following items are no longer available and must be removed before you can check out.',
-  allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
-  inHousePersonalizationNlaText: 'The following personalized items are no longer available and must be removed before you can check out.',
-  pfasText: 'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
-  installationText: 'Installation service is not available for some items. Please remove the installation service to proceed.',
-  personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
-  editCartText: 'Please review the items in your cart before you check out.',
-  removeItems: 'Remove Item(s)',
-  returnToCart: 'Return to Cart',
+  // the cart validation popups (000 §8, 001 §8): shared with the checkout, in @hearth/core
+  nlaTitle: V.nlaTitle,
+  removeItems: V.removeItems,
+  returnToCart: V.returnToCart,
   // 000 §8 cart error popup; 001 §2 "Network Error", 001 §8 "We're Sorry."
   networkErrorTitle: 'Network Error',
   networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',

@@ -3,6 +3,7 @@
  * inferred from them. `type()` everywhere: the server sends more fields than the cart reads, and
  * they are kept. Fields the spec names but does not type are optional and may be `null`.
  */
+import { OversizedItem, UnavailableItem } from '@hearth/core';
 import {
   array,
   boolean,
@@ -54,20 +55,6 @@ export const CartLineItem = type({
 });
 /** A cart or saved-for-later line. */
 export type CartLineItem = Infer<typeof CartLineItem>;
-
-/** Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity, availabilityMessage, edd.message, isCustomNla. */
-export const UnavailableItem = type({
-  sku: string(),
-  title: maybe(string()),
-  imagePath: maybe(string()),
-  currentPrice: maybe(number()),
-  quantity: maybe(integer()),
-  availabilityMessage: maybe(string()),
-  edd: maybe(Edd),
-  isCustomNla: maybe(boolean()),
-});
-/** An item the shopper can no longer buy as it is. */
-export type UnavailableItem = Infer<typeof UnavailableItem>;
 
 /** An applied reward certificate of the order summary. */
 export const AppliedCertificate = type({
@@ -122,24 +109,6 @@ export const CartData = type({
 });
 /** The cart. */
 export type CartData = Infer<typeof CartData>;
-
-/** Oversized item (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
-export const OversizedItem = type({
-  title: maybe(string()),
-  boxes: maybe(
-    array(
-      type({
-        boxNumber: maybe(union([number(), string()])),
-        quantity: maybe(number()),
-        width: maybe(number()),
-        depth: maybe(number()),
-        height: maybe(number()),
-      }),
-    ),
-  ),
-});
-/** Oversized item. */
-export type OversizedItem = Infer<typeof OversizedItem>;
 
 /**
  * The answer of every cart-service call (000 §7: isSuccess, error, message, cartData,

@@ -1,5 +1,5 @@
-import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, type HearthClient } from '@hearth/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, useStoreState, type HearthClient } from '@hearth/core';
+import { useEffect, useState } from 'react';
 import { createCartController, type CartController } from './cart-controller';
 import type { CartState } from './cart-store';
 import type { CartData } from './schema';
@@ -40,7 +40,7 @@ export function useCartPage({ cartData, locationId, navigate, client }: UseCartP
       cartData,
     ),
   );
-  const state = useSyncExternalStore(controller.store.subscribe, controller.store.getState, controller.store.getState);
+  const state = useStoreState(controller.store);
   useEffect(() => {
     if (cartData) void controller.refreshPickup();
     else void controller.load();

@@ -31,3 +31,4 @@ export {
   readRecentSwatches,
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+export * from './store';

@@ -2,8 +2,8 @@
 import { CARD_OUTCOMES, DEMO_GIFT_CARDS, EXPIRING_PROMO } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { defineCall, obj, str, type CallContext } from '../define-call';
-import { cartErrorType, CART_ERROR, PFAS_STATES, orderSummary } from '../state/cart-model';
-import { checkoutData, validateAddress } from '../state/checkout-model';
+import { cartErrorType, CART_ERROR, PFAS_STATES, orderSummary, unavailableView } from '../state/cart-model';
+import { checkoutData, savedAddresses, validateAddress } from '../state/checkout-model';
 import { nextId, resetCheckout, type SessionState } from '../state/session';
 import { no, ok, specCall } from './checkout-common';
 
@@ -33,10 +33,16 @@ function removeWhere(name: string, test: (sku: string, state: SessionState, pers
 
 const isNla = (sku: string) => Boolean(getProduct(sku)?.isNla);
 
+/** The lines a cart validation failure concerns (the popup lists them): PFAS lines for type 9, else the unavailable ones. */
+function unavailableFor(session: SessionState, errorType: number): Record<string, unknown>[] {
+  const pfas = errorType === CART_ERROR.pfasItems;
+  return session.cart.filter((l) => (pfas ? Boolean(getProduct(l.sku)?.isPfas) : isNla(l.sku))).map(unavailableView);
+}
+
 function move(name: string, step: number, redirectUrl: string) {
   return specCall(name, ({ session, site }) => {
     const errorType = cartErrorType(session);
-    if (errorType !== CART_ERROR.none) return no(session, '', { errorType, redirectUrl: errorType === CART_ERROR.emptyBasket ? '/checkout/cart' : '' });
+    if (errorType !== CART_ERROR.none) return no(session, '', { errorType, unavailableItems: unavailableFor(session, errorType), redirectUrl: errorType === CART_ERROR.emptyBasket ? '/checkout/cart' : '' });
     if (step >= 3 && !session.checkout.shippingAddress && !session.user) return no(session, 'Please enter a shipping address.', { redirectUrl: '/checkout/shipping' });
     session.checkout.step = step;
     return ok(session, { redirectUrl, checkoutData: checkoutData(session, site) });
@@ -85,11 +91,18 @@ export const checkoutFlowHandlers = [
   specCall('SaveMultiShippingAddress', ({ session, input }) => {
     const line = session.cart.find((l) => l.id === str(input, 'basketItemId'));
     if (!line) return no(session, 'That item is no longer in your cart.');
+    const address = obj(input, 'address');
+    const result = validateAddress(address);
+    if (!result.isValid) return no(session, Object.values(result.validationErrors)[0] ?? 'Please verify your address.', { isValid: false, validationErrors: result.validationErrors, AddressValidationResult: { Suggestions: result.suggestions } });
     line.recipientId = nextId(session, 'recipient-');
+    session.checkout.recipientAddresses[line.recipientId] = { addressId: nextId(session, 'addr-new-'), ...address };
     return ok(session, { recipientId: line.recipientId, checkoutData: checkoutData(session) });
   }),
   specCall('SaveMultiShipping', ({ session, input }) => {
     session.checkout.shippingAddressId = str(input, 'addressId');
+    // a saved address chosen: it is the shipping address (fees, PFAS states) from now on
+    const saved = savedAddresses(session).find((a) => a.addressId === session.checkout.shippingAddressId);
+    if (saved) session.checkout.shippingAddress = { ...saved };
     return ok(session, { checkoutData: checkoutData(session) });
   }),
   specCall('SaveRecipientSelection', ({ session, input }) => {
@@ -100,7 +113,7 @@ export const checkoutFlowHandlers = [
   }),
   specCall('ValidateCart', ({ session }) => {
     const errorType = cartErrorType(session);
-    return ok(session, { isSuccess: errorType === CART_ERROR.none, errorType, errorMessage: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '' });
+    return ok(session, { isSuccess: errorType === CART_ERROR.none, errorType, errorMessage: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '', unavailableItems: unavailableFor(session, errorType) });
   }),
   removeWhere('RemoveNlaItems', isNla, '000 §7, 001 §7'),
   removeWhere('RemoveAllNlaItems', isNla, '000 §7, 001 §7'),

@@ -2,6 +2,7 @@
 import { DEMO_ADDRESSES, DEMO_CARDS, ZIP_TABLE, type Address } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { issueToken } from '../anti-forgery';
+import { DEMO_STORES } from '../handlers/store-availability';
 import { cartErrorType, lineView, orderSummary } from './cart-model';
 import type { SessionState } from './session';
 
@@ -59,7 +60,15 @@ function itemView(state: SessionState, line: SessionState['cart'][number]): Reco
       messages: { deliveryEddMessage: edd, pickupEddMessage: 'Pick up in 2-4 days', pickupQuantityMessage: '' },
     },
     calculatedShipMethod: p?.category === 'giftcard' ? 9 : p?.isParcelShipping ? 1 : 6,
+    // shipping boxes of large items: the checkout offers 'Oversize item information'
+    boxes: p?.boxes.some((b) => b.width > 60) ? p.boxes : [],
   };
+}
+
+/** The store a pickup shipment is picked up at. */
+function pickupStore(storeId: number | null): Record<string, unknown> | null {
+  const store = DEMO_STORES.find((s) => s.storeId === (storeId ?? 101));
+  return store ? { storeId: store.storeId, name: store.name, address: store.address } : null;
 }
 
 function holidays(): Array<{ shippingDate: string; shippingRange: string }> {
@@ -82,6 +91,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     const shipments = [ship, pickup].filter((g) => g.length > 0).map((g, i) => ({
       id: `${rid}-shipment-${i + 1}`,
       isPickup: g[0]?.shipMethod !== 1,
+      store: g[0]?.shipMethod !== 1 ? pickupStore(state.storeId) : null,
       items: g.map((l) => itemView(state, l)),
       holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: holidays() },
       tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
@@ -96,7 +106,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     }));
     return {
       id: rid,
-      address: shipTo,
+      address: c.recipientAddresses[rid] ?? shipTo,
       bopsOptions: { giftReceiptOption: c.giftReceipt[rid] ?? 0, baggingOption: c.bagging[rid] ?? 0, pickupContact: { recipientId: rid, firstName: shipTo?.['firstName'] ?? '', lastName: shipTo?.['lastName'] ?? '' } },
       giftOptions: { giftMessage: c.giftMessages[rid] ?? '', isGiftReceipt: Boolean(c.giftReceipt[rid]) },
       shipments,
@@ -132,5 +142,9 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     orderSummary: orderSummary(state),
     requestVerificationToken: issueToken(state.id),
     cartValidation: { errorType: cartErrorType(state) },
+    // 001 §5: the server's postal code messages ({0} is the value)
+    messages: site === 'CA'
+      ? { missingPostalCode: 'Please enter your Postal Code.', postalCodeValidationError: '{0} is not a valid Postal Code.' }
+      : { missingPostalCode: 'Please enter your ZIP Code.', postalCodeValidationError: '{0} is not a valid ZIP Code.' },
   };
 }

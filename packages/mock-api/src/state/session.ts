@@ -29,6 +29,8 @@ export interface CartLine {
 export interface CheckoutState {
   shippingAddressId: string | null;
   shippingAddress: Record<string, unknown> | null;
+  /** Addresses of the recipients added for one item (SaveMultiShippingAddress), by recipient id. */
+  recipientAddresses: Record<string, Record<string, unknown>>;
   billingAddress: Record<string, unknown> | null;
   serviceLevel: number;
   giftMessages: Record<string, string>;
@@ -71,6 +73,7 @@ function freshCheckout(): CheckoutState {
   return {
     shippingAddressId: null,
     shippingAddress: null,
+    recipientAddresses: {},
     billingAddress: null,
     serviceLevel: 1,
     giftMessages: {},

@@ -1,5 +1,5 @@
 /** 001 §3 cart validation error types and the popups of 000 §8 / 001 §8 they open. */
-import { CART_MESSAGES } from './messages';
+import { CART_VALIDATION_MESSAGES as M } from './messages';
 
 /** 001 §3: cart validation error type. */
 export const CART_ERROR_TYPE = {
@@ -18,31 +18,37 @@ export const CART_ERROR_TYPE = {
 /** The name of a cart validation error type. */
 export type CartErrorTypeName = keyof typeof CART_ERROR_TYPE;
 
-/** One unavailable-item popup. */
+/**
+ * Which items an unavailable-item popup removes. Each surface sends its own call for it: the cart
+ * page the 000 §7 ones (RemoveNlaItems, RemoveAllNlaItems, RemoveInHousePersonalizedNlaItems,
+ * RemovePfasItems), the checkout the 001 §7 ones (RemovePersonalizedItems for the personalized).
+ */
+export type CartRemoval = 'nla' | 'allNla' | 'personalizedNla' | 'pfas';
+
+/** One cart validation popup. */
 export interface UnavailablePopup {
   /** The error type's name (001 §3). */
   type: CartErrorTypeName;
   title: string;
   text: string;
-  /** The call that removes the listed items (000 §7, 001 §7), when the type offers removal. */
-  removalCall?: 'removeNlaItems' | 'removeAllNlaItems' | 'removeInHousePersonalizedNlaItems' | 'removePfasItems';
+  /** What the popup offers to remove, when the type offers removal (001 §8). */
+  removal?: CartRemoval;
   /** Whether the popup lists the unavailable items (000 §3). */
   listsItems: boolean;
 }
 
-const M = CART_MESSAGES;
-const POPUPS: Partial<Record<number, UnavailablePopup>> = {
-  // 001 §8: types 3, 7 and 9 offer removal; 000 §7 adds RemoveInHousePersonalizedNlaItems for 6.
-  3: { type: 'nlaItems', title: M.nlaTitle, text: M.nlaText, removalCall: 'removeNlaItems', listsItems: true },
-  7: { type: 'allNlaItems', title: M.nlaTitle, text: M.allNlaText, removalCall: 'removeAllNlaItems', listsItems: true },
+const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
+  // 001 §8: types 3, 7 and 9 offer removal; 000 §7 adds the in-house personalized items of 6.
+  3: { type: 'nlaItems', title: M.nlaTitle, text: M.nlaText, removal: 'nla', listsItems: true },
+  7: { type: 'allNlaItems', title: M.nlaTitle, text: M.allNlaText, removal: 'allNla', listsItems: true },
   6: {
     type: 'inHousePersonalizationNlaItems',
     title: M.nlaTitle,
     text: M.inHousePersonalizationNlaText,
-    removalCall: 'removeInHousePersonalizedNlaItems',
+    removal: 'personalizedNla',
     listsItems: true,
   },
-  9: { type: 'pfasItems', title: M.pfasTitle, text: M.pfasText, removalCall: 'removePfasItems', listsItems: true },
+  9: { type: 'pfasItems', title: M.pfasTitle, text: M.pfasText, removal: 'pfas', listsItems: true },
   // 001 §8 names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
   5: { type: 'personalizationServiceUnavailable', title: M.personalizationUnavailableTitle, text: M.personalizationText, listsItems: true },
@@ -53,15 +59,10 @@ const POPUPS: Partial<Record<number, UnavailablePopup>> = {
 };
 
 /**
- * The popup an `errorType` opens (000 §4, §8): `null` for none (0), for emptyBasket (8, silent)
- * and for unknown types (logged by the caller).
+ * The popup an `errorType` opens (000 §4, §8; 001 §8): `null` for none (0), for emptyBasket (8,
+ * which each surface handles its own way) and for unknown types (logged by the caller).
  */
 export function unavailablePopupFor(errorType: number | null | undefined): UnavailablePopup | null {
-  if (typeof errorType !== 'number') return null;
+  if (typeof errorType !== 'number' || !Object.hasOwn(POPUPS, errorType)) return null;
   return POPUPS[errorType] ?? null;
-}
-
-/** 000 §8: emptyBasket shows nothing. */
-export function isSilentErrorType(errorType: number | null | undefined): boolean {
-  return errorType === CART_ERROR_TYPE.emptyBasket;
 }

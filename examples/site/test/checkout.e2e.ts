@@ -1,0 +1,383 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { clearFaults, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+
+/**
+ * The checkout island through the script tag (issue 9): from the cart to the payment step by
+ * clicks, as a guest ('Checkout Now' › 'Guest Checkout') and as the signed-in demo account (saved
+ * addresses), on the US and the Canadian site; every popup of the Shipping and the Shipping and
+ * Gift Options steps from the demo data or the mock API's faults, with axe in each. Each test
+ * runs in a fresh session (its own cookie).
+ */
+let browser: ChromiumSession;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await clearFaults();
+});
+
+type Site = 'US' | 'CA';
+
+/** A fresh session with `skus` in the cart, on the cart page of `site`. */
+async function cartWith(skus: string[], site: Site = 'US'): Promise<{ page: Page; watch: ConsoleWatch; lineIds: string[] }> {
+  await browser.context.clearCookies();
+  const { page, watch } = await watchedPage(browser);
+  await page.goto(siteUrl(`/checkout/cart?site=${site}`));
+  const lineIds: string[] = [];
+  for (const sku of skus) {
+    const { json } = await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }]);
+    const items = (json as { items?: Array<{ lineItemId?: string }> } | null)?.items ?? [];
+    lineIds.push(String(items[0]?.lineItemId ?? ''));
+  }
+  await page.goto(siteUrl('/checkout/cart'));
+  await waitForIslands(page);
+  return { page, watch, lineIds };
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Axe on the whole page once animations have settled. */
+async function axe(page: Page): Promise<void> {
+  await settleAnimations(page);
+  expect(await runAxe(page)).toEqual([]);
+}
+
+/** The cart's 'Checkout' › 'Checkout Now' › 'Guest Checkout' (a form POST to /checkout/shipping). */
+async function checkoutAsGuest(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  const flyout = dialog(page, 'Checkout Now');
+  await flyout.getByRole('button', { name: 'Guest Checkout' }).click();
+  await page.waitForURL(/\/checkout\/shipping$/);
+  await waitForIslands(page);
+  await heading(page, 'Shipping').waitFor();
+}
+
+/** The cart's 'Checkout' › 'Checkout Now' › 'Sign In' with the demo account, then straight to the checkout. */
+async function checkoutSignedIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+  const flyout = dialog(page, 'Checkout Now');
+  await flyout.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
+  await flyout.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
+  await flyout.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // the sign-in's confirmation page (/account/auth/confirm?returnUrl=/checkout/shipping), then on
+  await page.waitForURL(/\/account\/auth\/confirm/);
+  await Promise.all([page.waitForURL(/\/checkout\/shipping$/), page.getByRole('link', { name: 'Continue' }).click()]);
+  await waitForIslands(page);
+  await heading(page, 'Shipping').waitFor();
+}
+
+const ADDRESSES = {
+  US: { city: 'Northbrook', region: 'IL', zip: '60062', zipLabel: 'ZIP Code', regionLabel: 'State' },
+  CA: { city: 'Toronto', region: 'ON', zip: 'M5V 2A8', zipLabel: 'Postal Code', regionLabel: 'Province' },
+} as const;
+
+/** Types a new shipping address for `site` (the city may be changed to draw a suggestion). */
+async function fillAddress(page: Page, site: Site, city: string = ADDRESSES[site].city): Promise<void> {
+  const a = ADDRESSES[site];
+  const form = page.locator('#checkout');
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Avery');
+  await form.getByRole('textbox', { name: 'Address 1' }).fill('1250 Techny Rd');
+  await form.getByRole('textbox', { name: 'City' }).fill(city);
+  await form.getByRole('combobox', { name: a.regionLabel }).selectOption(a.region);
+  await form.getByRole('textbox', { name: a.zipLabel }).fill(a.zip);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('8472720142');
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('jordan@hearth.test');
+}
+
+/** 'Next' on Shipping: the Shipping and Gift Options step, in-app. */
+async function nextToOptions(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await heading(page, 'Shipping and Gift Options').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/checkout/shippingandgiftoptions');
+}
+
+/** 'Next: Payment' on Shipping and Gift Options: the Payment and Billing step. */
+async function nextToPayment(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next: Payment' }).click();
+  await page.waitForURL(/\/checkout\/paymentandbilling$/);
+  await heading(page, 'Payment and Billing').waitFor();
+}
+
+describe('from the cart to the payment step by clicks (issue 9)', () => {
+  it.each(['US', 'CA'] as const)('a guest on the %s site, with no serious axe violation on each step', async (site) => {
+    const { page, watch } = await cartWith(['200101'], site);
+    try {
+      await checkoutAsGuest(page);
+      const a = ADDRESSES[site];
+      expect(await page.getByRole('textbox', { name: a.zipLabel }).getAttribute('maxlength')).toBe(site === 'US' ? '5' : '7');
+      await axe(page);
+      await fillAddress(page, site);
+      await nextToOptions(page);
+      await axe(page);
+      await nextToPayment(page);
+      expect(watch.pageErrors).toEqual([]);
+      expect(watch.cspViolations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(['US', 'CA'] as const)('the signed-in demo account on the %s site picks a saved address', async (site) => {
+    const { page, watch } = await cartWith(['200101'], site);
+    try {
+      await checkoutSignedIn(page);
+      const saved = page.getByRole('group', { name: 'Choose a shipping address' });
+      const radios = saved.getByRole('radio');
+      expect(await radios.count()).toBeGreaterThan(1);
+      // 001 §4: the recipient's address, else the first saved one
+      expect(await radios.first().isChecked()).toBe(true);
+      await axe(page);
+      await nextToOptions(page);
+      await nextToPayment(page);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a reload on a later step shows that step; the browser's Back returns to Shipping in-app", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await page.reload();
+      await waitForIslands(page);
+      await heading(page, 'Shipping and Gift Options').waitFor();
+      await page.goBack();
+      await heading(page, 'Shipping').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the popups of the Shipping step', () => {
+  it('the server corrects the address: Verify Your Address offers the suggestion', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US', 'Chicago');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, 'Verify Your Address');
+      await popup.getByText(/Northbrook, IL 60062/).waitFor();
+      await axe(page);
+      await popup.getByRole('button', { name: 'Use This Address' }).click();
+      await heading(page, 'Shipping and Gift Options').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('more than one address: Add a Shipping Address for one item', async () => {
+    const { page } = await cartWith(['200101', '300101']);
+    try {
+      await checkoutSignedIn(page);
+      await page.getByRole('checkbox', { name: 'Ship items to more than one address' }).check();
+      await page.getByRole('combobox', { name: 'Ship to' }).first().waitFor();
+      await page.getByRole('button', { name: 'Ship to a new address' }).first().click();
+      const popup = dialog(page, 'Add a Shipping Address');
+      await popup.waitFor();
+      await axe(page);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a reset answer (fault 'reset'): \"We're Sorry.\" whose 'Refresh Page' reloads", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await setFault(page, '/ReactCheckout/SaveShippingAddress', 'reset');
+      await fillAddress(page, 'US');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, "We're Sorry.");
+      await popup.getByText('Something went wrong. Please refresh your page to proceed with placinging your order.').waitFor();
+      await axe(page);
+      await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Refresh Page' }).click()]);
+      expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each(['http503', 'network'])('a failed call (fault %s): Network Error, whose closing goes to /checkout/cart', async (fault) => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await setFault(page, '/ReactCheckout/SaveShippingAddress', fault);
+      await fillAddress(page, 'US');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await dialog(page, 'Network Error').waitFor();
+      await axe(page);
+      await Promise.all([page.waitForURL(/\/checkout\/cart$/), page.keyboard.press('Escape')]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a PFAS item shipped to California (demo data): its popup removes the item and the checkout goes on', async () => {
+    const { page } = await cartWith(['200101', '300108']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await page.locator('#checkout').getByRole('combobox', { name: 'State' }).selectOption('CA');
+      await page.locator('#checkout').getByRole('textbox', { name: 'City' }).fill('San Francisco');
+      await page.locator('#checkout').getByRole('textbox', { name: 'ZIP Code' }).fill('94107');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      // the address is saved, then the move's cart validation answers type 9
+      const popup = dialog(page, 'Item(s) cannot be shipped to or picked up in this state');
+      await popup.waitFor();
+      await axe(page);
+      await popup.getByRole('button', { name: 'Remove Item(s)' }).click();
+      await popup.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await heading(page, 'Shipping and Gift Options').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an empty basket (the cart emptied in another tab): the empty-basket message', async () => {
+    const { page, lineIds } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await postFromPage(page, '/api/demo/cart/remove-item', { lineItemId: lineIds[0] });
+      await fillAddress(page, 'US');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, 'Your Cart Is Empty');
+      await popup.waitFor();
+      await axe(page);
+      expect(await page.getByRole('button', { name: 'Next', exact: true }).getAttribute('aria-busy')).not.toBe('true');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    [3, 'Item(s) no longer available', 'Remove Item(s)'],
+    [7, 'Item(s) no longer available', 'Remove Item(s)'],
+    [4, 'Please Edit Your Cart to Proceed', null],
+  ])('cart validation type %i (an answer staged in the page): %s', async (errorType, title, removal) => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await page.route('**/ReactCheckout/ValidateCart', (route) =>
+        route.fulfill({ json: { isSuccess: false, errorType, unavailableItems: [{ name: 'Linen Throw Pillow 20"', sku: '200101', quantity: 1 }] } }),
+      );
+      await fillAddress(page, 'US');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, title);
+      await popup.waitFor();
+      await axe(page);
+      expect(await popup.getByRole('button', { name: 'Remove Item(s)' }).count()).toBe(removal ? 1 : 0);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the popups of the Shipping and Gift Options step', () => {
+  it('Shipping Charges and Delivery Information: WAI-ARIA tabs by keyboard, focus back on close', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      const opener = page.getByRole('button', { name: 'Shipping Charges and Delivery Information' }).first();
+      await opener.click();
+      const popup = dialog(page, 'Shipping Charges and Delivery Information');
+      const tabs = popup.getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.allTextContents()).toEqual(['Shipping Charges', 'Delivery Details', 'Domestic and International']);
+      await axe(page);
+      const selected = popup.locator('[role="tab"][aria-selected="true"]');
+      const before = await selected.textContent();
+      await selected.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await selected.textContent()).not.toBe(before);
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the Canadian site has no Domestic and International tab', async () => {
+    const { page } = await cartWith(['200101'], 'CA');
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'CA');
+      await nextToOptions(page);
+      await page.getByRole('button', { name: 'Shipping Charges and Delivery Information' }).first().click();
+      const popup = dialog(page, 'Shipping Charges and Delivery Information');
+      await popup.getByRole('tab').first().waitFor();
+      expect(await popup.getByRole('tab').allTextContents()).toEqual(['Shipping Charges', 'Delivery Details']);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an oversized sectional: Oversize item information with its boxes', async () => {
+    const { page } = await cartWith(['420100']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await page.getByRole('button', { name: 'Oversize item information' }).first().click();
+      const popup = dialog(page, 'Oversize item information');
+      await popup.getByRole('table').waitFor();
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('store pickup: Choose a Store finds stores by ZIP Code and the item is picked up there', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
+      const popup = dialog(page, 'Choose a Store');
+      await popup.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
+      await popup.getByRole('button', { name: 'Find Stores' }).click();
+      const pick = popup.getByRole('button', { name: 'Pick Up Here' }).first();
+      await pick.waitFor();
+      await axe(page);
+      await pick.click();
+      await popup.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 4, name: 'Store Pickup' }).waitFor();
+      await nextToPayment(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a failed save of the step (fault 'http504'): Network Error", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await setFault(page, '/ReactCheckout/SaveShippingAndGiftOptions', 'http504');
+      await page.getByRole('button', { name: 'Next: Payment' }).click();
+      await dialog(page, 'Network Error').waitFor();
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+});

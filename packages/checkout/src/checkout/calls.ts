@@ -1,0 +1,71 @@
+/**
+ * The checkout's calls (001 §7), by the spec's names in camelCase. Every path is the one the spec
+ * shows; `hearth-config` endpoints may override any. Calls the spec marks "(retry)" are defined
+ * with `retry: true` (the client retries them when the `retry` feature is on). Where a name
+ * clashes with a cart-service call (000 §7), the /ReactCheckout one is prefixed `checkout`.
+ */
+import { defineCall, type CallSpec } from '@hearth/core';
+import { boolean, type } from 'superstruct';
+import { maybe } from './maybe';
+import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './schema';
+
+const RC = '/ReactCheckout';
+/** A /ReactCheckout POST answered with the checkout answer (or the schema given). */
+const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallSpec<T>> = {}) =>
+  defineCall<T>({ name, method: 'POST', path: `${RC}/${path}`, answer: CheckoutAnswer as never, ...extra });
+
+/** 001 §7 /Checkout/Log {message, level}: where checkout errors are logged (never with a request body). */
+export const checkoutLog = defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log' });
+
+/** Every call of the shipping and the shipping-and-gift-options steps, by name. */
+export const CHECKOUT_CALLS = {
+  refreshCheckout: rc('refreshCheckout', 'RefreshCheckout', { method: 'GET' }),
+  validateCart: rc('validateCart', 'ValidateCart', { retry: true }),
+  // cart validation removals (001 §4, §8)
+  removeNlaItems: rc('removeNlaItems', 'RemoveNlaItems'),
+  removeAllNlaItems: rc('removeAllNlaItems', 'RemoveAllNlaItems'),
+  removePfasItems: rc('removePfasItems', 'RemovePfasItems'),
+  removePersonalizedItems: rc('removePersonalizedItems', 'RemovePersonalizedItems'),
+  // addresses
+  validateAddress: rc('validateAddress', 'ValidateAddress', { answer: AddressAnswer }),
+  validateAndSaveAddress: rc('validateAndSaveAddress', 'ValidateAndSaveAddress', { answer: AddressAnswer }),
+  saveShippingAddress: rc('saveShippingAddress', 'SaveShippingAddress', { retry: true, answer: AddressAnswer }),
+  saveMultiShippingAddress: rc('saveMultiShippingAddress', 'SaveMultiShippingAddress', { answer: AddressAnswer }),
+  saveMultiShipping: rc('saveMultiShipping', 'SaveMultiShipping'),
+  saveRecipientSelection: rc('saveRecipientSelection', 'SaveRecipientSelection'),
+  updateRecipientId: rc('updateRecipientId', 'UpdateRecipientId'),
+  splitItem: rc('splitItem', 'SplitItem'),
+  // step moves (001 §4)
+  moveToShippingAndGiftOptions: rc('moveToShippingAndGiftOptions', 'MoveToShippingAndGiftOptions'),
+  moveToPaymentPage: rc('moveToPaymentPage', 'MoveToPaymentPage'),
+  moveToReviewPage: rc('moveToReviewPage', 'MoveToReviewPage', { retry: true }),
+  // shipping and gift options
+  updateBopsToShipping: rc('updateBopsToShipping', 'UpdateBopsToShipping'),
+  updateGiftReceipt: rc('updateGiftReceipt', 'UpdateGiftReceipt'),
+  updateBaggingOption: rc('updateBaggingOption', 'UpdateBaggingOption'),
+  updateGiftMessage: rc('updateGiftMessage', 'UpdateGiftMessage', { retry: true }),
+  updateGiftOption: rc('updateGiftOption', 'UpdateGiftOption', { answer: GiftOptionAnswer }),
+  setTYMPreferences: rc('setTYMPreferences', 'SetTYMPreferences'),
+  saveShippingAndGiftOptions: rc('saveShippingAndGiftOptions', 'SaveShippingAndGiftOptions'),
+  // store pickup (001 §7 other calls)
+  getAvailabilityData: defineCall({
+    name: 'getAvailabilityData',
+    method: 'POST',
+    path: '/browse/storeavailability/GetAvailabilityData',
+    answer: AvailabilityAnswer,
+  }),
+  resetBasketSelectedStore: defineCall({
+    name: 'resetBasketSelectedStore',
+    method: 'POST',
+    path: '/browse/storeavailability/resetbasketselectedstore',
+    answer: type({ isSuccess: maybe(boolean()) }),
+  }),
+  /**
+   * 000 §7 cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout
+   * call that picks a store, so the checkout sends the cart's (path from `hearth-config`).
+   */
+  updateShipMethod: defineCall({ name: 'updateShipMethod', method: 'POST', answer: type({ isSuccess: maybe(boolean()) }) }),
+} as const;
+
+/** The name of a checkout call. */
+export type CheckoutCallName = keyof typeof CHECKOUT_CALLS;

@@ -1,0 +1,187 @@
+/**
+ * The checkout's action runner (001 §4, §8), with no React: one action at a time behind the
+ * loading flag, every answer's order summary kept, every failure logged and shown as its popup,
+ * refused answers and redirects handled one way. The action groups build on it.
+ */
+import { checkUrl, createStore, type CallDefinition, type Store } from '@hearth/core';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_CALLS, checkoutLog } from './calls';
+import type { CheckoutEnv } from './checkout-env';
+import { initialCheckoutState, type CheckoutPopup, type CheckoutState } from './checkout-state';
+import { cartValidationOutcome, errorLogLine, errorPopupKind } from './error-logic';
+import { flowTarget, routeOf, type StepIndex } from './flow-logic';
+import { mergeRecipients, type MergeMode } from './item-merge';
+import { AVAILABILITY_STATUS } from './enums';
+import type { CheckoutAnswer, CheckoutData, OrderSummary } from './schema';
+import type { Recipient } from './schema-shipping';
+
+/** The island named in console lines of refused addresses. */
+export const CHECKOUT_ISLAND = 'checkout';
+/** 001 §2, §8: where failures and the network-error popup send the shopper. */
+export const CART_ROUTE = '/checkout/cart';
+
+
+/** The runner every action group uses. */
+export interface CheckoutContext {
+  env: CheckoutEnv;
+  store: Store<CheckoutState>;
+  get: () => CheckoutState;
+  set: Store<CheckoutState>['setState'];
+  /** Runs an action: refused (false) while another runs; the loading flag is `key` until it ends. */
+  task: (key: string, work: () => Promise<void>) => Promise<boolean>;
+  /** Sends a call: its order summary is kept; a failure is logged and shown (then `null`). */
+  send: <T>(call: CallDefinition<T>, body?: unknown, query?: Record<string, string>) => Promise<T | null>;
+  /** A refused answer: its cart validation popup, else its message and redirect. */
+  refused: (answer: CheckoutAnswer) => void;
+  /** Replaces the checkout data (001 §4: moves replace it). */
+  replaceData: (data: CheckoutData) => void;
+  /** Takes fresh data, merging the item lists the shopper sees (001 §4). */
+  mergeData: (data: CheckoutData, mode: MergeMode) => void;
+  /** Updates the recipients in place (the shopper's choices before they are saved). */
+  updateRecipients: (update: (recipients: Recipient[]) => Recipient[]) => void;
+  /** Goes to a redirect target: in-app for a step the island shows, else a full navigation. */
+  goTo: (url: string | null | undefined) => void;
+  /** 001 §4 cart validation (ValidateCart): true to go on; a failure shows its popup. */
+  validateCart: () => Promise<boolean>;
+  /**
+   * 001 §4: moves to a step: cart validation, the server call, the checkout data replaced (from
+   * the answer, else RefreshCheckout), then the flow advances to the answer's redirect or the step.
+   */
+  move: (step: StepIndex, call: CallDefinition<CheckoutAnswer>) => Promise<void>;
+  /** Shows a popup (closing the one open). */
+  open: (popup: CheckoutPopup) => void;
+}
+
+/** Creates the runner over a fresh store. */
+export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: CheckoutData | null): CheckoutContext {
+  const store = createStore(initialCheckoutState(step, data));
+  const get = store.getState;
+  const set = store.setState;
+
+  const keepSummary = (answer: unknown) => {
+    const summary = (answer as { orderSummary?: OrderSummary | null } | undefined)?.orderSummary;
+    const current = get().data;
+    if (summary && current) set({ data: { ...current, orderSummary: summary } });
+  };
+
+  const fail = (call: CallDefinition<any>, error: unknown) => {
+    const popup = errorPopupKind(error);
+    if (!popup) return;
+    let path = call.name;
+    try {
+      path = env.client.resolve(call);
+    } catch {
+      // no path: the name says enough
+    }
+    const line = errorLogLine(call.name, path, error);
+    env.log(line, error);
+    // 001 §7 /Checkout/Log; its own failure is not reported again
+    env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
+    set({ popup: { kind: popup } });
+  };
+
+  const context: CheckoutContext = {
+    env,
+    store,
+    get,
+    set,
+    async task(key, work) {
+      if (get().loading !== null) return false;
+      set({ loading: key, notice: null, giftMessageSaved: null });
+      try {
+        await work();
+      } catch (error) {
+        // a bug in an action must not leave the checkout busy: logged and shown as the generic error
+        env.log(`hearth checkout: ${key} failed`, error);
+        set({ popup: { kind: 'error' } });
+      } finally {
+        set({ loading: null });
+      }
+      return true;
+    },
+    async send(call, body, query) {
+      try {
+        const answer = await env.client.send(call, { ...(body !== undefined && { body }), ...(query && { query }) });
+        keepSummary(answer);
+        return answer;
+      } catch (error) {
+        fail(call, error);
+        return null;
+      }
+    },
+    refused(answer) {
+      const outcome = cartValidationOutcome(answer.errorType);
+      if (outcome.kind === 'emptyBasket') {
+        set({ popup: { kind: 'emptyBasket', message: answer.errorMessage || M.emptyBasketText } });
+        return;
+      }
+      if (outcome.kind === 'popup') {
+        set({ popup: { kind: 'cartValidation', popup: outcome.popup, items: answer.unavailableItems ?? unavailableItemsOf(get().data) } });
+        return;
+      }
+      const message = answer.errorMessage || answer.message;
+      set({ notice: message || M.addressNotSaved });
+      if (answer.redirectUrl) context.goTo(answer.redirectUrl);
+    },
+    replaceData(next) {
+      set({ data: next, status: 'ready' });
+    },
+    mergeData(next, mode) {
+      const current = get().data?.shippingOptions?.recipients ?? [];
+      const fresh = next.shippingOptions?.recipients;
+      const merged = fresh && next.shippingOptions ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } } : next;
+      set({ data: merged, status: 'ready' });
+    },
+    updateRecipients(update) {
+      const data = get().data;
+      if (!data?.shippingOptions) return;
+      set({ data: { ...data, shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) } } });
+    },
+    goTo(url) {
+      const safe = checkUrl(url, { island: CHECKOUT_ISLAND, field: 'redirectUrl', sameOrigin: true, instead: `going to ${CART_ROUTE}` }) ?? CART_ROUTE;
+      const target = flowTarget(safe, env.href());
+      if (target.kind === 'page') return env.navigate(target.url);
+      env.pushRoute(target.url);
+      set({ step: target.step, addressErrors: {} });
+      env.scrollToTop();
+    },
+    async validateCart() {
+      const answer = await context.send(CHECKOUT_CALLS.validateCart, {});
+      if (!answer) return false;
+      if (cartValidationOutcome(answer.errorType).kind !== 'ok' || answer.isSuccess === false) {
+        context.refused(answer);
+        return false;
+      }
+      return true;
+    },
+    async move(step, call) {
+      if (!(await context.validateCart())) return;
+      const answer = await context.send(call, {});
+      if (!answer) return;
+      if (answer.isSuccess !== true || cartValidationOutcome(answer.errorType).kind !== 'ok') return context.refused(answer);
+      let next = answer.checkoutData;
+      if (!next) next = (await context.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData ?? undefined;
+      if (!next) return;
+      context.replaceData(next);
+      context.goTo(answer.redirectUrl || routeOf(step));
+    },
+    open(popup) {
+      set({ popup });
+    },
+  };
+  return context;
+}
+
+/** The items of the checkout data no longer available (001 §3 status 3), as the cart validation popup lists them. */
+export function unavailableItemsOf(data: CheckoutData | null) {
+  const items = (data?.shippingOptions?.recipients ?? []).flatMap((r) => r.shipments.flatMap((s) => s.items));
+  return items
+    .filter((item) => item.availability?.deliveryStatus === AVAILABILITY_STATUS.noLongerAvailable)
+    .map((item) => ({
+      sku: item.sku ?? String(item.id),
+      title: item.name ?? null,
+      imagePath: item.imagePath ?? null,
+      currentPrice: item.currentPrice ?? null,
+      quantity: item.priceQuantityTotals?.quantity ?? 1,
+    }));
+}

@@ -1,0 +1,416 @@
+import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_CALLS } from './calls';
+import { createCheckoutController } from './checkout-controller';
+import type { StepIndex } from './flow-logic';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
+
+const log = setupCheckoutServer();
+const RC = '/ReactCheckout/';
+
+function setup(step: StepIndex = 1, withData = true) {
+  const env = testEnv();
+  const controller = createCheckoutController(env, step, withData ? demoCheckoutData() : null);
+  return { env, controller, state: () => controller.store.getState() };
+}
+const paths = () => log.calls.map((c) => c.path);
+
+describe('loading (001 §7 GET RefreshCheckout)', () => {
+  it('loads the checkout data when the page sent none', async () => {
+    seedLine('200101', { qty: 2 });
+    const { controller, state } = setup(1, false);
+    expect(state().status).toBe('loading');
+    await controller.load();
+    expect(state().status).toBe('ready');
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.items[0]).toMatchObject({ sku: '200101', priceQuantityTotals: { quantity: 2 } });
+  });
+
+  it.each(['http503', 'network', 'reset', 'malformed'] as const)('a %s fault on the first load is the error state, logged', async (fault) => {
+    setFault('RefreshCheckout', fault);
+    const { controller, state, env } = setup(1, false);
+    await controller.load();
+    expect(state().status).toBe('error');
+    expect(env.log).toHaveBeenCalled();
+  });
+});
+
+describe('moving on (001 §4)', () => {
+  it("'Next' with a new address: SaveShippingAddress, ValidateCart, MoveToShippingAndGiftOptions, the data replaced, then the flow route", async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(true);
+    expect(paths()).toEqual([`${RC}SaveShippingAddress`, `${RC}ValidateCart`, `${RC}MoveToShippingAndGiftOptions`]);
+    expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toEqual({ address: DEMO_ADDRESS });
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
+    expect(env.navigate).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ step: 2, loading: null, popup: null });
+    expect(state().data?.currentStep).toBe(2);
+    expect(env.scrollToTop).toHaveBeenCalled();
+  });
+
+  it('sets the loading flag while its calls are in flight, and refuses a second action meanwhile', async () => {
+    seedLine('200101');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    log.server.use(http.post(`*${RC}SaveShippingAddress`, async () => void (await held)));
+    const { controller, state } = setup();
+    const first = controller.saveNewAddress(DEMO_ADDRESS);
+    expect(state().loading).toBe('saveShippingAddress');
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(false);
+    release();
+    await first;
+    expect(state().loading).toBeNull();
+    expect(callsTo(log, `${RC}SaveShippingAddress`)).toHaveLength(1);
+  });
+
+  it("keeps every answer's order summary", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    const before = state().data?.orderSummary?.total;
+    log.server.use(http.post(`*${RC}ValidateCart`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'x', orderSummary: { total: 4242 } })));
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(before).not.toBe(4242);
+    expect(state().data?.orderSummary?.total).toBe(4242);
+  });
+
+  it('a redirect to a page the island does not show is a full navigation (001 §2)', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/account/login?returnUrl=%2Fcheckout', checkoutData: demoCheckoutData() })));
+    const { controller, env, state } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout');
+    expect(env.pushRoute).not.toHaveBeenCalled();
+    expect(state().step).toBe(1);
+  });
+
+  it('a redirect to another origin goes to /checkout/cart instead (same-origin filter)', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: 'https://evil.example/x', checkoutData: demoCheckoutData() })));
+    const { controller, env } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('a move answered without checkout data refreshes it (RefreshCheckout) before advancing', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shippingandgiftoptions' })));
+    const { controller, state } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(paths().at(-1)).toBe(`${RC}RefreshCheckout`);
+    expect(state().step).toBe(2);
+  });
+});
+
+describe('failures (001 §4, §7, §8)', () => {
+  it.each([
+    ['reset', 'error'],
+    ['malformed', 'error'],
+    ['http503', 'network'],
+    ['http504', 'network'],
+    ['network', 'network'],
+  ] as const)('a %s fault runs the error handler: logged, /Checkout/Log, loading stops, the %s popup', async (fault, popup) => {
+    seedLine('200101');
+    setFault('MoveToShippingAndGiftOptions', fault);
+    const { controller, state, env } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 1 });
+    expect(env.log.mock.calls[0]?.[0]).toContain('moveToShippingAndGiftOptions (/ReactCheckout/MoveToShippingAndGiftOptions) failed');
+    await expect.poll(() => callsTo(log, '/Checkout/Log').length).toBe(1);
+    expect(callsTo(log, '/Checkout/Log')[0]?.body).toMatchObject({ level: 'Error', message: expect.stringContaining('MoveToShippingAndGiftOptions') });
+    expect(env.pushRoute).not.toHaveBeenCalled();
+  });
+
+  it("'Refresh Page' reloads; closing the Network Error popup goes to /checkout/cart", async () => {
+    const { controller, env, state } = setup();
+    controller.store.setState({ popup: { kind: 'error' } });
+    controller.refreshPage();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    controller.closePopup();
+    expect(env.navigate).not.toHaveBeenCalled();
+    controller.store.setState({ popup: { kind: 'network' } });
+    controller.closePopup();
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+    expect(state().popup).toBeNull();
+  });
+
+  it('a refused move shows the server message and follows its redirect in-app', async () => {
+    seedLine('200101');
+    // a guest with no shipping address: MoveToPaymentPage refuses and redirects to the shipping step
+    const { controller, state, env } = setup(2);
+    await controller.saveAndContinue();
+    expect(state()).toMatchObject({ notice: 'Please enter a shipping address.', step: 1, loading: null });
+    expect(env.pushRoute).toHaveBeenLastCalledWith('/checkout/shipping');
+  });
+});
+
+describe('cart validation (001 §4, §8)', () => {
+  it('errorType 3: the no-longer-available popup lists the items; removal refreshes the checkout', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, state } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    const popup = state().popup;
+    expect(popup).toMatchObject({ kind: 'cartValidation', popup: { title: 'Item(s) no longer available', removal: 'nla' }, items: [{ sku: '300107' }] });
+    expect(state().loading).toBeNull();
+    expect(paths()).not.toContain(`${RC}MoveToShippingAndGiftOptions`);
+    log.calls.length = 0;
+    await controller.removeUnavailable();
+    expect(paths()).toEqual([`${RC}RemoveNlaItems`]);
+    expect(state().popup).toBeNull();
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.items.map((i) => i.sku)).toEqual(['200101']);
+  });
+
+  it.each([
+    ['pfas (9)', () => seedLine('300108'), { ...DEMO_ADDRESS, state: 'CA', city: 'San Francisco', postalCode: '94107' }, 'pfas', `${RC}RemovePfasItems`],
+    ['all unavailable (7)', () => seedLine('300107'), DEMO_ADDRESS, 'allNla', `${RC}RemoveAllNlaItems`],
+    ['personalized unavailable (6)', () => seedLine('300107', { isPersonalized: true }), DEMO_ADDRESS, 'personalizedNla', `${RC}RemovePersonalizedItems`],
+  ])('%s sends its own removal call', async (_, seed, address, removal, path) => {
+    seedLine('200101');
+    seed();
+    if (removal === 'allNla') getSession().cart = getSession().cart.filter((l) => l.sku === '300107');
+    const { controller, state } = setup();
+    await controller.saveNewAddress(address);
+    expect(state().popup).toMatchObject({ kind: 'cartValidation', popup: { removal } });
+    await controller.removeUnavailable();
+    expect(paths()).toContain(path);
+  });
+
+  it('a failed removal goes to /checkout/cart', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, env } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    setFault('RemoveNlaItems', 'http503');
+    await controller.removeUnavailable();
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('errorType 8 shows the empty-basket message and stops loading', async () => {
+    const { controller, state } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(state()).toMatchObject({ popup: { kind: 'emptyBasket', message: 'Your cart is empty.' }, loading: null });
+  });
+
+  it("other types: 'Please Edit Your Cart to Proceed', no removal", async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}ValidateCart`, () => HttpResponse.json({ isSuccess: false, errorType: 2 })));
+    const { controller, state } = setup();
+    await controller.saveNewAddress(DEMO_ADDRESS);
+    expect(state().popup).toMatchObject({ kind: 'cartValidation', popup: { title: 'Please Edit Your Cart to Proceed' } });
+    expect(state().popup?.kind === 'cartValidation' && state().popup).not.toHaveProperty('popup.removal');
+  });
+});
+
+describe('the shipping address (001 §4, §7)', () => {
+  it('shows the suggestions of an address the server corrects; one accepted is saved (ValidateAndSaveAddress) and the flow moves on', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.saveNewAddress({ ...DEMO_ADDRESS, city: 'Chicago' });
+    expect(state().popup).toMatchObject({ kind: 'suggestions', suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] });
+    expect(state().step).toBe(1);
+    await controller.acceptSuggestion({ City: 'Northbrook', State: 'IL', ZipCode: '60062' });
+    expect(callsTo(log, `${RC}ValidateAndSaveAddress`)[0]?.body).toMatchObject({ address: { city: 'Northbrook' } });
+    expect(state()).toMatchObject({ popup: null, step: 2 });
+  });
+
+  it("puts the server's field errors on the form", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.saveNewAddress({ ...DEMO_ADDRESS, firstName: '' });
+    expect(state().addressErrors).toEqual({ firstName: 'The First Name field is required.' });
+    controller.clearAddressErrors();
+    expect(state().addressErrors).toEqual({});
+  });
+
+  it('a saved address (signed in): SaveMultiShipping {addressId}, then on', async () => {
+    signIn();
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.useSavedAddress('addr-2');
+    expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
+    expect(state().step).toBe(2);
+    expect(state().data?.shippingOptions?.recipients[0]?.address?.city).toBe('Honolulu');
+  });
+
+  it('more than one recipient: a new address for one item (ValidateAddress, SaveMultiShippingAddress), a selection, a split, and back to one address', async () => {
+    signIn();
+    const pillow = seedLine('200101', { qty: 2 });
+    const lamp = seedLine('300101');
+    const { controller, state } = setup();
+    await controller.addRecipient(lamp.id, { ...DEMO_ADDRESS, firstName: 'Sam', address1: '1 Main St' });
+    expect(paths()).toEqual([`${RC}ValidateAddress`, `${RC}SaveMultiShippingAddress`]);
+    const recipients = () => state().data?.shippingOptions?.recipients ?? [];
+    expect(recipients()).toHaveLength(2);
+    expect(recipients()[1]?.address).toMatchObject({ firstName: 'Sam', address1: '1 Main St' });
+    await controller.splitItem(pillow.id);
+    expect(callsTo(log, `${RC}SplitItem`)[0]?.body).toEqual({ basketItemId: pillow.id });
+    expect(recipients()[0]?.shipments[0]?.items).toHaveLength(2);
+    const sam = String(recipients()[1]?.id);
+    await controller.selectRecipient(pillow.id, sam);
+    expect(callsTo(log, `${RC}SaveRecipientSelection`)[0]?.body).toEqual({ recipientId: sam, basketItemId: pillow.id });
+    const [first, second] = recipients().map((r) => r.id);
+    await controller.shipToOneAddress();
+    expect(callsTo(log, `${RC}UpdateRecipientId`)[0]?.body).toEqual({ oldRecipientId: second, newRecipientId: first });
+    expect(recipients()).toHaveLength(1);
+  });
+});
+
+describe('shipping and gift options (001 §4, §7)', () => {
+  const ref = { recipientId: 'recipient-1', shipmentIndex: 0 };
+  const shipment = (state: ReturnType<typeof setup>['state']) => state().data?.shippingOptions?.recipients[0]?.shipments[0];
+
+  it('a holiday date sets service level 1 and its range (the charges recomputed); clearing it clears the range', async () => {
+    seedLine('200101');
+    seedLine('300101');
+    const { controller, state } = setup(2);
+    await controller.setServiceLevel(ref, 3);
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ recipientId: 'recipient-1', serviceLevel: 3 });
+    expect(shipment(state)?.selectedServiceLevel).toBe(3);
+    await controller.setHolidayDate(ref, '2026-12-15');
+    expect(shipment(state)).toMatchObject({ selectedServiceLevel: 1, holidayHold: { selectedShippingDate: '2026-12-15', selectedShippingRange: 'Dec 15 - Dec 18' } });
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[1]?.body).toMatchObject({ serviceLevel: 1 });
+    await controller.setHolidayDate(ref, '');
+    expect(shipment(state)?.holidayHold).toMatchObject({ selectedShippingDate: '', selectedShippingRange: '' });
+    expect(callsTo(log, `${RC}UpdateGiftOption`)).toHaveLength(2);
+  });
+
+  it("'ship complete' (1) selects service level 1", async () => {
+    seedLine('200101');
+    seedLine('300101');
+    const { controller, state } = setup(2);
+    await controller.setServiceLevel(ref, 2);
+    await controller.setShipComplete(ref, 1);
+    expect(shipment(state)).toMatchObject({ isShipCompleteSelected: true, selectedServiceLevel: 1 });
+    await controller.setShipComplete(ref, 0);
+    expect(shipment(state)).toMatchObject({ isShipCompleteSelected: false, selectedServiceLevel: 1 });
+  });
+
+  it('a refused UpdateGiftOption undoes the choice', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}UpdateGiftOption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Not now.' })));
+    const { controller, state } = setup(2);
+    await controller.setServiceLevel(ref, 3);
+    expect(shipment(state)?.selectedServiceLevel).toBe(1);
+    expect(state().notice).toBe('Not now.');
+  });
+
+  it('gift message: UpdateGiftMessage {recipientId, message, isInitialTrigger}; gift option: UpdateGiftOption reading recipientList', async () => {
+    seedLine('200101');
+    const { controller, state } = setup(2);
+    controller.setGiftMessage('recipient-1', 'Happy birthday!');
+    await controller.saveGiftMessage('recipient-1', true);
+    expect(callsTo(log, `${RC}UpdateGiftMessage`)[0]?.body).toEqual({ recipientId: 'recipient-1', message: 'Happy birthday!', isInitialTrigger: true });
+    expect(state().giftMessageSaved).toBe('recipient-1');
+    await controller.setGift('recipient-1', true);
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ recipientId: 'recipient-1', giftOptions: { giftMessage: 'Happy birthday!', isGift: true }, serviceLevel: 1 });
+    expect(state().data?.shippingOptions?.recipients[0]?.giftOptions?.giftMessage).toBe('Happy birthday!');
+  });
+
+  it('gift receipt and bagging: UpdateGiftReceipt / UpdateBaggingOption {recipientId, selectedOption}; SetTYMPreferences', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    const { controller, state } = setup(2);
+    await controller.setGiftReceipt('recipient-1', 1);
+    await controller.setBagging('recipient-1', 1);
+    expect(callsTo(log, `${RC}UpdateGiftReceipt`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
+    expect(callsTo(log, `${RC}UpdateBaggingOption`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
+    expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions).toMatchObject({ giftReceiptOption: 1, baggingOption: 1 });
+    await controller.setTextUpdates(true);
+    expect(callsTo(log, `${RC}SetTYMPreferences`)[0]?.body).toMatchObject({ isOptIn: true, isBilling: false });
+    expect(state().data?.shippingOptions?.notificationOptions?.isOptIn).toBe(true);
+  });
+
+  it('a refused gift receipt is undone', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    setFault('UpdateGiftReceipt', 'http504');
+    const { controller, state } = setup(2);
+    await controller.setGiftReceipt('recipient-1', 1);
+    expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions?.giftReceiptOption).toBe(0);
+    expect(state().popup).toEqual({ kind: 'network' });
+  });
+
+  it('store pickup: stores from GetAvailabilityData; a store chosen (updateShipMethod 2), the checkout refreshed; back to delivery with UpdateBopsToShipping', async () => {
+    const line = seedLine('200101');
+    const { controller, state } = setup(2);
+    const stores = await controller.findStores('200101', '60062', true);
+    expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toEqual({ sku: '200101', zip: '60062', onlyAvailStores: true, includeOnlyBopsEnabled: true, onDisplay: false });
+    expect(stores?.length).toBeGreaterThan(0);
+    const item = { id: line.id, sku: '200101', name: 'Pillow', quantity: 1, isPickup: false };
+    await controller.chooseStore(item, 102);
+    expect(callsTo(log, '/api/demo/cart/update-ship-method')[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2, storeId: 102 });
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]).toMatchObject({ isPickup: true, store: { name: 'Chicago Michigan Ave' } });
+    await controller.chooseStore({ ...item, isPickup: true }, 101);
+    expect(paths()).toContain('/browse/storeavailability/resetbasketselectedstore');
+    await controller.shipInstead('recipient-1');
+    expect(callsTo(log, `${RC}UpdateBopsToShipping`)[0]?.body).toEqual({ recipientId: 'recipient-1', newAddressId: '' });
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.isPickup).toBe(false);
+  });
+
+  it('a failed store search answers null (the chooser says so), with no popup', async () => {
+    setFault('GetAvailabilityData', 'http503');
+    const { controller, state } = setup(2);
+    expect(await controller.findStores('200101', '60062', false)).toBeNull();
+    expect(state().popup).toBeNull();
+  });
+
+  it("'Next: Payment': SaveShippingAndGiftOptions with every choice, then ValidateCart and MoveToPaymentPage", async () => {
+    seedLine('200101');
+    await (await import('@hearth/mock-api')).handle(new Request('http://localhost/ReactCheckout/SaveShippingAddress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: DEMO_ADDRESS }) }));
+    const { controller, state, env } = setup(2);
+    controller.setTripBooking(ref, { drivingDirections: 'Gate code 42' });
+    await controller.saveAndContinue();
+    expect(paths()).toEqual([`${RC}SaveShippingAndGiftOptions`, `${RC}ValidateCart`, `${RC}MoveToPaymentPage`]);
+    expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)[0]?.body).toMatchObject({
+      serviceLevel: 1,
+      recipients: [{ recipientId: 'recipient-1', shipments: [{ serviceLevel: 1, isShipCompleteSelected: false, tripBooking: { drivingDirections: 'Gate code 42' } }] }],
+    });
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling');
+    expect(state().step).toBe(3);
+  });
+});
+
+describe('the flow route', () => {
+  it('Back and the browser address move between the steps the island shows', () => {
+    const { controller, state, env } = setup(3);
+    controller.back();
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
+    expect(state().step).toBe(2);
+    controller.syncToPath('/checkout/paymentandbilling');
+    expect(state().step).toBe(3);
+    controller.syncToPath('/checkout/cart');
+    controller.syncToPath('/elsewhere');
+    expect(state().step).toBe(3);
+  });
+});
+
+describe('the calls (001 §7)', () => {
+  it('marks (retry) exactly validateCart, saveShippingAddress, moveToReviewPage and UpdateGiftMessage here', () => {
+    const retried = Object.values(CHECKOUT_CALLS).filter((call) => call.retry).map((call) => call.name).sort();
+    expect(retried).toEqual(['moveToReviewPage', 'saveShippingAddress', 'updateGiftMessage', 'validateCart']);
+  });
+
+  it('uses the paths the spec shows', () => {
+    expect(CHECKOUT_CALLS.refreshCheckout).toMatchObject({ method: 'GET', path: '/ReactCheckout/RefreshCheckout' });
+    expect(CHECKOUT_CALLS.getAvailabilityData.path).toBe('/browse/storeavailability/GetAvailabilityData');
+    expect(CHECKOUT_CALLS.resetBasketSelectedStore.path).toBe('/browse/storeavailability/resetbasketselectedstore');
+    for (const call of Object.values(CHECKOUT_CALLS)) if (call.path?.startsWith('/ReactCheckout/')) expect(call.method, call.name).toMatch(/POST|GET/);
+  });
+
+  it('strings of the refresh popup are the spec\'s, to the letter', () => {
+    expect(M.refreshTitle).toBe("We're Sorry.");
+    expect(M.refreshText).toBe('Something went wrong. Please refresh your page to proceed with placinging your order.');
+    expect(M.refreshButton).toBe('Refresh Page');
+  });
+});
+
+it('holds an answer (delay) without leaving the flag set', async () => {
+  seedLine('200101');
+  log.server.use(http.post(`*${RC}ValidateCart`, async () => {
+    await delay(20);
+    return HttpResponse.json({ isSuccess: true, errorType: 0 });
+  }));
+  const { controller, state } = setup();
+  await controller.saveNewAddress(DEMO_ADDRESS);
+  expect(state().loading).toBeNull();
+});

@@ -1,0 +1,55 @@
+/** What the checkout takes from its surroundings, so tests and stories can swap each part. */
+import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import { AltPayError, type AltPayAdapter } from './alt-pay';
+
+/** The checkout's environment. */
+export interface CheckoutEnv {
+  /** The call client. @default getClient() */
+  client: HearthClient;
+  /** The site (prices, lists, postal codes). @default getConfig().site */
+  site: () => Site;
+  /** The page address, to resolve redirects against. @default location.href */
+  href: () => string;
+  /** A full page navigation. @default location.assign */
+  navigate: (url: string) => void;
+  /** An in-app step change through the flow route: the address changes, the page stays. @default history.pushState */
+  pushRoute: (url: string) => void;
+  /** Reloads the page ('Refresh Page'). @default location.reload */
+  reload: () => void;
+  /** Where errors are logged in the page (never with a request body). @default console.error */
+  log: (message: string, detail?: unknown) => void;
+  /** Scrolls the page to its top after a step change. @default window.scrollTo(0, 0) */
+  scrollToTop: () => void;
+  /** Session storage (001 §4, §7: partnerTransactionId, the tax-exempt flag); may throw when blocked. @default window.sessionStorage */
+  sessionStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /**
+   * The alternative-payment adapter, asked for only when the shopper picks PayPal, Venmo or Apple
+   * Pay. @default the page's `window.hearthAltPay`, else (feature `fakeAltPay`) the fake, loaded then
+   */
+  altPay: () => Promise<AltPayAdapter>;
+}
+
+/** The page's adapter, else the demo's fake (its own chunk), else none. */
+async function pageAltPay(): Promise<AltPayAdapter> {
+  const own = typeof window === 'undefined' ? undefined : (window as { hearthAltPay?: AltPayAdapter }).hearthAltPay;
+  if (own && typeof own.load === 'function' && typeof own.authorize === 'function') return own;
+  if (getConfig().features?.['fakeAltPay'] === true) return (await import('./fake-alt-pay')).createFakeAltPay();
+  throw new AltPayError('paypal', 'failed', 'no alternative payment adapter on this page');
+}
+
+/** The browser environment, each part looked up when used. */
+export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): CheckoutEnv {
+  return {
+    client: getClient(),
+    site: () => getConfig().site,
+    href: () => (typeof location === 'undefined' ? 'http://localhost/' : location.href),
+    navigate: (url) => window.location.assign(url),
+    pushRoute: (url) => window.history.pushState({ hearthCheckout: true }, '', url),
+    reload: () => window.location.reload(),
+    log: (message, detail) => console.error(message, detail),
+    scrollToTop: () => window.scrollTo?.(0, 0),
+    sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
+    altPay: pageAltPay,
+    ...overrides,
+  };
+}

@@ -1,0 +1,36 @@
+/** What the steps read besides the state: the site, the lists, the server's messages, delivery data. */
+import { getConfig, type Site } from '@hearth/core';
+import { validate } from 'superstruct';
+import type { AddressListOptions } from './address-logic';
+import type { CheckoutIslandProps, DeliveryData } from './props-schema';
+import { DeliveryData as DeliveryDataSchema } from './props-schema';
+import type { CheckoutData } from './schema';
+
+/** The checkout's settings. */
+export interface CheckoutSettings {
+  site: Site;
+  /** The countries and whether the US list keeps territories and military codes (001 §5). */
+  lists: AddressListOptions;
+  /** The server's message sets: the checkout data's over the props' (001 §5). */
+  messages: Readonly<Record<string, string>>;
+  /** Delivery data (001 §3, §9). */
+  deliveryData: DeliveryData;
+  /** The tab 'Shipping Charges and Delivery Information' opens on (1-3). */
+  shippingInfoTab: number | undefined;
+  /** The help line of the site (config `helpPhone`). */
+  helpPhone: string | undefined;
+}
+
+/** The settings from the island's props, the checkout data and the page's config. */
+export function checkoutSettings(props: CheckoutIslandProps, data: CheckoutData | null): CheckoutSettings {
+  const config = getConfig();
+  const [, fromConfig] = validate(config['deliveryData'], DeliveryDataSchema, { coerce: true });
+  return {
+    site: config.site,
+    lists: { countries: props.countries, includeTerritories: props.includeTerritories, includeMilitary: props.includeMilitary },
+    messages: { ...props.messages, ...data?.messages },
+    deliveryData: props.deliveryData ?? fromConfig ?? {},
+    shippingInfoTab: props.shippingInfoTab,
+    helpPhone: config.helpPhone?.[config.site],
+  };
+}

@@ -1,0 +1,80 @@
+/** The checkout island's state: a core Store, no React. */
+import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/core';
+import type { StepIndex } from './flow-logic';
+import type { AddressSuggestion, CheckoutData } from './schema';
+import type { Address } from './schema-shipping';
+
+/** Where an accepted address suggestion goes: the shipping address, or a new recipient of one item. */
+export type SuggestionTarget = { kind: 'shipping' } | { kind: 'recipient'; basketItemId: string };
+
+/** The item the store chooser is open for. */
+export interface StoreChoiceItem {
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Already picked up (a change of store resets the basket's store first). */
+  isPickup: boolean;
+}
+
+/** The popup open over the checkout, if any. */
+export type CheckoutPopup =
+  | { kind: 'error' }
+  | { kind: 'network' }
+  | { kind: 'cartValidation'; popup: UnavailablePopup; items: UnavailableItem[] }
+  | { kind: 'emptyBasket'; message: string }
+  | { kind: 'shippingInfo'; shipMethod: number | null }
+  | { kind: 'oversize'; items: OversizedItem[] }
+  | { kind: 'suggestions'; address: Address; suggestions: AddressSuggestion[]; target: SuggestionTarget }
+  | { kind: 'storeChooser'; item: StoreChoiceItem }
+  | { kind: 'newRecipient'; basketItemId: string }
+  // the payment side (001 §2)
+  | { kind: 'paymentError' }
+  | { kind: 'savedCards'; slot: CardSlot }
+  | { kind: 'twoCards' }
+  | { kind: 'offer'; errorMessage: string | null; financingTerms: string | null }
+  | { kind: 'certificates' };
+
+/** Which of two applied cards (001 §3: CardOne and CardTwo). */
+export type CardSlot = 'cardOne' | 'cardTwo';
+
+/** The kind of a popup. */
+export type CheckoutPopupKind = CheckoutPopup['kind'];
+
+/** Everything the checkout shows. */
+export interface CheckoutState {
+  /** `loading` until the checkout data is in, `error` when it could not be loaded. */
+  status: 'loading' | 'ready' | 'error';
+  data: CheckoutData | null;
+  /** The step shown (001 §2 index). */
+  step: StepIndex;
+  /** The action in flight (001 §4 loading flag); every other action waits. */
+  loading: string | null;
+  popup: CheckoutPopup | null;
+  /** A server message for the step ('role="alert"'). */
+  notice: string | null;
+  /** The server's errors for the address being saved, by field. */
+  addressErrors: Readonly<Record<string, string>>;
+  /** The recipient whose gift message was just saved. */
+  giftMessageSaved: string | null;
+  /** 001 §8: a gift card call failed: gift card service not available. */
+  giftCardUnavailable: boolean;
+  /** 001 §4: PlaceOrder's gift card errors (GiftCardError). */
+  giftCardErrors: ReadonlyArray<{ cardNumber?: string | null | undefined; errorMessage?: string | null | undefined }>;
+}
+
+/** The state before anything is known; with `data` the checkout starts ready. */
+export function initialCheckoutState(step: StepIndex, data?: CheckoutData | null): CheckoutState {
+  return {
+    status: data ? 'ready' : 'loading',
+    data: data ?? null,
+    step,
+    loading: null,
+    popup: null,
+    notice: null,
+    addressErrors: {},
+    giftMessageSaved: null,
+    giftCardUnavailable: false,
+    giftCardErrors: [],
+  };
+}

@@ -1,0 +1,186 @@
+import { setFault, signIn } from '@hearth/mock-api';
+import { setConfig } from '@hearth/core';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Checkout, type CheckoutProps } from './checkout';
+import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
+
+const log = setupCheckoutServer();
+const RC = '/ReactCheckout/';
+
+function renderCheckout(props: Partial<CheckoutProps> = {}, withData = true) {
+  const env = testEnv();
+  const user = userEvent.setup();
+  const utils = render(<Checkout step={1} checkoutData={withData ? demoCheckoutData() : undefined} env={env} {...props} />);
+  return { ...utils, env, user };
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof DEMO_ADDRESS> = {}) {
+  const v = { ...DEMO_ADDRESS, ...values };
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), v.firstName);
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), v.lastName);
+  await user.type(screen.getByRole('textbox', { name: 'Address 1' }), v.address1);
+  await user.type(screen.getByRole('textbox', { name: 'City' }), v.city);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), v.state);
+  await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), v.postalCode);
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), v.dayPhone);
+  await user.type(screen.getByRole('textbox', { name: 'Email Address' }), v.emailAddress);
+}
+
+describe('the Shipping step (001 §2)', () => {
+  it('shows the steps with Shipping current, the address form of a guest and the order summary, with no serious axe violation', async () => {
+    seedLine('200101', { qty: 2 });
+    renderCheckout();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Checkout steps' });
+    expect(within(steps).getByText('Shipping')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAttribute('maxlength', '5');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a guest enters an address and presses Next: the flow moves to Shipping and Gift Options, focus on its heading', async () => {
+    seedLine('200101');
+    const { user, env } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
+    expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toMatchObject({ address: { firstName: 'Jordan', postalCode: '60062', state: 'IL', country: 'USA' } });
+    expect(screen.getByRole('button', { name: 'Next: Payment' })).toBeInTheDocument();
+  });
+
+  it('checks the form first: every error on its field, focus on the first, nothing sent', async () => {
+    seedLine('200101');
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('The First Name field is required.');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is invalid.');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription('Please enter your ZIP Code.');
+    expect(log.calls).toEqual([]);
+  });
+});
+
+describe('a signed-in shopper (001 §4, §6)', () => {
+  it("picks from the saved addresses, the recipient's first (else the first saved one); Next sends SaveMultiShipping", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderCheckout();
+    const list = screen.getByRole('group', { name: 'Choose a shipping address' });
+    const radios = within(list).getAllByRole('radio');
+    expect(radios).toHaveLength(4);
+    expect(radios[0]).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).toBeNull();
+    await user.click(within(list).getByRole('radio', { name: /Honolulu/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
+    // 001 §9: Hawaii carries the $10 additional fee
+    expect(screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.')).toBeInTheDocument();
+  });
+
+  it("'Add a new address' shows the form", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderCheckout();
+    await user.click(screen.getByRole('radio', { name: 'Add a new address' }));
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+  });
+});
+
+describe('the Canadian site (001 §5, §9)', () => {
+  it("'Postal Code' of 7, the 13 provinces, no USA among the countries", async () => {
+    setConfig({ site: 'CA' });
+    seedLine('200101');
+    const { user } = renderCheckout({ checkoutData: demoCheckoutData('CA') });
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAttribute('maxlength', '7');
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('CAN');
+    expect(within(country).queryByRole('option', { name: 'United States' })).toBeNull();
+    const province = screen.getByRole('combobox', { name: 'Province' });
+    expect(within(province).getAllByRole('option')).toHaveLength(14);
+    await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), 'D1A');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAccessibleDescription('D1A is not a valid Postal Code.');
+  });
+});
+
+describe('failures show their popup (001 §8)', () => {
+  it("a reset answer: \"We're Sorry.\" whose 'Refresh Page' reloads", async () => {
+    seedLine('200101');
+    setFault('SaveShippingAddress', 'reset');
+    const { user, env } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: "We're Sorry." });
+    expect(dialog).toHaveTextContent('Something went wrong. Please refresh your page to proceed with placinging your order.');
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Refresh Page' }));
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a network failure: Network Error, whose closing goes to /checkout/cart', async () => {
+    seedLine('200101');
+    setFault('SaveShippingAddress', 'network');
+    const { user, env } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('dialog', { name: 'Network Error' });
+    await user.keyboard('{Escape}');
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('an unavailable item: its popup lists it; Remove Item(s) removes it and refreshes the checkout', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Item(s) no longer available' });
+    expect(within(dialog).getByText('Discontinued Cane Side Table')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Item(s)' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, `${RC}RemoveNlaItems`)).toHaveLength(1);
+  });
+
+  it('the server corrects the address: the suggestion is offered and used', async () => {
+    seedLine('200101');
+    const { user } = renderCheckout();
+    await fillAddress(user, { city: 'Chicago' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Your Address' });
+    expect(within(dialog).getByText(/Northbrook, IL 60062/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Use This Address' }));
+    await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+  });
+});
+
+describe('the island (CONTRACT §2)', () => {
+  it('loads the checkout when the page sent no data, showing a skeleton meanwhile', async () => {
+    seedLine('200101');
+    renderCheckout({}, false);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout…');
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+  });
+
+  it("a failed first load says so, and 'Try Again' loads again", async () => {
+    seedLine('200101');
+    setFault('RefreshCheckout', 'http503');
+    const { user, env } = renderCheckout({}, false);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your checkout.');
+    setFault('RefreshCheckout', null);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+    expect(env.log).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import type { IslandInjectedProps } from '@hearth/core';
+import { Button, Skeleton } from '@hearth/ui';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import type { CheckoutEnv } from './checkout-env';
+import { CheckoutPopups } from './checkout-popups';
+import { CheckoutProgress } from './checkout-progress';
+import { checkoutSettings } from './checkout-settings';
+import { PaymentStepPart, ReviewStepPart } from './lazy-popups';
+import { OptionsStep } from './options-step';
+import { OrderSummary } from './order-summary';
+import type { CheckoutIslandProps } from './props-schema';
+import { ShippingStep } from './shipping-step';
+import { useCheckout } from './use-checkout';
+
+/** Props of {@link Checkout}: the island's props, and what npm users may swap. */
+export interface CheckoutProps extends CheckoutIslandProps, IslandInjectedProps {
+  /** What to use instead of the browser (client, navigation, history, logging). @default the browser's */
+  env?: Partial<CheckoutEnv> | undefined;
+}
+
+/**
+ * The `checkout` island (001): the steps Shipping, Shipping and Gift Options, Payment and Billing
+ * and Review (001 §2), their state and every popup. Step changes go through the flow route: the
+ * address changes and the page stays; any other target is a full navigation.
+ */
+export function Checkout(props: CheckoutProps) {
+  const { controller, state } = useCheckout({ checkoutData: props.checkoutData, step: props.step, env: props.env });
+  const settings = useMemo(() => checkoutSettings(props, state.data), [props, state.data]);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(false);
+  useEffect(() => {
+    // a step change moves focus to its heading, as a new page would put the reader at its top
+    if (shown.current) heading.current?.focus();
+    shown.current = true;
+  }, [state.step]);
+  const { step, status } = state;
+  return (
+    <div className="hearth-checkout" data-step={step}>
+      <CheckoutProgress step={step} />
+      <div className="hearth-checkout__main" aria-busy={state.loading !== null || undefined}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="hearth-checkout__heading">
+          {M.stepNames[step]}
+        </h2>
+        {state.notice ? (
+          <p role="alert" className="hearth-checkout__notice">
+            {state.notice}
+          </p>
+        ) : null}
+        {status === 'loading' ? <Skeleton lines={6} label={M.loading} /> : null}
+        {status === 'error' ? (
+          <div role="alert" className="hearth-checkout__notice">
+            <p>{M.loadError}</p>
+            <Button variant="secondary" onClick={() => controller.load()}>
+              {M.tryAgain}
+            </Button>
+          </div>
+        ) : null}
+        {status === 'ready' && step === 1 ? <ShippingStep controller={controller} state={state} settings={settings} /> : null}
+        {status === 'ready' && step === 2 ? <OptionsStep controller={controller} state={state} /> : null}
+        {status === 'ready' && step === 3 ? <PaymentStepPart.Component controller={controller} state={state} settings={settings} /> : null}
+        {status === 'ready' && step === 4 ? <ReviewStepPart.Component controller={controller} state={state} /> : null}
+      </div>
+      {state.data ? <OrderSummary summary={state.data.orderSummary} site={settings.site} /> : null}
+      <CheckoutPopups controller={controller} state={state} settings={settings} />
+    </div>
+  );
+}

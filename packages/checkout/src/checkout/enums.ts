@@ -1,0 +1,29 @@
+/** The enumerations of 001 §3, to the value. */
+import { CART_ERROR_TYPE } from '@hearth/core';
+
+/** 001 §3: availability status. */
+export const AVAILABILITY_STATUS = {
+  notFound: 0,
+  available: 1,
+  futureAvailability: 2,
+  noLongerAvailable: 3,
+  notEligible: 4,
+  noCarrier: 5,
+  error: 6,
+  notRequested: 7,
+} as const;
+
+/** 001 §3: service level. */
+export const SERVICE_LEVEL = {
+  standard: 1,
+  premium: 2,
+  express: 3,
+  localInHome: 6,
+  longDistanceInHome: 7,
+} as const;
+
+/** 001 §3: cart validation error type (shared with the cart page, in @hearth/core). */
+export const CART_VALIDATION_ERROR_TYPE = CART_ERROR_TYPE;
+
+/** 000 §4, 001 §3 selectedShipOption: 1 delivery; any other value is pickup. */
+export const SHIP_OPTION = { delivery: 1, pickup: 2 } as const;

@@ -1,0 +1,95 @@
+/** Loading, the flow between steps, and the error and cart validation popups (001 §2, §4, §8). */
+import type { CartRemoval, OversizedItem } from '@hearth/core';
+import { CHECKOUT_CALLS } from './calls';
+import { CART_ROUTE, type CheckoutContext } from './checkout-context';
+import { ISLAND_STEPS, routeOf, stepOfPath, type StepIndex } from './flow-logic';
+
+/** 001 §7: the checkout's removal call for each kind of unavailable item (001 §4: removing unavailable, PFAS, personalized or all-unavailable items). */
+export const CHECKOUT_REMOVAL_CALLS = {
+  nla: CHECKOUT_CALLS.removeNlaItems,
+  allNla: CHECKOUT_CALLS.removeAllNlaItems,
+  personalizedNla: CHECKOUT_CALLS.removePersonalizedItems,
+  pfas: CHECKOUT_CALLS.removePfasItems,
+} as const satisfies Record<CartRemoval, unknown>;
+
+/** The flow's actions. */
+export function flowActions(ctx: CheckoutContext) {
+  const { env, get, set } = ctx;
+
+  /** GET RefreshCheckout: the checkout data. The first failure is the page's error state. */
+  async function load(): Promise<void> {
+    set({ status: get().data ? 'ready' : 'loading' });
+    try {
+      const answer = await env.client.send(CHECKOUT_CALLS.refreshCheckout);
+      if (!answer.checkoutData) throw new Error('refreshCheckout: the answer has no checkoutData.');
+      ctx.replaceData(answer.checkoutData);
+    } catch (error) {
+      env.log('hearth checkout: refreshCheckout failed', error);
+      if (!get().data) set({ status: 'error' });
+      else set({ popup: { kind: 'error' } });
+    }
+  }
+
+  return {
+    load,
+
+    /** The address changed (Back, Forward): show its step when the island shows it. */
+    syncToPath(pathname: string): void {
+      const step = stepOfPath(pathname);
+      if (step !== null && ISLAND_STEPS.includes(step) && step !== get().step) set({ step, notice: null, popup: null });
+    },
+
+    /** Goes back one step, through the flow route. */
+    back(): void {
+      const step = get().step;
+      if (step > 1 && get().loading === null) ctx.goTo(routeOf((step - 1) as StepIndex));
+    },
+
+    /** Closes the popup. 001 §8: closing the Network Error popup goes to /checkout/cart. */
+    closePopup(): void {
+      const popup = get().popup;
+      set({ popup: null, addressErrors: {} });
+      if (popup?.kind === 'network') env.navigate(CART_ROUTE);
+    },
+
+    /** The popups' 'Return to Cart'. */
+    returnToCart(): void {
+      set({ popup: null });
+      env.navigate(CART_ROUTE);
+    },
+
+    /** 001 §8: 'Refresh Page' reloads the page. */
+    refreshPage(): void {
+      env.reload();
+    },
+
+    /**
+     * 001 §4, §8: removes the items the cart validation popup lists; on success the checkout is
+     * refreshed, otherwise the shopper goes to /checkout/cart.
+     */
+    removeUnavailable: () =>
+      ctx.task('removeUnavailable', async () => {
+        const popup = get().popup;
+        if (popup?.kind !== 'cartValidation' || !popup.popup.removal) return;
+        const answer = await env.client.send(CHECKOUT_REMOVAL_CALLS[popup.popup.removal], { body: {} }).catch((error: unknown) => {
+          env.log(`hearth checkout: ${popup.popup.removal} removal failed`, error);
+          return null;
+        });
+        if (answer?.isSuccess !== true) return env.navigate(CART_ROUTE);
+        set({ popup: null });
+        if (answer.redirectUrl) return ctx.goTo(answer.redirectUrl);
+        const refreshed = answer.checkoutData ?? (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
+        if (refreshed) ctx.replaceData(refreshed);
+      }),
+
+    /** Opens 'Shipping Charges and Delivery Information' for a calculated ship method. */
+    openShippingInfo(shipMethod: number | null | undefined): void {
+      set({ popup: { kind: 'shippingInfo', shipMethod: shipMethod ?? null } });
+    },
+
+    /** Opens 'Oversize item information'. */
+    openOversize(items: OversizedItem[]): void {
+      set({ popup: { kind: 'oversize', items } });
+    },
+  };
+}

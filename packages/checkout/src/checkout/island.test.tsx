@@ -1,0 +1,65 @@
+import { resetConfig, setClient, setConfig } from '@hearth/core';
+import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
+import { checkoutData, demoConfig, getSession, handlers, resetMockState, seedCartLine } from '@hearth/mock-api';
+import { act, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import checkoutIsland from './island';
+
+/** The `checkout` island from server markup (CONTRACT §2): good props mount, bad ones never break the page. */
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  resetMockState();
+  resetConfig();
+  setConfig({ ...demoConfig('US', 'main') });
+  setClient(undefined);
+  resetSharedSignals();
+  resetUrlReports();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const FALLBACK = '<p>Your order: 1 item</p>';
+
+describe('checkout island', () => {
+  it('mounts from server markup with the checkout data in a JSON script', () => {
+    seedCartLine('200101');
+    const props = JSON.stringify({ step: 1, checkoutData: checkoutData(getSession()) });
+    document.body.innerHTML = `<div><script type="application/json" data-island-props>${props}</script>${FALLBACK}</div>`;
+    act(() => void checkoutIsland.mount(document.querySelector('div')!));
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+  });
+
+  it('mounts without data and fetches it', async () => {
+    seedCartLine('200101');
+    document.body.innerHTML = `<div data-props='{"step":2}'>${FALLBACK}</div>`;
+    act(() => void checkoutIsland.mount(document.querySelector('div')!));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Shipping Address' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['{"step":9}', 'step'],
+    ['{"checkoutData":{"shippingOptions":{"recipients":"none"}}}', 'checkoutData.shippingOptions.recipients'],
+    ['{"checkoutData":{"orderSummary":{"total":"12"}}}', 'checkoutData.orderSummary.total'],
+    ['{"shippingInfoTab":4}', 'shippingInfoTab'],
+    ['{"deliveryData":{"deliveryDays":{"standard":5}}}', 'deliveryData.deliveryDays.standard'],
+  ])('keeps the server HTML and names the field for %s', (props, field) => {
+    document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div><div id="other">intact</div>`;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(checkoutIsland.mount(document.querySelector('div')!)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain(`island "checkout" has invalid props: field "${field}"`);
+    expect(document.querySelector('div')!.innerHTML).toBe(FALLBACK);
+    expect(document.getElementById('other')!.textContent).toBe('intact');
+  });
+
+  it('is named checkout and keeps its page within the 45 KB of issue 9', () => {
+    expect(checkoutIsland.name).toBe('checkout');
+    expect(checkoutIsland.budget?.page).toBeLessThanOrEqual(45 * 1024);
+  });
+});

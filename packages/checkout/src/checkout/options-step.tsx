@@ -1,0 +1,45 @@
+import { Button } from '@hearth/ui';
+import type { FormEvent } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../messages';
+import type { CheckoutController } from './checkout-controller';
+import type { CheckoutState } from './checkout-state';
+import { RecipientOptions } from './recipient-options';
+
+/** Props of {@link OptionsStep}. */
+export interface OptionsStepProps {
+  controller: CheckoutController;
+  state: CheckoutState;
+}
+
+/** Step 2, Shipping and Gift Options (001 §2): each recipient's options, text updates, and 'Next: Payment'. */
+export function OptionsStep({ controller, state }: OptionsStepProps) {
+  const options = state.data?.shippingOptions;
+  const notifications = options?.notificationOptions;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void controller.saveAndContinue();
+  };
+  return (
+    <form className="hearth-checkout__step" onSubmit={onSubmit} noValidate>
+      {(options?.recipients ?? []).map((recipient) => (
+        <RecipientOptions key={String(recipient.id)} recipient={recipient} controller={controller} state={state} />
+      ))}
+      {notifications?.isTextEnabled ? (
+        <label className="hearth-checkbox">
+          <input
+            type="checkbox"
+            checked={notifications.isOptIn === true}
+            disabled={state.loading !== null}
+            onChange={(e) => void controller.setTextUpdates(e.target.checked)}
+          />
+          <span>{M.textUpdates}</span>
+        </label>
+      ) : null}
+      <div className="hearth-checkout__actions">
+        <Button type="submit" busy={state.loading === 'saveShippingAndGiftOptions'}>
+          {M.nextPayment}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The payment side's calls (001 §7): Payment and Billing, tenders and discounts, cards, the offer,
+ * Review and Place Order. Paths as the spec shows them; `hearth-config` endpoints may override.
+ */
+import { defineCall, type CallSpec } from '@hearth/core';
+import { array, assign, boolean, number, string, type, unknown } from 'superstruct';
+import { maybe } from './maybe';
+import { AddressAnswer, CheckoutAnswer } from './schema';
+import { VerifyErrors } from './schema-payment';
+
+const RC = '/ReactCheckout';
+const PP = '/api/checkout/payment-provider';
+const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallSpec<T>> = {}) =>
+  defineCall<T>({ name, method: 'POST', path: `${RC}/${path}`, answer: CheckoutAnswer as never, ...extra });
+const pp = <T = CheckoutAnswer>(name: string, path: string) => defineCall<T>({ name, method: 'POST', path: `${PP}/${path}`, answer: CheckoutAnswer as never });
+
+/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
+export const PlaceOrderAnswer = assign(
+  CheckoutAnswer,
+  type({
+    orderNumber: maybe(string()),
+    giftCardErrors: maybe(array(type({ cardNumber: maybe(string()), errorMessage: maybe(string()) }))),
+  }),
+);
+
+/** VerifyCreditCard's answer: the checkout answer with the verify errors. */
+export const VerifyAnswer = assign(CheckoutAnswer, type({ verifyErrors: maybe(VerifyErrors), cardId: maybe(unknown()) }));
+
+/** GetAccountRewards's answer (001 §3 account rewards). */
+export const RewardsAnswer = assign(
+  CheckoutAnswer,
+  type({
+    rewardsTotal: maybe(number()),
+    rewardExceedOrderTotalMessage: maybe(string()),
+    accountNumber: maybe(string()),
+    certificates: maybe(array(type({ certificateNumber: string(), amount: maybe(number()), formattedAmount: maybe(string()), isApplied: maybe(boolean()) }))),
+  }),
+);
+
+/** Every payment-side call, by name. */
+export const PAYMENT_CALLS = {
+  saveBillingAddress: rc('saveBillingAddress', 'SaveBillingAddress', { answer: AddressAnswer }),
+  applyPromoCode: rc('checkoutApplyPromoCode', 'ApplyPromoCode', { retry: true }),
+  verifyPromoCode: rc('verifyPromoCode', 'VerifyPromoCode'),
+  removePromoCode: rc('checkoutRemovePromoCode', 'RemovePromoCode'),
+  applyGiftCardTender: rc('applyGiftCardTender', 'ApplyGiftCardTender'),
+  removeGiftCardTender: rc('removeGiftCardTender', 'RemoveGiftCardTender'),
+  applyTenderCode: rc('applyTenderCode', 'ApplyTenderCode'),
+  removeTenderCode: rc('removeTenderCode', 'RemoveTenderCode'),
+  applyRewardCertificate: rc('applyRewardCertificate', 'ApplyRewardCertificate'),
+  applyCartRewardCertificate: rc('applyCartRewardCertificate', 'ApplyCartRewardCertificate'),
+  removeCertificates: rc('checkoutRemoveCertificates', 'RemoveCertificates'),
+  removeRewardCertificate: rc('removeRewardCertificate', 'RemoveRewardCertificate'),
+  getAccountRewards: rc('getAccountRewards', 'GetAccountRewards', { answer: RewardsAnswer }),
+  getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken', { answer: RewardsAnswer }),
+  applyTaxExemption: rc('applyTaxExemption', 'ApplyTaxExemption'),
+  applyTaxExemptionGet: rc('applyTaxExemptionGet', 'ApplyTaxExemption/', { method: 'GET' }),
+  savePayment: rc('savePayment', 'SavePayment'),
+  verifyCreditCard: rc('verifyCreditCard', 'VerifyCreditCard', { answer: VerifyAnswer }),
+  savePlccOfferSelection: rc('savePlccOfferSelection', 'SavePlccOfferSelection'),
+  placeOrder: rc('placeOrder', 'PlaceOrder', { answer: PlaceOrderAnswer }),
+  placeApplePayOrder: rc('placeApplePayOrder', 'PlaceApplePayOrder', { answer: PlaceOrderAnswer }),
+  placeApplePayOrderFromPayment: rc('placeApplePayOrderFromPayment', 'PlaceApplePayOrderFromPayment', { answer: PlaceOrderAnswer }),
+} as const;
+
+/** 001 §7: the card payment provider's variants (chosen by the `paymentProvider` feature), same behaviour. */
+export const PROVIDER_CALLS = {
+  applyGiftCardTender: pp('providerApplyGiftCard', 'apply-gift-card'),
+  removeGiftCardTender: pp('providerRemoveGiftCard', 'remove-gift-card'),
+  applyRewardCertificate: pp('providerApplyRewardCertificate', 'apply-reward-certificate'),
+  applyCartRewardCertificate: pp('providerApplyCartRewardCertificate', 'apply-cart-reward-certificate'),
+  removeCertificates: pp('providerRemoveCertificates', 'remove-certificates'),
+  removeRewardCertificate: pp('providerRemoveRewardCertificate', 'remove-reward-certificate'),
+  savePayment: pp('providerSavePayment', 'save-credit-card-to-basket'),
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * Checkout items (001 §3 item, per-item availability) as superstruct schemas. `type()`
+ * everywhere: the server sends more than the checkout reads, and it is kept.
+ */
+import { OversizedBox } from '@hearth/core';
+import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
+import { maybe } from './maybe';
+
+/** An id the server sends as a number or a string. */
+export const Id = union([string(), number()]);
+
+/** Per-item availability (001 §3): statuses are AVAILABILITY_STATUS values. */
+export const ItemAvailability = type({
+  pickupStatus: maybe(integer()),
+  deliveryStatus: maybe(integer()),
+  isVendorDropShip: maybe(boolean()),
+  isAvailableOnline: maybe(boolean()),
+  messages: maybe(
+    type({
+      deliveryEddMessage: maybe(string()),
+      pickupEddMessage: maybe(string()),
+      pickupQuantityMessage: maybe(string()),
+    }),
+  ),
+});
+/** Per-item availability. */
+export type ItemAvailability = Infer<typeof ItemAvailability>;
+
+/** A promotion link under a delivery option. */
+export const PromoLink = type({ text: maybe(string()), url: maybe(string()) });
+
+/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
+export const ShippingDeliveryOptions = type({
+  isShipOptionVisible: maybe(boolean()),
+  isStorePickupOptionVisible: maybe(boolean()),
+  selectedShipOption: maybe(integer()),
+  shippingOption: maybe(type({ edd: maybe(string()), promoLinks: maybe(array(PromoLink)) })),
+  bopsOption: maybe(type({ edd: maybe(string()), pickupQuantityMessage: maybe(string()) })),
+  vendorDropShipUrl: maybe(string()),
+});
+
+/**
+ * A checkout item (001 §3): id, isRemoved, isParcelShipping, edd, priceQuantityTotals,
+ * shippingDeliveryOptions, itemInfo, isSaveForLaterEnabled, its availability, and what the page
+ * shows of it (name, image, price in cents, the calculated ship method, its boxes).
+ */
+export const CheckoutItem = type({
+  id: Id,
+  sku: maybe(string()),
+  name: maybe(string()),
+  imagePath: maybe(string()),
+  url: maybe(string()),
+  /** Unit price in cents. */
+  currentPrice: maybe(number()),
+  /** Line total in cents. */
+  totalPrice: maybe(number()),
+  isRemoved: maybe(boolean()),
+  isParcelShipping: maybe(boolean()),
+  /** The estimated delivery: text, or `{ message }` as the cart sends it. */
+  edd: maybe(union([string(), type({ message: maybe(string()) })])),
+  priceQuantityTotals: maybe(type({ quantity: maybe(integer()), isQuantityDisabled: maybe(boolean()) })),
+  shippingDeliveryOptions: maybe(ShippingDeliveryOptions),
+  itemInfo: maybe(type({ vendorDropShipMessage: maybe(string()), isDescriptionDisabled: maybe(boolean()) })),
+  isSaveForLaterEnabled: maybe(boolean()),
+  availability: maybe(ItemAvailability),
+  /** The ship method the Shipping Charges popup shows (1-3 standard, 6, 7 in-home, 8 freight, 9 gift cards). */
+  calculatedShipMethod: maybe(integer()),
+  selectedOptions: maybe(array(type({ title: maybe(string()), text: maybe(string()) }))),
+  /** Shipping boxes: an item with any shows 'Oversize item information'. */
+  boxes: maybe(array(OversizedBox)),
+  isOversized: maybe(boolean()),
+});
+/** A checkout item. */
+export type CheckoutItem = Infer<typeof CheckoutItem>;

@@ -1,0 +1,24 @@
+/**
+ * @hearth/checkout: the multi-step checkout (001): the `checkout` island, its state and popups.
+ * What npm users use: the component and its hook, the props and data schemas, the calls, the
+ * enumerations and the documented pure functions. Everything else stays inside.
+ */
+export { Checkout, type CheckoutProps } from './checkout/checkout';
+export { useCheckout, type UseCheckoutOptions } from './checkout/use-checkout';
+export { createCheckoutController, type CheckoutController } from './checkout/checkout-controller';
+export { browserCheckoutEnv, type CheckoutEnv } from './checkout/checkout-env';
+export type { CheckoutPopup, CheckoutState } from './checkout/checkout-state';
+export { CheckoutPropsSchema, DeliveryData, type CheckoutIslandProps } from './checkout/props-schema';
+export { CheckoutAnswer, CheckoutData, OrderSummary } from './checkout/schema';
+export { CheckoutItem, ItemAvailability } from './checkout/schema-items';
+export { Address, Recipient, Shipment } from './checkout/schema-shipping';
+export { PaymentData, PaymentCardRecord, SavedCard } from './checkout/schema-payment';
+export { CHECKOUT_CALLS, checkoutLog, type CheckoutCallName } from './checkout/calls';
+export { AVAILABILITY_STATUS, CART_VALIDATION_ERROR_TYPE, SERVICE_LEVEL } from './checkout/enums';
+export { CHECKOUT_STEPS, flowTarget, stepOfPath, type FlowTarget, type StepIndex } from './checkout/flow-logic';
+export { MERGE_MODE, mergeItemLists, type MergeMode } from './checkout/item-merge';
+export { withHolidayDate, withShipComplete } from './checkout/options-logic';
+export { defaultShippingAddress, validateAddressValues, type AddressValues } from './checkout/address-logic';
+export { shippingInfoSections, shippingInfoTabs } from './checkout/shipping-charges-logic';
+export { cartValidationOutcome, errorPopupKind } from './checkout/error-logic';
+export { CHECKOUT_MESSAGES } from './messages';

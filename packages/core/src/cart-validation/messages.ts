@@ -1,0 +1,31 @@
+/**
+ * Strings of the cart validation popups (000 §8, 001 §2, §8), shared by the cart page and the
+ * checkout. Titles the spec gives are quoted from it; the texts are Hearth's wording where the
+ * spec names a popup without its text (the cart and checkout READMEs list these choices).
+ */
+export const CART_VALIDATION_MESSAGES = {
+  /** 001 §2 popup title. */
+  nlaTitle: 'Item(s) no longer available',
+  /** 001 §2 popup title. */
+  pfasTitle: 'Item(s) cannot be shipped to or picked up in this state',
+  /** 001 §8: the title of the cart validation types it does not name ('Other types'). */
+  editCartTitle: 'Please Edit Your Cart to Proceed',
+  /** 001 §8 names 'personalization service unavailable' as a popup of its own (title not shown). */
+  personalizationUnavailableTitle: 'Personalization Service Unavailable',
+  nlaText: 'The following items are no longer available and must be removed before you can check out.',
+  allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
+  inHousePersonalizationNlaText: 'The following personalized items are no longer available and must be removed before you can check out.',
+  pfasText: 'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+  installationText: 'Installation service is not available for some items. Please remove the installation service to proceed.',
+  personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
+  editCartText: 'Please review the items in your cart before you check out.',
+  removeItems: 'Remove Item(s)',
+  returnToCart: 'Return to Cart',
+  quantity: 'Quantity',
+  // the oversize boxes table (000 §3)
+  oversizeBox: 'Box',
+  oversizeQuantity: 'Quantity',
+  oversizeWidth: 'Width',
+  oversizeDepth: 'Depth',
+  oversizeHeight: 'Height',
+} as const;

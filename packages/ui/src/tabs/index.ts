@@ -1,0 +1,2 @@
+export * from './tabs';
+export * from './use-tabs';

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe';
+import { Tabs } from './tabs';
+
+const items = [
+  { value: 'a', label: 'Shipping Charges', content: <p>Charges</p> },
+  { value: 'b', label: 'Delivery Details', content: <p>Details</p> },
+  { value: 'c', label: 'Domestic and International', content: <p>Abroad</p> },
+];
+
+describe('Tabs (WAI-ARIA APG)', () => {
+  it('renders a named tablist, one tab stop, each panel labelled by its tab', async () => {
+    render(<Tabs label="Delivery information" items={items} defaultValue="b" />);
+    expect(screen.getByRole('tablist', { name: 'Delivery information' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('tabindex'))).toEqual(['-1', '0', '-1']);
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Delivery Details' });
+    expect(panel).toHaveTextContent('Details');
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.queryByText('Charges')).not.toBeVisible();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('Arrow keys move and select, wrapping; Home and End go to the ends', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Tabs label="Info" items={items} onValueChange={onValueChange} />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Domestic and International' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Domestic and International' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Domestic and International' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveFocus();
+    expect(onValueChange.mock.calls.map(([v]) => v)).toEqual(['c', 'a', 'c', 'a']);
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveFocus();
+  });
+
+  it('a click selects; a default value that is no tab selects the first', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Info" items={items} defaultValue="zzz" />);
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Domestic and International' }));
+    expect(screen.getByRole('tabpanel', { name: 'Domestic and International' })).toHaveTextContent('Abroad');
+  });
+});

@@ -1,0 +1,108 @@
+import { Checkout } from '@hearth/checkout';
+import { getSession, signIn } from '@hearth/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+
+/**
+ * The payment side (001 §2, §4, §5): Payment and Billing as a guest and signed in (US and Canada),
+ * a card to verify, Review and Place Order, and the popups 'Apply New/Saved Card', 'Select Two
+ * Cards', 'Payment Error', 'Are you sure?' and 'Please select an offer' (with its terms and its
+ * error view).
+ */
+const meta = {
+  title: 'Checkout/Payment',
+  component: Checkout,
+  decorators: [withCheckoutConfig],
+  args: { step: 3, navigate: fn(), pushRoute: fn(), reload: fn() },
+  beforeEach: async () => {
+    seedLine('200101');
+    await saveAddress();
+  },
+  render: (args) => renderCheckout({ ...(args as CheckoutStoryArgs), env: undefined }),
+} satisfies Meta<CheckoutStoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(pageOf(canvasElement));
+const applied = (cards: Array<Record<string, unknown>>) => () => void (getSession().checkout.cards = cards);
+
+/** A guest on Payment and Billing: no card yet. */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No card applied yet.')).toBeInTheDocument();
+  },
+};
+
+/** The Canadian site. */
+export const Canada: Story = { globals: { site: 'CA' } };
+
+/** Signed in, a saved card applied. */
+export const SignedIn: Story = {
+  beforeEach: () => {
+    signIn();
+    applied([{ id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true }])();
+  },
+};
+
+/** A card whose security code is asked again (VerifyCreditCard). */
+export const VerifyCard: Story = {
+  beforeEach: applied([{ id: 'card-3', type: 'AmericanExpress', lastFour: '0005', appliedAmountString: '49.00', isApplied: true, verifyCreditCard: true }]),
+  play: async ({ canvasElement }) => {
+    const field = await within(canvasElement).findByRole('textbox', { name: /^Security Code/ });
+    await expect(field).toHaveAttribute('maxlength', '4');
+  },
+};
+
+/** 'Apply New/Saved Card': the expired card disabled. */
+export const SavedCardsPopup: Story = {
+  beforeEach: () => void signIn(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Apply New/Saved Card' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await expect(within(dialog).getByRole('radio', { name: /Discover •••• 1117/ })).toBeDisabled();
+  },
+};
+
+/** 'Select Two Cards' with one chosen: 'Please select two cards.'. */
+export const TwoCardsPopup: Story = {
+  beforeEach: () => void signIn(),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay with two cards' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Select Two Cards' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Visa •••• 1111/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select two cards.');
+  },
+};
+
+/** 'Are you sure?' before removing the reward certificates. */
+export const CertificatesPopup: Story = {
+  beforeEach: () => {
+    signIn();
+    getSession().checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove all certificates' }));
+    await page(canvasElement).findByRole('dialog', { name: 'Are you sure?' });
+  },
+};
+
+/** Review and Place Order with a card applied. */
+export const Review: Story = {
+  args: { step: 4 },
+  beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true }]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+  },
+};
+
+/** 'Payment Error' after an authorization failure (a card ending 0002). */
+export const PaymentErrorPopup: Story = {
+  args: { step: 4 },
+  beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '0002', appliedAmountString: '49.00', isApplied: true }]),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Place Order' }));
+    await page(canvasElement).findByRole('dialog', { name: 'Payment Error' });
+  },
+};
