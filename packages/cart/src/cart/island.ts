@@ -17,5 +17,5 @@ export default defineIsland({
   schema: CartPropsSchema,
   component: CartPage,
   // 32.2 KB measured: the checkout island shares the cart validation code, split into chunks of its own
-  budget: { page: 32.5 * 1024, css: 4 * 1024 },
+  budget: { page: 34816, css: 4 * 1024 },
 });

@@ -14,5 +14,5 @@ export default defineIsland({
   name: 'change-zip',
   schema: ChangeZipPropsSchema,
   component: ChangeZip,
-  budget: { page: 25 * 1024, css: 2 * 1024 }, // measured 24691 B, CSS 1796 B
+  budget: { page: 26368, css: 2304}, // measured 24691 B, CSS 1796 B
 });

@@ -19,5 +19,5 @@ export default defineIsland({
   schema: ProductCarouselPropsSchema,
   component: ProductCarouselIsland,
   load: 'visible',
-  budget: { page: 38 * 1024 + 512, css: 2 * 1024 + 256 },
+  budget: { page: 38 * 1024 + 512, css: 2560},
 });

@@ -18,5 +18,5 @@ export default defineIsland({
   name: 'configurator',
   schema: ConfiguratorPropsSchema,
   component: Configurator,
-  budget: { page: 41.5 * 1024, css: 3 * 1024 }, // measured: 42,386 and 2,871 bytes (npm run size)
+  budget: { page: 44288, css: 3328}, // measured: 42,386 and 2,871 bytes (npm run size)
 });

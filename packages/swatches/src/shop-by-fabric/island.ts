@@ -17,5 +17,5 @@ export default defineIsland({
   name: 'shop-by-fabric',
   schema: ShopByFabricPropsSchema,
   component: ShopByFabricIsland,
-  budget: { page: 40.5 * 1024, css: 3 * 1024 },
+  budget: { page: 43520, css: 3 * 1024 },
 });

@@ -16,5 +16,5 @@ export default defineIsland({
   name: 'swatch-flyout',
   schema: SwatchFlyoutPropsSchema,
   component: SwatchFlyoutIsland,
-  budget: { page: 35.5 * 1024, css: 2 * 1024 },
+  budget: { page: 37376, css: 2304},
 });
