@@ -2,7 +2,9 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { setConfig, getConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createCheckoutController } from './checkout-controller';
+import { createCheckoutController, PAYMENT_ACTIONS } from './checkout-controller';
+import { createCheckoutContext } from './checkout-context';
+import { paymentGroup } from './payment-group';
 import { AUTHORIZATION_ERROR_URL, TAX_EXEMPT_KEY } from './place-order-logic';
 import { callsTo, demoCheckoutData, memoryStorage, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
 
@@ -23,6 +25,18 @@ const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
   const text = JSON.stringify(env.log.mock.calls, (_, v: unknown) => (v instanceof Error ? v.message : v));
   expect(text).not.toMatch(/4111111111111111|"cvv"|6006491234567890/);
 };
+
+describe('the payment side loads on first use', () => {
+  it('the controller names every action of the payment group, and each runs there', async () => {
+    const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
+    expect([...PAYMENT_ACTIONS].sort()).toEqual(Object.keys(paymentGroup(createCheckoutContext(env, 3, demoCheckoutData()))).sort());
+    const { controller, state } = setup();
+    const opened = controller.openTwoCards();
+    expect(opened).toBeInstanceOf(Promise);
+    await opened;
+    expect(state().popup).toEqual({ kind: 'twoCards' });
+  });
+});
 
 describe('promo codes (001 §4, §7)', () => {
   it('ApplyPromoCode {promoCode}; Next: Review verifies it, validates the cart and moves to Review in-app', async () => {
@@ -107,7 +121,7 @@ describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
     const { controller, state } = setup();
     await controller.applyCertificate('rc1000');
     expect(callsTo(log, `${RC}ApplyRewardCertificate`)[0]?.body).toEqual({ certificateNumber: 'RC1000', cardOneData: null, accountCardOneData: null });
-    controller.askRemoveCertificates();
+    await controller.askRemoveCertificates();
     expect(state().popup).toEqual({ kind: 'certificates' });
     expect(callsTo(log, `${RC}RemoveCertificates`)).toHaveLength(0);
     await controller.removeCertificates();
@@ -156,7 +170,7 @@ describe('cards (001 §4, §7)', () => {
   it('SavePlccOfferSelection {selectedOption} closes the offer', async () => {
     seedLine('200101');
     const { controller, state } = setup();
-    controller.openOffer();
+    await controller.openOffer();
     await controller.saveOffer(2);
     expect(callsTo(log, `${RC}SavePlccOfferSelection`)[0]?.body).toEqual({ selectedOption: 2 });
     expect(state().popup).toBeNull();
@@ -220,7 +234,7 @@ describe('place order (001 §4, §7, §8)', () => {
     await controller.placeOrder();
     expect(state().popup).toEqual({ kind: 'paymentError' });
     expect(state().loading).toBeNull();
-    controller.updatePayment();
+    await controller.updatePayment();
     expect(env.pushRoute).toHaveBeenCalledWith(AUTHORIZATION_ERROR_URL);
     expect(state().step).toBe(3);
   });

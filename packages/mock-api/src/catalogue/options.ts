@@ -68,9 +68,18 @@ export const SIZE_CHOICES: Record<'sofa' | 'sectional' | 'chair', OptionChoice[]
   ],
 };
 
-/** Image of a fixed choice (legs show their finish). */
+/** Path prefix of fixed choices' images (served by the image handler): an island shows only http(s) or same-site images. */
+export const CHOICE_IMAGE_PATH = '/api/demo/img/choice/';
+
+/** Image of a fixed choice (legs show their finish): a path named by its colour, `…/choice/5b4636.svg`. */
 export function choiceImage(choice: OptionChoice): string {
-  return svgImage('item', choice.hex ?? '#c8c0b3');
+  return `${CHOICE_IMAGE_PATH}${(choice.hex ?? '#c8c0b3').replace('#', '')}.svg`;
+}
+
+/** The SVG behind {@link choiceImage}: `null` when `file` is not a colour. */
+export function choiceSvg(file: string): string | null {
+  const hex = /^([0-9a-f]{6})\.svg$/i.exec(file)?.[1];
+  return hex ? decodeURIComponent(svgImage('item', `#${hex}`).replace('data:image/svg+xml;utf8,', '')) : null;
 }
 
 /** Builds the options of a special-order product. */

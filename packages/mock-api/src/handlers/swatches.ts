@@ -1,5 +1,6 @@
 /** Swatches: recent swatches (000 §7), swatch order data, NLA checks, shop-by-fabric and the free-swatch order (002 §7). */
 import { http, HttpResponse } from 'msw';
+import { CHOICE_IMAGE_PATH, choiceSvg } from '../catalogue/options';
 import { ATTRIBUTE_IDS, allMaterials, getMaterial, materialImage, materialName, materialSvg, SWATCH_IMAGE_PATH, type Material } from '../catalogue/fabrics';
 import { buildFacets, filterMaterials, imageSet, readFacets, sortMaterials } from '../catalogue/choices';
 import { OPTION_CODES } from '../catalogue/options';
@@ -124,6 +125,13 @@ export const swatchHandlers = [
     const m = getMaterial(String(params['file'] ?? '').replace(/\.svg$/, ''));
     if (!m) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(materialSvg(m), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+  }),
+
+  // the configurator's fixed choices (legs, cushions), drawn in their colour
+  http.get(`*${CHOICE_IMAGE_PATH}:file`, ({ params }) => {
+    const svg = choiceSvg(String(params['file'] ?? ''));
+    if (!svg) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
   }),
 
   http.get(`*${PRODUCT_IMAGE_PATH}:file`, ({ params }) => {

@@ -51,6 +51,24 @@ describe('configurator (002 §7)', () => {
     expect(size.selectedChoice).toMatchObject({ code: 802, title: 'Sofa' });
   });
 
+  it('every choice image of the browse data is a same-site path the mock serves as SVG (islands refuse data: URLs)', async () => {
+    const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
+    const images = new Set<string>();
+    const walk = (value: unknown, key = ''): void => {
+      if (typeof value === 'string' && /image|desktop|mobile/i.test(key)) images.add(value);
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
+    };
+    walk(json.options);
+    const paths = [...images].filter(Boolean);
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((p) => !p.startsWith('/'))).toEqual([]);
+    const leg = paths.find((p) => p.includes('/img/choice/'))!;
+    const res = await fetch(`http://shop.test${leg}`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toMatch(/^<svg /);
+    expect((await fetch('http://shop.test/api/demo/img/choice/nothex.svg')).status).toBe(404);
+  });
+
   it('quick view prices a matching sku, or flags an error', async () => {
     // 410121 = Sofa (+$200), standard depth; 10300 = Dover, price group B (+$100)
     expect((await get('/quickView/details?sku=410121&oc=1,10300')).json).toMatchObject({ formattedPrice: '$2,199.00', hasError: false });
