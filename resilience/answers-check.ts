@@ -250,9 +250,16 @@ const ticks = async (n = 3) => {
 
 /** The valid props an island is mounted with: `{}` when its schema accepts it, else a generated valid value. */
 export function propsFor(island: FoundIsland): unknown {
-  if (!validate({}, island.schema, { coerce: true })[0]) return {};
-  const samples = fc.sample(likelyValid(island.schema), { seed: 7, numRuns: 200 });
-  return samples.find((value) => !validate(value, island.schema, { coerce: true })[0]) ?? {};
+  // superstruct throws while printing a value whose toString is not a function: not valid props
+  const valid = (value: unknown) => {
+    try {
+      return !validate(value, island.schema, { coerce: true })[0];
+    } catch {
+      return false;
+    }
+  };
+  if (valid({})) return {};
+  return fc.sample(likelyValid(island.schema), { seed: 7, numRuns: 200 }).find(valid) ?? {};
 }
 
 /** Elements the monkey may use inside the island and its open dialogs. */
@@ -334,7 +341,8 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
   };
   const logged: string[] = [];
   const original = console.error;
-  console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+  // the island may log a hostile answer whose toString is not a function: the real console copes, so must this
+  console.error = (...args: unknown[]) => void logged.push(args.map(textOf).join(' '));
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   document.addEventListener('click', preventNavigation, true);
@@ -391,7 +399,7 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
 
     const crashed = logged.filter((line) => /failed to (render|mount)/.test(line));
     if (crashed.length > 0) throw new Error(`the island crashed: ${crashed[0]?.slice(0, 300)} (answers: ${served.join(', ')})`);
-    if (uncaught.length > 0) throw new Error(`uncaught error: ${String(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
+    if (uncaught.length > 0) throw new Error(`uncaught error: ${describeValue(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
     if ((window as unknown as { __hearthPwned?: unknown }).__hearthPwned !== undefined) throw new Error('a script from an answer ran');
     const hazards = scriptHazards(document);
     if (hazards.length > 0) throw new Error(`script could run: ${hazards.slice(0, 3).join('; ')} (answers: ${served.join(', ')})`);
@@ -418,6 +426,25 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
   for (const url of navigations) {
     const target = url.replace(/^(form|open) /, '');
     if (/^\s*(javascript|data|vbscript):/i.test(target)) throw new Error(`navigated to ${target.slice(0, 60)}`);
+  }
+}
+
+/** A logged value as text, as String() would give it, or its JSON when String() throws. */
+function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return describeValue(value);
+  }
+}
+
+/** A thrown value as text, even a hostile object whose `toString` is not a function. */
+function describeValue(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}\n${value.stack ?? ''}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
   }
 }
 

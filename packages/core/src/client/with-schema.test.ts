@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { array, defaulted, number, object, optional, string, type } from 'superstruct';
+import { array, defaulted, literal, number, object, optional, string, type } from 'superstruct';
 import { createClient } from './create-client';
 import { answer, fakeEnv } from '../testing/fake-client-env';
 
@@ -29,6 +29,13 @@ describe('schema check', () => {
     expect(error).toMatchObject({ kind: 'schema', call: 'freeSwatchesFilteredResults', field });
     expect((error as Error).message).toContain('freeSwatchesFilteredResults');
     expect((error as Error).message).toContain(field);
+  });
+
+  it('rejects as schema, not a TypeError, JSON whose toString is not a function (superstruct prints values)', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer(JSON.parse('{"status": {"toString": [1, 2]}}')));
+    const error = await createClient(env).get('freeSwatchesFilteredResults', { schema: object({ status: literal('ok') }) }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'schema', call: 'freeSwatchesFilteredResults' });
   });
 
   it('does not put answer values in the message', async () => {

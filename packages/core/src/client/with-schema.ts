@@ -10,7 +10,14 @@ import type { CallMiddleware } from './types';
 export const withSchema: CallMiddleware = (next) => async (request) => {
   const answer = await next(request);
   if (!request.schema) return answer;
-  const [error, value] = validate(answer, request.schema, { coerce: true });
+  let checked: ReturnType<typeof validate>;
+  try {
+    checked = validate(answer, request.schema, { coerce: true });
+  } catch {
+    // superstruct prints a value into its messages: JSON such as {"toString": []} makes that throw
+    throw new HearthCallError('schema', request.call, `${request.call}: the answer is invalid (a value that cannot be read).`, { field: '' });
+  }
+  const [error, value] = checked;
   if (!error) return value;
   const field = error.path.map(String).join('.');
   // The answer's values are left out of the message; only where and what was expected.

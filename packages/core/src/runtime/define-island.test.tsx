@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { number, optional, string, type, unknown } from 'superstruct';
+import { literal, number, optional, string, type, unknown } from 'superstruct';
 import { useId } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from './define-island';
@@ -177,6 +177,19 @@ describe('props the schema does not name', () => {
     expect(Object.keys(seen[0]!).sort()).toEqual(['label', 'onClose', 'opener']);
     expect(document.querySelector('img')).toBeNull();
     handle?.unmount(true);
+  });
+
+  it('props whose value cannot be printed ({"toString": []}) are refused with one line, not a crash', () => {
+    const island = defineIsland({ name: 'odd', schema: type({ mode: literal('page') }), component: () => null });
+    document.body.innerHTML = `<div>fallback</div>`;
+    const div = document.querySelector('div')!;
+    div.setAttribute('data-props', '{"mode":{"toString":[1]}}');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(div)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/island "odd" has invalid props: field "\(props\)": a value cannot be read/);
+    expect(div.textContent).toBe('fallback');
+    error.mockRestore();
   });
 
   it('props nested more than 64 levels deep are refused, naming the field, without overflowing the stack', () => {

@@ -68,7 +68,14 @@ export function checkProps<T>(schema: Struct<T, unknown>, raw: unknown): PropsRe
     const field = deep.length ? `${deep.slice(0, 4).join('.')}${deep.length > 4 ? '…' : ''}` : '(props)';
     return { ok: false, field, reason: `nested more than ${MAX_PROPS_DEPTH} levels deep` };
   }
-  const [error, value] = validate(raw, schema, { coerce: true });
+  let checked: ReturnType<typeof validate<T, unknown>>;
+  try {
+    checked = validate(raw, schema, { coerce: true });
+  } catch {
+    // superstruct prints a value into its messages: JSON such as {"toString": []} makes that throw
+    return { ok: false, field: '(props)', reason: 'a value cannot be read' };
+  }
+  const [error, value] = checked;
   if (!error) return { ok: true, value: knownFieldsOnly(value, schema) as T };
   const failure = error.failures()[0] ?? error;
   const field = failure.path.length ? failure.path.join('.') : '(props)';

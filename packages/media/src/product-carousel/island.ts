@@ -19,5 +19,5 @@ export default defineIsland({
   schema: ProductCarouselPropsSchema,
   component: ProductCarouselIsland,
   load: 'visible',
-  budget: { page: 38 * 1024 + 512, css: 2560},
+  budget: { page: 39.5 * 1024, css: 2.5 * 1024 },
 });

@@ -92,6 +92,14 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
   const key = call && enabled ? callDataKey(call, query, body, segments) : null;
 
   useEffect(() => (key === null ? undefined : holdKey(key)), [key]);
+  // a failure that lands after the reader unmounted has nobody to tell (an island gone from the page)
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Called by swr for `key` only, in the commit that rendered it: the closure's call and query
   // are the key's.
@@ -109,7 +117,7 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
     revalidateOnReconnect: false,
     keepPreviousData: options.keepPreviousData ?? false,
     onError: (error) => {
-      if (!isAbort(error)) onError?.(error);
+      if (!isAbort(error) && mounted.current) onError?.(error);
     },
     onSuccess: (data) => onSuccess?.(data),
   });

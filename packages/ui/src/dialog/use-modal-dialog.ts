@@ -93,6 +93,8 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
       hide(el);
       return;
     }
+    // an island unmounting while a popup opens leaves its dialog outside the document: nothing to show
+    if (!el.isConnected) return;
     if (!el.open) {
       before.current = el.ownerDocument.activeElement;
       el.showModal();
