@@ -61,6 +61,21 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
   element.setAttribute('data-props', text);
   document.body.append(host);
   const runtime = createRuntime({ load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined) });
+  // Reads a mounted island starts are followed, so that one that fails (a generated URL nobody
+  // answers) is logged in its own case, not in the next one's count of console lines.
+  let pending = 0;
+  const realFetch = globalThis.fetch;
+  const ownFetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: ((...args: Parameters<typeof fetch>) => {
+      pending += 1;
+      return realFetch(...args).finally(() => {
+        pending -= 1;
+      });
+    }) as typeof fetch,
+  });
   try {
     const valid = expectedValidity(text, island);
     await runtime.mount(host);
@@ -72,6 +87,8 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
         throw new Error(`valid props did not mount (state "${state}"); console.error: ${logged.map((a) => String(a[0])).join(' | ')}`);
       }
       if (invalidLines.length > 0) throw new Error(`valid props were reported invalid: ${String(invalidLines[0]?.[0])}`);
+      for (let waited = 0; pending > 0 && waited < 3000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle();
       runtime.unmount(element);
       await settle();
       if (element.innerHTML !== SERVER_HTML) throw new Error('unmount did not put the server HTML back');
@@ -90,6 +107,8 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
       throw new Error(`Object.prototype was polluted: ${added.join(', ') || 'polluted'}`);
     }
   } finally {
+    if (ownFetch) Object.defineProperty(globalThis, 'fetch', ownFetch);
+    else delete (globalThis as { fetch?: unknown }).fetch;
     runtime.stop();
     host.remove();
     window.removeEventListener('error', onError);
