@@ -14,5 +14,5 @@ export default defineIsland({
   name: 'quick-ship',
   schema: QuickShipPropsSchema,
   component: QuickShip,
-  budget: { page: 27.5 * 1024, css: 1024}, // measured 26961 B, CSS 520 B
+  budget: { page: 28 * 1024, css: 1024}, // measured 28,242 B, CSS 781 B (19 islands, brand tokens)
 });
