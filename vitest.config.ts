@@ -1,5 +1,5 @@
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PREACT_CONDITIONS, preactTarget } from './scripts/preact-aliases.mjs';
 
@@ -16,12 +16,14 @@ const reactOnPreact: Plugin = {
 
 /** Tests that render: components, islands and every story. They run on both renderers. */
 const RENDERING_TESTS = ['packages/*/src/**/*.test.tsx', 'stories/**/*.test.tsx', 'resilience/**/*.test.ts'];
+/** Resilience tests with no renderer in them (the calls through the client). */
+const RESILIENCE_LOGIC = ['resilience/calls.fuzz.test.ts'];
 
 /**
  * Unit and story tests: happy-dom, workspace sources through the `hearth-source` condition, in
  * three projects so a failure names its renderer:
  *
- * - `logic`: the pure `.test.ts` tests, once (no renderer in them);
+ * - `logic`: the pure `.test.ts` tests, once (no renderer in them), without isolating files;
  * - `react`: the rendering tests on React 19, as npm users get them;
  * - `preact`: the same tests with React on Preact exactly as the script-tag build puts it
  *   (`scripts/preact-aliases.mjs`, and the runtime's Preact renderer), as most shoppers get them.
@@ -38,11 +40,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'logic', include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'logic',
+          include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'scripts/**/*.test.ts', ...RESILIENCE_LOGIC],
+          // pure tests reset what they touch: one module graph and one happy-dom per worker
+          // (per file, setting them up took five times as long as the tests)
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'react', include: RENDERING_TESTS, env: { HEARTH_RENDERER: 'react' } },
+        test: { name: 'react', include: RENDERING_TESTS, exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC], env: { HEARTH_RENDERER: 'react' } },
       },
       {
         extends: true,
@@ -60,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'preact',
           include: RENDERING_TESTS,
+          exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC],
           env: { HEARTH_RENDERER: 'preact' },
           // The plugin applies only to modules vite transforms; these libraries import React
           // themselves, so they are inlined to get preact/compat too (one renderer per test).

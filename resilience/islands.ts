@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
  * Every island and every call of the repo, found by the same patterns the build uses
- * (`packages/<package>/src/<island>/island.ts`, `…/calls.ts`): an island or a call is enrolled in
+ * (`packages/<package>/src/<island>/island.ts`, `…/calls.ts` and `…/<part>-calls.ts`): an island or a call is enrolled in
  * the resilience tests by existing.
  */
 import { isCallDefinition, type CallDefinition, type IslandModule } from '@hearth/core';
@@ -20,7 +20,9 @@ export interface FoundIsland {
 const islandModules = import.meta.glob<{ default: IslandModule & { schema?: Struct<any, any> } }>(
   '../packages/*/src/*/island.ts',
 );
-const callModules = import.meta.glob<Record<string, unknown>>('../packages/*/src/*/calls.ts');
+/** `calls.ts`, and the `<part>-calls.ts` of a folder that splits its calls (the checkout's payment calls). */
+const callModules = import.meta.glob<Record<string, unknown>>('../packages/*/src/*/*calls.ts');
+const folderOf = (path: string) => path.replace(/^\.\.\//, '').replace(/\/[^/]*calls\.ts$/, '');
 
 /** Folders that hold an island, without loading them (for `describe.each` at collection time). */
 export const ISLAND_FOLDERS: readonly string[] = Object.keys(islandModules)
@@ -42,11 +44,11 @@ export interface FoundCall {
   folder: string;
 }
 
-/** Every call definition exported by a `calls.ts` (directly, or in an exported table of calls). */
+/** Every call definition exported by a `calls.ts` or `<part>-calls.ts` (directly, or in an exported table of calls). */
 export async function loadCalls(): Promise<FoundCall[]> {
   const found = new Map<string, FoundCall>();
   for (const [path, load] of Object.entries(callModules)) {
-    const folder = path.replace(/^\.\.\//, '').replace(/\/calls\.ts$/, '');
+    const folder = folderOf(path);
     const exported = Object.values(await load());
     const candidates = exported.flatMap((value) =>
       isCallDefinition(value) ? [value] : value && typeof value === 'object' ? Object.values(value) : [],
@@ -59,6 +61,4 @@ export async function loadCalls(): Promise<FoundCall[]> {
 }
 
 /** Folders holding a calls.ts, for collection time. */
-export const CALL_FOLDERS: readonly string[] = Object.keys(callModules)
-  .map((path) => path.replace(/^\.\.\//, '').replace(/\/calls\.ts$/, ''))
-  .sort();
+export const CALL_FOLDERS: readonly string[] = [...new Set(Object.keys(callModules).map(folderOf))].sort();

@@ -39,3 +39,8 @@ export function recordRun(record: RunRecord): void {
   const counterexample = record.counterexample === undefined ? undefined : JSON.stringify(record.counterexample).slice(0, 500);
   appendFileSync(file, `${JSON.stringify({ ...record, counterexample })}\n`);
 }
+
+/** The message of a failed property: its seed, the error and the case (cut short). */
+export function fuzzFailure(details: { seed: number; counterexample: unknown; errorInstance: unknown }): string {
+  return `seed ${details.seed}: ${String(details.errorInstance)}\ncase: ${JSON.stringify(details.counterexample)?.slice(0, 600)}`;
+}

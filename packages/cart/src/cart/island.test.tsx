@@ -1,24 +1,13 @@
-import { demoConfig, handlers, resetMockState, seedCartLine } from '@hearth/mock-api';
-import { dispatchCartUpdated, resetConfig, setClient, setConfig } from '@hearth/core';
-import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
+import { seedCartLine } from '@hearth/mock-api';
+import { setupMockServer } from '@hearth/mock-api/testing';
+import { dispatchCartUpdated } from '@hearth/core';
 import { act, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import cartIsland from './island';
 import cartCountIsland from '../cart-count/island';
 
 /** The `cart` and `cart-count` islands from server markup (CONTRACT §2): good props mount, bad ones never break the page. */
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMockState();
-  resetConfig();
-  setConfig({ ...demoConfig('US', 'main') });
-  setClient(undefined);
-  resetSharedSignals();
-  resetUrlReports();
-});
+setupMockServer();
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getConfig, resetConfig, setConfig } from './config-store';
 
 function page(json: string): Document {
@@ -8,6 +8,8 @@ function page(json: string): Document {
 }
 
 describe('config store', () => {
+  // other files in the worker may have left a config in effect (the logic project shares modules)
+  beforeEach(resetConfig);
   afterEach(() => {
     resetConfig();
     vi.restoreAllMocks();

@@ -2,58 +2,21 @@
  * Test helpers of @hearth/lists (not exported from the package): the msw server over the demo
  * backend, a request recorder, fresh page state per test.
  */
-import { resetConfig, setClient, setConfig, type Site } from '@hearth/core';
-import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
-import { DEMO_ENDPOINTS, demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import type { Site } from '@hearth/core';
+import { DEMO_ENDPOINTS } from '@hearth/mock-api';
+import { setupMockServer } from '@hearth/mock-api/testing';
 import { resetCallData } from '@hearth/ui/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { ListsEnv } from '../shared/env';
 
-/** One recorded request. */
-export interface Recorded {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+export type { Recorded } from '@hearth/mock-api/testing';
 
 /** The demo paths of the lists calls. */
 export const PATHS = DEMO_ENDPOINTS;
 
 /** Starts the msw server for a test file; every test starts with the demo config and a fresh backend. */
 export function setupMockApi(site: Site = 'US') {
-  const server = setupServer(...handlers);
-  const requests: Recorded[] = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        let body: unknown = text;
-        try {
-          body = text ? (JSON.parse(text) as unknown) : undefined;
-        } catch {
-          // not JSON: kept as text
-        }
-        requests.push({ method: request.method, url: new URL(request.url), body });
-      });
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    requests.length = 0;
-    resetMockState();
-    resetConfig();
-    setConfig({ ...demoConfig(site, 'main') });
-    setClient(undefined);
-    resetSharedSignals();
-    resetUrlReports();
-    resetCallData();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  /** Requests to a path ('/api/demo/favorites/skus'); a prefix with `startsWith`. */
-  const to = (path: string, startsWith = false) => requests.filter((r) => (startsWith ? r.url.pathname.startsWith(path) : r.url.pathname === path));
-  return { server, requests, to };
+  return setupMockServer({ site, reset: resetCallData });
 }
 
 /** A page address and recorded navigation and logging, for `env`. */

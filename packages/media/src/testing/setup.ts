@@ -2,54 +2,15 @@
  * Test helpers of @hearth/media (not exported): the msw node server over the mock API with a
  * request recorder, a fresh config, client, shared state and read cache before each test.
  */
-import { resetConfig, setClient, setConfig, type Brand, type Site } from '@hearth/core';
-import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
-import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
+import type { Brand, Site } from '@hearth/core';
+import { setupMockServer } from '@hearth/mock-api/testing';
 import { resetCallData } from '@hearth/ui/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
-/** One recorded request. */
-export interface Recorded {
-  method: string;
-  url: URL;
-  body: unknown;
-}
+export type { Recorded } from '@hearth/mock-api/testing';
 
 /** Starts the msw server for a test file; returns it and the requests it saw. */
 export function setupMockApi(site: Site = 'US', brand: Brand = 'main') {
-  const server = setupServer(...handlers);
-  const requests: Recorded[] = [];
-  server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        let body: unknown = text || undefined;
-        try {
-          body = text ? (JSON.parse(text) as unknown) : undefined;
-        } catch {
-          // a form body stays text
-        }
-        requests.push({ method: request.method, url: new URL(request.url), body });
-      });
-  });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    requests.length = 0;
-    resetMockState();
-    resetConfig();
-    setConfig({ ...demoConfig(site, brand) });
-    setClient(undefined);
-    resetSharedSignals();
-    resetUrlReports();
-    resetCallData();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  /** Requests to a path ('/browse/widget/MainPi'). */
-  const to = (path: string) => requests.filter((r) => r.url.pathname === path);
-  return { server, requests, to };
+  return setupMockServer({ site, brand, reset: resetCallData });
 }
 
 /** Demo paths of the media calls. */

@@ -10,3 +10,4 @@ export * from './pricing';
 export * from './choices';
 export * from './special-order';
 export * from './large-fabrics';
+export * from './swatch-sample';

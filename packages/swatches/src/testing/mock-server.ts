@@ -1,10 +1,7 @@
 /** Test helper: msw/node over the demo backend, the demo config, fresh state per test. */
-import { resetConfig, setClient, setConfig } from '@hearth/core';
-import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
-import { demoConfig, handlers, resetMockState, type DemoBrand, type DemoSite } from '@hearth/mock-api';
+import type { DemoBrand, DemoSite } from '@hearth/mock-api';
+import { setupMockServer as setupDemoServer } from '@hearth/mock-api/testing';
 import { resetCallData } from '@hearth/ui/testing';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Removes every cookie of the page (the added swatches live in one). */
 export function clearCookies(): void {
@@ -16,20 +13,10 @@ export function clearCookies(): void {
 
 /** Starts one msw server for the file; every test starts with the demo config, a fresh backend and a fresh page state. */
 export function setupMockServer(site: DemoSite = 'US', brand: DemoBrand = 'main') {
-  const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  beforeEach(() => {
-    resetMockState();
-    resetConfig();
-    setClient(undefined);
-    setConfig({ ...demoConfig(site, brand) });
-    resetUrlReports();
-    resetSharedSignals();
+  const reset = () => {
     resetCallData();
     localStorage.clear();
     clearCookies();
-  });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
+  };
+  return setupDemoServer({ site, brand, reset }).server;
 }
