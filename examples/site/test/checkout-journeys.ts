@@ -1,10 +1,11 @@
 /**
- * The fault-walk journey of the checkout (issue 9): from the cart to the payment step, walked by
- * `fault-walk.e2e.ts` with each of its calls failing in each fault mode of the mock API.
+ * The fault-walk journeys of the checkout: from the cart to the payment step (issue 9), and from
+ * the payment step to the placed order (issue 10), walked by `fault-walk.e2e.ts` with each of
+ * their calls failing in each fault mode of the mock API.
  */
 import type { Page } from 'playwright-core';
 import type { Fault, Journey } from './fault-walk.e2e.js';
-import { siteUrl, waitForIslands } from './helpers.js';
+import { postFromPage, siteUrl, waitForIslands } from './helpers.js';
 import { dialog } from './journey-kit.js';
 
 /** 001 §8: a call that got no answer (network, timeout, 503, 504) is Network Error; the rest "We're Sorry.". */
@@ -70,6 +71,67 @@ export const checkoutToPayment: Journey = {
       succeeded: (page) => stepHeading(page, 'Payment and Billing').waitFor(),
       failed: (page, fault) => checkoutErrorPopup(page, fault),
       recover: (page) => backToStep(page, '/checkout/shippingandgiftoptions'),
+    },
+  ],
+};
+
+/** A guest's basket with a delivery address and a card applied (through the demo API, as the earlier steps leave it). */
+async function basketAtPayment(page: Page): Promise<void> {
+  await page.goto(siteUrl('/checkout/cart'));
+  await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: '200101', Quantity: 1 }]);
+  await postFromPage(page, '/ReactCheckout/SaveShippingAddress', {
+    address: { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', address2: '', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA', dayPhone: '8472720142', emailAddress: 'jordan@hearth.test' },
+  });
+  await postFromPage(page, '/ReactCheckout/SavePayment', {
+    cardOneData: { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false },
+    accountCardOneData: null,
+    cardTwoData: null,
+    accountCardTwoData: null,
+  });
+  await page.goto(siteUrl('/checkout/paymentandbilling'));
+  await waitForIslands(page);
+}
+
+const PROMO_FIELD = '#checkout .hearth-checkout__tenders > form:first-of-type input';
+const promoListed = (page: Page) => page.getByRole('button', { name: 'Remove promo code WELCOME10' });
+
+/**
+ * The payment side (issue 10): from the payment step, a promo code applied, through Review to
+ * Place Order and the confirmation, walked with each of its calls failing in each fault mode:
+ * 001 §8's popup (Network Error or "We're Sorry."), the promo code as typed kept, the same action
+ * working once the fault is cleared, the order placed once.
+ */
+export const paymentToOrder: Journey = {
+  name: 'checkout payment to order',
+  start: basketAtPayment,
+  steps: [
+    {
+      name: 'Apply a promo code',
+      typed: { [PROMO_FIELD]: 'WELCOME10' },
+      async act(page) {
+        await page.locator(PROMO_FIELD).fill('WELCOME10');
+        await page.locator('#checkout .hearth-checkout__tenders > form:first-of-type').getByRole('button', { name: 'Apply' }).click();
+      },
+      succeeded: (page) => promoListed(page).waitFor(),
+      failed: (page, fault) => checkoutErrorPopup(page, fault),
+      recover: (page) => backToStep(page, '/checkout/paymentandbilling'),
+      // the code applied but the refresh after it failed: the page the shopper comes back to lists it
+      applied: async (page) => (await promoListed(page).count()) > 0,
+    },
+    {
+      name: 'Next: Review & Place Order',
+      act: (page) => page.getByRole('button', { name: 'Next: Review & Place Order' }).click(),
+      succeeded: (page) => stepHeading(page, 'Review and Place Order').waitFor(),
+      failed: (page, fault) => checkoutErrorPopup(page, fault),
+      recover: (page) => backToStep(page, '/checkout/paymentandbilling'),
+    },
+    {
+      name: 'Place Order',
+      act: (page) => page.getByRole('button', { name: 'Place Order' }).click(),
+      succeeded: (page) => page.waitForURL(/\/checkout\/confirmation\?orderNumber=HX/),
+      failed: (page, fault) => checkoutErrorPopup(page, fault),
+      recover: (page) => backToStep(page, '/checkout/review'),
+      applied: async (page) => new URL(page.url()).pathname === '/checkout/confirmation',
     },
   ],
 };

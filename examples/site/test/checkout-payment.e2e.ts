@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { clearFaults, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { addNewCard, applyCode, applyGiftCard, axe, CARD, cartWith as kitCartWith, dialog, guestToPayment, heading, signedInToPayment, toReview } from './checkout-kit.js';
+import { clearFaults, setFault } from './helpers.js';
 
 /**
  * The checkout's payment side through the script tag (issue 10): from the cart to the
@@ -20,71 +20,7 @@ afterEach(async () => {
   await clearFaults();
 });
 
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-async function axe(page: Page): Promise<void> {
-  await settleAnimations(page);
-  expect(await runAxe(page)).toEqual([]);
-}
-
-/** A fresh session with `skus` in the cart, on the cart page. */
-async function cartWith(skus: string[]): Promise<{ page: Page; watch: ConsoleWatch }> {
-  await browser.context.clearCookies();
-  const { page, watch } = await watchedPage(browser);
-  await page.goto(siteUrl('/checkout/cart?site=US'));
-  for (const sku of skus) await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }]);
-  await page.goto(siteUrl('/checkout/cart'));
-  await waitForIslands(page);
-  return { page, watch };
-}
-
-/** Cart › 'Checkout Now' › 'Guest Checkout', an address, then Shipping and Gift Options › 'Next: Payment'. */
-async function guestToPayment(page: Page, state = 'IL'): Promise<void> {
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-  await dialog(page, 'Checkout Now').getByRole('button', { name: 'Guest Checkout' }).click();
-  await page.waitForURL(/\/checkout\/shipping$/);
-  await waitForIslands(page);
-  const form = page.locator('#checkout');
-  await form.getByRole('textbox', { name: 'First Name' }).fill('Jordan');
-  await form.getByRole('textbox', { name: 'Last Name' }).fill('Avery');
-  await form.getByRole('textbox', { name: 'Address 1' }).fill('1250 Techny Rd');
-  await form.getByRole('textbox', { name: 'City' }).fill(state === 'AK' ? 'Anchorage' : 'Northbrook');
-  await form.getByRole('combobox', { name: 'State' }).selectOption(state);
-  await form.getByRole('textbox', { name: 'ZIP Code' }).fill(state === 'AK' ? '99501' : '60062');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('8472720142');
-  await form.getByRole('textbox', { name: 'Email Address' }).fill('jordan@hearth.test');
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await heading(page, 'Shipping and Gift Options').waitFor();
-  await page.getByRole('button', { name: 'Next: Payment' }).click();
-  await heading(page, 'Payment and Billing').waitFor();
-}
-
-/** 'Add New Card' (the card-entry island) with `number`. */
-async function addNewCard(page: Page, number: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add New Card' }).click();
-  const popup = dialog(page, 'Apply New Card');
-  await popup.getByRole('textbox', { name: 'Card Number' }).pressSequentially(number);
-  await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).pressSequentially('829');
-  await popup.getByRole('textbox', { name: /^Security Code/ }).fill('123');
-  await popup.getByRole('button', { name: 'Apply' }).click();
-  await popup.waitFor({ state: 'detached' });
-  await page.getByText(`ending in ${number.slice(-4)}`).first().waitFor();
-}
-
-/** 'Apply' of the code field labelled `label`. */
-async function applyCode(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: label });
-  await field.fill(value);
-  await page.locator('form', { has: field }).getByRole('button', { name: 'Apply' }).click();
-  await expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
-}
-
-async function toReview(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Next: Review & Place Order' }).click();
-  await heading(page, 'Review and Place Order').waitFor();
-}
-
-const CARD = '4111111111111111';
+const cartWith = (skus: string[]) => kitCartWith(browser, skus);
 
 describe('from the cart to the confirmation by clicks (issue 10)', () => {
   it('a guest with a new card and a promo code, with no serious axe violation on each step', async () => {
@@ -110,17 +46,7 @@ describe('from the cart to the confirmation by clicks (issue 10)', () => {
   it('the signed-in demo account with two saved cards, a gift card and a reward certificate', async () => {
     const { page } = await cartWith(['200101', '300101']);
     try {
-      await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-      const flyout = dialog(page, 'Checkout Now');
-      await flyout.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
-      await flyout.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
-      await flyout.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL(/\/account\/auth\/confirm/);
-      await Promise.all([page.waitForURL(/\/checkout\/shipping$/), page.getByRole('link', { name: 'Continue' }).click()]);
-      await waitForIslands(page);
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await page.getByRole('button', { name: 'Next: Payment' }).click();
-      await heading(page, 'Payment and Billing').waitFor();
+      await signedInToPayment(page);
       await page.getByRole('button', { name: 'Pay with two cards' }).click();
       const two = dialog(page, 'Select Two Cards');
       await two.getByRole('checkbox', { name: /Visa •••• 1111/ }).check();
@@ -130,10 +56,7 @@ describe('from the cart to the confirmation by clicks (issue 10)', () => {
       await two.getByRole('button', { name: 'Update Payment' }).click();
       await two.waitFor({ state: 'detached' });
       await page.getByText('Mastercard ending in 4444').waitFor();
-      await page.getByRole('textbox', { name: 'Gift card number' }).fill('6006491234567890');
-      await page.getByRole('textbox', { name: 'PIN' }).fill('1234');
-      await page.locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) }).getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
+      await applyGiftCard(page, '6006491234567890', '1234');
       await applyCode(page, 'Reward certificate', 'RC1000');
       await page.getByText('Your reward certificate has been applied.').waitFor();
       await toReview(page);
@@ -169,10 +92,7 @@ describe('Place Order failures land where the spec says (001 §4, §8)', () => {
     try {
       await guestToPayment(page);
       await addNewCard(page, CARD);
-      await page.getByRole('textbox', { name: 'Gift card number' }).fill('6006490000000000');
-      await page.getByRole('textbox', { name: 'PIN' }).fill('0000');
-      await page.locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) }).getByRole('button', { name: 'Apply' }).click();
-      await expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
+      await applyGiftCard(page, '6006490000000000', '0000');
       await toReview(page);
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.getByText('This gift card has a zero balance.').first().waitFor();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { clearFaults, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import { checkoutSignedIn } from './checkout-kit.js';
+import { clearFaults, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
 
 /**
  * The checkout island through the script tag (issue 9): from the cart to the payment step by
@@ -54,20 +55,6 @@ async function checkoutAsGuest(page: Page): Promise<void> {
   const flyout = dialog(page, 'Checkout Now');
   await flyout.getByRole('button', { name: 'Guest Checkout' }).click();
   await page.waitForURL(/\/checkout\/shipping$/);
-  await waitForIslands(page);
-  await heading(page, 'Shipping').waitFor();
-}
-
-/** The cart's 'Checkout' › 'Checkout Now' › 'Sign In' with the demo account, then straight to the checkout. */
-async function checkoutSignedIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Checkout', exact: true }).click();
-  const flyout = dialog(page, 'Checkout Now');
-  await flyout.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
-  await flyout.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
-  await flyout.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // the sign-in's confirmation page (/account/auth/confirm?returnUrl=/checkout/shipping), then on
-  await page.waitForURL(/\/account\/auth\/confirm/);
-  await Promise.all([page.waitForURL(/\/checkout\/shipping$/), page.getByRole('link', { name: 'Continue' }).click()]);
   await waitForIslands(page);
   await heading(page, 'Shipping').waitFor();
 }

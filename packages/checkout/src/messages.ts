@@ -185,6 +185,7 @@ export const CHECKOUT_MESSAGES = {
   payWithPayPal: 'Pay with PayPal',
   payWithVenmo: 'Pay with Venmo',
   payWithApplePay: 'Pay with Apple Pay',
+  applePayPlaces: 'Your order is placed as soon as Apple Pay confirms your payment.',
   payWithTwoCards: 'Pay with two cards',
   appliedCard: '{0} ending in {1}',
   appliedAmount: 'Amount: {0}',
@@ -205,6 +206,30 @@ export const CHECKOUT_MESSAGES = {
   reviewShipTo: 'Shipping to',
   edit: 'Edit',
   altPayFailed: 'We could not complete that payment. Please try again or choose another way to pay.',
+  // applied tenders (issue 10; the spec shows no wording): each with its Remove, named for what it removes
+  appliedTitle: 'Applied to your order',
+  promoApplied: 'Promo code {0}',
+  giftCardApplied: 'Gift card ending in {0}',
+  tenderCodeApplied: 'Tender code {0}',
+  certificateApplied: 'Reward certificate {0}',
+  removePromo: 'Remove promo code {0}',
+  removeGiftCard: 'Remove gift card ending {0}',
+  removeTenderCode: 'Remove tender code {0}',
+  removeCertificate: 'Remove reward certificate {0}',
+  tenderFailed: 'That could not be applied. Please check it and try again.',
+  // account rewards (001 §3 rewardsTotal, rewardExceedOrderTotalMessage), signed in
+  accountRewardsTitle: 'Your Rewards',
+  rewardsAvailable: 'Rewards available: {0}',
+  accountCertificates: 'Your reward certificates',
+  certificateAmount: '{0}: {1}',
+  applyCertificate: 'Apply reward certificate {0}',
+  certificateIsApplied: 'Applied',
+  // the store-credit-card offer on the step
+  offerChoose: 'Choose an offer',
+  offerChange: 'Change offer',
+  offerNone: 'Your store credit card has offers to choose from.',
+  offerSelected: 'Offer: {0}',
+  offerFailed: 'Your offer could not be saved. Please try again.',
 } as const;
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */

@@ -1,13 +1,14 @@
 /** The checkout's store and actions (001 §4), with no React: tested in node, rendered by the island. */
 import type { Store } from '@hearth/core';
 import { addressActions } from './address-actions';
-import { createCheckoutContext, type CheckoutContext } from './checkout-context';
+import { createCheckoutContext } from './checkout-context';
 import type { CheckoutEnv } from './checkout-env';
 import type { CheckoutState } from './checkout-state';
 import { flowActions } from './flow-actions';
 import type { StepIndex } from './flow-logic';
 import { optionsActions } from './options-actions';
 import type { PaymentGroup } from './payment-group';
+import type { RewardsGroup } from './rewards-actions';
 import type { CheckoutData } from './schema';
 
 /** The names of the payment-side actions (payment-group.ts), which load on first call. */
@@ -36,20 +37,24 @@ export const PAYMENT_ACTIONS = [
   'updatePayment',
   'payWith',
   'removeApplePay',
+  'payWithApplePay',
+  'placeOrderWithApplePay',
 ] as const satisfies ReadonlyArray<keyof PaymentGroup>;
 
+/** The account rewards actions (rewards-actions.ts), a group of their own: the step reads the rewards as it shows. */
+export const REWARDS_ACTIONS = ['loadAccountRewards', 'applyAccountCertificate'] as const satisfies ReadonlyArray<keyof RewardsGroup>;
+
 /**
- * The payment-side actions, each loading payment-group.ts on its first call and then running
- * there: every call returns a promise (of what the action returns).
+ * A group of actions, each loading the group's module on its first call and then running there:
+ * every call returns a promise (of what the action returns).
  */
-function lazyPaymentGroup(ctx: CheckoutContext): PaymentGroup {
-  let group: Promise<PaymentGroup> | undefined;
-  const load = () => (group ??= import('./payment-group').then((m) => m.paymentGroup(ctx)));
+function lazyGroup<G>(names: readonly (keyof G & string)[], create: () => Promise<G>): G {
+  let group: Promise<G> | undefined;
   const call =
-    (name: (typeof PAYMENT_ACTIONS)[number]) =>
+    (name: keyof G & string) =>
     (...args: unknown[]) =>
-      load().then((actions) => (actions[name] as (...a: unknown[]) => unknown)(...args));
-  return Object.fromEntries(PAYMENT_ACTIONS.map((name) => [name, call(name)])) as unknown as PaymentGroup;
+      (group ??= create()).then((actions) => (actions[name] as (...a: unknown[]) => unknown)(...args));
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as unknown as G;
 }
 
 /** Creates the checkout's store and actions for a step, from the server's data when it sent some. */
@@ -60,7 +65,8 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
     ...flowActions(ctx),
     ...addressActions(ctx),
     ...optionsActions(ctx),
-    ...lazyPaymentGroup(ctx),
+    ...lazyGroup<PaymentGroup>(PAYMENT_ACTIONS, () => import('./payment-group').then((m) => m.paymentGroup(ctx))),
+    ...lazyGroup<RewardsGroup>(REWARDS_ACTIONS, () => import('./rewards-actions').then((m) => m.rewardsActions(ctx))),
   };
 }
 
@@ -72,4 +78,5 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
 export type CheckoutController = { store: Store<CheckoutState> } & ReturnType<typeof flowActions> &
   ReturnType<typeof addressActions> &
   ReturnType<typeof optionsActions> &
-  PaymentGroup;
+  PaymentGroup &
+  RewardsGroup;

@@ -1,6 +1,6 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
 import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
-import { AltPayError, type AltPayAdapter } from './alt-pay';
+import type { AltPayAdapter } from './alt-pay';
 
 /** The checkout's environment. */
 export interface CheckoutEnv {
@@ -29,12 +29,13 @@ export interface CheckoutEnv {
   altPay: () => Promise<AltPayAdapter>;
 }
 
-/** The page's adapter, else the demo's fake (its own chunk), else none. */
+/** The page's adapter, else the demo's fake (its own chunk), else none. Kept off the island's first load: no alt-pay code here. */
 async function pageAltPay(): Promise<AltPayAdapter> {
   const own = typeof window === 'undefined' ? undefined : (window as { hearthAltPay?: AltPayAdapter }).hearthAltPay;
   if (own && typeof own.load === 'function' && typeof own.authorize === 'function') return own;
   if (getConfig().features?.['fakeAltPay'] === true) return (await import('./fake-alt-pay')).createFakeAltPay();
-  throw new AltPayError('paypal', 'failed', 'no alternative payment adapter on this page');
+  // a plain error: the action turns it into a failed flow of the method picked (logged as that method's)
+  throw new Error('no alternative payment adapter on this page');
 }
 
 /** The browser environment, each part looked up when used. */

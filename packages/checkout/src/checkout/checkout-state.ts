@@ -61,6 +61,19 @@ export interface CheckoutState {
   giftCardUnavailable: boolean;
   /** 001 §4: PlaceOrder's gift card errors (GiftCardError). */
   giftCardErrors: ReadonlyArray<{ cardNumber?: string | null | undefined; errorMessage?: string | null | undefined }>;
+  /** A signed-in shopper's account rewards (GetAccountRewards), once read; null for a guest or a failed read. */
+  accountRewards: AccountRewards | null;
+  /** Tax exemption as this page last applied it (ApplyTaxExemption succeeded); null: as the checkout data says. */
+  taxExempt: boolean | null;
+}
+
+/** What the step shows of the account rewards (001 §3: rewardsTotal in cents, rewardExceedOrderTotalMessage) and what applying a certificate sends. */
+export interface AccountRewards {
+  rewardsTotal: number | null;
+  rewardExceedOrderTotalMessage: string | null;
+  accountNumber: string;
+  cardToken: string;
+  certificates: ReadonlyArray<{ certificateNumber: string; amount: number | null }>;
 }
 
 /** The state before anything is known; with `data` the checkout starts ready. */
@@ -76,5 +89,7 @@ export function initialCheckoutState(step: StepIndex, data?: CheckoutData | null
     giftMessageSaved: null,
     giftCardUnavailable: false,
     giftCardErrors: [],
+    accountRewards: null,
+    taxExempt: null,
   };
 }

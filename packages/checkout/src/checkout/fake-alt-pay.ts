@@ -5,6 +5,17 @@
  */
 import { AltPayError, type AltPayAdapter, type AltPayAuthorization, type AltPayMethod } from './alt-pay';
 
+/** The billing contact the fake Apple Pay sheet hands back (Apple Pay's ApplePayPaymentContact fields). */
+export const FAKE_BILLING_CONTACT = {
+  givenName: 'Jordan',
+  familyName: 'Avery',
+  addressLines: ['1250 Techny Rd'],
+  locality: 'Northbrook',
+  administrativeArea: 'IL',
+  postalCode: '60062',
+  countryCode: 'US',
+} as const;
+
 /** The fake's options. */
 export interface FakeAltPayOptions {
   outcomes?: Partial<Record<AltPayMethod, 'cancelled' | 'timeout' | 'failed'>>;
@@ -24,7 +35,8 @@ export function createFakeAltPay(options: FakeAltPayOptions = {}): AltPayAdapter
       if (outcome) throw new AltPayError(method, outcome);
       if (method === 'paypal') return { method, data: { orderId: `FAKE-PP-${amountCents}`, payerId: 'FAKEPAYER' } };
       if (method === 'venmo') return { method, nonce: 'fake-venmo-nonce', username: '@hearth-demo', deviceData: 'fake-device' };
-      return { method, nonce: 'fake-applepay-nonce', deviceData: 'fake-device' };
+      // Apple Pay hands back the billing contact the shopper chose in its sheet (no card data)
+      return { method, nonce: 'fake-applepay-nonce', deviceData: 'fake-device', billingContact: FAKE_BILLING_CONTACT };
     },
   };
 }

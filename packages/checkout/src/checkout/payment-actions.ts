@@ -9,7 +9,6 @@ import { CHECKOUT_CALLS } from './calls';
 import type { CheckoutContext } from './checkout-context';
 import { PAYMENT_CALLS, PROVIDER_CALLS } from './payment-calls';
 import type { Address } from './schema-shipping';
-import type { CheckoutAnswer } from './schema';
 import {
   applyCertificateBody,
   applyGiftCardBody,
@@ -21,7 +20,9 @@ import {
   tenderCodeBody,
   tenderPayloadVariant,
 } from './tender-logic';
+import { offerOpensAfter, offerPopupOf } from './offer-logic';
 import { TAX_EXEMPT_KEY } from './place-order-logic';
+import { tenderRunner } from './tender-runner';
 import { withCardVerified, withVerifyFailed } from './verify-logic';
 
 /** A card for SavePayment: a saved one by id, or a new one as card entry produced it. */
@@ -43,23 +44,15 @@ export function paymentActions(ctx: CheckoutContext) {
   const features = () => getConfig().features ?? {};
   const provider = () => features()[PAYMENT_PROVIDER_FEATURE] === true;
   const variant = () => tenderPayloadVariant(features());
-  // the promo this page applied (VerifyPromoCode sends it; '' lets the server use the basket's)
+  const { refresh, tender, run } = tenderRunner(ctx);
+  /** 001 §8: a gift card call that failed (no answer): gift card service not available, its error popup closed. */
+  const unavailable = () => {
+    set({ giftCardUnavailable: true, popup: null });
+    return false;
+  };
+  // the promo this page applied (VerifyPromoCode sends it, else the one the data lists, else '' for the basket's)
   let promo = '';
-
-  /** Sends a tender call: a refusal shows its message; success refreshes the checkout (totals, tenders). */
-  const tender = async (answer: CheckoutAnswer | null): Promise<boolean> => {
-    if (!answer) return false;
-    if (answer.isSuccess === false) {
-      set({ notice: answer.errorMessage || answer.message || M.addressNotSaved });
-      return false;
-    }
-    await refresh();
-    return true;
-  };
-  const refresh = async () => {
-    const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-    if (data) ctx.replaceData(data);
-  };
+  const promoToVerify = () => promo || get().data?.paymentData?.promoCodeData?.promoCode || '';
 
   return {
     /** SaveBillingAddress {address}. */
@@ -69,54 +62,56 @@ export function paymentActions(ctx: CheckoutContext) {
         if (answer && answer.isSuccess === false) set({ notice: answer.errorMessage || answer.message || M.addressNotSaved, addressErrors: answer.validationErrors ?? {} });
         else if (answer) await refresh();
       }),
-    /** ApplyPromoCode {promoCode} (retry). */
+    /** ApplyPromoCode {promoCode} (retry). Resolves whether it applied (each apply and remove does). */
     applyPromo: (promoCode: string) =>
-      ctx.task('applyPromoCode', async () => {
-        if (await tender(await ctx.send(PAYMENT_CALLS.applyPromoCode, { promoCode: promoCode.trim() }))) promo = promoCode.trim();
+      run('applyPromoCode', async () => {
+        const applied = await tender(await ctx.send(PAYMENT_CALLS.applyPromoCode, { promoCode: promoCode.trim() }));
+        if (applied) promo = promoCode.trim();
+        return applied;
       }),
     /** RemovePromoCode {}. */
     removePromo: () =>
-      ctx.task('removePromoCode', async () => {
-        if (await tender(await ctx.send(PAYMENT_CALLS.removePromoCode, {}))) promo = '';
+      run('removePromoCode', async () => {
+        const removed = await tender(await ctx.send(PAYMENT_CALLS.removePromoCode, {}));
+        if (removed) promo = '';
+        return removed;
       }),
     /** Gift card: both payload variants by config; a failed call sets gift card service not available (001 §8). */
     applyGiftCard: (number: string, pin: string) =>
-      ctx.task('applyGiftCardTender', async () => {
+      run('applyGiftCardTender', async () => {
         const call = provider() ? PROVIDER_CALLS.applyGiftCardTender : PAYMENT_CALLS.applyGiftCardTender;
         const body = provider() ? applyGiftCardBody('named', number, pin) : applyGiftCardBody(variant(), number, pin);
         const answer = await ctx.send(call, body);
-        if (!answer) return set({ giftCardUnavailable: true, popup: null });
-        await tender(answer);
+        return answer ? tender(answer) : unavailable();
       }),
-    removeGiftCard: (number: string) =>
-      ctx.task('removeGiftCardTender', async () => {
+    /** RemoveGiftCardTender {cardNumber} / {number} (or the provider's remove-gift-card): the card as the applied list names it. */
+    removeGiftCard: (cardNumber: string) =>
+      run('removeGiftCardTender', async () => {
         const call = provider() ? PROVIDER_CALLS.removeGiftCardTender : PAYMENT_CALLS.removeGiftCardTender;
-        const answer = await ctx.send(call, removeGiftCardBody(provider() ? 'named' : variant(), number));
-        if (!answer) return set({ giftCardUnavailable: true, popup: null });
-        await tender(answer);
+        const answer = await ctx.send(call, removeGiftCardBody(provider() ? 'named' : variant(), cardNumber));
+        return answer ? tender(answer) : unavailable();
       }),
-    applyTenderCode: (code: string) =>
-      ctx.task('applyTenderCode', async () => void (await tender(await ctx.send(PAYMENT_CALLS.applyTenderCode, tenderCodeBody(variant(), code))))),
-    removeTenderCode: (code: string) =>
-      ctx.task('removeTenderCode', async () => void (await tender(await ctx.send(PAYMENT_CALLS.removeTenderCode, tenderCodeBody(variant(), code))))),
+    applyTenderCode: (code: string) => run('applyTenderCode', async () => tender(await ctx.send(PAYMENT_CALLS.applyTenderCode, tenderCodeBody(variant(), code)))),
+    removeTenderCode: (code: string) => run('removeTenderCode', async () => tender(await ctx.send(PAYMENT_CALLS.removeTenderCode, tenderCodeBody(variant(), code)))),
     /** ApplyRewardCertificate (or the provider's apply-reward-certificate). */
     applyCertificate: (certificateNumber: string) =>
-      ctx.task('applyRewardCertificate', async () => {
+      run('applyRewardCertificate', async () => {
         const call = provider() ? PROVIDER_CALLS.applyRewardCertificate : PAYMENT_CALLS.applyRewardCertificate;
-        await tender(await ctx.send(call, applyCertificateBody(provider(), certificateNumber)));
+        return tender(await ctx.send(call, applyCertificateBody(provider(), certificateNumber)));
       }),
+    /** RemoveRewardCertificate {certificateNumber} (or the provider's remove-reward-certificate). */
     removeCertificate: (certificateNumber: string) =>
-      ctx.task('removeRewardCertificate', async () => {
+      run('removeRewardCertificate', async () => {
         const call = provider() ? PROVIDER_CALLS.removeRewardCertificate : PAYMENT_CALLS.removeRewardCertificate;
-        await tender(await ctx.send(call, { certificateNumber }));
+        return tender(await ctx.send(call, { certificateNumber: certificateNumber.trim() }));
       }),
     /** 'Are you sure?' first; its confirmation sends RemoveCertificates. */
     askRemoveCertificates: () => ctx.open({ kind: 'certificates' }),
     removeCertificates: () =>
-      ctx.task('removeCertificates', async () => {
+      run('removeCertificates', async () => {
         set({ popup: null });
         const call = provider() ? PROVIDER_CALLS.removeCertificates : PAYMENT_CALLS.removeCertificates;
-        await tender(await ctx.send(call, {}));
+        return tender(await ctx.send(call, {}));
       }),
     /** ApplyTaxExemption: POST `{isTaxExemptionApplied}` or GET `?taxExemption=` by config; the flag kept in session storage. */
     setTaxExemption: (applied: boolean) =>
@@ -125,6 +120,7 @@ export function paymentActions(ctx: CheckoutContext) {
         const answer =
           request.method === 'GET' ? await ctx.send(PAYMENT_CALLS.applyTaxExemptionGet, undefined, request.query) : await ctx.send(PAYMENT_CALLS.applyTaxExemption, request.body);
         if (!(await tender(answer))) return;
+        set({ taxExempt: applied });
         try {
           const storage = ctx.env.sessionStorage();
           if (applied) storage?.setItem(TAX_EXEMPT_KEY, 'true');
@@ -137,8 +133,12 @@ export function paymentActions(ctx: CheckoutContext) {
     savePayment: (one: PaymentCard, two: PaymentCard | null = null) =>
       ctx.task('savePayment', async () => {
         set({ popup: null });
+        const before = get().data?.paymentData;
         const call = provider() ? PROVIDER_CALLS.savePayment : PAYMENT_CALLS.savePayment;
-        await tender(await ctx.send(call, savePaymentBody(one, two)));
+        if (!(await tender(await ctx.send(call, savePaymentBody(one, two))))) return;
+        // the store credit card just became card one, no offer chosen: 'Please select an offer'
+        const after = get().data?.paymentData;
+        if (offerOpensAfter(before, after)) ctx.open({ kind: 'offer', ...offerPopupOf(after) });
       }),
     /** VerifyCreditCard {cardData}: success clears the card's verify flag; failure stores verifyErrors with its id (001 §4). */
     verifyCard: (cardId: string, cvv: string) =>
@@ -150,11 +150,21 @@ export function paymentActions(ctx: CheckoutContext) {
         const next = answer.isSuccess === false ? withVerifyFailed(payment, cardId, answer.verifyErrors) : withCardVerified(payment, cardId);
         set({ data: { ...data, paymentData: next } });
       }),
-    /** SavePlccOfferSelection {selectedOption}; closes the offer popup. */
+    /**
+     * SavePlccOfferSelection {selectedOption}: success closes the popup and the step shows the
+     * offer chosen; a refusal opens the popup again on its error view (the server's message).
+     */
     saveOffer: (selectedOption: number) =>
       ctx.task('savePlccOfferSelection', async () => {
         const answer = await ctx.send(PAYMENT_CALLS.savePlccOfferSelection, { selectedOption });
-        if (answer) set({ popup: null });
+        if (!answer) return;
+        const data = get().data;
+        if (answer.isSuccess === false) {
+          ctx.open({ kind: 'offer', errorMessage: answer.errorMessage || answer.message || M.offerFailed, financingTerms: null });
+          return;
+        }
+        const payment = data?.paymentData ?? {};
+        set({ popup: null, ...(data && { data: { ...data, paymentData: { ...payment, plccOfferData: { ...payment.plccOfferData, selectedOption } } } }) });
       }),
     /**
      * 'Next: Review & Place Order' (001 §4): VerifyPromoCode first: 'Promotion Code has been
@@ -163,7 +173,7 @@ export function paymentActions(ctx: CheckoutContext) {
      */
     moveToReview: () =>
       ctx.task('moveToReviewPage', async () => {
-        const verified = await ctx.send(PAYMENT_CALLS.verifyPromoCode, { promoCode: promo });
+        const verified = await ctx.send(PAYMENT_CALLS.verifyPromoCode, { promoCode: promoToVerify() });
         if (!verified) return;
         if (promoVerifyOutcome(verified.message) === 'reset') {
           promo = '';
@@ -176,6 +186,10 @@ export function paymentActions(ctx: CheckoutContext) {
       }),
     openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
     openTwoCards: () => ctx.open({ kind: 'twoCards' }),
-    openOffer: (errorMessage: string | null = null, financingTerms: string | null = null) => ctx.open({ kind: 'offer', errorMessage, financingTerms }),
+    /** 'Please select an offer', with the server's error message and financing terms unless given. */
+    openOffer: (errorMessage?: string | null, financingTerms?: string | null) => {
+      const offer = offerPopupOf(get().data?.paymentData);
+      ctx.open({ kind: 'offer', errorMessage: errorMessage === undefined ? offer.errorMessage : errorMessage, financingTerms: financingTerms === undefined ? offer.financingTerms : financingTerms });
+    },
   };
 }

@@ -3,10 +3,11 @@
  * Review and Place Order. Paths as the spec shows them; `hearth-config` endpoints may override.
  */
 import { defineCall, type CallSpec } from '@hearth/core';
-import { array, assign, boolean, number, string, type, unknown } from 'superstruct';
+import { array, assign, string, type, unknown } from 'superstruct';
 import { maybe } from './maybe';
 import { AddressAnswer, CheckoutAnswer } from './schema';
-import { VerifyErrors } from './schema-payment';
+import { REWARDS_CALLS } from './rewards-calls';
+import { MaskedNumber, VerifyErrors } from './schema-payment';
 
 const RC = '/ReactCheckout';
 const PP = '/api/checkout/payment-provider';
@@ -19,23 +20,14 @@ export const PlaceOrderAnswer = assign(
   CheckoutAnswer,
   type({
     orderNumber: maybe(string()),
-    giftCardErrors: maybe(array(type({ cardNumber: maybe(string()), errorMessage: maybe(string()) }))),
+    giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
   }),
 );
 
 /** VerifyCreditCard's answer: the checkout answer with the verify errors. */
 export const VerifyAnswer = assign(CheckoutAnswer, type({ verifyErrors: maybe(VerifyErrors), cardId: maybe(unknown()) }));
 
-/** GetAccountRewards's answer (001 §3 account rewards). */
-export const RewardsAnswer = assign(
-  CheckoutAnswer,
-  type({
-    rewardsTotal: maybe(number()),
-    rewardExceedOrderTotalMessage: maybe(string()),
-    accountNumber: maybe(string()),
-    certificates: maybe(array(type({ certificateNumber: string(), amount: maybe(number()), formattedAmount: maybe(string()), isApplied: maybe(boolean()) }))),
-  }),
-);
+export { RewardsAnswer } from './rewards-calls';
 
 /** Every payment-side call, by name. */
 export const PAYMENT_CALLS = {
@@ -48,11 +40,12 @@ export const PAYMENT_CALLS = {
   applyTenderCode: rc('applyTenderCode', 'ApplyTenderCode'),
   removeTenderCode: rc('removeTenderCode', 'RemoveTenderCode'),
   applyRewardCertificate: rc('applyRewardCertificate', 'ApplyRewardCertificate'),
-  applyCartRewardCertificate: rc('applyCartRewardCertificate', 'ApplyCartRewardCertificate'),
+  applyCartRewardCertificate: REWARDS_CALLS.applyCartRewardCertificate,
   removeCertificates: rc('checkoutRemoveCertificates', 'RemoveCertificates'),
   removeRewardCertificate: rc('removeRewardCertificate', 'RemoveRewardCertificate'),
-  getAccountRewards: rc('getAccountRewards', 'GetAccountRewards', { answer: RewardsAnswer }),
-  getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken', { answer: RewardsAnswer }),
+  getAccountRewards: REWARDS_CALLS.getAccountRewards,
+  getAccountRewardsByToken: REWARDS_CALLS.getAccountRewardsByToken,
+  getAccountRewardsProvider: REWARDS_CALLS.getAccountRewardsProvider,
   applyTaxExemption: rc('applyTaxExemption', 'ApplyTaxExemption'),
   applyTaxExemptionGet: rc('applyTaxExemptionGet', 'ApplyTaxExemption/', { method: 'GET' }),
   savePayment: rc('savePayment', 'SavePayment'),
@@ -68,7 +61,7 @@ export const PROVIDER_CALLS = {
   applyGiftCardTender: pp('providerApplyGiftCard', 'apply-gift-card'),
   removeGiftCardTender: pp('providerRemoveGiftCard', 'remove-gift-card'),
   applyRewardCertificate: pp('providerApplyRewardCertificate', 'apply-reward-certificate'),
-  applyCartRewardCertificate: pp('providerApplyCartRewardCertificate', 'apply-cart-reward-certificate'),
+  applyCartRewardCertificate: REWARDS_CALLS.providerApplyCartRewardCertificate,
   removeCertificates: pp('providerRemoveCertificates', 'remove-certificates'),
   removeRewardCertificate: pp('providerRemoveRewardCertificate', 'remove-reward-certificate'),
   savePayment: pp('providerSavePayment', 'save-credit-card-to-basket'),

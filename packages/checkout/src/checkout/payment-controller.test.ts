@@ -1,10 +1,11 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
-import { setConfig, getConfig } from '@hearth/core';
+import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { createCheckoutController, PAYMENT_ACTIONS } from './checkout-controller';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCheckoutController, PAYMENT_ACTIONS, REWARDS_ACTIONS } from './checkout-controller';
 import { createCheckoutContext } from './checkout-context';
 import { paymentGroup } from './payment-group';
+import { rewardsActions } from './rewards-actions';
 import { AUTHORIZATION_ERROR_URL, TAX_EXEMPT_KEY } from './place-order-logic';
 import { callsTo, demoCheckoutData, memoryStorage, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
 
@@ -19,6 +20,7 @@ function setup(step: 3 | 4 = 3) {
 }
 const paths = () => log.calls.map((c) => c.path);
 const features = (extra: Record<string, boolean>) => setConfig({ features: { ...getConfig().features, ...extra } });
+afterEach(resetConfig);
 const NEW_CARD = { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false };
 /** Nothing the page logged holds a card number or a security code. */
 const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
@@ -30,6 +32,7 @@ describe('the payment side loads on first use', () => {
   it('the controller names every action of the payment group, and each runs there', async () => {
     const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
     expect([...PAYMENT_ACTIONS].sort()).toEqual(Object.keys(paymentGroup(createCheckoutContext(env, 3, demoCheckoutData()))).sort());
+    expect([...REWARDS_ACTIONS].sort()).toEqual(Object.keys(rewardsActions(createCheckoutContext(env, 3, demoCheckoutData()))).sort());
     const { controller, state } = setup();
     const opened = controller.openTwoCards();
     expect(opened).toBeInstanceOf(Promise);
@@ -167,13 +170,17 @@ describe('cards (001 §4, §7)', () => {
     expect(state().data?.paymentData?.verifyErrors).toBeNull();
   });
 
-  it('SavePlccOfferSelection {selectedOption} closes the offer', async () => {
+  it('SavePlccOfferSelection {selectedOption} closes the offer and keeps the choice; a refusal opens its error view', async () => {
     seedLine('200101');
     const { controller, state } = setup();
     await controller.openOffer();
+    // financing on a $59.95 order: the demo refuses it (under $599)
     await controller.saveOffer(2);
     expect(callsTo(log, `${RC}SavePlccOfferSelection`)[0]?.body).toEqual({ selectedOption: 2 });
+    expect(state().popup).toEqual({ kind: 'offer', errorMessage: expect.stringMatching(/^Special financing is available/), financingTerms: null });
+    await controller.saveOffer(1);
     expect(state().popup).toBeNull();
+    expect(state().data?.paymentData?.plccOfferData?.selectedOption).toBe(1);
   });
 });
 

@@ -11,7 +11,8 @@ import { placeOrderActions } from './place-order-actions';
 
 /** The payment-side actions over `ctx`. */
 export function paymentGroup(ctx: CheckoutContext) {
-  return { ...paymentActions(ctx), ...placeOrderActions(ctx), ...altPayActions(ctx, () => ctx.env.altPay()) };
+  const adapter = () => ctx.env.altPay();
+  return { ...paymentActions(ctx), ...placeOrderActions(ctx, adapter), ...altPayActions(ctx, adapter) };
 }
 
 /** The actions of {@link paymentGroup}. */

@@ -2,8 +2,10 @@ import { getSession, signIn } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Checkout, type CheckoutProps } from './checkout';
+import { createFakeAltPay } from './fake-alt-pay';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
 
 const log = setupCheckoutServer();
@@ -127,4 +129,45 @@ describe('Review and Place Order (001 §2, §4)', () => {
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment');
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment and Billing' })).toBeInTheDocument();
   });
+
+  it("with Apple Pay as the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder once, not PlaceOrder", async () => {
+    seedLine('200101');
+    getSession().checkout.alternativePayment = 'applepay';
+    const data = demoCheckoutData();
+    const checkoutData = { ...data, paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } } };
+    const fake = createFakeAltPay();
+    const env = testEnv({ altPay: async () => fake, href: () => 'https://shop.example/checkout/review' });
+    const { user } = renderStep(4, { checkoutData, env });
+    await user.dblClick(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)));
+    expect(fake.loaded).toEqual(['applepay']);
+    expect(callsTo(log, `${RC}PlaceApplePayOrder`)).toHaveLength(1);
+    expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
+  });
 });
+
+describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => {
+  it('the checkbox shows what the checkout data says, and changes only once the server applied it', async () => {
+    seedLine('200101');
+    const data = demoCheckoutData();
+    const { user } = renderStep(3, { checkoutData: { ...data, paymentData: { ...data.paymentData, isTaxExemptionApplied: true } } });
+    const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyTaxExemption`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}ApplyTaxExemption`)[0]?.body).toEqual({ isTaxExemptionApplied: false });
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(box).toBeEnabled();
+  });
+
+  it('a refused ApplyTaxExemption leaves the checkbox as it was', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}ApplyTaxExemption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Tax exemption is not available for this order.' })));
+    const { user } = renderStep(3);
+    const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
+    await user.click(box);
+    expect(await screen.findByText('Tax exemption is not available for this order.')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+  });
+});
+

@@ -6,6 +6,7 @@ import type { CheckoutController } from './checkout-controller';
 import type { CheckoutSettings } from './checkout-settings';
 import type { CheckoutState } from './checkout-state';
 import { alternativePaymentOf, appliedCards, type PaymentOption } from './payment-logic';
+import { StoreCardOffer } from './store-card-offer';
 import { TendersPanel } from './tenders-panel';
 import { VerifyCard } from './verify-card';
 import { useAddressForm } from './use-address-form';
@@ -88,6 +89,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
               </li>
             ))}
           </ul>
+          <StoreCardOffer payment={payment} controller={controller} busy={busy} />
           {cards
             .filter((card) => card.needsVerification)
             .map((card) => (
@@ -122,12 +124,18 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
         </div>
       ) : null}
       {option === 'applepay' ? (
-        <Button variant="secondary" busy={state.loading === 'altPay:applepay'} onClick={() => controller.payWith('applepay')}>
-          {M.payWithApplePay}
-        </Button>
+        // the Apple Pay sheet, then the order is placed from here (PlaceApplePayOrderFromPayment)
+        <div className="hearth-checkout__row-actions">
+          <Button variant="secondary" busy={state.loading === 'altPay:applepay'} aria-describedby={`${headingId}-applepay`} onClick={() => controller.payWithApplePay()}>
+            {M.payWithApplePay}
+          </Button>
+          <p id={`${headingId}-applepay`} className="hearth-checkout__muted">
+            {M.applePayPlaces}
+          </p>
+        </div>
       ) : null}
       {alt ? <p className="hearth-checkout__muted">{formatText(M.altPayApplied, [alt])}</p> : null}
-      <TendersPanel controller={controller} state={state} />
+      <TendersPanel controller={controller} state={state} settings={settings} />
       <div className="hearth-checkout__actions">
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
           {M.back}

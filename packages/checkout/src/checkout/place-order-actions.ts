@@ -7,6 +7,8 @@ import { CHECKOUT_MESSAGES as M } from '../messages';
 import { CHECKOUT_CALLS } from './calls';
 import { CART_ROUTE, CHECKOUT_ISLAND, type CheckoutContext } from './checkout-context';
 import { routeOf } from './flow-logic';
+import type { AltPayAdapter } from './alt-pay';
+import { authorizeWith } from './alt-pay-actions';
 import { PAYMENT_CALLS } from './payment-calls';
 import { AUTHORIZATION_ERROR_URL, clearTaxExemptFlag, placeOrderOutcome, readAdata, type PlaceOrderAnswer } from './place-order-logic';
 
@@ -18,8 +20,8 @@ export interface ApplePayOrder {
   billingContact?: unknown;
 }
 
-/** The review step's actions. */
-export function placeOrderActions(ctx: CheckoutContext) {
+/** The review step's actions, and Apple Pay's order from the payment step (through `adapter`). */
+export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<AltPayAdapter>) {
   const { set, env } = ctx;
 
   /** 001 §4: where the answer leads. */
@@ -55,14 +57,16 @@ export function placeOrderActions(ctx: CheckoutContext) {
     }
   };
 
-  /** Cart validation, then the order call; one at a time (the loading flag): never sent twice. */
-  const place = (key: string, send: () => Promise<(PlaceOrderAnswer & { errorType?: number | null | undefined }) | null>) =>
-    ctx.task(key, async () => {
-      // a failed validation shows its popup and ends the task: 'Place Order' is usable again
-      if (!(await ctx.validateCart())) return;
-      const answer = await send();
-      if (answer) await route(answer);
-    });
+  type Send = () => Promise<(PlaceOrderAnswer & { errorType?: number | null | undefined }) | null>;
+  /** Cart validation, then the order call and where its answer leads. */
+  const placeWith = async (send: Send) => {
+    // a failed validation shows its popup and ends the task: 'Place Order' is usable again
+    if (!(await ctx.validateCart())) return;
+    const answer = await send();
+    if (answer) await route(answer);
+  };
+  /** {@link placeWith} as the action `key`: one at a time (the loading flag), never sent twice. */
+  const place = (key: string, send: Send) => ctx.task(key, () => placeWith(send));
 
   return {
     /** 'Place Order': PlaceOrder {adata}, adata from session storage partnerTransactionId. */
@@ -74,6 +78,31 @@ export function placeOrderActions(ctx: CheckoutContext) {
         return order.billingContact === undefined
           ? ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: order.nonce, deviceData: order.deviceData, adata })
           : ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, { nonce: order.nonce, deviceData: order.deviceData, billingContact: order.billingContact, adata });
+      }),
+    /**
+     * The payment step's 'Pay with Apple Pay' (001 §7): the Apple Pay sheet (the adapter; its SDK
+     * loaded now), then cart validation and PlaceApplePayOrderFromPayment {nonce, deviceData,
+     * billingContact, adata}, whose answer leads where Place Order's does. A cancelled sheet
+     * sends nothing; a failed one is logged (logvisaerror) and said.
+     */
+    payWithApplePay: () =>
+      ctx.task('altPay:applepay', async () => {
+        const auth = await authorizeWith(ctx, adapter, 'applepay');
+        if (auth?.method !== 'applepay') return;
+        const adata = readAdata(env.sessionStorage, env.log);
+        await placeWith(() => ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, { nonce: auth.nonce, deviceData: auth.deviceData, billingContact: auth.billingContact ?? null, adata }));
+      }),
+    /**
+     * Review's 'Place Order' when Apple Pay is the payment (001 §7 PlaceApplePayOrder): the Apple
+     * Pay sheet, then cart validation and PlaceApplePayOrder {nonce, deviceData, adata}, whose
+     * answer leads where Place Order's does. Busy as 'Place Order' is: never sent twice.
+     */
+    placeOrderWithApplePay: () =>
+      ctx.task('placeOrder', async () => {
+        const auth = await authorizeWith(ctx, adapter, 'applepay');
+        if (auth?.method !== 'applepay') return;
+        const adata = readAdata(env.sessionStorage, env.log);
+        await placeWith(() => ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: auth.nonce, deviceData: auth.deviceData, adata }));
       }),
     /** 'Update Payment' of 'Payment Error' (001 §8): the payment step with paymentErrorId=authorizationError. */
     updatePayment: () => {

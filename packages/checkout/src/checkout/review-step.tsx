@@ -13,7 +13,8 @@ export interface ReviewStepProps {
 
 /**
  * Step 4, Review and Place Order (001 §2): where it ships, how it is paid, 'Back' and 'Place
- * Order'. 'Place Order' stays busy while the order is placed: it cannot be sent twice.
+ * Order'. 'Place Order' stays busy while the order is placed: it cannot be sent twice. When
+ * Apple Pay is the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder.
  */
 export function ReviewStep({ controller, state }: ReviewStepProps) {
   const headingId = useId();
@@ -70,7 +71,7 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
           {M.back}
         </Button>
-        <Button busy={state.loading === 'placeOrder'} disabled={busy && state.loading !== 'placeOrder'} onClick={() => controller.placeOrder()}>
+        <Button busy={state.loading === 'placeOrder'} disabled={busy && state.loading !== 'placeOrder'} onClick={() => (alt === 'applepay' ? controller.placeOrderWithApplePay() : controller.placeOrder())}>
           {M.placeOrder}
         </Button>
       </div>

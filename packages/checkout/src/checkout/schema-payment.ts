@@ -1,5 +1,6 @@
 /** Checkout payment data (001 §3 paymentData and the payment entities). */
-import { array, boolean, integer, number, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, coerce, integer, number, record, string, type, unknown, type Infer } from 'superstruct';
+import { maskCardNumber } from './mask';
 import { maybe } from './maybe';
 import { Id } from './schema-items';
 
@@ -61,9 +62,43 @@ export const VerifyErrors = type({
 /** Verify errors. */
 export type VerifyErrors = Infer<typeof VerifyErrors>;
 
+export { maskCardNumber };
+/** A string masked by {@link maskCardNumber}. */
+export const MaskedNumber = coerce(string(), string(), maskCardNumber);
+
+/** An amount applied to the order (dollars, as the payment card records carry it, and its two-decimal text). */
+const applied = { appliedAmount: maybe(number()), appliedAmountString: maybe(string()) };
+
+/**
+ * Gift cards applied to the order (the spec does not show this shape): the number masked to its
+ * last four (the server's own identifier of the card, sent back by RemoveGiftCardTender), the
+ * last four, the amount applied.
+ */
+export const AppliedGiftCard = type({ cardNumber: maybe(MaskedNumber), lastFour: maybe(string()), ...applied });
+/** An applied gift card. */
+export type AppliedGiftCard = Infer<typeof AppliedGiftCard>;
+
+/** A tender code applied to the order (shape not shown in the spec). */
+export const AppliedTenderCode = type({ tenderCodeNumber: string(), ...applied });
+/** An applied tender code. */
+export type AppliedTenderCode = Infer<typeof AppliedTenderCode>;
+
+/** A reward certificate applied to the order (shape not shown in the spec). */
+export const AppliedCertificate = type({ certificateNumber: string(), ...applied });
+/** An applied reward certificate. */
+export type AppliedCertificate = Infer<typeof AppliedCertificate>;
+
+/**
+ * The store-credit-card offer (001 §2, §4 'Please select an offer'; shape not shown): the offer
+ * chosen (1 rewards, 2 financing; none yet: null), the financing terms and an error message.
+ */
+export const PlccOfferData = type({ selectedOption: maybe(integer()), financingTerms: maybe(string()), errorMessage: maybe(string()) });
+/** The store-credit-card offer's data. */
+export type PlccOfferData = Infer<typeof PlccOfferData>;
+
 /** 001 §3 paymentData. */
 export const PaymentData = type({
-  rewardsData: maybe(type({ errorMessage: maybe(string()), successMessage: maybe(string()) })),
+  rewardsData: maybe(type({ errorMessage: maybe(string()), successMessage: maybe(string()), appliedCertificates: maybe(array(AppliedCertificate)) })),
   isAlternativePaymentsEnabled: maybe(boolean()),
   isPayWithTwoCreditCardsEnabled: maybe(boolean()),
   alternativePaymentsData: maybe(record(string(), unknown())),
@@ -78,8 +113,16 @@ export const PaymentData = type({
       cardTwoInfo: maybe(PaymentCardRecord),
     }),
   ),
-  tenderCodesData: maybe(type({ errorMessage: maybe(string()) })),
+  tenderCodesData: maybe(type({ errorMessage: maybe(string()), applied: maybe(array(AppliedTenderCode)) })),
   verifyErrors: maybe(VerifyErrors),
+  // not shown in the spec: what the step lists as applied, the offer, the account rewards lookup
+  promoCodeData: maybe(type({ promoCode: maybe(string()) })),
+  giftCardsData: maybe(type({ applied: maybe(array(AppliedGiftCard)) })),
+  plccOfferData: maybe(PlccOfferData),
+  /** What GetAccountRewards (`tnsSession`) or GetAccountRewardsByToken (`token`) sends. */
+  rewardsLookup: maybe(type({ tnsSession: maybe(string()), token: maybe(string()) })),
+  /** Whether tax exemption is applied to the order (ApplyTaxExemption). */
+  isTaxExemptionApplied: maybe(boolean()),
 });
 /** Payment data. */
 export type PaymentData = Infer<typeof PaymentData>;

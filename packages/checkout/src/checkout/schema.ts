@@ -6,7 +6,7 @@ import { UnavailableItem } from '@hearth/core';
 import { array, assign, boolean, integer, number, record, string, type, type Infer } from 'superstruct';
 import { maybe } from './maybe';
 import { Id } from './schema-items';
-import { PaymentData } from './schema-payment';
+import { MaskedNumber, PaymentData } from './schema-payment';
 import { AccountInfo, Address, Recipient, ShippingOptions } from './schema-shipping';
 
 /** Order summary: amounts in cents, with the server's formatted text where it has its own words ('FREE'). */
@@ -31,7 +31,7 @@ export const PlaceOrderResponse = type({
   isSuccess: maybe(boolean()),
   redirectUrl: maybe(string()),
   message: maybe(string()),
-  giftCardErrors: maybe(array(type({ cardNumber: maybe(string()), errorMessage: maybe(string()) }))),
+  giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
 });
 
 /** 001 §3: the US culture is a distinguished value. */

@@ -28,9 +28,12 @@ export function applyGiftCardBody(variant: TenderPayloadVariant, number: string,
   return variant === 'short' ? { number: n, pin: p } : { cardNumber: n, cardPin: p };
 }
 
-/** RemoveGiftCardTender's body. */
-export function removeGiftCardBody(variant: TenderPayloadVariant, number: string): Record<string, string> {
-  const n = digits(number);
+/**
+ * RemoveGiftCardTender's body: the card as the server named it in the applied list (masked to its
+ * last four: the step never holds a gift card's full number once it is applied), sent back as is.
+ */
+export function removeGiftCardBody(variant: TenderPayloadVariant, cardNumber: string): Record<string, string> {
+  const n = cardNumber.trim();
   return variant === 'short' ? { number: n } : { cardNumber: n };
 }
 
@@ -61,8 +64,7 @@ export function taxExemptionRequest(variant: TaxExemptionVariant, applied: boole
   return variant === 'get' ? { method: 'GET', query: { taxExemption: String(applied) } } : { method: 'POST', body: { isTaxExemptionApplied: applied } };
 }
 
-/** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
-export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
+export { PAYMENT_PROVIDER_FEATURE } from './rewards-calls';
 
 /** The provider's ApplyRewardCertificate body: `{certificateNumber, savePaymentCardInfo}` there, `{certificateNumber, cardOneData, accountCardOneData}` here. */
 export function applyCertificateBody(provider: boolean, certificateNumber: string, cardOne: unknown = null, accountCardOne: unknown = null): Record<string, unknown> {
@@ -70,8 +72,3 @@ export function applyCertificateBody(provider: boolean, certificateNumber: strin
   return provider ? { certificateNumber: number, savePaymentCardInfo: cardOne !== null } : { certificateNumber: number, cardOneData: cardOne, accountCardOneData: accountCardOne };
 }
 
-/** A gift card number shown to the shopper: its last four only. */
-export function maskedGiftCard(number: string): string {
-  const n = digits(number);
-  return n.length > 4 ? `•••• ${n.slice(-4)}` : n;
-}

@@ -131,6 +131,24 @@ export const EXPIRING_PROMO = 'EXPIRES';
 /** Demo reward certificates: number → cents. */
 export const DEMO_CERTIFICATES: Record<string, number> = { RC1000: 1000, RC2500: 2500 };
 
+/**
+ * The store credit card's types (001 §3: the private-label Synchrony card 'C&B/CB2 CC' and the
+ * store-credit-card type): card one of these brings the offer (001 §4 'Please select an offer').
+ */
+export const STORE_CARD_TYPES: readonly string[] = ['PLCCSynchrony', 'StoreCreditCard'];
+/** Financing (offer option 2) is offered on orders of this much or more (cents); below it SavePlccOfferSelection refuses it. */
+export const FINANCING_MINIMUM = 59900;
+/** The financing terms the offer shows. */
+export const FINANCING_TERMS =
+  'No interest if paid in full within 12 months on purchases of $599 or more made with your C&B/CB2 CC. Interest is charged from the purchase date if the balance is not paid in full within 12 months. Minimum monthly payments required.';
+/** SavePlccOfferSelection's refusal of financing below FINANCING_MINIMUM (the offer's error view). */
+export const FINANCING_REFUSED = 'Special financing is available on orders of $599.00 or more. Please choose another offer.';
+
+/** What the signed-in checkout data gives GetAccountRewards (`tnsSession`) and GetAccountRewardsByToken (`token`). */
+export const DEMO_REWARDS_LOOKUP = { tnsSession: 'demo-tns-session', token: 'demo-rewards-token' } as const;
+/** The card token of the demo account's rewards (GetAccountRewards answers it; ApplyCartRewardCertificate sends it back). */
+export const DEMO_REWARDS_CARD_TOKEN = 'demo-rewards-card-token';
+
 /** Demo tender codes: number → cents. */
 export const DEMO_TENDER_CODES: Record<string, number> = { TC5000: 5000 };
 

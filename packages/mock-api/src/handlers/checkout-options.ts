@@ -1,5 +1,7 @@
 /** 001 §7 shipping and gift options: gift messages and receipts, bagging, recipients, pickup, offers. */
+import { FINANCING_MINIMUM, FINANCING_REFUSED } from '../catalogue/account';
 import { bool, num, obj, str } from '../define-call';
+import { orderSummary } from '../state/cart-model';
 import { checkoutData } from '../state/checkout-model';
 import { nextId } from '../state/session';
 import { no, ok, specCall } from './checkout-common';
@@ -29,6 +31,8 @@ export const checkoutOptionHandlers = [
   specCall('SavePlccOfferSelection', ({ session, input }) => {
     const option = num(input, 1, 'selectedOption');
     if (option !== 1 && option !== 2) return no(session, 'Please select an offer.');
+    // financing below its minimum: refused (the client shows the offer's error view)
+    if (option === 2 && (orderSummary(session)['total'] as number) < FINANCING_MINIMUM) return no(session, FINANCING_REFUSED);
     session.checkout.plccOption = option;
     return ok(session, { selectedOption: option });
   }),

@@ -37,6 +37,8 @@ function savePayment(ctx: CallContext) {
   const cards = [one, two].filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object');
   if (cards.length === 0) return no(ctx.session, 'Please enter a valid credit card number.');
   const total = orderSummary(ctx.session)['total'] as number;
+  // a new card one: its store-card offer is to be chosen again (001 §4)
+  if (ctx.session.checkout.cards[0]?.['id'] !== cards[0]?.['id']) ctx.session.checkout.plccOption = null;
   const share = cards.length === 2 ? Math.floor(total / 2) : total;
   ctx.session.checkout.cards = cards.map((c, i) => {
     const applied = i === 0 ? total - share * (cards.length - 1) : share;

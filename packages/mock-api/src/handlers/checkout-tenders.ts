@@ -1,5 +1,5 @@
 /** 001 §7 promo codes, gift cards, tender codes, reward certificates, rewards, tax exemption. */
-import { DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_TENDER_CODES, DEMO_USER } from '../catalogue/account';
+import { DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_REWARDS_CARD_TOKEN, DEMO_REWARDS_LOOKUP, DEMO_TENDER_CODES, DEMO_USER } from '../catalogue/account';
 import { formatCents } from '../catalogue/seed';
 import { bool, defineCall, str, type CallContext } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
@@ -17,9 +17,18 @@ function applyGiftCard({ session, input }: CallContext) {
   return ok(session, { giftCard: { lastFour: number.slice(-4), balance: card.balance, formattedBalance: formatCents(card.balance) } });
 }
 
+/**
+ * RemoveGiftCardTender: the card as the applied list names it (masked, '************7890'), or its
+ * full number; a masked one is found by its last four (two cards sharing them: refused).
+ */
 function removeGiftCard({ session, input }: CallContext) {
-  const number = str(input, 'cardNumber', 'number').replace(/\s/g, '');
-  session.checkout.giftCards = session.checkout.giftCards.filter((g) => g.cardNumber !== number && !g.cardNumber.endsWith(number));
+  const given = str(input, 'cardNumber', 'number').replace(/[\s-]/g, '');
+  const digits = given.replace(/\D/g, '');
+  const masked = given !== digits;
+  const matches = session.checkout.giftCards.filter((g) => (masked ? digits.length >= 4 && g.cardNumber.endsWith(digits.slice(-4)) : g.cardNumber === digits));
+  if (matches.length === 0) return no(session, 'That gift card is not applied to this order.');
+  if (matches.length > 1) return no(session, 'More than one gift card ends in those digits. Please remove them all and apply again.');
+  session.checkout.giftCards = session.checkout.giftCards.filter((g) => g !== matches[0]);
   return ok(session);
 }
 
@@ -29,6 +38,16 @@ function applyCertificate({ session, input }: CallContext) {
   if (amount === undefined) return no(session, 'The reward certificate number you entered is not valid.', { hasRewardsRestrictionError: false });
   if (!session.checkout.certificates.some((c) => c.number === number)) session.checkout.certificates.push({ number, amount });
   return ok(session);
+}
+
+/** ApplyCartRewardCertificate {accountNumber, cardToken, certificateNumber}: one of the signed-in account's certificates. */
+function applyCartCertificate(ctx: CallContext) {
+  const { session, input } = ctx;
+  if (!session.user) return no(session, 'Sign in to use your rewards.');
+  if (str(input, 'accountNumber') !== DEMO_USER.rewardsAccountNumber || str(input, 'cardToken') !== DEMO_REWARDS_CARD_TOKEN) {
+    return no(session, 'Your rewards account could not be found.');
+  }
+  return applyCertificate(ctx);
 }
 
 function removeCertificate({ session, input }: CallContext) {
@@ -42,10 +61,25 @@ function removeCertificates({ session }: CallContext) {
   return ok(session);
 }
 
-function rewards({ session }: CallContext) {
+/**
+ * The account's rewards (001 §3: rewardsTotal, rewardExceedOrderTotalMessage) with what applying
+ * a certificate needs (account number, card token) and the account's certificates (cents).
+ * GetAccountRewards checks `tnsSession`, GetAccountRewardsByToken `token` against what the checkout
+ * data gave; the provider's variants take any body.
+ */
+function rewards({ session, input }: CallContext, expect?: 'tnsSession' | 'token') {
   if (!session.user) return no(session, 'Sign in to use your rewards.');
+  if (expect && str(input, expect) !== DEMO_REWARDS_LOOKUP[expect]) return no(session, 'Your rewards could not be found.');
   const certificates = Object.entries(DEMO_CERTIFICATES).map(([certificateNumber, amount]) => ({ certificateNumber, amount, formattedAmount: formatCents(amount), isApplied: session.checkout.certificates.some((c) => c.number === certificateNumber) }));
-  return ok(session, { rewardsTotal: DEMO_USER.rewardsTotal, rewardExceedOrderTotalMessage: '', accountNumber: DEMO_USER.rewardsAccountNumber, certificates });
+  const total = orderSummary(session)['total'] as number;
+  const exceeds = DEMO_USER.rewardsTotal > total && total > 0;
+  return ok(session, {
+    rewardsTotal: DEMO_USER.rewardsTotal,
+    rewardExceedOrderTotalMessage: exceeds ? `Your rewards of ${formatCents(DEMO_USER.rewardsTotal)} exceed this order's total; only ${formatCents(total)} can be used.` : '',
+    accountNumber: DEMO_USER.rewardsAccountNumber,
+    cardToken: DEMO_REWARDS_CARD_TOKEN,
+    certificates,
+  });
 }
 
 function taxExemption({ session, input }: CallContext) {
@@ -90,19 +124,19 @@ export const checkoutTenderHandlers = [
     return ok(session);
   }),
   specCall('ApplyRewardCertificate', applyCertificate),
-  specCall('ApplyCartRewardCertificate', applyCertificate),
+  specCall('ApplyCartRewardCertificate', applyCartCertificate),
   specCall('RemoveCertificates', removeCertificates, 'POST', '000 §7, 001 §7'),
   specCall('RemoveRewardCertificate', removeCertificate),
-  specCall('GetAccountRewards', rewards),
-  specCall('GetAccountRewardsByToken', rewards),
+  specCall('GetAccountRewards', (ctx) => rewards(ctx, 'tnsSession')),
+  specCall('GetAccountRewardsByToken', (ctx) => rewards(ctx, 'token')),
   specCall('ApplyTaxExemption', taxExemption, 'ANY'),
   // the other card payment provider's variants
   specCall('apply-gift-card', applyGiftCard, 'POST', PP),
   specCall('remove-gift-card', removeGiftCard, 'POST', PP),
   specCall('apply-reward-certificate', applyCertificate, 'POST', PP),
-  specCall('apply-cart-reward-certificate', applyCertificate, 'POST', PP),
+  specCall('apply-cart-reward-certificate', applyCartCertificate, 'POST', PP),
   specCall('remove-certificates', removeCertificates, 'POST', '000 §7, 001 §7 payment provider'),
   specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
-  specCall('lookup-rewards-card', rewards, 'POST', PP),
-  defineCall({ name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' }, rewards),
+  specCall('lookup-rewards-card', (ctx) => rewards(ctx), 'POST', PP),
+  defineCall({ name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' }, (ctx) => rewards(ctx)),
 ];

@@ -1,5 +1,5 @@
 /** The checkout state as the server answers it (001 §3), computed from a session. */
-import { DEMO_ADDRESSES, DEMO_CARDS, ZIP_TABLE, type Address } from '../catalogue/account';
+import { DEMO_ADDRESSES, DEMO_CARDS, DEMO_REWARDS_LOOKUP, FINANCING_MINIMUM, FINANCING_TERMS, STORE_CARD_TYPES, ZIP_TABLE, type Address } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { issueToken } from '../anti-forgery';
 import { DEMO_STORES } from '../handlers/store-availability';
@@ -78,6 +78,38 @@ function holidays(): Array<{ shippingDate: string; shippingRange: string }> {
   ];
 }
 
+/** An amount applied to the order, as the payment card records carry it: dollars and two-decimal text. */
+const applied = (cents: number) => ({ appliedAmount: cents / 100, appliedAmountString: (cents / 100).toFixed(2) });
+
+/** A card number masked to its last four: no answer carries a card number. */
+export const maskNumber = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
+
+/**
+ * The store-credit-card offer (001 §4), while the store card is card one: the offer chosen (null
+ * until SavePlccOfferSelection), financing terms on orders of FINANCING_MINIMUM or more.
+ */
+function plccOfferData(state: SessionState): Record<string, unknown> | null {
+  const one = state.checkout.cards[0];
+  if (!one || !STORE_CARD_TYPES.includes(String(one['type']))) return null;
+  const total = orderSummary(state)['total'] as number;
+  return { selectedOption: state.checkout.plccOption, financingTerms: total >= FINANCING_MINIMUM ? FINANCING_TERMS : null, errorMessage: '' };
+}
+
+/** What is applied to the order besides cards (shapes the spec does not show; the README lists them). */
+function appliedTenders(state: SessionState): Record<string, unknown> {
+  const c = state.checkout;
+  return {
+    promoCodeData: { promoCode: state.promo },
+    giftCardsData: { applied: c.giftCards.map((g) => ({ cardNumber: maskNumber(g.cardNumber), lastFour: g.cardNumber.slice(-4), ...applied(g.amount) })) },
+    tenderCodesData: { errorMessage: '', applied: c.tenderCodes.map((t) => ({ tenderCodeNumber: t.number, ...applied(t.amount) })) },
+    rewardsData: {
+      errorMessage: '',
+      successMessage: c.certificates.length > 0 ? 'Your reward certificate has been applied.' : '',
+      appliedCertificates: c.certificates.map((r) => ({ certificateNumber: r.number, ...applied(r.amount) })),
+    },
+  };
+}
+
 /** The whole checkout state (001 §3). */
 export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
   const c = state.checkout;
@@ -119,7 +151,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     accountInfo: { isLoggedIn: user !== null, emailAddress: user?.emailAddress ?? '', shippingAddresses: addresses },
     siteCultureInfo: { name: site === 'CA' ? 'en-CA' : 'en-US', isUsCulture: site === 'US', currencyPrefix: site === 'CA' ? 'CAD ' : '$' },
     paymentData: {
-      rewardsData: { errorMessage: '', successMessage: c.certificates.length > 0 ? 'Your reward certificate has been applied.' : '' },
+      ...appliedTenders(state),
       isAlternativePaymentsEnabled: true,
       isPayWithTwoCreditCardsEnabled: true,
       alternativePaymentsData: { selected: c.alternativePayment, isPayPalEnabled: true, isVenmoEnabled: true, isApplePayEnabled: true },
@@ -132,10 +164,10 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
         cardOneInfo: c.cards[0] ?? null,
         cardTwoInfo: c.cards[1] ?? null,
       },
-      tenderCodesData: { errorMessage: '', applied: c.tenderCodes },
-      giftCardsData: { applied: c.giftCards },
       verifyErrors: { cardId: '' },
       plccOfferSelection: c.plccOption,
+      plccOfferData: plccOfferData(state),
+      rewardsLookup: user ? DEMO_REWARDS_LOOKUP : null,
       isTaxExemptionApplied: c.taxExempt,
     },
     billingAddress: c.billingAddress,

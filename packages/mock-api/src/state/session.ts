@@ -41,7 +41,8 @@ export interface CheckoutState {
   certificates: Array<{ number: string; amount: number }>;
   cards: Array<Record<string, unknown>>;
   alternativePayment: string | null;
-  plccOption: number;
+  /** The store-credit-card offer chosen (1 rewards, 2 financing); null until one is. */
+  plccOption: number | null;
   taxExempt: boolean;
   tymOptIn: boolean;
   step: number;
@@ -84,7 +85,7 @@ function freshCheckout(): CheckoutState {
     certificates: [],
     cards: [],
     alternativePayment: null,
-    plccOption: 1,
+    plccOption: null,
     taxExempt: false,
     tymOptIn: false,
     step: 0,

@@ -121,17 +121,70 @@ describe('tenders (001 §7)', () => {
     await fill(['410100']);
     expect((await post(`${RC}ApplyTenderCode`, { tenderCodeNumber: 'TC5000' })).json.orderSummary.credits).toBe(5000);
     expect((await post(`${RC}RemoveTenderCode`, { number: 'TC5000' })).json.orderSummary.credits).toBe(0);
+    const account = { accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token' };
     for (const path of [`${RC}ApplyRewardCertificate`, `${RC}ApplyCartRewardCertificate`, `${PP}apply-reward-certificate`, `${PP}apply-cart-reward-certificate`]) {
-      expect((await post(path, { certificateNumber: 'RC1000' })).json.isSuccess, path).toBe(true);
+      expect((await post(path, { certificateNumber: 'RC1000', ...account })).json.isSuccess, path).toBe(true);
     }
+    // the account's certificate needs the account number and card token GetAccountRewards answered
+    expect((await post(`${RC}ApplyCartRewardCertificate`, { certificateNumber: 'RC1000', accountNumber: '1', cardToken: 'x' })).json.isSuccess).toBe(false);
     expect((await post(`${RC}RemoveRewardCertificate`, { certificateNumber: 'RC1000' })).json.orderSummary.credits).toBe(0);
     await post(`${RC}ApplyRewardCertificate`, { certificateNumber: 'RC2500' });
     expect((await post(`${PP}remove-certificates`, {})).json.orderSummary.credits).toBe(0);
     await post(`${PP}apply-reward-certificate`, { certificateNumber: 'RC2500' });
     expect((await post(`${PP}remove-reward-certificate`, { certificateNumber: 'RC2500' })).json.orderSummary.credits).toBe(0);
-    for (const path of [`${RC}GetAccountRewards`, `${RC}GetAccountRewardsByToken`, `${PP}lookup-rewards-card`, E.accountRewardsProvider]) {
-      expect((await post(path, {})).json, path).toMatchObject({ isSuccess: true, rewardsTotal: 2500, rewardExceedOrderTotalMessage: '' });
+    for (const [path, body] of [
+      [`${RC}GetAccountRewards`, { tnsSession: 'demo-tns-session' }],
+      [`${RC}GetAccountRewardsByToken`, { token: 'demo-rewards-token' }],
+      [`${PP}lookup-rewards-card`, {}],
+      [E.accountRewardsProvider, {}],
+    ] as const) {
+      expect((await post(path, body)).json, path).toMatchObject({ isSuccess: true, rewardsTotal: 2500, rewardExceedOrderTotalMessage: '', accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token' });
     }
+    // the session or token the checkout data gave, else refused
+    expect((await post(`${RC}GetAccountRewards`, { tnsSession: 'other' })).json.isSuccess).toBe(false);
+    expect((await post(`${RC}GetAccountRewardsByToken`, {})).json.isSuccess).toBe(false);
+  });
+
+  it('the rewards say when they exceed the order total', async () => {
+    signIn();
+    await fill(['200101']);
+    await post(`${RC}ApplyTenderCode`, { tenderCodeNumber: 'TC5000' });
+    await post(`${RC}ApplyRewardCertificate`, { certificateNumber: 'RC1000' });
+    const { json } = await post(`${RC}GetAccountRewards`, { tnsSession: 'demo-tns-session' });
+    expect(json.rewardExceedOrderTotalMessage).toMatch(/^Your rewards of \$25\.00 exceed this order's total/);
+  });
+
+  it('what is applied is listed in the checkout data, gift cards by their last four only; removal by the masked number', async () => {
+    await fill(['410100']);
+    await post(`${RC}ApplyPromoCode`, { promoCode: 'SOFA20' });
+    await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006491234567890', cardPin: '1234' });
+    await post(`${RC}ApplyTenderCode`, { tenderCodeNumber: 'TC5000' });
+    await post(`${RC}ApplyRewardCertificate`, { certificateNumber: 'RC1000' });
+    const { json } = await get(`${RC}RefreshCheckout`);
+    expect(JSON.stringify(json)).not.toContain('6006491234567890');
+    expect(json.checkoutData.paymentData).toMatchObject({
+      promoCodeData: { promoCode: 'SOFA20' },
+      giftCardsData: { applied: [{ cardNumber: '************7890', lastFour: '7890', appliedAmount: 100, appliedAmountString: '100.00' }] },
+      tenderCodesData: { applied: [{ tenderCodeNumber: 'TC5000', appliedAmount: 50, appliedAmountString: '50.00' }] },
+      rewardsData: { appliedCertificates: [{ certificateNumber: 'RC1000', appliedAmount: 10, appliedAmountString: '10.00' }] },
+    });
+    expect((await post(`${RC}RemoveGiftCardTender`, { cardNumber: '************0000' })).json.isSuccess).toBe(false);
+    expect((await post(`${RC}RemoveGiftCardTender`, { number: '************7890' })).json.orderSummary.credits).toBe(6000);
+  });
+
+  it("the store card as card one brings its offer: none chosen yet, financing terms from $599, chosen again for a new card one", async () => {
+    signIn();
+    await fill(['410100']);
+    const offer = async () => (await get(`${RC}RefreshCheckout`)).json.checkoutData.paymentData.plccOfferData;
+    expect(await offer()).toBeNull();
+    await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-4' } });
+    expect(await offer()).toEqual({ selectedOption: null, financingTerms: expect.stringMatching(/^No interest if paid in full within 12 months/), errorMessage: '' });
+    expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.isSuccess).toBe(true);
+    expect((await offer()).selectedOption).toBe(2);
+    await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-1' } });
+    expect(await offer()).toBeNull();
+    await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-4' } });
+    expect((await offer()).selectedOption).toBeNull();
   });
 
   it('tax exemption as POST and as GET', async () => {
@@ -150,7 +203,7 @@ describe('shipping and gift options (001 §7)', () => {
       ['UpdateBaggingOption', { recipientId: rid, selectedOption: 1 }],
       ['UpdateGiftMessage', { recipientId: rid, message: 'Happy housewarming!', isInitialTrigger: false }],
       ['SetTYMPreferences', { isOptIn: true, isBilling: false, address: ADDRESS }],
-      ['SavePlccOfferSelection', { selectedOption: 2 }],
+      ['SavePlccOfferSelection', { selectedOption: 1 }],
       ['SaveShippingAndGiftOptions', { serviceLevel: 2 }],
       ['UpdateBopsToShipping', { recipientId: rid, newAddressId: 'addr-1' }],
       ['SaveMultiShipping', { addressId: 'addr-1' }],
@@ -160,6 +213,8 @@ describe('shipping and gift options (001 §7)', () => {
     const opt = await post(`${RC}UpdateGiftOption`, { recipientId: rid, giftOptions: { giftMessage: 'Hi' }, rewardsOrderSummaryMessage: '', serviceLevel: 1 });
     expect(opt.json).toMatchObject({ isSuccess: true, orderSummary: expect.any(Object), recipientList: [expect.objectContaining({ giftOptions: expect.objectContaining({ giftMessage: 'Hi' }) })] });
     expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 3 })).json.isSuccess).toBe(false);
+    // financing below $599: refused with the offer's error message
+    expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.errorMessage).toMatch(/^Special financing is available on orders of \$599\.00 or more/);
     const id = (await get(E.getCartJsx)).json.cartData.lineItems[0].id;
     await post(E.updateItem, { lineItemId: id, quantity: 2 });
     expect((await post(`${RC}SplitItem`, { basketItemId: id })).json.isSuccess).toBe(true);

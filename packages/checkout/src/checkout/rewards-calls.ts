@@ -1,0 +1,46 @@
+/**
+ * The account rewards calls (001 §7), apart from the other payment calls so that a signed-in
+ * shopper's payment step reads its rewards without loading every payment action.
+ */
+import { defineCall } from '@hearth/core';
+import { array, assign, boolean, number, string, type, type Infer } from 'superstruct';
+import { maybe } from './maybe';
+import { CheckoutAnswer } from './schema';
+
+/** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
+export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
+
+/**
+ * GetAccountRewards's answer (001 §3 account rewards: rewardsTotal in cents,
+ * rewardExceedOrderTotalMessage) and, not shown in the spec, what ApplyCartRewardCertificate
+ * needs: the rewards account number, the card token and the account's certificates (cents).
+ */
+export const RewardsAnswer = assign(
+  CheckoutAnswer,
+  type({
+    rewardsTotal: maybe(number()),
+    rewardExceedOrderTotalMessage: maybe(string()),
+    accountNumber: maybe(string()),
+    cardToken: maybe(string()),
+    certificates: maybe(array(type({ certificateNumber: string(), amount: maybe(number()), formattedAmount: maybe(string()), isApplied: maybe(boolean()) }))),
+  }),
+);
+/** An account rewards answer. */
+export type RewardsAnswer = Infer<typeof RewardsAnswer>;
+
+const rc = (name: string, path: string) => defineCall<RewardsAnswer>({ name, method: 'POST', path: `/ReactCheckout/${path}`, answer: RewardsAnswer });
+
+/** The account rewards reads and the account certificate's apply, by name. */
+export const REWARDS_CALLS = {
+  getAccountRewards: rc('getAccountRewards', 'GetAccountRewards'),
+  getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken'),
+  /** 001 §7: the other payment provider's account rewards; its path is not shown: `hearth-config` endpoints `accountRewardsProvider`. */
+  getAccountRewardsProvider: defineCall<RewardsAnswer>({ name: 'accountRewardsProvider', method: 'POST', answer: RewardsAnswer }),
+  applyCartRewardCertificate: defineCall<CheckoutAnswer>({ name: 'applyCartRewardCertificate', method: 'POST', path: '/ReactCheckout/ApplyCartRewardCertificate', answer: CheckoutAnswer }),
+  providerApplyCartRewardCertificate: defineCall<CheckoutAnswer>({
+    name: 'providerApplyCartRewardCertificate',
+    method: 'POST',
+    path: '/api/checkout/payment-provider/apply-cart-reward-certificate',
+    answer: CheckoutAnswer,
+  }),
+} as const;
