@@ -75,6 +75,7 @@ describe('configurator island through the script tag', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await openLoungeSofa(page);
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       const adds: string[] = [];
       page.on('request', (r) => {
@@ -103,6 +104,7 @@ describe('configurator island through the script tag', () => {
       const filtered = await fabric.locator('.hearth-drawer__panel input[type="radio"]').count();
       expect(filtered).toBeGreaterThan(0);
       expect(filtered).not.toBe(all);
+      await settleAnimations(page); // the drawer fades in (0.6 s): axe reads colours mid-fade otherwise
       expect(await runAxe(page)).toEqual([]);
       await fabric.getByRole('button', { name: 'Clear All' }).click();
       await expect.poll(() => colour.isChecked()).toBe(false);
@@ -129,6 +131,7 @@ describe('configurator island through the script tag', () => {
       expect(await summaryText(page, 'Leg')).toBe('Walnut Tapered Legs');
       await expect.poll(() => price(page)).not.toBe(startPrice);
       expect(await page.getByText('Select an option', { exact: true }).count()).toBe(0);
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -146,6 +149,7 @@ describe('configurator island through the script tag', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await openLoungeSofa(page);
+      const startPrice = await price(page);
       const group = (name: string) => `input[type="radio"][name$="-choice-${name}"]`;
       // Size: the first radio, then ArrowRight chooses 'Sofa' (after the 500 ms keyboard debounce)
       await tabTo(page, '.hearth-drawer[data-option-code="6"] input[type="radio"]');
@@ -190,6 +194,9 @@ describe('configurator island through the script tag', () => {
       await tabTo(page, `.hearth-drawer[data-option-code="3"] ${group('3')}`);
       await page.keyboard.press('Space');
       await expect.poll(() => summaryText(page, 'Leg')).toBe('Walnut Tapered Legs');
+      expect(await summaryText(page, 'Fabric')).toMatch(/ Fabric in /);
+      await expect.poll(() => price(page)).not.toBe(startPrice);
+      await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
 
       await tabTo(page, '#add-to-cart button');

@@ -1,16 +1,25 @@
 import { html } from '../html.js';
-import { addCartItem } from '../mock.js';
+import { addCartItem, getProduct } from '../mock.js';
 import type { Page, PageContext } from './context.js';
 
 /**
  * POST /cart/add (form: `sku`, `quantity`, the anti-forgery field): the legacy add-to-cart that
  * the `add-to-cart` island's fallback form posts. Adds as the addItem call does, then opens the
- * cart; a refused add says why, with a way back.
+ * cart; a refused add says why, with a way back. A made-to-order piece is refused: the form
+ * carries no options (it is what a click sends before the page's script has loaded), and an
+ * unconfigured special order must not reach the cart (issue 11).
  */
 export function cartAddPage(ctx: PageContext): Page {
   if (!ctx.form) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
   const sku = ctx.form.get('sku') ?? '';
   const quantity = Number.parseInt(ctx.form.get('quantity') ?? '1', 10);
+  const product = getProduct(sku);
+  if (product?.isSpecialOrder) {
+    const main = html`<h1>Not added to your cart</h1>
+<p class="notice" role="alert">${product.name} is made to order: choose its options first.</p>
+<p><a class="button button--primary" href="${product.url}">Choose the options of ${product.name}</a></p>`;
+    return { title: 'Not added to your cart', main, status: 400 };
+  }
   const problem = addCartItem(ctx.session.id, { Sku: sku, Quantity: Number.isFinite(quantity) ? quantity : 1, Location: 'PDP' });
   if (!problem) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
   const main = html`<h1>Not added to your cart</h1>

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
-import { ATTRIBUTE_IDS, browseDto, getProduct, type DemoProduct } from '../mock.js';
+import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../mock.js';
 import { BRAND_NAMES, money, type PageContext } from './context.js';
 import { island } from './islands.js';
 
@@ -7,6 +7,8 @@ interface FallbackChoice {
   title: string;
   text: string;
   currentPrice: number;
+  swatchName?: string;
+  additionalDetails?: { shopThisSwatchUrl?: string } | null;
 }
 interface FallbackGroup {
   header: { title: string };
@@ -29,6 +31,27 @@ function optionFallback(option: FallbackOption, step: number, base: number, site
   return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
 }
 
+/** Links of the hidden SEO list (002 §2) the page gives: the department, and its other made-to-order pieces. */
+function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> {
+  const category = categoryOf(product.sku);
+  if (!category) return [];
+  const others = categoryProducts(category).filter((p) => p.sku !== product.sku && p.isSpecialOrder);
+  return [{ name: category.name, url: `/shop/${category.slug}` }, ...others.map((p) => ({ name: p.name, url: p.url }))];
+}
+
+/** The same list in the server HTML, for crawlers that run no script: the page's links, then each fabric's page (at most 100). */
+function seoFallback(links: Array<{ name: string; url: string }>, options: FallbackOption[]): SafeHtml {
+  const all = [...links];
+  for (const option of options.filter((o) => o.optionType === 'fabric' || o.optionType === 'leather')) {
+    for (const choice of option.choiceGroupsV2All.flatMap((g) => g.choices)) {
+      const url = choice.additionalDetails?.shopThisSwatchUrl;
+      if (url) all.push({ name: choice.swatchName || choice.title, url });
+    }
+  }
+  const unique = [...new Map(all.map((l) => [l.url, l])).values()].slice(0, 100);
+  return html`<ul class="configurator-seo-links" hidden>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
+}
+
 /**
  * The `configurator` island of a special-order page (002 §2-§5): its props (the demo switches on
  * both halves of the refreshed layouts) and a server fallback that lists every option and its
@@ -46,6 +69,7 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     specialOrderUrl: product.url,
     swatchInStockAttributeId: ATTRIBUTE_IDS.inStock[brand],
     crossSell: { name: 'Throw Pillows', url: getProduct('200101')?.url ?? '/' },
+    seoLinks: seoLinksOf(product),
   };
   if (product.category === 'sofa' && sectional) props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };
   if (brand === 'cb2') props['otherBrand'] = { name: BRAND_NAMES.main, url: `${product.url}?brand=main` };
@@ -53,6 +77,6 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     id: 'configurator',
     props,
     propsInScript: true,
-    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>`,
+    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
   });
 }

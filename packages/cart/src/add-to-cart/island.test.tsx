@@ -1,20 +1,10 @@
-import { demoConfig, handlers, resetMockState } from '@hearth/mock-api';
-import { resetConfig, setClient, setConfig } from '@hearth/core';
+import { setupMockServer } from '@hearth/mock-api/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import island from './island';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetMockState();
-  resetConfig();
-  setConfig({ ...demoConfig('US', 'main') });
-  setClient(undefined);
-});
+setupMockServer();
 
 describe('add-to-cart island', () => {
   it('mounts from server markup and adds the item', async () => {

@@ -69,3 +69,10 @@ export function fillTemplate(template: string, values: Record<string, string | n
  * `personalization.emptyTextMessage`.
  */
 export const PERSONALIZATION_REQUIRED = 'Please enter your personalization text.';
+
+/**
+ * Logged (never shown) when a click waited for the page's configurator and it gave no selection
+ * (its island or its data failed, or it took longer than the wait): nothing is added without the
+ * options (issue 11).
+ */
+export const SELECTION_NEVER_CAME = 'the configurator of this product gave no selection in time; nothing was added';

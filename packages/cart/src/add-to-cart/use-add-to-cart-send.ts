@@ -39,8 +39,12 @@ export interface UseAddToCartSendOptions {
   /** The page's add-ons, else the answer's (002 §2). */
   addOns: readonly AddOn[] | undefined;
   personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'>;
-  /** `true` when the add must not be sent yet (a configurator's option without a choice, 002 §4). @default never */
-  refuse?: () => boolean;
+  /**
+   * The items to send at a click, or `null` when nothing may be sent (a configurator's option
+   * without a choice, 002 §4, or a configurator that never published). May wait for a
+   * configurator still loading. @default the page's items as they are
+   */
+  select?: () => Promise<readonly AddToCartItemInput[] | null>;
   /** What the pricing answer says about sending, once it has come (000 §7). */
   pricingGate: () => Promise<PricingGate>;
   /** The open confirmation popup, for its accept button. */
@@ -108,11 +112,14 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
   };
 
   const send = useBusyAction(async () => {
-    if (options.refuse?.()) return; // 002 §2, §5: 'Select an option' shows in the configurator
+    // 002 §2, §5: 'Select an option' shows in the configurator; a configurator still loading is waited for
+    const selected = options.select ? await options.select() : options.itemInputs;
+    if (selected === null) return;
     // The popup loads while the add is on its way (at once if the pointer or focus got here first).
     preloadConfirmations();
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
-    const list = external === undefined ? options.items : toCartItems(options.itemInputs, external);
+    const list =
+      external === undefined && selected === options.itemInputs ? options.items : toCartItems(selected, external ?? options.items[0]?.Quantity);
     if (list.length === 0) return;
     const gate = await options.pricingGate();
     if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent

@@ -64,11 +64,11 @@ export interface UseAddToCartOptions {
  */
 export function useAddToCart(options: UseAddToCartOptions) {
   // 002 §4: a configurator on the page configures this product: its selection is the first item's
-  const selection = useProductSelection(options.items);
+  const env = useMemo(() => addToCartEnv(options.env), [options.env]);
+  const selection = useProductSelection(options.items, { log: env.log });
   const { labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;
   const itemInputs = selection.items;
   const client = options.client ?? getClient();
-  const env = useMemo(() => addToCartEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
 
   const [quantity, setQuantity] = useControllableState({
@@ -93,7 +93,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
     addOns: options.addOns,
     personalization,
     pricingGate: pricing.gate,
-    refuse: selection.refuse,
+    select: selection.select,
     confirmation: popup.confirmation,
     show: popup.show,
     onAdded: options.onAdded,

@@ -17,6 +17,8 @@ export {
   publishProductSelection,
   requestProductSelection,
   withdrawProductSelection,
+  announceProductSelection,
+  announcedSelections,
   type ProductSelection,
   type SelectionRequiredDetail,
 } from './product-selection';

@@ -69,16 +69,38 @@ export function getProductSelection(productSku: string): ProductSelection | unde
   return productSelections().peek()[productSku];
 }
 
+/**
+ * Products whose configurator has mounted but not published yet (its options are loading): an
+ * add-to-cart island waits for them (its pending-selection).
+ */
+export function announcedSelections() {
+  return sharedSignal<Record<string, true>>('productSelectionsAnnounced', () => dictionary());
+}
+
+const settle = (productSku: string) => {
+  const announced = announcedSelections();
+  if (productSku in announced.peek()) announced.value = dictionary(Object.entries(announced.peek()).filter(([key]) => key !== productSku));
+};
+
+/** The configurator of `productSku` has mounted and is loading its options: adds wait for its selection. */
+export function announceProductSelection(productSku: string): void {
+  const announced = announcedSelections();
+  if (!announced.peek()[productSku]) announced.value = withEntry(announced.peek(), productSku, true as const);
+}
+
 /** Publishes a selection (the configurator, after each change): the signal, then the page event. */
 export function publishProductSelection(selection: ProductSelection): void {
   const selections = productSelections();
   selections.value = withEntry(selections.peek(), selection.productSku, selection);
+  // after the selection is in: whoever waits sees it, not an end of the wait
+  settle(selection.productSku);
   if (typeof document === 'undefined') return;
   document.dispatchEvent(new CustomEvent<ProductSelection>(PRODUCT_SELECTION_EVENT, { detail: selection }));
 }
 
-/** Forgets the selection of `productSku` (its configurator left the page). */
+/** Forgets the selection of `productSku` (its configurator left the page, or could not load its options): adds stop waiting for it. */
 export function withdrawProductSelection(productSku: string): void {
+  settle(productSku);
   const selections = productSelections();
   if (!(productSku in selections.peek())) return;
   const next = dictionary(Object.entries(selections.peek()).filter(([key]) => key !== productSku));

@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
-import { useRef, type ReactNode } from 'react';
-import { ChoiceChunkView } from './choice-chunk';
-import { choiceImage, price } from './choice-urls';
-import { planChunks } from './chunk-logic';
+import { useCallback, useRef, type ReactNode } from 'react';
+import { ChoiceGroupItems } from './choice-group-items';
 import { isDoubleDecker, type ChoiceLayout, type GroupSection } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
-import { VIEW_DETAILS, VIEW_LARGER } from './messages';
 import type { Choice, ChoiceGroup, Option } from './schema';
+import { WINDOW_FROM } from './window-logic';
 
 /** Props of {@link ChoiceList}. */
 export interface ChoiceListProps {
@@ -40,7 +38,8 @@ const PREVIEW = { swatch: 'flyout', leg: 'flyout', image: 'flyout', text: 'toolt
  * The choices of an option as radio buttons (one `name` per option: arrow keys move and choose,
  * 002 §4 debounces that by 500 ms), in fieldsets per group. Swatches, legs, images, text buttons or
  * image-and-text cards by layout (002 §2). Hover and focus reach the quick view through one set of
- * delegated handlers.
+ * delegated handlers. A swatch list of {@link WINDOW_FROM} choices or more renders only its rows
+ * near the viewport (window-logic); each choice is memoized (choice-item).
  */
 export function ChoiceList({ option, layout, sections, pricesShown = false, errorId, label, isMobile = false, nameSuffix = '', children, ...overrides }: ChoiceListProps) {
   const state = useConfiguratorContext();
@@ -49,72 +48,54 @@ export function ChoiceList({ option, layout, sections, pricesShown = false, erro
   const checked = 'checked' in overrides ? overrides.checked : state.checkedOf(option.code);
   const preview = overrides.preview === false ? {} : state.preview.containerProps(option, PREVIEW[layout]);
   const tooltipOn = state.preview.open ? state.preview.active?.choice.code : undefined;
-  const choose = (choice: Choice) =>
-    overrides.onChoose ? overrides.onChoose(choice) : state.choose(option, choice, viaKeyboard.current ? 'keyboard' : 'pointer');
 
-  const item = (choice: Choice) => {
-    const image = layout === 'text' ? undefined : choiceImage(choice);
-    const title = layout === 'swatch' ? choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', ') : choice.title;
-    const radio = (
-      <label key={choice.code} className="hearth-choice" data-layout={layout} data-choice-code={choice.code} data-disabled={choice.isDisabled || undefined}>
-        <input
-          type="radio"
-          className="hearth-choice__input"
-          name={name}
-          value={choice.code}
-          checked={checked === choice.code}
-          disabled={choice.isDisabled}
-          onChange={() => choose(choice)}
-          aria-describedby={tooltipOn === choice.code ? `${name}-preview` : undefined}
-        />
-        {image ? <img className="hearth-choice__image" src={image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
-        <span className={clsx('hearth-choice__name', layout === 'swatch' && !pricesShown && 'hearth-visually-hidden')}>{title}</span>
-        {(layout === 'text' || layout === 'image-text') && choice.text && choice.text !== choice.title ? <span className="hearth-choice__text">{choice.text}</span> : null}
-        {pricesShown && choice.formattedPrice ? <span className="hearth-choice__price">{price(choice.formattedPrice, state.site)}</span> : null}
-      </label>
-    );
-    if (layout !== 'leg') return radio;
-    return (
-      <div key={choice.code} className="hearth-choice-card">
-        {radio}
-        <button type="button" className="hearth-link-button" onClick={() => state.openDetails(option, choice)}>
-          {state.refreshedLegs ? VIEW_DETAILS : VIEW_LARGER}
-          <span className="hearth-visually-hidden"> {choice.title}</span>
-        </button>
-      </div>
-    );
-  };
+  // stable callbacks, so that memoized choices skip their render: they call the latest handlers
+  const latest = useRef({ option, onChoose: overrides.onChoose, choose: state.choose, openDetails: state.openDetails });
+  latest.current = { option, onChoose: overrides.onChoose, choose: state.choose, openDetails: state.openDetails };
+  const onChoose = useCallback((choice: Choice) => {
+    const { option: current, onChoose: override, choose } = latest.current;
+    if (override) override(choice);
+    else choose(current, choice, viaKeyboard.current ? 'keyboard' : 'pointer');
+  }, []);
+  const onDetails = useCallback((choice: Choice) => latest.current.openDetails(latest.current.option, choice), []);
 
-  // swatch lists render in chunks (chunk-logic); other layouts, and the mobile two-row layout, at once
-  const groupsOf = sections.flatMap((section) => section.groups);
-  const chunked = layout === 'swatch' && !groupsOf.some((group) => isDoubleDecker(group.choices.length, isMobile));
-  const plan = chunked ? planChunks(groupsOf.map((group) => group.choices)) : planChunks(groupsOf.map((group) => group.choices), Infinity, Infinity);
-  let groupIndex = 0;
+  const groups = sections.flatMap((section) => section.groups);
+  const total = groups.reduce((n, group) => n + group.choices.length, 0);
+  // long swatch lists render the rows near the viewport (the mobile two-row layout: the columns in view)
+  const windowed = layout === 'swatch' && total >= WINDOW_FROM;
+  const item = { layout, name, checked, pricesShown, site: state.site, tooltipOn, tooltipId: `${name}-preview`, onChoose, onDetails, refreshedLegs: state.refreshedLegs };
+  let offset = 0;
+  // keys that survive a filter dropping a group or a section before them (a remount would rebuild every swatch)
+  const keys = new Set<string>();
+  const keyOf = (key: string, index: number) => (keys.has(key) ? `${key}-${index}` : (keys.add(key), key));
 
   return (
     <div
       className="hearth-choices"
       data-layout={layout}
+      data-prices={(layout === 'swatch' && pricesShown) || undefined}
       {...preview}
       onKeyDownCapture={() => (viaKeyboard.current = true)}
       onPointerDownCapture={() => (viaKeyboard.current = false)}
     >
       {sections.map((section, s) => (
-        <div key={`${section.title}-${s}`} className="hearth-choices__section">
+        <div key={keyOf(`section-${section.title}`, s)} className="hearth-choices__section">
           {section.title ? <h4 className="hearth-choices__section-title">{section.title}</h4> : null}
           {section.groups.map((group, g) => {
-            const chunks = plan[groupIndex++] ?? [];
+            const first = offset;
+            offset += group.choices.length;
             return (
-              <fieldset key={`${group.header.code}-${g}`} className="hearth-choice-group" aria-describedby={errorId}>
+              <fieldset key={keyOf(`group-${group.header.code}`, g)} className="hearth-choice-group" aria-describedby={errorId}>
                 <legend className={clsx('hearth-choice-group__legend', !group.label && 'hearth-visually-hidden')}>{group.label || label}</legend>
                 {group.header.subtitle ? <p className="hearth-choice-group__subtitle">{group.header.subtitle}</p> : null}
-                <div className="hearth-choice-group__items" data-double-decker={isDoubleDecker(group.choices.length, isMobile) || undefined}>
-                  {chunks.map((chunk) => (
-                    <ChoiceChunkView key={`${chunk.start}-${chunk.items[0]?.code ?? ''}-${chunk.items.length}`} eager={chunk.eager} count={chunk.items.length}>
-                      {() => chunk.items.map(item)}
-                    </ChoiceChunkView>
-                  ))}
-                </div>
+                <ChoiceGroupItems
+                  choices={group.choices}
+                  doubleDecker={isDoubleDecker(group.choices.length, isMobile)}
+                  windowed={windowed}
+                  first={first}
+                  total={total}
+                  item={item}
+                />
               </fieldset>
             );
           })}

@@ -10,6 +10,7 @@ import {
   layoutOf,
   recommendedOrder,
   rendersInline,
+  sameChoices,
   showsFilterPanel,
   showsRecentlyViewed,
   swatchOutOfStock,
@@ -117,5 +118,14 @@ describe('ordering and groups', () => {
   it('keepChoices drops what the filters leave out, and empty groups', () => {
     expect(keepChoices([group('A', 3), group('B', 2, 10)], new Set([1, 2])).map((g) => g.choices.map((c) => c.code))).toEqual([[1, 2]]);
     expect(keepChoices([group('A', 3)], null)[0]!.choices).toHaveLength(3);
+  });
+  it('sameChoices keeps the drawer’s own choice objects in a sort answer’s order (unchanged swatches skip their render)', () => {
+    const known = [group('A', 3)];
+    const answer = [group('B', 1, 2), group('C', 3, 0)];
+    const kept = sameChoices(answer, known);
+    expect(kept.map((g) => [g.header.code, g.choices.map((c) => c.code)])).toEqual([['B', [2]], ['C', [0, 1, 2]]]);
+    expect(kept[0]!.choices[0]).toBe(known[0]!.choices[2]);
+    expect(kept[1]!.choices[2]).toBe(known[0]!.choices[2]);
+    expect(sameChoices([group('D', 1, 99)], known)[0]!.choices[0]!.code).toBe(99);
   });
 });

@@ -134,6 +134,17 @@ export function keepChoices(groups: readonly ChoiceGroup[], codes: ReadonlySet<n
   return groups.map((g) => ({ ...g, choices: g.choices.filter((c) => codes.has(c.code)) })).filter((g) => g.choices.length > 0);
 }
 
+/**
+ * `groups` with each choice replaced by the one of `known` with its code, where there is one (a
+ * sort answer lists the option's choices again: the drawer keeps its own objects). Unknown codes
+ * keep theirs.
+ */
+export function sameChoices(groups: readonly ChoiceGroup[], known: readonly ChoiceGroup[]): ChoiceGroup[] {
+  const byCode = new Map<number, Choice>();
+  for (const group of known) for (const choice of group.choices) byCode.set(choice.code, choice);
+  return groups.map((g) => ({ ...g, choices: g.choices.map((c) => byCode.get(c.code) ?? c) }));
+}
+
 /** Every choice code of some groups, once. */
 export function choiceCodesOf(groups: readonly ChoiceGroup[]): number[] {
   return [...new Set(groups.flatMap((g) => g.choices.map((c) => c.code)))];

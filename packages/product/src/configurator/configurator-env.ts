@@ -12,7 +12,14 @@ export interface ConfiguratorEnv {
   isDesktop: () => boolean;
 }
 
-const media = (query: string): boolean => typeof matchMedia === 'function' && matchMedia(query).matches;
+// One MediaQueryList per query and page: drawers ask on every render, and matchMedia builds a new one each call.
+const queries = new Map<string, MediaQueryList>();
+function media(query: string): boolean {
+  if (typeof matchMedia !== 'function') return false;
+  let list = queries.get(query);
+  if (!list) queries.set(query, (list = matchMedia(query)));
+  return list.matches;
+}
 
 /** The browser's environment, with `overrides`. */
 export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): ConfiguratorEnv {

@@ -1,4 +1,5 @@
-import { requestProductSelection, getProductSelection } from '@hearth/core';
+import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/core';
+import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,5 +70,41 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     expect(JSON.parse(reload.searchParams.get('choices')!)).toHaveLength(5);
     await waitFor(() => expect(getProductSelection('410100')).toEqual({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }), { timeout: 5000 });
     expect(await screen.findByText('$2,249.00', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('renders the hidden SEO links list: the page\'s links, then each fabric\'s own page, through the URL filter (002 §2)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <Configurator sku="410100" env={env} browseData={browseDataOf('410100')} seoLinks={[{ name: 'Sofas', url: '/furniture/sofas' }, { name: 'Bad', url: 'javascript:alert(1)' }]} />,
+    );
+    const list = container.querySelector<HTMLUListElement>('[data-seo-links]')!;
+    expect(list).not.toBeNull();
+    expect(list.hidden).toBe(true);
+    const links = [...list.querySelectorAll('a')];
+    expect(links[0]).toHaveAttribute('href', '/furniture/sofas');
+    expect(links.some((a) => a.getAttribute('href')?.startsWith('javascript'))).toBe(false);
+    expect(links.find((a) => a.textContent === 'Haven, Snow')?.getAttribute('href')).toMatch(/^\/free-swatches\?fabric=/);
+    // hidden: no tab stop, nothing for assistive technology
+    expect(screen.queryByRole('link', { name: 'Sofas' })).toBeNull();
+    expect(log.mock.calls.some((call) => String(call[0]).includes('seoLinks.url'))).toBe(true);
+    log.mockRestore();
+  });
+
+  it('an add to cart waits for it while its options load (announced at mount), and stops waiting when they fail', async () => {
+    const announced = () => '410100' in announcedSelections().peek();
+    render(<Configurator sku="410100" env={env} />);
+    expect(announced()).toBe(true);
+    await screen.findByRole('button', { name: /^3 Fabric/ });
+    await waitFor(() => expect(getProductSelection('410100')).toMatchObject({ complete: false }));
+    expect(announced()).toBe(false);
+  });
+
+  it('a browse-data failure withdraws it: adds stop waiting', async () => {
+    api.server.use(http.get('*/api/demo/special-order/browse-data', () => new HttpResponse('down', { status: 500 })));
+    render(<Configurator sku="410100" env={env} />);
+    expect('410100' in announcedSelections().peek()).toBe(true);
+    await waitFor(() => expect(env.log).toHaveBeenCalled());
+    await waitFor(() => expect('410100' in announcedSelections().peek()).toBe(false));
+    expect(getProductSelection('410100')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { OPTIONS_LABEL } from './messages';
 import { OptionDrawer } from './option-drawer';
 import { ProductSummary } from './product-summary';
 import { SelectionSummary } from './selection-summary';
+import { SeoLinks } from './seo-links';
 import { useConfigurator, type UseConfiguratorOptions } from './use-configurator';
 
 /** Name of the part, used in class names and error messages. */
@@ -41,6 +42,7 @@ export function Configurator(props: ConfiguratorProps) {
           ))}
         </div>
         <ConfiguratorLinks />
+        <SeoLinks links={state.seoLinks} options={state.options} />
         {preview.active && <PreviewPart.Component />}
         {details && <DetailsPart.Component key={`${details.option.code}-${details.choice?.code ?? ''}`} option={details.option} choice={details.choice} />}
         {browseAll && <BrowseAllPart.Component key={browseAll.code} option={browseAll} />}

@@ -1,9 +1,11 @@
 /**
  * The drawer's filter panel (002 §4-§5): type 1 is the sort toggle, type 2 additive checkbox
  * filters, type 3 intersecting feature filters. The result is the union of the selected type-2
- * items, intersected with each selected type-3 item; counts are recomputed after each change.
+ * items, intersected with each selected type-3 item; counts are recomputed after each change
+ * (over the bitsets of filter-index).
  */
 import { dictionary } from '@hearth/core';
+import { allBits, and, codesOf, countAnd, filterIndex, or, type Bits, type FilterIndex } from './filter-index';
 import type { Filter } from './schema';
 import { SORT_DELIVERY_TIME, SORT_FABRIC_TYPE } from './messages';
 
@@ -25,40 +27,36 @@ export const filterKey = (filter: number, label: string): string => `${filter}\u
 export const isNarrowing = (filter: Pick<Filter, 'filterType'>): boolean =>
   filter.filterType === FILTER_TYPE.additive || filter.filterType === FILTER_TYPE.intersecting;
 
-function codesOf(filters: readonly Filter[], selected: SelectedFilter): number[] {
-  return filters[selected.filter]?.items.find((item) => item.label === selected.label)?.choiceCodes ?? [];
+/** The bitset of a selected item; an item the filters do not have selects nothing. */
+function bitsOfSelected(index: FilterIndex, selected: SelectedFilter, filters: readonly Filter[]): Bits {
+  const item = filters[selected.filter]?.items.findIndex((i) => i.label === selected.label) ?? -1;
+  return index.items[selected.filter]?.[item] ?? new Uint32Array(index.words);
 }
 
-/** Keeps in `set` only what is in `codes`. */
-function intersect(set: Set<number>, codes: readonly number[]): Set<number> {
-  const keep = new Set(codes);
-  const result = new Set<number>();
-  for (const code of set) if (keep.has(code)) result.add(code);
+/** The selection's result as a bitset (see {@link filterChoiceCodes}); `null` when nothing narrows. */
+function resultBits(index: FilterIndex, filters: readonly Filter[], selected: readonly SelectedFilter[]): Bits | null {
+  const narrowing = selected.filter((s) => s.filterType === FILTER_TYPE.additive || s.filterType === FILTER_TYPE.intersecting);
+  if (narrowing.length === 0) return null;
+  const additive = narrowing.filter((s) => s.filterType === FILTER_TYPE.additive);
+  let result = additive.length === 0 ? allBits(index) : additive.map((s) => bitsOfSelected(index, s, filters)).reduce(or);
+  for (const s of narrowing) if (s.filterType === FILTER_TYPE.intersecting) result = and(result, bitsOfSelected(index, s, filters));
   return result;
 }
 
 /**
  * The choice codes the selection leaves (002 §4): the union of the selected type-2 items (every
  * choice when none is selected), intersected with each selected type-3 item. `null` when no
- * narrowing filter is selected: nothing is filtered.
+ * narrowing filter is selected: nothing is filtered. Pass the option's {@link filterIndex} to
+ * reuse it across changes (it is built from `all` and `filters` otherwise).
  */
 export function filterChoiceCodes(
   all: readonly number[],
   filters: readonly Filter[],
   selected: readonly SelectedFilter[],
+  index: FilterIndex = filterIndex(all, filters),
 ): Set<number> | null {
-  const narrowing = selected.filter((s) => s.filterType === FILTER_TYPE.additive || s.filterType === FILTER_TYPE.intersecting);
-  if (narrowing.length === 0) return null;
-  const additive = narrowing.filter((s) => s.filterType === FILTER_TYPE.additive);
-  let result: Set<number>;
-  if (additive.length === 0) {
-    result = new Set(all);
-  } else {
-    const union = new Set(additive.flatMap((s) => codesOf(filters, s)));
-    result = new Set(all.filter((code) => union.has(code)));
-  }
-  for (const s of narrowing) if (s.filterType === FILTER_TYPE.intersecting) result = intersect(result, codesOf(filters, s));
-  return result;
+  const result = resultBits(index, filters, selected);
+  return result ? codesOf(index, result) : null;
 }
 
 /**
@@ -71,20 +69,16 @@ export function filterCounts(
   all: readonly number[],
   filters: readonly Filter[],
   selected: readonly SelectedFilter[],
+  index: FilterIndex = filterIndex(all, filters),
 ): Map<string, number> {
-  const intersecting = selected.filter((s) => s.filterType === FILTER_TYPE.intersecting);
-  let featurePool = new Set(all);
-  for (const s of intersecting) featurePool = intersect(featurePool, codesOf(filters, s));
-  const current = filterChoiceCodes(all, filters, selected) ?? new Set(all);
+  let featurePool = allBits(index);
+  for (const s of selected) if (s.filterType === FILTER_TYPE.intersecting) featurePool = and(featurePool, bitsOfSelected(index, s, filters));
+  const current = resultBits(index, filters, selected) ?? allBits(index);
   const counts = new Map<string, number>();
-  filters.forEach((filter, index) => {
+  filters.forEach((filter, f) => {
     if (!isNarrowing(filter)) return;
     const pool = filter.filterType === FILTER_TYPE.additive ? featurePool : current;
-    for (const item of filter.items) {
-      let count = 0;
-      for (const code of new Set(item.choiceCodes)) if (pool.has(code)) count += 1;
-      counts.set(filterKey(index, item.label), count);
-    }
+    filter.items.forEach((item, i) => counts.set(filterKey(f, item.label), countAnd(index.items[f]![i]!, pool)));
   });
   return counts;
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, sortLabels, type SelectedFilter } from './filter-logic';
 import { CLEAR_ALL, FILTER, REMOVE_FILTER, SORT_BY, fill } from './messages';
+import { pure } from './pure';
 import type { useOptionChoices } from './use-option-choices';
 
 /** The filter state of one drawer (`useOptionChoices().filters`). */
@@ -48,12 +49,8 @@ export function FilterPanel({ state }: { state: FilterState }) {
                   {filter.items.map((item) => {
                     const selected = state.selected.some((s) => s.filter === index && s.label === item.label);
                     const count = state.counts.get(filterKey(index, item.label)) ?? 0;
-                    const entry: SelectedFilter = { filter: index, label: item.label, title: filter.title, filterType: filter.filterType };
                     return (
-                      <label key={item.label} className="hearth-filters__option" data-disabled={(count === 0 && !selected) || undefined}>
-                        <input type="checkbox" data-filter={filter.filterType} checked={selected} disabled={count === 0 && !selected} onChange={() => state.toggle(entry)} />
-                        {item.label} <span className="hearth-filters__count">({count})</span>
-                      </label>
+                      <FilterCheckbox key={item.label} filter={index} title={filter.title} filterType={filter.filterType} label={item.label} checked={selected} count={count} onToggle={state.toggle} />
                     );
                   })}
                 </fieldset>
@@ -66,6 +63,25 @@ export function FilterPanel({ state }: { state: FilterState }) {
     </div>
   );
 }
+
+/** Props of {@link FilterCheckbox}. */
+interface FilterCheckboxProps extends SelectedFilter {
+  checked: boolean;
+  count: number;
+  /** Stable (useOptionChoices). */
+  onToggle: (item: SelectedFilter) => void;
+}
+
+/** One checkbox filter with its count; disabled at count 0 unless checked (002 §4). Memoized: a change re-renders the rows whose count or state moved. */
+const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, ...item }: FilterCheckboxProps) {
+  const disabled = count === 0 && !checked;
+  return (
+    <label className="hearth-filters__option" data-disabled={disabled || undefined}>
+      <input type="checkbox" data-filter={item.filterType} checked={checked} disabled={disabled} onChange={() => onToggle(item)} />
+      {item.label} <span className="hearth-filters__count">({count})</span>
+    </label>
+  );
+}, 'FilterCheckbox');
 
 /** The selected filters as removable chips, with 'Clear All' (002 §4). */
 export function FilterChips({ state }: { state: FilterState }) {

@@ -1,7 +1,7 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { ChoiceList } from './choice-list';
-import { browseAllHidden, getSwatchHidden, groupSections, rendersInline } from './choices-logic';
+import { browseAllHidden, groupSections, rendersInline } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
 import { FilterPanel } from './filter-panel';
 import { BrowseAllPart, DetailsPart } from './lazy-parts';
@@ -89,7 +89,6 @@ function DrawerBody({ option, choices, errorId }: { option: Option; choices: Ret
   const sections = material ? groupSections(choices.groups, state.brand) : [{ title: '' as const, groups: choices.groups.map((g) => ({ ...g, label: '' })) }];
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
-  const allChoices = choices.groups.flatMap((g) => g.choices);
   return (
     <>
       {choices.filters.shown && <FilterPanel state={choices.filters} />}
@@ -112,7 +111,7 @@ function DrawerBody({ option, choices, errorId }: { option: Option; choices: Ret
             {fill(BROWSE_ALL, { option: title })}
           </Button>
         )}
-        {material && !getSwatchHidden(state.brand, allChoices, state.inStockAttributeId) && (
+        {material && !choices.swatchHidden && (
           <button type="button" className="hearth-link-button" data-island-open="swatch-order" data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}>
             {GET_FREE_SWATCH}
           </button>

@@ -1,4 +1,4 @@
-import { boolean, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, number, optional, refine, string, type, type Infer } from 'superstruct';
 import { BrowseDto } from './schema';
 
 const Link = type({ name: string(), url: string() });
@@ -40,6 +40,8 @@ export const ConfiguratorPropsSchema = type({
   crossSell: optional(Link),
   /** 'Available in {other brand}', shown on the second brand (002 §2). @default none */
   otherBrand: optional(Link),
+  /** The page's links for the hidden SEO links list (002 §2), before the choices' own pages. @default [] */
+  seoLinks: optional(array(Link)),
 });
 
 /** Props of the `configurator` island, inferred from its schema. */

@@ -1,12 +1,13 @@
 import {
   FEATURES,
+  announceProductSelection,
   getConfig,
   isFeatureOn,
   onSelectionRequired,
   publishProductSelection,
   withdrawProductSelection,
 } from '@hearth/core';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { configuratorEnv, type ConfiguratorEnv } from './configurator-env';
 import { isMaterialOption } from './drawer-logic';
 import { isRefreshed } from './choices-logic';
@@ -18,6 +19,8 @@ import { useConfiguratorData } from './use-configurator-data';
 import { useDrawers } from './use-drawers';
 import { usePageRules } from './use-page-rules';
 import { useSelections } from './use-selections';
+
+const NO_LINKS: NonNullable<ConfiguratorIslandProps['seoLinks']> = [];
 
 /** Options of {@link useConfigurator}: the island's props, plus the environment. */
 export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'browseData'> {
@@ -108,7 +111,15 @@ export function useConfigurator(props: UseConfiguratorOptions) {
     if (data.options.length === 0) return;
     publishProductSelection({ productSku: sku, sku: data.complete ? configuredSku : sku, optionChoiceParameter: ocp, complete: data.complete });
   }, [sku, configuredSku, ocp, data.complete, data.options.length]);
-  useEffect(() => () => withdrawProductSelection(sku), [sku]);
+  // Until then an add to cart waits for it (core announceProductSelection): announced in the mount's own
+  // commit, before the loader marks the island mounted; withdrawn when the data fails or it leaves.
+  useLayoutEffect(() => {
+    announceProductSelection(sku);
+    return () => withdrawProductSelection(sku);
+  }, [sku]);
+  useEffect(() => {
+    if (data.failed) withdrawProductSelection(sku);
+  }, [data.failed, sku]);
 
   const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
   const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
@@ -142,6 +153,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
     isLineItem: props.isLineItem ?? false,
     inStockAttributeId: props.swatchInStockAttributeId,
     links: { sectional: props.sectional, crossSell: props.crossSell, otherBrand: props.otherBrand },
+    seoLinks: props.seoLinks ?? NO_LINKS,
     preview,
     details,
     openDetails: (option: Option, choice: Choice | undefined) => setDetails({ option, choice }),

@@ -1,8 +1,8 @@
 import { dispatchAnalytics, getRecentSwatches, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { filteredChoiceGroups, sortFilterSelection } from './calls';
-import { choiceCodesOf, keepChoices, layoutOf, materialGroups, showsFilterPanel, showsRecentlyViewed, visibleGroups } from './choices-logic';
+import { choiceCodesOf, getSwatchHidden, keepChoices, sameChoices, layoutOf, materialGroups, showsFilterPanel, showsRecentlyViewed, visibleGroups } from './choices-logic';
 import type { ConfiguratorState } from './configurator-context';
 import {
   DEFAULT_SORT,
@@ -14,9 +14,12 @@ import {
   type SelectedFilter,
   type SortKey,
 } from './filter-logic';
+import { filterIndex } from './filter-index';
 import { FILTER_INTERACTION, SERVER_ERROR } from './messages';
 import type { Choice, Option } from './schema';
 import { allGroups } from './selection-logic';
+
+const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] => (asked.includes(key) ? asked : [...asked, key]);
 
 /**
  * A drawer's choices (002 §4-§5): its groups for the brand, the filter panel's selection, counts
@@ -24,13 +27,16 @@ import { allGroups } from './selection-logic';
  * the choice groups through /api/special-order/filtered-choice-groups), load more, and the
  * recently viewed choices. Failed sort fetches are logged only and keep the groups as they were.
  */
-export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose'>) {
+export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'>) {
   const layout = layoutOf(option);
   const isMaterial = layout === 'swatch';
   const baseGroups = useMemo(() => (isMaterial ? materialGroups(option, state.brand) : allGroups(option)), [option, isMaterial, state.brand]);
   const filters = useMemo(() => (option.filtersV2.length > 0 ? option.filtersV2 : option.filters), [option]);
 
-  const [sort, setSort] = useState<{ key: SortKey; touched: boolean }>({ key: DEFAULT_SORT, touched: false });
+  // the sort, and the orders the shopper asked for: each is read once and kept (its key stays read,
+  // so going back to it neither refetches nor re-checks 2,000 choices)
+  const [sort, setSort] = useState<{ key: SortKey; asked: readonly SortKey[] }>({ key: DEFAULT_SORT, asked: [] });
+  const touched = sort.asked.length > 0;
   const [selected, setSelected] = useState<SelectedFilter[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -38,21 +44,28 @@ export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 
   const onError = (error: HearthCallError) => {
     if (!isCallError(error, 'abort')) state.env.log(`hearth: configurator: ${SERVER_ERROR}`, error);
   };
-  const byFabricType = useCallData(sort.key === 'fabricType' ? filteredChoiceGroups : null, {
+  const byFabricType = useCallData(sort.asked.includes('fabricType') ? filteredChoiceGroups : null, {
     query: { sku: state.sku, optioncode: option.code, optiontype: option.optionType, sort: 'fabricType' },
     onError,
   });
-  const byDelivery = useCallData(sort.key === 'deliveryTime' && sort.touched ? sortFilterSelection : null, {
+  const byDelivery = useCallData(sort.asked.includes('deliveryTime') ? sortFilterSelection : null, {
     query: { optionCode: option.code, sku: state.sku, attributeId: sortAttributeId(filters, 'deliveryTime'), sorKey: 'deliveryTime' },
     onError,
   });
-  const sorted = sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : sort.touched ? byDelivery.data?.choiceGroups : undefined;
-  const groups = sorted && sorted.length > 0 ? sorted : baseGroups;
+  const sorted = sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : touched ? byDelivery.data?.choiceGroups : undefined;
+  // a sort answer reorders the same choices: keep the option's own objects, so unchanged swatches skip their render
+  const groups = useMemo(() => (sorted && sorted.length > 0 ? sameChoices(sorted, baseGroups) : baseGroups), [sorted, baseGroups]);
 
   const codes = useMemo(() => choiceCodesOf(baseGroups), [baseGroups]);
+  // 002 §5: the second brand hides the get-swatch button when every choice of the option is out
+  const swatchHidden = useMemo(
+    () => getSwatchHidden(state.brand, baseGroups.flatMap((g) => g.choices), state.inStockAttributeId),
+    [state.brand, baseGroups, state.inStockAttributeId],
+  );
   const total = codes.length;
-  const filtered = useMemo(() => filterChoiceCodes(codes, filters, selected), [codes, filters, selected]);
-  const counts = useMemo(() => filterCounts(codes, filters, selected), [codes, filters, selected]);
+  const index = useMemo(() => filterIndex(codes, filters), [codes, filters]);
+  const filtered = useMemo(() => filterChoiceCodes(codes, filters, selected, index), [codes, filters, selected, index]);
+  const counts = useMemo(() => filterCounts(codes, filters, selected, index), [codes, filters, selected, index]);
   const filtering = filtered !== null;
 
   const shown = useMemo(() => {
@@ -71,8 +84,35 @@ export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 
     });
   }, [recentRecords, baseGroups, isMaterial]);
 
-  const track = (action: string, properties: Record<string, unknown> = {}) =>
-    dispatchAnalytics(FILTER_INTERACTION, { optionCode: option.code, action, ...properties });
+  // stable handlers (the filter rows are memoized): they read the latest selection and sort
+  const latest = useRef({ selected, sort });
+  latest.current = { selected, sort };
+  const handlers = useMemo(() => {
+    const track = (action: string, properties: Record<string, unknown> = {}) =>
+      dispatchAnalytics(FILTER_INTERACTION, { optionCode: option.code, action, ...properties });
+    return {
+      toggle: (item: SelectedFilter) => {
+        const { selected: current } = latest.current;
+        const checked = !current.some((s) => s.filter === item.filter && s.label === item.label);
+        setSelected(toggleFilter(current, item));
+        track(checked ? 'select' : 'deselect', { filter: item.title, value: item.label });
+      },
+      remove: (item: SelectedFilter) => {
+        setSelected(toggleFilter(latest.current.selected, item));
+        track('remove chip', { filter: item.title, value: item.label });
+      },
+      clearAll: () => {
+        setSelected([]);
+        setSort((s) => ({ key: DEFAULT_SORT, asked: s.asked.length > 0 ? withSort(s.asked, DEFAULT_SORT) : s.asked }));
+        track('clear all');
+      },
+      setSort: (key: SortKey) => {
+        if (key === latest.current.sort.key) return;
+        setSort((s) => ({ key, asked: withSort(s.asked, key) }));
+        track('sort', { value: key });
+      },
+    };
+  }, [option.code]);
 
   return {
     layout,
@@ -80,6 +120,7 @@ export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 
     groups: shown.groups,
     hidden: shown.hidden,
     total,
+    swatchHidden,
     loadMore: () => setExpanded(true),
     recent: showsRecentlyViewed(total, recent.length, state.isLineItem) ? recent : [],
     filters: {
@@ -92,25 +133,7 @@ export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 
       panelOpen,
       setPanelOpen,
       sort: sort.key,
-      toggle: (item: SelectedFilter) => {
-        const checked = !selected.some((s) => s.filter === item.filter && s.label === item.label);
-        setSelected(toggleFilter(selected, item));
-        track(checked ? 'select' : 'deselect', { filter: item.title, value: item.label });
-      },
-      remove: (item: SelectedFilter) => {
-        setSelected(toggleFilter(selected, item));
-        track('remove chip', { filter: item.title, value: item.label });
-      },
-      clearAll: () => {
-        setSelected([]);
-        setSort({ key: DEFAULT_SORT, touched: sort.touched });
-        track('clear all');
-      },
-      setSort: (key: SortKey) => {
-        if (key === sort.key) return;
-        setSort({ key, touched: true });
-        track('sort', { value: key });
-      },
+      ...handlers,
     },
   };
 }
