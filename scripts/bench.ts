@@ -262,7 +262,7 @@ console.log(`| build | islands | ${PHASES.join(' | ')} |`);
 console.log(`|---|---:|${PHASES.map(() => '---:').join('|')}|`);
 for (const r of rows) console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
 if (configuratorRows.length > 0) {
-  console.log('\nConfigurator on a fabric option of 2,000 choices (median of every repetition, min–max, ms; see scripts/bench-configurator.ts)\n');
+  console.log('\nConfigurator on a fabric option of 2,000 choices (median / p95 of every repetition, min–max, ms; see scripts/bench-configurator.ts)\n');
   console.log(configuratorTable(configuratorRows));
 }
 await writeFile(

@@ -22,7 +22,8 @@
  *    imports, which the loader import()s beside the first island instead of after it.
  *
  * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
- * (island → chunk, static imports, CSS, budget; loader sizes) and, for `npm run bench` only,
+ * (island → chunk, static imports, CSS, budget; loader sizes; each dynamically imported module →
+ * its chunk, static imports and CSS) and, for `npm run bench` only,
  * `packages/islands/dist-react` (the same islands on React 19).
  */
 import { build, transform } from 'esbuild';
@@ -299,12 +300,21 @@ for (const { outdir, plugins, conditions } of VARIANTS) {
       css: styles.css[island.name],
     };
   }
+  // Modules islands import dynamically (lazy parts, action groups): their chunk, the chunks it
+  // imports and its styles, so the size check can weigh a page as it is once a part has loaded.
+  const lazy = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js') || !output.entryPoint || islands.some((island) => island.source.slice(ROOT.length + 1) === output.entryPoint)) continue;
+    const source = output.entryPoint.replace(/^hearth-lazy:/, '').replace(`${ROOT}/`, '');
+    const deps = closureOf(outputs, file, false).map((dep) => basename(dep));
+    lazy[source] = { deps: [deps[0], ...deps.slice(1).sort()], css: styles.lazy[join(ROOT, source)] ?? [] };
+  }
   await buildLoader(outdir, registrySource(manifest));
   // The loader's own weight, without any island, for the size check's "fixed part".
   const empty = await buildLoader(outdir, registrySource({}), false);
   const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
   // For size investigations: which module landed in which chunk, with its bytes.
   writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify(pass.metafile));
-  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, tokens: styles.tokens, css: styles.sizes, islands: manifest }, null, 2)}\n`);
+  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, tokens: styles.tokens, css: styles.sizes, islands: manifest, lazy }, null, 2)}\n`);
   console.log(`${outdir.slice(ROOT.length + 1)}: hearth.js + ${Object.keys(manifest).length} islands, ${Object.keys(styles.sizes).length} stylesheets`);
 }

@@ -47,7 +47,7 @@ try {
     if (process.env['LIGHTHOUSE_DETAILS']) {
       const lcpElement = audits['largest-contentful-paint-element']?.details;
       console.log(page, JSON.stringify(lcpElement)?.slice(0, 600));
-      for (const id of ['layout-shifts', 'render-blocking-resources', 'long-tasks']) console.log(id, JSON.stringify(audits[id]?.details)?.slice(0, 800));
+      for (const id of ['layout-shifts', 'render-blocking-resources', 'long-tasks']) console.log(id, JSON.stringify(audits[id]?.details)?.slice(0, process.env['LIGHTHOUSE_DETAILS'] === 'full' ? 20000 : 800));
     }
   }
 } finally {

@@ -18,6 +18,8 @@ import {
   DEMO_PROMOS,
   DEMO_REGISTRIES,
   DEMO_TEST_CARDS,
+  FINANCING_MINIMUM,
+  galleryImages,
   demoCategories,
   demoConfig,
   demoProducts,
@@ -40,6 +42,7 @@ import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
 
 export {
+  galleryImages,
   ATTRIBUTE_IDS,
   browseDto,
   addCartItem,
@@ -55,6 +58,7 @@ export {
   DEMO_PROMOS,
   DEMO_REGISTRIES,
   DEMO_TEST_CARDS,
+  FINANCING_MINIMUM,
   demoCategories,
   demoProducts,
   filteredSwatchResults,

@@ -108,6 +108,38 @@ describe('product pages', () => {
   });
 });
 
+describe('the gallery on a phone (issue 15: Lighthouse CLS)', () => {
+  it('keeps its height from server fallback to loading preview to loaded preview: nothing below moves', async () => {
+    const height = (page: Page) => page.locator('.pdp__gallery').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const fallback = await browser.context.browser()!.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await browser.newPage();
+    try {
+      const bare = await fallback.newPage();
+      await bare.goto(siteUrl(DEMO_PRODUCT_URL));
+      const server = await height(bare);
+      await page.setViewportSize(PHONE);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/demo/gallery-images**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visit(page, DEMO_PRODUCT_URL);
+      await page.locator('.pdp__gallery .hearth-skeleton').waitFor();
+      const loading = await height(page);
+      release();
+      await page.locator('.pdp__gallery .hearth-gallery-preview__main img').waitFor();
+      await page.waitForFunction(() => [...document.querySelectorAll('.pdp__gallery img')].every((img) => (img as HTMLImageElement).complete));
+      const loaded = await height(page);
+      expect(Math.abs(loading - loaded), `loading ${loading} px, loaded ${loaded} px`).toBeLessThanOrEqual(2);
+      expect(Math.abs(server - loaded), `server fallback ${server} px, loaded ${loaded} px`).toBeLessThanOrEqual(2);
+    } finally {
+      await page.close();
+      await fallback.close();
+    }
+  });
+});
+
 describe('a department', () => {
   it("a stock item's quick add: the Added to Cart popup, and the header's count follows", async () => {
     const { page, watch } = await watchedPage(browser);

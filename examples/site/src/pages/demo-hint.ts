@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
-import { DEMO_ACCOUNT, DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_TEST_CARDS } from '../mock.js';
+import { DEMO_ACCOUNT, DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_TEST_CARDS, FINANCING_MINIMUM } from '../mock.js';
 
 /** What each demo promo code does (the mock API's DEMO_PROMOS gives the percentages). */
 const PROMO_NOTES: Record<string, string> = { EXPIRES: ', refused at Place Order' };
@@ -24,6 +24,7 @@ export function demoHint(id: string): SafeHtml {
     <div><dt>Reward certificates</dt><dd>${Object.entries(DEMO_CERTIFICATES).map(
       ([code, cents], i) => html`${i ? ', ' : ''}<code>${code}</code> ($${cents / 100})`,
     )}</dd></div>
+    <div><dt>Store credit card</dt><dd>The demo account's saved C&amp;B/CB2 CC ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
     <div><dt>Test cards</dt><dd><ul>${DEMO_TEST_CARDS.map(
       (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
     )}</ul>Any future expiry date; a saved card's security code <code>000</code> fails verification.</dd></div>

@@ -128,6 +128,17 @@ describe('the legacy forms behind the islands', () => {
     expect((await shopper.post('/cart/add', { sku: '300107' })).status).toBe(400);
   });
 
+  it('add-to-cart fallback: a made-to-order piece is refused without its options (a click before the script loaded)', async () => {
+    const shopper = visitor();
+    await shopper.get('/shop/sofas');
+    const res = await shopper.post('/cart/add', { sku: '410100', quantity: '1' });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain('Lounge Sofa is made to order: choose its options first.');
+    expect(page).toMatch(/href="\/furniture\/lounge-sofa\/s410100"/);
+    expect((await shopper.get('/checkout/cart')).html).toMatch(/data-count="0"/);
+  });
+
   it('sign-in fallback: the demo account signs in and goes to the return URL; a wrong password says so', async () => {
     const shopper = visitor();
     await shopper.get('/account/sign-in?returnUrl=%2Fshop%2Fsofas');

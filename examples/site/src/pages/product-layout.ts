@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
-import { categoryOf, type DemoProduct } from '../mock.js';
+import { categoryOf, galleryImages, type DemoProduct } from '../mock.js';
 import type { PageContext } from './context.js';
 import { categoryUrl } from './header.js';
 import { openButton } from './islands.js';
@@ -43,6 +43,13 @@ export function breadcrumb(product: DemoProduct): SafeHtml {
 </ol></nav>`;
 }
 
+/** The gallery's thumbnails as pictures (the island makes them buttons): the same row, so nothing moves when it mounts. */
+function thumbnails(product: DemoProduct): SafeHtml {
+  const images = galleryImages(product.sku).filter((image) => typeof image['srcIcon'] === 'string');
+  if (images.length < 2) return html``;
+  return html`<ul class="pdp__thumbs">${images.map((image) => html`<li><img src="${String(image['srcIcon'])}" alt="" width="72" height="54" loading="lazy"></li>`)}</ul>`;
+}
+
 /**
  * The default gallery: the product's first image, large, with 'View all images' (opens the
  * `gallery` popup island). It is also the gallery island's server fallback: the first image.
@@ -51,6 +58,7 @@ export function defaultGallery(product: DemoProduct): SafeHtml {
   return html`<figure class="pdp__figure">
   <img src="${product.imagePath}" alt="${product.name}" width="640" height="640" fetchpriority="high" decoding="async">
 </figure>
+${thumbnails(product)}
 <p class="pdp__gallery-actions">${openButton('gallery', 'View all images', { sku: product.sku }, 'view-all-images')}</p>`;
 }
 

@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { Skeleton } from '@hearth/ui';
+import { Skeleton, SkeletonBlock } from '@hearth/ui';
 import { GALLERY_LOAD_FAILED, imageLabel, VIEW_ALL_IMAGES } from '../messages';
 import { imageSource, presetUrl } from './gallery-logic';
 import type { GalleryState } from './use-gallery';
@@ -20,7 +20,16 @@ export interface GalleryPreviewProps {
  */
 export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
   const { media, dialog } = state;
-  if (media.loading) return <Skeleton height="18rem" />;
+  if (media.loading) {
+    // the preview's own shape (a square image, a row of thumbnails, the button): nothing below moves when it loads
+    return (
+      <Skeleton className="hearth-gallery-preview hearth-gallery-preview--loading">
+        <SkeletonBlock className="hearth-gallery-preview__main-block" />
+        <SkeletonBlock className="hearth-gallery-preview__thumbs-block" />
+        <SkeletonBlock className="hearth-gallery-preview__all-block" />
+      </Skeleton>
+    );
+  }
   if (media.failed) return <p className="hearth-gallery-preview__failed">{GALLERY_LOAD_FAILED}</p>;
   const images = media.images;
   if (images.length === 0) return null;
@@ -31,7 +40,7 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
   return (
     <div className="hearth-gallery-preview">
       <button type="button" className="hearth-gallery-preview__main" {...preload} onClick={() => state.openAt('images', index)}>
-        {main && <img src={main} alt={shown.altText ?? ''} width={640} height={480} />}
+        {main && <img src={main} alt={shown.altText ?? ''} width={640} height={640} />}
       </button>
       {images.length > 1 && (
         <ul className="hearth-gallery-preview__thumbs">
