@@ -1,12 +1,15 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import HeavyFirstSequencer from './scripts/heavy-first-sequencer';
 
 const conditions = ['hearth-source', ...defaultServerConditions];
 
 /**
  * Browser tests: the example site's pages in Debian Chromium through playwright-core
- * (`examples/site/test/*.e2e.ts`). One fork, one file at a time: each file drives its own
- * Chromium and the machine has two cores. The global setup serves the already-built
+ * (`examples/site/test/*.e2e.ts`). Two files at a time, each driving its own Chromium against
+ * the one site server (the demo backend keeps state and faults per session cookie, so files do
+ * not see each other's carts); the fault walk, the longest file, overlaps the rest. The
+ * global setup serves the already-built
  * script (`npm run build` first) and hands the site URL to the tests.
  */
 export default defineConfig({
@@ -20,8 +23,8 @@ export default defineConfig({
     include: ['examples/site/test/**/*.e2e.ts'],
     globalSetup: ['examples/site/test/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,12 +1,11 @@
 /**
  * The fault-walk journeys of the checkout: from the cart to the payment step (issue 9), and from
- * the payment step to the placed order (issue 10), walked by `fault-walk.e2e.ts` with each of
+ * the payment step to the placed order (issue 10), walked by `fault-walk.ts` with each of
  * their calls failing in each fault mode of the mock API.
  */
 import type { Page } from 'playwright-core';
-import type { Fault, Journey } from './fault-walk.e2e.js';
 import { postFromPage, siteUrl, waitForIslands } from './helpers.js';
-import { dialog } from './journey-kit.js';
+import { dialog, startWithCartLine, type Fault, type Journey } from './journey-kit.js';
 
 /** 001 §8: a call that got no answer (network, timeout, 503, 504) is Network Error; the rest "We're Sorry.". */
 async function checkoutErrorPopup(page: Page, fault: Fault): Promise<void> {
@@ -30,19 +29,7 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 
 export const checkoutToPayment: Journey = {
   name: 'checkout to payment',
-  async start(page) {
-    await page.goto(siteUrl('/checkout/cart'));
-    await page.evaluate(async () => {
-      const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
-      await fetch('/api/demo/cart/add-item', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
-        body: JSON.stringify([{ Sku: '200101', Quantity: 1 }]),
-      });
-    });
-    await page.goto(siteUrl('/checkout/shipping'));
-    await waitForIslands(page);
-  },
+  start: (page) => startWithCartLine(page, '/checkout/shipping'),
   steps: [
     {
       name: 'Shipping address, Next',

@@ -1,14 +1,13 @@
 /**
  * The fault-walk journeys of the lists islands (issue 13): favorites ('save to a new list') and
  * the registry ('add to a registry', one of two registries, then add-all), walked by
- * `fault-walk.e2e.ts` with each of their calls failing in each fault mode of the mock API.
+ * `fault-walk.ts` with each of their calls failing in each fault mode of the mock API.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { getProduct } from '../src/mock.js';
-import type { Journey, Step } from './fault-walk.e2e.js';
 import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
-import { dialog, notBusy } from './journey-kit.js';
+import { dialog, notBusy, type Journey, type Step } from './journey-kit.js';
 
 
 /** Signs the session in as the demo account (two registries, some boards), through the sign-in page. */

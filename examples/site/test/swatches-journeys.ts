@@ -1,13 +1,12 @@
 /**
  * The fault-walk journeys of the swatch islands (issue 12): ordering free swatches from the
- * shop-by-fabric page and from a product page, walked by `fault-walk.e2e.ts` with each of their
+ * shop-by-fabric page and from a product page, walked by `fault-walk.ts` with each of their
  * calls failing in each fault mode of the mock API.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { Journey } from './fault-walk.e2e.js';
 import { siteUrl, waitForIslands } from './helpers.js';
-import { dialog, notBusy, SOFA_URL } from './journey-kit.js';
+import { dialog, notBusy, SOFA_URL, type Journey } from './journey-kit.js';
 
 /** The shop-by-fabric page's filter (002 §2): the first colour of the facets. */
 const firstColour = (page: Page) => page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first();
