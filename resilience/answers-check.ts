@@ -460,9 +460,11 @@ function stub<T extends object>(object: T, key: string, value: unknown): () => v
 
 /** Runs the island property for one island. */
 export async function fuzzIslandAnswers(island: FoundIsland, calls: FoundCall[], server: SetupServer, endpoints: Record<string, string>) {
-  const settings = fuzzSettings(25);
+  // Each case mounts and drives a whole island (a monkey, every call answering): `npm test` runs
+  // 12 per island on each renderer (the calls' own answers get 100 each, in calls.fuzz.test.ts),
+  // `npm run fuzz` a fifth of its count (200 of 1,000).
+  const settings = fuzzSettings(12);
   const seed = settings.seed;
-  // Each case mounts and drives a whole island: a fifth of the cases the cheap properties run.
   const numRuns = process.env.FUZZ_RUNS ? Math.ceil(settings.numRuns / 5) : settings.numRuns;
   const details = await fc.check(
     fc.asyncProperty(islandPlans, (plan) => checkIslandAnswers(island, calls, server, endpoints, plan)),

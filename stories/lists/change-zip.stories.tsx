@@ -21,7 +21,7 @@ const reveal = async (canvasElement: HTMLElement) => {
 export const Closed: Story = {
   args: { zipCode: '60062' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your ZIP Code: 60062')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Your ZIP Code: 60062')).toBeInTheDocument();
   },
 };
 

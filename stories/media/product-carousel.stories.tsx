@@ -3,7 +3,7 @@ import { ProductCarousel } from '@hearth/media';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 const ITEMS = [
   { id: '300103', name: 'Linen Throw', navigateUrl: '/furniture/linen-throw/s300103', imagePath: '/api/demo/img/product/300103.svg', formattedPrice: '$59.95' },
@@ -31,7 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const PeopleAlsoView: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'People Also Viewed' });
-    await expect(within(region).getAllByRole('group').length).toBeGreaterThan(4);
+    // the region shows before its slides have come back from the server
+    await waitFor(() => expect(within(region).getAllByRole('group').length).toBeGreaterThan(4));
   },
 };
 
