@@ -113,12 +113,21 @@ const PLAY_CHECK = /^console\.error: (AssertionError|TestingLibraryElementError|
 
 const problems: string[] = [];
 const playNotes: string[] = [];
-/** Sorts what a story logged: expected, a play check that failed (noted), or a problem. */
+/**
+ * Stories whose play fails in Chromium though it passes in happy-dom (stories/stories.test.tsx),
+ * with what is known: noted, not failed. Any other story whose play fails in Chromium fails the
+ * smoke test. Docs pages are only noted: their stories' frames take the focus from each other.
+ */
+const KNOWN_PLAY_FAILURES: Record<string, string> = {
+  'checkout-shipping-and-gift-options--delivery': 'a shipping level radio is not checked after the holiday date is chosen (not yet understood)',
+};
+/** Sorts what a story logged: expected, a play check that failed (noted on docs pages and known stories), or a problem. */
 function report(where: string, logged: string[]): void {
   for (const line of logged) {
     if (EXPECTED.some((re) => re.test(line))) continue;
-    if (PLAY_CHECK.test(line)) playNotes.push(`${where}: ${line.split('\n')[0]?.slice(0, 160)}`);
-    else fail(where, line);
+    const noted = where.endsWith('--docs') || where in KNOWN_PLAY_FAILURES;
+    if (PLAY_CHECK.test(line) && noted) playNotes.push(`${where}: ${line.split('\n')[0]?.slice(0, 160)}`);
+    else fail(where, PLAY_CHECK.test(line) ? `its play failed: ${line.split('\n')[0]?.slice(0, 200)}` : line);
   }
 }
 /** Docs pages checked in full: the Introduction and the pages with popups or a seeded backend. */

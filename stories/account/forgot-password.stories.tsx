@@ -1,7 +1,7 @@
 import { ForgotPasswordDialog } from '@hearth/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';
 
 const TOKEN = '*/account/reset-password/GetRequestVerificationToken';
@@ -102,7 +102,7 @@ export const Success: Story = {
     await submitWith(canvasElement);
     const page = body(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    await expect(page.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeVisible());
     // The header's ✕ and the view's own Close button.
     await expect(page.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   },

@@ -44,8 +44,8 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await ready(canvasElement);
-    await expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in with Apple' })).toBeVisible();
+    await waitFor(() => expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible());
+    await waitFor(() => expect(page.getByRole('link', { name: 'Sign in with Apple' })).toBeVisible());
     await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/account/create-account');
     await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new window)' })).toHaveAttribute('target', '_blank');
   },
@@ -72,7 +72,7 @@ export const AppleOff: Story = {
 export const CustomTitle: Story = {
   args: { title: 'Sign in to see your registry', text: 'Use the email address you registered with.' },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('heading', { name: 'Sign in to see your registry' })).toBeVisible();
+    await waitFor(async () => expect(await body(canvasElement).findByRole('heading', { name: 'Sign in to see your registry' })).toBeVisible());
   },
 };
 
@@ -179,7 +179,7 @@ export const Popup: StoryObj<typeof SignIn> = {
   render: () => <SignIn popup env={storyEnv()} />,
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Account Sign In' });
-    await expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeVisible();
+    await waitFor(async () => expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeVisible());
   },
 };
 
@@ -188,7 +188,8 @@ const cartEnv = storyEnv('/checkout/cart');
 export const PopupOnRedirectRoute: StoryObj<typeof SignIn> = {
   render: () => <SignIn popup env={cartEnv} />,
   play: async ({ canvasElement }) => {
-    await expect(cartEnv.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true');
+    // the redirect happens once the popup has read its route, after the first render
+    await waitFor(() => expect(cartEnv.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true'));
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

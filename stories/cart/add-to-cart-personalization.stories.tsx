@@ -44,7 +44,7 @@ const legendStory = (code: string, description: string, line1 = 'JMA'): Story =>
 /** The fields before anything is sent. */
 export const Fields: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('group', { name: 'Monogram' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('group', { name: 'Monogram' })).toBeVisible());
   },
 };
 

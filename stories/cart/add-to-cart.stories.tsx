@@ -113,7 +113,7 @@ export const MonogrammingPopup: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Line 1' }), 'JMA');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Monogramming' });
-    await expect(within(dialog).getByRole('img', { name: 'Personalization preview' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Personalization preview' })).toBeVisible());
   },
 };
 
@@ -132,7 +132,7 @@ export const CustomPopup: Story = {
 export const WithPrice: Story = {
   args: { showPrice: true, showQuantity: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('$1,899.00')).toBeVisible();
+    await waitFor(async () => expect(await within(canvasElement).findByText('$1,899.00')).toBeVisible());
   },
 };
 

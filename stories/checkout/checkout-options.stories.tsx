@@ -32,7 +32,8 @@ export const Delivery: Story = {
     await userEvent.click(within(levels).getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Express/ })).toBeChecked());
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Holiday delivery' }), 'Dec 15 - Dec 18');
-    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
+    // Standard follows the holiday date; a busy browser takes longer than waitFor's default second
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked(), { timeout: 5_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Next: Payment' }));
     await waitFor(() => expect(args.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling'));
   },

@@ -92,6 +92,24 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('a scripted Escape closes it too: Escape is decided on its keydown, not on the platform cancel (sent only for a pressed key)', async () => {
+    const onOpenChange = vi.fn();
+    const { trigger } = await openHarness({ onOpenChange });
+    const field = screen.getByRole('textbox', { name: 'Gift note' });
+    await waitFor(() => expect(field).toHaveFocus());
+    const cancel = vi.fn();
+    screen.getByRole('dialog').addEventListener('cancel', cancel);
+    onOpenChange.mockClear();
+    act(() => {
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // the keydown was taken: no `cancel` follows it (a second close request)
+    expect(cancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('the Close button closes and returns focus', async () => {
     const { user, trigger } = await openHarness();
     await user.click(screen.getByRole('button', { name: 'Close' }));

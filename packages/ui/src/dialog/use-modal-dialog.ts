@@ -22,8 +22,9 @@ export interface ModalDialogHandlers {
 
 /**
  * The platform's modal `<dialog>` driven by React state: `showModal()` when open (top layer, the
- * rest of the page inert), `close()` when not. Escape (the `cancel` event) and a backdrop press
- * ask the state to close, so a controlled dialog may refuse. Focus goes to `initialFocus`, else
+ * rest of the page inert), `close()` when not. Escape (its keydown, or the `cancel` event of
+ * other close requests) and a backdrop press ask the state to close, so a controlled dialog may
+ * refuse. Focus goes to `initialFocus`, else
  * the body's first field, else the dialog itself; Tab wraps inside; focus that drops to the page
  * (its element removed or disabled) comes back to the dialog; on close focus returns to
  * `returnFocus`, else the trigger, else the element focused before opening.
@@ -109,8 +110,17 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     // APG: Tab and Shift+Tab wrap inside the dialog (the platform would leave for the browser's UI).
     onKeyDown(event) {
       const el = ref.current;
-      if (event.key !== 'Tab' || event.defaultPrevented || !el) return;
+      if (event.defaultPrevented || !el) return;
       if ((event.target as Element).closest('dialog') !== el) return; // a nested dialog's own
+      if (event.key === 'Escape') {
+        // Escape is decided on its keydown: the platform sends `cancel` only for a key the
+        // shopper pressed, not a scripted one (assistive tools, story plays); preventing the
+        // keydown keeps one path, and the state decides as for `cancel`.
+        event.preventDefault();
+        latest.current.dialog.setOpen(false);
+        return;
+      }
+      if (event.key !== 'Tab') return;
       const items = tabbablesIn(el);
       const first = items[0];
       const last = items[items.length - 1];
