@@ -2,6 +2,8 @@ import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
 import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { STORY_FINISHED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 // Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
 // page gets them in, so features may refine primitives).
 import '../packages/ui/src/tokens.css';
@@ -25,11 +27,48 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
   return <Story />;
 };
 
+/** Is this preview a story's frame on a docs page (`docs.story.inline: false`)? */
+function inDocsFrame(): boolean {
+  try {
+    return window.parent !== window && new URL(window.parent.location.href).searchParams.get('viewMode') === 'docs';
+  } catch {
+    return false; // a parent of another origin: not a Storybook docs page
+  }
+}
+
+/** Longest a story of a docs page keeps its turn, should it never report that it finished. */
+const TURN_MS = 15_000;
+
+/**
+ * The stories of a docs page take turns. Each sits in a frame of its own, and the frames load at
+ * once: with each play clicking and typing at the same time, one frame's click takes the focus
+ * from another's story, and its focus checks fail. A Web Lock, shared by the page's same-origin
+ * frames, is held from before the story renders until it finished (played or failed), so one
+ * play runs at a time. A story view (one frame) and the story tests (happy-dom) go straight on.
+ */
+async function takeDocsTurn(): Promise<void> {
+  if (!inDocsFrame() || !navigator.locks) return;
+  await new Promise<void>((turn) => {
+    void navigator.locks.request('hearth-docs-story', () => new Promise<void>((release) => {
+      const channel = addons.getChannel();
+      const done = () => {
+        channel.off(STORY_FINISHED, done);
+        clearTimeout(timer);
+        release();
+      };
+      const timer = setTimeout(done, TURN_MS);
+      channel.on(STORY_FINISHED, done);
+      turn();
+    }));
+  });
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [browserMswLoader],
   // Every story starts from a fresh demo backend (sessions, faults, tokens) and reads it afresh.
-  beforeEach: () => {
+  beforeEach: async () => {
+    await takeDocsTurn();
     resetMockState();
     resetCallData();
   },

@@ -2,6 +2,7 @@ import { CartPage } from '@hearth/cart';
 import { DEMO_ENDPOINTS, cartData, getSession, setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, seedLine, seedTypicalCart, withCartConfig } from './cart-fixtures';
 
@@ -34,10 +35,18 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * The cart the server rendered into the page: the demo backend's cart as this story seeded it
+ * (read once, after `beforeEach`; loaders run before it, on the previous story's backend).
+ */
+function ServerRenderedCart(props: Parameters<typeof CartPage>[0]) {
+  const [data] = useState(() => cartData(getSession()));
+  return <CartPage {...props} cartData={data as never} />;
+}
+
 /** Server-rendered: the cart comes in the island's `cartData` props; nothing is fetched. */
 export const FromProps: Story = {
-  loaders: [async () => ({ cartData: cartData(getSession()) })],
-  render: (args, { loaded }) => <CartPage {...args} cartData={loaded['cartData'] as never} />,
+  render: (args) => <ServerRenderedCart {...args} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
   },

@@ -31,11 +31,18 @@ export const Delivery: Story = {
     const levels = canvas.getByRole('group', { name: 'Shipping Method' });
     await userEvent.click(within(levels).getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Express/ })).toBeChecked());
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Holiday delivery' }), 'Dec 15 - Dec 18');
+    // the level is sent to the server at once, and the choices wait for its answer
+    const holiday = canvas.getByRole('combobox', { name: 'Holiday delivery' });
+    await waitFor(() => expect(holiday).toBeEnabled());
+    await userEvent.selectOptions(holiday, 'Dec 15 - Dec 18');
     // Standard follows the holiday date; a busy browser takes longer than waitFor's default second
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked(), { timeout: 5_000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next: Payment' }));
-    await waitFor(() => expect(args.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling'));
+    // the date's level is being sent: the step's button waits for the answer too
+    const next = canvas.getByRole('button', { name: 'Next: Payment' });
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 5_000 });
+    await userEvent.click(next);
+    // four calls in turn: the level, the step's save, the cart check and the move to payment
+    await waitFor(() => expect(args.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling'), { timeout: 5_000 });
   },
 };
 

@@ -47,7 +47,7 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     navigate: (url) => window.location.assign(url),
     pushRoute: (url) => window.history.pushState({ hearthCheckout: true }, '', url),
     reload: () => window.location.reload(),
-    log: (message, detail) => console.error(message, detail),
+    log: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
     scrollToTop: () => window.scrollTo?.(0, 0),
     sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
     altPay: pageAltPay,

@@ -1,5 +1,5 @@
 import { setConfig } from '@hearth/core';
-import { signIn } from '@hearth/mock-api';
+import { setFault, signIn } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,20 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).toBeChecked());
     await user.click(screen.getByRole('radio', { name: 'Ship all items together' }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
+  });
+
+  it("'Next: Payment' is busy while a choice is being sent, and takes the click once it is in", async () => {
+    seedLine('200101');
+    seedLine('300101');
+    setFault('UpdateGiftOption', 'slow', undefined, { delayMs: 200 });
+    const { user } = renderStep();
+    const next = screen.getByRole('button', { name: 'Next: Payment' });
+    await user.click(within(screen.getByRole('group', { name: 'Shipping Method' })).getByRole('radio', { name: /Express/ }));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
+    setFault('UpdateGiftOption', null);
+    await user.click(next);
+    await waitFor(() => expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)).toHaveLength(1));
   });
 
   it('in-home delivery (a sofa) offers trip booking, saved with the step', async () => {

@@ -36,7 +36,8 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
         </label>
       ) : null}
       <div className="hearth-checkout__actions">
-        <Button type="submit" busy={state.loading === 'saveShippingAndGiftOptions'}>
+        {/* busy while any choice of the step is being sent too: a click then would be refused */}
+        <Button type="submit" busy={state.loading !== null}>
           {M.nextPayment}
         </Button>
       </div>
