@@ -1,8 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile) on the demo home, product, cart and checkout pages, served by
  * the example site on a free localhost port and audited in Debian's Chromium. Prints the
- * performance and accessibility scores and the JavaScript bytes each page transfers, and
- * writes `lighthouse-results.json`.
+ * performance and accessibility scores and the JavaScript bytes each page transfers, writes
+ * `lighthouse-results.json`, and exits 1 when a page scores below 100 in either category.
  */
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +11,8 @@ import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 // The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
+/** The score each page must reach in both categories (issue 15). */
+const TARGET = 100;
 const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? ['', 'furniture/oak-side-table/s300104', 'checkout/cart', 'checkout/shipping'];
 
 const site = await createSiteServer({ port: 0 });
@@ -56,3 +58,9 @@ try {
 }
 console.table(results);
 writeFileSync('lighthouse-results.json', `${JSON.stringify(results, null, 2)}\n`);
+// Issue 15: 100 for performance and accessibility on each page; anything less fails the check
+const below = results.filter((r) => r.performance < TARGET || r.accessibility < TARGET);
+if (below.length) {
+  console.error(`lighthouse: below ${TARGET} on ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join(', ')}`);
+  process.exitCode = 1;
+}

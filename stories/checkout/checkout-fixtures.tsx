@@ -2,7 +2,8 @@
 import { getConfig, setConfig } from '@hearth/core';
 import { Checkout, type CheckoutData, type CheckoutProps } from '@hearth/checkout';
 import { DEMO_DELIVERY_DATA, DEMO_ENDPOINTS, checkoutData, getSession, handle, seedCartLine } from '@hearth/mock-api';
-import type { Decorator } from '@storybook/react-vite';
+import type { Decorator, Meta } from '@storybook/react-vite';
+import { fn, within } from 'storybook/test';
 
 /**
  * Runs inside the preview's site/brand decorator: the demo endpoints (the cart-service call the
@@ -46,3 +47,23 @@ export function renderCheckout({ navigate, pushRoute, reload, checkoutData: give
 
 /** Where popups are queried: the page body (they are `<dialog>`s in the top layer). */
 export const pageOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
+
+/** Queries over the page body, where the popups are. */
+export const pageQueries = (canvasElement: HTMLElement) => within(pageOf(canvasElement));
+
+/**
+ * What the payment step's story files share, spread into their meta beside its title and
+ * component: step 3 with recorded navigations, a line of `sku` in the demo cart and the demo
+ * address saved, rendered with the session's checkout data.
+ */
+export function paymentStepMeta(sku: string): Pick<Meta<CheckoutStoryArgs>, 'decorators' | 'args' | 'beforeEach' | 'render'> {
+  return {
+    decorators: [withCheckoutConfig],
+    args: { step: 3, navigate: fn(), pushRoute: fn(), reload: fn() },
+    beforeEach: async () => {
+      seedLine(sku);
+      await saveAddress();
+    },
+    render: (args) => renderCheckout({ ...args, env: undefined }),
+  };
+}

@@ -1,8 +1,8 @@
 import { Checkout } from '@hearth/checkout';
 import { getSession, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { pageQueries, paymentStepMeta, type CheckoutStoryArgs } from './checkout-fixtures';
 
 /**
  * The payment side (001 §2, §4, §5): Payment and Billing as a guest and signed in (US and Canada),
@@ -13,18 +13,11 @@ import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type
 const meta = {
   title: 'Checkout/Payment',
   component: Checkout,
-  decorators: [withCheckoutConfig],
-  args: { step: 3, navigate: fn(), pushRoute: fn(), reload: fn() },
-  beforeEach: async () => {
-    seedLine('200101');
-    await saveAddress();
-  },
-  render: (args) => renderCheckout({ ...(args as CheckoutStoryArgs), env: undefined }),
+  ...paymentStepMeta('200101'),
 } satisfies Meta<CheckoutStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(pageOf(canvasElement));
 const applied = (cards: Array<Record<string, unknown>>) => () => void (getSession().checkout.cards = cards);
 
 /** A guest on Payment and Billing: no card yet. */
@@ -59,7 +52,7 @@ export const SavedCardsPopup: Story = {
   beforeEach: () => void signIn(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Apply New/Saved Card' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Apply New/Saved Card' });
+    const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Apply New/Saved Card' });
     await expect(within(dialog).getByRole('radio', { name: /Discover •••• 1117/ })).toBeDisabled();
   },
 };
@@ -69,7 +62,7 @@ export const TwoCardsPopup: Story = {
   beforeEach: () => void signIn(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay with two cards' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Select Two Cards' });
+    const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Select Two Cards' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Visa •••• 1111/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select two cards.');
@@ -84,7 +77,7 @@ export const CertificatesPopup: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove all certificates' }));
-    await page(canvasElement).findByRole('dialog', { name: 'Are you sure?' });
+    await pageQueries(canvasElement).findByRole('dialog', { name: 'Are you sure?' });
   },
 };
 
@@ -103,6 +96,6 @@ export const PaymentErrorPopup: Story = {
   beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '0002', appliedAmountString: '49.00', isApplied: true }]),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Place Order' }));
-    await page(canvasElement).findByRole('dialog', { name: 'Payment Error' });
+    await pageQueries(canvasElement).findByRole('dialog', { name: 'Payment Error' });
   },
 };

@@ -1,8 +1,8 @@
 import { Checkout } from '@hearth/checkout';
 import { getSession, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageQueries, paymentStepMeta, seedLine, type CheckoutStoryArgs } from './checkout-fixtures';
 
 /**
  * The payment step's tenders and offers (001 §1-§4, §7): what is applied with its Remove (US and
@@ -13,18 +13,11 @@ import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type
 const meta = {
   title: 'Checkout/Payment tenders',
   component: Checkout,
-  decorators: [withCheckoutConfig],
-  args: { step: 3, navigate: fn(), pushRoute: fn(), reload: fn() },
-  beforeEach: async () => {
-    seedLine('410100');
-    await saveAddress();
-  },
-  render: (args) => renderCheckout({ ...(args as CheckoutStoryArgs), env: undefined }),
+  ...paymentStepMeta('410100'),
 } satisfies Meta<CheckoutStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = (canvasElement: HTMLElement) => within(pageOf(canvasElement));
 /** Everything applied: a promo, a gift card, a tender code, a reward certificate. */
 const applyAll = () => {
   const session = getSession();
@@ -104,7 +97,7 @@ export const OfferPopup: Story = {
   beforeEach: storeCardOne(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Choose an offer' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
+    const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
     await expect(within(dialog).getByRole('radio', { name: 'Earn rewards on this purchase' })).toBeChecked();
   },
 };
@@ -114,7 +107,7 @@ export const OfferFinancingTerms: Story = {
   beforeEach: storeCardOne(),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Choose an offer' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
+    const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Special financing' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -130,10 +123,10 @@ export const OfferError: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Choose an offer' }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
+    const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Special financing' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(page(canvasElement).getByRole('button', { name: 'Back to payment page' })).toBeInTheDocument());
+    await waitFor(() => expect(pageQueries(canvasElement).getByRole('button', { name: 'Back to payment page' })).toBeInTheDocument());
   },
 };
 

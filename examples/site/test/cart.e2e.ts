@@ -1,24 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { clearFaults, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../../scripts/browser.js';
+import { addLines, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, setupChromiumPerSession } from './helpers.js';
 
 /**
  * The cart island through the script tag (issue 5 §2-4, §6): every action, every popup, each
  * failure through the mock API's faults, rapid double clicks, and checkout start as a guest and
  * as a signed-in shopper. Each test runs in a fresh session (its own cookie).
  */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-// the site server keeps faults for the whole run: switch off what this test set
-afterEach(async () => {
-  await clearFaults();
-});
+// one Chromium; each test in a fresh session, its faults switched off after it
+const browser = setupChromiumPerSession();
 
 /** Calls the demo API from the page, with the page's anti-forgery token, as an island would. */
 const api = async (page: Page, path: string, body: unknown): Promise<unknown> => (await postFromPage(page, path, body)).json;
@@ -28,7 +19,7 @@ async function cartWith(skus: string[], query = ''): Promise<Page> {
   await browser.context.clearCookies();
   const { page } = await watchedPage(browser);
   await page.goto(siteUrl(`/checkout/cart${query}`));
-  for (const sku of skus) await api(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }]);
+  await addLines(page, skus);
   await page.goto(siteUrl(`/checkout/cart${query}`));
   await waitForIslands(page);
   expect(await page.locator('#cart').getAttribute('data-hearth-state')).toBe('mounted');

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { DEMO_ACCOUNT, postFromPage, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import { addLines, DEMO_ACCOUNT, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
 import { dialog } from './journey-kit.js';
 
 export { dialog };
@@ -22,7 +22,7 @@ export async function cartWith(browser: ChromiumSession, skus: string[]): Promis
   await browser.context.clearCookies();
   const { page, watch } = await watchedPage(browser);
   await page.goto(siteUrl('/checkout/cart?site=US'));
-  for (const sku of skus) await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }]);
+  await addLines(page, skus);
   await page.goto(siteUrl('/checkout/cart'));
   await waitForIslands(page);
   return { page, watch };

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { describe, expect, it } from 'vitest';
 import { addNewCard, applyCode, applyGiftCard, axe, CARD, cartWith as kitCartWith, dialog, guestToPayment, heading, signedInToPayment, toReview } from './checkout-kit.js';
-import { clearFaults, setFault } from './helpers.js';
+import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**
  * The checkout's payment side through the script tag (issue 10): from the cart to the
@@ -9,16 +8,8 @@ import { clearFaults, setFault } from './helpers.js';
  * with a promo code, a gift card and a reward certificate; Place Order's failures from the demo
  * data and the fault panel. Card numbers never reach the page's text or console.
  */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await clearFaults();
-});
+// one Chromium; each test in a fresh session, its faults switched off after it
+const browser = setupChromiumPerSession();
 
 const cartWith = (skus: string[]) => kitCartWith(browser, skus);
 

@@ -1,8 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { describe, expect, it } from 'vitest';
 import { addNewCard, applyCode, applyGiftCard, axe, CARD, cartWith as kitCartWith, dialog, guestToPayment, signedInToPayment, toReview } from './checkout-kit.js';
-import { clearFaults, setFault } from './helpers.js';
+import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**
  * The payment step's tenders and offers through the script tag (issue 10): what is applied and
@@ -10,16 +9,8 @@ import { clearFaults, setFault } from './helpers.js';
  * card to the confirmation, the store credit card's offer (terms and error view), Apple Pay
  * placing the order from the step, a failed rewards read. Axe on each new state.
  */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await clearFaults();
-});
+// one Chromium; each test in a fresh session, its faults switched off after it
+const browser = setupChromiumPerSession();
 
 const cartWith = (skus: string[]) => kitCartWith(browser, skus);
 const GIFT_CARD = '6006491234567890';

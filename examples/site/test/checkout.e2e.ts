@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../../scripts/browser.js';
 import { checkoutSignedIn } from './checkout-kit.js';
-import { clearFaults, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import { addLines, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch, setupChromiumPerSession } from './helpers.js';
 
 /**
  * The checkout island through the script tag (issue 9): from the cart to the payment step by
@@ -11,16 +11,8 @@ import { clearFaults, postFromPage, setFault, settleAnimations, siteUrl, waitFor
  * Gift Options steps from the demo data or the mock API's faults, with axe in each. Each test
  * runs in a fresh session (its own cookie).
  */
-let browser: ChromiumSession;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await clearFaults();
-});
+// one Chromium; each test in a fresh session, its faults switched off after it
+const browser = setupChromiumPerSession();
 
 type Site = 'US' | 'CA';
 
@@ -29,12 +21,7 @@ async function cartWith(skus: string[], site: Site = 'US'): Promise<{ page: Page
   await browser.context.clearCookies();
   const { page, watch } = await watchedPage(browser);
   await page.goto(siteUrl(`/checkout/cart?site=${site}`));
-  const lineIds: string[] = [];
-  for (const sku of skus) {
-    const { json } = await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }]);
-    const items = (json as { items?: Array<{ lineItemId?: string }> } | null)?.items ?? [];
-    lineIds.push(String(items[0]?.lineItemId ?? ''));
-  }
+  const lineIds = (await addLines(page, skus)).map((json) => String((json as { items?: Array<{ lineItemId?: string }> } | null)?.items?.[0]?.lineItemId ?? ''));
   await page.goto(siteUrl('/checkout/cart'));
   await waitForIslands(page);
   return { page, watch, lineIds };

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { ATTRIBUTE_IDS, getProduct } from '../src/mock.js';
-import { legacyCartCount, settleAnimations, setFault, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { legacyCartCount, settleAnimations, setFault, setupChromiumPerSession, siteUrl, onPage, waitForIslands } from './helpers.js';
 
 /**
  * The configurator through the script tag beyond the main brand's US site (issue 11): the demo's
@@ -71,8 +71,7 @@ async function addAndCheck(page: Page, titles: string[], prefix: RegExp): Promis
 
 describe('configurator on the second brand and the Canadian site', () => {
   it('CB2: the sectional from the home page, Stock and Custom Fabric groups, every option chosen and added', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       await openFromHome(page, 'site=US&brand=cb2', 'Lounge Sectional');
       await expect.poll(() => page.title()).toMatch(/ \| CB2$/);
       const fabric = page.locator('.hearth-drawer[data-option-code="1"]');
@@ -85,15 +84,11 @@ describe('configurator on the second brand and the Canadian site', () => {
       const titles = await configureEveryOption(page);
       expect(await page.locator('.hearth-product-summary__price').textContent()).toMatch(/^\$/);
       await addAndCheck(page, titles, /\$\d/);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('Canada: the chair from the home page in CAD, every option chosen and added', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       await openFromHome(page, 'site=CA&brand=main', 'Lounge Chair');
       const start = await page.locator('.hearth-product-summary__price').textContent();
       expect(start).toMatch(/^CAD \d/);
@@ -105,15 +100,11 @@ describe('configurator on the second brand and the Canadian site', () => {
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       await addAndCheck(page, titles, /CAD \d/);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it("CB2: 'Get Free Swatch' shows while a swatch can be ordered, and is hidden when every choice's swatch-in-stock is 'no'", async () => {
-    const { page } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       await openFromHome(page, 'site=US&brand=cb2', 'Lounge Sofa');
       const fabric = page.locator('.hearth-drawer[data-option-code="1"]');
       await fabric.locator('.hearth-drawer__button').click();
@@ -139,9 +130,7 @@ describe('configurator on the second brand and the Canadian site', () => {
       await again.locator('.hearth-drawer__button').click();
       await again.getByRole('button', { name: /^Browse All/ }).waitFor();
       expect(await again.getByRole('button', { name: 'Get Free Swatch' }).count()).toBe(0);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 });
 
@@ -157,8 +146,7 @@ async function atlasFabricsLoaded(page: Page) {
 
 describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the page', () => {
   it('on a desktop: the rows in view, the page keeps its height, the last swatches once scrolled to', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       const fabric = await atlasFabricsLoaded(page);
       const radios = fabric.locator('.hearth-drawer__panel input[type="radio"]');
       await expect.poll(() => radios.count()).toBeGreaterThan(0);
@@ -169,15 +157,11 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
       await expect.poll(() => radios.last().getAttribute('aria-posinset')).toBe('2000');
       expect(await radios.last().getAttribute('aria-setsize')).toBe('2000');
       expect(await radios.count()).toBeLessThan(200);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('on a phone: each two-row group renders the columns in view, the page does not widen, arrow keys walk every swatch', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       const fabric = await atlasFabricsLoaded(page);
       const groups = fabric.locator('.hearth-choice-group__items[data-double-decker]');
@@ -194,17 +178,13 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
       expect(await position()).toBeLessThan(start + 45); // disabled (discontinued) swatches are skipped
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 });
 
 describe('add to cart clicked before the configurator is ready', () => {
   it('while its options load (the mock’s slow fault): nothing is sent; then Select an option on each option', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       await page.goto(siteUrl('/'));
       await setFault(page, 'specialOrderBrowseData', 'slow', 2500);
       const adds = recordAdds(page);
@@ -219,15 +199,11 @@ describe('add to cart clicked before the configurator is ready', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.hearth-drawer')?.getAttribute('data-option-code'))).toBe('6');
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 
   it('before its island has mounted (its chunk held back): nothing is sent; the options are asked for once it mounts', async () => {
-    const { page } = await watchedPage(browser);
-    try {
+    await onPage(browser, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/configurator.island-*.js', async (route) => {
@@ -246,8 +222,6 @@ describe('add to cart clicked before the configurator is ready', () => {
       release();
       await expect.poll(() => page.getByText('Select an option', { exact: true }).count(), { timeout: 10_000 }).toBe(5);
       expect(adds).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   }, 60_000);
 });

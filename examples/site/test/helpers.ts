@@ -122,6 +122,24 @@ export async function setFault(page: Page, call: string, fault: string | null, d
   expect(status, `${FAULTS_PATH} ${call}=${fault}`).toBe(200);
 }
 
+/** Runs `test` on a fresh watched tab, then checks that the page threw no error, and closes the tab. */
+export async function onPage(browser: ChromiumSession, test: (tab: { page: Page; watch: ConsoleWatch }) => Promise<void>): Promise<void> {
+  const { page, watch } = await watchedPage(browser);
+  try {
+    await test({ page, watch });
+    expect(watch.pageErrors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Puts one of each of `skus` in the cart of the page's session (the demo API's add-item); returns each answer. */
+export async function addLines(page: Page, skus: readonly string[]): Promise<unknown[]> {
+  const answers: unknown[] = [];
+  for (const sku of skus) answers.push((await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }])).json);
+  return answers;
+}
+
 /**
  * Switches off every fault of the sessions that set some since the last call (`{clear: true}`
  * for each, with its cookie and token, from Node: it works after the test closed its tabs).

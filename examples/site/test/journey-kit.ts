@@ -1,7 +1,7 @@
 /** What the fault-walk journeys (the *-journeys.ts files, walked by fault-walk.ts) share. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { postFromPage, siteUrl, waitForIslands } from './helpers.js';
+import { addLines, siteUrl, waitForIslands } from './helpers.js';
 
 /** The demo's special-order sofa (configurator, swatches, registry). */
 export const SOFA_URL = '/furniture/lounge-sofa/s410100';
@@ -9,7 +9,7 @@ export const SOFA_URL = '/furniture/lounge-sofa/s410100';
 /** A journey's start: the stock sofa (SKU 200101) put in this session's cart, then `path` opened with its islands mounted. */
 export async function startWithCartLine(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl('/checkout/cart'));
-  await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: '200101', Quantity: 1 }]);
+  await addLines(page, ['200101']);
   await page.goto(siteUrl(path));
   await waitForIslands(page);
 }

@@ -205,13 +205,18 @@ describe("the store-credit-card offer opens by itself (001 §4 'Please select an
   });
 });
 
+/** A line and an address on the step, the partner transaction id stored, and Apple Pay that authorizes. */
+function applePayReady(partnerTransactionId: string) {
+  seedLine('200101');
+  getSession().checkout.shippingAddress = { state: 'IL', postalCode: '60062' };
+  memoryStorage.setItem('partnerTransactionId', partnerTransactionId);
+  const fake = createFakeAltPay();
+  return { fake, ...setup(testEnv({ altPay: async () => fake })) };
+}
+
 describe('Apple Pay from the payment step (001 §7 PlaceApplePayOrderFromPayment)', () => {
   it('authorizes, validates the cart, sends {nonce, deviceData, billingContact, adata} once and goes to the confirmation', async () => {
-    seedLine('200101');
-    getSession().checkout.shippingAddress = { state: 'IL', postalCode: '60062' };
-    memoryStorage.setItem('partnerTransactionId', 'ptx-7');
-    const fake = createFakeAltPay();
-    const { controller, env } = setup(testEnv({ altPay: async () => fake }));
+    const { fake, controller, env } = applePayReady('ptx-7');
     const first = controller.payWithApplePay();
     expect(await controller.payWithApplePay()).toBe(false);
     await first;
@@ -243,11 +248,7 @@ describe('Apple Pay from the payment step (001 §7 PlaceApplePayOrderFromPayment
 
 describe("Apple Pay from review: 'Place Order' (001 §7 PlaceApplePayOrder)", () => {
   it('authorizes, validates the cart, sends {nonce, deviceData, adata} once (no billing contact) and goes to the confirmation', async () => {
-    seedLine('200101');
-    getSession().checkout.shippingAddress = { state: 'IL', postalCode: '60062' };
-    memoryStorage.setItem('partnerTransactionId', 'ptx-9');
-    const fake = createFakeAltPay();
-    const { controller, env } = setup(testEnv({ altPay: async () => fake }));
+    const { fake, controller, env } = applePayReady('ptx-9');
     const first = controller.placeOrderWithApplePay();
     expect(await controller.placeOrder()).toBe(false);
     await first;
