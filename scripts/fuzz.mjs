@@ -5,7 +5,11 @@
  * and per call (cases run, valid among them, failures, seed) that can go into a closing note, and
  * the seed of any failure, which replays it: `FUZZ_SEED=<seed> npm run fuzz`.
  *
- *   npm run fuzz [-- --runs 2000] [-- --seed 1234]
+ * With `--walk`, then the browser fault walks (examples/site/test/fault-walk-*.e2e.ts, on the
+ * built script: `npm run build` first): every call of every journey in each fault mode, with a
+ * table per journey and call (fault modes walked, ms), gathered through `FAULT_WALK_REPORT`.
+ *
+ *   npm run fuzz [-- --runs 2000] [-- --seed 1234] [-- --walk]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000' }, seed: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000' }, seed: { type: 'string' }, walk: { type: 'boolean', default: false } } });
 const runs = Math.max(Number.parseInt(values.runs, 10) || 1000, 1);
 const seed = values.seed ?? process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const dir = mkdtempSync(join(tmpdir(), 'hearth-fuzz-'));
@@ -34,4 +38,24 @@ for (const row of rows) console.log(`| ${row.kind} | ${row.name} | ${row.runs} |
 const failed = rows.filter((row) => row.failed);
 for (const row of failed) console.log(`\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}`);
 console.log(`\n${pad(rows.length, 0)} properties, ${rows.reduce((n, r) => n + r.runs, 0)} cases, ${failed.length} failed, ${Math.round((Date.now() - started) / 1000)} s`);
-process.exit(result.status ?? 1);
+if (!values.walk) process.exit(result.status ?? 1);
+
+// the fault walks: each journey's rows ({journey, step, call, fault, ms}) as one table
+const walkReport = join(mkdtempSync(join(tmpdir(), 'hearth-walk-')), 'walk.jsonl');
+const walk = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'fault-walk'], {
+  stdio: 'inherit',
+  env: { ...process.env, FAULT_WALK_REPORT: walkReport },
+});
+const walked = existsSync(walkReport) ? readFileSync(walkReport, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+const byCall = new Map();
+for (const row of walked) {
+  const key = `${row.journey} | ${row.step} | ${row.call}`;
+  const seen = byCall.get(key) ?? { faults: new Set(), ms: 0 };
+  seen.faults.add(row.fault);
+  seen.ms += row.ms;
+  byCall.set(key, seen);
+}
+console.log(`\n| journey | step | call | fault modes | ms |\n|---|---|---|---|---:|`);
+for (const [key, { faults, ms }] of byCall) console.log(`| ${key} | ${[...faults].join(', ')} | ${ms} |`);
+console.log(`\n${byCall.size} calls walked, ${walked.length} fault walks`);
+process.exit(result.status || walk.status || 0);

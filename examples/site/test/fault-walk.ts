@@ -9,8 +9,9 @@
  * For each walk: the shopper sees what the spec's error catalogue says (000 §8, 001 §8, 002 §8;
  * each step states it), what the shopper typed is still there, the same action works once the
  * fault is cleared, no request was sent twice (beyond the retries of a call marked "retry"), and
- * the page raised no error. A table per journey and call goes to the console (and into
- * `FAULT_WALK_REPORT` when set, for `npm run fuzz`).
+ * the page raised no error. A table per journey and call goes to the console, and each walk as
+ * a JSON line into the file `FAULT_WALK_REPORT` names, when set (`npm run fuzz -- --walk`
+ * gathers them into one table).
  *
  * The journeys live in the *-journeys.ts files; the fault-walk-*.e2e.ts files each walk a group
  * of them, so the browser suite runs the groups side by side with its other files.

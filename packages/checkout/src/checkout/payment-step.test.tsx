@@ -1,4 +1,4 @@
-import { getSession, signIn } from '@hearth/mock-api';
+import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +75,20 @@ describe('Payment and Billing (001 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Next: Review & Place Order' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Review and Place Order' })).toBeInTheDocument();
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
+  });
+
+  it("'Next: Review & Place Order' is busy while a code is being applied, and takes the click once it is in", async () => {
+    seedLine('200101');
+    setFault('ApplyPromoCode', 'slow', undefined, { delayMs: 200 });
+    const { user, env } = renderStep(3);
+    const next = screen.getByRole('button', { name: 'Next: Review & Place Order' });
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
+    await user.click(within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', { name: 'Apply' }));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
+    setFault('ApplyPromoCode', null);
+    await user.click(next);
+    await waitFor(() => expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review'));
   });
 });
 

@@ -140,7 +140,8 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
           {M.back}
         </Button>
-        <Button busy={state.loading === 'moveToReviewPage'} onClick={() => controller.moveToReview()}>
+        {/* busy while anything of the step is being sent too: a click then would be refused */}
+        <Button busy={state.loading !== null} onClick={() => controller.moveToReview()}>
           {M.nextReview}
         </Button>
       </div>
