@@ -239,6 +239,21 @@ describe('cart actions', () => {
     expect(callsTo(log, E.updateItem).map((c) => c.body)).toEqual([{ lineItemId: 'line-1', quantity: 2 }]);
   });
 
+  it("'Checkout' is busy while a quantity is being updated, and takes the click once the cart is in", async () => {
+    signIn();
+    seedLine('200101');
+    setFault('updateItem', 'slow', undefined, { delayMs: 200 });
+    const { user, navigate } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    const checkout = screen.getByRole('button', { name: 'Checkout' });
+    await user.click(within(item).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(checkout).toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(checkout).not.toHaveAttribute('aria-disabled', 'true'));
+    setFault('updateItem', null);
+    await user.click(checkout);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/shipping'));
+  });
+
   it('saves for later, moves back to the cart and removes a saved item', async () => {
     seedLine('200101');
     const { user } = renderCart();

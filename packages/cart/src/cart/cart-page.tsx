@@ -161,7 +161,8 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 {...CartPopupsPart.preloadProps}
                 ref={checkoutButton}
                 className="hearth-cart__checkout"
-                busy={busy === 'checkout'}
+                // busy while any action of the cart is being sent: a click then would be ignored
+                busy={busy !== null}
                 onClick={() => {
                   void CartPopupsPart.preload();
                   return controller.checkout();
