@@ -37,9 +37,9 @@ export const Delivery: Story = {
     await userEvent.selectOptions(holiday, 'Dec 15 - Dec 18');
     // Standard follows the holiday date; a busy browser takes longer than waitFor's default second
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked(), { timeout: 5_000 });
-    // the date's level is being sent: the step's button waits for the answer too
+    // the date's level is being sent: the step's button is busy (aria-disabled) until its answer
     const next = canvas.getByRole('button', { name: 'Next: Payment' });
-    await waitFor(() => expect(next).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 5_000 });
     await userEvent.click(next);
     // four calls in turn: the level, the step's save, the cart check and the move to payment
     await waitFor(() => expect(args.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling'), { timeout: 5_000 });
