@@ -15,6 +15,7 @@ export interface OptionsStepProps {
 export function OptionsStep({ controller, state }: OptionsStepProps) {
   const options = state.data?.shippingOptions;
   const notifications = options?.notificationOptions;
+  const busy = state.loading !== null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void controller.saveAndContinue();
@@ -29,7 +30,7 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
           <input
             type="checkbox"
             checked={notifications.isOptIn === true}
-            disabled={state.loading !== null}
+            disabled={busy}
             onChange={(e) => void controller.setTextUpdates(e.target.checked)}
           />
           <span>{M.textUpdates}</span>
@@ -37,7 +38,7 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
       ) : null}
       <div className="hearth-checkout__actions">
         {/* busy while any choice of the step is being sent too: a click then would be refused */}
-        <Button type="submit" busy={state.loading !== null}>
+        <Button type="submit" busy={busy}>
           {M.nextPayment}
         </Button>
       </div>

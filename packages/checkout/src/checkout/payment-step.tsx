@@ -141,7 +141,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
           {M.back}
         </Button>
         {/* busy while anything of the step is being sent too: a click then would be refused */}
-        <Button busy={state.loading !== null} onClick={() => controller.moveToReview()}>
+        <Button busy={busy} onClick={() => controller.moveToReview()}>
           {M.nextReview}
         </Button>
       </div>
