@@ -29,8 +29,9 @@ const result = spawnSync('npx', ['vitest', 'run', 'resilience', '--testTimeout',
   stdio: 'inherit',
   env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: seed, FUZZ_REPORT: report },
 });
-const rows = existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
-rmSync(dir, { recursive: true, force: true });
+/** The JSON lines a run wrote into `file` (none if it wrote nothing). */
+const readJsonLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []);
+const rows = readJsonLines(report);
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n| kind | name | cases | valid | failures | seed |\n|---|---|---:|---:|---:|---:|`);
@@ -38,15 +39,19 @@ for (const row of rows) console.log(`| ${row.kind} | ${row.name} | ${row.runs} |
 const failed = rows.filter((row) => row.failed);
 for (const row of failed) console.log(`\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}`);
 console.log(`\n${pad(rows.length, 0)} properties, ${rows.reduce((n, r) => n + r.runs, 0)} cases, ${failed.length} failed, ${Math.round((Date.now() - started) / 1000)} s`);
-if (!values.walk) process.exit(result.status ?? 1);
+if (!values.walk) {
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(result.status ?? 1);
+}
 
 // the fault walks: each journey's rows ({journey, step, call, fault, ms}) as one table
-const walkReport = join(mkdtempSync(join(tmpdir(), 'hearth-walk-')), 'walk.jsonl');
+const walkReport = join(dir, 'walk.jsonl');
 const walk = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.browser.config.ts', 'fault-walk'], {
   stdio: 'inherit',
   env: { ...process.env, FAULT_WALK_REPORT: walkReport },
 });
-const walked = existsSync(walkReport) ? readFileSync(walkReport, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+const walked = readJsonLines(walkReport);
+rmSync(dir, { recursive: true, force: true });
 const byCall = new Map();
 for (const row of walked) {
   const key = `${row.journey} | ${row.step} | ${row.call}`;
