@@ -273,7 +273,8 @@ describe('address validation and server failures (002 §8)', () => {
     await user.click(send());
     expect(await screen.findByText('There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.')).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Suggested addresses' });
-    expect(select).toHaveFocus();
+    // focus moves in an effect, after the message is drawn
+    await waitFor(() => expect(select).toHaveFocus());
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Please select', 'Northbrook, IL 60062', ' -- Use address as entered -- ']);
     await user.selectOptions(select, 'Northbrook, IL 60062');
     expect(screen.queryByRole('combobox', { name: 'Suggested addresses' })).toBeNull();
@@ -308,7 +309,7 @@ describe('address validation and server failures (002 §8)', () => {
       await screen.findByText('The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.'),
     ).toBeInTheDocument();
     const keep = screen.getByRole('checkbox', { name: 'Use address as entered' });
-    expect(keep).toHaveFocus();
+    await waitFor(() => expect(keep).toHaveFocus());
     await user.click(keep);
     await user.click(send());
     await dialog('Thank You.');
