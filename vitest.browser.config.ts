@@ -27,5 +27,8 @@ export default defineConfig({
     sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // an outcome the page reaches after a call: vitest's 1 s default is short for two Chromiums
+    // sharing two cores (a walk's 'reset' answer was drawn after more than a second in CI)
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

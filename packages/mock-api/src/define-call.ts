@@ -1,5 +1,5 @@
 /** The one wrapper every handler goes through: session, input parsing, faults. */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { faultFor, type ActiveFault } from './faults';
 import { getSession, sessionIdFrom, type SessionState } from './state/session';
 
@@ -54,6 +54,17 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * Waits `ms` without keeping a Node process alive: a 'slow' answer still pending when the demo
+ * server closes (a browser test run ending) must not hold the process open until it is due.
+ */
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer: unknown = setTimeout(resolve, ms);
+    (timer as { unref?: () => void }).unref?.();
+  });
+}
+
 /** The response a fault produces instead of the real answer; undefined for 'slow' (answer after the delay). */
 export async function faultResponse(fault: ActiveFault): Promise<Response | undefined> {
   switch (fault.fault) {
@@ -69,7 +80,7 @@ export async function faultResponse(fault: ActiveFault): Promise<Response | unde
     case 'malformed':
       return HttpResponse.json(MALFORMED_BODY);
     case 'slow':
-      await delay(fault.delayMs);
+      await pause(fault.delayMs);
       return undefined;
     default:
       return undefined;

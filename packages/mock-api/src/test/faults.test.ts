@@ -42,6 +42,18 @@ describe('faults on demand', () => {
     expect(r.json.isSuccess).toBe(true);
   });
 
+  it('a pending slow answer does not keep the Node process alive (a closing demo server exits)', async () => {
+    setFault('getCartJsx', 'slow', undefined, { delayMs: 60_000 });
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    const controller = new AbortController();
+    const pending = fetch(`${ORIGIN}${E.getCartJsx}`, { signal: controller.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(timers()).toBe(before);
+    controller.abort();
+    await pending;
+  });
+
   it('can target one session, a path, or every call; and clears', async () => {
     setFault('getCartJsx', 'http503', 'alice');
     expect((await get(E.getCartJsx, 'alice')).status).toBe(503);
