@@ -135,7 +135,7 @@ const DOCS_CHECKED = /^(introduction|account-card-entry|account-forgot-password|
 const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
 const started = Date.now();
 const { server, url } = await serve(DIR);
-const browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
+const browser = await launchChromium({ viewport: { width: 1280, height: 800 }, forTests: true });
 const extraBrowsers: ChromiumSession[] = [];
 try {
   const index = JSON.parse(await readFile(join(DIR, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
@@ -181,7 +181,7 @@ try {
   // tabs to each other, whose timers it slows down (three tabs took longer than one)
   const others = await Promise.all(
     Array.from({ length: PREVIEWS - 1 }, async () => {
-      const own = await launchChromium({ viewport: { width: 1280, height: 800 } });
+      const own = await launchChromium({ viewport: { width: 1280, height: 800 }, forTests: true });
       extraBrowsers.push(own);
       const preview = await own.newPage();
       const logs = watch(preview);

@@ -16,7 +16,7 @@ const DEMO = DEMO_ACCOUNT;
 const CARD = '4111111111111111';
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ forTests: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -198,7 +198,7 @@ export function setupChromiumPerSession(): ChromiumSession {
     return session;
   };
   beforeAll(async () => {
-    session = await launchChromium();
+    session = await launchChromium({ forTests: true });
   });
   afterAll(async () => {
     await session?.close();

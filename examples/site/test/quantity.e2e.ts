@@ -9,7 +9,7 @@ let page: Page;
 let watch: ConsoleWatch;
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ forTests: true });
 });
 afterAll(async () => {
   await browser?.close();

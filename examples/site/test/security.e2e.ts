@@ -17,7 +17,7 @@ async function startSession(): Promise<{ cookie: string; token: string }> {
 
 let browser: ChromiumSession;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await launchChromium({ forTests: true });
 });
 afterAll(async () => {
   await browser?.close();
