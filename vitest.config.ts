@@ -42,6 +42,8 @@ export default defineConfig({
     // the React package tests)
     maxWorkers: '100%',
     sequence: { sequencer: HeavyFirstSequencer },
+    // as Testing Library's waits (vitest.setup.ts): up to 5 s for an outcome, for a loaded CI machine
+    expect: { poll: { timeout: 5000 } },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
@@ -7,6 +7,13 @@ import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
 afterEach(() => {
   cleanup();
 });
+
+/**
+ * `findBy…` and `waitFor` wait up to 5 s for what an answer or an effect brings. The React and
+ * Preact projects share two cores in CI, where Testing Library's 1 s default made passing tests
+ * fail now and then; a passing test waits no longer than before.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Test-only: happy-dom 20's `<dialog>` has `showModal()` that only sets `open`, no `cancel` event
