@@ -182,7 +182,9 @@ export async function settleAnimations(page: Page): Promise<void> {
     // let a just-opened popup start its transition first
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    // at most 2 s: an animation that never finishes (paused, or its element no longer drawn)
+    // leaves the test's own checks to fail with their message, not a silent test timeout
+    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
   });
 }
 
