@@ -10,6 +10,7 @@ export interface ZipCodeFormProps {
   /** The ZIP the cart has (cartSummary.taxZipCode). */
   zipCode: string;
   error: string | null;
+  /** Any action of the cart is being sent: Apply is busy, and keeps the typed ZIP for a press once the cart is in. */
   busy: boolean;
   controller: CartController;
 }
@@ -45,6 +46,7 @@ export interface PromoCodeFormProps {
   /** The applied code (cartSummary.discountCode). */
   discountCode: string;
   error: string | null;
+  /** The cart action being sent, if any: Apply is busy during any of them, keeping the typed code. */
   busy: string | null;
   controller: CartController;
 }
@@ -82,7 +84,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
         onChange={(event) => setValue(event.target.value)}
         error={error ?? undefined}
       />
-      <Button type="submit" variant="secondary" busy={busy === 'applyPromoCode'}>
+      <Button type="submit" variant="secondary" busy={busy !== null}>
         {M.apply}
       </Button>
     </form>
@@ -91,6 +93,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
 
 /** Props of {@link DonationOffer}. */
 export interface DonationOfferProps {
+  /** Any action of the cart is being sent. */
   busy: boolean;
   controller: CartController;
 }

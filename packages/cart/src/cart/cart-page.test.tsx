@@ -254,6 +254,37 @@ describe('cart actions', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/shipping'));
   });
 
+  it('ZIP and promo Apply and Add Donation are busy while a quantity is being updated; the typed ZIP and code are sent on the next press', async () => {
+    seedLine('200101');
+    setFault('updateItem', 'slow', undefined, { delayMs: 300 });
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    const promo = screen.getByRole('textbox', { name: 'Promo Code' });
+    const zipApply = within(zip.closest('form') as HTMLElement).getByRole('button', { name: 'Apply' });
+    const promoApply = within(promo.closest('form') as HTMLElement).getByRole('button', { name: 'Apply' });
+    const donation = screen.getByRole('button', { name: 'Add Donation' });
+    await user.type(zip, '60062');
+    await user.type(promo, 'WELCOME10');
+    await user.click(within(item).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(zipApply).toHaveAttribute('aria-disabled', 'true'));
+    expect(promoApply).toHaveAttribute('aria-disabled', 'true');
+    expect(donation).toHaveAttribute('aria-disabled', 'true');
+    // a press meanwhile (Enter in the field too) sends nothing and keeps what was typed
+    await user.type(zip, '{Enter}');
+    expect(zip).toHaveValue('60062');
+    await waitFor(() => expect(zipApply).not.toHaveAttribute('aria-disabled', 'true'));
+    expect(promoApply).not.toHaveAttribute('aria-disabled', 'true');
+    expect(donation).not.toHaveAttribute('aria-disabled', 'true');
+    expect(callsTo(log, E.applyZipCode)).toHaveLength(0);
+    setFault('updateItem', null);
+    await user.click(zipApply);
+    await waitFor(() => expect(callsTo(log, E.applyZipCode)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
+    await user.click(within(screen.getByRole('textbox', { name: 'Promo Code' }).closest('form') as HTMLElement).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
+  });
+
   it('saves for later, moves back to the cart and removes a saved item', async () => {
     seedLine('200101');
     const { user } = renderCart();

@@ -131,7 +131,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
           </>
         )}
         <SavedForLater items={cart.savedForLater ?? []} site={site} controller={controller} busy={busy} />
-        {config.isDonationEnabled ? <DonationOffer busy={busy === 'donationAddToCart'} controller={controller} /> : null}
+        {config.isDonationEnabled ? <DonationOffer busy={busy !== null} controller={controller} /> : null}
         {!empty ? (
           <div className="hearth-cart__aside">
             {config.isZipCodeEnabled !== false ? (
@@ -139,7 +139,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 site={site}
                 zipCode={cart.cartSummary?.taxZipCode ?? ''}
                 error={state.zipError}
-                busy={busy === 'applyZipCode'}
+                busy={busy !== null}
                 controller={controller}
               />
             ) : null}
