@@ -4,6 +4,7 @@ import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_FINISHED } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
+import { configure } from 'storybook/test';
 // Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
 // page gets them in, so features may refine primitives).
 import '../packages/ui/src/tokens.css';
@@ -17,6 +18,14 @@ import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
+/**
+ * Plays wait up to 5 s for what an answer or an effect brings (`findBy…`, `waitFor`), in the
+ * Storybook app and in the story tests alike: Testing Library's 1 s default failed plays now
+ * and then on a loaded two-core CI machine (a docs page's popup story fetching and sanitizing
+ * server HTML). A play that passes waits no longer.
+ */
+configure({ asyncUtilTimeout: 5000 });
+
 const withHearthConfig: Decorator = (Story, { globals }) => {
   const site = (globals.site as Site | undefined) ?? 'US';
   const brand = (globals.brand as Brand | undefined) ?? 'main';

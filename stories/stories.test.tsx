@@ -16,7 +16,6 @@ import { http, HttpResponse } from 'msw';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configure } from 'storybook/test';
 import { browserMswLoader, defaultHandlers, mswLoaderFor } from '../.storybook/msw';
 import preview from '../.storybook/preview';
 
@@ -36,8 +35,6 @@ const server = setupServer(...defaultHandlers, unanswered);
 // The preview's own msw loader starts a service worker; swap it for the node server.
 const previewLoaders = [preview.loaders ?? []].flat().filter((loader) => loader !== browserMswLoader);
 setProjectAnnotations([{ ...preview, loaders: [...previewLoaders, mswLoaderFor(server)] }]);
-// plays wait through Storybook's own Testing Library: up to 5 s, as the other tests (vitest.setup.ts)
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
