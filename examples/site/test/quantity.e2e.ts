@@ -142,12 +142,12 @@ describe('quantity-selector islands on a legacy page', () => {
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('hearth:cart-updated', { detail: 7 })));
     await expect.poll(() => page.locator('#legacy-cart-count').textContent()).toBe('7');
     await expect.poll(() => page.locator('#cart-count-island [data-count]').getAttribute('data-count')).toBe('7');
-    expect(await page.locator('#cart-count-island').getByRole('status').textContent()).toBe('7 items in cart');
+    expect(await page.locator('#cart-count-island [aria-live="polite"]').textContent()).toBe('7 items in cart');
 
     // the page's own legacy script dispatches it too
     await page.getByRole('button', { name: 'Simulate cart update' }).click();
     await expect.poll(() => page.locator('#legacy-cart-count').textContent()).toBe('1');
-    await expect.poll(() => page.locator('#cart-count-island').getByRole('status').textContent()).toBe('1 item in cart');
+    await expect.poll(() => page.locator('#cart-count-island [aria-live="polite"]').textContent()).toBe('1 item in cart');
   });
 
   it('exposes window.hearth with mount, unmount and open', async () => {

@@ -155,6 +155,11 @@ describe('a department', () => {
       await settleAnimations(page);
       expect(await popup.textContent()).toContain('Stoneware Table Lamp');
       await expect.poll(() => headerCartCount(page)).toBe('1');
+      // a keyboard or screen reader user on the header's cart link hears its count (Chromium
+      // leaves a role="status" out of a link's name: the link was named 'Cart' alone)
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Cart 1 item in cart', exact: true }).count()).toBe(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();

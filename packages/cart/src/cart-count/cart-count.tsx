@@ -27,7 +27,9 @@ export function CartCount({ count, className }: CartCountProps) {
   return (
     <span className={clsx('hearth-cart-count', className)} data-count={value}>
       <span aria-hidden="true">{value}</span>
-      <span className="hearth-visually-hidden" role="status">
+      {/* A polite live region, not role="status": a status's text is left out of the name of the
+          link the badge sits in, so 'Cart' would be read without its count. */}
+      <span className="hearth-visually-hidden" aria-live="polite" aria-atomic="true">
         {cartCountText(value)}
       </span>
     </span>
