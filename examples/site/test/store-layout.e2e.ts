@@ -149,6 +149,13 @@ describe('a department', () => {
       await page.waitForURL(siteUrl('/shop/decor-lighting'));
       await waitForIslands(page);
       const card = page.locator('.card[data-sku="300101"]');
+      // each card's 'Add to cart' says which product it adds (the shelf has one per card)
+      const descriptions = await page.locator('.card__action button').evaluateAll((buttons) =>
+        buttons.map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
+      );
+      expect(descriptions.length).toBeGreaterThan(1);
+      expect(descriptions).not.toContain('');
+      expect(await card.getByRole('button', { name: 'Add to cart', exact: true }).getAttribute('aria-describedby')).toBe('card-name-300101');
       await card.getByRole('button', { name: /add to cart/i }).click();
       const popup = page.getByRole('dialog', { name: 'Added to Cart' });
       await popup.waitFor();

@@ -24,21 +24,28 @@ export function canQuickAdd(product: DemoProduct): boolean {
  * {@link CART_ADD_PATH} with the anti-forgery field, which adds and opens the cart. Hearth's
  * `add-to-cart` island replaces it with its button and popups.
  */
-export function addToCartForm(ctx: PageContext, product: DemoProduct, options: { formId?: string; hasQuantityField?: boolean } = {}): SafeHtml {
+export function addToCartForm(ctx: PageContext, product: DemoProduct, options: { formId?: string; hasQuantityField?: boolean; describedBy?: string } = {}): SafeHtml {
   return html`<form class="add-form" method="post" action="${CART_ADD_PATH}"${options.formId ? html` id="${options.formId}"` : ''}>
   <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
   <input type="hidden" name="sku" value="${product.sku}">
   ${options.hasQuantityField ? '' : html`<input type="hidden" name="quantity" value="1">`}
-  <button type="submit" class="button button--primary add-form__button">Add to cart</button>
+  <button type="submit" class="button button--primary add-form__button"${options.describedBy ? html` aria-describedby="${options.describedBy}"` : ''}>Add to cart</button>
 </form>`;
 }
 
-/** A shelf's 'Add to cart': the `add-to-cart` island (its standard popup), over the form post. */
+/** Id of a product card's name, which describes the card's 'Add to cart'. */
+const cardNameId = (product: DemoProduct) => `card-name-${product.sku}`;
+
+/**
+ * A shelf's 'Add to cart': the `add-to-cart` island (its standard popup), over the form post.
+ * The button is described by the card's product name: a shelf has one 'Add to cart' per card.
+ */
 export function quickAdd(ctx: PageContext, product: DemoProduct): SafeHtml {
+  const describedBy = cardNameId(product);
   return island('add-to-cart', {
     id: `quick-add-${product.sku}`,
-    props: { items: [{ Sku: product.sku, Location: 'Browse' }] },
-    fallback: addToCartForm(ctx, product),
+    props: { items: [{ Sku: product.sku, Location: 'Browse' }], describedBy },
+    fallback: addToCartForm(ctx, product, { describedBy }),
   });
 }
 
@@ -48,7 +55,7 @@ export function quickAdd(ctx: PageContext, product: DemoProduct): SafeHtml {
  */
 export function productCard(ctx: PageContext, product: DemoProduct, options: { level?: 2 | 3; quickAdd?: boolean; eager?: boolean } = {}): SafeHtml {
   const { level = 3, quickAdd: withAdd = true, eager = false } = options;
-  const name = html`<a class="card__link" href="${product.url}">${product.name}</a>`;
+  const name = html`<a class="card__link" id="${cardNameId(product)}" href="${product.url}">${product.name}</a>`;
   const heading = level === 2 ? html`<h2 class="card__title">${name}</h2>` : html`<h3 class="card__title">${name}</h3>`;
   const note = product.isSpecialOrder ? 'Made to order in 300+ fabrics' : product.availabilityMessage;
   const action = withAdd && canQuickAdd(product)

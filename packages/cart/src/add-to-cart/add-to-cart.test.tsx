@@ -188,6 +188,22 @@ describe('AddToCart: labels by config (001 §9)', () => {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
+  it("describedBy: a shelf's 'Add to cart' is described by its product's name", () => {
+    render(
+      <ul>
+        {['Lounge Sofa', 'Oak Side Table'].map((name, i) => (
+          <li key={name}>
+            <h3 id={`card-${i}`}>{name}</h3>
+            <AddToCart items={SOFA} describedBy={`card-${i}`} />
+          </li>
+        ))}
+      </ul>,
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Add to cart' });
+    expect(buttons.map((button) => button.getAttribute('aria-describedby'))).toEqual(['card-0', 'card-1']);
+    expect(buttons[1]).toHaveAccessibleDescription('Oak Side Table');
+  });
+
   it('config 7 adds, then goes to the cart 300 ms after accepting, with no popup', async () => {
     const { env, navigate, sleeps, release } = fakeEnv();
     const user = userEvent.setup();

@@ -20,6 +20,11 @@ export interface AddToCartProps extends UseAddToCartOptions {
   confirmationTitle?: string | undefined;
   /** Extra class on the wrapper. @default undefined */
   className?: string | undefined;
+  /**
+   * Id(s) of the elements that say what the button adds (its `aria-describedby`), e.g. a product
+   * card's name on a shelf of cards, each with its own 'Add to cart'. @default undefined
+   */
+  describedBy?: string | undefined;
 }
 
 /** Props of {@link AddToCartPopups}. */
@@ -70,7 +75,7 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
  * confirmation popups with the add-ons list. After an add, `hearth:added-to-cart` bubbles from its
  * element (detail: the items).
  */
-export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, onAdded, ...options }: AddToCartProps) {
+export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, describedBy, onAdded, ...options }: AddToCartProps) {
   const root = useRef<HTMLDivElement>(null);
   const state = useAddToCart({
     ...options,
@@ -98,7 +103,7 @@ export function AddToCart({ showQuantity = false, quantityName, confirmationTitl
       )}
       <div className="hearth-add-to-cart__actions">
         {showQuantity && <QuantitySelector {...state.quantityProps} name={quantityName} />}
-        <AddToCartButton {...state.buttonProps} />
+        <AddToCartButton {...state.buttonProps} aria-describedby={describedBy} />
       </div>
       <AddToCartPopups state={state} confirmationTitle={confirmationTitle} />
     </div>

@@ -21,6 +21,7 @@ import { AddOn, AddToCartItem, LabelConfig, Personalization } from './schema';
  * | `quantityName` | string | — | `name` of the quantity input, for a legacy form |
  * | `quantitySelector` | string | — | CSS selector of the page's own quantity field (a `quantity-selector` island): its value at click time is the first item's Quantity |
  * | `disabled` | boolean | false | disables the button |
+ * | `describedBy` | string | — | id(s) of what the button adds, e.g. a product card's name (`aria-describedby`): a shelf's many 'Add to cart' buttons each say which product they add |
  */
 export const AddToCartPropsSchema = type({
   items: size(array(AddToCartItem), 1, Infinity),
@@ -37,6 +38,7 @@ export const AddToCartPropsSchema = type({
   quantityName: optional(string()),
   quantitySelector: optional(string()),
   disabled: optional(boolean()),
+  describedBy: optional(string()),
 });
 
 /** Props of the `add-to-cart` island, inferred from its schema. */
