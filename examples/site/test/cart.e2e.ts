@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
-import { addLines, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, setupChromiumPerSession } from './helpers.js';
+import { addLines, closeRouted, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, setupChromiumPerSession } from './helpers.js';
 
 /**
  * The cart island through the script tag (issue 5 §2-4, §6): every action, every popup, each
@@ -273,7 +273,7 @@ describe('cart page through the script tag', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(posts).toEqual(['{}']);
     } finally {
-      await page.close();
+      await closeRouted(page);
     }
   });
 });

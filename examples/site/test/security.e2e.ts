@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
 import type { Page, Route } from 'playwright-core';
-import { postFromPage, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { closeRouted, postFromPage, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /** Anti-forgery token, session cookie, CSP and asset headers of the example site. */
 
@@ -251,7 +251,7 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
       expect(watch.errors.filter((e) => e.includes('island "cart" refused field "lineItems.url"'))).toHaveLength(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
-      await page.close();
+      await closeRouted(page);
     }
   });
 
@@ -271,7 +271,7 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
       expect(watch.errors.filter((e) => e.includes('island "cart" refused field "redirectUrl"'))).toHaveLength(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
-      await page.close();
+      await closeRouted(page);
     }
   });
 });
