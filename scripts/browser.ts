@@ -39,6 +39,11 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
+/** Why Chromium at `path` did not start, and what to do about it. */
+function launchError(path: string, error: unknown): Error {
+  return new Error(`Could not start Chromium at ${path} (set CHROME_PATH, or apt-get install -y chromium chromium-headless-shell): ${(error as Error).message}`);
+}
+
 /** A running Chromium with its own profile; `close()` also deletes the profile. */
 export interface ChromiumSession {
   context: BrowserContext;
@@ -76,9 +81,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Chrom
     });
   } catch (error) {
     await rm(profile, { recursive: true, force: true });
-    throw new Error(
-      `Could not start Chromium at ${executablePath} (set CHROME_PATH, or apt-get install -y chromium): ${(error as Error).message}`,
-    );
+    throw launchError(executablePath, error);
   }
   // a persistent context opens with one blank tab; close it so every test starts clean
   await Promise.all(context.pages().map((p) => p.close()));
@@ -147,8 +150,6 @@ export async function launchChromiumBrowser(): Promise<Browser> {
   try {
     return await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
   } catch (error) {
-    throw new Error(
-      `Could not start Chromium at ${TEST_CHROMIUM_PATH} (set CHROME_PATH, or apt-get install -y chromium): ${(error as Error).message}`,
-    );
+    throw launchError(TEST_CHROMIUM_PATH, error);
   }
 }

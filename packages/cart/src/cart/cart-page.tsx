@@ -63,6 +63,9 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
   const lines = useRef<HTMLUListElement>(null);
   const headingId = useId();
   const { cart, busy } = state;
+  // One action at a time: while any is being sent, the buttons that would start another are busy
+  // (a press then would be ignored), so no press is lost without a sign.
+  const sending = busy !== null;
   const lineIds = useMemo(() => (cart?.lineItems ?? []).map((line) => line.id), [cart]);
   const leave = useLineFocus(lineIds, lines, region);
   // The popups' code loads with the first popup (or earlier, from an opener); then it stays.
@@ -131,7 +134,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
           </>
         )}
         <SavedForLater items={cart.savedForLater ?? []} site={site} controller={controller} busy={busy} />
-        {config.isDonationEnabled ? <DonationOffer busy={busy !== null} controller={controller} /> : null}
+        {config.isDonationEnabled ? <DonationOffer busy={sending} controller={controller} /> : null}
         {!empty ? (
           <div className="hearth-cart__aside">
             {config.isZipCodeEnabled !== false ? (
@@ -139,7 +142,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 site={site}
                 zipCode={cart.cartSummary?.taxZipCode ?? ''}
                 error={state.zipError}
-                busy={busy !== null}
+                busy={sending}
                 controller={controller}
               />
             ) : null}
@@ -161,8 +164,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
                 {...CartPopupsPart.preloadProps}
                 ref={checkoutButton}
                 className="hearth-cart__checkout"
-                // busy while any action of the cart is being sent: a click then would be ignored
-                busy={busy !== null}
+                busy={sending}
                 onClick={() => {
                   void CartPopupsPart.preload();
                   return controller.checkout();
@@ -186,7 +188,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         tabIndex={-1}
         className="hearth-cart"
         aria-label={M.cartTitle}
-        aria-busy={busy !== null || state.status === 'loading'}
+        aria-busy={sending || state.status === 'loading'}
       >
         {body}
       </section>
