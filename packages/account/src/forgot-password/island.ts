@@ -7,6 +7,6 @@ export default defineIsland({
   name: 'forgot-password',
   schema: ForgotPasswordPropsSchema,
   component: ForgotPassword,
-  budget: { page: 27.5 * 1024, css: 3 * 1024 },
+  budget: { page: 25088, css: 3 * 1024 }, // measured 24,900 B, CSS 2,768 B (npm run size, 19 islands, merged chunks)
   popup: true,
 });

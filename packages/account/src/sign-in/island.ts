@@ -7,5 +7,5 @@ export default defineIsland({
   name: 'sign-in',
   schema: SignInPropsSchema,
   component: SignIn,
-  budget: { page: 32.5 * 1024, css: 3.25 * 1024 },
+  budget: { page: 30464, css: 3.25 * 1024 }, // measured 30,140 B, CSS 3,301 B (npm run size, 19 islands, merged chunks)
 });

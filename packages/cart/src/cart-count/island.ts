@@ -13,5 +13,5 @@ export default defineIsland({
   name: 'cart-count',
   schema: CartCountPropsSchema,
   component: CartCount,
-  budget: { page: 16384, css: 1024 }, // 15,636 B after issue 11 (product selection in core)
+  budget: { page: 15104, css: 1024 }, // measured 14,943 B, CSS 956 B (npm run size, 19 islands, merged chunks)
 });

@@ -14,5 +14,5 @@ export default defineIsland({
   name: 'favorites',
   schema: FavoritesPropsSchema,
   component: Favorites,
-  budget: { page: 28.5 * 1024, css: 1280}, // measured 27670 B, CSS 822 B
+  budget: { page: 27136, css: 1280 }, // measured 26,933 B, CSS 1,083 B (npm run size, 19 islands, merged chunks)
 });
