@@ -40,6 +40,18 @@ export const Busy: Story = {
   },
 };
 
+/** Blocked: another action of the island is being sent; `aria-disabled`, no spinner, clicks ignored. */
+export const Blocked: Story = {
+  args: { blocked: true, variant: 'link', children: 'Remove' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 /** An `onClick` that returns a promise keeps the button busy: a double click sends once. */
 export const AsyncClick: Story = {
   args: { onClick: fn(() => wait(200)), busyLabel: 'Adding…' },

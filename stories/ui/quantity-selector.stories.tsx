@@ -91,3 +91,17 @@ export const Disabled: Story = {
     await expect(plus).toBeDisabled();
   },
 };
+
+/** Busy: a change is being sent (the cart's update); presses, keys and typing wait for the answer. */
+export const Busy: Story = {
+  args: { defaultValue: 3, busy: true },
+  play: async ({ canvasElement, args }) => {
+    const { input, plus } = parts(canvasElement);
+    await expect(input).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(plus);
+    await expect(input).toHaveValue('3');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+

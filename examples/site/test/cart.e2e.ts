@@ -89,6 +89,40 @@ describe('cart page through the script tag', () => {
     }
   });
 
+  it("waits on every line while one line's quantity is being sent: a press elsewhere changes nothing the cart does not have", async () => {
+    const page = await cartWith(['200101', '200102']);
+    try {
+      await setFault(page, 'updateItem', 'slow', 1500);
+      const posts = cartPosts(page, '/api/demo/cart/update-item');
+      const shipPosts = cartPosts(page, '/api/demo/cart/update-ship-method');
+      const first = line(page, 'Linen Throw Pillow 20"');
+      const second = page.locator('.hearth-cart__lines > li').nth(1);
+      // three quick presses: one update is sent, and the field shows what was sent (force: a
+      // shopper's press does not wait, as Playwright does, for aria-disabled to go)
+      const plus = first.getByRole('button', { name: 'Increase quantity' });
+      await plus.click();
+      await plus.click({ force: true });
+      await plus.click({ force: true });
+      expect(await first.getByRole('spinbutton').getAttribute('aria-disabled')).toBe('true');
+      expect(await first.getByRole('spinbutton').inputValue()).toBe('2');
+      await second.getByRole('button', { name: 'Increase quantity' }).click({ force: true });
+      await second.getByRole('radio', { name: 'Pick Up in Store' }).click({ force: true });
+      // the cancelled click gives Ship its check back at once, in the browser
+      expect(await second.getByRole('radio', { name: 'Ship' }).isChecked()).toBe(true);
+      expect(await second.getByRole('radio', { name: 'Pick Up in Store' }).isChecked()).toBe(false);
+      expect(await second.getByRole('spinbutton').inputValue()).toBe('1');
+      await expect.poll(() => second.getByRole('spinbutton').getAttribute('aria-disabled')).toBeNull();
+      expect(await first.getByRole('spinbutton').inputValue()).toBe('2');
+      expect(await second.getByRole('spinbutton').inputValue()).toBe('1');
+      expect(posts).toHaveLength(1);
+      expect(shipPosts).toHaveLength(0);
+      expect(await runAxe(page)).toEqual([]);
+    } finally {
+      await setFault(page, 'updateItem', null);
+      await page.close();
+    }
+  });
+
   it('shows the outage pickup message when getEdd answers IsReset (reset fault)', async () => {
     const page = await cartWith(['200101']);
     try {

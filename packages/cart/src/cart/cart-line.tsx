@@ -45,6 +45,12 @@ export function CartLine({
   const total = line.totalPrice ?? (line.currentPrice ?? 0) * line.qty;
   const showShipChoice = pickupEnabled && line.isStorePickupOptionVisible === true && line.isShipOptionVisible !== false;
   const isBusy = (action: string) => busy === `${action}:${id}`;
+  // Any action of the cart being sent: this line's controls wait for it (one action at a time),
+  // unavailable rather than dropping a press without a sign; its own shows the spinner.
+  const sending = busy !== null;
+  const holdChoice = (event: { preventDefault(): void }) => {
+    if (sending) event.preventDefault(); // the radio keeps the ship method the cart has
+  };
   const href = cartLinkUrl(line.url, 'lineItems.url');
   const image = cartLinkUrl(line.imagePath, 'lineItems.imagePath');
   return (
@@ -75,11 +81,12 @@ export function CartLine({
           value={line.qty}
           label={`${M.quantity}, ${name}`}
           disabled={line.priceQuantityTotals?.isQuantityDisabled === true}
+          busy={sending}
           onChange={(quantity) => void controller.updateItem(id, quantity)}
         />
         <p className="hearth-cart__total">{formatCents(total, site)}</p>
         {showShipChoice ? (
-          <fieldset className="hearth-cart__ship">
+          <fieldset className="hearth-cart__ship" data-busy={sending ? '' : undefined}>
             <legend>
               {M.deliveryMethod}
               <span className="hearth-visually-hidden">, {name}</span>
@@ -89,6 +96,8 @@ export function CartLine({
                 type="radio"
                 name={`ship-${id}`}
                 checked={ships}
+                aria-disabled={sending || undefined}
+                onClick={holdChoice}
                 onChange={() => void controller.updateShipMethod(id, SHIP_SHIP_METHOD)}
               />
               {M.ship}
@@ -98,6 +107,8 @@ export function CartLine({
                 type="radio"
                 name={`ship-${id}`}
                 checked={!ships}
+                aria-disabled={sending || undefined}
+                onClick={holdChoice}
                 onChange={() => void controller.updateShipMethod(id, PICKUP_SHIP_METHOD)}
               />
               {M.pickup}
@@ -108,17 +119,17 @@ export function CartLine({
         {line.isInstallationServiceRequired ? (
           <div className="hearth-cart__installation">
             <p>{M.installationIncluded}</p>
-            <Button variant="link" aria-describedby={nameId} busy={isBusy('removeInstallationService')} onClick={() => controller.removeInstallationService(id)}>
+            <Button variant="link" aria-describedby={nameId} busy={isBusy('removeInstallationService')} blocked={sending} onClick={() => controller.removeInstallationService(id)}>
               {M.removeInstallation}
             </Button>
           </div>
         ) : null}
         <div className="hearth-cart__actions">
-          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} onClick={() => leave(id, () => controller.removeItem(id))}>
+          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} blocked={sending} onClick={() => leave(id, () => controller.removeItem(id))}>
             {M.remove}
           </Button>
           {saveForLaterEnabled && line.isSaveForLaterEnabled !== false ? (
-            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} onClick={() => leave(id, () => controller.saveForLater(id))}>
+            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} blocked={sending} onClick={() => leave(id, () => controller.saveForLater(id))}>
               {M.saveForLater}
             </Button>
           ) : null}

@@ -285,6 +285,58 @@ describe('cart actions', () => {
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
   });
 
+  it("while one line's quantity is being updated, the other lines wait: a press on their stepper, ship choice or links sends nothing and changes nothing", async () => {
+    seedLine('200101');
+    seedLine('200102');
+    setFault('updateItem', 'slow', undefined, { delayMs: 300 });
+    const { user } = renderCart();
+    const [first, second] = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.closest('li') as HTMLElement) as [HTMLElement, HTMLElement];
+    const field = within(second).getByRole('spinbutton');
+    const pickup = within(second).getByRole('radio', { name: 'Pick Up in Store' });
+    const remove = within(second).getByRole('button', { name: 'Remove' });
+    const save = within(second).getByRole('button', { name: 'Save for Later' });
+    await user.click(within(first).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(second).getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    expect(pickup).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    // its own line: the stepper waits too, showing the quantity being sent
+    expect(within(first).getByRole('spinbutton')).toHaveValue('2');
+    expect(within(first).getByRole('spinbutton')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(second).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(pickup);
+    await user.click(remove);
+    await user.click(save);
+    expect(field).toHaveValue('1');
+    expect(pickup).not.toBeChecked();
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-disabled'));
+    expect(field).toHaveValue('1');
+    // (browsers give Ship its check back as the click is cancelled; happy-dom only on re-render)
+    expect(within(second).getByRole('radio', { name: 'Ship' })).toBeChecked();
+    expect(within(first).getByRole('spinbutton')).toHaveValue('2');
+    expect(callsTo(log, E.updateItem)).toHaveLength(1);
+    expect(callsTo(log, E.updateShipMethod)).toHaveLength(0);
+    expect(callsTo(log, E.removeItem)).toHaveLength(0);
+    expect(callsTo(log, E.saveForLater)).toHaveLength(0);
+    // once the cart is in, the second line's stepper sends again
+    setFault('updateItem', null);
+    await user.click(within(second).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(callsTo(log, E.updateItem)).toHaveLength(2));
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it("a quantity whose update fails does not stay in the line's field", async () => {
+    seedLine('200101');
+    setFault('updateItem', 'http503');
+    const { user } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    await user.click(within(item).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(callsTo(log, E.updateItem)).toHaveLength(1));
+    await waitFor(() => expect(within(item).getByRole('spinbutton')).not.toHaveAttribute('aria-disabled'));
+    expect(within(item).getByRole('spinbutton')).toHaveValue('1');
+  });
+
   it('saves for later, moves back to the cart and removes a saved item', async () => {
     seedLine('200101');
     const { user } = renderCart();

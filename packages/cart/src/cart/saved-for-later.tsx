@@ -28,13 +28,14 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
         </h3>
         <p className="hearth-cart__price">{formatCents(line.currentPrice ?? 0, site)}</p>
         <div className="hearth-cart__actions">
-          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} onClick={() => controller.moveToCart(line.id)}>
+          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} blocked={busy !== null} onClick={() => controller.moveToCart(line.id)}>
             {M.moveToCart}
           </Button>
           <Button
             variant="link"
             aria-describedby={nameId}
             busy={busy === `removeItemFromSaveForLater:${line.id}`}
+            blocked={busy !== null}
             onClick={() => controller.removeItemFromSaveForLater(line.id)}
           >
             {M.remove}

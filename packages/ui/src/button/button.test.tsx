@@ -38,6 +38,30 @@ describe('Button', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('blocked: aria-disabled, no spinner and no aria-busy, stays focusable, ignores clicks and submits', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button blocked onClick={onClick}>Remove</Button>
+        <Button type="submit" blocked>Apply</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveAttribute('data-state', 'idle');
+    expect(button).not.toBeDisabled();
+    expect(button.querySelector('.hearth-button__spinner')).toBeNull();
+    await user.click(button);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('busy submit button does not submit its form', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());

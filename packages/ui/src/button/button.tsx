@@ -13,6 +13,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
    */
   busy?: boolean;
   /**
+   * Another action is being sent: `aria-disabled` and ignores clicks, without a spinner.
+   * @default false
+   */
+  blocked?: boolean;
+  /**
    * Visible text while busy (e.g. 'Adding…'); the children stay when absent.
    * @default undefined
    */
@@ -36,10 +41,10 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** A button whose busy state blocks a second send (CONTRACT §6). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { busy, busyLabel, variant = 'primary', type, disabled, onClick, className, children, ...rest },
+  { busy, blocked, busyLabel, variant = 'primary', type, disabled, onClick, className, children, ...rest },
   ref,
 ) {
-  const { buttonProps, busy: isBusy } = useButton({ busy, disabled, type, onClick });
+  const { buttonProps, busy: isBusy } = useButton({ busy, blocked, disabled, type, onClick });
   return (
     <button
       {...rest}

@@ -9,6 +9,12 @@ export interface UseButtonOptions {
    */
   busy?: boolean | undefined;
   /**
+   * Another action of the island is being sent: the button is unavailable (`aria-disabled`, so
+   * focus stays on it) and ignores activation, without the spinner of its own send.
+   * @default false
+   */
+  blocked?: boolean | undefined;
+  /**
    * Disables the button (native `disabled`).
    * @default false
    */
@@ -39,6 +45,7 @@ export interface ButtonAria {
  */
 export function useButton({
   busy: busyProp = false,
+  blocked = false,
   disabled = false,
   type = 'button',
   onClick,
@@ -47,7 +54,7 @@ export function useButton({
   const busy = busyProp || action.busy;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
-    if (busy) {
+    if (busy || blocked) {
       // Blocks the implicit form submit too (Enter in a field clicks the default button).
       event.preventDefault();
       return;
@@ -62,7 +69,7 @@ export function useButton({
       type,
       disabled,
       'aria-busy': busy || undefined,
-      'aria-disabled': busy || undefined,
+      'aria-disabled': busy || blocked || undefined,
       'data-state': busy ? 'busy' : 'idle',
       onClick: handleClick,
     },

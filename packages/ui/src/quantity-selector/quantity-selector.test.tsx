@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -129,6 +129,40 @@ describe('QuantitySelector', () => {
     render(<Controlled />);
     await user.click(screen.getByRole('button', { name: 'set' }));
     expect(screen.getByRole('spinbutton')).toHaveValue('20');
+  });
+
+  it('while busy, ignores presses, keys, typing and autofill, and stays focusable', async () => {
+    const { user, input, plus, minus, onChange } = setup({ defaultValue: 3, busy: true });
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).not.toBeDisabled();
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(minus).toHaveAttribute('aria-disabled', 'true');
+    await user.click(plus);
+    await user.click(minus);
+    input.focus();
+    await user.keyboard('{ArrowUp}{PageUp}{End}');
+    await user.type(input, '5');
+    fireEvent.input(input, { target: { value: '7' } }); // autofill: no key, no read-only check
+    expect(input).toHaveValue('3');
+    expect(input).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows its value again when a send ends: a change the parent did not take does not stay', async () => {
+    let finish = () => {};
+    function Refusing() {
+      const [busy, setBusy] = useState(false);
+      finish = () => setBusy(false);
+      // the parent sends the change and keeps its value (the server refused it)
+      return <QuantitySelector value={4} busy={busy} onChange={() => setBusy(true)} />;
+    }
+    const user = userEvent.setup();
+    render(<Refusing />);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('spinbutton')).toHaveValue('5');
+    act(() => finish());
+    expect(screen.getByRole('spinbutton')).toHaveValue('4');
   });
 
   it('is fully disabled with disabled', () => {

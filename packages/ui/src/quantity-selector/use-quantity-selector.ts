@@ -28,6 +28,14 @@ export interface QuantitySelectorOptions {
   max?: number;
   /** Disables the field and both buttons (e.g. `isQuantityDisabled`). @default false */
   disabled?: boolean;
+  /**
+   * A change is being sent (the cart's update, or another action of its island): the stepper
+   * ignores presses, keys and typing until it is done, so it never shows a quantity that was not
+   * sent (CONTRACT §6: a control that sends stays unavailable until the answer). The field stays
+   * focusable and read-only, and both it and the buttons are `aria-disabled`. When it ends, the
+   * field shows `value` again (a change the server refused does not stay in it). @default false
+   */
+  busy?: boolean;
 }
 
 /** Keys of the WAI-ARIA spinbutton pattern and the change they make. */
@@ -51,16 +59,26 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
   const generatedId = useId();
   const { onChange } = options;
 
-  // A new value from outside (controlled, or the server) replaces what is shown.
+  const busy = options.busy ?? false;
+  // A new value from outside (controlled, or the server) replaces what is shown; a field being
+  // emptied to type anew stays empty.
   useEffect(() => setText((shown) => (shown === '' ? shown : String(value))), [value]);
+  // So does the value once a send ends: a press that slipped in before the busy state rendered,
+  // or a change the server refused, leaves no quantity in the field that the cart does not have.
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    if (wasBusy.current && !busy) setText((shown) => (shown === '' ? shown : String(value)));
+    wasBusy.current = busy;
+  }, [busy, value]);
 
   const commit = useCallback(
     (next: number) => {
+      if (busy) return;
       setText(String(next));
       if (!controlled) setOwn(next);
       if (next !== value) onChange?.(next);
     },
-    [controlled, onChange, value],
+    [busy, controlled, onChange, value],
   );
 
   const step = (delta: number) => commit(stepQuantity(value, delta, bounds));
@@ -80,12 +98,15 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     'aria-valuemin': bounds.min,
     'aria-valuemax': bounds.max,
     'aria-valuenow': value,
+    'aria-disabled': busy || undefined,
     disabled,
+    readOnly: busy,
     value: text,
     onChange(event: ChangeEvent<HTMLInputElement>) {
       const input = event.currentTarget;
-      // 001 §5: out-of-range values are ignored however they arrive (typed, pasted, autofilled)
-      const accepted = acceptTypedQuantity(input.value, bounds);
+      // 001 §5: out-of-range values are ignored however they arrive (typed, pasted, autofilled);
+      // so is any while busy (read-only stops typing, not every way a value arrives)
+      const accepted = busy ? null : acceptTypedQuantity(input.value, bounds);
       // preact/compat (the script-tag build) re-renders a controlled input only when its state
       // changes: a rejected value ('0', 'ab') or one shown the same ('07' is '7') would stay in
       // the field, and a form around it would submit it. So the field gets its text back here.
@@ -120,6 +141,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     // WAI-ARIA spinbutton: the field takes the keyboard, the buttons stay out of the tab order.
     tabIndex: -1,
     disabled: disabled || isDisabled,
+    'aria-disabled': busy || undefined,
     onClick() {
       setButtonUsed(true);
       step(delta);
