@@ -1,5 +1,5 @@
 import { formatCents, type Site } from '@hearth/core';
-import { Button, QuantitySelector } from '@hearth/ui';
+import { Button, QuantitySelector, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from './cart-controller';
 import { cartLinkUrl } from './cart-urls';
@@ -48,9 +48,6 @@ export function CartLine({
   // Any action of the cart being sent: this line's controls wait for it (one action at a time),
   // unavailable rather than dropping a press without a sign; its own shows the spinner.
   const sending = busy !== null;
-  const holdChoice = (event: { preventDefault(): void }) => {
-    if (sending) event.preventDefault(); // the radio keeps the ship method the cart has
-  };
   const href = cartLinkUrl(line.url, 'lineItems.url');
   const image = cartLinkUrl(line.imagePath, 'lineItems.imagePath');
   return (
@@ -96,9 +93,8 @@ export function CartLine({
                 type="radio"
                 name={`ship-${id}`}
                 checked={ships}
-                aria-disabled={sending || undefined}
-                onClick={holdChoice}
                 onChange={() => void controller.updateShipMethod(id, SHIP_SHIP_METHOD)}
+                {...waitingChoiceProps(sending)}
               />
               {M.ship}
             </label>
@@ -107,9 +103,8 @@ export function CartLine({
                 type="radio"
                 name={`ship-${id}`}
                 checked={!ships}
-                aria-disabled={sending || undefined}
-                onClick={holdChoice}
                 onChange={() => void controller.updateShipMethod(id, PICKUP_SHIP_METHOD)}
+                {...waitingChoiceProps(sending)}
               />
               {M.pickup}
             </label>

@@ -1,4 +1,4 @@
-import { Button, Field } from '@hearth/ui';
+import { Button, Field, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { isRemoteState } from './address-logic';
@@ -44,8 +44,8 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
                 type="radio"
                 name={`${id}-level`}
                 checked={level === option.serviceLevel}
-                disabled={busy}
                 onChange={() => void controller.setServiceLevel(ref, option.serviceLevel)}
+                {...waitingChoiceProps(busy)}
               />
               <span>
                 {option.name || String(option.serviceLevel)}
@@ -93,8 +93,8 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
                 type="radio"
                 name={`${id}-complete`}
                 checked={(shipment.isShipCompleteSelected === true ? 1 : 0) === value}
-                disabled={busy}
                 onChange={() => void controller.setShipComplete(ref, value as number)}
+                {...waitingChoiceProps(busy)}
               />
               <span>{label}</span>
             </label>

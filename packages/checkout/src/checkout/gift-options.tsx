@@ -1,4 +1,4 @@
-import { Button, Field } from '@hearth/ui';
+import { Button, Field, waitingChoiceProps } from '@hearth/ui';
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { CheckoutController } from './checkout-controller';
@@ -27,7 +27,7 @@ export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsP
     <fieldset className="hearth-checkout__choices hearth-checkout__gift">
       <legend>{M.giftOptions}</legend>
       <label className="hearth-checkbox">
-        <input type="checkbox" checked={gift.isGift === true} disabled={busy !== null} onChange={(e) => void controller.setGift(rid, e.target.checked)} />
+        <input type="checkbox" checked={gift.isGift === true} onChange={(e) => void controller.setGift(rid, e.target.checked)} {...waitingChoiceProps(busy !== null)} />
         <span>{M.isGift}</span>
       </label>
       <Field label={M.giftMessage}>

@@ -1,5 +1,5 @@
 import { checkUrl, type OversizedItem } from '@hearth/core';
-import { Button } from '@hearth/ui';
+import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { CHECKOUT_ISLAND } from './checkout-context';
@@ -59,11 +59,11 @@ function ItemRow({ item, actions }: { item: CheckoutItem; actions: ItemListActio
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
             <legend>{M.deliveryMethod}</legend>
             <label>
-              <input type="radio" name={`ship-${String(item.id)}`} checked={!pickup} disabled={actions.busy} onChange={() => actions.onShip()} />
+              <input type="radio" name={`ship-${String(item.id)}`} checked={!pickup} onChange={() => actions.onShip()} {...waitingChoiceProps(actions.busy)} />
               {M.shipIt}
             </label>
             <label>
-              <input type="radio" name={`ship-${String(item.id)}`} checked={pickup} disabled={actions.busy} onChange={() => actions.onPickUp(storeChoiceOf(item))} />
+              <input type="radio" name={`ship-${String(item.id)}`} checked={pickup} onChange={() => actions.onPickUp(storeChoiceOf(item))} {...waitingChoiceProps(actions.busy)} />
               {M.pickItUp}
             </label>
           </fieldset>

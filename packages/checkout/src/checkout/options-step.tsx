@@ -1,4 +1,4 @@
-import { Button } from '@hearth/ui';
+import { Button, waitingChoiceProps } from '@hearth/ui';
 import type { FormEvent } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { CheckoutController } from './checkout-controller';
@@ -30,8 +30,8 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
           <input
             type="checkbox"
             checked={notifications.isOptIn === true}
-            disabled={busy}
             onChange={(e) => void controller.setTextUpdates(e.target.checked)}
+            {...waitingChoiceProps(busy)}
           />
           <span>{M.textUpdates}</span>
         </label>

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@hearth/ui';
+import { Button, TextField, waitingChoiceProps } from '@hearth/ui';
 import { CHECKOUT_MESSAGES as M, formatText } from '../messages';
 import { CHECKOUT_NAME_MAX_LENGTH } from './address-logic';
 import type { CheckoutController } from './checkout-controller';
@@ -59,8 +59,8 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
         <input
           type="checkbox"
           checked={bops.giftReceiptOption === 1}
-          disabled={busy !== null}
           onChange={(e) => void controller.setGiftReceipt(rid, e.target.checked ? 1 : 0)}
+          {...waitingChoiceProps(busy !== null)}
         />
         <span>{M.giftReceipt}</span>
       </label>
@@ -68,8 +68,8 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
         <input
           type="checkbox"
           checked={bops.baggingOption === 1}
-          disabled={busy !== null}
           onChange={(e) => void controller.setBagging(rid, e.target.checked ? 1 : 0)}
+          {...waitingChoiceProps(busy !== null)}
         />
         <span>{M.bagging}</span>
       </label>

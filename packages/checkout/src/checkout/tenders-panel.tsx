@@ -1,4 +1,4 @@
-import { Button } from '@hearth/ui';
+import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { AccountRewards } from './account-rewards';
@@ -66,7 +66,7 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
       ) : null}
       <label className="hearth-checkbox">
         {/* what the server applied: it changes once ApplyTaxExemption went through */}
-        <input type="checkbox" checked={taxExempt} disabled={state.loading !== null} onChange={() => void controller.setTaxExemption(!taxExempt)} />
+        <input type="checkbox" checked={taxExempt} onChange={() => void controller.setTaxExemption(!taxExempt)} {...waitingChoiceProps(state.loading !== null)} />
         <span>{M.taxExempt}</span>
       </label>
     </section>

@@ -90,6 +90,20 @@ describe('useCallData', () => {
     await waitFor(() => expect(signal.aborted).toBe(true));
   });
 
+  it('read again soon after its request was cancelled (a popup closed and opened again), it asks again', async () => {
+    const server = fakeServer();
+    const first = render(<PriceOf sku="410100" client={server.client} />);
+    const signal = server.requests[0]!.init.signal!;
+    first.unmount();
+    await waitFor(() => expect(signal.aborted).toBe(true));
+    await settle();
+    // within swr's two seconds of deduping: the cancelled request must not stand for this read
+    render(<PriceOf sku="410100" client={server.client} />);
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    act(() => server.requests[1]!.answer(json({ sku: '410100', cents: 129900 })));
+    expect(await screen.findByText('410100: 129900')).toBeInTheDocument();
+  });
+
   it('aborts the request of the old key when the key changes, and shows the new answer', async () => {
     const server = fakeServer();
     const onError = vi.fn();

@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../testing/axe';
 import { Field } from './field';
 import { TextField } from './text-field';
 import { usePressGuard } from './use-press-guard';
+import { waitingChoiceProps } from './waiting-choice';
 
 describe('Field', () => {
   it('labels the control and describes it by the hint', async () => {
@@ -164,5 +165,56 @@ describe('usePressGuard', () => {
     await user.click(email);
     await user.tab();
     expect(seen).toEqual([true, false]);
+  });
+});
+
+describe('waitingChoiceProps', () => {
+  function Choices({ waiting, onChange }: { waiting: boolean; onChange: () => void }) {
+    return (
+      <>
+        <label>
+          <input type="radio" name="ship" defaultChecked onChange={onChange} {...waitingChoiceProps(waiting)} />
+          Ship
+        </label>
+        <label>
+          <input type="radio" name="ship" onChange={onChange} {...waitingChoiceProps(waiting)} />
+          Pick Up
+        </label>
+        <label>
+          <input type="checkbox" onChange={onChange} {...waitingChoiceProps(waiting)} />
+          Gift
+        </label>
+      </>
+    );
+  }
+
+  it('while waiting: aria-disabled, not disabled (focus stays), and a click or Space changes nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Choices waiting onChange={onChange} />);
+    const pickUp = screen.getByRole('radio', { name: 'Pick Up' });
+    const gift = screen.getByRole('checkbox', { name: 'Gift' });
+    expect(pickUp).toHaveAttribute('aria-disabled', 'true');
+    expect(pickUp).not.toBeDisabled();
+    await user.click(pickUp);
+    expect(pickUp).not.toBeChecked();
+    expect(pickUp).toHaveFocus();
+    await user.click(gift);
+    await user.keyboard(' ');
+    expect(gift).not.toBeChecked();
+    expect(gift).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('otherwise adds nothing: the choice works as usual', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Choices waiting={false} onChange={onChange} />);
+    expect(screen.getByRole('checkbox', { name: 'Gift' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('radio', { name: 'Pick Up' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Gift' }));
+    expect(screen.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Gift' })).toBeChecked();
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });
