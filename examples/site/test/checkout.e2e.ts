@@ -287,6 +287,34 @@ describe('the popups of the Shipping and Gift Options step', () => {
     }
   });
 
+  it('a shipping method chosen by keyboard keeps focus while it is saved; the choices wait meanwhile', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      const methods = page.getByRole('group', { name: 'Shipping Method' }).first().getByRole('radio');
+      expect(await methods.count()).toBeGreaterThan(1);
+      await setFault(page, 'UpdateGiftOption', 'slow', 1500);
+      await methods.first().focus();
+      await page.keyboard.press('ArrowDown');
+      const chosen = methods.nth(1);
+      await expect.poll(() => chosen.getAttribute('aria-disabled')).toBe('true');
+      // focus stays on the choice just made (a disabled one would drop it to <body>)
+      expect(await chosen.evaluate((el) => el === document.activeElement)).toBe(true);
+      // another press meanwhile changes nothing
+      await page.keyboard.press('ArrowDown');
+      expect(await chosen.isChecked()).toBe(true);
+      await expect.poll(() => chosen.getAttribute('aria-disabled')).toBeNull();
+      expect(await chosen.isChecked()).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+      await axe(page);
+    } finally {
+      await setFault(page, 'UpdateGiftOption', null);
+      await page.close();
+    }
+  });
+
   it('the Canadian site has no Domestic and International tab', async () => {
     const { page } = await cartWith(['200101'], 'CA');
     try {
