@@ -1,4 +1,4 @@
-import { Button, Field, waitingChoiceProps } from '@hearth/ui';
+import { Button, Field, waitingChoiceProps, waitingSelectProps } from '@hearth/ui';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { isRemoteState } from './address-logic';
@@ -68,8 +68,8 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
               {...aria}
               className="hearth-field__input"
               value={shipment.holidayHold?.selectedShippingDate ?? ''}
-              disabled={busy}
               onChange={(event) => void controller.setHolidayDate(ref, event.target.value)}
+              {...waitingSelectProps(busy, shipment.holidayHold?.selectedShippingDate ?? '')}
             >
               <option value="">{M.holidayNone}</option>
               {holidays.map((h) => (

@@ -1,4 +1,4 @@
-import { Button } from '@hearth/ui';
+import { Button, waitingSelectProps } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import { addressLine } from './address-logic';
@@ -48,8 +48,8 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
                     className="hearth-field__input"
                     value={recipientId}
                     aria-describedby={nameId}
-                    disabled={busy !== null}
                     onChange={(event) => void controller.selectRecipient(id, event.target.value)}
+                    {...waitingSelectProps(busy !== null, recipientId)}
                   >
                     {recipients.map((recipient, index) => (
                       <option key={String(recipient.id)} value={String(recipient.id)}>

@@ -6,7 +6,7 @@ import { seriousAxeViolations } from '../testing/axe';
 import { Field } from './field';
 import { TextField } from './text-field';
 import { usePressGuard } from './use-press-guard';
-import { waitingChoiceProps } from './waiting-choice';
+import { waitingChoiceProps, waitingSelectProps } from './waiting-choice';
 
 describe('Field', () => {
   it('labels the control and describes it by the hint', async () => {
@@ -216,5 +216,51 @@ describe('waitingChoiceProps', () => {
     expect(screen.getByRole('radio', { name: 'Pick Up' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gift' })).toBeChecked();
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('waitingSelectProps', () => {
+  function DateSelect({ waiting, onChange }: { waiting: boolean; onChange: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    return (
+      <label>
+        Holiday date
+        <select
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            onChange(event.target.value);
+          }}
+          {...waitingSelectProps(waiting, value)}
+        >
+          <option value="">None</option>
+          <option value="2026-12-15">Dec 15</option>
+        </select>
+      </label>
+    );
+  }
+
+  it('while waiting: aria-disabled, not disabled (focus stays), and a choice is put back', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateSelect waiting onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Holiday date' });
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).not.toBeDisabled();
+    await user.selectOptions(select, '2026-12-15');
+    expect(select).toHaveValue('');
+    expect(select).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('otherwise adds nothing: the choice is made', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DateSelect waiting={false} onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'Holiday date' });
+    expect(select).not.toHaveAttribute('aria-disabled');
+    await user.selectOptions(select, '2026-12-15');
+    expect(select).toHaveValue('2026-12-15');
+    expect(onChange).toHaveBeenCalledWith('2026-12-15');
   });
 });

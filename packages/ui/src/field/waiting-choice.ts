@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { ChangeEvent, MouseEvent } from 'react';
 
 /** Props {@link waitingChoiceProps} gives a checkbox or radio. */
 export interface WaitingChoiceProps {
@@ -24,4 +24,31 @@ const ignore = () => {};
  */
 export function waitingChoiceProps(waiting: boolean): WaitingChoiceProps {
   return waiting ? { 'aria-disabled': true, onClick: cancel, onChange: ignore } : {};
+}
+
+/** Props {@link waitingSelectProps} gives a select. */
+export interface WaitingSelectProps {
+  'aria-disabled'?: true;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}
+
+/**
+ * The same for a select whose change is sent to the server: while waiting, unavailable
+ * (`aria-disabled`, focus kept) and a change is put back to `value`, the option the server has
+ * (a select's change cannot be cancelled before it happens, and Preact would leave it shown).
+ * Spread after the select's own `onChange`, which it replaces while waiting.
+ *
+ * ```tsx
+ * <select value={date} onChange={…} {...waitingSelectProps(busy, date)}>…</select>
+ * ```
+ */
+export function waitingSelectProps(waiting: boolean, value: string): WaitingSelectProps {
+  return waiting
+    ? {
+        'aria-disabled': true,
+        onChange: (event) => {
+          event.currentTarget.value = value;
+        },
+      }
+    : {};
 }
