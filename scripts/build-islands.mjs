@@ -3,12 +3,13 @@
  * The script-tag build (CONTRACT §1). Islands are found by pattern (scripts/islands.mjs): every
  * `packages/<package>/src/<island>/island.ts`. Then:
  *
- * 1. an analysis pass bundles the islands with code splitting and reads, from its metafile, which
+ * 1. an analysis pass (esbuild) bundles the islands with code splitting and reads, from its metafile, which
  *    modules each chunk holds. Styles follow modules: `foo.css` beside `foo.tsx` belongs to it.
  *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
  *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
  *    downloads only the CSS of the islands on it, and shares what islands share;
- * 2. the real pass bundles the islands' modules (`<island>.island-HASH.js`) with code splitting;
+ * 2. the real pass bundles the islands' modules (`<island>.island-hash.js`) with rolldown's code
+ *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs);
  *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
  *    its module, the chunks that module imports and its stylesheets (`<link>` elements, so
  *    `style-src 'self'` works) all at once, and resolves once they are in: the loader mounts an
@@ -31,9 +32,8 @@ import { rolldown } from 'rolldown';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { ROOT, readIslands } from './islands.mjs';
-import { chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
+import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget } from './preact-aliases.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
@@ -86,7 +86,6 @@ const common = {
 };
 
 const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
-const brotli = (text) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Chunks an output imports, transitively: statically only, or with dynamic imports too. */
 function closureOf(outputs, file, withDynamic) {
@@ -260,9 +259,9 @@ async function buildLoader(outdir, registry, write = true) {
 
 /**
  * Pass 2: the islands' modules, bundled by rolldown with code splitting, written to `outdir`.
- * rolldown rather than esbuild here: on the same 19 islands it makes fewer chunks (21 files for
- * the add-to-cart page instead of 32) and brotli works on fewer, larger files, which took 1–2 KB
- * off each page (README, Measurements). Returns the outputs in the shape of esbuild's metafile
+ * rolldown rather than esbuild here: its splitting alone took 0.3–1.8 KB off each page measured,
+ * and it takes groups, so small shared chunks can be merged (mergeSmallChunks: 17 files on the
+ * add-to-cart page instead of 32; README, Measurements). Returns the outputs in the shape of esbuild's metafile
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */
@@ -275,7 +274,7 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
     preserveEntrySignatures: 'allow-extension',
     plugins: [...rolldownPlugins, lazyStyles(lazyCss)],
     resolve: { conditionNames: [...conditions, 'browser', 'import', 'module', 'default'] },
-    transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
+    transform: { target: common.target, jsx: { runtime: 'automatic' }, define: common.define },
     logLevel: 'warn',
     // swr's 'use client' means nothing on a page without React Server Components.
     onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),

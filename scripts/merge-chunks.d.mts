@@ -9,6 +9,7 @@ export interface ChunkInfo {
   moduleIds: string[];
 }
 export declare const FILE_COST: number;
+export declare function brotli(text: string | Uint8Array): number;
 export declare function findCycle(edges: Map<string, Iterable<string>>): string[] | undefined;
 export declare function chunkCycle(chunks: Pick<ChunkInfo, 'fileName' | 'imports'>[]): string[] | undefined;
 export declare function mergeSmallChunks(

@@ -17,6 +17,7 @@ export interface SavedForLaterProps {
 function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Omit<SavedForLaterProps, 'items'>) {
   const nameId = useId();
   const name = line.name ?? line.sku;
+  const sending = busy !== null; // any cart action: this line's buttons wait for it
   const href = cartLinkUrl(line.url, 'savedForLater.url');
   const image = cartLinkUrl(line.imagePath, 'savedForLater.imagePath');
   return (
@@ -28,14 +29,14 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
         </h3>
         <p className="hearth-cart__price">{formatCents(line.currentPrice ?? 0, site)}</p>
         <div className="hearth-cart__actions">
-          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} blocked={busy !== null} onClick={() => controller.moveToCart(line.id)}>
+          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} blocked={sending} onClick={() => controller.moveToCart(line.id)}>
             {M.moveToCart}
           </Button>
           <Button
             variant="link"
             aria-describedby={nameId}
             busy={busy === `removeItemFromSaveForLater:${line.id}`}
-            blocked={busy !== null}
+            blocked={sending}
             onClick={() => controller.removeItemFromSaveForLater(line.id)}
           >
             {M.remove}
