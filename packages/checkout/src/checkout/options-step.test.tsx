@@ -38,12 +38,18 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     const levels = screen.getByRole('group', { name: 'Shipping Method' });
     await user.click(within(levels).getByRole('radio', { name: /Express/ }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Express/ })).toBeChecked());
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Holiday delivery' }), 'Dec 15 - Dec 18');
+    // the choices wait (aria-disabled) while the level is sent: a date chosen then is put back
+    const holiday = screen.getByRole('combobox', { name: 'Holiday delivery' });
+    await waitFor(() => expect(holiday).not.toHaveAttribute('aria-disabled'));
+    await user.selectOptions(holiday, 'Dec 15 - Dec 18');
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
     expect(callsTo(log, `${RC}UpdateGiftOption`).map((c) => (c.body as { serviceLevel: number }).serviceLevel)).toEqual([3, 1]);
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).not.toHaveAttribute('aria-disabled'));
     await user.click(within(levels).getByRole('radio', { name: /Premium/ }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).toBeChecked());
-    await user.click(screen.getByRole('radio', { name: 'Ship all items together' }));
+    const together = screen.getByRole('radio', { name: 'Ship all items together' });
+    await waitFor(() => expect(together).not.toHaveAttribute('aria-disabled'));
+    await user.click(together);
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
   });
 
