@@ -34,7 +34,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
 import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
-import { PREACT_CONDITIONS, preactTarget } from './preact-aliases.mjs';
+import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
@@ -54,15 +54,6 @@ const reactOnPreact = {
       if (!target) return undefined;
       return target.startsWith('/') ? { path: target } : b.resolve(target, { kind, resolveDir: ROOT });
     });
-  },
-};
-/** The same for rolldown, which bundles the islands (see {@link bundleIslands}). */
-const reactOnPreactRolldown = {
-  name: 'hearth-react-on-preact',
-  resolveId(source, importer, options) {
-    const target = preactTarget(source, importer);
-    if (!target) return null;
-    return target.startsWith('/') ? target : this.resolve(target, join(ROOT, 'package.json'), { kind: options.kind, skipSelf: true });
   },
 };
 const VARIANTS = [

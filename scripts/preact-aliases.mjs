@@ -49,3 +49,13 @@ export function preactTarget(path, importer = '') {
 
 /** Conditions of the Preact build: `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core). */
 export const PREACT_CONDITIONS = ['hearth-preact', 'hearth-source'];
+
+/** {@link preactTarget} as a rolldown plugin (the islands' pass of the build, `npm run size:floor`). */
+export const reactOnPreactRolldown = {
+  name: 'hearth-react-on-preact',
+  resolveId(source, importer, options) {
+    const target = preactTarget(source, importer);
+    if (!target) return null;
+    return target.startsWith('/') ? target : this.resolve(target, here('../package.json'), { kind: options.kind, skipSelf: true });
+  },
+};

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm run size:floor [-- island …]`: how far packaging is from the code, per island page (brotli
+ * bytes, as `npm run size` counts them; run `npm run build` first). Three figures for each page:
+ *
+ * - **page**: what `npm run size` counts (the loader, each JS file, each CSS file);
+ * - **one file**: the same files, the JavaScript concatenated into one file and the CSS into
+ *   another: no cost per file left, the same code;
+ * - **alone**: the island bundled by itself (rolldown, the same React-on-Preact aliases, no code
+ *   splitting, what it does not use shaken out) in one file, with its CSS in one file: what the
+ *   page would weigh if this island were the only one in the build, so shared nothing.
+ *
+ * A budget below "alone" cannot be met by packaging: only by less code on that page. Prints the
+ * table; budgets are checked by `npm run size`, not here.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rolldown } from 'rolldown';
+import { ROOT, readIslands } from './islands.mjs';
+import { brotli } from './merge-chunks.mjs';
+import { PREACT_CONDITIONS, reactOnPreactRolldown } from './preact-aliases.mjs';
+
+const dist = join(ROOT, 'packages/islands/dist');
+const manifest = JSON.parse(readFileSync(join(dist, 'hearth-manifest.json'), 'utf8'));
+const read = (file) => readFileSync(join(dist, file), 'utf8');
+const wanted = process.argv.slice(2);
+const islands = (await readIslands()).filter((island) => wanted.length === 0 || wanted.includes(island.name));
+
+/** The island's module with everything it imports statically, in one file (its CSS left out). */
+async function alone(island) {
+  const bundle = await rolldown({
+    cwd: ROOT,
+    input: island.source,
+    platform: 'browser',
+    plugins: [
+      reactOnPreactRolldown,
+      { name: 'no-css', load: (id) => (id.endsWith('.css') ? '' : null) },
+    ],
+    resolve: { conditionNames: [...PREACT_CONDITIONS, 'browser', 'import', 'module', 'default'] },
+    transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
+    logLevel: 'silent',
+  });
+  const { output } = await bundle.generate({ format: 'es', minify: true, comments: false });
+  await bundle.close();
+  // what the entry imports statically: modules loaded on demand (popups' bodies) and the chunks
+  // only they share come later, as on the real page
+  const chunks = new Map(output.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+  const page = new Set();
+  const visit = (file) => {
+    if (page.has(file)) return;
+    page.add(file);
+    for (const dep of chunks.get(file).imports) visit(dep);
+  };
+  visit([...chunks.values()].find((chunk) => chunk.isEntry).fileName);
+  return [...page].map((file) => chunks.get(file).code).join('\n');
+}
+
+/** Issue 8's page targets (loader + JS + CSS before any popup opens). */
+const TARGETS = { 'quantity-selector': 12 * 1024, 'add-to-cart': 24 * 1024, cart: 30 * 1024 };
+const loader = brotli(read('hearth.js'));
+const pad = (s, n) => String(s).padStart(n);
+console.log(`${'island page'.padEnd(20)}${pad('target', 8)}${pad('page', 8)}${pad('one file', 10)}${pad('alone', 8)}   (loader ${loader} B in each)`);
+for (const island of islands) {
+  const built = manifest.islands[island.name];
+  const js = [built.file, ...built.deps].map(read);
+  const css = built.css.map(read);
+  const page = loader + js.reduce((n, code) => n + brotli(code), 0) + css.reduce((n, code) => n + brotli(code), 0);
+  const cssOne = brotli(css.join('\n'));
+  const oneFile = loader + brotli(js.join('\n')) + cssOne;
+  const own = loader + brotli(await alone(island)) + cssOne;
+  console.log(`${island.name.padEnd(20)}${pad(TARGETS[island.name] ?? '', 8)}${pad(page, 8)}${pad(oneFile, 10)}${pad(own, 8)}`);
+}
