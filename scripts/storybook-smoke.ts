@@ -218,8 +218,11 @@ try {
       // loaded is waited for (they take turns, so the last finishes after the others)
       const frames = docsPage.locator('.sbdocs iframe');
       if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
-      await docsPage.waitForFunction(() => [...document.querySelectorAll('.sbdocs iframe')].some((f) => (f as HTMLIFrameElement).src.includes('viewMode=story')), undefined, { timeout: 5_000 }).catch(() => undefined);
-      const loaded = docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
+      // a busy machine takes seconds to give the first frame its story (seen: over 5 s with the
+      // unit suite running beside it), so the wait is a story's
+      const storyFrames = () => docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
+      for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until; ) await docsPage.waitForTimeout(100);
+      const loaded = storyFrames();
       if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
       for (const frame of loaded) {
         const phase = await storyDone(frame).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`);
