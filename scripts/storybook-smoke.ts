@@ -26,6 +26,11 @@ const DONE = ['completed', 'finished', 'aborted', 'errored'];
 const PREVIEWS = Math.max(1, Number(process.env.SMOKE_PREVIEWS) || 3);
 /** Time for one story to render and play. */
 const STORY_TIMEOUT = 15_000;
+/**
+ * Time for a story in a docs page, where every story of the file renders and plays at once (seen:
+ * over 15 s for the cart popups' page with the browser suite running beside it).
+ */
+const DOCS_TIMEOUT = 2 * STORY_TIMEOUT;
 
 type Entry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string };
 
@@ -60,14 +65,14 @@ function watch(page: Page): () => string[] {
 }
 
 /** Waits until the preview of a frame (the page or a docs frame) has finished its story. */
-async function storyDone(frame: Pick<Page, 'waitForFunction'>): Promise<string> {
+async function storyDone(frame: Pick<Page, 'waitForFunction'>, timeout = STORY_TIMEOUT): Promise<string> {
   const handle = await frame.waitForFunction(
     (done) => {
       const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
       return render?.phase && done.includes(render.phase) ? render.phase : false;
     },
     DONE,
-    { timeout: STORY_TIMEOUT },
+    { timeout },
   );
   return String(await handle.jsonValue());
 }
@@ -225,7 +230,7 @@ try {
       const loaded = storyFrames();
       if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
       for (const frame of loaded) {
-        const phase = await storyDone(frame).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`);
+        const phase = await storyDone(frame, DOCS_TIMEOUT).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`);
         if (phase !== 'completed' && phase !== 'finished') fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
       }
     }
