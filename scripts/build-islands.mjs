@@ -33,6 +33,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
+import { DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
 import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
 
@@ -66,13 +67,13 @@ const common = {
   bundle: true,
   format: 'esm',
   platform: 'browser',
-  target: 'es2022',
+  target: TARGET,
   minify: true,
   treeShaking: true,
   conditions: ['hearth-source'],
   jsx: 'automatic',
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: DEFINE,
   logLevel: 'warning',
 };
 
@@ -258,14 +259,10 @@ async function buildLoader(outdir, registry, write = true) {
  */
 async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, lazyCss) {
   const bundle = await rolldown({
-    cwd: ROOT,
+    ...rolldownInput({ conditions, plugins: [...rolldownPlugins, lazyStyles(lazyCss)] }),
     input: Object.fromEntries(islands.map((island) => [`${island.name}.island`, island.source])),
-    platform: 'browser',
     // an island's module exports only its definition; shared code may sit in it too
     preserveEntrySignatures: 'allow-extension',
-    plugins: [...rolldownPlugins, lazyStyles(lazyCss)],
-    resolve: { conditionNames: [...conditions, 'browser', 'import', 'module', 'default'] },
-    transform: { target: common.target, jsx: { runtime: 'automatic' }, define: common.define },
     logLevel: 'warn',
     // swr's 'use client' means nothing on a page without React Server Components.
     onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),

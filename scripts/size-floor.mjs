@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
+import { rolldownInput } from './island-bundle.mjs';
 import { ROOT, readIslands } from './islands.mjs';
 import { brotli } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, reactOnPreactRolldown } from './preact-aliases.mjs';
@@ -29,15 +30,11 @@ const islands = (await readIslands()).filter((island) => wanted.length === 0 || 
 /** The island's module with everything it imports statically, in one file (its CSS left out). */
 async function alone(island) {
   const bundle = await rolldown({
-    cwd: ROOT,
+    ...rolldownInput({
+      conditions: PREACT_CONDITIONS,
+      plugins: [reactOnPreactRolldown, { name: 'no-css', load: (id) => (id.endsWith('.css') ? '' : null) }],
+    }),
     input: island.source,
-    platform: 'browser',
-    plugins: [
-      reactOnPreactRolldown,
-      { name: 'no-css', load: (id) => (id.endsWith('.css') ? '' : null) },
-    ],
-    resolve: { conditionNames: [...PREACT_CONDITIONS, 'browser', 'import', 'module', 'default'] },
-    transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
     logLevel: 'silent',
   });
   const { output } = await bundle.generate({ format: 'es', minify: true, comments: false });
