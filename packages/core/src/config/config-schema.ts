@@ -1,10 +1,12 @@
 import {
+  array,
   boolean,
   defaulted,
   enums,
   type Infer,
   optional,
   record,
+  refine,
   string,
   type,
   unknown,
@@ -35,6 +37,31 @@ export const HelpPhoneSchema = type({
   CA: optional(string()),
 });
 
+// Hosts a browser trusts over plain http (a developer's machine), as for secure contexts.
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `value` is an origin as `URL.origin` writes it (`https://login.example`,
+ * `https://cdn.example:8443`): no path, query, user or trailing slash, lower-case host; `https:`,
+ * or `http:` on a loopback host only.
+ */
+export function isTrustedOrigin(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.origin !== value) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+/** One origin a page trusts (see {@link isTrustedOrigin}). */
+export const TrustedOriginSchema = refine(string(), 'TrustedOrigin', (value) =>
+  isTrustedOrigin(value) ? true : `Expected an origin such as "https://login.example" (https, no path), but received ${JSON.stringify(value)}`,
+);
+
 /**
  * The page configuration held in `<script type="application/json" id="hearth-config">`
  * (CONTRACT §3). A superstruct `type`, so keys it does not know are kept, not refused: the
@@ -63,6 +90,20 @@ export const ConfigSchema = type({
   isLoggedIn: optional(boolean()),
   /** Server-supplied details of the signed-in shopper; their shape is the server's. */
   user: optional(record(string(), unknown())),
+  /**
+   * Origins other than the page's own that sign-in may post an email and password to (the
+   * sign-in config's `authnUrl`, when no `identityProvider` endpoint is set). A list with an entry
+   * that is not an origin is dropped whole (nothing more is trusted), with one console error.
+   * @default []
+   */
+  credentialOrigins: defaulted(array(TrustedOriginSchema), () => []),
+  /**
+   * Origins other than the page's own that islands may load a vendor script from
+   * (`visualizer` `scriptUrl`, `addressAutocomplete.scriptUrl`). A page's CSP `script-src` must
+   * allow them too. Dropped whole when an entry is not an origin, as `credentialOrigins`.
+   * @default []
+   */
+  scriptOrigins: defaulted(array(TrustedOriginSchema), () => []),
 });
 
 /**

@@ -43,6 +43,8 @@ describe('parseConfig', () => {
     ['features.retry', { features: { retry: 'yes', legRefresh: true } }, { features: { legRefresh: true } }],
     ['helpPhone.CA', { helpPhone: { US: '1', CA: 2 } }, { helpPhone: { US: '1' } }],
     ['isLoggedIn', { isLoggedIn: 'true', site: 'CA' }, { site: 'CA' }],
+    ['credentialOrigins', { credentialOrigins: 'https://login.example' }, { credentialOrigins: [] }],
+    ['scriptOrigins.1', { scriptOrigins: ['https://cdn.example', 'https://cdn.example/w.js'] }, { scriptOrigins: [] }],
   ])('drops a bad %s, logs one error naming it, keeps the rest', (field, input, expected) => {
     const error = spyError();
     const config = parseConfig(input);
@@ -59,6 +61,31 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ site: 'US', brand: 'main', features: {} });
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toMatch(/site.*brand.*features\.retry/);
+  });
+
+  it('credentialOrigins and scriptOrigins: empty by default, kept when every entry is an origin', () => {
+    const error = spyError();
+    expect(parseConfig({})).toMatchObject({ credentialOrigins: [], scriptOrigins: [] });
+    const origins = ['https://login.example', 'https://cdn.example:8443', 'http://localhost:4000', 'http://127.0.0.1:9000'];
+    expect(parseConfig({ credentialOrigins: origins, scriptOrigins: origins })).toMatchObject({ credentialOrigins: origins, scriptOrigins: origins });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'https://login.example/',
+    'https://login.example/authn',
+    'https://Login.example',
+    'https://login.example:443',
+    'https://user@login.example',
+    'http://login.example',
+    'javascript:alert(1)',
+    '*',
+    'login.example',
+  ])('an origin list with %j is dropped whole (nothing more is trusted), with one error naming the entry', (entry) => {
+    const error = spyError();
+    expect(parseConfig({ scriptOrigins: ['https://cdn.example', entry] }).scriptOrigins).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('scriptOrigins.1');
   });
 
   it('does not log field values', () => {

@@ -54,6 +54,29 @@ describe('checkUrl', () => {
     expect(error).toHaveBeenCalledTimes(3);
   });
 
+  it('with maxLength refuses a longer value (even a fine path) with one line giving its length', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const options = { island: 'sign-in', field: 'returnUrl', base, sameOrigin: true, maxLength: 2048, instead: 'returning to /' };
+    expect(checkUrl(`/${'a'.repeat(2047)}`, options)).toBe(`/${'a'.repeat(2047)}`);
+    const long = `/${'a'.repeat(2048)}`;
+    expect(checkUrl(long, options)).toBeUndefined();
+    expect(checkUrl(long, options)).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toBe(
+      `hearth: island "sign-in" refused field "returnUrl": "/${'a'.repeat(119)}…" is 2049 characters long, over the 2048 allowed; returning to /.`,
+    );
+  });
+
+  it('names the config list when other origins are allowed', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const options = { island: 'visualizer', field: 'scriptUrl', base, sameOrigin: true, origins: ['https://cdn.example'], originsFrom: 'scriptOrigins', instead: 'it is not loaded' };
+    expect(checkUrl('https://cdn.example/w.js', options)).toBe('https://cdn.example/w.js');
+    expect(checkUrl('https://evil.example/w.js', options)).toBeUndefined();
+    expect(error.mock.calls).toEqual([
+      ['hearth: island "visualizer" refused field "scriptUrl": "https://evil.example/w.js" is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; it is not loaded.'],
+    ]);
+  });
+
   it('cuts a very long value short in the message', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     checkUrl(`javascript:${'a'.repeat(5000)}`, { island: 'cart', field: 'lineItems.url', base });

@@ -8,6 +8,14 @@ export interface CheckUrlOptions extends SafeUrlOptions {
   field: string;
   /** What happens instead, for the console line (`going to /checkout/cart`). @default 'it is not used' */
   instead?: string | undefined;
+  /**
+   * The longest value taken, in characters; a longer one is refused with its own console line
+   * (a return URL travels in the query of later requests, where servers refuse long ones).
+   * @default no limit
+   */
+  maxLength?: number | undefined;
+  /** The config key `origins` came from, named in the console line (`credentialOrigins`). */
+  originsFrom?: string | undefined;
 }
 
 // Refusals already reported on this page: one console line per island, field and value, however
@@ -29,16 +37,27 @@ const shown = (value: unknown): string =>
  */
 export function checkUrl(value: unknown, options: CheckUrlOptions): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  const { island, field, instead = 'it is not used', ...rules } = options;
+  const { island, field, instead = 'it is not used', maxLength, originsFrom, ...rules } = options;
+  if (maxLength !== undefined && typeof value === 'string' && value.length > maxLength) {
+    report(island, field, value, `${shown(value)} is ${value.length} characters long, over the ${maxLength} allowed; ${instead}.`);
+    return undefined;
+  }
   const safe = safeUrl(value, rules);
   if (safe !== null) return safe;
-  const key = `${island}\u0000${field}\u0000${String(value)}`;
-  if (!reported.has(key)) {
-    reported.add(key);
-    const allowed = rules.sameOrigin ? 'a path on this site' : 'an http(s) URL or a path on this site';
-    console.error(`hearth: island "${island}" refused field "${field}": ${shown(value)} is not ${allowed}; ${instead}.`);
-  }
+  const allowed = !rules.sameOrigin
+    ? 'an http(s) URL or a path on this site'
+    : originsFrom
+      ? `a path on this site or a URL on an origin listed in hearth-config "${originsFrom}"`
+      : 'a path on this site';
+  report(island, field, value, `${shown(value)} is not ${allowed}; ${instead}.`);
   return undefined;
+}
+
+function report(island: string, field: string, value: unknown, text: string): void {
+  const key = `${island}\u0000${field}\u0000${String(value)}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`hearth: island "${island}" refused field "${field}": ${text}`);
 }
 
 /** Forgets which refusals were reported (tests: each starts from a fresh page). */

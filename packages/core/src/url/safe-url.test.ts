@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, sameOriginUrl } from './safe-url';
+import { safeUrl, sameOriginUrl, samePageUrl, withQuery } from './safe-url';
 
 const base = 'https://shop.example/checkout/cart?step=1';
 const TAB = '\t';
@@ -17,7 +17,19 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   ['an upper-case scheme on the page origin', 'HTTPS://SHOP.EXAMPLE/x', '/x', '/x'],
   ['a path with spaces around it (the parser trims them)', '  /account  ', '/account', '/account'],
   ['an encoded slash pair (stays a path)', '/%2F%2Fevil.example', '/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  // issue 28: values on this site whose path the parser makes start with //: absolute, never a //host path
   ['a path the parser turns into //host', '/.//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['an encoded dot before //', '/%2e//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['an encoded dot-dot before //', '/%2E%2E//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['a segment and .. before //', '/a/..//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['a segment and encoded .. before //', '/a/%2e%2e//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['a relative .. before //', '..//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['a dot and a backslash', '/./\\evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['the page origin, then //host', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['the page origin with its default port, then //host', 'https://shop.example:443//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
+  ['the page origin, a dot, then //host', 'https://shop.example/.//evil.example/x?a=1#h', 'https://shop.example//evil.example/x?a=1#h', 'https://shop.example//evil.example/x?a=1#h'],
+  ['a relative dot before // (stays under the page)', './/evil.example/x', '/checkout//evil.example/x', '/checkout//evil.example/x'],
+  ['an encoded slash after the dot (stays a path)', '/.%2F/evil.example', '/.%2F/evil.example', '/.%2F/evil.example'],
   // absolute http(s) URLs elsewhere: links yes, navigations no
   ['an https URL to another site', 'https://cdn.example/img/sofa.jpg', 'https://cdn.example/img/sofa.jpg', null],
   ['an http URL to another site', 'http://cb2.example/sofa', 'http://cb2.example/sofa', null],
@@ -117,5 +129,81 @@ describe('the page it resolves against', () => {
         expect(new URL(result, base).origin, `${JSON.stringify(value)} → ${result}`).toBe('https://shop.example');
       }
     }
+  });
+
+  it('returns an absolute http(s) URL or a path with one leading / and no // or /\\ (the contract)', () => {
+    const prefixes = ['', '/', '/.', '/./', '/%2e/', '/%2E%2E/', '/a/../', '..', './', '\\', '/\\', 'https://shop.example', 'https://shop.example/.', 'https://shop.example:443'];
+    const middles = ['/', '//', '\\', '/\\', '\\/', '%2F', '%5C'];
+    for (const prefix of prefixes) {
+      for (const middle of middles) {
+        const value = `${prefix}${middle}evil.example/x`;
+        for (const result of [safeUrl(value, { base }), sameOriginUrl(value, { base })]) {
+          if (result === null) continue;
+          const absolute = /^https?:\/\/[^/\\]/.test(result) && new URL(result).href === result;
+          const path = /^\/(?![/\\])/.test(result);
+          expect(absolute || path, `${JSON.stringify(value)} → ${result}`).toBe(true);
+          if (!absolute) expect(new URL(result, base).origin).toBe('https://shop.example');
+        }
+      }
+    }
+  });
+});
+
+describe('origins allowed by the page config (sameOrigin plus a list)', () => {
+  const origins = ['https://login.example', 'https://cdn.example:8443'];
+  it.each([
+    ['a listed origin', 'https://login.example/authn', 'https://login.example/authn'],
+    ['a listed origin with its port', 'https://cdn.example:8443/w.js', 'https://cdn.example:8443/w.js'],
+    ['the page itself', '/api/authn', '/api/authn'],
+    ['a listed origin on another port', 'https://login.example:444/authn', null],
+    ['a listed host over http', 'http://login.example/authn', null],
+    ['a subdomain of a listed origin', 'https://a.login.example/authn', null],
+    ['a listed origin as a suffix', 'https://login.example.evil.example/authn', null],
+    ['a user name before a listed origin', 'https://login.example@evil.example/', null],
+    ['a listed origin written protocol-relative', '//login.example/authn', null],
+    ['another origin', 'https://evil.example/authn', null],
+    ['javascript:', 'javascript:alert(1)', null],
+  ])('%s: %j → %j', (_, value, expected) => {
+    expect(sameOriginUrl(value, { base, origins })).toBe(expected);
+  });
+
+  it('is only for sameOrigin: without it every http(s) origin passes anyway, and an empty list allows none', () => {
+    expect(safeUrl('https://evil.example/x', { base, origins })).toBe('https://evil.example/x');
+    expect(sameOriginUrl('https://login.example/x', { base, origins: [] })).toBeNull();
+  });
+});
+
+describe('withQuery (a filtered address plus parameters, never rebuilt from its path)', () => {
+  it.each([
+    ['/account/login', '/account/login?returnUrl=%2Fp%3Fx%3D1'],
+    ['/sign-in?brand=cb2', '/sign-in?brand=cb2&returnUrl=%2Fp%3Fx%3D1'],
+    ['/sign-in?returnUrl=old#top', '/sign-in?returnUrl=%2Fp%3Fx%3D1#top'],
+    ['https://shop.example//evil.example/x', 'https://shop.example//evil.example/x?returnUrl=%2Fp%3Fx%3D1'],
+    ['https://cdn.example/x', null],
+  ])('%j → %j', (url, expected) => {
+    expect(withQuery(url, { returnUrl: '/p?x=1' }, { base, sameOrigin: true })).toBe(expected);
+  });
+
+  it('keeps another origin for links (without sameOrigin), and refuses what the filter refuses', () => {
+    expect(withQuery('https://cdn.example/x', { a: '1' }, { base })).toBe('https://cdn.example/x?a=1');
+    expect(withQuery('javascript:alert(1)', { a: '1' }, { base })).toBeNull();
+    expect(withQuery('/x', { a: '1' }, { base: 'not a url' })).toBeNull();
+  });
+});
+
+describe('samePageUrl (this page with another query: pagination, filters, return URLs)', () => {
+  it.each([
+    ['/free-swatches', '?page=2', '', '/free-swatches?page=2'],
+    ['/free-swatches', '', '#top', '/free-swatches#top'],
+    ['//evil.example/free-swatches', '?page=2', '', 'https://shop.example//evil.example/free-swatches?page=2'],
+    ['///evil.example/free-swatches', '?page=2', '', 'https://shop.example///evil.example/free-swatches?page=2'],
+    ['//evil.example', '', '#sku', 'https://shop.example//evil.example#sku'],
+  ])('page %j, query %j, hash %j → %j', (pathname, search, hash, expected) => {
+    expect(samePageUrl({ origin: 'https://shop.example', pathname }, search, hash)).toBe(expected);
+  });
+
+  it('on a page without an http(s) origin: the query and hash alone, never a host', () => {
+    expect(samePageUrl({ origin: 'null', pathname: '//evil.example/x' }, '?page=2')).toBe('?page=2');
+    expect(samePageUrl({ origin: 'null', pathname: '//evil.example/x' }, '', '#a')).toBe('?#a');
   });
 });

@@ -18,6 +18,14 @@ export interface SafeUrlOptions {
    */
   sameOrigin?: boolean | undefined;
   /**
+   * With `sameOrigin`: other origins that pass too, each exactly as `URL.origin` writes it
+   * (`https://login.example`). They come from the page's config, never from props or answers:
+   * `credentialOrigins` (where sign-in may post a password), `scriptOrigins` (where a vendor
+   * script may load from). A URL on one of them is returned absolute (`href`).
+   * @default []
+   */
+  origins?: readonly string[] | undefined;
+  /**
    * Also allow an inline image, `data:image/{png,gif,jpeg,webp,avif,svg+xml}…`, for an `<img src>`
    * only (an image never runs script; a generated preview may come this way). Never for links.
    * @default false
@@ -41,10 +49,19 @@ const pageHref = (): string => (globalThis.location as Location | undefined)?.hr
  * `value` if it is safe to use as a link or image address, else `null`. Allowed:
  *
  * - a **same-site path** (`/furniture/sofa`, `sofa?x=1`, `#top`, or an absolute URL on the page's
- *   origin): returned as a path (`/furniture/sofa?x=1`), so nothing can later read it as a host;
+ *   origin): returned as a path (`/furniture/sofa?x=1`), so nothing can later read it as a host.
+ *   A value whose path the parser makes start with `//` (`/.//evil.example/x`,
+ *   `/%2e//evil.example/x`, `/a/..//evil.example/x`, `https://<this site>//evil.example/x`) names
+ *   a page of this site whose path is `//evil.example/x`: as a path it would read as the host
+ *   evil.example, so it is returned as the absolute URL (`https://shop.example//evil.example/x`);
  * - an **absolute `http:`/`https:` URL** to another origin (a product on a sister brand's site,
  *   an image on a CDN), written with its scheme: returned as the parser writes it (`href`).
- *   With `sameOrigin` these are refused too.
+ *   With `sameOrigin` these are refused too, unless their origin is one of `origins`.
+ *
+ * The contract: what comes back is either an absolute `http(s)://` URL as the parser writes it,
+ * or a path that starts with one `/` followed by neither `/` nor `\` (a reference no browser
+ * reads as another host). Use it as it is; to add a query use {@link withQuery}, never rebuild it
+ * from `new URL(…).pathname` (which gives back `//evil.example/x`).
  *
  * Refused: non-strings and `''`; any other scheme (`javascript:`, `data:`, `vbscript:`, `blob:`,
  * `file:`, `mailto:`); a value without a scheme that the parser resolves to another host
@@ -74,7 +91,8 @@ export function safeUrl(value: unknown, options: SafeUrlOptions = {}): string | 
     return url.pathname.startsWith('//') ? url.href : `${url.pathname}${url.search}${url.hash}`;
   }
   // Another origin: only when written as an absolute URL, never a path the parser turned into one.
-  if (options.sameOrigin || !HAS_SCHEME.test(value.trim())) return null;
+  if (!HAS_SCHEME.test(value.trim())) return null;
+  if (options.sameOrigin && !(options.origins ?? []).includes(url.origin)) return null;
   return url.href;
 }
 
@@ -88,4 +106,46 @@ export function safeUrl(value: unknown, options: SafeUrlOptions = {}): string | 
  */
 export function sameOriginUrl(value: unknown, options: Omit<SafeUrlOptions, 'sameOrigin'> = {}): string | null {
   return safeUrl(value, { ...options, sameOrigin: true });
+}
+
+/**
+ * `url` (an address {@link safeUrl} returned, or a constant path) with the query parameters
+ * `params` set, written the filter's way: a path that cannot start with `//`, or the absolute URL.
+ * Rebuilding an address from `new URL(url).pathname` and `search` instead would turn
+ * `https://shop.example//evil.example/x` back into `//evil.example/x`, a link to evil.example.
+ *
+ * @param url - the address to extend (relative ones resolve against `base`).
+ * @param params - parameters to set (replacing any of the same name).
+ * @param options - the page address. @default location.href
+ * @returns the address with the parameters, or `null` when `url` does not pass the filter.
+ * @example withQuery('/account/login', { returnUrl: '/p?x=1' }) // '/account/login?returnUrl=%2Fp%3Fx%3D1'
+ */
+export function withQuery(url: string, params: Readonly<Record<string, string>>, options: Omit<SafeUrlOptions, 'dataImage'> = {}): string | null {
+  const base = options.base ?? pageHref();
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return null;
+  }
+  for (const [name, value] of Object.entries(params)) parsed.searchParams.set(name, value);
+  return safeUrl(parsed.href, { ...options, base });
+}
+
+/**
+ * The current page's address with another query and hash (pagination and filter links, the
+ * history entry of a filter change, a return URL), written so nothing can read it as another
+ * host: its path when that is a plain one (`/free-swatches?page=2`), else the absolute URL on the
+ * page's origin. A page served at `//evil.example/free-swatches` has that path, and
+ * `//evil.example/free-swatches?page=2` written as a link goes to evil.example.
+ *
+ * @param page - the page's origin and path (`location`).
+ * @param search - the query, with its `?`, or ''.
+ * @param hash - the hash, with its `#`, or ''.
+ * @returns the address; on a page without an http(s) origin, the query and hash alone (a
+ * reference to this page, never to another host).
+ */
+export function samePageUrl(page: { readonly origin: string; readonly pathname: string }, search = '', hash = ''): string {
+  const own = sameOriginUrl(`${page.origin}${page.pathname}${search}${hash}`, { base: `${page.origin}/` });
+  return own ?? `${search || '?'}${hash}`;
 }
