@@ -70,6 +70,16 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     );
   });
 
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'http://localhost//evil.example/x'])(
+    "signInUrl %j (issue 28): the 'Sign in' link stays on this site",
+    async (signInUrl) => {
+      const { dialog } = await openList({ signInUrl });
+      const href = within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
+      expect(href).toBe(`http://localhost//evil.example/x?returnUrl=${encodeURIComponent(`/furniture/stoneware-table-lamp/s300101?site=US#${LAMP}`)}`);
+      expect(new URL(href, 'http://localhost/furniture/x').origin).toBe('http://localhost');
+    },
+  );
+
   it('with anchor redirect off the return URL has no anchor', async () => {
     const { dialog } = await openList({ anchorRedirect: false });
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(

@@ -62,6 +62,18 @@ describe('Registry: the button (002 §4-§5)', () => {
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'http://localhost//evil.example/x'])(
+    'signInUrl %j (issue 28): the sign-in navigation stays on this site',
+    async (signInUrl) => {
+      const { user, navigate } = setup({ signInUrl });
+      await ready();
+      await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+      const target = String(navigate.mock.calls[0]?.[0]);
+      expect(target).toBe(`http://localhost//evil.example/x?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`);
+      expect(new URL(target, 'http://localhost/furniture/x').origin).toBe('http://localhost');
+    },
+  );
+
   it('a signed-in shopper without a registry goes to make one', async () => {
     const { user, navigate } = setup({ registryData: { isLoggedIn: true, registryCount: 0, giftRegistries: [] } });
     await user.click(screen.getByRole('button', { name: 'Add to Registry' }));

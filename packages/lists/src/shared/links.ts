@@ -2,7 +2,7 @@
  * Routes and return URLs of the lists islands (002 §2). Addresses from props go through the core
  * URL filter (same origin only: they become navigations).
  */
-import { checkUrl } from '@hearth/core';
+import { checkUrl, samePageUrl, withQuery } from '@hearth/core';
 import type { ListsEnv } from './env';
 
 /** 002 §2: 'View Now' after an item is added to a list. */
@@ -24,19 +24,21 @@ export function checklistUrl(registryId: string | number): string {
 
 /**
  * The current path and query, and with `anchor` the anchor (002 §2: the favorites sign-in
- * returns to the current path and query with the sku as anchor).
+ * returns to the current path and query with the sku as anchor). On a page whose path starts
+ * with `//` it is the absolute URL, never `//host…`.
  */
 export function currentPath(location: ListsEnv['location'], anchor?: string): string {
-  return `${location.pathname}${location.search}${anchor ? `#${encodeURIComponent(anchor)}` : ''}`;
+  return samePageUrl(location, location.search, anchor ? `#${encodeURIComponent(anchor)}` : '');
 }
 
 /**
  * The sign-in page with `returnUrl`: `signInUrl` (a prop, same origin only; refused or absent:
- * {@link SIGN_IN_URL}) plus `?returnUrl=…`.
+ * {@link SIGN_IN_URL}) plus `?returnUrl=…`. The query is added to what the URL filter returned
+ * ({@link withQuery}), never rebuilt from its path: `/.//evil.example/x` passes the filter as
+ * `https://<this site>//evil.example/x`, and its path `//evil.example/x` would be a link to evil.example.
  */
 export function signInHref(returnUrl: string, signInUrl: string | undefined, island: string, origin: string): string {
-  const base = checkUrl(signInUrl, { island, field: 'signInUrl', sameOrigin: true, base: `${origin}/`, instead: `using ${SIGN_IN_URL}` }) ?? SIGN_IN_URL;
-  const url = new URL(base, `${origin}/`);
-  url.searchParams.set('returnUrl', returnUrl);
-  return `${url.pathname}${url.search}`;
+  const base = `${origin}/`;
+  const page = checkUrl(signInUrl, { island, field: 'signInUrl', sameOrigin: true, base, instead: `using ${SIGN_IN_URL}` }) ?? SIGN_IN_URL;
+  return withQuery(page, { returnUrl }, { base, sameOrigin: true }) ?? `${SIGN_IN_URL}?${new URLSearchParams({ returnUrl }).toString()}`;
 }
