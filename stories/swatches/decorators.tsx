@@ -37,7 +37,7 @@ export function noneAvailable(): OrderSwatchData {
  * A new one per story render.
  */
 export function memoryAddress(search = '') {
-  const location = { pathname: '/free-swatches', search, hash: '', hostname: 'localhost' };
+  const location = { pathname: '/free-swatches', search, hash: '', hostname: 'localhost', origin: 'http://localhost' };
   const listeners = new Set<() => void>();
   const write = (url: string) => {
     location.search = new URL(url, 'http://localhost').search;

@@ -5,8 +5,8 @@
 
 /** The browser pieces the swatch islands use. */
 export interface SwatchesEnv {
-  /** The page address (shop-by-fabric filters, the thank-you host name). @default globalThis.location */
-  location: Pick<Location, 'search' | 'pathname' | 'hash' | 'hostname'>;
+  /** The page address (shop-by-fabric filters and page links, the thank-you host name). @default globalThis.location */
+  location: Pick<Location, 'search' | 'pathname' | 'hash' | 'hostname' | 'origin'>;
   /** Writes a new address in the history (a filter change). @default history.pushState */
   pushUrl: (url: string) => void;
   /** Replaces the address (a page the shopper should not go back to). @default history.replaceState */
@@ -19,7 +19,7 @@ export interface SwatchesEnv {
   log: (message: string, error?: unknown) => void;
 }
 
-const NO_PAGE = { search: '', pathname: '/', hash: '', hostname: 'localhost' };
+const NO_PAGE = { search: '', pathname: '/', hash: '', hostname: 'localhost', origin: 'http://localhost' };
 
 function mediaQuery(query: string) {
   const list = typeof globalThis.matchMedia === 'function' ? globalThis.matchMedia(query) : undefined;

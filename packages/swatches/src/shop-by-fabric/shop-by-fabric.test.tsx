@@ -13,14 +13,16 @@ vi.setConfig({ testTimeout: 30_000 });
 const server = setupMockServer();
 
 /** A page address that pushUrl changes and back/forward restore. */
-function fakeEnv(search = '') {
+function fakeEnv(search = '', pathname = '/free-swatches') {
   const history = [search];
+  const pushed: string[] = [];
   let index = 0;
   const listeners = new Set<() => void>();
-  const location = { pathname: '/free-swatches', search, hash: '', hostname: 'localhost' };
+  const location = { pathname, search, hash: '', hostname: 'localhost', origin: 'http://localhost' };
   const env: Partial<SwatchesEnv> = {
     location,
     pushUrl: (url) => {
+      pushed.push(url);
       location.search = new URL(url, 'http://localhost').search;
       history.splice(index + 1, Infinity, location.search);
       index += 1;
@@ -36,7 +38,7 @@ function fakeEnv(search = '') {
       location.search = history[index] ?? '';
       listeners.forEach((listener) => listener());
     });
-  return { env, location, back: () => go(-1), forward: () => go(1) };
+  return { env, location, pushed, back: () => go(-1), forward: () => go(1) };
 }
 
 function recordSearches() {
@@ -108,6 +110,22 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
     expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).toHaveFocus());
   });
+
+  // issue 28: the page's own path could name a host when written as a link (a page served at //evil.example/free-swatches)
+  it.each(['//evil.example/free-swatches', '///evil.example/free-swatches'])(
+    'on a page served at %s the page links and the filter history entries stay on this site',
+    async (pathname) => {
+      const user = userEvent.setup();
+      const { env, pushed } = fakeEnv('', pathname);
+      render(<ShopByFabric env={env} />);
+      await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+      const page2 = within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' });
+      expect(page2).toHaveAttribute('href', `http://localhost${pathname}?page=2`);
+      await user.click(screen.getByRole('checkbox', { name: /^Blue/ }));
+      expect(pushed).toEqual([`http://localhost${pathname}?colorgroup=blue`]);
+      for (const url of [page2.getAttribute('href')!, ...pushed]) expect(new URL(url, `http://localhost${pathname}`).origin).toBe('http://localhost');
+    },
+  );
 
   it('adds up to 5 swatches, saved to the cookie addedCartSwatches (a JSON list); at 5 the other Add buttons are disabled', async () => {
     const user = userEvent.setup();

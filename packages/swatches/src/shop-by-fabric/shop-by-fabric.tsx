@@ -1,4 +1,4 @@
-import { MAX_FREE_SWATCHES } from '@hearth/core';
+import { MAX_FREE_SWATCHES, samePageUrl } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { useEffect, useId, useRef } from 'react';
 import { NO_RESULTS, RECENTLY_VIEWED, RESULTS_HEADING, RESULTS_LOADING, SHOWING, fill } from '../messages';
@@ -72,7 +72,8 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
         <Pagination
           current={page}
           total={total}
-          hrefFor={(target) => `${location.pathname}${filtersToSearch({ ...filters, page: target }, location.search)}`}
+          // samePageUrl, not pathname + query: on a page served at //evil.example/free-swatches that would link to evil.example
+          hrefFor={(target) => samePageUrl(location, filtersToSearch({ ...filters, page: target }, location.search))}
           onPage={(target) => {
             moved.current = true;
             state.goToPage(target);

@@ -1,3 +1,4 @@
+import { samePageUrl } from '@hearth/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { SwatchesEnv } from '../shared/env';
 import { filtersToSearch, readFilters, type SwatchFilters } from './filters-logic';
@@ -12,8 +13,8 @@ export function useUrlFilters(env: SwatchesEnv): [SwatchFilters, (next: SwatchFi
   const change = useCallback(
     (next: SwatchFilters) => {
       setFilters(next);
-      const { pathname, search, hash } = env.location;
-      env.pushUrl(`${pathname}${filtersToSearch(next, search)}${hash}`);
+      // The page's own address with the new query, never `//host…` (a page served at a path starting with //).
+      env.pushUrl(samePageUrl(env.location, filtersToSearch(next, env.location.search), env.location.hash));
     },
     [env],
   );
