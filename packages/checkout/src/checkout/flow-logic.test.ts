@@ -41,6 +41,9 @@ describe('checkout steps and routes (001 §2)', () => {
     ['/checkout/cart', { kind: 'page', url: '/checkout/cart' }],
     ['/checkout/confirmation?orderNumber=1', { kind: 'page', url: '/checkout/confirmation?orderNumber=1' }],
     ['/account/login', { kind: 'page', url: '/account/login' }],
+    // issue 28: what the filter makes of /.//evil.example/checkout/review is a page of this site, navigated to as it is
+    ['https://shop.example//evil.example/checkout/review', { kind: 'page', url: 'https://shop.example//evil.example/checkout/review' }],
+    ['https://shop.example//checkout/review', { kind: 'page', url: 'https://shop.example//checkout/review' }],
   ])('a redirect to %s', (url, target) => {
     expect(flowTarget(url, BASE)).toEqual(target);
   });

@@ -57,6 +57,7 @@ export function flowTarget(url: string, base: string): FlowTarget {
     return { kind: 'page', url };
   }
   const step = stepOfPath(parsed.pathname);
+  // A step's path is one of its routes (one leading /), so the rebuilt path can never read as //host.
   if (step !== null && ISLAND_STEPS.includes(step)) {
     return { kind: 'step', step, url: `${parsed.pathname}${parsed.search}${parsed.hash}` };
   }

@@ -3,7 +3,7 @@ export interface ConfiguratorEnv {
   /** Where failures are logged (002 §8: logged only). @default console.error */
   log: (...args: unknown[]) => void;
   /** The page's address. @default globalThis.location */
-  location: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
   /** Replaces the page's address. @default history.replaceState */
   replaceUrl: (url: string) => void;
   /** Sets the page title. @default document.title = */
@@ -25,7 +25,7 @@ function media(query: string): boolean {
 export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): ConfiguratorEnv {
   return {
     log: (...args) => console.error(...args),
-    location: globalThis.location ?? { pathname: '/', search: '', hash: '' },
+    location: globalThis.location ?? { origin: 'http://localhost', pathname: '/', search: '', hash: '' },
     replaceUrl: (url) => {
       try {
         history.replaceState(history.state, '', url);

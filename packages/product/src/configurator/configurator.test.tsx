@@ -11,7 +11,7 @@ let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => (events = listenToPageEvents()));
 afterEach(() => events.stop());
 
-const env = { setTitle: vi.fn(), replaceUrl: vi.fn(), isDesktop: () => true, log: vi.fn(), location: { pathname: '/p', search: '', hash: '' } };
+const env = { setTitle: vi.fn(), replaceUrl: vi.fn(), isDesktop: () => true, log: vi.fn(), location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' } };
 const mobile = { ...env, isDesktop: () => false };
 
 describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {

@@ -1,4 +1,5 @@
 /** Page rules of the special-order page (002 §2): title, URL, `scroll=true`, links. */
+import { samePageUrl } from '@hearth/core';
 import { CB2_TITLE, DEBUG_TITLE, REVIEWS_SUFFIX, fill } from './messages';
 
 /** What the page title is made of. */
@@ -36,19 +37,20 @@ export function wantsScroll(search: string): boolean {
 /**
  * The address the page's URL is replaced with (002 §2): the special-order URL (or in debug mode
  * the debugger URL plus the sku), keeping the page's query but `scroll`, and its hash. `undefined`
- * when there is nothing to replace.
+ * when there is nothing to replace. `target.url` and `target.debugUrl` come from the URL filter;
+ * without them the page keeps its own path, written by `samePageUrl` (never `//host…`).
  */
 export function replacedUrl(
-  current: { pathname: string; search: string; hash: string },
+  current: { origin: string; pathname: string; search: string; hash: string },
   target: { url?: string | undefined; debug?: boolean | undefined; debugUrl?: string | undefined; sku: string },
 ): string | undefined {
   const base = target.debug && target.debugUrl ? `${target.debugUrl.replace(/\/+$/, '')}/${encodeURIComponent(target.sku)}` : target.url;
   const params = new URLSearchParams(current.search);
   params.delete(SCROLL_PARAM);
   const query = params.toString();
-  const path = base ?? current.pathname;
-  const next = `${path}${query ? `?${query}` : ''}${current.hash}`;
-  return next === `${current.pathname}${current.search}${current.hash}` ? undefined : next;
+  const search = query ? `?${query}` : '';
+  const next = base === undefined ? samePageUrl(current, search, current.hash) : `${base}${search}${current.hash}`;
+  return next === samePageUrl(current, current.search, current.hash) ? undefined : next;
 }
 
 /** 'Customize Your Sectional': the sectional configurator with collection and item type codes (002 §2). */
