@@ -8,6 +8,7 @@ import {
   isSignInRedirectRoute,
   loginRedirectUrl,
   safeRedirectUrl,
+  MAX_RETURN_URL_LENGTH,
   safeReturnUrl,
   socialSignInUrl,
 } from './routes';
@@ -108,6 +109,17 @@ describe('return and redirect URLs go through the core filter, same origin only'
       'hearth: island "sign-in" refused field "returnUrl": "/\\t/evil.example/x" is not a path on this site; returning to /.',
       'hearth: island "sign-in" refused field "redirectUrl": "https://evil.test/" is not a path on this site; going to /account.',
     ]);
+  });
+
+  it('a return URL over MAX_RETURN_URL_LENGTH (2,048) characters is refused: /, one console.error giving its length', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(MAX_RETURN_URL_LENGTH).toBe(2048);
+    const longest = `/p?q=${'a'.repeat(2048 - 5)}`;
+    expect(safeReturnUrl(longest, 'http://shop.test')).toBe(longest);
+    expect(safeReturnUrl(`${longest}a`, 'http://shop.test')).toBe('/');
+    expect(safeReturnUrl(`${longest}a`, 'http://shop.test')).toBe('/');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^hearth: island "sign-in" refused field "returnUrl": ".*" is 2049 characters long, over the 2048 allowed; returning to \/\.$/);
   });
 
   it('an absent one logs nothing', () => {

@@ -62,15 +62,30 @@ export function isLoginPage(pathname: string): boolean {
 const SIGN_IN_ISLAND = 'sign-in';
 
 /**
+ * The longest return URL taken, in characters (Hearth's choice; the spec gives none). A return URL
+ * travels in the query of the sign-in config GET, of `/account/login?returnUrl=…` and of
+ * `/account/auth/confirm?returnUrl=…`, percent-encoded there (up to 3 times its length): 2,048
+ * characters stay near 6 KB, under the 8 KB request line and header limits common servers and
+ * proxies keep (nginx, Apache, many CDNs), where a longer one got a 431 and, as a config failure, sent
+ * the shopper to a login page that failed the same way (issue 28). 2,048 is also the classic URL
+ * length every browser and analytics tool handles.
+ */
+export const MAX_RETURN_URL_LENGTH = 2048;
+
+/**
  * A return URL Hearth will navigate to after sign-in: a path on the page's own origin (the core
  * filter's `sameOrigin` rules: never `//host`, `/\host`, `/` + TAB + `/host`, another origin or
- * another scheme), else `/`. An absolute URL on the origin is reduced to its path. A refused value
- * logs one console.error naming the `sign-in` island and `returnUrl`.
+ * another scheme), at most {@link MAX_RETURN_URL_LENGTH} characters, else `/`. An absolute URL on
+ * the origin is reduced to its path. A refused value logs one console.error naming the `sign-in`
+ * island and `returnUrl`.
  *
  * @param origin - the page's origin (or address) relative values resolve against. @default location.href
  */
 export function safeReturnUrl(value: string | null | undefined, origin?: string): string {
-  return checkUrl(value, { island: SIGN_IN_ISLAND, field: 'returnUrl', sameOrigin: true, base: origin, instead: 'returning to /' }) ?? '/';
+  return (
+    checkUrl(value, { island: SIGN_IN_ISLAND, field: 'returnUrl', sameOrigin: true, base: origin, maxLength: MAX_RETURN_URL_LENGTH, instead: 'returning to /' }) ??
+    '/'
+  );
 }
 
 /**

@@ -8,8 +8,8 @@ import type { SignInConfig } from './schema';
 
 export { SignInConfig, SignInMessages } from './schema';
 
-/** The outcome of {@link loadSignInConfig}. */
-export type SignInConfigResult = { ok: true; config: SignInConfig } | { ok: false; aborted: boolean };
+/** The outcome of {@link loadSignInConfig}; `status` is the HTTP status of a refused GET. */
+export type SignInConfigResult = { ok: true; config: SignInConfig } | { ok: false; aborted: boolean; status?: number | undefined };
 
 /** GET `signInConfig` with `?returnUrl` (and `email` when prefilled). Never throws. */
 export async function loadSignInConfig(
@@ -24,6 +24,10 @@ export async function loadSignInConfig(
     });
     return { ok: true, config };
   } catch (error) {
-    return { ok: false, aborted: isCallError(error, 'abort') || Boolean(signal?.aborted) };
+    return {
+      ok: false,
+      aborted: isCallError(error, 'abort') || Boolean(signal?.aborted),
+      status: isCallError(error, 'http') ? error.status : undefined,
+    };
   }
 }

@@ -84,6 +84,20 @@ describe('decideOnConfig (001 §4)', () => {
     });
     expect(decideOnConfig({ ok: false }, { pathname: '/account/login', returnUrl: '/' })).toEqual({ action: 'show' });
   });
+  it.each([
+    [400, 'show'],
+    [404, 'show'],
+    [414, 'show'],
+    [431, 'show'],
+    [499, 'show'],
+    [408, 'navigate'],
+    [429, 'navigate'],
+    [500, 'navigate'],
+    [503, 'navigate'],
+    [undefined, 'navigate'],
+  ])('config GET refused with status %s: %s (issue 28: a 4xx of its own making never navigates)', (status, action) => {
+    expect(decideOnConfig({ ok: false, status }, where).action).toBe(action);
+  });
 });
 
 describe('popup and password rules', () => {

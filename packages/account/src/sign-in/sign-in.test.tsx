@@ -225,6 +225,55 @@ describe('sign-in widget (001 §2)', () => {
     );
   });
 
+  it('issue 28: a 1 MB returnUrl is refused (one console error), the config GET carries /, and the page stays', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const configQueries: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/sign-in-config')) configQueries.push(url.searchParams.get('returnUrl'));
+    });
+    const env = pageEnv('/checkout/shipping');
+    render(<SignInForm env={env} returnUrl={`/checkout/shipping?x=${'a'.repeat(1024 * 1024)}`} />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(configQueries).toEqual(['/']);
+    expect(env.navigate).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/^hearth: island "sign-in" refused field "returnUrl": ".{120}…" is 1048597 characters long, over the 2048 allowed; returning to \/\.$/);
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+    server.events.removeAllListeners();
+  });
+
+  it('issue 28: a page address over 2,048 characters is no return URL either: / is used', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const env = pageEnv('/checkout/shipping', {
+      location: { pathname: '/checkout/shipping', search: `?x=${'a'.repeat(3000)}`, href: 'http://localhost/checkout/shipping', origin: 'http://localhost' },
+    });
+    render(<SignInForm env={env} config={{ isLoggedIn: false }} />);
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+  });
+
+  it.each([431, 414, 400, 404])(
+    'issue 28: a config GET refused with %i (its own request) never navigates: the form shows, one console error',
+    async (status) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
+      const env = pageEnv('/checkout/shipping');
+      render(<SignInForm env={env} />);
+      expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+      expect(env.navigate).not.toHaveBeenCalled();
+      expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+        `hearth: island "sign-in": the sign-in config GET was refused with Status: ${status}; the page stays and the form shows without the config.`,
+      ]);
+    },
+  );
+
+  it.each([408, 429, 500])('a config GET answered %i still goes to the login page (001 §4)', async (status) => {
+    server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
+    const env = pageEnv('/checkout/shipping');
+    render(<SignInForm env={env} />);
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'));
+  });
+
   it('a config failure on the login page itself shows the form (no redirect loop)', async () => {
     setFault('signInConfig', 'malformed');
     const env = pageEnv('/account/login');

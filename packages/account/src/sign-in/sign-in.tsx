@@ -1,4 +1,4 @@
-import type { IslandInjectedProps } from '@hearth/core';
+import { samePageUrl, type IslandInjectedProps } from '@hearth/core';
 import { IslandDialog, type IslandDialogOptions } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
 import { SIGN_IN_POPUP_TITLE } from '../messages';
@@ -53,7 +53,7 @@ export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedir
   const redirect = asPopup
     ? popupRedirect(
         env.location.pathname,
-        safeReturnUrl(props.returnUrl ?? `${env.location.pathname}${env.location.search}`, env.location.origin),
+        safeReturnUrl(props.returnUrl ?? samePageUrl(env.location, env.location.search), env.location.origin),
       )
     : null;
   useEffect(() => {

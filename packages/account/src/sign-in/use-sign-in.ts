@@ -1,4 +1,4 @@
-import { getClient, getConfig, type HearthClient } from '@hearth/core';
+import { getClient, getConfig, samePageUrl, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { accountEnv, type AccountEnv } from '../shared/env';
@@ -10,6 +10,7 @@ import {
   PASSWORD_DISABLED_MS,
   decideOnConfig,
   identityErrors,
+  isOwnRequestRefused,
   passwordStartsDisabled,
   resolveSignInMessages,
   summaryMessages,
@@ -63,7 +64,7 @@ export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
 export function useSignIn(options: UseSignInOptions = {}) {
   const env = useMemo(() => accountEnv(options.env), [options.env]);
   const returnUrl = useMemo(
-    () => safeReturnUrl(options.returnUrl ?? `${env.location.pathname}${env.location.search}`, env.location.origin),
+    () => safeReturnUrl(options.returnUrl ?? samePageUrl(env.location, env.location.search), env.location.origin),
     [options.returnUrl, env],
   );
   const [config, setConfig] = useState<SignInConfig | undefined>(options.config);
@@ -102,6 +103,8 @@ export function useSignIn(options: UseSignInOptions = {}) {
           if (result.ok) {
             setConfig(result.config);
             if (!edited.current && options.email === undefined && result.config.username) setUsername(result.config.username);
+          } else if (isOwnRequestRefused(result.status)) {
+            console.error(`hearth: island "sign-in": the sign-in config GET was refused with Status: ${result.status}; the page stays and the form shows without the config.`);
           }
           decide(result);
         },
