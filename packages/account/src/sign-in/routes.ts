@@ -100,6 +100,28 @@ export function safeRedirectUrl(value: string | null | undefined, origin?: strin
   return checkUrl(value, { island: SIGN_IN_ISLAND, field: 'redirectUrl', sameOrigin: true, base: origin, instead: `going to ${ACCOUNT_PAGE_URL}` });
 }
 
+/**
+ * Where sign-in may post the email and password when the page's config names no
+ * `identityProvider` endpoint: the sign-in config's `authnUrl` (an answer, so it passes the URL
+ * filter like any other), when it is on the page's own origin or on an origin the page lists in
+ * hearth-config `credentialOrigins`. Anything else is `undefined`, so nothing is sent, and logs one
+ * console.error naming the `sign-in` island and `authnUrl`.
+ *
+ * @param origins - hearth-config `credentialOrigins`.
+ * @param page - the page's address relative values resolve against. @default location.href
+ */
+export function credentialsUrl(value: string | null | undefined, origins: readonly string[], page?: string): string | undefined {
+  return checkUrl(value, {
+    island: SIGN_IN_ISLAND,
+    field: 'authnUrl',
+    sameOrigin: true,
+    origins,
+    originsFrom: 'credentialOrigins',
+    base: page,
+    instead: 'no email or password is sent',
+  });
+}
+
 /** 001 §2: `/account/login?returnUrl={url}&isRedirect=true`. */
 export function loginRedirectUrl(returnUrl: string): string {
   return `${LOGIN_URL}?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;

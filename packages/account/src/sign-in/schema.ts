@@ -16,7 +16,7 @@ export const SignInConfig = type({
   /** 001 §4: already signed in: go to `redirectUrl` or the account page. */
   isLoggedIn: defaulted(boolean(), false),
   redirectUrl: optional(string()),
-  /** The identity provider's endpoint, used when config endpoints has no `identityProvider`. */
+  /** The identity provider's endpoint, used when config endpoints has no `identityProvider`; only on this site or an origin listed in hearth-config `credentialOrigins`. */
   authnUrl: optional(string()),
   /** Prefilled email. */
   username: optional(string()),

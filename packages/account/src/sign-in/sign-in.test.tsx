@@ -181,6 +181,55 @@ describe('sign-in widget (001 §2)', () => {
     expect(submit()).toHaveAttribute('aria-busy', 'true');
   });
 
+  describe("issue 28: the config answer's authnUrl (no identityProvider endpoint) passes the URL filter", () => {
+    const posts: string[] = [];
+    async function signInWith(authnUrl: string, credentialOrigins?: string[]) {
+      posts.length = 0;
+      setConfig({ endpoints: { identityProvider: '' }, ...(credentialOrigins ? { credentialOrigins } : {}) });
+      server.events.on('request:start', ({ request }) => void (request.method === 'POST' && posts.push(request.url)));
+      server.use(http.post('https://login.example/authn', () => HttpResponse.json({ sessionToken: 'st-login' })));
+      const env = pageEnv();
+      const user = userEvent.setup();
+      render(<SignInForm env={env} config={{ isLoggedIn: false, authnUrl }} />);
+      await user.type(email(), DEMO_ACCOUNT.email);
+      await user.type(password(), DEMO_ACCOUNT.password);
+      await user.click(submit());
+      return env;
+    }
+    afterEach(() => server.events.removeAllListeners());
+
+    it('on this site: the email and password go there', async () => {
+      const env = await signInWith('/api/demo/idp/authn');
+      await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
+      expect(posts.map((url) => new URL(url).pathname)).toEqual(['/api/demo/idp/authn']);
+    });
+
+    it('on an origin listed in credentialOrigins: the email and password go there', async () => {
+      const error = vi.spyOn(console, 'error');
+      const env = await signInWith('https://login.example/authn', ['https://login.example']);
+      await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
+      expect(posts).toEqual(['https://login.example/authn']);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['another origin, none listed', 'https://login.example/authn', undefined],
+      ['another origin than the one listed', 'https://evil.example/authn', ['https://login.example']],
+      ['a listed host on another port', 'https://login.example:8443/authn', ['https://login.example']],
+      ['protocol-relative', '//login.example/authn', ['https://login.example']],
+      ['javascript:', 'javascript:alert(1)', ['https://login.example']],
+    ])('%s (%s): refused, nothing is sent, one console error, the summary message', async (_, authnUrl, origins) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const env = await signInWith(authnUrl, origins);
+      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
+      expect(posts).toEqual([]);
+      expect(env.submitForm).not.toHaveBeenCalled();
+      expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+        `hearth: island "sign-in" refused field "authnUrl": ${JSON.stringify(authnUrl)} is not a path on this site or a URL on an origin listed in hearth-config "credentialOrigins"; no email or password is sent.`,
+      ]);
+    });
+  });
+
   it('a double submit asks the identity provider once', async () => {
     let calls = 0;
     let release!: () => void;

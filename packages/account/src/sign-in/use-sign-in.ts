@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent,
 import { accountEnv, type AccountEnv } from '../shared/env';
 import { postSessionToken } from './auth-form';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider';
-import { safeReturnUrl, socialSignInUrl } from './routes';
+import { credentialsUrl, safeReturnUrl, socialSignInUrl } from './routes';
 import { loadSignInConfig, type SignInConfig, type SignInMessages } from './sign-in-config';
 import {
   PASSWORD_DISABLED_MS,
@@ -123,9 +123,10 @@ export function useSignIn(options: UseSignInOptions = {}) {
   }, [passwordDisabled, env]);
 
   const send = useBusyAction(async () => {
-    const endpoint = getConfig().endpoints['identityProvider'] || config?.authnUrl;
+    const page = getConfig();
     const provider = options.identityProvider ?? createIdentityProvider({
-        endpoint,
+        // The page's own endpoint is trusted; the config answer's authnUrl must pass the URL filter (issue 28).
+        endpoint: page.endpoints['identityProvider'] || credentialsUrl(config?.authnUrl, page.credentialOrigins, env.location.href),
         fetch: env.fetch,
         setTimeout: env.setTimeout,
         clearTimeout: env.clearTimeout,
