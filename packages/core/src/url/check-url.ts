@@ -60,6 +60,21 @@ function report(island: string, field: string, value: unknown, text: string): vo
   console.error(`hearth: island "${island}" refused field "${field}": ${text}`);
 }
 
+/**
+ * {@link checkUrl} for the address of a script an island loads (a vendor widget, a maps library):
+ * only this site, or an origin the page lists in hearth-config `scriptOrigins` (pass
+ * `getConfig().scriptOrigins` as `origins`). A script runs with the page's rights, so "any https
+ * URL" is not enough; the page's CSP `script-src` must allow the same origins.
+ *
+ * @example const src = checkScriptUrl(props.scriptUrl, { island: 'visualizer', field: 'scriptUrl', origins: getConfig().scriptOrigins });
+ */
+export function checkScriptUrl(
+  value: unknown,
+  options: Omit<CheckUrlOptions, 'sameOrigin' | 'originsFrom' | 'dataImage' | 'origins'> & { origins: readonly string[] },
+): string | undefined {
+  return checkUrl(value, { ...options, sameOrigin: true, originsFrom: 'scriptOrigins' });
+}
+
 /** Forgets which refusals were reported (tests: each starts from a fresh page). */
 export function resetUrlReports(): void {
   reported.clear();

@@ -9,7 +9,7 @@ import { array, enums, optional, string, type, type Infer } from 'superstruct';
  * | `skus` | string[] | [] | more skus to place with it |
  * | `mode` | 'popup' \\| 'inline' | 'popup' | a dialog, or the widget in place of the trigger |
  * | `triggerLabel` | string | 'View in Your Room' | |
- * | `scriptUrl` | string (http(s) or path) | — | the vendor widget script, loaded on the first launch |
+ * | `scriptUrl` | string (a path, or a URL on an origin in hearth-config `scriptOrigins`) | — | the vendor widget script, loaded on the first launch |
  * | `widgetGlobal` | string | 'HearthVisualizerWidget' | the global the script defines, with `mount(element, options)` |
  * | `settings` | {customerId, productId, widgetId, token, rulerUnit, zip} | rulerUnit 'in', zip '60062' | passed to the widget; zip also to product info |
  *

@@ -1,4 +1,4 @@
-import { checkUrl } from '@hearth/core';
+import { checkScriptUrl, getConfig } from '@hearth/core';
 import { useMemo } from 'react';
 import type { VisualizerIslandProps } from './props-schema';
 import { Visualizer } from './visualizer';
@@ -8,9 +8,17 @@ import { VISUALIZER_NAME } from './use-visualizer';
 /** The global a vendor script defines unless the page names another. */
 export const DEFAULT_WIDGET_GLOBAL = 'HearthVisualizerWidget';
 
-/** The island: the vendor script address passes the URL filter; the adapter loads it on the first launch. */
+/**
+ * The island: the vendor script address passes the URL filter for scripts (this site, or an origin
+ * listed in hearth-config `scriptOrigins`); the adapter loads it on the first launch.
+ */
 export function VisualizerIsland({ scriptUrl, widgetGlobal = DEFAULT_WIDGET_GLOBAL, ...props }: VisualizerIslandProps) {
-  const src = checkUrl(scriptUrl, { island: VISUALIZER_NAME, field: 'scriptUrl', instead: 'the visualizer cannot be launched' });
+  const src = checkScriptUrl(scriptUrl, {
+    island: VISUALIZER_NAME,
+    field: 'scriptUrl',
+    origins: getConfig().scriptOrigins,
+    instead: 'the visualizer cannot be launched',
+  });
   const adapter = useMemo(() => (src ? scriptAdapter(src, widgetGlobal) : undefined), [src, widgetGlobal]);
   return <Visualizer {...props} adapter={adapter} />;
 }

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeVisualizerAdapter } from '../testing/fake-visualizer';
 import { PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
+import { setConfig } from '@hearth/core';
 import { Visualizer } from './visualizer';
+import { VisualizerIsland } from './visualizer-island';
 
 const api = setupMockApi();
 
@@ -18,6 +20,39 @@ async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
   await user.click(trigger);
   return { user, adapter, log, trigger };
 }
+
+describe('the island: scriptUrl only from this site or hearth-config scriptOrigins (issue 28)', () => {
+  const trigger = () => screen.getByRole('button', { name: 'View in Your Room' });
+
+  it.each([
+    ['a path on this site', '/assets/vendor/visualizer.js', []],
+    ['a listed origin', 'https://cdn.example/visualizer.js', ['https://cdn.example']],
+    ['one of several listed origins', 'https://widgets.example:8443/v.js', ['https://cdn.example', 'https://widgets.example:8443']],
+  ])('%s: the trigger is usable, nothing logged', (_, scriptUrl, scriptOrigins) => {
+    const error = vi.spyOn(console, 'error');
+    setConfig({ scriptOrigins });
+    render(<VisualizerIsland sku="410100" scriptUrl={scriptUrl} />);
+    expect(trigger()).toBeEnabled();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['any https origin, none listed', 'https://cdn.example/visualizer.js', []],
+    ['an origin not listed', 'https://evil.example/visualizer.js', ['https://cdn.example']],
+    ['a listed host over http', 'http://cdn.example/visualizer.js', ['https://cdn.example']],
+    ['a listed host on another port', 'https://cdn.example:444/visualizer.js', ['https://cdn.example']],
+    ['protocol-relative', '//cdn.example/visualizer.js', ['https://cdn.example']],
+    ['data:', 'data:text/javascript,alert(1)', ['https://cdn.example']],
+  ])('%s: refused, the trigger disabled, one console error', (_, scriptUrl, scriptOrigins) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setConfig({ scriptOrigins });
+    render(<VisualizerIsland sku="410100" scriptUrl={scriptUrl} />);
+    expect(trigger()).toBeDisabled();
+    expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+      `hearth: island "visualizer" refused field "scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; the visualizer cannot be launched.`,
+    ]);
+  });
+});
 
 describe('Visualizer (000 §4, 002 §4)', () => {
   it('the trigger hides after use; product info for the skus and zip 60062; the widget gets ruler unit in', async () => {

@@ -1,4 +1,5 @@
 import type { HearthConfig } from '@hearth/core';
+import { resetUrlReports } from '@hearth/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DROPDOWN_MOVE_DELAY_MS, autocompleteFromConfig, countryOf, moveDropdownsLater } from './autocomplete';
 import { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
@@ -6,6 +7,7 @@ import { createDemoAutocomplete } from './demo-autocomplete';
 import { createGooglePlaces, loadScript, placeToAddress } from './google-places';
 
 afterEach(() => {
+  resetUrlReports();
   vi.useRealTimers();
   document.body.replaceChildren();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
@@ -49,12 +51,27 @@ describe('the adapter (002 §5, §7, §9)', () => {
     ['google', 'none'],
     [{ provider: 'google', scriptUrl: 'javascript:alert(1)' }, 'none'],
     [{ provider: 'google', scriptUrl: 'https://maps.example/js?libraries=places' }, 'google'],
+    [{ provider: 'google', scriptUrl: '/assets/maps.js' }, 'google'],
     [{ provider: 'demo' }, 'demo'],
   ])('config %j: %s', async (setting, expected) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const adapter = await autocompleteFromConfig({ addressAutocomplete: setting } as unknown as HearthConfig);
+    const adapter = await autocompleteFromConfig({ addressAutocomplete: setting, scriptOrigins: ['https://maps.example'] } as unknown as HearthConfig);
     expect(adapter === undefined ? 'none' : typeof adapter.attach === 'function' ? expected : 'bad').toBe(expected);
     expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it.each([
+    ['no origin listed', 'https://maps.example/js', []],
+    ['another origin listed', 'https://maps.example/js', ['https://maps.other.example']],
+    ['a listed host over http', 'http://maps.example/js', ['https://maps.example']],
+    ['a listed host on another port', 'https://maps.example:8443/js', ['https://maps.example']],
+  ])('issue 28: a maps script from %s is refused: no autocomplete, one console error', async (_, scriptUrl, scriptOrigins) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = { addressAutocomplete: { provider: 'google', scriptUrl }, scriptOrigins } as unknown as HearthConfig;
+    expect(await autocompleteFromConfig(config)).toBeUndefined();
+    expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+      `hearth: island "swatch-order" refused field "addressAutocomplete.scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; there is no address autocomplete.`,
+    ]);
   });
 });
 

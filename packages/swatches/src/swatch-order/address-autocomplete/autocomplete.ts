@@ -3,7 +3,7 @@
  * the maps places script on demand only (the first time Address 1 gets focus); the demo and the
  * tests use a local fake. Autocomplete is restricted to the site's country.
  */
-import { checkUrl, type HearthConfig, type Site } from '@hearth/core';
+import { checkScriptUrl, type HearthConfig, type Site } from '@hearth/core';
 
 /** What a picked address fills in. */
 export interface AddressPlace {
@@ -57,7 +57,8 @@ export function moveDropdownsLater(
 /**
  * The provider the page's configuration names (`hearth-config` `addressAutocomplete`):
  * `{"provider": "google", "scriptUrl": "https://maps.googleapis.com/maps/api/js?key=…&libraries=places"}`
- * or `{"provider": "demo"}`; none without it. Its code loads only now.
+ * or `{"provider": "demo"}`; none without it. Its code loads only now. The script's origin must be
+ * listed in hearth-config `scriptOrigins` (`["https://maps.googleapis.com"]`), or be the page's own.
  */
 export async function autocompleteFromConfig(config: HearthConfig): Promise<AddressAutocomplete | undefined> {
   const setting = config['addressAutocomplete'];
@@ -65,6 +66,11 @@ export async function autocompleteFromConfig(config: HearthConfig): Promise<Addr
   const { provider, scriptUrl } = setting as { provider?: unknown; scriptUrl?: unknown };
   if (provider === 'demo') return (await import('./demo-autocomplete')).createDemoAutocomplete();
   if (provider !== 'google') return undefined;
-  const url = checkUrl(scriptUrl, { island: 'swatch-order', field: 'addressAutocomplete.scriptUrl' });
+  const url = checkScriptUrl(scriptUrl, {
+    island: 'swatch-order',
+    field: 'addressAutocomplete.scriptUrl',
+    origins: config.scriptOrigins ?? [],
+    instead: 'there is no address autocomplete',
+  });
   return url ? (await import('./google-places')).createGooglePlaces({ scriptUrl: url }) : undefined;
 }
