@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
 import type { Page, Route } from 'playwright-core';
+import { getProduct } from '../src/mock.js';
 import { closeRouted, postFromPage, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /** Anti-forgery token, session cookie, CSP and asset headers of the example site. */
@@ -274,4 +275,41 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
       await closeRouted(page);
     }
   });
+});
+
+describe('issue 28: a hostile signInUrl on the signed-out favorites heart stays on this site', () => {
+  const LAMP_URL = getProduct('300101')?.url ?? '/';
+  // Each passes the same-origin filter as <origin>//evil.example/x; rebuilt from its path it was
+  // //evil.example/x?returnUrl=…, a link to evil.example.
+  it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'ORIGIN//evil.example/x'])(
+    "signInUrl %s: the 'Sign in' link and where it leads are on this site",
+    async (hostile) => {
+      await browser.context.clearCookies();
+      const { page, watch } = await watchedPage(browser);
+      const origin = new URL(siteUrl('/')).origin;
+      const signInUrl = hostile.replace('ORIGIN', origin);
+      try {
+        await page.goto(siteUrl(LAMP_URL));
+        await waitForIslands(page);
+        // a second heart, as a page would render it, with the hostile prop
+        await page.evaluate((props) => {
+          const el = Object.assign(document.createElement('div'), { id: 'hostile-favorites' });
+          el.dataset['island'] = 'favorites';
+          el.dataset['props'] = JSON.stringify(props);
+          document.body.append(el);
+        }, { sku: '300101', optionChoiceParameter: '', signInUrl });
+        await page.waitForSelector('#hostile-favorites[data-hearth-state="mounted"]');
+        await page.locator('#hostile-favorites').getByRole('button', { name: 'Add to Favorites' }).click();
+        const link = page.getByRole('dialog', { name: 'Add This Item to a List' }).getByRole('link', { name: 'Sign in' });
+        const href = (await link.getAttribute('href')) ?? '';
+        expect(href).toBe(`${origin}//evil.example/x?returnUrl=${encodeURIComponent(`${LAMP_URL}#300101`)}`);
+        expect(await page.evaluate((h) => new URL(h, location.href).origin, href)).toBe(origin);
+        await Promise.all([page.waitForEvent('framenavigated'), link.click()]);
+        expect(new URL(page.url()).origin).toBe(origin);
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });
