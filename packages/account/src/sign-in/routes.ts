@@ -89,6 +89,15 @@ export function safeReturnUrl(value: string | null | undefined, origin?: string)
 }
 
 /**
+ * The return URL of the widget: `given` (a prop), else the current page, through
+ * {@link safeReturnUrl}. The page is handed to the filter as an absolute URL, so a page served at
+ * `//evil.example/x` comes back as `https://<this site>//evil.example/x` (as a path it would be refused).
+ */
+export function returnUrlFor(given: string | undefined, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+  return safeReturnUrl(given ?? `${location.origin}${location.pathname}${location.search}`, location.origin);
+}
+
+/**
  * A server-given redirect target (001 §4 "the given URL") Hearth may navigate to once signed in: a
  * path on the page's own origin, as {@link safeReturnUrl} (no open redirect after sign-in, even
  * when the server echoes a return URL back). Anything else (another origin, `javascript:`,

@@ -301,6 +301,15 @@ describe('sign-in widget (001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
   });
 
+  it('issue 28: on a page served at //evil.example/x the default return URL is that page, absolute, never //evil.example/x', () => {
+    const env = pageEnv('//evil.example/x');
+    render(<SignInForm env={env} config={{ isLoggedIn: false }} />);
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
+      'href',
+      `/account/auth/loginwithidp?idp=Apple&redirectUrl=${encodeURIComponent('http://localhost//evil.example/x')}`,
+    );
+  });
+
   it.each([431, 414, 400, 404])(
     'issue 28: a config GET refused with %i (its own request) never navigates: the form shows, one console error',
     async (status) => {

@@ -1,9 +1,9 @@
-import { samePageUrl, type IslandInjectedProps } from '@hearth/core';
+import type { IslandInjectedProps } from '@hearth/core';
 import { IslandDialog, type IslandDialogOptions } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
 import { SIGN_IN_POPUP_TITLE } from '../messages';
 import { accountEnv } from '../shared/env';
-import { safeReturnUrl } from './routes';
+import { returnUrlFor } from './routes';
 import { popupRedirect } from './sign-in-logic';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 import type { SignInIslandProps } from './props-schema';
@@ -50,12 +50,7 @@ export interface SignInProps
 export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedirect, ...props }: SignInProps) {
   const asPopup = onClose !== undefined || popupProp === true;
   const env = useMemo(() => accountEnv(props.env), [props.env]);
-  const redirect = asPopup
-    ? popupRedirect(
-        env.location.pathname,
-        safeReturnUrl(props.returnUrl ?? samePageUrl(env.location, env.location.search), env.location.origin),
-      )
-    : null;
+  const redirect = asPopup ? popupRedirect(env.location.pathname, returnUrlFor(props.returnUrl, env.location)) : null;
   useEffect(() => {
     if (!redirect) return;
     env.navigate(redirect);

@@ -1,10 +1,10 @@
-import { getClient, getConfig, samePageUrl, type HearthClient } from '@hearth/core';
+import { getClient, getConfig, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { accountEnv, type AccountEnv } from '../shared/env';
 import { postSessionToken } from './auth-form';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider';
-import { credentialsUrl, safeReturnUrl, socialSignInUrl } from './routes';
+import { credentialsUrl, returnUrlFor, socialSignInUrl } from './routes';
 import { loadSignInConfig, type SignInConfig, type SignInMessages } from './sign-in-config';
 import {
   PASSWORD_DISABLED_MS,
@@ -64,7 +64,7 @@ export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
 export function useSignIn(options: UseSignInOptions = {}) {
   const env = useMemo(() => accountEnv(options.env), [options.env]);
   const returnUrl = useMemo(
-    () => safeReturnUrl(options.returnUrl ?? samePageUrl(env.location, env.location.search), env.location.origin),
+    () => returnUrlFor(options.returnUrl, env.location),
     [options.returnUrl, env],
   );
   const [config, setConfig] = useState<SignInConfig | undefined>(options.config);

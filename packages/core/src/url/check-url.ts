@@ -37,42 +37,19 @@ const shown = (value: unknown): string =>
  */
 export function checkUrl(value: unknown, options: CheckUrlOptions): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
-  const { island, field, instead = 'it is not used', maxLength, originsFrom, ...rules } = options;
-  if (maxLength !== undefined && typeof value === 'string' && value.length > maxLength) {
-    report(island, field, value, `${shown(value)} is ${value.length} characters long, over the ${maxLength} allowed; ${instead}.`);
-    return undefined;
-  }
-  const safe = safeUrl(value, rules);
+  const { island, field, instead = 'it is not used', maxLength = Infinity, originsFrom, ...rules } = options;
+  const long = typeof value === 'string' && value.length > maxLength;
+  const safe = long ? null : safeUrl(value, rules);
   if (safe !== null) return safe;
-  const allowed = !rules.sameOrigin
-    ? 'an http(s) URL or a path on this site'
-    : originsFrom
-      ? `a path on this site or a URL on an origin listed in hearth-config "${originsFrom}"`
-      : 'a path on this site';
-  report(island, field, value, `${shown(value)} is not ${allowed}; ${instead}.`);
-  return undefined;
-}
-
-function report(island: string, field: string, value: unknown, text: string): void {
   const key = `${island}\u0000${field}\u0000${String(value)}`;
-  if (reported.has(key)) return;
-  reported.add(key);
-  console.error(`hearth: island "${island}" refused field "${field}": ${text}`);
-}
-
-/**
- * {@link checkUrl} for the address of a script an island loads (a vendor widget, a maps library):
- * only this site, or an origin the page lists in hearth-config `scriptOrigins` (pass
- * `getConfig().scriptOrigins` as `origins`). A script runs with the page's rights, so "any https
- * URL" is not enough; the page's CSP `script-src` must allow the same origins.
- *
- * @example const src = checkScriptUrl(props.scriptUrl, { island: 'visualizer', field: 'scriptUrl', origins: getConfig().scriptOrigins });
- */
-export function checkScriptUrl(
-  value: unknown,
-  options: Omit<CheckUrlOptions, 'sameOrigin' | 'originsFrom' | 'dataImage' | 'origins'> & { origins: readonly string[] },
-): string | undefined {
-  return checkUrl(value, { ...options, sameOrigin: true, originsFrom: 'scriptOrigins' });
+  if (!reported.has(key)) {
+    reported.add(key);
+    const why = long
+      ? `is ${(value as string).length} characters long, over the ${maxLength} allowed`
+      : `is not ${!rules.sameOrigin ? 'an http(s) URL or ' : ''}a path on this site${originsFrom ? ` or a URL on an origin listed in hearth-config "${originsFrom}"` : ''}`;
+    console.error(`hearth: island "${island}" refused field "${field}": ${shown(value)} ${why}; ${instead}.`);
+  }
+  return undefined;
 }
 
 /** Forgets which refusals were reported (tests: each starts from a fresh page). */

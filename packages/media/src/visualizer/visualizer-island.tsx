@@ -1,4 +1,4 @@
-import { checkScriptUrl, getConfig } from '@hearth/core';
+import { checkUrl, getConfig } from '@hearth/core';
 import { useMemo } from 'react';
 import type { VisualizerIslandProps } from './props-schema';
 import { Visualizer } from './visualizer';
@@ -13,10 +13,13 @@ export const DEFAULT_WIDGET_GLOBAL = 'HearthVisualizerWidget';
  * listed in hearth-config `scriptOrigins`); the adapter loads it on the first launch.
  */
 export function VisualizerIsland({ scriptUrl, widgetGlobal = DEFAULT_WIDGET_GLOBAL, ...props }: VisualizerIslandProps) {
-  const src = checkScriptUrl(scriptUrl, {
+  // A script runs with the page's rights: this site, or an origin the page's config lists (issue 28).
+  const src = checkUrl(scriptUrl, {
     island: VISUALIZER_NAME,
     field: 'scriptUrl',
+    sameOrigin: true,
     origins: getConfig().scriptOrigins,
+    originsFrom: 'scriptOrigins',
     instead: 'the visualizer cannot be launched',
   });
   const adapter = useMemo(() => (src ? scriptAdapter(src, widgetGlobal) : undefined), [src, widgetGlobal]);

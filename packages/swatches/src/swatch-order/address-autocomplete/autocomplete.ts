@@ -3,7 +3,7 @@
  * the maps places script on demand only (the first time Address 1 gets focus); the demo and the
  * tests use a local fake. Autocomplete is restricted to the site's country.
  */
-import { checkScriptUrl, type HearthConfig, type Site } from '@hearth/core';
+import { checkUrl, type HearthConfig, type Site } from '@hearth/core';
 
 /** What a picked address fills in. */
 export interface AddressPlace {
@@ -66,10 +66,12 @@ export async function autocompleteFromConfig(config: HearthConfig): Promise<Addr
   const { provider, scriptUrl } = setting as { provider?: unknown; scriptUrl?: unknown };
   if (provider === 'demo') return (await import('./demo-autocomplete')).createDemoAutocomplete();
   if (provider !== 'google') return undefined;
-  const url = checkScriptUrl(scriptUrl, {
+  const url = checkUrl(scriptUrl, {
     island: 'swatch-order',
     field: 'addressAutocomplete.scriptUrl',
-    origins: config.scriptOrigins ?? [],
+    sameOrigin: true,
+    origins: config.scriptOrigins,
+    originsFrom: 'scriptOrigins',
     instead: 'there is no address autocomplete',
   });
   return url ? (await import('./google-places')).createGooglePlaces({ scriptUrl: url }) : undefined;
