@@ -19,5 +19,5 @@ export default defineIsland({
   schema: ProductCarouselPropsSchema,
   component: ProductCarouselIsland,
   load: 'visible',
-  budget: { page: 37120, css: 2.5 * 1024 }, // measured 36,973 B, CSS 2,393 B (npm run size, 19 islands, merged chunks)
+  budget: { page: 37376, css: 2.5 * 1024 }, // measured 37,208 B, CSS 2,393 B (npm run size, 19 islands, merged chunks)
 });
