@@ -1,15 +1,15 @@
 /** The checkout's store and actions (001 §4), with no React: tested in node, rendered by the island. */
 import type { Store } from '@hearth/core';
-import { addressActions } from './address-actions';
+import { addressActions } from './shipping/address-actions';
 import { createCheckoutContext } from './checkout-context';
 import type { CheckoutEnv } from './checkout-env';
 import type { CheckoutState } from './checkout-state';
 import { flowActions } from './flow-actions';
 import type { StepIndex } from './flow-logic';
-import { optionsActions } from './options-actions';
-import type { PaymentGroup } from './payment-group';
-import type { RewardsGroup } from './rewards-actions';
-import type { CheckoutData } from './schema';
+import { optionsActions } from './options/options-actions';
+import type { PaymentGroup } from './payment/payment-group';
+import type { RewardsGroup } from './tenders/rewards-actions';
+import type { CheckoutData } from './shared/schema';
 
 /** The names of the payment-side actions (payment-group.ts), which load on first call. */
 export const PAYMENT_ACTIONS = [
@@ -65,8 +65,8 @@ export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data
     ...flowActions(ctx),
     ...addressActions(ctx),
     ...optionsActions(ctx),
-    ...lazyGroup<PaymentGroup>(PAYMENT_ACTIONS, () => import('./payment-group').then((m) => m.paymentGroup(ctx))),
-    ...lazyGroup<RewardsGroup>(REWARDS_ACTIONS, () => import('./rewards-actions').then((m) => m.rewardsActions(ctx))),
+    ...lazyGroup<PaymentGroup>(PAYMENT_ACTIONS, () => import('./payment/payment-group').then((m) => m.paymentGroup(ctx))),
+    ...lazyGroup<RewardsGroup>(REWARDS_ACTIONS, () => import('./tenders/rewards-actions').then((m) => m.rewardsActions(ctx))),
   };
 }
 

@@ -3,14 +3,14 @@ import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { CheckoutEnv } from './checkout-env';
-import { CheckoutPopups } from './checkout-popups';
+import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
 import { checkoutSettings } from './checkout-settings';
-import { PaymentStepPart, ReviewStepPart } from './lazy-popups';
-import { OptionsStep } from './options-step';
+import { PaymentStepPart, ReviewStepPart } from './popups/lazy-popups';
+import { OptionsStep } from './options/options-step';
 import { OrderSummary } from './order-summary';
 import type { CheckoutIslandProps } from './props-schema';
-import { ShippingStep } from './shipping-step';
+import { ShippingStep } from './shipping/shipping-step';
 import { useCheckout } from './use-checkout';
 
 /** Props of {@link Checkout}: the island's props, and what npm users may swap. */
