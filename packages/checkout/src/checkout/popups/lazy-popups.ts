@@ -18,6 +18,3 @@ export const TwoCardsPart = lazyPart(() => import('../payment/payment-dialogs').
 export const PaymentErrorPart = lazyPart(() => import('../payment/payment-dialogs').then((m) => m.PaymentErrorDialog), 'PaymentErrorDialog');
 export const CertificatesPart = lazyPart(() => import('../payment/payment-dialogs').then((m) => m.CertificatesDialog), 'CertificatesDialog');
 export const OfferPart = lazyPart(() => import('../payment/offer-dialog').then((m) => m.OfferDialog), 'OfferDialog');
-/** The later steps load when the flow reaches them: the Shipping step's page does not carry them. */
-export const PaymentStepPart = lazyPart(() => import('../payment/payment-step').then((m) => m.PaymentStep), 'PaymentStep');
-export const ReviewStepPart = lazyPart(() => import('../review/review-step').then((m) => m.ReviewStep), 'ReviewStep');
