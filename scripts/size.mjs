@@ -39,7 +39,7 @@ export const PAGES = {
    */
   'payment step page (checkout island + payment-step + rewards-actions, no popup)': {
     islands: ['checkout'],
-    lazy: ['packages/checkout/src/checkout/payment-step.tsx', 'packages/checkout/src/checkout/rewards-actions.ts'],
+    lazy: ['packages/checkout/src/checkout/payment/payment-step.tsx', 'packages/checkout/src/checkout/tenders/rewards-actions.ts'],
     budget: 55 * 1024,
   },
 };

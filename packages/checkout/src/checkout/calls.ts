@@ -6,8 +6,8 @@
  */
 import { defineCall, type CallSpec } from '@hearth/core';
 import { boolean, type } from 'superstruct';
-import { maybe } from './maybe';
-import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './schema';
+import { maybe } from './shared/maybe';
+import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './shared/schema';
 
 const RC = '/ReactCheckout';
 /** A /ReactCheckout POST answered with the checkout answer (or the schema given). */

@@ -8,12 +8,12 @@ import { CHECKOUT_MESSAGES as M } from '../messages';
 import { CHECKOUT_CALLS, checkoutLog } from './calls';
 import type { CheckoutEnv } from './checkout-env';
 import { initialCheckoutState, type CheckoutPopup, type CheckoutState } from './checkout-state';
-import { cartValidationOutcome, errorLogLine, errorPopupKind } from './error-logic';
+import { cartValidationOutcome, errorLogLine, errorPopupKind } from './popups/error-logic';
 import { flowTarget, routeOf, type StepIndex } from './flow-logic';
-import { mergeRecipients, type MergeMode } from './item-merge';
-import { AVAILABILITY_STATUS } from './enums';
-import type { CheckoutAnswer, CheckoutData, OrderSummary } from './schema';
-import type { Recipient } from './schema-shipping';
+import { mergeRecipients, type MergeMode } from './shared/item-merge';
+import { AVAILABILITY_STATUS } from './shared/enums';
+import type { CheckoutAnswer, CheckoutData, OrderSummary } from './shared/schema';
+import type { Recipient } from './shared/schema-shipping';
 
 /** The island named in console lines of refused addresses. */
 export const CHECKOUT_ISLAND = 'checkout';

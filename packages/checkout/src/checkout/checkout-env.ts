@@ -1,6 +1,6 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
 import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
-import type { AltPayAdapter } from './alt-pay';
+import type { AltPayAdapter } from './payment/alt-pay';
 
 /** The checkout's environment. */
 export interface CheckoutEnv {
@@ -33,7 +33,7 @@ export interface CheckoutEnv {
 async function pageAltPay(): Promise<AltPayAdapter> {
   const own = typeof window === 'undefined' ? undefined : (window as { hearthAltPay?: AltPayAdapter }).hearthAltPay;
   if (own && typeof own.load === 'function' && typeof own.authorize === 'function') return own;
-  if (getConfig().features?.['fakeAltPay'] === true) return (await import('./fake-alt-pay')).createFakeAltPay();
+  if (getConfig().features?.['fakeAltPay'] === true) return (await import('./payment/fake-alt-pay')).createFakeAltPay();
   // a plain error: the action turns it into a failed flow of the method picked (logged as that method's)
   throw new Error('no alternative payment adapter on this page');
 }

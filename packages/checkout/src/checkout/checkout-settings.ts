@@ -1,10 +1,10 @@
 /** What the steps read besides the state: the site, the lists, the server's messages, delivery data. */
 import { getConfig, type Site } from '@hearth/core';
 import { validate } from 'superstruct';
-import type { AddressListOptions } from './address-logic';
+import type { AddressListOptions } from './shared/address-logic';
 import type { CheckoutIslandProps, DeliveryData } from './props-schema';
 import { DeliveryData as DeliveryDataSchema } from './props-schema';
-import type { CheckoutData } from './schema';
+import type { CheckoutData } from './shared/schema';
 
 /** The checkout's settings. */
 export interface CheckoutSettings {

@@ -1,8 +1,8 @@
 /** The checkout island's state: a core Store, no React. */
 import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/core';
 import type { StepIndex } from './flow-logic';
-import type { AddressSuggestion, CheckoutData } from './schema';
-import type { Address } from './schema-shipping';
+import type { AddressSuggestion, CheckoutData } from './shared/schema';
+import type { Address } from './shared/schema-shipping';
 
 /** Where an accepted address suggestion goes: the shipping address, or a new recipient of one item. */
 export type SuggestionTarget = { kind: 'shipping' } | { kind: 'recipient'; basketItemId: string };

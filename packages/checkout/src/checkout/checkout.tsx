@@ -3,14 +3,12 @@ import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { CheckoutEnv } from './checkout-env';
-import { CheckoutPopups } from './checkout-popups';
+import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
 import { checkoutSettings } from './checkout-settings';
-import { PaymentStepPart, ReviewStepPart } from './lazy-popups';
-import { OptionsStep } from './options-step';
 import { OrderSummary } from './order-summary';
 import type { CheckoutIslandProps } from './props-schema';
-import { ShippingStep } from './shipping-step';
+import { islandStep } from './steps';
 import { useCheckout } from './use-checkout';
 
 /** Props of {@link Checkout}: the island's props, and what npm users may swap. */
@@ -36,6 +34,7 @@ export function Checkout(props: CheckoutProps) {
     shown.current = true;
   }, [state.step]);
   const { step, status } = state;
+  const Step = status === 'ready' ? islandStep(step)?.Component : undefined;
   return (
     <div className="hearth-checkout" data-step={step}>
       <CheckoutProgress step={step} />
@@ -57,10 +56,7 @@ export function Checkout(props: CheckoutProps) {
             </Button>
           </div>
         ) : null}
-        {status === 'ready' && step === 1 ? <ShippingStep controller={controller} state={state} settings={settings} /> : null}
-        {status === 'ready' && step === 2 ? <OptionsStep controller={controller} state={state} /> : null}
-        {status === 'ready' && step === 3 ? <PaymentStepPart.Component controller={controller} state={state} settings={settings} /> : null}
-        {status === 'ready' && step === 4 ? <ReviewStepPart.Component controller={controller} state={state} /> : null}
+        {Step ? <Step controller={controller} state={state} settings={settings} /> : null}
       </div>
       {state.data ? <OrderSummary summary={state.data.orderSummary} site={settings.site} /> : null}
       <CheckoutPopups controller={controller} state={state} settings={settings} />

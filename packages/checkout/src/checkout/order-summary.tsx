@@ -1,7 +1,7 @@
 import { formatCents, type Site } from '@hearth/core';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
-import type { OrderSummary as Summary } from './schema';
+import type { OrderSummary as Summary } from './shared/schema';
 
 // Amounts are cents (000 §9); a zero amount shows the server's word for it ('FREE') when it has one.
 function amount(cents: number | null | undefined, formatted: string | null | undefined, site: Site): string {

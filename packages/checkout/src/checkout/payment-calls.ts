@@ -4,10 +4,10 @@
  */
 import { defineCall, type CallSpec } from '@hearth/core';
 import { array, assign, string, type, unknown } from 'superstruct';
-import { maybe } from './maybe';
-import { AddressAnswer, CheckoutAnswer } from './schema';
+import { maybe } from './shared/maybe';
+import { AddressAnswer, CheckoutAnswer } from './shared/schema';
 import { REWARDS_CALLS } from './rewards-calls';
-import { MaskedNumber, VerifyErrors } from './schema-payment';
+import { MaskedNumber, VerifyErrors } from './shared/schema-payment';
 
 const RC = '/ReactCheckout';
 const PP = '/api/checkout/payment-provider';

@@ -1,6 +1,6 @@
 import { array, boolean, enums, number, optional, record, string, type, type Infer } from 'superstruct';
-import { maybe } from './maybe';
-import { CheckoutData } from './schema';
+import { maybe } from './shared/maybe';
+import { CheckoutData } from './shared/schema';
 
 /**
  * Delivery data (001 §3): charges and thresholds in cents, flags, and the delivery-day texts by

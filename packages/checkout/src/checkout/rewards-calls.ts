@@ -4,8 +4,8 @@
  */
 import { defineCall } from '@hearth/core';
 import { array, assign, boolean, number, string, type, type Infer } from 'superstruct';
-import { maybe } from './maybe';
-import { CheckoutAnswer } from './schema';
+import { maybe } from './shared/maybe';
+import { CheckoutAnswer } from './shared/schema';
 
 /** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';

@@ -4,7 +4,7 @@ import { browserCheckoutEnv, type CheckoutEnv } from './checkout-env';
 import { createCheckoutController, type CheckoutController } from './checkout-controller';
 import type { CheckoutState } from './checkout-state';
 import { ISLAND_STEPS, isStepIndex, stepOfPath, type StepIndex } from './flow-logic';
-import type { CheckoutData } from './schema';
+import type { CheckoutData } from './shared/schema';
 
 /** Options of {@link useCheckout}. */
 export interface UseCheckoutOptions {

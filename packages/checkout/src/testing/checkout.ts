@@ -8,8 +8,8 @@ import { checkoutData, demoConfig, getSession, handlers, resetMockState, seedCar
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
-import { createFakeAltPay } from '../checkout/fake-alt-pay';
-import type { CheckoutData } from '../checkout/schema';
+import { createFakeAltPay } from '../checkout/payment/fake-alt-pay';
+import type { CheckoutData } from '../checkout/shared/schema';
 
 /** One call the checkout made. */
 export interface SentCall {

@@ -1,0 +1,138 @@
+import { Button, Field, waitingChoiceProps, waitingSelectProps } from '@hearth/ui';
+import { useId } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { isRemoteState } from '../shared/address-logic';
+import type { CheckoutController } from '../checkout-controller';
+import { SERVICE_LEVEL } from '../shared/enums';
+import { isInHomeShipment, selectedServiceLevel } from './options-logic';
+import type { ShipmentRef } from './options-actions';
+import type { Shipment } from '../shared/schema-shipping';
+import { ShippingInfoPart } from '../popups/lazy-popups';
+
+/** Props of {@link DeliveryOptions}. */
+export interface DeliveryOptionsProps {
+  shipment: Shipment;
+  shipmentRef: ShipmentRef;
+  controller: CheckoutController;
+  /** The recipient's state, for the remote-state fee (001 §9). */
+  state: string | null | undefined;
+  busy: boolean;
+}
+
+/**
+ * A delivery's choices (001 §3, §4, §9): the service level, a holiday date (which sets the
+ * standard level), ship complete, trip booking for in-home delivery, and the notes of 001 §9.
+ */
+export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state, busy }: DeliveryOptionsProps) {
+  const id = useId();
+  const level = selectedServiceLevel(shipment);
+  const levels = shipment.availableServiceLevels ?? [];
+  const holidays = shipment.holidayHold?.holidays ?? [];
+  const trip = shipment.tripBooking ?? {};
+  // one ship method for the shipment's items, else none (the popup then shows every section)
+  const methods = new Set(shipment.items.map((item) => item.calculatedShipMethod ?? null));
+  const shipMethod = methods.size === 1 ? [...methods][0]! : null;
+  const fast = levels.some((l) => l.serviceLevel === SERVICE_LEVEL.premium || l.serviceLevel === SERVICE_LEVEL.express);
+  return (
+    <div className="hearth-checkout__delivery">
+      {levels.length > 0 ? (
+        <fieldset className="hearth-checkout__choices">
+          <legend>{M.shippingMethod}</legend>
+          {levels.map((option) => (
+            <label key={option.serviceLevel} className="hearth-checkbox">
+              <input
+                type="radio"
+                name={`${id}-level`}
+                checked={level === option.serviceLevel}
+                onChange={() => void controller.setServiceLevel(ref, option.serviceLevel)}
+                {...waitingChoiceProps(busy)}
+              />
+              <span>
+                {option.name || String(option.serviceLevel)}
+                {option.formattedCharge ? ` ${option.formattedCharge}` : ''}
+                {option.description ? <span className="hearth-checkout__muted"> {option.description}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <Button variant="link" {...ShippingInfoPart.preloadProps} onClick={() => controller.openShippingInfo(shipMethod)}>
+        {M.shippingInfo}
+      </Button>
+      {fast ? <p className="hearth-checkout__muted">{M.noonCutoff}</p> : null}
+      {isRemoteState(state) ? <p className="hearth-checkout__muted">{M.remoteFee}</p> : null}
+      {holidays.length > 0 ? (
+        <Field label={M.holidayDate} hint={M.holidayHint}>
+          {(aria) => (
+            <select
+              {...aria}
+              className="hearth-field__input"
+              value={shipment.holidayHold?.selectedShippingDate ?? ''}
+              onChange={(event) => void controller.setHolidayDate(ref, event.target.value)}
+              {...waitingSelectProps(busy, shipment.holidayHold?.selectedShippingDate ?? '')}
+            >
+              <option value="">{M.holidayNone}</option>
+              {holidays.map((h) => (
+                <option key={h.shippingDate} value={h.shippingDate}>
+                  {h.shippingRange || h.shippingDate}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {shipment.isShipCompleteVisible ? (
+        <fieldset className="hearth-checkout__choices">
+          <legend>{M.shipComplete}</legend>
+          {[
+            [0, M.shipAsAvailable],
+            [1, M.shipTogether],
+          ].map(([value, label]) => (
+            <label key={value} className="hearth-checkbox">
+              <input
+                type="radio"
+                name={`${id}-complete`}
+                checked={(shipment.isShipCompleteSelected === true ? 1 : 0) === value}
+                onChange={() => void controller.setShipComplete(ref, value as number)}
+                {...waitingChoiceProps(busy)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {isInHomeShipment(shipment) ? (
+        <fieldset className="hearth-checkout__choices">
+          <legend>{M.tripBooking}</legend>
+          {(trip.trips ?? []).map((t) => (
+            <label key={String(t.id)} className="hearth-checkbox">
+              <input
+                type="radio"
+                name={`${id}-trip`}
+                checked={trip.selectedTrip != null && String(trip.selectedTrip) === String(t.id)}
+                onChange={() => controller.setTripBooking(ref, { selectedTrip: t.id })}
+              />
+              <span>{t.description || String(t.id)}</span>
+            </label>
+          ))}
+          <label className="hearth-checkbox">
+            <input type="checkbox" checked={trip.isContactMeSelected === true} onChange={(e) => controller.setTripBooking(ref, { isContactMeSelected: e.target.checked })} />
+            <span>{M.contactMe}</span>
+          </label>
+          <Field label={M.drivingDirections}>
+            {(aria) => (
+              <textarea
+                {...aria}
+                className="hearth-field__input"
+                rows={2}
+                maxLength={250}
+                value={trip.drivingDirections ?? ''}
+                onChange={(e) => controller.setTripBooking(ref, { drivingDirections: e.target.value })}
+              />
+            )}
+          </Field>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

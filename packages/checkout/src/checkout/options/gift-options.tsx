@@ -1,0 +1,62 @@
+import { Button, Field, waitingChoiceProps } from '@hearth/ui';
+import { useState } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import type { CheckoutController } from '../checkout-controller';
+import type { Recipient } from '../shared/schema-shipping';
+
+/** The gift message's length (the spec gives none; 240 fits a gift card). */
+export const GIFT_MESSAGE_MAX_LENGTH = 240;
+
+/** Props of {@link GiftOptions}. */
+export interface GiftOptionsProps {
+  recipient: Recipient;
+  controller: CheckoutController;
+  busy: string | null;
+  /** The gift message of this recipient was just saved. */
+  saved: boolean;
+}
+
+/** A recipient's gift options (001 §7): 'This order is a gift' (UpdateGiftOption) and the gift message (UpdateGiftMessage). */
+export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsProps) {
+  const rid = recipient.id;
+  const gift = recipient.giftOptions ?? {};
+  // isInitialTrigger: the first message of a recipient who had none when the step opened
+  const [hadMessage] = useState(() => Boolean(gift.giftMessage));
+  const [sent, setSent] = useState(false);
+  return (
+    <fieldset className="hearth-checkout__choices hearth-checkout__gift">
+      <legend>{M.giftOptions}</legend>
+      <label className="hearth-checkbox">
+        <input type="checkbox" checked={gift.isGift === true} onChange={(e) => void controller.setGift(rid, e.target.checked)} {...waitingChoiceProps(busy !== null)} />
+        <span>{M.isGift}</span>
+      </label>
+      <Field label={M.giftMessage}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="hearth-field__input"
+            rows={3}
+            maxLength={GIFT_MESSAGE_MAX_LENGTH}
+            value={gift.giftMessage ?? ''}
+            onChange={(e) => controller.setGiftMessage(rid, e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="hearth-checkout__row-actions">
+        <Button
+          variant="secondary"
+          busy={busy === `giftMessage:${String(rid)}`}
+          onClick={async () => {
+            await controller.saveGiftMessage(rid, !hadMessage && !sent);
+            setSent(true);
+          }}
+        >
+          {M.saveGiftMessage}
+        </Button>
+        <p role="status" className="hearth-checkout__muted">
+          {saved ? M.giftMessageSaved : ''}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

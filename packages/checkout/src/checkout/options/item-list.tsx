@@ -1,0 +1,79 @@
+import { checkUrl, type OversizedItem } from '@hearth/core';
+import { Button, waitingChoiceProps } from '@hearth/ui';
+import { useId } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { CHECKOUT_ISLAND } from '../checkout-context';
+import type { StoreChoiceItem } from '../checkout-state';
+import { availabilityText, canPickUp, isOversizedItem, isPickupItem, quantityOf } from './options-logic';
+import type { CheckoutItem } from '../shared/schema-items';
+
+/** What the item rows can do. */
+export interface ItemListActions {
+  /** The shopper picks store pickup: the store chooser opens. */
+  onPickUp: (item: StoreChoiceItem) => void;
+  /** The shopper picks delivery for a pickup item. */
+  onShip: () => void;
+  onOversize: (items: OversizedItem[]) => void;
+  /** An action is in flight: the choices wait. */
+  busy: boolean;
+}
+
+/** The store chooser's view of an item. */
+export function storeChoiceOf(item: CheckoutItem): StoreChoiceItem {
+  return { id: String(item.id), sku: item.sku ?? String(item.id), name: item.name ?? item.sku ?? String(item.id), quantity: quantityOf(item), isPickup: isPickupItem(item) };
+}
+
+/** A shipment's items (001 §3 item): name, quantity, estimate or availability, delivery or pickup, oversize. */
+export function ItemList({ items, actions }: { items: readonly CheckoutItem[]; actions: ItemListActions }) {
+  return (
+    <ul className="hearth-checkout__items">
+      {items.map((item) => (
+        <ItemRow key={String(item.id)} item={item} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+function ItemRow({ item, actions }: { item: CheckoutItem; actions: ItemListActions }) {
+  const nameId = useId();
+  const pickup = isPickupItem(item);
+  const image = checkUrl(item.imagePath, { island: CHECKOUT_ISLAND, field: 'items.imagePath' });
+  const note = availabilityText(item, pickup ? 'pickup' : 'delivery');
+  const options = item.shippingDeliveryOptions;
+  const choose = options?.isShipOptionVisible !== false && canPickUp(item);
+  const vendor = item.itemInfo?.vendorDropShipMessage;
+  return (
+    <li className="hearth-checkout__item">
+      {image ? <img src={image} alt="" width={64} height={64} loading="lazy" /> : null}
+      <div>
+        <p id={nameId} className="hearth-checkout__item-name">
+          {item.name || item.sku || String(item.id)}
+        </p>
+        <p className="hearth-checkout__muted">
+          {M.quantity} {quantityOf(item)}
+        </p>
+        {note ? <p className="hearth-checkout__muted">{note}</p> : null}
+        {pickup && options?.bopsOption?.pickupQuantityMessage ? <p className="hearth-checkout__muted">{options.bopsOption.pickupQuantityMessage}</p> : null}
+        {vendor ? <p className="hearth-checkout__muted">{vendor}</p> : null}
+        {choose ? (
+          <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
+            <legend>{M.deliveryMethod}</legend>
+            <label>
+              <input type="radio" name={`ship-${String(item.id)}`} checked={!pickup} onChange={() => actions.onShip()} {...waitingChoiceProps(actions.busy)} />
+              {M.shipIt}
+            </label>
+            <label>
+              <input type="radio" name={`ship-${String(item.id)}`} checked={pickup} onChange={() => actions.onPickUp(storeChoiceOf(item))} {...waitingChoiceProps(actions.busy)} />
+              {M.pickItUp}
+            </label>
+          </fieldset>
+        ) : null}
+        {isOversizedItem(item) ? (
+          <Button variant="link" aria-describedby={nameId} onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}>
+            {M.oversizeLink}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,201 @@
+import { setConfig } from '@hearth/core';
+import { setFault, signIn } from '@hearth/mock-api';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Checkout, type CheckoutProps } from '../checkout';
+import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+
+const log = setupCheckoutServer();
+const RC = '/ReactCheckout/';
+
+function renderStep(props: Partial<CheckoutProps> = {}) {
+  const env = testEnv();
+  const user = userEvent.setup();
+  const utils = render(<Checkout step={2} checkoutData={demoCheckoutData()} env={env} {...props} />);
+  return { ...utils, env, user };
+}
+
+describe('Shipping and Gift Options (001 §2, §4)', () => {
+  it('shows each shipment with its items, service levels, holiday dates and ship complete; no serious axe violation', async () => {
+    seedLine('200101', { qty: 2 });
+    seedLine('300101');
+    renderStep();
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+    const levels = screen.getByRole('group', { name: 'Shipping Method' });
+    expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Holiday delivery' })).toHaveValue('');
+    expect(screen.getByRole('group', { name: 'When should we ship?' })).toBeInTheDocument();
+    expect(screen.getByText('Express and 2-day orders must be placed by noon CT.')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a holiday date selects the standard level and sends it (UpdateGiftOption); ship complete does the same', async () => {
+    seedLine('200101');
+    seedLine('300101');
+    const { user } = renderStep();
+    const levels = screen.getByRole('group', { name: 'Shipping Method' });
+    await user.click(within(levels).getByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Express/ })).toBeChecked());
+    // the choices wait (aria-disabled) while the level is sent: a date chosen then is put back
+    const holiday = screen.getByRole('combobox', { name: 'Holiday delivery' });
+    await waitFor(() => expect(holiday).not.toHaveAttribute('aria-disabled'));
+    await user.selectOptions(holiday, 'Dec 15 - Dec 18');
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
+    expect(callsTo(log, `${RC}UpdateGiftOption`).map((c) => (c.body as { serviceLevel: number }).serviceLevel)).toEqual([3, 1]);
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).not.toHaveAttribute('aria-disabled'));
+    await user.click(within(levels).getByRole('radio', { name: /Premium/ }));
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).toBeChecked());
+    const together = screen.getByRole('radio', { name: 'Ship all items together' });
+    await waitFor(() => expect(together).not.toHaveAttribute('aria-disabled'));
+    await user.click(together);
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
+  });
+
+  it("'Next: Payment' is busy while a choice is being sent, and takes the click once it is in", async () => {
+    seedLine('200101');
+    seedLine('300101');
+    setFault('UpdateGiftOption', 'slow', undefined, { delayMs: 200 });
+    const { user } = renderStep();
+    const next = screen.getByRole('button', { name: 'Next: Payment' });
+    await user.click(within(screen.getByRole('group', { name: 'Shipping Method' })).getByRole('radio', { name: /Express/ }));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
+    setFault('UpdateGiftOption', null);
+    await user.click(next);
+    await waitFor(() => expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)).toHaveLength(1));
+  });
+
+  it('in-home delivery (a sofa) offers trip booking, saved with the step', async () => {
+    seedLine('410100');
+    await (await import('@hearth/mock-api')).handle(
+      new Request('http://localhost/ReactCheckout/SaveShippingAddress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: DEMO_ADDRESS }) }),
+    );
+    const { user } = renderStep();
+    const trip = screen.getByRole('group', { name: 'In-Home Delivery' });
+    await user.click(within(trip).getByRole('checkbox', { name: 'Contact me to schedule my delivery' }));
+    await user.type(within(trip).getByRole('textbox', { name: 'Driving directions (optional)' }), 'Gate 4');
+    await user.click(screen.getByRole('button', { name: 'Next: Payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Payment and Billing' });
+    expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)[0]?.body).toMatchObject({
+      recipients: [{ shipments: [{ tripBooking: { isContactMeSelected: true, drivingDirections: 'Gate 4' } }] }],
+    });
+  });
+
+  it('the gift message is saved with UpdateGiftMessage (isInitialTrigger on the first one) and said so', async () => {
+    seedLine('200101');
+    const { user } = renderStep();
+    await user.type(screen.getByRole('textbox', { name: 'Gift message (optional)' }), 'Enjoy!');
+    await user.click(screen.getByRole('button', { name: 'Save Gift Message' }));
+    await waitFor(() => expect(screen.getByText('Gift message saved.')).toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Gift message (optional)' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save Gift Message' }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftMessage`)).toHaveLength(2));
+    expect(callsTo(log, `${RC}UpdateGiftMessage`).map((c) => c.body)).toEqual([
+      { recipientId: 'recipient-1', message: 'Enjoy!', isInitialTrigger: true },
+      { recipientId: 'recipient-1', message: 'Enjoy!!', isInitialTrigger: false },
+    ]);
+  });
+
+  it('store pickup: the chooser finds stores by ZIP Code and the item is picked up there', async () => {
+    seedLine('200101');
+    const { user } = renderStep();
+    await user.click(screen.getByRole('radio', { name: 'Pick Up in Store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a Store' });
+    const zip = within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' });
+    await user.type(zip, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    expect(zip).toHaveAccessibleDescription('12 is not a valid ZIP Code.');
+    await user.clear(zip);
+    await user.type(zip, '60062');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Only show stores with the item available' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    const store = await within(dialog).findByText('Chicago Michigan Ave');
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(within(store.closest('li')!).getByRole('button', { name: 'Pick Up Here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Pick up at Chicago Michigan Ave')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Store Pickup' })).toBeInTheDocument();
+    // back to delivery
+    await user.click(screen.getByRole('radio', { name: 'Ship It' }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateBopsToShipping`)).toHaveLength(1));
+  });
+
+  it('a pickup shows gift receipt, bagging and who picks up', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    const { user } = renderStep();
+    await user.click(screen.getByRole('checkbox', { name: 'Include a gift receipt' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Include a gift receipt' })).toBeChecked());
+    await user.click(screen.getByRole('checkbox', { name: 'Bag my items' }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateBaggingOption`)).toHaveLength(1));
+    expect(screen.getByRole('group', { name: 'Who will pick up?' })).toBeInTheDocument();
+  });
+});
+
+describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
+  it('opens on the default tab; tabs follow the APG pattern; the content is the ship method\'s', async () => {
+    seedLine('200101');
+    const { user } = renderStep({ shippingInfoTab: 2, deliveryData: { freeShippingThreshold: 9900, deliveryDays: { standard: '3-5 business days' } } });
+    await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
+    const tabs = within(dialog).getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Shipping Charges', 'Delivery Details', 'Domestic and International']);
+    expect(within(dialog).getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent('Arrives in 3-5 business days.');
+    expect(within(dialog).getByRole('heading', { name: 'Standard Delivery' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Gift Cards' })).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent('Free standard delivery on orders of $99.00 or more.');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('hides Domestic and International on the Canadian site', async () => {
+    setConfig({ site: 'CA' });
+    seedLine('200101');
+    const { user } = renderStep({ checkoutData: demoCheckoutData('CA'), shippingInfoTab: 3 });
+    await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Shipping Charges', 'Delivery Details']);
+    expect(within(dialog).getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent('Standard delivery within Canada');
+  });
+
+  it('an oversized item offers its box sizes', async () => {
+    seedLine('420100');
+    const { user } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Oversize item information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
+    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+  });
+});
+
+describe('more than one recipient (001 §7)', () => {
+  it('a new address for one item, then back to one address', async () => {
+    signIn();
+    seedLine('200101');
+    seedLine('300101');
+    const user = userEvent.setup();
+    render(<Checkout step={1} checkoutData={demoCheckoutData()} env={testEnv()} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Ship items to more than one address' }));
+    const items = screen.getAllByRole('button', { name: 'Ship to a new address' });
+    await user.click(items[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Shipping Address' });
+    const field = (name: string) => within(dialog).getByRole('textbox', { name });
+    await user.type(field('First Name'), 'Sam');
+    await user.type(field('Last Name'), 'Avery');
+    await user.type(field('Address 1'), '1 Main St');
+    await user.type(field('City'), 'Northbrook');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'State' }), 'IL');
+    await user.type(field('ZIP Code'), '60062');
+    await user.type(field('Phone'), '8472720199');
+    await user.type(field('Email Address'), 'sam@hearth.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, `${RC}SaveMultiShippingAddress`)).toHaveLength(1);
+    const selects = screen.getAllByRole('combobox', { name: 'Ship to' });
+    expect(within(selects[0]!).getAllByRole('option')).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Ship items to more than one address' }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateRecipientId`)).toHaveLength(1));
+  });
+});

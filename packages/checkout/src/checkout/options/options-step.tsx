@@ -1,0 +1,47 @@
+import { Button, waitingChoiceProps } from '@hearth/ui';
+import type { FormEvent } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import type { CheckoutController } from '../checkout-controller';
+import type { CheckoutState } from '../checkout-state';
+import { RecipientOptions } from './recipient-options';
+
+/** Props of {@link OptionsStep}. */
+export interface OptionsStepProps {
+  controller: CheckoutController;
+  state: CheckoutState;
+}
+
+/** Step 2, Shipping and Gift Options (001 §2): each recipient's options, text updates, and 'Next: Payment'. */
+export function OptionsStep({ controller, state }: OptionsStepProps) {
+  const options = state.data?.shippingOptions;
+  const notifications = options?.notificationOptions;
+  const busy = state.loading !== null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void controller.saveAndContinue();
+  };
+  return (
+    <form className="hearth-checkout__step" onSubmit={onSubmit} noValidate>
+      {(options?.recipients ?? []).map((recipient) => (
+        <RecipientOptions key={String(recipient.id)} recipient={recipient} controller={controller} state={state} />
+      ))}
+      {notifications?.isTextEnabled ? (
+        <label className="hearth-checkbox">
+          <input
+            type="checkbox"
+            checked={notifications.isOptIn === true}
+            onChange={(e) => void controller.setTextUpdates(e.target.checked)}
+            {...waitingChoiceProps(busy)}
+          />
+          <span>{M.textUpdates}</span>
+        </label>
+      ) : null}
+      <div className="hearth-checkout__actions">
+        {/* busy while any choice of the step is being sent too: a click then would be refused */}
+        <Button type="submit" busy={busy}>
+          {M.nextPayment}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { Dialog, OversizeList } from '@hearth/ui';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import type { PopupProps } from '../popups/popup-props';
+
+/** 001 §2: 'Oversize item information': the item's boxes. */
+export function OversizeDialog({ popup, open, onOpenChange }: PopupProps<'oversize'>) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={M.oversizeTitle}>
+      <p>{M.oversizeText}</p>
+      <OversizeList items={popup.items} />
+    </Dialog>
+  );
+}

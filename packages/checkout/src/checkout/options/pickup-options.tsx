@@ -1,0 +1,78 @@
+import { Button, TextField, waitingChoiceProps } from '@hearth/ui';
+import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { CHECKOUT_NAME_MAX_LENGTH } from '../shared/address-logic';
+import type { CheckoutController } from '../checkout-controller';
+import { storeChoiceOf } from './item-list';
+import { StoreChooserPart } from '../popups/lazy-popups';
+import type { Recipient, Shipment } from '../shared/schema-shipping';
+
+/** Props of {@link PickupOptions}. */
+export interface PickupOptionsProps {
+  recipient: Recipient;
+  shipment: Shipment;
+  controller: CheckoutController;
+  busy: string | null;
+}
+
+/**
+ * A store pickup's options (001 §3 bopsOptions, §7): the store and 'Change Store', who picks up,
+ * a gift receipt (UpdateGiftReceipt) and bagging (UpdateBaggingOption).
+ */
+export function PickupOptions({ recipient, shipment, controller, busy }: PickupOptionsProps) {
+  const rid = recipient.id;
+  const bops = recipient.bopsOptions ?? {};
+  const contact = bops.pickupContact ?? {};
+  const first = shipment.items[0];
+  return (
+    <div className="hearth-checkout__pickup">
+      {shipment.store?.name ? (
+        <p>
+          <strong>{formatText(M.pickupAt, [shipment.store.name])}</strong>
+          {shipment.store.address ? <span className="hearth-checkout__muted"> {shipment.store.address}</span> : null}
+        </p>
+      ) : null}
+      {first ? (
+        <Button variant="link" {...StoreChooserPart.preloadProps} disabled={busy !== null} onClick={() => controller.openStoreChooser(storeChoiceOf(first))}>
+          {M.changeStore}
+        </Button>
+      ) : null}
+      <fieldset className="hearth-checkout__choices">
+        <legend>{M.pickupContact}</legend>
+        <div className="hearth-address">
+          <TextField
+            label={M.firstName}
+            autoComplete="given-name"
+            maxLength={CHECKOUT_NAME_MAX_LENGTH}
+            value={contact.firstName ?? ''}
+            onChange={(e) => controller.setPickupContact(rid, { firstName: e.target.value })}
+          />
+          <TextField
+            label={M.lastName}
+            autoComplete="family-name"
+            maxLength={CHECKOUT_NAME_MAX_LENGTH}
+            value={contact.lastName ?? ''}
+            onChange={(e) => controller.setPickupContact(rid, { lastName: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      <label className="hearth-checkbox">
+        <input
+          type="checkbox"
+          checked={bops.giftReceiptOption === 1}
+          onChange={(e) => void controller.setGiftReceipt(rid, e.target.checked ? 1 : 0)}
+          {...waitingChoiceProps(busy !== null)}
+        />
+        <span>{M.giftReceipt}</span>
+      </label>
+      <label className="hearth-checkbox">
+        <input
+          type="checkbox"
+          checked={bops.baggingOption === 1}
+          onChange={(e) => void controller.setBagging(rid, e.target.checked ? 1 : 0)}
+          {...waitingChoiceProps(busy !== null)}
+        />
+        <span>{M.bagging}</span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Dialog, TextField } from '@hearth/ui';
+import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import type { PopupProps } from '../popups/popup-props';
+import { useStoreChooser } from './use-store-chooser';
+
+/** The store chooser for store pickup (001 §7 GetAvailabilityData, resetbasketselectedstore). */
+export function StoreChooserDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'storeChooser'>) {
+  const firstZip = state.data?.shippingOptions?.recipients[0]?.address?.postalCode ?? settings.deliveryData.zipCode ?? '';
+  const chooser = useStoreChooser(controller, popup.item, settings, firstZip);
+  const { search } = chooser;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={M.chooseStore} description={popup.item.name} size="large">
+      <form className="hearth-checkout__store-search" onSubmit={chooser.onSubmit} noValidate>
+        <TextField
+          label={`${M.storeZip} (${chooser.label})`}
+          value={chooser.zip}
+          maxLength={chooser.maxLength}
+          autoComplete="postal-code"
+          error={chooser.error}
+          announce
+          onChange={(e) => chooser.setZip(e.target.value)}
+        />
+        <label className="hearth-checkbox">
+          <input type="checkbox" checked={chooser.onlyAvailable} onChange={(e) => chooser.setOnlyAvailable(e.target.checked)} />
+          <span>{M.onlyAvailable}</span>
+        </label>
+        <Button type="submit" variant="secondary" busy={search.status === 'searching'}>
+          {M.findStores}
+        </Button>
+      </form>
+      <div role="status" className="hearth-checkout__store-status">
+        {search.status === 'failed' ? M.storesFailed : search.status === 'done' && search.stores.length === 0 ? formatText(M.noStores, [search.zip]) : ''}
+      </div>
+      {search.status === 'done' && search.stores.length > 0 ? (
+        <ul className="hearth-checkout__stores">
+          {search.stores.map((store) => {
+            const id = `store-${String(store.storeId)}`;
+            return (
+              <li key={String(store.storeId)}>
+                <p id={id} className="hearth-checkout__item-name">
+                  {store.name || String(store.storeId)}
+                </p>
+                {store.address ? <p className="hearth-checkout__muted">{store.address}</p> : null}
+                {store.phone ? <p className="hearth-checkout__muted">{store.phone}</p> : null}
+                {store.message ? <p className="hearth-checkout__muted">{store.message}</p> : null}
+                <Button
+                  variant="secondary"
+                  aria-describedby={id}
+                  disabled={store.isAvailable === false}
+                  busy={state.loading === `chooseStore:${popup.item.id}`}
+                  onClick={() => chooser.choose(store)}
+                >
+                  {M.pickHere}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
+import { createCheckoutController } from '../checkout-controller';
+import { createFakeAltPay } from './fake-alt-pay';
+import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+
+const log = setupCheckoutServer();
+const AP = '/checkout/alternativepayments/';
+
+function setup(fake = createFakeAltPay()) {
+  const env = testEnv({ altPay: async () => fake });
+  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  return { env, controller, fake, state: () => controller.store.getState() };
+}
+
+describe('the adapter (001 §7 payloads)', () => {
+  it.each([
+    [{ method: 'paypal', data: { orderId: 'X' } }, 'setPayPalPayload', { data: { orderId: 'X' } }],
+    [{ method: 'venmo', nonce: 'n', username: 'u', deviceData: 'd' }, 'applyVenmoPayment', { nonce: 'n', username: 'u', deviceData: 'd' }],
+    [{ method: 'applepay', nonce: 'n', deviceData: 'd' }, 'applyApplePayPayment', { nonce: 'n', deviceData: 'd' }],
+  ] as const)('%j is saved with %s', (auth, name, body) => {
+    const save = altPaySave(auth);
+    expect(save.call.name).toBe(name);
+    expect(save.body).toEqual(body);
+  });
+
+  it.each([
+    [new AltPayError('paypal', 'failed'), 'logPayPalError'],
+    [new AltPayError('venmo', 'timeout'), 'logPayPalError'],
+    [new AltPayError('applepay', 'timeout'), 'logVisaError'],
+  ])('%s is logged with %s', (error, name) => {
+    expect(altPayErrorLog(error, 'b-1')?.call.name).toBe(name);
+  });
+
+  it('a cancel is not an error: nothing logged', () => {
+    expect(altPayErrorLog(new AltPayError('paypal', 'cancelled'), '')).toBeNull();
+  });
+
+  it('logvisaerror carries {IsTimeout, AlternativePaymentInitiator, BasketId}', () => {
+    expect(altPayErrorLog(new AltPayError('applepay', 'timeout'), 'b-1')?.body).toEqual({ IsTimeout: true, AlternativePaymentInitiator: 'applepay', BasketId: 'b-1' });
+  });
+});
+
+describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
+  it('loads only the picked SDK, saves its authorization and refreshes the checkout', async () => {
+    seedLine('200101');
+    const { controller, fake } = setup();
+    await controller.payWith('venmo');
+    expect(fake.loaded).toEqual(['venmo']);
+    expect(callsTo(log, `${AP}applyVenmoPayment`)[0]?.body).toEqual({ nonce: 'fake-venmo-nonce', username: '@hearth-demo', deviceData: 'fake-device' });
+    expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
+  });
+
+  it('a failed PayPal flow is logged (logpaypalerror) and said', async () => {
+    seedLine('200101');
+    const { controller, state } = setup(createFakeAltPay({ outcomes: { paypal: 'failed' } }));
+    await controller.payWith('paypal');
+    expect(callsTo(log, `${AP}logpaypalerror`)).toHaveLength(1);
+    expect(callsTo(log, `${AP}setPayPalPayload`)).toHaveLength(0);
+    expect(state().notice).toMatch(/could not complete that payment/);
+    expect(state().loading).toBeNull();
+  });
+
+  it('an Apple Pay timeout is logged with logvisaerror', async () => {
+    seedLine('200101');
+    const { controller } = setup(createFakeAltPay({ outcomes: { applepay: 'timeout' } }));
+    await controller.payWith('applepay');
+    expect(callsTo(log, `${AP}logvisaerror`)[0]?.body).toMatchObject({ IsTimeout: true, AlternativePaymentInitiator: 'applepay' });
+  });
+
+  it('a cancelled flow sends nothing and says nothing', async () => {
+    seedLine('200101');
+    const { controller, state } = setup(createFakeAltPay({ outcomes: { paypal: 'cancelled' } }));
+    await controller.payWith('paypal');
+    expect(log.calls).toEqual([]);
+    expect(state().notice).toBeNull();
+  });
+
+  it('no adapter on the page: the failure is said, nothing breaks', async () => {
+    seedLine('200101');
+    const env = testEnv({ altPay: () => Promise.reject(new Error('no adapter')) });
+    const controller = createCheckoutController(env, 3, demoCheckoutData());
+    await controller.payWith('applepay');
+    expect(controller.store.getState().notice).toMatch(/could not complete/);
+  });
+});

@@ -1,0 +1,187 @@
+import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { Checkout, type CheckoutProps } from '../checkout';
+import { createFakeAltPay } from './fake-alt-pay';
+import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+
+const log = setupCheckoutServer();
+const RC = '/ReactCheckout/';
+
+function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
+  getSession().checkout.shippingAddress = { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA' };
+  const env = testEnv({ href: () => `https://shop.example${step === 3 ? '/checkout/paymentandbilling' : '/checkout/review'}` });
+  const user = userEvent.setup();
+  const utils = render(<Checkout step={step} checkoutData={demoCheckoutData()} env={env} {...props} />);
+  return { ...utils, env, user };
+}
+
+describe('Payment and Billing (001 §2)', () => {
+  it("shows billing, payment options and credits with 'Back' and 'Next: Review & Place Order'; no serious axe violation", async () => {
+    seedLine('200101');
+    renderStep(3);
+    expect(await screen.findByRole('checkbox', { name: 'Same as my shipping address' })).toBeChecked();
+    const options = screen.getByRole('group', { name: 'Payment Method' });
+    expect(within(options).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Credit or Debit Card', 'PayPal or Venmo', 'Apple Pay']);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next: Review & Place Order' })).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("signed in: 'Apply New/Saved Card' lists the saved cards, the expired one disabled; 'Update Payment' applies the chosen one", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios).toHaveLength(5);
+    expect(within(dialog).getByRole('radio', { name: /Discover •••• 1117/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Visa •••• 1111/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /C&B\/CB2 CC •••• 7788/ })).toBeEnabled();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('radio', { name: /Mastercard •••• 4444/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({ accountCardOneData: { id: 'card-2' } });
+    expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
+  });
+
+  it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Pay with two cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Visa •••• 1111/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select two cards.');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Mastercard •••• 4444/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /American Express •••• 0005/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    await waitFor(() => expect(callsTo(log, `${RC}SavePayment`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({ accountCardOneData: { id: 'card-1' }, accountCardTwoData: { id: 'card-2' } });
+  });
+
+  it('a promo code applies; Next: Review moves to Review and Place Order', async () => {
+    seedLine('200101');
+    const { user, env } = renderStep(3);
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
+    await user.click(within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyPromoCode`)).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Next: Review & Place Order' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review and Place Order' })).toBeInTheDocument();
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
+  });
+
+  it("'Next: Review & Place Order' is busy while a code is being applied, and takes the click once it is in", async () => {
+    seedLine('200101');
+    setFault('ApplyPromoCode', 'slow', undefined, { delayMs: 200 });
+    const { user, env } = renderStep(3);
+    const next = screen.getByRole('button', { name: 'Next: Review & Place Order' });
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
+    await user.click(within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', { name: 'Apply' }));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
+    setFault('ApplyPromoCode', null);
+    await user.click(next);
+    await waitFor(() => expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review'));
+  });
+});
+
+describe('a card to verify (001 §2, §4, §5)', () => {
+  it("security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-3', type: 'AmericanExpress', lastFour: '0005', appliedAmountString: '49.00', isApplied: true, verifyCreditCard: true }];
+    const { user } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: /^Security Code/ });
+    expect(field).toHaveAttribute('maxlength', '4');
+    expect(screen.getByRole('link', { name: 'What is this?' })).toHaveAttribute('href', '/SharedLayer/PopupV2?popupName=CreditCardVerification');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    expect(field).toHaveAccessibleDescription('Please enter a valid security code.');
+    expect(callsTo(log, `${RC}VerifyCreditCard`)).toHaveLength(0);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    expect(field).toHaveAccessibleDescription('The security code you entered is not valid.');
+    await user.clear(field);
+    await user.type(field, '0000');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('We could not verify this card.'));
+    await user.clear(field);
+    await user.type(field, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Security Code/ })).toBeNull());
+    expect(callsTo(log, `${RC}VerifyCreditCard`).map((c) => c.body)).toEqual([{ cardData: { id: 'card-3', cvv: '0000' } }, { cardData: { id: 'card-3', cvv: '1234' } }]);
+  });
+});
+
+describe('Review and Place Order (001 §2, §4)', () => {
+  it("'Place Order' places the order once and goes to the confirmation", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true }];
+    const { user, env } = renderStep(4);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)));
+    expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
+  });
+
+  it("an authorization failure shows 'Payment Error'; 'Update Payment' goes back to the payment step", async () => {
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'new-1', type: 'Visa', lastFour: '0002', appliedAmountString: '49.00', isApplied: true }];
+    const { user, env } = renderStep(4);
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Error' });
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payment and Billing' })).toBeInTheDocument();
+  });
+
+  it("with Apple Pay as the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder once, not PlaceOrder", async () => {
+    seedLine('200101');
+    getSession().checkout.alternativePayment = 'applepay';
+    const data = demoCheckoutData();
+    const checkoutData = { ...data, paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } } };
+    const fake = createFakeAltPay();
+    const env = testEnv({ altPay: async () => fake, href: () => 'https://shop.example/checkout/review' });
+    const { user } = renderStep(4, { checkoutData, env });
+    await user.dblClick(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)));
+    expect(fake.loaded).toEqual(['applepay']);
+    expect(callsTo(log, `${RC}PlaceApplePayOrder`)).toHaveLength(1);
+    expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
+  });
+});
+
+describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => {
+  it('the checkbox shows what the checkout data says, and changes only once the server applied it', async () => {
+    seedLine('200101');
+    const data = demoCheckoutData();
+    const { user } = renderStep(3, { checkoutData: { ...data, paymentData: { ...data.paymentData, isTaxExemptionApplied: true } } });
+    const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyTaxExemption`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}ApplyTaxExemption`)[0]?.body).toEqual({ isTaxExemptionApplied: false });
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(box).toBeEnabled();
+  });
+
+  it('a refused ApplyTaxExemption leaves the checkbox as it was', async () => {
+    seedLine('200101');
+    log.server.use(http.post(`*${RC}ApplyTaxExemption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Tax exemption is not available for this order.' })));
+    const { user } = renderStep(3);
+    const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
+    await user.click(box);
+    expect(await screen.findByText('Tax exemption is not available for this order.')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+  });
+});
+

@@ -1,0 +1,150 @@
+import { Button } from '@hearth/ui';
+import { useId, useState } from 'react';
+import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { AddressFields } from '../shared/address-form';
+import type { CheckoutController } from '../checkout-controller';
+import type { CheckoutSettings } from '../checkout-settings';
+import type { CheckoutState } from '../checkout-state';
+import { alternativePaymentOf, appliedCards, type PaymentOption } from './payment-logic';
+import { StoreCardOffer } from './store-card-offer';
+import { TendersPanel } from '../tenders/tenders-panel';
+import { VerifyCard } from './verify-card';
+import { useAddressForm } from '../shared/use-address-form';
+import type { NewCard } from './payment-actions';
+
+/** Props of {@link PaymentStep}. */
+export interface PaymentStepProps {
+  controller: CheckoutController;
+  state: CheckoutState;
+  settings: CheckoutSettings;
+}
+
+/**
+ * Step 3, Payment and Billing (001 §2): the billing address, how to pay (a card, PayPal or Venmo,
+ * Apple Pay), promo codes and credits, 'Back' and 'Next: Review & Place Order'. Loaded when the
+ * flow reaches it (its own chunk): the Shipping step's page does not carry it.
+ */
+export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
+  const headingId = useId();
+  const payment = state.data?.paymentData;
+  const alt = alternativePaymentOf(payment);
+  const [option, setOption] = useState<PaymentOption>(alt === 'applepay' ? 'applepay' : alt ? 'paypal' : 'card');
+  const [sameAddress, setSameAddress] = useState(true);
+  const form = useAddressForm({ initial: state.data?.billingAddress, site: settings.site, messages: settings.messages, lists: settings.lists, serverErrors: state.addressErrors, onEdit: () => controller.clearAddressErrors() });
+  const cards = appliedCards(payment);
+  const saved = payment?.creditCardData?.accountCardsInfo ?? [];
+  const busy = state.loading !== null;
+  const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
+  const openNewCard = (opener: HTMLElement) => {
+    const hearth = typeof window === 'undefined' ? undefined : window.hearth;
+    // 'Add New Card' is the card-entry island; the card goes straight to SavePayment, never into the state
+    void hearth?.open('card-entry', { showSaveToAccount: saved.length > 0, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) }, opener);
+  };
+  return (
+    // a group, not a form: the code fields below are forms of their own (forms do not nest)
+    <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{M.billingAddress}</h3>
+      <label className="hearth-checkbox">
+        <input type="checkbox" checked={sameAddress} onChange={(e) => setSameAddress(e.target.checked)} />
+        <span>{M.billingSameAsShipping}</span>
+      </label>
+      {sameAddress ? null : (
+        <div className="hearth-checkout__billing">
+          <AddressFields form={form} announce={form.submitted} />
+          <Button
+            variant="secondary"
+            busy={state.loading === 'saveBillingAddress'}
+            onClick={() => {
+              const address = form.submit();
+              if (address) void controller.saveBillingAddress(address);
+            }}
+          >
+            {M.saveBillingAddress}
+          </Button>
+        </div>
+      )}
+      <fieldset className="hearth-checkout__choices">
+        <legend>{M.paymentMethod}</legend>
+        {(
+          [
+            ['card', M.payByCard],
+            ['paypal', M.payByPayPal],
+            ['applepay', M.payByApplePay],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="hearth-checkbox">
+            <input type="radio" name="paymentOption" value={value} checked={option === value} onChange={() => setOption(value)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {option === 'card' ? (
+        <div className="hearth-checkout__cards">
+          {cards.length === 0 ? <p className="hearth-checkout__muted">{M.noCardYet}</p> : null}
+          <ul className="hearth-checkout__applied">
+            {cards.map((card) => (
+              <li key={card.id}>
+                {formatText(M.appliedCard, [card.name, card.lastFour])}
+                {card.amount ? <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span> : null}
+              </li>
+            ))}
+          </ul>
+          <StoreCardOffer payment={payment} controller={controller} busy={busy} />
+          {cards
+            .filter((card) => card.needsVerification)
+            .map((card) => (
+              <VerifyCard key={card.id} card={card} controller={controller} errors={payment?.verifyErrors} busy={state.loading === 'verifyCreditCard'} />
+            ))}
+          <div className="hearth-checkout__row-actions">
+            {saved.length > 0 ? (
+              <Button variant="secondary" disabled={busy} onClick={() => controller.openSavedCards('cardOne')}>
+                {M.savedCardsTitle}
+              </Button>
+            ) : (
+              <Button variant="secondary" disabled={busy} onClick={(e) => openNewCard(e.currentTarget)}>
+                {M.addNewCardTitle}
+              </Button>
+            )}
+            {twoCards ? (
+              <Button variant="link" disabled={busy} onClick={() => controller.openTwoCards()}>
+                {M.payWithTwoCards}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {option === 'paypal' ? (
+        <div className="hearth-checkout__row-actions">
+          <Button variant="secondary" busy={state.loading === 'altPay:paypal'} onClick={() => controller.payWith('paypal')}>
+            {M.payWithPayPal}
+          </Button>
+          <Button variant="secondary" busy={state.loading === 'altPay:venmo'} onClick={() => controller.payWith('venmo')}>
+            {M.payWithVenmo}
+          </Button>
+        </div>
+      ) : null}
+      {option === 'applepay' ? (
+        // the Apple Pay sheet, then the order is placed from here (PlaceApplePayOrderFromPayment)
+        <div className="hearth-checkout__row-actions">
+          <Button variant="secondary" busy={state.loading === 'altPay:applepay'} aria-describedby={`${headingId}-applepay`} onClick={() => controller.payWithApplePay()}>
+            {M.payWithApplePay}
+          </Button>
+          <p id={`${headingId}-applepay`} className="hearth-checkout__muted">
+            {M.applePayPlaces}
+          </p>
+        </div>
+      ) : null}
+      {alt ? <p className="hearth-checkout__muted">{formatText(M.altPayApplied, [alt])}</p> : null}
+      <TendersPanel controller={controller} state={state} settings={settings} />
+      <div className="hearth-checkout__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
+          {M.back}
+        </Button>
+        {/* busy while anything of the step is being sent too: a click then would be refused */}
+        <Button busy={busy} onClick={() => controller.moveToReview()}>
+          {M.nextReview}
+        </Button>
+      </div>
+    </div>
+  );
+}

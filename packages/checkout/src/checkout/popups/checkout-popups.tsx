@@ -1,0 +1,72 @@
+import { useRef, type ReactElement } from 'react';
+import type { CheckoutController } from '../checkout-controller';
+import type { CheckoutSettings } from '../checkout-settings';
+import type { CheckoutPopup, CheckoutPopupKind, CheckoutState } from '../checkout-state';
+import {
+  CartValidationPart,
+  CertificatesPart,
+  EmptyBasketPart,
+  ErrorPopupPart,
+  NetworkPopupPart,
+  NewRecipientPart,
+  OfferPart,
+  OversizePart,
+  PaymentErrorPart,
+  SavedCardsPart,
+  ShippingInfoPart,
+  StoreChooserPart,
+  SuggestionsPart,
+  TwoCardsPart,
+} from './lazy-popups';
+import type { PopupProps } from './popup-props';
+
+type Part<K extends CheckoutPopupKind> = { Component: (props: PopupProps<K>) => unknown };
+
+const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
+  error: ErrorPopupPart,
+  network: NetworkPopupPart,
+  emptyBasket: EmptyBasketPart,
+  cartValidation: CartValidationPart,
+  shippingInfo: ShippingInfoPart,
+  oversize: OversizePart,
+  suggestions: SuggestionsPart,
+  storeChooser: StoreChooserPart,
+  newRecipient: NewRecipientPart,
+  paymentError: PaymentErrorPart,
+  savedCards: SavedCardsPart,
+  twoCards: TwoCardsPart,
+  offer: OfferPart,
+  certificates: CertificatesPart,
+} as never;
+
+/** Props of {@link CheckoutPopups}. */
+export interface CheckoutPopupsProps {
+  controller: CheckoutController;
+  state: CheckoutState;
+  settings: CheckoutSettings;
+}
+
+/**
+ * The checkout's popups (001 §2, §8): each a Dialog loaded on first use. The last popup of each
+ * kind stays rendered, closed, so it keeps its content while it leaves.
+ */
+export function CheckoutPopups({ controller, state, settings }: CheckoutPopupsProps) {
+  // each opening gets a fresh part (its own form, its own search): keyed by how often its kind opened
+  const last = useRef<Partial<Record<CheckoutPopupKind, { popup: CheckoutPopup; serial: number }>>>({});
+  const current = state.popup;
+  if (current && last.current[current.kind]?.popup !== current) {
+    last.current[current.kind] = { popup: current, serial: (last.current[current.kind]?.serial ?? 0) + 1 };
+  }
+  const onOpenChange = (open: boolean) => {
+    if (!open) controller.closePopup();
+  };
+  return (
+    <>
+      {(Object.keys(last.current) as CheckoutPopupKind[]).map((kind) => {
+        const Part = PARTS[kind].Component as (props: PopupProps<CheckoutPopupKind>) => ReactElement | null;
+        const { popup, serial } = last.current[kind]!;
+        return <Part key={`${kind}-${serial}`} popup={popup as never} open={current?.kind === kind} onOpenChange={onOpenChange} controller={controller} state={state} settings={settings} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { postalCodeLabel, postalCodeMaxLength, type Site } from '@hearth/core';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import {
+  ADDRESS_FIELDS,
+  addressValues,
+  countryOptions,
+  regionOf,
+  toAddress,
+  validateAddressValues,
+  type AddressListOptions,
+  type AddressValues,
+} from './address-logic';
+import type { Address } from './schema-shipping';
+
+/** Options of {@link useAddressForm}. */
+export interface UseAddressFormOptions {
+  /** The address the form starts with. @default an empty form in the site's country */
+  initial?: Address | null | undefined;
+  site: Site;
+  /** The server's message sets (001 §5 postal code messages). */
+  messages?: Readonly<Record<string, string>> | undefined;
+  lists?: AddressListOptions | undefined;
+  /** The server's errors by field, shown until the field changes. */
+  serverErrors?: Readonly<Record<string, string>> | undefined;
+  /** Called on every edit (to forget the server's errors). */
+  onEdit?: (() => void) | undefined;
+}
+
+/**
+ * An address form's state (001 §5): values, errors shown once a field is left or the form is
+ * submitted, the server's errors until the shopper edits, and the region list of the country.
+ */
+export function useAddressForm({ initial, site, messages = {}, lists = {}, serverErrors = {}, onEdit }: UseAddressFormOptions) {
+  const [values, setValues] = useState<AddressValues>(() => addressValues(initial, site));
+  const [touched, setTouched] = useState<ReadonlySet<keyof AddressValues>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const inputs = useRef(new Map<keyof AddressValues, HTMLInputElement | HTMLSelectElement | null>());
+  const errors = validateAddressValues(values, site, messages, lists);
+  const region = regionOf(values.country, lists);
+
+  const errorOf = (name: keyof AddressValues): string | undefined => {
+    if (Object.hasOwn(serverErrors, name) && serverErrors[name]) return serverErrors[name];
+    return submitted || touched.has(name) ? errors[name] : undefined;
+  };
+
+  const fieldProps = (name: keyof AddressValues) => ({
+    name,
+    value: values[name],
+    ref: (element: HTMLInputElement | HTMLSelectElement | null) => void inputs.current.set(name, element),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      // a new country takes a state of its own list
+      setValues((current) => ({ ...current, [name]: value, ...(name === 'country' && { state: '' }) }));
+      onEdit?.();
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+  });
+
+  return {
+    values,
+    errorOf,
+    fieldProps,
+    submitted,
+    countries: countryOptions(site, lists),
+    region,
+    /** 001 §9: 'ZIP Code' or 'Postal Code', length 5 or 7. */
+    postal: { label: postalCodeLabel(site), maxLength: postalCodeMaxLength(site) },
+    regionLabel: region?.kind === 'Province' ? M.province : M.state,
+    /** Shows every error; the address to send when there is none (focus goes to the first invalid field otherwise). */
+    submit(addressId?: string | number | null): Address | null {
+      setSubmitted(true);
+      const first = ADDRESS_FIELDS.find((name) => errors[name]);
+      if (!first) return toAddress(values, addressId);
+      inputs.current.get(first)?.focus();
+      return null;
+    },
+  };
+}
+
+/** What {@link useAddressForm} returns. */
+export type AddressForm = ReturnType<typeof useAddressForm>;

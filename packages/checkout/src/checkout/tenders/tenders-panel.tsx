@@ -1,0 +1,74 @@
+import { Button, waitingChoiceProps } from '@hearth/ui';
+import { useRef } from 'react';
+import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { AccountRewards } from './account-rewards';
+import { appliedCertificatesOf, appliedTenders } from './applied-tenders';
+import { AppliedTendersList } from './applied-tenders-list';
+import type { CheckoutController } from '../checkout-controller';
+import type { CheckoutSettings } from '../checkout-settings';
+import type { CheckoutState } from '../checkout-state';
+import { CodeForm, GiftCardForm } from './code-forms';
+import { KEEP_FOCUS_ATTRIBUTE, useKeepFocus } from './use-keep-focus';
+
+/** Props of {@link TendersPanel}. */
+export interface TendersPanelProps {
+  controller: CheckoutController;
+  state: CheckoutState;
+  settings: Pick<CheckoutSettings, 'site'>;
+}
+
+/**
+ * Promo codes, gift cards, tender codes, reward certificates, account rewards and tax exemption
+ * (001 §1, §7): the forms, what is applied with its Remove, 'Remove all certificates' (after 'Are
+ * you sure?'), the rewards messages. Focus stays in the panel when what it was on goes away.
+ */
+export function TendersPanel({ controller, state, settings }: TendersPanelProps) {
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = (key: string) => state.loading === key;
+  const payment = state.data?.paymentData;
+  const rewards = payment?.rewardsData;
+  const taxExempt = state.taxExempt ?? payment?.isTaxExemptionApplied === true;
+  const rows = appliedTenders(payment, settings.site);
+  const certificates = appliedCertificatesOf(payment).length > 0 || Boolean(rewards?.successMessage);
+  // what the panel lists changed: a focused Remove (or an Apply now 'Applied') may have gone
+  useKeepFocus(panel, heading, `${rows.map((r) => r.key).join('|')}#${certificates}`);
+  return (
+    <section ref={panel} className="hearth-checkout__tenders" aria-labelledby="hearth-checkout-tenders">
+      <h3 id="hearth-checkout-tenders" ref={heading} tabIndex={-1} className="hearth-checkout__heading">
+        {M.discountsAndCredits}
+      </h3>
+      <CodeForm label={M.promoCode} busy={busy('applyPromoCode')} onApply={(code) => controller.applyPromo(code)} />
+      {state.giftCardUnavailable ? (
+        <p role="alert" className="hearth-checkout__muted">
+          {M.giftCardUnavailable}
+        </p>
+      ) : (
+        <GiftCardForm busy={busy('applyGiftCardTender')} onApply={(number, pin) => controller.applyGiftCard(number, pin)} />
+      )}
+      <CodeForm label={M.tenderCode} busy={busy('applyTenderCode')} onApply={(code) => controller.applyTenderCode(code)} />
+      {payment?.tenderCodesData?.errorMessage ? <p role="alert">{payment.tenderCodesData.errorMessage}</p> : null}
+      <CodeForm label={M.rewardCertificate} busy={busy('applyRewardCertificate')} onApply={(code) => controller.applyCertificate(code)} />
+      <AccountRewards controller={controller} state={state} site={settings.site} />
+      <AppliedTendersList rows={rows} controller={controller} />
+      {rewards?.successMessage ? (
+        <p className="hearth-checkout__muted" role="status">
+          {rewards.successMessage}
+        </p>
+      ) : null}
+      {rewards?.errorMessage ? <p role="alert">{rewards.errorMessage}</p> : null}
+      {certificates ? (
+        <p>
+          <Button variant="link" {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }} onClick={() => controller.askRemoveCertificates()}>
+            {M.removeCertificates}
+          </Button>
+        </p>
+      ) : null}
+      <label className="hearth-checkbox">
+        {/* what the server applied: it changes once ApplyTaxExemption went through */}
+        <input type="checkbox" checked={taxExempt} onChange={() => void controller.setTaxExemption(!taxExempt)} {...waitingChoiceProps(state.loading !== null)} />
+        <span>{M.taxExempt}</span>
+      </label>
+    </section>
+  );
+}
