@@ -17,5 +17,5 @@ export default defineIsland({
   schema: CartPropsSchema,
   component: CartPage,
   // 32.2 KB measured: the checkout island shares the cart validation code, split into chunks of its own
-  budget: { page: 32512, css: 4 * 1024 }, // measured 32,230 B, CSS 3,771 B (npm run size, 19 islands, merged chunks)
+  budget: { page: 33024, css: 4 * 1024 }, // measured 32,753 B, CSS 3,806 B (npm run size, 19 islands, merged chunks; issue 28: popup links follow their href, sends stay busy until their popup is open)
 });
