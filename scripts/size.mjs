@@ -16,9 +16,12 @@ const dist = process.argv[2] ?? 'packages/islands/dist';
 /**
  * The loader's budgets: a fixed part plus a little for each island in its registry (issue 8:
  * 1,200 B fixed, 25 B per island, so 1,675 B with all 19 contract islands; measured 1,152 B and
- * about 18 B). Islands carry their own page and CSS budgets in their island.ts.
+ * about 18 B). Issue 28 raised the fixed part to 1,280 B: a `data-island-open` link whose popup
+ * cannot open follows its href, and a click with a modifier key is left to the browser (1,261 B
+ * measured; 19 islands: 1,568 B, still under 1,675). Islands carry their own page and CSS budgets
+ * in their island.ts.
  */
-export const LOADER_BUDGET = { fixed: 1200, perIsland: 25 };
+export const LOADER_BUDGET = { fixed: 1280, perIsland: 25 };
 
 /**
  * Pages that hold several islands, or an island with the parts it loads there (`lazy`: modules

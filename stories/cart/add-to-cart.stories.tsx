@@ -66,7 +66,8 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' }, { timeout: 3000 });
-    await expect(button).not.toHaveAttribute('aria-busy');
+    // busy until the popup is open, idle once it is drawn open
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   },
 };
 

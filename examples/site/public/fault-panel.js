@@ -46,7 +46,7 @@
     status.textContent = JSON.stringify(state.faults || [], null, 2);
     var global = document.createElement('p');
     function showGlobal(list) {
-      // faults set for every session (from code or with global: true) apply here too
+      // faults set for every session (only from code in the server's process) apply here too
       global.textContent = list && list.length ? 'Also on for every session: ' + list.map(function (f) { return f.call + ' ' + f.fault; }).join(', ') : '';
     }
     showGlobal(state.globalFaults);

@@ -165,3 +165,40 @@ describe('anti-forgery token before the body', () => {
     }
   });
 });
+
+describe('fault endpoint on a public demo (issue 28 finding 7)', () => {
+  type Session = { cookie: string; token: string };
+  const send = (who: Session, method: string, path: string, body?: string) =>
+    fetch(new URL(path, site.url), {
+      method,
+      headers: { 'Content-Type': 'application/json', cookie: who.cookie, RequestVerificationToken: who.token },
+      ...(body !== undefined && { body }),
+    });
+  const addItem = (who: Session) => send(who, 'POST', '/api/demo/cart/add-item', JSON.stringify([{ Sku: '300101', Quantity: 1 }]));
+
+  it("keeps each session's faults its own: no global switch, no clearing another's", async () => {
+    const alice = await startSession();
+    const mallory = await startSession();
+    const global = await send(mallory, 'POST', '/__mock/faults', JSON.stringify({ call: 'addItem', fault: 'http503', global: true }));
+    expect(global.status).toBe(400);
+    expect((await addItem(alice)).status).toBe(200);
+
+    expect((await send(alice, 'POST', '/__mock/faults', JSON.stringify({ call: 'addItem', fault: 'http503' }))).status).toBe(200);
+    expect((await send(mallory, 'POST', '/__mock/faults', JSON.stringify({ clear: true, global: true }))).status).toBe(400);
+    expect((await send(mallory, 'DELETE', '/__mock/faults')).status).toBe(200);
+    expect((await addItem(alice)).status).toBe(503);
+    expect((await addItem(mallory)).status).toBe(200);
+    expect((await send(alice, 'DELETE', '/__mock/faults')).status).toBe(200);
+    expect((await addItem(alice)).status).toBe(200);
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['a delay of 1e12 ms', JSON.stringify({ call: 'addItem', fault: 'slow', delayMs: 1e12 })],
+    ['broken JSON', '{"call":'],
+  ])('answers %s with 400 and a message', async (_what, body) => {
+    const res = await send(await startSession(), 'POST', '/__mock/faults', body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/JSON|delayMs/);
+  });
+});

@@ -22,6 +22,13 @@ export interface ActiveFault {
 
 /** Delay of the 'slow' fault when none is given. */
 export const DEFAULT_SLOW_MS = 3000;
+/**
+ * Longest 'slow' delay the fault endpoint accepts: past the call client's 30 s timeout (the
+ * browser fault walks wait 45 s), short enough that a held answer never outlives a demo.
+ */
+export const MAX_SLOW_MS = 60_000;
+/** Most faults one session may have switched on at once through the fault endpoint. */
+export const MAX_SESSION_FAULTS = 64;
 const GLOBAL = '*';
 const faults = new Map<string, ActiveFault>();
 
@@ -52,6 +59,13 @@ export function clearFaults(sessionId?: string): void {
   for (const [key, entry] of faults) {
     if (sessionId === undefined || entry.sessionId === sessionId) faults.delete(key);
   }
+}
+
+/** How many faults `sessionId` has switched on, and whether `call` is one of them. */
+export function sessionFaults(sessionId: string, call: string): { count: number; has: boolean } {
+  let count = 0;
+  for (const entry of faults.values()) if (entry.sessionId === sessionId) count += 1;
+  return { count, has: faults.has(`${sessionId}|${call}`) };
 }
 
 /** The faults switched on now. */

@@ -95,7 +95,7 @@ describe('forgot-password popup', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(RESET_PASSWORD_FAILED);
     expect(emailInput()).toHaveValue('demo@hearth.test');
-    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy'));
   });
 
   it('isSuccess false: shows the server message', async () => {

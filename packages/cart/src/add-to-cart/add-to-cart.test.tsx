@@ -103,7 +103,7 @@ describe('AddToCart: plain add (000 §4)', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('dialog', { name: 'Added to Cart' });
-    expect(button).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   it('confirmation type "ignore" from the page only refreshes the cart header', async () => {
@@ -111,7 +111,7 @@ describe('AddToCart: plain add (000 §4)', () => {
     render(<AddToCart items={SOFA} confirmationType="ignore" />);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(events.cartUpdates).toEqual([1]));
-    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -156,7 +156,7 @@ describe('AddToCart: failures are logged only (000 §8)', () => {
       await user.click(button);
       await waitFor(() => expect(log).toHaveBeenCalledTimes(1), { timeout: 3000 });
       expect(String(log.mock.calls[0]?.[0])).toMatch(/add-to-cart: addItem failed/);
-      expect(button).not.toHaveAttribute('aria-busy');
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
       expect(button).toBeEnabled();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(events.cartUpdates).toEqual([]);
@@ -271,7 +271,7 @@ describe('AddToCart: custom-confirmation path (000 §4)', () => {
     await user.click(button);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(api.to(PATHS.addItem)).toHaveLength(0);
-    expect(button).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   it('the pricing answer’s customOrderConfirmation also takes the path', async () => {
@@ -343,7 +343,7 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(button).toHaveTextContent('Add to Cart');
     expect(button).toBeEnabled();
-    expect(button).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
   });
 

@@ -2,9 +2,9 @@ import { demoConfig } from '@hearth/mock-api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupMockApi } from '../testing/add-to-cart';
+import { listenToPageEvents, PATHS, setupMockApi } from '../testing/add-to-cart';
 
-setupMockApi();
+const api = setupMockApi();
 
 /** A fresh module graph (nothing loaded yet), configured as the mock API's page. */
 async function fresh() {
@@ -42,5 +42,36 @@ describe('add-to-cart popups load on first use', () => {
     expect(ConfirmationPopup.isLoaded()).toBe(false);
     screen.getByRole('button', { name: 'Add to cart' }).click();
     expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+  });
+});
+
+describe('add-to-cart stays busy until its popup is open (issue 28)', () => {
+  it("the answer before the popup's code: Enter twice more sends nothing; the popup opens once its code is in", async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('./confirmation-dialog', async (original: () => Promise<unknown>) => {
+      await code;
+      return original();
+    });
+    const events = listenToPageEvents();
+    try {
+      const { AddToCart } = await fresh();
+      render(<AddToCart items={[{ Sku: '410100' }]} />);
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      // the item is in (the header was told), the popup's code is not
+      await waitFor(() => expect(events.cartUpdates).toHaveLength(1));
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
+      release();
+      expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+      expect(api.to(PATHS.addItem)).toHaveLength(1);
+    } finally {
+      events.stop();
+      vi.doUnmock('./confirmation-dialog');
+    }
   });
 });

@@ -169,6 +169,6 @@ describe('personalization render errors (001 §8)', () => {
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(String(log.mock.calls[0]?.[1])).toMatch(/Status: 503/);
     expect(button).toBeEnabled();
-    expect(button).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 });

@@ -145,15 +145,28 @@ describe('defineIsland', () => {
     expect(document.querySelector('[data-hearth-popup]')).toBeNull();
   });
 
-  it('open() from a data-island-open trigger takes its data-props', () => {
+  it('open() from a data-island-open trigger takes its data-props, and answers true (shown)', () => {
     const trigger = island(`<a data-island-open="greeting" data-props='{"name":"Lin"}'>open</a>`);
-    act(() => greeting.open({ opener: trigger, trigger }));
+    let shown: boolean | undefined;
+    act(() => void (shown = greeting.open({ opener: trigger, trigger })));
     expect(document.querySelector('[data-hearth-popup="greeting"]')).toHaveTextContent('Hello Lin x1');
+    expect(shown).toBe(true);
+  });
+
+  it('open() with props of the wrong type answers false, so the loader follows the trigger', () => {
+    const trigger = island(`<a data-island-open="greeting" data-props='{"name":5}'>open</a>`);
+    let shown: boolean | undefined;
+    act(() => void (shown = greeting.open({ opener: trigger, trigger })));
+    expect(shown).toBe(false);
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-hearth-popup]')).toBeNull();
   });
 
   it('open() with a trigger whose data-props is bad JSON logs one error naming island and field, and leaves nothing', () => {
     const trigger = island(`<a data-island-open="greeting" data-props='{oops'>open</a>`);
-    act(() => greeting.open({ opener: trigger, trigger }));
+    let shown: boolean | undefined;
+    act(() => void (shown = greeting.open({ opener: trigger, trigger })));
+    expect(shown).toBe(false);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/island "greeting".*field "data-props"/);
     expect(document.querySelector('[data-hearth-popup]')).toBeNull();

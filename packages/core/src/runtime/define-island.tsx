@@ -133,6 +133,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       };
       // Props given, else the trigger's `data-props`, else none.
       if (!(handle = show(container, trigger ? props : (props ?? {}), trigger!, { onClose: close, opener }))) close();
+      return handle !== null;
     },
   };
 }

@@ -22,6 +22,13 @@ function fakeIsland(name: string, log: string[], options: { popup?: boolean; ref
     open({ props, opener, trigger }) {
       const given = props ?? trigger?.getAttribute('data-props');
       log.push(`open ${name}${given ? ` ${typeof given === 'string' ? given : JSON.stringify(given)}` : ''}${opener?.id ? ` from #${opener.id}` : ''}`);
+      // as defineIsland's: props that fail to parse or fail the schema (refuse) cannot show
+      try {
+        JSON.parse(trigger?.getAttribute('data-props') || '{}');
+      } catch {
+        return false;
+      }
+      return !options.refuse;
     },
   };
 }
@@ -117,7 +124,7 @@ describe('island discovery', () => {
         log.push('mount outer');
         return { unmount: () => {} };
       },
-      open() {},
+      open: () => true,
     };
     document.body.innerHTML = `<div data-island="outer"><div id="in" data-island="inner"></div></div>`;
     const runtime = runtimeWith(['inner'], {
@@ -270,6 +277,114 @@ describe('popups', () => {
     await flush();
     expect(log).toEqual(['open dialog {"title":"Hi"} from #t']);
     runtime.stop();
+  });
+});
+
+describe('a data-island-open trigger whose popup cannot open does what its href says', () => {
+  /** Every click that reaches the window: its target's id, and whether its default action was cancelled. */
+  let reached: string[];
+  const record = (event: Event) => {
+    reached.push(`${(event.target as Element).id} ${event.type}${event.defaultPrevented ? ' cancelled' : ''}`);
+    // happy-dom would really navigate or submit (the browser test follows the real thing); a
+    // button's click is let through to find out whether it submits
+    if (event.type === 'submit' || (event.target as Element).localName === 'a') event.preventDefault();
+  };
+  beforeEach(() => {
+    reached = [];
+    window.addEventListener('click', record);
+    window.addEventListener('submit', record);
+  });
+  // stopped even when a test fails, so its click listener cannot take the next test's clicks
+  const live: HearthRuntime[] = [];
+  const started = (runtime: HearthRuntime) => (live.push(runtime), runtime.start());
+  afterEach(() => {
+    live.splice(0).forEach((runtime) => runtime.stop());
+    window.removeEventListener('click', record);
+    window.removeEventListener('submit', record);
+  });
+
+  const clickAndSettle = async (el: Element, init: MouseEventInit = {}) => {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    await flush();
+    await flush();
+  };
+  const errorLines = () => errors.mock.calls.map((call: unknown[]) => String(call[0]));
+
+  it('JSON that cannot parse: the chunk refuses it, so the cancelled click is followed once', async () => {
+    document.body.innerHTML = `<a id="t" href="/free-swatches" data-island-open="swatch-order" data-props='{"sku": '>Order</a>`;
+    const load = vi.fn(() => Promise.resolve({ default: fakeIsland('swatch-order', log) }));
+    started(createRuntime({ load }));
+    await clickAndSettle(document.getElementById('t')!);
+    expect(log).toEqual(['open swatch-order {"sku":  from #t']);
+    expect(reached).toEqual(['t click cancelled', 't click']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an island name nobody has: the click is left alone, logged once for two clicks', async () => {
+    document.body.innerHTML = `<a id="t" href="/account/sign-in" data-island-open="sign-inn">Sign in</a>`;
+    started(runtimeWith(['sign-in']));
+    await clickAndSettle(document.getElementById('t')!);
+    await clickAndSettle(document.getElementById('t')!);
+    expect(reached).toEqual(['t click', 't click']);
+    expect(errorLines()).toEqual(['hearth: unknown island "sign-inn"']);
+  });
+
+  it('props the island refuses: the click is cancelled, then replayed once, not cancelled, so the link is followed', async () => {
+    document.body.innerHTML = `<a id="t" href="/account/sign-in" data-island-open="sign-in" data-props='{"returnUrl":5}'>Sign in</a>`;
+    started(runtimeWith([], { 'sign-in': loaderOf(fakeIsland('sign-in', log, { refuse: true })) }));
+    await clickAndSettle(document.getElementById('t')!);
+    expect(log).toEqual(['open sign-in {"returnUrl":5} from #t']);
+    expect(reached).toEqual(['t click cancelled', 't click']);
+  });
+
+  it('a chunk that fails to load: the click is followed after the error, and the next click tries the chunk again', async () => {
+    document.body.innerHTML = `<a id="t" href="/free-swatches" data-island-open="swatch-order">Order</a>`;
+    const load = vi.fn(() => Promise.reject(new Error('chunk 404')));
+    started(createRuntime({ load }));
+    await clickAndSettle(document.getElementById('t')!);
+    expect(reached).toEqual(['t click cancelled', 't click']);
+    expect(errorLines()).toEqual(['hearth: could not load island "swatch-order"']);
+    await clickAndSettle(document.getElementById('t')!);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a submit button whose popup cannot open submits its form', async () => {
+    document.body.innerHTML = `<form id="f" action="/account/sign-in" method="post"><button id="b" data-island-open="sign-in" data-props='{"returnUrl":5}'>Sign in</button></form>`;
+    started(runtimeWith([], { 'sign-in': loaderOf(fakeIsland('sign-in', log, { refuse: true })) }));
+    await clickAndSettle(document.getElementById('b')!);
+    expect(reached).toEqual(['b click cancelled', 'b click', 'f submit']);
+  });
+
+  it('never replays a link to an address that is not http(s)', async () => {
+    document.body.innerHTML = `<a id="t" href="javascript:alert(1)" data-island-open="sign-in">Sign in</a>`;
+    started(runtimeWith([], { 'sign-in': loaderOf(fakeIsland('sign-in', log, { refuse: true })) }));
+    await clickAndSettle(document.getElementById('t')!);
+    expect(reached).toEqual(['t click cancelled']);
+  });
+
+  it('a popup that opens is not followed, however often it is clicked', async () => {
+    document.body.innerHTML = `<a id="t" href="/free-swatches" data-island-open="dialog" data-props='{"sku":"1"}'>Order</a>`;
+    started(runtimeWith(['dialog']));
+    await clickAndSettle(document.getElementById('t')!);
+    await clickAndSettle(document.getElementById('t')!);
+    expect(reached).toEqual(['t click cancelled', 't click cancelled']);
+    expect(log).toEqual(['open dialog {"sku":"1"} from #t', 'open dialog {"sku":"1"} from #t']);
+  });
+
+  it.each([
+    ['ctrl', { ctrlKey: true }],
+    ['meta (cmd)', { metaKey: true }],
+    ['shift', { shiftKey: true }],
+    ['alt', { altKey: true }],
+    ['middle-button', { button: 1 }],
+  ])('a %s click is never taken over: no popup, no chunk, the browser does what it does', async (_what, init) => {
+    document.body.innerHTML = `<a id="t" href="/free-swatches" target="_blank" data-island-open="dialog">Order</a>`;
+    const load = vi.fn(() => Promise.resolve({ default: fakeIsland('dialog', log) }));
+    started(createRuntime({ load }));
+    await clickAndSettle(document.getElementById('t')!, init);
+    expect(reached).toEqual(['t click']);
+    expect(load).not.toHaveBeenCalled();
+    expect(log).toEqual([]);
   });
 });
 

@@ -68,7 +68,9 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
 
   // One import() per island name: a page with 10,000 steppers must not ask the browser's
   // module map 10,000 times. A failed chunk is forgotten so a later mount can try again.
+  // A name no island has gets `none` (reported once), which a click can tell at once.
   const modules: Record<string, Promise<IslandModule | void>> = Object.create(null);
+  const none = Promise.resolve();
   const importIsland = (name: string) =>
     (modules[name] ??=
       load(name)?.then(
@@ -77,7 +79,7 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
           delete modules[name];
           report('could not load island', name, error);
         },
-      ) ?? Promise.resolve(report('unknown island', name)));
+      ) ?? (report('unknown island', name), none));
 
   const track = (el: Element, nested: Set<Element>): Promise<void> | false => {
     let entry = entries.get(el);
@@ -142,10 +144,27 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     }
   });
 
+  /**
+   * A trigger whose popup cannot open does what the page wrote: its own click, replayed, follows
+   * its href (target and all) or submits its form. Only to an http(s) address, never a
+   * `javascript:` one; `passing` lets that click through {@link onClick}.
+   */
+  let passing: Element | undefined;
+  const follow = (trigger: Element) => {
+    if (/^(https?:)?$/.test((trigger as HTMLAnchorElement).protocol ?? '')) {
+      passing = trigger;
+      (trigger as HTMLElement).click?.();
+      passing = undefined;
+    }
+  };
+
   const open = (name: string, props?: unknown, opener: Element | null = document.activeElement, trigger?: Element) => {
     let shown = popups[name];
     if (!shown) {
-      shown = popups[name] = importIsland(name).then((island) => island?.open({ props, opener, trigger }));
+      shown = popups[name] = importIsland(name).then((island) => {
+        // the chunk failed to load, or the props were refused (both logged)
+        if (!island?.open({ props, opener, trigger }) && trigger) follow(trigger);
+      });
       // Allow the same popup to open again once this one is shown or has failed.
       void shown.finally(() => delete popups[name]);
     }
@@ -154,10 +173,16 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
 
   const onClick = (event: MouseEvent) => {
     const trigger = (event.target as Element).closest?.('[data-island-open]');
-    if (trigger) {
-      event.preventDefault();
-      void open(trigger.getAttribute('data-island-open')!, undefined, trigger, trigger);
-    }
+    // A new tab or window, or a download (another button, a modifier key), is the browser's.
+    if (!trigger || trigger === passing || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const name = trigger.getAttribute('data-island-open')!;
+    // An island that does not exist (logged) leaves the link a plain link. Its props, JSON and
+    // schema, are read by the island's chunk, whose `open` says whether it could show: when it
+    // cannot, or the chunk fails to load, `follow` does what the link says then. (Parsing the
+    // JSON here too would cost every page ~45 B of loader for a case the chunk covers.)
+    if (importIsland(name) === none) return;
+    event.preventDefault();
+    void open(name, undefined, trigger, trigger);
   };
 
   let started!: () => void;

@@ -63,8 +63,11 @@ export interface IslandModule {
   /**
    * Opens the island as a popup, in a container of its own appended to `<body>` that goes
    * away when the popup closes, or at once when it cannot show (bad props: logged).
+   *
+   * @returns `true` when it shows; `false` when it cannot (the loader then lets a
+   * `data-island-open` trigger do what its `href` says).
    */
-  open(context: PopupContext): void;
+  open(context: PopupContext): boolean;
 }
 
 /** Lazily imports one island chunk. */

@@ -80,6 +80,18 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 
+  it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press (issue 28); open, it is not", async () => {
+    const { user, field } = await reveal();
+    const content = field.closest('.hearth-change-zip__content');
+    expect(content).not.toHaveAttribute('inert');
+    await user.type(field, '60601{Enter}');
+    await screen.findByText('Your ZIP Code: 60601');
+    // still drawn, closing: the browser suite checks that a click there sends nothing
+    expect(content).toBeInTheDocument();
+    expect(content).toHaveAttribute('inert');
+    expect(api.to(PATHS.zipValidation)).toHaveLength(1);
+  });
+
   it('Canada: Postal Code, max length 7, upper-cased as typed and when sent', async () => {
     setConfig({ site: 'CA' });
     const { user, field } = await reveal({ site: 'CA' });
@@ -106,7 +118,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await user.type(field, '60601{Enter}');
     await waitFor(() => expect(field).toHaveAccessibleDescription('Zip code could not be updated'));
     expect(log).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy'));
   });
 
   it("the server's ZIP seeds the page's shared ZIP when none is set; one set on the page wins", () => {

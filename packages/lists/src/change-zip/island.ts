@@ -14,5 +14,5 @@ export default defineIsland({
   name: 'change-zip',
   schema: ChangeZipPropsSchema,
   component: ChangeZip,
-  budget: { page: 24320, css: 2304 }, // measured 24,067 B, CSS 2,057 B (npm run size, 19 islands, merged chunks)
+  budget: { page: 25088, css: 2304 }, // measured 24,520 B, CSS 2,092 B (npm run size, 19 islands, merged chunks; issue 28: popup links follow their href, sends stay busy until their popup is open)
 });

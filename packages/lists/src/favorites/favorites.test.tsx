@@ -1,4 +1,4 @@
-import { setFault, signIn } from '@hearth/mock-api';
+import { demoConfig, setFault, signIn } from '@hearth/mock-api';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -151,7 +151,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Item Added to Your List' })).toBeNull();
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Create List' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create List' })).not.toHaveAttribute('aria-busy'));
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
   });
 
@@ -164,7 +164,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     await user.click(heart);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(heart).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
   });
 });
 
@@ -201,5 +201,40 @@ describe('Favorites: when the heart is disabled (002 §5)', () => {
     render(<Favorites sku="0" hasGrouper grouperErrorMessage="" />);
     await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Favorites: the heart stays busy until its modal is open (issue 28)', () => {
+  it("the popup data before the modal's code: Enter twice more posts nothing; the modal opens once its code is in", async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const code = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('./favorites-dialog', async (original: () => Promise<unknown>) => {
+      await code;
+      return original();
+    });
+    try {
+      // a fresh module graph, so the modal's code is not loaded yet
+      vi.resetModules();
+      const core = await import('@hearth/core');
+      core.setConfig({ ...demoConfig('US', 'main') });
+      const { Favorites: Fresh } = await import('./favorites');
+      const { env } = fakeEnv();
+      render(<Fresh sku={LAMP} env={env} />);
+      const button = screen.getByRole('button', { name: 'Add to Favorites' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1));
+      // the answer is read while the modal's code still loads
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Enter}');
+      release();
+      expect(await screen.findByRole('dialog', { name: 'Add This Item to a List' })).toBeInTheDocument();
+      expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);
+    } finally {
+      vi.doUnmock('./favorites-dialog');
+    }
   });
 });

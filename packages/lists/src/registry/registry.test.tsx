@@ -135,7 +135,7 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     await user.click(button);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(button).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   it('once added (count at least 1, wants above 0) it becomes an edit link with the quantity wanted; focus returns to it', async () => {

@@ -323,7 +323,7 @@ describe('address validation and server failures (002 §8)', () => {
     await fill(user, VALID);
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not ship to that address.');
-    expect(send()).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(send()).not.toHaveAttribute('aria-busy'));
   });
 
   it('a network failure shows Hearth message', async () => {

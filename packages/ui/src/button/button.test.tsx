@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
+import { lazyPart } from '../lazy-part/lazy-part';
 import { Button } from './button';
 import { useBusyAction } from './use-busy-action';
 
@@ -168,5 +169,183 @@ describe('useBusyAction', () => {
     await act(async () => {
       await expect(result!.run()).resolves.toBe(7);
     });
+  });
+});
+
+describe('an action stays busy until what it opens is open (issue 28)', () => {
+  function Popup({ title }: { title: string }) {
+    return <p role="status">{title}</p>;
+  }
+
+  it("stays busy, ignoring presses, while the popup's code loads after the answer; then the popup is in and the button takes presses", async () => {
+    const user = userEvent.setup();
+    const code = deferred<typeof Popup>();
+    const part = lazyPart(() => code.promise, 'Popup');
+    const answer = deferred<string>();
+    const send = vi.fn(() => answer.promise);
+    function Adder() {
+      const [shown, setShown] = useState<string | null>(null);
+      const add = useBusyAction(async () => {
+        void part.preload();
+        setShown(await send());
+      });
+      return (
+        <>
+          <Button busy={add.busy} onClick={() => void add.run()}>Add</Button>
+          {shown && <part.Component title={shown} />}
+        </>
+      );
+    }
+    render(<Adder />);
+    const button = screen.getByRole('button', { name: 'Add' });
+    await user.click(button);
+    await act(async () => answer.resolve('Added to Cart'));
+    // the answer is in, the popup's code is not: still busy, a second press sends nothing
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => code.resolve(Popup));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('status')).toHaveTextContent('Added to Cart');
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['before', 'after'])(
+    "a popup that loads its code only as it renders (no preload), %s the button: busy until it is in",
+    async (where) => {
+      const user = userEvent.setup();
+      const code = deferred<typeof Popup>();
+      const part = lazyPart(() => code.promise, 'Popup');
+      const answer = deferred<string>();
+      const send = vi.fn(() => answer.promise);
+      function Orderer() {
+        const [shown, setShown] = useState<string | null>(null);
+        const popup = shown && <part.Component title={shown} />;
+        // the Button's own busy action (its onClick returns the send), a sibling of the popup
+        const button = <Button onClick={() => send().then(setShown)}>Place Order</Button>;
+        return where === 'before' ? <>{popup}{button}</> : <>{button}{popup}</>;
+      }
+      render(<Orderer />);
+      const button = screen.getByRole('button', { name: 'Place Order' });
+      await user.click(button);
+      await act(async () => answer.resolve('Payment declined'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      await user.click(button);
+      expect(send).toHaveBeenCalledTimes(1);
+      await act(async () => code.resolve(Popup));
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      expect(screen.getByRole('status')).toHaveTextContent('Payment declined');
+    },
+  );
+
+  it("a button whose owner drives `busy` (a store's send) stays busy while the popup that send opened loads its code", async () => {
+    const user = userEvent.setup();
+    const code = deferred<typeof Popup>();
+    const part = lazyPart(() => code.promise, 'Popup');
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    let finish!: () => void;
+    function CartForm() {
+      const [state, setState] = useState<{ busy: boolean; popup: string | null }>({ busy: false, popup: null });
+      finish = () => setState({ busy: false, popup: 'The cart could not be updated.' });
+      return (
+        <form
+          onSubmit={(event) => {
+            onSubmit(event);
+            setState({ busy: true, popup: null });
+          }}
+        >
+          <Button type="submit" busy={state.busy}>Apply</Button>
+          {state.popup && <part.Component title={state.popup} />}
+        </form>
+      );
+    }
+    render(<CartForm />);
+    const button = screen.getByRole('button', { name: 'Apply' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // the send fails: busy falls and its error popup renders, its code not in yet
+    act(() => finish());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => code.resolve(Popup));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('status')).toHaveTextContent('The cart could not be updated.');
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a call made after the action settled but before the render that shows it idle', async () => {
+    let action: { run: () => Promise<number | undefined> } | undefined;
+    const answer = deferred<number>();
+    const send = vi.fn(() => answer.promise);
+    function Probe() {
+      action = useBusyAction(send);
+      return null;
+    }
+    render(<Probe />);
+    const first = action!.run();
+    answer.resolve(1);
+    await first;
+    // settled, not yet rendered idle: a press landing now (before the popup it opens) is ignored
+    await expect(action!.run()).resolves.toBeUndefined();
+    expect(send).toHaveBeenCalledTimes(1);
+    // once that render is on the page (an effect: after the frame on Preact), it runs again
+    await waitFor(async () => expect(await action!.run()).toBe(1));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a held Enter presses once (issue 28)', () => {
+  it("its repeats neither click a button nor run its action; a new press does", () => {
+    const onClick = vi.fn(() => Promise.resolve());
+    render(<Button onClick={onClick}>Apply</Button>);
+    const button = screen.getByRole('button', { name: 'Apply' });
+    act(() => {
+      // what Enter held on a button does: keydown (repeat) and the click it makes, in one task
+      fireEvent.keyDown(button, { key: 'Enter', repeat: true });
+      button.click();
+    });
+    expect(onClick).not.toHaveBeenCalled();
+    act(() => {
+      fireEvent.keyDown(button, { key: 'Enter', repeat: false });
+      button.click();
+    });
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("its repeats in a field do not submit the form (the default button's click is cancelled)", () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Promo code" />
+        <Button type="submit">Apply</Button>
+      </form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Promo code' });
+    const button = screen.getByRole('button', { name: 'Apply' });
+    act(() => {
+      // implicit submission: the browser clicks the default button in the keydown's task
+      fireEvent.keyDown(input, { key: 'Enter', repeat: true });
+      button.click();
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+      button.click();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a repeat is forgotten once its task is over: a later click presses', async () => {
+    const onClick = vi.fn(() => Promise.resolve());
+    render(<Button onClick={onClick}>Apply</Button>);
+    const button = screen.getByRole('button', { name: 'Apply' });
+    fireEvent.keyDown(button, { key: 'Enter', repeat: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    act(() => button.click());
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { partsLoading } from '../lazy-part/loading-parts';
+import { isHeldEnter, listenForHeldEnter } from './held-enter';
 
 /** What {@link useBusyAction} returns. */
 export interface BusyAction<A extends unknown[], R> {
   /**
    * Calls the action synchronously. While a call it started is in flight, further calls are
-   * ignored and resolve to `undefined`. Resolves with the action's result, rejects with its error.
+   * ignored and resolve to `undefined`, as are calls made by a held Enter's repeats. Resolves
+   * with the action's result, rejects with its error.
    */
   run: (...args: A) => Promise<R | undefined>;
-  /** `true` from the moment an asynchronous call starts until it settles. */
+  /**
+   * `true` from the moment an asynchronous call starts until what it opens is open: until it
+   * settles, what it changed is drawn, and the code of any popup loading then (a `lazyPart`) is in.
+   */
   busy: boolean;
 }
 
@@ -24,6 +30,13 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * call, so even two clicks dispatched before React re-renders send once (CONTRACT §6: "nothing is
  * sent twice"). A synchronous action never flips `busy`.
  *
+ * The action stays busy until what it opens is open (issue 28): the answer may come before the
+ * code of the popup it opens (loaded on first use). A settled action first has what it changed
+ * drawn, then waits for any popup code loading by then (a popup it opened starts loading its
+ * code as it renders), and the guard lifts only once the button is drawn idle. A press in
+ * between is ignored, never sent twice; so is a press made by Enter held down (its
+ * auto-repeat), on the button or in a field of its form.
+ *
  * @example
  * const { run, busy } = useBusyAction(() => client.post('addItem', body));
  * <Button busy={busy} onClick={run}>Add to Cart</Button>
@@ -35,17 +48,36 @@ export function useBusyAction<A extends unknown[], R>(
   actionRef.current = action;
   const inFlight = useRef(false);
   const mounted = useRef(true);
-  const [busy, setBusy] = useState(false);
+  // Odd while a call is busy. Every step renders (even when a start and an end fall in one
+  // render, as `true` then `false` would not), so the effect below sees each one drawn.
+  const [phase, setPhase] = useState(0);
+  const settling = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
+    listenForHeldEnter();
     return () => {
       mounted.current = false;
     };
   }, []);
 
+  useEffect(() => {
+    // The end is drawn, with what the action opened: presses count again.
+    if (phase % 2 === 0) inFlight.current = false;
+    else if (settling.current) {
+      settling.current = false;
+      // The action has settled and what it changed is drawn: a popup it opened has started
+      // loading its code as it rendered (lazyPart). Busy until that code is in.
+      const idle = () => (mounted.current ? setPhase((n) => n + 1) : (inFlight.current = false));
+      const parts = partsLoading();
+      if (parts) void parts.then(idle);
+      else idle();
+    }
+  }, [phase]);
+
   const run = useCallback((...args: A): Promise<R | undefined> => {
-    if (inFlight.current) return Promise.resolve(undefined);
+    // A held Enter's repeats press again: they never run the action (issue 28).
+    if (inFlight.current || isHeldEnter()) return Promise.resolve(undefined);
     let result: R | Promise<R>;
     try {
       result = actionRef.current(...args);
@@ -54,10 +86,15 @@ export function useBusyAction<A extends unknown[], R>(
     }
     if (!isThenable(result)) return Promise.resolve(result);
     inFlight.current = true;
-    setBusy(true);
+    setPhase((n) => n + 1);
     const settle = (): void => {
-      inFlight.current = false;
-      if (mounted.current) setBusy(false);
+      if (!mounted.current) {
+        inFlight.current = false;
+        return;
+      }
+      settling.current = true;
+      // still odd: one more render, to draw what the action changed
+      setPhase((n) => n + 2);
     };
     return Promise.resolve(result).then(
       (value) => {
@@ -71,5 +108,5 @@ export function useBusyAction<A extends unknown[], R>(
     );
   }, []);
 
-  return { run, busy };
+  return { run, busy: phase % 2 === 1 };
 }

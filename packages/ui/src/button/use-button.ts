@@ -1,10 +1,14 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { partsLoading } from '../lazy-part/loading-parts';
+import { isHeldEnter } from './held-enter';
 import { useBusyAction } from './use-busy-action';
 
 /** Options of {@link useButton}. */
 export interface UseButtonOptions {
   /**
-   * Shows the busy state and ignores activation (no `onClick`, no form submit).
+   * Shows the busy state and ignores activation (no `onClick`, no form submit). When it falls
+   * while a popup's code is loading (the popup the send opened), the button stays busy until
+   * that code is in.
    * @default false
    */
   busy?: boolean | undefined;
@@ -41,7 +45,8 @@ export interface ButtonAria {
 
 /**
  * Button behaviour: a busy state that keeps focus on the button (`aria-disabled`, not
- * `disabled`, so focus is not dropped to `<body>` mid-send) and blocks every second activation.
+ * `disabled`, so focus is not dropped to `<body>` mid-send) and blocks every second activation,
+ * and a held Enter presses it once (its repeats neither click nor submit the form).
  */
 export function useButton({
   busy: busyProp = false,
@@ -51,10 +56,22 @@ export function useButton({
   onClick,
 }: UseButtonOptions): ButtonAria {
   const action = useBusyAction((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
-  const busy = busyProp || action.busy;
+  // When the owner's send ends (`busy` falls), what it opened may be a popup whose code is still
+  // loading (it asks for it as it renders, in this same render): busy until it is in, as
+  // useBusyAction is (issue 28). A layout effect, so the idle button is never drawn in between.
+  const [held, setHeld] = useState(false);
+  const wasBusy = useRef(busyProp);
+  useLayoutEffect(() => {
+    const parts = wasBusy.current && !busyProp ? partsLoading() : undefined;
+    wasBusy.current = busyProp;
+    if (!parts) return;
+    setHeld(true);
+    void parts.then(() => setHeld(false));
+  }, [busyProp]);
+  const busy = busyProp || action.busy || held;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
-    if (busy || blocked) {
+    if (busy || blocked || isHeldEnter()) {
       // Blocks the implicit form submit too (Enter in a field clicks the default button).
       event.preventDefault();
       return;

@@ -1,4 +1,5 @@
-import { createElement, useEffect, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { createElement, useRef, useSyncExternalStore, type ComponentType, type ReactElement } from 'react';
+import { noteLoading } from './loading-parts';
 
 /** Props for an opener: start loading when the pointer or focus reaches it. */
 export interface PreloadProps {
@@ -39,17 +40,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let pending: Promise<void> | undefined;
   const listeners = new Set<() => void>();
 
-  const preload = (): Promise<void> =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        listeners.forEach((listener) => listener());
-      },
-      (error: unknown) => {
-        pending = undefined;
-        console.error(`hearth: ${name} could not be loaded`, error);
-      },
-    ));
+  const preload = (): Promise<void> => {
+    if (!pending) {
+      pending = load().then(
+        (component) => {
+          loaded = component;
+          listeners.forEach((listener) => listener());
+        },
+        (error: unknown) => {
+          pending = undefined;
+          console.error(`hearth: ${name} could not be loaded`, error);
+        },
+      );
+      // a send that settles meanwhile stays busy until this part is in (useBusyAction)
+      noteLoading(pending);
+    }
+    return pending;
+  };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
     return () => void listeners.delete(listener);
@@ -58,9 +65,14 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
   function Component(props: P): ReactElement | null {
     const Loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
-    useEffect(() => {
-      if (!Loaded) void preload();
-    }, [Loaded]);
+    const asked = useRef(false);
+    // Asked for as it first renders, not in an effect: an action whose settling render drew it
+    // finds its load under way and stays busy until it is in (useBusyAction; issue 28). Once
+    // per mount, as before: a failed load is not asked for again at every render.
+    if (!Loaded && !asked.current) {
+      asked.current = true;
+      void preload();
+    }
     return Loaded ? createElement(Loaded, props) : null;
   }
   Component.displayName = `Lazy(${name})`;
