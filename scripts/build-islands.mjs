@@ -23,7 +23,7 @@
  *    imports, which the loader import()s beside the first island instead of after it.
  *
  * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
- * (island → chunk, static imports, CSS, budget; loader sizes; each dynamically imported module →
+ * (island → chunk, static imports, CSS; loader sizes; each dynamically imported module →
  * its chunk, static imports and CSS) and, for `npm run bench` only,
  * `packages/islands/dist-react` (the same islands on React 19).
  */
@@ -319,7 +319,6 @@ for (const variant of VARIANTS) {
       package: island.package,
       load: island.load,
       popup: island.popup,
-      budget: island.budget,
       // the island's module first, then the chunks it imports
       deps: [deps[0], ...deps.slice(1).sort()],
       css: styles.css[island.name],

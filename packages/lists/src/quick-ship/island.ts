@@ -14,5 +14,4 @@ export default defineIsland({
   name: 'quick-ship',
   schema: QuickShipPropsSchema,
   component: QuickShip,
-  budget: { page: 26112, css: 1024 }, // measured 25,979 B, CSS 781 B (npm run size, 19 islands, merged chunks)
 });
