@@ -25,7 +25,8 @@
  * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
  * (island → chunk, static imports, CSS; loader sizes; each dynamically imported module →
  * its chunk, static imports and CSS) and, for `npm run bench` only,
- * `packages/islands/dist-react` (the same islands on React 19).
+ * `packages/islands/dist-react` (the same islands on React 19). `--script-tag-only` builds the
+ * first alone: what `npm start` serves.
  */
 import { build, transform } from 'esbuild';
 import { rolldown } from 'rolldown';
@@ -301,7 +302,8 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
 }
 
 const islands = await readIslands();
-for (const variant of VARIANTS) {
+const variants = process.argv.includes('--script-tag-only') ? VARIANTS.slice(0, 1) : VARIANTS;
+for (const variant of variants) {
   const { outdir, plugins, conditions } = variant;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
