@@ -28,6 +28,12 @@ export interface Targets {
   pages: Record<string, { islands: string[]; lazy?: string[]; max: number }>;
 }
 export declare function tolerance(baseline: number): number;
-export declare function islandTarget(name: string, targets: Targets): { max: number; css: number; aim: number | undefined };
+export declare function islandTarget(
+  name: string,
+  targets: Targets,
+): { max: number; css: number; aim: number | undefined };
 export declare function baselineOf(measured: MeasuredPage[]): Baseline;
-export declare function checkSizes(measured: MeasuredPage[], baseline?: Baseline): { rows: SizeRow[]; failed: boolean; hints: string[] };
+export declare function checkSizes(
+  measured: MeasuredPage[],
+  baseline?: Baseline,
+): { rows: SizeRow[]; failed: boolean; hints: string[] };

@@ -22,7 +22,8 @@ export function islandTarget(name, targets) {
 /** What `--update` writes: each tracked page's `{ js, css, total }`, by name. */
 export function baselineOf(measured) {
   const pages = {};
-  for (const page of measured) if (page.tracked !== false) pages[page.name] = { js: page.js, css: page.css, total: page.total };
+  for (const page of measured)
+    if (page.tracked !== false) pages[page.name] = { js: page.js, css: page.css, total: page.total };
   return pages;
 }
 
@@ -42,7 +43,8 @@ export function checkSizes(measured, baseline = {}) {
   for (const page of measured) {
     const problems = [];
     if (page.max !== undefined && page.total > page.max) problems.push(`over its target of ${bytes(page.max)} B`);
-    if (page.cssMax !== undefined && page.css > page.cssMax) problems.push(`CSS ${bytes(page.css)} B over its target of ${bytes(page.cssMax)} B`);
+    if (page.cssMax !== undefined && page.css > page.cssMax)
+      problems.push(`CSS ${bytes(page.css)} B over its target of ${bytes(page.cssMax)} B`);
     const base = page.tracked === false || !Object.hasOwn(baseline, page.name) ? undefined : baseline[page.name].total;
     const limit = base === undefined ? undefined : base + tolerance(base);
     let status = 'ok';
@@ -50,7 +52,9 @@ export function checkSizes(measured, baseline = {}) {
       status = 'new';
       hints.push(`${page.name}: not in the baseline yet (${bytes(page.total)} B)`);
     } else if (limit !== undefined && page.total > limit) {
-      problems.push(`${bytes(page.total - base)} B over its baseline of ${bytes(base)} B (tolerance ${bytes(tolerance(base))} B)`);
+      problems.push(
+        `${bytes(page.total - base)} B over its baseline of ${bytes(base)} B (tolerance ${bytes(tolerance(base))} B)`,
+      );
     } else if (base !== undefined && page.total < base - tolerance(base)) {
       status = 'smaller';
       hints.push(`${page.name}: ${bytes(base - page.total)} B smaller than its baseline of ${bytes(base)} B`);
@@ -62,6 +66,7 @@ export function checkSizes(measured, baseline = {}) {
     rows.push({ name: page.name, total: page.total, baseline: base, limit, max: page.max, status, problems });
   }
   const names = new Set(measured.map((page) => page.name));
-  for (const name of Object.keys(baseline)) if (!names.has(name)) hints.push(`${name}: in the baseline, but no such page any more`);
+  for (const name of Object.keys(baseline))
+    if (!names.has(name)) hints.push(`${name}: in the baseline, but no such page any more`);
   return { rows, failed, hints };
 }

@@ -7,10 +7,25 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baselineOf, checkSizes, islandTarget, tolerance, type Baseline, type MeasuredPage, type SizeRow, type Targets } from './size-check.mjs';
+import {
+  baselineOf,
+  checkSizes,
+  islandTarget,
+  tolerance,
+  type Baseline,
+  type MeasuredPage,
+  type SizeRow,
+  type Targets,
+} from './size-check.mjs';
 import { TARGETS } from './size-targets.mjs';
 
-const page = (name: string, total: number, extra: Partial<MeasuredPage> = {}): MeasuredPage => ({ name, js: total - 1000, css: 1000, total, ...extra });
+const page = (name: string, total: number, extra: Partial<MeasuredPage> = {}): MeasuredPage => ({
+  name,
+  js: total - 1000,
+  css: 1000,
+  total,
+  ...extra,
+});
 const base = (total: number): Baseline[string] => ({ js: total - 1000, css: 1000, total });
 
 describe('tolerance', () => {
@@ -41,8 +56,20 @@ describe('checkSizes', () => {
     ['not in the baseline and over its hard target', page('new', 52_000, { max: 51_200 }), undefined, 'OVER', true],
     ['shrank by its tolerance', page('a', 9_700), base(10_000), 'ok', false],
     ['shrank by more than its tolerance: passes with a hint', page('a', 9_699), base(10_000), 'smaller', false],
-    ['kept out of the baseline: only its target', page('per island', 16, { max: 25, tracked: false }), undefined, 'ok', false],
-    ['kept out of the baseline, over its target', page('per island', 26, { max: 25, tracked: false }), undefined, 'OVER', true],
+    [
+      'kept out of the baseline: only its target',
+      page('per island', 16, { max: 25, tracked: false }),
+      undefined,
+      'ok',
+      false,
+    ],
+    [
+      'kept out of the baseline, over its target',
+      page('per island', 26, { max: 25, tracked: false }),
+      undefined,
+      'OVER',
+      true,
+    ],
   ])('%s', (_, measured, baseline, status, failed) => {
     const result = checkSizes([measured], baseline ? { [measured.name]: baseline } : {});
     expect(result.rows[0]?.status).toBe(status);
@@ -62,7 +89,10 @@ describe('checkSizes', () => {
   });
 
   it('hints at updating the baseline for a new page, a much smaller page and a page gone', () => {
-    const { hints, failed } = checkSizes([page('new', 20_000), page('small', 5_000)], { small: base(10_000), gone: base(10_000) });
+    const { hints, failed } = checkSizes([page('new', 20_000), page('small', 5_000)], {
+      small: base(10_000),
+      gone: base(10_000),
+    });
     expect(failed).toBe(false);
     expect(hints).toEqual([
       'new: not in the baseline yet (20,000 B)',
@@ -81,7 +111,12 @@ describe('checkSizes', () => {
 });
 
 describe('the targets table (size-targets.mjs)', () => {
-  const targets: Targets = { loader: { fixed: 1, perIsland: 1 }, islandPage: { max: 100, css: 10 }, islands: { small: { max: 50 }, aimed: { aim: 40 } }, pages: {} };
+  const targets: Targets = {
+    loader: { fixed: 1, perIsland: 1 },
+    islandPage: { max: 100, css: 10 },
+    islands: { small: { max: 50 }, aimed: { aim: 40 } },
+    pages: {},
+  };
 
   it.each([
     ['small', { max: 50, css: 10, aim: undefined }],
@@ -93,7 +128,8 @@ describe('the targets table (size-targets.mjs)', () => {
   });
 
   it('names only islands that exist', () => {
-    const island = (name: string) => readdirSync('packages').some((pkg) => existsSync(join('packages', pkg, 'src', name, 'island.ts')));
+    const island = (name: string) =>
+      readdirSync('packages').some((pkg) => existsSync(join('packages', pkg, 'src', name, 'island.ts')));
     const named = [...Object.keys(TARGETS.islands), ...Object.values(TARGETS.pages).flatMap((p) => p.islands)];
     expect(named.filter((name) => !island(name))).toEqual([]);
   });
