@@ -254,7 +254,7 @@ async function buildLoader(outdir, registry, write = true) {
  * Pass 2: the islands' modules, bundled by rolldown with code splitting, written to `outdir`.
  * rolldown rather than esbuild here: its splitting alone took 0.3–1.8 KB off each page measured,
  * and it takes groups, so small shared chunks can be merged (mergeSmallChunks: 17 files on the
- * add-to-cart page instead of 32; README, Measurements). Returns the outputs in the shape of esbuild's metafile
+ * add-to-cart page instead of 32; docs/measurements.md). Returns the outputs in the shape of esbuild's metafile
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */

@@ -18,7 +18,8 @@ export async function findPages(dir: URL): Promise<SitePage[]> {
   for (const file of files) {
     const { default: page } = (await import(new URL(file, dir).href)) as { default?: SitePage };
     if (page === undefined) continue; // a helper module (layout, header, an island's markup)
-    if (!Array.isArray(page?.routes)) throw new Error(`${new URL(file, dir).pathname}: the default export is not a SitePage (no routes)`);
+    if (!Array.isArray(page?.routes))
+      throw new Error(`${new URL(file, dir).pathname}: the default export is not a SitePage (no routes)`);
     pages.push(page);
   }
   return pages;
@@ -33,7 +34,11 @@ export const DEV_PAGES: readonly PageLink[] = PAGES.flatMap((page) => page.devLi
  * Every page of the demo store, for the browser tests' sweep (axe, CSP, islands settle): the
  * store's own pages and the developer pages.
  */
-export const PAGE_LIST: readonly PageLink[] = [...PAGES.flatMap((page) => page.storeLinks ?? []), ...DEV_PAGES, [DEV_PATH, 'Developer pages']];
+export const PAGE_LIST: readonly PageLink[] = [
+  ...PAGES.flatMap((page) => page.storeLinks ?? []),
+  ...DEV_PAGES,
+  [DEV_PATH, 'Developer pages'],
+];
 
 /** Every page of the demo site: /dev (it lists the others), then each page module's. */
 export const ROUTES: readonly Route[] = [
@@ -46,9 +51,14 @@ export const ROUTES: readonly Route[] = [
  * Finds the route for a path among `routes`: an exact path first, then the patterns in order (so
  * the order modules are found in does not matter); trailing slashes are ignored.
  */
-export function matchRoute(pathname: string, routes: readonly Route[] = ROUTES): { route: Route; params: Record<string, string> } | undefined {
+export function matchRoute(
+  pathname: string,
+  routes: readonly Route[] = ROUTES,
+): { route: Route; params: Record<string, string> } | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const exact = routes.find((route) => typeof route.path === 'string' && route.path.toLowerCase() === path.toLowerCase());
+  const exact = routes.find(
+    (route) => typeof route.path === 'string' && route.path.toLowerCase() === path.toLowerCase(),
+  );
   if (exact) return { route: exact, params: {} };
   for (const route of routes) {
     if (typeof route.path === 'string') continue;
