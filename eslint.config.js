@@ -1,6 +1,6 @@
 /**
  * ESLint (flat config), run by `npm test` through `npm run lint`: TypeScript rules, the rules of
- * hooks, and the dependency direction of the repo (STYLE.md):
+ * hooks, and the dependency direction of the repo (docs/architecture.md):
  *
  *   core ← ui ← feature packages ← islands
  *

@@ -10,7 +10,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    // Workspace packages resolve to their sources: nothing needs building first (TOOLCHAIN.md).
+    // Workspace packages resolve to their sources: nothing needs building first (docs/decisions.md, "Toolchain").
     viteConfig.resolve = {
       ...viteConfig.resolve,
       conditions: ['hearth-source', ...defaultClientConditions],

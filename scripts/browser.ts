@@ -1,6 +1,6 @@
 /**
  * The one way this repo starts Chromium (browser tests, bench, audits): Debian's Chromium
- * through playwright-core, never a downloaded browser (TOOLCHAIN.md).
+ * through playwright-core, never a downloaded browser (docs/decisions.md, "Toolchain").
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,7 +24,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /**
- * Flags from TOOLCHAIN.md. Without the background-networking ones Chromium keeps trying to
+ * Flags from docs/decisions.md ("Toolchain"). Without the background-networking ones Chromium keeps trying to
  * reach Google's hosts on this closed network. `--user-data-dir` is refused in `launch()`,
  * hence `launchPersistentContext` with a fresh temporary folder.
  */

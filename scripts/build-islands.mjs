@@ -23,9 +23,10 @@
  *    imports, which the loader import()s beside the first island instead of after it.
  *
  * Writes `packages/islands/dist` (React on Preact: see `reactOnPreact`) with `hearth-manifest.json`
- * (island → chunk, static imports, CSS, budget; loader sizes; each dynamically imported module →
+ * (island → chunk, static imports, CSS; loader sizes; each dynamically imported module →
  * its chunk, static imports and CSS) and, for `npm run bench` only,
- * `packages/islands/dist-react` (the same islands on React 19).
+ * `packages/islands/dist-react` (the same islands on React 19). `--script-tag-only` builds the
+ * first alone: what `npm start` serves.
  */
 import { build, transform } from 'esbuild';
 import { rolldown } from 'rolldown';
@@ -253,7 +254,7 @@ async function buildLoader(outdir, registry, write = true) {
  * Pass 2: the islands' modules, bundled by rolldown with code splitting, written to `outdir`.
  * rolldown rather than esbuild here: its splitting alone took 0.3–1.8 KB off each page measured,
  * and it takes groups, so small shared chunks can be merged (mergeSmallChunks: 17 files on the
- * add-to-cart page instead of 32; README, Measurements). Returns the outputs in the shape of esbuild's metafile
+ * add-to-cart page instead of 32; docs/measurements.md). Returns the outputs in the shape of esbuild's metafile
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */
@@ -301,7 +302,8 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
 }
 
 const islands = await readIslands();
-for (const variant of VARIANTS) {
+const variants = process.argv.includes('--script-tag-only') ? VARIANTS.slice(0, 1) : VARIANTS;
+for (const variant of variants) {
   const { outdir, plugins, conditions } = variant;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -319,7 +321,6 @@ for (const variant of VARIANTS) {
       package: island.package,
       load: island.load,
       popup: island.popup,
-      budget: island.budget,
       // the island's module first, then the chunks it imports
       deps: [deps[0], ...deps.slice(1).sort()],
       css: styles.css[island.name],

@@ -1,7 +1,7 @@
 /**
  * Finds the islands of the repo by pattern: every `packages/<package>/src/<folder>/island.ts`
  * is one island, described by its own default export (`defineIsland({ name, schema, component,
- * load, budget })`). Used by the script-tag build, `npm run size` and the tests that enrol every
+ * load })`). Used by the script-tag build, `npm run size` and the tests that enrol every
  * island; there is no list to keep.
  */
 import { build } from 'esbuild';
@@ -31,7 +31,7 @@ export function findIslandSources() {
 /**
  * Every island with what its island.ts declares, read by bundling the island.ts files for node
  * and importing them. Throws, naming the file, when an island breaks the pattern (name not its
- * folder's, a name used twice, no budget, an unknown load strategy).
+ * folder's, a name used twice, an unknown load strategy).
  */
 export async function readIslands() {
   const sources = findIslandSources();
@@ -55,14 +55,12 @@ export async function readIslands() {
       const where = entry.source.slice(ROOT.length + 1);
       if (!island || typeof island.mount !== 'function') throw new Error(`${where}: the default export is not defineIsland(…)`);
       if (island.name !== entry.folder) throw new Error(`${where}: island "${island.name}" must live in a folder of the same name`);
-      if (!island.budget || !(island.budget.page > 0)) throw new Error(`${where}: island "${island.name}" has no size budget (budget.page)`);
       if (!LOAD_STRATEGIES.includes(island.load ?? 'eager')) throw new Error(`${where}: unknown load "${island.load}"`);
       islands.push({
         ...entry,
         name: island.name,
         load: island.load ?? 'eager',
         popup: Boolean(island.popup),
-        budget: { css: 4096, ...island.budget },
       });
     }
     return islands;

@@ -1,51 +1,27 @@
 #!/usr/bin/env node
 /**
- * `npm run size`: brotli bytes of the script-tag build, against budgets. Reads what the build
- * wrote in `hearth-manifest.json` (every island found by pattern, with the budget its island.ts
- * declares), and prints the loader, each shared chunk, each stylesheet, each island chunk, and
- * each one-island page: the loader, the island's JavaScript before any popup opens, and its CSS.
- * An island's JavaScript is its entry (`<island>-HASH.js`), its module (`<island>.island-HASH.js`)
- * and the chunks that module imports. Exits 1 when anything is over budget.
+ * `npm run size [-- --update]`: brotli bytes of the script-tag build. Reads what the build wrote
+ * in `hearth-manifest.json` (every island found by pattern) and prints the loader, each shared
+ * chunk, each stylesheet, each island chunk, then each page: the loader, the JavaScript of its
+ * islands before any popup opens, and their CSS. A one-island page for every island, and the
+ * pages of `TARGETS.pages` (scripts/size-targets.mjs).
+ *
+ * Each page is checked twice (scripts/size-check.mjs): against its figure in
+ * `scripts/size-baseline.json`, with a tolerance of 2 % or 300 B, and against its hard target.
+ * Exits 1 when a page is over either. `--update` rewrites the baseline with today's figures
+ * (commit it, like a snapshot); it still fails a page over its hard target.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotli as brotliOf } from './merge-chunks.mjs';
+import { baselineOf, checkSizes, islandTarget, tolerance } from './size-check.mjs';
+import { TARGETS } from './size-targets.mjs';
 
-const dist = process.argv[2] ?? 'packages/islands/dist';
-
-/**
- * The loader's budgets: a fixed part plus a little for each island in its registry (issue 8:
- * 1,200 B fixed, 25 B per island, so 1,675 B with all 19 contract islands; measured 1,152 B and
- * about 18 B). Issue 28 raised the fixed part to 1,280 B: a `data-island-open` link whose popup
- * cannot open follows its href, and a click with a modifier key is left to the browser (1,261 B
- * measured; 19 islands: 1,568 B, still under 1,675). Islands carry their own page and CSS budgets
- * in their island.ts.
- */
-export const LOADER_BUDGET = { fixed: 1280, perIsland: 25 };
-
-/**
- * Pages that hold several islands, or an island with the parts it loads there (`lazy`: modules
- * it imports dynamically, by source path, as the manifest lists them), each with its budget
- * (brotli bytes of the loader, the union of the JavaScript before any popup opens, and the union
- * of the CSS). Issue 14: a product page with the gallery closed, a product carousel, add-to-cart
- * and its quantity selector, at most 60 KB.
- */
-export const PAGES = {
-  'product page (gallery closed, product-carousel, add-to-cart, quantity-selector)': {
-    islands: ['gallery', 'product-carousel', 'add-to-cart', 'quantity-selector'],
-    budget: 60 * 1024,
-  },
-  /**
-   * Issue 10: the checkout island's page at /checkout/paymentandbilling before any popup opens, at
-   * most 55 KB: the island, the payment step it loads there and, for a signed-in shopper, the
-   * account rewards read (rewards-actions.ts); the other payment actions load on first use.
-   */
-  'payment step page (checkout island + payment-step + rewards-actions, no popup)': {
-    islands: ['checkout'],
-    lazy: ['packages/checkout/src/checkout/payment/payment-step.tsx', 'packages/checkout/src/checkout/tenders/rewards-actions.ts'],
-    budget: 55 * 1024,
-  },
-};
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const dist = args.find((arg) => !arg.startsWith('--')) ?? 'packages/islands/dist';
+const BASELINE = fileURLToPath(new URL('./size-baseline.json', import.meta.url));
 
 const manifestFile = join(dist, 'hearth-manifest.json');
 if (!existsSync(manifestFile)) {
@@ -59,61 +35,82 @@ if (islands.length === 0) {
   process.exit(1);
 }
 
-const brotli = (file) =>
-  brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotli = (file) => brotliOf(readFileSync(join(dist, file)));
 const sum = (files) => files.reduce((n, file) => n + brotli(file), 0);
+const pad = (s, n) => String(s ?? '').padEnd(n);
 
-const rows = [];
-let failed = false;
-const row = (kind, name, bytes, budget) => {
-  const over = budget !== undefined && bytes > budget;
-  failed ||= over;
-  rows.push({ kind, name, bytes, budget: budget ?? '', status: budget === undefined ? '' : over ? 'OVER' : 'ok' });
-};
-
-const loader = brotli('hearth.js');
-const perIsland = Math.ceil((loader - manifest.loader.fixed) / islands.length);
-row('loader', `hearth.js (${islands.length} islands)`, loader, LOADER_BUDGET.fixed + LOADER_BUDGET.perIsland * islands.length);
-row('loader', 'hearth.js fixed part (no island)', manifest.loader.fixed, LOADER_BUDGET.fixed);
-row('loader', 'hearth.js per registered island', perIsland, LOADER_BUDGET.perIsland);
-
+// What the pages are made of, for investigations (not checked).
+console.log(`${pad('kind', 8)}${pad('file', 100)}brotli B`);
 const modules = new Set(islands.map(([, island]) => island.deps[0]));
 const shared = [...new Set(islands.flatMap(([, island]) => island.deps))].filter((file) => !modules.has(file)).sort();
-for (const file of shared) row('shared', file, brotli(file));
-for (const file of Object.keys(manifest.css).sort()) row('css', file, brotli(file));
-for (const [, island] of islands) row('island', `${island.file} + ${island.deps[0]}`, brotli(island.file) + brotli(island.deps[0]));
-for (const [name, island] of islands) {
-  const css = sum(island.css);
-  const js = brotli(island.file) + sum(island.deps);
-  row('css', `${name} page CSS (${island.css.length} files)`, css, island.budget.css);
-  row('page', `${name} page (loader + ${island.deps.length + 1} JS = ${js + loader}, CSS ${css})`, loader + js + css, island.budget.page);
-}
+for (const file of shared) console.log(`${pad('shared', 8)}${pad(file, 100)}${brotli(file)}`);
+for (const file of Object.keys(manifest.css).sort()) console.log(`${pad('css', 8)}${pad(file, 100)}${brotli(file)}`);
+for (const [, island] of islands) console.log(`${pad('island', 8)}${pad(`${island.file} + ${island.deps[0]}`, 100)}${brotli(island.file) + brotli(island.deps[0])}`);
 
-for (const [name, page] of Object.entries(PAGES)) {
-  const missing = page.islands.filter((island) => !manifest.islands[island]);
-  if (missing.length) {
-    row('page', `${name}: islands not built: ${missing.join(', ')}`, 0, 0);
-    failed = true;
+/** The pages to check: `{ name, js, css, total, max?, cssMax?, tracked?, detail }`. */
+const pages = [];
+const loader = brotli('hearth.js');
+const { fixed, perIsland } = TARGETS.loader;
+pages.push({ name: 'hearth.js', detail: `the loader, ${islands.length} islands`, js: loader, css: 0, total: loader, max: fixed + perIsland * islands.length });
+pages.push({ name: 'hearth.js fixed part', detail: 'no island', js: manifest.loader.fixed, css: 0, total: manifest.loader.fixed, max: fixed });
+const each = Math.ceil((loader - manifest.loader.fixed) / islands.length);
+pages.push({ name: 'hearth.js per island', js: each, css: 0, total: each, max: perIsland, tracked: false });
+
+/** A page of `files` JavaScript and `styles` CSS (the loader added). */
+const page = (name, files, styles, target) => {
+  const js = loader + sum(files);
+  const css = sum(styles);
+  pages.push({ name, detail: `${files.length + 1} JS, ${styles.length} CSS`, js, css, total: js + css, max: target.max, cssMax: target.css });
+};
+for (const [name, island] of islands) page(`${name} page`, [island.file, ...island.deps], island.css, islandTarget(name, TARGETS));
+
+const missing = [];
+const lazySources = Object.keys(manifest.lazy ?? {});
+for (const [name, target] of Object.entries(TARGETS.pages)) {
+  const unbuilt = target.islands.filter((island) => !manifest.islands[island]);
+  const parts = [];
+  for (const file of target.lazy ?? []) {
+    // a lazy part by file name, so moving its folder does not break the check
+    const found = lazySources.filter((source) => source.endsWith(`/${file}`));
+    if (found.length === 1) parts.push(manifest.lazy[found[0]]);
+    else unbuilt.push(`${file} (${found.length} lazy modules of that name)`);
+  }
+  if (unbuilt.length) {
+    missing.push(`${name}: not built: ${unbuilt.join(', ')}`);
     continue;
   }
-  const parts = (page.lazy ?? []).map((source) => manifest.lazy?.[source]);
-  if (parts.some((part) => !part)) {
-    row('page', `${name}: lazy parts not built: ${(page.lazy ?? []).filter((_, i) => !parts[i]).join(', ')}`, 0, 0);
-    failed = true;
-    continue;
-  }
-  const members = page.islands.map((island) => manifest.islands[island]);
+  const members = target.islands.map((island) => manifest.islands[island]);
   const js = [...new Set([...members.flatMap((island) => [island.file, ...island.deps]), ...parts.flatMap((part) => part.deps)])];
   const css = [...new Set([...members.flatMap((island) => island.css), ...parts.flatMap((part) => part.css)])];
-  const jsBytes = sum(js);
-  const cssBytes = sum(css);
-  row('page', `${name} (loader + ${js.length} JS = ${loader + jsBytes}, CSS ${cssBytes})`, loader + jsBytes + cssBytes, page.budget);
+  page(name, js, css, target);
 }
 
-const pad = (s, n) => String(s).padEnd(n);
-console.log(`${pad('kind', 8)}${pad('file', 112)}${pad('brotli B', 10)}${pad('budget', 8)}status`);
-for (const r of rows) console.log(`${pad(r.kind, 8)}${pad(r.name, 112)}${pad(r.bytes, 10)}${pad(r.budget, 8)}${r.status}`);
-if (failed) {
-  console.error('size: over budget');
+const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')).pages : {};
+if (update) {
+  // one line a page, so a diff shows which pages moved
+  const lines = Object.entries(baselineOf(pages)).map(([name, size]) => `    ${JSON.stringify(name)}: ${JSON.stringify(size)}`);
+  const about = 'Brotli bytes of each page of the script-tag build, written by `npm run size -- --update` (scripts/size.mjs).';
+  writeFileSync(BASELINE, `{\n  "about": ${JSON.stringify(about)},\n  "pages": {\n${lines.join(',\n')}\n  }\n}\n`);
+}
+const { rows, failed, hints } = checkSizes(pages, update ? baselineOf(pages) : baseline);
+
+console.log(`\n${pad('page', 30)}${pad('made of', 28)}${pad('JS', 8)}${pad('CSS', 7)}${pad('brotli B', 10)}${pad('baseline', 10)}${pad('limit', 8)}${pad('target', 8)}status`);
+rows.forEach((row, i) => {
+  const { detail = '', js, css } = pages[i];
+  console.log(
+    `${pad(row.name, 30)}${pad(detail, 28)}${pad(js, 8)}${pad(css, 7)}${pad(row.total, 10)}${pad(row.baseline, 10)}${pad(row.limit, 8)}${pad(row.max, 8)}${row.status}`,
+  );
+});
+for (const row of rows) for (const problem of row.problems) console.error(`size: ${row.name}: ${problem}`);
+for (const problem of missing) console.error(`size: ${problem}`);
+if (update) console.log('\nsize: wrote scripts/size-baseline.json');
+else if (hints.length) {
+  console.log(`\n${hints.join('\n')}`);
+  console.log('size: to record these figures as the new baseline, run `npm run size -- --update` and commit scripts/size-baseline.json');
+}
+if (failed || missing.length) {
+  console.error(`size: over ${update ? 'a hard target' : 'a baseline (+2 % or 300 B) or a hard target'} (scripts/size-targets.mjs)`);
+  if (!update && rows.some((row) => row.problems.some((problem) => problem.includes('baseline'))))
+    console.error(`size: if the growth is intended, run \`npm run size -- --update\` and commit scripts/size-baseline.json (tolerance ${tolerance(0)} B or 2 %)`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { DEMO_REGISTRIES, shopper, signOutSession } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 
 /**
  * /account: the signed-in shopper's page (001 §4 sends them here when no return URL is given):
@@ -30,3 +30,11 @@ export function signOutPage(ctx: PageContext): Page | undefined {
   signOutSession(ctx.session.id);
   return { title: 'Signed out', main: html``, redirect: '/' };
 }
+
+export default {
+  routes: [
+    { path: '/account', render: accountPage },
+    { path: '/account/sign-out', render: (ctx) => signOutPage(ctx) ?? { title: 'Your account', main: accountPage(ctx).main, redirect: '/account' }, acceptsPost: true },
+  ],
+  storeLinks: [['/account', 'Your account']],
+} satisfies SitePage;

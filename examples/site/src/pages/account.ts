@@ -1,5 +1,5 @@
 import { html } from '../html.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { island, openButton } from './islands.js';
 import { safeReturnUrl } from './sign-in.js';
 
@@ -38,3 +38,11 @@ export function authConfirmPage(ctx: PageContext): Page {
 <p id="signed-in">Welcome back. <a href="${returnUrl}">Continue</a></p>`;
   return { title: "You're signed in", main };
 }
+
+export default {
+  routes: [
+    { path: '/account/auth/confirm', render: authConfirmPage },
+    { path: '/demo/account', render: accountDemoPage },
+  ],
+  devLinks: [['/demo/account', 'Account popups: sign-in, forgot password, Apply New Card']],
+} satisfies SitePage;

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { addCartItem, getProduct } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 
 /**
  * POST /cart/add (form: `sku`, `quantity`, the anti-forgery field): the legacy add-to-cart that
@@ -27,3 +27,8 @@ export function cartAddPage(ctx: PageContext): Page {
 <p><a class="button button--secondary" href="/">Continue shopping</a></p>`;
   return { title: 'Not added to your cart', main, status: 400 };
 }
+
+export default {
+  // the add-to-cart island's fallback: a legacy form post
+  routes: [{ path: '/cart/add', render: cartAddPage, acceptsPost: true }],
+} satisfies SitePage;

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { cartData, getSession } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { island } from './islands.js';
 import { orderLines } from './order-lines.js';
 
@@ -17,3 +17,8 @@ ${session.cart.length ? html`<p><a class="button button--primary" href="/checkou
 ${island('cart', { id: 'cart', props: { cartData: cartData(session, site) }, propsInScript: true, fallback })}`;
   return { title: 'Shopping Cart', main };
 }
+
+export default {
+  routes: [{ path: '/checkout/cart', render: cartPage }],
+  devLinks: [['/checkout/cart', 'Cart']],
+} satisfies SitePage;

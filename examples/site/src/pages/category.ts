@@ -1,7 +1,8 @@
 import { html } from '../html.js';
-import { categoryProducts, getCategory } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import { categoryProducts, demoCategories, getCategory } from '../mock.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { productGrid } from './product-card.js';
+import { categoryUrl } from './header.js';
 
 /**
  * A department's listing page (`/shop/{slug}`): breadcrumb, title, its line, how many products,
@@ -20,3 +21,9 @@ export function categoryPage(ctx: PageContext, slug: string): Page | undefined {
 ${productGrid(ctx, products, { level: 2, label: category.name, eagerFirst: 2, wide: true })}`;
   return { title: category.name, main, description: `${category.name}: ${category.description}` };
 }
+
+export default {
+  // a department's listing: /shop/{slug}
+  routes: [{ path: /^\/shop\/(?<slug>[a-z0-9-]+)$/i, render: (ctx, { slug = '' }) => categoryPage(ctx, slug) }],
+  storeLinks: demoCategories.map((c) => [categoryUrl(c.slug), c.name] as const),
+} satisfies SitePage;

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { checkoutData, getProduct, getSession } from '../mock.js';
-import { money, type Page, type PageContext } from './context.js';
+import { money, type Page, type PageContext, type SitePage } from './context.js';
 import { island } from './islands.js';
 
 /** Checkout steps, in order, with index and route (001 §2). */
@@ -83,3 +83,15 @@ ${stepList(5)}
     : html`<h1>Order confirmation</h1>${stepList(5)}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };
 }
+
+export default {
+  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL (000 §6)
+  routes: [{ path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage, acceptsPost: true }],
+  devLinks: [
+    ['/checkout/shipping', 'Checkout: Shipping'],
+    ['/checkout/shippingandgiftoptions', 'Checkout: Shipping and gift options'],
+    ['/checkout/paymentandbilling', 'Checkout: Payment and billing'],
+    ['/checkout/review', 'Checkout: Review'],
+    ['/checkout/confirmation', 'Checkout: Confirmation'],
+  ],
+} satisfies SitePage;

@@ -28,6 +28,31 @@ export interface Page {
   description?: string;
 }
 
+/** A page route: exact path or a pattern with named groups. */
+export interface Route {
+  path: string | RegExp;
+  render: (ctx: PageContext, params: Record<string, string>) => Page | undefined;
+  /** Accepts a form POST (after the anti-forgery check) and renders the page with `ctx.form`. */
+  acceptsPost?: boolean;
+}
+
+/** A link to a page of the demo: its path and what it shows. */
+export type PageLink = readonly [href: string, label: string];
+
+/**
+ * What a page module of `pages/` declares as its default export
+ * (`export default { routes: […] } satisfies SitePage`). routes.ts finds every such module, so
+ * a new page edits no shared list.
+ */
+export interface SitePage {
+  /** The paths the module answers. */
+  routes: Route[];
+  /** Test beds and steps of the demo's flows it renders, listed on /dev. */
+  devLinks?: PageLink[];
+  /** The store's pages it renders (for routes with parameters: examples), visited by the tests' sweep. */
+  storeLinks?: PageLink[];
+}
+
 /** Display names for the brand switch. */
 export const BRAND_NAMES = { main: 'Hearth Home', cb2: 'Hearth CB2', kids: 'Hearth Kids' } as const;
 

@@ -1,5 +1,5 @@
 import { html } from '../html.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { demoHint } from './demo-hint.js';
 
 const FIELDS = [
@@ -30,3 +30,8 @@ ${demoHint('create-hint')}
 </div>`;
   return { title: 'Create an Account', main };
 }
+
+export default {
+  routes: [{ path: '/account/create-account', render: createAccountPage, acceptsPost: true }],
+  storeLinks: [['/account/create-account', 'Create an Account']],
+} satisfies SitePage;

@@ -1,57 +1,19 @@
 import { html } from '../html.js';
-import { demoCategories, getProduct } from '../mock.js';
 import { DEV_COOKIE } from '../session.js';
-import { BRAND_NAMES, type Page, type PageContext } from './context.js';
+import { BRAND_NAMES, type Page, type PageContext, type PageLink } from './context.js';
 import { demoHint } from './demo-hint.js';
 import { DEV_PATH, faultPanel, switchLink } from './footer.js';
-import { categoryUrl } from './header.js';
-import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
-
-/** The developer pages /dev lists: test beds and every step of the flows, by issue. */
-export const DEV_PAGES: ReadonlyArray<readonly [href: string, label: string]> = [
-  ['/demo/quantity', 'Quantity selector test bed (issue 2)'],
-  ['/demo/account', 'Account popups: sign-in, forgot password, Apply New Card'],
-  [DEMO_PRODUCT_URL, 'Stock product page: Stoneware Table Lamp'],
-  [DEMO_SPECIAL_ORDER_URL, 'Special-order page: Lounge Sofa'],
-  [getProduct('500101')?.url ?? '/', 'Personalized product: Personalized Linen Pillow'],
-  [getProduct('600101')?.url ?? '/', 'Custom confirmation: Made-to-Order Walnut Dining Table'],
-  ['/free-swatches', 'Free swatches (shop by fabric)'],
-  ['/checkout/cart', 'Cart'],
-  ['/checkout/shipping', 'Checkout: Shipping'],
-  ['/checkout/shippingandgiftoptions', 'Checkout: Shipping and gift options'],
-  ['/checkout/paymentandbilling', 'Checkout: Payment and billing'],
-  ['/checkout/review', 'Checkout: Review'],
-  ['/checkout/confirmation', 'Checkout: Confirmation'],
-  ['/account/sign-in', 'Account sign-in'],
-];
-
-/**
- * Every page of the demo store, for the browser tests' sweep (axe, CSP, islands settle): the
- * store's own pages and the developer pages.
- */
-export const PAGE_LIST: ReadonlyArray<readonly [href: string, label: string]> = [
-  ['/', 'Home'],
-  ...demoCategories.map((c) => [categoryUrl(c.slug), c.name] as const),
-  ...DEV_PAGES,
-  ['/account', 'Your account'],
-  ['/account/create-account', 'Create an Account'],
-  ['/favorites', 'Your Favorites'],
-  ['/account/auth/loginwithidp?idp=Google&redirectUrl=%2F&messageType=ExistingGoogleAccount', 'Sign in with Google (demo)'],
-  ['/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F', 'Sign in with Apple (demo)'],
-  ['/customer-service/terms-of-use', 'Terms of Use'],
-  ['/customer-service/privacy-policy', 'Privacy Policy'],
-  [DEV_PATH, 'Developer pages'],
-];
 
 /** Set and clear the developer cookie (the fault panel on every page of this browser). */
 const devCookie = (on: boolean) => `${DEV_COOKIE}=${on ? '1' : ''}; Path=/; SameSite=Lax; Max-Age=${on ? 2592000 : 0}`;
 
 /**
  * /dev: what developers need and shoppers never see (linked from the README, not the store):
- * the developer pages, the site and brand switch, the demo data, the fault panel, and a switch
- * for the fault panel on every page (cookie `hearth_dev`, set by a form post).
+ * the developer pages (`pages`: what the page modules declare, routes.ts), the site and brand
+ * switch, the demo data, the fault panel, and a switch for the fault panel on every page (cookie
+ * `hearth_dev`, set by a form post).
  */
-export function devPage(ctx: PageContext): Page {
+export function devPage(ctx: PageContext, pages: readonly PageLink[]): Page {
   if (ctx.form) {
     const on = ctx.form.get('panel') === 'show';
     return { title: 'Developer pages', main: html``, redirect: DEV_PATH, cookies: [devCookie(on)] };
@@ -63,7 +25,7 @@ export function devPage(ctx: PageContext): Page {
 <div class="dev-grid">
   <section aria-labelledby="pages-title">
     <h2 id="pages-title">Pages</h2>
-    <ul id="page-list" class="link-list">${DEV_PAGES.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>
+    <ul id="page-list" class="link-list">${pages.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}</ul>
   </section>
   <section aria-labelledby="switch-title">
     <h2 id="switch-title">Site and brand</h2>

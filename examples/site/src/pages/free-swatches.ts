@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { filteredSwatchResults, getSession } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { island } from './islands.js';
 
 interface Card {
@@ -29,3 +29,8 @@ export function freeSwatchesPage(ctx: PageContext): Page {
 ${island('shop-by-fabric', { id: 'shop-by-fabric', props: { cardsDto, filterFacets, ...customer }, propsInScript: true, fallback })}`;
   return { title: 'Free Swatches', main };
 }
+
+export default {
+  routes: [{ path: '/free-swatches', render: freeSwatchesPage }],
+  devLinks: [['/free-swatches', 'Free swatches (shop by fabric)']],
+} satisfies SitePage;

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { categoryProducts, demoCategories, getProduct, type DemoProduct } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { categoryUrl } from './header.js';
 import { productGrid } from './product-card.js';
 
@@ -51,3 +51,8 @@ export function homePage(ctx: PageContext): Page {
 </section>`;
   return { title: 'Home', main };
 }
+
+export default {
+  routes: [{ path: '/', render: homePage }],
+  storeLinks: [['/', 'Home']],
+} satisfies SitePage;

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { DEMO_ACCOUNT, signInDemoAccount } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { safeReturnUrl } from './sign-in.js';
 
 /** The demo's identity providers (001 §2 social sign-in: `/account/auth/loginwithidp?idp=…`). */
@@ -35,3 +35,12 @@ export function identityProviderPage(ctx: PageContext): Page {
 </section>`;
   return { title: `Sign in with ${idp}`, main };
 }
+
+export default {
+  // 001 §2 social sign-in: the demo identity provider
+  routes: [{ path: '/account/auth/loginwithidp', render: identityProviderPage, acceptsPost: true }],
+  storeLinks: [
+    ['/account/auth/loginwithidp?idp=Google&redirectUrl=%2F&messageType=ExistingGoogleAccount', 'Sign in with Google (demo)'],
+    ['/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F', 'Sign in with Apple (demo)'],
+  ],
+} satisfies SitePage;

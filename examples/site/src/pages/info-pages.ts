@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 
 function infoPage(title: string, sections: ReadonlyArray<readonly [heading: string, text: string]>): Page {
   const main: SafeHtml = html`<article class="narrow prose">
@@ -29,3 +29,14 @@ export function privacyPage(_ctx: PageContext): Page {
     ['Questions', 'This is a demo: there is nobody to write to. The Hearth README explains how the demo works.'],
   ]);
 }
+
+export default {
+  routes: [
+    { path: '/customer-service/terms-of-use', render: termsPage },
+    { path: '/customer-service/privacy-policy', render: privacyPage },
+  ],
+  storeLinks: [
+    ['/customer-service/terms-of-use', 'Terms of Use'],
+    ['/customer-service/privacy-policy', 'Privacy Policy'],
+  ],
+} satisfies SitePage;

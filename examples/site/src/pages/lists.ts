@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { island } from './islands.js';
 
 /**
@@ -107,3 +107,15 @@ ${
 }`;
   return { title, main };
 }
+
+export default {
+  routes: [
+    // 002 §2: 'View Now' after a favorites add, 'View Registry' and 'View Checklist' after a registry add
+    { path: '/favorites', render: favoritesPage },
+    {
+      path: /^\/gift-registry\/(?<kind>registrant-list|checklist)\/(?<id>\d+)$/i,
+      render: (ctx, { kind = '', id = '' }) => registryPage(ctx, id, kind.toLowerCase() === 'checklist' ? 'checklist' : 'list'),
+    },
+  ],
+  storeLinks: [['/favorites', 'Your Favorites']],
+} satisfies SitePage;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories } from '../mock.js';
 import { createSiteServer, type SiteServer } from '../server.js';
-import { PAGE_LIST } from './dev.js';
+import { PAGE_LIST } from '../routes.js';
 import { FEATURED_SKUS } from './home.js';
 
 /**

@@ -1,6 +1,6 @@
 import { html, props, trusted, type SafeHtml } from '../html.js';
 import { cartItemCount } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 
 /** Props of the quantity-selector island as the pages send them (001 §5). */
 export interface QuantityProps {
@@ -87,3 +87,8 @@ ${submitted(ctx.form)}
 </form>`;
   return { title: 'Quantity selector demo', main, scripts: ['/assets/site/demo-quantity.js', '/assets/site/legacy.js'] };
 }
+
+export default {
+  routes: [{ path: '/demo/quantity', render: quantityPage, acceptsPost: true }],
+  devLinks: [['/demo/quantity', 'Quantity selector test bed (issue 2)']],
+} satisfies SitePage;

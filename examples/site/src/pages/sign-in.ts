@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_ACCOUNT, signInDemoAccount } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { demoHint } from './demo-hint.js';
 import { island } from './islands.js';
 
@@ -64,3 +64,12 @@ ${demoHint('sign-in-hint')}
 </div>`;
   return { title: 'Account Sign In', main };
 }
+
+export default {
+  routes: [
+    { path: '/account/sign-in', render: signInPage },
+    // the sign-in island's fallback form posts here (the legacy sign-in)
+    { path: '/account/login', render: signInPage, acceptsPost: true },
+  ],
+  devLinks: [['/account/sign-in', 'Account sign-in']],
+} satisfies SitePage;

@@ -1,12 +1,13 @@
 import { html } from '../html.js';
-import type { DemoProduct } from '../mock.js';
-import type { Page, PageContext } from './context.js';
+import { getProduct, type DemoProduct } from '../mock.js';
+import type { Page, PageContext, SitePage } from './context.js';
 import { openButton } from './islands.js';
 import { configuratorIsland } from './configurator.js';
 import { addToCartIsland } from './add-to-cart.js';
 import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
-import { deliveryNote, productBelow, productGallery } from './product.js';
+import { deliveryNote, productBelow, productGallery, productPage } from './product.js';
 import { productLayout } from './product-layout.js';
+import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 
 /**
  * A special-order (configurator) page (002) in the product layout: the configurator and
@@ -29,3 +30,23 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   });
   return { title: `${product.name} (special order)`, main, description: product.description };
 }
+
+export default {
+  routes: [
+    {
+      // the mock catalogue's product URLs: /furniture/{slug}/s{sku}; a special-order product gets this page
+      path: /^\/furniture\/[a-z0-9-]+\/s(?<sku>\d+)$/i,
+      render: (ctx, { sku = '' }) => {
+        const product = getProduct(sku);
+        if (!product) return undefined;
+        return product.isSpecialOrder ? specialOrderPage(ctx, product) : productPage(ctx, product);
+      },
+    },
+  ],
+  devLinks: [
+    [DEMO_PRODUCT_URL, 'Stock product page: Stoneware Table Lamp'],
+    [DEMO_SPECIAL_ORDER_URL, 'Special-order page: Lounge Sofa'],
+    [getProduct('500101')?.url ?? '/', 'Personalized product: Personalized Linen Pillow'],
+    [getProduct('600101')?.url ?? '/', 'Custom confirmation: Made-to-Order Walnut Dining Table'],
+  ],
+} satisfies SitePage;

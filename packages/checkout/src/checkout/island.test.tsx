@@ -58,8 +58,8 @@ describe('checkout island', () => {
     expect(document.getElementById('other')!.textContent).toBe('intact');
   });
 
-  it('is named checkout and keeps its page within the 45 KB of issue 9', () => {
+  // its page's 45 KB of issue 9 is in scripts/size-targets.mjs, checked by `npm run size`
+  it('is named checkout', () => {
     expect(checkoutIsland.name).toBe('checkout');
-    expect(checkoutIsland.budget?.page).toBeLessThanOrEqual(45 * 1024);
   });
 });

@@ -7,7 +7,7 @@ import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import { checkProps, readRawProps, reportBadProps } from './props';
-import type { IslandBudget, IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
+import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
 export interface IslandInjectedProps {
@@ -35,11 +35,6 @@ export interface IslandDefinition<P> {
    * @default 'eager'
    */
   load?: LoadStrategy;
-  /**
-   * Size budget of a page holding only this island, checked by `npm run size`; the script-tag
-   * build refuses an island without one.
-   */
-  budget?: IslandBudget;
 }
 
 /**
@@ -58,7 +53,7 @@ const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false, load = 'eager', budget } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager' } = definition;
 
   /**
    * Renders the island into `element` with `props`, or when they are `undefined` with those
@@ -120,7 +115,6 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
     name,
     popup,
     load,
-    budget,
     schema,
     mount: (element, context = {}) => show(element, context.props, element, context),
     open({ props, opener, trigger }) {

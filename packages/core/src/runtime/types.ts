@@ -34,17 +34,6 @@ export interface IslandHandle {
 }
 
 /**
- * Brotli bytes a page holding only this island may download before any popup opens: the loader,
- * the island's JavaScript and its CSS (`npm run size`).
- */
-export interface IslandBudget {
-  /** Loader + JS + CSS. */
-  page: number;
-  /** The CSS alone. @default 4096 */
-  css?: number;
-}
-
-/**
  * The default export of every island chunk. `mount` returns `null` when the island
  * refused to mount (bad props): it has already logged why and left the server HTML.
  */
@@ -55,8 +44,6 @@ export interface IslandModule {
   readonly popup?: boolean;
   /** When to load where the element has no `data-load`. @default 'eager' */
   readonly load?: LoadStrategy;
-  /** The island's size budget (read by the build and `npm run size`). */
-  readonly budget?: IslandBudget;
   /** The schema its props are checked against (for tooling: the resilience tests generate props from it). */
   readonly schema?: Struct<any, any>;
   mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;

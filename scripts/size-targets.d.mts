@@ -1,0 +1,3 @@
+import type { Targets } from './size-check.mjs';
+
+export declare const TARGETS: Targets;
