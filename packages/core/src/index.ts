@@ -16,3 +16,4 @@ export * from './cart-validation/index';
 // reached by every island, and the script-tag build then ships all of core in the chunk every
 // island loads (the quantity-selector page grew from 16 KB to 22 KB).
 export * from './util/dictionary';
+export * from './util/maybe';

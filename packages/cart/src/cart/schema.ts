@@ -3,25 +3,8 @@
  * inferred from them. `type()` everywhere: the server sends more fields than the cart reads, and
  * they are kept. Fields the spec names but does not type are optional and may be `null`.
  */
-import { OversizedItem, UnavailableItem } from '@hearth/core';
-import {
-  array,
-  boolean,
-  integer,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-
-/** Optional and nullable: the legacy server sends `null` as often as it leaves a field out. */
-const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
+import { maybe, OversizedItem, UnavailableItem } from '@hearth/core';
+import { array, boolean, integer, number, record, string, type, union, unknown, type Infer } from 'superstruct';
 
 /** An estimated delivery (`edd.message`). */
 export const Edd = type({ message: maybe(string()) });

@@ -2,9 +2,8 @@
  * The checkout state (001 §3) and the answers of the checkout calls (001 §7), as superstruct
  * schemas; the TypeScript types are inferred from them.
  */
-import { UnavailableItem } from '@hearth/core';
+import { maybe, UnavailableItem } from '@hearth/core';
 import { array, assign, boolean, integer, number, record, string, type, type Infer } from 'superstruct';
-import { maybe } from './maybe';
 import { Id } from './schema-items';
 import { MaskedNumber, PaymentData } from './schema-payment';
 import { AccountInfo, Address, Recipient, ShippingOptions } from './schema-shipping';

@@ -1,8 +1,6 @@
 /** Server data the cart validation popups show (000 §3), shared by the cart page and the checkout. */
-import { array, boolean, integer, nullable, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
-
-/** Optional and nullable: the legacy server sends `null` as often as it leaves a field out. */
-const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
+import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
+import { maybe } from '../util/maybe';
 
 /**
  * Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity,
