@@ -17,3 +17,4 @@ export * from './cart-validation/index';
 // island loads (the quantity-selector page grew from 16 KB to 22 KB).
 export * from './util/dictionary';
 export * from './util/maybe';
+export * from './env/browser-env';
