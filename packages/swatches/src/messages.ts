@@ -3,7 +3,17 @@
  * section; the others are Hearth's wording (the spec does not show them), marked "Hearth wording"
  * and listed in the package README.
  */
-export { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '@hearth/core';
+
+// ---- The free swatch order: 002 §5 ----
+
+/** 002 §5: no swatch selected. */
+export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
+/** 002 §5: shown at 5 or more swatches. */
+export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
+/** 002 §5: US ZIP code on the free swatch form. */
+export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
+/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
+export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -82,7 +92,7 @@ export const PROVINCE_LABEL = 'Province';
 export const PHONE_LABEL = 'Phone Number';
 export const EMAIL_LABEL = 'Email Address';
 /** 002 §5: the dropdown's empty first option. */
-export { SELECT_PLACEHOLDER } from '@hearth/core';
+export const SELECT_PLACEHOLDER = 'Please Select';
 /** Hearth wording: the marketing sign-up checkbox (002 §4, checked by default). */
 export const SIGN_UP_LABEL = 'Email me about new arrivals, exclusive offers and design ideas.';
 /** Hearth wording: link to the privacy policy (002 §2). */

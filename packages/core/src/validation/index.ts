@@ -19,6 +19,4 @@ export * from './email';
 export * from './name';
 export * from './address';
 export * from './select-lists';
-export * from './selection';
 export * from './validate-fields';
-export * from './swatch-order-form';

@@ -6,11 +6,11 @@ import {
   PHONE_MAX_LENGTH,
   postalCodeLabel,
   postalCodeMaxLength,
-  swatchOrderStates,
   type Site,
 } from '@hearth/core';
 import { Button, Field, TextField } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { swatchOrderStates } from './swatch-order-form';
 import {
   ADD_ADDRESS_2,
   ADDRESS1_LABEL,

@@ -1,22 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SELECT_TWO_CARDS, SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from './messages';
-import { MAX_FREE_SWATCHES, swatchSelectionMessage, validateTwoCardSelection } from './selection';
-
-describe('validateTwoCardSelection (001 §5)', () => {
-  it.each([
-    [0, SELECT_TWO_CARDS],
-    [1, SELECT_TWO_CARDS],
-    [2, null],
-    [3, SELECT_TWO_CARDS],
-  ])('%i selected → %j', (count, message) => {
-    expect(validateTwoCardSelection(count)).toBe(message);
-  });
-
-  it('uses the spec text', () => {
-    expect(SELECT_TWO_CARDS).toBe('Please select two cards.');
-  });
-});
+import { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '../messages';
+import { MAX_FREE_SWATCHES, swatchSelectionMessage } from './swatch-selection';
 
 describe('swatchSelectionMessage (002 §5)', () => {
   it.each([

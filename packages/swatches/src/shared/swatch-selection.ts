@@ -1,12 +1,5 @@
-/**
- * Selection-count rules: pay with two cards (001 §4, §5) and free swatches (002 §5, §9).
- */
-import { SELECT_TWO_CARDS, SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from './messages';
-
-/** 001 §5: pay with two cards needs exactly two; else 'Please select two cards.' */
-export function validateTwoCardSelection(selectedCount: number): string | null {
-  return selectedCount === 2 ? null : SELECT_TWO_CARDS;
-}
+/** The free swatch selection's count rule (002 §5, §9), shared by the order modal and shop-by-fabric. */
+import { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '../messages';
 
 /** 002 §9: at most 5 free swatches per order. */
 export const MAX_FREE_SWATCHES = 5;

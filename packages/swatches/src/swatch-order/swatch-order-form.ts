@@ -1,5 +1,7 @@
 /**
- * The free swatch order form's rules (002 §5), beside the 001 validators the checkout uses.
+ * The free swatch order form's rules (002 §5), beside the 001 validators of `@hearth/core` the
+ * checkout uses. Only this form follows them, so they live with it (issue 26: one copy, in the
+ * lowest layer that needs it and no lower).
  * Where 002 §5 and 001 §5 differ, these follow 002 for this form only:
  *
  * | rule | 001 §5 (checkout: `isValidName`, `validatePostalCode`) | 002 §5 (this module) |
@@ -9,14 +11,25 @@
  * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per CONTRACT §7 (not W or Z, X and Y accepted): the same letters Hearth's 001 rule takes |
  * | phone | no rule in 001 | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
  */
-import { validateAddress1, validateAddress2, validateCity } from './address';
-import { validateEmail } from './email';
-import { FIRST_NAME_MESSAGES, LAST_NAME_MESSAGES, NAME_MAX_LENGTH, type FieldMessages } from './name';
-import { validatePhone } from './phone';
-import { isValidPostalCode, validateSwatchPostalCode } from './postal-code';
-import { CANADIAN_PROVINCES, selectError, usStates, type SelectOption } from './select-lists';
-import type { FieldRules } from './validate-fields';
-import type { Site } from '../config/index';
+import {
+  CANADIAN_PROVINCES,
+  FIRST_NAME_MESSAGES,
+  isValidPostalCode,
+  LAST_NAME_MESSAGES,
+  NAME_MAX_LENGTH,
+  selectError,
+  usStates,
+  validateAddress1,
+  validateAddress2,
+  validateCity,
+  validateEmail,
+  validatePhone,
+  type FieldMessages,
+  type FieldRules,
+  type SelectOption,
+  type Site,
+} from '@hearth/core';
+import { SWATCH_POSTAL_CODE_INVALID, SWATCH_ZIP_INVALID } from '../messages';
 
 /**
  * 002 §5: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
@@ -58,6 +71,16 @@ export function validateSwatchLastName(value: string): string | null {
  */
 export function isValidSwatchPostalCode(value: string, site: Site): boolean {
   return isValidPostalCode(value, site);
+}
+
+/**
+ * The form's postal code rule (002 §5), with its fixed messages: US 'ZIP Code must contain 5
+ * digits.', Canada 'The Postal Code field is invalid'. The form gives no separate empty message,
+ * so empty gets the same text.
+ */
+export function validateSwatchPostalCode(value: string, site: Site): string | null {
+  if (isValidPostalCode(value, site)) return null;
+  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
 }
 
 /** The values of the free swatch order form (002 §3 Address form, the fields 002 §5 checks). */

@@ -1,23 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS1_INVALID,
-  ADDRESS1_REQUIRED,
-  ADDRESS2_INVALID,
-  CITY_INVALID,
-  CITY_REQUIRED,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  FIRST_NAME_INVALID,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_INVALID,
-  LAST_NAME_REQUIRED,
-  PHONE_INVALID,
-  SWATCH_POSTAL_CODE_INVALID,
-  SWATCH_ZIP_INVALID,
-} from './messages';
-import { isValidName, validateFirstName } from './name';
-import { isValidPostalCode, validatePostalCode } from './postal-code';
+import { isValidName, isValidPostalCode, validateFields, validateFirstName, validatePostalCode } from '@hearth/core';
+import { SWATCH_POSTAL_CODE_INVALID, SWATCH_ZIP_INVALID } from '../messages';
 import {
   isValidSwatchName,
   isValidSwatchPostalCode,
@@ -25,10 +9,24 @@ import {
   swatchOrderStates,
   validateSwatchFirstName,
   validateSwatchLastName,
+  validateSwatchPostalCode,
   validateSwatchState,
   type SwatchOrderAddress,
 } from './swatch-order-form';
-import { validateFields } from './validate-fields';
+
+// The spec's messages (002 §5), to the letter.
+const FIRST_NAME_REQUIRED = 'The First Name field is required.';
+const FIRST_NAME_INVALID = 'The First Name field is invalid.';
+const LAST_NAME_REQUIRED = 'The Last Name field is required.';
+const LAST_NAME_INVALID = 'The Last Name field is invalid.';
+const ADDRESS1_REQUIRED = 'The Address 1 field is required.';
+const ADDRESS1_INVALID = 'The Address 1 field is invalid.';
+const ADDRESS2_INVALID = 'The Address 2 field is invalid.';
+const CITY_REQUIRED = 'The City field is required.';
+const CITY_INVALID = 'The City field is invalid.';
+const PHONE_INVALID = 'Please enter a valid Phone Number.';
+const EMAIL_REQUIRED = 'Email Address is required.';
+const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
 describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
   // [value, 001 rule, 002 rule, why]
@@ -115,6 +113,20 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
   ] as ReadonlyArray<readonly ['US' | 'CA', string, string | null]>)('%s %j → %j', (site, value, message) => {
     expect(rules(site)(value, {} as SwatchOrderAddress)).toBe(message);
     expect(isValidSwatchPostalCode(value, site)).toBe(message === null);
+  });
+
+  it.each([
+    ['60062', 'US', null],
+    ['6006', 'US', SWATCH_ZIP_INVALID],
+    ['', 'US', SWATCH_ZIP_INVALID],
+    ['K1A 0B1', 'US', SWATCH_ZIP_INVALID],
+    ['K1A 0B1', 'CA', null],
+    ['Y1A 6E6', 'CA', null],
+    ['K1A 0D1', 'CA', SWATCH_POSTAL_CODE_INVALID],
+    ['60062', 'CA', SWATCH_POSTAL_CODE_INVALID],
+    ['', 'CA', SWATCH_POSTAL_CODE_INVALID],
+  ] as const)('validateSwatchPostalCode(%j, %s) → %j', (value, site, message) => {
+    expect(validateSwatchPostalCode(value, site)).toBe(message);
   });
 
   it("'The Postal Code field is invalid' has no final period; the ZIP message has one", () => {
