@@ -79,6 +79,34 @@ const common = {
 
 const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
+/**
+ * Pass 1 reads each package's barrels (the `index.ts` files under `packages/<package>/src`, not
+ * the islands' React layer) as `export * from` the modules they name. esbuild counts every module
+ * an `export { … } from` names as reached by each island that imports the barrel, so every island
+ * using one name of @hearth/commerce got the styles of all of it (the add-ons list and the cart
+ * validation lists on the gallery page: +1.4 KB of CSS); read as `export *`, what an island really
+ * imports decides its styles, as rolldown decides its JavaScript in pass 2. Type-only lists are
+ * dropped; a renamed name (`a as b`) stays as it is.
+ */
+const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/](.+[\\/])?index\.ts$/;
+const asStar = (source) =>
+  source.replace(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+('[^']+');?/g, (_, typeOnly, list, from) => {
+    if (typeOnly) return '';
+    const renamed = list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => / as /.test(name) && !name.startsWith('type '));
+    return `export * from ${from};${renamed.length ? ` export { ${renamed.join(', ')} } from ${from};` : ''}`;
+  });
+const barrelsAsStar = {
+  name: 'hearth-barrels-as-star',
+  setup(b) {
+    b.onLoad({ filter: BARREL }, ({ path }) =>
+      path.startsWith(join(ROOT, 'packages/islands/')) ? undefined : { contents: asStar(readFileSync(path, 'utf8')), loader: 'ts' },
+    );
+  },
+};
+
 /** Chunks an output imports, transitively: statically only, or with dynamic imports too. */
 function closureOf(outputs, file, withDynamic) {
   const seen = new Set([file]);
@@ -110,7 +138,7 @@ async function buildStyles(islands, plugins, conditions, outdir) {
   const { metafile } = await build({
     ...common,
     minify: false,
-    plugins,
+    plugins: [barrelsAsStar, ...plugins],
     conditions,
     write: false,
     outdir,

@@ -34,11 +34,6 @@ export { CartAnswer, CartData, CartLineItem } from './cart/schema';
 export { CART_CALLS, type CartCallName } from './cart/calls';
 export { cartItemCount } from './cart/cart-store';
 export { decideCheckout, type CheckoutOutcome } from './cart/checkout-result';
-// the cart validation types and popups now live in @hearth/core (shared with the checkout)
-export { CART_ERROR_TYPE, UnavailableItem, unavailablePopupFor, type UnavailablePopup } from '@hearth/core';
 export { checkZipCode } from './cart/zip-code';
-
-// the shopper's ZIP (002 §3), shared with the other islands of the page; it lives in @hearth/core
-// (the change-ZIP panel and quick-ship of @hearth/lists read it too) and is re-exported here for
-// code that imported it from the cart
-export { getShopperZip, setShopperZip } from '@hearth/core';
+// The cart validation popups (shared with the checkout) are @hearth/commerce's; the shopper's ZIP
+// (shared with the lists islands) is getShopperZip/setShopperZip of @hearth/core.

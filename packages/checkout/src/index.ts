@@ -9,7 +9,7 @@ export { createCheckoutController, type CheckoutController } from './checkout/ch
 export { browserCheckoutEnv, type CheckoutEnv } from './checkout/checkout-env';
 export type { CheckoutPopup, CheckoutState } from './checkout/checkout-state';
 export { CheckoutPropsSchema, DeliveryData, type CheckoutIslandProps } from './checkout/props-schema';
-export { CheckoutAnswer, CheckoutData, OrderSummary } from './checkout/schema';
+export { CheckoutAnswer, CheckoutData } from './checkout/schema';
 export { CheckoutItem, ItemAvailability } from './checkout/schema-items';
 export { Address, Recipient, Shipment } from './checkout/schema-shipping';
 export { PaymentData, PaymentCardRecord, SavedCard } from './checkout/schema-payment';

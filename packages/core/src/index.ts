@@ -11,7 +11,6 @@ export * from './state/index';
 export * from './validation/index';
 export * from './url/index';
 export * from './runtime/index';
-export * from './cart-validation/index';
 // `export *` only: an `export { … } from` here makes esbuild count the re-exported modules as
 // reached by every island, and the script-tag build then ships all of core in the chunk every
 // island loads (the quantity-selector page grew from 16 KB to 22 KB).

@@ -3,21 +3,8 @@
  * swatch ordering, the shop-by-fabric page, and the recent and added swatches they share. What
  * npm users use: the components, their hooks, the props and data schemas, the calls, the
  * page-wide state, and the documented pure functions. Everything else stays inside. The recent
- * swatches the configurator shares live in `@hearth/core` and are re-exported here.
+ * swatches (002 §3, §5), which the configurator shares, are `@hearth/commerce`'s.
  */
-
-// recent swatches (002 §3, §5), shared by the flyout, the order modal and the configurator
-export {
-  RECENT_SWATCHES_MAX,
-  RECENT_SWATCHES_STORAGE_KEY,
-  RecentSwatch,
-  RecentSwatchList,
-  addToRecentSwatches,
-  normalizeRecentSwatches,
-  readRecentSwatches,
-  addRecentSwatch,
-  getRecentSwatches,
-} from '@hearth/core';
 
 // added swatches (002 §4: cookie addedCartSwatches, 7 days)
 export { getAddedSwatches, readAddedSwatches, setAddedSwatches, toggleCode } from './shared/added-swatches';

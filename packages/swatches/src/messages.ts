@@ -1,19 +1,10 @@
 /**
  * Every string the swatch islands show. Strings the spec gives are quoted to the letter with their
  * section; the others are Hearth's wording (the spec does not show them), marked "Hearth wording"
- * and listed in the package README.
+ * and listed in the package README. The free swatch order's selection notices and form messages
+ * (002 §5) sit beside their rules (shared/swatch-selection.ts, swatch-order/swatch-order-form.ts):
+ * this module loads with every swatch island, and the flyout shows none of them.
  */
-
-// ---- The free swatch order: 002 §5 ----
-
-/** 002 §5: no swatch selected. */
-export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
-/** 002 §5: shown at 5 or more swatches. */
-export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
-/** 002 §5: US ZIP code on the free swatch form. */
-export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
-/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
-export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -91,8 +82,6 @@ export const STATE_LABEL = 'State';
 export const PROVINCE_LABEL = 'Province';
 export const PHONE_LABEL = 'Phone Number';
 export const EMAIL_LABEL = 'Email Address';
-/** 002 §5: the dropdown's empty first option. */
-export const SELECT_PLACEHOLDER = 'Please Select';
 /** Hearth wording: the marketing sign-up checkbox (002 §4, checked by default). */
 export const SIGN_UP_LABEL = 'Email me about new arrivals, exclusive offers and design ideas.';
 /** Hearth wording: link to the privacy policy (002 §2). */

@@ -15,6 +15,4 @@ export * from './lazy-part/index';
 export * from './island-dialog/index';
 export * from './data/index';
 export * from './carousel/index';
-export * from './add-ons-list/index';
-export * from './cart-validation/index';
 export * from './tabs/index';

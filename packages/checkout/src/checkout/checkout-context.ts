@@ -12,7 +12,8 @@ import { cartValidationOutcome, errorLogLine, errorPopupKind } from './error-log
 import { flowTarget, routeOf, type StepIndex } from './flow-logic';
 import { mergeRecipients, type MergeMode } from './item-merge';
 import { AVAILABILITY_STATUS } from './enums';
-import type { CheckoutAnswer, CheckoutData, OrderSummary } from './schema';
+import type { OrderSummary } from '@hearth/commerce';
+import type { CheckoutAnswer, CheckoutData } from './schema';
 import type { Recipient } from './schema-shipping';
 
 /** The island named in console lines of refused addresses. */

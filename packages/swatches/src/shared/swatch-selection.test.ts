@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '../messages';
-import { MAX_FREE_SWATCHES, swatchSelectionMessage } from './swatch-selection';
+import { MAX_FREE_SWATCHES, SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED, swatchSelectionMessage } from './swatch-selection';
 
 describe('swatchSelectionMessage (002 §5)', () => {
   it.each([

@@ -1,5 +1,9 @@
 /** The free swatch selection's count rule (002 §5, §9), shared by the order modal and shop-by-fabric. */
-import { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '../messages';
+
+/** 002 §5: no swatch selected. */
+export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
+/** 002 §5: shown at 5 or more swatches. */
+export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
 
 /** 002 §9: at most 5 free swatches per order. */
 export const MAX_FREE_SWATCHES = 5;

@@ -10,7 +10,7 @@ import {
 } from '@hearth/core';
 import { Button, Field, TextField } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { swatchOrderStates } from './swatch-order-form';
+import { SELECT_PLACEHOLDER, swatchOrderStates } from './swatch-order-form';
 import {
   ADD_ADDRESS_2,
   ADDRESS1_LABEL,
@@ -24,7 +24,6 @@ import {
   PRIVACY_LINK,
   PRIVACY_ROUTE,
   PROVINCE_LABEL,
-  SELECT_PLACEHOLDER,
   SEND_BUSY,
   SEND_BUTTON,
   SHIPPING_HEADING,

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isValidName, isValidPostalCode, validateFields, validateFirstName, validatePostalCode } from '@hearth/core';
-import { SWATCH_POSTAL_CODE_INVALID, SWATCH_ZIP_INVALID } from '../messages';
 import {
   isValidSwatchName,
   isValidSwatchPostalCode,
@@ -11,6 +10,8 @@ import {
   validateSwatchLastName,
   validateSwatchPostalCode,
   validateSwatchState,
+  SWATCH_POSTAL_CODE_INVALID,
+  SWATCH_ZIP_INVALID,
   type SwatchOrderAddress,
 } from './swatch-order-form';
 

@@ -29,7 +29,13 @@ import {
   type SelectOption,
   type Site,
 } from '@hearth/core';
-import { SWATCH_POSTAL_CODE_INVALID, SWATCH_ZIP_INVALID } from '../messages';
+
+/** 002 §5: US ZIP code on the free swatch form. */
+export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
+/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
+export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
+/** 002 §5: the State/Province dropdown's empty first option. */
+export const SELECT_PLACEHOLDER = 'Please Select';
 
 /**
  * 002 §5: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSharedSignals } from '../testing/shared-signals';
+import { onProductSelection, PRODUCT_SELECTION_EVENT } from '@hearth/core';
+import { resetSharedSignals } from '@hearth/core/testing';
 import {
-  PRODUCT_SELECTION_EVENT,
   SELECTION_REQUIRED_EVENT,
   getProductSelection,
   onSelectionRequired,
@@ -30,6 +30,14 @@ describe('product selection (configurator ⇄ add-to-cart)', () => {
     expect(getProductSelection('410100')).toEqual(sofa);
     expect((seen.mock.calls[0]?.[0] as CustomEvent).detail).toEqual(sofa);
     expect(getProductSelection('999')).toBeUndefined();
+  });
+
+  it("is the product shown: the gallery's listener (onProductSelection of core) gets a published selection", () => {
+    const shown = vi.fn();
+    const stop = onProductSelection(shown);
+    publishProductSelection(sofa);
+    stop();
+    expect(shown).toHaveBeenCalledWith(sofa);
   });
 
   it('follows a selection page script dispatches, and ignores a malformed one', () => {

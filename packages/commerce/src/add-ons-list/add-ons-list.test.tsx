@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../dialog/dialog';
-import { seriousAxeViolations } from '../testing/axe';
+import { Dialog } from '@hearth/ui';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { AddOnsList, type AddOnsListItem } from './add-ons-list';
 
 type Seed = Omit<AddOnsListItem, 'added' | 'add'>;

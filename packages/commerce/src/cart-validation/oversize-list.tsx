@@ -1,4 +1,5 @@
-import { CART_VALIDATION_MESSAGES as M, type OversizedItem } from '@hearth/core';
+import { CART_VALIDATION_MESSAGES as M } from './messages';
+import type { OversizedItem } from './schema';
 
 /** Props of {@link OversizeList}. */
 export interface OversizeListProps {

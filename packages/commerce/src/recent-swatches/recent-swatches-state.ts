@@ -1,5 +1,4 @@
-import { writeStoredJson } from '../../storage/index';
-import { sharedSignal } from '../shared-signal';
+import { sharedSignal, writeStoredJson } from '@hearth/core';
 import { is } from 'superstruct';
 import {
   RECENT_SWATCHES_STORAGE_KEY,

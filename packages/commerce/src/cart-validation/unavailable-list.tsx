@@ -1,4 +1,6 @@
-import { CART_VALIDATION_MESSAGES as M, checkUrl, formatCents, type Site, type UnavailableItem } from '@hearth/core';
+import { checkUrl, formatCents, type Site } from '@hearth/core';
+import { CART_VALIDATION_MESSAGES as M } from './messages';
+import type { UnavailableItem } from './schema';
 
 /** Props of {@link UnavailableList}. */
 export interface UnavailableListProps {

@@ -1,14 +1,16 @@
-import { CART_VALIDATION_MESSAGES as M, type Site, type UnavailableItem, type UnavailablePopup } from '@hearth/core';
+import type { Site } from '@hearth/core';
+import { Button, Dialog } from '@hearth/ui';
 import type { RefObject } from 'react';
-import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
+import type { UnavailablePopup } from './cart-validation';
+import { CART_VALIDATION_MESSAGES as M } from './messages';
+import type { UnavailableItem } from './schema';
 import { UnavailableList } from './unavailable-list';
 
 /** Props of {@link UnavailableItemsDialog}. */
 export interface UnavailableItemsDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What the error type opens (`unavailablePopupFor` of core). */
+  /** What the error type opens (`unavailablePopupFor`). */
   popup: UnavailablePopup;
   /** The items it lists, when `popup.listsItems`. */
   items: readonly UnavailableItem[];

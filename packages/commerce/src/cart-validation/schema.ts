@@ -1,6 +1,6 @@
 /** Server data the cart validation popups show (000 §3), shared by the cart page and the checkout. */
 import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
-import { maybe } from '../util/maybe';
+import { maybe } from '@hearth/core';
 
 /**
  * Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity,

@@ -1,6 +1,5 @@
+import { Button, useBusyAction } from '@hearth/ui';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../button/button';
-import { useBusyAction } from '../button/use-busy-action';
 
 /** Name of the part, used in class names and error messages. */
 export const ADD_ONS_LIST_NAME = 'AddOnsList';

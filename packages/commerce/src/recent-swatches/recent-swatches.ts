@@ -1,5 +1,5 @@
 import { array, number, optional, refine, string, type, union, type Infer } from 'superstruct';
-import { readStoredJson, type StorageLike } from '../../storage/index';
+import { readStoredJson, type StorageLike } from '@hearth/core';
 
 /** 002 §5, §9: recent swatches capped at 24. */
 export const RECENT_SWATCHES_MAX = 24;

@@ -1,4 +1,4 @@
-import { resetSharedSignals } from '../../testing/shared-signals';
+import { resetSharedSignals } from '@hearth/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SWATCHES_MAX, RECENT_SWATCHES_STORAGE_KEY, addToRecentSwatches, type RecentSwatch } from './recent-swatches';
 import { addRecentSwatch, getRecentSwatches } from './recent-swatches-state';

@@ -1,6 +1,3 @@
-import { dictionary, withEntry } from '../util/dictionary';
-import { sharedSignal } from './shared-signal';
-
 /**
  * How a configurator and an add-to-cart island on the same page cooperate without importing
  * each other (002 §4 "add to cart from the configurator"): the configurator publishes the
@@ -14,7 +11,8 @@ import { sharedSignal } from './shared-signal';
  * - `hearth:selection-required` on `document` when an add is refused, detail `{ productSku }`:
  *   the configurator shows 'Select an option' on every option without a choice.
  */
-export const PRODUCT_SELECTION_EVENT = 'hearth:product-selection';
+import { dictionary, PRODUCT_SELECTION_EVENT, sharedSignal, withEntry } from '@hearth/core';
+
 /** Dispatched when an add-to-cart is refused because an option has no choice yet. */
 export const SELECTION_REQUIRED_EVENT = 'hearth:selection-required';
 
