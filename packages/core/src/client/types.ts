@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import type { HearthConfig } from '../config/index';
+import type { HearthConfig } from '../config/config-schema';
 import type { BrowserEnv, PageLocation } from '../env/browser-env';
 import type { CallDefinition } from './define-call';
 

@@ -10,7 +10,7 @@ import {
   onCartUpdated,
   onProductSelection,
   toCartCount,
-} from './index';
+} from './events';
 
 const received: Event[] = [];
 const record = (event: Event): void => void received.push(event);

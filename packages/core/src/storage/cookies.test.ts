@@ -1,7 +1,8 @@
 import { array, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieAttributes } from './cookie-attributes';
-import { readCookie, readJsonCookie, removeCookie, writeCookie, writeJsonCookie } from './index';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+import { readJsonCookie, writeJsonCookie } from './json-cookies';
 
 // the shop-by-fabric cookie of 002 §4, §9 (@hearth/swatches): a JSON list kept 7 days
 const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';

@@ -2,7 +2,7 @@
  * US ZIP codes and Canadian postal codes (001 §5, §9; 002 §5; CONTRACT §7).
  */
 import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL, formatMessage } from './messages';
-import type { Site } from '../config/index';
+import type { Site } from '../config/config-schema';
 
 /** 001 §5: US ZIP, exactly 5 digits. */
 const US_ZIP = /^\d{5}$/;
