@@ -6,8 +6,10 @@
  * 1. an analysis pass (esbuild) bundles the islands with code splitting and reads, from its metafile, which
  *    modules each chunk holds. Styles follow modules: `foo.css` beside `foo.tsx` belongs to it.
  *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
- *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
- *    downloads only the CSS of the islands on it, and shares what islands share;
+ *    primitives of @hearth/ui, `commerce-HASH.css` for the store's shared parts of
+ *    @hearth/commerce, `<island>-HASH.css` / `chunk-HASH.css` for features), linked in the order
+ *    of the layers, so a feature's rule wins over a primitive's or a shared part's of the same
+ *    weight; a page downloads only the CSS of the islands on it, and shares what islands share;
  * 2. the real pass bundles the islands' modules (`<island>.island-hash.js`) with rolldown's code
  *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs);
  *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
@@ -41,6 +43,7 @@ const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
+const COMMERCE_SRC = join(ROOT, 'packages/commerce/src/');
 
 /**
  * React on Preact for the script-tag build (scripts/preact-aliases.mjs, shared with the `preact`
@@ -166,16 +169,18 @@ async function buildStyles(islands, plugins, conditions, outdir) {
       .map(([module]) => stylesOf(module))
       .filter(Boolean);
     const ui = modules.filter((css) => css.startsWith(UI_SRC));
-    const feature = modules.filter((css) => !css.startsWith(UI_SRC));
+    const commerce = modules.filter((css) => css.startsWith(COMMERCE_SRC));
+    const feature = modules.filter((css) => !css.startsWith(UI_SRC) && !css.startsWith(COMMERCE_SRC));
     const island = output.entryPoint && entryOf.get(output.entryPoint);
     cssOfChunk.set(file, {
       ui: ui.length ? await emit('ui', ui) : undefined,
+      commerce: commerce.length ? await emit('commerce', commerce) : undefined,
       feature: feature.length ? await emit(island ?? 'chunk', feature) : undefined,
     });
   }
   const cssOf = (file) => {
     const chunks = closureOf(outputs, file, false).map((chunk) => cssOfChunk.get(chunk) ?? {});
-    return [...new Set(chunks.map((c) => c.ui).filter(Boolean)), ...new Set(chunks.map((c) => c.feature).filter(Boolean))];
+    return ['ui', 'commerce', 'feature'].flatMap((layer) => [...new Set(chunks.map((c) => c[layer]).filter(Boolean))]);
   };
   const result = {};
   const lazy = {};
