@@ -2,11 +2,13 @@
  * ESLint (flat config), run by `npm test` through `npm run lint`: TypeScript rules, the rules of
  * hooks, and the dependency direction of the repo (docs/architecture.md):
  *
- *   core ← ui ← feature packages ← islands
+ *   core ← ui ← commerce ← feature packages ← islands
  *
- * - core imports no other Hearth package; ui imports only core;
- * - a feature package (every package but core, ui, mock-api and islands) imports core and ui,
- *   never another feature: what two features need moves down to ui or core;
+ * - core imports no other Hearth package; ui imports only core; commerce (the store's shared
+ *   domain) imports only core and ui;
+ * - a feature package (every package but core, ui, commerce, mock-api and islands) imports core,
+ *   ui and commerce, never another feature: what two features share is store knowledge, so it
+ *   moves down to commerce (or, when it knows nothing of the store, to ui or core);
  * - `@hearth/mock-api` (the demo backend) is imported only by tests: `*.test.ts(x)` files and a
  *   package's `src/testing/` helpers, never by code that ships.
  *
@@ -17,7 +19,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const LAYERS = ['core', 'ui', 'mock-api', 'islands'];
+const LAYERS = ['core', 'ui', 'commerce', 'mock-api', 'islands'];
 const packages = readdirSync(new URL('./packages', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -36,7 +38,7 @@ function boundary(pkg, forbidden, message) {
       rules: { 'no-restricted-imports': ['error', { patterns: [hearth(forbidden, message), mockApi] }] },
     },
     {
-      files: TEST_FILES.map((pattern) => `packages/${pkg}/${pattern.replace('**/', '')}`),
+      files: TEST_FILES.map((pattern) => `packages/${pkg}/${pattern}`),
       rules: { 'no-restricted-imports': ['error', { patterns: [hearth(forbidden, message)] }] },
     },
   ];
@@ -60,9 +62,18 @@ export default tseslint.config(
     },
   },
   // (mock-api has its own rule above: tests may import it)
-  ...boundary('core', packages.filter((name) => !['core', 'mock-api'].includes(name)), 'core imports no other Hearth package (core ← ui ← features ← islands).'),
-  ...boundary('ui', packages.filter((name) => !['core', 'ui', 'mock-api'].includes(name)), 'ui imports only core (core ← ui ← features ← islands).'),
+  ...boundary('core', packages.filter((name) => !['core', 'mock-api'].includes(name)), 'core imports no other Hearth package (core ← ui ← commerce ← features ← islands).'),
+  ...boundary('ui', packages.filter((name) => !['core', 'ui', 'mock-api'].includes(name)), 'ui imports only core (core ← ui ← commerce ← features ← islands).'),
+  ...boundary(
+    'commerce',
+    packages.filter((name) => !['core', 'ui', 'commerce', 'mock-api'].includes(name)),
+    'commerce imports only core and ui (core ← ui ← commerce ← features ← islands).',
+  ),
   ...features.flatMap((name) =>
-    boundary(name, [...features.filter((other) => other !== name), 'islands'], 'A feature never imports another feature: move what both need down to ui or core.'),
+    boundary(
+      name,
+      [...features.filter((other) => other !== name), 'islands'],
+      'A feature never imports another feature: move what both need down to commerce (store knowledge), ui or core.',
+    ),
   ),
 );

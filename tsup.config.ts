@@ -10,6 +10,7 @@ import { defineConfig, type Options } from 'tsup';
 const npmPackages: Record<string, string[]> = {
   core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
   ui: ['index', 'testing:testing/index'],
+  commerce: ['index'],
   cart: ['index'],
   account: ['index'],
   checkout: ['index'],
@@ -55,7 +56,10 @@ export default defineConfig(
       splitting: true,
       treeshake: true,
       clean: true,
-      dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'] } },
+      // `paths`: a type of another package that a file infers without importing that package is
+      // written `import("@hearth/core")`, not `import("packages/core/src")` (which the declaration
+      // bundler would then try to read as a file of its own).
+      dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'], paths: { '@hearth/*': ['./packages/*/src/index.ts'] } } },
       external: [/^@hearth\//, 'swr', 'embla-carousel-react', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
       esbuildOptions(options) {
         options.conditions = ['hearth-source'];

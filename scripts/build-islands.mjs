@@ -6,8 +6,10 @@
  * 1. an analysis pass (esbuild) bundles the islands with code splitting and reads, from its metafile, which
  *    modules each chunk holds. Styles follow modules: `foo.css` beside `foo.tsx` belongs to it.
  *    Each chunk's styles become hashed CSS files (`ui-HASH.css` for the design tokens and the
- *    primitives of @hearth/ui, `<island>-HASH.css` / `chunk-HASH.css` for features), so a page
- *    downloads only the CSS of the islands on it, and shares what islands share;
+ *    primitives of @hearth/ui, `commerce-HASH.css` for the store's shared parts of
+ *    @hearth/commerce, `<island>-HASH.css` / `chunk-HASH.css` for features), linked in the order
+ *    of the layers, so a feature's rule wins over a primitive's or a shared part's of the same
+ *    weight; a page downloads only the CSS of the islands on it, and shares what islands share;
  * 2. the real pass bundles the islands' modules (`<island>.island-hash.js`) with rolldown's code
  *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs);
  *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
@@ -42,6 +44,7 @@ const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
+const COMMERCE_SRC = join(ROOT, 'packages/commerce/src/');
 
 /**
  * React on Preact for the script-tag build (scripts/preact-aliases.mjs, shared with the `preact`
@@ -80,6 +83,34 @@ const common = {
 
 const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
+/**
+ * Pass 1 reads each package's barrels (the `index.ts` files under `packages/<package>/src`, not
+ * the islands' React layer) as `export * from` the modules they name. esbuild counts every module
+ * an `export { … } from` names as reached by each island that imports the barrel, so every island
+ * using one name of @hearth/commerce got the styles of all of it (the add-ons list and the cart
+ * validation lists on the gallery page: +1.4 KB of CSS); read as `export *`, what an island really
+ * imports decides its styles, as rolldown decides its JavaScript in pass 2. Type-only lists are
+ * dropped; a renamed name (`a as b`) stays as it is.
+ */
+const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/](.+[\\/])?index\.ts$/;
+const asStar = (source) =>
+  source.replace(/export\s+(type\s+)?\{([^}]*)\}\s+from\s+('[^']+');?/g, (_, typeOnly, list, from) => {
+    if (typeOnly) return '';
+    const renamed = list
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => / as /.test(name) && !name.startsWith('type '));
+    return `export * from ${from};${renamed.length ? ` export { ${renamed.join(', ')} } from ${from};` : ''}`;
+  });
+const barrelsAsStar = {
+  name: 'hearth-barrels-as-star',
+  setup(b) {
+    b.onLoad({ filter: BARREL }, ({ path }) =>
+      path.startsWith(join(ROOT, 'packages/islands/')) ? undefined : { contents: asStar(readFileSync(path, 'utf8')), loader: 'ts' },
+    );
+  },
+};
+
 /** Chunks an output imports, transitively: statically only, or with dynamic imports too. */
 function closureOf(outputs, file, withDynamic) {
   const seen = new Set([file]);
@@ -111,7 +142,7 @@ async function buildStyles(islands, plugins, conditions, outdir) {
   const { metafile } = await build({
     ...common,
     minify: false,
-    plugins,
+    plugins: [barrelsAsStar, ...plugins],
     conditions,
     write: false,
     outdir,
@@ -139,16 +170,18 @@ async function buildStyles(islands, plugins, conditions, outdir) {
       .map(([module]) => stylesOf(module))
       .filter(Boolean);
     const ui = modules.filter((css) => css.startsWith(UI_SRC));
-    const feature = modules.filter((css) => !css.startsWith(UI_SRC));
+    const commerce = modules.filter((css) => css.startsWith(COMMERCE_SRC));
+    const feature = modules.filter((css) => !css.startsWith(UI_SRC) && !css.startsWith(COMMERCE_SRC));
     const island = output.entryPoint && entryOf.get(output.entryPoint);
     cssOfChunk.set(file, {
       ui: ui.length ? await emit('ui', ui) : undefined,
+      commerce: commerce.length ? await emit('commerce', commerce) : undefined,
       feature: feature.length ? await emit(island ?? 'chunk', feature) : undefined,
     });
   }
   const cssOf = (file) => {
     const chunks = closureOf(outputs, file, false).map((chunk) => cssOfChunk.get(chunk) ?? {});
-    return [...new Set(chunks.map((c) => c.ui).filter(Boolean)), ...new Set(chunks.map((c) => c.feature).filter(Boolean))];
+    return ['ui', 'commerce', 'feature'].flatMap((layer) => [...new Set(chunks.map((c) => c[layer]).filter(Boolean))]);
   };
   const result = {};
   const lazy = {};

@@ -1,10 +1,11 @@
-import { requestProductSelection, setConfig } from '@hearth/core';
+import { setConfig } from '@hearth/core';
 import { DEMO_ENDPOINTS, browseDto, demoConfig, getProduct, readSelections } from '@hearth/mock-api';
 import { BrowseDto, Configurator } from '@hearth/product';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, delay, http } from 'msw';
 import { create } from 'superstruct';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { requestProductSelection } from '@hearth/commerce';
 
 /**
  * The special-order configurator (002 §2-§5, issue 11). The browse data comes from the demo

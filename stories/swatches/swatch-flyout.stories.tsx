@@ -1,4 +1,5 @@
-import { SwatchFlyout, addRecentSwatch } from '@hearth/swatches';
+import { addRecentSwatch } from '@hearth/commerce';
+import { SwatchFlyout } from '@hearth/swatches';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

@@ -1,44 +1,25 @@
 /**
  * @hearth/cart: the cart area (000): the cart header count, add-to-cart and its popups, the cart
- * page. What npm users use: the components, their hooks, the props and data schemas, the calls,
- * the page-wide state, and the documented pure functions. Everything else stays inside.
+ * page. What npm users use: the components, their hooks and props schemas, and the calls and rules
+ * the README documents; nothing else.
  */
 
 // cart-count (000 §4)
 export { CartCount, type CartCountProps } from './cart-count/cart-count';
 export { CartCountPropsSchema, type CartCountIslandProps } from './cart-count/props-schema';
-export { getCartCount, setCartCount } from './cart-count/cart-count-state';
-export { cartCountText } from './cart-count/messages';
+export { setCartCount } from './cart-count/cart-count-state';
 
 // add-to-cart (000 §4, 001 §8-§9, 002 §2-§4)
 export { AddToCart, type AddToCartProps } from './add-to-cart/add-to-cart';
 export { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './add-to-cart/use-add-to-cart';
 export { AddToCartPropsSchema, type AddToCartIslandProps } from './add-to-cart/props-schema';
-export {
-  AddItemAnswer,
-  AddOn,
-  AddToCartItem,
-  AddedItem,
-  Personalization,
-  type AddToCartItemInput,
-  type PersonalizationInput,
-} from './add-to-cart/schema';
-export { addToCartLabel, toCartItems, validatePersonalization } from './add-to-cart/add-to-cart-logic';
+export type { PersonalizationInput } from './add-to-cart/schema';
 export { addItem, customConfirmation, monogramConfirmation, skuPricing } from './add-to-cart/calls';
 
 // the cart page (000)
 export { CartPage, type CartPageProps } from './cart/cart-page';
 export { useCartPage, type UseCartPageOptions } from './cart/use-cart-page';
 export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
-export { CartAnswer, CartData, CartLineItem } from './cart/schema';
-export { CART_CALLS, type CartCallName } from './cart/calls';
-export { cartItemCount } from './cart/cart-store';
-export { decideCheckout, type CheckoutOutcome } from './cart/checkout-result';
-// the cart validation types and popups now live in @hearth/core (shared with the checkout)
-export { CART_ERROR_TYPE, UnavailableItem, unavailablePopupFor, type UnavailablePopup } from '@hearth/core';
-export { checkZipCode } from './cart/zip-code';
 
-// the shopper's ZIP (002 §3), shared with the other islands of the page; it lives in @hearth/core
-// (the change-ZIP panel and quick-ship of @hearth/lists read it too) and is re-exported here for
-// code that imported it from the cart
-export { getShopperZip, setShopperZip } from '@hearth/core';
+// The cart validation popups (shared with the checkout) are @hearth/commerce's; the shopper's ZIP
+// (shared with the lists islands) is getShopperZip/setShopperZip of @hearth/core.

@@ -9,7 +9,7 @@ export { createCheckoutController, type CheckoutController } from './checkout/ch
 export { browserCheckoutEnv, type CheckoutEnv } from './checkout/checkout-env';
 export type { CheckoutPopup, CheckoutState } from './checkout/checkout-state';
 export { CheckoutPropsSchema, DeliveryData, type CheckoutIslandProps } from './checkout/props-schema';
-export { CheckoutAnswer, CheckoutData, OrderSummary } from './checkout/shared/schema';
+export { CheckoutAnswer, CheckoutData } from './checkout/shared/schema';
 export { CheckoutItem, ItemAvailability } from './checkout/shared/schema-items';
 export { Address, Recipient, Shipment } from './checkout/shared/schema-shipping';
 export { PaymentData, PaymentCardRecord, SavedCard } from './checkout/shared/schema-payment';

@@ -1,60 +1,28 @@
 /**
  * @hearth/media: the product gallery and customer images (000 §2, 002 §2-§3), product carousels
  * (002 §4, §9) and the visualizer launcher with its summary (000 §4, 002 §2-§4). What npm users
- * use: the components, their hooks, props and data schemas, the calls, the documented pure
- * functions.
+ * use: the components, their hooks and props schemas, and the calls and rules the README
+ * documents; nothing else.
  */
 
 // product-carousel (002 §4, §7, §9)
 export { ProductCarousel, type ProductCarouselProps } from './product-carousel/product-carousel';
-export { useProductCarousel, type UseProductCarouselOptions, type CarouselSource } from './product-carousel/use-product-carousel';
+export { useProductCarousel, type UseProductCarouselOptions } from './product-carousel/use-product-carousel';
 export { ProductCarouselPropsSchema, type ProductCarouselIslandProps } from './product-carousel/props-schema';
-export { CarouselAnswer, CarouselItem, RecentlyViewed } from './product-carousel/schema';
-export { addToRegistry, mainPi, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';
-export {
-  addedLabel,
-  addToCartProps,
-  imageLoading,
-  loadingPlaceholders,
-  registryLabel,
-  slidesPerView,
-  type CarouselLayout,
-  type CarouselPage,
-} from './product-carousel/product-carousel-logic';
+export { addToRegistry, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';
 
 // gallery (000 §2-§3, 002 §2-§4, §7, §9)
 export { Gallery, type GalleryProps } from './gallery/gallery';
 export { GalleryDialog, type GalleryDialogProps } from './gallery/gallery-dialog';
 export { useGallery, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
-export { useGalleryMedia, type GalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gallery-media';
+export { useGalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gallery-media';
 export { GalleryPropsSchema, type GalleryIslandProps } from './gallery/props-schema';
-export { CustomerImageRecord, CustomerImagesAnswer, GalleryImage, GalleryImagesAnswer, TaggedProduct, VideoUrlAnswer } from './gallery/schema';
 export { customerImages, galleryImages, videoUrl } from './gallery/calls';
-export {
-  customerPhotos,
-  galleryTabs,
-  isDirectVideo,
-  mediaKind,
-  presetUrl,
-  splitMedia,
-  withPersonalization,
-  type CustomerPhoto,
-  type GalleryTab,
-  type ImagePreset,
-} from './gallery/gallery-logic';
 
 // visualizer (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9)
 export { Visualizer, type VisualizerProps } from './visualizer/visualizer';
 export { SummaryDrawer, type SummaryDrawerProps } from './visualizer/summary-drawer';
 export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from './visualizer/use-visualizer';
 export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/props-schema';
-export { AddAllAnswer, ProductInfoAnswer, SceneEntry, SummaryLine } from './visualizer/schema';
 export { visualizerProductInfo } from './visualizer/calls';
-export {
-  scriptAdapter,
-  type MountedWidget,
-  type VisualizerAdapter,
-  type VisualizerWidget,
-  type WidgetOptions,
-} from './visualizer/visualizer-adapter';
-export { cartItemsOf, summaryCopyText, visualizerSettings, type VisualizerSettings } from './visualizer/visualizer-logic';
+export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-adapter';

@@ -1,9 +1,10 @@
 /**
  * Every string the swatch islands show. Strings the spec gives are quoted to the letter with their
  * section; the others are Hearth's wording (the spec does not show them), marked "Hearth wording"
- * and listed in the package README.
+ * and listed in the package README. The free swatch order's selection notices and form messages
+ * (002 §5) sit beside their rules (shared/swatch-selection.ts, swatch-order/swatch-order-form.ts):
+ * this module loads with every swatch island, and the flyout shows none of them.
  */
-export { SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED } from '@hearth/core';
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
@@ -81,8 +82,6 @@ export const STATE_LABEL = 'State';
 export const PROVINCE_LABEL = 'Province';
 export const PHONE_LABEL = 'Phone Number';
 export const EMAIL_LABEL = 'Email Address';
-/** 002 §5: the dropdown's empty first option. */
-export { SELECT_PLACEHOLDER } from '@hearth/core';
 /** Hearth wording: the marketing sign-up checkbox (002 §4, checked by default). */
 export const SIGN_UP_LABEL = 'Email me about new arrivals, exclusive offers and design ideas.';
 /** Hearth wording: link to the privacy policy (002 §2). */

@@ -1,20 +1,55 @@
 /**
- * @hearth/ui: the primitives every Hearth surface shares. Each one owns its roles,
- * `aria-*` and `data-state`, so feature code cannot get accessibility wrong.
+ * @hearth/ui: the primitives every Hearth surface shares, with no store knowledge (what the store
+ * shares is @hearth/commerce's). Each one owns its roles, `aria-*` and `data-state`, so feature
+ * code cannot get accessibility wrong. Each name is listed: what the README documents and what
+ * other packages import, nothing else.
  */
-export * from './button/index';
-export * from './dialog/index';
-export * from './flyout/index';
-export * from './hover-card/index';
-export * from './field/index';
-export * from './skeleton/index';
-export * from './quantity-selector/index';
-export * from './utils/index';
-export * from './sanitized-html/index';
-export * from './lazy-part/index';
-export * from './island-dialog/index';
-export * from './data/index';
-export * from './carousel/index';
-export * from './add-ons-list/index';
-export * from './cart-validation/index';
-export * from './tabs/index';
+
+// popups: Dialog and Flyout on the platform <dialog>, the island popup, the hover card
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { useDialogClose } from './dialog/dialog-context';
+export type { ModalSurfaceProps } from './dialog/modal-surface';
+export { useTransitionStatus, type TransitionStatus } from './dialog/use-transition-status';
+export { Flyout, type FlyoutProps } from './flyout/flyout';
+export { IslandDialog, type IslandDialogOptions, type IslandDialogProps } from './island-dialog/island-dialog';
+export { POPUP_CLOSE_DELAY_MS, useIslandPopup, type IslandPopupProps } from './island-dialog/use-island-popup';
+export { HoverCard, type HoverCardProps, type HoverCardTriggerRenderProps } from './hover-card/hover-card';
+
+// controls and fields
+export { Button, type ButtonProps } from './button/button';
+export { useBusyAction, type BusyAction } from './button/use-busy-action';
+export { Field, type FieldProps } from './field/field';
+export { TextField, type TextFieldProps } from './field/text-field';
+export { usePressGuard, type PressGuard } from './field/use-press-guard';
+export {
+  waitingChoiceProps,
+  waitingSelectProps,
+  type WaitingChoiceProps,
+  type WaitingSelectProps,
+} from './field/waiting-choice';
+export { QuantitySelector, type QuantitySelectorProps } from './quantity-selector/quantity-selector';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { useTabs, type UseTabsOptions } from './tabs/use-tabs';
+
+// content
+export { Skeleton, SkeletonBlock, type SkeletonBlockProps, type SkeletonProps } from './skeleton/skeleton';
+export { Carousel, type CarouselProps } from './carousel/carousel';
+export {
+  useCarousel,
+  type CarouselApi,
+  type CarouselEmblaOptions,
+  type CarouselState,
+  type UseCarouselOptions,
+} from './carousel/use-carousel';
+export { useResponsive } from './carousel/use-responsive';
+export { valueAt, type Responsive } from './carousel/carousel-logic';
+export { SanitizedHtml, type SanitizedHtmlProps } from './sanitized-html/sanitized-html';
+export { sanitizeHtml } from './sanitized-html/sanitize-html';
+
+// reads and lazy parts
+export { useCallData, type CallData, type CallDataClient, type UseCallDataOptions } from './data/use-call-data';
+export { lazyPart, type LazyPart, type PreloadProps } from './lazy-part/lazy-part';
+
+// helpers
+export { useControllableState, type UseControllableStateOptions } from './utils/use-controllable-state';
+export { useReducedMotion } from './utils/use-reduced-motion';

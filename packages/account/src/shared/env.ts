@@ -1,24 +1,19 @@
 /**
  * What the account islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"). Every default is looked up when used, never at import.
+ * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * looked up when used, never at import.
  */
+import type { BrowserEnv, PageLocation } from '@hearth/core';
 
-/** The browser pieces the account islands use. */
-export interface AccountEnv {
+/**
+ * The browser pieces the account islands use: `userAgent` for the iOS Chrome formatting delay,
+ * `fetch` for the identity-provider adapter.
+ */
+export interface AccountEnv extends Pick<BrowserEnv, 'navigate' | 'userAgent' | 'setTimeout' | 'clearTimeout' | 'fetch'> {
   /** The page address. @default globalThis.location */
-  location: Pick<Location, 'pathname' | 'search' | 'href' | 'origin'>;
-  /** Full-page navigation. @default location.assign */
-  navigate: (url: string) => void;
+  location: Pick<PageLocation, 'pathname' | 'search' | 'href' | 'origin'>;
   /** Submits a form built by the island (the sign-in POST to /account/auth). @default form.submit() */
   submitForm: (form: HTMLFormElement) => void;
-  /** The user agent string (iOS Chrome formatting delay). @default navigator.userAgent */
-  userAgent: string;
-  /** @default globalThis.setTimeout */
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  /** @default globalThis.clearTimeout */
-  clearTimeout: (id: unknown) => void;
-  /** Used by the identity-provider adapter. @default globalThis.fetch */
-  fetch: typeof fetch;
 }
 
 const NO_PAGE = { pathname: '/', search: '', href: 'http://localhost/', origin: 'http://localhost' };

@@ -1,4 +1,4 @@
-import { AddOnsList as AddOnsListPart } from '@hearth/ui';
+import { AddOnsList as AddOnsListPart } from '@hearth/commerce';
 import { ADD_ONS_HEADING, ADD_ON_ADDED, ADD_ON_BUTTON } from './messages';
 import type { AddOnView } from './use-add-ons';
 

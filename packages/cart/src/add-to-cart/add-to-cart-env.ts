@@ -1,16 +1,15 @@
 /**
  * What add-to-cart takes from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"). Defaults are looked up when used, never at import.
+ * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` it uses. Defaults are
+ * looked up when used, never at import.
  */
+import type { BrowserEnv } from '@hearth/core';
 
-/** The browser pieces add-to-cart uses. */
-export interface AddToCartEnv {
-  /** Full-page navigation (001 §9: the terms redirect to the cart). @default location.assign */
-  navigate: (url: string) => void;
-  /** Waits `ms` (the 300 ms terms redirect). @default a setTimeout promise */
-  sleep: (ms: number) => Promise<void>;
-  /** Where failures go (000 §8: 'logged only'). @default console.error */
-  log: (message: string, error?: unknown) => void;
+/**
+ * The browser pieces add-to-cart uses: navigation (001 §9: the terms redirect to the cart), a
+ * wait (the 300 ms terms redirect), where failures go (000 §8: 'logged only').
+ */
+export interface AddToCartEnv extends Pick<BrowserEnv, 'navigate' | 'sleep' | 'log'> {
   /**
    * The quantity in the page's own quantity field (a `quantity-selector` island or a legacy
    * input) matched by `selector`: the element itself or the first input inside it.

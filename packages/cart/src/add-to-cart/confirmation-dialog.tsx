@@ -1,12 +1,12 @@
 import { formatPrice, type Site } from '@hearth/core';
-import { Button, Dialog, useDialogClose } from '@hearth/ui';
+import { ContinueShopping } from '@hearth/commerce';
+import { Dialog } from '@hearth/ui';
 import { AddOnsList } from './add-ons-list';
 import { addedCountText } from './add-to-cart-logic';
 import type { CallClient, Log } from './add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from './add-to-cart-urls';
 import {
   CART_ROUTE,
-  CONTINUE_SHOPPING,
   MONOGRAM_TITLE,
   PERSONALIZATION_PREVIEW_ALT,
   STANDARD_TITLE,
@@ -34,15 +34,6 @@ export interface ConfirmationDialogProps {
   site: Site;
   /** The title. @default 'Added to Cart' (standard) or 'Monogramming' */
   title?: string | undefined;
-}
-
-function ContinueShopping() {
-  const close = useDialogClose();
-  return (
-    <Button variant="secondary" onClick={close}>
-      {CONTINUE_SHOPPING}
-    </Button>
-  );
 }
 
 /**

@@ -42,8 +42,6 @@ export const MONOGRAM_TITLE = 'Monogramming';
 export const CUSTOM_TITLE = 'Custom';
 /** Hearth wording, after 002 §4's '{n} item(s) added to your registry': the added count. */
 export const ADDED_COUNT = '{n} item(s) added to your cart';
-/** Hearth wording: closes the confirmation popup. */
-export const CONTINUE_SHOPPING = 'Continue Shopping';
 /** Hearth wording: link to the cart page (000 §2 route /checkout/cart). */
 export const VIEW_CART = 'View Cart';
 /** Hearth wording: legend of the personalization fields when the page sends none. */

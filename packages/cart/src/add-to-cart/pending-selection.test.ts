@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceProductSelection, publishProductSelection, withdrawProductSelection, type ProductSelection } from '@hearth/core';
 import { resetSharedSignals } from '@hearth/core/testing';
+import { announceProductSelection, publishProductSelection, withdrawProductSelection, type ProductSelection } from '@hearth/commerce';
 import { selectionPending, whenProductSelection } from './pending-selection';
 
 const sofa: ProductSelection = { productSku: '410100', sku: '410121', optionChoiceParameter: '6,802_1,10300', complete: true };

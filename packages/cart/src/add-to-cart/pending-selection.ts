@@ -1,4 +1,4 @@
-import { announcedSelections, productSelections, type ProductSelection } from '@hearth/core';
+import { announcedSelections, productSelections, type ProductSelection } from '@hearth/commerce';
 
 /**
  * A configurator that has not published yet (issue 11: an add to cart clicked before the

@@ -1,7 +1,7 @@
-import { SELECTION_REQUIRED_EVENT, announceProductSelection, publishProductSelection, withdrawProductSelection } from '@hearth/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SELECTION_REQUIRED_EVENT, announceProductSelection, publishProductSelection, withdrawProductSelection } from '@hearth/commerce';
 import { AddToCart } from './add-to-cart';
 import { PATHS, setupMockApi } from '../testing/add-to-cart';
 

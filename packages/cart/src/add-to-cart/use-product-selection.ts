@@ -1,5 +1,6 @@
-import { productSelections, requestProductSelection, useSignalValue, type ProductSelection } from '@hearth/core';
+import { useSignalValue } from '@hearth/core';
 import { useEffect, useMemo, useRef } from 'react';
+import { productSelections, requestProductSelection, type ProductSelection } from '@hearth/commerce';
 import { SELECTION_NEVER_CAME } from './messages';
 import { SELECTION_WAIT_MS, selectionPending, whenProductSelection } from './pending-selection';
 import type { AddToCartItemInput } from './schema';

@@ -3,7 +3,8 @@
  * from `hearth-config` endpoints; those it shows are the defaults here and can be overridden the
  * same way.
  */
-import { defineCall, type CartRemoval } from '@hearth/core';
+import { defineCall } from '@hearth/core';
+import type { CartRemoval } from '@hearth/commerce';
 import { CartAnswer, EddAnswer, RemovalAnswer } from './schema';
 
 const RC = '/ReactCheckout';

@@ -3,7 +3,7 @@
  * in flight (nothing is sent twice), shows busy, reloads the cart through `getCartJsx` on success
  * and tells the page (`hearth:cart-updated` with the item count).
  */
-import { isCallError, type HearthClient, type Site } from '@hearth/core';
+import { isCallError, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
 import { CART_CALLS, CART_REMOVAL_CALLS, type CartCallName } from './calls';
 import { isRefused } from './cart-answer';
 import { CART_ROUTE, cartErrorView, isAbort } from './cart-error';
@@ -19,14 +19,13 @@ import { checkZipCode } from './zip-code';
 /** The certificates call: /ReactCheckout/RemoveCertificates or the other provider's (000 §7). */
 export type CertificatesCall = 'removeCertificates' | 'removeCertificatesProvider';
 
-/** What the controller takes from its surroundings (tests swap each). */
-export interface CartControllerEnv {
+/**
+ * What the controller takes from its surroundings (tests swap each): of the browser, navigation
+ * (redirect URL, /checkout/cart) and where failures that are "logged only" (000 §8) go.
+ */
+export interface CartControllerEnv extends Pick<BrowserEnv, 'navigate' | 'log'> {
   /** The call client. */
   client: HearthClient;
-  /** Full-page navigation (redirect URL, /checkout/cart). */
-  navigate: (url: string) => void;
-  /** Where failures that are "logged only" (000 §8) go. */
-  log: (message: string, detail?: unknown) => void;
   /** The site, for the ZIP check. */
   site: () => Site;
   /** Tells the page the cart changed, with the item count (CONTRACT §4). */

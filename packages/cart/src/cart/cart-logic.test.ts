@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { unavailablePopupFor } from '@hearth/commerce';
 import { CART_ROUTE, cartErrorView, classifyCartError } from './cart-error';
-import { unavailablePopupFor } from '@hearth/core';
 import { CART_REMOVAL_CALLS } from './calls';
 import { cartItemCount } from './cart-store';
 import { decideCheckout, isSilentErrorType } from './checkout-result';

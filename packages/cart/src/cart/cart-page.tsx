@@ -1,6 +1,7 @@
 import { getConfig } from '@hearth/core';
-import { Button, Skeleton, SkeletonBlock, UnavailableList } from '@hearth/ui';
+import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { UnavailableList } from '@hearth/commerce';
 import { CartLine } from './cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './cart-error';

@@ -1,6 +1,7 @@
 import type { Site } from '@hearth/core';
-import { Button, Dialog, OversizeList, UnavailableItemsDialog } from '@hearth/ui';
+import { Button, Dialog } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
 import type { CartController } from './cart-controller';
 import type { CartPopup } from './cart-store';
 import { CART_ISLAND } from './cart-urls';

@@ -1,5 +1,6 @@
 /** The cart page's state: a core `Store`, no React (read it with `useStoreState`). */
-import { createStore, type OversizedItem, type Store, type UnavailableItem, type UnavailablePopup } from '@hearth/core';
+import { createStore, type Store } from '@hearth/core';
+import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
 import type { CartErrorView } from './cart-error';
 import type { PickupEstimate } from './pickup-estimate';
 import type { CartAnswer, CartData } from './schema';

@@ -1,5 +1,5 @@
 /** 000 §4 Checkout button: what the checkout answer leads to, in precedence. */
-import { CART_ERROR_TYPE, unavailablePopupFor, type OversizedItem, type UnavailablePopup } from '@hearth/core';
+import { CART_ERROR_TYPE, unavailablePopupFor, type OversizedItem, type UnavailablePopup } from '@hearth/commerce';
 import { isRefused } from './cart-answer';
 import type { CartAnswer, CartData } from './schema';
 

@@ -1,4 +1,4 @@
-import { CART_VALIDATION_MESSAGES as V } from '@hearth/core';
+import { CART_VALIDATION_MESSAGES as V } from '@hearth/commerce';
 
 /**
  * Every string the cart page shows. Strings the spec gives are quoted from it, to the letter, with

@@ -1,8 +1,9 @@
+import { summaryAmount as amount } from '@hearth/commerce';
 import { formatCents, type Site } from '@hearth/core';
 import { Button, type PreloadProps } from '@hearth/ui';
 import { useId, type ReactNode } from 'react';
 import { CART_MESSAGES as M } from './messages';
-import type { OrderSummary as Summary } from './schema';
+import type { CartOrderSummary as Summary } from './schema';
 
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
@@ -14,12 +15,6 @@ export interface OrderSummaryProps {
   removeCertificatesProps?: Partial<PreloadProps> | undefined;
   /** The checkout button and anything else under the totals. */
   children?: ReactNode;
-}
-
-// Amounts are cents (000 §9); a zero amount shows the server's word for it ('FREE', 'Calculated at checkout').
-function amount(cents: number | null | undefined, formatted: string | null | undefined, site: Site): string {
-  if (typeof cents === 'number' && cents !== 0) return formatCents(cents, site);
-  return formatted || formatCents(cents ?? 0, site);
 }
 
 /** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards (000 §3). */

@@ -3,25 +3,9 @@
  * inferred from them. `type()` everywhere: the server sends more fields than the cart reads, and
  * they are kept. Fields the spec names but does not type are optional and may be `null`.
  */
-import { OversizedItem, UnavailableItem } from '@hearth/core';
-import {
-  array,
-  boolean,
-  integer,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-
-/** Optional and nullable: the legacy server sends `null` as often as it leaves a field out. */
-const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
+import { OrderSummary, OversizedItem, UnavailableItem } from '@hearth/commerce';
+import { maybe } from '@hearth/core';
+import { array, assign, boolean, integer, number, record, string, type, union, unknown, type Infer } from 'superstruct';
 
 /** An estimated delivery (`edd.message`). */
 export const Edd = type({ message: maybe(string()) });
@@ -62,23 +46,10 @@ export const AppliedCertificate = type({
   amount: maybe(number()),
 });
 
-/** Order summary (000 §3: rewardsTotal, rewardsExceedOrderTotalMessage; amounts in cents). */
-export const OrderSummary = type({
-  itemCount: maybe(integer()),
-  subtotal: maybe(number()),
-  discount: maybe(number()),
-  shipping: maybe(number()),
-  formattedShipping: maybe(string()),
-  tax: maybe(number()),
-  formattedTax: maybe(string()),
-  credits: maybe(number()),
-  total: maybe(number()),
-  rewardsTotal: maybe(number()),
-  rewardsExceedOrderTotalMessage: maybe(string()),
-  certificates: maybe(array(AppliedCertificate)),
-});
-/** Order summary. */
-export type OrderSummary = Infer<typeof OrderSummary>;
+/** The cart's order summary (000 §3): the store's, with the applied reward certificates. */
+export const CartOrderSummary = assign(OrderSummary, type({ certificates: maybe(array(AppliedCertificate)) }));
+/** The cart's order summary. */
+export type CartOrderSummary = Infer<typeof CartOrderSummary>;
 
 /** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
 export const CartConfiguration = type({
@@ -98,7 +69,7 @@ export const CartData = type({
   savedForLater: maybe(array(CartLineItem)),
   unavailableItems: maybe(array(UnavailableItem)),
   cartSummary: maybe(type({ discountCode: maybe(string()), taxZipCode: maybe(string()), itemCount: maybe(integer()) })),
-  orderSummary: maybe(OrderSummary),
+  orderSummary: maybe(CartOrderSummary),
   configuration: maybe(CartConfiguration),
   /** Server-supplied texts by name (emptyCart, missingPostalCode, postalCodeValidationError, pickupOutage…). */
   messages: maybe(record(string(), unknown())),

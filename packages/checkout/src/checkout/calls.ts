@@ -4,9 +4,8 @@
  * with `retry: true` (the client retries them when the `retry` feature is on). Where a name
  * clashes with a cart-service call (000 §7), the /ReactCheckout one is prefixed `checkout`.
  */
-import { defineCall, type CallSpec } from '@hearth/core';
+import { defineCall, maybe, type CallSpec } from '@hearth/core';
 import { boolean, type } from 'superstruct';
-import { maybe } from './shared/maybe';
 import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './shared/schema';
 
 const RC = '/ReactCheckout';

@@ -10,9 +10,10 @@ import type { CheckoutEnv } from './checkout-env';
 import { initialCheckoutState, type CheckoutPopup, type CheckoutState } from './checkout-state';
 import { cartValidationOutcome, errorLogLine, errorPopupKind } from './popups/error-logic';
 import { flowTarget, routeOf, type StepIndex } from './flow-logic';
+import type { OrderSummary } from '@hearth/commerce';
 import { mergeRecipients, type MergeMode } from './shared/item-merge';
 import { AVAILABILITY_STATUS } from './shared/enums';
-import type { CheckoutAnswer, CheckoutData, OrderSummary } from './shared/schema';
+import type { CheckoutAnswer, CheckoutData } from './shared/schema';
 import type { Recipient } from './shared/schema-shipping';
 
 /** The island named in console lines of refused addresses. */

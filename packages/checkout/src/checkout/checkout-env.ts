@@ -1,27 +1,21 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
-import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
 import type { AltPayAdapter } from './payment/alt-pay';
 
-/** The checkout's environment. */
-export interface CheckoutEnv {
+/**
+ * The checkout's environment: of the browser, navigation, 'Refresh Page' (reload), the scroll to
+ * the top after a step change, session storage (001 §4, §7: partnerTransactionId, the tax-exempt
+ * flag) and where errors are logged; and what only the checkout has.
+ */
+export interface CheckoutEnv extends Pick<BrowserEnv, 'navigate' | 'reload' | 'log' | 'scrollToTop' | 'sessionStorage'> {
   /** The call client. @default getClient() */
   client: HearthClient;
   /** The site (prices, lists, postal codes). @default getConfig().site */
   site: () => Site;
   /** The page address, to resolve redirects against. @default location.href */
   href: () => string;
-  /** A full page navigation. @default location.assign */
-  navigate: (url: string) => void;
   /** An in-app step change through the flow route: the address changes, the page stays. @default history.pushState */
   pushRoute: (url: string) => void;
-  /** Reloads the page ('Refresh Page'). @default location.reload */
-  reload: () => void;
-  /** Where errors are logged in the page (never with a request body). @default console.error */
-  log: (message: string, detail?: unknown) => void;
-  /** Scrolls the page to its top after a step change. @default window.scrollTo(0, 0) */
-  scrollToTop: () => void;
-  /** Session storage (001 §4, §7: partnerTransactionId, the tax-exempt flag); may throw when blocked. @default window.sessionStorage */
-  sessionStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /**
    * The alternative-payment adapter, asked for only when the shopper picks PayPal, Venmo or Apple
    * Pay. @default the page's `window.hearthAltPay`, else (feature `fakeAltPay`) the fake, loaded then

@@ -1,5 +1,5 @@
 /** The checkout island's state: a core Store, no React. */
-import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/core';
+import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
 import type { StepIndex } from './flow-logic';
 import type { AddressSuggestion, CheckoutData } from './shared/schema';
 import type { Address } from './shared/schema-shipping';

@@ -1,5 +1,5 @@
 /** Loading, the flow between steps, and the error and cart validation popups (001 §2, §4, §8). */
-import type { CartRemoval, OversizedItem } from '@hearth/core';
+import type { CartRemoval, OversizedItem } from '@hearth/commerce';
 import { CHECKOUT_CALLS } from './calls';
 import { CART_ROUTE, type CheckoutContext } from './checkout-context';
 import { ISLAND_STEPS, routeOf, stepOfPath, type StepIndex } from './flow-logic';

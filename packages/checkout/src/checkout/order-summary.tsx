@@ -1,13 +1,7 @@
+import { summaryAmount as amount, type OrderSummary as Summary } from '@hearth/commerce';
 import { formatCents, type Site } from '@hearth/core';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
-import type { OrderSummary as Summary } from './shared/schema';
-
-// Amounts are cents (000 §9); a zero amount shows the server's word for it ('FREE') when it has one.
-function amount(cents: number | null | undefined, formatted: string | null | undefined, site: Site): string {
-  if (typeof cents === 'number' && cents !== 0) return formatCents(cents, site);
-  return formatted || formatCents(cents ?? 0, site);
-}
 
 /** The order summary (001 §3 orderSummary): every answer updates it (001 §4). */
 export function OrderSummary({ summary, site }: { summary: Summary | null | undefined; site: Site }) {

@@ -2,9 +2,8 @@
  * The payment side's calls (001 §7): Payment and Billing, tenders and discounts, cards, the offer,
  * Review and Place Order. Paths as the spec shows them; `hearth-config` endpoints may override.
  */
-import { defineCall, type CallSpec } from '@hearth/core';
+import { defineCall, maybe, type CallSpec } from '@hearth/core';
 import { array, assign, string, type, unknown } from 'superstruct';
-import { maybe } from './shared/maybe';
 import { AddressAnswer, CheckoutAnswer } from './shared/schema';
 import { REWARDS_CALLS } from './rewards-calls';
 import { MaskedNumber, VerifyErrors } from './shared/schema-payment';

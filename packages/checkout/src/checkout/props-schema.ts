@@ -1,5 +1,5 @@
 import { array, boolean, enums, number, optional, record, string, type, type Infer } from 'superstruct';
-import { maybe } from './shared/maybe';
+import { maybe } from '@hearth/core';
 import { CheckoutData } from './shared/schema';
 
 /**

@@ -2,9 +2,8 @@
  * The account rewards calls (001 §7), apart from the other payment calls so that a signed-in
  * shopper's payment step reads its rewards without loading every payment action.
  */
-import { defineCall } from '@hearth/core';
+import { defineCall, maybe } from '@hearth/core';
 import { array, assign, boolean, number, string, type, type Infer } from 'superstruct';
-import { maybe } from './shared/maybe';
 import { CheckoutAnswer } from './shared/schema';
 
 /** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */

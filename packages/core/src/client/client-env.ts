@@ -1,4 +1,4 @@
-import { getConfig } from '../config/index';
+import { getConfig } from '../config/config-store';
 import type { ClientEnv } from './types';
 
 // Without a page (node, server rendering) relative calls need some base; nothing is sent

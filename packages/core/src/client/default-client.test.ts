@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig, setConfig } from '../config/index';
+import { resetConfig, setConfig } from '../config/config-store';
 import { createClient } from './create-client';
 import { getClient, setClient } from './default-client';
 import { answer } from '../testing/fake-client-env';

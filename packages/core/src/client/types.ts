@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
-import type { HearthConfig } from '../config/index';
+import type { HearthConfig } from '../config/config-schema';
+import type { BrowserEnv, PageLocation } from '../env/browser-env';
 import type { CallDefinition } from './define-call';
 
 /** A query value: `null`/`undefined` are left out, arrays repeat the key. */
@@ -44,20 +45,19 @@ export interface FetchResponse {
 /** A fetch the client can use; the global `fetch` is one. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<FetchResponse>;
 
-/** Everything the client takes from its surroundings, so tests and Storybook can swap it. */
-export interface ClientEnv {
-  /** @default globalThis.fetch, looked up at call time (so msw and spies patching it work) */
+/**
+ * Everything the client takes from its surroundings, so tests and Storybook can swap it: of the
+ * {@link BrowserEnv}, the document the anti-forgery token input is read from at call time, the
+ * waits between retries and the timeout timer.
+ */
+export interface ClientEnv extends Pick<BrowserEnv, 'document' | 'sleep' | 'setTimeout' | 'clearTimeout'> {
+  /**
+   * The part of fetch the client uses (the global `fetch` is one).
+   * @default globalThis.fetch, looked up at call time (so msw and spies patching it work)
+   */
   fetch: FetchLike;
-  /** Where the anti-forgery token input is read at call time. @default globalThis.document */
-  document: Pick<Document, 'querySelector'> | undefined;
   /** The page address: relative calls resolve against `href`; the token goes only to `origin`. @default globalThis.location */
-  location: Pick<Location, 'href' | 'origin'>;
-  /** Waits between retries. @default a setTimeout promise */
-  sleep: (ms: number) => Promise<void>;
-  /** Starts the timeout timer. @default globalThis.setTimeout */
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  /** Stops the timeout timer. @default globalThis.clearTimeout */
-  clearTimeout: (id: unknown) => void;
+  location: Pick<PageLocation, 'href' | 'origin'>;
   /** The configuration, read at call time (endpoints, the `retry` feature). @default getConfig */
   config: () => HearthConfig;
 }

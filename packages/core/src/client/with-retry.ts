@@ -1,4 +1,4 @@
-import { FEATURES, isFeatureOn } from '../config/index';
+import { FEATURES, isFeatureOn } from '../config/features';
 import { HearthCallError, isCallError } from './call-error';
 import type { CallMiddleware, ClientEnv } from './types';
 

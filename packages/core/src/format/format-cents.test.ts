@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { currencyPrefix, currencySymbol, formatCents } from './index';
+import { currencyPrefix, currencySymbol } from './currency';
+import { formatCents } from './format-cents';
 
 describe('currencyPrefix (001 §9, 002 §9)', () => {
   it.each([
@@ -56,7 +57,7 @@ describe('Intl formatter cache', () => {
       .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
         return new Real(...args);
       } as unknown as typeof Real);
-    const fresh = await import('./index');
+    const fresh = { ...(await import('./format-cents')), ...(await import('./format-price')) };
     for (let i = 0; i < 50; i += 1) {
       fresh.formatCents(i * 100, 'US');
       fresh.formatPrice(String(i), { site: 'CA' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, type FormatPriceOptions } from './index';
+import { formatPrice, type FormatPriceOptions } from './format-price';
 
 // 002 §5, rule by rule. [value, options, expected, why]
 const cases: [string | number | null | undefined, FormatPriceOptions, string, string][] = [

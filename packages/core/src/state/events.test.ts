@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_EVENT,
   CART_UPDATED_EVENT,
+  PRODUCT_SELECTION_EVENT,
   dispatchAnalytics,
   dispatchCartUpdated,
+  dispatchProductSelection,
   onAnalytics,
   onCartUpdated,
+  onProductSelection,
   toCartCount,
-} from './index';
+} from './events';
 
 const received: Event[] = [];
 const record = (event: Event): void => void received.push(event);
@@ -113,5 +116,30 @@ describe('dispatchAnalytics', () => {
     unsubscribe();
     dispatchAnalytics('b');
     expect(handler.mock.calls).toEqual([[{ event: 'a', properties: { x: 1 } }]]);
+  });
+});
+
+describe('the product shown (002 §4: the gallery follows it)', () => {
+  it('is hearth:product-selection', () => {
+    expect(PRODUCT_SELECTION_EVENT).toBe('hearth:product-selection');
+  });
+
+  it('hands each detail to the handler until it stops', () => {
+    const handler = vi.fn();
+    const stop = onProductSelection(handler);
+    dispatchProductSelection({ sku: '300101', optionChoiceParameter: 'oc-2' });
+    dispatchProductSelection({ personalized: true });
+    stop();
+    dispatchProductSelection({ sku: 'after' });
+    expect(handler.mock.calls).toEqual([[{ sku: '300101', optionChoiceParameter: 'oc-2' }], [{ personalized: true }]]);
+  });
+
+  it('reads a detail that is not an object as {}', () => {
+    const handler = vi.fn();
+    const stop = onProductSelection(handler);
+    document.dispatchEvent(new CustomEvent(PRODUCT_SELECTION_EVENT, { detail: 'sofa' }));
+    document.dispatchEvent(new CustomEvent(PRODUCT_SELECTION_EVENT));
+    stop();
+    expect(handler.mock.calls).toEqual([[{}], [{}]]);
   });
 });

@@ -110,7 +110,9 @@ export function dispatchAddedToCart(target: EventTarget | null | undefined, deta
 /**
  * Dispatched on `document` when the product shown changes: another sku or option chosen (the
  * configurator, a legacy option picker) or a monogram personalization entered or cleared. The
- * gallery resets to the default image and swaps in the personalization image (002 §4).
+ * gallery resets to the default image and swaps in the personalization image (002 §4). The
+ * configurator's selection, which add-to-cart follows, is this event too (`publishProductSelection`
+ * of @hearth/commerce).
  */
 export const PRODUCT_SELECTION_EVENT = 'hearth:product-selection';
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSharedSignals } from '../testing/shared-signals';
-import { SHOPPER_ZIP_SIGNAL, getShopperZip, setShopperZip, sharedSignal } from './index';
+import { sharedSignal } from './shared-signal';
+import { SHOPPER_ZIP_SIGNAL, getShopperZip, setShopperZip } from './shopper-zip';
 
 beforeEach(() => resetSharedSignals());
 

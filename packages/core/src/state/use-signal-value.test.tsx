@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSharedSignals } from '../testing/shared-signals';
-import { dispatchCartUpdated, onCartUpdated, sharedSignal, useSignalValue } from './index';
+import { dispatchCartUpdated, onCartUpdated } from './events';
+import { sharedSignal } from './shared-signal';
+import { useSignalValue } from './use-signal-value';
 
 beforeEach(() => {
   resetSharedSignals();

@@ -1,15 +1,12 @@
 import { array, string } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieAttributes } from './cookie-attributes';
-import {
-  ADDED_SWATCHES_COOKIE,
-  SWATCH_COOKIE_DAYS,
-  readCookie,
-  readJsonCookie,
-  removeCookie,
-  writeCookie,
-  writeJsonCookie,
-} from './index';
+import { readCookie, removeCookie, writeCookie } from './cookies';
+import { readJsonCookie, writeJsonCookie } from './json-cookies';
+
+// the shop-by-fabric cookie of 002 §4, §9 (@hearth/swatches): a JSON list kept 7 days
+const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';
+const SWATCH_COOKIE_DAYS = 7;
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -21,13 +18,6 @@ function clearCookies(): void {
 afterEach(() => {
   vi.restoreAllMocks();
   clearCookies();
-});
-
-describe('cookie constants (002 §4, §9)', () => {
-  it('names the shop-by-fabric cookie and its 7-day lifetime', () => {
-    expect(ADDED_SWATCHES_COOKIE).toBe('addedCartSwatches');
-    expect(SWATCH_COOKIE_DAYS).toBe(7);
-  });
 });
 
 describe('cookieAttributes', () => {

@@ -2,12 +2,6 @@ import type { Struct } from 'superstruct';
 import { readCookie, writeCookie, type CookieOptions } from './cookies';
 import { parseJsonAs, stringifyJson } from './json';
 
-/** 002 §4: shop-by-fabric saves the added swatches to the cookie addedCartSwatches (JSON list). */
-export const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';
-
-/** 002 §9: swatch cookie lifetime 7 days. */
-export const SWATCH_COOKIE_DAYS = 7;
-
 /**
  * Reads a cookie holding JSON and checks it against `struct`.
  * An absent cookie, malformed JSON or a value of the wrong shape gives `fallback`. Never throws.

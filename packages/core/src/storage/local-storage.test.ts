@@ -1,6 +1,6 @@
 import { array, number, string, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readStoredJson, removeStored, writeStoredJson, type StorageLike } from './index';
+import { readStoredJson, removeStored, writeStoredJson, type StorageLike } from './local-storage';
 
 const Item = type({ code: number(), name: string() });
 const Items = array(Item);

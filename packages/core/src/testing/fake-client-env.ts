@@ -1,7 +1,8 @@
 // Test helper: a ClientEnv whose every effect is recorded.
 import { vi } from 'vitest';
 import type { ClientEnv, FetchLike, FetchResponse } from '../client/types';
-import { type HearthConfigInput, parseConfig } from '../config/index';
+import type { HearthConfigInput } from '../config/config-schema';
+import { parseConfig } from '../config/parse-config';
 
 /** Paths the client tests call by name, as a page's `hearth-config` endpoints would give them. */
 export const TEST_ENDPOINTS = {

@@ -17,8 +17,6 @@ export const EXPIRY_INVALID = 'The expiration date you entered is not valid.';
 export const SECURITY_CODE_REQUIRED = 'Please enter a valid security code.';
 /** 001 §5: security code of the wrong length or not digits. */
 export const SECURITY_CODE_INVALID = 'The security code you entered is not valid.';
-/** 001 §5: pay with two cards needs exactly two. */
-export const SELECT_TWO_CARDS = 'Please select two cards.';
 
 // ---- Email: 001 §5 (reset password), 002 §5 (free swatch form) ----
 
@@ -36,15 +34,9 @@ export const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
 /** 001 §5 / 002 §8: select error default text; `{kind}` is Country, State or Province. */
 export const SELECT_INVALID = '{kind} is invalid.';
-/** 002 §5: the empty first option of the State/province dropdown. */
-export const SELECT_PLACEHOLDER = 'Please Select';
 
-// ---- Free swatch order form: 002 §5 ----
+// ---- Names, addresses, phone: 002 §5 (the checkout uses the same words) ----
 
-/** 002 §5: no swatch selected. */
-export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
-/** 002 §5: shown at 5 or more swatches. */
-export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
 /** 002 §5: first name empty. */
 export const FIRST_NAME_REQUIRED = 'The First Name field is required.';
 /** 002 §5: first name with characters outside the name rule. */
@@ -66,10 +58,6 @@ export const ADDRESS2_INVALID = 'The Address 2 field is invalid.';
 export const CITY_REQUIRED = 'The City field is required.';
 /** 002 §5: city over 28 characters or with a forbidden character. */
 export const CITY_INVALID = 'The City field is invalid.';
-/** 002 §5: US ZIP code on the free swatch form. */
-export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
-/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
-export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
 /** 002 §5: phone empty or not a valid North American number. */
 export const PHONE_INVALID = 'Please enter a valid Phone Number.';
 

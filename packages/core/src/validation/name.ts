@@ -70,7 +70,7 @@ export function validateName(
 /**
  * 'The First Name field is required.' / 'The First Name field is invalid.' under the 001 §5 name
  * rule (the checkout's). The free swatch form follows 002 §5's looser rule:
- * `validateSwatchFirstName` (swatch-order-form.ts).
+ * `validateSwatchFirstName` of @hearth/swatches.
  */
 export function validateFirstName(value: string): string | null {
   return validateName(value, FIRST_NAME_MESSAGES);

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { POSTAL_CODE_LABEL, SWATCH_POSTAL_CODE_INVALID, SWATCH_ZIP_INVALID, ZIP_CODE_LABEL } from './messages';
+import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL } from './messages';
 import {
   isValidPostalCode,
   normalizePostalCode,
   postalCodeLabel,
   postalCodeMaxLength,
   validatePostalCode,
-  validateSwatchPostalCode,
 } from './postal-code';
 
 describe('US ZIP codes (001 §5: exactly 5 digits)', () => {
@@ -102,27 +101,6 @@ describe('validatePostalCode (001 §5: server-supplied messages)', () => {
 
   it('a value of the wrong type is missing', () => {
     expect(validatePostalCode(undefined as unknown as string, 'US', messages)).toBe('Please enter a ZIP Code.');
-  });
-});
-
-describe('validateSwatchPostalCode (002 §5)', () => {
-  it.each([
-    ['60062', 'US', null],
-    ['6006', 'US', SWATCH_ZIP_INVALID],
-    ['', 'US', SWATCH_ZIP_INVALID],
-    ['K1A 0B1', 'US', SWATCH_ZIP_INVALID],
-    ['K1A 0B1', 'CA', null],
-    ['Y1A 6E6', 'CA', null],
-    ['K1A 0D1', 'CA', SWATCH_POSTAL_CODE_INVALID],
-    ['60062', 'CA', SWATCH_POSTAL_CODE_INVALID],
-    ['', 'CA', SWATCH_POSTAL_CODE_INVALID],
-  ] as const)('%j on %s → %j', (value, site, message) => {
-    expect(validateSwatchPostalCode(value, site)).toBe(message);
-  });
-
-  it('uses the spec texts', () => {
-    expect(SWATCH_ZIP_INVALID).toBe('ZIP Code must contain 5 digits.');
-    expect(SWATCH_POSTAL_CODE_INVALID).toBe('The Postal Code field is invalid');
   });
 });
 

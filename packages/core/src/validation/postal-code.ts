@@ -1,14 +1,8 @@
 /**
  * US ZIP codes and Canadian postal codes (001 §5, §9; 002 §5; CONTRACT §7).
  */
-import {
-  POSTAL_CODE_LABEL,
-  SWATCH_POSTAL_CODE_INVALID,
-  SWATCH_ZIP_INVALID,
-  ZIP_CODE_LABEL,
-  formatMessage,
-} from './messages';
-import type { Site } from '../config/index';
+import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL, formatMessage } from './messages';
+import type { Site } from '../config/config-schema';
 
 /** 001 §5: US ZIP, exactly 5 digits. */
 const US_ZIP = /^\d{5}$/;
@@ -59,16 +53,6 @@ export function validatePostalCode(
   if (typeof value !== 'string' || value.trim() === '') return messages.missingPostalCode;
   if (isValidPostalCode(value, site)) return null;
   return formatMessage(messages.postalCodeValidationError, [value]);
-}
-
-/**
- * The free swatch order form's postal code rule (002 §5), with its fixed messages:
- * US 'ZIP Code must contain 5 digits.', Canada 'The Postal Code field is invalid'. The form
- * gives no separate empty message, so empty gets the same text.
- */
-export function validateSwatchPostalCode(value: string, site: Site): string | null {
-  if (isValidPostalCode(value, site)) return null;
-  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
 }
 
 /** 001 §9, 002 §9: the postal code input's `maxlength`, 5 US and 7 Canada. */

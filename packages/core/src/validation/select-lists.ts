@@ -2,7 +2,7 @@
  * Country, state and province select lists and their error text (001 §5, 002 §3, §5, §8).
  */
 import { SELECT_INVALID, formatMessage } from './messages';
-import type { Site } from '../config/index';
+import type { Site } from '../config/config-schema';
 
 /** One option of a select list. */
 export interface SelectOption {

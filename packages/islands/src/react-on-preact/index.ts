@@ -31,10 +31,10 @@ export {
 export { cloneElement, Component, createContext, createElement, createRef, Fragment, isValidElement } from 'preact';
 /** React's StrictMode only adds development checks: a Fragment here, as in preact/compat. */
 export { Fragment as StrictMode } from 'preact';
-// One file per piece, re-exported with `export *`: each island's chunks carry only the pieces it uses.
-export * from './use-id';
-export * from './forward-ref';
-export * from './use-sync-external-store';
+// One file per piece: each island's chunks carry only the pieces it uses.
+export { useId } from './use-id';
+export { forwardRef } from './forward-ref';
+export { useSyncExternalStore } from './use-sync-external-store';
 
 /** Libraries and Hearth's own code read it to know that `ref` is a plain prop. */
 export const version = '19.0.0';

@@ -1,9 +1,9 @@
 import { checkUrl, formatPrice, type HearthClient, type Site } from '@hearth/core';
-import { Button, Dialog, TextField, useDialogClose } from '@hearth/ui';
+import { ContinueShopping } from '@hearth/commerce';
+import { Button, Dialog, TextField } from '@hearth/ui';
 import { useId, type RefObject } from 'react';
 import {
   ADD_TO_LIST_TITLE,
-  CONTINUE_SHOPPING,
   CREATE_LIST,
   HAVE_A_LIST,
   IN_THIS_LIST,
@@ -43,15 +43,6 @@ export interface FavoritesDialogProps {
   site: Site;
   /** The heart button: focus goes back to it. */
   returnFocus: RefObject<HTMLElement | null>;
-}
-
-function ContinueShopping() {
-  const close = useDialogClose();
-  return (
-    <Button variant="secondary" onClick={close}>
-      {CONTINUE_SHOPPING}
-    </Button>
-  );
 }
 
 function BoardRow({ board, busy, pending, onAdd }: { board: Board; busy: boolean; pending: boolean; onAdd: (board: Board) => unknown }) {

@@ -1,5 +1,6 @@
 import type { HearthClient, Site } from '@hearth/core';
-import { AddOnsList, Button, Dialog, useDialogClose } from '@hearth/ui';
+import { AddOnsList, ContinueShopping } from '@hearth/commerce';
+import { Dialog } from '@hearth/ui';
 import type { RefObject } from 'react';
 import {
   ADDED,
@@ -33,15 +34,6 @@ export interface RegistryConfirmationDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-function ContinueButton({ label }: { label: string }) {
-  const close = useDialogClose();
-  return (
-    <Button variant="secondary" onClick={close}>
-      {label}
-    </Button>
-  );
-}
-
 /**
  * The registry confirmation (002 §2, §4; 000 §2): 'Add to Registry' ('Add all to Registry' for
  * add-all), '{n} item(s) added to your registry' with a small 'ADDED' for 3000 ms, what was added,
@@ -64,7 +56,7 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
       data-popup="confirmation"
       footer={
         <>
-          <ContinueButton label={continueLabel(env.readCookie(SCAN_MODE_COOKIE))} />
+          <ContinueShopping>{continueLabel(env.readCookie(SCAN_MODE_COOKIE))}</ContinueShopping>
           <a className="hearth-button hearth-button--primary" href={registrantListUrl(confirmation.grId)} target="_blank" rel="noopener">
             {viewRegistryLabel(props.isRegistrantMode)}
             <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>

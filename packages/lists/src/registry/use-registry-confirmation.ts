@@ -1,6 +1,7 @@
 import { checkUrl, formatPrice, getConfig, isFeatureOn, FEATURES, type HearthClient, type Site } from '@hearth/core';
-import { useCallData, type AddOnsListItem } from '@hearth/ui';
+import { useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
+import type { AddOnsListItem } from '@hearth/commerce';
 import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations } from './calls';

@@ -1,19 +1,17 @@
 /**
  * What the lists islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"). Every default is looked up when used, never at import.
+ * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * looked up when used, never at import.
  */
-import { readCookie } from '@hearth/core';
+import { readCookie, type BrowserEnv, type PageLocation } from '@hearth/core';
 
-/** The browser pieces the lists islands use. */
-export interface ListsEnv {
+/**
+ * The browser pieces the lists islands use: navigation (sign-in, a new registry), a cookie
+ * (002 §2: scan-mode), where failures go (002 §8: favorites and registry failures are not shown).
+ */
+export interface ListsEnv extends Pick<BrowserEnv, 'navigate' | 'readCookie' | 'log'> {
   /** The page address (return URLs). @default globalThis.location */
-  location: Pick<Location, 'pathname' | 'search' | 'origin'>;
-  /** Full-page navigation (sign-in, a new registry). @default location.assign */
-  navigate: (url: string) => void;
-  /** A cookie's value (002 §2: scan-mode). @default readCookie of @hearth/core */
-  readCookie: (name: string) => string | undefined;
-  /** Where failures go (002 §8: favorites and registry failures are not shown). @default console.error */
-  log: (message: string, error?: unknown) => void;
+  location: Pick<PageLocation, 'pathname' | 'search' | 'origin'>;
 }
 
 const NO_PAGE = { pathname: '/', search: '', origin: 'http://localhost' };

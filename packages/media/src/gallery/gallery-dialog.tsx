@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { Dialog, Skeleton } from '@hearth/ui';
+import { Dialog, Skeleton, useTabs } from '@hearth/ui';
 import { NO_CUSTOMER_IMAGES, GALLERY_LOAD_FAILED, GALLERY_TITLE, imageLabel, TAB_CUSTOMER_IMAGES, TAB_IMAGES, TAB_VIDEOS } from '../messages';
 import { CustomerSlide } from './customer-slide';
 import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
@@ -8,7 +8,6 @@ import type { GalleryImage } from './schema';
 import { SpinView } from './spin-view';
 import type { GalleryMedia } from './use-gallery-media';
 import { GALLERY_NAME } from './use-gallery-media';
-import { useTabs } from './use-tabs';
 import { VideoSlide } from './video-slide';
 import { WelcomeMat, type WelcomeMatProps } from './welcome-mat';
 import { ZoomableImage } from './zoomable-image';
@@ -60,7 +59,7 @@ function ImageEntry({ image, index, selected, visualizer, sku }: { image: Galler
 export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onTabChange, selection, onSelect, viewAll, onViewAll, visualizer }: GalleryDialogProps) {
   const tabs = galleryTabs(media.videos.length > 0);
   const current = tabs.includes(tab) ? tab : 'images';
-  const aria = useTabs(tabs, current, onTabChange);
+  const aria = useTabs({ values: tabs, value: current, onValueChange: (next) => onTabChange(next as GalleryTab) });
   const count = (n: number) => (index: number) => imageLabel(index, n);
 
   const panel = () => {
@@ -117,14 +116,14 @@ export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onT
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title={GALLERY_TITLE} size="large" fullScreenOnMobile className="hearth-gallery-dialog">
-      <div {...aria.listProps} className="hearth-gallery-tabs" aria-label={GALLERY_TITLE}>
+      <div {...aria.tabListProps} className="hearth-gallery-tabs" aria-label={GALLERY_TITLE}>
         {tabs.map((t) => (
-          <button key={t} {...aria.tabProps(t)} className="hearth-gallery-tabs__tab">
+          <button key={t} {...aria.getTabProps(t)} className="hearth-gallery-tabs__tab">
             {TAB_NAMES[t]}
           </button>
         ))}
       </div>
-      <div {...aria.panelProps(current)} className="hearth-gallery-panel">
+      <div {...aria.getPanelProps(current)} className="hearth-gallery-panel">
         {panel()}
       </div>
     </Dialog>

@@ -1,13 +1,27 @@
-/** The demo catalogue: one source of fake data for Storybook, tests and the example site. */
-export * from './account';
-export * from './categories';
-export * from './fabrics';
-export * from './media';
-export * from './options';
-export * from './products';
-export { formatCents, svgImage } from './seed';
-export * from './pricing';
-export * from './choices';
-export * from './special-order';
-export * from './large-fabrics';
-export * from './swatch-sample';
+/** The demo catalogue: one source of fake data for Storybook, tests and the example site (the names the package exports). */
+export {
+  CARD_OUTCOMES,
+  DEMO_ACCOUNT,
+  DEMO_CERTIFICATES,
+  DEMO_GIFT_CARDS,
+  DEMO_PROMOS,
+  DEMO_REGISTRIES,
+  DEMO_TENDER_CODES,
+  DEMO_TEST_CARDS,
+  FINANCING_MINIMUM,
+  LOCKED_ACCOUNT_EMAIL,
+} from './account';
+export { categoryOf, categoryProducts, demoCategories, getCategory, type DemoCategory } from './categories';
+export {
+  allMaterials,
+  ATTRIBUTE_IDS,
+  customFabrics,
+  getMaterial,
+  leathers,
+  stockFabrics,
+  type Material,
+} from './fabrics';
+export { galleryImages, VISUALIZER_SKUS } from './media';
+export { demoProducts, getProduct, type DemoProduct } from './products';
+export { browseDto, readSelections } from './special-order';
+export { sampleSwatchData, UNAVAILABLE_SWATCH } from './swatch-sample';

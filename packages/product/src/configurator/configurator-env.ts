@@ -1,13 +1,12 @@
-/** What the configurator takes from the page, so tests and stories can swap it (STYLE: pass the environment in). */
-export interface ConfiguratorEnv {
-  /** Where failures are logged (002 §8: logged only). @default console.error */
-  log: (...args: unknown[]) => void;
+import type { BrowserEnv, PageLocation } from '@hearth/core';
+
+/**
+ * What the configurator takes from the page, so tests and stories can swap it (STYLE: pass the
+ * environment in): the parts of core's `BrowserEnv` it uses (failures are logged only, 002 §8).
+ */
+export interface ConfiguratorEnv extends Pick<BrowserEnv, 'log' | 'replaceUrl' | 'setTitle'> {
   /** The page's address. @default globalThis.location */
-  location: Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
-  /** Replaces the page's address. @default history.replaceState */
-  replaceUrl: (url: string) => void;
-  /** Sets the page title. @default document.title = */
-  setTitle: (title: string) => void;
+  location: Pick<PageLocation, 'origin' | 'pathname' | 'search' | 'hash'>;
   /** Desktop (769 px and up, 002 §9) and a hovering pointer: the hover flyout and inline lists of 3. */
   isDesktop: () => boolean;
 }

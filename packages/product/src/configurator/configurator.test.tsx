@@ -1,8 +1,8 @@
-import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/commerce';
 import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
 import { Configurator } from './configurator';
 

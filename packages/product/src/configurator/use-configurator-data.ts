@@ -3,6 +3,7 @@ import { useCallData } from '@hearth/ui';
 import { useMemo } from 'react';
 import { specialOrderBrowseData } from './calls';
 import { LOAD_FAILED } from './messages';
+import type { ConfiguratorEnv } from './configurator-env';
 import type { BrowseDto, Option } from './schema';
 import { bySequence, outputCacheString, selectionPayloads, isComplete, type Selections } from './selection-logic';
 import { allGroups } from './selection-logic';
@@ -13,7 +14,7 @@ export interface UseConfiguratorDataOptions {
   sortType: string;
   initial: BrowseDto | undefined;
   selections: Selections;
-  log: (...args: unknown[]) => void;
+  log: ConfiguratorEnv['log'];
 }
 
 /**

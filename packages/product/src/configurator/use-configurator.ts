@@ -1,13 +1,10 @@
 import {
   FEATURES,
-  announceProductSelection,
   getConfig,
   isFeatureOn,
-  onSelectionRequired,
-  publishProductSelection,
-  withdrawProductSelection,
 } from '@hearth/core';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { announceProductSelection, onSelectionRequired, publishProductSelection, withdrawProductSelection } from '@hearth/commerce';
 import { configuratorEnv, type ConfiguratorEnv } from './configurator-env';
 import { isMaterialOption } from './drawer-logic';
 import { isRefreshed } from './choices-logic';

@@ -1,6 +1,7 @@
-import { dispatchAnalytics, getRecentSwatches, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
+import { dispatchAnalytics, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
+import { getRecentSwatches } from '@hearth/commerce';
 import { filteredChoiceGroups, sortFilterSelection } from './calls';
 import { choiceCodesOf, getSwatchHidden, keepChoices, sameChoices, layoutOf, materialGroups, showsFilterPanel, showsRecentlyViewed, visibleGroups } from './choices-logic';
 import type { ConfiguratorState } from './configurator-context';

@@ -1,5 +1,5 @@
-import { addRecentSwatch } from '@hearth/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { addRecentSwatch } from '@hearth/commerce';
 import { isMaterialOption } from './drawer-logic';
 import { TIMING } from './quick-view-logic';
 import type { Choice, Option } from './schema';

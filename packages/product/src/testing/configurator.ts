@@ -2,7 +2,8 @@
  * Test helpers of @hearth/product (not exported): the msw node server over the mock API with a
  * request recorder, and the page events a test listens to.
  */
-import { ANALYTICS_EVENT, PRODUCT_SELECTION_EVENT, resetConfig, setClient, setConfig, type AnalyticsDetail, type ProductSelection } from '@hearth/core';
+import type { ProductSelection } from '@hearth/commerce';
+import { ANALYTICS_EVENT, PRODUCT_SELECTION_EVENT, resetConfig, setClient, setConfig, type AnalyticsDetail } from '@hearth/core';
 import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { browseDto, demoConfig, getProduct, handlers, readSelections, resetMockState } from '@hearth/mock-api';
 import { resetCallData } from '@hearth/ui/testing';

@@ -3,16 +3,16 @@
  * addedCartSwatches (a JSON list of choice codes, 7 days) and shared, through one page-wide
  * signal, by the page's grid and the order modal.
  */
-import {
-  ADDED_SWATCHES_COOKIE,
-  MAX_FREE_SWATCHES,
-  SWATCH_COOKIE_DAYS,
-  readJsonCookie,
-  sharedSignal,
-  writeJsonCookie,
-} from '@hearth/core';
+import { readJsonCookie, sharedSignal, writeJsonCookie } from '@hearth/core';
 import { array } from 'superstruct';
 import { Code, codeKey } from './swatch-choice';
+import { MAX_FREE_SWATCHES } from './swatch-selection';
+
+/** 002 §4: shop-by-fabric saves the added swatches to the cookie addedCartSwatches (JSON list). */
+export const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';
+
+/** 002 §9: swatch cookie lifetime 7 days. */
+export const SWATCH_COOKIE_DAYS = 7;
 
 /** The cookie's value: a list of choice codes (numbers or strings). */
 export const AddedSwatchList = array(Code);

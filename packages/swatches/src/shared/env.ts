@@ -1,22 +1,17 @@
 /**
  * What the swatch islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"). Every default is looked up when used, never at import.
+ * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * looked up when used, never at import.
  */
+import type { BrowserEnv, PageLocation } from '@hearth/core';
 
-/** The browser pieces the swatch islands use. */
-export interface SwatchesEnv {
+/**
+ * The browser pieces the swatch islands use: the history (a filter change writes a new address),
+ * the mobile layout's media query, where failures go (002 §8: "logged only").
+ */
+export interface SwatchesEnv extends Pick<BrowserEnv, 'pushUrl' | 'replaceUrl' | 'onPopState' | 'matchMedia' | 'log'> {
   /** The page address (shop-by-fabric filters and page links, the thank-you host name). @default globalThis.location */
-  location: Pick<Location, 'search' | 'pathname' | 'hash' | 'hostname' | 'origin'>;
-  /** Writes a new address in the history (a filter change). @default history.pushState */
-  pushUrl: (url: string) => void;
-  /** Replaces the address (a page the shopper should not go back to). @default history.replaceState */
-  replaceUrl: (url: string) => void;
-  /** Follows back and forward. @default window 'popstate' */
-  onPopState: (listener: () => void) => () => void;
-  /** Whether a media query matches now, and its changes (the mobile layout). @default matchMedia */
-  matchMedia: (query: string) => { matches: boolean; subscribe: (listener: () => void) => () => void };
-  /** Where failures go (002 §8: "logged only"). @default console.error */
-  log: (message: string, error?: unknown) => void;
+  location: Pick<PageLocation, 'search' | 'pathname' | 'hash' | 'hostname' | 'origin'>;
 }
 
 const NO_PAGE = { search: '', pathname: '/', hash: '', hostname: 'localhost', origin: 'http://localhost' };

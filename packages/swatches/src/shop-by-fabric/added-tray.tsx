@@ -1,6 +1,7 @@
-import { MAX_FREE_SWATCHES, checkUrl, swatchSelectionMessage } from '@hearth/core';
+import { checkUrl } from '@hearth/core';
 import { Button, lazyPart, useCallData } from '@hearth/ui';
 import { useId, useState } from 'react';
+import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
 import {
   ADDED_EMPTY,
   ADDED_HEADING,

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADDED_SWATCHES_COOKIE, onAnalytics, type AnalyticsDetail } from '@hearth/core';
+import { onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/core';
+import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
+import { ADDED_SWATCHES_COOKIE } from '../shared/added-swatches';
 import type { SwatchesEnv } from '../shared/env';
 import { setupMockServer } from '../testing/mock-server';
 import { ShopByFabric } from './shop-by-fabric';

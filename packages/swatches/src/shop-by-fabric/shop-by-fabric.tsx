@@ -1,6 +1,7 @@
-import { MAX_FREE_SWATCHES, samePageUrl } from '@hearth/core';
+import { samePageUrl } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { useEffect, useId, useRef } from 'react';
+import { MAX_FREE_SWATCHES } from '../shared/swatch-selection';
 import { NO_RESULTS, RECENTLY_VIEWED, RESULTS_HEADING, RESULTS_LOADING, SHOWING, fill } from '../messages';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
 import type { OrderPrefill } from '../swatch-order/order-form-logic';

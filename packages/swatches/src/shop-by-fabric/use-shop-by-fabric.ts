@@ -1,8 +1,8 @@
 import { dispatchAnalytics, useSignalValue } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { getRecentSwatches } from '@hearth/commerce';
 import { SERVER_ERROR_LOG } from '../messages';
-import { getRecentSwatches } from '@hearth/core';
 import { getAddedSwatches, setAddedSwatches, toggleCode } from '../shared/added-swatches';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';

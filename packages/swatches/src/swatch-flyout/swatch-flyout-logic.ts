@@ -2,8 +2,8 @@
  * The swatch flyout's rules (000 §1-§3, §7) as pure functions: which recent swatches to look up,
  * how their answer reads, and what the details list holds.
  */
+import type { RecentSwatch } from '@hearth/commerce';
 import { codeKey, swatchName, type SwatchChoice } from '../shared/swatch-choice';
-import type { RecentSwatch } from '@hearth/core';
 import { CONTENT_TERM, FEATURES_TERM, ORIGIN_TERM } from '../messages';
 import type { RecentSwatchRecord } from './calls';
 

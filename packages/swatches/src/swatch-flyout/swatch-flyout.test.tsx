@@ -6,8 +6,7 @@ import { seriousAxeViolations } from '@hearth/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
-import { getRecentSwatches } from '@hearth/core';
-import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/core';
+import { getRecentSwatches, RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
 import { setupMockServer } from '../testing/mock-server';
 import { SwatchFlyoutPropsSchema } from './props-schema';
 import { SwatchFlyout } from './swatch-flyout';

@@ -1,8 +1,8 @@
 import { dispatchAnalytics, getConfig, useSignalValue, type Site } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
+import { addRecentSwatch, getRecentSwatches } from '@hearth/commerce';
 import { SERVER_ERROR_LOG } from '../messages';
-import { addRecentSwatch, getRecentSwatches } from '@hearth/core';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type Code, type SwatchChoice } from '../shared/swatch-choice';
 import { getCardData, recentSwatches } from './calls';

@@ -1,6 +1,7 @@
-import { MAX_FREE_SWATCHES, swatchSelectionMessage, type Brand, type HearthClient, type Site } from '@hearth/core';
+import type { Brand, HearthClient, Site } from '@hearth/core';
 import { Dialog, Skeleton } from '@hearth/ui';
 import { useId } from 'react';
+import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
 import {
   CHOOSE_SWATCHES,
   NEW_WINDOW,

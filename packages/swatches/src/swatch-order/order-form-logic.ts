@@ -3,7 +3,8 @@
  * (the 002 rules of `@hearth/core`), the first invalid field, the request (values trimmed, the
  * spec's field names) and what an address suggestion fills in.
  */
-import { hasErrors, swatchOrderRules, validateFields, type FieldErrors, type Site, type SwatchOrderAddress } from '@hearth/core';
+import { hasErrors, validateFields, type FieldErrors, type Site } from '@hearth/core';
+import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
 import { SUGGESTION_TEXT, fill } from '../messages';
 import type { AddressSuggestion } from './schema';
 

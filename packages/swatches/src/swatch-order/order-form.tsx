@@ -6,11 +6,11 @@ import {
   PHONE_MAX_LENGTH,
   postalCodeLabel,
   postalCodeMaxLength,
-  swatchOrderStates,
   type Site,
 } from '@hearth/core';
 import { Button, Field, TextField } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
+import { SELECT_PLACEHOLDER, swatchOrderStates } from './swatch-order-form';
 import {
   ADD_ADDRESS_2,
   ADDRESS1_LABEL,
@@ -24,7 +24,6 @@ import {
   PRIVACY_LINK,
   PRIVACY_ROUTE,
   PROVINCE_LABEL,
-  SELECT_PLACEHOLDER,
   SEND_BUSY,
   SEND_BUTTON,
   SHIPPING_HEADING,

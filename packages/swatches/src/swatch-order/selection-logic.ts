@@ -3,7 +3,7 @@
  * re-enables them; the default swatch is preselected only when available; swatches not in stock
  * are disabled; an NLA swatch disables ordering.
  */
-import { MAX_FREE_SWATCHES } from '@hearth/core';
+import { MAX_FREE_SWATCHES } from '../shared/swatch-selection';
 import { toggleCode } from '../shared/added-swatches';
 import type { OrderSwatch } from './order-data-logic';
 

@@ -1,8 +1,8 @@
 import { getConfig, useSignalValue, type HearthClient } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useMemo, useState } from 'react';
+import { getRecentSwatches } from '@hearth/commerce';
 import { SERVER_ERROR_LOG } from '../messages';
-import { getRecentSwatches } from '@hearth/core';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type Code } from '../shared/swatch-choice';
 import { orderSwatchData, swatchNlaCheck } from './calls';

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fixHappyDomNodeName } from './happy-dom-node-name';
-import { SanitizedHtml, sanitizeHtml } from './index';
+import { sanitizeHtml } from './sanitize-html';
+import { SanitizedHtml } from './sanitized-html';
 
 fixHappyDomNodeName();
 

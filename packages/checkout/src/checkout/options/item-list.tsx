@@ -1,6 +1,7 @@
-import { checkUrl, type OversizedItem } from '@hearth/core';
+import { checkUrl } from '@hearth/core';
 import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
+import type { OversizedItem } from '@hearth/commerce';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { StoreChoiceItem } from '../checkout-state';

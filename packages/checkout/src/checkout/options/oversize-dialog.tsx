@@ -1,4 +1,5 @@
-import { Dialog, OversizeList } from '@hearth/ui';
+import { Dialog } from '@hearth/ui';
+import { OversizeList } from '@hearth/commerce';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import type { PopupProps } from '../popups/popup-props';
 

@@ -1,4 +1,4 @@
-import { UnavailableItemsDialog } from '@hearth/ui';
+import { UnavailableItemsDialog } from '@hearth/commerce';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { PopupProps } from './popup-props';
 

@@ -1,5 +1,6 @@
 /** 001 §8: which popup a failed checkout call shows, and what is logged of it. */
-import { isCallError, unavailablePopupFor, CART_ERROR_TYPE, type UnavailablePopup } from '@hearth/core';
+import { isCallError } from '@hearth/core';
+import { unavailablePopupFor, CART_ERROR_TYPE, type UnavailablePopup } from '@hearth/commerce';
 
 /** The error popups: 'error' is "We're Sorry." with 'Refresh Page'; 'network' is Network Error. */
 export type ErrorPopupKind = 'error' | 'network';

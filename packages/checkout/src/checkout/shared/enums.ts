@@ -1,5 +1,5 @@
+import { CART_ERROR_TYPE } from '@hearth/commerce';
 /** The enumerations of 001 §3, to the value. */
-import { CART_ERROR_TYPE } from '@hearth/core';
 
 /** 001 §3: availability status. */
 export const AVAILABILITY_STATUS = {

@@ -2,9 +2,9 @@
  * Checkout items (001 §3 item, per-item availability) as superstruct schemas. `type()`
  * everywhere: the server sends more than the checkout reads, and it is kept.
  */
-import { OversizedBox } from '@hearth/core';
+import { maybe } from '@hearth/core';
 import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
-import { maybe } from './maybe';
+import { OversizedBox } from '@hearth/commerce';
 
 /** An id the server sends as a number or a string. */
 export const Id = union([string(), number()]);

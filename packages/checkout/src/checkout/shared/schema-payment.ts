@@ -1,7 +1,7 @@
 /** Checkout payment data (001 §3 paymentData and the payment entities). */
 import { array, boolean, coerce, integer, number, record, string, type, unknown, type Infer } from 'superstruct';
+import { maybe } from '@hearth/core';
 import { maskCardNumber } from './mask';
-import { maybe } from './maybe';
 import { Id } from './schema-items';
 
 /** Saved card (001 §3): cardInfo (type, expMonth, expYear, lastFour, number masked), isExpired. */

@@ -1,6 +1,6 @@
 /** Checkout shipping data (001 §3): addresses, recipients, shipments and their options. */
 import { array, boolean, integer, string, type, type Infer } from 'superstruct';
-import { maybe } from './maybe';
+import { maybe } from '@hearth/core';
 import { CheckoutItem, Id } from './schema-items';
 
 /** Address (001 §3). */

@@ -2,29 +2,12 @@
  * The checkout state (001 §3) and the answers of the checkout calls (001 §7), as superstruct
  * schemas; the TypeScript types are inferred from them.
  */
-import { UnavailableItem } from '@hearth/core';
+import { maybe } from '@hearth/core';
 import { array, assign, boolean, integer, number, record, string, type, type Infer } from 'superstruct';
-import { maybe } from './maybe';
+import { OrderSummary, UnavailableItem } from '@hearth/commerce';
 import { Id } from './schema-items';
 import { MaskedNumber, PaymentData } from './schema-payment';
 import { AccountInfo, Address, Recipient, ShippingOptions } from './schema-shipping';
-
-/** Order summary: amounts in cents, with the server's formatted text where it has its own words ('FREE'). */
-export const OrderSummary = type({
-  itemCount: maybe(integer()),
-  subtotal: maybe(number()),
-  discount: maybe(number()),
-  shipping: maybe(number()),
-  formattedShipping: maybe(string()),
-  tax: maybe(number()),
-  formattedTax: maybe(string()),
-  credits: maybe(number()),
-  total: maybe(number()),
-  rewardsTotal: maybe(number()),
-  rewardsExceedOrderTotalMessage: maybe(string()),
-});
-/** An order summary. */
-export type OrderSummary = Infer<typeof OrderSummary>;
 
 /** 001 §3 placeOrderResponse. */
 export const PlaceOrderResponse = type({

@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Dialog } from '@hearth/ui';
+import { seriousAxeViolations } from '@hearth/ui/testing';
+import { AddOnsList, type AddOnsListItem } from './add-ons-list';
+
+type Seed = Omit<AddOnsListItem, 'added' | 'add'>;
+const SEEDS: Seed[] = [
+  { sku: '1', name: 'Throw Pillow', image: '/p.svg', href: '/pillow', price: '$59.95' },
+  { sku: '2', name: 'Knit Throw', price: '$89.95' },
+  { sku: '3', name: 'Care Kit' },
+];
+
+/** A popup holding the list; an add resolves at once unless `add` says otherwise. */
+function Popup({ add = () => Promise.resolve() }: { add?: (sku: string) => Promise<unknown> }) {
+  const [added, setAdded] = useState<string[]>([]);
+  const items = SEEDS.map((seed) => ({
+    ...seed,
+    added: added.includes(seed.sku),
+    add: () => add(seed.sku).then(() => setAdded((list) => [...list, seed.sku])),
+  }));
+  return (
+    <Dialog defaultOpen title="Add to Registry">
+      <AddOnsList heading="Extras and Essentials We Recommend" items={items} addLabel="Add To Registry" addedLabel="Added" />
+    </Dialog>
+  );
+}
+
+describe('AddOnsList (002 §2-§4)', () => {
+  it('a region named by its heading: image, name (a link when it has one), price and the add button', async () => {
+    render(<Popup />);
+    const region = screen.getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    const rows = within(region).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByRole('link', { name: 'Throw Pillow' })).toHaveAttribute('href', '/pillow');
+    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/p.svg');
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(within(rows[1]!).getByText('$89.95')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Add To Registry' })).toHaveAccessibleDescription('Throw Pillow');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("an added one reads 'Added' and is disabled; focus goes to the next one still to add, then the popup", async () => {
+    const user = userEvent.setup();
+    render(<Popup />);
+    const buttons = screen.getAllByRole('button', { name: 'Add To Registry' });
+    await user.click(buttons[1]!);
+    await waitFor(() => expect(buttons[1]).toHaveTextContent('Added'));
+    expect(buttons[1]).toBeDisabled();
+    expect(buttons[2]).toHaveFocus();
+    await user.click(buttons[2]!);
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
+    await user.click(buttons[0]!);
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+  });
+
+  it('busy while its add is under way: a second click adds nothing', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const add = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Popup add={add} />);
+    const button = screen.getAllByRole('button', { name: 'Add To Registry' })[0]!;
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(add).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() => expect(button).toHaveTextContent('Added'));
+  });
+
+  it('renders nothing without items', () => {
+    const { container } = render(<AddOnsList heading="X" items={[]} addLabel="Add" addedLabel="Added" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,40 @@
+import { CART_VALIDATION_MESSAGES as M } from './messages';
+import type { OversizedItem } from './schema';
+
+/** Props of {@link OversizeList}. */
+export interface OversizeListProps {
+  items: readonly OversizedItem[];
+}
+
+/** Oversized items (000 §3): a table of boxes (boxNumber, quantity, width, depth, height) per item, captioned by its title. */
+export function OversizeList({ items }: OversizeListProps) {
+  return (
+    <>
+      {items.map((item, index) => (
+        <table key={index} className="hearth-oversize">
+          {item.title ? <caption>{item.title}</caption> : null}
+          <thead>
+            <tr>
+              <th scope="col">{M.oversizeBox}</th>
+              <th scope="col">{M.oversizeQuantity}</th>
+              <th scope="col">{M.oversizeWidth}</th>
+              <th scope="col">{M.oversizeDepth}</th>
+              <th scope="col">{M.oversizeHeight}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(item.boxes ?? []).map((box, row) => (
+              <tr key={row}>
+                <td>{box.boxNumber ?? row + 1}</td>
+                <td>{box.quantity ?? ''}</td>
+                <td>{box.width ?? ''}</td>
+                <td>{box.depth ?? ''}</td>
+                <td>{box.height ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}

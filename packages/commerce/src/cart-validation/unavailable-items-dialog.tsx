@@ -1,0 +1,71 @@
+import type { Site } from '@hearth/core';
+import { Button, Dialog } from '@hearth/ui';
+import type { RefObject } from 'react';
+import type { UnavailablePopup } from './cart-validation';
+import { CART_VALIDATION_MESSAGES as M } from './messages';
+import type { UnavailableItem } from './schema';
+import { UnavailableList } from './unavailable-list';
+
+/** Props of {@link UnavailableItemsDialog}. */
+export interface UnavailableItemsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the error type opens (`unavailablePopupFor`). */
+  popup: UnavailablePopup;
+  /** The items it lists, when `popup.listsItems`. */
+  items: readonly UnavailableItem[];
+  site: Site;
+  /** The island showing it, named in the console line of a refused image address. */
+  island: string;
+  /** 'Remove Item(s)' pressed: shown only when the popup offers removal. */
+  onRemove: () => void;
+  /** The removal call is in flight. @default false */
+  removing?: boolean;
+  /** 'Return to Cart' pressed. */
+  onReturnToCart: () => void;
+  /** Where focus goes on close. @default the element focused before opening */
+  returnFocus?: HTMLElement | RefObject<HTMLElement | null> | null;
+}
+
+/**
+ * A cart validation popup (000 §8, 001 §8): its title and text, the items it concerns, 'Remove
+ * Item(s)' when the type offers removal (3, 6, 7, 9) and 'Return to Cart'. The cart page and the
+ * checkout each send their own removal call.
+ */
+export function UnavailableItemsDialog({
+  open,
+  onOpenChange,
+  popup,
+  items,
+  site,
+  island,
+  onRemove,
+  removing = false,
+  onReturnToCart,
+  returnFocus,
+}: UnavailableItemsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={popup.title}
+      returnFocus={returnFocus}
+      size="large"
+      footer={
+        <>
+          {popup.removal ? (
+            <Button busy={removing} onClick={onRemove}>
+              {M.removeItems}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onReturnToCart}>
+            {M.returnToCart}
+          </Button>
+        </>
+      }
+    >
+      <p>{popup.text}</p>
+      {popup.listsItems && items.length > 0 ? <UnavailableList items={items} site={site} island={island} /> : null}
+    </Dialog>
+  );
+}

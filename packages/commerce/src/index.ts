@@ -1,0 +1,50 @@
+/**
+ * @hearth/commerce: the store's shared domain, between the primitives of @hearth/ui and the
+ * feature packages (`core ← ui ← commerce ← features ← islands`). What two features share is
+ * store knowledge, so it lives here once: the order summary, the cart validation popups and the
+ * items they list, the add-ons list, 'Continue Shopping', the product selection a configurator
+ * publishes, and the recent swatches. Imports only @hearth/core and @hearth/ui.
+ */
+
+// the order summary (000 §3, 001 §3): the cart page and the checkout
+export { OrderSummary } from './order-summary/schema';
+export { summaryAmount } from './order-summary/order-summary-logic';
+
+// cart validation (000 §3, §8; 001 §3, §8): the cart page and the checkout
+export { CART_ERROR_TYPE, unavailablePopupFor, type CartErrorTypeName, type CartRemoval, type UnavailablePopup } from './cart-validation/cart-validation';
+export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
+export { OversizedBox, OversizedItem, UnavailableItem } from './cart-validation/schema';
+export { UnavailableItemsDialog, type UnavailableItemsDialogProps } from './cart-validation/unavailable-items-dialog';
+export { UnavailableList, type UnavailableListProps } from './cart-validation/unavailable-list';
+export { OversizeList, type OversizeListProps } from './cart-validation/oversize-list';
+
+// confirmation popups (000 §2, 002 §2-§4): add to cart, to a list, to a registry, the swatch order
+export { AddOnsList, type AddOnsListItem, type AddOnsListProps } from './add-ons-list/add-ons-list';
+export { ContinueShopping, type ContinueShoppingProps } from './continue-shopping/continue-shopping';
+
+// the product selection (002 §4): the configurator publishes, add-to-cart follows, the gallery shows
+export {
+  SELECTION_REQUIRED_EVENT,
+  announceProductSelection,
+  announcedSelections,
+  getProductSelection,
+  onSelectionRequired,
+  productSelections,
+  publishProductSelection,
+  requestProductSelection,
+  withdrawProductSelection,
+  type ProductSelection,
+  type SelectionRequiredDetail,
+} from './product-selection/product-selection';
+
+// recent swatches (002 §3, §5): the swatch surfaces and the configurator
+export {
+  RECENT_SWATCHES_MAX,
+  RECENT_SWATCHES_STORAGE_KEY,
+  RecentSwatch,
+  RecentSwatchList,
+  addToRecentSwatches,
+  normalizeRecentSwatches,
+  readRecentSwatches,
+} from './recent-swatches/recent-swatches';
+export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';

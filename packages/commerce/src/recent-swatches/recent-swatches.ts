@@ -1,0 +1,78 @@
+import { array, number, optional, refine, string, type, union, type Infer } from 'superstruct';
+import { readStoredJson, type StorageLike } from '@hearth/core';
+
+/** 002 §5, §9: recent swatches capped at 24. */
+export const RECENT_SWATCHES_MAX = 24;
+
+/** localStorage key of the recent swatches list (spec does not name one). */
+export const RECENT_SWATCHES_STORAGE_KEY = 'hearth:recent-swatches';
+
+// Choice codes are numbers in the configurator (002 §3) but legacy pages send them as strings.
+const Code = union([
+  refine(number(), 'FiniteCode', (value) => Number.isFinite(value)),
+  refine(string(), 'NonEmptyCode', (value) => value.trim() !== ''),
+]);
+
+/**
+ * 002 §3: a recent swatch record, OptionCode and ChoiceCode (or ChoiceCode alone).
+ * Other fields (000 §3: SwatchInStock, name, …) are kept as they are.
+ */
+export const RecentSwatch = type({
+  ChoiceCode: Code,
+  OptionCode: optional(Code),
+});
+
+/** 002 §3: a recent swatch record. */
+export type RecentSwatch = Infer<typeof RecentSwatch>;
+
+/** The stored list: any malformed entry makes the whole list read as empty. */
+export const RecentSwatchList = array(RecentSwatch);
+
+// 002 §5: unique by ChoiceCode; 101 and '101' are the same choice.
+function choiceKey(record: RecentSwatch): string {
+  return String(record.ChoiceCode).trim();
+}
+
+/**
+ * Puts `record` first, drops any older record with the same ChoiceCode and keeps at most `max`
+ * (002 §5: capped at 24, unique by ChoiceCode; most recent first). Pure: returns a new list.
+ *
+ * @default max RECENT_SWATCHES_MAX (24)
+ */
+export function addToRecentSwatches(
+  list: readonly RecentSwatch[],
+  record: RecentSwatch,
+  max: number = RECENT_SWATCHES_MAX,
+): RecentSwatch[] {
+  return normalizeRecentSwatches([record, ...list], max);
+}
+
+/**
+ * Keeps the first record of each ChoiceCode and at most `max` of them.
+ * @default max RECENT_SWATCHES_MAX (24)
+ */
+export function normalizeRecentSwatches(
+  list: readonly RecentSwatch[],
+  max: number = RECENT_SWATCHES_MAX,
+): RecentSwatch[] {
+  const seen = new Set<string>();
+  const result: RecentSwatch[] = [];
+  for (const record of list) {
+    const key = choiceKey(record);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(record);
+    if (result.length >= max) break;
+  }
+  return result;
+}
+
+/**
+ * Reads the stored list; missing, malformed or unreadable storage reads as `[]`.
+ * @default storage globalThis.localStorage
+ */
+export function readRecentSwatches(storage?: StorageLike | null): RecentSwatch[] {
+  return normalizeRecentSwatches(
+    readStoredJson(RECENT_SWATCHES_STORAGE_KEY, RecentSwatchList, [], storage),
+  );
+}

@@ -1,4 +1,0 @@
-// The loader itself (createRuntime, startHearth) is export * from './loader';
-export * from './define-island';
-export * from './props';
-export * from './types';

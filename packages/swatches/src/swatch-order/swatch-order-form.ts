@@ -1,0 +1,135 @@
+/**
+ * The free swatch order form's rules (002 §5), beside the 001 validators of `@hearth/core` the
+ * checkout uses. Only this form follows them, so they live with it (issue 26: one copy, in the
+ * lowest layer that needs it and no lower).
+ * Where 002 §5 and 001 §5 differ, these follow 002 for this form only:
+ *
+ * | rule | 001 §5 (checkout: `isValidName`, `validatePostalCode`) | 002 §5 (this module) |
+ * |---|---|---|
+ * | names | apostrophe, period, hyphen, parentheses only *between* parts, one at a time | letters, spaces, slash, apostrophe, period, hyphen, parentheses, in any place |
+ * | postal code messages | the server's `missingPostalCode` / `postalCodeValidationError` ({0}) | 'ZIP Code must contain 5 digits.' / 'The Postal Code field is invalid' (no final period), empty included |
+ * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per CONTRACT §7 (not W or Z, X and Y accepted): the same letters Hearth's 001 rule takes |
+ * | phone | no rule in 001 | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
+ */
+import {
+  CANADIAN_PROVINCES,
+  FIRST_NAME_MESSAGES,
+  isValidPostalCode,
+  LAST_NAME_MESSAGES,
+  NAME_MAX_LENGTH,
+  selectError,
+  usStates,
+  validateAddress1,
+  validateAddress2,
+  validateCity,
+  validateEmail,
+  validatePhone,
+  type FieldMessages,
+  type FieldRules,
+  type SelectOption,
+  type Site,
+} from '@hearth/core';
+
+/** 002 §5: US ZIP code on the free swatch form. */
+export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
+/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
+export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
+/** 002 §5: the State/Province dropdown's empty first option. */
+export const SELECT_PLACEHOLDER = 'Please Select';
+
+/**
+ * 002 §5: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
+ * number ("O''Brien", '-Ann', '(Jo)' pass, unlike 001). Letters are Latin with any accents
+ * (precomposed or combining), as in 001; the typographic apostrophe ’ counts as an apostrophe.
+ */
+const SWATCH_NAME = /^[\p{Script=Latin}\p{M} /'’.()-]+$/u;
+
+/**
+ * `true` when the value (trimmed) follows the 002 §5 name rule, holds at least one letter (a
+ * name of marks only, '..', is not a name) and is at most `maxLength` characters.
+ * @default maxLength 20
+ */
+export function isValidSwatchName(value: string, maxLength: number = NAME_MAX_LENGTH): boolean {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed.length <= maxLength && /\p{L}/u.test(trimmed) && SWATCH_NAME.test(trimmed);
+}
+
+function validateSwatchName(value: string, messages: FieldMessages): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return messages.required;
+  return isValidSwatchName(value) ? null : messages.invalid;
+}
+
+/** 002 §5: 'The First Name field is required.' / 'The First Name field is invalid.' (002 name rule). */
+export function validateSwatchFirstName(value: string): string | null {
+  return validateSwatchName(value, FIRST_NAME_MESSAGES);
+}
+
+/** 002 §5: 'The Last Name field is required.' / 'The Last Name field is invalid.' (002 name rule). */
+export function validateSwatchLastName(value: string): string | null {
+  return validateSwatchName(value, LAST_NAME_MESSAGES);
+}
+
+/**
+ * 002 §5: the postal code rule of the form, `true` when valid: US exactly 5 digits; Canada
+ * letter digit letter, optional space, digit letter digit, no D F I O Q U, first letter per
+ * CONTRACT §7 (either case, surrounding blanks ignored, so 7 characters at most).
+ */
+export function isValidSwatchPostalCode(value: string, site: Site): boolean {
+  return isValidPostalCode(value, site);
+}
+
+/**
+ * The form's postal code rule (002 §5), with its fixed messages: US 'ZIP Code must contain 5
+ * digits.', Canada 'The Postal Code field is invalid'. The form gives no separate empty message,
+ * so empty gets the same text.
+ */
+export function validateSwatchPostalCode(value: string, site: Site): string | null {
+  if (isValidPostalCode(value, site)) return null;
+  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
+}
+
+/** The values of the free swatch order form (002 §3 Address form, the fields 002 §5 checks). */
+export interface SwatchOrderAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  dayPhone: string;
+  emailAddress: string;
+}
+
+/** 002 §5: the State (US) or Province (Canada) dropdown's options. */
+export function swatchOrderStates(site: Site): readonly SelectOption[] {
+  return site === 'CA' ? CANADIAN_PROVINCES : usStates();
+}
+
+/**
+ * 002 §5 (required dropdown) and §8 ('{Country|State|Province} is invalid.'): `null` when the
+ * value is one of the site's states or provinces, else 'State is invalid.' / 'Province is invalid.'.
+ */
+export function validateSwatchState(value: string, site: Site): string | null {
+  const known = typeof value === 'string' && swatchOrderStates(site).some((option) => option.code === value.trim());
+  return known ? null : selectError(site === 'CA' ? 'Province' : 'State');
+}
+
+/**
+ * Every rule of the free swatch order form (002 §5), in the order of the form, for
+ * `validateFields(values, swatchOrderRules(site))`. Address 2 is optional.
+ */
+export function swatchOrderRules(site: Site): FieldRules<SwatchOrderAddress> {
+  return {
+    firstName: validateSwatchFirstName,
+    lastName: validateSwatchLastName,
+    address1: validateAddress1,
+    address2: validateAddress2,
+    city: validateCity,
+    state: (value) => validateSwatchState(value, site),
+    postalCode: (value) => validateSwatchPostalCode(value, site),
+    dayPhone: validatePhone,
+    emailAddress: (value) => validateEmail(value),
+  };
+}

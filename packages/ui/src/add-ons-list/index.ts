@@ -1,1 +1,0 @@
-export * from './add-ons-list';

@@ -1,3 +1,0 @@
-export * from './button';
-export * from './use-button';
-export * from './use-busy-action';

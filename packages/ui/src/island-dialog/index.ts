@@ -1,2 +1,0 @@
-export * from './island-dialog';
-export * from './use-island-popup';

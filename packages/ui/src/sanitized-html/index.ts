@@ -1,2 +1,0 @@
-export * from './sanitize-html';
-export * from './sanitized-html';

@@ -1,2 +1,0 @@
-export * from './tabs';
-export * from './use-tabs';
