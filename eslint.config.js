@@ -26,8 +26,14 @@ const packages = readdirSync(new URL('./packages', import.meta.url), { withFileT
 const features = packages.filter((name) => !LAYERS.includes(name));
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
-const mockApi = { group: ['@hearth/mock-api', '@hearth/mock-api/*'], message: 'The demo backend is for tests only: import it from *.test.ts(x) or src/testing/.' };
-const hearth = (names, message) => ({ group: names.flatMap((name) => [`@hearth/${name}`, `@hearth/${name}/*`]), message });
+const mockApi = {
+  group: ['@hearth/mock-api', '@hearth/mock-api/*'],
+  message: 'The demo backend is for tests only: import it from *.test.ts(x) or src/testing/.',
+};
+const hearth = (names, message) => ({
+  group: names.flatMap((name) => [`@hearth/${name}`, `@hearth/${name}/*`]),
+  message,
+});
 
 /** `no-restricted-imports` for the files of one package. */
 function boundary(pkg, forbidden, message) {
@@ -46,7 +52,14 @@ function boundary(pkg, forbidden, message) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-react/**', 'storybook-static/**', '**/node_modules/**', '.storybook/public/**', 'coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-react/**',
+      'storybook-static/**',
+      '**/node_modules/**',
+      '.storybook/public/**',
+      'coverage/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -56,14 +69,25 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
   // (mock-api has its own rule above: tests may import it)
-  ...boundary('core', packages.filter((name) => !['core', 'mock-api'].includes(name)), 'core imports no other Hearth package (core ← ui ← commerce ← features ← islands).'),
-  ...boundary('ui', packages.filter((name) => !['core', 'ui', 'mock-api'].includes(name)), 'ui imports only core (core ← ui ← commerce ← features ← islands).'),
+  ...boundary(
+    'core',
+    packages.filter((name) => !['core', 'mock-api'].includes(name)),
+    'core imports no other Hearth package (core ← ui ← commerce ← features ← islands).',
+  ),
+  ...boundary(
+    'ui',
+    packages.filter((name) => !['core', 'ui', 'mock-api'].includes(name)),
+    'ui imports only core (core ← ui ← commerce ← features ← islands).',
+  ),
   ...boundary(
     'commerce',
     packages.filter((name) => !['core', 'ui', 'commerce', 'mock-api'].includes(name)),

@@ -41,33 +41,48 @@ function writeStyles(name: string): void {
 }
 
 export default defineConfig(
-  Object.entries(npmPackages).map(
-    ([name, entries]): Options => ({
-      entry: Object.fromEntries(
-        entries.map((entry) => {
-          const [key, path = entry] = entry.split(':');
-          return [key, `packages/${name}/src/${path}.ts`];
-        }),
-      ),
-      outDir: `packages/${name}/dist`,
-      format: ['esm'],
-      platform: 'browser',
-      target: 'es2022',
-      splitting: true,
-      treeshake: true,
-      clean: true,
-      // `paths`: a type of another package that a file infers without importing that package is
-      // written `import("@hearth/core")`, not `import("packages/core/src")` (which the declaration
-      // bundler would then try to read as a file of its own).
-      dts: { compilerOptions: { composite: false, customConditions: ['hearth-source'], paths: { '@hearth/*': ['./packages/*/src/index.ts'] } } },
-      external: [/^@hearth\//, 'swr', 'embla-carousel-react', 'react', 'react-dom', /^react\//, /^react-dom\//, 'vitest', /^@testing-library\//, 'axe-core'],
-      esbuildOptions(options) {
-        options.conditions = ['hearth-source'];
-        options.jsx = 'automatic';
+  Object.entries(npmPackages).map(([name, entries]): Options => ({
+    entry: Object.fromEntries(
+      entries.map((entry) => {
+        const [key, path = entry] = entry.split(':');
+        return [key, `packages/${name}/src/${path}.ts`];
+      }),
+    ),
+    outDir: `packages/${name}/dist`,
+    format: ['esm'],
+    platform: 'browser',
+    target: 'es2022',
+    splitting: true,
+    treeshake: true,
+    clean: true,
+    // `paths`: a type of another package that a file infers without importing that package is
+    // written `import("@hearth/core")`, not `import("packages/core/src")` (which the declaration
+    // bundler would then try to read as a file of its own).
+    dts: {
+      compilerOptions: {
+        composite: false,
+        customConditions: ['hearth-source'],
+        paths: { '@hearth/*': ['./packages/*/src/index.ts'] },
       },
-      async onSuccess() {
-        writeStyles(name);
-      },
-    }),
-  ),
+    },
+    external: [
+      /^@hearth\//,
+      'swr',
+      'embla-carousel-react',
+      'react',
+      'react-dom',
+      /^react\//,
+      /^react-dom\//,
+      'vitest',
+      /^@testing-library\//,
+      'axe-core',
+    ],
+    esbuildOptions(options) {
+      options.conditions = ['hearth-source'];
+      options.jsx = 'automatic';
+    },
+    async onSuccess() {
+      writeStyles(name);
+    },
+  })),
 );

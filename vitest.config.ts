@@ -49,7 +49,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'scripts/**/*.test.ts', ...RESILIENCE_LOGIC],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'examples/*/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            ...RESILIENCE_LOGIC,
+          ],
           // pure tests reset what they touch: one module graph and one happy-dom per worker
           // (per file, setting them up took five times as long as the tests)
           isolate: false,
@@ -57,7 +62,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'react', include: RENDERING_TESTS, exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC], env: { HEARTH_RENDERER: 'react' } },
+        test: {
+          name: 'react',
+          include: RENDERING_TESTS,
+          exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC],
+          env: { HEARTH_RENDERER: 'react' },
+        },
       },
       {
         extends: true,

@@ -47,7 +47,8 @@ function polyfillModalDialog(): void {
   });
   const { matches } = Element.prototype;
   Element.prototype.matches = function (this: Element, selector: string) {
-    if (selector === ':modal') return modal.has(this as HTMLDialogElement) && (this as HTMLDialogElement).open && this.isConnected;
+    if (selector === ':modal')
+      return modal.has(this as HTMLDialogElement) && (this as HTMLDialogElement).open && this.isConnected;
     return matches.call(this, selector);
   };
 }

@@ -44,7 +44,10 @@ function writtenType(argType: StrictArgTypes[string]): string {
 export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
   const argTypes: StrictArgTypes = { ...context.argTypes };
   const initial = context.initialArgs as Record<string, unknown>;
-  const names = new Set([...Object.keys(argTypes), ...Object.keys(initial).filter((k) => typeof initial[k] !== 'function')]);
+  const names = new Set([
+    ...Object.keys(argTypes),
+    ...Object.keys(initial).filter((k) => typeof initial[k] !== 'function'),
+  ]);
   for (const name of names) {
     const argType = argTypes[name] ?? { name };
     if (argType.control !== undefined) continue;
@@ -61,7 +64,12 @@ export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
       kind = (Object.keys(WRITTEN) as Array<keyof typeof WRITTEN>).find((k) => WRITTEN[k].test(written));
       if (!kind && !written && (TEXT_PROPS as readonly string[]).includes(name)) kind = 'string';
     }
-    if (kind) argTypes[name] = { ...argType, type: { name: kind, required: false }, control: { type: kind === 'string' ? 'text' : kind } };
+    if (kind)
+      argTypes[name] = {
+        ...argType,
+        type: { name: kind, required: false },
+        control: { type: kind === 'string' ? 'text' : kind },
+      };
   }
   return argTypes;
 };

@@ -8,7 +8,9 @@ type Mocker = { use: (...handlers: RequestHandler[]) => void; resetHandlers: () 
 
 /** Requests Storybook itself makes, which no story mocks. */
 function isStorybookRequest(url: string): boolean {
-  return /\.eot$|\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|node_modules|\/@fs\//.test(url);
+  return /\.eot$|\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\.|node_modules|\/@fs\//.test(
+    url,
+  );
 }
 
 /**

@@ -58,17 +58,21 @@ const TURN_MS = 15_000;
 async function takeDocsTurn(): Promise<void> {
   if (!inDocsFrame() || !navigator.locks) return;
   await new Promise<void>((turn) => {
-    void navigator.locks.request('hearth-docs-story', () => new Promise<void>((release) => {
-      const channel = addons.getChannel();
-      const done = () => {
-        channel.off(STORY_FINISHED, done);
-        clearTimeout(timer);
-        release();
-      };
-      const timer = setTimeout(done, TURN_MS);
-      channel.on(STORY_FINISHED, done);
-      turn();
-    }));
+    void navigator.locks.request(
+      'hearth-docs-story',
+      () =>
+        new Promise<void>((release) => {
+          const channel = addons.getChannel();
+          const done = () => {
+            channel.off(STORY_FINISHED, done);
+            clearTimeout(timer);
+            release();
+          };
+          const timer = setTimeout(done, TURN_MS);
+          channel.on(STORY_FINISHED, done);
+          turn();
+        }),
+    );
   });
 }
 

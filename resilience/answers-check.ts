@@ -84,7 +84,14 @@ function breakOneField(value: unknown, choice: number, bad: unknown): unknown {
 }
 
 /** A response for `variant`, made from the real answer (`real`, already parsed JSON or undefined). */
-export function answerFor(variant: Variant, real: unknown, call: CallDefinition | undefined, choice: number, bad: unknown, shaped: unknown): Response {
+export function answerFor(
+  variant: Variant,
+  real: unknown,
+  call: CallDefinition | undefined,
+  choice: number,
+  bad: unknown,
+  shaped: unknown,
+): Response {
   const json = (body: unknown) => HttpResponse.json(body as never);
   const object = real && typeof real === 'object' && !Array.isArray(real) ? (real as Record<string, unknown>) : {};
   switch (variant) {
@@ -124,11 +131,13 @@ export function answerFor(variant: Variant, real: unknown, call: CallDefinition 
 // 1. Through the client
 
 /** A fetch answering one body, for the client-level property. */
-const fetchAnswering = (status: number, text: string): FetchLike => async () => ({
-  ok: status >= 200 && status < 300,
-  status,
-  text: async () => text,
-});
+const fetchAnswering =
+  (status: number, text: string): FetchLike =>
+  async () => ({
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+  });
 
 /** Bodies for the client-level property: JSON of valid and hostile answers, and raw text. */
 function bodies(call: CallDefinition): fc.Arbitrary<{ status: number; text: string; raw?: unknown }> {
@@ -139,11 +148,20 @@ function bodies(call: CallDefinition): fc.Arbitrary<{ status: number; text: stri
     { weight: 2, arbitrary: shaped.map((value) => asJson(hostileStrings(value))) },
     {
       weight: 2,
-      arbitrary: fc.tuple(shaped, fc.constantFrom('IsReset', 'isReset')).map(([value, flag]) =>
-        asJson(value && typeof value === 'object' && !Array.isArray(value) ? { ...value, [flag]: true } : { [flag]: true }),
-      ),
+      arbitrary: fc
+        .tuple(shaped, fc.constantFrom('IsReset', 'isReset'))
+        .map(([value, flag]) =>
+          asJson(
+            value && typeof value === 'object' && !Array.isArray(value) ? { ...value, [flag]: true } : { [flag]: true },
+          ),
+        ),
     },
-    { weight: 2, arbitrary: fc.tuple(shaped, fc.nat(), wrongValue).map(([value, choice, bad]) => asJson(breakOneField(value, choice, bad))) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(shaped, fc.nat(), wrongValue)
+        .map(([value, choice, bad]) => asJson(breakOneField(value, choice, bad))),
+    },
     { weight: 1, arbitrary: wrongValue.map(asJson) },
     {
       weight: 1,
@@ -162,7 +180,11 @@ function bodies(call: CallDefinition): fc.Arbitrary<{ status: number; text: stri
 }
 
 const flaggedReset = (raw: unknown) =>
-  Boolean(raw && typeof raw === 'object' && ((raw as Record<string, unknown>).IsReset === true || (raw as Record<string, unknown>).isReset === true));
+  Boolean(
+    raw &&
+    typeof raw === 'object' &&
+    ((raw as Record<string, unknown>).IsReset === true || (raw as Record<string, unknown>).isReset === true),
+  );
 
 /** Sends `call` through a client whose fetch answers `body`; throws when the client misbehaves. */
 export async function checkClientAnswer(
@@ -172,7 +194,8 @@ export async function checkClientAnswer(
     createClient({
       fetch,
       location: { href: 'https://shop.example/', origin: 'https://shop.example' },
-      config: () => ({ site: 'US', brand: 'main', endpoints: { [call.name]: `/fuzz/${call.name}` }, features: {} }) as never,
+      config: () =>
+        ({ site: 'US', brand: 'main', endpoints: { [call.name]: `/fuzz/${call.name}` }, features: {} }) as never,
     }),
 ): Promise<'resolved' | 'rejected'> {
   const client = makeClient(fetchAnswering(body.status, body.text));
@@ -184,7 +207,8 @@ export async function checkClientAnswer(
     return 'resolved';
   } catch (error) {
     if (error instanceof HearthCallError) {
-      if (!['reset', 'schema', 'http', 'network'].includes(error.kind)) throw new Error(`unexpected error kind ${error.kind}`);
+      if (!['reset', 'schema', 'http', 'network'].includes(error.kind))
+        throw new Error(`unexpected error kind ${error.kind}`);
       if (error.message.length > 1000) throw new Error('the error message carries the answer');
       return 'rejected';
     }
@@ -193,7 +217,10 @@ export async function checkClientAnswer(
 }
 
 /** Runs the client-level property for one call. */
-export async function fuzzCallThroughClient(found: FoundCall, options: { makeClient?: Parameters<typeof checkClientAnswer>[2]; record?: boolean } = {}) {
+export async function fuzzCallThroughClient(
+  found: FoundCall,
+  options: { makeClient?: Parameters<typeof checkClientAnswer>[2]; record?: boolean } = {},
+) {
   const { seed, numRuns } = fuzzSettings();
   let resolved = 0;
   const details = await fc.check(
@@ -203,7 +230,15 @@ export async function fuzzCallThroughClient(found: FoundCall, options: { makeCli
     { seed, numRuns, endOnFailure: true },
   );
   if (options.record !== false) {
-    recordRun({ kind: 'call', name: found.call.name, runs: details.numRuns, valid: resolved, failed: details.failed, seed, counterexample: details.counterexample });
+    recordRun({
+      kind: 'call',
+      name: found.call.name,
+      runs: details.numRuns,
+      valid: resolved,
+      failed: details.failed,
+      seed,
+      counterexample: details.counterexample,
+    });
   }
   return details;
 }
@@ -216,7 +251,10 @@ function callsByPath(calls: FoundCall[], endpoints: Record<string, string>): Map
   const map = new Map<string, CallDefinition>();
   for (const { call } of calls) {
     try {
-      map.set(new URL(resolveEndpoint(call.name, endpoints, call.path), 'http://localhost').pathname.toLowerCase(), call);
+      map.set(
+        new URL(resolveEndpoint(call.name, endpoints, call.path), 'http://localhost').pathname.toLowerCase(),
+        call,
+      );
     } catch {
       // a call the config gives no path: the island reports it itself
     }
@@ -233,13 +271,29 @@ export interface IslandPlan {
   texts: string[];
 }
 
-const TYPED = ['60062', 'K1A 0B1', 'shopper@example.com', '4111 1111 1111 1111', '12/30', '123', 'Hello', '', '<b>x</b>', '0', '100', 'abc'];
+const TYPED = [
+  '60062',
+  'K1A 0B1',
+  'shopper@example.com',
+  '4111 1111 1111 1111',
+  '12/30',
+  '123',
+  'Hello',
+  '',
+  '<b>x</b>',
+  '0',
+  '100',
+  'abc',
+];
 
 /** Plans for the island property. */
 export const islandPlans: fc.Arbitrary<IslandPlan> = fc.record({
   variants: fc.array(fc.constantFrom(...VARIANTS), { minLength: 1, maxLength: 8 }),
   choices: fc.array(fc.nat(), { minLength: 8, maxLength: 8 }),
-  bad: fc.array(wrongValue.filter((value) => typeof value !== 'string' || value.length < 10_000), { minLength: 8, maxLength: 8 }),
+  bad: fc.array(
+    wrongValue.filter((value) => typeof value !== 'string' || value.length < 10_000),
+    { minLength: 8, maxLength: 8 },
+  ),
   moves: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 8 }),
   texts: fc.array(fc.constantFrom(...TYPED), { minLength: 8, maxLength: 8 }),
 });
@@ -267,7 +321,11 @@ function controls(root: Element): HTMLElement[] {
   const scopes = [root, ...document.querySelectorAll('dialog[open], [role="dialog"]')];
   const found = new Set<HTMLElement>();
   for (const scope of scopes) {
-    scope.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])').forEach((el) => found.add(el));
+    scope
+      .querySelectorAll<HTMLElement>(
+        'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])',
+      )
+      .forEach((el) => found.add(el));
   }
   return [...found];
 }
@@ -289,7 +347,10 @@ export function scriptHazards(root: ParentNode = document): string[] {
     for (const attr of el.attributes) {
       const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
       if (/^on/i.test(attr.name)) hazards.push(`${el.tagName.toLowerCase()}[${attr.name}]`);
-      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) && /^(javascript|vbscript|data:text\/html)/.test(value)) {
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(attr.name) &&
+        /^(javascript|vbscript|data:text\/html)/.test(value)
+      ) {
         hazards.push(`${el.tagName.toLowerCase()}[${attr.name}="${attr.value.slice(0, 40)}"]`);
       }
     }
@@ -301,7 +362,13 @@ export function scriptHazards(root: ParentNode = document): string[] {
  * Mounts (or opens) `island`, answers every call it makes as `plan` says, lets the monkey press and
  * type, and checks the island held. Throws an Error saying what broke.
  */
-export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[], server: SetupServer, endpoints: Record<string, string>, plan: IslandPlan): Promise<void> {
+export async function checkIslandAnswers(
+  island: FoundIsland,
+  calls: FoundCall[],
+  server: SetupServer,
+  endpoints: Record<string, string>,
+  plan: IslandPlan,
+): Promise<void> {
   const byPath = callsByPath(calls, endpoints);
   let request = 0;
   let inFlight = 0;
@@ -361,7 +428,9 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
   const host = document.createElement('div');
   document.body.append(host);
   const props = propsFor(island);
-  const runtime = createRuntime({ load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined) });
+  const runtime = createRuntime({
+    load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined),
+  });
   const settle = async () => {
     for (let i = 0; i < 50; i++) {
       await ticks(2);
@@ -380,7 +449,8 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
       root = host.firstElementChild!;
       root.setAttribute('data-props', JSON.stringify(props));
       await runtime.mount(host);
-      if (root.getAttribute('data-hearth-state') !== 'mounted') throw new Error(`the island did not mount with props ${JSON.stringify(props)}`);
+      if (root.getAttribute('data-hearth-state') !== 'mounted')
+        throw new Error(`the island did not mount with props ${JSON.stringify(props)}`);
     }
     await settle();
     for (const [i, move] of plan.moves.entries()) {
@@ -388,7 +458,8 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
       if (candidates.length === 0) break;
       const target = candidates[move % candidates.length]!;
       if (target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type)) target.click();
-      else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) setValue(target, plan.texts[i % plan.texts.length]!);
+      else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+        setValue(target, plan.texts[i % plan.texts.length]!);
       else if (target instanceof HTMLSelectElement) {
         target.selectedIndex = move % Math.max(target.options.length, 1);
         target.dispatchEvent(new Event('change', { bubbles: true }));
@@ -398,18 +469,31 @@ export async function checkIslandAnswers(island: FoundIsland, calls: FoundCall[]
     await settle();
 
     const crashed = logged.filter((line) => /failed to (render|mount)/.test(line));
-    if (crashed.length > 0) throw new Error(`the island crashed: ${crashed[0]?.slice(0, 300)} (answers: ${served.join(', ')})`);
-    if (uncaught.length > 0) throw new Error(`uncaught error: ${describeValue(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
-    if ((window as unknown as { __hearthPwned?: unknown }).__hearthPwned !== undefined) throw new Error('a script from an answer ran');
+    if (crashed.length > 0)
+      throw new Error(`the island crashed: ${crashed[0]?.slice(0, 300)} (answers: ${served.join(', ')})`);
+    if (uncaught.length > 0)
+      throw new Error(`uncaught error: ${describeValue(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
+    if ((window as unknown as { __hearthPwned?: unknown }).__hearthPwned !== undefined)
+      throw new Error('a script from an answer ran');
     const hazards = scriptHazards(document);
-    if (hazards.length > 0) throw new Error(`script could run: ${hazards.slice(0, 3).join('; ')} (answers: ${served.join(', ')})`);
-    const text = [root, ...document.querySelectorAll('dialog[open], [role="dialog"]')].map((el) => el.textContent ?? '').join(' ');
+    if (hazards.length > 0)
+      throw new Error(`script could run: ${hazards.slice(0, 3).join('; ')} (answers: ${served.join(', ')})`);
+    const text = [root, ...document.querySelectorAll('dialog[open], [role="dialog"]')]
+      .map((el) => el.textContent ?? '')
+      .join(' ');
     const shown = ['[object Object]', 'undefined'].filter((word) => text.includes(word));
     if (shown.length > 0) throw new Error(`developer text shown: ${shown.join(', ')} (answers: ${served.join(', ')})`);
     // A page that is leaving (a redirect, a form post) may keep its busy state: the shopper is on the way.
-    const busy = navigations.length > 0 ? [] : [root, ...document.querySelectorAll('dialog[open]')].flatMap((el) => [...el.querySelectorAll('[aria-busy="true"]')]);
-    if (busy.length > 0) throw new Error(`left busy: ${busy[0]!.outerHTML.slice(0, 120)} (answers: ${served.join(', ')})`);
-    if (!island.popup && root.getAttribute('data-hearth-state') !== 'mounted') throw new Error('the island did not stay mounted');
+    const busy =
+      navigations.length > 0
+        ? []
+        : [root, ...document.querySelectorAll('dialog[open]')].flatMap((el) => [
+            ...el.querySelectorAll('[aria-busy="true"]'),
+          ]);
+    if (busy.length > 0)
+      throw new Error(`left busy: ${busy[0]!.outerHTML.slice(0, 120)} (answers: ${served.join(', ')})`);
+    if (!island.popup && root.getAttribute('data-hearth-state') !== 'mounted')
+      throw new Error('the island did not stay mounted');
   } finally {
     runtime.stop();
     host.remove();
@@ -459,7 +543,12 @@ function stub<T extends object>(object: T, key: string, value: unknown): () => v
 }
 
 /** Runs the island property for one island. */
-export async function fuzzIslandAnswers(island: FoundIsland, calls: FoundCall[], server: SetupServer, endpoints: Record<string, string>) {
+export async function fuzzIslandAnswers(
+  island: FoundIsland,
+  calls: FoundCall[],
+  server: SetupServer,
+  endpoints: Record<string, string>,
+) {
   // Each case mounts and drives a whole island (a monkey, every call answering): `npm test` runs
   // 12 per island on each renderer (the calls' own answers get 100 each, in calls.fuzz.test.ts),
   // `npm run fuzz` a fifth of its count (200 of 1,000).
@@ -470,7 +559,15 @@ export async function fuzzIslandAnswers(island: FoundIsland, calls: FoundCall[],
     fc.asyncProperty(islandPlans, (plan) => checkIslandAnswers(island, calls, server, endpoints, plan)),
     { seed, numRuns, endOnFailure: true },
   );
-  recordRun({ kind: 'island-call', name: island.name, runs: details.numRuns, valid: details.numRuns, failed: details.failed, seed, counterexample: details.counterexample });
+  recordRun({
+    kind: 'island-call',
+    name: island.name,
+    runs: details.numRuns,
+    valid: details.numRuns,
+    failed: details.failed,
+    seed,
+    counterexample: details.counterexample,
+  });
   return details;
 }
 

@@ -37,7 +37,22 @@ export const HOSTILE_STRINGS = [
 ] as const;
 
 /** Numbers at the edges: JSON can carry all but NaN and the infinities (which `hearth.open` can). */
-export const HOSTILE_NUMBERS = [0, -0, -1, 1, 99, 100, 9999, 10_000, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e308, -1e308, 0.5, 1e-7] as const;
+export const HOSTILE_NUMBERS = [
+  0,
+  -0,
+  -1,
+  1,
+  99,
+  100,
+  9999,
+  10_000,
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  0.5,
+  1e-7,
+] as const;
 
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 24 }) },
@@ -80,7 +95,14 @@ export function shapedBy(struct: AnyStruct, depth = 0): fc.Arbitrary<unknown> {
       return fc.array(shapedBy(schema as AnyStruct, depth + 1), { maxLength: depth > 2 ? 2 : 4 });
     case 'union':
       // superstruct keeps a union's members to itself: offer the common shapes and let it judge.
-      return fc.oneof(text, integer, fc.boolean(), fc.constant(null), fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }));
+      return fc.oneof(
+        text,
+        integer,
+        fc.boolean(),
+        fc.constant(null),
+        fc.constant(undefined),
+        fc.jsonValue({ maxDepth: 2 }),
+      );
     case 'object':
     case 'type': {
       const fields = Object.entries(schema as Record<string, AnyStruct>);
@@ -161,11 +183,13 @@ function mutate(value: unknown): fc.Arbitrary<unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return wrongValue;
   const keys = Object.keys(value);
   const options: fc.Arbitrary<unknown>[] = [
-    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'), wrongValue).map(([key, bad]) => {
-      const copy: Record<string, unknown> = { ...(value as object) };
-      Object.defineProperty(copy, key, { value: bad, enumerable: true, configurable: true, writable: true });
-      return copy;
-    }),
+    fc
+      .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'), wrongValue)
+      .map(([key, bad]) => {
+        const copy: Record<string, unknown> = { ...(value as object) };
+        Object.defineProperty(copy, key, { value: bad, enumerable: true, configurable: true, writable: true });
+        return copy;
+      }),
   ];
   if (keys.length > 0) {
     options.push(
@@ -175,9 +199,11 @@ function mutate(value: unknown): fc.Arbitrary<unknown> {
         return copy;
       }),
       fc.tuple(fc.constantFrom(...keys), wrongValue).map(([key, bad]) => ({ ...(value as object), [key]: bad })),
-      fc.tuple(fc.constantFrom(...keys), fc.nat()).chain(([key]) =>
-        mutate((value as Record<string, unknown>)[key]).map((inner) => ({ ...(value as object), [key]: inner })),
-      ),
+      fc
+        .tuple(fc.constantFrom(...keys), fc.nat())
+        .chain(([key]) =>
+          mutate((value as Record<string, unknown>)[key]).map((inner) => ({ ...(value as object), [key]: inner })),
+        ),
     );
   }
   return fc.oneof(...options);

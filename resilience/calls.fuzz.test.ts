@@ -47,7 +47,13 @@ describe('the harness finds a seeded defect', () => {
         },
       };
     };
-    await expect(checkClientAnswer(found.call, { status: 200, text: '{"IsReset":true}', raw: { IsReset: true } }, withoutResetCheck)).rejects.toThrow(/IsReset/);
+    await expect(
+      checkClientAnswer(
+        found.call,
+        { status: 200, text: '{"IsReset":true}', raw: { IsReset: true } },
+        withoutResetCheck,
+      ),
+    ).rejects.toThrow(/IsReset/);
     const details = await fuzzCallThroughClient(found, { makeClient: withoutResetCheck, record: false });
     expect(details.failed).toBe(true);
   });

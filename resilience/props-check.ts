@@ -60,7 +60,9 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
   const element = host.firstElementChild as HTMLElement;
   element.setAttribute('data-props', text);
   document.body.append(host);
-  const runtime = createRuntime({ load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined) });
+  const runtime = createRuntime({
+    load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined),
+  });
   // Reads a mounted island starts are followed, so that one that fails (a generated URL nobody
   // answers) is logged in its own case, not in the next one's count of console lines.
   let pending = 0;
@@ -84,17 +86,24 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
     const invalidLines = logged.filter((args) => String(args[0]).includes('has invalid props'));
     if (valid) {
       if (state !== 'mounted') {
-        throw new Error(`valid props did not mount (state "${state}"); console.error: ${logged.map((a) => String(a[0])).join(' | ')}`);
+        throw new Error(
+          `valid props did not mount (state "${state}"); console.error: ${logged.map((a) => String(a[0])).join(' | ')}`,
+        );
       }
-      if (invalidLines.length > 0) throw new Error(`valid props were reported invalid: ${String(invalidLines[0]?.[0])}`);
-      for (let waited = 0; pending > 0 && waited < 3000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      if (invalidLines.length > 0)
+        throw new Error(`valid props were reported invalid: ${String(invalidLines[0]?.[0])}`);
+      for (let waited = 0; pending > 0 && waited < 3000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       await settle();
       runtime.unmount(element);
       await settle();
       if (element.innerHTML !== SERVER_HTML) throw new Error('unmount did not put the server HTML back');
     } else {
       if (state !== 'error') throw new Error(`invalid props were not refused (state "${state}")`);
-      if (logged.length !== 1) throw new Error(`expected exactly one console.error, got ${logged.length}: ${logged.map((a) => String(a[0])).join(' | ')}`);
+      if (logged.length !== 1)
+        throw new Error(
+          `expected exactly one console.error, got ${logged.length}: ${logged.map((a) => String(a[0])).join(' | ')}`,
+        );
       const line = String(logged[0]?.[0]);
       if (!new RegExp(`^hearth: island "${island.name}" has invalid props: field "[^"]*"`).test(line)) {
         throw new Error(`the console.error does not name the island and the field: ${line}`);
@@ -103,7 +112,9 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
     }
     if (uncaught.length > 0) throw new Error(`uncaught error: ${String(uncaught[0])}`);
     if (prototypeKeys() !== before || ({} as Record<string, unknown>).polluted !== undefined) {
-      const added = prototypeKeys().split(',').filter((key) => !before.split(',').includes(key));
+      const added = prototypeKeys()
+        .split(',')
+        .filter((key) => !before.split(',').includes(key));
       throw new Error(`Object.prototype was polluted: ${added.join(', ') || 'polluted'}`);
     }
   } finally {
@@ -129,6 +140,15 @@ export async function fuzzIslandProps(island: FoundIsland, { check = checkPropsC
     }),
     { seed, numRuns, endOnFailure: true },
   );
-  if (record) recordRun({ kind: 'island', name: island.name, runs: details.numRuns, valid, failed: details.failed, seed, counterexample: details.counterexample });
+  if (record)
+    recordRun({
+      kind: 'island',
+      name: island.name,
+      runs: details.numRuns,
+      valid,
+      failed: details.failed,
+      seed,
+      counterexample: details.counterexample,
+    });
   return details;
 }

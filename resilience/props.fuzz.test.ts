@@ -16,7 +16,12 @@ describe.each(ISLAND_FOLDERS)('%s: props fuzzing', (folder) => {
   it('holds for generated props: valid ones mount, invalid ones keep the server HTML with one error naming the field', async () => {
     const island = await loadIsland(folder);
     const details = await fuzzIslandProps(island);
-    expect(details.failed, details.failed ? `seed ${details.seed}, path ${details.counterexamplePath}: ${String(details.errorInstance)}\ncase: ${JSON.stringify(details.counterexample).slice(0, 400)}` : '').toBe(false);
+    expect(
+      details.failed,
+      details.failed
+        ? `seed ${details.seed}, path ${details.counterexamplePath}: ${String(details.errorInstance)}\ncase: ${JSON.stringify(details.counterexample).slice(0, 400)}`
+        : '',
+    ).toBe(false);
   }, 120_000);
 });
 

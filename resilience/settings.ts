@@ -36,7 +36,8 @@ export interface RunRecord {
 export function recordRun(record: RunRecord): void {
   const file = typeof process === 'undefined' ? undefined : process.env.FUZZ_REPORT;
   if (!file) return;
-  const counterexample = record.counterexample === undefined ? undefined : JSON.stringify(record.counterexample).slice(0, 500);
+  const counterexample =
+    record.counterexample === undefined ? undefined : JSON.stringify(record.counterexample).slice(0, 500);
   appendFileSync(file, `${JSON.stringify({ ...record, counterexample })}\n`);
 }
 

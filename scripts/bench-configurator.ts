@@ -37,7 +37,12 @@ export function configuratorPage(variant: string): string {
 
 /** Answers a request the page makes to the demo backend, or `undefined`. */
 export async function answerApi(url: URL, method: string): Promise<Response | undefined> {
-  if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/quickView/') && !url.pathname.startsWith('/browse/')) return undefined;
+  if (
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/quickView/') &&
+    !url.pathname.startsWith('/browse/')
+  )
+    return undefined;
   return handle(new Request(url, { method }));
 }
 
@@ -76,7 +81,12 @@ async function timeClick(page: Page, selector: string): Promise<number> {
 }
 
 /** Runs the configurator figures for one build. */
-export async function benchConfigurator(browser: ChromiumSession, origin: string, variant: { name: string; label: string }, runs: number): Promise<ConfiguratorRow> {
+export async function benchConfigurator(
+  browser: ChromiumSession,
+  origin: string,
+  variant: { name: string; label: string },
+  runs: number,
+): Promise<ConfiguratorRow> {
   const row: ConfiguratorRow = { variant: variant.label, choices: 0, firstDrawerMs: [], filterMs: [], sortMs: [] };
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage();
@@ -101,8 +111,14 @@ export async function benchConfigurator(browser: ChromiumSession, origin: string
       }
       // both orders loaded once, then timed
       const sortInput = (n: number) => `.hearth-filters input[data-sort="${n === 2 ? 'fabricType' : 'deliveryTime'}"]`;
-      await Promise.all([page.waitForResponse((r) => r.url().includes('filtered-choice-groups')), page.locator(sortInput(2)).click()]);
-      await Promise.all([page.waitForResponse((r) => r.url().includes('sort-filter-selection')), page.locator(sortInput(1)).click()]);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('filtered-choice-groups')),
+        page.locator(sortInput(2)).click(),
+      ]);
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes('sort-filter-selection')),
+        page.locator(sortInput(1)).click(),
+      ]);
       await page.waitForTimeout(300);
       for (let i = 0; i < 3; i++) {
         row.sortMs.push(await timeClick(page, sortInput(2)));
@@ -117,11 +133,14 @@ export async function benchConfigurator(browser: ChromiumSession, origin: string
 
 /** The table `npm run bench` prints for the configurator rows. */
 export function configuratorTable(rows: readonly ConfiguratorRow[]): string {
-  const ms = (xs: number[]) => `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
+  const ms = (xs: number[]) =>
+    `${median(xs).toFixed(1)} / ${p95(xs).toFixed(1)} (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)})`;
   const lines = [
     '| build | fabric choices | first drawer render ms (≤ 50) | filter change ms (≤ 16) | sort ms (≤ 16) |',
     '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.variant} | ${r.choices} | ${ms(r.firstDrawerMs)} | ${ms(r.filterMs)} | ${ms(r.sortMs)} |`),
+    ...rows.map(
+      (r) => `| ${r.variant} | ${r.choices} | ${ms(r.firstDrawerMs)} | ${ms(r.filterMs)} | ${ms(r.sortMs)} |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -36,7 +36,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './browser.js';
-import { answerApi, benchConfigurator, configuratorMedians, configuratorPage, configuratorTable, type ConfiguratorRow } from './bench-configurator.js';
+import {
+  answerApi,
+  benchConfigurator,
+  configuratorMedians,
+  configuratorPage,
+  configuratorTable,
+  type ConfiguratorRow,
+} from './bench-configurator.js';
 import { REVALIDATE, safeJoin, sendFile } from '../examples/site/src/static.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -57,10 +64,12 @@ const VARIANTS = [
 ].filter((v) => values.variants.split(',').includes(v.name));
 const RUNS = Math.min(Math.max(Number.parseInt(values.runs, 10) || 3, 1), 15);
 const SCENARIOS = values.scenarios.split(',');
-const SIZES = !SCENARIOS.includes('quantity') ? [] : values.sizes
-  .split(',')
-  .map((s) => Number.parseInt(s, 10))
-  .filter((n) => Number.isInteger(n) && n > 0 && n <= 50_000);
+const SIZES = !SCENARIOS.includes('quantity')
+  ? []
+  : values.sizes
+      .split(',')
+      .map((s) => Number.parseInt(s, 10))
+      .filter((n) => Number.isInteger(n) && n > 0 && n <= 50_000);
 const TIMEOUT_MS = 180_000;
 
 /**
@@ -114,12 +123,16 @@ const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const configurator = /^\/bench-configurator\/(preact|react)$/.exec(url.pathname);
     if (configurator?.[1]) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(configuratorPage(configurator[1]));
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(configuratorPage(configurator[1]));
       return;
     }
     const api = await answerApi(new URL(req.url ?? '/', origin), req.method ?? 'GET');
     if (api) {
-      res.writeHead(api.status, { 'Content-Type': api.headers.get('Content-Type') ?? 'application/json' }).end(Buffer.from(await api.arrayBuffer()));
+      res
+        .writeHead(api.status, { 'Content-Type': api.headers.get('Content-Type') ?? 'application/json' })
+        .end(Buffer.from(await api.arrayBuffer()));
       return;
     }
     const page = /^\/bench\/(preact|react)$/.exec(url.pathname);
@@ -210,12 +223,17 @@ try {
             };
             return {
               ...w.__bench,
-              timing: { ...w.hearthTiming, interactive: nav.domInteractive, contentLoaded: nav.domContentLoadedEventStart },
+              timing: {
+                ...w.hearthTiming,
+                interactive: nav.domInteractive,
+                contentLoaded: nav.domContentLoadedEventStart,
+              },
               transfer: js.reduce((sum, e) => sum + e.transferSize, 0),
               decoded: js.reduce((sum, e) => sum + e.decodedBodySize, 0),
             };
           });
-          if (result.errors > 0) throw new Error(`${variant.name}: ${result.errors} of ${n} islands ended in data-hearth-state="error"`);
+          if (result.errors > 0)
+            throw new Error(`${variant.name}: ${result.errors} of ${n} islands ended in data-hearth-state="error"`);
           runsMs.push(Math.round(result.ms));
           const t = result.timing;
           // A build without the runtime's timing (an older one) leaves props and render at 0
@@ -234,15 +252,27 @@ try {
           await page.close();
         }
       }
-      const phases = Object.fromEntries(PHASES.map((phase) => [phase, Math.round(median(runs.map((r) => r[phase])))])) as Phases;
-      const row = { variant: variant.label, islands: n, runsMs, medianMs: median(runsMs), phases, jsTransferBytes: bytes.transfer, jsDecodedBytes: bytes.decoded };
+      const phases = Object.fromEntries(
+        PHASES.map((phase) => [phase, Math.round(median(runs.map((r) => r[phase])))]),
+      ) as Phases;
+      const row = {
+        variant: variant.label,
+        islands: n,
+        runsMs,
+        medianMs: median(runsMs),
+        phases,
+        jsTransferBytes: bytes.transfer,
+        jsDecodedBytes: bytes.decoded,
+      };
       rows.push(row);
       console.log(`${row.variant.padEnd(20)} ${String(n).padStart(6)} islands: ${runsMs.join(' / ')} ms`);
     }
     if (SCENARIOS.includes('configurator')) {
       const row = await benchConfigurator(browser, origin, variant, RUNS);
       configuratorRows.push(row);
-      console.log(`${row.variant.padEnd(20)} configurator: first drawer ${row.firstDrawerMs.map((x) => x.toFixed(1)).join(' / ')} ms`);
+      console.log(
+        `${row.variant.padEnd(20)} configurator: first drawer ${row.firstDrawerMs.map((x) => x.toFixed(1)).join(' / ')} ms`,
+      );
     }
   }
 } finally {
@@ -255,14 +285,19 @@ console.log('\nTime from navigation to every island mounted (median of %d, cold 
 console.log(`| build | islands | median ms | runs ms | JS transferred (gzip) | JS decoded |`);
 console.log(`|---|---:|---:|---|---:|---:|`);
 for (const r of rows) {
-  console.log(`| ${r.variant} | ${r.islands} | ${r.medianMs} | ${r.runsMs.join(', ')} | ${kb(r.jsTransferBytes)} | ${kb(r.jsDecodedBytes)} |`);
+  console.log(
+    `| ${r.variant} | ${r.islands} | ${r.medianMs} | ${r.runsMs.join(', ')} | ${kb(r.jsTransferBytes)} | ${kb(r.jsDecodedBytes)} |`,
+  );
 }
 console.log('\nWhere the time went (median of each phase, ms; see the header of scripts/bench.ts)\n');
 console.log(`| build | islands | ${PHASES.join(' | ')} |`);
 console.log(`|---|---:|${PHASES.map(() => '---:').join('|')}|`);
-for (const r of rows) console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
+for (const r of rows)
+  console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
 if (configuratorRows.length > 0) {
-  console.log('\nConfigurator on a fabric option of 2,000 choices (median / p95 of every repetition, min–max, ms; see scripts/bench-configurator.ts)\n');
+  console.log(
+    '\nConfigurator on a fabric option of 2,000 choices (median / p95 of every repetition, min–max, ms; see scripts/bench-configurator.ts)\n',
+  );
   console.log(configuratorTable(configuratorRows));
 }
 await writeFile(

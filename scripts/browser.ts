@@ -21,7 +21,8 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * pages, not to a browser window nobody sees), else {@link CHROMIUM_PATH}. `CHROME_PATH`
  * overrides both. The bench, Lighthouse and screenshots keep the full browser a shopper runs.
  */
-export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /**
  * Flags from docs/decisions.md ("Toolchain"). Without the background-networking ones Chromium keeps trying to
@@ -41,7 +42,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
 
 /** Why Chromium at `path` did not start, and what to do about it. */
 function launchError(path: string, error: unknown): Error {
-  return new Error(`Could not start Chromium at ${path} (set CHROME_PATH, or apt-get install -y chromium chromium-headless-shell): ${(error as Error).message}`);
+  return new Error(
+    `Could not start Chromium at ${path} (set CHROME_PATH, or apt-get install -y chromium chromium-headless-shell): ${(error as Error).message}`,
+  );
 }
 
 /** A running Chromium with its own profile; `close()` also deletes the profile. */
@@ -119,15 +122,38 @@ let axeSource: Promise<string> | undefined;
  * CSP does not govern, rather than `page.addScriptTag({ content })`, which inserts an inline
  * script the CSP blocks. That keeps the CSP on during tests instead of `bypassCSP: true`.
  */
-export async function runAxe(page: Page, options: { include?: string; disableRules?: string[] } = {}): Promise<AxeViolation[]> {
+export async function runAxe(
+  page: Page,
+  options: { include?: string; disableRules?: string[] } = {},
+): Promise<AxeViolation[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   const violations = await page.evaluate(
     async ({ include, disableRules }) => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact?: string | null; help: string; helpUrl: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{
+              violations: Array<{
+                id: string;
+                impact?: string | null;
+                help: string;
+                helpUrl: string;
+                nodes: Array<{ target: unknown[] }>;
+              }>;
+            }>;
+          };
+        }
+      ).axe;
       const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
-      const result = await axe.run({ include: [include ? [include] : ['html']] }, { resultTypes: ['violations'], rules });
+      const result = await axe.run(
+        { include: [include ? [include] : ['html']] },
+        { resultTypes: ['violations'], rules },
+      );
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,

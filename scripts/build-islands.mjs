@@ -63,8 +63,18 @@ const reactOnPreact = {
 };
 const VARIANTS = [
   // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core).
-  { outdir: join(ROOT, 'packages/islands/dist'), plugins: [reactOnPreact], rolldownPlugins: [reactOnPreactRolldown], conditions: PREACT_CONDITIONS },
-  { outdir: join(ROOT, 'packages/islands/dist-react'), plugins: [], rolldownPlugins: [], conditions: ['hearth-source'] },
+  {
+    outdir: join(ROOT, 'packages/islands/dist'),
+    plugins: [reactOnPreact],
+    rolldownPlugins: [reactOnPreactRolldown],
+    conditions: PREACT_CONDITIONS,
+  },
+  {
+    outdir: join(ROOT, 'packages/islands/dist-react'),
+    plugins: [],
+    rolldownPlugins: [],
+    conditions: ['hearth-source'],
+  },
 ];
 const common = {
   absWorkingDir: ROOT, // metafile paths are relative to it
@@ -81,7 +91,8 @@ const common = {
   logLevel: 'warning',
 };
 
-const hash = (text) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+const hash = (text) =>
+  createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
 /**
  * Pass 1 reads each package's barrels (the `index.ts` files under `packages/<package>/src`, not
@@ -106,7 +117,9 @@ const barrelsAsStar = {
   name: 'hearth-barrels-as-star',
   setup(b) {
     b.onLoad({ filter: BARREL }, ({ path }) =>
-      path.startsWith(join(ROOT, 'packages/islands/')) ? undefined : { contents: asStar(readFileSync(path, 'utf8')), loader: 'ts' },
+      path.startsWith(join(ROOT, 'packages/islands/'))
+        ? undefined
+        : { contents: asStar(readFileSync(path, 'utf8')), loader: 'ts' },
     );
   },
 };
@@ -193,7 +206,12 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     if (island) result[island] = [tokens, ...cssOf(file)];
     else lazy[join(ROOT, output.entryPoint)] = cssOf(file);
   }
-  return { css: result, lazy, tokens, sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])) };
+  return {
+    css: result,
+    lazy,
+    tokens,
+    sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])),
+  };
 }
 
 /**
@@ -245,7 +263,12 @@ export default island.default;`,
     },
     write: false,
     outdir,
-    plugins: [{ name: 'siblings', setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })) }],
+    plugins: [
+      {
+        name: 'siblings',
+        setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })),
+      },
+    ],
   });
   return outputFiles[0].text;
 }
@@ -256,9 +279,13 @@ export default island.default;`,
  * load defaults that are not eager. About 17 B brotli per island.
  */
 function registrySource(manifest) {
-  const chunks = Object.fromEntries(Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]));
+  const chunks = Object.fromEntries(
+    Object.entries(manifest).map(([name, { file }]) => [name, file.slice(name.length + 1, -3)]),
+  );
   const loads = Object.fromEntries(
-    Object.entries(manifest).filter(([, island]) => island.load !== 'eager').map(([name, island]) => [name, island.load]),
+    Object.entries(manifest)
+      .filter(([, island]) => island.load !== 'eager')
+      .map(([name, island]) => [name, island.load]),
   );
   // Both prototype-free: `loads.constructor` must not read as a load strategy either.
   return `export const chunks={__proto__:null,${JSON.stringify(chunks).slice(1)},loads={__proto__:null,${JSON.stringify(loads).slice(1)};`;
@@ -325,9 +352,13 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
         ...chunk.imports.map((file) => ({ path: rel(file), kind: 'import-statement' })),
         ...chunk.dynamicImports.map((file) => ({ path: rel(file), kind: 'dynamic-import' })),
       ],
-      entryPoint: entry && (entry.startsWith(LAZY_PREFIX) ? entry.slice(LAZY_PREFIX.length) : entry).replace(`${ROOT}/`, ''),
+      entryPoint:
+        entry && (entry.startsWith(LAZY_PREFIX) ? entry.slice(LAZY_PREFIX.length) : entry).replace(`${ROOT}/`, ''),
       inputs: Object.fromEntries(
-        Object.entries(chunk.modules).map(([id, module]) => [id.replace(`${ROOT}/`, ''), { bytesInOutput: module.renderedLength }]),
+        Object.entries(chunk.modules).map(([id, module]) => [
+          id.replace(`${ROOT}/`, ''),
+          { bytesInOutput: module.renderedLength },
+        ]),
       ),
     };
   }
@@ -344,7 +375,9 @@ for (const variant of variants) {
   const outputs = await bundleIslands(islands, variant, styles.lazy);
   const manifest = {};
   for (const island of islands) {
-    const [body] = Object.entries(outputs).find(([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1));
+    const [body] = Object.entries(outputs).find(
+      ([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1),
+    );
     const deps = closureOf(outputs, body, false).map((dep) => basename(dep));
     const entry = await islandEntry(outdir, deps[0], deps.slice(1).sort(), styles.css[island.name]);
     const file = `${island.name}-${hash(entry)}.js`;
@@ -363,7 +396,12 @@ for (const variant of variants) {
   // imports and its styles, so the size check can weigh a page as it is once a part has loaded.
   const lazy = {};
   for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js') || !output.entryPoint || islands.some((island) => island.source.slice(ROOT.length + 1) === output.entryPoint)) continue;
+    if (
+      !file.endsWith('.js') ||
+      !output.entryPoint ||
+      islands.some((island) => island.source.slice(ROOT.length + 1) === output.entryPoint)
+    )
+      continue;
     const source = output.entryPoint;
     const deps = closureOf(outputs, file, false).map((dep) => basename(dep));
     lazy[source] = { deps: [deps[0], ...deps.slice(1).sort()], css: styles.lazy[join(ROOT, source)] ?? [] };
@@ -374,6 +412,11 @@ for (const variant of variants) {
   const loader = { file: 'hearth.js', brotli: brotli(readFileSync(join(outdir, 'hearth.js'))), fixed: brotli(empty) };
   // For size investigations: which module landed in which chunk, with its bytes.
   writeFileSync(join(outdir, 'hearth-metafile.json'), JSON.stringify({ outputs }));
-  writeFileSync(join(outdir, 'hearth-manifest.json'), `${JSON.stringify({ loader, tokens: styles.tokens, css: styles.sizes, islands: manifest, lazy }, null, 2)}\n`);
-  console.log(`${outdir.slice(ROOT.length + 1)}: hearth.js + ${Object.keys(manifest).length} islands, ${Object.keys(styles.sizes).length} stylesheets`);
+  writeFileSync(
+    join(outdir, 'hearth-manifest.json'),
+    `${JSON.stringify({ loader, tokens: styles.tokens, css: styles.sizes, islands: manifest, lazy }, null, 2)}\n`,
+  );
+  console.log(
+    `${outdir.slice(ROOT.length + 1)}: hearth.js + ${Object.keys(manifest).length} islands, ${Object.keys(styles.sizes).length} stylesheets`,
+  );
 }

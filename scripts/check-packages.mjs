@@ -12,7 +12,10 @@ import { availableParallelism } from 'node:os';
 
 const published = readdirSync('packages', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({ dir: `packages/${entry.name}`, json: JSON.parse(readFileSync(`packages/${entry.name}/package.json`, 'utf8')) }))
+  .map((entry) => ({
+    dir: `packages/${entry.name}`,
+    json: JSON.parse(readFileSync(`packages/${entry.name}/package.json`, 'utf8')),
+  }))
   .filter(({ json }) => !json.private);
 
 /** Runs `npx --no-install tool …args`; resolves with its status and output. */
@@ -30,7 +33,19 @@ const jobs = published.flatMap(({ dir, json }) => {
   const css = Object.keys(json.exports ?? {}).filter((key) => key.endsWith('.css'));
   return [
     { name: json.name, tool: 'publint', args: [dir, '--strict'] },
-    { name: json.name, tool: 'attw', args: ['--pack', dir, '--profile', 'esm-only', '--format', 'ascii', ...(css.length ? ['--exclude-entrypoints', ...css] : [])] },
+    {
+      name: json.name,
+      tool: 'attw',
+      args: [
+        '--pack',
+        dir,
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        ...(css.length ? ['--exclude-entrypoints', ...css] : []),
+      ],
+    },
   ];
 });
 

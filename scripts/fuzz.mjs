@@ -17,7 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1000' }, seed: { type: 'string' }, walk: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1000' },
+    seed: { type: 'string' },
+    walk: { type: 'boolean', default: false },
+  },
+});
 const runs = Math.max(Number.parseInt(values.runs, 10) || 1000, 1);
 const seed = values.seed ?? process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 const dir = mkdtempSync(join(tmpdir(), 'hearth-fuzz-'));
@@ -30,15 +36,26 @@ const result = spawnSync('npx', ['vitest', 'run', 'resilience', '--testTimeout',
   env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: seed, FUZZ_REPORT: report },
 });
 /** The JSON lines a run wrote into `file` (none if it wrote nothing). */
-const readJsonLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []);
+const readJsonLines = (file) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 const rows = readJsonLines(report);
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n| kind | name | cases | valid | failures | seed |\n|---|---|---:|---:|---:|---:|`);
-for (const row of rows) console.log(`| ${row.kind} | ${row.name} | ${row.runs} | ${row.valid} | ${row.failed ? 1 : 0} | ${row.seed} |`);
+for (const row of rows)
+  console.log(`| ${row.kind} | ${row.name} | ${row.runs} | ${row.valid} | ${row.failed ? 1 : 0} | ${row.seed} |`);
 const failed = rows.filter((row) => row.failed);
-for (const row of failed) console.log(`\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}`);
-console.log(`\n${pad(rows.length, 0)} properties, ${rows.reduce((n, r) => n + r.runs, 0)} cases, ${failed.length} failed, ${Math.round((Date.now() - started) / 1000)} s`);
+for (const row of failed)
+  console.log(`\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}`);
+console.log(
+  `\n${pad(rows.length, 0)} properties, ${rows.reduce((n, r) => n + r.runs, 0)} cases, ${failed.length} failed, ${Math.round((Date.now() - started) / 1000)} s`,
+);
 if (!values.walk) {
   rmSync(dir, { recursive: true, force: true });
   process.exit(result.status ?? 1);

@@ -53,8 +53,10 @@ export async function readIslands() {
     for (const entry of sources) {
       const { default: island } = await import(pathToFileURL(join(outdir, `${entry.folder}.js`)).href);
       const where = entry.source.slice(ROOT.length + 1);
-      if (!island || typeof island.mount !== 'function') throw new Error(`${where}: the default export is not defineIsland(…)`);
-      if (island.name !== entry.folder) throw new Error(`${where}: island "${island.name}" must live in a folder of the same name`);
+      if (!island || typeof island.mount !== 'function')
+        throw new Error(`${where}: the default export is not defineIsland(…)`);
+      if (island.name !== entry.folder)
+        throw new Error(`${where}: island "${island.name}" must live in a folder of the same name`);
       if (!LOAD_STRATEGIES.includes(island.load ?? 'eager')) throw new Error(`${where}: unknown load "${island.load}"`);
       islands.push({
         ...entry,

@@ -13,14 +13,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 // The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
 /** The score each page must reach in both categories (issue 15). */
 const TARGET = 100;
-const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? ['', 'furniture/oak-side-table/s300104', 'checkout/cart', 'checkout/shipping'];
+const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
+  '',
+  'furniture/oak-side-table/s300104',
+  'checkout/cart',
+  'checkout/shipping',
+];
 
 const site = await createSiteServer({ port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_ARGS],
 });
-const results: Array<{ page: string; performance: number; accessibility: number; jsBytes: number; fcp: string; lcp: string; tbt: string; cls: string }> = [];
+const results: Array<{
+  page: string;
+  performance: number;
+  accessibility: number;
+  jsBytes: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}> = [];
 try {
   for (const page of PAGES) {
     const url = new URL(page, site.url).href;
@@ -33,8 +47,9 @@ try {
     });
     if (!run) throw new Error(`lighthouse: no result for ${url}`);
     const { categories, audits } = run.lhr;
-    const items = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
-      ?.items ?? [];
+    const items =
+      (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+        ?.items ?? [];
     results.push({
       page: `/${page}`,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -49,7 +64,11 @@ try {
     if (process.env['LIGHTHOUSE_DETAILS']) {
       const lcpElement = audits['largest-contentful-paint-element']?.details;
       console.log(page, JSON.stringify(lcpElement)?.slice(0, 600));
-      for (const id of ['layout-shifts', 'render-blocking-resources', 'long-tasks']) console.log(id, JSON.stringify(audits[id]?.details)?.slice(0, process.env['LIGHTHOUSE_DETAILS'] === 'full' ? 20000 : 800));
+      for (const id of ['layout-shifts', 'render-blocking-resources', 'long-tasks'])
+        console.log(
+          id,
+          JSON.stringify(audits[id]?.details)?.slice(0, process.env['LIGHTHOUSE_DETAILS'] === 'full' ? 20000 : 800),
+        );
     }
   }
 } finally {
@@ -61,6 +80,8 @@ writeFileSync('lighthouse-results.json', `${JSON.stringify(results, null, 2)}\n`
 // Issue 15: 100 for performance and accessibility on each page; anything less fails the check
 const below = results.filter((r) => r.performance < TARGET || r.accessibility < TARGET);
 if (below.length) {
-  console.error(`lighthouse: below ${TARGET} on ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join(', ')}`);
+  console.error(
+    `lighthouse: below ${TARGET} on ${below.map((r) => `${r.page} (performance ${r.performance}, accessibility ${r.accessibility})`).join(', ')}`,
+  );
   process.exitCode = 1;
 }

@@ -27,25 +27,65 @@ describe('import boundaries: core ← ui ← commerce ← feature packages ← i
     ['ui imports commerce (a test)', 'packages/ui/src/x.test.tsx', "import { AddOnsList } from '@hearth/commerce';"],
     ['ui imports a feature', 'packages/ui/src/x.ts', "import { SignIn } from '@hearth/account';"],
     ['commerce imports a feature', 'packages/commerce/src/x.ts', "import { CartPage } from '@hearth/cart';"],
-    ['commerce imports a feature (testing helper)', 'packages/commerce/src/testing/x.ts', "import { Checkout } from '@hearth/checkout';"],
+    [
+      'commerce imports a feature (testing helper)',
+      'packages/commerce/src/testing/x.ts',
+      "import { Checkout } from '@hearth/checkout';",
+    ],
     ['commerce imports the islands', 'packages/commerce/src/x.ts', "import '@hearth/islands';"],
-    ['commerce shipping code imports the demo backend', 'packages/commerce/src/x.tsx', "import { handlers } from '@hearth/mock-api';"],
+    [
+      'commerce shipping code imports the demo backend',
+      'packages/commerce/src/x.tsx',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
     ['a feature imports another feature', 'packages/cart/src/x.ts', "import { SignIn } from '@hearth/account';"],
-    ['a feature imports another feature (testing helper)', 'packages/cart/src/testing/x.ts', "import { SignIn } from '@hearth/account';"],
-    ['shipping code imports the demo backend', 'packages/cart/src/cart/x.ts', "import { handlers } from '@hearth/mock-api';"],
-    ['ui shipping code imports the demo backend', 'packages/ui/src/x.ts', "import { handlers } from '@hearth/mock-api';"],
+    [
+      'a feature imports another feature (testing helper)',
+      'packages/cart/src/testing/x.ts',
+      "import { SignIn } from '@hearth/account';",
+    ],
+    [
+      'shipping code imports the demo backend',
+      'packages/cart/src/cart/x.ts',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
+    [
+      'ui shipping code imports the demo backend',
+      'packages/ui/src/x.ts',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
   ])('refuses: %s', async (_, filePath, code) => {
     expect(await problems(filePath, code)).toHaveLength(1);
   });
 
   it.each([
-    ['a feature imports core and ui', 'packages/cart/src/x.ts', "import { getClient } from '@hearth/core';\nimport { Button } from '@hearth/ui';"],
+    [
+      'a feature imports core and ui',
+      'packages/cart/src/x.ts',
+      "import { getClient } from '@hearth/core';\nimport { Button } from '@hearth/ui';",
+    ],
     ['a feature imports commerce', 'packages/lists/src/x.tsx', "import { ContinueShopping } from '@hearth/commerce';"],
-    ['commerce imports core and ui', 'packages/commerce/src/x.tsx', "import { maybe } from '@hearth/core';\nimport { Button } from '@hearth/ui';"],
-    ['a commerce test imports the demo backend', 'packages/commerce/src/x.test.tsx', "import { handlers } from '@hearth/mock-api';"],
+    [
+      'commerce imports core and ui',
+      'packages/commerce/src/x.tsx',
+      "import { maybe } from '@hearth/core';\nimport { Button } from '@hearth/ui';",
+    ],
+    [
+      'a commerce test imports the demo backend',
+      'packages/commerce/src/x.test.tsx',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
     ['ui imports core', 'packages/ui/src/x.ts', "import { getClient } from '@hearth/core';"],
-    ['a test imports the demo backend', 'packages/cart/src/cart/x.test.ts', "import { handlers } from '@hearth/mock-api';"],
-    ['a testing helper imports the demo backend', 'packages/account/src/testing/x.ts', "import { handlers } from '@hearth/mock-api';"],
+    [
+      'a test imports the demo backend',
+      'packages/cart/src/cart/x.test.ts',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
+    [
+      'a testing helper imports the demo backend',
+      'packages/account/src/testing/x.ts',
+      "import { handlers } from '@hearth/mock-api';",
+    ],
   ])('allows: %s', async (_, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });
@@ -54,7 +94,9 @@ describe('import boundaries: core ← ui ← commerce ← feature packages ← i
 /** The layer of each package: an import may go to the same layer's own package or a lower one. */
 const LAYER: Record<string, number> = { core: 0, ui: 1, commerce: 2, islands: 4 };
 const layerOf = (pkg: string): number => LAYER[pkg] ?? 3; // every other package is a feature
-const PACKAGES = readdirSync('packages').filter((name) => statSync(join('packages', name)).isDirectory() && name !== 'mock-api');
+const PACKAGES = readdirSync('packages').filter(
+  (name) => statSync(join('packages', name)).isDirectory() && name !== 'mock-api',
+);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,7 +108,12 @@ function sources(dir: string): string[] {
 
 /** `from` → `to` for each import of another Hearth package (mock-api, the tests' backend, aside). */
 function upwardImports(from: string, imported: Iterable<string>): string[] {
-  return [...imported].filter((to) => to !== from && to !== 'mock-api' && (layerOf(to) > layerOf(from) || (layerOf(to) === 3 && layerOf(from) === 3))).map((to) => `${from} → ${to}`);
+  return [...imported]
+    .filter(
+      (to) =>
+        to !== from && to !== 'mock-api' && (layerOf(to) > layerOf(from) || (layerOf(to) === 3 && layerOf(from) === 3)),
+    )
+    .map((to) => `${from} → ${to}`);
 }
 
 describe('the tree keeps the layers: core ← ui ← commerce ← features ← islands', () => {
@@ -76,16 +123,26 @@ describe('the tree keeps the layers: core ← ui ← commerce ← features ← i
 
   it.each(PACKAGES)('no source of %s imports a higher layer or another feature', (pkg) => {
     const wrong = sources(join('packages', pkg, 'src')).flatMap((file) => {
-      const imported = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'@hearth\/([\w-]+)/g)].map((m) => m[1]!);
+      const imported = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'@hearth\/([\w-]+)/g)].map(
+        (m) => m[1]!,
+      );
       return upwardImports(pkg, imported).map((edge) => `${file}: ${edge}`);
     });
     expect(wrong).toEqual([]);
   });
 
   it.each(PACKAGES)('the package.json of %s depends on no higher layer and no other feature', (pkg) => {
-    const json = JSON.parse(readFileSync(join('packages', pkg, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const json = JSON.parse(readFileSync(join('packages', pkg, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     const names = ['dependencies', 'peerDependencies'].flatMap((key) => Object.keys(json[key] ?? {}));
-    expect(upwardImports(pkg, names.filter((name) => name.startsWith('@hearth/')).map((name) => name.slice('@hearth/'.length)))).toEqual([]);
+    expect(
+      upwardImports(
+        pkg,
+        names.filter((name) => name.startsWith('@hearth/')).map((name) => name.slice('@hearth/'.length)),
+      ),
+    ).toEqual([]);
   });
 
   it('counts an import that runs back up (the check itself)', () => {

@@ -6,7 +6,8 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Brotli bytes of `text` at the quality `npm run size` counts with. */
-export const brotli = (text) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const brotli = (text) =>
+  brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
  * What one more file costs a page, in brotli bytes: its own header, the import and export lists
@@ -80,7 +81,12 @@ export function mergeSmallChunks(chunks) {
   const groups = new Map(
     chunks.map((chunk) => [
       chunk.fileName,
-      { files: [chunk.fileName], bytes: brotli(chunk.code), pages: pagesOf.get(chunk.fileName) ?? new Set(), fixed: chunk.isEntry || chunk.isDynamicEntry },
+      {
+        files: [chunk.fileName],
+        bytes: brotli(chunk.code),
+        pages: pagesOf.get(chunk.fileName) ?? new Set(),
+        fixed: chunk.isEntry || chunk.isDynamicEntry,
+      },
     ]),
   );
   // What a merge costs and saves is counted on islands' pages: a module loaded on demand comes
@@ -105,7 +111,8 @@ export function mergeSmallChunks(chunks) {
   }
   /** Whether `page` has `chunk` at hand: it loads it, or it loads on demand from islands that all load it. */
   const atHand = (page, chunk) =>
-    chunk.pages.has(page) || (!islandPages.has(page) && [...(islandsOf.get(page) ?? [])].every((island) => chunk.pages.has(island)));
+    chunk.pages.has(page) ||
+    (!islandPages.has(page) && [...(islandsOf.get(page) ?? [])].every((island) => chunk.pages.has(island)));
   const edgesWith = (from, into) => {
     const edges = new Map();
     for (const chunk of chunks) {
@@ -147,6 +154,10 @@ export function mergeSmallChunks(chunks) {
   merged.forEach((group, i) => {
     for (const file of group.files) for (const id of byFile.get(file).moduleIds) owner.set(id, i);
   });
-  return merged.map((_, i) => ({ name: `shared${i}`, test: (id) => owner.get(id) === i, includeDependenciesRecursively: false, priority: merged.length - i }));
+  return merged.map((_, i) => ({
+    name: `shared${i}`,
+    test: (id) => owner.get(id) === i,
+    includeDependenciesRecursively: false,
+    priority: merged.length - i,
+  }));
 }
-

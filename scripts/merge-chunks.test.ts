@@ -14,14 +14,31 @@ const tiny = 'export const a=1;';
 /** Code brotli cannot shrink: ~2 KB compressed, more than any page saves by one file less. */
 const big = () => `export const b="${randomBytes(1500).toString('base64')}";`;
 
-function chunk(fileName: string, imports: string[], code = tiny, kind: 'island' | 'lazy' | 'shared' = 'shared', dynamicImports: string[] = []): Chunk {
-  return { fileName, code, imports, dynamicImports, isEntry: kind === 'island', isDynamicEntry: kind === 'lazy', moduleIds: [`/src/${fileName}.ts`] };
+function chunk(
+  fileName: string,
+  imports: string[],
+  code = tiny,
+  kind: 'island' | 'lazy' | 'shared' = 'shared',
+  dynamicImports: string[] = [],
+): Chunk {
+  return {
+    fileName,
+    code,
+    imports,
+    dynamicImports,
+    isEntry: kind === 'island',
+    isDynamicEntry: kind === 'lazy',
+    moduleIds: [`/src/${fileName}.ts`],
+  };
 }
 
 /** The chunks of each group, by the module ids its test captures. */
 function grouped(chunks: Chunk[]): string[][] {
   return mergeSmallChunks(chunks).map((group: { test: (id: string) => boolean }) =>
-    chunks.filter((c) => c.moduleIds.every((id) => group.test(id))).map((c) => c.fileName).sort(),
+    chunks
+      .filter((c) => c.moduleIds.every((id) => group.test(id)))
+      .map((c) => c.fileName)
+      .sort(),
   );
 }
 
@@ -98,7 +115,15 @@ describe('mergeSmallChunks', () => {
 
 describe('findCycle / chunkCycle', () => {
   it('names the chunks of a circle, and finds none in a line', () => {
-    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual(['a', 'b', 'c', 'a']);
     expect(chunkCycle([chunk('a', ['b']), chunk('b', ['c']), chunk('c', [])])).toBeUndefined();
     expect(chunkCycle([chunk('a', ['b']), chunk('b', ['a'])])).toEqual(['a', 'b', 'a']);
   });

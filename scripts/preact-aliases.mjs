@@ -56,6 +56,8 @@ export const reactOnPreactRolldown = {
   resolveId(source, importer, options) {
     const target = preactTarget(source, importer);
     if (!target) return null;
-    return target.startsWith('/') ? target : this.resolve(target, here('../package.json'), { kind: options.kind, skipSelf: true });
+    return target.startsWith('/')
+      ? target
+      : this.resolve(target, here('../package.json'), { kind: options.kind, skipSelf: true });
   },
 };

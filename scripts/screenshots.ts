@@ -39,8 +39,8 @@ const OUT = resolve(outIndex > 0 ? (process.argv[outIndex + 1] ?? '') : 'docs/sc
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-    [...document.querySelectorAll('[data-island]:not([data-load="visible"]):not([data-load="interaction"])')].every((el) =>
-      ['mounted', 'error'].includes(el.getAttribute('data-hearth-state') ?? ''),
+      [...document.querySelectorAll('[data-island]:not([data-load="visible"]):not([data-load="interaction"])')].every(
+        (el) => ['mounted', 'error'].includes(el.getAttribute('data-hearth-state') ?? ''),
       ),
     undefined,
     { timeout: 15_000 },
@@ -50,12 +50,19 @@ async function settle(page: Page): Promise<void> {
     // a full-page picture shows what is below the fold too: load the lazy images now
     for (const img of document.images) img.loading = 'eager';
     const images = [...document.images].filter((img) => !img.complete);
-    await Promise.all(images.map((img) => new Promise((done) => {
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
-    })));
+    await Promise.all(
+      images.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener('load', done, { once: true });
+            img.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
     // finite ones only: a spinner or a skeleton's shimmer never ends
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
@@ -63,7 +70,9 @@ async function settle(page: Page): Promise<void> {
 /** Fills the session's cart the way the store does: the add-item call, then 'Add Donation' on the cart page. */
 async function fillCart(page: Page): Promise<void> {
   const status = await page.evaluate(async (items) => {
-    const config = JSON.parse(document.getElementById('hearth-config')?.textContent ?? '{}') as { endpoints: Record<string, string> };
+    const config = JSON.parse(document.getElementById('hearth-config')?.textContent ?? '{}') as {
+      endpoints: Record<string, string>;
+    };
     const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
     const res = await fetch(config.endpoints['addItem'] ?? '', {
       method: 'POST',

@@ -57,7 +57,9 @@ async function alone(island) {
 
 const loader = brotli(read('hearth.js'));
 const pad = (s, n) => String(s).padStart(n);
-console.log(`${'island page'.padEnd(20)}${pad('target', 8)}${pad('page', 8)}${pad('one file', 10)}${pad('alone', 8)}   (loader ${loader} B in each)`);
+console.log(
+  `${'island page'.padEnd(20)}${pad('target', 8)}${pad('page', 8)}${pad('one file', 10)}${pad('alone', 8)}   (loader ${loader} B in each)`,
+);
 for (const island of islands) {
   const built = manifest.islands[island.name];
   const js = [built.file, ...built.deps].map(read);

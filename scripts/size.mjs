@@ -45,14 +45,31 @@ const modules = new Set(islands.map(([, island]) => island.deps[0]));
 const shared = [...new Set(islands.flatMap(([, island]) => island.deps))].filter((file) => !modules.has(file)).sort();
 for (const file of shared) console.log(`${pad('shared', 8)}${pad(file, 100)}${brotli(file)}`);
 for (const file of Object.keys(manifest.css).sort()) console.log(`${pad('css', 8)}${pad(file, 100)}${brotli(file)}`);
-for (const [, island] of islands) console.log(`${pad('island', 8)}${pad(`${island.file} + ${island.deps[0]}`, 100)}${brotli(island.file) + brotli(island.deps[0])}`);
+for (const [, island] of islands)
+  console.log(
+    `${pad('island', 8)}${pad(`${island.file} + ${island.deps[0]}`, 100)}${brotli(island.file) + brotli(island.deps[0])}`,
+  );
 
 /** The pages to check: `{ name, js, css, total, max?, cssMax?, tracked?, detail }`. */
 const pages = [];
 const loader = brotli('hearth.js');
 const { fixed, perIsland } = TARGETS.loader;
-pages.push({ name: 'hearth.js', detail: `the loader, ${islands.length} islands`, js: loader, css: 0, total: loader, max: fixed + perIsland * islands.length });
-pages.push({ name: 'hearth.js fixed part', detail: 'no island', js: manifest.loader.fixed, css: 0, total: manifest.loader.fixed, max: fixed });
+pages.push({
+  name: 'hearth.js',
+  detail: `the loader, ${islands.length} islands`,
+  js: loader,
+  css: 0,
+  total: loader,
+  max: fixed + perIsland * islands.length,
+});
+pages.push({
+  name: 'hearth.js fixed part',
+  detail: 'no island',
+  js: manifest.loader.fixed,
+  css: 0,
+  total: manifest.loader.fixed,
+  max: fixed,
+});
 const each = Math.ceil((loader - manifest.loader.fixed) / islands.length);
 pages.push({ name: 'hearth.js per island', js: each, css: 0, total: each, max: perIsland, tracked: false });
 
@@ -60,9 +77,18 @@ pages.push({ name: 'hearth.js per island', js: each, css: 0, total: each, max: p
 const page = (name, files, styles, target) => {
   const js = loader + sum(files);
   const css = sum(styles);
-  pages.push({ name, detail: `${files.length + 1} JS, ${styles.length} CSS`, js, css, total: js + css, max: target.max, cssMax: target.css });
+  pages.push({
+    name,
+    detail: `${files.length + 1} JS, ${styles.length} CSS`,
+    js,
+    css,
+    total: js + css,
+    max: target.max,
+    cssMax: target.css,
+  });
 };
-for (const [name, island] of islands) page(`${name} page`, [island.file, ...island.deps], island.css, islandTarget(name, TARGETS));
+for (const [name, island] of islands)
+  page(`${name} page`, [island.file, ...island.deps], island.css, islandTarget(name, TARGETS));
 
 const missing = [];
 const lazySources = Object.keys(manifest.lazy ?? {});
@@ -80,7 +106,9 @@ for (const [name, target] of Object.entries(TARGETS.pages)) {
     continue;
   }
   const members = target.islands.map((island) => manifest.islands[island]);
-  const js = [...new Set([...members.flatMap((island) => [island.file, ...island.deps]), ...parts.flatMap((part) => part.deps)])];
+  const js = [
+    ...new Set([...members.flatMap((island) => [island.file, ...island.deps]), ...parts.flatMap((part) => part.deps)]),
+  ];
   const css = [...new Set([...members.flatMap((island) => island.css), ...parts.flatMap((part) => part.css)])];
   page(name, js, css, target);
 }
@@ -88,13 +116,18 @@ for (const [name, target] of Object.entries(TARGETS.pages)) {
 const baseline = existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')).pages : {};
 if (update) {
   // one line a page, so a diff shows which pages moved
-  const lines = Object.entries(baselineOf(pages)).map(([name, size]) => `    ${JSON.stringify(name)}: ${JSON.stringify(size)}`);
-  const about = 'Brotli bytes of each page of the script-tag build, written by `npm run size -- --update` (scripts/size.mjs).';
+  const lines = Object.entries(baselineOf(pages)).map(
+    ([name, size]) => `    ${JSON.stringify(name)}: ${JSON.stringify(size)}`,
+  );
+  const about =
+    'Brotli bytes of each page of the script-tag build, written by `npm run size -- --update` (scripts/size.mjs).';
   writeFileSync(BASELINE, `{\n  "about": ${JSON.stringify(about)},\n  "pages": {\n${lines.join(',\n')}\n  }\n}\n`);
 }
 const { rows, failed, hints } = checkSizes(pages, update ? baselineOf(pages) : baseline);
 
-console.log(`\n${pad('page', 30)}${pad('made of', 28)}${pad('JS', 8)}${pad('CSS', 7)}${pad('brotli B', 10)}${pad('baseline', 10)}${pad('limit', 8)}${pad('target', 8)}status`);
+console.log(
+  `\n${pad('page', 30)}${pad('made of', 28)}${pad('JS', 8)}${pad('CSS', 7)}${pad('brotli B', 10)}${pad('baseline', 10)}${pad('limit', 8)}${pad('target', 8)}status`,
+);
 rows.forEach((row, i) => {
   const { detail = '', js, css } = pages[i];
   console.log(
@@ -106,11 +139,17 @@ for (const problem of missing) console.error(`size: ${problem}`);
 if (update) console.log('\nsize: wrote scripts/size-baseline.json');
 else if (hints.length) {
   console.log(`\n${hints.join('\n')}`);
-  console.log('size: to record these figures as the new baseline, run `npm run size -- --update` and commit scripts/size-baseline.json');
+  console.log(
+    'size: to record these figures as the new baseline, run `npm run size -- --update` and commit scripts/size-baseline.json',
+  );
 }
 if (failed || missing.length) {
-  console.error(`size: over ${update ? 'a hard target' : 'a baseline (+2 % or 300 B) or a hard target'} (scripts/size-targets.mjs)`);
+  console.error(
+    `size: over ${update ? 'a hard target' : 'a baseline (+2 % or 300 B) or a hard target'} (scripts/size-targets.mjs)`,
+  );
   if (!update && rows.some((row) => row.problems.some((problem) => problem.includes('baseline'))))
-    console.error(`size: if the growth is intended, run \`npm run size -- --update\` and commit scripts/size-baseline.json (tolerance ${tolerance(0)} B or 2 %)`);
+    console.error(
+      `size: if the growth is intended, run \`npm run size -- --update\` and commit scripts/size-baseline.json (tolerance ${tolerance(0)} B or 2 %)`,
+    );
   process.exit(1);
 }

@@ -17,8 +17,16 @@ import { launchChromium, type ChromiumSession } from './browser';
 const dirIndex = process.argv.indexOf('--dir');
 const DIR = resolve(dirIndex > 0 ? (process.argv[dirIndex + 1] ?? '') : 'storybook-static');
 const TYPES: Record<string, string> = {
-  '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon',
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
 };
 /** Render phases a story ends in (storybook's RenderPhase). */
 const DONE = ['completed', 'finished', 'aborted', 'errored'];
@@ -44,10 +52,12 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       () => res.writeHead(404).end(),
     );
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
 
 /** What went wrong on a page since the last call: console errors and uncaught exceptions. */
@@ -68,7 +78,8 @@ function watch(page: Page): () => string[] {
 async function storyDone(frame: Pick<Page, 'waitForFunction'>, timeout = STORY_TIMEOUT): Promise<string> {
   const handle = await frame.waitForFunction(
     (done) => {
-      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender;
       return render?.phase && done.includes(render.phase) ? render.phase : false;
     },
     DONE,
@@ -84,7 +95,9 @@ async function showStory(page: Page, id: string): Promise<string> {
     w.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
   }, id);
   await page.waitForFunction(
-    (storyId) => (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.id === storyId,
+    (storyId) =>
+      (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } }).__STORYBOOK_PREVIEW__
+        ?.currentRender?.id === storyId,
     id,
     { timeout: STORY_TIMEOUT },
   );
@@ -95,14 +108,27 @@ async function showStory(page: Page, id: string): Promise<string> {
 async function objectControls(page: Page, id: string): Promise<string[]> {
   return page.evaluate(async (storyId) => {
     type ArgType = { control?: { type?: string } | false; table?: { type?: { summary?: string } } };
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { loadStory: (a: { storyId: string }) => Promise<{ argTypes: Record<string, ArgType>; initialArgs: Record<string, unknown> }> } } }).__STORYBOOK_PREVIEW__;
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: {
+            loadStory: (a: {
+              storyId: string;
+            }) => Promise<{ argTypes: Record<string, ArgType>; initialArgs: Record<string, unknown> }>;
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
     const story = await preview.storyStoreValue.loadStory({ storyId });
     return Object.entries(story.argTypes)
       .filter(([name, a]) => {
         if (!a.control || a.control.type !== 'object') return false;
         const value = story.initialArgs[name];
         if (['string', 'number', 'boolean'].includes(typeof value)) return true;
-        return value === undefined && /^(string|number|boolean|ReactNode)(\s*\|\s*(undefined|null))*$/.test(a.table?.type?.summary ?? '');
+        return (
+          value === undefined &&
+          /^(string|number|boolean|ReactNode)(\s*\|\s*(undefined|null))*$/.test(a.table?.type?.summary ?? '')
+        );
       })
       .map(([name]) => name);
   }, id);
@@ -113,7 +139,11 @@ async function objectControls(page: Page, id: string): Promise<string[]> {
  * demo backend's scripted failure) and an island's own log of a failed or refused call (a story's
  * calls may still be answered after the next story reset the demo backend).
  */
-const EXPECTED = [/^console\.error: Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/, /HearthCallError/, /^console\.error: hearth\b[^\n]*\b(failed|refused)\b/];
+const EXPECTED = [
+  /^console\.error: Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/,
+  /HearthCallError/,
+  /^console\.error: hearth\b[^\n]*\b(failed|refused)\b/,
+];
 /** A play function's check failing (Storybook logs it): reported, not a render failure. */
 const PLAY_CHECK = /^console\.error: (AssertionError|TestingLibraryElementError|\w+: .*expect\()/;
 
@@ -136,7 +166,8 @@ function report(where: string, logged: string[]): void {
   }
 }
 /** Docs pages checked in full: the Introduction and the pages with popups or a seeded backend. */
-const DOCS_CHECKED = /^(introduction|account-card-entry|account-forgot-password|ui-dialog|cart-cart-page|cart-cart-popups)--/;
+const DOCS_CHECKED =
+  /^(introduction|account-card-entry|account-forgot-password|ui-dialog|cart-cart-page|cart-cart-popups)--/;
 const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
 const started = Date.now();
 const { server, url } = await serve(DIR);
@@ -149,7 +180,8 @@ try {
   const docs = entries.filter((e) => e.type === 'docs' && DOCS_CHECKED.test(e.id));
 
   // the landing page: the manager opens the first entry of the sorted index
-  if (entries[0]?.title !== 'Introduction') fail('index', `the first entry is ${entries[0]?.title}, not the Introduction`);
+  if (entries[0]?.title !== 'Introduction')
+    fail('index', `the first entry is ${entries[0]?.title}, not the Introduction`);
 
   // every story, in one preview, switched as the manager switches them
   const page = await browser.newPage();
@@ -158,11 +190,22 @@ try {
   await storyDone(page);
   errors();
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  if (/^(serif|"?Times)/i.test(font) || !/sans-serif/.test(font)) fail('preview', `the body font is ${font}, not the site's`);
-  const tokens = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-font-body'));
+  if (/^(serif|"?Times)/i.test(font) || !/sans-serif/.test(font))
+    fail('preview', `the body font is ${font}, not the site's`);
+  const tokens = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--hearth-font-body'),
+  );
   if (!tokens.trim()) fail('preview', 'the design tokens are not loaded');
   const viewports = await page.evaluate(() => {
-    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { projectAnnotations: { parameters?: { viewport?: { options?: Record<string, { name: string }> } } } } } }).__STORYBOOK_PREVIEW__;
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: {
+            projectAnnotations: { parameters?: { viewport?: { options?: Record<string, { name: string }> } } };
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
     return Object.keys(preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {});
   });
   for (const v of ['phone', 'tablet', 'desktop']) if (!viewports.includes(v)) fail('viewport switch', `no ${v}`);
@@ -179,7 +222,8 @@ try {
       if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
       report(story.id, logged);
       if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
-      for (const name of await objectControls(preview, story.id)) fail(story.id, `prop '${name}' offers only 'Set object'`);
+      for (const name of await objectControls(preview, story.id))
+        fail(story.id, `prop '${name}' offers only 'Set object'`);
     }
   }
   // the rest of the previews, each in a Chromium of its own: tabs of one Chromium are background
@@ -203,13 +247,20 @@ try {
   ]);
 
   // the brand switch changes the tokens
-  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
   const before = await primary();
   await page.evaluate(() => {
     const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
     w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
   });
-  await page.waitForFunction((b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b, before, { timeout: 5_000 }).catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
+  await page
+    .waitForFunction(
+      (b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b,
+      before,
+      { timeout: 5_000 },
+    )
+    .catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
   await page.close();
 
   // every docs page: its stories, each in a frame of its own, finish without an error
@@ -217,7 +268,9 @@ try {
   const docsErrors = watch(docsPage);
   for (const entry of docs) {
     await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
-    await docsPage.waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT }).catch(() => fail(entry.id, 'no docs rendered'));
+    await docsPage
+      .waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT })
+      .catch(() => fail(entry.id, 'no docs rendered'));
     if (entry.title !== 'Introduction') {
       // each story in a frame of its own; frames below the fold load lazily: every frame that
       // loaded is waited for (they take turns, so the last finishes after the others)
@@ -225,25 +278,33 @@ try {
       if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
       // a busy machine takes seconds to give the first frame its story (seen: over 5 s with the
       // unit suite running beside it), so the wait is a story's
-      const storyFrames = () => docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
-      for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until; ) await docsPage.waitForTimeout(100);
+      const storyFrames = () =>
+        docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
+      for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until;)
+        await docsPage.waitForTimeout(100);
       const loaded = storyFrames();
       if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
       for (const frame of loaded) {
-        const phase = await storyDone(frame, DOCS_TIMEOUT).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`);
-        if (phase !== 'completed' && phase !== 'finished') fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
+        const phase = await storyDone(frame, DOCS_TIMEOUT).catch(
+          (error: Error) => `timeout ${error.message.split('\n')[0]}`,
+        );
+        if (phase !== 'completed' && phase !== 'finished')
+          fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
       }
     }
     report(entry.id, docsErrors());
   }
   await docsPage.close();
-  console.log(`storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 } finally {
   await Promise.all(extraBrowsers.map((own) => own.close()));
   await browser.close();
   server.close();
 }
-if (playNotes.length) console.log(`storybook smoke: play checks that fail in Chromium (not render failures):\n${playNotes.join('\n')}`);
+if (playNotes.length)
+  console.log(`storybook smoke: play checks that fail in Chromium (not render failures):\n${playNotes.join('\n')}`);
 if (problems.length) {
   console.error(`storybook smoke: ${problems.length} problem(s)\n${problems.join('\n')}`);
   process.exitCode = 1;

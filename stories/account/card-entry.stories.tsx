@@ -41,8 +41,12 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Apply' }));
-    await expect(field(canvasElement, 'Card Number')).toHaveAccessibleDescription('Please enter a valid credit card number.');
-    await expect(field(canvasElement, 'Expiration Date (MM/YY)')).toHaveAccessibleDescription('Please enter a valid expiration date.');
+    await expect(field(canvasElement, 'Card Number')).toHaveAccessibleDescription(
+      'Please enter a valid credit card number.',
+    );
+    await expect(field(canvasElement, 'Expiration Date (MM/YY)')).toHaveAccessibleDescription(
+      'Please enter a valid expiration date.',
+    );
     await expect(page.getAllByRole('alert').map((a) => a.textContent)).toContain('Please enter a valid security code.');
     await expect(args.onApply).not.toHaveBeenCalled();
   },
@@ -57,9 +61,15 @@ export const InvalidValues: Story = {
     await userEvent.type(field(canvasElement, 'Expiration Date (MM/YY)'), '1320');
     await userEvent.type(field(canvasElement, /^Security Code/), '12');
     await userEvent.click(page.getByRole('button', { name: 'Apply' }));
-    await expect(field(canvasElement, 'Card Number')).toHaveAccessibleDescription('The credit card number you entered is not valid.');
-    await expect(field(canvasElement, 'Expiration Date (MM/YY)')).toHaveAccessibleDescription('The expiration date you entered is not valid.');
-    await expect(page.getAllByRole('alert').map((a) => a.textContent)).toContain('The security code you entered is not valid.');
+    await expect(field(canvasElement, 'Card Number')).toHaveAccessibleDescription(
+      'The credit card number you entered is not valid.',
+    );
+    await expect(field(canvasElement, 'Expiration Date (MM/YY)')).toHaveAccessibleDescription(
+      'The expiration date you entered is not valid.',
+    );
+    await expect(page.getAllByRole('alert').map((a) => a.textContent)).toContain(
+      'The security code you entered is not valid.',
+    );
   },
 };
 
@@ -111,7 +121,9 @@ export const StoreCreditCard: Story = {
 
 /** iOS Chrome (000 §4): the number is reformatted 250 ms after typing. */
 export const IosChrome: Story = {
-  args: { env: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/124.0 Mobile Safari/604.1' } },
+  args: {
+    env: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/124.0 Mobile Safari/604.1' },
+  },
   play: async ({ canvasElement }) => {
     await body(canvasElement).findByRole('dialog');
     const number = field(canvasElement, 'Card Number');
@@ -142,7 +154,9 @@ export const Island: StoryObj<typeof CardEntry> = {
     await userEvent.type(field(canvasElement, 'Expiration Date (MM/YY)'), '1130');
     await userEvent.type(field(canvasElement, /^Security Code/), '737');
     await userEvent.click(page.getByRole('button', { name: 'Apply' }));
-    await expect(args.onApply).toHaveBeenCalledWith(expect.objectContaining({ number: '5555555555554444', cvv: '737' }));
+    await expect(args.onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '5555555555554444', cvv: '737' }),
+    );
     await expect(received).toHaveBeenCalledWith({ type: 'MasterCard', lastFour: '4444', saveToAccount: false });
     canvasElement.ownerDocument.removeEventListener(CARD_ENTERED_EVENT, listener);
   },

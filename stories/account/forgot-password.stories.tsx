@@ -54,7 +54,16 @@ export const ValidationError: Story = {
 /** Busy: Submit stays disabled (aria-busy) until the answer comes. */
 export const Busy: Story = {
   args: { email: 'demo@hearth.test' },
-  parameters: { msw: { handlers: [http.get(TOKEN, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(TOKEN, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await submitWith(canvasElement);
     await expect(body(canvasElement).getByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-busy', 'true');
@@ -64,7 +73,9 @@ export const Busy: Story = {
 /** The server fails (503): a message in the popup; the email stays. */
 export const ServerError: Story = {
   args: { email: 'demo@hearth.test' },
-  parameters: { msw: { handlers: [http.post(REQUEST, () => new HttpResponse('Service Unavailable', { status: 503 }))] } },
+  parameters: {
+    msw: { handlers: [http.post(REQUEST, () => new HttpResponse('Service Unavailable', { status: 503 }))] },
+  },
   play: async ({ canvasElement }) => {
     await submitWith(canvasElement);
     const page = body(canvasElement);
@@ -87,11 +98,19 @@ export const MalformedAnswer: Story = {
 export const Refused: Story = {
   args: { email: 'demo@hearth.test' },
   parameters: {
-    msw: { handlers: [http.post(REQUEST, () => HttpResponse.json({ isSuccess: false, message: 'Too many requests. Please try again later.' }))] },
+    msw: {
+      handlers: [
+        http.post(REQUEST, () =>
+          HttpResponse.json({ isSuccess: false, message: 'Too many requests. Please try again later.' }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await submitWith(canvasElement);
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent('Too many requests. Please try again later.');
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again later.',
+    );
   },
 };
 
@@ -102,7 +121,9 @@ export const Success: Story = {
     await submitWith(canvasElement);
     const page = body(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    await waitFor(() => expect(page.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeVisible());
+    await waitFor(() =>
+      expect(page.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeVisible(),
+    );
     // The header's ✕ and the view's own Close button.
     await expect(page.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   },

@@ -46,14 +46,29 @@ export const Idle: Story = {
     await ready(canvasElement);
     await waitFor(() => expect(page.getByRole('link', { name: 'Sign in with Google' })).toBeVisible());
     await waitFor(() => expect(page.getByRole('link', { name: 'Sign in with Apple' })).toBeVisible());
-    await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/account/create-account');
-    await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new window)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
+      'href',
+      '/account/create-account',
+    );
+    await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new window)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
 /** Loading the sign-in config: a skeleton. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(CONFIG, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CONFIG, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).getByRole('status')).toHaveTextContent('Loading sign-in…');
   },
@@ -72,7 +87,9 @@ export const AppleOff: Story = {
 export const CustomTitle: Story = {
   args: { title: 'Sign in to see your registry', text: 'Use the email address you registered with.' },
   play: async ({ canvasElement }) => {
-    await waitFor(async () => expect(await body(canvasElement).findByRole('heading', { name: 'Sign in to see your registry' })).toBeVisible());
+    await waitFor(async () =>
+      expect(await body(canvasElement).findByRole('heading', { name: 'Sign in to see your registry' })).toBeVisible(),
+    );
   },
 };
 
@@ -99,7 +116,16 @@ export const ValidationErrors: Story = {
 
 /** Busy while the identity provider answers. */
 export const Busy: Story = {
-  parameters: { msw: { handlers: [http.post(IDP, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(IDP, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await signInWith(canvasElement, DEMO_ACCOUNT.email, 'anything');
     await expect(body(canvasElement).getByRole('button', { name: 'Signing In…' })).toHaveAttribute('aria-busy', 'true');
@@ -129,7 +155,9 @@ export const ProviderUnavailable: Story = {
   parameters: { msw: { handlers: [http.post(IDP, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await signInWith(canvasElement, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
+    await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent(
+      "We couldn't sign you in right now. Please try again.",
+    );
   },
 };
 
@@ -157,7 +185,9 @@ export const ConfigFailure: Story = {
   parameters: { msw: { handlers: [http.get(CONFIG, () => new HttpResponse(null, { status: 500 }))] } },
   play: async ({ args }) => {
     await waitFor(() =>
-      expect(args.env?.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'),
+      expect(args.env?.navigate).toHaveBeenCalledWith(
+        '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true',
+      ),
     );
   },
 };
@@ -179,7 +209,9 @@ export const Popup: StoryObj<typeof SignIn> = {
   render: () => <SignIn popup env={storyEnv()} />,
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Account Sign In' });
-    await waitFor(async () => expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeVisible());
+    await waitFor(async () =>
+      expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeVisible(),
+    );
   },
 };
 
@@ -189,7 +221,9 @@ export const PopupOnRedirectRoute: StoryObj<typeof SignIn> = {
   render: () => <SignIn popup env={cartEnv} />,
   play: async ({ canvasElement }) => {
     // the redirect happens once the popup has read its route, after the first render
-    await waitFor(() => expect(cartEnv.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true'));
+    await waitFor(() =>
+      expect(cartEnv.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true'),
+    );
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };

@@ -36,7 +36,9 @@ const legendStory = (code: string, description: string, line1 = 'JMA'): Story =>
   parameters: answerWith(code, description),
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, line1);
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription(description));
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription(description),
+    );
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 });
@@ -63,7 +65,9 @@ export const E1001Legend: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, 'JMA');
     await waitFor(() =>
-      expect(canvas.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription('Please choose a monogram style.'),
+      expect(canvas.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription(
+        'Please choose a monogram style.',
+      ),
     );
   },
 };
@@ -87,7 +91,9 @@ export const E3001ProfaneLine: Story = {
     const canvas = await typeAndAdd(canvasElement, 'JMA', 'what the hell');
     const line2 = canvas.getByRole('textbox', { name: 'Line 2' });
     await waitFor(() => expect(line2).toHaveAttribute('aria-invalid', 'true'));
-    await expect(line2).toHaveAccessibleDescription('Please change your text. It contains words we are unable to personalize.');
+    await expect(line2).toHaveAccessibleDescription(
+      'Please change your text. It contains words we are unable to personalize.',
+    );
   },
 };
 
@@ -97,7 +103,9 @@ export const OtherCodeText1: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, '', 'JMA');
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: 'Line 1' })).toHaveAccessibleDescription('We could not render this personalization.'),
+      expect(canvas.getByRole('textbox', { name: 'Line 1' })).toHaveAccessibleDescription(
+        'We could not render this personalization.',
+      ),
     );
   },
 };

@@ -160,7 +160,9 @@ export const InvalidSku: Story = {
   args: { items: [{ Sku: '999999' }], showPrice: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The following item(s) could not be found: 999999.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The following item(s) could not be found: 999999.',
+    );
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };

@@ -17,7 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What a screen reader hears of the count: its polite live region. */
-const announced = (canvasElement: HTMLElement) => canvasElement.querySelector('.hearth-cart-count [aria-live="polite"]');
+const announced = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('.hearth-cart-count [aria-live="polite"]');
 
 /** The count the server rendered. */
 export const ServerCount: Story = {

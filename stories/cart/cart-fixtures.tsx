@@ -10,7 +10,10 @@ import type { Decorator } from '@storybook/react-vite';
  */
 export const withCartConfig: Decorator = (Story, { parameters }) => {
   const features = (parameters['features'] as Record<string, boolean> | undefined) ?? {};
-  setConfig({ endpoints: { ...DEMO_ENDPOINTS }, features: { googleSignIn: true, appleSignIn: true, retry: false, ...features } });
+  setConfig({
+    endpoints: { ...DEMO_ENDPOINTS },
+    features: { googleSignIn: true, appleSignIn: true, retry: false, ...features },
+  });
   return <Story />;
 };
 

@@ -56,7 +56,13 @@ export const CheckoutSignedIn: Story = {
 
 /** An international guest skips the flyout (000 §6). */
 export const CheckoutInternational: Story = {
-  parameters: checkoutAnswer({ isSuccess: true, redirectUrl: '/checkout/shipping', isGuest: true, isLoggedIn: false, isInternational: true }),
+  parameters: checkoutAnswer({
+    isSuccess: true,
+    redirectUrl: '/checkout/shipping',
+    isGuest: true,
+    isLoggedIn: false,
+    isInternational: true,
+  }),
   play: async ({ canvasElement, args }) => {
     await pressCheckout(canvasElement);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/checkout/shipping'));
@@ -73,15 +79,25 @@ export const OversizeWarning: Story = {
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Oversize item information' });
-    await expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    await expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' })).toBeInTheDocument();
+    await expect(
+      await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** popupUrl: the server's HTML, sanitized. */
 export const PopupUrl: Story = {
-  parameters: checkoutAnswer({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/browse/popup?popupName=ShippingCharges' }),
+  parameters: checkoutAnswer({
+    isSuccess: true,
+    redirectUrl: '/checkout/shipping',
+    popupUrl: '/browse/popup?popupName=ShippingCharges',
+  }),
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Shipping Charges' });
@@ -94,7 +110,8 @@ const unavailableStory = (errorType: number, title: string, remove: boolean, set
     setup?.();
     seedLine('300107', { qty: 1, isPersonalized: errorType === 6 });
   },
-  parameters: errorType === 3 || errorType === 6 || errorType === 7 ? {} : checkoutAnswer({ isSuccess: false, errorType }),
+  parameters:
+    errorType === 3 || errorType === 6 || errorType === 7 ? {} : checkoutAnswer({ isSuccess: false, errorType }),
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: title });
@@ -116,7 +133,11 @@ export const UnavailableAllNlaItems = unavailableStory(7, 'Item(s) no longer ava
 /** errorType 6, inHousePersonalizationNlaItems: RemoveInHousePersonalizedNlaItems. */
 export const UnavailableInHousePersonalization = unavailableStory(6, 'Item(s) no longer available', true);
 /** errorType 9, pfasItems: 'Item(s) cannot be shipped to or picked up in this state'. */
-export const UnavailablePfasItems = unavailableStory(9, 'Item(s) cannot be shipped to or picked up in this state', true);
+export const UnavailablePfasItems = unavailableStory(
+  9,
+  'Item(s) cannot be shipped to or picked up in this state',
+  true,
+);
 /** errorType 4, installationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
 export const UnavailableInstallation = unavailableStory(4, 'Please Edit Your Cart to Proceed', false);
 /** errorType 5, personalizationServiceUnavailable: its own popup (001 §8), no removal. */
@@ -149,7 +170,9 @@ export const CartErrorGeneric: Story = {
   beforeEach: () => setFault('checkout', 'reset'),
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
-    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
+    await expect(
+      await within(pageOf(canvasElement)).findByRole('dialog', { name: "We're Sorry." }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -160,6 +183,8 @@ export const CertificatesInterrupter: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove Reward Certificates' }));
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Are you sure?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Certificates' }));
-    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: 'Remove Reward Certificates' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('button', { name: 'Remove Reward Certificates' })).toBeNull(),
+    );
   },
 };

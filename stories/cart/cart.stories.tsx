@@ -27,7 +27,9 @@ const firstLine = (canvasElement: HTMLElement) =>
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const line = (await canvas.findByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' })).closest('li') as HTMLElement;
+    const line = (await canvas.findByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' })).closest(
+      'li',
+    ) as HTMLElement;
     await expect(within(line).getByRole('spinbutton')).toHaveValue('2');
     await expect(canvas.getByRole('region', { name: 'Saved for Later' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Order Summary' })).toBeInTheDocument();
@@ -118,7 +120,9 @@ export const SignedInWithRewards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Rewards')).toBeInTheDocument();
-    await expect(canvas.getByText('Your rewards exceed your order total. The remaining balance will stay on your account.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Your rewards exceed your order total. The remaining balance will stay on your account.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -153,8 +157,14 @@ export const SaveForLater: Story = {
     await canvas.findAllByRole('heading', { level: 3 });
     await userEvent.click(within(firstLine(canvasElement)).getByRole('button', { name: 'Save for Later' }));
     const saved = canvas.getByRole('region', { name: 'Saved for Later' });
-    await waitFor(() => expect(within(saved).getByRole('heading', { name: 'Linen Throw Pillow 20"' })).toBeInTheDocument());
-    await userEvent.click(within(within(saved).getByRole('heading', { name: 'Linen Throw Pillow 20"' }).closest('li') as HTMLElement).getByRole('button', { name: 'Move to Cart' }));
+    await waitFor(() =>
+      expect(within(saved).getByRole('heading', { name: 'Linen Throw Pillow 20"' })).toBeInTheDocument(),
+    );
+    await userEvent.click(
+      within(
+        within(saved).getByRole('heading', { name: 'Linen Throw Pillow 20"' }).closest('li') as HTMLElement,
+      ).getByRole('button', { name: 'Move to Cart' }),
+    );
     await waitFor(() => expect(within(saved).queryByRole('heading', { name: 'Linen Throw Pillow 20"' })).toBeNull());
   },
 };
@@ -218,7 +228,9 @@ export const InstallationAndDonation: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Installation Service' }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove Installation Service' })).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Add Donation' }));
-    await expect(await canvas.findByRole('heading', { level: 3, name: 'Donation to Habitat for Humanity $5' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 3, name: 'Donation to Habitat for Humanity $5' }),
+    ).toBeInTheDocument();
   },
 };
 

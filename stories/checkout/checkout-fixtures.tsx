@@ -33,11 +33,21 @@ export const DEMO_ADDRESS = {
 
 /** Saves a shipping address in the demo backend, as step 1 would. */
 export async function saveAddress(address: Record<string, unknown> = DEMO_ADDRESS): Promise<void> {
-  await handle(new Request('http://localhost/ReactCheckout/SaveShippingAddress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address }) }));
+  await handle(
+    new Request('http://localhost/ReactCheckout/SaveShippingAddress', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ address }),
+    }),
+  );
 }
 
 /** Story args: the island's props and the recorded navigations. */
-export type CheckoutStoryArgs = CheckoutProps & { navigate: (url: string) => void; pushRoute: (url: string) => void; reload: () => void };
+export type CheckoutStoryArgs = CheckoutProps & {
+  navigate: (url: string) => void;
+  pushRoute: (url: string) => void;
+  reload: () => void;
+};
 
 /** Renders the checkout with the session's checkout data (as the server page sends it) and recorded navigations. */
 export function renderCheckout({ navigate, pushRoute, reload, checkoutData: given, ...props }: CheckoutStoryArgs) {
@@ -56,7 +66,9 @@ export const pageQueries = (canvasElement: HTMLElement) => within(pageOf(canvasE
  * component: step 3 with recorded navigations, a line of `sku` in the demo cart and the demo
  * address saved, rendered with the session's checkout data.
  */
-export function paymentStepMeta(sku: string): Pick<Meta<CheckoutStoryArgs>, 'decorators' | 'args' | 'beforeEach' | 'render'> {
+export function paymentStepMeta(
+  sku: string,
+): Pick<Meta<CheckoutStoryArgs>, 'decorators' | 'args' | 'beforeEach' | 'render'> {
   return {
     decorators: [withCheckoutConfig],
     args: { step: 3, navigate: fn(), pushRoute: fn(), reload: fn() },

@@ -2,7 +2,14 @@ import { Checkout } from '@hearth/checkout';
 import { signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+import {
+  pageOf,
+  renderCheckout,
+  saveAddress,
+  seedLine,
+  withCheckoutConfig,
+  type CheckoutStoryArgs,
+} from './checkout-fixtures';
 
 /**
  * Checkout step 2, Shipping and Gift Options (001 §2, §4, §9): delivery with its service levels,
@@ -37,7 +44,9 @@ export const Delivery: Story = {
     await waitFor(() => expect(holiday).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 5_000 });
     await userEvent.selectOptions(holiday, 'Dec 15 - Dec 18');
     // Standard follows the holiday date; a busy browser takes longer than waitFor's default second
-    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked(), { timeout: 5_000 });
+    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked(), {
+      timeout: 5_000,
+    });
     // the date's level is being sent: the step's button is busy (aria-disabled) until its answer
     const next = canvas.getByRole('button', { name: 'Next: Payment' });
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'), { timeout: 5_000 });
@@ -81,10 +90,22 @@ export const GiftMessage: Story = {
 export const RemoteState: Story = {
   beforeEach: async () => {
     signIn();
-    await saveAddress({ firstName: 'Sam', lastName: 'Avery', address1: '88 Harbor View Dr', city: 'Honolulu', state: 'HI', postalCode: '96815', country: 'USA', dayPhone: '8082720199', emailAddress: 'sam@hearth.test' });
+    await saveAddress({
+      firstName: 'Sam',
+      lastName: 'Avery',
+      address1: '88 Harbor View Dr',
+      city: 'Honolulu',
+      state: 'HI',
+      postalCode: '96815',
+      country: 'USA',
+      dayPhone: '8082720199',
+      emailAddress: 'sam@hearth.test',
+    });
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.')).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -92,7 +113,17 @@ export const RemoteState: Story = {
 export const Canada: Story = {
   globals: { site: 'CA' },
   beforeEach: async () => {
-    await saveAddress({ firstName: 'Jordan', lastName: 'Avery', address1: '400 Queen St W', city: 'Toronto', state: 'ON', postalCode: 'M5V 2A8', country: 'CAN', dayPhone: '4162720123', emailAddress: 'jordan@hearth.test' });
+    await saveAddress({
+      firstName: 'Jordan',
+      lastName: 'Avery',
+      address1: '400 Queen St W',
+      city: 'Toronto',
+      state: 'ON',
+      postalCode: 'M5V 2A8',
+      country: 'CAN',
+      dayPhone: '4162720123',
+      emailAddress: 'jordan@hearth.test',
+    });
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Toronto, ON M5V 2A8/)).toBeInTheDocument();

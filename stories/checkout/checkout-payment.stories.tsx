@@ -40,7 +40,16 @@ export const SignedIn: Story = {
 
 /** A card whose security code is asked again (VerifyCreditCard). */
 export const VerifyCard: Story = {
-  beforeEach: applied([{ id: 'card-3', type: 'AmericanExpress', lastFour: '0005', appliedAmountString: '49.00', isApplied: true, verifyCreditCard: true }]),
+  beforeEach: applied([
+    {
+      id: 'card-3',
+      type: 'AmericanExpress',
+      lastFour: '0005',
+      appliedAmountString: '49.00',
+      isApplied: true,
+      verifyCreditCard: true,
+    },
+  ]),
   play: async ({ canvasElement }) => {
     const field = await within(canvasElement).findByRole('textbox', { name: /^Security Code/ });
     await expect(field).toHaveAttribute('maxlength', '4');

@@ -3,7 +3,14 @@ import { getSession, setFault } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pageOf, renderCheckout, saveAddress, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+import {
+  pageOf,
+  renderCheckout,
+  saveAddress,
+  seedLine,
+  withCheckoutConfig,
+  type CheckoutStoryArgs,
+} from './checkout-fixtures';
 
 /**
  * Every popup of the checkout's first two steps (001 §2, §8): the Error popup "We're Sorry.",
@@ -25,8 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const next = async (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Next: Payment' }));
-const dialogNamed = (canvasElement: HTMLElement, name: string) => within(pageOf(canvasElement)).findByRole('dialog', { name });
+const next = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Next: Payment' }));
+const dialogNamed = (canvasElement: HTMLElement, name: string) =>
+  within(pageOf(canvasElement)).findByRole('dialog', { name });
 
 /** 001 §8: IsReset: "We're Sorry." and 'Refresh Page'. */
 export const RefreshPopup: Story = {
@@ -34,7 +43,9 @@ export const RefreshPopup: Story = {
   play: async ({ canvasElement, args }) => {
     await next(canvasElement);
     const dialog = await dialogNamed(canvasElement, "We're Sorry.");
-    await expect(dialog).toHaveTextContent('Something went wrong. Please refresh your page to proceed with placinging your order.');
+    await expect(dialog).toHaveTextContent(
+      'Something went wrong. Please refresh your page to proceed with placinging your order.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh Page' }));
     await expect(args.reload).toHaveBeenCalled();
   },
@@ -53,7 +64,15 @@ export const NetworkError: Story = {
 
 const validationStory = (errorType: number, title: string, removal: boolean, setup: () => void = () => {}): Story => ({
   beforeEach: setup,
-  parameters: [3, 7, 9].includes(errorType) ? {} : { msw: { handlers: [http.post('*/ReactCheckout/ValidateCart', () => HttpResponse.json({ isSuccess: false, errorType }))] } },
+  parameters: [3, 7, 9].includes(errorType)
+    ? {}
+    : {
+        msw: {
+          handlers: [
+            http.post('*/ReactCheckout/ValidateCart', () => HttpResponse.json({ isSuccess: false, errorType })),
+          ],
+        },
+      },
   play: async ({ canvasElement }) => {
     await next(canvasElement);
     const dialog = await dialogNamed(canvasElement, title);
@@ -70,19 +89,39 @@ export const AllNoLongerAvailable = validationStory(7, 'Item(s) no longer availa
   seedLine('300107');
 });
 /** errorType 9: 'Item(s) cannot be shipped to or picked up in this state', removal. */
-export const CannotShipToState = validationStory(9, 'Item(s) cannot be shipped to or picked up in this state', true, () => {
-  seedLine('300108');
-  void saveAddress({ firstName: 'Jordan', lastName: 'Avery', address1: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94107', country: 'USA', dayPhone: '4152720101', emailAddress: 'jordan@hearth.test' });
-});
+export const CannotShipToState = validationStory(
+  9,
+  'Item(s) cannot be shipped to or picked up in this state',
+  true,
+  () => {
+    seedLine('300108');
+    void saveAddress({
+      firstName: 'Jordan',
+      lastName: 'Avery',
+      address1: '1 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      postalCode: '94107',
+      country: 'USA',
+      dayPhone: '4152720101',
+      emailAddress: 'jordan@hearth.test',
+    });
+  },
+);
 /** The rest (here 4): 'Please Edit Your Cart to Proceed', no removal. */
 export const EditYourCart = validationStory(4, 'Please Edit Your Cart to Proceed', false);
 
 /** 'Shipping Charges and Delivery Information' on its first tab. */
 export const ShippingChargesTab: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }),
+    );
     const dialog = await dialogNamed(canvasElement, 'Shipping Charges and Delivery Information');
-    await expect(within(dialog).getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -90,9 +129,13 @@ export const ShippingChargesTab: Story = {
 export const DeliveryDetailsTab: Story = {
   args: { shippingInfoTab: 2 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }),
+    );
     const dialog = await dialogNamed(canvasElement, 'Shipping Charges and Delivery Information');
-    await expect(within(dialog).getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent('Arrives in 3-7 business days.');
+    await expect(within(dialog).getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent(
+      'Arrives in 3-7 business days.',
+    );
   },
 };
 
@@ -100,9 +143,14 @@ export const DeliveryDetailsTab: Story = {
 export const InternationalTab: Story = {
   args: { shippingInfoTab: 3 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }),
+    );
     const dialog = await dialogNamed(canvasElement, 'Shipping Charges and Delivery Information');
-    await expect(within(dialog).getByRole('tab', { name: 'Domestic and International' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('tab', { name: 'Domestic and International' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -111,7 +159,9 @@ export const ShippingInfoCanada: Story = {
   globals: { site: 'CA' },
   args: { shippingInfoTab: 3 },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }),
+    );
     const dialog = await dialogNamed(canvasElement, 'Shipping Charges and Delivery Information');
     await expect(within(dialog).getAllByRole('tab')).toHaveLength(2);
     await expect(dialog).toHaveTextContent('Standard delivery within Canada');
@@ -125,7 +175,9 @@ export const ShippingInfoInHome: Story = {
     seedLine('410100');
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Shipping Charges and Delivery Information' }),
+    );
     const dialog = await dialogNamed(canvasElement, 'Shipping Charges and Delivery Information');
     await expect(within(dialog).getByRole('heading', { name: 'Local In-Home Delivery' })).toBeInTheDocument();
     await expect(within(dialog).queryByRole('heading', { name: 'Standard Delivery' })).toBeNull();
@@ -151,6 +203,8 @@ export const NewRecipient: Story = {
     await userEvent.click(within(canvasElement).getAllByRole('button', { name: 'Ship to a new address' })[0]!);
     const dialog = await dialogNamed(canvasElement, 'Add a Shipping Address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Address' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveAttribute('aria-invalid', 'true'),
+    );
   },
 };

@@ -3,7 +3,14 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_ADDRESS, pageOf, renderCheckout, seedLine, withCheckoutConfig, type CheckoutStoryArgs } from './checkout-fixtures';
+import {
+  DEMO_ADDRESS,
+  pageOf,
+  renderCheckout,
+  seedLine,
+  withCheckoutConfig,
+  type CheckoutStoryArgs,
+} from './checkout-fixtures';
 
 /**
  * Checkout step 1, Shipping (001 §2, §4, §5): a guest's address form, a signed-in shopper's saved
@@ -56,9 +63,13 @@ export const FormErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription('The First Name field is required.');
+    await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+      'The First Name field is required.',
+    );
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is invalid.');
-    await expect(canvas.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription('Please enter your ZIP Code.');
+    await expect(canvas.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
+      'Please enter your ZIP Code.',
+    );
   },
 };
 
@@ -114,7 +125,9 @@ export const Loading: Story = {
 /** The first load failed: said so, with 'Try Again'. */
 export const LoadError: Story = {
   beforeEach: () => setFault('RefreshCheckout', 'http503'),
-  render: ({ navigate, pushRoute, reload, ...props }) => <Checkout {...props} env={{ navigate, pushRoute, reload, log: () => {} }} />,
+  render: ({ navigate, pushRoute, reload, ...props }) => (
+    <Checkout {...props} env={{ navigate, pushRoute, reload, log: () => {} }} />
+  ),
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('We could not load your checkout.');

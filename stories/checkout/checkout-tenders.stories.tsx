@@ -27,12 +27,16 @@ const applyAll = () => {
   session.checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
 };
 /** The demo account with its store credit card ('C&B/CB2 CC' ending 7788) as card one. */
-const storeCardOne = (plccOption: number | null = null) => () => {
-  signIn();
-  const session = getSession();
-  session.checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true, appliedAmountString: '2054.67' }];
-  session.checkout.plccOption = plccOption;
-};
+const storeCardOne =
+  (plccOption: number | null = null) =>
+  () => {
+    signIn();
+    const session = getSession();
+    session.checkout.cards = [
+      { id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true, appliedAmountString: '2054.67' },
+    ];
+    session.checkout.plccOption = plccOption;
+  };
 
 /** What is applied, each with its Remove ('Remove gift card ending 7890'); the gift card by its last four only. */
 export const AppliedTenders: Story = {
@@ -72,7 +76,9 @@ export const RewardsExceedOrderTotal: Story = {
     getSession().checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/^Your rewards of \$25\.00 exceed this order's total/)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(/^Your rewards of \$25\.00 exceed this order's total/),
+    ).toBeInTheDocument();
   },
 };
 
@@ -126,7 +132,9 @@ export const OfferError: Story = {
     const dialog = await pageQueries(canvasElement).findByRole('dialog', { name: 'Please select an offer' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Special financing' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(pageQueries(canvasElement).getByRole('button', { name: 'Back to payment page' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(pageQueries(canvasElement).getByRole('button', { name: 'Back to payment page' })).toBeInTheDocument(),
+    );
   },
 };
 

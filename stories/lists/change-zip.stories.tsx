@@ -29,7 +29,10 @@ export const Closed: Story = {
 export const Revealed: Story = {
   play: async ({ canvasElement }) => {
     await reveal(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -10,7 +10,10 @@ import type { Decorator } from '@storybook/react-vite';
  */
 export const withListsConfig: Decorator = (Story, { parameters }) => {
   const { endpoints, features } = demoConfig();
-  setConfig({ endpoints, features: { ...features, ...((parameters['features'] as Record<string, boolean> | undefined) ?? {}) } });
+  setConfig({
+    endpoints,
+    features: { ...features, ...((parameters['features'] as Record<string, boolean> | undefined) ?? {}) },
+  });
   return <Story />;
 };
 
@@ -23,4 +26,8 @@ export const resetZip = () => {
 export const pageOf = (canvasElement: HTMLElement) => canvasElement.ownerDocument.body;
 
 /** A page address for the stories' `env` (sign-in return URLs). */
-export const STORY_LOCATION = { pathname: '/furniture/stoneware-table-lamp/s300101', search: '', origin: 'http://localhost' };
+export const STORY_LOCATION = {
+  pathname: '/furniture/stoneware-table-lamp/s300101',
+  search: '',
+  origin: 'http://localhost',
+};

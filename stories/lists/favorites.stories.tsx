@@ -28,7 +28,11 @@ export const NotSaved: Story = {
 
 /** Saved (GET favorites skus holds the sku and option choice): the solid heart. */
 export const Saved: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/demo/favorites/skus', () => HttpResponse.json([{ Item1: '300101', Item2: '' }]))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/demo/favorites/skus', () => HttpResponse.json([{ Item1: '300101', Item2: '' }]))],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
   },
@@ -49,7 +53,10 @@ export const LoadingPopup: Story = {
 export const AddToListSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openList(canvasElement);
-    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', expect.stringContaining('returnUrl='));
+    await expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('returnUrl='),
+    );
   },
 };
 
@@ -88,7 +95,11 @@ export const EmptyListName: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openList(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create List' }));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'New List Name' })).toHaveAccessibleDescription('Please enter a list name.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'New List Name' })).toHaveAccessibleDescription(
+        'Please enter a list name.',
+      ),
+    );
   },
 };
 

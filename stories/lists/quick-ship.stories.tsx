@@ -42,7 +42,9 @@ export const Loading: Story = {
 export const Content: Story = {
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await expect(await within(panel).findByRole('region', { name: 'These ready-made pieces ship soonest.' })).toBeInTheDocument();
+    await expect(
+      await within(panel).findByRole('region', { name: 'These ready-made pieces ship soonest.' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -53,16 +55,26 @@ export const WithZip: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await expect(await within(panel).findByRole('region', { name: 'These ready-made pieces ship soonest.' })).toBeInTheDocument();
+    await expect(
+      await within(panel).findByRole('region', { name: 'These ready-made pieces ship soonest.' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** No available items: the no-stock message. */
 export const NoStock: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/demo/quick-ship/:sku', () => HttpResponse.json({ availableItems: [], backorderedItems: [] }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/demo/quick-ship/:sku', () => HttpResponse.json({ availableItems: [], backorderedItems: [] })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await expect(await within(panel).findByText('None of the ready-made versions of this item are in stock right now.')).toBeInTheDocument();
+    await expect(
+      await within(panel).findByText('None of the ready-made versions of this item are in stock right now.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -71,7 +83,9 @@ export const Failure: Story = {
   beforeEach: () => setFault('quickShip', 'http503'),
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await expect(await within(panel).findByText('Availability could not be loaded. Please try again later.')).toBeInTheDocument();
+    await expect(
+      await within(panel).findByText('Availability could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,7 +97,14 @@ export const Canada: Story = {
       handlers: [
         http.get('*/api/demo/quick-ship/:sku', () =>
           HttpResponse.json({
-            availableItems: [{ title: 'Lounge Sofa in Hayden Flax', priceDisplayString: 'CAD 1,899.00', availabilityDisplayString: 'In stock. Ships to M5V 2A8 in 1-2 weeks.', selectedOptionChoices: [] }],
+            availableItems: [
+              {
+                title: 'Lounge Sofa in Hayden Flax',
+                priceDisplayString: 'CAD 1,899.00',
+                availabilityDisplayString: 'In stock. Ships to M5V 2A8 in 1-2 weeks.',
+                selectedOptionChoices: [],
+              },
+            ],
             backorderedItems: [],
             inStockMessage: 'These ship soonest.',
           }),

@@ -14,7 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ONE = { isLoggedIn: true, registryCount: 1, giftRegistries: [{ id: 90001, registryType: 'br', name: 'Jordan & Sam’s Wedding' }] };
+const ONE = {
+  isLoggedIn: true,
+  registryCount: 1,
+  giftRegistries: [{ id: 90001, registryType: 'br', name: 'Jordan & Sam’s Wedding' }],
+};
 const button = (canvasElement: HTMLElement) => within(canvasElement).getByRole('button', { name: 'Add to Registry' });
 const ready = (canvasElement: HTMLElement) => waitFor(() => expect(button(canvasElement)).toBeEnabled());
 const confirmation = async (canvasElement: HTMLElement, title = 'Add to Registry') => {
@@ -87,7 +91,11 @@ export const ScanAndRegistrantMode: Story = {
   beforeEach: () => {
     signIn();
   },
-  args: { registryData: ONE, isRegistrantMode: true, env: { location: STORY_LOCATION, readCookie: (name: string) => (name === 'scan-mode' ? 'true' : undefined) } },
+  args: {
+    registryData: ONE,
+    isRegistrantMode: true,
+    env: { location: STORY_LOCATION, readCookie: (name: string) => (name === 'scan-mode' ? 'true' : undefined) },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await confirmation(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Scan Another Item' })).toBeInTheDocument();
@@ -140,7 +148,9 @@ export const AddFailure: Story = {
     signIn();
   },
   args: { registryData: ONE },
-  parameters: { msw: { handlers: [http.post('*/api/demo/registry/add', () => HttpResponse.json({ isSuccess: false }))] } },
+  parameters: {
+    msw: { handlers: [http.post('*/api/demo/registry/add', () => HttpResponse.json({ isSuccess: false }))] },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(button(canvasElement));
     await waitFor(() => expect(button(canvasElement)).not.toHaveAttribute('aria-busy'));

@@ -16,7 +16,10 @@ export const fakeWidget: VisualizerAdapter = {
               const item = document.createElement('li');
               const name = options.products.find((p) => p.sku === sku)?.name ?? sku;
               item.textContent = `${name} × ${n} `;
-              for (const [label, delta] of [[`More ${name}`, 1], [`Fewer ${name}`, -1]] as const) {
+              for (const [label, delta] of [
+                [`More ${name}`, 1],
+                [`Fewer ${name}`, -1],
+              ] as const) {
                 const button = document.createElement('button');
                 button.type = 'button';
                 button.textContent = label;

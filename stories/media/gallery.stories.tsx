@@ -35,7 +35,11 @@ export const NoVideos: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
-    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Product Images', 'Customer Images']);
+    await expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Product Images', 'Customer Images']);
   },
 };
 
@@ -68,7 +72,13 @@ export const Loading: Story = {
 
 /** Load failure: 'Images could not be loaded.' (logged). */
 export const LoadFailure: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/demo/gallery-images', () => HttpResponse.text('Service Unavailable', { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/demo/gallery-images', () => HttpResponse.text('Service Unavailable', { status: 503 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Images could not be loaded.');
   },

@@ -6,11 +6,42 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 
 const ITEMS = [
-  { id: '300103', name: 'Linen Throw', navigateUrl: '/furniture/linen-throw/s300103', imagePath: '/api/demo/img/product/300103.svg', formattedPrice: '$59.95' },
-  { id: '300104', name: 'Ceramic Vase', navigateUrl: '/furniture/ceramic-vase/s300104', imagePath: '/api/demo/img/product/300104.svg', formattedPrice: '$39.00' },
-  { id: '300105', name: 'Wool Rug', navigateUrl: '/furniture/wool-rug/s300105', imagePath: '/api/demo/img/product/300105.svg', formattedPrice: '$299.00' },
-  { id: '600101', name: 'Custom Bench', navigateUrl: '/furniture/custom-bench/s600101', imagePath: '/api/demo/img/product/600101.svg', formattedPrice: '$499.00', customOrderConfirmation: { hasCustomOrderConfirmation: true } },
-  { id: '300106', name: 'Brass Mirror', navigateUrl: '/furniture/brass-mirror/s300106', imagePath: '/api/demo/img/product/300106.svg', formattedPrice: '$189.00' },
+  {
+    id: '300103',
+    name: 'Linen Throw',
+    navigateUrl: '/furniture/linen-throw/s300103',
+    imagePath: '/api/demo/img/product/300103.svg',
+    formattedPrice: '$59.95',
+  },
+  {
+    id: '300104',
+    name: 'Ceramic Vase',
+    navigateUrl: '/furniture/ceramic-vase/s300104',
+    imagePath: '/api/demo/img/product/300104.svg',
+    formattedPrice: '$39.00',
+  },
+  {
+    id: '300105',
+    name: 'Wool Rug',
+    navigateUrl: '/furniture/wool-rug/s300105',
+    imagePath: '/api/demo/img/product/300105.svg',
+    formattedPrice: '$299.00',
+  },
+  {
+    id: '600101',
+    name: 'Custom Bench',
+    navigateUrl: '/furniture/custom-bench/s600101',
+    imagePath: '/api/demo/img/product/600101.svg',
+    formattedPrice: '$499.00',
+    customOrderConfirmation: { hasCustomOrderConfirmation: true },
+  },
+  {
+    id: '300106',
+    name: 'Brass Mirror',
+    navigateUrl: '/furniture/brass-mirror/s300106',
+    imagePath: '/api/demo/img/product/300106.svg',
+    formattedPrice: '$189.00',
+  },
 ];
 
 const meta = {
@@ -21,7 +52,9 @@ const meta = {
     title: 'People Also Viewed',
     lastSku: '300101',
     // npm users render the add-to-cart themselves; the script tag uses an add-to-cart island per item
-    renderAddToCart: (props: Record<string, unknown>) => <AddToCart {...(props as unknown as Parameters<typeof AddToCart>[0])} />,
+    renderAddToCart: (props: Record<string, unknown>) => (
+      <AddToCart {...(props as unknown as Parameters<typeof AddToCart>[0])} />
+    ),
   },
 } satisfies Meta<typeof ProductCarousel>;
 export default meta;
@@ -59,18 +92,41 @@ export const Showcase: Story = { args: { layout: 'showcase', title: 'General Pi'
 export const DoubleDecker: Story = { args: { items: ITEMS, doubleDecker: true, lastSku: undefined } };
 
 /** Add to registry: 'Add To Registry' ('Add' on the listing page or a phone), then 'Added'. */
-export const AddToRegistry: Story = { args: { items: ITEMS, action: 'add-to-registry', registryId: 90001, title: 'You May Also Want', lastSku: undefined, renderAddToCart: undefined } };
+export const AddToRegistry: Story = {
+  args: {
+    items: ITEMS,
+    action: 'add-to-registry',
+    registryId: 90001,
+    title: 'You May Also Want',
+    lastSku: undefined,
+    renderAddToCart: undefined,
+  },
+};
 
 /** On the listing page: the registry button reads 'Add'. */
 export const ListingPage: Story = {
-  args: { items: ITEMS, action: 'add-to-registry', registryId: 90001, page: 'listing', layout: 'showcase', lastSku: undefined, renderAddToCart: undefined },
+  args: {
+    items: ITEMS,
+    action: 'add-to-registry',
+    registryId: 90001,
+    page: 'listing',
+    layout: 'showcase',
+    lastSku: undefined,
+    renderAddToCart: undefined,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: 'Add' }).length).toBe(ITEMS.length);
   },
 };
 
 /** Canada: prices with 'CAD '. */
-export const Canada: Story = { args: { items: ITEMS.map(({ formattedPrice, ...item }) => ({ ...item, formattedPrice: Number(formattedPrice.slice(1)) })), lastSku: undefined }, globals: { site: 'CA' } };
+export const Canada: Story = {
+  args: {
+    items: ITEMS.map(({ formattedPrice, ...item }) => ({ ...item, formattedPrice: Number(formattedPrice.slice(1)) })),
+    lastSku: undefined,
+  },
+  globals: { site: 'CA' },
+};
 
 /** CB2. */
 export const Cb2: Story = { globals: { brand: 'cb2' } };

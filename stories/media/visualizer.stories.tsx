@@ -40,14 +40,18 @@ export const Summary: Story = {
 
 /** Add all fails: the spec's message with an error icon. */
 export const AddAllFails: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/demo/cart/add-item', () => HttpResponse.json({ isSuccess: false }))] } },
+  parameters: {
+    msw: { handlers: [http.post('*/api/demo/cart/add-item', () => HttpResponse.json({ isSuccess: false }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'View in Your Room' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'View Summary' }));
     const summary = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Summary' });
     await userEvent.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
-    await expect(await within(summary).findByRole('alert')).toHaveTextContent('We were unable to add these items to your cart. Please try again.');
+    await expect(await within(summary).findByRole('alert')).toHaveTextContent(
+      'We were unable to add these items to your cart. Please try again.',
+    );
   },
 };
 

@@ -30,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const drawerButton = (canvasElement: HTMLElement, title: RegExp) => within(canvasElement).findByRole('button', { name: title });
+const drawerButton = (canvasElement: HTMLElement, title: RegExp) =>
+  within(canvasElement).findByRole('button', { name: title });
 
 /** The browse data of a demo product, with its options rewritten (other option experiences). */
 function dataOf(sku: string, rewrite: (options: BrowseDto['options']) => BrowseDto['options'] = (o) => o): BrowseDto {
@@ -59,7 +60,15 @@ export const Loading: Story = {
 
 /** The browse data failed: logged only, nothing shown (002 §8); the page's own content stays. */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => HttpResponse.json({ error: true }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () =>
+          HttpResponse.json({ error: true }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.hearth-configurator')).toBeNull());
   },
@@ -72,7 +81,9 @@ export const FabricFilters: Story = {
     await user.click(await drawerButton(canvasElement, /^3 Fabric/));
     const canvas = within(canvasElement);
     await user.click(canvasElement.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
-    const box = canvasElement.querySelector<HTMLInputElement>('.hearth-filters input[data-filter="2"]:not([disabled])')!;
+    const box = canvasElement.querySelector<HTMLInputElement>(
+      '.hearth-filters input[data-filter="2"]:not([disabled])',
+    )!;
     await user.click(box);
     await expect(box).toBeChecked();
     await expect(await canvas.findByRole('button', { name: 'Clear All' })).toBeInTheDocument();
@@ -214,7 +225,13 @@ export const OptionExperiences: Story = {
     browseData: dataOf('410100', (options) => {
       const cushion = options.find((o) => o.optionType === 'cushion')!;
       const leg = options.find((o) => o.optionType === 'leg')!;
-      const as = (o: (typeof options)[number], code: number, optionType: string, optionExperience: string, title: string) => ({
+      const as = (
+        o: (typeof options)[number],
+        code: number,
+        optionType: string,
+        optionExperience: string,
+        title: string,
+      ) => ({
         ...o,
         code,
         optionType,

@@ -28,8 +28,17 @@ export function swatchData(overrides: Partial<OrderSwatchData> = {}): OrderSwatc
 /** Every swatch unavailable (002 §4: the 'no swatches available' message). */
 export function noneAvailable(): OrderSwatchData {
   const data = swatchData();
-  const all = Object.fromEntries(Object.entries(data.FabricsByName ?? {}).map(([name, list]) => [name, (list as object[]).map((s) => ({ ...s, ...UNAVAILABLE_SWATCH }))]));
-  return { ...data, FabricsByName: all, DefaultSwatch: { ...(data.DefaultSwatch as object), ...UNAVAILABLE_SWATCH } } as OrderSwatchData;
+  const all = Object.fromEntries(
+    Object.entries(data.FabricsByName ?? {}).map(([name, list]) => [
+      name,
+      (list as object[]).map((s) => ({ ...s, ...UNAVAILABLE_SWATCH })),
+    ]),
+  );
+  return {
+    ...data,
+    FabricsByName: all,
+    DefaultSwatch: { ...(data.DefaultSwatch as object), ...UNAVAILABLE_SWATCH },
+  } as OrderSwatchData;
 }
 
 /**
@@ -60,5 +69,8 @@ export function memoryAddress(search = '') {
 export function serverResults(search = '', size = 8): FilteredResults {
   const { cardsDto, filterFacets } = filteredSwatchResults(new URLSearchParams(search));
   const cards = (cardsDto['cards'] as unknown[]).slice(0, size);
-  return { cardsDto: { ...cardsDto, cards, showingCount: cards.length, pageSize: size }, filterFacets } as unknown as FilteredResults;
+  return {
+    cardsDto: { ...cardsDto, cards, showingCount: cards.length, pageSize: size },
+    filterFacets,
+  } as unknown as FilteredResults;
 }

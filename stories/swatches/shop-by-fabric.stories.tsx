@@ -47,7 +47,15 @@ export const Filtered: Story = {
 /** No swatch matches. */
 export const Empty: Story = {
   render: (args) => <ShopByFabric {...args} env={memoryAddress()} />,
-  parameters: { msw: { handlers: [http.get(RESULTS, () => HttpResponse.json({ cardsDto: { cards: [], showingCount: 0, totalRecords: 0 }, filterFacets: [] }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(RESULTS, () =>
+          HttpResponse.json({ cardsDto: { cards: [], showingCount: 0, totalRecords: 0 }, filterFacets: [] }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('No swatches match these filters.')).toBeInTheDocument();
   },
@@ -56,7 +64,16 @@ export const Empty: Story = {
 /** Loading: the results are on their way. */
 export const Loading: Story = {
   render: (args) => <ShopByFabric {...args} env={memoryAddress()} />,
-  parameters: { msw: { handlers: [http.get(RESULTS, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(RESULTS, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect((await body(canvasElement).findAllByText('Loading swatches…')).length).toBeGreaterThan(0);
   },
@@ -65,7 +82,9 @@ export const Loading: Story = {
 /** The results cannot be fetched: logged, and the loading indicator hidden. */
 export const LoadFailed: Story = {
   render: (args) => <ShopByFabric {...args} env={memoryAddress()} />,
-  parameters: { msw: { handlers: [http.get(RESULTS, () => new HttpResponse('Service Unavailable', { status: 503 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(RESULTS, () => new HttpResponse('Service Unavailable', { status: 503 }))] },
+  },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
     await waitFor(() => expect(page.queryAllByText('Loading swatches…')).toHaveLength(0));
@@ -79,7 +98,13 @@ export const FiveAdded: Story = {
     const page = body(canvasElement);
     await page.findByText(/^Showing 10 of \d+$/);
     for (let i = 0; i < 5; i += 1) await userEvent.click(page.getAllByRole('button', { name: /^Add Swatch/ })[0]!);
-    await waitFor(() => expect(page.getAllByRole('button', { name: /^Add Swatch/ }).every((button) => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(
+        page
+          .getAllByRole('button', { name: /^Add Swatch/ })
+          .every((button) => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true'),
+      ).toBe(true),
+    );
     await userEvent.click(page.getByRole('button', { name: 'Order Free Swatches' }));
     await expect(await page.findByRole('dialog', { name: 'Order Free Swatches' })).toBeInTheDocument();
   },
@@ -95,7 +120,14 @@ export const FromServer: Story = {
 
 /** A known customer: the order form is prefilled. */
 export const KnownCustomer: Story = {
-  render: (args) => <ShopByFabric {...args} env={memoryAddress()} initial={serverResults()} prefill={{ firstName: 'Jordan', lastName: 'Avery', emailAddress: 'jordan@hearth.test' }} />,
+  render: (args) => (
+    <ShopByFabric
+      {...args}
+      env={memoryAddress()}
+      initial={serverResults()}
+      prefill={{ firstName: 'Jordan', lastName: 'Avery', emailAddress: 'jordan@hearth.test' }}
+    />
+  ),
 };
 
 /** Canada. */

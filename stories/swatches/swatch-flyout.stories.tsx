@@ -85,7 +85,16 @@ export const ByChoiceCode: Story = {
 /** Loading: the card data is on its way. */
 export const Loading: Story = {
   args: { swatch: undefined, choiceCode: 10000, mode: 'page' },
-  parameters: { msw: { handlers: [http.get(CARD_DATA, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CARD_DATA, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Loading…')).toBeInTheDocument();
   },
@@ -94,7 +103,9 @@ export const Loading: Story = {
 /** The card data cannot be loaded: logged, and the page says so. */
 export const LoadFailed: Story = {
   args: { swatch: undefined, choiceCode: 10000, mode: 'page' },
-  parameters: { msw: { handlers: [http.get(CARD_DATA, () => new HttpResponse('Service Unavailable', { status: 503 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(CARD_DATA, () => new HttpResponse('Service Unavailable', { status: 503 }))] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('This swatch could not be loaded.')).toBeInTheDocument();
   },
@@ -108,7 +119,9 @@ export const RecentlyViewed: Story = {
     addRecentSwatch({ ChoiceCode: 10000 });
   },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByRole('heading', { name: 'Recently Viewed Swatches' })).toBeInTheDocument();
+    await expect(
+      await body(canvasElement).findByRole('heading', { name: 'Recently Viewed Swatches' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -119,7 +132,10 @@ export const RecentFailed: Story = {
 };
 
 /** Canada: the same flyout with the Canadian price. */
-export const Canada: Story = { globals: { site: 'CA' }, args: { mode: 'page', swatch: { ...DOVER, formattedPrice: 'CAD 2,899.00' } } };
+export const Canada: Story = {
+  globals: { site: 'CA' },
+  args: { mode: 'page', swatch: { ...DOVER, formattedPrice: 'CAD 2,899.00' } },
+};
 /** The second brand. */
 export const CB2: Story = { globals: { brand: 'cb2' }, play: Popup.play };
 /** The kids brand. */

@@ -54,7 +54,16 @@ export const Default: Story = {
 /** Loading: the swatch data is on its way. */
 export const Loading: Story = {
   args: { swatchData: undefined },
-  parameters: { msw: { handlers: [http.get(ORDER_DATA, async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(ORDER_DATA, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText('Loading swatches…')).toBeInTheDocument();
   },
@@ -63,9 +72,13 @@ export const Loading: Story = {
 /** The swatch data cannot be loaded (503): logged, and the modal says so. */
 export const LoadFailed: Story = {
   args: { swatchData: undefined },
-  parameters: { msw: { handlers: [http.get(ORDER_DATA, () => new HttpResponse('Service Unavailable', { status: 503 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(ORDER_DATA, () => new HttpResponse('Service Unavailable', { status: 503 }))] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('The swatches could not be loaded. Please try again later.')).toBeInTheDocument();
+    await expect(
+      await body(canvasElement).findByText('The swatches could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -73,7 +86,9 @@ export const LoadFailed: Story = {
 export const NoneAvailable: Story = {
   args: { swatchData: noneAvailable() },
   play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText(/Unfortunately there are no swatches available for ordering\./)).toBeInTheDocument();
+    await expect(
+      await body(canvasElement).findByText(/Unfortunately there are no swatches available for ordering\./),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,7 +98,8 @@ export const FiveSelected: Story = {
     const page = body(canvasElement);
     await page.findByRole('dialog', { name: 'Order Free Swatches' });
     const featured = page.getByRole('group', { name: 'Featured Fabric' });
-    for (const name of ['Aberdeen, Snow', 'Aberdeen, Ivory', 'Aberdeen, Oat', 'Dover, Harbor Blue']) await userEvent.click(within(featured).getByRole('checkbox', { name }));
+    for (const name of ['Aberdeen, Snow', 'Aberdeen, Ivory', 'Aberdeen, Oat', 'Dover, Harbor Blue'])
+      await userEvent.click(within(featured).getByRole('checkbox', { name }));
     await expect(page.getByRole('status')).toHaveTextContent('You may only select up to five swatches.');
     await expect(within(featured).getByRole('checkbox', { name: 'Haven, Snow' })).toBeDisabled();
   },
@@ -105,14 +121,22 @@ export const AddressSuggestions: Story = {
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, { ...VALID, City: 'Chicago' });
     const page = body(canvasElement);
-    await expect(await page.findByText(/There appears to be a problem with the city, state and ZIP combination\./)).toBeInTheDocument();
+    await expect(
+      await page.findByText(/There appears to be a problem with the city, state and ZIP combination\./),
+    ).toBeInTheDocument();
     await expect(page.getByRole('option', { name: /-- Use address as entered --/ })).toBeInTheDocument();
   },
 };
 
 /** The server refuses with its own Message (no address result). */
 export const ServerMessage: Story = {
-  parameters: { msw: { handlers: [http.post(SUBMIT, () => HttpResponse.json({ Succeeded: false, Message: 'Swatch ordering is paused.' }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(SUBMIT, () => HttpResponse.json({ Succeeded: false, Message: 'Swatch ordering is paused.' })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await fillForm(canvasElement, VALID);
     await expect(await body(canvasElement).findByRole('alert')).toHaveTextContent('Swatch ordering is paused.');
@@ -165,7 +189,9 @@ export const CanadaThankYou: Story = {
   play: async ({ canvasElement }) => {
     const { City: _c, 'ZIP Code': _z, ...rest } = VALID;
     await fillForm(canvasElement, { ...rest, City: 'Toronto', 'Postal Code': 'M5V 2T6' }, 'ON');
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Thank You.' })).toHaveTextContent(/5-12 business days/);
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'Thank You.' })).toHaveTextContent(
+      /5-12 business days/,
+    );
   },
 };
 

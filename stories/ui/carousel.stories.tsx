@@ -10,7 +10,17 @@ interface Card {
 }
 const CARDS: Card[] = Array.from({ length: 9 }, (_, i) => ({
   sku: `30010${i + 1}`,
-  name: ['Stoneware Lamp', 'Linen Throw', 'Oak Side Table', 'Wool Rug', 'Brass Mirror', 'Ceramic Vase', 'Jute Basket', 'Velvet Pillow', 'Glass Carafe'][i]!,
+  name: [
+    'Stoneware Lamp',
+    'Linen Throw',
+    'Oak Side Table',
+    'Wool Rug',
+    'Brass Mirror',
+    'Ceramic Vase',
+    'Jute Basket',
+    'Velvet Pillow',
+    'Glass Carafe',
+  ][i]!,
   price: `$${(29 + i * 20).toFixed(2)}`,
   hue: (i * 47) % 360,
 }));

@@ -42,7 +42,11 @@ export const Closed: Story = {
 
 function ContinueShopping() {
   const close = useDialogClose();
-  return <Button variant="secondary" onClick={close}>Continue Shopping</Button>;
+  return (
+    <Button variant="secondary" onClick={close}>
+      Continue Shopping
+    </Button>
+  );
 }
 
 /** Open: labelled by its title, described, focus inside; Tab cycles within. */
@@ -105,7 +109,9 @@ function ZipForm({ onSubmit }: { onSubmit: (zip: string) => Promise<void> }) {
         error={error}
         announce
       />
-      <Button type="submit" busy={busy} busyLabel="Updating…">Update</Button>
+      <Button type="submit" busy={busy} busyLabel="Updating…">
+        Update
+      </Button>
     </form>
   );
 }
@@ -146,8 +152,8 @@ export const LongContent: Story = {
       <>
         {Array.from({ length: 30 }, (_, i) => (
           <p key={i}>
-            Paragraph {i + 1}. Furniture is delivered by our white-glove partners, who will call to
-            schedule a delivery window.
+            Paragraph {i + 1}. Furniture is delivered by our white-glove partners, who will call to schedule a delivery
+            window.
           </p>
         ))}
       </>
@@ -182,7 +188,14 @@ export const OpenedFromScript: Story = {
           >
             Order Free Swatches
           </a>
-          <Dialog {...args} trigger={undefined} open={open} onOpenChange={setOpen} returnFocus={link} title="Order Free Swatches">
+          <Dialog
+            {...args}
+            trigger={undefined}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={link}
+            title="Order Free Swatches"
+          >
             <p>Pick up to 6 swatches.</p>
           </Dialog>
         </>

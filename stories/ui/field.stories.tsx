@@ -51,7 +51,14 @@ function SubmitForm() {
         setSubmitted(true);
       }}
     >
-      <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} announce />
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        announce
+      />
       <Button type="submit">Continue</Button>
     </form>
   );

@@ -104,4 +104,3 @@ export const Busy: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-

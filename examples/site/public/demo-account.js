@@ -5,6 +5,13 @@
   var out = document.getElementById('applied-card');
   document.addEventListener('hearth:card-entered', function (event) {
     var card = event.detail || {};
-    if (out) out.textContent = 'Applied ' + card.type + ' ending in ' + card.lastFour + (card.saveToAccount ? ' (saved to account)' : '') + '.';
+    if (out)
+      out.textContent =
+        'Applied ' +
+        card.type +
+        ' ending in ' +
+        card.lastFour +
+        (card.saveToAccount ? ' (saved to account)' : '') +
+        '.';
   });
 })();

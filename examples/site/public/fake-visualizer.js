@@ -7,43 +7,61 @@
   window.HearthVisualizerWidget = {
     mount: function (element, options) {
       var qty = {};
-      options.skus.forEach(function (sku) { qty[sku] = 1; });
+      options.skus.forEach(function (sku) {
+        qty[sku] = 1;
+      });
       var room = document.createElement('div');
       room.className = 'fake-visualizer';
       var note = document.createElement('p');
       note.textContent = 'Demo room (ruler: ' + options.settings.rulerUnit + ', ZIP ' + options.settings.zip + ')';
       var list = document.createElement('ul');
       function nameOf(sku) {
-        var found = options.products.filter(function (p) { return p.sku === sku; })[0];
+        var found = options.products.filter(function (p) {
+          return p.sku === sku;
+        })[0];
         return (found && found.name) || sku;
       }
       function report() {
-        options.onSceneChange(Object.keys(qty).map(function (id) { return { id: id, qty: qty[id] }; }));
+        options.onSceneChange(
+          Object.keys(qty).map(function (id) {
+            return { id: id, qty: qty[id] };
+          }),
+        );
       }
       function draw() {
-        list.replaceChildren.apply(list, Object.keys(qty).map(function (sku) {
-          var item = document.createElement('li');
-          var label = document.createElement('span');
-          label.textContent = nameOf(sku) + ' × ' + qty[sku] + ' ';
-          item.appendChild(label);
-          [['More ', 1], ['Fewer ', -1]].forEach(function (pair) {
-            var button = document.createElement('button');
-            button.type = 'button';
-            button.textContent = pair[0] + nameOf(sku);
-            button.addEventListener('click', function () {
-              qty[sku] = Math.max(0, qty[sku] + pair[1]);
-              draw();
-              report();
+        list.replaceChildren.apply(
+          list,
+          Object.keys(qty).map(function (sku) {
+            var item = document.createElement('li');
+            var label = document.createElement('span');
+            label.textContent = nameOf(sku) + ' × ' + qty[sku] + ' ';
+            item.appendChild(label);
+            [
+              ['More ', 1],
+              ['Fewer ', -1],
+            ].forEach(function (pair) {
+              var button = document.createElement('button');
+              button.type = 'button';
+              button.textContent = pair[0] + nameOf(sku);
+              button.addEventListener('click', function () {
+                qty[sku] = Math.max(0, qty[sku] + pair[1]);
+                draw();
+                report();
+              });
+              item.appendChild(button);
             });
-            item.appendChild(button);
-          });
-          return item;
-        }));
+            return item;
+          }),
+        );
       }
       draw();
       room.append(note, list);
       element.appendChild(room);
-      return { unmount: function () { room.remove(); } };
+      return {
+        unmount: function () {
+          room.remove();
+        },
+      };
     },
   };
 })();

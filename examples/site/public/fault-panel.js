@@ -47,7 +47,15 @@
     var global = document.createElement('p');
     function showGlobal(list) {
       // faults set for every session (only from code in the server's process) apply here too
-      global.textContent = list && list.length ? 'Also on for every session: ' + list.map(function (f) { return f.call + ' ' + f.fault; }).join(', ') : '';
+      global.textContent =
+        list && list.length
+          ? 'Also on for every session: ' +
+            list
+              .map(function (f) {
+                return f.call + ' ' + f.fault;
+              })
+              .join(', ')
+          : '';
     }
     showGlobal(state.globalFaults);
     form.append(callLabel, ' ', call, ' ', modeLabel, ' ', mode, ' ', submit, ' ', clear);
@@ -58,19 +66,25 @@
         headers: { 'Content-Type': 'application/json', RequestVerificationToken: token },
         body: JSON.stringify(body),
       })
-        .then(function (res) { return res.json(); })
+        .then(function (res) {
+          return res.json();
+        })
         .then(function (next) {
           status.textContent = JSON.stringify(next.faults || next, null, 2);
           showGlobal(next.globalFaults);
         })
-        .catch(function (err) { status.textContent = String(err); });
+        .catch(function (err) {
+          status.textContent = String(err);
+        });
     }
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       // faults apply to this browser's session only (the mock API scopes them by cookie)
       send({ call: call.value, fault: mode.value === 'none' ? null : mode.value });
     });
-    clear.addEventListener('click', function () { send({ clear: true }); });
+    clear.addEventListener('click', function () {
+      send({ clear: true });
+    });
     host.append(form, status, global);
   }
 
@@ -91,7 +105,9 @@
   }
   // fetch only when a developer opens the panel, so pages make no extra calls
   if (panel) {
-    panel.addEventListener('toggle', function () { if (panel.open) load(); });
+    panel.addEventListener('toggle', function () {
+      if (panel.open) load();
+    });
     if (panel.open) load();
   }
 })();

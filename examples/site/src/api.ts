@@ -43,7 +43,11 @@ export function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Re
 }
 
 /** Writes a Fetch `Response` to a node response, keeping repeated `Set-Cookie` headers. */
-export async function sendFetchResponse(res: ServerResponse, response: Response, extraCookies: string[] = []): Promise<void> {
+export async function sendFetchResponse(
+  res: ServerResponse,
+  response: Response,
+  extraCookies: string[] = [],
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') headers[key] = value;

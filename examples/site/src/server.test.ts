@@ -22,7 +22,11 @@ afterAll(() => site?.close());
 /** A session as a browser starts one: its cookie and the page's token. */
 async function startSession(): Promise<{ cookie: string; token: string }> {
   const res = await fetch(new URL('/demo/quantity', site.url));
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='))?.split(';')[0] ?? '';
+  const cookie =
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('hearth_session='))
+      ?.split(';')[0] ?? '';
   const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await res.text())?.[1] ?? '';
   expect(cookie && token).toBeTruthy();
   return { cookie, token };
@@ -83,7 +87,10 @@ describe('anti-forgery token before the body', () => {
     ['a large JSON body with no token', { 'Content-Type': 'application/json', 'Content-Length': String(50_000_000) }],
     ['an endless chunked body with no token', { 'Content-Type': 'application/json' }],
     ['a body of another type with no token', { 'Content-Type': 'text/plain', 'Content-Length': String(50_000_000) }],
-    ['a large body with a forged header token', { 'Content-Type': 'application/json', RequestVerificationToken: 'forged', 'Content-Length': String(50_000_000) }],
+    [
+      'a large body with a forged header token',
+      { 'Content-Type': 'application/json', RequestVerificationToken: 'forged', 'Content-Length': String(50_000_000) },
+    ],
   ])('refuses %s with 403 at once, without reading it, and closes the connection', async (_, headers) => {
     const { cookie } = await startSession();
     const sent = startPost('/api/demo/cart/add-item', { ...headers, cookie }, 16 * 1024);
@@ -100,7 +107,11 @@ describe('anti-forgery token before the body', () => {
 
   it(`refuses a form post declared larger than ${MAX_FORM_BYTES} bytes with no header token (413), without reading it`, async () => {
     const { cookie } = await startSession();
-    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(MAX_FORM_BYTES + 1), cookie };
+    const headers = {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Content-Length': String(MAX_FORM_BYTES + 1),
+      cookie,
+    };
     const sent = startPost('/demo/quantity', headers, 0);
     try {
       const res = await sent.response;
@@ -156,7 +167,12 @@ describe('anti-forgery token before the body', () => {
 
   it('still bounds a body whose header token is good (413 past 1 MB)', async () => {
     const { cookie, token } = await startSession();
-    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(2_000_000), cookie, RequestVerificationToken: token };
+    const headers = {
+      'Content-Type': 'application/json',
+      'Content-Length': String(2_000_000),
+      cookie,
+      RequestVerificationToken: token,
+    };
     const sent = startPost('/api/demo/cart/add-item', headers, 0);
     try {
       expect((await sent.response).statusCode).toBe(413);
@@ -174,17 +190,27 @@ describe('fault endpoint on a public demo (issue 28 finding 7)', () => {
       headers: { 'Content-Type': 'application/json', cookie: who.cookie, RequestVerificationToken: who.token },
       ...(body !== undefined && { body }),
     });
-  const addItem = (who: Session) => send(who, 'POST', '/api/demo/cart/add-item', JSON.stringify([{ Sku: '300101', Quantity: 1 }]));
+  const addItem = (who: Session) =>
+    send(who, 'POST', '/api/demo/cart/add-item', JSON.stringify([{ Sku: '300101', Quantity: 1 }]));
 
   it("keeps each session's faults its own: no global switch, no clearing another's", async () => {
     const alice = await startSession();
     const mallory = await startSession();
-    const global = await send(mallory, 'POST', '/__mock/faults', JSON.stringify({ call: 'addItem', fault: 'http503', global: true }));
+    const global = await send(
+      mallory,
+      'POST',
+      '/__mock/faults',
+      JSON.stringify({ call: 'addItem', fault: 'http503', global: true }),
+    );
     expect(global.status).toBe(400);
     expect((await addItem(alice)).status).toBe(200);
 
-    expect((await send(alice, 'POST', '/__mock/faults', JSON.stringify({ call: 'addItem', fault: 'http503' }))).status).toBe(200);
-    expect((await send(mallory, 'POST', '/__mock/faults', JSON.stringify({ clear: true, global: true }))).status).toBe(400);
+    expect(
+      (await send(alice, 'POST', '/__mock/faults', JSON.stringify({ call: 'addItem', fault: 'http503' }))).status,
+    ).toBe(200);
+    expect((await send(mallory, 'POST', '/__mock/faults', JSON.stringify({ clear: true, global: true }))).status).toBe(
+      400,
+    );
     expect((await send(mallory, 'DELETE', '/__mock/faults')).status).toBe(200);
     expect((await addItem(alice)).status).toBe(503);
     expect((await addItem(mallory)).status).toBe(200);

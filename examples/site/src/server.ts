@@ -80,7 +80,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     sendPage(res, ctx, {
       status: 404,
       title: 'Page not found',
-      main: html`<h1>Page not found</h1><p>There is no page at <code>${ctx.url.pathname}</code>. <a href="/">Go to the home page</a>.</p>`,
+      main: html`<h1>Page not found</h1>
+        <p>There is no page at <code>${ctx.url.pathname}</code>. <a href="/">Go to the home page</a>.</p>`,
     });
   }
 
@@ -91,8 +92,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
    */
   function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
     const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
-    res.writeHead(403, { 'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8', Connection: 'close' });
-    res.end(wantsJson ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' }) : 'Forbidden: invalid or missing anti-forgery token');
+    res.writeHead(403, {
+      'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8',
+      Connection: 'close',
+    });
+    res.end(
+      wantsJson
+        ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' })
+        : 'Forbidden: invalid or missing anti-forgery token',
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -106,7 +114,11 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (path.startsWith('/assets/hearth/')) {
         const rel = path.slice('/assets/hearth/'.length);
         const file = safeJoin(distDir, rel);
-        if (file && (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))) return;
+        if (
+          file &&
+          (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))
+        )
+          return;
         if (rel === 'hearth.js') {
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
           return;
@@ -129,7 +141,9 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       // header token of an AJAX call needs no body at all, and a body nobody may send is never
       // buffered. Only an urlencoded form post carries its token in the body (the
       // __RequestVerificationToken field): that body alone is read first, and bounded.
-      const isForm = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+      const isForm = String(req.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('application/x-www-form-urlencoded');
       const header = req.headers[TOKEN_HEADER];
       let form: URLSearchParams | undefined;
       let allowed: boolean;
@@ -175,7 +189,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       if (!tooLarge) console.error('examples/site:', err);
       if (res.headersSent) return void res.destroy();
       // the rest of a too-large body is not read either: close once answered
-      res.writeHead(tooLarge ? 413 : 500, { 'Content-Type': 'text/plain; charset=utf-8', ...(tooLarge && { Connection: 'close' }) });
+      res.writeHead(tooLarge ? 413 : 500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        ...(tooLarge && { Connection: 'close' }),
+      });
       res.end(tooLarge ? 'Request body too large' : 'Internal server error');
     });
   });

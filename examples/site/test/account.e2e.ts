@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { clearFaults, DEMO_ACCOUNT, setFault, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import {
+  clearFaults,
+  DEMO_ACCOUNT,
+  setFault,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+  type ConsoleWatch,
+} from './helpers.js';
 
 /**
  * The account islands through the script tag (issue 3): the `sign-in` widget on /account/sign-in,
@@ -43,9 +51,13 @@ describe('sign-in widget (/account/sign-in)', () => {
 
   it('mounts with Google and Apple, create-account, and the new-window links; axe clean', async () => {
     expect(await page.locator('#sign-in').getAttribute('data-hearth-state')).toBe('mounted');
-    expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain('messageType=ExistingGoogleAccount');
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain(
+      'messageType=ExistingGoogleAccount',
+    );
     expect(await page.getByRole('link', { name: 'Sign in with Apple' }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Terms of Use (opens in a new window)' }).getAttribute('target')).toBe('_blank');
+    expect(await page.getByRole('link', { name: 'Terms of Use (opens in a new window)' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     await axeClean();
   });
 
@@ -57,7 +69,9 @@ describe('sign-in widget (/account/sign-in)', () => {
     await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The email address or password you entered is incorrect.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('The email address or password you entered is incorrect.');
     await axeClean();
   });
 
@@ -79,7 +93,9 @@ describe('sign-in widget (/account/sign-in)', () => {
     await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await dialog('Reset password').waitFor();
-    expect(await dialog('Reset password').getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(DEMO.email);
+    expect(await dialog('Reset password').getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(
+      DEMO.email,
+    );
     await page.keyboard.press('Escape');
     await dialog('Reset password').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reset password');
@@ -123,7 +139,9 @@ describe('account popups (/demo/account)', () => {
     const popup = dialog('Reset password');
     await popup.getByRole('textbox', { name: 'Email Address' }).fill('name@shop');
     await popup.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => popup.getByRole('alert').textContent()).toBe('Please enter a valid Email Address (i.e. yourname@example.com).');
+    await expect
+      .poll(() => popup.getByRole('alert').textContent())
+      .toBe('Please enter a valid Email Address (i.e. yourname@example.com).');
     await axeClean();
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
@@ -141,7 +159,9 @@ describe('account popups (/demo/account)', () => {
     const popup = page.getByRole('dialog');
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => popup.getByRole('alert').textContent()).toContain("We couldn't send the reset link right now.");
+    await expect
+      .poll(() => popup.getByRole('alert').textContent())
+      .toContain("We couldn't send the reset link right now.");
     expect(await popup.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe(DEMO.email);
     await axeClean();
   });
@@ -158,11 +178,13 @@ describe('account popups (/demo/account)', () => {
     expect(await number.getAttribute('maxlength')).toBe('24');
     expect(await number.getAttribute('inputmode')).toBe('numeric');
     await popup.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => popup.getByRole('alert').allTextContents()).toEqual([
-      'Please enter a valid credit card number.',
-      'Please enter a valid expiration date.',
-      'Please enter a valid security code.',
-    ]);
+    await expect
+      .poll(() => popup.getByRole('alert').allTextContents())
+      .toEqual([
+        'Please enter a valid credit card number.',
+        'Please enter a valid expiration date.',
+        'Please enter a valid security code.',
+      ]);
     await axeClean();
     await number.pressSequentially(CARD);
     expect(await number.inputValue()).toBe('4111 1111 1111 1111');
@@ -202,7 +224,9 @@ describe('account popups (/demo/account)', () => {
       cvv: '1234',
       saveToAccount: true,
     });
-    await expect.poll(() => page.locator('#applied-card').textContent()).toBe('Applied AmericanExpress ending in 0005 (saved to account).');
+    await expect
+      .poll(() => page.locator('#applied-card').textContent())
+      .toBe('Applied AmericanExpress ending in 0005 (saved to account).');
   });
 
   it.each([
@@ -210,29 +234,32 @@ describe('account popups (/demo/account)', () => {
     ['forgot-password', '{"email":42}', 'email'],
     ['card-entry', '{"cardType":"Bogus"}', 'cardType'],
     ['sign-in', '{not json', 'data-props'],
-  ])('bad props for %s (%s): one console.error naming the island and field; server HTML and the page stay', async (name, props, field) => {
-    const before = watch.errors.length;
-    await page.evaluate(
-      ([island, json]) => {
-        const el = document.createElement('div');
-        el.id = 'bad-island';
-        el.setAttribute('data-island', island!);
-        el.setAttribute('data-props', json!);
-        el.innerHTML = '<a href="/account/sign-in">Server fallback</a>';
-        document.querySelector('main')!.append(el);
-      },
-      [name, props],
-    );
-    await expect.poll(() => watch.errors.length).toBeGreaterThan(before);
-    const logged = watch.errors.slice(before);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]).toContain(`"${name}"`);
-    expect(logged[0]).toContain(field);
-    expect(await page.locator('#bad-island').innerHTML()).toBe('<a href="/account/sign-in">Server fallback</a>');
-    // The rest of the page still works: another popup opens.
-    await page.locator('#open-forgot-password').click();
-    await dialog('Reset password').waitFor();
-  });
+  ])(
+    'bad props for %s (%s): one console.error naming the island and field; server HTML and the page stay',
+    async (name, props, field) => {
+      const before = watch.errors.length;
+      await page.evaluate(
+        ([island, json]) => {
+          const el = document.createElement('div');
+          el.id = 'bad-island';
+          el.setAttribute('data-island', island!);
+          el.setAttribute('data-props', json!);
+          el.innerHTML = '<a href="/account/sign-in">Server fallback</a>';
+          document.querySelector('main')!.append(el);
+        },
+        [name, props],
+      );
+      await expect.poll(() => watch.errors.length).toBeGreaterThan(before);
+      const logged = watch.errors.slice(before);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain(`"${name}"`);
+      expect(logged[0]).toContain(field);
+      expect(await page.locator('#bad-island').innerHTML()).toBe('<a href="/account/sign-in">Server fallback</a>');
+      // The rest of the page still works: another popup opens.
+      await page.locator('#open-forgot-password').click();
+      await dialog('Reset password').waitFor();
+    },
+  );
 
   it('the store credit card hides expiry and security code', async () => {
     await page.locator('#open-store-card').click();
@@ -242,6 +269,8 @@ describe('account popups (/demo/account)', () => {
     expect(await popup.getByRole('textbox', { name: /Security Code/ }).count()).toBe(0);
     await axeClean();
     await popup.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.locator('#applied-card').textContent()).toBe('Applied StoreCreditCard ending in 0004.');
+    await expect
+      .poll(() => page.locator('#applied-card').textContent())
+      .toBe('Applied StoreCreditCard ending in 0004.');
   });
 });

@@ -2,7 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { configureLoungeSofa, legacyCartCount, setFault, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import {
+  configureLoungeSofa,
+  legacyCartCount,
+  setFault,
+  settleAnimations,
+  siteUrl,
+  setupChromiumPerSession,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
 const browser = setupChromiumPerSession();
@@ -118,23 +127,26 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
-  it.each(['http503', 'malformed'])('a failure (%s fault) is logged only: no popup, the button is usable again', async (fault) => {
-    const { page, watch } = await watchedPage(browser);
-    try {
-      await visit(page, LAMP_URL);
-      await setFault(page, 'addItem', fault);
-      const button = page.getByRole('button', { name: 'Add to cart' });
-      await button.click();
-      await expect.poll(() => watch.errors.some((e) => e.includes('add-to-cart: addItem failed'))).toBe(true);
-      expect(await button.getAttribute('aria-busy')).toBeNull();
-      expect(await button.isEnabled()).toBe(true);
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      expect(await legacyCartCount(page)).toBe('0');
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(['http503', 'malformed'])(
+    'a failure (%s fault) is logged only: no popup, the button is usable again',
+    async (fault) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await visit(page, LAMP_URL);
+        await setFault(page, 'addItem', fault);
+        const button = page.getByRole('button', { name: 'Add to cart' });
+        await button.click();
+        await expect.poll(() => watch.errors.some((e) => e.includes('add-to-cart: addItem failed'))).toBe(true);
+        expect(await button.getAttribute('aria-busy')).toBeNull();
+        expect(await button.isEnabled()).toBe(true);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        expect(await legacyCartCount(page)).toBe('0');
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('prices through the data hook on Preact: two islands pricing one item make one request; a quantity change prices again', async () => {
     const { page, watch } = await watchedPage(browser);
@@ -151,7 +163,11 @@ describe('add-to-cart island through the script tag', () => {
           const element = document.createElement('div');
           element.id = id;
           element.dataset['island'] = 'add-to-cart';
-          element.dataset['props'] = JSON.stringify({ items: [{ Sku: '410100' }], showPrice: true, showQuantity: id === 'priced-1' });
+          element.dataset['props'] = JSON.stringify({
+            items: [{ Sku: '410100' }],
+            showPrice: true,
+            showQuantity: id === 'priced-1',
+          });
           return element;
         });
         document.body.append(...islands);

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
-import { addLines, closeRouted, DEMO_ACCOUNT, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, setupChromiumPerSession } from './helpers.js';
+import {
+  addLines,
+  closeRouted,
+  DEMO_ACCOUNT,
+  postFromPage,
+  setFault,
+  settleAnimations,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+  setupChromiumPerSession,
+} from './helpers.js';
 
 /**
  * The cart island through the script tag (issue 5 §2-4, §6): every action, every popup, each
@@ -12,7 +23,8 @@ import { addLines, closeRouted, DEMO_ACCOUNT, postFromPage, setFault, settleAnim
 const browser = setupChromiumPerSession();
 
 /** Calls the demo API from the page, with the page's anti-forgery token, as an island would. */
-const api = async (page: Page, path: string, body: unknown): Promise<unknown> => (await postFromPage(page, path, body)).json;
+const api = async (page: Page, path: string, body: unknown): Promise<unknown> =>
+  (await postFromPage(page, path, body)).json;
 
 /** A fresh session with `skus` in the cart, on /checkout/cart with the island mounted. */
 async function cartWith(skus: string[], query = ''): Promise<Page> {
@@ -33,13 +45,16 @@ const cartPosts = (page: Page, path: string) => {
   });
   return seen;
 };
-const line = (page: Page, name: string) => page.locator('.hearth-cart__lines > li').filter({ has: page.getByRole('heading', { level: 3, name }) });
+const line = (page: Page, name: string) =>
+  page.locator('.hearth-cart__lines > li').filter({ has: page.getByRole('heading', { level: 3, name }) });
 
 describe('cart page through the script tag', () => {
   it('renders the server cart, with no serious axe violation', async () => {
     const page = await cartWith(['200101', '300108']);
     try {
-      await expect(page.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' }).isVisible()).resolves.toBe(
+        true,
+      );
       await expect(page.getByRole('button', { name: 'Checkout' }).isVisible()).resolves.toBe(true);
       expect(await runAxe(page)).toEqual([]);
     } finally {
@@ -54,7 +69,9 @@ describe('cart page through the script tag', () => {
       const counts: unknown[] = [];
       await page.exposeFunction('__cartCount', (n: unknown) => counts.push(n));
       await page.evaluate(() =>
-        document.addEventListener('hearth:cart-updated', (e) => (window as unknown as { __cartCount: (n: unknown) => void }).__cartCount((e as CustomEvent).detail)),
+        document.addEventListener('hearth:cart-updated', (e) =>
+          (window as unknown as { __cartCount: (n: unknown) => void }).__cartCount((e as CustomEvent).detail),
+        ),
       );
       await line(page, 'Linen Throw Pillow 20"').getByRole('button', { name: 'Remove' }).dblclick();
       await page.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' }).waitFor({ state: 'detached' });
@@ -129,7 +146,10 @@ describe('cart page through the script tag', () => {
       await setFault(page, 'getEdd', 'reset');
       const item = line(page, 'Linen Throw Pillow 20"');
       await item.getByRole('radio', { name: 'Pick Up in Store' }).click();
-      await page.getByRole('status').filter({ hasText: 'Pickup estimates are temporarily unavailable. Please check again later.' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Pickup estimates are temporarily unavailable. Please check again later.' })
+        .waitFor();
       expect(await item.getByText('Pick up in 2-4 days').count()).toBe(0);
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
@@ -163,21 +183,27 @@ describe('cart page through the script tag', () => {
     ['network', "We're Sorry."],
     ['reset', "We're Sorry."],
     ['malformed', "We're Sorry."],
-  ])('a %s fault on an action opens the cart error popup; its button returns to /checkout/cart', async (kind, title) => {
-    const page = await cartWith(['200101']);
-    try {
-      await setFault(page, 'saveForLater', kind);
-      await line(page, 'Linen Throw Pillow 20"').getByRole('button', { name: 'Save for Later' }).click();
-      const dialog = page.getByRole('dialog', { name: title });
-      await dialog.waitFor();
-      await settleAnimations(page);
-      expect(await runAxe(page)).toEqual([]);
-      await setFault(page, 'saveForLater', null);
-      await Promise.all([page.waitForURL(/\/checkout\/cart$/), dialog.getByRole('button', { name: 'Return to Cart' }).click()]);
-    } finally {
-      await page.close();
-    }
-  });
+  ])(
+    'a %s fault on an action opens the cart error popup; its button returns to /checkout/cart',
+    async (kind, title) => {
+      const page = await cartWith(['200101']);
+      try {
+        await setFault(page, 'saveForLater', kind);
+        await line(page, 'Linen Throw Pillow 20"').getByRole('button', { name: 'Save for Later' }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await dialog.waitFor();
+        await settleAnimations(page);
+        expect(await runAxe(page)).toEqual([]);
+        await setFault(page, 'saveForLater', null);
+        await Promise.all([
+          page.waitForURL(/\/checkout\/cart$/),
+          dialog.getByRole('button', { name: 'Return to Cart' }).click(),
+        ]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('starts checkout as a guest: the Checkout Now flyout mounts the nested sign-in island; Guest Checkout POSTs', async () => {
     const page = await cartWith(['200101']);
@@ -186,7 +212,9 @@ describe('cart page through the script tag', () => {
       await checkout.dblclick();
       const flyout = page.getByRole('dialog', { name: 'Checkout Now' });
       await flyout.waitFor();
-      await expect.poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state')).toBe('mounted');
+      await expect
+        .poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state'))
+        .toBe('mounted');
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -194,7 +222,9 @@ describe('cart page through the script tag', () => {
       expect(await checkout.evaluate((el) => el === document.activeElement)).toBe(true);
       await checkout.click();
       const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout/shipping'),
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/checkout/shipping',
+        ),
         page.getByRole('dialog', { name: 'Checkout Now' }).getByRole('button', { name: 'Guest Checkout' }).click(),
       ]);
       expect(response.status()).toBe(200);
@@ -210,19 +240,29 @@ describe('cart page through the script tag', () => {
   it('starts checkout signed in: straight to the redirect URL', async () => {
     const page = await cartWith(['200101']);
     try {
-      const idp = (await api(page, '/api/demo/idp/authn', { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })) as { sessionToken: string };
+      const idp = (await api(page, '/api/demo/idp/authn', {
+        username: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+      })) as { sessionToken: string };
       await page.evaluate(async (sessionToken) => {
         const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
         await fetch('/account/auth', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ __RequestVerificationToken: token, sessionToken, redirectUrl: '/checkout/cart' }).toString(),
+          body: new URLSearchParams({
+            __RequestVerificationToken: token,
+            sessionToken,
+            redirectUrl: '/checkout/cart',
+          }).toString(),
           redirect: 'manual',
         });
       }, idp.sessionToken);
       await page.reload();
       await waitForIslands(page);
-      await Promise.all([page.waitForURL(/\/checkout\/shipping$/), page.getByRole('button', { name: 'Checkout' }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/checkout\/shipping$/),
+        page.getByRole('button', { name: 'Checkout' }).click(),
+      ]);
     } finally {
       await page.close();
     }
@@ -239,11 +279,14 @@ describe('cart page through the script tag', () => {
     const page = await cartWith(['200101']);
     try {
       // the demo cart cannot hold unavailable items (add-item refuses them): the checkout answer is staged
-      await page.route('**/api/demo/cart/checkout', (route) => route.fulfill({ json: { isSuccess: false, errorType } }));
+      await page.route('**/api/demo/cart/checkout', (route) =>
+        route.fulfill({ json: { isSuccess: false, errorType } }),
+      );
       const posts = removal ? cartPosts(page, removal) : [];
       const tokens: Array<string | undefined> = [];
       page.on('request', (r) => {
-        if (removal && r.method() === 'POST' && new URL(r.url()).pathname === removal) tokens.push(r.headers()['requestverificationtoken']);
+        if (removal && r.method() === 'POST' && new URL(r.url()).pathname === removal)
+          tokens.push(r.headers()['requestverificationtoken']);
       });
       await page.getByRole('button', { name: 'Checkout' }).click();
       const dialog = page.getByRole('dialog', { name: title });
@@ -273,7 +316,9 @@ describe('cart page through the script tag', () => {
             isSuccess: true,
             redirectUrl: '/checkout/shipping',
             popupUrl: '/browse/popup?popupName=ShippingCharges',
-            oversizedItems: [{ title: 'Lounge Sofa', boxes: [{ boxNumber: 1, quantity: 1, width: 90, depth: 40, height: 36 }] }],
+            oversizedItems: [
+              { title: 'Lounge Sofa', boxes: [{ boxNumber: 1, quantity: 1, width: 90, depth: 40, height: 36 }] },
+            ],
           },
         }),
       );

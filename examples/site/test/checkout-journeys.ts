@@ -9,7 +9,10 @@ import { dialog, startWithCartLine, type Fault, type Journey } from './journey-k
 
 /** 001 §8: a call that got no answer (network, timeout, 503, 504) is Network Error; the rest "We're Sorry.". */
 async function checkoutErrorPopup(page: Page, fault: Fault): Promise<void> {
-  const title = fault === 'http503' || fault === 'http504' || fault === 'network' || fault === 'slow' ? 'Network Error' : "We're Sorry.";
+  const title =
+    fault === 'http503' || fault === 'http504' || fault === 'network' || fault === 'slow'
+      ? 'Network Error'
+      : "We're Sorry.";
   await dialog(page, title).waitFor();
 }
 /**
@@ -21,7 +24,10 @@ async function backToStep(page: Page, path: string): Promise<void> {
     await Promise.all([page.waitForURL('**/checkout/cart'), page.keyboard.press('Escape')]);
     await page.goto(siteUrl(path));
   } else {
-    await Promise.all([page.waitForEvent('load'), dialog(page, "We're Sorry.").getByRole('button', { name: 'Refresh Page' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog(page, "We're Sorry.").getByRole('button', { name: 'Refresh Page' }).click(),
+    ]);
   }
   await waitForIslands(page);
 }
@@ -67,10 +73,28 @@ async function basketAtPayment(page: Page): Promise<void> {
   await page.goto(siteUrl('/checkout/cart'));
   await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: '200101', Quantity: 1 }]);
   await postFromPage(page, '/ReactCheckout/SaveShippingAddress', {
-    address: { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', address2: '', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA', dayPhone: '8472720142', emailAddress: 'jordan@hearth.test' },
+    address: {
+      firstName: 'Jordan',
+      lastName: 'Avery',
+      address1: '1250 Techny Rd',
+      address2: '',
+      city: 'Northbrook',
+      state: 'IL',
+      postalCode: '60062',
+      country: 'USA',
+      dayPhone: '8472720142',
+      emailAddress: 'jordan@hearth.test',
+    },
   });
   await postFromPage(page, '/ReactCheckout/SavePayment', {
-    cardOneData: { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false },
+    cardOneData: {
+      number: '4111111111111111',
+      type: 'Visa',
+      expMonth: '08',
+      expYear: '2029',
+      cvv: '123',
+      saveToAccount: false,
+    },
     accountCardOneData: null,
     cardTwoData: null,
     accountCardTwoData: null,
@@ -97,7 +121,10 @@ export const paymentToOrder: Journey = {
       typed: { [PROMO_FIELD]: 'WELCOME10' },
       async act(page) {
         await page.locator(PROMO_FIELD).fill('WELCOME10');
-        await page.locator('#checkout .hearth-checkout__tenders > form:first-of-type').getByRole('button', { name: 'Apply' }).click();
+        await page
+          .locator('#checkout .hearth-checkout__tenders > form:first-of-type')
+          .getByRole('button', { name: 'Apply' })
+          .click();
       },
       succeeded: (page) => promoListed(page).waitFor(),
       failed: (page, fault) => checkoutErrorPopup(page, fault),

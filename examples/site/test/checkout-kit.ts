@@ -2,7 +2,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { runAxe, type ChromiumSession } from '../../../scripts/browser.js';
-import { addLines, DEMO_ACCOUNT, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import {
+  addLines,
+  DEMO_ACCOUNT,
+  settleAnimations,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+  type ConsoleWatch,
+} from './helpers.js';
 import { dialog } from './journey-kit.js';
 
 export { dialog };
@@ -80,11 +88,15 @@ export async function addNewCard(page: Page, number: string): Promise<void> {
   await popup.getByRole('textbox', { name: /^Security Code/ }).fill('123');
   await popup.getByRole('button', { name: 'Apply' }).click();
   await popup.waitFor({ state: 'detached' });
-  await page.getByText(`ending in ${number.slice(-4)}`).first().waitFor();
+  await page
+    .getByText(`ending in ${number.slice(-4)}`)
+    .first()
+    .waitFor();
 }
 
 /** The step is idle again (no action in flight). */
-export const idle = (page: Page) => expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
+export const idle = (page: Page) =>
+  expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
 
 /** 'Apply' of the code field labelled `label`. */
 export async function applyCode(page: Page, label: string, value: string): Promise<void> {
@@ -98,7 +110,10 @@ export async function applyCode(page: Page, label: string, value: string): Promi
 export async function applyGiftCard(page: Page, number: string, pin: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Gift card number' }).fill(number);
   await page.getByRole('textbox', { name: 'PIN' }).fill(pin);
-  await page.locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) }).getByRole('button', { name: 'Apply' }).click();
+  await page
+    .locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) })
+    .getByRole('button', { name: 'Apply' })
+    .click();
   await idle(page);
 }
 

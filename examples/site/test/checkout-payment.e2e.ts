@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addNewCard, applyCode, applyGiftCard, axe, CARD, cartWith as kitCartWith, dialog, guestToPayment, heading, signedInToPayment, toReview } from './checkout-kit.js';
+import {
+  addNewCard,
+  applyCode,
+  applyGiftCard,
+  axe,
+  CARD,
+  cartWith as kitCartWith,
+  dialog,
+  guestToPayment,
+  heading,
+  signedInToPayment,
+  toReview,
+} from './checkout-kit.js';
 import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**

@@ -1,6 +1,17 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addNewCard, applyCode, applyGiftCard, axe, CARD, cartWith as kitCartWith, dialog, guestToPayment, signedInToPayment, toReview } from './checkout-kit.js';
+import {
+  addNewCard,
+  applyCode,
+  applyGiftCard,
+  axe,
+  CARD,
+  cartWith as kitCartWith,
+  dialog,
+  guestToPayment,
+  signedInToPayment,
+  toReview,
+} from './checkout-kit.js';
 import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**
@@ -14,7 +25,13 @@ const browser = setupChromiumPerSession();
 
 const cartWith = (skus: string[]) => kitCartWith(browser, skus);
 const GIFT_CARD = '6006491234567890';
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName);
+const focusedName = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute('aria-label') ??
+      document.activeElement?.textContent ??
+      document.activeElement?.tagName,
+  );
 
 /** 'Apply New/Saved Card', the saved card named `name`, 'Update Payment'. */
 async function applySavedCard(page: Page, name: RegExp): Promise<void> {
@@ -36,14 +53,24 @@ describe('what is applied, and its removal (001 §7)', () => {
       await applyCode(page, 'Tender code', 'TC5000');
       const list = page.getByRole('list', { name: 'Applied to your order' });
       await list.getByText('Tender code TC5000').waitFor();
-      expect(await list.getByRole('listitem').allTextContents()).toEqual(['Promo code WELCOME10Remove', 'Gift card ending in 7890 $100.00Remove', 'Tender code TC5000 $50.00Remove']);
+      expect(await list.getByRole('listitem').allTextContents()).toEqual([
+        'Promo code WELCOME10Remove',
+        'Gift card ending in 7890 $100.00Remove',
+        'Tender code TC5000 $50.00Remove',
+      ]);
       await axe(page);
       // by keyboard: the Remove of the gift card, then focus on the Remove that took its place
       await page.getByRole('button', { name: 'Remove gift card ending 7890' }).focus();
       await page.keyboard.press('Enter');
       await page.getByRole('button', { name: 'Remove gift card ending 7890' }).waitFor({ state: 'detached' });
       await expect.poll(() => focusedName(page)).toBe('Remove tender code TC5000');
-      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + location.href + document.documentElement.outerHTML);
+      const stored = await page.evaluate(
+        () =>
+          JSON.stringify({ ...sessionStorage }) +
+          JSON.stringify({ ...localStorage }) +
+          location.href +
+          document.documentElement.outerHTML,
+      );
       expect(stored).not.toContain(GIFT_CARD);
       expect(stored).not.toContain(CARD);
       expect(watch.errors.join('\n')).not.toContain(GIFT_CARD);
@@ -127,7 +154,10 @@ describe("the store credit card's offer (001 §2, §4 'Please select an offer')"
       const offer = dialog(page, 'Please select an offer');
       await offer.getByRole('radio', { name: 'Special financing' }).check();
       await offer.getByRole('button', { name: 'Continue' }).click();
-      await offer.getByRole('alert').filter({ hasText: 'Special financing is available on orders of $599.00 or more.' }).waitFor();
+      await offer
+        .getByRole('alert')
+        .filter({ hasText: 'Special financing is available on orders of $599.00 or more.' })
+        .waitFor();
       await axe(page);
       await offer.getByRole('button', { name: 'Back to payment page' }).click();
       await offer.waitFor({ state: 'detached' });

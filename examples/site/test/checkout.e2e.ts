@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { checkoutSignedIn } from './checkout-kit.js';
-import { addLines, postFromPage, setFault, settleAnimations, siteUrl, waitForIslands, watchedPage, type ConsoleWatch, setupChromiumPerSession } from './helpers.js';
+import {
+  addLines,
+  postFromPage,
+  setFault,
+  settleAnimations,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+  type ConsoleWatch,
+  setupChromiumPerSession,
+} from './helpers.js';
 
 /**
  * The checkout island through the script tag (issue 9): from the cart to the payment step by
@@ -17,11 +27,16 @@ const browser = setupChromiumPerSession();
 type Site = 'US' | 'CA';
 
 /** A fresh session with `skus` in the cart, on the cart page of `site`. */
-async function cartWith(skus: string[], site: Site = 'US'): Promise<{ page: Page; watch: ConsoleWatch; lineIds: string[] }> {
+async function cartWith(
+  skus: string[],
+  site: Site = 'US',
+): Promise<{ page: Page; watch: ConsoleWatch; lineIds: string[] }> {
   await browser.context.clearCookies();
   const { page, watch } = await watchedPage(browser);
   await page.goto(siteUrl(`/checkout/cart?site=${site}`));
-  const lineIds = (await addLines(page, skus)).map((json) => String((json as { items?: Array<{ lineItemId?: string }> } | null)?.items?.[0]?.lineItemId ?? ''));
+  const lineIds = (await addLines(page, skus)).map((json) =>
+    String((json as { items?: Array<{ lineItemId?: string }> } | null)?.items?.[0]?.lineItemId ?? ''),
+  );
   await page.goto(siteUrl('/checkout/cart'));
   await waitForIslands(page);
   return { page, watch, lineIds };
@@ -85,7 +100,9 @@ describe('from the cart to the payment step by clicks (issue 9)', () => {
     try {
       await checkoutAsGuest(page);
       const a = ADDRESSES[site];
-      expect(await page.getByRole('textbox', { name: a.zipLabel }).getAttribute('maxlength')).toBe(site === 'US' ? '5' : '7');
+      expect(await page.getByRole('textbox', { name: a.zipLabel }).getAttribute('maxlength')).toBe(
+        site === 'US' ? '5' : '7',
+      );
       await axe(page);
       await fillAddress(page, site);
       await nextToOptions(page);
@@ -175,7 +192,9 @@ describe('the popups of the Shipping step', () => {
       await fillAddress(page, 'US');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const popup = dialog(page, "We're Sorry.");
-      await popup.getByText('Something went wrong. Please refresh your page to proceed with placinging your order.').waitFor();
+      await popup
+        .getByText('Something went wrong. Please refresh your page to proceed with placinging your order.')
+        .waitFor();
       await axe(page);
       await Promise.all([page.waitForEvent('load'), popup.getByRole('button', { name: 'Refresh Page' }).click()]);
       expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
@@ -184,20 +203,23 @@ describe('the popups of the Shipping step', () => {
     }
   });
 
-  it.each(['http503', 'network'])('a failed call (fault %s): Network Error, whose closing goes to /checkout/cart', async (fault) => {
-    const { page } = await cartWith(['200101']);
-    try {
-      await checkoutAsGuest(page);
-      await setFault(page, '/ReactCheckout/SaveShippingAddress', fault);
-      await fillAddress(page, 'US');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await dialog(page, 'Network Error').waitFor();
-      await axe(page);
-      await Promise.all([page.waitForURL(/\/checkout\/cart$/), page.keyboard.press('Escape')]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(['http503', 'network'])(
+    'a failed call (fault %s): Network Error, whose closing goes to /checkout/cart',
+    async (fault) => {
+      const { page } = await cartWith(['200101']);
+      try {
+        await checkoutAsGuest(page);
+        await setFault(page, '/ReactCheckout/SaveShippingAddress', fault);
+        await fillAddress(page, 'US');
+        await page.getByRole('button', { name: 'Next', exact: true }).click();
+        await dialog(page, 'Network Error').waitFor();
+        await axe(page);
+        await Promise.all([page.waitForURL(/\/checkout\/cart$/), page.keyboard.press('Escape')]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('a PFAS item shipped to California (demo data): its popup removes the item and the checkout goes on', async () => {
     const { page } = await cartWith(['200101', '300108']);
@@ -246,7 +268,13 @@ describe('the popups of the Shipping step', () => {
     try {
       await checkoutAsGuest(page);
       await page.route('**/ReactCheckout/ValidateCart', (route) =>
-        route.fulfill({ json: { isSuccess: false, errorType, unavailableItems: [{ name: 'Linen Throw Pillow 20"', sku: '200101', quantity: 1 }] } }),
+        route.fulfill({
+          json: {
+            isSuccess: false,
+            errorType,
+            unavailableItems: [{ name: 'Linen Throw Pillow 20"', sku: '200101', quantity: 1 }],
+          },
+        }),
       );
       await fillAddress(page, 'US');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -272,7 +300,11 @@ describe('the popups of the Shipping and Gift Options step', () => {
       const popup = dialog(page, 'Shipping Charges and Delivery Information');
       const tabs = popup.getByRole('tab');
       await tabs.first().waitFor();
-      expect(await tabs.allTextContents()).toEqual(['Shipping Charges', 'Delivery Details', 'Domestic and International']);
+      expect(await tabs.allTextContents()).toEqual([
+        'Shipping Charges',
+        'Delivery Details',
+        'Domestic and International',
+      ]);
       await axe(page);
       const selected = popup.locator('[role="tab"][aria-selected="true"]');
       const before = await selected.textContent();

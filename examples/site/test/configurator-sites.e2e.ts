@@ -2,7 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { ATTRIBUTE_IDS, getProduct } from '../src/mock.js';
-import { legacyCartCount, settleAnimations, setFault, setupChromiumPerSession, siteUrl, onPage, waitForIslands } from './helpers.js';
+import {
+  legacyCartCount,
+  settleAnimations,
+  setFault,
+  setupChromiumPerSession,
+  siteUrl,
+  onPage,
+  waitForIslands,
+} from './helpers.js';
 
 /**
  * The configurator through the script tag beyond the main brand's US site (issue 11): the demo's
@@ -76,7 +84,10 @@ describe('configurator on the second brand and the Canadian site', () => {
       await expect.poll(() => page.title()).toMatch(/ \| CB2$/);
       const fabric = page.locator('.hearth-drawer[data-option-code="1"]');
       await fabric.locator('.hearth-drawer__button').click();
-      expect(await fabric.locator('.hearth-choices__section-title').allTextContents()).toEqual(['Stock Fabric', 'Custom Fabric']);
+      expect(await fabric.locator('.hearth-choices__section-title').allTextContents()).toEqual([
+        'Stock Fabric',
+        'Custom Fabric',
+      ]);
       expect(await fabric.locator('legend').allTextContents()).toContain('price group A');
       expect(await page.getByRole('link', { name: /^Available in / }).count()).toBe(1);
       await settleAnimations(page); // the drawer fades in: axe would read its colours mid-fade
@@ -117,7 +128,8 @@ describe('configurator on the second brand and the Canadian site', () => {
           for (const list of ['choiceGroups', 'choiceGroupsV2', 'choiceGroupsV2All', 'choiceGroupsPriceGroups']) {
             for (const group of option[list] ?? []) {
               for (const choice of group.choices) {
-                for (const attribute of choice.attributes) if (attribute.attributeId === ATTRIBUTE_IDS.inStock.cb2) attribute.value = 'no';
+                for (const attribute of choice.attributes)
+                  if (attribute.attributeId === ATTRIBUTE_IDS.inStock.cb2) attribute.value = 'no';
               }
             }
           }
@@ -166,7 +178,9 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
       const fabric = await atlasFabricsLoaded(page);
       const groups = fabric.locator('.hearth-choice-group__items[data-double-decker]');
       await expect.poll(() => groups.count()).toBeGreaterThan(5);
-      const rendered = await groups.evaluateAll((els) => els.map((e) => e.querySelectorAll('input[type="radio"]').length));
+      const rendered = await groups.evaluateAll((els) =>
+        els.map((e) => e.querySelectorAll('input[type="radio"]').length),
+      );
       expect(Math.max(...rendered)).toBeLessThan(40);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // arrow keys go through the swatches in order; the group scrolls sideways and renders the next columns
@@ -196,7 +210,11 @@ describe('add to cart clicked before the configurator is ready', () => {
       expect(adds).toEqual([]);
       expect(await legacyCartCount(page)).toBe('0');
       // the first option without a choice is revealed and takes focus
-      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.hearth-drawer')?.getAttribute('data-option-code'))).toBe('6');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('.hearth-drawer')?.getAttribute('data-option-code')),
+        )
+        .toBe('6');
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
     });

@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
-import { legacyCartCount, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import {
+  legacyCartCount,
+  settleAnimations,
+  siteUrl,
+  setupChromiumPerSession,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * The configurator through the script tag (issue 11, "Done when"): a shopper configures the Lounge
@@ -10,9 +17,16 @@ import { legacyCartCount, settleAnimations, siteUrl, setupChromiumPerSession, wa
  */
 const browser = setupChromiumPerSession();
 
-const drawer = (page: Page, title: string): Locator => page.locator('.hearth-drawer').filter({ has: page.locator('.hearth-drawer__title', { hasText: new RegExp(`^${title}$`) }) });
+const drawer = (page: Page, title: string): Locator =>
+  page
+    .locator('.hearth-drawer')
+    .filter({ has: page.locator('.hearth-drawer__title', { hasText: new RegExp(`^${title}$`) }) });
 const summaryText = (page: Page, option: string) =>
-  page.locator('.hearth-summary__line').filter({ has: page.locator('.hearth-summary__option', { hasText: new RegExp(`^${option}$`) }) }).locator('.hearth-summary__text').textContent();
+  page
+    .locator('.hearth-summary__line')
+    .filter({ has: page.locator('.hearth-summary__option', { hasText: new RegExp(`^${option}$`) }) })
+    .locator('.hearth-summary__text')
+    .textContent();
 const price = (page: Page) => page.locator('.hearth-product-summary__price').textContent();
 
 async function openLoungeSofa(page: Page): Promise<void> {
@@ -51,7 +65,13 @@ async function expectAddedWithOptions(page: Page, fabric: string): Promise<void>
   await expect.poll(() => legacyCartCount(page)).toBe('1');
   const options = dialog.locator('.hearth-add-to-cart__options li');
   const texts = await options.allTextContents();
-  const expected = ['Size: Sofa 86"', 'Depth: Deep 42" deep', `Fabric: ${fabric}`, 'Cushion: Down Blend Foam core wrapped in a down and feather blend', 'Leg: Walnut Tapered'];
+  const expected = [
+    'Size: Sofa 86"',
+    'Depth: Deep 42" deep',
+    `Fabric: ${fabric}`,
+    'Cushion: Down Blend Foam core wrapped in a down and feather blend',
+    'Leg: Walnut Tapered',
+  ];
   expect(texts).toEqual(expected);
   await settleAnimations(page);
   expect(await runAxe(page)).toEqual([]);
@@ -79,7 +99,8 @@ describe('configurator island through the script tag', () => {
       expect(await runAxe(page)).toEqual([]);
       const adds: string[] = [];
       page.on('request', (r) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/demo/cart/add-item') adds.push(r.postData() ?? '');
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/demo/cart/add-item')
+          adds.push(r.postData() ?? '');
       });
 
       // adding before every option has a choice: 'Select an option' on each, nothing sent
@@ -166,7 +187,14 @@ describe('configurator island through the script tag', () => {
       await page.keyboard.press('Enter');
       await tabTo(page, '.hearth-drawer[data-option-code="1"] .hearth-filters input[data-filter="2"]');
       await page.keyboard.press('Space');
-      await expect.poll(() => page.locator('.hearth-drawer[data-option-code="1"] .hearth-filters input[data-filter="2"]').first().isChecked()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .locator('.hearth-drawer[data-option-code="1"] .hearth-filters input[data-filter="2"]')
+            .first()
+            .isChecked(),
+        )
+        .toBe(true);
       await tabTo(page, '.hearth-drawer[data-option-code="1"] .hearth-filters input[data-filter="2"]:checked');
       await page.keyboard.press('Space');
       await tabToText(page, 'Browse All Fabrics');

@@ -2,7 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { configureLoungeSofa, postFromPage, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import {
+  configureLoungeSofa,
+  postFromPage,
+  settleAnimations,
+  siteUrl,
+  setupChromiumPerSession,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * Dialog and Flyout on the platform's `<dialog>` through the script tag (issue 8 item 4): what
@@ -128,7 +136,9 @@ describe('dialogs on the platform <dialog>', () => {
         observer.observe(el, { attributes: true, attributeFilter: ['open', 'data-state'] });
       });
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __fading?: boolean }).__fading ?? false)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __fading?: boolean }).__fading ?? false))
+        .toBe(true);
       await dialog.waitFor({ state: 'detached', timeout: 5_000 });
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -193,7 +203,9 @@ describe('focus where what held it went away', () => {
       await page.getByRole('button', { name: 'Checkout' }).click();
       const flyout = page.getByRole('dialog', { name: 'Checkout Now' });
       await flyout.waitFor();
-      await expect.poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state')).toBe('mounted');
+      await expect
+        .poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state'))
+        .toBe('mounted');
       await settleAnimations(page);
       expect(await focusIn(page)).toBe('dialog');
       await page.keyboard.press('Tab');

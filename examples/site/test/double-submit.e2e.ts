@@ -2,7 +2,15 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getProduct } from '../src/mock.js';
 import { addNewCard, CARD, guestToPayment, toReview } from './checkout-kit.js';
-import { addLines, closeRouted, setFault, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import {
+  addLines,
+  closeRouted,
+  setFault,
+  siteUrl,
+  setupChromiumPerSession,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * A hurried shopper never sends twice (issue 28 finding 2), through the script tag: Enter three
@@ -140,7 +148,11 @@ const CART_SENDERS: Sender[] = [
 ];
 
 /** Presses `sender`'s button as `press` does, then checks that it sent once and opened at most one popup. */
-async function sendsOnce(sender: Sender, hold: Hold, press: (page: Page, button: Locator) => Promise<void>): Promise<void> {
+async function sendsOnce(
+  sender: Sender,
+  hold: Hold,
+  press: (page: Page, button: Locator) => Promise<void>,
+): Promise<void> {
   const { page, button, posts } = await start(sender, hold);
   try {
     await press(page, button);
@@ -213,21 +225,27 @@ const PLACE_ORDER: Sender = {
 
 // the longest way to a button (the whole checkout): the cases that found holes elsewhere
 describe(`${PLACE_ORDER.name} sends once`, () => {
-  it("Enter three times 30 ms apart, with the popup's code held 300 ms", () => pressThrice(PLACE_ORDER, 'code'), 60_000);
+  it(
+    "Enter three times 30 ms apart, with the popup's code held 300 ms",
+    () => pressThrice(PLACE_ORDER, 'code'),
+    60_000,
+  );
   it('two clicks 250 ms apart, as the demo answers', () => clickTwice(PLACE_ORDER, 'none'), 60_000);
   it('Enter held down', () => holdEnter(PLACE_ORDER), 60_000);
 });
 
 describe("change-ZIP's panel", () => {
-  it.each([50, 150])('takes no second Update while it closes (a click %i ms after the first, the answer as fast as the demo gives it)', (gap) =>
-    sendsOnce(SENDERS[2]!, 'none', async (page, button) => {
-      const box = (await button.boundingBox())!;
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      await page.mouse.click(x, y);
-      await page.getByText('Your ZIP Code: 10001').waitFor({ timeout: 10_000 });
-      await pause(gap);
-      // the panel's 275 ms close has begun: its Update is still drawn there
-      await page.mouse.click(x, y);
-    }),
+  it.each([50, 150])(
+    'takes no second Update while it closes (a click %i ms after the first, the answer as fast as the demo gives it)',
+    (gap) =>
+      sendsOnce(SENDERS[2]!, 'none', async (page, button) => {
+        const box = (await button.boundingBox())!;
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        await page.mouse.click(x, y);
+        await page.getByText('Your ZIP Code: 10001').waitFor({ timeout: 10_000 });
+        await pause(gap);
+        // the panel's 275 ms close has begun: its Update is still drawn there
+        await page.mouse.click(x, y);
+      }),
   );
 });

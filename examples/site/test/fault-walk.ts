@@ -52,7 +52,10 @@ async function session(): Promise<{ page: Page; pageErrors: string[]; close: () 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setBlockedURLs', { urls: UNNEEDED });
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(siteUrl()).origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers' });
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(siteUrl()).origin,
+    storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+  });
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   const close = async () => {
@@ -94,7 +97,11 @@ async function settle(page: Page): Promise<void> {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect
-      .poll(() => inFlight <= 0 && Date.now() - last > 500, { message: 'the page went quiet', timeout: 20_000, interval: 100 })
+      .poll(() => inFlight <= 0 && Date.now() - last > 500, {
+        message: 'the page went quiet',
+        timeout: 20_000,
+        interval: 100,
+      })
       .toBe(true);
   } finally {
     page.off('request', up);
@@ -129,7 +136,13 @@ async function recordCalls(journey: Journey): Promise<string[][]> {
 }
 
 /** Calls the client retries on 'Failed to fetch' (001 §7 "retry", with the retry feature on in the demo). */
-const RETRIED = new Set(['/ReactCheckout/ValidateCart', '/ReactCheckout/SaveShippingAddress', '/ReactCheckout/MoveToReviewPage', '/ReactCheckout/ApplyPromoCode', '/ReactCheckout/UpdateGiftMessage']);
+const RETRIED = new Set([
+  '/ReactCheckout/ValidateCart',
+  '/ReactCheckout/SaveShippingAddress',
+  '/ReactCheckout/MoveToReviewPage',
+  '/ReactCheckout/ApplyPromoCode',
+  '/ReactCheckout/UpdateGiftMessage',
+]);
 
 const report: Array<{ journey: string; step: string; call: string; fault: Fault; ms: number }> = [];
 
@@ -153,7 +166,8 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
   const step = journey.steps[index]!;
   const left = [...faults];
   const failures: string[] = [];
-  const failed = (what: string, error: unknown) => failures.push(`${step.name} › ${call} ${what}: ${String(error).split('\n')[0]}`);
+  const failed = (what: string, error: unknown) =>
+    failures.push(`${step.name} › ${call} ${what}: ${String(error).split('\n')[0]}`);
   const { page, pageErrors, close } = await session();
   let current: Fault | null = null;
   let last: Fault | null = null;
@@ -194,10 +208,14 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
       // a step that took effect anyway (a later call failed) has nothing typed left to keep
       const tookEffect = (await step.applied?.(page)) ?? false;
       for (const [selector, text] of Object.entries(tookEffect ? {} : (step.typed ?? {}))) {
-        expect(await page.locator(selector).first().inputValue(), `what the shopper typed in ${selector} is kept`).toBe(text);
+        expect(await page.locator(selector).first().inputValue(), `what the shopper typed in ${selector} is kept`).toBe(
+          text,
+        );
       }
       const allowed = current === 'network' && RETRIED.has(path) ? 3 : 1;
-      expect(Math.max(...sent), `${call} sent no more than ${allowed} time(s) by one page`).toBeLessThanOrEqual(allowed);
+      expect(Math.max(...sent), `${call} sent no more than ${allowed} time(s) by one page`).toBeLessThanOrEqual(
+        allowed,
+      );
       await setFault(page, path, null);
       await step.recover?.(page);
       expect(pageErrors, 'no page error').toEqual([]);
@@ -213,7 +231,8 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
     await step.succeeded(page);
     expect(pageErrors, 'no page error').toEqual([]);
   } catch (error) {
-    if (current) report.push({ journey: journey.name, step: step.name, call, fault: current, ms: Date.now() - started });
+    if (current)
+      report.push({ journey: journey.name, step: step.name, call, fault: current, ms: Date.now() - started });
     if (current) failed(`failing with ${current}`, error);
     else if (last) failed(`once ${last} was cleared`, error);
     else {
@@ -246,7 +265,9 @@ export function describeFaultWalks(journeys: Journey[]): void {
       // each call once, at the first step that makes it, in every fault mode ('slow' last)
       const seen = new Set<string>();
       const queue = calls.flatMap((stepCalls, index) =>
-        stepCalls.filter((call) => !seen.has(call) && seen.add(call)).map((call) => ({ index, call, faults: [...FAULTS] })),
+        stepCalls
+          .filter((call) => !seen.has(call) && seen.add(call))
+          .map((call) => ({ index, call, faults: [...FAULTS] })),
       );
       const failures: string[] = [];
       const worker = async () => {
@@ -268,7 +289,8 @@ export function describeFaultWalks(journeys: Journey[]): void {
             })
             .join('\n'),
       );
-      if (process.env.FAULT_WALK_REPORT) for (const row of rows) appendFileSync(process.env.FAULT_WALK_REPORT, `${JSON.stringify(row)}\n`);
+      if (process.env.FAULT_WALK_REPORT)
+        for (const row of rows) appendFileSync(process.env.FAULT_WALK_REPORT, `${JSON.stringify(row)}\n`);
     }, 600_000);
   });
 }

@@ -81,7 +81,11 @@ export const DEMO_ACCOUNT = { email: 'demo@hearth.test', password: 'hearth-demo'
  * `RequestVerificationToken` header (CONTRACT §4). Answers the status and the parsed body (null
  * when it is not JSON).
  */
-export async function postFromPage(page: Page, path: string, body: unknown): Promise<{ status: number; json: unknown }> {
+export async function postFromPage(
+  page: Page,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
   return page.evaluate(
     async ({ path, body }) => {
       const token = document.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value ?? '';
@@ -133,7 +137,10 @@ export async function setFault(page: Page, call: string, fault: string | null, d
 }
 
 /** Runs `test` on a fresh watched tab, then checks that the page threw no error, and closes the tab. */
-export async function onPage(browser: ChromiumSession, test: (tab: { page: Page; watch: ConsoleWatch }) => Promise<void>): Promise<void> {
+export async function onPage(
+  browser: ChromiumSession,
+  test: (tab: { page: Page; watch: ConsoleWatch }) => Promise<void>,
+): Promise<void> {
   const { page, watch } = await watchedPage(browser);
   try {
     await test({ page, watch });
@@ -146,7 +153,8 @@ export async function onPage(browser: ChromiumSession, test: (tab: { page: Page;
 /** Puts one of each of `skus` in the cart of the page's session (the demo API's add-item); returns each answer. */
 export async function addLines(page: Page, skus: readonly string[]): Promise<unknown[]> {
   const answers: unknown[] = [];
-  for (const sku of skus) answers.push((await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }])).json);
+  for (const sku of skus)
+    answers.push((await postFromPage(page, '/api/demo/cart/add-item', [{ Sku: sku, Quantity: 1 }])).json);
   return answers;
 }
 
@@ -191,10 +199,15 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // let a just-opened popup start its transition first
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
     // at most 2 s: an animation that never finishes (paused, or its element no longer drawn)
     // leaves the test's own checks to fail with their message, not a silent test timeout
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
   });
 }
 

@@ -20,7 +20,9 @@ export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 /** The button named `name` is no longer busy and can be pressed again. */
 export async function notBusy(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
-  await expect.poll(() => button.getAttribute('aria-busy'), { message: `${name} is no longer busy`, timeout: 15_000 }).not.toBe('true');
+  await expect
+    .poll(() => button.getAttribute('aria-busy'), { message: `${name} is no longer busy`, timeout: 15_000 })
+    .not.toBe('true');
   expect(await button.isDisabled(), `${name} is usable again`).toBe(false);
 }
 

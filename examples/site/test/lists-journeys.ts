@@ -9,7 +9,6 @@ import { getProduct } from '../src/mock.js';
 import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
 import { dialog, notBusy, type Journey, type Step } from './journey-kit.js';
 
-
 /** Signs the session in as the demo account (two registries, some boards), through the sign-in page. */
 async function signInAsDemo(page: Page): Promise<void> {
   await page.goto(siteUrl('/account/sign-in'));
@@ -60,7 +59,9 @@ export const saveToNewList: Journey = {
         await notBusy(page, 'Create List');
         expect(await dialog(page, LIST_ADDED).count()).toBe(0);
         // what the shopper typed is kept (not a `typed` of the step: the popup moves on when the create went through)
-        expect(await dialog(page, LIST_POPUP).getByRole('textbox', { name: 'New List Name' }).inputValue()).toBe('Reading Nook');
+        expect(await dialog(page, LIST_POPUP).getByRole('textbox', { name: 'New List Name' }).inputValue()).toBe(
+          'Reading Nook',
+        );
       },
       applied: async (page) => (await dialog(page, LIST_ADDED).count()) > 0,
     },

@@ -80,7 +80,10 @@ describe('favorites (002 §2, §4-§7)', () => {
 
       // 002 §5: an empty name shows the error and sends nothing
       let creates = 0;
-      page.on('request', (r) => void (new URL(r.url()).pathname === '/api/demo/favorites/create-board' && (creates += 1)));
+      page.on(
+        'request',
+        (r) => void (new URL(r.url()).pathname === '/api/demo/favorites/create-board' && (creates += 1)),
+      );
       await dialog.getByRole('button', { name: 'Create List' }).click();
       const field = dialog.getByRole('textbox', { name: 'New List Name' });
       await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
@@ -113,8 +116,12 @@ describe('favorites (002 §2, §4-§7)', () => {
       const dialog = page.getByRole('dialog', { name: 'Add This Item to a List' });
       await dialog.waitFor();
       // focus moved into the modal, to its first field: the new list's name
-      expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement))).toBe(true);
-      expect(await dialog.getByRole('textbox', { name: 'New List Name' }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.evaluate(() => document.querySelector('dialog[open]')?.contains(document.activeElement))).toBe(
+        true,
+      );
+      expect(
+        await dialog.getByRole('textbox', { name: 'New List Name' }).evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       await page.keyboard.type('Sofa Ideas');
       await page.keyboard.press('Enter');
       const added = page.getByRole('dialog', { name: 'Item Added to Your List' });
@@ -142,7 +149,9 @@ describe('favorites (002 §2, §4-§7)', () => {
       const added = page.getByRole('dialog', { name: 'Item Added to Your List' });
       await added.waitFor();
       expect(await added.getAttribute('aria-describedby')).not.toBeNull();
-      expect(await page.locator(`#${await added.getAttribute('aria-describedby')}`).textContent()).toBe('Stoneware Table Lamp was added to Cabin.');
+      expect(await page.locator(`#${await added.getAttribute('aria-describedby')}`).textContent()).toBe(
+        'Stoneware Table Lamp was added to Cabin.',
+      );
       expectClean(watch);
     } finally {
       await page.close();
@@ -225,7 +234,9 @@ describe('registry (002 §2-§6)', () => {
       const confirmation = page.getByRole('dialog', { name: 'Add to Registry' });
       await confirmation.waitFor();
       // 'br': the interactive checklist is on in the demo
-      expect(await confirmation.getByRole('link', { name: 'View Checklist' }).getAttribute('href')).toBe('/gift-registry/checklist/90001');
+      expect(await confirmation.getByRole('link', { name: 'View Checklist' }).getAttribute('href')).toBe(
+        '/gift-registry/checklist/90001',
+      );
       await page.keyboard.press('Escape');
       await confirmation.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Edit Registry/);

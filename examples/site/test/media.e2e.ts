@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { getProduct } from '../src/mock.js';
-import { legacyCartCount, settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import {
+  legacyCartCount,
+  settleAnimations,
+  siteUrl,
+  setupChromiumPerSession,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /** Issue 14 through the script tag: the gallery, customer images, the carousel and the visualizer. */
 const browser = setupChromiumPerSession();
@@ -72,7 +79,7 @@ describe('media islands through the script tag', () => {
     }
   });
 
-  it("customer images on the page open the gallery on that photo", async () => {
+  it('customer images on the page open the gallery on that photo', async () => {
     const { page } = await watchedPage(browser);
     try {
       await visit(page, SOFA_URL);

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { closeRouted, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
+import {
+  closeRouted,
+  setupChromiumPerSession,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+  type ConsoleWatch,
+} from './helpers.js';
 
 /**
  * `data-island-open` links whose popup cannot open (issue 28 finding 4): bad JSON, props the
@@ -23,11 +30,25 @@ const hearthErrors = (watch: ConsoleWatch) => watch.errors.filter((text) => text
 
 describe('a data-island-open link whose popup cannot open follows its href', () => {
   it.each([
-    ['JSON that does not parse', 'swatch-order', `{"sku": `, '/free-swatches', /island "swatch-order" has invalid props: field "data-props"/],
-    ['a prop of the wrong type', 'sign-in', '{"returnUrl":5}', '/account/sign-in', /island "sign-in" has invalid props: field "returnUrl"/],
+    [
+      'JSON that does not parse',
+      'swatch-order',
+      `{"sku": `,
+      '/free-swatches',
+      /island "swatch-order" has invalid props: field "data-props"/,
+    ],
+    [
+      'a prop of the wrong type',
+      'sign-in',
+      '{"returnUrl":5}',
+      '/account/sign-in',
+      /island "sign-in" has invalid props: field "returnUrl"/,
+    ],
     ['an island name nobody has', 'swatch-ordr', '{"sku":"410100"}', '/free-swatches', /unknown island "swatch-ordr"/],
   ])('%s: one console error, then the page at the href', async (_what, name, props, href, error) => {
-    const { page, watch } = await pageWith(`<a id="probe" href="${href}" data-island-open="${name}" data-props='${props}'>Open</a>`);
+    const { page, watch } = await pageWith(
+      `<a id="probe" href="${href}" data-island-open="${name}" data-props='${props}'>Open</a>`,
+    );
     try {
       await Promise.all([page.waitForURL(siteUrl(href), { timeout: 10_000 }), page.locator('#probe').click()]);
       expect(hearthErrors(watch)).toHaveLength(1);
@@ -40,10 +61,15 @@ describe('a data-island-open link whose popup cannot open follows its href', () 
   });
 
   it('a chunk that fails to load: the error, then the page at the href', async () => {
-    const { page, watch } = await pageWith(`<a id="probe" href="/free-swatches" data-island-open="swatch-order" data-props='{"sku":"410100"}'>Order</a>`);
+    const { page, watch } = await pageWith(
+      `<a id="probe" href="/free-swatches" data-island-open="swatch-order" data-props='{"sku":"410100"}'>Order</a>`,
+    );
     try {
       await page.route(/\/assets\/hearth\/swatch-order-[^/]*\.js$/, (route) => route.abort());
-      await Promise.all([page.waitForURL(siteUrl('/free-swatches'), { timeout: 10_000 }), page.locator('#probe').click()]);
+      await Promise.all([
+        page.waitForURL(siteUrl('/free-swatches'), { timeout: 10_000 }),
+        page.locator('#probe').click(),
+      ]);
       expect(hearthErrors(watch)).toHaveLength(1);
       expect(hearthErrors(watch)[0]).toMatch(/could not load island "swatch-order"/);
     } finally {
@@ -52,9 +78,14 @@ describe('a data-island-open link whose popup cannot open follows its href', () 
   });
 
   it('with target="_blank" it opens the href in a new tab, as the link would', async () => {
-    const { page, watch } = await pageWith(`<a id="probe" href="/free-swatches" target="_blank" data-island-open="swatch-order" data-props='{"sku": '>Order</a>`);
+    const { page, watch } = await pageWith(
+      `<a id="probe" href="/free-swatches" target="_blank" data-island-open="swatch-order" data-props='{"sku": '>Order</a>`,
+    );
     try {
-      const [tab] = await Promise.all([browser.context.waitForEvent('page', { timeout: 10_000 }), page.locator('#probe').click()]);
+      const [tab] = await Promise.all([
+        browser.context.waitForEvent('page', { timeout: 10_000 }),
+        page.locator('#probe').click(),
+      ]);
       await tab.waitForURL(siteUrl('/free-swatches'));
       expect(page.url()).toBe(siteUrl('/'));
       expect(hearthErrors(watch)).toHaveLength(1);
@@ -83,10 +114,13 @@ describe('a data-island-open link whose popup opens', () => {
   it.each([
     ['Control', 'a new tab'],
     ['Shift', 'a new window'],
-  ] as const)('a %s-click is the browser\'s (%s): no popup, the page stays', async (modifier, _where) => {
+  ] as const)("a %s-click is the browser's (%s): no popup, the page stays", async (modifier, _where) => {
     const { page } = await pageWith(LINK);
     try {
-      const [tab] = await Promise.all([browser.context.waitForEvent('page', { timeout: 10_000 }), page.locator('#probe').click({ modifiers: [modifier] })]);
+      const [tab] = await Promise.all([
+        browser.context.waitForEvent('page', { timeout: 10_000 }),
+        page.locator('#probe').click({ modifiers: [modifier] }),
+      ]);
       await tab.waitForURL(siteUrl('/free-swatches'));
       await tab.close();
       expect(await page.locator('[data-hearth-popup]').count()).toBe(0);
@@ -96,10 +130,13 @@ describe('a data-island-open link whose popup opens', () => {
     }
   });
 
-  it('a middle-button click is the browser\'s: no popup', async () => {
+  it("a middle-button click is the browser's: no popup", async () => {
     const { page } = await pageWith(LINK);
     try {
-      const [tab] = await Promise.all([browser.context.waitForEvent('page', { timeout: 10_000 }), page.locator('#probe').click({ button: 'middle' })]);
+      const [tab] = await Promise.all([
+        browser.context.waitForEvent('page', { timeout: 10_000 }),
+        page.locator('#probe').click({ button: 'middle' }),
+      ]);
       await tab.close();
       expect(await page.locator('[data-hearth-popup]').count()).toBe(0);
     } finally {

@@ -130,7 +130,10 @@ describe('quantity-selector islands on a legacy page', () => {
     await page.keyboard.press('ArrowUp');
     await page.locator('#qty-chair').getByRole('button', { name: 'Increase quantity' }).click();
     expect(await page.locator('#submitted').count()).toBe(0); // the stepper's buttons are type="button"
-    await Promise.all([page.waitForURL(siteUrl('/demo/quantity')), page.getByRole('button', { name: 'Update quantities' }).click()]);
+    await Promise.all([
+      page.waitForURL(siteUrl('/demo/quantity')),
+      page.getByRole('button', { name: 'Update quantities' }).click(),
+    ]);
     await page.locator('#submitted').waitFor();
     const submitted = (name: string) => page.locator(`#submitted dd[data-name="${name}"]`).textContent();
     expect(await submitted('qty-sofa')).toBe('4');
@@ -147,7 +150,9 @@ describe('quantity-selector islands on a legacy page', () => {
     // the page's own legacy script dispatches it too
     await page.getByRole('button', { name: 'Simulate cart update' }).click();
     await expect.poll(() => page.locator('#legacy-cart-count').textContent()).toBe('1');
-    await expect.poll(() => page.locator('#cart-count-island [aria-live="polite"]').textContent()).toBe('1 item in cart');
+    await expect
+      .poll(() => page.locator('#cart-count-island [aria-live="polite"]').textContent())
+      .toBe('1 item in cart');
   });
 
   it('exposes window.hearth with mount, unmount and open', async () => {
@@ -176,7 +181,10 @@ describe('quantity field: the legacy form never posts a rejected value (001 §5)
   const shown = async () => [await sofa().inputValue(), await sofa().getAttribute('aria-valuenow')];
 
   async function posted(name: string): Promise<string | null> {
-    await Promise.all([page.waitForURL(siteUrl('/demo/quantity')), page.getByRole('button', { name: 'Update quantities' }).click()]);
+    await Promise.all([
+      page.waitForURL(siteUrl('/demo/quantity')),
+      page.getByRole('button', { name: 'Update quantities' }).click(),
+    ]);
     await page.locator('#submitted').waitFor();
     return page.locator(`#submitted dd[data-name="${name}"]`).textContent();
   }

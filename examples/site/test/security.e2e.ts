@@ -11,7 +11,10 @@ async function startSession(): Promise<{ cookie: string; token: string }> {
   const res = await fetch(siteUrl('/demo/quantity'));
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('hearth_session='));
   const body = await res.text();
-  const token = /<form id="__AjaxAntiForgeryForm"[^>]*><input type="hidden" name="__RequestVerificationToken" value="([^"]+)">/.exec(body)?.[1];
+  const token =
+    /<form id="__AjaxAntiForgeryForm"[^>]*><input type="hidden" name="__RequestVerificationToken" value="([^"]+)">/.exec(
+      body,
+    )?.[1];
   if (!setCookie || !token) throw new Error('no session cookie or token on the page');
   return { cookie: setCookie.split(';')[0] ?? '', token };
 }
@@ -41,7 +44,12 @@ describe('anti-forgery token', () => {
     const { cookie, token } = await startSession();
     const post = (fields: Record<string, string>) => {
       const { body, ...headers } = form(fields);
-      return fetch(siteUrl('/demo/quantity'), { method: 'POST', headers: { ...headers, cookie }, body, redirect: 'manual' });
+      return fetch(siteUrl('/demo/quantity'), {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body,
+        redirect: 'manual',
+      });
     };
     expect((await post({ 'qty-sofa': '3' })).status).toBe(403);
     expect((await post({ 'qty-sofa': '3', __RequestVerificationToken: 'forged' })).status).toBe(403);
@@ -50,7 +58,7 @@ describe('anti-forgery token', () => {
     expect(await ok.text()).toContain('<dd data-name="qty-sofa">3</dd>');
   });
 
-  it('refuses an AJAX POST without the header or with another session\'s token', async () => {
+  it("refuses an AJAX POST without the header or with another session's token", async () => {
     const a = await startSession();
     const b = await startSession();
     const call = (cookie: string, token?: string) =>
@@ -66,14 +74,20 @@ describe('anti-forgery token', () => {
     expect((await call(a.cookie, a.token)).status).not.toBe(403);
   });
 
-  it('lets the page\'s own script POST with the token from #__AjaxAntiForgeryForm, and not without', async () => {
+  it("lets the page's own script POST with the token from #__AjaxAntiForgeryForm, and not without", async () => {
     const { page } = await watchedPage(browser);
     try {
       await page.goto(siteUrl('/demo/quantity'));
       const statuses = await page.evaluate(async () => {
-        const token = document.querySelector<HTMLInputElement>('#__AjaxAntiForgeryForm input[name="__RequestVerificationToken"]')?.value ?? '';
+        const token =
+          document.querySelector<HTMLInputElement>('#__AjaxAntiForgeryForm input[name="__RequestVerificationToken"]')
+            ?.value ?? '';
         const post = (headers: Record<string, string>) =>
-          fetch('/demo/quantity', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, body: 'qty-sofa=2' }).then((r) => r.status);
+          fetch('/demo/quantity', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+            body: 'qty-sofa=2',
+          }).then((r) => r.status);
         return { without: await post({}), with: await post({ RequestVerificationToken: token }) };
       });
       expect(statuses).toEqual({ without: 403, with: 200 });
@@ -113,16 +127,27 @@ describe('headers and escaping', () => {
     const { cookie, token } = await startSession();
     const evil = `'"><img src=x onerror=alert(1)>`;
     const { body, ...headers } = form({ __RequestVerificationToken: token, [`qty-${evil}`]: evil });
-    const page = await (await fetch(siteUrl('/demo/quantity'), { method: 'POST', headers: { ...headers, cookie }, body })).text();
+    const page = await (
+      await fetch(siteUrl('/demo/quantity'), { method: 'POST', headers: { ...headers, cookie }, body })
+    ).text();
     expect(page).not.toContain('<img src=x');
     // as element text, and as an attribute value where ' must be &#39;
-    expect(page).toContain(`<dd data-name="qty-&#39;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">&#39;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</dd>`);
+    expect(page).toContain(
+      `<dd data-name="qty-&#39;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;">&#39;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</dd>`,
+    );
   });
 
   it('switches site and brand with ?site=CA&brand=cb2 and keeps the choice in a cookie', async () => {
     const first = await fetch(siteUrl('/?site=CA&brand=cb2'));
-    const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const config = (html: string) => JSON.parse(/<script type="application\/json" id="hearth-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as { site: string; brand: string };
+    const cookies = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const config = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="hearth-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+        site: string;
+        brand: string;
+      };
     expect(config(await first.text())).toMatchObject({ site: 'CA', brand: 'cb2' });
     const again = await fetch(siteUrl('/demo/quantity'), { headers: { cookie: cookies } });
     expect(config(await again.text())).toMatchObject({ site: 'CA', brand: 'cb2' });
@@ -134,7 +159,10 @@ describe('headers and escaping', () => {
       await page.route('**/assets/hearth/**', (route) => route.abort());
       await page.goto(siteUrl('/demo/quantity'));
       await page.locator('input[type="number"][name="qty-sofa"]').fill('6');
-      await Promise.all([page.waitForURL(siteUrl('/demo/quantity')), page.getByRole('button', { name: 'Update quantities' }).click()]);
+      await Promise.all([
+        page.waitForURL(siteUrl('/demo/quantity')),
+        page.getByRole('button', { name: 'Update quantities' }).click(),
+      ]);
       expect(await page.locator('#submitted dd[data-name="qty-sofa"]').textContent()).toBe('6');
     } finally {
       await page.close();
@@ -198,7 +226,12 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
   ])('the sign-in page takes returnUrl=%s as %j', async (returnUrl, expected) => {
     const page = await (await fetch(siteUrl(`/account/login?returnUrl=${returnUrl}&isRedirect=true`))).text();
     const props = /data-island="sign-in"[^>]* data-props='([^']*)'/.exec(page)?.[1] ?? '';
-    const decoded = props.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = props
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toMatchObject({ returnUrl: expected });
   });
 
@@ -292,15 +325,20 @@ describe('issue 28: a hostile signInUrl on the signed-out favorites heart stays 
         await page.goto(siteUrl(LAMP_URL));
         await waitForIslands(page);
         // a second heart, as a page would render it, with the hostile prop
-        await page.evaluate((props) => {
-          const el = Object.assign(document.createElement('div'), { id: 'hostile-favorites' });
-          el.dataset['island'] = 'favorites';
-          el.dataset['props'] = JSON.stringify(props);
-          document.body.append(el);
-        }, { sku: '300101', optionChoiceParameter: '', signInUrl });
+        await page.evaluate(
+          (props) => {
+            const el = Object.assign(document.createElement('div'), { id: 'hostile-favorites' });
+            el.dataset['island'] = 'favorites';
+            el.dataset['props'] = JSON.stringify(props);
+            document.body.append(el);
+          },
+          { sku: '300101', optionChoiceParameter: '', signInUrl },
+        );
         await page.waitForSelector('#hostile-favorites[data-hearth-state="mounted"]');
         await page.locator('#hostile-favorites').getByRole('button', { name: 'Add to Favorites' }).click();
-        const link = page.getByRole('dialog', { name: 'Add This Item to a List' }).getByRole('link', { name: 'Sign in' });
+        const link = page
+          .getByRole('dialog', { name: 'Add This Item to a List' })
+          .getByRole('link', { name: 'Sign in' });
         const href = (await link.getAttribute('href')) ?? '';
         expect(href).toBe(`${origin}//evil.example/x?returnUrl=${encodeURIComponent(`${LAMP_URL}#300101`)}`);
         expect(await page.evaluate((h) => new URL(h, location.href).origin, href)).toBe(origin);

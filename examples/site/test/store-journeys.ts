@@ -21,7 +21,6 @@ async function returnToCart(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-
 export const addToCart: Journey = {
   name: 'add to cart',
   async start(page) {
@@ -76,7 +75,10 @@ export const configureAndAdd: Journey = {
         await openDrawer(page, 3);
         await page.getByRole('radio', { name: /^Walnut Tapered/ }).click();
         await openDrawer(page, 1);
-        await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]').first().click();
+        await page
+          .locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]')
+          .first()
+          .click();
         await page.mouse.move(0, 0);
       },
       async succeeded(page) {
@@ -90,7 +92,8 @@ export const configureAndAdd: Journey = {
         expect(await page.locator('.hearth-configurator').count()).toBe(1);
         await page.waitForLoadState('networkidle');
       },
-      applied: async (page) => (await page.locator('.hearth-drawer__chosen', { hasText: 'None Selected' }).count()) === 0,
+      applied: async (page) =>
+        (await page.locator('.hearth-drawer__chosen', { hasText: 'None Selected' }).count()) === 0,
     },
   ],
 };
@@ -131,7 +134,9 @@ export const cartEdits: Journey = {
       // 000 §8: any failure of the ZIP shows 'Zip code could not be updated'; a ZIP that went
       // through but whose cart reload failed is the cart error popup.
       failed: (page, fault, call) =>
-        call.endsWith('/zip-code') ? page.getByText('Zip code could not be updated').waitFor() : cartErrorPopup(page, fault),
+        call.endsWith('/zip-code')
+          ? page.getByText('Zip code could not be updated').waitFor()
+          : cartErrorPopup(page, fault),
       recover: async (page) => {
         if (await page.getByRole('button', { name: 'Return to Cart' }).count()) await returnToCart(page);
       },
@@ -155,7 +160,10 @@ export const cartEdits: Journey = {
       act: (page) => page.getByRole('button', { name: 'Checkout', exact: true }).click(),
       async succeeded(page) {
         await dialog(page, 'Checkout Now').waitFor();
-        await page.getByRole('dialog', { name: 'Checkout Now' }).getByRole('textbox', { name: 'Email Address' }).waitFor();
+        await page
+          .getByRole('dialog', { name: 'Checkout Now' })
+          .getByRole('textbox', { name: 'Email Address' })
+          .waitFor();
         await page.keyboard.press('Escape');
         await dialog(page, 'Checkout Now').waitFor({ state: 'detached' });
       },

@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
 import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from '../src/pages/home.js';
-import { headerCartCount, settleAnimations, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import {
+  headerCartCount,
+  settleAnimations,
+  setupChromiumPerSession,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * The demo store as a new user tries it (issue 15), through the script tag: the header on a phone
@@ -74,43 +81,54 @@ describe('the header', () => {
 });
 
 describe('product pages', () => {
-  it.each([DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL])('%s at 1280 px: gallery left, title, price and add to cart right; a breadcrumb on one line; styled buttons', async (path) => {
-    const page = await browser.newPage();
-    try {
-      await page.setViewportSize(LAPTOP);
-      await visit(page, path);
-      const gallery = await box(page.locator('.pdp__gallery'));
-      const info = await box(page.locator('.pdp__info'));
-      expect(gallery.x + gallery.width).toBeLessThanOrEqual(info.x);
-      expect(Math.abs(gallery.y - info.y)).toBeLessThan(40);
-      expect(info.x + info.width).toBeGreaterThan(LAPTOP.width * 0.75);
-      for (const part of [page.locator('.pdp__title'), page.locator('.pdp__price'), page.locator('#add-to-cart button').first()]) {
-        expect((await box(part)).x).toBeGreaterThanOrEqual(info.x);
-      }
+  it.each([DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL])(
+    '%s at 1280 px: gallery left, title, price and add to cart right; a breadcrumb on one line; styled buttons',
+    async (path) => {
+      const page = await browser.newPage();
+      try {
+        await page.setViewportSize(LAPTOP);
+        await visit(page, path);
+        const gallery = await box(page.locator('.pdp__gallery'));
+        const info = await box(page.locator('.pdp__info'));
+        expect(gallery.x + gallery.width).toBeLessThanOrEqual(info.x);
+        expect(Math.abs(gallery.y - info.y)).toBeLessThan(40);
+        expect(info.x + info.width).toBeGreaterThan(LAPTOP.width * 0.75);
+        for (const part of [
+          page.locator('.pdp__title'),
+          page.locator('.pdp__price'),
+          page.locator('#add-to-cart button').first(),
+        ]) {
+          expect((await box(part)).x).toBeGreaterThanOrEqual(info.x);
+        }
 
-      const crumbs = await page.locator('.breadcrumb li').all();
-      expect(crumbs.length).toBeGreaterThanOrEqual(2);
-      const crumbTops = new Set(await Promise.all(crumbs.map(async (c) => Math.round((await box(c)).y))));
-      expect(crumbTops.size, 'breadcrumb on one line').toBe(1);
-      expect(await page.locator('.breadcrumb ol').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+        const crumbs = await page.locator('.breadcrumb li').all();
+        expect(crumbs.length).toBeGreaterThanOrEqual(2);
+        const crumbTops = new Set(await Promise.all(crumbs.map(async (c) => Math.round((await box(c)).y))));
+        expect(crumbTops.size, 'breadcrumb on one line').toBe(1);
+        expect(await page.locator('.breadcrumb ol').evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
 
-      const bodyFont = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
-      for (const name of ['View all images', 'Order Free Swatches']) {
-        const button = page.getByRole('button', { name, exact: true });
-        if (!(await button.count())) continue; // 'Order Free Swatches' is on made-to-order pages
-        const style = await button.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, font: getComputedStyle(el).fontFamily }));
-        expect(style.bg, name).not.toBe(BROWSER_BUTTON_GREY);
-        expect(style.font, name).toBe(bodyFont);
+        const bodyFont = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+        for (const name of ['View all images', 'Order Free Swatches']) {
+          const button = page.getByRole('button', { name, exact: true });
+          if (!(await button.count())) continue; // 'Order Free Swatches' is on made-to-order pages
+          const style = await button.evaluate((el) => ({
+            bg: getComputedStyle(el).backgroundColor,
+            font: getComputedStyle(el).fontFamily,
+          }));
+          expect(style.bg, name).not.toBe(BROWSER_BUTTON_GREY);
+          expect(style.font, name).toBe(bodyFont);
+        }
+      } finally {
+        await page.close();
       }
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 });
 
 describe('the gallery on a phone (issue 15: Lighthouse CLS)', () => {
   it('keeps its height from server fallback to loading preview to loaded preview: nothing below moves', async () => {
-    const height = (page: Page) => page.locator('.pdp__gallery').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    const height = (page: Page) =>
+      page.locator('.pdp__gallery').evaluate((el) => Math.round(el.getBoundingClientRect().height));
     const fallback = await browser.context.browser()!.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await browser.newPage();
     try {
@@ -129,7 +147,9 @@ describe('the gallery on a phone (issue 15: Lighthouse CLS)', () => {
       const loading = await height(page);
       release();
       await page.locator('.pdp__gallery .hearth-gallery-preview__main img').waitFor();
-      await page.waitForFunction(() => [...document.querySelectorAll('.pdp__gallery img')].every((img) => (img as HTMLImageElement).complete));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.pdp__gallery img')].every((img) => (img as HTMLImageElement).complete),
+      );
       const loaded = await height(page);
       expect(Math.abs(loading - loaded), `loading ${loading} px, loaded ${loaded} px`).toBeLessThanOrEqual(2);
       expect(Math.abs(server - loaded), `server fallback ${server} px, loaded ${loaded} px`).toBeLessThanOrEqual(2);
@@ -150,12 +170,18 @@ describe('a department', () => {
       await waitForIslands(page);
       const card = page.locator('.card[data-sku="300101"]');
       // each card's 'Add to cart' says which product it adds (the shelf has one per card)
-      const descriptions = await page.locator('.card__action button').evaluateAll((buttons) =>
-        buttons.map((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? ''),
-      );
+      const descriptions = await page
+        .locator('.card__action button')
+        .evaluateAll((buttons) =>
+          buttons.map(
+            (button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+          ),
+        );
       expect(descriptions.length).toBeGreaterThan(1);
       expect(descriptions).not.toContain('');
-      expect(await card.getByRole('button', { name: 'Add to cart', exact: true }).getAttribute('aria-describedby')).toBe('card-name-300101');
+      expect(
+        await card.getByRole('button', { name: 'Add to cart', exact: true }).getAttribute('aria-describedby'),
+      ).toBe('card-name-300101');
       await card.getByRole('button', { name: /add to cart/i }).click();
       const popup = page.getByRole('dialog', { name: 'Added to Cart' });
       await popup.waitFor();
@@ -166,7 +192,9 @@ describe('a department', () => {
       // leaves a role="status" out of a link's name: the link was named 'Cart' alone)
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'detached' });
-      expect(await page.getByRole('banner').getByRole('link', { name: 'Cart 1 item in cart', exact: true }).count()).toBe(1);
+      expect(
+        await page.getByRole('banner').getByRole('link', { name: 'Cart 1 item in cart', exact: true }).count(),
+      ).toBe(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();
@@ -200,28 +228,31 @@ describe('the donation', () => {
 });
 
 describe('sign-in', () => {
-  it.each(['Google', 'Apple'])("'Sign in with %s' goes to the demo identity provider, which signs the demo account in", async (idp) => {
-    const { page, watch } = await watchedPage(browser);
-    try {
-      await visit(page, '/shop/sofas');
-      await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/account/sign-in');
-      await waitForIslands(page);
-      // the demo data beside the form
-      expect(await page.locator('.demo-hint').textContent()).toContain('demo@hearth.test');
-      await page.getByRole('link', { name: `Sign in with ${idp}` }).click();
-      await page.waitForURL((url) => url.pathname === '/account/auth/loginwithidp');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Sign in with ${idp}`);
-      expect(await runAxe(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Continue as Jordan' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/account/auth/loginwithidp'));
-      await waitForIslands(page);
-      expect(await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).count()).toBe(1);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  it.each(['Google', 'Apple'])(
+    "'Sign in with %s' goes to the demo identity provider, which signs the demo account in",
+    async (idp) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await visit(page, '/shop/sofas');
+        await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => url.pathname === '/account/sign-in');
+        await waitForIslands(page);
+        // the demo data beside the form
+        expect(await page.locator('.demo-hint').textContent()).toContain('demo@hearth.test');
+        await page.getByRole('link', { name: `Sign in with ${idp}` }).click();
+        await page.waitForURL((url) => url.pathname === '/account/auth/loginwithidp');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Sign in with ${idp}`);
+        expect(await runAxe(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Continue as Jordan' }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/account/auth/loginwithidp'));
+        await waitForIslands(page);
+        expect(await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).count()).toBe(1);
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it("'Create an Account' from the sign-in form is a page", async () => {
     const page = await browser.newPage();

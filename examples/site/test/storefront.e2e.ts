@@ -37,7 +37,15 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 /** The store's own pages: every brand and site is checked on them. */
-const STORE_PAGES = ['/', '/shop/sofas', DEMO_PRODUCT_URL, '/furniture/lounge-sofa/s410100', '/checkout/cart', '/checkout/shipping', '/account/sign-in'];
+const STORE_PAGES = [
+  '/',
+  '/shop/sofas',
+  DEMO_PRODUCT_URL,
+  '/furniture/lounge-sofa/s410100',
+  '/checkout/cart',
+  '/checkout/shipping',
+  '/account/sign-in',
+];
 
 const VARIANTS = [
   { query: 'site=US&brand=main', site: 'US', brand: 'main', paths: PAGE_LIST.map(([path]) => path) },
@@ -50,9 +58,14 @@ describe.each(VARIANTS)('storefront pages ($site, $brand)', ({ query, site, bran
     const { page, watch } = await watchedPage(browser);
     try {
       await visit(page, `${path}${path.includes('?') ? '&' : '?'}${query}`);
-      const config = JSON.parse((await page.locator('#hearth-config').textContent()) ?? '{}') as { site?: string; brand?: string };
+      const config = JSON.parse((await page.locator('#hearth-config').textContent()) ?? '{}') as {
+        site?: string;
+        brand?: string;
+      };
       expect(config).toMatchObject({ site, brand });
-      expect(await page.locator('#__AjaxAntiForgeryForm input[name="__RequestVerificationToken"]').inputValue()).not.toBe('');
+      expect(
+        await page.locator('#__AjaxAntiForgeryForm input[name="__RequestVerificationToken"]').inputValue(),
+      ).not.toBe('');
       expect(await page.locator('script[type="module"][src="/assets/hearth/hearth.js"]').count()).toBe(1);
       expect(await runAxe(page)).toEqual([]);
       expect(watch.cspViolations).toEqual([]);
@@ -165,13 +178,17 @@ describe('a shopper walks product → add to cart → cart → checkout', () => 
       await flyout.waitFor();
       expect(await flyout.getAttribute('aria-modal')).toBe('true');
       // Returning Customers: the nested sign-in island mounts inside the flyout
-      await expect.poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state')).toBe('mounted');
+      await expect
+        .poll(() => flyout.locator('[data-island="sign-in"]').getAttribute('data-hearth-state'))
+        .toBe('mounted');
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       expectCleanConsole(watch, '/checkout/cart');
 
       // New Customers: a form POST to the checkout URL with the anti-forgery field (000 §6)
-      const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/checkout/shipping');
+      const posted = page.waitForRequest(
+        (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/checkout/shipping',
+      );
       await flyout.getByRole('button', { name: 'Guest Checkout' }).click();
       expect((await posted).postData()).toMatch(/__RequestVerificationToken=[^&]+/);
       await page.waitForURL(siteUrl('/checkout/shipping'));
@@ -196,7 +213,9 @@ describe('a shopper walks product → add to cart → cart → checkout', () => 
       await waitForIslands(page);
       expectCleanConsole(watch, '/account/sign-in');
       // the header's account entry now names the shopper
-      expect(await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).getAttribute('href')).toBe('/account');
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).getAttribute('href')).toBe(
+        '/account',
+      );
 
       await addToCartAndOpenCart(page, watch);
 
@@ -238,15 +257,24 @@ describe('developer fault panel', () => {
       await Promise.all([faultsAnswered(page), page.getByRole('button', { name: 'Apply' }).click()]);
       await expect.poll(() => page.locator('.fault-state').textContent()).toContain('http503');
       expect(await page.locator('.fault-state').textContent()).not.toMatch(/sessionId|hearth_session/);
-      const config = JSON.parse((await page.locator('#hearth-config').textContent()) ?? '{}') as { endpoints: Record<string, string> };
-      const { status } = await postFromPage(page, config.endpoints['addItem'] ?? '', { items: [{ Sku: '300101', Quantity: 1 }] });
+      const config = JSON.parse((await page.locator('#hearth-config').textContent()) ?? '{}') as {
+        endpoints: Record<string, string>;
+      };
+      const { status } = await postFromPage(page, config.endpoints['addItem'] ?? '', {
+        items: [{ Sku: '300101', Quantity: 1 }],
+      });
       expect(status).toBe(503);
 
       // another shopper (a session of its own): the fault endpoint lists nothing of this session, and its calls work
       const stranger = await fetch(siteUrl('/dev'));
-      const cookie = stranger.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = stranger.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(await stranger.text())?.[1] ?? '';
-      const listed = (await (await fetch(siteUrl(FAULTS_PATH), { headers: { cookie } })).json()) as { faults: unknown[] };
+      const listed = (await (await fetch(siteUrl(FAULTS_PATH), { headers: { cookie } })).json()) as {
+        faults: unknown[];
+      };
       expect(listed.faults).toEqual([]);
       const ownId = (await page.context().cookies(siteUrl('/'))).find((c) => c.name === 'hearth_session')?.value ?? '';
       expect(JSON.stringify(listed)).not.toContain(ownId);

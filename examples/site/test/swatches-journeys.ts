@@ -50,25 +50,41 @@ export const swatchOrdering: Journey = {
     },
     {
       name: 'Add a swatch',
-      act: (page) => page.locator('.hearth-sbf__grid').getByRole('button', { name: /^Add Swatch/ }).and(page.locator(':enabled')).first().click(),
-      succeeded: (page) => page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
+      act: (page) =>
+        page
+          .locator('.hearth-sbf__grid')
+          .getByRole('button', { name: /^Add Swatch/ })
+          .and(page.locator(':enabled'))
+          .first()
+          .click(),
+      succeeded: (page) =>
+        page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
       // 002 §8: the NLA check failing is logged only: the swatch is added.
-      failed: (page) => page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
-      applied: async (page) => (await page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').count()) > 0,
+      failed: (page) =>
+        page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
+      applied: async (page) =>
+        (await page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').count()) > 0,
     },
     {
       // the modal lists the page's own cards: no call
       name: 'Open the order modal',
-      act: (page) => page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('button', { name: 'Order Free Swatches' }).click(),
+      act: (page) =>
+        page
+          .getByRole('region', { name: 'Your Free Swatches' })
+          .getByRole('button', { name: 'Order Free Swatches' })
+          .click(),
       succeeded: (page) => orderModal(page).getByRole('button', { name: 'Send' }).waitFor(),
       failed: (page) => orderModal(page).getByRole('button', { name: 'Send' }).waitFor(),
     },
     {
       name: 'Send the order',
-      typed: Object.fromEntries(Object.entries(SWATCH_FORM).map(([name, value]) => [`dialog[open] input[name="${name}"]`, value])),
+      typed: Object.fromEntries(
+        Object.entries(SWATCH_FORM).map(([name, value]) => [`dialog[open] input[name="${name}"]`, value]),
+      ),
       async act(page) {
         const modal = orderModal(page);
-        for (const [name, value] of Object.entries(SWATCH_FORM)) await modal.locator(`input[name="${name}"]`).fill(value);
+        for (const [name, value] of Object.entries(SWATCH_FORM))
+          await modal.locator(`input[name="${name}"]`).fill(value);
         await modal.getByRole('combobox', { name: 'State', exact: true }).selectOption('IL');
         await modal.getByRole('button', { name: 'Send' }).click();
       },
@@ -99,7 +115,8 @@ export const productSwatchOrder: Journey = {
       // The swatch data failed: the modal says so (Hearth wording, the failure logged); the NLA
       // check failing is logged only and the list shows.
       async failed(page, _fault, call) {
-        if (call.endsWith('/order-data')) await orderModal(page).getByText('The swatches could not be loaded. Please try again later.').waitFor();
+        if (call.endsWith('/order-data'))
+          await orderModal(page).getByText('The swatches could not be loaded. Please try again later.').waitFor();
         else await orderModal(page).getByRole('group', { name: 'Featured Fabric' }).waitFor();
       },
       // The next fault meets a page that has read nothing yet: the swatch data is read through

@@ -13,7 +13,16 @@ import { settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, wat
 const browser = setupChromiumPerSession();
 const SOFA_URL = getProduct('410100')?.url ?? '/';
 
-const US = { first: 'Jordan', last: 'Avery', address: '1250 Techny Rd', city: 'Chicago', postal: '60062', state: 'IL', phone: '312-456-7890', email: 'jordan@hearth.test' };
+const US = {
+  first: 'Jordan',
+  last: 'Avery',
+  address: '1250 Techny Rd',
+  city: 'Chicago',
+  postal: '60062',
+  state: 'IL',
+  phone: '312-456-7890',
+  email: 'jordan@hearth.test',
+};
 const CA = { ...US, address: '100 King St W', city: 'Toronto', postal: 'M5V 2T6', state: 'ON' };
 
 async function axeClean(page: Page): Promise<void> {
@@ -22,7 +31,12 @@ async function axeClean(page: Page): Promise<void> {
 }
 
 /** Fills the order form in the open modal. */
-async function fillForm(page: Page, v: typeof US, postalLabel: 'ZIP Code' | 'Postal Code', region: 'State' | 'Province'): Promise<void> {
+async function fillForm(
+  page: Page,
+  v: typeof US,
+  postalLabel: 'ZIP Code' | 'Postal Code',
+  region: 'State' | 'Province',
+): Promise<void> {
   const modal = page.getByRole('dialog', { name: /Free Swatch/ });
   await modal.getByLabel('First Name').fill(v.first);
   await modal.getByLabel('Last Name').fill(v.last);
@@ -50,7 +64,10 @@ describe('free swatches through the script tag', () => {
       await page.waitForURL(/\/free-swatches/);
       await waitForIslands(page);
       expect(await page.locator('#shop-by-fabric').getAttribute('data-hearth-state')).toBe('mounted');
-      await page.getByRole('status').filter({ hasText: /^Showing/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing/ })
+        .waitFor();
       await axeClean(page);
 
       // a filter goes to the address; reloading keeps it
@@ -65,10 +82,20 @@ describe('free swatches through the script tag', () => {
 
       // five swatches: the other Add buttons are disabled
       const grid = page.locator('.hearth-sbf__grid').first();
-      for (let i = 0; i < 5; i += 1) await grid.getByRole('button', { name: /^Add Swatch/ }).and(page.locator(':enabled')).first().click();
+      for (let i = 0; i < 5; i += 1)
+        await grid
+          .getByRole('button', { name: /^Add Swatch/ })
+          .and(page.locator(':enabled'))
+          .first()
+          .click();
       const tray = page.getByRole('region', { name: 'Your Free Swatches' });
       await expect.poll(() => tray.getByRole('status').textContent()).toBe('You may only select up to five swatches.');
-      expect(await grid.getByRole('button', { name: /^Add Swatch/ }).and(page.locator(':enabled')).count()).toBe(0);
+      expect(
+        await grid
+          .getByRole('button', { name: /^Add Swatch/ })
+          .and(page.locator(':enabled'))
+          .count(),
+      ).toBe(0);
       await axeClean(page);
 
       // the order modal: each required message after a submit attempt, focus on the first
@@ -77,7 +104,13 @@ describe('free swatches through the script tag', () => {
       await modal.waitFor();
       await modal.getByRole('button', { name: 'Send' }).click();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-      for (const message of ['The First Name field is required.', 'The Last Name field is required.', 'The Address 1 field is required.', 'The City field is required.', 'Email Address is required.']) {
+      for (const message of [
+        'The First Name field is required.',
+        'The Last Name field is required.',
+        'The Address 1 field is required.',
+        'The City field is required.',
+        'Email Address is required.',
+      ]) {
         expect(await modal.getByText(message, { exact: true }).count(), message).toBeGreaterThan(0);
       }
       await axeClean(page);
@@ -87,7 +120,13 @@ describe('free swatches through the script tag', () => {
       await modal.getByRole('button', { name: 'Send' }).click();
       const suggestions = modal.getByRole('combobox', { name: 'Suggested addresses' });
       await suggestions.waitFor();
-      expect(await modal.getByText('There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.').count()).toBe(1);
+      expect(
+        await modal
+          .getByText(
+            'There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.',
+          )
+          .count(),
+      ).toBe(1);
       await axeClean(page);
       await suggestions.selectOption({ label: 'Northbrook, IL 60062' });
       expect(await modal.getByLabel('City', { exact: true }).inputValue()).toBe('Northbrook');
@@ -97,7 +136,9 @@ describe('free swatches through the script tag', () => {
       await thanks.waitFor();
       expect(await thanks.textContent()).toMatch(/5-7 business days/);
       await axeClean(page);
-      await expect.poll(() => tray.getByRole('status').textContent()).toBe('Add up to 5 free swatches, then order them.');
+      await expect
+        .poll(() => tray.getByRole('status').textContent())
+        .toBe('Add up to 5 free swatches, then order them.');
       expect(watch.pageErrors).toEqual([]);
       expect(watch.cspViolations).toEqual([]);
     } finally {
@@ -117,8 +158,12 @@ describe('free swatches through the script tag', () => {
       await modal.getByRole('group', { name: 'Custom Fabric' }).waitFor();
       expect(await modal.getByRole('group', { name: 'Stock Fabric' }).count()).toBe(1);
       const custom = modal.getByRole('group', { name: 'Custom Fabric' });
-      if ((await custom.getByRole('checkbox', { checked: true }).count()) === 0) await custom.getByRole('checkbox', { disabled: false }).first().check();
-      await modal.getByRole('status').filter({ hasText: /selected/ }).waitFor();
+      if ((await custom.getByRole('checkbox', { checked: true }).count()) === 0)
+        await custom.getByRole('checkbox', { disabled: false }).first().check();
+      await modal
+        .getByRole('status')
+        .filter({ hasText: /selected/ })
+        .waitFor();
       await axeClean(page);
 
       // Canada: 'The Postal Code field is invalid' has no final period (002 §5)
@@ -151,7 +196,9 @@ describe('free swatches through the script tag', () => {
       await page.getByRole('link', { name: 'Browse All Swatches' }).first().waitFor();
       await axeClean(page);
       await page.keyboard.press('Escape');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('hearth-swatch-trigger'))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.classList.contains('hearth-swatch-trigger')))
+        .toBe(true);
     } finally {
       await page.close();
     }

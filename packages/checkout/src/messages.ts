@@ -7,7 +7,14 @@
 export const CHECKOUT_MESSAGES = {
   // 001 §2 steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: ['Cart', 'Shipping', 'Shipping and Gift Options', 'Payment and Billing', 'Review and Place Order', 'Confirmation'],
+  stepNames: [
+    'Cart',
+    'Shipping',
+    'Shipping and Gift Options',
+    'Payment and Billing',
+    'Review and Place Order',
+    'Confirmation',
+  ],
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',
@@ -105,7 +112,8 @@ export const CHECKOUT_MESSAGES = {
   textUpdates: 'Text me updates about my order',
   oversizeTitle: 'Oversize item information',
   oversizeLink: 'Oversize item information',
-  oversizeText: 'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+  oversizeText:
+    'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
   changeStore: 'Change Store',
   chooseStore: 'Choose a Store',
   storeZip: 'Find stores near',
@@ -131,9 +139,12 @@ export const CHECKOUT_MESSAGES = {
   standardChargesCanada: 'Standard delivery within Canada is charged by order total, in Canadian dollars.',
   freeShippingOver: 'Free standard delivery on orders of {0} or more.',
   deliveryCharge: 'Delivery charge: {0}.',
-  localInHomeCharges: 'Local in-home delivery is a flat charge per order: our team brings your furniture into the room of your choice and removes the packaging.',
-  longDistanceCharges: 'Long-distance in-home delivery is charged by the order total and the distance from our nearest distribution center.',
-  freightCharges: 'Basic freight delivery brings your items to your door or the ground floor; no assembly or packaging removal.',
+  localInHomeCharges:
+    'Local in-home delivery is a flat charge per order: our team brings your furniture into the room of your choice and removes the packaging.',
+  longDistanceCharges:
+    'Long-distance in-home delivery is charged by the order total and the distance from our nearest distribution center.',
+  freightCharges:
+    'Basic freight delivery brings your items to your door or the ground floor; no assembly or packaging removal.',
   giftCardsCharges: 'Gift cards ship free by standard mail.',
   deliveryDays: 'Arrives in {0}.',
   standardDetails: 'Parcel items ship by ground carrier and arrive at your door.',

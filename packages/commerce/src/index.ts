@@ -11,7 +11,13 @@ export { OrderSummary } from './order-summary/schema';
 export { summaryAmount } from './order-summary/order-summary-logic';
 
 // cart validation (000 §3, §8; 001 §3, §8): the cart page and the checkout
-export { CART_ERROR_TYPE, unavailablePopupFor, type CartErrorTypeName, type CartRemoval, type UnavailablePopup } from './cart-validation/cart-validation';
+export {
+  CART_ERROR_TYPE,
+  unavailablePopupFor,
+  type CartErrorTypeName,
+  type CartRemoval,
+  type UnavailablePopup,
+} from './cart-validation/cart-validation';
 export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
 export { OversizedBox, OversizedItem, UnavailableItem } from './cart-validation/schema';
 export { UnavailableItemsDialog, type UnavailableItemsDialogProps } from './cart-validation/unavailable-items-dialog';

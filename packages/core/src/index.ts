@@ -8,14 +8,7 @@
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
-export type {
-  HearthApi,
-  IslandContext,
-  IslandHandle,
-  IslandModule,
-  LoadStrategy,
-  PopupContext,
-} from './runtime/types';
+export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 
 // configuration (`#hearth-config`, setConfig)
 export type { Brand, HearthConfig, HearthConfigInput, Site } from './config/config-schema';

@@ -110,7 +110,17 @@ export function defineCall(info: CallInfo, resolve: Resolver): HttpHandler {
     for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flatParams[k] = v;
     const site = cookies['hearth_site'] === 'CA' ? 'CA' : 'US';
     try {
-      const result = await resolve({ request, url, input, body, params: flatParams, sessionId, session: getSession(sessionId), site, cookies });
+      const result = await resolve({
+        request,
+        url,
+        input,
+        body,
+        params: flatParams,
+        sessionId,
+        session: getSession(sessionId),
+        site,
+        cookies,
+      });
       if (result instanceof Response) return result;
       return HttpResponse.json((result ?? {}) as Record<string, unknown>);
     } catch (error) {

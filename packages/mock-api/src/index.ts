@@ -8,11 +8,35 @@ import { handlers } from './handlers/index';
 export { handlers };
 export { DEMO_ENDPOINTS, SPEC_ENDPOINTS, FAULTS_ENDPOINT, type DemoCallName } from './endpoints';
 export { CALLS, MALFORMED_BODY, type CallInfo, type CallMethod } from './define-call';
-export { FAULTS, DEFAULT_SLOW_MS, setFault, clearFaults, listFaults, type Fault, type FaultOptions, type ActiveFault } from './faults';
+export {
+  FAULTS,
+  DEFAULT_SLOW_MS,
+  setFault,
+  clearFaults,
+  listFaults,
+  type Fault,
+  type FaultOptions,
+  type ActiveFault,
+} from './faults';
 export { ANTI_FORGERY_HEADER, ANTI_FORGERY_FIELD, issueToken, checkToken } from './anti-forgery';
 export { resetMockState } from './reset';
-export { demoConfig, DEMO_DELIVERY_DATA, DEMO_HELP_PHONE, type DemoConfig, type DemoSite, type DemoBrand } from './config';
-export { SESSION_COOKIE, DEFAULT_SESSION, getSession, signIn, signOut, type SessionState, type CartLine } from './state/session';
+export {
+  demoConfig,
+  DEMO_DELIVERY_DATA,
+  DEMO_HELP_PHONE,
+  type DemoConfig,
+  type DemoSite,
+  type DemoBrand,
+} from './config';
+export {
+  SESSION_COOKIE,
+  DEFAULT_SESSION,
+  getSession,
+  signIn,
+  signOut,
+  type SessionState,
+  type CartLine,
+} from './state/session';
 export { cartData } from './state/cart-model';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';
 export { addCartItem, seedCartLine } from './state/seed';

@@ -77,6 +77,7 @@ export function setupMockServer({ site = 'US', brand = 'main', features, reset }
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
-  const to = (path: string, startsWith = false) => requests.filter((r) => (startsWith ? r.url.pathname.startsWith(path) : r.url.pathname === path));
+  const to = (path: string, startsWith = false) =>
+    requests.filter((r) => (startsWith ? r.url.pathname.startsWith(path) : r.url.pathname === path));
   return { server, requests, to };
 }

@@ -8,7 +8,9 @@
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }
 
 // ---- Routes: 000 §2, 002 §2 ----

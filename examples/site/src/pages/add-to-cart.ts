@@ -34,7 +34,13 @@ export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantity
       locationName: 'Center',
       legend: 'Personalize it',
       emptyTextMessage: 'Please enter your personalization text.',
-      lines: [1, 2, 3].map((n) => ({ elementName: `Text${n}`, label: `Line ${n}`, maxLength: 20, textcolor: 'Navy', font: 'Serif' })),
+      lines: [1, 2, 3].map((n) => ({
+        elementName: `Text${n}`,
+        label: `Line ${n}`,
+        maxLength: 20,
+        textcolor: 'Navy',
+        font: 'Serif',
+      })),
     };
   }
   return island('add-to-cart', {

@@ -4,7 +4,12 @@ import { freeSwatchesPage } from './free-swatches.js';
 import type { PageContext } from './context.js';
 
 const render = (query: string) =>
-  String(freeSwatchesPage({ url: new URL(`http://shop.test/free-swatches${query}`), session: { id: 'free-swatches-test' } as PageContext['session'] }).main);
+  String(
+    freeSwatchesPage({
+      url: new URL(`http://shop.test/free-swatches${query}`),
+      session: { id: 'free-swatches-test' } as PageContext['session'],
+    }).main,
+  );
 
 describe('/free-swatches server HTML (002 §2)', () => {
   it('lists the swatches of the filters in the address as plain content, never a lasting Loading…', () => {
@@ -18,7 +23,9 @@ describe('/free-swatches server HTML (002 §2)', () => {
     const page = render('?colorgroup=blue&sort=name');
     const props = JSON.parse(/<script type="application\/json" data-island-props>([\s\S]*?)<\/script>/.exec(page)![1]!);
     expect(props.cardsDto.cards.length).toBeGreaterThan(0);
-    expect(props.cardsDto.cards.every((card: { colorGroup: string }) => card.colorGroup.toLowerCase() === 'blue')).toBe(true);
+    expect(props.cardsDto.cards.every((card: { colorGroup: string }) => card.colorGroup.toLowerCase() === 'blue')).toBe(
+      true,
+    );
     expect(page.match(/<li>/g)?.length).toBe(props.cardsDto.cards.length);
   });
 });

@@ -7,16 +7,27 @@ import { island } from './islands.js';
 export const categoryUrl = (slug: string) => `/shop/${slug}`;
 
 /** The header's department links, in order (`demoCategories` of the mock API). */
-export const NAV: ReadonlyArray<readonly [href: string, label: string]> = demoCategories.map((c) => [categoryUrl(c.slug), c.name]);
+export const NAV: ReadonlyArray<readonly [href: string, label: string]> = demoCategories.map((c) => [
+  categoryUrl(c.slug),
+  c.name,
+]);
 
 /** Id of the header's `cart-count` island (every page has it). */
 export const HEADER_CART_COUNT_ID = 'header-cart-count';
 
 const ICON = {
-  menu: trusted('<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" /></svg>'),
-  close: trusted('<svg class="icon icon--close" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 5l14 14M19 5 5 19" /></svg>'),
-  account: trusted('<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></svg>'),
-  bag: trusted('<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 8h14l-1 13H6z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></svg>'),
+  menu: trusted(
+    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M3 6h18M3 12h18M3 18h18" /></svg>',
+  ),
+  close: trusted(
+    '<svg class="icon icon--close" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 5l14 14M19 5 5 19" /></svg>',
+  ),
+  account: trusted(
+    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" /></svg>',
+  ),
+  bag: trusted(
+    '<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 8h14l-1 13H6z" /><path d="M9 8V6a3 3 0 0 1 6 0v2" /></svg>',
+  ),
 };
 
 function navList(ctx: PageContext, id?: string): SafeHtml {
@@ -30,12 +41,17 @@ function navList(ctx: PageContext, id?: string): SafeHtml {
 function accountLink(ctx: PageContext): SafeHtml {
   const user = shopper(ctx.session.id);
   if (user) {
-    return html`<a class="header-tool" href="/account" id="account-link">${ICON.account}<span class="header-tool__label">Hi, ${user.firstName}</span></a>`;
+    return html`<a class="header-tool" href="/account" id="account-link"
+      >${ICON.account}<span class="header-tool__label">Hi, ${user.firstName}</span></a
+    >`;
   }
   const here = ctx.url.pathname;
   const onAccountPage = here.startsWith('/account');
-  const href = onAccountPage || here === '/' ? '/account/sign-in' : `/account/sign-in?returnUrl=${encodeURIComponent(here)}`;
-  return html`<a class="header-tool" href="${href}" id="account-link">${ICON.account}<span class="header-tool__label">Sign in</span></a>`;
+  const href =
+    onAccountPage || here === '/' ? '/account/sign-in' : `/account/sign-in?returnUrl=${encodeURIComponent(here)}`;
+  return html`<a class="header-tool" href="${href}" id="account-link"
+    >${ICON.account}<span class="header-tool__label">Sign in</span></a
+  >`;
 }
 
 /**
@@ -50,20 +66,27 @@ export function siteHeader(ctx: PageContext): SafeHtml {
   const country = session.site === 'CA' ? html`<span class="logo__country">Canada</span>` : '';
   const [word, ...rest] = BRAND_NAMES[session.brand].split(' ');
   return html`<header class="site-header">
-  <div class="site-header__bar">
-    <details class="site-menu">
-      <summary class="header-tool site-menu__button">${ICON.menu}${ICON.close}<span class="header-tool__label">Menu</span></summary>
-      <nav class="site-menu__panel" aria-label="Main">${navList(ctx)}
-        <p class="site-menu__extra"><a href="/free-swatches">Free Swatches</a></p>
-      </nav>
-    </details>
-    <a class="logo" href="/"><span class="logo__word">${word}</span> <span class="logo__brand">${rest.join(' ')}</span>${country}</a>
-    <div class="site-header__tools">
-      ${accountLink(ctx)}
-      <a class="header-tool cart-link" href="/checkout/cart">${ICON.bag}<span class="header-tool__label">Cart</span>
-        ${island('cart-count', { id: HEADER_CART_COUNT_ID, tag: 'span', props: { count }, fallback: html`<span class="cart-count-fallback" data-count="${count}">${count}</span>` })}</a>
+    <div class="site-header__bar">
+      <details class="site-menu">
+        <summary class="header-tool site-menu__button">
+          ${ICON.menu}${ICON.close}<span class="header-tool__label">Menu</span>
+        </summary>
+        <nav class="site-menu__panel" aria-label="Main">
+          ${navList(ctx)}
+          <p class="site-menu__extra"><a href="/free-swatches">Free Swatches</a></p>
+        </nav>
+      </details>
+      <a class="logo" href="/"
+        ><span class="logo__word">${word}</span> <span class="logo__brand">${rest.join(' ')}</span>${country}</a
+      >
+      <div class="site-header__tools">
+        ${accountLink(ctx)}
+        <a class="header-tool cart-link" href="/checkout/cart"
+          >${ICON.bag}<span class="header-tool__label">Cart</span>
+          ${island('cart-count', { id: HEADER_CART_COUNT_ID, tag: 'span', props: { count }, fallback: html`<span class="cart-count-fallback" data-count="${count}">${count}</span>` })}</a
+        >
+      </div>
     </div>
-  </div>
-  <nav class="site-nav" aria-label="Main">${navList(ctx)}</nav>
-</header>`;
+    <nav class="site-nav" aria-label="Main">${navList(ctx)}</nav>
+  </header>`;
 }

@@ -21,18 +21,26 @@ export function identityProviderPage(ctx: PageContext): Page {
     return { title: `Sign in with ${idp}`, main: html``, redirect: redirectUrl };
   }
   const main = html`<section class="idp" aria-labelledby="idp-title">
-  <p class="idp__badge">Demo identity provider</p>
-  <h1 id="idp-title">Sign in with ${idp}</h1>
-  <p>This stands in for ${idp}'s own page: no ${idp} account is used. Continue to sign in to the store as the demo account.</p>
-  <p class="idp__account"><span class="idp__avatar" aria-hidden="true">J</span> <span><strong>Jordan Avery</strong><br>${DEMO_ACCOUNT.email}</span></p>
-  <form method="post" action="/account/auth/loginwithidp" class="idp__actions">
-    <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
-    <input type="hidden" name="idp" value="${idp}">
-    <input type="hidden" name="redirectUrl" value="${redirectUrl}">
-    <button type="submit" class="button button--primary">Continue as Jordan</button>
-    <a class="button button--secondary" href="/account/sign-in?returnUrl=${encodeURIComponent(redirectUrl)}">Cancel</a>
-  </form>
-</section>`;
+    <p class="idp__badge">Demo identity provider</p>
+    <h1 id="idp-title">Sign in with ${idp}</h1>
+    <p>
+      This stands in for ${idp}'s own page: no ${idp} account is used. Continue to sign in to the store as the demo
+      account.
+    </p>
+    <p class="idp__account">
+      <span class="idp__avatar" aria-hidden="true">J</span>
+      <span><strong>Jordan Avery</strong><br />${DEMO_ACCOUNT.email}</span>
+    </p>
+    <form method="post" action="/account/auth/loginwithidp" class="idp__actions">
+      <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
+      <input type="hidden" name="idp" value="${idp}" />
+      <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
+      <button type="submit" class="button button--primary">Continue as Jordan</button>
+      <a class="button button--secondary" href="/account/sign-in?returnUrl=${encodeURIComponent(redirectUrl)}"
+        >Cancel</a
+      >
+    </form>
+  </section>`;
   return { title: `Sign in with ${idp}`, main };
 }
 
@@ -40,7 +48,10 @@ export default {
   // 001 §2 social sign-in: the demo identity provider
   routes: [{ path: '/account/auth/loginwithidp', render: identityProviderPage, acceptsPost: true }],
   storeLinks: [
-    ['/account/auth/loginwithidp?idp=Google&redirectUrl=%2F&messageType=ExistingGoogleAccount', 'Sign in with Google (demo)'],
+    [
+      '/account/auth/loginwithidp?idp=Google&redirectUrl=%2F&messageType=ExistingGoogleAccount',
+      'Sign in with Google (demo)',
+    ],
     ['/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F', 'Sign in with Apple (demo)'],
   ],
 } satisfies SitePage;

@@ -24,12 +24,30 @@ export interface IslandOptions {
 export function island(name: IslandName, options: IslandOptions): SafeHtml {
   const { id, props, propsInScript = false, load, fallback, tag = 'div' } = options;
   const attrs = html`${id ? html` id="${id}"` : ''}${props && !propsInScript ? html` data-props='${jsonProps(props)}'` : ''}${load ? html` data-load="${load}"` : ''}`;
-  const script = props && propsInScript ? html`<script type="application/json" data-island-props>${jsonScript(props)}</script>` : '';
+  const script =
+    props && propsInScript
+      ? html`<script type="application/json" data-island-props>
+          ${jsonScript(props)}
+        </script>`
+      : '';
   const el = trusted(tag); // one of a fixed set of tag names
   return html`<${el} data-island="${name}"${attrs}>${script}${fallback}</${el}>`;
 }
 
 /** A button that opens popup island `name` with `props` (CONTRACT §2 `data-island-open`); a secondary button unless `className` says otherwise. */
-export function openButton(name: IslandName, label: string, props?: Record<string, unknown>, id?: string, className = 'button button--secondary'): SafeHtml {
-  return html`<button type="button" class="${className}" data-island-open="${name}"${props ? html` data-props='${jsonProps(props)}'` : ''}${id ? html` id="${id}"` : ''}>${label}</button>`;
+export function openButton(
+  name: IslandName,
+  label: string,
+  props?: Record<string, unknown>,
+  id?: string,
+  className = 'button button--secondary',
+): SafeHtml {
+  return html`<button
+    type="button"
+    class="${className}"
+    data-island-open="${name}"
+    ${props ? html` data-props='${jsonProps(props)}'` : ''}${id ? html` id="${id}"` : ''}
+  >
+    ${label}
+  </button>`;
 }

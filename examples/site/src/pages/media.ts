@@ -29,7 +29,12 @@ export function galleryIsland(product: DemoProduct): SafeHtml {
 
 /** Customer images (000 §2-§3): the `gallery` island in its customer-images view; nothing without JavaScript. */
 export function customerImagesIsland(product: DemoProduct): SafeHtml {
-  return island('gallery', { id: 'customer-images', props: { sku: product.sku, view: 'customer-images' }, load: 'idle', fallback: html`` });
+  return island('gallery', {
+    id: 'customer-images',
+    props: { sku: product.sku, view: 'customer-images' },
+    load: 'idle',
+    fallback: html``,
+  });
 }
 
 /**
@@ -45,7 +50,7 @@ export function relatedCarousel(ctx: PageContext, product: DemoProduct): SafeHtm
     props: { title: 'People Also Viewed', source: 'people-also-view', lastSku: product.sku },
     load: 'visible',
     fallback: html`<h2>People Also Viewed</h2>
-${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
+      ${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
   });
 }
 

@@ -72,24 +72,35 @@ function islandFallbacks(html: string): Array<{ name: string; text: string }> {
       depth += t[1] ? -1 : 1;
       i = t.index;
     }
-    out.push({ name, text: html.slice(open.lastIndex, i).replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ') });
+    out.push({
+      name,
+      text: html
+        .slice(open.lastIndex, i)
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, ' '),
+    });
   }
   return out;
 }
 
 describe('every page of the store', () => {
-  it.each(PAGE_LIST.map(([path]) => path))('%s: 200, the store header and footer, no island left "Loading…"', async (path) => {
-    const page = await visitor().get(path);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
-    expect(page.html).toMatch(/<a class="logo" href="\/">/);
-    expect(page.html).toMatch(/<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/);
-    expect(page.html).toContain('<details class="site-menu">');
-    expect(page.html).toMatch(/<footer class="site-footer">/);
-    for (const island of islandFallbacks(page.html)) expect(island.text, island.name).not.toMatch(/loading/i);
-    // the developer fault panel is on /dev only (no developer cookie here)
-    expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
-  });
+  it.each(PAGE_LIST.map(([path]) => path))(
+    '%s: 200, the store header and footer, no island left "Loading…"',
+    async (path) => {
+      const page = await visitor().get(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
+      expect(page.html).toMatch(/<a class="logo" href="\/">/);
+      expect(page.html).toMatch(
+        /<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/,
+      );
+      expect(page.html).toContain('<details class="site-menu">');
+      expect(page.html).toMatch(/<footer class="site-footer">/);
+      for (const island of islandFallbacks(page.html)) expect(island.text, island.name).not.toMatch(/loading/i);
+      // the developer fault panel is on /dev only (no developer cookie here)
+      expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
+    },
+  );
 });
 
 describe('home', () => {
@@ -107,7 +118,9 @@ describe('a department', () => {
     const { html } = await visitor().get('/shop/decor-lighting');
     expect(html).toMatch(/<h1>Decor &amp; Lighting<\/h1>/);
     expect(html).toContain('id="quick-add-300101"');
-    expect(html).toMatch(/data-island="add-to-cart" id="quick-add-300101"[^>]*><form class="add-form" method="post" action="\/cart\/add">/);
+    expect(html).toMatch(
+      /data-island="add-to-cart" id="quick-add-300101"[^>]*><form class="add-form" method="post" action="\/cart\/add">/,
+    );
     const sofas = await visitor().get('/shop/sofas');
     expect(sofas.html).not.toContain('quick-add-');
     expect(sofas.html).toContain('Starting at $1,899.00');
@@ -142,33 +155,51 @@ describe('the legacy forms behind the islands', () => {
   it('sign-in fallback: the demo account signs in and goes to the return URL; a wrong password says so', async () => {
     const shopper = visitor();
     await shopper.get('/account/sign-in?returnUrl=%2Fshop%2Fsofas');
-    expect((await shopper.post('/account/login', { email: DEMO_ACCOUNT.email, password: 'nope', returnUrl: '/' })).status).toBe(200);
-    const res = await shopper.post('/account/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, returnUrl: '/shop/sofas' });
+    expect(
+      (await shopper.post('/account/login', { email: DEMO_ACCOUNT.email, password: 'nope', returnUrl: '/' })).status,
+    ).toBe(200);
+    const res = await shopper.post('/account/login', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+      returnUrl: '/shop/sofas',
+    });
     expect(res.headers.get('location')).toBe('/shop/sofas');
     expect((await shopper.get('/')).html).toMatch(/<span class="header-tool__label">Hi, Jordan<\/span>/);
   });
 });
 
 describe('account pages', () => {
-  it.each(['Google', 'Apple'])('Sign in with %s: the demo identity provider signs in the demo account and returns', async (idp) => {
-    const shopper = visitor();
-    expect((await shopper.get('/')).html).toMatch(/<span class="header-tool__label">Sign in<\/span>/);
-    const page = await shopper.get(`/account/auth/loginwithidp?idp=${idp}&redirectUrl=%2Fcheckout%2Fcart`);
-    expect(page.html).toContain(`<h1 id="idp-title">Sign in with ${idp}</h1>`);
-    const res = await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '/checkout/cart' });
-    expect(res.headers.get('location')).toBe('/checkout/cart');
-    const account = await shopper.get('/account');
-    expect(account.html).toContain('<h1>Hi, Jordan</h1>');
-    // another site's address never becomes the way back
-    expect((await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '//evil.example/' })).headers.get('location')).toBe('/');
-    expect((await shopper.post('/account/sign-out', {})).headers.get('location')).toBe('/');
-    expect((await shopper.get('/')).html).toMatch(/>Sign in<\/span>/);
-  });
+  it.each(['Google', 'Apple'])(
+    'Sign in with %s: the demo identity provider signs in the demo account and returns',
+    async (idp) => {
+      const shopper = visitor();
+      expect((await shopper.get('/')).html).toMatch(/<span class="header-tool__label">Sign in<\/span>/);
+      const page = await shopper.get(`/account/auth/loginwithidp?idp=${idp}&redirectUrl=%2Fcheckout%2Fcart`);
+      expect(page.html).toContain(`<h1 id="idp-title">Sign in with ${idp}</h1>`);
+      const res = await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '/checkout/cart' });
+      expect(res.headers.get('location')).toBe('/checkout/cart');
+      const account = await shopper.get('/account');
+      expect(account.html).toContain('<h1>Hi, Jordan</h1>');
+      // another site's address never becomes the way back
+      expect(
+        (await shopper.post('/account/auth/loginwithidp', { idp, redirectUrl: '//evil.example/' })).headers.get(
+          'location',
+        ),
+      ).toBe('/');
+      expect((await shopper.post('/account/sign-out', {})).headers.get('location')).toBe('/');
+      expect((await shopper.get('/')).html).toMatch(/>Sign in<\/span>/);
+    },
+  );
 
   it('Create an Account, Terms of Use and Privacy Policy are pages', async () => {
     const shopper = visitor();
     expect((await shopper.get('/account/create-account')).html).toContain('<h1>Create an Account</h1>');
-    const sent = await shopper.post('/account/create-account', { firstName: 'A', lastName: 'B', email: 'a@b.test', password: 'x' });
+    const sent = await shopper.post('/account/create-account', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.test',
+      password: 'x',
+    });
     expect(await sent.text()).toContain('no account was created');
     expect((await shopper.get('/customer-service/terms-of-use')).html).toContain('<h1>Terms of Use</h1>');
     expect((await shopper.get('/customer-service/privacy-policy')).html).toContain('<h1>Privacy Policy</h1>');
@@ -177,7 +208,15 @@ describe('account pages', () => {
   it('the sign-in page hints the demo account, the promo codes, a gift card, a reward certificate and test cards', async () => {
     const { html } = await visitor().get('/account/sign-in');
     const hint = /<aside class="demo-hint"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
-    for (const text of [DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, ...Object.keys(DEMO_PROMOS), '6006 4912 3456 7890', 'RC1000', '4111 1111 1111 1111', '4000 0000 0000 0002']) {
+    for (const text of [
+      DEMO_ACCOUNT.email,
+      DEMO_ACCOUNT.password,
+      ...Object.keys(DEMO_PROMOS),
+      '6006 4912 3456 7890',
+      'RC1000',
+      '4111 1111 1111 1111',
+      '4000 0000 0000 0002',
+    ]) {
       expect(hint).toContain(text);
     }
   });

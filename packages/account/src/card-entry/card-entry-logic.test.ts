@@ -25,7 +25,8 @@ const IOS_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
 const IOS_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe('iOS Chrome formatting delay (000 §4, §9)', () => {
   it.each([
@@ -48,7 +49,8 @@ describe('card type', () => {
   });
   it('000 §4: the store credit card hides expiry and security code; other types show them', () => {
     expect(showsExpiryAndCvv(CardType.StoreCreditCard)).toBe(false);
-    for (const type of [CardType.Visa, CardType.PLCCSynchrony, CardType.Unspecified]) expect(showsExpiryAndCvv(type)).toBe(true);
+    for (const type of [CardType.Visa, CardType.PLCCSynchrony, CardType.Unspecified])
+      expect(showsExpiryAndCvv(type)).toBe(true);
   });
 });
 
@@ -83,7 +85,9 @@ describe('validateCardForm (000 §5, 001 §5)', () => {
   });
 
   it('gives the spec messages for invalid fields', () => {
-    expect(validateCardForm({ ...valid, number: '4111 1111 1111 1112', expiry: '13/29', cvv: '12' }, { now: NOW })).toEqual({
+    expect(
+      validateCardForm({ ...valid, number: '4111 1111 1111 1112', expiry: '13/29', cvv: '12' }, { now: NOW }),
+    ).toEqual({
       number: CARD_NUMBER_INVALID,
       expiry: EXPIRY_INVALID,
       cvv: SECURITY_CODE_INVALID,
@@ -99,7 +103,10 @@ describe('validateCardForm (000 §5, 001 §5)', () => {
 
   it('000 §4: the store credit card checks the number only', () => {
     expect(
-      validateCardForm({ number: '6011 0000 0000 0004', expiry: '', cvv: '', saveToAccount: false }, { fixedType: CardType.StoreCreditCard, now: NOW }),
+      validateCardForm(
+        { number: '6011 0000 0000 0004', expiry: '', cvv: '', saveToAccount: false },
+        { fixedType: CardType.StoreCreditCard, now: NOW },
+      ),
     ).toEqual({});
   });
 });
@@ -117,8 +124,18 @@ describe('cardFromForm: the Card entity (000 §3)', () => {
   });
   it('000 §4: zero expiry and security code for the store credit card', () => {
     expect(
-      cardFromForm({ number: '6011 0000 0000 0004', expiry: '08/29', cvv: '123', saveToAccount: false }, CardType.StoreCreditCard),
-    ).toEqual({ number: '6011000000000004', type: 'StoreCreditCard', expMonth: '0', expYear: '0', cvv: '0', saveToAccount: false });
+      cardFromForm(
+        { number: '6011 0000 0000 0004', expiry: '08/29', cvv: '123', saveToAccount: false },
+        CardType.StoreCreditCard,
+      ),
+    ).toEqual({
+      number: '6011000000000004',
+      type: 'StoreCreditCard',
+      expMonth: '0',
+      expYear: '0',
+      cvv: '0',
+      saveToAccount: false,
+    });
   });
 });
 

@@ -56,10 +56,22 @@ describe('card entry privacy', () => {
     const onApply = vi.fn();
 
     const user = userEvent.setup();
-    const island = defineIsland({ name: 'card-entry', schema: CardEntryPropsSchema, component: CardEntry, popup: true });
+    const island = defineIsland({
+      name: 'card-entry',
+      schema: CardEntryPropsSchema,
+      component: CardEntry,
+      popup: true,
+    });
     const opener = document.body.appendChild(document.createElement('button'));
     const onClose = vi.fn();
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply }, onClose, opener }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: { onApply },
+          onClose,
+          opener,
+        }),
+    );
     await screen.findByRole('dialog', { name: 'Apply New Card' });
     // A wrong entry first (errors shown), then the right one.
     await user.type(screen.getByRole('textbox', { name: 'Card Number' }), '5555555555554443');

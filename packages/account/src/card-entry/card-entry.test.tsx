@@ -16,7 +16,8 @@ import { CardEntryDialog } from './card-entry-dialog';
 import { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-events';
 import { CardEntryPropsSchema } from './props-schema';
 
-const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0 Mobile/15E148 Safari/604.1';
 const numberInput = () => screen.getByRole('textbox', { name: 'Card Number' }) as HTMLInputElement;
 const expiryInput = () => screen.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }) as HTMLInputElement;
 const cvvInput = () => screen.getByRole('textbox', { name: /^Security Code/ }) as HTMLInputElement;
@@ -129,7 +130,11 @@ describe('Apply New Card popup', () => {
     expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_REQUIRED);
     expect(expiryInput()).toHaveAccessibleDescription(EXPIRY_REQUIRED);
     expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining(SECURITY_CODE_REQUIRED));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([CARD_NUMBER_REQUIRED, EXPIRY_REQUIRED, SECURITY_CODE_REQUIRED]);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      CARD_NUMBER_REQUIRED,
+      EXPIRY_REQUIRED,
+      SECURITY_CODE_REQUIRED,
+    ]);
     expect(onApply).not.toHaveBeenCalled();
     expect(await seriousAxeViolations()).toEqual([]);
   });
@@ -182,7 +187,9 @@ describe('Apply New Card popup', () => {
     expect(screen.queryByRole('textbox', { name: /Security Code/ })).toBeNull();
     await user.type(numberInput(), '6011000000000004');
     await user.click(apply());
-    expect(onApply).toHaveBeenCalledWith(expect.objectContaining({ type: 'StoreCreditCard', expMonth: '0', expYear: '0', cvv: '0' }));
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'StoreCreditCard', expMonth: '0', expYear: '0', cvv: '0' }),
+    );
   });
 });
 
@@ -207,7 +214,9 @@ describe('card-entry island', () => {
     const onOpener = vi.fn();
     const onDocument = vi.fn();
     opener.addEventListener(CARD_ENTERED_EVENT, (e) => onOpener((e as CustomEvent<CardEnteredDetail>).detail));
-    document.addEventListener(CARD_ENTERED_EVENT, (e) => onDocument((e as CustomEvent<CardEnteredDetail>).detail), { once: true });
+    document.addEventListener(CARD_ENTERED_EVENT, (e) => onDocument((e as CustomEvent<CardEnteredDetail>).detail), {
+      once: true,
+    });
     const onClose = vi.fn();
     const container = document.body.appendChild(document.createElement('div'));
     act(() => void island.mount(container, { props: {}, onClose, opener }));
@@ -226,7 +235,10 @@ describe('card-entry island', () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
     const onClose = vi.fn();
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply }, onClose }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply }, onClose }),
+    );
     await screen.findByRole('dialog', { name: 'Apply New Card' });
     await fillVisa(user);
     await user.click(apply());
@@ -243,14 +255,18 @@ describe('card-entry island', () => {
 
   it('refuses an onApply that is not a function, naming the island and field', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply: 'submitPayment' } })).toBeNull();
+    expect(
+      island.mount(document.body.appendChild(document.createElement('div')), { props: { onApply: 'submitPayment' } }),
+    ).toBeNull();
     expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"card-entry".*"onApply"/));
     error.mockRestore();
   });
 
   it('refuses a wrong cardType with one console.error naming the island and field', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(island.mount(document.body.appendChild(document.createElement('div')), { props: { cardType: 'Bogus' } })).toBeNull();
+    expect(
+      island.mount(document.body.appendChild(document.createElement('div')), { props: { cardType: 'Bogus' } }),
+    ).toBeNull();
     expect(error).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/"card-entry".*"cardType"/));
   });
 });

@@ -37,7 +37,10 @@ describe('reset-password email (001 §5)', () => {
 
 describe('requestPasswordReset (000 §7)', () => {
   it('GETs the token, then POSTs {accountEmail, token}', async () => {
-    const { client, sent } = fakeClient({ requestToken: 'rt-1', headerMessage: 'Reset your password' }, { isSuccess: true, message: 'Sent.' });
+    const { client, sent } = fakeClient(
+      { requestToken: 'rt-1', headerMessage: 'Reset your password' },
+      { isSuccess: true, message: 'Sent.' },
+    );
     await expect(requestPasswordReset(client, ' a@b.co ')).resolves.toEqual({
       status: 'sent',
       headerMessage: 'Reset your password',
@@ -45,14 +48,23 @@ describe('requestPasswordReset (000 §7)', () => {
     });
     expect(sent.map(({ url, init }) => [init.method, new URL(url).pathname, init.body])).toEqual([
       ['GET', '/account/reset-password/GetRequestVerificationToken', undefined],
-      ['POST', '/account/reset-password/okta-reset-password-request', JSON.stringify({ accountEmail: 'a@b.co', token: 'rt-1' })],
+      [
+        'POST',
+        '/account/reset-password/okta-reset-password-request',
+        JSON.stringify({ accountEmail: 'a@b.co', token: 'rt-1' }),
+      ],
     ]);
   });
   it('an empty answer is a success', async () => {
-    await expect(requestPasswordReset(fakeClient({ requestToken: 'rt' }, undefined).client, 'a@b.co')).resolves.toMatchObject({ status: 'sent' });
+    await expect(
+      requestPasswordReset(fakeClient({ requestToken: 'rt' }, undefined).client, 'a@b.co'),
+    ).resolves.toMatchObject({ status: 'sent' });
   });
   it('isSuccess false is a failure with the server message', async () => {
-    const result = await requestPasswordReset(fakeClient({ requestToken: 'rt' }, { isSuccess: false, message: 'No.' }).client, 'a@b.co');
+    const result = await requestPasswordReset(
+      fakeClient({ requestToken: 'rt' }, { isSuccess: false, message: 'No.' }).client,
+      'a@b.co',
+    );
     expect(result).toMatchObject({ status: 'failed', message: 'No.' });
   });
   it.each([

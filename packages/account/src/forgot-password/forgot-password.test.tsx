@@ -37,7 +37,9 @@ describe('forgot-password popup', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid Email Address (i.e. yourname@example.com).');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid Email Address (i.e. yourname@example.com).',
+    );
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
   });
@@ -66,18 +68,24 @@ describe('forgot-password popup', () => {
   });
 
   it('000 §7: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
-    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
+    document.body.innerHTML =
+      '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
     const user = userEvent.setup();
     const posted: { body: unknown; header: string | null }[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'POST') posted.push({ body: await request.clone().json(), header: request.headers.get('RequestVerificationToken') });
+      if (request.method === 'POST')
+        posted.push({ body: await request.clone().json(), header: request.headers.get('RequestVerificationToken') });
     });
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     expect(emailInput()).toHaveValue('demo@hearth.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    expect(screen.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeInTheDocument();
-    expect(posted).toEqual([{ body: { accountEmail: 'demo@hearth.test', token: expect.any(String) }, header: 'page-token' }]);
+    expect(
+      screen.getByRole('dialog', { name: /Enter the email address associated with your account/ }),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      { body: { accountEmail: 'demo@hearth.test', token: expect.any(String) }, header: 'page-token' },
+    ]);
     expect(await seriousAxeViolations()).toEqual([]);
     server.events.removeAllListeners();
   });
@@ -99,7 +107,9 @@ describe('forgot-password popup', () => {
   });
 
   it('isSuccess false: shows the server message', async () => {
-    server.use(http.post(REQUEST_PATH, () => HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' })));
+    server.use(
+      http.post(REQUEST_PATH, () => HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' })),
+    );
     const user = userEvent.setup();
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -145,7 +155,12 @@ describe('forgot-password popup', () => {
 });
 
 describe('forgot-password island', () => {
-  const island = defineIsland({ name: 'forgot-password', schema: ForgotPasswordPropsSchema, component: ForgotPassword, popup: true });
+  const island = defineIsland({
+    name: 'forgot-password',
+    schema: ForgotPasswordPropsSchema,
+    component: ForgotPassword,
+    popup: true,
+  });
 
   it('renders nothing in the page until opened; opened, Escape closes it and focus returns to the opener', async () => {
     const host = document.body.appendChild(document.createElement('div'));
@@ -155,7 +170,14 @@ describe('forgot-password island', () => {
     opener.textContent = 'Reset password';
     opener.focus();
     const onClose = vi.fn();
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { email: 'a@b.co' }, onClose, opener }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: { email: 'a@b.co' },
+          onClose,
+          opener,
+        }),
+    );
     await screen.findByRole('dialog', { name: 'Reset password' });
     await waitFor(() => expect(emailInput()).toHaveFocus());
     await userEvent.keyboard('{Escape}');

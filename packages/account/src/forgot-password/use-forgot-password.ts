@@ -22,7 +22,11 @@ export type ForgotPasswordView = 'form' | 'sent';
  * and submit, one request at a time, the failure message (the email stays as typed) and the
  * success view. (The Field holds a blur's error back while Submit or Cancel is being pressed.)
  */
-export function useForgotPassword({ email: initialEmail = '', headerMessage: initialHeader, client }: UseForgotPasswordOptions = {}) {
+export function useForgotPassword({
+  email: initialEmail = '',
+  headerMessage: initialHeader,
+  client,
+}: UseForgotPasswordOptions = {}) {
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);

@@ -9,7 +9,10 @@ import type { BrowserEnv, PageLocation } from '@hearth/core';
  * The browser pieces the account islands use: `userAgent` for the iOS Chrome formatting delay,
  * `fetch` for the identity-provider adapter.
  */
-export interface AccountEnv extends Pick<BrowserEnv, 'navigate' | 'userAgent' | 'setTimeout' | 'clearTimeout' | 'fetch'> {
+export interface AccountEnv extends Pick<
+  BrowserEnv,
+  'navigate' | 'userAgent' | 'setTimeout' | 'clearTimeout' | 'fetch'
+> {
   /** The page address. @default globalThis.location */
   location: Pick<PageLocation, 'pathname' | 'search' | 'href' | 'origin'>;
   /** Submits a form built by the island (the sign-in POST to /account/auth). @default form.submit() */

@@ -8,7 +8,10 @@ describe('createIdentityProvider', () => {
   it('posts {username, password} as JSON to the endpoint and reads the session token', async () => {
     const fetch = vi.fn(async () => json({ status: 'SUCCESS', sessionToken: 'st-1' }));
     const idp = createIdentityProvider({ endpoint: '/idp/authn', fetch });
-    await expect(idp.signIn({ username: 'a@b.co', password: 'pw' })).resolves.toEqual({ ok: true, sessionToken: 'st-1' });
+    await expect(idp.signIn({ username: 'a@b.co', password: 'pw' })).resolves.toEqual({
+      ok: true,
+      sessionToken: 'st-1',
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/idp/authn');
     expect(init.method).toBe('POST');
@@ -16,7 +19,10 @@ describe('createIdentityProvider', () => {
   });
 
   it('sends the anti-forgery token to a same-origin endpoint only (CONTRACT §4)', async () => {
-    const page = { location: { href: 'http://shop.test/account', origin: 'http://shop.test' }, document: { querySelector: () => ({ value: 'af-9' }) } as unknown as Document };
+    const page = {
+      location: { href: 'http://shop.test/account', origin: 'http://shop.test' },
+      document: { querySelector: () => ({ value: 'af-9' }) } as unknown as Document,
+    };
     const headersFor = async (endpoint: string) => {
       const fetch = vi.fn(async () => json({ sessionToken: 's' }));
       await createIdentityProvider({ endpoint, fetch, ...page }).signIn({ username: 'a', password: 'b' });

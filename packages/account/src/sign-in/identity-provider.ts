@@ -60,20 +60,24 @@ function tokenHeader(endpoint: string, options: IdentityProviderOptions): Record
   } catch {
     return {};
   }
-  const token = origin === location.origin ? doc.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value : undefined;
+  const token =
+    origin === location.origin ? doc.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value : undefined;
   return token ? { [TOKEN_HEADER]: token } : {};
 }
 
 const readJson = async (response: Response): Promise<Record<string, unknown> | null> => {
   try {
     const value: unknown = await response.json();
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 /**
  * Creates the identity-provider adapter. A 2xx answer with a `sessionToken` is success; an
@@ -99,7 +103,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         try {
           response = await (fetchImpl ?? globalThis.fetch)(endpoint, {
             method: 'POST',
-            headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...tokenHeader(endpoint, options) },
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              ...tokenHeader(endpoint, options),
+            },
             body: JSON.stringify({ username, password }),
             credentials: 'include',
             signal: controller.signal,

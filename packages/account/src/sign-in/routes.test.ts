@@ -46,7 +46,9 @@ describe('pages', () => {
 
 describe('URLs (001 §2)', () => {
   it('login fallback: /account/login?returnUrl={url}&isRedirect=true', () => {
-    expect(loginRedirectUrl('/checkout/cart?x=1')).toBe('/account/login?returnUrl=%2Fcheckout%2Fcart%3Fx%3D1&isRedirect=true');
+    expect(loginRedirectUrl('/checkout/cart?x=1')).toBe(
+      '/account/login?returnUrl=%2Fcheckout%2Fcart%3Fx%3D1&isRedirect=true',
+    );
   });
   it('confirm: /account/auth/confirm?returnUrl={url}', () => {
     expect(authConfirmUrl('/account')).toBe('/account/auth/confirm?returnUrl=%2Faccount');
@@ -119,7 +121,9 @@ describe('return and redirect URLs go through the core filter, same origin only'
     expect(safeReturnUrl(`${longest}a`, 'http://shop.test')).toBe('/');
     expect(safeReturnUrl(`${longest}a`, 'http://shop.test')).toBe('/');
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/^hearth: island "sign-in" refused field "returnUrl": ".*" is 2049 characters long, over the 2048 allowed; returning to \/\.$/);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /^hearth: island "sign-in" refused field "returnUrl": ".*" is 2049 characters long, over the 2048 allowed; returning to \/\.$/,
+    );
   });
 
   it('an absent one logs nothing', () => {

@@ -83,8 +83,14 @@ export const MAX_RETURN_URL_LENGTH = 2048;
  */
 export function safeReturnUrl(value: string | null | undefined, origin?: string): string {
   return (
-    checkUrl(value, { island: SIGN_IN_ISLAND, field: 'returnUrl', sameOrigin: true, base: origin, maxLength: MAX_RETURN_URL_LENGTH, instead: 'returning to /' }) ??
-    '/'
+    checkUrl(value, {
+      island: SIGN_IN_ISLAND,
+      field: 'returnUrl',
+      sameOrigin: true,
+      base: origin,
+      maxLength: MAX_RETURN_URL_LENGTH,
+      instead: 'returning to /',
+    }) ?? '/'
   );
 }
 
@@ -93,7 +99,10 @@ export function safeReturnUrl(value: string | null | undefined, origin?: string)
  * {@link safeReturnUrl}. The page is handed to the filter as an absolute URL, so a page served at
  * `//evil.example/x` comes back as `https://<this site>//evil.example/x` (as a path it would be refused).
  */
-export function returnUrlFor(given: string | undefined, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string {
+export function returnUrlFor(
+  given: string | undefined,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): string {
   return safeReturnUrl(given ?? `${location.origin}${location.pathname}${location.search}`, location.origin);
 }
 
@@ -106,7 +115,13 @@ export function returnUrlFor(given: string | undefined, location: Pick<Location,
  * @param origin - the page's origin (or address). @default location.href
  */
 export function safeRedirectUrl(value: string | null | undefined, origin?: string): string | undefined {
-  return checkUrl(value, { island: SIGN_IN_ISLAND, field: 'redirectUrl', sameOrigin: true, base: origin, instead: `going to ${ACCOUNT_PAGE_URL}` });
+  return checkUrl(value, {
+    island: SIGN_IN_ISLAND,
+    field: 'redirectUrl',
+    sameOrigin: true,
+    base: origin,
+    instead: `going to ${ACCOUNT_PAGE_URL}`,
+  });
 }
 
 /**
@@ -119,7 +134,11 @@ export function safeRedirectUrl(value: string | null | undefined, origin?: strin
  * @param origins - hearth-config `credentialOrigins`.
  * @param page - the page's address relative values resolve against. @default location.href
  */
-export function credentialsUrl(value: string | null | undefined, origins: readonly string[], page?: string): string | undefined {
+export function credentialsUrl(
+  value: string | null | undefined,
+  origins: readonly string[],
+  page?: string,
+): string | undefined {
   return checkUrl(value, {
     island: SIGN_IN_ISLAND,
     field: 'authnUrl',

@@ -9,7 +9,8 @@ import type { SignInConfig } from './schema';
 export { SignInConfig, SignInMessages } from './schema';
 
 /** The outcome of {@link loadSignInConfig}; `status` is the HTTP status of a refused GET. */
-export type SignInConfigResult = { ok: true; config: SignInConfig } | { ok: false; aborted: boolean; status?: number | undefined };
+export type SignInConfigResult =
+  { ok: true; config: SignInConfig } | { ok: false; aborted: boolean; status?: number | undefined };
 
 /** GET `signInConfig` with `?returnUrl` (and `email` when prefilled). Never throws. */
 export async function loadSignInConfig(

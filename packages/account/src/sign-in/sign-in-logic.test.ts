@@ -17,7 +17,10 @@ const messages = resolveSignInMessages(SERVER);
 describe('server-supplied messages (001 §5, §8)', () => {
   it('props win over the config, the config over the fallbacks', () => {
     expect(resolveSignInMessages({ lockout: 'from props' }, SERVER)).toEqual({ ...SERVER, lockout: 'from props' });
-    expect(resolveSignInMessages(undefined, { E0000004: 'cfg' })).toEqual({ ...SIGN_IN_FALLBACK_MESSAGES, E0000004: 'cfg' });
+    expect(resolveSignInMessages(undefined, { E0000004: 'cfg' })).toEqual({
+      ...SIGN_IN_FALLBACK_MESSAGES,
+      E0000004: 'cfg',
+    });
     expect(resolveSignInMessages({ lockout: '  ' })).toEqual(SIGN_IN_FALLBACK_MESSAGES);
   });
 });
@@ -37,11 +40,17 @@ describe('identityErrors (001 §8)', () => {
     ['unavailable', { form: SIGN_IN_UNAVAILABLE }],
     ['E9999999', { form: 'provider says' }],
   ])('%s', (code, expected) => {
-    expect(identityErrors({ ok: false, code, summary: code === 'E9999999' ? 'provider says' : undefined }, messages, values)).toEqual(expected);
+    expect(
+      identityErrors({ ok: false, code, summary: code === 'E9999999' ? 'provider says' : undefined }, messages, values),
+    ).toEqual(expected);
   });
   it('E0000001 (required) lands on the empty field', () => {
-    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: '', password: 'x' })).toEqual({ username: 'U req' });
-    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: 'a', password: '' })).toEqual({ password: 'P req' });
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: '', password: 'x' })).toEqual({
+      username: 'U req',
+    });
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: 'a', password: '' })).toEqual({
+      password: 'P req',
+    });
   });
   it('the summary lists each message once, in field order', () => {
     expect(summaryMessages({ password: 'P', username: 'U', form: 'P' })).toEqual(['U', 'P']);
@@ -51,11 +60,16 @@ describe('identityErrors (001 §8)', () => {
 describe('decideOnConfig (001 §4)', () => {
   const where = { pathname: '/checkout/shipping', returnUrl: '/checkout/shipping' };
   it('already signed in: the given URL, else the account page', () => {
-    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl: '/checkout/payment' } }, where)).toEqual({
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl: '/checkout/payment' } }, where)).toEqual(
+      {
+        action: 'navigate',
+        url: '/checkout/payment',
+      },
+    );
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true } }, where)).toEqual({
       action: 'navigate',
-      url: '/checkout/payment',
+      url: '/account',
     });
-    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true } }, where)).toEqual({ action: 'navigate', url: '/account' });
   });
   it.each([
     ['https://www.shop.test/account/orders', '/account/orders'],
@@ -72,7 +86,10 @@ describe('decideOnConfig (001 §4)', () => {
   ])('already signed in with redirectUrl %j: goes to %j (only this site: no open redirect)', (redirectUrl, url) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const page = { ...where, origin: 'https://www.shop.test' };
-    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl } }, page)).toEqual({ action: 'navigate', url });
+    expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl } }, page)).toEqual({
+      action: 'navigate',
+      url,
+    });
   });
   it('not signed in: show the form', () => {
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: false } }, where)).toEqual({ action: 'show' });
@@ -102,7 +119,9 @@ describe('decideOnConfig (001 §4)', () => {
 
 describe('popup and password rules', () => {
   it('001 §2: a popup on a redirect route becomes a full redirect', () => {
-    expect(popupRedirect('/checkout/cart', '/checkout/cart')).toBe('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true');
+    expect(popupRedirect('/checkout/cart', '/checkout/cart')).toBe(
+      '/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true',
+    );
     expect(popupRedirect('/furniture/sofa/s410100', '/')).toBeNull();
   });
   it('001 §4: the password starts disabled only with focus removal on a confirmation page, for 9000 ms', () => {

@@ -114,7 +114,9 @@ export function decideOnConfig(
   { pathname, returnUrl, origin }: { pathname: string; returnUrl: string; origin?: string | undefined },
 ): ConfigDecision {
   if (!result.ok) {
-    return isLoginPage(pathname) || isOwnRequestRefused(result.status) ? { action: 'show' } : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
+    return isLoginPage(pathname) || isOwnRequestRefused(result.status)
+      ? { action: 'show' }
+      : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
   }
   if (result.config.isLoggedIn) {
     return { action: 'navigate', url: safeRedirectUrl(result.config.redirectUrl, origin) ?? ACCOUNT_PAGE_URL };

@@ -75,7 +75,15 @@ describe('sign-in widget (001 §2)', () => {
   });
 
   it('custom title and text, prefilled and locked username', async () => {
-    render(<SignInForm env={pageEnv()} title="Sign in to save your favorites" text="It only takes a moment." email="demo@hearth.test" lockUsername />);
+    render(
+      <SignInForm
+        env={pageEnv()}
+        title="Sign in to save your favorites"
+        text="It only takes a moment."
+        email="demo@hearth.test"
+        lockUsername
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'Sign in to save your favorites' })).toBeInTheDocument();
     expect(screen.getByText('It only takes a moment.')).toBeInTheDocument();
     expect(email()).toHaveValue('demo@hearth.test');
@@ -94,10 +102,11 @@ describe('sign-in widget (001 §2)', () => {
     expect(email()).toHaveAccessibleDescription(SERVER_MESSAGES.usernameRequired);
     expect(password()).toHaveAccessibleDescription(SERVER_MESSAGES.passwordRequired);
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      SERVER_MESSAGES.usernameRequired,
-      SERVER_MESSAGES.passwordRequired,
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([SERVER_MESSAGES.usernameRequired, SERVER_MESSAGES.passwordRequired]);
     expect(sent).not.toHaveBeenCalled();
     expect(await seriousAxeViolations()).toEqual([]);
     server.events.removeAllListeners();
@@ -162,7 +171,8 @@ describe('sign-in widget (001 §2)', () => {
   });
 
   it('001 §2: success posts the session token and redirect URL to /account/auth in a form with the anti-forgery token', async () => {
-    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-1"></form>';
+    document.body.innerHTML =
+      '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-1"></form>';
     const env = pageEnv('/checkout/shipping');
     const user = userEvent.setup();
     render(<SignInForm env={env} />);
@@ -221,7 +231,9 @@ describe('sign-in widget (001 §2)', () => {
     ])('%s (%s): refused, nothing is sent, one console error, the summary message', async (_, authnUrl, origins) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const env = await signInWith(authnUrl, origins);
-      expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you in right now. Please try again.");
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "We couldn't sign you in right now. Please try again.",
+      );
       expect(posts).toEqual([]);
       expect(env.submitForm).not.toHaveBeenCalled();
       expect(error.mock.calls.map(([m]) => String(m))).toEqual([
@@ -287,18 +299,31 @@ describe('sign-in widget (001 §2)', () => {
     expect(configQueries).toEqual(['/']);
     expect(env.navigate).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/^hearth: island "sign-in" refused field "returnUrl": ".{120}…" is 1048597 characters long, over the 2048 allowed; returning to \/\.$/);
-    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /^hearth: island "sign-in" refused field "returnUrl": ".{120}…" is 1048597 characters long, over the 2048 allowed; returning to \/\.$/,
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
+      'href',
+      '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F',
+    );
     server.events.removeAllListeners();
   });
 
   it('issue 28: a page address over 2,048 characters is no return URL either: / is used', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const env = pageEnv('/checkout/shipping', {
-      location: { pathname: '/checkout/shipping', search: `?x=${'a'.repeat(3000)}`, href: 'http://localhost/checkout/shipping', origin: 'http://localhost' },
+      location: {
+        pathname: '/checkout/shipping',
+        search: `?x=${'a'.repeat(3000)}`,
+        href: 'http://localhost/checkout/shipping',
+        origin: 'http://localhost',
+      },
     });
     render(<SignInForm env={env} config={{ isLoggedIn: false }} />);
-    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
+    expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
+      'href',
+      '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F',
+    );
   });
 
   it('issue 28: on a page served at //evil.example/x the default return URL is that page, absolute, never //evil.example/x', () => {
@@ -329,7 +354,9 @@ describe('sign-in widget (001 §2)', () => {
     server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
     const env = pageEnv('/checkout/shipping');
     render(<SignInForm env={env} />);
-    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'));
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'),
+    );
   });
 
   it('a config failure on the login page itself shows the form (no redirect loop)', async () => {
@@ -347,9 +374,16 @@ describe('sign-in widget (001 §2)', () => {
       const env = pageEnv();
       const { rerender } = render(<SignInForm env={env} returnUrl={returnUrl} config={{ isLoggedIn: false }} />);
       rerender(<SignInForm env={env} returnUrl={returnUrl} config={{ isLoggedIn: false }} />);
-      expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute('href', '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F');
-      expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain('redirectUrl=%2F&');
-      expect(error.mock.calls.filter(([m]) => String(m).startsWith('hearth: island "sign-in" refused field "returnUrl"'))).toHaveLength(1);
+      expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
+        'href',
+        '/account/auth/loginwithidp?idp=Apple&redirectUrl=%2F',
+      );
+      expect(screen.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toContain(
+        'redirectUrl=%2F&',
+      );
+      expect(
+        error.mock.calls.filter(([m]) => String(m).startsWith('hearth: island "sign-in" refused field "returnUrl"')),
+      ).toHaveLength(1);
     },
   );
 
@@ -418,22 +452,38 @@ describe('sign-in island: the Account Sign In popup (001 §2)', () => {
 
   it('opened as a popup it is a dialog named Account Sign In', async () => {
     const onClose = vi.fn();
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { env: pageEnv() }, onClose }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: { env: pageEnv() },
+          onClose,
+        }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Account Sign In' });
     expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
   it('a custom title names the popup', async () => {
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { title: 'Sign in to continue', popup: true, config: { isLoggedIn: false } } }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: { title: 'Sign in to continue', popup: true, config: { isLoggedIn: false } },
+        }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toBeInTheDocument();
   });
 
-  it("a custom title and text from the sign-in config show inside the popup", async () => {
-    act(() =>
-      void island.mount(document.body.appendChild(document.createElement('div')), {
-        props: { popup: true, env: pageEnv(), config: { isLoggedIn: false, title: 'Welcome back', text: 'Sign in to see your orders.' } },
-      }),
+  it('a custom title and text from the sign-in config show inside the popup', async () => {
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: {
+            popup: true,
+            env: pageEnv(),
+            config: { isLoggedIn: false, title: 'Welcome back', text: 'Sign in to see your orders.' },
+          },
+        }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Account Sign In' });
     expect(within(dialog).getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -441,23 +491,31 @@ describe('sign-in island: the Account Sign In popup (001 §2)', () => {
   });
 
   it('a title given as a prop names the popup and is not repeated inside it', async () => {
-    act(() => void island.mount(document.body.appendChild(document.createElement('div')), { props: { title: 'Sign in to continue', popup: true, env: pageEnv(), config: { isLoggedIn: false } } }));
+    act(
+      () =>
+        void island.mount(document.body.appendChild(document.createElement('div')), {
+          props: { title: 'Sign in to continue', popup: true, env: pageEnv(), config: { isLoggedIn: false } },
+        }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(within(dialog).getAllByRole('heading', { name: 'Sign in to continue' })).toHaveLength(1);
   });
 
-  it.each(['/checkout/cart', '/design-services/form', '/kids/design-services/form', '/gift-registry/authenticate', '/gift-registry/new'])(
-    'on %s a popup is a full redirect to the login page instead',
-    async (path) => {
-      const env = pageEnv(path);
-      const onClose = vi.fn();
-      // Opened as a popup (onClose given), as the loader opens it; env stands for the page.
-      render(<SignIn env={env} onClose={onClose} />);
-      expect(env.navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent(path)}&isRedirect=true`);
-      expect(onClose).toHaveBeenCalled();
-      expect(screen.queryByRole('dialog')).toBeNull();
-    },
-  );
+  it.each([
+    '/checkout/cart',
+    '/design-services/form',
+    '/kids/design-services/form',
+    '/gift-registry/authenticate',
+    '/gift-registry/new',
+  ])('on %s a popup is a full redirect to the login page instead', async (path) => {
+    const env = pageEnv(path);
+    const onClose = vi.fn();
+    // Opened as a popup (onClose given), as the loader opens it; env stands for the page.
+    render(<SignIn env={env} onClose={onClose} />);
+    expect(env.navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent(path)}&isRedirect=true`);
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 
   it('inside the popup (npm), Reset password opens its popup on top; Escape closes only that one', async () => {
     const user = userEvent.setup();

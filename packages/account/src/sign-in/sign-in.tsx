@@ -10,15 +10,23 @@ import type { SignInIslandProps } from './props-schema';
 
 /** Props of {@link SignInDialog}. */
 export interface SignInDialogProps
-  extends Omit<SignInFormProps, 'showTitle' | 'headingLevel'>,
-    Omit<IslandDialogOptions, 'triggerLabel'> {}
+  extends Omit<SignInFormProps, 'showTitle' | 'headingLevel'>, Omit<IslandDialogOptions, 'triggerLabel'> {}
 
 /**
  * The 'Account Sign In' popup (001 §2): the widget in a Dialog. A custom title given as a prop
  * replaces the popup's; one that only the sign-in config supplies (known after the popup opened)
  * shows as a heading inside it.
  */
-export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnFocus, onClose, opener, ...form }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  returnFocus,
+  onClose,
+  opener,
+  ...form
+}: SignInDialogProps) {
   return (
     <IslandDialog
       title={form.title || SIGN_IN_POPUP_TITLE}
@@ -38,9 +46,7 @@ export function SignInDialog({ open, defaultOpen, onOpenChange, trigger, returnF
 
 /** Props of {@link SignIn}: the island's props, what the loader injects, and the widget's options. */
 export interface SignInProps
-  extends Omit<SignInFormProps, keyof SignInIslandProps>,
-    SignInIslandProps,
-    IslandInjectedProps {}
+  extends Omit<SignInFormProps, keyof SignInIslandProps>, SignInIslandProps, IslandInjectedProps {}
 
 /**
  * The `sign-in` island. In the page it is the inline widget; opened as a popup (`hearth.open`,

@@ -63,10 +63,7 @@ export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
  */
 export function useSignIn(options: UseSignInOptions = {}) {
   const env = useMemo(() => accountEnv(options.env), [options.env]);
-  const returnUrl = useMemo(
-    () => returnUrlFor(options.returnUrl, env.location),
-    [options.returnUrl, env],
-  );
+  const returnUrl = useMemo(() => returnUrlFor(options.returnUrl, env.location), [options.returnUrl, env]);
   const [config, setConfig] = useState<SignInConfig | undefined>(options.config);
   const [phase, setPhase] = useState<SignInPhase>('loading');
   const [username, setUsername] = useState(options.email ?? options.config?.username ?? '');
@@ -86,7 +83,11 @@ export function useSignIn(options: UseSignInOptions = {}) {
     const controller = new AbortController();
     abort.current = controller;
     const decide = (result: Parameters<typeof decideOnConfig>[0]) => {
-      const decision = decideOnConfig(result, { pathname: env.location.pathname, returnUrl, origin: env.location.origin });
+      const decision = decideOnConfig(result, {
+        pathname: env.location.pathname,
+        returnUrl,
+        origin: env.location.origin,
+      });
       if (decision.action === 'navigate') {
         setPhase('leaving');
         env.navigate(decision.url);
@@ -102,9 +103,12 @@ export function useSignIn(options: UseSignInOptions = {}) {
           if (controller.signal.aborted || (!result.ok && result.aborted)) return;
           if (result.ok) {
             setConfig(result.config);
-            if (!edited.current && options.email === undefined && result.config.username) setUsername(result.config.username);
+            if (!edited.current && options.email === undefined && result.config.username)
+              setUsername(result.config.username);
           } else if (isOwnRequestRefused(result.status)) {
-            console.error(`hearth: island "sign-in": the sign-in config GET was refused with Status: ${result.status}; the page stays and the form shows without the config.`);
+            console.error(
+              `hearth: island "sign-in": the sign-in config GET was refused with Status: ${result.status}; the page stays and the form shows without the config.`,
+            );
           }
           decide(result);
         },
@@ -124,9 +128,13 @@ export function useSignIn(options: UseSignInOptions = {}) {
 
   const send = useBusyAction(async () => {
     const page = getConfig();
-    const provider = options.identityProvider ?? createIdentityProvider({
+    const provider =
+      options.identityProvider ??
+      createIdentityProvider({
         // The page's own endpoint is trusted; the config answer's authnUrl must pass the URL filter (issue 28).
-        endpoint: page.endpoints['identityProvider'] || credentialsUrl(config?.authnUrl, page.credentialOrigins, env.location.href),
+        endpoint:
+          page.endpoints['identityProvider'] ||
+          credentialsUrl(config?.authnUrl, page.credentialOrigins, env.location.href),
         fetch: env.fetch,
         setTimeout: env.setTimeout,
         clearTimeout: env.clearTimeout,

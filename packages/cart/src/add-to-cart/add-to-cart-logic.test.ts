@@ -71,13 +71,34 @@ describe('toCartItems (000 §3, §9)', () => {
 
   it('keeps what the page sent', () => {
     const [item] = toCartItems([
-      { Sku: '300101', Quantity: 3, ShipMethod: 2, IsPickupSelected: true, GiftRegistryId: 12, Location: 'PDP', PersonalizationText: 'AB' },
+      {
+        Sku: '300101',
+        Quantity: 3,
+        ShipMethod: 2,
+        IsPickupSelected: true,
+        GiftRegistryId: 12,
+        Location: 'PDP',
+        PersonalizationText: 'AB',
+      },
     ]);
-    expect(item).toMatchObject({ Quantity: 3, ShipMethod: 2, IsPickupSelected: true, GiftRegistryId: 12, Location: 'PDP', PersonalizationText: 'AB' });
+    expect(item).toMatchObject({
+      Quantity: 3,
+      ShipMethod: 2,
+      IsPickupSelected: true,
+      GiftRegistryId: 12,
+      Location: 'PDP',
+      PersonalizationText: 'AB',
+    });
   });
 
   it('the selected quantity replaces the first item only', () => {
-    const list = toCartItems([{ Sku: 'a', Quantity: 2 }, { Sku: 'b', Quantity: 5 }], 4);
+    const list = toCartItems(
+      [
+        { Sku: 'a', Quantity: 2 },
+        { Sku: 'b', Quantity: 5 },
+      ],
+      4,
+    );
     expect(list.map((i) => i.Quantity)).toEqual([4, 5]);
   });
 
@@ -107,7 +128,9 @@ describe('add-ons (002 §3, §4)', () => {
   });
 
   it('the added list is the answer’s items, else what was sent', () => {
-    expect(addedItemsOf([{ sku: 'x', quantity: 2, name: 'X' }], [{ Sku: 'y' }])).toEqual([{ sku: 'x', quantity: 2, name: 'X' }]);
+    expect(addedItemsOf([{ sku: 'x', quantity: 2, name: 'X' }], [{ Sku: 'y' }])).toEqual([
+      { sku: 'x', quantity: 2, name: 'X' },
+    ]);
     expect(addedItemsOf(undefined, [{ Sku: 'y', Quantity: 3 }])).toEqual([{ sku: 'y', quantity: 3, name: '' }]);
   });
 });
@@ -170,7 +193,15 @@ describe('personalization render errors (001 §8)', () => {
   });
 
   it('with no text lines shown, a line error goes to the legend (never invisible)', () => {
-    expect(renderErrorsToFields([{ code: 'E9999', description: 'Oops.' }, { code: 'E3001', elementName: 'Text1', description: 'No.' }], [])).toEqual({
+    expect(
+      renderErrorsToFields(
+        [
+          { code: 'E9999', description: 'Oops.' },
+          { code: 'E3001', elementName: 'Text1', description: 'No.' },
+        ],
+        [],
+      ),
+    ).toEqual({
       legend: 'Oops.\nNo.',
       lines: {},
     });
@@ -183,7 +214,10 @@ describe('personalization render errors (001 §8)', () => {
 
 describe('validatePersonalization (000 §5)', () => {
   const make = (customizationType: number) =>
-    create({ customizationType, lines: [{ elementName: 'Text1' }, { elementName: 'Text2' }], emptyTextMessage: 'Enter it.' }, Personalization);
+    create(
+      { customizationType, lines: [{ elementName: 'Text1' }, { elementName: 'Text2' }], emptyTextMessage: 'Enter it.' },
+      Personalization,
+    );
 
   it('an item that is not in-house with every line empty raises the personalization error on Text1', () => {
     expect(validatePersonalization(make(100), { Text1: ' ', Text2: '' })).toEqual({ lines: { Text1: 'Enter it.' } });
@@ -236,7 +270,15 @@ describe('monogramRequest (000 §3)', () => {
 
 describe('pricingQuery (000 §7)', () => {
   it('sends skus as a list of sku and quantity, and zipCode', () => {
-    expect(pricingQuery([{ Sku: 'a', Quantity: 2 }, { Sku: 'b', Quantity: 1 }], '60062')).toEqual({
+    expect(
+      pricingQuery(
+        [
+          { Sku: 'a', Quantity: 2 },
+          { Sku: 'b', Quantity: 1 },
+        ],
+        '60062',
+      ),
+    ).toEqual({
       'skus[0].sku': 'a',
       'skus[0].quantity': 2,
       'skus[1].sku': 'b',
@@ -255,8 +297,13 @@ describe('pricingGate (000 §4, §5, §7)', () => {
   });
 
   it('customOrderConfirmation.hasCustomOrderConfirmation takes the custom path', () => {
-    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: true } })).toEqual({ custom: true, invalid: false });
-    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: false } }).custom).toBe(false);
+    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: true } })).toEqual({
+      custom: true,
+      invalid: false,
+    });
+    expect(pricingGate({ ...answer, customOrderConfirmation: { hasCustomOrderConfirmation: false } }).custom).toBe(
+      false,
+    );
   });
 
   it('hasInvalidSkus, or any product marked isInvalid, sends nothing', () => {

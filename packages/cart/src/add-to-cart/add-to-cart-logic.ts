@@ -156,7 +156,9 @@ export interface PersonalizationErrors {
 }
 
 /** No errors. */
-export const NO_PERSONALIZATION_ERRORS: PersonalizationErrors = Object.freeze({ lines: Object.freeze(dictionary<string>()) }) as PersonalizationErrors;
+export const NO_PERSONALIZATION_ERRORS: PersonalizationErrors = Object.freeze({
+  lines: Object.freeze(dictionary<string>()),
+}) as PersonalizationErrors;
 
 /** Whether any personalization field is flagged (001 §8: the button is then disabled). */
 export function hasPersonalizationErrors(errors: PersonalizationErrors): boolean {
@@ -194,9 +196,14 @@ function append(existing: string | undefined, description: string): string {
  * @param errors - the answer's errors.
  * @param lineNames - the element names of the text lines shown, Text1 first.
  */
-export function renderErrorsToFields(errors: readonly RenderError[], lineNames: readonly string[]): PersonalizationErrors {
+export function renderErrorsToFields(
+  errors: readonly RenderError[],
+  lineNames: readonly string[],
+): PersonalizationErrors {
   const out: PersonalizationErrors = { lines: dictionary() };
-  const fallback = lineNames.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : (lineNames[0] ?? DEFAULT_ERROR_ELEMENT);
+  const fallback = lineNames.includes(DEFAULT_ERROR_ELEMENT)
+    ? DEFAULT_ERROR_ELEMENT
+    : (lineNames[0] ?? DEFAULT_ERROR_ELEMENT);
   for (const error of errors) {
     const target = renderErrorTarget(error.code);
     const description = error.description;
@@ -309,7 +316,9 @@ export const OPEN_GATE: PricingGate = Object.freeze({ custom: false, invalid: fa
  */
 export function pricingGate(
   answer:
-    | (Pick<SkuPricingAnswer, 'customOrderConfirmation' | 'hasInvalidSkus'> & { products: readonly { isInvalid: boolean }[] })
+    | (Pick<SkuPricingAnswer, 'customOrderConfirmation' | 'hasInvalidSkus'> & {
+        products: readonly { isInvalid: boolean }[];
+      })
     | undefined,
 ): PricingGate {
   if (!answer) return OPEN_GATE;

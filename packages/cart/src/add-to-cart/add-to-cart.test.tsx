@@ -36,7 +36,13 @@ describe('AddToCart: plain add (000 §4)', () => {
     const [sent] = api.to(PATHS.addItem);
     expect(sent?.method).toBe('POST');
     expect(sent?.body).toEqual([
-      expect.objectContaining({ Sku: '410100', Quantity: 1, ShipMethod: 1, OptionChoiceParameter: '', IsPickupSelected: false }),
+      expect.objectContaining({
+        Sku: '410100',
+        Quantity: 1,
+        ShipMethod: 1,
+        OptionChoiceParameter: '',
+        IsPickupSelected: false,
+      }),
     ]);
     expect(events.cartUpdates).toEqual([1]);
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
@@ -68,7 +74,9 @@ describe('AddToCart: plain add (000 §4)', () => {
     const { container } = render(<AddToCart items={SOFA} env={env} />);
     container.addEventListener('hearth:added-to-cart', heard);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy', 'true'),
+    );
     expect(heard).not.toHaveBeenCalled();
   });
 
@@ -245,7 +253,9 @@ describe('AddToCart: custom-confirmation path (000 §4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept Terms And Add To Cart' }));
     await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
-    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '600101', OptionChoiceParameter: 'oc-9' })]);
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([
+      expect.objectContaining({ Sku: '600101', OptionChoiceParameter: 'oc-9' }),
+    ]);
     await waitFor(() => expect(events.cartUpdates).toEqual([1]));
     expect(sleeps).toEqual([300]);
     expect(navigate).not.toHaveBeenCalled();
@@ -290,7 +300,9 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     render(<AddToCart items={SOFA} />);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
-    const rows = within(dialog).getAllByRole('listitem').filter((li) => li.closest('.hearth-add-ons'));
+    const rows = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('.hearth-add-ons'));
     return { user, dialog, rows };
   }
 
@@ -302,7 +314,9 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     expect(within(row).getByRole('button', { name: 'Added' })).toBeDisabled();
     const adds = api.to(PATHS.addItem);
     expect(adds).toHaveLength(2);
-    expect(adds[1]?.body).toEqual([{ Sku: '200101', Quantity: 1, OptionChoiceParameter: '', Location: 'Furniture Add-On' }]);
+    expect(adds[1]?.body).toEqual([
+      { Sku: '200101', Quantity: 1, OptionChoiceParameter: '', Location: 'Furniture Add-On' },
+    ]);
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
     expect(events.cartUpdates).toEqual([1, 2]);
     // the others are still to add
@@ -337,7 +351,9 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
     setFault('addItem', 'http503');
-    const row = within(dialog).getAllByRole('listitem').find((li) => li.closest('.hearth-add-ons'))!;
+    const row = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => li.closest('.hearth-add-ons'))!;
     const button = within(row).getByRole('button', { name: 'Add to Cart' });
     await user.click(button);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
@@ -374,7 +390,12 @@ describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
     return within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
   }
 
-  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/pillow', '/\t/evil.example/pillow'])(
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/pillow',
+    '/\t/evil.example/pillow',
+  ])(
     'an add-on navigateUrl %j: the name renders as text, with one console.error naming the field',
     async (navigateUrl) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -388,8 +409,20 @@ describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
   it('safe add-on links and images stay; unsafe images are left out', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const region = await openWith([
-      { sku: '200105', name: 'Safe Pick', formattedPrice: 1000, navigateUrl: '/furniture/pick/s200105', imageUrl: 'https://cdn.example/pick.jpg' },
-      { sku: '200106', name: 'Bad Image', formattedPrice: 1000, imageUrl: 'javascript:alert(1)', imagePath: '/fine.svg' },
+      {
+        sku: '200105',
+        name: 'Safe Pick',
+        formattedPrice: 1000,
+        navigateUrl: '/furniture/pick/s200105',
+        imageUrl: 'https://cdn.example/pick.jpg',
+      },
+      {
+        sku: '200106',
+        name: 'Bad Image',
+        formattedPrice: 1000,
+        imageUrl: 'javascript:alert(1)',
+        imagePath: '/fine.svg',
+      },
     ]);
     expect(within(region).getByRole('link', { name: 'Safe Pick' })).toHaveAttribute('href', '/furniture/pick/s200105');
     const [safe, bad] = within(region).getAllByRole('listitem');
@@ -401,7 +434,11 @@ describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
   it('an unsafe image of an added item is left out', async () => {
     api.server.use(
       http.post(`*${PATHS.addItem}`, () =>
-        HttpResponse.json({ isSuccess: true, items: [{ sku: '410100', quantity: 1, name: 'Lounge Sofa', imagePath: 'javascript:alert(1)' }], addOns: [] }),
+        HttpResponse.json({
+          isSuccess: true,
+          items: [{ sku: '410100', quantity: 1, name: 'Lounge Sofa', imagePath: 'javascript:alert(1)' }],
+          addOns: [],
+        }),
       ),
     );
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -75,7 +75,15 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
  * confirmation popups with the add-ons list. After an add, `hearth:added-to-cart` bubbles from its
  * element (detail: the items).
  */
-export function AddToCart({ showQuantity = false, quantityName, confirmationTitle, className, describedBy, onAdded, ...options }: AddToCartProps) {
+export function AddToCart({
+  showQuantity = false,
+  quantityName,
+  confirmationTitle,
+  className,
+  describedBy,
+  onAdded,
+  ...options
+}: AddToCartProps) {
   const root = useRef<HTMLDivElement>(null);
   const state = useAddToCart({
     ...options,

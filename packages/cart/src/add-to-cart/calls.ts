@@ -5,9 +5,17 @@ import { AddItemAnswer, CustomConfirmationAnswer, MonogramAnswer, SkuPricingAnsw
 /** 000 §7: POST the add-to-cart item list (also the add-ons of 002 §4). */
 export const addItem = defineCall({ name: 'addItem', method: 'POST', answer: AddItemAnswer });
 /** 000 §7: POST the monogram request of a personalized item. */
-export const monogramConfirmation = defineCall({ name: 'monogramConfirmation', method: 'POST', answer: MonogramAnswer });
+export const monogramConfirmation = defineCall({
+  name: 'monogramConfirmation',
+  method: 'POST',
+  answer: MonogramAnswer,
+});
 /** 000 §4, §7: GET with sku and optionChoiceParameter; does the item need its terms accepted? */
-export const customConfirmation = defineCall({ name: 'customConfirmation', method: 'GET', answer: CustomConfirmationAnswer });
+export const customConfirmation = defineCall({
+  name: 'customConfirmation',
+  method: 'GET',
+  answer: CustomConfirmationAnswer,
+});
 /** 000 §7: GET the price of the skus for a ZIP code. */
 export const skuPricing = defineCall({
   name: 'skuPricing',

@@ -5,13 +5,7 @@ import { AddOnsList } from './add-ons-list';
 import { addedCountText } from './add-to-cart-logic';
 import type { CallClient, Log } from './add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from './add-to-cart-urls';
-import {
-  CART_ROUTE,
-  MONOGRAM_TITLE,
-  PERSONALIZATION_PREVIEW_ALT,
-  STANDARD_TITLE,
-  VIEW_CART,
-} from './messages';
+import { CART_ROUTE, MONOGRAM_TITLE, PERSONALIZATION_PREVIEW_ALT, STANDARD_TITLE, VIEW_CART } from './messages';
 import type { Confirmation } from './use-add-to-cart';
 import { useAddOns } from './use-add-ons';
 
@@ -41,11 +35,28 @@ export interface ConfirmationDialogProps {
  * count (002 §4: the sum of quantities), the personalization preview and fee for a monogram, and
  * the add-ons list 'Extras and Essentials We Recommend'.
  */
-export function ConfirmationDialog({ open, onOpenChange, confirmation, client, log, site, title }: ConfirmationDialogProps) {
-  const { addOns, addedCount } = useAddOns({ addOns: confirmation.addOns, added: confirmation.items, client, log, site });
+export function ConfirmationDialog({
+  open,
+  onOpenChange,
+  confirmation,
+  client,
+  log,
+  site,
+  title,
+}: ConfirmationDialogProps) {
+  const { addOns, addedCount } = useAddOns({
+    addOns: confirmation.addOns,
+    added: confirmation.items,
+    client,
+    log,
+    site,
+  });
   const monogram = confirmation.kind === 'monogram';
   const preview = monogram ? addToCartPreviewUrl(confirmation.personalizationImage, 'personalizationImage') : undefined;
-  const items = confirmation.items.map((item) => ({ ...item, imagePath: addToCartLinkUrl(item.imagePath, 'items.imagePath') }));
+  const items = confirmation.items.map((item) => ({
+    ...item,
+    imagePath: addToCartLinkUrl(item.imagePath, 'items.imagePath'),
+  }));
   return (
     <Dialog
       open={open}

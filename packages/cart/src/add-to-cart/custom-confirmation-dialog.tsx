@@ -24,7 +24,13 @@ export interface CustomConfirmationDialogProps {
  * The Custom popup (000 §2, §4): opened when the custom confirmation answer has
  * hasCustomOrderConfirmation; its button is label config 7, 'Accept Terms And Add To Cart'.
  */
-export function CustomConfirmationDialog({ open, onOpenChange, answer, onAccept, busy = false }: CustomConfirmationDialogProps) {
+export function CustomConfirmationDialog({
+  open,
+  onOpenChange,
+  answer,
+  onAccept,
+  busy = false,
+}: CustomConfirmationDialogProps) {
   return (
     <Dialog
       open={open}

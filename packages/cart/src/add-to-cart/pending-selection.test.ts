@@ -1,9 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSharedSignals } from '@hearth/core/testing';
-import { announceProductSelection, publishProductSelection, withdrawProductSelection, type ProductSelection } from '@hearth/commerce';
+import {
+  announceProductSelection,
+  publishProductSelection,
+  withdrawProductSelection,
+  type ProductSelection,
+} from '@hearth/commerce';
 import { selectionPending, whenProductSelection } from './pending-selection';
 
-const sofa: ProductSelection = { productSku: '410100', sku: '410121', optionChoiceParameter: '6,802_1,10300', complete: true };
+const sofa: ProductSelection = {
+  productSku: '410100',
+  sku: '410121',
+  optionChoiceParameter: '6,802_1,10300',
+  complete: true,
+};
 
 /** A configurator island element as a page has it before the island mounts. */
 function configuratorElement(props: string, attribute = false): HTMLElement {

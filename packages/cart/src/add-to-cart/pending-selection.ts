@@ -24,7 +24,9 @@ export const SELECTION_WAIT_MS = 10_000;
  * that shows an add-to-cart).
  */
 function skuOf(element: Element): string {
-  const source = element.getAttribute('data-props') ?? element.querySelector(':scope > script[type="application/json"][data-island-props]')?.textContent;
+  const source =
+    element.getAttribute('data-props') ??
+    element.querySelector(':scope > script[type="application/json"][data-island-props]')?.textContent;
   try {
     const sku = source ? (JSON.parse(source) as Record<string, unknown> | null)?.['sku'] : undefined;
     return typeof sku === 'string' || typeof sku === 'number' ? String(sku) : '';
@@ -67,13 +69,17 @@ export interface WhenSelectionOptions {
  * being on its way first (its chunk failed, its data failed, it left), after `timeoutMs`, or
  * when aborted. Looks every 50 ms (the page signals and the island's element).
  */
-export function whenProductSelection(productSku: string, options: WhenSelectionOptions = {}): Promise<ProductSelection | undefined> {
+export function whenProductSelection(
+  productSku: string,
+  options: WhenSelectionOptions = {},
+): Promise<ProductSelection | undefined> {
   const { timeoutMs = SELECTION_WAIT_MS, signal, root = globalThis.document } = options;
   const until = Date.now() + timeoutMs;
   return new Promise((resolve) => {
     const look = () => {
       const selection = productSelections().peek()[productSku];
-      if (selection || signal?.aborted || Date.now() >= until || !selectionPending(productSku, root)) resolve(selection);
+      if (selection || signal?.aborted || Date.now() >= until || !selectionPending(productSku, root))
+        resolve(selection);
       else setTimeout(look, 50);
     };
     look();

@@ -103,7 +103,9 @@ describe('personalization render errors (001 §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const line2 = screen.getByRole('textbox', { name: 'Line 2' });
     await waitFor(() => expect(line2).toHaveAttribute('aria-invalid', 'true'));
-    expect(line2).toHaveAccessibleDescription('Please change your text. It contains words we are unable to personalize.');
+    expect(line2).toHaveAccessibleDescription(
+      'Please change your text. It contains words we are unable to personalize.',
+    );
     expect(line2).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Line 1' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -130,7 +132,9 @@ describe('personalization render errors (001 §8)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription('Please choose a monogram style.'),
+      expect(screen.getByRole('group', { name: 'Monogram' })).toHaveAccessibleDescription(
+        'Please choose a monogram style.',
+      ),
     );
   });
 

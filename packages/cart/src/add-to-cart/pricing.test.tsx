@@ -16,7 +16,11 @@ describe('pricing (000 §7)', () => {
     expect(await screen.findByText('$3,798.00')).toBeInTheDocument();
     const [call] = api.to(PATHS.pricing);
     expect(call?.method).toBe('GET');
-    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ 'skus[0].sku': '410100', 'skus[0].quantity': '2', zipCode: '60062' });
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      'skus[0].sku': '410100',
+      'skus[0].quantity': '2',
+      zipCode: '60062',
+    });
   });
 
   it('prices again when the quantity changes', async () => {
@@ -42,7 +46,12 @@ describe('pricing (000 §7)', () => {
   it('a valid answer with hasInvalidSkus false leaves the button enabled', async () => {
     api.server.use(
       http.get(`*${PATHS.pricing}`, () =>
-        HttpResponse.json({ products: [{ sku: '410100', isInvalid: false }], totalFormattedPrice: '$10.00', hasInvalidSkus: false, invalidSkuMessage: '' }),
+        HttpResponse.json({
+          products: [{ sku: '410100', isInvalid: false }],
+          totalFormattedPrice: '$10.00',
+          hasInvalidSkus: false,
+          invalidSkuMessage: '',
+        }),
       ),
     );
     render(<AddToCart items={[{ Sku: '410100' }]} showPrice />);
@@ -71,12 +80,15 @@ describe('pricing (000 §7)', () => {
     expect(api.to(PATHS.addItem)).toHaveLength(0);
   });
 
-  it.each(['http503', 'malformed'] as const)('a %s pricing answer is logged only; the button stays usable', async (fault) => {
-    setFault(PATHS.pricing, fault);
-    const log = vi.fn();
-    render(<AddToCart items={[{ Sku: '410100' }]} showPrice env={{ log }} />);
-    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  it.each(['http503', 'malformed'] as const)(
+    'a %s pricing answer is logged only; the button stays usable',
+    async (fault) => {
+      setFault(PATHS.pricing, fault);
+      const log = vi.fn();
+      render(<AddToCart items={[{ Sku: '410100' }]} showPrice env={{ log }} />);
+      await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 });

@@ -79,7 +79,11 @@ describe('useAddToCartSend: plain path (000 §4)', () => {
     expect(sent.map((s) => s.call)).toEqual([addItem.name]);
     expect(sent[0]?.body).toEqual(toCartItems(SOFA));
     expect(cartUpdates).toEqual([3]);
-    expect(show).toHaveBeenCalledWith({ kind: 'standard', items: [{ sku: '410100', quantity: 1, name: '' }], addOns: [PILLOW] });
+    expect(show).toHaveBeenCalledWith({
+      kind: 'standard',
+      items: [{ sku: '410100', quantity: 1, name: '' }],
+      addOns: [PILLOW],
+    });
   });
 
   it('"ignore" only refreshes the header', async () => {
@@ -97,7 +101,10 @@ describe('useAddToCartSend: plain path (000 §4)', () => {
   });
 
   it('a failed add shows nothing', async () => {
-    const { show, run } = setup({}, { addItem: new HearthCallError('http', 'addItem', 'Status: 500', { status: 500 }) });
+    const { show, run } = setup(
+      {},
+      { addItem: new HearthCallError('http', 'addItem', 'Status: 500', { status: 500 }) },
+    );
     await run('send');
     expect(show).not.toHaveBeenCalled();
     expect(cartUpdates).toEqual([]);
@@ -129,22 +136,33 @@ describe('useAddToCartSend: the pricing gate (000 §5, §7)', () => {
 
   it('a custom answer takes the custom path: GET customConfirmation with sku and optionChoiceParameter', async () => {
     const custom = { hasCustomOrderConfirmation: true, title: 'Custom Order' };
-    const { sent, show, run } = setup({ pricingGate: () => Promise.resolve({ custom: true, invalid: false }) }, { customConfirmation: custom });
+    const { sent, show, run } = setup(
+      { pricingGate: () => Promise.resolve({ custom: true, invalid: false }) },
+      { customConfirmation: custom },
+    );
     await run('send');
-    expect(sent).toEqual([expect.objectContaining({ call: customConfirmation.name, query: { sku: '410100', optionChoiceParameter: '' } })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ call: customConfirmation.name, query: { sku: '410100', optionChoiceParameter: '' } }),
+    ]);
     expect(show).toHaveBeenCalledWith({ kind: 'custom', answer: custom, items: toCartItems(SOFA) });
   });
 });
 
 describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
   it('the custom check answering "no custom" adds on the plain path', async () => {
-    const { sent, run } = setup({ customConfirmation: true }, { customConfirmation: { hasCustomOrderConfirmation: false } });
+    const { sent, run } = setup(
+      { customConfirmation: true },
+      { customConfirmation: { hasCustomOrderConfirmation: false } },
+    );
     await run('send');
     expect(sent.map((s) => s.call)).toEqual([customConfirmation.name, addItem.name]);
   });
 
   it('a failed custom check adds nothing', async () => {
-    const { sent, run } = setup({ customConfirmation: true }, { customConfirmation: new HearthCallError('network', 'customConfirmation', 'Failed to fetch') });
+    const { sent, run } = setup(
+      { customConfirmation: true },
+      { customConfirmation: new HearthCallError('network', 'customConfirmation', 'Failed to fetch') },
+    );
     await run('send');
     expect(sent.map((s) => s.call)).toEqual([customConfirmation.name]);
   });
@@ -182,7 +200,10 @@ describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
   });
 
   it('label config 7: a failed add never goes to the cart', async () => {
-    const { navigate, run, redirect } = setup({ labelConfig: 7 }, { addItem: new HearthCallError('http', 'addItem', 'Status: 500', { status: 500 }) });
+    const { navigate, run, redirect } = setup(
+      { labelConfig: 7 },
+      { addItem: new HearthCallError('http', 'addItem', 'Status: 500', { status: 500 }) },
+    );
     await run('send');
     await act(async () => redirect());
     expect(navigate).not.toHaveBeenCalled();
@@ -191,7 +212,14 @@ describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
 
 describe('useAddToCartSend: Monogramming (000 §3-§5, 001 §8)', () => {
   const personalization = create(
-    { customizationType: 100, orderType: 'Monogram', profileGuid: 'p', templateName: 't', locationName: 'l', lines: [{ elementName: 'Text1' }] },
+    {
+      customizationType: 100,
+      orderType: 'Monogram',
+      profileGuid: 'p',
+      templateName: 't',
+      locationName: 'l',
+      lines: [{ elementName: 'Text1' }],
+    },
     Personalization,
   );
 
@@ -206,19 +234,39 @@ describe('useAddToCartSend: Monogramming (000 §3-§5, 001 §8)', () => {
   it('posts the monogram request; render errors flag the fields', async () => {
     const flag = vi.fn();
     const answer = { isSuccess: false, errors: [{ code: 'E3001', description: 'Not allowed.', elementName: 'Text1' }] };
-    const { sent, run } = setup({ personalization: { personalization, texts: { Text1: 'XYZ' }, flag } }, { monogramConfirmation: answer });
+    const { sent, run } = setup(
+      { personalization: { personalization, texts: { Text1: 'XYZ' }, flag } },
+      { monogramConfirmation: answer },
+    );
     await run('send');
     expect(sent.map((s) => s.call)).toEqual([monogramConfirmation.name]);
-    expect(sent[0]?.body).toMatchObject({ quantity: 1, design: { sku: '410100', personalization: [{ elementName: 'Text1', text: 'XYZ' }] } });
+    expect(sent[0]?.body).toMatchObject({
+      quantity: 1,
+      design: { sku: '410100', personalization: [{ elementName: 'Text1', text: 'XYZ' }] },
+    });
     expect(flag).toHaveBeenCalledWith({ lines: { Text1: 'Not allowed.' } });
   });
 
   it('an accepted monogram refreshes the header and shows the Monogramming popup', async () => {
-    const answer = { isSuccess: true, itemCount: 2, personalizationImage: '/preview.png', personalizationFeeMessage: 'Fee $10' };
-    const { show, run } = setup({ personalization: { personalization, texts: { Text1: 'XYZ' }, flag: vi.fn() } }, { monogramConfirmation: answer });
+    const answer = {
+      isSuccess: true,
+      itemCount: 2,
+      personalizationImage: '/preview.png',
+      personalizationFeeMessage: 'Fee $10',
+    };
+    const { show, run } = setup(
+      { personalization: { personalization, texts: { Text1: 'XYZ' }, flag: vi.fn() } },
+      { monogramConfirmation: answer },
+    );
     await run('send');
     expect(cartUpdates).toEqual([2]);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'monogram', personalizationImage: '/preview.png', personalizationFeeMessage: 'Fee $10' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'monogram',
+        personalizationImage: '/preview.png',
+        personalizationFeeMessage: 'Fee $10',
+      }),
+    );
   });
 });
 

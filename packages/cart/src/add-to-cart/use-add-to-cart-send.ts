@@ -96,7 +96,12 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     const result = await postMonogram(client, monogramRequest(first, p, texts), env.log, signal());
     if (result.status === 'failed') return;
     if (result.status === 'rejected') {
-      return flag(renderErrorsToFields(result.errors, p.lines.map((l) => l.elementName)));
+      return flag(
+        renderErrorsToFields(
+          result.errors,
+          p.lines.map((l) => l.elementName),
+        ),
+      );
     }
     const { answer } = result;
     dispatchCartUpdated(answer.itemCount ?? undefined);
@@ -119,7 +124,9 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
     preloadConfirmations();
     const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
     const list =
-      external === undefined && selected === options.itemInputs ? options.items : toCartItems(selected, external ?? options.items[0]?.Quantity);
+      external === undefined && selected === options.itemInputs
+        ? options.items
+        : toCartItems(selected, external ?? options.items[0]?.Quantity);
     if (list.length === 0) return;
     const gate = await options.pricingGate();
     if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent

@@ -10,7 +10,10 @@ const MONOGRAM: PersonalizationInput = {
   profileGuid: 'profile-1',
   templateName: 'Classic Block',
   locationName: 'Center',
-  lines: [{ elementName: 'Text1', text: 'AB' }, { elementName: 'Text2', label: 'Second line' }],
+  lines: [
+    { elementName: 'Text1', text: 'AB' },
+    { elementName: 'Text2', label: 'Second line' },
+  ],
 };
 
 describe('usePersonalization (000 §3, §5; 001 §8)', () => {
@@ -33,7 +36,9 @@ describe('usePersonalization (000 §3, §5; 001 §8)', () => {
 
   it('a flag shows its errors; a change to any line clears them', () => {
     const { result } = renderHook(() => usePersonalization(MONOGRAM));
-    act(() => result.current.flag({ legend: 'Too long.', summary: 'Check the text.', lines: { Text2: 'Not allowed.' } }));
+    act(() =>
+      result.current.flag({ legend: 'Too long.', summary: 'Check the text.', lines: { Text2: 'Not allowed.' } }),
+    );
     expect(result.current.flagged).toBe(true);
     const view = result.current.view!;
     expect(view.legendError).toBe('Too long.');

@@ -72,22 +72,21 @@ export function usePersonalization(input: PersonalizationInput | undefined) {
           ref: fieldsetRef,
           tabIndex: -1,
           'aria-describedby':
-            [errors.summary ? summaryId : '', errors.legend ? legendErrorId : ''].filter(Boolean).join(' ') || undefined,
+            [errors.summary ? summaryId : '', errors.legend ? legendErrorId : ''].filter(Boolean).join(' ') ||
+            undefined,
         },
-        lines: personalization.lines.map(
-          (line, index): PersonalizationLineView => ({
-            elementName: line.elementName,
-            label: line.label ?? fillTemplate(PERSONALIZATION_LINE, { n: index + 1 }),
-            value: texts[line.elementName] ?? '',
-            error: errors.lines[line.elementName],
-            maxLength: line.maxLength,
-            onChange: (value) => onTextChange(line.elementName, value),
-            inputRef: (element) => {
-              if (element) lineRefs.current.set(line.elementName, element);
-              else lineRefs.current.delete(line.elementName);
-            },
-          }),
-        ),
+        lines: personalization.lines.map((line, index): PersonalizationLineView => ({
+          elementName: line.elementName,
+          label: line.label ?? fillTemplate(PERSONALIZATION_LINE, { n: index + 1 }),
+          value: texts[line.elementName] ?? '',
+          error: errors.lines[line.elementName],
+          maxLength: line.maxLength,
+          onChange: (value) => onTextChange(line.elementName, value),
+          inputRef: (element) => {
+            if (element) lineRefs.current.set(line.elementName, element);
+            else lineRefs.current.delete(line.elementName);
+          },
+        })),
       }
     : null;
 

@@ -9,7 +9,11 @@ import { usePricing, type Pricing, type UsePricingOptions } from './use-pricing'
 
 /** A client whose pricing answers wait until the test gives them. */
 function fakeClient() {
-  const calls: Array<{ query: unknown; resolve: (answer: SkuPricingAnswer) => void; reject: (error: unknown) => void }> = [];
+  const calls: Array<{
+    query: unknown;
+    resolve: (answer: SkuPricingAnswer) => void;
+    reject: (error: unknown) => void;
+  }> = [];
   const get = vi.fn(
     (_call: unknown, options: { query?: unknown; signal?: AbortSignal } = {}) =>
       new Promise((resolve, reject) => {
@@ -45,7 +49,14 @@ function renderPricing(props: UsePricingOptions) {
 async function setup(over: Partial<UsePricingOptions> = {}) {
   const fake = fakeClient();
   const log = vi.fn();
-  const props: UsePricingOptions = { enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log, ...over };
+  const props: UsePricingOptions = {
+    enabled: true,
+    items: [{ Sku: '410100', Quantity: 1 }],
+    site: 'US',
+    client: fake.client,
+    log,
+    ...over,
+  };
   const hook = renderPricing(props);
   // the reader's code loads on first render
   if (props.enabled) await waitFor(() => expect(fake.get).toHaveBeenCalled());
@@ -64,7 +75,12 @@ describe('usePricing (000 §7)', () => {
     expect(hook.result.current.loading).toBe(true);
     expect(calls[0]?.query).toEqual({ 'skus[0].sku': '410100', 'skus[0].quantity': 1, zipCode: '60062' });
     await act(async () => calls[0]!.resolve(answer()));
-    expect(hook.result.current).toMatchObject({ loading: false, text: 'CAD 1,899.00', invalid: false, invalidSkuMessage: undefined });
+    expect(hook.result.current).toMatchObject({
+      loading: false,
+      text: 'CAD 1,899.00',
+      invalid: false,
+      invalidSkuMessage: undefined,
+    });
   });
 
   it('the zipCode given wins over the shared one', async () => {
@@ -91,7 +107,13 @@ describe('usePricing (000 §7)', () => {
 
   it('a gate asked before the reader has even loaded waits for its answer', async () => {
     const fake = fakeClient();
-    const { result } = renderPricing({ enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log: vi.fn() });
+    const { result } = renderPricing({
+      enabled: true,
+      items: [{ Sku: '410100', Quantity: 1 }],
+      site: 'US',
+      client: fake.client,
+      log: vi.fn(),
+    });
     let opened: unknown;
     void result.current.gate().then((gate) => (opened = gate));
     await waitFor(() => expect(fake.calls).toHaveLength(1));
@@ -133,7 +155,13 @@ describe('usePricing (000 §7)', () => {
 
   it('two islands pricing the same items make one call', async () => {
     const fake = fakeClient();
-    const options: UsePricingOptions = { enabled: true, items: [{ Sku: '410100', Quantity: 1 }], site: 'US', client: fake.client, log: vi.fn() };
+    const options: UsePricingOptions = {
+      enabled: true,
+      items: [{ Sku: '410100', Quantity: 1 }],
+      site: 'US',
+      client: fake.client,
+      log: vi.fn(),
+    };
     renderPricing(options);
     renderPricing({ ...options, items: [{ Sku: '410100', Quantity: 1 }] });
     await waitFor(() => expect(fake.get).toHaveBeenCalled());

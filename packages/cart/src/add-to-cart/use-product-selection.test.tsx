@@ -1,7 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SELECTION_REQUIRED_EVENT, announceProductSelection, publishProductSelection, withdrawProductSelection } from '@hearth/commerce';
+import {
+  SELECTION_REQUIRED_EVENT,
+  announceProductSelection,
+  publishProductSelection,
+  withdrawProductSelection,
+} from '@hearth/commerce';
 import { AddToCart } from './add-to-cart';
 import { PATHS, setupMockApi } from '../testing/add-to-cart';
 
@@ -13,7 +18,9 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
     const required = vi.fn();
     document.addEventListener(SELECTION_REQUIRED_EVENT, required);
     render(<AddToCart items={[{ Sku: '410100' }]} />);
-    act(() => publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '6,802', complete: false }));
+    act(() =>
+      publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '6,802', complete: false }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     document.removeEventListener(SELECTION_REQUIRED_EVENT, required);
     expect((required.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ productSku: '410100' });
@@ -23,11 +30,20 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
   it('adds the configured sku with its OptionChoiceParameter; the popup shows the chosen options', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '410100' }]} />);
-    act(() => publishProductSelection({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }));
+    act(() =>
+      publishProductSelection({
+        productSku: '410100',
+        sku: '410122',
+        optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
+        complete: true,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
     await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
-    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '410122', OptionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501' })]);
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([
+      expect.objectContaining({ Sku: '410122', OptionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501' }),
+    ]);
     expect(within(dialog).getByText('Fabric: Haven, Snow')).toBeInTheDocument();
     expect(within(dialog).getByText('$2,249.00')).toBeInTheDocument();
   });
@@ -35,10 +51,14 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
   it('another product’s selection changes nothing', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '300101' }]} />);
-    act(() => publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '', complete: false }));
+    act(() =>
+      publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '', complete: false }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', { name: 'Added to Cart' });
-    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '300101', OptionChoiceParameter: '' })]);
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([
+      expect.objectContaining({ Sku: '300101', OptionChoiceParameter: '' }),
+    ]);
   });
 
   describe('a click before the configurator has published (issue 11: its island not mounted, or its options loading)', () => {
@@ -47,7 +67,8 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
     const configuratorOnPage = () => {
       const element = document.createElement('div');
       element.setAttribute('data-island', 'configurator');
-      element.innerHTML = '<script type="application/json" data-island-props>{"sku":"410100"}</script><ol><li>Size</li></ol>';
+      element.innerHTML =
+        '<script type="application/json" data-island-props>{"sku":"410100"}</script><ol><li>Size</li></ol>';
       document.body.append(element);
       return element;
     };
@@ -65,9 +86,18 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(api.to(PATHS.addItem)).toHaveLength(0);
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      act(() => publishProductSelection({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }));
+      act(() =>
+        publishProductSelection({
+          productSku: '410100',
+          sku: '410122',
+          optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
+          complete: true,
+        }),
+      );
       await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
-      expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '410122', OptionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501' })]);
+      expect(api.to(PATHS.addItem)[0]?.body).toEqual([
+        expect.objectContaining({ Sku: '410122', OptionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501' }),
+      ]);
     });
 
     it('refuses and asks for the missing options when the selection comes incomplete', async () => {
@@ -76,7 +106,9 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
       announceProductSelection('410100'); // mounted, loading its options
       await click();
       expect(required).not.toHaveBeenCalled();
-      act(() => publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '', complete: false }));
+      act(() =>
+        publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '', complete: false }),
+      );
       await waitFor(() => expect(required).toHaveBeenCalledTimes(1));
       document.removeEventListener(SELECTION_REQUIRED_EVENT, required);
       expect(api.to(PATHS.addItem)).toHaveLength(0);
@@ -91,7 +123,9 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
       announceProductSelection('410100');
       await userEvent.setup().click(button);
       act(() => withdrawProductSelection('410100'));
-      await waitFor(() => expect(log.mock.calls.filter((c) => String(c[0]).includes('gave no selection'))).toHaveLength(2));
+      await waitFor(() =>
+        expect(log.mock.calls.filter((c) => String(c[0]).includes('gave no selection'))).toHaveLength(2),
+      );
       expect(api.to(PATHS.addItem)).toHaveLength(0);
       log.mockRestore();
     });

@@ -6,10 +6,16 @@ import { SELECTION_WAIT_MS, selectionPending, whenProductSelection } from './pen
 import type { AddToCartItemInput } from './schema';
 
 /** The items with the first one configured by `selection` (its sku and OptionChoiceParameter). */
-function follow(items: readonly AddToCartItemInput[], selection: ProductSelection | undefined): readonly AddToCartItemInput[] {
+function follow(
+  items: readonly AddToCartItemInput[],
+  selection: ProductSelection | undefined,
+): readonly AddToCartItemInput[] {
   if (!selection || items.length === 0) return items;
   const [first, ...rest] = items;
-  return [{ ...first!, Sku: selection.sku || first!.Sku, OptionChoiceParameter: selection.optionChoiceParameter }, ...rest];
+  return [
+    { ...first!, Sku: selection.sku || first!.Sku, OptionChoiceParameter: selection.optionChoiceParameter },
+    ...rest,
+  ];
 }
 
 /** Options of {@link useProductSelection}. */
@@ -31,7 +37,10 @@ export interface UseProductSelectionOptions {
  *   configurator that fails or never publishes sends nothing (logged).
  * Without a configurator nothing changes.
  */
-export function useProductSelection(items: readonly AddToCartItemInput[], { log, waitMs = SELECTION_WAIT_MS }: UseProductSelectionOptions) {
+export function useProductSelection(
+  items: readonly AddToCartItemInput[],
+  { log, waitMs = SELECTION_WAIT_MS }: UseProductSelectionOptions,
+) {
   const productSku = String(items[0]?.Sku ?? '');
   const selection = useSignalValue(productSelections())[productSku];
   const followed = useMemo(() => follow(items, selection), [items, selection]);
@@ -47,7 +56,10 @@ export function useProductSelection(items: readonly AddToCartItemInput[], { log,
     select: async (): Promise<readonly AddToCartItemInput[] | null> => {
       let current = productSelections().peek()[productSku];
       if (!current && productSku && selectionPending(productSku)) {
-        current = await whenProductSelection(productSku, { timeoutMs: waitMs, ...(leaving.current && { signal: leaving.current.signal }) });
+        current = await whenProductSelection(productSku, {
+          timeoutMs: waitMs,
+          ...(leaving.current && { signal: leaving.current.signal }),
+        });
         if (!current) {
           if (!leaving.current?.signal.aborted) log(`hearth: add-to-cart: ${SELECTION_NEVER_CAME} (${productSku})`);
           return null;

@@ -6,11 +6,15 @@ import { onCartUpdated, sharedSignal, toCartCount } from '@hearth/core';
  * island or legacy page script sent it. One signal per page, whatever chunk reads it.
  */
 export function getCartCount() {
-  return sharedSignal<number | null>('cartCount', () => null, (count) => {
-    onCartUpdated((next) => {
-      if (next !== undefined) count.value = next;
-    });
-  });
+  return sharedSignal<number | null>(
+    'cartCount',
+    () => null,
+    (count) => {
+      onCartUpdated((next) => {
+        if (next !== undefined) count.value = next;
+      });
+    },
+  );
 }
 
 /**

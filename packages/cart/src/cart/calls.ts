@@ -37,10 +37,16 @@ export const CART_CALLS = {
   removePromoCode: cartAction('removePromoCode'),
   removeNlaItems: removal('removeNlaItems', `${RC}/RemoveNlaItems`),
   removeAllNlaItems: removal('removeAllNlaItems', `${RC}/RemoveAllNlaItems`),
-  removeInHousePersonalizedNlaItems: removal('removeInHousePersonalizedNlaItems', `${RC}/RemoveInHousePersonalizedNlaItems`),
+  removeInHousePersonalizedNlaItems: removal(
+    'removeInHousePersonalizedNlaItems',
+    `${RC}/RemoveInHousePersonalizedNlaItems`,
+  ),
   removePfasItems: removal('removePfasItems', `${RC}/RemovePfasItems`),
   removeCertificates: removal('removeCertificates', `${RC}/RemoveCertificates`),
-  removeCertificatesProvider: removal('removeCertificatesProvider', '/api/checkout/payment-provider/remove-certificates'),
+  removeCertificatesProvider: removal(
+    'removeCertificatesProvider',
+    '/api/checkout/payment-provider/remove-certificates',
+  ),
 } as const;
 
 /** 000 §7: the cart page's removal call for each kind of unavailable item (core's `CartRemoval`). */

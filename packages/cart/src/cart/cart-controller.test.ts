@@ -16,7 +16,8 @@ function setup(extra: Partial<CartControllerEnv> = {}) {
     log: vi.fn(),
     site: () => getConfig().site,
     cartUpdated: vi.fn<(count: number | undefined) => void>(),
-    certificatesCall: () => (isFeatureOn('paymentProvider') ? ('removeCertificatesProvider' as const) : ('removeCertificates' as const)),
+    certificatesCall: () =>
+      isFeatureOn('paymentProvider') ? ('removeCertificatesProvider' as const) : ('removeCertificates' as const),
   };
   const controller = createCartController({ ...env, ...extra });
   return { env, controller, state: () => controller.store.getState() };
@@ -185,10 +186,17 @@ describe('cart actions (000 §4, §7)', () => {
     const { controller, state, env } = setup();
     await controller.load();
     expect(await controller.removeItem('no-such-line')).toBe('failed');
-    expect(env.log).toHaveBeenCalledWith('hearth cart: removeItem was refused', expect.objectContaining({ isSuccess: false }));
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeItem was refused',
+      expect.objectContaining({ isSuccess: false }),
+    );
     expect(state().notice).toBeNull();
     expect(state().popup).toBeNull();
-    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, message: 'Card has been reissued. Please use new card.' })));
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ isSuccess: false, message: 'Card has been reissued. Please use new card.' }),
+      ),
+    );
     await controller.removeItem('x');
     expect(state().notice).toBe('Card has been reissued. Please use new card.');
   });
@@ -197,13 +205,24 @@ describe('cart actions (000 §4, §7)', () => {
     const line = seedLine('200101');
     const { controller, state, env } = setup();
     await controller.load();
-    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ error: true, message: 'The item could not be removed.' })));
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ error: true, message: 'The item could not be removed.' }),
+      ),
+    );
     log.calls.length = 0;
     expect(await controller.removeItem(line.id)).toBe('failed');
     expect(callsTo(log, E.getCartJsx)).toHaveLength(0);
     expect(env.cartUpdated).not.toHaveBeenCalled();
-    expect(env.log).toHaveBeenCalledWith('hearth cart: removeItem was refused', expect.objectContaining({ error: true }));
-    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ error: true, cartErrorMessage: 'Your payment session has expired.' })));
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeItem was refused',
+      expect.objectContaining({ error: true }),
+    );
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ error: true, cartErrorMessage: 'Your payment session has expired.' }),
+      ),
+    );
     await controller.removeItem(line.id);
     expect(state().notice).toBe('Your payment session has expired.');
   });
@@ -229,16 +248,20 @@ describe('ZIP code (000 §5, §8)', () => {
     expect(state().zipError).toBeNull();
   });
 
-  it.each(['refused', 'http503', 'network'] as const)("shows 'Zip code could not be updated' when the call is %s", async (how) => {
-    seedLine('200101');
-    const { controller, state } = setup();
-    await controller.load();
-    if (how === 'refused') log.server.use(http.post(`*${E.applyZipCode}`, () => HttpResponse.json({ isSuccess: false })));
-    else setFault('applyZipCode', how);
-    expect(await controller.applyZipCode('60062')).toBe('failed');
-    expect(state().zipError).toBe('Zip code could not be updated');
-    expect(state().popup).toBeNull();
-  });
+  it.each(['refused', 'http503', 'network'] as const)(
+    "shows 'Zip code could not be updated' when the call is %s",
+    async (how) => {
+      seedLine('200101');
+      const { controller, state } = setup();
+      await controller.load();
+      if (how === 'refused')
+        log.server.use(http.post(`*${E.applyZipCode}`, () => HttpResponse.json({ isSuccess: false })));
+      else setFault('applyZipCode', how);
+      expect(await controller.applyZipCode('60062')).toBe('failed');
+      expect(state().zipError).toBe('Zip code could not be updated');
+      expect(state().popup).toBeNull();
+    },
+  );
 });
 
 describe('promo code (000 §7, §8)', () => {
@@ -249,7 +272,10 @@ describe('promo code (000 §7, §8)', () => {
     await controller.applyPromoCode('NOPE');
     expect(state().promoError).toBe('The promotion code NOPE is not valid. Please check the code and try again.');
     await controller.applyPromoCode('WELCOME10');
-    expect(callsTo(log, E.applyPromoCode).map((c) => c.body)).toEqual([{ promoCode: 'NOPE' }, { promoCode: 'WELCOME10' }]);
+    expect(callsTo(log, E.applyPromoCode).map((c) => c.body)).toEqual([
+      { promoCode: 'NOPE' },
+      { promoCode: 'WELCOME10' },
+    ]);
     expect(state().promoError).toBeNull();
     expect(state().cart?.cartSummary?.discountCode).toBe('WELCOME10');
     await controller.removePromoCode();
@@ -283,7 +309,10 @@ describe('checkout button (000 §4)', () => {
     const { controller, state, env } = setup();
     await controller.load();
     await controller.checkout();
-    expect(state().popup).toMatchObject({ kind: 'oversize', items: [{ title: 'Lounge Sofa', boxes: [{ boxNumber: 1, width: 90 }] }] });
+    expect(state().popup).toMatchObject({
+      kind: 'oversize',
+      items: [{ title: 'Lounge Sofa', boxes: [{ boxNumber: 1, width: 90 }] }],
+    });
     expect(env.navigate).not.toHaveBeenCalled();
     controller.continueAfterOversize();
     expect(env.navigate).toHaveBeenCalledWith('/checkout/shipping');
@@ -291,7 +320,15 @@ describe('checkout button (000 §4)', () => {
 
   it('opens a popupUrl popup', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/browse/popup?popupName=ShippingCharges' })));
+    log.server.use(
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          redirectUrl: '/checkout/shipping',
+          popupUrl: '/browse/popup?popupName=ShippingCharges',
+        }),
+      ),
+    );
     const { controller, state } = setup();
     await controller.load();
     await controller.checkout();
@@ -302,7 +339,9 @@ describe('checkout button (000 §4)', () => {
     const answerWith = (fields: Record<string, unknown>) =>
       log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, ...fields })));
     const refusal = (error: { mock: { calls: unknown[][] } }, field: string) =>
-      error.mock.calls.filter(([message]) => String(message).startsWith(`hearth: island "cart" refused field "${field}"`));
+      error.mock.calls.filter(([message]) =>
+        String(message).startsWith(`hearth: island "cart" refused field "${field}"`),
+      );
 
     it.each([
       'javascript:alert(1)',
@@ -311,17 +350,20 @@ describe('checkout button (000 §4)', () => {
       '/\\evil.example/checkout',
       '/\t/evil.example/checkout',
       'data:text/html,<script>alert(1)</script>',
-    ])('a refused redirectUrl %j: signed in, goes to /checkout/cart instead, with one console.error', async (redirectUrl) => {
-      seedLine('200101');
-      signIn();
-      answerWith({ redirectUrl });
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { controller, env } = setup();
-      await controller.load();
-      await controller.checkout();
-      expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
-      expect(refusal(error, 'redirectUrl')).toHaveLength(1);
-    });
+    ])(
+      'a refused redirectUrl %j: signed in, goes to /checkout/cart instead, with one console.error',
+      async (redirectUrl) => {
+        seedLine('200101');
+        signIn();
+        answerWith({ redirectUrl });
+        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const { controller, env } = setup();
+        await controller.load();
+        await controller.checkout();
+        expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
+        expect(refusal(error, 'redirectUrl')).toHaveLength(1);
+      },
+    );
 
     it('a refused redirectUrl for a guest: no Checkout Now flyout posting the token there, /checkout/cart instead', async () => {
       seedLine('200101');
@@ -361,24 +403,37 @@ describe('checkout button (000 §4)', () => {
   it.each([
     ['nlaItems', '300107', {}, '/ReactCheckout/RemoveNlaItems'],
     ['allNlaItems', '300107', { only: true }, '/ReactCheckout/RemoveAllNlaItems'],
-    ['inHousePersonalizationNlaItems', '300107', { isPersonalized: true }, '/ReactCheckout/RemoveInHousePersonalizedNlaItems'],
-  ] as const)('opens the %s popup listing the items, and removes them with an empty body', async (type, sku, extra, path) => {
-    if (!('only' in extra)) seedLine('200101');
-    seedLine(sku, 'isPersonalized' in extra ? { isPersonalized: true } : {});
-    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-1"></form>';
-    const { controller, state, env } = setup();
-    await controller.load();
-    await controller.checkout();
-    expect(state().popup).toMatchObject({ kind: 'unavailable', popup: { type }, items: [{ sku: '300107', title: 'Discontinued Cane Side Table' }] });
-    expect(await controller.removeUnavailableItems()).toBe('done');
-    const removal = callsTo(log, path);
-    expect(removal).toHaveLength(1);
-    expect(removal[0]).toMatchObject({ method: 'POST', body: {}, token: 'tok-1' });
-    expect(state().popup).toBeNull();
-    expect(state().cart?.unavailableItems).toEqual([]);
-    expect(env.cartUpdated).toHaveBeenCalled();
-    document.body.innerHTML = '';
-  });
+    [
+      'inHousePersonalizationNlaItems',
+      '300107',
+      { isPersonalized: true },
+      '/ReactCheckout/RemoveInHousePersonalizedNlaItems',
+    ],
+  ] as const)(
+    'opens the %s popup listing the items, and removes them with an empty body',
+    async (type, sku, extra, path) => {
+      if (!('only' in extra)) seedLine('200101');
+      seedLine(sku, 'isPersonalized' in extra ? { isPersonalized: true } : {});
+      document.body.innerHTML =
+        '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-1"></form>';
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toMatchObject({
+        kind: 'unavailable',
+        popup: { type },
+        items: [{ sku: '300107', title: 'Discontinued Cane Side Table' }],
+      });
+      expect(await controller.removeUnavailableItems()).toBe('done');
+      const removal = callsTo(log, path);
+      expect(removal).toHaveLength(1);
+      expect(removal[0]).toMatchObject({ method: 'POST', body: {}, token: 'tok-1' });
+      expect(state().popup).toBeNull();
+      expect(state().cart?.unavailableItems).toEqual([]);
+      expect(env.cartUpdated).toHaveBeenCalled();
+      document.body.innerHTML = '';
+    },
+  );
 
   it('sends the shopper to /checkout/cart when a removal fails (001 §4, §8)', async () => {
     seedLine('200101');
@@ -407,7 +462,10 @@ describe('checkout button (000 §4)', () => {
     const { controller, state } = setup();
     await controller.load();
     await controller.checkout();
-    expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind: fault === 'network' ? 'generic' : 'network' } });
+    expect(state().popup).toMatchObject({
+      kind: 'cartError',
+      view: { kind: fault === 'network' ? 'generic' : 'network' },
+    });
   });
 });
 
@@ -418,7 +476,9 @@ describe('certificates interrupter (000 §7)', () => {
   ])('paymentProvider %s posts %s and reloads', async (provider, path) => {
     seedLine('200101');
     getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
-    const { controller, state } = setup({ certificatesCall: () => (provider ? 'removeCertificatesProvider' : 'removeCertificates') });
+    const { controller, state } = setup({
+      certificatesCall: () => (provider ? 'removeCertificatesProvider' : 'removeCertificates'),
+    });
     await controller.load();
     controller.openCertificates();
     expect(state().popup).toEqual({ kind: 'certificates' });

@@ -183,7 +183,10 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     updateShipMethod: (lineItemId: string | number, shipMethod: number) =>
       run(`updateShipMethod:${lineItemId}`, 'updateShipMethod', { lineItemId, shipMethod }),
     donationAddToCart: (sku?: string | null) =>
-      run('donationAddToCart', 'donationAddToCart', { sku: sku ?? get().cart?.configuration?.donationSku ?? undefined, quantity: 1 }),
+      run('donationAddToCart', 'donationAddToCart', {
+        sku: sku ?? get().cart?.configuration?.donationSku ?? undefined,
+        quantity: 1,
+      }),
 
     /** 000 §5, §8: checked on the client first; any failure shows 'Zip code could not be updated'. */
     async applyZipCode(value: string): Promise<ActionResult> {
@@ -198,23 +201,33 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
         set({ zipError: CART_MESSAGES.zipFailure });
         return true;
       };
-      const result = await run('applyZipCode', 'applyZipCode', { zipCode: value.trim().toUpperCase() }, {
-        onRefused: zipFailed,
-        onError: zipFailed,
-      });
+      const result = await run(
+        'applyZipCode',
+        'applyZipCode',
+        { zipCode: value.trim().toUpperCase() },
+        {
+          onRefused: zipFailed,
+          onError: zipFailed,
+        },
+      );
       if (result === 'done') set({ zipError: null });
       return result;
     },
 
     /** 000 §8: the server's promoErrorMessage is shown under the field. */
     async applyPromoCode(code: string): Promise<ActionResult> {
-      const result = await run('applyPromoCode', 'applyPromoCode', { promoCode: code.trim() }, {
-        onRefused: (answer) => {
-          if (!answer.promoErrorMessage) return false;
-          set({ promoError: answer.promoErrorMessage });
-          return true;
+      const result = await run(
+        'applyPromoCode',
+        'applyPromoCode',
+        { promoCode: code.trim() },
+        {
+          onRefused: (answer) => {
+            if (!answer.promoErrorMessage) return false;
+            set({ promoError: answer.promoErrorMessage });
+            return true;
+          },
         },
-      });
+      );
       if (result === 'done') set({ promoError: null });
       return result;
     },

@@ -61,7 +61,13 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
         <p id={appliedId}>
           {M.promoApplied} <strong>{discountCode}</strong>
         </p>
-        <Button variant="link" aria-describedby={appliedId} busy={busy === 'removePromoCode'} blocked={busy !== null} onClick={() => controller.removePromoCode()}>
+        <Button
+          variant="link"
+          aria-describedby={appliedId}
+          busy={busy === 'removePromoCode'}
+          blocked={busy !== null}
+          onClick={() => controller.removePromoCode()}
+        >
           {M.removePromo}
         </Button>
       </div>

@@ -43,7 +43,8 @@ export function CartLine({
   const name = line.name ?? line.sku;
   const ships = isShipMethod(line.shipMethod);
   const total = line.totalPrice ?? (line.currentPrice ?? 0) * line.qty;
-  const showShipChoice = pickupEnabled && line.isStorePickupOptionVisible === true && line.isShipOptionVisible !== false;
+  const showShipChoice =
+    pickupEnabled && line.isStorePickupOptionVisible === true && line.isShipOptionVisible !== false;
   const isBusy = (action: string) => busy === `${action}:${id}`;
   // Any action of the cart being sent: this line's controls wait for it (one action at a time),
   // unavailable rather than dropping a press without a sign; its own shows the spinner.
@@ -114,17 +115,35 @@ export function CartLine({
         {line.isInstallationServiceRequired ? (
           <div className="hearth-cart__installation">
             <p>{M.installationIncluded}</p>
-            <Button variant="link" aria-describedby={nameId} busy={isBusy('removeInstallationService')} blocked={sending} onClick={() => controller.removeInstallationService(id)}>
+            <Button
+              variant="link"
+              aria-describedby={nameId}
+              busy={isBusy('removeInstallationService')}
+              blocked={sending}
+              onClick={() => controller.removeInstallationService(id)}
+            >
               {M.removeInstallation}
             </Button>
           </div>
         ) : null}
         <div className="hearth-cart__actions">
-          <Button variant="link" aria-describedby={nameId} busy={isBusy('removeItem')} blocked={sending} onClick={() => leave(id, () => controller.removeItem(id))}>
+          <Button
+            variant="link"
+            aria-describedby={nameId}
+            busy={isBusy('removeItem')}
+            blocked={sending}
+            onClick={() => leave(id, () => controller.removeItem(id))}
+          >
             {M.remove}
           </Button>
           {saveForLaterEnabled && line.isSaveForLaterEnabled !== false ? (
-            <Button variant="link" aria-describedby={nameId} busy={isBusy('saveForLater')} blocked={sending} onClick={() => leave(id, () => controller.saveForLater(id))}>
+            <Button
+              variant="link"
+              aria-describedby={nameId}
+              busy={isBusy('saveForLater')}
+              blocked={sending}
+              onClick={() => leave(id, () => controller.saveForLater(id))}
+            >
               {M.saveForLater}
             </Button>
           ) : null}

@@ -14,7 +14,14 @@ import { checkZipCode } from './zip-code';
 const line = (id: string, qty = 1, shipMethod = 1) => ({ id, sku: `sku-${id}`, qty, shipMethod });
 const cart = (extra: Partial<CartData> = {}): CartData => ({ lineItems: [line('a')], ...extra }) as CartData;
 const ok = (extra: Partial<CartAnswer> = {}): CartAnswer =>
-  ({ isSuccess: true, redirectUrl: '/checkout/shipping', isGuest: false, isLoggedIn: true, isInternational: false, ...extra }) as CartAnswer;
+  ({
+    isSuccess: true,
+    redirectUrl: '/checkout/shipping',
+    isGuest: false,
+    isLoggedIn: true,
+    isInternational: false,
+    ...extra,
+  }) as CartAnswer;
 
 describe('cart error popup (000 §8)', () => {
   it.each([
@@ -30,8 +37,14 @@ describe('cart error popup (000 §8)', () => {
   });
 
   it('shows the network-error message for 503/504 and the generic one otherwise, and returns to /checkout/cart', () => {
-    expect(cartErrorView(new Error('x Status: 503'))).toMatchObject({ title: M.networkErrorTitle, text: M.networkErrorText });
-    expect(cartErrorView(new Error('x Status: 400'))).toMatchObject({ title: M.genericErrorTitle, text: M.genericErrorText });
+    expect(cartErrorView(new Error('x Status: 503'))).toMatchObject({
+      title: M.networkErrorTitle,
+      text: M.networkErrorText,
+    });
+    expect(cartErrorView(new Error('x Status: 400'))).toMatchObject({
+      title: M.genericErrorTitle,
+      text: M.genericErrorText,
+    });
     expect(CART_ROUTE).toBe('/checkout/cart');
   });
 });
@@ -57,26 +70,50 @@ describe('checkout button precedence (000 §4, §6)', () => {
   const oversizedItems = [{ title: 'Sofa', boxes: [{ boxNumber: 1, quantity: 1, width: 96, depth: 44, height: 12 }] }];
 
   it('shows the oversize warning first, before popupUrl, errorType and the flyout', () => {
-    expect(decideCheckout(ok({ oversizedItems, popupUrl: '/p', errorType: 3, isGuest: true, isLoggedIn: false })).kind).toBe('oversize');
+    expect(
+      decideCheckout(ok({ oversizedItems, popupUrl: '/p', errorType: 3, isGuest: true, isLoggedIn: false })).kind,
+    ).toBe('oversize');
   });
 
   it('then a popupUrl, then an errorType', () => {
-    expect(decideCheckout(ok({ oversizedItems, popupUrl: '/p', errorType: 3 }), { oversizeSeen: true })).toEqual({ kind: 'popupUrl', url: '/p' });
-    expect(decideCheckout(ok({ errorType: 3, isSuccess: false }))).toMatchObject({ kind: 'unavailable', popup: { type: 'nlaItems' } });
+    expect(decideCheckout(ok({ oversizedItems, popupUrl: '/p', errorType: 3 }), { oversizeSeen: true })).toEqual({
+      kind: 'popupUrl',
+      url: '/p',
+    });
+    expect(decideCheckout(ok({ errorType: 3, isSuccess: false }))).toMatchObject({
+      kind: 'unavailable',
+      popup: { type: 'nlaItems' },
+    });
     expect(decideCheckout(ok({ errorType: 8, isSuccess: false })).kind).toBe('emptyBasket');
   });
 
   it('opens the login flyout only for a successful guest, not international, not logged in', () => {
-    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: false }))).toEqual({ kind: 'flyout', checkoutUrl: '/checkout/shipping' });
-    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: false, isInternational: true }))).toEqual({ kind: 'redirect', url: '/checkout/shipping' });
-    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: true }))).toEqual({ kind: 'redirect', url: '/checkout/shipping' });
-    expect(decideCheckout(ok({ isGuest: false, isLoggedIn: false }))).toEqual({ kind: 'redirect', url: '/checkout/shipping' });
+    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: false }))).toEqual({
+      kind: 'flyout',
+      checkoutUrl: '/checkout/shipping',
+    });
+    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: false, isInternational: true }))).toEqual({
+      kind: 'redirect',
+      url: '/checkout/shipping',
+    });
+    expect(decideCheckout(ok({ isGuest: true, isLoggedIn: true }))).toEqual({
+      kind: 'redirect',
+      url: '/checkout/shipping',
+    });
+    expect(decideCheckout(ok({ isGuest: false, isLoggedIn: false }))).toEqual({
+      kind: 'redirect',
+      url: '/checkout/shipping',
+    });
   });
 
   it('reads isGuest / isLoggedIn / isInternational from the cart when the answer omits them', () => {
     const answer = { isSuccess: true, redirectUrl: '/checkout/shipping' } as CartAnswer;
-    expect(decideCheckout(answer, { cart: cart({ isGuest: true, isLoggedIn: false, isInternational: false }) }).kind).toBe('flyout');
-    expect(decideCheckout(answer, { cart: cart({ isGuest: true, isLoggedIn: false, isInternational: true }) }).kind).toBe('redirect');
+    expect(
+      decideCheckout(answer, { cart: cart({ isGuest: true, isLoggedIn: false, isInternational: false }) }).kind,
+    ).toBe('flyout');
+    expect(
+      decideCheckout(answer, { cart: cart({ isGuest: true, isLoggedIn: false, isInternational: true }) }).kind,
+    ).toBe('redirect');
   });
 
   it('goes nowhere without isSuccess', () => {
@@ -92,10 +129,16 @@ describe('checkout button precedence (000 §4, §6)', () => {
 
 describe('server-supplied messages (000 §8)', () => {
   it('shows the card reissued, session, TNS and rewards restriction messages', () => {
-    expect(serverMessageToShow({ message: CARD_REISSUED_MESSAGE })).toBe('Card has been reissued. Please use new card.');
-    expect(serverMessageToShow({ cartErrorMessage: 'Your payment session has expired.' })).toBe('Your payment session has expired.');
+    expect(serverMessageToShow({ message: CARD_REISSUED_MESSAGE })).toBe(
+      'Card has been reissued. Please use new card.',
+    );
+    expect(serverMessageToShow({ cartErrorMessage: 'Your payment session has expired.' })).toBe(
+      'Your payment session has expired.',
+    );
     expect(serverMessageToShow({ message: 'TNS error 12' })).toBe('TNS error 12');
-    expect(serverMessageToShow({ message: 'Rewards cannot be used with this card.' })).toBe('Rewards cannot be used with this card.');
+    expect(serverMessageToShow({ message: 'Rewards cannot be used with this card.' })).toBe(
+      'Rewards cannot be used with this card.',
+    );
   });
 
   it('logs every other message only', () => {
@@ -142,7 +185,9 @@ describe('ZIP code check (000 §5, 001 §5)', () => {
     expect(checkZipCode('', 'US')).toBe(M.missingZip);
     expect(checkZipCode('6006', 'US')).toBe(M.invalidZip);
     expect(checkZipCode('60062', 'CA')).toBe(M.invalidPostal);
-    expect(checkZipCode('abc', 'US', { postalCodeValidationError: '{0} is not a ZIP Code.' })).toBe('abc is not a ZIP Code.');
+    expect(checkZipCode('abc', 'US', { postalCodeValidationError: '{0} is not a ZIP Code.' })).toBe(
+      'abc is not a ZIP Code.',
+    );
   });
 });
 

@@ -32,7 +32,9 @@ function countEvents() {
 
 describe('server-supplied addresses (issue 8 item 9)', () => {
   const refusals = (error: { mock: { calls: unknown[][] } }) =>
-    error.mock.calls.map(([message]) => String(message)).filter((message) => message.startsWith('hearth: island "cart" refused field'));
+    error.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.startsWith('hearth: island "cart" refused field'));
 
   /** The demo cart with `edit` applied to its first line, its first saved line and its first unavailable item. */
   function cartWith(edit: (cart: CartData) => void): CartData {
@@ -71,7 +73,10 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
       }),
     });
     const item = lineOf('Linen Throw Pillow 20"');
-    expect(within(item).getByRole('link', { name: 'Linen Throw Pillow 20"' })).toHaveAttribute('href', 'https://cb2.example/linen-pillow');
+    expect(within(item).getByRole('link', { name: 'Linen Throw Pillow 20"' })).toHaveAttribute(
+      'href',
+      'https://cb2.example/linen-pillow',
+    );
     expect(item.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/pillow.jpg');
     const saved = document.querySelector('.hearth-cart__saved a');
     expect(saved?.getAttribute('href')).toMatch(/^\/furniture\//);
@@ -91,12 +96,11 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
     rerender(<CartPage navigate={vi.fn()} cartData={undefined} />);
     expect(document.querySelector('img[src^="javascript:" i], img[src^="data:" i], img[src^="//"]')).toBeNull();
     expect(document.querySelector('.hearth-cart__saved a')).toBeNull();
-    expect(refusals(error).map((message) => /field "([^"]+)"/.exec(message)?.[1]).sort()).toEqual([
-      'lineItems.imagePath',
-      'savedForLater.imagePath',
-      'savedForLater.url',
-      'unavailableItems.imagePath',
-    ]);
+    expect(
+      refusals(error)
+        .map((message) => /field "([^"]+)"/.exec(message)?.[1])
+        .sort(),
+    ).toEqual(['lineItems.imagePath', 'savedForLater.imagePath', 'savedForLater.url', 'unavailableItems.imagePath']);
   });
 
   it.each([
@@ -210,7 +214,9 @@ describe('cart actions', () => {
     log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false }), { once: true }));
     const remove = within(lineOf(name)).getByRole('button', { name: 'Remove' });
     await user.click(remove);
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'),
+    );
     expect(remove).toHaveFocus();
   });
 
@@ -235,7 +241,9 @@ describe('cart actions', () => {
     const plus = within(item).getByRole('button', { name: 'Increase quantity' });
     await user.dblClick(plus);
     await waitFor(() => expect(within(item).getByRole('spinbutton')).toHaveValue('2'));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'),
+    );
     expect(callsTo(log, E.updateItem).map((c) => c.body)).toEqual([{ lineItemId: 'line-1', quantity: 2 }]);
   });
 
@@ -280,8 +288,14 @@ describe('cart actions', () => {
     setFault('updateItem', null);
     await user.click(zipApply);
     await waitFor(() => expect(callsTo(log, E.applyZipCode)).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'));
-    await user.click(within(screen.getByRole('textbox', { name: 'Promo Code' }).closest('form') as HTMLElement).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'),
+    );
+    await user.click(
+      within(screen.getByRole('textbox', { name: 'Promo Code' }).closest('form') as HTMLElement).getByRole('button', {
+        name: 'Apply',
+      }),
+    );
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
   });
 
@@ -290,7 +304,9 @@ describe('cart actions', () => {
     seedLine('200102');
     setFault('updateItem', 'slow', undefined, { delayMs: 300 });
     const { user } = renderCart();
-    const [first, second] = (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.closest('li') as HTMLElement) as [HTMLElement, HTMLElement];
+    const [first, second] = (await screen.findAllByRole('heading', { level: 3 })).map(
+      (heading) => heading.closest('li') as HTMLElement,
+    ) as [HTMLElement, HTMLElement];
     const field = within(second).getByRole('spinbutton');
     const pickup = within(second).getByRole('radio', { name: 'Pick Up in Store' });
     const remove = within(second).getByRole('button', { name: 'Remove' });
@@ -345,7 +361,11 @@ describe('cart actions', () => {
     const saved = await screen.findByRole('region', { name: 'Saved for Later' });
     await user.click(within(saved).getByRole('button', { name: 'Move to Cart' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved for Later' })).toBeNull());
-    await user.click(within(lineOf(screen.getByRole('heading', { level: 3 }).textContent ?? '')).getByRole('button', { name: 'Save for Later' }));
+    await user.click(
+      within(lineOf(screen.getByRole('heading', { level: 3 }).textContent ?? '')).getByRole('button', {
+        name: 'Save for Later',
+      }),
+    );
     const again = await screen.findByRole('region', { name: 'Saved for Later' });
     await user.click(within(again).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Saved for Later' })).toBeNull());
@@ -363,7 +383,9 @@ describe('cart actions', () => {
     setFault('getEdd', 'reset');
     await user.click(within(item).getByRole('radio', { name: 'Ship' }));
     await user.click(within(item).getByRole('radio', { name: 'Pick Up in Store' }));
-    expect(await screen.findByText('Pickup estimates are temporarily unavailable. Please check again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pickup estimates are temporarily unavailable. Please check again later.'),
+    ).toBeInTheDocument();
   });
 
   it('removes the installation service', async () => {
@@ -378,7 +400,9 @@ describe('cart actions', () => {
     seedLine('200101');
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Add Donation' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Donation to Habitat for Humanity $5' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Donation to Habitat for Humanity $5' }),
+    ).toBeInTheDocument();
   });
 
   it('checks the ZIP code on the client, ties the error to the field, and shows the failure message', async () => {
@@ -404,7 +428,11 @@ describe('cart actions', () => {
     const { user } = renderCart();
     const promo = await screen.findByRole('textbox', { name: 'Promo Code' });
     await user.type(promo, 'NOPE{Enter}');
-    await waitFor(() => expect(promo).toHaveAccessibleDescription('The promotion code NOPE is not valid. Please check the code and try again.'));
+    await waitFor(() =>
+      expect(promo).toHaveAccessibleDescription(
+        'The promotion code NOPE is not valid. Please check the code and try again.',
+      ),
+    );
     await user.clear(promo);
     await user.type(promo, 'WELCOME10{Enter}');
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
@@ -419,7 +447,9 @@ describe('cart actions', () => {
     renderCart();
     expect(await screen.findByText('Rewards')).toBeInTheDocument();
     expect(screen.getByText('$25.00')).toBeInTheDocument();
-    expect(screen.getByText('Your rewards exceed your order total. The remaining balance will stay on your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your rewards exceed your order total. The remaining balance will stay on your account.'),
+    ).toBeInTheDocument();
   });
 
   it('opens the cart error popup on a failed action; its button returns to /checkout/cart', async () => {
@@ -440,11 +470,19 @@ describe('cart actions', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderCart();
     const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
-    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, message: 'Something else' }), { once: true }));
+    log.server.use(
+      http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, message: 'Something else' }), {
+        once: true,
+      }),
+    );
     await user.click(within(item).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(errors).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).toBeNull();
-    log.server.use(http.post(`*${E.removeItem}`, () => HttpResponse.json({ isSuccess: false, cartErrorMessage: 'Card has been reissued. Please use new card.' })));
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ isSuccess: false, cartErrorMessage: 'Card has been reissued. Please use new card.' }),
+      ),
+    );
     await user.click(within(item).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Card has been reissued. Please use new card.');
   });
@@ -452,7 +490,8 @@ describe('cart actions', () => {
 
 describe('checkout button and its popups (000 §4)', () => {
   it("opens the 'Checkout Now' flyout for a guest: sign-in island, Guest Checkout form POST with the token", async () => {
-    document.body.innerHTML = '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-9"></form>';
+    document.body.innerHTML =
+      '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-9"></form>';
     seedLine('200101');
     const { user, navigate } = renderCart();
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
@@ -463,7 +502,10 @@ describe('checkout button and its popups (000 §4)', () => {
     expect(within(flyout).getByRole('heading', { name: 'New Customers' })).toBeInTheDocument();
     const island = flyout.querySelector('[data-island="sign-in"]');
     expect(JSON.parse(island?.getAttribute('data-props') ?? '{}')).toEqual({ returnUrl: '/checkout/shipping' });
-    expect(within(flyout).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true');
+    expect(within(flyout).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true',
+    );
     const guest = within(flyout).getByRole('button', { name: 'Guest Checkout' });
     const form = guest.closest('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
@@ -512,7 +554,11 @@ describe('checkout button and its popups (000 §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
     const table = within(dialog).getAllByRole('table')[0] as HTMLElement;
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('11884236');
     expect(within(table).getAllByRole('row')[2]?.textContent).toBe('21704236');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -522,8 +568,14 @@ describe('checkout button and its popups (000 §4)', () => {
   it('opens the popupUrl popup with the server HTML sanitized', async () => {
     seedLine('200101');
     log.server.use(
-      http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/test/popup' })),
-      http.get('*/test/popup', () => HttpResponse.html('<h2>Holiday Delivery</h2><p>Order by Dec 15.</p><script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2">')),
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/test/popup' }),
+      ),
+      http.get('*/test/popup', () =>
+        HttpResponse.html(
+          '<h2>Holiday Delivery</h2><p>Order by Dec 15.</p><script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2">',
+        ),
+      ),
     );
     const { user, navigate } = renderCart();
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
@@ -540,7 +592,12 @@ describe('checkout button and its popups (000 §4)', () => {
   it.each([
     ['nlaItems', {}, 'Item(s) no longer available', '/ReactCheckout/RemoveNlaItems'],
     ['allNlaItems', { only: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveAllNlaItems'],
-    ['inHousePersonalizationNlaItems', { isPersonalized: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveInHousePersonalizedNlaItems'],
+    [
+      'inHousePersonalizationNlaItems',
+      { isPersonalized: true },
+      'Item(s) no longer available',
+      '/ReactCheckout/RemoveInHousePersonalizedNlaItems',
+    ],
   ] as const)('opens the %s popup with its list and removal call', async (_type, extra, title, path) => {
     if (!('only' in extra)) seedLine('200101');
     seedLine('300107', { qty: 2, isPersonalized: 'isPersonalized' in extra });
@@ -613,19 +670,26 @@ describe('checkout button and its popups (000 §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(log, '/ReactCheckout/RemoveCertificates')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove Reward Certificates' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove Certificates' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Remove Certificates',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(log, '/ReactCheckout/RemoveCertificates')).toHaveLength(1);
   });
 
-  it('uses the other provider\'s certificates call when the paymentProvider feature is on', async () => {
+  it("uses the other provider's certificates call when the paymentProvider feature is on", async () => {
     setConfig({ features: { paymentProvider: true } });
     seedLine('200101');
     getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Remove Reward Certificates' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Remove Certificates' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Remove Certificates',
+      }),
+    );
     await waitFor(() => expect(callsTo(log, '/api/checkout/payment-provider/remove-certificates')).toHaveLength(1));
   });
 });
-

@@ -100,7 +100,10 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         {empty ? (
           <div className="hearth-cart__empty">
             <p>{messageOf(cart, 'emptyCart', M.emptyCart)}</p>
-            <a className="hearth-button hearth-button--primary" href={cartLinkUrl(continueShoppingUrl, 'continueShoppingUrl') ?? '/'}>
+            <a
+              className="hearth-button hearth-button--primary"
+              href={cartLinkUrl(continueShoppingUrl, 'continueShoppingUrl') ?? '/'}
+            >
               {M.continueShopping}
             </a>
           </div>

@@ -146,7 +146,12 @@ function PopupUrlDialog({
   }, [url]);
   if (!content) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={content.title ?? M.popupFallbackTitle} returnFocus={returnFocus}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={content.title ?? M.popupFallbackTitle}
+      returnFocus={returnFocus}
+    >
       <div className="hearth-sanitized-html" dangerouslySetInnerHTML={{ __html: content.html }} />
     </Dialog>
   );

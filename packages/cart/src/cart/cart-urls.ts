@@ -22,6 +22,10 @@ export function cartLinkUrl(value: string | null | undefined, field: string): st
  * @param instead - what the caller does instead, for the console line
  * @default instead 'going to /checkout/cart'
  */
-export function cartSameSiteUrl(value: string | null | undefined, field: string, instead = `going to ${CART_ROUTE}`): string | undefined {
+export function cartSameSiteUrl(
+  value: string | null | undefined,
+  field: string,
+  instead = `going to ${CART_ROUTE}`,
+): string | undefined {
   return checkUrl(value, { island: CART_ISLAND, field, sameOrigin: true, instead });
 }

@@ -27,8 +27,7 @@ export function loginUrl(returnUrl: string): string {
   return `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The nested `sign-in` island (CONTRACT §2): its server HTML is a plain link until it mounts. */
 function SignInIsland({ returnUrl }: { returnUrl: string }) {
@@ -36,7 +35,8 @@ function SignInIsland({ returnUrl }: { returnUrl: string }) {
   // React never touches the children after the first render (stable __html), so the loader may
   // replace them with the mounted island.
   const fallback = useMemo(
-    () => `<a class="hearth-button hearth-button--secondary" href="${escapeHtml(loginUrl(returnUrl))}">${escapeHtml(M.signInFallback)}</a>`,
+    () =>
+      `<a class="hearth-button hearth-button--secondary" href="${escapeHtml(loginUrl(returnUrl))}">${escapeHtml(M.signInFallback)}</a>`,
     [returnUrl],
   );
   return <div data-island="sign-in" data-props={props} dangerouslySetInnerHTML={{ __html: fallback }} />;
@@ -47,13 +47,21 @@ function SignInIsland({ returnUrl }: { returnUrl: string }) {
  * sign in; New Customers press 'Guest Checkout', a form POST to the checkout URL with the
  * anti-forgery field.
  */
-export function CheckoutNowFlyout({ open, onOpenChange, checkoutUrl, returnFocus, renderSignIn }: CheckoutNowFlyoutProps) {
+export function CheckoutNowFlyout({
+  open,
+  onOpenChange,
+  checkoutUrl,
+  returnFocus,
+  renderSignIn,
+}: CheckoutNowFlyoutProps) {
   const returningId = useId();
   const newId = useId();
   const sent = useRef(false);
   const [submitted, setSubmitted] = useState(false);
   const token =
-    typeof document === 'undefined' ? '' : (document.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value ?? '');
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value ?? '');
   return (
     <Flyout open={open} onOpenChange={onOpenChange} title={M.checkoutNowTitle} side="right" returnFocus={returnFocus}>
       <section className="hearth-checkout-now__returning" aria-labelledby={returningId}>

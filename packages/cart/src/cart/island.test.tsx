@@ -57,7 +57,9 @@ describe('cart island: server-supplied addresses (issue 8 item 9)', () => {
     act(() => void cartIsland.mount(document.querySelector('div')!));
     const heading = screen.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' });
     expect(heading.querySelector('a')).toBeNull();
-    const refusals = error.mock.calls.filter(([m]) => String(m).startsWith('hearth: island "cart" refused field "lineItems.url"'));
+    const refusals = error.mock.calls.filter(([m]) =>
+      String(m).startsWith('hearth: island "cart" refused field "lineItems.url"'),
+    );
     expect(refusals).toHaveLength(1);
   });
 });

@@ -18,7 +18,13 @@ export interface OrderSummaryProps {
 }
 
 /** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards (000 §3). */
-export function OrderSummary({ summary, site, onRemoveCertificates, removeCertificatesProps, children }: OrderSummaryProps) {
+export function OrderSummary({
+  summary,
+  site,
+  onRemoveCertificates,
+  removeCertificatesProps,
+  children,
+}: OrderSummaryProps) {
   const headingId = useId();
   const s = summary ?? {};
   const certificates = s.certificates ?? [];
@@ -27,7 +33,8 @@ export function OrderSummary({ summary, site, onRemoveCertificates, removeCertif
   if (s.discount) rows.push([M.discount, formatCents(-s.discount, site)]);
   rows.push([M.shipping, amount(s.shipping, s.formattedShipping, site)]);
   rows.push([M.tax, amount(s.tax, s.formattedTax, site)]);
-  if (s.credits && s.credits !== certificatesTotal) rows.push([M.credits, formatCents(-(s.credits - certificatesTotal), site)]);
+  if (s.credits && s.credits !== certificatesTotal)
+    rows.push([M.credits, formatCents(-(s.credits - certificatesTotal), site)]);
   return (
     <section className="hearth-cart__summary" aria-labelledby={headingId}>
       <h2 id={headingId}>{M.orderSummary}</h2>
@@ -65,7 +72,9 @@ export function OrderSummary({ summary, site, onRemoveCertificates, removeCertif
           </div>
         ) : null}
       </dl>
-      {s.rewardsExceedOrderTotalMessage ? <p className="hearth-cart__rewards-message">{s.rewardsExceedOrderTotalMessage}</p> : null}
+      {s.rewardsExceedOrderTotalMessage ? (
+        <p className="hearth-cart__rewards-message">{s.rewardsExceedOrderTotalMessage}</p>
+      ) : null}
       {children}
     </section>
   );

@@ -26,7 +26,10 @@ export function wantsPickupEstimate(cart: CartData | null | undefined): boolean 
 }
 
 /** The getEdd body (000 §7: {locationId, zipCode}). */
-export function eddRequest(cart: CartData, locationId?: string | number | null): { locationId: string | number | null; zipCode: string } {
+export function eddRequest(
+  cart: CartData,
+  locationId?: string | number | null,
+): { locationId: string | number | null; zipCode: string } {
   return {
     locationId: locationId ?? cart.configuration?.locationId ?? null,
     zipCode: cart.cartSummary?.taxZipCode ?? '',

@@ -10,7 +10,10 @@ export interface PopupContent {
 }
 
 /** Fetches text; swapped in tests. */
-export type FetchText = (url: string, init: RequestInit) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+export type FetchText = (
+  url: string,
+  init: RequestInit,
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
 
 /**
  * Fetches the popup's HTML (same origin only: the server names it, but a cross-origin URL would
@@ -19,10 +22,17 @@ export type FetchText = (url: string, init: RequestInit) => Promise<{ ok: boolea
  *
  * @throws when the URL is on another origin or the answer is not 2xx
  */
-export async function loadPopupContent(url: string, fetchText: FetchText = (u, i) => fetch(u, i), base = window.location.href): Promise<PopupContent> {
+export async function loadPopupContent(
+  url: string,
+  fetchText: FetchText = (u, i) => fetch(u, i),
+  base = window.location.href,
+): Promise<PopupContent> {
   const target = sameOriginUrl(url, { base });
   if (target === null) throw new Error(`popupUrl ${JSON.stringify(url)} is not on this site.`);
-  const response = await fetchText(new URL(target, base).href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  const response = await fetchText(new URL(target, base).href, {
+    credentials: 'same-origin',
+    headers: { Accept: 'text/html' },
+  });
   if (!response.ok) throw new Error(`popupUrl failed. Status: ${response.status}`);
   const raw = await response.text();
   // The sanitizer (DOMPurify) is loaded only when a popupUrl popup opens: it stays out of the cart chunk.

@@ -29,7 +29,13 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
         </h3>
         <p className="hearth-cart__price">{formatCents(line.currentPrice ?? 0, site)}</p>
         <div className="hearth-cart__actions">
-          <Button variant="secondary" aria-describedby={nameId} busy={busy === `moveToCart:${line.id}`} blocked={sending} onClick={() => controller.moveToCart(line.id)}>
+          <Button
+            variant="secondary"
+            aria-describedby={nameId}
+            busy={busy === `moveToCart:${line.id}`}
+            blocked={sending}
+            onClick={() => controller.moveToCart(line.id)}
+          >
             {M.moveToCart}
           </Button>
           <Button

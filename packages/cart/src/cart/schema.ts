@@ -129,4 +129,3 @@ export const EddAnswer = type({
 });
 /** A getEdd answer. */
 export type EddAnswer = Infer<typeof EddAnswer>;
-

@@ -34,7 +34,8 @@ export function useCartPage({ cartData, locationId, navigate, client }: UseCartP
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,
         cartUpdated: dispatchCartUpdated,
-        certificatesCall: () => (isFeatureOn(PAYMENT_PROVIDER_FEATURE) ? 'removeCertificatesProvider' : 'removeCertificates'),
+        certificatesCall: () =>
+          isFeatureOn(PAYMENT_PROVIDER_FEATURE) ? 'removeCertificatesProvider' : 'removeCertificates',
         locationId: locationId ?? null,
       },
       cartData,

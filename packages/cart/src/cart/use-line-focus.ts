@@ -29,7 +29,8 @@ export function useLineFocus(
     leaving.current = null;
     const lines = list.current ? [...list.current.children] : [];
     const line = lines[Math.min(pending.index, lines.length - 1)];
-    const target = line?.querySelector<HTMLElement>('.hearth-cart__name a') ?? line?.querySelector<HTMLElement>(FOCUSABLE);
+    const target =
+      line?.querySelector<HTMLElement>('.hearth-cart__name a') ?? line?.querySelector<HTMLElement>(FOCUSABLE);
     (target ?? region.current)?.focus();
   }, [ids, list, region]);
 

@@ -18,7 +18,8 @@ const text = (messages: ZipMessages, key: string): string | undefined => {
 export function checkZipCode(value: string, site: Site, messages?: ZipMessages): string | null {
   const ca = site === 'CA';
   return validatePostalCode(value, site, {
-    missingPostalCode: text(messages, 'missingPostalCode') ?? (ca ? CART_MESSAGES.missingPostal : CART_MESSAGES.missingZip),
+    missingPostalCode:
+      text(messages, 'missingPostalCode') ?? (ca ? CART_MESSAGES.missingPostal : CART_MESSAGES.missingZip),
     postalCodeValidationError:
       text(messages, 'postalCodeValidationError') ?? (ca ? CART_MESSAGES.invalidPostal : CART_MESSAGES.invalidZip),
   });

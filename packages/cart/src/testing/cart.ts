@@ -13,7 +13,10 @@ export type SentCall = Recorded;
  * Starts msw over the demo handlers for the test file; returns the calls of the running test.
  * Retry is off so network faults fail at once (the retry itself is core's, tested there).
  */
-export function setupCartServer(site: DemoSite = 'US', brand: DemoBrand = 'main'): { calls: SentCall[]; server: SetupServer } {
+export function setupCartServer(
+  site: DemoSite = 'US',
+  brand: DemoBrand = 'main',
+): { calls: SentCall[]; server: SetupServer } {
   const { server, requests } = setupMockServer({ site, brand, features: { retry: false } });
   return { calls: requests, server };
 }

@@ -63,7 +63,11 @@ export const CHECKOUT_CALLS = {
    * 000 §7 cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout
    * call that picks a store, so the checkout sends the cart's (path from `hearth-config`).
    */
-  updateShipMethod: defineCall({ name: 'updateShipMethod', method: 'POST', answer: type({ isSuccess: maybe(boolean()) }) }),
+  updateShipMethod: defineCall({
+    name: 'updateShipMethod',
+    method: 'POST',
+    answer: type({ isSuccess: maybe(boolean()) }),
+  }),
 } as const;
 
 /** The name of a checkout call. */

@@ -21,7 +21,6 @@ export const CHECKOUT_ISLAND = 'checkout';
 /** 001 §2, §8: where failures and the network-error popup send the shopper. */
 export const CART_ROUTE = '/checkout/cart';
 
-
 /** The runner every action group uses. */
 export interface CheckoutContext {
   env: CheckoutEnv;
@@ -117,7 +116,13 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
         return;
       }
       if (outcome.kind === 'popup') {
-        set({ popup: { kind: 'cartValidation', popup: outcome.popup, items: answer.unavailableItems ?? unavailableItemsOf(get().data) } });
+        set({
+          popup: {
+            kind: 'cartValidation',
+            popup: outcome.popup,
+            items: answer.unavailableItems ?? unavailableItemsOf(get().data),
+          },
+        });
         return;
       }
       const message = answer.errorMessage || answer.message;
@@ -130,16 +135,30 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
     mergeData(next, mode) {
       const current = get().data?.shippingOptions?.recipients ?? [];
       const fresh = next.shippingOptions?.recipients;
-      const merged = fresh && next.shippingOptions ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } } : next;
+      const merged =
+        fresh && next.shippingOptions
+          ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } }
+          : next;
       set({ data: merged, status: 'ready' });
     },
     updateRecipients(update) {
       const data = get().data;
       if (!data?.shippingOptions) return;
-      set({ data: { ...data, shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) } } });
+      set({
+        data: {
+          ...data,
+          shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) },
+        },
+      });
     },
     goTo(url) {
-      const safe = checkUrl(url, { island: CHECKOUT_ISLAND, field: 'redirectUrl', sameOrigin: true, instead: `going to ${CART_ROUTE}` }) ?? CART_ROUTE;
+      const safe =
+        checkUrl(url, {
+          island: CHECKOUT_ISLAND,
+          field: 'redirectUrl',
+          sameOrigin: true,
+          instead: `going to ${CART_ROUTE}`,
+        }) ?? CART_ROUTE;
       const target = flowTarget(safe, env.href());
       if (target.kind === 'page') return env.navigate(target.url);
       env.pushRoute(target.url);
@@ -159,7 +178,8 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
       if (!(await context.validateCart())) return;
       const answer = await context.send(call, {});
       if (!answer) return;
-      if (answer.isSuccess !== true || cartValidationOutcome(answer.errorType).kind !== 'ok') return context.refused(answer);
+      if (answer.isSuccess !== true || cartValidationOutcome(answer.errorType).kind !== 'ok')
+        return context.refused(answer);
       let next = answer.checkoutData;
       if (!next) next = (await context.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData ?? undefined;
       if (!next) return;

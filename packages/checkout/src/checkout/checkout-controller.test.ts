@@ -24,16 +24,22 @@ describe('loading (001 §7 GET RefreshCheckout)', () => {
     expect(state().status).toBe('loading');
     await controller.load();
     expect(state().status).toBe('ready');
-    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.items[0]).toMatchObject({ sku: '200101', priceQuantityTotals: { quantity: 2 } });
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.items[0]).toMatchObject({
+      sku: '200101',
+      priceQuantityTotals: { quantity: 2 },
+    });
   });
 
-  it.each(['http503', 'network', 'reset', 'malformed'] as const)('a %s fault on the first load is the error state, logged', async (fault) => {
-    setFault('RefreshCheckout', fault);
-    const { controller, state, env } = setup(1, false);
-    await controller.load();
-    expect(state().status).toBe('error');
-    expect(env.log).toHaveBeenCalled();
-  });
+  it.each(['http503', 'network', 'reset', 'malformed'] as const)(
+    'a %s fault on the first load is the error state, logged',
+    async (fault) => {
+      setFault('RefreshCheckout', fault);
+      const { controller, state, env } = setup(1, false);
+      await controller.load();
+      expect(state().status).toBe('error');
+      expect(env.log).toHaveBeenCalled();
+    },
+  );
 });
 
 describe('moving on (001 §4)', () => {
@@ -69,7 +75,11 @@ describe('moving on (001 §4)', () => {
     seedLine('200101');
     const { controller, state } = setup();
     const before = state().data?.orderSummary?.total;
-    log.server.use(http.post(`*${RC}ValidateCart`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'x', orderSummary: { total: 4242 } })));
+    log.server.use(
+      http.post(`*${RC}ValidateCart`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'x', orderSummary: { total: 4242 } }),
+      ),
+    );
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(before).not.toBe(4242);
     expect(state().data?.orderSummary?.total).toBe(4242);
@@ -77,7 +87,15 @@ describe('moving on (001 §4)', () => {
 
   it('a redirect to a page the island does not show is a full navigation (001 §2)', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/account/login?returnUrl=%2Fcheckout', checkoutData: demoCheckoutData() })));
+    log.server.use(
+      http.post(`*${RC}MoveToShippingAndGiftOptions`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          redirectUrl: '/account/login?returnUrl=%2Fcheckout',
+          checkoutData: demoCheckoutData(),
+        }),
+      ),
+    );
     const { controller, env, state } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout');
@@ -87,7 +105,11 @@ describe('moving on (001 §4)', () => {
 
   it('a redirect to another origin goes to /checkout/cart instead (same-origin filter)', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: 'https://evil.example/x', checkoutData: demoCheckoutData() })));
+    log.server.use(
+      http.post(`*${RC}MoveToShippingAndGiftOptions`, () =>
+        HttpResponse.json({ isSuccess: true, redirectUrl: 'https://evil.example/x', checkoutData: demoCheckoutData() }),
+      ),
+    );
     const { controller, env } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
@@ -95,7 +117,11 @@ describe('moving on (001 §4)', () => {
 
   it('a move answered without checkout data refreshes it (RefreshCheckout) before advancing', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}MoveToShippingAndGiftOptions`, () => HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shippingandgiftoptions' })));
+    log.server.use(
+      http.post(`*${RC}MoveToShippingAndGiftOptions`, () =>
+        HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shippingandgiftoptions' }),
+      ),
+    );
     const { controller, state } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(paths().at(-1)).toBe(`${RC}RefreshCheckout`);
@@ -110,17 +136,25 @@ describe('failures (001 §4, §7, §8)', () => {
     ['http503', 'network'],
     ['http504', 'network'],
     ['network', 'network'],
-  ] as const)('a %s fault runs the error handler: logged, /Checkout/Log, loading stops, the %s popup', async (fault, popup) => {
-    seedLine('200101');
-    setFault('MoveToShippingAndGiftOptions', fault);
-    const { controller, state, env } = setup();
-    await controller.saveNewAddress(DEMO_ADDRESS);
-    expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 1 });
-    expect(env.log.mock.calls[0]?.[0]).toContain('moveToShippingAndGiftOptions (/ReactCheckout/MoveToShippingAndGiftOptions) failed');
-    await expect.poll(() => callsTo(log, '/Checkout/Log').length).toBe(1);
-    expect(callsTo(log, '/Checkout/Log')[0]?.body).toMatchObject({ level: 'Error', message: expect.stringContaining('MoveToShippingAndGiftOptions') });
-    expect(env.pushRoute).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'a %s fault runs the error handler: logged, /Checkout/Log, loading stops, the %s popup',
+    async (fault, popup) => {
+      seedLine('200101');
+      setFault('MoveToShippingAndGiftOptions', fault);
+      const { controller, state, env } = setup();
+      await controller.saveNewAddress(DEMO_ADDRESS);
+      expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 1 });
+      expect(env.log.mock.calls[0]?.[0]).toContain(
+        'moveToShippingAndGiftOptions (/ReactCheckout/MoveToShippingAndGiftOptions) failed',
+      );
+      await expect.poll(() => callsTo(log, '/Checkout/Log').length).toBe(1);
+      expect(callsTo(log, '/Checkout/Log')[0]?.body).toMatchObject({
+        level: 'Error',
+        message: expect.stringContaining('MoveToShippingAndGiftOptions'),
+      });
+      expect(env.pushRoute).not.toHaveBeenCalled();
+    },
+  );
 
   it("'Refresh Page' reloads; closing the Network Error popup goes to /checkout/cart", async () => {
     const { controller, env, state } = setup();
@@ -152,7 +186,11 @@ describe('cart validation (001 §4, §8)', () => {
     const { controller, state } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
     const popup = state().popup;
-    expect(popup).toMatchObject({ kind: 'cartValidation', popup: { title: 'Item(s) no longer available', removal: 'nla' }, items: [{ sku: '300107' }] });
+    expect(popup).toMatchObject({
+      kind: 'cartValidation',
+      popup: { title: 'Item(s) no longer available', removal: 'nla' },
+      items: [{ sku: '300107' }],
+    });
     expect(state().loading).toBeNull();
     expect(paths()).not.toContain(`${RC}MoveToShippingAndGiftOptions`);
     log.calls.length = 0;
@@ -163,9 +201,21 @@ describe('cart validation (001 §4, §8)', () => {
   });
 
   it.each([
-    ['pfas (9)', () => seedLine('300108'), { ...DEMO_ADDRESS, state: 'CA', city: 'San Francisco', postalCode: '94107' }, 'pfas', `${RC}RemovePfasItems`],
+    [
+      'pfas (9)',
+      () => seedLine('300108'),
+      { ...DEMO_ADDRESS, state: 'CA', city: 'San Francisco', postalCode: '94107' },
+      'pfas',
+      `${RC}RemovePfasItems`,
+    ],
     ['all unavailable (7)', () => seedLine('300107'), DEMO_ADDRESS, 'allNla', `${RC}RemoveAllNlaItems`],
-    ['personalized unavailable (6)', () => seedLine('300107', { isPersonalized: true }), DEMO_ADDRESS, 'personalizedNla', `${RC}RemovePersonalizedItems`],
+    [
+      'personalized unavailable (6)',
+      () => seedLine('300107', { isPersonalized: true }),
+      DEMO_ADDRESS,
+      'personalizedNla',
+      `${RC}RemovePersonalizedItems`,
+    ],
   ])('%s sends its own removal call', async (_, seed, address, removal, path) => {
     seedLine('200101');
     seed();
@@ -198,7 +248,10 @@ describe('cart validation (001 §4, §8)', () => {
     log.server.use(http.post(`*${RC}ValidateCart`, () => HttpResponse.json({ isSuccess: false, errorType: 2 })));
     const { controller, state } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
-    expect(state().popup).toMatchObject({ kind: 'cartValidation', popup: { title: 'Please Edit Your Cart to Proceed' } });
+    expect(state().popup).toMatchObject({
+      kind: 'cartValidation',
+      popup: { title: 'Please Edit Your Cart to Proceed' },
+    });
     expect(state().popup?.kind === 'cartValidation' && state().popup).not.toHaveProperty('popup.removal');
   });
 });
@@ -208,7 +261,10 @@ describe('the shipping address (001 §4, §7)', () => {
     seedLine('200101');
     const { controller, state } = setup();
     await controller.saveNewAddress({ ...DEMO_ADDRESS, city: 'Chicago' });
-    expect(state().popup).toMatchObject({ kind: 'suggestions', suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] });
+    expect(state().popup).toMatchObject({
+      kind: 'suggestions',
+      suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }],
+    });
     expect(state().step).toBe(1);
     await controller.acceptSuggestion({ City: 'Northbrook', State: 'IL', ZipCode: '60062' });
     expect(callsTo(log, `${RC}ValidateAndSaveAddress`)[0]?.body).toMatchObject({ address: { city: 'Northbrook' } });
@@ -259,17 +315,24 @@ describe('the shipping address (001 §4, §7)', () => {
 
 describe('shipping and gift options (001 §4, §7)', () => {
   const ref = { recipientId: 'recipient-1', shipmentIndex: 0 };
-  const shipment = (state: ReturnType<typeof setup>['state']) => state().data?.shippingOptions?.recipients[0]?.shipments[0];
+  const shipment = (state: ReturnType<typeof setup>['state']) =>
+    state().data?.shippingOptions?.recipients[0]?.shipments[0];
 
   it('a holiday date sets service level 1 and its range (the charges recomputed); clearing it clears the range', async () => {
     seedLine('200101');
     seedLine('300101');
     const { controller, state } = setup(2);
     await controller.setServiceLevel(ref, 3);
-    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ recipientId: 'recipient-1', serviceLevel: 3 });
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({
+      recipientId: 'recipient-1',
+      serviceLevel: 3,
+    });
     expect(shipment(state)?.selectedServiceLevel).toBe(3);
     await controller.setHolidayDate(ref, '2026-12-15');
-    expect(shipment(state)).toMatchObject({ selectedServiceLevel: 1, holidayHold: { selectedShippingDate: '2026-12-15', selectedShippingRange: 'Dec 15 - Dec 18' } });
+    expect(shipment(state)).toMatchObject({
+      selectedServiceLevel: 1,
+      holidayHold: { selectedShippingDate: '2026-12-15', selectedShippingRange: 'Dec 15 - Dec 18' },
+    });
     expect(callsTo(log, `${RC}UpdateGiftOption`)[1]?.body).toMatchObject({ serviceLevel: 1 });
     await controller.setHolidayDate(ref, '');
     expect(shipment(state)?.holidayHold).toMatchObject({ selectedShippingDate: '', selectedShippingRange: '' });
@@ -289,7 +352,9 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it('a refused UpdateGiftOption undoes the choice', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}UpdateGiftOption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Not now.' })));
+    log.server.use(
+      http.post(`*${RC}UpdateGiftOption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Not now.' })),
+    );
     const { controller, state } = setup(2);
     await controller.setServiceLevel(ref, 3);
     expect(shipment(state)?.selectedServiceLevel).toBe(1);
@@ -301,10 +366,18 @@ describe('shipping and gift options (001 §4, §7)', () => {
     const { controller, state } = setup(2);
     controller.setGiftMessage('recipient-1', 'Happy birthday!');
     await controller.saveGiftMessage('recipient-1', true);
-    expect(callsTo(log, `${RC}UpdateGiftMessage`)[0]?.body).toEqual({ recipientId: 'recipient-1', message: 'Happy birthday!', isInitialTrigger: true });
+    expect(callsTo(log, `${RC}UpdateGiftMessage`)[0]?.body).toEqual({
+      recipientId: 'recipient-1',
+      message: 'Happy birthday!',
+      isInitialTrigger: true,
+    });
     expect(state().giftMessageSaved).toBe('recipient-1');
     await controller.setGift('recipient-1', true);
-    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ recipientId: 'recipient-1', giftOptions: { giftMessage: 'Happy birthday!', isGift: true }, serviceLevel: 1 });
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({
+      recipientId: 'recipient-1',
+      giftOptions: { giftMessage: 'Happy birthday!', isGift: true },
+      serviceLevel: 1,
+    });
     expect(state().data?.shippingOptions?.recipients[0]?.giftOptions?.giftMessage).toBe('Happy birthday!');
   });
 
@@ -314,8 +387,14 @@ describe('shipping and gift options (001 §4, §7)', () => {
     await controller.setGiftReceipt('recipient-1', 1);
     await controller.setBagging('recipient-1', 1);
     expect(callsTo(log, `${RC}UpdateGiftReceipt`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
-    expect(callsTo(log, `${RC}UpdateBaggingOption`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
-    expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions).toMatchObject({ giftReceiptOption: 1, baggingOption: 1 });
+    expect(callsTo(log, `${RC}UpdateBaggingOption`)[0]?.body).toEqual({
+      recipientId: 'recipient-1',
+      selectedOption: 1,
+    });
+    expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions).toMatchObject({
+      giftReceiptOption: 1,
+      baggingOption: 1,
+    });
     await controller.setTextUpdates(true);
     expect(callsTo(log, `${RC}SetTYMPreferences`)[0]?.body).toMatchObject({ isOptIn: true, isBilling: false });
     expect(state().data?.shippingOptions?.notificationOptions?.isOptIn).toBe(true);
@@ -334,16 +413,32 @@ describe('shipping and gift options (001 §4, §7)', () => {
     const line = seedLine('200101');
     const { controller, state } = setup(2);
     const stores = await controller.findStores('200101', '60062', true);
-    expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toEqual({ sku: '200101', zip: '60062', onlyAvailStores: true, includeOnlyBopsEnabled: true, onDisplay: false });
+    expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toEqual({
+      sku: '200101',
+      zip: '60062',
+      onlyAvailStores: true,
+      includeOnlyBopsEnabled: true,
+      onDisplay: false,
+    });
     expect(stores?.length).toBeGreaterThan(0);
     const item = { id: line.id, sku: '200101', name: 'Pillow', quantity: 1, isPickup: false };
     await controller.chooseStore(item, 102);
-    expect(callsTo(log, '/api/demo/cart/update-ship-method')[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2, storeId: 102 });
-    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]).toMatchObject({ isPickup: true, store: { name: 'Chicago Michigan Ave' } });
+    expect(callsTo(log, '/api/demo/cart/update-ship-method')[0]?.body).toEqual({
+      lineItemId: line.id,
+      shipMethod: 2,
+      storeId: 102,
+    });
+    expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]).toMatchObject({
+      isPickup: true,
+      store: { name: 'Chicago Michigan Ave' },
+    });
     await controller.chooseStore({ ...item, isPickup: true }, 101);
     expect(paths()).toContain('/browse/storeavailability/resetbasketselectedstore');
     await controller.shipInstead('recipient-1');
-    expect(callsTo(log, `${RC}UpdateBopsToShipping`)[0]?.body).toEqual({ recipientId: 'recipient-1', newAddressId: '' });
+    expect(callsTo(log, `${RC}UpdateBopsToShipping`)[0]?.body).toEqual({
+      recipientId: 'recipient-1',
+      newAddressId: '',
+    });
     expect(state().data?.shippingOptions?.recipients[0]?.shipments[0]?.isPickup).toBe(false);
   });
 
@@ -356,14 +451,29 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it("'Next: Payment': SaveShippingAndGiftOptions with every choice, then ValidateCart and MoveToPaymentPage", async () => {
     seedLine('200101');
-    await (await import('@hearth/mock-api')).handle(new Request('http://localhost/ReactCheckout/SaveShippingAddress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: DEMO_ADDRESS }) }));
+    await (
+      await import('@hearth/mock-api')
+    ).handle(
+      new Request('http://localhost/ReactCheckout/SaveShippingAddress', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ address: DEMO_ADDRESS }),
+      }),
+    );
     const { controller, state, env } = setup(2);
     controller.setTripBooking(ref, { drivingDirections: 'Gate code 42' });
     await controller.saveAndContinue();
     expect(paths()).toEqual([`${RC}SaveShippingAndGiftOptions`, `${RC}ValidateCart`, `${RC}MoveToPaymentPage`]);
     expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)[0]?.body).toMatchObject({
       serviceLevel: 1,
-      recipients: [{ recipientId: 'recipient-1', shipments: [{ serviceLevel: 1, isShipCompleteSelected: false, tripBooking: { drivingDirections: 'Gate code 42' } }] }],
+      recipients: [
+        {
+          recipientId: 'recipient-1',
+          shipments: [
+            { serviceLevel: 1, isShipCompleteSelected: false, tripBooking: { drivingDirections: 'Gate code 42' } },
+          ],
+        },
+      ],
     });
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling');
     expect(state().step).toBe(3);
@@ -386,7 +496,10 @@ describe('the flow route', () => {
 
 describe('the calls (001 §7)', () => {
   it('marks (retry) exactly validateCart, saveShippingAddress, moveToReviewPage and UpdateGiftMessage here', () => {
-    const retried = Object.values(CHECKOUT_CALLS).filter((call) => call.retry).map((call) => call.name).sort();
+    const retried = Object.values(CHECKOUT_CALLS)
+      .filter((call) => call.retry)
+      .map((call) => call.name)
+      .sort();
     expect(retried).toEqual(['moveToReviewPage', 'saveShippingAddress', 'updateGiftMessage', 'validateCart']);
   });
 
@@ -394,10 +507,11 @@ describe('the calls (001 §7)', () => {
     expect(CHECKOUT_CALLS.refreshCheckout).toMatchObject({ method: 'GET', path: '/ReactCheckout/RefreshCheckout' });
     expect(CHECKOUT_CALLS.getAvailabilityData.path).toBe('/browse/storeavailability/GetAvailabilityData');
     expect(CHECKOUT_CALLS.resetBasketSelectedStore.path).toBe('/browse/storeavailability/resetbasketselectedstore');
-    for (const call of Object.values(CHECKOUT_CALLS)) if (call.path?.startsWith('/ReactCheckout/')) expect(call.method, call.name).toMatch(/POST|GET/);
+    for (const call of Object.values(CHECKOUT_CALLS))
+      if (call.path?.startsWith('/ReactCheckout/')) expect(call.method, call.name).toMatch(/POST|GET/);
   });
 
-  it('strings of the refresh popup are the spec\'s, to the letter', () => {
+  it("strings of the refresh popup are the spec's, to the letter", () => {
     expect(M.refreshTitle).toBe("We're Sorry.");
     expect(M.refreshText).toBe('Something went wrong. Please refresh your page to proceed with placinging your order.');
     expect(M.refreshButton).toBe('Refresh Page');
@@ -406,10 +520,12 @@ describe('the calls (001 §7)', () => {
 
 it('holds an answer (delay) without leaving the flag set', async () => {
   seedLine('200101');
-  log.server.use(http.post(`*${RC}ValidateCart`, async () => {
-    await delay(20);
-    return HttpResponse.json({ isSuccess: true, errorType: 0 });
-  }));
+  log.server.use(
+    http.post(`*${RC}ValidateCart`, async () => {
+      await delay(20);
+      return HttpResponse.json({ isSuccess: true, errorType: 0 });
+    }),
+  );
   const { controller, state } = setup();
   await controller.saveNewAddress(DEMO_ADDRESS);
   expect(state().loading).toBeNull();

@@ -16,11 +16,19 @@ import type { CheckoutData } from './shared/schema';
 import { CHECKOUT_STEP_TABLE } from './steps';
 
 /** Creates the checkout's store and actions for a step, from the server's data when it sent some. */
-export function createCheckoutController(env: CheckoutEnv, step: StepIndex, data?: CheckoutData | null): CheckoutController {
+export function createCheckoutController(
+  env: CheckoutEnv,
+  step: StepIndex,
+  data?: CheckoutData | null,
+): CheckoutController {
   const ctx = createCheckoutContext(env, step, data);
   // Payment and Review share the payment side: each group is created once
   const groups = new Set(CHECKOUT_STEP_TABLE.flatMap((row) => row.actions));
-  return Object.assign({ store: ctx.store }, flowActions(ctx), ...[...groups].map((group) => group(ctx))) as CheckoutController;
+  return Object.assign(
+    { store: ctx.store },
+    flowActions(ctx),
+    ...[...groups].map((group) => group(ctx)),
+  ) as CheckoutController;
 }
 
 /**

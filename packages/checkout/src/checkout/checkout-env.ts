@@ -7,7 +7,10 @@ import type { AltPayAdapter } from './payment/alt-pay';
  * the top after a step change, session storage (001 §4, §7: partnerTransactionId, the tax-exempt
  * flag) and where errors are logged; and what only the checkout has.
  */
-export interface CheckoutEnv extends Pick<BrowserEnv, 'navigate' | 'reload' | 'log' | 'scrollToTop' | 'sessionStorage'> {
+export interface CheckoutEnv extends Pick<
+  BrowserEnv,
+  'navigate' | 'reload' | 'log' | 'scrollToTop' | 'sessionStorage'
+> {
   /** The call client. @default getClient() */
   client: HearthClient;
   /** The site (prices, lists, postal codes). @default getConfig().site */

@@ -27,7 +27,11 @@ export function checkoutSettings(props: CheckoutIslandProps, data: CheckoutData 
   const [, fromConfig] = validate(config['deliveryData'], DeliveryDataSchema, { coerce: true });
   return {
     site: config.site,
-    lists: { countries: props.countries, includeTerritories: props.includeTerritories, includeMilitary: props.includeMilitary },
+    lists: {
+      countries: props.countries,
+      includeTerritories: props.includeTerritories,
+      includeMilitary: props.includeMilitary,
+    },
     messages: { ...props.messages, ...data?.messages },
     deliveryData: props.deliveryData ?? fromConfig ?? {},
     shippingInfoTab: props.shippingInfoTab,

@@ -13,7 +13,9 @@ const RC = '/ReactCheckout/';
 function renderCheckout(props: Partial<CheckoutProps> = {}, withData = true) {
   const env = testEnv();
   const user = userEvent.setup();
-  const utils = render(<Checkout step={1} checkoutData={withData ? demoCheckoutData() : undefined} env={env} {...props} />);
+  const utils = render(
+    <Checkout step={1} checkoutData={withData ? demoCheckoutData() : undefined} env={env} {...props} />,
+  );
   return { ...utils, env, user };
 }
 
@@ -50,7 +52,9 @@ describe('the Shipping step (001 §2)', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
-    expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toMatchObject({ address: { firstName: 'Jordan', postalCode: '60062', state: 'IL', country: 'USA' } });
+    expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toMatchObject({
+      address: { firstName: 'Jordan', postalCode: '60062', state: 'IL', country: 'USA' },
+    });
     expect(screen.getByRole('button', { name: 'Next: Payment' })).toBeInTheDocument();
   });
 
@@ -63,7 +67,9 @@ describe('the Shipping step (001 §2)', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('The First Name field is required.');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is invalid.');
-    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription('Please enter your ZIP Code.');
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
+      'Please enter your ZIP Code.',
+    );
     expect(log.calls).toEqual([]);
   });
 });
@@ -83,7 +89,9 @@ describe('a signed-in shopper (001 §4, §6)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
     // 001 §9: Hawaii carries the $10 additional fee
-    expect(screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
+    ).toBeInTheDocument();
   });
 
   it("'Add a new address' shows the form", async () => {
@@ -108,7 +116,9 @@ describe('the Canadian site (001 §5, §9)', () => {
     expect(within(province).getAllByRole('option')).toHaveLength(14);
     await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), 'D1A');
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAccessibleDescription('D1A is not a valid Postal Code.');
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAccessibleDescription(
+      'D1A is not a valid Postal Code.',
+    );
   });
 });
 
@@ -120,7 +130,9 @@ describe('failures show their popup (001 §8)', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: "We're Sorry." });
-    expect(dialog).toHaveTextContent('Something went wrong. Please refresh your page to proceed with placinging your order.');
+    expect(dialog).toHaveTextContent(
+      'Something went wrong. Please refresh your page to proceed with placinging your order.',
+    );
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Refresh Page' }));
     expect(env.reload).toHaveBeenCalledTimes(1);

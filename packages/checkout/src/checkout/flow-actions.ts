@@ -71,10 +71,12 @@ export function flowActions(ctx: CheckoutContext) {
       ctx.task('removeUnavailable', async () => {
         const popup = get().popup;
         if (popup?.kind !== 'cartValidation' || !popup.popup.removal) return;
-        const answer = await env.client.send(CHECKOUT_REMOVAL_CALLS[popup.popup.removal], { body: {} }).catch((error: unknown) => {
-          env.log(`hearth checkout: ${popup.popup.removal} removal failed`, error);
-          return null;
-        });
+        const answer = await env.client
+          .send(CHECKOUT_REMOVAL_CALLS[popup.popup.removal], { body: {} })
+          .catch((error: unknown) => {
+            env.log(`hearth checkout: ${popup.popup.removal} removal failed`, error);
+            return null;
+          });
         if (answer?.isSuccess !== true) return env.navigate(CART_ROUTE);
         set({ popup: null });
         if (answer.redirectUrl) return ctx.goTo(answer.redirectUrl);

@@ -35,14 +35,20 @@ describe('checkout steps and routes (001 §2)', () => {
 
   it.each([
     ['/checkout/shippingandgiftoptions', { kind: 'step', step: 2, url: '/checkout/shippingandgiftoptions' }],
-    ['/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment', { kind: 'step', step: 3, url: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment' }],
+    [
+      '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment',
+      { kind: 'step', step: 3, url: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment' },
+    ],
     ['https://shop.example/checkout/review', { kind: 'step', step: 4, url: '/checkout/review' }],
     // the cart and the confirmation are pages of their own; unknown targets are full navigations (001 §2)
     ['/checkout/cart', { kind: 'page', url: '/checkout/cart' }],
     ['/checkout/confirmation?orderNumber=1', { kind: 'page', url: '/checkout/confirmation?orderNumber=1' }],
     ['/account/login', { kind: 'page', url: '/account/login' }],
     // issue 28: what the filter makes of /.//evil.example/checkout/review is a page of this site, navigated to as it is
-    ['https://shop.example//evil.example/checkout/review', { kind: 'page', url: 'https://shop.example//evil.example/checkout/review' }],
+    [
+      'https://shop.example//evil.example/checkout/review',
+      { kind: 'page', url: 'https://shop.example//evil.example/checkout/review' },
+    ],
     ['https://shop.example//checkout/review', { kind: 'page', url: 'https://shop.example//checkout/review' }],
   ])('a redirect to %s', (url, target) => {
     expect(flowTarget(url, BASE)).toEqual(target);

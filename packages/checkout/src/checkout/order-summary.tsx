@@ -29,7 +29,9 @@ export function OrderSummary({ summary, site }: { summary: Summary | null | unde
           <dd>{formatCents(s.total ?? 0, site)}</dd>
         </div>
       </dl>
-      {s.rewardsExceedOrderTotalMessage ? <p className="hearth-checkout__rewards">{s.rewardsExceedOrderTotalMessage}</p> : null}
+      {s.rewardsExceedOrderTotalMessage ? (
+        <p className="hearth-checkout__rewards">{s.rewardsExceedOrderTotalMessage}</p>
+      ) : null}
     </aside>
   );
 }

@@ -12,7 +12,8 @@ const RC = '/ReactCheckout';
 const PP = '/api/checkout/payment-provider';
 const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallSpec<T>> = {}) =>
   defineCall<T>({ name, method: 'POST', path: `${RC}/${path}`, answer: CheckoutAnswer as never, ...extra });
-const pp = <T = CheckoutAnswer>(name: string, path: string) => defineCall<T>({ name, method: 'POST', path: `${PP}/${path}`, answer: CheckoutAnswer as never });
+const pp = <T = CheckoutAnswer>(name: string, path: string) =>
+  defineCall<T>({ name, method: 'POST', path: `${PP}/${path}`, answer: CheckoutAnswer as never });
 
 /** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
 export const PlaceOrderAnswer = assign(
@@ -24,7 +25,10 @@ export const PlaceOrderAnswer = assign(
 );
 
 /** VerifyCreditCard's answer: the checkout answer with the verify errors. */
-export const VerifyAnswer = assign(CheckoutAnswer, type({ verifyErrors: maybe(VerifyErrors), cardId: maybe(unknown()) }));
+export const VerifyAnswer = assign(
+  CheckoutAnswer,
+  type({ verifyErrors: maybe(VerifyErrors), cardId: maybe(unknown()) }),
+);
 
 export { RewardsAnswer } from './rewards-calls';
 
@@ -52,7 +56,9 @@ export const PAYMENT_CALLS = {
   savePlccOfferSelection: rc('savePlccOfferSelection', 'SavePlccOfferSelection'),
   placeOrder: rc('placeOrder', 'PlaceOrder', { answer: PlaceOrderAnswer }),
   placeApplePayOrder: rc('placeApplePayOrder', 'PlaceApplePayOrder', { answer: PlaceOrderAnswer }),
-  placeApplePayOrderFromPayment: rc('placeApplePayOrderFromPayment', 'PlaceApplePayOrderFromPayment', { answer: PlaceOrderAnswer }),
+  placeApplePayOrderFromPayment: rc('placeApplePayOrderFromPayment', 'PlaceApplePayOrderFromPayment', {
+    answer: PlaceOrderAnswer,
+  }),
 } as const;
 
 /** 001 §7: the card payment provider's variants (chosen by the `paymentProvider` feature), same behaviour. */

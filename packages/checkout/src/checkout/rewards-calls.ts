@@ -21,21 +21,40 @@ export const RewardsAnswer = assign(
     rewardExceedOrderTotalMessage: maybe(string()),
     accountNumber: maybe(string()),
     cardToken: maybe(string()),
-    certificates: maybe(array(type({ certificateNumber: string(), amount: maybe(number()), formattedAmount: maybe(string()), isApplied: maybe(boolean()) }))),
+    certificates: maybe(
+      array(
+        type({
+          certificateNumber: string(),
+          amount: maybe(number()),
+          formattedAmount: maybe(string()),
+          isApplied: maybe(boolean()),
+        }),
+      ),
+    ),
   }),
 );
 /** An account rewards answer. */
 export type RewardsAnswer = Infer<typeof RewardsAnswer>;
 
-const rc = (name: string, path: string) => defineCall<RewardsAnswer>({ name, method: 'POST', path: `/ReactCheckout/${path}`, answer: RewardsAnswer });
+const rc = (name: string, path: string) =>
+  defineCall<RewardsAnswer>({ name, method: 'POST', path: `/ReactCheckout/${path}`, answer: RewardsAnswer });
 
 /** The account rewards reads and the account certificate's apply, by name. */
 export const REWARDS_CALLS = {
   getAccountRewards: rc('getAccountRewards', 'GetAccountRewards'),
   getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken'),
   /** 001 §7: the other payment provider's account rewards; its path is not shown: `hearth-config` endpoints `accountRewardsProvider`. */
-  getAccountRewardsProvider: defineCall<RewardsAnswer>({ name: 'accountRewardsProvider', method: 'POST', answer: RewardsAnswer }),
-  applyCartRewardCertificate: defineCall<CheckoutAnswer>({ name: 'applyCartRewardCertificate', method: 'POST', path: '/ReactCheckout/ApplyCartRewardCertificate', answer: CheckoutAnswer }),
+  getAccountRewardsProvider: defineCall<RewardsAnswer>({
+    name: 'accountRewardsProvider',
+    method: 'POST',
+    answer: RewardsAnswer,
+  }),
+  applyCartRewardCertificate: defineCall<CheckoutAnswer>({
+    name: 'applyCartRewardCertificate',
+    method: 'POST',
+    path: '/ReactCheckout/ApplyCartRewardCertificate',
+    answer: CheckoutAnswer,
+  }),
   providerApplyCartRewardCertificate: defineCall<CheckoutAnswer>({
     name: 'providerApplyCartRewardCertificate',
     method: 'POST',

@@ -10,7 +10,14 @@ import { DEMO_ADDRESS, demoCheckoutData, seedLine, setupCheckoutServer, testEnv 
 
 const log = setupCheckoutServer();
 const CALLS = { ...CHECKOUT_CALLS, ...PAYMENT_CALLS };
-const NEW_CARD = { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false };
+const NEW_CARD = {
+  number: '4111111111111111',
+  type: 'Visa',
+  expMonth: '08',
+  expYear: '2029',
+  cvv: '123',
+  saveToAccount: false,
+};
 
 /** Each step's 'Next' as the shopper presses it, and what the step needs before (a card to pay with). */
 const PRESS_NEXT: Record<number, (controller: CheckoutController) => Promise<unknown>> = {
@@ -25,7 +32,9 @@ const PREPARE: Record<number, (controller: CheckoutController) => Promise<unknow
 
 describe('the step table (001 §2)', () => {
   it('has a row for each step the island shows, in order, on its route', () => {
-    expect(CHECKOUT_STEP_TABLE.map((row) => [row.step, row.route])).toEqual(ISLAND_STEPS.map((step) => [step, routeOf(step)]));
+    expect(CHECKOUT_STEP_TABLE.map((row) => [row.step, row.route])).toEqual(
+      ISLAND_STEPS.map((step) => [step, routeOf(step)]),
+    );
     expect(islandStep(0)).toBeUndefined();
     expect(islandStep(5)).toBeUndefined();
     expect(islandStep(3)?.route).toBe('/checkout/paymentandbilling');
@@ -38,7 +47,9 @@ describe('the step table (001 §2)', () => {
     const names = groups.flatMap((group) => Object.keys(group(ctx)));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(controller).sort()).toEqual(['store', ...names].sort());
-    expect(names).toEqual(expect.arrayContaining(['saveNewAddress', 'saveAndContinue', 'moveToReview', 'placeOrder', 'loadAccountRewards']));
+    expect(names).toEqual(
+      expect.arrayContaining(['saveNewAddress', 'saveAndContinue', 'moveToReview', 'placeOrder', 'loadAccountRewards']),
+    );
   });
 
   it("walked from Shipping: each step's 'Next' sends its calls (cart validation aside) and the flow stands on the next row; the last leaves for the confirmation", async () => {

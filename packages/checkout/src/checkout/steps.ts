@@ -86,13 +86,18 @@ export const PAYMENT_ACTIONS = [
 ] as const satisfies ReadonlyArray<keyof PaymentGroup>;
 
 /** The account rewards actions (rewards-actions.ts), a group of their own: the step reads the rewards as it shows. */
-export const REWARDS_ACTIONS = ['loadAccountRewards', 'applyAccountCertificate'] as const satisfies ReadonlyArray<keyof RewardsGroup>;
+export const REWARDS_ACTIONS = ['loadAccountRewards', 'applyAccountCertificate'] as const satisfies ReadonlyArray<
+  keyof RewardsGroup
+>;
 
 /**
  * A group of actions whose module loads on the first call of one of them, each call then running
  * there: every call returns a promise (of what the action returns).
  */
-function lazyGroup<G>(names: readonly (keyof G & string)[], load: (ctx: CheckoutContext) => Promise<G>): (ctx: CheckoutContext) => G {
+function lazyGroup<G>(
+  names: readonly (keyof G & string)[],
+  load: (ctx: CheckoutContext) => Promise<G>,
+): (ctx: CheckoutContext) => G {
   return (ctx) => {
     let group: Promise<G> | undefined;
     const call =
@@ -104,18 +109,40 @@ function lazyGroup<G>(names: readonly (keyof G & string)[], load: (ctx: Checkout
 }
 
 /** The payment side's actions: payment and billing, tenders, the offer, place order, alternative payments. */
-const paymentSide = lazyGroup<PaymentGroup>(PAYMENT_ACTIONS, (ctx) => import('./payment/payment-group').then((m) => m.paymentGroup(ctx)));
+const paymentSide = lazyGroup<PaymentGroup>(PAYMENT_ACTIONS, (ctx) =>
+  import('./payment/payment-group').then((m) => m.paymentGroup(ctx)),
+);
 /** The signed-in shopper's account rewards. */
-const accountRewards = lazyGroup<RewardsGroup>(REWARDS_ACTIONS, (ctx) => import('./tenders/rewards-actions').then((m) => m.rewardsActions(ctx)));
+const accountRewards = lazyGroup<RewardsGroup>(REWARDS_ACTIONS, (ctx) =>
+  import('./tenders/rewards-actions').then((m) => m.rewardsActions(ctx)),
+);
 
 const PaymentStepPart = lazyPart(() => import('./payment/payment-step').then((m) => m.PaymentStep), 'PaymentStep');
 const ReviewStepPart = lazyPart(() => import('./review/review-step').then((m) => m.ReviewStep), 'ReviewStep');
 
 /** 001 §2: the steps the island shows, in order. */
 export const CHECKOUT_STEP_TABLE: readonly IslandStep[] = [
-  { step: 1, route: routeOf(1), Component: ShippingStep, actions: [addressActions], next: ['saveShippingAddress', 'moveToShippingAndGiftOptions'] },
-  { step: 2, route: routeOf(2), Component: OptionsStep, actions: [optionsActions], next: ['saveShippingAndGiftOptions', 'moveToPaymentPage'] },
-  { step: 3, route: routeOf(3), Component: PaymentStepPart.Component, actions: [paymentSide, accountRewards], next: ['verifyPromoCode', 'moveToReviewPage'] },
+  {
+    step: 1,
+    route: routeOf(1),
+    Component: ShippingStep,
+    actions: [addressActions],
+    next: ['saveShippingAddress', 'moveToShippingAndGiftOptions'],
+  },
+  {
+    step: 2,
+    route: routeOf(2),
+    Component: OptionsStep,
+    actions: [optionsActions],
+    next: ['saveShippingAndGiftOptions', 'moveToPaymentPage'],
+  },
+  {
+    step: 3,
+    route: routeOf(3),
+    Component: PaymentStepPart.Component,
+    actions: [paymentSide, accountRewards],
+    next: ['verifyPromoCode', 'moveToReviewPage'],
+  },
   { step: 4, route: routeOf(4), Component: ReviewStepPart.Component, actions: [paymentSide], next: ['placeOrder'] },
 ];
 

@@ -27,9 +27,16 @@ export function initialStep(step: number | undefined, pathname: string): StepInd
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
  * and kept on the step of the address when the shopper goes Back or Forward.
  */
-export function useCheckout({ checkoutData, step, env }: UseCheckoutOptions): { controller: CheckoutController; state: CheckoutState } {
+export function useCheckout({ checkoutData, step, env }: UseCheckoutOptions): {
+  controller: CheckoutController;
+  state: CheckoutState;
+} {
   const [controller] = useState(() =>
-    createCheckoutController(browserCheckoutEnv(env), initialStep(step, typeof location === 'undefined' ? '' : location.pathname), checkoutData),
+    createCheckoutController(
+      browserCheckoutEnv(env),
+      initialStep(step, typeof location === 'undefined' ? '' : location.pathname),
+      checkoutData,
+    ),
   );
   const state = useStoreState(controller.store);
   useEffect(() => {

@@ -4,7 +4,16 @@
  */
 import { getClient, getConfig, resetConfig, setClient, setConfig } from '@hearth/core';
 import { resetUrlReports } from '@hearth/core/testing';
-import { checkoutData, demoConfig, getSession, handlers, resetMockState, seedCartLine, type DemoBrand, type DemoSite } from '@hearth/mock-api';
+import {
+  checkoutData,
+  demoConfig,
+  getSession,
+  handlers,
+  resetMockState,
+  seedCartLine,
+  type DemoBrand,
+  type DemoSite,
+} from '@hearth/mock-api';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
@@ -19,7 +28,10 @@ export interface SentCall {
 }
 
 /** Starts msw over the demo handlers for the test file; returns the calls of the running test. */
-export function setupCheckoutServer(site: DemoSite = 'US', brand: DemoBrand = 'main'): { calls: SentCall[]; server: SetupServer } {
+export function setupCheckoutServer(
+  site: DemoSite = 'US',
+  brand: DemoBrand = 'main',
+): { calls: SentCall[]; server: SetupServer } {
   const server = setupServer(...handlers);
   const log = { calls: [] as SentCall[], server };
   const seen = new Set<string>();

@@ -23,7 +23,12 @@ function Popup({ add = () => Promise.resolve() }: { add?: (sku: string) => Promi
   }));
   return (
     <Dialog defaultOpen title="Add to Registry">
-      <AddOnsList heading="Extras and Essentials We Recommend" items={items} addLabel="Add To Registry" addedLabel="Added" />
+      <AddOnsList
+        heading="Extras and Essentials We Recommend"
+        items={items}
+        addLabel="Add To Registry"
+        addedLabel="Added"
+      />
     </Dialog>
   );
 }
@@ -38,7 +43,9 @@ describe('AddOnsList (002 §2-§4)', () => {
     expect(rows[0]!.querySelector('img')).toHaveAttribute('src', '/p.svg');
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(within(rows[1]!).getByText('$89.95')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Add To Registry' })).toHaveAccessibleDescription('Throw Pillow');
+    expect(within(rows[0]!).getByRole('button', { name: 'Add To Registry' })).toHaveAccessibleDescription(
+      'Throw Pillow',
+    );
     expect(await seriousAxeViolations()).toEqual([]);
   });
 

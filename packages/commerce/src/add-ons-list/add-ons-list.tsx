@@ -34,7 +34,17 @@ export interface AddOnsListProps {
   addedLabel: string;
 }
 
-function AddOnRow({ item, addLabel, addedLabel, onAdded }: { item: AddOnsListItem; addLabel: string; addedLabel: string; onAdded: (button: HTMLElement) => void }) {
+function AddOnRow({
+  item,
+  addLabel,
+  addedLabel,
+  onAdded,
+}: {
+  item: AddOnsListItem;
+  addLabel: string;
+  addedLabel: string;
+  onAdded: (button: HTMLElement) => void;
+}) {
   const nameId = useId();
   const button = useRef<HTMLButtonElement | null>(null);
   const wasAdded = useRef(item.added);

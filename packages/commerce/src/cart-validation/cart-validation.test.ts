@@ -6,8 +6,16 @@ import { CART_VALIDATION_MESSAGES as M } from './messages';
 describe('cart validation popups (000 §8, 001 §3, §8)', () => {
   it('uses the cart validation error type numbers of 001 §3', () => {
     expect(CART_ERROR_TYPE).toEqual({
-      none: 0, invalidBasket: 1, browseCustomApiException: 2, nlaItems: 3, installationServiceUnavailable: 4,
-      personalizationServiceUnavailable: 5, inHousePersonalizationNlaItems: 6, allNlaItems: 7, emptyBasket: 8, pfasItems: 9,
+      none: 0,
+      invalidBasket: 1,
+      browseCustomApiException: 2,
+      nlaItems: 3,
+      installationServiceUnavailable: 4,
+      personalizationServiceUnavailable: 5,
+      inHousePersonalizationNlaItems: 6,
+      allNlaItems: 7,
+      emptyBasket: 8,
+      pfasItems: 9,
     });
   });
 
@@ -28,7 +36,9 @@ describe('cart validation popups (000 §8, 001 §3, §8)', () => {
   });
 
   it('offers removal for types 3, 7 and 9 (001 §8), and 6 (000 §7)', () => {
-    const removable = Array.from({ length: 12 }, (_, type) => type).filter((type) => unavailablePopupFor(type)?.removal);
+    const removable = Array.from({ length: 12 }, (_, type) => type).filter(
+      (type) => unavailablePopupFor(type)?.removal,
+    );
     expect(removable).toEqual([3, 6, 7, 9]);
   });
 

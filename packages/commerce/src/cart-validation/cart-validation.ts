@@ -51,7 +51,12 @@ const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
   9: { type: 'pfasItems', title: M.pfasTitle, text: M.pfasText, removal: 'pfas', listsItems: true },
   // 001 §8 names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
-  5: { type: 'personalizationServiceUnavailable', title: M.personalizationUnavailableTitle, text: M.personalizationText, listsItems: true },
+  5: {
+    type: 'personalizationServiceUnavailable',
+    title: M.personalizationUnavailableTitle,
+    text: M.personalizationText,
+    listsItems: true,
+  },
   // 001 §8: other types show 'Please Edit Your Cart to Proceed'.
   4: { type: 'installationServiceUnavailable', title: M.editCartTitle, text: M.installationText, listsItems: true },
   1: { type: 'invalidBasket', title: M.editCartTitle, text: M.editCartText, listsItems: false },

@@ -14,9 +14,12 @@ export const CART_VALIDATION_MESSAGES = {
   personalizationUnavailableTitle: 'Personalization Service Unavailable',
   nlaText: 'The following items are no longer available and must be removed before you can check out.',
   allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
-  inHousePersonalizationNlaText: 'The following personalized items are no longer available and must be removed before you can check out.',
-  pfasText: 'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
-  installationText: 'Installation service is not available for some items. Please remove the installation service to proceed.',
+  inHousePersonalizationNlaText:
+    'The following personalized items are no longer available and must be removed before you can check out.',
+  pfasText:
+    'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+  installationText:
+    'Installation service is not available for some items. Please remove the installation service to proceed.',
   personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
   editCartText: 'Please review the items in your cart before you check out.',
   removeItems: 'Remove Item(s)',

@@ -24,7 +24,11 @@ describe('ContinueShopping', () => {
 
   it('takes another label and variant', async () => {
     render(
-      <Dialog defaultOpen title="Thank you" footer={<ContinueShopping variant="primary">Scan Another Item</ContinueShopping>}>
+      <Dialog
+        defaultOpen
+        title="Thank you"
+        footer={<ContinueShopping variant="primary">Scan Another Item</ContinueShopping>}
+      >
         <p>Done</p>
       </Dialog>,
     );

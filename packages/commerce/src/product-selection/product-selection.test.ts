@@ -12,7 +12,12 @@ import {
   type ProductSelection,
 } from './product-selection';
 
-const sofa: ProductSelection = { productSku: '410100', sku: '410121', optionChoiceParameter: '6,802_1,10300', complete: true };
+const sofa: ProductSelection = {
+  productSku: '410100',
+  sku: '410121',
+  optionChoiceParameter: '6,802_1,10300',
+  complete: true,
+};
 
 beforeEach(() => resetSharedSignals());
 

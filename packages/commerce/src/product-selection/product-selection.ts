@@ -51,15 +51,19 @@ export function isProductSelection(value: unknown): value is ProductSelection {
  * also follows `hearth:product-selection` events that page script dispatches itself.
  */
 export function productSelections() {
-  return sharedSignal<Record<string, ProductSelection>>('productSelections', () => dictionary(), (created) => {
-    if (typeof document === 'undefined') return;
-    document.addEventListener(PRODUCT_SELECTION_EVENT, (event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      if (!isProductSelection(detail) || created.peek()[detail.productSku] === detail) return;
-      const { productSku, sku, optionChoiceParameter, complete } = detail;
-      created.value = withEntry(created.peek(), productSku, { productSku, sku, optionChoiceParameter, complete });
-    });
-  });
+  return sharedSignal<Record<string, ProductSelection>>(
+    'productSelections',
+    () => dictionary(),
+    (created) => {
+      if (typeof document === 'undefined') return;
+      document.addEventListener(PRODUCT_SELECTION_EVENT, (event) => {
+        const detail = (event as CustomEvent<unknown>).detail;
+        if (!isProductSelection(detail) || created.peek()[detail.productSku] === detail) return;
+        const { productSku, sku, optionChoiceParameter, complete } = detail;
+        created.value = withEntry(created.peek(), productSku, { productSku, sku, optionChoiceParameter, complete });
+      });
+    },
+  );
 }
 
 /** The published selection of `productSku`, if a configurator on the page configures it. */
@@ -77,7 +81,8 @@ export function announcedSelections() {
 
 const settle = (productSku: string) => {
   const announced = announcedSelections();
-  if (productSku in announced.peek()) announced.value = dictionary(Object.entries(announced.peek()).filter(([key]) => key !== productSku));
+  if (productSku in announced.peek())
+    announced.value = dictionary(Object.entries(announced.peek()).filter(([key]) => key !== productSku));
 };
 
 /** The configurator of `productSku` has mounted and is loading its options: adds wait for its selection. */
@@ -108,7 +113,9 @@ export function withdrawProductSelection(productSku: string): void {
 /** Asks the configurator of `productSku` to show what is missing (an add was refused). */
 export function requestProductSelection(productSku: string): void {
   if (typeof document === 'undefined') return;
-  document.dispatchEvent(new CustomEvent<SelectionRequiredDetail>(SELECTION_REQUIRED_EVENT, { detail: { productSku } }));
+  document.dispatchEvent(
+    new CustomEvent<SelectionRequiredDetail>(SELECTION_REQUIRED_EVENT, { detail: { productSku } }),
+  );
 }
 
 /**

@@ -1,11 +1,6 @@
 import { sharedSignal, writeStoredJson } from '@hearth/core';
 import { is } from 'superstruct';
-import {
-  RECENT_SWATCHES_STORAGE_KEY,
-  RecentSwatch,
-  addToRecentSwatches,
-  readRecentSwatches,
-} from './recent-swatches';
+import { RECENT_SWATCHES_STORAGE_KEY, RecentSwatch, addToRecentSwatches, readRecentSwatches } from './recent-swatches';
 
 /**
  * The page's recent-swatches signal (002 §5), shared by every island that shows or records

@@ -1,6 +1,11 @@
 import { resetSharedSignals } from '@hearth/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RECENT_SWATCHES_MAX, RECENT_SWATCHES_STORAGE_KEY, addToRecentSwatches, type RecentSwatch } from './recent-swatches';
+import {
+  RECENT_SWATCHES_MAX,
+  RECENT_SWATCHES_STORAGE_KEY,
+  addToRecentSwatches,
+  type RecentSwatch,
+} from './recent-swatches';
 import { addRecentSwatch, getRecentSwatches } from './recent-swatches-state';
 
 const swatch = (ChoiceCode: number | string, OptionCode: number | string = 9): RecentSwatch => ({

@@ -72,7 +72,5 @@ export function normalizeRecentSwatches(
  * @default storage globalThis.localStorage
  */
 export function readRecentSwatches(storage?: StorageLike | null): RecentSwatch[] {
-  return normalizeRecentSwatches(
-    readStoredJson(RECENT_SWATCHES_STORAGE_KEY, RecentSwatchList, [], storage),
-  );
+  return normalizeRecentSwatches(readStoredJson(RECENT_SWATCHES_STORAGE_KEY, RecentSwatchList, [], storage));
 }

@@ -17,7 +17,9 @@ async function failure(promise: Promise<unknown>): Promise<HearthCallError> {
 describe('createClient: requests', () => {
   it('GETs JSON from the page origin with the query encoded', async () => {
     const { env, fetch } = fakeEnv();
-    await createClient(env).get('freeSwatchesFilteredResults', { query: { sort: 'new', page: 2, features: ['a', 'b'] } });
+    await createClient(env).get('freeSwatchesFilteredResults', {
+      query: { sort: 'new', page: 2, features: ['a', 'b'] },
+    });
     expect(fetch.mock.calls[0]?.[0]).toBe(
       'https://shop.example/free-swatches/get-filtered-results?sort=new&page=2&features=a&features=b',
     );
@@ -30,7 +32,10 @@ describe('createClient: requests', () => {
 
   it('adds path segments to the configured path (002 §7: quick-ship data URL plus /{sku})', async () => {
     const { env, fetch } = fakeEnv({ endpoints: { quickShip: '/api/quick-ship' } });
-    await createClient(env).send(defineCall({ name: 'quickShip', method: 'GET' }), { segments: ['410100'], cache: 'no-cache' });
+    await createClient(env).send(defineCall({ name: 'quickShip', method: 'GET' }), {
+      segments: ['410100'],
+      cache: 'no-cache',
+    });
     expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/api/quick-ship/410100');
     expect(initOf(fetch)).toMatchObject({ cache: 'no-cache' });
   });
@@ -103,7 +108,10 @@ describe('createClient: answers', () => {
   it('resolves the parsed JSON', async () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer({ isSuccess: true, orderSummary: { total: 1 } }));
-    await expect(createClient(env).post('validateCart', {})).resolves.toEqual({ isSuccess: true, orderSummary: { total: 1 } });
+    await expect(createClient(env).post('validateCart', {})).resolves.toEqual({
+      isSuccess: true,
+      orderSummary: { total: 1 },
+    });
   });
 
   it.each([

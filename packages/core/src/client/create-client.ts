@@ -64,7 +64,8 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
   return {
     get: (call, options) => run('GET', call, undefined, options),
     post: (call, body, options) => run('POST', call, body, options),
-    send: <T>(call: CallDefinition<T>, { body, ...options }: SendOptions<T> = {}) => run<T>(call.method, call, body, options),
+    send: <T>(call: CallDefinition<T>, { body, ...options }: SendOptions<T> = {}) =>
+      run<T>(call.method, call, body, options),
     resolve,
   };
 }

@@ -46,5 +46,10 @@ export function defineCall<TAnswer = unknown>(spec: CallSpec<TAnswer>): CallDefi
 
 /** Whether `value` is a call made by {@link defineCall}. */
 export function isCallDefinition(value: unknown): value is CallDefinition {
-  return typeof value === 'object' && value !== null && typeof (value as CallDefinition).name === 'string' && 'method' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as CallDefinition).name === 'string' &&
+    'method' in value
+  );
 }

@@ -9,8 +9,20 @@ describe('resolveEndpoint', () => {
     ['an absolute URL is used as is', 'https://recs.example/x', {}, undefined, 'https://recs.example/x'],
     ['a configured name', 'removeItem', { removeItem: '/cart/remove' }, undefined, '/cart/remove'],
     ['a declared path', 'placeOrder', {}, '/ReactCheckout/PlaceOrder', '/ReactCheckout/PlaceOrder'],
-    ['config overrides a declared path', 'placeOrder', { placeOrder: '/v2/place' }, '/ReactCheckout/PlaceOrder', '/v2/place'],
-    ['an empty configured path falls back to the declared one', 'placeOrder', { placeOrder: '' }, '/ReactCheckout/PlaceOrder', '/ReactCheckout/PlaceOrder'],
+    [
+      'config overrides a declared path',
+      'placeOrder',
+      { placeOrder: '/v2/place' },
+      '/ReactCheckout/PlaceOrder',
+      '/v2/place',
+    ],
+    [
+      'an empty configured path falls back to the declared one',
+      'placeOrder',
+      { placeOrder: '' },
+      '/ReactCheckout/PlaceOrder',
+      '/ReactCheckout/PlaceOrder',
+    ],
   ])('%s', (_, call, endpoints, fallback, expected) => {
     expect(resolveEndpoint(call, endpoints, fallback)).toBe(expected);
   });

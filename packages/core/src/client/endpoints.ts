@@ -9,19 +9,11 @@ const isDirect = (call: string): boolean => call.startsWith('/') || /^https?:\/\
  *
  * @throws HearthCallError of kind `config`, naming the call, when a name has no path
  */
-export function resolveEndpoint(
-  call: string,
-  endpoints: Readonly<Record<string, string>>,
-  fallback?: string,
-): string {
+export function resolveEndpoint(call: string, endpoints: Readonly<Record<string, string>>, fallback?: string): string {
   if (isDirect(call)) return call;
   // Own properties only: 'constructor' or 'toString' must not resolve to Object.prototype.
   const configured = Object.hasOwn(endpoints, call) ? endpoints[call] : undefined;
   if (configured) return configured;
   if (fallback) return fallback;
-  throw new HearthCallError(
-    'config',
-    call,
-    `No path for call "${call}": set it in hearth-config endpoints.${call}.`,
-  );
+  throw new HearthCallError('config', call, `No path for call "${call}": set it in hearth-config endpoints.${call}.`);
 }

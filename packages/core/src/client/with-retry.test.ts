@@ -15,7 +15,9 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
   it.each(['Failed to fetch', 'Load failed'])('retries "%s" twice, 500 ms apart, then rejects', async (message) => {
     const { env, fetch, log } = fakeEnv({ features: { retry: true } });
     fetch.mockRejectedValue(new TypeError(message));
-    const error = await createClient(env).post('saveShippingAddress', {}, { retry: true }).catch((e: unknown) => e);
+    const error = await createClient(env)
+      .post('saveShippingAddress', {}, { retry: true })
+      .catch((e: unknown) => e);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(log).toEqual(RETRIED);
     expect(isCallError(error, 'network') && error.message).toBe(message);
@@ -27,7 +29,9 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Load failed'))
       .mockResolvedValueOnce(answer({ isSuccess: true }));
-    await expect(createClient(env).post('saveShippingAddress', {}, { retry: true })).resolves.toEqual({ isSuccess: true });
+    await expect(createClient(env).post('saveShippingAddress', {}, { retry: true })).resolves.toEqual({
+      isSuccess: true,
+    });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -35,8 +39,18 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
     ['the call is not marked retry', { retry: true }, { retry: false }, new TypeError('Failed to fetch')],
     ['the retry feature is off', { retry: false }, { retry: true }, new TypeError('Failed to fetch')],
     ['the retry feature is absent', {}, { retry: true }, new TypeError('Failed to fetch')],
-    ['the message is another one', { retry: true }, { retry: true }, new TypeError('NetworkError when attempting to fetch resource.')],
-    ['the message only contains it', { retry: true }, { retry: true }, new TypeError('Failed to fetch dynamically imported module')],
+    [
+      'the message is another one',
+      { retry: true },
+      { retry: true },
+      new TypeError('NetworkError when attempting to fetch resource.'),
+    ],
+    [
+      'the message only contains it',
+      { retry: true },
+      { retry: true },
+      new TypeError('Failed to fetch dynamically imported module'),
+    ],
   ])('does not retry when %s', async (_, features, options, failure) => {
     const { env, fetch, log } = fakeEnv({ features });
     fetch.mockRejectedValue(failure);
@@ -48,7 +62,9 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
   it.each([500, 503, 504])('does not retry HTTP status %i', async (status) => {
     const { env, fetch } = fakeEnv({ features: { retry: true } });
     fetch.mockResolvedValue(answer('', status));
-    await expect(createClient(env).post('saveShippingAddress', {}, { retry: true })).rejects.toMatchObject({ kind: 'http' });
+    await expect(createClient(env).post('saveShippingAddress', {}, { retry: true })).rejects.toMatchObject({
+      kind: 'http',
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -65,23 +81,24 @@ describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
   ])('follows %s (%i attempts)', async (_, call, attempts) => {
     const { env, fetch } = fakeEnv({ features: { retry: true } });
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    await createClient(env).send(call).catch(() => undefined);
+    await createClient(env)
+      .send(call)
+      .catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(attempts);
   });
 
   it('never retries a call given by name unless asked', async () => {
     const { env, fetch } = fakeEnv({ features: { retry: true } });
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
-    await createClient(env).post('validateCart', {}).catch(() => undefined);
+    await createClient(env)
+      .post('validateCart', {})
+      .catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('stops when the signal aborts during the wait', async () => {
     const controller = new AbortController();
-    const { env, fetch } = fakeEnv(
-      { features: { retry: true } },
-      { sleep: async () => controller.abort() },
-    );
+    const { env, fetch } = fakeEnv({ features: { retry: true } }, { sleep: async () => controller.abort() });
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const call = createClient(env).post('validateCart', {}, { signal: controller.signal, retry: true });
     await expect(call).rejects.toMatchObject({ kind: 'abort' });

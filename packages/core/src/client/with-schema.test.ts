@@ -25,7 +25,9 @@ describe('schema check', () => {
   ])('rejects a bad answer as schema naming the call and field %s', async (field, body) => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer(body));
-    const error = await createClient(env).get('freeSwatchesFilteredResults', { schema: FilteredResults }).catch((e: unknown) => e);
+    const error = await createClient(env)
+      .get('freeSwatchesFilteredResults', { schema: FilteredResults })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'schema', call: 'freeSwatchesFilteredResults', field });
     expect((error as Error).message).toContain('freeSwatchesFilteredResults');
     expect((error as Error).message).toContain(field);
@@ -34,21 +36,27 @@ describe('schema check', () => {
   it('rejects as schema, not a TypeError, JSON whose toString is not a function (superstruct prints values)', async () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer(JSON.parse('{"status": {"toString": [1, 2]}}')));
-    const error = await createClient(env).get('freeSwatchesFilteredResults', { schema: object({ status: literal('ok') }) }).catch((e: unknown) => e);
+    const error = await createClient(env)
+      .get('freeSwatchesFilteredResults', { schema: object({ status: literal('ok') }) })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'schema', call: 'freeSwatchesFilteredResults' });
   });
 
   it('does not put answer values in the message', async () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer({ emailHash: 12345678 }));
-    const error = await createClient(env).post('getEmailHashed', {}, { schema: object({ emailHash: string() }) }).catch((e: unknown) => e);
+    const error = await createClient(env)
+      .post('getEmailHashed', {}, { schema: object({ emailHash: string() }) })
+      .catch((e: unknown) => e);
     expect((error as Error).message).not.toContain('12345678');
   });
 
   it('rejects an empty answer when the schema requires one', async () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer('', 204));
-    await expect(createClient(env).get('quickViewDetails', { schema: object({ formattedPrice: string() }) })).rejects.toMatchObject({
+    await expect(
+      createClient(env).get('quickViewDetails', { schema: object({ formattedPrice: string() }) }),
+    ).rejects.toMatchObject({
       kind: 'schema',
       field: '',
     });
@@ -58,7 +66,9 @@ describe('schema check', () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer('', 204));
     await expect(
-      createClient(env).post('removeNlaItems', undefined, { schema: optional(object({ isSuccess: optional(number()) })) }),
+      createClient(env).post('removeNlaItems', undefined, {
+        schema: optional(object({ isSuccess: optional(number()) })),
+      }),
     ).resolves.toBeUndefined();
   });
 });

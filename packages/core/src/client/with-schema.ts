@@ -15,17 +15,19 @@ export const withSchema: CallMiddleware = (next) => async (request) => {
     checked = validate(answer, request.schema, { coerce: true });
   } catch {
     // superstruct prints a value into its messages: JSON such as {"toString": []} makes that throw
-    throw new HearthCallError('schema', request.call, `${request.call}: the answer is invalid (a value that cannot be read).`, { field: '' });
+    throw new HearthCallError(
+      'schema',
+      request.call,
+      `${request.call}: the answer is invalid (a value that cannot be read).`,
+      { field: '' },
+    );
   }
   const [error, value] = checked;
   if (!error) return value;
   const field = error.path.map(String).join('.');
   // The answer's values are left out of the message; only where and what was expected.
   const where = field === '' ? 'the answer' : `answer field "${field}"`;
-  throw new HearthCallError(
-    'schema',
-    request.call,
-    `${request.call}: ${where} is invalid (expected ${error.type}).`,
-    { field },
-  );
+  throw new HearthCallError('schema', request.call, `${request.call}: ${where} is invalid (expected ${error.type}).`, {
+    field,
+  });
 };

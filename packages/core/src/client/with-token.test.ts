@@ -48,22 +48,26 @@ describe('anti-forgery token', () => {
 });
 
 describe('a page with no anti-forgery token', () => {
-  const NO_TOKEN = /^hearth: POST "placeOrder" is sent with no anti-forgery token: the page has no input\[name="__RequestVerificationToken"\] with a value/;
+  const NO_TOKEN =
+    /^hearth: POST "placeOrder" is sent with no anti-forgery token: the page has no input\[name="__RequestVerificationToken"\] with a value/;
 
   it.each([
     ['no token input', undefined],
     ['an empty token', ''],
-  ])('with %s: an unsafe same-origin call logs one console.error, once per page, and still goes out', async (_, token) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { env, fetch } = fakeEnv({}, { document: pageWithToken(token) });
-    const client = createClient(env);
-    await client.post('placeOrder', {});
-    await client.post('validateCart', {});
-    await createClient(env).post('placeOrder', {}); // another client on the same page
-    expect(fetch).toHaveBeenCalledTimes(3);
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(NO_TOKEN);
-  });
+  ])(
+    'with %s: an unsafe same-origin call logs one console.error, once per page, and still goes out',
+    async (_, token) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { env, fetch } = fakeEnv({}, { document: pageWithToken(token) });
+      const client = createClient(env);
+      await client.post('placeOrder', {});
+      await client.post('validateCart', {});
+      await createClient(env).post('placeOrder', {}); // another client on the same page
+      expect(fetch).toHaveBeenCalledTimes(3);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(NO_TOKEN);
+    },
+  );
 
   it('logs again on another page', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -77,7 +81,10 @@ describe('a page with no anti-forgery token', () => {
     ['a POST to another origin', (env: ReturnType<typeof fakeEnv>['env']) => createClient(env).post('removeItem', {})],
   ])('stays quiet for %s', async (_, call) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { env, fetch } = fakeEnv({ endpoints: { removeItem: 'https://recs.example/widget' } }, { document: pageWithToken(undefined) });
+    const { env, fetch } = fakeEnv(
+      { endpoints: { removeItem: 'https://recs.example/widget' } },
+      { document: pageWithToken(undefined) },
+    );
     await call(env);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(error).not.toHaveBeenCalled();

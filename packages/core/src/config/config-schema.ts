@@ -45,7 +45,10 @@ export const HelpPhoneSchema = type({
 export function isTrustedOrigin(value: unknown): value is string {
   try {
     // new URL of a non-string that is no URL throws; one that is (an object with toString) is not its origin
-    return new URL(value as string).origin === value && /^(https:|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$))/.test(value as string);
+    return (
+      new URL(value as string).origin === value &&
+      /^(https:|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$))/.test(value as string)
+    );
   } catch {
     return false;
   }

@@ -66,8 +66,16 @@ describe('parseConfig', () => {
   it('credentialOrigins and scriptOrigins: empty by default, kept when every entry is an origin', () => {
     const error = spyError();
     expect(parseConfig({})).toMatchObject({ credentialOrigins: [], scriptOrigins: [] });
-    const origins = ['https://login.example', 'https://cdn.example:8443', 'http://localhost:4000', 'http://127.0.0.1:9000'];
-    expect(parseConfig({ credentialOrigins: origins, scriptOrigins: origins })).toMatchObject({ credentialOrigins: origins, scriptOrigins: origins });
+    const origins = [
+      'https://login.example',
+      'https://cdn.example:8443',
+      'http://localhost:4000',
+      'http://127.0.0.1:9000',
+    ];
+    expect(parseConfig({ credentialOrigins: origins, scriptOrigins: origins })).toMatchObject({
+      credentialOrigins: origins,
+      scriptOrigins: origins,
+    });
     expect(error).not.toHaveBeenCalled();
   });
 

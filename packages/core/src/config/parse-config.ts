@@ -4,8 +4,7 @@ import { CONFIG_SCRIPT_ID, ConfigSchema, type HearthConfig } from './config-sche
 type Path = readonly PropertyKey[];
 type Bag = Record<PropertyKey, unknown>;
 
-const isBag = (value: unknown): value is Bag =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isBag = (value: unknown): value is Bag => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A copy of `value` without the entry at `path`, so its default (if any) applies instead. */
 function without(value: Bag, path: Path): Bag {

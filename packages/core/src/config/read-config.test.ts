@@ -21,14 +21,14 @@ describe('readConfig', () => {
     expect(config).toMatchObject({ site: 'CA', brand: 'kids', features: { retry: true } });
   });
 
-  it.each([['no script', undefined], ['an empty script', '  ']])(
-    'gives the defaults silently with %s',
-    (_, json) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(readConfig(page(json))).toMatchObject({ site: 'US', brand: 'main', endpoints: {}, features: {} });
-      expect(error).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['no script', undefined],
+    ['an empty script', '  '],
+  ])('gives the defaults silently with %s', (_, json) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readConfig(page(json))).toMatchObject({ site: 'US', brand: 'main', endpoints: {}, features: {} });
+    expect(error).not.toHaveBeenCalled();
+  });
 
   it('gives the defaults and one error naming hearth-config on bad JSON', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

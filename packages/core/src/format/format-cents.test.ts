@@ -52,11 +52,11 @@ describe('Intl formatter cache', () => {
   it('builds one Intl.NumberFormat per decimals count, however many prices are formatted', async () => {
     vi.resetModules();
     const Real = Intl.NumberFormat;
-    const spy = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-        return new Real(...args);
-      } as unknown as typeof Real);
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
+      return new Real(...args);
+    } as unknown as typeof Real);
     const fresh = { ...(await import('./format-cents')), ...(await import('./format-price')) };
     for (let i = 0; i < 50; i += 1) {
       fresh.formatCents(i * 100, 'US');

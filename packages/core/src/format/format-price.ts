@@ -34,10 +34,7 @@ const NUMERIC = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
  * @param options - site and hideCents.
  * @default options { site: 'US', hideCents: false }
  */
-export function formatPrice(
-  value: string | number | null | undefined,
-  options: FormatPriceOptions = {},
-): string {
+export function formatPrice(value: string | number | null | undefined, options: FormatPriceOptions = {}): string {
   const { site = 'US', hideCents = false } = options;
   if (value === null || value === undefined) return '';
   let amount: number;

@@ -73,7 +73,11 @@ describe('defineIsland', () => {
 
   it.each([
     [`<div data-props='{"name":'>server</div>`, 'data-props', 'not valid JSON'],
-    [`<div><script type="application/json" data-island-props>{oops</script>server</div>`, 'data-island-props', 'not valid JSON'],
+    [
+      `<div><script type="application/json" data-island-props>{oops</script>server</div>`,
+      'data-island-props',
+      'not valid JSON',
+    ],
     [`<div data-props='{"name":42}'>server</div>`, 'name', 'Expected a string'],
     [`<div data-props='{"name":"a","times":"two"}'>server</div>`, 'times', 'Expected a number'],
     [`<div data-props='{}'>server</div>`, 'name', 'Expected a string'],
@@ -98,7 +102,9 @@ describe('defineIsland', () => {
     expect(bad.innerHTML).toBe('<em>server fallback</em>');
     expect(bad).toHaveAttribute('data-hearth-state', 'error');
     expect(good).toHaveTextContent('Hello Ok');
-    expect(errors.mock.calls.some((call: unknown[]) => String(call[0]).includes('island "boom" failed to render'))).toBe(true);
+    expect(
+      errors.mock.calls.some((call: unknown[]) => String(call[0]).includes('island "boom" failed to render')),
+    ).toBe(true);
   });
 
   it('unmount(true) puts the server HTML back; unmount() leaves the element empty', () => {
@@ -200,7 +206,9 @@ describe('props the schema does not name', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(island.mount(div)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/island "odd" has invalid props: field "\(props\)": a value cannot be read/);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /island "odd" has invalid props: field "\(props\)": a value cannot be read/,
+    );
     expect(div.textContent).toBe('fallback');
     error.mockRestore();
   });
@@ -215,7 +223,9 @@ describe('props the schema does not name', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(island.mount(div)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/island "deep" has invalid props: field "a\.0\.0\.0…": nested more than 64 levels deep/);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /island "deep" has invalid props: field "a\.0\.0\.0…": nested more than 64 levels deep/,
+    );
     expect(div.innerHTML).toBe('fallback');
   });
 });

@@ -21,7 +21,9 @@ function fakeIsland(name: string, log: string[], options: { popup?: boolean; ref
     },
     open({ props, opener, trigger }) {
       const given = props ?? trigger?.getAttribute('data-props');
-      log.push(`open ${name}${given ? ` ${typeof given === 'string' ? given : JSON.stringify(given)}` : ''}${opener?.id ? ` from #${opener.id}` : ''}`);
+      log.push(
+        `open ${name}${given ? ` ${typeof given === 'string' ? given : JSON.stringify(given)}` : ''}${opener?.id ? ` from #${opener.id}` : ''}`,
+      );
       // as defineIsland's: props that fail to parse or fail the schema (refuse) cannot show
       try {
         JSON.parse(trigger?.getAttribute('data-props') || '{}');
@@ -34,7 +36,10 @@ function fakeIsland(name: string, log: string[], options: { popup?: boolean; ref
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const loaderOf = (module: IslandModule): IslandLoader => () => Promise.resolve({ default: module });
+const loaderOf =
+  (module: IslandModule): IslandLoader =>
+  () =>
+    Promise.resolve({ default: module });
 
 let log: string[];
 let errors: ReturnType<typeof vi.spyOn>;
@@ -158,7 +163,8 @@ describe('following the DOM', () => {
   it('batches many insertions into one pass and mounts each once', async () => {
     const runtime = runtimeWith(['one']).start();
     await runtime.ready;
-    for (let i = 0; i < 20; i++) document.body.insertAdjacentHTML('beforeend', `<div id="n${i}" data-island="one"></div>`);
+    for (let i = 0; i < 20; i++)
+      document.body.insertAdjacentHTML('beforeend', `<div id="n${i}" data-island="one"></div>`);
     await flush();
     await flush();
     expect(log).toHaveLength(20);

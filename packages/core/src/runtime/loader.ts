@@ -36,7 +36,8 @@ export interface HearthRuntime extends HearthApi {
 }
 
 /** One console line naming the island: `hearth: unknown island "x"`. */
-const report = (problem: string, island: string, ...cause: unknown[]) => console.error(`hearth: ${problem} "${island}"`, ...cause);
+const report = (problem: string, island: string, ...cause: unknown[]) =>
+  console.error(`hearth: ${problem} "${island}"`, ...cause);
 
 /** Builds a runtime over the page's document. Call `start()` on the result to go live. */
 export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRuntime {
@@ -63,7 +64,9 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     // Pointer, touch or keyboard focus: each comes before the click it announces. Only the first
     // counts, so the listeners left after it need no removal.
     interaction: (el, run) =>
-      ['pointerover', 'touchstart', 'focusin'].forEach((type) => el.addEventListener(type, run, { once: true, passive: true })),
+      ['pointerover', 'touchstart', 'focusin'].forEach((type) =>
+        el.addEventListener(type, run, { once: true, passive: true }),
+      ),
   };
 
   // One import() per island name: a page with 10,000 steppers must not ask the browser's
@@ -92,7 +95,9 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     if (!start && strategy !== 'eager') report(`unknown data-load "${strategy}" on island`, name);
     // A strategy may call its `run` more than once (interaction listens to three events):
     // resolving a promise twice does nothing.
-    const mine: Entry = (entry = (start ? new Promise<void>((run) => start(el, run)).then(() => importIsland(name)) : importIsland(name))
+    const mine: Entry = (entry = (
+      start ? new Promise<void>((run) => start(el, run)).then(() => importIsland(name)) : importIsland(name)
+    )
       // The chunk loads while an outer island may still be mounting.
       .then(async (island) => {
         if (outer) await outer;
@@ -139,7 +144,8 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
         // Most additions are islands rendering their own markup: skip those without a query.
         const el = node as Element;
         if (node.nodeType !== 1 || !node.isConnected) return;
-        if (el.matches(SELECTOR) ? !entries.has(el) : el.firstElementChild && el.querySelector(SELECTOR)) void mount(el);
+        if (el.matches(SELECTOR) ? !entries.has(el) : el.firstElementChild && el.querySelector(SELECTOR))
+          void mount(el);
       });
     }
   });
@@ -174,7 +180,16 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
   const onClick = (event: MouseEvent) => {
     const trigger = (event.target as Element).closest?.('[data-island-open]');
     // A new tab or window, or a download (another button, a modifier key), is the browser's.
-    if (!trigger || trigger === passing || event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (
+      !trigger ||
+      trigger === passing ||
+      event.button ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const name = trigger.getAttribute('data-island-open')!;
     // An island that does not exist (logged) leaves the link a plain link. Its props, JSON and
     // schema, are read by the island's chunk, whose `open` says whether it could show: when it

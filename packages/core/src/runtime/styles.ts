@@ -18,9 +18,12 @@ export function loadStyles(base: string, files: readonly string[]): Promise<unkn
         new Promise<void>((resolve) => {
           const href = new URL(file, base).href;
           // Another island, or the page, may have linked it already.
-          let link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.href === href);
+          let link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+            (l) => l.href === href,
+          );
           if (link?.sheet) return resolve();
-          if (!link) document.head.append((link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })));
+          if (!link)
+            document.head.append((link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href })));
           const done = () => resolve();
           link.addEventListener('load', done);
           link.addEventListener('error', done);

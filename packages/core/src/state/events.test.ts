@@ -67,12 +67,20 @@ describe('toCartCount: counts from legacy page script', () => {
     expect(toCartCount(detail)).toBe(count);
   });
 
-  it.each([[undefined], [null], ['many'], [-1], [1.5], [{ count: 3 }], [10_000], [1e21], [Number.MAX_SAFE_INTEGER], ['']])(
-    'ignores %j',
-    (detail) => {
-      expect(toCartCount(detail)).toBeUndefined();
-    },
-  );
+  it.each([
+    [undefined],
+    [null],
+    ['many'],
+    [-1],
+    [1.5],
+    [{ count: 3 }],
+    [10_000],
+    [1e21],
+    [Number.MAX_SAFE_INTEGER],
+    [''],
+  ])('ignores %j', (detail) => {
+    expect(toCartCount(detail)).toBeUndefined();
+  });
 
   it('an absurd count is dispatched as unknown', () => {
     dispatchCartUpdated(5_000_000);

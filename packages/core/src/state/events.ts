@@ -47,9 +47,7 @@ export function dispatchCartUpdated(count?: number): void {
  *
  * @returns a function that removes the listener.
  */
-export function onCartUpdated(
-  handler: (count: number | undefined, event: CustomEvent<unknown>) => void,
-): () => void {
+export function onCartUpdated(handler: (count: number | undefined, event: CustomEvent<unknown>) => void): () => void {
   if (typeof document === 'undefined') return () => {};
   const listener = (event: Event): void => {
     const custom = event as CustomEvent<unknown>;

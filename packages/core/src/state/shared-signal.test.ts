@@ -46,7 +46,13 @@ describe('sharedSignal: one signal per name per page', () => {
 
   it('importing the state modules creates nothing', async () => {
     vi.resetModules();
-    await Promise.all([import('./shared-signal'), import('./events'), import('./use-signal-value'), import('./shopper-zip'), import('./store')]);
+    await Promise.all([
+      import('./shared-signal'),
+      import('./events'),
+      import('./use-signal-value'),
+      import('./shopper-zip'),
+      import('./store'),
+    ]);
     expect((globalThis as Record<symbol, unknown>)[SHARED_SIGNALS_KEY]).toBeUndefined();
   });
 });

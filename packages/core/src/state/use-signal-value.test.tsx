@@ -13,11 +13,15 @@ beforeEach(() => {
 
 // A page-wide count that follows hearth:cart-updated, as the cart package declares its own.
 const cartCount = () =>
-  sharedSignal<number | null>('test-cart-count', () => null, (created) => {
-    onCartUpdated((count) => {
-      if (count !== undefined) created.value = count;
-    });
-  });
+  sharedSignal<number | null>(
+    'test-cart-count',
+    () => null,
+    (created) => {
+      onCartUpdated((count) => {
+        if (count !== undefined) created.value = count;
+      });
+    },
+  );
 
 function CartCount() {
   const count = useSignalValue(cartCount());

@@ -50,4 +50,3 @@ export function cookieAttributes(
   if (domain) attributes.domain = domain;
   return attributes;
 }
-

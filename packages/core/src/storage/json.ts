@@ -5,11 +5,7 @@ import { validate, type Struct } from 'superstruct';
  * Anything wrong (absent, malformed JSON, wrong shape) gives `fallback`. Never throws.
  * @internal shared by the cookie and localStorage readers.
  */
-export function parseJsonAs<T, S>(
-  raw: string | null | undefined,
-  struct: Struct<T, S>,
-  fallback: T,
-): T {
+export function parseJsonAs<T, S>(raw: string | null | undefined, struct: Struct<T, S>, fallback: T): T {
   if (raw === null || raw === undefined || raw === '') return fallback;
   let parsed: unknown;
   try {

@@ -32,12 +32,7 @@ function resolve(storage: StorageLike | null | undefined): StorageLike | undefin
  * @param storage - where to read; `null` means "no storage".
  * @default storage globalThis.localStorage
  */
-export function readStoredJson<T, S>(
-  key: string,
-  struct: Struct<T, S>,
-  fallback: T,
-  storage?: StorageLike | null,
-): T {
+export function readStoredJson<T, S>(key: string, struct: Struct<T, S>, fallback: T, storage?: StorageLike | null): T {
   const target = resolve(storage);
   if (!target) return fallback;
   let raw: string | null;

@@ -9,7 +9,9 @@ describe('checkUrl', () => {
   it('passes safe addresses through, silently', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(checkUrl('/furniture/sofa', { island: 'cart', field: 'lineItems.url', base })).toBe('/furniture/sofa');
-    expect(checkUrl('https://cdn.example/a.jpg', { island: 'cart', field: 'lineItems.imagePath', base })).toBe('https://cdn.example/a.jpg');
+    expect(checkUrl('https://cdn.example/a.jpg', { island: 'cart', field: 'lineItems.imagePath', base })).toBe(
+      'https://cdn.example/a.jpg',
+    );
     expect(error).not.toHaveBeenCalled();
   });
 
@@ -30,7 +32,13 @@ describe('checkUrl', () => {
 
   it('says what happens instead, and that only this site is allowed for same-origin fields', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const options = { island: 'cart', field: 'redirectUrl', base, sameOrigin: true, instead: 'going to /checkout/cart' };
+    const options = {
+      island: 'cart',
+      field: 'redirectUrl',
+      base,
+      sameOrigin: true,
+      instead: 'going to /checkout/cart',
+    };
     expect(checkUrl('https://evil.example/', options)).toBeUndefined();
     expect(error.mock.calls[0]?.[0]).toBe(
       'hearth: island "cart" refused field "redirectUrl": "https://evil.example/" is not a path on this site; going to /checkout/cart.',
@@ -56,7 +64,14 @@ describe('checkUrl', () => {
 
   it('with maxLength refuses a longer value (even a fine path) with one line giving its length', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const options = { island: 'sign-in', field: 'returnUrl', base, sameOrigin: true, maxLength: 2048, instead: 'returning to /' };
+    const options = {
+      island: 'sign-in',
+      field: 'returnUrl',
+      base,
+      sameOrigin: true,
+      maxLength: 2048,
+      instead: 'returning to /',
+    };
     expect(checkUrl(`/${'a'.repeat(2047)}`, options)).toBe(`/${'a'.repeat(2047)}`);
     const long = `/${'a'.repeat(2048)}`;
     expect(checkUrl(long, options)).toBeUndefined();
@@ -69,11 +84,21 @@ describe('checkUrl', () => {
 
   it('names the config list when other origins are allowed', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const options = { island: 'visualizer', field: 'scriptUrl', base, sameOrigin: true, origins: ['https://cdn.example'], originsFrom: 'scriptOrigins', instead: 'it is not loaded' };
+    const options = {
+      island: 'visualizer',
+      field: 'scriptUrl',
+      base,
+      sameOrigin: true,
+      origins: ['https://cdn.example'],
+      originsFrom: 'scriptOrigins',
+      instead: 'it is not loaded',
+    };
     expect(checkUrl('https://cdn.example/w.js', options)).toBe('https://cdn.example/w.js');
     expect(checkUrl('https://evil.example/w.js', options)).toBeUndefined();
     expect(error.mock.calls).toEqual([
-      ['hearth: island "visualizer" refused field "scriptUrl": "https://evil.example/w.js" is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; it is not loaded.'],
+      [
+        'hearth: island "visualizer" refused field "scriptUrl": "https://evil.example/w.js" is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; it is not loaded.',
+      ],
     ]);
   });
 

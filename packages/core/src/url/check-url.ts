@@ -23,7 +23,9 @@ export interface CheckUrlOptions extends SafeUrlOptions {
 const reported = new Set<string>();
 
 const shown = (value: unknown): string =>
-  typeof value === 'string' ? JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value) : `a ${typeof value}`;
+  typeof value === 'string'
+    ? JSON.stringify(value.length > 120 ? `${value.slice(0, 120)}…` : value)
+    : `a ${typeof value}`;
 
 /**
  * {@link safeUrl} for islands: the address to use, or `undefined` when there is none or it is

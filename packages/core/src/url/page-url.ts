@@ -17,7 +17,11 @@ import { safeUrl, sameOriginUrl, type SafeUrlOptions } from './safe-url';
  * @returns the address with the parameters, or `null` when `url` does not pass the filter.
  * @example withQuery('/account/login', { returnUrl: '/p?x=1' }) // '/account/login?returnUrl=%2Fp%3Fx%3D1'
  */
-export function withQuery(url: string, params: Readonly<Record<string, string>>, options: Omit<SafeUrlOptions, 'dataImage'> = {}): string | null {
+export function withQuery(
+  url: string,
+  params: Readonly<Record<string, string>>,
+  options: Omit<SafeUrlOptions, 'dataImage'> = {},
+): string | null {
   const base = options.base ?? (globalThis.location as Location | undefined)?.href ?? 'http://localhost/';
   let parsed: URL;
   try {
@@ -42,7 +46,11 @@ export function withQuery(url: string, params: Readonly<Record<string, string>>,
  * @returns the address; on a page without an http(s) origin, the query and hash alone (a
  * reference to this page, never to another host).
  */
-export function samePageUrl(page: { readonly origin: string; readonly pathname: string }, search = '', hash = ''): string {
+export function samePageUrl(
+  page: { readonly origin: string; readonly pathname: string },
+  search = '',
+  hash = '',
+): string {
   const own = sameOriginUrl(`${page.origin}${page.pathname}${search}${hash}`, { base: `${page.origin}/` });
   return own ?? `${search || '?'}${hash}`;
 }

@@ -18,17 +18,72 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   ['a path with spaces around it (the parser trims them)', '  /account  ', '/account', '/account'],
   ['an encoded slash pair (stays a path)', '/%2F%2Fevil.example', '/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   // issue 28: values on this site whose path the parser makes start with //: absolute, never a //host path
-  ['a path the parser turns into //host', '/.//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['an encoded dot before //', '/%2e//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['an encoded dot-dot before //', '/%2E%2E//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['a segment and .. before //', '/a/..//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['a segment and encoded .. before //', '/a/%2e%2e//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['a relative .. before //', '..//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['a dot and a backslash', '/./\\evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['the page origin, then //host', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['the page origin with its default port, then //host', 'https://shop.example:443//evil.example/x', 'https://shop.example//evil.example/x', 'https://shop.example//evil.example/x'],
-  ['the page origin, a dot, then //host', 'https://shop.example/.//evil.example/x?a=1#h', 'https://shop.example//evil.example/x?a=1#h', 'https://shop.example//evil.example/x?a=1#h'],
-  ['a relative dot before // (stays under the page)', './/evil.example/x', '/checkout//evil.example/x', '/checkout//evil.example/x'],
+  [
+    'a path the parser turns into //host',
+    '/.//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'an encoded dot before //',
+    '/%2e//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'an encoded dot-dot before //',
+    '/%2E%2E//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'a segment and .. before //',
+    '/a/..//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'a segment and encoded .. before //',
+    '/a/%2e%2e//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'a relative .. before //',
+    '..//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'a dot and a backslash',
+    '/./\\evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'the page origin, then //host',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'the page origin with its default port, then //host',
+    'https://shop.example:443//evil.example/x',
+    'https://shop.example//evil.example/x',
+    'https://shop.example//evil.example/x',
+  ],
+  [
+    'the page origin, a dot, then //host',
+    'https://shop.example/.//evil.example/x?a=1#h',
+    'https://shop.example//evil.example/x?a=1#h',
+    'https://shop.example//evil.example/x?a=1#h',
+  ],
+  [
+    'a relative dot before // (stays under the page)',
+    './/evil.example/x',
+    '/checkout//evil.example/x',
+    '/checkout//evil.example/x',
+  ],
   ['an encoded slash after the dot (stays a path)', '/.%2F/evil.example', '/.%2F/evil.example', '/.%2F/evil.example'],
   // absolute http(s) URLs elsewhere: links yes, navigations no
   ['an https URL to another site', 'https://cdn.example/img/sofa.jpg', 'https://cdn.example/img/sofa.jpg', null],
@@ -43,7 +98,12 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   ['javascript: split by a TAB', `java${TAB}script:alert(1)`, null, null],
   ['javascript: split by a newline', 'java\nscript:alert(1)', null, null],
   ['javascript: after a NUL', '\u0000javascript:alert(1)', null, null],
-  ['javascript: with an entity-looking colon', 'javascript&colon;alert(1)', '/checkout/javascript&colon;alert(1)', '/checkout/javascript&colon;alert(1)'],
+  [
+    'javascript: with an entity-looking colon',
+    'javascript&colon;alert(1)',
+    '/checkout/javascript&colon;alert(1)',
+    '/checkout/javascript&colon;alert(1)',
+  ],
   ['data:', 'data:text/html,<script>alert(1)</script>', null, null],
   ['a data: image', 'data:image/png;base64,iVBORw0KGgo=', null, null],
   ['vbscript:', 'vbscript:msgbox(1)', null, null],
@@ -132,7 +192,22 @@ describe('the page it resolves against', () => {
   });
 
   it('returns an absolute http(s) URL or a path with one leading / and no // or /\\ (the contract)', () => {
-    const prefixes = ['', '/', '/.', '/./', '/%2e/', '/%2E%2E/', '/a/../', '..', './', '\\', '/\\', 'https://shop.example', 'https://shop.example/.', 'https://shop.example:443'];
+    const prefixes = [
+      '',
+      '/',
+      '/.',
+      '/./',
+      '/%2e/',
+      '/%2E%2E/',
+      '/a/../',
+      '..',
+      './',
+      '\\',
+      '/\\',
+      'https://shop.example',
+      'https://shop.example/.',
+      'https://shop.example:443',
+    ];
     const middles = ['/', '//', '\\', '/\\', '\\/', '%2F', '%5C'];
     for (const prefix of prefixes) {
       for (const middle of middles) {

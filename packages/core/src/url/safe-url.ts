@@ -37,7 +37,7 @@ export interface SafeUrlOptions {
 const NO_PAGE = 'http://localhost/';
 const SCHEMES = new Set(['http:', 'https:']);
 // C0 controls (TAB, LF, CR among them, which the URL parser silently drops) and DEL.
- 
+
 const CONTROL = /[\u0000-\u001f\u007f]/;
 // An explicit scheme (`https:`, `javascript:`), after the spaces the parser trims.
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -107,4 +107,3 @@ export function safeUrl(value: unknown, options: SafeUrlOptions = {}): string | 
 export function sameOriginUrl(value: unknown, options: Omit<SafeUrlOptions, 'sameOrigin'> = {}): string | null {
   return safeUrl(value, { ...options, sameOrigin: true });
 }
-

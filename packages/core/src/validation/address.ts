@@ -1,13 +1,7 @@
 /**
  * Address lines and city (002 §5 free swatch form).
  */
-import {
-  ADDRESS1_INVALID,
-  ADDRESS1_REQUIRED,
-  ADDRESS2_INVALID,
-  CITY_INVALID,
-  CITY_REQUIRED,
-} from './messages';
+import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CITY_REQUIRED } from './messages';
 
 /** 002 §5, §9: address line `maxlength`. */
 export const ADDRESS_MAX_LENGTH = 30;

@@ -69,9 +69,7 @@ export const ZIP_CODE_LABEL = 'ZIP Code';
 export const POSTAL_CODE_LABEL = 'Postal Code';
 
 /** Values for {@link formatMessage}: named (`{email}`) or positional (`{0}`). */
-export type MessageValues =
-  | Readonly<Record<string, string | number>>
-  | ReadonlyArray<string | number>;
+export type MessageValues = Readonly<Record<string, string | number>> | ReadonlyArray<string | number>;
 
 /**
  * Fills `{name}` / `{0}` placeholders in a message template. Placeholders without a value are

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  FIRST_NAME_INVALID,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_INVALID,
-  LAST_NAME_REQUIRED,
-} from './messages';
+import { FIRST_NAME_INVALID, FIRST_NAME_REQUIRED, LAST_NAME_INVALID, LAST_NAME_REQUIRED } from './messages';
 import { NAME_MAX_LENGTH, isValidName, validateFirstName, validateLastName, validateName } from './name';
 
 describe('isValidName (001 §5, 002 §5)', () => {

@@ -1,12 +1,7 @@
 /**
  * Person names (001 §5, 002 §5 free swatch form).
  */
-import {
-  FIRST_NAME_INVALID,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_INVALID,
-  LAST_NAME_REQUIRED,
-} from './messages';
+import { FIRST_NAME_INVALID, FIRST_NAME_REQUIRED, LAST_NAME_INVALID, LAST_NAME_REQUIRED } from './messages';
 
 /** 002 §5, §9: the free swatch form's name `maxlength`. */
 export const NAME_MAX_LENGTH = 20;

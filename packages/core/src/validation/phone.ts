@@ -12,8 +12,7 @@ export const PHONE_MAX_LENGTH = 16;
  * '(312) 456-7890', '312.456.7890', '1-312-456-7890' and '3124567890' all pass. Letters,
  * extensions and unbalanced parentheses do not.
  */
-const NANP =
-  /^(?:\+?1[ .-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
+const NANP = /^(?:\+?1[ .-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[ .-]?([2-9]\d{2})[ .-]?(\d{4})$/;
 
 /**
  * The 10 digits of a valid North American number (no leading 1), or `null` when the value is

@@ -45,11 +45,7 @@ export interface PostalCodeMessages {
  * Returns `null` when valid; `missingPostalCode` when empty or blank; otherwise
  * `postalCodeValidationError` with `{0}` replaced by the value as typed.
  */
-export function validatePostalCode(
-  value: string,
-  site: Site,
-  messages: PostalCodeMessages,
-): string | null {
+export function validatePostalCode(value: string, site: Site, messages: PostalCodeMessages): string | null {
   if (typeof value !== 'string' || value.trim() === '') return messages.missingPostalCode;
   if (isValidPostalCode(value, site)) return null;
   return formatMessage(messages.postalCodeValidationError, [value]);

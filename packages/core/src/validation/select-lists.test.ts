@@ -57,7 +57,19 @@ describe('countryList (001 §5, 002 §3)', () => {
 describe('CANADIAN_PROVINCES (001 §5)', () => {
   it('has the 13 provinces and territories', () => {
     expect(codes(CANADIAN_PROVINCES)).toEqual([
-      'AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT',
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'NT',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
     ]);
     expect(CANADIAN_PROVINCES.find((p) => p.code === 'NL')?.name).toBe('Newfoundland and Labrador');
   });

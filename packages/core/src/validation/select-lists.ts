@@ -53,10 +53,7 @@ const USA_CODES = new Set(['USA', 'US']);
  * recognised too.
  * @default countries DEFAULT_COUNTRIES
  */
-export function countryList(
-  site: Site,
-  countries: readonly SelectOption[] = DEFAULT_COUNTRIES,
-): SelectOption[] {
+export function countryList(site: Site, countries: readonly SelectOption[] = DEFAULT_COUNTRIES): SelectOption[] {
   const excluded = site === 'CA' ? USA_CODES : CANADA_CODES;
   return countries.filter((country) => !excluded.has(country.code.toUpperCase()));
 }
@@ -173,9 +170,5 @@ export interface UsStatesOptions {
  */
 export function usStates(options: UsStatesOptions = {}): SelectOption[] {
   const { includeTerritories = true, includeMilitary = true } = options;
-  return [
-    ...US_STATES,
-    ...(includeTerritories ? US_TERRITORIES : []),
-    ...(includeMilitary ? US_MILITARY_CODES : []),
-  ];
+  return [...US_STATES, ...(includeTerritories ? US_TERRITORIES : []), ...(includeMilitary ? US_MILITARY_CODES : [])];
 }

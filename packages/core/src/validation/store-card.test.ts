@@ -37,7 +37,12 @@ describe('cardEntityFor (000 §3-§5)', () => {
   });
 
   it('saveToAccount defaults to false', () => {
-    const card = cardEntityFor({ number: '378282246310005', type: CardType.AmericanExpress, expiry: '01/30', cvv: '1234' });
+    const card = cardEntityFor({
+      number: '378282246310005',
+      type: CardType.AmericanExpress,
+      expiry: '01/30',
+      cvv: '1234',
+    });
     expect(card.saveToAccount).toBe(false);
   });
 
@@ -61,6 +66,8 @@ describe('cardEntityFor (000 §3-§5)', () => {
   });
 
   it('the schema refuses a Card of the wrong shape', () => {
-    expect(is({ number: 4111, type: 'Visa', expMonth: '07', expYear: '2029', cvv: '1', saveToAccount: false }, CardEntity)).toBe(false);
+    expect(
+      is({ number: 4111, type: 'Visa', expMonth: '07', expYear: '2029', cvv: '1', saveToAccount: false }, CardEntity),
+    ).toBe(false);
   });
 });

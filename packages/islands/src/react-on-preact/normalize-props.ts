@@ -21,7 +21,8 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
   const { type, props } = vnode;
   if (typeof type === 'string') {
     const svg = SVG.test(type);
-    const field = (type === 'input' || type === 'textarea') && !/fil|che|rad/.test(props.type as string) && 'onChange' in props;
+    const field =
+      (type === 'input' || type === 'textarea') && !/fil|che|rad/.test(props.type as string) && 'onChange' in props;
     if (field || svg || 'onFocus' in props || 'onBlur' in props || 'onDoubleClick' in props) {
       const normalized: Record<string, unknown> = {};
       for (const name in props) {

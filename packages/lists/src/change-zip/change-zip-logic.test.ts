@@ -32,13 +32,25 @@ describe('change-ZIP rules (002 §5, §9; CONTRACT §7)', () => {
   });
 
   it('a valid answer stores its zipCode, else the ZIP sent, upper-cased', () => {
-    expect(readZipAnswer({ isValid: true, zipCode: 'm5v 2a8' }, 'M5V2A8', 'CA')).toEqual({ valid: true, zip: 'M5V 2A8' });
+    expect(readZipAnswer({ isValid: true, zipCode: 'm5v 2a8' }, 'M5V2A8', 'CA')).toEqual({
+      valid: true,
+      zip: 'M5V 2A8',
+    });
     expect(readZipAnswer({ isValid: true }, '60062', 'US')).toEqual({ valid: true, zip: '60062' });
   });
 
   it("an invalid answer shows the server's message, else the default", () => {
-    expect(readZipAnswer({ isValid: false, message: 'We could not find that ZIP Code.' }, '00000', 'US')).toEqual({ valid: false, message: 'We could not find that ZIP Code.' });
-    expect(readZipAnswer({ isValid: false, message: ' ' }, '00000', 'US')).toEqual({ valid: false, message: 'Please enter a valid ZIP Code.' });
-    expect(readZipAnswer({ isValid: false }, 'A1A1A1', 'CA')).toEqual({ valid: false, message: 'Please enter a valid Postal Code.' });
+    expect(readZipAnswer({ isValid: false, message: 'We could not find that ZIP Code.' }, '00000', 'US')).toEqual({
+      valid: false,
+      message: 'We could not find that ZIP Code.',
+    });
+    expect(readZipAnswer({ isValid: false, message: ' ' }, '00000', 'US')).toEqual({
+      valid: false,
+      message: 'Please enter a valid ZIP Code.',
+    });
+    expect(readZipAnswer({ isValid: false }, 'A1A1A1', 'CA')).toEqual({
+      valid: false,
+      message: 'Please enter a valid Postal Code.',
+    });
   });
 });

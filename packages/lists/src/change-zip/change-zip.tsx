@@ -27,7 +27,12 @@ export function ChangeZip({ className, ...options }: ChangeZipProps) {
       </div>
       {content.shown && (
         // closing, the panel takes no press: a second 'Update' during its 275 ms would send again
-        <div id={content.id} className="hearth-change-zip__content" data-state={content.state} inert={!state.revealed || undefined}>
+        <div
+          id={content.id}
+          className="hearth-change-zip__content"
+          data-state={content.state}
+          inert={!state.revealed || undefined}
+        >
           <form className="hearth-change-zip__form" noValidate onSubmit={state.submit}>
             <TextField {...state.fieldProps} fieldClassName="hearth-change-zip__field" />
             <Button type="submit" variant="secondary" busy={state.busy}>

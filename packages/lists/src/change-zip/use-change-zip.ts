@@ -1,4 +1,13 @@
-import { getClient, getConfig, getShopperZip, postalCodeLabel, setShopperZip, useSignalValue, type HearthClient, type Site } from '@hearth/core';
+import {
+  getClient,
+  getConfig,
+  getShopperZip,
+  postalCodeLabel,
+  setShopperZip,
+  useSignalValue,
+  type HearthClient,
+  type Site,
+} from '@hearth/core';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { NO_ZIP, REVEAL_MS, SHOW_LESS, SHOW_MORE, YOUR_ZIP, ZIP_NOT_UPDATED, fillTemplate } from '../messages';
@@ -38,7 +47,8 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
 
   // The server's ZIP seeds the page's shared one; a ZIP the shopper set on this page wins.
   useEffect(() => {
-    if (zipCode && getShopperZip().peek() === null && checkZip(zipCode, site) === null) setShopperZip(normalizeZip(zipCode));
+    if (zipCode && getShopperZip().peek() === null && checkZip(zipCode, site) === null)
+      setShopperZip(normalizeZip(zipCode));
   }, [zipCode, site]);
 
   const [revealed, setRevealed] = useState(options.revealChangeZip ?? false);

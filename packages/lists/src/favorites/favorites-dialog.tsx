@@ -45,7 +45,17 @@ export interface FavoritesDialogProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-function BoardRow({ board, busy, pending, onAdd }: { board: Board; busy: boolean; pending: boolean; onAdd: (board: Board) => unknown }) {
+function BoardRow({
+  board,
+  busy,
+  pending,
+  onAdd,
+}: {
+  board: Board;
+  busy: boolean;
+  pending: boolean;
+  onAdd: (board: Board) => unknown;
+}) {
   const noteId = useId();
   return (
     <li className="hearth-favorites__board" data-member={board.IsProductMember || undefined}>
@@ -73,9 +83,19 @@ function AddToListDialog(props: FavoritesDialogProps) {
   const actions = useAddToList(props);
   const headingId = useId();
   const image = checkUrl(data.ProductImageUrl, { island: FAVORITES_ISLAND, field: 'ProductImageUrl' });
-  const price = data.CurrentProductFormattedPrice != null && data.CurrentProductFormattedPrice !== '' ? formatPrice(data.CurrentProductFormattedPrice, { site }) : '';
+  const price =
+    data.CurrentProductFormattedPrice != null && data.CurrentProductFormattedPrice !== ''
+      ? formatPrice(data.CurrentProductFormattedPrice, { site })
+      : '';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={ADD_TO_LIST_TITLE} returnFocus={returnFocus} fullScreenOnMobile data-step="list">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={ADD_TO_LIST_TITLE}
+      returnFocus={returnFocus}
+      fullScreenOnMobile
+      data-step="list"
+    >
       <div className="hearth-favorites__product">
         {image && <img src={image} alt="" width={96} height={96} />}
         <p>
@@ -90,13 +110,24 @@ function AddToListDialog(props: FavoritesDialogProps) {
           </h3>
           <ul className="hearth-favorites__boards">
             {data.Boards.map((board) => (
-              <BoardRow key={board.Id} board={board} busy={actions.busy} pending={actions.pendingBoard === board.Id} onAdd={actions.addTo} />
+              <BoardRow
+                key={board.Id}
+                board={board}
+                busy={actions.busy}
+                pending={actions.pendingBoard === board.Id}
+                onAdd={actions.addTo}
+              />
             ))}
           </ul>
         </section>
       )}
       <form className="hearth-favorites__create" noValidate onSubmit={actions.create}>
-        <TextField {...actions.nameProps} label={NEW_LIST_NAME} error={actions.nameError ? LIST_NAME_REQUIRED : undefined} autoComplete="off" />
+        <TextField
+          {...actions.nameProps}
+          label={NEW_LIST_NAME}
+          error={actions.nameError ? LIST_NAME_REQUIRED : undefined}
+          autoComplete="off"
+        />
         <Button type="submit" busy={actions.creating}>
           {CREATE_LIST}
         </Button>
@@ -117,7 +148,10 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
       open={open}
       onOpenChange={onOpenChange}
       title={ITEM_ADDED_TITLE}
-      description={fillTemplate(ITEM_ADDED_TO, { name: data.CurrentProductName || item.sku, list: listName || YOUR_LIST })}
+      description={fillTemplate(ITEM_ADDED_TO, {
+        name: data.CurrentProductName || item.sku,
+        list: listName || YOUR_LIST,
+      })}
       returnFocus={returnFocus}
       data-step="added"
       footer={

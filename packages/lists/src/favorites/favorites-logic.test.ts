@@ -10,7 +10,13 @@ import {
   type FavoritesItem,
 } from './favorites-logic';
 
-const ITEM: FavoritesItem = { sku: '300101', hasGrouper: false, hasSuperSpecialOrder: false, isNla: false, isPersonalized: false };
+const ITEM: FavoritesItem = {
+  sku: '300101',
+  hasGrouper: false,
+  hasSuperSpecialOrder: false,
+  isNla: false,
+  isPersonalized: false,
+};
 
 describe('favoritesButtonState (002 §5)', () => {
   it.each<[string, Partial<FavoritesItem>, string]>([
@@ -19,7 +25,11 @@ describe('favoritesButtonState (002 §5)', () => {
     ['a sku with a super special order', { hasSuperSpecialOrder: true }, 'enabled'],
     ['sku 0 with a grouper: disabled, a click raises the grouper error', { sku: '0', hasGrouper: true }, 'grouper'],
     ['sku 0 with a super special order', { sku: '0', hasSuperSpecialOrder: true }, 'disabled'],
-    ['sku 0 with a grouper and a super special order', { sku: '0', hasGrouper: true, hasSuperSpecialOrder: true }, 'grouper'],
+    [
+      'sku 0 with a grouper and a super special order',
+      { sku: '0', hasGrouper: true, hasSuperSpecialOrder: true },
+      'grouper',
+    ],
     ['sku 0 with neither (Hearth: nothing to save)', { sku: '0' }, 'disabled'],
     ['unavailable', { isNla: true }, 'disabled'],
     ['personalized', { isPersonalized: true }, 'disabled'],
@@ -51,15 +61,26 @@ describe('isSavedItem (002 §7: pairs of Item1 sku and Item2 option choice)', ()
 });
 
 describe('list names and answers (002 §5, §7)', () => {
-  it.each([['', false], ['   ', false], ['Cabin', true], [' a ', true]])('name %j valid: %s', (name, valid) => {
+  it.each([
+    ['', false],
+    ['   ', false],
+    ['Cabin', true],
+    [' a ', true],
+  ])('name %j valid: %s', (name, valid) => {
     expect(isListNameValid(name)).toBe(valid);
   });
-  it.each([[{ recapId: 1 }, true], [{ recapId: 1042 }, true], [{ recapId: '7' }, true], [{ recapId: 0 }, false], [{ recapId: -1 }, false], [{}, false], [{ recapId: 'x' }, false], [undefined, false]])(
-    'recapId of %j succeeded: %s',
-    (answer, expected) => {
-      expect(recapSucceeded(answer as never)).toBe(expected);
-    },
-  );
+  it.each([
+    [{ recapId: 1 }, true],
+    [{ recapId: 1042 }, true],
+    [{ recapId: '7' }, true],
+    [{ recapId: 0 }, false],
+    [{ recapId: -1 }, false],
+    [{}, false],
+    [{ recapId: 'x' }, false],
+    [undefined, false],
+  ])('recapId of %j succeeded: %s', (answer, expected) => {
+    expect(recapSucceeded(answer as never)).toBe(expected);
+  });
 });
 
 describe('payloads (002 §7)', () => {
@@ -71,6 +92,11 @@ describe('payloads (002 §7)', () => {
     expect(addItemPayload(item, 2)).toEqual({ sku: '300101', quantity: 2, recapId: 2, optionChoiceParameter: '' });
   });
   it('create board: the trimmed name with the item', () => {
-    expect(createBoardPayload(item, ' Nursery ')).toEqual({ boardName: 'Nursery', sku: '300101', quantity: 2, optionChoiceParameter: '' });
+    expect(createBoardPayload(item, ' Nursery ')).toEqual({
+      boardName: 'Nursery',
+      sku: '300101',
+      quantity: 2,
+      optionChoiceParameter: '',
+    });
   });
 });

@@ -32,8 +32,14 @@ export function favoritesButtonState(item: FavoritesItem): FavoritesButtonState 
 const choice = (value: string | null | undefined) => (value ?? '').trim();
 
 /** 002 §7: the item is saved when a pair has its sku (Item1) and its option choice (Item2). */
-export function isSavedItem(pairs: readonly FavoriteSkuPair[] | undefined, sku: string, optionChoiceParameter = ''): boolean {
-  return (pairs ?? []).some((pair) => pair.Item1.trim() === sku.trim() && choice(pair.Item2) === choice(optionChoiceParameter));
+export function isSavedItem(
+  pairs: readonly FavoriteSkuPair[] | undefined,
+  sku: string,
+  optionChoiceParameter = '',
+): boolean {
+  return (pairs ?? []).some(
+    (pair) => pair.Item1.trim() === sku.trim() && choice(pair.Item2) === choice(optionChoiceParameter),
+  );
 }
 
 /** 002 §5: a new list name must not be empty (blank counts as empty). */
@@ -61,10 +67,20 @@ export function popupDataPayload(item: FavoritesPayloadItem) {
 
 /** 002 §7 add-item payload: the board's id goes as recapId. */
 export function addItemPayload(item: FavoritesPayloadItem, boardId: number) {
-  return { sku: item.sku, quantity: item.quantity, recapId: boardId, optionChoiceParameter: item.optionChoiceParameter };
+  return {
+    sku: item.sku,
+    quantity: item.quantity,
+    recapId: boardId,
+    optionChoiceParameter: item.optionChoiceParameter,
+  };
 }
 
 /** 002 §7 create-board payload, the name trimmed. */
 export function createBoardPayload(item: FavoritesPayloadItem, boardName: string) {
-  return { boardName: boardName.trim(), sku: item.sku, quantity: item.quantity, optionChoiceParameter: item.optionChoiceParameter };
+  return {
+    boardName: boardName.trim(),
+    sku: item.sku,
+    quantity: item.quantity,
+    optionChoiceParameter: item.optionChoiceParameter,
+  };
 }

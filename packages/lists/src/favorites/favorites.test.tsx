@@ -32,7 +32,14 @@ describe('Favorites: the heart (002 §4, §7)', () => {
   });
 
   it('an item whose sku and option choice are saved shows saved (solid)', async () => {
-    api.server.use(http.get(`*${PATHS.favoritesSkus}`, () => HttpResponse.json([{ Item1: 410100, Item2: '6_802' }, { Item1: LAMP, Item2: null }])));
+    api.server.use(
+      http.get(`*${PATHS.favoritesSkus}`, () =>
+        HttpResponse.json([
+          { Item1: 410100, Item2: '6_802' },
+          { Item1: LAMP, Item2: null },
+        ]),
+      ),
+    );
     render(
       <>
         <Favorites sku={LAMP} />
@@ -75,7 +82,9 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     async (signInUrl) => {
       const { dialog } = await openList({ signInUrl });
       const href = within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
-      expect(href).toBe(`http://localhost//evil.example/x?returnUrl=${encodeURIComponent(`/furniture/stoneware-table-lamp/s300101?site=US#${LAMP}`)}`);
+      expect(href).toBe(
+        `http://localhost//evil.example/x?returnUrl=${encodeURIComponent(`/furniture/stoneware-table-lamp/s300101?site=US#${LAMP}`)}`,
+      );
       expect(new URL(href, 'http://localhost/furniture/x').origin).toBe('http://localhost');
     },
   );
@@ -92,7 +101,14 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     signIn();
     api.server.use(
       http.post(`*${PATHS.favoritesPopupData}`, () =>
-        HttpResponse.json({ CurrentProductName: 'Lamp', Boards: [{ Id: 1, BoardName: 'Living Room Ideas', IsProductMember: true }, { Id: 2, BoardName: 'Cabin' }], IsSignedIn: true }),
+        HttpResponse.json({
+          CurrentProductName: 'Lamp',
+          Boards: [
+            { Id: 1, BoardName: 'Living Room Ideas', IsProductMember: true },
+            { Id: 2, BoardName: 'Cabin' },
+          ],
+          IsSignedIn: true,
+        }),
       ),
     );
     const { dialog } = await openList();
@@ -114,7 +130,12 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
     await user.click(within(dialog).getByRole('button', { name: 'Cabin' }));
     const added = await screen.findByRole('dialog', { name: 'Item Added to Your List' });
-    expect(api.to(PATHS.favoritesAddItem)[0]?.body).toEqual({ sku: LAMP, quantity: 2, recapId: 2, optionChoiceParameter: '' });
+    expect(api.to(PATHS.favoritesAddItem)[0]?.body).toEqual({
+      sku: LAMP,
+      quantity: 2,
+      recapId: 2,
+      optionChoiceParameter: '',
+    });
     expect(added).toHaveAccessibleDescription('Stoneware Table Lamp was added to Cabin.');
     expect(within(added).getByRole('link', { name: 'View Now' })).toHaveAttribute('href', '/Favorites/');
     expect(screen.queryByRole('dialog', { name: 'Add This Item to a List' })).toBeNull();
@@ -140,7 +161,12 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     const { user, dialog } = await openList();
     await user.type(within(dialog).getByRole('textbox', { name: 'New List Name' }), ' Nursery {Enter}');
     const added = await screen.findByRole('dialog', { name: 'Item Added to Your List' });
-    expect(api.to(PATHS.favoritesCreateBoard)[0]?.body).toEqual({ boardName: 'Nursery', sku: LAMP, quantity: 1, optionChoiceParameter: '' });
+    expect(api.to(PATHS.favoritesCreateBoard)[0]?.body).toEqual({
+      boardName: 'Nursery',
+      sku: LAMP,
+      quantity: 1,
+      optionChoiceParameter: '',
+    });
     expect(added).toHaveAccessibleDescription('Stoneware Table Lamp was added to Nursery.');
   });
 
@@ -151,7 +177,9 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog', { name: 'Item Added to Your List' })).toBeNull();
     expect(dialog).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create List' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Create List' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
   });
 

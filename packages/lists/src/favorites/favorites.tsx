@@ -13,7 +13,14 @@ export interface FavoritesProps extends UseFavoritesOptions {
 /** The heart: an outline before the item is saved, solid once it is (002 §4). */
 function Heart({ solid }: { solid: boolean }) {
   return (
-    <svg className="hearth-favorites__heart" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg
+      className="hearth-favorites__heart"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8.2 3.4 5 6.6 5c2 0 3.4 1.1 4.2 2.4h2.4C14 6.1 15.4 5 17.4 5c3.2 0 5.1 3.2 3.9 6.3-1.8 4.6-9.3 9.2-9.3 9.2z"
         fill={solid ? 'currentColor' : 'none'}

@@ -5,4 +5,7 @@ import { lazyPart } from '@hearth/ui';
  * opens, or earlier when the pointer or focus reaches the heart button (the script-tag build puts
  * them in a chunk of their own, so a product page carries no modal code until then).
  */
-export const FavoritesPopup = lazyPart(() => import('./favorites-dialog').then((m) => m.FavoritesDialog), 'FavoritesDialog');
+export const FavoritesPopup = lazyPart(
+  () => import('./favorites-dialog').then((m) => m.FavoritesDialog),
+  'FavoritesDialog',
+);

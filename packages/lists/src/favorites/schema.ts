@@ -2,7 +2,19 @@
  * Superstruct schemas of the favorites data and answers (002 §3, §7). Answers are checked
  * leniently (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
-import { array, boolean, coerce, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  defaulted,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+} from 'superstruct';
 import { PriceSchema, SkuSchema } from '../shared/schema';
 
 /** 002 §3 favorite sku pair: Item1 the sku, Item2 the option choice. */

@@ -3,7 +3,13 @@ import { useBusyAction } from '@hearth/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { favoritesAddItem, favoritesCreateBoard } from './calls';
-import { addItemPayload, createBoardPayload, isListNameValid, recapSucceeded, type FavoritesPayloadItem } from './favorites-logic';
+import {
+  addItemPayload,
+  createBoardPayload,
+  isListNameValid,
+  recapSucceeded,
+  type FavoritesPayloadItem,
+} from './favorites-logic';
 import { FAVORITES_ISLAND } from './names';
 import type { Board } from './schema';
 

@@ -65,7 +65,10 @@ export function useFavorites(options: UseFavoritesOptions) {
   const client = options.client ?? getClient();
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
-  const item: FavoritesPayloadItem = useMemo(() => ({ sku, quantity, optionChoiceParameter }), [sku, quantity, optionChoiceParameter]);
+  const item: FavoritesPayloadItem = useMemo(
+    () => ({ sku, quantity, optionChoiceParameter }),
+    [sku, quantity, optionChoiceParameter],
+  );
   const buttonRef = useRef<HTMLButtonElement | null>(null);
 
   const read = useCallData(options.favoritesSkus ? null : favoritesSkus, {
@@ -136,7 +139,12 @@ export function useFavorites(options: UseFavoritesOptions) {
     onOpenChange: (open: boolean) => setPopup((last) => last && { ...last, open }),
     onAdded,
     item,
-    signInHref: signInHref(currentPath(env.location, anchorRedirect ? sku : undefined), options.signInUrl, FAVORITES_ISLAND, env.location.origin),
+    signInHref: signInHref(
+      currentPath(env.location, anchorRedirect ? sku : undefined),
+      options.signInUrl,
+      FAVORITES_ISLAND,
+      env.location.origin,
+    ),
     client,
     env,
     site,

@@ -31,7 +31,10 @@ describe('quick-ship rules (002 §4, §7-§8)', () => {
   });
 
   it('the picture: desktop, else mobile, with the hi-res as 2x', () => {
-    expect(pictureOf({ desktop: '/d.jpg', desktopHiRes: '/d2.jpg', mobile: '/m.jpg' })).toEqual({ src: '/d.jpg', hiRes: '/d2.jpg' });
+    expect(pictureOf({ desktop: '/d.jpg', desktopHiRes: '/d2.jpg', mobile: '/m.jpg' })).toEqual({
+      src: '/d.jpg',
+      hiRes: '/d2.jpg',
+    });
     expect(pictureOf({ mobile: '/m.jpg', mobileHiRes: '/m2.jpg' })).toEqual({ src: '/m.jpg', hiRes: '/m2.jpg' });
     expect(pictureOf(null)).toEqual({ src: undefined, hiRes: undefined });
   });

@@ -38,6 +38,9 @@ export function hasNoStock(answer: Pick<QuickShipAnswer, 'availableItems'>): boo
 }
 
 /** The picture of a line: `src` the desktop image (else the mobile one), with the hi-res one as 2x. Addresses unfiltered: the caller filters them. */
-export function pictureOf(images: ImageSet | null | undefined): { src: string | null | undefined; hiRes: string | null | undefined } {
+export function pictureOf(images: ImageSet | null | undefined): {
+  src: string | null | undefined;
+  hiRes: string | null | undefined;
+} {
   return { src: images?.desktop || images?.mobile, hiRes: images?.desktopHiRes || images?.mobileHiRes };
 }

@@ -55,18 +55,34 @@ function Line({ line, index, group }: { line: QuickShipLine; index: number; grou
   const picture = pictureOf(line.images);
   const src = url(picture.src, `${group}.images`);
   const hiRes = url(picture.hiRes, `${group}.images`);
-  const choices = line.selectedOptionChoices.map((choice) => ({ choice, text: choiceSummary(choice) })).filter((c) => c.text);
+  const choices = line.selectedOptionChoices
+    .map((choice) => ({ choice, text: choiceSummary(choice) }))
+    .filter((c) => c.text);
   return (
     <li className="hearth-quick-ship__line" data-sku={line.sku ?? undefined} data-index={index}>
-      {src && <img src={src} srcSet={hiRes ? `${src} 1x, ${hiRes} 2x` : undefined} alt="" width={96} height={72} loading="lazy" />}
+      {src && (
+        <img
+          src={src}
+          srcSet={hiRes ? `${src} 1x, ${hiRes} 2x` : undefined}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+        />
+      )}
       <div className="hearth-quick-ship__details">
         <h3 className="hearth-quick-ship__title">{line.title || line.sku}</h3>
         {line.priceDisplayString && <p className="hearth-quick-ship__price">{line.priceDisplayString}</p>}
-        {line.availabilityDisplayString && <p className="hearth-quick-ship__availability">{line.availabilityDisplayString}</p>}
+        {line.availabilityDisplayString && (
+          <p className="hearth-quick-ship__availability">{line.availabilityDisplayString}</p>
+        )}
         {choices.length > 0 && (
           <ul className="hearth-quick-ship__choices">
             {choices.map(({ choice, text }, i) => {
-              const swatch = url(pictureOf(choice.selectedChoice?.images).src, `${group}.selectedOptionChoices.selectedChoice.images`);
+              const swatch = url(
+                pictureOf(choice.selectedChoice?.images).src,
+                `${group}.selectedOptionChoices.selectedChoice.images`,
+              );
               return (
                 <li key={i}>
                   {swatch && <img src={swatch} alt="" width={20} height={20} loading="lazy" />}
@@ -81,7 +97,15 @@ function Line({ line, index, group }: { line: QuickShipLine; index: number; grou
   );
 }
 
-function Group({ message, lines, group }: { message: string | null | undefined; lines: readonly QuickShipLine[]; group: string }) {
+function Group({
+  message,
+  lines,
+  group,
+}: {
+  message: string | null | undefined;
+  lines: readonly QuickShipLine[];
+  group: string;
+}) {
   const messageId = useId();
   return (
     <section className="hearth-quick-ship__group" data-group={group} aria-labelledby={message ? messageId : undefined}>
@@ -108,7 +132,9 @@ function Content({ data }: { data: QuickShipAnswer }) {
       ) : (
         <Group message={data.inStockMessage} lines={data.availableItems} group="availableItems" />
       )}
-      {data.backorderedItems.length > 0 && <Group message={data.backorderedMessage} lines={data.backorderedItems} group="backorderedItems" />}
+      {data.backorderedItems.length > 0 && (
+        <Group message={data.backorderedMessage} lines={data.backorderedItems} group="backorderedItems" />
+      )}
     </>
   );
 }
@@ -116,7 +142,14 @@ function Content({ data }: { data: QuickShipAnswer }) {
 /** "See What's Available Soonest" (002 §2): a Flyout from the right, loaded on first use. */
 export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, returnFocus }: QuickShipFlyoutProps) {
   return (
-    <Flyout open={open} onOpenChange={onOpenChange} title={QUICK_SHIP_TITLE} side="right" returnFocus={returnFocus} className="hearth-quick-ship__panel">
+    <Flyout
+      open={open}
+      onOpenChange={onOpenChange}
+      title={QUICK_SHIP_TITLE}
+      side="right"
+      returnFocus={returnFocus}
+      className="hearth-quick-ship__panel"
+    >
       {data ? (
         <Content data={data} />
       ) : failed && !loading ? (

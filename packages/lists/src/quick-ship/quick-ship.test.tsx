@@ -19,7 +19,10 @@ const line = (title: string, sku = '410111') => ({
   sku,
   availabilityDisplayString: 'In stock. Ships in 1-2 weeks.',
   selectedOptionChoices: [
-    { optionType: 'fabric', selectedChoice: { code: 30001, title: 'Hayden', text: 'Flax', images: { desktop: '/img/s.svg' } } },
+    {
+      optionType: 'fabric',
+      selectedChoice: { code: 30001, title: 'Hayden', text: 'Flax', images: { desktop: '/img/s.svg' } },
+    },
     { optionType: 'size', selectedChoice: { code: 1, title: '84"', text: 'Sofa' } },
   ],
 });
@@ -37,10 +40,16 @@ afterEach(() => vi.useRealTimers());
 describe('QuickShip (002 §2, §4, §7-§8)', () => {
   it('its button opens the panel with the skeleton (2 text rows, 4 line-item rows), then the lines', async () => {
     let answer: (() => void) | undefined;
-    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, async () => {
-      await new Promise<void>((resolve) => (answer = resolve));
-      return HttpResponse.json({ availableItems: [line('Lounge Sofa in Hayden Flax')], backorderedItems: [], inStockMessage: 'Ready to ship.' });
-    }));
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({
+          availableItems: [line('Lounge Sofa in Hayden Flax')],
+          backorderedItems: [],
+          inStockMessage: 'Ready to ship.',
+        });
+      }),
+    );
     const { panel } = await openPanel();
     const skeleton = within(panel).getByRole('status');
     expect(skeleton).toHaveTextContent('Loading availability…');
@@ -80,9 +89,20 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
   });
 
   it('no available items shows the no-stock message (002 §8)', async () => {
-    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, () => HttpResponse.json({ availableItems: [], backorderedItems: [line('Backordered sofa')], inStockMessage: 'x', backorderedMessage: 'Later.' })));
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () =>
+        HttpResponse.json({
+          availableItems: [],
+          backorderedItems: [line('Backordered sofa')],
+          inStockMessage: 'x',
+          backorderedMessage: 'Later.',
+        }),
+      ),
+    );
     const { panel } = await openPanel();
-    expect(await within(panel).findByText('None of the ready-made versions of this item are in stock right now.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('None of the ready-made versions of this item are in stock right now.'),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: 'Backordered sofa' })).toBeInTheDocument();
   });
 
@@ -107,10 +127,12 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     let answer: (() => void) | undefined;
-    api.server.use(http.get(`*${PATHS.quickShip}/:sku`, async () => {
-      await new Promise<void>((resolve) => (answer = resolve));
-      return HttpResponse.json({ availableItems: [line('Sofa near 10001')], backorderedItems: [] });
-    }));
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ availableItems: [line('Sofa near 10001')], backorderedItems: [] });
+      }),
+    );
     act(() => void setShopperZip('10001'));
     await user.click(trigger);
     const reloaded = await screen.findByRole('dialog', { name: TITLE });
@@ -137,7 +159,9 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
     setFault('quickShip', 'http503');
     const { env, log } = fakeEnv();
     const { panel } = await openPanel({ env });
-    expect(await within(panel).findByText('Availability could not be loaded. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText('Availability could not be loaded. Please try again later.'),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
     expect(panel.querySelector('[aria-busy="true"]')).toBeNull();
   });
@@ -146,7 +170,16 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
 describe('QuickShipFlyout skeleton (002 §4, §9)', () => {
   it('the availability-message skeleton goes after 10 s without content; the line rows stay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<QuickShipFlyout open onOpenChange={() => {}} data={undefined} loading failed={false} returnFocus={{ current: null }} />);
+    render(
+      <QuickShipFlyout
+        open
+        onOpenChange={() => {}}
+        data={undefined}
+        loading
+        failed={false}
+        returnFocus={{ current: null }}
+      />,
+    );
     const skeleton = screen.getByRole('status');
     act(() => void vi.advanceTimersByTime(9_999));
     expect(skeleton.querySelector('[data-part="message"]')).not.toBeNull();

@@ -19,7 +19,11 @@ export function QuickShip({ triggerLabel = QUICK_SHIP_TITLE, className, ...optio
   const state = useQuickShip(options);
   return (
     <div className={clsx('hearth-quick-ship', className)}>
-      <button type="button" className="hearth-button hearth-button--link hearth-quick-ship__trigger" {...state.triggerProps}>
+      <button
+        type="button"
+        className="hearth-button hearth-button--link hearth-quick-ship__trigger"
+        {...state.triggerProps}
+      >
         {triggerLabel}
       </button>
       {state.opened && <QuickShipPanel.Component {...state.panelProps} />}

@@ -3,7 +3,11 @@ import { QuantitySchema, SkuSchema, SuperSpecialOrder } from '../shared/schema';
 import { AddOn, RegistryAddedData, RegistryListAnswer } from './schema';
 
 /** 001 §6: the texts of the terms popup of a personalized item (Hearth's wording when absent). */
-export const RegistryTerms = type({ title: optional(string()), message: optional(string()), acceptText: optional(string()) });
+export const RegistryTerms = type({
+  title: optional(string()),
+  message: optional(string()),
+  acceptText: optional(string()),
+});
 export type RegistryTerms = Infer<typeof RegistryTerms>;
 
 /** An item of add-all (002 §4): its sku; the quantity sent is 1 (002 §9). */

@@ -23,7 +23,14 @@ export function RecommendedItem({ item, addLabel }: RecommendedItemProps) {
   return (
     <div className="hearth-recommended-item" data-sku={item.sku}>
       {item.image && (
-        <img src={item.image} srcSet={item.imageHiRes ? `${item.image} 1x, ${item.imageHiRes} 2x` : undefined} alt="" width={160} height={120} loading="lazy" />
+        <img
+          src={item.image}
+          srcSet={item.imageHiRes ? `${item.image} 1x, ${item.imageHiRes} 2x` : undefined}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+        />
       )}
       <span id={nameId} className="hearth-recommended-item__name">
         {item.href ? <a href={item.href}>{item.name}</a> : item.name}

@@ -10,7 +10,11 @@ import { Registry, type RegistryProps } from './registry';
 const api = setupMockApi();
 const SOFA = '410100';
 // the demo backend's registry 90002 is of type 'hw' (no checklist), 90001 of type 'br'
-const registryData = (registryType: string, id = registryType === 'hw' ? 90002 : 90001) => ({ isLoggedIn: true, registryCount: 1, giftRegistries: [{ id, registryType, name: 'Ours' }] });
+const registryData = (registryType: string, id = registryType === 'hw' ? 90002 : 90001) => ({
+  isLoggedIn: true,
+  registryCount: 1,
+  giftRegistries: [{ id, registryType, name: 'Ours' }],
+});
 
 async function confirm(props: Partial<RegistryProps> = {}, cookies: Record<string, string> = {}) {
   signIn();
@@ -66,14 +70,24 @@ describe('Registry confirmation (002 §2, §4; 000 §2)', () => {
     ['hw', true, undefined, false],
     ['br', false, undefined, false],
     ['hw', true, ['hw'], true],
-  ])("'View Checklist' for type %s with the feature %s (types %j): %s", async (type, feature, checklistTypes, shown) => {
-    setConfig({ features: { interactiveChecklist: feature } });
-    api.server.use(http.post(`*${PATHS.addToRegistry}`, () => HttpResponse.json({ isSuccess: true, items: [{ sku: SOFA, quantity: 1, grId: 90001, registryType: type, name: 'Lounge Sofa' }] })));
-    const { dialog } = await confirm({ registryData: registryData(type), checklistTypes });
-    const link = within(dialog).queryByRole('link', { name: 'View Checklist' });
-    if (shown) expect(link).toHaveAttribute('href', `/gift-registry/checklist/${type === 'hw' ? 90002 : 90001}`);
-    else expect(link).toBeNull();
-  });
+  ])(
+    "'View Checklist' for type %s with the feature %s (types %j): %s",
+    async (type, feature, checklistTypes, shown) => {
+      setConfig({ features: { interactiveChecklist: feature } });
+      api.server.use(
+        http.post(`*${PATHS.addToRegistry}`, () =>
+          HttpResponse.json({
+            isSuccess: true,
+            items: [{ sku: SOFA, quantity: 1, grId: 90001, registryType: type, name: 'Lounge Sofa' }],
+          }),
+        ),
+      );
+      const { dialog } = await confirm({ registryData: registryData(type), checklistTypes });
+      const link = within(dialog).queryByRole('link', { name: 'View Checklist' });
+      if (shown) expect(link).toHaveAttribute('href', `/gift-registry/checklist/${type === 'hw' ? 90002 : 90001}`);
+      else expect(link).toBeNull();
+    },
+  );
 
   it("an add-on's 'Add To Registry' adds it to the same registry: 'Added', the count grows, 'ADDED' again", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });

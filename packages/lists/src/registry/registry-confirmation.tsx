@@ -43,7 +43,13 @@ export interface RegistryConfirmationDialogProps {
  */
 export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProps) {
   const { open, onOpenChange, confirmation, env, returnFocus } = props;
-  const view = useRegistryConfirmation({ confirmation, client: props.client, env, site: props.site, checklistTypes: props.checklistTypes });
+  const view = useRegistryConfirmation({
+    confirmation,
+    client: props.client,
+    env,
+    site: props.site,
+    checklistTypes: props.checklistTypes,
+  });
   const mobile = useMediaQuery(MOBILE_QUERY);
   return (
     <Dialog
@@ -57,7 +63,12 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
       footer={
         <>
           <ContinueShopping>{continueLabel(env.readCookie(SCAN_MODE_COOKIE))}</ContinueShopping>
-          <a className="hearth-button hearth-button--primary" href={registrantListUrl(confirmation.grId)} target="_blank" rel="noopener">
+          <a
+            className="hearth-button hearth-button--primary"
+            href={registrantListUrl(confirmation.grId)}
+            target="_blank"
+            rel="noopener"
+          >
             {viewRegistryLabel(props.isRegistrantMode)}
             <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
           </a>

@@ -17,7 +17,15 @@ import {
   type RegistryButtonItem,
 } from './registry-logic';
 
-const ITEM: RegistryButtonItem = { sku: '300101', loading: false, isStockSku: true, skuProperty: 0, personalizationInvalid: false, hasGrouper: false, hasSuperSpecialOrder: false };
+const ITEM: RegistryButtonItem = {
+  sku: '300101',
+  loading: false,
+  isStockSku: true,
+  skuProperty: 0,
+  personalizationInvalid: false,
+  hasGrouper: false,
+  hasSuperSpecialOrder: false,
+};
 
 describe('registryButtonState (002 §5)', () => {
   it.each<[string, Partial<RegistryButtonItem>, string]>([
@@ -28,7 +36,11 @@ describe('registryButtonState (002 §5)', () => {
     ['made to order, sku property 400', { skuProperty: 400 }, 'disabled'],
     ['sku property 250 (not made to order)', { skuProperty: 250 }, 'enabled'],
     ['personalization invalid', { personalizationInvalid: true }, 'disabled'],
-    ['sku 0 with a grouper: not disabled, the click raises the grouper error', { sku: '0', hasGrouper: true }, 'grouper'],
+    [
+      'sku 0 with a grouper: not disabled, the click raises the grouper error',
+      { sku: '0', hasGrouper: true },
+      'grouper',
+    ],
     ['sku 0 with a super special order: not disabled', { sku: '0', hasSuperSpecialOrder: true }, 'enabled'],
     ['sku 0 with neither (Hearth: nothing to add)', { sku: '0' }, 'disabled'],
     ['sku 0 with a grouper, loading', { sku: '0', hasGrouper: true, loading: true }, 'disabled'],
@@ -36,13 +48,16 @@ describe('registryButtonState (002 §5)', () => {
     expect(registryButtonState({ ...ITEM, ...change })).toBe(expected);
   });
 
-  it.each([[250, false, true], [300, true, true], [400, true, true], [0, false, false], [200, false, false]])(
-    'sku property %i: made to order %s, small button hidden %s',
-    (property, madeToOrder, hidden) => {
-      expect(isMadeToOrder(property)).toBe(madeToOrder);
-      expect(isSmallButtonHidden(property)).toBe(hidden);
-    },
-  );
+  it.each([
+    [250, false, true],
+    [300, true, true],
+    [400, true, true],
+    [0, false, false],
+    [200, false, false],
+  ])('sku property %i: made to order %s, small button hidden %s', (property, madeToOrder, hidden) => {
+    expect(isMadeToOrder(property)).toBe(madeToOrder);
+    expect(isSmallButtonHidden(property)).toBe(hidden);
+  });
 });
 
 describe('the registry add (002 §2-§7, 001 §6)', () => {
@@ -53,7 +68,12 @@ describe('the registry add (002 §2-§7, 001 §6)', () => {
     expect(skuToAdd('0', null)).toBe('0');
   });
 
-  it.each([[1, 1, true], [2, 3, true], [0, 2, false], [1, 0, false]])('count %i, wants %i: in the registry (edit link) %s', (count, wants, expected) => {
+  it.each([
+    [1, 1, true],
+    [2, 3, true],
+    [0, 2, false],
+    [1, 0, false],
+  ])('count %i, wants %i: in the registry (edit link) %s', (count, wants, expected) => {
     expect(isInRegistry(count, wants)).toBe(expected);
   });
 

@@ -53,7 +53,8 @@ export function isSmallButtonHidden(skuProperty: number): boolean {
  * Hearth disables it for sku 0 with neither (there is nothing to add).
  */
 export function registryButtonState(item: RegistryButtonItem): RegistryButtonState {
-  if (item.loading || !item.isStockSku || isMadeToOrder(item.skuProperty) || item.personalizationInvalid) return 'disabled';
+  if (item.loading || !item.isStockSku || isMadeToOrder(item.skuProperty) || item.personalizationInvalid)
+    return 'disabled';
   if (!isNoSku(item.sku)) return 'enabled';
   if (item.hasGrouper) return 'grouper';
   return item.hasSuperSpecialOrder ? 'enabled' : 'disabled';
@@ -71,7 +72,12 @@ export function isInRegistry(registryCount: number, wants: number): boolean {
 }
 
 /** 002 §4, §6: add-all shows only for a signed-in shopper with at least one registry and item quantity 1. */
-export function showAddAll(shopper: { isLoggedIn: boolean; registryCount: number; quantity: number; itemCount: number }): boolean {
+export function showAddAll(shopper: {
+  isLoggedIn: boolean;
+  registryCount: number;
+  quantity: number;
+  itemCount: number;
+}): boolean {
   return shopper.isLoggedIn && shopper.registryCount >= 1 && shopper.quantity === 1 && shopper.itemCount > 0;
 }
 
@@ -96,7 +102,10 @@ export function registryPayload(skus: readonly string[], grId: string | number) 
 
 /** 002 §4: the confirmation count, the sum of the quantities added. */
 export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
-  return items.reduce((sum, item) => sum + (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0), 0);
+  return items.reduce(
+    (sum, item) => sum + (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0),
+    0,
+  );
 }
 
 /** 002 §2: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
@@ -110,7 +119,11 @@ export function viewRegistryLabel(isRegistrantMode: boolean): string {
 }
 
 /** 002 §2, §5: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
-export function showChecklist(featureOn: boolean, registryType: string | null | undefined, types: readonly string[] = DEFAULT_CHECKLIST_TYPES): boolean {
+export function showChecklist(
+  featureOn: boolean,
+  registryType: string | null | undefined,
+  types: readonly string[] = DEFAULT_CHECKLIST_TYPES,
+): boolean {
   const type = (registryType ?? '').trim().toLowerCase();
   return featureOn && type !== '' && types.some((t) => t.trim().toLowerCase() === type);
 }

@@ -48,7 +48,13 @@ function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: Regi
 /** 002 §2: more than one registry: the shopper chooses one first. */
 function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus }: RegistryPopupsProps) {
   return (
-    <Dialog open={popup.open} onOpenChange={onOpenChange} title={CHOOSE_REGISTRY} returnFocus={returnFocus} data-popup="chooser">
+    <Dialog
+      open={popup.open}
+      onOpenChange={onOpenChange}
+      title={CHOOSE_REGISTRY}
+      returnFocus={returnFocus}
+      data-popup="chooser"
+    >
       <ul className="hearth-registry__choices">
         {registries.map((registry) => (
           <li key={String(registry.id)}>

@@ -9,7 +9,11 @@ import { Registry, type RegistryProps } from './registry';
 
 const api = setupMockApi();
 const LAMP = '300101';
-const ONE_REGISTRY = { isLoggedIn: true, registryCount: 1, giftRegistries: [{ id: 90001, registryType: 'br', name: 'Our Wedding' }] };
+const ONE_REGISTRY = {
+  isLoggedIn: true,
+  registryCount: 1,
+  giftRegistries: [{ id: 90001, registryType: 'br', name: 'Our Wedding' }],
+};
 
 function setup(props: Partial<RegistryProps> = {}) {
   const user = userEvent.setup();
@@ -58,7 +62,9 @@ describe('Registry: the button (002 §4-§5)', () => {
     const { user, navigate } = setup();
     await ready();
     await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
-    expect(navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`);
+    expect(navigate).toHaveBeenCalledWith(
+      `/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`,
+    );
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 
@@ -69,7 +75,9 @@ describe('Registry: the button (002 §4-§5)', () => {
       await ready();
       await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
       const target = String(navigate.mock.calls[0]?.[0]);
-      expect(target).toBe(`http://localhost//evil.example/x?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`);
+      expect(target).toBe(
+        `http://localhost//evil.example/x?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`,
+      );
       expect(new URL(target, 'http://localhost/furniture/x').origin).toBe('http://localhost');
     },
   );
@@ -93,7 +101,7 @@ describe('Registry: the button (002 §4-§5)', () => {
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 
-  it("sku 0 with a super special order is not disabled: its sku is added", async () => {
+  it('sku 0 with a super special order is not disabled: its sku is added', async () => {
     signIn();
     const { user } = setup({ sku: '0', superSpecialOrder: { sku: '300102', url: '/sso' }, registryData: ONE_REGISTRY });
     await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
@@ -109,14 +117,21 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
     const chooser = await screen.findByRole('dialog', { name: 'Choose a Registry' });
-    expect(within(within(chooser).getByRole('list')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Jordan & Sam’s Wedding2026-09-12', 'Our New Home2026-05-01']);
+    expect(
+      within(within(chooser).getByRole('list'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Jordan & Sam’s Wedding2026-09-12', 'Our New Home2026-05-01']);
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(chooser).getByRole('button', { name: /Our New Home/ }));
     const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
     expect(api.to(PATHS.addToRegistry)[0]?.body).toEqual([{ Sku: LAMP, Quantity: 1, GrId: 90002 }]);
     expect(screen.queryByRole('dialog', { name: 'Choose a Registry' })).toBeNull();
     expect(within(confirmation).getByRole('status')).toHaveTextContent('1 item(s) added to your registry');
-    expect(within(confirmation).getByRole('link', { name: 'View Registry (opens in a new window)' })).toHaveAttribute('href', '/gift-registry/registrant-list/90002');
+    expect(within(confirmation).getByRole('link', { name: 'View Registry (opens in a new window)' })).toHaveAttribute(
+      'href',
+      '/gift-registry/registrant-list/90002',
+    );
   });
 
   it('with one registry it adds at once', async () => {
@@ -160,7 +175,11 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     render(
       <>
         <Registry sku={LAMP} registryData={{ ...ONE_REGISTRY, registryAddedData: { totalQty: 0 } }} />
-        <Registry sku={LAMP} registryData={{ isLoggedIn: true, registryCount: 0, giftRegistries: [] }} registryAddedData={{ totalQty: 3 }} />
+        <Registry
+          sku={LAMP}
+          registryData={{ isLoggedIn: true, registryCount: 0, giftRegistries: [] }}
+          registryAddedData={{ totalQty: 3 }}
+        />
       </>,
     );
     expect(screen.getAllByRole('button', { name: 'Add to Registry' })).toHaveLength(2);
@@ -190,7 +209,9 @@ describe('Registry: add-all (002 §2, §4, §6)', () => {
     const { user } = setup({ addAll: ITEMS });
     const addAll = await screen.findByRole('button', { name: 'Add all to Registry' });
     await user.click(addAll);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Choose a Registry' })).getByRole('button', { name: /Jordan/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Choose a Registry' })).getByRole('button', { name: /Jordan/ }),
+    );
     await screen.findByRole('dialog', { name: 'Add all to Registry' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -219,14 +240,19 @@ describe('Registry: a personalized item (001 §6)', () => {
     const terms = await screen.findByRole('dialog', { name: 'Personalized Item' });
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(terms).getByRole('button', { name: 'Accept Terms And Add To Registry' }));
-    expect(navigate).toHaveBeenCalledWith(`/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`);
+    expect(navigate).toHaveBeenCalledWith(
+      `/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 
   it('accepting while signed in goes on to the chooser, with the page’s own terms texts', async () => {
     signIn();
-    const { user } = setup({ isPersonalized: true, terms: { title: 'Custom Monogram', message: 'Final sale.', acceptText: 'Agree' } });
+    const { user } = setup({
+      isPersonalized: true,
+      terms: { title: 'Custom Monogram', message: 'Final sale.', acceptText: 'Agree' },
+    });
     await ready();
     await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
     const terms = await screen.findByRole('dialog', { name: 'Custom Monogram' });

@@ -34,7 +34,8 @@ export interface RecommendedItemView {
 }
 
 const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: REGISTRY_ISLAND, field });
-const price = (value: string | number | null | undefined, site: Site) => (value == null || value === '' ? '' : formatPrice(value, { site }));
+const price = (value: string | number | null | undefined, site: Site) =>
+  value == null || value === '' ? '' : formatPrice(value, { site });
 
 /** 002 §3 add-on image: imageUrl, else imagePath, else imagePopup. */
 function addOnImage(addOn: AddOn): string | undefined {
@@ -48,7 +49,13 @@ function addOnImage(addOn: AddOn): string | undefined {
  * shown only on isSuccess true); the small 'ADDED' shows for 3000 ms after each add; 'You May Also
  * Want' reads the recommendations call with item={sku}.
  */
-export function useRegistryConfirmation({ confirmation, client, env, site, checklistTypes }: UseRegistryConfirmationOptions) {
+export function useRegistryConfirmation({
+  confirmation,
+  client,
+  env,
+  site,
+  checklistTypes,
+}: UseRegistryConfirmationOptions) {
   const [added, setAdded] = useState<RegistryConfirmationItem[]>(() => [...confirmation.items]);
   const [badge, setBadge] = useState({ shown: true, round: 0 });
   const inFlight = useRef(new Set<string>());
@@ -112,7 +119,15 @@ export function useRegistryConfirmation({ confirmation, client, env, site, check
     badge: badge.shown,
     addOns,
     recommended,
-    items: confirmation.items.map((item) => ({ ...item, image: url(item.imagePath, 'items.imagePath'), price: price(item.formattedPrice, site) })),
-    checklist: showChecklist(isFeatureOn(FEATURES.interactiveChecklist, getConfig()), confirmation.registryType, checklistTypes),
+    items: confirmation.items.map((item) => ({
+      ...item,
+      image: url(item.imagePath, 'items.imagePath'),
+      price: price(item.formattedPrice, site),
+    })),
+    checklist: showChecklist(
+      isFeatureOn(FEATURES.interactiveChecklist, getConfig()),
+      confirmation.registryType,
+      checklistTypes,
+    ),
   };
 }

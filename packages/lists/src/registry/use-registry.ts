@@ -9,7 +9,16 @@ import { addToRegistry, registryList } from './calls';
 import { RegistryPopup } from './lazy-popups';
 import { REGISTRY_ISLAND } from './names';
 import type { RegistryIslandProps } from './props-schema';
-import { addedCount, isInRegistry, isSmallButtonHidden, registryButtonState, registryPayload, registryStep, showAddAll, skuToAdd } from './registry-logic';
+import {
+  addedCount,
+  isInRegistry,
+  isSmallButtonHidden,
+  registryButtonState,
+  registryPayload,
+  registryStep,
+  showAddAll,
+  skuToAdd,
+} from './registry-logic';
 import type { AddOn, GiftRegistry, RegistryConfirmationItem } from './schema';
 
 /** Options of {@link useRegistry}: the island's props (see RegistryPropsSchema) and the environment. */
@@ -77,7 +86,10 @@ export function useRegistry(options: UseRegistryOptions) {
   const registryCount = data?.registryCount ?? registries.length;
   const isLoggedIn = data?.isLoggedIn ?? false;
   const [addedHere, setAddedHere] = useState<{ wants: number; grId?: string | number }>({ wants: 0 });
-  const baseWants = (options.registryAddedData !== undefined ? options.registryAddedData?.totalQty : data?.registryAddedData?.totalQty) ?? 0;
+  const baseWants =
+    (options.registryAddedData !== undefined
+      ? options.registryAddedData?.totalQty
+      : data?.registryAddedData?.totalQty) ?? 0;
   const wants = Math.max(baseWants, addedHere.wants);
 
   const state = registryButtonState({
@@ -107,7 +119,10 @@ export function useRegistry(options: UseRegistryOptions) {
       if (!answer.isSuccess) throw new Error('isSuccess is not true');
       dispatchCartUpdated(); // 002 §4: the header refreshes after a registry add too
       const mine = answer.items.filter((item) => skus.includes(item.sku));
-      setAddedHere((last) => ({ wants: last.wants + addedCount(mine.length > 0 ? mine : answer.items), grId: registry.id }));
+      setAddedHere((last) => ({
+        wants: last.wants + addedCount(mine.length > 0 ? mine : answer.items),
+        grId: registry.id,
+      }));
       if (!options.registryData) void read.mutate();
       openPopup({
         kind: 'confirmation',
@@ -138,8 +153,12 @@ export function useRegistry(options: UseRegistryOptions) {
       case 'create':
         closePopup();
         env.navigate(
-          checkUrl(options.createRegistryUrl, { island: REGISTRY_ISLAND, field: 'createRegistryUrl', sameOrigin: true, instead: `going to ${CREATE_REGISTRY_URL}` }) ??
-            CREATE_REGISTRY_URL,
+          checkUrl(options.createRegistryUrl, {
+            island: REGISTRY_ISLAND,
+            field: 'createRegistryUrl',
+            sameOrigin: true,
+            instead: `going to ${CREATE_REGISTRY_URL}`,
+          }) ?? CREATE_REGISTRY_URL,
         );
         return undefined;
       case 'choose':

@@ -19,13 +19,17 @@ describe('links (002 §2)', () => {
   });
 
   it('the sign-in page with the return URL encoded', () => {
-    expect(signInHref('/p?x=1#300101', undefined, 'favorites', PAGE.origin)).toBe('/account/login?returnUrl=%2Fp%3Fx%3D1%23300101');
+    expect(signInHref('/p?x=1#300101', undefined, 'favorites', PAGE.origin)).toBe(
+      '/account/login?returnUrl=%2Fp%3Fx%3D1%23300101',
+    );
     expect(signInHref('/p', '/sign-in?brand=cb2', 'favorites', PAGE.origin)).toBe('/sign-in?brand=cb2&returnUrl=%2Fp');
   });
 
   it('a sign-in page on another site is refused (logged once) and the default is used', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(signInHref('/p', 'https://evil.example/login', 'registry', PAGE.origin)).toBe('/account/login?returnUrl=%2Fp');
+    expect(signInHref('/p', 'https://evil.example/login', 'registry', PAGE.origin)).toBe(
+      '/account/login?returnUrl=%2Fp',
+    );
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('island "registry" refused field "signInUrl"');
   });
@@ -63,7 +67,15 @@ describe('links (002 §2)', () => {
     );
   });
 
-  it.each([[0, true], ['0', true], ['', true], [' 00 ', true], [null, true], ['300101', false], [410100, false]])('sku %j is "sku 0": %s', (sku, expected) => {
+  it.each([
+    [0, true],
+    ['0', true],
+    ['', true],
+    [' 00 ', true],
+    [null, true],
+    ['300101', false],
+    [410100, false],
+  ])('sku %j is "sku 0": %s', (sku, expected) => {
     expect(isNoSku(sku)).toBe(expected);
   });
 });

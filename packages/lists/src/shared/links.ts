@@ -39,6 +39,11 @@ export function currentPath(location: ListsEnv['location'], anchor?: string): st
  */
 export function signInHref(returnUrl: string, signInUrl: string | undefined, island: string, origin: string): string {
   const base = `${origin}/`;
-  const page = checkUrl(signInUrl, { island, field: 'signInUrl', sameOrigin: true, base, instead: `using ${SIGN_IN_URL}` }) ?? SIGN_IN_URL;
-  return withQuery(page, { returnUrl }, { base, sameOrigin: true }) ?? `${SIGN_IN_URL}?${new URLSearchParams({ returnUrl }).toString()}`;
+  const page =
+    checkUrl(signInUrl, { island, field: 'signInUrl', sameOrigin: true, base, instead: `using ${SIGN_IN_URL}` }) ??
+    SIGN_IN_URL;
+  return (
+    withQuery(page, { returnUrl }, { base, sameOrigin: true }) ??
+    `${SIGN_IN_URL}?${new URLSearchParams({ returnUrl }).toString()}`
+  );
 }

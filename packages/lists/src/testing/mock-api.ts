@@ -25,7 +25,12 @@ export function fakeEnv(location: Partial<ListsEnv['location']> = {}) {
   const log = vi.fn<(message: string, error?: unknown) => void>();
   const cookies: Record<string, string> = {};
   const env: Partial<ListsEnv> = {
-    location: { pathname: '/furniture/stoneware-table-lamp/s300101', search: '?site=US', origin: 'http://localhost', ...location },
+    location: {
+      pathname: '/furniture/stoneware-table-lamp/s300101',
+      search: '?site=US',
+      origin: 'http://localhost',
+      ...location,
+    },
     navigate,
     log,
     readCookie: (name) => cookies[name],

@@ -13,7 +13,11 @@ export interface CustomerSlideProps {
 }
 
 function Tagged({ product }: { product: TaggedProduct }) {
-  const href = checkUrl(product.url, { island: GALLERY_NAME, field: 'customerImages.products.url', instead: 'the title is text' });
+  const href = checkUrl(product.url, {
+    island: GALLERY_NAME,
+    field: 'customerImages.products.url',
+    instead: 'the title is text',
+  });
   const src = checkUrl(product.imageUrl, { island: GALLERY_NAME, field: 'customerImages.products.imageUrl' });
   const body = (
     <>
@@ -37,7 +41,10 @@ function Tagged({ product }: { product: TaggedProduct }) {
 export function CustomerSlide({ photo, loading }: CustomerSlideProps) {
   const [playing, setPlaying] = useState(false);
   const src = checkUrl(photo.src, { island: GALLERY_NAME, field: 'customerImages.imageSizes.originalConverted.url' });
-  const video = checkUrl(photo.video, { island: GALLERY_NAME, field: 'customerImages.videoSizes.originalConverted.url' });
+  const video = checkUrl(photo.video, {
+    island: GALLERY_NAME,
+    field: 'customerImages.videoSizes.originalConverted.url',
+  });
   const label = photo.handle ? photoBy(photo.handle) : '';
   return (
     <figure className="hearth-gallery-customer">

@@ -30,7 +30,12 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
           {TAB_CUSTOMER_IMAGES}
         </Heading>
         {!photosLoading && (
-          <button type="button" className="hearth-button hearth-button--link" {...preload} onClick={() => state.openAt('customer-images', 0, true)}>
+          <button
+            type="button"
+            className="hearth-button hearth-button--link"
+            {...preload}
+            onClick={() => state.openAt('customer-images', 0, true)}
+          >
             <span className="hearth-button__label">{VIEW_ALL}</span>
           </button>
         )}
@@ -42,12 +47,24 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
         itemKey={(photo) => photo.id}
         perView={{ 0: 2.5, 769: 5 }}
         renderItem={(photo, index) => {
-          const thumb = checkUrl(photo.thumb, { island: GALLERY_NAME, field: 'customerImages.imageSizes.smallSquare.url' });
+          const thumb = checkUrl(photo.thumb, {
+            island: GALLERY_NAME,
+            field: 'customerImages.imageSizes.smallSquare.url',
+          });
           return (
-            <button type="button" className="hearth-gallery-customers__photo" {...preload} onClick={() => state.openAt('customer-images', index)}>
+            <button
+              type="button"
+              className="hearth-gallery-customers__photo"
+              {...preload}
+              onClick={() => state.openAt('customer-images', index)}
+            >
               {thumb && <img src={thumb} alt="" loading="lazy" width={160} height={160} />}
               <span className="hearth-visually-hidden">{OPEN_PHOTO(photo.handle ?? `${index + 1}`)}</span>
-              {photo.handle && <span aria-hidden="true" className="hearth-gallery-customers__handle">{photo.handle}</span>}
+              {photo.handle && (
+                <span aria-hidden="true" className="hearth-gallery-customers__handle">
+                  {photo.handle}
+                </span>
+              )}
             </button>
           );
         }}

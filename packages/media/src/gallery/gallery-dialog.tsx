@@ -1,6 +1,14 @@
 import { checkUrl } from '@hearth/core';
 import { Dialog, Skeleton, useTabs } from '@hearth/ui';
-import { NO_CUSTOMER_IMAGES, GALLERY_LOAD_FAILED, GALLERY_TITLE, imageLabel, TAB_CUSTOMER_IMAGES, TAB_IMAGES, TAB_VIDEOS } from '../messages';
+import {
+  NO_CUSTOMER_IMAGES,
+  GALLERY_LOAD_FAILED,
+  GALLERY_TITLE,
+  imageLabel,
+  TAB_CUSTOMER_IMAGES,
+  TAB_IMAGES,
+  TAB_VIDEOS,
+} from '../messages';
 import { CustomerSlide } from './customer-slide';
 import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
 import { MediaViewer, type ViewerEntry } from './media-viewer';
@@ -12,7 +20,11 @@ import { VideoSlide } from './video-slide';
 import { WelcomeMat, type WelcomeMatProps } from './welcome-mat';
 import { ZoomableImage } from './zoomable-image';
 
-const TAB_NAMES: Record<GalleryTab, string> = { images: TAB_IMAGES, videos: TAB_VIDEOS, 'customer-images': TAB_CUSTOMER_IMAGES };
+const TAB_NAMES: Record<GalleryTab, string> = {
+  images: TAB_IMAGES,
+  videos: TAB_VIDEOS,
+  'customer-images': TAB_CUSTOMER_IMAGES,
+};
 
 /** Props of {@link GalleryDialog}. */
 export interface GalleryDialogProps {
@@ -37,7 +49,19 @@ const thumbOf = (image: GalleryImage) => {
   return src ? checkUrl(presetUrl(src, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' }) : undefined;
 };
 
-function ImageEntry({ image, index, selected, visualizer, sku }: { image: GalleryImage; index: number; selected: boolean; visualizer: GalleryDialogProps['visualizer']; sku: string }) {
+function ImageEntry({
+  image,
+  index,
+  selected,
+  visualizer,
+  sku,
+}: {
+  image: GalleryImage;
+  index: number;
+  selected: boolean;
+  visualizer: GalleryDialogProps['visualizer'];
+  sku: string;
+}) {
   const loading = index === 0 ? 'eager' : 'lazy';
   const alt = image.altText ?? '';
   if (image.additionalDetails?.defaultWelcomeMat) return <WelcomeMat sku={sku} {...visualizer} image={image} />;
@@ -56,7 +80,19 @@ function ImageEntry({ image, index, selected, visualizer, sku }: { image: Galler
  * carousel kept in step and 'View All'; zoom, 360 view, the welcome-mat visualizer entry,
  * videos and customer images with their handle and tagged products. Loaded on first open.
  */
-export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onTabChange, selection, onSelect, viewAll, onViewAll, visualizer }: GalleryDialogProps) {
+export function GalleryDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  media,
+  tab,
+  onTabChange,
+  selection,
+  onSelect,
+  viewAll,
+  onViewAll,
+  visualizer,
+}: GalleryDialogProps) {
   const tabs = galleryTabs(media.videos.length > 0);
   const current = tabs.includes(tab) ? tab : 'images';
   const aria = useTabs({ values: tabs, value: current, onValueChange: (next) => onTabChange(next as GalleryTab) });
@@ -66,7 +102,12 @@ export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onT
     if (current === 'images') {
       if (media.loading) return <Skeleton height="20rem" />;
       if (media.failed) return <p role="alert">{GALLERY_LOAD_FAILED}</p>;
-      const entries = media.images.map((image, i): ViewerEntry & { image: GalleryImage } => ({ id: image.id, thumb: thumbOf(image), label: count(media.images.length)(i + 1), image }));
+      const entries = media.images.map((image, i): ViewerEntry & { image: GalleryImage } => ({
+        id: image.id,
+        thumb: thumbOf(image),
+        label: count(media.images.length)(i + 1),
+        image,
+      }));
       return (
         <MediaViewer
           entries={entries}
@@ -75,12 +116,19 @@ export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onT
           viewAll={viewAll}
           onViewAll={onViewAll}
           label={TAB_IMAGES}
-          renderEntry={(entry, index, selected) => <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} sku={media.sku} />}
+          renderEntry={(entry, index, selected) => (
+            <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} sku={media.sku} />
+          )}
         />
       );
     }
     if (current === 'videos') {
-      const entries = media.videos.map((video, i) => ({ id: video.id, thumb: thumbOf(video), label: count(media.videos.length)(i + 1), video }));
+      const entries = media.videos.map((video, i) => ({
+        id: video.id,
+        thumb: thumbOf(video),
+        label: count(media.videos.length)(i + 1),
+        video,
+      }));
       return (
         <MediaViewer
           entries={entries}
@@ -115,7 +163,15 @@ export function GalleryDialog({ open, onOpenChange, returnFocus, media, tab, onT
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} title={GALLERY_TITLE} size="large" fullScreenOnMobile className="hearth-gallery-dialog">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      title={GALLERY_TITLE}
+      size="large"
+      fullScreenOnMobile
+      className="hearth-gallery-dialog"
+    >
       <div {...aria.tabListProps} className="hearth-gallery-tabs" aria-label={GALLERY_TITLE}>
         {tabs.map((t) => (
           <button key={t} {...aria.getTabProps(t)} className="hearth-gallery-tabs__tab">

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customerPhotos, galleryTabs, indexOfId, isDirectVideo, mediaId, mediaKind, presetUrl, splitMedia, withPersonalization } from './gallery-logic';
+import {
+  customerPhotos,
+  galleryTabs,
+  indexOfId,
+  isDirectVideo,
+  mediaId,
+  mediaKind,
+  presetUrl,
+  splitMedia,
+  withPersonalization,
+} from './gallery-logic';
 
 describe('002 §3 kinds and ids', () => {
   it.each([
@@ -12,7 +22,11 @@ describe('002 §3 kinds and ids', () => {
     ['2', 'video'],
   ] as const)('type %s is %s', (type, kind) => expect(mediaKind({ type })).toBe(kind));
   it('ids Image_N, Video_N, CustomerImage_N', () => {
-    expect([mediaId('standard', 1), mediaId('video', 2), mediaId('customer', 3)]).toEqual(['Image_1', 'Video_2', 'CustomerImage_3']);
+    expect([mediaId('standard', 1), mediaId('video', 2), mediaId('customer', 3)]).toEqual([
+      'Image_1',
+      'Video_2',
+      'CustomerImage_3',
+    ]);
   });
   it('splits by kind in order', () => {
     const split = splitMedia([{ id: 'a', type: 1 }, { id: 'b', type: 2 }, { id: 'c' }, { id: 'd', type: 3 }]);
@@ -46,7 +60,10 @@ describe('002 §9 image presets and videos', () => {
 });
 
 it('002 §4: a monogram personalization swaps the default image for its personalization image', () => {
-  const images = [{ id: 'Image_1', src: '/a.jpg', personalizationImage: '/a-mono.jpg' }, { id: 'Image_2', src: '/b.jpg', personalizationImage: '/b-mono.jpg' }];
+  const images = [
+    { id: 'Image_1', src: '/a.jpg', personalizationImage: '/a-mono.jpg' },
+    { id: 'Image_2', src: '/b.jpg', personalizationImage: '/b-mono.jpg' },
+  ];
   expect(withPersonalization(images, false)).toEqual(images);
   const swapped = withPersonalization(images, true);
   expect(swapped[0]).toMatchObject({ src: '/a-mono.jpg', portraitSrc: '/a-mono.jpg' });
@@ -56,15 +73,36 @@ it('002 §4: a monogram personalization swaps the default image for its personal
 
 it('customer images: image, thumb, video, handle (Instagram, else source data), products; ids CustomerImage_N', () => {
   const photos = customerPhotos([
-    { imageSizes: { originalConverted: { url: '/1.jpg' }, smallSquare: { url: '/1s.jpg' } }, instagramHandle: '@one', products: [{ title: 'Sofa', url: '/s' }] },
+    {
+      imageSizes: { originalConverted: { url: '/1.jpg' }, smallSquare: { url: '/1s.jpg' } },
+      instagramHandle: '@one',
+      products: [{ title: 'Sofa', url: '/s' }],
+    },
     { imageSizes: { originalConverted: { url: '/2.jpg' } }, sourceData: { user: { handle: '@two' } } },
     { sourceData: { user: { handle: '@empty' } } },
-    { videoSizes: { originalConverted: { url: '/3.webm' } }, additionalDetails: { instagramHandle: '@three', products: [{ title: 'Lamp' }] } },
+    {
+      videoSizes: { originalConverted: { url: '/3.webm' } },
+      additionalDetails: { instagramHandle: '@three', products: [{ title: 'Lamp' }] },
+    },
   ]);
   expect(photos).toEqual([
-    { id: 'CustomerImage_1', src: '/1.jpg', thumb: '/1s.jpg', video: undefined, handle: '@one', products: [{ title: 'Sofa', url: '/s' }] },
+    {
+      id: 'CustomerImage_1',
+      src: '/1.jpg',
+      thumb: '/1s.jpg',
+      video: undefined,
+      handle: '@one',
+      products: [{ title: 'Sofa', url: '/s' }],
+    },
     { id: 'CustomerImage_2', src: '/2.jpg', thumb: '/2.jpg', video: undefined, handle: '@two', products: [] },
-    { id: 'CustomerImage_3', src: undefined, thumb: undefined, video: '/3.webm', handle: '@three', products: [{ title: 'Lamp' }] },
+    {
+      id: 'CustomerImage_3',
+      src: undefined,
+      thumb: undefined,
+      video: '/3.webm',
+      handle: '@three',
+      products: [{ title: 'Lamp' }],
+    },
   ]);
 });
 

@@ -74,7 +74,14 @@ export function isDirectVideo(src: string | null | undefined): boolean {
 export function withPersonalization(images: readonly GalleryImage[], personalized: boolean): GalleryImage[] {
   if (!personalized) return [...images];
   return images.map((image, index) =>
-    index === 0 && image.personalizationImage ? { ...image, src: image.personalizationImage, portraitSrc: image.personalizationImage, portraitSrcHires: image.personalizationImage } : image,
+    index === 0 && image.personalizationImage
+      ? {
+          ...image,
+          src: image.personalizationImage,
+          portraitSrc: image.personalizationImage,
+          portraitSrcHires: image.personalizationImage,
+        }
+      : image,
   );
 }
 
@@ -85,7 +92,9 @@ export function imageSource(image: GalleryImage, hiRes = false): string | undefi
 
 /** A customer image's handle (002 §3): the Instagram handle, else the source-data user handle. */
 export function customerHandle(record: CustomerImageRecord): string | undefined {
-  return record.instagramHandle ?? record.additionalDetails?.instagramHandle ?? record.sourceData?.user?.handle ?? undefined;
+  return (
+    record.instagramHandle ?? record.additionalDetails?.instagramHandle ?? record.sourceData?.user?.handle ?? undefined
+  );
 }
 
 /** A customer image as the gallery shows it (000 §3, 002 §3). */

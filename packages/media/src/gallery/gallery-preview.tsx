@@ -39,14 +39,20 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
   const main = src && checkUrl(presetUrl(src, 'med'), { island: GALLERY_NAME, field: 'images.src' });
   return (
     <div className="hearth-gallery-preview">
-      <button type="button" className="hearth-gallery-preview__main" {...preload} onClick={() => state.openAt('images', index)}>
+      <button
+        type="button"
+        className="hearth-gallery-preview__main"
+        {...preload}
+        onClick={() => state.openAt('images', index)}
+      >
         {main && <img src={main} alt={shown.altText ?? ''} width={640} height={640} />}
       </button>
       {images.length > 1 && (
         <ul className="hearth-gallery-preview__thumbs">
           {images.map((image, i) => {
             const thumb = image.srcIcon ?? imageSource(image);
-            const safe = thumb && checkUrl(presetUrl(thumb, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' });
+            const safe =
+              thumb && checkUrl(presetUrl(thumb, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' });
             return (
               <li key={image.id}>
                 <button
@@ -63,7 +69,12 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
           })}
         </ul>
       )}
-      <button type="button" className="hearth-button hearth-button--secondary hearth-gallery-preview__all" {...preload} onClick={() => state.openAt('images', index)}>
+      <button
+        type="button"
+        className="hearth-button hearth-button--secondary hearth-gallery-preview__all"
+        {...preload}
+        onClick={() => state.openAt('images', index)}
+      >
         <span className="hearth-button__label">{VIEW_ALL_IMAGES}</span>
       </button>
     </div>

@@ -89,7 +89,11 @@ describe("the 'Product Gallery' modal (002 §2)", () => {
 
   it('no Product Videos tab without videos', async () => {
     const { dialog } = await openGallery('300101');
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Product Images', 'Customer Images']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Product Images', 'Customer Images']);
   });
 
   it('thumbnails and the main carousel stay in step', async () => {
@@ -149,10 +153,16 @@ describe("the 'Product Gallery' modal (002 §2)", () => {
 describe('002 §4: the selection', () => {
   it('a change of sku or option goes back to the default image; a personalization swaps in its image', async () => {
     const user = userEvent.setup();
-    render(<Gallery sku="300101" images={[
-      { id: 'Image_1', type: 1, src: '/a.svg', altText: 'A', personalizationImage: '/a-mono.svg' },
-      { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' },
-    ]} customerImages={[]} />);
+    render(
+      <Gallery
+        sku="300101"
+        images={[
+          { id: 'Image_1', type: 1, src: '/a.svg', altText: 'A', personalizationImage: '/a-mono.svg' },
+          { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' },
+        ]}
+        customerImages={[]}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
     expect(screen.getByRole('img', { name: 'B' })).toBeInTheDocument();
     act(() => dispatchProductSelection({ sku: '300101', optionChoiceParameter: 'oc-2' }));
@@ -184,7 +194,12 @@ describe('002 §9 zoom: debounce 750 ms, roll-over 300 ms', () => {
       },
     };
   };
-  const mouse = { pointerType: 'mouse', clientX: 50, clientY: 50, currentTarget: { getBoundingClientRect: () => ({ left: 0, top: 0, width: 100, height: 100 }) } } as never;
+  const mouse = {
+    pointerType: 'mouse',
+    clientX: 50,
+    clientY: 50,
+    currentTarget: { getBoundingClientRect: () => ({ left: 0, top: 0, width: 100, height: 100 }) },
+  } as never;
 
   it('the zoom image is asked for once the image has been selected 750 ms', () => {
     const t = timers();

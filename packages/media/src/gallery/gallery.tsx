@@ -9,7 +9,10 @@ import { LazyGalleryDialog } from './lazy-dialog';
 import { useGallery, type UseGalleryOptions } from './use-gallery';
 
 /** Props of {@link Gallery}. */
-export interface GalleryProps extends Omit<UseGalleryOptions, 'defaultOpen' | 'onClosed' | 'needImages' | 'needCustomerImages'>, IslandInjectedProps {
+export interface GalleryProps
+  extends
+    Omit<UseGalleryOptions, 'defaultOpen' | 'onClosed' | 'needImages' | 'needCustomerImages'>,
+    IslandInjectedProps {
   /**
    * What shows in the page: the product images with 'View all images' ('images'), the customer
    * images ('customer-images'), or nothing but the modal when opened ('none').

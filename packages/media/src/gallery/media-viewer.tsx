@@ -31,7 +31,15 @@ export interface MediaViewerProps<E extends ViewerEntry> {
  * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view, 002 §9) each select an
  * entry, and the others follow. Thumbnails are buttons, the selected one `aria-current`.
  */
-export function MediaViewer<E extends ViewerEntry>({ entries, selected, onSelect, viewAll, onViewAll, renderEntry, label }: MediaViewerProps<E>) {
+export function MediaViewer<E extends ViewerEntry>({
+  entries,
+  selected,
+  onSelect,
+  viewAll,
+  onViewAll,
+  renderEntry,
+  label,
+}: MediaViewerProps<E>) {
   const list = useRef<HTMLOListElement>(null);
   const fromScroll = useRef(false);
 
@@ -67,7 +75,12 @@ export function MediaViewer<E extends ViewerEntry>({ entries, selected, onSelect
   return (
     <div className="hearth-gallery-viewer" data-view={viewAll ? 'all' : 'carousel'}>
       <div className="hearth-gallery-viewer__bar">
-        <button type="button" className="hearth-button hearth-button--link" aria-pressed={viewAll} onClick={() => onViewAll(!viewAll)}>
+        <button
+          type="button"
+          className="hearth-button hearth-button--link"
+          aria-pressed={viewAll}
+          onClick={() => onViewAll(!viewAll)}
+        >
           <span className="hearth-button__label">{viewAll ? BACK_TO_CAROUSEL : VIEW_ALL}</span>
         </button>
       </div>
@@ -81,7 +94,9 @@ export function MediaViewer<E extends ViewerEntry>({ entries, selected, onSelect
               aria-label={entry.label}
               onClick={() => onSelect(index)}
             >
-              {entry.thumb && <img src={entry.thumb} alt="" loading={index < 6 ? 'eager' : 'lazy'} width={72} height={54} />}
+              {entry.thumb && (
+                <img src={entry.thumb} alt="" loading={index < 6 ? 'eager' : 'lazy'} width={72} height={54} />
+              )}
             </button>
           </li>
         ))}

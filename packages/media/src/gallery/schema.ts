@@ -3,7 +3,19 @@
  * customer gallery) and of the answers of its calls. Lenient: fields Hearth does not read never
  * make a good answer fail.
  */
-import { array, boolean, coerce, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+} from 'superstruct';
 
 const Text = optional(nullable(string()));
 const Id = coerce(string(), number(), (value) => String(value));
@@ -54,7 +66,9 @@ export const CustomerImageRecord = type({
   sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: Text }))) }))),
   instagramHandle: Text,
   products: optional(nullable(array(TaggedProduct))),
-  additionalDetails: optional(nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) }))),
+  additionalDetails: optional(
+    nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) })),
+  ),
 });
 export type CustomerImageRecord = Infer<typeof CustomerImageRecord>;
 

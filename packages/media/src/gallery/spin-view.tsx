@@ -29,14 +29,28 @@ export function SpinView({ src, alt, loading }: SpinViewProps) {
         onPointerUp={() => setDrag(null)}
         onPointerCancel={() => setDrag(null)}
       >
-        <img className="hearth-gallery-spin__img" src={src} alt={alt} loading={loading} style={{ transform: `rotateY(${angle}deg)` }} />
+        <img
+          className="hearth-gallery-spin__img"
+          src={src}
+          alt={alt}
+          loading={loading}
+          style={{ transform: `rotateY(${angle}deg)` }}
+        />
       </div>
       <figcaption className="hearth-gallery-spin__caption">
         <span className="hearth-gallery-spin__badge">{VIEW_360}</span>
         {started ? (
           <label className="hearth-gallery-spin__control">
             {ROTATE}
-            <input type="range" min={0} max={359} step={15} value={angle} aria-valuetext={`${angle}°`} onChange={(event) => setAngle(Number(event.currentTarget.value))} />
+            <input
+              type="range"
+              min={0}
+              max={359}
+              step={15}
+              value={angle}
+              aria-valuetext={`${angle}°`}
+              onChange={(event) => setAngle(Number(event.currentTarget.value))}
+            />
           </label>
         ) : (
           <button type="button" className="hearth-button hearth-button--secondary" onClick={() => setStarted(true)}>

@@ -39,7 +39,11 @@ export interface UseGalleryMediaOptions {
  */
 export function useGalleryMedia(options: UseGalleryMediaOptions) {
   const log = options.log ?? consoleLog;
-  const [page, setPage] = useState({ sku: options.sku, option: options.optionChoiceParameter ?? '', personalized: options.personalized ?? false });
+  const [page, setPage] = useState({
+    sku: options.sku,
+    option: options.optionChoiceParameter ?? '',
+    personalized: options.personalized ?? false,
+  });
   useEffect(
     () =>
       onProductSelection((detail) =>
@@ -55,7 +59,10 @@ export function useGalleryMedia(options: UseGalleryMediaOptions) {
     () => setPage((current) => ({ ...current, sku: options.sku, option: options.optionChoiceParameter ?? '' })),
     [options.sku, options.optionChoiceParameter],
   );
-  useEffect(() => setPage((current) => ({ ...current, personalized: options.personalized ?? false })), [options.personalized]);
+  useEffect(
+    () => setPage((current) => ({ ...current, personalized: options.personalized ?? false })),
+    [options.personalized],
+  );
 
   const fetchImages = options.images === undefined && options.needImages !== false;
   const read = useCallData(galleryImages, {

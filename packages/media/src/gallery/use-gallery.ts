@@ -28,7 +28,11 @@ export function useGallery({ defaultOpen = false, tab: startTab = 'images', onCl
 
   useEffect(() => setSelection((current) => ({ ...current, images: 0 })), [media.selectionKey]);
 
-  const select = useCallback((which: GalleryTab, index: number) => setSelection((current) => (current[which] === index ? current : { ...current, [which]: index })), []);
+  const select = useCallback(
+    (which: GalleryTab, index: number) =>
+      setSelection((current) => (current[which] === index ? current : { ...current, [which]: index })),
+    [],
+  );
   const openAt = (which: GalleryTab, index = selection[which], all = false) => {
     setTab(which);
     select(which, index);

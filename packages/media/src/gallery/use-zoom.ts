@@ -36,7 +36,10 @@ export function useZoom({ selected, timers = browserTimers }: { selected: boolea
   const at = (event: PointerEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width > 0 && box.height > 0) {
-      setOrigin({ x: ((event.clientX - box.left) / box.width) * 100, y: ((event.clientY - box.top) / box.height) * 100 });
+      setOrigin({
+        x: ((event.clientX - box.left) / box.width) * 100,
+        y: ((event.clientY - box.top) / box.height) * 100,
+      });
     }
   };
 

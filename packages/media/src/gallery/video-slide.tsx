@@ -27,14 +27,31 @@ export function VideoSlide({ video, selected, log = consoleLog }: VideoSlideProp
     enabled: !direct && selected,
     onError: (error) => logCallFailure(log, GALLERY_NAME, 'videoUrl', error),
   });
-  const src = checkUrl(direct ? video.src : lookup.data?.url, { island: GALLERY_NAME, field: direct ? 'images.src' : 'videoUrl.url' });
-  const poster = checkUrl(video.additionalDetails?.videoPosterSrc ?? video.srcIcon, { island: GALLERY_NAME, field: 'images.additionalDetails.videoPosterSrc' });
-  const captions = checkUrl(video.additionalDetails?.captionsSrc, { island: GALLERY_NAME, field: 'images.additionalDetails.captionsSrc' });
+  const src = checkUrl(direct ? video.src : lookup.data?.url, {
+    island: GALLERY_NAME,
+    field: direct ? 'images.src' : 'videoUrl.url',
+  });
+  const poster = checkUrl(video.additionalDetails?.videoPosterSrc ?? video.srcIcon, {
+    island: GALLERY_NAME,
+    field: 'images.additionalDetails.videoPosterSrc',
+  });
+  const captions = checkUrl(video.additionalDetails?.captionsSrc, {
+    island: GALLERY_NAME,
+    field: 'images.additionalDetails.captionsSrc',
+  });
   if (!src) {
-    return lookup.error || direct || (!lookup.isLoading && lookup.data) ? <p className="hearth-gallery-video__missing">{VIDEO_UNAVAILABLE}</p> : null;
+    return lookup.error || direct || (!lookup.isLoading && lookup.data) ? (
+      <p className="hearth-gallery-video__missing">{VIDEO_UNAVAILABLE}</p>
+    ) : null;
   }
   return (
-    <video className="hearth-gallery-video" controls preload="none" poster={poster} aria-label={video.altText ?? undefined}>
+    <video
+      className="hearth-gallery-video"
+      controls
+      preload="none"
+      poster={poster}
+      aria-label={video.altText ?? undefined}
+    >
       <source src={src} />
       {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
     </video>

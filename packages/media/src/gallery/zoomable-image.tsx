@@ -35,7 +35,12 @@ export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableI
           />
         )}
       </div>
-      <button type="button" className="hearth-gallery-image__zoom-button" aria-pressed={zoom.zoomed} onClick={zoom.toggle}>
+      <button
+        type="button"
+        className="hearth-gallery-image__zoom-button"
+        aria-pressed={zoom.zoomed}
+        onClick={zoom.toggle}
+      >
         {zoom.zoomed ? ZOOM_OUT : ZOOM_IN}
       </button>
     </div>

@@ -40,7 +40,10 @@ export function AddToCartSlot({ props, addedLabel, render }: AddToCartSlotProps)
       island.setAttribute('data-props', json);
       el.appendChild(island);
     }
-    const done = () => setAdded({ focus: el.contains(el.ownerDocument.activeElement) || el.ownerDocument.activeElement === el.ownerDocument.body });
+    const done = () =>
+      setAdded({
+        focus: el.contains(el.ownerDocument.activeElement) || el.ownerDocument.activeElement === el.ownerDocument.body,
+      });
     const onAdded = () => {
       // A popup it opened (the Custom terms) closes first: the swap would take it away.
       const open = el.querySelector('dialog[open]');
@@ -60,7 +63,12 @@ export function AddToCartSlot({ props, addedLabel, render }: AddToCartSlotProps)
 
   if (added) {
     return (
-      <button ref={addedRef} type="button" aria-disabled="true" className="hearth-button hearth-button--secondary hearth-product-card__added">
+      <button
+        ref={addedRef}
+        type="button"
+        aria-disabled="true"
+        className="hearth-button hearth-button--secondary hearth-product-card__added"
+      >
         <span className="hearth-button__label">{addedLabel}</span>
       </button>
     );

@@ -3,7 +3,12 @@ import { defineCall, type CallDefinition } from '@hearth/core';
 import { CarouselAnswer, RegistryAddAnswer } from './schema';
 
 /** 002 §7: people-also-view widget, GET /browse/widget/MainPi?item={lastSku}. */
-export const mainPi = defineCall({ name: 'MainPi', method: 'GET', path: '/browse/widget/MainPi', answer: CarouselAnswer });
+export const mainPi = defineCall({
+  name: 'MainPi',
+  method: 'GET',
+  path: '/browse/widget/MainPi',
+  answer: CarouselAnswer,
+});
 /** 002 §7: recently viewed, GET ?isNewLayout=true|false (path from config). */
 export const recentlyViewed = defineCall({ name: 'recentlyViewed', method: 'GET', answer: CarouselAnswer });
 /** 002 §7: recently viewed update, POST {sku, familyId, optionChoiceParameter} (answer not shown). */

@@ -17,7 +17,11 @@ export interface ProductCardProps {
  * the price, and its action. A refused address leaves the name as text or the image out.
  */
 export function ProductCard({ item, imageLoading, action }: ProductCardProps) {
-  const href = checkUrl(item.navigateUrl, { island: PRODUCT_CAROUSEL_NAME, field: 'items.navigateUrl', instead: 'the name is text' });
+  const href = checkUrl(item.navigateUrl, {
+    island: PRODUCT_CAROUSEL_NAME,
+    field: 'items.navigateUrl',
+    instead: 'the name is text',
+  });
   const src = checkUrl(item.imagePath, { island: PRODUCT_CAROUSEL_NAME, field: 'items.imagePath' });
   const hiRes = checkUrl(item.imagePathHiRes, { island: PRODUCT_CAROUSEL_NAME, field: 'items.imagePathHiRes' });
   const price = formatPrice(item.formattedPrice, { site: getConfig().site });

@@ -71,7 +71,9 @@ describe('the item sent', () => {
       labelText: 'Throw',
       confirmationType: 'ignore',
     });
-    expect(addToCartProps({ sku: '600101', name: 'Custom', customOrderConfirmation: { hasCustomOrderConfirmation: true } })).toMatchObject({
+    expect(
+      addToCartProps({ sku: '600101', name: 'Custom', customOrderConfirmation: { hasCustomOrderConfirmation: true } }),
+    ).toMatchObject({
       customConfirmation: true,
     });
     expect(addToCartProps({ name: 'No sku' })).toBeUndefined();

@@ -23,7 +23,8 @@ export const EAGER_AT_CHECKOUT = 3;
  * 1280 px, 4 for 769-1280, 2 below, and 2 on the listing page.
  */
 export function slidesPerView(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
-  if (layout === 'showcase') return page === 'listing' ? 2 : { 0: 2, [DESKTOP_MIN_WIDTH]: 4, [SHOWCASE_WIDE_MIN_WIDTH]: 6 };
+  if (layout === 'showcase')
+    return page === 'listing' ? 2 : { 0: 2, [DESKTOP_MIN_WIDTH]: 4, [SHOWCASE_WIDE_MIN_WIDTH]: 6 };
   return { 0: 2.5, [DESKTOP_MIN_WIDTH]: 4 };
 }
 
@@ -32,7 +33,8 @@ export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage):
   const perView = slidesPerView(layout, page);
   if (typeof perView === 'number') return { 0: perView * 2, [DESKTOP_MIN_WIDTH]: perView };
   const out: Record<number, number> = {};
-  for (const [width, count] of Object.entries(perView)) out[Number(width)] = Number(width) < DESKTOP_MIN_WIDTH ? count * 2 : count;
+  for (const [width, count] of Object.entries(perView))
+    out[Number(width)] = Number(width) < DESKTOP_MIN_WIDTH ? count * 2 : count;
   return out;
 }
 
@@ -78,7 +80,10 @@ export function addToCartProps(item: CarouselItem): Record<string, unknown> | un
 }
 
 /** 002 §7: the registry add payload, a list of {Sku, Quantity 1, GrId}. */
-export function registryPayload(item: CarouselItem, registryId: number | string): Array<{ Sku: string; Quantity: number; GrId: number | string }> {
+export function registryPayload(
+  item: CarouselItem,
+  registryId: number | string,
+): Array<{ Sku: string; Quantity: number; GrId: number | string }> {
   const sku = skuOf(item);
   return sku ? [{ Sku: sku, Quantity: 1, GrId: registryId }] : [];
 }

@@ -12,10 +12,25 @@ beforeEach(() => {
 });
 afterEach(() => restoreLayout());
 
-const setWidth = (width: number) => act(() => (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width }));
+const setWidth = (width: number) =>
+  act(() =>
+    (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({ width }),
+  );
 const ITEMS = [
-  { id: '300103', name: 'Linen Throw', navigateUrl: '/furniture/linen-throw/s300103', imagePath: '/img/throw.svg', formattedPrice: '$59.95' },
-  { sku: '600101', name: 'Custom Bench', navigateUrl: '/furniture/custom-bench/s600101', formattedPrice: 499, customOrderConfirmation: { hasCustomOrderConfirmation: true } },
+  {
+    id: '300103',
+    name: 'Linen Throw',
+    navigateUrl: '/furniture/linen-throw/s300103',
+    imagePath: '/img/throw.svg',
+    formattedPrice: '$59.95',
+  },
+  {
+    sku: '600101',
+    name: 'Custom Bench',
+    navigateUrl: '/furniture/custom-bench/s600101',
+    formattedPrice: 499,
+    customOrderConfirmation: { hasCustomOrderConfirmation: true },
+  },
 ];
 
 describe('ProductCarousel: people also view (002 §7)', () => {
@@ -72,7 +87,10 @@ describe('ProductCarousel: items from the page', () => {
     expect(screen.getByText('$59.95')).toBeInTheDocument();
     expect(screen.getByText('$499.00')).toBeInTheDocument();
     const hosts = document.querySelectorAll('[data-island="add-to-cart"]');
-    expect(JSON.parse(hosts[1]!.getAttribute('data-props')!)).toMatchObject({ customConfirmation: true, items: [{ Sku: '600101' }] });
+    expect(JSON.parse(hosts[1]!.getAttribute('data-props')!)).toMatchObject({
+      customConfirmation: true,
+      items: [{ Sku: '600101' }],
+    });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -83,7 +101,10 @@ describe('ProductCarousel: items from the page', () => {
     const button = host.appendChild(document.createElement('button'));
     button.textContent = 'Add to cart';
     button.focus();
-    act(() => void button.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })));
+    act(
+      () =>
+        void button.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })),
+    );
     const added = await within(slide).findByRole('button', { name: 'Added' });
     expect(added).toHaveAttribute('aria-disabled', 'true');
     expect(added).toHaveFocus();
@@ -98,7 +119,10 @@ describe('ProductCarousel: items from the page', () => {
     const host = slide.querySelector<HTMLElement>('[data-island="add-to-cart"]')!;
     const dialog = host.appendChild(document.createElement('dialog'));
     dialog.setAttribute('open', '');
-    act(() => void dialog.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })));
+    act(
+      () =>
+        void dialog.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true, detail: { items: [] } })),
+    );
     expect(within(slide).queryByRole('button', { name: 'Added' })).toBeNull();
     act(() => void dialog.dispatchEvent(new Event('close')));
     expect(await within(slide).findByRole('button', { name: 'Added' })).toBeInTheDocument();
@@ -113,7 +137,10 @@ describe('ProductCarousel: items from the page', () => {
         title="Recommended"
         showAddedText
         renderAddToCart={(props, item) => (
-          <button type="button" onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}>
+          <button
+            type="button"
+            onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}
+          >
             {`Add ${item.name} (${JSON.stringify(props['items'])})`}
           </button>
         )}
@@ -126,7 +153,12 @@ describe('ProductCarousel: items from the page', () => {
 
   it('leaves a refused address out: the name is text, the image is not shown (one console.error)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ProductCarousel items={[{ sku: '1', name: 'Bad', navigateUrl: 'javascript:alert(1)', imagePath: 'javascript:x' }]} title="R" />);
+    render(
+      <ProductCarousel
+        items={[{ sku: '1', name: 'Bad', navigateUrl: 'javascript:alert(1)', imagePath: 'javascript:x' }]}
+        title="R"
+      />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Bad')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
@@ -152,7 +184,15 @@ describe('ProductCarousel: add to registry (002 §4, §7)', () => {
 
   it("shows nothing when the answer is not isSuccess (002 §8), and reads 'Add' on the listing page", async () => {
     const user = userEvent.setup();
-    render(<ProductCarousel items={ITEMS} title="You May Also Want" action="add-to-registry" registryId={101} page="listing" />);
+    render(
+      <ProductCarousel
+        items={ITEMS}
+        title="You May Also Want"
+        action="add-to-registry"
+        registryId={101}
+        page="listing"
+      />,
+    );
     const [first] = screen.getAllByRole('button', { name: 'Add' });
     await user.click(first!);
     await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
@@ -163,9 +203,20 @@ describe('ProductCarousel: add to registry (002 §4, §7)', () => {
 
 describe('ProductCarousel: recently viewed (002 §7)', () => {
   it('reads GET ?isNewLayout, then records this product (POST update) and leaves it out', async () => {
-    render(<ProductCarousel source="recently-viewed" isNewLayout record={{ sku: '300101', familyId: 'F3001' }} title="Recently Viewed" />);
+    render(
+      <ProductCarousel
+        source="recently-viewed"
+        isNewLayout
+        record={{ sku: '300101', familyId: 'F3001' }}
+        title="Recently Viewed"
+      />,
+    );
     await waitFor(() => expect(api.to(PATHS.recentlyViewedUpdate)).toHaveLength(1));
     expect(api.to(PATHS.recentlyViewed)[0]?.url.searchParams.get('isNewLayout')).toBe('true');
-    expect(api.to(PATHS.recentlyViewedUpdate)[0]?.body).toEqual({ sku: '300101', familyId: 'F3001', optionChoiceParameter: '' });
+    expect(api.to(PATHS.recentlyViewedUpdate)[0]?.body).toEqual({
+      sku: '300101',
+      familyId: 'F3001',
+      optionChoiceParameter: '',
+    });
   });
 });

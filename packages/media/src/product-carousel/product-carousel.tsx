@@ -87,10 +87,27 @@ export function ProductCarousel({
     const added = addedLabel(item.name, mobile, showAddedText);
     if (action === 'add-to-cart') {
       const props = addToCartProps(item);
-      return props && <AddToCartSlot props={props} addedLabel={added} render={renderAddToCart && ((p) => renderAddToCart(p, item))} />;
+      return (
+        props && (
+          <AddToCartSlot
+            props={props}
+            addedLabel={added}
+            render={renderAddToCart && ((p) => renderAddToCart(p, item))}
+          />
+        )
+      );
     }
     if (action === 'add-to-registry' && registryId !== undefined && skuOf(item)) {
-      return <RegistryButton item={item} registryId={registryId} label={registryLabel(page, mobile)} addedLabel={added} client={options.client} log={log} />;
+      return (
+        <RegistryButton
+          item={item}
+          registryId={registryId}
+          label={registryLabel(page, mobile)}
+          addedLabel={added}
+          client={options.client}
+          log={log}
+        />
+      );
     }
     return undefined;
   };
@@ -107,7 +124,9 @@ export function ProductCarousel({
         aria-label={heading ? undefined : PRODUCTS_LABEL}
         items={items}
         itemKey={(item, index) => skuOf(item) ?? index}
-        renderItem={(item, index) => <ProductCard item={item} imageLoading={imageLoading(index, page)} action={actionOf(item)} />}
+        renderItem={(item, index) => (
+          <ProductCard item={item} imageLoading={imageLoading(index, page)} action={actionOf(item)} />
+        )}
         perView={slidesPerView(layout, page)}
         rows={doubleDecker ? 2 : 1}
         loading={loading}

@@ -36,7 +36,11 @@ export function RegistryButton({ item, registryId, label, addedLabel, client, lo
   });
   if (added) {
     return (
-      <button type="button" aria-disabled="true" className="hearth-button hearth-button--secondary hearth-product-card__added">
+      <button
+        type="button"
+        aria-disabled="true"
+        className="hearth-button hearth-button--secondary hearth-product-card__added"
+      >
         <span className="hearth-button__label">{addedLabel}</span>
       </button>
     );

@@ -64,7 +64,11 @@ export function useProductCarousel(options: UseProductCarouselOptions) {
   useEffect(() => {
     if (!record || recorded.current || !readDone) return;
     recorded.current = true;
-    const body = { sku: record.sku, familyId: record.familyId ?? '', optionChoiceParameter: record.optionChoiceParameter ?? '' };
+    const body = {
+      sku: record.sku,
+      familyId: record.familyId ?? '',
+      optionChoiceParameter: record.optionChoiceParameter ?? '',
+    };
     (client ?? getClient()).post(recentlyViewedUpdate, body).catch(onError('recentlyViewedUpdate'));
     // Once per mount, when the list has been read.
     // eslint-disable-next-line react-hooks/exhaustive-deps

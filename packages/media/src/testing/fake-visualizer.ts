@@ -5,7 +5,9 @@
  */
 import type { VisualizerAdapter, WidgetOptions } from '../visualizer/visualizer-adapter';
 
-export function fakeVisualizerAdapter(options: { fail?: boolean } = {}): VisualizerAdapter & { mounted: WidgetOptions[]; loads: number } {
+export function fakeVisualizerAdapter(
+  options: { fail?: boolean } = {},
+): VisualizerAdapter & { mounted: WidgetOptions[]; loads: number } {
   const adapter = {
     mounted: [] as WidgetOptions[],
     loads: 0,
@@ -23,7 +25,10 @@ export function fakeVisualizerAdapter(options: { fail?: boolean } = {}): Visuali
                 const item = element.ownerDocument.createElement('li');
                 const name = widget.products.find((p) => p.sku === sku)?.name ?? sku;
                 item.textContent = `${name} × ${n} `;
-                for (const [label, delta] of [[`More ${name}`, 1], [`Fewer ${name}`, -1]] as const) {
+                for (const [label, delta] of [
+                  [`More ${name}`, 1],
+                  [`Fewer ${name}`, -1],
+                ] as const) {
                   const button = element.ownerDocument.createElement('button');
                   button.type = 'button';
                   button.textContent = label;

@@ -3,7 +3,11 @@ import { defineCall } from '@hearth/core';
 import { AddAllAnswer, ProductInfoAnswer } from './schema';
 
 /** 002 §7: visualizer product info, a list of skus and the zip (POST {skus, zip}). */
-export const visualizerProductInfo = defineCall({ name: 'visualizerProductInfo', method: 'POST', answer: ProductInfoAnswer });
+export const visualizerProductInfo = defineCall({
+  name: 'visualizerProductInfo',
+  method: 'POST',
+  answer: ProductInfoAnswer,
+});
 /**
  * 000 §7: the add-item call, for 'add all' (the add-to-cart item list). Declared here too, by
  * the same name and endpoint, rather than imported: features do not import each other.

@@ -1,7 +1,20 @@
 import { checkUrl } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useState } from 'react';
-import { ADD_ALL_FAILED, ADD_ALL_TO_CART, ALL_ADDED, AVAILABILITY_NOTICE, CLOSE_SUMMARY, COPY_SUMMARY, NO_ITEMS_IN_ROOM, QUANTITY, SKU, SUBTOTAL, SUMMARY_COPIED, SUMMARY_TITLE } from '../messages';
+import {
+  ADD_ALL_FAILED,
+  ADD_ALL_TO_CART,
+  ALL_ADDED,
+  AVAILABILITY_NOTICE,
+  CLOSE_SUMMARY,
+  COPY_SUMMARY,
+  NO_ITEMS_IN_ROOM,
+  QUANTITY,
+  SKU,
+  SUBTOTAL,
+  SUMMARY_COPIED,
+  SUMMARY_TITLE,
+} from '../messages';
 import type { SummaryLine } from './schema';
 import { VISUALIZER_NAME, type VisualizerState } from './use-visualizer';
 import { backOrderText, regularPrice, SUMMARY_DELAY_MS, SUMMARY_DURATION_MS, unitPrice } from './visualizer-logic';
@@ -16,14 +29,25 @@ export interface SummaryDrawerProps {
 }
 
 const ErrorIcon = () => (
-  <svg className="hearth-visualizer-summary__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+  <svg
+    className="hearth-visualizer-summary__icon"
+    viewBox="0 0 16 16"
+    width="16"
+    height="16"
+    aria-hidden="true"
+    focusable="false"
+  >
     <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
     <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
   </svg>
 );
 
 function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['state']['site'] }) {
-  const href = checkUrl(line.productUrl, { island: VISUALIZER_NAME, field: 'products.productUrl', instead: 'the name is text' });
+  const href = checkUrl(line.productUrl, {
+    island: VISUALIZER_NAME,
+    field: 'products.productUrl',
+    instead: 'the name is text',
+  });
   const src = checkUrl(line.imageUrl, { island: VISUALIZER_NAME, field: 'products.imageUrl' });
   const regular = regularPrice(line, site);
   const backOrder = backOrderText(line);
@@ -31,7 +55,9 @@ function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['sta
     <li className="hearth-visualizer-summary__line">
       {src && <img src={src} alt="" width={72} height={54} loading="lazy" />}
       <div>
-        <p className="hearth-visualizer-summary__name">{href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}</p>
+        <p className="hearth-visualizer-summary__name">
+          {href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}
+        </p>
         <p className="hearth-visualizer-summary__meta">
           {SKU}: {line.sku} · {QUANTITY}: {line.quantity ?? 1}
         </p>
@@ -66,7 +92,16 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
       className="hearth-visualizer-summary"
       footer={
         <>
-          <Button variant="secondary" disabled={lines.length === 0} onClick={() => writeText(state.copyText).then(() => setCopied(true), () => setCopied(false))}>
+          <Button
+            variant="secondary"
+            disabled={lines.length === 0}
+            onClick={() =>
+              writeText(state.copyText).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
             {COPY_SUMMARY}
           </Button>
           <Button busy={addAll.busy} disabled={addAll.disabled} onClick={addAll.run}>

@@ -5,7 +5,14 @@ import { consoleLog, logCallFailure, type Log } from '../shared/log';
 import { addItem, visualizerProductInfo } from './calls';
 import type { SceneEntry } from './schema';
 import type { MountedWidget, VisualizerAdapter } from './visualizer-adapter';
-import { cartItemsOf, normalizeScene, subtotalOf, summaryCopyText, summaryLines, type VisualizerSettings } from './visualizer-logic';
+import {
+  cartItemsOf,
+  normalizeScene,
+  subtotalOf,
+  summaryCopyText,
+  summaryLines,
+  type VisualizerSettings,
+} from './visualizer-logic';
 
 /** Name of the island, reused in log lines. */
 export const VISUALIZER_NAME = 'visualizer';
@@ -89,7 +96,11 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
     setAddAll('idle');
     try {
       const answer = await (client ?? getClient()).post(addItem, cartItemsOf(scene));
-      if (answer?.isSuccess === false || (answer?.error !== undefined && answer.error !== null && answer.error !== false)) throw new Error('add-all refused');
+      if (
+        answer?.isSuccess === false ||
+        (answer?.error !== undefined && answer.error !== null && answer.error !== false)
+      )
+        throw new Error('add-all refused');
       dispatchCartUpdated(answer?.itemCount ?? undefined);
       setAddAll('added');
     } catch (error) {

@@ -66,7 +66,8 @@ export function scriptAdapter(src: string, globalName: string): VisualizerAdapte
     async load() {
       await loadScript(src);
       const widget = (window as unknown as Record<string, unknown>)[globalName] as VisualizerWidget | undefined;
-      if (!widget || typeof widget.mount !== 'function') throw new Error(`The visualizer script did not define window.${globalName}.mount.`);
+      if (!widget || typeof widget.mount !== 'function')
+        throw new Error(`The visualizer script did not define window.${globalName}.mount.`);
       return widget;
     },
   };

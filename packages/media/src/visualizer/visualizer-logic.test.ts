@@ -1,30 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { backOrderText, cartItemsOf, normalizeScene, regularPrice, subtotalOf, summaryCopyText, summaryLines, visualizerSettings } from './visualizer-logic';
+import {
+  backOrderText,
+  cartItemsOf,
+  normalizeScene,
+  regularPrice,
+  subtotalOf,
+  summaryCopyText,
+  summaryLines,
+  visualizerSettings,
+} from './visualizer-logic';
 
 it('000 §9, 002 §9: ruler unit defaults to in, zip to 60062; given values win, blanks do not', () => {
-  expect(visualizerSettings()).toEqual({ rulerUnit: 'in', zip: '60062', customerId: undefined, productId: undefined, widgetId: undefined, token: undefined });
-  expect(visualizerSettings({ rulerUnit: 'cm', zip: '10001', widgetId: 'w1' })).toMatchObject({ rulerUnit: 'cm', zip: '10001', widgetId: 'w1' });
+  expect(visualizerSettings()).toEqual({
+    rulerUnit: 'in',
+    zip: '60062',
+    customerId: undefined,
+    productId: undefined,
+    widgetId: undefined,
+    token: undefined,
+  });
+  expect(visualizerSettings({ rulerUnit: 'cm', zip: '10001', widgetId: 'w1' })).toMatchObject({
+    rulerUnit: 'cm',
+    zip: '10001',
+    widgetId: 'w1',
+  });
   expect(visualizerSettings({ rulerUnit: ' ', zip: '' })).toMatchObject({ rulerUnit: 'in', zip: '60062' });
 });
 
 describe('the scene (000 §3 sceneInfo: id and qty)', () => {
   it('keeps positive whole quantities, one per id', () => {
-    expect(normalizeScene([{ id: 'a', qty: 1 }, { id: 'b', qty: 0 }, { id: 'a', qty: 3 }, { id: 'c', qty: 2.7 }])).toEqual([
+    expect(
+      normalizeScene([
+        { id: 'a', qty: 1 },
+        { id: 'b', qty: 0 },
+        { id: 'a', qty: 3 },
+        { id: 'c', qty: 2.7 },
+      ]),
+    ).toEqual([
       { id: 'a', qty: 3 },
       { id: 'c', qty: 2 },
     ]);
   });
   it('becomes the add-to-cart item list', () => {
-    expect(cartItemsOf([{ id: '410100', qty: 2 }])).toEqual([{ Sku: '410100', Quantity: 2, OptionChoiceParameter: '' }]);
+    expect(cartItemsOf([{ id: '410100', qty: 2 }])).toEqual([
+      { Sku: '410100', Quantity: 2, OptionChoiceParameter: '' },
+    ]);
   });
   it("gives the summary lines the scene's quantities and drops what left the room", () => {
-    const lines = [{ sku: 'a', name: 'A' }, { sku: 'b', name: 'B' }];
+    const lines = [
+      { sku: 'a', name: 'A' },
+      { sku: 'b', name: 'B' },
+    ];
     expect(summaryLines(lines, [{ id: 'b', qty: 2 }])).toEqual([{ sku: 'b', name: 'B', quantity: 2 }]);
   });
 });
 
 describe('the summary (002 §3, §9)', () => {
-  const line = { sku: '410100', name: 'Lounge Sofa', quantity: 2, dimensions: '90"W', unitFormattedPrice: '$1,899.00', unitCurrentPrice: 1899, unitRegularPrice: 2199, availabilityMessage: 'Ships in 6 weeks', isBackOrder: true, backOrderMessage: 'Backordered', backOrderMessageDays: 'Ships in 4-6 weeks' };
+  const line = {
+    sku: '410100',
+    name: 'Lounge Sofa',
+    quantity: 2,
+    dimensions: '90"W',
+    unitFormattedPrice: '$1,899.00',
+    unitCurrentPrice: 1899,
+    unitRegularPrice: 2199,
+    availabilityMessage: 'Ships in 6 weeks',
+    isBackOrder: true,
+    backOrderMessage: 'Backordered',
+    backOrderMessageDays: 'Ships in 4-6 weeks',
+  };
   it('back-order text and the regular price of a sale', () => {
     expect(backOrderText(line)).toBe('Backordered Ships in 4-6 weeks');
     expect(backOrderText({ ...line, isBackOrder: false })).toBeUndefined();
@@ -37,7 +81,11 @@ describe('the summary (002 §3, §9)', () => {
   });
   it('copy text ends with the subtotal and the availability notice', () => {
     const text = summaryCopyText([line], '$3,798.00', 'US');
-    expect(text.startsWith('Lounge Sofa\nSKU: 410100\nQty: 2\n90"W\n$1,899.00\nShips in 6 weeks\nBackordered Ships in 4-6 weeks')).toBe(true);
+    expect(
+      text.startsWith(
+        'Lounge Sofa\nSKU: 410100\nQty: 2\n90"W\n$1,899.00\nShips in 6 weeks\nBackordered Ships in 4-6 weeks',
+      ),
+    ).toBe(true);
     expect(text.endsWith('Subtotal: $3,798.00\n\nPrices and availability are subject to change.')).toBe(true);
   });
 });

@@ -24,7 +24,9 @@ export interface VisualizerSettings {
 }
 
 /** The settings with their defaults (ruler unit 'in', zip 60062); blanks count as absent. */
-export function visualizerSettings(given: Partial<Record<keyof VisualizerSettings, string | undefined>> = {}): VisualizerSettings {
+export function visualizerSettings(
+  given: Partial<Record<keyof VisualizerSettings, string | undefined>> = {},
+): VisualizerSettings {
   const value = (v: string | undefined) => (v && v.trim() !== '' ? v : undefined);
   return {
     customerId: value(given.customerId),
@@ -44,7 +46,9 @@ export function normalizeScene(scene: readonly SceneEntry[]): SceneEntry[] {
 }
 
 /** The scene as the add-to-cart item list (000 §3): Sku and Quantity per entry. */
-export function cartItemsOf(scene: readonly SceneEntry[]): Array<{ Sku: string; Quantity: number; OptionChoiceParameter: string }> {
+export function cartItemsOf(
+  scene: readonly SceneEntry[],
+): Array<{ Sku: string; Quantity: number; OptionChoiceParameter: string }> {
   return normalizeScene(scene).map(({ id, qty }) => ({ Sku: id, Quantity: qty, OptionChoiceParameter: '' }));
 }
 
@@ -63,13 +67,22 @@ export function unitPrice(line: SummaryLine, site: CurrencySite): string {
 export function regularPrice(line: SummaryLine, site: CurrencySite): string | undefined {
   const current = Number(line.unitCurrentPrice);
   const regular = Number(line.unitRegularPrice);
-  return Number.isFinite(regular) && Number.isFinite(current) && regular > current ? formatPrice(regular, { site }) : undefined;
+  return Number.isFinite(regular) && Number.isFinite(current) && regular > current
+    ? formatPrice(regular, { site })
+    : undefined;
 }
 
 /** The subtotal: the answer's, else the sum of current price × quantity. */
-export function subtotalOf(lines: readonly SummaryLine[], answered: string | null | undefined, site: CurrencySite): string {
+export function subtotalOf(
+  lines: readonly SummaryLine[],
+  answered: string | null | undefined,
+  site: CurrencySite,
+): string {
   if (answered) return formatPrice(answered, { site });
-  const cents = lines.reduce((sum, line) => sum + Math.round(Number(line.unitCurrentPrice ?? 0) * 100) * (line.quantity ?? 1), 0);
+  const cents = lines.reduce(
+    (sum, line) => sum + Math.round(Number(line.unitCurrentPrice ?? 0) * 100) * (line.quantity ?? 1),
+    0,
+  );
   return formatPrice(cents / 100, { site });
 }
 

@@ -27,7 +27,11 @@ describe('the island: scriptUrl only from this site or hearth-config scriptOrigi
   it.each([
     ['a path on this site', '/assets/vendor/visualizer.js', []],
     ['a listed origin', 'https://cdn.example/visualizer.js', ['https://cdn.example']],
-    ['one of several listed origins', 'https://widgets.example:8443/v.js', ['https://cdn.example', 'https://widgets.example:8443']],
+    [
+      'one of several listed origins',
+      'https://widgets.example:8443/v.js',
+      ['https://cdn.example', 'https://widgets.example:8443'],
+    ],
   ])('%s: the trigger is usable, nothing logged', (_, scriptUrl, scriptOrigins) => {
     const error = vi.spyOn(console, 'error');
     setConfig({ scriptOrigins });
@@ -75,7 +79,9 @@ describe('Visualizer (000 §4, 002 §4)', () => {
 
   it("an invalid sku shows the server's message, and no widget", async () => {
     const { adapter } = await launch({ sku: '999999', mode: 'inline' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, item 999999 is not available in the visualizer.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, item 999999 is not available in the visualizer.',
+    );
     expect(adapter.loads).toBe(0);
   });
 
@@ -122,18 +128,24 @@ describe('Visualizer (000 §4, 002 §4)', () => {
 
   it.each([
     ['an HTTP error', () => setFault('addItem', 'http503')],
-    ['isSuccess false', () => api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json({ isSuccess: false })))],
-  ])("add all fails (%s): 'We were unable to add these items to your cart. Please try again.' with an error icon", async (_, fail) => {
-    fail();
-    const { user } = await launch({ mode: 'inline' });
-    await screen.findByRole('button', { name: 'More Lounge Sofa' });
-    await user.click(screen.getByRole('button', { name: 'View Summary' }));
-    const summary = await screen.findByRole('dialog', { name: 'Summary' });
-    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
-    const alert = await within(summary).findByRole('alert');
-    expect(alert).toHaveTextContent('We were unable to add these items to your cart. Please try again.');
-    expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
-  });
+    [
+      'isSuccess false',
+      () => api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json({ isSuccess: false }))),
+    ],
+  ])(
+    "add all fails (%s): 'We were unable to add these items to your cart. Please try again.' with an error icon",
+    async (_, fail) => {
+      fail();
+      const { user } = await launch({ mode: 'inline' });
+      await screen.findByRole('button', { name: 'More Lounge Sofa' });
+      await user.click(screen.getByRole('button', { name: 'View Summary' }));
+      const summary = await screen.findByRole('dialog', { name: 'Summary' });
+      await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+      const alert = await within(summary).findByRole('alert');
+      expect(alert).toHaveTextContent('We were unable to add these items to your cart. Please try again.');
+      expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    },
+  );
 
   it('popup: closing gives focus back to the trigger, shown again', async () => {
     const { user, trigger } = await launch();

@@ -29,7 +29,16 @@ export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' |
  * use; an invalid sku shows the server's message; the vendor widget, loaded on demand behind an
  * adapter, in a popup or inline; 'View Summary' opens the Summary drawer with add-all.
  */
-export function Visualizer({ sku, skus = [], mode = 'popup', settings, adapter, triggerLabel = LAUNCH_VISUALIZER, className, ...options }: VisualizerProps) {
+export function Visualizer({
+  sku,
+  skus = [],
+  mode = 'popup',
+  settings,
+  adapter,
+  triggerLabel = LAUNCH_VISUALIZER,
+  className,
+  ...options
+}: VisualizerProps) {
   const allSkus = useMemo(() => [...new Set([sku, ...skus])], [sku, skus]);
   const resolved = useMemo(() => visualizerSettings(settings), [settings]);
   const state = useVisualizer({ ...options, skus: allSkus, settings: resolved, adapter });
@@ -55,7 +64,11 @@ export function Visualizer({ sku, skus = [], mode = 'popup', settings, adapter, 
       {state.ready && (
         <>
           <div ref={state.containerRef} className="hearth-visualizer__widget" />
-          <Button variant="secondary" className="hearth-visualizer__summary-button" onClick={() => setSummaryOpen(true)}>
+          <Button
+            variant="secondary"
+            className="hearth-visualizer__summary-button"
+            onClick={() => setSummaryOpen(true)}
+          >
             {VIEW_SUMMARY}
           </Button>
           <SummaryDrawer open={summaryOpen} onOpenChange={setSummaryOpen} state={state} />
@@ -66,7 +79,14 @@ export function Visualizer({ sku, skus = [], mode = 'popup', settings, adapter, 
 
   return (
     <div className={clsx('hearth-visualizer', className)} data-mode={mode}>
-      <Button ref={trigger} variant="secondary" disabled={!adapter} onClick={launch} className="hearth-visualizer__trigger" hidden={!showTrigger}>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        disabled={!adapter}
+        onClick={launch}
+        className="hearth-visualizer__trigger"
+        hidden={!showTrigger}
+      >
         {triggerLabel}
       </Button>
       {state.launched &&
@@ -75,7 +95,15 @@ export function Visualizer({ sku, skus = [], mode = 'popup', settings, adapter, 
             {stage}
           </section>
         ) : (
-          <Dialog open={popupOpen} onOpenChange={setPopupOpen} returnFocus={trigger} title={VISUALIZER_TITLE} size="large" fullScreenOnMobile className="hearth-visualizer__dialog">
+          <Dialog
+            open={popupOpen}
+            onOpenChange={setPopupOpen}
+            returnFocus={trigger}
+            title={VISUALIZER_TITLE}
+            size="large"
+            fullScreenOnMobile
+            className="hearth-visualizer__dialog"
+          >
             {stage}
           </Dialog>
         ))}

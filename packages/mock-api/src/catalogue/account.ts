@@ -35,7 +35,15 @@ export interface Address {
 /** Saved card (001 §3): card numbers are never kept, only the last four. */
 export interface SavedCard {
   id: string;
-  cardInfo: { id: string; type: string; expMonth: string; expYear: string; lastFour: string; number: string; verifyCreditCard: boolean };
+  cardInfo: {
+    id: string;
+    type: string;
+    expMonth: string;
+    expYear: string;
+    lastFour: string;
+    number: string;
+    verifyCreditCard: boolean;
+  };
   isExpired: boolean;
 }
 
@@ -93,8 +101,19 @@ export const DEMO_ADDRESSES: Address[] = [
   },
 ];
 
-function card(id: string, type: string, lastFour: string, expMonth: string, expYear: string, isExpired = false): SavedCard {
-  return { id, cardInfo: { id, type, expMonth, expYear, lastFour, number: `************${lastFour}`, verifyCreditCard: false }, isExpired };
+function card(
+  id: string,
+  type: string,
+  lastFour: string,
+  expMonth: string,
+  expYear: string,
+  isExpired = false,
+): SavedCard {
+  return {
+    id,
+    cardInfo: { id, type, expMonth, expYear, lastFour, number: `************${lastFour}`, verifyCreditCard: false },
+    isExpired,
+  };
 }
 
 export const DEMO_CARDS: SavedCard[] = [
@@ -142,7 +161,8 @@ export const FINANCING_MINIMUM = 59900;
 export const FINANCING_TERMS =
   'No interest if paid in full within 12 months on purchases of $599 or more made with your C&B/CB2 CC. Interest is charged from the purchase date if the balance is not paid in full within 12 months. Minimum monthly payments required.';
 /** SavePlccOfferSelection's refusal of financing below FINANCING_MINIMUM (the offer's error view). */
-export const FINANCING_REFUSED = 'Special financing is available on orders of $599.00 or more. Please choose another offer.';
+export const FINANCING_REFUSED =
+  'Special financing is available on orders of $599.00 or more. Please choose another offer.';
 
 /** What the signed-in checkout data gives GetAccountRewards (`tnsSession`) and GetAccountRewardsByToken (`token`). */
 export const DEMO_REWARDS_LOOKUP = { tnsSession: 'demo-tns-session', token: 'demo-rewards-token' } as const;
@@ -153,7 +173,10 @@ export const DEMO_REWARDS_CARD_TOKEN = 'demo-rewards-card-token';
 export const DEMO_TENDER_CODES: Record<string, number> = { TC5000: 5000 };
 
 /** Card numbers with a scripted outcome: last four → result. */
-export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued'> = { '0002': 'AuthorizationFailure', '0036': 'reissued' };
+export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued'> = {
+  '0002': 'AuthorizationFailure',
+  '0036': 'reissued',
+};
 
 /**
  * Card numbers to type in the demo (the sign-in page's hint and the README): each passes the

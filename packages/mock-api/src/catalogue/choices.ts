@@ -17,7 +17,13 @@ export function materialsFor(product: DemoProduct, option: OptionDef): Material[
 }
 
 /** A material as a choice (002 §3). */
-export function materialChoice(m: Material, product: DemoProduct, sequence: number, selected: number | undefined, brand: string = 'main'): Record<string, unknown> {
+export function materialChoice(
+  m: Material,
+  product: DemoProduct,
+  sequence: number,
+  selected: number | undefined,
+  brand: string = 'main',
+): Record<string, unknown> {
   const price = product.currentPrice + m.addPrice;
   const inStockId = brand === 'cb2' ? ATTRIBUTE_IDS.inStock.cb2 : ATTRIBUTE_IDS.inStock.main;
   return {
@@ -57,10 +63,22 @@ export function materialChoice(m: Material, product: DemoProduct, sequence: numb
 }
 
 /** A fixed choice (leg, cushion, depth, size) as a choice. */
-export function fixedChoice(c: OptionChoice, product: DemoProduct, option: OptionDef, sequence: number, selected: number | undefined): Record<string, unknown> {
+export function fixedChoice(
+  c: OptionChoice,
+  product: DemoProduct,
+  option: OptionDef,
+  sequence: number,
+  selected: number | undefined,
+): Record<string, unknown> {
   const price = product.currentPrice + c.addPrice;
   const matching = product.variants
-    .filter((v) => (option.optionType === 'size' ? v.sizeCode === c.code : option.optionType === 'depth' ? v.depthCode === c.code : true))
+    .filter((v) =>
+      option.optionType === 'size'
+        ? v.sizeCode === c.code
+        : option.optionType === 'depth'
+          ? v.depthCode === c.code
+          : true,
+    )
     .map((v) => Number(v.sku));
   return {
     code: c.code,
@@ -80,7 +98,15 @@ export function fixedChoice(c: OptionChoice, product: DemoProduct, option: Optio
     swatchName: c.title,
     formattedPrice: formatCents(price),
     currentPrice: price,
-    additionalDetails: { addPrice: c.addPrice, images: [choiceImage(c)], careInstructions: { description: '', fabricIconPath: '' }, features: [], content: '', origin: '', shopThisSwatchUrl: '' },
+    additionalDetails: {
+      addPrice: c.addPrice,
+      images: [choiceImage(c)],
+      careInstructions: { description: '', fabricIconPath: '' },
+      features: [],
+      content: '',
+      origin: '',
+      shopThisSwatchUrl: '',
+    },
   };
 }
 
@@ -113,7 +139,12 @@ export function sortMaterials(list: Material[], sort: string): Material[] {
 }
 
 /** Facet keys of the swatch filters (the URL query names of 002 §2). */
-export const FACET_KEYS = { features: 'features', colorgroup: 'colorgroup', fabrictype: 'fabrictype', sort: 'sort' } as const;
+export const FACET_KEYS = {
+  features: 'features',
+  colorgroup: 'colorgroup',
+  fabrictype: 'fabrictype',
+  sort: 'sort',
+} as const;
 
 const facetValue: Record<string, (m: Material) => string[]> = {
   features: (m) => m.features,
@@ -126,7 +157,10 @@ export function readFacets(params: URLSearchParams): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const key of ['features', 'colorgroup', 'fabrictype']) {
     const raw = params.get(key) ?? params.get(key.toLowerCase()) ?? '';
-    const values = raw.split(/[+ ,]/).map((v) => v.trim()).filter(Boolean);
+    const values = raw
+      .split(/[+ ,]/)
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length) out[key] = values;
   }
   return out;
@@ -143,8 +177,16 @@ export function filterMaterials(list: Material[], selected: Record<string, strin
 }
 
 /** Facets (002 §3) with counts under the current selection; facetType 2 feature, 3 colour, 4 type. */
-export function buildFacets(list: Material[], selected: Record<string, string[]>, sort: string): Array<Record<string, unknown>> {
-  const defs: Array<[string, string, number]> = [['features', 'Features', 2], ['colorgroup', 'Color', 3], ['fabrictype', 'Fabric Type', 4]];
+export function buildFacets(
+  list: Material[],
+  selected: Record<string, string[]>,
+  sort: string,
+): Array<Record<string, unknown>> {
+  const defs: Array<[string, string, number]> = [
+    ['features', 'Features', 2],
+    ['colorgroup', 'Color', 3],
+    ['fabrictype', 'Fabric Type', 4],
+  ];
   const facets: Array<Record<string, unknown>> = defs.map(([key, label, facetType]) => {
     const others = Object.fromEntries(Object.entries(selected).filter(([k]) => k !== key));
     const pool = filterMaterials(list, others);
@@ -155,11 +197,29 @@ export function buildFacets(list: Material[], selected: Record<string, string[]>
       facetType,
       attributes: labels.map((l) => {
         const count = pool.filter((m) => (facetValue[key]?.(m) ?? []).includes(l)).length;
-        return { key: slug(l), label: l, svgName: key === 'colorgroup' ? `color-${slug(l)}` : '', count, isDisabled: count === 0, isSelected: (selected[key] ?? []).includes(slug(l)) };
+        return {
+          key: slug(l),
+          label: l,
+          svgName: key === 'colorgroup' ? `color-${slug(l)}` : '',
+          count,
+          isDisabled: count === 0,
+          isSelected: (selected[key] ?? []).includes(slug(l)),
+        };
       }),
     };
   });
-  facets.push({ key: 'sort', label: 'Sort', facetType: 1, attributes: SORT_KEYS.map((s) => ({ key: s.key, label: s.label, svgName: '', isDisabled: false, isSelected: s.key === sort })) });
+  facets.push({
+    key: 'sort',
+    label: 'Sort',
+    facetType: 1,
+    attributes: SORT_KEYS.map((s) => ({
+      key: s.key,
+      label: s.label,
+      svgName: '',
+      isDisabled: false,
+      isSelected: s.key === sort,
+    })),
+  });
   return facets;
 }
 
@@ -176,7 +236,14 @@ export function buildFilters(list: Material[]): Array<Record<string, unknown>> {
     })),
   });
   return [
-    { filterType: 1, title: 'Sort By', items: [{ label: 'Delivery Time', choiceCodes: [], svgName: '', attributeQueries: [] }, { label: 'Fabric Type', choiceCodes: [], svgName: '', attributeQueries: [] }] },
+    {
+      filterType: 1,
+      title: 'Sort By',
+      items: [
+        { label: 'Delivery Time', choiceCodes: [], svgName: '', attributeQueries: [] },
+        { label: 'Fabric Type', choiceCodes: [], svgName: '', attributeQueries: [] },
+      ],
+    },
     group('Color', 2, ATTRIBUTE_IDS.colorGroup, (m) => [m.colorGroup]),
     group('Fabric Type', 2, ATTRIBUTE_IDS.fabricType, (m) => [m.fabricType]),
     group('Features', 3, ATTRIBUTE_IDS.features, (m) => m.features),

@@ -49,7 +49,14 @@ const FABRIC_FAMILIES: Family[] = [
   ['Aberdeen', 'A', 'Chenille', ['Pet-friendly'], '100% polyester', 'USA'],
   ['Barlow', 'A', 'Woven', [], '65% polyester, 35% cotton', 'USA'],
   ['Carlisle', 'A', 'Linen Blend', ['Natural fibres'], '55% linen, 45% cotton', 'Belgium'],
-  ['Dover', 'B', 'Performance', ['Performance', 'Stain-resistant', 'Pet-friendly'], '100% solution-dyed acrylic', 'USA'],
+  [
+    'Dover',
+    'B',
+    'Performance',
+    ['Performance', 'Stain-resistant', 'Pet-friendly'],
+    '100% solution-dyed acrylic',
+    'USA',
+  ],
   ['Elgin', 'B', 'Velvet', [], '100% cotton velvet', 'Italy'],
   ['Fenwick', 'B', 'Boucle', ['Textured'], '80% polyester, 20% wool', 'Italy'],
   ['Garland', 'B', 'Tweed', ['Textured'], '70% wool, 30% nylon', 'UK'],
@@ -80,18 +87,81 @@ const FABRIC_FAMILIES: Family[] = [
 }));
 
 const STOCK_FAMILIES: Family[] = [
-  { name: 'Haven', group: 'S', type: 'Performance', features: ['Performance', 'Quick ship'], content: '100% polyester', origin: 'USA' },
-  { name: 'Sterling', group: 'S', type: 'Woven', features: ['Quick ship'], content: '70% polyester, 30% cotton', origin: 'USA' },
-  { name: 'Willow', group: 'S', type: 'Linen Blend', features: ['Quick ship', 'Natural fibres'], content: '60% linen, 40% cotton', origin: 'USA' },
+  {
+    name: 'Haven',
+    group: 'S',
+    type: 'Performance',
+    features: ['Performance', 'Quick ship'],
+    content: '100% polyester',
+    origin: 'USA',
+  },
+  {
+    name: 'Sterling',
+    group: 'S',
+    type: 'Woven',
+    features: ['Quick ship'],
+    content: '70% polyester, 30% cotton',
+    origin: 'USA',
+  },
+  {
+    name: 'Willow',
+    group: 'S',
+    type: 'Linen Blend',
+    features: ['Quick ship', 'Natural fibres'],
+    content: '60% linen, 40% cotton',
+    origin: 'USA',
+  },
 ];
 
 const LEATHER_FAMILIES: Family[] = [
-  { name: 'Saddle', group: 'L1', type: 'Top-Grain Leather', features: ['Aniline'], content: '100% top-grain leather', origin: 'Italy' },
-  { name: 'Bridle', group: 'L1', type: 'Top-Grain Leather', features: ['Semi-aniline'], content: '100% top-grain leather', origin: 'USA' },
-  { name: 'Marco', group: 'L2', type: 'Full-Grain Leather', features: ['Aniline', 'Natural fibres'], content: '100% full-grain leather', origin: 'Italy' },
-  { name: 'Nubuck', group: 'L2', type: 'Nubuck', features: ['Textured'], content: '100% nubuck leather', origin: 'Italy' },
-  { name: 'Ranch', group: 'L3', type: 'Full-Grain Leather', features: ['Pet-friendly'], content: '100% full-grain leather', origin: 'Argentina' },
-  { name: 'Vachetta', group: 'L3', type: 'Vegetable-Tanned Leather', features: ['Aniline'], content: '100% vegetable-tanned leather', origin: 'Italy' },
+  {
+    name: 'Saddle',
+    group: 'L1',
+    type: 'Top-Grain Leather',
+    features: ['Aniline'],
+    content: '100% top-grain leather',
+    origin: 'Italy',
+  },
+  {
+    name: 'Bridle',
+    group: 'L1',
+    type: 'Top-Grain Leather',
+    features: ['Semi-aniline'],
+    content: '100% top-grain leather',
+    origin: 'USA',
+  },
+  {
+    name: 'Marco',
+    group: 'L2',
+    type: 'Full-Grain Leather',
+    features: ['Aniline', 'Natural fibres'],
+    content: '100% full-grain leather',
+    origin: 'Italy',
+  },
+  {
+    name: 'Nubuck',
+    group: 'L2',
+    type: 'Nubuck',
+    features: ['Textured'],
+    content: '100% nubuck leather',
+    origin: 'Italy',
+  },
+  {
+    name: 'Ranch',
+    group: 'L3',
+    type: 'Full-Grain Leather',
+    features: ['Pet-friendly'],
+    content: '100% full-grain leather',
+    origin: 'Argentina',
+  },
+  {
+    name: 'Vachetta',
+    group: 'L3',
+    type: 'Vegetable-Tanned Leather',
+    features: ['Aniline'],
+    content: '100% vegetable-tanned leather',
+    origin: 'Italy',
+  },
 ];
 
 const COLOURS: Array<[string, string, string]> = [
@@ -124,14 +194,31 @@ const LEATHER_COLOURS: Array<[string, string, string]> = [
   ['Oxblood', '#5b1a1d', 'Red'],
 ];
 
-const GROUP_PRICE: Record<string, number> = { S: 0, A: 0, B: 10000, C: 20000, D: 30000, E: 45000, F: 60000, L1: 90000, L2: 120000, L3: 150000 };
+const GROUP_PRICE: Record<string, number> = {
+  S: 0,
+  A: 0,
+  B: 10000,
+  C: 20000,
+  D: 30000,
+  E: 45000,
+  F: 60000,
+  L1: 90000,
+  L2: 120000,
+  L3: 150000,
+};
 
 const CARE: Record<string, string> = {
   fabric: 'Vacuum regularly. Blot spills immediately with a clean, dry cloth. Professional cleaning recommended.',
   leather: 'Dust with a soft dry cloth. Keep out of direct sunlight. Condition twice a year.',
 };
 
-function build(families: Family[], colours: Array<[string, string, string]>, kind: Material['kind'], isStock: boolean, start: number): Material[] {
+function build(
+  families: Family[],
+  colours: Array<[string, string, string]>,
+  kind: Material['kind'],
+  isStock: boolean,
+  start: number,
+): Material[] {
   const list: Material[] = [];
   families.forEach((family, f) => {
     colours.forEach(([colour, hex, colorGroup], c) => {

@@ -10,7 +10,14 @@ export const VISUALIZER_SKUS = ['410100', '420100', '430100'];
 /** The welcome mat's help message (002 §3 visualizerMessages.helpMessage). */
 export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measure it before you buy.';
 
-const HANDLES = ['@cozy.corner', '@northshore.home', '@linen.and.light', '@the.avery.house', '@smallspace.big.style', '@maplewood.living'];
+const HANDLES = [
+  '@cozy.corner',
+  '@northshore.home',
+  '@linen.and.light',
+  '@the.avery.house',
+  '@smallspace.big.style',
+  '@maplewood.living',
+];
 /** The shoppers' rooms: each customer picture shows the product against another wall and floor. */
 const ROOMS = [
   { wall: '#dfe6e1', floor: '#b89b7a' },
@@ -65,19 +72,52 @@ export function galleryImages(sku: string): Array<Record<string, unknown>> {
     portraitSrcHires: product.imagePathHiRes,
     altText: `${product.name}, view ${i + 1}`,
     url: product.url,
-    additionalDetails: { isVideo: false, is360: i === 3, defaultWelcomeMat: false, isSpecialOrderImage: product.isSpecialOrder },
+    additionalDetails: {
+      isVideo: false,
+      is360: i === 3,
+      defaultWelcomeMat: false,
+      isSpecialOrderImage: product.isSpecialOrder,
+    },
   }));
   const welcomeMat = VISUALIZER_SKUS.includes(sku)
-    ? [{
-        id: `Image_${images.length + 1}`, type: 1, src: product.imagePath, srcIcon: product.imagePath, altText: `${product.name} in a room`, url: product.url,
-        additionalDetails: { isVideo: false, is360: false, defaultWelcomeMat: true, visualizerMessages: { helpMessage: VISUALIZER_HELP } },
-      }]
+    ? [
+        {
+          id: `Image_${images.length + 1}`,
+          type: 1,
+          src: product.imagePath,
+          srcIcon: product.imagePath,
+          altText: `${product.name} in a room`,
+          url: product.url,
+          additionalDetails: {
+            isVideo: false,
+            is360: false,
+            defaultWelcomeMat: true,
+            visualizerMessages: { helpMessage: VISUALIZER_HELP },
+          },
+        },
+      ]
     : [];
   // Video_1 is a direct file (002 §9: .mp4, .webm, .ogg); Video_2 goes through the video-URL lookup.
   const videos = product.isSpecialOrder
     ? [
-        { id: 'Video_1', type: 2, src: DEMO_VIDEO, srcIcon: product.imagePath, altText: `${product.name} video`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
-        { id: 'Video_2', type: 2, src: `https://video.hearth.test/watch/${sku}`, srcIcon: product.imagePath, altText: `${product.name} video, in a room`, url: product.url, additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS } },
+        {
+          id: 'Video_1',
+          type: 2,
+          src: DEMO_VIDEO,
+          srcIcon: product.imagePath,
+          altText: `${product.name} video`,
+          url: product.url,
+          additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS },
+        },
+        {
+          id: 'Video_2',
+          type: 2,
+          src: `https://video.hearth.test/watch/${sku}`,
+          srcIcon: product.imagePath,
+          altText: `${product.name} video, in a room`,
+          url: product.url,
+          additionalDetails: { isVideo: true, videoPosterSrc: product.imagePath, captionsSrc: DEMO_VIDEO_CAPTIONS },
+        },
       ]
     : [];
   return [...images, ...welcomeMat, ...videos];

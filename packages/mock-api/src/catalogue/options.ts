@@ -37,7 +37,13 @@ export const LEG_CHOICES: OptionChoice[] = [
   ['Brushed Brass', 9900, '#b5a16a'],
   ['Matte Black Metal', 4900, '#2b2b2b'],
   ['Turned Maple', 4900, '#d9b98a'],
-].map(([title, addPrice, hex], i) => ({ code: 501 + i, title: title as string, text: title as string, addPrice: addPrice as number, hex: hex as string }));
+].map(([title, addPrice, hex], i) => ({
+  code: 501 + i,
+  title: title as string,
+  text: title as string,
+  addPrice: addPrice as number,
+  hex: hex as string,
+}));
 
 export const CUSHION_CHOICES: OptionChoice[] = [
   { code: 601, title: 'Standard', text: 'High-resiliency foam wrapped in fibre', addPrice: 0 },
@@ -83,11 +89,28 @@ export function choiceSvg(file: string): string | null {
 }
 
 /** Builds the options of a special-order product. */
-export function buildOptions(kind: 'sofa' | 'sectional' | 'chair', materials: Array<'fabric' | 'leather'>): OptionDef[] {
+export function buildOptions(
+  kind: 'sofa' | 'sectional' | 'chair',
+  materials: Array<'fabric' | 'leather'>,
+): OptionDef[] {
   const options: OptionDef[] = [];
-  options.push({ code: OPTION_CODES.size, optionType: 'size', optionExperience: 'text', title: 'Size', source: 0, choices: SIZE_CHOICES[kind] });
+  options.push({
+    code: OPTION_CODES.size,
+    optionType: 'size',
+    optionExperience: 'text',
+    title: 'Size',
+    source: 0,
+    choices: SIZE_CHOICES[kind],
+  });
   if (kind !== 'chair') {
-    options.push({ code: OPTION_CODES.depth, optionType: 'depth', optionExperience: 'text', title: 'Depth', source: 0, choices: DEPTH_CHOICES });
+    options.push({
+      code: OPTION_CODES.depth,
+      optionType: 'depth',
+      optionExperience: 'text',
+      title: 'Depth',
+      source: 0,
+      choices: DEPTH_CHOICES,
+    });
   }
   for (const material of materials) {
     options.push({
@@ -99,7 +122,21 @@ export function buildOptions(kind: 'sofa' | 'sectional' | 'chair', materials: Ar
       choices: [],
     });
   }
-  options.push({ code: OPTION_CODES.cushion, optionType: 'cushion', optionExperience: 'cushion', title: 'Cushion', source: 0, choices: CUSHION_CHOICES });
-  options.push({ code: OPTION_CODES.leg, optionType: 'leg', optionExperience: 'leg', title: 'Leg', source: 1, choices: LEG_CHOICES });
+  options.push({
+    code: OPTION_CODES.cushion,
+    optionType: 'cushion',
+    optionExperience: 'cushion',
+    title: 'Cushion',
+    source: 0,
+    choices: CUSHION_CHOICES,
+  });
+  options.push({
+    code: OPTION_CODES.leg,
+    optionType: 'leg',
+    optionExperience: 'leg',
+    title: 'Leg',
+    source: 1,
+    choices: LEG_CHOICES,
+  });
   return options;
 }

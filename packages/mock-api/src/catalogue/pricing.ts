@@ -24,23 +24,51 @@ export function formatSelections(selections: Selections): string {
 }
 
 /** The chosen options of a configured line, as { optionCode, title, text, addPrice }. */
-export function describeSelections(product: DemoProduct, sku: string, selections: Selections): Array<{ optionCode: number; optionType: string; title: string; text: string; choiceCode: number; addPrice: number }> {
+export function describeSelections(
+  product: DemoProduct,
+  sku: string,
+  selections: Selections,
+): Array<{
+  optionCode: number;
+  optionType: string;
+  title: string;
+  text: string;
+  choiceCode: number;
+  addPrice: number;
+}> {
   const variant = product.variants.find((v) => v.sku === sku);
   const chosen = new Map(selections);
   const sizeOption = product.options.find((o) => o.optionType === 'size');
   const depthOption = product.options.find((o) => o.optionType === 'depth');
   if (variant && sizeOption && !chosen.has(sizeOption.code)) chosen.set(sizeOption.code, variant.sizeCode);
-  if (variant?.depthCode && depthOption && !chosen.has(depthOption.code)) chosen.set(depthOption.code, variant.depthCode);
+  if (variant?.depthCode && depthOption && !chosen.has(depthOption.code))
+    chosen.set(depthOption.code, variant.depthCode);
   const out = [];
   for (const option of product.options) {
     const code = chosen.get(option.code);
     if (code === undefined) continue;
     if (option.optionType === 'fabric' || option.optionType === 'leather') {
       const m = getMaterial(code);
-      if (m && m.kind === option.optionType) out.push({ optionCode: option.code, optionType: option.optionType, title: option.title, text: materialName(m), choiceCode: code, addPrice: m.addPrice });
+      if (m && m.kind === option.optionType)
+        out.push({
+          optionCode: option.code,
+          optionType: option.optionType,
+          title: option.title,
+          text: materialName(m),
+          choiceCode: code,
+          addPrice: m.addPrice,
+        });
     } else {
       const c = option.choices.find((x) => x.code === code);
-      if (c) out.push({ optionCode: option.code, optionType: option.optionType, title: option.title, text: c.text && c.text !== c.title ? `${c.title} ${c.text}` : c.title, choiceCode: code, addPrice: c.addPrice });
+      if (c)
+        out.push({
+          optionCode: option.code,
+          optionType: option.optionType,
+          title: option.title,
+          text: c.text && c.text !== c.title ? `${c.title} ${c.text}` : c.title,
+          choiceCode: code,
+          addPrice: c.addPrice,
+        });
     }
   }
   return out;
@@ -58,11 +86,13 @@ export function unitPrice(sku: string, optionChoiceParameter?: string | null): n
 /** The concrete skus matching the size/depth choices made so far (002 §3 matchingSkus). */
 export function matchingSkus(product: DemoProduct, selections: Selections): number[] {
   return product.variants
-    .filter((v) => [...selections].every(([option, choice]) => {
-      const def = product.options.find((o) => o.code === option);
-      if (def?.optionType === 'size') return v.sizeCode === choice;
-      if (def?.optionType === 'depth') return v.depthCode === choice;
-      return true;
-    }))
+    .filter((v) =>
+      [...selections].every(([option, choice]) => {
+        const def = product.options.find((o) => o.code === option);
+        if (def?.optionType === 'size') return v.sizeCode === choice;
+        if (def?.optionType === 'depth') return v.depthCode === choice;
+        return true;
+      }),
+    )
     .map((v) => Number(v.sku));
 }

@@ -27,7 +27,8 @@ export interface DemoProduct {
   sku: string;
   name: string;
   familyId: string;
-  category: 'sofa' | 'sectional' | 'chair' | 'accessory' | 'decor' | 'personalized' | 'custom' | 'giftcard' | 'donation';
+  category:
+    'sofa' | 'sectional' | 'chair' | 'accessory' | 'decor' | 'personalized' | 'custom' | 'giftcard' | 'donation';
   /** Price in cents (the base price for special-order products). */
   currentPrice: number;
   regularPrice: number;
@@ -78,8 +79,15 @@ type Seed = Partial<DemoProduct> & Pick<DemoProduct, 'sku' | 'name' | 'category'
 
 /** The picture of a category's products unless a product names its own. */
 const CATEGORY_ART: Record<DemoProduct['category'], ArtKind> = {
-  sofa: 'sofa', sectional: 'sectional', chair: 'chair', accessory: 'pillow', decor: 'lamp', personalized: 'pillow',
-  custom: 'dining-table', giftcard: 'gift-card', donation: 'donation',
+  sofa: 'sofa',
+  sectional: 'sectional',
+  chair: 'chair',
+  accessory: 'pillow',
+  decor: 'lamp',
+  personalized: 'pillow',
+  custom: 'dining-table',
+  giftcard: 'gift-card',
+  donation: 'donation',
 };
 
 function product(seed: Seed): DemoProduct {
@@ -115,21 +123,32 @@ function product(seed: Seed): DemoProduct {
   };
 }
 
-function upholstery(sku: string, name: string, category: 'sofa' | 'sectional' | 'chair', price: number, materials: Array<'fabric' | 'leather'>, hex: string): DemoProduct {
+function upholstery(
+  sku: string,
+  name: string,
+  category: 'sofa' | 'sectional' | 'chair',
+  price: number,
+  materials: Array<'fabric' | 'leather'>,
+  hex: string,
+): DemoProduct {
   const options = buildOptions(category, materials);
   const sizes = options.find((o) => o.optionType === 'size')?.choices ?? [];
   const depths = options.find((o) => o.optionType === 'depth')?.choices ?? [];
   const variants: Variant[] = [];
   sizes.forEach((size, s) => {
-    if (depths.length === 0) variants.push({ sku: String(Number(sku) + (s + 1) * 10), sizeCode: size.code, depthCode: null });
-    depths.forEach((depth, d) => variants.push({ sku: String(Number(sku) + (s + 1) * 10 + d + 1), sizeCode: size.code, depthCode: depth.code }));
+    if (depths.length === 0)
+      variants.push({ sku: String(Number(sku) + (s + 1) * 10), sizeCode: size.code, depthCode: null });
+    depths.forEach((depth, d) =>
+      variants.push({ sku: String(Number(sku) + (s + 1) * 10 + d + 1), sizeCode: size.code, depthCode: depth.code }),
+    );
   });
-  const boxes: Box[] = category === 'sectional'
-    ? [
-        { boxNumber: 1, quantity: 1, width: 88, depth: 42, height: 36 },
-        { boxNumber: 2, quantity: 1, width: 70, depth: 42, height: 36 },
-      ]
-    : [{ boxNumber: 1, quantity: 1, width: category === 'chair' ? 38 : 90, depth: 40, height: 36 }];
+  const boxes: Box[] =
+    category === 'sectional'
+      ? [
+          { boxNumber: 1, quantity: 1, width: 88, depth: 42, height: 36 },
+          { boxNumber: 2, quantity: 1, width: 70, depth: 42, height: 36 },
+        ]
+      : [{ boxNumber: 1, quantity: 1, width: category === 'chair' ? 38 : 90, depth: 40, height: 36 }];
   return product({
     sku,
     name,
@@ -168,25 +187,154 @@ export const demoProducts: DemoProduct[] = [
   upholstery('430400', 'Willow Swivel Chair', 'chair', 119900, ['fabric', 'leather'], '#1f2a3c'),
   // add-ons ('Extras and Essentials We Recommend')
   product({ sku: '200101', name: 'Linen Throw Pillow 20"', category: 'accessory', currentPrice: 5995, hex: '#d8c9a8' }),
-  product({ sku: '200102', art: 'throw', name: 'Chunky Knit Throw', category: 'accessory', currentPrice: 8995, hex: '#bdb8b0' }),
-  product({ sku: '200103', art: 'care-kit', name: 'Upholstery Care Kit', category: 'accessory', currentPrice: 2995, hex: '#4b6a88' }),
-  product({ sku: '200104', art: 'plan', name: '5-Year Furniture Protection Plan', category: 'accessory', currentPrice: 14900, hex: '#5f6b43', isParcelShipping: false }),
-  product({ sku: '200105', art: 'cushion', name: 'Down Blend Cushion Insert', category: 'accessory', currentPrice: 3995, hex: '#ece3cf' }),
-  product({ sku: '200106', art: 'pouf', name: 'Round Jute Pouf', category: 'accessory', currentPrice: 12900, hex: '#c9b48a' }),
+  product({
+    sku: '200102',
+    art: 'throw',
+    name: 'Chunky Knit Throw',
+    category: 'accessory',
+    currentPrice: 8995,
+    hex: '#bdb8b0',
+  }),
+  product({
+    sku: '200103',
+    art: 'care-kit',
+    name: 'Upholstery Care Kit',
+    category: 'accessory',
+    currentPrice: 2995,
+    hex: '#4b6a88',
+  }),
+  product({
+    sku: '200104',
+    art: 'plan',
+    name: '5-Year Furniture Protection Plan',
+    category: 'accessory',
+    currentPrice: 14900,
+    hex: '#5f6b43',
+    isParcelShipping: false,
+  }),
+  product({
+    sku: '200105',
+    art: 'cushion',
+    name: 'Down Blend Cushion Insert',
+    category: 'accessory',
+    currentPrice: 3995,
+    hex: '#ece3cf',
+  }),
+  product({
+    sku: '200106',
+    art: 'pouf',
+    name: 'Round Jute Pouf',
+    category: 'accessory',
+    currentPrice: 12900,
+    hex: '#c9b48a',
+  }),
   // decor for carousels
-  product({ sku: '300101', name: 'Stoneware Table Lamp', category: 'decor', currentPrice: 17900, hex: '#3d3f42', addOns: ['300102'] }),
-  product({ sku: '300102', art: 'shade', name: 'Linen Drum Shade', category: 'decor', currentPrice: 4995, hex: '#ece3cf' }),
-  product({ sku: '300103', art: 'rug', name: 'Handwoven Wool Rug 8x10', category: 'decor', currentPrice: 99900, hex: '#8e3f24', isParcelShipping: false }),
-  product({ sku: '300104', art: 'side-table', name: 'Oak Side Table', category: 'decor', currentPrice: 29900, hex: '#b08a5a', addOns: ['200103'] }),
-  product({ sku: '300105', art: 'vases', name: 'Glass Bud Vase Set of 3', category: 'decor', currentPrice: 3495, hex: '#9aa78b' }),
-  product({ sku: '300106', art: 'board', name: 'Marble Serving Board', category: 'decor', currentPrice: 5995, hex: '#f3f1ea' }),
-  product({ sku: '300107', art: 'side-table', name: 'Discontinued Cane Side Table', category: 'decor', currentPrice: 24900, hex: '#d9b98a', isNla: true, availabilityMessage: 'No longer available' }),
-  product({ sku: '300108', art: 'rug', name: 'Stain-Guard Outdoor Rug 5x8', category: 'decor', currentPrice: 34900, hex: '#6f7479', isPfas: true }),
-  product({ sku: '300109', art: 'mirror', name: 'Wall Mirror with Installation', category: 'decor', currentPrice: 44900, hex: '#bdb8b0', isInstallationServiceRequired: true, isParcelShipping: false }),
+  product({
+    sku: '300101',
+    name: 'Stoneware Table Lamp',
+    category: 'decor',
+    currentPrice: 17900,
+    hex: '#3d3f42',
+    addOns: ['300102'],
+  }),
+  product({
+    sku: '300102',
+    art: 'shade',
+    name: 'Linen Drum Shade',
+    category: 'decor',
+    currentPrice: 4995,
+    hex: '#ece3cf',
+  }),
+  product({
+    sku: '300103',
+    art: 'rug',
+    name: 'Handwoven Wool Rug 8x10',
+    category: 'decor',
+    currentPrice: 99900,
+    hex: '#8e3f24',
+    isParcelShipping: false,
+  }),
+  product({
+    sku: '300104',
+    art: 'side-table',
+    name: 'Oak Side Table',
+    category: 'decor',
+    currentPrice: 29900,
+    hex: '#b08a5a',
+    addOns: ['200103'],
+  }),
+  product({
+    sku: '300105',
+    art: 'vases',
+    name: 'Glass Bud Vase Set of 3',
+    category: 'decor',
+    currentPrice: 3495,
+    hex: '#9aa78b',
+  }),
+  product({
+    sku: '300106',
+    art: 'board',
+    name: 'Marble Serving Board',
+    category: 'decor',
+    currentPrice: 5995,
+    hex: '#f3f1ea',
+  }),
+  product({
+    sku: '300107',
+    art: 'side-table',
+    name: 'Discontinued Cane Side Table',
+    category: 'decor',
+    currentPrice: 24900,
+    hex: '#d9b98a',
+    isNla: true,
+    availabilityMessage: 'No longer available',
+  }),
+  product({
+    sku: '300108',
+    art: 'rug',
+    name: 'Stain-Guard Outdoor Rug 5x8',
+    category: 'decor',
+    currentPrice: 34900,
+    hex: '#6f7479',
+    isPfas: true,
+  }),
+  product({
+    sku: '300109',
+    art: 'mirror',
+    name: 'Wall Mirror with Installation',
+    category: 'decor',
+    currentPrice: 44900,
+    hex: '#bdb8b0',
+    isInstallationServiceRequired: true,
+    isParcelShipping: false,
+  }),
   // personalized items
-  product({ sku: '500101', name: 'Personalized Linen Pillow', category: 'personalized', currentPrice: 7995, hex: '#ece3cf', customizationType: CUSTOMIZATION.inHouseEmbroidery }),
-  product({ sku: '500102', art: 'towels', name: 'Monogrammed Bath Towel', category: 'personalized', currentPrice: 2995, hex: '#9fb7c9', customizationType: CUSTOMIZATION.legacy }),
-  product({ sku: '500103', art: 'decanter', name: 'Etched Crystal Decanter', category: 'personalized', currentPrice: 11900, hex: '#bdb8b0', customizationType: CUSTOMIZATION.inHouseEtching }),
+  product({
+    sku: '500101',
+    name: 'Personalized Linen Pillow',
+    category: 'personalized',
+    currentPrice: 7995,
+    hex: '#ece3cf',
+    customizationType: CUSTOMIZATION.inHouseEmbroidery,
+  }),
+  product({
+    sku: '500102',
+    art: 'towels',
+    name: 'Monogrammed Bath Towel',
+    category: 'personalized',
+    currentPrice: 2995,
+    hex: '#9fb7c9',
+    customizationType: CUSTOMIZATION.legacy,
+  }),
+  product({
+    sku: '500103',
+    art: 'decanter',
+    name: 'Etched Crystal Decanter',
+    category: 'personalized',
+    currentPrice: 11900,
+    hex: '#bdb8b0',
+    customizationType: CUSTOMIZATION.inHouseEtching,
+  }),
   // custom confirmation (terms accepted before adding)
   product({
     sku: '600101',
@@ -205,9 +353,14 @@ export const demoProducts: DemoProduct[] = [
   product({ sku: '700025', name: 'Hearth Gift Card $25', category: 'giftcard', currentPrice: 2500, hex: '#8e3f24' }),
   product({ sku: '700050', name: 'Hearth Gift Card $50', category: 'giftcard', currentPrice: 5000, hex: '#8e3f24' }),
   product({ sku: '700100', name: 'Hearth Gift Card $100', category: 'giftcard', currentPrice: 10000, hex: '#8e3f24' }),
-  product({ sku: '800005', name: 'Donation to Habitat for Humanity $5', category: 'donation', currentPrice: 500, hex: '#5f6b43' }),
+  product({
+    sku: '800005',
+    name: 'Donation to Habitat for Humanity $5',
+    category: 'donation',
+    currentPrice: 500,
+    hex: '#5f6b43',
+  }),
 ];
-
 
 const bySku = new Map<string, DemoProduct>();
 for (const p of demoProducts) {

@@ -2,7 +2,14 @@
 import { buildFilters, fixedChoice, materialChoice, materialsFor, sortMaterials } from './choices';
 import { materialImage, type Material } from './fabrics';
 import type { OptionDef } from './options';
-import { describeSelections, formatSelections, matchingSkus, parseSelections, unitPrice, type Selections } from './pricing';
+import {
+  describeSelections,
+  formatSelections,
+  matchingSkus,
+  parseSelections,
+  unitPrice,
+  type Selections,
+} from './pricing';
 import type { DemoProduct } from './products';
 import { formatCents } from './seed';
 
@@ -31,7 +38,12 @@ export function readSelections(choicesJson: string | null | undefined, outputCac
   return selections;
 }
 
-function materialGroups(product: DemoProduct, list: Material[], selected: number | undefined, brand: string): Array<Record<string, unknown>> {
+function materialGroups(
+  product: DemoProduct,
+  list: Material[],
+  selected: number | undefined,
+  brand: string,
+): Array<Record<string, unknown>> {
   const groups = new Map<string, Material[]>();
   for (const m of list) {
     const key = m.isStock ? 'S' : m.priceGroupCode;
@@ -54,16 +66,31 @@ function materialGroups(product: DemoProduct, list: Material[], selected: number
 }
 
 /** Choice groups of an option under a sort (and an optional material list already filtered). */
-export function choiceGroupsOf(product: DemoProduct, option: OptionDef, selections: Selections, sort = 'recommended', brand = 'main', materials?: Material[]): Array<Record<string, unknown>> {
+export function choiceGroupsOf(
+  product: DemoProduct,
+  option: OptionDef,
+  selections: Selections,
+  sort = 'recommended',
+  brand = 'main',
+  materials?: Material[],
+): Array<Record<string, unknown>> {
   const selected = selections.get(option.code);
   if (option.optionType === 'fabric' || option.optionType === 'leather') {
     return materialGroups(product, sortMaterials(materials ?? materialsFor(product, option), sort), selected, brand);
   }
-  return [{
-    header: { code: String(option.code), title: option.title, subtitle: '', currentPrice: product.currentPrice, regularPrice: product.currentPrice },
-    choices: option.choices.map((c, i) => fixedChoice(c, product, option, i + 1, selected)),
-    groupType: 'standard',
-  }];
+  return [
+    {
+      header: {
+        code: String(option.code),
+        title: option.title,
+        subtitle: '',
+        currentPrice: product.currentPrice,
+        regularPrice: product.currentPrice,
+      },
+      choices: option.choices.map((c, i) => fixedChoice(c, product, option, i + 1, selected)),
+      groupType: 'standard',
+    },
+  ];
 }
 
 function count(groups: Array<Record<string, unknown>>): number {
@@ -72,17 +99,27 @@ function count(groups: Array<Record<string, unknown>>): number {
 
 /** The visible part of the groups: the first two groups, the second cut at 32 choices. */
 function visible(groups: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
-  return groups.slice(0, 2).map((g, i) => (i === 1 ? { ...g, choices: (g['choices'] as unknown[]).slice(0, VISIBLE_CHOICES) } : g));
+  return groups
+    .slice(0, 2)
+    .map((g, i) => (i === 1 ? { ...g, choices: (g['choices'] as unknown[]).slice(0, VISIBLE_CHOICES) } : g));
 }
 
 /** One option drawer (002 §3). */
-export function optionView(product: DemoProduct, option: OptionDef, sequence: number, selections: Selections, sort: string, brand: string): Record<string, unknown> {
+export function optionView(
+  product: DemoProduct,
+  option: OptionDef,
+  sequence: number,
+  selections: Selections,
+  sort: string,
+  brand: string,
+): Record<string, unknown> {
   const all = choiceGroupsOf(product, option, selections, sort, brand);
   const isMaterial = option.optionType === 'fabric' || option.optionType === 'leather';
   const shown = isMaterial ? visible(all) : all;
   const materials = isMaterial ? materialsFor(product, option) : [];
   const selectedCode = selections.get(option.code);
-  const selectedChoice = all.flatMap((g) => g['choices'] as Array<Record<string, unknown>>).find((c) => c['code'] === selectedCode) ?? null;
+  const selectedChoice =
+    all.flatMap((g) => g['choices'] as Array<Record<string, unknown>>).find((c) => c['code'] === selectedCode) ?? null;
   const total = count(all);
   return {
     code: option.code,
@@ -90,7 +127,11 @@ export function optionView(product: DemoProduct, option: OptionDef, sequence: nu
     source: option.source,
     optionType: option.optionType,
     optionExperience: option.optionExperience,
-    header: { title: option.title, subtitle: selectedChoice ? String(selectedChoice['title']) : 'None Selected', count: total },
+    header: {
+      title: option.title,
+      subtitle: selectedChoice ? String(selectedChoice['title']) : 'None Selected',
+      count: total,
+    },
     // material drawers: the visible groups (the legacy layout pages through Browse All); others: all
     choiceGroups: shown,
     choiceGroupsV2: shown,
@@ -108,12 +149,19 @@ export function optionView(product: DemoProduct, option: OptionDef, sequence: nu
 }
 
 /** The product page model of a special-order product (002 §3 browseDto). */
-export function browseDto(product: DemoProduct, selections: Selections, sort = 'recommended', brand = 'main'): Record<string, unknown> {
+export function browseDto(
+  product: DemoProduct,
+  selections: Selections,
+  sort = 'recommended',
+  brand = 'main',
+): Record<string, unknown> {
   const matches = matchingSkus(product, selections);
   const sku = matches.length === 1 ? String(matches[0]) : product.sku;
   const ocp = formatSelections(selections);
   const price = unitPrice(sku, ocp) ?? product.currentPrice;
-  const material = describeSelections(product, sku, selections).find((s) => s.optionType === 'fabric' || s.optionType === 'leather');
+  const material = describeSelections(product, sku, selections).find(
+    (s) => s.optionType === 'fabric' || s.optionType === 'leather',
+  );
   return {
     sku: product.sku,
     name: product.name,
@@ -121,7 +169,10 @@ export function browseDto(product: DemoProduct, selections: Selections, sort = '
     isNla: product.isNla,
     superSpecialOrder: { sku: product.sku, url: `${product.url}?so=1` },
     productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: product.imagePath }],
-    productSubgroups: [{ id: 1, title: 'Overview', isExpanded: false }, { id: 2, title: 'Dimensions', isExpanded: true }],
+    productSubgroups: [
+      { id: 1, title: 'Overview', isExpanded: false },
+      { id: 2, title: 'Dimensions', isExpanded: true },
+    ],
     specialOrderDetail: {
       sku,
       imagePath: product.imagePath,

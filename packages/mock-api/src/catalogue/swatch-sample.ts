@@ -5,7 +5,13 @@
  */
 
 /** Not in stock for either brand's in-stock attribute (002 §9: 101 main and kids, 201 the second brand). */
-export const UNAVAILABLE_SWATCH = { SwatchInStock: 'no', Attributes: [{ AttributeId: 101, Value: 'no' }, { AttributeId: 201, Value: 'no' }] };
+export const UNAVAILABLE_SWATCH = {
+  SwatchInStock: 'no',
+  Attributes: [
+    { AttributeId: 101, Value: 'no' },
+    { AttributeId: 201, Value: 'no' },
+  ],
+};
 
 const swatch = (code: number, family: string, colour: string, fields: Record<string, unknown> = {}) => ({
   ChoiceCode: code,
@@ -27,13 +33,20 @@ export function sampleSwatchData(overrides: Record<string, unknown> = {}): Recor
   return {
     Sku: '410100',
     FabricsByName: {
-      Aberdeen: [swatch(10000, 'Aberdeen', 'Snow'), swatch(10001, 'Aberdeen', 'Ivory'), swatch(10002, 'Aberdeen', 'Oat')],
+      Aberdeen: [
+        swatch(10000, 'Aberdeen', 'Snow'),
+        swatch(10001, 'Aberdeen', 'Ivory'),
+        swatch(10002, 'Aberdeen', 'Oat'),
+      ],
       Dover: [
         swatch(10305, 'Dover', 'Slate', { PriceGroupCode: 'B' }),
         swatch(10307, 'Dover', 'Ink', { PriceGroupCode: 'B', ...UNAVAILABLE_SWATCH }),
         swatch(10308, 'Dover', 'Harbor Blue', { PriceGroupCode: 'B' }),
       ],
-      Haven: [swatch(30000, 'Haven', 'Snow', { IsStock: true, PriceGroupCode: 'S' }), swatch(30001, 'Haven', 'Ivory', { IsStock: true, PriceGroupCode: 'S' })],
+      Haven: [
+        swatch(30000, 'Haven', 'Snow', { IsStock: true, PriceGroupCode: 'S' }),
+        swatch(30001, 'Haven', 'Ivory', { IsStock: true, PriceGroupCode: 'S' }),
+      ],
     },
     DefaultSwatch: swatch(10305, 'Dover', 'Slate', { PriceGroupCode: 'B' }),
     SwatchModalMessage: '',

@@ -39,7 +39,8 @@ export function addProblem(item: Omit<CartLine, 'id'>): string | null {
   const product = getProduct(item.sku);
   if (!item.sku || !product) return `Sorry, item ${item.sku || '(none)'} could not be found.`;
   if (product.isNla) return `Sorry, ${product.name} is no longer available.`;
-  if (!Number.isInteger(item.qty) || item.qty < MIN_QTY || item.qty > MAX_QTY) return 'Please enter a quantity from 1 to 99.';
+  if (!Number.isInteger(item.qty) || item.qty < MIN_QTY || item.qty > MAX_QTY)
+    return 'Please enter a quantity from 1 to 99.';
   return null;
 }
 

@@ -36,7 +36,11 @@ export const cartHandlers = [
   cartCall('checkout', ({ session }) => {
     const errorType = cartErrorType(session);
     if (errorType !== CART_ERROR.none) {
-      return cartAnswer(session, { isSuccess: false, errorType, message: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '' });
+      return cartAnswer(session, {
+        isSuccess: false,
+        errorType,
+        message: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '',
+      });
     }
     const oversizedItems = session.cart
       .filter((l) => l.shipMethod !== 1)
@@ -52,54 +56,83 @@ export const cartHandlers = [
     });
   }),
 
-  cartCall('removeItem', onLine('cart', ({ session }, i) => session.cart.splice(i, 1))),
+  cartCall(
+    'removeItem',
+    onLine('cart', ({ session }, i) => session.cart.splice(i, 1)),
+  ),
 
-  cartCall('saveForLater', onLine('cart', ({ session }, i) => {
-    const [line] = session.cart.splice(i, 1);
-    if (line) session.savedForLater.unshift(line);
-  })),
+  cartCall(
+    'saveForLater',
+    onLine('cart', ({ session }, i) => {
+      const [line] = session.cart.splice(i, 1);
+      if (line) session.savedForLater.unshift(line);
+    }),
+  ),
 
   cartCall('updateItem', (ctx) => {
     const line = findLine(ctx.session.cart, ctx.input);
     if (!line) return fail(ctx, 'That item is no longer in your cart.');
     const qty = num(ctx.input, NaN, 'quantity', 'Quantity', 'qty');
-    if (!Number.isInteger(qty) || qty < MIN_QTY || qty > MAX_QTY) return fail(ctx, 'Please enter a quantity from 1 to 99.');
+    if (!Number.isInteger(qty) || qty < MIN_QTY || qty > MAX_QTY)
+      return fail(ctx, 'Please enter a quantity from 1 to 99.');
     line.qty = qty;
     return cartAnswer(ctx.session);
   }),
 
-  cartCall('updateShipMethod', onLine('cart', ({ session, input }, i) => {
-    const line = session.cart[i];
-    if (!line) return;
-    // 000 §4: 1 means ship, any other value pickup
-    line.shipMethod = num(input, 1, 'shipMethod', 'ShipMethod');
-    line.isPickupSelected = line.shipMethod !== 1;
-    if (line.isPickupSelected) session.storeId = num(input, session.storeId ?? 101, 'storeId', 'locationId');
-  })),
+  cartCall(
+    'updateShipMethod',
+    onLine('cart', ({ session, input }, i) => {
+      const line = session.cart[i];
+      if (!line) return;
+      // 000 §4: 1 means ship, any other value pickup
+      line.shipMethod = num(input, 1, 'shipMethod', 'ShipMethod');
+      line.isPickupSelected = line.shipMethod !== 1;
+      if (line.isPickupSelected) session.storeId = num(input, session.storeId ?? 101, 'storeId', 'locationId');
+    }),
+  ),
 
-  cartCall('removeInstallationService', onLine('cart', ({ session }, i) => {
-    const line = session.cart[i];
-    if (line) {
-      line.isInstallationServiceRequired = false;
-      line.installationServiceType = 0;
-    }
-  })),
+  cartCall(
+    'removeInstallationService',
+    onLine('cart', ({ session }, i) => {
+      const line = session.cart[i];
+      if (line) {
+        line.isInstallationServiceRequired = false;
+        line.installationServiceType = 0;
+      }
+    }),
+  ),
 
-  cartCall('removeItemFromSaveForLater', onLine('savedForLater', ({ session }, i) => session.savedForLater.splice(i, 1))),
+  cartCall(
+    'removeItemFromSaveForLater',
+    onLine('savedForLater', ({ session }, i) => session.savedForLater.splice(i, 1)),
+  ),
 
-  cartCall('moveToCart', onLine('savedForLater', ({ session }, i) => {
-    const [line] = session.savedForLater.splice(i, 1);
-    if (line) addLine(session, { ...line });
-  })),
+  cartCall(
+    'moveToCart',
+    onLine('savedForLater', ({ session }, i) => {
+      const [line] = session.savedForLater.splice(i, 1);
+      if (line) addLine(session, { ...line });
+    }),
+  ),
 
   cartCall('donationAddToCart', (ctx) => {
     const { session, input } = ctx;
     const sku = str(input, 'sku', 'Sku') || '800005';
     if (getProduct(sku)?.category !== 'donation') return fail(ctx, 'Donation could not be added.');
     addLine(session, {
-      sku, qty: num(input, 1, 'quantity', 'Quantity'), optionChoiceParameter: '', location: 'Donation', isPickupSelected: false, shipMethod: 1,
-      giftRegistryId: null, personalizationText: '', personalizationId: '', isPersonalized: false, isInstallationServiceRequired: false,
-      installationServiceType: 0, recipientId: 'recipient-1',
+      sku,
+      qty: num(input, 1, 'quantity', 'Quantity'),
+      optionChoiceParameter: '',
+      location: 'Donation',
+      isPickupSelected: false,
+      shipMethod: 1,
+      giftRegistryId: null,
+      personalizationText: '',
+      personalizationId: '',
+      isPersonalized: false,
+      isInstallationServiceRequired: false,
+      installationServiceType: 0,
+      recipientId: 'recipient-1',
     });
     return cartAnswer(session);
   }),
@@ -115,7 +148,10 @@ export const cartHandlers = [
   cartCall('applyPromoCode', (ctx) => {
     const code = str(ctx.input, 'promoCode', 'PromoCode', 'code').toUpperCase();
     if (!(code in DEMO_PROMOS)) {
-      return cartAnswer(ctx.session, { isSuccess: false, promoErrorMessage: `The promotion code ${code || '(blank)'} is not valid. Please check the code and try again.` });
+      return cartAnswer(ctx.session, {
+        isSuccess: false,
+        promoErrorMessage: `The promotion code ${code || '(blank)'} is not valid. Please check the code and try again.`,
+      });
     }
     ctx.session.promo = code;
     return cartAnswer(ctx.session);
@@ -136,7 +172,13 @@ export const cartHandlers = [
       lineItems: session.cart.map((l) => {
         const p = getProduct(l.sku);
         const pickup = p?.isParcelShipping ? 'Pick up in 2-4 days' : 'Not available for pickup';
-        return { id: l.id, sku: l.sku, pickupEddMessage: pickup, deliveryEddMessage: p?.isSpecialOrder ? 'Arrives in 8-10 weeks' : 'Arrives in 3-5 business days', edd: { message: pickup } };
+        return {
+          id: l.id,
+          sku: l.sku,
+          pickupEddMessage: pickup,
+          deliveryEddMessage: p?.isSpecialOrder ? 'Arrives in 8-10 weeks' : 'Arrives in 3-5 business days',
+          edd: { message: pickup },
+        };
       }),
     };
   }),

@@ -11,7 +11,10 @@ function validation(ctx: CallContext, save: boolean) {
   const address = obj(ctx.input, 'address');
   const result = validateAddress(address);
   if (save && result.isValid) {
-    ctx.session.checkout.shippingAddress = { addressId: str(address, 'addressId') || nextId(ctx.session, 'addr-new-'), ...address };
+    ctx.session.checkout.shippingAddress = {
+      addressId: str(address, 'addressId') || nextId(ctx.session, 'addr-new-'),
+      ...address,
+    };
   }
   return ok(ctx.session, {
     isSuccess: result.isValid,
@@ -19,16 +22,25 @@ function validation(ctx: CallContext, save: boolean) {
     address,
     validationErrors: result.validationErrors,
     AddressValidationResult: { Suggestions: result.suggestions },
-    errorMessage: result.isValid ? '' : Object.values(result.validationErrors)[0] ?? 'Please verify your address.',
+    errorMessage: result.isValid ? '' : (Object.values(result.validationErrors)[0] ?? 'Please verify your address.'),
   });
 }
 
-function removeWhere(name: string, test: (sku: string, state: SessionState, personalized: boolean) => boolean, spec = '001 §7') {
-  return specCall(name, ({ session }) => {
-    session.cart = session.cart.filter((l) => !test(l.sku, session, l.isPersonalized));
-    if (session.cart.length === 0) return ok(session, { redirectUrl: '/checkout/cart' });
-    return ok(session, { checkoutData: checkoutData(session) });
-  }, 'POST', spec);
+function removeWhere(
+  name: string,
+  test: (sku: string, state: SessionState, personalized: boolean) => boolean,
+  spec = '001 §7',
+) {
+  return specCall(
+    name,
+    ({ session }) => {
+      session.cart = session.cart.filter((l) => !test(l.sku, session, l.isPersonalized));
+      if (session.cart.length === 0) return ok(session, { redirectUrl: '/checkout/cart' });
+      return ok(session, { checkoutData: checkoutData(session) });
+    },
+    'POST',
+    spec,
+  );
 }
 
 const isNla = (sku: string) => Boolean(getProduct(sku)?.isNla);
@@ -42,8 +54,14 @@ function unavailableFor(session: SessionState, errorType: number): Record<string
 function move(name: string, step: number, redirectUrl: string) {
   return specCall(name, ({ session, site }) => {
     const errorType = cartErrorType(session);
-    if (errorType !== CART_ERROR.none) return no(session, '', { errorType, unavailableItems: unavailableFor(session, errorType), redirectUrl: errorType === CART_ERROR.emptyBasket ? '/checkout/cart' : '' });
-    if (step >= 3 && !session.checkout.shippingAddress && !session.user) return no(session, 'Please enter a shipping address.', { redirectUrl: '/checkout/shipping' });
+    if (errorType !== CART_ERROR.none)
+      return no(session, '', {
+        errorType,
+        unavailableItems: unavailableFor(session, errorType),
+        redirectUrl: errorType === CART_ERROR.emptyBasket ? '/checkout/cart' : '',
+      });
+    if (step >= 3 && !session.checkout.shippingAddress && !session.user)
+      return no(session, 'Please enter a shipping address.', { redirectUrl: '/checkout/shipping' });
     session.checkout.step = step;
     return ok(session, { redirectUrl, checkoutData: checkoutData(session, site) });
   });
@@ -52,19 +70,35 @@ function move(name: string, step: number, redirectUrl: string) {
 function placeOrder(ctx: CallContext, method: string) {
   const { session } = ctx;
   const errorType = cartErrorType(session);
-  if (errorType !== CART_ERROR.none) return no(session, '', { errorType, redirectUrl: '/checkout/cart', giftCardErrors: [] });
+  if (errorType !== CART_ERROR.none)
+    return no(session, '', { errorType, redirectUrl: '/checkout/cart', giftCardErrors: [] });
   // 001 §4 failure precedence, each scripted by demo data
-  if (session.promo === EXPIRING_PROMO) return no(session, 'InvalidPromoCode', { message: 'InvalidPromoCode', giftCardErrors: [] });
+  if (session.promo === EXPIRING_PROMO)
+    return no(session, 'InvalidPromoCode', { message: 'InvalidPromoCode', giftCardErrors: [] });
   if (session.checkout.cards.some((c) => CARD_OUTCOMES[String(c['lastFour'])] === 'AuthorizationFailure')) {
-    return no(session, 'AuthorizationFailure', { message: 'AuthorizationFailure', redirectUrl: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment', giftCardErrors: [] });
+    return no(session, 'AuthorizationFailure', {
+      message: 'AuthorizationFailure',
+      redirectUrl: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment',
+      giftCardErrors: [],
+    });
   }
   const emptyCards = session.checkout.giftCards.filter((g) => (DEMO_GIFT_CARDS[g.cardNumber]?.balance ?? 0) === 0);
   if (emptyCards.length > 0) {
-    return no(session, 'GiftCardError', { message: 'GiftCardError', giftCardErrors: emptyCards.map((g) => ({ cardNumber: `************${g.cardNumber.slice(-4)}`, errorMessage: 'This gift card has a zero balance.' })) });
+    return no(session, 'GiftCardError', {
+      message: 'GiftCardError',
+      giftCardErrors: emptyCards.map((g) => ({
+        cardNumber: `************${g.cardNumber.slice(-4)}`,
+        errorMessage: 'This gift card has a zero balance.',
+      })),
+    });
   }
   const state = String(session.checkout.shippingAddress?.['state'] ?? '');
   if (state === 'AK' && session.cart.some((l) => getProduct(l.sku)?.isParcelShipping === false && l.shipMethod === 1)) {
-    return no(session, 'TripBookingFailed', { message: 'TripBookingFailed', redirectUrl: '/checkout/shippingandgiftoptions', giftCardErrors: [] });
+    return no(session, 'TripBookingFailed', {
+      message: 'TripBookingFailed',
+      redirectUrl: '/checkout/shippingandgiftoptions',
+      giftCardErrors: [],
+    });
   }
   const total = orderSummary(session)['total'] as number;
   const orderNumber = `HX${String(100000 + session.orders.length + Number(session.nextId)).padStart(8, '0')}`;
@@ -72,19 +106,31 @@ function placeOrder(ctx: CallContext, method: string) {
   session.cart = [];
   session.promo = null;
   resetCheckout(session);
-  return ok(session, { orderNumber, paymentMethod: method, redirectUrl: `/checkout/confirmation?orderNumber=${orderNumber}`, giftCardErrors: [] });
+  return ok(session, {
+    orderNumber,
+    paymentMethod: method,
+    redirectUrl: `/checkout/confirmation?orderNumber=${orderNumber}`,
+    giftCardErrors: [],
+  });
 }
 
 export const checkoutFlowHandlers = [
-  defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log', spec: '001 §7' }, () => ({ isSuccess: true })),
-  defineCall({ name: 'checkoutLog', method: 'POST', path: '/ReactCheckout/Checkout/Log', spec: '001 §7' }, () => ({ isSuccess: true })),
+  defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log', spec: '001 §7' }, () => ({
+    isSuccess: true,
+  })),
+  defineCall({ name: 'checkoutLog', method: 'POST', path: '/ReactCheckout/Checkout/Log', spec: '001 §7' }, () => ({
+    isSuccess: true,
+  })),
   specCall('ValidateAddress', (ctx) => validation(ctx, false)),
   specCall('ValidateAndSaveAddress', (ctx) => validation(ctx, true)),
   specCall('SaveShippingAddress', (ctx) => validation(ctx, true)),
   specCall('SaveBillingAddress', (ctx) => {
     const address = obj(ctx.input, 'address');
     const result = validateAddress(address);
-    if (Object.keys(result.validationErrors).length > 0) return no(ctx.session, Object.values(result.validationErrors)[0] ?? '', { validationErrors: result.validationErrors });
+    if (Object.keys(result.validationErrors).length > 0)
+      return no(ctx.session, Object.values(result.validationErrors)[0] ?? '', {
+        validationErrors: result.validationErrors,
+      });
     ctx.session.checkout.billingAddress = address;
     return ok(ctx.session);
   }),
@@ -93,7 +139,12 @@ export const checkoutFlowHandlers = [
     if (!line) return no(session, 'That item is no longer in your cart.');
     const address = obj(input, 'address');
     const result = validateAddress(address);
-    if (!result.isValid) return no(session, Object.values(result.validationErrors)[0] ?? 'Please verify your address.', { isValid: false, validationErrors: result.validationErrors, AddressValidationResult: { Suggestions: result.suggestions } });
+    if (!result.isValid)
+      return no(session, Object.values(result.validationErrors)[0] ?? 'Please verify your address.', {
+        isValid: false,
+        validationErrors: result.validationErrors,
+        AddressValidationResult: { Suggestions: result.suggestions },
+      });
     line.recipientId = nextId(session, 'recipient-');
     session.checkout.recipientAddresses[line.recipientId] = { addressId: nextId(session, 'addr-new-'), ...address };
     return ok(session, { recipientId: line.recipientId, checkoutData: checkoutData(session) });
@@ -113,13 +164,22 @@ export const checkoutFlowHandlers = [
   }),
   specCall('ValidateCart', ({ session }) => {
     const errorType = cartErrorType(session);
-    return ok(session, { isSuccess: errorType === CART_ERROR.none, errorType, errorMessage: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '', unavailableItems: unavailableFor(session, errorType) });
+    return ok(session, {
+      isSuccess: errorType === CART_ERROR.none,
+      errorType,
+      errorMessage: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '',
+      unavailableItems: unavailableFor(session, errorType),
+    });
   }),
   removeWhere('RemoveNlaItems', isNla, '000 §7, 001 §7'),
   removeWhere('RemoveAllNlaItems', isNla, '000 §7, 001 §7'),
   removeWhere('RemoveInHousePersonalizedNlaItems', (sku, _s, personalized) => isNla(sku) && personalized, '000 §7'),
   removeWhere('RemovePersonalizedItems', (_sku, _s, personalized) => personalized),
-  removeWhere('RemovePfasItems', (sku, state) => Boolean(getProduct(sku)?.isPfas) && PFAS_STATES.includes(String(state.checkout.shippingAddress?.['state'] ?? ''))),
+  removeWhere(
+    'RemovePfasItems',
+    (sku, state) =>
+      Boolean(getProduct(sku)?.isPfas) && PFAS_STATES.includes(String(state.checkout.shippingAddress?.['state'] ?? '')),
+  ),
   specCall('RemoveInstallationService', ({ session }) => {
     for (const l of session.cart) l.isInstallationServiceRequired = false;
     return ok(session, { checkoutData: checkoutData(session) });
@@ -129,6 +189,10 @@ export const checkoutFlowHandlers = [
   move('MoveToPaymentPage', 3, '/checkout/paymentandbilling'),
   move('MoveToReviewPage', 4, '/checkout/review'),
   specCall('PlaceOrder', (ctx) => placeOrder(ctx, 'card')),
-  specCall('PlaceApplePayOrder', (ctx) => (str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'))),
-  specCall('PlaceApplePayOrderFromPayment', (ctx) => (str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'))),
+  specCall('PlaceApplePayOrder', (ctx) =>
+    str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'),
+  ),
+  specCall('PlaceApplePayOrderFromPayment', (ctx) =>
+    str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'),
+  ),
 ];

@@ -32,7 +32,8 @@ export const checkoutOptionHandlers = [
     const option = num(input, 1, 'selectedOption');
     if (option !== 1 && option !== 2) return no(session, 'Please select an offer.');
     // financing below its minimum: refused (the client shows the offer's error view)
-    if (option === 2 && (orderSummary(session)['total'] as number) < FINANCING_MINIMUM) return no(session, FINANCING_REFUSED);
+    if (option === 2 && (orderSummary(session)['total'] as number) < FINANCING_MINIMUM)
+      return no(session, FINANCING_REFUSED);
     session.checkout.plccOption = option;
     return ok(session, { selectedOption: option });
   }),
@@ -55,7 +56,8 @@ export const checkoutOptionHandlers = [
   }),
   specCall('UpdateGiftMessage', ({ session, input }) => {
     const message = str(input, 'message');
-    if (message.length > GIFT_MESSAGE_MAX) return no(session, `Gift messages may have up to ${GIFT_MESSAGE_MAX} characters.`);
+    if (message.length > GIFT_MESSAGE_MAX)
+      return no(session, `Gift messages may have up to ${GIFT_MESSAGE_MAX} characters.`);
     session.checkout.giftMessages[str(input, 'recipientId')] = message;
     return ok(session);
   }),

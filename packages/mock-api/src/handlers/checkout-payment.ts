@@ -14,20 +14,41 @@ export function cardType(number: string): string {
 }
 
 /** Reads one card of a SavePayment payload; keeps the last four only, never the number. */
-function readCard(ctx: CallContext, fresh: Record<string, unknown>, account: Record<string, unknown>, order: number): Record<string, unknown> | string | null {
+function readCard(
+  ctx: CallContext,
+  fresh: Record<string, unknown>,
+  account: Record<string, unknown>,
+  order: number,
+): Record<string, unknown> | string | null {
   const id = str(account, 'id', 'cardId');
   if (id) {
     const saved = DEMO_CARDS.find((c) => c.id === id);
     if (!saved || !ctx.session.user) return 'That saved card could not be found.';
     if (saved.isExpired) return 'This card has expired. Please use another card.';
-    return { id, type: saved.cardInfo.type, lastFour: saved.cardInfo.lastFour, expMonth: saved.cardInfo.expMonth, expYear: saved.cardInfo.expYear, order, saveToAccount: false };
+    return {
+      id,
+      type: saved.cardInfo.type,
+      lastFour: saved.cardInfo.lastFour,
+      expMonth: saved.cardInfo.expMonth,
+      expYear: saved.cardInfo.expYear,
+      order,
+      saveToAccount: false,
+    };
   }
   const number = str(fresh, 'number', 'cardNumber').replace(/\s/g, '');
   if (!number) return null;
   if (!/^\d{13,19}$/.test(number)) return 'The credit card number you entered is not valid.';
   const lastFour = number.slice(-4);
   if (CARD_OUTCOMES[lastFour] === 'reissued') return 'Card has been reissued. Please use new card.';
-  return { id: `new-${order}`, type: str(fresh, 'type') || cardType(number), lastFour, expMonth: str(fresh, 'expMonth'), expYear: str(fresh, 'expYear'), order, saveToAccount: Boolean(fresh['saveToAccount']) };
+  return {
+    id: `new-${order}`,
+    type: str(fresh, 'type') || cardType(number),
+    lastFour,
+    expMonth: str(fresh, 'expMonth'),
+    expYear: str(fresh, 'expYear'),
+    order,
+    saveToAccount: Boolean(fresh['saveToAccount']),
+  };
 }
 
 function savePayment(ctx: CallContext) {
@@ -42,18 +63,35 @@ function savePayment(ctx: CallContext) {
   const share = cards.length === 2 ? Math.floor(total / 2) : total;
   ctx.session.checkout.cards = cards.map((c, i) => {
     const applied = i === 0 ? total - share * (cards.length - 1) : share;
-    return { ...c, appliedAmount: applied / 100, appliedAmountString: (applied / 100).toFixed(2), isApplied: true, isPrimary: i === 0, isValid: true, selectionIndex: i, basketPaymentId: `bp-${i + 1}` };
+    return {
+      ...c,
+      appliedAmount: applied / 100,
+      appliedAmountString: (applied / 100).toFixed(2),
+      isApplied: true,
+      isPrimary: i === 0,
+      isValid: true,
+      selectionIndex: i,
+      basketPaymentId: `bp-${i + 1}`,
+    };
   });
   ctx.session.checkout.alternativePayment = null;
-  return ok(ctx.session, { cardOneInfo: ctx.session.checkout.cards[0] ?? null, cardTwoInfo: ctx.session.checkout.cards[1] ?? null });
+  return ok(ctx.session, {
+    cardOneInfo: ctx.session.checkout.cards[0] ?? null,
+    cardTwoInfo: ctx.session.checkout.cards[1] ?? null,
+  });
 }
 
 function altPay(name: string, pay: string | null) {
-  return specCall(name, ({ session }) => {
-    session.checkout.alternativePayment = pay;
-    if (pay) session.checkout.cards = [];
-    return ok(session, { alternativePayment: pay });
-  }, 'POST', '001 §7 alternative payments');
+  return specCall(
+    name,
+    ({ session }) => {
+      session.checkout.alternativePayment = pay;
+      if (pay) session.checkout.cards = [];
+      return ok(session, { alternativePayment: pay });
+    },
+    'POST',
+    '001 §7 alternative payments',
+  );
 }
 
 const log = (name: string) => specCall(name, ({ session }) => ok(session), 'POST', '001 §7 alternative payments');
@@ -68,9 +106,12 @@ export const checkoutPaymentHandlers = [
     const card = DEMO_CARDS.find((c) => c.id === cardId);
     const max = card?.cardInfo.type === 'AmericanExpress' ? 4 : 3;
     if (!/^\d+$/.test(cvv) || cvv.length !== max) {
-      return no(session, 'The security code you entered is not valid.', { verifyErrors: { hasVerifyInputError: true, hasCvvError: true, cardId } });
+      return no(session, 'The security code you entered is not valid.', {
+        verifyErrors: { hasVerifyInputError: true, hasCvvError: true, cardId },
+      });
     }
-    if (/^0+$/.test(cvv)) return no(session, 'We could not verify this card.', { verifyErrors: { hasVerifyFailedError: true, cardId } });
+    if (/^0+$/.test(cvv))
+      return no(session, 'We could not verify this card.', { verifyErrors: { hasVerifyFailedError: true, cardId } });
     return ok(session, { cardId, verifyErrors: null });
   }),
   altPay('savepaypalpayment', 'paypal'),

@@ -1,5 +1,13 @@
 /** 001 §7 promo codes, gift cards, tender codes, reward certificates, rewards, tax exemption. */
-import { DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_REWARDS_CARD_TOKEN, DEMO_REWARDS_LOOKUP, DEMO_TENDER_CODES, DEMO_USER } from '../catalogue/account';
+import {
+  DEMO_CERTIFICATES,
+  DEMO_GIFT_CARDS,
+  DEMO_PROMOS,
+  DEMO_REWARDS_CARD_TOKEN,
+  DEMO_REWARDS_LOOKUP,
+  DEMO_TENDER_CODES,
+  DEMO_USER,
+} from '../catalogue/account';
 import { formatCents } from '../catalogue/seed';
 import { bool, defineCall, str, type CallContext } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
@@ -11,10 +19,13 @@ function applyGiftCard({ session, input }: CallContext) {
   const pin = str(input, 'cardPin', 'pin');
   const card = DEMO_GIFT_CARDS[number];
   if (!card || card.pin !== pin) return no(session, 'The gift card number or PIN you entered is not valid.');
-  if (session.checkout.giftCards.some((g) => g.cardNumber === number)) return no(session, 'This gift card has already been applied.');
+  if (session.checkout.giftCards.some((g) => g.cardNumber === number))
+    return no(session, 'This gift card has already been applied.');
   const due = orderSummary(session)['total'] as number;
   session.checkout.giftCards.push({ cardNumber: number, amount: Math.min(card.balance, due) });
-  return ok(session, { giftCard: { lastFour: number.slice(-4), balance: card.balance, formattedBalance: formatCents(card.balance) } });
+  return ok(session, {
+    giftCard: { lastFour: number.slice(-4), balance: card.balance, formattedBalance: formatCents(card.balance) },
+  });
 }
 
 /**
@@ -25,9 +36,12 @@ function removeGiftCard({ session, input }: CallContext) {
   const given = str(input, 'cardNumber', 'number').replace(/[\s-]/g, '');
   const digits = given.replace(/\D/g, '');
   const masked = given !== digits;
-  const matches = session.checkout.giftCards.filter((g) => (masked ? digits.length >= 4 && g.cardNumber.endsWith(digits.slice(-4)) : g.cardNumber === digits));
+  const matches = session.checkout.giftCards.filter((g) =>
+    masked ? digits.length >= 4 && g.cardNumber.endsWith(digits.slice(-4)) : g.cardNumber === digits,
+  );
   if (matches.length === 0) return no(session, 'That gift card is not applied to this order.');
-  if (matches.length > 1) return no(session, 'More than one gift card ends in those digits. Please remove them all and apply again.');
+  if (matches.length > 1)
+    return no(session, 'More than one gift card ends in those digits. Please remove them all and apply again.');
   session.checkout.giftCards = session.checkout.giftCards.filter((g) => g !== matches[0]);
   return ok(session);
 }
@@ -35,8 +49,12 @@ function removeGiftCard({ session, input }: CallContext) {
 function applyCertificate({ session, input }: CallContext) {
   const number = str(input, 'certificateNumber').toUpperCase();
   const amount = DEMO_CERTIFICATES[number];
-  if (amount === undefined) return no(session, 'The reward certificate number you entered is not valid.', { hasRewardsRestrictionError: false });
-  if (!session.checkout.certificates.some((c) => c.number === number)) session.checkout.certificates.push({ number, amount });
+  if (amount === undefined)
+    return no(session, 'The reward certificate number you entered is not valid.', {
+      hasRewardsRestrictionError: false,
+    });
+  if (!session.checkout.certificates.some((c) => c.number === number))
+    session.checkout.certificates.push({ number, amount });
   return ok(session);
 }
 
@@ -44,7 +62,10 @@ function applyCertificate({ session, input }: CallContext) {
 function applyCartCertificate(ctx: CallContext) {
   const { session, input } = ctx;
   if (!session.user) return no(session, 'Sign in to use your rewards.');
-  if (str(input, 'accountNumber') !== DEMO_USER.rewardsAccountNumber || str(input, 'cardToken') !== DEMO_REWARDS_CARD_TOKEN) {
+  if (
+    str(input, 'accountNumber') !== DEMO_USER.rewardsAccountNumber ||
+    str(input, 'cardToken') !== DEMO_REWARDS_CARD_TOKEN
+  ) {
     return no(session, 'Your rewards account could not be found.');
   }
   return applyCertificate(ctx);
@@ -69,13 +90,21 @@ function removeCertificates({ session }: CallContext) {
  */
 function rewards({ session, input }: CallContext, expect?: 'tnsSession' | 'token') {
   if (!session.user) return no(session, 'Sign in to use your rewards.');
-  if (expect && str(input, expect) !== DEMO_REWARDS_LOOKUP[expect]) return no(session, 'Your rewards could not be found.');
-  const certificates = Object.entries(DEMO_CERTIFICATES).map(([certificateNumber, amount]) => ({ certificateNumber, amount, formattedAmount: formatCents(amount), isApplied: session.checkout.certificates.some((c) => c.number === certificateNumber) }));
+  if (expect && str(input, expect) !== DEMO_REWARDS_LOOKUP[expect])
+    return no(session, 'Your rewards could not be found.');
+  const certificates = Object.entries(DEMO_CERTIFICATES).map(([certificateNumber, amount]) => ({
+    certificateNumber,
+    amount,
+    formattedAmount: formatCents(amount),
+    isApplied: session.checkout.certificates.some((c) => c.number === certificateNumber),
+  }));
   const total = orderSummary(session)['total'] as number;
   const exceeds = DEMO_USER.rewardsTotal > total && total > 0;
   return ok(session, {
     rewardsTotal: DEMO_USER.rewardsTotal,
-    rewardExceedOrderTotalMessage: exceeds ? `Your rewards of ${formatCents(DEMO_USER.rewardsTotal)} exceed this order's total; only ${formatCents(total)} can be used.` : '',
+    rewardExceedOrderTotalMessage: exceeds
+      ? `Your rewards of ${formatCents(DEMO_USER.rewardsTotal)} exceed this order's total; only ${formatCents(total)} can be used.`
+      : '',
     accountNumber: DEMO_USER.rewardsAccountNumber,
     cardToken: DEMO_REWARDS_CARD_TOKEN,
     certificates,
@@ -114,8 +143,12 @@ export const checkoutTenderHandlers = [
   specCall('ApplyTenderCode', ({ session, input }) => {
     const number = str(input, 'tenderCodeNumber', 'number').toUpperCase();
     const amount = DEMO_TENDER_CODES[number];
-    if (amount === undefined) return no(session, 'The tender code you entered is not valid.', { tenderCodesData: { errorMessage: 'The tender code you entered is not valid.' } });
-    if (!session.checkout.tenderCodes.some((t) => t.number === number)) session.checkout.tenderCodes.push({ number, amount });
+    if (amount === undefined)
+      return no(session, 'The tender code you entered is not valid.', {
+        tenderCodesData: { errorMessage: 'The tender code you entered is not valid.' },
+      });
+    if (!session.checkout.tenderCodes.some((t) => t.number === number))
+      session.checkout.tenderCodes.push({ number, amount });
     return ok(session);
   }),
   specCall('RemoveTenderCode', ({ session, input }) => {
@@ -138,5 +171,8 @@ export const checkoutTenderHandlers = [
   specCall('remove-certificates', removeCertificates, 'POST', '000 §7, 001 §7 payment provider'),
   specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
   specCall('lookup-rewards-card', (ctx) => rewards(ctx), 'POST', PP),
-  defineCall({ name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' }, (ctx) => rewards(ctx)),
+  defineCall(
+    { name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' },
+    (ctx) => rewards(ctx),
+  ),
 ];

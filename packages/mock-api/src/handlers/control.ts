@@ -62,7 +62,8 @@ export function readFaultRequest(body: unknown): FaultRequest | string {
   }
   if (input['clear'] === true) return { clear: true };
   const call = input['call'];
-  if (typeof call !== 'string' || call === '') return "'call' is required: a call name, its path, or '*' for every call.";
+  if (typeof call !== 'string' || call === '')
+    return "'call' is required: a call name, its path, or '*' for every call.";
   // a path is printable ASCII without spaces, as a request's path is
   const isPath = call.length <= MAX_CALL_PATH && /^\/[!-~]*$/.test(call);
   if (call !== '*' && !isPath && !CALLS.some((c) => c.name === call)) {

@@ -13,11 +13,15 @@ export const RECENTLY_VIEWED_MAX = 12;
 
 /** Content of /browse/popup?popupName=… (HTML fragments, as the legacy server sends them). */
 export const POPUPS: Record<string, string> = {
-  DesignServices: '<h2>Free Design Services</h2><p>Our design experts can help you choose fabrics, sizes and layouts. Book an appointment at any store.</p>',
-  ShippingCharges: '<h2>Shipping Charges</h2><p>Standard shipping is free on orders of $99 or more. Furniture delivery is $199.</p>',
+  DesignServices:
+    '<h2>Free Design Services</h2><p>Our design experts can help you choose fabrics, sizes and layouts. Book an appointment at any store.</p>',
+  ShippingCharges:
+    '<h2>Shipping Charges</h2><p>Standard shipping is free on orders of $99 or more. Furniture delivery is $199.</p>',
   InstallationService: '<h2>Installation Service</h2><p>Our partners mount and install your item on delivery.</p>',
-  CreditCardVerification: '<h2>Security Code</h2><p>The 3-digit code on the back of your card, or the 4-digit code on the front of an American Express card.</p>',
-  SpecialOrder: '<h2>Special Order</h2><p>Made for you in 8-10 weeks. Special orders cannot be cancelled once production begins.</p>',
+  CreditCardVerification:
+    '<h2>Security Code</h2><p>The 3-digit code on the back of your card, or the 4-digit code on the front of an American Express card.</p>',
+  SpecialOrder:
+    '<h2>Special Order</h2><p>Made for you in 8-10 weeks. Special orders cannot be cancelled once production begins.</p>',
 };
 
 export const galleryHandlers = [
@@ -26,20 +30,31 @@ export const galleryHandlers = [
     const match = /^(\w+)-(\d+)\.svg$/.exec(String(params['file'] ?? ''));
     const svg = match && customerImageSvg(match[1]!, Number(match[2]));
     if (!svg) return new HttpResponse(null, { status: 404 });
-    return new HttpResponse(decodeURIComponent(svg.replace('data:image/svg+xml;utf8,', '')), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    return new HttpResponse(decodeURIComponent(svg.replace('data:image/svg+xml;utf8,', '')), {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
   }),
 
-  defineCall({ name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '000 §7, 002 §7' }, ({ input }) => {
-    const images = customerImages(str(input, 'sku'));
-    return {
-      sku: str(input, 'sku'),
-      isKids: bool(input, 'isKids'),
-      images: images.map((i) => ({ ...i, additionalDetails: { instagramHandle: i['instagramHandle'], products: i['products'] } })),
-      additionalDetails: { instagramHandle: '@hearthhome', products: [] },
-    };
-  }),
+  defineCall(
+    { name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '000 §7, 002 §7' },
+    ({ input }) => {
+      const images = customerImages(str(input, 'sku'));
+      return {
+        sku: str(input, 'sku'),
+        isKids: bool(input, 'isKids'),
+        images: images.map((i) => ({
+          ...i,
+          additionalDetails: { instagramHandle: i['instagramHandle'], products: i['products'] },
+        })),
+        additionalDetails: { instagramHandle: '@hearthhome', products: [] },
+      };
+    },
+  ),
 
-  defineCall({ name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '002 §3' }, ({ input }) => ({ images: galleryImages(str(input, 'sku')) })),
+  defineCall(
+    { name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '002 §3' },
+    ({ input }) => ({ images: galleryImages(str(input, 'sku')) }),
+  ),
 
   defineCall({ name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '002 §7' }, ({ input }) => {
     const id = str(input, 'videoId', 'id', 'sku');
@@ -47,54 +62,104 @@ export const galleryHandlers = [
     return { url: id ? DEMO_VIDEO : '' };
   }),
 
-  specCall('popup', ({ input }) => {
-    const html = POPUPS[str(input, 'popupName')];
-    return html ? HttpResponse.html(html) : HttpResponse.html('<p>Content is not available.</p>', { status: 404 });
-  }, 'GET', '002 §7'),
+  specCall(
+    'popup',
+    ({ input }) => {
+      const html = POPUPS[str(input, 'popupName')];
+      return html ? HttpResponse.html(html) : HttpResponse.html('<p>Content is not available.</p>', { status: 404 });
+    },
+    'GET',
+    '002 §7',
+  ),
 
-  specCall('MainPi', ({ input }) => {
-    const sku = str(input, 'item', 'sku');
-    return { title: 'People Also Viewed', sku, items: recommendationsFor(sku).map(carouselItem) };
-  }, 'GET', '002 §7'),
+  specCall(
+    'MainPi',
+    ({ input }) => {
+      const sku = str(input, 'item', 'sku');
+      return { title: 'People Also Viewed', sku, items: recommendationsFor(sku).map(carouselItem) };
+    },
+    'GET',
+    '002 §7',
+  ),
 
-  defineCall({ name: 'recentlyViewedUpdate', method: 'POST', path: DEMO_ENDPOINTS.recentlyViewedUpdate, spec: '002 §7' }, ({ input, session }) => {
-    const sku = str(input, 'sku');
-    if (!getProduct(sku)) return { isSuccess: false, count: session.recentlyViewed.length };
-    const entry = { sku, familyId: str(input, 'familyId') || getProduct(sku)?.familyId || '', optionChoiceParameter: str(input, 'optionChoiceParameter') };
-    session.recentlyViewed = [entry, ...session.recentlyViewed.filter((r) => r.sku !== sku)].slice(0, RECENTLY_VIEWED_MAX);
-    return { isSuccess: true, count: session.recentlyViewed.length };
-  }),
-
-  defineCall({ name: 'recentlyViewed', method: 'GET', path: DEMO_ENDPOINTS.recentlyViewed, spec: '002 §7' }, ({ input, session }) => ({
-    isNewLayout: bool(input, 'isNewLayout'),
-    items: session.recentlyViewed.map((r) => {
-      const p = getProduct(r.sku);
-      return p ? { ...carouselItem(p), familyId: r.familyId, optionChoiceParameter: r.optionChoiceParameter } : null;
-    }).filter(Boolean),
-  })),
-
-  defineCall({ name: 'visualizerProductInfo', method: 'ANY', path: DEMO_ENDPOINTS.visualizerProductInfo, spec: '002 §7' }, ({ input }) => {
-    const raw = Array.isArray(input['items']) ? input['items'] : Array.isArray(input['skus']) ? input['skus'] : str(input, 'skus').split(',');
-    const skus = (raw as unknown[]).map((s) => (typeof s === 'object' && s ? str(s as Record<string, unknown>, 'sku', 'id') : String(s).trim())).filter(Boolean);
-    const invalid = skus.filter((s) => !getProduct(s));
-    const products = skus.filter((s) => getProduct(s)).map((s) => {
-      const p = getProduct(s);
-      if (!p) return null;
-      return {
-        sku: s, name: p.name, quantity: 1, dimensions: p.boxes[0] ? `${p.boxes[0].width}"W x ${p.boxes[0].depth}"D x ${p.boxes[0].height}"H` : '',
-        productUrl: p.url, imageUrl: p.imagePath, unitFormattedPrice: formattedPrice(p), unitCurrentPrice: p.currentPrice / 100, unitRegularPrice: p.regularPrice / 100,
-        priceTypeCode: 'REG', availabilityMessage: p.availabilityMessage, stockStatus: p.stockQty > 0 ? 'InStock' : 'OutOfStock',
-        isBackOrder: p.stockQty === 0, backOrderMessage: p.stockQty === 0 ? 'Backordered' : '', backOrderMessageDays: p.stockQty === 0 ? 'Ships in 4-6 weeks' : '',
+  defineCall(
+    { name: 'recentlyViewedUpdate', method: 'POST', path: DEMO_ENDPOINTS.recentlyViewedUpdate, spec: '002 §7' },
+    ({ input, session }) => {
+      const sku = str(input, 'sku');
+      if (!getProduct(sku)) return { isSuccess: false, count: session.recentlyViewed.length };
+      const entry = {
+        sku,
+        familyId: str(input, 'familyId') || getProduct(sku)?.familyId || '',
+        optionChoiceParameter: str(input, 'optionChoiceParameter'),
       };
-    });
-    return {
-      zip: str(input, 'zip') || '60062',
-      products,
-      subtotal: formatCents(products.reduce((s, p) => s + Math.round((p?.unitCurrentPrice ?? 0) * 100), 0)),
-      hasInvalidSkus: invalid.length > 0,
-      invalidSkuMessage: invalid.length > 0 ? `Sorry, item ${invalid.join(', ')} is not available in the visualizer.` : '',
-    };
-  }),
+      session.recentlyViewed = [entry, ...session.recentlyViewed.filter((r) => r.sku !== sku)].slice(
+        0,
+        RECENTLY_VIEWED_MAX,
+      );
+      return { isSuccess: true, count: session.recentlyViewed.length };
+    },
+  ),
+
+  defineCall(
+    { name: 'recentlyViewed', method: 'GET', path: DEMO_ENDPOINTS.recentlyViewed, spec: '002 §7' },
+    ({ input, session }) => ({
+      isNewLayout: bool(input, 'isNewLayout'),
+      items: session.recentlyViewed
+        .map((r) => {
+          const p = getProduct(r.sku);
+          return p
+            ? { ...carouselItem(p), familyId: r.familyId, optionChoiceParameter: r.optionChoiceParameter }
+            : null;
+        })
+        .filter(Boolean),
+    }),
+  ),
+
+  defineCall(
+    { name: 'visualizerProductInfo', method: 'ANY', path: DEMO_ENDPOINTS.visualizerProductInfo, spec: '002 §7' },
+    ({ input }) => {
+      const raw = Array.isArray(input['items'])
+        ? input['items']
+        : Array.isArray(input['skus'])
+          ? input['skus']
+          : str(input, 'skus').split(',');
+      const skus = (raw as unknown[])
+        .map((s) => (typeof s === 'object' && s ? str(s as Record<string, unknown>, 'sku', 'id') : String(s).trim()))
+        .filter(Boolean);
+      const invalid = skus.filter((s) => !getProduct(s));
+      const products = skus
+        .filter((s) => getProduct(s))
+        .map((s) => {
+          const p = getProduct(s);
+          if (!p) return null;
+          return {
+            sku: s,
+            name: p.name,
+            quantity: 1,
+            dimensions: p.boxes[0] ? `${p.boxes[0].width}"W x ${p.boxes[0].depth}"D x ${p.boxes[0].height}"H` : '',
+            productUrl: p.url,
+            imageUrl: p.imagePath,
+            unitFormattedPrice: formattedPrice(p),
+            unitCurrentPrice: p.currentPrice / 100,
+            unitRegularPrice: p.regularPrice / 100,
+            priceTypeCode: 'REG',
+            availabilityMessage: p.availabilityMessage,
+            stockStatus: p.stockQty > 0 ? 'InStock' : 'OutOfStock',
+            isBackOrder: p.stockQty === 0,
+            backOrderMessage: p.stockQty === 0 ? 'Backordered' : '',
+            backOrderMessageDays: p.stockQty === 0 ? 'Ships in 4-6 weeks' : '',
+          };
+        });
+      return {
+        zip: str(input, 'zip') || '60062',
+        products,
+        subtotal: formatCents(products.reduce((s, p) => s + Math.round((p?.unitCurrentPrice ?? 0) * 100), 0)),
+        hasInvalidSkus: invalid.length > 0,
+        invalidSkuMessage:
+          invalid.length > 0 ? `Sorry, item ${invalid.join(', ')} is not available in the visualizer.` : '',
+      };
+    },
+  ),
 ];
 
 /** Products with carousels, for stories. */

@@ -33,7 +33,11 @@ export function readSkus(params: URLSearchParams): SkuRequest[] {
     if (text.startsWith('[')) {
       try {
         for (const e of JSON.parse(text) as Array<Record<string, unknown>>) {
-          out.push({ sku: String(e['sku'] ?? e['Sku'] ?? ''), quantity: Number(e['quantity'] ?? e['Quantity'] ?? 1), optionChoiceParameter: String(e['optionChoiceParameter'] ?? '') });
+          out.push({
+            sku: String(e['sku'] ?? e['Sku'] ?? ''),
+            quantity: Number(e['quantity'] ?? e['Quantity'] ?? 1),
+            optionChoiceParameter: String(e['optionChoiceParameter'] ?? ''),
+          });
         }
       } catch {
         out.push({ sku: text, quantity: 1, optionChoiceParameter: '' });
@@ -45,43 +49,51 @@ export function readSkus(params: URLSearchParams): SkuRequest[] {
       if (sku) out.push({ sku: sku.trim(), quantity: Number(qty ?? 1) || 1, optionChoiceParameter: '' });
     }
   }
-  for (const e of indexed.values()) out.push({ sku: e['sku'] ?? '', quantity: Number(e['quantity'] ?? 1) || 1, optionChoiceParameter: e['optionchoiceparameter'] ?? '' });
+  for (const e of indexed.values())
+    out.push({
+      sku: e['sku'] ?? '',
+      quantity: Number(e['quantity'] ?? 1) || 1,
+      optionChoiceParameter: e['optionchoiceparameter'] ?? '',
+    });
   return out;
 }
 
 export const pricingHandlers = [
-  defineCall({ name: 'getSkuData', method: 'GET', path: SPEC_ENDPOINTS['getSkuData'] ?? '', spec: '000 §7' }, ({ url, input, site }) => {
-    const requests = readSkus(url.searchParams);
-    const products = requests.map((r) => {
-      const product = getProduct(r.sku);
-      const price = unitPrice(r.sku, r.optionChoiceParameter);
-      const isInvalid = !product || product.isNla || price === undefined;
+  defineCall(
+    { name: 'getSkuData', method: 'GET', path: SPEC_ENDPOINTS['getSkuData'] ?? '', spec: '000 §7' },
+    ({ url, input, site }) => {
+      const requests = readSkus(url.searchParams);
+      const products = requests.map((r) => {
+        const product = getProduct(r.sku);
+        const price = unitPrice(r.sku, r.optionChoiceParameter);
+        const isInvalid = !product || product.isNla || price === undefined;
+        return {
+          sku: r.sku,
+          quantity: r.quantity,
+          isInvalid,
+          name: product?.name ?? '',
+          imagePath: product?.imagePath ?? '',
+          currentPrice: isInvalid ? 0 : price,
+          regularPrice: isInvalid ? 0 : product.regularPrice,
+          formattedPrice: isInvalid ? '' : formatCents(price, site),
+          totalPrice: isInvalid ? 0 : price * r.quantity,
+          formattedTotalPrice: isInvalid ? '' : formatCents(price * r.quantity, site),
+          availabilityMessage: product?.availabilityMessage ?? '',
+        };
+      });
+      const valid = products.filter((p) => !p.isInvalid);
+      const total = valid.reduce((s, p) => s + p.totalPrice, 0);
+      const invalid = products.filter((p) => p.isInvalid).map((p) => p.sku);
+      const custom = requests.filter((r) => getProduct(r.sku)?.hasCustomOrderConfirmation).map((r) => r.sku);
       return {
-        sku: r.sku,
-        quantity: r.quantity,
-        isInvalid,
-        name: product?.name ?? '',
-        imagePath: product?.imagePath ?? '',
-        currentPrice: isInvalid ? 0 : price,
-        regularPrice: isInvalid ? 0 : product.regularPrice,
-        formattedPrice: isInvalid ? '' : formatCents(price, site),
-        totalPrice: isInvalid ? 0 : price * r.quantity,
-        formattedTotalPrice: isInvalid ? '' : formatCents(price * r.quantity, site),
-        availabilityMessage: product?.availabilityMessage ?? '',
+        products,
+        zipCode: String(input['zipCode'] ?? ''),
+        totalPrice: total,
+        totalFormattedPrice: formatCents(total, site),
+        customOrderConfirmation: { hasCustomOrderConfirmation: custom.length > 0, skus: custom },
+        hasInvalidSkus: invalid.length > 0,
+        invalidSkuMessage: invalid.length > 0 ? `The following item(s) could not be found: ${invalid.join(', ')}.` : '',
       };
-    });
-    const valid = products.filter((p) => !p.isInvalid);
-    const total = valid.reduce((s, p) => s + p.totalPrice, 0);
-    const invalid = products.filter((p) => p.isInvalid).map((p) => p.sku);
-    const custom = requests.filter((r) => getProduct(r.sku)?.hasCustomOrderConfirmation).map((r) => r.sku);
-    return {
-      products,
-      zipCode: String(input['zipCode'] ?? ''),
-      totalPrice: total,
-      totalFormattedPrice: formatCents(total, site),
-      customOrderConfirmation: { hasCustomOrderConfirmation: custom.length > 0, skus: custom },
-      hasInvalidSkus: invalid.length > 0,
-      invalidSkuMessage: invalid.length > 0 ? `The following item(s) could not be found: ${invalid.join(', ')}.` : '',
-    };
-  }),
+    },
+  ),
 ];

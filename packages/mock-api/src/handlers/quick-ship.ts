@@ -15,7 +15,11 @@ const SPEC = '002 §7';
  * depends on the shopper's ZIP (the session's, once the change-ZIP panel set one), so the
  * panel shows other lines after a ZIP change.
  */
-export function quickShipItems(sku: string, zip: string | null = null, site: 'US' | 'CA' = 'US'): Array<Record<string, unknown> & { inStock: boolean }> {
+export function quickShipItems(
+  sku: string,
+  zip: string | null = null,
+  site: 'US' | 'CA' = 'US',
+): Array<Record<string, unknown> & { inStock: boolean }> {
   const product = getProduct(sku);
   if (!product?.isSpecialOrder || !product.options.some((o) => o.optionType === 'fabric')) return [];
   const size = product.options.find((o) => o.optionType === 'size');
@@ -30,31 +34,66 @@ export function quickShipItems(sku: string, zip: string | null = null, site: 'US
       priceDisplayString: formatCents(product.currentPrice + m.addPrice, site),
       images: imageSet(product.imagePath),
       sku: variant?.sku ?? product.sku,
-      availabilityDisplayString: inStock ? `In stock. Ships${where} in 1-2 weeks.` : `Backordered. Ships${where} in 4-6 weeks.`,
+      availabilityDisplayString: inStock
+        ? `In stock. Ships${where} in 1-2 weeks.`
+        : `Backordered. Ships${where} in 4-6 weeks.`,
       selectedOptionChoices: [
-        { optionType: 'fabric', optionCode: OPTION_CODES.fabric, optionSequence: 1, source: 0, selectedChoice: { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) } },
-        ...(sizeChoice ? [{ optionType: 'size', optionCode: OPTION_CODES.size, optionSequence: 2, source: 0, selectedChoice: { code: sizeChoice.code, title: sizeChoice.title, text: sizeChoice.text, images: imageSet(product.imagePath) } }] : []),
+        {
+          optionType: 'fabric',
+          optionCode: OPTION_CODES.fabric,
+          optionSequence: 1,
+          source: 0,
+          selectedChoice: { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) },
+        },
+        ...(sizeChoice
+          ? [
+              {
+                optionType: 'size',
+                optionCode: OPTION_CODES.size,
+                optionSequence: 2,
+                source: 0,
+                selectedChoice: {
+                  code: sizeChoice.code,
+                  title: sizeChoice.title,
+                  text: sizeChoice.text,
+                  images: imageSet(product.imagePath),
+                },
+              },
+            ]
+          : []),
       ],
     };
   });
 }
 
 export const quickShipHandlers = [
-  defineCall({ name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC }, ({ params, session, site }) => {
-    const items = quickShipItems(params['sku'] ?? '', session.zip, site);
-    const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
-    return {
-      availableItems: items.filter((i) => i.inStock).map(strip),
-      backorderedItems: items.filter((i) => !i.inStock).map(strip),
-      inStockMessage: 'These ready-made pieces ship soonest.',
-      backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
-    };
-  }),
+  defineCall(
+    { name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC },
+    ({ params, session, site }) => {
+      const items = quickShipItems(params['sku'] ?? '', session.zip, site);
+      const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
+      return {
+        availableItems: items.filter((i) => i.inStock).map(strip),
+        backorderedItems: items.filter((i) => !i.inStock).map(strip),
+        inStockMessage: 'These ready-made pieces ship soonest.',
+        backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
+      };
+    },
+  ),
 
-  defineCall({ name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC }, ({ input, session, site }) => {
-    const sku = str(input, 'sku');
-    const items = quickShipItems(sku, session.zip, site);
-    const available = items.filter((i) => i.inStock).length;
-    return { sku, hasQuickShip: available > 0, availableCount: available, backorderedCount: items.length - available, message: available > 0 ? `${available} ready-made versions ship soonest` : '' };
-  }),
+  defineCall(
+    { name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC },
+    ({ input, session, site }) => {
+      const sku = str(input, 'sku');
+      const items = quickShipItems(sku, session.zip, site);
+      const available = items.filter((i) => i.inStock).length;
+      return {
+        sku,
+        hasQuickShip: available > 0,
+        availableCount: available,
+        backorderedCount: items.length - available,
+        message: available > 0 ? `${available} ready-made versions ship soonest` : '',
+      };
+    },
+  ),
 ];

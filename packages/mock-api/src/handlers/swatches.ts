@@ -1,7 +1,16 @@
 /** Swatches: recent swatches (000 §7), swatch order data, NLA checks, shop-by-fabric and the free-swatch order (002 §7). */
 import { http, HttpResponse } from 'msw';
 import { CHOICE_IMAGE_PATH, choiceSvg } from '../catalogue/options';
-import { ATTRIBUTE_IDS, allMaterials, getMaterial, materialImage, materialName, materialSvg, SWATCH_IMAGE_PATH, type Material } from '../catalogue/fabrics';
+import {
+  ATTRIBUTE_IDS,
+  allMaterials,
+  getMaterial,
+  materialImage,
+  materialName,
+  materialSvg,
+  SWATCH_IMAGE_PATH,
+  type Material,
+} from '../catalogue/fabrics';
 import { buildFacets, filterMaterials, imageSet, readFacets, sortMaterials } from '../catalogue/choices';
 import { OPTION_CODES } from '../catalogue/options';
 import { getProduct, PRODUCT_IMAGE_PATH } from '../catalogue/products';
@@ -60,7 +69,12 @@ export function swatchCard(m: Material): Record<string, unknown> {
     colorGroup: m.colorGroup,
     features: m.features,
     isNla: m.isNla,
-    additionalDetails: { swatchInStock: m.swatchInStock, content: m.content, origin: m.origin, careInstructions: { description: m.care, fabricIconPath: `/assets/demo/care/${m.kind}.svg` } },
+    additionalDetails: {
+      swatchInStock: m.swatchInStock,
+      content: m.content,
+      origin: m.origin,
+      careInstructions: { description: m.care, fabricIconPath: `/assets/demo/care/${m.kind}.svg` },
+    },
   };
 }
 
@@ -68,7 +82,10 @@ export function swatchCard(m: Material): Record<string, unknown> {
  * The answer of GET /free-swatches/get-filtered-results (002 §7) for a query (features,
  * colorgroup, fabrictype, sort, page): also what the demo site renders /free-swatches with.
  */
-export function filteredSwatchResults(params: URLSearchParams): { cardsDto: Record<string, unknown>; filterFacets: Array<Record<string, unknown>> } {
+export function filteredSwatchResults(params: URLSearchParams): {
+  cardsDto: Record<string, unknown>;
+  filterFacets: Array<Record<string, unknown>>;
+} {
   const selected = readFacets(params);
   const sort = (params.get('sort') ?? '').trim() || 'recommended';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
@@ -76,7 +93,13 @@ export function filteredSwatchResults(params: URLSearchParams): { cardsDto: Reco
   const list = sortMaterials(filterMaterials(pool, selected), sort);
   const cards = list.slice((page - 1) * SWATCH_PAGE_SIZE, page * SWATCH_PAGE_SIZE).map(swatchCard);
   return {
-    cardsDto: { cards, showingCount: Math.min(page * SWATCH_PAGE_SIZE, list.length), totalRecords: list.length, page, pageSize: SWATCH_PAGE_SIZE },
+    cardsDto: {
+      cards,
+      showingCount: Math.min(page * SWATCH_PAGE_SIZE, list.length),
+      totalRecords: list.length,
+      page,
+      pageSize: SWATCH_PAGE_SIZE,
+    },
     filterFacets: buildFacets(pool, selected, sort),
   };
 }
@@ -102,18 +125,24 @@ export function swatchFormProblem(input: Record<string, unknown>, codes: number[
   if (!NAME.test(v('LastName')) || v('LastName').length > 20) return 'The Last Name field is invalid.';
   if (!v('Address1')) return 'The Address 1 field is required.';
   for (const k of ['Address1', 'Address2']) {
-    if (ADDRESS_BAD.test(v(k)) || (v(k).match(/:/g) ?? []).length > 1 || v(k).length > 30) return k === 'Address1' ? 'The Address 1 field is invalid.' : 'The Address 2 field is invalid.';
+    if (ADDRESS_BAD.test(v(k)) || (v(k).match(/:/g) ?? []).length > 1 || v(k).length > 30)
+      return k === 'Address1' ? 'The Address 1 field is invalid.' : 'The Address 2 field is invalid.';
   }
   if (!v('City')) return 'The City field is required.';
   if (v('City').length > 28 || ADDRESS_BAD.test(v('City'))) return 'The City field is invalid.';
   if (!v('State')) return 'State is invalid.';
   const zip = v('PostalCode').toUpperCase();
-  if (/^\d/.test(zip) ? !/^\d{5}$/.test(zip) : !/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/.test(zip)) {
+  if (
+    /^\d/.test(zip)
+      ? !/^\d{5}$/.test(zip)
+      : !/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/.test(zip)
+  ) {
     return /^\d/.test(zip) || !zip ? 'ZIP Code must contain 5 digits.' : 'The Postal Code field is invalid';
   }
   const phone = v('DayPhone').replace(/\D/g, '');
   // 002 §5: exchange may not be 555
-  if (!PHONE.test(phone) || phone.replace(/^1/, '').slice(3, 6) === '555' || v('DayPhone').length > 16) return 'Please enter a valid Phone Number.';
+  if (!PHONE.test(phone) || phone.replace(/^1/, '').slice(3, 6) === '555' || v('DayPhone').length > 16)
+    return 'Please enter a valid Phone Number.';
   if (!v('EmailAddress')) return 'Email Address is required.';
   if (!EMAIL.test(v('EmailAddress')) || v('EmailAddress').length > 66) return 'Please enter a valid Email Address.';
   return '';
@@ -124,96 +153,175 @@ export const swatchHandlers = [
   http.get(`*${SWATCH_IMAGE_PATH}:file`, ({ params }) => {
     const m = getMaterial(String(params['file'] ?? '').replace(/\.svg$/, ''));
     if (!m) return new HttpResponse(null, { status: 404 });
-    return new HttpResponse(materialSvg(m), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    return new HttpResponse(materialSvg(m), {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
   }),
 
   // the configurator's fixed choices (legs, cushions), drawn in their colour
   http.get(`*${CHOICE_IMAGE_PATH}:file`, ({ params }) => {
     const svg = choiceSvg(String(params['file'] ?? ''));
     if (!svg) return new HttpResponse(null, { status: 404 });
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
   }),
 
   http.get(`*${PRODUCT_IMAGE_PATH}:file`, ({ params }) => {
     const p = getProduct(String(params['file'] ?? '').replace(/\.svg$/, ''));
     if (!p) return new HttpResponse(null, { status: 404 });
     const svg = decodeURIComponent(p.imageSvg.replace('data:image/svg+xml;utf8,', ''));
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
+    return new HttpResponse(svg, {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+    });
   }),
 
-  defineCall({ name: 'recentSwatches', method: 'GET', path: DEMO_ENDPOINTS.recentSwatches, spec: '000 §7' }, ({ input }) => {
-    const first = Object.values(input).find((v) => typeof v === 'string') as string | undefined;
-    const codes = codesOf(input, 'choiceCodes', 'codes', 'choiceCode').length ? codesOf(input, 'choiceCodes', 'codes', 'choiceCode') : codesOf({ c: first }, 'c');
-    return codes.map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m)).slice(0, 24).map((m) => ({
-      ChoiceCode: m.code, SwatchInStock: m.swatchInStock === 'yes', name: materialName(m), choiceCode: m.code, imagePath: materialImage(m),
-    }));
-  }),
+  defineCall(
+    { name: 'recentSwatches', method: 'GET', path: DEMO_ENDPOINTS.recentSwatches, spec: '000 §7' },
+    ({ input }) => {
+      const first = Object.values(input).find((v) => typeof v === 'string') as string | undefined;
+      const codes = codesOf(input, 'choiceCodes', 'codes', 'choiceCode').length
+        ? codesOf(input, 'choiceCodes', 'codes', 'choiceCode')
+        : codesOf({ c: first }, 'c');
+      return codes
+        .map((c) => getMaterial(c))
+        .filter((m): m is Material => Boolean(m))
+        .slice(0, 24)
+        .map((m) => ({
+          ChoiceCode: m.code,
+          SwatchInStock: m.swatchInStock === 'yes',
+          name: materialName(m),
+          choiceCode: m.code,
+          imagePath: materialImage(m),
+        }));
+    },
+  ),
 
-  defineCall({ name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' }, ({ input, session, cookies }) => {
-    const brand = brandOf(input, cookies);
-    const product = getProduct(str(input, 'sku'));
-    const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
-    const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
-    const byName: Record<string, Array<Record<string, unknown>>> = {};
-    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
-    const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
-    const none = materials.every((m) => m.swatchInStock === 'no');
-    return {
-      Sku: product?.sku ?? str(input, 'sku'),
-      FabricsByName: byName,
-      DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
-      SwatchModalMessage: none ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.' : '',
-      FirstName: session.user?.firstName ?? '',
-      LastName: session.user?.lastName ?? '',
-      EmailAddress: session.user?.emailAddress ?? '',
-      SuppressColorBar: bool(input, 'suppressColorBar'),
-    };
-  }),
+  defineCall(
+    { name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' },
+    ({ input, session, cookies }) => {
+      const brand = brandOf(input, cookies);
+      const product = getProduct(str(input, 'sku'));
+      const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
+      const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
+      const byName: Record<string, Array<Record<string, unknown>>> = {};
+      for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
+      const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
+      const none = materials.every((m) => m.swatchInStock === 'no');
+      return {
+        Sku: product?.sku ?? str(input, 'sku'),
+        FabricsByName: byName,
+        DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
+        SwatchModalMessage: none
+          ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.'
+          : '',
+        FirstName: session.user?.firstName ?? '',
+        LastName: session.user?.lastName ?? '',
+        EmailAddress: session.user?.emailAddress ?? '',
+        SuppressColorBar: bool(input, 'suppressColorBar'),
+      };
+    },
+  ),
 
-  defineCall({ name: 'swatchNlaCheck', method: 'GET', path: DEMO_ENDPOINTS.swatchNlaCheck, spec: '002 §7' }, ({ input }) => {
-    const nla = codesOf(input, 'codes', 'choiceCodes').filter((c) => getMaterial(c)?.isNla ?? true);
-    return { hasNla: nla.length > 0, nlaFabrics: nla };
-  }),
+  defineCall(
+    { name: 'swatchNlaCheck', method: 'GET', path: DEMO_ENDPOINTS.swatchNlaCheck, spec: '002 §7' },
+    ({ input }) => {
+      const nla = codesOf(input, 'codes', 'choiceCodes').filter((c) => getMaterial(c)?.isNla ?? true);
+      return { hasNla: nla.length > 0, nlaFabrics: nla };
+    },
+  ),
 
   specCall('get-filtered-results', ({ url }) => filteredSwatchResults(url.searchParams), 'GET', '002 §7'),
 
-  specCall('get-nla-fabrics', ({ input }) => {
-    const codes = codesOf(input, 'choiceCodes', 'codes');
-    const nla = codes.map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m?.isNla));
-    return { hasNla: nla.length > 0, nlaFabrics: nla.map(swatchCard), nlaSwatchCodes: nla.map((m) => m.code) };
-  }, 'GET', '002 §7'),
+  specCall(
+    'get-nla-fabrics',
+    ({ input }) => {
+      const codes = codesOf(input, 'choiceCodes', 'codes');
+      const nla = codes.map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m?.isNla));
+      return { hasNla: nla.length > 0, nlaFabrics: nla.map(swatchCard), nlaSwatchCodes: nla.map((m) => m.code) };
+    },
+    'GET',
+    '002 §7',
+  ),
 
-  specCall('get-recent-fabrics', ({ input }) => ({
-    cards: codesOf(input, 'choiceCodes', 'codes').map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m)).slice(0, 24).map(swatchCard),
-  }), 'GET', '002 §7'),
+  specCall(
+    'get-recent-fabrics',
+    ({ input }) => ({
+      cards: codesOf(input, 'choiceCodes', 'codes')
+        .map((c) => getMaterial(c))
+        .filter((m): m is Material => Boolean(m))
+        .slice(0, 24)
+        .map(swatchCard),
+    }),
+    'GET',
+    '002 §7',
+  ),
 
-  specCall('get-card-data', ({ input }) => {
-    const m = getMaterial(str(input, 'choiceCode'));
-    return { card: m ? swatchCard(m) : null };
-  }, 'GET', '002 §7'),
+  specCall(
+    'get-card-data',
+    ({ input }) => {
+      const m = getMaterial(str(input, 'choiceCode'));
+      return { card: m ? swatchCard(m) : null };
+    },
+    'GET',
+    '002 §7',
+  ),
 
-  specCall('orderfreeswatchessubmit', ({ input, session, site }) => {
-    const codes = codesOf(input, 'swatch', 'Swatch', 'swatches');
-    const problem = swatchFormProblem(input, codes);
-    if (problem) return { Succeeded: false, Message: problem, AddressValidationResult: null };
-    const unavailable = codes.map((c) => getMaterial(c)).filter((m) => !m || m.isNla || m.swatchInStock === 'no');
-    if (unavailable.length > 0) return { Succeeded: false, Message: 'One or more of the swatches you selected is unavailable. Please remove it and try again.', AddressValidationResult: null };
-    if (!bool(input, 'UseAddressAsEntered')) {
-      const zip = str(input, 'PostalCode').toUpperCase();
-      const known = ZIP_TABLE[zip];
-      if (known && (known.City.toLowerCase() !== str(input, 'City').toLowerCase() || known.State !== str(input, 'State').toUpperCase())) {
-        return { Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [{ City: known.City, State: known.State, ZipCode: zip }] } };
+  specCall(
+    'orderfreeswatchessubmit',
+    ({ input, session, site }) => {
+      const codes = codesOf(input, 'swatch', 'Swatch', 'swatches');
+      const problem = swatchFormProblem(input, codes);
+      if (problem) return { Succeeded: false, Message: problem, AddressValidationResult: null };
+      const unavailable = codes.map((c) => getMaterial(c)).filter((m) => !m || m.isNla || m.swatchInStock === 'no');
+      if (unavailable.length > 0)
+        return {
+          Succeeded: false,
+          Message: 'One or more of the swatches you selected is unavailable. Please remove it and try again.',
+          AddressValidationResult: null,
+        };
+      if (!bool(input, 'UseAddressAsEntered')) {
+        const zip = str(input, 'PostalCode').toUpperCase();
+        const known = ZIP_TABLE[zip];
+        if (
+          known &&
+          (known.City.toLowerCase() !== str(input, 'City').toLowerCase() ||
+            known.State !== str(input, 'State').toUpperCase())
+        ) {
+          return {
+            Succeeded: false,
+            Message: '',
+            AddressValidationResult: { Suggestions: [{ City: known.City, State: known.State, ZipCode: zip }] },
+          };
+        }
+        if (!/^\d+\s/.test(str(input, 'Address1')))
+          return { Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [] } };
       }
-      if (!/^\d+\s/.test(str(input, 'Address1'))) return { Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [] } };
-    }
-    const orderId = nextId(session, 'SW-');
-    session.swatchOrders.push({ orderId, swatches: codes, address: { ...input } });
-    return { Succeeded: true, Message: '', AddressValidationResult: null, OrderId: orderId, DeliveryDays: site === 'CA' ? '5-12' : '5-7' };
-  }, 'POST', '002 §7'),
+      const orderId = nextId(session, 'SW-');
+      session.swatchOrders.push({ orderId, swatches: codes, address: { ...input } });
+      return {
+        Succeeded: true,
+        Message: '',
+        AddressValidationResult: null,
+        OrderId: orderId,
+        DeliveryDays: site === 'CA' ? '5-12' : '5-7',
+      };
+    },
+    'POST',
+    '002 §7',
+  ),
 
-  specCall('GetEmailHashed', async ({ input }) => ({ emailHash: await sha256(str(input, 'email').toLowerCase()) }), 'POST', '002 §7'),
+  specCall(
+    'GetEmailHashed',
+    async ({ input }) => ({ emailHash: await sha256(str(input, 'email').toLowerCase()) }),
+    'POST',
+    '002 §7',
+  ),
 
-  defineCall({ name: 'hashedPhone', method: 'ANY', path: DEMO_ENDPOINTS.hashedPhone, spec: '002 §7' }, async ({ input }) => ({
-    phoneHash: await sha256(str(input, 'phone', 'dayPhone', 'DayPhone').replace(/\D/g, '')),
-  })),
+  defineCall(
+    { name: 'hashedPhone', method: 'ANY', path: DEMO_ENDPOINTS.hashedPhone, spec: '002 §7' },
+    async ({ input }) => ({
+      phoneHash: await sha256(str(input, 'phone', 'dayPhone', 'DayPhone').replace(/\D/g, '')),
+    }),
+  ),
 ];

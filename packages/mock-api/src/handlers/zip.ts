@@ -5,16 +5,25 @@ import { DEMO_ENDPOINTS } from '../endpoints';
 import { ZIP_PATTERN } from './cart';
 
 export const zipHandlers = [
-  defineCall({ name: 'zipValidation', method: 'ANY', path: DEMO_ENDPOINTS.zipValidation, spec: '001 §7, 002 §7' }, ({ input, session }) => {
-    const zip = str(input, 'zip', 'zipCode', 'postalCode').toUpperCase();
-    const isCanada = /^[A-Z]/.test(zip);
-    if (!ZIP_PATTERN.test(zip)) {
-      return { isValid: false, zipCode: zip, isCanada, message: isCanada ? 'Please enter a valid Postal Code.' : 'Please enter a valid ZIP Code.' };
-    }
-    // 00000 is well-formed but unknown: the server refuses it
-    if (/^0+$/.test(zip)) return { isValid: false, zipCode: zip, isCanada, message: 'We could not find that ZIP Code.' };
-    session.zip = zip;
-    const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^(\w{3})(\w{3})$/, '$1 $2')];
-    return { isValid: true, zipCode: zip, isCanada, message: '', city: known?.City ?? '', state: known?.State ?? '' };
-  }),
+  defineCall(
+    { name: 'zipValidation', method: 'ANY', path: DEMO_ENDPOINTS.zipValidation, spec: '001 §7, 002 §7' },
+    ({ input, session }) => {
+      const zip = str(input, 'zip', 'zipCode', 'postalCode').toUpperCase();
+      const isCanada = /^[A-Z]/.test(zip);
+      if (!ZIP_PATTERN.test(zip)) {
+        return {
+          isValid: false,
+          zipCode: zip,
+          isCanada,
+          message: isCanada ? 'Please enter a valid Postal Code.' : 'Please enter a valid ZIP Code.',
+        };
+      }
+      // 00000 is well-formed but unknown: the server refuses it
+      if (/^0+$/.test(zip))
+        return { isValid: false, zipCode: zip, isCanada, message: 'We could not find that ZIP Code.' };
+      session.zip = zip;
+      const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^(\w{3})(\w{3})$/, '$1 $2')];
+      return { isValid: true, zipCode: zip, isCanada, message: '', city: known?.City ?? '', state: known?.State ?? '' };
+    },
+  ),
 ];

@@ -7,8 +7,16 @@ import type { CartLine, SessionState } from './session';
 
 /** Cart validation error types (001 §3). */
 export const CART_ERROR = {
-  none: 0, invalidBasket: 1, browseCustomApiException: 2, nlaItems: 3, installationServiceUnavailable: 4,
-  personalizationServiceUnavailable: 5, inHousePersonalizationNlaItems: 6, allNlaItems: 7, emptyBasket: 8, pfasItems: 9,
+  none: 0,
+  invalidBasket: 1,
+  browseCustomApiException: 2,
+  nlaItems: 3,
+  installationServiceUnavailable: 4,
+  personalizationServiceUnavailable: 5,
+  inHousePersonalizationNlaItems: 6,
+  allNlaItems: 7,
+  emptyBasket: 8,
+  pfasItems: 9,
 } as const;
 
 /** States a PFAS item cannot ship to (cart validation type 9). */
@@ -41,8 +49,14 @@ export function lineView(line: CartLine): Record<string, unknown> {
     isShipOptionVisible: delivered,
     isStorePickupOptionVisible: delivered && Boolean(product?.isParcelShipping),
     isParcelShipping: delivered && Boolean(product?.isParcelShipping),
-    availabilityMessage: delivered ? product?.availabilityMessage ?? '' : '',
-    edd: { message: !delivered ? '' : product?.isSpecialOrder ? 'Estimated delivery in 8-10 weeks' : 'Arrives in 3-5 business days' },
+    availabilityMessage: delivered ? (product?.availabilityMessage ?? '') : '',
+    edd: {
+      message: !delivered
+        ? ''
+        : product?.isSpecialOrder
+          ? 'Estimated delivery in 8-10 weeks'
+          : 'Arrives in 3-5 business days',
+    },
     isNla: Boolean(product?.isNla),
     isPersonalized: line.isPersonalized,
     personalizationText: line.personalizationText,
@@ -74,7 +88,7 @@ export function unavailableView(line: CartLine): Record<string, unknown> {
 export function orderSummary(state: SessionState): Record<string, unknown> {
   const lines = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
   const subtotal = lines.reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
-  const percent = state.promo ? DEMO_PROMOS[state.promo] ?? 0 : 0;
+  const percent = state.promo ? (DEMO_PROMOS[state.promo] ?? 0) : 0;
   const discount = Math.round((subtotal * percent) / 100);
   // shipping counts only what is delivered: a donation on its own ships nothing and costs nothing
   const shipped = lines.filter((l) => getProduct(l.sku)?.needsDelivery !== false && l.shipMethod === 1);
@@ -84,13 +98,17 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
   const furniture = shipped.some((l) => getProduct(l.sku)?.isParcelShipping === false);
   const parcel = shipped.some((l) => getProduct(l.sku)?.isParcelShipping);
   const state2 = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
-  const shipping = (furniture ? 19900 : 0) + (parcel && merchandise < 9900 ? 995 : 0) + (shipped.length > 0 && REMOTE_STATES.includes(state2) ? 1000 : 0);
+  const shipping =
+    (furniture ? 19900 : 0) +
+    (parcel && merchandise < 9900 ? 995 : 0) +
+    (shipped.length > 0 && REMOTE_STATES.includes(state2) ? 1000 : 0);
   const credits =
     state.checkout.giftCards.reduce((s, g) => s + g.amount, 0) +
     state.checkout.tenderCodes.reduce((s, t) => s + t.amount, 0) +
     state.checkout.certificates.reduce((s, c) => s + c.amount, 0);
   const taxable = Math.max(0, subtotal - discount + shipping);
-  const tax = state.checkout.taxExempt || !(state.zip || state.checkout.shippingAddress) ? 0 : Math.round(taxable * 0.0825);
+  const tax =
+    state.checkout.taxExempt || !(state.zip || state.checkout.shippingAddress) ? 0 : Math.round(taxable * 0.0825);
   const total = Math.max(0, taxable + tax - credits);
   const rewardsTotal = state.user?.rewardsTotal ?? 0;
   return {
@@ -108,8 +126,15 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
     total,
     formattedTotal: formatCents(total),
     rewardsTotal,
-    rewardsExceedOrderTotalMessage: rewardsTotal > total && total > 0 ? 'Your rewards exceed your order total. The remaining balance will stay on your account.' : '',
-    certificates: state.checkout.certificates.map((c) => ({ certificateNumber: c.number, amount: c.amount, formattedAmount: formatCents(c.amount) })),
+    rewardsExceedOrderTotalMessage:
+      rewardsTotal > total && total > 0
+        ? 'Your rewards exceed your order total. The remaining balance will stay on your account.'
+        : '',
+    certificates: state.checkout.certificates.map((c) => ({
+      certificateNumber: c.number,
+      amount: c.amount,
+      formattedAmount: formatCents(c.amount),
+    })),
     availableCertificates: state.user ? Object.keys(DEMO_CERTIFICATES) : [],
   };
 }

@@ -1,5 +1,14 @@
 /** The checkout state as the server answers it (001 §3), computed from a session. */
-import { DEMO_ADDRESSES, DEMO_CARDS, DEMO_REWARDS_LOOKUP, FINANCING_MINIMUM, FINANCING_TERMS, STORE_CARD_TYPES, ZIP_TABLE, type Address } from '../catalogue/account';
+import {
+  DEMO_ADDRESSES,
+  DEMO_CARDS,
+  DEMO_REWARDS_LOOKUP,
+  FINANCING_MINIMUM,
+  FINANCING_TERMS,
+  STORE_CARD_TYPES,
+  ZIP_TABLE,
+  type Address,
+} from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { issueToken } from '../anti-forgery';
 import { DEMO_STORES } from '../handlers/store-availability';
@@ -7,7 +16,16 @@ import { cartErrorType, lineView, orderSummary } from './cart-model';
 import type { SessionState } from './session';
 
 /** Availability status (001 §3). */
-export const AVAILABILITY = { notFound: 0, available: 1, futureAvailability: 2, noLongerAvailable: 3, notEligible: 4, noCarrier: 5, error: 6, notRequested: 7 } as const;
+export const AVAILABILITY = {
+  notFound: 0,
+  available: 1,
+  futureAvailability: 2,
+  noLongerAvailable: 3,
+  notEligible: 4,
+  noCarrier: 5,
+  error: 6,
+  notRequested: 7,
+} as const;
 /** Service levels (001 §3). */
 export const SERVICE_LEVEL = { standard: 1, premium: 2, express: 3, localInHome: 6, longDistanceInHome: 7 } as const;
 
@@ -17,19 +35,39 @@ export function savedAddresses(state: SessionState): Address[] {
 }
 
 /** Address validation result: field errors and city/state/ZIP suggestions. */
-export function validateAddress(address: Record<string, unknown>): { isValid: boolean; validationErrors: Record<string, string>; suggestions: Array<{ City: string; State: string; ZipCode: string }> } {
+export function validateAddress(address: Record<string, unknown>): {
+  isValid: boolean;
+  validationErrors: Record<string, string>;
+  suggestions: Array<{ City: string; State: string; ZipCode: string }>;
+} {
   const errors: Record<string, string> = {};
   const get = (k: string) => (typeof address[k] === 'string' ? (address[k] as string).trim() : '');
-  const labels: Record<string, string> = { firstName: 'First Name', lastName: 'Last Name', address1: 'Address 1', city: 'City', state: 'State', postalCode: 'ZIP Code' };
-  for (const [field, label] of Object.entries(labels)) if (!get(field)) errors[field] = `The ${label} field is required.`;
+  const labels: Record<string, string> = {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    address1: 'Address 1',
+    city: 'City',
+    state: 'State',
+    postalCode: 'ZIP Code',
+  };
+  for (const [field, label] of Object.entries(labels))
+    if (!get(field)) errors[field] = `The ${label} field is required.`;
   const zip = get('postalCode').toUpperCase();
   if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip)) errors['postalCode'] = `${zip} is not a valid ZIP Code.`;
   const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^([A-Z]\d[A-Z])(\d[A-Z]\d)$/, '$1 $2')];
   const suggestions: Array<{ City: string; State: string; ZipCode: string }> = [];
-  if (Object.keys(errors).length === 0 && known && (known.City.toLowerCase() !== get('city').toLowerCase() || known.State !== get('state').toUpperCase())) {
+  if (
+    Object.keys(errors).length === 0 &&
+    known &&
+    (known.City.toLowerCase() !== get('city').toLowerCase() || known.State !== get('state').toUpperCase())
+  ) {
     suggestions.push({ City: known.City, State: known.State, ZipCode: zip });
   }
-  return { isValid: Object.keys(errors).length === 0 && suggestions.length === 0, validationErrors: errors, suggestions };
+  return {
+    isValid: Object.keys(errors).length === 0 && suggestions.length === 0,
+    validationErrors: errors,
+    suggestions,
+  };
 }
 
 function itemView(state: SessionState, line: SessionState['cart'][number]): Record<string, unknown> {
@@ -47,7 +85,10 @@ function itemView(state: SessionState, line: SessionState['cart'][number]): Reco
       isStorePickupOptionVisible: Boolean(p?.isParcelShipping),
       selectedShipOption: line.shipMethod === 1 ? 1 : 2,
       shippingOption: { edd, promoLinks: [] },
-      bopsOption: { edd: 'Pick up in 2-4 days', pickupQuantityMessage: line.qty > 4 ? 'Only 4 available for pickup' : '' },
+      bopsOption: {
+        edd: 'Pick up in 2-4 days',
+        pickupQuantityMessage: line.qty > 4 ? 'Only 4 available for pickup' : '',
+      },
       vendorDropShipUrl: '',
     },
     itemInfo: { vendorDropShipMessage: '', isDescriptionDisabled: false },
@@ -92,7 +133,11 @@ function plccOfferData(state: SessionState): Record<string, unknown> | null {
   const one = state.checkout.cards[0];
   if (!one || !STORE_CARD_TYPES.includes(String(one['type']))) return null;
   const total = orderSummary(state)['total'] as number;
-  return { selectedOption: state.checkout.plccOption, financingTerms: total >= FINANCING_MINIMUM ? FINANCING_TERMS : null, errorMessage: '' };
+  return {
+    selectedOption: state.checkout.plccOption,
+    financingTerms: total >= FINANCING_MINIMUM ? FINANCING_TERMS : null,
+    errorMessage: '',
+  };
 }
 
 /** What is applied to the order besides cards (shapes the spec does not show; the README lists them). */
@@ -100,8 +145,17 @@ function appliedTenders(state: SessionState): Record<string, unknown> {
   const c = state.checkout;
   return {
     promoCodeData: { promoCode: state.promo },
-    giftCardsData: { applied: c.giftCards.map((g) => ({ cardNumber: maskNumber(g.cardNumber), lastFour: g.cardNumber.slice(-4), ...applied(g.amount) })) },
-    tenderCodesData: { errorMessage: '', applied: c.tenderCodes.map((t) => ({ tenderCodeNumber: t.number, ...applied(t.amount) })) },
+    giftCardsData: {
+      applied: c.giftCards.map((g) => ({
+        cardNumber: maskNumber(g.cardNumber),
+        lastFour: g.cardNumber.slice(-4),
+        ...applied(g.amount),
+      })),
+    },
+    tenderCodesData: {
+      errorMessage: '',
+      applied: c.tenderCodes.map((t) => ({ tenderCodeNumber: t.number, ...applied(t.amount) })),
+    },
     rewardsData: {
       errorMessage: '',
       successMessage: c.certificates.length > 0 ? 'Your reward certificate has been applied.' : '',
@@ -114,32 +168,43 @@ function appliedTenders(state: SessionState): Record<string, unknown> {
 export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
   const c = state.checkout;
   const addresses = savedAddresses(state);
-  const shipTo = c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+  const shipTo =
+    c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
   const recipientIds = [...new Set(state.cart.map((l) => l.recipientId))];
   const recipients = recipientIds.map((rid) => {
     const lines = state.cart.filter((l) => l.recipientId === rid);
     const ship = lines.filter((l) => l.shipMethod === 1);
     const pickup = lines.filter((l) => l.shipMethod !== 1);
-    const shipments = [ship, pickup].filter((g) => g.length > 0).map((g, i) => ({
-      id: `${rid}-shipment-${i + 1}`,
-      isPickup: g[0]?.shipMethod !== 1,
-      store: g[0]?.shipMethod !== 1 ? pickupStore(state.storeId) : null,
-      items: g.map((l) => itemView(state, l)),
-      holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: holidays() },
-      tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
-      availableServiceLevels: [
-        { serviceLevel: 1, name: 'Standard', formattedCharge: '$0.00' },
-        { serviceLevel: 2, name: 'Premium', formattedCharge: '$19.95' },
-        { serviceLevel: 3, name: 'Express', formattedCharge: '$34.95' },
-      ],
-      selectedServiceLevel: c.serviceLevel,
-      isShipCompleteVisible: g.length > 1,
-      isShipCompleteSelected: false,
-    }));
+    const shipments = [ship, pickup]
+      .filter((g) => g.length > 0)
+      .map((g, i) => ({
+        id: `${rid}-shipment-${i + 1}`,
+        isPickup: g[0]?.shipMethod !== 1,
+        store: g[0]?.shipMethod !== 1 ? pickupStore(state.storeId) : null,
+        items: g.map((l) => itemView(state, l)),
+        holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: holidays() },
+        tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
+        availableServiceLevels: [
+          { serviceLevel: 1, name: 'Standard', formattedCharge: '$0.00' },
+          { serviceLevel: 2, name: 'Premium', formattedCharge: '$19.95' },
+          { serviceLevel: 3, name: 'Express', formattedCharge: '$34.95' },
+        ],
+        selectedServiceLevel: c.serviceLevel,
+        isShipCompleteVisible: g.length > 1,
+        isShipCompleteSelected: false,
+      }));
     return {
       id: rid,
       address: c.recipientAddresses[rid] ?? shipTo,
-      bopsOptions: { giftReceiptOption: c.giftReceipt[rid] ?? 0, baggingOption: c.bagging[rid] ?? 0, pickupContact: { recipientId: rid, firstName: shipTo?.['firstName'] ?? '', lastName: shipTo?.['lastName'] ?? '' } },
+      bopsOptions: {
+        giftReceiptOption: c.giftReceipt[rid] ?? 0,
+        baggingOption: c.bagging[rid] ?? 0,
+        pickupContact: {
+          recipientId: rid,
+          firstName: shipTo?.['firstName'] ?? '',
+          lastName: shipTo?.['lastName'] ?? '',
+        },
+      },
       giftOptions: { giftMessage: c.giftMessages[rid] ?? '', isGiftReceipt: Boolean(c.giftReceipt[rid]) },
       shipments,
     };
@@ -147,14 +212,27 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
   const user = state.user;
   return {
     currentStep: c.step,
-    shippingOptions: { recipients, notificationOptions: { isTextEnabled: true }, pickupNotificationOptions: { isTextEnabled: true } },
+    shippingOptions: {
+      recipients,
+      notificationOptions: { isTextEnabled: true },
+      pickupNotificationOptions: { isTextEnabled: true },
+    },
     accountInfo: { isLoggedIn: user !== null, emailAddress: user?.emailAddress ?? '', shippingAddresses: addresses },
-    siteCultureInfo: { name: site === 'CA' ? 'en-CA' : 'en-US', isUsCulture: site === 'US', currencyPrefix: site === 'CA' ? 'CAD ' : '$' },
+    siteCultureInfo: {
+      name: site === 'CA' ? 'en-CA' : 'en-US',
+      isUsCulture: site === 'US',
+      currencyPrefix: site === 'CA' ? 'CAD ' : '$',
+    },
     paymentData: {
       ...appliedTenders(state),
       isAlternativePaymentsEnabled: true,
       isPayWithTwoCreditCardsEnabled: true,
-      alternativePaymentsData: { selected: c.alternativePayment, isPayPalEnabled: true, isVenmoEnabled: true, isApplePayEnabled: true },
+      alternativePaymentsData: {
+        selected: c.alternativePayment,
+        isPayPalEnabled: true,
+        isVenmoEnabled: true,
+        isApplePayEnabled: true,
+      },
       isPaymentNeeded: (orderSummary(state)['total'] as number) > 0,
       payPalData: { payPalSetupData: { environment: 'sandbox', clientToken: 'demo-paypal-token' } },
       creditCardData: {
@@ -175,8 +253,15 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     requestVerificationToken: issueToken(state.id),
     cartValidation: { errorType: cartErrorType(state) },
     // 001 §5: the server's postal code messages ({0} is the value)
-    messages: site === 'CA'
-      ? { missingPostalCode: 'Please enter your Postal Code.', postalCodeValidationError: '{0} is not a valid Postal Code.' }
-      : { missingPostalCode: 'Please enter your ZIP Code.', postalCodeValidationError: '{0} is not a valid ZIP Code.' },
+    messages:
+      site === 'CA'
+        ? {
+            missingPostalCode: 'Please enter your Postal Code.',
+            postalCodeValidationError: '{0} is not a valid Postal Code.',
+          }
+        : {
+            missingPostalCode: 'Please enter your ZIP Code.',
+            postalCodeValidationError: '{0} is not a valid ZIP Code.',
+          },
   };
 }

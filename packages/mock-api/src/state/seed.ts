@@ -37,7 +37,10 @@ export function seedCartLine(
  * line): for a server page's form post, such as the example site's add-to-cart fallback.
  * Answers the problem when it cannot be added.
  */
-export function addCartItem(sessionId: string, item: { Sku: string; Quantity?: number; Location?: string }): string | null {
+export function addCartItem(
+  sessionId: string,
+  item: { Sku: string; Quantity?: number; Location?: string },
+): string | null {
   const line = readItem(item);
   const problem = addProblem(line);
   if (!problem) addLine(getSession(sessionId), line);

@@ -56,9 +56,12 @@ export interface SessionState {
   promo: string | null;
   zip: string | null;
   storeId: number | null;
-  user: (typeof DEMO_USER) | null;
+  user: typeof DEMO_USER | null;
   failedSignIns: number;
-  favorites: { boards: Array<{ Id: number; BoardName: string }>; items: Array<{ boardId: number; sku: string; optionChoiceParameter: string; quantity: number; recapId: number }> };
+  favorites: {
+    boards: Array<{ Id: number; BoardName: string }>;
+    items: Array<{ boardId: number; sku: string; optionChoiceParameter: string; quantity: number; recapId: number }>;
+  };
   registryAdds: Array<{ sku: string; quantity: number; grId: number }>;
   swatchOrders: Array<{ orderId: string; swatches: number[]; address: Record<string, unknown> }>;
   recentlyViewed: Array<{ sku: string; familyId: string; optionChoiceParameter: string }>;

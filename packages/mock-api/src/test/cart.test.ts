@@ -6,26 +6,58 @@ import { CART_ANSWER_KEYS, get, post, setupMockServer } from './harness';
 setupMockServer();
 
 async function addPillow(qty = 1, session?: string) {
-  return post(E.addItem, [{ Sku: '200101', Quantity: qty, OptionChoiceParameter: '', Location: 'PDP', IsPickupSelected: false, ShipMethod: 1 }], session);
+  return post(
+    E.addItem,
+    [
+      {
+        Sku: '200101',
+        Quantity: qty,
+        OptionChoiceParameter: '',
+        Location: 'PDP',
+        IsPickupSelected: false,
+        ShipMethod: 1,
+      },
+    ],
+    session,
+  );
 }
 
 describe('addItem (000 §7, 002 §7)', () => {
   it('adds the items and answers success fields and items (sku, quantity)', async () => {
     const { json } = await addPillow(2);
-    expect(json).toMatchObject({ isSuccess: true, confirmationType: 'standard', items: [{ sku: '200101', quantity: 2 }], itemCount: 2 });
+    expect(json).toMatchObject({
+      isSuccess: true,
+      confirmationType: 'standard',
+      items: [{ sku: '200101', quantity: 2 }],
+      itemCount: 2,
+    });
     const cart = await get(E.getCartJsx);
-    expect(cart.json.cartData.lineItems).toEqual([expect.objectContaining({ sku: '200101', qty: 2, id: expect.any(String) })]);
+    expect(cart.json.cartData.lineItems).toEqual([
+      expect.objectContaining({ sku: '200101', qty: 2, id: expect.any(String) }),
+    ]);
   });
 
   it('accepts the add-on payload { items } with Location Furniture Add-On and lists add-ons of upholstery', async () => {
-    const { json } = await post(E.addItem, { items: [{ Sku: '410100', Quantity: 1, OptionChoiceParameter: '1,10300_6,802', Location: 'Furniture Add-On' }] });
+    const { json } = await post(E.addItem, {
+      items: [{ Sku: '410100', Quantity: 1, OptionChoiceParameter: '1,10300_6,802', Location: 'Furniture Add-On' }],
+    });
     expect(json.isSuccess).toBe(true);
     expect(json.addOns.map((a: { sku: string }) => a.sku)).toEqual(['200101', '200102', '200103', '200104']);
-    expect(json.addOns[0]).toEqual(expect.objectContaining({ name: expect.any(String), navigateUrl: expect.any(String), imagePath: expect.any(String), formattedPrice: '$59.95' }));
+    expect(json.addOns[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        navigateUrl: expect.any(String),
+        imagePath: expect.any(String),
+        formattedPrice: '$59.95',
+      }),
+    );
   });
 
   it('refuses an unknown sku, a discontinued one and a quantity over 99', async () => {
-    expect((await post(E.addItem, [{ Sku: '999999', Quantity: 1 }])).json).toMatchObject({ isSuccess: false, message: expect.stringContaining('999999') });
+    expect((await post(E.addItem, [{ Sku: '999999', Quantity: 1 }])).json).toMatchObject({
+      isSuccess: false,
+      message: expect.stringContaining('999999'),
+    });
     expect((await post(E.addItem, [{ Sku: '300107', Quantity: 1 }])).json.isSuccess).toBe(false);
     expect((await post(E.addItem, [{ Sku: '200101', Quantity: 100 }])).json.isSuccess).toBe(false);
   });
@@ -37,23 +69,43 @@ describe('addItem (000 §7, 002 §7)', () => {
 
 describe('monogramConfirmation and customConfirmation (000 §4, §7)', () => {
   const design = (text: string) => ({
-    quantity: 1, orderType: 1, profileGuid: '', design: { templateName: 'Block', sku: '500101', locationName: 'Center', personalization: [{ elementName: 'Text1', text, textcolor: 'Navy', font: 'Serif' }] },
+    quantity: 1,
+    orderType: 1,
+    profileGuid: '',
+    design: {
+      templateName: 'Block',
+      sku: '500101',
+      locationName: 'Center',
+      personalization: [{ elementName: 'Text1', text, textcolor: 'Navy', font: 'Serif' }],
+    },
   });
 
   it('adds a personalized line', async () => {
     const { json } = await post(E.monogramConfirmation, design('AVERY'));
-    expect(json).toMatchObject({ isSuccess: true, confirmationType: 'monogram', items: [{ sku: '500101', quantity: 1, personalizationText: 'AVERY' }] });
+    expect(json).toMatchObject({
+      isSuccess: true,
+      confirmationType: 'monogram',
+      items: [{ sku: '500101', quantity: 1, personalizationText: 'AVERY' }],
+    });
     const cart = await get(E.getCartJsx);
     expect(cart.json.cartData.lineItems[0]).toMatchObject({ isPersonalized: true, personalizationText: 'AVERY' });
   });
 
   it('answers E3001 for refused words and E2001 when every line is empty', async () => {
-    expect((await post(E.monogramConfirmation, design('damn'))).json.errors[0]).toMatchObject({ code: 'E3001', elementName: 'Text1' });
-    expect((await post(E.monogramConfirmation, design(''))).json.errors.map((e: { code: string }) => e.code)).toContain('E2001');
+    expect((await post(E.monogramConfirmation, design('damn'))).json.errors[0]).toMatchObject({
+      code: 'E3001',
+      elementName: 'Text1',
+    });
+    expect((await post(E.monogramConfirmation, design(''))).json.errors.map((e: { code: string }) => e.code)).toContain(
+      'E2001',
+    );
   });
 
   it('tells which items need the custom confirmation', async () => {
-    expect((await get(`${E.customConfirmation}?sku=600101&optionChoiceParameter=`)).json).toMatchObject({ hasCustomOrderConfirmation: true, sku: '600101' });
+    expect((await get(`${E.customConfirmation}?sku=600101&optionChoiceParameter=`)).json).toMatchObject({
+      hasCustomOrderConfirmation: true,
+      sku: '600101',
+    });
     expect((await get(`${E.customConfirmation}?sku=200101`)).json.hasCustomOrderConfirmation).toBe(false);
   });
 });
@@ -64,8 +116,12 @@ describe('cart service (000 §7)', () => {
     const { json } = await get(E.getCartJsx);
     for (const key of CART_ANSWER_KEYS) expect(json).toHaveProperty(key);
     expect(json.cartData).toMatchObject({
-      lineItems: expect.any(Array), savedForLater: [], cartSummary: { discountCode: '', taxZipCode: '' },
-      orderSummary: expect.objectContaining({ rewardsTotal: 0, rewardsExceedOrderTotalMessage: '' }), isGuest: true, isInternational: false,
+      lineItems: expect.any(Array),
+      savedForLater: [],
+      cartSummary: { discountCode: '', taxZipCode: '' },
+      orderSummary: expect.objectContaining({ rewardsTotal: 0, rewardsExceedOrderTotalMessage: '' }),
+      isGuest: true,
+      isInternational: false,
     });
   });
 
@@ -97,9 +153,14 @@ describe('cart service (000 §7)', () => {
   });
 
   it('removes an installation service and adds a donation', async () => {
-    await post(E.addItem, [{ Sku: '300109', Quantity: 1, IsInstallationServiceRequired: true, InstallationServiceType: 2 }]);
+    await post(E.addItem, [
+      { Sku: '300109', Quantity: 1, IsInstallationServiceRequired: true, InstallationServiceType: 2 },
+    ]);
     const id = (await get(E.getCartJsx)).json.cartData.lineItems[0].id;
-    expect((await post(E.removeInstallationService, { lineItemId: id })).json.cartData.lineItems[0].isInstallationServiceRequired).toBe(false);
+    expect(
+      (await post(E.removeInstallationService, { lineItemId: id })).json.cartData.lineItems[0]
+        .isInstallationServiceRequired,
+    ).toBe(false);
     const d = await post(E.donationAddToCart, {});
     expect(d.json.cartData.lineItems.map((l: { sku: string }) => l.sku)).toContain('800005');
   });
@@ -115,7 +176,12 @@ describe('cart service (000 §7)', () => {
       edd: { message: '' },
       isSaveForLaterEnabled: false,
     });
-    expect(d.json.cartData.orderSummary).toMatchObject({ subtotal: 500, shipping: 0, formattedShipping: 'FREE', total: 500 });
+    expect(d.json.cartData.orderSummary).toMatchObject({
+      subtotal: 500,
+      shipping: 0,
+      formattedShipping: 'FREE',
+      total: 500,
+    });
     // beside a small parcel order the donation neither adds shipping nor reaches the free-shipping threshold
     await post(E.addItem, [{ Sku: '300105', Quantity: 1 }]);
     await post(E.donationAddToCart, { quantity: 20 });
@@ -125,7 +191,10 @@ describe('cart service (000 §7)', () => {
   it("applies a zip code or answers 'Zip code could not be updated'", async () => {
     expect((await post(E.applyZipCode, { zipCode: '60062' })).json.cartData.cartSummary.taxZipCode).toBe('60062');
     expect((await post(E.applyZipCode, { zipCode: 'X1A 2P7' })).json.isSuccess).toBe(true);
-    expect((await post(E.applyZipCode, { zipCode: '123' })).json).toMatchObject({ isSuccess: false, message: 'Zip code could not be updated' });
+    expect((await post(E.applyZipCode, { zipCode: '123' })).json).toMatchObject({
+      isSuccess: false,
+      message: 'Zip code could not be updated',
+    });
   });
 
   it('applies and removes a promo code, with promoErrorMessage for a bad one', async () => {
@@ -141,20 +210,38 @@ describe('cart service (000 §7)', () => {
   it('getEdd answers IsReset and lineItems', async () => {
     await addPillow();
     const { json } = await post(E.getEdd, { locationId: 101, zipCode: '60062' });
-    expect(json).toMatchObject({ IsReset: false, lineItems: [expect.objectContaining({ sku: '200101', pickupEddMessage: expect.any(String) })] });
+    expect(json).toMatchObject({
+      IsReset: false,
+      lineItems: [expect.objectContaining({ sku: '200101', pickupEddMessage: expect.any(String) })],
+    });
   });
 
   it('checkout: empty basket, unavailable items, oversize warning, guest flyout', async () => {
     expect((await post(E.checkout, {})).json).toMatchObject({ isSuccess: false, errorType: 8 });
     await post(E.addItem, [{ Sku: '420100', Quantity: 1, IsPickupSelected: true }]);
     const over = await post(E.checkout, {});
-    expect(over.json.oversizedItems[0]).toMatchObject({ title: 'Lounge Sectional', boxes: expect.arrayContaining([expect.objectContaining({ boxNumber: 1, width: 88 })]) });
-    expect(over.json).toMatchObject({ isSuccess: true, isGuest: true, isInternational: false, redirectUrl: '/checkout/shipping' });
+    expect(over.json.oversizedItems[0]).toMatchObject({
+      title: 'Lounge Sectional',
+      boxes: expect.arrayContaining([expect.objectContaining({ boxNumber: 1, width: 88 })]),
+    });
+    expect(over.json).toMatchObject({
+      isSuccess: true,
+      isGuest: true,
+      isInternational: false,
+      redirectUrl: '/checkout/shipping',
+    });
     // an unavailable item cannot be added, so put one in the session directly
     const { getSession } = await import('../index');
     getSession().cart.push({ ...getSession().cart[0]!, id: 'nla', sku: '300107' });
     expect((await post(E.checkout, {})).json).toMatchObject({ isSuccess: false, errorType: 3 });
-    expect((await get(E.getCartJsx)).json.cartData.unavailableItems[0]).toMatchObject({ sku: '300107', title: expect.any(String), currentPrice: 24900, quantity: 1, isCustomNla: false, edd: { message: '' } });
+    expect((await get(E.getCartJsx)).json.cartData.unavailableItems[0]).toMatchObject({
+      sku: '300107',
+      title: expect.any(String),
+      currentPrice: 24900,
+      quantity: 1,
+      isCustomNla: false,
+      edd: { message: '' },
+    });
   });
 });
 
@@ -166,7 +253,9 @@ describe('sessions', () => {
     const bob = await get(E.getCartJsx, 'bob');
     const none = await get(E.getCartJsx);
     expect(alice.json.cartData.lineItems.map((l: { sku: string }) => l.sku)).toEqual(['200101']);
-    expect(bob.json.cartData.lineItems.map((l: { sku: string; qty: number }) => [l.sku, l.qty])).toEqual([['200102', 3]]);
+    expect(bob.json.cartData.lineItems.map((l: { sku: string; qty: number }) => [l.sku, l.qty])).toEqual([
+      ['200102', 3],
+    ]);
     expect(none.json.cartData.lineItems).toEqual([]);
   });
 });

@@ -7,11 +7,25 @@ setupMockServer();
 const RC = '/ReactCheckout/';
 const PP = '/api/checkout/payment-provider/';
 const AP = '/checkout/alternativepayments/';
-const ADDRESS = { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', address2: '', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA', dayPhone: '8475550142', emailAddress: 'demo@hearth.test' };
+const ADDRESS = {
+  firstName: 'Jordan',
+  lastName: 'Avery',
+  address1: '1250 Techny Rd',
+  address2: '',
+  city: 'Northbrook',
+  state: 'IL',
+  postalCode: '60062',
+  country: 'USA',
+  dayPhone: '8475550142',
+  emailAddress: 'demo@hearth.test',
+};
 const RESPONSE_KEYS = ['isSuccess', 'orderSummary', 'errorType', 'errorMessage', 'redirectUrl', 'message'];
 
 async function fill(skus = ['200101']) {
-  await post(E.addItem, skus.map((Sku) => ({ Sku, Quantity: 1 })));
+  await post(
+    E.addItem,
+    skus.map((Sku) => ({ Sku, Quantity: 1 })),
+  );
   await post(`${RC}SaveShippingAddress`, { address: ADDRESS });
 }
 
@@ -25,9 +39,15 @@ describe('checkout flow (001 §7)', () => {
   });
 
   it('validates addresses with suggestions', async () => {
-    expect((await post(`${RC}ValidateAddress`, { address: ADDRESS })).json).toMatchObject({ isSuccess: true, isValid: true });
+    expect((await post(`${RC}ValidateAddress`, { address: ADDRESS })).json).toMatchObject({
+      isSuccess: true,
+      isValid: true,
+    });
     const wrongCity = await post(`${RC}ValidateAddress`, { address: { ...ADDRESS, city: 'Chicago' } });
-    expect(wrongCity.json).toMatchObject({ isValid: false, AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] } });
+    expect(wrongCity.json).toMatchObject({
+      isValid: false,
+      AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] },
+    });
     const missing = await post(`${RC}ValidateAndSaveAddress`, { address: { ...ADDRESS, firstName: '' } });
     expect(missing.json.validationErrors.firstName).toBe('The First Name field is required.');
     expect((await post(`${RC}SaveBillingAddress`, { address: ADDRESS })).json.isSuccess).toBe(true);
@@ -38,56 +58,113 @@ describe('checkout flow (001 §7)', () => {
     await fill(['200101', '410100']);
     const { json } = await get(`${RC}RefreshCheckout`);
     const data = json.checkoutData;
-    expect(data.shippingOptions.recipients[0]).toMatchObject({ id: 'recipient-1', bopsOptions: { pickupContact: { recipientId: 'recipient-1' } }, giftOptions: { giftMessage: '' } });
+    expect(data.shippingOptions.recipients[0]).toMatchObject({
+      id: 'recipient-1',
+      bopsOptions: { pickupContact: { recipientId: 'recipient-1' } },
+      giftOptions: { giftMessage: '' },
+    });
     const shipment = data.shippingOptions.recipients[0].shipments[0];
-    expect(shipment).toMatchObject({ holidayHold: { holidays: expect.any(Array) }, tripBooking: { isContactMeSelected: false }, selectedServiceLevel: 1, isShipCompleteVisible: true });
-    expect(shipment.items[0]).toMatchObject({ priceQuantityTotals: { quantity: 1 }, shippingDeliveryOptions: { isShipOptionVisible: true }, itemInfo: {}, isSaveForLaterEnabled: true, isRemoved: false });
+    expect(shipment).toMatchObject({
+      holidayHold: { holidays: expect.any(Array) },
+      tripBooking: { isContactMeSelected: false },
+      selectedServiceLevel: 1,
+      isShipCompleteVisible: true,
+    });
+    expect(shipment.items[0]).toMatchObject({
+      priceQuantityTotals: { quantity: 1 },
+      shippingDeliveryOptions: { isShipOptionVisible: true },
+      itemInfo: {},
+      isSaveForLaterEnabled: true,
+      isRemoved: false,
+    });
     expect(data.accountInfo.shippingAddresses[0].addressId).toBe('addr-1');
-    expect(data.paymentData.creditCardData.accountCardsInfo[0].cardInfo).toMatchObject({ id: 'card-1', lastFour: '1111', verifyCreditCard: false });
-    expect(data).toMatchObject({ requestVerificationToken: expect.any(String), cartValidation: { errorType: 0 }, siteCultureInfo: { isUsCulture: true } });
+    expect(data.paymentData.creditCardData.accountCardsInfo[0].cardInfo).toMatchObject({
+      id: 'card-1',
+      lastFour: '1111',
+      verifyCreditCard: false,
+    });
+    expect(data).toMatchObject({
+      requestVerificationToken: expect.any(String),
+      cartValidation: { errorType: 0 },
+      siteCultureInfo: { isUsCulture: true },
+    });
   });
 
   it('moves through the steps, and refuses with the cart validation type', async () => {
-    expect((await post(`${RC}MoveToShippingAndGiftOptions`, {})).json).toMatchObject({ isSuccess: false, errorType: 8 });
+    expect((await post(`${RC}MoveToShippingAndGiftOptions`, {})).json).toMatchObject({
+      isSuccess: false,
+      errorType: 8,
+    });
     await fill();
-    expect((await post(`${RC}MoveToShippingAndGiftOptions`, {})).json).toMatchObject({ isSuccess: true, redirectUrl: '/checkout/shippingandgiftoptions' });
+    expect((await post(`${RC}MoveToShippingAndGiftOptions`, {})).json).toMatchObject({
+      isSuccess: true,
+      redirectUrl: '/checkout/shippingandgiftoptions',
+    });
     expect((await post(`${RC}MoveToPaymentPage`, {})).json.redirectUrl).toBe('/checkout/paymentandbilling');
     expect((await post(`${RC}MoveToReviewPage`, {})).json.redirectUrl).toBe('/checkout/review');
   });
 
   it('places an order and empties the cart', async () => {
     await fill();
-    await post(`${RC}SavePayment`, { cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' } });
+    await post(`${RC}SavePayment`, {
+      cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
+    });
     const { json } = await post(`${RC}PlaceOrder`, { adata: '' });
-    expect(json).toMatchObject({ isSuccess: true, redirectUrl: expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/), giftCardErrors: [] });
+    expect(json).toMatchObject({
+      isSuccess: true,
+      redirectUrl: expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/),
+      giftCardErrors: [],
+    });
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
   });
 
   it('scripts each place-order failure of 001 §4', async () => {
     await fill();
     await post(E.applyPromoCode, { promoCode: 'EXPIRES' });
-    expect((await post(`${RC}PlaceOrder`, { adata: '' })).json).toMatchObject({ isSuccess: false, message: 'InvalidPromoCode' });
+    expect((await post(`${RC}PlaceOrder`, { adata: '' })).json).toMatchObject({
+      isSuccess: false,
+      message: 'InvalidPromoCode',
+    });
     await post(E.removePromoCode, {});
     await post(`${RC}SavePayment`, { cardOneData: { number: '4000000000000002', expMonth: '01', expYear: '2030' } });
-    expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({ message: 'AuthorizationFailure', redirectUrl: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment' });
+    expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({
+      message: 'AuthorizationFailure',
+      redirectUrl: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment',
+    });
     await post(`${RC}SavePayment`, { cardOneData: { number: '4111111111111111', expMonth: '01', expYear: '2030' } });
     await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006490000000000', cardPin: '0000' });
     const gift = await post(`${RC}PlaceOrder`, {});
-    expect(gift.json).toMatchObject({ message: 'GiftCardError', giftCardErrors: [expect.objectContaining({ errorMessage: expect.any(String) })] });
+    expect(gift.json).toMatchObject({
+      message: 'GiftCardError',
+      giftCardErrors: [expect.objectContaining({ errorMessage: expect.any(String) })],
+    });
     await post(`${RC}RemoveGiftCardTender`, { cardNumber: '6006490000000000' });
     await post(E.addItem, [{ Sku: '410100', Quantity: 1 }]);
-    await post(`${RC}SaveShippingAddress`, { address: { ...ADDRESS, address1: '1 Main St', city: 'Anchorage', state: 'AK', postalCode: '99501' } });
-    expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({ message: 'TripBookingFailed', redirectUrl: '/checkout/shippingandgiftoptions' });
+    await post(`${RC}SaveShippingAddress`, {
+      address: { ...ADDRESS, address1: '1 Main St', city: 'Anchorage', state: 'AK', postalCode: '99501' },
+    });
+    expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({
+      message: 'TripBookingFailed',
+      redirectUrl: '/checkout/shippingandgiftoptions',
+    });
     expect((await post(`${RC}PlaceApplePayOrder`, { nonce: '' })).json.isSuccess).toBe(false);
   });
 
   it('removes unavailable, PFAS, personalized and installation items', async () => {
     await fill(['300108', '200101']);
-    await post(`${RC}SaveShippingAddress`, { address: { ...ADDRESS, city: 'San Francisco', state: 'CA', postalCode: '94107' } });
+    await post(`${RC}SaveShippingAddress`, {
+      address: { ...ADDRESS, city: 'San Francisco', state: 'CA', postalCode: '94107' },
+    });
     expect((await post(`${RC}ValidateCart`, {})).json.errorType).toBe(9);
     expect((await post(`${RC}RemovePfasItems`, {})).json.isSuccess).toBe(true);
     expect((await post(`${RC}ValidateCart`, {})).json.errorType).toBe(0);
-    for (const name of ['RemoveNlaItems', 'RemoveAllNlaItems', 'RemoveInHousePersonalizedNlaItems', 'RemovePersonalizedItems', 'RemoveInstallationService']) {
+    for (const name of [
+      'RemoveNlaItems',
+      'RemoveAllNlaItems',
+      'RemoveInHousePersonalizedNlaItems',
+      'RemovePersonalizedItems',
+      'RemoveInstallationService',
+    ]) {
       expect((await post(`${RC}${name}`, {})).json.isSuccess, name).toBe(true);
     }
   });
@@ -122,23 +199,46 @@ describe('tenders (001 §7)', () => {
     expect((await post(`${RC}ApplyTenderCode`, { tenderCodeNumber: 'TC5000' })).json.orderSummary.credits).toBe(5000);
     expect((await post(`${RC}RemoveTenderCode`, { number: 'TC5000' })).json.orderSummary.credits).toBe(0);
     const account = { accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token' };
-    for (const path of [`${RC}ApplyRewardCertificate`, `${RC}ApplyCartRewardCertificate`, `${PP}apply-reward-certificate`, `${PP}apply-cart-reward-certificate`]) {
+    for (const path of [
+      `${RC}ApplyRewardCertificate`,
+      `${RC}ApplyCartRewardCertificate`,
+      `${PP}apply-reward-certificate`,
+      `${PP}apply-cart-reward-certificate`,
+    ]) {
       expect((await post(path, { certificateNumber: 'RC1000', ...account })).json.isSuccess, path).toBe(true);
     }
     // the account's certificate needs the account number and card token GetAccountRewards answered
-    expect((await post(`${RC}ApplyCartRewardCertificate`, { certificateNumber: 'RC1000', accountNumber: '1', cardToken: 'x' })).json.isSuccess).toBe(false);
-    expect((await post(`${RC}RemoveRewardCertificate`, { certificateNumber: 'RC1000' })).json.orderSummary.credits).toBe(0);
+    expect(
+      (
+        await post(`${RC}ApplyCartRewardCertificate`, {
+          certificateNumber: 'RC1000',
+          accountNumber: '1',
+          cardToken: 'x',
+        })
+      ).json.isSuccess,
+    ).toBe(false);
+    expect(
+      (await post(`${RC}RemoveRewardCertificate`, { certificateNumber: 'RC1000' })).json.orderSummary.credits,
+    ).toBe(0);
     await post(`${RC}ApplyRewardCertificate`, { certificateNumber: 'RC2500' });
     expect((await post(`${PP}remove-certificates`, {})).json.orderSummary.credits).toBe(0);
     await post(`${PP}apply-reward-certificate`, { certificateNumber: 'RC2500' });
-    expect((await post(`${PP}remove-reward-certificate`, { certificateNumber: 'RC2500' })).json.orderSummary.credits).toBe(0);
+    expect(
+      (await post(`${PP}remove-reward-certificate`, { certificateNumber: 'RC2500' })).json.orderSummary.credits,
+    ).toBe(0);
     for (const [path, body] of [
       [`${RC}GetAccountRewards`, { tnsSession: 'demo-tns-session' }],
       [`${RC}GetAccountRewardsByToken`, { token: 'demo-rewards-token' }],
       [`${PP}lookup-rewards-card`, {}],
       [E.accountRewardsProvider, {}],
     ] as const) {
-      expect((await post(path, body)).json, path).toMatchObject({ isSuccess: true, rewardsTotal: 2500, rewardExceedOrderTotalMessage: '', accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token' });
+      expect((await post(path, body)).json, path).toMatchObject({
+        isSuccess: true,
+        rewardsTotal: 2500,
+        rewardExceedOrderTotalMessage: '',
+        accountNumber: '6001 2345 6789',
+        cardToken: 'demo-rewards-card-token',
+      });
     }
     // the session or token the checkout data gave, else refused
     expect((await post(`${RC}GetAccountRewards`, { tnsSession: 'other' })).json.isSuccess).toBe(false);
@@ -164,21 +264,33 @@ describe('tenders (001 §7)', () => {
     expect(JSON.stringify(json)).not.toContain('6006491234567890');
     expect(json.checkoutData.paymentData).toMatchObject({
       promoCodeData: { promoCode: 'SOFA20' },
-      giftCardsData: { applied: [{ cardNumber: '************7890', lastFour: '7890', appliedAmount: 100, appliedAmountString: '100.00' }] },
+      giftCardsData: {
+        applied: [
+          { cardNumber: '************7890', lastFour: '7890', appliedAmount: 100, appliedAmountString: '100.00' },
+        ],
+      },
       tenderCodesData: { applied: [{ tenderCodeNumber: 'TC5000', appliedAmount: 50, appliedAmountString: '50.00' }] },
-      rewardsData: { appliedCertificates: [{ certificateNumber: 'RC1000', appliedAmount: 10, appliedAmountString: '10.00' }] },
+      rewardsData: {
+        appliedCertificates: [{ certificateNumber: 'RC1000', appliedAmount: 10, appliedAmountString: '10.00' }],
+      },
     });
     expect((await post(`${RC}RemoveGiftCardTender`, { cardNumber: '************0000' })).json.isSuccess).toBe(false);
-    expect((await post(`${RC}RemoveGiftCardTender`, { number: '************7890' })).json.orderSummary.credits).toBe(6000);
+    expect((await post(`${RC}RemoveGiftCardTender`, { number: '************7890' })).json.orderSummary.credits).toBe(
+      6000,
+    );
   });
 
-  it("the store card as card one brings its offer: none chosen yet, financing terms from $599, chosen again for a new card one", async () => {
+  it('the store card as card one brings its offer: none chosen yet, financing terms from $599, chosen again for a new card one', async () => {
     signIn();
     await fill(['410100']);
     const offer = async () => (await get(`${RC}RefreshCheckout`)).json.checkoutData.paymentData.plccOfferData;
     expect(await offer()).toBeNull();
     await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-4' } });
-    expect(await offer()).toEqual({ selectedOption: null, financingTerms: expect.stringMatching(/^No interest if paid in full within 12 months/), errorMessage: '' });
+    expect(await offer()).toEqual({
+      selectedOption: null,
+      financingTerms: expect.stringMatching(/^No interest if paid in full within 12 months/),
+      errorMessage: '',
+    });
     expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.isSuccess).toBe(true);
     expect((await offer()).selectedOption).toBe(2);
     await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-1' } });
@@ -189,7 +301,10 @@ describe('tenders (001 §7)', () => {
 
   it('tax exemption as POST and as GET', async () => {
     await fill();
-    expect((await post(`${RC}ApplyTaxExemption`, { isTaxExemptionApplied: true })).json).toMatchObject({ isTaxExemptionApplied: true, orderSummary: expect.objectContaining({ tax: 0 }) });
+    expect((await post(`${RC}ApplyTaxExemption`, { isTaxExemptionApplied: true })).json).toMatchObject({
+      isTaxExemptionApplied: true,
+      orderSummary: expect.objectContaining({ tax: 0 }),
+    });
     expect((await get(`${RC}ApplyTaxExemption/?taxExemption=false`)).json.isTaxExemptionApplied).toBe(false);
   });
 });
@@ -210,46 +325,94 @@ describe('shipping and gift options (001 §7)', () => {
     ] as const) {
       expect((await post(`${RC}${name}`, body)).json.isSuccess, name).toBe(true);
     }
-    const opt = await post(`${RC}UpdateGiftOption`, { recipientId: rid, giftOptions: { giftMessage: 'Hi' }, rewardsOrderSummaryMessage: '', serviceLevel: 1 });
-    expect(opt.json).toMatchObject({ isSuccess: true, orderSummary: expect.any(Object), recipientList: [expect.objectContaining({ giftOptions: expect.objectContaining({ giftMessage: 'Hi' }) })] });
+    const opt = await post(`${RC}UpdateGiftOption`, {
+      recipientId: rid,
+      giftOptions: { giftMessage: 'Hi' },
+      rewardsOrderSummaryMessage: '',
+      serviceLevel: 1,
+    });
+    expect(opt.json).toMatchObject({
+      isSuccess: true,
+      orderSummary: expect.any(Object),
+      recipientList: [expect.objectContaining({ giftOptions: expect.objectContaining({ giftMessage: 'Hi' }) })],
+    });
     expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 3 })).json.isSuccess).toBe(false);
     // financing below $599: refused with the offer's error message
-    expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.errorMessage).toMatch(/^Special financing is available on orders of \$599\.00 or more/);
+    expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.errorMessage).toMatch(
+      /^Special financing is available on orders of \$599\.00 or more/,
+    );
     const id = (await get(E.getCartJsx)).json.cartData.lineItems[0].id;
     await post(E.updateItem, { lineItemId: id, quantity: 2 });
     expect((await post(`${RC}SplitItem`, { basketItemId: id })).json.isSuccess).toBe(true);
-    expect((await post(`${RC}SaveMultiShippingAddress`, { address: ADDRESS, basketItemId: id })).json.recipientId).toMatch(/^recipient-/);
-    expect((await post(`${RC}SaveRecipientSelection`, { recipientId: 'recipient-1', basketItemId: id })).json.isSuccess).toBe(true);
-    expect((await post(`${RC}UpdateRecipientId`, { oldRecipientId: 'recipient-1', newRecipientId: 'recipient-9' })).json.isSuccess).toBe(true);
+    expect(
+      (await post(`${RC}SaveMultiShippingAddress`, { address: ADDRESS, basketItemId: id })).json.recipientId,
+    ).toMatch(/^recipient-/);
+    expect(
+      (await post(`${RC}SaveRecipientSelection`, { recipientId: 'recipient-1', basketItemId: id })).json.isSuccess,
+    ).toBe(true);
+    expect(
+      (await post(`${RC}UpdateRecipientId`, { oldRecipientId: 'recipient-1', newRecipientId: 'recipient-9' })).json
+        .isSuccess,
+    ).toBe(true);
   });
 });
 
 describe('payment (001 §7)', () => {
   it('saves cards keeping only the last four, with the reissued message', async () => {
     await fill();
-    const { json } = await post(`${RC}SavePayment`, { cardOneData: { number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: true } });
-    expect(json.cardOneInfo).toMatchObject({ type: 'Visa', lastFour: '1111', isApplied: true, appliedAmountString: expect.stringMatching(/^\d+\.\d{2}$/) });
+    const { json } = await post(`${RC}SavePayment`, {
+      cardOneData: { number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: true },
+    });
+    expect(json.cardOneInfo).toMatchObject({
+      type: 'Visa',
+      lastFour: '1111',
+      isApplied: true,
+      appliedAmountString: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     expect(JSON.stringify(json)).not.toContain('4111111111111111');
-    expect((await post(`${PP}save-credit-card-to-basket`, { cardOneData: { number: '4000000000000036' } })).json.message).toBe('Card has been reissued. Please use new card.');
+    expect(
+      (await post(`${PP}save-credit-card-to-basket`, { cardOneData: { number: '4000000000000036' } })).json.message,
+    ).toBe('Card has been reissued. Please use new card.');
   });
 
   it('pays with two saved cards when signed in', async () => {
     signIn();
     await fill(['410100']);
-    const { json } = await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-1' }, accountCardTwoData: { id: 'card-2' } });
-    expect(json.cardOneInfo.appliedAmount + json.cardTwoInfo.appliedAmount).toBeCloseTo(json.orderSummary.total / 100, 2);
+    const { json } = await post(`${RC}SavePayment`, {
+      accountCardOneData: { id: 'card-1' },
+      accountCardTwoData: { id: 'card-2' },
+    });
+    expect(json.cardOneInfo.appliedAmount + json.cardTwoInfo.appliedAmount).toBeCloseTo(
+      json.orderSummary.total / 100,
+      2,
+    );
     expect((await post(`${RC}SavePayment`, { accountCardOneData: { id: 'card-5' } })).json.isSuccess).toBe(false);
   });
 
   it('verifies a security code', async () => {
     expect((await post(`${RC}VerifyCreditCard`, { cardData: { id: 'card-1', cvv: '123' } })).json.isSuccess).toBe(true);
-    expect((await post(`${RC}VerifyCreditCard`, { cardData: { id: 'card-3', cvv: '123' } })).json.verifyErrors).toMatchObject({ hasVerifyInputError: true, cardId: 'card-3' });
-    expect((await post(`${RC}VerifyCreditCard`, { cardData: { id: 'card-1', cvv: '000' } })).json.verifyErrors.hasVerifyFailedError).toBe(true);
+    expect(
+      (await post(`${RC}VerifyCreditCard`, { cardData: { id: 'card-3', cvv: '123' } })).json.verifyErrors,
+    ).toMatchObject({ hasVerifyInputError: true, cardId: 'card-3' });
+    expect(
+      (await post(`${RC}VerifyCreditCard`, { cardData: { id: 'card-1', cvv: '000' } })).json.verifyErrors
+        .hasVerifyFailedError,
+    ).toBe(true);
   });
 
   it('alternative payments', async () => {
     await fill();
-    for (const name of ['savepaypalpayment', 'logpaypalerror', 'launchmasterpass', 'setPayPalPayload', 'applyVenmoPayment', 'savevisapayment', 'logvisaerror', 'applyApplePayPayment', 'removeApplePayPayment']) {
+    for (const name of [
+      'savepaypalpayment',
+      'logpaypalerror',
+      'launchmasterpass',
+      'setPayPalPayload',
+      'applyVenmoPayment',
+      'savevisapayment',
+      'logvisaerror',
+      'applyApplePayPayment',
+      'removeApplePayPayment',
+    ]) {
       expect((await post(`${AP}${name}`, {})).json.isSuccess, name).toBe(true);
     }
   });
@@ -257,8 +420,21 @@ describe('payment (001 §7)', () => {
 
 describe('store availability (001 §7)', () => {
   it('answers stores and availability, and the store popups as HTML', async () => {
-    const { json } = await post('/browse/storeavailability/GetAvailabilityData', { sku: '200101', zip: '60062', onlyAvailStores: false, includeOnlyBopsEnabled: true, onDisplay: false });
-    expect(json.availability).toMatchObject({ sku: '200101', isLocal: expect.any(Boolean), isInternational: false, isCanada: false, isParcelShipping: true, message: expect.any(String) });
+    const { json } = await post('/browse/storeavailability/GetAvailabilityData', {
+      sku: '200101',
+      zip: '60062',
+      onlyAvailStores: false,
+      includeOnlyBopsEnabled: true,
+      onDisplay: false,
+    });
+    expect(json.availability).toMatchObject({
+      sku: '200101',
+      isLocal: expect.any(Boolean),
+      isInternational: false,
+      isCanada: false,
+      isParcelShipping: true,
+      message: expect.any(String),
+    });
     expect(json.stores.every((s: { isBopsEnabled: boolean }) => s.isBopsEnabled)).toBe(true);
     expect((await post('/browse/storeavailability/resetbasketselectedstore', {})).json.isSuccess).toBe(true);
     const detail = await api('/browse/popup/StoreLocationDetail/0/', { method: 'POST', body: { storeId: 102 } });

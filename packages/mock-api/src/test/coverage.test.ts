@@ -1,7 +1,18 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ANTI_FORGERY_HEADER, CALLS, checkToken, DEMO_ENDPOINTS, demoConfig, issueToken, setFault, SPEC_ENDPOINTS, getProduct, demoProducts } from '../index';
+import {
+  ANTI_FORGERY_HEADER,
+  CALLS,
+  checkToken,
+  DEMO_ENDPOINTS,
+  demoConfig,
+  issueToken,
+  setFault,
+  SPEC_ENDPOINTS,
+  getProduct,
+  demoProducts,
+} from '../index';
 import { api, setupMockServer } from './harness';
 
 setupMockServer();
@@ -57,7 +68,13 @@ describe('anti-forgery helpers', () => {
 describe('demoConfig', () => {
   it('builds the #hearth-config object', () => {
     const config = demoConfig('CA', 'cb2');
-    expect(config).toMatchObject({ site: 'CA', brand: 'cb2', endpoints: DEMO_ENDPOINTS, features: { retry: true }, helpPhone: { US: expect.any(String), CA: expect.any(String) } });
+    expect(config).toMatchObject({
+      site: 'CA',
+      brand: 'cb2',
+      endpoints: DEMO_ENDPOINTS,
+      features: { retry: true },
+      helpPhone: { US: expect.any(String), CA: expect.any(String) },
+    });
     expect(demoConfig()).toMatchObject({ site: 'US', brand: 'main' });
   });
 });

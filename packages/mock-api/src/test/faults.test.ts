@@ -78,32 +78,53 @@ describe('faults on demand', () => {
 
 describe('GET/POST/DELETE /__mock/faults', () => {
   it('sets a fault for the caller session, lists it, and clears it', async () => {
-    const set = await api('/__mock/faults', { method: 'POST', body: { call: 'applyPromoCode', fault: 'reset' }, session: 'panel' });
+    const set = await api('/__mock/faults', {
+      method: 'POST',
+      body: { call: 'applyPromoCode', fault: 'reset' },
+      session: 'panel',
+    });
     expect(set.json.faults).toEqual([{ call: 'applyPromoCode', fault: 'reset', delayMs: 3000 }]);
     expect((await post(E.applyPromoCode, { promoCode: 'X' }, 'panel')).json).toEqual({ IsReset: true });
     expect((await post(E.applyPromoCode, { promoCode: 'X' }, 'other')).json.isSuccess).toBe(false);
     const listed = await get('/__mock/faults', 'panel');
-    expect(listed.json).toMatchObject({ FAULTS: [...FAULTS], calls: expect.arrayContaining(['addItem', 'PlaceOrder', 'getEdd']) });
+    expect(listed.json).toMatchObject({
+      FAULTS: [...FAULTS],
+      calls: expect.arrayContaining(['addItem', 'PlaceOrder', 'getEdd']),
+    });
     expect(listed.json.faults).toHaveLength(1);
     await api('/__mock/faults', { method: 'POST', body: { call: 'applyPromoCode', fault: null }, session: 'panel' });
     expect((await get('/__mock/faults', 'panel')).json.faults).toEqual([]);
   });
 
   it("lists only the caller's own faults (and those of every session), never another session or its id", async () => {
-    await api('/__mock/faults', { method: 'POST', body: { call: 'addItem', fault: 'http503' }, session: 'alice-session' });
-    await api('/__mock/faults', { method: 'POST', body: { call: 'getCartJsx', fault: 'reset' }, session: 'bob-session' });
+    await api('/__mock/faults', {
+      method: 'POST',
+      body: { call: 'addItem', fault: 'http503' },
+      session: 'alice-session',
+    });
+    await api('/__mock/faults', {
+      method: 'POST',
+      body: { call: 'getCartJsx', fault: 'reset' },
+      session: 'bob-session',
+    });
     const bob = await get('/__mock/faults', 'bob-session');
     expect(bob.json.faults).toEqual([{ call: 'getCartJsx', fault: 'reset', delayMs: 3000 }]);
     expect(bob.json.globalFaults).toEqual([]);
     expect(JSON.stringify(bob.json)).not.toContain('alice');
-    const set = await api('/__mock/faults', { method: 'POST', body: { call: 'quickShip', fault: 'slow' }, session: 'carol-session' });
+    const set = await api('/__mock/faults', {
+      method: 'POST',
+      body: { call: 'quickShip', fault: 'slow' },
+      session: 'carol-session',
+    });
     expect(JSON.stringify(set.json)).not.toMatch(/alice|bob|carol|sessionId/);
     expect((await get('/__mock/faults')).json.faults).toEqual([]);
   });
 
   it('sets a delay, clears with clear or DELETE, refuses bad input', async () => {
     await post('/__mock/faults', { call: 'getCartJsx', fault: 'slow', delayMs: 10 }, 'panel');
-    expect((await get('/__mock/faults', 'panel')).json.faults).toEqual([{ call: 'getCartJsx', fault: 'slow', delayMs: 10 }]);
+    expect((await get('/__mock/faults', 'panel')).json.faults).toEqual([
+      { call: 'getCartJsx', fault: 'slow', delayMs: 10 },
+    ]);
     await post('/__mock/faults', { clear: true }, 'panel');
     expect((await get('/__mock/faults', 'panel')).json.faults).toEqual([]);
     await post('/__mock/faults', { call: '*', fault: 'http503' }, 'panel');
@@ -162,8 +183,12 @@ describe('/__mock/faults on a public demo (issue 28 finding 7)', () => {
   });
 
   it(`takes the longest delay (${MAX_SLOW_MS} ms), a path, and '*'`, async () => {
-    expect((await post('/__mock/faults', { call: 'addItem', fault: 'slow', delayMs: MAX_SLOW_MS }, 'panel')).status).toBe(200);
-    expect((await post('/__mock/faults', { call: '/ReactCheckout/PlaceOrder', fault: 'reset' }, 'panel')).status).toBe(200);
+    expect(
+      (await post('/__mock/faults', { call: 'addItem', fault: 'slow', delayMs: MAX_SLOW_MS }, 'panel')).status,
+    ).toBe(200);
+    expect((await post('/__mock/faults', { call: '/ReactCheckout/PlaceOrder', fault: 'reset' }, 'panel')).status).toBe(
+      200,
+    );
     expect((await post('/__mock/faults', { call: '*', fault: 'http504' }, 'panel')).status).toBe(200);
     expect(await faultsOf('panel')).toHaveLength(3);
   });

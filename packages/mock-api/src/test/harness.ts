@@ -24,7 +24,10 @@ export interface ApiOptions {
 }
 
 /** Calls a path; answers status, parsed JSON (or text) and the response. */
-export async function api<T = any>(path: string, options: ApiOptions = {}): Promise<{ status: number; json: T; response: Response }> {
+export async function api<T = any>(
+  path: string,
+  options: ApiOptions = {},
+): Promise<{ status: number; json: T; response: Response }> {
   const headers: Record<string, string> = {};
   if (options.session) headers['cookie'] = `hearth_session=${options.session}`;
   let body: string | undefined;
@@ -58,4 +61,14 @@ export function get<T = any>(path: string, session?: string) {
 }
 
 /** The keys every cart-service answer has (000 §7). */
-export const CART_ANSWER_KEYS = ['isSuccess', 'error', 'message', 'cartData', 'promoErrorMessage', 'cartErrorMessage', 'errorType', 'popupUrl', 'oversizedItems'];
+export const CART_ANSWER_KEYS = [
+  'isSuccess',
+  'error',
+  'message',
+  'cartData',
+  'promoErrorMessage',
+  'cartErrorMessage',
+  'errorType',
+  'popupUrl',
+  'oversizedItems',
+];

@@ -34,19 +34,63 @@ describe('catalogue', () => {
 
 describe('configurator (002 §7)', () => {
   it('special-order browse data: browse DTO and drawers with the option fields of 002 §3', async () => {
-    const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify([{ optionCode: 6, choiceCode: 802 }]))}`);
-    expect(json).toMatchObject({ sku: '410100', name: 'Lounge Sofa', reviewCount: expect.any(Number), isNla: false, superSpecialOrder: { sku: '410100' } });
-    expect(json.specialOrderDetail).toMatchObject({ optionChoiceParameter: '6,802', formattedPrice: '$2,099.00', isStockSku: false });
+    const { json } = await get(
+      `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify([{ optionCode: 6, choiceCode: 802 }]))}`,
+    );
+    expect(json).toMatchObject({
+      sku: '410100',
+      name: 'Lounge Sofa',
+      reviewCount: expect.any(Number),
+      isNla: false,
+      superSpecialOrder: { sku: '410100' },
+    });
+    expect(json.specialOrderDetail).toMatchObject({
+      optionChoiceParameter: '6,802',
+      formattedPrice: '$2,099.00',
+      isStockSku: false,
+    });
     const fabric = json.options.find((o: { optionType: string }) => o.optionType === 'fabric');
-    for (const key of ['code', 'sequence', 'source', 'optionExperience', 'header', 'choiceGroups', 'choiceGroupsV2', 'choiceGroupsV2All', 'choiceGroupsPriceGroups', 'totalChoiceCountV2', 'totalChoiceCountV2All', 'maxMaterials', 'filters', 'filtersV2', 'selectedChoice', 'allChoiceMatchingSkus', 'hasMaterialSwatchesToOrder']) {
+    for (const key of [
+      'code',
+      'sequence',
+      'source',
+      'optionExperience',
+      'header',
+      'choiceGroups',
+      'choiceGroupsV2',
+      'choiceGroupsV2All',
+      'choiceGroupsPriceGroups',
+      'totalChoiceCountV2',
+      'totalChoiceCountV2All',
+      'maxMaterials',
+      'filters',
+      'filtersV2',
+      'selectedChoice',
+      'allChoiceMatchingSkus',
+      'hasMaterialSwatchesToOrder',
+    ]) {
       expect(fabric).toHaveProperty(key);
     }
     expect(fabric.totalChoiceCountV2All).toBeGreaterThan(300);
     expect(fabric.totalChoiceCountV2).toBeLessThan(fabric.totalChoiceCountV2All);
     expect(fabric.filters.map((f: { filterType: number }) => f.filterType)).toEqual([1, 2, 2, 3]);
-    expect(fabric.choiceGroupsV2All.map((g: { header: { code: string } }) => g.header.code)).toEqual(['S', 'A', 'B', 'C', 'D', 'E', 'F']);
+    expect(fabric.choiceGroupsV2All.map((g: { header: { code: string } }) => g.header.code)).toEqual([
+      'S',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+    ]);
     const choice = fabric.choiceGroupsV2All[1].choices[0];
-    expect(choice).toMatchObject({ code: expect.any(Number), images: { desktop: expect.any(String) }, matchingSkus: expect.any(Array), priceGroupCode: 'A', additionalDetails: { careInstructions: { description: expect.any(String) } } });
+    expect(choice).toMatchObject({
+      code: expect.any(Number),
+      images: { desktop: expect.any(String) },
+      matchingSkus: expect.any(Array),
+      priceGroupCode: 'A',
+      additionalDetails: { careInstructions: { description: expect.any(String) } },
+    });
     const size = json.options.find((o: { optionType: string }) => o.optionType === 'size');
     expect(size.selectedChoice).toMatchObject({ code: 802, title: 'Sofa' });
   });
@@ -56,7 +100,8 @@ describe('configurator (002 §7)', () => {
     const images = new Set<string>();
     const walk = (value: unknown, key = ''): void => {
       if (typeof value === 'string' && /image|desktop|mobile/i.test(key)) images.add(value);
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, Array.isArray(value) ? key : k);
     };
     walk(json.options);
     const paths = [...images].filter(Boolean);
@@ -71,19 +116,31 @@ describe('configurator (002 §7)', () => {
 
   it('quick view prices a matching sku, or flags an error', async () => {
     // 410121 = Sofa (+$200), standard depth; 10300 = Dover, price group B (+$100)
-    expect((await get('/quickView/details?sku=410121&oc=1,10300')).json).toMatchObject({ formattedPrice: '$2,199.00', hasError: false });
+    expect((await get('/quickView/details?sku=410121&oc=1,10300')).json).toMatchObject({
+      formattedPrice: '$2,199.00',
+      hasError: false,
+    });
     const choices = encodeURIComponent(JSON.stringify([{ optionCode: 3, choiceCode: 504 }]));
-    expect((await get(`/quickView/details?sku=410111&choices=${choices}&oc=&outputCacheString=1,10300`)).json.formattedPrice).toBe('$2,098.00');
+    expect(
+      (await get(`/quickView/details?sku=410111&choices=${choices}&oc=&outputCacheString=1,10300`)).json.formattedPrice,
+    ).toBe('$2,098.00');
     expect((await get('/quickView/details?sku=1')).json).toEqual({ formattedPrice: '', hasError: true });
   });
 
   it('fabric info', async () => {
     const { json } = await get('/browse/fabricinfopopup/GetFabricInfo?sku=410100&optionChoiceParameter=1,10300');
-    expect(json).toMatchObject({ squareImage: expect.stringContaining('10300'), squareImageHiRes: expect.any(String), fabricPlpURL: expect.stringContaining('/free-swatches'), partOfACollection: { header: expect.any(String), items: expect.any(Array) } });
+    expect(json).toMatchObject({
+      squareImage: expect.stringContaining('10300'),
+      squareImageHiRes: expect.any(String),
+      fabricPlpURL: expect.stringContaining('/free-swatches'),
+      partOfACollection: { header: expect.any(String), items: expect.any(Array) },
+    });
   });
 
   it('filtered choice groups: union within a facet, intersection across, with facets and selected facets', async () => {
-    const { json } = await get('/api/special-order/filtered-choice-groups?sku=410100&optioncode=1&optiontype=fabric&colorgroup=blue+grey&features=performance&sort=priceLowHigh');
+    const { json } = await get(
+      '/api/special-order/filtered-choice-groups?sku=410100&optioncode=1&optiontype=fabric&colorgroup=blue+grey&features=performance&sort=priceLowHigh',
+    );
     const choices = json.choiceGroups.flatMap((g: { choices: unknown[] }) => g.choices);
     expect(choices.length).toBeGreaterThan(0);
     for (const c of choices) {
@@ -92,47 +149,95 @@ describe('configurator (002 §7)', () => {
       expect(values).toContain('Performance');
     }
     expect(json.facets.map((f: { key: string }) => f.key)).toEqual(['features', 'colorgroup', 'fabrictype', 'sort']);
-    expect(json.selectedFacets).toEqual(expect.arrayContaining([{ queryKey: 'colorgroup', queryValues: ['blue', 'grey'], chipValues: ['blue', 'grey'] }]));
+    expect(json.selectedFacets).toEqual(
+      expect.arrayContaining([{ queryKey: 'colorgroup', queryValues: ['blue', 'grey'], chipValues: ['blue', 'grey'] }]),
+    );
   });
 
   it('sort/filter selection and sort/filter choice groups', async () => {
-    expect((await post(E.sortFilterSelection, { optionCode: 1, sku: '410100', attributeId: 103, sorKey: 'fabricType' })).json).toMatchObject({ isSuccess: true, sortKey: 'fabricType', choiceGroups: expect.any(Array) });
-    expect((await get(`${E.sortFilterChoiceGroups}?choices=[]&optionCode=3&sku=410100&sortType=recommended`)).json.choiceGroups[0].choices).toHaveLength(6);
+    expect(
+      (await post(E.sortFilterSelection, { optionCode: 1, sku: '410100', attributeId: 103, sorKey: 'fabricType' }))
+        .json,
+    ).toMatchObject({ isSuccess: true, sortKey: 'fabricType', choiceGroups: expect.any(Array) });
+    expect(
+      (await get(`${E.sortFilterChoiceGroups}?choices=[]&optionCode=3&sku=410100&sortType=recommended`)).json
+        .choiceGroups[0].choices,
+    ).toHaveLength(6);
   });
 });
 
 describe('swatches (000 §7, 002 §7)', () => {
-  const codes = customFabrics.filter((m) => m.swatchInStock === 'yes' && !m.isNla).slice(0, 3).map((m) => m.code);
+  const codes = customFabrics
+    .filter((m) => m.swatchInStock === 'yes' && !m.isNla)
+    .slice(0, 3)
+    .map((m) => m.code);
 
   it('recent swatches by comma-joined choice codes', async () => {
     const { json } = await get(`${E.recentSwatches}?choiceCodes=${codes.join(',')}`);
-    expect(json[0]).toEqual(expect.objectContaining({ ChoiceCode: codes[0], SwatchInStock: true, name: expect.any(String), choiceCode: codes[0] }));
+    expect(json[0]).toEqual(
+      expect.objectContaining({
+        ChoiceCode: codes[0],
+        SwatchInStock: true,
+        name: expect.any(String),
+        choiceCode: codes[0],
+      }),
+    );
   });
 
   it('order swatch data prefills a signed-in customer', async () => {
     signIn();
-    const { json } = await get(`${E.orderSwatchData}?sku=410100&choiceCode=${codes[0]}&selected=${codes[0]}&suppressColorBar=false`);
-    expect(json).toMatchObject({ Sku: '410100', DefaultSwatch: { ChoiceCode: codes[0] }, FirstName: 'Jordan', EmailAddress: 'demo@hearth.test', SwatchModalMessage: '' });
+    const { json } = await get(
+      `${E.orderSwatchData}?sku=410100&choiceCode=${codes[0]}&selected=${codes[0]}&suppressColorBar=false`,
+    );
+    expect(json).toMatchObject({
+      Sku: '410100',
+      DefaultSwatch: { ChoiceCode: codes[0] },
+      FirstName: 'Jordan',
+      EmailAddress: 'demo@hearth.test',
+      SwatchModalMessage: '',
+    });
     const first = Object.values(json.FabricsByName)[0] as Array<Record<string, unknown>>;
-    expect(first[0]).toEqual(expect.objectContaining({ ChoiceCode: expect.any(Number), ImagePath: expect.any(String), Description: expect.any(String), SwatchInStock: expect.stringMatching(/yes|no/), IsStock: expect.any(Boolean), PriceGroupCode: expect.any(String), Attributes: expect.any(Array) }));
+    expect(first[0]).toEqual(
+      expect.objectContaining({
+        ChoiceCode: expect.any(Number),
+        ImagePath: expect.any(String),
+        Description: expect.any(String),
+        SwatchInStock: expect.stringMatching(/yes|no/),
+        IsStock: expect.any(Boolean),
+        PriceGroupCode: expect.any(String),
+        Attributes: expect.any(Array),
+      }),
+    );
   });
 
   it('NLA checks', async () => {
     const nla = allMaterials.find((m) => m.isNla);
     expect(nla).toBeDefined();
-    expect((await get(`${E.swatchNlaCheck}?codes=${codes[0]},${nla?.code}`)).json).toEqual({ hasNla: true, nlaFabrics: [nla?.code] });
+    expect((await get(`${E.swatchNlaCheck}?codes=${codes[0]},${nla?.code}`)).json).toEqual({
+      hasNla: true,
+      nlaFabrics: [nla?.code],
+    });
     expect((await get(`/free-swatches/get-nla-fabrics?choiceCodes=${nla?.code}`)).json.hasNla).toBe(true);
   });
 
   it('shop-by-fabric results page and filter', async () => {
     const page1 = await get('/free-swatches/get-filtered-results?sort=name&page=1');
     expect(page1.json.cardsDto).toMatchObject({ showingCount: 24, totalRecords: expect.any(Number) });
-    expect(page1.json.cardsDto.cards[0]).toMatchObject({ code: expect.any(Number), optionCode: expect.any(Number), additionalDetails: { swatchInStock: expect.stringMatching(/yes|no/) } });
+    expect(page1.json.cardsDto.cards[0]).toMatchObject({
+      code: expect.any(Number),
+      optionCode: expect.any(Number),
+      additionalDetails: { swatchInStock: expect.stringMatching(/yes|no/) },
+    });
     const page2 = await get('/free-swatches/get-filtered-results?sort=name&page=2');
     expect(page2.json.cardsDto.cards[0].code).not.toBe(page1.json.cardsDto.cards[0].code);
     const velvet = await get('/free-swatches/get-filtered-results?fabrictype=velvet');
     expect(velvet.json.cardsDto.cards.every((c: { fabricType: string }) => c.fabricType === 'Velvet')).toBe(true);
-    expect(velvet.json.filterFacets.map((f: { key: string }) => f.key)).toEqual(['features', 'colorgroup', 'fabrictype', 'sort']);
+    expect(velvet.json.filterFacets.map((f: { key: string }) => f.key)).toEqual([
+      'features',
+      'colorgroup',
+      'fabrictype',
+      'sort',
+    ]);
     expect((await get(`/free-swatches/get-recent-fabrics?choiceCodes=${codes.join(',')}`)).json.cards).toHaveLength(3);
     expect((await get(`/free-swatches/get-card-data?choiceCode=${codes[0]}`)).json.card.code).toBe(codes[0]);
   });
@@ -144,25 +249,65 @@ describe('swatches (000 §7, 002 §7)', () => {
   });
 
   describe('free swatch order submit', () => {
-    const form = { Sku: '410100', FirstName: 'Jordan', LastName: 'Avery', Address1: '1250 Techny Rd', Address2: '', City: 'Northbrook', State: 'IL', PostalCode: '60062', DayPhone: '8472220142', EmailAddress: 'demo@hearth.test', swatch: codes, UseAddressAsEntered: false, CanadaEmailSignup: false, SignUp: true };
+    const form = {
+      Sku: '410100',
+      FirstName: 'Jordan',
+      LastName: 'Avery',
+      Address1: '1250 Techny Rd',
+      Address2: '',
+      City: 'Northbrook',
+      State: 'IL',
+      PostalCode: '60062',
+      DayPhone: '8472220142',
+      EmailAddress: 'demo@hearth.test',
+      swatch: codes,
+      UseAddressAsEntered: false,
+      CanadaEmailSignup: false,
+      SignUp: true,
+    };
 
     it('succeeds', async () => {
-      expect((await post('/browse/specialorder/orderfreeswatchessubmit', form)).json).toMatchObject({ Succeeded: true, Message: '', AddressValidationResult: null });
+      expect((await post('/browse/specialorder/orderfreeswatchessubmit', form)).json).toMatchObject({
+        Succeeded: true,
+        Message: '',
+        AddressValidationResult: null,
+      });
     });
 
     it('answers suggestions, an empty suggestion list, or a message', async () => {
       const city = await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, City: 'Chicago' });
-      expect(city.json).toEqual({ Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] } });
+      expect(city.json).toEqual({
+        Succeeded: false,
+        Message: '',
+        AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] },
+      });
       const street = await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, Address1: 'Techny Road' });
       expect(street.json.AddressValidationResult).toEqual({ Suggestions: [] });
-      expect((await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, Address1: 'Techny Road', UseAddressAsEntered: true })).json.Succeeded).toBe(true);
-      expect((await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, swatch: [...codes, 1, 2, 3] })).json.Message).toBe('You may only select up to five swatches.');
-      expect((await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, DayPhone: '8475550142' })).json.Message).toBe('Please enter a valid Phone Number.');
-      expect((await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, swatch: [] })).json.Message).toBe('Please select at least one swatch.');
+      expect(
+        (
+          await post('/browse/specialorder/orderfreeswatchessubmit', {
+            ...form,
+            Address1: 'Techny Road',
+            UseAddressAsEntered: true,
+          })
+        ).json.Succeeded,
+      ).toBe(true);
+      expect(
+        (await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, swatch: [...codes, 1, 2, 3] })).json
+          .Message,
+      ).toBe('You may only select up to five swatches.');
+      expect(
+        (await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, DayPhone: '8475550142' })).json.Message,
+      ).toBe('Please enter a valid Phone Number.');
+      expect((await post('/browse/specialorder/orderfreeswatchessubmit', { ...form, swatch: [] })).json.Message).toBe(
+        'Please select at least one swatch.',
+      );
     });
 
     it('hashes email and phone', async () => {
-      expect((await post('/browse/specialorder/GetEmailHashed', { email: 'Demo@Hearth.test' })).json.emailHash).toMatch(/^[0-9a-f]{64}$/);
+      expect((await post('/browse/specialorder/GetEmailHashed', { email: 'Demo@Hearth.test' })).json.emailHash).toMatch(
+        /^[0-9a-f]{64}$/,
+      );
       expect((await post(E.hashedPhone, { phone: '847-222-0142' })).json.phoneHash).toMatch(/^[0-9a-f]{64}$/);
     });
   });
@@ -170,16 +315,35 @@ describe('swatches (000 §7, 002 §7)', () => {
 
 describe('favorites (002 §7)', () => {
   it('guests get a sign-in answer; signed-in shoppers add to boards and create boards', async () => {
-    expect((await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: 0, optionChoiceParameter: '' })).json.recapId).toBe(0);
-    expect((await post(E.favoritesPopupData, { sku: '200101', optionChoiceParameter: '' })).json.IsSignedIn).toBe(false);
+    expect(
+      (await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: 0, optionChoiceParameter: '' })).json
+        .recapId,
+    ).toBe(0);
+    expect((await post(E.favoritesPopupData, { sku: '200101', optionChoiceParameter: '' })).json.IsSignedIn).toBe(
+      false,
+    );
     signIn();
     const popup = await post(E.favoritesPopupData, { sku: '200101', optionChoiceParameter: '' });
-    expect(popup.json).toMatchObject({ CurrentProductSku: '200101', CurrentProductName: expect.any(String), CurrentProductFormattedPrice: '$59.95', ProductImageUrl: expect.any(String), OptionChoiceParameter: '', Boards: [{ Id: 1, BoardName: 'Living Room Ideas', IsProductMember: false }, expect.any(Object)], IsSignedIn: true, IsMobile: false });
+    expect(popup.json).toMatchObject({
+      CurrentProductSku: '200101',
+      CurrentProductName: expect.any(String),
+      CurrentProductFormattedPrice: '$59.95',
+      ProductImageUrl: expect.any(String),
+      OptionChoiceParameter: '',
+      Boards: [{ Id: 1, BoardName: 'Living Room Ideas', IsProductMember: false }, expect.any(Object)],
+      IsSignedIn: true,
+      IsMobile: false,
+    });
     const added = await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: 1, optionChoiceParameter: '' });
     expect(added.json.recapId).toBeGreaterThan(0);
     expect(added.json).toMatchObject({ TotalItemCount: 1, itemSkus: ['200101'] });
     expect((await get(E.favoritesSkus)).json).toEqual([{ Item1: '200101', Item2: '' }]);
-    const board = await post(E.favoritesCreateBoard, { boardName: 'Nursery', sku: '200102', quantity: 1, optionChoiceParameter: '' });
+    const board = await post(E.favoritesCreateBoard, {
+      boardName: 'Nursery',
+      sku: '200102',
+      quantity: 1,
+      optionChoiceParameter: '',
+    });
     expect(board.json.recapId).toBeGreaterThan(0);
     expect((await post(E.favoritesCreateBoard, { boardName: '', sku: '200102' })).json.recapId).toBe(0);
   });
@@ -187,16 +351,28 @@ describe('favorites (002 §7)', () => {
 
 describe('favorites of a guest (002 §6: a visitor sees a sign-in prompt; the lists stay in the session)', () => {
   it('a guest creates a list with the item, adds to it, and keeps it when signing in', async () => {
-    const created = await post(E.favoritesCreateBoard, { boardName: 'My Picks', sku: '300101', quantity: 1, optionChoiceParameter: '' });
+    const created = await post(E.favoritesCreateBoard, {
+      boardName: 'My Picks',
+      sku: '300101',
+      quantity: 1,
+      optionChoiceParameter: '',
+    });
     expect(created.json).toMatchObject({ recapId: expect.any(Number), boardName: 'My Picks', itemSkus: ['300101'] });
     expect(created.json.recapId).toBeGreaterThan(0);
     const popup = await post(E.favoritesPopupData, { sku: '300101', optionChoiceParameter: '' });
     expect(popup.json).toMatchObject({ IsSignedIn: false, Boards: [{ BoardName: 'My Picks', IsProductMember: true }] });
-    const added = await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: created.json.boardId, optionChoiceParameter: '' });
+    const added = await post(E.favoritesAddItem, {
+      sku: '200101',
+      quantity: 1,
+      recapId: created.json.boardId,
+      optionChoiceParameter: '',
+    });
     expect(added.json.recapId).toBeGreaterThan(0);
     signIn();
     const after = await post(E.favoritesPopupData, { sku: '300101', optionChoiceParameter: '' });
-    expect(after.json.Boards.map((b: { BoardName: string; IsProductMember: boolean }) => [b.BoardName, b.IsProductMember])).toEqual([
+    expect(
+      after.json.Boards.map((b: { BoardName: string; IsProductMember: boolean }) => [b.BoardName, b.IsProductMember]),
+    ).toEqual([
       ['Living Room Ideas', false],
       ['Cabin', false],
       ['My Picks', true],
@@ -210,11 +386,32 @@ describe('registry (002 §7)', () => {
     expect((await get(`${E.registryList}?sku=200101`)).json).toMatchObject({ isLoggedIn: false, registryCount: 0 });
     signIn();
     const { json } = await post(E.addToRegistry, [{ Sku: '200101', Quantity: 1, GrId: 90001 }]);
-    expect(json).toMatchObject({ isSuccess: true, items: [{ sku: '200101', quantity: 1, grId: 90001, name: expect.any(String), registryType: 'br', imagePath: expect.any(String), formattedPrice: '$59.95' }] });
+    expect(json).toMatchObject({
+      isSuccess: true,
+      items: [
+        {
+          sku: '200101',
+          quantity: 1,
+          grId: 90001,
+          name: expect.any(String),
+          registryType: 'br',
+          imagePath: expect.any(String),
+          formattedPrice: '$59.95',
+        },
+      ],
+    });
     const sofa = await post(E.addToRegistry, [{ Sku: '410100', Quantity: 1, GrId: 90002 }]);
     expect(sofa.json.addOns.map((a: { sku: string }) => a.sku)).toEqual(['200101', '200102', '200103', '200104']);
-    expect((await get(`${E.registryList}?sku=200101`)).json).toMatchObject({ isLoggedIn: true, registryCount: 2, giftRegistries: [{ id: 90001 }, { id: 90002 }], registryAddedData: { totalQty: 1 } });
-    expect((await get(`${E.recommendations}?item=200101`)).json).toMatchObject({ callbackUrl: '/browse/widget/MainPi?item=200101', items: expect.any(Array) });
+    expect((await get(`${E.registryList}?sku=200101`)).json).toMatchObject({
+      isLoggedIn: true,
+      registryCount: 2,
+      giftRegistries: [{ id: 90001 }, { id: 90002 }],
+      registryAddedData: { totalQty: 1 },
+    });
+    expect((await get(`${E.recommendations}?item=200101`)).json).toMatchObject({
+      callbackUrl: '/browse/widget/MainPi?item=200101',
+      items: expect.any(Array),
+    });
   });
 });
 
@@ -224,7 +421,20 @@ describe('quick ship (002 §7)', () => {
     expect(json).toMatchObject({ inStockMessage: expect.any(String), backorderedMessage: expect.any(String) });
     const all = [...json.availableItems, ...json.backorderedItems];
     expect(all.length).toBe(12);
-    expect(all[0]).toMatchObject({ title: expect.any(String), priceDisplayString: expect.any(String), images: { desktop: expect.any(String) }, sku: expect.any(String), availabilityDisplayString: expect.any(String), selectedOptionChoices: [expect.objectContaining({ optionType: 'fabric', selectedChoice: expect.objectContaining({ code: expect.any(Number) }) }), expect.any(Object)] });
+    expect(all[0]).toMatchObject({
+      title: expect.any(String),
+      priceDisplayString: expect.any(String),
+      images: { desktop: expect.any(String) },
+      sku: expect.any(String),
+      availabilityDisplayString: expect.any(String),
+      selectedOptionChoices: [
+        expect.objectContaining({
+          optionType: 'fabric',
+          selectedChoice: expect.objectContaining({ code: expect.any(Number) }),
+        }),
+        expect.any(Object),
+      ],
+    });
     expect((await get(`${E.quickShip}/200101`)).json.availableItems).toEqual([]);
     expect((await get(`${E.quickShipAvailability}?sku=410100`)).json.sku).toBe('410100');
   });
@@ -242,21 +452,51 @@ describe('quick ship (002 §7)', () => {
 describe('gallery, widgets, recently viewed, visualizer (000/002 §7)', () => {
   it('customer images with products and handles', async () => {
     const { json } = await get(`${E.customerImages}?sku=410100&isKids=false`);
-    expect(json.images[0]).toMatchObject({ imageSizes: { originalConverted: { url: expect.any(String) }, smallSquare: { url: expect.any(String) } }, sourceData: { user: { handle: expect.any(String) } }, additionalDetails: { instagramHandle: expect.any(String), products: expect.arrayContaining([expect.objectContaining({ title: 'Lounge Sofa', imageUrl: expect.any(String), url: expect.any(String) })]) } });
+    expect(json.images[0]).toMatchObject({
+      imageSizes: { originalConverted: { url: expect.any(String) }, smallSquare: { url: expect.any(String) } },
+      sourceData: { user: { handle: expect.any(String) } },
+      additionalDetails: {
+        instagramHandle: expect.any(String),
+        products: expect.arrayContaining([
+          expect.objectContaining({ title: 'Lounge Sofa', imageUrl: expect.any(String), url: expect.any(String) }),
+        ]),
+      },
+    });
   });
 
   it('gallery images, video URL, popup content and MainPi', async () => {
     const sofa = (await get(`${E.galleryImages}?sku=410100`)).json.images;
-    expect(sofa.map((i: { id: string }) => i.id)).toEqual(['Image_1', 'Image_2', 'Image_3', 'Image_4', 'Image_5', 'Video_1', 'Video_2']);
+    expect(sofa.map((i: { id: string }) => i.id)).toEqual([
+      'Image_1',
+      'Image_2',
+      'Image_3',
+      'Image_4',
+      'Image_5',
+      'Video_1',
+      'Video_2',
+    ]);
     // a visualizer product has a welcome mat; Video_1 is a direct file, Video_2 needs the lookup
-    expect(sofa[4].additionalDetails).toMatchObject({ defaultWelcomeMat: true, visualizerMessages: { helpMessage: expect.any(String) } });
+    expect(sofa[4].additionalDetails).toMatchObject({
+      defaultWelcomeMat: true,
+      visualizerMessages: { helpMessage: expect.any(String) },
+    });
     expect(sofa[5].src).toMatch(/\.webm$/);
     expect(sofa[6].src).not.toMatch(/\.(mp4|webm|ogg)$/);
-    expect((await get(`${E.galleryImages}?sku=300101`)).json.images.map((i: { type: number }) => i.type)).toEqual([1, 1, 1, 1]);
+    expect((await get(`${E.galleryImages}?sku=300101`)).json.images.map((i: { type: number }) => i.type)).toEqual([
+      1, 1, 1, 1,
+    ]);
     expect((await get(`${E.videoUrl}?videoId=abc`)).json).toEqual({ url: '/assets/site/demo-video.webm' });
     expect((await get('/browse/popup?popupName=DesignServices')).json).toContain('Design Services');
     expect((await get('/browse/popup?popupName=Nope')).status).toBe(404);
-    expect((await get('/browse/widget/MainPi?item=410100')).json.items[0]).toMatchObject({ sku: expect.any(String), name: expect.any(String), navigateUrl: expect.any(String), imagePath: expect.any(String), imagePathHiRes: expect.any(String), formattedPrice: expect.any(String), customOrderConfirmation: { hasCustomOrderConfirmation: false } });
+    expect((await get('/browse/widget/MainPi?item=410100')).json.items[0]).toMatchObject({
+      sku: expect.any(String),
+      name: expect.any(String),
+      navigateUrl: expect.any(String),
+      imagePath: expect.any(String),
+      imagePathHiRes: expect.any(String),
+      formattedPrice: expect.any(String),
+      customOrderConfirmation: { hasCustomOrderConfirmation: false },
+    });
   });
 
   it('recently viewed', async () => {
@@ -269,7 +509,13 @@ describe('gallery, widgets, recently viewed, visualizer (000/002 §7)', () => {
 
   it('visualizer product info with an invalid sku message', async () => {
     const { json } = await post(E.visualizerProductInfo, { skus: ['410111', '999999'], zip: '60062' });
-    expect(json.products[0]).toMatchObject({ sku: '410111', name: 'Lounge Sofa', quantity: 1, unitFormattedPrice: expect.any(String), stockStatus: expect.any(String) });
+    expect(json.products[0]).toMatchObject({
+      sku: '410111',
+      name: 'Lounge Sofa',
+      quantity: 1,
+      unitFormattedPrice: expect.any(String),
+      stockStatus: expect.any(String),
+    });
     expect(json).toMatchObject({ hasInvalidSkus: true, invalidSkuMessage: expect.stringContaining('999999') });
   });
 });
@@ -287,6 +533,14 @@ describe('departments', () => {
     expect(listed).not.toContain('800005'); // the donation is offered in the cart
     expect(categoryOf('410100')?.name).toBe('Sofas');
     expect(categoryOf('4101SD'.replace('SD', '11'))?.slug).toBe('sofas');
-    expect(demoCategories.map((c) => c.slug)).toEqual(['sofas', 'sectionals', 'chairs', 'tables', 'decor-lighting', 'pillows-throws', 'gifts']);
+    expect(demoCategories.map((c) => c.slug)).toEqual([
+      'sofas',
+      'sectionals',
+      'chairs',
+      'tables',
+      'decor-lighting',
+      'pillows-throws',
+      'gifts',
+    ]);
   });
 });

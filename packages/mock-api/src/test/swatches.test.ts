@@ -13,12 +13,17 @@ describe('swatch ordering for the demo (002 §7, §9)', () => {
     expect(first(main.json).Attributes[0].AttributeId).toBe(ATTRIBUTE_IDS.inStock.main);
     const query = await get(`${DEMO_ENDPOINTS.orderSwatchData}?sku=410100&brand=cb2`);
     expect(first(query.json).Attributes[0].AttributeId).toBe(ATTRIBUTE_IDS.inStock.cb2);
-    const withCookie = await fetch(`http://shop.test${DEMO_ENDPOINTS.orderSwatchData}?sku=410100`, { headers: { cookie: 'hearth_brand=cb2' } });
+    const withCookie = await fetch(`http://shop.test${DEMO_ENDPOINTS.orderSwatchData}?sku=410100`, {
+      headers: { cookie: 'hearth_brand=cb2' },
+    });
     expect(first(await withCookie.json()).Attributes[0].AttributeId).toBe(ATTRIBUTE_IDS.inStock.cb2);
   });
 
   it('the demo configuration names those ids and the local address autocomplete', () => {
-    expect(demoConfig('US', 'cb2')).toMatchObject({ swatchStockAttributeIds: { main: 101, cb2: 201, kids: 101 }, addressAutocomplete: { provider: 'demo' } });
+    expect(demoConfig('US', 'cb2')).toMatchObject({
+      swatchStockAttributeIds: { main: 101, cb2: 201, kids: 101 },
+      addressAutocomplete: { provider: 'demo' },
+    });
   });
 
   it('the demo site renders /free-swatches from the same results the call answers', async () => {
@@ -44,8 +49,16 @@ describe('swatch ordering for the demo (002 §7, §9)', () => {
       SignUp: true,
     };
     const post = (body: object) => api('/browse/specialorder/orderfreeswatchessubmit', { method: 'POST', body });
-    expect((await post(order)).json).toMatchObject({ Succeeded: false, AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] } });
-    expect((await post({ ...order, City: 'Northbrook', Address1: 'Techny Road' })).json).toMatchObject({ Succeeded: false, AddressValidationResult: { Suggestions: [] } });
-    expect((await post({ ...order, Address1: 'Techny Road', UseAddressAsEntered: true })).json).toMatchObject({ Succeeded: true });
+    expect((await post(order)).json).toMatchObject({
+      Succeeded: false,
+      AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] },
+    });
+    expect((await post({ ...order, City: 'Northbrook', Address1: 'Techny Road' })).json).toMatchObject({
+      Succeeded: false,
+      AddressValidationResult: { Suggestions: [] },
+    });
+    expect((await post({ ...order, Address1: 'Techny Road', UseAddressAsEntered: true })).json).toMatchObject({
+      Succeeded: true,
+    });
   });
 });

@@ -5,7 +5,21 @@ import { choiceImage, price } from './choice-urls';
 import { groupSections } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
 import {
-  APPLY, BACK_TO, BROWSE_ALL, CANCEL, CLEAR_ALL, DONE, FABRIC_DETAILS, FILTER, FILTER_AND_SORT, RECENTLY_VIEWED, REMOVE_FILTER, SAVE_SELECTION, SELECTED, SORT_BY, fill,
+  APPLY,
+  BACK_TO,
+  BROWSE_ALL,
+  CANCEL,
+  CLEAR_ALL,
+  DONE,
+  FABRIC_DETAILS,
+  FILTER,
+  FILTER_AND_SORT,
+  RECENTLY_VIEWED,
+  REMOVE_FILTER,
+  SAVE_SELECTION,
+  SELECTED,
+  SORT_BY,
+  fill,
 } from './messages';
 import type { Option } from './schema';
 import { useBrowseAll } from './use-browse-all';
@@ -53,7 +67,12 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         <ul className="hearth-chips" aria-label={FILTER}>
           {browse.chips.map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
-              <button type="button" className="hearth-chip" aria-label={fill(REMOVE_FILTER, { label: chip.label })} onClick={() => browse.removeChip(chip.key, chip.value)}>
+              <button
+                type="button"
+                className="hearth-chip"
+                aria-label={fill(REMOVE_FILTER, { label: chip.label })}
+                onClick={() => browse.removeChip(chip.key, chip.value)}
+              >
                 {chip.label} <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -66,10 +85,40 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         </ul>
       )}
       {recent.length > 0 && (
-        <ChoiceList option={option} layout="swatch" label={RECENTLY_VIEWED} nameSuffix="-browse-recent" preview={false} checked={browse.pending?.code} onChoose={choose}
-          sections={[{ title: '', groups: [{ header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 }, choices: recent, groupType: 'recent', label: RECENTLY_VIEWED }] }]} />
+        <ChoiceList
+          option={option}
+          layout="swatch"
+          label={RECENTLY_VIEWED}
+          nameSuffix="-browse-recent"
+          preview={false}
+          checked={browse.pending?.code}
+          onChoose={choose}
+          sections={[
+            {
+              title: '',
+              groups: [
+                {
+                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  choices: recent,
+                  groupType: 'recent',
+                  label: RECENTLY_VIEWED,
+                },
+              ],
+            },
+          ]}
+        />
       )}
-      <ChoiceList option={option} layout="swatch" label={title} nameSuffix="-browse" preview={false} pricesShown checked={browse.pending?.code} onChoose={choose} sections={groupSections(browse.groups, state.brand)} />
+      <ChoiceList
+        option={option}
+        layout="swatch"
+        label={title}
+        nameSuffix="-browse"
+        preview={false}
+        pricesShown
+        checked={browse.pending?.code}
+        onChoose={choose}
+        sections={groupSections(browse.groups, state.brand)}
+      />
     </>
   );
   const filters = (
@@ -80,7 +129,12 @@ export function BrowseAllDialog({ option }: { option: Option }) {
           <legend>{facet.label}</legend>
           {facet.attributes.map((a) => (
             <label key={a.key} className="hearth-filters__option">
-              <input type="checkbox" checked={(browse.draft[facet.key] ?? []).includes(a.key)} disabled={a.isDisabled && !(browse.draft[facet.key] ?? []).includes(a.key)} onChange={() => browse.toggleDraft(facet.key, a.key)} />
+              <input
+                type="checkbox"
+                checked={(browse.draft[facet.key] ?? []).includes(a.key)}
+                disabled={a.isDisabled && !(browse.draft[facet.key] ?? []).includes(a.key)}
+                onChange={() => browse.toggleDraft(facet.key, a.key)}
+              />
               {a.label}
               {a.count !== undefined ? <span className="hearth-filters__count"> ({a.count})</span> : null}
             </label>
@@ -97,35 +151,59 @@ export function BrowseAllDialog({ option }: { option: Option }) {
       <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
       {pending.formattedPrice && <p>{price(pending.formattedPrice, state.site)}</p>}
       {pending.description && <p>{pending.description}</p>}
-      {pending.additionalDetails?.careInstructions?.description && <p>{pending.additionalDetails.careInstructions.description}</p>}
+      {pending.additionalDetails?.careInstructions?.description && (
+        <p>{pending.additionalDetails.careInstructions.description}</p>
+      )}
     </div>
   );
   const footer =
     browse.panel === 'filters' ? (
       <>
-        <Button variant="secondary" onClick={browse.clearDraft}>{CLEAR_ALL}</Button>
-        <Button variant="secondary" onClick={browse.cancel}>{CANCEL}</Button>
-        <Button variant="secondary" onClick={() => browse.apply(false)}>{APPLY}</Button>
+        <Button variant="secondary" onClick={browse.clearDraft}>
+          {CLEAR_ALL}
+        </Button>
+        <Button variant="secondary" onClick={browse.cancel}>
+          {CANCEL}
+        </Button>
+        <Button variant="secondary" onClick={() => browse.apply(false)}>
+          {APPLY}
+        </Button>
         <Button onClick={() => browse.apply(true)}>{DONE}</Button>
       </>
     ) : browse.panel === 'details' ? (
       <>
-        <Button variant="secondary" onClick={browse.back}>{fill(BACK_TO, { option: title })}</Button>
-        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>{SAVE_SELECTION}</Button>
+        <Button variant="secondary" onClick={browse.back}>
+          {fill(BACK_TO, { option: title })}
+        </Button>
+        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
+          {SAVE_SELECTION}
+        </Button>
       </>
     ) : (
       <>
         {pending && (
           <span className="hearth-browse__pending" id={`${id}-pending`}>
             {SELECTED}: {pending.swatchName || pending.title}{' '}
-            <button type="button" className="hearth-link-button" onClick={browse.showDetails}>{FABRIC_DETAILS}</button>
+            <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
+              {FABRIC_DETAILS}
+            </button>
           </span>
         )}
-        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>{SAVE_SELECTION}</Button>
+        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
+          {SAVE_SELECTION}
+        </Button>
       </>
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={fill(BROWSE_ALL, { option: title })} size="large" fullScreenOnMobile className="hearth-browse" footer={footer}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fill(BROWSE_ALL, { option: title })}
+      size="large"
+      fullScreenOnMobile
+      className="hearth-browse"
+      footer={footer}
+    >
       {browse.panel === 'filters' ? filters : browse.panel === 'details' && details ? details : grid}
     </Dialog>
   );

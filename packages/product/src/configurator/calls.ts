@@ -43,4 +43,8 @@ export const filteredChoiceGroups = defineCall({
  * 002 §7: the sort/filter selection fetch of the delivery-time toggle (path and method not shown:
  * `endpoints.sortFilterSelection`, sent as a GET) with option code, sku, attribute id and `sorKey`.
  */
-export const sortFilterSelection = defineCall({ name: 'sortFilterSelection', method: 'GET', answer: SortFilterSelectionAnswer });
+export const sortFilterSelection = defineCall({
+  name: 'sortFilterSelection',
+  method: 'GET',
+  answer: SortFilterSelectionAnswer,
+});

@@ -43,8 +43,16 @@ export function ChoiceGroupItems({ choices, doubleDecker, windowed, first, total
   const view = useSwatchWindow(choices.length, windowed, doubleDecker ? 'columns' : 'rows');
   const shown = view.from === 0 && view.to === choices.length ? choices : choices.slice(view.from, view.to);
   return (
-    <div ref={view.ref} className="hearth-choice-group__items" data-double-decker={doubleDecker || undefined} data-windowed={windowed || undefined} style={view.style}>
-      {view.columnsBefore ? <div className="hearth-choice-spacer" aria-hidden="true" style={{ gridColumn: `span ${view.columnsBefore}` }} /> : null}
+    <div
+      ref={view.ref}
+      className="hearth-choice-group__items"
+      data-double-decker={doubleDecker || undefined}
+      data-windowed={windowed || undefined}
+      style={view.style}
+    >
+      {view.columnsBefore ? (
+        <div className="hearth-choice-spacer" aria-hidden="true" style={{ gridColumn: `span ${view.columnsBefore}` }} />
+      ) : null}
       {shown.map((choice, i) => (
         <ChoiceItem
           key={choice.code}
@@ -62,7 +70,9 @@ export function ChoiceGroupItems({ choices, doubleDecker, windowed, first, total
           refreshedLegs={item.refreshedLegs}
         />
       ))}
-      {view.columnsAfter ? <div className="hearth-choice-spacer" aria-hidden="true" style={{ gridColumn: `span ${view.columnsAfter}` }} /> : null}
+      {view.columnsAfter ? (
+        <div className="hearth-choice-spacer" aria-hidden="true" style={{ gridColumn: `span ${view.columnsAfter}` }} />
+      ) : null}
     </div>
   );
 }

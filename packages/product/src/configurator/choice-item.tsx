@@ -37,9 +37,15 @@ export interface ChoiceItemProps {
 export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
   const { choice, layout, pricesShown } = props;
   const image = layout === 'text' ? undefined : choiceImage(choice);
-  const title = layout === 'swatch' ? choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', ') : choice.title;
+  const title =
+    layout === 'swatch' ? choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', ') : choice.title;
   const radio = (
-    <label className="hearth-choice" data-layout={layout} data-choice-code={choice.code} data-disabled={choice.isDisabled || undefined}>
+    <label
+      className="hearth-choice"
+      data-layout={layout}
+      data-choice-code={choice.code}
+      data-disabled={choice.isDisabled || undefined}
+    >
       <input
         type="radio"
         className="hearth-choice__input"
@@ -52,10 +58,26 @@ export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
         aria-posinset={props.position}
         aria-setsize={props.setSize}
       />
-      {image ? <img className="hearth-choice__image" src={image} alt="" width={64} height={64} loading="lazy" decoding="async" /> : null}
-      <span className={clsx('hearth-choice__name', layout === 'swatch' && !pricesShown && 'hearth-visually-hidden')}>{title}</span>
-      {(layout === 'text' || layout === 'image-text') && choice.text && choice.text !== choice.title ? <span className="hearth-choice__text">{choice.text}</span> : null}
-      {pricesShown && choice.formattedPrice ? <span className="hearth-choice__price">{price(choice.formattedPrice, props.site)}</span> : null}
+      {image ? (
+        <img
+          className="hearth-choice__image"
+          src={image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <span className={clsx('hearth-choice__name', layout === 'swatch' && !pricesShown && 'hearth-visually-hidden')}>
+        {title}
+      </span>
+      {(layout === 'text' || layout === 'image-text') && choice.text && choice.text !== choice.title ? (
+        <span className="hearth-choice__text">{choice.text}</span>
+      ) : null}
+      {pricesShown && choice.formattedPrice ? (
+        <span className="hearth-choice__price">{price(choice.formattedPrice, props.site)}</span>
+      ) : null}
     </label>
   );
   if (layout !== 'leg') return radio;

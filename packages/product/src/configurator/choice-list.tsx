@@ -41,7 +41,18 @@ const PREVIEW = { swatch: 'flyout', leg: 'flyout', image: 'flyout', text: 'toolt
  * delegated handlers. A swatch list of {@link WINDOW_FROM} choices or more renders only its rows
  * near the viewport (window-logic); each choice is memoized (choice-item).
  */
-export function ChoiceList({ option, layout, sections, pricesShown = false, errorId, label, isMobile = false, nameSuffix = '', children, ...overrides }: ChoiceListProps) {
+export function ChoiceList({
+  option,
+  layout,
+  sections,
+  pricesShown = false,
+  errorId,
+  label,
+  isMobile = false,
+  nameSuffix = '',
+  children,
+  ...overrides
+}: ChoiceListProps) {
   const state = useConfiguratorContext();
   const viaKeyboard = useRef(false);
   const name = `${state.idBase}-choice-${option.code}${nameSuffix}`;
@@ -63,7 +74,18 @@ export function ChoiceList({ option, layout, sections, pricesShown = false, erro
   const total = groups.reduce((n, group) => n + group.choices.length, 0);
   // long swatch lists render the rows near the viewport (the mobile two-row layout: the columns in view)
   const windowed = layout === 'swatch' && total >= WINDOW_FROM;
-  const item = { layout, name, checked, pricesShown, site: state.site, tooltipOn, tooltipId: `${name}-preview`, onChoose, onDetails, refreshedLegs: state.refreshedLegs };
+  const item = {
+    layout,
+    name,
+    checked,
+    pricesShown,
+    site: state.site,
+    tooltipOn,
+    tooltipId: `${name}-preview`,
+    onChoose,
+    onDetails,
+    refreshedLegs: state.refreshedLegs,
+  };
   let offset = 0;
   // keys that survive a filter dropping a group or a section before them (a remount would rebuild every swatch)
   const keys = new Set<string>();
@@ -85,9 +107,17 @@ export function ChoiceList({ option, layout, sections, pricesShown = false, erro
             const first = offset;
             offset += group.choices.length;
             return (
-              <fieldset key={keyOf(`group-${group.header.code}`, g)} className="hearth-choice-group" aria-describedby={errorId}>
-                <legend className={clsx('hearth-choice-group__legend', !group.label && 'hearth-visually-hidden')}>{group.label || label}</legend>
-                {group.header.subtitle ? <p className="hearth-choice-group__subtitle">{group.header.subtitle}</p> : null}
+              <fieldset
+                key={keyOf(`group-${group.header.code}`, g)}
+                className="hearth-choice-group"
+                aria-describedby={errorId}
+              >
+                <legend className={clsx('hearth-choice-group__legend', !group.label && 'hearth-visually-hidden')}>
+                  {group.label || label}
+                </legend>
+                {group.header.subtitle ? (
+                  <p className="hearth-choice-group__subtitle">{group.header.subtitle}</p>
+                ) : null}
                 <ChoiceGroupItems
                   choices={group.choices}
                   doubleDecker={isDoubleDecker(group.choices.length, isMobile)}

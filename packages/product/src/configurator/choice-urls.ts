@@ -7,7 +7,11 @@ const images = new WeakMap<Choice, string | undefined>();
 /** The choice's image (002 §3 images.desktop), through the URL filter; `undefined` when refused or absent. */
 export function choiceImage(choice: Choice): string | undefined {
   if (images.has(choice)) return images.get(choice);
-  const url = checkUrl(choice.images?.desktop || choice.images?.mobile, { island: 'configurator', field: 'choices.images.desktop', instead: 'no image is shown' });
+  const url = checkUrl(choice.images?.desktop || choice.images?.mobile, {
+    island: 'configurator',
+    field: 'choices.images.desktop',
+    instead: 'no image is shown',
+  });
   images.set(choice, url);
   return url;
 }

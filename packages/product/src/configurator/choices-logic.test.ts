@@ -19,7 +19,14 @@ import {
 import { ChoiceGroup } from './schema';
 
 const group = (code: string, n: number, start = 0, groupType = 'priceGroup') =>
-  create({ header: { code, title: `Price Group ${code}` }, groupType, choices: Array.from({ length: n }, (_, i) => ({ code: start + i })) }, ChoiceGroup);
+  create(
+    {
+      header: { code, title: `Price Group ${code}` },
+      groupType,
+      choices: Array.from({ length: n }, (_, i) => ({ code: start + i })),
+    },
+    ChoiceGroup,
+  );
 
 describe('layoutOf (002 §2 option experiences)', () => {
   it.each([
@@ -61,32 +68,55 @@ describe('visibleGroups: load more (002 §4, §9)', () => {
 
 describe('visibility rules (002 §5)', () => {
   it.each([
-    [1, 7, true], [0, 7, false], [1, 6, false],
+    [1, 7, true],
+    [0, 7, false],
+    [1, 6, false],
   ])('filter panel: %i filters, %i choices → %s', (filters, choices, shown) => {
     expect(showsFilterPanel(filters, choices)).toBe(shown);
   });
   it.each([
-    [8, 1, false, true], [7, 1, false, false], [8, 0, false, false], [8, 1, true, false],
+    [8, 1, false, true],
+    [7, 1, false, false],
+    [8, 0, false, false],
+    [8, 1, true, false],
   ])('recently viewed: %i choices, %i recent, line item %s → %s', (choices, recent, lineItem, shown) => {
     expect(showsRecentlyViewed(choices, recent, lineItem)).toBe(shown);
   });
   it.each([
-    [60, 400, 44, false], [60, 100, 44, true], [56, 100, 44, true], [0, 40, 40, true],
-  ])('browse all: maxMaterials %i, all %i, visible %i → hidden %s', (maxMaterials, totalChoiceCountV2All, totalChoiceCountV2, hidden) => {
-    expect(browseAllHidden({ maxMaterials, totalChoiceCountV2All, totalChoiceCountV2 })).toBe(hidden);
-  });
+    [60, 400, 44, false],
+    [60, 100, 44, true],
+    [56, 100, 44, true],
+    [0, 40, 40, true],
+  ])(
+    'browse all: maxMaterials %i, all %i, visible %i → hidden %s',
+    (maxMaterials, totalChoiceCountV2All, totalChoiceCountV2, hidden) => {
+      expect(browseAllHidden({ maxMaterials, totalChoiceCountV2All, totalChoiceCountV2 })).toBe(hidden);
+    },
+  );
   it.each([
-    ['size', 2, false, true], ['depth', 2, false, true], ['size', 3, true, true], ['size', 3, false, false], ['size', 4, true, false], ['cushion', 2, true, false],
+    ['size', 2, false, true],
+    ['depth', 2, false, true],
+    ['size', 3, true, true],
+    ['size', 3, false, false],
+    ['size', 4, true, false],
+    ['cushion', 2, true, false],
   ])('inline: %s with %i choices, desktop %s → %s', (optionType, n, desktop, inline) => {
     expect(rendersInline({ optionType }, n, desktop)).toBe(inline);
   });
   it('double-decker on mobile above 10 choices', () => {
-    expect([isDoubleDecker(11, true), isDoubleDecker(10, true), isDoubleDecker(11, false)]).toEqual([true, false, false]);
+    expect([isDoubleDecker(11, true), isDoubleDecker(10, true), isDoubleDecker(11, false)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
 describe('swatch stock (002 §5, §9)', () => {
-  const choice = (value: string, id = 201) => ({ attributes: [{ attributeId: id, value }], additionalDetails: undefined });
+  const choice = (value: string, id = 201) => ({
+    attributes: [{ attributeId: id, value }],
+    additionalDetails: undefined,
+  });
   it('reads the brand attribute', () => {
     expect(swatchOutOfStock(choice('no'), 201)).toBe(true);
     expect(swatchOutOfStock(choice('No'), 201)).toBe(true);
@@ -103,7 +133,12 @@ describe('swatch stock (002 §5, §9)', () => {
 
 describe('ordering and groups', () => {
   it('recommended = currentPrice ascending when prices show below the swatches (stable)', () => {
-    const list = [{ code: 1, currentPrice: 300 }, { code: 2, currentPrice: 100 }, { code: 3, currentPrice: 300 }, { code: 4, currentPrice: 200 }];
+    const list = [
+      { code: 1, currentPrice: 300 },
+      { code: 2, currentPrice: 100 },
+      { code: 3, currentPrice: 300 },
+      { code: 4, currentPrice: 200 },
+    ];
     expect(recommendedOrder(list, true).map((c) => c.code)).toEqual([2, 4, 1, 3]);
     expect(recommendedOrder(list, false).map((c) => c.code)).toEqual([1, 2, 3, 4]);
   });
@@ -116,14 +151,19 @@ describe('ordering and groups', () => {
     expect(groupSections(groups, 'main').map((s) => [s.title, s.groups.length])).toEqual([['Featured Fabric', 3]]);
   });
   it('keepChoices drops what the filters leave out, and empty groups', () => {
-    expect(keepChoices([group('A', 3), group('B', 2, 10)], new Set([1, 2])).map((g) => g.choices.map((c) => c.code))).toEqual([[1, 2]]);
+    expect(
+      keepChoices([group('A', 3), group('B', 2, 10)], new Set([1, 2])).map((g) => g.choices.map((c) => c.code)),
+    ).toEqual([[1, 2]]);
     expect(keepChoices([group('A', 3)], null)[0]!.choices).toHaveLength(3);
   });
   it('sameChoices keeps the drawer’s own choice objects in a sort answer’s order (unchanged swatches skip their render)', () => {
     const known = [group('A', 3)];
     const answer = [group('B', 1, 2), group('C', 3, 0)];
     const kept = sameChoices(answer, known);
-    expect(kept.map((g) => [g.header.code, g.choices.map((c) => c.code)])).toEqual([['B', [2]], ['C', [0, 1, 2]]]);
+    expect(kept.map((g) => [g.header.code, g.choices.map((c) => c.code)])).toEqual([
+      ['B', [2]],
+      ['C', [0, 1, 2]],
+    ]);
     expect(kept[0]!.choices[0]).toBe(known[0]!.choices[2]);
     expect(kept[1]!.choices[2]).toBe(known[0]!.choices[2]);
     expect(sameChoices([group('D', 1, 99)], known)[0]!.choices[0]!.code).toBe(99);

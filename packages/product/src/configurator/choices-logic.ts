@@ -27,7 +27,9 @@ const LAYOUTS: Readonly<Record<string, ChoiceLayout>> = Object.assign(Object.cre
 export function layoutOf(option: Pick<Option, 'optionType' | 'optionExperience'>): ChoiceLayout {
   if (isMaterialOption(option)) return 'swatch';
   const key = option.optionExperience.trim().toLowerCase().replace(/_/g, '-');
-  return LAYOUTS[key] ?? LAYOUTS[key.replace(/[\s-]/g, '')] ?? (option.optionType.toLowerCase() === 'leg' ? 'leg' : 'text');
+  return (
+    LAYOUTS[key] ?? LAYOUTS[key.replace(/[\s-]/g, '')] ?? (option.optionType.toLowerCase() === 'leg' ? 'leg' : 'text')
+  );
 }
 
 /** The refreshed fabric/leather or leg layout needs the front-end and the back-end flag (002 §2). */
@@ -51,14 +53,17 @@ export function visibleGroups(groups: readonly ChoiceGroup[]): { groups: ChoiceG
 }
 
 /** 002 §5: the filter panel shows when filters exist and there are more than 6 choices. */
-export const showsFilterPanel = (filterCount: number, choiceCount: number): boolean => filterCount > 0 && choiceCount > 6;
+export const showsFilterPanel = (filterCount: number, choiceCount: number): boolean =>
+  filterCount > 0 && choiceCount > 6;
 
 /** 002 §5: 'Recently Viewed' shows with more than 7 choices, recent choices, and not on a line item. */
 export const showsRecentlyViewed = (choiceCount: number, recentCount: number, isLineItem: boolean): boolean =>
   choiceCount > 7 && recentCount > 0 && !isLineItem;
 
 /** 002 §5: 'Browse All' is hidden when the maximum materials count is at least the hidden count. */
-export function browseAllHidden(option: Pick<Option, 'maxMaterials' | 'totalChoiceCountV2All' | 'totalChoiceCountV2'>): boolean {
+export function browseAllHidden(
+  option: Pick<Option, 'maxMaterials' | 'totalChoiceCountV2All' | 'totalChoiceCountV2'>,
+): boolean {
   return option.maxMaterials >= option.totalChoiceCountV2All - option.totalChoiceCountV2;
 }
 
@@ -76,7 +81,10 @@ export const isDoubleDecker = (choiceCount: number, isMobile: boolean): boolean 
  * Whether a choice's swatch is out of stock (002 §9): its in-stock attribute (the id differs by
  * brand) is 'no'; without an id, `additionalDetails.swatchInStock`.
  */
-export function swatchOutOfStock(choice: Pick<Choice, 'attributes' | 'additionalDetails'>, attributeId?: number): boolean {
+export function swatchOutOfStock(
+  choice: Pick<Choice, 'attributes' | 'additionalDetails'>,
+  attributeId?: number,
+): boolean {
   const value =
     attributeId !== undefined
       ? choice.attributes.find((a) => a.attributeId === attributeId)?.value
@@ -85,7 +93,11 @@ export function swatchOutOfStock(choice: Pick<Choice, 'attributes' | 'additional
 }
 
 /** 002 §5: on the second brand the get-swatch button is hidden when every choice's swatch is out of stock. */
-export function getSwatchHidden(brand: string, choices: readonly Pick<Choice, 'attributes' | 'additionalDetails'>[], attributeId?: number): boolean {
+export function getSwatchHidden(
+  brand: string,
+  choices: readonly Pick<Choice, 'attributes' | 'additionalDetails'>[],
+  attributeId?: number,
+): boolean {
   return brand === 'cb2' && choices.length > 0 && choices.every((c) => swatchOutOfStock(c, attributeId));
 }
 
@@ -93,9 +105,15 @@ export function getSwatchHidden(brand: string, choices: readonly Pick<Choice, 'a
  * 002 §5: with prices shown below the swatches, the recommended sort is by currentPrice ascending
  * (stable: equal prices keep the server's order). Otherwise the server's order.
  */
-export function recommendedOrder<T extends Pick<Choice, 'currentPrice'>>(choices: readonly T[], pricesShown: boolean): T[] {
+export function recommendedOrder<T extends Pick<Choice, 'currentPrice'>>(
+  choices: readonly T[],
+  pricesShown: boolean,
+): T[] {
   if (!pricesShown) return [...choices];
-  return choices.map((choice, index) => ({ choice, index })).sort((a, b) => a.choice.currentPrice - b.choice.currentPrice || a.index - b.index).map((x) => x.choice);
+  return choices
+    .map((choice, index) => ({ choice, index }))
+    .sort((a, b) => a.choice.currentPrice - b.choice.currentPrice || a.index - b.index)
+    .map((x) => x.choice);
 }
 
 /** A titled run of groups (002 §2 swatch groups per brand). */
@@ -114,9 +132,12 @@ export function groupSections(groups: readonly ChoiceGroup[], brand: string): Gr
   if (brand !== 'cb2') {
     return [{ title: FEATURED_FABRIC, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
   }
-  const isStock = (g: ChoiceGroup) => g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
+  const isStock = (g: ChoiceGroup) =>
+    g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
   const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || STOCK_FABRIC }));
-  const custom = groups.filter((g) => !isStock(g)).map((g) => ({ ...g, label: fill(PRICE_GROUP, { code: g.header.code }) }));
+  const custom = groups
+    .filter((g) => !isStock(g))
+    .map((g) => ({ ...g, label: fill(PRICE_GROUP, { code: g.header.code }) }));
   return [
     ...(stock.length > 0 ? [{ title: STOCK_FABRIC, groups: stock }] : []),
     ...(custom.length > 0 ? [{ title: CUSTOM_FABRIC, groups: custom }] : []),
@@ -125,13 +146,17 @@ export function groupSections(groups: readonly ChoiceGroup[], brand: string): Gr
 
 /** The groups a material drawer works from on this brand (002 §3: price groups on the second brand). */
 export function materialGroups(option: Option, brand: string): ChoiceGroup[] {
-  return brand === 'cb2' && option.choiceGroupsPriceGroups.length > 0 ? option.choiceGroupsPriceGroups : allGroups(option);
+  return brand === 'cb2' && option.choiceGroupsPriceGroups.length > 0
+    ? option.choiceGroupsPriceGroups
+    : allGroups(option);
 }
 
 /** Groups with only the choices in `codes` (empty groups dropped); `null` keeps them all. */
 export function keepChoices(groups: readonly ChoiceGroup[], codes: ReadonlySet<number> | null): ChoiceGroup[] {
   if (!codes) return [...groups];
-  return groups.map((g) => ({ ...g, choices: g.choices.filter((c) => codes.has(c.code)) })).filter((g) => g.choices.length > 0);
+  return groups
+    .map((g) => ({ ...g, choices: g.choices.filter((c) => codes.has(c.code)) }))
+    .filter((g) => g.choices.length > 0);
 }
 
 /**

@@ -9,7 +9,15 @@ import type { Site } from '@hearth/core';
  * carousel: a labelled region, slides as groups 'n of total', Previous and Next buttons; it never
  * rotates by itself. Links and images pass the URL filter.
  */
-export function CollectionCarousel({ header, items, site }: { header: string; items: readonly CollectionItem[]; site: Site }) {
+export function CollectionCarousel({
+  header,
+  items,
+  site,
+}: {
+  header: string;
+  items: readonly CollectionItem[];
+  site: Site;
+}) {
   const id = useId();
   const list = useRef<HTMLUListElement | null>(null);
   if (items.length === 0) return null;
@@ -35,10 +43,18 @@ export function CollectionCarousel({ header, items, site }: { header: string; it
           const href = configuratorUrl(item.navigateUrl, 'partOfACollection.items.navigateUrl');
           const image = configuratorUrl(item.imagePath, 'partOfACollection.items.imagePath');
           return (
-            <li key={`${item.sku}-${index}`} role="group" aria-roledescription="slide" aria-label={fill(SLIDE, { n: index + 1, total: items.length })} className="hearth-collection__item">
+            <li
+              key={`${item.sku}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(SLIDE, { n: index + 1, total: items.length })}
+              className="hearth-collection__item"
+            >
               {image && <img src={image} alt="" width={120} height={90} loading="lazy" />}
               {href ? <a href={href}>{item.name}</a> : <span>{item.name}</span>}
-              {item.formattedPrice && <span className="hearth-collection__price">{price(item.formattedPrice, site)}</span>}
+              {item.formattedPrice && (
+                <span className="hearth-collection__price">{price(item.formattedPrice, site)}</span>
+              )}
             </li>
           );
         })}

@@ -2,7 +2,14 @@ import { configuratorUrl } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { isMaterialOption } from './drawer-logic';
 import { DetailsPart } from './lazy-parts';
-import { AVAILABLE_IN, CARE_AND_DETAILS, CARE_AND_MATERIAL_DETAILS, CUSTOMIZE_SECTIONAL, SHOP_CROSS_SELL, fill } from './messages';
+import {
+  AVAILABLE_IN,
+  CARE_AND_DETAILS,
+  CARE_AND_MATERIAL_DETAILS,
+  CUSTOMIZE_SECTIONAL,
+  SHOP_CROSS_SELL,
+  fill,
+} from './messages';
 import { sectionalHref } from './page-logic';
 
 /**
@@ -15,7 +22,8 @@ export function ConfiguratorLinks() {
   const { sectional, crossSell, otherBrand } = state.links;
   const sectionalUrl = sectional ? configuratorUrl(sectional.url, 'sectional.url') : undefined;
   const crossSellUrl = crossSell ? configuratorUrl(crossSell.url, 'crossSell.url') : undefined;
-  const otherBrandUrl = otherBrand && state.brand === 'cb2' ? configuratorUrl(otherBrand.url, 'otherBrand.url') : undefined;
+  const otherBrandUrl =
+    otherBrand && state.brand === 'cb2' ? configuratorUrl(otherBrand.url, 'otherBrand.url') : undefined;
   const material = state.options.find(isMaterialOption);
   const chosenCode = material ? state.selections.get(material.code) : undefined;
   const chosen = material && chosenCode !== undefined ? state.data.choiceOf(material.code, chosenCode) : undefined;
@@ -24,7 +32,9 @@ export function ConfiguratorLinks() {
     <ul className="hearth-configurator__links">
       {sectionalUrl && (
         <li>
-          <a href={sectionalHref(sectionalUrl, sectional?.collectionCode ?? '', sectional?.itemTypeCode ?? '')}>{CUSTOMIZE_SECTIONAL}</a>
+          <a href={sectionalHref(sectionalUrl, sectional?.collectionCode ?? '', sectional?.itemTypeCode ?? '')}>
+            {CUSTOMIZE_SECTIONAL}
+          </a>
         </li>
       )}
       {crossSell && crossSellUrl && (
@@ -39,7 +49,12 @@ export function ConfiguratorLinks() {
       )}
       {careOption && (
         <li>
-          <button type="button" className="hearth-link-button" {...DetailsPart.preloadProps} onClick={() => state.openDetails(careOption, chosen)}>
+          <button
+            type="button"
+            className="hearth-link-button"
+            {...DetailsPart.preloadProps}
+            onClick={() => state.openDetails(careOption, chosen)}
+          >
             {material ? CARE_AND_MATERIAL_DETAILS : CARE_AND_DETAILS}
           </button>
         </li>

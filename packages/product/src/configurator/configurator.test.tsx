@@ -11,7 +11,13 @@ let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => (events = listenToPageEvents()));
 afterEach(() => events.stop());
 
-const env = { setTitle: vi.fn(), replaceUrl: vi.fn(), isDesktop: () => true, log: vi.fn(), location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' } };
+const env = {
+  setTitle: vi.fn(),
+  replaceUrl: vi.fn(),
+  isDesktop: () => true,
+  log: vi.fn(),
+  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
+};
 const mobile = { ...env, isDesktop: () => false };
 
 describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
@@ -40,7 +46,9 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('Down Blend Cushion')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^4 Cushion/ })).toHaveTextContent('Down Blend');
     await user.click(within(summary).getByRole('button', { name: 'Edit Leg' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^5 Leg/ })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^5 Leg/ })).toHaveAttribute('aria-expanded', 'true'),
+    );
   });
 
   it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
@@ -68,14 +76,31 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     const reload = api.to('/api/demo/special-order/browse-data')[0]!;
     expect(reload.searchParams.get('outputCacheString')).toBe('6,802_5,702_1,30000_4,601|3,501');
     expect(JSON.parse(reload.searchParams.get('choices')!)).toHaveLength(5);
-    await waitFor(() => expect(getProductSelection('410100')).toEqual({ productSku: '410100', sku: '410122', optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501', complete: true }), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(getProductSelection('410100')).toEqual({
+          productSku: '410100',
+          sku: '410122',
+          optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
+          complete: true,
+        }),
+      { timeout: 5000 },
+    );
     expect(await screen.findByText('$2,249.00', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('renders the hidden SEO links list: the page\'s links, then each fabric\'s own page, through the URL filter (002 §2)', async () => {
+  it("renders the hidden SEO links list: the page's links, then each fabric's own page, through the URL filter (002 §2)", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = render(
-      <Configurator sku="410100" env={env} browseData={browseDataOf('410100')} seoLinks={[{ name: 'Sofas', url: '/furniture/sofas' }, { name: 'Bad', url: 'javascript:alert(1)' }]} />,
+      <Configurator
+        sku="410100"
+        env={env}
+        browseData={browseDataOf('410100')}
+        seoLinks={[
+          { name: 'Sofas', url: '/furniture/sofas' },
+          { name: 'Bad', url: 'javascript:alert(1)' },
+        ]}
+      />,
     );
     const list = container.querySelector<HTMLUListElement>('[data-seo-links]')!;
     expect(list).not.toBeNull();
@@ -83,7 +108,9 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     const links = [...list.querySelectorAll('a')];
     expect(links[0]).toHaveAttribute('href', '/furniture/sofas');
     expect(links.some((a) => a.getAttribute('href')?.startsWith('javascript'))).toBe(false);
-    expect(links.find((a) => a.textContent === 'Haven, Snow')?.getAttribute('href')).toMatch(/^\/free-swatches\?fabric=/);
+    expect(links.find((a) => a.textContent === 'Haven, Snow')?.getAttribute('href')).toMatch(
+      /^\/free-swatches\?fabric=/,
+    );
     // hidden: no tab stop, nothing for assistive technology
     expect(screen.queryByRole('link', { name: 'Sofas' })).toBeNull();
     expect(log.mock.calls.some((call) => String(call[0]).includes('seoLinks.url'))).toBe(true);

@@ -44,7 +44,13 @@ export function Configurator(props: ConfiguratorProps) {
         <ConfiguratorLinks />
         <SeoLinks links={state.seoLinks} options={state.options} />
         {preview.active && <PreviewPart.Component />}
-        {details && <DetailsPart.Component key={`${details.option.code}-${details.choice?.code ?? ''}`} option={details.option} choice={details.choice} />}
+        {details && (
+          <DetailsPart.Component
+            key={`${details.option.code}-${details.choice?.code ?? ''}`}
+            option={details.option}
+            choice={details.choice}
+          />
+        )}
         {browseAll && <BrowseAllPart.Component key={browseAll.code} option={browseAll} />}
       </div>
     </ConfiguratorContext.Provider>

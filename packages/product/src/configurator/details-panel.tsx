@@ -39,8 +39,12 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
   };
   const refreshed = material ? state.refreshedFabric : state.refreshedLegs;
   const details = choice?.additionalDetails;
-  const image = configuratorUrl(info.data?.squareImage, 'GetFabricInfo.squareImage') ?? (choice ? choiceImage(choice) : undefined);
-  const icon = configuratorUrl(details?.careInstructions?.fabricIconPath, 'choices.additionalDetails.careInstructions.fabricIconPath');
+  const image =
+    configuratorUrl(info.data?.squareImage, 'GetFabricInfo.squareImage') ?? (choice ? choiceImage(choice) : undefined);
+  const icon = configuratorUrl(
+    details?.careInstructions?.fabricIconPath,
+    'choices.additionalDetails.careInstructions.fabricIconPath',
+  );
   const care = details?.careInstructions?.description || state.data.dto?.care || '';
   const title = choice ? choice.swatchName || choice.title : option.header.title;
   const body = (
@@ -85,7 +89,11 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
         </>
       )}
       {info.data?.partOfACollection && (
-        <CollectionCarousel header={info.data.partOfACollection.header} items={info.data.partOfACollection.items} site={state.site} />
+        <CollectionCarousel
+          header={info.data.partOfACollection.header}
+          items={info.data.partOfACollection.items}
+          site={state.site}
+        />
       )}
     </div>
   );

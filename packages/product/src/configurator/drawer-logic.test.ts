@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { canCloseDrawer, initialOpenDrawers, isMaterialOption, openDrawer, toggleDrawer, type DrawerOption } from './drawer-logic';
+import {
+  canCloseDrawer,
+  initialOpenDrawers,
+  isMaterialOption,
+  openDrawer,
+  toggleDrawer,
+  type DrawerOption,
+} from './drawer-logic';
 
-const opt = (code: number, optionType: string, optionExperience = optionType): DrawerOption => ({ code, optionType, optionExperience });
+const opt = (code: number, optionType: string, optionExperience = optionType): DrawerOption => ({
+  code,
+  optionType,
+  optionExperience,
+});
 const size = opt(6, 'size', 'text');
 const depth = opt(5, 'depth', 'text');
 const fabric = opt(1, 'fabric');

@@ -11,7 +11,25 @@ function bySuperstruct(value: unknown, struct: Struct<any, any>): unknown {
   return error ? INVALID : coerced;
 }
 
-const odd = fc.constantFrom<unknown>(undefined, null, '', ' ', '12', '1.5', 'abc', 0, 7, Number.NaN, true, false, {}, [], ['x'], [1, '2', null], { a: 1 });
+const odd = fc.constantFrom<unknown>(
+  undefined,
+  null,
+  '',
+  ' ',
+  '12',
+  '1.5',
+  'abc',
+  0,
+  7,
+  Number.NaN,
+  true,
+  false,
+  {},
+  [],
+  ['x'],
+  [1, '2', null],
+  { a: 1 },
+);
 const field = (good: fc.Arbitrary<unknown>) => fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: odd });
 const choiceLike = fc.record(
   {
@@ -20,10 +38,22 @@ const choiceLike = fc.record(
     text: field(fc.string()),
     images: field(fc.record({ desktop: field(fc.string()), mobile: field(fc.string()) }, { requiredKeys: [] })),
     matchingSkus: field(fc.array(field(fc.integer()), { maxLength: 4 })),
-    attributes: field(fc.array(field(fc.record({ attributeId: field(fc.integer()), value: field(fc.string()) })), { maxLength: 3 })),
+    attributes: field(
+      fc.array(field(fc.record({ attributeId: field(fc.integer()), value: field(fc.string()) })), { maxLength: 3 }),
+    ),
     isDisabled: field(fc.boolean()),
     currentPrice: field(fc.float({ noNaN: true })),
-    additionalDetails: field(fc.record({ addPrice: field(fc.integer()), images: field(fc.array(field(fc.string()), { maxLength: 2 })), careInstructions: field(fc.record({ description: field(fc.string()) })), extra: field(fc.string()) }, { requiredKeys: [] })),
+    additionalDetails: field(
+      fc.record(
+        {
+          addPrice: field(fc.integer()),
+          images: field(fc.array(field(fc.string()), { maxLength: 2 })),
+          careInstructions: field(fc.record({ description: field(fc.string()) })),
+          extra: field(fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
     unknownField: field(fc.string()),
   },
   { requiredKeys: [] },
@@ -32,9 +62,52 @@ const choiceLike = fc.record(
 describe('fast-schema readers give what superstruct gives (issue 11: 2,000 choices checked in one pass)', () => {
   it.each([
     ['Choice', Choice, choiceLike],
-    ['ChoiceGroup', ChoiceGroup, fc.record({ header: field(fc.record({ code: field(fc.string()), title: field(fc.string()) }, { requiredKeys: [] })), choices: field(fc.array(field(choiceLike), { maxLength: 3 })), groupType: field(fc.string()) }, { requiredKeys: [] })],
-    ['Filter', Filter, fc.record({ filterType: field(fc.integer()), items: field(fc.array(field(fc.record({ label: field(fc.string()), choiceCodes: field(fc.array(field(fc.integer()), { maxLength: 5 })) })), { maxLength: 3 })) }, { requiredKeys: [] })],
-    ['Option', Option, fc.record({ code: field(fc.integer()), header: field(fc.record({ title: field(fc.string()) })), selectedChoice: field(choiceLike), filters: field(fc.array(odd, { maxLength: 2 })) }, { requiredKeys: [] })],
+    [
+      'ChoiceGroup',
+      ChoiceGroup,
+      fc.record(
+        {
+          header: field(fc.record({ code: field(fc.string()), title: field(fc.string()) }, { requiredKeys: [] })),
+          choices: field(fc.array(field(choiceLike), { maxLength: 3 })),
+          groupType: field(fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+    ],
+    [
+      'Filter',
+      Filter,
+      fc.record(
+        {
+          filterType: field(fc.integer()),
+          items: field(
+            fc.array(
+              field(
+                fc.record({
+                  label: field(fc.string()),
+                  choiceCodes: field(fc.array(field(fc.integer()), { maxLength: 5 })),
+                }),
+              ),
+              { maxLength: 3 },
+            ),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    ],
+    [
+      'Option',
+      Option,
+      fc.record(
+        {
+          code: field(fc.integer()),
+          header: field(fc.record({ title: field(fc.string()) })),
+          selectedChoice: field(choiceLike),
+          filters: field(fc.array(odd, { maxLength: 2 })),
+        },
+        { requiredKeys: [] },
+      ),
+    ],
   ] as const)('%s: the same value, or invalid where superstruct refuses it', (_name, struct, values) => {
     const read = readerOf(struct)!;
     fc.assert(
@@ -51,7 +124,9 @@ describe('fast-schema readers give what superstruct gives (issue 11: 2,000 choic
     const [error, value] = validate(structuredClone(raw), BrowseDto, { coerce: true });
     const ms = performance.now() - start;
     expect(error).toBeUndefined();
-    const option = (value as { options: Array<{ choiceGroupsV2All: unknown[] }> }).options.find((o) => o.choiceGroupsV2All.length > 5);
+    const option = (value as { options: Array<{ choiceGroupsV2All: unknown[] }> }).options.find(
+      (o) => o.choiceGroupsV2All.length > 5,
+    );
     expect(option).toBeDefined();
     // every option read by superstruct itself (Option is not wrapped) is the same
     const options = (raw as { options: unknown[] }).options;
@@ -60,7 +135,11 @@ describe('fast-schema readers give what superstruct gives (issue 11: 2,000 choic
   });
 
   it('a malformed answer fails with the path superstruct names', () => {
-    const raw = { choiceGroups: [{ header: {}, choices: [{ code: 1 }, { code: 'x' }] }], facets: [], selectedFacets: [] };
+    const raw = {
+      choiceGroups: [{ header: {}, choices: [{ code: 1 }, { code: 'x' }] }],
+      facets: [],
+      selectedFacets: [],
+    };
     const [error] = validate(raw, FilteredChoiceGroupsAnswer, { coerce: true });
     expect(error?.path).toEqual(['choiceGroups', 0, 'choices', 1, 'code']);
     const [dtoError] = validate({ options: 'nope' }, BrowseDto, { coerce: true });

@@ -40,17 +40,30 @@ function registered<S extends Struct<any, any>>(struct: S, read: Reader): S {
 /** The reader of a schema built here; `undefined` for any other schema. */
 export const readerOf = (struct: Struct<any, any>): Reader | undefined => readers.get(struct);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPlain = (value: unknown): value is Record<string, unknown> =>
-  Object.prototype.toString.call(value) === '[object Object]' && [null, Object.prototype].includes(Object.getPrototypeOf(value));
+  Object.prototype.toString.call(value) === '[object Object]' &&
+  [null, Object.prototype].includes(Object.getPrototypeOf(value));
 
 /** A string field: `null` and absent read as '', numbers as their text. */
 export const Text = registered(
-  defaulted(coerce(string(), unknown(), (value) => (value === null ? '' : typeof value === 'number' ? String(value) : value)), ''),
-  (value) => (value === undefined || value === null ? '' : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : INVALID),
+  defaulted(
+    coerce(string(), unknown(), (value) => (value === null ? '' : typeof value === 'number' ? String(value) : value)),
+    '',
+  ),
+  (value) =>
+    value === undefined || value === null
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'number'
+          ? String(value)
+          : INVALID,
 );
 
-const toNumber = (value: unknown): unknown => (value === null ? 0 : typeof value === 'string' ? (value.trim() === '' ? 0 : Number(value)) : value);
+const toNumber = (value: unknown): unknown =>
+  value === null ? 0 : typeof value === 'string' ? (value.trim() === '' ? 0 : Number(value)) : value;
 /** A number field: `null`, absent and '' read as 0, numeric strings as numbers. */
 export const Num = registered(defaulted(coerce(number(), unknown(), toNumber), 0), (value) => {
   const n = value === undefined ? 0 : toNumber(value);
@@ -58,8 +71,12 @@ export const Num = registered(defaulted(coerce(number(), unknown(), toNumber), 0
 });
 
 /** A boolean field: `null` and absent read as false. */
-export const Flag = registered(defaulted(coerce(boolean(), unknown(), (value) => (value === null ? false : value)), false), (value) =>
-  value === undefined || value === null ? false : typeof value === 'boolean' ? value : INVALID,
+export const Flag = registered(
+  defaulted(
+    coerce(boolean(), unknown(), (value) => (value === null ? false : value)),
+    false,
+  ),
+  (value) => (value === undefined || value === null ? false : typeof value === 'boolean' ? value : INVALID),
 );
 
 /** A string, nothing else. */
@@ -70,7 +87,10 @@ export const Any = registered(unknown(), (value) => value);
 
 /** A list field: `null` and absent read as []. */
 export function List<T, S>(item: Struct<T, S>) {
-  const struct = defaulted(coerce(array(item), unknown(), (value) => (value === null ? [] : value)), []);
+  const struct = defaulted(
+    coerce(array(item), unknown(), (value) => (value === null ? [] : value)),
+    [],
+  );
   const read = readers.get(item);
   if (!read) return struct;
   return registered(struct, (value) => {
@@ -162,7 +182,11 @@ export function fast<T, S>(shape: Struct<T, S>): Struct<T, S> {
       if (typeof value === 'object' && value !== null && checked.has(value)) return true;
       const [error] = validate(value, shape, { coerce: true });
       if (!error) return true;
-      return error.failures().map((failure) => ({ ...failure, path: [...context.path, ...failure.path], branch: [...context.branch, ...failure.branch.slice(1)] }));
+      return error.failures().map((failure) => ({
+        ...failure,
+        path: [...context.path, ...failure.path],
+        branch: [...context.branch, ...failure.branch.slice(1)],
+      }));
     },
   });
   return registered(struct, read);

@@ -7,7 +7,9 @@ const item = (label: string, choiceCodes: number[]) => ({ label, choiceCodes, sv
 
 describe('filterIndex: one bitset per filter item over the option’s choices (issue 11)', () => {
   const all = Array.from({ length: 70 }, (_, i) => 1000 + i);
-  const filters: Filter[] = [{ filterType: 2, title: 'Color', items: [item('Blue', [1000, 1031, 1032, 1069, 5, 1000]), item('Grey', [])] }];
+  const filters: Filter[] = [
+    { filterType: 2, title: 'Color', items: [item('Blue', [1000, 1031, 1032, 1069, 5, 1000]), item('Grey', [])] },
+  ];
   const index = filterIndex(all, filters);
 
   it('sets a bit per code the option has, once, and leaves out codes it lacks', () => {

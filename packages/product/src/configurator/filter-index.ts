@@ -34,7 +34,11 @@ export function filterIndex(all: readonly number[], filters: readonly Filter[]):
   const words = Math.ceil(all.length / 32);
   const position = new Map<number, number>();
   all.forEach((code, i) => position.set(code, i));
-  return { all, words, items: filters.map((filter) => filter.items.map((item) => bitsOf(item.choiceCodes, position, words))) };
+  return {
+    all,
+    words,
+    items: filters.map((filter) => filter.items.map((item) => bitsOf(item.choiceCodes, position, words))),
+  };
 }
 
 /** Every choice of the index. */

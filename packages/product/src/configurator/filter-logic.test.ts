@@ -14,7 +14,12 @@ import {
 } from './filter-logic';
 import type { Filter } from './schema';
 
-const item = (label: string, choiceCodes: number[], attributeId = 0) => ({ label, choiceCodes, svgName: '', attributeQueries: attributeId ? [{ attributeId }] : [] });
+const item = (label: string, choiceCodes: number[], attributeId = 0) => ({
+  label,
+  choiceCodes,
+  svgName: '',
+  attributeQueries: attributeId ? [{ attributeId }] : [],
+});
 // choices 1-8: colours Blue {1,2,3}, Grey {4,5}, Red {6,7,8}; types Velvet {1,4,6}, Linen {2,5,7};
 // features Performance {1,2,4,6}, Pet-friendly {2,4,8}
 const FILTERS: Filter[] = [
@@ -24,7 +29,12 @@ const FILTERS: Filter[] = [
   { filterType: 3, title: 'Features', items: [item('Performance', [1, 2, 4, 6]), item('Pet-friendly', [2, 4, 8])] },
 ];
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8];
-const sel = (filter: number, label: string): SelectedFilter => ({ filter, label, title: FILTERS[filter]!.title, filterType: FILTERS[filter]!.filterType });
+const sel = (filter: number, label: string): SelectedFilter => ({
+  filter,
+  label,
+  title: FILTERS[filter]!.title,
+  filterType: FILTERS[filter]!.filterType,
+});
 const sorted = (set: Set<number> | null) => (set ? [...set].sort((a, b) => a - b) : null);
 
 describe('filterChoiceCodes: union of type-2 filters, intersected with each type-3 filter (002 §4)', () => {
@@ -67,7 +77,9 @@ describe('filterCounts (002 §4: recomputed after each change; 0 disables the ch
   it('a label left with nothing counts 0', () => {
     const counts = filterCounts(ALL, FILTERS, [sel(1, 'Grey'), sel(3, 'Performance')]);
     expect(counts.get(filterKey(3, 'Pet-friendly'))).toBe(1);
-    expect(filterCounts(ALL, FILTERS, [sel(3, 'Pet-friendly'), sel(3, 'Performance')]).get(filterKey(1, 'Red'))).toBe(0);
+    expect(filterCounts(ALL, FILTERS, [sel(3, 'Pet-friendly'), sel(3, 'Performance')]).get(filterKey(1, 'Red'))).toBe(
+      0,
+    );
   });
 });
 

@@ -35,11 +35,15 @@ function bitsOfSelected(index: FilterIndex, selected: SelectedFilter, filters: r
 
 /** The selection's result as a bitset (see {@link filterChoiceCodes}); `null` when nothing narrows. */
 function resultBits(index: FilterIndex, filters: readonly Filter[], selected: readonly SelectedFilter[]): Bits | null {
-  const narrowing = selected.filter((s) => s.filterType === FILTER_TYPE.additive || s.filterType === FILTER_TYPE.intersecting);
+  const narrowing = selected.filter(
+    (s) => s.filterType === FILTER_TYPE.additive || s.filterType === FILTER_TYPE.intersecting,
+  );
   if (narrowing.length === 0) return null;
   const additive = narrowing.filter((s) => s.filterType === FILTER_TYPE.additive);
-  let result = additive.length === 0 ? allBits(index) : additive.map((s) => bitsOfSelected(index, s, filters)).reduce(or);
-  for (const s of narrowing) if (s.filterType === FILTER_TYPE.intersecting) result = and(result, bitsOfSelected(index, s, filters));
+  let result =
+    additive.length === 0 ? allBits(index) : additive.map((s) => bitsOfSelected(index, s, filters)).reduce(or);
+  for (const s of narrowing)
+    if (s.filterType === FILTER_TYPE.intersecting) result = and(result, bitsOfSelected(index, s, filters));
   return result;
 }
 
@@ -72,7 +76,8 @@ export function filterCounts(
   index: FilterIndex = filterIndex(all, filters),
 ): Map<string, number> {
   let featurePool = allBits(index);
-  for (const s of selected) if (s.filterType === FILTER_TYPE.intersecting) featurePool = and(featurePool, bitsOfSelected(index, s, filters));
+  for (const s of selected)
+    if (s.filterType === FILTER_TYPE.intersecting) featurePool = and(featurePool, bitsOfSelected(index, s, filters));
   const current = resultBits(index, filters, selected) ?? allBits(index);
   const counts = new Map<string, number>();
   filters.forEach((filter, f) => {

@@ -30,14 +30,26 @@ export function FilterPanel({ state }: { state: FilterState }) {
           {state.selected.length > 0 ? ` (${state.selected.length})` : ''}
         </button>
       </h4>
-      <div id={panelId} role="region" aria-labelledby={`${id}-button`} hidden={!state.panelOpen} className="hearth-filters__panel">
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        hidden={!state.panelOpen}
+        className="hearth-filters__panel"
+      >
         {state.panelOpen && (
           <>
             <fieldset className="hearth-filters__group">
               <legend>{SORT_BY}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">
-                  <input type="radio" name={`${id}-sort`} data-sort={sortKeyOf(label)} checked={state.sort === sortKeyOf(label)} onChange={() => state.setSort(sortKeyOf(label))} />
+                  <input
+                    type="radio"
+                    name={`${id}-sort`}
+                    data-sort={sortKeyOf(label)}
+                    checked={state.sort === sortKeyOf(label)}
+                    onChange={() => state.setSort(sortKeyOf(label))}
+                  />
                   {label}
                 </label>
               ))}
@@ -50,7 +62,16 @@ export function FilterPanel({ state }: { state: FilterState }) {
                     const selected = state.selected.some((s) => s.filter === index && s.label === item.label);
                     const count = state.counts.get(filterKey(index, item.label)) ?? 0;
                     return (
-                      <FilterCheckbox key={item.label} filter={index} title={filter.title} filterType={filter.filterType} label={item.label} checked={selected} count={count} onToggle={state.toggle} />
+                      <FilterCheckbox
+                        key={item.label}
+                        filter={index}
+                        title={filter.title}
+                        filterType={filter.filterType}
+                        label={item.label}
+                        checked={selected}
+                        count={count}
+                        onToggle={state.toggle}
+                      />
                     );
                   })}
                 </fieldset>
@@ -77,7 +98,13 @@ const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, 
   const disabled = count === 0 && !checked;
   return (
     <label className="hearth-filters__option" data-disabled={disabled || undefined}>
-      <input type="checkbox" data-filter={item.filterType} checked={checked} disabled={disabled} onChange={() => onToggle(item)} />
+      <input
+        type="checkbox"
+        data-filter={item.filterType}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onToggle(item)}
+      />
       {item.label} <span className="hearth-filters__count">({count})</span>
     </label>
   );
@@ -92,7 +119,12 @@ export function FilterChips({ state }: { state: FilterState }) {
         .filter((s) => s.filterType !== FILTER_TYPE.sort)
         .map((s) => (
           <li key={filterKey(s.filter, s.label)}>
-            <button type="button" className="hearth-chip" onClick={() => state.remove(s)} aria-label={fill(REMOVE_FILTER, { label: s.label })}>
+            <button
+              type="button"
+              className="hearth-chip"
+              onClick={() => state.remove(s)}
+              aria-label={fill(REMOVE_FILTER, { label: s.label })}
+            >
               {s.label} <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -5,6 +5,9 @@ import { lazyPart } from '@hearth/ui';
  * and the anchored choice preview (floating-ui) each get a chunk of their own in the script-tag
  * build, preloaded when the pointer or focus reaches their opener.
  */
-export const BrowseAllPart = lazyPart(() => import('./browse-all-dialog').then((m) => m.BrowseAllDialog), 'BrowseAllDialog');
+export const BrowseAllPart = lazyPart(
+  () => import('./browse-all-dialog').then((m) => m.BrowseAllDialog),
+  'BrowseAllDialog',
+);
 export const DetailsPart = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'DetailsPanel');
 export const PreviewPart = lazyPart(() => import('./choice-preview').then((m) => m.ChoicePreview), 'ChoicePreview');

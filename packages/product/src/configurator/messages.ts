@@ -83,5 +83,7 @@ export const NO_MATCHES = 'No {option}s match these filters.';
 
 /** Fills a `{name}` template; an unknown name stays as written. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
 }

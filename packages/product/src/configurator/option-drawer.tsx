@@ -5,7 +5,18 @@ import { browseAllHidden, groupSections, rendersInline } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
 import { FilterPanel } from './filter-panel';
 import { BrowseAllPart, DetailsPart } from './lazy-parts';
-import { BROWSE_ALL, GET_FREE_SWATCH, LOAD_MORE, NONE_SELECTED, NO_MATCHES, OPTION_COUNT, RECENTLY_VIEWED, SELECT_AN_OPTION, VIEW_DETAILS, fill } from './messages';
+import {
+  BROWSE_ALL,
+  GET_FREE_SWATCH,
+  LOAD_MORE,
+  NONE_SELECTED,
+  NO_MATCHES,
+  OPTION_COUNT,
+  RECENTLY_VIEWED,
+  SELECT_AN_OPTION,
+  VIEW_DETAILS,
+  fill,
+} from './messages';
 import type { Option } from './schema';
 import { useOptionChoices } from './use-option-choices';
 
@@ -45,18 +56,29 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
     return (
       <div className="hearth-drawer hearth-drawer--inline" data-option-code={option.code}>
         <h3 className="hearth-drawer__heading" id={headerId} tabIndex={-1}>
-          <span className="hearth-drawer__step">{step}</span> <span className="hearth-drawer__title">{option.header.title}</span>{' '}
+          <span className="hearth-drawer__step">{step}</span>{' '}
+          <span className="hearth-drawer__title">{option.header.title}</span>{' '}
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </h3>
         {error}
-        <ChoiceList option={option} layout={choices.layout} label={option.header.title} errorId={missing ? errorId : undefined} sections={[{ title: '', groups: choices.groups.map((g) => ({ ...g, label: '' })) }]} />
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={option.header.title}
+          errorId={missing ? errorId : undefined}
+          sections={[{ title: '', groups: choices.groups.map((g) => ({ ...g, label: '' })) }]}
+        />
       </div>
     );
   }
 
   const open = state.drawers.isOpen(option.code);
   return (
-    <div className={clsx('hearth-drawer', open && 'hearth-drawer--open')} data-option-code={option.code} data-state={open ? 'open' : 'closed'}>
+    <div
+      className={clsx('hearth-drawer', open && 'hearth-drawer--open')}
+      data-option-code={option.code}
+      data-state={open ? 'open' : 'closed'}
+    >
       <h3 className="hearth-drawer__heading">
         <button
           type="button"
@@ -82,23 +104,61 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
   );
 }
 
-function DrawerBody({ option, choices, errorId }: { option: Option; choices: ReturnType<typeof useOptionChoices>; errorId: string | undefined }) {
+function DrawerBody({
+  option,
+  choices,
+  errorId,
+}: {
+  option: Option;
+  choices: ReturnType<typeof useOptionChoices>;
+  errorId: string | undefined;
+}) {
   const state = useConfiguratorContext();
   const title = option.header.title;
   const material = choices.isMaterial;
-  const sections = material ? groupSections(choices.groups, state.brand) : [{ title: '' as const, groups: choices.groups.map((g) => ({ ...g, label: '' })) }];
+  const sections = material
+    ? groupSections(choices.groups, state.brand)
+    : [{ title: '' as const, groups: choices.groups.map((g) => ({ ...g, label: '' })) }];
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   return (
     <>
       {choices.filters.shown && <FilterPanel state={choices.filters} />}
       {choices.recent.length > 0 && !choices.filters.filtering && (
-        <ChoiceList option={option} layout={choices.layout} label={RECENTLY_VIEWED} nameSuffix="-recent" sections={[{ title: '', groups: [{ header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 }, choices: choices.recent, groupType: 'recent', label: RECENTLY_VIEWED }] }]} />
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={RECENTLY_VIEWED}
+          nameSuffix="-recent"
+          sections={[
+            {
+              title: '',
+              groups: [
+                {
+                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  choices: choices.recent,
+                  groupType: 'recent',
+                  label: RECENTLY_VIEWED,
+                },
+              ],
+            },
+          ]}
+        />
       )}
       {choices.filters.filtering && choices.groups.length === 0 ? (
-        <p className="hearth-drawer__empty" role="status">{fill(NO_MATCHES, { option: title })}</p>
+        <p className="hearth-drawer__empty" role="status">
+          {fill(NO_MATCHES, { option: title })}
+        </p>
       ) : (
-        <ChoiceList option={option} layout={choices.layout} label={title} sections={sections} errorId={errorId} pricesShown={material && state.refreshedFabric} isMobile={!state.env.isDesktop()} />
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={title}
+          sections={sections}
+          errorId={errorId}
+          pricesShown={material && state.refreshedFabric}
+          isMobile={!state.env.isDesktop()}
+        />
       )}
       <div className="hearth-drawer__actions">
         {choices.hidden > 0 && (
@@ -112,12 +172,22 @@ function DrawerBody({ option, choices, errorId }: { option: Option; choices: Ret
           </Button>
         )}
         {material && !choices.swatchHidden && (
-          <button type="button" className="hearth-link-button" data-island-open="swatch-order" data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}>
+          <button
+            type="button"
+            className="hearth-link-button"
+            data-island-open="swatch-order"
+            data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}
+          >
             {GET_FREE_SWATCH}
           </button>
         )}
         {material && chosen && (
-          <button type="button" className="hearth-link-button" {...DetailsPart.preloadProps} onClick={() => state.openDetails(option, chosen)}>
+          <button
+            type="button"
+            className="hearth-link-button"
+            {...DetailsPart.preloadProps}
+            onClick={() => state.openDetails(option, chosen)}
+          >
             {VIEW_DETAILS}
             <span className="hearth-visually-hidden"> {chosen.swatchName || chosen.title}</span>
           </button>

@@ -5,9 +5,17 @@ describe('pageTitle (002 §2)', () => {
   it.each([
     ['reviews, CB2', { name: 'Gather Sofa', reviewCount: 12, brand: 'cb2' }, 'Gather Sofa + Reviews | CB2'],
     ['no reviews, CB2', { name: 'Gather Sofa', reviewCount: 0, brand: 'cb2' }, 'Gather Sofa | CB2'],
-    ['main brand with its store name', { name: 'Lounge Sofa', reviewCount: 3, brand: 'main', storeName: 'Hearth Home' }, 'Lounge Sofa + Reviews | Hearth Home'],
+    [
+      'main brand with its store name',
+      { name: 'Lounge Sofa', reviewCount: 3, brand: 'main', storeName: 'Hearth Home' },
+      'Lounge Sofa + Reviews | Hearth Home',
+    ],
     ['main brand, no store name', { name: 'Lounge Sofa', reviewCount: 0, brand: 'main' }, 'Lounge Sofa'],
-    ['debug', { name: 'Lounge Sofa', reviewCount: 3, brand: 'main', debug: true, sku: '410100' }, 'Debug Tools | Special Order | 410100 | main'],
+    [
+      'debug',
+      { name: 'Lounge Sofa', reviewCount: 3, brand: 'main', debug: true, sku: '410100' },
+      'Debug Tools | Special Order | 410100 | main',
+    ],
   ])('%s', (_name, input, title) => {
     expect(pageTitle(input)).toBe(title);
   });
@@ -20,18 +28,35 @@ describe('URL rules (002 §2)', () => {
     expect(wantsScroll('')).toBe(false);
   });
   it('replaces the URL with the special-order URL, keeping the query but scroll', () => {
-    const current = { origin: 'https://shop.example', pathname: '/p/123', search: '?scroll=true&site=CA', hash: '#reviews' };
-    expect(replacedUrl(current, { url: '/furniture/lounge-sofa/s410100', sku: '410100' })).toBe('/furniture/lounge-sofa/s410100?site=CA#reviews');
+    const current = {
+      origin: 'https://shop.example',
+      pathname: '/p/123',
+      search: '?scroll=true&site=CA',
+      hash: '#reviews',
+    };
+    expect(replacedUrl(current, { url: '/furniture/lounge-sofa/s410100', sku: '410100' })).toBe(
+      '/furniture/lounge-sofa/s410100?site=CA#reviews',
+    );
     expect(replacedUrl({ ...current, search: '?scroll=true' }, { sku: '1' })).toBe('/p/123#reviews');
     expect(replacedUrl({ ...current, pathname: '/a', search: '', hash: '' }, { url: '/a', sku: '1' })).toBeUndefined();
   });
   it('a page served at //evil.example/p keeps its path as the absolute URL, never //evil.example/p (issue 28)', () => {
-    const current = { origin: 'https://shop.example', pathname: '//evil.example/p', search: '?scroll=true&site=CA', hash: '#reviews' };
+    const current = {
+      origin: 'https://shop.example',
+      pathname: '//evil.example/p',
+      search: '?scroll=true&site=CA',
+      hash: '#reviews',
+    };
     expect(replacedUrl(current, { sku: '1' })).toBe('https://shop.example//evil.example/p?site=CA#reviews');
     expect(replacedUrl({ ...current, search: '?site=CA' }, { sku: '1' })).toBeUndefined();
   });
   it('debug mode: the debugger URL plus the sku', () => {
-    expect(replacedUrl({ origin: 'https://shop.example', pathname: '/a', search: '', hash: '' }, { url: '/a', debug: true, debugUrl: '/debug/special-order/', sku: '410100' })).toBe('/debug/special-order/410100');
+    expect(
+      replacedUrl(
+        { origin: 'https://shop.example', pathname: '/a', search: '', hash: '' },
+        { url: '/a', debug: true, debugUrl: '/debug/special-order/', sku: '410100' },
+      ),
+    ).toBe('/debug/special-order/410100');
   });
   it("'Customize Your Sectional' carries the collection and item type codes", () => {
     expect(sectionalHref('/sectional', 'LNG', 'SEC')).toBe('/sectional?collectionCode=LNG&itemTypeCode=SEC');

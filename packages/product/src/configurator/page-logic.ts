@@ -44,7 +44,10 @@ export function replacedUrl(
   current: { origin: string; pathname: string; search: string; hash: string },
   target: { url?: string | undefined; debug?: boolean | undefined; debugUrl?: string | undefined; sku: string },
 ): string | undefined {
-  const base = target.debug && target.debugUrl ? `${target.debugUrl.replace(/\/+$/, '')}/${encodeURIComponent(target.sku)}` : target.url;
+  const base =
+    target.debug && target.debugUrl
+      ? `${target.debugUrl.replace(/\/+$/, '')}/${encodeURIComponent(target.sku)}`
+      : target.url;
   const params = new URLSearchParams(current.search);
   params.delete(SCROLL_PARAM);
   const query = params.toString();

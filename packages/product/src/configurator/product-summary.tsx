@@ -15,11 +15,23 @@ export function ProductSummary() {
   const formatted = price(detail?.formattedPrice || dto.formattedPrice, state.site);
   return (
     <div className="hearth-product-summary">
-      {image && <img className="hearth-product-summary__image" src={image} alt={detail?.imageAltText || dto.name} width={240} height={180} />}
-      {swatch && swatch !== image && <img className="hearth-product-summary__swatch" src={swatch} alt="" width={48} height={48} />}
+      {image && (
+        <img
+          className="hearth-product-summary__image"
+          src={image}
+          alt={detail?.imageAltText || dto.name}
+          width={240}
+          height={180}
+        />
+      )}
+      {swatch && swatch !== image && (
+        <img className="hearth-product-summary__swatch" src={swatch} alt="" width={48} height={48} />
+      )}
       <div aria-live="polite" className="hearth-product-summary__text">
         {formatted && <p className="hearth-product-summary__price">{formatted}</p>}
-        {detail?.availabilityMessage && <p className="hearth-product-summary__availability">{detail.availabilityMessage}</p>}
+        {detail?.availabilityMessage && (
+          <p className="hearth-product-summary__availability">{detail.availabilityMessage}</p>
+        )}
       </div>
     </div>
   );

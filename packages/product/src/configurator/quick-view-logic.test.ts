@@ -3,7 +3,13 @@ import { TIMING, hoverDelay, quickViewQuery, quickViewView } from './quick-view-
 
 describe('timings (002 §9)', () => {
   it('are the spec values', () => {
-    expect(TIMING).toEqual({ hoverOpen: 200, hoverReopen: 300, keyboardSelection: 500, quickViewDebounce: 700, quickViewRequest: 100 });
+    expect(TIMING).toEqual({
+      hoverOpen: 200,
+      hoverReopen: 300,
+      keyboardSelection: 500,
+      quickViewDebounce: 700,
+      quickViewRequest: 100,
+    });
     expect(hoverDelay(false)).toBe(200);
     expect(hoverDelay(true)).toBe(300);
   });
@@ -11,8 +17,19 @@ describe('timings (002 §9)', () => {
 
 describe('quick view (002 §4, §7, §8)', () => {
   it('asks with sku and oc, or the combined variant', () => {
-    expect(quickViewQuery({ skus: [410121, 410122], optionCode: 1, choiceCode: 10300 })).toEqual({ sku: '410121', oc: '1,10300' });
-    expect(quickViewQuery({ skus: [410121], optionCode: 1, choiceCode: 10300, choices: '[]', outputCacheString: '6,802_1,10300' })).toEqual({
+    expect(quickViewQuery({ skus: [410121, 410122], optionCode: 1, choiceCode: 10300 })).toEqual({
+      sku: '410121',
+      oc: '1,10300',
+    });
+    expect(
+      quickViewQuery({
+        skus: [410121],
+        optionCode: 1,
+        choiceCode: 10300,
+        choices: '[]',
+        outputCacheString: '6,802_1,10300',
+      }),
+    ).toEqual({
       choices: '[]',
       sku: '410121',
       oc: '1,10300',
@@ -24,9 +41,21 @@ describe('quick view (002 §4, §7, §8)', () => {
     ['no matching sku', { query: null, ready: true }, { kind: 'message', text: 'Click to View Options' }],
     ['waiting for the debounce', { query: {}, ready: false }, { kind: 'idle' }],
     ['loading: a placeholder', { query: {}, ready: true }, { kind: 'loading' }],
-    ['a price', { query: {}, ready: true, answer: { formattedPrice: '$2,199.00', hasError: false } }, { kind: 'price', text: '$2,199.00' }],
-    ['no price', { query: {}, ready: true, answer: { formattedPrice: ' ', hasError: false } }, { kind: 'message', text: 'Click to View Options' }],
-    ['hasError hides the price', { query: {}, ready: true, answer: { formattedPrice: '$1', hasError: true } }, { kind: 'hidden' }],
+    [
+      'a price',
+      { query: {}, ready: true, answer: { formattedPrice: '$2,199.00', hasError: false } },
+      { kind: 'price', text: '$2,199.00' },
+    ],
+    [
+      'no price',
+      { query: {}, ready: true, answer: { formattedPrice: ' ', hasError: false } },
+      { kind: 'message', text: 'Click to View Options' },
+    ],
+    [
+      'hasError hides the price',
+      { query: {}, ready: true, answer: { formattedPrice: '$1', hasError: true } },
+      { kind: 'hidden' },
+    ],
     ['a failed call hides it', { query: {}, ready: true, failed: true }, { kind: 'hidden' }],
   ])('%s', (_name, state, view) => {
     expect(quickViewView(state)).toEqual(view);

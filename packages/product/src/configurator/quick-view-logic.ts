@@ -48,7 +48,12 @@ export type QuickViewView =
  * 002 §4, §8: a placeholder while loading; the price; 'Click to View Options' with no matching sku
  * or no price; an error hides the price.
  */
-export function quickViewView(state: { query: Record<string, string> | null; ready: boolean; answer?: QuickViewAnswer | undefined; failed?: boolean }): QuickViewView {
+export function quickViewView(state: {
+  query: Record<string, string> | null;
+  ready: boolean;
+  answer?: QuickViewAnswer | undefined;
+  failed?: boolean;
+}): QuickViewView {
   if (!state.query) return { kind: 'message', text: CLICK_TO_VIEW_OPTIONS };
   if (!state.ready) return { kind: 'idle' };
   if (state.failed) return { kind: 'hidden' };

@@ -118,17 +118,19 @@ export const SpecialOrderDetail = Obj({
 export type SpecialOrderDetail = Infer<typeof SpecialOrderDetail>;
 
 /** 002 §3 Product page model (browseDto): what the configurator reads of it. */
-export const BrowseDto = fast(Obj({
-  sku: Text,
-  name: Text,
-  reviewCount: Num,
-  isNla: Flag,
-  superSpecialOrder: Maybe(Obj({ sku: Text, url: Text })),
-  specialOrderDetail: Maybe(SpecialOrderDetail),
-  care: Text,
-  formattedPrice: Text,
-  options: List(Option),
-}));
+export const BrowseDto = fast(
+  Obj({
+    sku: Text,
+    name: Text,
+    reviewCount: Num,
+    isNla: Flag,
+    superSpecialOrder: Maybe(Obj({ sku: Text, url: Text })),
+    specialOrderDetail: Maybe(SpecialOrderDetail),
+    care: Text,
+    formattedPrice: Text,
+    options: List(Option),
+  }),
+);
 export type BrowseDto = Infer<typeof BrowseDto>;
 
 /** 002 §3 quick view data: formattedPrice, hasError. */
@@ -149,7 +151,14 @@ export const FabricInfo = Obj({
 export type FabricInfo = Infer<typeof FabricInfo>;
 
 /** 002 §3 Facet attribute. */
-export const FacetAttribute = Obj({ key: Text, label: Text, svgName: Text, isDisabled: Flag, isSelected: Flag, count: Opt(Num) });
+export const FacetAttribute = Obj({
+  key: Text,
+  label: Text,
+  svgName: Text,
+  isDisabled: Flag,
+  isSelected: Flag,
+  count: Opt(Num),
+});
 export type FacetAttribute = Infer<typeof FacetAttribute>;
 /** 002 §3 Facet: 1 sort, 2 feature, 3 colour, 4 type. */
 export const Facet = Obj({ key: Text, label: Text, facetType: Num, attributes: List(FacetAttribute) });
@@ -159,11 +168,13 @@ export const SelectedFacet = Obj({ queryKey: Text, queryValues: List(Str), chipV
 export type SelectedFacet = Infer<typeof SelectedFacet>;
 
 /** Answer of GET /api/special-order/filtered-choice-groups (002 §7). */
-export const FilteredChoiceGroupsAnswer = fast(Obj({
-  choiceGroups: List(ChoiceGroup),
-  facets: List(Facet),
-  selectedFacets: List(SelectedFacet),
-}));
+export const FilteredChoiceGroupsAnswer = fast(
+  Obj({
+    choiceGroups: List(ChoiceGroup),
+    facets: List(Facet),
+    selectedFacets: List(SelectedFacet),
+  }),
+);
 export type FilteredChoiceGroupsAnswer = Infer<typeof FilteredChoiceGroupsAnswer>;
 
 /** Answer of the delivery-time sort/filter selection fetch (002 §7: response not shown). */

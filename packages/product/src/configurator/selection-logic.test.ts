@@ -13,7 +13,13 @@ import {
 import { Option } from './schema';
 import { create } from 'superstruct';
 
-const opt = (code: number, optionType: string, title: string, sequence: number, source = 0): SelectionOption & { allChoiceMatchingSkus: number[] } => ({
+const opt = (
+  code: number,
+  optionType: string,
+  title: string,
+  sequence: number,
+  source = 0,
+): SelectionOption & { allChoiceMatchingSkus: number[] } => ({
   code,
   optionType,
   optionExperience: optionType,
@@ -45,15 +51,40 @@ describe('summaryText (002 §4)', () => {
 describe('outputCacheString (002 §7): pairs joined by "_", "|" between source 0 and source 1', () => {
   const options = [LEG, FABRIC, SIZE, DEPTH, CUSHION];
   it.each([
-    ['source 0 only, in sequence order', new Map([[1, 10300], [6, 802]]), '6,802_1,10300'],
-    ['source 0 and source 1', new Map([[3, 504], [6, 802], [5, 701], [1, 10300], [4, 602]]), '6,802_5,701_1,10300_4,602|3,504'],
+    [
+      'source 0 only, in sequence order',
+      new Map([
+        [1, 10300],
+        [6, 802],
+      ]),
+      '6,802_1,10300',
+    ],
+    [
+      'source 0 and source 1',
+      new Map([
+        [3, 504],
+        [6, 802],
+        [5, 701],
+        [1, 10300],
+        [4, 602],
+      ]),
+      '6,802_5,701_1,10300_4,602|3,504',
+    ],
     ['source 1 only', new Map([[3, 504]]), '|3,504'],
     ['nothing chosen', new Map(), ''],
   ])('%s', (_name, selections, text) => {
     expect(outputCacheString(options, selections)).toBe(text);
   });
   it('optionChoiceParameter joins every pair with "_"', () => {
-    expect(optionChoiceParameter(options, new Map([[3, 504], [6, 802]]))).toBe('6,802_3,504');
+    expect(
+      optionChoiceParameter(
+        options,
+        new Map([
+          [3, 504],
+          [6, 802],
+        ]),
+      ),
+    ).toBe('6,802_3,504');
   });
 });
 
@@ -61,11 +92,28 @@ describe('selection payloads (002 §3)', () => {
   const choiceOf = () => ({ matchingSkus: [41011] });
   it('send every field', () => {
     expect(selectionPayloads([SIZE, FABRIC], new Map([[6, 801]]), choiceOf)).toEqual([
-      { optionCode: 6, optionType: 'size', choiceCode: 801, source: 0, optionSequence: 1, matchingSkus: [41011], allChoiceMatchingSkus: [41011, 41012] },
+      {
+        optionCode: 6,
+        optionType: 'size',
+        choiceCode: 801,
+        source: 0,
+        optionSequence: 1,
+        matchingSkus: [41011],
+        allChoiceMatchingSkus: [41011, 41012],
+      },
     ]);
   });
   it('send only the first five with merged-template (source 1) options', () => {
-    expect(selectionPayloads([SIZE, LEG], new Map([[6, 801], [3, 501]]), choiceOf)).toEqual([
+    expect(
+      selectionPayloads(
+        [SIZE, LEG],
+        new Map([
+          [6, 801],
+          [3, 501],
+        ]),
+        choiceOf,
+      ),
+    ).toEqual([
       { optionCode: 6, optionType: 'size', choiceCode: 801, source: 0, optionSequence: 1 },
       { optionCode: 3, optionType: 'leg', choiceCode: 501, source: 1, optionSequence: 6 },
     ]);
@@ -75,7 +123,15 @@ describe('selection payloads (002 §3)', () => {
 describe('completeness and matching skus', () => {
   it('is complete only when every option has a choice', () => {
     expect(isComplete([SIZE, FABRIC], new Map([[6, 801]]))).toBe(false);
-    expect(isComplete([SIZE, FABRIC], new Map([[6, 801], [1, 10300]]))).toBe(true);
+    expect(
+      isComplete(
+        [SIZE, FABRIC],
+        new Map([
+          [6, 801],
+          [1, 10300],
+        ]),
+      ),
+    ).toBe(true);
     expect(isComplete([], new Map())).toBe(false);
     expect(missingOptions([FABRIC, SIZE, LEG], new Map([[1, 1]])).map((o) => o.code)).toEqual([6, 3]);
   });
@@ -91,6 +147,9 @@ describe('completeness and matching skus', () => {
       create({ code: 1, choiceGroupsV2All: [{ choices: [{ code: 5 }, { code: 7, isSelected: true }] }] }, Option),
       create({ code: 3 }, Option),
     ];
-    expect([...initialSelections(options)]).toEqual([[6, 802], [1, 7]]);
+    expect([...initialSelections(options)]).toEqual([
+      [6, 802],
+      [1, 7],
+    ]);
   });
 });

@@ -15,7 +15,10 @@ export type SelectionOption = Pick<Option, 'code' | 'sequence' | 'source' | 'opt
 
 /** Options in the order of their sequence (the server's order where equal). */
 export function bySequence<T extends Pick<Option, 'sequence'>>(options: readonly T[]): T[] {
-  return options.map((option, index) => ({ option, index })).sort((a, b) => a.option.sequence - b.option.sequence || a.index - b.index).map((x) => x.option);
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => a.option.sequence - b.option.sequence || a.index - b.index)
+    .map((x) => x.option);
 }
 
 /**
@@ -40,8 +43,14 @@ function pairs(options: readonly SelectionOption[], selections: Selections): str
  * source-1 selection there is no '|'.
  */
 export function outputCacheString(options: readonly SelectionOption[], selections: Selections): string {
-  const own = pairs(options.filter((o) => o.source !== 1), selections).join('_');
-  const merged = pairs(options.filter((o) => o.source === 1), selections).join('_');
+  const own = pairs(
+    options.filter((o) => o.source !== 1),
+    selections,
+  ).join('_');
+  const merged = pairs(
+    options.filter((o) => o.source === 1),
+    selections,
+  ).join('_');
   return merged ? `${own}|${merged}` : own;
 }
 
@@ -74,9 +83,21 @@ export function selectionPayloads(
   return bySequence(options).flatMap((o) => {
     const choiceCode = selections.get(o.code);
     if (choiceCode === undefined) return [];
-    const base = { optionCode: o.code, optionType: o.optionType, choiceCode, source: o.source, optionSequence: o.sequence };
+    const base = {
+      optionCode: o.code,
+      optionType: o.optionType,
+      choiceCode,
+      source: o.source,
+      optionSequence: o.sequence,
+    };
     if (merged) return [base];
-    return [{ ...base, matchingSkus: choiceOf(o.code, choiceCode)?.matchingSkus ?? [], allChoiceMatchingSkus: o.allChoiceMatchingSkus }];
+    return [
+      {
+        ...base,
+        matchingSkus: choiceOf(o.code, choiceCode)?.matchingSkus ?? [],
+        allChoiceMatchingSkus: o.allChoiceMatchingSkus,
+      },
+    ];
   });
 }
 
@@ -96,7 +117,9 @@ export function initialSelections(options: readonly Option[]): Map<number, numbe
   for (const option of options) {
     const selected =
       option.selectedChoice ??
-      allGroups(option).flatMap((g) => g.choices).find((c) => c.isSelected);
+      allGroups(option)
+        .flatMap((g) => g.choices)
+        .find((c) => c.isSelected);
     if (selected) result.set(option.code, selected.code);
   }
   return result;

@@ -46,7 +46,10 @@ export function seoLinkList(
     for (const group of allGroups(option)) {
       for (const choice of group.choices) {
         const name = choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', ');
-        if (!add(name, choice.additionalDetails?.shopThisSwatchUrl ?? '', 'choices.additionalDetails.shopThisSwatchUrl')) return out;
+        if (
+          !add(name, choice.additionalDetails?.shopThisSwatchUrl ?? '', 'choices.additionalDetails.shopThisSwatchUrl')
+        )
+          return out;
       }
     }
   }

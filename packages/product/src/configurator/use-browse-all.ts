@@ -19,13 +19,18 @@ type Facets = Record<string, string[]>;
  * drops them), chips with 'Clear All', a pending choice that 'Save Selection' makes the option's.
  * A failed call is logged only and keeps the grid as it was (002 §8).
  */
-export function useBrowseAll(option: Option, state: Pick<ConfiguratorState, 'sku' | 'brand' | 'env' | 'selections' | 'data' | 'choose' | 'refreshedFabric'>) {
+export function useBrowseAll(
+  option: Option,
+  state: Pick<ConfiguratorState, 'sku' | 'brand' | 'env' | 'selections' | 'data' | 'choose' | 'refreshedFabric'>,
+) {
   const [applied, setApplied] = useState<Facets>({});
   const [draft, setDraft] = useState<Facets>({});
   const [sort, setSort] = useState('recommended');
   const [panel, setPanel] = useState<BrowsePanel>('grid');
   const selectedCode = state.selections.get(option.code);
-  const [pending, setPending] = useState<Choice | undefined>(selectedCode === undefined ? undefined : state.data.choiceOf(option.code, selectedCode));
+  const [pending, setPending] = useState<Choice | undefined>(
+    selectedCode === undefined ? undefined : state.data.choiceOf(option.code, selectedCode),
+  );
 
   const result = useCallData(filteredChoiceGroups, {
     query: { sku: state.sku, optioncode: option.code, optiontype: option.optionType, ...facetQuery(applied), sort },
@@ -39,7 +44,9 @@ export function useBrowseAll(option: Option, state: Pick<ConfiguratorState, 'sku
     const answered = result.error ? undefined : result.data?.choiceGroups;
     const list = answered ?? fallback;
     // 002 §5: prices show below the swatches in the refreshed layout, so recommended = currentPrice ascending
-    return sort === 'recommended' && state.refreshedFabric ? list.map((g) => ({ ...g, choices: recommendedOrder(g.choices, true) })) : list;
+    return sort === 'recommended' && state.refreshedFabric
+      ? list.map((g) => ({ ...g, choices: recommendedOrder(g.choices, true) }))
+      : list;
   }, [result.data, result.error, fallback, sort, state.refreshedFabric]);
   const facets = (result.data?.facets ?? []).filter((f) => f.facetType !== 1 && f.key !== 'sort');
   const sortFacet = (result.data?.facets ?? []).find((f) => f.facetType === 1 || f.key === 'sort');
@@ -48,7 +55,11 @@ export function useBrowseAll(option: Option, state: Pick<ConfiguratorState, 'sku
 
   const chips = Object.entries(applied).flatMap(([key, values]) => {
     const facet = facets.find((f) => f.key === key);
-    return values.map((value) => ({ key, value, label: facet?.attributes.find((a) => a.key === value)?.label ?? value }));
+    return values.map((value) => ({
+      key,
+      value,
+      label: facet?.attributes.find((a) => a.key === value)?.label ?? value,
+    }));
   });
 
   return {

@@ -1,6 +1,14 @@
 import { dispatchAnalytics, isCallError, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { quickViewDetails } from './calls';
 import type { ConfiguratorEnv } from './configurator-env';
 import { SERVER_ERROR, SWATCH_VIEWED } from './messages';
@@ -56,7 +64,11 @@ export function useChoicePreview({ env, options, selections, choiceOf }: UseChoi
         later(hoverDelay(openedBefore.current), () => {
           openedBefore.current = true;
           setOpen(true);
-          dispatchAnalytics(SWATCH_VIEWED, { optionCode: next.option.code, choiceCode: next.choice.code, swatchName: next.choice.swatchName || next.choice.title });
+          dispatchAnalytics(SWATCH_VIEWED, {
+            optionCode: next.option.code,
+            choiceCode: next.choice.code,
+            swatchName: next.choice.swatchName || next.choice.title,
+          });
         });
       }
       later(TIMING.quickViewDebounce, () => {
@@ -96,7 +108,9 @@ export function useChoicePreview({ env, options, selections, choiceOf }: UseChoi
       if (!isCallError(error, 'abort')) env.log(`hearth: configurator: ${SERVER_ERROR}`, error);
     },
   });
-  const view = active ? quickViewView({ query, ready, answer: quickView.data, failed: quickView.error !== undefined }) : { kind: 'idle' as const };
+  const view = active
+    ? quickViewView({ query, ready, answer: quickView.data, failed: quickView.error !== undefined })
+    : { kind: 'idle' as const };
 
   /** Delegated handlers for a container of choices (`data-choice-code` on each choice's element). */
   const containerProps = (option: Option, kind: PreviewKind) => {

@@ -34,7 +34,8 @@ export function useConfiguratorData({ sku, sortType, initial, selections, log }:
     const index = new Map<number, Map<number, Option['choiceGroups'][number]['choices'][number]>>();
     for (const option of options) {
       const choices = new Map<number, Option['choiceGroups'][number]['choices'][number]>();
-      for (const group of [...allGroups(option), ...option.choiceGroupsPriceGroups]) for (const choice of group.choices) choices.set(choice.code, choice);
+      for (const group of [...allGroups(option), ...option.choiceGroupsPriceGroups])
+        for (const choice of group.choices) choices.set(choice.code, choice);
       if (option.selectedChoice) choices.set(option.selectedChoice.code, option.selectedChoice);
       index.set(option.code, choices);
     }
@@ -50,7 +51,11 @@ export function useConfiguratorData({ sku, sortType, initial, selections, log }:
         outputCacheString: outputCacheString(options, selections),
       }
     : undefined;
-  const reload = useCallData(complete ? specialOrderBrowseData : null, { query: reloadQuery, keepPreviousData: true, onError });
+  const reload = useCallData(complete ? specialOrderBrowseData : null, {
+    query: reloadQuery,
+    keepPreviousData: true,
+    onError,
+  });
   const detail = (complete ? reload.data?.specialOrderDetail : undefined) ?? dto?.specialOrderDetail ?? undefined;
 
   return {

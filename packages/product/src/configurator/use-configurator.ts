@@ -1,10 +1,11 @@
-import {
-  FEATURES,
-  getConfig,
-  isFeatureOn,
-} from '@hearth/core';
+import { FEATURES, getConfig, isFeatureOn } from '@hearth/core';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
-import { announceProductSelection, onSelectionRequired, publishProductSelection, withdrawProductSelection } from '@hearth/commerce';
+import {
+  announceProductSelection,
+  onSelectionRequired,
+  publishProductSelection,
+  withdrawProductSelection,
+} from '@hearth/commerce';
 import { configuratorEnv, type ConfiguratorEnv } from './configurator-env';
 import { isMaterialOption } from './drawer-logic';
 import { isRefreshed } from './choices-logic';
@@ -41,7 +42,13 @@ export function useConfigurator(props: UseConfiguratorOptions) {
   // The options are known once the data is: the selection takes the server's marks then.
   const [options, setOptions] = useState<Option[]>(() => props.browseData?.options ?? []);
   const sel = useSelections(props.browseData?.options ?? [], options);
-  const data = useConfiguratorData({ sku, sortType: props.sortType ?? 'recommended', initial: props.browseData, selections: sel.selections, log: env.log });
+  const data = useConfiguratorData({
+    sku,
+    sortType: props.sortType ?? 'recommended',
+    initial: props.browseData,
+    selections: sel.selections,
+    log: env.log,
+  });
   useEffect(() => setOptions(data.options), [data.options]);
   const drawers = useDrawers(data.options, closedByDefault);
 
@@ -103,10 +110,16 @@ export function useConfigurator(props: UseConfiguratorOptions) {
     data.options[0]?.allChoiceMatchingSkus ?? [],
   );
   const ocp = optionChoiceParameter(data.options, sel.selections);
-  const configuredSku = data.fresh && data.detail?.sku ? data.detail.sku : chosenSkus.length === 1 ? String(chosenSkus[0]) : sku;
+  const configuredSku =
+    data.fresh && data.detail?.sku ? data.detail.sku : chosenSkus.length === 1 ? String(chosenSkus[0]) : sku;
   useEffect(() => {
     if (data.options.length === 0) return;
-    publishProductSelection({ productSku: sku, sku: data.complete ? configuredSku : sku, optionChoiceParameter: ocp, complete: data.complete });
+    publishProductSelection({
+      productSku: sku,
+      sku: data.complete ? configuredSku : sku,
+      optionChoiceParameter: ocp,
+      complete: data.complete,
+    });
   }, [sku, configuredSku, ocp, data.complete, data.options.length]);
   // Until then an add to cart waits for it (core announceProductSelection): announced in the mount's own
   // commit, before the loader marks the island mounted; withdrawn when the data fails or it leaves.

@@ -16,7 +16,12 @@ export function useDrawers(options: readonly Option[], closedByDefault: boolean)
   const track = useCallback(
     (code: number) => {
       const option = options.find((o) => o.code === code);
-      dispatchAnalytics(COMPONENT_INTERACTION, { component: 'Option Drawer', action: 'open', optionCode: code, optionTitle: option?.header.title ?? '' });
+      dispatchAnalytics(COMPONENT_INTERACTION, {
+        component: 'Option Drawer',
+        action: 'open',
+        optionCode: code,
+        optionTitle: option?.header.title ?? '',
+      });
     },
     [options],
   );

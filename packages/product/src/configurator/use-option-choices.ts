@@ -3,7 +3,17 @@ import { useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
 import { filteredChoiceGroups, sortFilterSelection } from './calls';
-import { choiceCodesOf, getSwatchHidden, keepChoices, sameChoices, layoutOf, materialGroups, showsFilterPanel, showsRecentlyViewed, visibleGroups } from './choices-logic';
+import {
+  choiceCodesOf,
+  getSwatchHidden,
+  keepChoices,
+  sameChoices,
+  layoutOf,
+  materialGroups,
+  showsFilterPanel,
+  showsRecentlyViewed,
+  visibleGroups,
+} from './choices-logic';
 import type { ConfiguratorState } from './configurator-context';
 import {
   DEFAULT_SORT,
@@ -20,7 +30,8 @@ import { FILTER_INTERACTION, SERVER_ERROR } from './messages';
 import type { Choice, Option } from './schema';
 import { allGroups } from './selection-logic';
 
-const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] => (asked.includes(key) ? asked : [...asked, key]);
+const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
+  asked.includes(key) ? asked : [...asked, key];
 
 /**
  * A drawer's choices (002 §4-§5): its groups for the brand, the filter panel's selection, counts
@@ -28,10 +39,19 @@ const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =
  * the choice groups through /api/special-order/filtered-choice-groups), load more, and the
  * recently viewed choices. Failed sort fetches are logged only and keep the groups as they were.
  */
-export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'>) {
+export function useOptionChoices(
+  option: Option,
+  state: Pick<
+    ConfiguratorState,
+    'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'
+  >,
+) {
   const layout = layoutOf(option);
   const isMaterial = layout === 'swatch';
-  const baseGroups = useMemo(() => (isMaterial ? materialGroups(option, state.brand) : allGroups(option)), [option, isMaterial, state.brand]);
+  const baseGroups = useMemo(
+    () => (isMaterial ? materialGroups(option, state.brand) : allGroups(option)),
+    [option, isMaterial, state.brand],
+  );
   const filters = useMemo(() => (option.filtersV2.length > 0 ? option.filtersV2 : option.filters), [option]);
 
   // the sort, and the orders the shopper asked for: each is read once and kept (its key stays read,
@@ -50,17 +70,31 @@ export function useOptionChoices(option: Option, state: Pick<ConfiguratorState, 
     onError,
   });
   const byDelivery = useCallData(sort.asked.includes('deliveryTime') ? sortFilterSelection : null, {
-    query: { optionCode: option.code, sku: state.sku, attributeId: sortAttributeId(filters, 'deliveryTime'), sorKey: 'deliveryTime' },
+    query: {
+      optionCode: option.code,
+      sku: state.sku,
+      attributeId: sortAttributeId(filters, 'deliveryTime'),
+      sorKey: 'deliveryTime',
+    },
     onError,
   });
-  const sorted = sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : touched ? byDelivery.data?.choiceGroups : undefined;
+  const sorted =
+    sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : touched ? byDelivery.data?.choiceGroups : undefined;
   // a sort answer reorders the same choices: keep the option's own objects, so unchanged swatches skip their render
-  const groups = useMemo(() => (sorted && sorted.length > 0 ? sameChoices(sorted, baseGroups) : baseGroups), [sorted, baseGroups]);
+  const groups = useMemo(
+    () => (sorted && sorted.length > 0 ? sameChoices(sorted, baseGroups) : baseGroups),
+    [sorted, baseGroups],
+  );
 
   const codes = useMemo(() => choiceCodesOf(baseGroups), [baseGroups]);
   // 002 §5: the second brand hides the get-swatch button when every choice of the option is out
   const swatchHidden = useMemo(
-    () => getSwatchHidden(state.brand, baseGroups.flatMap((g) => g.choices), state.inStockAttributeId),
+    () =>
+      getSwatchHidden(
+        state.brand,
+        baseGroups.flatMap((g) => g.choices),
+        state.inStockAttributeId,
+      ),
     [state.brand, baseGroups, state.inStockAttributeId],
   );
   const total = codes.length;

@@ -49,7 +49,11 @@ function onViewportChange(listener: (resized: boolean) => void): () => void {
 
 /** The nearest ancestor that scrolls (a dialog), or `null` for the page. */
 function scrollParentOf(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node && node !== document.body && node !== document.documentElement; node = node.parentElement) {
+  for (
+    let node = element.parentElement;
+    node && node !== document.body && node !== document.documentElement;
+    node = node.parentElement
+  ) {
     if (/^(auto|scroll|overlay)$/.test(getComputedStyle(node).overflowY)) return node;
   }
   return null;
@@ -119,11 +123,21 @@ export function useSwatchWindow(count: number, enabled: boolean, axis: WindowAxi
     } else {
       if (scroller.current === undefined) scroller.current = scrollParentOf(element);
       const viewport = viewportOf(scroller.current);
-      range = visibleRows(element.getBoundingClientRect().top - viewport.top, viewport.bottom - viewport.top, lines, geometry.pitch);
+      range = visibleRows(
+        element.getBoundingClientRect().top - viewport.top,
+        viewport.bottom - viewport.top,
+        lines,
+        geometry.pitch,
+      );
     }
     setState((s) => {
       const old = s.geometry;
-      const same = old !== null && old !== 'none' && old.columns === geometry.columns && old.pitch === geometry.pitch && sameRange(s.range, range);
+      const same =
+        old !== null &&
+        old !== 'none' &&
+        old.columns === geometry.columns &&
+        old.pitch === geometry.pitch &&
+        sameRange(s.range, range);
       return same ? s : { geometry, range };
     });
   }).current;
@@ -146,7 +160,10 @@ export function useSwatchWindow(count: number, enabled: boolean, axis: WindowAxi
   }, [enabled, measure]);
 
   if (!enabled) return { ref, from: 0, to: count, style: undefined };
-  const geometry = state.geometry !== null && state.geometry !== 'none' ? state.geometry : { columns: INITIAL_COLUMNS, pitch: 0, gap: 0 };
+  const geometry =
+    state.geometry !== null && state.geometry !== 'none'
+      ? state.geometry
+      : { columns: INITIAL_COLUMNS, pitch: 0, gap: 0 };
   const rows = rowCount(count, geometry.columns);
   const range = clampRange(state.range, rows);
   const { from, to } = itemSpan(range, geometry.columns, count);

@@ -49,12 +49,20 @@ export const rowCount = (count: number, columns: number): number => Math.ceil(co
  * The rows of a group that meet the viewport, grown by `overscan` on each side. `top` is the top of
  * the group's grid relative to the viewport's top; `viewport` the visible height.
  */
-export function visibleRows(top: number, viewport: number, rows: number, pitch: number, overscan = OVERSCAN_PX): RowRange {
+export function visibleRows(
+  top: number,
+  viewport: number,
+  rows: number,
+  pitch: number,
+  overscan = OVERSCAN_PX,
+): RowRange {
   if (rows === 0 || pitch <= 0) return { start: 0, end: 0 };
   const start = Math.floor((-overscan - top) / pitch);
   const end = Math.ceil((viewport + overscan - top) / pitch);
   const clamp = (n: number) => Math.min(rows, Math.max(0, n));
-  return end <= 0 || start >= rows ? { start: clamp(start), end: clamp(start) } : { start: clamp(start), end: clamp(end) };
+  return end <= 0 || start >= rows
+    ? { start: clamp(start), end: clamp(start) }
+    : { start: clamp(start), end: clamp(end) };
 }
 
 /** The range kept within `rows` (a filter left fewer rows than were rendered). */
@@ -74,7 +82,11 @@ export function itemSpan(range: RowRange, columns: number, count: number): { fro
  * above, the rows before the range; below, the rows after it. With nothing rendered the whole height
  * goes above (no row, so no gap under the last one).
  */
-export function spacers(range: RowRange, rows: number, geometry: Pick<WindowGeometry, 'pitch' | 'gap'>): { top: number; bottom: number } {
+export function spacers(
+  range: RowRange,
+  rows: number,
+  geometry: Pick<WindowGeometry, 'pitch' | 'gap'>,
+): { top: number; bottom: number } {
   if (range.end <= range.start) return { top: Math.max(0, rows * geometry.pitch - geometry.gap), bottom: 0 };
   return { top: range.start * geometry.pitch, bottom: (rows - range.end) * geometry.pitch };
 }

@@ -3,7 +3,14 @@
  * request recorder, and the page events a test listens to.
  */
 import type { ProductSelection } from '@hearth/commerce';
-import { ANALYTICS_EVENT, PRODUCT_SELECTION_EVENT, resetConfig, setClient, setConfig, type AnalyticsDetail } from '@hearth/core';
+import {
+  ANALYTICS_EVENT,
+  PRODUCT_SELECTION_EVENT,
+  resetConfig,
+  setClient,
+  setConfig,
+  type AnalyticsDetail,
+} from '@hearth/core';
 import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { browseDto, demoConfig, getProduct, handlers, readSelections, resetMockState } from '@hearth/mock-api';
 import { resetCallData } from '@hearth/ui/testing';

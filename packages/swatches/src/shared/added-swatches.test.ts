@@ -9,6 +9,12 @@ describe('added swatches (002 §4, §9)', () => {
   });
 
   it('keeps unique codes, at most 5 (002 §9)', () => {
-    expect(normalizeAddedSwatches([101, '101', 202, '', 303, 404, 505, 606])).toEqual(['101', '202', '303', '404', '505']);
+    expect(normalizeAddedSwatches([101, '101', 202, '', 303, 404, 505, 606])).toEqual([
+      '101',
+      '202',
+      '303',
+      '404',
+      '505',
+    ]);
   });
 });

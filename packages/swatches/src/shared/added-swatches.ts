@@ -18,7 +18,10 @@ export const SWATCH_COOKIE_DAYS = 7;
 export const AddedSwatchList = array(Code);
 
 /** Unique, non-empty code keys, at most `max` (002 §9: 5 per order), first ones kept. */
-export function normalizeAddedSwatches(codes: ReadonlyArray<string | number>, max: number = MAX_FREE_SWATCHES): string[] {
+export function normalizeAddedSwatches(
+  codes: ReadonlyArray<string | number>,
+  max: number = MAX_FREE_SWATCHES,
+): string[] {
   const keys = codes.map((code) => codeKey(code)).filter(Boolean);
   return [...new Set(keys)].slice(0, max);
 }

@@ -94,7 +94,8 @@ export function isSwatchInStock(swatch: SwatchChoice): boolean {
  */
 export function swatchPrice(swatch: SwatchChoice, site: Site): string {
   if (swatch.formattedPrice?.trim()) return formatPrice(swatch.formattedPrice, { site });
-  if (typeof swatch.currentPrice === 'number' && Number.isFinite(swatch.currentPrice)) return formatCents(swatch.currentPrice, site);
+  if (typeof swatch.currentPrice === 'number' && Number.isFinite(swatch.currentPrice))
+    return formatCents(swatch.currentPrice, site);
   const add = swatch.additionalDetails?.addPrice;
   if (typeof add === 'number' && Number.isFinite(add) && add > 0) return `+${formatCents(add, site)}`;
   return '';

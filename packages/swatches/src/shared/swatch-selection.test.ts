@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_FREE_SWATCHES, SWATCH_LIMIT_REACHED, SWATCH_NONE_SELECTED, swatchSelectionMessage } from './swatch-selection';
+import {
+  MAX_FREE_SWATCHES,
+  SWATCH_LIMIT_REACHED,
+  SWATCH_NONE_SELECTED,
+  swatchSelectionMessage,
+} from './swatch-selection';
 
 describe('swatchSelectionMessage (002 §5)', () => {
   it.each([

@@ -21,7 +21,10 @@ import { cardToOrderSwatch } from './shop-by-fabric-logic';
 import type { ShopByFabricState } from './use-shop-by-fabric';
 
 /** The order modal and the thank-you popup: loaded when the pointer or focus reaches 'Order Free Swatches'. */
-const OrderFlow = lazyPart(() => import('../swatch-order/swatch-order-flow').then((m) => m.SwatchOrderFlow), 'SwatchOrderFlow');
+const OrderFlow = lazyPart(
+  () => import('../swatch-order/swatch-order-flow').then((m) => m.SwatchOrderFlow),
+  'SwatchOrderFlow',
+);
 
 /** Props of {@link AddedTray}. */
 export interface AddedTrayProps {
@@ -46,7 +49,13 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
   const swatches = list.map((code) => cardToOrderSwatch(code, known.get(code)));
   const source: OrderSource = {
     status: 'ready',
-    data: { sku: '', swatches, defaultCode: undefined, message: '', prefill: { firstName: '', lastName: '', emailAddress: '', ...definedOnly(prefill) } },
+    data: {
+      sku: '',
+      swatches,
+      defaultCode: undefined,
+      message: '',
+      prefill: { firstName: '', lastName: '', emailAddress: '', ...definedOnly(prefill) },
+    },
     selected: added.filter((code) => swatches.some((swatch) => swatch.code === code && swatch.inStock)),
     toggle: (code) => state.setAdded(toggleCode(added, code)),
     nlaCodes,
@@ -58,7 +67,9 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
         {ADDED_HEADING}
       </h2>
       <p role="status" className="hearth-sbf-added__count">
-        {count === 0 ? ADDED_EMPTY : (swatchSelectionMessage(count) ?? fill(SELECTED_COUNT, { count, max: MAX_FREE_SWATCHES }))}
+        {count === 0
+          ? ADDED_EMPTY
+          : (swatchSelectionMessage(count) ?? fill(SELECTED_COUNT, { count, max: MAX_FREE_SWATCHES }))}
       </p>
       {count > 0 && (
         <ul className="hearth-sbf-added__list">
@@ -67,7 +78,13 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
           ))}
         </ul>
       )}
-      <Button ref={setButton} {...OrderFlow.preloadProps} disabled={count === 0 || blocked} aria-haspopup="dialog" onClick={() => setListed([...added])}>
+      <Button
+        ref={setButton}
+        {...OrderFlow.preloadProps}
+        disabled={count === 0 || blocked}
+        aria-haspopup="dialog"
+        onClick={() => setListed([...added])}
+      >
         {ORDER_FREE_SWATCHES_TITLE}
       </Button>
       {listed && (
@@ -87,10 +104,22 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
 }
 
 function definedOnly(prefill: OrderPrefill): OrderPrefill {
-  return Object.fromEntries(Object.entries(prefill).filter(([, value]) => typeof value === 'string' && value !== '')) as OrderPrefill;
+  return Object.fromEntries(
+    Object.entries(prefill).filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as OrderPrefill;
 }
 
-function AddedItem({ code, card, nla, state }: { code: string; card: SwatchChoice | undefined; nla: boolean; state: ShopByFabricState }) {
+function AddedItem({
+  code,
+  card,
+  nla,
+  state,
+}: {
+  code: string;
+  card: SwatchChoice | undefined;
+  nla: boolean;
+  state: ShopByFabricState;
+}) {
   // A swatch added on another page of results: its card by code (002 §7 get-card-data).
   useCallData(card ? null : getCardData, {
     query: { choiceCode: code },
@@ -101,7 +130,11 @@ function AddedItem({ code, card, nla, state }: { code: string; card: SwatchChoic
   const image = card ? checkUrl(swatchImage(card), { island: 'shop-by-fabric', field: 'cards.images' }) : undefined;
   return (
     <li className="hearth-sbf-added__item">
-      {image ? <img src={image} alt="" width={48} height={48} /> : <span className="hearth-sbf-added__blank" aria-hidden="true" />}
+      {image ? (
+        <img src={image} alt="" width={48} height={48} />
+      ) : (
+        <span className="hearth-sbf-added__blank" aria-hidden="true" />
+      )}
       <span className="hearth-sbf-added__name">{name}</span>
       {(nla || card?.isNla === true) && <SwatchFlag>{NLA_FLAG}</SwatchFlag>}
       <Button variant="link" onClick={() => state.toggleAdded(code)}>

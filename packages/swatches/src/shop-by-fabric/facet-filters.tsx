@@ -48,7 +48,9 @@ export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFil
                     />
                     <span>
                       {attribute.label?.trim() || attribute.key}
-                      {typeof attribute.count === 'number' && <span className="hearth-sbf-filters__count"> ({attribute.count})</span>}
+                      {typeof attribute.count === 'number' && (
+                        <span className="hearth-sbf-filters__count"> ({attribute.count})</span>
+                      )}
                     </span>
                   </label>
                 </li>
@@ -84,7 +86,13 @@ export function SortSelect({ facets, value, onChange }: SortSelectProps) {
   return (
     <div className="hearth-sbf-sort">
       <label htmlFor={id}>{SORT_LABEL}</label>
-      <select id={id} name="sort" className="hearth-field__input" value={current} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        name="sort"
+        className="hearth-field__input"
+        value={current}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.key} value={option.key}>
             {option.label?.trim() || option.key}

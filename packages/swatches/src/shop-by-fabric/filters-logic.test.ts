@@ -15,12 +15,20 @@ import { pageCount, pageItems, pageSizeOf } from './paging-logic';
 
 describe('filters in the URL (002 §2: name=key1+key2 joined with &)', () => {
   it('writes them', () => {
-    const filters = { ...NO_FILTERS, features: ['performance', 'pet-friendly'], colorgroup: ['blue'], sort: 'name', page: 2 };
+    const filters = {
+      ...NO_FILTERS,
+      features: ['performance', 'pet-friendly'],
+      colorgroup: ['blue'],
+      sort: 'name',
+      page: 2,
+    };
     expect(filtersToSearch(filters)).toBe('?features=performance+pet-friendly&colorgroup=blue&sort=name&page=2');
   });
 
   it('reads them back on arrival', () => {
-    expect(readFilters('?features=performance+pet-friendly&colorgroup=blue&fabrictype=velvet&sort=name&page=2')).toEqual({
+    expect(
+      readFilters('?features=performance+pet-friendly&colorgroup=blue&fabrictype=velvet&sort=name&page=2'),
+    ).toEqual({
       features: ['performance', 'pet-friendly'],
       colorgroup: ['blue'],
       fabrictype: ['velvet'],
@@ -36,7 +44,9 @@ describe('filters in the URL (002 §2: name=key1+key2 joined with &)', () => {
   });
 
   it('keeps the other parameters of the query', () => {
-    expect(filtersToSearch({ ...NO_FILTERS, colorgroup: ['red'] }, '?site=CA&colorgroup=blue&page=3')).toBe('?site=CA&colorgroup=red');
+    expect(filtersToSearch({ ...NO_FILTERS, colorgroup: ['red'] }, '?site=CA&colorgroup=blue&page=3')).toBe(
+      '?site=CA&colorgroup=red',
+    );
   });
 
   it('a sort value on arrival preselects that sort', () => {
@@ -62,7 +72,8 @@ describe('the call (002 §7)', () => {
     const query = filtersQuery({ ...NO_FILTERS, features: ['a', 'b'], sort: 'name', page: 3 });
     expect(query).toEqual({ features: 'a b', colorgroup: undefined, fabrictype: undefined, sort: 'name', page: 3 });
     const url = new URL('https://shop.test/free-swatches/get-filtered-results');
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.append(key, String(value));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined) url.searchParams.append(key, String(value));
     expect(url.search).toBe('?features=a+b&sort=name&page=3');
   });
 });

@@ -10,10 +10,16 @@ export function pageCount(totalRecords: number, pageSize: number): number {
  * The page size: the answer's `pageSize`, else the number of cards of a page that is not the last
  * (the first page's cards when it is all there is).
  */
-export function pageSizeOf(answerPageSize: number | null | undefined, cards: number, page: number, showingCount: number | null | undefined): number {
+export function pageSizeOf(
+  answerPageSize: number | null | undefined,
+  cards: number,
+  page: number,
+  showingCount: number | null | undefined,
+): number {
   if (typeof answerPageSize === 'number' && answerPageSize > 0) return Math.floor(answerPageSize);
   // showingCount counts the cards up to this page: page × size on any page but the last.
-  if (typeof showingCount === 'number' && showingCount > 0 && page > 1 && cards > 0 && showingCount > cards) return Math.round((showingCount - cards) / (page - 1));
+  if (typeof showingCount === 'number' && showingCount > 0 && page > 1 && cards > 0 && showingCount > cards)
+    return Math.round((showingCount - cards) / (page - 1));
   return Math.max(cards, 1);
 }
 

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { cardToOrderSwatch, cardsInOrder, isCardNla, nlaCodesOfAnswer } from './shop-by-fabric-logic';
 
-const card = { code: 10304, title: 'Dover', text: 'Slate', images: { desktop: '/img/10304.svg' }, priceGroupCode: 'B', additionalDetails: { swatchInStock: 'no' } };
+const card = {
+  code: 10304,
+  title: 'Dover',
+  text: 'Slate',
+  images: { desktop: '/img/10304.svg' },
+  priceGroupCode: 'B',
+  additionalDetails: { swatchInStock: 'no' },
+};
 
 describe('shop-by-fabric cards (002 §3-§4)', () => {
   it('become swatches of the order modal', () => {
@@ -19,7 +26,9 @@ describe('shop-by-fabric cards (002 §3-§4)', () => {
   });
 
   it('NLA: the check answer (codes and cards) or the card flag (002 §7)', () => {
-    expect(nlaCodesOfAnswer({ hasNla: true, nlaSwatchCodes: [10202], nlaFabrics: [{ code: 10413 }, 10202, 'x1'] })).toEqual(['10202', '10413', 'x1']);
+    expect(
+      nlaCodesOfAnswer({ hasNla: true, nlaSwatchCodes: [10202], nlaFabrics: [{ code: 10413 }, 10202, 'x1'] }),
+    ).toEqual(['10202', '10413', 'x1']);
     expect(nlaCodesOfAnswer(undefined)).toEqual([]);
     expect(isCardNla({ code: 1, isNla: true }, [])).toBe(true);
     expect(isCardNla({ code: 1 }, ['1'])).toBe(true);

@@ -21,7 +21,9 @@ export function cardToOrderSwatch(code: string, card: SwatchChoice | undefined):
 
 /** 002 §7 get-nla-fabrics: nlaSwatchCodes and the codes of nlaFabrics (cards or codes). */
 export function nlaCodesOfAnswer(answer: NlaFabricsAnswer | undefined): string[] {
-  const fromCards = (answer?.nlaFabrics ?? []).map((item) => codeKey(typeof item === 'object' && item !== null ? item.code : item));
+  const fromCards = (answer?.nlaFabrics ?? []).map((item) =>
+    codeKey(typeof item === 'object' && item !== null ? item.code : item),
+  );
   return [...new Set([...(answer?.nlaSwatchCodes ?? []).map((code) => codeKey(code)), ...fromCards].filter(Boolean))];
 }
 

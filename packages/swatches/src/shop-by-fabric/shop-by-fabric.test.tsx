@@ -124,7 +124,8 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
       expect(page2).toHaveAttribute('href', `http://localhost${pathname}?page=2`);
       await user.click(screen.getByRole('checkbox', { name: /^Blue/ }));
       expect(pushed).toEqual([`http://localhost${pathname}?colorgroup=blue`]);
-      for (const url of [page2.getAttribute('href')!, ...pushed]) expect(new URL(url, `http://localhost${pathname}`).origin).toBe('http://localhost');
+      for (const url of [page2.getAttribute('href')!, ...pushed])
+        expect(new URL(url, `http://localhost${pathname}`).origin).toBe('http://localhost');
     },
   );
 
@@ -160,7 +161,12 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
   it('the server-rendered results are used on arrival: nothing is fetched until a filter changes', async () => {
     const searches = recordSearches();
     const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
-    render(<ShopByFabric env={fakeEnv().env} initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }} />);
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
+      />,
+    );
     expect(showing()).toHaveTextContent('Showing 1 of 1');
     expect(screen.getByRole('heading', { name: 'Aberdeen, Snow' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -179,7 +185,9 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
     // The flyout's positioning code loads on first use.
     const name = trigger.getAttribute('aria-label')!.replace(/ details$/, '');
     expect(await screen.findByRole('dialog', { name }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Recently Viewed' })).getAllByRole('article')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Recently Viewed' })).getAllByRole('article')).toHaveLength(2),
+    );
   });
 });
 

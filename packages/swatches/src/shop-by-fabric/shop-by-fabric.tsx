@@ -37,7 +37,10 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
   const cards = data?.cardsDto.cards ?? [];
   const facets = data?.filterFacets ?? [];
   const dto = data?.cardsDto;
-  const total = pageCount(dto?.totalRecords ?? cards.length, pageSizeOf(dto?.pageSize, cards.length, filters.page, dto?.showingCount));
+  const total = pageCount(
+    dto?.totalRecords ?? cards.length,
+    pageSizeOf(dto?.pageSize, cards.length, filters.page, dto?.showingCount),
+  );
   const page = Math.min(filters.page, total);
   const moved = useRef(false);
   useEffect(() => {
@@ -59,12 +62,18 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
             {RESULTS_HEADING}
           </h2>
           <p role="status" className="hearth-sbf__showing">
-            {loading ? RESULTS_LOADING : dto ? fill(SHOWING, { showing: dto.showingCount ?? cards.length, total: dto.totalRecords ?? cards.length }) : ''}
+            {loading
+              ? RESULTS_LOADING
+              : dto
+                ? fill(SHOWING, { showing: dto.showingCount ?? cards.length, total: dto.totalRecords ?? cards.length })
+                : ''}
           </p>
           <SortSelect facets={facets} value={filters.sort} onChange={state.setSort} />
         </div>
         {!data ? (
-          loading ? <Skeleton lines={4} label={RESULTS_LOADING} /> : null
+          loading ? (
+            <Skeleton lines={4} label={RESULTS_LOADING} />
+          ) : null
         ) : cards.length === 0 ? (
           <p className="hearth-sbf__empty">{NO_RESULTS}</p>
         ) : (
@@ -86,7 +95,15 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
   );
 }
 
-function CardGrid({ cards, state, pageUrl }: { cards: readonly SwatchChoice[]; state: ShopByFabricState; pageUrl: string | undefined }) {
+function CardGrid({
+  cards,
+  state,
+  pageUrl,
+}: {
+  cards: readonly SwatchChoice[];
+  state: ShopByFabricState;
+  pageUrl: string | undefined;
+}) {
   const full = state.added.length >= MAX_FREE_SWATCHES;
   return (
     <ul className="hearth-sbf__grid">
@@ -94,7 +111,14 @@ function CardGrid({ cards, state, pageUrl }: { cards: readonly SwatchChoice[]; s
         const code = codeKey(card.code);
         return (
           <li key={code}>
-            <SwatchCard card={card} added={state.added.includes(code)} full={full} nla={isCardNla(card, state.nlaCodes)} onToggle={state.toggleAdded} pageUrl={pageUrl} />
+            <SwatchCard
+              card={card}
+              added={state.added.includes(code)}
+              full={full}
+              nla={isCardNla(card, state.nlaCodes)}
+              onToggle={state.toggleAdded}
+              pageUrl={pageUrl}
+            />
           </li>
         );
       })}
@@ -102,7 +126,15 @@ function CardGrid({ cards, state, pageUrl }: { cards: readonly SwatchChoice[]; s
   );
 }
 
-function RecentCards({ cards, state, pageUrl }: { cards: readonly SwatchChoice[]; state: ShopByFabricState; pageUrl: string | undefined }) {
+function RecentCards({
+  cards,
+  state,
+  pageUrl,
+}: {
+  cards: readonly SwatchChoice[];
+  state: ShopByFabricState;
+  pageUrl: string | undefined;
+}) {
   const id = useId();
   return (
     <section className="hearth-sbf__recent" aria-labelledby={id}>

@@ -30,7 +30,9 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
   const code = codeKey(card.code);
   const name = swatchName(card);
   const inStock = isSwatchInStock(card);
-  const href = pageUrl ? checkUrl(fill(pageUrl, { code: encodeURIComponent(code) }), { island: 'shop-by-fabric', field: 'swatchPageUrl' }) : undefined;
+  const href = pageUrl
+    ? checkUrl(fill(pageUrl, { code: encodeURIComponent(code) }), { island: 'shop-by-fabric', field: 'swatchPageUrl' })
+    : undefined;
   return (
     <article className="hearth-swatch-card" aria-labelledby={titleId}>
       <SwatchFlyout swatch={card} trigger="image" />

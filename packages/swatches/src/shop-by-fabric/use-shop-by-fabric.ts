@@ -7,7 +7,15 @@ import { getAddedSwatches, setAddedSwatches, toggleCode } from '../shared/added-
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
 import { getFilteredResults, getNlaFabrics, getRecentFabrics } from './calls';
-import { clearFilters, filtersKey, filtersQuery, toggleFilter, withSort, type FilterName, type SwatchFilters } from './filters-logic';
+import {
+  clearFilters,
+  filtersKey,
+  filtersQuery,
+  toggleFilter,
+  withSort,
+  type FilterName,
+  type SwatchFilters,
+} from './filters-logic';
 import type { FilteredResults } from './schema';
 import { RECENT_CARDS_MAX, cardsInOrder, nlaCodesOfAnswer } from './shop-by-fabric-logic';
 import { useUrlFilters } from './use-url-filters';
@@ -32,26 +40,42 @@ export function useShopByFabric({ initial, env: envPartial }: UseShopByFabricOpt
   const [filters, setFilters] = useUrlFilters(env);
   const arrival = useRef(filtersKey(filters));
   const fromServer = initial !== undefined && filtersKey(filters) === arrival.current;
-  const results = useCallData(fromServer ? null : getFilteredResults, { query: filtersQuery(filters), keepPreviousData: true, onError: log });
+  const results = useCallData(fromServer ? null : getFilteredResults, {
+    query: filtersQuery(filters),
+    keepPreviousData: true,
+    onError: log,
+  });
   const last = useRef<FilteredResults | undefined>(initial);
   const data = fromServer ? initial : (results.data ?? last.current);
   last.current = data;
 
   const added = useSignalValue(getAddedSwatches());
-  const nla = useCallData(added.length > 0 ? getNlaFabrics : null, { query: { choiceCodes: added.join(',') }, keepPreviousData: true, onError: log });
+  const nla = useCallData(added.length > 0 ? getNlaFabrics : null, {
+    query: { choiceCodes: added.join(',') },
+    keepPreviousData: true,
+    onError: log,
+  });
   const recentCodes = useSignalValue(getRecentSwatches())
     .map((record) => codeKey(record.ChoiceCode))
     .slice(0, RECENT_CARDS_MAX);
-  const recent = useCallData(recentCodes.length > 0 ? getRecentFabrics : null, { query: { choiceCodes: recentCodes.join(',') }, keepPreviousData: true, onError: log });
+  const recent = useCallData(recentCodes.length > 0 ? getRecentFabrics : null, {
+    query: { choiceCodes: recentCodes.join(',') },
+    keepPreviousData: true,
+    onError: log,
+  });
 
   // Cards met anywhere on the page, for the added swatches and the order modal.
   const [fetched, setFetched] = useState<ReadonlyMap<string, SwatchChoice>>(new Map());
   const known = useMemo(() => {
     const map = new Map(fetched);
-    for (const card of [...(recent.data?.cards ?? []), ...(data?.cardsDto.cards ?? [])]) map.set(codeKey(card.code), card);
+    for (const card of [...(recent.data?.cards ?? []), ...(data?.cardsDto.cards ?? [])])
+      map.set(codeKey(card.code), card);
     return map;
   }, [fetched, recent.data, data]);
-  const remember = useCallback((card: SwatchChoice) => setFetched((map) => new Map(map).set(codeKey(card.code), card)), []);
+  const remember = useCallback(
+    (card: SwatchChoice) => setFetched((map) => new Map(map).set(codeKey(card.code), card)),
+    [],
+  );
 
   const change = (next: SwatchFilters, interaction?: { filter: string; value: string; action: string }) => {
     setFilters(next);
@@ -64,7 +88,10 @@ export function useShopByFabric({ initial, env: envPartial }: UseShopByFabricOpt
     loading: !fromServer && results.isValidating,
     added,
     nlaCodes: nlaCodesOfAnswer(nla.data),
-    recentCards: cardsInOrder(recentCodes, new Map((recent.data?.cards ?? []).map((card) => [codeKey(card.code), card]))),
+    recentCards: cardsInOrder(
+      recentCodes,
+      new Map((recent.data?.cards ?? []).map((card) => [codeKey(card.code), card])),
+    ),
     known,
     remember,
     toggleFilter: (name: FilterName, key: string) => {

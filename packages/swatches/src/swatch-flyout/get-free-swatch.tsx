@@ -15,7 +15,13 @@ export function useGetFreeSwatch({ code, sku }: { code: Code | undefined; sku: s
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   const trigger = (
     <p className="hearth-swatch-details__actions">
-      <Button ref={setButton} variant="secondary" aria-haspopup="dialog" {...Order.preloadProps} onClick={() => setOpened((count) => count + 1)}>
+      <Button
+        ref={setButton}
+        variant="secondary"
+        aria-haspopup="dialog"
+        {...Order.preloadProps}
+        onClick={() => setOpened((count) => count + 1)}
+      >
         {GET_FREE_SWATCH_TITLE}
       </Button>
     </p>

@@ -41,9 +41,15 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
   const name = swatchName(swatch);
   const image = checkUrl(swatchImage(swatch), { island: ISLAND, field: 'swatch.images' });
   const care = swatch.additionalDetails?.careInstructions;
-  const icon = checkUrl(care?.fabricIconPath, { island: ISLAND, field: 'swatch.additionalDetails.careInstructions.fabricIconPath' });
+  const icon = checkUrl(care?.fabricIconPath, {
+    island: ISLAND,
+    field: 'swatch.additionalDetails.careInstructions.fabricIconPath',
+  });
   const price = swatchPrice(swatch, site);
-  const material = [swatch.typeName, swatch.title].map((part) => part?.trim()).filter(Boolean).join(': ');
+  const material = [swatch.typeName, swatch.title]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(': ');
   return (
     <div className="hearth-swatch-details" data-level={level}>
       <Title id={titleId} className="hearth-swatch-details__title">

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FLYOUT_RECENT_MAX, readRecentAnswer, recentLookupCodes, recentQuery, swatchDetails, swatchViewedEvent } from './swatch-flyout-logic';
+import {
+  FLYOUT_RECENT_MAX,
+  readRecentAnswer,
+  recentLookupCodes,
+  recentQuery,
+  swatchDetails,
+  swatchViewedEvent,
+} from './swatch-flyout-logic';
 import { isSwatchInStock, swatchName, swatchPrice } from '../shared/swatch-choice';
 
 describe('recent swatch lookup (000 §7: choice codes joined by commas)', () => {
@@ -12,7 +19,10 @@ describe('recent swatch lookup (000 §7: choice codes joined by commas)', () => 
   });
 
   it('treats 101 and "101" as one code', () => {
-    expect(recentLookupCodes([{ ChoiceCode: 101 }, { ChoiceCode: '101' }, { ChoiceCode: ' 7 ' }], 'x')).toEqual(['101', '7']);
+    expect(recentLookupCodes([{ ChoiceCode: 101 }, { ChoiceCode: '101' }, { ChoiceCode: ' 7 ' }], 'x')).toEqual([
+      '101',
+      '7',
+    ]);
   });
 
   it('reads both code fields, unavailable swatches, and keeps the order asked for', () => {
@@ -41,7 +51,12 @@ describe('what the flyout shows (000 §1, §3)', () => {
     title: 'Dover',
     text: 'Slate',
     typeName: 'Fabric',
-    additionalDetails: { features: ['Performance', ' Pet-friendly '], content: '100% acrylic', origin: 'USA', addPrice: 30000 },
+    additionalDetails: {
+      features: ['Performance', ' Pet-friendly '],
+      content: '100% acrylic',
+      origin: 'USA',
+      addPrice: 30000,
+    },
   };
 
   it('names it by swatchName, name, then title and text, then the code', () => {
@@ -79,7 +94,9 @@ describe('what the flyout shows (000 §1, §3)', () => {
     [false, false],
     [true, true],
   ])('swatchInStock %j: in stock %s (002 §9)', (value, inStock) => {
-    expect(isSwatchInStock({ code: 1, additionalDetails: value === undefined ? {} : { swatchInStock: value } })).toBe(inStock);
+    expect(isSwatchInStock({ code: 1, additionalDetails: value === undefined ? {} : { swatchInStock: value } })).toBe(
+      inStock,
+    );
   });
 
   it("'Swatch Viewed' carries the codes and the name (002 §7)", () => {

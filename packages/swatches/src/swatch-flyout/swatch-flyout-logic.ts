@@ -11,7 +11,11 @@ import type { RecentSwatchRecord } from './calls';
 export const FLYOUT_RECENT_MAX = 6;
 
 /** The codes of the recent swatches to look up: most recent first, without `current`, at most `max`. */
-export function recentLookupCodes(recent: readonly RecentSwatch[], current: string, max: number = FLYOUT_RECENT_MAX): string[] {
+export function recentLookupCodes(
+  recent: readonly RecentSwatch[],
+  current: string,
+  max: number = FLYOUT_RECENT_MAX,
+): string[] {
   const codes = recent.map((record) => codeKey(record.ChoiceCode)).filter((code) => code && code !== current);
   return [...new Set(codes)].slice(0, max);
 }
@@ -34,7 +38,10 @@ export interface RecentSwatchItem {
  * asked for is kept after them): ChoiceCode or choiceCode, SwatchInStock `false` or 'no' is
  * unavailable, the name falls back to the code; records without a code are dropped.
  */
-export function readRecentAnswer(records: readonly RecentSwatchRecord[], asked: readonly string[] = []): RecentSwatchItem[] {
+export function readRecentAnswer(
+  records: readonly RecentSwatchRecord[],
+  asked: readonly string[] = [],
+): RecentSwatchItem[] {
   const items = new Map<string, RecentSwatchItem>();
   for (const record of records) {
     const code = codeKey(record.ChoiceCode ?? record.choiceCode);

@@ -74,7 +74,9 @@ describe('swatch flyout, page mode (000 §2)', () => {
     const stop = onAnalytics((detail) => events.push(detail));
     render(<SwatchFlyout mode="page" swatch={DOVER} />);
     await waitFor(() => expect(getRecentSwatches().value[0]).toEqual({ ChoiceCode: 10304, OptionCode: 9 }));
-    expect(events).toEqual([{ event: 'Swatch Viewed', properties: { choice_code: '10304', option_code: '9', name: 'Dover, Slate' } }]);
+    expect(events).toEqual([
+      { event: 'Swatch Viewed', properties: { choice_code: '10304', option_code: '9', name: 'Dover, Slate' } },
+    ]);
     stop();
   });
 
@@ -95,12 +97,21 @@ describe('swatch flyout, page mode (000 §2)', () => {
 describe("'Get Free Swatch' (002 §2)", () => {
   it('opens the order popup for this swatch, preselected; closing it gives focus back to the button', async () => {
     const user = userEvent.setup();
-    render(<SwatchFlyout mode="page" swatch={{ ...DOVER, code: 10000, title: 'Aberdeen', text: 'Snow' }} getFreeSwatch sku="410100" />);
+    render(
+      <SwatchFlyout
+        mode="page"
+        swatch={{ ...DOVER, code: 10000, title: 'Aberdeen', text: 'Snow' }}
+        getFreeSwatch
+        sku="410100"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Get Free Swatch' });
     await user.click(button);
     // The popup's code and the swatch data load on first use.
     const modal = await screen.findByRole('dialog', { name: 'Get Free Swatch' }, { timeout: 5000 });
-    await waitFor(() => expect(modal.querySelector('.hearth-swatch-option__input:checked')?.id).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(modal.querySelector('.hearth-swatch-option__input:checked')?.id).toBeTruthy(), {
+      timeout: 5000,
+    });
     const checked = modal.querySelector<HTMLInputElement>('.hearth-swatch-option__input:checked')!;
     expect(modal.querySelector(`label[for="${checked.id}"]`)).toHaveTextContent('Aberdeen, Snow');
     await user.keyboard('{Escape}');
@@ -152,7 +163,11 @@ describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
 });
 
 describe('swatch-flyout island', () => {
-  const island = defineIsland({ name: 'swatch-flyout', schema: SwatchFlyoutPropsSchema, component: SwatchFlyoutIsland });
+  const island = defineIsland({
+    name: 'swatch-flyout',
+    schema: SwatchFlyoutPropsSchema,
+    component: SwatchFlyoutIsland,
+  });
 
   it('mounts from server markup; props without swatch or choiceCode keep the server HTML with one console line', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -37,20 +37,43 @@ export function SwatchFlyout({ mode = 'popup', ...props }: SwatchFlyoutProps) {
   return mode === 'page' ? <SwatchPage {...props} /> : <SwatchPopup {...props} />;
 }
 
-function SwatchPage({ actions, trigger: _trigger, getFreeSwatch = false, sku, ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
+function SwatchPage({
+  actions,
+  trigger: _trigger,
+  getFreeSwatch = false,
+  sku,
+  ...options
+}: Omit<SwatchFlyoutProps, 'mode'>) {
   const state = useSwatchFlyout(options);
   const titleId = useId();
   const order = useGetFreeSwatch({ code: state.swatch?.code, sku });
   if (!state.swatch) return <Missing loading={state.loading} />;
   return (
     <article className="hearth-swatch-flyout" data-mode="page" aria-labelledby={titleId}>
-      <SwatchDetails {...state} swatch={state.swatch} level={1} titleId={titleId} actions={<>{actions}{getFreeSwatch && order.trigger}</>} />
+      <SwatchDetails
+        {...state}
+        swatch={state.swatch}
+        level={1}
+        titleId={titleId}
+        actions={
+          <>
+            {actions}
+            {getFreeSwatch && order.trigger}
+          </>
+        }
+      />
       {order.popup}
     </article>
   );
 }
 
-function SwatchPopup({ actions, trigger = 'thumbnail', getFreeSwatch = false, sku, ...options }: Omit<SwatchFlyoutProps, 'mode'>) {
+function SwatchPopup({
+  actions,
+  trigger = 'thumbnail',
+  getFreeSwatch = false,
+  sku,
+  ...options
+}: Omit<SwatchFlyoutProps, 'mode'>) {
   const [open, setOpen] = useState(false);
   const state = useSwatchFlyout({ ...options, active: open });
   const titleId = useId();
@@ -66,14 +89,33 @@ function SwatchPopup({ actions, trigger = 'thumbnail', getFreeSwatch = false, sk
         className="hearth-swatch-flyout"
         trigger={(props) => <SwatchTrigger props={props} swatch={swatch} kind={trigger} />}
       >
-        <SwatchDetails {...state} swatch={swatch} level={2} titleId={titleId} actions={<>{actions}{getFreeSwatch && order.trigger}</>} />
+        <SwatchDetails
+          {...state}
+          swatch={swatch}
+          level={2}
+          titleId={titleId}
+          actions={
+            <>
+              {actions}
+              {getFreeSwatch && order.trigger}
+            </>
+          }
+        />
       </HoverCard>
       {order.popup}
     </>
   );
 }
 
-function SwatchTrigger({ props, swatch, kind }: { props: HoverCardTriggerRenderProps; swatch: SwatchChoice; kind: 'thumbnail' | 'image' }) {
+function SwatchTrigger({
+  props,
+  swatch,
+  kind,
+}: {
+  props: HoverCardTriggerRenderProps;
+  swatch: SwatchChoice;
+  kind: 'thumbnail' | 'image';
+}) {
   const name = swatchName(swatch);
   const image = checkUrl(swatchImage(swatch), { island: 'swatch-flyout', field: 'swatch.images' });
   return (
@@ -84,12 +126,20 @@ function SwatchTrigger({ props, swatch, kind }: { props: HoverCardTriggerRenderP
       data-kind={kind}
       aria-label={kind === 'image' ? fill(SWATCH_DETAILS_LABEL, { name }) : undefined}
     >
-      {image ? <img src={image} alt="" width={64} height={64} /> : <span className="hearth-swatch-trigger__blank" aria-hidden="true" />}
+      {image ? (
+        <img src={image} alt="" width={64} height={64} />
+      ) : (
+        <span className="hearth-swatch-trigger__blank" aria-hidden="true" />
+      )}
       {kind === 'thumbnail' && <span className="hearth-swatch-trigger__name">{name}</span>}
     </button>
   );
 }
 
 function Missing({ loading }: { loading: boolean }) {
-  return loading ? <Skeleton width="10rem" height="4rem" /> : <p className="hearth-swatch-flyout__failed">{SWATCH_FAILED}</p>;
+  return loading ? (
+    <Skeleton width="10rem" height="4rem" />
+  ) : (
+    <p className="hearth-swatch-flyout__failed">{SWATCH_FAILED}</p>
+  );
 }

@@ -28,7 +28,13 @@ export interface UseSwatchFlyoutOptions {
  * shown), and, when shown, the swatch recorded as recently viewed with a 'Swatch Viewed' event.
  * Failed calls are logged only.
  */
-export function useSwatchFlyout({ swatch: given, choiceCode, active = true, recordRecent = true, env: envPartial }: UseSwatchFlyoutOptions) {
+export function useSwatchFlyout({
+  swatch: given,
+  choiceCode,
+  active = true,
+  recordRecent = true,
+  env: envPartial,
+}: UseSwatchFlyoutOptions) {
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
   const log = (error: unknown) => env.log(SERVER_ERROR_LOG, error);
   const card = useCallData(given ? null : getCardData, { query: { choiceCode: codeKey(choiceCode) }, onError: log });
@@ -36,12 +42,18 @@ export function useSwatchFlyout({ swatch: given, choiceCode, active = true, reco
   const code = codeKey(swatch?.code ?? choiceCode);
   const recentList = useSignalValue(getRecentSwatches());
   const codes = recentLookupCodes(recentList, code);
-  const recent = useCallData(active && codes.length > 0 ? recentSwatches : null, { query: recentQuery(codes), onError: log });
+  const recent = useCallData(active && codes.length > 0 ? recentSwatches : null, {
+    query: recentQuery(codes),
+    onError: log,
+  });
 
   const optionCode = swatch?.optionCode;
   useEffect(() => {
     if (!active || !swatch) return;
-    if (recordRecent) addRecentSwatch(optionCode === undefined ? { ChoiceCode: swatch.code } : { ChoiceCode: swatch.code, OptionCode: optionCode });
+    if (recordRecent)
+      addRecentSwatch(
+        optionCode === undefined ? { ChoiceCode: swatch.code } : { ChoiceCode: swatch.code, OptionCode: optionCode },
+      );
     dispatchAnalytics('Swatch Viewed', swatchViewedEvent(swatch));
     // Once per swatch shown, not per re-render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,7 +7,11 @@
 export const SWIPE_THRESHOLD_PX = 40;
 
 /** The direction of a swipe from `startY` to `endY`, or `null` for a move shorter than the threshold. */
-export function swipeDirection(startY: number, endY: number, threshold: number = SWIPE_THRESHOLD_PX): 'up' | 'down' | null {
+export function swipeDirection(
+  startY: number,
+  endY: number,
+  threshold: number = SWIPE_THRESHOLD_PX,
+): 'up' | 'down' | null {
   const delta = endY - startY;
   if (!Number.isFinite(delta) || Math.abs(delta) < threshold) return null;
   return delta < 0 ? 'up' : 'down';

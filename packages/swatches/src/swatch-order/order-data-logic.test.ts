@@ -69,13 +69,23 @@ describe('in stock (002 §9: the stock attribute is yes; no means unavailable; i
   });
 
   it("the brand's attribute decides, over SwatchInStock", () => {
-    const record = { ChoiceCode: 1, SwatchInStock: 'yes', Attributes: [{ AttributeId: 201, Value: 'no' }, { AttributeId: 101, Value: 'yes' }] };
+    const record = {
+      ChoiceCode: 1,
+      SwatchInStock: 'yes',
+      Attributes: [
+        { AttributeId: 201, Value: 'no' },
+        { AttributeId: 101, Value: 'yes' },
+      ],
+    };
     expect(toOrderSwatch(record, '', '201')?.inStock).toBe(false);
     expect(toOrderSwatch(record, '', '101')?.inStock).toBe(true);
   });
 
   it('without the attribute (or an attribute id), SwatchInStock decides; absent is in stock', () => {
-    expect(toOrderSwatch({ ChoiceCode: 1, SwatchInStock: 'no', Attributes: [{ AttributeId: 7, Value: 'yes' }] }, '', '201')?.inStock).toBe(false);
+    expect(
+      toOrderSwatch({ ChoiceCode: 1, SwatchInStock: 'no', Attributes: [{ AttributeId: 7, Value: 'yes' }] }, '', '201')
+        ?.inStock,
+    ).toBe(false);
     expect(toOrderSwatch({ ChoiceCode: 1, SwatchInStock: 'no' })?.inStock).toBe(false);
     expect(toOrderSwatch({ ChoiceCode: 1 })?.inStock).toBe(true);
   });
@@ -87,7 +97,9 @@ describe('in stock (002 §9: the stock attribute is yes; no means unavailable; i
     expect(stockAttributeIdFor(config, 'kids')).toBeUndefined();
     expect(stockAttributeIdFor(config, 'cb2', 301)).toBe('301');
     expect(stockAttributeIdFor({ swatchStockAttributeId: '55' } as unknown as HearthConfig, 'kids')).toBe('55');
-    expect(stockAttributeIdFor({ swatchStockAttributeIds: { constructor: 1 } } as unknown as HearthConfig, 'main')).toBeUndefined();
+    expect(
+      stockAttributeIdFor({ swatchStockAttributeIds: { constructor: 1 } } as unknown as HearthConfig, 'main'),
+    ).toBeUndefined();
   });
 });
 
@@ -117,7 +129,13 @@ describe('readOrderData', () => {
   });
 
   it('reads the lowercase variant of the data', () => {
-    const data = readOrderData({ sku: 'x', fabricsByName: { Dover: [lower] }, defaultSwatch: lower, firstName: 'Ana', emailAddress: 'a@b.co' });
+    const data = readOrderData({
+      sku: 'x',
+      fabricsByName: { Dover: [lower] },
+      defaultSwatch: lower,
+      firstName: 'Ana',
+      emailAddress: 'a@b.co',
+    });
     expect(data.swatches).toHaveLength(1);
     expect(data.defaultCode).toBe('10305');
     expect(data.prefill).toEqual({ firstName: 'Ana', lastName: '', emailAddress: 'a@b.co' });
@@ -136,13 +154,12 @@ describe('readOrderData', () => {
 
 describe('NLA check answer (002 §7)', () => {
   it('reads codes or swatches', () => {
-    expect(nlaCodesOf({ hasNla: true, nlaFabrics: [10202, '10413', { code: 1 }, { ChoiceCode: 2 }, { choiceCode: 3 }, {}, 10202] })).toEqual([
-      '10202',
-      '10413',
-      '1',
-      '2',
-      '3',
-    ]);
+    expect(
+      nlaCodesOf({
+        hasNla: true,
+        nlaFabrics: [10202, '10413', { code: 1 }, { ChoiceCode: 2 }, { choiceCode: 3 }, {}, 10202],
+      }),
+    ).toEqual(['10202', '10413', '1', '2', '3']);
     expect(nlaCodesOf(undefined)).toEqual([]);
   });
 });

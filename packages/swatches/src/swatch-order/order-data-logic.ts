@@ -40,7 +40,10 @@ export function stockFlag(value: unknown): boolean | undefined {
 export function stockAttributeIdFor(config: HearthConfig, brand: Brand, given?: Code): string | undefined {
   if (given !== undefined) return codeKey(given) || undefined;
   const byBrand = config['swatchStockAttributeIds'];
-  const fromBrand = byBrand && typeof byBrand === 'object' && Object.hasOwn(byBrand, brand) ? (byBrand as Record<string, unknown>)[brand] : undefined;
+  const fromBrand =
+    byBrand && typeof byBrand === 'object' && Object.hasOwn(byBrand, brand)
+      ? (byBrand as Record<string, unknown>)[brand]
+      : undefined;
   const value = fromBrand ?? config['swatchStockAttributeId'];
   return typeof value === 'number' || typeof value === 'string' ? codeKey(value) || undefined : undefined;
 }
@@ -50,7 +53,11 @@ export function stockAttributeIdFor(config: HearthConfig, brand: Brand, given?: 
  * Availability: the value of the attribute `stockAttributeId` when the swatch carries it, else
  * SwatchInStock; only 'no' (or false) is unavailable.
  */
-export function toOrderSwatch(record: OrderSwatchRecord, fabricName = '', stockAttributeId?: string): OrderSwatch | undefined {
+export function toOrderSwatch(
+  record: OrderSwatchRecord,
+  fabricName = '',
+  stockAttributeId?: string,
+): OrderSwatch | undefined {
   const code = codeKey(record.ChoiceCode ?? record.choiceCode);
   if (!code) return undefined;
   const attributes = record.Attributes ?? record.attributes ?? [];
@@ -93,7 +100,8 @@ export function readOrderData(answer: OrderSwatchData | undefined, stockAttribut
     seen.add(swatch.code);
     swatches.push(swatch);
   };
-  for (const [name, list] of Object.entries(byName)) list.forEach((record) => add(toOrderSwatch(record, name, stockAttributeId)));
+  for (const [name, list] of Object.entries(byName))
+    list.forEach((record) => add(toOrderSwatch(record, name, stockAttributeId)));
   const defaultRecord = answer?.DefaultSwatch ?? answer?.defaultSwatch;
   const defaultSwatch = defaultRecord ? toOrderSwatch(defaultRecord, '', stockAttributeId) : undefined;
   add(defaultSwatch);
@@ -112,7 +120,9 @@ export function readOrderData(answer: OrderSwatchData | undefined, stockAttribut
 }
 
 /** 002 §7 swatch NLA check: the codes it reports (nlaFabrics as codes or swatches). */
-export function nlaCodesOf(answer: { hasNla?: boolean | null; nlaFabrics?: ReadonlyArray<unknown> | null } | undefined): string[] {
+export function nlaCodesOf(
+  answer: { hasNla?: boolean | null; nlaFabrics?: ReadonlyArray<unknown> | null } | undefined,
+): string[] {
   const list = answer?.nlaFabrics ?? [];
   const codes = list.map((item) => {
     if (typeof item === 'string' || typeof item === 'number') return codeKey(item);

@@ -59,7 +59,16 @@ export function OrderDialog({ title, open, onOpenChange, returnFocus, ...body }:
   );
 }
 
-function OrderBody({ source, site, brand, mobile, onSuccess, autocomplete, canadaEmailSignup, client }: Omit<OrderDialogProps, 'title' | 'open' | 'onOpenChange' | 'returnFocus'>) {
+function OrderBody({
+  source,
+  site,
+  brand,
+  mobile,
+  onSuccess,
+  autocomplete,
+  canadaEmailSignup,
+  client,
+}: Omit<OrderDialogProps, 'title' | 'open' | 'onOpenChange' | 'returnFocus'>) {
   const headingId = useId();
   if (source.status === 'loading') return <Skeleton lines={6} label={SWATCHES_LOADING} />;
   if (source.status === 'failed') return <p className="hearth-swatch-order__failed">{SWATCHES_FAILED}</p>;
@@ -81,7 +90,8 @@ function OrderBody({ source, site, brand, mobile, onSuccess, autocomplete, canad
   const names = new Map(data.swatches.map((swatch) => [swatch.code, swatch.description]));
   const status = (
     <p role="status" className="hearth-swatch-order__count">
-      {swatchSelectionMessage(selected.length) ?? fill(SELECTED_COUNT, { count: selected.length, max: MAX_FREE_SWATCHES })}
+      {swatchSelectionMessage(selected.length) ??
+        fill(SELECTED_COUNT, { count: selected.length, max: MAX_FREE_SWATCHES })}
     </p>
   );
   return (
@@ -91,7 +101,12 @@ function OrderBody({ source, site, brand, mobile, onSuccess, autocomplete, canad
           {CHOOSE_SWATCHES}
         </h3>
         {data.message && <p className="hearth-swatch-order__message">{data.message}</p>}
-        <SwatchPicker groups={groupOrderSwatches(data.swatches, brand, source.recentCodes)} selected={selected} nlaCodes={nlaCodes} onToggle={source.toggle} />
+        <SwatchPicker
+          groups={groupOrderSwatches(data.swatches, brand, source.recentCodes)}
+          selected={selected}
+          nlaCodes={nlaCodes}
+          onToggle={source.toggle}
+        />
       </section>
       <OrderForm
         site={site}

@@ -35,13 +35,18 @@ describe('the form (002 §4-§5)', () => {
   });
 
   it("prefills a known customer's name and email (002 §6), never over what was typed", () => {
-    expect(initialFormValues({ firstName: 'Jordan', lastName: 'Avery', emailAddress: 'demo@hearth.test' })).toMatchObject({
+    expect(
+      initialFormValues({ firstName: 'Jordan', lastName: 'Avery', emailAddress: 'demo@hearth.test' }),
+    ).toMatchObject({
       firstName: 'Jordan',
       lastName: 'Avery',
       emailAddress: 'demo@hearth.test',
     });
     const typed = { ...initialFormValues(), firstName: 'Sam' };
-    expect(applyPrefill(typed, { firstName: 'Jordan', lastName: 'Avery' })).toMatchObject({ firstName: 'Sam', lastName: 'Avery' });
+    expect(applyPrefill(typed, { firstName: 'Jordan', lastName: 'Avery' })).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Avery',
+    });
   });
 
   it('focus goes to the first invalid field in the order of the form', () => {
@@ -53,11 +58,16 @@ describe('the form (002 §4-§5)', () => {
 
   it('uses the 002 rules: a name the checkout refuses passes here; the Canadian site checks postal code and province', () => {
     expect(formErrors({ ...filled, firstName: "O''Neil" }, 'US')).toEqual({});
-    expect(formErrors(filled, 'CA')).toEqual({ state: 'Province is invalid.', postalCode: 'The Postal Code field is invalid' });
+    expect(formErrors(filled, 'CA')).toEqual({
+      state: 'Province is invalid.',
+      postalCode: 'The Postal Code field is invalid',
+    });
   });
 
   it('sends the spec field names with every value trimmed (002 §5, §7)', () => {
-    expect(orderRequest({ ...filled, signUp: false, useAddressAsEntered: true }, ' 410100 ', ['10304', '30000', 'A7'])).toEqual({
+    expect(
+      orderRequest({ ...filled, signUp: false, useAddressAsEntered: true }, ' 410100 ', ['10304', '30000', 'A7']),
+    ).toEqual({
       Sku: '410100',
       FirstName: 'Jordan',
       LastName: 'Avery',
@@ -78,8 +88,17 @@ describe('the form (002 §4-§5)', () => {
 
 describe('address suggestions (002 §4, §8)', () => {
   it('picking one fills city, state and ZIP', () => {
-    const picked = applySuggestion({ ...filled, useAddressAsEntered: true }, { City: 'Northbrook', State: 'IL', ZipCode: '60062' });
-    expect(picked).toMatchObject({ city: 'Northbrook', state: 'IL', postalCode: '60062', useAddressAsEntered: false, address1: filled.address1 });
+    const picked = applySuggestion(
+      { ...filled, useAddressAsEntered: true },
+      { City: 'Northbrook', State: 'IL', ZipCode: '60062' },
+    );
+    expect(picked).toMatchObject({
+      city: 'Northbrook',
+      state: 'IL',
+      postalCode: '60062',
+      useAddressAsEntered: false,
+      address1: filled.address1,
+    });
   });
 
   it('reads as City, State ZIP', () => {

@@ -127,7 +127,11 @@ export function applySuggestion(values: OrderFormValues, suggestion: AddressSugg
 
 /** How a suggestion reads in the dropdown: 'Northbrook, IL 60062'. */
 export function suggestionText(suggestion: AddressSuggestion): string {
-  return fill(SUGGESTION_TEXT, { City: suggestion.City ?? '', State: suggestion.State ?? '', ZipCode: suggestion.ZipCode ?? '' })
+  return fill(SUGGESTION_TEXT, {
+    City: suggestion.City ?? '',
+    State: suggestion.State ?? '',
+    ZipCode: suggestion.ZipCode ?? '',
+  })
     .replace(/^[,\s]+|[,\s]+$/g, '')
     .replace(/\s+/g, ' ');
 }

@@ -75,10 +75,19 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
         onUseAsEntered={form.setUseAddressAsEntered}
       />
       <div className="hearth-swatch-order__row">
-        {text('firstName', FIRST_NAME_LABEL, { maxLength: NAME_MAX_LENGTH, autoComplete: 'given-name', required: true })}
+        {text('firstName', FIRST_NAME_LABEL, {
+          maxLength: NAME_MAX_LENGTH,
+          autoComplete: 'given-name',
+          required: true,
+        })}
         {text('lastName', LAST_NAME_LABEL, { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name', required: true })}
       </div>
-      {text('address1', ADDRESS1_LABEL, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line1', required: true, onFocus: places.onFocus })}
+      {text('address1', ADDRESS1_LABEL, {
+        maxLength: ADDRESS_MAX_LENGTH,
+        autoComplete: 'address-line1',
+        required: true,
+        onFocus: places.onFocus,
+      })}
       {form.addressTwoOpen ? (
         text('address2', ADDRESS2_LABEL, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line2' })
       ) : (
@@ -99,9 +108,19 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
         })}
       </div>
       {text('dayPhone', PHONE_LABEL, { type: 'tel', maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel', required: true })}
-      {text('emailAddress', EMAIL_LABEL, { type: 'email', maxLength: EMAIL_MAX_LENGTH, autoComplete: 'email', required: true })}
+      {text('emailAddress', EMAIL_LABEL, {
+        type: 'email',
+        maxLength: EMAIL_MAX_LENGTH,
+        autoComplete: 'email',
+        required: true,
+      })}
       <label className="hearth-checkbox hearth-swatch-order__sign-up">
-        <input type="checkbox" name="signUp" checked={form.values.signUp} onChange={(event) => form.setSignUp(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="signUp"
+          checked={form.values.signUp}
+          onChange={(event) => form.setSignUp(event.target.checked)}
+        />
         {SIGN_UP_LABEL}
       </label>
       <p className="hearth-swatch-order__privacy">
@@ -121,7 +140,12 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
     </div>
   );
   return (
-    <form className="hearth-swatch-order__form" noValidate onSubmit={form.onSubmit} aria-labelledby={sheet ? undefined : headingId}>
+    <form
+      className="hearth-swatch-order__form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby={sheet ? undefined : headingId}
+    >
       {sheet ? (
         <BottomSheet title={SHIPPING_HEADING} expanded={expanded} onExpandedChange={setExpanded} footer={send}>
           {fields}

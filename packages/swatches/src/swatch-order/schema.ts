@@ -61,12 +61,20 @@ export type OrderSwatchData = Infer<typeof OrderSwatchData>;
 /** 002 §7 swatch NLA check: hasNla, nlaFabrics (codes, or swatches with a code). */
 export const NlaCheckAnswer = type({
   hasNla: optional(nullable(boolean())),
-  nlaFabrics: optional(nullable(array(union([Code, type({ code: optional(Code), ChoiceCode: optional(Code), choiceCode: optional(Code) })])))),
+  nlaFabrics: optional(
+    nullable(
+      array(union([Code, type({ code: optional(Code), ChoiceCode: optional(Code), choiceCode: optional(Code) })])),
+    ),
+  ),
 });
 export type NlaCheckAnswer = Infer<typeof NlaCheckAnswer>;
 
 /** 002 §4 Address suggestion: City, State, ZipCode. */
-export const AddressSuggestion = type({ City: optional(nullable(string())), State: optional(nullable(string())), ZipCode: optional(nullable(string())) });
+export const AddressSuggestion = type({
+  City: optional(nullable(string())),
+  State: optional(nullable(string())),
+  ZipCode: optional(nullable(string())),
+});
 export type AddressSuggestion = Infer<typeof AddressSuggestion>;
 
 /** 002 §7 orderfreeswatchessubmit: Succeeded, Message, AddressValidationResult (Suggestions); OrderId when the server sends one. */

@@ -22,7 +22,11 @@ export function isSwatchDisabled(swatch: OrderSwatch, selected: readonly string[
  * The selection the modal starts with: the given codes that are available, then the default
  * swatch when available (002 §4), at most 5.
  */
-export function initialSelection(swatches: readonly OrderSwatch[], defaultCode: string | undefined, given: readonly string[] = []): string[] {
+export function initialSelection(
+  swatches: readonly OrderSwatch[],
+  defaultCode: string | undefined,
+  given: readonly string[] = [],
+): string[] {
   const available = new Set(swatches.filter((swatch) => swatch.inStock).map((swatch) => swatch.code));
   const wanted = [...given, ...(defaultCode ? [defaultCode] : [])];
   return [...new Set(wanted.filter((code) => available.has(code)))].slice(0, MAX_FREE_SWATCHES);

@@ -25,21 +25,37 @@ function fakeClient(answers: Record<string, unknown>, endpoints: Record<string, 
 }
 
 const SUBMIT = '/browse/specialorder/orderfreeswatchessubmit';
-const request = orderRequest({ ...initialFormValues(), emailAddress: 'demo@hearth.test', dayPhone: '312-456-7890' }, '410100', ['10304']);
+const request = orderRequest(
+  { ...initialFormValues(), emailAddress: 'demo@hearth.test', dayPhone: '312-456-7890' },
+  '410100',
+  ['10304'],
+);
 
 describe('the answer (002 §7-§8)', () => {
   it.each([
-    [{ Succeeded: true, OrderId: 'SW-1' }, { kind: 'success', orderId: 'SW-1' }],
+    [
+      { Succeeded: true, OrderId: 'SW-1' },
+      { kind: 'success', orderId: 'SW-1' },
+    ],
     [{ Succeeded: true }, { kind: 'success', orderId: '' }],
     [
-      { Succeeded: false, AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] } },
+      {
+        Succeeded: false,
+        AddressValidationResult: { Suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] },
+      },
       { kind: 'suggestions', suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }] },
     ],
     [{ Succeeded: false, AddressValidationResult: { Suggestions: [] } }, { kind: 'unverified' }],
     [{ Succeeded: false, AddressValidationResult: { Suggestions: [{ City: ' ' }] } }, { kind: 'unverified' }],
     [{ Succeeded: false, AddressValidationResult: {} }, { kind: 'unverified' }],
-    [{ Succeeded: false, Message: 'That swatch is sold out.', AddressValidationResult: null }, { kind: 'failed', message: 'That swatch is sold out.' }],
-    [{ Succeeded: false, Message: '' }, { kind: 'failed', message: 'We could not send your swatch order. Please try again.' }],
+    [
+      { Succeeded: false, Message: 'That swatch is sold out.', AddressValidationResult: null },
+      { kind: 'failed', message: 'That swatch is sold out.' },
+    ],
+    [
+      { Succeeded: false, Message: '' },
+      { kind: 'failed', message: 'We could not send your swatch order. Please try again.' },
+    ],
     [undefined, { kind: 'failed', message: 'We could not send your swatch order. Please try again.' }],
   ])('%j → %j', (answer, outcome) => {
     expect(readOrderAnswer(answer)).toEqual(outcome);
@@ -60,7 +76,10 @@ describe('sendOrder', () => {
     ['a malformed answer', 'oops'],
   ])('%s is a failure with Hearth message, never a throw', async (_name, answer) => {
     const { client } = fakeClient({ [SUBMIT]: answer });
-    await expect(sendOrder(client, request)).resolves.toEqual({ kind: 'failed', message: 'We could not send your swatch order. Please try again.' });
+    await expect(sendOrder(client, request)).resolves.toEqual({
+      kind: 'failed',
+      message: 'We could not send your swatch order. Please try again.',
+    });
   });
 
   it('an abort is not a failure', async () => {
@@ -90,7 +109,12 @@ describe('analytics after a success (002 §7)', () => {
       { event: 'Form Submitted', properties: { form_name: 'Order Free Swatch', hashed_email: 'e-hash' } },
       {
         event: 'Swatch Order Completed',
-        properties: { order_id: 'SW-9', products: [{ product_id: '10304', name: 'Dover, Slate' }], hashed_email: 'e-hash', hashed_phone: 'p-hash' },
+        properties: {
+          order_id: 'SW-9',
+          products: [{ product_id: '10304', name: 'Dover, Slate' }],
+          hashed_email: 'e-hash',
+          hashed_phone: 'p-hash',
+        },
       },
     ]);
   });
@@ -100,15 +124,26 @@ describe('analytics after a success (002 §7)', () => {
     const events: AnalyticsDetail[] = [];
     await reportOrder(client, report, (event, properties = {}) => void events.push({ event, properties }));
     expect(events).toEqual([
-      { event: 'Swatch Order Completed', properties: { order_id: 'SW-9', products: [{ product_id: '10304', name: 'Dover, Slate' }] } },
+      {
+        event: 'Swatch Order Completed',
+        properties: { order_id: 'SW-9', products: [{ product_id: '10304', name: 'Dover, Slate' }] },
+      },
     ]);
   });
 });
 
 describe('thank you (002 §8-§9)', () => {
   it.each([
-    ['US', 'www.hearth.test', 'Thank You. We have received your order for swatches. You should receive your swatches within 5-7 business days. Thank you for your interest in ordering from www.hearth.test.'],
-    ['CA', 'www.hearth.test', 'Thank You. We have received your order for swatches. You should receive your swatches within 5-12 business days. Thank you for your interest in ordering from www.hearth.test.'],
+    [
+      'US',
+      'www.hearth.test',
+      'Thank You. We have received your order for swatches. You should receive your swatches within 5-7 business days. Thank you for your interest in ordering from www.hearth.test.',
+    ],
+    [
+      'CA',
+      'www.hearth.test',
+      'Thank You. We have received your order for swatches. You should receive your swatches within 5-12 business days. Thank you for your interest in ordering from www.hearth.test.',
+    ],
   ] as const)('%s site', (site, host, text) => {
     expect(`${THANK_YOU_TITLE} ${thankYouText(site, host)}`).toBe(text);
   });

@@ -21,17 +21,24 @@ export type OrderOutcome =
 
 /** Reads the answer (002 §7): Succeeded, else the address validation result, else Message. */
 export function readOrderAnswer(answer: OrderAnswer | undefined): OrderOutcome {
-  if (answer?.Succeeded === true) return { kind: 'success', orderId: answer.OrderId == null ? '' : String(answer.OrderId) };
+  if (answer?.Succeeded === true)
+    return { kind: 'success', orderId: answer.OrderId == null ? '' : String(answer.OrderId) };
   const result = answer?.AddressValidationResult;
   if (result) {
-    const suggestions = (result.Suggestions ?? []).filter((s) => s.City?.trim() || s.State?.trim() || s.ZipCode?.trim());
+    const suggestions = (result.Suggestions ?? []).filter(
+      (s) => s.City?.trim() || s.State?.trim() || s.ZipCode?.trim(),
+    );
     return suggestions.length > 0 ? { kind: 'suggestions', suggestions } : { kind: 'unverified' };
   }
   return { kind: 'failed', message: answer?.Message?.trim() || ORDER_FAILED };
 }
 
 /** POSTs the order; never throws (a failed call is `failed` with Hearth's message, an abort `aborted`). */
-export async function sendOrder(client: Pick<HearthClient, 'post'>, request: OrderRequest, signal?: AbortSignal): Promise<OrderOutcome> {
+export async function sendOrder(
+  client: Pick<HearthClient, 'post'>,
+  request: OrderRequest,
+  signal?: AbortSignal,
+): Promise<OrderOutcome> {
   try {
     return readOrderAnswer(await client.post(orderFreeSwatchesSubmit, request, { signal }));
   } catch (error) {
@@ -51,7 +58,10 @@ export interface OrderReport {
   products: Array<{ code: string; name: string }>;
 }
 
-async function hashOf<T>(send: () => Promise<T>, read: (answer: T) => string | null | undefined): Promise<string | undefined> {
+async function hashOf<T>(
+  send: () => Promise<T>,
+  read: (answer: T) => string | null | undefined,
+): Promise<string | undefined> {
   try {
     return read(await send())?.trim() || undefined;
   } catch {
@@ -70,9 +80,15 @@ export async function reportOrder(
   { request, orderId, products }: OrderReport,
   dispatch: typeof dispatchAnalytics = dispatchAnalytics,
 ): Promise<void> {
-  const emailHash = await hashOf(() => client.post(getEmailHashed, { email: request.EmailAddress }), (answer) => answer?.emailHash);
+  const emailHash = await hashOf(
+    () => client.post(getEmailHashed, { email: request.EmailAddress }),
+    (answer) => answer?.emailHash,
+  );
   if (emailHash) dispatch('Form Submitted', { form_name: FORM_NAME, hashed_email: emailHash });
-  const phoneHash = await hashOf(() => client.post(hashedPhone, { phone: request.DayPhone }), (answer) => answer?.phoneHash);
+  const phoneHash = await hashOf(
+    () => client.post(hashedPhone, { phone: request.DayPhone }),
+    (answer) => answer?.phoneHash,
+  );
   dispatch('Swatch Order Completed', {
     order_id: orderId,
     products: products.map(({ code, name }) => ({ product_id: code, name })),

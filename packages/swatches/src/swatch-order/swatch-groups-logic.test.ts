@@ -22,12 +22,21 @@ const list = [
   swatch('5', { priceGroupCode: 'A', fabricName: 'Aberdeen' }),
 ];
 const titles = (groups: ReturnType<typeof groupOrderSwatches>) =>
-  groups.map((group) => [group.title, group.subgroups.map((sub) => [sub.title ?? null, sub.swatches.map((s) => s.code)])]);
+  groups.map((group) => [
+    group.title,
+    group.subgroups.map((sub) => [sub.title ?? null, sub.swatches.map((s) => s.code)]),
+  ]);
 
 describe('swatch groups (002 §2)', () => {
   it("second brand: custom fabrics by 'price group {code}' under 'Custom Fabric', stock under 'Stock Fabric'", () => {
     expect(titles(groupOrderSwatches(list, 'cb2'))).toEqual([
-      ['Custom Fabric', [['price group A', ['2', '5']], ['price group B', ['1']]]],
+      [
+        'Custom Fabric',
+        [
+          ['price group A', ['2', '5']],
+          ['price group B', ['1']],
+        ],
+      ],
       ['Stock Fabric', [[null, ['4']]]],
       ['Temporarily Unavailable Swatches', [[null, ['3']]]],
     ]);
@@ -35,7 +44,14 @@ describe('swatch groups (002 §2)', () => {
 
   it.each(['main', 'kids'] as const)("%s brand: fabrics grouped by name under 'Featured Fabric'", (brand) => {
     expect(titles(groupOrderSwatches(list, brand))).toEqual([
-      ['Featured Fabric', [['Dover', ['1']], ['Aberdeen', ['2', '5']], ['Haven', ['4']]]],
+      [
+        'Featured Fabric',
+        [
+          ['Dover', ['1']],
+          ['Aberdeen', ['2', '5']],
+          ['Haven', ['4']],
+        ],
+      ],
       ['Temporarily Unavailable Swatches', [[null, ['3']]]],
     ]);
   });
@@ -52,7 +68,9 @@ describe('swatch groups (002 §2)', () => {
 
   it('leaves empty groups out', () => {
     expect(groupOrderSwatches([], 'cb2')).toEqual([]);
-    expect(titles(groupOrderSwatches([swatch('9', { inStock: false })], 'main'))).toEqual([['Temporarily Unavailable Swatches', [[null, ['9']]]]]);
+    expect(titles(groupOrderSwatches([swatch('9', { inStock: false })], 'main'))).toEqual([
+      ['Temporarily Unavailable Swatches', [[null, ['9']]]],
+    ]);
   });
 });
 

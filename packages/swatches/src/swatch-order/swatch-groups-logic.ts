@@ -33,7 +33,11 @@ export interface SwatchGroup {
   subgroups: SwatchSubgroup[];
 }
 
-function bucket(swatches: OrderSwatch[], keyOf: (swatch: OrderSwatch) => string, titleOf: (key: string) => string | undefined): SwatchSubgroup[] {
+function bucket(
+  swatches: OrderSwatch[],
+  keyOf: (swatch: OrderSwatch) => string,
+  titleOf: (key: string) => string | undefined,
+): SwatchSubgroup[] {
   const map = new Map<string, OrderSwatch[]>();
   for (const swatch of swatches) {
     const key = keyOf(swatch);
@@ -47,7 +51,11 @@ function bucket(swatches: OrderSwatch[], keyOf: (swatch: OrderSwatch) => string,
  * first), the brand's groups of available swatches, then the unavailable ones. Empty groups are
  * left out. Price groups are sorted by code; fabric names keep the server's order.
  */
-export function groupOrderSwatches(swatches: readonly OrderSwatch[], brand: Brand, recentCodes: readonly string[] = []): SwatchGroup[] {
+export function groupOrderSwatches(
+  swatches: readonly OrderSwatch[],
+  brand: Brand,
+  recentCodes: readonly string[] = [],
+): SwatchGroup[] {
   const available = swatches.filter((swatch) => swatch.inStock);
   const byCode = new Map(available.map((swatch) => [swatch.code, swatch]));
   const recent = [...new Set(recentCodes)]
@@ -61,12 +69,32 @@ export function groupOrderSwatches(swatches: readonly OrderSwatch[], brand: Bran
   };
   push('recent', RECENTLY_VIEWED_CUSTOM_FABRIC, [{ key: 'recent', title: undefined, swatches: recent }]);
   if (brand === 'cb2') {
-    const custom = bucket(available.filter((swatch) => !swatch.isStock), (swatch) => swatch.priceGroupCode, (code) => fill(PRICE_GROUP, { code }));
-    push('custom', CUSTOM_FABRIC, custom.sort((a, b) => a.key.localeCompare(b.key)));
-    push('stock', STOCK_FABRIC, [{ key: 'stock', title: undefined, swatches: available.filter((swatch) => swatch.isStock) }]);
+    const custom = bucket(
+      available.filter((swatch) => !swatch.isStock),
+      (swatch) => swatch.priceGroupCode,
+      (code) => fill(PRICE_GROUP, { code }),
+    );
+    push(
+      'custom',
+      CUSTOM_FABRIC,
+      custom.sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    push('stock', STOCK_FABRIC, [
+      { key: 'stock', title: undefined, swatches: available.filter((swatch) => swatch.isStock) },
+    ]);
   } else {
-    push('featured', FEATURED_FABRIC, bucket(available, (swatch) => swatch.fabricName, (name) => name || undefined));
+    push(
+      'featured',
+      FEATURED_FABRIC,
+      bucket(
+        available,
+        (swatch) => swatch.fabricName,
+        (name) => name || undefined,
+      ),
+    );
   }
-  push('unavailable', TEMPORARILY_UNAVAILABLE, [{ key: 'unavailable', title: undefined, swatches: swatches.filter((swatch) => !swatch.inStock) }]);
+  push('unavailable', TEMPORARILY_UNAVAILABLE, [
+    { key: 'unavailable', title: undefined, swatches: swatches.filter((swatch) => !swatch.inStock) },
+  ]);
   return groups;
 }

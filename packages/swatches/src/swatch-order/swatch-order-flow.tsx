@@ -30,7 +30,16 @@ export interface SwatchOrderFlowProps {
  * The order modal and, after a successful order, the thank-you popup in its place (002 §2, §4:
  * "success: modal closes, thank-you shown").
  */
-export function SwatchOrderFlow({ title, open, onOpenChange, returnFocus, source, onOrdered, env: envPartial, ...options }: SwatchOrderFlowProps) {
+export function SwatchOrderFlow({
+  title,
+  open,
+  onOpenChange,
+  returnFocus,
+  source,
+  onOrdered,
+  env: envPartial,
+  ...options
+}: SwatchOrderFlowProps) {
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
   const mobile = useMediaQuery(env, MOBILE_QUERY);
   const [thanks, setThanks] = useState(false);

@@ -105,7 +105,9 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
     ['CA', 'W1A 1A1', SWATCH_POSTAL_CODE_INVALID],
     ['CA', 'Z1A 1A1', SWATCH_POSTAL_CODE_INVALID],
     ...['D', 'F', 'I', 'O', 'Q', 'U'].flatMap((letter) =>
-      [`${letter}1A 1A1`, `A1${letter} 1A1`, `A1A 1${letter}1`].map((code) => ['CA', code, SWATCH_POSTAL_CODE_INVALID] as const),
+      [`${letter}1A 1A1`, `A1${letter} 1A1`, `A1A 1${letter}1`].map(
+        (code) => ['CA', code, SWATCH_POSTAL_CODE_INVALID] as const,
+      ),
     ),
     ['CA', 'K1A  0B1', SWATCH_POSTAL_CODE_INVALID],
     ['CA', 'K1A 0B1X', SWATCH_POSTAL_CODE_INVALID],

@@ -46,7 +46,8 @@ async function fill(user: UserEvent, values: Record<string, string>, state = 'IL
 function recordPosts() {
   const bodies: Array<Record<string, unknown>> = [];
   server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST' && request.url.includes('orderfreeswatchessubmit')) bodies.push(await request.clone().json());
+    if (request.method === 'POST' && request.url.includes('orderfreeswatchessubmit'))
+      bodies.push(await request.clone().json());
   });
   return bodies;
 }
@@ -75,7 +76,8 @@ describe('the order modal (002 §2, §4)', () => {
   it("at 5 every unchecked swatch is disabled with 'You may only select up to five swatches.'; unchecking re-enables", async () => {
     const user = open();
     await dialog();
-    for (const name of ['Aberdeen, Snow', 'Aberdeen, Ivory', 'Aberdeen, Oat', 'Dover, Harbor Blue']) await user.click(box(name));
+    for (const name of ['Aberdeen, Snow', 'Aberdeen, Ivory', 'Aberdeen, Oat', 'Dover, Harbor Blue'])
+      await user.click(box(name));
     expect(screen.getByRole('status')).toHaveTextContent('You may only select up to five swatches.');
     expect(box('Haven, Snow')).toBeDisabled();
     expect(box('Aberdeen, Snow')).toBeEnabled();
@@ -98,11 +100,20 @@ describe('the order modal (002 §2, §4)', () => {
     localStorage.setItem('hearth:recent-swatches', JSON.stringify([{ ChoiceCode: 10001 }, { ChoiceCode: 30000 }]));
     open();
     const recent = within(await dialog()).getByRole('group', { name: 'Recently Viewed Custom Fabric' });
-    expect(within(recent).getAllByRole('checkbox').map((el) => el.getAttribute('id') && el.closest('li')?.textContent)).toEqual(['Aberdeen, Ivory']);
+    expect(
+      within(recent)
+        .getAllByRole('checkbox')
+        .map((el) => el.getAttribute('id') && el.closest('li')?.textContent),
+    ).toEqual(['Aberdeen, Ivory']);
   });
 
   it('none available: the spec message and a link to the stores', async () => {
-    open({ swatchData: orderData({ FabricsByName: { Dover: [{ ChoiceCode: 1, Description: 'Dover, Ink', SwatchInStock: 'no' }] }, DefaultSwatch: null }) });
+    open({
+      swatchData: orderData({
+        FabricsByName: { Dover: [{ ChoiceCode: 1, Description: 'Dover, Ink', SwatchInStock: 'no' }] },
+        DefaultSwatch: null,
+      }),
+    });
     await dialog();
     expect(
       screen.getByText(
@@ -114,7 +125,9 @@ describe('the order modal (002 §2, §4)', () => {
   });
 
   it('an NLA swatch (002 §7 NLA check) is flagged and disables ordering until unchecked', async () => {
-    server.use(http.get('*/api/demo/swatches/nla-check', () => HttpResponse.json({ hasNla: true, nlaFabrics: [10305] })));
+    server.use(
+      http.get('*/api/demo/swatches/nla-check', () => HttpResponse.json({ hasNla: true, nlaFabrics: [10305] })),
+    );
     const user = open();
     await dialog();
     await waitFor(() => expect(screen.getAllByText('No longer available').length).toBeGreaterThan(0));
@@ -173,9 +186,21 @@ describe('the form (002 §4-§5)', () => {
     await dialog();
     await user.click(screen.getByRole('button', { name: 'Add apt, suite or other' }));
     expect(screen.getByLabelText('Address 2')).toHaveFocus();
-    const lengths = { 'First Name': '20', 'Last Name': '20', 'Address 1': '30', 'Address 2': '30', City: '28', 'ZIP Code': '5', 'Phone Number': '16', 'Email Address': '66' };
-    for (const [label, max] of Object.entries(lengths)) expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', max);
-    expect(within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option')[0]).toHaveTextContent('Please Select');
+    const lengths = {
+      'First Name': '20',
+      'Last Name': '20',
+      'Address 1': '30',
+      'Address 2': '30',
+      City: '28',
+      'ZIP Code': '5',
+      'Phone Number': '16',
+      'Email Address': '66',
+    };
+    for (const [label, max] of Object.entries(lengths))
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', max);
+    expect(within(screen.getByRole('combobox', { name: 'State' })).getAllByRole('option')[0]).toHaveTextContent(
+      'Please Select',
+    );
     expect(screen.getByRole('checkbox', { name: /Email me about new arrivals/ })).toBeChecked();
   });
 
@@ -214,7 +239,10 @@ describe('the form (002 §4-§5)', () => {
       },
     ]);
     await waitFor(() => expect(events.map((e) => e.event)).toEqual(['Form Submitted', 'Swatch Order Completed']));
-    expect(events[0]?.properties).toEqual({ form_name: 'Order Free Swatch', hashed_email: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(events[0]?.properties).toEqual({
+      form_name: 'Order Free Swatch',
+      hashed_email: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(events[1]?.properties).toMatchObject({
       order_id: expect.stringMatching(/^SW-/),
       products: [
@@ -271,11 +299,19 @@ describe('address validation and server failures (002 §8)', () => {
     await dialog();
     await fill(user, { ...VALID, City: 'Chicago' });
     await user.click(send());
-    expect(await screen.findByText('There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.',
+      ),
+    ).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Suggested addresses' });
     // focus moves in an effect, after the message is drawn
     await waitFor(() => expect(select).toHaveFocus());
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Please select', 'Northbrook, IL 60062', ' -- Use address as entered -- ']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please select', 'Northbrook, IL 60062', ' -- Use address as entered -- ']);
     await user.selectOptions(select, 'Northbrook, IL 60062');
     expect(screen.queryByRole('combobox', { name: 'Suggested addresses' })).toBeNull();
     expect(screen.getByLabelText('City')).toHaveValue('Northbrook');
@@ -293,7 +329,10 @@ describe('address validation and server failures (002 §8)', () => {
     await dialog();
     await fill(user, { ...VALID, City: 'Chicago' });
     await user.click(send());
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Suggested addresses' }), ' -- Use address as entered -- ');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Suggested addresses' }),
+      ' -- Use address as entered -- ',
+    );
     await user.click(send());
     await dialog('Thank You.');
     expect(bodies.at(-1)).toMatchObject({ City: 'Chicago', UseAddressAsEntered: true });
@@ -306,7 +345,9 @@ describe('address validation and server failures (002 §8)', () => {
     await fill(user, { ...VALID, 'Address 1': 'Techny Road' });
     await user.click(send());
     expect(
-      await screen.findByText('The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.'),
+      await screen.findByText(
+        'The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.',
+      ),
     ).toBeInTheDocument();
     const keep = screen.getByRole('checkbox', { name: 'Use address as entered' });
     await waitFor(() => expect(keep).toHaveFocus());
@@ -317,7 +358,15 @@ describe('address validation and server failures (002 §8)', () => {
   });
 
   it("a failure with no validation result shows the server's Message in an alert; Send is usable again", async () => {
-    server.use(http.post(SUBMIT, () => HttpResponse.json({ Succeeded: false, Message: 'We could not ship to that address.', AddressValidationResult: null })));
+    server.use(
+      http.post(SUBMIT, () =>
+        HttpResponse.json({
+          Succeeded: false,
+          Message: 'We could not ship to that address.',
+          AddressValidationResult: null,
+        }),
+      ),
+    );
     const user = open();
     await dialog();
     await fill(user, VALID);
@@ -332,7 +381,9 @@ describe('address validation and server failures (002 §8)', () => {
     await dialog();
     await fill(user, VALID);
     await user.click(send());
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send your swatch order. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not send your swatch order. Please try again.',
+    );
   });
 });
 
@@ -363,7 +414,9 @@ describe('the popup island (CONTRACT §1, §5)', () => {
     const modal = await dialog('Get Free Swatch');
     // The demo product's whole list (over 300 swatches): cheap queries, happy-dom names each checkbox slowly.
     await waitFor(() => expect(modal.querySelectorAll('input[type="checkbox"]').length).toBeGreaterThan(300));
-    const checked = [...modal.querySelectorAll<HTMLInputElement>('.hearth-swatch-option__input:checked')].map((input) => modal.querySelector(`label[for="${input.id}"]`)?.textContent);
+    const checked = [...modal.querySelectorAll<HTMLInputElement>('.hearth-swatch-option__input:checked')].map(
+      (input) => modal.querySelector(`label[for="${input.id}"]`)?.textContent,
+    );
     expect(checked).toEqual(['Aberdeen, Snow']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());

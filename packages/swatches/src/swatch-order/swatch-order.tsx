@@ -7,7 +7,8 @@ import { useSwatchOrder, type UseSwatchOrderOptions } from './use-swatch-order';
 
 /** Props of {@link SwatchOrder}. */
 export interface SwatchOrderProps
-  extends Omit<UseSwatchOrderOptions, 'enabled'>,
+  extends
+    Omit<UseSwatchOrderOptions, 'enabled'>,
     Pick<SwatchOrderFlowProps, 'autocomplete' | 'canadaEmailSignup' | 'onOrdered'>,
     IslandInjectedProps {
   /** 'order' ('Order Free Swatches') or 'single' ('Get Free Swatch'). @default 'single' with a choiceCode, else 'order' */
@@ -23,7 +24,17 @@ export interface SwatchOrderProps
  * opens, the modal with the swatch list and the form, then the thank-you popup. Opened as a popup
  * island it shows at once and gives focus back to its opener.
  */
-export function SwatchOrder({ onClose, opener, triggerLabel, variant, defaultOpen = false, autocomplete, canadaEmailSignup, onOrdered, ...options }: SwatchOrderProps) {
+export function SwatchOrder({
+  onClose,
+  opener,
+  triggerLabel,
+  variant,
+  defaultOpen = false,
+  autocomplete,
+  canadaEmailSignup,
+  onOrdered,
+  ...options
+}: SwatchOrderProps) {
   const popup = useIslandPopup({ onClose, opener });
   const [open, setOpen] = useState(popup.opened || defaultOpen);
   const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
@@ -32,7 +43,13 @@ export function SwatchOrder({ onClose, opener, triggerLabel, variant, defaultOpe
   return (
     <>
       {!popup.opened && triggerLabel && (
-        <Button ref={setTrigger} variant="secondary" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Button
+          ref={setTrigger}
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           {triggerLabel}
         </Button>
       )}

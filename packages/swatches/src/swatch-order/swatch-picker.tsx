@@ -37,7 +37,11 @@ export function SwatchPicker({ groups, selected, nlaCodes, onToggle }: SwatchPic
               onChange={() => onToggle(swatch.code)}
             />
             <label htmlFor={id} className="hearth-swatch-option">
-              {image ? <img src={image} alt="" width={56} height={56} /> : <span className="hearth-swatch-option__blank" aria-hidden="true" />}
+              {image ? (
+                <img src={image} alt="" width={56} height={56} />
+              ) : (
+                <span className="hearth-swatch-option__blank" aria-hidden="true" />
+              )}
               <span className="hearth-swatch-option__name">{swatch.description}</span>
               {!swatch.inStock && <SwatchFlag>{UNAVAILABLE_FLAG}</SwatchFlag>}
               {nlaCodes.includes(swatch.code) && <SwatchFlag>{NLA_FLAG}</SwatchFlag>}

@@ -1,6 +1,12 @@
 import { getConfig, type Site } from '@hearth/core';
 import { useEffect, useRef, type FocusEvent } from 'react';
-import { autocompleteFromConfig, countryOf, moveDropdownsLater, type AddressAutocomplete, type AddressPlace } from './address-autocomplete/autocomplete';
+import {
+  autocompleteFromConfig,
+  countryOf,
+  moveDropdownsLater,
+  type AddressAutocomplete,
+  type AddressPlace,
+} from './address-autocomplete/autocomplete';
 
 /** Options of {@link useAddressAutocomplete}. */
 export interface UseAddressAutocompleteOptions {
@@ -18,7 +24,12 @@ export interface UseAddressAutocompleteOptions {
  * first gets focus; then the provider attaches, restricted to the site's country, and its dropdown
  * moves into the dialog 300 ms later. Spread the returned props on the input.
  */
-export function useAddressAutocomplete({ site, adapter, onPlace, log = (m, e) => console.error(m, e) }: UseAddressAutocompleteOptions) {
+export function useAddressAutocomplete({
+  site,
+  adapter,
+  onPlace,
+  log = (m, e) => console.error(m, e),
+}: UseAddressAutocompleteOptions) {
   const started = useRef(false);
   const alive = useRef(true);
   const cleanup = useRef<Array<() => void>>([]);
@@ -41,10 +52,16 @@ export function useAddressAutocomplete({ site, adapter, onPlace, log = (m, e) =>
     void (async () => {
       const provider = adapter ?? (await autocompleteFromConfig(getConfig()));
       if (!provider || !alive.current) return;
-      const detach = await provider.attach(input, { country: countryOf(site), onPlace: (place) => latest.current.onPlace(place) });
+      const detach = await provider.attach(input, {
+        country: countryOf(site),
+        onPlace: (place) => latest.current.onPlace(place),
+      });
       if (!alive.current) return detach();
       const container = input.closest('dialog') ?? input.ownerDocument.body;
-      cleanup.current.push(detach, moveDropdownsLater(container, () => provider.dropdowns()));
+      cleanup.current.push(
+        detach,
+        moveDropdownsLater(container, () => provider.dropdowns()),
+      );
     })().catch((error: unknown) => {
       started.current = false;
       latest.current.log('hearth: the address autocomplete could not be loaded', error);

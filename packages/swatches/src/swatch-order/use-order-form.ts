@@ -80,7 +80,11 @@ export function useOrderForm(options: UseOrderFormOptions) {
     if (outcome.kind === 'aborted') return;
     if (outcome.kind === 'success') {
       onSuccess(outcome.orderId);
-      void reportOrder(client ?? getClient(), { request, orderId: outcome.orderId, products: selected.map((code) => ({ code, name: nameOf(code) })) });
+      void reportOrder(client ?? getClient(), {
+        request,
+        orderId: outcome.orderId,
+        products: selected.map((code) => ({ code, name: nameOf(code) })),
+      });
     } else if (outcome.kind === 'failed') {
       setFailure(outcome.message);
     } else {

@@ -59,12 +59,19 @@ export function useSwatchOrder(options: UseSwatchOrderOptions): OrderSource {
   const config = getConfig();
   const attribute = stockAttributeIdFor(config, config.brand, options.stockAttributeId);
   const given = (options.selected ?? []).map((code) => codeKey(code)).filter(Boolean);
-  const query = { sku, choiceCode: codeKey(choiceCode) || undefined, selected: given.join(',') || undefined, suppressColorBar };
+  const query = {
+    sku,
+    choiceCode: codeKey(choiceCode) || undefined,
+    selected: given.join(',') || undefined,
+    suppressColorBar,
+  };
   const answer = useCallData(swatchData || !enabled ? null : orderSwatchData, { query, client, onError: log });
   const raw = swatchData ?? answer.data;
   const data = useMemo(() => readOrderData(raw, attribute), [raw, attribute]);
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const selected = chosen ?? (raw ? initialSelection(data.swatches, data.defaultCode ?? (codeKey(choiceCode) || undefined), given) : []);
+  const selected =
+    chosen ??
+    (raw ? initialSelection(data.swatches, data.defaultCode ?? (codeKey(choiceCode) || undefined), given) : []);
   const nla = useCallData(selected.length > 0 && enabled ? swatchNlaCheck : null, {
     query: { codes: selected.join(',') },
     client,

@@ -26,7 +26,11 @@ describe('Button', () => {
   it('busy: aria-busy, aria-disabled, spinner, stays focusable, ignores clicks', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    render(<Button busy onClick={onClick}>Add to Cart</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Add to Cart
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Add to Cart' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -45,8 +49,12 @@ describe('Button', () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button blocked onClick={onClick}>Remove</Button>
-        <Button type="submit" blocked>Apply</Button>
+        <Button blocked onClick={onClick}>
+          Remove
+        </Button>
+        <Button type="submit" blocked>
+          Apply
+        </Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Remove' });
@@ -68,7 +76,9 @@ describe('Button', () => {
     const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" busy>Place Order</Button>
+        <Button type="submit" busy>
+          Place Order
+        </Button>
       </form>,
     );
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -76,7 +86,11 @@ describe('Button', () => {
   });
 
   it('shows busyLabel while busy', () => {
-    render(<Button busy busyLabel="Adding…">Add to Cart</Button>);
+    render(
+      <Button busy busyLabel="Adding…">
+        Add to Cart
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Adding…' })).toBeInTheDocument();
   });
 
@@ -124,7 +138,14 @@ describe('useBusyAction', () => {
     const [sent, setSent] = useState(0);
     return (
       <>
-        <Button busy={busy} onClick={() => { void run().then(() => setSent((n) => n + 1)); }}>Send</Button>
+        <Button
+          busy={busy}
+          onClick={() => {
+            void run().then(() => setSent((n) => n + 1));
+          }}
+        >
+          Send
+        </Button>
         <output>{sent}</output>
       </>
     );
@@ -191,7 +212,9 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
       });
       return (
         <>
-          <Button busy={add.busy} onClick={() => void add.run()}>Add</Button>
+          <Button busy={add.busy} onClick={() => void add.run()}>
+            Add
+          </Button>
           {shown && <part.Component title={shown} />}
         </>
       );
@@ -212,7 +235,7 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
   });
 
   it.each(['before', 'after'])(
-    "a popup that loads its code only as it renders (no preload), %s the button: busy until it is in",
+    'a popup that loads its code only as it renders (no preload), %s the button: busy until it is in',
     async (where) => {
       const user = userEvent.setup();
       const code = deferred<typeof Popup>();
@@ -224,7 +247,17 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
         const popup = shown && <part.Component title={shown} />;
         // the Button's own busy action (its onClick returns the send), a sibling of the popup
         const button = <Button onClick={() => send().then(setShown)}>Place Order</Button>;
-        return where === 'before' ? <>{popup}{button}</> : <>{button}{popup}</>;
+        return where === 'before' ? (
+          <>
+            {popup}
+            {button}
+          </>
+        ) : (
+          <>
+            {button}
+            {popup}
+          </>
+        );
       }
       render(<Orderer />);
       const button = screen.getByRole('button', { name: 'Place Order' });
@@ -256,7 +289,9 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
             setState({ busy: true, popup: null });
           }}
         >
-          <Button type="submit" busy={state.busy}>Apply</Button>
+          <Button type="submit" busy={state.busy}>
+            Apply
+          </Button>
           {state.popup && <part.Component title={state.popup} />}
         </form>
       );
@@ -299,7 +334,7 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
 });
 
 describe('a held Enter presses once (issue 28)', () => {
-  it("its repeats neither click a button nor run its action; a new press does", () => {
+  it('its repeats neither click a button nor run its action; a new press does', () => {
     const onClick = vi.fn(() => Promise.resolve());
     render(<Button onClick={onClick}>Apply</Button>);
     const button = screen.getByRole('button', { name: 'Apply' });

@@ -18,11 +18,7 @@ export interface BusyAction<A extends unknown[], R> {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /**
@@ -41,9 +37,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * const { run, busy } = useBusyAction(() => client.post('addItem', body));
  * <Button busy={busy} onClick={run}>Add to Cart</Button>
  */
-export function useBusyAction<A extends unknown[], R>(
-  action: (...args: A) => R | Promise<R>,
-): BusyAction<A, R> {
+export function useBusyAction<A extends unknown[], R>(action: (...args: A) => R | Promise<R>): BusyAction<A, R> {
   const actionRef = useRef(action);
   actionRef.current = action;
   const inFlight = useRef(false);

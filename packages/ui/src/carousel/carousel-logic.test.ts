@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breakpointsOf, defaultSlideLabel, normalizePerView, placeholderCount, slidesPerScroll, toColumns, valueAt } from './carousel-logic';
+import {
+  breakpointsOf,
+  defaultSlideLabel,
+  normalizePerView,
+  placeholderCount,
+  slidesPerScroll,
+  toColumns,
+  valueAt,
+} from './carousel-logic';
 
 describe('valueAt', () => {
   const perView = { 0: 2.5, 769: 4 };

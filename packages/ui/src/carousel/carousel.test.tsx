@@ -20,7 +20,15 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe('Carousel (APG carousel pattern)', () => {
   it('is a region with roledescription carousel, slides as groups "N of M", buttons named, axe clean', async () => {
-    render(<Carousel aria-label="People Also Viewed" items={ITEMS} renderItem={renderItem} itemKey={(i) => i.id} perView={4} />);
+    render(
+      <Carousel
+        aria-label="People Also Viewed"
+        items={ITEMS}
+        renderItem={renderItem}
+        itemKey={(i) => i.id}
+        perView={4}
+      />,
+    );
     const region = screen.getByRole('region', { name: 'People Also Viewed' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = screen.getAllByRole('group');
@@ -37,7 +45,9 @@ describe('Carousel (APG carousel pattern)', () => {
   it('Next moves one page (4 slides), Previous comes back; the ends disable their button but keep focus', async () => {
     const user = userEvent.setup();
     const onIndexChange = vi.fn();
-    render(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} onIndexChange={onIndexChange} />);
+    render(
+      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} onIndexChange={onIndexChange} />,
+    );
     await settle();
     const next = screen.getByRole('button', { name: 'Next slides' });
     await user.click(next);
@@ -56,7 +66,9 @@ describe('Carousel (APG carousel pattern)', () => {
   it('Arrow keys on the buttons move it', async () => {
     const user = userEvent.setup();
     const onIndexChange = vi.fn();
-    render(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />);
+    render(
+      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />,
+    );
     await settle();
     screen.getByRole('button', { name: 'Next slides' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -70,7 +82,9 @@ describe('Carousel (APG carousel pattern)', () => {
       const [index, setIndex] = useState(0);
       return (
         <>
-          <button type="button" onClick={() => setIndex(5)}>Show 6</button>
+          <button type="button" onClick={() => setIndex(5)}>
+            Show 6
+          </button>
           <output>{index}</output>
           <Carousel aria-label="Images" items={ITEMS} renderItem={renderItem} index={index} onIndexChange={setIndex} />
         </>

@@ -9,7 +9,8 @@ import { useResponsive } from './use-responsive';
 export const CAROUSEL_NAME = 'Carousel';
 
 /** Props of {@link Carousel}. */
-export interface CarouselProps<T> extends UseCarouselOptions, Omit<HTMLAttributes<HTMLElement>, 'children' | 'onKeyDown'> {
+export interface CarouselProps<T>
+  extends UseCarouselOptions, Omit<HTMLAttributes<HTMLElement>, 'children' | 'onKeyDown'> {
   /** The items, one slide each (or `rows` per slide). */
   items: readonly T[];
   /** Renders one item. */
@@ -38,7 +39,13 @@ export interface CarouselProps<T> extends UseCarouselOptions, Omit<HTMLAttribute
 
 const Chevron = ({ back }: { back?: boolean }) => (
   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d={back ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+    <path
+      d={back ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+    />
   </svg>
 );
 

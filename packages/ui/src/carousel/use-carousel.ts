@@ -34,14 +34,33 @@ export interface UseCarouselOptions {
  * props of the viewport and buttons. No auto-rotation, so no pause control (APG). With reduced
  * motion, moves jump instead of sliding.
  */
-export function useCarousel({ perView = 1, perScroll, index, defaultIndex = 0, onIndexChange, loop = false, options }: UseCarouselOptions) {
+export function useCarousel({
+  perView = 1,
+  perScroll,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  loop = false,
+  options,
+}: UseCarouselOptions) {
   const shown = normalizePerView(useResponsive(perView, 1));
   const step = slidesPerScroll(shown, useResponsive<number | undefined>(perScroll, undefined));
   const reduced = useReducedMotion();
-  const [selected, setSelected] = useControllableState({ value: index, defaultValue: defaultIndex, onChange: onIndexChange });
+  const [selected, setSelected] = useControllableState({
+    value: index,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+  });
 
   const emblaOptions = useMemo<CarouselEmblaOptions>(
-    () => ({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: step, loop, startIndex: selected, ...options }),
+    () => ({
+      align: 'start',
+      containScroll: 'trimSnaps',
+      slidesToScroll: step,
+      loop,
+      startIndex: selected,
+      ...options,
+    }),
     // The start index matters only when Embla starts; moves go through scrollTo.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [step, loop, options],

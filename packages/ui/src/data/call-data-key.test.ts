@@ -23,7 +23,9 @@ describe('callDataKey', () => {
 
   it('adds the path segments, encoded, so each sku is its own read', () => {
     expect(callDataKey(price, undefined, undefined, ['410100'])).toBe('price/410100?[]');
-    expect(callDataKey(price, undefined, undefined, ['a/b'])).not.toBe(callDataKey(price, undefined, undefined, ['a', 'b']));
+    expect(callDataKey(price, undefined, undefined, ['a/b'])).not.toBe(
+      callDataKey(price, undefined, undefined, ['a', 'b']),
+    );
     expect(callDataKey(price, undefined, undefined, [])).toBe(callDataKey(price));
   });
 

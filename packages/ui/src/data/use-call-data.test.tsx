@@ -23,7 +23,9 @@ function fakeServer() {
     (url, init) =>
       new Promise((resolve, reject) => {
         requests.push({ url: new URL(url), init, answer: resolve });
-        init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
       }),
   );
   const client = createClient({
@@ -224,9 +226,12 @@ describe('useCallData', () => {
 
   it('path segments go on the path and are part of the key; the cache mode goes to fetch (002 §7)', async () => {
     const server = fakeServer();
-    const { rerender } = renderHook(({ sku }) => useCallData(price, { segments: [sku], cache: 'no-cache', client: server.client }), {
-      initialProps: { sku: '410100' },
-    });
+    const { rerender } = renderHook(
+      ({ sku }) => useCallData(price, { segments: [sku], cache: 'no-cache', client: server.client }),
+      {
+        initialProps: { sku: '410100' },
+      },
+    );
     rerender({ sku: '410100' });
     rerender({ sku: '420 100' });
     expect(server.requests.map((r) => r.url.pathname)).toEqual(['/price/410100', '/price/420%20100']);
@@ -235,9 +240,12 @@ describe('useCallData', () => {
 
   it('settled() waits for the answer under way, following a key change', async () => {
     const server = fakeServer();
-    const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client: server.client }), {
-      initialProps: { sku: '1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ sku }) => useCallData(price, { query: { sku }, client: server.client }),
+      {
+        initialProps: { sku: '1' },
+      },
+    );
     const waiting = result.current.settled();
     rerender({ sku: '2' });
     await act(async () => {
@@ -245,7 +253,10 @@ describe('useCallData', () => {
       await settle();
     });
     await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
-    await expect(result.current.settled()).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+    await expect(result.current.settled()).resolves.toEqual({
+      data: { sku: '2', cents: 200, onSale: false },
+      error: undefined,
+    });
   });
 
   it('settled() resolves an answer that came before the re-render showing it', async () => {

@@ -141,13 +141,17 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
       const pending = pendingRequest(readKey) as Promise<T> | undefined;
       if (!pending) {
         const state = cache.get(readKey);
-        return { data: state?.data as T | undefined, error: isAbort(state?.error) ? undefined : (state?.error as HearthCallError | undefined) };
+        return {
+          data: state?.data as T | undefined,
+          error: isAbort(state?.error) ? undefined : (state?.error as HearthCallError | undefined),
+        };
       }
       try {
         const data = await pending;
         if (keyRef.current === readKey) return { data, error: undefined };
       } catch (failure) {
-        if (keyRef.current === readKey && !isAbort(failure)) return { data: undefined, error: failure as HearthCallError };
+        if (keyRef.current === readKey && !isAbort(failure))
+          return { data: undefined, error: failure as HearthCallError };
       }
       // The key changed, or its request was cancelled: follow what replaced it.
     }

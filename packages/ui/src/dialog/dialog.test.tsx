@@ -140,7 +140,10 @@ describe('Dialog', () => {
   it('a press inside the dialog, or one that starts inside and ends on the backdrop, does not close', async () => {
     const { user, dialog } = await openHarness();
     await user.click(screen.getByText('Gift note'));
-    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByRole('textbox', { name: 'Gift note' }) }, { keys: '[/MouseLeft]', target: dialog }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByRole('textbox', { name: 'Gift note' }) },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
     expect(dialog).toHaveAttribute('open');
   });
 
@@ -157,7 +160,9 @@ describe('Dialog', () => {
       const [open, setOpen] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setOpen(true)}>Open</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
           <span data-testid="state">{String(open)}</span>
           <Dialog open={open} onOpenChange={setOpen} title="Controlled">
             <p>Body</p>
@@ -183,7 +188,11 @@ describe('Dialog', () => {
         asked.push(open);
         rerender((n) => n + 1);
       };
-      return <Dialog open onOpenChange={keepOpen} title="Stays"><input aria-label="x" /></Dialog>;
+      return (
+        <Dialog open onOpenChange={keepOpen} title="Stays">
+          <input aria-label="x" />
+        </Dialog>
+      );
     }
     render(<Owner />);
     const dialog = await screen.findByRole('dialog', { name: 'Stays' });
@@ -196,7 +205,11 @@ describe('Dialog', () => {
 
   it('Shift+Tab from the dialog itself goes to its last control, not out of it', async () => {
     const user = userEvent.setup();
-    render(<Dialog defaultOpen title="Notice" footer={<button type="button">OK</button>}><p>Text only</p></Dialog>);
+    render(
+      <Dialog defaultOpen title="Notice" footer={<button type="button">OK</button>}>
+        <p>Text only</p>
+      </Dialog>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     await waitFor(() => expect(dialog).toHaveFocus());
     await user.tab({ shift: true });
@@ -210,8 +223,14 @@ describe('Dialog', () => {
       const [disabled, setDisabled] = useState(false);
       return (
         <Dialog defaultOpen title="Add-ons">
-          {shown && <button type="button" onClick={() => setShown(false)}>Remove me</button>}
-          <button type="button" disabled={disabled} onClick={() => setDisabled(true)}>Disable me</button>
+          {shown && (
+            <button type="button" onClick={() => setShown(false)}>
+              Remove me
+            </button>
+          )}
+          <button type="button" disabled={disabled} onClick={() => setDisabled(true)}>
+            Disable me
+          </button>
         </Dialog>
       );
     }
@@ -229,10 +248,14 @@ describe('Dialog', () => {
       const [shown, setShown] = useState(false);
       return (
         <>
-          <button type="button" onClick={() => setShown(true)}>Open it</button>
+          <button type="button" onClick={() => setShown(true)}>
+            Open it
+          </button>
           {shown && (
             <Dialog open title="Going">
-              <button type="button" onClick={() => setShown(false)}>Unmount</button>
+              <button type="button" onClick={() => setShown(false)}>
+                Unmount
+              </button>
             </Dialog>
           )}
         </>
@@ -246,7 +269,11 @@ describe('Dialog', () => {
   });
 
   it('with no field in the body, focuses the dialog itself', async () => {
-    render(<Dialog defaultOpen title="Notice"><p>Text only</p></Dialog>);
+    render(
+      <Dialog defaultOpen title="Notice">
+        <p>Text only</p>
+      </Dialog>,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
     await waitFor(() => expect(dialog).toHaveFocus());
   });
@@ -257,7 +284,9 @@ describe('Dialog', () => {
       return (
         <Dialog defaultOpen title="Remove item?" initialFocus={ref}>
           <input aria-label="Reason" />
-          <button ref={ref} type="button">Cancel</button>
+          <button ref={ref} type="button">
+            Cancel
+          </button>
         </Dialog>
       );
     }
@@ -272,7 +301,11 @@ describe('Dialog', () => {
     target.textContent = 'Order swatches';
     document.body.append(target);
     const onOpenChange = vi.fn();
-    render(<Dialog defaultOpen title="Swatches" returnFocus={target} onOpenChange={onOpenChange}><button type="button">Go</button></Dialog>);
+    render(
+      <Dialog defaultOpen title="Swatches" returnFocus={target} onOpenChange={onOpenChange}>
+        <button type="button">Go</button>
+      </Dialog>,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(target).toHaveFocus());
@@ -283,9 +316,17 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     function ContinueShopping() {
       const close = useDialogClose();
-      return <button type="button" onClick={close}>Continue Shopping</button>;
+      return (
+        <button type="button" onClick={close}>
+          Continue Shopping
+        </button>
+      );
     }
-    render(<Dialog defaultOpen title="Added"><ContinueShopping /></Dialog>);
+    render(
+      <Dialog defaultOpen title="Added">
+        <ContinueShopping />
+      </Dialog>,
+    );
     await user.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -293,7 +334,11 @@ describe('Dialog', () => {
   it('composes the user handlers and attributes given to the dialog', async () => {
     const onKeyDown = vi.fn();
     const user = userEvent.setup();
-    render(<Dialog defaultOpen title="Composed" onKeyDown={onKeyDown} data-testid="d" size="large"><input aria-label="x" /></Dialog>);
+    render(
+      <Dialog defaultOpen title="Composed" onKeyDown={onKeyDown} data-testid="d" size="large">
+        <input aria-label="x" />
+      </Dialog>,
+    );
     const dialog = await screen.findByTestId('d');
     expect(dialog).toHaveAttribute('data-size', 'large');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'x' })).toHaveFocus());
@@ -306,7 +351,20 @@ describe('Dialog', () => {
     const onClick = vi.fn();
     let node: HTMLButtonElement | null = null;
     render(
-      <Dialog title="T" trigger={<button type="button" onClick={onClick} ref={(el) => { node = el; }}>Open</button>}>
+      <Dialog
+        title="T"
+        trigger={
+          <button
+            type="button"
+            onClick={onClick}
+            ref={(el) => {
+              node = el;
+            }}
+          >
+            Open
+          </button>
+        }
+      >
         <p>x</p>
       </Dialog>,
     );

@@ -68,7 +68,12 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
       if (el.open && lost) el.focus();
     };
     const observer = new MutationObserver(rescue);
-    observer.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
+    observer.observe(el, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'inert'],
+    });
     el.addEventListener('cancel', onCancel);
     el.addEventListener('close', onClose);
     return () => {
@@ -84,7 +89,6 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     return () => {
       if (el) hide(el);
     };
-     
   }, [dialog.isMounted]);
 
   useLayoutEffect(() => {

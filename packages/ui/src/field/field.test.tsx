@@ -52,8 +52,12 @@ describe('Field', () => {
   it('generates distinct ids for two fields', () => {
     render(
       <>
-        <Field label="First" hint="a">{(p) => <input {...p} />}</Field>
-        <Field label="Second" hint="b">{(p) => <input {...p} />}</Field>
+        <Field label="First" hint="a">
+          {(p) => <input {...p} />}
+        </Field>
+        <Field label="Second" hint="b">
+          {(p) => <input {...p} />}
+        </Field>
       </>,
     );
     const first = screen.getByRole('textbox', { name: 'First' });
@@ -97,7 +101,13 @@ describe('Field during a press (the lost first click)', () => {
           onSubmit();
         }}
       >
-        <TextField label="ZIP Code" value={value} onChange={(e) => setValue(e.target.value)} onBlur={() => setTouched(true)} error={error} />
+        <TextField
+          label="ZIP Code"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={error}
+        />
         <button type="submit">Apply</button>
       </form>
     );

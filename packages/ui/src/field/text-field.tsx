@@ -18,11 +18,30 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled text input: {@link Field} with an `<input>`. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, announce, fieldClassName, id, className, 'aria-describedby': describedBy, type = 'text', ...input },
+  {
+    label,
+    hint,
+    error,
+    announce,
+    fieldClassName,
+    id,
+    className,
+    'aria-describedby': describedBy,
+    type = 'text',
+    ...input
+  },
   ref,
 ) {
   return (
-    <Field label={label} hint={hint} error={error} announce={announce} id={id} describedBy={describedBy} className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      announce={announce}
+      id={id}
+      describedBy={describedBy}
+      className={fieldClassName}
+    >
       {(inputProps) => (
         <input {...input} {...inputProps} ref={ref} type={type} className={clsx('hearth-field__input', className)} />
       )}

@@ -23,7 +23,15 @@ const MARGIN = 8;
  * floating-ui (`position: fixed`, so a scrolling or clipping container does not cut it), flipped,
  * shifted and sized to stay in the window, following the anchor while open.
  */
-export function HoverCardPanel({ anchor, panelProps, placement = 'right-start', className, style, children, ...rest }: HoverCardPanelProps) {
+export function HoverCardPanel({
+  anchor,
+  panelProps,
+  placement = 'right-start',
+  className,
+  style,
+  children,
+  ...rest
+}: HoverCardPanelProps) {
   const { refs, floatingStyles } = useFloating({
     elements: { reference: anchor },
     placement,
@@ -44,7 +52,13 @@ export function HoverCardPanel({ anchor, panelProps, placement = 'right-start', 
   });
   const ref = useMergedRef<HTMLElement>(refs.setFloating, panelProps.ref);
   return (
-    <div {...rest} {...panelProps} ref={ref} className={clsx('hearth-hover-card', className)} style={{ ...style, ...floatingStyles }}>
+    <div
+      {...rest}
+      {...panelProps}
+      ref={ref}
+      className={clsx('hearth-hover-card', className)}
+      style={{ ...style, ...floatingStyles }}
+    >
       {children}
     </div>
   );

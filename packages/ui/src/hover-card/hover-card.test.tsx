@@ -10,7 +10,14 @@ afterEach(() => vi.useRealTimers());
 function Card() {
   return (
     <>
-      <HoverCard labelledBy="card-title" trigger={(props) => <button type="button" {...props}>Dover, Slate</button>}>
+      <HoverCard
+        labelledBy="card-title"
+        trigger={(props) => (
+          <button type="button" {...props}>
+            Dover, Slate
+          </button>
+        )}
+      >
         <h2 id="card-title">Dover, Slate</h2>
         <a href="/free-swatches">Browse All Swatches</a>
       </HoverCard>

@@ -1,7 +1,12 @@
 import type { Placement } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import { lazyPart } from '../lazy-part/lazy-part';
-import { useHoverCard, type HoverCardState, type HoverCardTriggerProps, type UseHoverCardOptions } from './use-hover-card';
+import {
+  useHoverCard,
+  type HoverCardState,
+  type HoverCardTriggerProps,
+  type UseHoverCardOptions,
+} from './use-hover-card';
 
 /** Name of the part, used in class names and error messages. */
 export const HOVER_CARD_NAME = 'HoverCard';

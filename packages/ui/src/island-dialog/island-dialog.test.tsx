@@ -20,7 +20,13 @@ describe('IslandDialog', () => {
     const onClose = vi.fn();
     const onOpenChange = vi.fn();
     render(
-      <IslandDialog title="Reset password" onClose={onClose} opener={opener} triggerLabel="Not shown" onOpenChange={onOpenChange}>
+      <IslandDialog
+        title="Reset password"
+        onClose={onClose}
+        opener={opener}
+        triggerLabel="Not shown"
+        onOpenChange={onOpenChange}
+      >
         <input aria-label="Email" />
       </IslandDialog>,
     );
@@ -55,14 +61,22 @@ describe('IslandDialog', () => {
   });
 
   it('without a trigger or a label it renders nothing until opened', () => {
-    const { container } = render(<IslandDialog title="Hidden"><p>Body</p></IslandDialog>);
+    const { container } = render(
+      <IslandDialog title="Hidden">
+        <p>Body</p>
+      </IslandDialog>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('a closing popup is removed once, after its leave transition', async () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
-    render(<IslandDialog title="Sign In" onClose={onClose} opener={null}><p>Body</p></IslandDialog>);
+    render(
+      <IslandDialog title="Sign In" onClose={onClose} opener={null}>
+        <p>Body</p>
+      </IslandDialog>,
+    );
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS - 1));
     expect(onClose).not.toHaveBeenCalled();

@@ -33,7 +33,11 @@ describe('lazyPart', () => {
   it('preloaded (pointer or focus on the opener), it renders in the same commit, loading once', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const part = lazyPart(load);
-    render(<button type="button" {...part.preloadProps}>Add to Cart</button>);
+    render(
+      <button type="button" {...part.preloadProps}>
+        Add to Cart
+      </button>,
+    );
     const opener = screen.getByRole('button', { name: 'Add to Cart' });
     fireEvent.pointerEnter(opener);
     fireEvent.focus(opener);

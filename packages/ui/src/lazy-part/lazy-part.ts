@@ -78,5 +78,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   Component.displayName = `Lazy(${name})`;
 
   const start = () => void preload();
-  return { Component, preload, isLoaded: () => loaded !== undefined, preloadProps: { onPointerEnter: start, onFocus: start } };
+  return {
+    Component,
+    preload,
+    isLoaded: () => loaded !== undefined,
+    preloadProps: { onPointerEnter: start, onFocus: start },
+  };
 }

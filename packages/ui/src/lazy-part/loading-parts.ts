@@ -21,5 +21,7 @@ export function noteLoading(load: Promise<void>): void {
 
 /** Resolves once every part loading now is in (or failed, or after 10 s); `undefined` when none is loading. */
 export function partsLoading(): Promise<unknown> | undefined {
-  return loading.size > 0 ? Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, PART_WAIT_MS))]) : undefined;
+  return loading.size > 0
+    ? Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, PART_WAIT_MS))])
+    : undefined;
 }

@@ -40,7 +40,10 @@ describe('quantity-selector island', () => {
   it('two islands on a page each control their own field', async () => {
     document.body.innerHTML = `<div data-props='{"value":2,"label":"Sofa"}'></div><div data-props='{"value":5,"label":"Chair"}'></div>`;
     for (const el of document.querySelectorAll('div')) act(() => void island.mount(el));
-    const [sofa, chair] = [screen.getByRole('spinbutton', { name: 'Sofa' }), screen.getByRole('spinbutton', { name: 'Chair' })];
+    const [sofa, chair] = [
+      screen.getByRole('spinbutton', { name: 'Sofa' }),
+      screen.getByRole('spinbutton', { name: 'Chair' }),
+    ];
     expect(sofa.id).not.toBe(chair.id);
     const [, chairPlus] = screen.getAllByRole('button', { name: 'Increase quantity' });
     expect(chairPlus).toHaveAttribute('aria-controls', chair.id);

@@ -15,7 +15,11 @@ export interface QuantitySelectorProps extends QuantitySelectorOptions {
 export function QuantitySelector({ className, ...options }: QuantitySelectorProps) {
   const { inputProps, decrementProps, incrementProps } = useQuantitySelector(options);
   return (
-    <div className={clsx('hearth-quantity', className)} data-disabled={options.disabled ? '' : undefined} data-busy={options.busy ? '' : undefined}>
+    <div
+      className={clsx('hearth-quantity', className)}
+      data-disabled={options.disabled ? '' : undefined}
+      data-busy={options.busy ? '' : undefined}
+    >
       <button className="hearth-quantity__button" {...decrementProps}>
         <span aria-hidden="true">−</span>
       </button>

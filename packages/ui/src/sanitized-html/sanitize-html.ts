@@ -1,7 +1,22 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 /** Elements never kept, whatever the sanitizer's defaults. */
-const FORBID_TAGS = ['script', 'style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'link', 'meta', 'base'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'link',
+  'meta',
+  'base',
+];
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset'];
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
 

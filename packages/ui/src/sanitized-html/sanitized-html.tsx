@@ -5,7 +5,10 @@ import { sanitizeHtml } from './sanitize-html';
 export const SANITIZED_HTML_NAME = 'SanitizedHtml';
 
 /** Props of {@link SanitizedHtml}. */
-export interface SanitizedHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SanitizedHtmlProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   /** Untrusted server HTML; it is sanitized with {@link sanitizeHtml} before it is shown. */
   html: string;
 }

@@ -38,7 +38,12 @@ export function useTabs({ values, value, defaultValue, onValueChange }: UseTabsO
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const index = values.indexOf(selected);
     const last = values.length - 1;
-    const target = { ArrowRight: index >= last ? 0 : index + 1, ArrowLeft: index <= 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index >= last ? 0 : index + 1,
+      ArrowLeft: index <= 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined || values.length === 0) return;
     event.preventDefault();
     select(values[target]!);

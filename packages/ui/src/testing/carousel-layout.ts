@@ -10,7 +10,9 @@ export function layoutCarousels(viewportWidth = 800): () => void {
     (name) => [name, Object.getOwnPropertyDescriptor(proto, name)] as const,
   );
   const perView = (el: Element) =>
-    Number((el.closest('.hearth-carousel') as HTMLElement | null)?.style.getPropertyValue('--hearth-carousel-per-view')) || 1;
+    Number(
+      (el.closest('.hearth-carousel') as HTMLElement | null)?.style.getPropertyValue('--hearth-carousel-per-view'),
+    ) || 1;
   const slideWidth = (el: Element) => viewportWidth / perView(el);
   Object.defineProperty(proto, 'offsetWidth', {
     configurable: true,

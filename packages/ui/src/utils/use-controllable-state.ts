@@ -33,8 +33,7 @@ export function useControllableState<T>({
   controlledRef.current = isControlled;
 
   const setValue = useCallback((next: T | ((prev: T) => T)) => {
-    const resolved =
-      typeof next === 'function' ? (next as (prev: T) => T)(currentRef.current) : next;
+    const resolved = typeof next === 'function' ? (next as (prev: T) => T)(currentRef.current) : next;
     if (Object.is(resolved, currentRef.current)) return;
     if (!controlledRef.current) setUncontrolled(resolved);
     // Keep the ref ahead of the next render so two calls in one event see each other.

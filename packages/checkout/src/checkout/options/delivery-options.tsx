@@ -116,7 +116,11 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
             </label>
           ))}
           <label className="hearth-checkbox">
-            <input type="checkbox" checked={trip.isContactMeSelected === true} onChange={(e) => controller.setTripBooking(ref, { isContactMeSelected: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={trip.isContactMeSelected === true}
+              onChange={(e) => controller.setTripBooking(ref, { isContactMeSelected: e.target.checked })}
+            />
             <span>{M.contactMe}</span>
           </label>
           <Field label={M.drivingDirections}>

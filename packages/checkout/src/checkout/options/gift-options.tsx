@@ -27,7 +27,12 @@ export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsP
     <fieldset className="hearth-checkout__choices hearth-checkout__gift">
       <legend>{M.giftOptions}</legend>
       <label className="hearth-checkbox">
-        <input type="checkbox" checked={gift.isGift === true} onChange={(e) => void controller.setGift(rid, e.target.checked)} {...waitingChoiceProps(busy !== null)} />
+        <input
+          type="checkbox"
+          checked={gift.isGift === true}
+          onChange={(e) => void controller.setGift(rid, e.target.checked)}
+          {...waitingChoiceProps(busy !== null)}
+        />
         <span>{M.isGift}</span>
       </label>
       <Field label={M.giftMessage}>

@@ -21,7 +21,13 @@ export interface ItemListActions {
 
 /** The store chooser's view of an item. */
 export function storeChoiceOf(item: CheckoutItem): StoreChoiceItem {
-  return { id: String(item.id), sku: item.sku ?? String(item.id), name: item.name ?? item.sku ?? String(item.id), quantity: quantityOf(item), isPickup: isPickupItem(item) };
+  return {
+    id: String(item.id),
+    sku: item.sku ?? String(item.id),
+    name: item.name ?? item.sku ?? String(item.id),
+    quantity: quantityOf(item),
+    isPickup: isPickupItem(item),
+  };
 }
 
 /** A shipment's items (001 §3 item): name, quantity, estimate or availability, delivery or pickup, oversize. */
@@ -54,23 +60,41 @@ function ItemRow({ item, actions }: { item: CheckoutItem; actions: ItemListActio
           {M.quantity} {quantityOf(item)}
         </p>
         {note ? <p className="hearth-checkout__muted">{note}</p> : null}
-        {pickup && options?.bopsOption?.pickupQuantityMessage ? <p className="hearth-checkout__muted">{options.bopsOption.pickupQuantityMessage}</p> : null}
+        {pickup && options?.bopsOption?.pickupQuantityMessage ? (
+          <p className="hearth-checkout__muted">{options.bopsOption.pickupQuantityMessage}</p>
+        ) : null}
         {vendor ? <p className="hearth-checkout__muted">{vendor}</p> : null}
         {choose ? (
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
             <legend>{M.deliveryMethod}</legend>
             <label>
-              <input type="radio" name={`ship-${String(item.id)}`} checked={!pickup} onChange={() => actions.onShip()} {...waitingChoiceProps(actions.busy)} />
+              <input
+                type="radio"
+                name={`ship-${String(item.id)}`}
+                checked={!pickup}
+                onChange={() => actions.onShip()}
+                {...waitingChoiceProps(actions.busy)}
+              />
               {M.shipIt}
             </label>
             <label>
-              <input type="radio" name={`ship-${String(item.id)}`} checked={pickup} onChange={() => actions.onPickUp(storeChoiceOf(item))} {...waitingChoiceProps(actions.busy)} />
+              <input
+                type="radio"
+                name={`ship-${String(item.id)}`}
+                checked={pickup}
+                onChange={() => actions.onPickUp(storeChoiceOf(item))}
+                {...waitingChoiceProps(actions.busy)}
+              />
               {M.pickItUp}
             </label>
           </fieldset>
         ) : null}
         {isOversizedItem(item) ? (
-          <Button variant="link" aria-describedby={nameId} onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}>
+          <Button
+            variant="link"
+            aria-describedby={nameId}
+            onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}
+          >
             {M.oversizeLink}
           </Button>
         ) : null}

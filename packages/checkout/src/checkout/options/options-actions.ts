@@ -51,7 +51,10 @@ export function optionsActions(ctx: CheckoutContext) {
     const data = get().data;
     if (list && data?.shippingOptions) {
       const recipientsNow = keepShopperChoices(list, data.shippingOptions.recipients);
-      ctx.mergeData({ ...data, shippingOptions: { ...data.shippingOptions, recipients: recipientsNow } }, MERGE_MODE.back);
+      ctx.mergeData(
+        { ...data, shippingOptions: { ...data.shippingOptions, recipients: recipientsNow } },
+        MERGE_MODE.back,
+      );
     }
     return true;
   }
@@ -71,13 +74,16 @@ export function optionsActions(ctx: CheckoutContext) {
     });
 
   /** A recipient's pickup option (gift receipt, bagging): sent at once, undone when refused. */
-  const pickupOption = (key: 'giftReceiptOption' | 'baggingOption', call: typeof CHECKOUT_CALLS.updateGiftReceipt) =>
+  const pickupOption =
+    (key: 'giftReceiptOption' | 'baggingOption', call: typeof CHECKOUT_CALLS.updateGiftReceipt) =>
     (recipientId: string | number, selectedOption: number) =>
       ctx.task(`${key}:${recipientId}`, async () => {
         const before = recipientOf(recipientId);
         if (!before) return;
         const set = (value: number | null | undefined) =>
-          ctx.updateRecipients((list) => updateRecipient(list, recipientId, (r) => ({ ...r, bopsOptions: { ...r.bopsOptions, [key]: value } })));
+          ctx.updateRecipients((list) =>
+            updateRecipient(list, recipientId, (r) => ({ ...r, bopsOptions: { ...r.bopsOptions, [key]: value } })),
+          );
         set(selectedOption);
         const answer = await ctx.send(call, { recipientId, selectedOption });
         if (answer?.isSuccess === true) return;
@@ -87,15 +93,20 @@ export function optionsActions(ctx: CheckoutContext) {
 
   return {
     /** A service level (its charge is recomputed through UpdateGiftOption). */
-    setServiceLevel: (ref: ShipmentRef, level: number) => changeShipment('serviceLevel', ref, (s) => withServiceLevel(s, level)),
+    setServiceLevel: (ref: ShipmentRef, level: number) =>
+      changeShipment('serviceLevel', ref, (s) => withServiceLevel(s, level)),
     /** 001 §4: a holiday date sets service level 1 and its range; '' clears the range. */
-    setHolidayDate: (ref: ShipmentRef, date: string) => changeShipment('holidayDate', ref, (s) => withHolidayDate(s, date)),
+    setHolidayDate: (ref: ShipmentRef, date: string) =>
+      changeShipment('holidayDate', ref, (s) => withHolidayDate(s, date)),
     /** 001 §4: ship complete (1) selects service level 1. */
-    setShipComplete: (ref: ShipmentRef, value: number) => changeShipment('shipComplete', ref, (s) => withShipComplete(s, value)),
+    setShipComplete: (ref: ShipmentRef, value: number) =>
+      changeShipment('shipComplete', ref, (s) => withShipComplete(s, value)),
 
     /** Trip booking for in-home delivery (saved with the step). */
     setTripBooking(ref: ShipmentRef, patch: Partial<TripBooking>): void {
-      ctx.updateRecipients((list) => updateShipment(list, ref.recipientId, ref.shipmentIndex, (s) => withTripBooking(s, patch)));
+      ctx.updateRecipients((list) =>
+        updateShipment(list, ref.recipientId, ref.shipmentIndex, (s) => withTripBooking(s, patch)),
+      );
     },
 
     /** Who picks up (saved with the step). */
@@ -110,7 +121,9 @@ export function optionsActions(ctx: CheckoutContext) {
 
     /** The gift message as typed (sent by saveGiftMessage). */
     setGiftMessage(recipientId: string | number, message: string): void {
-      ctx.updateRecipients((list) => updateRecipient(list, recipientId, (r) => ({ ...r, giftOptions: { ...r.giftOptions, giftMessage: message } })));
+      ctx.updateRecipients((list) =>
+        updateRecipient(list, recipientId, (r) => ({ ...r, giftOptions: { ...r.giftOptions, giftMessage: message } })),
+      );
       if (get().giftMessageSaved !== null) set({ giftMessageSaved: null });
     },
 
@@ -153,7 +166,12 @@ export function optionsActions(ctx: CheckoutContext) {
         const apply = (value: boolean | null | undefined) => {
           const current = get().data;
           if (current?.shippingOptions) {
-            set({ data: { ...current, shippingOptions: { ...current.shippingOptions, notificationOptions: { ...before, isOptIn: value } } } });
+            set({
+              data: {
+                ...current,
+                shippingOptions: { ...current.shippingOptions, notificationOptions: { ...before, isOptIn: value } },
+              },
+            });
           }
         };
         apply(isOptIn);
@@ -168,7 +186,10 @@ export function optionsActions(ctx: CheckoutContext) {
     shipInstead: (recipientId: string | number) =>
       ctx.task(`bopsToShipping:${recipientId}`, async () => {
         const address = recipientOf(recipientId)?.address ?? get().data?.accountInfo?.shippingAddresses?.[0];
-        const answer = await ctx.send(CHECKOUT_CALLS.updateBopsToShipping, { recipientId, newAddressId: address?.addressId ?? '' });
+        const answer = await ctx.send(CHECKOUT_CALLS.updateBopsToShipping, {
+          recipientId,
+          newAddressId: address?.addressId ?? '',
+        });
         if (!answer) return;
         if (answer.isSuccess !== true) return ctx.refused(answer);
         const data = answer.checkoutData ?? (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
@@ -204,7 +225,11 @@ export function optionsActions(ctx: CheckoutContext) {
     chooseStore: (item: StoreChoiceItem, storeId: string | number) =>
       ctx.task(`chooseStore:${item.id}`, async () => {
         if (item.isPickup && !(await ctx.send(CHECKOUT_CALLS.resetBasketSelectedStore, {}))) return;
-        const answer = await ctx.send(CHECKOUT_CALLS.updateShipMethod, { lineItemId: item.id, shipMethod: SHIP_OPTION.pickup, storeId });
+        const answer = await ctx.send(CHECKOUT_CALLS.updateShipMethod, {
+          lineItemId: item.id,
+          shipMethod: SHIP_OPTION.pickup,
+          storeId,
+        });
         if (!answer) return;
         if (answer.isSuccess === false) return ctx.refused(answer);
         set({ popup: null });
@@ -215,7 +240,10 @@ export function optionsActions(ctx: CheckoutContext) {
     /** 'Next: Payment': SaveShippingAndGiftOptions, then on to payment (MoveToPaymentPage). */
     saveAndContinue: () =>
       ctx.task('saveShippingAndGiftOptions', async () => {
-        const answer = await ctx.send(CHECKOUT_CALLS.saveShippingAndGiftOptions, shippingAndGiftOptionsRequest(recipients()));
+        const answer = await ctx.send(
+          CHECKOUT_CALLS.saveShippingAndGiftOptions,
+          shippingAndGiftOptionsRequest(recipients()),
+        );
         if (!answer) return;
         if (answer.isSuccess !== true) return ctx.refused(answer);
         await ctx.move(3, CHECKOUT_CALLS.moveToPaymentPage);

@@ -21,17 +21,38 @@ const shipment = (extra: Partial<Shipment> = {}): Shipment => ({
   items: [{ id: 'i1' }],
   selectedServiceLevel: 3,
   availableServiceLevels: [{ serviceLevel: 1 }, { serviceLevel: 2 }, { serviceLevel: 3 }],
-  holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: [{ shippingDate: '2026-12-15', shippingRange: 'Dec 15 - Dec 18' }] },
+  holidayHold: {
+    selectedShippingDate: '',
+    selectedShippingRange: '',
+    holidays: [{ shippingDate: '2026-12-15', shippingRange: 'Dec 15 - Dec 18' }],
+  },
   ...extra,
 });
 
 describe('enumerations to the value (001 §3)', () => {
   it('availability status, service level, cart validation error type', () => {
-    expect(AVAILABILITY_STATUS).toEqual({ notFound: 0, available: 1, futureAvailability: 2, noLongerAvailable: 3, notEligible: 4, noCarrier: 5, error: 6, notRequested: 7 });
+    expect(AVAILABILITY_STATUS).toEqual({
+      notFound: 0,
+      available: 1,
+      futureAvailability: 2,
+      noLongerAvailable: 3,
+      notEligible: 4,
+      noCarrier: 5,
+      error: 6,
+      notRequested: 7,
+    });
     expect(SERVICE_LEVEL).toEqual({ standard: 1, premium: 2, express: 3, localInHome: 6, longDistanceInHome: 7 });
     expect(CART_VALIDATION_ERROR_TYPE).toEqual({
-      none: 0, invalidBasket: 1, browseCustomApiException: 2, nlaItems: 3, installationServiceUnavailable: 4,
-      personalizationServiceUnavailable: 5, inHousePersonalizationNlaItems: 6, allNlaItems: 7, emptyBasket: 8, pfasItems: 9,
+      none: 0,
+      invalidBasket: 1,
+      browseCustomApiException: 2,
+      nlaItems: 3,
+      installationServiceUnavailable: 4,
+      personalizationServiceUnavailable: 5,
+      inHousePersonalizationNlaItems: 6,
+      allNlaItems: 7,
+      emptyBasket: 8,
+      pfasItems: 9,
     });
   });
 });
@@ -61,8 +82,11 @@ describe('shipment choices (001 §4)', () => {
     [1, true, 1],
     [0, false, 3],
     [2, false, 3],
-  ])("ship complete %i: selected %s, service level %i", (value, selected, level) => {
-    expect(withShipComplete(shipment(), value)).toMatchObject({ isShipCompleteSelected: selected, selectedServiceLevel: level });
+  ])('ship complete %i: selected %s, service level %i', (value, selected, level) => {
+    expect(withShipComplete(shipment(), value)).toMatchObject({
+      isShipCompleteSelected: selected,
+      selectedServiceLevel: level,
+    });
   });
 
   it('takes only a service level the shipment offers', () => {
@@ -95,12 +119,15 @@ describe('items', () => {
     [1, 'pickup', 'Pick up Friday'],
   ] as const)('status %i (%s) shows %j', (status, kind, text) => {
     const messages = { deliveryEddMessage: 'Arrives Tuesday', pickupEddMessage: 'Pick up Friday' };
-    const availability = kind === 'delivery' ? { deliveryStatus: status, messages } : { pickupStatus: status, messages };
+    const availability =
+      kind === 'delivery' ? { deliveryStatus: status, messages } : { pickupStatus: status, messages };
     expect(availabilityText(item({ availability }), kind)).toBe(text);
   });
 
   it('falls back to the delivery option estimate, then the item edd', () => {
-    expect(availabilityText(item({ shippingDeliveryOptions: { shippingOption: { edd: 'Soon' } } }), 'delivery')).toBe('Soon');
+    expect(availabilityText(item({ shippingDeliveryOptions: { shippingOption: { edd: 'Soon' } } }), 'delivery')).toBe(
+      'Soon',
+    );
     expect(availabilityText(item({ edd: 'Later' }), 'delivery')).toBe('Later');
     expect(availabilityText(item({ edd: { message: 'Even later' } }), 'delivery')).toBe('Even later');
   });
@@ -109,7 +136,11 @@ describe('items', () => {
     expect(isPickupItem(item({ shippingDeliveryOptions: { selectedShipOption: 1 } }))).toBe(false);
     expect(isPickupItem(item({ shippingDeliveryOptions: { selectedShipOption: 2 } }))).toBe(true);
     expect(canPickUp(item({ shippingDeliveryOptions: { isStorePickupOptionVisible: true } }))).toBe(true);
-    expect(canPickUp(item({ shippingDeliveryOptions: { isStorePickupOptionVisible: true }, availability: { pickupStatus: 4 } }))).toBe(false);
+    expect(
+      canPickUp(
+        item({ shippingDeliveryOptions: { isStorePickupOptionVisible: true }, availability: { pickupStatus: 4 } }),
+      ),
+    ).toBe(false);
     expect(canPickUp(item({ shippingDeliveryOptions: { isStorePickupOptionVisible: false } }))).toBe(false);
   });
 
@@ -137,16 +168,34 @@ describe('saving the step', () => {
           recipientId: 'r1',
           giftMessage: 'Hi',
           pickupContact: { firstName: 'Sam' },
-          shipments: [{ shipmentId: 's1', serviceLevel: 1, selectedShippingDate: '2026-12-15', selectedShippingRange: 'Dec 15 - Dec 18', isShipCompleteSelected: false, tripBooking: null }],
+          shipments: [
+            {
+              shipmentId: 's1',
+              serviceLevel: 1,
+              selectedShippingDate: '2026-12-15',
+              selectedShippingRange: 'Dec 15 - Dec 18',
+              isShipCompleteSelected: false,
+              tripBooking: null,
+            },
+          ],
         },
       ],
     });
   });
 
   it("a fresh recipient list keeps the shopper's unsaved choices", () => {
-    const fresh = [recipient({ giftOptions: { giftMessage: '' }, bopsOptions: {}, shipments: [shipment({ selectedServiceLevel: 1 })] })];
+    const fresh = [
+      recipient({
+        giftOptions: { giftMessage: '' },
+        bopsOptions: {},
+        shipments: [shipment({ selectedServiceLevel: 1 })],
+      }),
+    ];
     const [kept] = keepShopperChoices(fresh, [recipient()]);
-    expect(kept?.shipments[0]?.holidayHold).toMatchObject({ selectedShippingDate: '2026-12-15', selectedShippingRange: 'Dec 15 - Dec 18' });
+    expect(kept?.shipments[0]?.holidayHold).toMatchObject({
+      selectedShippingDate: '2026-12-15',
+      selectedShippingRange: 'Dec 15 - Dec 18',
+    });
     expect(kept?.giftOptions?.giftMessage).toBe('Hi');
     expect(kept?.bopsOptions?.pickupContact).toEqual({ firstName: 'Sam' });
   });

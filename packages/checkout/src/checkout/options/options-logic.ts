@@ -14,7 +14,8 @@ export const DEFAULT_SERVICE_LEVEL = SERVICE_LEVEL.standard;
  */
 export function withHolidayDate(shipment: Shipment, date: string): Shipment {
   const hold = shipment.holidayHold ?? {};
-  if (date === '') return { ...shipment, holidayHold: { ...hold, selectedShippingDate: '', selectedShippingRange: '' } };
+  if (date === '')
+    return { ...shipment, holidayHold: { ...hold, selectedShippingDate: '', selectedShippingRange: '' } };
   const holiday = (hold.holidays ?? []).find((h) => h.shippingDate === date);
   if (!holiday) return shipment;
   return {
@@ -45,7 +46,8 @@ export function withTripBooking(shipment: Shipment, patch: Partial<TripBooking>)
 
 /** 001 §3 service levels 6 and 7, and ship methods 6 and 7: the shipment is delivered in the home. */
 export function isInHomeShipment(shipment: Shipment): boolean {
-  const inHome = (n: number | null | undefined) => n === SERVICE_LEVEL.localInHome || n === SERVICE_LEVEL.longDistanceInHome;
+  const inHome = (n: number | null | undefined) =>
+    n === SERVICE_LEVEL.localInHome || n === SERVICE_LEVEL.longDistanceInHome;
   return inHome(shipment.selectedServiceLevel) || shipment.items.some((item) => inHome(item.calculatedShipMethod));
 }
 
@@ -103,7 +105,16 @@ export function availabilityText(item: CheckoutItem, kind: 'delivery' | 'pickup'
 export function canPickUp(item: CheckoutItem): boolean {
   if (item.shippingDeliveryOptions?.isStorePickupOptionVisible !== true) return false;
   const status = item.availability?.pickupStatus;
-  return status == null || !([AVAILABILITY_STATUS.notEligible, AVAILABILITY_STATUS.noLongerAvailable, AVAILABILITY_STATUS.noCarrier] as number[]).includes(status);
+  return (
+    status == null ||
+    !(
+      [
+        AVAILABILITY_STATUS.notEligible,
+        AVAILABILITY_STATUS.noLongerAvailable,
+        AVAILABILITY_STATUS.noCarrier,
+      ] as number[]
+    ).includes(status)
+  );
 }
 
 /** Whether an item shows 'Oversize item information': flagged by the server, or shipped in boxes. */
@@ -166,11 +177,18 @@ export function keepShopperChoices(fresh: readonly Recipient[], current: readonl
     const before = current.find((r) => String(r.id) === String(recipient.id));
     if (!before) return recipient;
     const shipments = recipient.shipments.map((shipment, index) => {
-      const old = shipment.id != null ? before.shipments.find((s) => s.id != null && String(s.id) === String(shipment.id)) : before.shipments[index];
+      const old =
+        shipment.id != null
+          ? before.shipments.find((s) => s.id != null && String(s.id) === String(shipment.id))
+          : before.shipments[index];
       if (!old) return shipment;
       return {
         ...shipment,
-        holidayHold: { ...shipment.holidayHold, selectedShippingDate: old.holidayHold?.selectedShippingDate ?? '', selectedShippingRange: old.holidayHold?.selectedShippingRange ?? '' },
+        holidayHold: {
+          ...shipment.holidayHold,
+          selectedShippingDate: old.holidayHold?.selectedShippingDate ?? '',
+          selectedShippingRange: old.holidayHold?.selectedShippingRange ?? '',
+        },
         isShipCompleteSelected: old.isShipCompleteSelected ?? shipment.isShipCompleteSelected,
         tripBooking: old.tripBooking ?? shipment.tripBooking,
       };

@@ -5,7 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
-import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import {
+  DEMO_ADDRESS,
+  callsTo,
+  demoCheckoutData,
+  seedLine,
+  setupCheckoutServer,
+  testEnv,
+} from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
@@ -43,8 +50,12 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     await waitFor(() => expect(holiday).not.toHaveAttribute('aria-disabled'));
     await user.selectOptions(holiday, 'Dec 15 - Dec 18');
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Standard/ })).toBeChecked());
-    expect(callsTo(log, `${RC}UpdateGiftOption`).map((c) => (c.body as { serviceLevel: number }).serviceLevel)).toEqual([3, 1]);
-    await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).not.toHaveAttribute('aria-disabled'));
+    expect(callsTo(log, `${RC}UpdateGiftOption`).map((c) => (c.body as { serviceLevel: number }).serviceLevel)).toEqual(
+      [3, 1],
+    );
+    await waitFor(() =>
+      expect(within(levels).getByRole('radio', { name: /Premium/ })).not.toHaveAttribute('aria-disabled'),
+    );
     await user.click(within(levels).getByRole('radio', { name: /Premium/ }));
     await waitFor(() => expect(within(levels).getByRole('radio', { name: /Premium/ })).toBeChecked());
     const together = screen.getByRole('radio', { name: 'Ship all items together' });
@@ -59,7 +70,9 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     setFault('UpdateGiftOption', 'slow', undefined, { delayMs: 200 });
     const { user } = renderStep();
     const next = screen.getByRole('button', { name: 'Next: Payment' });
-    await user.click(within(screen.getByRole('group', { name: 'Shipping Method' })).getByRole('radio', { name: /Express/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Shipping Method' })).getByRole('radio', { name: /Express/ }),
+    );
     expect(next).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
     setFault('UpdateGiftOption', null);
@@ -69,8 +82,14 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
 
   it('in-home delivery (a sofa) offers trip booking, saved with the step', async () => {
     seedLine('410100');
-    await (await import('@hearth/mock-api')).handle(
-      new Request('http://localhost/ReactCheckout/SaveShippingAddress', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ address: DEMO_ADDRESS }) }),
+    await (
+      await import('@hearth/mock-api')
+    ).handle(
+      new Request('http://localhost/ReactCheckout/SaveShippingAddress', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ address: DEMO_ADDRESS }),
+      }),
     );
     const { user } = renderStep();
     const trip = screen.getByRole('group', { name: 'In-Home Delivery' });
@@ -134,19 +153,28 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
 });
 
 describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
-  it('opens on the default tab; tabs follow the APG pattern; the content is the ship method\'s', async () => {
+  it("opens on the default tab; tabs follow the APG pattern; the content is the ship method's", async () => {
     seedLine('200101');
-    const { user } = renderStep({ shippingInfoTab: 2, deliveryData: { freeShippingThreshold: 9900, deliveryDays: { standard: '3-5 business days' } } });
+    const { user } = renderStep({
+      shippingInfoTab: 2,
+      deliveryData: { freeShippingThreshold: 9900, deliveryDays: { standard: '3-5 business days' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
-    const tabs = within(dialog).getAllByRole('tab').map((t) => t.textContent);
+    const tabs = within(dialog)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual(['Shipping Charges', 'Delivery Details', 'Domestic and International']);
     expect(within(dialog).getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent('Arrives in 3-5 business days.');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent(
+      'Arrives in 3-5 business days.',
+    );
     expect(within(dialog).getByRole('heading', { name: 'Standard Delivery' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: 'Gift Cards' })).toBeNull();
     await user.keyboard('{ArrowLeft}');
-    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent('Free standard delivery on orders of $99.00 or more.');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent(
+      'Free standard delivery on orders of $99.00 or more.',
+    );
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -156,9 +184,15 @@ describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
     const { user } = renderStep({ checkoutData: demoCheckoutData('CA'), shippingInfoTab: 3 });
     await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
-    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Shipping Charges', 'Delivery Details']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Shipping Charges', 'Delivery Details']);
     expect(within(dialog).getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent('Standard delivery within Canada');
+    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent(
+      'Standard delivery within Canada',
+    );
   });
 
   it('an oversized item offers its box sizes', async () => {
@@ -166,7 +200,11 @@ describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
     const { user } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Oversize item information' }));
     const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
-    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
   });
 });
 

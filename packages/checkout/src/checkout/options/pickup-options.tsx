@@ -32,7 +32,12 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
         </p>
       ) : null}
       {first ? (
-        <Button variant="link" {...StoreChooserPart.preloadProps} disabled={busy !== null} onClick={() => controller.openStoreChooser(storeChoiceOf(first))}>
+        <Button
+          variant="link"
+          {...StoreChooserPart.preloadProps}
+          disabled={busy !== null}
+          onClick={() => controller.openStoreChooser(storeChoiceOf(first))}
+        >
           {M.changeStore}
         </Button>
       ) : null}

@@ -39,7 +39,11 @@ export function RecipientOptions({ recipient, controller, state }: RecipientOpti
       <h3 id={headingId}>{name ? formatText(M.shipmentTo, [name]) : M.shippingAddress}</h3>
       {recipient.address ? <p className="hearth-checkout__muted">{addressLine(recipient.address)}</p> : null}
       {recipient.shipments.map((shipment, index) => (
-        <section key={String(shipment.id ?? index)} className="hearth-checkout__shipment" aria-label={shipment.isPickup ? M.pickup : M.delivery}>
+        <section
+          key={String(shipment.id ?? index)}
+          className="hearth-checkout__shipment"
+          aria-label={shipment.isPickup ? M.pickup : M.delivery}
+        >
           <h4>{shipment.isPickup ? M.pickup : M.delivery}</h4>
           <ItemList items={shipment.items} actions={actions} />
           {shipment.isPickup ? (
@@ -55,7 +59,12 @@ export function RecipientOptions({ recipient, controller, state }: RecipientOpti
           )}
         </section>
       ))}
-      <GiftOptions recipient={recipient} controller={controller} busy={busy} saved={state.giftMessageSaved === String(recipient.id)} />
+      <GiftOptions
+        recipient={recipient}
+        controller={controller}
+        busy={busy}
+        saved={state.giftMessageSaved === String(recipient.id)}
+      />
     </section>
   );
 }

@@ -7,7 +7,13 @@ export const SHIPPING_INFO_TABS = ['charges', 'details', 'international'] as con
 export type ShippingInfoTab = (typeof SHIPPING_INFO_TABS)[number];
 
 /** The content sections the popup can show. */
-export const SHIPPING_INFO_SECTIONS = ['standard', 'localInHome', 'longDistanceInHome', 'basicFreight', 'giftCards'] as const;
+export const SHIPPING_INFO_SECTIONS = [
+  'standard',
+  'localInHome',
+  'longDistanceInHome',
+  'basicFreight',
+  'giftCards',
+] as const;
 /** One content section. */
 export type ShippingInfoSection = (typeof SHIPPING_INFO_SECTIONS)[number];
 
@@ -19,7 +25,9 @@ export function shippingInfoTabs(site: Site): ShippingInfoTab[] {
 /** 001 §2: the default tab is 1, 2 or 3; anything else (or 3 on the Canadian site, where it is hidden) is 1. */
 export function defaultShippingInfoTab(tab: unknown, site: Site): ShippingInfoTab {
   const tabs = shippingInfoTabs(site);
-  return typeof tab === 'number' && Number.isInteger(tab) && tab >= 1 && tab <= tabs.length ? tabs[tab - 1]! : 'charges';
+  return typeof tab === 'number' && Number.isInteger(tab) && tab >= 1 && tab <= tabs.length
+    ? tabs[tab - 1]!
+    : 'charges';
 }
 
 /**

@@ -56,7 +56,13 @@ function detailsText(section: ShippingInfoSection, site: Site): string {
   }
 }
 
-function Sections({ sections, body }: { sections: ShippingInfoSection[]; body: (section: ShippingInfoSection) => ReactNode }) {
+function Sections({
+  sections,
+  body,
+}: {
+  sections: ShippingInfoSection[];
+  body: (section: ShippingInfoSection) => ReactNode;
+}) {
   return (
     <>
       {sections.map((section) => (
@@ -91,8 +97,12 @@ export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: Popu
         body={(section) => (
           <>
             <p>{chargesText(section, site)}</p>
-            {section === 'standard' && data.freeShippingThreshold ? <p>{formatText(M.freeShippingOver, [money(data.freeShippingThreshold)])}</p> : null}
-            {section === 'standard' && typeof data.deliveryCharge === 'number' ? <p>{formatText(M.deliveryCharge, [money(data.deliveryCharge)])}</p> : null}
+            {section === 'standard' && data.freeShippingThreshold ? (
+              <p>{formatText(M.freeShippingOver, [money(data.freeShippingThreshold)])}</p>
+            ) : null}
+            {section === 'standard' && typeof data.deliveryCharge === 'number' ? (
+              <p>{formatText(M.deliveryCharge, [money(data.deliveryCharge)])}</p>
+            ) : null}
           </>
         )}
       />

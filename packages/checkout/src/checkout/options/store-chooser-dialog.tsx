@@ -4,8 +4,16 @@ import type { PopupProps } from '../popups/popup-props';
 import { useStoreChooser } from './use-store-chooser';
 
 /** The store chooser for store pickup (001 §7 GetAvailabilityData, resetbasketselectedstore). */
-export function StoreChooserDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'storeChooser'>) {
-  const firstZip = state.data?.shippingOptions?.recipients[0]?.address?.postalCode ?? settings.deliveryData.zipCode ?? '';
+export function StoreChooserDialog({
+  popup,
+  open,
+  onOpenChange,
+  controller,
+  state,
+  settings,
+}: PopupProps<'storeChooser'>) {
+  const firstZip =
+    state.data?.shippingOptions?.recipients[0]?.address?.postalCode ?? settings.deliveryData.zipCode ?? '';
   const chooser = useStoreChooser(controller, popup.item, settings, firstZip);
   const { search } = chooser;
   return (
@@ -21,7 +29,11 @@ export function StoreChooserDialog({ popup, open, onOpenChange, controller, stat
           onChange={(e) => chooser.setZip(e.target.value)}
         />
         <label className="hearth-checkbox">
-          <input type="checkbox" checked={chooser.onlyAvailable} onChange={(e) => chooser.setOnlyAvailable(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={chooser.onlyAvailable}
+            onChange={(e) => chooser.setOnlyAvailable(e.target.checked)}
+          />
           <span>{M.onlyAvailable}</span>
         </label>
         <Button type="submit" variant="secondary" busy={search.status === 'searching'}>
@@ -29,7 +41,11 @@ export function StoreChooserDialog({ popup, open, onOpenChange, controller, stat
         </Button>
       </form>
       <div role="status" className="hearth-checkout__store-status">
-        {search.status === 'failed' ? M.storesFailed : search.status === 'done' && search.stores.length === 0 ? formatText(M.noStores, [search.zip]) : ''}
+        {search.status === 'failed'
+          ? M.storesFailed
+          : search.status === 'done' && search.stores.length === 0
+            ? formatText(M.noStores, [search.zip])
+            : ''}
       </div>
       {search.status === 'done' && search.stores.length > 0 ? (
         <ul className="hearth-checkout__stores">

@@ -1,4 +1,10 @@
-import { isValidPostalCode, normalizePostalCode, postalCodeLabel, postalCodeMaxLength, validatePostalCode } from '@hearth/core';
+import {
+  isValidPostalCode,
+  normalizePostalCode,
+  postalCodeLabel,
+  postalCodeMaxLength,
+  validatePostalCode,
+} from '@hearth/core';
 import { useState, type FormEvent } from 'react';
 import { postalCodeMessages } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
@@ -7,14 +13,23 @@ import type { StoreChoiceItem } from '../checkout-state';
 import type { AvailabilityStore } from '../shared/schema';
 
 /** The store search: idle, searching, the stores found, or failed. */
-export type StoreSearch = { status: 'idle' } | { status: 'searching' } | { status: 'done'; zip: string; stores: AvailabilityStore[] } | { status: 'failed' };
+export type StoreSearch =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'done'; zip: string; stores: AvailabilityStore[] }
+  | { status: 'failed' };
 
 /**
  * The store chooser (001 §7 /browse/storeavailability/): a postal code checked on the client, the
  * stores near it that offer pickup (only those with the item available, unless unticked), one
  * chosen for the item.
  */
-export function useStoreChooser(controller: CheckoutController, item: StoreChoiceItem, settings: CheckoutSettings, initialZip: string) {
+export function useStoreChooser(
+  controller: CheckoutController,
+  item: StoreChoiceItem,
+  settings: CheckoutSettings,
+  initialZip: string,
+) {
   const [zip, setZip] = useState(initialZip);
   const [onlyAvailable, setOnlyAvailable] = useState(true);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -40,7 +55,11 @@ export function useStoreChooser(controller: CheckoutController, item: StoreChoic
       const wanted = normalizePostalCode(zip);
       setSearch({ status: 'searching' });
       const stores = await controller.findStores(item.sku, wanted, onlyAvailable);
-      setSearch(stores ? { status: 'done', zip: wanted, stores: stores.filter((store) => store.isBopsEnabled !== false) } : { status: 'failed' });
+      setSearch(
+        stores
+          ? { status: 'done', zip: wanted, stores: stores.filter((store) => store.isBopsEnabled !== false) }
+          : { status: 'failed' },
+      );
     },
     choose: (store: AvailabilityStore) => controller.chooseStore(item, store.storeId),
   };

@@ -1,6 +1,14 @@
 /** Paying with PayPal, Venmo or Apple Pay (001 §7) through the adapter, as an action of the checkout. */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
-import { AltPayError, altPayErrorLog, altPaySave, ALT_PAY_CALLS, type AltPayAdapter, type AltPayAuthorization, type AltPayMethod } from './alt-pay';
+import {
+  AltPayError,
+  altPayErrorLog,
+  altPaySave,
+  ALT_PAY_CALLS,
+  type AltPayAdapter,
+  type AltPayAuthorization,
+  type AltPayMethod,
+} from './alt-pay';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 
@@ -9,14 +17,24 @@ import type { CheckoutContext } from '../checkout-context';
  * order's total. A flow that failed or timed out is logged (logpaypalerror / logvisaerror) and
  * said; a cancelled one says nothing. Resolves the authorization, or null.
  */
-export async function authorizeWith(ctx: CheckoutContext, adapter: () => Promise<AltPayAdapter>, method: AltPayMethod): Promise<AltPayAuthorization | null> {
+export async function authorizeWith(
+  ctx: CheckoutContext,
+  adapter: () => Promise<AltPayAdapter>,
+  method: AltPayMethod,
+): Promise<AltPayAuthorization | null> {
   const summary = ctx.get().data?.orderSummary;
   try {
     const vendor = await adapter();
     await vendor.load(method);
-    return await vendor.authorize(method, { amountCents: summary?.total ?? 0, currency: ctx.env.site() === 'CA' ? 'CAD' : 'USD' });
+    return await vendor.authorize(method, {
+      amountCents: summary?.total ?? 0,
+      currency: ctx.env.site() === 'CA' ? 'CAD' : 'USD',
+    });
   } catch (error) {
-    const failure = error instanceof AltPayError ? error : new AltPayError(method, 'failed', error instanceof Error ? error.message : String(error));
+    const failure =
+      error instanceof AltPayError
+        ? error
+        : new AltPayError(method, 'failed', error instanceof Error ? error.message : String(error));
     // the checkout data carries no basket id (001 §3): the server knows its own basket
     const entry = altPayErrorLog(failure, '');
     if (entry) {
@@ -39,7 +57,8 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
         const { call, body } = altPaySave(auth);
         const answer = await ctx.send(call, body);
         if (!answer) return;
-        if (answer.isSuccess === false) return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+        if (answer.isSuccess === false)
+          return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
         const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
         if (data) ctx.replaceData(data);
       }),

@@ -16,7 +16,11 @@ function setup(fake = createFakeAltPay()) {
 describe('the adapter (001 §7 payloads)', () => {
   it.each([
     [{ method: 'paypal', data: { orderId: 'X' } }, 'setPayPalPayload', { data: { orderId: 'X' } }],
-    [{ method: 'venmo', nonce: 'n', username: 'u', deviceData: 'd' }, 'applyVenmoPayment', { nonce: 'n', username: 'u', deviceData: 'd' }],
+    [
+      { method: 'venmo', nonce: 'n', username: 'u', deviceData: 'd' },
+      'applyVenmoPayment',
+      { nonce: 'n', username: 'u', deviceData: 'd' },
+    ],
     [{ method: 'applepay', nonce: 'n', deviceData: 'd' }, 'applyApplePayPayment', { nonce: 'n', deviceData: 'd' }],
   ] as const)('%j is saved with %s', (auth, name, body) => {
     const save = altPaySave(auth);
@@ -37,7 +41,11 @@ describe('the adapter (001 §7 payloads)', () => {
   });
 
   it('logvisaerror carries {IsTimeout, AlternativePaymentInitiator, BasketId}', () => {
-    expect(altPayErrorLog(new AltPayError('applepay', 'timeout'), 'b-1')?.body).toEqual({ IsTimeout: true, AlternativePaymentInitiator: 'applepay', BasketId: 'b-1' });
+    expect(altPayErrorLog(new AltPayError('applepay', 'timeout'), 'b-1')?.body).toEqual({
+      IsTimeout: true,
+      AlternativePaymentInitiator: 'applepay',
+      BasketId: 'b-1',
+    });
   });
 });
 
@@ -47,7 +55,11 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     const { controller, fake } = setup();
     await controller.payWith('venmo');
     expect(fake.loaded).toEqual(['venmo']);
-    expect(callsTo(log, `${AP}applyVenmoPayment`)[0]?.body).toEqual({ nonce: 'fake-venmo-nonce', username: '@hearth-demo', deviceData: 'fake-device' });
+    expect(callsTo(log, `${AP}applyVenmoPayment`)[0]?.body).toEqual({
+      nonce: 'fake-venmo-nonce',
+      username: '@hearth-demo',
+      deviceData: 'fake-device',
+    });
     expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
   });
 
@@ -65,7 +77,10 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     seedLine('200101');
     const { controller } = setup(createFakeAltPay({ outcomes: { applepay: 'timeout' } }));
     await controller.payWith('applepay');
-    expect(callsTo(log, `${AP}logvisaerror`)[0]?.body).toMatchObject({ IsTimeout: true, AlternativePaymentInitiator: 'applepay' });
+    expect(callsTo(log, `${AP}logvisaerror`)[0]?.body).toMatchObject({
+      IsTimeout: true,
+      AlternativePaymentInitiator: 'applepay',
+    });
   });
 
   it('a cancelled flow sends nothing and says nothing', async () => {

@@ -32,11 +32,15 @@ export interface AltPayAdapter {
   /** Loads the vendor's SDK for `method` (called when the shopper picks it, not before). */
   load(method: AltPayMethod): Promise<void>;
   /** Runs the vendor's flow for `amountCents`; rejects with {@link AltPayError}. */
-  authorize(method: AltPayMethod, request: { amountCents: number; currency: 'USD' | 'CAD' }): Promise<AltPayAuthorization>;
+  authorize(
+    method: AltPayMethod,
+    request: { amountCents: number; currency: 'USD' | 'CAD' },
+  ): Promise<AltPayAuthorization>;
 }
 
 const AP = '/checkout/alternativepayments';
-const ap = (name: string, path: string) => defineCall({ name, method: 'POST', path: `${AP}/${path}`, answer: CheckoutAnswer });
+const ap = (name: string, path: string) =>
+  defineCall({ name, method: 'POST', path: `${AP}/${path}`, answer: CheckoutAnswer });
 
 /** 001 §7 alternative payments. */
 export const ALT_PAY_CALLS = {
@@ -52,12 +56,18 @@ export const ALT_PAY_CALLS = {
 } as const;
 
 /** The call and body an authorization is saved with (001 §7 payloads). */
-export function altPaySave(auth: AltPayAuthorization): { call: (typeof ALT_PAY_CALLS)[keyof typeof ALT_PAY_CALLS]; body: Record<string, unknown> } {
+export function altPaySave(auth: AltPayAuthorization): {
+  call: (typeof ALT_PAY_CALLS)[keyof typeof ALT_PAY_CALLS];
+  body: Record<string, unknown>;
+} {
   switch (auth.method) {
     case 'paypal':
       return { call: ALT_PAY_CALLS.setPayPalPayload, body: { data: auth.data } };
     case 'venmo':
-      return { call: ALT_PAY_CALLS.applyVenmoPayment, body: { nonce: auth.nonce, username: auth.username, deviceData: auth.deviceData } };
+      return {
+        call: ALT_PAY_CALLS.applyVenmoPayment,
+        body: { nonce: auth.nonce, username: auth.username, deviceData: auth.deviceData },
+      };
     case 'applepay':
       return { call: ALT_PAY_CALLS.applyApplePayPayment, body: { nonce: auth.nonce, deviceData: auth.deviceData } };
   }
@@ -69,8 +79,18 @@ export function altPaySave(auth: AltPayAuthorization): { call: (typeof ALT_PAY_C
  * logvisaerror for Apple Pay, whose log the spec does not show. A cancel is the shopper's choice,
  * not an error: nothing is logged.
  */
-export function altPayErrorLog(error: AltPayError, basketId: string): { call: (typeof ALT_PAY_CALLS)[keyof typeof ALT_PAY_CALLS]; body: Record<string, unknown> } | null {
+export function altPayErrorLog(
+  error: AltPayError,
+  basketId: string,
+): { call: (typeof ALT_PAY_CALLS)[keyof typeof ALT_PAY_CALLS]; body: Record<string, unknown> } | null {
   if (error.reason === 'cancelled') return null;
-  if (error.method === 'applepay') return { call: ALT_PAY_CALLS.logVisaError, body: { IsTimeout: error.reason === 'timeout', AlternativePaymentInitiator: 'applepay', BasketId: basketId } };
-  return { call: ALT_PAY_CALLS.logPayPalError, body: { method: error.method, reason: error.reason, message: error.message } };
+  if (error.method === 'applepay')
+    return {
+      call: ALT_PAY_CALLS.logVisaError,
+      body: { IsTimeout: error.reason === 'timeout', AlternativePaymentInitiator: 'applepay', BasketId: basketId },
+    };
+  return {
+    call: ALT_PAY_CALLS.logPayPalError,
+    body: { method: error.method, reason: error.reason, message: error.message },
+  };
 }

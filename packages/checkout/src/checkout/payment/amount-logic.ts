@@ -6,7 +6,13 @@
 /** An amount in dollars (a number or the text a shopper typed) in whole cents; `null` when it is not a finite number. */
 export function toCents(amount: number | string | null | undefined): number | null {
   if (amount === null || amount === undefined) return null;
-  const text = typeof amount === 'string' ? amount.trim().replace(/^\$|^CAD\s*/i, '').replace(/,/g, '') : amount;
+  const text =
+    typeof amount === 'string'
+      ? amount
+          .trim()
+          .replace(/^\$|^CAD\s*/i, '')
+          .replace(/,/g, '')
+      : amount;
   if (text === '') return null;
   const value = typeof text === 'number' ? text : Number(text);
   if (!Number.isFinite(value)) return null;
@@ -51,6 +57,9 @@ export function splitTwoCards(totalCents: number, cardOne: number | string | nul
 
 /** What is left to pay after the applied amounts (never below 0), in cents. */
 export function remainingCents(totalCents: number, applied: ReadonlyArray<number | null | undefined>): number {
-  const paid = applied.reduce<number>((sum, cents) => sum + (typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? cents : 0), 0);
+  const paid = applied.reduce<number>(
+    (sum, cents) => sum + (typeof cents === 'number' && Number.isFinite(cents) && cents > 0 ? cents : 0),
+    0,
+  );
   return Math.max(0, totalCents - paid);
 }

@@ -45,7 +45,13 @@ describe('card rows (001 §3, §4)', () => {
     ['past its expiry month', card('c-1', 'Visa', { expMonth: '10', expYear: '2026' }), [], false, 'expired'],
     ['good through its expiry month', card('c-1', 'Visa', { expMonth: '11', expYear: '2026' }), [], false, null],
     ['a two-digit year', card('c-1', 'Visa', { expMonth: '01', expYear: '25' }), [], false, 'expired'],
-    ['a store card with no expiry (00/0000)', card('c-1', 'PLCCSynchrony', { expMonth: '00', expYear: '0000' }), [], false, null],
+    [
+      'a store card with no expiry (00/0000)',
+      card('c-1', 'PLCCSynchrony', { expMonth: '00', expYear: '0000' }),
+      [],
+      false,
+      null,
+    ],
     ['already in use', card('c-1', 'Visa'), ['c-1'], false, 'inUse'],
     ['expired wins over in use', card('c-1', 'Visa', {}, true), ['c-1'], false, 'expired'],
     ['only the store card allowed: a Visa', card('c-1', 'Visa'), [], true, 'notAllowed'],
@@ -90,7 +96,15 @@ describe("'Apply New/Saved Card' (001 §4)", () => {
 });
 
 describe("'Select Two Cards' (001 §4, §5)", () => {
-  const row = (id: string, disabled = false): CardRow => ({ id, type: CardType.Visa, name: 'Visa', lastFour: '1111', disabled, reason: disabled ? 'expired' : null, note: null });
+  const row = (id: string, disabled = false): CardRow => ({
+    id,
+    type: CardType.Visa,
+    name: 'Visa',
+    lastFour: '1111',
+    disabled,
+    reason: disabled ? 'expired' : null,
+    note: null,
+  });
   it('0, 1 or 2 selected; a third is not taken; at two the others are disabled', () => {
     let selected: string[] = [];
     selected = toggleTwoCards(selected, row('a'));

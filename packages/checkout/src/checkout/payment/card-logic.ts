@@ -24,7 +24,11 @@ export interface CardRow {
 
 const KNOWN_TYPES = new Set<string>(Object.values(CardType));
 /** The store's own cards: the co-brand Mastercard, the private-label card and the store credit card. */
-const STORE_CARD_TYPES: readonly CardType[] = [CardType.PLCCSynchrony, CardType.CoBrandMasterCard, CardType.StoreCreditCard];
+const STORE_CARD_TYPES: readonly CardType[] = [
+  CardType.PLCCSynchrony,
+  CardType.CoBrandMasterCard,
+  CardType.StoreCreditCard,
+];
 
 /** The card type of a saved card: a type of 001 §3 as sent, else its brand mapped (unknown: Unspecified). */
 export function savedCardType(card: SavedCard): CardType {
@@ -73,8 +77,23 @@ export function cardRow(card: SavedCard, ctx: CardRowContext): CardRow {
   if (isCardExpired(card, ctx.now)) reason = 'expired';
   else if (ctx.inUse.has(id)) reason = 'inUse';
   else if (ctx.onlyStoreCard && !isRewardType(type)) reason = 'notAllowed';
-  const note = reason === 'inUse' ? M.cardInUse : reason === 'expired' ? M.cardExpired : reason === 'notAllowed' ? M.cardNotAllowed : null;
-  return { id, type, name: cardDisplayName(type) || String(card.cardInfo.type ?? ''), lastFour: card.cardInfo.lastFour ?? '', disabled: reason !== null, reason, note };
+  const note =
+    reason === 'inUse'
+      ? M.cardInUse
+      : reason === 'expired'
+        ? M.cardExpired
+        : reason === 'notAllowed'
+          ? M.cardNotAllowed
+          : null;
+  return {
+    id,
+    type,
+    name: cardDisplayName(type) || String(card.cardInfo.type ?? ''),
+    lastFour: card.cardInfo.lastFour ?? '',
+    disabled: reason !== null,
+    reason,
+    note,
+  };
 }
 
 /** The rows of a saved-card list. */

@@ -34,7 +34,8 @@ export function createFakeAltPay(options: FakeAltPayOptions = {}): AltPayAdapter
       const outcome = options.outcomes?.[method];
       if (outcome) throw new AltPayError(method, outcome);
       if (method === 'paypal') return { method, data: { orderId: `FAKE-PP-${amountCents}`, payerId: 'FAKEPAYER' } };
-      if (method === 'venmo') return { method, nonce: 'fake-venmo-nonce', username: '@hearth-demo', deviceData: 'fake-device' };
+      if (method === 'venmo')
+        return { method, nonce: 'fake-venmo-nonce', username: '@hearth-demo', deviceData: 'fake-device' };
       // Apple Pay hands back the billing contact the shopper chose in its sheet (no card data)
       return { method, nonce: 'fake-applepay-nonce', deviceData: 'fake-device', billingContact: FAKE_BILLING_CONTACT };
     },

@@ -1,7 +1,16 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
-import { acceptOffer, cancelOffer, chooseOffer, continueOffer, declineOffer, initialOffer, OFFER_OPTION, type OfferStep } from './offer-logic';
+import {
+  acceptOffer,
+  cancelOffer,
+  chooseOffer,
+  continueOffer,
+  declineOffer,
+  initialOffer,
+  OFFER_OPTION,
+  type OfferStep,
+} from './offer-logic';
 import type { PopupProps } from '../popups/popup-props';
 
 /**
@@ -52,7 +61,12 @@ export function OfferDialog({ popup, open, onOpenChange, controller, state }: Po
             ] as const
           ).map(([option, label]) => (
             <label key={option} className="hearth-checkbox">
-              <input type="radio" name="offer" checked={offer.option === option} onChange={() => setOffer(chooseOffer(offer, option))} />
+              <input
+                type="radio"
+                name="offer"
+                checked={offer.option === option}
+                onChange={() => setOffer(chooseOffer(offer, option))}
+              />
               <span>{label}</span>
             </label>
           ))}

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentData } from '../shared/schema-payment';
-import { acceptOffer, cancelOffer, chooseOffer, continueOffer, declineOffer, initialOffer, OFFER_OPTION, offerOpensAfter, offerPopupOf, selectedOffer, storeCardIsCardOne } from './offer-logic';
+import {
+  acceptOffer,
+  cancelOffer,
+  chooseOffer,
+  continueOffer,
+  declineOffer,
+  initialOffer,
+  OFFER_OPTION,
+  offerOpensAfter,
+  offerPopupOf,
+  selectedOffer,
+  storeCardIsCardOne,
+} from './offer-logic';
 
 describe("'Please select an offer' (001 §4)", () => {
   it('defaults to option 1 (rewards); an error message shows the error view first', () => {
@@ -18,7 +30,11 @@ describe("'Please select an offer' (001 §4)", () => {
     ['option 1', OFFER_OPTION.rewards, true],
     ['option 2 with no terms', OFFER_OPTION.financing, false],
   ] as const)('Continue with %s saves and closes', (_, option, terms) => {
-    expect(continueOffer(chooseOffer(initialOffer(null), option), terms)).toEqual({ kind: 'save', option, financeOpted: false });
+    expect(continueOffer(chooseOffer(initialOffer(null), option), terms)).toEqual({
+      kind: 'save',
+      option,
+      financeOpted: false,
+    });
   });
 
   it('Accept saves the selection (option 2, finance opted)', () => {
@@ -37,8 +53,12 @@ describe("'Please select an offer' (001 §4)", () => {
 });
 
 describe('when the offer is about (the store credit card as card one)', () => {
-  const card = (type: string, id = 'c1') => ({ creditCardData: { cardOneInfo: { id, type, lastFour: '7788', isApplied: true } } }) as PaymentData;
-  const withOffer = (payment: PaymentData, selectedOption: number | null): PaymentData => ({ ...payment, plccOfferData: { selectedOption } });
+  const card = (type: string, id = 'c1') =>
+    ({ creditCardData: { cardOneInfo: { id, type, lastFour: '7788', isApplied: true } } }) as PaymentData;
+  const withOffer = (payment: PaymentData, selectedOption: number | null): PaymentData => ({
+    ...payment,
+    plccOfferData: { selectedOption },
+  });
 
   it.each([
     ['PLCCSynchrony', true],
@@ -51,7 +71,11 @@ describe('when the offer is about (the store credit card as card one)', () => {
 
   it('no card one, or one not applied: no offer', () => {
     expect(storeCardIsCardOne(null)).toBe(false);
-    expect(storeCardIsCardOne({ creditCardData: { cardOneInfo: { type: 'PLCCSynchrony', isApplied: false } } } as PaymentData)).toBe(false);
+    expect(
+      storeCardIsCardOne({
+        creditCardData: { cardOneInfo: { type: 'PLCCSynchrony', isApplied: false } },
+      } as PaymentData),
+    ).toBe(false);
   });
 
   it('the selected offer is 1 or 2; anything else is none', () => {
@@ -71,7 +95,10 @@ describe('when the offer is about (the store credit card as card one)', () => {
   });
 
   it("opens with the server's error message and financing terms ('' is none)", () => {
-    expect(offerPopupOf({ plccOfferData: { errorMessage: 'x', financingTerms: '' } })).toEqual({ errorMessage: 'x', financingTerms: null });
+    expect(offerPopupOf({ plccOfferData: { errorMessage: 'x', financingTerms: '' } })).toEqual({
+      errorMessage: 'x',
+      financingTerms: null,
+    });
     expect(offerPopupOf(null)).toEqual({ errorMessage: null, financingTerms: null });
   });
 });

@@ -25,7 +25,10 @@ export function initialOffer(errorMessage: string | null | undefined): OfferStat
 }
 
 /** What a button of the popup leads to: a new state, or saving the selection and closing. */
-export type OfferStep = { kind: 'state'; state: OfferState } | { kind: 'save'; option: OfferOption; financeOpted: boolean } | { kind: 'close' };
+export type OfferStep =
+  | { kind: 'state'; state: OfferState }
+  | { kind: 'save'; option: OfferOption; financeOpted: boolean }
+  | { kind: 'close' };
 
 /** Choosing an option (radio). */
 export function chooseOffer(state: OfferState, option: OfferOption): OfferState {
@@ -68,7 +71,9 @@ const STORE_CARD_TYPES: readonly string[] = [CardType.PLCCSynchrony, CardType.St
 /** Whether the applied card one is the store credit card. */
 export function storeCardIsCardOne(payment: PaymentData | null | undefined): boolean {
   const one = payment?.creditCardData?.cardOneInfo;
-  return Boolean(one && one.isApplied !== false && STORE_CARD_TYPES.includes(savedCardType({ cardInfo: { type: one.type ?? '' } })));
+  return Boolean(
+    one && one.isApplied !== false && STORE_CARD_TYPES.includes(savedCardType({ cardInfo: { type: one.type ?? '' } })),
+  );
 }
 
 /** The offer chosen for the store card (1 rewards, 2 financing), or null when none has been. */
@@ -78,7 +83,10 @@ export function selectedOffer(payment: PaymentData | null | undefined): OfferOpt
 }
 
 /** What the offer popup opens with: the server's error message (error view first) and financing terms. */
-export function offerPopupOf(payment: PaymentData | null | undefined): { errorMessage: string | null; financingTerms: string | null } {
+export function offerPopupOf(payment: PaymentData | null | undefined): {
+  errorMessage: string | null;
+  financingTerms: string | null;
+} {
   const offer = payment?.plccOfferData;
   return { errorMessage: offer?.errorMessage || null, financingTerms: offer?.financingTerms || null };
 }
@@ -87,7 +95,10 @@ export function offerPopupOf(payment: PaymentData | null | undefined): { errorMe
  * Whether 'Please select an offer' opens by itself (the spec does not say when): the store
  * credit card has just become card one (it was not card one before) and no offer has been chosen.
  */
-export function offerOpensAfter(before: PaymentData | null | undefined, after: PaymentData | null | undefined): boolean {
+export function offerOpensAfter(
+  before: PaymentData | null | undefined,
+  after: PaymentData | null | undefined,
+): boolean {
   if (!storeCardIsCardOne(after) || selectedOffer(after) !== null) return false;
   const was = before?.creditCardData?.cardOneInfo?.id;
   return !storeCardIsCardOne(before) || String(was ?? '') !== String(after?.creditCardData?.cardOneInfo?.id ?? '');

@@ -26,7 +26,12 @@ import { tenderRunner } from '../tenders/tender-runner';
 import { withCardVerified, withVerifyFailed } from './verify-logic';
 
 /** A card for SavePayment: a saved one by id, or a new one as card entry produced it. */
-export type PaymentCard = { kind: 'saved'; id: string } | { kind: 'new'; card: { number: string; type: string; expMonth: string; expYear: string; cvv: string; saveToAccount: boolean } };
+export type PaymentCard =
+  | { kind: 'saved'; id: string }
+  | {
+      kind: 'new';
+      card: { number: string; type: string; expMonth: string; expYear: string; cvv: string; saveToAccount: boolean };
+    };
 
 /** A new card as card entry hands it back (000 §3 Card entity). */
 export type NewCard = Extract<PaymentCard, { kind: 'new' }>['card'];
@@ -35,7 +40,12 @@ export type NewCard = Extract<PaymentCard, { kind: 'new' }>['card'];
 export function savePaymentBody(one: PaymentCard, two: PaymentCard | null = null): Record<string, unknown> {
   const fresh = (c: PaymentCard | null) => (c?.kind === 'new' ? c.card : null);
   const account = (c: PaymentCard | null) => (c?.kind === 'saved' ? { id: c.id } : null);
-  return { cardOneData: fresh(one), accountCardOneData: account(one), cardTwoData: fresh(two), accountCardTwoData: account(two) };
+  return {
+    cardOneData: fresh(one),
+    accountCardOneData: account(one),
+    cardTwoData: fresh(two),
+    accountCardTwoData: account(two),
+  };
 }
 
 /** The payment step's actions. */
@@ -59,7 +69,11 @@ export function paymentActions(ctx: CheckoutContext) {
     saveBillingAddress: (address: Address) =>
       ctx.task('saveBillingAddress', async () => {
         const answer = await ctx.send(PAYMENT_CALLS.saveBillingAddress, { address });
-        if (answer && answer.isSuccess === false) set({ notice: answer.errorMessage || answer.message || M.addressNotSaved, addressErrors: answer.validationErrors ?? {} });
+        if (answer && answer.isSuccess === false)
+          set({
+            notice: answer.errorMessage || answer.message || M.addressNotSaved,
+            addressErrors: answer.validationErrors ?? {},
+          });
         else if (answer) await refresh();
       }),
     /** ApplyPromoCode {promoCode} (retry). Resolves whether it applied (each apply and remove does). */
@@ -91,8 +105,14 @@ export function paymentActions(ctx: CheckoutContext) {
         const answer = await ctx.send(call, removeGiftCardBody(provider() ? 'named' : variant(), cardNumber));
         return answer ? tender(answer) : unavailable();
       }),
-    applyTenderCode: (code: string) => run('applyTenderCode', async () => tender(await ctx.send(PAYMENT_CALLS.applyTenderCode, tenderCodeBody(variant(), code)))),
-    removeTenderCode: (code: string) => run('removeTenderCode', async () => tender(await ctx.send(PAYMENT_CALLS.removeTenderCode, tenderCodeBody(variant(), code)))),
+    applyTenderCode: (code: string) =>
+      run('applyTenderCode', async () =>
+        tender(await ctx.send(PAYMENT_CALLS.applyTenderCode, tenderCodeBody(variant(), code))),
+      ),
+    removeTenderCode: (code: string) =>
+      run('removeTenderCode', async () =>
+        tender(await ctx.send(PAYMENT_CALLS.removeTenderCode, tenderCodeBody(variant(), code))),
+      ),
     /** ApplyRewardCertificate (or the provider's apply-reward-certificate). */
     applyCertificate: (certificateNumber: string) =>
       run('applyRewardCertificate', async () => {
@@ -118,7 +138,9 @@ export function paymentActions(ctx: CheckoutContext) {
       ctx.task('applyTaxExemption', async () => {
         const request = taxExemptionRequest(features()[TAX_EXEMPTION_GET_FEATURE] === true ? 'get' : 'post', applied);
         const answer =
-          request.method === 'GET' ? await ctx.send(PAYMENT_CALLS.applyTaxExemptionGet, undefined, request.query) : await ctx.send(PAYMENT_CALLS.applyTaxExemption, request.body);
+          request.method === 'GET'
+            ? await ctx.send(PAYMENT_CALLS.applyTaxExemptionGet, undefined, request.query)
+            : await ctx.send(PAYMENT_CALLS.applyTaxExemption, request.body);
         if (!(await tender(answer))) return;
         set({ taxExempt: applied });
         try {
@@ -147,7 +169,10 @@ export function paymentActions(ctx: CheckoutContext) {
         const data = get().data;
         if (!answer || !data) return;
         const payment = data.paymentData ?? {};
-        const next = answer.isSuccess === false ? withVerifyFailed(payment, cardId, answer.verifyErrors) : withCardVerified(payment, cardId);
+        const next =
+          answer.isSuccess === false
+            ? withVerifyFailed(payment, cardId, answer.verifyErrors)
+            : withCardVerified(payment, cardId);
         set({ data: { ...data, paymentData: next } });
       }),
     /**
@@ -160,11 +185,20 @@ export function paymentActions(ctx: CheckoutContext) {
         if (!answer) return;
         const data = get().data;
         if (answer.isSuccess === false) {
-          ctx.open({ kind: 'offer', errorMessage: answer.errorMessage || answer.message || M.offerFailed, financingTerms: null });
+          ctx.open({
+            kind: 'offer',
+            errorMessage: answer.errorMessage || answer.message || M.offerFailed,
+            financingTerms: null,
+          });
           return;
         }
         const payment = data?.paymentData ?? {};
-        set({ popup: null, ...(data && { data: { ...data, paymentData: { ...payment, plccOfferData: { ...payment.plccOfferData, selectedOption } } } }) });
+        set({
+          popup: null,
+          ...(data && {
+            data: { ...data, paymentData: { ...payment, plccOfferData: { ...payment.plccOfferData, selectedOption } } },
+          }),
+        });
       }),
     /**
      * 'Next: Review & Place Order' (001 §4): VerifyPromoCode first: 'Promotion Code has been
@@ -189,7 +223,11 @@ export function paymentActions(ctx: CheckoutContext) {
     /** 'Please select an offer', with the server's error message and financing terms unless given. */
     openOffer: (errorMessage?: string | null, financingTerms?: string | null) => {
       const offer = offerPopupOf(get().data?.paymentData);
-      ctx.open({ kind: 'offer', errorMessage: errorMessage === undefined ? offer.errorMessage : errorMessage, financingTerms: financingTerms === undefined ? offer.financingTerms : financingTerms });
+      ctx.open({
+        kind: 'offer',
+        errorMessage: errorMessage === undefined ? offer.errorMessage : errorMessage,
+        financingTerms: financingTerms === undefined ? offer.financingTerms : financingTerms,
+      });
     },
   };
 }

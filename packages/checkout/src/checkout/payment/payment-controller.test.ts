@@ -8,7 +8,14 @@ import { createCheckoutContext } from '../checkout-context';
 import { paymentGroup } from './payment-group';
 import { rewardsActions } from '../tenders/rewards-actions';
 import { AUTHORIZATION_ERROR_URL, TAX_EXEMPT_KEY } from '../review/place-order-logic';
-import { callsTo, demoCheckoutData, memoryStorage, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import {
+  callsTo,
+  demoCheckoutData,
+  memoryStorage,
+  seedLine,
+  setupCheckoutServer,
+  testEnv,
+} from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
@@ -22,7 +29,14 @@ function setup(step: 3 | 4 = 3) {
 const paths = () => log.calls.map((c) => c.path);
 const features = (extra: Record<string, boolean>) => setConfig({ features: { ...getConfig().features, ...extra } });
 afterEach(resetConfig);
-const NEW_CARD = { number: '4111111111111111', type: 'Visa', expMonth: '08', expYear: '2029', cvv: '123', saveToAccount: false };
+const NEW_CARD = {
+  number: '4111111111111111',
+  type: 'Visa',
+  expMonth: '08',
+  expYear: '2029',
+  cvv: '123',
+  saveToAccount: false,
+};
 /** Nothing the page logged holds a card number or a security code. */
 const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
   const text = JSON.stringify(env.log.mock.calls, (_, v: unknown) => (v instanceof Error ? v.message : v));
@@ -32,8 +46,12 @@ const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
 describe('the payment side loads on first use', () => {
   it('the controller names every action of the payment group, and each runs there', async () => {
     const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
-    expect([...PAYMENT_ACTIONS].sort()).toEqual(Object.keys(paymentGroup(createCheckoutContext(env, 3, demoCheckoutData()))).sort());
-    expect([...REWARDS_ACTIONS].sort()).toEqual(Object.keys(rewardsActions(createCheckoutContext(env, 3, demoCheckoutData()))).sort());
+    expect([...PAYMENT_ACTIONS].sort()).toEqual(
+      Object.keys(paymentGroup(createCheckoutContext(env, 3, demoCheckoutData()))).sort(),
+    );
+    expect([...REWARDS_ACTIONS].sort()).toEqual(
+      Object.keys(rewardsActions(createCheckoutContext(env, 3, demoCheckoutData()))).sort(),
+    );
     const { controller, state } = setup();
     const opened = controller.openTwoCards();
     expect(opened).toBeInstanceOf(Promise);
@@ -60,7 +78,11 @@ describe('promo codes (001 §4, §7)', () => {
 
   it("'Promotion Code has been removed' resets the promo and scrolls to the top; no move", async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}VerifyPromoCode`, () => HttpResponse.json({ isSuccess: true, message: 'Promotion Code has been removed' })));
+    log.server.use(
+      http.post(`*${RC}VerifyPromoCode`, () =>
+        HttpResponse.json({ isSuccess: true, message: 'Promotion Code has been removed' }),
+      ),
+    );
     const { controller, state, env } = setup();
     await controller.moveToReview();
     expect(paths()).toEqual([`${RC}VerifyPromoCode`, `${RC}RefreshCheckout`]);
@@ -124,7 +146,11 @@ describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
     seedLine('200101');
     const { controller, state } = setup();
     await controller.applyCertificate('rc1000');
-    expect(callsTo(log, `${RC}ApplyRewardCertificate`)[0]?.body).toEqual({ certificateNumber: 'RC1000', cardOneData: null, accountCardOneData: null });
+    expect(callsTo(log, `${RC}ApplyRewardCertificate`)[0]?.body).toEqual({
+      certificateNumber: 'RC1000',
+      cardOneData: null,
+      accountCardOneData: null,
+    });
     await controller.askRemoveCertificates();
     expect(state().popup).toEqual({ kind: 'certificates' });
     expect(callsTo(log, `${RC}RemoveCertificates`)).toHaveLength(0);
@@ -139,7 +165,10 @@ describe('tax exemption (001 §7 both variants)', () => {
     seedLine('200101');
     const { controller } = setup();
     await controller.setTaxExemption(true);
-    expect(callsTo(log, `${RC}ApplyTaxExemption`)[0]).toMatchObject({ method: 'POST', body: { isTaxExemptionApplied: true } });
+    expect(callsTo(log, `${RC}ApplyTaxExemption`)[0]).toMatchObject({
+      method: 'POST',
+      body: { isTaxExemptionApplied: true },
+    });
     expect(memoryStorage.getItem(TAX_EXEMPT_KEY)).toBe('true');
   });
   it('GET ?taxExemption= with the feature taxExemptionGet', async () => {
@@ -157,7 +186,12 @@ describe('cards (001 §4, §7)', () => {
     seedLine('200101');
     const { controller, env } = setup();
     await controller.savePayment({ kind: 'saved', id: 'card-1' }, { kind: 'new', card: NEW_CARD });
-    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toEqual({ cardOneData: null, accountCardOneData: { id: 'card-1' }, cardTwoData: NEW_CARD, accountCardTwoData: null });
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toEqual({
+      cardOneData: null,
+      accountCardOneData: { id: 'card-1' },
+      cardTwoData: NEW_CARD,
+      accountCardTwoData: null,
+    });
     noCardDataLogged(env);
   });
 
@@ -178,7 +212,11 @@ describe('cards (001 §4, §7)', () => {
     // financing on a $59.95 order: the demo refuses it (under $599)
     await controller.saveOffer(2);
     expect(callsTo(log, `${RC}SavePlccOfferSelection`)[0]?.body).toEqual({ selectedOption: 2 });
-    expect(state().popup).toEqual({ kind: 'offer', errorMessage: expect.stringMatching(/^Special financing is available/), financingTerms: null });
+    expect(state().popup).toEqual({
+      kind: 'offer',
+      errorMessage: expect.stringMatching(/^Special financing is available/),
+      financingTerms: null,
+    });
     await controller.saveOffer(1);
     expect(state().popup).toBeNull();
     expect(state().data?.paymentData?.plccOfferData?.selectedOption).toBe(1);
@@ -252,7 +290,9 @@ describe('place order (001 §4, §7, §8)', () => {
     const { controller, state } = setup(4);
     await controller.applyGiftCard('6006490000000000', '0000');
     await controller.placeOrder();
-    expect(state().giftCardErrors).toEqual([{ cardNumber: '************0000', errorMessage: 'This gift card has a zero balance.' }]);
+    expect(state().giftCardErrors).toEqual([
+      { cardNumber: '************0000', errorMessage: 'This gift card has a zero balance.' },
+    ]);
     expect(state().notice).toBe('This gift card has a zero balance.');
   });
 
@@ -277,7 +317,11 @@ describe('place order (001 §4, §7, §8)', () => {
     seedLine('200101');
     const { controller, env } = setup(4);
     await controller.placeApplePayOrder({ nonce: 'fake-nonce', deviceData: 'dev' });
-    expect(callsTo(log, `${RC}PlaceApplePayOrder`)[0]?.body).toEqual({ nonce: 'fake-nonce', deviceData: 'dev', adata: '' });
+    expect(callsTo(log, `${RC}PlaceApplePayOrder`)[0]?.body).toEqual({
+      nonce: 'fake-nonce',
+      deviceData: 'dev',
+      adata: '',
+    });
     expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation/));
   });
 });

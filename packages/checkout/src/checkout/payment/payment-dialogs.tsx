@@ -1,7 +1,15 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
-import { canUpdateSavedCard, cardRows, defaultSavedCard, isTwoCardRowDisabled, toggleTwoCards, validateTwoCards, type CardRow } from './card-logic';
+import {
+  canUpdateSavedCard,
+  cardRows,
+  defaultSavedCard,
+  isTwoCardRowDisabled,
+  toggleTwoCards,
+  validateTwoCards,
+  type CardRow,
+} from './card-logic';
 import { appliedCardIds } from './payment-logic';
 import type { NewCard } from './payment-actions';
 import type { PopupProps } from '../popups/popup-props';
@@ -11,12 +19,19 @@ const rowLabel = (row: CardRow) => `${row.name} •••• ${row.lastFour}`;
 /** 001 §2 'Apply New/Saved Card': a radio list of saved cards, 'Apply new card', 'Update Payment'. */
 export function SavedCardsDialog({ popup, open, onOpenChange, controller, state }: PopupProps<'savedCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
-  const rows = cardRows(credit?.accountCardsInfo, { inUse: appliedCardIds(state.data?.paymentData, popup.slot), onlyStoreCard: credit?.isOnlyCbccAllowed === true });
+  const rows = cardRows(credit?.accountCardsInfo, {
+    inUse: appliedCardIds(state.data?.paymentData, popup.slot),
+    onlyStoreCard: credit?.isOnlyCbccAllowed === true,
+  });
   const applied = popup.slot === 'cardOne' ? credit?.cardOneInfo?.id : credit?.cardTwoInfo?.id;
   const [selected, setSelected] = useState(() => defaultSavedCard(rows, applied == null ? null : String(applied)));
   const newCard = (opener: HTMLElement) => {
     onOpenChange(false);
-    void window.hearth?.open('card-entry', { showSaveToAccount: true, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) }, opener);
+    void window.hearth?.open(
+      'card-entry',
+      { showSaveToAccount: true, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) },
+      opener,
+    );
   };
   return (
     <Dialog
@@ -28,7 +43,11 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state 
           <Button variant="secondary" onClick={(e) => newCard(e.currentTarget)}>
             {M.applyNewCard}
           </Button>
-          <Button disabled={!canUpdateSavedCard(rows, selected)} busy={state.loading === 'savePayment'} onClick={() => selected && controller.savePayment({ kind: 'saved', id: selected })}>
+          <Button
+            disabled={!canUpdateSavedCard(rows, selected)}
+            busy={state.loading === 'savePayment'}
+            onClick={() => selected && controller.savePayment({ kind: 'saved', id: selected })}
+          >
             {M.updatePayment}
           </Button>
         </>
@@ -38,7 +57,14 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state 
         <legend className="hearth-visually-hidden">{M.savedCardsTitle}</legend>
         {rows.map((row) => (
           <label key={row.id} className="hearth-checkbox">
-            <input type="radio" name="savedCard" value={row.id} checked={selected === row.id} disabled={row.disabled} onChange={() => setSelected(row.id)} />
+            <input
+              type="radio"
+              name="savedCard"
+              value={row.id}
+              checked={selected === row.id}
+              disabled={row.disabled}
+              onChange={() => setSelected(row.id)}
+            />
             <span>
               {rowLabel(row)}
               {row.note ? <span className="hearth-checkout__muted"> {row.note}</span> : null}
@@ -53,7 +79,10 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state 
 /** 001 §2 'Select Two Cards': a checkbox list, 'Add new card', 'Update Payment' (exactly two, else 'Please select two cards.'). */
 export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupProps<'twoCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
-  const rows = cardRows(credit?.accountCardsInfo, { inUse: new Set(), onlyStoreCard: credit?.isOnlyCbccAllowed === true });
+  const rows = cardRows(credit?.accountCardsInfo, {
+    inUse: new Set(),
+    onlyStoreCard: credit?.isOnlyCbccAllowed === true,
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const update = () => {
@@ -68,7 +97,13 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupP
       title={M.twoCardsTitle}
       footer={
         <>
-          <Button variant="secondary" onClick={(e) => (onOpenChange(false), void window.hearth?.open('card-entry', { showSaveToAccount: true }, e.currentTarget))}>
+          <Button
+            variant="secondary"
+            onClick={(e) => (
+              onOpenChange(false),
+              void window.hearth?.open('card-entry', { showSaveToAccount: true }, e.currentTarget)
+            )}
+          >
             {M.addNewCard}
           </Button>
           <Button busy={state.loading === 'savePayment'} onClick={update}>
@@ -82,7 +117,12 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupP
         <legend className="hearth-visually-hidden">{M.twoCardsTitle}</legend>
         {rows.map((row) => (
           <label key={row.id} className="hearth-checkbox">
-            <input type="checkbox" checked={selected.includes(row.id)} disabled={isTwoCardRowDisabled(selected, row)} onChange={() => setSelected(toggleTwoCards(selected, row))} />
+            <input
+              type="checkbox"
+              checked={selected.includes(row.id)}
+              disabled={isTwoCardRowDisabled(selected, row)}
+              onChange={() => setSelected(toggleTwoCards(selected, row))}
+            />
             <span>
               {rowLabel(row)}
               {row.note ? <span className="hearth-checkout__muted"> {row.note}</span> : null}
@@ -102,7 +142,12 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupP
 /** 001 §2, §8 'Payment Error': 'Update Payment' goes to the payment step with paymentErrorId=authorizationError. */
 export function PaymentErrorDialog({ open, onOpenChange, controller }: PopupProps<'paymentError'>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.paymentErrorTitle} footer={<Button onClick={() => controller.updatePayment()}>{M.updatePayment}</Button>}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={M.paymentErrorTitle}
+      footer={<Button onClick={() => controller.updatePayment()}>{M.updatePayment}</Button>}
+    >
       <p>{M.paymentErrorText}</p>
     </Dialog>
   );

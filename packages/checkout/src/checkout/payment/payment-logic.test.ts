@@ -7,17 +7,43 @@ describe('applied cards (001 §3 CardOne, CardTwo)', () => {
   it('lists applied cards with their display name and two-decimal amount', () => {
     const cards = appliedCards({
       creditCardData: {
-        cardOneInfo: record({ id: 'c1', type: 'CoBrandMasterCard', lastFour: '4444', appliedAmount: 12.5, isApplied: true }),
-        cardTwoInfo: record({ id: 'c2', type: 'Jcb', lastFour: '0005', appliedAmountString: '7.25', verifyCreditCard: true }),
+        cardOneInfo: record({
+          id: 'c1',
+          type: 'CoBrandMasterCard',
+          lastFour: '4444',
+          appliedAmount: 12.5,
+          isApplied: true,
+        }),
+        cardTwoInfo: record({
+          id: 'c2',
+          type: 'Jcb',
+          lastFour: '0005',
+          appliedAmountString: '7.25',
+          verifyCreditCard: true,
+        }),
       },
     });
     expect(cards).toEqual([
-      { id: 'c1', type: 'CoBrandMasterCard', name: 'C&B/CB2 MC', lastFour: '4444', amount: '12.50', needsVerification: false },
+      {
+        id: 'c1',
+        type: 'CoBrandMasterCard',
+        name: 'C&B/CB2 MC',
+        lastFour: '4444',
+        amount: '12.50',
+        needsVerification: false,
+      },
       { id: 'c2', type: 'Discover', name: 'Discover', lastFour: '0005', amount: '7.25', needsVerification: true },
     ]);
   });
   it('leaves out cards not applied or with no number', () => {
-    expect(appliedCards({ creditCardData: { cardOneInfo: record({ id: 'c1', isApplied: false, lastFour: '1' }), cardTwoInfo: record({ id: 'c2' }) } })).toEqual([]);
+    expect(
+      appliedCards({
+        creditCardData: {
+          cardOneInfo: record({ id: 'c1', isApplied: false, lastFour: '1' }),
+          cardTwoInfo: record({ id: 'c2' }),
+        },
+      }),
+    ).toEqual([]);
     expect(appliedCards(null)).toEqual([]);
   });
   it('the ids in use, leaving out the slot being chosen', () => {

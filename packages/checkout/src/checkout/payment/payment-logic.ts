@@ -28,7 +28,9 @@ export function appliedCards(data: PaymentData | null | undefined): AppliedCard[
       name: cardDisplayName(savedCardType({ cardInfo: { type: card.type ?? '' } })) || String(card.type ?? ''),
       lastFour: card.lastFour ?? '',
       // appliedAmount is dollars (001 §3 appliedAmountString: two decimals)
-      amount: card.appliedAmountString || (typeof card.appliedAmount === 'number' ? appliedAmountString(Math.round(card.appliedAmount * 100)) : ''),
+      amount:
+        card.appliedAmountString ||
+        (typeof card.appliedAmount === 'number' ? appliedAmountString(Math.round(card.appliedAmount * 100)) : ''),
       needsVerification: card.verifyCreditCard === true,
     }));
 }

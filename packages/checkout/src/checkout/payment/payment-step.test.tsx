@@ -12,8 +12,18 @@ const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
-  getSession().checkout.shippingAddress = { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA' };
-  const env = testEnv({ href: () => `https://shop.example${step === 3 ? '/checkout/paymentandbilling' : '/checkout/review'}` });
+  getSession().checkout.shippingAddress = {
+    firstName: 'Jordan',
+    lastName: 'Avery',
+    address1: '1250 Techny Rd',
+    city: 'Northbrook',
+    state: 'IL',
+    postalCode: '60062',
+    country: 'USA',
+  };
+  const env = testEnv({
+    href: () => `https://shop.example${step === 3 ? '/checkout/paymentandbilling' : '/checkout/review'}`,
+  });
   const user = userEvent.setup();
   const utils = render(<Checkout step={step} checkoutData={demoCheckoutData()} env={env} {...props} />);
   return { ...utils, env, user };
@@ -25,7 +35,11 @@ describe('Payment and Billing (001 §2)', () => {
     renderStep(3);
     expect(await screen.findByRole('checkbox', { name: 'Same as my shipping address' })).toBeChecked();
     const options = screen.getByRole('group', { name: 'Payment Method' });
-    expect(within(options).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['Credit or Debit Card', 'PayPal or Venmo', 'Apple Pay']);
+    expect(
+      within(options)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Credit or Debit Card', 'PayPal or Venmo', 'Apple Pay']);
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next: Review & Place Order' })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
@@ -63,14 +77,21 @@ describe('Payment and Billing (001 §2)', () => {
     expect(within(dialog).getByRole('checkbox', { name: /American Express •••• 0005/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
     await waitFor(() => expect(callsTo(log, `${RC}SavePayment`)).toHaveLength(1));
-    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({ accountCardOneData: { id: 'card-1' }, accountCardTwoData: { id: 'card-2' } });
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({
+      accountCardOneData: { id: 'card-1' },
+      accountCardTwoData: { id: 'card-2' },
+    });
   });
 
   it('a promo code applies; Next: Review moves to Review and Place Order', async () => {
     seedLine('200101');
     const { user, env } = renderStep(3);
     await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
-    await user.click(within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', {
+        name: 'Apply',
+      }),
+    );
     await waitFor(() => expect(callsTo(log, `${RC}ApplyPromoCode`)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Next: Review & Place Order' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Review and Place Order' })).toBeInTheDocument();
@@ -83,7 +104,11 @@ describe('Payment and Billing (001 §2)', () => {
     const { user, env } = renderStep(3);
     const next = screen.getByRole('button', { name: 'Next: Review & Place Order' });
     await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
-    await user.click(within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', { name: 'Apply' }));
+    await user.click(
+      within(screen.getByRole('textbox', { name: 'Promo code' }).closest('form')!).getByRole('button', {
+        name: 'Apply',
+      }),
+    );
     expect(next).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
     setFault('ApplyPromoCode', null);
@@ -93,14 +118,26 @@ describe('Payment and Billing (001 §2)', () => {
 });
 
 describe('a card to verify (001 §2, §4, §5)', () => {
-  it("security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success", async () => {
+  it('security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success', async () => {
     signIn();
     seedLine('200101');
-    getSession().checkout.cards = [{ id: 'card-3', type: 'AmericanExpress', lastFour: '0005', appliedAmountString: '49.00', isApplied: true, verifyCreditCard: true }];
+    getSession().checkout.cards = [
+      {
+        id: 'card-3',
+        type: 'AmericanExpress',
+        lastFour: '0005',
+        appliedAmountString: '49.00',
+        isApplied: true,
+        verifyCreditCard: true,
+      },
+    ];
     const { user } = renderStep(3);
     const field = await screen.findByRole('textbox', { name: /^Security Code/ });
     expect(field).toHaveAttribute('maxlength', '4');
-    expect(screen.getByRole('link', { name: 'What is this?' })).toHaveAttribute('href', '/SharedLayer/PopupV2?popupName=CreditCardVerification');
+    expect(screen.getByRole('link', { name: 'What is this?' })).toHaveAttribute(
+      'href',
+      '/SharedLayer/PopupV2?popupName=CreditCardVerification',
+    );
     await user.click(screen.getByRole('button', { name: 'Verify Card' }));
     expect(field).toHaveAccessibleDescription('Please enter a valid security code.');
     expect(callsTo(log, `${RC}VerifyCreditCard`)).toHaveLength(0);
@@ -115,7 +152,10 @@ describe('a card to verify (001 §2, §4, §5)', () => {
     await user.type(field, '1234');
     await user.click(screen.getByRole('button', { name: 'Verify Card' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Security Code/ })).toBeNull());
-    expect(callsTo(log, `${RC}VerifyCreditCard`).map((c) => c.body)).toEqual([{ cardData: { id: 'card-3', cvv: '0000' } }, { cardData: { id: 'card-3', cvv: '1234' } }]);
+    expect(callsTo(log, `${RC}VerifyCreditCard`).map((c) => c.body)).toEqual([
+      { cardData: { id: 'card-3', cvv: '0000' } },
+      { cardData: { id: 'card-3', cvv: '1234' } },
+    ]);
   });
 });
 
@@ -123,24 +163,32 @@ describe('Review and Place Order (001 §2, §4)', () => {
   it("'Place Order' places the order once and goes to the confirmation", async () => {
     signIn();
     seedLine('200101');
-    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true }];
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true },
+    ];
     const { user, env } = renderStep(4);
     expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)));
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)),
+    );
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
   });
 
   it("an authorization failure shows 'Payment Error'; 'Update Payment' goes back to the payment step", async () => {
     seedLine('200101');
-    getSession().checkout.cards = [{ id: 'new-1', type: 'Visa', lastFour: '0002', appliedAmountString: '49.00', isApplied: true }];
+    getSession().checkout.cards = [
+      { id: 'new-1', type: 'Visa', lastFour: '0002', appliedAmountString: '49.00', isApplied: true },
+    ];
     const { user, env } = renderStep(4);
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Error' });
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
-    expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment');
+    expect(env.pushRoute).toHaveBeenCalledWith(
+      '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment',
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Payment and Billing' })).toBeInTheDocument();
   });
 
@@ -148,12 +196,17 @@ describe('Review and Place Order (001 §2, §4)', () => {
     seedLine('200101');
     getSession().checkout.alternativePayment = 'applepay';
     const data = demoCheckoutData();
-    const checkoutData = { ...data, paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } } };
+    const checkoutData = {
+      ...data,
+      paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } },
+    };
     const fake = createFakeAltPay();
     const env = testEnv({ altPay: async () => fake, href: () => 'https://shop.example/checkout/review' });
     const { user } = renderStep(4, { checkoutData, env });
     await user.dblClick(await screen.findByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)));
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)),
+    );
     expect(fake.loaded).toEqual(['applepay']);
     expect(callsTo(log, `${RC}PlaceApplePayOrder`)).toHaveLength(1);
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
@@ -164,7 +217,9 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
   it('the checkbox shows what the checkout data says, and changes only once the server applied it', async () => {
     seedLine('200101');
     const data = demoCheckoutData();
-    const { user } = renderStep(3, { checkoutData: { ...data, paymentData: { ...data.paymentData, isTaxExemptionApplied: true } } });
+    const { user } = renderStep(3, {
+      checkoutData: { ...data, paymentData: { ...data.paymentData, isTaxExemptionApplied: true } },
+    });
     const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
     expect(box).toBeChecked();
     await user.click(box);
@@ -176,7 +231,11 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
 
   it('a refused ApplyTaxExemption leaves the checkbox as it was', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}ApplyTaxExemption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Tax exemption is not available for this order.' })));
+    log.server.use(
+      http.post(`*${RC}ApplyTaxExemption`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'Tax exemption is not available for this order.' }),
+      ),
+    );
     const { user } = renderStep(3);
     const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
     await user.click(box);
@@ -184,4 +243,3 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
     expect(box).not.toBeChecked();
   });
 });
-

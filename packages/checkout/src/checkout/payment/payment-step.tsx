@@ -30,7 +30,14 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   const alt = alternativePaymentOf(payment);
   const [option, setOption] = useState<PaymentOption>(alt === 'applepay' ? 'applepay' : alt ? 'paypal' : 'card');
   const [sameAddress, setSameAddress] = useState(true);
-  const form = useAddressForm({ initial: state.data?.billingAddress, site: settings.site, messages: settings.messages, lists: settings.lists, serverErrors: state.addressErrors, onEdit: () => controller.clearAddressErrors() });
+  const form = useAddressForm({
+    initial: state.data?.billingAddress,
+    site: settings.site,
+    messages: settings.messages,
+    lists: settings.lists,
+    serverErrors: state.addressErrors,
+    onEdit: () => controller.clearAddressErrors(),
+  });
   const cards = appliedCards(payment);
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
@@ -38,7 +45,14 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   const openNewCard = (opener: HTMLElement) => {
     const hearth = typeof window === 'undefined' ? undefined : window.hearth;
     // 'Add New Card' is the card-entry island; the card goes straight to SavePayment, never into the state
-    void hearth?.open('card-entry', { showSaveToAccount: saved.length > 0, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) }, opener);
+    void hearth?.open(
+      'card-entry',
+      {
+        showSaveToAccount: saved.length > 0,
+        onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }),
+      },
+      opener,
+    );
   };
   return (
     // a group, not a form: the code fields below are forms of their own (forms do not nest)
@@ -73,7 +87,13 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="hearth-checkbox">
-            <input type="radio" name="paymentOption" value={value} checked={option === value} onChange={() => setOption(value)} />
+            <input
+              type="radio"
+              name="paymentOption"
+              value={value}
+              checked={option === value}
+              onChange={() => setOption(value)}
+            />
             <span>{label}</span>
           </label>
         ))}
@@ -85,7 +105,9 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
             {cards.map((card) => (
               <li key={card.id}>
                 {formatText(M.appliedCard, [card.name, card.lastFour])}
-                {card.amount ? <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span> : null}
+                {card.amount ? (
+                  <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -93,7 +115,13 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
           {cards
             .filter((card) => card.needsVerification)
             .map((card) => (
-              <VerifyCard key={card.id} card={card} controller={controller} errors={payment?.verifyErrors} busy={state.loading === 'verifyCreditCard'} />
+              <VerifyCard
+                key={card.id}
+                card={card}
+                controller={controller}
+                errors={payment?.verifyErrors}
+                busy={state.loading === 'verifyCreditCard'}
+              />
             ))}
           <div className="hearth-checkout__row-actions">
             {saved.length > 0 ? (
@@ -115,10 +143,18 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
       ) : null}
       {option === 'paypal' ? (
         <div className="hearth-checkout__row-actions">
-          <Button variant="secondary" busy={state.loading === 'altPay:paypal'} onClick={() => controller.payWith('paypal')}>
+          <Button
+            variant="secondary"
+            busy={state.loading === 'altPay:paypal'}
+            onClick={() => controller.payWith('paypal')}
+          >
             {M.payWithPayPal}
           </Button>
-          <Button variant="secondary" busy={state.loading === 'altPay:venmo'} onClick={() => controller.payWith('venmo')}>
+          <Button
+            variant="secondary"
+            busy={state.loading === 'altPay:venmo'}
+            onClick={() => controller.payWith('venmo')}
+          >
             {M.payWithVenmo}
           </Button>
         </div>
@@ -126,7 +162,12 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
       {option === 'applepay' ? (
         // the Apple Pay sheet, then the order is placed from here (PlaceApplePayOrderFromPayment)
         <div className="hearth-checkout__row-actions">
-          <Button variant="secondary" busy={state.loading === 'altPay:applepay'} aria-describedby={`${headingId}-applepay`} onClick={() => controller.payWithApplePay()}>
+          <Button
+            variant="secondary"
+            busy={state.loading === 'altPay:applepay'}
+            aria-describedby={`${headingId}-applepay`}
+            onClick={() => controller.payWithApplePay()}
+          >
             {M.payWithApplePay}
           </Button>
           <p id={`${headingId}-applepay`} className="hearth-checkout__muted">

@@ -10,12 +10,24 @@ import type { PaymentData } from '../shared/schema-payment';
  * offer' / 'Change offer' button that opens the popup. The popup also opens by itself when the
  * store card becomes card one with no offer chosen (the payment actions).
  */
-export function StoreCardOffer({ payment, controller, busy }: { payment: PaymentData | null | undefined; controller: CheckoutController; busy: boolean }) {
+export function StoreCardOffer({
+  payment,
+  controller,
+  busy,
+}: {
+  payment: PaymentData | null | undefined;
+  controller: CheckoutController;
+  busy: boolean;
+}) {
   if (!storeCardIsCardOne(payment)) return null;
   const selected = selectedOffer(payment);
   return (
     <p className="hearth-checkout__offer">
-      <span>{selected === null ? M.offerNone : formatText(M.offerSelected, [selected === OFFER_OPTION.financing ? M.offerFinancing : M.offerRewards])}</span>{' '}
+      <span>
+        {selected === null
+          ? M.offerNone
+          : formatText(M.offerSelected, [selected === OFFER_OPTION.financing ? M.offerFinancing : M.offerRewards])}
+      </span>{' '}
       <Button variant="link" disabled={busy} onClick={() => controller.openOffer()}>
         {selected === null ? M.offerChoose : M.offerChange}
       </Button>

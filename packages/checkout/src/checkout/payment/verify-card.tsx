@@ -21,7 +21,17 @@ function serverError(errors: VerifyErrors | null | undefined, cardId: string): s
  * A card to verify (001 §2, §4, §5): its security code (required; 4 digits for American Express,
  * 3 otherwise), help, and VerifyCreditCard. The code stays in this field: sent, never kept.
  */
-export function VerifyCard({ card, controller, errors, busy }: { card: AppliedCard; controller: CheckoutController; errors: VerifyErrors | null | undefined; busy: boolean }) {
+export function VerifyCard({
+  card,
+  controller,
+  errors,
+  busy,
+}: {
+  card: AppliedCard;
+  controller: CheckoutController;
+  errors: VerifyErrors | null | undefined;
+  busy: boolean;
+}) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {

@@ -24,7 +24,10 @@ describe('card verification (001 §4)', () => {
   });
 
   it('failure stores verifyErrors with the card id', () => {
-    expect(withVerifyFailed(data(), 'c2', { hasCvvError: true }).verifyErrors).toEqual({ hasCvvError: true, cardId: 'c2' });
+    expect(withVerifyFailed(data(), 'c2', { hasCvvError: true }).verifyErrors).toEqual({
+      hasCvvError: true,
+      cardId: 'c2',
+    });
     expect(withVerifyFailed(data(), 'c2', null).verifyErrors).toEqual({ hasVerifyFailedError: true, cardId: 'c2' });
   });
 

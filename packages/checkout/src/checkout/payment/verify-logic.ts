@@ -8,17 +8,29 @@ export function withCardVerified(data: PaymentData, cardId: string | number): Pa
   const credit = data.creditCardData;
   if (!credit) return { ...data, verifyErrors: null };
   const saved = (card: SavedCard): SavedCard =>
-    sameId(card.id ?? card.cardInfo.id, cardId) ? { ...card, cardInfo: { ...card.cardInfo, verifyCreditCard: false } } : card;
-  const record = (card: PaymentCardRecord | null | undefined) => (card && sameId(card.id, cardId) ? { ...card, verifyCreditCard: false } : card);
+    sameId(card.id ?? card.cardInfo.id, cardId)
+      ? { ...card, cardInfo: { ...card.cardInfo, verifyCreditCard: false } }
+      : card;
+  const record = (card: PaymentCardRecord | null | undefined) =>
+    card && sameId(card.id, cardId) ? { ...card, verifyCreditCard: false } : card;
   return {
     ...data,
     verifyErrors: null,
-    creditCardData: { ...credit, accountCardsInfo: credit.accountCardsInfo?.map(saved) ?? credit.accountCardsInfo, cardOneInfo: record(credit.cardOneInfo), cardTwoInfo: record(credit.cardTwoInfo) },
+    creditCardData: {
+      ...credit,
+      accountCardsInfo: credit.accountCardsInfo?.map(saved) ?? credit.accountCardsInfo,
+      cardOneInfo: record(credit.cardOneInfo),
+      cardTwoInfo: record(credit.cardTwoInfo),
+    },
   };
 }
 
 /** 001 §4: failure stores verifyErrors with the card id (the server's flags, else 'verify failed'). */
-export function withVerifyFailed(data: PaymentData, cardId: string | number, errors: Partial<VerifyErrors> | null | undefined): PaymentData {
+export function withVerifyFailed(
+  data: PaymentData,
+  cardId: string | number,
+  errors: Partial<VerifyErrors> | null | undefined,
+): PaymentData {
   const flags = errors && Object.values(errors).some((v) => v === true) ? errors : { hasVerifyFailedError: true };
   return { ...data, verifyErrors: { ...flags, cardId } };
 }

@@ -7,7 +7,14 @@ import type { PopupProps } from './popup-props';
  * to or picked up in this state', 'Please Edit Your Cart to Proceed'…; types 3, 6, 7 and 9 offer
  * removal with the checkout's calls (success refreshes the checkout, failure goes to the cart).
  */
-export function CartValidationDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'cartValidation'>) {
+export function CartValidationDialog({
+  popup,
+  open,
+  onOpenChange,
+  controller,
+  state,
+  settings,
+}: PopupProps<'cartValidation'>) {
   return (
     <UnavailableItemsDialog
       open={open}

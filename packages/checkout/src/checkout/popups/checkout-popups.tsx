@@ -65,7 +65,17 @@ export function CheckoutPopups({ controller, state, settings }: CheckoutPopupsPr
       {(Object.keys(last.current) as CheckoutPopupKind[]).map((kind) => {
         const Part = PARTS[kind].Component as (props: PopupProps<CheckoutPopupKind>) => ReactElement | null;
         const { popup, serial } = last.current[kind]!;
-        return <Part key={`${kind}-${serial}`} popup={popup as never} open={current?.kind === kind} onOpenChange={onOpenChange} controller={controller} state={state} settings={settings} />;
+        return (
+          <Part
+            key={`${kind}-${serial}`}
+            popup={popup as never}
+            open={current?.kind === kind}
+            onOpenChange={onOpenChange}
+            controller={controller}
+            state={state}
+            settings={settings}
+          />
+        );
       })}
     </>
   );

@@ -24,9 +24,9 @@ describe('checkout error popups (001 §8)', () => {
   });
 
   it('logs the action, the path and what went wrong', () => {
-    expect(errorLogLine('saveShippingAddress', '/ReactCheckout/SaveShippingAddress', error('http', 'x. Status: 500', 500))).toBe(
-      'hearth checkout: saveShippingAddress (/ReactCheckout/SaveShippingAddress) failed: http: x. Status: 500',
-    );
+    expect(
+      errorLogLine('saveShippingAddress', '/ReactCheckout/SaveShippingAddress', error('http', 'x. Status: 500', 500)),
+    ).toBe('hearth checkout: saveShippingAddress (/ReactCheckout/SaveShippingAddress) failed: http: x. Status: 500');
   });
 });
 

@@ -24,15 +24,17 @@ export function errorPopupKind(error: unknown): ErrorPopupKind | null {
  * request body, so no card number or address reaches a log.
  */
 export function errorLogLine(action: string, path: string, error: unknown): string {
-  const what = isCallError(error) ? `${error.kind}: ${error.message}` : error instanceof Error ? error.message : String(error);
+  const what = isCallError(error)
+    ? `${error.kind}: ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return `hearth checkout: ${action} (${path}) failed: ${what}`;
 }
 
 /** What a cart validation failure (001 §4, §8) shows. */
 export type CartValidationOutcome =
-  | { kind: 'ok' }
-  | { kind: 'emptyBasket' }
-  | { kind: 'popup'; popup: UnavailablePopup };
+  { kind: 'ok' } | { kind: 'emptyBasket' } | { kind: 'popup'; popup: UnavailablePopup };
 
 /**
  * 001 §4, §8: errorType 0 (or none) passes; 8 shows the empty-basket message; the types with a

@@ -10,7 +10,13 @@ import { routeOf } from '../flow-logic';
 import type { AltPayAdapter } from '../payment/alt-pay';
 import { authorizeWith } from '../payment/alt-pay-actions';
 import { PAYMENT_CALLS } from '../payment-calls';
-import { AUTHORIZATION_ERROR_URL, clearTaxExemptFlag, placeOrderOutcome, readAdata, type PlaceOrderAnswer } from './place-order-logic';
+import {
+  AUTHORIZATION_ERROR_URL,
+  clearTaxExemptFlag,
+  placeOrderOutcome,
+  readAdata,
+  type PlaceOrderAnswer,
+} from './place-order-logic';
 
 /** An Apple Pay authorization handed over by the alternative-payment adapter. */
 export interface ApplePayOrder {
@@ -30,7 +36,13 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
     switch (outcome.kind) {
       case 'placed': {
         clearTaxExemptFlag(env.sessionStorage, env.log);
-        const url = checkUrl(outcome.url, { island: CHECKOUT_ISLAND, field: 'redirectUrl', sameOrigin: true, instead: `going to ${routeOf(5)}` }) ?? routeOf(5);
+        const url =
+          checkUrl(outcome.url, {
+            island: CHECKOUT_ISLAND,
+            field: 'redirectUrl',
+            sameOrigin: true,
+            instead: `going to ${routeOf(5)}`,
+          }) ?? routeOf(5);
         env.navigate(url);
         return;
       }
@@ -45,7 +57,14 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
       case 'authorization':
         return ctx.open({ kind: 'paymentError' });
       case 'giftCard':
-        return set({ giftCardErrors: outcome.errors, notice: outcome.errors.map((e) => e.errorMessage).filter(Boolean).join(' ') || M.giftCardUnavailable });
+        return set({
+          giftCardErrors: outcome.errors,
+          notice:
+            outcome.errors
+              .map((e) => e.errorMessage)
+              .filter(Boolean)
+              .join(' ') || M.giftCardUnavailable,
+        });
       case 'tripBooking':
         return ctx.goTo(routeOf(2));
       case 'step':
@@ -70,14 +89,20 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
 
   return {
     /** 'Place Order': PlaceOrder {adata}, adata from session storage partnerTransactionId. */
-    placeOrder: () => place('placeOrder', () => ctx.send(PAYMENT_CALLS.placeOrder, { adata: readAdata(env.sessionStorage, env.log) })),
+    placeOrder: () =>
+      place('placeOrder', () => ctx.send(PAYMENT_CALLS.placeOrder, { adata: readAdata(env.sessionStorage, env.log) })),
     /** An Apple Pay order: PlaceApplePayOrder from review, PlaceApplePayOrderFromPayment (with the billing contact) from payment. */
     placeApplePayOrder: (order: ApplePayOrder) =>
       place('placeApplePayOrder', () => {
         const adata = readAdata(env.sessionStorage, env.log);
         return order.billingContact === undefined
           ? ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: order.nonce, deviceData: order.deviceData, adata })
-          : ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, { nonce: order.nonce, deviceData: order.deviceData, billingContact: order.billingContact, adata });
+          : ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, {
+              nonce: order.nonce,
+              deviceData: order.deviceData,
+              billingContact: order.billingContact,
+              adata,
+            });
       }),
     /**
      * The payment step's 'Pay with Apple Pay' (001 §7): the Apple Pay sheet (the adapter; its SDK
@@ -90,7 +115,14 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         const auth = await authorizeWith(ctx, adapter, 'applepay');
         if (auth?.method !== 'applepay') return;
         const adata = readAdata(env.sessionStorage, env.log);
-        await placeWith(() => ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, { nonce: auth.nonce, deviceData: auth.deviceData, billingContact: auth.billingContact ?? null, adata }));
+        await placeWith(() =>
+          ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, {
+            nonce: auth.nonce,
+            deviceData: auth.deviceData,
+            billingContact: auth.billingContact ?? null,
+            adata,
+          }),
+        );
       }),
     /**
      * Review's 'Place Order' when Apple Pay is the payment (001 §7 PlaceApplePayOrder): the Apple
@@ -102,7 +134,9 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         const auth = await authorizeWith(ctx, adapter, 'applepay');
         if (auth?.method !== 'applepay') return;
         const adata = readAdata(env.sessionStorage, env.log);
-        await placeWith(() => ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: auth.nonce, deviceData: auth.deviceData, adata }));
+        await placeWith(() =>
+          ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: auth.nonce, deviceData: auth.deviceData, adata }),
+        );
       }),
     /** 'Update Payment' of 'Payment Error' (001 §8): the payment step with paymentErrorId=authorizationError. */
     updatePayment: () => {

@@ -39,7 +39,9 @@ export type PlaceOrderOutcome =
   | { kind: 'cart' };
 
 /** The answer's fields PlaceOrder reads (001 §3 placeOrderResponse, §7). */
-export type PlaceOrderAnswer = Pick<CheckoutAnswer, 'isSuccess' | 'redirectUrl' | 'message'> & { giftCardErrors?: GiftCardError[] | null | undefined };
+export type PlaceOrderAnswer = Pick<CheckoutAnswer, 'isSuccess' | 'redirectUrl' | 'message'> & {
+  giftCardErrors?: GiftCardError[] | null | undefined;
+};
 
 /**
  * 001 §4: success goes to the redirect URL; a failure, in order of precedence: InvalidPromoCode,
@@ -53,7 +55,8 @@ export function placeOrderOutcome(answer: PlaceOrderAnswer | null | undefined, b
   const message = answer?.message ?? '';
   if (message === PLACE_ORDER_MESSAGE.invalidPromoCode) return { kind: 'invalidPromo' };
   if (message === PLACE_ORDER_MESSAGE.authorizationFailure) return { kind: 'authorization' };
-  if (message === PLACE_ORDER_MESSAGE.giftCardError) return { kind: 'giftCard', errors: [...(answer?.giftCardErrors ?? [])] };
+  if (message === PLACE_ORDER_MESSAGE.giftCardError)
+    return { kind: 'giftCard', errors: [...(answer?.giftCardErrors ?? [])] };
   const toCart = !redirect || isCartRoute(redirect, base);
   if (message === PLACE_ORDER_MESSAGE.tripBookingFailed && !toCart) return { kind: 'tripBooking' };
   if (toCart) return { kind: 'cart' };
@@ -68,7 +71,10 @@ export const PARTNER_TRANSACTION_ID_KEY = 'partnerTransactionId';
  * 001 §7, §8: the `adata` of PlaceOrder: session storage `partnerTransactionId`; '' when it is
  * missing, and '' with the failure logged when storage cannot be read (blocked, absent).
  */
-export function readAdata(storage: () => Pick<Storage, 'getItem'> | null | undefined, log: (message: string, detail?: unknown) => void): string {
+export function readAdata(
+  storage: () => Pick<Storage, 'getItem'> | null | undefined,
+  log: (message: string, detail?: unknown) => void,
+): string {
   try {
     return storage()?.getItem(PARTNER_TRANSACTION_ID_KEY) ?? '';
   } catch (error) {
@@ -84,7 +90,10 @@ export function readAdata(storage: () => Pick<Storage, 'getItem'> | null | undef
 export const TAX_EXEMPT_KEY = 'isTaxExemptionApplied';
 
 /** 001 §4: a placed order clears the tax-exempt flag (a storage failure is logged and ignored). */
-export function clearTaxExemptFlag(storage: () => Pick<Storage, 'removeItem'> | null | undefined, log: (message: string, detail?: unknown) => void): void {
+export function clearTaxExemptFlag(
+  storage: () => Pick<Storage, 'removeItem'> | null | undefined,
+  log: (message: string, detail?: unknown) => void,
+): void {
   try {
     storage()?.removeItem(TAX_EXEMPT_KEY);
   } catch (error) {

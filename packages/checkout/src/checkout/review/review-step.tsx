@@ -33,7 +33,12 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
           return (
             <li key={String(recipient.id)}>
               {a ? [a.firstName, a.lastName].filter(Boolean).join(' ') : null}
-              {a ? <span className="hearth-checkout__muted"> {[a.address1, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}</span> : null}
+              {a ? (
+                <span className="hearth-checkout__muted">
+                  {' '}
+                  {[a.address1, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}
+                </span>
+              ) : null}
               <ul>
                 {items.map((item) => (
                   <li key={String(item.id)}>
@@ -50,7 +55,9 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
         {cards.map((card) => (
           <li key={card.id}>
             {formatText(M.appliedCard, [card.name, card.lastFour])}
-            {card.amount ? <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span> : null}
+            {card.amount ? (
+              <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
+            ) : null}
           </li>
         ))}
         {alt ? <li>{formatText(M.altPayApplied, [alt])}</li> : null}
@@ -71,7 +78,11 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
           {M.back}
         </Button>
-        <Button busy={state.loading === 'placeOrder'} disabled={busy && state.loading !== 'placeOrder'} onClick={() => (alt === 'applepay' ? controller.placeOrderWithApplePay() : controller.placeOrder())}>
+        <Button
+          busy={state.loading === 'placeOrder'}
+          disabled={busy && state.loading !== 'placeOrder'}
+          onClick={() => (alt === 'applepay' ? controller.placeOrderWithApplePay() : controller.placeOrder())}
+        >
           {M.placeOrder}
         </Button>
       </div>

@@ -6,11 +6,20 @@ import type { AddressForm as Form } from './use-address-form';
 
 /** The address fields (001 §3 Address): each labelled, its error tied to it, browser autofill named. */
 export function AddressFields({ form, announce = false }: { form: Form; announce?: boolean }) {
-  const text = (name: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'postalCode' | 'dayPhone' | 'emailAddress', label: string, extra: Record<string, unknown>) => {
+  const text = (
+    name: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'postalCode' | 'dayPhone' | 'emailAddress',
+    label: string,
+    extra: Record<string, unknown>,
+  ) => {
     const { ref, ...props } = form.fieldProps(name);
     return <TextField {...props} {...extra} ref={ref} label={label} error={form.errorOf(name)} announce={announce} />;
   };
-  const select = (name: 'country' | 'state', label: string, options: ReadonlyArray<{ code: string; name: string }>, autoComplete: string) => {
+  const select = (
+    name: 'country' | 'state',
+    label: string,
+    options: ReadonlyArray<{ code: string; name: string }>,
+    autoComplete: string,
+  ) => {
     const { ref, ...props } = form.fieldProps(name);
     return (
       <Field label={label} error={form.errorOf(name)} announce={announce}>

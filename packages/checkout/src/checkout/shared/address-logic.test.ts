@@ -84,13 +84,19 @@ describe('address form rules (001 §5)', () => {
 
   it('a name may be 30 characters in the checkout', () => {
     expect(validateAddressValues({ ...US, lastName: 'Abcdefghij Klmnopqrst Uvwxyzab' }, 'US').lastName).toBeUndefined();
-    expect(validateAddressValues({ ...US, lastName: 'Abcdefghij Klmnopqrst Uvwxyzabc' }, 'US').lastName).toBe('The Last Name field is invalid.');
+    expect(validateAddressValues({ ...US, lastName: 'Abcdefghij Klmnopqrst Uvwxyzabc' }, 'US').lastName).toBe(
+      'The Last Name field is invalid.',
+    );
   });
 });
 
 describe('addresses', () => {
   it('trims and upper-cases what is sent, keeping the address id', () => {
-    expect(toAddress({ ...CA, postalCode: ' m5v 2a8 ', city: ' Toronto ' }, 'addr-3')).toMatchObject({ postalCode: 'M5V 2A8', city: 'Toronto', addressId: 'addr-3' });
+    expect(toAddress({ ...CA, postalCode: ' m5v 2a8 ', city: ' Toronto ' }, 'addr-3')).toMatchObject({
+      postalCode: 'M5V 2A8',
+      city: 'Toronto',
+      addressId: 'addr-3',
+    });
     expect(toAddress(US)).not.toHaveProperty('addressId');
   });
 
@@ -100,9 +106,16 @@ describe('addresses', () => {
   });
 
   it("defaults to the recipient's address, else the first saved one (001 §4)", () => {
-    const saved = [{ addressId: 'a1', address1: '1 A St', city: 'A', postalCode: '60062' }, { addressId: 'a2', address1: '2 B St', city: 'B', postalCode: '60601' }];
-    expect(defaultShippingAddress({ addressId: 'a2', address1: '2 B St', city: 'B', postalCode: '60601' }, saved)).toBe(saved[1]);
-    expect(defaultShippingAddress({ address1: '9 New Rd', city: 'C', postalCode: '10001' }, saved)).toMatchObject({ address1: '9 New Rd' });
+    const saved = [
+      { addressId: 'a1', address1: '1 A St', city: 'A', postalCode: '60062' },
+      { addressId: 'a2', address1: '2 B St', city: 'B', postalCode: '60601' },
+    ];
+    expect(defaultShippingAddress({ addressId: 'a2', address1: '2 B St', city: 'B', postalCode: '60601' }, saved)).toBe(
+      saved[1],
+    );
+    expect(defaultShippingAddress({ address1: '9 New Rd', city: 'C', postalCode: '10001' }, saved)).toMatchObject({
+      address1: '9 New Rd',
+    });
     expect(defaultShippingAddress(null, saved)).toBe(saved[0]);
     expect(defaultShippingAddress({ firstName: 'Only a name' }, saved)).toBe(saved[0]);
     expect(defaultShippingAddress(null, [])).toBeNull();

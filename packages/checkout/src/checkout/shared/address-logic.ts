@@ -75,7 +75,10 @@ export function countryOptions(site: Site, options: AddressListOptions = {}): Se
 }
 
 /** The region list of a country: US states (territories and military codes optional), the 13 provinces, else none. */
-export function regionOf(country: string, options: AddressListOptions = {}): { kind: SelectKind; options: SelectOption[] } | null {
+export function regionOf(
+  country: string,
+  options: AddressListOptions = {},
+): { kind: SelectKind; options: SelectOption[] } | null {
   const code = country.toUpperCase();
   if (code === 'USA' || code === 'US') return { kind: 'State', options: usStates(options) };
   if (code === 'CAN' || code === 'CA') return { kind: 'Province', options: [...CANADIAN_PROVINCES] };
@@ -95,7 +98,8 @@ function postalSiteOf(country: string): Site | null {
  * Hearth's defaults for the site ('ZIP Code' / 'Postal Code').
  */
 export function postalCodeMessages(site: Site, server: Readonly<Record<string, string>> = {}): PostalCodeMessages {
-  const own = (key: string) => (Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined);
+  const own = (key: string) =>
+    Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined;
   return {
     missingPostalCode: own('missingPostalCode') ?? (site === 'CA' ? M.missingPostal : M.missingZip),
     postalCodeValidationError: own('postalCodeValidationError') ?? (site === 'CA' ? M.invalidPostal : M.invalidZip),
@@ -185,7 +189,9 @@ export function defaultShippingAddress(
   saved: readonly Address[] = [],
 ): Address | null {
   if (isCompleteAddress(recipientAddress)) {
-    const same = saved.find((a) => a.addressId != null && String(a.addressId) === String(recipientAddress.addressId ?? ''));
+    const same = saved.find(
+      (a) => a.addressId != null && String(a.addressId) === String(recipientAddress.addressId ?? ''),
+    );
     return same ?? recipientAddress;
   }
   return saved[0] ?? null;
@@ -216,4 +222,3 @@ export function withSuggestion(address: Address, suggestion: AddressSuggestion):
     postalCode: suggestion.ZipCode || address.postalCode,
   };
 }
-

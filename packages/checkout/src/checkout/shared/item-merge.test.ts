@@ -16,7 +16,15 @@ describe('item-list merge (001 §4)', () => {
     ['from an empty list takes the server list', [], ['a', 'b'], 1, ['a', 'b']],
     ['to an empty server list leaves nothing', ['a', 'b'], [], 2, []],
   ])('%s', (_, current, fresh, mode, expected) => {
-    expect(ids(mergeItemLists(current.map((id) => item(id)), fresh.map((id) => item(id)), mode))).toEqual(expected);
+    expect(
+      ids(
+        mergeItemLists(
+          current.map((id) => item(id)),
+          fresh.map((id) => item(id)),
+          mode,
+        ),
+      ),
+    ).toEqual(expected);
   });
 
   it('marks missing items removed (before pruning) and takes the fresh values of the others', () => {
@@ -25,17 +33,30 @@ describe('item-list merge (001 §4)', () => {
   });
 
   it('prunes items the server itself marks removed, and matches ids across number and string', () => {
-    const merged = mergeItemLists([item(1), item('2')], [item('1'), item(2, { isRemoved: true }), item(3, { isRemoved: true })], MERGE_MODE.back);
+    const merged = mergeItemLists(
+      [item(1), item('2')],
+      [item('1'), item(2, { isRemoved: true }), item(3, { isRemoved: true })],
+      MERGE_MODE.back,
+    );
     expect(ids(merged)).toEqual(['1']);
   });
 
   it('merges the items of the shipments a recipient keeps, by shipment id else position', () => {
     const current = [{ id: 'r1', shipments: [{ id: 's1', items: [item('a'), item('b')] }, { items: [item('p')] }] }];
     const fresh = [
-      { id: 'r1', shipments: [{ id: 's1', items: [item('b'), item('a'), item('n')] }, { items: [item('q'), item('p')] }] },
+      {
+        id: 'r1',
+        shipments: [{ id: 's1', items: [item('b'), item('a'), item('n')] }, { items: [item('q'), item('p')] }],
+      },
       { id: 'r2', shipments: [{ id: 's9', items: [item('z')] }] },
     ];
     const merged = mergeRecipients(current, fresh, MERGE_MODE.front);
-    expect(merged.map((r) => r.shipments.map((s) => ids(s.items)))).toEqual([[['n', 'a', 'b'], ['q', 'p']], [['z']]]);
+    expect(merged.map((r) => r.shipments.map((s) => ids(s.items)))).toEqual([
+      [
+        ['n', 'a', 'b'],
+        ['q', 'p'],
+      ],
+      [['z']],
+    ]);
   });
 });

@@ -63,7 +63,9 @@ export function mergeRecipients<I extends MergeableItem, R extends RecipientLike
     if (!before) return recipient;
     const shipments = recipient.shipments.map((shipment, index) => {
       const match =
-        shipment.id != null ? before.shipments.find((old) => old.id != null && String(old.id) === String(shipment.id)) : before.shipments[index];
+        shipment.id != null
+          ? before.shipments.find((old) => old.id != null && String(old.id) === String(shipment.id))
+          : before.shipments[index];
       return match ? { ...shipment, items: mergeItemLists(match.items, shipment.items, mode) } : shipment;
     });
     return { ...recipient, shipments };

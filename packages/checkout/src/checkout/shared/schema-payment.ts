@@ -92,13 +92,23 @@ export type AppliedCertificate = Infer<typeof AppliedCertificate>;
  * The store-credit-card offer (001 §2, §4 'Please select an offer'; shape not shown): the offer
  * chosen (1 rewards, 2 financing; none yet: null), the financing terms and an error message.
  */
-export const PlccOfferData = type({ selectedOption: maybe(integer()), financingTerms: maybe(string()), errorMessage: maybe(string()) });
+export const PlccOfferData = type({
+  selectedOption: maybe(integer()),
+  financingTerms: maybe(string()),
+  errorMessage: maybe(string()),
+});
 /** The store-credit-card offer's data. */
 export type PlccOfferData = Infer<typeof PlccOfferData>;
 
 /** 001 §3 paymentData. */
 export const PaymentData = type({
-  rewardsData: maybe(type({ errorMessage: maybe(string()), successMessage: maybe(string()), appliedCertificates: maybe(array(AppliedCertificate)) })),
+  rewardsData: maybe(
+    type({
+      errorMessage: maybe(string()),
+      successMessage: maybe(string()),
+      appliedCertificates: maybe(array(AppliedCertificate)),
+    }),
+  ),
   isAlternativePaymentsEnabled: maybe(boolean()),
   isPayWithTwoCreditCardsEnabled: maybe(boolean()),
   alternativePaymentsData: maybe(record(string(), unknown())),

@@ -93,4 +93,8 @@ export const AvailabilityStore = type({
 export type AvailabilityStore = Infer<typeof AvailabilityStore>;
 
 /** GetAvailabilityData's answer. */
-export const AvailabilityAnswer = type({ sku: maybe(string()), zip: maybe(string()), stores: maybe(array(AvailabilityStore)) });
+export const AvailabilityAnswer = type({
+  sku: maybe(string()),
+  zip: maybe(string()),
+  stores: maybe(array(AvailabilityStore)),
+});

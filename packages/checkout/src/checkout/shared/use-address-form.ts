@@ -31,7 +31,14 @@ export interface UseAddressFormOptions {
  * An address form's state (001 §5): values, errors shown once a field is left or the form is
  * submitted, the server's errors until the shopper edits, and the region list of the country.
  */
-export function useAddressForm({ initial, site, messages = {}, lists = {}, serverErrors = {}, onEdit }: UseAddressFormOptions) {
+export function useAddressForm({
+  initial,
+  site,
+  messages = {},
+  lists = {},
+  serverErrors = {},
+  onEdit,
+}: UseAddressFormOptions) {
   const [values, setValues] = useState<AddressValues>(() => addressValues(initial, site));
   const [touched, setTouched] = useState<ReadonlySet<keyof AddressValues>>(new Set());
   const [submitted, setSubmitted] = useState(false);

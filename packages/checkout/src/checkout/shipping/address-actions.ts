@@ -98,10 +98,14 @@ export function addressActions(ctx: CheckoutContext) {
 
     /** Ships an item to another recipient (SaveRecipientSelection). */
     selectRecipient: (basketItemId: string, recipientId: string) =>
-      recipientCall(`saveRecipientSelection:${basketItemId}`, CHECKOUT_CALLS.saveRecipientSelection, { recipientId, basketItemId }),
+      recipientCall(`saveRecipientSelection:${basketItemId}`, CHECKOUT_CALLS.saveRecipientSelection, {
+        recipientId,
+        basketItemId,
+      }),
 
     /** Splits one unit off a line, to ship it elsewhere (SplitItem). */
-    splitItem: (basketItemId: string) => recipientCall(`splitItem:${basketItemId}`, CHECKOUT_CALLS.splitItem, { basketItemId }),
+    splitItem: (basketItemId: string) =>
+      recipientCall(`splitItem:${basketItemId}`, CHECKOUT_CALLS.splitItem, { basketItemId }),
 
     /** Everything to one address again: each other recipient's items move to the first (UpdateRecipientId). */
     shipToOneAddress: () =>
@@ -110,7 +114,10 @@ export function addressActions(ctx: CheckoutContext) {
         if (!first) return;
         let data = null;
         for (const other of others) {
-          const answer = await ctx.send(CHECKOUT_CALLS.updateRecipientId, { oldRecipientId: other.id, newRecipientId: first.id });
+          const answer = await ctx.send(CHECKOUT_CALLS.updateRecipientId, {
+            oldRecipientId: other.id,
+            newRecipientId: first.id,
+          });
           if (!answer) return;
           if (answer.isSuccess !== true) return ctx.refused(answer);
           data = answer.checkoutData ?? data;

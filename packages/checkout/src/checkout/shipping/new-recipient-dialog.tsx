@@ -6,7 +6,14 @@ import type { PopupProps } from '../popups/popup-props';
 import { useAddressForm } from '../shared/use-address-form';
 
 /** A new address for one item (more than one recipient): checked, then ValidateAddress and SaveMultiShippingAddress. */
-export function NewRecipientDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'newRecipient'>) {
+export function NewRecipientDialog({
+  popup,
+  open,
+  onOpenChange,
+  controller,
+  state,
+  settings,
+}: PopupProps<'newRecipient'>) {
   const form = useAddressForm({
     site: settings.site,
     messages: settings.messages,

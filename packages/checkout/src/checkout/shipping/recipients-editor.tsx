@@ -14,7 +14,9 @@ import { quantityOf } from '../options/options-logic';
 export function RecipientsEditor({ controller, state }: { controller: CheckoutController; state: CheckoutState }) {
   const recipients = state.data?.shippingOptions?.recipients ?? [];
   const items = recipients.flatMap((recipient) =>
-    recipient.shipments.flatMap((shipment) => shipment.items.map((item) => ({ item, recipientId: String(recipient.id) }))),
+    recipient.shipments.flatMap((shipment) =>
+      shipment.items.map((item) => ({ item, recipientId: String(recipient.id) })),
+    ),
   );
   const units = items.reduce((sum, { item }) => sum + quantityOf(item), 0);
   const [open, setOpen] = useState(recipients.length > 1);
@@ -28,7 +30,12 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
   return (
     <section className="hearth-checkout__recipients">
       <label className="hearth-checkbox">
-        <input type="checkbox" checked={open} onChange={(event) => toggle(event.target.checked)} aria-controls={open ? listId : undefined} />
+        <input
+          type="checkbox"
+          checked={open}
+          onChange={(event) => toggle(event.target.checked)}
+          aria-controls={open ? listId : undefined}
+        />
         <span>{M.shipToMultiple}</span>
       </label>
       {open ? (
@@ -63,7 +70,12 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
                     {M.shipToNewAddress}
                   </Button>
                   {quantityOf(item) > 1 ? (
-                    <Button variant="link" aria-describedby={nameId} busy={busy === `splitItem:${id}`} onClick={() => controller.splitItem(id)}>
+                    <Button
+                      variant="link"
+                      aria-describedby={nameId}
+                      busy={busy === `splitItem:${id}`}
+                      onClick={() => controller.splitItem(id)}
+                    >
                       {M.split}
                     </Button>
                   ) : null}

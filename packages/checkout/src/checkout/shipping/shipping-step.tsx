@@ -27,7 +27,13 @@ export function ShippingStep({ controller, state, settings }: ShippingStepProps)
           <legend>{M.savedAddresses}</legend>
           {[...step.saved, { id: NEW_ADDRESS, line: M.newAddress }].map((address) => (
             <label key={address.id} className="hearth-checkbox">
-              <input type="radio" name="savedAddress" value={address.id} checked={step.selection === address.id} onChange={() => step.select(address.id)} />
+              <input
+                type="radio"
+                name="savedAddress"
+                value={address.id}
+                checked={step.selection === address.id}
+                onChange={() => step.select(address.id)}
+              />
               <span>{address.line}</span>
             </label>
           ))}

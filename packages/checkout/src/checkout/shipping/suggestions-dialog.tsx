@@ -24,7 +24,11 @@ export function SuggestionsDialog({ popup, open, onOpenChange, controller, state
         {popup.suggestions.map((suggestion, index) => (
           <li key={index}>
             <p id={`${id}-${index}`}>{addressLine(withSuggestion(popup.address, suggestion))}</p>
-            <Button busy={busy} aria-describedby={`${id}-${index}`} onClick={() => controller.acceptSuggestion(suggestion)}>
+            <Button
+              busy={busy}
+              aria-describedby={`${id}-${index}`}
+              onClick={() => controller.acceptSuggestion(suggestion)}
+            >
               {M.useSuggestion}
             </Button>
           </li>

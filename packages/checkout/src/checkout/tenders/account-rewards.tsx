@@ -32,13 +32,21 @@ export function AccountRewards({ controller, state, site }: AccountRewardsProps)
   return (
     <div className="hearth-checkout__account-rewards" role="group" aria-labelledby={headingId}>
       <h4 id={headingId}>{M.accountRewardsTitle}</h4>
-      {rewards.rewardsTotal !== null ? <p>{formatText(M.rewardsAvailable, [formatCents(rewards.rewardsTotal, site)])}</p> : null}
-      {rewards.rewardExceedOrderTotalMessage ? <p className="hearth-checkout__muted">{rewards.rewardExceedOrderTotalMessage}</p> : null}
+      {rewards.rewardsTotal !== null ? (
+        <p>{formatText(M.rewardsAvailable, [formatCents(rewards.rewardsTotal, site)])}</p>
+      ) : null}
+      {rewards.rewardExceedOrderTotalMessage ? (
+        <p className="hearth-checkout__muted">{rewards.rewardExceedOrderTotalMessage}</p>
+      ) : null}
       {rewards.certificates.length > 0 ? (
         <ul aria-label={M.accountCertificates}>
           {rewards.certificates.map(({ certificateNumber, amount }) => (
             <li key={certificateNumber}>
-              <span>{amount !== null && amount > 0 ? formatText(M.certificateAmount, [certificateNumber, formatCents(amount, site)]) : certificateNumber}</span>
+              <span>
+                {amount !== null && amount > 0
+                  ? formatText(M.certificateAmount, [certificateNumber, formatCents(amount, site)])
+                  : certificateNumber}
+              </span>
               {applied.has(certificateNumber) ? (
                 <span className="hearth-checkout__muted">{M.certificateIsApplied}</span>
               ) : (

@@ -40,7 +40,13 @@ export function AppliedTendersList({ rows, controller }: AppliedTendersListProps
               {row.label}
               {row.amount ? <span className="hearth-checkout__muted"> {row.amount}</span> : null}
             </span>
-            <Button variant="link" aria-label={row.removeLabel} busy={removing === row.key} {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }} onClick={() => remove(row)}>
+            <Button
+              variant="link"
+              aria-label={row.removeLabel}
+              busy={removing === row.key}
+              {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }}
+              onClick={() => remove(row)}
+            >
               {M.remove}
             </Button>
           </li>

@@ -29,7 +29,10 @@ export interface AppliedTender {
 }
 
 /** 001 §5: an applied amount in cents when valid (finite, above 0), from its two-decimal text or its dollars. */
-function amountOf(item: { appliedAmount?: number | null | undefined; appliedAmountString?: string | null | undefined }, site: Site): string | null {
+function amountOf(
+  item: { appliedAmount?: number | null | undefined; appliedAmountString?: string | null | undefined },
+  site: Site,
+): string | null {
   const cents = toCents(item.appliedAmountString || item.appliedAmount);
   return cents !== null && cents > 0 ? formatCents(cents, site) : null;
 }
@@ -41,23 +44,52 @@ const lastFourOf = (cardNumber: string | null | undefined) => (cardNumber ?? '')
 export function appliedTenders(payment: PaymentData | null | undefined, site: Site): AppliedTender[] {
   const rows: AppliedTender[] = [];
   const promo = payment?.promoCodeData?.promoCode?.trim();
-  if (promo) rows.push({ kind: 'promo', key: `promo:${promo}`, value: promo, label: formatText(M.promoApplied, [promo]), amount: null, removeLabel: formatText(M.removePromo, [promo]) });
+  if (promo)
+    rows.push({
+      kind: 'promo',
+      key: `promo:${promo}`,
+      value: promo,
+      label: formatText(M.promoApplied, [promo]),
+      amount: null,
+      removeLabel: formatText(M.removePromo, [promo]),
+    });
   for (const card of payment?.giftCardsData?.applied ?? []) {
     const lastFour = card.lastFour?.replace(/\D/g, '').slice(-4) || lastFourOf(card.cardNumber);
     // the server's own name of the card, masked (also when it came in props the schema did not
     // check: npm users may pass the data as is); without one, its last four
     const value = maskCardNumber(card.cardNumber?.trim() ?? '') || lastFour;
     if (!value) continue;
-    rows.push({ kind: 'giftCard', key: `giftCard:${value}`, value, label: formatText(M.giftCardApplied, [lastFour]), amount: amountOf(card, site), removeLabel: formatText(M.removeGiftCard, [lastFour]) });
+    rows.push({
+      kind: 'giftCard',
+      key: `giftCard:${value}`,
+      value,
+      label: formatText(M.giftCardApplied, [lastFour]),
+      amount: amountOf(card, site),
+      removeLabel: formatText(M.removeGiftCard, [lastFour]),
+    });
   }
   for (const code of payment?.tenderCodesData?.applied ?? []) {
     const value = code.tenderCodeNumber.trim();
     if (!value) continue;
-    rows.push({ kind: 'tenderCode', key: `tenderCode:${value}`, value, label: formatText(M.tenderCodeApplied, [value]), amount: amountOf(code, site), removeLabel: formatText(M.removeTenderCode, [value]) });
+    rows.push({
+      kind: 'tenderCode',
+      key: `tenderCode:${value}`,
+      value,
+      label: formatText(M.tenderCodeApplied, [value]),
+      amount: amountOf(code, site),
+      removeLabel: formatText(M.removeTenderCode, [value]),
+    });
   }
   for (const certificate of appliedCertificatesOf(payment)) {
     const value = certificate.certificateNumber.trim();
-    rows.push({ kind: 'certificate', key: `certificate:${value}`, value, label: formatText(M.certificateApplied, [value]), amount: amountOf(certificate, site), removeLabel: formatText(M.removeCertificate, [value]) });
+    rows.push({
+      kind: 'certificate',
+      key: `certificate:${value}`,
+      value,
+      label: formatText(M.certificateApplied, [value]),
+      amount: amountOf(certificate, site),
+      removeLabel: formatText(M.removeCertificate, [value]),
+    });
   }
   // a server that lists one tender twice gets one row
   return rows.filter((row, index) => rows.findIndex((other) => other.key === row.key) === index);

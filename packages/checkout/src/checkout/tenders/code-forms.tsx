@@ -6,7 +6,17 @@ import { CHECKOUT_MESSAGES as M } from '../../messages';
  * One code field and its 'Apply' (a promo code, a tender code, a certificate). What the shopper
  * typed stays until the code went through (`onApply` resolves true).
  */
-export function CodeForm({ label, busy, onApply, maxLength = 30 }: { label: string; busy: boolean; onApply: (value: string) => Promise<boolean>; maxLength?: number }) {
+export function CodeForm({
+  label,
+  busy,
+  onApply,
+  maxLength = 30,
+}: {
+  label: string;
+  busy: boolean;
+  onApply: (value: string) => Promise<boolean>;
+  maxLength?: number;
+}) {
   const [value, setValue] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -14,7 +24,13 @@ export function CodeForm({ label, busy, onApply, maxLength = 30 }: { label: stri
   };
   return (
     <form className="hearth-checkout__code" onSubmit={submit} noValidate>
-      <TextField label={label} value={value} maxLength={maxLength} autoComplete="off" onChange={(e) => setValue(e.target.value)} />
+      <TextField
+        label={label}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(e) => setValue(e.target.value)}
+      />
       <Button type="submit" variant="secondary" busy={busy}>
         {M.apply}
       </Button>
@@ -26,7 +42,13 @@ export function CodeForm({ label, busy, onApply, maxLength = 30 }: { label: stri
  * The gift card's number and PIN (001 §7 ApplyGiftCardTender). They live only in this form: sent,
  * never kept in the state; cleared once the card is applied (the list shows its last four).
  */
-export function GiftCardForm({ busy, onApply }: { busy: boolean; onApply: (number: string, pin: string) => Promise<boolean> }) {
+export function GiftCardForm({
+  busy,
+  onApply,
+}: {
+  busy: boolean;
+  onApply: (number: string, pin: string) => Promise<boolean>;
+}) {
   const [card, setCard] = useState({ number: '', pin: '' });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,8 +56,22 @@ export function GiftCardForm({ busy, onApply }: { busy: boolean; onApply: (numbe
   };
   return (
     <form className="hearth-checkout__code" onSubmit={submit} noValidate>
-      <TextField label={M.giftCardNumber} value={card.number} inputMode="numeric" autoComplete="off" maxLength={24} onChange={(e) => setCard({ ...card, number: e.target.value })} />
-      <TextField label={M.giftCardPin} value={card.pin} inputMode="numeric" autoComplete="off" maxLength={8} onChange={(e) => setCard({ ...card, pin: e.target.value })} />
+      <TextField
+        label={M.giftCardNumber}
+        value={card.number}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={24}
+        onChange={(e) => setCard({ ...card, number: e.target.value })}
+      />
+      <TextField
+        label={M.giftCardPin}
+        value={card.pin}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={8}
+        onChange={(e) => setCard({ ...card, pin: e.target.value })}
+      />
       <Button type="submit" variant="secondary" busy={busy}>
         {M.apply}
       </Button>

@@ -27,9 +27,22 @@ describe('the account rewards read (001 §7)', () => {
         rewardExceedOrderTotalMessage: 'Exceeds',
         accountNumber: 'A1',
         cardToken: 'T1',
-        certificates: [{ certificateNumber: ' RC1 ', amount: 1000 }, { certificateNumber: '' }, { certificateNumber: 'RC2', amount: Number.NaN }],
+        certificates: [
+          { certificateNumber: ' RC1 ', amount: 1000 },
+          { certificateNumber: '' },
+          { certificateNumber: 'RC2', amount: Number.NaN },
+        ],
       }),
-    ).toEqual({ rewardsTotal: 2500, rewardExceedOrderTotalMessage: 'Exceeds', accountNumber: 'A1', cardToken: 'T1', certificates: [{ certificateNumber: 'RC1', amount: 1000 }, { certificateNumber: 'RC2', amount: null }] });
+    ).toEqual({
+      rewardsTotal: 2500,
+      rewardExceedOrderTotalMessage: 'Exceeds',
+      accountNumber: 'A1',
+      cardToken: 'T1',
+      certificates: [
+        { certificateNumber: 'RC1', amount: 1000 },
+        { certificateNumber: 'RC2', amount: null },
+      ],
+    });
   });
 
   it('an answer with nothing to show is none', () => {

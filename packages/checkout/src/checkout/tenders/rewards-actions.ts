@@ -21,10 +21,15 @@ export const REWARDS_BY_TOKEN_FEATURE = 'rewardsByToken';
  * the payment provider. The session and the token come from the checkout data
  * (`paymentData.rewardsLookup`; '' when the server sent none: it knows its own session).
  */
-export function accountRewardsRequest(features: Readonly<Record<string, boolean>> | undefined, data: CheckoutData | null | undefined): { call: CallDefinition<RewardsAnswer>; body: Record<string, string> } {
+export function accountRewardsRequest(
+  features: Readonly<Record<string, boolean>> | undefined,
+  data: CheckoutData | null | undefined,
+): { call: CallDefinition<RewardsAnswer>; body: Record<string, string> } {
   const lookup = data?.paymentData?.rewardsLookup;
   const byToken = features?.[REWARDS_BY_TOKEN_FEATURE] === true;
-  const body: Record<string, string> = byToken ? { token: lookup?.token ?? '' } : { tnsSession: lookup?.tnsSession ?? '' };
+  const body: Record<string, string> = byToken
+    ? { token: lookup?.token ?? '' }
+    : { tnsSession: lookup?.tnsSession ?? '' };
   if (features?.[PAYMENT_PROVIDER_FEATURE] === true) return { call: REWARDS_CALLS.getAccountRewardsProvider, body };
   return { call: byToken ? REWARDS_CALLS.getAccountRewardsByToken : REWARDS_CALLS.getAccountRewards, body };
 }
@@ -33,8 +38,12 @@ export function accountRewardsRequest(features: Readonly<Record<string, boolean>
 export function accountRewardsOf(answer: RewardsAnswer): AccountRewards | null {
   const certificates = (answer.certificates ?? [])
     .filter((c) => c.certificateNumber.trim() !== '')
-    .map((c) => ({ certificateNumber: c.certificateNumber.trim(), amount: typeof c.amount === 'number' && Number.isFinite(c.amount) ? c.amount : null }));
-  const total = typeof answer.rewardsTotal === 'number' && Number.isFinite(answer.rewardsTotal) ? answer.rewardsTotal : null;
+    .map((c) => ({
+      certificateNumber: c.certificateNumber.trim(),
+      amount: typeof c.amount === 'number' && Number.isFinite(c.amount) ? c.amount : null,
+    }));
+  const total =
+    typeof answer.rewardsTotal === 'number' && Number.isFinite(answer.rewardsTotal) ? answer.rewardsTotal : null;
   if (total === null && certificates.length === 0 && !answer.rewardExceedOrderTotalMessage) return null;
   return {
     rewardsTotal: total,
@@ -62,7 +71,8 @@ export function rewardsActions(ctx: CheckoutContext) {
       const { call, body } = accountRewardsRequest(getConfig().features, data);
       try {
         const answer = await ctx.env.client.send(call, { body });
-        if (answer.isSuccess === false) return ctx.env.log(`hearth checkout: ${call.name} refused: ${answer.errorMessage || answer.message || ''}`);
+        if (answer.isSuccess === false)
+          return ctx.env.log(`hearth checkout: ${call.name} refused: ${answer.errorMessage || answer.message || ''}`);
         ctx.set({ accountRewards: accountRewardsOf(answer) });
       } catch (error) {
         ctx.env.log(`hearth checkout: ${call.name} failed; the account rewards are not shown`, error);
@@ -73,8 +83,16 @@ export function rewardsActions(ctx: CheckoutContext) {
       run('applyCartRewardCertificate', async () => {
         const rewards = ctx.get().accountRewards;
         const provider = getConfig().features?.[PAYMENT_PROVIDER_FEATURE] === true;
-        const call = provider ? REWARDS_CALLS.providerApplyCartRewardCertificate : REWARDS_CALLS.applyCartRewardCertificate;
-        return tender(await ctx.send(call, { accountNumber: rewards?.accountNumber ?? '', cardToken: rewards?.cardToken ?? '', certificateNumber }));
+        const call = provider
+          ? REWARDS_CALLS.providerApplyCartRewardCertificate
+          : REWARDS_CALLS.applyCartRewardCertificate;
+        return tender(
+          await ctx.send(call, {
+            accountNumber: rewards?.accountNumber ?? '',
+            cardToken: rewards?.cardToken ?? '',
+            certificateNumber,
+          }),
+        );
       }),
   };
 }

@@ -38,7 +38,11 @@ describe('payload variants (001 §7)', () => {
   });
 
   it('ApplyRewardCertificate here and apply-reward-certificate at the payment provider', () => {
-    expect(applyCertificateBody(false, 'rc1000')).toEqual({ certificateNumber: 'RC1000', cardOneData: null, accountCardOneData: null });
+    expect(applyCertificateBody(false, 'rc1000')).toEqual({
+      certificateNumber: 'RC1000',
+      cardOneData: null,
+      accountCardOneData: null,
+    });
     expect(applyCertificateBody(true, 'rc1000')).toEqual({ certificateNumber: 'RC1000', savePaymentCardInfo: false });
   });
 });

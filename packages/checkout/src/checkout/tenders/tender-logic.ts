@@ -60,15 +60,26 @@ export type TaxExemptionVariant = 'post' | 'get';
 export const TAX_EXEMPTION_GET_FEATURE = 'taxExemptionGet';
 
 /** The request of ApplyTaxExemption for a variant. */
-export function taxExemptionRequest(variant: TaxExemptionVariant, applied: boolean): { method: 'POST'; body: { isTaxExemptionApplied: boolean } } | { method: 'GET'; query: { taxExemption: string } } {
-  return variant === 'get' ? { method: 'GET', query: { taxExemption: String(applied) } } : { method: 'POST', body: { isTaxExemptionApplied: applied } };
+export function taxExemptionRequest(
+  variant: TaxExemptionVariant,
+  applied: boolean,
+): { method: 'POST'; body: { isTaxExemptionApplied: boolean } } | { method: 'GET'; query: { taxExemption: string } } {
+  return variant === 'get'
+    ? { method: 'GET', query: { taxExemption: String(applied) } }
+    : { method: 'POST', body: { isTaxExemptionApplied: applied } };
 }
 
 export { PAYMENT_PROVIDER_FEATURE } from '../rewards-calls';
 
 /** The provider's ApplyRewardCertificate body: `{certificateNumber, savePaymentCardInfo}` there, `{certificateNumber, cardOneData, accountCardOneData}` here. */
-export function applyCertificateBody(provider: boolean, certificateNumber: string, cardOne: unknown = null, accountCardOne: unknown = null): Record<string, unknown> {
+export function applyCertificateBody(
+  provider: boolean,
+  certificateNumber: string,
+  cardOne: unknown = null,
+  accountCardOne: unknown = null,
+): Record<string, unknown> {
   const number = certificateNumber.trim().toUpperCase();
-  return provider ? { certificateNumber: number, savePaymentCardInfo: cardOne !== null } : { certificateNumber: number, cardOneData: cardOne, accountCardOneData: accountCardOne };
+  return provider
+    ? { certificateNumber: number, savePaymentCardInfo: cardOne !== null }
+    : { certificateNumber: number, cardOneData: cardOne, accountCardOneData: accountCardOne };
 }
-

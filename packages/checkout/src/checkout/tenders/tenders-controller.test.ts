@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCheckoutController } from '../checkout-controller';
 import { FAKE_BILLING_CONTACT, createFakeAltPay } from '../payment/fake-alt-pay';
-import { callsTo, demoCheckoutData, memoryStorage, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import {
+  callsTo,
+  demoCheckoutData,
+  memoryStorage,
+  seedLine,
+  setupCheckoutServer,
+  testEnv,
+} from '../../testing/checkout';
 
 /**
  * The payment step's applied tenders and their removal, account rewards, the store-card offer's
@@ -20,7 +27,8 @@ function setup(env = testEnv({ href: () => 'https://shop.example/checkout/paymen
   const controller = createCheckoutController(env, 3, demoCheckoutData());
   return { env, controller, state: () => controller.store.getState() };
 }
-const payment = (state: () => ReturnType<ReturnType<typeof setup>['controller']['store']['getState']>) => state().data?.paymentData;
+const payment = (state: () => ReturnType<ReturnType<typeof setup>['controller']['store']['getState']>) =>
+  state().data?.paymentData;
 
 describe('applied tenders and their removal (001 §7)', () => {
   it('an applied gift card is listed masked; RemoveGiftCardTender sends it as listed, in both payload variants', async () => {
@@ -55,7 +63,13 @@ describe('applied tenders and their removal (001 §7)', () => {
     seedLine('410100');
     log.server.use(
       http.get(`*${RC}RefreshCheckout`, () =>
-        HttpResponse.json({ isSuccess: true, checkoutData: { ...demoCheckoutData(), paymentData: { giftCardsData: { applied: [{ cardNumber: '6006 4912 3456 7890', appliedAmount: 10 }] } } } }),
+        HttpResponse.json({
+          isSuccess: true,
+          checkoutData: {
+            ...demoCheckoutData(),
+            paymentData: { giftCardsData: { applied: [{ cardNumber: '6006 4912 3456 7890', appliedAmount: 10 }] } },
+          },
+        }),
       ),
     );
     const { controller, state } = setup();
@@ -71,7 +85,9 @@ describe('applied tenders and their removal (001 §7)', () => {
     seedLine('410100');
     const { controller, state } = setup();
     await controller.applyTenderCode('TC5000');
-    expect(payment(state)?.tenderCodesData?.applied).toEqual([expect.objectContaining({ tenderCodeNumber: 'TC5000', appliedAmountString: '50.00' })]);
+    expect(payment(state)?.tenderCodesData?.applied).toEqual([
+      expect.objectContaining({ tenderCodeNumber: 'TC5000', appliedAmountString: '50.00' }),
+    ]);
     expect(await controller.removeTenderCode('TC5000')).toBe(true);
     expect(callsTo(log, `${RC}RemoveTenderCode`)[0]?.body).toEqual(body);
     expect(payment(state)?.tenderCodesData?.applied).toEqual([]);
@@ -85,7 +101,9 @@ describe('applied tenders and their removal (001 §7)', () => {
     seedLine('410100');
     const { controller, state } = setup();
     await controller.applyCertificate('RC1000');
-    expect(payment(state)?.rewardsData?.appliedCertificates).toEqual([expect.objectContaining({ certificateNumber: 'RC1000' })]);
+    expect(payment(state)?.rewardsData?.appliedCertificates).toEqual([
+      expect.objectContaining({ certificateNumber: 'RC1000' }),
+    ]);
     await controller.removeCertificate('RC1000');
     expect(callsTo(log, path)[0]?.body).toEqual({ certificateNumber: 'RC1000' });
     expect(payment(state)?.rewardsData?.appliedCertificates).toEqual([]);
@@ -128,10 +146,18 @@ describe('account rewards (001 §3, §7)', () => {
     const { controller, state } = setup();
     await Promise.all([controller.loadAccountRewards(), controller.loadAccountRewards()]);
     expect(callsTo(log, `${RC}GetAccountRewards`).map((c) => c.body)).toEqual([{ tnsSession: 'demo-tns-session' }]);
-    expect(state().accountRewards).toMatchObject({ rewardsTotal: 2500, accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token' });
+    expect(state().accountRewards).toMatchObject({
+      rewardsTotal: 2500,
+      accountNumber: '6001 2345 6789',
+      cardToken: 'demo-rewards-card-token',
+    });
     expect(state().accountRewards?.certificates.map((c) => c.certificateNumber)).toEqual(['RC1000', 'RC2500']);
     expect(await controller.applyAccountCertificate('RC2500')).toBe(true);
-    expect(callsTo(log, `${RC}ApplyCartRewardCertificate`)[0]?.body).toEqual({ accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token', certificateNumber: 'RC2500' });
+    expect(callsTo(log, `${RC}ApplyCartRewardCertificate`)[0]?.body).toEqual({
+      accountNumber: '6001 2345 6789',
+      cardToken: 'demo-rewards-card-token',
+      certificateNumber: 'RC2500',
+    });
     expect(payment(state)?.rewardsData?.appliedCertificates?.map((c) => c.certificateNumber)).toEqual(['RC2500']);
   });
 
@@ -141,7 +167,9 @@ describe('account rewards (001 §3, §7)', () => {
     seedLine('410100');
     const { controller } = setup();
     await controller.loadAccountRewards();
-    expect(callsTo(log, '/api/demo/payment-provider/account-rewards')[0]?.body).toEqual({ token: 'demo-rewards-token' });
+    expect(callsTo(log, '/api/demo/payment-provider/account-rewards')[0]?.body).toEqual({
+      token: 'demo-rewards-token',
+    });
     await controller.applyAccountCertificate('RC1000');
     expect(callsTo(log, `${PP}apply-cart-reward-certificate`)).toHaveLength(1);
     features({ paymentProvider: false });
@@ -150,22 +178,29 @@ describe('account rewards (001 §3, §7)', () => {
     expect(callsTo(log, `${RC}GetAccountRewardsByToken`)[0]?.body).toEqual({ token: 'demo-rewards-token' });
   });
 
-  it.each(['http503', 'malformed', 'reset', 'network'] as const)('a %s read shows nothing more, opens no popup, is logged', async (fault) => {
-    signIn();
-    seedLine('410100');
-    setFault('GetAccountRewards', fault);
-    const { controller, state, env } = setup();
-    await controller.loadAccountRewards();
-    expect(state().accountRewards).toBeNull();
-    expect(state().popup).toBeNull();
-    expect(state().loading).toBeNull();
-    expect(env.log).toHaveBeenCalledWith(expect.stringContaining('account rewards are not shown'), expect.anything());
-  });
+  it.each(['http503', 'malformed', 'reset', 'network'] as const)(
+    'a %s read shows nothing more, opens no popup, is logged',
+    async (fault) => {
+      signIn();
+      seedLine('410100');
+      setFault('GetAccountRewards', fault);
+      const { controller, state, env } = setup();
+      await controller.loadAccountRewards();
+      expect(state().accountRewards).toBeNull();
+      expect(state().popup).toBeNull();
+      expect(state().loading).toBeNull();
+      expect(env.log).toHaveBeenCalledWith(expect.stringContaining('account rewards are not shown'), expect.anything());
+    },
+  );
 
   it('a refused read is logged and shows nothing', async () => {
     signIn();
     seedLine('410100');
-    log.server.use(http.post(`*${RC}GetAccountRewards`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'No rewards account' })));
+    log.server.use(
+      http.post(`*${RC}GetAccountRewards`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'No rewards account' }),
+      ),
+    );
     const { controller, state, env } = setup();
     await controller.loadAccountRewards();
     expect(state().accountRewards).toBeNull();
@@ -181,7 +216,11 @@ describe("the store-credit-card offer opens by itself (001 §4 'Please select an
     await controller.savePayment({ kind: 'saved', id: 'card-1' });
     expect(state().popup).toBeNull();
     await controller.savePayment({ kind: 'saved', id: 'card-4' });
-    expect(state().popup).toEqual({ kind: 'offer', errorMessage: null, financingTerms: expect.stringMatching(/^No interest/) });
+    expect(state().popup).toEqual({
+      kind: 'offer',
+      errorMessage: null,
+      financingTerms: expect.stringMatching(/^No interest/),
+    });
     await controller.saveOffer(2);
     expect(state().popup).toBeNull();
     // the same card again, an offer chosen: no popup
@@ -195,13 +234,21 @@ describe("the store-credit-card offer opens by itself (001 §4 'Please select an
     log.server.use(
       http.get(`*${RC}RefreshCheckout`, () => {
         const data = demoCheckoutData();
-        const paymentData = { ...data.paymentData, creditCardData: { cardOneInfo: { id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true } }, plccOfferData: { selectedOption: null, errorMessage: 'Offers are unavailable right now.' } };
+        const paymentData = {
+          ...data.paymentData,
+          creditCardData: { cardOneInfo: { id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true } },
+          plccOfferData: { selectedOption: null, errorMessage: 'Offers are unavailable right now.' },
+        };
         return HttpResponse.json({ isSuccess: true, checkoutData: { ...data, paymentData } });
       }),
     );
     const { controller, state } = setup();
     await controller.savePayment({ kind: 'saved', id: 'card-4' });
-    expect(state().popup).toEqual({ kind: 'offer', errorMessage: 'Offers are unavailable right now.', financingTerms: null });
+    expect(state().popup).toEqual({
+      kind: 'offer',
+      errorMessage: 'Offers are unavailable right now.',
+      financingTerms: null,
+    });
   });
 });
 
@@ -222,13 +269,22 @@ describe('Apple Pay from the payment step (001 §7 PlaceApplePayOrderFromPayment
     await first;
     expect(fake.loaded).toEqual(['applepay']);
     expect(log.calls.map((c) => c.path)).toEqual([`${RC}ValidateCart`, `${RC}PlaceApplePayOrderFromPayment`]);
-    expect(callsTo(log, `${RC}PlaceApplePayOrderFromPayment`)[0]?.body).toEqual({ nonce: 'fake-applepay-nonce', deviceData: 'fake-device', billingContact: FAKE_BILLING_CONTACT, adata: 'ptx-7' });
+    expect(callsTo(log, `${RC}PlaceApplePayOrderFromPayment`)[0]?.body).toEqual({
+      nonce: 'fake-applepay-nonce',
+      deviceData: 'fake-device',
+      billingContact: FAKE_BILLING_CONTACT,
+      adata: 'ptx-7',
+    });
     expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=HX/));
   });
 
   it('follows the place-order outcomes: AuthorizationFailure shows Payment Error', async () => {
     seedLine('200101');
-    log.server.use(http.post(`*${RC}PlaceApplePayOrderFromPayment`, () => HttpResponse.json({ isSuccess: false, message: 'AuthorizationFailure' })));
+    log.server.use(
+      http.post(`*${RC}PlaceApplePayOrderFromPayment`, () =>
+        HttpResponse.json({ isSuccess: false, message: 'AuthorizationFailure' }),
+      ),
+    );
     const { controller, state } = setup();
     await controller.payWithApplePay();
     expect(state().popup).toEqual({ kind: 'paymentError' });
@@ -254,13 +310,19 @@ describe("Apple Pay from review: 'Place Order' (001 §7 PlaceApplePayOrder)", ()
     await first;
     expect(fake.loaded).toEqual(['applepay']);
     expect(log.calls.map((c) => c.path)).toEqual([`${RC}ValidateCart`, `${RC}PlaceApplePayOrder`]);
-    expect(callsTo(log, `${RC}PlaceApplePayOrder`)[0]?.body).toEqual({ nonce: 'fake-applepay-nonce', deviceData: 'fake-device', adata: 'ptx-9' });
+    expect(callsTo(log, `${RC}PlaceApplePayOrder`)[0]?.body).toEqual({
+      nonce: 'fake-applepay-nonce',
+      deviceData: 'fake-device',
+      adata: 'ptx-9',
+    });
     expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=HX/));
   });
 
   it('a cancelled sheet places nothing', async () => {
     seedLine('200101');
-    const { controller } = setup(testEnv({ altPay: async () => createFakeAltPay({ outcomes: { applepay: 'cancelled' } }) }));
+    const { controller } = setup(
+      testEnv({ altPay: async () => createFakeAltPay({ outcomes: { applepay: 'cancelled' } }) }),
+    );
     await controller.placeOrderWithApplePay();
     expect(log.calls).toEqual([]);
   });

@@ -10,7 +10,15 @@ const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 function renderPayment() {
-  getSession().checkout.shippingAddress = { firstName: 'Jordan', lastName: 'Avery', address1: '1250 Techny Rd', city: 'Northbrook', state: 'IL', postalCode: '60062', country: 'USA' };
+  getSession().checkout.shippingAddress = {
+    firstName: 'Jordan',
+    lastName: 'Avery',
+    address1: '1250 Techny Rd',
+    city: 'Northbrook',
+    state: 'IL',
+    postalCode: '60062',
+    country: 'USA',
+  };
   const env = testEnv({ href: () => 'https://shop.example/checkout/paymentandbilling' });
   const user = userEvent.setup();
   const utils = render(<Checkout step={3} checkoutData={demoCheckoutData()} env={env} />);
@@ -28,13 +36,21 @@ describe('what is applied, with its Remove (001 §7)', () => {
     session.checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
     const { container } = renderPayment();
     await screen.findByRole('list', { name: 'Applied to your order' });
-    expect(within(applied()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(applied())
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Promo code SOFA20Remove',
       'Gift card ending in 7890 $100.00Remove',
       'Tender code TC5000 $50.00Remove',
       'Reward certificate RC1000 $10.00Remove',
     ]);
-    expect(within(applied()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(applied())
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
       'Remove promo code SOFA20',
       'Remove gift card ending 7890',
       'Remove tender code TC5000',
@@ -53,9 +69,13 @@ describe('what is applied, with its Remove (001 §7)', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove gift card ending 7890' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove gift card ending 7890' })).toBeNull());
     expect(callsTo(log, `${RC}RemoveGiftCardTender`)[0]?.body).toEqual({ cardNumber: '************7890' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove tender code TC5000' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove tender code TC5000' })),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove tender code TC5000' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Promo Codes, Gift Cards and Rewards' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Promo Codes, Gift Cards and Rewards' })),
+    );
     expect(callsTo(log, `${RC}RemoveTenderCode`)[0]?.body).toEqual({ tenderCodeNumber: 'TC5000' });
   });
 
@@ -69,7 +89,9 @@ describe('what is applied, with its Remove (001 §7)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove all certificates' })).toBeNull());
     expect(callsTo(log, `${RC}RemoveCertificates`)).toHaveLength(1);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Promo Codes, Gift Cards and Rewards' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Promo Codes, Gift Cards and Rewards' })),
+    );
   });
 
   it('a refused code keeps what the shopper typed and says why', async () => {
@@ -93,7 +115,11 @@ describe('account rewards (001 §3)', () => {
     expect(callsTo(log, `${RC}GetAccountRewards`)).toHaveLength(1);
     await user.click(within(rewards).getByRole('button', { name: 'Apply reward certificate RC2500' }));
     await waitFor(() => expect(within(rewards).getByText('Applied')).toBeInTheDocument());
-    expect(callsTo(log, `${RC}ApplyCartRewardCertificate`)[0]?.body).toEqual({ accountNumber: '6001 2345 6789', cardToken: 'demo-rewards-card-token', certificateNumber: 'RC2500' });
+    expect(callsTo(log, `${RC}ApplyCartRewardCertificate`)[0]?.body).toEqual({
+      accountNumber: '6001 2345 6789',
+      cardToken: 'demo-rewards-card-token',
+      certificateNumber: 'RC2500',
+    });
     expect(within(applied()).getByText('Reward certificate RC2500')).toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
     expect(await seriousAxeViolations()).toEqual([]);
@@ -160,7 +186,11 @@ describe('the store-credit-card offer on the step (001 §2, §4)', () => {
     await user.click(within(offer).getByRole('radio', { name: 'Special financing' }));
     await user.click(within(offer).getByRole('button', { name: 'Continue' }));
     const error = await screen.findByRole('dialog', { name: 'Please select an offer' });
-    await waitFor(() => expect(within(error).getByRole('alert')).toHaveTextContent(/^Special financing is available on orders of \$599\.00 or more/));
+    await waitFor(() =>
+      expect(within(error).getByRole('alert')).toHaveTextContent(
+        /^Special financing is available on orders of \$599\.00 or more/,
+      ),
+    );
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(error).getByRole('button', { name: 'Back to payment page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,7 +205,9 @@ describe('Apple Pay from the payment step (001 §7)', () => {
     const button = screen.getByRole('button', { name: 'Pay with Apple Pay' });
     expect(button).toHaveAccessibleDescription('Your order is placed as soon as Apple Pay confirms your payment.');
     await user.click(button);
-    await waitFor(() => expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=HX/)));
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=HX/)),
+    );
     expect(callsTo(log, `${RC}PlaceApplePayOrderFromPayment`)).toHaveLength(1);
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
   });

@@ -44,11 +44,22 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
           {M.giftCardUnavailable}
         </p>
       ) : (
-        <GiftCardForm busy={busy('applyGiftCardTender')} onApply={(number, pin) => controller.applyGiftCard(number, pin)} />
+        <GiftCardForm
+          busy={busy('applyGiftCardTender')}
+          onApply={(number, pin) => controller.applyGiftCard(number, pin)}
+        />
       )}
-      <CodeForm label={M.tenderCode} busy={busy('applyTenderCode')} onApply={(code) => controller.applyTenderCode(code)} />
+      <CodeForm
+        label={M.tenderCode}
+        busy={busy('applyTenderCode')}
+        onApply={(code) => controller.applyTenderCode(code)}
+      />
       {payment?.tenderCodesData?.errorMessage ? <p role="alert">{payment.tenderCodesData.errorMessage}</p> : null}
-      <CodeForm label={M.rewardCertificate} busy={busy('applyRewardCertificate')} onApply={(code) => controller.applyCertificate(code)} />
+      <CodeForm
+        label={M.rewardCertificate}
+        busy={busy('applyRewardCertificate')}
+        onApply={(code) => controller.applyCertificate(code)}
+      />
       <AccountRewards controller={controller} state={state} site={settings.site} />
       <AppliedTendersList rows={rows} controller={controller} />
       {rewards?.successMessage ? (
@@ -66,7 +77,12 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
       ) : null}
       <label className="hearth-checkbox">
         {/* what the server applied: it changes once ApplyTaxExemption went through */}
-        <input type="checkbox" checked={taxExempt} onChange={() => void controller.setTaxExemption(!taxExempt)} {...waitingChoiceProps(state.loading !== null)} />
+        <input
+          type="checkbox"
+          checked={taxExempt}
+          onChange={() => void controller.setTaxExemption(!taxExempt)}
+          {...waitingChoiceProps(state.loading !== null)}
+        />
         <span>{M.taxExempt}</span>
       </label>
     </section>

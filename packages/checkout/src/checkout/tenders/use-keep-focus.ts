@@ -3,7 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** What marks a button whose going away should not drop focus to the page (a Remove, an Apply that becomes 'Applied'). */
 export const KEEP_FOCUS_ATTRIBUTE = 'data-keep-focus';
 
-const targetsIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTMLElement>(`[${KEEP_FOCUS_ATTRIBUTE}]`) ?? [])];
+const targetsIn = (root: HTMLElement | null) => [
+  ...(root?.querySelectorAll<HTMLElement>(`[${KEEP_FOCUS_ATTRIBUTE}]`) ?? []),
+];
 
 /**
  * Focus never falls to the page when a focused button of `container` goes away (its tender was
@@ -11,7 +13,11 @@ const targetsIn = (root: HTMLElement | null) => [...(root?.querySelectorAll<HTML
  * the button now in the same place (the next one, else the last), else to `fallback` (a heading
  * with tabIndex -1). Focus the shopper moved elsewhere is left alone.
  */
-export function useKeepFocus(container: RefObject<HTMLElement | null>, fallback: RefObject<HTMLElement | null>, version: string): void {
+export function useKeepFocus(
+  container: RefObject<HTMLElement | null>,
+  fallback: RefObject<HTMLElement | null>,
+  version: string,
+): void {
   const last = useRef<number | null>(null);
   useEffect(() => {
     const root = container.current;

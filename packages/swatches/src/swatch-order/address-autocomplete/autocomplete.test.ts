@@ -17,7 +17,8 @@ const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
 };
-const key = (input: HTMLInputElement, name: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const key = (input: HTMLInputElement, name: string) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('the adapter (002 §5, §7, §9)', () => {
   it('is restricted to the site country', () => {
@@ -55,7 +56,10 @@ describe('the adapter (002 §5, §7, §9)', () => {
     [{ provider: 'demo' }, 'demo'],
   ])('config %j: %s', async (setting, expected) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const adapter = await autocompleteFromConfig({ addressAutocomplete: setting, scriptOrigins: ['https://maps.example'] } as unknown as HearthConfig);
+    const adapter = await autocompleteFromConfig({
+      addressAutocomplete: setting,
+      scriptOrigins: ['https://maps.example'],
+    } as unknown as HearthConfig);
     expect(adapter === undefined ? 'none' : typeof adapter.attach === 'function' ? expected : 'bad').toBe(expected);
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });
@@ -65,14 +69,20 @@ describe('the adapter (002 §5, §7, §9)', () => {
     ['another origin listed', 'https://maps.example/js', ['https://maps.other.example']],
     ['a listed host over http', 'http://maps.example/js', ['https://maps.example']],
     ['a listed host on another port', 'https://maps.example:8443/js', ['https://maps.example']],
-  ])('issue 28: a maps script from %s is refused: no autocomplete, one console error', async (_, scriptUrl, scriptOrigins) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const config = { addressAutocomplete: { provider: 'google', scriptUrl }, scriptOrigins } as unknown as HearthConfig;
-    expect(await autocompleteFromConfig(config)).toBeUndefined();
-    expect(error.mock.calls.map(([m]) => String(m))).toEqual([
-      `hearth: island "swatch-order" refused field "addressAutocomplete.scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; there is no address autocomplete.`,
-    ]);
-  });
+  ])(
+    'issue 28: a maps script from %s is refused: no autocomplete, one console error',
+    async (_, scriptUrl, scriptOrigins) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const config = {
+        addressAutocomplete: { provider: 'google', scriptUrl },
+        scriptOrigins,
+      } as unknown as HearthConfig;
+      expect(await autocompleteFromConfig(config)).toBeUndefined();
+      expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+        `hearth: island "swatch-order" refused field "addressAutocomplete.scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; there is no address autocomplete.`,
+      ]);
+    },
+  );
 });
 
 describe('the maps places adapter (002 §7: the script loads on demand only)', () => {
@@ -85,7 +95,12 @@ describe('the maps places adapter (002 §7: the script loads on demand only)', (
   ];
 
   it('reads a place into the form fields', () => {
-    expect(placeToAddress(components)).toEqual({ address1: '1250 Techny Road', city: 'Northbrook', state: 'IL', postalCode: '60062' });
+    expect(placeToAddress(components)).toEqual({
+      address1: '1250 Techny Road',
+      city: 'Northbrook',
+      state: 'IL',
+      postalCode: '60062',
+    });
     expect(placeToAddress([])).toEqual({ address1: '', city: '', state: '', postalCode: '' });
   });
 
@@ -105,25 +120,45 @@ describe('the maps places adapter (002 §7: the script loads on demand only)', (
         return { address_components: components };
       }
     }
-    const adapter = createGooglePlaces({ scriptUrl: 'https://maps.example/js', load, places: () => ({ Autocomplete }) });
+    const adapter = createGooglePlaces({
+      scriptUrl: 'https://maps.example/js',
+      load,
+      places: () => ({ Autocomplete }),
+    });
     expect(load).not.toHaveBeenCalled();
     const input = Object.assign(document.createElement('input'), { name: 'address1' });
     const onPlace = vi.fn();
     await adapter.attach(input, { country: 'ca', onPlace });
     expect(load).toHaveBeenCalledWith('https://maps.example/js');
-    expect(created).toEqual([['address1', { componentRestrictions: { country: 'ca' }, fields: ['address_components'], types: ['address'] }]]);
+    expect(created).toEqual([
+      ['address1', { componentRestrictions: { country: 'ca' }, fields: ['address_components'], types: ['address'] }],
+    ]);
     handler();
-    expect(onPlace).toHaveBeenCalledWith({ address1: '1250 Techny Road', city: 'Northbrook', state: 'IL', postalCode: '60062' });
+    expect(onPlace).toHaveBeenCalledWith({
+      address1: '1250 Techny Road',
+      city: 'Northbrook',
+      state: 'IL',
+      postalCode: '60062',
+    });
   });
 
   it('fails (for the form to go on without it) when the library is missing', async () => {
-    const adapter = createGooglePlaces({ scriptUrl: 'https://maps.example/js', load: async () => {}, places: () => undefined });
-    await expect(adapter.attach(document.createElement('input'), { country: 'us', onPlace: () => {} })).rejects.toThrow(/places library/);
+    const adapter = createGooglePlaces({
+      scriptUrl: 'https://maps.example/js',
+      load: async () => {},
+      places: () => undefined,
+    });
+    await expect(adapter.attach(document.createElement('input'), { country: 'us', onPlace: () => {} })).rejects.toThrow(
+      /places library/,
+    );
   });
 
   it('adds the script once per address; a failed load is a rejection, and the next attach tries again', async () => {
     const added: HTMLScriptElement[] = [];
-    const doc = { createElement: (tag: string) => document.createElement(tag), head: { append: (el: HTMLScriptElement) => added.push(el) } } as unknown as Document;
+    const doc = {
+      createElement: (tag: string) => document.createElement(tag),
+      head: { append: (el: HTMLScriptElement) => added.push(el) },
+    } as unknown as Document;
     const src = 'https://maps.example/once.js';
     const first = loadScript(src, doc);
     expect(loadScript(src, doc)).toBe(first);

@@ -24,7 +24,12 @@ export function createDemoAutocomplete(): AddressAutocomplete {
       list.hidden = true;
       doc.body.append(list);
       lists.add(list);
-      const attributes: Record<string, string> = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': list.id };
+      const attributes: Record<string, string> = {
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': 'false',
+        'aria-controls': list.id,
+      };
       for (const [name, value] of Object.entries(attributes)) input.setAttribute(name, value);
       let places: AddressPlace[] = [];
       let active = -1;

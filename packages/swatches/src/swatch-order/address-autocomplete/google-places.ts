@@ -69,7 +69,8 @@ export interface GooglePlacesOptions {
 
 /** The maps places autocomplete behind Hearth's adapter. */
 export function createGooglePlaces({ scriptUrl, load = loadScript, places }: GooglePlacesOptions): AddressAutocomplete {
-  const library = places ?? (() => (globalThis as { google?: { maps?: { places?: PlacesLibrary } } }).google?.maps?.places);
+  const library =
+    places ?? (() => (globalThis as { google?: { maps?: { places?: PlacesLibrary } } }).google?.maps?.places);
   return {
     async attach(input, { country, onPlace }) {
       await load(scriptUrl);
@@ -80,7 +81,9 @@ export function createGooglePlaces({ scriptUrl, load = loadScript, places }: Goo
         fields: ['address_components'],
         types: ['address'],
       });
-      const listener = widget.addListener('place_changed', () => onPlace(placeToAddress(widget.getPlace()?.address_components ?? [])));
+      const listener = widget.addListener('place_changed', () =>
+        onPlace(placeToAddress(widget.getPlace()?.address_components ?? [])),
+      );
       return () => listener.remove();
     },
     dropdowns: () => [...document.querySelectorAll('.pac-container')],
