@@ -4,7 +4,7 @@ import { getProduct } from '../catalogue/products';
 import { defineCall, obj, str, type CallContext } from '../define-call';
 import { cartErrorType, CART_ERROR, PFAS_STATES, orderSummary, unavailableView } from '../state/cart-model';
 import { checkoutData, savedAddresses, validateAddress } from '../state/checkout-model';
-import { nextId, resetCheckout, type SessionState } from '../state/session';
+import { nextId, nextOrderNumber, resetCheckout, type SessionState } from '../state/session';
 import { no, ok, specCall } from './checkout-common';
 
 function validation(ctx: CallContext, save: boolean) {
@@ -101,7 +101,7 @@ function placeOrder(ctx: CallContext, method: string) {
     });
   }
   const total = orderSummary(session)['total'] as number;
-  const orderNumber = `HX${String(100000 + session.orders.length + Number(session.nextId)).padStart(8, '0')}`;
+  const orderNumber = nextOrderNumber();
   session.orders.push({ orderNumber, total });
   session.cart = [];
   session.promo = null;

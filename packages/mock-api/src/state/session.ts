@@ -168,6 +168,18 @@ export function nextId(state: SessionState, prefix: string): string {
   return id;
 }
 
+/** Orders placed on this server so far, in every session: the count behind each order number. */
+let ordersPlaced = 0;
+
+/**
+ * The next order number, unique on this demo server (two shoppers never get the same one, and a
+ * reset of the sessions does not hand out a number again).
+ */
+export function nextOrderNumber(): string {
+  ordersPlaced += 1;
+  return `HX${String(100000 + ordersPlaced).padStart(8, '0')}`;
+}
+
 /** Forgets every session (call it in test `beforeEach`). Faults are cleared separately. */
 export function resetSessions(): void {
   sessions.clear();
