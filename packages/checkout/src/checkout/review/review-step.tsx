@@ -3,12 +3,14 @@ import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
+import type { CheckoutSettings } from '../checkout-settings';
 import { alternativePaymentOf, appliedCards } from '../payment/payment-logic';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
   controller: CheckoutController;
   state: CheckoutState;
+  settings: CheckoutSettings;
 }
 
 /**
@@ -16,11 +18,11 @@ export interface ReviewStepProps {
  * Order'. 'Place Order' stays busy while the order is placed: it cannot be sent twice. When
  * Apple Pay is the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder.
  */
-export function ReviewStep({ controller, state }: ReviewStepProps) {
+export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
   const headingId = useId();
   const recipients = state.data?.shippingOptions?.recipients ?? [];
   const payment = state.data?.paymentData;
-  const cards = appliedCards(payment);
+  const cards = appliedCards(payment, settings.site);
   const alt = alternativePaymentOf(payment);
   const busy = state.loading !== null;
   return (
