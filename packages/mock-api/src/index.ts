@@ -24,6 +24,7 @@ export {
   demoConfig,
   DEMO_DELIVERY_DATA,
   DEMO_HELP_PHONE,
+  DEMO_SITE_NAMES,
   type DemoConfig,
   type DemoSite,
   type DemoBrand,
