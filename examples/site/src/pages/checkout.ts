@@ -60,7 +60,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   if (current.index === 5) return confirmationPage(ctx);
   if (session.cart.length === 0) {
     const main = html`<h1>Checkout</h1>${stepList(current.index)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
-    return { title: `Checkout: ${current.step}`, main };
+    return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
   }
   const paymentErrorId = ctx.url.searchParams.get('paymentErrorId') ?? undefined;
   const props = {
@@ -70,7 +70,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   };
   const main = html`<h1>Checkout</h1>
 ${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
-  return { title: `Checkout: ${current.step}`, main };
+  return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
 }
 
 /** /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders. */

@@ -85,17 +85,25 @@ function islandFallbacks(html: string): Array<{ name: string; text: string }> {
 
 describe('every page of the store', () => {
   it.each(PAGE_LIST.map(([path]) => path))(
-    '%s: 200, the store header and footer, no island left "Loading…"',
+    '%s: 200, the store header and footer (the checkout steps: its stripped ones), no island left "Loading…"',
     async (path) => {
       const page = await visitor().get(path);
       expect(page.status).toBe(200);
       expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
       expect(page.html).toMatch(/<a class="logo" href="\/">/);
-      expect(page.html).toMatch(
-        /<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/,
-      );
-      expect(page.html).toContain('<details class="site-menu">');
-      expect(page.html).toMatch(/<footer class="site-footer">/);
+      if (/^\/checkout\/(?!cart|confirmation)/.test(path)) {
+        // stores strip the checkout: logo, 'Secure Checkout', help; nothing that leads away (issue 25)
+        expect(page.html).toContain('<header class="site-header site-header--checkout">');
+        expect(page.html).toContain('Secure Checkout');
+        expect(page.html).not.toContain('<details class="site-menu">');
+        expect(page.html).toMatch(/<footer class="site-footer site-footer--checkout">/);
+      } else {
+        expect(page.html).toMatch(
+          /<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/,
+        );
+        expect(page.html).toContain('<details class="site-menu">');
+        expect(page.html).toMatch(/<footer class="site-footer">/);
+      }
       for (const island of islandFallbacks(page.html)) expect(island.text, island.name).not.toMatch(/loading/i);
       // the developer fault panel is on /dev only (no developer cookie here)
       expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
