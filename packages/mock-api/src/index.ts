@@ -37,6 +37,7 @@ export {
   signOut,
   type SessionState,
   type CartLine,
+  type PlacedOrder,
 } from './state/session';
 export { cartData } from './state/cart-model';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories } from '../mock.js';
+import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories, getSession } from '../mock.js';
+import { SESSION_COOKIE } from '../session.js';
 import { createSiteServer, type SiteServer } from '../server.js';
 import { PAGE_LIST } from '../routes.js';
 import { FEATURED_SKUS } from './home.js';
@@ -36,6 +37,8 @@ function visitor() {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   return {
+    /** The visit's session id (after its first page). */
+    sessionId: () => jar.get(SESSION_COOKIE) ?? '',
     async get(path: string): Promise<{ status: number; html: string; res: Response }> {
       const res = await fetch(new URL(path, site.url), { headers: { cookie: cookie() }, redirect: 'manual' });
       remember(res);
@@ -109,6 +112,54 @@ describe('every page of the store', () => {
       expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
     },
   );
+});
+
+describe('the order confirmation (issue 25)', () => {
+  it('lists the items with their pictures, the addresses, the payment, and offers a guest an account', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    session.orders.push({
+      orderNumber: 'HX00100042',
+      total: 21195,
+      lines: [
+        {
+          sku: '300101',
+          name: 'Stoneware Table Lamp',
+          qty: 2,
+          imagePath: '/assets/products/300101.svg',
+          formattedTotalPrice: '$199.90',
+          options: ['Color: Sand'],
+        },
+      ],
+      shipTo: {
+        firstName: 'Jordan',
+        lastName: 'Avery',
+        address1: '1250 Techny Rd',
+        city: 'Northbrook',
+        state: 'IL',
+        postalCode: '60062',
+      },
+      billTo: null,
+      payments: ['Visa ending in 1111: $211.95'],
+      email: 'jordan@example.com',
+      guest: true,
+    });
+    const { html } = await v.get('/checkout/confirmation?orderNumber=HX00100042');
+    expect(html).toContain('Order number: <strong>HX00100042</strong>');
+    expect(html).toMatch(/<img src="\/assets\/products\/300101\.svg" alt="" width="96" height="96">/);
+    expect(html).toContain('Stoneware Table Lamp');
+    expect(html).toContain('Quantity: 2');
+    expect(html).toContain('Color: Sand');
+    expect(html).toContain('Jordan Avery<br>1250 Techny Rd<br>Northbrook, IL 60062');
+    expect(html).toContain('Same as shipping');
+    expect(html).toContain('<li>Visa ending in 1111: $211.95</li>');
+    expect(html).toContain('Order total: <strong>$211.95</strong>');
+    expect(html).toContain('<h2 id="order-account-title">Create an account</h2>');
+    // a signed-in shopper has an account already
+    session.orders.at(-1)!.guest = false;
+    expect((await v.get('/checkout/confirmation?orderNumber=HX00100042')).html).not.toContain('Create an account');
+  });
 });
 
 describe('home', () => {

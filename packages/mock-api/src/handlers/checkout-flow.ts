@@ -2,8 +2,8 @@
 import { CARD_OUTCOMES, DEMO_GIFT_CARDS, EXPIRING_PROMO } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { defineCall, obj, str, type CallContext } from '../define-call';
-import { cartErrorType, CART_ERROR, PFAS_STATES, orderSummary, unavailableView } from '../state/cart-model';
-import { checkoutData, savedAddresses, validateAddress } from '../state/checkout-model';
+import { cartErrorType, CART_ERROR, PFAS_STATES, unavailableView } from '../state/cart-model';
+import { checkoutData, placedOrder, savedAddresses, validateAddress } from '../state/checkout-model';
 import { nextId, nextOrderNumber, resetCheckout, type SessionState } from '../state/session';
 import { no, ok, specCall } from './checkout-common';
 
@@ -100,9 +100,8 @@ function placeOrder(ctx: CallContext, method: string) {
       giftCardErrors: [],
     });
   }
-  const total = orderSummary(session)['total'] as number;
   const orderNumber = nextOrderNumber();
-  session.orders.push({ orderNumber, total });
+  session.orders.push(placedOrder(session, orderNumber, method, ctx.site));
   session.cart = [];
   session.promo = null;
   resetCheckout(session);

@@ -21,7 +21,7 @@ import {
   orderSummary,
   parcelCharge,
 } from './cart-model';
-import type { SessionState } from './session';
+import type { PlacedOrder, SessionState } from './session';
 
 /** Availability status (001 §3). */
 export const AVAILABILITY = {
@@ -210,6 +210,61 @@ export function appliedCards(state: SessionState): Array<Record<string, unknown>
   const { cards } = state.checkout;
   const share = cards.length === 2 ? Math.floor(total / 2) : total;
   return cards.map((card, i) => ({ ...card, ...applied(i === 0 ? total - share * (cards.length - 1) : share) }));
+}
+
+/** How an alternative payment is named on the confirmation. */
+const ALT_PAY_NAMES: Record<string, string> = { paypal: 'PayPal', venmo: 'Venmo', applepay: 'Apple Pay' };
+
+/**
+ * The order as placed, for the confirmation page: its items, addresses, tenders and email,
+ * taken before the cart and checkout are emptied.
+ */
+export function placedOrder(
+  state: SessionState,
+  orderNumber: string,
+  method: string,
+  site: 'US' | 'CA' = 'US',
+): PlacedOrder {
+  const data = checkoutData(state, site);
+  const recipients = (data['shippingOptions'] as { recipients: Array<{ address: Record<string, unknown> | null }> })
+    .recipients;
+  const shipTo = recipients[0]?.address ?? state.checkout.shippingAddress;
+  const money = (cents: number) => formatCents(cents, site);
+  const c = state.checkout;
+  const payments = [
+    ...c.giftCards.map((g) => `Gift card ending in ${g.cardNumber.slice(-4)}: ${money(g.amount)}`),
+    ...c.tenderCodes.map((t) => `Tender code ${t.number}: ${money(t.amount)}`),
+    ...c.certificates.map((r) => `Reward certificate ${r.number}: ${money(r.amount)}`),
+    ...(method === 'card'
+      ? appliedCards(state).map(
+          (card) =>
+            `${String(card['type'])} ending in ${String(card['lastFour'])}: ${money(Math.round(Number(card['appliedAmount']) * 100))}`,
+        )
+      : [`${ALT_PAY_NAMES[method] ?? method}: ${money(orderSummary(state)['total'] as number)}`]),
+  ];
+  return {
+    orderNumber,
+    total: orderSummary(state)['total'] as number,
+    lines: state.cart
+      .filter((line) => !getProduct(line.sku)?.isNla)
+      .map((line) => {
+        const view = lineView(line);
+        const options = view['selectedOptions'] as Array<{ title: string; text: string }>;
+        return {
+          sku: line.sku,
+          name: String(view['name']),
+          qty: line.qty,
+          imagePath: String(view['imagePath']),
+          formattedTotalPrice: money(Number(view['totalPrice'])),
+          options: options.map((o) => `${o.title}: ${o.text}`),
+        };
+      }),
+    shipTo,
+    billTo: c.billingAddress,
+    payments,
+    email: String(shipTo?.['emailAddress'] ?? state.user?.emailAddress ?? ''),
+    guest: state.user === null,
+  };
 }
 
 /** The whole checkout state (001 §3). */

@@ -67,8 +67,33 @@ export interface SessionState {
   recentlyViewed: Array<{ sku: string; familyId: string; optionChoiceParameter: string }>;
   resetRequests: string[];
   checkout: CheckoutState;
-  orders: Array<{ orderNumber: string; total: number }>;
+  orders: PlacedOrder[];
   nextId: number;
+}
+
+/** An order as placed: what the confirmation page shows (the cart and checkout are emptied). */
+export interface PlacedOrder {
+  orderNumber: string;
+  /** The balance paid, in cents. */
+  total: number;
+  /** The items, as the cart showed them. */
+  lines: Array<{
+    sku: string;
+    name: string;
+    qty: number;
+    imagePath: string;
+    formattedTotalPrice: string;
+    options: string[];
+  }>;
+  /** Where it ships (the first recipient's address), and the billing address when one was entered. */
+  shipTo: Record<string, unknown> | null;
+  billTo: Record<string, unknown> | null;
+  /** How it was paid, one line per tender ('Visa ending in 1111: $2,756.46'). */
+  payments: string[];
+  /** Where the confirmation goes. */
+  email: string;
+  /** Placed without signing in: the confirmation offers an account (the cart's promise, 000 §6). */
+  guest: boolean;
 }
 
 const sessions = new Map<string, SessionState>();

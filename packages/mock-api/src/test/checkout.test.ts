@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_ENDPOINTS as E, signIn } from '../index';
+import { DEMO_ENDPOINTS as E, getSession, signIn } from '../index';
 import { resetSessions } from '../state/session';
 import { api, get, post, setupMockServer } from './harness';
 
@@ -135,6 +135,29 @@ describe('checkout flow (001 §7)', () => {
       appliedAmount: after.orderSummary.total / 100,
       appliedAmountString: (after.orderSummary.total / 100).toFixed(2),
     });
+  });
+
+  it('keeps the order as placed for the confirmation: items, addresses, tenders, email, guest (issue 25)', async () => {
+    await fill(['300101']);
+    await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006491234567890', cardPin: '1234' });
+    await post(`${RC}SavePayment`, {
+      cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
+    });
+    const { json } = await post(`${RC}PlaceOrder`, { adata: '' });
+    const order = getSession().orders.at(-1)!;
+    expect(order).toMatchObject({
+      orderNumber: json.orderNumber,
+      lines: [{ sku: '300101', name: 'Stoneware Table Lamp', qty: 1, imagePath: expect.stringContaining('300101') }],
+      shipTo: { firstName: 'Jordan', city: 'Northbrook' },
+      email: 'demo@hearth.test',
+      guest: true,
+    });
+    expect(order.payments).toEqual([
+      'Gift card ending in 7890: $100.00',
+      `Visa ending in 1111: $${(order.total / 100).toFixed(2)}`,
+    ]);
+    // the cart is emptied; the record stays
+    expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
   });
 
   it('gives every order on the server its own number, whichever session places it (issue 25)', async () => {
