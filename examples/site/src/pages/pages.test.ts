@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories, getSession } from '../mock.js';
+import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories, getSession, signInDemoAccount } from '../mock.js';
 import { SESSION_COOKIE } from '../session.js';
 import { createSiteServer, type SiteServer } from '../server.js';
 import { PAGE_LIST } from '../routes.js';
@@ -159,6 +159,46 @@ describe('the order confirmation (issue 25)', () => {
     // a signed-in shopper has an account already
     session.orders.at(-1)!.guest = false;
     expect((await v.get('/checkout/confirmation?orderNumber=HX00100042')).html).not.toContain('Create an account');
+  });
+});
+
+describe('favorites and registry pages are product grids (issue 25)', () => {
+  it('each list a grid of cards with picture, price and add to cart; one product in two lists keeps its ids apart', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    session.favorites.boards = [
+      { Id: 1, BoardName: 'Living Room' },
+      { Id: 2, BoardName: 'Reading Nook' },
+    ];
+    session.favorites.items = [1, 2].map((boardId, i) => ({
+      boardId,
+      sku: '300101',
+      optionChoiceParameter: '',
+      quantity: 1,
+      recapId: i + 1,
+    }));
+    const { html } = await v.get('/favorites');
+    expect(html.match(/<ul class="card-grid" aria-label="(Living Room|Reading Nook)">/g)).toHaveLength(2);
+    expect(html.match(/<li class="card" data-sku="300101">/g)).toHaveLength(2);
+    expect(html).toMatch(/<img class="card__image" src="[^"]*300101[^"]*"/);
+    expect(html).toContain('<p class="card__price">$179.00</p>');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a registry: one card per item, with what it wants in all', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    signInDemoAccount(v.sessionId());
+    session.registryAdds = [
+      { sku: '300101', quantity: 1, grId: 90002 },
+      { sku: '300101', quantity: 2, grId: 90002 },
+    ];
+    const { html } = await v.get('/gift-registry/registrant-list/90002');
+    expect(html.match(/<li class="card" data-sku="300101">/g)).toHaveLength(1);
+    expect(html).toContain('Wanted: 3');
   });
 });
 
