@@ -6,7 +6,10 @@
 import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import { handOff, type HandoffOptions } from './handoff';
+import { controlKey, readFallback } from './handoff-logic';
 import { checkProps, readRawProps, reportBadProps } from './props';
+import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
@@ -35,6 +38,14 @@ export interface IslandDefinition<P> {
    * @default 'eager'
    */
   load?: LoadStrategy;
+  /**
+   * How the island takes what the shopper did in its server HTML before it mounted (CONTRACT §6):
+   * fields are carried to its fields of the same `name`, else `id`, else `autocomplete`; `fields`
+   * maps the fallback's names that differ, `reveal` names the control that shows its fields
+   * (see {@link HandoffOptions}). `false`: no field or focus is carried (a held press still is).
+   * @default {}
+   */
+  handoff?: false | HandoffOptions;
 }
 
 /**
@@ -53,7 +64,7 @@ const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false, load = 'eager' } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager', handoff = {} } = definition;
 
   /**
    * Renders the island into `element` with `props`, or when they are `undefined` with those
@@ -72,12 +83,18 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         return null;
       }
       if (timing) timing.props -= start - (start = performance.now());
+      // What the shopper did in the server HTML, read before it goes (issue 24).
+      const carried = handoff ? readFallback(element) : { fields: [] };
+      const press = context.press && controlKey(context.press);
+      holdScroll();
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();
       let live = true;
+      let stopHandOff = () => {};
       const restore = () => {
         if (!live) return;
         live = false;
+        stopHandOff();
         unmountRoot();
         element.replaceChildren(...serverHtml!);
       };
@@ -96,9 +113,11 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         },
       );
       if (timing) timing.render += performance.now() - start;
+      stopHandOff = handOff(element, carried, press, handoff || {}, name);
       return {
         unmount(putBack = false) {
           if (putBack) return restore();
+          stopHandOff();
           if (live) unmountRoot();
           live = false;
         },
