@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { number, optional, type } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland, type IslandDefinition } from './define-island';
@@ -330,6 +330,61 @@ describe("defineIsland: the fallback's state goes into the island", () => {
     expect($('[name=quantity]').value).toBe('9');
     expect(document.activeElement).toBe($('[name=quantity]'));
     expect(sent).toEqual(['9']);
+  });
+
+  it('a choice of a list waits for the option the island loads later', async () => {
+    const States = () => {
+      const [states, setStates] = useState<string[]>([]);
+      const [state, setState] = useState('');
+      useEffect(() => void setTimeout(() => setStates(['IL', 'NY'])), []);
+      return (
+        <>
+          <select name="state" value={state} onChange={(e) => setState(e.currentTarget.value)}>
+            <option value="">Choose</option>
+            {states.map((code) => (
+              <option key={code}>{code}</option>
+            ))}
+          </select>
+          <output>{state}</output>
+        </>
+      );
+    };
+    document.body.innerHTML = `<div id="el"><select name="state"><option value="">Choose</option><option>NY</option></select></div>`;
+    $('[name=state]').value = 'NY';
+    act(
+      () => void defineIsland({ name: 'states', schema: type({}), component: States }).mount($('#el'), { props: {} }),
+    );
+    await settle();
+    await settle();
+    expect($('output')).toHaveTextContent('NY');
+  });
+
+  it('a list of several choices takes every choice', async () => {
+    const Rooms = () => {
+      const [rooms, setRooms] = useState<string[]>([]);
+      return (
+        <>
+          <select
+            name="rooms"
+            multiple
+            value={rooms}
+            onChange={(e) => setRooms([...e.currentTarget.selectedOptions].map((option) => option.value))}
+          >
+            <option>bed</option>
+            <option>bath</option>
+            <option>den</option>
+          </select>
+          <output>{rooms.join('+')}</output>
+        </>
+      );
+    };
+    document.body.innerHTML = `<div id="el"><select name="rooms" multiple><option>bed</option><option>bath</option><option>den</option></select></div>`;
+    const rooms = $('[name=rooms]').options;
+    rooms[0]!.selected = true;
+    rooms[2]!.selected = true;
+    act(() => void defineIsland({ name: 'rooms', schema: type({}), component: Rooms }).mount($('#el'), { props: {} }));
+    await settle();
+    expect($('output')).toHaveTextContent('bed+den');
   });
 
   it('waits for fields a while, then drops what found no place; a press with no control is logged once and dropped', async () => {

@@ -497,6 +497,21 @@ describe('a press on the server HTML of an island whose code is on its way (issu
     expect(reached).toEqual(['l click cancelled', 'l click']);
   });
 
+  it('data-load="interaction": the pointer that comes before the click asks for the chunk, so the click is held', async () => {
+    document.body.innerHTML = FORM.replace('data-island="taker"', 'data-island="taker" data-load="interaction"');
+    const chunk = held(pressTaker('taker'));
+    const load = vi.fn(chunk.load);
+    start({ taker: load });
+    const button = document.getElementById('b')!;
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    press(button);
+    expect(reached).toEqual(['b click', 'f submit cancelled']);
+    await chunk.release();
+    expect(handed).toEqual(['i b']);
+  });
+
   it('leaves alone a press on an island whose chunk nobody has asked for yet (data-load="visible", not seen)', async () => {
     document.body.innerHTML = FORM;
     const load = vi.fn(() => Promise.resolve({ default: pressTaker('taker') }));
