@@ -6,10 +6,8 @@
 import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
-import { handOff, type HandoffOptions } from './handoff';
-import { controlKey, readFallback } from './handoff-logic';
+import type { HandoffOptions } from './handoff';
 import { checkProps, readRawProps, reportBadProps } from './props';
-import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
@@ -83,10 +81,14 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         return null;
       }
       if (timing) timing.props -= start - (start = performance.now());
-      // What the shopper did in the server HTML, read before it goes (issue 24).
-      const carried = handoff ? readFallback(element) : { fields: [] };
-      const press = context.press && controlKey(context.press);
-      holdScroll();
+      // What the shopper did in the server HTML (issue 24) stays in its nodes, kept below; the
+      // focus goes when they leave the page, so it is noted now. Only a fallback with a field or
+      // the focus, or a press held for the island, loads the hand-off's code.
+      const { press } = context;
+      const active = element.ownerDocument.activeElement;
+      const handing =
+        (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
+        import('./handoff');
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();
       let live = true;
@@ -113,7 +115,10 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         },
       );
       if (timing) timing.render += performance.now() - start;
-      stopHandOff = handOff(element, carried, press, handoff || {}, name);
+      if (handing)
+        void handing.then(({ handOffFallback }) => {
+          if (live) stopHandOff = handOffFallback(element, serverHtml!, active, press, handoff, name);
+        });
       return {
         unmount(putBack = false) {
           if (putBack) return restore();

@@ -15,7 +15,11 @@ import { controlKey, findControl, findField, readFallback, writeField, type Form
 const $ = <T extends Element = FormField>(selector: string) => document.querySelector<T>(selector)!;
 /** A shopper's edit of a fallback field: the value changes, the server's default does not. */
 const type_ = (selector: string, value: string) => void ($(selector).value = value);
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+/** The hand-off's chunk has loaded (defineIsland imports it when there is something to carry), then a macrotask. */
+const settle = async () => {
+  await act(() => vi.dynamicImportSettled());
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+};
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -397,6 +401,7 @@ describe("defineIsland: the fallback's state goes into the island", () => {
       () =>
         void defineIsland({ name: 'empty', schema: type({}), component: Empty }).mount($('#el'), { props: {}, press }),
     );
+    await act(() => vi.dynamicImportSettled());
     act(() => void vi.advanceTimersByTime(HANDOFF_WAIT_MS - 1));
     expect(errors).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(2));
@@ -419,6 +424,7 @@ describe("defineIsland: the fallback's state goes into the island", () => {
           press,
         })),
     );
+    await act(() => vi.dynamicImportSettled());
     act(() => handle!.unmount());
     act(() => void vi.advanceTimersByTime(HANDOFF_WAIT_MS + 1));
     expect(errors).not.toHaveBeenCalled();

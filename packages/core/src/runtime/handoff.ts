@@ -7,8 +7,10 @@
  */
 import {
   canTake,
+  controlKey,
   findControl,
   findField,
+  readFallback,
   writeField,
   type Carried,
   type ControlKey,
@@ -124,4 +126,31 @@ export function handOff(
     stopped = true;
     stop();
   };
+}
+
+/**
+ * The hand-off of an island just rendered into `root` over `serverHtml`, its fallback's nodes
+ * (taken out of the page, they keep what the shopper typed and checked and a field's caret):
+ * what the shopper did there, read with `active` (the element that had the focus before they
+ * went), and the held `press` (`handoff: false` carries the press only). This module is its own
+ * chunk, loaded only for a fallback with a field or the focus, or a held press: every other
+ * island mounts without it.
+ */
+export function handOffFallback(
+  root: HTMLElement,
+  serverHtml: readonly ChildNode[],
+  active: Element | null,
+  press: Element | undefined,
+  options: false | HandoffOptions,
+  island: string,
+): () => void {
+  const box = root.ownerDocument.createElement('div');
+  box.append(...serverHtml);
+  return handOff(
+    root,
+    options ? readFallback(box, active) : { fields: [] },
+    press && controlKey(press),
+    options || {},
+    island,
+  );
 }

@@ -167,8 +167,8 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     if (/^(https?:)?$/.test((trigger as HTMLAnchorElement).protocol ?? '')) {
       passing = trigger;
       // a form held for Enter has no button to click: it is sent again
-      const { requestSubmit, click } = trigger as HTMLFormElement;
-      (requestSubmit || click)?.call(trigger);
+      const form = trigger as HTMLFormElement;
+      (form.requestSubmit ?? form.click)?.call(form);
       passing = undefined;
     }
   };
