@@ -47,6 +47,26 @@ function orderFallback(ctx: PageContext, current: number): SafeHtml {
 <p><a href="/checkout/cart">Return to cart</a></p>`;
 }
 
+/** The legacy form's state list: the legacy page lists every one; the demo a few (the island's list has them all). */
+const FALLBACK_STATES = {
+  US: [
+    ['CA', 'California'],
+    ['IL', 'Illinois'],
+    ['NY', 'New York'],
+    ['TX', 'Texas'],
+  ],
+  CA: [
+    ['BC', 'British Columbia'],
+    ['ON', 'Ontario'],
+    ['QC', 'Quebec'],
+  ],
+} as const;
+
+function stateField(ctx: PageContext): SafeHtml {
+  const ca = ctx.session.site === 'CA';
+  return html`<p><label for="ship-state">${ca ? 'Province' : 'State'}</label><select id="ship-state" name="state" autocomplete="shipping address-level1"><option value="">Select</option>${FALLBACK_STATES[ca ? 'CA' : 'US'].map(([code, name]) => html`<option value="${code}">${name}</option>`)}</select></p>`;
+}
+
 /**
  * The legacy Shipping step's address form, in the fallback of step 1, with the island's field
  * names (issue 24: what the shopper types before the island mounts is kept). Without the
@@ -60,7 +80,7 @@ function shippingFallback(ctx: PageContext): SafeHtml {
   <h2>Shipping Address</h2>
   ${field('firstName', 'First Name', 'given-name')}${field('lastName', 'Last Name', 'family-name')}
   ${field('address1', 'Address', 'address-line1')}${field('address2', 'Address 2', 'address-line2')}
-  ${field('city', 'City', 'address-level2')}${field('postalCode', ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code', 'postal-code')}
+  ${field('city', 'City', 'address-level2')}${stateField(ctx)}${field('postalCode', ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code', 'postal-code')}
   ${field('dayPhone', 'Phone', 'tel', 'tel')}${field('emailAddress', 'Email', 'email', 'email')}
   <p><button type="submit" class="button button--primary">Next</button></p>
 </form>`;
