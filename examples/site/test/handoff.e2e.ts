@@ -243,3 +243,55 @@ describe('checkout: the Shipping step', () => {
     });
   });
 });
+
+describe('mounting does not move the page (CLS)', () => {
+  /** The layout shift of the page from its first paint until its islands have mounted and settled, per the Layout Instability API. */
+  async function shiftOf(page: Page, path: string): Promise<{ total: number; sources: string[] }> {
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+        >)
+          if (!entry.hadRecentInput)
+            seen.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map((source) => {
+                const el = source.node as Element | undefined;
+                const s = source as unknown as { previousRect: DOMRect; currentRect: DOMRect };
+                return `${entry.value.toFixed(4)}@${Math.round(entry.startTime)} ${el?.nodeType === 1 ? `${el.localName}#${el.id}.${el.className}` : String(el?.nodeName)} ${JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height, s.previousRect.x, s.currentRect.x, s.previousRect.width, s.currentRect.width])}`;
+              }),
+            });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(siteUrl(path));
+    await waitForIslands(page);
+    // two frames after the last mount, and the skeletons' answers
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts,
+    );
+    return {
+      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+      sources: shifts.flatMap((shift) => shift.sources),
+    };
+  }
+
+  it('product, cart and checkout pages: 0.00', async () => {
+    await onPage(browser, async ({ page }) => {
+      await browser.context.clearCookies();
+      await page.goto(siteUrl('/checkout/cart?site=US'));
+      await addLines(page, ['200101', '300101']);
+      for (const path of [PRODUCT, '/checkout/cart', '/checkout/shipping']) {
+        const tab = await browser.newPage();
+        try {
+          const { total, sources } = await shiftOf(tab, path);
+          console.log(`layout shift during mount, ${path}: ${total.toFixed(4)}`);
+          expect(total, `${path}: ${sources.join('; ')}`).toBe(0);
+        } finally {
+          await tab.close();
+        }
+      }
+    });
+  });
+});

@@ -57,7 +57,8 @@ export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
     props: { sku: product.sku },
-    fallback: html`<p>Ready-made versions of this item may ship sooner. Ask a store for availability.</p>`,
+    // one line, as the island's link: mounting does not move what is below (issue 24)
+    fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
   });
 }
 
