@@ -336,6 +336,33 @@ describe("defineIsland: the fallback's state goes into the island", () => {
     expect(sent).toEqual(['9']);
   });
 
+  it('values wait for the fields a trigger of the same name as the press shows, then the press is made there', async () => {
+    const Popup = () => {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <Quantity start={2} sent={sent} />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Update
+        </button>
+      );
+    };
+    document.body.innerHTML = `<div id="el">${FALLBACK}</div>`;
+    type_('[name=quantity]', '8');
+    const press = $<Element>('#send');
+    act(
+      () =>
+        void defineIsland({ name: 'popup', schema: type({}), component: Popup, handoff: { reveal: 'button' } }).mount(
+          $('#el'),
+          { props: {}, press },
+        ),
+    );
+    await settle();
+    await settle();
+    expect($('[name=quantity]').value).toBe('8');
+    expect(sent).toEqual(['8']);
+  });
+
   it('a choice of a list waits for the option the island loads later', async () => {
     const States = () => {
       const [states, setStates] = useState<string[]>([]);

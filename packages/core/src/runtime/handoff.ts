@@ -72,7 +72,9 @@ export function handOff(
       writeField(el, field);
       return false;
     });
-    landed ||= placed.size > 0 || Boolean(focused() || (press && findControl(root, press, names)));
+    // fields still to place wait for the island's fields (a skeleton first, a popup its trigger
+    // opens), even when a control of the press's name is there already (that trigger)
+    landed ||= placed.size > 0 || (!fields.length && Boolean(focused() || (press && findControl(root, press, names))));
   };
 
   const finish = () => {
