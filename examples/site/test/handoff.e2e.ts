@@ -191,6 +191,25 @@ describe('account page: forgot-password and card entry in the page', () => {
   });
 });
 
+describe('swatch order form in the page', () => {
+  it('an address typed before hearth.js arrives is in the order popup, which opens for it, with the focus and caret', async () => {
+    await onPage(browser, async ({ page }) => {
+      const release = await openHeld(page, '/demo/swatch-order', SCRIPT);
+      await typeInto(page, '#swatch-firstName', 'Jordan');
+      await typeInto(page, '#swatch-lastName', 'Avery');
+      await typeInto(page, '#swatch-emailAddress', 'jordan@hearth.test');
+      await typeInto(page, '#swatch-city', 'Northbrook', 2);
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Order Free Swatches' });
+      await expect.poll(() => dialog.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Northbrook');
+      expect(await dialog.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Jordan');
+      expect(await dialog.getByRole('textbox', { name: 'Last Name' }).inputValue()).toBe('Avery');
+      expect(await dialog.getByRole('textbox', { name: 'Email Address' }).inputValue()).toBe('jordan@hearth.test');
+      expect(await focusOf(page)).toEqual({ name: 'city', island: 'swatch-order-island', selection: [8, 8] });
+    });
+  });
+});
+
 describe('checkout: the Shipping step', () => {
   it('an address typed before hearth.js arrives is the island’s, with the focus and caret; Next pressed while the chunk loads goes on once', async () => {
     await onPage(browser, async ({ page }) => {
@@ -248,7 +267,8 @@ describe('mounting does not move the page (CLS)', () => {
   /** The layout shift of the page from its first paint until its islands have mounted and settled, per the Layout Instability API. */
   async function shiftOf(page: Page, path: string): Promise<{ total: number; sources: string[] }> {
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts = []);
+      const seen: Array<{ value: number; sources: string[] }> = [];
+      (window as unknown as { shifts: typeof seen }).shifts = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<
           PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
