@@ -92,13 +92,16 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();
       let live = true;
-      let stopHandOff = () => {};
+      // (until the hand-off's chunk is in, a held press is still to make)
+      let stopHandOff = () => Boolean(press);
+      /** Puts the server HTML back; says whether a held press was still to make. */
       const restore = () => {
-        if (!live) return;
+        if (!live) return false;
         live = false;
-        stopHandOff();
+        const pending = stopHandOff();
         unmountRoot();
         element.replaceChildren(...serverHtml!);
+        return pending;
       };
       const unmountRoot = renderRoot(
         element,
@@ -109,7 +112,11 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
           // the island mounted when this first render returns.
           setTimeout(() => {
             if (!live) return;
-            restore();
+            // a press held for the island is the page's again: its link or form post (the loader
+            // lets it through, the island having mounted), so it is not lost
+            if (restore() && press)
+              if (press.localName === 'form') (press as HTMLFormElement).requestSubmit();
+              else (press as HTMLElement).click();
             element.setAttribute('data-hearth-state', 'error');
           });
         },
@@ -121,7 +128,10 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         });
       return {
         unmount(putBack = false) {
-          if (putBack) return restore();
+          if (putBack) {
+            restore();
+            return;
+          }
           stopHandOff();
           if (live) unmountRoot();
           live = false;

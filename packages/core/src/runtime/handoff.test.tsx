@@ -438,6 +438,79 @@ describe("defineIsland: the fallback's state goes into the island", () => {
     );
   });
 
+  it('an island that fails to render after mounting makes the held press as the page wrote it, once', async () => {
+    const Broken = () => {
+      throw new Error('no render');
+    };
+    const posts: string[] = [];
+    const record = (event: Event) => {
+      event.preventDefault();
+      posts.push((event.target as HTMLFormElement).getAttribute('action')!);
+    };
+    document.addEventListener('submit', record);
+    try {
+      document.body.innerHTML = `<div id="el">${FALLBACK}</div>`;
+      type_('[name=quantity]', '5');
+      const press = $<Element>('#send');
+      act(
+        () =>
+          void defineIsland({ name: 'broken', schema: type({}), component: Broken }).mount($('#el'), {
+            props: {},
+            press,
+          }),
+      );
+      await settle();
+      await settle();
+      expect(posts).toEqual(['/legacy']);
+      expect($('[name=quantity]').value).toBe('5');
+    } finally {
+      document.removeEventListener('submit', record);
+    }
+  });
+
+  it('a press the island made is not made again by the page when the island fails later', async () => {
+    /** Sends once, then fails to render. */
+    const SendsThenBreaks = () => {
+      const [broken, setBroken] = useState(false);
+      if (broken) throw new Error('no render');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push('island');
+            setBroken(true);
+          }}
+        >
+          <button type="submit">Update</button>
+        </form>
+      );
+    };
+    const posts: string[] = [];
+    const record = (event: Event) => {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      posts.push((event.target as HTMLFormElement).getAttribute('action')!);
+    };
+    document.addEventListener('submit', record);
+    try {
+      document.body.innerHTML = `<div id="el">${FALLBACK}</div>`;
+      const press = $<Element>('#send');
+      act(
+        () =>
+          void defineIsland({ name: 'breaks', schema: type({}), component: SendsThenBreaks }).mount($('#el'), {
+            props: {},
+            press,
+          }),
+      );
+      for (let i = 0; i < 4; i++) await settle();
+      expect(sent).toEqual(['island']);
+      expect($('#send')).toBeInTheDocument();
+      expect(posts).toEqual([]);
+    } finally {
+      document.removeEventListener('submit', record);
+    }
+  });
+
   it('stops when the island is unmounted before its fields appear', async () => {
     vi.useFakeTimers();
     const Empty = () => <p>Loading</p>;

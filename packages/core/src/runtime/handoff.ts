@@ -44,7 +44,7 @@ export const HANDOFF_WAIT_MS = 10_000;
  * Hands `carried` and `press` over to the island just rendered into `root`: the fields as soon as
  * the island renders any of them (what has no field then is dropped), then, once the island has
  * re-rendered with them, the focus and caret and the press. Returns a function that stops it
- * (the island unmounted).
+ * (the island unmounted) and says whether the press was still to make.
  */
 export function handOff(
   root: HTMLElement,
@@ -52,7 +52,7 @@ export function handOff(
   press: ControlKey | undefined,
   { fields: names = {}, reveal }: HandoffOptions,
   island: string,
-): () => void {
+): () => boolean {
   const placed = new Map<object, Element>();
   let landed = false;
   let stopped = false;
@@ -93,9 +93,11 @@ export function handOff(
     }
     if (!press) return;
     const control = findControl(root, press, names);
+    const { text } = press;
+    press = undefined;
     if (!control)
       console.error(
-        `hearth: island "${island}" has no control for the press "${press.text}" made before it mounted; it is dropped`,
+        `hearth: island "${island}" has no control for the press "${text}" made before it mounted; it is dropped`,
       );
     else if (control.localName === 'form') (control as HTMLFormElement).requestSubmit();
     else (control as HTMLElement).click();
@@ -112,7 +114,12 @@ export function handOff(
     timer = setTimeout(() => stopped || finish());
   };
 
-  if (!fields.length && !focus && !press) return stop;
+  const end = () => {
+    stopped = true;
+    stop();
+    return Boolean(press);
+  };
+  if (!fields.length && !focus && !press) return end;
   attempt();
   if (landed) settle();
   else {
@@ -124,10 +131,7 @@ export function handOff(
     observer.observe(root, { childList: true, subtree: true });
     timer = setTimeout(settle, HANDOFF_WAIT_MS);
   }
-  return () => {
-    stopped = true;
-    stop();
-  };
+  return end;
 }
 
 /**
@@ -145,7 +149,7 @@ export function handOffFallback(
   press: Element | undefined,
   options: false | HandoffOptions,
   island: string,
-): () => void {
+): () => boolean {
   const box = root.ownerDocument.createElement('div');
   box.append(...serverHtml);
   return handOff(
