@@ -47,6 +47,45 @@ function orderFallback(ctx: PageContext, current: number): SafeHtml {
 <p><a href="/checkout/cart">Return to cart</a></p>`;
 }
 
+/** The legacy form's state list: the legacy page lists every one; the demo a few (the island's list has them all). */
+const FALLBACK_STATES = {
+  US: [
+    ['CA', 'California'],
+    ['IL', 'Illinois'],
+    ['NY', 'New York'],
+    ['TX', 'Texas'],
+  ],
+  CA: [
+    ['BC', 'British Columbia'],
+    ['ON', 'Ontario'],
+    ['QC', 'Quebec'],
+  ],
+} as const;
+
+function stateField(ctx: PageContext): SafeHtml {
+  const ca = ctx.session.site === 'CA';
+  return html`<p><label for="ship-state">${ca ? 'Province' : 'State'}</label><select id="ship-state" name="state" autocomplete="shipping address-level1"><option value="">Select</option>${FALLBACK_STATES[ca ? 'CA' : 'US'].map(([code, name]) => html`<option value="${code}">${name}</option>`)}</select></p>`;
+}
+
+/**
+ * The legacy Shipping step's address form, in the fallback of step 1, with the island's field
+ * names (issue 24: what the shopper types before the island mounts is kept). Without the
+ * island it posts back to the page.
+ */
+function shippingFallback(ctx: PageContext): SafeHtml {
+  const field = (name: string, label: string, autocomplete: string, type = 'text') =>
+    html`<p><label for="ship-${name}">${label}</label><input id="ship-${name}" name="${name}" type="${type}" autocomplete="shipping ${autocomplete}"></p>`;
+  return html`<form method="post" action="/checkout/shipping" class="stack-form checkout-fallback">
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  <h2>Shipping Address</h2>
+  ${field('firstName', 'First Name', 'given-name')}${field('lastName', 'Last Name', 'family-name')}
+  ${field('address1', 'Address', 'address-line1')}${field('address2', 'Address 2', 'address-line2')}
+  ${field('city', 'City', 'address-level2')}${stateField(ctx)}${field('postalCode', ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code', 'postal-code')}
+  ${field('dayPhone', 'Phone', 'tel', 'tel')}${field('emailAddress', 'Email', 'email', 'email')}
+  <p><button type="submit" class="button button--primary">Next</button></p>
+</form>`;
+}
+
 /**
  * A checkout step page (001 §2): the `checkout` island at that step with the session's checkout
  * data as initial props (in a JSON script: it is large) and the order as its fallback. The
@@ -69,7 +108,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
     ...(paymentErrorId && { paymentErrorId }),
   };
   const main = html`<h1>Checkout</h1>
-${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
+${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.index === 1 ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.index)}` })}`;
   return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
 }
 

@@ -58,18 +58,25 @@ export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
     props: { sku: product.sku },
-    fallback: html`<p>Ready-made versions of this item may ship sooner. Ask a store for availability.</p>`,
+    // one line, as the island's link: mounting does not move what is below (issue 24)
+    fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
   });
 }
 
-/** `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows). */
+/**
+ * `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows), and
+ * the legacy ZIP form behind a native disclosure, closed as the island's panel is, so mounting
+ * does not move the page; a ZIP typed there goes into the island's field (`autocomplete=
+ * "postal-code"`, issue 24).
+ */
 export function changeZipIsland(ctx: PageContext): SafeHtml {
   const zip = getSession(ctx.session.id).zip;
   const label = ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code';
   return island('change-zip', {
     id: 'change-zip',
     props: zip ? { zipCode: zip } : {},
-    fallback: html`<p>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`}</p>`,
+    fallback: html`<details class="zip-fallback"><summary>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`} <span class="zip-fallback__more">Show More</span></summary>
+<form action="${ctx.url.pathname}"><label>${label} <input name="zipCode" autocomplete="postal-code" maxlength="${ctx.session.site === 'CA' ? 7 : 5}"></label> <button type="submit" class="button button--secondary">Update</button></form></details>`,
   });
 }
 
