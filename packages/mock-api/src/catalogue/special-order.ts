@@ -7,6 +7,7 @@ import {
   formatSelections,
   matchingSkus,
   parseSelections,
+  productImageFor,
   unitPrice,
   type Selections,
 } from './pricing';
@@ -174,20 +175,22 @@ export function browseDto(
   const material = describeSelections(product, sku, selections).find(
     (s) => s.optionType === 'fabric' || s.optionType === 'leather',
   );
+  // the picture in the fabric chosen, as the cart shows the line
+  const picture = productImageFor(product, selections);
   return {
     sku: product.sku,
     name: product.name,
     reviewCount: 12 + (Number(product.sku) % 90),
     isNla: product.isNla,
     superSpecialOrder: { sku: product.sku, url: `${product.url}?so=1` },
-    productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: product.imagePath }],
+    productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: picture }],
     productSubgroups: [
       { id: 1, title: 'Overview', isExpanded: false },
       { id: 2, title: 'Dimensions', isExpanded: true },
     ],
     specialOrderDetail: {
       sku,
-      imagePath: product.imagePath,
+      imagePath: picture,
       isStockSku: false,
       optionChoiceParameter: ocp,
       currentPrice: price,

@@ -118,6 +118,34 @@ describe('configurator (002 §7)', () => {
     );
   });
 
+  it('the picture shows the fabric chosen: in the summary, as its own image, and on the cart line (issue 25)', async () => {
+    const blue = customFabrics.find((m) => m.colour === 'Harbor Blue')!;
+    const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
+    const fabricCode = json.options.find((o: { optionType: string }) => o.optionType === 'fabric').code as number;
+    const choices = [
+      { optionCode: 6, choiceCode: 802 },
+      { optionCode: fabricCode, choiceCode: blue.code },
+    ];
+    const chosen = await get(
+      `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify(choices))}`,
+    );
+    const picture = chosen.json.specialOrderDetail.imagePath as string;
+    expect(picture).toMatch(new RegExp(`\\?fabric=${blue.code}$`));
+    const svg = await (await fetch(`http://shop.test${picture}`)).text();
+    expect(svg.toLowerCase()).toContain(blue.hex.toLowerCase());
+    const plain = await (await fetch(`http://shop.test${json.specialOrderDetail.imagePath}`)).text();
+    expect(plain).not.toBe(svg);
+    await post(E.addItem, [
+      {
+        Sku: chosen.json.specialOrderDetail.sku,
+        Quantity: 1,
+        OptionChoiceParameter: chosen.json.specialOrderDetail.optionChoiceParameter,
+      },
+    ]);
+    const cart = await get(E.getCartJsx);
+    expect(cart.json.cartData.lineItems[0].imagePath).toBe(picture);
+  });
+
   it('every choice image of the browse data is a same-site path the mock serves as SVG (islands refuse data: URLs)', async () => {
     const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
     const images = new Set<string>();
