@@ -1,6 +1,6 @@
 /** The cart as the server answers it (000 §3), computed from a session. */
 import { DEMO_CERTIFICATES, DEMO_PROMOS } from '../catalogue/account';
-import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
+import { describeSelections, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import type { CartLine, SessionState } from './session';
@@ -35,7 +35,7 @@ export function lineView(line: CartLine): Record<string, unknown> {
     sku: line.sku,
     qty: line.qty,
     name: product?.name ?? `Item ${line.sku}`,
-    imagePath: product?.imagePath ?? '',
+    imagePath: product ? productImageFor(product, parseSelections(line.optionChoiceParameter)) : '',
     url: product?.url ?? '',
     optionChoiceParameter: line.optionChoiceParameter,
     selectedOptions: options.map((o) => ({ optionCode: o.optionCode, title: o.title, text: o.text })),
