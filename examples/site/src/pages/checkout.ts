@@ -22,13 +22,9 @@ export function checkoutStep(pathname: string): (typeof CHECKOUT_STEPS)[number] 
 
 /** The legacy steps list, the current one marked. */
 function stepList(current: number): SafeHtml {
-  return html`<nav aria-label="Checkout steps">
-    <ol class="checkout-steps">
-      ${CHECKOUT_STEPS.slice(1).map(
-        (s) => html`<li ${s.index === current ? html`aria-current="step"` : ''}>${s.step}</li>`,
-      )}
-    </ol>
-  </nav>`;
+  return html`<nav aria-label="Checkout steps"><ol class="checkout-steps">${CHECKOUT_STEPS.slice(1).map(
+    (s) => html`<li ${s.index === current ? html`aria-current="step"` : ''}>${s.step}</li>`,
+  )}</ol></nav>`;
 }
 
 /**
@@ -39,30 +35,16 @@ function orderFallback(ctx: PageContext, current: number): SafeHtml {
   const { site, id } = ctx.session;
   const session = getSession(id);
   return html`${stepList(current)}
-    <h2>Your order</h2>
-    <table class="legacy-cart-table">
-      <caption>
-        Items in your order
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${session.cart.map((line) => {
-          const p = getProduct(line.sku);
-          return html`<tr>
-            <td>${p?.name ?? line.sku}</td>
-            <td>${line.qty}</td>
-            <td>${p ? money(p.currentPrice * line.qty, site) : ''}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>
-    <p><a href="/checkout/cart">Return to cart</a></p>`;
+<h2>Your order</h2>
+<table class="legacy-cart-table">
+  <caption>Items in your order</caption>
+  <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
+  <tbody>${session.cart.map((line) => {
+    const p = getProduct(line.sku);
+    return html`<tr><td>${p?.name ?? line.sku}</td><td>${line.qty}</td><td>${p ? money(p.currentPrice * line.qty, site) : ''}</td></tr>`;
+  })}</tbody>
+</table>
+<p><a href="/checkout/cart">Return to cart</a></p>`;
 }
 
 /**
@@ -77,9 +59,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   const session = getSession(ctx.session.id);
   if (current.index === 5) return confirmationPage(ctx);
   if (session.cart.length === 0) {
-    const main = html`<h1>Checkout</h1>
-      ${stepList(current.index)}
-      <p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
+    const main = html`<h1>Checkout</h1>${stepList(current.index)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
     return { title: `Checkout: ${current.step}`, main };
   }
   const paymentErrorId = ctx.url.searchParams.get('paymentErrorId') ?? undefined;
@@ -89,7 +69,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
     ...(paymentErrorId && { paymentErrorId }),
   };
   const main = html`<h1>Checkout</h1>
-    ${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
+${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
   return { title: `Checkout: ${current.step}`, main };
 }
 
@@ -100,13 +80,11 @@ function confirmationPage(ctx: PageContext): Page {
   const order = session.orders.find((o) => o.orderNumber === wanted) ?? session.orders.at(-1);
   const main = order
     ? html`<h1>Thank you for your order</h1>
-        ${stepList(5)}
-        <p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
-        <p>Order total: ${money(order.total, ctx.session.site)}</p>
-        <p><a href="/">Continue shopping</a></p>`
-    : html`<h1>Order confirmation</h1>
-        ${stepList(5)}
-        <p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
+${stepList(5)}
+<p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
+<p>Order total: ${money(order.total, ctx.session.site)}</p>
+<p><a href="/">Continue shopping</a></p>`
+    : html`<h1>Order confirmation</h1>${stepList(5)}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };
 }
 

@@ -41,17 +41,13 @@ function navList(ctx: PageContext, id?: string): SafeHtml {
 function accountLink(ctx: PageContext): SafeHtml {
   const user = shopper(ctx.session.id);
   if (user) {
-    return html`<a class="header-tool" href="/account" id="account-link"
-      >${ICON.account}<span class="header-tool__label">Hi, ${user.firstName}</span></a
-    >`;
+    return html`<a class="header-tool" href="/account" id="account-link">${ICON.account}<span class="header-tool__label">Hi, ${user.firstName}</span></a>`;
   }
   const here = ctx.url.pathname;
   const onAccountPage = here.startsWith('/account');
   const href =
     onAccountPage || here === '/' ? '/account/sign-in' : `/account/sign-in?returnUrl=${encodeURIComponent(here)}`;
-  return html`<a class="header-tool" href="${href}" id="account-link"
-    >${ICON.account}<span class="header-tool__label">Sign in</span></a
-  >`;
+  return html`<a class="header-tool" href="${href}" id="account-link">${ICON.account}<span class="header-tool__label">Sign in</span></a>`;
 }
 
 /**
@@ -66,27 +62,20 @@ export function siteHeader(ctx: PageContext): SafeHtml {
   const country = session.site === 'CA' ? html`<span class="logo__country">Canada</span>` : '';
   const [word, ...rest] = BRAND_NAMES[session.brand].split(' ');
   return html`<header class="site-header">
-    <div class="site-header__bar">
-      <details class="site-menu">
-        <summary class="header-tool site-menu__button">
-          ${ICON.menu}${ICON.close}<span class="header-tool__label">Menu</span>
-        </summary>
-        <nav class="site-menu__panel" aria-label="Main">
-          ${navList(ctx)}
-          <p class="site-menu__extra"><a href="/free-swatches">Free Swatches</a></p>
-        </nav>
-      </details>
-      <a class="logo" href="/"
-        ><span class="logo__word">${word}</span> <span class="logo__brand">${rest.join(' ')}</span>${country}</a
-      >
-      <div class="site-header__tools">
-        ${accountLink(ctx)}
-        <a class="header-tool cart-link" href="/checkout/cart"
-          >${ICON.bag}<span class="header-tool__label">Cart</span>
-          ${island('cart-count', { id: HEADER_CART_COUNT_ID, tag: 'span', props: { count }, fallback: html`<span class="cart-count-fallback" data-count="${count}">${count}</span>` })}</a
-        >
-      </div>
+  <div class="site-header__bar">
+    <details class="site-menu">
+      <summary class="header-tool site-menu__button">${ICON.menu}${ICON.close}<span class="header-tool__label">Menu</span></summary>
+      <nav class="site-menu__panel" aria-label="Main">${navList(ctx)}
+        <p class="site-menu__extra"><a href="/free-swatches">Free Swatches</a></p>
+      </nav>
+    </details>
+    <a class="logo" href="/"><span class="logo__word">${word}</span> <span class="logo__brand">${rest.join(' ')}</span>${country}</a>
+    <div class="site-header__tools">
+      ${accountLink(ctx)}
+      <a class="header-tool cart-link" href="/checkout/cart">${ICON.bag}<span class="header-tool__label">Cart</span>
+        ${island('cart-count', { id: HEADER_CART_COUNT_ID, tag: 'span', props: { count }, fallback: html`<span class="cart-count-fallback" data-count="${count}">${count}</span>` })}</a>
     </div>
-    <nav class="site-nav" aria-label="Main">${navList(ctx)}</nav>
-  </header>`;
+  </div>
+  <nav class="site-nav" aria-label="Main">${navList(ctx)}</nav>
+</header>`;
 }

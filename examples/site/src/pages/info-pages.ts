@@ -3,17 +3,10 @@ import type { Page, PageContext, SitePage } from './context.js';
 
 function infoPage(title: string, sections: ReadonlyArray<readonly [heading: string, text: string]>): Page {
   const main: SafeHtml = html`<article class="narrow prose">
-    <h1>${title}</h1>
-    <p class="lede">
-      Hearth is a demo store: no orders are placed, no payment is taken, and these pages describe the demo rather than a
-      real shop.
-    </p>
-    ${sections.map(
-      ([heading, text]) =>
-        html`<h2>${heading}</h2>
-          <p>${text}</p>`,
-    )}
-  </article>`;
+<h1>${title}</h1>
+<p class="lede">Hearth is a demo store: no orders are placed, no payment is taken, and these pages describe the demo rather than a real shop.</p>
+${sections.map(([heading, text]) => html`<h2>${heading}</h2><p>${text}</p>`)}
+</article>`;
   return { title, main };
 }
 

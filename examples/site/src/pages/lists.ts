@@ -76,31 +76,22 @@ export function changeZipIsland(ctx: PageContext): SafeHtml {
 export function favoritesPage(ctx: PageContext): Page {
   const { boards, items } = getSession(ctx.session.id).favorites;
   const main = html`<h1>Your Favorites</h1>
-    ${
-      boards.length === 0
-        ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
-        : html`<ul class="link-list" id="lists">
-            ${boards.map((board) => {
-              const inBoard = items.filter((item) => item.boardId === board.Id);
-              return html`<li>
-                <h2>${board.BoardName}</h2>
-                ${
-                  inBoard.length === 0
-                    ? html`<p>No items yet.</p>`
-                    : html`<ul>
-                        ${inBoard.map((item) => {
-                          const product = getProduct(item.sku);
-                          return html`<li>
-                            ${product ? html`<a href="${product.url}">${product.name}</a>` : item.sku}
-                          </li>`;
-                        })}
-                      </ul>`
-                }
-              </li>`;
-            })}
-          </ul>`
-    }
-    <p><a href="/">Continue shopping</a></p>`;
+${
+  boards.length === 0
+    ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
+    : html`<ul class="link-list" id="lists">${boards.map((board) => {
+        const inBoard = items.filter((item) => item.boardId === board.Id);
+        return html`<li><h2>${board.BoardName}</h2>${
+          inBoard.length === 0
+            ? html`<p>No items yet.</p>`
+            : html`<ul>${inBoard.map((item) => {
+                const product = getProduct(item.sku);
+                return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : item.sku}</li>`;
+              })}</ul>`
+        }</li>`;
+      })}</ul>`
+}
+<p><a href="/">Continue shopping</a></p>`;
   return { title: 'Your Favorites', main };
 }
 
@@ -111,27 +102,19 @@ export function registryPage(ctx: PageContext, id: string, kind: 'list' | 'check
   const session = getSession(ctx.session.id);
   const title = kind === 'checklist' ? `Checklist: ${registry.name}` : registry.name;
   if (!session.user) {
-    return {
-      title,
-      main: html`<h1>${title}</h1>
-        <p><a href="/account/sign-in">Sign in</a> to see your registry.</p>`,
-    };
+    return { title, main: html`<h1>${title}</h1><p><a href="/account/sign-in">Sign in</a> to see your registry.</p>` };
   }
   const adds = session.registryAdds.filter((add) => add.grId === registry.id);
   const main = html`<h1>${title}</h1>
-    <p>Event date: ${registry.eventDate}</p>
-    ${
-      adds.length === 0
-        ? html`<p id="registry-empty">Nothing added yet.</p>`
-        : html`<ul id="registry-items">
-            ${adds.map((add) => {
-              const product = getProduct(add.sku);
-              return html`<li>
-                ${product ? html`<a href="${product.url}">${product.name}</a>` : add.sku} (wanted: ${add.quantity})
-              </li>`;
-            })}
-          </ul>`
-    }`;
+<p>Event date: ${registry.eventDate}</p>
+${
+  adds.length === 0
+    ? html`<p id="registry-empty">Nothing added yet.</p>`
+    : html`<ul id="registry-items">${adds.map((add) => {
+        const product = getProduct(add.sku);
+        return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : add.sku} (wanted: ${add.quantity})</li>`;
+      })}</ul>`
+}`;
   return { title, main };
 }
 

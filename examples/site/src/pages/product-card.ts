@@ -35,23 +35,12 @@ export function addToCartForm(
   product: DemoProduct,
   options: { formId?: string; hasQuantityField?: boolean; describedBy?: string } = {},
 ): SafeHtml {
-  return html`<form
-    class="add-form"
-    method="post"
-    action="${CART_ADD_PATH}"
-    ${options.formId ? html` id="${options.formId}"` : ''}
-  >
-    <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
-    <input type="hidden" name="sku" value="${product.sku}" />
-    ${options.hasQuantityField ? '' : html`<input type="hidden" name="quantity" value="1" />`}
-    <button
-      type="submit"
-      class="button button--primary add-form__button"
-      ${options.describedBy ? html` aria-describedby="${options.describedBy}"` : ''}
-    >
-      Add to cart
-    </button>
-  </form>`;
+  return html`<form class="add-form" method="post" action="${CART_ADD_PATH}"${options.formId ? html` id="${options.formId}"` : ''}>
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  <input type="hidden" name="sku" value="${product.sku}">
+  ${options.hasQuantityField ? '' : html`<input type="hidden" name="quantity" value="1">`}
+  <button type="submit" class="button button--primary add-form__button"${options.describedBy ? html` aria-describedby="${options.describedBy}"` : ''}>Add to cart</button>
+</form>`;
 }
 
 /** Id of a product card's name, which describes the card's 'Add to cart'. */
@@ -86,24 +75,14 @@ export function productCard(
   const action =
     withAdd && canQuickAdd(product)
       ? quickAdd(ctx, product)
-      : html`<p class="card__more" aria-hidden="true">
-          ${product.isSpecialOrder ? 'Customize' : 'View details'} <span>→</span>
-        </p>`;
+      : html`<p class="card__more" aria-hidden="true">${product.isSpecialOrder ? 'Customize' : 'View details'} <span>→</span></p>`;
   return html`<li class="card" data-sku="${product.sku}">
-    <img
-      class="card__image"
-      src="${product.imagePath}"
-      alt=""
-      width="320"
-      height="320"
-      ${eager ? '' : html` loading="lazy"`}
-      decoding="async"
-    />
-    ${heading}
-    <p class="card__price">${priceText(product, ctx.session.site)}</p>
-    <p class="card__note">${note}</p>
-    <div class="card__action">${action}</div>
-  </li>`;
+  <img class="card__image" src="${product.imagePath}" alt="" width="320" height="320"${eager ? '' : html` loading="lazy"`} decoding="async">
+  ${heading}
+  <p class="card__price">${priceText(product, ctx.session.site)}</p>
+  <p class="card__note">${note}</p>
+  <div class="card__action">${action}</div>
+</li>`;
 }
 
 /** A grid of product cards. */
@@ -112,16 +91,12 @@ export function productGrid(
   products: readonly DemoProduct[],
   options: { level?: 2 | 3; label?: string; eagerFirst?: number; wide?: boolean; quickAdd?: boolean } = {},
 ): SafeHtml {
-  return html`<ul
-    class="card-grid${options.wide ? ' card-grid--wide' : ''}"
-    ${options.label ? html` aria-label="${options.label}"` : ''}
-  >
-    ${products.map((p, i) =>
+  return html`<ul class="card-grid${options.wide ? ' card-grid--wide' : ''}"${options.label ? html` aria-label="${options.label}"` : ''}>${products.map(
+    (p, i) =>
       productCard(ctx, p, {
         level: options.level ?? 3,
         eager: i < (options.eagerFirst ?? 0),
         quickAdd: options.quickAdd ?? true,
       }),
-    )}
-  </ul>`;
+  )}</ul>`;
 }
