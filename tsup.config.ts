@@ -69,6 +69,9 @@ export default defineConfig(
       /^@hearth\//,
       'swr',
       'embla-carousel-react',
+      // resolved by the app's bundler: DOMPurify on jsdom on the server (`node`), plain DOMPurify
+      // in the browser
+      'isomorphic-dompurify',
       'react',
       'react-dom',
       /^react\//,

@@ -45,6 +45,9 @@ export async function readIslands() {
       platform: 'node',
       outdir,
       conditions: ['hearth-source'],
+      // the islands are only read here, never rendered: the sanitizer's `node` build would bring
+      // jsdom, which does not bundle, so plain DOMPurify (its browser build) stands in
+      alias: { 'isomorphic-dompurify': 'dompurify' },
       jsx: 'automatic',
       logLevel: 'error',
       define: { 'process.env.NODE_ENV': '"production"' },

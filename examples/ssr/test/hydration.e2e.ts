@@ -81,6 +81,13 @@ describe.each(REACT_VERSIONS)('React %s', (react) => {
     expect(empty).toEqual([]);
   });
 
+  it('puts sanitized HTML into the server HTML (DOMPurify on jsdom), as the browser shows it', () => {
+    const sanitized = rendered[react].cases.find(({ name }) => name === '@hearth/ui.SanitizedHtml')!;
+    expect(sanitized.html).toContain('<h2>Delivery</h2><p>Ships in <b>3-7 days</b>.</p>');
+    expect(sanitized.html).toContain('rel="noopener noreferrer"');
+    expect(sanitized.html).not.toContain('script');
+  });
+
   it('hydrates every case in Chromium with no error and no warning', async () => {
     const page = await chromium.newPage();
     const pageErrors: string[] = [];

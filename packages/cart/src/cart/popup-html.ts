@@ -35,7 +35,7 @@ export async function loadPopupContent(
   });
   if (!response.ok) throw new Error(`popupUrl failed. Status: ${response.status}`);
   const raw = await response.text();
-  // The sanitizer is loaded only when a popupUrl popup opens: it stays out of the cart chunk.
+  // The sanitizer (DOMPurify) is loaded only when a popupUrl popup opens: it stays out of the cart chunk.
   const { sanitizeHtml } = await import('./sanitize');
   return splitTitle(raw, sanitizeHtml);
 }

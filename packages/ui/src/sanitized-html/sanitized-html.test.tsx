@@ -1,6 +1,32 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fixHappyDomNodeName } from './happy-dom-node-name';
+import { sanitizeHtml } from './sanitize-html';
 import { SanitizedHtml } from './sanitized-html';
+
+fixHappyDomNodeName();
+
+describe('sanitizeHtml', () => {
+  it('removes scripts, event handlers, javascript: links, styles and forms', () => {
+    const out = sanitizeHtml(
+      '<h2>Note</h2><script>alert(1)</script><img src="x.png" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">a</a><p style="color:red">t</p><form action="/x"><input name="q"></form>',
+    );
+    expect(out).toContain('<h2>Note</h2>');
+    expect(out).not.toMatch(/script|onerror|javascript:|style=|<form|<input/);
+    expect(out).toContain('<img src="x.png" alt="x">');
+  });
+
+  it('keeps safe links and adds rel=noopener to those opening a new window', () => {
+    const out = sanitizeHtml('<a href="/help" target="_blank">Help</a>');
+    expect(out).toContain('href="/help"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('answers an empty string for empty or non-string input', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml(undefined as unknown as string)).toBe('');
+  });
+});
 
 describe('SanitizedHtml', () => {
   it('renders the sanitized markup only', () => {
