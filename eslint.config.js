@@ -59,6 +59,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.storybook/public/**',
       'coverage/**',
+      '**/.next/**',
     ],
   },
   ...tseslint.configs.recommended,

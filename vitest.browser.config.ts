@@ -14,6 +14,8 @@ const conditions = ['hearth-source', ...defaultServerConditions];
  *   the tests.
  * - `ssr`: every exported component rendered on the server and hydrated, on React 19 and 18.3
  *   (`examples/ssr`), from the packages' `dist`.
+ * - `next`: the Next.js App Router example (`examples/next`): `next build`, `next start`, hydrated
+ *   in Chromium, on the packages' `dist`.
  */
 export default defineConfig({
   resolve: { conditions },
@@ -41,6 +43,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'ssr', include: ['examples/ssr/test/**/*.e2e.ts'] } },
+      { extends: true, test: { name: 'next', include: ['examples/next/test/**/*.e2e.ts'] } },
     ],
   },
 });

@@ -1,0 +1,36 @@
+import { CartCount } from '@hearth/cart';
+import { formatCents } from '@hearth/core/server';
+import { Gallery } from '@hearth/media';
+import { QuantitySelector } from '@hearth/ui';
+import { RoomCarousel } from './room-carousel';
+
+const IMAGES = [1, 2, 3].map((view) => ({
+  id: `Image_${view}`,
+  type: 1,
+  src: '/sofa.svg',
+  srcIcon: '/sofa.svg',
+  portraitSrc: '/sofa.svg',
+  portraitSrcHires: '/sofa.svg',
+  altText: `Lounge sofa, view ${view}`,
+  url: '/',
+}));
+
+/**
+ * A product page as a Server Component: Hearth's components are imported straight from the
+ * packages (their dist entries start with 'use client'), the price is formatted on the server
+ * with `@hearth/core/server`, and the page is static (prerendered by `next build`).
+ */
+export default function ProductPage() {
+  return (
+    <main>
+      <header>
+        Cart <CartCount count={2} />
+      </header>
+      <h1>Lounge sofa</h1>
+      <p data-testid="price">{formatCents(129900)}</p>
+      <Gallery sku="410100" images={IMAGES} customerImages={[]} />
+      <QuantitySelector name="qty" label="Quantity" defaultValue={1} />
+      <RoomCarousel />
+    </main>
+  );
+}
