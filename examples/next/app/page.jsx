@@ -1,7 +1,7 @@
 import { CartCount } from '@hearth/cart';
 import { formatCents } from '@hearth/core/server';
 import { Gallery } from '@hearth/media';
-import { QuantitySelector } from '@hearth/ui';
+import { QuantitySelector, SanitizedHtml } from '@hearth/ui';
 import { RoomCarousel } from './room-carousel';
 
 const IMAGES = [1, 2, 3].map((view) => ({
@@ -14,6 +14,10 @@ const IMAGES = [1, 2, 3].map((view) => ({
   altText: `Lounge sofa, view ${view}`,
   url: '/',
 }));
+
+/** Server HTML as a CMS answers it: sanitized on the server (DOMPurify on jsdom) and in the browser alike. */
+const DELIVERY_NOTE =
+  '<h2>Delivery</h2><p>Ships in <b>3-7 days</b>.<img src="/sofa.svg" alt="" onerror="alert(1)"></p><script>alert(2)</script>';
 
 /**
  * A product page as a Server Component: Hearth's components are imported straight from the
@@ -30,6 +34,7 @@ export default function ProductPage() {
       <p data-testid="price">{formatCents(129900)}</p>
       <Gallery sku="410100" images={IMAGES} customerImages={[]} />
       <QuantitySelector name="qty" label="Quantity" defaultValue={1} />
+      <SanitizedHtml html={DELIVERY_NOTE} />
       <RoomCarousel />
     </main>
   );

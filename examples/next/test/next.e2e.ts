@@ -83,6 +83,10 @@ describe('Next.js App Router app', () => {
     }
     expect(html).toContain('aria-label="Shop by room"');
     expect(html).toContain('$1,299.00');
+    // sanitized during server rendering (DOMPurify on jsdom), not left for the browser
+    expect(html).toContain(
+      '<div class="hearth-sanitized-html"><h2>Delivery</h2><p>Ships in <b>3-7 days</b>.<img src="/sofa.svg" alt=""></p></div>',
+    );
   });
 
   it('hydrates with no error and no warning, and the components respond', async () => {
