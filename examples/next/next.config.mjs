@@ -5,7 +5,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** @type {import('next').NextConfig} */
 export default {
-  turbopack: { root },
+  // the demo backend is private and never built: its TypeScript sources, as the repo's tools use them
+  turbopack: { root, resolveAlias: { '@hearth/mock-api': './../../packages/mock-api/src/index.ts' } },
   outputFileTracingRoot: root,
   poweredByHeader: false,
 };

@@ -1,4 +1,4 @@
-import { CartCount } from '@hearth/cart';
+import { AddToCart, CartCount } from '@hearth/cart';
 import { formatCents } from '@hearth/core/server';
 import { Gallery } from '@hearth/media';
 import { QuantitySelector, SanitizedHtml } from '@hearth/ui';
@@ -34,6 +34,7 @@ export default function ProductPage() {
       <p data-testid="price">{formatCents(129900)}</p>
       <Gallery sku="410100" images={IMAGES} customerImages={[]} />
       <QuantitySelector name="qty" label="Quantity" defaultValue={1} />
+      <AddToCart items={[{ Sku: '410100' }]} labelConfig={1} />
       <SanitizedHtml html={DELIVERY_NOTE} />
       <RoomCarousel />
     </main>

@@ -104,6 +104,14 @@ describe('Next.js App Router app', () => {
     // a hydrated QuantitySelector answers its + button; server HTML alone would not
     await page.locator('.hearth-quantity button').last().click();
     await expect.poll(() => quantity.inputValue()).toBe('2');
+    // AddToCart calls the demo backend (route handlers on @hearth/mock-api): the cart count follows
+    const count = page.locator('.hearth-cart-count');
+    const before = await count.textContent();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(before);
     await page.close();
     expect(problems).toEqual([]);
   }, 60_000);
