@@ -89,14 +89,14 @@ describe('Next.js App Router app', () => {
     );
   });
 
-  it('hydrates with no error and no warning, and the components respond', async () => {
+  it('hydrates with no error and no warning: add to cart, the cart, the checkout', async () => {
     const page = await chromium.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${message.type()}: ${message.text()}`);
+        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     const quantity = page.locator('.hearth-quantity input');
@@ -112,7 +112,19 @@ describe('Next.js App Router app', () => {
       .first()
       .click();
     await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(before);
+
+    // the cart page, rendered on the server from the same session, holds the sofa
+    const cart = await page.request.get(`${url}/cart`);
+    expect(await cart.text()).toContain('Lounge Sofa');
+    await page.goto(`${url}/cart`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.hearth-cart__lines').textContent()).toContain('Lounge Sofa');
+
+    // the checkout's first step, server-rendered and hydrated
+    await page.goto(`${url}/checkout`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('[aria-current="step"]').first().textContent()).toMatch(/shipping/i);
     await page.close();
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
