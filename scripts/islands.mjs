@@ -45,8 +45,8 @@ export async function readIslands() {
       platform: 'node',
       outdir,
       conditions: ['hearth-source'],
-      // the islands are only read here, never rendered: the sanitizer's `node` build would bring
-      // jsdom, which does not bundle, so plain DOMPurify (its browser build) stands in
+      // plain DOMPurify for the sanitizer, as in the script-tag build (island-bundle.mjs): its
+      // `node` build would bring jsdom, which does not bundle
       alias: { 'isomorphic-dompurify': 'dompurify' },
       jsx: 'automatic',
       logLevel: 'error',
