@@ -124,6 +124,11 @@ describe('Next.js App Router app', () => {
     await page.goto(`${url}/checkout`);
     await page.waitForLoadState('networkidle');
     await expect.poll(() => page.locator('[aria-current="step"]').first().textContent()).toMatch(/shipping/i);
+    // the hydrated step checks its form: Next with nothing entered marks First Name, sends nothing
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    expect(await firstName.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
     await page.close();
     expect(problems).toEqual([]);
   }, 90_000);
