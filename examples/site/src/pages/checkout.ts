@@ -60,7 +60,7 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   if (current.index === 5) return confirmationPage(ctx);
   if (session.cart.length === 0) {
     const main = html`<h1>Checkout</h1>${stepList(current.index)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
-    return { title: `Checkout: ${current.step}`, main };
+    return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
   }
   const paymentErrorId = ctx.url.searchParams.get('paymentErrorId') ?? undefined;
   const props = {
@@ -70,10 +70,26 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   };
   const main = html`<h1>Checkout</h1>
 ${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
-  return { title: `Checkout: ${current.step}`, main };
+  return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
 }
 
-/** /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders. */
+/** An address as a few lines: name, street, city, state and code. */
+function addressBlock(address: Record<string, unknown> | null): SafeHtml {
+  if (!address) return html`<p>Not given</p>`;
+  const field = (key: string) => String(address[key] ?? '').trim();
+  const lines = [
+    [field('firstName'), field('lastName')].filter(Boolean).join(' '),
+    [field('address1'), field('address2')].filter(Boolean).join(', '),
+    [field('city'), [field('state'), field('postalCode')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  return html`<address>${lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
+}
+
+/**
+ * /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders: its
+ * items with their pictures, the addresses, how it was paid, and for a guest the account the
+ * cart promised ('You can create an account after placing your order').
+ */
 function confirmationPage(ctx: PageContext): Page {
   const session = getSession(ctx.session.id);
   const wanted = ctx.url.searchParams.get('orderNumber');
@@ -82,7 +98,28 @@ function confirmationPage(ctx: PageContext): Page {
     ? html`<h1>Thank you for your order</h1>
 ${stepList(5)}
 <p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
-<p>Order total: ${money(order.total, ctx.session.site)}</p>
+${order.email ? html`<p>A confirmation is on its way to <strong>${order.email}</strong>.</p>` : ''}
+<div class="order-confirmation">
+<section aria-labelledby="order-items"><h2 id="order-items">Items</h2>
+<ul class="order-lines">${order.lines.map(
+        (line) => html`<li class="order-line"><img src="${line.imagePath}" alt="" width="96" height="96">
+<div><p class="order-line__name">${line.name}</p>${line.options.map((o) => html`<p class="order-line__option">${o}</p>`)}
+<p>Quantity: ${line.qty}</p></div><p class="order-line__price">${line.formattedTotalPrice}</p></li>`,
+      )}</ul></section>
+<section aria-labelledby="order-details"><h2 id="order-details">Details</h2>
+<h3>Shipping to</h3>${addressBlock(order.shipTo)}
+<h3>Billing address</h3>${order.billTo ? addressBlock(order.billTo) : html`<p>Same as shipping</p>`}
+<h3>Payment</h3><ul class="order-payments">${order.payments.map((p) => html`<li>${p}</li>`)}</ul>
+<p class="order-total">Order total: <strong>${money(order.total, ctx.session.site)}</strong></p>
+</section>
+</div>
+${
+  order.guest
+    ? html`<section class="order-account" aria-labelledby="order-account-title"><h2 id="order-account-title">Create an account</h2>
+<p>Save your details for next time and follow this order: create an account${order.email ? html` with ${order.email}` : ''}.</p>
+<p><a class="button button--primary" href="/account/create-account">Create an Account</a></p></section>`
+    : ''
+}
 <p><a href="/">Continue shopping</a></p>`
     : html`<h1>Order confirmation</h1>${stepList(5)}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };

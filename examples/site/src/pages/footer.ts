@@ -28,6 +28,20 @@ export function faultPanel(open: boolean): SafeHtml {
 </section>`;
 }
 
+/** The checkout's footer: the policies and the demo note, nothing that leads off the checkout. */
+export function checkoutFooter(ctx: PageContext): SafeHtml {
+  return html`<footer class="site-footer site-footer--checkout">
+  <div class="site-footer__inner">
+    <ul class="site-footer__links">
+      <li><a href="/customer-service/terms-of-use">Terms of Use</a></li>
+      <li><a href="/customer-service/privacy-policy">Privacy Policy</a></li>
+    </ul>
+    <p class="site-footer__note">A demo store for Hearth: the products, prices and orders are made up.</p>
+  </div>
+  ${ctx.session.dev ? faultPanel(false) : ''}
+</footer>`;
+}
+
 /** The store's footer: departments, customer service, country; the fault panel once /dev set the developer cookie. */
 export function siteFooter(ctx: PageContext): SafeHtml {
   const isDev = ctx.url.pathname.toLowerCase().replace(/\/+$/, '') === DEV_PATH;

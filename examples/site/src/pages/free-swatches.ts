@@ -25,7 +25,7 @@ export function freeSwatchesPage(ctx: PageContext): Page {
 <p>Showing ${String(cardsDto['showingCount'])} of ${String(cardsDto['totalRecords'])}</p>
 <ul class="fallback-list">${cards.map((card) => html`<li>${card.name ?? `${card.title ?? ''}, ${card.text ?? ''}`}</li>`)}</ul>`;
   const main = html`<h1>Free Swatches</h1>
-<p class="lede">Order up to ten free swatches of our fabrics and leathers.</p>
+<p class="lede">Order up to 5 free swatches of our fabrics and leathers.</p>
 ${island('shop-by-fabric', { id: 'shop-by-fabric', props: { cardsDto, filterFacets, ...customer }, propsInScript: true, fallback })}`;
   return { title: 'Free Swatches', main };
 }

@@ -1,8 +1,8 @@
 import { html, jsonScript } from '../html.js';
 import { siteConfig } from '../mock.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';
-import { siteFooter } from './footer.js';
-import { siteHeader } from './header.js';
+import { checkoutFooter, siteFooter } from './footer.js';
+import { checkoutHeader, siteHeader } from './header.js';
 
 /** The script tag every page ends with (CONTRACT §1). */
 export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
@@ -30,16 +30,17 @@ ${ctx.tokensCss ? html`<link rel="stylesheet" href="${ctx.tokensCss}">` : ''}
 <link rel="stylesheet" href="/assets/site/site.css">
 <script type="application/json" id="hearth-config">${jsonScript(siteConfig(session.site, session.brand))}</script>
 <script type="module" src="${HEARTH_SCRIPT_SRC}"></script>
+<script src="/assets/site/site-menu.js" defer></script>
 ${(page.scripts ?? []).map((src) => html`<script src="${src}" defer></script>\n`)}
 </head>
 <body class="brand-${session.brand} site-${session.site}">
 <a class="skip-link" href="#main">Skip to content</a>
-${siteHeader(ctx)}
+${page.chrome === 'checkout' ? checkoutHeader(ctx) : siteHeader(ctx)}
 <form id="__AjaxAntiForgeryForm" action="#" method="post"><input type="hidden" name="__RequestVerificationToken" value="${session.token}"></form>
 <main id="main">
 ${page.main}
 </main>
-${siteFooter(ctx)}
+${page.chrome === 'checkout' ? checkoutFooter(ctx) : siteFooter(ctx)}
 </body>
 </html>
 `;

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../html.js';
 import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 import { island } from './islands.js';
+import { productCard, productGrid } from './product-card.js';
 
 /**
  * The lists islands of a product or special-order page (issue 13; 002 §2-§7): favorites, registry,
@@ -79,17 +80,18 @@ export function favoritesPage(ctx: PageContext): Page {
 ${
   boards.length === 0
     ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
-    : html`<ul class="link-list" id="lists">${boards.map((board) => {
-        const inBoard = items.filter((item) => item.boardId === board.Id);
-        return html`<li><h2>${board.BoardName}</h2>${
+    : html`<div id="lists">${boards.map((board) => {
+        const inBoard = items.flatMap((item) => {
+          const product = item.boardId === board.Id ? getProduct(item.sku) : undefined;
+          return product ? [product] : [];
+        });
+        const headingId = `list-${board.Id}`;
+        return html`<section class="list-section" aria-labelledby="${headingId}"><h2 id="${headingId}">${board.BoardName}</h2>${
           inBoard.length === 0
             ? html`<p>No items yet.</p>`
-            : html`<ul>${inBoard.map((item) => {
-                const product = getProduct(item.sku);
-                return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : item.sku}</li>`;
-              })}</ul>`
-        }</li>`;
-      })}</ul>`
+            : productGrid(ctx, inBoard, { label: board.BoardName, eagerFirst: 4, scope: `list-${board.Id}-` })
+        }</section>`;
+      })}</div>`
 }
 <p><a href="/">Continue shopping</a></p>`;
   return { title: 'Your Favorites', main };
@@ -104,15 +106,25 @@ export function registryPage(ctx: PageContext, id: string, kind: 'list' | 'check
   if (!session.user) {
     return { title, main: html`<h1>${title}</h1><p><a href="/account/sign-in">Sign in</a> to see your registry.</p>` };
   }
-  const adds = session.registryAdds.filter((add) => add.grId === registry.id);
+  // one card per item, with what the registry wants of it in all
+  const adds = [
+    ...session.registryAdds
+      .filter((add) => add.grId === registry.id)
+      .reduce(
+        (wanted, add) => wanted.set(add.sku, (wanted.get(add.sku) ?? 0) + add.quantity),
+        new Map<string, number>(),
+      ),
+  ].map(([sku, quantity]) => ({ sku, quantity }));
   const main = html`<h1>${title}</h1>
 <p>Event date: ${registry.eventDate}</p>
 ${
   adds.length === 0
     ? html`<p id="registry-empty">Nothing added yet.</p>`
-    : html`<ul id="registry-items">${adds.map((add) => {
+    : html`<ul class="card-grid" id="registry-items" aria-label="In this registry">${adds.map((add) => {
         const product = getProduct(add.sku);
-        return html`<li>${product ? html`<a href="${product.url}">${product.name}</a>` : add.sku} (wanted: ${add.quantity})</li>`;
+        return product
+          ? productCard(ctx, product, { level: 2, note: `Wanted: ${add.quantity}` })
+          : html`<li class="card"><p class="card__title">${add.sku}</p><p class="card__note">Wanted: ${add.quantity}</p></li>`;
       })}</ul>`
 }`;
   return { title, main };
