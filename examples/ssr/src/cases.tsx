@@ -2,7 +2,7 @@
  * One case per component the packages export: the props of one of its stories or of the example
  * site's pages. `data` runs on the server only (as a server page or a Server Component reads the
  * session and the catalogue) and is handed to the browser as JSON, like an app's initial props;
- * `render` runs on both sides with it. `components.test.ts` fails when an exported component has
+ * `render` runs on both sides with it. `test/hydration.e2e.ts` fails when an exported component has
  * no case here.
  */
 import {
