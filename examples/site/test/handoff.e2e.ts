@@ -210,6 +210,25 @@ describe('swatch order form in the page', () => {
   });
 });
 
+describe('swatch order form in the page: a press', () => {
+  it("'Order Free Swatches' pressed before hearth.js arrives opens the island's order popup once; the legacy form is not sent", async () => {
+    await onPage(browser, async ({ page }) => {
+      const release = await openHeld(page, '/demo/swatch-order', SCRIPT);
+      const posts = postsOf(page);
+      await typeInto(page, '#swatch-firstName', 'Jordan');
+      await page.locator('#swatch-fallback').getByRole('button', { name: 'Order Free Swatches' }).click();
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Order Free Swatches' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'First Name' }).inputValue()).toBe('Jordan');
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      // the press went to the island, not to the page's own form post
+      expect(posts.filter((path) => path === '/demo/swatch-order')).toEqual([]);
+      expect(await page.locator('#legacy-post').count()).toBe(0);
+    });
+  });
+});
+
 describe('checkout: the Shipping step', () => {
   it('an address typed before hearth.js arrives is the island’s, with the focus and caret; Next pressed while the chunk loads goes on once', async () => {
     await onPage(browser, async ({ page }) => {
