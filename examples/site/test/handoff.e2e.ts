@@ -211,9 +211,9 @@ describe('swatch order form in the page', () => {
 });
 
 describe('swatch order form in the page: a press', () => {
-  it("'Order Free Swatches' pressed before hearth.js arrives opens the island's order popup once; the legacy form is not sent", async () => {
+  it("'Order Free Swatches' pressed while the island's chunk loads opens its order popup once; the legacy form is not sent", async () => {
     await onPage(browser, async ({ page }) => {
-      const release = await openHeld(page, '/demo/swatch-order', SCRIPT);
+      const release = await openHeld(page, '/demo/swatch-order', chunk('swatch-order'));
       const posts = postsOf(page);
       await typeInto(page, '#swatch-firstName', 'Jordan');
       await page.locator('#swatch-fallback').getByRole('button', { name: 'Order Free Swatches' }).click();
