@@ -334,3 +334,32 @@ describe('mounting does not move the page (CLS)', () => {
     });
   });
 });
+
+describe('mount keeps the scroll position (issue 24 item 3)', () => {
+  it('where the browser does not anchor the scroll (Safari; here overflow-anchor: none), an island above the view that is shorter than its fallback does not move what the shopper reads', async () => {
+    await onPage(browser, async ({ page }) => {
+      // a page of the site's origin: an island at the top whose fallback is 600 px tall (its island
+      // is a stepper), then the text the shopper has scrolled to
+      await page.route('**/__test/scroll-anchor', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html style="overflow-anchor: none"><head><meta charset="utf-8">
+<script type="module" src="/assets/hearth/hearth.js"></script></head>
+<body style="margin: 0; overflow-anchor: none">
+<div data-island="quantity-selector" data-props='{"value":2,"name":"qty","label":"Quantity"}'><div style="height: 600px">Quantity 2</div></div>
+${'<p style="height: 40px; margin: 0">Before</p>'.repeat(20)}<p id="reading" style="height: 40px; margin: 0">What the shopper reads</p>
+${'<p style="height: 40px; margin: 0">After</p>'.repeat(60)}
+</body></html>`,
+        }),
+      );
+      const release = await openHeld(page, '/__test/scroll-anchor', SCRIPT);
+      await page.evaluate(() => document.getElementById('reading')!.scrollIntoView({ block: 'start' }));
+      const before = await page.locator('#reading').evaluate((el) => el.getBoundingClientRect().top);
+      release();
+      await waitForIslands(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const after = await page.locator('#reading').evaluate((el) => el.getBoundingClientRect().top);
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+    });
+  });
+});

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type { HandoffOptions } from './handoff';
 import { checkProps, readRawProps, reportBadProps } from './props';
+import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
@@ -89,6 +90,8 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       const handing =
         (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
         import('./handoff');
+      // the page stays where the shopper reads, whatever height the island has (issue 24)
+      holdScroll();
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();
       let live = true;
