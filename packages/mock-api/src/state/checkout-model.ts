@@ -212,6 +212,13 @@ export function appliedCards(state: SessionState): Array<Record<string, unknown>
   return cards.map((card, i) => ({ ...card, ...applied(i === 0 ? total - share * (cards.length - 1) : share) }));
 }
 
+/** Where the order ships unless a recipient has its own address: entered, chosen among the saved ones, or the first saved. */
+function shipToAddress(state: SessionState): Record<string, unknown> | Address | null {
+  const c = state.checkout;
+  const addresses = savedAddresses(state);
+  return c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+}
+
 /** How an alternative payment is named on the confirmation. */
 const ALT_PAY_NAMES: Record<string, string> = { paypal: 'PayPal', venmo: 'Venmo', applepay: 'Apple Pay' };
 
@@ -225,10 +232,12 @@ export function placedOrder(
   method: string,
   site: 'US' | 'CA' = 'US',
 ): PlacedOrder {
-  const data = checkoutData(state, site);
-  const recipients = (data['shippingOptions'] as { recipients: Array<{ address: Record<string, unknown> | null }> })
-    .recipients;
-  const shipTo = recipients[0]?.address ?? state.checkout.shippingAddress;
+  const first = state.cart[0]?.recipientId;
+  // an Address is a plain record of strings: the confirmation reads it as one
+  const shipTo = ((first !== undefined && state.checkout.recipientAddresses[first]) || shipToAddress(state)) as Record<
+    string,
+    unknown
+  > | null;
   const money = (cents: number) => formatCents(cents, site);
   const c = state.checkout;
   const payments = [
@@ -272,8 +281,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
   const c = state.checkout;
   const cards = appliedCards(state);
   const addresses = savedAddresses(state);
-  const shipTo =
-    c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+  const shipTo = shipToAddress(state);
   const recipientIds = [...new Set(state.cart.map((l) => l.recipientId))];
   const recipients = recipientIds.map((rid) => {
     const lines = state.cart.filter((l) => l.recipientId === rid);
