@@ -1,88 +1,29 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
+import { NPM_PACKAGES, entryPoints } from './scripts/npm-packages.mjs';
 
 /**
- * The npm packages (`packages/<name>/dist`): ESM with type declarations, dependencies external,
- * and `dist/styles.css`: the package's stylesheets in one file (ui: the design tokens first).
- * The script-tag build is `scripts/build-islands.mjs` (see there).
+ * The npm packages' type declarations: one bundled `.d.ts` per entry (`packages/<name>/dist/
+ * index.d.ts`). Their JavaScript and `styles.css` are `scripts/build-npm.mjs`'s (run first: it
+ * empties `dist`), one file per module so apps' bundlers leave out what they do not import. The
+ * script-tag build is `scripts/build-islands.mjs` (see there).
  */
-const npmPackages: Record<string, string[]> = {
-  core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
-  ui: ['index', 'testing:testing/index'],
-  commerce: ['index'],
-  cart: ['index'],
-  account: ['index'],
-  checkout: ['index'],
-  swatches: ['index'],
-  product: ['index'],
-  media: ['index'],
-  lists: ['index'],
-};
-
-/** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
-function stylesheets(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return name === 'testing' ? [] : stylesheets(path);
-      return name.endsWith('.css') ? [path] : [];
-    });
-}
-
-function writeStyles(name: string): void {
-  const src = `packages/${name}/src`;
-  const tokens = `${src}/tokens.css`;
-  const files = stylesheets(src).filter((file) => file !== tokens);
-  if (existsSync(tokens)) files.unshift(tokens);
-  if (files.length === 0) return;
-  writeFileSync(`packages/${name}/dist/styles.css`, files.map((file) => readFileSync(file, 'utf8')).join('\n'));
-}
-
 export default defineConfig(
-  Object.entries(npmPackages).map(([name, entries]): Options => ({
-    entry: Object.fromEntries(
-      entries.map((entry) => {
-        const [key, path = entry] = entry.split(':');
-        return [key, `packages/${name}/src/${path}.ts`];
-      }),
-    ),
+  Object.keys(NPM_PACKAGES).map((name): Options => ({
+    entry: entryPoints(name),
     outDir: `packages/${name}/dist`,
     format: ['esm'],
-    platform: 'browser',
     target: 'es2022',
-    splitting: true,
-    treeshake: true,
-    clean: true,
     // `paths`: a type of another package that a file infers without importing that package is
     // written `import("@hearth/core")`, not `import("packages/core/src")` (which the declaration
     // bundler would then try to read as a file of its own).
     dts: {
+      only: true,
       compilerOptions: {
         composite: false,
         customConditions: ['hearth-source'],
         paths: { '@hearth/*': ['./packages/*/src/index.ts'] },
       },
     },
-    external: [
-      /^@hearth\//,
-      'swr',
-      'embla-carousel-react',
-      'react',
-      'react-dom',
-      /^react\//,
-      /^react-dom\//,
-      'vitest',
-      /^@testing-library\//,
-      'axe-core',
-    ],
-    esbuildOptions(options) {
-      options.conditions = ['hearth-source'];
-      options.jsx = 'automatic';
-    },
-    async onSuccess() {
-      writeStyles(name);
-    },
+    external: [/^@hearth\//],
   })),
 );
