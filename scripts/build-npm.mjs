@@ -21,7 +21,7 @@ import { rolldown } from 'rolldown';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './islands.mjs';
-import { NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
+import { CLIENT_ENTRIES, NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
 
 /** Imported only by the `testing` entries, which run inside the user's test runner. */
 const TEST_RUNNER = ['vitest'];
@@ -86,6 +86,10 @@ async function buildPackage(name) {
     entryFileNames: '[name].js',
   });
   await bundle.close();
+  for (const entry of CLIENT_ENTRIES) {
+    const file = join(dist, `${entry}.js`);
+    writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
+  }
   writeStyles(dir);
 }
 

@@ -5,7 +5,7 @@
  * `name:path` (`dist/name.js` built from `src/path.ts`).
  */
 export const NPM_PACKAGES = {
-  core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
+  core: ['index', 'server', 'loader:runtime/loader', 'testing:testing/index'],
   ui: ['index', 'testing:testing/index'],
   commerce: ['index'],
   cart: ['index'],
@@ -26,3 +26,12 @@ export function entryPoints(pkg) {
     }),
   );
 }
+
+/**
+ * The dist entries that export components or hooks: each starts with `'use client'`, so a React
+ * Server Component can import them (as client references) and an app needs no wrapper of its own.
+ * Only these entry files get it, not the modules they re-export: `@hearth/core/server` (no
+ * browser, no React) shares modules with `@hearth/core` and must stay server code. Checked by
+ * `scripts/dist-entries.test.ts`.
+ */
+export const CLIENT_ENTRIES = ['index'];
