@@ -1,7 +1,19 @@
-import { array, boolean, enums, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { VisualizerPropsSchema } from '../visualizer/props-schema';
 import { CustomerImageRecord, GalleryImage } from './schema';
 
+const galleryPropsSchemaStruct = type({
+  sku: string(),
+  optionChoiceParameter: optional(string()),
+  images: optional(array(GalleryImage)),
+  customerImages: optional(array(CustomerImageRecord)),
+  isKids: optional(boolean()),
+  personalized: optional(boolean()),
+  view: optional(enums(['images', 'customer-images', 'none'])),
+  tab: optional(enums(['images', 'videos', 'customer-images'])),
+  imageId: optional(string()),
+  visualizer: optional(VisualizerPropsSchema),
+});
 /**
  * Props of the `gallery` island (CONTRACT §2, §5; 000 §2-§3; 002 §2-§4, §7, §9).
  *
@@ -18,18 +30,7 @@ import { CustomerImageRecord, GalleryImage } from './schema';
  * | `imageId` | string | the first image | the image selected when opened as a popup |
  * | `visualizer` | the visualizer island's props | — | the welcome-mat entry's launcher (an image flagged defaultWelcomeMat) |
  */
-export const GalleryPropsSchema = type({
-  sku: string(),
-  optionChoiceParameter: optional(string()),
-  images: optional(array(GalleryImage)),
-  customerImages: optional(array(CustomerImageRecord)),
-  isKids: optional(boolean()),
-  personalized: optional(boolean()),
-  view: optional(enums(['images', 'customer-images', 'none'])),
-  tab: optional(enums(['images', 'videos', 'customer-images'])),
-  imageId: optional(string()),
-  visualizer: optional(VisualizerPropsSchema),
-});
+export const GalleryPropsSchema: Struct<GalleryIslandProps, unknown> = galleryPropsSchemaStruct;
 
 /** Props of the `gallery` island, inferred from its schema. */
-export type GalleryIslandProps = Infer<typeof GalleryPropsSchema>;
+export interface GalleryIslandProps extends Infer<typeof galleryPropsSchemaStruct> {}
