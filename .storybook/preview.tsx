@@ -114,7 +114,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: 'US', brand: 'main', viewport: { value: 'desktop', isRotated: false } },
+  // No viewport by default: the preview takes the canvas's width (a fixed 1280 px preview ran past
+  // the right edge of a 1440 px screen, beside the sidebar); the toolbar still offers each width.
+  initialGlobals: { site: 'US', brand: 'main' },
   parameters: {
     options: {
       // the Introduction first: Storybook opens on it
