@@ -8,7 +8,7 @@ import { defineConfig, type Options } from 'tsup';
  * The script-tag build is `scripts/build-islands.mjs` (see there).
  */
 const npmPackages: Record<string, string[]> = {
-  core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
+  core: ['index', 'server', 'loader:runtime/loader', 'testing:testing/index'],
   ui: ['index', 'testing:testing/index'],
   commerce: ['index'],
   cart: ['index'],
@@ -19,6 +19,22 @@ const npmPackages: Record<string, string[]> = {
   media: ['index'],
   lists: ['index'],
 };
+
+/**
+ * The dist entries that export components or hooks: each starts with `'use client'`, so a React
+ * Server Component can import them (as client references) and an app needs no wrapper of its own.
+ * Only the entry files get it, not the chunks: `@hearth/core/server` (no browser, no React) shares
+ * chunks with `@hearth/core` and must stay server code. Checked by `scripts/dist-entries.test.ts`.
+ */
+const CLIENT_ENTRIES = ['index'];
+
+/** Puts `'use client'` at the top of `packages/<name>/dist/<entry>.js` for each client entry. */
+function markClientEntries(name: string): void {
+  for (const entry of CLIENT_ENTRIES) {
+    const file = `packages/${name}/dist/${entry}.js`;
+    writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
+  }
+}
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
 function stylesheets(dir: string): string[] {
@@ -69,6 +85,9 @@ export default defineConfig(
       /^@hearth\//,
       'swr',
       'embla-carousel-react',
+      // resolved by the app's bundler: DOMPurify on jsdom on the server (`node`), plain DOMPurify
+      // in the browser
+      'isomorphic-dompurify',
       'react',
       'react-dom',
       /^react\//,
@@ -82,6 +101,7 @@ export default defineConfig(
       options.jsx = 'automatic';
     },
     async onSuccess() {
+      markClientEntries(name);
       writeStyles(name);
     },
   })),
