@@ -35,12 +35,12 @@ import {
 /** Options of {@link useCardEntry}. */
 export interface UseCardEntryOptions {
   /**
-   * The type the popup is opened for; the store credit card hides expiry and security code.
-   * Without it the type is detected from the number.
+   * The type the popup is opened for; the store credit card hides expiry and security code
+   * (000 §4). Without it the type is detected from the number (001 §5).
    * @default undefined
    */
   cardType?: CardType | undefined;
-  /** Receives the card (number, expiry, security code, type) when the shopper applies a valid one. */
+  /** Receives the Card entity (000 §3) when the shopper applies a valid card. */
   onApply?: ((card: CardEntity) => void) | undefined;
   /** Browser pieces (user agent, timers) for tests. @default the browser's */
   env?: Partial<AccountEnv> | undefined;

@@ -12,9 +12,8 @@ export interface CartCountProps {
   className?: string;
 }
 
-// Spec: 000 §4.
 /**
- * The cart header count. It follows the page's shared cart count, which every
+ * The cart header count (000 §4). It follows the page's shared cart count, which every
  * `hearth:cart-updated` event updates, whether an island or legacy script sent it.
  */
 export function CartCount({ count, className }: CartCountProps) {

@@ -9,9 +9,8 @@ export interface ChangeZipProps extends UseChangeZipOptions {
   className?: string | undefined;
 }
 
-// Spec: 002 §2, §4-§5.
 /**
- * The change-ZIP panel: the shopper's ZIP, a 'Show More' / 'Show Less' toggle
+ * The change-ZIP panel (002 §2, §4-§5): the shopper's ZIP, a 'Show More' / 'Show Less' toggle
  * (the WAI-ARIA disclosure pattern) revealing the ZIP field, checked on the client then on the
  * server; a valid ZIP closes it and updates the ZIP the page's islands share.
  */

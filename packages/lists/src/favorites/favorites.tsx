@@ -32,9 +32,8 @@ function Heart({ solid }: { solid: boolean }) {
   );
 }
 
-// Spec: 002 §2-§7.
 /**
- * Favorites: the heart button, saved (solid) once the item is in a list, and the
+ * Favorites (002 §2-§7): the heart button, saved (solid) once the item is in a list, and the
  * 'Add This Item to a List' / 'Item Added to Your List' modals, loaded on first use.
  */
 export function Favorites({ className, ...options }: FavoritesProps) {

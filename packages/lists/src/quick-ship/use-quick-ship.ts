@@ -12,7 +12,7 @@ import type { QuickShipAnswer } from './schema';
 export interface UseQuickShipOptions {
   /** The product's sku. */
   sku: string;
-  /** The product is a rollup: the panel asks about `rollupDefaultSku`. @default false */
+  /** The product is a rollup: the panel asks about `rollupDefaultSku` (002 §7). @default false */
   isRollup?: boolean | undefined;
   /** The rollup's default sku. @default undefined */
   rollupDefaultSku?: string | undefined;

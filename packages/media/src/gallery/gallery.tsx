@@ -25,9 +25,8 @@ export interface GalleryProps
   visualizer?: GalleryDialogProps['visualizer'] | undefined;
 }
 
-// Spec: 000 §2-§3, 002 §2-§4.
 /**
- * The product gallery: in the page, the product images or the customer
+ * The product gallery (000 §2-§3, 002 §2-§4): in the page, the product images or the customer
  * images; the 'Product Gallery' modal, loaded on first use. Opened as a popup island
  * (`data-island-open="gallery"`, `hearth.open('gallery', …)`) it shows the modal at once, on
  * `tab`, and gives focus back to its opener.

@@ -30,17 +30,17 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   title?: string | undefined;
   /** Level of that heading. @default 2 */
   headingLevel?: 2 | 3 | 4 | undefined;
-  /** 'product' carousels or the 'General Pi' showcase. @default 'product' */
+  /** 'product' carousels or the 'General Pi' showcase (002 §9). @default 'product' */
   layout?: CarouselLayout | undefined;
-  /** The page it is on: 'listing' and 'checkout' change it. @default 'product' */
+  /** The page it is on: 'listing' and 'checkout' change it (002 §4, §9). @default 'product' */
   page?: CarouselPage | undefined;
-  /** Pair two items per column (double-decker). @default false */
+  /** Pair two items per column (002 §9 double-decker). @default false */
   doubleDecker?: boolean | undefined;
   /** What each item offers. @default 'add-to-cart' */
   action?: 'add-to-cart' | 'add-to-registry' | 'none' | undefined;
   /** The registry (GrId) of 'add-to-registry'. Without it no registry button shows. @default undefined */
   registryId?: number | string | undefined;
-  /** On mobile, 'Added' carries the product name. @default false */
+  /** On mobile, 'Added' carries the product name (002 §4 'show added text'). @default false */
   showAddedText?: boolean | undefined;
   /** Renders an item's add-to-cart (npm: `(props) => <AddToCart {...props} />`). @default an `add-to-cart` island element */
   renderAddToCart?: ((props: Record<string, unknown>, item: CarouselItem) => ReactNode) | undefined;
@@ -55,9 +55,8 @@ const Placeholder = () => (
   </div>
 );
 
-// Spec: 002 §4, §9.
 /**
- * Product carousels: 4 in view and per move from 769 px, 2.5 below; the showcase
+ * Product carousels (002 §4, §9): 4 in view and per move from 769 px, 2.5 below; the showcase
  * 6 / 4 / 2 (2 on the listing page); loading placeholders as many as shown, doubled on mobile;
  * double-decker pairs; items with add-to-cart (the add-to-cart behaviour itself, then 'Added')
  * or add-to-registry ('Add' / 'Add To Registry', then 'Added'). Shows nothing when there is

@@ -17,7 +17,7 @@ export interface UseProductCarouselOptions {
   items?: readonly CarouselItem[] | undefined;
   /** Which call gives the items when `items` is absent. @default 'people-also-view' */
   source?: CarouselSource | undefined;
-  /** People-also-view: the last sku viewed, sent as `?item=`. @default undefined */
+  /** People-also-view: the last sku viewed, sent as `?item=` (002 §7). @default undefined */
   lastSku?: string | undefined;
   /** People-also-view: the cross-sell URL the widget is read from, plus `?item=`. @default /browse/widget/MainPi */
   crossSellUrl?: string | undefined;

@@ -13,9 +13,9 @@ export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' |
   sku: string;
   /** More skus to place with it. @default [] */
   skus?: readonly string[] | undefined;
-  /** 'popup' opens a dialog; 'inline' shows the widget in place. @default 'popup' */
+  /** 'popup' opens a dialog; 'inline' shows the widget in place (000 §2). @default 'popup' */
   mode?: 'popup' | 'inline' | undefined;
-  /** Settings: the ruler's unit ('in' by default) and the ZIP code (60062 by default). @default {} */
+  /** Settings (002 §3); ruler unit 'in' and zip 60062 by default. @default {} */
   settings?: Partial<Record<keyof VisualizerSettings, string | undefined>> | undefined;
   /** Loads the vendor widget (`scriptAdapter(src, global)`, or a fake in tests). Without it nothing is launched. */
   adapter?: VisualizerAdapter | undefined;
@@ -24,9 +24,8 @@ export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' |
   className?: string | undefined;
 }
 
-// Spec: 000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9.
 /**
- * The visualizer launcher: a trigger that hides after
+ * The visualizer launcher (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9): a trigger that hides after
  * use; an invalid sku shows the server's message; the vendor widget, loaded on demand behind an
  * adapter, in a popup or inline; 'View Summary' opens the Summary drawer with add-all.
  */

@@ -15,9 +15,8 @@ export const CONFIGURATOR_NAME = 'Configurator';
 /** Props of {@link Configurator}: the island's props (see ConfiguratorPropsSchema) and the environment. */
 export type ConfiguratorProps = UseConfiguratorOptions;
 
-// Spec: 002 §2-§5.
 /**
- * The special-order configurator: the configured product's price, image and
+ * The special-order configurator (002 §2-§5): the configured product's price, image and
  * availability, 'Your Selection Summary', one drawer per option, the page links, and the popups
  * (Browse All, View Details, the choice preview), each loaded on first use.
  */

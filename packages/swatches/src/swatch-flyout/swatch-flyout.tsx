@@ -11,7 +11,7 @@ import { useSwatchFlyout, type UseSwatchFlyoutOptions } from './use-swatch-flyou
 export interface SwatchFlyoutProps extends Omit<UseSwatchFlyoutOptions, 'active'> {
   /**
    * 'popup': a swatch button that opens the flyout (hover 200 ms on desktop, click, tap, Enter);
-   * 'page': the details as the page's content, under a top-level heading.
+   * 'page': the details as the page's content, under a top-level heading (000 §2).
    * @default 'popup'
    */
   mode?: 'popup' | 'page' | undefined;
@@ -23,7 +23,7 @@ export interface SwatchFlyoutProps extends Omit<UseSwatchFlyoutOptions, 'active'
   trigger?: 'thumbnail' | 'image' | undefined;
   /** Actions after the details. @default undefined */
   actions?: ReactNode;
-  /** Show 'Get Free Swatch', opening the order popup for this swatch. @default false */
+  /** Show 'Get Free Swatch', opening the order popup for this swatch (002 §2). @default false */
   getFreeSwatch?: boolean | undefined;
   /** The product, for 'Get Free Swatch'. @default undefined */
   sku?: string | undefined;

@@ -16,7 +16,7 @@ export interface UseDialogOptions {
   /** Called whenever the dialog asks to open or close (trigger, Escape, close button, backdrop). */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /**
-   * Close when the backdrop is pressed. Escape always closes.
+   * Close when the backdrop is pressed. Escape always closes (CONTRACT §6).
    * @default true
    */
   closeOnOutsidePress?: boolean | undefined;

@@ -7,9 +7,8 @@ export interface QuantitySelectorProps extends QuantitySelectorOptions {
   className?: string;
 }
 
-// Spec: 001 §5, §9.
 /**
- * Quantity stepper: a spinbutton between 'Decrease quantity' and
+ * Quantity stepper (001 §5, §9): a spinbutton between 'Decrease quantity' and
  * 'Increase quantity' buttons. It renders a real `<input name>` so a legacy form
  * posting around it submits the quantity.
  */

@@ -31,7 +31,7 @@ export interface QuantitySelectorOptions {
   /**
    * A change is being sent (the cart's update, or another action of its island): the stepper
    * ignores presses, keys and typing until it is done, so it never shows a quantity that was not
-   * sent (a control that sends stays unavailable until the answer comes). The field stays
+   * sent (CONTRACT §6: a control that sends stays unavailable until the answer). The field stays
    * focusable and read-only, and both it and the buttons are `aria-disabled`. When it ends, the
    * field shows `value` again (a change the server refused does not stay in it). @default false
    */
