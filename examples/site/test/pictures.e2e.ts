@@ -13,6 +13,8 @@ const browser = setupChromiumPerSession();
 const SOFA_URL = getProduct('410100')?.url ?? '/';
 const LAMP_URL = getProduct('300101')?.url ?? '/';
 const LAPTOP = { width: 1280, height: 800 } as const;
+/** The same laptop zoomed to 125 %: two columns, under the 64em of a wide screen. */
+const ZOOMED = { width: 1009, height: 640 } as const;
 
 /** The gallery's main picture on the page (the preview's large image). */
 const mainPicture = (page: Page) => page.locator('#gallery .hearth-gallery-preview__main img');
@@ -20,8 +22,8 @@ const mainPicture = (page: Page) => page.locator('#gallery .hearth-gallery-previ
 /** An address without the image server's size preset (`$web_pdp_main_carousel_thumb$`). */
 const withoutPreset = (src: string) => src.replace(/[?&]\$[^$]*\$/, '');
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.setViewportSize(LAPTOP);
+async function visit(page: Page, path: string, size: { width: number; height: number } = LAPTOP): Promise<void> {
+  await page.setViewportSize(size);
   const res = await page.goto(siteUrl(path));
   expect(res?.status(), path).toBe(200);
   await waitForIslands(page);
@@ -66,32 +68,35 @@ describe('the demo pictures and the made-to-order layout (issue 25)', () => {
     }
   });
 
-  it('at 1280 px the picture heads the left column and stays in view while the fabric grid scrolls by', async () => {
-    const { page, watch } = await watchedPage(browser);
-    try {
-      await visit(page, SOFA_URL);
-      const first = await box(page);
-      const options = await page.locator('.hearth-configurator__drawers').boundingBox();
-      // the top of the left column, in the first screen, left of the options
-      expect(first.top).toBeGreaterThanOrEqual(0);
-      expect(first.top).toBeLessThan(LAPTOP.height / 3);
-      expect(first.left).toBeLessThan(options?.x ?? 0);
-      // open the fabrics and scroll through them: the picture stays in the window
-      await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').click();
-      const tiles = page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]');
-      await tiles.first().waitFor({ state: 'attached' });
-      for (const tile of [tiles.nth(8), tiles.nth(24), tiles.last()]) {
-        await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        const now = await box(page);
-        expect(now.top, `scrolled to y=${await page.evaluate(() => scrollY)}`).toBeGreaterThanOrEqual(0);
-        expect(now.bottom).toBeLessThanOrEqual(now.height);
+  it.each([LAPTOP, ZOOMED])(
+    'at $width px the picture heads the left column and stays in view while the fabric grid scrolls by',
+    async (size) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await visit(page, SOFA_URL, size);
+        const first = await box(page);
+        const options = await page.locator('.hearth-configurator__drawers').boundingBox();
+        // the top of the left column, in the first screen, left of the options
+        expect(first.top).toBeGreaterThanOrEqual(0);
+        expect(first.top).toBeLessThan(size.height / 3);
+        expect(first.left).toBeLessThan(options?.x ?? 0);
+        // open the fabrics and scroll through them: the picture stays in the window
+        await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').click();
+        const tiles = page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]');
+        await tiles.first().waitFor({ state: 'attached' });
+        for (const tile of [tiles.nth(8), tiles.nth(24), tiles.last()]) {
+          await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          const now = await box(page);
+          expect(now.top, `scrolled to y=${await page.evaluate(() => scrollY)}`).toBeGreaterThanOrEqual(0);
+          expect(now.bottom).toBeLessThanOrEqual(now.height);
+        }
+        expect(await page.evaluate(() => scrollY)).toBeGreaterThan(size.height);
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(LAPTOP.height);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
   it('the gallery picture shows the fabric chosen', async () => {
     const { page, watch } = await watchedPage(browser);
