@@ -21,7 +21,7 @@ const galleryPropsSchemaStruct = type({
  * |---|---|---|---|
  * | `sku` | string | — (required) | the product |
  * | `optionChoiceParameter` | string | '' | its option choice (a change resets to the default image) |
- * | `images` | gallery image[] (002 §3) | fetched (galleryImages ?sku) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
+ * | `images` | gallery image[] (002 §3) | fetched (galleryImages ?sku, with the optionChoiceParameter once options are chosen) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
  * | `customerImages` | customer image record[] | fetched (customerImages ?sku&isKids) | |
  * | `isKids` | boolean | the kids brand | kids flag of the customer images fetch |
  * | `personalized` | boolean | false | a monogram personalization: the default image becomes its personalizationImage |
