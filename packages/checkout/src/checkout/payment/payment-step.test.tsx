@@ -3,7 +3,7 @@ import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
@@ -321,5 +321,30 @@ describe('alternative payments on the payment step (001 §3 payment options)', (
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['Credit or Debit Card']);
+  });
+});
+
+describe("Apple Pay's provider loads before the click (the sheet opens in the click's task)", () => {
+  it('on choosing Apple Pay in the payment step, and on the review step when Apple Pay is the payment', async () => {
+    seedLine('200101');
+    const fake = createFakeAltPay();
+    const altPay = vi.fn(async () => fake);
+    const { user, unmount } = renderStep(3, { env: testEnv({ altPay }) });
+    await screen.findByRole('radio', { name: 'Apple Pay' });
+    expect(altPay).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Apple Pay' }));
+    await waitFor(() => expect(altPay).toHaveBeenCalled());
+    expect(log.calls).toEqual([]);
+    unmount();
+
+    const data = demoCheckoutData();
+    const checkoutData = {
+      ...data,
+      paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } },
+    };
+    const onReview = vi.fn(async () => fake);
+    renderStep(4, { checkoutData, env: testEnv({ altPay: onReview }) });
+    await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(onReview).toHaveBeenCalled());
   });
 });
