@@ -319,6 +319,28 @@ describe('quick-ship and change-ZIP (002 §2, §4-§5)', () => {
     }
   });
 
+  it('a special order asks the availability lookup by sku once (002 §7) and shows its line under the button', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const lookups: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/demo/quick-ship-availability') lookups.push(url.searchParams.get('sku') ?? '');
+      });
+      await visit(page, SOFA_URL);
+      await mountVisible(page, '#quick-ship');
+      const trigger = page.getByRole('button', { name: QUICK_SHIP });
+      const message = page.locator('#quick-ship').getByText(/ready-made versions ship soonest/);
+      await message.waitFor();
+      expect(await trigger.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+      expect(lookups).toEqual(['410100']);
+      await expectAxeClean(page);
+      expectClean(watch);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('Canada and CB2, by keyboard: a postal code, upper-cased, then the panel in CAD', async () => {
     const { page, watch } = await watchedPage(browser);
     try {

@@ -2,7 +2,7 @@
  * Superstruct schemas of the quick-ship answer (002 §3 quick-ship line item and result). Checked
  * leniently (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
-import { array, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
 import { SkuSchema } from '../shared/schema';
 
 const text = optional(nullable(string()));
@@ -51,3 +51,14 @@ export const QuickShipAnswer = type({
   backorderedMessage: text,
 });
 export type QuickShipAnswer = Infer<typeof QuickShipAnswer>;
+
+/**
+ * 002 §7 answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth
+ * reads `hasQuickShip` (false: no ready-made version, the button is left out) and `message` (a
+ * line under the button). Anything else in it is ignored.
+ */
+export const QuickShipAvailabilityAnswer = type({
+  hasQuickShip: optional(nullable(boolean())),
+  message: text,
+});
+export type QuickShipAvailabilityAnswer = Infer<typeof QuickShipAvailabilityAnswer>;
