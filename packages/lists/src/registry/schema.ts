@@ -93,7 +93,10 @@ export const CarouselItem = type({
 });
 export type CarouselItem = Infer<typeof CarouselItem>;
 
-/** 002 §7 recommendations for the registry confirmation (shape not shown: Hearth reads `items`). */
+/**
+ * 002 §7 recommendations for the registry confirmation, and the answer of its callback
+ * /browse/widget/MainPi (shapes not shown: Hearth reads `items`).
+ */
 export const RecommendationsAnswer = type({
   title: text,
   /** @default [] */
