@@ -3,7 +3,7 @@ import { lazyPart } from '@hearth/ui';
 /**
  * The confirmation popups load when the first one opens, or earlier when the pointer or focus
  * reaches the add-to-cart button (the script-tag build puts each in a chunk of its own, so a
- * product page carries no popup code until then).
+ * product page carries no popup code until then). The sending code comes the same way.
  */
 export const ConfirmationPopup = lazyPart(
   () => import('./confirmation-dialog').then((m) => m.ConfirmationDialog),
@@ -16,8 +16,26 @@ export const CustomConfirmationPopup = lazyPart(
   'CustomConfirmationDialog',
 );
 
-/** Starts loading both popups (never throws; a failure is logged and retried later). */
+let sender: Promise<typeof import('./add-to-cart-sender')> | undefined;
+
+/**
+ * The sending code (add-to-cart-sender.ts), loaded once: at the first click, or when the pointer
+ * or focus reaches the button. A load that failed is tried again at the next call.
+ */
+export function loadSender(): Promise<typeof import('./add-to-cart-sender')> {
+  sender ??= import('./add-to-cart-sender').catch((error: unknown) => {
+    sender = undefined;
+    throw error;
+  });
+  return sender;
+}
+
+/**
+ * Starts loading both popups and the sending code (never throws; a popup's failure is logged and
+ * retried later, the sending code's at the click).
+ */
 export function preloadConfirmations(): void {
   void ConfirmationPopup.preload();
   void CustomConfirmationPopup.preload();
+  loadSender().catch(() => undefined);
 }
