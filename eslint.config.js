@@ -59,6 +59,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '.storybook/public/**',
       'coverage/**',
+      '**/.next/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -68,7 +69,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      // effects under another name: the layout effect that is a plain effect on the server
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useIsomorphicLayoutEffect$' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -6,6 +6,10 @@
  * @type {import('prettier').Config}
  */
 export default {
+  // HTML inside the demo's html`` templates and code in Markdown fences stay as written: the
+  // template's markup is what the server sends (a reformat changed it), and README snippets are
+  // type-checked as they are.
+  embeddedLanguageFormatting: 'off',
   printWidth: 120,
   singleQuote: true,
   semi: true,

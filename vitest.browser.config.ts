@@ -5,12 +5,17 @@ import HeavyFirstSequencer from './scripts/heavy-first-sequencer';
 const conditions = ['hearth-source', ...defaultServerConditions];
 
 /**
- * Browser tests: the example site's pages in Debian Chromium through playwright-core
- * (`examples/site/test/*.e2e.ts`). Two files at a time, each driving its own Chromium against
- * the one site server (the demo backend keeps state and faults per session cookie, so files do
- * not see each other's carts); the fault walk, the longest file, overlaps the rest. The
- * global setup serves the already-built
- * script (`npm run build` first) and hands the site URL to the tests.
+ * Browser tests, in Debian Chromium through playwright-core, on what `npm run build` built:
+ *
+ * - `site`: the example site's pages (`examples/site/test/*.e2e.ts`). Three files at a time, each
+ *   driving its own Chromium against the one site server (the demo backend keeps state and faults
+ *   per session cookie, so files do not see each other's carts); the fault walk, the longest file,
+ *   overlaps the rest. The global setup serves the already-built script and hands the site URL to
+ *   the tests.
+ * - `ssr`: every exported component rendered on the server and hydrated, on React 19 and 18.3
+ *   (`examples/ssr`), from the packages' `dist`.
+ * - `next`: the Next.js App Router example (`examples/next`): `next build`, `next start`, hydrated
+ *   in Chromium, on the packages' `dist`.
  */
 export default defineConfig({
   resolve: { conditions },
@@ -20,15 +25,27 @@ export default defineConfig({
   environments: { __vitest__: { resolve: { conditions } } },
   test: {
     environment: 'node',
-    include: ['examples/site/test/**/*.e2e.ts'],
-    globalSetup: ['examples/site/test/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    // three files at a time: the pages mostly wait (answers, timers, animations); on two cores
+    // three took 301 s where two took 374 s, and four no less than three (295 s)
+    maxWorkers: 3,
     sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // an outcome the page reaches after a call: vitest's 1 s default is short for two Chromiums
     // sharing two cores (a walk's 'reset' answer was drawn after more than a second in CI)
     expect: { poll: { timeout: 10_000, interval: 100 } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['examples/site/test/**/*.e2e.ts'],
+          globalSetup: ['examples/site/test/global-setup.ts'],
+        },
+      },
+      { extends: true, test: { name: 'ssr', include: ['examples/ssr/test/**/*.e2e.ts'] } },
+      { extends: true, test: { name: 'next', include: ['examples/next/test/**/*.e2e.ts'] } },
+    ],
   },
 });

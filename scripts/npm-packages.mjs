@@ -5,7 +5,7 @@
  * `name:path` (`dist/name.js` built from `src/path.ts`).
  */
 export const NPM_PACKAGES = {
-  core: ['index', 'loader:runtime/loader', 'testing:testing/index'],
+  core: ['index', 'server', 'loader:runtime/loader', 'testing:testing/index'],
   ui: ['index', 'testing:testing/index'],
   commerce: ['index'],
   cart: ['index'],

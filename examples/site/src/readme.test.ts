@@ -23,6 +23,7 @@ const SKIP = new Set([
   'dist-react',
   'storybook-static',
   'coverage',
+  '.next', // examples/next's build
   'test-results',
   '__snapshots__',
 ]);

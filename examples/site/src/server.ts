@@ -80,8 +80,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     sendPage(res, ctx, {
       status: 404,
       title: 'Page not found',
-      main: html`<h1>Page not found</h1>
-        <p>There is no page at <code>${ctx.url.pathname}</code>. <a href="/">Go to the home page</a>.</p>`,
+      main: html`<h1>Page not found</h1><p>There is no page at <code>${ctx.url.pathname}</code>. <a href="/">Go to the home page</a>.</p>`,
     });
   }
 

@@ -199,10 +199,28 @@ const holdEnter = (sender: Sender) =>
     await page.keyboard.up('Enter');
   });
 
-describe.each([...SENDERS, ...CART_SENDERS])('$name sends once', (sender) => {
-  it.each(HOLDS)('Enter three times 30 ms apart, %s', (_how, hold) => pressThrice(sender, hold));
-  it.each(HOLDS)('two clicks 250 ms apart, %s', (_how, hold) => clickTwice(sender, hold));
+// Issue 28's cases on its three buttons: Enter ×3 and two clicks, with the answer as fast as the
+// demo gives it and held 300 ms, and Enter held down. The popup's code held 300 ms (the hole the
+// add to cart had) is walked on add to cart, and the cart's store-driven buttons take the clicks
+// as the demo answers: each case costs a page load, and CI has two cores.
+describe.each(SENDERS)('$name sends once', (sender) => {
+  it.each(HOLDS.filter(([, hold]) => hold !== 'code'))('Enter three times 30 ms apart, %s', (_how, hold) =>
+    pressThrice(sender, hold),
+  );
+  it.each(HOLDS.filter(([, hold]) => hold !== 'code'))('two clicks 250 ms apart, %s', (_how, hold) =>
+    clickTwice(sender, hold),
+  );
   it('Enter held down (the keyboard repeats it 15 times, 30 ms apart)', () => holdEnter(sender));
+});
+
+describe(`${SENDERS[0]!.name} sends once, its popup's code held 300 ms`, () => {
+  it('Enter three times 30 ms apart', () => pressThrice(SENDERS[0]!, 'code'));
+  it('two clicks 250 ms apart', () => clickTwice(SENDERS[0]!, 'code'));
+});
+
+describe.each(CART_SENDERS)('$name sends once', (sender) => {
+  it('two clicks 250 ms apart, as the demo answers', () => clickTwice(sender, 'none'));
+  it('Enter three times 30 ms apart, with the answer held 300 ms', () => pressThrice(sender, 'answer'));
 });
 
 /** Checkout's 'Place Order' for a guest with a new card, failing (503: the 'Network Error' popup). */

@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumBrowser } from '../../../scripts/browser.js';
 import { clearFaults, setFault, siteUrl } from './helpers.js';
-import { FAULTS, type Fault, type Journey } from './journey-kit.js';
+import { WALKED_FAULTS, type Fault, type Journey } from './journey-kit.js';
 
 let browser: Browser;
 
@@ -267,7 +267,7 @@ export function describeFaultWalks(journeys: Journey[]): void {
       const queue = calls.flatMap((stepCalls, index) =>
         stepCalls
           .filter((call) => !seen.has(call) && seen.add(call))
-          .map((call) => ({ index, call, faults: [...FAULTS] })),
+          .map((call) => ({ index, call, faults: [...WALKED_FAULTS] })),
       );
       const failures: string[] = [];
       const worker = async () => {

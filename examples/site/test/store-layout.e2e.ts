@@ -56,6 +56,13 @@ describe('the header', () => {
       const menu = page.locator('.site-menu__panel');
       await expect.poll(() => menu.isVisible()).toBe(true);
       expect(await runAxe(page)).toEqual([]);
+      // Escape closes it and the focus goes back to its button
+      await menu.getByRole('link', { name: 'Sofas' }).focus();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => menu.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.matches('.site-menu > summary'))).toBe(true);
+      await page.locator('.site-menu > summary').click();
+      await expect.poll(() => menu.isVisible()).toBe(true);
       await menu.getByRole('link', { name: 'Sofas' }).click();
       await page.waitForURL(siteUrl('/shop/sofas'));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sofas');
@@ -63,6 +70,34 @@ describe('the header', () => {
       await page.close();
     }
   });
+
+  it.each([
+    ['a phone', PHONE],
+    ['a laptop', LAPTOP],
+  ])(
+    "checkout on %s: the stripped header (logo, 'Secure Checkout', the help number, back to cart), no departments",
+    async (_name, size) => {
+      const page = await browser.newPage();
+      try {
+        await page.setViewportSize(size);
+        await visit(page, '/checkout/shipping');
+        const header = page.getByRole('banner');
+        expect(await header.getByText('Secure Checkout').isVisible()).toBe(true);
+        expect(await header.getByRole('link', { name: '1-800-555-0134' }).getAttribute('href')).toBe(
+          'tel:1-800-555-0134',
+        );
+        expect(await header.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/checkout/cart');
+        expect(await header.getByRole('link', { name: /Hearth/ }).getAttribute('href')).toBe('/');
+        expect(await page.locator('.site-nav, .site-menu, .site-footer__cols').count()).toBe(0);
+        expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(
+          true,
+        );
+        expect(await runAxe(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 
   it('on a laptop: the departments in one row under the logo, no menu button', async () => {
     const page = await browser.newPage();

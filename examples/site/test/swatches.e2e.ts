@@ -185,6 +185,68 @@ describe('free swatches through the script tag', () => {
     }
   }, 60_000);
 
+  it("the page's filters and sort keep their look when the order popup's code comes; on a phone the filters wait behind 'Filter' (issue 25)", async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(siteUrl('/free-swatches'));
+      await waitForIslands(page);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Showing/ })
+        .waitFor();
+      const look = () =>
+        page.evaluate(() =>
+          [
+            '.hearth-sbf-filters',
+            '.hearth-sbf-sort',
+            '.hearth-sbf-filters .hearth-checkbox',
+            '.hearth-sbf-sort select',
+          ].map((selector) => {
+            const el = document.querySelector(selector)!;
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            return `${selector}: ${Math.round(box.width)}x${Math.round(box.height)} ${style.fontSize} ${style.display} ${style.borderTopWidth}`;
+          }),
+        );
+      const before = await look();
+      await page
+        .locator('.hearth-sbf__grid')
+        .first()
+        .getByRole('button', { name: /^Add Swatch/ })
+        .first()
+        .click();
+      await page
+        .getByRole('region', { name: 'Your Free Swatches' })
+        .getByRole('button', { name: 'Order Free Swatches' })
+        .click();
+      const modal = page.getByRole('dialog', { name: 'Order Free Swatches' });
+      await modal.waitFor();
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+      expect(await look()).toEqual(before);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const filter = page.getByRole('button', { name: 'Filter' });
+      expect(await filter.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('group', { name: 'Color' }).isVisible()).toBe(false);
+      // the swatches come first, not a page of checkboxes
+      const firstSwatchTop = await page
+        .locator('.hearth-sbf__grid > li')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect(firstSwatchTop).toBeLessThan(844);
+      await filter.click();
+      expect(await filter.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('group', { name: 'Color' }).isVisible()).toBe(true);
+      await axeClean(page);
+    } finally {
+      // the swatch added here is a recent one now: the other tests start without it
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    }
+  });
+
   it('a swatch card opens its flyout by keyboard; Escape closes it and gives focus back', async () => {
     const { page } = await watchedPage(browser);
     try {

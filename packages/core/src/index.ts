@@ -7,6 +7,7 @@
 
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
+export type { HandoffOptions } from './runtime/handoff';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 

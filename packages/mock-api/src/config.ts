@@ -14,6 +14,8 @@ export const DEMO_HELP_PHONE = { US: '1-800-555-0134', CA: '1-800-555-0199' } as
 export interface DemoConfig {
   site: DemoSite;
   brand: DemoBrand;
+  /** The store's name as shoppers know it (the swatch thank-you's 'ordering from …'). */
+  siteName: string;
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
@@ -38,15 +40,20 @@ export const DEMO_DELIVERY_DATA = {
   },
 };
 
+/** The demo store's name for each brand. */
+export const DEMO_SITE_NAMES = { main: 'Hearth Home', cb2: 'Hearth CB2', kids: 'Hearth Kids' } as const;
+
 /**
  * The demo configuration for a site and brand: the mock's endpoints and every feature
  * flag the spec mentions, switched on.
  * @default site 'US', brand 'main'
  */
+
 export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): DemoConfig {
   return {
     site,
     brand,
+    siteName: DEMO_SITE_NAMES[brand],
     endpoints: { ...DEMO_ENDPOINTS },
     features: {
       retry: true,

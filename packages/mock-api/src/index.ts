@@ -24,6 +24,7 @@ export {
   demoConfig,
   DEMO_DELIVERY_DATA,
   DEMO_HELP_PHONE,
+  DEMO_SITE_NAMES,
   type DemoConfig,
   type DemoSite,
   type DemoBrand,
@@ -36,6 +37,7 @@ export {
   signOut,
   type SessionState,
   type CartLine,
+  type PlacedOrder,
 } from './state/session';
 export { cartData } from './state/cart-model';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';

@@ -53,3 +53,4 @@ export { lazyPart, type LazyPart, type PreloadProps } from './lazy-part/lazy-par
 // helpers
 export { useControllableState, type UseControllableStateOptions } from './utils/use-controllable-state';
 export { useReducedMotion } from './utils/use-reduced-motion';
+export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect';

@@ -10,22 +10,17 @@ export function accountPage(ctx: PageContext): Page {
   const user = shopper(ctx.session.id);
   const main = user
     ? html`<h1>Hi, ${user.firstName}</h1>
-        <p class="lede">You're signed in as ${user.firstName} ${user.lastName} (${user.emailAddress}).</p>
-        <ul class="link-list">
-          <li><a href="/checkout/cart">Your cart</a></li>
-          <li><a href="/favorites">Your Favorites</a></li>
-          ${DEMO_REGISTRIES.map(
-            (r) => html`<li><a href="/gift-registry/registrant-list/${String(r.id)}">Gift registry: ${r.name}</a></li>`,
-          )}
-          <li><a href="/">Continue shopping</a></li>
-        </ul>
-        <form method="post" action="/account/sign-out">
-          <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
-          <button type="submit" class="button button--secondary">Sign Out</button>
-        </form>`
+<p class="lede">You're signed in as ${user.firstName} ${user.lastName} (${user.emailAddress}).</p>
+<ul class="link-list"><li><a href="/checkout/cart">Your cart</a></li><li><a href="/favorites">Your Favorites</a></li>${DEMO_REGISTRIES.map(
+        (r) => html`<li><a href="/gift-registry/registrant-list/${String(r.id)}">Gift registry: ${r.name}</a></li>`,
+      )}<li><a href="/">Continue shopping</a></li></ul>
+<form method="post" action="/account/sign-out">
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  <button type="submit" class="button button--secondary">Sign Out</button>
+</form>`
     : html`<h1>Your account</h1>
-        <p class="lede">Sign in to see your account.</p>
-        <p><a class="button button--primary" href="/account/sign-in?returnUrl=%2Faccount">Sign in</a></p>`;
+<p class="lede">Sign in to see your account.</p>
+<p><a class="button button--primary" href="/account/sign-in?returnUrl=%2Faccount">Sign in</a></p>`;
   return { title: 'Your account', main };
 }
 

@@ -16,8 +16,8 @@ export function cartAddPage(ctx: PageContext): Page {
   const product = getProduct(sku);
   if (product?.isSpecialOrder) {
     const main = html`<h1>Not added to your cart</h1>
-      <p class="notice" role="alert">${product.name} is made to order: choose its options first.</p>
-      <p><a class="button button--primary" href="${product.url}">Choose the options of ${product.name}</a></p>`;
+<p class="notice" role="alert">${product.name} is made to order: choose its options first.</p>
+<p><a class="button button--primary" href="${product.url}">Choose the options of ${product.name}</a></p>`;
     return { title: 'Not added to your cart', main, status: 400 };
   }
   const problem = addCartItem(ctx.session.id, {
@@ -27,8 +27,8 @@ export function cartAddPage(ctx: PageContext): Page {
   });
   if (!problem) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
   const main = html`<h1>Not added to your cart</h1>
-    <p class="notice" role="alert">${problem}</p>
-    <p><a class="button button--secondary" href="/">Continue shopping</a></p>`;
+<p class="notice" role="alert">${problem}</p>
+<p><a class="button button--secondary" href="/">Continue shopping</a></p>`;
   return { title: 'Not added to your cart', main, status: 400 };
 }
 

@@ -12,9 +12,9 @@ export function cartPage(ctx: PageContext): Page {
   const { site, id } = ctx.session;
   const session = getSession(id);
   const fallback = html`${orderLines(ctx, 'Items in your cart')}
-  ${session.cart.length ? html`<p><a class="button button--primary" href="/checkout/shipping">Checkout</a></p>` : ''}`;
+${session.cart.length ? html`<p><a class="button button--primary" href="/checkout/shipping">Checkout</a></p>` : ''}`;
   const main = html`<h1>Shopping Cart</h1>
-    ${island('cart', { id: 'cart', props: { cartData: cartData(session, site) }, propsInScript: true, fallback })}`;
+${island('cart', { id: 'cart', props: { cartData: cartData(session, site) }, propsInScript: true, fallback })}`;
   return { title: 'Shopping Cart', main };
 }
 

@@ -12,18 +12,13 @@ export function categoryPage(ctx: PageContext, slug: string): Page | undefined {
   const category = getCategory(slug.toLowerCase());
   if (!category) return undefined;
   const products = categoryProducts(category);
-  const main = html`<nav class="breadcrumb" aria-label="Breadcrumb">
-      <ol>
-        <li><a href="/">Home</a></li>
-        <li><span aria-current="page">${category.name}</span></li>
-      </ol>
-    </nav>
-    <header class="listing-header">
-      <h1>${category.name}</h1>
-      <p>${category.description}</p>
-      <p class="listing-header__count">${products.length === 1 ? '1 product' : `${products.length} products`}</p>
-    </header>
-    ${productGrid(ctx, products, { level: 2, label: category.name, eagerFirst: 2, wide: true })}`;
+  const main = html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><span aria-current="page">${category.name}</span></li></ol></nav>
+<header class="listing-header">
+  <h1>${category.name}</h1>
+  <p>${category.description}</p>
+  <p class="listing-header__count">${products.length === 1 ? '1 product' : `${products.length} products`}</p>
+</header>
+${productGrid(ctx, products, { level: 2, label: category.name, eagerFirst: 2, wide: true })}`;
   return { title: category.name, main, description: `${category.name}: ${category.description}` };
 }
 

@@ -22,13 +22,9 @@ export function checkoutStep(pathname: string): (typeof CHECKOUT_STEPS)[number] 
 
 /** The legacy steps list, the current one marked. */
 function stepList(current: number): SafeHtml {
-  return html`<nav aria-label="Checkout steps">
-    <ol class="checkout-steps">
-      ${CHECKOUT_STEPS.slice(1).map(
-        (s) => html`<li ${s.index === current ? html`aria-current="step"` : ''}>${s.step}</li>`,
-      )}
-    </ol>
-  </nav>`;
+  return html`<nav aria-label="Checkout steps"><ol class="checkout-steps">${CHECKOUT_STEPS.slice(1).map(
+    (s) => html`<li ${s.index === current ? html`aria-current="step"` : ''}>${s.step}</li>`,
+  )}</ol></nav>`;
 }
 
 /**
@@ -39,30 +35,55 @@ function orderFallback(ctx: PageContext, current: number): SafeHtml {
   const { site, id } = ctx.session;
   const session = getSession(id);
   return html`${stepList(current)}
-    <h2>Your order</h2>
-    <table class="legacy-cart-table">
-      <caption>
-        Items in your order
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Price</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${session.cart.map((line) => {
-          const p = getProduct(line.sku);
-          return html`<tr>
-            <td>${p?.name ?? line.sku}</td>
-            <td>${line.qty}</td>
-            <td>${p ? money(p.currentPrice * line.qty, site) : ''}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>
-    <p><a href="/checkout/cart">Return to cart</a></p>`;
+<h2>Your order</h2>
+<table class="legacy-cart-table">
+  <caption>Items in your order</caption>
+  <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
+  <tbody>${session.cart.map((line) => {
+    const p = getProduct(line.sku);
+    return html`<tr><td>${p?.name ?? line.sku}</td><td>${line.qty}</td><td>${p ? money(p.currentPrice * line.qty, site) : ''}</td></tr>`;
+  })}</tbody>
+</table>
+<p><a href="/checkout/cart">Return to cart</a></p>`;
+}
+
+/** The legacy form's state list: the legacy page lists every one; the demo a few (the island's list has them all). */
+const FALLBACK_STATES = {
+  US: [
+    ['CA', 'California'],
+    ['IL', 'Illinois'],
+    ['NY', 'New York'],
+    ['TX', 'Texas'],
+  ],
+  CA: [
+    ['BC', 'British Columbia'],
+    ['ON', 'Ontario'],
+    ['QC', 'Quebec'],
+  ],
+} as const;
+
+function stateField(ctx: PageContext): SafeHtml {
+  const ca = ctx.session.site === 'CA';
+  return html`<p><label for="ship-state">${ca ? 'Province' : 'State'}</label><select id="ship-state" name="state" autocomplete="shipping address-level1"><option value="">Select</option>${FALLBACK_STATES[ca ? 'CA' : 'US'].map(([code, name]) => html`<option value="${code}">${name}</option>`)}</select></p>`;
+}
+
+/**
+ * The legacy Shipping step's address form, in the fallback of step 1, with the island's field
+ * names (issue 24: what the shopper types before the island mounts is kept). Without the
+ * island it posts back to the page.
+ */
+function shippingFallback(ctx: PageContext): SafeHtml {
+  const field = (name: string, label: string, autocomplete: string, type = 'text') =>
+    html`<p><label for="ship-${name}">${label}</label><input id="ship-${name}" name="${name}" type="${type}" autocomplete="shipping ${autocomplete}"></p>`;
+  return html`<form method="post" action="/checkout/shipping" class="stack-form checkout-fallback">
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  <h2>Shipping Address</h2>
+  ${field('firstName', 'First Name', 'given-name')}${field('lastName', 'Last Name', 'family-name')}
+  ${field('address1', 'Address', 'address-line1')}${field('address2', 'Address 2', 'address-line2')}
+  ${field('city', 'City', 'address-level2')}${stateField(ctx)}${field('postalCode', ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code', 'postal-code')}
+  ${field('dayPhone', 'Phone', 'tel', 'tel')}${field('emailAddress', 'Email', 'email', 'email')}
+  <p><button type="submit" class="button button--primary">Next</button></p>
+</form>`;
 }
 
 /**
@@ -77,10 +98,8 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   const session = getSession(ctx.session.id);
   if (current.index === 5) return confirmationPage(ctx);
   if (session.cart.length === 0) {
-    const main = html`<h1>Checkout</h1>
-      ${stepList(current.index)}
-      <p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
-    return { title: `Checkout: ${current.step}`, main };
+    const main = html`<h1>Checkout</h1>${stepList(current.index)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
+    return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
   }
   const paymentErrorId = ctx.url.searchParams.get('paymentErrorId') ?? undefined;
   const props = {
@@ -89,24 +108,59 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
     ...(paymentErrorId && { paymentErrorId }),
   };
   const main = html`<h1>Checkout</h1>
-    ${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: orderFallback(ctx, current.index) })}`;
-  return { title: `Checkout: ${current.step}`, main };
+${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.index === 1 ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.index)}` })}`;
+  return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
 }
 
-/** /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders. */
+/** An address as a few lines: name, street, city, state and code. */
+function addressBlock(address: Record<string, unknown> | null): SafeHtml {
+  if (!address) return html`<p>Not given</p>`;
+  const field = (key: string) => String(address[key] ?? '').trim();
+  const lines = [
+    [field('firstName'), field('lastName')].filter(Boolean).join(' '),
+    [field('address1'), field('address2')].filter(Boolean).join(', '),
+    [field('city'), [field('state'), field('postalCode')].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  return html`<address>${lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}</address>`;
+}
+
+/**
+ * /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders: its
+ * items with their pictures, the addresses, how it was paid, and for a guest the account the
+ * cart promised ('You can create an account after placing your order').
+ */
 function confirmationPage(ctx: PageContext): Page {
   const session = getSession(ctx.session.id);
   const wanted = ctx.url.searchParams.get('orderNumber');
   const order = session.orders.find((o) => o.orderNumber === wanted) ?? session.orders.at(-1);
   const main = order
     ? html`<h1>Thank you for your order</h1>
-        ${stepList(5)}
-        <p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
-        <p>Order total: ${money(order.total, ctx.session.site)}</p>
-        <p><a href="/">Continue shopping</a></p>`
-    : html`<h1>Order confirmation</h1>
-        ${stepList(5)}
-        <p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
+${stepList(5)}
+<p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
+${order.email ? html`<p>A confirmation is on its way to <strong>${order.email}</strong>.</p>` : ''}
+<div class="order-confirmation">
+<section aria-labelledby="order-items"><h2 id="order-items">Items</h2>
+<ul class="order-lines">${order.lines.map(
+        (line) => html`<li class="order-line"><img src="${line.imagePath}" alt="" width="96" height="96">
+<div><p class="order-line__name">${line.name}</p>${line.options.map((o) => html`<p class="order-line__option">${o}</p>`)}
+<p>Quantity: ${line.qty}</p></div><p class="order-line__price">${line.formattedTotalPrice}</p></li>`,
+      )}</ul></section>
+<section aria-labelledby="order-details"><h2 id="order-details">Details</h2>
+<h3>Shipping to</h3>${addressBlock(order.shipTo)}
+<h3>Billing address</h3>${order.billTo ? addressBlock(order.billTo) : html`<p>Same as shipping</p>`}
+<h3>Payment</h3><ul class="order-payments">${order.payments.map((p) => html`<li>${p}</li>`)}</ul>
+<p class="order-total">Order total: <strong>${money(order.total, ctx.session.site)}</strong></p>
+</section>
+</div>
+${
+  order.guest
+    ? html`<section class="order-account" aria-labelledby="order-account-title"><h2 id="order-account-title">Create an account</h2>
+<p>Save your details for next time and follow this order: create an account${order.email ? html` with ${order.email}` : ''}.</p>
+<p><a class="button button--primary" href="/account/create-account">Create an Account</a></p></section>`
+    : ''
+}
+<p><a href="/">Continue shopping</a></p>`
+    : html`<h1>Order confirmation</h1>${stepList(5)}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };
 }
 

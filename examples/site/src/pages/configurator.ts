@@ -31,16 +31,9 @@ function optionFallback(
   const groups = option.choiceGroupsV2All;
   const count = groups.reduce((n, g) => n + g.choices.length, 0);
   const body = material
-    ? html`<ul>
-        ${groups.map((g) => html`<li>${g.header.title}: ${[...new Set(g.choices.map((c) => c.title))].join(', ')} (${g.choices.length} colours)</li>`)}
-      </ul>`
-    : html`<ul>
-        ${groups.flatMap((g) => g.choices).map((c) => html`<li>${c.title}${c.text && c.text !== c.title ? html` (${c.text})` : ''}${c.currentPrice > base ? html` +${money(c.currentPrice - base, site)}` : ''}</li>`)}
-      </ul>`;
-  return html`<li>
-    <h3>Step ${step}: ${option.header.title} (${count} options)</h3>
-    ${body}
-  </li>`;
+    ? html`<ul>${groups.map((g) => html`<li>${g.header.title}: ${[...new Set(g.choices.map((c) => c.title))].join(', ')} (${g.choices.length} colours)</li>`)}</ul>`
+    : html`<ul>${groups.flatMap((g) => g.choices).map((c) => html`<li>${c.title}${c.text && c.text !== c.title ? html` (${c.text})` : ''}${c.currentPrice > base ? html` +${money(c.currentPrice - base, site)}` : ''}</li>`)}</ul>`;
+  return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
 }
 
 /** Links of the hidden SEO list (002 §2) the page gives: the department, and its other made-to-order pieces. */
@@ -61,9 +54,7 @@ function seoFallback(links: Array<{ name: string; url: string }>, options: Fallb
     }
   }
   const unique = [...new Map(all.map((l) => [l.url, l])).values()].slice(0, 100);
-  return html`<ul class="configurator-seo-links" hidden>
-    ${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}
-  </ul>`;
+  return html`<ul class="configurator-seo-links" hidden>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
 }
 
 /**
@@ -92,9 +83,6 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     id: 'configurator',
     props,
     propsInScript: true,
-    fallback: html`<ol class="configurator-fallback">
-        ${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}
-      </ol>
-      ${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
+    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
   });
 }

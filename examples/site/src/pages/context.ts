@@ -1,5 +1,6 @@
 import type { Session } from '../session.js';
 import type { SafeHtml } from '../html.js';
+import { DEMO_SITE_NAMES } from '../mock.js';
 
 /** What every page template receives. */
 export interface PageContext {
@@ -26,6 +27,11 @@ export interface Page {
   cookies?: string[];
   /** The page's `<meta name="description">`. */
   description?: string;
+  /**
+   * The header and footer around it: the store's, or the checkout's stripped ones (logo, help,
+   * 'Secure Checkout'). @default 'store'
+   */
+  chrome?: 'store' | 'checkout';
 }
 
 /** A page route: exact path or a pattern with named groups. */
@@ -53,8 +59,8 @@ export interface SitePage {
   storeLinks?: PageLink[];
 }
 
-/** Display names for the brand switch. */
-export const BRAND_NAMES = { main: 'Hearth Home', cb2: 'Hearth CB2', kids: 'Hearth Kids' } as const;
+/** Display names of the brands (the store's name in the header, the brand switch): the config's `siteName`. */
+export const BRAND_NAMES = DEMO_SITE_NAMES;
 
 /** Money for server fallbacks: cents with 2 decimals, `$` or `CAD ` by site (001 §9). */
 export function money(cents: number, site: Session['site']): string {

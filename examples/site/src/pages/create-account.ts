@@ -16,22 +16,20 @@ const FIELDS = [
 export function createAccountPage(ctx: PageContext): Page {
   const sent = ctx.form !== undefined;
   const main = html`<div class="narrow">
-    <h1>Create an Account</h1>
-    ${
-      sent
-        ? html`<p class="notice" role="status" id="create-account-result">
-            This is a demo store, so no account was created. Sign in with the demo account below instead.
-          </p>`
-        : html`<p class="lede">Save addresses and cards, track orders and keep favorites.</p>`
-    }
-    <form method="post" action="/account/create-account" class="stack-form">
-      <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
-      ${FIELDS.map(([name, label, type, autocomplete]) => html`<p><label for="ca-${name}">${label}</label><input id="ca-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required /></p>`)}
-      <p><button type="submit" class="button button--primary">Create Account</button></p>
-    </form>
-    <p>Already have an account? <a href="/account/sign-in">Sign in</a></p>
-    ${demoHint('create-hint')}
-  </div>`;
+<h1>Create an Account</h1>
+${
+  sent
+    ? html`<p class="notice" role="status" id="create-account-result">This is a demo store, so no account was created. Sign in with the demo account below instead.</p>`
+    : html`<p class="lede">Save addresses and cards, track orders and keep favorites.</p>`
+}
+<form method="post" action="/account/create-account" class="stack-form">
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  ${FIELDS.map(([name, label, type, autocomplete]) => html`<p><label for="ca-${name}">${label}</label><input id="ca-${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required></p>`)}
+  <p><button type="submit" class="button button--primary">Create Account</button></p>
+</form>
+<p>Already have an account? <a href="/account/sign-in">Sign in</a></p>
+${demoHint('create-hint')}
+</div>`;
   return { title: 'Create an Account', main };
 }
 

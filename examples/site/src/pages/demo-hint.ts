@@ -24,53 +24,20 @@ export function demoHint(id: string): SafeHtml {
     { pin: '', balance: 0 },
   ];
   return html`<aside class="demo-hint" aria-labelledby="${id}-title">
-    <h2 id="${id}-title">Trying the demo?</h2>
-    <dl>
-      <div>
-        <dt>Demo account</dt>
-        <dd><code>${DEMO_ACCOUNT.email}</code>, password <code>${DEMO_ACCOUNT.password}</code></dd>
-      </div>
-      <div>
-        <dt>Promo codes</dt>
-        <dd>
-          ${Object.entries(DEMO_PROMOS).map(
-            ([code, percent], i) =>
-              html`${i ? ', ' : ''}<code>${code}</code> (${percent}% off${PROMO_NOTES[code] ?? ''})`,
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>Gift card</dt>
-        <dd>
-          <code>${grouped(giftCard)}</code>, PIN <code>${giftCardData.pin}</code> ($${giftCardData.balance / 100})
-        </dd>
-      </div>
-      <div>
-        <dt>Reward certificates</dt>
-        <dd>
-          ${Object.entries(DEMO_CERTIFICATES).map(
-            ([code, cents], i) => html`${i ? ', ' : ''}<code>${code}</code> ($${cents / 100})`,
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt>Store credit card</dt>
-        <dd>
-          The demo account's saved C&amp;B/CB2 CC ending <code>7788</code> asks for an offer; financing under
-          $${FINANCING_MINIMUM / 100} is refused (the offer's error view)
-        </dd>
-      </div>
-      <div>
-        <dt>Test cards</dt>
-        <dd>
-          <ul>
-            ${DEMO_TEST_CARDS.map(
-              (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
-            )}
-          </ul>
-          Any future expiry date; a saved card's security code <code>000</code> fails verification.
-        </dd>
-      </div>
-    </dl>
-  </aside>`;
+  <h2 id="${id}-title">Trying the demo?</h2>
+  <dl>
+    <div><dt>Demo account</dt><dd><code>${DEMO_ACCOUNT.email}</code>, password <code>${DEMO_ACCOUNT.password}</code></dd></div>
+    <div><dt>Promo codes</dt><dd>${Object.entries(DEMO_PROMOS).map(
+      ([code, percent], i) => html`${i ? ', ' : ''}<code>${code}</code> (${percent}% off${PROMO_NOTES[code] ?? ''})`,
+    )}</dd></div>
+    <div><dt>Gift card</dt><dd><code>${grouped(giftCard)}</code>, PIN <code>${giftCardData.pin}</code> ($${giftCardData.balance / 100})</dd></div>
+    <div><dt>Reward certificates</dt><dd>${Object.entries(DEMO_CERTIFICATES).map(
+      ([code, cents], i) => html`${i ? ', ' : ''}<code>${code}</code> ($${cents / 100})`,
+    )}</dd></div>
+    <div><dt>Store credit card</dt><dd>The demo account's saved C&amp;B/CB2 CC ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
+    <div><dt>Test cards</dt><dd><ul>${DEMO_TEST_CARDS.map(
+      (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
+    )}</ul>Any future expiry date; a saved card's security code <code>000</code> fails verification.</dd></div>
+  </dl>
+</aside>`;
 }

@@ -22,13 +22,11 @@ export function freeSwatchesPage(ctx: PageContext): Page {
   const customer = user ? { firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress } : {};
   const cards = cardsDto['cards'] as Card[];
   const fallback = html`<h2>Fabrics</h2>
-    <p>Showing ${String(cardsDto['showingCount'])} of ${String(cardsDto['totalRecords'])}</p>
-    <ul class="fallback-list">
-      ${cards.map((card) => html`<li>${card.name ?? `${card.title ?? ''}, ${card.text ?? ''}`}</li>`)}
-    </ul>`;
+<p>Showing ${String(cardsDto['showingCount'])} of ${String(cardsDto['totalRecords'])}</p>
+<ul class="fallback-list">${cards.map((card) => html`<li>${card.name ?? `${card.title ?? ''}, ${card.text ?? ''}`}</li>`)}</ul>`;
   const main = html`<h1>Free Swatches</h1>
-    <p class="lede">Order up to ten free swatches of our fabrics and leathers.</p>
-    ${island('shop-by-fabric', { id: 'shop-by-fabric', props: { cardsDto, filterFacets, ...customer }, propsInScript: true, fallback })}`;
+<p class="lede">Order up to 5 free swatches of our fabrics and leathers.</p>
+${island('shop-by-fabric', { id: 'shop-by-fabric', props: { cardsDto, filterFacets, ...customer }, propsInScript: true, fallback })}`;
   return { title: 'Free Swatches', main };
 }
 

@@ -33,46 +33,31 @@ export function homePage(ctx: PageContext): Page {
   const hero = HERO[ctx.session.brand];
   const featured = FEATURED_SKUS.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
   const main = html`<section class="hero" aria-labelledby="hero-title">
-      <div class="hero__text">
-        <h1 id="hero-title">${hero.title}</h1>
-        <p>${hero.text}</p>
-        <p class="hero__actions">
-          <a class="button button--primary" href="${categoryUrl('sofas')}">Shop Sofas</a>
-          <a class="button button--secondary" href="/free-swatches">Order Free Swatches</a>
-        </p>
-      </div>
-      <img
-        class="hero__image"
-        src="/assets/site/hero.svg"
-        alt="A living room with a green sofa, a table lamp and a rug"
-        width="800"
-        height="560"
-        fetchpriority="high"
-      />
-    </section>
-    <ul class="promises" aria-label="Why shop with us">
-      <li><strong>Made to order</strong> in your size and fabric, ready in 8-10 weeks</li>
-      <li><strong>Free swatches</strong> of our 300+ fabrics and leathers</li>
-      <li><strong>Free shipping</strong> on orders of $99 or more</li>
-    </ul>
-    <section class="home-section" aria-labelledby="departments-title">
-      <h2 id="departments-title">Shop by department</h2>
-      <ul class="departments">
-        ${demoCategories.map((c) => {
-          const [first] = categoryProducts(c);
-          return html`<li class="department">
-            <a href="${categoryUrl(c.slug)}">
-              ${first ? html`<img src="${first.imagePath}" alt="" width="240" height="240" loading="lazy" decoding="async" />` : ''}
-              <span class="department__name">${c.name}</span></a
-            >
-          </li>`;
-        })}
-      </ul>
-    </section>
-    <section class="home-section" aria-labelledby="featured-title">
-      <h2 id="featured-title">Featured</h2>
-      ${productGrid(ctx, featured)}
-    </section>`;
+  <div class="hero__text">
+    <h1 id="hero-title">${hero.title}</h1>
+    <p>${hero.text}</p>
+    <p class="hero__actions"><a class="button button--primary" href="${categoryUrl('sofas')}">Shop Sofas</a> <a class="button button--secondary" href="/free-swatches">Order Free Swatches</a></p>
+  </div>
+  <img class="hero__image" src="/assets/site/hero.svg" alt="A living room with a green sofa, a table lamp and a rug" width="800" height="560" fetchpriority="high">
+</section>
+<ul class="promises" aria-label="Why shop with us">
+  <li><strong>Made to order</strong> in your size and fabric, ready in 8-10 weeks</li>
+  <li><strong>Free swatches</strong> of our 300+ fabrics and leathers</li>
+  <li><strong>Free shipping</strong> on orders of $99 or more</li>
+</ul>
+<section class="home-section" aria-labelledby="departments-title">
+  <h2 id="departments-title">Shop by department</h2>
+  <ul class="departments">${demoCategories.map((c) => {
+    const [first] = categoryProducts(c);
+    return html`<li class="department"><a href="${categoryUrl(c.slug)}">
+      ${first ? html`<img src="${first.imagePath}" alt="" width="240" height="240" loading="lazy" decoding="async">` : ''}
+      <span class="department__name">${c.name}</span></a></li>`;
+  })}</ul>
+</section>
+<section class="home-section" aria-labelledby="featured-title">
+  <h2 id="featured-title">Featured</h2>
+  ${productGrid(ctx, featured)}
+</section>`;
   return { title: 'Home', main };
 }
 

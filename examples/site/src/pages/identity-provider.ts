@@ -21,26 +21,18 @@ export function identityProviderPage(ctx: PageContext): Page {
     return { title: `Sign in with ${idp}`, main: html``, redirect: redirectUrl };
   }
   const main = html`<section class="idp" aria-labelledby="idp-title">
-    <p class="idp__badge">Demo identity provider</p>
-    <h1 id="idp-title">Sign in with ${idp}</h1>
-    <p>
-      This stands in for ${idp}'s own page: no ${idp} account is used. Continue to sign in to the store as the demo
-      account.
-    </p>
-    <p class="idp__account">
-      <span class="idp__avatar" aria-hidden="true">J</span>
-      <span><strong>Jordan Avery</strong><br />${DEMO_ACCOUNT.email}</span>
-    </p>
-    <form method="post" action="/account/auth/loginwithidp" class="idp__actions">
-      <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
-      <input type="hidden" name="idp" value="${idp}" />
-      <input type="hidden" name="redirectUrl" value="${redirectUrl}" />
-      <button type="submit" class="button button--primary">Continue as Jordan</button>
-      <a class="button button--secondary" href="/account/sign-in?returnUrl=${encodeURIComponent(redirectUrl)}"
-        >Cancel</a
-      >
-    </form>
-  </section>`;
+  <p class="idp__badge">Demo identity provider</p>
+  <h1 id="idp-title">Sign in with ${idp}</h1>
+  <p>This stands in for ${idp}'s own page: no ${idp} account is used. Continue to sign in to the store as the demo account.</p>
+  <p class="idp__account"><span class="idp__avatar" aria-hidden="true">J</span> <span><strong>Jordan Avery</strong><br>${DEMO_ACCOUNT.email}</span></p>
+  <form method="post" action="/account/auth/loginwithidp" class="idp__actions">
+    <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+    <input type="hidden" name="idp" value="${idp}">
+    <input type="hidden" name="redirectUrl" value="${redirectUrl}">
+    <button type="submit" class="button button--primary">Continue as Jordan</button>
+    <a class="button button--secondary" href="/account/sign-in?returnUrl=${encodeURIComponent(redirectUrl)}">Cancel</a>
+  </form>
+</section>`;
   return { title: `Sign in with ${idp}`, main };
 }
 

@@ -3,17 +3,10 @@ import type { Page, PageContext, SitePage } from './context.js';
 
 function infoPage(title: string, sections: ReadonlyArray<readonly [heading: string, text: string]>): Page {
   const main: SafeHtml = html`<article class="narrow prose">
-    <h1>${title}</h1>
-    <p class="lede">
-      Hearth is a demo store: no orders are placed, no payment is taken, and these pages describe the demo rather than a
-      real shop.
-    </p>
-    ${sections.map(
-      ([heading, text]) =>
-        html`<h2>${heading}</h2>
-          <p>${text}</p>`,
-    )}
-  </article>`;
+<h1>${title}</h1>
+<p class="lede">Hearth is a demo store: no orders are placed, no payment is taken, and these pages describe the demo rather than a real shop.</p>
+${sections.map(([heading, text]) => html`<h2>${heading}</h2><p>${text}</p>`)}
+</article>`;
   return { title, main };
 }
 
@@ -49,13 +42,30 @@ export function privacyPage(_ctx: PageContext): Page {
   ]);
 }
 
+/**
+ * /SharedLayer/PopupV2?popupName=CreditCardVerification: the card form's "What's this?" beside the
+ * security code (001 §2), opened in a new window.
+ */
+export function securityCodePage(_ctx: PageContext): Page {
+  return infoPage('Card Security Code', [
+    [
+      'Where to find it',
+      'Visa, Mastercard and Discover: the last 3 digits printed on the back of the card, on the signature strip. American Express: the 4 digits printed on the front, above the card number.',
+    ],
+    ['Why we ask', 'The code shows that the card is in your hands. It is sent with your payment only, and never kept.'],
+    ['In the demo', 'Any 3 digits work with the test cards; a saved card fails verification with the code 000.'],
+  ]);
+}
+
 export default {
   routes: [
+    { path: '/SharedLayer/PopupV2', render: securityCodePage },
     { path: '/customer-service/terms-of-use', render: termsPage },
     { path: '/customer-service/privacy-policy', render: privacyPage },
   ],
   storeLinks: [
     ['/customer-service/terms-of-use', 'Terms of Use'],
     ['/customer-service/privacy-policy', 'Privacy Policy'],
+    ['/SharedLayer/PopupV2?popupName=CreditCardVerification', 'Card security code'],
   ],
 } satisfies SitePage;

@@ -25,11 +25,7 @@ export function island(name: IslandName, options: IslandOptions): SafeHtml {
   const { id, props, propsInScript = false, load, fallback, tag = 'div' } = options;
   const attrs = html`${id ? html` id="${id}"` : ''}${props && !propsInScript ? html` data-props='${jsonProps(props)}'` : ''}${load ? html` data-load="${load}"` : ''}`;
   const script =
-    props && propsInScript
-      ? html`<script type="application/json" data-island-props>
-          ${jsonScript(props)}
-        </script>`
-      : '';
+    props && propsInScript ? html`<script type="application/json" data-island-props>${jsonScript(props)}</script>` : '';
   const el = trusted(tag); // one of a fixed set of tag names
   return html`<${el} data-island="${name}"${attrs}>${script}${fallback}</${el}>`;
 }
@@ -42,12 +38,5 @@ export function openButton(
   id?: string,
   className = 'button button--secondary',
 ): SafeHtml {
-  return html`<button
-    type="button"
-    class="${className}"
-    data-island-open="${name}"
-    ${props ? html` data-props='${jsonProps(props)}'` : ''}${id ? html` id="${id}"` : ''}
-  >
-    ${label}
-  </button>`;
+  return html`<button type="button" class="${className}" data-island-open="${name}"${props ? html` data-props='${jsonProps(props)}'` : ''}${id ? html` id="${id}"` : ''}>${label}</button>`;
 }

@@ -1,8 +1,8 @@
 import { html, jsonScript } from '../html.js';
 import { siteConfig } from '../mock.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';
-import { siteFooter } from './footer.js';
-import { siteHeader } from './header.js';
+import { checkoutFooter, siteFooter } from './footer.js';
+import { checkoutHeader, siteHeader } from './header.js';
 
 /** The script tag every page ends with (CONTRACT §1). */
 export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
@@ -18,34 +18,31 @@ export function layout(ctx: PageContext, page: Page): string {
   const { session } = ctx;
   const brandName = BRAND_NAMES[session.brand];
   const doc = html`<!doctype html>
-    <html lang="${session.site === 'CA' ? 'en-CA' : 'en-US'}" data-site="${session.site}" data-brand="${session.brand}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${page.title} | ${brandName}</title>
-        <meta
-          name="description"
-          content="${page.description ?? `${brandName}: sofas made to order, decor and gifts. A demo store for Hearth.`}"
-        />
-        <link rel="icon" href="/assets/site/favicon.svg" type="image/svg+xml" />
-        ${ctx.tokensCss ? html`<link rel="stylesheet" href="${ctx.tokensCss}" />` : ''}
-        <link rel="stylesheet" href="/assets/site/base.css" />
-        <link rel="stylesheet" href="/assets/site/site.css" />
-        <script type="application/json" id="hearth-config">
-          ${jsonScript(siteConfig(session.site, session.brand))}
-        </script>
-        <script type="module" src="${HEARTH_SCRIPT_SRC}"></script>
-        ${(page.scripts ?? []).map((src) => html`<script src="${src}" defer></script> `)}
-      </head>
-      <body class="brand-${session.brand} site-${session.site}">
-        <a class="skip-link" href="#main">Skip to content</a>
-        ${siteHeader(ctx)}
-        <form id="__AjaxAntiForgeryForm" action="#" method="post">
-          <input type="hidden" name="__RequestVerificationToken" value="${session.token}" />
-        </form>
-        <main id="main">${page.main}</main>
-        ${siteFooter(ctx)}
-      </body>
-    </html> `;
+<html lang="${session.site === 'CA' ? 'en-CA' : 'en-US'}" data-site="${session.site}" data-brand="${session.brand}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title} | ${brandName}</title>
+<meta name="description" content="${page.description ?? `${brandName}: sofas made to order, decor and gifts. A demo store for Hearth.`}">
+<link rel="icon" href="/assets/site/favicon.svg" type="image/svg+xml">
+${ctx.tokensCss ? html`<link rel="stylesheet" href="${ctx.tokensCss}">` : ''}
+<link rel="stylesheet" href="/assets/site/base.css">
+<link rel="stylesheet" href="/assets/site/site.css">
+<script type="application/json" id="hearth-config">${jsonScript(siteConfig(session.site, session.brand))}</script>
+<script type="module" src="${HEARTH_SCRIPT_SRC}"></script>
+<script src="/assets/site/site-menu.js" defer></script>
+${(page.scripts ?? []).map((src) => html`<script src="${src}" defer></script>\n`)}
+</head>
+<body class="brand-${session.brand} site-${session.site}">
+<a class="skip-link" href="#main">Skip to content</a>
+${page.chrome === 'checkout' ? checkoutHeader(ctx) : siteHeader(ctx)}
+<form id="__AjaxAntiForgeryForm" action="#" method="post"><input type="hidden" name="__RequestVerificationToken" value="${session.token}"></form>
+<main id="main">
+${page.main}
+</main>
+${page.chrome === 'checkout' ? checkoutFooter(ctx) : siteFooter(ctx)}
+</body>
+</html>
+`;
   return doc.value;
 }

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../html.js';
 import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 import { island } from './islands.js';
+import { productCard, productGrid } from './product-card.js';
 
 /**
  * The lists islands of a product or special-order page (issue 13; 002 §2-§7): favorites, registry,
@@ -57,18 +58,25 @@ export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
     props: { sku: product.sku },
-    fallback: html`<p>Ready-made versions of this item may ship sooner. Ask a store for availability.</p>`,
+    // one line, as the island's link: mounting does not move what is below (issue 24)
+    fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
   });
 }
 
-/** `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows). */
+/**
+ * `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows), and
+ * the legacy ZIP form behind a native disclosure, closed as the island's panel is, so mounting
+ * does not move the page; a ZIP typed there goes into the island's field (`autocomplete=
+ * "postal-code"`, issue 24).
+ */
 export function changeZipIsland(ctx: PageContext): SafeHtml {
   const zip = getSession(ctx.session.id).zip;
   const label = ctx.session.site === 'CA' ? 'Postal Code' : 'ZIP Code';
   return island('change-zip', {
     id: 'change-zip',
     props: zip ? { zipCode: zip } : {},
-    fallback: html`<p>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`}</p>`,
+    fallback: html`<details class="zip-fallback"><summary>${zip ? `Your ${label}: ${zip}` : `Your ${label} is not set.`} <span class="zip-fallback__more">Show More</span></summary>
+<form action="${ctx.url.pathname}"><label>${label} <input name="zipCode" autocomplete="postal-code" maxlength="${ctx.session.site === 'CA' ? 7 : 5}"></label> <button type="submit" class="button button--secondary">Update</button></form></details>`,
   });
 }
 
@@ -76,31 +84,23 @@ export function changeZipIsland(ctx: PageContext): SafeHtml {
 export function favoritesPage(ctx: PageContext): Page {
   const { boards, items } = getSession(ctx.session.id).favorites;
   const main = html`<h1>Your Favorites</h1>
-    ${
-      boards.length === 0
-        ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
-        : html`<ul class="link-list" id="lists">
-            ${boards.map((board) => {
-              const inBoard = items.filter((item) => item.boardId === board.Id);
-              return html`<li>
-                <h2>${board.BoardName}</h2>
-                ${
-                  inBoard.length === 0
-                    ? html`<p>No items yet.</p>`
-                    : html`<ul>
-                        ${inBoard.map((item) => {
-                          const product = getProduct(item.sku);
-                          return html`<li>
-                            ${product ? html`<a href="${product.url}">${product.name}</a>` : item.sku}
-                          </li>`;
-                        })}
-                      </ul>`
-                }
-              </li>`;
-            })}
-          </ul>`
-    }
-    <p><a href="/">Continue shopping</a></p>`;
+${
+  boards.length === 0
+    ? html`<p id="no-lists">You have no lists yet. Use the heart on a product page to start one.</p>`
+    : html`<div id="lists">${boards.map((board) => {
+        const inBoard = items.flatMap((item) => {
+          const product = item.boardId === board.Id ? getProduct(item.sku) : undefined;
+          return product ? [product] : [];
+        });
+        const headingId = `list-${board.Id}`;
+        return html`<section class="list-section" aria-labelledby="${headingId}"><h2 id="${headingId}">${board.BoardName}</h2>${
+          inBoard.length === 0
+            ? html`<p>No items yet.</p>`
+            : productGrid(ctx, inBoard, { label: board.BoardName, eagerFirst: 4, scope: `list-${board.Id}-` })
+        }</section>`;
+      })}</div>`
+}
+<p><a href="/">Continue shopping</a></p>`;
   return { title: 'Your Favorites', main };
 }
 
@@ -111,27 +111,29 @@ export function registryPage(ctx: PageContext, id: string, kind: 'list' | 'check
   const session = getSession(ctx.session.id);
   const title = kind === 'checklist' ? `Checklist: ${registry.name}` : registry.name;
   if (!session.user) {
-    return {
-      title,
-      main: html`<h1>${title}</h1>
-        <p><a href="/account/sign-in">Sign in</a> to see your registry.</p>`,
-    };
+    return { title, main: html`<h1>${title}</h1><p><a href="/account/sign-in">Sign in</a> to see your registry.</p>` };
   }
-  const adds = session.registryAdds.filter((add) => add.grId === registry.id);
+  // one card per item, with what the registry wants of it in all
+  const adds = [
+    ...session.registryAdds
+      .filter((add) => add.grId === registry.id)
+      .reduce(
+        (wanted, add) => wanted.set(add.sku, (wanted.get(add.sku) ?? 0) + add.quantity),
+        new Map<string, number>(),
+      ),
+  ].map(([sku, quantity]) => ({ sku, quantity }));
   const main = html`<h1>${title}</h1>
-    <p>Event date: ${registry.eventDate}</p>
-    ${
-      adds.length === 0
-        ? html`<p id="registry-empty">Nothing added yet.</p>`
-        : html`<ul id="registry-items">
-            ${adds.map((add) => {
-              const product = getProduct(add.sku);
-              return html`<li>
-                ${product ? html`<a href="${product.url}">${product.name}</a>` : add.sku} (wanted: ${add.quantity})
-              </li>`;
-            })}
-          </ul>`
-    }`;
+<p>Event date: ${registry.eventDate}</p>
+${
+  adds.length === 0
+    ? html`<p id="registry-empty">Nothing added yet.</p>`
+    : html`<ul class="card-grid" id="registry-items" aria-label="In this registry">${adds.map((add) => {
+        const product = getProduct(add.sku);
+        return product
+          ? productCard(ctx, product, { level: 2, note: `Wanted: ${add.quantity}` })
+          : html`<li class="card"><p class="card__title">${add.sku}</p><p class="card__note">Wanted: ${add.quantity}</p></li>`;
+      })}</ul>`
+}`;
   return { title, main };
 }
 

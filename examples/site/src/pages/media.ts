@@ -50,7 +50,7 @@ export function relatedCarousel(ctx: PageContext, product: DemoProduct): SafeHtm
     props: { title: 'People Also Viewed', source: 'people-also-view', lastSku: product.sku },
     load: 'visible',
     fallback: html`<h2>People Also Viewed</h2>
-      ${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
+${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
   });
 }
 

@@ -15,31 +15,12 @@ export function orderLines(ctx: PageContext, caption: string): SafeHtml {
     const p = getProduct(line.sku);
     const total = (p?.currentPrice ?? 0) * line.qty;
     subtotal += total;
-    return html`<tr>
-      <th scope="row">${p ? html`<a href="${p.url}">${p.name}</a>` : line.sku}</th>
-      <td>${line.qty}</td>
-      <td>${money(total, site)}</td>
-    </tr>`;
+    return html`<tr><th scope="row">${p ? html`<a href="${p.url}">${p.name}</a>` : line.sku}</th><td>${line.qty}</td><td>${money(total, site)}</td></tr>`;
   });
   return html`<table class="legacy-cart-table">
-    <caption>
-      ${caption}
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Item</th>
-        <th scope="col">Quantity</th>
-        <th scope="col">Price</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${rows}
-    </tbody>
-    <tfoot>
-      <tr>
-        <th scope="row" colspan="2">Subtotal</th>
-        <td>${money(subtotal, site)}</td>
-      </tr>
-    </tfoot>
-  </table>`;
+  <caption>${caption}</caption>
+  <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
+  <tbody>${rows}</tbody>
+  <tfoot><tr><th scope="row" colspan="2">Subtotal</th><td>${money(subtotal, site)}</td></tr></tfoot>
+</table>`;
 }

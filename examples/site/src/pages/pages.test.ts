@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories } from '../mock.js';
+import { DEMO_ACCOUNT, DEMO_PROMOS, demoCategories, getSession, signInDemoAccount } from '../mock.js';
+import { SESSION_COOKIE } from '../session.js';
 import { createSiteServer, type SiteServer } from '../server.js';
 import { PAGE_LIST } from '../routes.js';
 import { FEATURED_SKUS } from './home.js';
@@ -36,6 +37,8 @@ function visitor() {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   return {
+    /** The visit's session id (after its first page). */
+    sessionId: () => jar.get(SESSION_COOKIE) ?? '',
     async get(path: string): Promise<{ status: number; html: string; res: Response }> {
       const res = await fetch(new URL(path, site.url), { headers: { cookie: cookie() }, redirect: 'manual' });
       remember(res);
@@ -85,22 +88,118 @@ function islandFallbacks(html: string): Array<{ name: string; text: string }> {
 
 describe('every page of the store', () => {
   it.each(PAGE_LIST.map(([path]) => path))(
-    '%s: 200, the store header and footer, no island left "Loading…"',
+    '%s: 200, the store header and footer (the checkout steps: its stripped ones), no island left "Loading…"',
     async (path) => {
       const page = await visitor().get(path);
       expect(page.status).toBe(200);
       expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
       expect(page.html).toMatch(/<a class="logo" href="\/">/);
-      expect(page.html).toMatch(
-        /<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/,
-      );
-      expect(page.html).toContain('<details class="site-menu">');
-      expect(page.html).toMatch(/<footer class="site-footer">/);
+      if (/^\/checkout\/(?!cart|confirmation)/.test(path)) {
+        // stores strip the checkout: logo, 'Secure Checkout', help; nothing that leads away (issue 25)
+        expect(page.html).toContain('<header class="site-header site-header--checkout">');
+        expect(page.html).toContain('Secure Checkout');
+        expect(page.html).not.toContain('<details class="site-menu">');
+        expect(page.html).toMatch(/<footer class="site-footer site-footer--checkout">/);
+      } else {
+        expect(page.html).toMatch(
+          /<a class="header-tool cart-link" href="\/checkout\/cart">[\s\S]*?data-island="cart-count"/,
+        );
+        expect(page.html).toContain('<details class="site-menu">');
+        expect(page.html).toMatch(/<footer class="site-footer">/);
+      }
       for (const island of islandFallbacks(page.html)) expect(island.text, island.name).not.toMatch(/loading/i);
       // the developer fault panel is on /dev only (no developer cookie here)
       expect(page.html.includes('Developer: fault panel'), path).toBe(path === '/dev');
     },
   );
+});
+
+describe('the order confirmation (issue 25)', () => {
+  it('lists the items with their pictures, the addresses, the payment, and offers a guest an account', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    session.orders.push({
+      orderNumber: 'HX00100042',
+      total: 21195,
+      lines: [
+        {
+          sku: '300101',
+          name: 'Stoneware Table Lamp',
+          qty: 2,
+          imagePath: '/assets/products/300101.svg',
+          formattedTotalPrice: '$199.90',
+          options: ['Color: Sand'],
+        },
+      ],
+      shipTo: {
+        firstName: 'Jordan',
+        lastName: 'Avery',
+        address1: '1250 Techny Rd',
+        city: 'Northbrook',
+        state: 'IL',
+        postalCode: '60062',
+      },
+      billTo: null,
+      payments: ['Visa ending in 1111: $211.95'],
+      email: 'jordan@example.com',
+      guest: true,
+    });
+    const { html } = await v.get('/checkout/confirmation?orderNumber=HX00100042');
+    expect(html).toContain('Order number: <strong>HX00100042</strong>');
+    expect(html).toMatch(/<img src="\/assets\/products\/300101\.svg" alt="" width="96" height="96">/);
+    expect(html).toContain('Stoneware Table Lamp');
+    expect(html).toContain('Quantity: 2');
+    expect(html).toContain('Color: Sand');
+    expect(html).toContain('Jordan Avery<br>1250 Techny Rd<br>Northbrook, IL 60062');
+    expect(html).toContain('Same as shipping');
+    expect(html).toContain('<li>Visa ending in 1111: $211.95</li>');
+    expect(html).toContain('Order total: <strong>$211.95</strong>');
+    expect(html).toContain('<h2 id="order-account-title">Create an account</h2>');
+    // a signed-in shopper has an account already
+    session.orders.at(-1)!.guest = false;
+    expect((await v.get('/checkout/confirmation?orderNumber=HX00100042')).html).not.toContain('Create an account');
+  });
+});
+
+describe('favorites and registry pages are product grids (issue 25)', () => {
+  it('each list a grid of cards with picture, price and add to cart; one product in two lists keeps its ids apart', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    session.favorites.boards = [
+      { Id: 1, BoardName: 'Living Room' },
+      { Id: 2, BoardName: 'Reading Nook' },
+    ];
+    session.favorites.items = [1, 2].map((boardId, i) => ({
+      boardId,
+      sku: '300101',
+      optionChoiceParameter: '',
+      quantity: 1,
+      recapId: i + 1,
+    }));
+    const { html } = await v.get('/favorites');
+    expect(html.match(/<ul class="card-grid" aria-label="(Living Room|Reading Nook)">/g)).toHaveLength(2);
+    expect(html.match(/<li class="card" data-sku="300101">/g)).toHaveLength(2);
+    expect(html).toMatch(/<img class="card__image" src="[^"]*300101[^"]*"/);
+    expect(html).toContain('<p class="card__price">$179.00</p>');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('a registry: one card per item, with what it wants in all', async () => {
+    const v = visitor();
+    await v.get('/');
+    const session = getSession(v.sessionId());
+    signInDemoAccount(v.sessionId());
+    session.registryAdds = [
+      { sku: '300101', quantity: 1, grId: 90002 },
+      { sku: '300101', quantity: 2, grId: 90002 },
+    ];
+    const { html } = await v.get('/gift-registry/registrant-list/90002');
+    expect(html.match(/<li class="card" data-sku="300101">/g)).toHaveLength(1);
+    expect(html).toContain('Wanted: 3');
+  });
 });
 
 describe('home', () => {

@@ -36,22 +36,18 @@ export interface ProductRegions {
 /** Breadcrumb: Home › department › product (the current page is not a link). */
 export function breadcrumb(product: DemoProduct): SafeHtml {
   const category = categoryOf(product.sku);
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb">
-    <ol>
-      <li><a href="/">Home</a></li>
-      ${category ? html`<li><a href="${categoryUrl(category.slug)}">${category.name}</a></li>` : ''}
-      <li><span aria-current="page">${product.name}</span></li>
-    </ol>
-  </nav>`;
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+  <li><a href="/">Home</a></li>
+  ${category ? html`<li><a href="${categoryUrl(category.slug)}">${category.name}</a></li>` : ''}
+  <li><span aria-current="page">${product.name}</span></li>
+</ol></nav>`;
 }
 
 /** The gallery's thumbnails as pictures (the island makes them buttons): the same row, so nothing moves when it mounts. */
 function thumbnails(product: DemoProduct): SafeHtml {
   const images = galleryImages(product.sku).filter((image) => typeof image['srcIcon'] === 'string');
   if (images.length < 2) return html``;
-  return html`<ul class="pdp__thumbs">
-    ${images.map((image) => html`<li><img src="${String(image['srcIcon'])}" alt="" width="72" height="54" loading="lazy" /></li>`)}
-  </ul>`;
+  return html`<ul class="pdp__thumbs">${images.map((image) => html`<li><img src="${String(image['srcIcon'])}" alt="" width="72" height="54" loading="lazy"></li>`)}</ul>`;
 }
 
 /**
@@ -60,25 +56,15 @@ function thumbnails(product: DemoProduct): SafeHtml {
  */
 export function defaultGallery(product: DemoProduct): SafeHtml {
   return html`<figure class="pdp__figure">
-      <img
-        src="${product.imagePath}"
-        alt="${product.name}"
-        width="640"
-        height="640"
-        fetchpriority="high"
-        decoding="async"
-      />
-    </figure>
-    ${thumbnails(product)}
-    <p class="pdp__gallery-actions">
-      ${openButton('gallery', 'View all images', { sku: product.sku }, 'view-all-images')}
-    </p>`;
+  <img src="${product.imagePath}" alt="${product.name}" width="640" height="640" fetchpriority="high" decoding="async">
+</figure>
+${thumbnails(product)}
+<p class="pdp__gallery-actions">${openButton('gallery', 'View all images', { sku: product.sku }, 'view-all-images')}</p>`;
 }
 
 /** The default details: the description under a heading. */
 export function defaultDetails(product: DemoProduct): SafeHtml {
-  return html`<h2 class="pdp__subhead">Details</h2>
-    <p>${product.description}</p>`;
+  return html`<h2 class="pdp__subhead">Details</h2><p>${product.description}</p>`;
 }
 
 const region = (name: keyof ProductRegions, content: SafeHtml | undefined, className = '') =>
@@ -90,16 +76,18 @@ const region = (name: keyof ProductRegions, content: SafeHtml | undefined, class
 export function productLayout(ctx: PageContext, product: DemoProduct, regions: ProductRegions): SafeHtml {
   const { site } = ctx.session;
   return html`${breadcrumb(product)}
-    <div class="pdp" data-sku="${product.sku}">
-      <div class="pdp__gallery" data-region="gallery">${regions.gallery ?? defaultGallery(product)}</div>
-      <div class="pdp__info">
-        <h1 class="pdp__title">${product.name}</h1>
-        <p class="price pdp__price" data-sku="${product.sku}">${priceText(product, site)}</p>
-        ${region('summary', regions.summary)} ${region('options', regions.options)}
-        ${region('buy', regions.buy, 'pdp__buy')} ${region('actions', regions.actions, 'pdp__actions')}
-        ${region('delivery', regions.delivery)}
-        ${region('details', regions.details ?? defaultDetails(product), 'pdp__details')}
-      </div>
-    </div>
-    ${region('below', regions.below, 'pdp__below')}`;
+<div class="pdp" data-sku="${product.sku}">
+  <div class="pdp__gallery" data-region="gallery">${regions.gallery ?? defaultGallery(product)}</div>
+  <div class="pdp__info">
+    <h1 class="pdp__title">${product.name}</h1>
+    <p class="price pdp__price" data-sku="${product.sku}">${priceText(product, site)}</p>
+    ${region('summary', regions.summary)}
+    ${region('options', regions.options)}
+    ${region('buy', regions.buy, 'pdp__buy')}
+    ${region('actions', regions.actions, 'pdp__actions')}
+    ${region('delivery', regions.delivery)}
+    ${region('details', regions.details ?? defaultDetails(product), 'pdp__details')}
+  </div>
+</div>
+${region('below', regions.below, 'pdp__below')}`;
 }

@@ -9,13 +9,11 @@ import { productLayout } from './product-layout.js';
 
 /** What delivery costs and takes (above the `change-zip` island). */
 export function deliveryNote(product: DemoProduct): SafeHtml {
-  return html`<p class="pdp__note">
-    ${
-      product.isParcelShipping
-        ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.'
-        : 'White-glove furniture delivery, scheduled with you.'
-    }
-  </p>`;
+  return html`<p class="pdp__note">${
+    product.isParcelShipping
+      ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.'
+      : 'White-glove furniture delivery, scheduled with you.'
+  }</p>`;
 }
 
 /** The product page's quantity field: the `quantity-selector` island over a number input that submits with the fallback form. */
@@ -24,18 +22,7 @@ export function productQuantity(product: DemoProduct): SafeHtml {
   return island('quantity-selector', {
     id: 'product-quantity',
     props: { value: 1, name: 'quantity', label },
-    fallback: html`<label class="qty-fallback"
-      ><span class="visually-hidden">${label}</span
-      ><input
-        type="number"
-        name="quantity"
-        form="${ADD_FORM_ID}"
-        value="1"
-        min="1"
-        max="99"
-        step="1"
-        inputmode="numeric"
-    /></label>`,
+    fallback: html`<label class="qty-fallback"><span class="visually-hidden">${label}</span><input type="number" name="quantity" form="${ADD_FORM_ID}" value="1" min="1" max="99" step="1" inputmode="numeric"></label>`,
   });
 }
 
@@ -58,8 +45,7 @@ export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>
-      ${quickShipIsland(product)}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
     delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,

@@ -23,20 +23,14 @@ export function safeReturnUrl(value: string | null, origin: string): string {
 /** The legacy sign-in form: the `sign-in` island's server fallback, posting to /account/login. */
 function signInForm(ctx: PageContext, returnUrl: string, error: string | undefined, email: string): SafeHtml {
   return html`<form method="post" action="/account/login" class="stack-form sign-in-fallback">
-    <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}" />
-    <input type="hidden" name="returnUrl" value="${returnUrl}" />
-    ${error ? html`<p class="form-error" role="alert">${error}</p>` : ''}
-    <p>
-      <label for="fallback-email">Email Address</label
-      ><input id="fallback-email" name="email" type="email" autocomplete="username" value="${email}" required />
-    </p>
-    <p>
-      <label for="fallback-password">Password</label
-      ><input id="fallback-password" name="password" type="password" autocomplete="current-password" required />
-    </p>
-    <p><button type="submit" class="button button--primary">Sign In</button></p>
-    <p>Don't have an account? <a href="/account/create-account">Create an Account</a></p>
-  </form>`;
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  <input type="hidden" name="returnUrl" value="${returnUrl}">
+  ${error ? html`<p class="form-error" role="alert">${error}</p>` : ''}
+  <p><label for="fallback-email">Email Address</label><input id="fallback-email" name="email" type="email" autocomplete="username" value="${email}" required></p>
+  <p><label for="fallback-password">Password</label><input id="fallback-password" name="password" type="password" autocomplete="current-password" required></p>
+  <p><button type="submit" class="button button--primary">Sign In</button></p>
+  <p>Don't have an account? <a href="/account/create-account">Create an Account</a></p>
+</form>`;
 }
 
 /**
@@ -57,16 +51,16 @@ export function signInPage(ctx: PageContext): Page {
     error = 'The email address or password is not correct.';
   }
   const main = html`<div class="sign-in-page">
-    <div class="sign-in-page__form">
-      <h1>Account Sign In</h1>
-      ${island('sign-in', {
-        id: 'sign-in',
-        props: { returnUrl, isRedirect: ctx.url.searchParams.get('isRedirect') === 'true' },
-        fallback: signInForm(ctx, returnUrl, error, ctx.form?.get('email') ?? ''),
-      })}
-    </div>
-    ${demoHint('sign-in-hint')}
-  </div>`;
+<div class="sign-in-page__form">
+<h1>Account Sign In</h1>
+${island('sign-in', {
+  id: 'sign-in',
+  props: { returnUrl, isRedirect: ctx.url.searchParams.get('isRedirect') === 'true' },
+  fallback: signInForm(ctx, returnUrl, error, ctx.form?.get('email') ?? ''),
+})}
+</div>
+${demoHint('sign-in-hint')}
+</div>`;
   return { title: 'Account Sign In', main };
 }
 

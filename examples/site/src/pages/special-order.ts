@@ -17,13 +17,12 @@ import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>
-      ${quickShipIsland(product)}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
     options: html`<section aria-labelledby="configure-title">
-      <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
-      ${configuratorIsland(ctx, product)}
-      <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
-    </section>`,
+  <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
+  ${configuratorIsland(ctx, product)}
+  <p>${openButton('swatch-order', 'Order Free Swatches', { sku: product.sku }, 'order-swatches')}</p>
+</section>`,
     buy: addToCartIsland(ctx, product),
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
     delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,

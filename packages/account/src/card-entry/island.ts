@@ -13,4 +13,7 @@ export default defineIsland({
   schema: CardEntryPropsSchema,
   component: CardEntry,
   popup: true,
+  // in the page (`triggerLabel`), what was typed in the fallback's card form goes into the popup,
+  // which its trigger opens (issue 24)
+  handoff: { reveal: '[aria-haspopup=dialog]' },
 });

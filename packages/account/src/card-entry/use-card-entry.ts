@@ -12,7 +12,6 @@ import {
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -20,6 +19,7 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
 } from 'react';
+import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import { accountEnv, type AccountEnv } from '../shared/env';
 import {
   EMPTY_CARD_FORM,
@@ -78,7 +78,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     cvv: withDates ? shown('cvv') : undefined,
   };
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const input = numberInput.current;
     if (!caret || !input || input.ownerDocument.activeElement !== input) return;
     input.setSelectionRange(caret.position, caret.position);

@@ -8,4 +8,7 @@ export default defineIsland({
   schema: ForgotPasswordPropsSchema,
   component: ForgotPassword,
   popup: true,
+  // in the page, the fallback's email (`email` on the legacy form) goes into the popup, which its
+  // trigger opens (issue 24)
+  handoff: { fields: { email: 'accountEmail' }, reveal: '[aria-haspopup=dialog]' },
 });

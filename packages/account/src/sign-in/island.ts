@@ -7,4 +7,6 @@ export default defineIsland({
   name: 'sign-in',
   schema: SignInPropsSchema,
   component: SignIn,
+  // the legacy sign-in form names its email field `email`; the island's is `username` (issue 24)
+  handoff: { fields: { email: 'username' } },
 });

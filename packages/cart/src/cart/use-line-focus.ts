@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import type { ActionResult } from './cart-controller';
 
 /** A line id. */
@@ -23,7 +24,7 @@ export function useLineFocus(
   const current = useRef(ids);
   current.current = ids;
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const pending = leaving.current;
     if (!pending || ids.includes(pending.id)) return;
     leaving.current = null;

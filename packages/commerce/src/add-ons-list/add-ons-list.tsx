@@ -1,5 +1,5 @@
-import { Button, useBusyAction } from '@hearth/ui';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button, useBusyAction, useIsomorphicLayoutEffect } from '@hearth/ui';
+import { useId, useRef, type ReactNode } from 'react';
 
 /** Name of the part, used in class names and error messages. */
 export const ADD_ONS_LIST_NAME = 'AddOnsList';
@@ -51,7 +51,7 @@ function AddOnRow({
   const { run, busy } = useBusyAction(item.add);
 
   // The button it pressed is now disabled: focus would fall to the page, out of the popup.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!item.added || wasAdded.current) return;
     wasAdded.current = true;
     const el = button.current;

@@ -79,6 +79,11 @@ export const ConfigSchema = type({
    * @default {}
    */
   features: defaulted(record(string(), boolean()), () => ({})),
+  /**
+   * The store's name as shoppers know it ('Hearth Home'), where a text names the store (the
+   * swatch order's thank-you, 002 §8 `{host}`). Without it that text names the page's host.
+   */
+  siteName: optional(string()),
   /** Help-line numbers per site. No default: the spec leaves them to config. */
   helpPhone: optional(HelpPhoneSchema),
   /** Whether the shopper is signed in, when the server tells. */

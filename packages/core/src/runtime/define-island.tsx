@@ -6,7 +6,9 @@
 import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import type { HandoffOptions } from './handoff';
 import { checkProps, readRawProps, reportBadProps } from './props';
+import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
 
 /** What every island component receives beside its own props. */
@@ -35,6 +37,14 @@ export interface IslandDefinition<P> {
    * @default 'eager'
    */
   load?: LoadStrategy;
+  /**
+   * How the island takes what the shopper did in its server HTML before it mounted (CONTRACT §6):
+   * fields are carried to its fields of the same `name`, else `id`, else `autocomplete`; `fields`
+   * maps the fallback's names that differ, `reveal` names the control that shows its fields
+   * (see {@link HandoffOptions}). `false`: no field or focus is carried (a held press still is).
+   * @default {}
+   */
+  handoff?: false | HandoffOptions;
 }
 
 /**
@@ -53,7 +63,7 @@ const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false, load = 'eager' } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager', handoff = {} } = definition;
 
   /**
    * Renders the island into `element` with `props`, or when they are `undefined` with those
@@ -72,14 +82,29 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         return null;
       }
       if (timing) timing.props -= start - (start = performance.now());
+      // What the shopper did in the server HTML (issue 24) stays in its nodes, kept below; the
+      // focus goes when they leave the page, so it is noted now. Only a fallback with a field or
+      // the focus, or a press held for the island, loads the hand-off's code.
+      const { press } = context;
+      const active = element.ownerDocument.activeElement;
+      const handing =
+        (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
+        import('./handoff');
+      // the page stays where the shopper reads, whatever height the island has (issue 24)
+      holdScroll();
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();
       let live = true;
+      // (until the hand-off's chunk is in, a held press is still to make)
+      let stopHandOff = () => Boolean(press);
+      /** Puts the server HTML back; says whether a held press was still to make. */
       const restore = () => {
-        if (!live) return;
+        if (!live) return false;
         live = false;
+        const pending = stopHandOff();
         unmountRoot();
         element.replaceChildren(...serverHtml!);
+        return pending;
       };
       const unmountRoot = renderRoot(
         element,
@@ -90,15 +115,27 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
           // the island mounted when this first render returns.
           setTimeout(() => {
             if (!live) return;
-            restore();
+            // a press held for the island is the page's again: its link or form post (the loader
+            // lets it through, the island having mounted), so it is not lost
+            if (restore() && press)
+              if (press.localName === 'form') (press as HTMLFormElement).requestSubmit();
+              else (press as HTMLElement).click();
             element.setAttribute('data-hearth-state', 'error');
           });
         },
       );
       if (timing) timing.render += performance.now() - start;
+      if (handing)
+        void handing.then(({ handOffFallback }) => {
+          if (live) stopHandOff = handOffFallback(element, serverHtml!, active, press, handoff, name);
+        });
       return {
         unmount(putBack = false) {
-          if (putBack) return restore();
+          if (putBack) {
+            restore();
+            return;
+          }
+          stopHandOff();
           if (live) unmountRoot();
           live = false;
         },

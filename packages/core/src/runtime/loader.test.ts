@@ -394,6 +394,165 @@ describe('a data-island-open trigger whose popup cannot open does what its href 
   });
 });
 
+describe('a press on the server HTML of an island whose code is on its way (issue 24)', () => {
+  /** Every click and submit that reaches the window: its target's id, and whether its default action was cancelled. */
+  let reached: string[];
+  const record = (event: Event) => {
+    reached.push(`${(event.target as Element).id} ${event.type}${event.defaultPrevented ? ' cancelled' : ''}`);
+    // happy-dom would really navigate or submit
+    if (event.type === 'submit' || (event.target as Element).localName === 'a') event.preventDefault();
+  };
+  /** Presses each mount was handed. */
+  let handed: string[];
+  /** An island that records the press it is handed; `refuse` to fail as bad props do. */
+  const pressTaker = (name: string, refuse = false): IslandModule => ({
+    name,
+    mount(el, context) {
+      handed.push(`${el.id} ${context?.press?.id ?? 'none'}`);
+      if (refuse) return null;
+      el.innerHTML = `<form id="g"><button id="c" type="submit">${name}</button></form>`;
+      return { unmount: () => {} };
+    },
+    open: () => true,
+  });
+  /** A chunk held back until `release()`. */
+  const held = (module: IslandModule) => {
+    let release!: () => void;
+    const chunk = new Promise<{ default: IslandModule }>((resolve) => (release = () => resolve({ default: module })));
+    return { load: () => chunk, release: async () => (release(), await flush(), await flush()) };
+  };
+  const live: HearthRuntime[] = [];
+  beforeEach(() => {
+    reached = [];
+    handed = [];
+    window.addEventListener('click', record);
+    window.addEventListener('submit', record);
+  });
+  afterEach(() => {
+    live.splice(0).forEach((runtime) => runtime.stop());
+    window.removeEventListener('click', record);
+    window.removeEventListener('submit', record);
+  });
+  const start = (islands: Record<string, IslandLoader>, loads?: Record<string, 'visible'>) => {
+    const runtime = createRuntime({ load: (name) => islands[name]?.(), loads }).start();
+    live.push(runtime);
+    return runtime;
+  };
+  const FORM = `<div id="i" data-island="taker"><form id="f" action="/legacy" method="post"><input name="q" value="2"><button id="b">Send</button></form><a id="l" href="/legacy-link">More</a></div>`;
+  const press = (el: Element, init: MouseEventInit = {}) =>
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+  it('a submit while the chunk loads is held (no form post) and handed to the island once: the first press, however many follow', async () => {
+    document.body.innerHTML = FORM;
+    const chunk = held(pressTaker('taker'));
+    start({ taker: chunk.load });
+    press(document.getElementById('b')!);
+    press(document.getElementById('b')!);
+    press(document.getElementById('l')!);
+    expect(reached).toEqual(['b click', 'f submit cancelled', 'b click', 'f submit cancelled', 'l click cancelled']);
+    await chunk.release();
+    expect(handed).toEqual(['i b']);
+  });
+
+  it('Enter in a form without a submit button: the form is held and handed over', async () => {
+    document.body.innerHTML = `<div id="i" data-island="taker"><form id="f"><input id="q" name="q"></form></div>`;
+    const chunk = held(pressTaker('taker'));
+    start({ taker: chunk.load });
+    (document.getElementById('f') as HTMLFormElement).requestSubmit();
+    expect(reached).toEqual(['f submit cancelled']);
+    await chunk.release();
+    expect(handed).toEqual(['i f']);
+  });
+
+  it("a link followed while the chunk loads is held and handed over; with a modifier key it is the browser's", async () => {
+    document.body.innerHTML = FORM;
+    const chunk = held(pressTaker('taker'));
+    start({ taker: chunk.load });
+    press(document.getElementById('l')!, { ctrlKey: true });
+    press(document.getElementById('l')!);
+    expect(reached).toEqual(['l click', 'l click cancelled']);
+    await chunk.release();
+    expect(handed).toEqual(['i l']);
+  });
+
+  it('an island that cannot mount does what its server HTML says with the held press, once', async () => {
+    document.body.innerHTML = FORM;
+    const chunk = held(pressTaker('taker', true));
+    start({ taker: chunk.load });
+    press(document.getElementById('b')!);
+    await chunk.release();
+    expect(handed).toEqual(['i b']);
+    expect(reached).toEqual(['b click', 'f submit cancelled', 'b click', 'f submit']);
+  });
+
+  it('a chunk that fails to load: the held press is made as the page wrote it', async () => {
+    document.body.innerHTML = FORM;
+    let fail!: () => void;
+    const chunk = new Promise<{ default: IslandModule }>((_, reject) => (fail = () => reject(new Error('404'))));
+    start({ taker: () => chunk });
+    press(document.getElementById('l')!);
+    fail();
+    await flush();
+    await flush();
+    expect(reached).toEqual(['l click cancelled', 'l click']);
+  });
+
+  it('data-load="interaction": the pointer that comes before the click asks for the chunk, so the click is held', async () => {
+    document.body.innerHTML = FORM.replace('data-island="taker"', 'data-island="taker" data-load="interaction"');
+    const chunk = held(pressTaker('taker'));
+    const load = vi.fn(chunk.load);
+    start({ taker: load });
+    const button = document.getElementById('b')!;
+    button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    press(button);
+    expect(reached).toEqual(['b click', 'f submit cancelled']);
+    await chunk.release();
+    expect(handed).toEqual(['i b']);
+  });
+
+  it('leaves alone a press on an island whose chunk nobody has asked for yet (data-load="visible", not seen)', async () => {
+    document.body.innerHTML = FORM;
+    const load = vi.fn(() => Promise.resolve({ default: pressTaker('taker') }));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      start({ taker: load }, { taker: 'visible' });
+      press(document.getElementById('l')!);
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      expect(reached).toEqual(['l click']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('leaves alone a press once the island has mounted', async () => {
+    document.body.innerHTML = FORM;
+    const runtime = start({ taker: () => Promise.resolve({ default: pressTaker('taker') }) });
+    await runtime.ready;
+    press(document.getElementById('c')!);
+    expect(reached).toEqual(['c click', 'g submit']);
+    expect(handed).toEqual(['i none']);
+  });
+
+  it('leaves alone a press the page handled itself (its own script cancelled it)', async () => {
+    document.body.innerHTML = FORM;
+    const chunk = held(pressTaker('taker'));
+    start({ taker: chunk.load });
+    document.getElementById('l')!.addEventListener('click', (event) => event.preventDefault());
+    press(document.getElementById('l')!);
+    await chunk.release();
+    expect(handed).toEqual(['i none']);
+  });
+});
+
 describe('startHearth', () => {
   it('publishes window.hearth once; a second loader copy reuses it', () => {
     const first = startHearth({ load: () => undefined });

@@ -16,8 +16,11 @@ const ISLAND = 'data-island';
 const SELECTOR = `[${ISLAND}]`;
 const STATE = 'data-hearth-state';
 
-/** Settles when the island has mounted or failed (islands nested in it wait on it); then holds its handle. */
-type Entry = Promise<void> & { handle?: IslandHandle | null };
+/**
+ * Settles when the island has mounted or failed (islands nested in it wait on it); then holds its
+ * handle. `press`: a press on its server HTML held back until then.
+ */
+type Entry = Promise<void> & { handle?: IslandHandle | null; press?: Element };
 
 /** Options of {@link createRuntime}. */
 export interface RuntimeOptions {
@@ -102,8 +105,11 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
       .then(async (island) => {
         if (outer) await outer;
         if (entries.get(el) === mine && el.isConnected) {
-          const handle = (mine.handle = island ? island.mount(el as HTMLElement) : null);
+          const { press } = mine;
+          const handle = (mine.handle = island ? island.mount(el as HTMLElement, { press }) : null);
           el.setAttribute(STATE, handle ? 'mounted' : 'error');
+          // The island could not take the press it was promised: the server HTML does what it says.
+          if (!handle && press) follow(press);
         }
       }));
     entries.set(el, entry);
@@ -151,15 +157,18 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
   });
 
   /**
-   * A trigger whose popup cannot open does what the page wrote: its own click, replayed, follows
-   * its href (target and all) or submits its form. Only to an http(s) address, never a
-   * `javascript:` one; `passing` lets that click through {@link onClick}.
+   * A trigger whose popup cannot open, or a press held for an island that then could not mount,
+   * does what the page wrote: its own click, replayed, follows its href (target and all) or
+   * submits its form (a form held for Enter is sent again). Only to an http(s) address, never a
+   * `javascript:` one; `passing` lets that press through {@link onClick}.
    */
   let passing: Element | undefined;
   const follow = (trigger: Element) => {
     if (/^(https?:)?$/.test((trigger as HTMLAnchorElement).protocol ?? '')) {
       passing = trigger;
-      (trigger as HTMLElement).click?.();
+      // a form held for Enter has no button to click: it is sent again
+      const form = trigger as HTMLFormElement;
+      (form.requestSubmit ?? form.click)?.call(form);
       passing = undefined;
     }
   };
@@ -177,19 +186,27 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     return shown;
   };
 
-  const onClick = (event: MouseEvent) => {
-    const trigger = (event.target as Element).closest?.('[data-island-open]');
+  const onClick = (e: Event) => {
+    const event = e as MouseEvent & SubmitEvent;
+    const target = event.target as Element;
     // A new tab or window, or a download (another button, a modifier key), is the browser's.
-    if (
-      !trigger ||
-      trigger === passing ||
-      event.button ||
-      event.ctrlKey ||
-      event.metaKey ||
-      event.shiftKey ||
-      event.altKey
-    )
+    if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const trigger = target.closest?.('[data-island-open]');
+    if (!trigger) {
+      // A link followed or a form sent (a submit button, Enter) in the server HTML of an island
+      // whose code is on its way (issue 24): held, and made on the island once it has mounted, or
+      // here as the page wrote it when it cannot mount; never both. Other presses are the page's.
+      const press = event.type < 'k' ? target.closest?.('a[href]') : (event.submitter ?? target);
+      // (a press the loader makes itself comes after the mount, when the entry has its handle)
+      const el = press && !event.defaultPrevented && press.closest(SELECTOR);
+      const entry = el && entries.get(el);
+      if (entry && entry.handle === undefined && modules[el.getAttribute(ISLAND)!]) {
+        event.preventDefault();
+        entry.press ??= press;
+      }
       return;
+    }
+    if (trigger === passing) return;
     const name = trigger.getAttribute('data-island-open')!;
     // An island that does not exist (logged) leaves the link a plain link. Its props, JSON and
     // schema, are read by the island's chunk, whose `open` says whether it could show: when it
@@ -209,12 +226,14 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     start() {
       observer.observe(document.documentElement, { childList: true, subtree: true });
       document.addEventListener('click', onClick);
+      document.addEventListener('submit', onClick);
       void mount().then(started);
       return api;
     },
     stop() {
       observer.disconnect();
       document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onClick);
       entries.forEach((_, el) => unmount(el, true));
     },
   };

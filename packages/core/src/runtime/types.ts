@@ -12,6 +12,12 @@ export interface IslandContext {
   onClose?: () => void;
   /** Element that opened a popup, which gets focus back when it closes. */
   opener?: Element | null;
+  /**
+   * A press on the server HTML (a link, a submit button, or a form sent by Enter) that the loader
+   * held back while the island's code was on its way: the island makes it once on its matching
+   * control after mounting (issue 24).
+   */
+  press?: Element | undefined;
 }
 
 /** How a popup island is opened (`hearth.open`, or a click on a `data-island-open` trigger). */

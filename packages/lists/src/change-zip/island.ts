@@ -14,4 +14,6 @@ export default defineIsland({
   name: 'change-zip',
   schema: ChangeZipPropsSchema,
   component: ChangeZip,
+  // a ZIP typed in the fallback goes into the panel's field, which 'Show More' reveals (issue 24)
+  handoff: { reveal: '[aria-expanded]' },
 });

@@ -7,6 +7,8 @@ import {
   isSmallButtonHidden,
   recommendationLabel,
   registryButtonState,
+  editedRegistry,
+  eventDateText,
   registryName,
   registryPayload,
   registryStep,
@@ -143,5 +145,21 @@ describe('the confirmation (002 §2, §4-§5)', () => {
   it('a registry without a name is named by its id', () => {
     expect(registryName({ id: 90001, name: 'Our Wedding' })).toBe('Our Wedding');
     expect(registryName({ id: 90002, name: ' ' })).toBe('Registry 90002');
+  });
+
+  it('the edit link opens the registry the item went to, else the only one, else none', () => {
+    const one = [{ id: 1 }];
+    const two = [{ id: 1 }, { id: 2 }];
+    expect(editedRegistry(2, two)).toBe(2);
+    expect(editedRegistry(undefined, one)).toBe(1);
+    expect(editedRegistry(undefined, two)).toBeUndefined();
+    expect(editedRegistry('', two)).toBeUndefined();
+  });
+
+  it("the chooser's event date: an ISO date as the site writes dates, anything else as sent", () => {
+    expect(eventDateText('2026-09-12', 'US')).toBe('September 12, 2026');
+    expect(eventDateText('2026-05-01', 'CA')).toBe('May 1, 2026');
+    expect(eventDateText('2026-02-31', 'US')).toBe('2026-02-31');
+    expect(eventDateText(' Summer 2026 ', 'US')).toBe('Summer 2026');
   });
 });

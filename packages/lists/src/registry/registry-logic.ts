@@ -9,6 +9,7 @@ import {
   VIEW_REGISTRY,
   fillTemplate,
 } from '../messages';
+import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
 import type { GiftRegistry } from './schema';
 
@@ -64,6 +65,19 @@ export function registryButtonState(item: RegistryButtonItem): RegistryButtonSta
 export function skuToAdd(sku: string, superSpecialOrder: SuperSpecialOrder | null | undefined): string {
   const sso = superSpecialOrder?.sku;
   return isNoSku(sku) && sso && !isNoSku(sso) ? sso : sku;
+}
+
+/**
+ * The registry the edit link opens: the one the item was added to (here, or as the server says),
+ * else the shopper's only registry; `undefined` when it has several and nobody says which (the
+ * label then links nowhere rather than to the wrong registry).
+ */
+export function editedRegistry(
+  addedTo: string | number | undefined,
+  registries: readonly GiftRegistry[],
+): string | number | undefined {
+  if (addedTo !== undefined && addedTo !== '') return addedTo;
+  return registries.length === 1 ? registries[0]!.id : undefined;
 }
 
 /** 002 §4: the item is in the registry once the count is at least 1 and it wants more than 0: an edit link. */
@@ -131,6 +145,22 @@ export function showChecklist(
 /** 002 §4: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
 export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
   return listingPage || mobile ? ADD_SHORT : ADD_ON_TO_REGISTRY;
+}
+
+/**
+ * A registry's event date for the chooser: an ISO date (`2026-09-12`) as the site writes dates
+ * ('September 12, 2026'), anything else as the server sent it.
+ */
+export function eventDateText(date: string, site: Site): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!match) return date.trim();
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const when = new Date(Date.UTC(year, month - 1, day));
+  // 2026-02-31 is no date: shown as sent
+  if (when.getUTCMonth() !== month - 1) return date.trim();
+  return new Intl.DateTimeFormat(site === 'CA' ? 'en-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    when,
+  );
 }
 
 /** A registry's name for the chooser: its name, else 'Registry {id}'. */

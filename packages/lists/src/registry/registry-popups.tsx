@@ -5,7 +5,7 @@ import { ACCEPT_TERMS, CHOOSE_REGISTRY, TERMS_MESSAGE, TERMS_TITLE } from '../me
 import type { ListsEnv } from '../shared/env';
 import type { RegistryTerms } from './props-schema';
 import { RegistryConfirmationDialog } from './registry-confirmation';
-import { registryName } from './registry-logic';
+import { eventDateText, registryName } from './registry-logic';
 import type { GiftRegistry } from './schema';
 import type { RegistryMode, RegistryPopupState } from './use-registry';
 
@@ -46,7 +46,7 @@ function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: Regi
 }
 
 /** 002 §2: more than one registry: the shopper chooses one first. */
-function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus }: RegistryPopupsProps) {
+function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus, site }: RegistryPopupsProps) {
   return (
     <Dialog
       open={popup.open}
@@ -60,7 +60,13 @@ function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus 
           <li key={String(registry.id)}>
             <Button variant="secondary" onClick={() => onChoose(registry, popup.mode)}>
               <span className="hearth-registry__choice-name">{registryName(registry)}</span>
-              {registry.eventDate && <span className="hearth-registry__choice-date">{registry.eventDate}</span>}
+              {registry.eventDate && (
+                <span className="hearth-registry__choice-date">
+                  {/* name and date read apart: 'Our New Home, May 1, 2026', never 'Our New Home2026-05-01' */}
+                  <span className="hearth-visually-hidden">, </span>
+                  {eventDateText(registry.eventDate, site)}
+                </span>
+              )}
             </Button>
           </li>
         ))}

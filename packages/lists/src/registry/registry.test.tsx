@@ -1,5 +1,5 @@
 import { signIn } from '@hearth/mock-api';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,7 +121,7 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
       within(within(chooser).getByRole('list'))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Jordan & Sam’s Wedding2026-09-12', 'Our New Home2026-05-01']);
+    ).toEqual(['Jordan & Sam’s Wedding, September 12, 2026', 'Our New Home, May 1, 2026']);
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(chooser).getByRole('button', { name: /Our New Home/ }));
     const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
@@ -169,6 +169,28 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     render(<Registry sku={LAMP} registryData={{ ...ONE_REGISTRY, registryAddedData: { totalQty: 2 } }} />);
     expect(screen.getByRole('link', { name: /Edit Registry \(2 Wanted\)/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Registry' })).toBeNull();
+  });
+
+  it('after a reload, the edit link opens the registry the item went to, not the first one (issue 25)', async () => {
+    signIn();
+    const { user } = setup();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a Registry' });
+    await user.click(within(chooser).getByRole('button', { name: /Our New Home/ }));
+    await screen.findByRole('dialog', { name: 'Add to Registry' });
+    cleanup();
+    // the page again: what the server says now is all the island knows
+    setup();
+    const edit = await screen.findByRole('link', { name: /Edit Registry \(1 Wanted\)/ });
+    expect(edit).toHaveAttribute('href', '/gift-registry/registrant-list/90002');
+  });
+
+  it('several registries and nobody says which holds the item: the label links nowhere', () => {
+    const two = { isLoggedIn: true, registryCount: 2, giftRegistries: [{ id: 1 }, { id: 2 }] };
+    render(<Registry sku={LAMP} registryData={{ ...two, registryAddedData: { totalQty: 1 } }} />);
+    expect(screen.getByText('Edit Registry (1 Wanted)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit Registry/ })).toBeNull();
   });
 
   it('wants 0 or no registry: the button stays', () => {

@@ -19,6 +19,11 @@ export const RegistryAddedData = type({
   familyId: text,
   /** @default 0 */
   totalQty: defaulted(number(), 0),
+  /**
+   * The registry the item is in (not in the spec's shape; a server may add it): where the edit
+   * link goes after a reload, when the shopper has more than one registry. @default undefined
+   */
+  grId: optional(nullable(RegistryId)),
 });
 export type RegistryAddedData = Infer<typeof RegistryAddedData>;
 

@@ -11,6 +11,7 @@ import { REGISTRY_ISLAND } from './names';
 import type { RegistryIslandProps } from './props-schema';
 import {
   addedCount,
+  editedRegistry,
   isInRegistry,
   isSmallButtonHidden,
   registryButtonState,
@@ -91,6 +92,8 @@ export function useRegistry(options: UseRegistryOptions) {
       ? options.registryAddedData?.totalQty
       : data?.registryAddedData?.totalQty) ?? 0;
   const wants = Math.max(baseWants, addedHere.wants);
+  const addedTo =
+    options.registryAddedData !== undefined ? options.registryAddedData?.grId : data?.registryAddedData?.grId;
 
   const state = registryButtonState({
     sku,
@@ -191,7 +194,9 @@ export function useRegistry(options: UseRegistryOptions) {
     state,
     busy: add.busy,
     /** 002 §4: in the registry already: the edit link, with the quantity wanted and the registry to edit. */
-    edit: isInRegistry(registryCount, wants) ? { wants, registryId: addedHere.grId ?? registries[0]?.id } : undefined,
+    edit: isInRegistry(registryCount, wants)
+      ? { wants, registryId: editedRegistry(addedHere.grId ?? addedTo ?? undefined, registries) }
+      : undefined,
     /** 002 §5: the small button is hidden for sku properties 250, 300 and 400. */
     hidden: (options.small ?? false) && isSmallButtonHidden(options.skuProperty ?? 0),
     /** 002 §4, §6: 'Add all to Registry' shows. */

@@ -23,8 +23,10 @@ export function materialChoice(
   sequence: number,
   selected: number | undefined,
   brand: string = 'main',
+  basePrice: number = product.currentPrice,
 ): Record<string, unknown> {
-  const price = product.currentPrice + m.addPrice;
+  // what the piece costs with this choice and the shopper's other choices: the quick view's price
+  const price = basePrice + m.addPrice;
   const inStockId = brand === 'cb2' ? ATTRIBUTE_IDS.inStock.cb2 : ATTRIBUTE_IDS.inStock.main;
   return {
     code: m.code,
@@ -69,8 +71,9 @@ export function fixedChoice(
   option: OptionDef,
   sequence: number,
   selected: number | undefined,
+  basePrice: number = product.currentPrice,
 ): Record<string, unknown> {
-  const price = product.currentPrice + c.addPrice;
+  const price = basePrice + c.addPrice;
   const matching = product.variants
     .filter((v) =>
       option.optionType === 'size'

@@ -96,3 +96,17 @@ export function matchingSkus(product: DemoProduct, selections: Selections): numb
     )
     .map((v) => Number(v.sku));
 }
+
+/**
+ * The product's picture in the fabric or leather chosen (issue 25): its illustration tinted with
+ * the material's colour (`?fabric={choiceCode}` on the product image), else the plain picture.
+ */
+export function productImageFor(product: DemoProduct, selections: Selections): string {
+  for (const option of product.options) {
+    if (option.optionType !== 'fabric' && option.optionType !== 'leather') continue;
+    const code = selections.get(option.code);
+    const material = code === undefined ? undefined : getMaterial(code);
+    if (material && material.kind === option.optionType) return `${product.imagePath}?fabric=${material.code}`;
+  }
+  return product.imagePath;
+}

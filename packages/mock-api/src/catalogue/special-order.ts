@@ -7,6 +7,7 @@ import {
   formatSelections,
   matchingSkus,
   parseSelections,
+  productImageFor,
   unitPrice,
   type Selections,
 } from './pricing';
@@ -43,6 +44,7 @@ function materialGroups(
   list: Material[],
   selected: number | undefined,
   brand: string,
+  basePrice: number,
 ): Array<Record<string, unknown>> {
   const groups = new Map<string, Material[]>();
   for (const m of list) {
@@ -57,10 +59,10 @@ function materialGroups(
       code,
       title: code === 'S' ? 'Stock Fabric' : `Price Group ${code}`,
       subtitle: code === 'S' ? 'Ships in 2-3 weeks' : 'Custom Fabric, ships in 8-10 weeks',
-      currentPrice: product.currentPrice + (members[0]?.addPrice ?? 0),
-      regularPrice: product.currentPrice + (members[0]?.addPrice ?? 0),
+      currentPrice: basePrice + (members[0]?.addPrice ?? 0),
+      regularPrice: basePrice + (members[0]?.addPrice ?? 0),
     },
-    choices: members.map((m) => materialChoice(m, product, (seq += 1), selected, brand)),
+    choices: members.map((m) => materialChoice(m, product, (seq += 1), selected, brand, basePrice)),
     groupType: code === 'S' ? 'stock' : 'priceGroup',
   }));
 }
@@ -75,8 +77,19 @@ export function choiceGroupsOf(
   materials?: Material[],
 ): Array<Record<string, unknown>> {
   const selected = selections.get(option.code);
+  // each choice is priced with the shopper's other choices, as the quick view and the cart price it
+  const others = new Map([...selections].filter(([code]) => code !== option.code));
+  const basePrice =
+    product.currentPrice +
+    describeSelections(product, product.sku, others).reduce((sum, extra) => sum + extra.addPrice, 0);
   if (option.optionType === 'fabric' || option.optionType === 'leather') {
-    return materialGroups(product, sortMaterials(materials ?? materialsFor(product, option), sort), selected, brand);
+    return materialGroups(
+      product,
+      sortMaterials(materials ?? materialsFor(product, option), sort),
+      selected,
+      brand,
+      basePrice,
+    );
   }
   return [
     {
@@ -84,10 +97,10 @@ export function choiceGroupsOf(
         code: String(option.code),
         title: option.title,
         subtitle: '',
-        currentPrice: product.currentPrice,
-        regularPrice: product.currentPrice,
+        currentPrice: basePrice,
+        regularPrice: basePrice,
       },
-      choices: option.choices.map((c, i) => fixedChoice(c, product, option, i + 1, selected)),
+      choices: option.choices.map((c, i) => fixedChoice(c, product, option, i + 1, selected, basePrice)),
       groupType: 'standard',
     },
   ];
@@ -162,20 +175,22 @@ export function browseDto(
   const material = describeSelections(product, sku, selections).find(
     (s) => s.optionType === 'fabric' || s.optionType === 'leather',
   );
+  // the picture in the fabric chosen, as the cart shows the line
+  const picture = productImageFor(product, selections);
   return {
     sku: product.sku,
     name: product.name,
     reviewCount: 12 + (Number(product.sku) % 90),
     isNla: product.isNla,
     superSpecialOrder: { sku: product.sku, url: `${product.url}?so=1` },
-    productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: product.imagePath }],
+    productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: picture }],
     productSubgroups: [
       { id: 1, title: 'Overview', isExpanded: false },
       { id: 2, title: 'Dimensions', isExpanded: true },
     ],
     specialOrderDetail: {
       sku,
-      imagePath: product.imagePath,
+      imagePath: picture,
       isStockSku: false,
       optionChoiceParameter: ocp,
       currentPrice: price,

@@ -2,9 +2,9 @@
 import { CARD_OUTCOMES, DEMO_GIFT_CARDS, EXPIRING_PROMO } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { defineCall, obj, str, type CallContext } from '../define-call';
-import { cartErrorType, CART_ERROR, PFAS_STATES, orderSummary, unavailableView } from '../state/cart-model';
-import { checkoutData, savedAddresses, validateAddress } from '../state/checkout-model';
-import { nextId, resetCheckout, type SessionState } from '../state/session';
+import { cartErrorType, CART_ERROR, PFAS_STATES, unavailableView } from '../state/cart-model';
+import { checkoutData, placedOrder, savedAddresses, validateAddress } from '../state/checkout-model';
+import { nextId, nextOrderNumber, resetCheckout, type SessionState } from '../state/session';
 import { no, ok, specCall } from './checkout-common';
 
 function validation(ctx: CallContext, save: boolean) {
@@ -100,9 +100,8 @@ function placeOrder(ctx: CallContext, method: string) {
       giftCardErrors: [],
     });
   }
-  const total = orderSummary(session)['total'] as number;
-  const orderNumber = `HX${String(100000 + session.orders.length + Number(session.nextId)).padStart(8, '0')}`;
-  session.orders.push({ orderNumber, total });
+  const orderNumber = nextOrderNumber();
+  session.orders.push(placedOrder(session, orderNumber, method, ctx.site));
   session.cart = [];
   session.promo = null;
   resetCheckout(session);

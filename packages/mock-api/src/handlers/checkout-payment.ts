@@ -1,7 +1,7 @@
 /** 001 §7 payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
 import { CARD_OUTCOMES, DEMO_CARDS } from '../catalogue/account';
 import { obj, str, type CallContext } from '../define-call';
-import { orderSummary } from '../state/cart-model';
+import { appliedCards } from '../state/checkout-model';
 import { no, ok, specCall } from './checkout-common';
 
 /** Card type of a number (001 §5 prefixes), for cards sent in full. */
@@ -57,16 +57,12 @@ function savePayment(ctx: CallContext) {
   for (const c of [one, two]) if (typeof c === 'string') return no(ctx.session, c);
   const cards = [one, two].filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object');
   if (cards.length === 0) return no(ctx.session, 'Please enter a valid credit card number.');
-  const total = orderSummary(ctx.session)['total'] as number;
   // a new card one: its store-card offer is to be chosen again (001 §4)
   if (ctx.session.checkout.cards[0]?.['id'] !== cards[0]?.['id']) ctx.session.checkout.plccOption = null;
-  const share = cards.length === 2 ? Math.floor(total / 2) : total;
+  // what each card pays is worked out whenever it is read (appliedCards): the balance due then
   ctx.session.checkout.cards = cards.map((c, i) => {
-    const applied = i === 0 ? total - share * (cards.length - 1) : share;
     return {
       ...c,
-      appliedAmount: applied / 100,
-      appliedAmountString: (applied / 100).toFixed(2),
       isApplied: true,
       isPrimary: i === 0,
       isValid: true,
@@ -75,10 +71,8 @@ function savePayment(ctx: CallContext) {
     };
   });
   ctx.session.checkout.alternativePayment = null;
-  return ok(ctx.session, {
-    cardOneInfo: ctx.session.checkout.cards[0] ?? null,
-    cardTwoInfo: ctx.session.checkout.cards[1] ?? null,
-  });
+  const [cardOneInfo = null, cardTwoInfo = null] = appliedCards(ctx.session);
+  return ok(ctx.session, { cardOneInfo, cardTwoInfo });
 }
 
 function altPay(name: string, pay: string | null) {

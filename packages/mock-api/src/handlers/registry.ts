@@ -83,6 +83,8 @@ export const registryHandlers = [
           sku,
           familyId: getProduct(sku)?.familyId ?? '',
           totalQty: adds.reduce((n, a) => n + a.quantity, 0),
+          // which registry it went to (the last add): Hearth's edit link opens that one
+          ...(adds.length > 0 && { grId: adds.at(-1)!.grId }),
         },
         isRegistrantMode: false,
       };

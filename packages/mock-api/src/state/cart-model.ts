@@ -1,6 +1,6 @@
 /** The cart as the server answers it (000 §3), computed from a session. */
 import { DEMO_CERTIFICATES, DEMO_PROMOS } from '../catalogue/account';
-import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
+import { describeSelections, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import type { CartLine, SessionState } from './session';
@@ -35,7 +35,7 @@ export function lineView(line: CartLine): Record<string, unknown> {
     sku: line.sku,
     qty: line.qty,
     name: product?.name ?? `Item ${line.sku}`,
-    imagePath: product?.imagePath ?? '',
+    imagePath: product ? productImageFor(product, parseSelections(line.optionChoiceParameter)) : '',
     url: product?.url ?? '',
     optionChoiceParameter: line.optionChoiceParameter,
     selectedOptions: options.map((o) => ({ optionCode: o.optionCode, title: o.title, text: o.text })),
@@ -84,6 +84,26 @@ export function unavailableView(line: CartLine): Record<string, unknown> {
   };
 }
 
+/** In-home delivery of furniture (what is not shipped as a parcel), in cents. */
+export const FURNITURE_DELIVERY = 19900;
+/** Parcel shipping by service level (001 §3): Standard is free from $99 of merchandise. */
+const PARCEL_LEVELS: Record<number, number> = { 2: 1995, 3: 3495 };
+
+/**
+ * What parcels cost at service level `level` (1 Standard, 2 Premium, 3 Express), in cents, for
+ * `merchandise` cents of delivered goods: the figure the summary adds and the level's option shows.
+ */
+export function parcelCharge(level: number, merchandise: number): number {
+  return PARCEL_LEVELS[level] ?? (merchandise < 9900 ? 995 : 0);
+}
+
+/** What the delivered goods of the cart cost, in cents (what parcel shipping is free from). */
+export function deliveredMerchandise(state: SessionState): number {
+  return state.cart
+    .filter((l) => !getProduct(l.sku)?.isNla && getProduct(l.sku)?.needsDelivery !== false)
+    .reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
+}
+
 /** Order summary in cents and formatted (000 §3, 001 §3). */
 export function orderSummary(state: SessionState): Record<string, unknown> {
   const lines = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
@@ -92,15 +112,13 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
   const discount = Math.round((subtotal * percent) / 100);
   // shipping counts only what is delivered: a donation on its own ships nothing and costs nothing
   const shipped = lines.filter((l) => getProduct(l.sku)?.needsDelivery !== false && l.shipMethod === 1);
-  const merchandise = lines
-    .filter((l) => getProduct(l.sku)?.needsDelivery !== false)
-    .reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
+  const merchandise = deliveredMerchandise(state);
   const furniture = shipped.some((l) => getProduct(l.sku)?.isParcelShipping === false);
   const parcel = shipped.some((l) => getProduct(l.sku)?.isParcelShipping);
   const state2 = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
   const shipping =
-    (furniture ? 19900 : 0) +
-    (parcel && merchandise < 9900 ? 995 : 0) +
+    (furniture ? FURNITURE_DELIVERY : 0) +
+    (parcel ? parcelCharge(furniture ? 1 : state.checkout.serviceLevel, merchandise) : 0) +
     (shipped.length > 0 && REMOTE_STATES.includes(state2) ? 1000 : 0);
   const credits =
     state.checkout.giftCards.reduce((s, g) => s + g.amount, 0) +

@@ -10,10 +10,18 @@ import {
   type Address,
 } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
+import { formatCents } from '../catalogue/seed';
 import { issueToken } from '../anti-forgery';
 import { DEMO_STORES } from '../handlers/store-availability';
-import { cartErrorType, lineView, orderSummary } from './cart-model';
-import type { SessionState } from './session';
+import {
+  cartErrorType,
+  deliveredMerchandise,
+  FURNITURE_DELIVERY,
+  lineView,
+  orderSummary,
+  parcelCharge,
+} from './cart-model';
+import type { PlacedOrder, SessionState } from './session';
 
 /** Availability status (001 §3). */
 export const AVAILABILITY = {
@@ -164,12 +172,116 @@ function appliedTenders(state: SessionState): Record<string, unknown> {
   };
 }
 
+/**
+ * A shipment's service levels and holiday dates, priced as the order summary prices them:
+ * furniture comes by in-home delivery at one charge (Standard only: no Premium or Express for a
+ * sofa), parcels at the level chosen; made-to-order pieces (8-10 weeks) offer no holiday date.
+ */
+function deliveryOptions(state: SessionState, lines: SessionState['cart'], site: 'US' | 'CA'): Record<string, unknown> {
+  const merchandise = deliveredMerchandise(state);
+  const furniture = lines.some((l) => getProduct(l.sku)?.isParcelShipping === false);
+  const parcel = lines.some((l) => getProduct(l.sku)?.isParcelShipping !== false);
+  const madeToOrder = lines.some((l) => getProduct(l.sku)?.isSpecialOrder);
+  const level = (serviceLevel: number, name: string) => ({
+    serviceLevel,
+    name,
+    formattedCharge: formatCents(
+      (furniture ? FURNITURE_DELIVERY : 0) + (parcel ? parcelCharge(serviceLevel, merchandise) : 0),
+      site,
+    ),
+  });
+  return {
+    holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: madeToOrder ? [] : holidays() },
+    tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
+    availableServiceLevels: furniture
+      ? [level(1, 'Standard')]
+      : [level(1, 'Standard'), level(2, 'Premium'), level(3, 'Express')],
+    selectedServiceLevel: furniture ? 1 : state.checkout.serviceLevel,
+  };
+}
+
+/**
+ * The applied cards, each with what it pays now: the balance due after every other tender (two
+ * cards share it, card one taking the odd cent). A gift card or certificate applied after the
+ * card lowers the card's amount, as a store's server recomputes it.
+ */
+export function appliedCards(state: SessionState): Array<Record<string, unknown>> {
+  const total = orderSummary(state)['total'] as number;
+  const { cards } = state.checkout;
+  const share = cards.length === 2 ? Math.floor(total / 2) : total;
+  return cards.map((card, i) => ({ ...card, ...applied(i === 0 ? total - share * (cards.length - 1) : share) }));
+}
+
+/** Where the order ships unless a recipient has its own address: entered, chosen among the saved ones, or the first saved. */
+function shipToAddress(state: SessionState): Record<string, unknown> | Address | null {
+  const c = state.checkout;
+  const addresses = savedAddresses(state);
+  return c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+}
+
+/** How an alternative payment is named on the confirmation. */
+const ALT_PAY_NAMES: Record<string, string> = { paypal: 'PayPal', venmo: 'Venmo', applepay: 'Apple Pay' };
+
+/**
+ * The order as placed, for the confirmation page: its items, addresses, tenders and email,
+ * taken before the cart and checkout are emptied.
+ */
+export function placedOrder(
+  state: SessionState,
+  orderNumber: string,
+  method: string,
+  site: 'US' | 'CA' = 'US',
+): PlacedOrder {
+  const first = state.cart[0]?.recipientId;
+  // an Address is a plain record of strings: the confirmation reads it as one
+  const shipTo = ((first !== undefined && state.checkout.recipientAddresses[first]) || shipToAddress(state)) as Record<
+    string,
+    unknown
+  > | null;
+  const money = (cents: number) => formatCents(cents, site);
+  const c = state.checkout;
+  const payments = [
+    ...c.giftCards.map((g) => `Gift card ending in ${g.cardNumber.slice(-4)}: ${money(g.amount)}`),
+    ...c.tenderCodes.map((t) => `Tender code ${t.number}: ${money(t.amount)}`),
+    ...c.certificates.map((r) => `Reward certificate ${r.number}: ${money(r.amount)}`),
+    ...(method === 'card'
+      ? appliedCards(state).map(
+          (card) =>
+            `${String(card['type'])} ending in ${String(card['lastFour'])}: ${money(Math.round(Number(card['appliedAmount']) * 100))}`,
+        )
+      : [`${ALT_PAY_NAMES[method] ?? method}: ${money(orderSummary(state)['total'] as number)}`]),
+  ];
+  return {
+    orderNumber,
+    total: orderSummary(state)['total'] as number,
+    lines: state.cart
+      .filter((line) => !getProduct(line.sku)?.isNla)
+      .map((line) => {
+        const view = lineView(line);
+        const options = view['selectedOptions'] as Array<{ title: string; text: string }>;
+        return {
+          sku: line.sku,
+          name: String(view['name']),
+          qty: line.qty,
+          imagePath: String(view['imagePath']),
+          formattedTotalPrice: money(Number(view['totalPrice'])),
+          options: options.map((o) => `${o.title}: ${o.text}`),
+        };
+      }),
+    shipTo,
+    billTo: c.billingAddress,
+    payments,
+    email: String(shipTo?.['emailAddress'] ?? state.user?.emailAddress ?? ''),
+    guest: state.user === null,
+  };
+}
+
 /** The whole checkout state (001 §3). */
 export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
   const c = state.checkout;
+  const cards = appliedCards(state);
   const addresses = savedAddresses(state);
-  const shipTo =
-    c.shippingAddress ?? addresses.find((a) => a.addressId === c.shippingAddressId) ?? addresses[0] ?? null;
+  const shipTo = shipToAddress(state);
   const recipientIds = [...new Set(state.cart.map((l) => l.recipientId))];
   const recipients = recipientIds.map((rid) => {
     const lines = state.cart.filter((l) => l.recipientId === rid);
@@ -182,14 +294,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
         isPickup: g[0]?.shipMethod !== 1,
         store: g[0]?.shipMethod !== 1 ? pickupStore(state.storeId) : null,
         items: g.map((l) => itemView(state, l)),
-        holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: holidays() },
-        tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
-        availableServiceLevels: [
-          { serviceLevel: 1, name: 'Standard', formattedCharge: '$0.00' },
-          { serviceLevel: 2, name: 'Premium', formattedCharge: '$19.95' },
-          { serviceLevel: 3, name: 'Express', formattedCharge: '$34.95' },
-        ],
-        selectedServiceLevel: c.serviceLevel,
+        ...deliveryOptions(state, g, site),
         isShipCompleteVisible: g.length > 1,
         isShipCompleteSelected: false,
       }));
@@ -239,8 +344,8 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
         isOnlyCbccAllowed: false,
         accountCardsInfoLimit: 5,
         accountCardsInfo: user ? DEMO_CARDS : [],
-        cardOneInfo: c.cards[0] ?? null,
-        cardTwoInfo: c.cards[1] ?? null,
+        cardOneInfo: cards[0] ?? null,
+        cardTwoInfo: cards[1] ?? null,
       },
       verifyErrors: { cardId: '' },
       plccOfferSelection: c.plccOption,

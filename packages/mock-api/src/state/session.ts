@@ -67,8 +67,33 @@ export interface SessionState {
   recentlyViewed: Array<{ sku: string; familyId: string; optionChoiceParameter: string }>;
   resetRequests: string[];
   checkout: CheckoutState;
-  orders: Array<{ orderNumber: string; total: number }>;
+  orders: PlacedOrder[];
   nextId: number;
+}
+
+/** An order as placed: what the confirmation page shows (the cart and checkout are emptied). */
+export interface PlacedOrder {
+  orderNumber: string;
+  /** The balance paid, in cents. */
+  total: number;
+  /** The items, as the cart showed them. */
+  lines: Array<{
+    sku: string;
+    name: string;
+    qty: number;
+    imagePath: string;
+    formattedTotalPrice: string;
+    options: string[];
+  }>;
+  /** Where it ships (the first recipient's address), and the billing address when one was entered. */
+  shipTo: Record<string, unknown> | null;
+  billTo: Record<string, unknown> | null;
+  /** How it was paid, one line per tender ('Visa ending in 1111: $2,756.46'). */
+  payments: string[];
+  /** Where the confirmation goes. */
+  email: string;
+  /** Placed without signing in: the confirmation offers an account (the cart's promise, 000 §6). */
+  guest: boolean;
 }
 
 const sessions = new Map<string, SessionState>();
@@ -166,6 +191,18 @@ export function nextId(state: SessionState, prefix: string): string {
   const id = `${prefix}${state.nextId}`;
   state.nextId += 1;
   return id;
+}
+
+/** Orders placed on this server so far, in every session: the count behind each order number. */
+let ordersPlaced = 0;
+
+/**
+ * The next order number, unique on this demo server (two shoppers never get the same one, and a
+ * reset of the sessions does not hand out a number again).
+ */
+export function nextOrderNumber(): string {
+  ordersPlaced += 1;
+  return `HX${String(100000 + ordersPlaced).padStart(8, '0')}`;
 }
 
 /** Forgets every session (call it in test `beforeEach`). Faults are cleared separately. */

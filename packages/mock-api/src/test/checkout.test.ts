@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_ENDPOINTS as E, signIn } from '../index';
+import { DEMO_ENDPOINTS as E, getSession, signIn } from '../index';
+import { resetSessions } from '../state/session';
 import { api, get, post, setupMockServer } from './harness';
 
 setupMockServer();
@@ -116,6 +117,64 @@ describe('checkout flow (001 §7)', () => {
       giftCardErrors: [],
     });
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
+  });
+
+  it("the card pays the balance due after every other tender: a gift card applied after it lowers the card's amount (issue 25)", async () => {
+    await fill(['410100']);
+    await post(`${RC}SavePayment`, {
+      cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
+    });
+    const before = (await get(`${RC}RefreshCheckout`)).json;
+    expect(before.checkoutData.paymentData.creditCardData.cardOneInfo.appliedAmountString).toBe(
+      (before.orderSummary.total / 100).toFixed(2),
+    );
+    await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006491234567890', cardPin: '1234' });
+    const after = (await get(`${RC}RefreshCheckout`)).json;
+    expect(after.orderSummary.total).toBe(before.orderSummary.total - 10000);
+    expect(after.checkoutData.paymentData.creditCardData.cardOneInfo).toMatchObject({
+      appliedAmount: after.orderSummary.total / 100,
+      appliedAmountString: (after.orderSummary.total / 100).toFixed(2),
+    });
+  });
+
+  it('keeps the order as placed for the confirmation: items, addresses, tenders, email, guest (issue 25)', async () => {
+    await fill(['300101']);
+    await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006491234567890', cardPin: '1234' });
+    await post(`${RC}SavePayment`, {
+      cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
+    });
+    const { json } = await post(`${RC}PlaceOrder`, { adata: '' });
+    const order = getSession().orders.at(-1)!;
+    expect(order).toMatchObject({
+      orderNumber: json.orderNumber,
+      lines: [{ sku: '300101', name: 'Stoneware Table Lamp', qty: 1, imagePath: expect.stringContaining('300101') }],
+      shipTo: { firstName: 'Jordan', city: 'Northbrook' },
+      email: 'demo@hearth.test',
+      guest: true,
+    });
+    expect(order.payments).toEqual([
+      'Gift card ending in 7890: $100.00',
+      `Visa ending in 1111: $${(order.total / 100).toFixed(2)}`,
+    ]);
+    // the cart is emptied; the record stays
+    expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
+  });
+
+  it('gives every order on the server its own number, whichever session places it (issue 25)', async () => {
+    const place = async () => {
+      await fill();
+      await post(`${RC}SavePayment`, {
+        cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
+      });
+      return (await post(`${RC}PlaceOrder`, { adata: '' })).json.orderNumber as string;
+    };
+    const first = await place();
+    // a second guest: a session as new as the first one was
+    resetSessions();
+    const second = await place();
+    expect(first).toMatch(/^HX\d{8}$/);
+    expect(second).toMatch(/^HX\d{8}$/);
+    expect(second).not.toBe(first);
   });
 
   it('scripts each place-order failure of 001 §4', async () => {
@@ -309,7 +368,37 @@ describe('tenders (001 §7)', () => {
   });
 });
 
+/** The first shipment of the checkout and the order summary, as RefreshCheckout answers them. */
+async function shipmentOf() {
+  const { json } = await get(`${RC}RefreshCheckout`);
+  return { shipment: json.checkoutData.shippingOptions.recipients[0].shipments[0], summary: json.orderSummary };
+}
+
 describe('shipping and gift options (001 §7)', () => {
+  it('prices each service level as the summary does; a made-to-order sofa gets in-home delivery only, with no holiday date (issue 25)', async () => {
+    await fill(['410100']);
+    const sofa = await shipmentOf();
+    expect(sofa.shipment.availableServiceLevels).toEqual([
+      { serviceLevel: 1, name: 'Standard', formattedCharge: '$199.00' },
+    ]);
+    expect(sofa.summary.formattedShipping).toBe('$199.00');
+    expect(sofa.shipment.holidayHold.holidays).toEqual([]);
+  });
+
+  it('a parcel: Standard costs what the summary says, and the level chosen is what the summary adds (issue 25)', async () => {
+    await fill(['200101']);
+    const standard = await shipmentOf();
+    expect(standard.shipment.availableServiceLevels.map((l: { formattedCharge: string }) => l.formattedCharge)).toEqual(
+      ['$9.95', '$19.95', '$34.95'],
+    );
+    expect(standard.summary.formattedShipping).toBe('$9.95');
+    expect(standard.shipment.holidayHold.holidays.length).toBeGreaterThan(0);
+    await post(`${RC}SaveShippingAndGiftOptions`, { serviceLevel: 3 });
+    const express = await shipmentOf();
+    expect(express.shipment.selectedServiceLevel).toBe(3);
+    expect(express.summary.formattedShipping).toBe('$34.95');
+  });
+
   it('updates gift receipt, bagging, gift message and option, TYM, offers, recipients and splits', async () => {
     await fill();
     const rid = 'recipient-1';

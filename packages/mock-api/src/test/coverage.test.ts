@@ -48,7 +48,9 @@ describe('every documented call', () => {
 
   it('is documented in the README call table', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    for (const call of CALLS) expect(readme, call.name).toContain(`| \`${call.name}\` |`);
+    // a table cell holding the call's name, however the formatter pads the columns
+    const cells = new Set([...readme.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)].map((m) => m[1]));
+    for (const call of CALLS) expect(cells.has(call.name), call.name).toBe(true);
   });
 });
 

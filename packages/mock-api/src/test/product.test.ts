@@ -95,6 +95,57 @@ describe('configurator (002 §7)', () => {
     expect(size.selectedChoice).toMatchObject({ code: 802, title: 'Sofa' });
   });
 
+  it("one price per choice: a fabric tile's price is the quick view's for that fabric with the other choices made (issue 25)", async () => {
+    const choices = [{ optionCode: 6, choiceCode: 802 }];
+    const { json } = await get(
+      `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify(choices))}`,
+    );
+    const fabric = json.options.find((o: { optionType: string }) => o.optionType === 'fabric');
+    const size = json.options.find((o: { optionType: string }) => o.optionType === 'size');
+    for (const group of fabric.choiceGroupsV2All.slice(0, 3)) {
+      const choice = group.choices[0];
+      const fabricCode = fabric.code as number;
+      const quick = await get(
+        `/quickView/details?sku=${choice.matchingSkus[0] ?? '410100'}&choices=${encodeURIComponent(
+          JSON.stringify([...choices, { optionCode: fabricCode, choiceCode: choice.code }]),
+        )}`,
+      );
+      expect(choice.formattedPrice, `${group.header.code} ${choice.swatchName}`).toBe(quick.json.formattedPrice);
+    }
+    // the size's tiles too: each size with the fabric chosen so far
+    expect(size.choiceGroupsV2All[0].choices.map((c: { formattedPrice: string }) => c.formattedPrice)).not.toContain(
+      '',
+    );
+  });
+
+  it('the picture shows the fabric chosen: in the summary, as its own image, and on the cart line (issue 25)', async () => {
+    const blue = customFabrics.find((m) => m.colour === 'Harbor Blue')!;
+    const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
+    const fabricCode = json.options.find((o: { optionType: string }) => o.optionType === 'fabric').code as number;
+    const choices = [
+      { optionCode: 6, choiceCode: 802 },
+      { optionCode: fabricCode, choiceCode: blue.code },
+    ];
+    const chosen = await get(
+      `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify(choices))}`,
+    );
+    const picture = chosen.json.specialOrderDetail.imagePath as string;
+    expect(picture).toMatch(new RegExp(`\\?fabric=${blue.code}$`));
+    const svg = await (await fetch(`http://shop.test${picture}`)).text();
+    expect(svg.toLowerCase()).toContain(blue.hex.toLowerCase());
+    const plain = await (await fetch(`http://shop.test${json.specialOrderDetail.imagePath}`)).text();
+    expect(plain).not.toBe(svg);
+    await post(E.addItem, [
+      {
+        Sku: chosen.json.specialOrderDetail.sku,
+        Quantity: 1,
+        OptionChoiceParameter: chosen.json.specialOrderDetail.optionChoiceParameter,
+      },
+    ]);
+    const cart = await get(E.getCartJsx);
+    expect(cart.json.cartData.lineItems[0].imagePath).toBe(picture);
+  });
+
   it('every choice image of the browse data is a same-site path the mock serves as SVG (islands refuse data: URLs)', async () => {
     const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
     const images = new Set<string>();

@@ -11,13 +11,24 @@ export interface ConfiguratorEnv extends Pick<BrowserEnv, 'log' | 'replaceUrl' |
   isDesktop: () => boolean;
 }
 
+/** 002 §9: desktop is 769 px and up. */
+const DESKTOP_QUERY = '(min-width: 769px)';
+
 // One MediaQueryList per query and page: drawers ask on every render, and matchMedia builds a new one each call.
 const queries = new Map<string, MediaQueryList>();
-function media(query: string): boolean {
-  if (typeof matchMedia !== 'function') return false;
+function mediaList(query: string): MediaQueryList | undefined {
+  if (typeof matchMedia !== 'function') return undefined;
   let list = queries.get(query);
   if (!list) queries.set(query, (list = matchMedia(query)));
-  return list.matches;
+  return list;
+}
+const media = (query: string): boolean => mediaList(query)?.matches ?? false;
+
+/** Calls `listener` when the viewport crosses the desktop breakpoint (for `useSyncExternalStore`). */
+export function subscribeDesktop(listener: () => void): () => void {
+  const list = mediaList(DESKTOP_QUERY);
+  list?.addEventListener?.('change', listener);
+  return () => list?.removeEventListener?.('change', listener);
 }
 
 /** The browser's environment, with `overrides`. */
@@ -35,7 +46,7 @@ export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): Confi
     setTitle: (title) => {
       if (typeof document !== 'undefined') document.title = title;
     },
-    isDesktop: () => media('(min-width: 769px)'),
+    isDesktop: () => media(DESKTOP_QUERY),
     ...overrides,
   };
 }

@@ -45,7 +45,7 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   const chosenText = chosen ? chosen.swatchName || chosen.title : NONE_SELECTED;
   const count = option.header.count || choices.total;
-  const desktop = state.env.isDesktop();
+  const { desktop } = state;
   const error = missing ? (
     <p id={errorId} className="hearth-field__error hearth-drawer__error" role="alert">
       {SELECT_AN_OPTION}
@@ -157,7 +157,7 @@ function DrawerBody({
           sections={sections}
           errorId={errorId}
           pricesShown={material && state.refreshedFabric}
-          isMobile={!state.env.isDesktop()}
+          isMobile={!state.desktop}
         />
       )}
       <div className="hearth-drawer__actions">

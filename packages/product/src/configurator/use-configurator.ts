@@ -1,12 +1,13 @@
 import { FEATURES, getConfig, isFeatureOn } from '@hearth/core';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import {
   announceProductSelection,
   onSelectionRequired,
   publishProductSelection,
   withdrawProductSelection,
 } from '@hearth/commerce';
-import { configuratorEnv, type ConfiguratorEnv } from './configurator-env';
+import { configuratorEnv, subscribeDesktop, type ConfiguratorEnv } from './configurator-env';
 import { isMaterialOption } from './drawer-logic';
 import { isRefreshed } from './choices-logic';
 import type { ConfiguratorIslandProps } from './props-schema';
@@ -27,6 +28,8 @@ export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'b
   env?: Partial<ConfiguratorEnv> | undefined;
 }
 
+const notDesktop = () => false;
+
 /**
  * The configurator's behaviour (002 §2-§5): data, drawers, selection, summary, page rules, the
  * 'Select an option' errors, and the selection published to the page for add-to-cart.
@@ -35,6 +38,9 @@ export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'b
 export function useConfigurator(props: UseConfiguratorOptions) {
   const { sku } = props;
   const env = useMemo(() => configuratorEnv(props.env), [props.env]);
+  // The server knows no viewport: it renders the mobile drawers, and so does hydration, before the
+  // browser's own answer re-renders them (a first render that differs would not hydrate).
+  const desktop = useSyncExternalStore(subscribeDesktop, env.isDesktop, notDesktop);
   const { brand, site } = getConfig();
   const closedByDefault = isFeatureOn(FEATURES.hideSelectedSummary);
   const idBase = useId();
@@ -123,7 +129,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
   }, [sku, configuredSku, ocp, data.complete, data.options.length]);
   // Until then an add to cart waits for it (core announceProductSelection): announced in the mount's own
   // commit, before the loader marks the island mounted; withdrawn when the data fails or it leaves.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     announceProductSelection(sku);
     return () => withdrawProductSelection(sku);
   }, [sku]);
@@ -143,6 +149,8 @@ export function useConfigurator(props: UseConfiguratorOptions) {
 
   return {
     env,
+    /** Desktop (002 §9) as the render sees it: false on the server and while hydrating. */
+    desktop,
     sku,
     brand,
     site,

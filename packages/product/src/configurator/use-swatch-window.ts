@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import {
   INITIAL_COLUMNS,
   INITIAL_ROWS,
@@ -143,7 +144,7 @@ export function useSwatchWindow(count: number, enabled: boolean, axis: WindowAxi
   }).current;
 
   // after every render: a filter, a sort, a panel opening above may have moved or resized the rows
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (enabled) measure();
   });
 

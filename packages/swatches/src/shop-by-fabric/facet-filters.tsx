@@ -1,5 +1,5 @@
-import { Button } from '@hearth/ui';
-import { useId } from 'react';
+import { Button, Field } from '@hearth/ui';
+import { useId, useState } from 'react';
 import { CLEAR_ALL, FILTERS_HEADING, SORT_LABEL } from '../messages';
 import { facetName, hasFilters, type FilterName, type SwatchFilters } from './filters-logic';
 import type { Facet } from './schema';
@@ -15,10 +15,14 @@ export interface FacetFiltersProps {
 /**
  * The filters (002 §2-§3): a group of checkboxes per facet (features, colorgroup, fabrictype), each
  * with its count when the server sends one; an attribute the server disables cannot be checked
- * (one already checked can be unchecked); 'Clear All'.
+ * (one already checked can be unchecked); 'Clear All'. On a narrow screen they sit behind a
+ * 'Filter' button (a disclosure: the swatches come first, not a page of checkboxes); from 48em
+ * up they are always shown, in the side column.
  */
 export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFiltersProps) {
   const headingId = useId();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
   const groups = facets.flatMap((facet) => {
     const name = facetName(facet);
     return name && name !== 'sort' && (facet.attributes ?? []).length > 0 ? [{ facet, name }] : [];
@@ -27,43 +31,54 @@ export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFil
   return (
     <section className="hearth-sbf-filters" aria-labelledby={headingId}>
       <h2 id={headingId} className="hearth-sbf-filters__heading">
-        {FILTERS_HEADING}
+        <button
+          type="button"
+          className="hearth-sbf-filters__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+        >
+          {FILTERS_HEADING}
+        </button>
+        <span className="hearth-sbf-filters__title">{FILTERS_HEADING}</span>
       </h2>
-      {groups.map(({ facet, name }) => (
-        <fieldset key={name} className="hearth-sbf-filters__group">
-          <legend>{facet.label?.trim() || name}</legend>
-          <ul>
-            {(facet.attributes ?? []).map((attribute) => {
-              const checked = filters[name].includes(attribute.key);
-              return (
-                <li key={attribute.key}>
-                  <label className="hearth-checkbox">
-                    <input
-                      type="checkbox"
-                      name={name}
-                      value={attribute.key}
-                      checked={checked}
-                      disabled={attribute.isDisabled === true && !checked}
-                      onChange={() => onToggle(name, attribute.key)}
-                    />
-                    <span>
-                      {attribute.label?.trim() || attribute.key}
-                      {typeof attribute.count === 'number' && (
-                        <span className="hearth-sbf-filters__count"> ({attribute.count})</span>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </fieldset>
-      ))}
-      {hasFilters(filters) && (
-        <Button variant="link" onClick={onClearAll}>
-          {CLEAR_ALL}
-        </Button>
-      )}
+      <div id={bodyId} className="hearth-sbf-filters__body" data-open={open || undefined}>
+        {groups.map(({ facet, name }) => (
+          <fieldset key={name} className="hearth-sbf-filters__group">
+            <legend>{facet.label?.trim() || name}</legend>
+            <ul>
+              {(facet.attributes ?? []).map((attribute) => {
+                const checked = filters[name].includes(attribute.key);
+                return (
+                  <li key={attribute.key}>
+                    <label className="hearth-checkbox">
+                      <input
+                        type="checkbox"
+                        name={name}
+                        value={attribute.key}
+                        checked={checked}
+                        disabled={attribute.isDisabled === true && !checked}
+                        onChange={() => onToggle(name, attribute.key)}
+                      />
+                      <span>
+                        {attribute.label?.trim() || attribute.key}
+                        {typeof attribute.count === 'number' && (
+                          <span className="hearth-sbf-filters__count"> ({attribute.count})</span>
+                        )}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ))}
+        {hasFilters(filters) && (
+          <Button variant="link" onClick={onClearAll}>
+            {CLEAR_ALL}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }
@@ -78,28 +93,29 @@ export interface SortSelectProps {
 
 /** The sort dropdown (002 §2: a sort value in the address preselects that sort). */
 export function SortSelect({ facets, value, onChange }: SortSelectProps) {
-  const id = useId();
   const sort = facets.find((facet) => facetName(facet) === 'sort');
   const options = sort?.attributes ?? [];
   if (options.length === 0) return null;
   const current = value || options.find((option) => option.isSelected)?.key || options[0]!.key;
   return (
-    <div className="hearth-sbf-sort">
-      <label htmlFor={id}>{SORT_LABEL}</label>
-      <select
-        id={id}
-        name="sort"
-        className="hearth-field__input"
-        value={current}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.key} value={option.key}>
-            {option.label?.trim() || option.key}
-          </option>
-        ))}
-        {value && !options.some((option) => option.key === value) && <option value={value}>{value}</option>}
-      </select>
-    </div>
+    // ui's Field: its styles come with this island, not later with a popup that uses them too
+    <Field label={SORT_LABEL} className="hearth-sbf-sort">
+      {(aria) => (
+        <select
+          {...aria}
+          name="sort"
+          className="hearth-field__input"
+          value={current}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.key} value={option.key}>
+              {option.label?.trim() || option.key}
+            </option>
+          ))}
+          {value && !options.some((option) => option.key === value) && <option value={value}>{value}</option>}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -15,4 +15,7 @@ export default defineIsland({
   schema: SwatchOrderPropsSchema,
   component: SwatchOrder,
   popup: true,
+  // in the page (`triggerLabel`), what was typed in the fallback's order form goes into the
+  // popup's form, which its trigger opens (issue 24)
+  handoff: { reveal: '[aria-haspopup=dialog]' },
 });

@@ -43,7 +43,7 @@ export function SwatchOrderFlow({
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
   const mobile = useMediaQuery(env, MOBILE_QUERY);
   const [thanks, setThanks] = useState(false);
-  const { site, brand } = getConfig();
+  const { site, brand, siteName } = getConfig();
   return (
     <>
       <OrderDialog
@@ -72,7 +72,7 @@ export function SwatchOrderFlow({
         }}
         returnFocus={returnFocus}
         site={site}
-        host={env.location.hostname}
+        host={siteName ?? env.location.hostname}
       />
     </>
   );

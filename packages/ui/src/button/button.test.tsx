@@ -273,6 +273,26 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
     },
   );
 
+  it("another button's popup whose code loads because the pointer passed by (preloaded, not drawn) keeps no button busy", async () => {
+    const user = userEvent.setup();
+    const code = deferred<typeof Popup>();
+    const other = lazyPart(() => code.promise, 'Store chooser');
+    const send = vi.fn(() => Promise.resolve());
+    render(
+      <>
+        <Button {...other.preloadProps}>Pick Up in Store</Button>
+        <Button onClick={send}>Save Gift Message</Button>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Pick Up in Store' }));
+    const save = screen.getByRole('button', { name: 'Save Gift Message' });
+    await user.click(save);
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    await user.click(save);
+    expect(send).toHaveBeenCalledTimes(2);
+    await act(async () => code.resolve(Popup));
+  });
+
   it("a button whose owner drives `busy` (a store's send) stays busy while the popup that send opened loads its code", async () => {
     const user = userEvent.setup();
     const code = deferred<typeof Popup>();

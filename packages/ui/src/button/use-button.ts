@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { partsLoading } from '../lazy-part/loading-parts';
 import { isHeldEnter } from './held-enter';
 import { useBusyAction } from './use-busy-action';
@@ -61,7 +62,7 @@ export function useButton({
   // useBusyAction is (issue 28). A layout effect, so the idle button is never drawn in between.
   const [held, setHeld] = useState(false);
   const wasBusy = useRef(busyProp);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const parts = wasBusy.current && !busyProp ? partsLoading() : undefined;
     wasBusy.current = busyProp;
     if (!parts) return;

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { focusIsLost, resolveTarget, tabbablesIn } from './focus';
 import type { DialogState } from './use-dialog';
 
@@ -49,7 +50,7 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
 
   // Native events, and the focus safety net, while the element exists. Declared before the
   // show/close effect so its cleanup runs first: closing on unmount reports nothing.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     const doc = el.ownerDocument;
@@ -84,14 +85,14 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
   }, [dialog.isMounted]);
 
   // Unmounted while open: close it so focus goes back.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     return () => {
       if (el) hide(el);
     };
   }, [dialog.isMounted]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (!dialog.open) {

@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 
 /** Where an open/close transition stands (the same stages as floating-ui's). */
 export type TransitionStatus = 'unmounted' | 'initial' | 'open' | 'close';
@@ -18,7 +19,7 @@ export function useTransitionStatus(open: boolean, duration: number) {
     return () => clearTimeout(timer);
   }, [open, isMounted, duration]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!open) {
       setStatus((current) => (current === 'unmounted' ? current : 'close'));
       return undefined;

@@ -30,6 +30,7 @@ export function useIslandPopup({ onClose, opener }: IslandInjectedProps): Island
     },
     [onClose],
   );
-  const returnFocus = opener instanceof HTMLElement ? opener : undefined;
+  // No DOM classes on the server: the opener is a browser element, never there during server rendering.
+  const returnFocus = typeof HTMLElement !== 'undefined' && opener instanceof HTMLElement ? opener : undefined;
   return { opened: onClose !== undefined, onOpenChange, returnFocus };
 }

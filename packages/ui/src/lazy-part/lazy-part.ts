@@ -52,8 +52,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
           console.error(`hearth: ${name} could not be loaded`, error);
         },
       );
-      // a send that settles meanwhile stays busy until this part is in (useBusyAction)
-      noteLoading(pending);
     }
     return pending;
   };
@@ -67,11 +65,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
     const asked = useRef(false);
     // Asked for as it first renders, not in an effect: an action whose settling render drew it
-    // finds its load under way and stays busy until it is in (useBusyAction; issue 28). Once
-    // per mount, as before: a failed load is not asked for again at every render.
+    // finds its load under way and stays busy until it is in (useBusyAction; issue 28). Only a
+    // part drawn counts: one preloaded because the pointer passed by (another button's popup)
+    // keeps no button busy. Once per mount, as before: a failed load is not asked for again at
+    // every render.
     if (!Loaded && !asked.current) {
       asked.current = true;
-      void preload();
+      noteLoading(preload());
     }
     return Loaded ? createElement(Loaded, props) : null;
   }

@@ -1,4 +1,6 @@
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify from 'isomorphic-dompurify';
+
+type Purifier = ReturnType<typeof DOMPurify>;
 
 /** Elements never kept, whatever the sanitizer's defaults. */
 const FORBID_TAGS = [
@@ -21,10 +23,10 @@ const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'sr
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
 
 let purifier: Purifier | undefined;
-// Created on first use, against the window of that moment (none during server rendering).
-function getPurifier(): Purifier | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (purifier ??= DOMPurify(window));
+// Created on first use: in a browser, on the window of that moment; without one (server
+// rendering), the package's own, on its jsdom window.
+function getPurifier(): Purifier {
+  return (purifier ??= typeof window === 'undefined' ? DOMPurify : DOMPurify(window));
 }
 
 /**
@@ -36,7 +38,9 @@ function getPurifier(): Purifier | undefined {
  * A second pass over the result enforces the same rules again (defence in depth; it also keeps
  * the rules in DOM emulations where DOMPurify's own checks misread nodes).
  *
- * Without a DOM (server rendering, plain node) nothing can be checked, so it returns `''`.
+ * The same on the server and in the browser, so server-rendered markup hydrates unchanged:
+ * `isomorphic-dompurify` gives DOMPurify a jsdom window in Node (its `node` export) and is plain
+ * DOMPurify on the browser's own window everywhere else (the script-tag build, client bundles).
  *
  * @param html - untrusted HTML.
  * @returns HTML safe for `innerHTML`.
@@ -44,21 +48,22 @@ function getPurifier(): Purifier | undefined {
 export function sanitizeHtml(html: string): string {
   if (typeof html !== 'string' || html === '') return '';
   const purify = getPurifier();
-  if (!purify?.isSupported) return '';
-  const clean = purify.sanitize(html, {
+  if (!purify.isSupported) return '';
+  // A fragment of the sanitizer's own document (jsdom's on the server): the second pass needs no
+  // global `document`.
+  const fragment = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
+    RETURN_DOM_FRAGMENT: true,
   });
-  return enforce(clean);
+  return enforce(fragment);
 }
 
-function enforce(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  template.content.querySelectorAll(FORBID_TAGS.join(',')).forEach((el) => el.remove());
-  template.content.querySelectorAll('*').forEach((el) => {
+function enforce(fragment: DocumentFragment): string {
+  fragment.querySelectorAll(FORBID_TAGS.join(',')).forEach((el) => el.remove());
+  fragment.querySelectorAll('*').forEach((el) => {
     for (const { name, value } of Array.from(el.attributes)) {
       const lower = name.toLowerCase();
       const badUrl = URL_ATTRIBUTES.includes(lower) && !SAFE_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''));
@@ -67,5 +72,7 @@ function enforce(html: string): string {
     // Without rel=noopener a page opened in a new window could reach window.opener.
     if (el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
   });
-  return template.innerHTML;
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

@@ -15,7 +15,8 @@ export interface SanitizedHtmlProps extends Omit<
 
 /**
  * Shows server HTML after sanitizing it (DOMPurify): the one way Hearth puts server markup into
- * the page. Sanitized once per distinct `html`.
+ * the page. Sanitized once per distinct `html`, to the same markup during server rendering (on
+ * jsdom) as in the browser, so the content is in the server's HTML and hydrates unchanged.
  */
 export function SanitizedHtml({ html, className, ...rest }: SanitizedHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -6,19 +6,19 @@ function query(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
 }
 
+function subscribe(onChange: () => void): () => void {
+  const mql = query();
+  mql?.addEventListener?.('change', onChange);
+  return () => mql?.removeEventListener?.('change', onChange);
+}
+const snapshot = () => query()?.matches ?? false;
+// no preference known on the server; hydration starts from it too, then reads the browser's
+const serverSnapshot = () => false;
+
 /**
  * `true` when the person asked the system for reduced motion. Transitions that JS waits for
  * (the closing slide of a Flyout) use it to skip the wait; the stylesheet disables the motion.
  */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => query()?.matches ?? false);
-  useEffect(() => {
-    const mql = query();
-    if (!mql) return;
-    const onChange = (): void => setReduced(mql.matches);
-    onChange();
-    mql.addEventListener?.('change', onChange);
-    return () => mql.removeEventListener?.('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { StoreChoiceItem } from '../checkout-state';
 import { availabilityText, canPickUp, isOversizedItem, isPickupItem, quantityOf } from './options-logic';
+import { itemImageLoading, useDesktop } from '../shared/item-images';
 import type { CheckoutItem } from '../shared/schema-items';
 
 /** What the item rows can do. */
@@ -30,18 +31,40 @@ export function storeChoiceOf(item: CheckoutItem): StoreChoiceItem {
   };
 }
 
+/** Props of {@link ItemList}. */
+export interface ItemListProps {
+  items: readonly CheckoutItem[];
+  actions: ItemListActions;
+  /** The place of its first item among the step's items (whose pictures load at once, 001 §9). @default 0 */
+  firstIndex?: number;
+}
+
 /** A shipment's items (001 §3 item): name, quantity, estimate or availability, delivery or pickup, oversize. */
-export function ItemList({ items, actions }: { items: readonly CheckoutItem[]; actions: ItemListActions }) {
+export function ItemList({ items, actions, firstIndex = 0 }: ItemListProps) {
+  const desktop = useDesktop();
   return (
     <ul className="hearth-checkout__items">
-      {items.map((item) => (
-        <ItemRow key={String(item.id)} item={item} actions={actions} />
+      {items.map((item, index) => (
+        <ItemRow
+          key={String(item.id)}
+          item={item}
+          actions={actions}
+          loading={itemImageLoading(firstIndex + index, desktop)}
+        />
       ))}
     </ul>
   );
 }
 
-function ItemRow({ item, actions }: { item: CheckoutItem; actions: ItemListActions }) {
+function ItemRow({
+  item,
+  actions,
+  loading,
+}: {
+  item: CheckoutItem;
+  actions: ItemListActions;
+  loading: 'eager' | 'lazy';
+}) {
   const nameId = useId();
   const pickup = isPickupItem(item);
   const image = checkUrl(item.imagePath, { island: CHECKOUT_ISLAND, field: 'items.imagePath' });
@@ -51,7 +74,7 @@ function ItemRow({ item, actions }: { item: CheckoutItem; actions: ItemListActio
   const vendor = item.itemInfo?.vendorDropShipMessage;
   return (
     <li className="hearth-checkout__item">
-      {image ? <img src={image} alt="" width={64} height={64} loading="lazy" /> : null}
+      {image ? <img src={image} alt="" width={64} height={64} loading={loading} /> : null}
       <div>
         <p id={nameId} className="hearth-checkout__item-name">
           {item.name || item.sku || String(item.id)}

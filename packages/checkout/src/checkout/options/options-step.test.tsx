@@ -3,7 +3,7 @@ import { setFault, signIn } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import {
   DEMO_ADDRESS,
@@ -37,6 +37,25 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     expect(screen.getByText('Express and 2-day orders must be placed by noon CT.')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
+
+  it.each([
+    [390, ['eager', 'eager', 'lazy', 'lazy', 'lazy']],
+    [1280, ['eager', 'eager', 'eager', 'eager', 'lazy']],
+  ])(
+    "at %i px the items' pictures load at once up to the 2nd (phone) or 4th (desktop), then lazily (001 §9)",
+    async (width, loading) => {
+      const { happyDOM } = window as unknown as { happyDOM: { setViewport(v: { width: number }): void } };
+      happyDOM.setViewport({ width });
+      onTestFinished(() => happyDOM.setViewport({ width: 1024 }));
+      for (const sku of ['200101', '200102', '200103', '300101', '300102']) seedLine(sku);
+      const { container } = renderStep();
+      await waitFor(() =>
+        expect(
+          [...container.querySelectorAll('.hearth-checkout__item img')].map((img) => img.getAttribute('loading')),
+        ).toEqual(loading),
+      );
+    },
+  );
 
   it('a holiday date selects the standard level and sends it (UpdateGiftOption); ship complete does the same', async () => {
     seedLine('200101');
@@ -108,6 +127,9 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Gift message (optional)' }), 'Enjoy!');
     await user.click(screen.getByRole('button', { name: 'Save Gift Message' }));
     await waitFor(() => expect(screen.getByText('Gift message saved.')).toBeInTheDocument());
+    // a step part another test drew may still be loading (a slow transform): the button is busy until it is in
+    const save = screen.getByRole('button', { name: 'Save Gift Message' });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'), { timeout: 10_000 });
     await user.type(screen.getByRole('textbox', { name: 'Gift message (optional)' }), '!');
     await user.click(screen.getByRole('button', { name: 'Save Gift Message' }));
     await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftMessage`)).toHaveLength(2));
@@ -115,7 +137,7 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
       { recipientId: 'recipient-1', message: 'Enjoy!', isInitialTrigger: true },
       { recipientId: 'recipient-1', message: 'Enjoy!!', isInitialTrigger: false },
     ]);
-  });
+  }, 20_000);
 
   it('store pickup: the chooser finds stores by ZIP Code and the item is picked up there', async () => {
     seedLine('200101');

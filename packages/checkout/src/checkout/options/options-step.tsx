@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
-import { RecipientOptions } from './recipient-options';
+import { itemCount, RecipientOptions } from './recipient-options';
 
 /** Props of {@link OptionsStep}. */
 export interface OptionsStepProps {
@@ -15,6 +15,7 @@ export interface OptionsStepProps {
 export function OptionsStep({ controller, state }: OptionsStepProps) {
   const options = state.data?.shippingOptions;
   const notifications = options?.notificationOptions;
+  const recipients = options?.recipients ?? [];
   const busy = state.loading !== null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,8 +23,14 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
   };
   return (
     <form className="hearth-checkout__step" onSubmit={onSubmit} noValidate>
-      {(options?.recipients ?? []).map((recipient) => (
-        <RecipientOptions key={String(recipient.id)} recipient={recipient} controller={controller} state={state} />
+      {recipients.map((recipient, index) => (
+        <RecipientOptions
+          key={String(recipient.id)}
+          recipient={recipient}
+          controller={controller}
+          state={state}
+          firstIndex={itemCount(recipients.slice(0, index).flatMap((r) => r.shipments))}
+        />
       ))}
       {notifications?.isTextEnabled ? (
         <label className="hearth-checkbox">

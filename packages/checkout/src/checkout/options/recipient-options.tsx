@@ -15,6 +15,8 @@ export interface RecipientOptionsProps {
   recipient: Recipient;
   controller: CheckoutController;
   state: CheckoutState;
+  /** The place of its first item among the step's items (001 §9 pictures). @default 0 */
+  firstIndex?: number;
 }
 
 // The item rows open the store chooser and the oversize popup: load them when the pointer comes near.
@@ -23,8 +25,12 @@ const preloadItemPopups = () => {
   void OversizePart.preload();
 };
 
+/** How many items `shipments` hold. */
+export const itemCount = (shipments: ReadonlyArray<{ items: readonly unknown[] }>) =>
+  shipments.reduce((n, shipment) => n + shipment.items.length, 0);
+
 /** One recipient's shipments (delivery or pickup, with their options) and gift options. */
-export function RecipientOptions({ recipient, controller, state }: RecipientOptionsProps) {
+export function RecipientOptions({ recipient, controller, state, firstIndex = 0 }: RecipientOptionsProps) {
   const headingId = useId();
   const name = [recipient.address?.firstName, recipient.address?.lastName].filter(Boolean).join(' ');
   const busy = state.loading;
@@ -45,7 +51,11 @@ export function RecipientOptions({ recipient, controller, state }: RecipientOpti
           aria-label={shipment.isPickup ? M.pickup : M.delivery}
         >
           <h4>{shipment.isPickup ? M.pickup : M.delivery}</h4>
-          <ItemList items={shipment.items} actions={actions} />
+          <ItemList
+            items={shipment.items}
+            actions={actions}
+            firstIndex={firstIndex + itemCount(recipient.shipments.slice(0, index))}
+          />
           {shipment.isPickup ? (
             <PickupOptions recipient={recipient} shipment={shipment} controller={controller} busy={busy} />
           ) : (

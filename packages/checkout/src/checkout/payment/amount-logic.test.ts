@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appliedAmountString, isValidAmount, remainingCents, sameAmount, splitTwoCards, toCents } from './amount-logic';
+import { isValidAmount, remainingCents, sameAmount, splitTwoCards, toCents } from './amount-logic';
 
 describe('amounts in cents (001 §3, §5)', () => {
   it.each([
@@ -41,17 +41,6 @@ describe('amounts in cents (001 §3, §5)', () => {
     expect(sameAmount('10.00', 10)).toBe(true);
     expect(sameAmount(10, 10.01)).toBe(false);
     expect(sameAmount(Number.NaN, Number.NaN)).toBe(false);
-  });
-
-  it.each([
-    [1250, '12.50'],
-    [5, '0.05'],
-    [100000, '1000.00'],
-    [-250, '-2.50'],
-    [Number.NaN, ''],
-    [null, ''],
-  ] as const)('appliedAmountString(%j) is %j (two decimals)', (cents, text) => {
-    expect(appliedAmountString(cents)).toBe(text);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Applied amounts (001 §3, §5): held and compared in cents, valid only when finite and above 0,
- * shown with two decimals (`appliedAmountString`).
+ * shown as money (`appliedMoney` of the tenders).
  */
 
 /** An amount in dollars (a number or the text a shopper typed) in whole cents; `null` when it is not a finite number. */
@@ -31,15 +31,6 @@ export function sameAmount(a: number | string | null | undefined, b: number | st
   const x = toCents(a);
   const y = toCents(b);
   return x !== null && y !== null && x === y;
-}
-
-/** 001 §3 appliedAmountString: dollars with two decimals, no prefix ('12.50'); '' for no amount. */
-export function appliedAmountString(cents: number | null | undefined): string {
-  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
-  const whole = Math.round(cents);
-  const sign = whole < 0 ? '-' : '';
-  const abs = Math.abs(whole);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** What two cards pay of a total: card one's amount as asked, card two the rest. */

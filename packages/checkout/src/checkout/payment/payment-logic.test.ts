@@ -4,7 +4,7 @@ import { alternativePaymentOf, appliedCardIds, appliedCards } from './payment-lo
 const record = (extra: Record<string, unknown>) => ({ adyenCardData: null, ...extra });
 
 describe('applied cards (001 §3 CardOne, CardTwo)', () => {
-  it('lists applied cards with their display name and two-decimal amount', () => {
+  it('lists applied cards with their display name and the amount they pay, as money', () => {
     const cards = appliedCards({
       creditCardData: {
         cardOneInfo: record({
@@ -29,11 +29,17 @@ describe('applied cards (001 §3 CardOne, CardTwo)', () => {
         type: 'CoBrandMasterCard',
         name: 'C&B/CB2 MC',
         lastFour: '4444',
-        amount: '12.50',
+        amount: '$12.50',
         needsVerification: false,
       },
-      { id: 'c2', type: 'Discover', name: 'Discover', lastFour: '0005', amount: '7.25', needsVerification: true },
+      { id: 'c2', type: 'Discover', name: 'Discover', lastFour: '0005', amount: '$7.25', needsVerification: true },
     ]);
+  });
+  it('the amount in the currency of the Canadian site', () => {
+    const data = {
+      creditCardData: { cardOneInfo: record({ id: 'c1', lastFour: '1111', appliedAmountString: '2756.46' }) },
+    };
+    expect(appliedCards(data, 'CA')[0]?.amount).toBe('CAD 2,756.46');
   });
   it('leaves out cards not applied or with no number', () => {
     expect(

@@ -1,13 +1,13 @@
 /** What the Payment and Billing step shows of the payment data (001 §3). */
-import { cardDisplayName, type CardType } from '@hearth/core';
-import { appliedAmountString } from './amount-logic';
+import { cardDisplayName, type CardType, type Site } from '@hearth/core';
+import { appliedMoney } from '../tenders/applied-tenders';
 import { savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from '../shared/schema-payment';
 
 /** 001 §3 payment options. */
 export type PaymentOption = 'card' | 'paypal' | 'applepay';
 
-/** An applied card as the step lists it: name, last four, amount with two decimals. */
+/** An applied card as the steps list it: name, last four, the amount it pays as money. */
 export interface AppliedCard {
   id: string;
   type: CardType;
@@ -17,8 +17,11 @@ export interface AppliedCard {
   needsVerification: boolean;
 }
 
-/** 001 §3 CardOne and CardTwo, applied ones only. */
-export function appliedCards(data: PaymentData | null | undefined): AppliedCard[] {
+/**
+ * 001 §3 CardOne and CardTwo, applied ones only, each with what it pays as the server last said
+ * (the balance due after every other tender), as money for `site` ('' when the answer has none).
+ */
+export function appliedCards(data: PaymentData | null | undefined, site: Site = 'US'): AppliedCard[] {
   const credit = data?.creditCardData;
   return [credit?.cardOneInfo, credit?.cardTwoInfo]
     .filter((card): card is PaymentCardRecord => Boolean(card && card.isApplied !== false && card.lastFour))
@@ -27,10 +30,7 @@ export function appliedCards(data: PaymentData | null | undefined): AppliedCard[
       type: savedCardType({ cardInfo: { type: card.type ?? '' } }),
       name: cardDisplayName(savedCardType({ cardInfo: { type: card.type ?? '' } })) || String(card.type ?? ''),
       lastFour: card.lastFour ?? '',
-      // appliedAmount is dollars (001 §3 appliedAmountString: two decimals)
-      amount:
-        card.appliedAmountString ||
-        (typeof card.appliedAmount === 'number' ? appliedAmountString(Math.round(card.appliedAmount * 100)) : ''),
+      amount: appliedMoney(card, site) ?? '',
       needsVerification: card.verifyCreditCard === true,
     }));
 }

@@ -160,6 +160,24 @@ describe('a card to verify (001 §2, §4, §5)', () => {
 });
 
 describe('Review and Place Order (001 §2, §4)', () => {
+  it('shows what is to be confirmed: the items with pictures and prices, the addresses, every tender with its amount (issue 25)', async () => {
+    seedLine('200101', { qty: 2 });
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 1000 }];
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true }];
+    const { container } = renderStep(4);
+    const item = (await screen.findByText('Linen Throw Pillow 20"')).closest('li')!;
+    expect(within(item).getByText('Qty 2')).toBeInTheDocument();
+    expect(within(item).getByText('$119.90')).toBeInTheDocument();
+    expect(item.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('heading', { level: 3, name: 'Billing Address' })).toBeInTheDocument();
+    expect(screen.getByText('Same as my shipping address')).toBeInTheDocument();
+    expect(screen.getByText('Gift card ending in 7890')).toBeInTheDocument();
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+    // the card pays the rest, as money
+    expect(container.textContent).toMatch(/Visa ending in 1111 Amount: \$\d+\.\d{2}/);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it("'Place Order' places the order once and goes to the confirmation", async () => {
     signIn();
     seedLine('200101');

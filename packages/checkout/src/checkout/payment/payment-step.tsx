@@ -38,7 +38,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
     serverErrors: state.addressErrors,
     onEdit: () => controller.clearAddressErrors(),
   });
-  const cards = appliedCards(payment);
+  const cards = appliedCards(payment, settings.site);
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;

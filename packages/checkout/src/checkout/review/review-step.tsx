@@ -1,14 +1,23 @@
+import { checkUrl, formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { CheckoutController } from '../checkout-controller';
+import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { CheckoutState } from '../checkout-state';
+import { quantityOf } from '../options/options-logic';
+import type { CheckoutSettings } from '../checkout-settings';
 import { alternativePaymentOf, appliedCards } from '../payment/payment-logic';
+import { addressLine } from '../shared/address-logic';
+import { itemImageLoading, useDesktop } from '../shared/item-images';
+import type { CheckoutItem } from '../shared/schema-items';
+import { appliedTenders } from '../tenders/applied-tenders';
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
   controller: CheckoutController;
   state: CheckoutState;
+  settings: CheckoutSettings;
 }
 
 /**
@@ -16,42 +25,38 @@ export interface ReviewStepProps {
  * Order'. 'Place Order' stays busy while the order is placed: it cannot be sent twice. When
  * Apple Pay is the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder.
  */
-export function ReviewStep({ controller, state }: ReviewStepProps) {
+export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
   const headingId = useId();
   const recipients = state.data?.shippingOptions?.recipients ?? [];
   const payment = state.data?.paymentData;
-  const cards = appliedCards(payment);
+  const cards = appliedCards(payment, settings.site);
+  const tenders = appliedTenders(payment, settings.site).filter((tender) => tender.kind !== 'promo');
+  const billing = state.data?.billingAddress;
   const alt = alternativePaymentOf(payment);
   const busy = state.loading !== null;
   return (
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
       <h3 id={headingId}>{M.reviewShipTo}</h3>
-      <ul className="hearth-checkout__applied">
-        {recipients.map((recipient) => {
-          const a = recipient.address;
-          const items = recipient.shipments.flatMap((s) => s.items).filter((item) => !item.isRemoved);
-          return (
-            <li key={String(recipient.id)}>
-              {a ? [a.firstName, a.lastName].filter(Boolean).join(' ') : null}
-              {a ? (
-                <span className="hearth-checkout__muted">
-                  {' '}
-                  {[a.address1, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}
-                </span>
-              ) : null}
-              <ul>
-                {items.map((item) => (
-                  <li key={String(item.id)}>
-                    {item.name ?? item.sku} × {item.priceQuantityTotals?.quantity ?? 1}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
+      {recipients.map((recipient, index) => {
+        const items = recipient.shipments.flatMap((s) => s.items).filter((item) => !item.isRemoved);
+        const before = recipients.slice(0, index).flatMap((r) => r.shipments.flatMap((s) => s.items));
+        return (
+          <section key={String(recipient.id)} className="hearth-checkout__review-recipient">
+            {recipient.address ? <p>{addressLine(recipient.address)}</p> : null}
+            <ReviewItems items={items} firstIndex={before.length} site={settings.site} />
+          </section>
+        );
+      })}
+      <h3>{M.billingAddress}</h3>
+      <p>{billing ? addressLine(billing) : M.billingSameAsShipping}</p>
       <h3>{M.reviewPayment}</h3>
       <ul className="hearth-checkout__applied">
+        {tenders.map((tender) => (
+          <li key={tender.key}>
+            {tender.label}
+            {tender.amount ? <span className="hearth-checkout__muted"> {tender.amount}</span> : null}
+          </li>
+        ))}
         {cards.map((card) => (
           <li key={card.id}>
             {formatText(M.appliedCard, [card.name, card.lastFour])}
@@ -87,5 +92,40 @@ export function ReviewStep({ controller, state }: ReviewStepProps) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The items to be confirmed: picture, name, options, quantity and price (001 §2 Review). */
+function ReviewItems({ items, firstIndex, site }: { items: readonly CheckoutItem[]; firstIndex: number; site: Site }) {
+  const desktop = useDesktop();
+  return (
+    <ul className="hearth-checkout__review-items">
+      {items.map((item, index) => {
+        const image = checkUrl(item.imagePath, { island: CHECKOUT_ISLAND, field: 'items.imagePath' });
+        return (
+          <li key={String(item.id)} className="hearth-checkout__review-item">
+            {image ? (
+              <img src={image} alt="" width={64} height={64} loading={itemImageLoading(firstIndex + index, desktop)} />
+            ) : (
+              <span />
+            )}
+            <div>
+              <p className="hearth-checkout__item-name">{item.name || item.sku || String(item.id)}</p>
+              {(item.selectedOptions ?? []).map((option, i) =>
+                option.title || option.text ? (
+                  <p key={i} className="hearth-checkout__muted">
+                    {[option.title, option.text].filter(Boolean).join(': ')}
+                  </p>
+                ) : null,
+              )}
+              <p className="hearth-checkout__muted">
+                {M.quantity} {quantityOf(item)}
+              </p>
+            </div>
+            <p>{typeof item.totalPrice === 'number' ? formatCents(item.totalPrice, site) : null}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -28,8 +28,11 @@ export interface AppliedTender {
   removeLabel: string;
 }
 
-/** 001 §5: an applied amount in cents when valid (finite, above 0), from its two-decimal text or its dollars. */
-function amountOf(
+/**
+ * 001 §5: an applied amount (a tender's, a card's) as money for the site ('$2,756.46'), from its
+ * two-decimal text or its dollars; null unless valid (finite, above 0).
+ */
+export function appliedMoney(
   item: { appliedAmount?: number | null | undefined; appliedAmountString?: string | null | undefined },
   site: Site,
 ): string | null {
@@ -64,7 +67,7 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       key: `giftCard:${value}`,
       value,
       label: formatText(M.giftCardApplied, [lastFour]),
-      amount: amountOf(card, site),
+      amount: appliedMoney(card, site),
       removeLabel: formatText(M.removeGiftCard, [lastFour]),
     });
   }
@@ -76,7 +79,7 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       key: `tenderCode:${value}`,
       value,
       label: formatText(M.tenderCodeApplied, [value]),
-      amount: amountOf(code, site),
+      amount: appliedMoney(code, site),
       removeLabel: formatText(M.removeTenderCode, [value]),
     });
   }
@@ -87,7 +90,7 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       key: `certificate:${value}`,
       value,
       label: formatText(M.certificateApplied, [value]),
-      amount: amountOf(certificate, site),
+      amount: appliedMoney(certificate, site),
       removeLabel: formatText(M.removeCertificate, [value]),
     });
   }

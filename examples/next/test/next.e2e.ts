@@ -1,0 +1,135 @@
+/**
+ * The Next.js App Router example (issue 23 §3), as an npm user's app: `next build` over the built
+ * `@hearth/*` packages (their `dist`, `npm run build` first), then `next start`, then Chromium.
+ * The product page is a Server Component importing Hearth components directly (their entries
+ * start with 'use client') and formatting its price with `@hearth/core/server`; its server HTML
+ * must hold the components' markup, and hydrating it must log no error and no warning.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
+
+const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT = join(APP, '../../node_modules/next/dist/bin/next');
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Runs `next …args` in the app; rejects with its output when it fails. */
+function next(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT, ...args], { cwd: APP, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`next ${args[0]} failed:\n${output}`))));
+  });
+}
+
+/** A port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Resolves once `url` answers 200, rejects after `timeout` ms. */
+async function untilServing(url: string, timeout: number): Promise<void> {
+  for (const end = Date.now() + timeout; Date.now() < end;) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start: ${url} did not answer within ${timeout} ms`);
+}
+
+let server: ChildProcess | undefined;
+let url: string;
+let chromium: ChromiumSession;
+
+beforeAll(async () => {
+  await next(['build']);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: APP,
+    env: ENV,
+    stdio: 'ignore',
+  });
+  await untilServing(url, 30_000);
+  chromium = await launchChromium({ forTests: true });
+}, 180_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  server?.kill();
+});
+
+describe('Next.js App Router app', () => {
+  it('serves the components already rendered in its HTML', async () => {
+    const html = await (await fetch(url)).text();
+    for (const part of ['hearth-cart-count', 'hearth-gallery-viewer', 'hearth-quantity', 'hearth-carousel']) {
+      expect(html, part).toContain(`class="${part}`);
+    }
+    expect(html).toContain('aria-label="Shop by room"');
+    expect(html).toContain('$1,299.00');
+    // sanitized during server rendering (DOMPurify on jsdom), not left for the browser
+    expect(html).toContain(
+      '<div class="hearth-sanitized-html"><h2>Delivery</h2><p>Ships in <b>3-7 days</b>.<img src="/sofa.svg" alt=""></p></div>',
+    );
+  });
+
+  it('hydrates with no error and no warning: add to cart, the cart, the checkout', async () => {
+    const page = await chromium.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const quantity = page.locator('.hearth-quantity input');
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    // a hydrated QuantitySelector answers its + button; server HTML alone would not
+    await page.locator('.hearth-quantity button').last().click();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    // AddToCart calls the demo backend (route handlers on @hearth/mock-api): the cart count follows
+    const count = page.locator('.hearth-cart-count');
+    const before = await count.textContent();
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect.poll(() => count.textContent(), { timeout: 15_000 }).not.toBe(before);
+
+    // the cart page, rendered on the server from the same session, holds the sofa
+    const cart = await page.request.get(`${url}/cart`);
+    expect(await cart.text()).toContain('Lounge Sofa');
+    await page.goto(`${url}/cart`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('.hearth-cart__lines').textContent()).toContain('Lounge Sofa');
+
+    // the checkout's first step, server-rendered and hydrated
+    await page.goto(`${url}/checkout`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('[aria-current="step"]').first().textContent()).toMatch(/shipping/i);
+    // the hydrated step checks its form: Next with nothing entered marks First Name, sends nothing
+    const firstName = page.getByRole('textbox', { name: 'First Name' });
+    expect(await firstName.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 90_000);
+});

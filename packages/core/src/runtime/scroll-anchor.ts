@@ -1,0 +1,61 @@
+/**
+ * Mounting does not move the page (issue 24): an island above the shopper's view whose height
+ * differs from its fallback's would push what they are reading up or down. Chromium and Firefox
+ * anchor the scroll themselves (CSS scroll anchoring, `overflow-anchor`); where the browser does
+ * not (Safari) or the page turned it off, the element the shopper sees at the top of the view is
+ * taken as the anchor before the first island of a frame replaces its fallback, and before that
+ * frame is drawn the page scrolls by however far the anchor moved.
+ *
+ * One measure per frame, not per island: a page mounting 10,000 steppers must not lay itself out
+ * 10,000 times.
+ */
+
+/** The anchor of the frame being mounted: `null` when nothing needs one. */
+let held: { el: Element; top: number } | null | undefined;
+
+/** Whether the browser keeps the scroll position itself (CSS scroll anchoring, not turned off). */
+function anchorsItself(): boolean {
+  const root = document.scrollingElement ?? document.documentElement;
+  return (
+    typeof CSS !== 'undefined' &&
+    CSS.supports?.('overflow-anchor', 'auto') === true &&
+    getComputedStyle(root).overflowAnchor !== 'none' &&
+    getComputedStyle(document.body).overflowAnchor !== 'none'
+  );
+}
+
+/**
+ * The first element in view inside `parent` that stays while islands mount: one that starts in
+ * view, or an island still showing its fallback (its box stays, its content goes), or the deepest
+ * of those that start above the view; never a fixed or sticky one, which does not move.
+ */
+function anchorIn(parent: Element, view: number): Element | undefined {
+  for (const child of parent.children) {
+    const box = child.getBoundingClientRect();
+    if (box.bottom <= 0 || !box.height) continue;
+    if (box.top >= view) return undefined;
+    const { position } = getComputedStyle(child);
+    if (position === 'fixed' || position === 'sticky') continue;
+    if (box.top >= 0 || child.getAttribute('data-hearth-state') === 'pending') return child;
+    return anchorIn(child, view) ?? child;
+  }
+  return undefined;
+}
+
+/**
+ * Call before an island replaces its fallback: the first call of a frame takes the anchor (when
+ * the page is scrolled and the browser does not anchor itself); the frame's islands are all in
+ * place when it is checked, just before the frame is drawn.
+ */
+export function holdScroll(): void {
+  if (held !== undefined || typeof requestAnimationFrame !== 'function' || window.scrollY <= 0) return;
+  const el = anchorsItself() ? undefined : anchorIn(document.body, window.innerHeight);
+  held = el ? { el, top: el.getBoundingClientRect().top } : null;
+  requestAnimationFrame(() => {
+    const anchor = held;
+    held = undefined;
+    if (!anchor?.el.isConnected) return;
+    const moved = anchor.el.getBoundingClientRect().top - anchor.top;
+    if (moved) window.scrollBy({ top: moved, behavior: 'instant' });
+  });
+}
