@@ -83,7 +83,11 @@ async function addItems(options: SendOptions, signal: NextSignal, list: AddToCar
     await redirectAt;
     env.navigate(CART_ROUTE);
   } else if (next === 'popup') {
-    options.show({ kind: 'standard', items: addedItemsOf(answer.items, list), addOns: addOnsOf(options, answer.addOns) });
+    options.show({
+      kind: 'standard',
+      items: addedItemsOf(answer.items, list),
+      addOns: addOnsOf(options, answer.addOns),
+    });
   }
 }
 

@@ -1,4 +1,5 @@
 import { lazyPart } from '@hearth/ui';
+import type * as Sender from './add-to-cart-sender';
 
 /**
  * The confirmation popups load when the first one opens, or earlier when the pointer or focus
@@ -16,13 +17,13 @@ export const CustomConfirmationPopup = lazyPart(
   'CustomConfirmationDialog',
 );
 
-let sender: Promise<typeof import('./add-to-cart-sender')> | undefined;
+let sender: Promise<typeof Sender> | undefined;
 
 /**
  * The sending code (add-to-cart-sender.ts), loaded once: at the first click, or when the pointer
  * or focus reaches the button. A load that failed is tried again at the next call.
  */
-export function loadSender(): Promise<typeof import('./add-to-cart-sender')> {
+export function loadSender(): Promise<typeof Sender> {
   sender ??= import('./add-to-cart-sender').catch((error: unknown) => {
     sender = undefined;
     throw error;
