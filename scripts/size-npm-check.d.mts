@@ -5,7 +5,6 @@ export interface NpmBudget {
 }
 /** scripts/size-npm-targets.mjs. */
 export interface NpmTargets {
-  component: NpmBudget;
   components: Record<string, NpmBudget>;
   sanitizesHtml: string[];
   composes: Record<string, string[]>;

@@ -2,7 +2,8 @@
  * `npm run size:npm`'s verdict (scripts/size-npm.mjs measures, scripts/size-npm-targets.mjs holds
  * the budgets). A component alone, as an app's bundler builds it from the dist, fails when:
  *
- * - it is over its budget (`components[name]`, else `component`), gzip or brotli bytes;
+ * - it has no budget (`components[name]`: every exported component has one), or is over it, gzip
+ *   or brotli bytes;
  * - DOMPurify comes along although the component is not one of `sanitizesHtml` (those that
  *   sanitize HTML when they render; the others load it with the popup that sanitizes);
  * - it brings modules of another island's folder of a feature package that `composes` does not
@@ -31,10 +32,12 @@ export function checkNpmSizes(rows, targets, islandFolders) {
   const problems = [];
   for (const row of rows) {
     const id = `${row.pkg}/${row.name}`;
-    const budget = targets.components[row.name] ?? targets.component;
-    for (const unit of ['gzip', 'brotli'])
-      if (budget[unit] !== undefined && row[unit] > budget[unit])
-        problems.push(`${id}: ${row[unit]} B ${unit}, over its budget of ${budget[unit]} B`);
+    const budget = targets.components[row.name];
+    if (!budget) problems.push(`${id}: has no budget in scripts/size-npm-targets.mjs`);
+    else
+      for (const unit of ['gzip', 'brotli'])
+        if (budget[unit] !== undefined && row[unit] > budget[unit])
+          problems.push(`${id}: ${row[unit]} B ${unit}, over its budget of ${budget[unit]} B`);
     if (row.packages.includes('dompurify') && !targets.sanitizesHtml.includes(row.name))
       problems.push(`${id}: brings DOMPurify, though it sanitizes no HTML when it renders`);
     const allowed = new Set([row.home, ...(targets.composes[row.name] ?? [])]);
