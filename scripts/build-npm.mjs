@@ -13,11 +13,6 @@
  * schemas and every component of the file (`npm run size:npm`). Module directives (`'use client'`)
  * stay on their modules.
  *
- * The entries that export components or hooks (`dist/index.js`) start with `'use client'`, so a
- * React Server Component can import them (as client references) and an app needs no wrapper of its
- * own. Only those entry files get it: `@hearth/core/server` (no browser, no React) shares modules
- * with `@hearth/core` and must stay server code. Checked by `scripts/dist-entries.test.ts`.
- *
  * Dependencies are not bundled: each package imports what its package.json lists (dependencies,
  * peer dependencies, other `@hearth/*` packages), so an app gets one copy of each library. A bare
  * import the package does not declare fails the build, naming the package and the import.
@@ -26,13 +21,10 @@ import { rolldown } from 'rolldown';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './islands.mjs';
-import { NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
+import { CLIENT_ENTRIES, NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
 
 /** Imported only by the `testing` entries, which run inside the user's test runner. */
 const TEST_RUNNER = ['vitest'];
-
-/** The entries that export components or hooks (see above). */
-const CLIENT_ENTRIES = ['index'];
 
 /** The package an import names: `swr` of `swr/infinite`, `@floating-ui/react` of itself. */
 const packageOf = (id) => id.split('/', id.startsWith('@') ? 2 : 1).join('/');
