@@ -55,7 +55,10 @@ export const Fields: Story = {
 export const EmptyLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, '');
-    await expect(canvas.getByRole('textbox', { name: 'Line 1' })).toHaveAttribute('aria-invalid', 'true');
+    // the check runs in the sending code, which the click loads first
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Line 1' })).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },
 };

@@ -5,6 +5,7 @@
 import { isCallError, type HearthClient } from '@hearth/core';
 import { pricingQuery } from './add-to-cart-logic';
 import { addItem, customConfirmation, monogramConfirmation, skuPricing } from './calls';
+import { ADD_TO_CART_NAME } from './messages';
 import type {
   AddItemAnswer,
   CustomConfirmationAnswer,
@@ -15,9 +16,6 @@ import type {
   MonogramRequest,
   RenderError,
 } from './schema';
-
-/** Name of the island, reused in log lines. */
-export const ADD_TO_CART_NAME = 'add-to-cart';
 
 /** The client methods these calls use. */
 export type CallClient = Pick<HearthClient, 'get' | 'post'>;

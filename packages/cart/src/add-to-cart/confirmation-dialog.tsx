@@ -1,4 +1,4 @@
-import { formatPrice, type Site } from '@hearth/core';
+import { formatPrice, getClient, type Site } from '@hearth/core';
 import { ContinueShopping } from '@hearth/commerce';
 import { Dialog } from '@hearth/ui';
 import { AddOnsList } from './add-ons-list';
@@ -20,8 +20,8 @@ export interface ConfirmationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** What was added: the standard or the Monogramming confirmation. */
   confirmation: Extract<Confirmation, { kind: 'standard' | 'monogram' }>;
-  /** The call client (add-ons are added through it). */
-  client: CallClient;
+  /** The call client (add-ons are added through it). @default getClient() */
+  client?: CallClient | undefined;
   /** Where a failed add-on add is logged. */
   log: Log;
   /** The storefront site for prices. */
@@ -47,7 +47,7 @@ export function ConfirmationDialog({
   const { addOns, addedCount } = useAddOns({
     addOns: confirmation.addOns,
     added: confirmation.items,
-    client,
+    client: client ?? getClient(),
     log,
     site,
   });

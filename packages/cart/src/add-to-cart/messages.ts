@@ -4,6 +4,9 @@
  * "Hearth wording", and each can be replaced through the island's props.
  */
 
+/** Name of the island, in log lines and URL errors (not shown to shoppers). */
+export const ADD_TO_CART_NAME = 'add-to-cart';
+
 // ---- 001 §9: add-to-cart labels by config ----
 
 /** 001 §9: label config 1. */

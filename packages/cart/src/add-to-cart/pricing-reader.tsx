@@ -19,7 +19,8 @@ export interface PricingReport {
 export interface PricingReaderProps {
   items: readonly Pick<AddToCartItem, 'Sku' | 'Quantity'>[];
   zipCode: string | undefined;
-  client: CallDataClient;
+  /** @default getClient() (useCallData's) */
+  client: CallDataClient | undefined;
   log: Log;
   onReport: (report: PricingReport) => void;
 }

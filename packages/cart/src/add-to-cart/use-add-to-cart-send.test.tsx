@@ -172,11 +172,11 @@ describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
     const { sent, sleep, navigate, redirect, hook } = setup({ confirmation: custom });
     let done: Promise<unknown>;
     act(() => void (done = hook.result.current.accept.run()));
-    expect(sleep).toHaveBeenCalledWith(300);
+    // the sending code loads first (add-to-cart-sender.ts), then the 300 ms start with the add
     await act(async () => {
-      await Promise.resolve();
+      await vi.waitFor(() => expect(sleep).toHaveBeenCalledWith(300));
+      await vi.waitFor(() => expect(sent.map((s) => s.call)).toEqual([addItem.name]));
     });
-    expect(sent.map((s) => s.call)).toEqual([addItem.name]);
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => {
       redirect();

@@ -1,152 +1,36 @@
-import { dispatchCartUpdated } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
-import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } from './add-to-cart-calls';
-import type { AddToCartEnv } from './add-to-cart-env';
-import {
-  acceptsTerms,
-  addedItemsOf,
-  afterAdd,
-  monogramRequest,
-  renderErrorsToFields,
-  TERMS_REDIRECT_MS,
-  toCartItems,
-  validatePersonalization,
-  type PricingGate,
-} from './add-to-cart-logic';
-import { CART_ROUTE } from './messages';
-import type { AddedItem, AddOn, AddToCartItem, AddToCartItemInput } from './schema';
-import type { Confirmation } from './use-confirmation-popup';
-import type { PersonalizationState } from './use-personalization';
-import { preloadConfirmations } from './lazy-popups';
+import { ADD_TO_CART_NAME } from './messages';
+import type { SendOptions } from './add-to-cart-sender';
+import { loadSender } from './lazy-popups';
 
-/** Options of {@link useAddToCartSend}. */
-export interface UseAddToCartSendOptions {
-  client: CallClient;
-  env: AddToCartEnv;
-  /** The item list as the page gave it. */
-  itemInputs: readonly AddToCartItemInput[];
-  /** The item list with its defaults and the quantity picked. */
-  items: AddToCartItem[];
-  /** CSS selector of the page's own quantity field, read at each click. */
-  quantitySelector: string | undefined;
-  /** 001 §9 label config (7 accepts terms). */
-  labelConfig: number;
-  /** The page's confirmation type (000 §4). */
-  confirmationType: string | undefined;
-  /** The page asks for the custom path (000 §4). */
-  customConfirmation: boolean | undefined;
-  /** The page's add-ons, else the answer's (002 §2). */
-  addOns: readonly AddOn[] | undefined;
-  personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'> &
-    Partial<Pick<PersonalizationState, 'style'>>;
-  /**
-   * The items to send at a click, or `null` when nothing may be sent (a configurator's option
-   * without a choice, 002 §4, or a configurator that never published). May wait for a
-   * configurator still loading. @default the page's items as they are
-   */
-  select?: () => Promise<readonly AddToCartItemInput[] | null>;
-  /** What the pricing answer says about sending, once it has come (000 §7). */
-  pricingGate: () => Promise<PricingGate>;
-  /** The open confirmation popup, for its accept button. */
-  confirmation: Confirmation | null;
-  /** Opens a confirmation popup. */
-  show: (confirmation: Confirmation) => void;
-  /** Called once the items are in the cart, before any popup. */
-  onAdded?: ((items: AddedItem[]) => void) | undefined;
-}
+/** Options of {@link useAddToCartSend}: the island's state at each click. */
+export type UseAddToCartSendOptions = SendOptions;
 
 /**
- * The sends of add-to-cart, one at a time (000 §4, 001 §8-§9): the plain path, the custom path
- * (GET customConfirmation, then the Custom popup whose accept adds and goes to the cart), the
- * terms path of label config 7, and the Monogramming path. Calls under way are aborted when the
- * island unmounts.
+ * The sends of add-to-cart, one at a time (000 §4, 001 §8-§9): the plain path, the custom path,
+ * the terms path of label config 7, and the Monogramming path (add-to-cart-sender.ts, loaded at
+ * the first click unless the pointer or focus brought it earlier). Calls under way are aborted
+ * when the island unmounts.
  */
 export function useAddToCartSend(options: UseAddToCartSendOptions) {
-  const { client, env, confirmationType, show } = options;
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
   const signal = () => (controller.current = new AbortController()).signal;
-  const addOnsOf = (answered: readonly AddOn[] | null | undefined) => [...(options.addOns ?? answered ?? [])];
 
-  /** POST addItem, refresh the header, then the popup, nothing, or the cart (000 §4, 001 §9). */
-  const addItems = async (list: AddToCartItem[], termsAccepted: boolean) => {
-    // 001 §9: the redirect comes 300 ms after accepting, and never before the item is in.
-    const redirectAt = termsAccepted ? env.sleep(TERMS_REDIRECT_MS) : undefined;
-    const result = await postAddItem(client, list, env.log, signal());
-    if (result.status === 'failed') return;
-    const { answer } = result;
-    dispatchCartUpdated(answer.itemCount ?? undefined);
-    options.onAdded?.(addedItemsOf(answer.items, list));
-    const next = afterAdd({ termsAccepted, pageType: confirmationType, answerType: answer.confirmationType });
-    if (next === 'redirect') {
-      await redirectAt;
-      env.navigate(CART_ROUTE);
-    } else if (next === 'popup') {
-      show({ kind: 'standard', items: addedItemsOf(answer.items, list), addOns: addOnsOf(answer.addOns) });
+  /** Runs `action` of the sending code; a load that fails is logged, and the next click tries again. */
+  const withSender = async (action: 'sendToCart' | 'acceptCustomTerms') => {
+    let sender: Awaited<ReturnType<typeof loadSender>>;
+    try {
+      sender = await loadSender();
+    } catch (error) {
+      options.env.log(`hearth: ${ADD_TO_CART_NAME}: its sending code failed to load`, error);
+      return;
     }
+    await sender[action](options, signal);
   };
 
-  const addMonogrammed = async (list: AddToCartItem[]) => {
-    const { personalization: p, texts, style, flag } = options.personalization;
-    if (!p) return;
-    const invalid = validatePersonalization(p, texts);
-    if (invalid) return flag(invalid);
-    const first = list[0];
-    if (!first) return;
-    const result = await postMonogram(client, monogramRequest(first, p, texts, style), env.log, signal());
-    if (result.status === 'failed') return;
-    if (result.status === 'rejected') {
-      return flag(
-        renderErrorsToFields(
-          result.errors,
-          p.lines.map((l) => l.elementName),
-        ),
-      );
-    }
-    const { answer } = result;
-    dispatchCartUpdated(answer.itemCount ?? undefined);
-    options.onAdded?.(addedItemsOf(answer.items, list));
-    if (afterAdd({ pageType: confirmationType, answerType: answer.confirmationType }) !== 'popup') return;
-    show({
-      kind: 'monogram',
-      items: addedItemsOf(answer.items, list),
-      addOns: addOnsOf(answer.addOns),
-      personalizationImage: answer.personalizationImage,
-      personalizationFeeMessage: answer.personalizationFeeMessage,
-    });
-  };
-
-  const send = useBusyAction(async () => {
-    // 002 §2, §5: 'Select an option' shows in the configurator; a configurator still loading is waited for
-    const selected = options.select ? await options.select() : options.itemInputs;
-    if (selected === null) return;
-    // The popup loads while the add is on its way (at once if the pointer or focus got here first).
-    preloadConfirmations();
-    const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
-    const list =
-      external === undefined && selected === options.itemInputs
-        ? options.items
-        : toCartItems(selected, external ?? options.items[0]?.Quantity);
-    if (list.length === 0) return;
-    const gate = await options.pricingGate();
-    if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent
-    if (options.personalization.personalization) return addMonogrammed(list);
-    if (acceptsTerms(options.labelConfig)) return addItems(list, true);
-    const first = list[0]!;
-    if (options.customConfirmation || gate.custom) {
-      const check = await getCustomConfirmation(client, first, env.log, signal());
-      // A failed check adds nothing: the item may need its terms accepted (000 §8: logged only).
-      if (check.status === 'failed') return;
-      if (check.status === 'custom') return show({ kind: 'custom', answer: check.answer, items: list });
-    }
-    await addItems(list, false);
-  });
-
-  const accept = useBusyAction(async () => {
-    if (options.confirmation?.kind !== 'custom') return;
-    await addItems(options.confirmation.items, true);
-  });
-
+  const send = useBusyAction(() => withSender('sendToCart'));
+  const accept = useBusyAction(() => withSender('acceptCustomTerms'));
   return { send, accept };
 }

@@ -1,4 +1,4 @@
-import { getClient, getConfig, type Site } from '@hearth/core';
+import { getConfig, type Site } from '@hearth/core';
 import { useControllableState } from '@hearth/ui';
 import { useMemo } from 'react';
 import { addToCartLabel, toCartItems } from './add-to-cart-logic';
@@ -52,7 +52,7 @@ export interface UseAddToCartOptions {
   quantitySelector?: string | undefined;
   /** Disables the button. @default false */
   disabled?: boolean | undefined;
-  /** The call client. @default getClient() */
+  /** The call client. @default getClient(), taken when the first call is made */
   client?: CallClient | undefined;
   /** Navigation, timers and logging. @default the browser's */
   env?: Partial<AddToCartEnv> | undefined;
@@ -74,7 +74,9 @@ export function useAddToCart(options: UseAddToCartOptions) {
   const selection = useProductSelection(options.items, { log: env.log });
   const { labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;
   const itemInputs = selection.items;
-  const client = options.client ?? getClient();
+  // `getClient()` is called where the calls are made (the sending code, the popups, the price's
+  // reader), all loaded later: a page carries no call client until a shopper heads for the button.
+  const { client } = options;
   const site = options.site ?? getConfig().site;
 
   const [quantity, setQuantity] = useControllableState({

@@ -19,8 +19,8 @@ export interface UsePricingOptions {
   zipCode?: string | undefined;
   /** The site whose prefix the price takes ('$' or 'CAD '). */
   site: Site;
-  /** The call client. */
-  client: CallDataClient;
+  /** The call client. @default getClient(), taken by the reader */
+  client: CallDataClient | undefined;
   /** Where a failed pricing call is logged (000 §8). */
   log: Log;
 }

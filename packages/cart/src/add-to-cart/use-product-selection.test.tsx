@@ -22,6 +22,8 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
       publishProductSelection({ productSku: '410100', sku: '410100', optionChoiceParameter: '6,802', complete: false }),
     );
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // the click's sending code loads first (add-to-cart-sender.ts), then asks
+    await waitFor(() => expect(required).toHaveBeenCalled());
     document.removeEventListener(SELECTION_REQUIRED_EVENT, required);
     expect((required.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ productSku: '410100' });
     expect(api.to(PATHS.addItem)).toHaveLength(0);
