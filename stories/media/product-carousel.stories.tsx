@@ -65,7 +65,7 @@ export const PeopleAlsoView: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'People Also Viewed' });
     // the region shows before its slides have come back from the server
-    await waitFor(() => expect(within(region).getAllByRole('group').length).toBeGreaterThan(4));
+    await waitFor(() => expect(within(region).getAllByRole('group', { hidden: true }).length).toBeGreaterThan(4));
   },
 };
 
@@ -115,7 +115,7 @@ export const ListingPage: Story = {
     renderAddToCart: undefined,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Add' }).length).toBe(ITEMS.length);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Add', hidden: true }).length).toBe(ITEMS.length);
   },
 };
 

@@ -1,0 +1,83 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe } from '../../../scripts/browser.js';
+import { getProduct } from '../src/mock.js';
+import { settleAnimations, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+
+/**
+ * Carousels through the script tag (issue 25, CONTRACT §6): the WAI-ARIA APG carousel (slides
+ * out of view hidden and out of the tab order, a move announced politely), and the product
+ * carousel on a phone (arrows clear of the names, 'Add … to cart' on at most two lines).
+ */
+const browser = setupChromiumPerSession();
+const LAMP_URL = getProduct('300101')?.url ?? '/';
+const LAPTOP = { width: 1280, height: 800 };
+
+async function relatedCarousel(page: Page, size: { width: number; height: number }): Promise<Locator> {
+  await page.setViewportSize(size);
+  const res = await page.goto(siteUrl(LAMP_URL));
+  expect(res?.status()).toBe(200);
+  await waitForIslands(page);
+  const host = page.locator('#related');
+  await host.scrollIntoViewIfNeeded();
+  await page.locator('#related[data-hearth-state="mounted"]').waitFor();
+  const region = host.getByRole('region', { name: 'People Also Viewed' });
+  await region.locator('.hearth-carousel__button--next').waitFor();
+  await settleAnimations(page);
+  return region;
+}
+
+/** 1-based positions of the slides not inert. */
+const exposedSlides = (region: Locator) =>
+  region.evaluate((el) =>
+    [...el.querySelectorAll('.hearth-carousel__slide')].flatMap((slide, i) =>
+      slide.hasAttribute('inert') ? [] : [i + 1],
+    ),
+  );
+
+/** Exposed slides (1-based) lying outside the viewport (1 px of rounding allowed). */
+const exposedOutsideView = (region: Locator) =>
+  region.evaluate((el) => {
+    const view = el.querySelector('.hearth-carousel__viewport')!.getBoundingClientRect();
+    return [...el.querySelectorAll('.hearth-carousel__slide')].flatMap((slide, i) => {
+      const box = slide.getBoundingClientRect();
+      // the gap is the slide's left padding
+      const left = box.left + parseFloat(getComputedStyle(slide).paddingLeft);
+      const inside = left >= view.left - 1 && box.right <= view.right + 1;
+      return slide.hasAttribute('inert') || inside ? [] : [i + 1];
+    });
+  });
+
+describe('carousels (APG carousel pattern)', () => {
+  it('hides the slides out of view from the accessibility tree and the tab order, and announces a move', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const region = await relatedCarousel(page, LAPTOP);
+      const count = await region.locator('.hearth-carousel__slide').count();
+      expect(count).toBeGreaterThan(4);
+      expect(await exposedSlides(region)).toEqual([1, 2, 3, 4]);
+      // the accessibility tree holds the 4 shown slides only
+      expect(await region.getByRole('group').count()).toBe(4);
+      const live = region.locator('[aria-live="polite"]');
+      expect(await live.textContent()).toBe('');
+
+      // Tab from the last shown slide leaves the carousel: slide 5 is out of the tab order
+      const lastShown = region.locator('.hearth-carousel__slide').nth(3);
+      await lastShown.getByRole('button', { name: /^Add .+ to cart$/ }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.hearth-carousel__slide') === null)).toBe(true);
+
+      await region.getByRole('button', { name: 'Next products' }).click();
+      await expect.poll(() => live.textContent()).toMatch(new RegExp(`^Slides \\d+–\\d+ of ${count}$`));
+      const [first] = await exposedSlides(region);
+      expect(first).toBeGreaterThan(4);
+      expect(await live.textContent()).toBe(`Slides ${first}–${Math.min(first! + 3, count)} of ${count}`);
+      // what is exposed is what is seen: once the slide has moved, every exposed slide lies in the viewport
+      await expect.poll(() => exposedOutsideView(region), { timeout: 5000 }).toEqual([]);
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
