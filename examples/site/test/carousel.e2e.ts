@@ -11,6 +11,7 @@ import { settleAnimations, setupChromiumPerSession, siteUrl, waitForIslands, wat
  */
 const browser = setupChromiumPerSession();
 const LAMP_URL = getProduct('300101')?.url ?? '/';
+const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
 async function relatedCarousel(page: Page, size: { width: number; height: number }): Promise<Locator> {
@@ -74,6 +75,60 @@ describe('carousels (APG carousel pattern)', () => {
       expect(await live.textContent()).toBe(`Slides ${first}–${Math.min(first! + 3, count)} of ${count}`);
       // what is exposed is what is seen: once the slide has moved, every exposed slide lies in the viewport
       await expect.poll(() => exposedOutsideView(region), { timeout: 5000 }).toEqual([]);
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the product carousel on a phone (390 px)', () => {
+  it("keeps the arrows off the names and buttons, and 'Add … to cart' on at most two lines", async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const region = await relatedCarousel(page, PHONE);
+      const overlaps = await region.evaluate((el) => {
+        const boxes = (selector: string) =>
+          [...el.querySelectorAll(selector)].map((node) => ({
+            text: node.textContent ?? '',
+            box: node.getBoundingClientRect(),
+          }));
+        const hit = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.width > 0;
+        const arrows = boxes('.hearth-carousel__button');
+        const covered = boxes(
+          '.hearth-product-card__name, .hearth-product-card__price, .hearth-product-card__action button',
+        );
+        return arrows.flatMap((arrow) => covered.filter((c) => hit(arrow.box, c.box)).map((c) => c.text));
+      });
+      expect(overlaps).toEqual([]);
+      // each arrow sits over a picture
+      const arrowsOverPictures = await region.evaluate((el) => {
+        const pictures = [...el.querySelectorAll('.hearth-product-card__image')].map((img) =>
+          img.getBoundingClientRect(),
+        );
+        return [...el.querySelectorAll('.hearth-carousel__button')].map((button) => {
+          const b = button.getBoundingClientRect();
+          const middle = b.top + b.height / 2;
+          return pictures.some((p) => middle > p.top && middle < p.bottom);
+        });
+      });
+      expect(arrowsOverPictures).toEqual([true, true]);
+
+      const lines = await region.evaluate((el) =>
+        [...el.querySelectorAll('.hearth-product-card__action .hearth-add-to-cart__button .hearth-button__label')].map(
+          (label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)),
+        ),
+      );
+      expect(lines.length).toBeGreaterThan(4);
+      expect(Math.max(...lines)).toBeLessThanOrEqual(2);
+      // the longest name is still the button's whole accessible name
+      const longest = region.getByRole('button', {
+        name: 'Add 5-Year Furniture Protection Plan to cart',
+        includeHidden: true,
+      });
+      expect(await longest.count()).toBe(1);
       expect(await runAxe(page)).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
     } finally {
