@@ -136,3 +136,61 @@ describe('the product carousel on a phone (390 px)', () => {
     }
   });
 });
+
+describe("the 'single' product carousel variant (002 §9), chosen by data-props", () => {
+  /** A product-carousel island added to the page as a legacy page writes it, with `layout`. */
+  async function singleCarousel(page: Page, size: { width: number; height: number }, layout: string) {
+    await page.setViewportSize(size);
+    await page.goto(siteUrl(LAMP_URL));
+    await waitForIslands(page);
+    const items = ['300102', '300103', '300104', '300105', '300106'].map((sku) => {
+      const product = getProduct(sku)!;
+      return { sku, name: product.name, navigateUrl: product.url, formattedPrice: '$10.00' };
+    });
+    await page.evaluate(
+      ({ items, layout }) => {
+        const host = document.createElement('section');
+        host.id = 'single';
+        host.setAttribute('data-island', 'product-carousel');
+        host.setAttribute('data-props', JSON.stringify({ title: 'Complete the Look', items, layout, action: 'none' }));
+        document.querySelector('main')!.prepend(host);
+      },
+      { items, layout },
+    );
+    await page.locator('#single[data-hearth-state="mounted"]').waitFor();
+    const region = page.locator('#single').getByRole('region', { name: 'Complete the Look' });
+    await region.waitFor();
+    await settleAnimations(page);
+    return region;
+  }
+  /** Slides in one view: the track (the viewport plus one gap) over the first slide's width. */
+  const slidesPerViewOf = (region: Locator) =>
+    region.evaluate((el) => {
+      const slide = el.querySelector('.hearth-carousel__slide')!;
+      const gap = parseFloat(getComputedStyle(slide).paddingLeft);
+      const view = el.querySelector('.hearth-carousel__viewport')!.getBoundingClientRect().width;
+      return Math.round(((view + gap) / slide.getBoundingClientRect().width) * 10) / 10;
+    });
+
+  it.each([
+    ['single', PHONE, 1],
+    ['single', { width: 1280, height: 800 }, 1],
+    ['single', { width: 1400, height: 800 }, 2],
+    ['single-compact', { width: 330, height: 700 }, 1],
+    ['single-compact', PHONE, 2],
+  ])('%s at %o px: %i in view', async (layout, size, shown) => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const region = await singleCarousel(page, size, layout);
+      expect(await slidesPerViewOf(region)).toBe(shown);
+      expect(await region.getByRole('group').count()).toBe(shown);
+      await region.getByRole('button', { name: 'Next products' }).click();
+      const live = region.locator('[aria-live="polite"]');
+      await expect.poll(() => live.textContent()).toBe(shown === 1 ? 'Slide 2 of 5' : 'Slides 3–4 of 5');
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
