@@ -124,7 +124,7 @@ export const EditLink: Story = {
   },
 };
 
-/** A personalized item: the terms popup first (001 §6). */
+/** A personalized item: the terms popup first. */
 export const PersonalizedTerms: Story = {
   args: { isPersonalized: true },
   play: async ({ canvasElement }) => {
@@ -142,7 +142,7 @@ export const MadeToOrder: Story = {
   },
 };
 
-/** The add is answered without isSuccess: nothing shows (002 §8). */
+/** The registry does not confirm the add: nothing shows. */
 export const AddFailure: Story = {
   beforeEach: () => {
     signIn();

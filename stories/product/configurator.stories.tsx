@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { requestProductSelection } from '@hearth/commerce';
 
 /**
- * The special-order configurator (002 §2-§5, issue 11). The browse data comes from the demo
+ * The special-order configurator. The browse data comes from the demo
  * backend (`specialOrderBrowseData`) unless a story passes `browseData`. The page rules are off
  * (no title or URL change in Storybook).
  */
@@ -58,7 +58,7 @@ export const Loading: Story = {
   },
 };
 
-/** The browse data failed: logged only, nothing shown (002 §8); the page's own content stays. */
+/** The product's options cannot be loaded: nothing is added and the page's own content stays (the failure is only logged). */
 export const LoadFailed: Story = {
   parameters: {
     msw: {
@@ -123,7 +123,7 @@ export const OlderLayout: Story = {
   },
 };
 
-/** Add to cart before every option is chosen: 'Select an option' on each (002 §2). */
+/** Add to cart before every option is chosen: 'Select an option' on each one missing. */
 export const SelectAnOption: Story = {
   play: async ({ canvasElement }) => {
     await drawerButton(canvasElement, /^3 Fabric/);
@@ -172,7 +172,7 @@ export const Chair: Story = {
   },
 };
 
-/** The second brand: fabric groups under 'Stock Fabric' and 'Custom Fabric' (002 §2). */
+/** CB2: fabrics grouped under 'Stock Fabric' and 'Custom Fabric'. */
 export const SecondBrand: Story = {
   globals: { brand: 'cb2' },
   play: async ({ canvasElement }) => {
@@ -219,7 +219,7 @@ export const LineItem: Story = {
   },
 };
 
-/** Every other option experience (002 §2): image swatches, large-image-and-text, numbered-image-and-wide-text, seat configuration. */
+/** Every other kind of option: image swatches, large image and text, numbered image and wide text, seat configuration. */
 export const OptionExperiences: Story = {
   args: {
     browseData: dataOf('410100', (options) => {

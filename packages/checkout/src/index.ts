@@ -13,7 +13,7 @@ export { CheckoutAnswer, CheckoutData } from './checkout/shared/schema';
 export { CheckoutItem, ItemAvailability } from './checkout/shared/schema-items';
 export { Address, Recipient, Shipment } from './checkout/shared/schema-shipping';
 export { PaymentData, PaymentCardRecord, SavedCard } from './checkout/shared/schema-payment';
-export { CHECKOUT_CALLS, checkoutLog, type CheckoutCallName } from './checkout/calls';
+export { CHECKOUT_CALLS, checkoutLog, type CheckoutCallName, type CheckoutCalls } from './checkout/calls';
 export { AVAILABILITY_STATUS, CART_VALIDATION_ERROR_TYPE, SERVICE_LEVEL } from './checkout/shared/enums';
 export { CHECKOUT_STEPS, flowTarget, stepOfPath, type FlowTarget, type StepIndex } from './checkout/flow-logic';
 export { MERGE_MODE, mergeItemLists, type MergeMode } from './checkout/shared/item-merge';

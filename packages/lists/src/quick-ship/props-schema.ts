@@ -1,7 +1,14 @@
-import { boolean, optional, string, type, type Infer } from 'superstruct';
+import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { SkuSchema } from '../shared/schema';
 import { QuickShipAnswer } from './schema';
 
+const quickShipPropsSchemaStruct = type({
+  sku: SkuSchema,
+  isRollup: optional(boolean()),
+  rollupDefaultSku: optional(SkuSchema),
+  quickShip: optional(QuickShipAnswer),
+  triggerLabel: optional(string()),
+});
 /**
  * Props of the `quick-ship` island (CONTRACT §2, §5).
  *
@@ -13,13 +20,7 @@ import { QuickShipAnswer } from './schema';
  * | `quickShip` | quick-ship result (002 §3) | GET on first open | the answer, when the page has it; shown until the ZIP changes |
  * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
  */
-export const QuickShipPropsSchema = type({
-  sku: SkuSchema,
-  isRollup: optional(boolean()),
-  rollupDefaultSku: optional(SkuSchema),
-  quickShip: optional(QuickShipAnswer),
-  triggerLabel: optional(string()),
-});
+export const QuickShipPropsSchema: Struct<QuickShipIslandProps, unknown> = quickShipPropsSchemaStruct;
 
 /** Props of the `quick-ship` island, inferred from its schema. */
-export type QuickShipIslandProps = Infer<typeof QuickShipPropsSchema>;
+export interface QuickShipIslandProps extends Infer<typeof quickShipPropsSchemaStruct> {}
