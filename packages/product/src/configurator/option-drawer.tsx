@@ -1,11 +1,10 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { ChoiceList } from './choice-list';
-import { browseAllHidden, depthImagery, groupSections, rendersInline } from './choices-logic';
-import { choiceImage } from './choice-urls';
+import { browseAllHidden, groupSections, rendersInline } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
 import { FilterPanel } from './filter-panel';
-import { BrowseAllPart, DepthImageryPart, DetailsPart } from './lazy-parts';
+import { BrowseAllPart, DetailsPart } from './lazy-parts';
 import {
   BROWSE_ALL,
   GET_FREE_SWATCH,
@@ -62,7 +61,6 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </h3>
         {error}
-        <Imagery option={option} choices={choices} />
         <ChoiceList
           option={option}
           layout={choices.layout}
@@ -125,7 +123,6 @@ function DrawerBody({
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   return (
     <>
-      <Imagery option={option} choices={choices} />
       {choices.filters.shown && <FilterPanel state={choices.filters} />}
       {choices.recent.length > 0 && !choices.filters.filtering && (
         <ChoiceList
@@ -198,14 +195,4 @@ function DrawerBody({
       </div>
     </>
   );
-}
-
-/** The depth imagery carousel (002 §9), loaded only for a depth option whose choices have pictures. */
-function Imagery({ option, choices }: { option: Option; choices: ReturnType<typeof useOptionChoices> }) {
-  const pictured = depthImagery(
-    option,
-    choices.groups.flatMap((group) => group.choices),
-    choiceImage,
-  );
-  return pictured.length > 0 ? <DepthImageryPart.Component option={option} choices={pictured} /> : null;
 }
