@@ -1,5 +1,6 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
+import { registerDemoProviders } from '@hearth/mock-api/demo-providers';
 import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_FINISHED } from 'storybook/internal/core-events';
@@ -18,6 +19,10 @@ import { browserMswLoader } from './msw';
 
 import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
+
+// The demo's providers (fake payments, the local address autocomplete), registered as the demo
+// store's page script registers them: no configuration switches them on (issue 23 item 6).
+registerDemoProviders();
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
 /**

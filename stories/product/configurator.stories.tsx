@@ -49,6 +49,42 @@ export const LoungeSofa: Story = {
   },
 };
 
+/**
+ * The page model's own content (002 §3): the line-level message, the rewards renewal text, the
+ * in-house personalization total and fee message, and the sections with subgroup 2 expanded.
+ */
+export const PageModelContent: Story = {
+  args: {
+    browseData: {
+      ...dataOf('410100'),
+      formattedTotalPrice: '$2,114.00',
+      personalizationFeeMessage: 'Includes a $15.00 personalization fee.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Free design services')).toBeInTheDocument();
+    await expect(canvas.getByText('Earn 10% back in rewards')).toBeInTheDocument();
+    await expect(canvas.getByText(/Includes a \$15\.00 personalization fee\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Dimensions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The digital data layer cannot be updated: logged only ('Updating special order digital data layer failed.'), the configurator works. */
+export const DataLayerFailed: Story = {
+  args: {
+    env: {
+      ...env,
+      log: () => undefined,
+      updateDataLayer: () => {
+        throw new Error('digitalData is read-only on this page');
+      },
+    },
+  },
+  play: LoungeSofa.play,
+};
+
 /** Loading: a skeleton while the browse data has not answered. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => delay('infinite'))] } },

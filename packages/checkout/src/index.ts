@@ -22,3 +22,15 @@ export { defaultShippingAddress, validateAddressValues, type AddressValues } fro
 export { shippingInfoSections, shippingInfoTabs } from './checkout/options/shipping-charges-logic';
 export { cartValidationOutcome, errorPopupKind } from './checkout/popups/error-logic';
 export { CHECKOUT_MESSAGES } from './messages';
+export { registerPaymentProvider } from './checkout/payment/payment-provider';
+export {
+  AltPayError,
+  ALT_PAY_CALLS,
+  type AltPayAdapter,
+  type AltPayAuthorization,
+  type AltPayButtonFlow,
+  type AltPayFailure,
+  type AltPayMethod,
+  type AltPayRequest,
+  type PayPalMethod,
+} from './checkout/payment/alt-pay';

@@ -9,6 +9,7 @@
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
 export type { HandoffOptions } from './runtime/handoff';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
+export { registerProvider, registeredProvider, type ProviderKind } from './runtime/providers';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 
 // configuration (`#hearth-config`, setConfig)

@@ -84,7 +84,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
   });
   const items = useMemo(() => toCartItems(itemInputs, quantity), [itemInputs, quantity]);
 
-  const personalization = usePersonalization(options.personalization);
+  const personalization = usePersonalization(options.personalization, { log: env.log });
   const pricing = usePricing({ enabled: showPrice, items, zipCode: options.zipCode, site, client, log: env.log });
   const popup = useConfirmationPopup();
   const { send, accept } = useAddToCartSend({

@@ -8,6 +8,7 @@ const quickShipPropsSchemaStruct = type({
   rollupDefaultSku: optional(SkuSchema),
   quickShip: optional(QuickShipAnswer),
   triggerLabel: optional(string()),
+  availabilityLookup: optional(boolean()),
 });
 /**
  * Props of the `quick-ship` island (CONTRACT §2, §5).
@@ -19,6 +20,7 @@ const quickShipPropsSchemaStruct = type({
  * | `rollupDefaultSku` | string or number | — | the rollup's default sku |
  * | `quickShip` | quick-ship result (002 §3) | GET on first open | the answer, when the page has it; shown until the ZIP changes |
  * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
+ * | `availabilityLookup` | boolean | false | GET `quickShipAvailability?sku` on mount (002 §7): `hasQuickShip` false leaves the button out, `message` shows under it |
  */
 export const QuickShipPropsSchema: Struct<QuickShipIslandProps, unknown> = quickShipPropsSchemaStruct;
 

@@ -4,6 +4,7 @@
  */
 import {
   array,
+  boolean,
   defaulted,
   nullable,
   number,
@@ -69,3 +70,16 @@ const quickShipAnswerStruct = type({
 /** 002 §3 quick-ship result (GET quick-ship data URL plus /{sku}). */
 export const QuickShipAnswer: Struct<QuickShipAnswer, unknown> = quickShipAnswerStruct;
 export interface QuickShipAnswer extends Infer<typeof quickShipAnswerStruct> {}
+
+const quickShipAvailabilityAnswerStruct = type({
+  hasQuickShip: optional(nullable(boolean())),
+  message: text,
+});
+/**
+ * 002 §7 answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth
+ * reads `hasQuickShip` (false: no ready-made version, the button is left out) and `message` (a
+ * line under the button). Anything else in it is ignored.
+ */
+export const QuickShipAvailabilityAnswer: Struct<QuickShipAvailabilityAnswer, unknown> =
+  quickShipAvailabilityAnswerStruct;
+export interface QuickShipAvailabilityAnswer extends Infer<typeof quickShipAvailabilityAnswerStruct> {}

@@ -118,6 +118,9 @@ const recommendationsAnswerStruct = type({
   /** @default [] */
   items: defaulted(array(CarouselItem), []),
 });
-/** 002 §7 recommendations for the registry confirmation (shape not shown: Hearth reads `items`). */
+/**
+ * 002 §7 recommendations for the registry confirmation, and the answer of its callback
+ * /browse/widget/MainPi (shapes not shown: Hearth reads `items`).
+ */
 export const RecommendationsAnswer: Struct<RecommendationsAnswer, unknown> = recommendationsAnswerStruct;
 export interface RecommendationsAnswer extends Infer<typeof recommendationsAnswerStruct> {}

@@ -143,6 +143,15 @@ const browseDtoStruct = fast(
     care: Text,
     formattedPrice: Text,
     options: List(Option),
+    /** 002 §3: the page's sections; subgroup 2 starts expanded. */
+    productSubgroups: List(Obj({ id: Num, title: Text, content: Text })),
+    /** 002 §3: the rewards rate and its renewal header and message. */
+    rewards: Maybe(Obj({ rate: Num, headerRenew: Text, messageRenew: Text })),
+    /** 002 §3: line-level messages (their popup names: /browse/popup?popupName=, 002 §7). */
+    lineLevelMessages: List(Obj({ text: Text, popupName: Text })),
+    /** 002 §3 in-house personalization pricing. */
+    formattedTotalPrice: Text,
+    personalizationFeeMessage: Text,
   }),
 );
 /** 002 §3 Product page model (browseDto): what the configurator reads of it. */
