@@ -63,7 +63,7 @@ export const PeopleAlsoView: Story = {
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'People Also Viewed' });
     // the region shows before its slides have come back from the server
-    await waitFor(() => expect(within(region).getAllByRole('group').length).toBeGreaterThan(4));
+    await waitFor(() => expect(within(region).getAllByRole('group', { hidden: true }).length).toBeGreaterThan(4));
   },
 };
 
@@ -85,6 +85,22 @@ export const ItemsFromThePage: Story = { args: { items: ITEMS, title: 'Complete 
 
 /** The 'General Pi' showcase: 6 above 1280 px, 4 from 769, 2 below. */
 export const Showcase: Story = { args: { layout: 'showcase', title: 'General Pi' } };
+
+/**
+ * The variant with one slide up to 1280 px and two above (`layout: 'single'`; `'single-compact'`
+ * shows two from 341 px). The story runner is 1024 px wide: one slide, the others hidden from
+ * screen readers until a move shows them.
+ */
+export const Single: Story = {
+  args: { items: ITEMS, layout: 'single', title: 'Complete the Look', lastSku: undefined },
+  play: async ({ canvasElement }) => {
+    const carousel = canvasElement.querySelector<HTMLElement>('.hearth-carousel');
+    await expect(canvasElement.querySelector('.hearth-product-carousel')).toHaveAttribute('data-layout', 'single');
+    const wide = window.matchMedia('(min-width: 1281px)').matches;
+    await expect(carousel?.style.getPropertyValue('--hearth-carousel-per-view')).toBe(wide ? '2' : '1');
+    await waitFor(() => expect(within(canvasElement).getAllByRole('group')).toHaveLength(wide ? 2 : 1));
+  },
+};
 
 /** Double-decker: two items per column. */
 export const DoubleDecker: Story = { args: { items: ITEMS, doubleDecker: true, lastSku: undefined } };
@@ -113,7 +129,7 @@ export const ListingPage: Story = {
     renderAddToCart: undefined,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: 'Add' }).length).toBe(ITEMS.length);
+    await expect(within(canvasElement).getAllByRole('button', { name: 'Add', hidden: true }).length).toBe(ITEMS.length);
   },
 };
 

@@ -2,7 +2,7 @@ import { addRecentSwatch } from '@hearth/commerce';
 import { SwatchFlyout } from '@hearth/swatches';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSwatchConfig } from './decorators';
 
 const CARD_DATA = '*/free-swatches/get-card-data';
@@ -47,6 +47,26 @@ export const Popup: Story = {
     await userEvent.click(page.getByRole('button', { name: /Dover, Slate/ }));
     await expect(await page.findByRole('heading', { level: 2, name: 'Dover, Slate' })).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Browse All Swatches' })).toHaveAttribute('href', '/free-swatches');
+  },
+};
+
+/**
+ * Popup opened by the keyboard (Enter; a click does the same): a modal dialog that takes the
+ * focus and keeps it, Tab cycling inside, until Escape gives it back to the swatch. A hover
+ * opens the same flyout as a non-modal preview.
+ */
+export const PopupByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    page.getByRole('button', { name: /Dover, Slate/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const flyout = await page.findByRole('dialog', { name: 'Dover, Slate' });
+    await expect(flyout).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(flyout).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(flyout.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
   },
 };
 

@@ -1,6 +1,6 @@
 import { Carousel, SkeletonBlock } from '@hearth/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 interface Card {
   sku: string;
@@ -61,7 +61,7 @@ export const Products: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'People Also Viewed' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = within(region).getAllByRole('group');
+    const slides = within(region).getAllByRole('group', { hidden: true });
     await expect(slides).toHaveLength(9);
     await expect(slides[0]).toHaveAccessibleName('1 of 9');
   },
@@ -85,7 +85,7 @@ export const OnePerView: Story = {
 export const DoubleDecker: Story = {
   args: { rows: 2 },
   play: async ({ canvasElement }) => {
-    const slides = within(canvasElement).getAllByRole('group');
+    const slides = within(canvasElement).getAllByRole('group', { hidden: true });
     await expect(slides).toHaveLength(5);
     await expect(slides[0]).toHaveTextContent(/Stoneware Lamp.*Linen Throw/);
   },
@@ -106,3 +106,30 @@ export const FewItems: Story = { args: { items: CARDS.slice(0, 2) } };
 
 /** CB2: square buttons. */
 export const Cb2: Story = { globals: { brand: 'cb2' } };
+
+/**
+ * APG carousel: only the slides in view are exposed. The others are `inert` and hidden from
+ * screen readers (out of the tab order); Next moves on, and the polite live region says which
+ * are shown now, 'Slides 5–8 of 9' (4 in view).
+ */
+export const SlidesOutOfViewHidden: Story = {
+  args: { perView: 4 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slides = canvasElement.querySelectorAll('.hearth-carousel__slide');
+    await waitFor(() => expect(slides[4]).toHaveAttribute('inert'));
+    await expect(slides[4]).toHaveAttribute('aria-hidden', 'true');
+    await expect(slides[0]).not.toHaveAttribute('inert');
+    await expect(canvas.getAllByRole('group')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      CARDS.slice(0, 4).map((card) => card.name),
+    );
+    // Storybook lays the slides out (the node runner does not): there, Next moves and says so.
+    const next = canvas.queryByRole('button', { name: 'Next slides' });
+    if (!next) return;
+    await userEvent.click(next);
+    const live = canvasElement.querySelector('.hearth-carousel [aria-live="polite"]');
+    await waitFor(() => expect(live).toHaveTextContent('Slides 5–8 of 9'));
+    await waitFor(() => expect(slides[0]).toHaveAttribute('inert'));
+  },
+};

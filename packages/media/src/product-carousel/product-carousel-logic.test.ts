@@ -25,6 +25,13 @@ describe('002 §9 slides per view', () => {
     ['showcase', 'product', 1281, 6],
     ['showcase', 'listing', 1400, 2],
     ['showcase', 'listing', 320, 2],
+    ['single', 'product', 390, 1],
+    ['single', 'product', 1280, 1],
+    ['single', 'product', 1281, 2],
+    ['single', 'listing', 1400, 2],
+    ['single-compact', 'product', 340, 1],
+    ['single-compact', 'product', 341, 2],
+    ['single-compact', 'product', 1400, 2],
   ] as const)('%s carousel on the %s page at %i px: %s', (layout, page, width, expected) => {
     expect(at(slidesPerView(layout, page), width)).toBe(expected);
   });
@@ -39,6 +46,12 @@ describe('002 §9 loading placeholders: the slides shown, doubled on mobile', ()
     ['showcase', 'product', 1300, 6],
     ['showcase', 'listing', 400, 4],
     ['showcase', 'listing', 1300, 2],
+    ['single', 'product', 390, 2],
+    ['single', 'product', 1000, 1],
+    ['single', 'product', 1300, 2],
+    ['single-compact', 'product', 320, 2],
+    ['single-compact', 'product', 390, 4],
+    ['single-compact', 'product', 1000, 2],
   ] as const)('%s on %s at %i px: %i', (layout, page, width, expected) => {
     expect(at(loadingPlaceholders(layout, page), width)).toBe(expected);
   });

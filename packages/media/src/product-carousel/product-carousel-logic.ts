@@ -2,39 +2,52 @@
  * The product carousels' rules (002 §4, §9) as pure functions: slides per view and loading
  * placeholders by layout and page, lazy images, button texts, and the item sent to the cart.
  */
-import type { Responsive } from '@hearth/ui';
+import { valueAt, type Responsive } from '@hearth/ui';
 import { ADD, ADD_TO_REGISTRY, ADDED, addedWithName } from '../messages';
 import type { CarouselItem } from './schema';
 
-/** Carousel layouts: product carousels, or the 'General Pi' showcase. */
-export type CarouselLayout = 'product' | 'showcase';
+/**
+ * Carousel layouts (002 §9): product carousels, the 'General Pi' showcase, and the variant with
+ * one slide up to 1280 px and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact').
+ */
+export type CarouselLayout = 'product' | 'showcase' | 'single' | 'single-compact';
 /** Where a carousel is: the listing page and checkout change it (002 §4, §9). */
 export type CarouselPage = 'product' | 'listing' | 'checkout';
 
 /** 002 §9: desktop is 769 px and up. */
 export const DESKTOP_MIN_WIDTH = 769;
-/** 002 §9: the showcase's widest layout is above 1280 px. */
+/** 002 §9: the showcase's widest layout is above 1280 px; so is the 'single' variant's 2. */
 export const SHOWCASE_WIDE_MIN_WIDTH = 1281;
+/** 002 §9: the compact 'single' variant shows 2 above 340 px. */
+export const SINGLE_COMPACT_MIN_WIDTH = 341;
 /** 002 §9: the first 3 carousel items are not lazy loaded at checkout. */
 export const EAGER_AT_CHECKOUT = 3;
 
 /**
  * 002 §9: product carousels show (and move) 4 on desktop, 2.5 on mobile; the showcase 6 above
- * 1280 px, 4 for 769-1280, 2 below, and 2 on the listing page.
+ * 1280 px, 4 for 769-1280, 2 below, and 2 on the listing page; the other variant 1 up to 1280 px
+ * and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact'). Mobile first: the
+ * server renders the narrowest value, so a page's first render matches it.
  */
 export function slidesPerView(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
   if (layout === 'showcase')
     return page === 'listing' ? 2 : { 0: 2, [DESKTOP_MIN_WIDTH]: 4, [SHOWCASE_WIDE_MIN_WIDTH]: 6 };
+  if (layout === 'single') return { 0: 1, [SHOWCASE_WIDE_MIN_WIDTH]: 2 };
+  if (layout === 'single-compact') return { 0: 1, [SINGLE_COMPACT_MIN_WIDTH]: 2 };
   return { 0: 2.5, [DESKTOP_MIN_WIDTH]: 4 };
 }
 
 /** 002 §9: loading placeholders equal the slides shown, doubled on mobile (below 769 px). */
 export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
   const perView = slidesPerView(layout, page);
-  if (typeof perView === 'number') return { 0: perView * 2, [DESKTOP_MIN_WIDTH]: perView };
+  // the layout's own breakpoints and the mobile/desktop one, each with the slides shown there
+  const own = typeof perView === 'number' ? [] : Object.keys(perView).map(Number);
+  const widths = [...new Set([0, ...own, DESKTOP_MIN_WIDTH])].sort((a, b) => a - b);
   const out: Record<number, number> = {};
-  for (const [width, count] of Object.entries(perView))
-    out[Number(width)] = Number(width) < DESKTOP_MIN_WIDTH ? count * 2 : count;
+  for (const width of widths) {
+    const count = valueAt(perView, width, 1);
+    out[width] = width < DESKTOP_MIN_WIDTH ? count * 2 : count;
+  }
   return out;
 }
 

@@ -39,7 +39,7 @@ describe('ProductCarousel: people also view (002 §7)', () => {
     const region = await screen.findByRole('region', { name: 'People Also Viewed' });
     const [read] = api.to(PATHS.mainPi);
     expect(read?.url.searchParams.get('item')).toBe('300101');
-    const slides = within(region).getAllByRole('group');
+    const slides = within(region).getAllByRole('group', { hidden: true });
     expect(slides.length).toBeGreaterThan(4);
     expect(slides[0]).toHaveAccessibleName(`1 of ${slides.length}`);
     const link = within(slides[0]!).getByRole('link');
@@ -168,6 +168,44 @@ describe('ProductCarousel: items from the page', () => {
   it('pairs two items per column in the double-decker variant', () => {
     render(<ProductCarousel items={[...ITEMS, { sku: '3', name: 'Third' }]} title="R" doubleDecker />);
     expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
+});
+
+describe("ProductCarousel: the 'single' variant (002 §9: 1 slide up to 1280 px, 2 above)", () => {
+  const ROW = Array.from({ length: 5 }, (_, i) => ({
+    sku: `30010${i + 1}`,
+    name: `Item ${i + 1}`,
+    navigateUrl: `/furniture/item/s30010${i + 1}`,
+  }));
+  const perView = () =>
+    document.querySelector<HTMLElement>('.hearth-carousel')?.style.getPropertyValue('--hearth-carousel-per-view');
+  const exposedNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+  it('shows one item on a phone and a tablet, two above 1280 px; a move says which', async () => {
+    const user = userEvent.setup();
+    setWidth(390);
+    render(<ProductCarousel items={ROW} title="Complete the Look" layout="single" action="none" />);
+    expect(document.querySelector('.hearth-product-carousel')).toHaveAttribute('data-layout', 'single');
+    expect(perView()).toBe('1');
+    expect(exposedNames()).toEqual(['Item 1']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.click(screen.getByRole('button', { name: 'Next products' }));
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Slide 2 of 5'));
+    setWidth(1280);
+    expect(perView()).toBe('1');
+    setWidth(1281);
+    expect(perView()).toBe('2');
+    setWidth(1024);
+  });
+
+  it("'single-compact' shows two from 341 px", () => {
+    setWidth(340);
+    render(<ProductCarousel items={ROW} title="R" layout="single-compact" action="none" />);
+    expect(perView()).toBe('1');
+    setWidth(341);
+    expect(perView()).toBe('2');
+    expect(exposedNames()).toEqual(['Item 1', 'Item 2']);
+    setWidth(1024);
   });
 });
 

@@ -31,7 +31,11 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   title?: string | undefined;
   /** Level of that heading. @default 2 */
   headingLevel?: 2 | 3 | 4 | undefined;
-  /** 'product' carousels or the 'General Pi' showcase (002 §9). @default 'product' */
+  /**
+   * 'product' carousels (2.5 / 4), the 'General Pi' showcase (2 / 4 / 6), or the variant with 1
+   * slide up to 1280 px and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact')
+   * (002 §9). @default 'product'
+   */
   layout?: CarouselLayout | undefined;
   /** The page it is on: 'listing' and 'checkout' change it (002 §4, §9). @default 'product' */
   page?: CarouselPage | undefined;

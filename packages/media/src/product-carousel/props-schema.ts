@@ -10,7 +10,7 @@ const productCarouselPropsSchemaStruct = type({
   record: optional(RecentlyViewed),
   title: optional(string()),
   headingLevel: optional(enums([2, 3, 4])),
-  layout: optional(enums(['product', 'showcase'])),
+  layout: optional(enums(['product', 'showcase', 'single', 'single-compact'])),
   page: optional(enums(['product', 'listing', 'checkout'])),
   doubleDecker: optional(boolean()),
   action: optional(enums(['add-to-cart', 'add-to-registry', 'none'])),
@@ -31,7 +31,7 @@ const productCarouselPropsSchemaStruct = type({
  * | `record` | {sku, familyId, optionChoiceParameter} | — | POST recentlyViewedUpdate once the list is read; that sku is left out of the list |
  * | `title` | string | the answer's `title` | heading; without one the carousel is named 'Products' |
  * | `headingLevel` | 2 \| 3 \| 4 | 2 | |
- * | `layout` | 'product' \| 'showcase' | 'product' | 4 / 2.5 in view, or the 'General Pi' showcase 6 / 4 / 2 |
+ * | `layout` | 'product' \| 'showcase' \| 'single' \| 'single-compact' | 'product' | 4 / 2.5 in view, the 'General Pi' showcase 6 / 4 / 2, 1 to 1280 px and 2 above, or 1 to 340 px and 2 above |
  * | `page` | 'product' \| 'listing' \| 'checkout' | 'product' | listing: showcase 2 and 'Add'; checkout: first 3 images eager |
  * | `doubleDecker` | boolean | false | two items per column |
  * | `action` | 'add-to-cart' \| 'add-to-registry' \| 'none' | 'add-to-cart' | |

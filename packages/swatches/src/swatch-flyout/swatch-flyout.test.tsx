@@ -149,6 +149,32 @@ describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
     expect(screen.getByRole('button', { name: 'Dover, Slate' })).toHaveFocus();
   });
 
+  it('opened by Enter it is a modal dialog: it takes the focus, Tab stays inside, Escape gives it back (CONTRACT §6)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SwatchFlyout swatch={DOVER} />
+        <button type="button">After</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Dover, Slate' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const flyout = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    expect(flyout).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(flyout).toHaveFocus());
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(flyout.contains(document.activeElement)).toBe(true);
+    }
+    await user.tab({ shift: true });
+    expect(flyout.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('button', { name: 'After' })).not.toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
   it("the image trigger is named '{name} details'", () => {
     render(<SwatchFlyout swatch={DOVER} trigger="image" />);
     expect(screen.getByRole('button', { name: 'Dover, Slate details' })).toBeInTheDocument();

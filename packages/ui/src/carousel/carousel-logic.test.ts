@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpointsOf,
+  defaultMoveAnnouncement,
   defaultSlideLabel,
   normalizePerView,
   placeholderCount,
+  slidesInView,
   slidesPerScroll,
   toColumns,
   valueAt,
@@ -58,4 +60,49 @@ describe('toColumns', () => {
 
 it('labels slides "N of M" (APG)', () => {
   expect(defaultSlideLabel(3, 8)).toBe('3 of 8');
+});
+
+describe('slidesInView (APG: slides out of the view are hidden)', () => {
+  const visibleOf = (result: { visible: boolean[] }) =>
+    result.visible.flatMap((shown, index) => (shown ? [index + 1] : []));
+
+  it('4 per view, 4 per move, 10 slides: pages show 1–4, 5–8, then the last 4 (7–10)', () => {
+    expect(slidesInView(0, 10, 4, 4).shown).toEqual([0, 1, 2, 3]);
+    expect(visibleOf(slidesInView(0, 10, 4, 4))).toEqual([1, 2, 3, 4]);
+    expect(visibleOf(slidesInView(1, 10, 4, 4))).toEqual([5, 6, 7, 8]);
+    expect(visibleOf(slidesInView(2, 10, 4, 4))).toEqual([7, 8, 9, 10]);
+    expect(slidesInView(2, 10, 4, 4).shown).toEqual([6, 7, 8, 9]);
+  });
+
+  it('2.5 per view: the half-shown slide is in the view (it can be clicked) but not wholly shown', () => {
+    const first = slidesInView(0, 10, 2.5, 2);
+    expect(visibleOf(first)).toEqual([1, 2, 3]);
+    expect(first.shown).toEqual([0, 1]);
+    // the last page starts at 7.5: slide 8 half shown, 9 and 10 wholly
+    const last = slidesInView(4, 10, 2.5, 2);
+    expect(visibleOf(last)).toEqual([8, 9, 10]);
+    expect(last.shown).toEqual([8, 9]);
+  });
+
+  it('one per view: only the selected slide', () => {
+    expect(visibleOf(slidesInView(5, 8, 1, 1))).toEqual([6]);
+    expect(slidesInView(5, 8, 1, 1).shown).toEqual([5]);
+  });
+
+  it('everything fits: every slide is in the view', () => {
+    expect(visibleOf(slidesInView(0, 3, 4, 4))).toEqual([1, 2, 3]);
+    expect(slidesInView(0, 3, 4, 4).shown).toEqual([0, 1, 2]);
+  });
+
+  it('loop: the view wraps round to the first slides', () => {
+    expect(visibleOf(slidesInView(4, 9, 2, 2, true))).toEqual([1, 9]);
+    expect(slidesInView(4, 9, 2, 2, true).shown).toEqual([8, 0]);
+  });
+});
+
+describe('defaultMoveAnnouncement', () => {
+  it("says 'Slide 5 of 8' for one, 'Slides 5–8 of 12' for a range", () => {
+    expect(defaultMoveAnnouncement(5, 5, 8)).toBe('Slide 5 of 8');
+    expect(defaultMoveAnnouncement(5, 8, 12)).toBe('Slides 5–8 of 12');
+  });
 });

@@ -74,3 +74,45 @@ export function defaultSlideLabel(position: number, count: number): string {
 export function placeholderCount(count: number): number {
   return Number.isFinite(count) && count > 0 ? Math.ceil(count) : 1;
 }
+
+/** Where a page of a carousel leaves its slides: which are in the view at all, which wholly. */
+export interface SlidesInView {
+  /** Per slide: some of it is in the view (a half-shown slide of 2.5 per view counts). */
+  visible: boolean[];
+  /** The slides wholly in the view (0-based), in the order the view shows them. */
+  shown: number[];
+}
+
+/** Less than this of a slide in or out of the view is rounding, not a slide. */
+const EPSILON = 0.001;
+
+/**
+ * The slides page `page` shows (APG carousel: the others are hidden from assistive technology
+ * and out of the tab order). Pages as Embla makes them with `align: 'start'`: page `p` starts at
+ * slide `p × step`; without `loop`, the last page ends at the last slide (`containScroll:
+ * 'trimSnaps'`), so 10 slides at 2.5 per view, 2 per move, start at 0, 2, 4, 6 and 7.5.
+ */
+export function slidesInView(page: number, count: number, perView: number, step: number, loop = false): SlidesInView {
+  const total = Math.max(0, Math.floor(count));
+  const view = normalizePerView(perView);
+  const moves = Math.max(1, Math.floor(step));
+  const offset = Math.max(0, Math.floor(page)) * moves;
+  const start = loop ? offset % Math.max(1, total) : Math.max(0, Math.min(offset, total - view));
+  const visible: boolean[] = [];
+  const shown: Array<[position: number, index: number]> = [];
+  for (let index = 0; index < total; index += 1) {
+    let position = index - start;
+    if (loop && position < 0) position += total;
+    visible.push(position + 1 > EPSILON && position < view - EPSILON);
+    if (position > -EPSILON && position + 1 < view + EPSILON) shown.push([position, index]);
+  }
+  return { visible, shown: shown.sort((a, b) => a[0] - b[0]).map(([, index]) => index) };
+}
+
+/**
+ * What a move says through the carousel's live region: 'Slide 5 of 8' with one slide shown,
+ * 'Slides 5–8 of 12' with several (1-based `first` and `last`).
+ */
+export function defaultMoveAnnouncement(first: number, last: number, count: number): string {
+  return first === last ? `Slide ${first} of ${count}` : `Slides ${first}–${last} of ${count}`;
+}

@@ -31,11 +31,10 @@ describe('Carousel (APG carousel pattern)', () => {
     );
     const region = screen.getByRole('region', { name: 'People Also Viewed' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = screen.getAllByRole('group');
+    const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(10);
     expect(slides[2]).toHaveAttribute('aria-roledescription', 'slide');
     expect(slides[2]).toHaveAccessibleName('3 of 10');
-    expect(slides[0]!.parentElement).toHaveAttribute('aria-live', 'polite');
     await settle();
     expect(screen.getByRole('button', { name: 'Previous slides' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Next slides' })).not.toHaveAttribute('aria-disabled');
@@ -116,11 +115,65 @@ describe('Carousel (APG carousel pattern)', () => {
 
   it('pairs two items per slide in the double-decker variant', () => {
     render(<Carousel aria-label="Related" items={ITEMS.slice(0, 5)} renderItem={renderItem} rows={2} />);
-    const slides = screen.getAllByRole('group');
+    const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(3);
     expect(slides[0]).toHaveAccessibleName('1 of 3');
     expect(slides[0]).toHaveTextContent('Product 1Product 2');
     expect(slides[2]).toHaveTextContent('Product 5');
+  });
+
+  it('hides the slides out of view (inert, aria-hidden) and announces each move politely, not the first render', async () => {
+    const user = userEvent.setup();
+    render(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} />);
+    await settle();
+    const slides = document.querySelectorAll('.hearth-carousel__slide');
+    const exposed = () => [...slides].flatMap((slide, i) => (slide.hasAttribute('inert') ? [] : [i + 1]));
+    expect(exposed()).toEqual([1, 2, 3, 4]);
+    expect(slides[4]).toHaveAttribute('aria-hidden', 'true');
+    expect(slides[0]).not.toHaveAttribute('aria-hidden');
+    // only the shown slides' links are in the accessibility tree
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Product 1',
+      'Product 2',
+      'Product 3',
+      'Product 4',
+    ]);
+    const live = document.querySelector('.hearth-carousel [aria-live="polite"]')!;
+    expect(live).toHaveAttribute('aria-atomic', 'true');
+    expect(live).toHaveTextContent(/^$/);
+    await user.click(screen.getByRole('button', { name: 'Next slides' }));
+    await settle();
+    expect(exposed()).toEqual([5, 6, 7, 8]);
+    expect(live).toHaveTextContent('Slides 5–8 of 10');
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next slides' }));
+    await settle();
+    expect(exposed()).toEqual([7, 8, 9, 10]);
+    expect(live).toHaveTextContent('Slides 7–10 of 10');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("one per view says 'Slide n of m'; a custom announce replaces the words", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Carousel aria-label="Images" items={ITEMS} renderItem={renderItem} />);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await settle();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Slide 2 of 10');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Product 2']);
+    unmount();
+    render(
+      <Carousel
+        aria-label="Images"
+        items={ITEMS}
+        renderItem={renderItem}
+        announce={(first, _last, count) => `Image ${first} / ${count}`}
+      />,
+    );
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await settle();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Image 2 / 10');
   });
 
   it('has no buttons when everything fits', async () => {

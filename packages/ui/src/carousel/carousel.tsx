@@ -33,6 +33,11 @@ export interface CarouselProps<T>
   nextLabel?: string | undefined;
   /** Label of each slide group (APG). @default '{position} of {count}' */
   slideLabel?: ((position: number, count: number) => string) | undefined;
+  /**
+   * What a move says through the polite live region, from the 1-based first and last slides
+   * wholly shown. @default 'Slide {n} of {count}' or 'Slides {first}–{last} of {count}'
+   */
+  announce?: ((first: number, last: number, count: number) => string) | undefined;
   /** Hide the Previous and Next buttons (e.g. thumbnails drive it). @default false */
   hideControls?: boolean | undefined;
 }
@@ -53,10 +58,12 @@ const Chevron = ({ back }: { back?: boolean }) => (
  * A carousel on Embla after the WAI-ARIA APG carousel pattern: a region with
  * `aria-roledescription="carousel"` named by `aria-label` or `aria-labelledby`, Previous and
  * Next buttons first (`aria-disabled` at the ends, so focus stays; Arrow keys on them move too),
- * each slide a group '{n} of {count}', no auto-rotation (so no pause control), and the slides
- * in a polite live region so a move is announced. Slides per view and per move follow
- * breakpoints; swiping and dragging move it; keyboard focus entering a slide out of view
- * scrolls it in. While `loading`, placeholders stand in for the slides.
+ * each slide a group '{n} of {count}', no auto-rotation (so no pause control). Slides out of the
+ * view are `inert` and `aria-hidden` (out of the tab order, hidden from assistive technology; a
+ * half-shown slide stays reachable and scrolls in on focus), and a move is announced through a
+ * polite live region: 'Slide 5 of 8', or the range shown, 'Slides 5–8 of 12'. Slides per view
+ * and per move follow breakpoints; swiping and dragging move it. While `loading`, placeholders
+ * stand in for the slides.
  *
  * ```tsx
  * <Carousel aria-label="People Also Viewed" items={products} perView={{ 0: 2.5, 769: 4 }}
@@ -75,6 +82,7 @@ export function Carousel<T>({
   previousLabel,
   nextLabel,
   slideLabel = defaultSlideLabel,
+  announce,
   hideControls = false,
   perView,
   perScroll,
@@ -87,9 +95,19 @@ export function Carousel<T>({
   style,
   ...rest
 }: CarouselProps<T>) {
-  const carousel = useCarousel({ perView, perScroll, index, defaultIndex, onIndexChange, loop, options });
-  const placeholderTotal = placeholderCount(useResponsive(placeholders ?? carousel.perView, carousel.perView));
   const columns = toColumns(items, rows);
+  const carousel = useCarousel({
+    perView,
+    perScroll,
+    index,
+    defaultIndex,
+    onIndexChange,
+    loop,
+    options,
+    slideCount: loading ? 0 : columns.length,
+    announce,
+  });
+  const placeholderTotal = placeholderCount(useResponsive(placeholders ?? carousel.perView, carousel.perView));
   const one = carousel.perView <= 1;
   const cssVars = { ...style, '--hearth-carousel-per-view': carousel.perView } as CSSProperties;
   const controls = !hideControls && !loading && carousel.pages > 1;
@@ -140,7 +158,7 @@ export function Carousel<T>({
         </div>
       ) : (
         <div className="hearth-carousel__viewport" ref={carousel.viewportRef}>
-          <div className="hearth-carousel__track" aria-live="polite">
+          <div className="hearth-carousel__track" ref={carousel.trackRef}>
             {columns.map((column, c) => (
               <div
                 key={itemKey && column[0] !== undefined ? itemKey(column[0], c * rows) : c}
@@ -161,6 +179,11 @@ export function Carousel<T>({
             ))}
           </div>
         </div>
+      )}
+      {!loading && (
+        <p className="hearth-visually-hidden" aria-live="polite" aria-atomic="true">
+          {carousel.announcement}
+        </p>
       )}
     </section>
   );

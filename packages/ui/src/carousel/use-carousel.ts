@@ -1,8 +1,15 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
+import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { useReducedMotion } from '../utils/use-reduced-motion';
-import { normalizePerView, slidesPerScroll, type Responsive } from './carousel-logic';
+import {
+  defaultMoveAnnouncement,
+  normalizePerView,
+  slidesInView,
+  slidesPerScroll,
+  type Responsive,
+} from './carousel-logic';
 import { useResponsive } from './use-responsive';
 
 /** The Embla instance behind a Carousel (its API: scrollTo, on('select'), …). */
@@ -26,6 +33,13 @@ export interface UseCarouselOptions {
   loop?: boolean | undefined;
   /** Further Embla options. @default undefined */
   options?: CarouselEmblaOptions | undefined;
+  /** Slides in the track (columns of a double-decker), to hide those out of view. @default 0 */
+  slideCount?: number | undefined;
+  /**
+   * What a move says through the live region, from the 1-based first and last slides wholly shown.
+   * @default 'Slide {n} of {count}' or 'Slides {first}–{last} of {count}'
+   */
+  announce?: ((first: number, last: number, count: number) => string) | undefined;
 }
 
 /**
@@ -42,6 +56,8 @@ export function useCarousel({
   onIndexChange,
   loop = false,
   options,
+  slideCount = 0,
+  announce = defaultMoveAnnouncement,
 }: UseCarouselOptions) {
   const shown = normalizePerView(useResponsive(perView, 1));
   const step = slidesPerScroll(shown, useResponsive<number | undefined>(perScroll, undefined));
@@ -67,6 +83,8 @@ export function useCarousel({
   );
   const [viewportRef, api] = useEmblaCarousel(emblaOptions);
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false, pages: 0 });
+  // Only a move is announced, never the first render (nor the server's HTML).
+  const [moved, setMoved] = useState(false);
 
   useEffect(() => {
     if (!api) return undefined;
@@ -74,10 +92,37 @@ export function useCarousel({
       setEdges({ canPrevious: api.canScrollPrev(), canNext: api.canScrollNext(), pages: api.scrollSnapList().length });
       setSelected(api.selectedScrollSnap());
     };
+    const onSelect = () => {
+      sync();
+      setMoved(true);
+    };
     sync();
-    api.on('select', sync).on('reInit', sync);
-    return () => void api.off('select', sync).off('reInit', sync);
+    api.on('select', onSelect).on('reInit', sync);
+    return () => void api.off('select', onSelect).off('reInit', sync);
   }, [api, setSelected]);
+
+  // APG: slides out of the view are hidden from assistive technology and out of the tab order.
+  // From the selected page, so the server and the first render agree (no slide hidden yet in the
+  // HTML: it says nothing of the view); `inert` and `aria-hidden` are set on the elements after
+  // render, as React 18 (no `inert` prop), React 19 (a boolean) and Preact (a property) differ.
+  const inView = slidesInView(selected, slideCount, shown, step, loop);
+  const hiddenKey = inView.visible.map((visible) => (visible ? 1 : 0)).join('');
+  const trackRef = useRef<HTMLDivElement | null>(null);
+  // After every render: slides re-rendered under new keys come without the attributes.
+  useIsomorphicLayoutEffect(() => {
+    const slides = trackRef.current?.children;
+    if (!slides) return;
+    for (let i = 0; i < slides.length; i += 1) {
+      const hidden = hiddenKey[i] === '0';
+      slides[i]!.toggleAttribute('inert', hidden);
+      if (hidden) slides[i]!.setAttribute('aria-hidden', 'true');
+      else slides[i]!.removeAttribute('aria-hidden');
+    }
+  });
+  const first = inView.shown[0];
+  const last = inView.shown[inView.shown.length - 1];
+  const announcement =
+    moved && first !== undefined && last !== undefined ? announce(first + 1, last + 1, slideCount) : '';
 
   // A controlled index moved from outside (a thumbnail): follow it.
   useEffect(() => {
@@ -113,6 +158,12 @@ export function useCarousel({
     next,
     goTo,
     onKeyDown,
+    /** Ref of the element whose children are the slides. */
+    trackRef,
+    /** Per slide: in the view, at least partly. */
+    visible: inView.visible,
+    /** What the live region says: the slides shown after the last move ('' before any). */
+    announcement,
   };
 }
 

@@ -82,9 +82,14 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(trigger()).toHaveFocus();
     await user.keyboard(' ');
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    const card = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // Space opened the dialog, which took the focus: Space there does not close it, Escape does
+    await waitFor(() => expect(card).toHaveFocus());
     await user.keyboard(' ');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger()).toHaveFocus();
   });
 
   it('a tap toggles it (touch never opens by hover)', async () => {
@@ -101,7 +106,7 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('a press outside or focus leaving both closes it', async () => {
+  it('a press outside closes it; focus leaving closes a hover preview', async () => {
     const user = userEvent.setup();
     render(<Card />);
     await user.click(trigger());
@@ -109,12 +114,46 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     trigger().focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', {}, { timeout: 5000 });
-    await user.tab();
-    await user.tab();
+    fireEvent.pointerEnter(trigger(), mouse);
+    const card = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(card).not.toHaveAttribute('aria-modal');
+    expect(trigger()).toHaveFocus();
+    await user.tab(); // into the preview (it follows the trigger)
+    await user.tab(); // out of it
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opened by Enter or a click it is a modal dialog: it takes the focus, Tab cycles inside, Escape gives it back', async () => {
+    const user = userEvent.setup();
+    render(<Card />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('dialog', { name: 'Dover, Slate' }, { timeout: 5000 });
+    expect(card).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(card).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Browse All Swatches' })).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger()).toHaveFocus();
+
+    // a click: the same dialog, which the pointer leaving does not close
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.pointerDown(trigger(), mouse);
+    fireEvent.click(trigger(), { detail: 1 });
+    const clicked = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(clicked).toHaveAttribute('aria-modal', 'true');
+    await waitFor(() => expect(clicked).toHaveFocus());
+    fireEvent.pointerLeave(trigger(), mouse);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('a mouse click keeps it open', async () => {

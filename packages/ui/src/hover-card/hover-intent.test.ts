@@ -119,3 +119,51 @@ describe('a press on the trigger', () => {
     expect(changes).toEqual([true, false]);
   });
 });
+
+describe('dialog or preview (CONTRACT §6: opened by click or keyboard it is a dialog)', () => {
+  function modalSetup() {
+    const modes: boolean[] = [];
+    const changes: boolean[] = [];
+    const intent = createHoverIntent({
+      onOpenChange: (open) => changes.push(open),
+      onModalChange: (modal) => modes.push(modal),
+    });
+    return { intent, changes, modes };
+  }
+
+  it('a hover opens a preview, not a dialog; it closes on leave', () => {
+    const { intent, modes } = modalSetup();
+    intent.enter('mouse');
+    vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS);
+    expect(intent.isOpen()).toBe(true);
+    expect(intent.isModal()).toBe(false);
+    intent.leave('mouse');
+    vi.advanceTimersByTime(HOVER_CLOSE_DELAY_MS);
+    expect(intent.isOpen()).toBe(false);
+    expect(modes).toEqual([]);
+  });
+
+  it.each(['mouse', 'touch', ''])(
+    'a press (%j) opens a dialog, which the pointer leaving does not close',
+    (pointer) => {
+      const { intent, modes } = modalSetup();
+      intent.press(pointer);
+      expect(intent.isModal()).toBe(true);
+      intent.leave('mouse');
+      vi.advanceTimersByTime(1000);
+      expect(intent.isOpen()).toBe(true);
+      intent.set(false);
+      expect(intent.isModal()).toBe(false);
+      expect(modes).toEqual([true, false]);
+    },
+  );
+
+  it('Enter or a click on a hover preview makes it the dialog (it does not close it)', () => {
+    const { intent, changes } = modalSetup();
+    intent.enter('mouse');
+    vi.advanceTimersByTime(HOVER_OPEN_DELAY_MS);
+    intent.press('');
+    expect(changes).toEqual([true]);
+    expect(intent.isModal()).toBe(true);
+  });
+});

@@ -18,6 +18,12 @@ export const HOVER_CLOSE_DELAY_MS = 100;
 export interface HoverIntentOptions {
   /** Called whenever the open state changes. */
   onOpenChange: (open: boolean) => void;
+  /**
+   * Called whenever it becomes, or stops being, a dialog: opened (or kept open) by a press, a
+   * click, a tap, Enter or Space, it is modal until it closes; opened by hover it is a preview.
+   * @default undefined
+   */
+  onModalChange?: ((modal: boolean) => void) | undefined;
   /** First hover-to-open delay. @default 200 */
   openDelay?: number | undefined;
   /** Hover-to-open delay once the flyout has closed before. @default 300 */
@@ -34,11 +40,15 @@ export interface HoverIntentOptions {
 export interface HoverIntent {
   /** The pointer entered the trigger or the flyout. Only a mouse (a desktop) opens by hover. */
   enter(pointerType: string): void;
-  /** The pointer left the trigger or the flyout: closes after the grace unless it comes back. */
+  /**
+   * The pointer left the trigger or the flyout: a preview closes after the grace unless it comes
+   * back; a dialog (opened by a press) stays.
+   */
   leave(pointerType: string): void;
   /**
-   * A press on the trigger: a mouse click opens at once and keeps it open (the flyout a hover
-   * just opened does not close under the click); a tap, Enter or Space toggles.
+   * A press on the trigger opens it as a dialog: a mouse click opens at once and keeps it open
+   * (the preview a hover just opened becomes the dialog under the click); a tap, Enter or Space
+   * opens it, or closes the dialog it opened.
    */
   press(pointerType: string): void;
   /** Toggles at once. */
@@ -47,6 +57,8 @@ export interface HoverIntent {
   set(open: boolean): void;
   /** Whether it is open. */
   isOpen(): boolean;
+  /** Whether it is open as a dialog (opened by a press), not a hover preview. */
+  isModal(): boolean;
   /** Stops any pending timer (unmount). */
   dispose(): void;
 }
@@ -67,8 +79,15 @@ export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
     clearTimeout: cancel = (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
   } = options;
   let open = false;
+  let modal = false;
   let closedBefore = false;
   let timer: unknown;
+
+  const setModal = (next: boolean) => {
+    if (next === modal) return;
+    modal = next;
+    options.onModalChange?.(next);
+  };
 
   const clear = () => {
     if (timer !== undefined) cancel(timer);
@@ -78,7 +97,10 @@ export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
     clear();
     if (next === open) return;
     open = next;
-    if (!next) closedBefore = true;
+    if (!next) {
+      closedBefore = true;
+      setModal(false);
+    }
     onOpenChange(next);
   };
   const later = (next: boolean, ms: number) => {
@@ -96,17 +118,22 @@ export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
       else later(true, closedBefore ? reopenDelay : openDelay);
     },
     leave(pointerType) {
-      if (pointerType !== 'mouse') return;
+      if (pointerType !== 'mouse' || modal) return;
       if (open) later(false, closeDelay);
       else clear();
     },
     press(pointerType) {
-      if (pointerType === 'mouse') set(true);
-      else set(!open);
+      if (open && modal && pointerType !== 'mouse') {
+        set(false);
+        return;
+      }
+      setModal(true);
+      set(true);
     },
     toggle: () => set(!open),
     set,
     isOpen: () => open,
+    isModal: () => modal,
     dispose: clear,
   };
 }

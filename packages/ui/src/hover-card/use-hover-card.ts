@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
+import { tabbablesIn } from '../dialog/focus';
 import { useControllableState } from '../utils/use-controllable-state';
 import { createHoverIntent } from './hover-intent';
 
@@ -47,6 +48,10 @@ export interface HoverCardTriggerProps {
 export interface HoverCardPanelOwnProps {
   id: string;
   role: 'dialog';
+  /** `true` while it is a dialog (opened by a press), absent for a hover preview. */
+  'aria-modal': true | undefined;
+  /** Focusable by script: a dialog takes the focus when it opens. */
+  tabIndex: -1;
   ref: (element: HTMLElement | null) => void;
   onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: (event: PointerEvent<HTMLElement>) => void;
@@ -58,11 +63,12 @@ const within = (node: unknown, ...elements: Array<HTMLElement | null>) =>
   node instanceof Node && elements.some((element) => element?.contains(node));
 
 /**
- * An anchored, non-modal flyout (000 §2 swatch flyout, 002 §4): a mouse resting on the trigger
- * opens it after 200 ms (300 ms once it has closed), leaving trigger and flyout closes it; a
- * click, a tap, Enter or Space on the trigger opens it too (tap, Enter and Space toggle); Escape
- * closes it and puts focus back on the trigger; a press outside or focus leaving both closes it.
- * The flyout follows the trigger in the DOM, so Tab goes from the trigger into it.
+ * An anchored flyout (000 §2 swatch flyout, 002 §4; CONTRACT §6, WAI-ARIA APG dialog): a mouse
+ * resting on the trigger opens it after 200 ms (300 ms once it has closed) as a non-modal preview,
+ * which leaving trigger and flyout, or focus leaving both, closes. A click, a tap, Enter or Space
+ * on the trigger opens it as a modal dialog (`aria-modal`): it takes the focus and keeps it (Tab
+ * and Shift+Tab cycle inside) until it closes; the pointer leaving does not close it. Escape
+ * closes either and puts focus back on the trigger; a press outside closes either.
  */
 export function useHoverCard(options: UseHoverCardOptions = {}) {
   const [open, setOpen] = useControllableState({
@@ -71,6 +77,8 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
     onChange: options.onOpenChange,
   });
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  const [modal, setModal] = useState(false);
+  const [panel, setPanelElement] = useState<HTMLElement | null>(null);
   const panelRef = useRef<HTMLElement | null>(null);
   const lastPointer = useRef('');
   const panelId = useId();
@@ -78,7 +86,14 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   setOpenRef.current = setOpen;
   const { openDelay, reopenDelay, closeDelay } = options;
   const intent = useMemo(
-    () => createHoverIntent({ openDelay, reopenDelay, closeDelay, onOpenChange: (next) => setOpenRef.current(next) }),
+    () =>
+      createHoverIntent({
+        openDelay,
+        reopenDelay,
+        closeDelay,
+        onOpenChange: (next) => setOpenRef.current(next),
+        onModalChange: setModal,
+      }),
     [openDelay, reopenDelay, closeDelay],
   );
   useEffect(() => () => intent.dispose(), [intent]);
@@ -90,14 +105,45 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: Event) => {
+      // a popup opened from the flyout (the swatch order) sits above it: a press there is not outside
+      const above = event.target instanceof Element && event.target.closest('dialog[open], [aria-modal="true"]');
+      if (above && above !== panelRef.current) return;
       if (!within(event.target, trigger, panelRef.current)) intent.set(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, intent, trigger]);
 
+  // A dialog takes the focus (the dialog itself, named by its title; Tab goes on to what is in it).
+  const isModal = open && modal;
+  useEffect(() => {
+    if (isModal && panel && !panel.contains(panel.ownerDocument.activeElement)) panel.focus({ preventScroll: true });
+  }, [isModal, panel]);
+
   const close = useCallback(() => intent.set(false), [intent]);
+  /** Tab and Shift+Tab cycle inside the dialog (APG dialog): the focus stays in it until it closes. */
+  const keepFocus = (event: KeyboardEvent<HTMLElement>) => {
+    const element = panelRef.current;
+    if (event.key !== 'Tab' || !intent.isModal() || !element) return;
+    const tabbables = tabbablesIn(element);
+    const active = element.ownerDocument.activeElement;
+    const first = tabbables[0];
+    const last = tabbables[tabbables.length - 1];
+    const wrapTo = !first
+      ? element
+      : event.shiftKey
+        ? active === first || active === element
+          ? last
+          : null
+        : active === last
+          ? first
+          : null;
+    if (!wrapTo) return;
+    event.preventDefault();
+    wrapTo.focus();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    keepFocus(event);
     if (event.key !== 'Escape' || !intent.isOpen()) return;
     // Only the flyout closes, not a dialog around it.
     event.preventDefault();
@@ -107,12 +153,15 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
+    // a dialog keeps the focus; a popup opened from it (the swatch order) takes it for a while
+    if (intent.isModal()) return;
     if (next && !within(next, trigger, panelRef.current)) intent.set(false);
   };
   const enter = (event: PointerEvent<HTMLElement>) => intent.enter(event.pointerType);
   const leave = (event: PointerEvent<HTMLElement>) => intent.leave(event.pointerType);
   const setPanel = useCallback((element: HTMLElement | null) => {
     panelRef.current = element;
+    setPanelElement(element);
   }, []);
 
   const triggerProps: HoverCardTriggerProps = {
@@ -137,13 +186,15 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   const panelProps: HoverCardPanelOwnProps = {
     id: panelId,
     role: 'dialog',
+    'aria-modal': isModal || undefined,
+    tabIndex: -1,
     ref: setPanel,
     onPointerEnter: enter,
     onPointerLeave: leave,
     onKeyDown,
     onBlur,
   };
-  return { open, setOpen, close, trigger, triggerProps, panelProps };
+  return { open, modal: isModal, setOpen, close, trigger, triggerProps, panelProps };
 }
 
 /** What {@link useHoverCard} returns. */
