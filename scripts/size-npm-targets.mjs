@@ -34,8 +34,11 @@ export const NPM_TARGETS = {
     Field: { gzip: 1_100 },
     /** 2,930 B: the side panel (a dialog that slides in). */
     Flyout: { gzip: 3_200 },
-    /** 1,616 B: the card shown on hover or focus. */
-    HoverCard: { gzip: 1_800 },
+    /**
+     * 2,059 B (1,616 B before issue 25): the card shown on hover or focus, which opened by a click
+     * or Enter is a dialog that keeps the focus (Tab cycles inside, Escape gives it back).
+     */
+    HoverCard: { gzip: 2_300 },
     /** 3,863 B: the dialog an island opens, with its opener's focus. */
     IslandDialog: { gzip: 4_200 },
     /** 12,201 B: DOMPurify is most of it, the one component that sanitizes as it renders. */

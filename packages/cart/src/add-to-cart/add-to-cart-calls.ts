@@ -6,16 +6,15 @@ import { isCallError, type HearthClient } from '@hearth/core';
 import { pricingQuery } from './add-to-cart-logic';
 import { addItem, customConfirmation, monogramConfirmation, skuPricing } from './calls';
 import { ADD_TO_CART_NAME } from './messages';
+import type { AddToCartItem, AddToCartItemInput } from './schema';
 import type {
   AddItemAnswer,
   CustomConfirmationAnswer,
   MonogramAnswer,
   SkuPricingAnswer,
-  AddToCartItem,
-  AddToCartItemInput,
   MonogramRequest,
   RenderError,
-} from './schema';
+} from './call-schema';
 
 /** The client methods these calls use. */
 export type CallClient = Pick<HearthClient, 'get' | 'post'>;

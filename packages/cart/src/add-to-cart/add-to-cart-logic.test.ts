@@ -7,20 +7,22 @@ import {
   addedCount,
   addedCountText,
   addedItemsOf,
-  afterAdd,
   hasPersonalizationErrors,
   isInAddedList,
   isInHouse,
-  monogramRequest,
   OPEN_GATE,
   pricingGate,
   pricingQuery,
-  renderErrorTarget,
-  renderErrorsToFields,
   TERMS_REDIRECT_MS,
   toCartItems,
-  validatePersonalization,
 } from './add-to-cart-logic';
+import {
+  afterAdd,
+  monogramRequest,
+  renderErrorTarget,
+  renderErrorsToFields,
+  validatePersonalization,
+} from './send-logic';
 import { create } from 'superstruct';
 import { AddToCartPropsSchema } from './props-schema';
 import { parseQuantity } from './add-to-cart-env';

@@ -8,20 +8,12 @@
 import { dispatchCartUpdated, getClient } from '@hearth/core';
 import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } from './add-to-cart-calls';
 import type { AddToCartEnv } from './add-to-cart-env';
-import {
-  acceptsTerms,
-  addedItemsOf,
-  afterAdd,
-  monogramRequest,
-  renderErrorsToFields,
-  TERMS_REDIRECT_MS,
-  toCartItems,
-  validatePersonalization,
-  type PricingGate,
-} from './add-to-cart-logic';
+import { acceptsTerms, addedItemsOf, TERMS_REDIRECT_MS, toCartItems, type PricingGate } from './add-to-cart-logic';
+import { afterAdd, monogramRequest, renderErrorsToFields, validatePersonalization } from './send-logic';
 import { preloadConfirmations } from './lazy-popups';
 import { CART_ROUTE } from './messages';
-import type { AddedItem, AddOn, AddToCartItem, AddToCartItemInput } from './schema';
+import type { AddOn, AddToCartItem, AddToCartItemInput } from './schema';
+import type { AddedItem } from './call-schema';
 import type { Confirmation } from './use-confirmation-popup';
 import type { PersonalizationState } from './use-personalization';
 

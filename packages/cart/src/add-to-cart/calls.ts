@@ -1,6 +1,6 @@
 /** The calls of add-to-cart (000 §7, 002 §7), by the spec's names. */
 import { defineCall } from '@hearth/core';
-import { AddItemAnswer, CustomConfirmationAnswer, MonogramAnswer, SkuPricingAnswer } from './schema';
+import { AddItemAnswer, CustomConfirmationAnswer, MonogramAnswer, SkuPricingAnswer } from './call-schema';
 
 /** 000 §7: POST the add-to-cart item list (also the add-ons of 002 §4). */
 export const addItem = defineCall({ name: 'addItem', method: 'POST', answer: AddItemAnswer });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monogramRequest } from './add-to-cart-logic';
+import { monogramRequest } from './send-logic';
 import { initialStyle, offeredThreadColors, THREAD_COLOR_COUNTS } from './personalization-logic';
 import { Personalization } from './schema';
 import { create } from 'superstruct';

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { logFailure, type Log } from './add-to-cart-calls';
 import { pricingQuery } from './add-to-cart-logic';
 import { skuPricing } from './calls';
-import type { AddToCartItem, SkuPricingAnswer } from './schema';
+import type { AddToCartItem } from './schema';
+import type { SkuPricingAnswer } from './call-schema';
 
 /** What the reader tells the island after each change. */
 export interface PricingReport {

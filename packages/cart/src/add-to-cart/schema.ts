@@ -20,7 +20,6 @@ import {
   string,
   type,
   union,
-  unknown,
   type Infer,
 } from 'superstruct';
 
@@ -64,31 +63,8 @@ export type AddToCartItem = Infer<typeof AddToCartItem>;
 /** An add-to-cart item as a page or caller gives it: only `Sku` is required. */
 export type AddToCartItemInput = { Sku: string | number } & Partial<Omit<AddToCartItem, 'Sku'>>;
 
-/** One element of a monogram design's personalization list (000 §3). */
-export const MonogramElement = type({
-  elementName: string(),
-  text: string(),
-  textcolor: string(),
-  font: string(),
-});
-export type MonogramElement = Infer<typeof MonogramElement>;
-
-/** Monogram request (000 §3): the Monogramming confirmation call's payload. */
-export const MonogramRequest = type({
-  quantity: number(),
-  orderType: string(),
-  profileGuid: string(),
-  design: type({
-    templateName: string(),
-    sku: string(),
-    locationName: string(),
-    personalization: array(MonogramElement),
-  }),
-});
-export type MonogramRequest = Infer<typeof MonogramRequest>;
-
 /** A price as the server sends it: a formatted string or a number. */
-const PriceSchema = optional(nullable(union([string(), number()])));
+export const PriceSchema = optional(nullable(union([string(), number()])));
 
 /** Add-on (002 §3). */
 export const AddOn = type({
@@ -103,81 +79,6 @@ export const AddOn = type({
   optionChoiceParameter: optional(nullable(string())),
 });
 export type AddOn = Infer<typeof AddOn>;
-
-/** Added item (002 §3): what the added list holds. */
-export const AddedItem = type({
-  sku: SkuSchema,
-  quantity: defaulted(number(), DEFAULT_QUANTITY),
-  name: defaulted(string(), ''),
-  imagePath: optional(nullable(string())),
-  formattedPrice: PriceSchema,
-  personalizationText: optional(nullable(string())),
-  /** The chosen options of a configured item (002 §4: the configurator's OptionChoiceParameter). */
-  selectedOptions: optional(nullable(array(type({ title: defaulted(string(), ''), text: defaulted(string(), '') })))),
-});
-export type AddedItem = Infer<typeof AddedItem>;
-
-/** A personalization render error (001 §8): a code, the server's description, the element it names. */
-export const RenderError = type({
-  code: coerce(string(), number(), (value) => String(value)),
-  description: defaulted(string(), ''),
-  elementName: optional(nullable(string())),
-});
-export type RenderError = Infer<typeof RenderError>;
-
-/** Answer of the add-item call (000 §7: shape not shown; 002 §7: success fields and items). */
-export const AddItemAnswer = type({
-  isSuccess: optional(nullable(boolean())),
-  error: optional(unknown()),
-  message: optional(nullable(string())),
-  confirmationType: optional(nullable(string())),
-  items: optional(nullable(array(AddedItem))),
-  addOns: optional(nullable(array(AddOn))),
-  itemCount: optional(nullable(number())),
-});
-export type AddItemAnswer = Infer<typeof AddItemAnswer>;
-
-/** Answer of the Monogramming confirmation call (000 §7: shape not shown). */
-export const MonogramAnswer = type({
-  isSuccess: optional(nullable(boolean())),
-  errors: optional(nullable(array(RenderError))),
-  message: optional(nullable(string())),
-  confirmationType: optional(nullable(string())),
-  personalizationId: optional(nullable(string())),
-  personalizationImage: optional(nullable(string())),
-  personalizationFeeMessage: optional(nullable(string())),
-  items: optional(nullable(array(AddedItem))),
-  addOns: optional(nullable(array(AddOn))),
-  itemCount: optional(nullable(number())),
-});
-export type MonogramAnswer = Infer<typeof MonogramAnswer>;
-
-/** Answer of the custom confirmation GET (000 §4: hasCustomOrderConfirmation). */
-export const CustomConfirmationAnswer = type({
-  hasCustomOrderConfirmation: defaulted(boolean(), false),
-  title: optional(nullable(string())),
-  message: optional(nullable(string())),
-  acceptText: optional(nullable(string())),
-});
-export type CustomConfirmationAnswer = Infer<typeof CustomConfirmationAnswer>;
-
-/** One product of the pricing answer (000 §7). */
-export const PricedProduct = type({
-  sku: SkuSchema,
-  isInvalid: defaulted(boolean(), false),
-  formattedPrice: PriceSchema,
-  formattedTotalPrice: PriceSchema,
-});
-
-/** Answer of GET /sku-pricing/get-sku-data (000 §7). */
-export const SkuPricingAnswer = type({
-  products: defaulted(array(PricedProduct), () => []),
-  totalFormattedPrice: PriceSchema,
-  customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: defaulted(boolean(), false) }))),
-  hasInvalidSkus: defaulted(boolean(), false),
-  invalidSkuMessage: optional(nullable(string())),
-});
-export type SkuPricingAnswer = Infer<typeof SkuPricingAnswer>;
 
 /** 001 §9: the seven add-to-cart label configs. */
 export const LabelConfig = coerce(enums([1, 2, 3, 4, 5, 6, 7] as const), string(), (value) => Number(value));

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from './add-to-cart-logic';
 import { postAddItem, type CallClient, type Log } from './add-to-cart-calls';
 import { addToCartLinkUrl } from './add-to-cart-urls';
-import type { AddOn, AddedItem } from './schema';
+import type { AddOn } from './schema';
+import type { AddedItem } from './call-schema';
 
 /** Options of {@link useAddOns}. */
 export interface UseAddOnsOptions {

@@ -4,13 +4,8 @@ import { useMemo } from 'react';
 import { addToCartLabel, toCartItems } from './add-to-cart-logic';
 import type { CallClient } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
-import {
-  DEFAULT_QUANTITY,
-  type AddedItem,
-  type AddOn,
-  type AddToCartItemInput,
-  type PersonalizationInput,
-} from './schema';
+import { DEFAULT_QUANTITY, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
+import { type AddedItem } from './call-schema';
 import { preloadConfirmations } from './lazy-popups';
 import { useAddToCartSend } from './use-add-to-cart-send';
 import { useConfirmationPopup } from './use-confirmation-popup';

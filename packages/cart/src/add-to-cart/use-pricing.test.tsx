@@ -4,7 +4,7 @@ import { resetCallData } from '@hearth/ui/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallClient } from './add-to-cart-calls';
-import type { SkuPricingAnswer } from './schema';
+import type { SkuPricingAnswer } from './call-schema';
 import { usePricing, type Pricing, type UsePricingOptions } from './use-pricing';
 
 /** A client whose pricing answers wait until the test gives them. */
