@@ -243,6 +243,34 @@ describe('the popups of the Shipping step', () => {
     }
   });
 
+  it("the wall mirror's installation shipped to Alaska (demo data, type 4): 'Remove Installation Service' and the checkout goes on", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await postFromPage(page, '/api/demo/cart/add-item', [
+        { Sku: '300109', Quantity: 1, IsInstallationServiceRequired: true, InstallationServiceType: 1 },
+      ]);
+      await page.reload();
+      await waitForIslands(page);
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await page.locator('#checkout').getByRole('combobox', { name: 'State' }).selectOption('AK');
+      await page.locator('#checkout').getByRole('textbox', { name: 'City' }).fill('Juneau');
+      await page.locator('#checkout').getByRole('textbox', { name: 'ZIP Code' }).fill('99801');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, 'Please Edit Your Cart to Proceed');
+      await popup.waitFor();
+      expect(await popup.textContent()).toContain('Wall Mirror with Installation');
+      expect(await popup.getByRole('button', { name: 'Remove Item(s)' }).count()).toBe(0);
+      await axe(page);
+      await popup.getByRole('button', { name: 'Remove Installation Service' }).click();
+      await popup.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await heading(page, 'Shipping and Gift Options').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('an empty basket (the cart emptied in another tab): the empty-basket message', async () => {
     const { page, lineIds } = await cartWith(['200101']);
     try {

@@ -25,6 +25,8 @@ export const CHECKOUT_CALLS = {
   removeAllNlaItems: rc('removeAllNlaItems', 'RemoveAllNlaItems'),
   removePfasItems: rc('removePfasItems', 'RemovePfasItems'),
   removePersonalizedItems: rc('removePersonalizedItems', 'RemovePersonalizedItems'),
+  /** 001 §7 RemoveInstallationService {}: type 4's way on (the items stay, without the service). */
+  removeInstallationService: rc('checkoutRemoveInstallationService', 'RemoveInstallationService'),
   // addresses
   validateAddress: rc('validateAddress', 'ValidateAddress', { answer: AddressAnswer }),
   validateAndSaveAddress: rc('validateAndSaveAddress', 'ValidateAndSaveAddress', { answer: AddressAnswer }),
