@@ -8,7 +8,7 @@ import { pageQueries, paymentStepMeta, type CheckoutStoryArgs } from './checkout
  * The payment side (001 §2, §4, §5): Payment and Billing as a guest and signed in (US and Canada),
  * a card to verify, Review and Place Order, and the popups 'Apply New/Saved Card', 'Select Two
  * Cards', 'Payment Error', 'Are you sure?' and 'Please select an offer' (with its terms and its
- * error view).
+ * error view), and each card error flag.
  */
 const meta = {
   title: 'Checkout/Payment',
@@ -55,6 +55,37 @@ export const VerifyCard: Story = {
     await expect(field).toHaveAttribute('maxlength', '4');
   },
 };
+
+/** A card error flag (001 §3) on card one: what the step says, by the card it concerns. */
+const flaggedCard = (flag: string, text: string, card: Record<string, unknown> = {}): Story => ({
+  beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '1111', isApplied: true, ...card, [flag]: true }]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
+  },
+});
+
+/** hasSessionError: the card is not applied, the payment session ended. */
+export const CardSessionError = flaggedCard(
+  'hasSessionError',
+  'Visa ending in 0119: Your payment session has expired. Please enter your card again.',
+  { lastFour: '0119', isApplied: false },
+);
+/** hasRewardsRestrictionError: rewards on the order need the store credit card. */
+export const CardRewardsRestriction = flaggedCard(
+  'hasRewardsRestrictionError',
+  'Rewards on this order can only be paid with a store credit card. Please use another card.',
+);
+/** hasZeroAmountError: the other tenders pay it all. */
+export const CardZeroAmount = flaggedCard(
+  'hasZeroAmountError',
+  'Nothing is left to pay with this card. Please remove it or update your payment.',
+);
+/** cbccNotAppliedError: the store credit card was not applied. */
+export const StoreCardNotApplied = flaggedCard(
+  'cbccNotAppliedError',
+  'C&B/CB2 CC ending in 7788: Your store credit card could not be applied. Please try again or use another card.',
+  { type: 'PLCCSynchrony', lastFour: '7788', isApplied: false },
+);
 
 /** 'Apply New/Saved Card': the expired card disabled. */
 export const SavedCardsPopup: Story = {

@@ -241,6 +241,13 @@ export const CHECKOUT_MESSAGES = {
   offerNone: 'Your store credit card has offers to choose from.',
   offerSelected: 'Offer: {0}',
   offerFailed: 'Your offer could not be saved. Please try again.',
+  // 001 §3 card error flags: the server's message set (keyed by the flag's name) wins; 000 §8 says
+  // these messages are server-supplied and shows none of them, so these are only the defaults
+  cardErrorSession: 'Your payment session has expired. Please enter your card again.',
+  cardErrorRewardsRestriction:
+    'Rewards on this order can only be paid with a store credit card. Please use another card.',
+  cardErrorZeroAmount: 'Nothing is left to pay with this card. Please remove it or update your payment.',
+  cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
 } as const;
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */

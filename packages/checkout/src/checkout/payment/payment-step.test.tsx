@@ -64,6 +64,51 @@ describe('Payment and Billing (001 §2)', () => {
     expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
   });
 
+  it('card error flags (001 §3): the card whose payment session ended says so (not applied, still named)', async () => {
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'new-1', type: 'Visa', lastFour: '0119', order: 1, hasSessionError: true, isApplied: false },
+    ];
+    renderStep(3);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Visa ending in 0119: Your payment session has expired. Please enter your card again.',
+    );
+    expect(screen.getByText('No card applied yet.')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("card error flags: a zero amount after a gift card paid it all, in the server's words", async () => {
+    signIn();
+    seedLine('300101');
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', order: 1 }];
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 1_000_000 }];
+    renderStep(3, { messages: { hasZeroAmountError: 'Gift cards cover this order.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Visa ending in 1111: Gift cards cover this order.');
+  });
+
+  it('a malformed card error flag in an answer is the error popup, never shown as a flag', async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3);
+    log.server.use(
+      http.get(`*${RC}RefreshCheckout`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          checkoutData: {
+            ...demoCheckoutData(),
+            paymentData: { creditCardData: { cardOneInfo: { lastFour: '1111', hasSessionError: 'yes' } } },
+          },
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    expect(await screen.findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
+    expect(screen.queryByText(/payment session/)).toBeNull();
+  });
+
   it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {
     signIn();
     seedLine('200101');

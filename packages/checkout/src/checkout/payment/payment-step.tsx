@@ -5,7 +5,7 @@ import { AddressFields } from '../shared/address-form';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
 import type { CheckoutState } from '../checkout-state';
-import { alternativePaymentOf, appliedCards, type PaymentOption } from './payment-logic';
+import { alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
 import { TendersPanel } from '../tenders/tenders-panel';
 import { VerifyCard } from './verify-card';
@@ -39,6 +39,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
     onEdit: () => controller.clearAddressErrors(),
   });
   const cards = appliedCards(payment, settings.site);
+  const cardErrors = cardErrorsOf(payment, settings.messages);
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
@@ -111,6 +112,17 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
               </li>
             ))}
           </ul>
+          {cardErrors.length > 0 ? (
+            // 001 §3 card error flags, by the card they concern (applied or not)
+            <div role="alert" className="hearth-checkout__notice">
+              {cardErrors.map((error) => (
+                <p key={error.key}>
+                  {error.lastFour ? <strong>{formatText(M.appliedCard, [error.name, error.lastFour])}: </strong> : null}
+                  {error.message}
+                </p>
+              ))}
+            </div>
+          ) : null}
           <StoreCardOffer payment={payment} controller={controller} busy={busy} />
           {cards
             .filter((card) => card.needsVerification)
