@@ -1,3 +1,4 @@
+import { CardEntryDialog } from '@hearth/account';
 import { Checkout } from '@hearth/checkout';
 import { getSession, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,7 +9,7 @@ import { pageQueries, paymentStepMeta, type CheckoutStoryArgs } from './checkout
  * The payment side (001 §2, §4, §5): Payment and Billing as a guest and signed in (US and Canada),
  * a card to verify, Review and Place Order, and the popups 'Apply New/Saved Card', 'Select Two
  * Cards', 'Payment Error', 'Are you sure?' and 'Please select an offer' (with its terms and its
- * error view), and each card error flag.
+ * error view), each card error flag, and 'Add New Card' through the `cardEntry` prop.
  */
 const meta = {
   title: 'Checkout/Payment',
@@ -86,6 +87,23 @@ export const StoreCardNotApplied = flaggedCard(
   'C&B/CB2 CC ending in 7788: Your store credit card could not be applied. Please try again or use another card.',
   { type: 'PLCCSynchrony', lastFour: '7788', isApplied: false },
 );
+
+/**
+ * 'Add New Card' on an npm page: `<Checkout cardEntry={CardEntryDialog} />` renders
+ * `@hearth/account`'s form as a popup of the checkout; its card goes to SavePayment.
+ */
+export const AddNewCardNpm: Story = {
+  args: { cardEntry: CardEntryDialog },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Card' }));
+    const popup = await pageQueries(canvasElement).findByRole('dialog', { name: 'Apply New Card' });
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'Expiration Date (MM/YY)' }), '829');
+    await userEvent.type(within(popup).getByRole('textbox', { name: /^Security Code/ }), '123');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Apply' }));
+    await expect(await within(canvasElement).findByText('Visa ending in 1111')).toBeInTheDocument();
+  },
+};
 
 /** 'Apply New/Saved Card': the expired card disabled. */
 export const SavedCardsPopup: Story = {

@@ -33,7 +33,9 @@ export type CheckoutPopup =
   | { kind: 'savedCards'; slot: CardSlot }
   | { kind: 'twoCards' }
   | { kind: 'offer'; errorMessage: string | null; financingTerms: string | null }
-  | { kind: 'certificates' };
+  | { kind: 'certificates' }
+  /** 'Add New Card' through the `cardEntry` prop (npm pages): whether it offers saving, and its opener. */
+  | { kind: 'cardEntry'; showSaveToAccount: boolean; opener: HTMLElement | null };
 
 /** Which of two applied cards (001 §3: CardOne and CardTwo). */
 export type CardSlot = 'cardOne' | 'cardTwo';

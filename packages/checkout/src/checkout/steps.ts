@@ -75,6 +75,7 @@ export const PAYMENT_ACTIONS = [
   'moveToReview',
   'openSavedCards',
   'openTwoCards',
+  'openCardEntry',
   'openOffer',
   'placeOrder',
   'placeApplePayOrder',

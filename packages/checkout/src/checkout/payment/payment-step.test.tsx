@@ -3,8 +3,9 @@ import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
+import type { CheckoutCardEntryProps } from './new-card';
 import { createFakeAltPay } from './fake-alt-pay';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
 
@@ -107,6 +108,67 @@ describe('Payment and Billing (001 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
     expect(await screen.findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
     expect(screen.queryByText(/payment session/)).toBeNull();
+  });
+
+  /** A stand-in for `@hearth/account`'s CardEntryDialog (a feature's tests import no other feature). */
+  function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount }: CheckoutCardEntryProps) {
+    if (!open) return null;
+    return (
+      <div role="dialog" aria-label="Apply New Card" data-save={String(showSaveToAccount)}>
+        <button
+          type="button"
+          onClick={() => {
+            onApply({
+              number: '4111111111111111',
+              type: 'Visa',
+              expMonth: '08',
+              expYear: '2029',
+              cvv: '123',
+              saveToAccount: false,
+            });
+            onOpenChange(false);
+          }}
+        >
+          Apply
+        </button>
+      </div>
+    );
+  }
+
+  it("'Add New Card' on an npm page renders the cardEntry prop; its card goes to SavePayment, never into the page's text", async () => {
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New Card' });
+    expect(dialog).toHaveAttribute('data-save', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({
+      cardOneData: { number: '4111111111111111', cvv: '123' },
+      accountCardOneData: null,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Apply New Card' })).toBeNull();
+    expect(document.body.textContent).not.toContain('4111111111111111');
+  });
+
+  it("signed in, 'Apply new card' of 'Apply New/Saved Card' opens the cardEntry prop too, offering to save", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await user.click(within(saved).getByRole('button', { name: 'Apply new card' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toHaveAttribute('data-save', 'true');
+  });
+
+  it("'Add New Card' with neither the cardEntry prop nor the script tag says what is missing in one console error", async () => {
+    seedLine('200101');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/hearth checkout: 'Add New Card' needs .*cardEntry/);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {

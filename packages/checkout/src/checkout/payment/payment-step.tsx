@@ -10,7 +10,7 @@ import { StoreCardOffer } from './store-card-offer';
 import { TendersPanel } from '../tenders/tenders-panel';
 import { VerifyCard } from './verify-card';
 import { useAddressForm } from '../shared/use-address-form';
-import type { NewCard } from './payment-actions';
+import { openNewCard } from './new-card';
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {
@@ -43,18 +43,8 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
-  const openNewCard = (opener: HTMLElement) => {
-    const hearth = typeof window === 'undefined' ? undefined : window.hearth;
-    // 'Add New Card' is the card-entry island; the card goes straight to SavePayment, never into the state
-    void hearth?.open(
-      'card-entry',
-      {
-        showSaveToAccount: saved.length > 0,
-        onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }),
-      },
-      opener,
-    );
-  };
+  // 'Add New Card': the card goes straight to SavePayment, never into the state
+  const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
   return (
     // a group, not a form: the code fields below are forms of their own (forms do not nest)
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
@@ -141,7 +131,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
                 {M.savedCardsTitle}
               </Button>
             ) : (
-              <Button variant="secondary" disabled={busy} onClick={(e) => openNewCard(e.currentTarget)}>
+              <Button variant="secondary" disabled={busy} onClick={(e) => newCard(e.currentTarget)}>
                 {M.addNewCardTitle}
               </Button>
             )}

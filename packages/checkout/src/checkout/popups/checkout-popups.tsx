@@ -19,6 +19,7 @@ import {
   TwoCardsPart,
 } from './lazy-popups';
 import type { PopupProps } from './popup-props';
+import { CardEntryPopup } from '../payment/new-card';
 
 type Part<K extends CheckoutPopupKind> = { Component: (props: PopupProps<K>) => unknown };
 
@@ -37,6 +38,8 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   twoCards: TwoCardsPart,
   offer: OfferPart,
   certificates: CertificatesPart,
+  // the npm page's own component (already loaded by the page): nothing to load here
+  cardEntry: { Component: CardEntryPopup },
 } as never;
 
 /** Props of {@link CheckoutPopups}. */
