@@ -428,6 +428,45 @@ describe('the popups of the Shipping and Gift Options step', () => {
     }
   });
 
+  it("store pickup: 'Store Details' and 'All Store Locations' show hours, address and a map link (new window); a failed read says so", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
+      const chooser = dialog(page, 'Choose a Store');
+      await chooser.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
+      await chooser.getByRole('button', { name: 'Find Stores' }).click();
+      await chooser.getByRole('button', { name: 'Pick Up Here' }).first().click();
+      await chooser.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Store Details' }).click();
+      const details = dialog(page, 'Store Details');
+      const map = details.getByRole('link', { name: /Map and directions for/ });
+      await map.waitFor();
+      expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+      expect(await map.getAttribute('target')).toBe('_blank');
+      expect(await details.textContent()).toContain('Mon–Sat');
+      await axe(page);
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'All Store Locations' }).click();
+      const list = dialog(page, 'All Store Locations');
+      await list.getByRole('heading', { level: 3, name: 'Oak Brook' }).waitFor();
+      await axe(page);
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
+      await setFault(page, '/browse/popup/StoreLocationDetail/0/', 'http503');
+      await page.getByRole('button', { name: 'Store Details' }).click();
+      await dialog(page, 'Store Details')
+        .getByRole('alert')
+        .filter({ hasText: 'Store details are not available right now.' })
+        .waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it("a failed save of the step (fault 'http504'): Network Error", async () => {
     const { page } = await cartWith(['200101']);
     try {

@@ -115,6 +115,15 @@ export const CHECKOUT_MESSAGES = {
   oversizeText:
     'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
   changeStore: 'Change Store',
+  // 001 §7 StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
+  storeDetails: 'Store Details',
+  storeLocations: 'All Store Locations',
+  storeDetailLoading: 'Loading store details…',
+  storeDetailFailed: 'Store details are not available right now. Please try again later.',
+  storeHours: 'Store hours',
+  storePhone: 'Phone: {0}',
+  storeMap: 'Map and directions for {0}',
+  opensNewWindow: '(opens in a new window)',
   chooseStore: 'Choose a Store',
   storeZip: 'Find stores near',
   onlyAvailable: 'Only show stores with the item available',

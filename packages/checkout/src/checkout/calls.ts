@@ -6,7 +6,14 @@
  */
 import { defineCall, maybe, type CallSpec } from '@hearth/core';
 import { boolean, type } from 'superstruct';
-import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './shared/schema';
+import {
+  AddressAnswer,
+  AvailabilityAnswer,
+  CheckoutAnswer,
+  GiftOptionAnswer,
+  StoreDetailAnswer,
+  StoreDetailListAnswer,
+} from './shared/schema';
 
 const RC = '/ReactCheckout';
 /** A /ReactCheckout POST answered with the checkout answer (or the schema given). */
@@ -60,6 +67,20 @@ export const CHECKOUT_CALLS = {
     method: 'POST',
     path: '/browse/storeavailability/resetbasketselectedstore',
     answer: type({ isSuccess: maybe(boolean()) }),
+  }),
+  /** 001 §7 POST /browse/popup/StoreLocationDetail/0/ `{storeId}`: the pickup store's details. */
+  storeLocationDetail: defineCall({
+    name: 'storeLocationDetail',
+    method: 'POST',
+    path: '/browse/popup/StoreLocationDetail/0/',
+    answer: StoreDetailAnswer,
+  }),
+  /** 001 §7 POST /browse/popup/StoreLocationDetailList `{}`: every pickup store's details. */
+  storeLocationDetailList: defineCall({
+    name: 'storeLocationDetailList',
+    method: 'POST',
+    path: '/browse/popup/StoreLocationDetailList',
+    answer: StoreDetailListAnswer,
   }),
   /**
    * 000 §7 cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout

@@ -15,6 +15,7 @@ import {
   SavedCardsPart,
   ShippingInfoPart,
   StoreChooserPart,
+  StoreDetailPart,
   SuggestionsPart,
   TwoCardsPart,
 } from './lazy-popups';
@@ -32,6 +33,7 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   oversize: OversizePart,
   suggestions: SuggestionsPart,
   storeChooser: StoreChooserPart,
+  storeDetail: StoreDetailPart,
   newRecipient: NewRecipientPart,
   paymentError: PaymentErrorPart,
   savedCards: SavedCardsPart,

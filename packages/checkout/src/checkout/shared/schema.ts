@@ -98,3 +98,24 @@ export const AvailabilityAnswer = type({
   zip: maybe(string()),
   stores: maybe(array(AvailabilityStore)),
 });
+
+/**
+ * A store as the store-detail popups show it (001 §7 StoreLocationDetail, StoreLocationDetailList;
+ * their answers are not shown in the spec): its name, address, phone, opening hours and a map link
+ * (which goes through the URL filter before it becomes a link).
+ */
+export const StoreDetail = type({
+  storeId: Id,
+  name: string(),
+  address: maybe(string()),
+  phone: maybe(string()),
+  hours: maybe(array(type({ days: string(), hours: string() }))),
+  mapUrl: maybe(string()),
+});
+/** A store's details. */
+export type StoreDetail = Infer<typeof StoreDetail>;
+
+/** StoreLocationDetail's answer: one store. */
+export const StoreDetailAnswer = type({ store: StoreDetail });
+/** StoreLocationDetailList's answer: the stores. */
+export const StoreDetailListAnswer = type({ stores: array(StoreDetail) });
