@@ -48,7 +48,6 @@ export const PAYMENT_CALLS = {
   removeRewardCertificate: rc('removeRewardCertificate', 'RemoveRewardCertificate'),
   getAccountRewards: REWARDS_CALLS.getAccountRewards,
   getAccountRewardsByToken: REWARDS_CALLS.getAccountRewardsByToken,
-  getAccountRewardsProvider: REWARDS_CALLS.getAccountRewardsProvider,
   applyTaxExemption: rc('applyTaxExemption', 'ApplyTaxExemption'),
   applyTaxExemptionGet: rc('applyTaxExemptionGet', 'ApplyTaxExemption/', { method: 'GET' }),
   savePayment: rc('savePayment', 'SavePayment'),
@@ -70,4 +69,5 @@ export const PROVIDER_CALLS = {
   removeCertificates: pp('providerRemoveCertificates', 'remove-certificates'),
   removeRewardCertificate: pp('providerRemoveRewardCertificate', 'remove-reward-certificate'),
   savePayment: pp('providerSavePayment', 'save-credit-card-to-basket'),
+  lookupRewardsCard: REWARDS_CALLS.lookupRewardsCard,
 } as const;

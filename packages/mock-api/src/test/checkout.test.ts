@@ -289,7 +289,6 @@ describe('tenders (001 §7)', () => {
       [`${RC}GetAccountRewards`, { tnsSession: 'demo-tns-session' }],
       [`${RC}GetAccountRewardsByToken`, { token: 'demo-rewards-token' }],
       [`${PP}lookup-rewards-card`, {}],
-      [E.accountRewardsProvider, {}],
     ] as const) {
       expect((await post(path, body)).json, path).toMatchObject({
         isSuccess: true,
