@@ -64,6 +64,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'examples/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            '.storybook/**/*.test.ts',
             ...RESILIENCE_LOGIC,
           ],
           // pure tests reset what they touch: one module graph and one happy-dom per worker

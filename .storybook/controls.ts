@@ -30,16 +30,42 @@ const WRITTEN = {
   number: /^number(\s*\|\s*(undefined|null))*$/,
 } as const;
 
-/** The docgen's type of a prop as written (`string`, `ReactNode`, …), when it has one. */
-function writtenType(argType: StrictArgTypes[string]): string {
+/**
+ * Written types nobody can set from a JSON field: markup (`ReactNode`, `ReactElement`), functions,
+ * refs and elements, and what a test passes in (the environment, the call client, a log, the
+ * vendor adapter). A story sets them in code; Controls lists them without a control.
+ */
+const NOT_CONTROLLABLE =
+  /ReactNode|ReactElement|JSX\.Element|=>|RefObject|HTMLElement|\b\w*(Env|Client)\b|\bLog\b|\w*Adapter\b|\bTimers\b/;
+
+/**
+ * The docgen's type of a prop as written (`string | undefined`, `ReactNode`, …), when it has one:
+ * `type.raw` for a union (whose table summary is only 'union'), else the table's summary.
+ */
+export function writtenType(argType: StrictArgTypes[string]): string {
+  const raw = (argType.type as { raw?: unknown } | undefined)?.raw;
+  if (typeof raw === 'string') return raw;
   const table = argType.table as { type?: { summary?: string } } | undefined;
   return table?.type?.summary ?? '';
 }
 
+/** A React element (what JSX makes), which a JSON control would show as its internals. */
+const isElement = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && '$$typeof' in value && 'props' in value;
+
+/** An object holding functions (an environment, an adapter): nothing a designer can type. */
+const holdsFunctions = (value: unknown): boolean =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).some((v) => typeof v === 'function');
+
 /**
  * Gives every prop a control a designer can use: text for words (a string value, a `string` or
  * `ReactNode` type, or a name in {@link TEXT_PROPS}), a switch for booleans, a number field for
- * numbers. Runs before Storybook's own control inference, which then picks the control by type.
+ * numbers, and no control at all for markup, functions, refs and injected services (which a JSON
+ * field would show as 'Set object' or as a React element's internals). Runs before Storybook's
+ * own control inference, which then picks the control by type.
  */
 export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
   const argTypes: StrictArgTypes = { ...context.argTypes };
@@ -53,6 +79,7 @@ export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
     if (argType.control !== undefined) continue;
     const value = initial[name];
     const typeName = argType.type && typeof argType.type === 'object' ? argType.type.name : undefined;
+    const written = writtenType(argType);
     // a type Storybook reads well (string, boolean, number, enum, function) keeps its own control
     if (typeName && !['other', 'object', 'union'].includes(typeName)) continue;
     let kind: 'string' | 'boolean' | 'number' | undefined;
@@ -60,7 +87,6 @@ export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
     else if (typeof value === 'boolean') kind = 'boolean';
     else if (typeof value === 'number') kind = 'number';
     else if (value === undefined) {
-      const written = writtenType(argType);
       kind = (Object.keys(WRITTEN) as Array<keyof typeof WRITTEN>).find((k) => WRITTEN[k].test(written));
       if (!kind && !written && (TEXT_PROPS as readonly string[]).includes(name)) kind = 'string';
     }
@@ -70,6 +96,8 @@ export const textControls: ArgTypesEnhancer<ReactRenderer> = (context) => {
         type: { name: kind, required: false },
         control: { type: kind === 'string' ? 'text' : kind },
       };
+    else if (typeof value === 'function' || isElement(value) || holdsFunctions(value) || NOT_CONTROLLABLE.test(written))
+      argTypes[name] = { ...argType, control: false };
   }
   return argTypes;
 };

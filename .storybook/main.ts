@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   // mockServiceWorker.js (msw init .storybook/public) is served from the root.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // Storybook's own "Get started" checklist (sidebar widget and menu guide) is for people writing
+  // their first story, not for designers reading ours: it only clutters the sidebar.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     // Workspace packages resolve to their sources: nothing needs building first (docs/decisions.md, "Toolchain").
     viteConfig.resolve = {

@@ -1,8 +1,10 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
+import { registerDemoProviders } from '@hearth/mock-api/demo-providers';
 import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_FINISHED } from 'storybook/internal/core-events';
+import { extractComponentDescription } from 'storybook/internal/docs-tools';
 import { addons } from 'storybook/preview-api';
 import { configure } from 'storybook/test';
 // Every stylesheet of the packages: tokens, then the primitives, then the features (the order a
@@ -12,10 +14,15 @@ import '../packages/ui/src/tokens.css';
 // preview looks as the island does in the store: the site's fonts, not the browser's serif.
 import '../examples/site/public/base.css';
 import { textControls, VIEWPORTS } from './controls';
+import { withoutSpecCitations } from './docs-text';
 import { browserMswLoader } from './msw';
 
 import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
+
+// The demo's providers (fake payments, the local address autocomplete), registered as the demo
+// store's page script registers them: no configuration switches them on (issue 23 item 6).
+registerDemoProviders();
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
 /**
@@ -76,6 +83,17 @@ async function takeDocsTurn(): Promise<void> {
   });
 }
 
+/** The props table's descriptions without the specification's citations (see docs-text.ts). */
+const designerDescriptions: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => [
+      name,
+      typeof argType.description === 'string'
+        ? { ...argType, description: withoutSpecCitations(argType.description) }
+        : argType,
+    ]),
+  );
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [browserMswLoader],
@@ -86,7 +104,7 @@ const preview: Preview = {
     resetCallData();
   },
   decorators: [withHearthConfig],
-  argTypesEnhancers: [textControls],
+  argTypesEnhancers: [textControls, designerDescriptions],
   globalTypes: {
     site: {
       description: 'Storefront site',
@@ -114,7 +132,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { site: 'US', brand: 'main', viewport: { value: 'desktop', isRotated: false } },
+  // No viewport by default: the preview takes the canvas's width (a fixed 1280 px preview ran past
+  // the right edge of a 1440 px screen, beside the sidebar); the toolbar still offers each width.
+  initialGlobals: { site: 'US', brand: 'main' },
   parameters: {
     options: {
       // the Introduction first: Storybook opens on it
@@ -126,6 +146,9 @@ const preview: Preview = {
       // over the docs page), and each story gets its own demo backend (one story's seeded cart
       // or fault never shows in another's preview).
       story: { inline: false, iframeHeight: 520 },
+      // the component's description, as a designer reads it (see docs-text.ts)
+      extractComponentDescription: (component: Parameters<typeof extractComponentDescription>[0]) =>
+        withoutSpecCitations(extractComponentDescription(component)),
     },
     // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
     msw: { handlers: [] },

@@ -1,7 +1,9 @@
 /**
  * `npm run screenshots`: the demo store as a shopper sees it, at 390 px (a phone) and 1280 px
  * (a laptop): the home page, a department, a product, the cart (with items and the donation) and
- * the checkout, written to `docs/screenshots/{page}-{width}.png`. Serves the example site on a
+ * the checkout, then the made-to-order sofa configured in Harbor Blue (on a laptop, scrolled to
+ * the fabrics with the picture beside them), its gallery open on the side view, and the free
+ * swatches, written to `docs/screenshots/{page}-{width}.png`. Serves the example site on a
  * free port with the built script tag (`npm run build` first) and drives Debian's Chromium.
  *
  *   npm run screenshots                  # every page at both widths
@@ -20,7 +22,45 @@ export const SHOTS = [
   ['product', '/furniture/lounge-sofa/s410100'],
   ['cart', '/checkout/cart'],
   ['checkout', '/checkout/shipping'],
+  ['configured', '/furniture/lounge-sofa/s410100'],
+  ['gallery', '/furniture/lounge-sofa/s410100'],
+  ['swatches', '/free-swatches'],
 ] as const;
+
+/** The fabric the configured sofa is photographed in. */
+const FABRIC = /^[A-Za-z]+, Harbor Blue/;
+
+/**
+ * What a shot does before it is taken, and whether it is of the window only (what the shopper
+ * sees at that moment) rather than the whole page.
+ */
+const STAGES: Partial<Record<(typeof SHOTS)[number][0], (page: Page, width: number) => Promise<void>>> = {
+  // the fabric chosen: the picture follows it; on a laptop it stays beside the fabric grid
+  configured: async (page, width) => {
+    const fabrics = page.locator('.hearth-drawer[data-option-code="1"]');
+    await fabrics.locator('.hearth-drawer__button').click();
+    const tile = fabrics.getByRole('radio', { name: FABRIC }).first();
+    await tile.click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#gallery .hearth-gallery-preview__main img')?.getAttribute('src')?.includes('fabric='),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await settle(page);
+    if (width < 600) await page.evaluate(() => window.scrollTo(0, 0));
+    else await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  },
+  // the gallery's popup on its second picture, the side view
+  gallery: async (page) => {
+    await page.locator('#gallery').getByRole('button', { name: 'View all images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Product Gallery' });
+    await dialog.getByRole('button', { name: /^Image 2 of / }).click();
+    await settle(page);
+  },
+};
+/** Shots of the window only: the rest is the same page as another shot. */
+const WINDOW_ONLY = new Set(['configured', 'gallery']);
 
 /** The widths: a phone and a laptop. */
 export const WIDTHS = [390, 1280] as const;
@@ -101,8 +141,9 @@ try {
           await page.getByRole('heading', { level: 3, name: /^Donation to/ }).waitFor();
         }
         await settle(page);
+        await STAGES[name]?.(page, width);
         const file = join(OUT, `${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !WINDOW_ONLY.has(name) });
         console.log(`screenshots: ${file}`);
       }
     } finally {

@@ -3,7 +3,11 @@
  * Chromium. Every story renders and plays with no console error and no uncaught exception; every
  * docs page renders its stories, each in its own frame; the Introduction is the landing page;
  * previews use the site's fonts; the brand switch changes the tokens; the viewport switch offers
- * phone, tablet and desktop; no prop of words, numbers or switches offers only 'Set object'.
+ * phone, tablet and desktop; no prop of words, numbers or switches offers only 'Set object', and
+ * no markup or function prop a JSON field. What a designer meets (scripts/storybook-designer.ts):
+ * the manager on a 1440 px screen without Storybook's onboarding checklist, the Dialog's Controls,
+ * the checkout and gallery stories within the canvas, the Introduction's table, and no docs page
+ * citing a spec section.
  *
  *   npm run test:storybook                 # storybook-static/
  *   npm run test:storybook -- --dir /tmp/x # another build
@@ -13,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type ChromiumSession } from './browser';
+import { checkDocsText, checkManager, FIT_STORIES, overflow } from './storybook-designer';
 
 const dirIndex = process.argv.indexOf('--dir');
 const DIR = resolve(dirIndex > 0 ? (process.argv[dirIndex + 1] ?? '') : 'storybook-static');
@@ -104,10 +109,18 @@ async function showStory(page: Page, id: string): Promise<string> {
   return storyDone(page);
 }
 
-/** Props offering only 'Set object' though they hold words, a number or a switch. */
-async function objectControls(page: Page, id: string): Promise<string[]> {
+/**
+ * Props whose control cannot serve: 'Set object' for words, a number or a switch, or a JSON field
+ * for markup or a function (a React element's internals, a function's nothing). The docgen writes a
+ * union's type in `type.raw` (its table summary says only 'union').
+ */
+async function badControls(page: Page, id: string): Promise<string[]> {
   return page.evaluate(async (storyId) => {
-    type ArgType = { control?: { type?: string } | false; table?: { type?: { summary?: string } } };
+    type ArgType = {
+      control?: { type?: string; disable?: boolean } | false;
+      type?: { raw?: string };
+      table?: { type?: { summary?: string } };
+    };
     const preview = (
       window as unknown as {
         __STORYBOOK_PREVIEW__: {
@@ -120,17 +133,24 @@ async function objectControls(page: Page, id: string): Promise<string[]> {
       }
     ).__STORYBOOK_PREVIEW__;
     const story = await preview.storyStoreValue.loadStory({ storyId });
-    return Object.entries(story.argTypes)
-      .filter(([name, a]) => {
-        if (!a.control || a.control.type !== 'object') return false;
-        const value = story.initialArgs[name];
-        if (['string', 'number', 'boolean'].includes(typeof value)) return true;
-        return (
-          value === undefined &&
-          /^(string|number|boolean|ReactNode)(\s*\|\s*(undefined|null))*$/.test(a.table?.type?.summary ?? '')
-        );
-      })
-      .map(([name]) => name);
+    const bad: string[] = [];
+    for (const [name, a] of Object.entries(story.argTypes)) {
+      if (!a.control || a.control.disable || a.control.type !== 'object') continue;
+      const value = story.initialArgs[name];
+      const written = a.type?.raw ?? a.table?.type?.summary ?? '';
+      if (
+        ['string', 'number', 'boolean'].includes(typeof value) ||
+        (value === undefined && /^(string|number|boolean|ReactNode)(\s*\|\s*(undefined|null))*$/.test(written))
+      )
+        bad.push(`prop '${name}' offers only 'Set object'`);
+      else if (
+        typeof value === 'function' ||
+        (typeof value === 'object' && value !== null && '$$typeof' in value) ||
+        /ReactNode|ReactElement|=>/.test(written)
+      )
+        bad.push(`prop '${name}' (markup or a function) offers a JSON field`);
+    }
+    return bad;
   }, id);
 }
 
@@ -183,8 +203,15 @@ try {
   if (entries[0]?.title !== 'Introduction')
     fail('index', `the first entry is ${entries[0]?.title}, not the Introduction`);
 
+  // the manager on a designer's screen; the previews then render at its canvas's size
+  const manager = await browser.newPage();
+  // the canvas's width (the height stays a laptop's: the addon panel's share is the designer's choice)
+  const canvas = { width: (await checkManager(manager, url, fail, DOCS_TIMEOUT)).width, height: 800 };
+  await manager.close();
+
   // every story, in one preview, switched as the manager switches them
   const page = await browser.newPage();
+  await page.setViewportSize(canvas);
   const errors = watch(page);
   await page.goto(`${url}/iframe.html?id=${stories[0]?.id}&viewMode=story`);
   await storyDone(page);
@@ -222,15 +249,18 @@ try {
       if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
       report(story.id, logged);
       if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
-      for (const name of await objectControls(preview, story.id))
-        fail(story.id, `prop '${name}' offers only 'Set object'`);
+      for (const problem of await badControls(preview, story.id)) fail(story.id, problem);
+      if (FIT_STORIES.test(story.id)) {
+        const wide = await overflow(preview);
+        if (wide) fail(story.id, `does not fit the canvas of a 1440 px screen: ${wide}`);
+      }
     }
   }
   // the rest of the previews, each in a Chromium of its own: tabs of one Chromium are background
   // tabs to each other, whose timers it slows down (three tabs took longer than one)
   const others = await Promise.all(
     Array.from({ length: PREVIEWS - 1 }, async () => {
-      const own = await launchChromium({ viewport: { width: 1280, height: 800 }, forTests: true });
+      const own = await launchChromium({ viewport: canvas, forTests: true });
       extraBrowsers.push(own);
       const preview = await own.newPage();
       const logs = watch(preview);
@@ -294,6 +324,14 @@ try {
     }
     report(entry.id, docsErrors());
   }
+  // every docs page's text, as a designer reads it
+  await checkDocsText(
+    docsPage,
+    url,
+    entries.filter((e) => e.type === 'docs'),
+    fail,
+    STORY_TIMEOUT,
+  );
   await docsPage.close();
   console.log(
     `storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`,

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';
 
 /**
- * The Apply New Card popup (000 §2-§5, 001 §5). The card goes only to `onApply` (a prop for npm
+ * The Apply New Card popup. The card goes only to `onApply` (a prop for npm
  * users, a `hearth.open` prop on script-tag pages); the page is told with `hearth:card-entered`
  * (type, last four, saveToAccount; never the number or security code). It is never logged.
  */
@@ -83,7 +83,7 @@ export const AmericanExpress: Story = {
   },
 };
 
-/** A valid card: Apply hands over the Card entity (000 §3) and closes. */
+/** A valid card: Apply hands the card over and the popup closes. */
 export const Applied: Story = {
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
@@ -105,7 +105,7 @@ export const Applied: Story = {
   },
 };
 
-/** The store credit card (000 §4): no expiry or security code; they are sent as zero. */
+/** The store credit card: no expiry date or security code (they are sent as zero). */
 export const StoreCreditCard: Story = {
   args: { cardType: CardType.StoreCreditCard },
   play: async ({ canvasElement, args }) => {
@@ -119,7 +119,7 @@ export const StoreCreditCard: Story = {
   },
 };
 
-/** iOS Chrome (000 §4): the number is reformatted 250 ms after typing. */
+/** Chrome on an iPhone or iPad: the number is spaced into groups 250 ms after typing. */
 export const IosChrome: Story = {
   args: {
     env: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/124.0 Mobile Safari/604.1' },

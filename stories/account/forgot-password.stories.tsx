@@ -9,7 +9,7 @@ const REQUEST = '*/account/reset-password/okta-reset-password-request';
 const FAILED = "We couldn't send the reset link right now. Please check your email address and try again.";
 
 /**
- * The forgot-password popup (000 §7, 001 §2): email, Cancel and Submit, then the success view.
+ * The forgot-password popup: email, Cancel and Submit, then the success view.
  * The heading becomes the server's headerMessage once the token call answers.
  */
 const meta = {
@@ -41,7 +41,7 @@ export const Idle: Story = {
 /** Prefilled from the sign-in form. */
 export const Prefilled: Story = { args: { email: 'demo@hearth.test' } };
 
-/** An invalid email: the spec's message (001 §5), nothing sent. */
+/** An invalid email: the message under the field says so, and nothing is sent. */
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     await submitWith(canvasElement, 'name@shop');

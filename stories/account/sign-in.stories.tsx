@@ -16,7 +16,7 @@ const storyEnv = (pathname = '/checkout/shipping') => ({
 });
 
 /**
- * The sign-in widget and the 'Account Sign In' popup (001 §2, §4, §8). Messages come from the
+ * The sign-in widget and the 'Account Sign In' popup. Messages come from the
  * sign-in config (the demo backend's); navigation and the /account/auth form POST are recorded,
  * not followed.
  */
@@ -74,7 +74,7 @@ export const Loading: Story = {
   },
 };
 
-/** Apple sign-in off (001 §4: only when enabled). */
+/** Apple sign-in off: its button shows only when the store turns it on. */
 export const AppleOff: Story = {
   parameters: { features: { appleSignIn: false } },
   play: async ({ canvasElement }) => {
@@ -170,7 +170,7 @@ export const Success: Story = {
   },
 };
 
-/** Already signed in (001 §4): straight to the given URL. */
+/** Already signed in: the shopper goes straight on to the page they were headed for. */
 export const AlreadySignedIn: Story = {
   args: { env: storyEnv(), returnUrl: '/checkout/paymentandbilling' },
   beforeEach: () => void signIn(),
@@ -179,7 +179,7 @@ export const AlreadySignedIn: Story = {
   },
 };
 
-/** The sign-in config fails (001 §4): to the login page with isRedirect=true. */
+/** The sign-in settings cannot be loaded: the shopper is sent to the full sign-in page instead. */
 export const ConfigFailure: Story = {
   args: { env: storyEnv() },
   parameters: { msw: { handlers: [http.get(CONFIG, () => new HttpResponse(null, { status: 500 }))] } },

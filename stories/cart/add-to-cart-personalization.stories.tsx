@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MONOGRAM, TOWEL, withDemoEndpoints } from './add-to-cart-fixtures';
 
-/** The personalization fields and the render error codes of 001 §8. */
+/** The personalization fields and each of their error messages. */
 const meta = {
   title: 'Cart/Add to cart/Personalization errors',
   component: AddToCart,
@@ -50,7 +50,8 @@ export const Fields: Story = {
   },
 };
 
-/** 000 §5: not in-house and every line empty: the personalization error on Text1, nothing sent. */
+// 000 §5: not in-house and every line empty.
+/** Every personalization line left empty: the error shows on the first line, and nothing is sent. */
 export const EmptyLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, '');

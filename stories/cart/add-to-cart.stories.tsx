@@ -24,20 +24,20 @@ const labelStory = (labelConfig: number, name: string, labelText?: string): Stor
   },
 });
 
-/** 001 §9 label config 1. */
+/** Button label 1: 'Add to cart'. */
 export const Label1AddToCart = labelStory(1, 'Add to cart');
-/** 001 §9 label config 2. */
+/** Button label 2: 'Request a quote'. */
 export const Label2RequestAQuote = labelStory(2, 'Request a quote');
-/** 001 §9 label config 3. */
+/** Button label 3: 'Call a store'. */
 export const Label3CallAStore = labelStory(3, 'Call a store');
-/** 001 §9 label config 4. */
+/** Button label 4: 'Select a store'. */
 export const Label4SelectAStore = labelStory(4, 'Select a store');
-/** 001 §9 label config 5. */
+/** Button label 5: 'Pick up in store'. */
 export const Label5PickUpInStore = labelStory(5, 'Pick up in store');
-/** 001 §9 label config 6: 'Add {text} to cart'. */
+/** Button label 6: 'Add {text} to cart', with the page's text (here the product name). */
 export const Label6AddText = labelStory(6, 'Add Lounge Sofa to cart', 'Lounge Sofa');
 
-/** 001 §9 label config 7: adds, then goes to the cart 300 ms after accepting (navigation mocked here). */
+/** Button label 7, 'Accept Terms And Add To Cart': adds, then goes to the cart 300 ms after accepting (navigation mocked here). */
 export const Label7AcceptTerms: Story = {
   args: { labelConfig: 7, env: { navigate: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -106,7 +106,7 @@ export const ConfirmationIgnore: Story = {
   },
 };
 
-/** The Monogramming path and popup (000 §3-§4). */
+/** A monogrammed item: its fields, then the Monogramming popup. */
 export const MonogrammingPopup: Story = {
   args: { items: TOWEL, personalization: MONOGRAM },
   play: async ({ canvasElement }) => {
@@ -118,7 +118,7 @@ export const MonogrammingPopup: Story = {
   },
 };
 
-/** The Custom popup (000 §4): accepting adds and goes to the cart (navigation mocked here). */
+/** The Custom popup: accepting adds and goes to the cart (navigation mocked here). */
 export const CustomPopup: Story = {
   args: { items: CUSTOM_TABLE, customConfirmation: true, env: { navigate: fn() } },
   play: async ({ canvasElement, args }) => {
@@ -179,7 +179,7 @@ const failureStory = (fault: 'http503' | 'network' | 'malformed'): Story => ({
   },
 });
 
-/** Server failure (mock fault http503): logged only (000 §8). */
+/** The server fails: the shopper sees no popup and can press the button again (the failure is only logged). */
 export const ServerFailure503 = failureStory('http503');
 /** Network failure: logged only. */
 export const NetworkFailure = failureStory('network');

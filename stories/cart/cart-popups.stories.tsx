@@ -6,7 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, seedLine, withCartConfig } from './cart-fixtures';
 
 /**
- * The checkout button (000 §4) and every popup of the cart page: 'Checkout Now' flyout (guest,
+ * The checkout button and every popup of the cart page: 'Checkout Now' flyout (guest,
  * signed in, international), oversize warning, popupUrl, cart error popup, each unavailable-item
  * type, and the certificates interrupter. Each story presses Checkout (or the trigger) itself.
  */
@@ -30,7 +30,7 @@ async function pressCheckout(canvasElement: HTMLElement): Promise<HTMLElement> {
   return button;
 }
 
-/** A guest: the 'Checkout Now' flyout slides in from the right (000 §2, §6). */
+/** A guest: the 'Checkout Now' flyout slides in from the right. */
 export const CheckoutNowGuest: Story = {
   play: async ({ canvasElement }) => {
     const checkout = await pressCheckout(canvasElement);
@@ -54,7 +54,7 @@ export const CheckoutSignedIn: Story = {
   },
 };
 
-/** An international guest skips the flyout (000 §6). */
+/** An international guest skips the flyout. */
 export const CheckoutInternational: Story = {
   parameters: checkoutAnswer({
     isSuccess: true,
@@ -70,7 +70,7 @@ export const CheckoutInternational: Story = {
   },
 };
 
-/** oversizedItems: the oversize warning first, with each box (000 §3, §4). */
+/** Oversized items: the oversize warning comes first, listing each box. */
 export const OversizeWarning: Story = {
   beforeEach: () => {
     getSession().cart = [];
@@ -140,7 +140,7 @@ export const UnavailablePfasItems = unavailableStory(
 );
 /** errorType 4, installationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
 export const UnavailableInstallation = unavailableStory(4, 'Please Edit Your Cart to Proceed', false);
-/** errorType 5, personalizationServiceUnavailable: its own popup (001 §8), no removal. */
+/** The personalization service is unavailable: its own popup, and nothing is removed. */
 export const UnavailablePersonalization = unavailableStory(5, 'Personalization Service Unavailable', false);
 
 /** errorType 8, emptyBasket: silent. */

@@ -73,7 +73,7 @@ export const Empty: Story = {
   },
 };
 
-/** getCartJsx answers 503: the network-error message (000 §8). */
+/** The cart cannot be loaded (the server is unavailable): the network-error message. */
 export const ErrorNetwork: Story = {
   beforeEach: () => setFault('getCartJsx', 'http503'),
   play: async ({ canvasElement }) => {
@@ -82,7 +82,7 @@ export const ErrorNetwork: Story = {
   },
 };
 
-/** getCartJsx fails otherwise: the generic message (000 §8). */
+/** The cart cannot be loaded for any other reason: the general error message. */
 export const ErrorGeneric: Story = {
   beforeEach: () => setFault('getCartJsx', 'malformed'),
   play: async ({ canvasElement }) => {
@@ -180,7 +180,7 @@ export const Pickup: Story = {
   },
 };
 
-/** getEdd answers IsReset: the outage pickup message (000 §8). */
+/** Delivery estimates are down: the pickup line says so instead of a date. */
 export const PickupOutage: Story = {
   beforeEach: () => {
     setFault('getEdd', 'reset');
@@ -234,7 +234,7 @@ export const InstallationAndDonation: Story = {
   },
 };
 
-/** A server-supplied message (000 §8) shown where it comes. */
+/** A message written by the server, shown where it belongs. */
 export const ServerMessage: Story = {
   parameters: {
     msw: {
@@ -253,7 +253,7 @@ export const ServerMessage: Story = {
   },
 };
 
-/** A failed action opens the cart error popup (000 §8). */
+/** A failed action opens the cart error popup. */
 export const ActionFails: Story = {
   beforeEach: () => setFault('saveForLater', 'http504'),
   play: async ({ canvasElement, args }) => {

@@ -12,7 +12,7 @@ import {
 } from './checkout-fixtures';
 
 /**
- * Checkout step 2, Shipping and Gift Options (001 §2, §4, §9): delivery with its service levels,
+ * Checkout step 2, Shipping and Gift Options: delivery with its service levels,
  * holiday dates and ship complete; in-home delivery's trip booking; store pickup with its options
  * and its store-detail popups;
  * gift options; the US and Canadian sites.
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Delivery: a holiday date selects the standard level (001 §4); 'Next: Payment' moves on. */
+/** Delivery: a holiday date selects the standard level; 'Next: Payment' moves on. */
 export const Delivery: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -128,7 +128,7 @@ export const GiftMessage: Story = {
   },
 };
 
-/** Signed in, shipping to Hawaii: the $10 additional fee note (001 §9). */
+/** Signed in, shipping to Hawaii: the note on the $10 additional fee. */
 export const RemoteState: Story = {
   beforeEach: async () => {
     signIn();
@@ -172,7 +172,7 @@ export const Canada: Story = {
   },
 };
 
-/** The store chooser (001 §7 GetAvailabilityData). */
+/** The store chooser: nearby stores, each with the item's availability. */
 export const StoreChooser: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getAllByRole('radio', { name: 'Pick Up in Store' })[0]!);

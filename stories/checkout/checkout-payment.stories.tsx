@@ -6,7 +6,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { pageQueries, paymentStepMeta, type CheckoutStoryArgs } from './checkout-fixtures';
 
 /**
- * The payment side (001 §2, §4, §5): Payment and Billing as a guest and signed in (US and Canada),
+ * The payment side: Payment and Billing as a guest and signed in (US and Canada),
  * a card to verify, Review and Place Order, and the popups 'Apply New/Saved Card', 'Select Two
  * Cards', 'Payment Error', 'Are you sure?' and 'Please select an offer' (with its terms and its
  * error view), each card error flag, and 'Add New Card' through the `cardEntry` prop.

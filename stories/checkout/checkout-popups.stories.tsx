@@ -13,7 +13,7 @@ import {
 } from './checkout-fixtures';
 
 /**
- * Every popup of the checkout's first two steps (001 §2, §8): the Error popup "We're Sorry.",
+ * Every popup of the checkout's first two steps: the Error popup "We're Sorry.",
  * Network Error, the cart validation popups by type, 'Shipping Charges and Delivery Information'
  * (each default tab, US and Canada), 'Oversize item information', the store chooser and a new
  * recipient's address. Each story presses 'Next: Payment' (or the opener) itself.
@@ -37,7 +37,7 @@ const next = async (canvasElement: HTMLElement) =>
 const dialogNamed = (canvasElement: HTMLElement, name: string) =>
   within(pageOf(canvasElement)).findByRole('dialog', { name });
 
-/** 001 §8: IsReset: "We're Sorry." and 'Refresh Page'. */
+/** The server reset the checkout: "We're Sorry." with 'Refresh Page'. */
 export const RefreshPopup: Story = {
   beforeEach: () => setFault('SaveShippingAndGiftOptions', 'reset'),
   play: async ({ canvasElement, args }) => {
@@ -51,7 +51,7 @@ export const RefreshPopup: Story = {
   },
 };
 
-/** 001 §8: Network Error; closing it goes to /checkout/cart. */
+/** Network Error: closing it goes back to the cart. */
 export const NetworkError: Story = {
   beforeEach: () => setFault('SaveShippingAndGiftOptions', 'http503'),
   play: async ({ canvasElement, args }) => {

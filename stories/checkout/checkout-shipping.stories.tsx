@@ -13,7 +13,7 @@ import {
 } from './checkout-fixtures';
 
 /**
- * Checkout step 1, Shipping (001 §2, §4, §5): a guest's address form, a signed-in shopper's saved
+ * Checkout step 1, Shipping: a guest's address form, a signed-in shopper's saved
  * addresses, more than one recipient, the US and Canadian forms, each brand, loading and its
  * failure, and the form's own errors.
  */
@@ -58,7 +58,7 @@ export const Guest: Story = {
   },
 };
 
-/** 'Next' with an empty form: each field carries its error (001 §5). */
+/** 'Next' with an empty form: each field carries its error. */
 export const FormErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +73,7 @@ export const FormErrors: Story = {
   },
 };
 
-/** Signed in: the saved addresses, the first chosen (001 §4). */
+/** Signed in: the saved addresses, the first one chosen. */
 export const SignedIn: Story = {
   beforeEach: () => void signIn(),
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageQueries, paymentStepMeta, seedLine, type CheckoutStoryArgs } from './checkout-fixtures';
 
 /**
- * The payment step's tenders and offers (001 §1-§4, §7): what is applied with its Remove (US and
+ * The payment step's gift cards, certificates and offers: what is applied with its Remove (US and
  * Canada), a signed-in shopper's rewards (and the message when they exceed the order), the store
  * card's offer on the step and its popup's three views ('Please select an offer', the financing
  * terms, the error view), and Apple Pay from the step.

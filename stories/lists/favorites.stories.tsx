@@ -90,7 +90,7 @@ export const AddToListSignedIn: Story = {
   },
 };
 
-/** An empty new list name: the error shows and nothing is sent (002 §5). */
+/** An empty new list name: the error shows and nothing is sent. */
 export const EmptyListName: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openList(canvasElement);
@@ -130,7 +130,7 @@ export const GrouperError: Story = {
   },
 };
 
-/** The list data failed (503): logged only, no modal (002 §8). */
+/** The lists cannot be loaded: no modal opens (the failure is only logged). */
 export const PopupFailure: Story = {
   beforeEach: () => setFault('favoritesPopupData', 'http503'),
   play: async ({ canvasElement }) => {

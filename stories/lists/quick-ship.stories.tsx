@@ -3,7 +3,7 @@ import { QuickShip } from '@hearth/lists';
 import { setFault } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, resetZip, withListsConfig } from './decorators';
 
 const TITLE = "See What's Available Soonest";
@@ -120,3 +120,28 @@ export const Canada: Story = {
 
 /** The second brand. */
 export const Cb2: Story = { globals: { brand: 'cb2' }, play: Content.play };
+
+/** The availability lookup by sku (002 §7): its line under the button (the demo backend counts the ready-made versions). */
+export const AvailabilityLookup: Story = {
+  args: { availabilityLookup: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: TITLE });
+    const message = await within(canvasElement).findByText(/ready-made versions ship soonest/);
+    await expect(button).toHaveAccessibleDescription(message.textContent!);
+  },
+};
+
+/** The lookup says the sku has no quick-ship: the button is left out. */
+export const NoQuickShip: Story = {
+  args: { availabilityLookup: true },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/demo/quick-ship-availability', () => HttpResponse.json({ hasQuickShip: false, message: '' })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: TITLE })).toBeNull());
+  },
+};

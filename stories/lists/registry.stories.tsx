@@ -58,7 +58,11 @@ export const Chooser: Story = {
   },
 };
 
-/** The confirmation: count, 'ADDED', add-ons, 'You May Also Want', 'View Registry', 'View Checklist' ('br'). */
+/**
+ * The confirmation: count, 'ADDED', add-ons, 'You May Also Want' (the demo's recommendations service
+ * names no products: they come from its callback /browse/widget/MainPi, 002 §7), 'View Registry',
+ * 'View Checklist' ('br').
+ */
 export const Confirmation: Story = {
   beforeEach: () => {
     signIn();
@@ -73,6 +77,30 @@ export const Confirmation: Story = {
     await userEvent.click(within(addOns).getAllByRole('button', { name: 'Add To Registry' })[0]!);
     await within(addOns).findByRole('button', { name: 'Added' });
     await expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your registry');
+  },
+};
+
+/** The recommendations service answers its own items: they show, and its callback is not asked. */
+export const RecommendationsFromService: Story = {
+  beforeEach: () => {
+    signIn();
+  },
+  args: { registryData: ONE },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/demo/recommendations', () =>
+          HttpResponse.json({ items: [{ sku: '200104', name: 'Picked by the service', formattedPrice: '$10.00' }] }),
+        ),
+        http.get('*/browse/widget/MainPi', () => HttpResponse.json({ items: [{ sku: '200103', name: 'Callback' }] })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await confirmation(canvasElement);
+    const region = await within(dialog).findByRole('region', { name: 'You May Also Want' });
+    await expect(region).toHaveTextContent('Picked by the service');
+    await expect(region).not.toHaveTextContent('Callback');
   },
 };
 
@@ -124,7 +152,7 @@ export const EditLink: Story = {
   },
 };
 
-/** A personalized item: the terms popup first (001 §6). */
+/** A personalized item: the terms popup first. */
 export const PersonalizedTerms: Story = {
   args: { isPersonalized: true },
   play: async ({ canvasElement }) => {
@@ -142,7 +170,7 @@ export const MadeToOrder: Story = {
   },
 };
 
-/** The add is answered without isSuccess: nothing shows (002 §8). */
+/** The registry does not confirm the add: nothing shows. */
 export const AddFailure: Story = {
   beforeEach: () => {
     signIn();

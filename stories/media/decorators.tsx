@@ -9,3 +9,13 @@ export const withMediaConfig: Decorator = (Story) => {
   setConfig({ endpoints, features });
   return <Story />;
 };
+
+/**
+ * The gallery as a product page places it: in the page's left column (about 40rem on a desktop),
+ * not across the whole canvas, where its square picture would run far below the fold.
+ */
+export const inGalleryColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: '40rem' }}>
+    <Story />
+  </div>
+);

@@ -1,12 +1,12 @@
 import { Gallery } from '@hearth/media';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withMediaConfig } from './decorators';
+import { inGalleryColumn, withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 
 const meta = {
   title: 'Media/Gallery',
-  decorators: [withMediaConfig],
+  decorators: [withMediaConfig, inGalleryColumn],
   component: Gallery,
   args: { sku: '410100' },
 } satisfies Meta<typeof Gallery>;

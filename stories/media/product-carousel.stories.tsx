@@ -52,9 +52,7 @@ const meta = {
     title: 'People Also Viewed',
     lastSku: '300101',
     // npm users render the add-to-cart themselves; the script tag uses an add-to-cart island per item
-    renderAddToCart: (props: Record<string, unknown>) => (
-      <AddToCart {...(props as unknown as Parameters<typeof AddToCart>[0])} />
-    ),
+    renderAddToCart: (props) => <AddToCart {...props} />,
   },
 } satisfies Meta<typeof ProductCarousel>;
 export default meta;

@@ -8,7 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { requestProductSelection } from '@hearth/commerce';
 
 /**
- * The special-order configurator (002 §2-§5, issue 11). The browse data comes from the demo
+ * The special-order configurator. The browse data comes from the demo
  * backend (`specialOrderBrowseData`) unless a story passes `browseData`. The page rules are off
  * (no title or URL change in Storybook).
  */
@@ -49,6 +49,42 @@ export const LoungeSofa: Story = {
   },
 };
 
+/**
+ * The page model's own content (002 §3): the line-level message, the rewards renewal text, the
+ * in-house personalization total and fee message, and the sections with subgroup 2 expanded.
+ */
+export const PageModelContent: Story = {
+  args: {
+    browseData: {
+      ...dataOf('410100'),
+      formattedTotalPrice: '$2,114.00',
+      personalizationFeeMessage: 'Includes a $15.00 personalization fee.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Free design services')).toBeInTheDocument();
+    await expect(canvas.getByText('Earn 10% back in rewards')).toBeInTheDocument();
+    await expect(canvas.getByText(/Includes a \$15\.00 personalization fee\./)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Dimensions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The digital data layer cannot be updated: logged only ('Updating special order digital data layer failed.'), the configurator works. */
+export const DataLayerFailed: Story = {
+  args: {
+    env: {
+      ...env,
+      log: () => undefined,
+      updateDataLayer: () => {
+        throw new Error('digitalData is read-only on this page');
+      },
+    },
+  },
+  play: LoungeSofa.play,
+};
+
 /** Loading: a skeleton while the browse data has not answered. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => delay('infinite'))] } },
@@ -58,7 +94,7 @@ export const Loading: Story = {
   },
 };
 
-/** The browse data failed: logged only, nothing shown (002 §8); the page's own content stays. */
+/** The product's options cannot be loaded: nothing is added and the page's own content stays (the failure is only logged). */
 export const LoadFailed: Story = {
   parameters: {
     msw: {
@@ -123,7 +159,7 @@ export const OlderLayout: Story = {
   },
 };
 
-/** Add to cart before every option is chosen: 'Select an option' on each (002 §2). */
+/** Add to cart before every option is chosen: 'Select an option' on each one missing. */
 export const SelectAnOption: Story = {
   play: async ({ canvasElement }) => {
     await drawerButton(canvasElement, /^3 Fabric/);
@@ -172,7 +208,7 @@ export const Chair: Story = {
   },
 };
 
-/** The second brand: fabric groups under 'Stock Fabric' and 'Custom Fabric' (002 §2). */
+/** CB2: fabrics grouped under 'Stock Fabric' and 'Custom Fabric'. */
 export const SecondBrand: Story = {
   globals: { brand: 'cb2' },
   play: async ({ canvasElement }) => {
@@ -219,7 +255,7 @@ export const LineItem: Story = {
   },
 };
 
-/** Every other option experience (002 §2): image swatches, large-image-and-text, numbered-image-and-wide-text, seat configuration. */
+/** Every other kind of option: image swatches, large image and text, numbered image and wide text, seat configuration. */
 export const OptionExperiences: Story = {
   args: {
     browseData: dataOf('410100', (options) => {

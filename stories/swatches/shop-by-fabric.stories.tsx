@@ -7,7 +7,7 @@ import { memoryAddress, serverResults, withSwatchConfig } from './decorators';
 const RESULTS = '*/free-swatches/get-filtered-results';
 
 /**
- * The shop-by-fabric page (002 §2, §4, §7-§8): filters and sort kept in the address, the card
+ * The shop-by-fabric page: filters and sort kept in the address, the card
  * grid with 'Showing N of M', pages by number, a flyout per swatch, the added swatches (cookie
  * addedCartSwatches) and the order modal. Here the address is kept in memory.
  */

@@ -26,7 +26,7 @@ const DOVER = {
 };
 
 /**
- * The swatch flyout (000 §1-§3): material, care with the fabric icon, price and details, recently
+ * The swatch flyout: material, care with the fabric icon, price and details, recently
  * viewed swatches and 'Browse All Swatches'; a popup anchored to the swatch, or the page's content.
  */
 const meta = {
@@ -111,7 +111,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Recently viewed swatches (000 §7: looked up by comma-joined choice codes). */
+/** Recently viewed swatches, below the details. */
 export const RecentlyViewed: Story = {
   args: { mode: 'page' },
   beforeEach: () => {

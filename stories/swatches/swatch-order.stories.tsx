@@ -8,7 +8,7 @@ const ORDER_DATA = '*/api/demo/swatches/order-data';
 const SUBMIT = '*/browse/specialorder/orderfreeswatchessubmit';
 
 /**
- * 'Order Free Swatches' / 'Get Free Swatch' (002 §2, §4-§5, §7-§9): the swatch list, the
+ * 'Order Free Swatches' / 'Get Free Swatch': the swatch list, the
  * shipping form, the address check and the thank-you popup. A popup island; here opened at once.
  */
 const meta = {
@@ -82,7 +82,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Nothing available: the spec's message (002 §4). */
+/** No swatch available: the message inviting the shopper to browse swatches in a store. */
 export const NoneAvailable: Story = {
   args: { swatchData: noneAvailable() },
   play: async ({ canvasElement }) => {

@@ -19,7 +19,7 @@ const parts = (canvasElement: HTMLElement) => {
   };
 };
 
-/** Starts at 1; the buttons are enabled until one has been used (001 §5). */
+/** Starts at 1; both buttons stay enabled until one has been used. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const { input, minus, plus } = parts(canvasElement);
@@ -42,7 +42,8 @@ export const AtMinimum: Story = {
   },
 };
 
-/** At 99, plus wraps to 1 the first time (001 §5: stepping past a bound wraps to 1). */
+// 001 §5: stepping past a bound wraps to 1.
+/** At 99, plus goes round to 1: stepping past either end starts again at 1. */
 export const AtMaximum: Story = {
   args: { defaultValue: 99 },
   play: async ({ canvasElement }) => {

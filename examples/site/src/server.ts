@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
 import { html } from './html.js';
 import { checkToken, issueToken, mockHandlers } from './mock.js';
 import type { Page, PageContext } from './pages/context.js';
@@ -122,6 +123,15 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
           res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
           return;
         }
+      } else if (path === DEMO_PROVIDERS_SCRIPT || path === DEMO_PROVIDERS_CSS) {
+        const { js, css } = await demoProvidersBundle();
+        const isScript = path === DEMO_PROVIDERS_SCRIPT;
+        res.writeHead(200, {
+          'Content-Type': isScript ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+          'Cache-Control': REVALIDATE,
+        });
+        res.end(method === 'HEAD' ? undefined : isScript ? js : css);
+        return;
       } else if (path.startsWith('/assets/site/')) {
         const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
         if (file && (await sendFile(req, res, file, REVALIDATE))) return;

@@ -92,6 +92,40 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
+  it('the monogram offers the brand’s thread colours (25 main, 12 CB2) and the fonts; the chosen ones are sent (002 §9)', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const sent: unknown[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/demo/cart/monogram-confirmation')
+          sent.push(request.postDataJSON());
+      });
+      await visit(page, MONOGRAM_URL);
+      const colours = page.getByRole('group', { name: 'Thread Color' });
+      expect(await colours.getByRole('radio').count()).toBe(25);
+      expect(await colours.getByRole('radio', { name: 'Navy' }).isChecked()).toBe(true);
+      await colours.getByRole('radio', { name: 'Hunter Green' }).check();
+      await page.getByRole('group', { name: 'Font' }).getByRole('radio', { name: 'Script' }).check();
+      await page.getByRole('textbox', { name: 'Line 1' }).fill('JMA');
+      expect(await runAxe(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('dialog', { name: 'Monogramming' }).waitFor();
+      const lines = (sent[0] as { design: { personalization: Array<{ textcolor: string; font: string }> } }).design
+        .personalization;
+      expect(lines.map((l) => [l.textcolor, l.font])).toEqual([
+        ['HUNTER_GREEN', 'SCRIPT'],
+        ['HUNTER_GREEN', 'SCRIPT'],
+        ['HUNTER_GREEN', 'SCRIPT'],
+      ]);
+
+      await visit(page, `${MONOGRAM_URL}?brand=cb2`);
+      expect(await page.getByRole('group', { name: 'Thread Color' }).getByRole('radio').count()).toBe(12);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('flags a profane line (E3001) with the server description and disables the button', async () => {
     const { page } = await watchedPage(browser);
     try {

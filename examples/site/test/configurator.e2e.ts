@@ -235,4 +235,32 @@ describe('configurator island through the script tag', () => {
       await page.close();
     }
   }, 60_000);
+
+  it('the page model’s own content (002 §3, §8): line message, rewards renewal, subgroup 2 expanded; the data layer updated', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await openLoungeSofa(page);
+      const configurator = page.locator('#configurator');
+      await configurator.getByText('Free design services').waitFor();
+      await configurator.getByText('Earn 10% back in rewards').waitFor();
+      const details = configurator.getByRole('region', { name: 'Product Details' });
+      expect(await details.getByRole('button', { name: 'Dimensions' }).getAttribute('aria-expanded')).toBe('true');
+      const overview = details.getByRole('button', { name: 'Overview' });
+      expect(await overview.getAttribute('aria-expanded')).toBe('false');
+      await overview.click();
+      expect(await overview.getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { digitalData?: { specialOrder?: { productName?: string } } }).digitalData,
+          ),
+        )
+        .toMatchObject({ specialOrder: { productName: 'Lounge Sofa' } });
+      await settleAnimations(page);
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
 });

@@ -176,11 +176,17 @@ describe('registry (002 §2-§6)', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await signIn(page);
+      const callbacks: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/browse/widget/MainPi') callbacks.push(url.searchParams.get('item') ?? '');
+      });
       await visit(page, LAMP_URL);
       await (await registryReady(page)).click();
       const chooser = page.getByRole('dialog', { name: 'Choose a Registry' });
       await chooser.waitFor();
       await expectAxeClean(page);
+      const before = callbacks.length;
       await chooser.getByRole('button', { name: /Our New Home/ }).click();
       const confirmation = page.getByRole('dialog', { name: 'Add to Registry' });
       await confirmation.waitFor();
@@ -191,6 +197,9 @@ describe('registry (002 §2-§6)', () => {
       expect(await view.getAttribute('target')).toBe('_blank');
       const recommendations = confirmation.getByRole('region', { name: 'You May Also Want' });
       await recommendations.waitFor();
+      // 002 §7: the demo's recommendations service names no products; its callback MainPi does
+      expect(await recommendations.getByRole('group').count()).toBeGreaterThan(0);
+      expect(callbacks.slice(before)).toEqual(['300101']);
       await expectAxeClean(page);
 
       const addOns = confirmation.getByRole('region', { name: 'Extras and Essentials We Recommend' });
@@ -313,6 +322,28 @@ describe('quick-ship and change-ZIP (002 §2, §4-§5)', () => {
       await panel.waitFor();
       await panel.getByText('In stock. Ships to 10001 in 1-2 weeks.').first().waitFor();
       expect(reads).toBe(2);
+      expectClean(watch);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a special order asks the availability lookup by sku once (002 §7) and shows its line under the button', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const lookups: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname === '/api/demo/quick-ship-availability') lookups.push(url.searchParams.get('sku') ?? '');
+      });
+      await visit(page, SOFA_URL);
+      await mountVisible(page, '#quick-ship');
+      const trigger = page.getByRole('button', { name: QUICK_SHIP });
+      const message = page.locator('#quick-ship').getByText(/ready-made versions ship soonest/);
+      await message.waitFor();
+      expect(await trigger.getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+      expect(lookups).toEqual(['410100']);
+      await expectAxeClean(page);
       expectClean(watch);
     } finally {
       await page.close();

@@ -31,7 +31,13 @@ export const swatchOrdering: Journey = {
   steps: [
     {
       name: 'Filter by a colour',
-      act: (page) => firstColour(page).check(),
+      async act(page) {
+        // on a phone the filters wait behind 'Filter' (a disclosure): the shopper opens it first
+        const filter = page.getByRole('button', { name: 'Filter', exact: true });
+        if ((await filter.isVisible()) && (await filter.getAttribute('aria-expanded')) === 'false')
+          await filter.click();
+        await firstColour(page).check();
+      },
       async succeeded(page) {
         await page.waitForURL((url) => url.searchParams.has('colorgroup'));
         await expect.poll(() => page.locator('.hearth-sbf__showing').textContent()).toMatch(/^Showing \d+ of \d+$/);

@@ -14,7 +14,7 @@ export { CheckoutAnswer, CheckoutData } from './checkout/shared/schema';
 export { CheckoutItem, ItemAvailability } from './checkout/shared/schema-items';
 export { Address, Recipient, Shipment } from './checkout/shared/schema-shipping';
 export { PaymentData, PaymentCardRecord, SavedCard } from './checkout/shared/schema-payment';
-export { CHECKOUT_CALLS, checkoutLog, type CheckoutCallName } from './checkout/calls';
+export { CHECKOUT_CALLS, checkoutLog, type CheckoutCallName, type CheckoutCalls } from './checkout/calls';
 export { AVAILABILITY_STATUS, CART_VALIDATION_ERROR_TYPE, SERVICE_LEVEL } from './checkout/shared/enums';
 export { CHECKOUT_STEPS, flowTarget, stepOfPath, type FlowTarget, type StepIndex } from './checkout/flow-logic';
 export { MERGE_MODE, mergeItemLists, type MergeMode } from './checkout/shared/item-merge';
@@ -23,3 +23,15 @@ export { defaultShippingAddress, validateAddressValues, type AddressValues } fro
 export { shippingInfoSections, shippingInfoTabs } from './checkout/options/shipping-charges-logic';
 export { cartValidationOutcome, errorPopupKind } from './checkout/popups/error-logic';
 export { CHECKOUT_MESSAGES } from './messages';
+export { registerPaymentProvider } from './checkout/payment/payment-provider';
+export {
+  AltPayError,
+  ALT_PAY_CALLS,
+  type AltPayAdapter,
+  type AltPayAuthorization,
+  type AltPayButtonFlow,
+  type AltPayFailure,
+  type AltPayMethod,
+  type AltPayRequest,
+  type PayPalMethod,
+} from './checkout/payment/alt-pay';

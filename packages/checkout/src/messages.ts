@@ -211,6 +211,7 @@ export const CHECKOUT_MESSAGES = {
   appliedAmount: 'Amount: {0}',
   noCardYet: 'No card applied yet.',
   altPayApplied: 'Paying with {0}.',
+  altPayLoading: 'Loading payment options…',
   promoCode: 'Promo code',
   giftCardNumber: 'Gift card number',
   giftCardPin: 'PIN',

@@ -9,6 +9,7 @@
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
 export type { HandoffOptions } from './runtime/handoff';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
+export { registerProvider, registeredProvider, type ProviderKind } from './runtime/providers';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 
 // configuration (`#hearth-config`, setConfig)
@@ -158,4 +159,4 @@ export { hasErrors, validateFields, type FieldErrors, type FieldRules } from './
 
 // helpers
 export { dictionary, withEntry } from './util/dictionary';
-export { maybe } from './util/maybe';
+export { maybe, type ObjectStruct } from './util/maybe';

@@ -106,4 +106,4 @@ export { hasErrors, validateFields, type FieldErrors, type FieldRules } from './
 
 // helpers
 export { dictionary, withEntry } from './util/dictionary';
-export { maybe } from './util/maybe';
+export { maybe, type ObjectStruct } from './util/maybe';

@@ -26,7 +26,7 @@ export { zipValidation } from './change-zip/calls';
 export { QuickShip, type QuickShipProps } from './quick-ship/quick-ship';
 export { useQuickShip, type UseQuickShipOptions } from './quick-ship/use-quick-ship';
 export { QuickShipPropsSchema, type QuickShipIslandProps } from './quick-ship/props-schema';
-export { quickShip } from './quick-ship/calls';
+export { quickShip, quickShipAvailability } from './quick-ship/calls';
 
 // shared
 export type { ListsEnv } from './shared/env';

@@ -7,6 +7,7 @@
 
 // product-carousel (002 §4, §7, §9)
 export { ProductCarousel, type ProductCarouselProps } from './product-carousel/product-carousel';
+export type { CarouselAddToCartProps } from './product-carousel/product-carousel-logic';
 export { useProductCarousel, type UseProductCarouselOptions } from './product-carousel/use-product-carousel';
 export { ProductCarouselPropsSchema, type ProductCarouselIslandProps } from './product-carousel/props-schema';
 export { addToRegistry, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';

@@ -21,8 +21,6 @@ export interface DemoConfig {
   helpPhone: { US: string; CA: string };
   /** 002 §9: the swatch in-stock attribute id of each brand (read by the swatch islands). */
   swatchStockAttributeIds: { main: number; cb2: number; kids: number };
-  /** 002 §5, §7: the order form's address autocomplete: the local demo provider (no maps script). */
-  addressAutocomplete: { provider: 'demo' };
   /** 001 §3, §9 delivery data: delivery days and the free-shipping threshold come from config. */
   deliveryData: typeof DEMO_DELIVERY_DATA;
 }
@@ -64,15 +62,12 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       interactiveChecklist: true,
       payWithTwoCards: true,
       alternativePayments: true,
-      // the checkout's alternative payments use its fake adapter (no vendor SDK in the demo)
-      fakeAltPay: true,
       quickShip: true,
       visualizer: true,
       hideSelectedSummary: false,
     },
     helpPhone: { ...DEMO_HELP_PHONE },
     swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
-    addressAutocomplete: { provider: 'demo' },
     deliveryData: { ...DEMO_DELIVERY_DATA, deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays } },
   };
 }

@@ -21,7 +21,12 @@ export { useOrderForm, type UseOrderFormOptions } from './swatch-order/use-order
 export { SwatchOrderPropsSchema, type SwatchOrderIslandProps } from './swatch-order/props-schema';
 export { OrderSwatchData } from './swatch-order/schema';
 export { hashedPhone, orderSwatchData, swatchNlaCheck } from './swatch-order/calls';
-export type { AddressAutocomplete } from './swatch-order/address-autocomplete/autocomplete';
+export {
+  registerAddressProvider,
+  type AddressAutocomplete,
+  type AddressPlace,
+  type AttachOptions,
+} from './swatch-order/address-autocomplete/autocomplete';
 export { createGooglePlaces } from './swatch-order/address-autocomplete/google-places';
 
 // shop-by-fabric (002 §2, §4, §7-§8)

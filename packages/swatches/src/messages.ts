@@ -122,8 +122,6 @@ export const USE_AS_ENTERED_CHECKBOX = 'Use address as entered';
 export const SUGGESTIONS_LABEL = 'Suggested addresses';
 /** Hearth wording: one suggestion. */
 export const SUGGESTION_TEXT = '{City}, {State} {ZipCode}';
-/** Hearth wording: the address autocomplete's list. */
-export const AUTOCOMPLETE_LABEL = 'Address suggestions';
 
 // ---- Thank you: 002 §8, §9 ----
 

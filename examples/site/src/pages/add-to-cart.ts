@@ -1,5 +1,5 @@
 import type { SafeHtml } from '../html.js';
-import type { DemoProduct } from '../mock.js';
+import { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoProduct } from '../mock.js';
 import type { PageContext } from './context.js';
 import { island } from './islands.js';
 import { addToCartForm } from './product-card.js';
@@ -9,11 +9,14 @@ export const ADD_FORM_ID = 'add-to-cart-form';
 
 /** 002 §3 customization types of the demo's personalized products. */
 const LEGACY_MONOGRAM = 100;
+/** 002 §3: in-house etching has no thread (its monogram offers fonts only). */
+const IN_HOUSE_ETCHING = 705;
 
 /**
  * The `add-to-cart` island of a product page (000 §4): the item list with the product's sku,
  * the page's quantity field (`quantitySelector`), the custom-confirmation path for made-to-order
- * items, and the Monogramming path with three text lines for personalized items.
+ * items, and the Monogramming path with three text lines for personalized items, the brand's
+ * thread colours (002 §9: 25 main, 12 CB2; not for etching) and the fonts to choose from.
  *
  * Its server fallback is the legacy add-to-cart form (sku, the page's quantity field, the
  * anti-forgery field), so a shopper can buy before the island mounts or if it cannot.
@@ -42,9 +45,13 @@ export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantity
         elementName: `Text${n}`,
         label: `Line ${n}`,
         maxLength: 20,
-        textcolor: 'Navy',
-        font: 'Serif',
+        textcolor: 'NAVY',
+        font: 'SERIF',
       })),
+      ...(product.customizationType !== IN_HOUSE_ETCHING && {
+        threadColors: DEMO_THREAD_COLORS[ctx.session.brand],
+      }),
+      fonts: DEMO_MONOGRAM_FONTS,
     };
   }
   return island('add-to-cart', {

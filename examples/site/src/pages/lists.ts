@@ -51,13 +51,14 @@ export function registryIsland(product: DemoProduct): SafeHtml {
 
 /**
  * `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions.
+ * A special order also asks the availability lookup by sku (002 §7), whose line shows under the button.
  * Eager, as `change-zip`: both sit in the buy box, in view with the page on a storefront (loading
  * them when scrolled to would fetch them when the shopper reaches the add-to-cart button).
  */
 export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
-    props: { sku: product.sku },
+    props: { sku: product.sku, ...(product.isSpecialOrder && { availabilityLookup: true }) },
     // one line, as the island's link: mounting does not move what is below (issue 24)
     fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
   });

@@ -1,11 +1,10 @@
 import { CardType, type CardEntity } from '@hearth/core';
-import { boolean, define, enums, optional, string, type, type Infer } from 'superstruct';
+import { boolean, define, enums, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 /** A function prop (only `hearth.open` can pass one), typed as the callback it is. */
 const onApplyCallback = define<(card: CardEntity) => void>('function', (value) => typeof value === 'function');
 
-/** Island props of `card-entry` (CONTRACT §5). Unknown keys are ignored. */
-export const CardEntryPropsSchema = type({
+const cardEntryPropsSchemaStruct = type({
   /**
    * Open the popup for one card type; `StoreCreditCard` hides expiry and security code (000 §4).
    * Absent: detected from the number.
@@ -22,6 +21,8 @@ export const CardEntryPropsSchema = type({
    */
   onApply: optional(onApplyCallback),
 });
+/** Island props of `card-entry` (CONTRACT §5). Unknown keys are ignored. */
+export const CardEntryPropsSchema: Struct<CardEntryIslandProps, unknown> = cardEntryPropsSchemaStruct;
 
 /** Props of the `card-entry` island, inferred from its schema. */
-export type CardEntryIslandProps = Infer<typeof CardEntryPropsSchema>;
+export interface CardEntryIslandProps extends Infer<typeof cardEntryPropsSchemaStruct> {}

@@ -1,14 +1,15 @@
 /** The calls of the forgot-password popup (000 §7). */
 import { defineCall } from '@hearth/core';
-import { boolean, literal, nonempty, optional, string, type, union, type Infer } from 'superstruct';
+import { boolean, literal, nonempty, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 
-/** 000 §7: answer of GET resetPasswordToken. */
-export const ResetPasswordTokenAnswer = type({
+const resetPasswordTokenAnswerStruct = type({
   requestToken: nonempty(string()),
   headerMessage: optional(string()),
 });
+/** 000 §7: answer of GET resetPasswordToken. */
+export const ResetPasswordTokenAnswer: Struct<ResetPasswordTokenAnswer, unknown> = resetPasswordTokenAnswerStruct;
 /** `{ requestToken, headerMessage }`. */
-export type ResetPasswordTokenAnswer = Infer<typeof ResetPasswordTokenAnswer>;
+export interface ResetPasswordTokenAnswer extends Infer<typeof resetPasswordTokenAnswerStruct> {}
 
 /**
  * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and

@@ -1,7 +1,6 @@
-import { optional, string, type, type Infer } from 'superstruct';
+import { optional, string, type, type Infer, type Struct } from 'superstruct';
 
-/** Island props of `forgot-password` (CONTRACT §5). Unknown keys are ignored. */
-export const ForgotPasswordPropsSchema = type({
+const forgotPasswordPropsSchemaStruct = type({
   /** Prefills the email field. */
   email: optional(string()),
   /** The heading when the server rendered it (000 §7 headerMessage). */
@@ -9,6 +8,8 @@ export const ForgotPasswordPropsSchema = type({
   /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
   triggerLabel: optional(string()),
 });
+/** Island props of `forgot-password` (CONTRACT §5). Unknown keys are ignored. */
+export const ForgotPasswordPropsSchema: Struct<ForgotPasswordIslandProps, unknown> = forgotPasswordPropsSchemaStruct;
 
 /** Props of the `forgot-password` island, inferred from its schema. */
-export type ForgotPasswordIslandProps = Infer<typeof ForgotPasswordPropsSchema>;
+export interface ForgotPasswordIslandProps extends Infer<typeof forgotPasswordPropsSchemaStruct> {}

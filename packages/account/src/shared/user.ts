@@ -1,19 +1,20 @@
 import { sharedSignal } from '@hearth/core';
-import { boolean, is, string, type, type Infer } from 'superstruct';
+import { boolean, is, string, type, type Infer, type Struct } from 'superstruct';
 
-/**
- * 000 §3: the signed-in shopper (or the guest, with `isLoggedIn: false`).
- * `type()` rather than `object()`: the server may send more fields, which are kept.
- */
-export const UserAccount = type({
+const userAccountStruct = type({
   emailAddress: string(),
   firstName: string(),
   lastName: string(),
   isLoggedIn: boolean(),
 });
+/**
+ * 000 §3: the signed-in shopper (or the guest, with `isLoggedIn: false`).
+ * `type()` rather than `object()`: the server may send more fields, which are kept.
+ */
+export const UserAccount: Struct<UserAccount, unknown> = userAccountStruct;
 
 /** 000 §3: emailAddress, firstName, lastName, isLoggedIn. */
-export type UserAccount = Infer<typeof UserAccount>;
+export interface UserAccount extends Infer<typeof userAccountStruct> {}
 
 /** The shopper (000 §3), `null` until known; one signal per page. */
 export function getUser() {

@@ -1,8 +1,7 @@
-import { boolean, optional, string, type, type Infer } from 'superstruct';
+import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { SignInConfig, SignInMessages } from './sign-in-config';
 
-/** Island props of `sign-in` (CONTRACT §5). Unknown keys are ignored. */
-export const SignInPropsSchema = type({
+const signInPropsSchemaStruct = type({
   /** Where to go after signing in (a same-site path). Default: the current page. */
   returnUrl: optional(string()),
   /** The page was reached by the sign-in redirect (`isRedirect=true`); informational. */
@@ -24,6 +23,8 @@ export const SignInPropsSchema = type({
   /** Render as the 'Account Sign In' popup even when not opened by `hearth.open`. */
   popup: optional(boolean()),
 });
+/** Island props of `sign-in` (CONTRACT §5). Unknown keys are ignored. */
+export const SignInPropsSchema: Struct<SignInIslandProps, unknown> = signInPropsSchemaStruct;
 
 /** Props of the `sign-in` island, inferred from its schema. */
-export type SignInIslandProps = Infer<typeof SignInPropsSchema>;
+export interface SignInIslandProps extends Infer<typeof signInPropsSchemaStruct> {}

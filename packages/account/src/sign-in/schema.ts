@@ -1,18 +1,18 @@
 /** The sign-in config answer (001 §4, §7). Only the fields Hearth reads are checked; the server may send more. */
-import { boolean, defaulted, optional, string, type, type Infer } from 'superstruct';
+import { boolean, defaulted, optional, string, type, type Infer, type Struct } from 'superstruct';
 
-/** 001 §5, §8: the server-supplied sign-in messages. */
-export const SignInMessages = type({
+const signInMessagesStruct = type({
   usernameRequired: optional(string()),
   passwordRequired: optional(string()),
   lockout: optional(string()),
   E0000004: optional(string()),
 });
+/** 001 §5, §8: the server-supplied sign-in messages. */
+export const SignInMessages: Struct<SignInMessages, unknown> = signInMessagesStruct;
 /** `{ usernameRequired, passwordRequired, lockout, E0000004 }`, each optional. */
-export type SignInMessages = Infer<typeof SignInMessages>;
+export interface SignInMessages extends Infer<typeof signInMessagesStruct> {}
 
-/** The sign-in config answer. */
-export const SignInConfig = type({
+const signInConfigStruct = type({
   /** 001 §4: already signed in: go to `redirectUrl` or the account page. */
   isLoggedIn: defaulted(boolean(), false),
   redirectUrl: optional(string()),
@@ -25,5 +25,7 @@ export const SignInConfig = type({
   text: optional(string()),
   messages: optional(SignInMessages),
 });
+/** The sign-in config answer. */
+export const SignInConfig: Struct<SignInConfig, unknown> = signInConfigStruct;
 /** The sign-in config. */
-export type SignInConfig = Infer<typeof SignInConfig>;
+export interface SignInConfig extends Infer<typeof signInConfigStruct> {}

@@ -30,11 +30,11 @@ export interface UseSignInOptions {
   title?: string | undefined;
   /** Custom text under the title. @default the sign-in config's `text` */
   text?: string | undefined;
-  /** Server-supplied messages (001 §5, §8); they win over the sign-in config's. */
+  /** Messages written by the server; they win over the sign-in config's. */
   messages?: SignInMessages | undefined;
   /** The sign-in config when the server rendered it; fetched from `signInConfig` when absent. */
   config?: SignInConfig | undefined;
-  /** 001 §4: focus removal; on the confirmation page the password is disabled for 9000 ms. @default false */
+  /** Focus removal: on the confirmation page the password field is disabled for 9000 ms. @default false */
   removeFocus?: boolean | undefined;
   /** Browser pieces (location, navigation, form submit, timers, fetch) for tests. */
   env?: Partial<AccountEnv> | undefined;

@@ -4,6 +4,7 @@
  */
 import { dictionary } from '@hearth/core';
 import { create, array } from 'superstruct';
+import type { MonogramStyle } from './personalization-logic';
 import {
   ADDED_COUNT,
   ADD_ON_LOCATION,
@@ -245,15 +246,19 @@ export function validatePersonalization(
   return { lines: dictionary([[target, message]]) };
 }
 
+/** No thread colour or font chosen: each line keeps its own. */
+const NO_STYLE: MonogramStyle = { textcolor: '', font: '' };
+
 /**
  * The monogram request of 000 §3 for an item and its personalization: {quantity, orderType,
  * profileGuid, design{templateName, sku, locationName, personalization[{elementName, text,
- * textcolor, font}]}}.
+ * textcolor, font}]}}, with the thread colour and font the shopper chose (002 §9).
  */
 export function monogramRequest(
   item: Pick<AddToCartItem, 'Sku' | 'Quantity'>,
   personalization: Personalization,
   texts: Readonly<Record<string, string>>,
+  style: Readonly<MonogramStyle> = NO_STYLE,
 ): MonogramRequest {
   return {
     quantity: item.Quantity,
@@ -266,8 +271,9 @@ export function monogramRequest(
       personalization: personalization.lines.map((line) => ({
         elementName: line.elementName,
         text: (texts[line.elementName] ?? line.text).trim(),
-        textcolor: line.textcolor,
-        font: line.font,
+        // the thread colour and font chosen (002 §9) apply to every line; none chosen: the line's own
+        textcolor: style.textcolor || line.textcolor,
+        font: style.font || line.font,
       })),
     },
   };

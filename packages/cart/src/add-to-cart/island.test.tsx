@@ -21,6 +21,11 @@ describe('add-to-cart island', () => {
     ['{"items":[{"Sku":"1","Quantity":"two"}]}', 'items.0.Quantity'],
     ['{"items":[{"Sku":"1"}],"labelConfig":9}', 'labelConfig'],
     ['{"items":[{"Sku":"1"}],"personalization":{"lines":[{"label":"Line 1"}]}}', 'personalization.lines.0.elementName'],
+    [
+      '{"items":[{"Sku":"1"}],"personalization":{"threadColors":[{"name":"Navy","value":"N","hex":"red;x"}]}}',
+      'personalization.threadColors.0.hex',
+    ],
+    ['{"items":[{"Sku":"1"}],"personalization":{"fonts":["Block"]}}', 'personalization.fonts.0'],
   ])('keeps the server HTML and names the field for %s', (props, field) => {
     document.body.innerHTML = `<div data-props='${props}'><button>Add to cart</button></div>`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

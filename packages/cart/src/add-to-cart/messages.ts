@@ -48,6 +48,10 @@ export const VIEW_CART = 'View Cart';
 export const PERSONALIZATION_LEGEND = 'Personalization';
 /** Hearth wording: label of text line N when the page sends none. */
 export const PERSONALIZATION_LINE = 'Line {n}';
+/** Hearth wording, after 002 §9's "thread colours": legend of the thread colour choice. */
+export const THREAD_COLOR_LEGEND = 'Thread Color';
+/** Hearth wording, after 002 §9's "named fonts": legend of the font choice. */
+export const FONT_LEGEND = 'Font';
 /** Hearth wording: alt text of the personalization preview in the Monogramming popup. */
 export const PERSONALIZATION_PREVIEW_ALT = 'Personalization preview';
 

@@ -1,5 +1,7 @@
 import { TextField } from '@hearth/ui';
+import { FONT_LEGEND, THREAD_COLOR_LEGEND } from './messages';
 import type { AddToCartState } from './use-add-to-cart';
+import type { MonogramChoiceView } from './use-personalization';
 
 /** Props of {@link PersonalizationFields}. */
 export interface PersonalizationFieldsProps {
@@ -7,8 +9,43 @@ export interface PersonalizationFieldsProps {
   personalization: NonNullable<AddToCartState['personalization']>;
 }
 
+/** A choice of thread colours or fonts (002 §9): radio buttons in their own fieldset. */
+function MonogramChoice({
+  legend,
+  name,
+  choices,
+  swatches,
+}: {
+  legend: string;
+  name: string;
+  choices: MonogramChoiceView[];
+  swatches?: boolean;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <fieldset className="hearth-add-to-cart__choice" data-kind={swatches ? 'thread' : 'font'}>
+      <legend>{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="hearth-add-to-cart__option">
+          <input type="radio" name={name} value={choice.value} checked={choice.checked} onChange={choice.onChange} />
+          {swatches && (
+            <span
+              className="hearth-add-to-cart__thread"
+              aria-hidden="true"
+              // a colour the schema checked (#rgb or #rrggbb), set through the DOM: no inline style in the HTML
+              style={choice.hex ? { backgroundColor: choice.hex } : undefined}
+            />
+          )}
+          {choice.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * The personalization text lines in a fieldset (000 §3). Render errors (001 §8) show where they
+ * The personalization text lines in a fieldset (000 §3), then the brand's thread colours and the
+ * fonts to choose from (002 §9). Render errors (001 §8) show where they
  * belong: E1001-E1003 under the legend, E2001 in the summary, E3001 and others on a text line,
  * each with the server's description.
  */
@@ -40,6 +77,8 @@ export function PersonalizationFields({ personalization: p }: PersonalizationFie
           onChange={(event) => line.onChange(event.target.value)}
         />
       ))}
+      <MonogramChoice legend={THREAD_COLOR_LEGEND} name={`${p.choiceName}-thread`} choices={p.threadColors} swatches />
+      <MonogramChoice legend={FONT_LEGEND} name={`${p.choiceName}-font`} choices={p.fonts} />
     </fieldset>
   );
 }

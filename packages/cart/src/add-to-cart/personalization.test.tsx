@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { setConfig } from '@hearth/core';
 import { describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import type { PersonalizationInput } from './schema';
@@ -174,5 +175,70 @@ describe('personalization render errors (001 §8)', () => {
     expect(String(log.mock.calls[0]?.[1])).toMatch(/Status: 503/);
     expect(button).toBeEnabled();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+  });
+});
+
+describe('thread colours and fonts (002 §9)', () => {
+  const threads = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ name: `Thread ${i + 1}`, value: `T${i + 1}`, hex: '#1f2a44' }));
+  const fonts = [
+    { name: 'Classic Block', value: 'BLOCK' },
+    { name: 'Script', value: 'SCRIPT' },
+  ];
+
+  it('offers the brand’s thread colours and the fonts as choices; the chosen ones go into every line', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram({ threadColors: threads(25), fonts })} />);
+    const colour = screen.getByRole('group', { name: 'Thread Color' });
+    expect(within(colour).getAllByRole('radio')).toHaveLength(25);
+    expect(within(colour).queryByRole('radio', { checked: true })).toBeNull();
+    const font = screen.getByRole('group', { name: 'Font' });
+    expect(
+      within(font)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['BLOCK', 'SCRIPT']);
+    await user.click(within(colour).getByRole('radio', { name: 'Thread 7' }));
+    await user.click(within(font).getByRole('radio', { name: 'Script' }));
+    await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Monogramming' });
+    const sent = (api.to(PATHS.monogram)[0]?.body as { design: { personalization: unknown[] } }).design;
+    expect(sent.personalization).toEqual([
+      { elementName: 'Text1', text: 'JMA', textcolor: 'T7', font: 'SCRIPT' },
+      { elementName: 'Text2', text: '', textcolor: 'T7', font: 'SCRIPT' },
+    ]);
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('CB2 offers 12 thread colours; more from the page are left out with one console line naming the field', () => {
+    setConfig({ brand: 'cb2' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(<AddToCart items={TOWEL} personalization={monogram({ threadColors: threads(25) })} />);
+      const colour = screen.getByRole('group', { name: 'Thread Color' });
+      expect(within(colour).getAllByRole('radio')).toHaveLength(12);
+      expect(screen.queryByRole('group', { name: 'Font' })).toBeNull();
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(
+        /add-to-cart: personalization\.threadColors .* cb2 brand offers 12/,
+      );
+    } finally {
+      error.mockRestore();
+      setConfig({ brand: 'main' });
+    }
+  });
+
+  it('the first line’s colour, when offered, starts chosen', () => {
+    render(
+      <AddToCart
+        items={TOWEL}
+        personalization={monogram({
+          threadColors: threads(3),
+          lines: [{ elementName: 'Text1', label: 'Line 1', textcolor: 'T2', font: '' }],
+        })}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Thread 2' })).toBeChecked();
   });
 });

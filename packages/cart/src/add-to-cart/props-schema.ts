@@ -13,7 +13,7 @@ import { AddOn, AddToCartItem, LabelConfig, Personalization } from './schema';
  * | `confirmationType` | string | the add answer's, else 'standard' | "ignore": no popup, only the cart header refreshes (000 §4) |
  * | `confirmationTitle` | string | 'Added to Cart' | title of the standard popup (the spec shows none) |
  * | `customConfirmation` | boolean | false | take the custom-confirmation path: GET `customConfirmation` first (000 §4); the pricing answer's customOrderConfirmation also turns it on |
- * | `personalization` | object | — | the Monogramming path: `customizationType` (100 legacy, 700/705 in-house), `orderType`, `profileGuid`, `templateName`, `locationName`, `legend`, `emptyTextMessage`, `lines[{elementName, label, text, textcolor, font, maxLength}]` |
+ * | `personalization` | object | — | the Monogramming path: `customizationType` (100 legacy, 700/705 in-house), `orderType`, `profileGuid`, `templateName`, `locationName`, `legend`, `emptyTextMessage`, `lines[{elementName, label, text, textcolor, font, maxLength}]`, `threadColors[{name, value, hex}]` (002 §9: at most 25 main, 12 CB2), `fonts[{name, value}]`: offered as choices, the chosen value is every line's textcolor / font |
  * | `addOns` | add-on[] (002 §3) | the add answer's `addOns` | 'Extras and Essentials We Recommend' |
  * | `showPrice` | boolean | false | GET /sku-pricing/get-sku-data and show totalFormattedPrice; invalid SKUs show invalidSkuMessage and disable the button |
  * | `zipCode` | string | the page's shared ZIP | zipCode of the pricing call |

@@ -16,6 +16,7 @@ import {
   nullable,
   number,
   optional,
+  pattern,
   string,
   type,
   union,
@@ -202,6 +203,22 @@ export const PersonalizationLine = type({
 });
 export type PersonalizationLine = Infer<typeof PersonalizationLine>;
 
+/**
+ * One thread colour of a monogram (002 §9: 25 for the main brand, 12 for the second; the spec
+ * lists no names, so the page gives them): `name` is shown, `value` is sent as `textcolor`.
+ */
+export const ThreadColor = type({
+  name: string(),
+  value: string(),
+  /** The swatch's colour, `#rgb` or `#rrggbb` (anything else is refused: it goes into a style). */
+  hex: optional(pattern(string(), /^#(?:[0-9a-fA-F]{3}){1,2}$/)),
+});
+export type ThreadColor = Infer<typeof ThreadColor>;
+
+/** One monogram font (002 §9: "several named fonts", list not shown): `name` shown, `value` sent as `font`. */
+export const MonogramFont = type({ name: string(), value: string() });
+export type MonogramFont = Infer<typeof MonogramFont>;
+
 /** The personalization of a monogrammed or personalized item: what builds the monogram request. */
 export const Personalization = type({
   /** 002 §3: 0 none, 100 legacy, 700 in-house embroidery, 705 in-house etching. @default 100 */
@@ -220,9 +237,15 @@ export const Personalization = type({
   emptyTextMessage: optional(string()),
   /** The text lines, Text1 first. */
   lines: defaulted(array(PersonalizationLine), () => []),
+  /** The brand's thread colours offered as a choice (002 §9); the chosen one is every line's `textcolor`. @default [] */
+  threadColors: defaulted(array(ThreadColor), () => []),
+  /** The fonts offered as a choice (002 §9); the chosen one is every line's `font`. @default [] */
+  fonts: defaulted(array(MonogramFont), () => []),
 });
 export type Personalization = Infer<typeof Personalization>;
 /** A personalization as a page or caller gives it. */
-export type PersonalizationInput = Partial<Omit<Personalization, 'lines'>> & {
+export type PersonalizationInput = Partial<Omit<Personalization, 'lines' | 'threadColors' | 'fonts'>> & {
+  threadColors?: ThreadColor[] | undefined;
+  fonts?: MonogramFont[] | undefined;
   lines?: Array<Pick<PersonalizationLine, 'elementName'> & Partial<PersonalizationLine>>;
 };

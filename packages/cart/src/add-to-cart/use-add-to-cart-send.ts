@@ -38,7 +38,8 @@ export interface UseAddToCartSendOptions {
   customConfirmation: boolean | undefined;
   /** The page's add-ons, else the answer's (002 §2). */
   addOns: readonly AddOn[] | undefined;
-  personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'>;
+  personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'> &
+    Partial<Pick<PersonalizationState, 'style'>>;
   /**
    * The items to send at a click, or `null` when nothing may be sent (a configurator's option
    * without a choice, 002 §4, or a configurator that never published). May wait for a
@@ -87,13 +88,13 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
   };
 
   const addMonogrammed = async (list: AddToCartItem[]) => {
-    const { personalization: p, texts, flag } = options.personalization;
+    const { personalization: p, texts, style, flag } = options.personalization;
     if (!p) return;
     const invalid = validatePersonalization(p, texts);
     if (invalid) return flag(invalid);
     const first = list[0];
     if (!first) return;
-    const result = await postMonogram(client, monogramRequest(first, p, texts), env.log, signal());
+    const result = await postMonogram(client, monogramRequest(first, p, texts, style), env.log, signal());
     if (result.status === 'failed') return;
     if (result.status === 'rejected') {
       return flag(

@@ -23,21 +23,21 @@ export type { PersonalizationLineView } from './use-personalization';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
-  /** The add-to-cart item list (000 §3); only `Sku` is required. */
+  /** The items to add; only `Sku` is required. */
   items: readonly AddToCartItemInput[];
-  /** 001 §9 label config 1-7. @default 1 */
+  /** Which of the seven button labels to show (1 'Add to cart' … 7 'Accept Terms And Add To Cart'). @default 1 */
   labelConfig?: number | undefined;
   /** The `{text}` of label config 6 ('Add {text} to cart'). @default '' */
   labelText?: string | undefined;
-  /** The page's confirmation type; "ignore" only refreshes the cart header (000 §4). @default the answer's, else 'standard' */
+  /** The page's confirmation type; "ignore" only refreshes the cart header. @default the answer's, else 'standard' */
   confirmationType?: string | undefined;
-  /** Take the custom-confirmation path (000 §4): GET `customConfirmation` first. @default false (or the pricing answer's customOrderConfirmation) */
+  /** Take the custom-order path: ask for the custom confirmation first, and show the Custom popup. @default false (or the pricing answer's customOrderConfirmation) */
   customConfirmation?: boolean | undefined;
-  /** The item is monogrammed or personalized: the Monogramming path (000 §3, §4). @default undefined */
+  /** The item is monogrammed or personalized: its fields, then the Monogramming popup. @default undefined */
   personalization?: PersonalizationInput | undefined;
-  /** Add-ons for 'Extras and Essentials We Recommend' (002 §2); the add answer's `addOns` when absent. @default undefined */
+  /** Add-ons for 'Extras and Essentials We Recommend'; the add answer's `addOns` when absent. @default undefined */
   addOns?: readonly AddOn[] | undefined;
-  /** Fetch and show the price (GET /sku-pricing/get-sku-data, 000 §7). @default false */
+  /** Fetch and show the price (GET /sku-pricing/get-sku-data). @default false */
   showPrice?: boolean | undefined;
   /** ZIP or postal code for the pricing call. @default the page's shared ZIP, else '' */
   zipCode?: string | undefined;
@@ -84,7 +84,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
   });
   const items = useMemo(() => toCartItems(itemInputs, quantity), [itemInputs, quantity]);
 
-  const personalization = usePersonalization(options.personalization);
+  const personalization = usePersonalization(options.personalization, { log: env.log });
   const pricing = usePricing({ enabled: showPrice, items, zipCode: options.zipCode, site, client, log: env.log });
   const popup = useConfirmationPopup();
   const { send, accept } = useAddToCartSend({

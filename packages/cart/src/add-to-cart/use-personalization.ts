@@ -1,4 +1,4 @@
-import { withEntry } from '@hearth/core';
+import { getConfig, withEntry, type Brand } from '@hearth/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { create } from 'superstruct';
 import {
@@ -8,7 +8,8 @@ import {
   type PersonalizationErrors,
 } from './add-to-cart-logic';
 import { PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
-import { Personalization, type PersonalizationInput } from './schema';
+import { initialStyle, offeredThreadColors, THREAD_COLOR_COUNTS, type MonogramStyle } from './personalization-logic';
+import { Personalization, type MonogramFont, type PersonalizationInput, type ThreadColor } from './schema';
 
 /** One text line of the personalization, ready to render. */
 export interface PersonalizationLineView {
@@ -21,14 +22,50 @@ export interface PersonalizationLineView {
   inputRef: (element: HTMLInputElement | null) => void;
 }
 
+/** One choice of a thread colour or a font, ready to render. */
+export interface MonogramChoiceView {
+  name: string;
+  value: string;
+  /** The swatch's colour (thread colours only). */
+  hex: string | undefined;
+  checked: boolean;
+  onChange: () => void;
+}
+
+/** Options of {@link usePersonalization}. */
+export interface UsePersonalizationOptions {
+  /** The brand, whose count of thread colours is offered (002 §9). @default getConfig().brand */
+  brand?: Brand | undefined;
+  /** Where a page's extra thread colours are reported. @default console.error */
+  log?: ((message: string) => void) | undefined;
+}
+
 /**
  * The personalization of a monogrammed or personalized item (000 §3, §5; 001 §8): the text of
- * each line, the errors flagged on the legend, the summary and the lines, and the focus they
- * take. `view` is what `PersonalizationFields` renders (`null` without a personalization).
+ * each line, the thread colour and font chosen among the brand's (002 §9), the errors flagged on
+ * the legend, the summary and the lines, and the focus they take. `view` is what
+ * `PersonalizationFields` renders (`null` without a personalization).
  */
-export function usePersonalization(input: PersonalizationInput | undefined) {
+export function usePersonalization(input: PersonalizationInput | undefined, options: UsePersonalizationOptions = {}) {
   const personalization = useMemo(() => (input ? create(input, Personalization) : undefined), [input]);
+  const brand = options.brand ?? getConfig().brand;
+  const offered = useMemo(
+    () => offeredThreadColors(personalization?.threadColors ?? [], brand),
+    [personalization, brand],
+  );
+  const fonts = personalization?.fonts ?? NO_FONTS;
   const [texts, setTexts] = useState(() => initialTexts(personalization));
+  const [style, setStyle] = useState<MonogramStyle>(() => initialStyle(personalization, offered.colors, fonts));
+  const log = options.log ?? console.error;
+  // 002 §9: a brand offers its count of colours; more from the page are left out, said once
+  useEffect(() => {
+    if (offered.extra > 0)
+      log(
+        `hearth: add-to-cart: personalization.threadColors has ${offered.colors.length + offered.extra} colours; the ${brand} brand offers ${THREAD_COLOR_COUNTS[brand]} (002 §9): the first ${offered.colors.length} are shown`,
+      );
+    // Said once per personalization, not on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offered]);
   const [errors, setErrors] = useState<PersonalizationErrors>(NO_PERSONALIZATION_ERRORS);
   const [focusRequest, setFocusRequest] = useState(0);
   const lineRefs = useRef(new Map<string, HTMLInputElement>());
@@ -87,6 +124,21 @@ export function usePersonalization(input: PersonalizationInput | undefined) {
             else lineRefs.current.delete(line.elementName);
           },
         })),
+        threadColors: offered.colors.map((color: ThreadColor): MonogramChoiceView => ({
+          name: color.name,
+          value: color.value,
+          hex: color.hex,
+          checked: style.textcolor === color.value,
+          onChange: () => setStyle((last) => ({ ...last, textcolor: color.value })),
+        })),
+        fonts: fonts.map((font: MonogramFont): MonogramChoiceView => ({
+          name: font.name,
+          value: font.value,
+          hex: undefined,
+          checked: style.font === font.value,
+          onChange: () => setStyle((last) => ({ ...last, font: font.value })),
+        })),
+        choiceName: ids,
       }
     : null;
 
@@ -95,12 +147,16 @@ export function usePersonalization(input: PersonalizationInput | undefined) {
     personalization,
     /** The text of each line, by element name. */
     texts,
+    /** The thread colour and font chosen (002 §9; '' when none: each line keeps its own). */
+    style,
     /** Any field is flagged: the button is disabled (001 §8). */
     flagged,
     flag,
     view,
   };
 }
+
+const NO_FONTS: MonogramFont[] = [];
 
 /** What {@link usePersonalization} returns. */
 export type PersonalizationState = ReturnType<typeof usePersonalization>;

@@ -1,8 +1,7 @@
-import { nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { nullable, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 import { CartData } from './schema';
 
-/** Island props of `cart` (CONTRACT §5): the cart the server rendered, else it is fetched. Unknown keys are ignored. */
-export const CartPropsSchema = type({
+const cartPropsSchemaStruct = type({
   /** The cart (000 §3); absent: fetched from `getCartJsx`. */
   cartData: optional(CartData),
   /** The store whose pickup estimate getEdd gives (000 §7). */
@@ -10,6 +9,8 @@ export const CartPropsSchema = type({
   /** Where 'Continue Shopping' goes from an empty cart. */
   continueShoppingUrl: optional(string()),
 });
+/** Island props of `cart` (CONTRACT §5): the cart the server rendered, else it is fetched. Unknown keys are ignored. */
+export const CartPropsSchema: Struct<CartIslandProps, unknown> = cartPropsSchemaStruct;
 
 /** Props of the `cart` island, inferred from its schema. */
-export type CartIslandProps = Infer<typeof CartPropsSchema>;
+export interface CartIslandProps extends Infer<typeof cartPropsSchemaStruct> {}

@@ -5,16 +5,34 @@
  */
 import { OrderSummary, OversizedItem, UnavailableItem } from '@hearth/commerce';
 import { maybe } from '@hearth/core';
-import { array, assign, boolean, integer, number, record, string, type, union, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  assign,
+  boolean,
+  integer,
+  number,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
+const eddStruct = type({ message: maybe(string()) });
 /** An estimated delivery (`edd.message`). */
-export const Edd = type({ message: maybe(string()) });
+export interface Edd extends Infer<typeof eddStruct> {}
+/** An estimated delivery (`edd.message`). */
+export const Edd: Struct<Edd, unknown> = eddStruct;
 
+const selectedOptionStruct = type({ title: maybe(string()), text: maybe(string()) });
 /** A selected option shown under a line (fabric, size…). */
-export const SelectedOption = type({ title: maybe(string()), text: maybe(string()) });
+export interface SelectedOption extends Infer<typeof selectedOptionStruct> {}
+/** A selected option shown under a line (fabric, size…). */
+export const SelectedOption: Struct<SelectedOption, unknown> = selectedOptionStruct;
 
-/** A cart or saved-for-later line (000 §3 lineItems: id, sku, qty; the rest as the server sends). */
-export const CartLineItem = type({
+const cartLineItemStruct = type({
   id: union([string(), number()]),
   sku: string(),
   qty: integer(),
@@ -37,22 +55,27 @@ export const CartLineItem = type({
   isSaveForLaterEnabled: maybe(boolean()),
   priceQuantityTotals: maybe(type({ quantity: maybe(integer()), isQuantityDisabled: maybe(boolean()) })),
 });
+/** A cart or saved-for-later line (000 §3 lineItems: id, sku, qty; the rest as the server sends). */
+export const CartLineItem: Struct<CartLineItem, unknown> = cartLineItemStruct;
 /** A cart or saved-for-later line. */
-export type CartLineItem = Infer<typeof CartLineItem>;
+export interface CartLineItem extends Infer<typeof cartLineItemStruct> {}
 
-/** An applied reward certificate of the order summary. */
-export const AppliedCertificate = type({
+const appliedCertificateStruct = type({
   certificateNumber: maybe(string()),
   amount: maybe(number()),
 });
+/** An applied reward certificate of the order summary. */
+export interface AppliedCertificate extends Infer<typeof appliedCertificateStruct> {}
+/** An applied reward certificate of the order summary. */
+export const AppliedCertificate: Struct<AppliedCertificate, unknown> = appliedCertificateStruct;
 
+const cartOrderSummaryStruct = assign(OrderSummary, type({ certificates: maybe(array(AppliedCertificate)) }));
 /** The cart's order summary (000 §3): the store's, with the applied reward certificates. */
-export const CartOrderSummary = assign(OrderSummary, type({ certificates: maybe(array(AppliedCertificate)) }));
+export const CartOrderSummary: Struct<CartOrderSummary, unknown> = cartOrderSummaryStruct;
 /** The cart's order summary. */
-export type CartOrderSummary = Infer<typeof CartOrderSummary>;
+export interface CartOrderSummary extends Infer<typeof cartOrderSummaryStruct> {}
 
-/** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
-export const CartConfiguration = type({
+const cartConfigurationStruct = type({
   isSaveForLaterEnabled: maybe(boolean()),
   isStorePickupEnabled: maybe(boolean()),
   isPromoCodeEnabled: maybe(boolean()),
@@ -62,9 +85,12 @@ export const CartConfiguration = type({
   /** The store whose pickup estimate getEdd answers (locationId). */
   locationId: maybe(union([string(), number()])),
 });
+/** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
+export interface CartConfiguration extends Infer<typeof cartConfigurationStruct> {}
+/** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
+export const CartConfiguration: Struct<CartConfiguration, unknown> = cartConfigurationStruct;
 
-/** The cart (000 §3). */
-export const CartData = type({
+const cartDataStruct = type({
   lineItems: array(CartLineItem),
   savedForLater: maybe(array(CartLineItem)),
   unavailableItems: maybe(array(UnavailableItem)),
@@ -78,15 +104,12 @@ export const CartData = type({
   isInternational: maybe(boolean()),
   itemCount: maybe(integer()),
 });
+/** The cart (000 §3). */
+export const CartData: Struct<CartData, unknown> = cartDataStruct;
 /** The cart. */
-export type CartData = Infer<typeof CartData>;
+export interface CartData extends Infer<typeof cartDataStruct> {}
 
-/**
- * The answer of every cart-service call (000 §7: isSuccess, error, message, cartData,
- * promoErrorMessage, cartErrorMessage, errorType, popupUrl, oversizedItems) plus what the
- * checkout call adds (redirectUrl, isGuest, isLoggedIn, isInternational).
- */
-export const CartAnswer = type({
+const cartAnswerStruct = type({
   isSuccess: maybe(boolean()),
   error: maybe(unknown()),
   message: maybe(string()),
@@ -102,19 +125,27 @@ export const CartAnswer = type({
   isLoggedIn: maybe(boolean()),
   isInternational: maybe(boolean()),
 });
+/**
+ * The answer of every cart-service call (000 §7: isSuccess, error, message, cartData,
+ * promoErrorMessage, cartErrorMessage, errorType, popupUrl, oversizedItems) plus what the
+ * checkout call adds (redirectUrl, isGuest, isLoggedIn, isInternational).
+ */
+export const CartAnswer: Struct<CartAnswer, unknown> = cartAnswerStruct;
 /** A cart-service answer. */
-export type CartAnswer = Infer<typeof CartAnswer>;
+export interface CartAnswer extends Infer<typeof cartAnswerStruct> {}
 
-/** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
-export const RemovalAnswer = type({
+const removalAnswerStruct = type({
   isSuccess: maybe(boolean()),
   error: maybe(unknown()),
   redirectUrl: maybe(string()),
   message: maybe(string()),
 });
+/** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
+export interface RemovalAnswer extends Infer<typeof removalAnswerStruct> {}
+/** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
+export const RemovalAnswer: Struct<RemovalAnswer, unknown> = removalAnswerStruct;
 
-/** The answer of getEdd (000 §7, §8): IsReset, lineItems. */
-export const EddAnswer = type({
+const eddAnswerStruct = type({
   IsReset: maybe(boolean()),
   lineItems: maybe(
     array(
@@ -127,5 +158,7 @@ export const EddAnswer = type({
     ),
   ),
 });
+/** The answer of getEdd (000 §7, §8): IsReset, lineItems. */
+export const EddAnswer: Struct<EddAnswer, unknown> = eddAnswerStruct;
 /** A getEdd answer. */
-export type EddAnswer = Infer<typeof EddAnswer>;
+export interface EddAnswer extends Infer<typeof eddAnswerStruct> {}

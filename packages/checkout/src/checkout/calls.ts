@@ -4,7 +4,7 @@
  * with `retry: true` (the client retries them when the `retry` feature is on). Where a name
  * clashes with a cart-service call (000 §7), the /ReactCheckout one is prefixed `checkout`.
  */
-import { defineCall, maybe, type CallSpec } from '@hearth/core';
+import { defineCall, maybe, type CallDefinition, type CallSpec } from '@hearth/core';
 import { boolean, type } from 'superstruct';
 import {
   AddressAnswer,
@@ -23,8 +23,42 @@ const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallS
 /** 001 §7 /Checkout/Log {message, level}: where checkout errors are logged (never with a request body). */
 export const checkoutLog = defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log' });
 
+/** The checkout calls by name: the type of {@link CHECKOUT_CALLS}. */
+export interface CheckoutCalls {
+  readonly refreshCheckout: CallDefinition<CheckoutAnswer>;
+  readonly validateCart: CallDefinition<CheckoutAnswer>;
+  readonly removeNlaItems: CallDefinition<CheckoutAnswer>;
+  readonly removeAllNlaItems: CallDefinition<CheckoutAnswer>;
+  readonly removePfasItems: CallDefinition<CheckoutAnswer>;
+  readonly removePersonalizedItems: CallDefinition<CheckoutAnswer>;
+  readonly removeInstallationService: CallDefinition<CheckoutAnswer>;
+  readonly validateAddress: CallDefinition<AddressAnswer>;
+  readonly validateAndSaveAddress: CallDefinition<AddressAnswer>;
+  readonly saveShippingAddress: CallDefinition<AddressAnswer>;
+  readonly saveMultiShippingAddress: CallDefinition<AddressAnswer>;
+  readonly saveMultiShipping: CallDefinition<CheckoutAnswer>;
+  readonly saveRecipientSelection: CallDefinition<CheckoutAnswer>;
+  readonly updateRecipientId: CallDefinition<CheckoutAnswer>;
+  readonly splitItem: CallDefinition<CheckoutAnswer>;
+  readonly moveToShippingAndGiftOptions: CallDefinition<CheckoutAnswer>;
+  readonly moveToPaymentPage: CallDefinition<CheckoutAnswer>;
+  readonly moveToReviewPage: CallDefinition<CheckoutAnswer>;
+  readonly updateBopsToShipping: CallDefinition<CheckoutAnswer>;
+  readonly updateGiftReceipt: CallDefinition<CheckoutAnswer>;
+  readonly updateBaggingOption: CallDefinition<CheckoutAnswer>;
+  readonly updateGiftMessage: CallDefinition<CheckoutAnswer>;
+  readonly updateGiftOption: CallDefinition<GiftOptionAnswer>;
+  readonly setTYMPreferences: CallDefinition<CheckoutAnswer>;
+  readonly saveShippingAndGiftOptions: CallDefinition<CheckoutAnswer>;
+  readonly getAvailabilityData: CallDefinition<AvailabilityAnswer>;
+  readonly resetBasketSelectedStore: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly storeLocationDetail: CallDefinition<StoreDetailAnswer>;
+  readonly storeLocationDetailList: CallDefinition<StoreDetailListAnswer>;
+  readonly updateShipMethod: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+}
+
 /** Every call of the shipping and the shipping-and-gift-options steps, by name. */
-export const CHECKOUT_CALLS = {
+export const CHECKOUT_CALLS: CheckoutCalls = {
   refreshCheckout: rc('refreshCheckout', 'RefreshCheckout', { method: 'GET' }),
   validateCart: rc('validateCart', 'ValidateCart', { retry: true }),
   // cart validation removals (001 §4, §8)
@@ -91,7 +125,7 @@ export const CHECKOUT_CALLS = {
     method: 'POST',
     answer: type({ isSuccess: maybe(boolean()) }),
   }),
-} as const;
+};
 
 /** The name of a checkout call. */
-export type CheckoutCallName = keyof typeof CHECKOUT_CALLS;
+export type CheckoutCallName = keyof CheckoutCalls;

@@ -26,7 +26,7 @@ export function createCheckoutController(
   // Payment and Review share the payment side: each group is created once
   const groups = new Set(CHECKOUT_STEP_TABLE.flatMap((row) => row.actions));
   return Object.assign(
-    { store: ctx.store },
+    { store: ctx.store, altPayOffers: env.altPayOffers },
     flowActions(ctx),
     ...[...groups].map((group) => group(ctx)),
   ) as CheckoutController;
@@ -37,7 +37,11 @@ export function createCheckoutController(
  * an inferred type inlines `import("@hearth/core")` types, which the declaration bundler follows
  * into core's sources.
  */
-export type CheckoutController = { store: Store<CheckoutState> } & ReturnType<typeof flowActions> &
+export type CheckoutController = {
+  store: Store<CheckoutState>;
+  /** Whether PayPal, Venmo or Apple Pay is offered on this page (the environment's `altPayOffers`). */
+  altPayOffers: CheckoutEnv['altPayOffers'];
+} & ReturnType<typeof flowActions> &
   ReturnType<typeof addressActions> &
   ReturnType<typeof optionsActions> &
   ReturnType<typeof storeDetailActions> &

@@ -1,6 +1,8 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
 import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
-import type { AltPayAdapter } from './payment/alt-pay';
+import type { AltPayAdapter, AltPayMethod } from './payment/alt-pay';
+import { builtInCanUse } from './payment/alt-pay-logic';
+import { registeredPaymentProvider } from './payment/payment-provider';
 
 /**
  * The checkout's environment: of the browser, navigation, 'Refresh Page' (reload), the scroll to
@@ -21,18 +23,45 @@ export interface CheckoutEnv extends Pick<
   pushRoute: (url: string) => void;
   /**
    * The alternative-payment adapter, asked for only when the shopper picks PayPal, Venmo or Apple
-   * Pay. @default the page's `window.hearthAltPay`, else (feature `fakeAltPay`) the fake, loaded then
+   * Pay. @default the one the page registered (`registerPaymentProvider`), else the built-in one
+   * (PayPal's JS SDK, `ApplePaySession`), loaded then
    */
   altPay: () => Promise<AltPayAdapter>;
+  /**
+   * Whether `method` is offered, asked as the step renders (before any adapter code loads).
+   * @default the registered provider's `canUse`, else the built-in one's: PayPal and Venmo with
+   * `hearth-config` `payPal.clientId`, Apple Pay where `ApplePaySession.canMakePayments()` and a
+   * merchant validation endpoint is configured
+   */
+  altPayOffers: (method: AltPayMethod) => boolean;
 }
 
-/** The page's adapter, else the demo's fake (its own chunk), else none. Kept off the island's first load: no alt-pay code here. */
-async function pageAltPay(): Promise<AltPayAdapter> {
-  const own = typeof window === 'undefined' ? undefined : (window as { hearthAltPay?: AltPayAdapter }).hearthAltPay;
-  if (own && typeof own.load === 'function' && typeof own.authorize === 'function') return own;
-  if (getConfig().features?.['fakeAltPay'] === true) return (await import('./payment/fake-alt-pay')).createFakeAltPay();
-  // a plain error: the action turns it into a failed flow of the method picked (logged as that method's)
-  throw new Error('no alternative payment adapter on this page');
+let builtIn: Promise<AltPayAdapter> | null = null;
+
+/**
+ * The page's registered provider, else the built-in one (its own chunk with PayPal's loader, one
+ * per page). Kept off the island's first load: no vendor code here. No configuration value picks
+ * another provider (issue 23 item 6: the demo's fake is registered by the demo's own script).
+ */
+function pageAltPay(): Promise<AltPayAdapter> {
+  const own = registeredPaymentProvider();
+  if (own) return Promise.resolve(own);
+  builtIn ??= import('./payment/vendor-alt-pay').then(({ createVendorAltPay }) =>
+    createVendorAltPay({ config: getConfig, client: getClient() }),
+  );
+  // a failed chunk load is tried again on the next pick
+  builtIn.catch(() => (builtIn = null));
+  return builtIn;
+}
+
+function pageAltPayOffers(method: AltPayMethod): boolean {
+  const own = registeredPaymentProvider();
+  if (own) return own.canUse?.(method) ?? true;
+  const session =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { ApplePaySession?: { canMakePayments(): boolean } }).ApplePaySession;
+  return builtInCanUse(method, getConfig(), session);
 }
 
 /** The browser environment, each part looked up when used. */
@@ -48,6 +77,7 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     scrollToTop: () => window.scrollTo?.(0, 0),
     sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
     altPay: pageAltPay,
+    altPayOffers: pageAltPayOffers,
     ...overrides,
   };
 }

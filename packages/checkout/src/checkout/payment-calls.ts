@@ -3,7 +3,7 @@
  * Review and Place Order. Paths as the spec shows them; `hearth-config` endpoints may override.
  */
 import { defineCall, maybe, type CallSpec } from '@hearth/core';
-import { array, assign, string, type, unknown } from 'superstruct';
+import { array, assign, string, type, unknown, type Infer, type Struct } from 'superstruct';
 import { AddressAnswer, CheckoutAnswer } from './shared/schema';
 import { REWARDS_CALLS } from './rewards-calls';
 import { MaskedNumber, VerifyErrors } from './shared/schema-payment';
@@ -15,20 +15,26 @@ const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallS
 const pp = <T = CheckoutAnswer>(name: string, path: string) =>
   defineCall<T>({ name, method: 'POST', path: `${PP}/${path}`, answer: CheckoutAnswer as never });
 
-/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
-export const PlaceOrderAnswer = assign(
+const placeOrderAnswerStruct = assign(
   CheckoutAnswer,
   type({
     orderNumber: maybe(string()),
     giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
   }),
 );
+/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
+export interface PlaceOrderAnswer extends Infer<typeof placeOrderAnswerStruct> {}
+/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
+export const PlaceOrderAnswer: Struct<PlaceOrderAnswer, unknown> = placeOrderAnswerStruct;
 
-/** VerifyCreditCard's answer: the checkout answer with the verify errors. */
-export const VerifyAnswer = assign(
+const verifyAnswerStruct = assign(
   CheckoutAnswer,
   type({ verifyErrors: maybe(VerifyErrors), cardId: maybe(unknown()) }),
 );
+/** VerifyCreditCard's answer: the checkout answer with the verify errors. */
+export interface VerifyAnswer extends Infer<typeof verifyAnswerStruct> {}
+/** VerifyCreditCard's answer: the checkout answer with the verify errors. */
+export const VerifyAnswer: Struct<VerifyAnswer, unknown> = verifyAnswerStruct;
 
 export { RewardsAnswer } from './rewards-calls';
 

@@ -1,13 +1,8 @@
-import { array, boolean, enums, number, optional, record, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, number, optional, record, string, type, type Infer, type Struct } from 'superstruct';
 import { maybe } from '@hearth/core';
 import { CheckoutData } from './shared/schema';
 
-/**
- * Delivery data (001 §3): charges and thresholds in cents, flags, and the delivery-day texts by
- * section (`standard`, `localInHome`, `longDistanceInHome`, `basicFreight`, `giftCards`). 001 §9:
- * delivery days and free-shipping thresholds come from config, so the popup shows only what is given.
- */
-export const DeliveryData = type({
+const deliveryDataStruct = type({
   deliveryCharge: maybe(number()),
   freeShippingThreshold: maybe(number()),
   isFreeShipping: maybe(boolean()),
@@ -18,11 +13,16 @@ export const DeliveryData = type({
   quotableGroundShippingAmount: maybe(number()),
   deliveryDays: maybe(record(string(), string())),
 });
+/**
+ * Delivery data (001 §3): charges and thresholds in cents, flags, and the delivery-day texts by
+ * section (`standard`, `localInHome`, `longDistanceInHome`, `basicFreight`, `giftCards`). 001 §9:
+ * delivery days and free-shipping thresholds come from config, so the popup shows only what is given.
+ */
+export const DeliveryData: Struct<DeliveryData, unknown> = deliveryDataStruct;
 /** Delivery data. */
-export type DeliveryData = Infer<typeof DeliveryData>;
+export interface DeliveryData extends Infer<typeof deliveryDataStruct> {}
 
-/** Island props of `checkout` (CONTRACT §5). Unknown keys are ignored. */
-export const CheckoutPropsSchema = type({
+const checkoutPropsSchemaStruct = type({
   /** The checkout state (001 §3) the server rendered; absent: fetched from RefreshCheckout. */
   checkoutData: optional(CheckoutData),
   /** The step to show (001 §2 index 1-4). @default the step of the page's address, else 1 */
@@ -42,6 +42,8 @@ export const CheckoutPropsSchema = type({
   /** Delivery data (001 §3, §9); absent: `hearth-config` `deliveryData`. */
   deliveryData: optional(DeliveryData),
 });
+/** Island props of `checkout` (CONTRACT §5). Unknown keys are ignored. */
+export const CheckoutPropsSchema: Struct<CheckoutIslandProps, unknown> = checkoutPropsSchemaStruct;
 
 /** Props of the `checkout` island, inferred from its schema. */
-export type CheckoutIslandProps = Infer<typeof CheckoutPropsSchema>;
+export interface CheckoutIslandProps extends Infer<typeof checkoutPropsSchemaStruct> {}

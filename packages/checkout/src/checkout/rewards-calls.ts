@@ -3,18 +3,13 @@
  * shopper's payment step reads its rewards without loading every payment action.
  */
 import { defineCall, maybe } from '@hearth/core';
-import { array, assign, boolean, number, string, type, type Infer } from 'superstruct';
+import { array, assign, boolean, number, string, type, type Infer, type Struct } from 'superstruct';
 import { CheckoutAnswer } from './shared/schema';
 
 /** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
 
-/**
- * GetAccountRewards's answer (001 §3 account rewards: rewardsTotal in cents,
- * rewardExceedOrderTotalMessage) and, not shown in the spec, what ApplyCartRewardCertificate
- * needs: the rewards account number, the card token and the account's certificates (cents).
- */
-export const RewardsAnswer = assign(
+const rewardsAnswerStruct = assign(
   CheckoutAnswer,
   type({
     rewardsTotal: maybe(number()),
@@ -33,8 +28,14 @@ export const RewardsAnswer = assign(
     ),
   }),
 );
+/**
+ * GetAccountRewards's answer (001 §3 account rewards: rewardsTotal in cents,
+ * rewardExceedOrderTotalMessage) and, not shown in the spec, what ApplyCartRewardCertificate
+ * needs: the rewards account number, the card token and the account's certificates (cents).
+ */
+export const RewardsAnswer: Struct<RewardsAnswer, unknown> = rewardsAnswerStruct;
 /** An account rewards answer. */
-export type RewardsAnswer = Infer<typeof RewardsAnswer>;
+export interface RewardsAnswer extends Infer<typeof rewardsAnswerStruct> {}
 
 const rc = (name: string, path: string) =>
   defineCall<RewardsAnswer>({ name, method: 'POST', path: `/ReactCheckout/${path}`, answer: RewardsAnswer });

@@ -46,7 +46,7 @@ describe('the step table (001 §2)', () => {
     const groups = [flowActions, ...new Set(CHECKOUT_STEP_TABLE.flatMap((row) => row.actions))];
     const names = groups.flatMap((group) => Object.keys(group(ctx)));
     expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(controller).sort()).toEqual(['store', ...names].sort());
+    expect(Object.keys(controller).sort()).toEqual(['store', 'altPayOffers', ...names].sort());
     expect(names).toEqual(
       expect.arrayContaining(['saveNewAddress', 'saveAndContinue', 'moveToReview', 'placeOrder', 'loadAccountRewards']),
     );

@@ -85,6 +85,10 @@ export const PAYMENT_ACTIONS = [
   'removeApplePay',
   'payWithApplePay',
   'placeOrderWithApplePay',
+  'mountAltPayButton',
+  'prepareAltPay',
+  'launchMasterpass',
+  'saveVisaPayment',
 ] as const satisfies ReadonlyArray<keyof PaymentGroup>;
 
 /** The account rewards actions (rewards-actions.ts), a group of their own: the step reads the rewards as it shows. */

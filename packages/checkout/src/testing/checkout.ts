@@ -17,7 +17,8 @@ import {
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
-import { createFakeAltPay } from '../checkout/payment/fake-alt-pay';
+import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { CheckoutData } from '../checkout/shared/schema';
 
 /** One call the checkout made. */
@@ -116,6 +117,7 @@ export function testEnv(extra: Partial<CheckoutEnv> = {}) {
     scrollToTop: vi.fn<() => void>(),
     sessionStorage: () => memoryStorage,
     altPay: async () => createFakeAltPay(),
+    altPayOffers: (_method: AltPayMethod) => true,
   };
   return { ...env, ...extra } as typeof env;
 }

@@ -1,12 +1,8 @@
 /** Server data the cart validation popups show (000 §3), shared by the cart page and the checkout. */
-import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, integer, number, string, type, union, type Infer, type Struct } from 'superstruct';
 import { maybe } from '@hearth/core';
 
-/**
- * Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity,
- * availabilityMessage, edd.message, isCustomNla.
- */
-export const UnavailableItem = type({
+const unavailableItemStruct = type({
   sku: string(),
   title: maybe(string()),
   imagePath: maybe(string()),
@@ -16,22 +12,31 @@ export const UnavailableItem = type({
   edd: maybe(type({ message: maybe(string()) })),
   isCustomNla: maybe(boolean()),
 });
+/**
+ * Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity,
+ * availabilityMessage, edd.message, isCustomNla.
+ */
+export const UnavailableItem: Struct<UnavailableItem, unknown> = unavailableItemStruct;
 /** An item the shopper can no longer buy as it is. */
-export type UnavailableItem = Infer<typeof UnavailableItem>;
+export interface UnavailableItem extends Infer<typeof unavailableItemStruct> {}
 
-/** One shipping box of an oversized item (000 §3). */
-export const OversizedBox = type({
+const oversizedBoxStruct = type({
   boxNumber: maybe(union([number(), string()])),
   quantity: maybe(number()),
   width: maybe(number()),
   depth: maybe(number()),
   height: maybe(number()),
 });
+/** One shipping box of an oversized item (000 §3). */
+export interface OversizedBox extends Infer<typeof oversizedBoxStruct> {}
+/** One shipping box of an oversized item (000 §3). */
+export const OversizedBox: Struct<OversizedBox, unknown> = oversizedBoxStruct;
 
-/** Oversized item (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
-export const OversizedItem = type({
+const oversizedItemStruct = type({
   title: maybe(string()),
   boxes: maybe(array(OversizedBox)),
 });
+/** Oversized item (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
+export const OversizedItem: Struct<OversizedItem, unknown> = oversizedItemStruct;
 /** Oversized item. */
-export type OversizedItem = Infer<typeof OversizedItem>;
+export interface OversizedItem extends Infer<typeof oversizedItemStruct> {}

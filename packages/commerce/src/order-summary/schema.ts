@@ -1,13 +1,8 @@
 /** The order summary the cart page and the checkout show (000 §3, 001 §3), as a superstruct schema. */
-import { maybe } from '@hearth/core';
+import { maybe, type ObjectStruct } from '@hearth/core';
 import { integer, number, string, type, type Infer } from 'superstruct';
 
-/**
- * Order summary (000 §3, 001 §3 orderSummary): amounts in cents, with the server's formatted
- * text where it has its own words ('FREE'), the rewards total and rewardsExceedOrderTotalMessage.
- * `type()`: what else the server sends is kept (the cart reads its certificates too).
- */
-export const OrderSummary = type({
+const orderSummaryStruct = type({
   itemCount: maybe(integer()),
   subtotal: maybe(number()),
   discount: maybe(number()),
@@ -20,5 +15,11 @@ export const OrderSummary = type({
   rewardsTotal: maybe(number()),
   rewardsExceedOrderTotalMessage: maybe(string()),
 });
+/**
+ * Order summary (000 §3, 001 §3 orderSummary): amounts in cents, with the server's formatted
+ * text where it has its own words ('FREE'), the rewards total and rewardsExceedOrderTotalMessage.
+ * `type()`: what else the server sends is kept (the cart reads its certificates too).
+ */
+export const OrderSummary: ObjectStruct<OrderSummary> = orderSummaryStruct;
 /** An order summary. */
-export type OrderSummary = Infer<typeof OrderSummary>;
+export interface OrderSummary extends Infer<typeof orderSummaryStruct> {}

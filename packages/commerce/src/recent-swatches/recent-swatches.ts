@@ -1,4 +1,4 @@
-import { array, number, optional, refine, string, type, union, type Infer } from 'superstruct';
+import { array, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { readStoredJson, type StorageLike } from '@hearth/core';
 
 /** 002 §5, §9: recent swatches capped at 24. */
@@ -13,17 +13,18 @@ const Code = union([
   refine(string(), 'NonEmptyCode', (value) => value.trim() !== ''),
 ]);
 
+const recentSwatchStruct = type({
+  ChoiceCode: Code,
+  OptionCode: optional(Code),
+});
 /**
  * 002 §3: a recent swatch record, OptionCode and ChoiceCode (or ChoiceCode alone).
  * Other fields (000 §3: SwatchInStock, name, …) are kept as they are.
  */
-export const RecentSwatch = type({
-  ChoiceCode: Code,
-  OptionCode: optional(Code),
-});
+export const RecentSwatch: Struct<RecentSwatch, unknown> = recentSwatchStruct;
 
 /** 002 §3: a recent swatch record. */
-export type RecentSwatch = Infer<typeof RecentSwatch>;
+export interface RecentSwatch extends Infer<typeof recentSwatchStruct> {}
 
 /** The stored list: any malformed entry makes the whole list read as empty. */
 export const RecentSwatchList = array(RecentSwatch);

@@ -1,7 +1,7 @@
 /**
  * The store credit card and the Card entity handed back by card entry (000 §3, §4).
  */
-import { boolean, object, string, type Infer } from 'superstruct';
+import { boolean, object, string, type Infer, type Struct } from 'superstruct';
 import { CardType } from './card-type';
 import { stripCardNumber } from './card-number';
 import { parseExpiry } from './expiry';
@@ -17,8 +17,7 @@ export function isStoreCreditCard(type: CardType): boolean {
 /** 000 §4: the value the hidden expiry and security code fields are set to for a store card. */
 export const STORE_CARD_ZERO = '0';
 
-/** 000 §3: the Card entity card entry produces. Card numbers are digits only. */
-export const CardEntity = object({
+const cardEntityStruct = object({
   number: string(),
   type: string(),
   expMonth: string(),
@@ -26,9 +25,11 @@ export const CardEntity = object({
   cvv: string(),
   saveToAccount: boolean(),
 });
+/** 000 §3: the Card entity card entry produces. Card numbers are digits only. */
+export const CardEntity: Struct<CardEntity, unknown> = cardEntityStruct;
 
 /** 000 §3: `{ number, type, expMonth, expYear, cvv, saveToAccount }`. */
-export type CardEntity = Infer<typeof CardEntity>;
+export interface CardEntity extends Infer<typeof cardEntityStruct> {}
 
 /** What the card entry form holds when it is submitted. */
 export interface CardEntryValues {

@@ -1,5 +1,9 @@
-import { boolean, optional, string, type, type Infer } from 'superstruct';
+import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
 
+const changeZipPropsSchemaStruct = type({
+  zipCode: optional(string()),
+  revealChangeZip: optional(boolean()),
+});
 /**
  * Props of the `change-zip` island (CONTRACT §2, §5).
  *
@@ -8,10 +12,7 @@ import { boolean, optional, string, type, type Infer } from 'superstruct';
  * | `zipCode` | string | — | 002 §3 Zip state: the shopper's ZIP as the server knows it; becomes the page's shared ZIP when none is set yet (ignored when it is not a ZIP of the site) |
  * | `revealChangeZip` | boolean | false | 002 §3 Zip state: the panel starts revealed |
  */
-export const ChangeZipPropsSchema = type({
-  zipCode: optional(string()),
-  revealChangeZip: optional(boolean()),
-});
+export const ChangeZipPropsSchema: Struct<ChangeZipIslandProps, unknown> = changeZipPropsSchemaStruct;
 
 /** Props of the `change-zip` island, inferred from its schema. */
-export type ChangeZipIslandProps = Infer<typeof ChangeZipPropsSchema>;
+export interface ChangeZipIslandProps extends Infer<typeof changeZipPropsSchemaStruct> {}

@@ -22,7 +22,7 @@ export const CHANGE_ZIP_ISLAND = 'change-zip';
 export interface UseChangeZipOptions {
   /** The shopper's ZIP as the server knows it: becomes the page's shared ZIP when that is not set yet. @default undefined */
   zipCode?: string | undefined;
-  /** 002 §3 Zip state revealChangeZip: the panel starts revealed. @default false */
+  /** The panel starts revealed. @default false */
   revealChangeZip?: boolean | undefined;
   /** The call client. @default getClient() */
   client?: Pick<HearthClient, 'send'> | undefined;

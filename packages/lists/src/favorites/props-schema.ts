@@ -1,7 +1,20 @@
-import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { QuantitySchema, SkuSchema, SuperSpecialOrder } from '../shared/schema';
 import { FavoriteSkuPair } from './schema';
 
+const favoritesPropsSchemaStruct = type({
+  sku: SkuSchema,
+  optionChoiceParameter: optional(string()),
+  quantity: optional(QuantitySchema),
+  hasGrouper: optional(boolean()),
+  superSpecialOrder: optional(nullable(SuperSpecialOrder)),
+  isNla: optional(boolean()),
+  isPersonalized: optional(boolean()),
+  favoritesSkus: optional(array(FavoriteSkuPair)),
+  anchorRedirect: optional(boolean()),
+  signInUrl: optional(string()),
+  grouperErrorMessage: optional(string()),
+});
 /**
  * Props of the `favorites` island (CONTRACT §2, §5), checked before it mounts: a field of the
  * wrong type keeps the server HTML and logs one console.error naming the field.
@@ -20,19 +33,7 @@ import { FavoriteSkuPair } from './schema';
  * | `signInUrl` | string (same-origin path) | '/account/login' | the sign-in page ('Already have a list? Sign in') |
  * | `grouperErrorMessage` | string | 'Please choose your options first.' | shown under the button on a grouper click; '' shows nothing |
  */
-export const FavoritesPropsSchema = type({
-  sku: SkuSchema,
-  optionChoiceParameter: optional(string()),
-  quantity: optional(QuantitySchema),
-  hasGrouper: optional(boolean()),
-  superSpecialOrder: optional(nullable(SuperSpecialOrder)),
-  isNla: optional(boolean()),
-  isPersonalized: optional(boolean()),
-  favoritesSkus: optional(array(FavoriteSkuPair)),
-  anchorRedirect: optional(boolean()),
-  signInUrl: optional(string()),
-  grouperErrorMessage: optional(string()),
-});
+export const FavoritesPropsSchema: Struct<FavoritesIslandProps, unknown> = favoritesPropsSchemaStruct;
 
 /** Props of the `favorites` island, inferred from its schema. */
-export type FavoritesIslandProps = Infer<typeof FavoritesPropsSchema>;
+export interface FavoritesIslandProps extends Infer<typeof favoritesPropsSchemaStruct> {}

@@ -14,30 +14,32 @@ import {
   type,
   union,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import { PriceSchema, SkuSchema } from '../shared/schema';
 
-/** 002 §3 favorite sku pair: Item1 the sku, Item2 the option choice. */
-export const FavoriteSkuPair = type({
+const favoriteSkuPairStruct = type({
   Item1: SkuSchema,
   Item2: optional(nullable(string())),
 });
-export type FavoriteSkuPair = Infer<typeof FavoriteSkuPair>;
+/** 002 §3 favorite sku pair: Item1 the sku, Item2 the option choice. */
+export const FavoriteSkuPair: Struct<FavoriteSkuPair, unknown> = favoriteSkuPairStruct;
+export interface FavoriteSkuPair extends Infer<typeof favoriteSkuPairStruct> {}
 
 /** 002 §7 GET favorites skus: the shopper's saved sku and option pairs. */
 export const FavoritesSkusAnswer = array(FavoriteSkuPair);
 
-/** 002 §3 board. */
-export const Board = type({
+const boardStruct = type({
   Id: coerce(number(), string(), (value) => Number(value)),
   BoardName: defaulted(string(), ''),
   /** The item is in this board already. @default false */
   IsProductMember: defaulted(boolean(), false),
 });
-export type Board = Infer<typeof Board>;
+/** 002 §3 board. */
+export const Board: Struct<Board, unknown> = boardStruct;
+export interface Board extends Infer<typeof boardStruct> {}
 
-/** 002 §3 add-to-list popup data (POST popup-data). */
-export const PopupData = type({
+const popupDataStruct = type({
   CurrentProductSku: optional(nullable(SkuSchema)),
   CurrentProductName: defaulted(nullable(string()), ''),
   CurrentProductFormattedPrice: PriceSchema,
@@ -50,11 +52,14 @@ export const PopupData = type({
   /** @default false */
   IsMobile: defaulted(boolean(), false),
 });
-export type PopupData = Infer<typeof PopupData>;
+/** 002 §3 add-to-list popup data (POST popup-data). */
+export const PopupData: Struct<PopupData, unknown> = popupDataStruct;
+export interface PopupData extends Infer<typeof popupDataStruct> {}
 
-/** 002 §7 add item and create board: the answer carries recapId (success when above 0). */
-export const RecapAnswer = type({
+const recapAnswerStruct = type({
   recapId: optional(nullable(union([number(), string()]))),
   boardName: optional(nullable(string())),
 });
-export type RecapAnswer = Infer<typeof RecapAnswer>;
+/** 002 §7 add item and create board: the answer carries recapId (success when above 0). */
+export const RecapAnswer: Struct<RecapAnswer, unknown> = recapAnswerStruct;
+export interface RecapAnswer extends Infer<typeof recapAnswerStruct> {}

@@ -16,7 +16,7 @@ import type { FavoriteSkuPair, PopupData } from './schema';
 export interface UseFavoritesOptions {
   /** The item's sku; '0' (or 0) while the page's grouper has not picked one. */
   sku: string;
-  /** Its option choices (002 §3 optionChoiceParameter). @default '' */
+  /** Its chosen options, as the product page writes them (optionChoiceParameter). @default '' */
   optionChoiceParameter?: string | undefined;
   /** The quantity saved. @default 1 */
   quantity?: number | undefined;
@@ -30,7 +30,7 @@ export interface UseFavoritesOptions {
   isPersonalized?: boolean | undefined;
   /** The saved pairs, when the page already has them; else GET favorites skus (no-cache). @default undefined */
   favoritesSkus?: readonly FavoriteSkuPair[] | undefined;
-  /** 002 §2: the sign-in return URL ends with the sku as anchor unless this is off. @default true */
+  /** After signing in, the shopper comes back to this item (the sku as the page anchor) unless this is off. @default true */
   anchorRedirect?: boolean | undefined;
   /** The sign-in page (same origin). @default '/account/login' */
   signInUrl?: string | undefined;

@@ -1,7 +1,15 @@
-import { boolean, optional, string, type, type Infer } from 'superstruct';
+import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { SkuSchema } from '../shared/schema';
 import { QuickShipAnswer } from './schema';
 
+const quickShipPropsSchemaStruct = type({
+  sku: SkuSchema,
+  isRollup: optional(boolean()),
+  rollupDefaultSku: optional(SkuSchema),
+  quickShip: optional(QuickShipAnswer),
+  triggerLabel: optional(string()),
+  availabilityLookup: optional(boolean()),
+});
 /**
  * Props of the `quick-ship` island (CONTRACT §2, §5).
  *
@@ -12,14 +20,9 @@ import { QuickShipAnswer } from './schema';
  * | `rollupDefaultSku` | string or number | — | the rollup's default sku |
  * | `quickShip` | quick-ship result (002 §3) | GET on first open | the answer, when the page has it; shown until the ZIP changes |
  * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
+ * | `availabilityLookup` | boolean | false | GET `quickShipAvailability?sku` on mount (002 §7): `hasQuickShip` false leaves the button out, `message` shows under it |
  */
-export const QuickShipPropsSchema = type({
-  sku: SkuSchema,
-  isRollup: optional(boolean()),
-  rollupDefaultSku: optional(SkuSchema),
-  quickShip: optional(QuickShipAnswer),
-  triggerLabel: optional(string()),
-});
+export const QuickShipPropsSchema: Struct<QuickShipIslandProps, unknown> = quickShipPropsSchemaStruct;
 
 /** Props of the `quick-ship` island, inferred from its schema. */
-export type QuickShipIslandProps = Infer<typeof QuickShipPropsSchema>;
+export interface QuickShipIslandProps extends Infer<typeof quickShipPropsSchemaStruct> {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceSummary, hasNoStock, pictureOf, quickShipSku } from './quick-ship-logic';
+import { availabilityView, choiceSummary, hasNoStock, pictureOf, quickShipSku } from './quick-ship-logic';
 
 const choice = (optionType: string, title: string, text?: string) => ({ optionType, selectedChoice: { title, text } });
 
@@ -37,5 +37,15 @@ describe('quick-ship rules (002 §4, §7-§8)', () => {
     });
     expect(pictureOf({ mobile: '/m.jpg', mobileHiRes: '/m2.jpg' })).toEqual({ src: '/m.jpg', hiRes: '/m2.jpg' });
     expect(pictureOf(null)).toEqual({ src: undefined, hiRes: undefined });
+  });
+
+  it('the availability lookup (002 §7): hasQuickShip false hides; a missing flag or no answer hides nothing', () => {
+    expect(availabilityView({ hasQuickShip: false, message: ' None. ' })).toEqual({ hidden: true, message: 'None.' });
+    expect(availabilityView({ hasQuickShip: true, message: '3 ship soonest' })).toEqual({
+      hidden: false,
+      message: '3 ship soonest',
+    });
+    expect(availabilityView({ hasQuickShip: null })).toEqual({ hidden: false, message: '' });
+    expect(availabilityView(undefined)).toEqual({ hidden: false, message: '' });
   });
 });

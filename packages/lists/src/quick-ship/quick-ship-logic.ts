@@ -1,5 +1,5 @@
 /** The quick-ship panel's rules (002 §3-§4, §7-§8) as pure functions. */
-import type { ImageSet, QuickShipAnswer, SelectedOptionChoice } from './schema';
+import type { ImageSet, QuickShipAnswer, QuickShipAvailabilityAnswer, SelectedOptionChoice } from './schema';
 
 /** What decides the sku the panel asks about. */
 export interface QuickShipItem {
@@ -43,4 +43,16 @@ export function pictureOf(images: ImageSet | null | undefined): {
   hiRes: string | null | undefined;
 } {
   return { src: images?.desktop || images?.mobile, hiRes: images?.desktopHiRes || images?.mobileHiRes };
+}
+
+/**
+ * What the availability lookup (002 §7) changes: `hidden` when it says the sku has no quick-ship
+ * (`hasQuickShip` false; a missing flag hides nothing), and its `message` (trimmed, '' when none).
+ * No answer yet, or a failed one, hides nothing: the button stays as the page placed it.
+ */
+export function availabilityView(answer: QuickShipAvailabilityAnswer | undefined): {
+  hidden: boolean;
+  message: string;
+} {
+  return { hidden: answer?.hasQuickShip === false, message: (answer?.message ?? '').trim() };
 }

@@ -167,6 +167,44 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
   });
 });
 
+describe('QuickShip availability lookup by sku (002 §7)', () => {
+  const LOOKUP = PATHS.quickShipAvailability;
+
+  it('asks once on mount with ?sku, the rollup default sku when rolled up, and shows its message under the button', async () => {
+    render(<QuickShip sku={SOFA} isRollup rollupDefaultSku="410111" availabilityLookup />);
+    const button = screen.getByRole('button', { name: TITLE });
+    await waitFor(() => expect(api.to(LOOKUP)).toHaveLength(1));
+    expect(api.to(LOOKUP)[0]!.url.searchParams.get('sku')).toBe('410111');
+    const message = await screen.findByText(/ready-made versions ship soonest/);
+    expect(button).toHaveAccessibleDescription(message.textContent!);
+    expect(api.to(`${PATHS.quickShip}/410111`)).toHaveLength(0);
+  });
+
+  it('hasQuickShip false leaves the button out', async () => {
+    api.server.use(http.get(`*${LOOKUP}`, () => HttpResponse.json({ hasQuickShip: false, message: '' })));
+    render(<QuickShip sku={SOFA} availabilityLookup />);
+    expect(screen.getByRole('button', { name: TITLE })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: TITLE })).toBeNull());
+  });
+
+  it('a malformed answer keeps the button and logs one line naming the island and the field', async () => {
+    api.server.use(http.get(`*${LOOKUP}`, () => HttpResponse.json({ hasQuickShip: 'no', message: 'x' })));
+    const { env, log } = fakeEnv();
+    render(<QuickShip sku={SOFA} availabilityLookup env={env} />);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(log.mock.calls[0]![0]).toContain('quick-ship: quickShipAvailability failed');
+    expect(String(log.mock.calls[0]![1])).toContain('hasQuickShip');
+    expect(screen.getByRole('button', { name: TITLE })).toBeInTheDocument();
+    expect(screen.queryByText('x')).toBeNull();
+  });
+
+  it('without availabilityLookup nothing is asked', async () => {
+    await openPanel();
+    await waitFor(() => expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(1));
+    expect(api.to(LOOKUP)).toHaveLength(0);
+  });
+});
+
 describe('QuickShipFlyout skeleton (002 §4, §9)', () => {
   it('the availability-message skeleton goes after 10 s without content; the line rows stay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

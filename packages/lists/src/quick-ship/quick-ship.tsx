@@ -17,6 +17,8 @@ export interface QuickShipProps extends UseQuickShipOptions {
  */
 export function QuickShip({ triggerLabel = QUICK_SHIP_TITLE, className, ...options }: QuickShipProps) {
   const state = useQuickShip(options);
+  // the lookup's "no quick-ship" leaves the button out, unless the panel is already open
+  if (state.hidden && !state.open) return null;
   return (
     <div className={clsx('hearth-quick-ship', className)}>
       <button
@@ -26,6 +28,11 @@ export function QuickShip({ triggerLabel = QUICK_SHIP_TITLE, className, ...optio
       >
         {triggerLabel}
       </button>
+      {state.availabilityMessage && (
+        <p id={state.messageId} className="hearth-quick-ship__message">
+          {state.availabilityMessage}
+        </p>
+      )}
       {state.opened && <QuickShipPanel.Component {...state.panelProps} />}
     </div>
   );

@@ -2,35 +2,51 @@
  * Superstruct schemas of the quick-ship answer (002 §3 quick-ship line item and result). Checked
  * leniently (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
-import { array, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { SkuSchema } from '../shared/schema';
 
 const text = optional(nullable(string()));
 
+const imageSetStruct = type({ desktop: text, desktopHiRes: text, mobile: text, mobileHiRes: text });
 /** 002 §3 images of a line or a choice. */
-export const ImageSet = type({ desktop: text, desktopHiRes: text, mobile: text, mobileHiRes: text });
-export type ImageSet = Infer<typeof ImageSet>;
+export const ImageSet: Struct<ImageSet, unknown> = imageSetStruct;
+export interface ImageSet extends Infer<typeof imageSetStruct> {}
 
-/** 002 §3 selectedChoice of a selected option choice. */
-export const SelectedChoice = type({
+const selectedChoiceStruct = type({
   code: optional(nullable(union([number(), string()]))),
   title: defaulted(nullable(string()), ''),
   text,
   images: optional(nullable(ImageSet)),
 });
+/** 002 §3 selectedChoice of a selected option choice. */
+export interface SelectedChoice extends Infer<typeof selectedChoiceStruct> {}
+/** 002 §3 selectedChoice of a selected option choice. */
+export const SelectedChoice: Struct<SelectedChoice, unknown> = selectedChoiceStruct;
 
-/** 002 §3 one of a line's selected option choices. */
-export const SelectedOptionChoice = type({
+const selectedOptionChoiceStruct = type({
   optionType: defaulted(nullable(string()), ''),
   optionCode: optional(nullable(union([number(), string()]))),
   optionSequence: optional(nullable(number())),
   source: optional(nullable(number())),
   selectedChoice: optional(nullable(SelectedChoice)),
 });
-export type SelectedOptionChoice = Infer<typeof SelectedOptionChoice>;
+/** 002 §3 one of a line's selected option choices. */
+export const SelectedOptionChoice: Struct<SelectedOptionChoice, unknown> = selectedOptionChoiceStruct;
+export interface SelectedOptionChoice extends Infer<typeof selectedOptionChoiceStruct> {}
 
-/** 002 §3 quick-ship line item. */
-export const QuickShipLine = type({
+const quickShipLineStruct = type({
   title: defaulted(nullable(string()), ''),
   priceDisplayString: text,
   images: optional(nullable(ImageSet)),
@@ -39,10 +55,11 @@ export const QuickShipLine = type({
   /** @default [] */
   selectedOptionChoices: defaulted(array(SelectedOptionChoice), []),
 });
-export type QuickShipLine = Infer<typeof QuickShipLine>;
+/** 002 §3 quick-ship line item. */
+export const QuickShipLine: Struct<QuickShipLine, unknown> = quickShipLineStruct;
+export interface QuickShipLine extends Infer<typeof quickShipLineStruct> {}
 
-/** 002 §3 quick-ship result (GET quick-ship data URL plus /{sku}). */
-export const QuickShipAnswer = type({
+const quickShipAnswerStruct = type({
   /** @default [] */
   availableItems: defaulted(array(QuickShipLine), []),
   /** @default [] */
@@ -50,4 +67,19 @@ export const QuickShipAnswer = type({
   inStockMessage: text,
   backorderedMessage: text,
 });
-export type QuickShipAnswer = Infer<typeof QuickShipAnswer>;
+/** 002 §3 quick-ship result (GET quick-ship data URL plus /{sku}). */
+export const QuickShipAnswer: Struct<QuickShipAnswer, unknown> = quickShipAnswerStruct;
+export interface QuickShipAnswer extends Infer<typeof quickShipAnswerStruct> {}
+
+const quickShipAvailabilityAnswerStruct = type({
+  hasQuickShip: optional(nullable(boolean())),
+  message: text,
+});
+/**
+ * 002 §7 answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth
+ * reads `hasQuickShip` (false: no ready-made version, the button is left out) and `message` (a
+ * line under the button). Anything else in it is ignored.
+ */
+export const QuickShipAvailabilityAnswer: Struct<QuickShipAvailabilityAnswer, unknown> =
+  quickShipAvailabilityAnswerStruct;
+export interface QuickShipAvailabilityAnswer extends Infer<typeof quickShipAvailabilityAnswerStruct> {}

@@ -1,11 +1,11 @@
 import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
-import { quickShip } from './calls';
+import { quickShip, quickShipAvailability } from './calls';
 import { QuickShipPanel } from './lazy-popups';
 import { QUICK_SHIP_ISLAND } from './names';
-import { quickShipSku } from './quick-ship-logic';
+import { availabilityView, quickShipSku } from './quick-ship-logic';
 import type { QuickShipAnswer } from './schema';
 
 /** Options of {@link useQuickShip}. */
@@ -18,6 +18,12 @@ export interface UseQuickShipOptions {
   rollupDefaultSku?: string | undefined;
   /** The answer, when the page already has it: shown until the ZIP changes; else fetched on first open. @default undefined */
   quickShip?: QuickShipAnswer | undefined;
+  /**
+   * Read the availability lookup by sku (002 §7) on mount: `hasQuickShip` false leaves the button
+   * out, its `message` shows under the button. @default false (the page placed the island where
+   * quick-ship applies)
+   */
+  availabilityLookup?: boolean | undefined;
   /** The call client. @default getClient() */
   client?: CallDataClient | undefined;
   /** Logging. @default the browser's */
@@ -46,6 +52,15 @@ export function useQuickShip(options: UseQuickShipOptions) {
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShip.name, error),
   });
 
+  // 002 §7: the separate lookup by sku (the rollup's default sku when rolled up), once per sku
+  const lookup = useCallData(options.availabilityLookup ? quickShipAvailability : null, {
+    query: { sku },
+    client: options.client ?? getClient(),
+    onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShipAvailability.name, error),
+  });
+  const availability = availabilityView(lookup.data);
+  const messageId = useId();
+
   const openPanel = () => {
     void QuickShipPanel.preload();
     // 002 §4: it reloads when the ZIP changed since what it shows
@@ -62,8 +77,14 @@ export function useQuickShip(options: UseQuickShipOptions) {
   const data = given ?? read.data;
   return {
     open,
+    /** The lookup said this sku has no quick-ship: nothing renders. */
+    hidden: availability.hidden,
+    /** The lookup's line under the button ('' when none). */
+    availabilityMessage: availability.message,
+    messageId,
     triggerProps: {
       ref: triggerRef,
+      'aria-describedby': availability.message ? messageId : undefined,
       'aria-haspopup': 'dialog' as const,
       'aria-expanded': open,
       onClick: openPanel,

@@ -6,5 +6,19 @@ import { AddToRegistryAnswer, RecommendationsAnswer, RegistryListAnswer } from '
 export const addToRegistry = defineCall({ name: 'addToRegistry', method: 'POST', answer: AddToRegistryAnswer });
 /** 002 §7: the registry list by sku: isLoggedIn, registryCount (GET ?sku). */
 export const registryList = defineCall({ name: 'registryList', method: 'GET', answer: RegistryListAnswer });
-/** 002 §7: recommendations for the registry confirmation (GET ?item={sku}). */
+/**
+ * 002 §7: recommendations for the registry confirmation (GET ?item={sku}). Its answer is not shown
+ * in the spec: Hearth shows its `items`, and when it brings none follows the callback below.
+ */
 export const recommendations = defineCall({ name: 'recommendations', method: 'GET', answer: RecommendationsAnswer });
+/**
+ * 002 §7: the recommendations' callback, GET /browse/widget/MainPi?item={sku} (`hearth-config`
+ * endpoints `MainPi`, as the people-also-view widget): the product data of 'You May Also Want'
+ * when the recommendations service answered none itself.
+ */
+export const recommendationsCallback = defineCall({
+  name: 'MainPi',
+  method: 'GET',
+  path: '/browse/widget/MainPi',
+  answer: RecommendationsAnswer,
+});

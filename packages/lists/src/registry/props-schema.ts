@@ -1,18 +1,44 @@
-import { array, boolean, integer, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, integer, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { QuantitySchema, SkuSchema, SuperSpecialOrder } from '../shared/schema';
 import { AddOn, RegistryAddedData, RegistryListAnswer } from './schema';
 
-/** 001 §6: the texts of the terms popup of a personalized item (Hearth's wording when absent). */
-export const RegistryTerms = type({
+const registryTermsStruct = type({
   title: optional(string()),
   message: optional(string()),
   acceptText: optional(string()),
 });
-export type RegistryTerms = Infer<typeof RegistryTerms>;
+/** 001 §6: the texts of the terms popup of a personalized item (Hearth's wording when absent). */
+export const RegistryTerms: Struct<RegistryTerms, unknown> = registryTermsStruct;
+export interface RegistryTerms extends Infer<typeof registryTermsStruct> {}
 
+const addAllItemStruct = type({ Sku: SkuSchema });
 /** An item of add-all (002 §4): its sku; the quantity sent is 1 (002 §9). */
-export const AddAllItem = type({ Sku: SkuSchema });
+export interface AddAllItem extends Infer<typeof addAllItemStruct> {}
+/** An item of add-all (002 §4): its sku; the quantity sent is 1 (002 §9). */
+export const AddAllItem: Struct<AddAllItem, unknown> = addAllItemStruct;
 
+const registryPropsSchemaStruct = type({
+  sku: SkuSchema,
+  quantity: optional(QuantitySchema),
+  isStockSku: optional(boolean()),
+  skuProperty: optional(integer()),
+  personalizationInvalid: optional(boolean()),
+  isPersonalized: optional(boolean()),
+  terms: optional(RegistryTerms),
+  hasGrouper: optional(boolean()),
+  superSpecialOrder: optional(nullable(SuperSpecialOrder)),
+  small: optional(boolean()),
+  addAll: optional(array(AddAllItem)),
+  registryData: optional(RegistryListAnswer),
+  registryAddedData: optional(nullable(RegistryAddedData)),
+  isRegistrantMode: optional(boolean()),
+  addOns: optional(array(AddOn)),
+  listingPage: optional(boolean()),
+  checklistTypes: optional(array(string())),
+  signInUrl: optional(string()),
+  createRegistryUrl: optional(string()),
+  grouperErrorMessage: optional(string()),
+});
 /**
  * Props of the `registry` island (CONTRACT §2, §5), checked before it mounts.
  *
@@ -39,28 +65,7 @@ export const AddAllItem = type({ Sku: SkuSchema });
  * | `createRegistryUrl` | string (same-origin path) | '/gift-registry/new' | where a signed-in shopper without a registry goes |
  * | `grouperErrorMessage` | string | 'Please choose your options first.' | shown on a grouper click; '' shows nothing |
  */
-export const RegistryPropsSchema = type({
-  sku: SkuSchema,
-  quantity: optional(QuantitySchema),
-  isStockSku: optional(boolean()),
-  skuProperty: optional(integer()),
-  personalizationInvalid: optional(boolean()),
-  isPersonalized: optional(boolean()),
-  terms: optional(RegistryTerms),
-  hasGrouper: optional(boolean()),
-  superSpecialOrder: optional(nullable(SuperSpecialOrder)),
-  small: optional(boolean()),
-  addAll: optional(array(AddAllItem)),
-  registryData: optional(RegistryListAnswer),
-  registryAddedData: optional(nullable(RegistryAddedData)),
-  isRegistrantMode: optional(boolean()),
-  addOns: optional(array(AddOn)),
-  listingPage: optional(boolean()),
-  checklistTypes: optional(array(string())),
-  signInUrl: optional(string()),
-  createRegistryUrl: optional(string()),
-  grouperErrorMessage: optional(string()),
-});
+export const RegistryPropsSchema: Struct<RegistryIslandProps, unknown> = registryPropsSchemaStruct;
 
 /** Props of the `registry` island, inferred from its schema. */
-export type RegistryIslandProps = Infer<typeof RegistryPropsSchema>;
+export interface RegistryIslandProps extends Infer<typeof registryPropsSchemaStruct> {}

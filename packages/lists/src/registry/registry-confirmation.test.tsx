@@ -122,6 +122,36 @@ describe('Registry confirmation (002 §2, §4; 000 §2)', () => {
     expect(api.to(PATHS.addToRegistry)).toHaveLength(2);
   });
 
+  it("the recommendations service's answer without items hands over to its callback GET /browse/widget/MainPi?item={sku}", async () => {
+    const { dialog } = await confirm();
+    const region = await within(dialog).findByRole('region', { name: 'You May Also Want' });
+    expect(within(region).getAllByRole('group').length).toBeGreaterThan(2);
+    expect(api.to('/browse/widget/MainPi')).toHaveLength(1);
+    expect(api.to('/browse/widget/MainPi')[0]?.url.searchParams.get('item')).toBe(SOFA);
+  });
+
+  it("the service's own items show without the callback", async () => {
+    api.server.use(
+      http.get(`*${PATHS.recommendations}`, () =>
+        HttpResponse.json({ items: [{ sku: '200104', name: 'Own pick', formattedPrice: '$10.00' }] }),
+      ),
+    );
+    const { dialog } = await confirm();
+    const region = await within(dialog).findByRole('region', { name: 'You May Also Want' });
+    expect(within(region).getAllByRole('group')).toHaveLength(1);
+    expect(region).toHaveTextContent('Own pick');
+    expect(api.to('/browse/widget/MainPi')).toHaveLength(0);
+  });
+
+  it('a malformed callback answer shows no recommendations and logs one line naming the island and the field', async () => {
+    api.server.use(http.get('*/browse/widget/MainPi', () => HttpResponse.json({ items: 'none' })));
+    const { dialog, log } = await confirm();
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(log.mock.calls[0]![0]).toContain('registry: MainPi failed');
+    expect(String(log.mock.calls[0]![1])).toContain('items');
+    expect(within(dialog).queryByRole('region', { name: 'You May Also Want' })).toBeNull();
+  });
+
   it("'You May Also Want' buttons read 'Add' on a listing page", async () => {
     const { dialog } = await confirm({ listingPage: true });
     const region = await within(dialog).findByRole('region', { name: 'You May Also Want' });

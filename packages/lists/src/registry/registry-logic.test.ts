@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recommendationsSource,
   addedCount,
   continueLabel,
   isInRegistry,
@@ -161,5 +162,18 @@ describe('the confirmation (002 §2, §4-§5)', () => {
     expect(eventDateText('2026-05-01', 'CA')).toBe('May 1, 2026');
     expect(eventDateText('2026-02-31', 'US')).toBe('2026-02-31');
     expect(eventDateText(' Summer 2026 ', 'US')).toBe('Summer 2026');
+  });
+});
+
+describe("'You May Also Want' source (002 §7)", () => {
+  const item = { sku: '200101', name: 'Throw' };
+  it("the service's own items; none: its callback /browse/widget/MainPi; nothing before it answered", () => {
+    expect(recommendationsSource({ items: [item] }, { items: [{ sku: 'x', name: '' }] })).toEqual({
+      follow: false,
+      items: [item],
+    });
+    expect(recommendationsSource({ items: [] }, undefined)).toEqual({ follow: true, items: [] });
+    expect(recommendationsSource({ items: [] }, { items: [item] })).toEqual({ follow: true, items: [item] });
+    expect(recommendationsSource(undefined, { items: [item] })).toEqual({ follow: false, items: [] });
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../messages';
 import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
-import type { GiftRegistry } from './schema';
+import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
 
 /** 002 §5: sku properties 300 and 400 are made to order. */
 export const MADE_TO_ORDER_SKU_PROPERTIES: readonly number[] = [300, 400];
@@ -166,4 +166,18 @@ export function eventDateText(date: string, site: Site): string {
 /** A registry's name for the chooser: its name, else 'Registry {id}'. */
 export function registryName(registry: GiftRegistry): string {
   return registry.name?.trim() || fillTemplate(REGISTRY_FALLBACK_NAME, { id: registry.id });
+}
+
+/**
+ * 002 §7: where 'You May Also Want' comes from. The recommendations service's own `items` when it
+ * answered some; when it answered none, its callback /browse/widget/MainPi (`follow`); nothing
+ * while it has not answered or after it failed (002 §8: widget errors are only logged).
+ */
+export function recommendationsSource(
+  service: Pick<RecommendationsAnswer, 'items'> | undefined,
+  callback: Pick<RecommendationsAnswer, 'items'> | undefined,
+): { follow: boolean; items: CarouselItem[] } {
+  if (!service) return { follow: false, items: [] };
+  if (service.items.length > 0) return { follow: false, items: service.items };
+  return { follow: true, items: callback?.items ?? [] };
 }

@@ -2,19 +2,31 @@
  * Superstruct schemas of the registry data and answers (002 §3, §7). Answers are checked leniently
  * (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
-import { array, boolean, defaulted, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  defaulted,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { PriceSchema, QuantitySchema, SkuSchema } from '../shared/schema';
 
 const text = optional(nullable(string()));
 /** A registry id (002 §3 giftRegistries[].id, GrId). */
 export const RegistryId = union([number(), string()]);
 
+const giftRegistryStruct = type({ id: RegistryId, registryType: text, name: text, eventDate: text });
 /** 002 §3 one of the shopper's registries (name, type and date when the server sends them). */
-export const GiftRegistry = type({ id: RegistryId, registryType: text, name: text, eventDate: text });
-export type GiftRegistry = Infer<typeof GiftRegistry>;
+export const GiftRegistry: Struct<GiftRegistry, unknown> = giftRegistryStruct;
+export interface GiftRegistry extends Infer<typeof giftRegistryStruct> {}
 
-/** 002 §3 registry state registryAddedData: how many of the item the registry wants. */
-export const RegistryAddedData = type({
+const registryAddedDataStruct = type({
   sku: optional(nullable(SkuSchema)),
   familyId: text,
   /** @default 0 */
@@ -25,10 +37,11 @@ export const RegistryAddedData = type({
    */
   grId: optional(nullable(RegistryId)),
 });
-export type RegistryAddedData = Infer<typeof RegistryAddedData>;
+/** 002 §3 registry state registryAddedData: how many of the item the registry wants. */
+export const RegistryAddedData: Struct<RegistryAddedData, unknown> = registryAddedDataStruct;
+export interface RegistryAddedData extends Infer<typeof registryAddedDataStruct> {}
 
-/** 002 §3, §7 registry list by sku: isLoggedIn, registryCount, giftRegistries. */
-export const RegistryListAnswer = type({
+const registryListAnswerStruct = type({
   /** @default false */
   isLoggedIn: defaulted(boolean(), false),
   registryCount: optional(nullable(number())),
@@ -37,14 +50,16 @@ export const RegistryListAnswer = type({
   registryAddedData: optional(nullable(RegistryAddedData)),
   isRegistrantMode: optional(nullable(boolean())),
 });
-export type RegistryListAnswer = Infer<typeof RegistryListAnswer>;
+/** 002 §3, §7 registry list by sku: isLoggedIn, registryCount, giftRegistries. */
+export const RegistryListAnswer: Struct<RegistryListAnswer, unknown> = registryListAnswerStruct;
+export interface RegistryListAnswer extends Infer<typeof registryListAnswerStruct> {}
 
+const registryItemStruct = type({ Sku: SkuSchema, Quantity: defaulted(QuantitySchema, 1), GrId: RegistryId });
 /** 002 §3 registry item payload. */
-export const RegistryItem = type({ Sku: SkuSchema, Quantity: defaulted(QuantitySchema, 1), GrId: RegistryId });
-export type RegistryItem = Infer<typeof RegistryItem>;
+export const RegistryItem: Struct<RegistryItem, unknown> = registryItemStruct;
+export interface RegistryItem extends Infer<typeof registryItemStruct> {}
 
-/** 002 §3 registry confirmation item. */
-export const RegistryConfirmationItem = type({
+const registryConfirmationItemStruct = type({
   sku: SkuSchema,
   grId: optional(nullable(RegistryId)),
   /** @default 1 */
@@ -54,10 +69,11 @@ export const RegistryConfirmationItem = type({
   imagePath: text,
   formattedPrice: PriceSchema,
 });
-export type RegistryConfirmationItem = Infer<typeof RegistryConfirmationItem>;
+/** 002 §3 registry confirmation item. */
+export const RegistryConfirmationItem: Struct<RegistryConfirmationItem, unknown> = registryConfirmationItemStruct;
+export interface RegistryConfirmationItem extends Infer<typeof registryConfirmationItemStruct> {}
 
-/** 002 §3 add-on. */
-export const AddOn = type({
+const addOnStruct = type({
   sku: SkuSchema,
   name: defaulted(nullable(string()), ''),
   navigateUrl: text,
@@ -66,10 +82,11 @@ export const AddOn = type({
   imageUrl: text,
   formattedPrice: PriceSchema,
 });
-export type AddOn = Infer<typeof AddOn>;
+/** 002 §3 add-on. */
+export const AddOn: Struct<AddOn, unknown> = addOnStruct;
+export interface AddOn extends Infer<typeof addOnStruct> {}
 
-/** 002 §7 add item to registry: proceeds only when isSuccess is true. */
-export const AddToRegistryAnswer = type({
+const addToRegistryAnswerStruct = type({
   /** @default false */
   isSuccess: defaulted(boolean(), false),
   /** @default [] */
@@ -77,10 +94,11 @@ export const AddToRegistryAnswer = type({
   /** The add-ons of what was added (as the add-to-cart answer's). */
   addOns: optional(nullable(array(AddOn))),
 });
-export type AddToRegistryAnswer = Infer<typeof AddToRegistryAnswer>;
+/** 002 §7 add item to registry: proceeds only when isSuccess is true. */
+export const AddToRegistryAnswer: Struct<AddToRegistryAnswer, unknown> = addToRegistryAnswerStruct;
+export interface AddToRegistryAnswer extends Infer<typeof addToRegistryAnswerStruct> {}
 
-/** 002 §3 carousel item ('You May Also Want'). */
-export const CarouselItem = type({
+const carouselItemStruct = type({
   id: optional(nullable(union([number(), string()]))),
   sku: optional(nullable(SkuSchema)),
   name: defaulted(nullable(string()), ''),
@@ -91,12 +109,18 @@ export const CarouselItem = type({
   optionChoiceParameter: text,
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
 });
-export type CarouselItem = Infer<typeof CarouselItem>;
+/** 002 §3 carousel item ('You May Also Want'). */
+export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
+export interface CarouselItem extends Infer<typeof carouselItemStruct> {}
 
-/** 002 §7 recommendations for the registry confirmation (shape not shown: Hearth reads `items`). */
-export const RecommendationsAnswer = type({
+const recommendationsAnswerStruct = type({
   title: text,
   /** @default [] */
   items: defaulted(array(CarouselItem), []),
 });
-export type RecommendationsAnswer = Infer<typeof RecommendationsAnswer>;
+/**
+ * 002 §7 recommendations for the registry confirmation, and the answer of its callback
+ * /browse/widget/MainPi (shapes not shown: Hearth reads `items`).
+ */
+export const RecommendationsAnswer: Struct<RecommendationsAnswer, unknown> = recommendationsAnswerStruct;
+export interface RecommendationsAnswer extends Infer<typeof recommendationsAnswerStruct> {}

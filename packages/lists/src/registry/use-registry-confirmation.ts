@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { AddOnsListItem } from '@hearth/commerce';
 import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
-import { addToRegistry, recommendations } from './calls';
+import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
-import { addedCount, registryPayload, showChecklist } from './registry-logic';
+import { addedCount, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
 import type { AddOn, CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
 
@@ -47,7 +47,8 @@ function addOnImage(addOn: AddOn): string | undefined {
  * The registry confirmation (002 §2, §4): the count starts at the quantity added and grows with each
  * add-on or recommendation added (each a list of {Sku, Quantity 1, GrId} to the same registry,
  * shown only on isSuccess true); the small 'ADDED' shows for 3000 ms after each add; 'You May Also
- * Want' reads the recommendations call with item={sku}.
+ * Want' reads the recommendations call with item={sku}, then its callback /browse/widget/MainPi
+ * when the answer brings no items.
  */
 export function useRegistryConfirmation({
   confirmation,
@@ -99,8 +100,19 @@ export function useRegistryConfirmation({
     client,
     onError: (error) => logFailure(env, REGISTRY_ISLAND, recommendations.name, error),
   });
-  const recommended: RecommendedItemView[] = (read.data?.items ?? [])
-    .map((item: CarouselItem, index) => ({ item, index, sku: item.sku ?? (item.id != null ? String(item.id) : '') }))
+  // 002 §7: an answer without items hands over to its callback, /browse/widget/MainPi?item={sku}
+  const source = recommendationsSource(read.data, undefined);
+  const callback = useCallData(source.follow ? recommendationsCallback : null, {
+    query: { item: confirmation.sku },
+    client,
+    onError: (error) => logFailure(env, REGISTRY_ISLAND, recommendationsCallback.name, error),
+  });
+  const recommended: RecommendedItemView[] = recommendationsSource(read.data, callback.data)
+    .items.map((item: CarouselItem, index) => ({
+      item,
+      index,
+      sku: item.sku ?? (item.id != null ? String(item.id) : ''),
+    }))
     .filter(({ sku }) => sku !== '')
     .map(({ item, index, sku }) => ({
       key: `${sku}-${index}`,

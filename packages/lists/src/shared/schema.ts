@@ -1,5 +1,18 @@
 /** Superstruct schemas the lists islands share (002 §3). */
-import { coerce, integer, max, min, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  coerce,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
 /** A sku: the server may send it as a number; Hearth keeps it as a string. */
 export const SkuSchema = coerce(string(), number(), (value) => String(value));
@@ -8,12 +21,13 @@ export const QuantitySchema = max(min(integer(), 1), 99);
 /** A price as the server sends it: a formatted string or a number. */
 export const PriceSchema = optional(nullable(union([string(), number()])));
 
-/** 002 §3 browseDto.superSpecialOrder: its presence matters to favorites and registry (002 §5). */
-export const SuperSpecialOrder = type({
+const superSpecialOrderStruct = type({
   sku: optional(nullable(SkuSchema)),
   url: optional(nullable(string())),
 });
-export type SuperSpecialOrder = Infer<typeof SuperSpecialOrder>;
+/** 002 §3 browseDto.superSpecialOrder: its presence matters to favorites and registry (002 §5). */
+export const SuperSpecialOrder: Struct<SuperSpecialOrder, unknown> = superSpecialOrderStruct;
+export interface SuperSpecialOrder extends Infer<typeof superSpecialOrderStruct> {}
 
 /** 002 §5: "sku is 0": no sku chosen yet (a grouper or a super special order picks it). */
 export function isNoSku(sku: string | number | null | undefined): boolean {

@@ -26,7 +26,7 @@ async function openGallery(sku = '410100') {
 describe('Gallery in the page', () => {
   it('reads the images by sku and shows the first at the med preset, thumbnails at thumb, lazy beyond the first', async () => {
     render(<Gallery sku="300101" />);
-    const main = await screen.findByRole('img', { name: 'Stoneware Table Lamp, view 1' });
+    const main = await screen.findByRole('img', { name: 'Stoneware Table Lamp, from the front' });
     expect(main.getAttribute('src')).toMatch(/\?\$web_pdp_main_carousel_med\$$/);
     expect(api.to(PATHS.galleryImages)[0]?.url.searchParams.get('sku')).toBe('300101');
     const thumbs = screen.getAllByRole('button', { name: /^Image \d of 4$/ });
@@ -37,7 +37,7 @@ describe('Gallery in the page', () => {
     expect(thumbImgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
     await userEvent.setup().click(thumbs[2]!);
     expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, view 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, a close-up of the material' })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe("the 'Product Gallery' modal (002 §2)", () => {
     const slides = within(dialog).getAllByRole('group');
     expect(slides[3]).toHaveAccessibleName('Image 4 of 5');
     // images lazy beyond the first, at the high preset
-    const main = within(slides[1]!).getByRole('img', { name: 'Lounge Sofa, view 2' });
+    const main = within(slides[1]!).getByRole('img', { name: 'Lounge Sofa, from the side' });
     expect(main).toHaveAttribute('loading', 'lazy');
     expect(main.getAttribute('src')).toMatch(/_high\$$/);
   });

@@ -1,24 +1,8 @@
-import { array, boolean, enums, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { VisualizerPropsSchema } from '../visualizer/props-schema';
 import { CustomerImageRecord, GalleryImage } from './schema';
 
-/**
- * Props of the `gallery` island (CONTRACT §2, §5; 000 §2-§3; 002 §2-§4, §7, §9).
- *
- * | prop | type | default | meaning |
- * |---|---|---|---|
- * | `sku` | string | — (required) | the product |
- * | `optionChoiceParameter` | string | '' | its option choice (a change resets to the default image) |
- * | `images` | gallery image[] (002 §3) | fetched (galleryImages ?sku) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
- * | `customerImages` | customer image record[] | fetched (customerImages ?sku&isKids) | |
- * | `isKids` | boolean | the kids brand | kids flag of the customer images fetch |
- * | `personalized` | boolean | false | a monogram personalization: the default image becomes its personalizationImage |
- * | `view` | 'images' \| 'customer-images' \| 'none' | 'images' | what shows in the page |
- * | `tab` | 'images' \| 'videos' \| 'customer-images' | 'images' | the tab the modal opens on |
- * | `imageId` | string | the first image | the image selected when opened as a popup |
- * | `visualizer` | the visualizer island's props | — | the welcome-mat entry's launcher (an image flagged defaultWelcomeMat) |
- */
-export const GalleryPropsSchema = type({
+const galleryPropsSchemaStruct = type({
   sku: string(),
   optionChoiceParameter: optional(string()),
   images: optional(array(GalleryImage)),
@@ -30,6 +14,23 @@ export const GalleryPropsSchema = type({
   imageId: optional(string()),
   visualizer: optional(VisualizerPropsSchema),
 });
+/**
+ * Props of the `gallery` island (CONTRACT §2, §5; 000 §2-§3; 002 §2-§4, §7, §9).
+ *
+ * | prop | type | default | meaning |
+ * |---|---|---|---|
+ * | `sku` | string | — (required) | the product |
+ * | `optionChoiceParameter` | string | '' | its option choice (a change resets to the default image) |
+ * | `images` | gallery image[] (002 §3) | fetched (galleryImages ?sku, with the optionChoiceParameter once options are chosen) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
+ * | `customerImages` | customer image record[] | fetched (customerImages ?sku&isKids) | |
+ * | `isKids` | boolean | the kids brand | kids flag of the customer images fetch |
+ * | `personalized` | boolean | false | a monogram personalization: the default image becomes its personalizationImage |
+ * | `view` | 'images' \| 'customer-images' \| 'none' | 'images' | what shows in the page |
+ * | `tab` | 'images' \| 'videos' \| 'customer-images' | 'images' | the tab the modal opens on |
+ * | `imageId` | string | the first image | the image selected when opened as a popup |
+ * | `visualizer` | the visualizer island's props | — | the welcome-mat entry's launcher (an image flagged defaultWelcomeMat) |
+ */
+export const GalleryPropsSchema: Struct<GalleryIslandProps, unknown> = galleryPropsSchemaStruct;
 
 /** Props of the `gallery` island, inferred from its schema. */
-export type GalleryIslandProps = Infer<typeof GalleryPropsSchema>;
+export interface GalleryIslandProps extends Infer<typeof galleryPropsSchemaStruct> {}

@@ -15,13 +15,13 @@ import {
   union,
   unknown,
   type Infer,
+  type Struct,
 } from 'superstruct';
 
 const Text = optional(nullable(string()));
 const Id = coerce(string(), number(), (value) => String(value));
 
-/** Gallery image (002 §3). Ids Image_N, Video_N, CustomerImage_N; type 2 video, 3 customer image, else standard. */
-export const GalleryImage = type({
+const galleryImageStruct = type({
   id: Id,
   type: optional(nullable(union([number(), string()]))),
   src: Text,
@@ -50,16 +50,18 @@ export const GalleryImage = type({
     ),
   ),
 });
-export type GalleryImage = Infer<typeof GalleryImage>;
+/** Gallery image (002 §3). Ids Image_N, Video_N, CustomerImage_N; type 2 video, 3 customer image, else standard. */
+export const GalleryImage: Struct<GalleryImage, unknown> = galleryImageStruct;
+export interface GalleryImage extends Infer<typeof galleryImageStruct> {}
 
+const taggedProductStruct = type({ sku: optional(nullable(Id)), title: string(), imageUrl: Text, url: Text });
 /** A product tagged in a customer image (000 §3): title, imageUrl, url. */
-export const TaggedProduct = type({ sku: optional(nullable(Id)), title: string(), imageUrl: Text, url: Text });
-export type TaggedProduct = Infer<typeof TaggedProduct>;
+export const TaggedProduct: Struct<TaggedProduct, unknown> = taggedProductStruct;
+export interface TaggedProduct extends Infer<typeof taggedProductStruct> {}
 
 const SizedUrl = optional(nullable(type({ url: Text })));
 
-/** Customer image record (002 §3, 000 §3): sizes, products, an Instagram or source-data handle. */
-export const CustomerImageRecord = type({
+const customerImageRecordStruct = type({
   id: optional(nullable(Id)),
   imageSizes: optional(nullable(type({ originalConverted: SizedUrl, smallSquare: SizedUrl }))),
   videoSizes: optional(nullable(type({ originalConverted: SizedUrl }))),
@@ -70,19 +72,24 @@ export const CustomerImageRecord = type({
     nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) })),
   ),
 });
-export type CustomerImageRecord = Infer<typeof CustomerImageRecord>;
+/** Customer image record (002 §3, 000 §3): sizes, products, an Instagram or source-data handle. */
+export const CustomerImageRecord: Struct<CustomerImageRecord, unknown> = customerImageRecordStruct;
+export interface CustomerImageRecord extends Infer<typeof customerImageRecordStruct> {}
 
-/** Customer images answer (000 §3 'images, and additionalDetails'). */
-export const CustomerImagesAnswer = type({
+const customerImagesAnswerStruct = type({
   images: array(CustomerImageRecord),
   additionalDetails: optional(nullable(unknown())),
 });
-export type CustomerImagesAnswer = Infer<typeof CustomerImagesAnswer>;
+/** Customer images answer (000 §3 'images, and additionalDetails'). */
+export const CustomerImagesAnswer: Struct<CustomerImagesAnswer, unknown> = customerImagesAnswerStruct;
+export interface CustomerImagesAnswer extends Infer<typeof customerImagesAnswerStruct> {}
 
+const galleryImagesAnswerStruct = type({ images: array(GalleryImage) });
 /** Product gallery images answer. */
-export const GalleryImagesAnswer = type({ images: array(GalleryImage) });
-export type GalleryImagesAnswer = Infer<typeof GalleryImagesAnswer>;
+export const GalleryImagesAnswer: Struct<GalleryImagesAnswer, unknown> = galleryImagesAnswerStruct;
+export interface GalleryImagesAnswer extends Infer<typeof galleryImagesAnswerStruct> {}
 
+const videoUrlAnswerStruct = type({ url: Text });
 /** Video-URL lookup answer (002 §7): {url}. */
-export const VideoUrlAnswer = type({ url: Text });
-export type VideoUrlAnswer = Infer<typeof VideoUrlAnswer>;
+export const VideoUrlAnswer: Struct<VideoUrlAnswer, unknown> = videoUrlAnswerStruct;
+export interface VideoUrlAnswer extends Infer<typeof videoUrlAnswerStruct> {}

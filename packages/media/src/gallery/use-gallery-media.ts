@@ -66,7 +66,10 @@ export function useGalleryMedia(options: UseGalleryMediaOptions) {
 
   const fetchImages = options.images === undefined && options.needImages !== false;
   const read = useCallData(galleryImages, {
-    query: { sku: page.sku },
+    // the options chosen go along: the server answers the pictures of the product as configured
+    // (the fabric chosen); the pictures shown stay until the new ones come
+    query: page.option ? { sku: page.sku, optionChoiceParameter: page.option } : { sku: page.sku },
+    keepPreviousData: true,
     enabled: fetchImages && page.sku !== '',
     client: options.client,
     onError: (error) => logCallFailure(log, GALLERY_NAME, 'galleryImages', error),

@@ -1,5 +1,6 @@
 import { ADDED_TO_CART_EVENT } from '@hearth/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CarouselAddToCartProps } from './product-carousel-logic';
 
 /** Name of the part, used in class names and error messages. */
 export const ADD_TO_CART_SLOT_NAME = 'AddToCartSlot';
@@ -7,7 +8,7 @@ export const ADD_TO_CART_SLOT_NAME = 'AddToCartSlot';
 /** Props of {@link AddToCartSlot}. */
 export interface AddToCartSlotProps {
   /** The `add-to-cart` props of the item (`addToCartProps`). */
-  props: Record<string, unknown>;
+  props: CarouselAddToCartProps;
   /** What the item shows once added ('Added', 002 §4). */
   addedLabel: string;
   /**
@@ -15,7 +16,7 @@ export interface AddToCartSlotProps {
    * slot holds an `add-to-cart` island element, which the script tag's loader mounts (nested
    * islands), so the carousel never imports the cart package. @default undefined
    */
-  render?: ((props: Record<string, unknown>) => ReactNode) | undefined;
+  render?: ((props: CarouselAddToCartProps) => ReactNode) | undefined;
 }
 
 /**

@@ -64,8 +64,21 @@ export function needsCustomConfirmation(item: CarouselItem): boolean {
   return item.customOrderConfirmation?.hasCustomOrderConfirmation === true;
 }
 
+/**
+ * What a carousel item gives its add-to-cart: props of `@hearth/cart`'s `AddToCart`, written out
+ * here (media does not import the cart package) so that `(props) => <AddToCart {...props} />`
+ * type-checks in an app.
+ */
+export interface CarouselAddToCartProps {
+  items: Array<{ Sku: string; Quantity: number; OptionChoiceParameter: string }>;
+  labelConfig: number;
+  labelText: string;
+  confirmationType: string;
+  customConfirmation?: boolean;
+}
+
 /** The `add-to-cart` props of one carousel item: its sku, quantity 1 (002 §9), its option choice. */
-export function addToCartProps(item: CarouselItem): Record<string, unknown> | undefined {
+export function addToCartProps(item: CarouselItem): CarouselAddToCartProps | undefined {
   const sku = skuOf(item);
   if (!sku) return undefined;
   return {

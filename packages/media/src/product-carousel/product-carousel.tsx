@@ -7,6 +7,7 @@ import { ProductCard } from './product-card';
 import {
   addedLabel,
   addToCartProps,
+  type CarouselAddToCartProps,
   DESKTOP_MIN_WIDTH,
   imageLoading,
   loadingPlaceholders,
@@ -43,7 +44,7 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   /** On mobile, 'Added' carries the product name (002 §4 'show added text'). @default false */
   showAddedText?: boolean | undefined;
   /** Renders an item's add-to-cart (npm: `(props) => <AddToCart {...props} />`). @default an `add-to-cart` island element */
-  renderAddToCart?: ((props: Record<string, unknown>, item: CarouselItem) => ReactNode) | undefined;
+  renderAddToCart?: ((props: CarouselAddToCartProps, item: CarouselItem) => ReactNode) | undefined;
   className?: string | undefined;
 }
 

@@ -1,6 +1,22 @@
-import { array, boolean, enums, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 import { CarouselItem, RecentlyViewed } from './schema';
 
+const productCarouselPropsSchemaStruct = type({
+  items: optional(array(CarouselItem)),
+  source: optional(enums(['people-also-view', 'recently-viewed'])),
+  lastSku: optional(string()),
+  crossSellUrl: optional(string()),
+  isNewLayout: optional(boolean()),
+  record: optional(RecentlyViewed),
+  title: optional(string()),
+  headingLevel: optional(enums([2, 3, 4])),
+  layout: optional(enums(['product', 'showcase'])),
+  page: optional(enums(['product', 'listing', 'checkout'])),
+  doubleDecker: optional(boolean()),
+  action: optional(enums(['add-to-cart', 'add-to-registry', 'none'])),
+  registryId: optional(union([number(), string()])),
+  showAddedText: optional(boolean()),
+});
 /**
  * Props of the `product-carousel` island (CONTRACT §2, §5; 002 §4, §7, §9), checked before it
  * mounts: a field of the wrong type keeps the server HTML and logs one console.error naming it.
@@ -22,22 +38,7 @@ import { CarouselItem, RecentlyViewed } from './schema';
  * | `registryId` | number \| string | — | GrId for 'add-to-registry' |
  * | `showAddedText` | boolean | false | 'Added: {name}' on mobile |
  */
-export const ProductCarouselPropsSchema = type({
-  items: optional(array(CarouselItem)),
-  source: optional(enums(['people-also-view', 'recently-viewed'])),
-  lastSku: optional(string()),
-  crossSellUrl: optional(string()),
-  isNewLayout: optional(boolean()),
-  record: optional(RecentlyViewed),
-  title: optional(string()),
-  headingLevel: optional(enums([2, 3, 4])),
-  layout: optional(enums(['product', 'showcase'])),
-  page: optional(enums(['product', 'listing', 'checkout'])),
-  doubleDecker: optional(boolean()),
-  action: optional(enums(['add-to-cart', 'add-to-registry', 'none'])),
-  registryId: optional(union([number(), string()])),
-  showAddedText: optional(boolean()),
-});
+export const ProductCarouselPropsSchema: Struct<ProductCarouselIslandProps, unknown> = productCarouselPropsSchemaStruct;
 
 /** Props of the `product-carousel` island, inferred from its schema. */
-export type ProductCarouselIslandProps = Infer<typeof ProductCarouselPropsSchema>;
+export interface ProductCarouselIslandProps extends Infer<typeof productCarouselPropsSchemaStruct> {}

@@ -3,13 +3,24 @@
  * calls (002 §7). Lenient: the spec shows few answer shapes, and a field Hearth does not read
  * never makes a good answer fail.
  */
-import { array, boolean, coerce, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
 /** A sku or id: the server may send a number; Hearth keeps a string. */
 const Id = coerce(string(), number(), (value) => String(value));
 
-/** Carousel item (002 §3): id or sku, name, navigateUrl, images, price, option choice, custom flag. */
-export const CarouselItem = type({
+const carouselItemStruct = type({
   id: optional(nullable(Id)),
   sku: optional(nullable(Id)),
   name: string(),
@@ -20,23 +31,28 @@ export const CarouselItem = type({
   optionChoiceParameter: optional(nullable(string())),
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
 });
-export type CarouselItem = Infer<typeof CarouselItem>;
+/** Carousel item (002 §3): id or sku, name, navigateUrl, images, price, option choice, custom flag. */
+export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
+export interface CarouselItem extends Infer<typeof carouselItemStruct> {}
 
-/** People-also-view widget answer (GET /browse/widget/MainPi, 002 §7: 'product data'). */
-export const CarouselAnswer = type({
+const carouselAnswerStruct = type({
   title: optional(nullable(string())),
   items: array(CarouselItem),
 });
-export type CarouselAnswer = Infer<typeof CarouselAnswer>;
+/** People-also-view widget answer (GET /browse/widget/MainPi, 002 §7: 'product data'). */
+export const CarouselAnswer: Struct<CarouselAnswer, unknown> = carouselAnswerStruct;
+export interface CarouselAnswer extends Infer<typeof carouselAnswerStruct> {}
 
-/** Recently viewed entry sent to the update call (002 §3): sku, familyId, optionChoiceParameter. */
-export const RecentlyViewed = type({
+const recentlyViewedStruct = type({
   sku: Id,
   familyId: optional(string()),
   optionChoiceParameter: optional(string()),
 });
-export type RecentlyViewed = Infer<typeof RecentlyViewed>;
+/** Recently viewed entry sent to the update call (002 §3): sku, familyId, optionChoiceParameter. */
+export const RecentlyViewed: Struct<RecentlyViewed, unknown> = recentlyViewedStruct;
+export interface RecentlyViewed extends Infer<typeof recentlyViewedStruct> {}
 
+const registryAddAnswerStruct = type({ isSuccess: optional(nullable(boolean())) });
 /** Registry add answer (002 §7): proceeds only on isSuccess true. */
-export const RegistryAddAnswer = type({ isSuccess: optional(nullable(boolean())) });
-export type RegistryAddAnswer = Infer<typeof RegistryAddAnswer>;
+export const RegistryAddAnswer: Struct<RegistryAddAnswer, unknown> = registryAddAnswerStruct;
+export interface RegistryAddAnswer extends Infer<typeof registryAddAnswerStruct> {}

@@ -1,12 +1,23 @@
 /** Superstruct schemas of the visualizer's data (002 §3 summary line, 000 §3 request) and answers (002 §7, 000 §7). */
-import { array, boolean, coerce, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  nullable,
+  number,
+  optional,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
 const Text = optional(nullable(string()));
 const Id = coerce(string(), number(), (value) => String(value));
 const Amount = optional(nullable(union([number(), string()])));
 
-/** Visualizer summary line (002 §3). */
-export const SummaryLine = type({
+const summaryLineStruct = type({
   sku: Id,
   name: Text,
   quantity: optional(nullable(number())),
@@ -23,25 +34,30 @@ export const SummaryLine = type({
   backOrderMessage: Text,
   backOrderMessageDays: Text,
 });
-export type SummaryLine = Infer<typeof SummaryLine>;
+/** Visualizer summary line (002 §3). */
+export const SummaryLine: Struct<SummaryLine, unknown> = summaryLineStruct;
+export interface SummaryLine extends Infer<typeof summaryLineStruct> {}
 
-/** Visualizer product info answer (002 §7 'not shown'; 000 §5, §7: invalid skus and their message). */
-export const ProductInfoAnswer = type({
+const productInfoAnswerStruct = type({
   products: array(SummaryLine),
   subtotal: Text,
   hasInvalidSkus: optional(nullable(boolean())),
   invalidSkuMessage: Text,
 });
-export type ProductInfoAnswer = Infer<typeof ProductInfoAnswer>;
+/** Visualizer product info answer (002 §7 'not shown'; 000 §5, §7: invalid skus and their message). */
+export const ProductInfoAnswer: Struct<ProductInfoAnswer, unknown> = productInfoAnswerStruct;
+export interface ProductInfoAnswer extends Infer<typeof productInfoAnswerStruct> {}
 
+const sceneEntryStruct = type({ id: Id, qty: number() });
 /** A scene entry the widget reports (000 §3 visualizer request: sceneInfo, a list of id and qty). */
-export const SceneEntry = type({ id: Id, qty: number() });
-export type SceneEntry = Infer<typeof SceneEntry>;
+export const SceneEntry: Struct<SceneEntry, unknown> = sceneEntryStruct;
+export interface SceneEntry extends Infer<typeof sceneEntryStruct> {}
 
-/** The add-item answer, as the visualizer reads it: success and the cart's count. */
-export const AddAllAnswer = type({
+const addAllAnswerStruct = type({
   isSuccess: optional(nullable(boolean())),
   error: optional(nullable(union([boolean(), string()]))),
   itemCount: optional(nullable(number())),
 });
-export type AddAllAnswer = Infer<typeof AddAllAnswer>;
+/** The add-item answer, as the visualizer reads it: success and the cart's count. */
+export const AddAllAnswer: Struct<AddAllAnswer, unknown> = addAllAnswerStruct;
+export interface AddAllAnswer extends Infer<typeof addAllAnswerStruct> {}

@@ -3,7 +3,8 @@
  * (24 × 14 custom fabrics, 3 × 4 stock fabrics, 6 × 10 leathers: 408 materials).
  */
 import { largeFabrics } from './large-fabrics';
-import { hash, slug, svgImage } from './seed';
+import { shade } from './illustrations';
+import { hash, slug } from './seed';
 
 /** Attribute ids carried in choice `attributes`; the in-stock id differs by brand (002 §9). */
 export const ATTRIBUTE_IDS = {
@@ -271,9 +272,33 @@ export function materialImage(m: Material): string {
 /** Path prefix of swatch images (served by the image handler). */
 export const SWATCH_IMAGE_PATH = '/api/demo/img/swatch/';
 
-/** The SVG of a material's swatch image. */
+/** The weaves a fabric swatch is drawn in, picked by its family: plain, twill, basket. */
+const WEAVES = [
+  // plain: each thread over one, under one
+  '<path d="M0 2H8M0 6H8" stroke="DARK" stroke-width="2.2"/><path d="M2 0V2M6 2V4M2 4V6M6 6V8" stroke="LIGHT" stroke-width="2.2"/>',
+  // twill: diagonal ribs
+  '<path d="M-2 2L2 -2M-2 10L10 -2M6 10L10 6" stroke="DARK" stroke-width="1.6"/><path d="M0 4L4 0M0 12L12 0M4 12L12 4" stroke="LIGHT" stroke-width=".9"/>',
+  // basket: pairs of threads side by side, crossing in blocks
+  '<path d="M0 1H4M0 3H4M4 5H8M4 7H8" stroke="DARK" stroke-width="1.4"/><path d="M5 0V4M7 0V4M1 4V8M3 4V8" stroke="LIGHT" stroke-width="1.4"/>',
+];
+
+/**
+ * The SVG of a material's swatch image: a fabric as woven cloth (its threads in light and dark
+ * tones of its colour, in its family's weave), a leather as a grained hide; no text.
+ */
 export function materialSvg(m: Material): string {
-  return decodeURIComponent(svgImage('swatch', m.hex).replace('data:image/svg+xml;utf8,', ''));
+  const dark = shade(m.hex, -0.2);
+  const light = shade(m.hex, 0.18);
+  const texture =
+    m.kind === 'leather'
+      ? `<circle cx="2" cy="3" r="1.1" fill="${dark}" opacity=".5"/><circle cx="6" cy="6.5" r=".9" fill="${dark}" opacity=".45"/><circle cx="6.5" cy="1.5" r=".6" fill="${light}" opacity=".6"/>`
+      : (WEAVES[hash(m.family) % WEAVES.length] ?? '').replace(/DARK/g, dark).replace(/LIGHT/g, light);
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">' +
+    `<defs><pattern id="t" width="8" height="8" patternUnits="userSpaceOnUse">${texture}</pattern>` +
+    '<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".14"/><stop offset="1" stop-color="#000" stop-opacity=".12"/></linearGradient></defs>' +
+    `<rect width="100" height="100" fill="${m.hex}"/><rect width="100" height="100" fill="url(#t)"/><rect width="100" height="100" fill="url(#g)"/></svg>`
+  );
 }
 
 /** The material's display name, 'Dover, Slate'. */

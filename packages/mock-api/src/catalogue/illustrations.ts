@@ -220,15 +220,62 @@ const DRAW: Record<ArtKind, Draw> = {
     path('M50 42C46 36 38 40 43 46L50 53L57 46C62 40 54 36 50 42Z', '#c2453a'),
 };
 
-/** An SVG document of a product: its kind in its colour, on a wall and floor; no text. */
-export function illustrationSvg(kind: ArtKind, colour: string, backdrop: Backdrop = STUDIO): string {
+/**
+ * The views of a product's gallery: from the front, from the side (a three-quarter turn), a
+ * close-up of its material, and in a furnished room.
+ */
+export const VIEWS = ['front', 'side', 'detail', 'room'] as const;
+/** One of {@link VIEWS}. */
+export type View = (typeof VIEWS)[number];
+
+/** A fine woven texture (warp and weft threads) laid over the close-up, so it reads as cloth. */
+const CLOSE_WEAVE =
+  '<defs><pattern id="w" width="3" height="3" patternUnits="userSpaceOnUse">' +
+  '<path d="M0 .75H3M0 2.25H3" stroke="#000" stroke-width=".5" opacity=".18"/>' +
+  '<path d="M.75 0V1.5M2.25 1.5V3" stroke="#fff" stroke-width=".5" opacity=".25"/></pattern></defs>';
+
+/** The furnished room of the room view: a window, a framed print, a plant, a rug under the piece. */
+function room(): string {
+  return (
+    rect(0, 0, 100, 100, '#ece4d8') +
+    rect(0, 80, 100, 20, '#b08d6b') +
+    rect(4, 14, 18, 40, '#cfe0ea', 1, ' stroke="#fff" stroke-width="1.6"') +
+    path('M13 14V54M4 34H22', 'none', ' stroke="#fff" stroke-width="1.2"') +
+    rect(40, 12, 20, 15, '#fbf8f2', 0, ' stroke="#6b4f3a" stroke-width="1.2"') +
+    path('M43 24L48 18L52 22L55 19L58 24Z', '#9bb09a') +
+    `<ellipse cx="50" cy="88" rx="36" ry="6" fill="#d9c9b0"/>` +
+    rect(84, 66, 10, 14, '#a8755a', 1) +
+    path('M89 66Q80 52 86 44M89 66Q92 50 97 46M89 66Q88 54 90 40', 'none', ' stroke="#5f7a4e" stroke-width="2.4"')
+  );
+}
+
+/**
+ * An SVG document of a product: its kind in its colour, on a wall and floor; no text. `view`
+ * turns it (side), comes close to its material (detail) or places it in a room.
+ */
+export function illustrationSvg(
+  kind: ArtKind,
+  colour: string,
+  backdrop: Backdrop = STUDIO,
+  view: View = 'front',
+): string {
   const floor = kind === 'rug' ? 56 : 78;
   const scene = rect(0, 0, 100, 100, backdrop.wall) + rect(0, floor, 100, 100 - floor, backdrop.floor);
   const art = DRAW[kind](colour, shade(colour, -0.22), shade(colour, 0.16));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${scene}${art}</svg>`;
+  const body =
+    view === 'side'
+      ? // mirrored, narrowed and tilted: the piece seen from its left, turned away
+        `${scene}<g transform="matrix(-.72 .1 0 1 86 -5)">${art}</g>`
+      : view === 'detail'
+        ? // two and a half times as close, on the middle of the piece, with its weave showing
+          `${CLOSE_WEAVE}${scene}<g transform="translate(-75 -82) scale(2.5)">${art}</g><rect width="100" height="100" fill="url(#w)"/>`
+        : view === 'room'
+          ? `${room()}<g transform="translate(20 33) scale(.6)">${art}</g>`
+          : scene + art;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${body}</svg>`;
 }
 
 /** {@link illustrationSvg} as a `data:` URL. */
-export function illustrationDataUrl(kind: ArtKind, colour: string, backdrop?: Backdrop): string {
-  return `data:image/svg+xml;utf8,${encodeURIComponent(illustrationSvg(kind, colour, backdrop))}`;
+export function illustrationDataUrl(kind: ArtKind, colour: string, backdrop?: Backdrop, view?: View): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(illustrationSvg(kind, colour, backdrop, view))}`;
 }

@@ -22,6 +22,7 @@ export {
   type Material,
 } from './fabrics';
 export { galleryImages, VISUALIZER_SKUS } from './media';
+export { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoThreadColor } from './monogram';
 export { demoProducts, getProduct, type DemoProduct } from './products';
 export { browseDto, readSelections } from './special-order';
 export { sampleSwatchData, UNAVAILABLE_SWATCH } from './swatch-sample';

@@ -1,6 +1,7 @@
 /** Gallery media and customer images. */
-import { getProduct, demoProducts } from './products';
-import { illustrationDataUrl } from './illustrations';
+import { getProduct, demoProducts, productViewPath } from './products';
+import { illustrationDataUrl, VIEWS, type View } from './illustrations';
+import { parseSelections, productImageFor } from './pricing';
 
 /** The demo's product video (a WebM file the demo site serves) and its captions. */
 export const DEMO_VIDEO = '/assets/site/demo-video.webm';
@@ -9,6 +10,14 @@ export const DEMO_VIDEO_CAPTIONS = '/assets/site/demo-video.vtt';
 export const VISUALIZER_SKUS = ['410100', '420100', '430100'];
 /** The welcome mat's help message (002 §3 visualizerMessages.helpMessage). */
 export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measure it before you buy.';
+
+/** How each view reads in the gallery's alternative text. */
+const VIEW_NAMES: Record<View, string> = {
+  front: 'from the front',
+  side: 'from the side',
+  detail: 'a close-up of the material',
+  room: 'in a room',
+};
 
 const HANDLES = [
   '@cozy.corner',
@@ -59,22 +68,29 @@ export function customerImages(sku: string): Array<Record<string, unknown>> {
   });
 }
 
-/** Product gallery images (002 §3): ids Image_N / Video_N, types 1 (image) and 2 (video). */
-export function galleryImages(sku: string): Array<Record<string, unknown>> {
+/**
+ * Product gallery images (002 §3): ids Image_N / Video_N, types 1 (image) and 2 (video). With the
+ * shopper's options (`optionChoiceParameter`), the pictures show the fabric or leather chosen, as
+ * the configurator's summary and the cart do.
+ */
+export function galleryImages(sku: string, optionChoiceParameter = ''): Array<Record<string, unknown>> {
   const product = getProduct(sku);
   if (!product) return [];
-  const images = [0, 1, 2, 3].map((i) => ({
+  const picture = productImageFor(product, parseSelections(optionChoiceParameter));
+  const hiRes = picture === product.imagePath ? product.imagePathHiRes : `${picture}&hires=1`;
+  // one picture per view, each its own drawing: the front, the side, the material close up, a room
+  const images = VIEWS.map((view, i) => ({
     id: `Image_${i + 1}`,
     type: 1,
-    src: product.imagePath,
-    srcIcon: product.imagePath,
-    portraitSrc: product.imagePath,
-    portraitSrcHires: product.imagePathHiRes,
-    altText: `${product.name}, view ${i + 1}`,
+    src: productViewPath(picture, view),
+    srcIcon: productViewPath(picture, view),
+    portraitSrc: productViewPath(picture, view),
+    portraitSrcHires: productViewPath(hiRes, view),
+    altText: `${product.name}, ${VIEW_NAMES[view]}`,
     url: product.url,
     additionalDetails: {
       isVideo: false,
-      is360: i === 3,
+      is360: view === 'side',
       defaultWelcomeMat: false,
       isSpecialOrderImage: product.isSpecialOrder,
     },
@@ -84,8 +100,8 @@ export function galleryImages(sku: string): Array<Record<string, unknown>> {
         {
           id: `Image_${images.length + 1}`,
           type: 1,
-          src: product.imagePath,
-          srcIcon: product.imagePath,
+          src: productViewPath(picture, 'room'),
+          srcIcon: productViewPath(picture, 'room'),
           altText: `${product.name} in a room`,
           url: product.url,
           additionalDetails: {

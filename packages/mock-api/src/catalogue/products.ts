@@ -1,6 +1,6 @@
 /** The demo product catalogue: upholstery, accessories, personalized and custom items, gift cards. */
 import { buildOptions, type OptionDef } from './options';
-import { illustrationDataUrl, type ArtKind } from './illustrations';
+import { illustrationDataUrl, type ArtKind, type View } from './illustrations';
 import { formatCents, hash, slug } from './seed';
 
 /** Customization types of 002 §3. */
@@ -68,10 +68,20 @@ export interface DemoProduct {
   art: ArtKind;
   /** The product image as an SVG data URL (served at `imagePath` by the image handler): a drawing, no text. */
   imageSvg: string;
+  /** The colour it is drawn in (its other views and, without a fabric chosen, every picture of it). */
+  colour: string;
 }
 
 /** Path prefix of product images (served by the image handler). */
 export const PRODUCT_IMAGE_PATH = '/api/demo/img/product/';
+
+/**
+ * A product picture's address in one of the gallery's views (`?view=side`); the front view is the
+ * picture itself. `path` may already carry a query (`?fabric=`, `?hires=1`).
+ */
+export function productViewPath(path: string, view: View): string {
+  return view === 'front' ? path : `${path}${path.includes('?') ? '&' : '?'}view=${view}`;
+}
 
 const ADDONS = ['200101', '200102', '200103', '200104'];
 
@@ -101,6 +111,7 @@ function product(seed: Seed): DemoProduct {
     imagePathHiRes: `${PRODUCT_IMAGE_PATH}${seed.sku}.svg?hires=1`,
     art,
     imageSvg: illustrationDataUrl(art, hex),
+    colour: hex,
     url: `/furniture/${slug(seed.name)}/s${seed.sku}`,
     description: `${seed.name}, designed for everyday living.`,
     isStockSku: true,

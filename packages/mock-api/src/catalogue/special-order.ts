@@ -185,8 +185,13 @@ export function browseDto(
     superSpecialOrder: { sku: product.sku, url: `${product.url}?so=1` },
     productItems: [{ sku, name: product.name, formattedPrice: formatCents(price), imagePath: picture }],
     productSubgroups: [
-      { id: 1, title: 'Overview', isExpanded: false },
-      { id: 2, title: 'Dimensions', isExpanded: true },
+      {
+        id: 1,
+        title: 'Overview',
+        isExpanded: false,
+        content: `${product.name}: made to order in the fabric or leather you choose.`,
+      },
+      { id: 2, title: 'Dimensions', isExpanded: true, content: '86" W x 38" D x 34" H' },
     ],
     specialOrderDetail: {
       sku,

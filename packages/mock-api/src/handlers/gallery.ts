@@ -53,7 +53,7 @@ export const galleryHandlers = [
 
   defineCall(
     { name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '002 §3' },
-    ({ input }) => ({ images: galleryImages(str(input, 'sku')) }),
+    ({ input }) => ({ images: galleryImages(str(input, 'sku'), str(input, 'optionChoiceParameter')) }),
   ),
 
   defineCall({ name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '002 §7' }, ({ input }) => {

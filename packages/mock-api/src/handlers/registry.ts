@@ -95,11 +95,9 @@ export const registryHandlers = [
     { name: 'recommendations', method: 'GET', path: DEMO_ENDPOINTS.recommendations, spec: SPEC },
     ({ input }) => {
       const sku = str(input, 'item', 'sku');
-      return {
-        title: 'You May Also Want',
-        callbackUrl: `/browse/widget/MainPi?item=${encodeURIComponent(sku)}`,
-        items: recommendationsFor(sku).map(carouselItem),
-      };
+      // As a recommendations service does, the demo's names no products itself: it hands over to
+      // its callback, /browse/widget/MainPi?item={sku}, which answers the product data (002 §7).
+      return { title: 'You May Also Want', callbackUrl: `/browse/widget/MainPi?item=${encodeURIComponent(sku)}` };
     },
   ),
 ];

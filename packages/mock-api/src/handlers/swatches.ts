@@ -13,7 +13,7 @@ import {
 } from '../catalogue/fabrics';
 import { buildFacets, filterMaterials, imageSet, readFacets, sortMaterials } from '../catalogue/choices';
 import { OPTION_CODES } from '../catalogue/options';
-import { illustrationSvg } from '../catalogue/illustrations';
+import { illustrationSvg, STUDIO, VIEWS } from '../catalogue/illustrations';
 import { getProduct, PRODUCT_IMAGE_PATH } from '../catalogue/products';
 import { ZIP_TABLE } from '../catalogue/account';
 import { bool, defineCall, str } from '../define-call';
@@ -168,14 +168,18 @@ export const swatchHandlers = [
     });
   }),
 
-  // a product's picture; `?fabric={choiceCode}` draws it in that fabric's or leather's colour
+  // a product's picture; `?fabric={choiceCode}` draws it in that fabric's or leather's colour,
+  // `?view=side|detail|room` from the gallery's other views
   http.get(`*${PRODUCT_IMAGE_PATH}:file`, ({ params, request }) => {
     const p = getProduct(String(params['file'] ?? '').replace(/\.svg$/, ''));
     if (!p) return new HttpResponse(null, { status: 404 });
-    const fabric = getMaterial(new URL(request.url).searchParams.get('fabric') ?? '');
-    const svg = fabric
-      ? illustrationSvg(p.art, fabric.hex)
-      : decodeURIComponent(p.imageSvg.replace('data:image/svg+xml;utf8,', ''));
+    const query = new URL(request.url).searchParams;
+    const fabric = getMaterial(query.get('fabric') ?? '');
+    const view = VIEWS.find((v) => v === query.get('view')) ?? 'front';
+    const svg =
+      fabric || view !== 'front'
+        ? illustrationSvg(p.art, fabric?.hex ?? p.colour, STUDIO, view)
+        : decodeURIComponent(p.imageSvg.replace('data:image/svg+xml;utf8,', ''));
     return new HttpResponse(svg, {
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
     });

@@ -9,6 +9,11 @@ export interface ConfiguratorEnv extends Pick<BrowserEnv, 'log' | 'replaceUrl' |
   location: Pick<PageLocation, 'origin' | 'pathname' | 'search' | 'hash'>;
   /** Desktop (769 px and up, 002 §9) and a hovering pointer: the hover flyout and inline lists of 3. */
   isDesktop: () => boolean;
+  /**
+   * Updates the special-order digital data layer (002 §8) after each load.
+   * @default sets `window.digitalData.specialOrder`
+   */
+  updateDataLayer: (entry: Record<string, string | number>) => void;
 }
 
 /** 002 §9: desktop is 769 px and up. */
@@ -47,6 +52,11 @@ export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): Confi
       if (typeof document !== 'undefined') document.title = title;
     },
     isDesktop: () => media(DESKTOP_QUERY),
+    updateDataLayer: (entry) => {
+      // the page's analytics read the data layer the legacy page kept on window
+      const page = globalThis as { digitalData?: Record<string, unknown> };
+      page.digitalData = { ...page.digitalData, specialOrder: entry };
+    },
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { ConfiguratorLinks } from './configurator-links';
 import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
 import { OPTIONS_LABEL } from './messages';
 import { OptionDrawer } from './option-drawer';
+import { PageContent } from './page-content';
 import { ProductSummary } from './product-summary';
 import { SelectionSummary } from './selection-summary';
 import { SeoLinks } from './seo-links';
@@ -35,6 +36,7 @@ export function Configurator(props: ConfiguratorProps) {
     <ConfiguratorContext.Provider value={state}>
       <div className="hearth-configurator">
         <ProductSummary />
+        <PageContent />
         <SelectionSummary />
         <div className="hearth-configurator__drawers" role="group" aria-label={OPTIONS_LABEL}>
           {state.options.map((option, index) => (

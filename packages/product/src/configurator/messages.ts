@@ -87,3 +87,8 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, key) ? String(values[key]) : whole,
   );
 }
+
+/** 002 §8: logged when the special-order digital data layer cannot be updated. */
+export const DATA_LAYER_FAILED = 'Updating special order digital data layer failed.';
+/** Hearth wording: heading of the product page's sections (002 §3 productSubgroups). */
+export const PRODUCT_DETAILS = 'Product Details';

@@ -1,13 +1,11 @@
-import { array, boolean, number, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, boolean, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
 import { BrowseDto } from './schema';
 
-const Link = type({ name: string(), url: string() });
+const linkStruct = type({ name: string(), url: string() });
+export interface Link extends Infer<typeof linkStruct> {}
+const Link: Struct<Link, unknown> = linkStruct;
 
-/**
- * Props of the `configurator` island (CONTRACT §2, §5; 002 §2-§5), checked before it mounts.
- * See the package README for the table with defaults and example markup.
- */
-export const ConfiguratorPropsSchema = type({
+const configuratorPropsSchemaStruct = type({
   /** The special-order product's sku (the page's, and the add-to-cart item's `Sku`). */
   sku: refine(string(), 'Sku', (value) => value.trim() !== ''),
   /** The browse DTO when the page has it (002 §3); else it is fetched. */
@@ -43,6 +41,11 @@ export const ConfiguratorPropsSchema = type({
   /** The page's links for the hidden SEO links list (002 §2), before the choices' own pages. @default [] */
   seoLinks: optional(array(Link)),
 });
+/**
+ * Props of the `configurator` island (CONTRACT §2, §5; 002 §2-§5), checked before it mounts.
+ * See the package README for the table with defaults and example markup.
+ */
+export const ConfiguratorPropsSchema: Struct<ConfiguratorIslandProps, unknown> = configuratorPropsSchemaStruct;
 
 /** Props of the `configurator` island, inferred from its schema. */
-export type ConfiguratorIslandProps = Infer<typeof ConfiguratorPropsSchema>;
+export interface ConfiguratorIslandProps extends Infer<typeof configuratorPropsSchemaStruct> {}

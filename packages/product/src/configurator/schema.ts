@@ -5,19 +5,24 @@
  * (fast-schema) also read a valid answer in one plain pass: the answers carrying choice groups are
  * `fast`, so 2,000 choices are checked in milliseconds.
  */
-import type { Infer } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
 import { Any, Flag, List, Maybe, Num, Obj, Opt, Str, Text, WithDefault, fast } from './fast-schema';
 
 export { Flag, List, Num, Text };
 
+const choiceImagesStruct = Obj({ desktop: Text, desktopHiRes: Text, mobile: Text, mobileHiRes: Text });
 /** 002 §3 choice images. */
-export const ChoiceImages = Obj({ desktop: Text, desktopHiRes: Text, mobile: Text, mobileHiRes: Text });
+export interface ChoiceImages extends Infer<typeof choiceImagesStruct> {}
+/** 002 §3 choice images. */
+export const ChoiceImages: Struct<ChoiceImages, unknown> = choiceImagesStruct;
 
+const choiceAttributeStruct = Obj({ attributeId: Num, value: Text });
 /** A choice attribute (`attributeId`, `value`), e.g. the brand's swatch-in-stock attribute. */
-export const ChoiceAttribute = Obj({ attributeId: Num, value: Text });
+export interface ChoiceAttribute extends Infer<typeof choiceAttributeStruct> {}
+/** A choice attribute (`attributeId`, `value`), e.g. the brand's swatch-in-stock attribute. */
+export const ChoiceAttribute: Struct<ChoiceAttribute, unknown> = choiceAttributeStruct;
 
-/** 002 §3 additionalDetails of a choice. */
-export const ChoiceDetails = Obj({
+const choiceDetailsStruct = Obj({
   addPrice: Num,
   images: List(Str),
   careInstructions: Maybe(Obj({ description: Text, fabricIconPath: Text })),
@@ -27,9 +32,12 @@ export const ChoiceDetails = Obj({
   shopThisSwatchUrl: Text,
   swatchInStock: Text,
 });
+/** 002 §3 additionalDetails of a choice. */
+export interface ChoiceDetails extends Infer<typeof choiceDetailsStruct> {}
+/** 002 §3 additionalDetails of a choice. */
+export const ChoiceDetails: Struct<ChoiceDetails, unknown> = choiceDetailsStruct;
 
-/** 002 §3 Choice (option value). */
-export const Choice = Obj({
+const choiceStruct = Obj({
   code: Num,
   title: Text,
   text: Text,
@@ -49,10 +57,11 @@ export const Choice = Obj({
   currentPrice: Num,
   additionalDetails: Maybe(ChoiceDetails),
 });
-export type Choice = Infer<typeof Choice>;
+/** 002 §3 Choice (option value). */
+export const Choice: Struct<Choice, unknown> = choiceStruct;
+export interface Choice extends Infer<typeof choiceStruct> {}
 
-/** 002 §3 Choice group. */
-export const ChoiceGroup = Obj({
+const choiceGroupStruct = Obj({
   header: WithDefault(Obj({ code: Text, title: Text, subtitle: Text, currentPrice: Num, regularPrice: Num }), () => ({
     code: '',
     title: '',
@@ -63,23 +72,26 @@ export const ChoiceGroup = Obj({
   choices: List(Choice),
   groupType: Text,
 });
-export type ChoiceGroup = Infer<typeof ChoiceGroup>;
+/** 002 §3 Choice group. */
+export const ChoiceGroup: Struct<ChoiceGroup, unknown> = choiceGroupStruct;
+export interface ChoiceGroup extends Infer<typeof choiceGroupStruct> {}
 
-/** 002 §3 Filter item: a label and the choices it matches. */
-export const FilterItem = Obj({
+const filterItemStruct = Obj({
   label: Text,
   choiceCodes: List(Num),
   svgName: Text,
   attributeQueries: List(Obj({ attributeId: Num })),
 });
-export type FilterItem = Infer<typeof FilterItem>;
+/** 002 §3 Filter item: a label and the choices it matches. */
+export const FilterItem: Struct<FilterItem, unknown> = filterItemStruct;
+export interface FilterItem extends Infer<typeof filterItemStruct> {}
 
+const filterStruct = Obj({ filterType: Num, title: Text, items: List(FilterItem) });
 /** 002 §3 Filter: 1 sort toggle, 2 additive checkbox filter, 3 intersecting feature filter. */
-export const Filter = Obj({ filterType: Num, title: Text, items: List(FilterItem) });
-export type Filter = Infer<typeof Filter>;
+export const Filter: Struct<Filter, unknown> = filterStruct;
+export interface Filter extends Infer<typeof filterStruct> {}
 
-/** 002 §3 Option (drawer). */
-export const Option = Obj({
+const optionStruct = Obj({
   code: Num,
   sequence: Num,
   source: Num,
@@ -99,10 +111,11 @@ export const Option = Obj({
   allChoiceMatchingSkus: List(Num),
   hasMaterialSwatchesToOrder: Flag,
 });
-export type Option = Infer<typeof Option>;
+/** 002 §3 Option (drawer). */
+export const Option: Struct<Option, unknown> = optionStruct;
+export interface Option extends Infer<typeof optionStruct> {}
 
-/** 002 §3 special-order fields of the product page model. */
-export const SpecialOrderDetail = Obj({
+const specialOrderDetailStruct = Obj({
   sku: Text,
   imagePath: Text,
   isStockSku: Flag,
@@ -115,10 +128,11 @@ export const SpecialOrderDetail = Obj({
   imageAltText: Text,
   swatchChoiceCode: Num,
 });
-export type SpecialOrderDetail = Infer<typeof SpecialOrderDetail>;
+/** 002 §3 special-order fields of the product page model. */
+export const SpecialOrderDetail: Struct<SpecialOrderDetail, unknown> = specialOrderDetailStruct;
+export interface SpecialOrderDetail extends Infer<typeof specialOrderDetailStruct> {}
 
-/** 002 §3 Product page model (browseDto): what the configurator reads of it. */
-export const BrowseDto = fast(
+const browseDtoStruct = fast(
   Obj({
     sku: Text,
     name: Text,
@@ -129,29 +143,42 @@ export const BrowseDto = fast(
     care: Text,
     formattedPrice: Text,
     options: List(Option),
+    /** 002 §3: the page's sections; subgroup 2 starts expanded. */
+    productSubgroups: List(Obj({ id: Num, title: Text, content: Text })),
+    /** 002 §3: the rewards rate and its renewal header and message. */
+    rewards: Maybe(Obj({ rate: Num, headerRenew: Text, messageRenew: Text })),
+    /** 002 §3: line-level messages (their popup names: /browse/popup?popupName=, 002 §7). */
+    lineLevelMessages: List(Obj({ text: Text, popupName: Text })),
+    /** 002 §3 in-house personalization pricing. */
+    formattedTotalPrice: Text,
+    personalizationFeeMessage: Text,
   }),
 );
-export type BrowseDto = Infer<typeof BrowseDto>;
+/** 002 §3 Product page model (browseDto): what the configurator reads of it. */
+export const BrowseDto: Struct<BrowseDto, unknown> = browseDtoStruct;
+export interface BrowseDto extends Infer<typeof browseDtoStruct> {}
 
+const quickViewAnswerStruct = Obj({ formattedPrice: Text, hasError: Flag });
 /** 002 §3 quick view data: formattedPrice, hasError. */
-export const QuickViewAnswer = Obj({ formattedPrice: Text, hasError: Flag });
-export type QuickViewAnswer = Infer<typeof QuickViewAnswer>;
+export const QuickViewAnswer: Struct<QuickViewAnswer, unknown> = quickViewAnswerStruct;
+export interface QuickViewAnswer extends Infer<typeof quickViewAnswerStruct> {}
 
+const collectionItemStruct = Obj({ sku: Text, name: Text, imagePath: Text, navigateUrl: Text, formattedPrice: Text });
 /** A product of the 'part of a collection' carousel. */
-export const CollectionItem = Obj({ sku: Text, name: Text, imagePath: Text, navigateUrl: Text, formattedPrice: Text });
-export type CollectionItem = Infer<typeof CollectionItem>;
+export const CollectionItem: Struct<CollectionItem, unknown> = collectionItemStruct;
+export interface CollectionItem extends Infer<typeof collectionItemStruct> {}
 
-/** 002 §3 Fabric info. */
-export const FabricInfo = Obj({
+const fabricInfoStruct = Obj({
   squareImage: Text,
   squareImageHiRes: Text,
   fabricPlpURL: Text,
   partOfACollection: Maybe(Obj({ header: Text, items: List(CollectionItem) })),
 });
-export type FabricInfo = Infer<typeof FabricInfo>;
+/** 002 §3 Fabric info. */
+export const FabricInfo: Struct<FabricInfo, unknown> = fabricInfoStruct;
+export interface FabricInfo extends Infer<typeof fabricInfoStruct> {}
 
-/** 002 §3 Facet attribute. */
-export const FacetAttribute = Obj({
+const facetAttributeStruct = Obj({
   key: Text,
   label: Text,
   svgName: Text,
@@ -159,24 +186,30 @@ export const FacetAttribute = Obj({
   isSelected: Flag,
   count: Opt(Num),
 });
-export type FacetAttribute = Infer<typeof FacetAttribute>;
+/** 002 §3 Facet attribute. */
+export const FacetAttribute: Struct<FacetAttribute, unknown> = facetAttributeStruct;
+export interface FacetAttribute extends Infer<typeof facetAttributeStruct> {}
+const facetStruct = Obj({ key: Text, label: Text, facetType: Num, attributes: List(FacetAttribute) });
 /** 002 §3 Facet: 1 sort, 2 feature, 3 colour, 4 type. */
-export const Facet = Obj({ key: Text, label: Text, facetType: Num, attributes: List(FacetAttribute) });
-export type Facet = Infer<typeof Facet>;
+export const Facet: Struct<Facet, unknown> = facetStruct;
+export interface Facet extends Infer<typeof facetStruct> {}
+const selectedFacetStruct = Obj({ queryKey: Text, queryValues: List(Str), chipValues: List(Str) });
 /** 002 §3 Selected filter. */
-export const SelectedFacet = Obj({ queryKey: Text, queryValues: List(Str), chipValues: List(Str) });
-export type SelectedFacet = Infer<typeof SelectedFacet>;
+export const SelectedFacet: Struct<SelectedFacet, unknown> = selectedFacetStruct;
+export interface SelectedFacet extends Infer<typeof selectedFacetStruct> {}
 
-/** Answer of GET /api/special-order/filtered-choice-groups (002 §7). */
-export const FilteredChoiceGroupsAnswer = fast(
+const filteredChoiceGroupsAnswerStruct = fast(
   Obj({
     choiceGroups: List(ChoiceGroup),
     facets: List(Facet),
     selectedFacets: List(SelectedFacet),
   }),
 );
-export type FilteredChoiceGroupsAnswer = Infer<typeof FilteredChoiceGroupsAnswer>;
+/** Answer of GET /api/special-order/filtered-choice-groups (002 §7). */
+export const FilteredChoiceGroupsAnswer: Struct<FilteredChoiceGroupsAnswer, unknown> = filteredChoiceGroupsAnswerStruct;
+export interface FilteredChoiceGroupsAnswer extends Infer<typeof filteredChoiceGroupsAnswerStruct> {}
 
+const sortFilterSelectionAnswerStruct = fast(Obj({ choiceGroups: List(ChoiceGroup), sortKey: Opt(Any) }));
 /** Answer of the delivery-time sort/filter selection fetch (002 §7: response not shown). */
-export const SortFilterSelectionAnswer = fast(Obj({ choiceGroups: List(ChoiceGroup), sortKey: Opt(Any) }));
-export type SortFilterSelectionAnswer = Infer<typeof SortFilterSelectionAnswer>;
+export const SortFilterSelectionAnswer: Struct<SortFilterSelectionAnswer, unknown> = sortFilterSelectionAnswerStruct;
+export interface SortFilterSelectionAnswer extends Infer<typeof sortFilterSelectionAnswerStruct> {}

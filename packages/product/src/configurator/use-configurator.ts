@@ -8,6 +8,7 @@ import {
   withdrawProductSelection,
 } from '@hearth/commerce';
 import { configuratorEnv, subscribeDesktop, type ConfiguratorEnv } from './configurator-env';
+import { useDataLayer } from './use-page-content';
 import { isMaterialOption } from './drawer-logic';
 import { isRefreshed } from './choices-logic';
 import type { ConfiguratorIslandProps } from './props-schema';
@@ -138,6 +139,8 @@ export function useConfigurator(props: UseConfiguratorOptions) {
   }, [data.failed, sku]);
 
   const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
+  // 002 §8: the special-order digital data layer follows each load
+  useDataLayer(data.dto, data.detail, env);
   const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
   const [browseAll, setBrowseAll] = useState<Option | null>(null);
 

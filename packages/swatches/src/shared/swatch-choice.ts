@@ -5,7 +5,7 @@
  * does not read never makes a good answer fail.
  */
 import { formatCents, formatPrice, type Site } from '@hearth/core';
-import { array, boolean, number, optional, refine, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 
 /** A choice code: a number in the configurator (002 §3), often a string in legacy pages. */
 export const Code = union([
@@ -20,22 +20,27 @@ export function codeKey(code: Code | null | undefined): string {
   return code === null || code === undefined ? '' : String(code).trim();
 }
 
-/** 002 §3 choice images. */
-export const ChoiceImages = type({
+const choiceImagesStruct = type({
   desktop: optional(string()),
   desktopHiRes: optional(string()),
   mobile: optional(string()),
   mobileHiRes: optional(string()),
 });
+/** 002 §3 choice images. */
+export interface ChoiceImages extends Infer<typeof choiceImagesStruct> {}
+/** 002 §3 choice images. */
+export const ChoiceImages: Struct<ChoiceImages, unknown> = choiceImagesStruct;
 
-/** 000 §3 careInstructions. */
-export const CareInstructions = type({
+const careInstructionsStruct = type({
   description: optional(string()),
   fabricIconPath: optional(string()),
 });
+/** 000 §3 careInstructions. */
+export interface CareInstructions extends Infer<typeof careInstructionsStruct> {}
+/** 000 §3 careInstructions. */
+export const CareInstructions: Struct<CareInstructions, unknown> = careInstructionsStruct;
 
-/** 000 §3 / 002 §3 additionalDetails. */
-export const AdditionalDetails = type({
+const additionalDetailsStruct = type({
   images: optional(array(string())),
   features: optional(array(string())),
   content: optional(string()),
@@ -45,9 +50,12 @@ export const AdditionalDetails = type({
   swatchInStock: optional(union([string(), boolean()])),
   shopThisSwatchUrl: optional(string()),
 });
+/** 000 §3 / 002 §3 additionalDetails. */
+export interface AdditionalDetails extends Infer<typeof additionalDetailsStruct> {}
+/** 000 §3 / 002 §3 additionalDetails. */
+export const AdditionalDetails: Struct<AdditionalDetails, unknown> = additionalDetailsStruct;
 
-/** 000 §3 swatch choice, 002 §3 choice and shop-by-fabric card. */
-export const SwatchChoice = type({
+const swatchChoiceStruct = type({
   code: Code,
   optionCode: optional(Code),
   title: optional(string()),
@@ -64,8 +72,10 @@ export const SwatchChoice = type({
   isNla: optional(boolean()),
   additionalDetails: optional(AdditionalDetails),
 });
+/** 000 §3 swatch choice, 002 §3 choice and shop-by-fabric card. */
+export const SwatchChoice: Struct<SwatchChoice, unknown> = swatchChoiceStruct;
 /** A swatch choice or card. */
-export type SwatchChoice = Infer<typeof SwatchChoice>;
+export interface SwatchChoice extends Infer<typeof swatchChoiceStruct> {}
 
 /** Its name as shown: swatchName, else name, else 'title, text', else the code. */
 export function swatchName(swatch: SwatchChoice): string {

@@ -1,6 +1,15 @@
-import { array, boolean, nullable, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { CardsDto, Facet } from './schema';
 
+const shopByFabricPropsSchemaStruct = type({
+  cardsDto: optional(CardsDto),
+  filterFacets: optional(nullable(array(Facet))),
+  swatchPageUrl: optional(string()),
+  firstName: optional(string()),
+  lastName: optional(string()),
+  emailAddress: optional(string()),
+  canadaEmailSignup: optional(boolean()),
+});
 /**
  * Props of the `shop-by-fabric` island (CONTRACT §5; 002 §2, §4, §7-§8).
  *
@@ -12,15 +21,7 @@ import { CardsDto, Facet } from './schema';
  * | `firstName`, `lastName`, `emailAddress` | string | — | 002 §6: a known customer, prefilled in the order form |
  * | `canadaEmailSignup` | boolean | `false` | 002 §4: sent with an order |
  */
-export const ShopByFabricPropsSchema = type({
-  cardsDto: optional(CardsDto),
-  filterFacets: optional(nullable(array(Facet))),
-  swatchPageUrl: optional(string()),
-  firstName: optional(string()),
-  lastName: optional(string()),
-  emailAddress: optional(string()),
-  canadaEmailSignup: optional(boolean()),
-});
+export const ShopByFabricPropsSchema: Struct<ShopByFabricIslandProps, unknown> = shopByFabricPropsSchemaStruct;
 
 /** Props of the `shop-by-fabric` island, inferred from its schema. */
-export type ShopByFabricIslandProps = Infer<typeof ShopByFabricPropsSchema>;
+export interface ShopByFabricIslandProps extends Infer<typeof shopByFabricPropsSchemaStruct> {}

@@ -18,9 +18,9 @@ import { useShopByFabric, type ShopByFabricState, type UseShopByFabricOptions } 
 export interface ShopByFabricProps extends UseShopByFabricOptions {
   /** The swatch page's address, `{code}` replaced by the code; cards link their name to it. @default undefined */
   swatchPageUrl?: string | undefined;
-  /** 002 §6: a known customer's name and email, for the order form. @default {} */
+  /** A known customer's name and email, filled in on the order form. @default {} */
   prefill?: OrderPrefill | undefined;
-  /** 002 §4: the Canada email sign-up flag sent with an order. @default false */
+  /** The Canada email sign-up flag sent with an order. @default false */
   canadaEmailSignup?: boolean | undefined;
 }
 

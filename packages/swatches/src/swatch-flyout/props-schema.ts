@@ -1,5 +1,18 @@
-import { boolean, enums, optional, refine, string, type, type Infer } from 'superstruct';
+import { boolean, enums, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
 import { Code, SwatchChoice } from '../shared/swatch-choice';
+
+const swatchFlyoutPropsStruct = refine(
+  type({
+    swatch: optional(SwatchChoice),
+    choiceCode: optional(Code),
+    mode: optional(enums(['popup', 'page'])),
+    sku: optional(string()),
+    getFreeSwatch: optional(boolean()),
+    recordRecent: optional(boolean()),
+  }),
+  'SwatchOrChoiceCode',
+  (props) => props.swatch !== undefined || props.choiceCode !== undefined || 'give `swatch` or `choiceCode`',
+);
 
 /**
  * Props of the `swatch-flyout` island (CONTRACT §5; 000 §1-§3). Give the swatch (000 §3 swatch
@@ -14,18 +27,7 @@ import { Code, SwatchChoice } from '../shared/swatch-choice';
  * | `getFreeSwatch` | boolean | `false` | show a 'Get Free Swatch' button opening the order popup for this swatch |
  * | `recordRecent` | boolean | `true` | add the swatch to the recent swatches when it is viewed |
  */
-export const SwatchFlyoutPropsSchema = refine(
-  type({
-    swatch: optional(SwatchChoice),
-    choiceCode: optional(Code),
-    mode: optional(enums(['popup', 'page'])),
-    sku: optional(string()),
-    getFreeSwatch: optional(boolean()),
-    recordRecent: optional(boolean()),
-  }),
-  'SwatchOrChoiceCode',
-  (props) => props.swatch !== undefined || props.choiceCode !== undefined || 'give `swatch` or `choiceCode`',
-);
+export const SwatchFlyoutPropsSchema: Struct<SwatchFlyoutIslandProps, unknown> = swatchFlyoutPropsStruct;
 
 /** Props of the `swatch-flyout` island, inferred from its schema. */
-export type SwatchFlyoutIslandProps = Infer<typeof SwatchFlyoutPropsSchema>;
+export interface SwatchFlyoutIslandProps extends Infer<typeof swatchFlyoutPropsStruct> {}

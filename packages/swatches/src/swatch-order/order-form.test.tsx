@@ -2,10 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { createDemoAutocomplete } from '@hearth/mock-api/demo-providers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderData } from '../testing/order-fixtures';
 import { setupMockServer } from '../testing/mock-server';
-import { DROPDOWN_MOVE_DELAY_MS } from './address-autocomplete/autocomplete';
+import { DROPDOWN_MOVE_DELAY_MS, registerAddressProvider } from './address-autocomplete/autocomplete';
 import { SwatchOrder } from './swatch-order';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -62,7 +63,13 @@ describe("the second brand's mobile bottom sheet (002 §2)", () => {
 });
 
 describe('address autocomplete (002 §5, §7, §9)', () => {
+  // the page's registered provider: the demo's local one, as the demo store's script registers it
+  let unregister = () => {};
+  afterEach(() => unregister());
+  const registerDemo = () => (unregister = registerAddressProvider(createDemoAutocomplete()));
+
   it('loads on first focus of Address 1, restricted to the site country; its list moves into the dialog after 300 ms; a pick fills the address', async () => {
+    registerDemo();
     const user = userEvent.setup();
     render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);
     const modal = await screen.findByRole('dialog', { name: 'Order Free Swatches' });
@@ -86,6 +93,7 @@ describe('address autocomplete (002 §5, §7, §9)', () => {
 
   it('the Canadian site offers Canadian addresses', async () => {
     setConfig({ site: 'CA' });
+    registerDemo();
     const user = userEvent.setup();
     render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);
     await screen.findByRole('dialog', { name: 'Order Free Swatches' });
@@ -98,7 +106,7 @@ describe('address autocomplete (002 §5, §7, §9)', () => {
     expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('ON');
   });
 
-  it('without an autocomplete in the configuration, nothing loads and the field stays a text box', async () => {
+  it('without a registered provider or one in the configuration, nothing loads and the field stays a text box', async () => {
     setConfig({ addressAutocomplete: null });
     const user = userEvent.setup();
     render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);

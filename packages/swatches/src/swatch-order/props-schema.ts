@@ -1,7 +1,18 @@
-import { array, boolean, coerce, enums, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, coerce, enums, number, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { Code } from '../shared/swatch-choice';
 import { OrderSwatchData } from './schema';
 
+const swatchOrderPropsSchemaStruct = type({
+  sku: optional(coerce(string(), number(), (value) => String(value))),
+  choiceCode: optional(Code),
+  selected: optional(array(Code)),
+  variant: optional(enums(['order', 'single'])),
+  suppressColorBar: optional(boolean()),
+  stockAttributeId: optional(Code),
+  swatchData: optional(OrderSwatchData),
+  canadaEmailSignup: optional(boolean()),
+  triggerLabel: optional(string()),
+});
 /**
  * Props of the `swatch-order` island (CONTRACT §5; 002 §2-§5, §7-§9), a popup island: it renders
  * nothing until opened (`data-island-open="swatch-order"`, `hearth.open`), or a button when it
@@ -19,17 +30,7 @@ import { OrderSwatchData } from './schema';
  * | `canadaEmailSignup` | boolean | `false` | 002 §4: the Canada email sign-up flag sent with the order |
  * | `triggerLabel` | string | — | in the page (not opened as a popup): the label of a button that opens it |
  */
-export const SwatchOrderPropsSchema = type({
-  sku: optional(coerce(string(), number(), (value) => String(value))),
-  choiceCode: optional(Code),
-  selected: optional(array(Code)),
-  variant: optional(enums(['order', 'single'])),
-  suppressColorBar: optional(boolean()),
-  stockAttributeId: optional(Code),
-  swatchData: optional(OrderSwatchData),
-  canadaEmailSignup: optional(boolean()),
-  triggerLabel: optional(string()),
-});
+export const SwatchOrderPropsSchema: Struct<SwatchOrderIslandProps, unknown> = swatchOrderPropsSchemaStruct;
 
 /** Props of the `swatch-order` island, inferred from its schema. */
-export type SwatchOrderIslandProps = Infer<typeof SwatchOrderPropsSchema>;
+export interface SwatchOrderIslandProps extends Infer<typeof swatchOrderPropsSchemaStruct> {}

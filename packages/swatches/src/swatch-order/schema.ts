@@ -4,22 +4,36 @@
  * Answers are checked leniently (`type`, optional fields): a field Hearth does not read never makes
  * a good answer fail.
  */
-import { array, boolean, nullable, number, optional, record, string, type, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { Code } from '../shared/swatch-choice';
 
 const Text = optional(nullable(string()));
 const Flag = optional(nullable(union([boolean(), string()])));
 
-/** An attribute of a swatch: AttributeId and Value (or attributeId and value). */
-export const SwatchAttribute = type({
+const swatchAttributeStruct = type({
   AttributeId: optional(nullable(Code)),
   Value: Text,
   attributeId: optional(nullable(Code)),
   value: Text,
 });
+/** An attribute of a swatch: AttributeId and Value (or attributeId and value). */
+export interface SwatchAttribute extends Infer<typeof swatchAttributeStruct> {}
+/** An attribute of a swatch: AttributeId and Value (or attributeId and value). */
+export const SwatchAttribute: Struct<SwatchAttribute, unknown> = swatchAttributeStruct;
 
-/** 002 §3 Swatch (ordering), in both variants. */
-export const OrderSwatchRecord = type({
+const orderSwatchRecordStruct = type({
   ChoiceCode: optional(nullable(Code)),
   choiceCode: optional(nullable(Code)),
   ImagePath: Text,
@@ -37,10 +51,11 @@ export const OrderSwatchRecord = type({
   Attributes: optional(nullable(array(SwatchAttribute))),
   attributes: optional(nullable(array(SwatchAttribute))),
 });
-export type OrderSwatchRecord = Infer<typeof OrderSwatchRecord>;
+/** 002 §3 Swatch (ordering), in both variants. */
+export const OrderSwatchRecord: Struct<OrderSwatchRecord, unknown> = orderSwatchRecordStruct;
+export interface OrderSwatchRecord extends Infer<typeof orderSwatchRecordStruct> {}
 
-/** 002 §3 swatch data from the server, in both variants. */
-export const OrderSwatchData = type({
+const orderSwatchDataStruct = type({
   Sku: optional(nullable(union([string(), number()]))),
   sku: optional(nullable(union([string(), number()]))),
   FabricsByName: optional(nullable(record(string(), array(OrderSwatchRecord)))),
@@ -56,10 +71,11 @@ export const OrderSwatchData = type({
   EmailAddress: Text,
   emailAddress: Text,
 });
-export type OrderSwatchData = Infer<typeof OrderSwatchData>;
+/** 002 §3 swatch data from the server, in both variants. */
+export const OrderSwatchData: Struct<OrderSwatchData, unknown> = orderSwatchDataStruct;
+export interface OrderSwatchData extends Infer<typeof orderSwatchDataStruct> {}
 
-/** 002 §7 swatch NLA check: hasNla, nlaFabrics (codes, or swatches with a code). */
-export const NlaCheckAnswer = type({
+const nlaCheckAnswerStruct = type({
   hasNla: optional(nullable(boolean())),
   nlaFabrics: optional(
     nullable(
@@ -67,26 +83,36 @@ export const NlaCheckAnswer = type({
     ),
   ),
 });
-export type NlaCheckAnswer = Infer<typeof NlaCheckAnswer>;
+/** 002 §7 swatch NLA check: hasNla, nlaFabrics (codes, or swatches with a code). */
+export const NlaCheckAnswer: Struct<NlaCheckAnswer, unknown> = nlaCheckAnswerStruct;
+export interface NlaCheckAnswer extends Infer<typeof nlaCheckAnswerStruct> {}
 
-/** 002 §4 Address suggestion: City, State, ZipCode. */
-export const AddressSuggestion = type({
+const addressSuggestionStruct = type({
   City: optional(nullable(string())),
   State: optional(nullable(string())),
   ZipCode: optional(nullable(string())),
 });
-export type AddressSuggestion = Infer<typeof AddressSuggestion>;
+/** 002 §4 Address suggestion: City, State, ZipCode. */
+export const AddressSuggestion: Struct<AddressSuggestion, unknown> = addressSuggestionStruct;
+export interface AddressSuggestion extends Infer<typeof addressSuggestionStruct> {}
 
-/** 002 §7 orderfreeswatchessubmit: Succeeded, Message, AddressValidationResult (Suggestions); OrderId when the server sends one. */
-export const OrderAnswer = type({
+const orderAnswerStruct = type({
   Succeeded: optional(nullable(boolean())),
   Message: Text,
   AddressValidationResult: optional(nullable(type({ Suggestions: optional(nullable(array(AddressSuggestion))) }))),
   OrderId: optional(nullable(union([string(), number()]))),
 });
-export type OrderAnswer = Infer<typeof OrderAnswer>;
+/** 002 §7 orderfreeswatchessubmit: Succeeded, Message, AddressValidationResult (Suggestions); OrderId when the server sends one. */
+export const OrderAnswer: Struct<OrderAnswer, unknown> = orderAnswerStruct;
+export interface OrderAnswer extends Infer<typeof orderAnswerStruct> {}
 
+const emailHashAnswerStruct = type({ emailHash: optional(nullable(string())) });
 /** 002 §7 GetEmailHashed: emailHash. */
-export const EmailHashAnswer = type({ emailHash: optional(nullable(string())) });
+export interface EmailHashAnswer extends Infer<typeof emailHashAnswerStruct> {}
+/** 002 §7 GetEmailHashed: emailHash. */
+export const EmailHashAnswer: Struct<EmailHashAnswer, unknown> = emailHashAnswerStruct;
+const phoneHashAnswerStruct = type({ phoneHash: optional(nullable(string())) });
 /** 002 §7 hashed phone: answer not shown; Hearth reads phoneHash. */
-export const PhoneHashAnswer = type({ phoneHash: optional(nullable(string())) });
+export interface PhoneHashAnswer extends Infer<typeof phoneHashAnswerStruct> {}
+/** 002 §7 hashed phone: answer not shown; Hearth reads phoneHash. */
+export const PhoneHashAnswer: Struct<PhoneHashAnswer, unknown> = phoneHashAnswerStruct;

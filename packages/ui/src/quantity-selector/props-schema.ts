@@ -1,10 +1,18 @@
-import { boolean, defaulted, integer, max, min, optional, size, string, type, type Infer } from 'superstruct';
+import {
+  boolean,
+  defaulted,
+  integer,
+  max,
+  min,
+  optional,
+  size,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 
-/**
- * Island props of `quantity-selector` (CONTRACT §5). Extra fields are tolerated (the
- * server may send more than the island reads); a known field of the wrong type is not.
- */
-export const QuantitySelectorPropsSchema = type({
+const quantitySelectorPropsSchemaStruct = type({
   /** Initial quantity. @default 1 */
   value: defaulted(min(max(integer(), 99), 1), 1),
   /** Name of the input a legacy form submits. */
@@ -16,6 +24,12 @@ export const QuantitySelectorPropsSchema = type({
   /** Disables the stepper. */
   disabled: optional(boolean()),
 });
+/**
+ * Island props of `quantity-selector` (CONTRACT §5). Extra fields are tolerated (the
+ * server may send more than the island reads); a known field of the wrong type is not.
+ */
+export const QuantitySelectorPropsSchema: Struct<QuantitySelectorIslandProps, unknown> =
+  quantitySelectorPropsSchemaStruct;
 
 /** Props of the `quantity-selector` island, inferred from its schema. */
-export type QuantitySelectorIslandProps = Infer<typeof QuantitySelectorPropsSchema>;
+export interface QuantitySelectorIslandProps extends Infer<typeof quantitySelectorPropsSchemaStruct> {}

@@ -1,14 +1,18 @@
 /** Paying with PayPal, Venmo or Apple Pay (001 §7) through the adapter, as an action of the checkout. */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import {
-  AltPayError,
   altPayErrorLog,
   altPaySave,
   ALT_PAY_CALLS,
+  toAltPayError,
   type AltPayAdapter,
   type AltPayAuthorization,
+  type AltPayError,
   type AltPayMethod,
+  type AltPayRequest,
+  type PayPalMethod,
 } from './alt-pay';
+import { siteCurrency } from './alt-pay-logic';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 
@@ -22,28 +26,57 @@ export async function authorizeWith(
   adapter: () => Promise<AltPayAdapter>,
   method: AltPayMethod,
 ): Promise<AltPayAuthorization | null> {
-  const summary = ctx.get().data?.orderSummary;
   try {
     const vendor = await adapter();
     await vendor.load(method);
-    return await vendor.authorize(method, {
-      amountCents: summary?.total ?? 0,
-      currency: ctx.env.site() === 'CA' ? 'CAD' : 'USD',
-    });
+    return await vendor.authorize(method, altPayRequest(ctx));
   } catch (error) {
-    const failure =
-      error instanceof AltPayError
-        ? error
-        : new AltPayError(method, 'failed', error instanceof Error ? error.message : String(error));
-    // the checkout data carries no basket id (001 §3): the server knows its own basket
-    const entry = altPayErrorLog(failure, '');
-    if (entry) {
-      ctx.env.log(`hearth checkout: ${method} failed: ${failure.reason}`, failure);
-      await ctx.send(entry.call, entry.body);
-    }
-    ctx.set({ notice: failure.reason === 'cancelled' ? null : M.altPayFailed });
+    await reportFailure(ctx, toAltPayError(method, error));
     return null;
   }
+}
+
+/** 001 §4: the payment request is built from the order summary (its total, in the site's money). */
+function altPayRequest(ctx: CheckoutContext): AltPayRequest {
+  return { amountCents: ctx.get().data?.orderSummary?.total ?? 0, currency: siteCurrency(ctx.env.site()) };
+}
+
+/**
+ * A flow that failed or timed out is logged (in the page, and logpaypalerror / logvisaerror) and
+ * said; a cancelled one says nothing (the shopper chose it; the spec shows no wording for either).
+ */
+async function reportFailure(ctx: CheckoutContext, failure: AltPayError): Promise<void> {
+  // the checkout data carries no basket id (001 §3): the server knows its own basket
+  const entry = altPayErrorLog(failure, '');
+  if (entry) {
+    ctx.env.log(`hearth checkout: ${failure.method} failed: ${failure.reason}`, failure);
+    await ctx.send(entry.call, entry.body);
+  }
+  ctx.set({ notice: failure.reason === 'cancelled' ? null : M.altPayFailed });
+}
+
+/** Saves an authorization (001 §7) and shows the checkout with it; a refusal is said. */
+async function saveAuthorization(ctx: CheckoutContext, auth: AltPayAuthorization): Promise<void> {
+  const { call, body } = altPaySave(auth);
+  const answer = await ctx.send(call, body);
+  if (!answer) return;
+  if (answer.isSuccess === false) return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+  await refresh(ctx);
+}
+
+async function refresh(ctx: CheckoutContext): Promise<void> {
+  const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
+  if (data) ctx.replaceData(data);
+}
+
+/** What the step shows for a vendor's own button: its own ('vendor'), none ('unavailable'), or Hearth's ('own'). */
+export type VendorButton = 'vendor' | 'unavailable' | 'own';
+
+/** What Visa Checkout's savevisapayment sends (001 §7). */
+export interface VisaPayment {
+  basketId: string;
+  paymentInitiator: string;
+  callId: string;
 }
 
 /** The alternative-payment actions over `adapter` (loaded lazily by the caller). */
@@ -53,22 +86,81 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
     payWith: (method: AltPayMethod) =>
       ctx.task(`altPay:${method}`, async () => {
         const auth = await authorizeWith(ctx, adapter, method);
-        if (!auth) return;
-        const { call, body } = altPaySave(auth);
-        const answer = await ctx.send(call, body);
-        if (!answer) return;
-        if (answer.isSuccess === false)
-          return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
-        const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-        if (data) ctx.replaceData(data);
+        if (auth) await saveAuthorization(ctx, auth);
       }),
+    /**
+     * Renders the vendor's own button of `method` into `container` (PayPal's and Venmo's: PayPal's
+     * SDK, loaded now). Its approval is saved (savepaypalpayment) as `payWith`'s is; a failure is
+     * logged and said, a cancel says nothing. Resolves what the step shows, and the function that
+     * removes the button. A provider without vendor buttons: 'own' (the step shows Hearth's).
+     */
+    mountAltPayButton: async (
+      method: PayPalMethod,
+      container: HTMLElement,
+    ): Promise<{ shows: VendorButton; remove: () => void }> => {
+      const none = () => undefined;
+      try {
+        const vendor = await adapter();
+        if (!vendor.renderButton) return { shows: 'own', remove: none };
+        await vendor.load(method);
+        const remove = await vendor.renderButton(method, container, {
+          request: () => altPayRequest(ctx),
+          approve: (auth) => ctx.task(`altPay:${method}`, () => saveAuthorization(ctx, auth)).then(() => undefined),
+          fail: (error) => void reportFailure(ctx, error),
+        });
+        return remove ? { shows: 'vendor', remove } : { shows: 'unavailable', remove: none };
+      } catch (error) {
+        await reportFailure(ctx, toAltPayError(method, error));
+        return { shows: 'unavailable', remove: none };
+      }
+    },
+    /**
+     * Loads the provider ahead of the shopper's click (Apple Pay chosen): Apple's sheet must open
+     * in the click's own task, so no chunk may be awaited then. A failure waits for the click.
+     */
+    prepareAltPay: () =>
+      adapter().then(
+        () => undefined,
+        () => undefined,
+      ),
     /** removeApplePayPayment: back to paying by card. */
     removeApplePay: () =>
       ctx.task('removeApplePayPayment', async () => {
         const answer = await ctx.send(ALT_PAY_CALLS.removeApplePayPayment, {});
+        if (answer) await refresh(ctx);
+      }),
+    /**
+     * Masterpass (retired by Mastercard; 001 §7 launchmasterpass): for a server that still answers
+     * it. Its answer is saved as the payment; a refusal is said.
+     */
+    launchMasterpass: () =>
+      ctx.task('launchMasterpass', async () => {
+        const answer = await ctx.send(ALT_PAY_CALLS.launchMasterpass, {});
         if (!answer) return;
-        const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-        if (data) ctx.replaceData(data);
+        if (answer.isSuccess === false)
+          return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+        await refresh(ctx);
+      }),
+    /**
+     * Visa Checkout (retired by Visa; 001 §7 savevisapayment {basketId, paymentInitiator, callId}):
+     * for a server that still answers it. A refusal is logged with logvisaerror {IsTimeout,
+     * AlternativePaymentInitiator, BasketId} and said.
+     */
+    saveVisaPayment: (payment: VisaPayment) =>
+      ctx.task('saveVisaPayment', async () => {
+        const answer = await ctx.send(ALT_PAY_CALLS.saveVisaPayment, {
+          basketId: payment.basketId,
+          paymentInitiator: payment.paymentInitiator,
+          callId: payment.callId,
+        });
+        if (!answer) return;
+        if (answer.isSuccess !== false) return refresh(ctx);
+        await ctx.send(ALT_PAY_CALLS.logVisaError, {
+          IsTimeout: false,
+          AlternativePaymentInitiator: payment.paymentInitiator,
+          BasketId: payment.basketId,
+        });
+        ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
       }),
   };
 }

@@ -1,7 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
 import { createCheckoutController } from '../checkout-controller';
-import { createFakeAltPay } from './fake-alt-pay';
+import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
@@ -15,7 +16,12 @@ function setup(fake = createFakeAltPay()) {
 
 describe('the adapter (001 §7 payloads)', () => {
   it.each([
-    [{ method: 'paypal', data: { orderId: 'X' } }, 'setPayPalPayload', { data: { orderId: 'X' } }],
+    [
+      { method: 'paypal', orderId: 'X', payerId: 'P' },
+      'savePayPalPayment',
+      { orderID: 'X', payerID: 'P', paymentSource: 'paypal' },
+    ],
+    [{ method: 'venmo', orderId: 'V' }, 'savePayPalPayment', { orderID: 'V', payerID: null, paymentSource: 'venmo' }],
     [
       { method: 'venmo', nonce: 'n', username: 'u', deviceData: 'd' },
       'applyVenmoPayment',
@@ -55,10 +61,10 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     const { controller, fake } = setup();
     await controller.payWith('venmo');
     expect(fake.loaded).toEqual(['venmo']);
-    expect(callsTo(log, `${AP}applyVenmoPayment`)[0]?.body).toEqual({
-      nonce: 'fake-venmo-nonce',
-      username: '@hearth-demo',
-      deviceData: 'fake-device',
+    expect(callsTo(log, `${AP}savepaypalpayment`)[0]?.body).toEqual({
+      orderID: expect.stringMatching(/^FAKE-VENMO-/),
+      payerID: 'FAKEPAYER',
+      paymentSource: 'venmo',
     });
     expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
   });
@@ -68,7 +74,7 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     const { controller, state } = setup(createFakeAltPay({ outcomes: { paypal: 'failed' } }));
     await controller.payWith('paypal');
     expect(callsTo(log, `${AP}logpaypalerror`)).toHaveLength(1);
-    expect(callsTo(log, `${AP}setPayPalPayload`)).toHaveLength(0);
+    expect(callsTo(log, `${AP}savepaypalpayment`)).toHaveLength(0);
     expect(state().notice).toMatch(/could not complete that payment/);
     expect(state().loading).toBeNull();
   });
@@ -97,5 +103,44 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     const controller = createCheckoutController(env, 3, demoCheckoutData());
     await controller.payWith('applepay');
     expect(controller.store.getState().notice).toMatch(/could not complete/);
+  });
+});
+
+describe('Masterpass and Visa Checkout, for a server that still answers them (001 §7)', () => {
+  it('launchmasterpass {} then the checkout again', async () => {
+    seedLine('200101');
+    const { controller } = setup();
+    await controller.launchMasterpass();
+    expect(callsTo(log, `${AP}launchmasterpass`).map((c) => c.body)).toEqual([{}]);
+    expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
+  });
+
+  it('savevisapayment {basketId, paymentInitiator, callId} then the checkout again', async () => {
+    seedLine('200101');
+    const { controller } = setup();
+    await controller.saveVisaPayment({ basketId: 'b-1', paymentInitiator: 'visa', callId: 'c-9' });
+    expect(callsTo(log, `${AP}savevisapayment`).map((c) => c.body)).toEqual([
+      { basketId: 'b-1', paymentInitiator: 'visa', callId: 'c-9' },
+    ]);
+    expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
+  });
+
+  it('a refused Visa payment is logged with logvisaerror and its message said; a refused Masterpass is said', async () => {
+    seedLine('200101');
+    log.server.use(
+      http.post(`*${AP}savevisapayment`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Visa said no.' })),
+      http.post(`*${AP}launchmasterpass`, () => HttpResponse.json({ isSuccess: false })),
+    );
+    const { controller, state } = setup();
+    await controller.saveVisaPayment({ basketId: 'b-1', paymentInitiator: 'visa', callId: 'c-9' });
+    expect(callsTo(log, `${AP}logvisaerror`)[0]?.body).toEqual({
+      IsTimeout: false,
+      AlternativePaymentInitiator: 'visa',
+      BasketId: 'b-1',
+    });
+    expect(state().notice).toBe('Visa said no.');
+    await controller.launchMasterpass();
+    expect(state().notice).toMatch(/could not complete that payment/);
+    expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(0);
   });
 });

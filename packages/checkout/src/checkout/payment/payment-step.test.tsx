@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import type { CheckoutCardEntryProps } from './new-card';
-import { createFakeAltPay } from './fake-alt-pay';
+import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
@@ -366,5 +366,92 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
     await user.click(box);
     expect(await screen.findByText('Tax exemption is not available for this order.')).toBeInTheDocument();
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('alternative payments on the payment step (001 §3 payment options)', () => {
+  /** A provider with vendor buttons, as the built-in one is (its vendor's part played by the test). */
+  function withVendorButtons(shows: Partial<Record<'paypal' | 'venmo', 'render' | 'ineligible'>>) {
+    const fake = createFakeAltPay();
+    return {
+      ...fake,
+      renderButton: async (method: 'paypal' | 'venmo', container: HTMLElement) => {
+        if (shows[method] !== 'render') return null;
+        const vendor = container.appendChild(document.createElement('button'));
+        vendor.textContent = `${method} (vendor)`;
+        return () => vendor.remove();
+      },
+    };
+  }
+
+  it("'PayPal or Venmo' renders the provider's own buttons where it has them; Venmo not eligible shows nothing", async () => {
+    seedLine('200101');
+    const env = testEnv({ altPay: async () => withVendorButtons({ paypal: 'render', venmo: 'ineligible' }) });
+    const { user } = renderStep(3, { env });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal or Venmo' }));
+    expect(await screen.findByRole('button', { name: 'paypal (vendor)' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading payment options…')).toBeNull();
+    expect(screen.queryByRole('button', { name: /venmo/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  });
+
+  it("a provider without vendor buttons (the demo's) gets Hearth's buttons, which run its flow", async () => {
+    seedLine('200101');
+    const fake = createFakeAltPay();
+    const { user } = renderStep(3, { env: testEnv({ altPay: async () => fake }) });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal or Venmo' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay with Venmo' }));
+    await waitFor(() => expect(callsTo(log, '/checkout/alternativepayments/savepaypalpayment')).toHaveLength(1));
+    expect(fake.loaded).toEqual(['venmo']);
+  });
+
+  it('an option the page does not offer is not shown (Apple Pay without ApplePaySession), nor any when the server turned them off', async () => {
+    seedLine('200101');
+    const env = testEnv({ altPayOffers: (method) => method !== 'applepay' });
+    renderStep(3, { env });
+    const options = await screen.findByRole('group', { name: 'Payment Method' });
+    expect(
+      within(options)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Credit or Debit Card', 'PayPal or Venmo']);
+  });
+
+  it('isAlternativePaymentsEnabled false: only cards', async () => {
+    seedLine('200101');
+    const data = demoCheckoutData();
+    const checkoutData = { ...data, paymentData: { ...data.paymentData, isAlternativePaymentsEnabled: false } };
+    renderStep(3, { checkoutData });
+    const options = await screen.findByRole('group', { name: 'Payment Method' });
+    expect(
+      within(options)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Credit or Debit Card']);
+  });
+});
+
+describe("Apple Pay's provider loads before the click (the sheet opens in the click's task)", () => {
+  it('on choosing Apple Pay in the payment step, and on the review step when Apple Pay is the payment', async () => {
+    seedLine('200101');
+    const fake = createFakeAltPay();
+    const altPay = vi.fn(async () => fake);
+    const { user, unmount } = renderStep(3, { env: testEnv({ altPay }) });
+    await screen.findByRole('radio', { name: 'Apple Pay' });
+    expect(altPay).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Apple Pay' }));
+    await waitFor(() => expect(altPay).toHaveBeenCalled());
+    expect(log.calls).toEqual([]);
+    unmount();
+
+    const data = demoCheckoutData();
+    const checkoutData = {
+      ...data,
+      paymentData: { ...data.paymentData, alternativePaymentsData: { selected: 'applepay' } },
+    };
+    const onReview = vi.fn(async () => fake);
+    renderStep(4, { checkoutData, env: testEnv({ altPay: onReview }) });
+    await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect(onReview).toHaveBeenCalled());
   });
 });

@@ -1,10 +1,11 @@
 import { Button } from '@hearth/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import { AddressFields } from '../shared/address-form';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
 import type { CheckoutState } from '../checkout-state';
+import { PayPalButtons } from './alt-pay-buttons';
 import { alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
 import { TendersPanel } from '../tenders/tenders-panel';
@@ -43,6 +44,17 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
+  // 001 §3: PayPal or Venmo, and Apple Pay (only where the browser can pay with it), when the
+  // server has alternative payments on and the page offers them
+  const altOn = payment?.isAlternativePaymentsEnabled !== false;
+  const offered: Record<PaymentOption, boolean> = {
+    card: true,
+    paypal: altOn && (controller.altPayOffers('paypal') || controller.altPayOffers('venmo')),
+    applepay: altOn && controller.altPayOffers('applepay'),
+  };
+  useEffect(() => {
+    if (option === 'applepay') void controller.prepareAltPay();
+  }, [controller, option]);
   // 'Add New Card': the card goes straight to SavePayment, never into the state
   const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
   return (
@@ -76,18 +88,20 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
             ['paypal', M.payByPayPal],
             ['applepay', M.payByApplePay],
           ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="hearth-checkbox">
-            <input
-              type="radio"
-              name="paymentOption"
-              value={value}
-              checked={option === value}
-              onChange={() => setOption(value)}
-            />
-            <span>{label}</span>
-          </label>
-        ))}
+        )
+          .filter(([value]) => offered[value] || option === value)
+          .map(([value, label]) => (
+            <label key={value} className="hearth-checkbox">
+              <input
+                type="radio"
+                name="paymentOption"
+                value={value}
+                checked={option === value}
+                onChange={() => setOption(value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
       </fieldset>
       {option === 'card' ? (
         <div className="hearth-checkout__cards">
@@ -143,24 +157,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
           </div>
         </div>
       ) : null}
-      {option === 'paypal' ? (
-        <div className="hearth-checkout__row-actions">
-          <Button
-            variant="secondary"
-            busy={state.loading === 'altPay:paypal'}
-            onClick={() => controller.payWith('paypal')}
-          >
-            {M.payWithPayPal}
-          </Button>
-          <Button
-            variant="secondary"
-            busy={state.loading === 'altPay:venmo'}
-            onClick={() => controller.payWith('venmo')}
-          >
-            {M.payWithVenmo}
-          </Button>
-        </div>
-      ) : null}
+      {option === 'paypal' ? <PayPalButtons controller={controller} state={state} /> : null}
       {option === 'applepay' ? (
         // the Apple Pay sheet, then the order is placed from here (PlaceApplePayOrderFromPayment)
         <div className="hearth-checkout__row-actions">

@@ -84,6 +84,22 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
     const answer = await send();
     if (answer) await route(answer);
   };
+  /**
+   * {@link placeWith} for an Apple Pay authorization: its sheet closes with the order's outcome
+   * (success only when the order was placed; a refused cart or a failed call close it as failed).
+   */
+  const placeAndClose = async (auth: { complete?: ((placed: boolean) => void) | undefined }, send: Send) => {
+    let placed = false;
+    try {
+      await placeWith(async () => {
+        const answer = await send();
+        placed = answer?.isSuccess === true;
+        return answer;
+      });
+    } finally {
+      auth.complete?.(placed);
+    }
+  };
   /** {@link placeWith} as the action `key`: one at a time (the loading flag), never sent twice. */
   const place = (key: string, send: Send) => ctx.task(key, () => placeWith(send));
 
@@ -115,7 +131,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         const auth = await authorizeWith(ctx, adapter, 'applepay');
         if (auth?.method !== 'applepay') return;
         const adata = readAdata(env.sessionStorage, env.log);
-        await placeWith(() =>
+        await placeAndClose(auth, () =>
           ctx.send(PAYMENT_CALLS.placeApplePayOrderFromPayment, {
             nonce: auth.nonce,
             deviceData: auth.deviceData,
@@ -134,7 +150,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         const auth = await authorizeWith(ctx, adapter, 'applepay');
         if (auth?.method !== 'applepay') return;
         const adata = readAdata(env.sessionStorage, env.log);
-        await placeWith(() =>
+        await placeAndClose(auth, () =>
           ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: auth.nonce, deviceData: auth.deviceData, adata }),
         );
       }),

@@ -1,6 +1,6 @@
 import { checkUrl, formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { CheckoutController } from '../checkout-controller';
 import { CHECKOUT_ISLAND } from '../checkout-context';
@@ -33,6 +33,10 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
   const tenders = appliedTenders(payment, settings.site).filter((tender) => tender.kind !== 'promo');
   const billing = state.data?.billingAddress;
   const alt = alternativePaymentOf(payment);
+  // Apple Pay's sheet must open in the 'Place Order' click's own task: its provider loads now
+  useEffect(() => {
+    if (alt === 'applepay') void controller.prepareAltPay();
+  }, [alt, controller]);
   const busy = state.loading !== null;
   return (
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>

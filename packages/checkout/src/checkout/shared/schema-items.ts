@@ -3,14 +3,13 @@
  * everywhere: the server sends more than the checkout reads, and it is kept.
  */
 import { maybe } from '@hearth/core';
-import { array, boolean, integer, number, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, integer, number, string, type, union, type Infer, type Struct } from 'superstruct';
 import { OversizedBox } from '@hearth/commerce';
 
 /** An id the server sends as a number or a string. */
 export const Id = union([string(), number()]);
 
-/** Per-item availability (001 §3): statuses are AVAILABILITY_STATUS values. */
-export const ItemAvailability = type({
+const itemAvailabilityStruct = type({
   pickupStatus: maybe(integer()),
   deliveryStatus: maybe(integer()),
   isVendorDropShip: maybe(boolean()),
@@ -23,14 +22,18 @@ export const ItemAvailability = type({
     }),
   ),
 });
+/** Per-item availability (001 §3): statuses are AVAILABILITY_STATUS values. */
+export const ItemAvailability: Struct<ItemAvailability, unknown> = itemAvailabilityStruct;
 /** Per-item availability. */
-export type ItemAvailability = Infer<typeof ItemAvailability>;
+export interface ItemAvailability extends Infer<typeof itemAvailabilityStruct> {}
 
+const promoLinkStruct = type({ text: maybe(string()), url: maybe(string()) });
 /** A promotion link under a delivery option. */
-export const PromoLink = type({ text: maybe(string()), url: maybe(string()) });
+export interface PromoLink extends Infer<typeof promoLinkStruct> {}
+/** A promotion link under a delivery option. */
+export const PromoLink: Struct<PromoLink, unknown> = promoLinkStruct;
 
-/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
-export const ShippingDeliveryOptions = type({
+const shippingDeliveryOptionsStruct = type({
   isShipOptionVisible: maybe(boolean()),
   isStorePickupOptionVisible: maybe(boolean()),
   selectedShipOption: maybe(integer()),
@@ -38,13 +41,12 @@ export const ShippingDeliveryOptions = type({
   bopsOption: maybe(type({ edd: maybe(string()), pickupQuantityMessage: maybe(string()) })),
   vendorDropShipUrl: maybe(string()),
 });
+/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
+export interface ShippingDeliveryOptions extends Infer<typeof shippingDeliveryOptionsStruct> {}
+/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
+export const ShippingDeliveryOptions: Struct<ShippingDeliveryOptions, unknown> = shippingDeliveryOptionsStruct;
 
-/**
- * A checkout item (001 §3): id, isRemoved, isParcelShipping, edd, priceQuantityTotals,
- * shippingDeliveryOptions, itemInfo, isSaveForLaterEnabled, its availability, and what the page
- * shows of it (name, image, price in cents, the calculated ship method, its boxes).
- */
-export const CheckoutItem = type({
+const checkoutItemStruct = type({
   id: Id,
   sku: maybe(string()),
   name: maybe(string()),
@@ -70,5 +72,11 @@ export const CheckoutItem = type({
   boxes: maybe(array(OversizedBox)),
   isOversized: maybe(boolean()),
 });
+/**
+ * A checkout item (001 §3): id, isRemoved, isParcelShipping, edd, priceQuantityTotals,
+ * shippingDeliveryOptions, itemInfo, isSaveForLaterEnabled, its availability, and what the page
+ * shows of it (name, image, price in cents, the calculated ship method, its boxes).
+ */
+export const CheckoutItem: Struct<CheckoutItem, unknown> = checkoutItemStruct;
 /** A checkout item. */
-export type CheckoutItem = Infer<typeof CheckoutItem>;
+export interface CheckoutItem extends Infer<typeof checkoutItemStruct> {}

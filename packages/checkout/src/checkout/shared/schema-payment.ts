@@ -1,11 +1,22 @@
 /** Checkout payment data (001 §3 paymentData and the payment entities). */
-import { array, boolean, coerce, integer, number, record, string, type, unknown, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  coerce,
+  integer,
+  number,
+  record,
+  string,
+  type,
+  unknown,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { maybe } from '@hearth/core';
 import { maskCardNumber } from './mask';
 import { Id } from './schema-items';
 
-/** Saved card (001 §3): cardInfo (type, expMonth, expYear, lastFour, number masked), isExpired. */
-export const SavedCard = type({
+const savedCardStruct = type({
   id: maybe(Id),
   cardInfo: type({
     id: maybe(Id),
@@ -18,11 +29,12 @@ export const SavedCard = type({
   }),
   isExpired: maybe(boolean()),
 });
+/** Saved card (001 §3): cardInfo (type, expMonth, expYear, lastFour, number masked), isExpired. */
+export const SavedCard: Struct<SavedCard, unknown> = savedCardStruct;
 /** A saved card. */
-export type SavedCard = Infer<typeof SavedCard>;
+export interface SavedCard extends Infer<typeof savedCardStruct> {}
 
-/** Payment card record (001 §3): a card applied to the order. */
-export const PaymentCardRecord = type({
+const paymentCardRecordStruct = type({
   adyenCardData: maybe(unknown()),
   appliedAmount: maybe(number()),
   appliedAmountString: maybe(string()),
@@ -48,19 +60,22 @@ export const PaymentCardRecord = type({
   hasZeroAmountError: maybe(boolean()),
   cbccNotAppliedError: maybe(boolean()),
 });
+/** Payment card record (001 §3): a card applied to the order. */
+export const PaymentCardRecord: Struct<PaymentCardRecord, unknown> = paymentCardRecordStruct;
 /** A payment card record. */
-export type PaymentCardRecord = Infer<typeof PaymentCardRecord>;
+export interface PaymentCardRecord extends Infer<typeof paymentCardRecordStruct> {}
 
-/** Verify errors (001 §3). */
-export const VerifyErrors = type({
+const verifyErrorsStruct = type({
   hasVerifyRequiredError: maybe(boolean()),
   hasVerifyInputError: maybe(boolean()),
   hasVerifyFailedError: maybe(boolean()),
   hasCvvError: maybe(boolean()),
   cardId: maybe(Id),
 });
+/** Verify errors (001 §3). */
+export const VerifyErrors: Struct<VerifyErrors, unknown> = verifyErrorsStruct;
 /** Verify errors. */
-export type VerifyErrors = Infer<typeof VerifyErrors>;
+export interface VerifyErrors extends Infer<typeof verifyErrorsStruct> {}
 
 export { maskCardNumber };
 /** A string masked by {@link maskCardNumber}. */
@@ -69,39 +84,42 @@ export const MaskedNumber = coerce(string(), string(), maskCardNumber);
 /** An amount applied to the order (dollars, as the payment card records carry it, and its two-decimal text). */
 const applied = { appliedAmount: maybe(number()), appliedAmountString: maybe(string()) };
 
+const appliedGiftCardStruct = type({ cardNumber: maybe(MaskedNumber), lastFour: maybe(string()), ...applied });
 /**
  * Gift cards applied to the order (the spec does not show this shape): the number masked to its
  * last four (the server's own identifier of the card, sent back by RemoveGiftCardTender), the
  * last four, the amount applied.
  */
-export const AppliedGiftCard = type({ cardNumber: maybe(MaskedNumber), lastFour: maybe(string()), ...applied });
+export const AppliedGiftCard: Struct<AppliedGiftCard, unknown> = appliedGiftCardStruct;
 /** An applied gift card. */
-export type AppliedGiftCard = Infer<typeof AppliedGiftCard>;
+export interface AppliedGiftCard extends Infer<typeof appliedGiftCardStruct> {}
 
+const appliedTenderCodeStruct = type({ tenderCodeNumber: string(), ...applied });
 /** A tender code applied to the order (shape not shown in the spec). */
-export const AppliedTenderCode = type({ tenderCodeNumber: string(), ...applied });
+export const AppliedTenderCode: Struct<AppliedTenderCode, unknown> = appliedTenderCodeStruct;
 /** An applied tender code. */
-export type AppliedTenderCode = Infer<typeof AppliedTenderCode>;
+export interface AppliedTenderCode extends Infer<typeof appliedTenderCodeStruct> {}
 
+const appliedCertificateStruct = type({ certificateNumber: string(), ...applied });
 /** A reward certificate applied to the order (shape not shown in the spec). */
-export const AppliedCertificate = type({ certificateNumber: string(), ...applied });
+export const AppliedCertificate: Struct<AppliedCertificate, unknown> = appliedCertificateStruct;
 /** An applied reward certificate. */
-export type AppliedCertificate = Infer<typeof AppliedCertificate>;
+export interface AppliedCertificate extends Infer<typeof appliedCertificateStruct> {}
 
-/**
- * The store-credit-card offer (001 §2, §4 'Please select an offer'; shape not shown): the offer
- * chosen (1 rewards, 2 financing; none yet: null), the financing terms and an error message.
- */
-export const PlccOfferData = type({
+const plccOfferDataStruct = type({
   selectedOption: maybe(integer()),
   financingTerms: maybe(string()),
   errorMessage: maybe(string()),
 });
+/**
+ * The store-credit-card offer (001 §2, §4 'Please select an offer'; shape not shown): the offer
+ * chosen (1 rewards, 2 financing; none yet: null), the financing terms and an error message.
+ */
+export const PlccOfferData: Struct<PlccOfferData, unknown> = plccOfferDataStruct;
 /** The store-credit-card offer's data. */
-export type PlccOfferData = Infer<typeof PlccOfferData>;
+export interface PlccOfferData extends Infer<typeof plccOfferDataStruct> {}
 
-/** 001 §3 paymentData. */
-export const PaymentData = type({
+const paymentDataStruct = type({
   rewardsData: maybe(
     type({
       errorMessage: maybe(string()),
@@ -134,5 +152,7 @@ export const PaymentData = type({
   /** Whether tax exemption is applied to the order (ApplyTaxExemption). */
   isTaxExemptionApplied: maybe(boolean()),
 });
+/** 001 §3 paymentData. */
+export const PaymentData: Struct<PaymentData, unknown> = paymentDataStruct;
 /** Payment data. */
-export type PaymentData = Infer<typeof PaymentData>;
+export interface PaymentData extends Infer<typeof paymentDataStruct> {}

@@ -1,10 +1,9 @@
 /** Checkout shipping data (001 §3): addresses, recipients, shipments and their options. */
-import { array, boolean, integer, string, type, type Infer } from 'superstruct';
+import { array, boolean, integer, string, type, type Infer, type Struct } from 'superstruct';
 import { maybe } from '@hearth/core';
 import { CheckoutItem, Id } from './schema-items';
 
-/** Address (001 §3). */
-export const Address = type({
+const addressStruct = type({
   addressId: maybe(Id),
   firstName: maybe(string()),
   lastName: maybe(string()),
@@ -18,45 +17,62 @@ export const Address = type({
   dayPhone: maybe(string()),
   emailAddress: maybe(string()),
 });
+/** Address (001 §3). */
+export const Address: Struct<Address, unknown> = addressStruct;
 /** An address. */
-export type Address = Infer<typeof Address>;
+export interface Address extends Infer<typeof addressStruct> {}
 
+const holidayStruct = type({ shippingDate: string(), shippingRange: maybe(string()) });
 /** One holiday shipping date and its range (001 §3 holidayHold.holidays). */
-export const Holiday = type({ shippingDate: string(), shippingRange: maybe(string()) });
+export interface Holiday extends Infer<typeof holidayStruct> {}
+/** One holiday shipping date and its range (001 §3 holidayHold.holidays). */
+export const Holiday: Struct<Holiday, unknown> = holidayStruct;
 
-/** 001 §3 shipment.holidayHold. */
-export const HolidayHold = type({
+const holidayHoldStruct = type({
   selectedShippingDate: maybe(string()),
   selectedShippingRange: maybe(string()),
   holidays: maybe(array(Holiday)),
 });
+/** 001 §3 shipment.holidayHold. */
+export interface HolidayHold extends Infer<typeof holidayHoldStruct> {}
+/** 001 §3 shipment.holidayHold. */
+export const HolidayHold: Struct<HolidayHold, unknown> = holidayHoldStruct;
 
+const tripStruct = type({ id: Id, description: maybe(string()) });
 /** A delivery trip the server offers for in-home delivery (`tripBooking.trips`). */
-export const Trip = type({ id: Id, description: maybe(string()) });
+export interface Trip extends Infer<typeof tripStruct> {}
+/** A delivery trip the server offers for in-home delivery (`tripBooking.trips`). */
+export const Trip: Struct<Trip, unknown> = tripStruct;
 
-/** 001 §3 shipment.tripBooking (in-home delivery). */
-export const TripBooking = type({
+const tripBookingStruct = type({
   isContactMeSelected: maybe(boolean()),
   selectedTrip: maybe(Id),
   drivingDirections: maybe(string()),
   trips: maybe(array(Trip)),
 });
+/** 001 §3 shipment.tripBooking (in-home delivery). */
+export const TripBooking: Struct<TripBooking, unknown> = tripBookingStruct;
 /** Trip booking. */
-export type TripBooking = Infer<typeof TripBooking>;
+export interface TripBooking extends Infer<typeof tripBookingStruct> {}
 
-/** One service level a shipment offers (SERVICE_LEVEL values). */
-export const ServiceLevelOption = type({
+const serviceLevelOptionStruct = type({
   serviceLevel: integer(),
   name: maybe(string()),
   formattedCharge: maybe(string()),
   description: maybe(string()),
 });
+/** One service level a shipment offers (SERVICE_LEVEL values). */
+export interface ServiceLevelOption extends Infer<typeof serviceLevelOptionStruct> {}
+/** One service level a shipment offers (SERVICE_LEVEL values). */
+export const ServiceLevelOption: Struct<ServiceLevelOption, unknown> = serviceLevelOptionStruct;
 
+const pickupStoreStruct = type({ storeId: maybe(Id), name: maybe(string()), address: maybe(string()) });
 /** The store a pickup shipment is picked up at. */
-export const PickupStore = type({ storeId: maybe(Id), name: maybe(string()), address: maybe(string()) });
+export interface PickupStore extends Infer<typeof pickupStoreStruct> {}
+/** The store a pickup shipment is picked up at. */
+export const PickupStore: Struct<PickupStore, unknown> = pickupStoreStruct;
 
-/** 001 §3 shipment. */
-export const Shipment = type({
+const shipmentStruct = type({
   id: maybe(Id),
   isPickup: maybe(boolean()),
   items: array(CheckoutItem),
@@ -68,22 +84,24 @@ export const Shipment = type({
   isShipCompleteSelected: maybe(boolean()),
   store: maybe(PickupStore),
 });
+/** 001 §3 shipment. */
+export const Shipment: Struct<Shipment, unknown> = shipmentStruct;
 /** A shipment. */
-export type Shipment = Infer<typeof Shipment>;
+export interface Shipment extends Infer<typeof shipmentStruct> {}
 
-/** 001 §3 recipient.bopsOptions.pickupContact. */
-export const PickupContact = type({
+const pickupContactStruct = type({
   recipientId: maybe(Id),
   firstName: maybe(string()),
   lastName: maybe(string()),
   emailAddress: maybe(string()),
   dayPhone: maybe(string()),
 });
+/** 001 §3 recipient.bopsOptions.pickupContact. */
+export const PickupContact: Struct<PickupContact, unknown> = pickupContactStruct;
 /** The person who picks up. */
-export type PickupContact = Infer<typeof PickupContact>;
+export interface PickupContact extends Infer<typeof pickupContactStruct> {}
 
-/** 001 §3 recipient. */
-export const Recipient = type({
+const recipientStruct = type({
   id: Id,
   address: maybe(Address),
   bopsOptions: maybe(
@@ -92,22 +110,33 @@ export const Recipient = type({
   giftOptions: maybe(type({ giftMessage: maybe(string()), isGift: maybe(boolean()), isGiftReceipt: maybe(boolean()) })),
   shipments: array(Shipment),
 });
+/** 001 §3 recipient. */
+export const Recipient: Struct<Recipient, unknown> = recipientStruct;
 /** A recipient. */
-export type Recipient = Infer<typeof Recipient>;
+export interface Recipient extends Infer<typeof recipientStruct> {}
 
+const notificationOptionsStruct = type({ isTextEnabled: maybe(boolean()), isOptIn: maybe(boolean()) });
 /** Text notifications a shopper may opt in to (SetTYMPreferences). */
-export const NotificationOptions = type({ isTextEnabled: maybe(boolean()), isOptIn: maybe(boolean()) });
+export interface NotificationOptions extends Infer<typeof notificationOptionsStruct> {}
+/** Text notifications a shopper may opt in to (SetTYMPreferences). */
+export const NotificationOptions: Struct<NotificationOptions, unknown> = notificationOptionsStruct;
 
-/** 001 §3 shippingOptions. */
-export const ShippingOptions = type({
+const shippingOptionsStruct = type({
   recipients: array(Recipient),
   notificationOptions: maybe(NotificationOptions),
   pickupNotificationOptions: maybe(NotificationOptions),
 });
+/** 001 §3 shippingOptions. */
+export interface ShippingOptions extends Infer<typeof shippingOptionsStruct> {}
+/** 001 §3 shippingOptions. */
+export const ShippingOptions: Struct<ShippingOptions, unknown> = shippingOptionsStruct;
 
-/** 001 §3 accountInfo: the signed-in shopper's saved addresses. */
-export const AccountInfo = type({
+const accountInfoStruct = type({
   isLoggedIn: maybe(boolean()),
   emailAddress: maybe(string()),
   shippingAddresses: maybe(array(Address)),
 });
+/** 001 §3 accountInfo: the signed-in shopper's saved addresses. */
+export interface AccountInfo extends Infer<typeof accountInfoStruct> {}
+/** 001 §3 accountInfo: the signed-in shopper's saved addresses. */
+export const AccountInfo: Struct<AccountInfo, unknown> = accountInfoStruct;

@@ -2,26 +2,31 @@
  * The checkout state (001 §3) and the answers of the checkout calls (001 §7), as superstruct
  * schemas; the TypeScript types are inferred from them.
  */
-import { maybe } from '@hearth/core';
-import { array, assign, boolean, integer, number, record, string, type, type Infer } from 'superstruct';
+import { maybe, type ObjectStruct } from '@hearth/core';
+import { array, assign, boolean, integer, number, record, string, type, type Infer, type Struct } from 'superstruct';
 import { OrderSummary, UnavailableItem } from '@hearth/commerce';
 import { Id } from './schema-items';
 import { MaskedNumber, PaymentData } from './schema-payment';
 import { AccountInfo, Address, Recipient, ShippingOptions } from './schema-shipping';
 
-/** 001 §3 placeOrderResponse. */
-export const PlaceOrderResponse = type({
+const placeOrderResponseStruct = type({
   isSuccess: maybe(boolean()),
   redirectUrl: maybe(string()),
   message: maybe(string()),
   giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
 });
+/** 001 §3 placeOrderResponse. */
+export interface PlaceOrderResponse extends Infer<typeof placeOrderResponseStruct> {}
+/** 001 §3 placeOrderResponse. */
+export const PlaceOrderResponse: Struct<PlaceOrderResponse, unknown> = placeOrderResponseStruct;
 
+const siteCultureInfoStruct = type({ name: maybe(string()), isUsCulture: maybe(boolean()) });
 /** 001 §3: the US culture is a distinguished value. */
-export const SiteCultureInfo = type({ name: maybe(string()), isUsCulture: maybe(boolean()) });
+export interface SiteCultureInfo extends Infer<typeof siteCultureInfoStruct> {}
+/** 001 §3: the US culture is a distinguished value. */
+export const SiteCultureInfo: Struct<SiteCultureInfo, unknown> = siteCultureInfoStruct;
 
-/** The checkout state (001 §3). */
-export const CheckoutData = type({
+const checkoutDataStruct = type({
   currentStep: maybe(integer()),
   shippingOptions: maybe(ShippingOptions),
   accountInfo: maybe(AccountInfo),
@@ -35,15 +40,12 @@ export const CheckoutData = type({
   /** Server-supplied message sets (001 §5: `missingPostalCode`, `postalCodeValidationError`). */
   messages: maybe(record(string(), string())),
 });
+/** The checkout state (001 §3). */
+export const CheckoutData: Struct<CheckoutData, unknown> = checkoutDataStruct;
 /** The checkout state. */
-export type CheckoutData = Infer<typeof CheckoutData>;
+export interface CheckoutData extends Infer<typeof checkoutDataStruct> {}
 
-/**
- * The fields every checkout answer may carry (001 §7: isSuccess, orderSummary, errorType,
- * errorMessage, redirectUrl, message), the new checkout state when the call changes it, and the
- * items a cart validation failure concerns.
- */
-export const CheckoutAnswer = type({
+const checkoutAnswerStruct = type({
   isSuccess: maybe(boolean()),
   orderSummary: maybe(OrderSummary),
   errorType: maybe(integer()),
@@ -53,16 +55,22 @@ export const CheckoutAnswer = type({
   checkoutData: maybe(CheckoutData),
   unavailableItems: maybe(array(UnavailableItem)),
 });
+/**
+ * The fields every checkout answer may carry (001 §7: isSuccess, orderSummary, errorType,
+ * errorMessage, redirectUrl, message), the new checkout state when the call changes it, and the
+ * items a cart validation failure concerns.
+ */
+export const CheckoutAnswer: ObjectStruct<CheckoutAnswer> = checkoutAnswerStruct;
 /** A checkout answer. */
-export type CheckoutAnswer = Infer<typeof CheckoutAnswer>;
+export interface CheckoutAnswer extends Infer<typeof checkoutAnswerStruct> {}
 
+const addressSuggestionStruct = type({ City: maybe(string()), State: maybe(string()), ZipCode: maybe(string()) });
 /** A corrected city, state and ZIP the address check suggests. */
-export const AddressSuggestion = type({ City: maybe(string()), State: maybe(string()), ZipCode: maybe(string()) });
+export const AddressSuggestion: Struct<AddressSuggestion, unknown> = addressSuggestionStruct;
 /** An address suggestion. */
-export type AddressSuggestion = Infer<typeof AddressSuggestion>;
+export interface AddressSuggestion extends Infer<typeof addressSuggestionStruct> {}
 
-/** ValidateAddress, ValidateAndSaveAddress, SaveShippingAddress, SaveMultiShippingAddress, SaveBillingAddress. */
-export const AddressAnswer = assign(
+const addressAnswerStruct = assign(
   CheckoutAnswer,
   type({
     isValid: maybe(boolean()),
@@ -71,14 +79,18 @@ export const AddressAnswer = assign(
     recipientId: maybe(Id),
   }),
 );
+/** ValidateAddress, ValidateAndSaveAddress, SaveShippingAddress, SaveMultiShippingAddress, SaveBillingAddress. */
+export const AddressAnswer: Struct<AddressAnswer, unknown> = addressAnswerStruct;
 /** An address answer. */
-export type AddressAnswer = Infer<typeof AddressAnswer>;
+export interface AddressAnswer extends Infer<typeof addressAnswerStruct> {}
 
+const giftOptionAnswerStruct = assign(CheckoutAnswer, type({ recipientList: maybe(array(Recipient)) }));
 /** UpdateGiftOption (001 §7): isSuccess, orderSummary, recipientList. */
-export const GiftOptionAnswer = assign(CheckoutAnswer, type({ recipientList: maybe(array(Recipient)) }));
+export interface GiftOptionAnswer extends Infer<typeof giftOptionAnswerStruct> {}
+/** UpdateGiftOption (001 §7): isSuccess, orderSummary, recipientList. */
+export const GiftOptionAnswer: Struct<GiftOptionAnswer, unknown> = giftOptionAnswerStruct;
 
-/** Store availability (001 §7 GetAvailabilityData). */
-export const AvailabilityStore = type({
+const availabilityStoreStruct = type({
   storeId: Id,
   name: maybe(string()),
   address: maybe(string()),
@@ -89,15 +101,20 @@ export const AvailabilityStore = type({
   isOnDisplay: maybe(boolean()),
   message: maybe(string()),
 });
+/** Store availability (001 §7 GetAvailabilityData). */
+export const AvailabilityStore: Struct<AvailabilityStore, unknown> = availabilityStoreStruct;
 /** A store of the store chooser. */
-export type AvailabilityStore = Infer<typeof AvailabilityStore>;
+export interface AvailabilityStore extends Infer<typeof availabilityStoreStruct> {}
 
-/** GetAvailabilityData's answer. */
-export const AvailabilityAnswer = type({
+const availabilityAnswerStruct = type({
   sku: maybe(string()),
   zip: maybe(string()),
   stores: maybe(array(AvailabilityStore)),
 });
+/** GetAvailabilityData's answer. */
+export interface AvailabilityAnswer extends Infer<typeof availabilityAnswerStruct> {}
+/** GetAvailabilityData's answer. */
+export const AvailabilityAnswer: Struct<AvailabilityAnswer, unknown> = availabilityAnswerStruct;
 
 /**
  * A store as the store-detail popups show it (001 §7 StoreLocationDetail, StoreLocationDetailList;
@@ -117,5 +134,9 @@ export type StoreDetail = Infer<typeof StoreDetail>;
 
 /** StoreLocationDetail's answer: one store. */
 export const StoreDetailAnswer = type({ store: StoreDetail });
+/** StoreLocationDetail's answer. */
+export type StoreDetailAnswer = Infer<typeof StoreDetailAnswer>;
 /** StoreLocationDetailList's answer: the stores. */
 export const StoreDetailListAnswer = type({ stores: array(StoreDetail) });
+/** StoreLocationDetailList's answer. */
+export type StoreDetailListAnswer = Infer<typeof StoreDetailListAnswer>;

@@ -1,9 +1,14 @@
 import type { HearthConfig } from '@hearth/core';
 import { resetUrlReports } from '@hearth/core/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DROPDOWN_MOVE_DELAY_MS, autocompleteFromConfig, countryOf, moveDropdownsLater } from './autocomplete';
-import { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
-import { createDemoAutocomplete } from './demo-autocomplete';
+import {
+  DROPDOWN_MOVE_DELAY_MS,
+  autocompleteFromConfig,
+  countryOf,
+  moveDropdownsLater,
+  registerAddressProvider,
+  type AddressAutocomplete,
+} from './autocomplete';
 import { createGooglePlaces, loadScript, placeToAddress } from './google-places';
 
 afterEach(() => {
@@ -12,13 +17,6 @@ afterEach(() => {
   document.body.replaceChildren();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
-
-const type = (input: HTMLInputElement, value: string) => {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-};
-const key = (input: HTMLInputElement, name: string) =>
-  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('the adapter (002 §5, §7, §9)', () => {
   it('is restricted to the site country', () => {
@@ -53,7 +51,8 @@ describe('the adapter (002 §5, §7, §9)', () => {
     [{ provider: 'google', scriptUrl: 'javascript:alert(1)' }, 'none'],
     [{ provider: 'google', scriptUrl: 'https://maps.example/js?libraries=places' }, 'google'],
     [{ provider: 'google', scriptUrl: '/assets/maps.js' }, 'google'],
-    [{ provider: 'demo' }, 'demo'],
+    // no configuration selects a fake (issue 23 item 6): the demo registers its own from its script
+    [{ provider: 'demo' }, 'none'],
   ])('config %j: %s', async (setting, expected) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const adapter = await autocompleteFromConfig({
@@ -172,49 +171,23 @@ describe('the maps places adapter (002 §7: the script loads on demand only)', (
   });
 });
 
-describe('the demo autocomplete (local fake)', () => {
-  it('matches demo addresses of the country by every word typed', () => {
-    expect(matchAddresses('us', 'techny')).toEqual([DEMO_ADDRESSES.us[0]]);
-    expect(matchAddresses('us', 'northbrook rd')).toHaveLength(2);
-    expect(matchAddresses('ca', 'techny')).toEqual([]);
-    expect(matchAddresses('us', 't')).toEqual([]);
+describe('a registered provider (issue 23 item 6)', () => {
+  const own: AddressAutocomplete = { attach: async () => () => {}, dropdowns: () => [] };
+
+  it('wins over the configuration, until it is removed', async () => {
+    const config = {
+      addressAutocomplete: { provider: 'google', scriptUrl: '/assets/maps.js' },
+      scriptOrigins: [],
+    } as unknown as HearthConfig;
+    const unregister = registerAddressProvider(own);
+    expect(await autocompleteFromConfig(config)).toBe(own);
+    unregister();
+    expect(await autocompleteFromConfig(config)).not.toBe(own);
   });
 
-  it('is a combobox with a listbox appended to the body; Arrow keys and Enter pick; detach cleans up', async () => {
-    const adapter = createDemoAutocomplete();
-    const input = document.body.appendChild(document.createElement('input'));
-    const onPlace = vi.fn();
-    const detach = await adapter.attach(input, { country: 'us', onPlace });
-    const [list] = adapter.dropdowns();
-    expect(list?.parentElement).toBe(document.body);
-    expect(input).toHaveAttribute('role', 'combobox');
-    expect(input).toHaveAttribute('aria-controls', list?.id);
-    type(input, 'northbrook');
-    expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(list?.querySelectorAll('[role="option"]')).toHaveLength(2);
-    key(input, 'ArrowDown');
-    key(input, 'ArrowDown');
-    expect(input.getAttribute('aria-activedescendant')).toBe(`${list?.id}-1`);
-    key(input, 'Enter');
-    expect(onPlace).toHaveBeenCalledWith(DEMO_ADDRESSES.us[1]);
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-    type(input, 'chicago');
-    (list?.querySelector('[role="option"]') as HTMLElement).click();
-    expect(onPlace).toHaveBeenLastCalledWith(DEMO_ADDRESSES.us[2]);
-    detach();
-    expect(input).not.toHaveAttribute('role');
-    expect(list?.isConnected).toBe(false);
-    expect(adapter.dropdowns()).toEqual([]);
-  });
-
-  it('Escape closes only the list', async () => {
-    const adapter = createDemoAutocomplete();
-    const input = document.body.appendChild(document.createElement('input'));
-    await adapter.attach(input, { country: 'ca', onPlace: () => {} });
-    type(input, 'toronto');
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
-    input.dispatchEvent(escape);
-    expect(escape.defaultPrevented).toBe(true);
-    expect(input).toHaveAttribute('aria-expanded', 'false');
+  it('one without the adapter shape is ignored', async () => {
+    const unregister = registerAddressProvider({ attach: 'no' } as unknown as AddressAutocomplete);
+    expect(await autocompleteFromConfig({ scriptOrigins: [] } as unknown as HearthConfig)).toBeUndefined();
+    unregister();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Address autocomplete for the order form (002 §5, §7, §9) behind one adapter: the real one loads
- * the maps places script on demand only (the first time Address 1 gets focus); the demo and the
- * tests use a local fake. Autocomplete is restricted to the site's country.
+ * the maps places script on demand only (the first time Address 1 gets focus); a page may register
+ * its own ({@link registerAddressProvider}: the demo store registers a local fake from its own
+ * script). Autocomplete is restricted to the site's country.
  */
-import { checkUrl, type HearthConfig, type Site } from '@hearth/core';
+import { checkUrl, registeredProvider, registerProvider, type HearthConfig, type Site } from '@hearth/core';
 
 /** What a picked address fills in. */
 export interface AddressPlace {
@@ -55,16 +56,36 @@ export function moveDropdownsLater(
 }
 
 /**
- * The provider the page's configuration names (`hearth-config` `addressAutocomplete`):
- * `{"provider": "google", "scriptUrl": "https://maps.googleapis.com/maps/api/js?key=…&libraries=places"}`
- * or `{"provider": "demo"}`; none without it. Its code loads only now. The script's origin must be
- * listed in hearth-config `scriptOrigins` (`["https://maps.googleapis.com"]`), or be the page's own.
+ * Registers the page's own address provider (a script of the page calls it before the shopper
+ * reaches Address 1); it wins over `hearth-config` `addressAutocomplete`. Returns the function
+ * that removes it. Shared with a separately bundled page script (see `registerProvider`).
+ */
+export function registerAddressProvider(provider: AddressAutocomplete): () => void {
+  return registerProvider('address', provider);
+}
+
+/** The registered provider, when it has the adapter's shape. */
+function registeredAddressProvider(): AddressAutocomplete | undefined {
+  const own = registeredProvider('address') as Partial<AddressAutocomplete> | undefined;
+  return own && typeof own.attach === 'function' && typeof own.dropdowns === 'function'
+    ? (own as AddressAutocomplete)
+    : undefined;
+}
+
+/**
+ * The page's provider: the one a page script registered ({@link registerAddressProvider}), else the
+ * one the configuration names (`hearth-config` `addressAutocomplete`):
+ * `{"provider": "google", "scriptUrl": "https://maps.googleapis.com/maps/api/js?key=…&libraries=places"}`;
+ * none without either. Its code loads only now. The script's origin must be listed in
+ * hearth-config `scriptOrigins` (`["https://maps.googleapis.com"]`), or be the page's own.
+ * No configuration value selects a fake: the demo's is registered by the demo's own script.
  */
 export async function autocompleteFromConfig(config: HearthConfig): Promise<AddressAutocomplete | undefined> {
+  const own = registeredAddressProvider();
+  if (own) return own;
   const setting = config['addressAutocomplete'];
   if (!setting || typeof setting !== 'object') return undefined;
   const { provider, scriptUrl } = setting as { provider?: unknown; scriptUrl?: unknown };
-  if (provider === 'demo') return (await import('./demo-autocomplete')).createDemoAutocomplete();
   if (provider !== 'google') return undefined;
   const url = checkUrl(scriptUrl, {
     island: 'swatch-order',

@@ -2,7 +2,7 @@
  * Addresses the demo autocomplete offers (the demo store and the tests; never a shopper's page).
  * The first of each country has a city, state and ZIP the demo backend's address check knows.
  */
-import type { AddressPlace } from './autocomplete';
+import type { AddressPlace } from '@hearth/swatches';
 
 /** By country (002 §5: autocomplete restricted to the site's country). */
 export const DEMO_ADDRESSES: Readonly<Record<'us' | 'ca', readonly AddressPlace[]>> = {

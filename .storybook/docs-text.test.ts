@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { withoutSpecCitations } from './docs-text';
+
+describe('withoutSpecCitations', () => {
+  it.each([
+    ['The checkout step (001 §2, §4, §5): the form.', 'The checkout step: the form.'],
+    [
+      'A modal dialog (WAI-ARIA APG dialog pattern, CONTRACT §6) on <dialog>.',
+      'A modal dialog (WAI-ARIA APG dialog pattern) on <dialog>.',
+    ],
+    ['Pair two items per column (002 §9 double-decker).', 'Pair two items per column (double-decker).'],
+    ['Fetch the price (GET /sku-pricing/get-sku-data, 000 §7).', 'Fetch the price (GET /sku-pricing/get-sku-data).'],
+    ['001 §4: already signed in: go on.', 'Already signed in: go on.'],
+    ['The launcher (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9): a trigger.', 'The launcher: a trigger.'],
+    ['Add-to-cart (000 §4, 001 §8-§9, 002 §4): fields.', 'Add-to-cart: fields.'],
+    ['Sent as zero (CONTRACT §6: a control that sends waits).', 'Sent as zero (a control that sends waits).'],
+    ['No citation here.', 'No citation here.'],
+  ])('%s', (text, shown) => {
+    expect(withoutSpecCitations(text)).toBe(shown);
+    expect(withoutSpecCitations(text)).not.toContain('§');
+  });
+});

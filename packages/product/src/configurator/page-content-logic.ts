@@ -1,0 +1,52 @@
+/** The product page model's own content (002 §3, §8): its sections, rewards, messages, fee and data layer. */
+import type { BrowseDto, SpecialOrderDetail } from './schema';
+
+/** 002 §3: "subgroup 2 is expanded": the section whose id is 2 starts open, the others closed. */
+export const EXPANDED_SUBGROUP_ID = 2;
+
+/** Whether a section of the page model starts expanded (002 §3). */
+export function startsExpanded(subgroup: { id: number }): boolean {
+  return subgroup.id === EXPANDED_SUBGROUP_ID;
+}
+
+/** The sections worth showing: those with a title (an untitled one has no button to open it). */
+export function visibleSubgroups(dto: Pick<BrowseDto, 'productSubgroups'>): BrowseDto['productSubgroups'] {
+  return dto.productSubgroups.filter((s) => s.title.trim() !== '');
+}
+
+/** The rewards renewal text (002 §3 rewards.headerRenew, messageRenew); null when the page model has none. */
+export function rewardsText(rewards: BrowseDto['rewards'] | undefined): { header: string; message: string } | null {
+  const header = rewards?.headerRenew.trim() ?? '';
+  const message = rewards?.messageRenew.trim() ?? '';
+  return header || message ? { header, message } : null;
+}
+
+/** The line-level messages with text (002 §3), in the page model's order. */
+export function lineMessages(dto: Pick<BrowseDto, 'lineLevelMessages'>): BrowseDto['lineLevelMessages'] {
+  return dto.lineLevelMessages.filter((m) => m.text.trim() !== '');
+}
+
+/** 002 §3 in-house personalization pricing: the total and the fee message; null without a fee message. */
+export function personalizationFee(
+  dto: Pick<BrowseDto, 'formattedTotalPrice' | 'personalizationFeeMessage'>,
+): { total: string; message: string } | null {
+  const message = dto.personalizationFeeMessage.trim();
+  return message ? { total: dto.formattedTotalPrice.trim(), message } : null;
+}
+
+/**
+ * What the special-order digital data layer receives after each load (002 §8 names the update,
+ * not its shape: Hearth's): the product and the configured sku, its option choices and price.
+ */
+export function dataLayerEntry(
+  dto: Pick<BrowseDto, 'sku' | 'name'>,
+  detail: Pick<SpecialOrderDetail, 'sku' | 'optionChoiceParameter' | 'currentPrice'> | undefined,
+): Record<string, string | number> {
+  return {
+    productSku: dto.sku,
+    productName: dto.name,
+    sku: detail?.sku || dto.sku,
+    optionChoiceParameter: detail?.optionChoiceParameter ?? '',
+    currentPrice: detail?.currentPrice ?? 0,
+  };
+}
