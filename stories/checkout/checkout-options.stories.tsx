@@ -1,5 +1,5 @@
 import { Checkout } from '@hearth/checkout';
-import { signIn } from '@hearth/mock-api';
+import { setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,7 +13,8 @@ import {
 
 /**
  * Checkout step 2, Shipping and Gift Options: delivery with its service levels,
- * holiday dates and ship complete; in-home delivery's trip booking; store pickup with its options;
+ * holiday dates and ship complete; in-home delivery's trip booking; store pickup with its options
+ * and its store-detail popups;
  * gift options; the US and Canadian sites.
  */
 const meta = {
@@ -72,6 +73,47 @@ export const Pickup: Story = {
     await expect(canvas.getByText('Pick up at Northbrook')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Include a gift receipt' }));
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Include a gift receipt' })).toBeChecked());
+  },
+};
+
+/** 'Store Details' from the pickup (StoreLocationDetail): hours, address and the map link. */
+export const StoreDetails: Story = {
+  beforeEach: () => void seedLine('300102', { shipMethod: 2 }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Store Details' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Store Details' });
+    await expect(await within(dialog).findByRole('heading', { name: 'Northbrook' })).toBeInTheDocument();
+    await expect(dialog).toHaveTextContent('1250 Techny Rd, Northbrook, IL 60062');
+    await expect(dialog).toHaveTextContent('Mon–Sat');
+    await expect(within(dialog).getByRole('link', { name: /Map and directions for Northbrook/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
+    );
+  },
+};
+
+/** 'All Store Locations' from the pickup (StoreLocationDetailList). */
+export const StoreLocations: Story = {
+  beforeEach: () => void seedLine('300102', { shipMethod: 2 }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'All Store Locations' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'All Store Locations' });
+    await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(4));
+  },
+};
+
+/** The store details could not be read (fault): the popup says so. */
+export const StoreDetailsFailed: Story = {
+  beforeEach: () => {
+    seedLine('300102', { shipMethod: 2 });
+    setFault('StoreLocationDetail', 'http503');
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Store Details' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Store Details' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Store details are not available right now. Please try again later.',
+    );
   },
 };
 

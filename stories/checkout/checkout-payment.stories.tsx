@@ -1,3 +1,4 @@
+import { CardEntryDialog } from '@hearth/account';
 import { Checkout } from '@hearth/checkout';
 import { getSession, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,7 +9,7 @@ import { pageQueries, paymentStepMeta, type CheckoutStoryArgs } from './checkout
  * The payment side: Payment and Billing as a guest and signed in (US and Canada),
  * a card to verify, Review and Place Order, and the popups 'Apply New/Saved Card', 'Select Two
  * Cards', 'Payment Error', 'Are you sure?' and 'Please select an offer' (with its terms and its
- * error view).
+ * error view), each card error flag, and 'Add New Card' through the `cardEntry` prop.
  */
 const meta = {
   title: 'Checkout/Payment',
@@ -53,6 +54,54 @@ export const VerifyCard: Story = {
   play: async ({ canvasElement }) => {
     const field = await within(canvasElement).findByRole('textbox', { name: /^Security Code/ });
     await expect(field).toHaveAttribute('maxlength', '4');
+  },
+};
+
+/** A card error flag (001 §3) on card one: what the step says, by the card it concerns. */
+const flaggedCard = (flag: string, text: string, card: Record<string, unknown> = {}): Story => ({
+  beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '1111', isApplied: true, ...card, [flag]: true }]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(text);
+  },
+});
+
+/** hasSessionError: the card is not applied, the payment session ended. */
+export const CardSessionError = flaggedCard(
+  'hasSessionError',
+  'Visa ending in 0119: Your payment session has expired. Please enter your card again.',
+  { lastFour: '0119', isApplied: false },
+);
+/** hasRewardsRestrictionError: rewards on the order need the store credit card. */
+export const CardRewardsRestriction = flaggedCard(
+  'hasRewardsRestrictionError',
+  'Rewards on this order can only be paid with a store credit card. Please use another card.',
+);
+/** hasZeroAmountError: the other tenders pay it all. */
+export const CardZeroAmount = flaggedCard(
+  'hasZeroAmountError',
+  'Nothing is left to pay with this card. Please remove it or update your payment.',
+);
+/** cbccNotAppliedError: the store credit card was not applied. */
+export const StoreCardNotApplied = flaggedCard(
+  'cbccNotAppliedError',
+  'C&B/CB2 CC ending in 7788: Your store credit card could not be applied. Please try again or use another card.',
+  { type: 'PLCCSynchrony', lastFour: '7788', isApplied: false },
+);
+
+/**
+ * 'Add New Card' on an npm page: `<Checkout cardEntry={CardEntryDialog} />` renders
+ * `@hearth/account`'s form as a popup of the checkout; its card goes to SavePayment.
+ */
+export const AddNewCardNpm: Story = {
+  args: { cardEntry: CardEntryDialog },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Card' }));
+    const popup = await pageQueries(canvasElement).findByRole('dialog', { name: 'Apply New Card' });
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'Expiration Date (MM/YY)' }), '829');
+    await userEvent.type(within(popup).getByRole('textbox', { name: /^Security Code/ }), '123');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Apply' }));
+    await expect(await within(canvasElement).findByText('Visa ending in 1111')).toBeInTheDocument();
   },
 };
 

@@ -108,8 +108,39 @@ export const CannotShipToState = validationStory(
     });
   },
 );
-/** The rest (here 4): 'Please Edit Your Cart to Proceed', no removal. */
-export const EditYourCart = validationStory(4, 'Please Edit Your Cart to Proceed', false);
+/** The rest (here 1, invalid basket): 'Please Edit Your Cart to Proceed', no removal. */
+export const EditYourCart = validationStory(1, 'Please Edit Your Cart to Proceed', false);
+
+/**
+ * errorType 4 (the demo's installers do not reach Alaska): 'Please Edit Your Cart to Proceed' with
+ * the mirror listed and 'Remove Installation Service' (RemoveInstallationService), which closes it.
+ */
+export const InstallationUnavailable: Story = {
+  beforeEach: async () => {
+    seedLine('300109', { isInstallationServiceRequired: true, installationServiceType: 1 });
+    await saveAddress({
+      firstName: 'Jordan',
+      lastName: 'Avery',
+      address1: '1 Egan Dr',
+      city: 'Juneau',
+      state: 'AK',
+      postalCode: '99801',
+      country: 'USA',
+      dayPhone: '9075550101',
+      emailAddress: 'jordan@hearth.test',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await next(canvasElement);
+    const dialog = await dialogNamed(canvasElement, 'Please Edit Your Cart to Proceed');
+    await expect(dialog).toHaveTextContent('Wall Mirror with Installation');
+    await expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(0);
+    await expect(within(dialog).getByRole('button', { name: 'Return to Cart' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Installation Service' }));
+    await waitFor(() => expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull());
+    await expect(getSession().cart.some((l) => l.isInstallationServiceRequired)).toBe(false);
+  },
+};
 
 /** 'Shipping Charges and Delivery Information' on its first tab. */
 export const ShippingChargesTab: Story = {

@@ -72,6 +72,24 @@ describe('from the cart to the confirmation by clicks (issue 10)', () => {
 });
 
 describe('Place Order failures land where the spec says (001 §4, §8)', () => {
+  it('a card whose payment session ended (ending 0119, 001 §3 hasSessionError): the step says so by the card; no serious axe violation', async () => {
+    const { page, watch } = await cartWith(['200101']);
+    try {
+      await guestToPayment(page);
+      await addNewCard(page, '4000000000000119');
+      const alert = page.locator('#checkout').getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(
+        'Visa ending in 0119: Your payment session has expired. Please enter your card again.',
+      );
+      await page.getByText('No card applied yet.').waitFor();
+      await axe(page);
+      expect(watch.errors.join('\n')).not.toContain('4000000000000119');
+    } finally {
+      await page.close();
+    }
+  });
+
   it("AuthorizationFailure (a card ending 0002): 'Payment Error', whose 'Update Payment' returns to the payment step", async () => {
     const { page } = await cartWith(['200101']);
     try {

@@ -243,6 +243,34 @@ describe('the popups of the Shipping step', () => {
     }
   });
 
+  it("the wall mirror's installation shipped to Alaska (demo data, type 4): 'Remove Installation Service' and the checkout goes on", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await postFromPage(page, '/api/demo/cart/add-item', [
+        { Sku: '300109', Quantity: 1, IsInstallationServiceRequired: true, InstallationServiceType: 1 },
+      ]);
+      await page.reload();
+      await waitForIslands(page);
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await page.locator('#checkout').getByRole('combobox', { name: 'State' }).selectOption('AK');
+      await page.locator('#checkout').getByRole('textbox', { name: 'City' }).fill('Juneau');
+      await page.locator('#checkout').getByRole('textbox', { name: 'ZIP Code' }).fill('99801');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      const popup = dialog(page, 'Please Edit Your Cart to Proceed');
+      await popup.waitFor();
+      expect(await popup.textContent()).toContain('Wall Mirror with Installation');
+      expect(await popup.getByRole('button', { name: 'Remove Item(s)' }).count()).toBe(0);
+      await axe(page);
+      await popup.getByRole('button', { name: 'Remove Installation Service' }).click();
+      await popup.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await heading(page, 'Shipping and Gift Options').waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
   it('an empty basket (the cart emptied in another tab): the empty-basket message', async () => {
     const { page, lineIds } = await cartWith(['200101']);
     try {
@@ -395,6 +423,45 @@ describe('the popups of the Shipping and Gift Options step', () => {
       await popup.waitFor({ state: 'detached' });
       await page.getByRole('heading', { level: 4, name: 'Store Pickup' }).waitFor();
       await nextToPayment(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("store pickup: 'Store Details' and 'All Store Locations' show hours, address and a map link (new window); a failed read says so", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
+      const chooser = dialog(page, 'Choose a Store');
+      await chooser.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
+      await chooser.getByRole('button', { name: 'Find Stores' }).click();
+      await chooser.getByRole('button', { name: 'Pick Up Here' }).first().click();
+      await chooser.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Store Details' }).click();
+      const details = dialog(page, 'Store Details');
+      const map = details.getByRole('link', { name: /Map and directions for/ });
+      await map.waitFor();
+      expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+      expect(await map.getAttribute('target')).toBe('_blank');
+      expect(await details.textContent()).toContain('Mon–Sat');
+      await axe(page);
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'All Store Locations' }).click();
+      const list = dialog(page, 'All Store Locations');
+      await list.getByRole('heading', { level: 3, name: 'Oak Brook' }).waitFor();
+      await axe(page);
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
+      await setFault(page, '/browse/popup/StoreLocationDetail/0/', 'http503');
+      await page.getByRole('button', { name: 'Store Details' }).click();
+      await dialog(page, 'Store Details')
+        .getByRole('alert')
+        .filter({ hasText: 'Store details are not available right now.' })
+        .waitFor();
     } finally {
       await page.close();
     }

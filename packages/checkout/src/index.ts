@@ -8,6 +8,7 @@ export { useCheckout, type UseCheckoutOptions } from './checkout/use-checkout';
 export { createCheckoutController, type CheckoutController } from './checkout/checkout-controller';
 export { browserCheckoutEnv, type CheckoutEnv } from './checkout/checkout-env';
 export type { CheckoutPopup, CheckoutState } from './checkout/checkout-state';
+export type { CheckoutCardEntry, CheckoutCardEntryProps } from './checkout/payment/new-card';
 export { CheckoutPropsSchema, DeliveryData, type CheckoutIslandProps } from './checkout/props-schema';
 export { CheckoutAnswer, CheckoutData } from './checkout/shared/schema';
 export { CheckoutItem, ItemAvailability } from './checkout/shared/schema-items';

@@ -115,6 +115,15 @@ export const CHECKOUT_MESSAGES = {
   oversizeText:
     'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
   changeStore: 'Change Store',
+  // 001 §7 StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
+  storeDetails: 'Store Details',
+  storeLocations: 'All Store Locations',
+  storeDetailLoading: 'Loading store details…',
+  storeDetailFailed: 'Store details are not available right now. Please try again later.',
+  storeHours: 'Store hours',
+  storePhone: 'Phone: {0}',
+  storeMap: 'Map and directions for {0}',
+  opensNewWindow: '(opens in a new window)',
   chooseStore: 'Choose a Store',
   storeZip: 'Find stores near',
   onlyAvailable: 'Only show stores with the item available',
@@ -242,6 +251,13 @@ export const CHECKOUT_MESSAGES = {
   offerNone: 'Your store credit card has offers to choose from.',
   offerSelected: 'Offer: {0}',
   offerFailed: 'Your offer could not be saved. Please try again.',
+  // 001 §3 card error flags: the server's message set (keyed by the flag's name) wins; 000 §8 says
+  // these messages are server-supplied and shows none of them, so these are only the defaults
+  cardErrorSession: 'Your payment session has expired. Please enter your card again.',
+  cardErrorRewardsRestriction:
+    'Rewards on this order can only be paid with a store credit card. Please use another card.',
+  cardErrorZeroAmount: 'Nothing is left to pay with this card. Please remove it or update your payment.',
+  cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
 } as const;
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */

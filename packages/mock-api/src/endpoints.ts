@@ -32,7 +32,6 @@ export const DEMO_ENDPOINTS = {
   identityProvider: '/api/demo/idp/authn',
   forgotPassword: '/api/demo/idp/recovery/password',
   zipValidation: '/api/demo/zip-validation',
-  accountRewardsProvider: '/api/demo/payment-provider/account-rewards',
   // 002 §7
   addToRegistry: '/api/demo/registry/add',
   registryList: '/api/demo/registry/list',

@@ -25,7 +25,11 @@ const IN_HOUSE_ETCHING = 705;
  */
 export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantitySelector?: string): SafeHtml {
   const personalized = product.customizationType !== 0;
-  const props: Record<string, unknown> = { items: [{ Sku: product.sku }] };
+  // a piece sold with installation (the wall mirror) says so, as a product page's item would (000 §3)
+  const installation = product.isInstallationServiceRequired
+    ? { IsInstallationServiceRequired: true, InstallationServiceType: 1 }
+    : {};
+  const props: Record<string, unknown> = { items: [{ Sku: product.sku, ...installation }] };
   if (quantitySelector) props['quantitySelector'] = quantitySelector;
   if (product.hasCustomOrderConfirmation) props['customConfirmation'] = true;
   if (personalized) {

@@ -6,7 +6,14 @@
  */
 import { defineCall, maybe, type CallDefinition, type CallSpec } from '@hearth/core';
 import { boolean, type } from 'superstruct';
-import { AddressAnswer, AvailabilityAnswer, CheckoutAnswer, GiftOptionAnswer } from './shared/schema';
+import {
+  AddressAnswer,
+  AvailabilityAnswer,
+  CheckoutAnswer,
+  GiftOptionAnswer,
+  StoreDetailAnswer,
+  StoreDetailListAnswer,
+} from './shared/schema';
 
 const RC = '/ReactCheckout';
 /** A /ReactCheckout POST answered with the checkout answer (or the schema given). */
@@ -24,6 +31,7 @@ export interface CheckoutCalls {
   readonly removeAllNlaItems: CallDefinition<CheckoutAnswer>;
   readonly removePfasItems: CallDefinition<CheckoutAnswer>;
   readonly removePersonalizedItems: CallDefinition<CheckoutAnswer>;
+  readonly removeInstallationService: CallDefinition<CheckoutAnswer>;
   readonly validateAddress: CallDefinition<AddressAnswer>;
   readonly validateAndSaveAddress: CallDefinition<AddressAnswer>;
   readonly saveShippingAddress: CallDefinition<AddressAnswer>;
@@ -44,6 +52,8 @@ export interface CheckoutCalls {
   readonly saveShippingAndGiftOptions: CallDefinition<CheckoutAnswer>;
   readonly getAvailabilityData: CallDefinition<AvailabilityAnswer>;
   readonly resetBasketSelectedStore: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly storeLocationDetail: CallDefinition<StoreDetailAnswer>;
+  readonly storeLocationDetailList: CallDefinition<StoreDetailListAnswer>;
   readonly updateShipMethod: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
 }
 
@@ -56,6 +66,8 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
   removeAllNlaItems: rc('removeAllNlaItems', 'RemoveAllNlaItems'),
   removePfasItems: rc('removePfasItems', 'RemovePfasItems'),
   removePersonalizedItems: rc('removePersonalizedItems', 'RemovePersonalizedItems'),
+  /** 001 §7 RemoveInstallationService {}: type 4's way on (the items stay, without the service). */
+  removeInstallationService: rc('checkoutRemoveInstallationService', 'RemoveInstallationService'),
   // addresses
   validateAddress: rc('validateAddress', 'ValidateAddress', { answer: AddressAnswer }),
   validateAndSaveAddress: rc('validateAndSaveAddress', 'ValidateAndSaveAddress', { answer: AddressAnswer }),
@@ -89,6 +101,20 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
     method: 'POST',
     path: '/browse/storeavailability/resetbasketselectedstore',
     answer: type({ isSuccess: maybe(boolean()) }),
+  }),
+  /** 001 §7 POST /browse/popup/StoreLocationDetail/0/ `{storeId}`: the pickup store's details. */
+  storeLocationDetail: defineCall({
+    name: 'storeLocationDetail',
+    method: 'POST',
+    path: '/browse/popup/StoreLocationDetail/0/',
+    answer: StoreDetailAnswer,
+  }),
+  /** 001 §7 POST /browse/popup/StoreLocationDetailList `{}`: every pickup store's details. */
+  storeLocationDetailList: defineCall({
+    name: 'storeLocationDetailList',
+    method: 'POST',
+    path: '/browse/popup/StoreLocationDetailList',
+    answer: StoreDetailListAnswer,
   }),
   /**
    * 000 §7 cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout

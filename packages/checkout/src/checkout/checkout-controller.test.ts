@@ -227,6 +227,38 @@ describe('cart validation (001 §4, §8)', () => {
     expect(paths()).toContain(path);
   });
 
+  it("errorType 4 (installation unavailable): 'Remove Installation Service' sends RemoveInstallationService {} and refreshes the checkout", async () => {
+    seedLine('200101');
+    seedLine('300109', { isInstallationServiceRequired: true, installationServiceType: 1 });
+    const { controller, state } = setup();
+    await controller.saveNewAddress({ ...DEMO_ADDRESS, state: 'HI', city: 'Honolulu', postalCode: '96813' });
+    expect(state().popup).toMatchObject({
+      kind: 'cartValidation',
+      popup: { type: 'installationServiceUnavailable', removesInstallation: true },
+      items: [{ sku: '300109' }],
+    });
+    log.calls.length = 0;
+    await controller.removeUnavailable(); // type 4 removes no items
+    expect(paths()).toEqual([]);
+    await controller.removeInstallationService();
+    expect(paths()).toEqual([`${RC}RemoveInstallationService`]);
+    expect(callsTo(log, `${RC}RemoveInstallationService`)[0]?.body).toEqual({});
+    expect(state().popup).toBeNull();
+    expect(getSession().cart.some((l) => l.isInstallationServiceRequired)).toBe(false);
+  });
+
+  it.each(['http503', 'reset', 'malformed'] as const)(
+    'a RemoveInstallationService %s goes to /checkout/cart',
+    async (fault) => {
+      seedLine('300109', { isInstallationServiceRequired: true });
+      const { controller, env } = setup();
+      await controller.saveNewAddress({ ...DEMO_ADDRESS, state: 'AK', city: 'Juneau', postalCode: '99801' });
+      setFault('RemoveInstallationService', fault);
+      await controller.removeInstallationService();
+      expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+    },
+  );
+
   it('a failed removal goes to /checkout/cart', async () => {
     seedLine('200101');
     seedLine('300107');

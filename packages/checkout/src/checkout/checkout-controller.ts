@@ -10,6 +10,7 @@ import type { CheckoutState } from './checkout-state';
 import { flowActions } from './flow-actions';
 import type { StepIndex } from './flow-logic';
 import type { optionsActions } from './options/options-actions';
+import type { storeDetailActions } from './options/store-detail-actions';
 import type { PaymentGroup } from './payment/payment-group';
 import type { RewardsGroup } from './tenders/rewards-actions';
 import type { CheckoutData } from './shared/schema';
@@ -43,5 +44,6 @@ export type CheckoutController = {
 } & ReturnType<typeof flowActions> &
   ReturnType<typeof addressActions> &
   ReturnType<typeof optionsActions> &
+  ReturnType<typeof storeDetailActions> &
   PaymentGroup &
   RewardsGroup;

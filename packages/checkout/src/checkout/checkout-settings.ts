@@ -5,6 +5,7 @@ import type { AddressListOptions } from './shared/address-logic';
 import type { CheckoutIslandProps, DeliveryData } from './props-schema';
 import { DeliveryData as DeliveryDataSchema } from './props-schema';
 import type { CheckoutData } from './shared/schema';
+import type { CheckoutCardEntry } from './payment/new-card';
 
 /** The checkout's settings. */
 export interface CheckoutSettings {
@@ -19,10 +20,15 @@ export interface CheckoutSettings {
   shippingInfoTab: number | undefined;
   /** The help line of the site (config `helpPhone`). */
   helpPhone: string | undefined;
+  /** 'Add New Card' on an npm page (`<Checkout cardEntry>`); without it, the card-entry island. */
+  cardEntry?: CheckoutCardEntry | undefined;
 }
 
 /** The settings from the island's props, the checkout data and the page's config. */
-export function checkoutSettings(props: CheckoutIslandProps, data: CheckoutData | null): CheckoutSettings {
+export function checkoutSettings(
+  props: CheckoutIslandProps & { cardEntry?: CheckoutCardEntry | undefined },
+  data: CheckoutData | null,
+): CheckoutSettings {
   const config = getConfig();
   const [, fromConfig] = validate(config['deliveryData'], DeliveryDataSchema, { coerce: true });
   return {
@@ -36,5 +42,6 @@ export function checkoutSettings(props: CheckoutIslandProps, data: CheckoutData 
     deliveryData: props.deliveryData ?? fromConfig ?? {},
     shippingInfoTab: props.shippingInfoTab,
     helpPhone: config.helpPhone?.[config.site],
+    cardEntry: props.cardEntry,
   };
 }

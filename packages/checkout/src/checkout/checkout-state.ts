@@ -1,7 +1,7 @@
 /** The checkout island's state: a core Store, no React. */
 import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
 import type { StepIndex } from './flow-logic';
-import type { AddressSuggestion, CheckoutData } from './shared/schema';
+import type { AddressSuggestion, CheckoutData, StoreDetail } from './shared/schema';
 import type { Address } from './shared/schema-shipping';
 
 /** Where an accepted address suggestion goes: the shipping address, or a new recipient of one item. */
@@ -27,13 +27,17 @@ export type CheckoutPopup =
   | { kind: 'oversize'; items: OversizedItem[] }
   | { kind: 'suggestions'; address: Address; suggestions: AddressSuggestion[]; target: SuggestionTarget }
   | { kind: 'storeChooser'; item: StoreChoiceItem }
+  /** 'Store Details' (one store) or 'Store Locations' (the list): loading, shown, or failed. */
+  | { kind: 'storeDetail'; list: boolean; status: 'loading' | 'done' | 'failed'; stores: StoreDetail[] }
   | { kind: 'newRecipient'; basketItemId: string }
   // the payment side (001 §2)
   | { kind: 'paymentError' }
   | { kind: 'savedCards'; slot: CardSlot }
   | { kind: 'twoCards' }
   | { kind: 'offer'; errorMessage: string | null; financingTerms: string | null }
-  | { kind: 'certificates' };
+  | { kind: 'certificates' }
+  /** 'Add New Card' through the `cardEntry` prop (npm pages): whether it offers saving, and its opener. */
+  | { kind: 'cardEntry'; showSaveToAccount: boolean; opener: HTMLElement | null };
 
 /** Which of two applied cards (001 §3: CardOne and CardTwo). */
 export type CardSlot = 'cardOne' | 'cardTwo';

@@ -3,6 +3,7 @@ import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { CheckoutEnv } from './checkout-env';
+import type { CheckoutCardEntry } from './payment/new-card';
 import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
 import { checkoutSettings } from './checkout-settings';
@@ -15,6 +16,13 @@ import { useCheckout } from './use-checkout';
 export interface CheckoutProps extends CheckoutIslandProps, IslandInjectedProps {
   /** What to use instead of the browser (client, navigation, history, logging). @default the browser's */
   env?: Partial<CheckoutEnv> | undefined;
+  /**
+   * 'Add New Card' on a page without the script tag: the card form to render, as a popup of the
+   * checkout (`import { CardEntryDialog } from '@hearth/account'`; `<Checkout cardEntry={CardEntryDialog} />`).
+   * The card it hands back goes straight into SavePayment.
+   * @default the `card-entry` island, through `hearth.open`
+   */
+  cardEntry?: CheckoutCardEntry | undefined;
 }
 
 /**

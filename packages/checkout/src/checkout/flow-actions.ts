@@ -30,6 +30,19 @@ export function flowActions(ctx: CheckoutContext) {
     }
   }
 
+  /** Sends a cart validation removal: success refreshes the checkout, anything else goes to the cart (001 §4). */
+  async function removal(call: (typeof CHECKOUT_REMOVAL_CALLS)[CartRemoval], what: string): Promise<void> {
+    const answer = await env.client.send(call, { body: {} }).catch((error: unknown) => {
+      env.log(`hearth checkout: ${what} removal failed`, error);
+      return null;
+    });
+    if (answer?.isSuccess !== true) return env.navigate(CART_ROUTE);
+    set({ popup: null });
+    if (answer.redirectUrl) return ctx.goTo(answer.redirectUrl);
+    const refreshed = answer.checkoutData ?? (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
+    if (refreshed) ctx.replaceData(refreshed);
+  }
+
   return {
     load,
 
@@ -71,17 +84,18 @@ export function flowActions(ctx: CheckoutContext) {
       ctx.task('removeUnavailable', async () => {
         const popup = get().popup;
         if (popup?.kind !== 'cartValidation' || !popup.popup.removal) return;
-        const answer = await env.client
-          .send(CHECKOUT_REMOVAL_CALLS[popup.popup.removal], { body: {} })
-          .catch((error: unknown) => {
-            env.log(`hearth checkout: ${popup.popup.removal} removal failed`, error);
-            return null;
-          });
-        if (answer?.isSuccess !== true) return env.navigate(CART_ROUTE);
-        set({ popup: null });
-        if (answer.redirectUrl) return ctx.goTo(answer.redirectUrl);
-        const refreshed = answer.checkoutData ?? (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-        if (refreshed) ctx.replaceData(refreshed);
+        await removal(CHECKOUT_REMOVAL_CALLS[popup.popup.removal], popup.popup.removal);
+      }),
+
+    /**
+     * Type 4 (installation service unavailable): 001 §7 RemoveInstallationService {}, then as the
+     * item removals (001 §4): success refreshes the checkout, anything else goes to /checkout/cart.
+     */
+    removeInstallationService: () =>
+      ctx.task('removeUnavailable', async () => {
+        const popup = get().popup;
+        if (popup?.kind !== 'cartValidation' || !popup.popup.removesInstallation) return;
+        await removal(CHECKOUT_CALLS.removeInstallationService, 'installation service');
       }),
 
     /** Opens 'Shipping Charges and Delivery Information' for a calculated ship method. */

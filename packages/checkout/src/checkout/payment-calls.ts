@@ -54,7 +54,6 @@ export const PAYMENT_CALLS = {
   removeRewardCertificate: rc('removeRewardCertificate', 'RemoveRewardCertificate'),
   getAccountRewards: REWARDS_CALLS.getAccountRewards,
   getAccountRewardsByToken: REWARDS_CALLS.getAccountRewardsByToken,
-  getAccountRewardsProvider: REWARDS_CALLS.getAccountRewardsProvider,
   applyTaxExemption: rc('applyTaxExemption', 'ApplyTaxExemption'),
   applyTaxExemptionGet: rc('applyTaxExemptionGet', 'ApplyTaxExemption/', { method: 'GET' }),
   savePayment: rc('savePayment', 'SavePayment'),
@@ -76,4 +75,5 @@ export const PROVIDER_CALLS = {
   removeCertificates: pp('providerRemoveCertificates', 'remove-certificates'),
   removeRewardCertificate: pp('providerRemoveRewardCertificate', 'remove-reward-certificate'),
   savePayment: pp('providerSavePayment', 'save-credit-card-to-basket'),
+  lookupRewardsCard: REWARDS_CALLS.lookupRewardsCard,
 } as const;

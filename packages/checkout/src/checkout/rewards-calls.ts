@@ -44,10 +44,15 @@ const rc = (name: string, path: string) =>
 export const REWARDS_CALLS = {
   getAccountRewards: rc('getAccountRewards', 'GetAccountRewards'),
   getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken'),
-  /** 001 §7: the other payment provider's account rewards; its path is not shown: `hearth-config` endpoints `accountRewardsProvider`. */
-  getAccountRewardsProvider: defineCall<RewardsAnswer>({
-    name: 'accountRewardsProvider',
+  /**
+   * 001 §7 payment provider: POST /api/checkout/payment-provider/lookup-rewards-card, the provider's
+   * account rewards read (its payload is not shown: the same `{tnsSession}` / `{token}` as
+   * GetAccountRewards / GetAccountRewardsByToken; its answer as theirs).
+   */
+  lookupRewardsCard: defineCall<RewardsAnswer>({
+    name: 'lookupRewardsCard',
     method: 'POST',
+    path: '/api/checkout/payment-provider/lookup-rewards-card',
     answer: RewardsAnswer,
   }),
   applyCartRewardCertificate: defineCall<CheckoutAnswer>({

@@ -13,6 +13,7 @@ import type { CheckoutSettings } from './checkout-settings';
 import type { CheckoutState } from './checkout-state';
 import { routeOf, type StepIndex } from './flow-logic';
 import { optionsActions } from './options/options-actions';
+import { storeDetailActions } from './options/store-detail-actions';
 import { OptionsStep } from './options/options-step';
 import type { PAYMENT_CALLS } from './payment-calls';
 import type { PaymentGroup } from './payment/payment-group';
@@ -75,6 +76,7 @@ export const PAYMENT_ACTIONS = [
   'moveToReview',
   'openSavedCards',
   'openTwoCards',
+  'openCardEntry',
   'openOffer',
   'placeOrder',
   'placeApplePayOrder',
@@ -137,7 +139,7 @@ export const CHECKOUT_STEP_TABLE: readonly IslandStep[] = [
     step: 2,
     route: routeOf(2),
     Component: OptionsStep,
-    actions: [optionsActions],
+    actions: [optionsActions, storeDetailActions],
     next: ['saveShippingAndGiftOptions', 'moveToPaymentPage'],
   },
   {

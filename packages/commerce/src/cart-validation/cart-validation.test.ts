@@ -42,6 +42,14 @@ describe('cart validation popups (000 §8, 001 §3, §8)', () => {
     expect(removable).toEqual([3, 6, 7, 9]);
   });
 
+  it('offers removing the installation service for type 4 only (001 §7 RemoveInstallationService)', () => {
+    const offering = Array.from({ length: 12 }, (_, type) => type).filter(
+      (type) => unavailablePopupFor(type)?.removesInstallation === true,
+    );
+    expect(offering).toEqual([4]);
+    expect(M.removeInstallation).toBe('Remove Installation Service');
+  });
+
   it("titles the no-longer-available popup 'Item(s) no longer available'", () => {
     expect(M.nlaTitle).toBe('Item(s) no longer available');
     expect(M.editCartTitle).toBe('Please Edit Your Cart to Proceed');

@@ -35,6 +35,11 @@ export interface UnavailablePopup {
   removal?: CartRemoval;
   /** Whether the popup lists the unavailable items (000 §3). */
   listsItems: boolean;
+  /**
+   * Type 4 (installation service unavailable): the popup can offer removing the installation
+   * service (001 §7 RemoveInstallationService {}), where the surface sends that call.
+   */
+  removesInstallation?: boolean;
 }
 
 const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
@@ -57,8 +62,15 @@ const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
     text: M.personalizationText,
     listsItems: true,
   },
-  // 001 §8: other types show 'Please Edit Your Cart to Proceed'.
-  4: { type: 'installationServiceUnavailable', title: M.editCartTitle, text: M.installationText, listsItems: true },
+  // 001 §8: other types show 'Please Edit Your Cart to Proceed'; 001 §7 RemoveInstallationService
+  // is what type 4 lets the shopper do about it (not an item removal: the items stay).
+  4: {
+    type: 'installationServiceUnavailable',
+    title: M.editCartTitle,
+    text: M.installationText,
+    listsItems: true,
+    removesInstallation: true,
+  },
   1: { type: 'invalidBasket', title: M.editCartTitle, text: M.editCartText, listsItems: false },
   2: { type: 'browseCustomApiException', title: M.editCartTitle, text: M.editCartText, listsItems: false },
 };

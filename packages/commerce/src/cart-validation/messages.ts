@@ -23,6 +23,8 @@ export const CART_VALIDATION_MESSAGES = {
   personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
   editCartText: 'Please review the items in your cart before you check out.',
   removeItems: 'Remove Item(s)',
+  /** Type 4's action (001 §7 RemoveInstallationService); the cart line's wording for the same removal. */
+  removeInstallation: 'Remove Installation Service',
   returnToCart: 'Return to Cart',
   quantity: 'Quantity',
   // the oversize boxes table (000 §3)

@@ -21,6 +21,12 @@ export interface UnavailableItemsDialogProps {
   onRemove: () => void;
   /** The removal call is in flight. @default false */
   removing?: boolean;
+  /**
+   * 'Remove Installation Service' pressed (type 4, 001 §7 RemoveInstallationService). The button
+   * shows only when the popup offers it and this handler is given: a surface without the call
+   * keeps 'Return to Cart' alone.
+   */
+  onRemoveInstallationService?: () => void;
   /** 'Return to Cart' pressed. */
   onReturnToCart: () => void;
   /** Where focus goes on close. @default the element focused before opening */
@@ -29,7 +35,8 @@ export interface UnavailableItemsDialogProps {
 
 /**
  * A cart validation popup (000 §8, 001 §8): its title and text, the items it concerns, 'Remove
- * Item(s)' when the type offers removal (3, 6, 7, 9) and 'Return to Cart'. The cart page and the
+ * Item(s)' when the type offers removal (3, 6, 7, 9), 'Remove Installation Service' for type 4 where
+ * the surface sends RemoveInstallationService, and 'Return to Cart'. The cart page and the
  * checkout each send their own removal call.
  */
 export function UnavailableItemsDialog({
@@ -41,6 +48,7 @@ export function UnavailableItemsDialog({
   island,
   onRemove,
   removing = false,
+  onRemoveInstallationService,
   onReturnToCart,
   returnFocus,
 }: UnavailableItemsDialogProps) {
@@ -56,6 +64,11 @@ export function UnavailableItemsDialog({
           {popup.removal ? (
             <Button busy={removing} onClick={onRemove}>
               {M.removeItems}
+            </Button>
+          ) : null}
+          {popup.removesInstallation && onRemoveInstallationService ? (
+            <Button busy={removing} onClick={onRemoveInstallationService}>
+              {M.removeInstallation}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onReturnToCart}>

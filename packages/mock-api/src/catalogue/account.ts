@@ -173,9 +173,11 @@ export const DEMO_REWARDS_CARD_TOKEN = 'demo-rewards-card-token';
 export const DEMO_TENDER_CODES: Record<string, number> = { TC5000: 5000 };
 
 /** Card numbers with a scripted outcome: last four → result. */
-export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued'> = {
+export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued' | 'sessionError'> = {
   '0002': 'AuthorizationFailure',
   '0036': 'reissued',
+  // 001 §3 hasSessionError: the card is kept, not applied, flagged
+  '0119': 'sessionError',
 };
 
 /**
@@ -187,6 +189,7 @@ export const DEMO_TEST_CARDS: ReadonlyArray<{ number: string; type: string; resu
   { number: '5555555555554444', type: 'Mastercard', result: 'approved' },
   { number: '4000000000000002', type: 'Visa', result: 'declined at Place Order (AuthorizationFailure)' },
   { number: '4000000000000036', type: 'Visa', result: "'Card has been reissued. Please use new card.'" },
+  { number: '4000000000000119', type: 'Visa', result: 'payment session ended (hasSessionError)' },
 ];
 
 /** Known ZIP codes → city/state, for address validation and suggestions. */

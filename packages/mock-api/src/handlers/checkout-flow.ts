@@ -48,6 +48,8 @@ const isNla = (sku: string) => Boolean(getProduct(sku)?.isNla);
 /** The lines a cart validation failure concerns (the popup lists them): PFAS lines for type 9, else the unavailable ones. */
 function unavailableFor(session: SessionState, errorType: number): Record<string, unknown>[] {
   const pfas = errorType === CART_ERROR.pfasItems;
+  if (errorType === CART_ERROR.installationServiceUnavailable)
+    return session.cart.filter((l) => l.isInstallationServiceRequired).map(unavailableView);
   return session.cart.filter((l) => (pfas ? Boolean(getProduct(l.sku)?.isPfas) : isNla(l.sku))).map(unavailableView);
 }
 

@@ -48,6 +48,7 @@ function readCard(
     expYear: str(fresh, 'expYear'),
     order,
     saveToAccount: Boolean(fresh['saveToAccount']),
+    ...(CARD_OUTCOMES[lastFour] === 'sessionError' && { hasSessionError: true, isApplied: false }),
   };
 }
 
@@ -62,8 +63,8 @@ function savePayment(ctx: CallContext) {
   // what each card pays is worked out whenever it is read (appliedCards): the balance due then
   ctx.session.checkout.cards = cards.map((c, i) => {
     return {
-      ...c,
       isApplied: true,
+      ...c,
       isPrimary: i === 0,
       isValid: true,
       selectionIndex: i,

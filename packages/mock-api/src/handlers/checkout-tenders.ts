@@ -9,8 +9,7 @@ import {
   DEMO_USER,
 } from '../catalogue/account';
 import { formatCents } from '../catalogue/seed';
-import { bool, defineCall, str, type CallContext } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
+import { bool, str, type CallContext } from '../define-call';
 import { orderSummary } from '../state/cart-model';
 import { no, ok, specCall } from './checkout-common';
 
@@ -171,8 +170,4 @@ export const checkoutTenderHandlers = [
   specCall('remove-certificates', removeCertificates, 'POST', '000 §7, 001 §7 payment provider'),
   specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
   specCall('lookup-rewards-card', (ctx) => rewards(ctx), 'POST', PP),
-  defineCall(
-    { name: 'accountRewardsProvider', method: 'ANY', path: DEMO_ENDPOINTS.accountRewardsProvider, spec: '001 §7' },
-    (ctx) => rewards(ctx),
-  ),
 ];

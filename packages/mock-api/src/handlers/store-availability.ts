@@ -1,5 +1,4 @@
 /** 001 §7 store availability and store-detail popups. */
-import { HttpResponse } from 'msw';
 import { getProduct } from '../catalogue/products';
 import { bool, num, str } from '../define-call';
 import { specCall } from './checkout-common';
@@ -40,8 +39,25 @@ export const DEMO_STORES = [
   },
 ];
 
-function storeHtml(store: (typeof DEMO_STORES)[number]): string {
-  return `<div class="store-detail" data-store-id="${store.storeId}"><h3>${store.name}</h3><p>${store.address}</p><p>${store.phone}</p><p>Mon–Sat 10 am–8 pm, Sun 11 am–6 pm</p></div>`;
+/** Demo opening hours of every store. */
+const STORE_HOURS = [
+  { days: 'Mon–Sat', hours: '10 am–8 pm' },
+  { days: 'Sun', hours: '11 am–6 pm' },
+];
+
+/**
+ * What the store-detail popups show of a store (001 §7; the answer is not shown in the spec): its
+ * name, address, phone, hours and a map link.
+ */
+function storeDetail(store: (typeof DEMO_STORES)[number]): Record<string, unknown> {
+  return {
+    storeId: store.storeId,
+    name: store.name,
+    address: store.address,
+    phone: store.phone,
+    hours: STORE_HOURS,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(store.address)}`,
+  };
 }
 
 export const storeAvailabilityHandlers = [
@@ -88,9 +104,7 @@ export const storeAvailabilityHandlers = [
     const store =
       DEMO_STORES.find((s) => s.storeId === num(input, session.storeId ?? 101, 'storeId', 'locationId')) ??
       DEMO_STORES[0];
-    return HttpResponse.html(store ? storeHtml(store) : '');
+    return { store: store ? storeDetail(store) : null };
   }),
-  specCall('StoreLocationDetailList', () =>
-    HttpResponse.html(`<div class="store-list">${DEMO_STORES.map(storeHtml).join('')}</div>`),
-  ),
+  specCall('StoreLocationDetailList', () => ({ stores: DEMO_STORES.map(storeDetail) })),
 ];

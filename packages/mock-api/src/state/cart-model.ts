@@ -21,6 +21,8 @@ export const CART_ERROR = {
 
 /** States a PFAS item cannot ship to (cart validation type 9). */
 export const PFAS_STATES = ['CA', 'CO', 'ME', 'MN', 'VT'];
+/** Demo: the states the installers do not reach; a line needing installation shipped there is type 4. */
+export const NO_INSTALLATION_STATES = ['AK', 'HI'];
 const REMOTE_STATES = ['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP'];
 
 /** A cart line as the cart page reads it. */
@@ -166,6 +168,8 @@ export function cartErrorType(state: SessionState): number {
   if (nla.length > 0) return CART_ERROR.nlaItems;
   const shipState = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
   if (PFAS_STATES.includes(shipState) && state.cart.some((l) => getProduct(l.sku)?.isPfas)) return CART_ERROR.pfasItems;
+  if (NO_INSTALLATION_STATES.includes(shipState) && state.cart.some((l) => l.isInstallationServiceRequired))
+    return CART_ERROR.installationServiceUnavailable;
   return CART_ERROR.none;
 }
 

@@ -209,7 +209,15 @@ export function appliedCards(state: SessionState): Array<Record<string, unknown>
   const total = orderSummary(state)['total'] as number;
   const { cards } = state.checkout;
   const share = cards.length === 2 ? Math.floor(total / 2) : total;
-  return cards.map((card, i) => ({ ...card, ...applied(i === 0 ? total - share * (cards.length - 1) : share) }));
+  return cards.map((card, i) => {
+    const cents = i === 0 ? total - share * (cards.length - 1) : share;
+    // 001 §3 hasZeroAmountError: the other tenders pay it all, this card pays nothing
+    return {
+      ...card,
+      ...applied(cents),
+      ...(cents <= 0 && card['isApplied'] !== false && { hasZeroAmountError: true }),
+    };
+  });
 }
 
 /** Where the order ships unless a recipient has its own address: entered, chosen among the saved ones, or the first saved. */

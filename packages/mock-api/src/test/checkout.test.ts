@@ -289,7 +289,6 @@ describe('tenders (001 §7)', () => {
       [`${RC}GetAccountRewards`, { tnsSession: 'demo-tns-session' }],
       [`${RC}GetAccountRewardsByToken`, { token: 'demo-rewards-token' }],
       [`${PP}lookup-rewards-card`, {}],
-      [E.accountRewardsProvider, {}],
     ] as const) {
       expect((await post(path, body)).json, path).toMatchObject({
         isSuccess: true,
@@ -527,7 +526,13 @@ describe('store availability (001 §7)', () => {
     expect(json.stores.every((s: { isBopsEnabled: boolean }) => s.isBopsEnabled)).toBe(true);
     expect((await post('/browse/storeavailability/resetbasketselectedstore', {})).json.isSuccess).toBe(true);
     const detail = await api('/browse/popup/StoreLocationDetail/0/', { method: 'POST', body: { storeId: 102 } });
-    expect(detail.json).toContain('Chicago Michigan Ave');
-    expect((await api('/browse/popup/StoreLocationDetailList', { method: 'POST' })).json).toContain('store-list');
+    expect(detail.json.store).toMatchObject({
+      storeId: 102,
+      name: 'Chicago Michigan Ave',
+      hours: [{ days: 'Mon–Sat', hours: '10 am–8 pm' }, expect.anything()],
+      mapUrl: expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
+    });
+    const list = (await api('/browse/popup/StoreLocationDetailList', { method: 'POST' })).json;
+    expect(list.stores.map((s: { storeId: number }) => s.storeId)).toEqual([101, 102, 103, 201]);
   });
 });

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import { CHECKOUT_NAME_MAX_LENGTH } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
 import { storeChoiceOf } from './item-list';
-import { StoreChooserPart } from '../popups/lazy-popups';
+import { StoreChooserPart, StoreDetailPart } from '../popups/lazy-popups';
 import type { Recipient, Shipment } from '../shared/schema-shipping';
 
 /** Props of {@link PickupOptions}. */
@@ -15,7 +15,8 @@ export interface PickupOptionsProps {
 }
 
 /**
- * A store pickup's options (001 §3 bopsOptions, §7): the store and 'Change Store', who picks up,
+ * A store pickup's options (001 §3 bopsOptions, §7): the store, 'Store Details' and 'All Store
+ * Locations' (StoreLocationDetail, StoreLocationDetailList), 'Change Store', who picks up,
  * a gift receipt (UpdateGiftReceipt) and bagging (UpdateBaggingOption).
  */
 export function PickupOptions({ recipient, shipment, controller, busy }: PickupOptionsProps) {
@@ -31,6 +32,18 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
           {shipment.store.address ? <span className="hearth-checkout__muted"> {shipment.store.address}</span> : null}
         </p>
       ) : null}
+      {shipment.store?.storeId != null ? (
+        <Button
+          variant="link"
+          {...StoreDetailPart.preloadProps}
+          onClick={() => void controller.openStoreDetail(shipment.store!.storeId!)}
+        >
+          {M.storeDetails}
+        </Button>
+      ) : null}
+      <Button variant="link" {...StoreDetailPart.preloadProps} onClick={() => void controller.openStoreList()}>
+        {M.storeLocations}
+      </Button>
       {first ? (
         <Button
           variant="link"

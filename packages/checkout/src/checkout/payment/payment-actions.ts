@@ -220,6 +220,9 @@ export function paymentActions(ctx: CheckoutContext) {
       }),
     openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
     openTwoCards: () => ctx.open({ kind: 'twoCards' }),
+    /** 'Add New Card' as a popup of the checkout (the `cardEntry` prop): focus goes back to `opener`. */
+    openCardEntry: (showSaveToAccount: boolean, opener: HTMLElement | null = null) =>
+      ctx.open({ kind: 'cardEntry', showSaveToAccount, opener }),
     /** 'Please select an offer', with the server's error message and financing terms unless given. */
     openOffer: (errorMessage?: string | null, financingTerms?: string | null) => {
       const offer = offerPopupOf(get().data?.paymentData);

@@ -11,13 +11,13 @@ import {
   type CardRow,
 } from './card-logic';
 import { appliedCardIds } from './payment-logic';
-import type { NewCard } from './payment-actions';
+import { openNewCard } from './new-card';
 import type { PopupProps } from '../popups/popup-props';
 
 const rowLabel = (row: CardRow) => `${row.name} •••• ${row.lastFour}`;
 
 /** 001 §2 'Apply New/Saved Card': a radio list of saved cards, 'Apply new card', 'Update Payment'. */
-export function SavedCardsDialog({ popup, open, onOpenChange, controller, state }: PopupProps<'savedCards'>) {
+export function SavedCardsDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'savedCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
   const rows = cardRows(credit?.accountCardsInfo, {
     inUse: appliedCardIds(state.data?.paymentData, popup.slot),
@@ -27,11 +27,7 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state 
   const [selected, setSelected] = useState(() => defaultSavedCard(rows, applied == null ? null : String(applied)));
   const newCard = (opener: HTMLElement) => {
     onOpenChange(false);
-    void window.hearth?.open(
-      'card-entry',
-      { showSaveToAccount: true, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) },
-      opener,
-    );
+    openNewCard(controller, settings.cardEntry, opener, true);
   };
   return (
     <Dialog
@@ -77,7 +73,7 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state 
 }
 
 /** 001 §2 'Select Two Cards': a checkbox list, 'Add new card', 'Update Payment' (exactly two, else 'Please select two cards.'). */
-export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupProps<'twoCards'>) {
+export function TwoCardsDialog({ open, onOpenChange, controller, state, settings }: PopupProps<'twoCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
   const rows = cardRows(credit?.accountCardsInfo, {
     inUse: new Set(),
@@ -99,10 +95,7 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state }: PopupP
         <>
           <Button
             variant="secondary"
-            onClick={(e) => (
-              onOpenChange(false),
-              void window.hearth?.open('card-entry', { showSaveToAccount: true }, e.currentTarget)
-            )}
+            onClick={(e) => (onOpenChange(false), openNewCard(controller, settings.cardEntry, e.currentTarget, true))}
           >
             {M.addNewCard}
           </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternativePaymentOf, appliedCardIds, appliedCards } from './payment-logic';
+import { alternativePaymentOf, appliedCardIds, appliedCards, cardErrorsOf } from './payment-logic';
 
 const record = (extra: Record<string, unknown>) => ({ adyenCardData: null, ...extra });
 
@@ -60,5 +60,49 @@ describe('applied cards (001 §3 CardOne, CardTwo)', () => {
   it('the alternative payment in use', () => {
     expect(alternativePaymentOf({ alternativePaymentsData: { alternativePayment: 'paypal' } })).toBe('paypal');
     expect(alternativePaymentOf({ alternativePaymentsData: {} })).toBeNull();
+  });
+});
+
+describe('card error flags (001 §3; messages 000 §8)', () => {
+  const flagged = (one: Record<string, unknown>, two?: Record<string, unknown>) => ({
+    creditCardData: {
+      cardOneInfo: record({ id: 'c1', type: 'Visa', lastFour: '1111', ...one }),
+      ...(two && { cardTwoInfo: record({ id: 'c2', type: 'PLCCSynchrony', lastFour: '7788', ...two }) }),
+    },
+  });
+
+  it.each([
+    ['hasSessionError', 'Your payment session has expired. Please enter your card again.'],
+    [
+      'hasRewardsRestrictionError',
+      'Rewards on this order can only be paid with a store credit card. Please use another card.',
+    ],
+    ['hasZeroAmountError', 'Nothing is left to pay with this card. Please remove it or update your payment.'],
+    ['cbccNotAppliedError', 'Your store credit card could not be applied. Please try again or use another card.'],
+  ])('%s shows its default message, naming the card', (flag, message) => {
+    expect(cardErrorsOf(flagged({ [flag]: true }))).toEqual([
+      { key: `cardOne-${flag}`, flag, name: 'Visa', lastFour: '1111', message },
+    ]);
+  });
+
+  it("the server's message set, keyed by the flag, wins over the default", () => {
+    const errors = cardErrorsOf(flagged({ hasSessionError: true }), { hasSessionError: 'TNS session ended.' });
+    expect(errors.map((e) => e.message)).toEqual(['TNS session ended.']);
+  });
+
+  it('reads card two too, and a card that is not applied (the store card that was refused)', () => {
+    const errors = cardErrorsOf(flagged({ hasZeroAmountError: true }, { cbccNotAppliedError: true, isApplied: false }));
+    expect(errors.map((e) => [e.flag, e.name, e.lastFour])).toEqual([
+      ['hasZeroAmountError', 'Visa', '1111'],
+      ['cbccNotAppliedError', 'C&B/CB2 CC', '7788'],
+    ]);
+  });
+
+  it('says nothing for flags that are false, absent, or not a card', () => {
+    expect(
+      cardErrorsOf(flagged({ hasSessionError: false, hasZeroAmountError: null, cbccNotAppliedError: undefined })),
+    ).toEqual([]);
+    expect(cardErrorsOf(null)).toEqual([]);
+    expect(cardErrorsOf({ creditCardData: null })).toEqual([]);
   });
 });

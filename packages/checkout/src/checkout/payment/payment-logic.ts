@@ -1,5 +1,6 @@
 /** What the Payment and Billing step shows of the payment data (001 §3). */
 import { cardDisplayName, type CardType, type Site } from '@hearth/core';
+import { CHECKOUT_MESSAGES as M, type CheckoutMessageKey } from '../../messages';
 import { appliedMoney } from '../tenders/applied-tenders';
 import { savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from '../shared/schema-payment';
@@ -48,4 +49,61 @@ export function appliedCardIds(data: PaymentData | null | undefined, except?: 'c
 export function alternativePaymentOf(data: PaymentData | null | undefined): string | null {
   const value = data?.alternativePaymentsData?.['alternativePayment'] ?? data?.alternativePaymentsData?.['selected'];
   return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * 001 §3 card error flags and the default message of each (000 §8: the messages are the server's;
+ * its message set, keyed by the flag's name, wins over these). In the order they show.
+ */
+export const CARD_ERROR_FLAGS = {
+  hasSessionError: 'cardErrorSession',
+  hasRewardsRestrictionError: 'cardErrorRewardsRestriction',
+  hasZeroAmountError: 'cardErrorZeroAmount',
+  cbccNotAppliedError: 'cardErrorStoreCardNotApplied',
+} as const satisfies Partial<Record<keyof PaymentCardRecord, CheckoutMessageKey>>;
+
+/** One of the 001 §3 card error flags. */
+export type CardErrorFlag = keyof typeof CARD_ERROR_FLAGS;
+
+/** A card error flag raised on card one or two, with what to say about it. */
+export interface CardError {
+  /** Unique in the list (React key). */
+  key: string;
+  flag: CardErrorFlag;
+  /** The card it concerns: its display name and last four ('' when the record has none). */
+  name: string;
+  lastFour: string;
+  message: string;
+}
+
+/**
+ * The card error flags card one and card two carry (001 §3), applied or not: a store card that was
+ * not applied, or a card whose payment session ended, is exactly the one the shopper must hear about.
+ * Each raised flag (`true`, nothing else) gives the server's message for it (`messages[flag]`),
+ * else the default.
+ */
+export function cardErrorsOf(
+  data: PaymentData | null | undefined,
+  messages: Readonly<Record<string, string>> = {},
+): CardError[] {
+  const credit = data?.creditCardData;
+  const errors: CardError[] = [];
+  for (const [slot, card] of [
+    ['cardOne', credit?.cardOneInfo],
+    ['cardTwo', credit?.cardTwoInfo],
+  ] as const) {
+    if (!card) continue;
+    const type = savedCardType({ cardInfo: { type: card.type ?? '' } });
+    for (const [flag, key] of Object.entries(CARD_ERROR_FLAGS) as Array<[CardErrorFlag, CheckoutMessageKey]>) {
+      if (card[flag] !== true) continue;
+      errors.push({
+        key: `${slot}-${flag}`,
+        flag,
+        name: cardDisplayName(type) || String(card.type ?? ''),
+        lastFour: card.lastFour ?? '',
+        message: messages[flag] || String(M[key]),
+      });
+    }
+  }
+  return errors;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
+import type { CheckoutCardEntryProps } from './new-card';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
 
@@ -62,6 +63,112 @@ describe('Payment and Billing (001 §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({ accountCardOneData: { id: 'card-2' } });
     expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
+  });
+
+  it('card error flags (001 §3): the card whose payment session ended says so (not applied, still named)', async () => {
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'new-1', type: 'Visa', lastFour: '0119', order: 1, hasSessionError: true, isApplied: false },
+    ];
+    renderStep(3);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Visa ending in 0119: Your payment session has expired. Please enter your card again.',
+    );
+    expect(screen.getByText('No card applied yet.')).toBeInTheDocument();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("card error flags: a zero amount after a gift card paid it all, in the server's words", async () => {
+    signIn();
+    seedLine('300101');
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', order: 1 }];
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 1_000_000 }];
+    renderStep(3, { messages: { hasZeroAmountError: 'Gift cards cover this order.' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Visa ending in 1111: Gift cards cover this order.');
+  });
+
+  it('a malformed card error flag in an answer is the error popup, never shown as a flag', async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3);
+    log.server.use(
+      http.get(`*${RC}RefreshCheckout`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          checkoutData: {
+            ...demoCheckoutData(),
+            paymentData: { creditCardData: { cardOneInfo: { lastFour: '1111', hasSessionError: 'yes' } } },
+          },
+        }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
+    expect(await screen.findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
+    expect(screen.queryByText(/payment session/)).toBeNull();
+  });
+
+  /** A stand-in for `@hearth/account`'s CardEntryDialog (a feature's tests import no other feature). */
+  function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount }: CheckoutCardEntryProps) {
+    if (!open) return null;
+    return (
+      <div role="dialog" aria-label="Apply New Card" data-save={String(showSaveToAccount)}>
+        <button
+          type="button"
+          onClick={() => {
+            onApply({
+              number: '4111111111111111',
+              type: 'Visa',
+              expMonth: '08',
+              expYear: '2029',
+              cvv: '123',
+              saveToAccount: false,
+            });
+            onOpenChange(false);
+          }}
+        >
+          Apply
+        </button>
+      </div>
+    );
+  }
+
+  it("'Add New Card' on an npm page renders the cardEntry prop; its card goes to SavePayment, never into the page's text", async () => {
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New Card' });
+    expect(dialog).toHaveAttribute('data-save', 'false');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({
+      cardOneData: { number: '4111111111111111', cvv: '123' },
+      accountCardOneData: null,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Apply New Card' })).toBeNull();
+    expect(document.body.textContent).not.toContain('4111111111111111');
+  });
+
+  it("signed in, 'Apply new card' of 'Apply New/Saved Card' opens the cardEntry prop too, offering to save", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await user.click(within(saved).getByRole('button', { name: 'Apply new card' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toHaveAttribute('data-save', 'true');
+  });
+
+  it("'Add New Card' with neither the cardEntry prop nor the script tag says what is missing in one console error", async () => {
+    seedLine('200101');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/hearth checkout: 'Add New Card' needs .*cardEntry/);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {

@@ -6,12 +6,12 @@ import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
 import type { CheckoutState } from '../checkout-state';
 import { PayPalButtons } from './alt-pay-buttons';
-import { alternativePaymentOf, appliedCards, type PaymentOption } from './payment-logic';
+import { alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
 import { TendersPanel } from '../tenders/tenders-panel';
 import { VerifyCard } from './verify-card';
 import { useAddressForm } from '../shared/use-address-form';
-import type { NewCard } from './payment-actions';
+import { openNewCard } from './new-card';
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {
@@ -40,6 +40,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
     onEdit: () => controller.clearAddressErrors(),
   });
   const cards = appliedCards(payment, settings.site);
+  const cardErrors = cardErrorsOf(payment, settings.messages);
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
@@ -54,18 +55,8 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   useEffect(() => {
     if (option === 'applepay') void controller.prepareAltPay();
   }, [controller, option]);
-  const openNewCard = (opener: HTMLElement) => {
-    const hearth = typeof window === 'undefined' ? undefined : window.hearth;
-    // 'Add New Card' is the card-entry island; the card goes straight to SavePayment, never into the state
-    void hearth?.open(
-      'card-entry',
-      {
-        showSaveToAccount: saved.length > 0,
-        onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }),
-      },
-      opener,
-    );
-  };
+  // 'Add New Card': the card goes straight to SavePayment, never into the state
+  const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
   return (
     // a group, not a form: the code fields below are forms of their own (forms do not nest)
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
@@ -125,6 +116,17 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
               </li>
             ))}
           </ul>
+          {cardErrors.length > 0 ? (
+            // 001 §3 card error flags, by the card they concern (applied or not)
+            <div role="alert" className="hearth-checkout__notice">
+              {cardErrors.map((error) => (
+                <p key={error.key}>
+                  {error.lastFour ? <strong>{formatText(M.appliedCard, [error.name, error.lastFour])}: </strong> : null}
+                  {error.message}
+                </p>
+              ))}
+            </div>
+          ) : null}
           <StoreCardOffer payment={payment} controller={controller} busy={busy} />
           {cards
             .filter((card) => card.needsVerification)
@@ -143,7 +145,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
                 {M.savedCardsTitle}
               </Button>
             ) : (
-              <Button variant="secondary" disabled={busy} onClick={(e) => openNewCard(e.currentTarget)}>
+              <Button variant="secondary" disabled={busy} onClick={(e) => newCard(e.currentTarget)}>
                 {M.addNewCardTitle}
               </Button>
             )}

@@ -5,7 +5,7 @@ import type { PopupProps } from './popup-props';
 /**
  * The cart validation popups (001 §8): 'Item(s) no longer available', 'Item(s) cannot be shipped
  * to or picked up in this state', 'Please Edit Your Cart to Proceed'…; types 3, 6, 7 and 9 offer
- * removal with the checkout's calls (success refreshes the checkout, failure goes to the cart).
+ * removal with the checkout's calls, type 4 RemoveInstallationService (success refreshes the checkout, failure goes to the cart).
  */
 export function CartValidationDialog({
   popup,
@@ -25,6 +25,7 @@ export function CartValidationDialog({
       island={CHECKOUT_ISLAND}
       removing={state.loading === 'removeUnavailable'}
       onRemove={() => void controller.removeUnavailable()}
+      onRemoveInstallationService={() => void controller.removeInstallationService()}
       onReturnToCart={() => controller.returnToCart()}
     />
   );

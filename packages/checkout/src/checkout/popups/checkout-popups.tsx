@@ -15,10 +15,12 @@ import {
   SavedCardsPart,
   ShippingInfoPart,
   StoreChooserPart,
+  StoreDetailPart,
   SuggestionsPart,
   TwoCardsPart,
 } from './lazy-popups';
 import type { PopupProps } from './popup-props';
+import { CardEntryPopup } from '../payment/new-card';
 
 type Part<K extends CheckoutPopupKind> = { Component: (props: PopupProps<K>) => unknown };
 
@@ -31,12 +33,15 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   oversize: OversizePart,
   suggestions: SuggestionsPart,
   storeChooser: StoreChooserPart,
+  storeDetail: StoreDetailPart,
   newRecipient: NewRecipientPart,
   paymentError: PaymentErrorPart,
   savedCards: SavedCardsPart,
   twoCards: TwoCardsPart,
   offer: OfferPart,
   certificates: CertificatesPart,
+  // the npm page's own component (already loaded by the page): nothing to load here
+  cardEntry: { Component: CardEntryPopup },
 } as never;
 
 /** Props of {@link CheckoutPopups}. */

@@ -54,3 +54,7 @@ export const CertificatesPart = lazyPart(
   'CertificatesDialog',
 );
 export const OfferPart = lazyPart(() => import('../payment/offer-dialog').then((m) => m.OfferDialog), 'OfferDialog');
+export const StoreDetailPart = lazyPart(
+  () => import('../options/store-detail-dialog').then((m) => m.StoreDetailDialog),
+  'StoreDetailDialog',
+);

@@ -115,3 +115,28 @@ const availabilityAnswerStruct = type({
 export interface AvailabilityAnswer extends Infer<typeof availabilityAnswerStruct> {}
 /** GetAvailabilityData's answer. */
 export const AvailabilityAnswer: Struct<AvailabilityAnswer, unknown> = availabilityAnswerStruct;
+
+/**
+ * A store as the store-detail popups show it (001 §7 StoreLocationDetail, StoreLocationDetailList;
+ * their answers are not shown in the spec): its name, address, phone, opening hours and a map link
+ * (which goes through the URL filter before it becomes a link).
+ */
+export const StoreDetail = type({
+  storeId: Id,
+  name: string(),
+  address: maybe(string()),
+  phone: maybe(string()),
+  hours: maybe(array(type({ days: string(), hours: string() }))),
+  mapUrl: maybe(string()),
+});
+/** A store's details. */
+export type StoreDetail = Infer<typeof StoreDetail>;
+
+/** StoreLocationDetail's answer: one store. */
+export const StoreDetailAnswer = type({ store: StoreDetail });
+/** StoreLocationDetail's answer. */
+export type StoreDetailAnswer = Infer<typeof StoreDetailAnswer>;
+/** StoreLocationDetailList's answer: the stores. */
+export const StoreDetailListAnswer = type({ stores: array(StoreDetail) });
+/** StoreLocationDetailList's answer. */
+export type StoreDetailListAnswer = Infer<typeof StoreDetailListAnswer>;

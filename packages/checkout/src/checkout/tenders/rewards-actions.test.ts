@@ -7,8 +7,8 @@ describe('the account rewards read (001 §7)', () => {
   it.each([
     [{}, 'getAccountRewards', { tnsSession: 'tns-1' }],
     [{ rewardsByToken: true }, 'getAccountRewardsByToken', { token: 'tok-1' }],
-    [{ paymentProvider: true }, 'accountRewardsProvider', { tnsSession: 'tns-1' }],
-    [{ paymentProvider: true, rewardsByToken: true }, 'accountRewardsProvider', { token: 'tok-1' }],
+    [{ paymentProvider: true }, 'lookupRewardsCard', { tnsSession: 'tns-1' }],
+    [{ paymentProvider: true, rewardsByToken: true }, 'lookupRewardsCard', { token: 'tok-1' }],
   ])('features %j: %s %j', (features, name, body) => {
     const request = accountRewardsRequest(features, data);
     expect(request.call.name).toBe(name);

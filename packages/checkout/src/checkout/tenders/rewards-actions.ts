@@ -1,7 +1,7 @@
 /**
  * A signed-in shopper's account rewards on the payment step (001 §1, §3, §7): GetAccountRewards
- * `{tnsSession}` or, by config, GetAccountRewardsByToken `{token}` (the other payment provider's
- * variant at `hearth-config` endpoints `accountRewardsProvider`), and applying one of the
+ * `{tnsSession}` or, by config, GetAccountRewardsByToken `{token}` (with the `paymentProvider`
+ * feature, the provider's lookup-rewards-card with the same body), and applying one of the
  * account's certificates with ApplyCartRewardCertificate `{accountNumber, cardToken, certificateNumber}`.
  * Their own lazy group (the controller loads this module on the first call): the step reads the
  * rewards when it shows, before any payment action is used.
@@ -30,7 +30,7 @@ export function accountRewardsRequest(
   const body: Record<string, string> = byToken
     ? { token: lookup?.token ?? '' }
     : { tnsSession: lookup?.tnsSession ?? '' };
-  if (features?.[PAYMENT_PROVIDER_FEATURE] === true) return { call: REWARDS_CALLS.getAccountRewardsProvider, body };
+  if (features?.[PAYMENT_PROVIDER_FEATURE] === true) return { call: REWARDS_CALLS.lookupRewardsCard, body };
   return { call: byToken ? REWARDS_CALLS.getAccountRewardsByToken : REWARDS_CALLS.getAccountRewards, body };
 }
 

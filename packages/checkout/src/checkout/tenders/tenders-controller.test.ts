@@ -161,15 +161,14 @@ describe('account rewards (001 §3, §7)', () => {
     expect(payment(state)?.rewardsData?.appliedCertificates?.map((c) => c.certificateNumber)).toEqual(['RC2500']);
   });
 
-  it('by config (rewardsByToken): GetAccountRewardsByToken {token}; with the payment provider, its apply-cart-reward-certificate', async () => {
+  it('by config (rewardsByToken): GetAccountRewardsByToken {token}; with the payment provider, its lookup-rewards-card and apply-cart-reward-certificate', async () => {
     features({ rewardsByToken: true, paymentProvider: true });
     signIn();
     seedLine('410100');
-    const { controller } = setup();
+    const { controller, state } = setup();
     await controller.loadAccountRewards();
-    expect(callsTo(log, '/api/demo/payment-provider/account-rewards')[0]?.body).toEqual({
-      token: 'demo-rewards-token',
-    });
+    expect(callsTo(log, `${PP}lookup-rewards-card`).map((c) => c.body)).toEqual([{ token: 'demo-rewards-token' }]);
+    expect(state().accountRewards).toMatchObject({ rewardsTotal: 2500, cardToken: 'demo-rewards-card-token' });
     await controller.applyAccountCertificate('RC1000');
     expect(callsTo(log, `${PP}apply-cart-reward-certificate`)).toHaveLength(1);
     features({ paymentProvider: false });
@@ -190,6 +189,22 @@ describe('account rewards (001 §3, §7)', () => {
       expect(state().popup).toBeNull();
       expect(state().loading).toBeNull();
       expect(env.log).toHaveBeenCalledWith(expect.stringContaining('account rewards are not shown'), expect.anything());
+    },
+  );
+
+  it.each(['http503', 'malformed', 'reset'] as const)(
+    "the payment provider's lookup-rewards-card %s: nothing shown, no popup, logged",
+    async (fault) => {
+      features({ paymentProvider: true });
+      signIn();
+      seedLine('410100');
+      setFault(`${PP}lookup-rewards-card`, fault);
+      const { controller, state, env } = setup();
+      await controller.loadAccountRewards();
+      expect(callsTo(log, `${PP}lookup-rewards-card`).map((c) => c.body)).toEqual([{ tnsSession: 'demo-tns-session' }]);
+      expect(state().accountRewards).toBeNull();
+      expect(state().popup).toBeNull();
+      expect(env.log).toHaveBeenCalledWith(expect.stringContaining('lookupRewardsCard failed'), expect.anything());
     },
   );
 

@@ -1,0 +1,72 @@
+/**
+ * 'Add New Card' (001 §2): the card-entry island through `hearth.open` on a script-tag page, or the
+ * component an npm page passes as `<Checkout cardEntry>` (a feature never imports another, so the
+ * checkout cannot load `@hearth/account`'s form itself). Either way the card goes straight into
+ * SavePayment: never into the checkout state, never logged.
+ */
+import type { ComponentType } from 'react';
+import { CHECKOUT_ISLAND } from '../checkout-context';
+import type { CheckoutController } from '../checkout-controller';
+import type { PopupProps } from '../popups/popup-props';
+import type { NewCard } from './payment-actions';
+
+/**
+ * What `<Checkout cardEntry>` is rendered with: `@hearth/account`'s `CardEntryDialog` takes these
+ * as they are (`<Checkout cardEntry={CardEntryDialog} />`).
+ */
+export interface CheckoutCardEntryProps {
+  /** Whether the popup is open; it stays rendered, closed, while it leaves. */
+  open: boolean;
+  /** Closing (Escape, the close button, Apply) asks the checkout to close it. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there. */
+  returnFocus: HTMLElement | null;
+  /** The card entered (000 §3 Card entity): the checkout sends it with SavePayment. */
+  onApply: (card: NewCard) => void;
+  /** Offer 'save to account' (a signed-in shopper with saved cards). */
+  showSaveToAccount: boolean;
+}
+
+/** The component rendering 'Add New Card' on an npm page. */
+export type CheckoutCardEntry = ComponentType<CheckoutCardEntryProps>;
+
+/** Where 'Add New Card' goes: the npm page's component, else the card-entry island. */
+export function openNewCard(
+  controller: CheckoutController,
+  cardEntry: CheckoutCardEntry | undefined,
+  opener: HTMLElement,
+  showSaveToAccount: boolean,
+): void {
+  if (cardEntry) {
+    void controller.openCardEntry(showSaveToAccount, opener);
+    return;
+  }
+  const hearth = typeof window === 'undefined' ? undefined : window.hearth;
+  if (!hearth) {
+    // an npm page without the prop: say what is missing rather than a button that does nothing
+    console.error(
+      `hearth ${CHECKOUT_ISLAND}: 'Add New Card' needs the card-entry island (the script tag) or the cardEntry prop (<Checkout cardEntry={CardEntryDialog} />).`,
+    );
+    return;
+  }
+  void hearth.open(
+    'card-entry',
+    { showSaveToAccount, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) },
+    opener,
+  );
+}
+
+/** The `cardEntry` popup: the npm page's component, open while the checkout says so. */
+export function CardEntryPopup({ popup, open, onOpenChange, controller, settings }: PopupProps<'cardEntry'>) {
+  const CardEntry = settings.cardEntry;
+  if (!CardEntry) return null;
+  return (
+    <CardEntry
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={popup.opener}
+      showSaveToAccount={popup.showSaveToAccount}
+      onApply={(card) => void controller.savePayment({ kind: 'new', card })}
+    />
+  );
+}
