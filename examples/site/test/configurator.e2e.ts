@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser.js';
+import { getProduct } from '../src/mock.js';
 import {
   legacyCartCount,
   settleAnimations,
@@ -258,6 +259,51 @@ describe('configurator island through the script tag', () => {
         .toMatchObject({ specialOrder: { productName: 'Lounge Sofa' } });
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});
+
+describe('choice tiles take the click wherever the shopper puts it', () => {
+  it('at 1280 px: the centre and the picture of every tile hit its radio', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
+      await waitForIslands(page);
+      // the legs (a 1 px radio at a tile's top sat under its picture)
+      const legs = page.locator('.hearth-drawer[data-option-code="3"] .hearth-drawer__button');
+      if ((await legs.getAttribute('aria-expanded')) !== 'true') await legs.click();
+      await page.getByRole('radio', { name: /^Walnut Tapered/ }).waitFor({ state: 'attached' });
+      await settleAnimations(page);
+      const tiles = page.locator('.hearth-drawer--open .hearth-choice');
+      expect(await tiles.count()).toBeGreaterThan(3);
+      const missed: string[] = [];
+      for (const tile of await tiles.all()) {
+        await tile.scrollIntoViewIfNeeded();
+        missed.push(
+          ...(await tile.evaluate((label) => {
+            const input = label.querySelector('input')!;
+            const points = [label, label.querySelector('img')].flatMap((el) => {
+              if (!el) return [];
+              const box = el.getBoundingClientRect();
+              return [[box.left + box.width / 2, box.top + box.height / 2] as const];
+            });
+            return points.flatMap(([x, y]) => {
+              const hit = document.elementFromPoint(x, y);
+              return hit === input ? [] : [`${label.textContent}: ${hit?.className || hit?.localName}`];
+            });
+          })),
+        );
+      }
+      expect(missed).toEqual([]);
+      // and a click on the picture chooses
+      const walnut = page.getByRole('radio', { name: /^Walnut Tapered/ });
+      const picture = (await page.locator('.hearth-choice', { has: walnut }).locator('img').boundingBox())!;
+      await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+      expect(await walnut.isChecked()).toBe(true);
       expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();
