@@ -49,6 +49,15 @@ const exposedOutsideView = (region: Locator) =>
     });
   });
 
+/** Slides in one view: the track (the viewport plus one gap) over the first slide's width. */
+const slidesPerViewOf = (region: Locator) =>
+  region.evaluate((el) => {
+    const slide = el.querySelector('.hearth-carousel__slide')!;
+    const gap = parseFloat(getComputedStyle(slide).paddingLeft);
+    const view = el.querySelector('.hearth-carousel__viewport')!.getBoundingClientRect().width;
+    return Math.round(((view + gap) / slide.getBoundingClientRect().width) * 10) / 10;
+  });
+
 describe('carousels (APG carousel pattern)', () => {
   it('hides the slides out of view from the accessibility tree and the tab order, and announces a move', async () => {
     const { page, watch } = await watchedPage(browser);
@@ -163,15 +172,6 @@ describe("the 'single' product carousel variant (002 §9), chosen by data-props"
     await settleAnimations(page);
     return region;
   }
-  /** Slides in one view: the track (the viewport plus one gap) over the first slide's width. */
-  const slidesPerViewOf = (region: Locator) =>
-    region.evaluate((el) => {
-      const slide = el.querySelector('.hearth-carousel__slide')!;
-      const gap = parseFloat(getComputedStyle(slide).paddingLeft);
-      const view = el.querySelector('.hearth-carousel__viewport')!.getBoundingClientRect().width;
-      return Math.round(((view + gap) / slide.getBoundingClientRect().width) * 10) / 10;
-    });
-
   it.each([
     ['single', PHONE, 1],
     ['single', { width: 1280, height: 800 }, 1],
@@ -188,6 +188,87 @@ describe("the 'single' product carousel variant (002 §9), chosen by data-props"
       const live = region.locator('[aria-live="polite"]');
       await expect.poll(() => live.textContent()).toBe(shown === 1 ? 'Slide 2 of 5' : 'Slides 3–4 of 5');
       expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the depth imagery carousel of the configurator (002 §9)', () => {
+  it.each([
+    [{ width: 390, height: 844 }, 2],
+    [{ width: 1200, height: 800 }, 2],
+    [{ width: 1280, height: 800 }, 3],
+  ])('at %o: %i depth pictures in view', async (size, shown) => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await page.setViewportSize(size);
+      await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
+      await waitForIslands(page);
+      const imagery = page.getByRole('region', { name: 'Depth images' });
+      await imagery.scrollIntoViewIfNeeded();
+      expect(await imagery.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(await slidesPerViewOf(imagery)).toBe(shown);
+      // the sofa's two depths, each a picture with its name
+      expect(await imagery.locator('figure img').count()).toBe(2);
+      expect(await imagery.locator('figcaption').allTextContents()).toEqual([
+        'Standard Depth 38" deep',
+        'Deep 42" deep +$150.00',
+      ]);
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the depth imagery loads without moving the configurator (no layout shift)', () => {
+  it.each([
+    [PHONE, 2],
+    [LAPTOP, 3],
+  ])('at %o: the slot drawn before its chunk loads is as tall as the carousel that fills it', async (size) => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      // hold the imagery's lazy chunk (the one script holding its class names) until measured
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('hearth-depth-imagery__item')) await held;
+        await route.fulfill({ response, body });
+      });
+      await page.setViewportSize(size);
+      await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
+      await waitForIslands(page);
+      const slot = page.locator('.hearth-depth-imagery-slot');
+      await slot.scrollIntoViewIfNeeded();
+      /** The slot's height and the page top of what follows it (the depth choices). */
+      const measure = () =>
+        slot.evaluate((el) => ({
+          height: el.getBoundingClientRect().height,
+          next: el.nextElementSibling!.getBoundingClientRect().top + window.scrollY,
+        }));
+      expect(await page.getByRole('region', { name: 'Depth images' }).count()).toBe(0);
+      const before = await measure();
+      expect(before.height).toBeGreaterThan(50);
+      release();
+      const imagery = page.getByRole('region', { name: 'Depth images' });
+      await imagery.waitFor();
+      await expect
+        .poll(() =>
+          imagery.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      await settleAnimations(page);
+      const after = await measure();
+      // the carousel fills the reserved height: nothing below it moved (1 px of rounding)
+      expect(Math.abs(after.next - before.next)).toBeLessThanOrEqual(1);
+      // and fits it: no empty band left under the pictures either
+      const filled = await imagery.evaluate((el) => el.getBoundingClientRect().height);
+      expect(Math.abs(filled - before.height)).toBeLessThanOrEqual(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
       await page.close();

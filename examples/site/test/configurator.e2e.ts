@@ -267,13 +267,14 @@ describe('configurator island through the script tag', () => {
 });
 
 describe('choice tiles take the click wherever the shopper puts it', () => {
-  it('at 1280 px: the centre and the picture of every tile hit its radio', async () => {
+  it('at 1280 px, with the depth imagery above the options: the centre and the picture of every tile hit its radio', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
       await waitForIslands(page);
-      // the legs (a 1 px radio at a tile's top sat under its picture)
+      await page.getByRole('region', { name: 'Depth images' }).waitFor();
+      // the legs, below the depth imagery (where a 1 px radio once sat under its picture)
       const legs = page.locator('.hearth-drawer[data-option-code="3"] .hearth-drawer__button');
       if ((await legs.getAttribute('aria-expanded')) !== 'true') await legs.click();
       await page.getByRole('radio', { name: /^Walnut Tapered/ }).waitFor({ state: 'attached' });

@@ -1,7 +1,10 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
+import { valueAt } from '@hearth/ui';
 import {
+  DEPTH_IMAGERY_PER_VIEW,
   browseAllHidden,
+  depthImagery,
   getSwatchHidden,
   groupSections,
   isDoubleDecker,
@@ -167,5 +170,24 @@ describe('ordering and groups', () => {
     expect(kept[0]!.choices[0]).toBe(known[0]!.choices[2]);
     expect(kept[1]!.choices[2]).toBe(known[0]!.choices[2]);
     expect(sameChoices([group('D', 1, 99)], known)[0]!.choices[0]!.code).toBe(99);
+  });
+});
+
+describe('002 §9 depth imagery carousel', () => {
+  it('3 depth items at 1201 px and above, 2 below', () => {
+    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 390, 0)).toBe(2);
+    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 1200, 0)).toBe(2);
+    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 1201, 0)).toBe(3);
+  });
+
+  it('only a depth option, only the choices with a picture', () => {
+    const choices = [
+      { code: 1, image: '/a.svg' },
+      { code: 2, image: undefined },
+      { code: 3, image: '/c.svg' },
+    ];
+    const imageOf = (c: (typeof choices)[number]) => c.image;
+    expect(depthImagery({ optionType: 'Depth' }, choices, imageOf).map((c) => c.code)).toEqual([1, 3]);
+    expect(depthImagery({ optionType: 'size' }, choices, imageOf)).toEqual([]);
   });
 });

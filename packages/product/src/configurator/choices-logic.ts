@@ -74,6 +74,19 @@ export function rendersInline(option: Pick<Option, 'optionType'>, choiceCount: n
   return choiceCount < 3 || (choiceCount === 3 && isDesktop);
 }
 
+/** 002 §9: the imagery carousel shows 3 depth items at 1201 px and above, 2 below (mobile first). */
+export const DEPTH_IMAGERY_PER_VIEW: Readonly<Record<number, number>> = { 0: 2, 1201: 3 };
+
+/** 002 §9: a depth option shows its choices' pictures in the imagery carousel; those with a picture. */
+export function depthImagery<T>(
+  option: Pick<Option, 'optionType'>,
+  choices: readonly T[],
+  imageOf: (choice: T) => string | undefined,
+): T[] {
+  if (option.optionType.toLowerCase() !== 'depth') return [];
+  return choices.filter((choice) => Boolean(imageOf(choice)));
+}
+
 /** 002 §5: price-group double-decker layout on mobile when a group has more than 10 choices. */
 export const isDoubleDecker = (choiceCount: number, isMobile: boolean): boolean => isMobile && choiceCount > 10;
 

@@ -36,6 +36,32 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('shows the depth choices in the imagery carousel: 2 in view below 1201 px, 3 from there (002 §9)', async () => {
+    const setWidth = (width: number) =>
+      act(() =>
+        (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({
+          width,
+        }),
+      );
+    setWidth(1024);
+    const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    // the first render already holds its slot (the height reserved in option-drawer.css), one only
+    expect(container.querySelectorAll('.hearth-depth-imagery-slot')).toHaveLength(1);
+    // its own chunk, loaded for a depth option with pictures
+    const imagery = await screen.findByRole('region', { name: 'Depth images' }, { timeout: 5000 });
+    expect(imagery.parentElement).toHaveClass('hearth-depth-imagery-slot');
+    expect(imagery).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(imagery).getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.textContent)).toEqual(['Standard Depth 38" deep', 'Deep 42" deep +$150.00']);
+    expect(imagery.querySelectorAll('img')).toHaveLength(2);
+    expect(imagery.style.getPropertyValue('--hearth-carousel-per-view')).toBe('2');
+    setWidth(1201);
+    expect(imagery.style.getPropertyValue('--hearth-carousel-per-view')).toBe('3');
+    setWidth(1024);
+    // not for the other options
+    expect(screen.queryByRole('region', { name: 'Size images' })).toBeNull();
+  });
+
   it('opening a drawer fires Component Interaction; the summary lists each choice with Edit', async () => {
     const user = userEvent.setup();
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);

@@ -11,3 +11,8 @@ export const BrowseAllPart = lazyPart(
 );
 export const DetailsPart = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'DetailsPanel');
 export const PreviewPart = lazyPart(() => import('./choice-preview').then((m) => m.ChoicePreview), 'ChoicePreview');
+/**
+ * The depth imagery carousel (002 §9) brings the ui Carousel and Embla (~10 KB brotli): only a
+ * depth option with pictures loads it, so a configurator without one never carries it.
+ */
+export const DepthImageryPart = lazyPart(() => import('./depth-imagery').then((m) => m.DepthImagery), 'DepthImagery');

@@ -25,6 +25,11 @@ export const DONE = 'Done';
 export const CANCEL = 'Cancel';
 export const APPLY = 'Apply';
 export const BACK_TO = 'Back to {option}s';
+/** Hearth's: the name of the depth imagery carousel (002 §9), '{option} images' ('Depth images'). */
+export const OPTION_IMAGES = '{option} images';
+/** Hearth's: its Previous and Next buttons. */
+export const PREVIOUS_IMAGES = 'Previous images';
+export const NEXT_IMAGES = 'Next images';
 /** 002 §2: leg flyouts (refreshed and older layout). */
 export const VIEW_DETAILS = 'View Details';
 export const VIEW_LARGER = 'View Larger';

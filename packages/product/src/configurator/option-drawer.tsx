@@ -1,10 +1,11 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { ChoiceList } from './choice-list';
-import { browseAllHidden, groupSections, rendersInline } from './choices-logic';
+import { browseAllHidden, depthImagery, groupSections, rendersInline } from './choices-logic';
+import { choiceImage } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { FilterPanel } from './filter-panel';
-import { BrowseAllPart, DetailsPart } from './lazy-parts';
+import { BrowseAllPart, DepthImageryPart, DetailsPart } from './lazy-parts';
 import {
   BROWSE_ALL,
   GET_FREE_SWATCH,
@@ -61,6 +62,7 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </h3>
         {error}
+        <Imagery option={option} choices={choices} />
         <ChoiceList
           option={option}
           layout={choices.layout}
@@ -123,6 +125,7 @@ function DrawerBody({
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   return (
     <>
+      <Imagery option={option} choices={choices} />
       {choices.filters.shown && <FilterPanel state={choices.filters} />}
       {choices.recent.length > 0 && !choices.filters.filtering && (
         <ChoiceList
@@ -194,5 +197,22 @@ function DrawerBody({
         )}
       </div>
     </>
+  );
+}
+
+/** The depth imagery carousel (002 §9), loaded only for a depth option whose choices have pictures. */
+function Imagery({ option, choices }: { option: Option; choices: ReturnType<typeof useOptionChoices> }) {
+  const pictured = depthImagery(
+    option,
+    choices.groups.flatMap((group) => group.choices),
+    choiceImage,
+  );
+  if (pictured.length === 0) return null;
+  // The slot reserves the carousel's height from the server's HTML on (option-drawer.css), so the
+  // lazily loaded carousel fills it without pushing the choices below it down (no layout shift).
+  return (
+    <div className="hearth-depth-imagery-slot">
+      <DepthImageryPart.Component option={option} choices={pictured} />
+    </div>
   );
 }
