@@ -195,6 +195,14 @@ describe("createClient: answerFormat 'text' (002 §7 GET /browse/popup answers H
     await expect(call).rejects.toMatchObject({ kind: 'timeout', call: 'popup' });
   });
 
+  it('still rejects an answer flagged IsReset as reset (the session ended: the server answers its JSON flag)', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ IsReset: true }));
+    expect(await failure(createClient(env).get(popup))).toMatchObject({ kind: 'reset', message: 'IsReset' });
+    fetch.mockResolvedValueOnce(answer('{"isReset":true'));
+    await expect(createClient(env).get(popup)).resolves.toBe('{"isReset":true');
+  });
+
   it('leaves JSON calls parsing JSON', async () => {
     const { env, fetch } = fakeEnv();
     fetch.mockResolvedValueOnce(answer(HTML));
