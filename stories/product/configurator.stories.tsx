@@ -71,6 +71,58 @@ export const PageModelContent: Story = {
   },
 };
 
+/** Opens the line-level message's popup ('Free design services') and returns the dialog. */
+async function openLinePopup(canvasElement: HTMLElement) {
+  const user = userEvent.setup();
+  await user.click(await within(canvasElement).findByRole('button', { name: 'Free design services' }));
+  return body(canvasElement).findByRole('dialog', { name: 'Free design services' });
+}
+
+/** The line-level message's popup (002 §2, §7 GET /browse/popup) while its content loads: a skeleton. */
+export const LineMessagePopupLoading: Story = {
+  args: { browseData: dataOf('410100') },
+  parameters: { msw: { handlers: [http.get('*/browse/popup', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openLinePopup(canvasElement);
+    await expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The popup with the server's HTML, sanitized (its script and event handler are gone). */
+export const LineMessagePopupContent: Story = {
+  args: { browseData: dataOf('410100') },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/browse/popup', () =>
+          HttpResponse.html(
+            '<p>Our design experts can help you choose fabrics, sizes and layouts.</p><h3>Book an appointment</h3><p>At any store.</p><img src="/x.png" alt="" onerror="document.title=1"><script>document.title=1</script>',
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openLinePopup(canvasElement);
+    await expect(await within(dialog).findByText('At any store.')).toBeInTheDocument();
+    await expect(dialog.querySelector('script, [onerror]')).toBeNull();
+  },
+};
+
+/** The popup's content cannot be loaded: 'This information could not be loaded. Please try again later.' */
+export const LineMessagePopupFailed: Story = {
+  args: { browseData: dataOf('410100'), env: { ...env, log: () => undefined } },
+  parameters: {
+    msw: { handlers: [http.get('*/browse/popup', () => HttpResponse.html('<p>Down</p>', { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openLinePopup(canvasElement);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This information could not be loaded. Please try again later.',
+    );
+  },
+};
+
 /** The digital data layer cannot be updated: logged only ('Updating special order digital data layer failed.'), the configurator works. */
 export const DataLayerFailed: Story = {
   args: {

@@ -24,6 +24,7 @@ export { getClient, setClient } from './client/default-client';
 export {
   defineCall,
   isCallDefinition,
+  type CallAnswerFormat,
   type CallDefinition,
   type CallMethod,
   type CallSpec,

@@ -18,7 +18,7 @@ export interface CheckoutProps extends CheckoutIslandProps, IslandInjectedProps 
   env?: Partial<CheckoutEnv> | undefined;
   /**
    * 'Add New Card' on a page without the script tag: the card form to render, as a popup of the
-   * checkout (`import { CardEntryDialog } from '@hearth/account'`; `<Checkout cardEntry={CardEntryDialog} />`).
+   * checkout (`<Checkout cardEntry={CardEntryDialog} />` with `CardEntryDialog` of @hearth/account).
    * The card it hands back goes straight into SavePayment.
    * @default the `card-entry` island, through `hearth.open`
    */

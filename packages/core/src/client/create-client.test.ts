@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HearthCallError, isCallError } from './call-error';
-import { number, type } from 'superstruct';
+import { number, string, type } from 'superstruct';
 import { createClient } from './create-client';
 import { defineCall } from './define-call';
-import { answer, fakeEnv, initOf } from '../testing/fake-client-env';
+import { answer, fakeEnv, hangingFetch, initOf } from '../testing/fake-client-env';
 
 async function failure(promise: Promise<unknown>): Promise<HearthCallError> {
   const error = await promise.then(
@@ -145,6 +145,69 @@ describe('createClient: answers', () => {
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await failure(createClient(env).post('placeOrder', {}));
     expect(error).toMatchObject({ kind: 'network', message: 'Failed to fetch', call: 'placeOrder' });
+  });
+});
+
+describe("createClient: answerFormat 'text' (002 §7 GET /browse/popup answers HTML)", () => {
+  const popup = defineCall({
+    name: 'popup',
+    method: 'GET',
+    path: '/browse/popup',
+    answer: string(),
+    answerFormat: 'text',
+  });
+  const HTML = '<h2>Free Design Services</h2><p>Book an appointment.</p>';
+
+  it('resolves the body as it came, asking for text/html', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer(HTML));
+    await expect(createClient(env).get(popup, { query: { popupName: 'DesignServices' } })).resolves.toBe(HTML);
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://shop.example/browse/popup?popupName=DesignServices');
+    expect(initOf(fetch)).toMatchObject({ method: 'GET', credentials: 'same-origin' });
+    expect(initOf(fetch).headers).toMatchObject({ Accept: 'text/html' });
+  });
+
+  it('resolves an empty body as an empty string (not undefined)', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer(''));
+    await expect(createClient(env).send(popup)).resolves.toBe('');
+  });
+
+  it('keeps the anti-forgery token to the page origin', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { popup: 'https://cdn.example/browse/popup' } });
+    fetch.mockResolvedValue(answer(HTML));
+    await createClient(env).get(popup);
+    expect(initOf(fetch).headers).not.toHaveProperty('RequestVerificationToken');
+    const local = fakeEnv();
+    local.fetch.mockResolvedValue(answer(HTML));
+    await createClient(local.env).get(popup);
+    expect(initOf(local.fetch).headers).toMatchObject({ RequestVerificationToken: 'page-token' });
+  });
+
+  it('still rejects a failed status as http and a hung answer as timeout', async () => {
+    const { env, fetch, timers } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer('<p>Content is not available.</p>', 404));
+    expect(await failure(createClient(env).get(popup))).toMatchObject({ kind: 'http', status: 404, call: 'popup' });
+    fetch.mockImplementationOnce(hangingFetch);
+    const call = createClient(env).get(popup, { timeoutMs: 5000 });
+    await Promise.resolve();
+    timers.at(-1)?.callback();
+    await expect(call).rejects.toMatchObject({ kind: 'timeout', call: 'popup' });
+  });
+
+  it('still rejects an answer flagged IsReset as reset (the session ended: the server answers its JSON flag)', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ IsReset: true }));
+    expect(await failure(createClient(env).get(popup))).toMatchObject({ kind: 'reset', message: 'IsReset' });
+    fetch.mockResolvedValueOnce(answer('{"isReset":true'));
+    await expect(createClient(env).get(popup)).resolves.toBe('{"isReset":true');
+  });
+
+  it('leaves JSON calls parsing JSON', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer(HTML));
+    expect((await failure(createClient(env).get('refreshCheckout'))).kind).toBe('schema');
+    expect(initOf(fetch).headers).toMatchObject({ Accept: 'application/json' });
   });
 });
 

@@ -43,7 +43,8 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     } catch (error) {
       throw new HearthCallError('config', name, `The path of call "${name}" is not a valid URL.`, { cause: error });
     }
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const answerFormat = typeof call === 'string' ? 'json' : (call.answerFormat ?? 'json');
+    const headers: Record<string, string> = { Accept: answerFormat === 'text' ? 'text/html' : 'application/json' };
     if (method === 'POST') headers['Content-Type'] = 'application/json';
     const schema = options.schema ?? (typeof call === 'string' ? undefined : call.answer);
     const request: CallRequest = {
@@ -57,6 +58,7 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
       ...(options.signal && { signal: options.signal }),
       ...(options.cache && { cache: options.cache }),
       ...(schema && { schema }),
+      ...(answerFormat === 'text' && { answerFormat }),
     };
     return (await send(request)) as T;
   }

@@ -4,6 +4,12 @@ import type { Struct } from 'superstruct';
 export type CallMethod = 'GET' | 'POST';
 
 /**
+ * How a call's answer is read: `'json'` parses it (empty is `undefined`); `'text'` resolves the
+ * body as it came, for the calls whose server answers HTML (002 §7 GET /browse/popup).
+ */
+export type CallAnswerFormat = 'json' | 'text';
+
+/**
  * One server call, declared by the feature that makes it (CONTRACT §3-§4): its name (the spec's
  * own, the key of `hearth-config` `endpoints`), method, default path when the spec shows one,
  * whether the spec marks it "retry", and the schema its answer must match.
@@ -18,6 +24,8 @@ export interface CallDefinition<TAnswer = unknown> {
   readonly retry: boolean;
   /** Schema of the answer; its result (coercions, defaults) is what the call resolves. */
   readonly answer?: Struct<TAnswer, any> | undefined;
+  /** How the answer is read (and what `Accept` asks for). @default 'json' */
+  readonly answerFormat?: CallAnswerFormat | undefined;
 }
 
 /** What {@link defineCall} takes. */
@@ -30,6 +38,12 @@ export interface CallSpec<TAnswer> {
   retry?: boolean;
   /** @default undefined (the answer is not checked) */
   answer?: Struct<TAnswer, any>;
+  /**
+   * `'text'` for a server that answers HTML: the call resolves the body as a string, sent with
+   * `Accept: text/html`; pair it with a `string()` answer schema so the call is typed.
+   * @default 'json'
+   */
+  answerFormat?: CallAnswerFormat;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { CallHandler, CallRequest, ClientEnv, FetchResponse } from './types
 
 /**
  * The innermost handler: one fetch, bounded by `timeoutMs` and the caller's signal, its
- * answer checked for status and parsed as JSON. Every failure becomes a HearthCallError
+ * answer checked for status and parsed as JSON (or, for an `answerFormat: 'text'` call, resolved
+ * as the text it is). Every failure becomes a HearthCallError
  * whose message never includes the request body.
  */
 export function fetchHandler(env: Pick<ClientEnv, 'fetch' | 'setTimeout' | 'clearTimeout'>): CallHandler {
@@ -47,7 +48,7 @@ export function fetchHandler(env: Pick<ClientEnv, 'fetch' | 'setTimeout' | 'clea
         status: response.status,
       });
     }
-    return parseJson(call, text);
+    return request.answerFormat === 'text' ? text : parseJson(call, text);
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct';
 import type { HearthConfig } from '../config/config-schema';
 import type { BrowserEnv, PageLocation } from '../env/browser-env';
-import type { CallDefinition } from './define-call';
+import type { CallAnswerFormat, CallDefinition } from './define-call';
 
 /** A query value: `null`/`undefined` are left out, arrays repeat the key. */
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -73,7 +73,7 @@ export interface SendOptions<T = unknown> extends CallOptions<T> {
  * answer schema and retry flag come with it) or, for ad hoc calls, a name or a path.
  */
 export interface HearthClient {
-  /** GET a call; resolves the JSON answer (`undefined` when empty). */
+  /** GET a call; resolves the JSON answer (`undefined` when empty), or the text of an `answerFormat: 'text'` call. */
   get<T = unknown>(call: string | CallDefinition<T>, options?: CallOptions<T>): Promise<T>;
   /** POST a JSON body to a call; resolves the JSON answer (`undefined` when empty). */
   post<T = unknown>(call: string | CallDefinition<T>, body?: unknown, options?: CallOptions<T>): Promise<T>;
@@ -99,6 +99,8 @@ export interface CallRequest {
   readonly timeoutMs: number;
   readonly cache?: RequestCache;
   readonly schema?: Struct<any, any>;
+  /** How the fetch handler reads the answer. @default 'json' */
+  readonly answerFormat?: CallAnswerFormat;
 }
 
 /** Sends a request and resolves its parsed answer. */

@@ -14,6 +14,21 @@ export function isResetAnswer(answer: unknown): boolean {
  */
 export const withResetCheck: CallMiddleware = (next) => async (request) => {
   const answer = await next(request);
-  if (isResetAnswer(answer)) throw new HearthCallError('reset', request.call, 'IsReset');
+  if (isResetAnswer(typeof answer === 'string' ? jsonObjectIn(answer) : answer)) {
+    throw new HearthCallError('reset', request.call, 'IsReset');
+  }
   return answer;
 };
+
+/**
+ * A text answer (`answerFormat: 'text'`) that is a JSON object, else undefined: a server whose
+ * session was reset answers its JSON flag even to a call that normally answers HTML.
+ */
+function jsonObjectIn(text: string): unknown {
+  if (!text.trimStart().startsWith('{')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

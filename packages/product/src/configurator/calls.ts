@@ -1,5 +1,6 @@
 /** The calls of the configurator (002 §7), by the spec's names. */
 import { defineCall } from '@hearth/core';
+import { string } from 'superstruct';
 import {
   BrowseDto,
   FabricInfo,
@@ -47,4 +48,16 @@ export const sortFilterSelection = defineCall({
   name: 'sortFilterSelection',
   method: 'GET',
   answer: SortFilterSelectionAnswer,
+});
+
+/**
+ * 002 §2, §7: GET /browse/popup with `popupName`: a line-level message's popup content. The
+ * server answers an HTML fragment (`answerFormat: 'text'`), shown only through `SanitizedHtml`.
+ */
+export const linePopup = defineCall({
+  name: 'popup',
+  method: 'GET',
+  path: '/browse/popup',
+  answer: string(),
+  answerFormat: 'text',
 });

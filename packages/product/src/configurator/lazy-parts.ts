@@ -1,9 +1,10 @@
 import { lazyPart } from '@hearth/ui';
 
 /**
- * The configurator's popups load on first use (`lazyPart`): 'Browse All', the View Details panel
- * and the anchored choice preview (floating-ui) each get a chunk of their own in the script-tag
- * build, preloaded when the pointer or focus reaches their opener.
+ * The configurator's popups load on first use (`lazyPart`): 'Browse All', the View Details panel,
+ * the anchored choice preview (floating-ui) and the line-level messages' popup (with its
+ * sanitizer, DOMPurify) each get a chunk of their own in the script-tag build, preloaded when the
+ * pointer or focus reaches their opener.
  */
 export const BrowseAllPart = lazyPart(
   () => import('./browse-all-dialog').then((m) => m.BrowseAllDialog),
@@ -11,6 +12,10 @@ export const BrowseAllPart = lazyPart(
 );
 export const DetailsPart = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'DetailsPanel');
 export const PreviewPart = lazyPart(() => import('./choice-preview').then((m) => m.ChoicePreview), 'ChoicePreview');
+export const LinePopupPart = lazyPart(
+  () => import('./line-message-popup').then((m) => m.LineMessagePopup),
+  'LineMessagePopup',
+);
 /**
  * The depth imagery carousel (002 §9) brings the ui Carousel and Embla (~10 KB brotli): only a
  * depth option with pictures loads it, so a configurator without one never carries it.

@@ -97,3 +97,10 @@ export function fill(template: string, values: Record<string, string | number>):
 export const DATA_LAYER_FAILED = 'Updating special order digital data layer failed.';
 /** Hearth wording: heading of the product page's sections (002 §3 productSubgroups). */
 export const PRODUCT_DETAILS = 'Product Details';
+/**
+ * Hearth wording: 002 names no message for a line-level message popup (GET /browse/popup) that
+ * cannot be loaded, and the popup is already open, so it says so instead of staying empty.
+ */
+export const POPUP_LOAD_FAILED = 'This information could not be loaded. Please try again later.';
+/** Hearth wording: what a screen reader hears while the popup's content loads. */
+export const POPUP_LOADING = 'Loading…';

@@ -1,11 +1,47 @@
-import { useId, useState } from 'react';
+import { Button } from '@hearth/ui';
+import { useId, useRef, useState } from 'react';
 import { price } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
+import { LinePopupPart } from './lazy-parts';
 import { PRODUCT_DETAILS } from './messages';
 import { lineMessages, personalizationFee, rewardsText, startsExpanded, visibleSubgroups } from './page-content-logic';
 import type { BrowseDto } from './schema';
 
 type Subgroup = BrowseDto['productSubgroups'][number];
+type LineMessage = BrowseDto['lineLevelMessages'][number];
+
+/**
+ * One line-level message (002 §3): with a `popupName`, a link-styled button that opens its popup
+ * (GET /browse/popup, loaded lazily with the sanitizer); without one, its text alone.
+ */
+function LineMessageItem({ message }: { message: LineMessage }) {
+  // Counts the opens: a click while the last popup slides out mounts a fresh one, and the old
+  // one's late `onClosed` leaves the new one alone.
+  const [opened, setOpened] = useState(0);
+  const opener = useRef<HTMLButtonElement>(null);
+  if (message.popupName.trim() === '') return <li>{message.text}</li>;
+  return (
+    <li>
+      <Button
+        ref={opener}
+        variant="link"
+        aria-haspopup="dialog"
+        {...LinePopupPart.preloadProps}
+        onClick={() => setOpened((n) => n + 1)}
+      >
+        {message.text}
+      </Button>
+      {opened > 0 && (
+        <LinePopupPart.Component
+          key={opened}
+          message={message}
+          returnFocus={opener}
+          onClosed={() => setOpened((n) => (n === opened ? 0 : n))}
+        />
+      )}
+    </li>
+  );
+}
 
 /** One section of the page model: a disclosure button and its content; subgroup 2 starts open (002 §3). */
 function SubgroupSection({ subgroup }: { subgroup: Subgroup }) {
@@ -44,7 +80,7 @@ export function PageContent() {
       {messages.length > 0 && (
         <ul className="hearth-page-content__messages">
           {messages.map((m, i) => (
-            <li key={`${m.popupName}-${i}`}>{m.text}</li>
+            <LineMessageItem key={`${m.popupName}-${i}`} message={m} />
           ))}
         </ul>
       )}
