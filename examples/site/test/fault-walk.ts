@@ -212,7 +212,7 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
           text,
         );
       }
-      const allowed = current === 'network' && RETRIED.has(path) ? 3 : 1;
+      const allowed = step.sends?.[call] ?? (current === 'network' && RETRIED.has(path) ? 3 : 1);
       expect(Math.max(...sent), `${call} sent no more than ${allowed} time(s) by one page`).toBeLessThanOrEqual(
         allowed,
       );

@@ -48,6 +48,11 @@ export interface Step {
   succeeded(page: Page): Promise<void>;
   /** The action's call failed with `fault`: what the spec says the shopper sees. */
   failed(page: Page, fault: Fault, call: string): Promise<void>;
+  /**
+   * Calls the step makes more than once by design, with how many sends one try of it may make
+   * (`'GET /path'` → count): the gallery follows each option chosen, one read per choice.
+   */
+  sends?: Record<string, number>;
   /** What the shopper typed in the step (field selector → text), which a failure must keep. */
   typed?: Record<string, string>;
   /** After a failure, what the shopper does before trying again (close the error popup…). */

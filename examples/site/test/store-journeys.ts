@@ -67,6 +67,8 @@ export const configureAndAdd: Journey = {
     {
       // the last choice completes the selection: the browse data reloads with the choices (002 §4)
       name: 'Choose every option',
+      // five choices: the gallery reads its pictures for each (it follows the options chosen)
+      sends: { 'GET /api/demo/gallery-images': 5 },
       async act(page) {
         await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
         await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();

@@ -211,6 +211,9 @@ export function browseDto(
     lineLevelMessages: [{ text: 'Free design services', popupName: 'DesignServices' }],
     skuProperty: product.skuProperty,
     formattedPrice: formatCents(price),
+    // 002 §3 in-house personalization pricing: none on a made-to-order sofa
+    formattedTotalPrice: formatCents(price),
+    personalizationFeeMessage: '',
     pageShowcase: null,
     dimensions: { depth: 38, height: 34, width: 86, systemOfMeasure: 1 },
     options: product.options.map((o, i) => optionView(product, o, i + 1, selections, sort, brand)),

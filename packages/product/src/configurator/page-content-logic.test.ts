@@ -42,6 +42,10 @@ describe('the page model’s own content (002 §3, §8)', () => {
     expect(personalizationFee({ formattedTotalPrice: '$94.95', personalizationFeeMessage: '' })).toBeNull();
   });
 
+  it('a page model without the fee fields (an npm page that skipped the schema) renders without a fee', () => {
+    expect(personalizationFee({} as Parameters<typeof personalizationFee>[0])).toBeNull();
+  });
+
   it('the data layer entry: the product, then the configured sku, option choices and price', () => {
     expect(dataLayerEntry({ sku: '410100', name: 'Lounge Sofa' }, undefined)).toEqual({
       productSku: '410100',

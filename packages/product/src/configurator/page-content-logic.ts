@@ -30,8 +30,10 @@ export function lineMessages(dto: Pick<BrowseDto, 'lineLevelMessages'>): BrowseD
 export function personalizationFee(
   dto: Pick<BrowseDto, 'formattedTotalPrice' | 'personalizationFeeMessage'>,
 ): { total: string; message: string } | null {
-  const message = dto.personalizationFeeMessage.trim();
-  return message ? { total: dto.formattedTotalPrice.trim(), message } : null;
+  // an npm page may pass a page model that skipped the schema (no defaults): a missing text is none
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const message = text(dto.personalizationFeeMessage);
+  return message ? { total: text(dto.formattedTotalPrice), message } : null;
 }
 
 /**
