@@ -55,6 +55,12 @@ const Chevron = ({ back }: { back?: boolean }) => (
 );
 
 /**
+ * The viewport clips its slides from the first paint: on a script-tag page the carousel's
+ * stylesheet may arrive after its markup, and the track would widen the page meanwhile.
+ */
+const CLIP = { overflow: 'hidden' } as const;
+
+/**
  * A carousel on Embla after the WAI-ARIA APG carousel pattern: a region with
  * `aria-roledescription="carousel"` named by `aria-label` or `aria-labelledby`, Previous and
  * Next buttons first (`aria-disabled` at the ends, so focus stays; Arrow keys on them move too),
@@ -146,7 +152,7 @@ export function Carousel<T>({
         </div>
       )}
       {loading ? (
-        <div className="hearth-carousel__viewport" role="status">
+        <div className="hearth-carousel__viewport" role="status" style={CLIP}>
           <span className="hearth-visually-hidden">{loadingLabel}</span>
           <div className="hearth-carousel__track">
             {Array.from({ length: placeholderTotal }, (_, i) => (
@@ -157,7 +163,7 @@ export function Carousel<T>({
           </div>
         </div>
       ) : (
-        <div className="hearth-carousel__viewport" ref={carousel.viewportRef}>
+        <div className="hearth-carousel__viewport" ref={carousel.viewportRef} style={CLIP}>
           <div className="hearth-carousel__track" ref={carousel.trackRef}>
             {columns.map((column, c) => (
               <div
