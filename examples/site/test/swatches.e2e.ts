@@ -155,7 +155,7 @@ describe('free swatches through the script tag', () => {
       await opener.click();
       const modal = page.getByRole('dialog', { name: 'Order Free Swatches' });
       await modal.waitFor();
-      await modal.getByRole('group', { name: 'Custom Fabric' }).waitFor();
+      await modal.getByRole('group', { name: 'Custom Fabric', exact: true }).waitFor();
       expect(await modal.getByRole('group', { name: 'Stock Fabric' }).count()).toBe(1);
       const custom = modal.getByRole('group', { name: 'Custom Fabric' });
       if ((await custom.getByRole('checkbox', { checked: true }).count()) === 0)
