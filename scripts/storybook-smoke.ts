@@ -11,6 +11,7 @@
  *
  *   npm run test:storybook                 # storybook-static/
  *   npm run test:storybook -- --dir /tmp/x # another build
+ *   SMOKE_ONLY=store-details node --import tsx scripts/storybook-smoke.ts # some stories again
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -196,7 +197,9 @@ const extraBrowsers: ChromiumSession[] = [];
 try {
   const index = JSON.parse(await readFile(join(DIR, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
   const entries = Object.values(index.entries);
-  const stories = entries.filter((e) => e.type === 'story');
+  // SMOKE_ONLY=store-details plays only the stories whose id contains it (to rerun a failure)
+  const only = process.env['SMOKE_ONLY'];
+  const stories = entries.filter((e) => e.type === 'story' && (!only || e.id.includes(only)));
   const docs = entries.filter((e) => e.type === 'docs' && DOCS_CHECKED.test(e.id));
 
   // the landing page: the manager opens the first entry of the sorted index

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MONOGRAM, TOWEL, withDemoEndpoints } from './add-to-cart-fixtures';
 
-/** 002 §9: the monogram's thread colours (25 main, 12 CB2; names from the page) and fonts, as choices. */
+/** The monogram's thread colours (25 main, 12 CB2; names from the page) and fonts, as choices. */
 const meta = {
   title: 'Cart/Add to cart/Thread colours and fonts',
   component: AddToCart,

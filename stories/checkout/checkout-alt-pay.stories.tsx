@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { paymentStepMeta, type CheckoutStoryArgs } from './checkout-fixtures';
 
 /**
- * The payment step's alternative payments (001 §1, §3, §7) in each state of their buttons. The
+ * The payment step's alternative payments (PayPal, Venmo, Apple Pay) in each state of their buttons. The
  * page's payment provider is registered per story (`registerPaymentProvider`), standing in for
  * the vendor: PayPal's own buttons (here a plain stand-in the "SDK" renders), still loading, not
  * eligible, failing, a provider without vendor buttons (the demo's: Hearth's buttons), and a page

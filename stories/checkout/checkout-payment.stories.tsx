@@ -57,7 +57,7 @@ export const VerifyCard: Story = {
   },
 };
 
-/** A card error flag (001 §3) on card one: what the step says, by the card it concerns. */
+/** A card error flag on card one: what the step says, by the card it concerns. */
 const flaggedCard = (flag: string, text: string, card: Record<string, unknown> = {}): Story => ({
   beforeEach: applied([{ id: 'new-1', type: 'Visa', lastFour: '1111', isApplied: true, ...card, [flag]: true }]),
   play: async ({ canvasElement }) => {

@@ -121,7 +121,7 @@ export const Canada: Story = {
 /** The second brand. */
 export const Cb2: Story = { globals: { brand: 'cb2' }, play: Content.play };
 
-/** The availability lookup by sku (002 §7): its line under the button (the demo backend counts the ready-made versions). */
+/** The availability lookup by SKU: its line under the button (the demo backend counts the ready-made versions). */
 export const AvailabilityLookup: Story = {
   args: { availabilityLookup: true },
   play: async ({ canvasElement }) => {

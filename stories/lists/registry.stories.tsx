@@ -60,7 +60,7 @@ export const Chooser: Story = {
 
 /**
  * The confirmation: count, 'ADDED', add-ons, 'You May Also Want' (the demo's recommendations service
- * names no products: they come from its callback /browse/widget/MainPi, 002 §7), 'View Registry',
+ * names no products: they come from its callback /browse/widget/MainPi), 'View Registry',
  * 'View Checklist' ('br').
  */
 export const Confirmation: Story = {

@@ -6,7 +6,7 @@ import { create } from 'superstruct';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
- * The depth imagery carousel of the configurator (002 §9): the depth choices as pictures, 3 in
+ * The depth imagery carousel of the configurator: the depth choices as pictures, 3 in
  * view at 1201 px and above, 2 below. Its own file beside 'Product/Configurator'.
  */
 const env = { setTitle: () => undefined, replaceUrl: () => undefined, isDesktop: () => true };

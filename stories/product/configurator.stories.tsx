@@ -50,7 +50,7 @@ export const LoungeSofa: Story = {
 };
 
 /**
- * The page model's own content (002 §3): the line-level message, the rewards renewal text, the
+ * The page model's own content: the line-level message, the rewards renewal text, the
  * in-house personalization total and fee message, and the sections with subgroup 2 expanded.
  */
 export const PageModelContent: Story = {
@@ -78,7 +78,7 @@ async function openLinePopup(canvasElement: HTMLElement) {
   return body(canvasElement).findByRole('dialog', { name: 'Free design services' });
 }
 
-/** The line-level message's popup (002 §2, §7 GET /browse/popup) while its content loads: a skeleton. */
+/** The line-level message's popup (read from /browse/popup) while its content loads: a skeleton. */
 export const LineMessagePopupLoading: Story = {
   args: { browseData: dataOf('410100') },
   parameters: { msw: { handlers: [http.get('*/browse/popup', () => delay('infinite'))] } },

@@ -157,7 +157,7 @@ describe('free swatches through the script tag', () => {
       await modal.waitFor();
       await modal.getByRole('group', { name: 'Custom Fabric', exact: true }).waitFor();
       expect(await modal.getByRole('group', { name: 'Stock Fabric' }).count()).toBe(1);
-      const custom = modal.getByRole('group', { name: 'Custom Fabric' });
+      const custom = modal.getByRole('group', { name: 'Custom Fabric', exact: true });
       if ((await custom.getByRole('checkbox', { checked: true }).count()) === 0)
         await custom.getByRole('checkbox', { disabled: false }).first().check();
       await modal

@@ -44,6 +44,11 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   cardEntry: { Component: CardEntryPopup },
 } as never;
 
+/** The popup on screen was loading and this is its content: the same opening, not a new one. */
+function arrives(before: CheckoutPopup | null, after: CheckoutPopup): boolean {
+  return before?.kind === after.kind && 'status' in before && before.status === 'loading';
+}
+
 /** Props of {@link CheckoutPopups}. */
 export interface CheckoutPopupsProps {
   controller: CheckoutController;
@@ -56,12 +61,18 @@ export interface CheckoutPopupsProps {
  * kind stays rendered, closed, so it keeps its content while it leaves.
  */
 export function CheckoutPopups({ controller, state, settings }: CheckoutPopupsProps) {
-  // each opening gets a fresh part (its own form, its own search): keyed by how often its kind opened
+  // each opening gets a fresh part (its own form, its own search, the offer's error view): keyed by
+  // how often its kind opened. A popup whose content arrives while it is open (the store details,
+  // loading, then read) keeps its part: a new key would close the dialog and open another, and
+  // move the shopper's focus with it.
   const last = useRef<Partial<Record<CheckoutPopupKind, { popup: CheckoutPopup; serial: number }>>>({});
+  const shown = useRef<CheckoutPopup | null>(null);
   const current = state.popup;
   if (current && last.current[current.kind]?.popup !== current) {
-    last.current[current.kind] = { popup: current, serial: (last.current[current.kind]?.serial ?? 0) + 1 };
+    const serial = last.current[current.kind]?.serial ?? 0;
+    last.current[current.kind] = { popup: current, serial: arrives(shown.current, current) ? serial : serial + 1 };
   }
+  shown.current = current;
   const onOpenChange = (open: boolean) => {
     if (!open) controller.closePopup();
   };
