@@ -105,6 +105,45 @@ export const PopupUrl: Story = {
   },
 };
 
+/** The checkout answers with a popupUrl whose content is read by `content`. */
+const popupUrlAnswer = (content: () => Response | Promise<Response>) => ({
+  msw: {
+    handlers: [
+      http.post(`*${DEMO_ENDPOINTS.checkout}`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          redirectUrl: '/checkout/shipping',
+          popupUrl: '/browse/popup?popupName=ShippingCharges',
+        }),
+      ),
+      http.get('*/browse/popup', content),
+    ],
+  },
+});
+
+/** The popupUrl popup while its content loads: it opens at once, with a skeleton. */
+export const PopupUrlLoading: Story = {
+  // the content never comes: the loading state as a designer sees it
+  parameters: popupUrlAnswer(() => new Promise<Response>(() => {})),
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Please Note' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The popupUrl content could not be read: the popup says so (and the console says why). */
+export const PopupUrlFailed: Story = {
+  parameters: popupUrlAnswer(() => new HttpResponse(null, { status: 503 })),
+  play: async ({ canvasElement }) => {
+    await pressCheckout(canvasElement);
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Please Note' });
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This information could not be loaded. Please try again later.',
+    );
+  },
+};
+
 const unavailableStory = (errorType: number, title: string, remove: boolean, setup?: () => void): Story => ({
   beforeEach: () => {
     setup?.();

@@ -171,6 +171,8 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
   return {
     store,
     load,
+    /** The content of a `popupUrl` popup (000 §4), read through the call client, sanitized. */
+    popupContent: async (url: string) => (await import('./popup-html')).loadPopupContent(url, env.client),
     /** 000 §4 cart actions. */
     removeItem: lineAction('removeItem'),
     saveForLater: lineAction('saveForLater'),

@@ -589,6 +589,46 @@ describe('checkout button and its popups (000 §4)', () => {
     await waitFor(() => expect(checkout).toHaveFocus());
   });
 
+  it('a popupUrl that cannot be read says so in the popup, logs it, and gives the focus back', async () => {
+    seedLine('200101');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    log.server.use(
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/test/popup' }),
+      ),
+      http.get('*/test/popup', () => new HttpResponse('down', { status: 503 })),
+    );
+    const { user, navigate } = renderCart();
+    const checkout = await screen.findByRole('button', { name: 'Checkout' });
+    await user.click(checkout);
+    const dialog = await screen.findByRole('dialog', { name: 'Please Note' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This information could not be loaded. Please try again later.',
+    );
+    expect(String(error.mock.calls.at(-1)?.[0])).toBe('hearth cart: popupUrl failed');
+    expect(navigate).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(checkout).toHaveFocus());
+    error.mockRestore();
+  });
+
+  it('a popupUrl popup opens at once, loading, until its content comes', async () => {
+    seedLine('200101');
+    let answer: (value: Response) => void = () => {};
+    log.server.use(
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shipping', popupUrl: '/test/popup' }),
+      ),
+      http.get('*/test/popup', () => new Promise<Response>((done) => (answer = done))),
+    );
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please Note' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading…');
+    answer(HttpResponse.html('<h2>Holiday Delivery</h2><p>Order by Dec 15.</p>'));
+    expect(await screen.findByRole('dialog', { name: 'Holiday Delivery' })).toHaveTextContent('Order by Dec 15.');
+  });
+
   it.each([
     ['nlaItems', {}, 'Item(s) no longer available', '/ReactCheckout/RemoveNlaItems'],
     ['allNlaItems', { only: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveAllNlaItems'],

@@ -1,5 +1,5 @@
 import type { Site } from '@hearth/core';
-import { Button, Dialog } from '@hearth/ui';
+import { Button, Dialog, Skeleton } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
 import type { CartController } from './cart-controller';
@@ -7,7 +7,7 @@ import type { CartPopup } from './cart-store';
 import { CART_ISLAND } from './cart-urls';
 import { CheckoutNowFlyout } from './checkout-now-flyout';
 import { CART_MESSAGES as M } from './messages';
-import { loadPopupContent, type PopupContent } from './popup-html';
+import type { PopupContent } from './popup-html';
 
 /** Props of {@link CartPopups}. */
 export interface CartPopupsProps {
@@ -68,7 +68,13 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
         </Dialog>
       ) : null}
       {url.data ? (
-        <PopupUrlDialog url={url.data.url} open={url.open} onOpenChange={onOpenChange} returnFocus={checkoutButton} />
+        <PopupUrlDialog
+          url={url.data.url}
+          open={url.open}
+          onOpenChange={onOpenChange}
+          returnFocus={checkoutButton}
+          load={controller.popupContent}
+        />
       ) : null}
       {unavailable.data ? (
         <UnavailableItemsDialog
@@ -116,27 +122,33 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
   );
 }
 
-/** The popup a checkout `popupUrl` opens: the server's HTML, sanitized (000 §4). A failed fetch is logged and closes it. */
+/**
+ * The popup a checkout `popupUrl` opens: the server's HTML, sanitized (000 §4). It opens at once
+ * with a skeleton, so the shopper sees the checkout answered; a failed read says so in the popup
+ * and is logged.
+ */
 function PopupUrlDialog({
   url,
   open,
   onOpenChange,
   returnFocus,
+  load,
 }: {
   url: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
+  load: (url: string) => Promise<PopupContent>;
 }) {
-  const [content, setContent] = useState<PopupContent | null>(null);
+  const [content, setContent] = useState<PopupContent | 'loading' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
-    setContent(null);
-    loadPopupContent(url).then(
+    setContent('loading');
+    load(url).then(
       (loaded) => live && setContent(loaded),
       (error: unknown) => {
-        console.error('hearth cart: popupUrl could not be shown', error);
-        if (live) onOpenChange(false);
+        console.error(`hearth ${CART_ISLAND}: popupUrl failed`, error);
+        if (live) setContent('failed');
       },
     );
     return () => {
@@ -144,15 +156,17 @@ function PopupUrlDialog({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
-  if (!content) return null;
+  const loaded = typeof content === 'object' ? content : null;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={content.title ?? M.popupFallbackTitle}
+      title={loaded?.title ?? M.popupFallbackTitle}
       returnFocus={returnFocus}
     >
-      <div className="hearth-sanitized-html" dangerouslySetInnerHTML={{ __html: content.html }} />
+      {content === 'loading' ? <Skeleton lines={3} label={M.popupLoading} /> : null}
+      {content === 'failed' ? <p role="alert">{M.popupFailed}</p> : null}
+      {loaded ? <div className="hearth-sanitized-html" dangerouslySetInnerHTML={{ __html: loaded.html }} /> : null}
     </Dialog>
   );
 }

@@ -75,6 +75,10 @@ export const CART_MESSAGES = {
   rewards: 'Rewards',
   checkout: 'Checkout',
   popupFallbackTitle: 'Please Note',
+  /** A `popupUrl` popup while its content loads (Hearth's wording: the spec has none). */
+  popupLoading: 'Loading…',
+  /** A `popupUrl` popup whose content could not be read (Hearth's wording: the spec has none). */
+  popupFailed: 'This information could not be loaded. Please try again later.',
   close: 'Close',
 } as const;
 

@@ -1,5 +1,6 @@
 /** 000 §4: the content behind a checkout `popupUrl`, fetched and sanitized before it is shown. */
-import { sameOriginUrl } from '@hearth/core';
+import { defineCall, sameOriginUrl, type CallDefinition, type HearthClient } from '@hearth/core';
+import { string } from 'superstruct';
 
 /** What a popupUrl popup shows. */
 export interface PopupContent {
@@ -9,32 +10,30 @@ export interface PopupContent {
   html: string;
 }
 
-/** Fetches text; swapped in tests. */
-export type FetchText = (
-  url: string,
-  init: RequestInit,
-) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+/**
+ * The popup a checkout answer names (000 §4 `popupUrl`): a GET of that path through the call
+ * client (its timeout and error kinds), answered with HTML. The path is the server's, so the call
+ * is made for it.
+ */
+export function popupUrlCall(path: string): CallDefinition<string> {
+  return defineCall({ name: 'popupUrl', method: 'GET', path, answer: string(), answerFormat: 'text' });
+}
 
 /**
- * Fetches the popup's HTML (same origin only: the server names it, but a cross-origin URL would
- * also be a way to show foreign markup in the shop), sanitizes it and lifts its first heading out
- * as the dialog's title.
+ * Fetches the popup's HTML through `client` (same origin only: the server names it, but a
+ * cross-origin URL would also be a way to show foreign markup in the shop), sanitizes it and
+ * lifts its first heading out as the dialog's title.
  *
- * @throws when the URL is on another origin or the answer is not 2xx
+ * @throws when the URL is on another origin, or the call fails (a `HearthCallError`)
  */
 export async function loadPopupContent(
   url: string,
-  fetchText: FetchText = (u, i) => fetch(u, i),
+  client: Pick<HearthClient, 'send'>,
   base = window.location.href,
 ): Promise<PopupContent> {
   const target = sameOriginUrl(url, { base });
   if (target === null) throw new Error(`popupUrl ${JSON.stringify(url)} is not on this site.`);
-  const response = await fetchText(new URL(target, base).href, {
-    credentials: 'same-origin',
-    headers: { Accept: 'text/html' },
-  });
-  if (!response.ok) throw new Error(`popupUrl failed. Status: ${response.status}`);
-  const raw = await response.text();
+  const raw = await client.send(popupUrlCall(target));
   // The sanitizer (DOMPurify) is loaded only when a popupUrl popup opens: it stays out of the cart chunk.
   const { sanitizeHtml } = await import('./sanitize');
   return splitTitle(raw, sanitizeHtml);
