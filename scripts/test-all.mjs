@@ -1,0 +1,49 @@
+/**
+ * `npm test`: every check in turn, stopping at the first that fails, then how long each took
+ * (also when one failed), so a slow phase shows in CI's log.
+ *
+ *   npm test
+ */
+import { spawn } from 'node:child_process';
+
+/** The phases, in order: each an npm script, or several run side by side (scripts/together.mjs). */
+const PHASES = [
+  ['typecheck', 'lint'],
+  ['build'],
+  ['test:unit'],
+  ['size'],
+  ['size:npm'],
+  ['test:packages'],
+  ['test:browser'],
+  ['test:storybook'],
+];
+
+const run = (args) =>
+  new Promise((done) => {
+    const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
+    child.on('error', () => done(1));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+
+const rows = [];
+let failed = null;
+for (const names of PHASES) {
+  const started = Date.now();
+  const code =
+    names.length === 1
+      ? await run(['npm', 'run', '--silent', names[0]])
+      : await run(['node', 'scripts/together.mjs', ...names]);
+  rows.push([names.join(' + '), Math.round((Date.now() - started) / 1000)]);
+  if (code !== 0) {
+    failed = names.join(' + ');
+    break;
+  }
+}
+const total = rows.reduce((sum, [, secs]) => sum + secs, 0);
+console.log(
+  `\nnpm test phases\n${[...rows, ['total', total]].map(([name, secs]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s`).join('\n')}`,
+);
+if (failed) {
+  console.error(`npm test: ${failed} failed`);
+  process.exitCode = 1;
+}
