@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createRequire } from 'node:module';
+import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
 
 afterEach(() => {
   cleanup();
 });
+
+// The rendering projects run each file in a VM context (vitest.config.ts, `vmForks`), whose
+// globals are happy-dom's window, which has no BroadcastChannel; msw's interceptors need one.
+if (typeof globalThis.BroadcastChannel === 'undefined')
+  globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof globalThis.BroadcastChannel;
 
 /**
  * `findBy…` and `waitFor` wait up to 5 s for what an answer or an effect brings. The React and
