@@ -94,6 +94,21 @@ async function nextToPayment(page: Page): Promise<void> {
   await heading(page, 'Payment and Billing').waitFor();
 }
 
+/**
+ * A guest with one line at Shipping and Gift Options chooses 'Pick Up in Store' and searches
+ * stores near 60601: the 'Choose a Store' popup, its results on the way.
+ */
+async function findStores(page: Page) {
+  await checkoutAsGuest(page);
+  await fillAddress(page, 'US');
+  await nextToOptions(page);
+  await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
+  const chooser = dialog(page, 'Choose a Store');
+  await chooser.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
+  await chooser.getByRole('button', { name: 'Find Stores' }).click();
+  return chooser;
+}
+
 describe('from the cart to the payment step by clicks (issue 9)', () => {
   it.each(['US', 'CA'] as const)('a guest on the %s site, with no serious axe violation on each step', async (site) => {
     const { page, watch } = await cartWith(['200101'], site);
@@ -409,13 +424,7 @@ describe('the popups of the Shipping and Gift Options step', () => {
   it('store pickup: Choose a Store finds stores by ZIP Code and the item is picked up there', async () => {
     const { page } = await cartWith(['200101']);
     try {
-      await checkoutAsGuest(page);
-      await fillAddress(page, 'US');
-      await nextToOptions(page);
-      await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
-      const popup = dialog(page, 'Choose a Store');
-      await popup.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
-      await popup.getByRole('button', { name: 'Find Stores' }).click();
+      const popup = await findStores(page);
       const pick = popup.getByRole('button', { name: 'Pick Up Here' }).first();
       await pick.waitFor();
       await axe(page);
@@ -431,13 +440,7 @@ describe('the popups of the Shipping and Gift Options step', () => {
   it("store pickup: 'Store Details' and 'All Store Locations' show hours, address and a map link (new window); a failed read says so", async () => {
     const { page } = await cartWith(['200101']);
     try {
-      await checkoutAsGuest(page);
-      await fillAddress(page, 'US');
-      await nextToOptions(page);
-      await page.getByRole('radio', { name: 'Pick Up in Store' }).first().click();
-      const chooser = dialog(page, 'Choose a Store');
-      await chooser.getByRole('textbox', { name: /Find stores near/ }).fill('60601');
-      await chooser.getByRole('button', { name: 'Find Stores' }).click();
+      const chooser = await findStores(page);
       await chooser.getByRole('button', { name: 'Pick Up Here' }).first().click();
       await chooser.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Store Details' }).click();

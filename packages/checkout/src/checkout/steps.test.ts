@@ -6,18 +6,10 @@ import { flowActions } from './flow-actions';
 import { ISLAND_STEPS, routeOf } from './flow-logic';
 import { PAYMENT_CALLS } from './payment-calls';
 import { CHECKOUT_STEP_TABLE, islandStep } from './steps';
-import { DEMO_ADDRESS, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
+import { DEMO_ADDRESS, demoCheckoutData, NEW_CARD, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
 
 const log = setupCheckoutServer();
 const CALLS = { ...CHECKOUT_CALLS, ...PAYMENT_CALLS };
-const NEW_CARD = {
-  number: '4111111111111111',
-  type: 'Visa',
-  expMonth: '08',
-  expYear: '2029',
-  cvv: '123',
-  saveToAccount: false,
-};
 
 /** Each step's 'Next' as the shopper presses it, and what the step needs before (a card to pay with). */
 const PRESS_NEXT: Record<number, (controller: CheckoutController) => Promise<unknown>> = {

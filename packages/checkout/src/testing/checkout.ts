@@ -19,6 +19,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
+import type { NewCard } from '../checkout/payment/payment-actions';
 import type { CheckoutData } from '../checkout/shared/schema';
 
 /** One call the checkout made. */
@@ -83,6 +84,16 @@ export const DEMO_ADDRESS = {
   postalCode: '60062',
   dayPhone: '8472720142',
   emailAddress: 'demo@hearth.test',
+};
+
+/** A new card as the card entry hands it over: a Visa the demo approves. */
+export const NEW_CARD: NewCard = {
+  number: '4111111111111111',
+  type: 'Visa',
+  expMonth: '08',
+  expYear: '2029',
+  cvv: '123',
+  saveToAccount: false,
 };
 
 /** The demo backend's checkout data for the default session, as the server page would send it. */

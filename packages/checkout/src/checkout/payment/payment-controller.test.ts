@@ -12,6 +12,7 @@ import {
   callsTo,
   demoCheckoutData,
   memoryStorage,
+  NEW_CARD,
   seedLine,
   setupCheckoutServer,
   testEnv,
@@ -29,14 +30,6 @@ function setup(step: 3 | 4 = 3) {
 const paths = () => log.calls.map((c) => c.path);
 const features = (extra: Record<string, boolean>) => setConfig({ features: { ...getConfig().features, ...extra } });
 afterEach(resetConfig);
-const NEW_CARD = {
-  number: '4111111111111111',
-  type: 'Visa',
-  expMonth: '08',
-  expYear: '2029',
-  cvv: '123',
-  saveToAccount: false,
-};
 /** Nothing the page logged holds a card number or a security code. */
 const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
   const text = JSON.stringify(env.log.mock.calls, (_, v: unknown) => (v instanceof Error ? v.message : v));

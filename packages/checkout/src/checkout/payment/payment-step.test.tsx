@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import type { CheckoutCardEntryProps } from './new-card';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
@@ -118,14 +118,7 @@ describe('Payment and Billing (001 §2)', () => {
         <button
           type="button"
           onClick={() => {
-            onApply({
-              number: '4111111111111111',
-              type: 'Visa',
-              expMonth: '08',
-              expYear: '2029',
-              cvv: '123',
-              saveToAccount: false,
-            });
+            onApply(NEW_CARD);
             onOpenChange(false);
           }}
         >
