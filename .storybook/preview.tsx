@@ -21,7 +21,7 @@ import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
 
 // The demo's providers (fake payments, the local address autocomplete), registered as the demo
-// store's page script registers them: no configuration switches them on (issue 23 item 6).
+// store's page script registers them: no configuration switches them on.
 registerDemoProviders();
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */

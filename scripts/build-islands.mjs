@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The script-tag build (CONTRACT §1). Islands are found by pattern (scripts/islands.mjs): every
+ * The script-tag build [ref: script-tag#the-markup]. Islands are found by pattern (scripts/islands.mjs): every
  * `packages/<package>/src/<island>/island.ts`. Then:
  *
  * 1. an analysis pass (esbuild) bundles the islands with code splitting and reads, from its metafile, which

@@ -1,5 +1,5 @@
 /**
- * The built packages as a React Server Component app imports them (issue 23 §2, docs/npm.md):
+ * The built packages as a React Server Component app imports them (docs/npm.md):
  * every entry that exports components or hooks starts with `'use client'`, and
  * `@hearth/core/server` (formatting, validators, schemas, config) is server code that pulls in no
  * React and no client code. Reads `packages/*\/dist`: run `npm run build` first.

@@ -1,5 +1,5 @@
 /**
- * The published packages' type declarations stay small and readable (issue 23 §5, docs/npm.md):
+ * The published packages' type declarations stay small and readable (docs/npm.md):
  * each entry's declarations (its `dist/<entry>.d.ts` and the shared `.d.ts` chunks it imports)
  * stay under {@link DTS_LIMIT}, and the types an editor shows on hover have names: a public schema
  * is declared with its named type (`Struct<CheckoutData, unknown>`), never as the inferred

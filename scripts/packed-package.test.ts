@@ -1,5 +1,5 @@
 /**
- * What an npm user downloads (issue 23 §7, docs/npm.md): each published package, packed as
+ * What an npm user downloads (docs/npm.md): each published package, packed as
  * `npm publish` packs it (its `prepack`/`postpack`, scripts/publish-manifest.mjs), carries the MIT
  * LICENSE, `license`, `repository` and `homepage`, a README, and `exports` without the
  * source-only `hearth-source` condition (the tarball has no `src/`); the repository's own

@@ -12,12 +12,12 @@
 export const NPM_TARGETS = {
   components: {
     // ---- issue 23: the lightest components, what a product page's React app pays ----
-    /** Issue 23: ≤ 4 KB gzip (1,409 B): the stepper and its field. */
+    /** ≤ 4 KB gzip (1,409 B): the stepper and its field. */
     QuantitySelector: { gzip: 4 * 1024 },
-    /** Issue 23: ≤ 5 KB gzip (2,416 B): the header count and its page-wide state. */
+    /** ≤ 5 KB gzip (2,416 B): the header count and its page-wide state. */
     CartCount: { gzip: 5 * 1024 },
     /**
-     * Issue 23: ≤ 15 KB gzip (15,228 B) before any popup opens: the button, the quantity, the
+     * ≤ 15 KB gzip (15,228 B) before any popup opens: the button, the quantity, the
      * personalization fields and their schema. The sending code with its calls and answer schemas,
      * the call client, the confirmation popups and the price's reader load on first use.
      */
@@ -112,7 +112,7 @@ export const NPM_TARGETS = {
     /** 28,365 B */
     SwatchOrder: { gzip: 30_700 },
   },
-  /** The components that sanitize HTML as they render, and so bring DOMPurify (issue 23). */
+  /** The components that sanitize HTML as they render, and so bring DOMPurify. */
   sanitizesHtml: ['SanitizedHtml'],
   /**
    * Components that render another island's component on purpose (`<package>/<folder>` of that
@@ -123,7 +123,7 @@ export const NPM_TARGETS = {
     SignIn: ['account/forgot-password'],
     SignInDialog: ['account/forgot-password'],
     SignInForm: ['account/forgot-password'],
-    // the gallery's welcome mat is the visualizer (002 §2: 'welcome-mat visualizer')
+    // the gallery's welcome mat is the visualizer ('welcome-mat visualizer') [ref: core#screens]
     GalleryDialog: ['media/visualizer'],
     // each swatch card of the shop-by-fabric grid is a swatch flyout (swatch-card.tsx)
     ShopByFabric: ['swatches/swatch-flyout'],

@@ -1,5 +1,5 @@
 /**
- * The Next.js App Router example (issue 23 §3), as an npm user's app: `next build` over the built
+ * The Next.js App Router example, as an npm user's app: `next build` over the built
  * `@hearth/*` packages (their `dist`, `npm run build` first), then `next start`, then Chromium.
  * The product page is a Server Component importing Hearth components directly (their entries
  * start with 'use client') and formatting its price with `@hearth/core/server`; its server HTML

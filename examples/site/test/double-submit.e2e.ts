@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * A hurried shopper never sends twice (issue 28 finding 2), through the script tag: Enter three
+ * A hurried shopper never sends twice, through the script tag: Enter three
  * times 30 ms apart, or two clicks 250 ms apart, on add to cart, the favorites heart and the
  * change-ZIP 'Update', with the answer as fast as the demo gives it and held 300 ms. A button
  * stays busy until what it opens is open (the confirmation popups load lazily, after the answer

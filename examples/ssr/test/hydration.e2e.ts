@@ -1,5 +1,5 @@
 /**
- * Every component the packages export renders on the server and hydrates cleanly (issue 23 §1),
+ * Every component the packages export renders on the server and hydrates cleanly,
  * on React 19 and on React 18.3: rendered with `react-dom/server` in Node (no DOM, so a component
  * reading `window`, `document` or a DOM class while rendering fails here), then hydrated in
  * Chromium, where React's development build reports every difference between the server's HTML

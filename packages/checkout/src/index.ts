@@ -1,5 +1,5 @@
 /**
- * @hearth/checkout: the multi-step checkout (001): the `checkout` island, its state and popups.
+ * @hearth/checkout: the multi-step checkout [ref: checkout]: the `checkout` island, its state and popups.
  * What npm users use: the component and its hook, the props and data schemas, the calls, the
  * enumerations and the documented pure functions. Everything else stays inside.
  */

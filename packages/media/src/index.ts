@@ -1,18 +1,18 @@
 /**
- * @hearth/media: the product gallery and customer images (000 §2, 002 §2-§3), product carousels
- * (002 §4, §9) and the visualizer launcher with its summary (000 §4, 002 §2-§4). What npm users
+ * @hearth/media: the product gallery and customer images [ref: media#screens, #data], product carousels
+ * [ref: visualizer#rules, #limits] and the visualizer launcher with its summary [ref: visualizer#rules, #screens, #data]. What npm users
  * use: the components, their hooks and props schemas, and the calls and rules the README
  * documents; nothing else.
  */
 
-// product-carousel (002 §4, §7, §9)
+// product-carousel [ref: product-carousel#rules, #calls, #limits]
 export { ProductCarousel, type ProductCarouselProps } from './product-carousel/product-carousel';
 export type { CarouselAddToCartProps } from './product-carousel/product-carousel-logic';
 export { useProductCarousel, type UseProductCarouselOptions } from './product-carousel/use-product-carousel';
 export { ProductCarouselPropsSchema, type ProductCarouselIslandProps } from './product-carousel/props-schema';
 export { addToRegistry, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';
 
-// gallery (000 §2-§3, 002 §2-§4, §7, §9)
+// gallery [ref: gallery]
 export { Gallery, type GalleryProps } from './gallery/gallery';
 export { GalleryDialog, type GalleryDialogProps } from './gallery/gallery-dialog';
 export { useGallery, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
@@ -20,7 +20,7 @@ export { useGalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gall
 export { GalleryPropsSchema, type GalleryIslandProps } from './gallery/props-schema';
 export { customerImages, galleryImages, videoUrl } from './gallery/calls';
 
-// visualizer (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9)
+// visualizer [ref: visualizer]
 export { Visualizer, type VisualizerProps } from './visualizer/visualizer';
 export { SummaryDrawer, type SummaryDrawerProps } from './visualizer/summary-drawer';
 export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from './visualizer/use-visualizer';

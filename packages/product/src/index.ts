@@ -1,5 +1,5 @@
 /**
- * @hearth/product: product-page surfaces (002). Today the special-order configurator: drawers,
+ * @hearth/product: product-page surfaces [ref: configurator]. Today the special-order configurator: drawers,
  * selection summary, filters, browse all fabrics, View Details, quick view. What npm users use:
  * the components, their hooks and props schemas, and the calls and rules the README documents;
  * nothing else.

@@ -3,7 +3,7 @@ import { checkoutData, getProduct, getSession } from '../mock.js';
 import { money, type Page, type PageContext, type SitePage } from './context.js';
 import { island } from './islands.js';
 
-/** Checkout steps, in order, with index and route (001 §2). */
+/** Checkout steps, in order, with index and route [ref: checkout#screens]. */
 export const CHECKOUT_STEPS = [
   { index: 0, step: 'Cart', route: '/checkout/cart' },
   { index: 1, step: 'Shipping', route: '/checkout/shipping' },
@@ -13,7 +13,7 @@ export const CHECKOUT_STEPS = [
   { index: 5, step: 'Confirmation', route: '/checkout/confirmation' },
 ] as const;
 
-/** The step of a checkout route; `/checkout` is Shipping (001 §2). */
+/** The step of a checkout route; `/checkout` is Shipping [ref: checkout#screens]. */
 export function checkoutStep(pathname: string): (typeof CHECKOUT_STEPS)[number] | undefined {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   if (path === '/checkout') return CHECKOUT_STEPS[1];
@@ -69,7 +69,7 @@ function stateField(ctx: PageContext): SafeHtml {
 
 /**
  * The legacy Shipping step's address form, in the fallback of step 1, with the island's field
- * names (issue 24: what the shopper types before the island mounts is kept). Without the
+ * names (what the shopper types before the island mounts is kept). Without the
  * island it posts back to the page.
  */
 function shippingFallback(ctx: PageContext): SafeHtml {
@@ -87,7 +87,7 @@ function shippingFallback(ctx: PageContext): SafeHtml {
 }
 
 /**
- * A checkout step page (001 §2): the `checkout` island at that step with the session's checkout
+ * A checkout step page [ref: checkout#screens]: the `checkout` island at that step with the session's checkout
  * data as initial props (in a JSON script: it is large) and the order as its fallback. The
  * island moves between steps in-app; a reload renders the step of the address. An empty cart
  * has nothing to check out: the page says so and links to the cart.
@@ -125,7 +125,7 @@ function addressBlock(address: Record<string, unknown> | null): SafeHtml {
 }
 
 /**
- * /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders: its
+ * /checkout/confirmation ([ref: checkout#screens] step 5): the placed order, from the session's orders: its
  * items with their pictures, the addresses, how it was paid, and for a guest the account the
  * cart promised ('You can create an account after placing your order').
  */
@@ -165,7 +165,7 @@ ${
 }
 
 export default {
-  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL (000 §6)
+  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL [ref: checkout#roles]
   routes: [{ path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage, acceptsPost: true }],
   devLinks: [
     ['/checkout/shipping', 'Checkout: Shipping'],

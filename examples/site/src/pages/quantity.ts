@@ -2,7 +2,7 @@ import { html, props, trusted, type SafeHtml } from '../html.js';
 import { cartItemCount } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 
-/** Props of the quantity-selector island as the pages send them (001 §5). */
+/** Props of the quantity-selector island as the pages send them [ref: quantity-selector#validation]. */
 export interface QuantityProps {
   value: number;
   name: string;

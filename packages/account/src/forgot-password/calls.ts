@@ -1,4 +1,4 @@
-/** The calls of the forgot-password popup (000 §7). */
+/** The calls of the forgot-password popup [ref: forgot-password#calls]. */
 import { defineCall } from '@hearth/core';
 import { boolean, literal, nonempty, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 
@@ -6,13 +6,13 @@ const resetPasswordTokenAnswerStruct = type({
   requestToken: nonempty(string()),
   headerMessage: optional(string()),
 });
-/** 000 §7: answer of GET resetPasswordToken. */
+/** [ref: forgot-password#calls]: answer of GET resetPasswordToken. */
 export const ResetPasswordTokenAnswer: Struct<ResetPasswordTokenAnswer, unknown> = resetPasswordTokenAnswerStruct;
 /** `{ requestToken, headerMessage }`. */
 export interface ResetPasswordTokenAnswer extends Infer<typeof resetPasswordTokenAnswerStruct> {}
 
 /**
- * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
+ * [ref: forgot-password#calls]: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
  * `message` when present; an empty answer is a success; anything else is malformed.
  */
 export const ResetPasswordAnswer = union([
@@ -20,14 +20,14 @@ export const ResetPasswordAnswer = union([
   type({ isSuccess: optional(boolean()), message: optional(string()) }),
 ]);
 
-/** 000 §7: the request token and the popup's heading. */
+/** [ref: forgot-password#calls]: the request token and the popup's heading. */
 export const resetPasswordToken = defineCall({
   name: 'resetPasswordToken',
   method: 'GET',
   path: '/account/reset-password/GetRequestVerificationToken',
   answer: ResetPasswordTokenAnswer,
 });
-/** 000 §7: POST `{ accountEmail, token }`. */
+/** [ref: forgot-password#calls]: POST `{ accountEmail, token }`. */
 export const resetPasswordRequest = defineCall({
   name: 'resetPasswordRequest',
   method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas of the add-to-cart calls (000 §3, §7; 002 §7): the monogram request and
+ * Superstruct schemas of the add-to-cart calls [ref: add-to-cart#data, #calls]: the monogram request and
  * the answers, checked leniently (`type`, optional fields) since the spec shows few answer shapes.
  * Apart from schema.ts, whose item and props schemas a page needs at once, because only the
  * sending code and the price reader use these: they load with them, at the first use.
@@ -19,7 +19,7 @@ import {
 } from 'superstruct';
 import { AddOn, DEFAULT_QUANTITY, PriceSchema, SkuSchema } from './schema';
 
-/** One element of a monogram design's personalization list (000 §3). */
+/** One element of a monogram design's personalization list [ref: add-to-cart#data]. */
 export const MonogramElement = type({
   elementName: string(),
   text: string(),
@@ -28,7 +28,7 @@ export const MonogramElement = type({
 });
 export type MonogramElement = Infer<typeof MonogramElement>;
 
-/** Monogram request (000 §3): the Monogramming confirmation call's payload. */
+/** Monogram request [ref: add-to-cart#data]: the Monogramming confirmation call's payload. */
 export const MonogramRequest = type({
   quantity: number(),
   orderType: string(),
@@ -42,7 +42,7 @@ export const MonogramRequest = type({
 });
 export type MonogramRequest = Infer<typeof MonogramRequest>;
 
-/** Added item (002 §3): what the added list holds. */
+/** Added item [ref: add-to-cart#data]: what the added list holds. */
 export const AddedItem = type({
   sku: SkuSchema,
   quantity: defaulted(number(), DEFAULT_QUANTITY),
@@ -50,12 +50,12 @@ export const AddedItem = type({
   imagePath: optional(nullable(string())),
   formattedPrice: PriceSchema,
   personalizationText: optional(nullable(string())),
-  /** The chosen options of a configured item (002 §4: the configurator's OptionChoiceParameter). */
+  /** The chosen options of a configured item (the configurator's OptionChoiceParameter) [ref: add-to-cart#rules]. */
   selectedOptions: optional(nullable(array(type({ title: defaulted(string(), ''), text: defaulted(string(), '') })))),
 });
 export type AddedItem = Infer<typeof AddedItem>;
 
-/** A personalization render error (001 §8): a code, the server's description, the element it names. */
+/** A personalization render error [ref: add-to-cart#errors]: a code, the server's description, the element it names. */
 export const RenderError = type({
   code: coerce(string(), number(), (value) => String(value)),
   description: defaulted(string(), ''),
@@ -63,7 +63,7 @@ export const RenderError = type({
 });
 export type RenderError = Infer<typeof RenderError>;
 
-/** Answer of the add-item call (000 §7: shape not shown; 002 §7: success fields and items). */
+/** Answer of the add-item call (shape not shown; [ref: add-to-cart#calls]: success fields and items) [ref: add-to-cart#calls]. */
 export const AddItemAnswer = type({
   isSuccess: optional(nullable(boolean())),
   error: optional(unknown()),
@@ -75,7 +75,7 @@ export const AddItemAnswer = type({
 });
 export type AddItemAnswer = Infer<typeof AddItemAnswer>;
 
-/** Answer of the Monogramming confirmation call (000 §7: shape not shown). */
+/** Answer of the Monogramming confirmation call (shape not shown) [ref: add-to-cart#calls]. */
 export const MonogramAnswer = type({
   isSuccess: optional(nullable(boolean())),
   errors: optional(nullable(array(RenderError))),
@@ -90,7 +90,7 @@ export const MonogramAnswer = type({
 });
 export type MonogramAnswer = Infer<typeof MonogramAnswer>;
 
-/** Answer of the custom confirmation GET (000 §4: hasCustomOrderConfirmation). */
+/** Answer of the custom confirmation GET (hasCustomOrderConfirmation) [ref: add-to-cart#rules]. */
 export const CustomConfirmationAnswer = type({
   hasCustomOrderConfirmation: defaulted(boolean(), false),
   title: optional(nullable(string())),
@@ -99,7 +99,7 @@ export const CustomConfirmationAnswer = type({
 });
 export type CustomConfirmationAnswer = Infer<typeof CustomConfirmationAnswer>;
 
-/** One product of the pricing answer (000 §7). */
+/** One product of the pricing answer [ref: add-to-cart#calls]. */
 export const PricedProduct = type({
   sku: SkuSchema,
   isInvalid: defaulted(boolean(), false),
@@ -107,7 +107,7 @@ export const PricedProduct = type({
   formattedTotalPrice: PriceSchema,
 });
 
-/** Answer of GET /sku-pricing/get-sku-data (000 §7). */
+/** Answer of GET /sku-pricing/get-sku-data [ref: add-to-cart#calls]. */
 export const SkuPricingAnswer = type({
   products: defaulted(array(PricedProduct), () => []),
   totalFormattedPrice: PriceSchema,

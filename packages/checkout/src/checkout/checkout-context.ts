@@ -1,5 +1,5 @@
 /**
- * The checkout's action runner (001 §4, §8), with no React: one action at a time behind the
+ * The checkout's action runner [ref: checkout#rules, #errors], with no React: one action at a time behind the
  * loading flag, every answer's order summary kept, every failure logged and shown as its popup,
  * refused answers and redirects handled one way. The action groups build on it.
  */
@@ -18,7 +18,7 @@ import type { Recipient } from './shared/schema-shipping';
 
 /** The island named in console lines of refused addresses. */
 export const CHECKOUT_ISLAND = 'checkout';
-/** 001 §2, §8: where failures and the network-error popup send the shopper. */
+/** [ref: checkout#screens, #errors]: where failures and the network-error popup send the shopper. */
 export const CART_ROUTE = '/checkout/cart';
 
 /** The runner every action group uses. */
@@ -33,18 +33,18 @@ export interface CheckoutContext {
   send: <T>(call: CallDefinition<T>, body?: unknown, query?: Record<string, string>) => Promise<T | null>;
   /** A refused answer: its cart validation popup, else its message and redirect. */
   refused: (answer: CheckoutAnswer) => void;
-  /** Replaces the checkout data (001 §4: moves replace it). */
+  /** Replaces the checkout data (moves replace it) [ref: checkout#rules]. */
   replaceData: (data: CheckoutData) => void;
-  /** Takes fresh data, merging the item lists the shopper sees (001 §4). */
+  /** Takes fresh data, merging the item lists the shopper sees [ref: checkout#rules]. */
   mergeData: (data: CheckoutData, mode: MergeMode) => void;
   /** Updates the recipients in place (the shopper's choices before they are saved). */
   updateRecipients: (update: (recipients: Recipient[]) => Recipient[]) => void;
   /** Goes to a redirect target: in-app for a step the island shows, else a full navigation. */
   goTo: (url: string | null | undefined) => void;
-  /** 001 §4 cart validation (ValidateCart): true to go on; a failure shows its popup. */
+  /** [ref: checkout#rules] cart validation (ValidateCart): true to go on; a failure shows its popup. */
   validateCart: () => Promise<boolean>;
   /**
-   * 001 §4: moves to a step: cart validation, the server call, the checkout data replaced (from
+   * [ref: checkout#rules]: moves to a step: cart validation, the server call, the checkout data replaced (from
    * the answer, else RefreshCheckout), then the flow advances to the answer's redirect or the step.
    */
   move: (step: StepIndex, call: CallDefinition<CheckoutAnswer>) => Promise<void>;
@@ -75,7 +75,7 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
     }
     const line = errorLogLine(call.name, path, error);
     env.log(line, error);
-    // 001 §7 /Checkout/Log; its own failure is not reported again
+    // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
     env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
     set({ popup: { kind: popup } });
   };
@@ -193,7 +193,7 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
   return context;
 }
 
-/** The items of the checkout data no longer available (001 §3 status 3), as the cart validation popup lists them. */
+/** The items of the checkout data no longer available ([ref: checkout#data] status 3), as the cart validation popup lists them. */
 export function unavailableItemsOf(data: CheckoutData | null) {
   const items = (data?.shippingOptions?.recipients ?? []).flatMap((r) => r.shipments.flatMap((s) => s.items));
   return items

@@ -17,7 +17,7 @@ function setup(step: StepIndex = 1, withData = true) {
 }
 const paths = () => log.calls.map((c) => c.path);
 
-describe('loading (001 §7 GET RefreshCheckout)', () => {
+describe('loading ([ref: checkout#calls] GET RefreshCheckout)', () => {
   it('loads the checkout data when the page sent none', async () => {
     seedLine('200101', { qty: 2 });
     const { controller, state } = setup(1, false);
@@ -42,7 +42,7 @@ describe('loading (001 §7 GET RefreshCheckout)', () => {
   );
 });
 
-describe('moving on (001 §4)', () => {
+describe('moving on [ref: checkout#rules]', () => {
   it("'Next' with a new address: SaveShippingAddress, ValidateCart, MoveToShippingAndGiftOptions, the data replaced, then the flow route", async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
@@ -85,7 +85,7 @@ describe('moving on (001 §4)', () => {
     expect(state().data?.orderSummary?.total).toBe(4242);
   });
 
-  it('a redirect to a page the island does not show is a full navigation (001 §2)', async () => {
+  it('a redirect to a page the island does not show is a full navigation [ref: checkout#screens]', async () => {
     seedLine('200101');
     log.server.use(
       http.post(`*${RC}MoveToShippingAndGiftOptions`, () =>
@@ -129,7 +129,7 @@ describe('moving on (001 §4)', () => {
   });
 });
 
-describe('failures (001 §4, §7, §8)', () => {
+describe('failures [ref: checkout#rules, #calls, #errors]', () => {
   it.each([
     ['reset', 'error'],
     ['malformed', 'error'],
@@ -179,7 +179,7 @@ describe('failures (001 §4, §7, §8)', () => {
   });
 });
 
-describe('cart validation (001 §4, §8)', () => {
+describe('cart validation [ref: checkout#rules, #errors]', () => {
   it('errorType 3: the no-longer-available popup lists the items; removal refreshes the checkout', async () => {
     seedLine('200101');
     seedLine('300107');
@@ -288,7 +288,7 @@ describe('cart validation (001 §4, §8)', () => {
   });
 });
 
-describe('the shipping address (001 §4, §7)', () => {
+describe('the shipping address [ref: checkout#rules, #calls]', () => {
   it('shows the suggestions of an address the server corrects; one accepted is saved (ValidateAndSaveAddress) and the flow moves on', async () => {
     seedLine('200101');
     const { controller, state } = setup();
@@ -345,7 +345,7 @@ describe('the shipping address (001 §4, §7)', () => {
   });
 });
 
-describe('shipping and gift options (001 §4, §7)', () => {
+describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   const ref = { recipientId: 'recipient-1', shipmentIndex: 0 };
   const shipment = (state: ReturnType<typeof setup>['state']) =>
     state().data?.shippingOptions?.recipients[0]?.shipments[0];
@@ -526,7 +526,7 @@ describe('the flow route', () => {
   });
 });
 
-describe('the calls (001 §7)', () => {
+describe('the calls [ref: checkout#calls]', () => {
   it('marks (retry) exactly validateCart, saveShippingAddress, moveToReviewPage and UpdateGiftMessage here', () => {
     const retried = Object.values(CHECKOUT_CALLS)
       .filter((call) => call.retry)

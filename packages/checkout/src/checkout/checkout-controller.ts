@@ -1,5 +1,5 @@
 /**
- * The checkout's store and actions (001 §4): the flow's, then those of each step of the step
+ * The checkout's store and actions [ref: checkout#rules]: the flow's, then those of each step of the step
  * table (steps.ts). Driven without rendering in the tests; the island renders its state.
  */
 import type { Store } from '@hearth/core';

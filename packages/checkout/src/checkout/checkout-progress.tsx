@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import type { StepIndex } from './flow-logic';
 
-/** The steps list (001 §2): Shipping to Confirmation, the current one marked `aria-current="step"`. */
+/** The steps list [ref: checkout#screens]: Shipping to Confirmation, the current one marked `aria-current="step"`. */
 export function CheckoutProgress({ step }: { step: StepIndex }) {
   return (
     <nav className="hearth-checkout__progress" aria-label={M.stepsLabel}>

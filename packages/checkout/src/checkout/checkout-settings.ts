@@ -10,11 +10,11 @@ import type { CheckoutCardEntry } from './payment/new-card';
 /** The checkout's settings. */
 export interface CheckoutSettings {
   site: Site;
-  /** The countries and whether the US list keeps territories and military codes (001 §5). */
+  /** The countries and whether the US list keeps territories and military codes [ref: checkout#validation]. */
   lists: AddressListOptions;
-  /** The server's message sets: the checkout data's over the props' (001 §5). */
+  /** The server's message sets: the checkout data's over the props' [ref: checkout#validation]. */
   messages: Readonly<Record<string, string>>;
-  /** Delivery data (001 §3, §9). */
+  /** Delivery data [ref: checkout#data, #limits]. */
   deliveryData: DeliveryData;
   /** The tab 'Shipping Charges and Delivery Information' opens on (1-3). */
   shippingInfoTab: number | undefined;

@@ -31,7 +31,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, values: Par
   await user.type(screen.getByRole('textbox', { name: 'Email Address' }), v.emailAddress);
 }
 
-describe('the Shipping step (001 §2)', () => {
+describe('the Shipping step [ref: checkout#screens]', () => {
   it('shows the steps with Shipping current, the address form of a guest and the order summary, with no serious axe violation', async () => {
     seedLine('200101', { qty: 2 });
     renderCheckout();
@@ -74,7 +74,7 @@ describe('the Shipping step (001 §2)', () => {
   });
 });
 
-describe('a signed-in shopper (001 §4, §6)', () => {
+describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {
   it("picks from the saved addresses, the recipient's first (else the first saved one); Next sends SaveMultiShipping", async () => {
     signIn();
     seedLine('200101');
@@ -88,7 +88,7 @@ describe('a signed-in shopper (001 §4, §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
-    // 001 §9: Hawaii carries the $10 additional fee
+    // [ref: checkout#limits]: Hawaii carries the $10 additional fee
     expect(
       screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
     ).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('a signed-in shopper (001 §4, §6)', () => {
   });
 });
 
-describe('the Canadian site (001 §5, §9)', () => {
+describe('the Canadian site [ref: checkout#validation, #limits]', () => {
   it("'Postal Code' of 7, the 13 provinces, no USA among the countries", async () => {
     setConfig({ site: 'CA' });
     seedLine('200101');
@@ -122,7 +122,7 @@ describe('the Canadian site (001 §5, §9)', () => {
   });
 });
 
-describe('failures show their popup (001 §8)', () => {
+describe('failures show their popup [ref: checkout#errors]', () => {
   it("a reset answer: \"We're Sorry.\" whose 'Refresh Page' reloads", async () => {
     seedLine('200101');
     setFault('SaveShippingAddress', 'reset');
@@ -176,7 +176,7 @@ describe('failures show their popup (001 §8)', () => {
   });
 });
 
-describe('the island (CONTRACT §2)', () => {
+describe('the island [ref: script-tag#attributes-and-windowhearth]', () => {
   it('loads the checkout when the page sent no data, showing a skeleton meanwhile', async () => {
     seedLine('200101');
     renderCheckout({}, false);

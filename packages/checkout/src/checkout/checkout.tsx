@@ -26,8 +26,8 @@ export interface CheckoutProps extends CheckoutIslandProps, IslandInjectedProps 
 }
 
 /**
- * The `checkout` island (001): the steps Shipping, Shipping and Gift Options, Payment and Billing
- * and Review (001 §2), their state and every popup. Step changes go through the flow route: the
+ * The `checkout` island [ref: checkout]: the steps Shipping, Shipping and Gift Options, Payment and Billing
+ * and Review [ref: checkout#screens], their state and every popup. Step changes go through the flow route: the
  * address changes and the page stays; any other target is a full navigation.
  */
 export function Checkout(props: CheckoutProps) {

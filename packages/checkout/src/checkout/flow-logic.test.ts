@@ -4,7 +4,7 @@ import { CHECKOUT_STEPS, flowTarget, isCartRoute, routeOf, stepOfPath } from './
 
 const BASE = 'https://shop.example/checkout/shipping';
 
-describe('checkout steps and routes (001 §2)', () => {
+describe('checkout steps and routes [ref: checkout#screens]', () => {
   it('has the six steps by index, each with its route', () => {
     expect(CHECKOUT_STEPS.map((s) => [s.index, s.route])).toEqual([
       [0, '/checkout/cart'],
@@ -40,11 +40,11 @@ describe('checkout steps and routes (001 §2)', () => {
       { kind: 'step', step: 3, url: '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment' },
     ],
     ['https://shop.example/checkout/review', { kind: 'step', step: 4, url: '/checkout/review' }],
-    // the cart and the confirmation are pages of their own; unknown targets are full navigations (001 §2)
+    // the cart and the confirmation are pages of their own; unknown targets are full navigations [ref: checkout#screens]
     ['/checkout/cart', { kind: 'page', url: '/checkout/cart' }],
     ['/checkout/confirmation?orderNumber=1', { kind: 'page', url: '/checkout/confirmation?orderNumber=1' }],
     ['/account/login', { kind: 'page', url: '/account/login' }],
-    // issue 28: what the filter makes of /.//evil.example/checkout/review is a page of this site, navigated to as it is
+    // what the filter makes of /.//evil.example/checkout/review is a page of this site, navigated to as it is
     [
       'https://shop.example//evil.example/checkout/review',
       { kind: 'page', url: 'https://shop.example//evil.example/checkout/review' },

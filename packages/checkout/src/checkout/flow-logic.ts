@@ -1,6 +1,6 @@
-/** The checkout flow (001 §2): steps by index, their routes, and where a redirect leads. */
+/** The checkout flow [ref: checkout#screens]: steps by index, their routes, and where a redirect leads. */
 
-/** 001 §2: the steps, in order, with index and route. */
+/** [ref: checkout#screens]: the steps, in order, with index and route. */
 export const CHECKOUT_STEPS = [
   { index: 0, key: 'cart', route: '/checkout/cart' },
   { index: 1, key: 'shipping', route: '/checkout/shipping' },
@@ -16,7 +16,7 @@ export type StepIndex = (typeof CHECKOUT_STEPS)[number]['index'];
 /** The steps the checkout island shows itself; the cart and the confirmation are pages of their own. */
 export const ISLAND_STEPS: readonly StepIndex[] = [1, 2, 3, 4];
 
-/** 001 §2: also the Shipping step. */
+/** [ref: checkout#screens]: also the Shipping step. */
 export const CHECKOUT_ROOT = '/checkout';
 
 /** The route of a step. */
@@ -30,7 +30,7 @@ export function isStepIndex(value: unknown): value is StepIndex {
 }
 
 /**
- * The step of a path (001 §2): `/checkout` is Shipping; case and a trailing slash do not matter;
+ * The step of a path [ref: checkout#screens]: `/checkout` is Shipping; case and a trailing slash do not matter;
  * anything else is `null`.
  */
 export function stepOfPath(pathname: string): StepIndex | null {
@@ -44,7 +44,7 @@ export function stepOfPath(pathname: string): StepIndex | null {
 export type FlowTarget = { kind: 'step'; step: StepIndex; url: string } | { kind: 'page'; url: string };
 
 /**
- * 001 §2, §4: a redirect to a flow route the island shows moves in-app (through the flow route:
+ * [ref: checkout#screens, #rules]: a redirect to a flow route the island shows moves in-app (through the flow route:
  * the URL changes, the page does not reload); any other target is a full page navigation. The
  * cart and the confirmation are pages of their own, so they navigate. `url` must already be a
  * same-origin path (the caller filters it).
@@ -64,7 +64,7 @@ export function flowTarget(url: string, base: string): FlowTarget {
   return { kind: 'page', url };
 }
 
-/** Whether a redirect target is the cart (001 §4: a cart redirect goes to the cart). */
+/** Whether a redirect target is the cart (a cart redirect goes to the cart) [ref: checkout#rules]. */
 export function isCartRoute(url: string | null | undefined, base: string): boolean {
   if (!url) return false;
   try {

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import checkoutIsland from './island';
 
-/** The `checkout` island from server markup (CONTRACT §2): good props mount, bad ones never break the page. */
+/** The `checkout` island from server markup [ref: script-tag#attributes-and-windowhearth]: good props mount, bad ones never break the page. */
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -22,7 +22,7 @@ const PREPARE: Record<number, (controller: CheckoutController) => Promise<unknow
   3: (controller) => controller.savePayment({ kind: 'new', card: NEW_CARD }),
 };
 
-describe('the step table (001 §2)', () => {
+describe('the step table [ref: checkout#screens]', () => {
   it('has a row for each step the island shows, in order, on its route', () => {
     expect(CHECKOUT_STEP_TABLE.map((row) => [row.step, row.route])).toEqual(
       ISLAND_STEPS.map((step) => [step, routeOf(step)]),

@@ -1,5 +1,5 @@
 /**
- * The checkout's steps (001 §2) as one table, a row per step the island shows (the cart and the
+ * The checkout's steps [ref: checkout#screens] as one table, a row per step the island shows (the cart and the
  * confirmation are pages of their own): its route, the component that renders it, the actions it
  * adds to the controller and the calls its 'Next' sends. The island renders the current row's
  * component (checkout.tsx); the controller is built from the rows' actions (checkout-controller.ts).
@@ -39,7 +39,7 @@ export interface IslandStep {
   /**
    * What renders it. Shipping and Shipping and Gift Options come with the island; Payment and
    * Review load when the flow first reaches them, so the Shipping step's page carries neither
-   * (issue 9: that page at most 45 KB).
+   * (that page at most 45 KB).
    */
   Component: ComponentType<StepProps>;
   /**
@@ -49,7 +49,7 @@ export interface IslandStep {
    */
   actions: readonly ActionGroup[];
   /**
-   * The calls its 'Next' sends (001 §4, §7): what saves or checks the step, then the move onto
+   * The calls its 'Next' sends [ref: checkout#rules, #calls]: what saves or checks the step, then the move onto
    * the next one (each move validates the cart first: ValidateCart). Shipping's row is for a new
    * address: a saved one is sent by SaveMultiShipping, an accepted suggestion by ValidateAndSaveAddress.
    */
@@ -126,7 +126,7 @@ const accountRewards = lazyGroup<RewardsGroup>(REWARDS_ACTIONS, (ctx) =>
 const PaymentStepPart = lazyPart(() => import('./payment/payment-step').then((m) => m.PaymentStep), 'PaymentStep');
 const ReviewStepPart = lazyPart(() => import('./review/review-step').then((m) => m.ReviewStep), 'ReviewStep');
 
-/** 001 §2: the steps the island shows, in order. */
+/** [ref: checkout#screens]: the steps the island shows, in order. */
 export const CHECKOUT_STEP_TABLE: readonly IslandStep[] = [
   {
     step: 1,

@@ -15,7 +15,7 @@ import {
   type SwatchOrderAddress,
 } from './swatch-order-form';
 
-// The spec's messages (002 §5), to the letter.
+// The spec's messages [ref: swatch-order#validation], to the letter.
 const FIRST_NAME_REQUIRED = 'The First Name field is required.';
 const FIRST_NAME_INVALID = 'The First Name field is invalid.';
 const LAST_NAME_REQUIRED = 'The Last Name field is required.';
@@ -29,7 +29,7 @@ const PHONE_INVALID = 'Please enter a valid Phone Number.';
 const EMAIL_REQUIRED = 'Email Address is required.';
 const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
-describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
+describe('names: [ref: swatch-order#validation] (free swatch form) beside [ref: swatch-order#validation] (checkout)', () => {
   // [value, 001 rule, 002 rule, why]
   it.each([
     ['Jane', true, true, 'letters'],
@@ -85,7 +85,7 @@ describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
   });
 });
 
-describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
+describe('postal codes: [ref: swatch-order#validation] messages, [ref: decisions#departures] letters', () => {
   const rules = (site: 'US' | 'CA') => swatchOrderRules(site).postalCode!;
   it.each([
     ['US', '60062', null],
@@ -137,7 +137,7 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
     expect(SWATCH_ZIP_INVALID).toBe('ZIP Code must contain 5 digits.');
   });
 
-  it('the checkout (001 §5) keeps its server messages for the same codes', () => {
+  it('the checkout [ref: swatch-order#validation] keeps its server messages for the same codes', () => {
     const messages = { missingPostalCode: 'Missing.', postalCodeValidationError: '{0} is not valid.' };
     expect(validatePostalCode('', 'CA', messages)).toBe('Missing.');
     expect(validatePostalCode('W1A 1A1', 'CA', messages)).toBe('W1A 1A1 is not valid.');
@@ -145,7 +145,7 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
   });
 });
 
-describe('phone: 002 §5', () => {
+describe('phone: [ref: swatch-order#validation]', () => {
   const phone = swatchOrderRules('US').dayPhone!;
   it.each([
     ['3124567890', null, '10 digits'],
@@ -166,7 +166,7 @@ describe('phone: 002 §5', () => {
   });
 });
 
-describe('state or province (002 §5, §8)', () => {
+describe('state or province [ref: swatch-order#validation, #errors]', () => {
   it.each([
     ['US', 'IL', null],
     ['US', '', 'State is invalid.'],
@@ -184,7 +184,7 @@ describe('state or province (002 §5, §8)', () => {
   });
 });
 
-describe('the whole form (002 §5 table)', () => {
+describe('the whole form ([ref: swatch-order#validation] table)', () => {
   const valid: SwatchOrderAddress = {
     firstName: 'Jordan',
     lastName: 'Avery',

@@ -30,7 +30,7 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Makes server HTML safe to insert (e.g. the content behind a cart `popupUrl`, 000 §4): scripts,
+ * Makes server HTML safe to insert (e.g. the content behind a cart `popupUrl`) [ref: ui#rules]: scripts,
  * event-handler attributes, `javascript:` URLs, forms, frames and styles are removed by DOMPurify;
  * text, headings, lists, links, images and tables stay. Links that open a new window get
  * `rel="noopener noreferrer"`.

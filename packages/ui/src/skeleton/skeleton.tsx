@@ -47,7 +47,7 @@ export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * A loading placeholder (CONTRACT §6): a `role="status"` container, `aria-busy="true"`, that a
+ * A loading placeholder [ref: README#every-island]: a `role="status"` container, `aria-busy="true"`, that a
  * screen reader announces as 'Loading…' while the blocks themselves stay hidden. The shimmer
  * stops when the person prefers reduced motion.
  */

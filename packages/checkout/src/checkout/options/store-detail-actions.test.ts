@@ -12,7 +12,7 @@ function setup() {
   return { env, controller, popup: () => controller.store.getState().popup };
 }
 
-describe('store-detail popups (001 §7 StoreLocationDetail, StoreLocationDetailList)', () => {
+describe('store-detail popups ([ref: checkout#calls] StoreLocationDetail, StoreLocationDetailList)', () => {
   it("'Store Details' posts {storeId} to /browse/popup/StoreLocationDetail/0/ and shows the store", async () => {
     const { controller, popup } = setup();
     const opening = controller.openStoreDetail(102);

@@ -14,7 +14,7 @@ function setup(fake = createFakeAltPay()) {
   return { env, controller, fake, state: () => controller.store.getState() };
 }
 
-describe('the adapter (001 §7 payloads)', () => {
+describe('the adapter ([ref: checkout#calls] payloads)', () => {
   it.each([
     [
       { method: 'paypal', orderId: 'X', payerId: 'P' },
@@ -106,7 +106,7 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
   });
 });
 
-describe('Masterpass and Visa Checkout, for a server that still answers them (001 §7)', () => {
+describe('Masterpass and Visa Checkout, for a server that still answers them [ref: checkout#calls]', () => {
   it('launchmasterpass {} then the checkout again', async () => {
     seedLine('200101');
     const { controller } = setup();

@@ -1,5 +1,5 @@
 /**
- * 'Add New Card' (001 §2): the card-entry island through `hearth.open` on a script-tag page, or the
+ * 'Add New Card' [ref: checkout#screens]: the card-entry island through `hearth.open` on a script-tag page, or the
  * component an npm page passes as `<Checkout cardEntry>` (a feature never imports another, so the
  * checkout cannot load `@hearth/account`'s form itself). Either way the card goes straight into
  * SavePayment: never into the checkout state, never logged.
@@ -21,7 +21,7 @@ export interface CheckoutCardEntryProps {
   onOpenChange: (open: boolean) => void;
   /** The button that opened it: focus goes back there. */
   returnFocus: HTMLElement | null;
-  /** The card entered (000 §3 Card entity): the checkout sends it with SavePayment. */
+  /** The card entered ([ref: checkout#data] Card entity): the checkout sends it with SavePayment. */
   onApply: (card: NewCard) => void;
   /** Offer 'save to account' (a signed-in shopper with saved cards). */
   showSaveToAccount: boolean;

@@ -53,7 +53,7 @@ describe('the payment side loads on first use', () => {
   });
 });
 
-describe('promo codes (001 §4, §7)', () => {
+describe('promo codes [ref: checkout#rules, #calls]', () => {
   it('ApplyPromoCode {promoCode}; Next: Review verifies it, validates the cart and moves to Review in-app', async () => {
     seedLine('200101');
     getSession().checkout.shippingAddress = { state: 'IL', postalCode: '60062' };
@@ -92,7 +92,7 @@ describe('promo codes (001 §4, §7)', () => {
   });
 });
 
-describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
+describe('gift cards, tender codes, certificates [ref: checkout#calls, #errors]', () => {
   it.each([
     [false, { cardNumber: '6006491234567890', cardPin: '1234' }],
     [true, { number: '6006491234567890', pin: '1234' }],
@@ -153,7 +153,7 @@ describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
   });
 });
 
-describe('tax exemption (001 §7 both variants)', () => {
+describe('tax exemption ([ref: checkout#calls] both variants)', () => {
   it('POST {isTaxExemptionApplied}, the flag kept in session storage', async () => {
     seedLine('200101');
     const { controller } = setup();
@@ -173,7 +173,7 @@ describe('tax exemption (001 §7 both variants)', () => {
   });
 });
 
-describe('cards (001 §4, §7)', () => {
+describe('cards [ref: checkout#rules, #calls]', () => {
   it('SavePayment with a saved card and a new one (two cards); nothing of the card is logged', async () => {
     signIn();
     seedLine('200101');
@@ -216,7 +216,7 @@ describe('cards (001 §4, §7)', () => {
   });
 });
 
-describe('place order (001 §4, §7, §8)', () => {
+describe('place order [ref: checkout#rules, #calls, #errors]', () => {
   it('validates the cart, sends PlaceOrder {adata} once, clears the tax-exempt flag and goes to the confirmation', async () => {
     seedLine('200101');
     memoryStorage.setItem('partnerTransactionId', 'ptx-42');

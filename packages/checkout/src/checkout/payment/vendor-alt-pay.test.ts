@@ -1,5 +1,5 @@
 /**
- * The built-in provider (001 §1, §7) through the checkout's own actions. Only the vendor boundary
+ * The built-in provider [ref: checkout#overview, #calls] through the checkout's own actions. Only the vendor boundary
  * is stubbed: PayPal's loader (`loadScript`'s result: the SDK's `Buttons`) and the browser's
  * `ApplePaySession`; Hearth's calls go through the real client to the mock API.
  */
@@ -92,7 +92,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('settings from hearth-config (001 §1, §7)', () => {
+describe('settings from hearth-config [ref: checkout#overview, #calls]', () => {
   it('PayPal: client id, intent and currency from config; the site decides the currency otherwise', () => {
     expect(payPalSettings(getConfig())).toEqual({
       clientId: 'retailer-client-id',

@@ -3,7 +3,7 @@ import { clearTaxExemptFlag, placeOrderOutcome, readAdata, TAX_EXEMPT_KEY } from
 
 const BASE = 'https://shop.test/checkout/review';
 
-describe('place order outcome (001 §4, in order of precedence)', () => {
+describe('place order outcome (in order of precedence) [ref: checkout#rules]', () => {
   it.each([
     [
       'success with a redirect',
@@ -75,7 +75,7 @@ describe('place order outcome (001 §4, in order of precedence)', () => {
   });
 });
 
-describe('adata (001 §7, §8)', () => {
+describe('adata [ref: checkout#calls, #errors]', () => {
   it('is session storage partnerTransactionId', () => {
     const log = vi.fn();
     expect(readAdata(() => ({ getItem: (k: string) => (k === 'partnerTransactionId' ? 'ptx-1' : null) }), log)).toBe(
@@ -99,7 +99,7 @@ describe('adata (001 §7, §8)', () => {
   });
 });
 
-describe('the tax-exempt flag (001 §4)', () => {
+describe('the tax-exempt flag [ref: checkout#rules]', () => {
   it('is cleared from session storage', () => {
     const removeItem = vi.fn();
     clearTaxExemptFlag(() => ({ removeItem }), vi.fn());
