@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-// The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
+// The pages measured: the home page, a stock product page, the cart and the checkout.
 /** The score each page must reach in both categories. */
 const TARGET = 100;
 const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [

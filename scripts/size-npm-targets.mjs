@@ -4,14 +4,14 @@
  * popup opens (bytes; see scripts/size-npm-check.mjs for each rule). Every exported component has
  * one: a component without a budget fails the check.
  *
- * QuantitySelector, CartCount and AddToCart have issue 23's budgets. Every other budget is the
+ * QuantitySelector, CartCount and AddToCart have budgets of their own: what a product page's React app pays. Every other budget is the
  * component's gzip figure when it was set (2026-11-27, in the comment) plus about 8 %, rounded up
  * to 100 B: room for a fix or a string, not for a library or another component coming along.
  * Raise one only with the reason written beside it.
  */
 export const NPM_TARGETS = {
   components: {
-    // ---- issue 23: the lightest components, what a product page's React app pays ----
+    // ---- the lightest components, what a product page's React app pays ----
     /** ≤ 4 KB gzip (1,409 B): the stepper and its field. */
     QuantitySelector: { gzip: 4 * 1024 },
     /** ≤ 5 KB gzip (2,416 B): the header count and its page-wide state. */
@@ -35,7 +35,7 @@ export const NPM_TARGETS = {
     /** 2,930 B: the side panel (a dialog that slides in). */
     Flyout: { gzip: 3_200 },
     /**
-     * 2,059 B (1,616 B before issue 25): the card shown on hover or focus, which opened by a click
+     * 2,059 B (1,616 B before its popup became a dialog): the card shown on hover or focus, which opened by a click
      * or Enter is a dialog that keeps the focus (Tab cycles inside, Escape gives it back).
      */
     HoverCard: { gzip: 2_300 },

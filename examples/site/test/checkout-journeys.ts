@@ -109,7 +109,7 @@ const promoListed = (page: Page) => page.getByRole('button', { name: 'Remove pro
 /**
  * The payment side: from the payment step, a promo code applied, through Review to
  * Place Order and the confirmation, walked with each of its calls failing in each fault mode:
- * [ref: checkout#errors]'s popup (Network Error or "We're Sorry."), the promo code as typed kept, the same action
+ * the error popup (Network Error or "We're Sorry.") [ref: checkout#errors], the promo code as typed kept, the same action
  * working once the fault is cleared, the order placed once.
  */
 export const paymentToOrder: Journey = {

@@ -5,7 +5,7 @@ import { getProduct } from '../src/mock.js';
 import { settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * Free swatches through the script tag (issue 12 "Done when"): a new shopper picks five swatches
+ * Free swatches through the script tag: a new shopper picks five swatches
  * on /free-swatches, filters, reloads with the filters kept, orders them through the form (each
  * field message, the address suggestions of the demo data) and sees the thank-you popup; the same
  * from a special-order page on the Canadian site and the second brand. Axe at each step.

@@ -77,7 +77,7 @@ export const EDIT_REGISTRY = 'Edit Registry ({n} Wanted)';
 export const TERMS_TITLE = 'Personalized Item';
 /** Hearth wording: the terms of a personalized item when the page gives none. */
 export const TERMS_MESSAGE = 'Personalized items are made just for you and cannot be returned or exchanged.';
-/** Hearth wording, after [ref: registry#limits]'s 'Accept Terms And Add To Cart': accepts the terms. */
+/** Hearth wording, after add-to-cart's 'Accept Terms And Add To Cart' [ref: add-to-cart#strings]: accepts the terms. */
 export const ACCEPT_TERMS = 'Accept Terms And Add To Registry';
 /** Hearth wording: '(opens in a new window)' after a link that does. */
 export const NEW_WINDOW = '(opens in a new window)';
@@ -113,7 +113,7 @@ export const MISSING_POSTAL = 'Please enter a Postal Code.';
 export const INVALID_ZIP = 'Please enter a valid ZIP Code.';
 /** Hearth wording (as the cart's): a Canadian postal code of the wrong format. */
 export const INVALID_POSTAL = 'Please enter a valid Postal Code.';
-/** [ref: change-zip#strings]'s ZIP failure text: the server check could not be made. */
+/** The ZIP failure text [ref: change-zip#errors]: the server check could not be made. */
 export const ZIP_NOT_UPDATED = 'Zip code could not be updated';
 
 // ---- timings and limits [ref: lists#limits] ----

@@ -10,7 +10,7 @@ export const TAB_IMAGES = 'Product Images';
 export const TAB_VIDEOS = 'Product Videos';
 export const TAB_CUSTOMER_IMAGES = 'Customer Images';
 export const VIEW_ALL = 'View All';
-// The demo's and issue 14's trigger text.
+// Hearth wording: the in-page trigger of the gallery popup, as the demo's pages write it.
 export const VIEW_ALL_IMAGES = 'View all images';
 
 // [ref: product-carousel#rules]: carousel add to cart / add to registry.

@@ -15,7 +15,7 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 
 // ---- Routes: [ref: swatches#strings] ----
 
-/** [ref: shop-by-fabric#strings]: where 'Browse All Swatches' goes; [ref: shop-by-fabric#strings]: the shop-by-fabric page. */
+/** The shop-by-fabric page [ref: shop-by-fabric#screens], where 'Browse All Swatches' goes [ref: swatch-flyout#screens]. */
 export const FREE_SWATCHES_ROUTE = '/free-swatches';
 /** [ref: swatch-order#strings]: the store locator, opened in a new window from the swatch-order modal. */
 export const STORES_ROUTE = '/stores';
@@ -56,7 +56,7 @@ export const CUSTOM_FABRIC = 'Custom Fabric';
 export const STOCK_FABRIC = 'Stock Fabric';
 /** [ref: swatches#strings]: main brand, fabrics grouped by name. */
 export const FEATURED_FABRIC = 'Featured Fabric';
-/** [ref: swatches#strings]: both brands, at most 6 [ref: swatches#strings]. */
+/** Both brands, at most 6 [ref: swatch-order#strings, #limits]. */
 export const RECENTLY_VIEWED_CUSTOM_FABRIC = 'Recently Viewed Custom Fabric';
 /** [ref: swatches#strings]: both brands. */
 export const TEMPORARILY_UNAVAILABLE = 'Temporarily Unavailable Swatches';
@@ -135,7 +135,7 @@ export const THANK_YOU_TEXT =
   'We have received your order for swatches. You should receive your swatches within {days} business days. Thank you for your interest in ordering from {host}.';
 /** [ref: swatches#limits]: delivery days by site. */
 export const DELIVERY_DAYS = { US: '5-7', CA: '5-12' } as const;
-/** Hearth wording of [ref: swatches#strings]'s note (colours may differ, dye lots may vary). */
+/** Hearth wording of the storefront's note (colours may differ, dye lots may vary) [ref: swatch-order#strings]. */
 export const COLOR_NOTE =
   'Please note: colors may look different on your screen than in person, and dye lots may vary from the swatch you receive.';
 /** Hearth wording: closes the thank-you popup. */

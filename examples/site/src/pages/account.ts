@@ -7,8 +7,8 @@ import { safeReturnUrl } from './sign-in.js';
  * /demo/account: the account popups as a legacy page opens them ([ref: script-tag#attributes-and-windowhearth] `data-island-open`):
  * the 'Account Sign In' popup, the forgot-password popup, the Apply New Card popup (any card and the
  * store credit card), plus forgot-password and Apply New Card islands with their own triggers,
- * each over the legacy form it stands in for (what a shopper types there goes into the popup,
- * issue 24; without the island the form posts back here). The page script shows the applied
+ * each over the legacy form it stands in for (what a shopper types there goes into the popup;
+ * without the island the form posts back here). The page script shows the applied
  * card's type and last four from `hearth:card-entered` (never the full number).
  */
 export function accountDemoPage(ctx: PageContext): Page {

@@ -99,5 +99,5 @@ ${submitted(ctx.form)}
 
 export default {
   routes: [{ path: '/demo/quantity', render: quantityPage, acceptsPost: true }],
-  devLinks: [['/demo/quantity', 'Quantity selector test bed (issue 2)']],
+  devLinks: [['/demo/quantity', 'Quantity selector test bed']],
 } satisfies SitePage;

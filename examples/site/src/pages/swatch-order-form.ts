@@ -37,5 +37,5 @@ ${ctx.form ? html`<p id="legacy-post" role="status">The legacy form was sent.</p
 
 export default {
   routes: [{ path: '/demo/swatch-order', render: swatchOrderDemoPage, acceptsPost: true }],
-  devLinks: [['/demo/swatch-order', 'Free swatch order form in the page (issue 24)']],
+  devLinks: [['/demo/swatch-order', 'Free swatch order form in the page']],
 } satisfies SitePage;

@@ -63,7 +63,7 @@ export const RenderError = type({
 });
 export type RenderError = Infer<typeof RenderError>;
 
-/** Answer of the add-item call (shape not shown; [ref: add-to-cart#calls]: success fields and items) [ref: add-to-cart#calls]. */
+/** Answer of the add-item call (its shape is not shown: success fields and items) [ref: add-to-cart#calls]. */
 export const AddItemAnswer = type({
   isSuccess: optional(nullable(boolean())),
   error: optional(unknown()),

@@ -39,11 +39,11 @@ export const ADD_ON_LOCATION = 'Furniture Add-On';
 
 /** Hearth wording: title of the standard confirmation popup. */
 export const STANDARD_TITLE = 'Added to Cart';
-/** Hearth wording, after [ref: add-to-cart#strings]'s name for the popup: title of the Monogramming popup. */
+/** Hearth wording, after the popup's name [ref: add-to-cart#screens]: title of the Monogramming popup. */
 export const MONOGRAM_TITLE = 'Monogramming';
-/** Hearth wording, after [ref: add-to-cart#strings]'s name for the popup: title of the Custom popup when the answer has none. */
+/** Hearth wording, after the popup's name [ref: add-to-cart#screens]: title of the Custom popup when the answer has none. */
 export const CUSTOM_TITLE = 'Custom';
-/** Hearth wording, after [ref: add-to-cart#rules]'s '{n} item(s) added to your registry': the added count. */
+/** Hearth wording, after the registry's '{n} item(s) added to your registry' [ref: registry#strings]: the added count. */
 export const ADDED_COUNT = '{n} item(s) added to your cart';
 /** Hearth wording: link to the cart page ([ref: add-to-cart#strings] route /checkout/cart). */
 export const VIEW_CART = 'View Cart';
@@ -51,9 +51,9 @@ export const VIEW_CART = 'View Cart';
 export const PERSONALIZATION_LEGEND = 'Personalization';
 /** Hearth wording: label of text line N when the page sends none. */
 export const PERSONALIZATION_LINE = 'Line {n}';
-/** Hearth wording, after [ref: add-to-cart#limits]'s "thread colours": legend of the thread colour choice. */
+/** Hearth wording, after the storefront's "thread colours" [ref: add-to-cart#limits]: legend of the thread colour choice. */
 export const THREAD_COLOR_LEGEND = 'Thread Color';
-/** Hearth wording, after [ref: add-to-cart#limits]'s "named fonts": legend of the font choice. */
+/** Hearth wording, after the storefront's "named fonts" [ref: add-to-cart#limits]: legend of the font choice. */
 export const FONT_LEGEND = 'Font';
 /** Hearth wording: alt text of the personalization preview in the Monogramming popup. */
 export const PERSONALIZATION_PREVIEW_ALT = 'Personalization preview';

@@ -29,7 +29,7 @@ export const CART_MESSAGES = {
   nlaTitle: V.nlaTitle,
   removeItems: V.removeItems,
   returnToCart: V.returnToCart,
-  // [ref: cart#strings] cart error popup; [ref: cart#strings] "Network Error", [ref: cart#strings] "We're Sorry."
+  // the cart error popup: "Network Error" or "We're Sorry." [ref: cart#strings, #errors]
   networkErrorTitle: 'Network Error',
   networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',
   genericErrorTitle: "We're Sorry.",

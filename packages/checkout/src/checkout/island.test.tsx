@@ -58,7 +58,7 @@ describe('checkout island', () => {
     expect(document.getElementById('other')!.textContent).toBe('intact');
   });
 
-  // its page's 45 KB of issue 9 is in scripts/size-targets.mjs, checked by `npm run size`
+  // its page's 45 KB target is in scripts/size-targets.mjs, checked by `npm run size`
   it('is named checkout', () => {
     expect(checkoutIsland.name).toBe('checkout');
   });

@@ -141,7 +141,7 @@ describe('findField and findControl: the island counterpart', () => {
   });
 });
 
-/** A quantity field with [ref: core#validation]'s rule: 1-99 digits; a refused value puts the last one back. */
+/** A quantity field with the quantity rule [ref: quantity-selector#validation]: 1-99 digits; a refused value puts the last one back. */
 function Quantity({ start, sent }: { start: number; sent?: string[] }) {
   const [value, setValue] = useState(String(start));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
 /**
- * Email addresses ([ref: core#validation] reset password, [ref: core#validation] free swatch form).
+ * Email addresses: the reset password and the free swatch form [ref: core#validation].
  */
 import { EMAIL_INVALID, EMAIL_REQUIRED, RESET_PASSWORD_EMAIL_INVALID, formatMessage } from './messages';
 

@@ -3,7 +3,7 @@
  * letter"). Forms import these constants rather than retyping them.
  */
 
-// ---- Card entry: [ref: core#strings] table, [ref: core#strings] ----
+// ---- Card entry [ref: card-entry#validation] ----
 
 /** [ref: core#strings]: card number empty. */
 export const CARD_NUMBER_REQUIRED = 'Please enter a valid credit card number.';
@@ -18,7 +18,7 @@ export const SECURITY_CODE_REQUIRED = 'Please enter a valid security code.';
 /** [ref: core#strings]: security code of the wrong length or not digits. */
 export const SECURITY_CODE_INVALID = 'The security code you entered is not valid.';
 
-// ---- Email: [ref: core#strings] (reset password), [ref: core#strings] (free swatch form) ----
+// ---- Email: reset password [ref: forgot-password#validation], free swatch form [ref: swatch-order#validation] ----
 
 /**
  * [ref: core#strings]: reset-password email message. The spec shows the literal `{email}` placeholder; fill it

@@ -63,8 +63,8 @@ export function validateName(
 }
 
 /**
- * 'The First Name field is required.' / 'The First Name field is invalid.' under the [ref: core#validation] name
- * rule (the checkout's). The free swatch form follows [ref: core#validation]'s looser rule:
+ * 'The First Name field is required.' / 'The First Name field is invalid.' under the name rule
+ * (the checkout's) [ref: checkout#validation]. The free swatch form follows a looser rule [ref: swatch-order#validation]:
  * `validateSwatchFirstName` of @hearth/swatches.
  */
 export function validateFirstName(value: string): string | null {

@@ -9,8 +9,8 @@ const US_ZIP = /^\d{5}$/;
 
 /**
  * [ref: core#validation]: letter digit letter, optional space, digit letter digit; D F I O Q U never appear.
- * The first letter also excludes W and Z, but not X and Y: [ref: decisions#departures] departs from [ref: core#validation]
- * ("cannot be W-Z") because X (Nunavut, Northwest Territories) and Y (Yukon) are real.
+ * The first letter also excludes W and Z, but not X and Y: Hearth departs from the storefront's rule
+ * ("cannot be W-Z") [ref: decisions#departures] because X (Nunavut, Northwest Territories) and Y (Yukon) are real.
  */
 const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 

@@ -111,7 +111,7 @@ describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid Postal Code.'));
   });
 
-  it("a failed check shows [ref: change-zip#errors]'s ZIP failure under the field and is logged", async () => {
+  it('a failed check shows the ZIP failure under the field and is logged [ref: change-zip#errors]', async () => {
     setFault('zipValidation', 'http503');
     const { env, log } = fakeEnv();
     const { user, field } = await reveal({ env });

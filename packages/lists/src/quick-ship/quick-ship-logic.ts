@@ -18,7 +18,7 @@ export function quickShipSku({ sku, isRollup, rollupDefaultSku }: QuickShipItem)
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /**
- * How a selected option choice reads, by [ref: quick-ship#rules]'s summary rule: fabric or leather '{title}
+ * How a selected option choice reads, by the configurator's summary rule [ref: configurator#rules]: fabric or leather '{title}
  * {option} in {text}'; leg '{title} Legs'; cushion '{title} Cushion'; otherwise the title.
  */
 export function choiceSummary(choice: SelectedOptionChoice): string {

@@ -99,7 +99,7 @@ export function showAddAll(shopper: {
 export type RegistryStep = 'sign-in' | 'create' | 'choose' | 'add';
 
 /**
- * [ref: registry#roles]: a registry add needs a registry id: a shopper not signed in signs in first [ref: registry#roles], a
+ * [ref: registry#roles]: a registry add needs a registry id: a shopper not signed in signs in first, a
  * signed-in one without a registry makes one (Hearth's choice), more than one registry opens the
  * chooser [ref: registry#screens], one is added to at once.
  */

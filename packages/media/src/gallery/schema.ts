@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas of the gallery's data ([ref: gallery#data] gallery image, customer image record; [ref: gallery#data]
- * customer gallery) and of the answers of its calls. Lenient: fields Hearth does not read never
+ * Superstruct schemas of the gallery's data (gallery image, customer image record, customer
+ * gallery) [ref: gallery#data] and of the answers of its calls. Lenient: fields Hearth does not read never
  * make a good answer fail.
  */
 import {

@@ -99,7 +99,7 @@ export function addToCartProps(item: CarouselItem): CarouselAddToCartProps | und
     // [ref: product-carousel#limits] label config 6, 'Add {text} to cart': each item's button names its product.
     labelConfig: 6,
     labelText: item.name,
-    // The item itself shows 'Added' [ref: product-carousel#rules]: no popup, the cart header still refreshes [ref: product-carousel#rules].
+    // The item itself shows 'Added': no popup, the cart header still refreshes [ref: product-carousel#rules].
     confirmationType: 'ignore',
     ...(needsCustomConfirmation(item) ? { customConfirmation: true } : {}),
   };

@@ -1,4 +1,4 @@
-/** Superstruct schemas of the visualizer's data ([ref: visualizer#data] summary line, [ref: visualizer#data] request) and answers [ref: visualizer#calls]. */
+/** Superstruct schemas of the visualizer's data (summary line, request) [ref: visualizer#data] and answers [ref: visualizer#calls]. */
 import {
   array,
   boolean,

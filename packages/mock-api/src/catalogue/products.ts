@@ -54,7 +54,7 @@ export interface DemoProduct {
    */
   needsDelivery: boolean;
   boxes: Box[];
-  /** 'large': the fabric option offers the generated 2,000-fabric range (issue 11 performance). */
+  /** 'large': the fabric option offers the generated 2,000-fabric range (to measure the configurator on a long list). */
   materialSet?: 'large';
   /** Add-on skus shown in 'Extras and Essentials We Recommend'. */
   addOns: string[];

@@ -1,4 +1,4 @@
-/** [ref: add-to-cart#calls] add-to-cart family and [ref: add-to-cart#calls] add-ons: addItem, monogramConfirmation, customConfirmation. */
+/** The add-to-cart family and the add-ons [ref: add-to-cart#calls]: addItem, monogramConfirmation, customConfirmation. */
 import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
 import { CUSTOMIZATION, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';

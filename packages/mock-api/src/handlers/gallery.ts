@@ -1,4 +1,4 @@
-/** [ref: gallery#calls] media and widgets: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
+/** Media and widgets [ref: gallery#calls, product-carousel#calls, visualizer#calls]: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
 import { http, HttpResponse } from 'msw';
 import { CUSTOMER_IMAGE_PATH, customerImageSvg, customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';

@@ -1,4 +1,4 @@
-/** Swatches: recent swatches [ref: swatches#calls], swatch order data, NLA checks, shop-by-fabric and the free-swatch order [ref: swatches#calls]. */
+/** Swatches [ref: swatches#calls]: recent swatches, swatch order data, NLA checks, shop-by-fabric and the free-swatch order. */
 import { http, HttpResponse } from 'msw';
 import { CHOICE_IMAGE_PATH, choiceSvg } from '../catalogue/options';
 import {

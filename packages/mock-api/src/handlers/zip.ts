@@ -1,4 +1,4 @@
-/** [ref: change-zip#calls] server-side ZIP validation (change-ZIP panel). */
+/** Server-side ZIP validation [ref: change-zip#calls] (change-ZIP panel). */
 import { ZIP_TABLE } from '../catalogue/account';
 import { defineCall, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';

@@ -560,7 +560,7 @@ describe('quick ship [ref: configurator#calls]', () => {
   });
 });
 
-describe('gallery, widgets, recently viewed, visualizer [ref: cart#calls, configurator#calls]', () => {
+describe('gallery, widgets, recently viewed, visualizer [ref: media#calls]', () => {
   it('customer images with products and handles', async () => {
     const { json } = await get(`${E.customerImages}?sku=410100&isKids=false`);
     expect(json.images[0]).toMatchObject({

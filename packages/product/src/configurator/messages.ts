@@ -98,7 +98,7 @@ export const DATA_LAYER_FAILED = 'Updating special order digital data layer fail
 /** Hearth wording: heading of the product page's sections ([ref: configurator#data] productSubgroups). */
 export const PRODUCT_DETAILS = 'Product Details';
 /**
- * Hearth wording: 002 names no message for a line-level message popup (GET /browse/popup) that
+ * Hearth wording: the reference names no message for a line-level message popup (GET /browse/popup) that
  * cannot be loaded, and the popup is already open, so it says so instead of staying empty.
  */
 export const POPUP_LOAD_FAILED = 'This information could not be loaded. Please try again later.';

@@ -1,7 +1,7 @@
 /**
- * A swatch as the flyout and the shop-by-fabric grid show it: the swatch choice of [ref: swatches#data] (and
- * the choice of [ref: shop-by-fabric#data]), which is also what a shop-by-fabric card holds ([ref: shop-by-fabric#data]: code,
- * optionCode, additionalDetails.swatchInStock). Every field but `code` is optional: a field Hearth
+ * A swatch as the flyout and the shop-by-fabric grid show it: the swatch choice (and the
+ * configurator's choice), which is also what a shop-by-fabric card holds (code, optionCode,
+ * additionalDetails.swatchInStock) [ref: swatches#data]. Every field but `code` is optional: a field Hearth
  * does not read never makes a good answer fail.
  */
 import { formatCents, formatPrice, type Site } from '@hearth/core';
@@ -72,7 +72,7 @@ const swatchChoiceStruct = type({
   isNla: optional(boolean()),
   additionalDetails: optional(AdditionalDetails),
 });
-/** [ref: shop-by-fabric#data] swatch choice, [ref: shop-by-fabric#data] choice and shop-by-fabric card. */
+/** The swatch choice, the configurator's choice and the shop-by-fabric card [ref: swatches#data]. */
 export const SwatchChoice: Struct<SwatchChoice, unknown> = swatchChoiceStruct;
 /** A swatch choice or card. */
 export interface SwatchChoice extends Infer<typeof swatchChoiceStruct> {}

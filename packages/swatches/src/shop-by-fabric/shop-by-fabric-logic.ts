@@ -3,7 +3,7 @@ import { codeKey, isSwatchInStock, swatchImage, swatchName, type SwatchChoice } 
 import type { OrderSwatch } from '../swatch-order/order-data-logic';
 import type { NlaFabricsAnswer } from './schema';
 
-/** How many recently viewed cards the page shows ([ref: shop-by-fabric#validation]'s 6 of the order modal). */
+/** How many recently viewed cards the page shows (the order modal's 6 [ref: swatch-order#limits]). */
 export const RECENT_CARDS_MAX = 6;
 
 /** A card [ref: shop-by-fabric#data] as a swatch of the order modal; a code with no card yet is named by its code. */

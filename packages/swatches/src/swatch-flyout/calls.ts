@@ -1,4 +1,4 @@
-/** The calls of the swatch flyout [ref: swatch-flyout#calls] and of a swatch fetched by code [ref: swatch-flyout#calls]. */
+/** The calls of the swatch flyout and of a swatch fetched by code [ref: swatch-flyout#calls]. */
 import { defineCall } from '@hearth/core';
 import { array, boolean, nullable, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 import { Code, SwatchChoice } from '../shared/swatch-choice';

@@ -7,7 +7,7 @@ import { codeKey, swatchName, type SwatchChoice } from '../shared/swatch-choice'
 import { CONTENT_TERM, FEATURES_TERM, ORIGIN_TERM } from '../messages';
 import type { RecentSwatchRecord } from './calls';
 
-/** How many recent swatches the flyout shows (the order modal's 6 of [ref: swatch-flyout#validation]; 000 gives no number). */
+/** How many recent swatches the flyout shows (the order modal's 6 of [ref: swatch-flyout#validation]; the flyout's own rules give no number). */
 export const FLYOUT_RECENT_MAX = 6;
 
 /** The codes of the recent swatches to look up: most recent first, without `current`, at most `max`. */

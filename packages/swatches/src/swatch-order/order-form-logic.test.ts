@@ -56,7 +56,7 @@ describe('the form [ref: swatch-order#rules, #validation]', () => {
     expect(firstInvalidField(formErrors(filled, 'US'))).toBeUndefined();
   });
 
-  it('uses the 002 rules: a name the checkout refuses passes here; the Canadian site checks postal code and province', () => {
+  it("uses the form's rules: a name the checkout refuses passes here; the Canadian site checks postal code and province", () => {
     expect(formErrors({ ...filled, firstName: "O''Neil" }, 'US')).toEqual({});
     expect(formErrors(filled, 'CA')).toEqual({
       state: 'Province is invalid.',

@@ -1,7 +1,7 @@
 /**
  * The free swatch order form [ref: swatch-order#rules, #validation] as pure functions: its values and defaults, its errors
- * (the 002 rules of `@hearth/core`), the first invalid field, the request (values trimmed, the
- * spec's field names) and what an address suggestion fills in.
+ * (the form's rules, and `@hearth/core`'s), the first invalid field, the request (values trimmed,
+ * the storefront's field names) and what an address suggestion fills in.
  */
 import { hasErrors, validateFields, type FieldErrors, type Site } from '@hearth/core';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';

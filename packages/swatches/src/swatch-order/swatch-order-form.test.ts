@@ -29,8 +29,8 @@ const PHONE_INVALID = 'Please enter a valid Phone Number.';
 const EMAIL_REQUIRED = 'Email Address is required.';
 const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
-describe('names: [ref: swatch-order#validation] (free swatch form) beside [ref: swatch-order#validation] (checkout)', () => {
-  // [value, 001 rule, 002 rule, why]
+describe('names: the free swatch form [ref: swatch-order#validation] beside the checkout [ref: checkout#validation]', () => {
+  // [value, checkout rule, free swatch form rule, why]
   it.each([
     ['Jane', true, true, 'letters'],
     ['Mary Ann', true, true, 'a space'],
@@ -47,7 +47,7 @@ describe('names: [ref: swatch-order#validation] (free swatch form) beside [ref: 
     ["'Jane", false, true, 'a leading apostrophe'],
     ['(Jane)', false, true, 'a leading parenthesis'],
     ['Jane-', false, true, 'a trailing hyphen'],
-    ['/Jane', true, true, 'a leading slash (a letter run in 001)'],
+    ['/Jane', true, true, 'a leading slash (a letter run in the checkout)'],
     ['Jane3', false, false, 'a digit'],
     ['Jane!', false, false, 'an exclamation mark'],
     ['Jane_Doe', false, false, 'an underscore'],
@@ -56,7 +56,7 @@ describe('names: [ref: swatch-order#validation] (free swatch form) beside [ref: 
     ['李', false, false, 'a non-Latin letter'],
     ['A'.repeat(20), true, true, '20 characters'],
     ['A'.repeat(21), false, false, 'over 20 characters'],
-  ])('%j: 001 %s, 002 %s (%s)', (value, valid001, valid002) => {
+  ])('%j: checkout %s, free swatch form %s (%s)', (value, valid001, valid002) => {
     expect(isValidName(value)).toBe(valid001);
     expect(isValidSwatchName(value)).toBe(valid002);
   });
@@ -74,7 +74,7 @@ describe('names: [ref: swatch-order#validation] (free swatch form) beside [ref: 
     expect(validate(value)).toBe(message);
   });
 
-  it('the checkout keeps the 001 rule with the same messages', () => {
+  it('the checkout keeps its rule with the same messages', () => {
     expect(validateFirstName("O''Neil")).toBe(FIRST_NAME_INVALID);
     expect(validateSwatchFirstName("O''Neil")).toBeNull();
   });

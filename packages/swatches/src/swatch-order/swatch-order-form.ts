@@ -1,15 +1,15 @@
 /**
- * The free swatch order form's rules [ref: swatch-order#validation], beside the 001 validators of `@hearth/core` the
- * checkout uses. Only this form follows them, so they live with it (one copy, in the
- * lowest layer that needs it and no lower).
- * Where [ref: swatch-order#validation] differ, these follow 002 for this form only:
+ * The free swatch order form's rules [ref: swatch-order#validation], beside the validators of
+ * `@hearth/core` the checkout uses [ref: checkout#validation]. Only this form follows them, so they
+ * live with it (one copy, in the lowest layer that needs it and no lower).
+ * Where the two differ, these follow the form's rules for this form only:
  *
- * | rule | [ref: swatch-order#validation] (checkout: `isValidName`, `validatePostalCode`) | [ref: swatch-order#validation] (this module) |
+ * | rule | checkout (`isValidName`, `validatePostalCode`) | free swatch form (this module) |
  * |---|---|---|
  * | names | apostrophe, period, hyphen, parentheses only *between* parts, one at a time | letters, spaces, slash, apostrophe, period, hyphen, parentheses, in any place |
  * | postal code messages | the server's `missingPostalCode` / `postalCodeValidationError` ({0}) | 'ZIP Code must contain 5 digits.' / 'The Postal Code field is invalid' (no final period), empty included |
- * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per [ref: decisions#departures] (not W or Z, X and Y accepted): the same letters Hearth's 001 rule takes |
- * | phone | no rule in 001 | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
+ * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per [ref: decisions#departures] (not W or Z, X and Y accepted): the same letters Hearth's checkout rule takes |
+ * | phone | no rule in the checkout | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
  */
 import {
   CANADIAN_PROVINCES,
@@ -39,8 +39,8 @@ export const SELECT_PLACEHOLDER = 'Please Select';
 
 /**
  * [ref: swatch-order#validation]: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
- * number ("O''Brien", '-Ann', '(Jo)' pass, unlike 001). Letters are Latin with any accents
- * (precomposed or combining), as in 001; the typographic apostrophe ’ counts as an apostrophe.
+ * number ("O''Brien", '-Ann', '(Jo)' pass, unlike the checkout's rule). Letters are Latin with any
+ * accents (precomposed or combining), as in the checkout's; the typographic apostrophe ’ counts as an apostrophe.
  */
 const SWATCH_NAME = /^[\p{Script=Latin}\p{M} /'’.()-]+$/u;
 
@@ -60,12 +60,12 @@ function validateSwatchName(value: string, messages: FieldMessages): string | nu
   return isValidSwatchName(value) ? null : messages.invalid;
 }
 
-/** [ref: swatch-order#validation]: 'The First Name field is required.' / 'The First Name field is invalid.' (002 name rule). */
+/** [ref: swatch-order#validation]: 'The First Name field is required.' / 'The First Name field is invalid.' (the form's name rule). */
 export function validateSwatchFirstName(value: string): string | null {
   return validateSwatchName(value, FIRST_NAME_MESSAGES);
 }
 
-/** [ref: swatch-order#validation]: 'The Last Name field is required.' / 'The Last Name field is invalid.' (002 name rule). */
+/** [ref: swatch-order#validation]: 'The Last Name field is required.' / 'The Last Name field is invalid.' (the form's name rule). */
 export function validateSwatchLastName(value: string): string | null {
   return validateSwatchName(value, LAST_NAME_MESSAGES);
 }

@@ -54,8 +54,8 @@ export const ADDRESS_FIELDS: readonly (keyof AddressValues)[] = [
 ];
 
 /**
- * Longest first or last name. The spec gives no limit for checkout names ([ref: checkout#validation]'s 20 is the free
- * swatch form's); 30 matches the address lines.
+ * Longest first or last name. The storefront gives no limit for checkout names (the 20 of
+ * [ref: swatch-order#validation] is the free swatch form's); 30 matches the address lines.
  */
 export const CHECKOUT_NAME_MAX_LENGTH = 30;
 
