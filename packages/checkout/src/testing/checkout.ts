@@ -17,7 +17,7 @@ import {
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { NewCard } from '../checkout/payment/payment-actions';
 import type { CheckoutData } from '../checkout/shared/schema';

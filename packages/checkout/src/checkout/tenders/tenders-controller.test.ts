@@ -3,7 +3,7 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCheckoutController } from '../checkout-controller';
-import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/example-site/demo-providers';
 import {
   callsTo,
   demoCheckoutData,
