@@ -7,14 +7,14 @@
 export const CHECKOUT_MESSAGES = {
   // 001 §2 steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: [
-    'Cart',
-    'Shipping',
-    'Shipping and Gift Options',
-    'Payment and Billing',
-    'Review and Place Order',
-    'Confirmation',
-  ],
+  stepNames: {
+    cart: 'Cart',
+    shipping: 'Shipping',
+    shippingAndGiftOptions: 'Shipping and Gift Options',
+    payment: 'Payment and Billing',
+    review: 'Review and Place Order',
+    confirmation: 'Confirmation',
+  },
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',
