@@ -4,17 +4,12 @@
  * without its words ("not shown"), the server's text wins when it sends one and the wording here is
  * the default; the README lists these choices.
  */
+import { CHECKOUT_STEP_NAMES } from './step-names';
+
 export const CHECKOUT_MESSAGES = {
   // 001 §2 steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: {
-    cart: 'Cart',
-    shipping: 'Shipping',
-    shippingAndGiftOptions: 'Shipping and Gift Options',
-    payment: 'Payment and Billing',
-    review: 'Review and Place Order',
-    confirmation: 'Confirmation',
-  },
+  stepNames: CHECKOUT_STEP_NAMES,
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',

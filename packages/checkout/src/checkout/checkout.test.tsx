@@ -206,11 +206,11 @@ describe('the page address (routing, basePath)', () => {
   afterEach(() => browserAt('/'));
 
   it("routing 'path' under a basePath: the first step is the address's, Next pushes the next step's address under it, the browser's Back shows Shipping", async () => {
+    signIn();
     seedLine('200101');
     browserAt('/shop/checkout');
     const { user, env } = renderCheckout({ step: undefined, basePath: '/shop/checkout' });
     expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
-    await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     expect(env.pushRoute).toHaveBeenLastCalledWith('/shop/checkout/shippingandgiftoptions');
@@ -229,11 +229,11 @@ describe('the page address (routing, basePath)', () => {
   });
 
   it("routing 'none' leaves the address alone: the first step is the prop's, Next pushes nothing, Back and Forward change nothing", async () => {
+    signIn();
     seedLine('200101');
     browserAt('/checkout/shippingandgiftoptions');
     const { user, env } = renderCheckout({ step: undefined, routing: 'none' });
     expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
-    await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     browserAt('/checkout/shipping', true);
@@ -246,17 +246,13 @@ describe('the page address (routing, basePath)', () => {
     [{ basePath: 'https://evil.example/checkout' }, 'basePath must be a path of this site'],
     [{ basePath: '//evil.example' }, 'basePath must be a path of this site'],
     [{ routing: 'hash' as never }, "routing must be 'path' or 'none'"],
-  ])(
-    '%j on an npm page: one console line naming the island and the option, and the default used',
-    async (props, line) => {
-      seedLine('200101');
-      const { user, env } = renderCheckout(props);
-      expect(env.log).toHaveBeenCalledTimes(1);
-      expect(String(env.log.mock.calls[0]?.[0])).toMatch(new RegExp(`^hearth checkout: ${line}`));
-      await fillAddress(user);
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
-      expect(env.pushRoute).toHaveBeenLastCalledWith('/checkout/shippingandgiftoptions');
-    },
-  );
+  ])('%j on an npm page: one console line naming the island and the option, and the default used', (props, line) => {
+    seedLine('200101');
+    // the default: routing by path under /checkout, so the address picks the first step
+    browserAt('/checkout/shippingandgiftoptions');
+    const { env } = renderCheckout({ step: undefined, ...props });
+    expect(env.log).toHaveBeenCalledTimes(1);
+    expect(String(env.log.mock.calls[0]?.[0])).toMatch(new RegExp(`^hearth checkout: ${line}`));
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+  });
 });
