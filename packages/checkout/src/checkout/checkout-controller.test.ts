@@ -2,6 +2,8 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_CALLS } from './calls';
+import { createCheckoutController } from './create-checkout-controller';
+import { CHECKOUT_STEP_TABLE } from './steps';
 import type { StepName } from './flow-logic';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import {
@@ -553,6 +555,30 @@ describe('the flow route', () => {
     expect(env.pushRoute).toHaveBeenLastCalledWith('/shop/checkout/shippingandgiftoptions');
     expect(state().step).toBe('shippingAndGiftOptions');
     expect(env.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{}, 'https://shop.example/checkout/review', 'review'],
+    [{ step: 'payment' }, 'https://shop.example/checkout/review', 'payment'],
+    [{ step: 'cart' }, 'https://shop.example/checkout/paymentandbilling?x=1', 'payment'],
+    [
+      { basePath: '/shop/checkout' },
+      'https://shop.example/shop/checkout/ShippingAndGiftOptions/',
+      'shippingAndGiftOptions',
+    ],
+    [{ basePath: '/shop/checkout' }, 'https://shop.example/shop/checkout', 'shipping'],
+    [{ routing: 'none' }, 'https://shop.example/checkout/review', 'shipping'],
+    [{}, 'https://shop.example/account', 'shipping'],
+    [{}, 'not an address', 'shipping'],
+  ] as const)('starts, given %j at %s, on %s', (options, href, step) => {
+    const env = testEnv({ href: () => href });
+    const controller = createCheckoutController(env, {
+      steps: CHECKOUT_STEP_TABLE,
+      data: demoCheckoutData(),
+      ...options,
+    });
+    expect(controller.store.getState().step).toBe(step);
+    expect(env.log).not.toHaveBeenCalled();
   });
 
   it("with routing 'none' the address is left alone: the steps change in the page only", async () => {

@@ -7,7 +7,6 @@
  */
 import type { Store } from '@hearth/core';
 import type { ComponentType } from 'react';
-import type { CheckoutCallName } from './calls';
 import type { CheckoutContext } from './checkout-context';
 import type { CheckoutEnv } from './checkout-env';
 import type { CheckoutSettings } from './checkout-settings';
@@ -16,7 +15,6 @@ import type { flowActions } from './flow-actions';
 import type { StepName } from './flow-logic';
 import type { optionsActions } from './options/options-actions';
 import type { storeDetailActions } from './options/store-detail-actions';
-import type { PAYMENT_CALLS } from './payment-calls';
 import type { PaymentGroup } from './payment/payment-group';
 import type { addressActions } from './shipping/address-actions';
 import type { RewardsGroup } from './tenders/rewards-actions';
@@ -69,10 +67,4 @@ export interface IslandStep {
    * with the payment side's group, which it shares with Payment.
    */
   actions: readonly ActionGroup[];
-  /**
-   * The calls its 'Next' sends (001 §4, §7): what saves or checks the step, then the move onto
-   * the next one (each move validates the cart first: ValidateCart). Shipping's row is for a new
-   * address: a saved one is sent by SaveMultiShipping, an accepted suggestion by ValidateAndSaveAddress.
-   */
-  next: readonly (CheckoutCallName | keyof typeof PAYMENT_CALLS)[];
 }

@@ -60,12 +60,7 @@ export function stepAt(index: unknown): CheckoutStep | undefined {
  * control character), no `//` and no `.` or `..` segment. `/` is the site's root.
  */
 export function isBasePath(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    /^\/[\w\-.~!$&'()*+,;=:@%/]*$/.test(value) &&
-    !value.includes('//') &&
-    !value.split('/').some((segment) => segment === '..' || segment === '.')
-  );
+  return typeof value === 'string' && /^(?!.*\/\/)(?!.*\/\.\.?(?:\/|$))\/[\w\-.~!$&'()*+,;=:@%/]*$/.test(value);
 }
 
 /** A base path as the routes use it: no trailing `/` ('' for the root). Assumes {@link isBasePath}. */

@@ -51,9 +51,7 @@ const checkoutPropsSchemaStruct = type({
    * (`{basePath}/shippingandgiftoptions`, `{basePath}/paymentandbilling`, `{basePath}/review`): a
    * path of this site. @default '/checkout'
    */
-  basePath: optional(
-    refine(string(), 'basePath', (value) => isBasePath(value) || 'a path of this site, such as /checkout'),
-  ),
+  basePath: optional(refine(string(), 'BasePath', isBasePath)),
   /** 001 §2: `authorizationError` after a failed authorization (the payment step). */
   paymentErrorId: optional(string()),
   /** Server-supplied message sets (001 §5: `missingPostalCode`, `postalCodeValidationError`); the checkout data's win. */

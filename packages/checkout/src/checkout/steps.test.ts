@@ -20,8 +20,23 @@ import {
 const log = setupCheckoutServer();
 const CALLS = { ...CHECKOUT_CALLS, ...PAYMENT_CALLS };
 
+/** A step the island shows. */
+type IslandStepName = (typeof STEP_TABLE_ROWS)[number]['name'];
+
+/**
+ * The calls each step's 'Next' sends (001 §4, §7): what saves or checks the step, then the move
+ * onto the next one (each move validates the cart first: ValidateCart). Shipping's is for a new
+ * address: a saved one is sent by SaveMultiShipping, an accepted suggestion by ValidateAndSaveAddress.
+ */
+const NEXT_CALLS: Record<IslandStepName, readonly (keyof typeof CALLS)[]> = {
+  shipping: ['saveShippingAddress', 'moveToShippingAndGiftOptions'],
+  shippingAndGiftOptions: ['saveShippingAndGiftOptions', 'moveToPaymentPage'],
+  payment: ['verifyPromoCode', 'moveToReviewPage'],
+  review: ['placeOrder'],
+};
+
 /** Each step's 'Next' as the shopper presses it, and what the step needs before (a card to pay with). */
-const PRESS_NEXT: Partial<Record<StepName, (controller: CheckoutController) => Promise<unknown>>> = {
+const PRESS_NEXT: Record<IslandStepName, (controller: CheckoutController) => Promise<unknown>> = {
   shipping: (controller) => controller.saveNewAddress(DEMO_ADDRESS),
   shippingAndGiftOptions: (controller) => controller.saveAndContinue(),
   payment: (controller) => controller.moveToReview(),
@@ -72,9 +87,9 @@ describe('the step table (001 §2)', () => {
       expect(controller.store.getState().step).toBe(row.name);
       await PREPARE[row.name]?.(controller);
       log.calls.length = 0;
-      await PRESS_NEXT[row.name]!(controller);
+      await PRESS_NEXT[row.name as IslandStepName](controller);
       const sent = log.calls.map((call) => call.path).filter((path) => !/\/(ValidateCart|RefreshCheckout)$/.test(path));
-      expect(sent, row.name).toEqual(row.next.map((name) => CALLS[name].path));
+      expect(sent, row.name).toEqual(NEXT_CALLS[row.name as IslandStepName].map((name) => CALLS[name].path));
       const following = CHECKOUT_STEP_TABLE[index + 1];
       if (following) expect(env.pushRoute).toHaveBeenLastCalledWith(routeOf(following.name));
     }

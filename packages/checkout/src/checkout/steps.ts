@@ -1,8 +1,8 @@
 /**
  * The checkout's steps (001 §2) as one table, a row per step the island shows (the cart and the
  * confirmation are pages of their own), in the order the shopper goes through them: its name (its
- * index and route come with it: flow-logic.ts), the component that renders it, the actions it adds
- * to the controller and the calls its 'Next' sends. The island renders the current row's
+ * index and route come with it: flow-logic.ts), the component that renders it and the actions it
+ * adds to the controller (the calls its 'Next' sends are in its test). The island renders the current row's
  * component (checkout.tsx) and creates the controller from the table's actions
  * (create-checkout-controller.ts). docs/adding-a-checkout-step.md says how a row is added.
  */
@@ -25,21 +25,18 @@ export const STEP_TABLE_ROWS = [
     name: 'shipping',
     Component: ShippingStep,
     actions: [addressActions],
-    next: ['saveShippingAddress', 'moveToShippingAndGiftOptions'],
   },
   {
     name: 'shippingAndGiftOptions',
     Component: OptionsStep,
     actions: [optionsActions, storeDetailActions],
-    next: ['saveShippingAndGiftOptions', 'moveToPaymentPage'],
   },
   {
     name: 'payment',
     Component: PaymentStepPart.Component,
     actions: [paymentSide, accountRewards],
-    next: ['verifyPromoCode', 'moveToReviewPage'],
   },
-  { name: 'review', Component: ReviewStepPart.Component, actions: [paymentSide], next: ['placeOrder'] },
+  { name: 'review', Component: ReviewStepPart.Component, actions: [paymentSide] },
 ] as const satisfies readonly IslandStep[];
 
 /** 001 §2: the steps the island shows, in order. */

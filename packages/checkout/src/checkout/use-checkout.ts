@@ -2,19 +2,9 @@ import { useStoreState } from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { browserCheckoutEnv, type CheckoutEnv } from './checkout-env';
 import type { CheckoutController, IslandStep } from './checkout-controller';
-import { CHECKOUT_ISLAND } from './checkout-context';
 import type { CheckoutState } from './checkout-state';
 import { createCheckoutController } from './create-checkout-controller';
-import {
-  CHECKOUT_ROOT,
-  isBasePath,
-  normalBasePath,
-  stepAt,
-  stepOfPath,
-  type CheckoutFlow,
-  type CheckoutRouting,
-  type StepName,
-} from './flow-logic';
+import { stepAt, type CheckoutRouting } from './flow-logic';
 import type { CheckoutData } from './shared/schema';
 import { CHECKOUT_STEP_TABLE } from './steps';
 
@@ -43,58 +33,26 @@ export interface UseCheckoutOptions {
 }
 
 /**
- * The step to start on: the one given when the island shows it, else (routing by path) the page
- * address's, else the first.
- */
-export function initialStep(step: number | undefined, pathname: string, flow: CheckoutFlow): StepName {
-  const given = stepAt(step)?.name;
-  if (given && flow.steps.includes(given)) return given;
-  const fromPath = flow.routing === 'path' ? stepOfPath(pathname, flow.basePath) : null;
-  return fromPath !== null && flow.steps.includes(fromPath) ? fromPath : flow.steps[0]!;
-}
-
-/**
- * The flow of the options: a routing or base path that is not one is said once on the console
- * (naming the island and the option) and the default used.
- */
-export function checkoutFlow(
-  { routing, basePath, steps = CHECKOUT_STEP_TABLE }: Pick<UseCheckoutOptions, 'routing' | 'basePath' | 'steps'>,
-  log: CheckoutEnv['log'],
-): CheckoutFlow {
-  let use: CheckoutRouting = 'path';
-  if (routing === 'none' || routing === 'path') use = routing;
-  else if (routing !== undefined)
-    log(`hearth ${CHECKOUT_ISLAND}: routing must be 'path' or 'none', not ${JSON.stringify(routing)}; using 'path'.`);
-  let base = CHECKOUT_ROOT;
-  if (isBasePath(basePath)) base = normalBasePath(basePath);
-  else if (basePath !== undefined)
-    log(
-      `hearth ${CHECKOUT_ISLAND}: basePath must be a path of this site, not ${JSON.stringify(basePath)}; using '${CHECKOUT_ROOT}'.`,
-    );
-  return { steps: steps.map((row) => row.name), routing: use, basePath: base };
-}
-
-/**
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
  * and, routing by path, kept on the step of the address when the shopper goes Back or Forward.
  */
-export function useCheckout(options: UseCheckoutOptions): {
+export function useCheckout({ checkoutData, step, env, routing, basePath, steps }: UseCheckoutOptions): {
   controller: CheckoutController;
   state: CheckoutState;
 } {
-  const [{ controller, flow }] = useState(() => {
-    const env = browserCheckoutEnv(options.env);
-    const steps = options.steps ?? CHECKOUT_STEP_TABLE;
-    const flow = checkoutFlow(options, env.log);
-    const step = initialStep(options.step, typeof location === 'undefined' ? '' : location.pathname, flow);
-    const { routing, basePath } = flow;
-    const created = createCheckoutController(env, { steps, step, routing, basePath, data: options.checkoutData });
-    return { controller: created, flow };
-  });
+  const [controller] = useState(() =>
+    createCheckoutController(browserCheckoutEnv(env), {
+      steps: steps ?? CHECKOUT_STEP_TABLE,
+      step: stepAt(step)?.name,
+      data: checkoutData,
+      routing,
+      basePath,
+    }),
+  );
   const state = useStoreState(controller.store);
   useEffect(() => {
-    if (!options.checkoutData) void controller.load();
-    if (flow.routing !== 'path') return;
+    if (!checkoutData) void controller.load();
+    // (with routing 'none' the controller leaves the address alone)
     const onPopState = () => controller.syncToPath(location.pathname);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
