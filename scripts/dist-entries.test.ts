@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type * as CheckoutFlow from '../packages/checkout/src/flow';
 
 const published = readdirSync('packages').filter(
   (name) => !JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')).private,
@@ -70,5 +71,24 @@ describe('@hearth/core/server', () => {
     };
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(validateEmail('not an email')).toBeTruthy();
+  });
+});
+
+describe('@hearth/checkout/flow', () => {
+  const entry = 'packages/checkout/dist/flow.js';
+
+  it("is server code that imports nothing: no 'use client', no package", () => {
+    const { files, bare } = moduleGraph(entry);
+    expect([...files].filter(([, code]) => startsWithUseClient(code)).map(([path]) => path)).toEqual([]);
+    expect([...bare]).toEqual([]);
+  });
+
+  it('runs in Node: the step of each address a server page answers', async () => {
+    const dist = (await import(pathToFileURL(join(process.cwd(), entry)).href)) as typeof CheckoutFlow;
+    const source = await import('../packages/checkout/src/flow');
+    expect(Object.keys(dist).sort()).toEqual(Object.keys(source).sort());
+    expect(dist.stepOfPath('/checkout/ShippingAndGiftOptions')).toBe('shippingAndGiftOptions');
+    expect(dist.stepOfPath('/shop/checkout', '/shop/checkout')).toBe('shipping');
+    expect(dist.stepNamed('payment').index).toBe(3);
   });
 });

@@ -10,7 +10,7 @@ export const NPM_PACKAGES = {
   commerce: ['index'],
   cart: ['index'],
   account: ['index'],
-  checkout: ['index'],
+  checkout: ['index', 'flow'],
   swatches: ['index'],
   product: ['index'],
   media: ['index'],

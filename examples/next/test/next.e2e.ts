@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
 
@@ -53,6 +54,17 @@ async function untilServing(url: string, timeout: number): Promise<void> {
   throw new Error(`next start: ${url} did not answer within ${timeout} ms`);
 }
 
+/** What `page` logs as an error or a warning, or throws, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+  return problems;
+}
+
 let server: ChildProcess | undefined;
 let url: string;
 let chromium: ChromiumSession;
@@ -91,12 +103,7 @@ describe('Next.js App Router app', () => {
 
   it('hydrates with no error and no warning: add to cart, the cart, the checkout', async () => {
     const page = await chromium.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+    const problems = consoleProblems(page);
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     const quantity = page.locator('.hearth-quantity input');
@@ -129,6 +136,53 @@ describe('Next.js App Router app', () => {
     expect(await firstName.getAttribute('aria-invalid')).not.toBe('true');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it("serves the checkout's step addresses: Next pushes one, Back and Forward follow it, a reload on it renders that step", async () => {
+    const page = await chromium.newPage();
+    const problems = consoleProblems(page);
+    const added = await page.request.post(`${url}/api/demo/cart/add-item`, {
+      data: { items: [{ sku: '410100', qty: 1 }] },
+    });
+    expect(await added.json()).toMatchObject({ isSuccess: true });
+    const current = page.locator('.hearth-checkout__progress [aria-current="step"]');
+    const heading = page.locator('.hearth-checkout__heading');
+
+    await page.goto(`${url}/checkout`);
+    await page.waitForLoadState('networkidle');
+    const address: [string, string][] = [
+      ['First Name', 'Jordan'],
+      ['Last Name', 'Avery'],
+      ['Address 1', '1250 Techny Rd'],
+      ['City', 'Northbrook'],
+      ['ZIP Code', '60062'],
+      ['Phone', '8472720142'],
+      ['Email Address', 'demo@hearth.test'],
+    ];
+    for (const [name, value] of address) await page.getByRole('textbox', { name }).fill(value);
+    await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${url}/checkout/shippingandgiftoptions`);
+    await expect.poll(() => heading.textContent()).toBe('Shipping and Gift Options');
+
+    // the browser's Back and Forward: the address's step, in the page
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect.poll(() => current.textContent()).toBe('Shipping');
+    await page.goForward();
+    await expect.poll(() => current.textContent()).toBe('Shipping and Gift Options');
+
+    // a reload asks the app for the step's address: its page renders that step, then hydrates
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    expect(await reloaded?.text()).toContain('aria-current="step">Shipping and Gift Options</li>');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => heading.textContent()).toBe('Shipping and Gift Options');
+    await expect(page.getByRole('button', { name: 'Next: Payment' }).isVisible()).resolves.toBe(true);
+    // an address that is no step is the app's 404
+    expect((await page.request.get(`${url}/checkout/nowhere`)).status()).toBe(404);
     await page.close();
     expect(problems).toEqual([]);
   }, 90_000);
