@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { afterFrames, launchChromium, type ChromiumSession } from '../../../scripts/browser';
 import { REACT_VERSIONS, bundleHarness, type ReactVersion } from '../src/bundle';
 import { startHarnessServer, type HarnessServer, type PageCase } from '../src/harness-server';
 
@@ -99,16 +99,6 @@ const POPUPS: Record<string, PopupCheck> = {
   '@hearth/lists.Favorites': { open: 'Add to Favorites', name: 'Add This Item to a List' },
   '@hearth/lists.QuickShip': { open: "See What's Available Soonest", name: "See What's Available Soonest" },
 };
-
-/**
- * Resolves after two frames and a task: StrictMode's second mount, a `close` event queued by the
- * first unmount and the enter transition's frame have all come by then.
- */
-const settle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
-  );
 
 let outDir: string;
 let harness: HarnessServer;
@@ -249,7 +239,7 @@ describe.each(REACT_VERSIONS)('React %s', (react) => {
           // a popup may be drawn outside its case (AddToCart's confirmation, in a container of its own)
           const popup = page.getByRole('dialog', { name: title, exact: true });
           await popup.waitFor({ state: 'visible', timeout: 15_000 });
-          await settle(page);
+          await afterFrames(page);
           const open_ = await popup.evaluate((element) =>
             element instanceof HTMLDialogElement ? element.open && element.matches(':modal') : element.isConnected,
           );
