@@ -4,17 +4,12 @@
  * without its words ("not shown"), the server's text wins when it sends one and the wording here is
  * the default; the README lists these choices.
  */
+import { CHECKOUT_STEP_NAMES } from './step-names';
+
 export const CHECKOUT_MESSAGES = {
   // [ref: checkout#strings] steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: [
-    'Cart',
-    'Shipping',
-    'Shipping and Gift Options',
-    'Payment and Billing',
-    'Review and Place Order',
-    'Confirmation',
-  ],
+  stepNames: CHECKOUT_STEP_NAMES,
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',

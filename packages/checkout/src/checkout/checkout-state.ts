@@ -1,6 +1,6 @@
 /** The checkout island's state: a core Store, no React. */
 import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
-import type { StepIndex } from './flow-logic';
+import type { StepName } from './flow-logic';
 import type { AddressSuggestion, CheckoutData, StoreDetail } from './shared/schema';
 import type { Address } from './shared/schema-shipping';
 
@@ -50,8 +50,8 @@ export interface CheckoutState {
   /** `loading` until the checkout data is in, `error` when it could not be loaded. */
   status: 'loading' | 'ready' | 'error';
   data: CheckoutData | null;
-  /** The step shown ([ref: checkout#screens] index). */
-  step: StepIndex;
+  /** The step shown [ref: checkout#screens], by name. */
+  step: StepName;
   /** The action in flight ([ref: checkout#rules] loading flag); every other action waits. */
   loading: string | null;
   popup: CheckoutPopup | null;
@@ -81,7 +81,7 @@ export interface AccountRewards {
 }
 
 /** The state before anything is known; with `data` the checkout starts ready. */
-export function initialCheckoutState(step: StepIndex, data?: CheckoutData | null): CheckoutState {
+export function initialCheckoutState(step: StepName, data?: CheckoutData | null): CheckoutState {
   return {
     status: data ? 'ready' : 'loading',
     data: data ?? null,

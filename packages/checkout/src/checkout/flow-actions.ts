@@ -2,7 +2,7 @@
 import type { CartRemoval, OversizedItem } from '@hearth/commerce';
 import { CHECKOUT_CALLS } from './calls';
 import { CART_ROUTE, type CheckoutContext } from './checkout-context';
-import { ISLAND_STEPS, routeOf, stepOfPath, type StepIndex } from './flow-logic';
+import { stepOfPath } from './flow-logic';
 
 /** [ref: checkout#calls]: the checkout's removal call for each kind of unavailable item (removing unavailable, PFAS, personalized or all-unavailable items) [ref: checkout#rules]. */
 export const CHECKOUT_REMOVAL_CALLS = {
@@ -14,7 +14,7 @@ export const CHECKOUT_REMOVAL_CALLS = {
 
 /** The flow's actions. */
 export function flowActions(ctx: CheckoutContext) {
-  const { env, get, set } = ctx;
+  const { env, get, set, flow } = ctx;
 
   /** GET RefreshCheckout: the checkout data. The first failure is the page's error state. */
   async function load(): Promise<void> {
@@ -46,16 +46,20 @@ export function flowActions(ctx: CheckoutContext) {
   return {
     load,
 
-    /** The address changed (Back, Forward): show its step when the island shows it. */
+    /**
+     * The address changed (Back, Forward): show its step when the island shows it. With the
+     * flow's routing `none` the address is not the checkout's: nothing changes.
+     */
     syncToPath(pathname: string): void {
-      const step = stepOfPath(pathname);
-      if (step !== null && ISLAND_STEPS.includes(step) && step !== get().step) set({ step, notice: null, popup: null });
+      if (flow.routing !== 'path') return;
+      const step = stepOfPath(pathname, flow.basePath);
+      if (step !== null && flow.steps.includes(step) && step !== get().step) set({ step, notice: null, popup: null });
     },
 
     /** Goes back one step, through the flow route. */
     back(): void {
-      const step = get().step;
-      if (step > 1 && get().loading === null) ctx.goTo(routeOf((step - 1) as StepIndex));
+      const previous = flow.steps[flow.steps.indexOf(get().step) - 1];
+      if (previous && get().loading === null) ctx.goToStep(previous);
     },
 
     /** Closes the popup. [ref: checkout#errors]: closing the Network Error popup goes to /checkout/cart. */

@@ -1,5 +1,18 @@
-import { array, boolean, enums, number, optional, record, string, type, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  number,
+  optional,
+  record,
+  refine,
+  string,
+  type,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { maybe } from '@hearth/core';
+import { CHECKOUT_STEPS, isBasePath } from './flow-logic';
 import { CheckoutData } from './shared/schema';
 
 const deliveryDataStruct = type({
@@ -25,8 +38,20 @@ export interface DeliveryData extends Infer<typeof deliveryDataStruct> {}
 const checkoutPropsSchemaStruct = type({
   /** The checkout state [ref: checkout#data] the server rendered; absent: fetched from RefreshCheckout. */
   checkoutData: optional(CheckoutData),
-  /** The step to show ([ref: checkout#screens] index 1-4). @default the step of the page's address, else 1 */
-  step: optional(enums([0, 1, 2, 3, 4, 5])),
+  /** The step to show ([ref: checkout#screens] index 1-4). @default with `routing: 'path'` the step of the page's address, else 1 */
+  step: optional(enums(CHECKOUT_STEPS.map((step) => step.index))),
+  /**
+   * How the steps use the page address: `path` gives each step its address under `basePath`
+   * (pushed on each step change; Back and Forward show the step of the address); `none` leaves
+   * the address alone. @default 'path'
+   */
+  routing: optional(enums(['path', 'none'])),
+  /**
+   * With `routing: 'path'`, the address of the Shipping step, the other steps under it
+   * (`{basePath}/shippingandgiftoptions`, `{basePath}/paymentandbilling`, `{basePath}/review`): a
+   * path of this site. @default '/checkout'
+   */
+  basePath: optional(refine(string(), 'BasePath', isBasePath)),
   /** [ref: checkout#screens]: `authorizationError` after a failed authorization (the payment step). */
   paymentErrorId: optional(string()),
   /** Server-supplied message sets (`missingPostalCode`, `postalCodeValidationError`) [ref: checkout#validation]; the checkout data's win. */

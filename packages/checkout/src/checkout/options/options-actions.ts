@@ -246,7 +246,7 @@ export function optionsActions(ctx: CheckoutContext) {
         );
         if (!answer) return;
         if (answer.isSuccess !== true) return ctx.refused(answer);
-        await ctx.move(3, CHECKOUT_CALLS.moveToPaymentPage);
+        await ctx.move('payment', CHECKOUT_CALLS.moveToPaymentPage);
       }),
   };
 }

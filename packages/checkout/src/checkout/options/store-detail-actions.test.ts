@@ -1,14 +1,13 @@
 import { setFault } from '@hearth/mock-api';
 import { describe, expect, it } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 
 function setup() {
   seedLine('200101');
   const env = testEnv();
-  const controller = createCheckoutController(env, 2, demoCheckoutData());
+  const controller = testController(env, 'shippingAndGiftOptions');
   return { env, controller, popup: () => controller.store.getState().popup };
 }
 

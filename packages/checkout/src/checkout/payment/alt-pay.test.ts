@@ -1,16 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
-import { createCheckoutController } from '../checkout-controller';
 import { createFakeAltPay } from '@hearth/example-site/demo-providers';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const AP = '/checkout/alternativepayments/';
 
 function setup(fake = createFakeAltPay()) {
   const env = testEnv({ altPay: async () => fake });
-  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  const controller = testController(env, 'payment');
   return { env, controller, fake, state: () => controller.store.getState() };
 }
 
@@ -100,7 +99,7 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
   it('no adapter on the page: the failure is said, nothing breaks', async () => {
     seedLine('200101');
     const env = testEnv({ altPay: () => Promise.reject(new Error('no adapter')) });
-    const controller = createCheckoutController(env, 3, demoCheckoutData());
+    const controller = testController(env, 'payment');
     await controller.payWith('applepay');
     expect(controller.store.getState().notice).toMatch(/could not complete/);
   });

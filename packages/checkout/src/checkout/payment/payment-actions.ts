@@ -216,7 +216,7 @@ export function paymentActions(ctx: CheckoutContext) {
           ctx.env.scrollToTop();
           return;
         }
-        await ctx.move(4, CHECKOUT_CALLS.moveToReviewPage);
+        await ctx.move('review', CHECKOUT_CALLS.moveToReviewPage);
       }),
     openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
     openTwoCards: () => ctx.open({ kind: 'twoCards' }),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
-import type { CheckoutCardEntryProps } from './new-card';
+import type { CheckoutCardEntryProps } from '../checkout-settings';
 import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 

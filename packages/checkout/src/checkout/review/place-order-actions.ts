@@ -32,7 +32,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
 
   /** [ref: checkout#rules]: where the answer leads. */
   const route = async (answer: PlaceOrderAnswer & { errorType?: number | null | undefined }) => {
-    const outcome = placeOrderOutcome(answer, env.href());
+    const outcome = placeOrderOutcome(answer, env.href(), ctx.flow);
     switch (outcome.kind) {
       case 'placed': {
         clearTaxExemptFlag(env.sessionStorage, env.log);
@@ -41,8 +41,8 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
             island: CHECKOUT_ISLAND,
             field: 'redirectUrl',
             sameOrigin: true,
-            instead: `going to ${routeOf(5)}`,
-          }) ?? routeOf(5);
+            instead: `going to ${routeOf('confirmation')}`,
+          }) ?? routeOf('confirmation');
         env.navigate(url);
         return;
       }
@@ -66,7 +66,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
               .join(' ') || M.giftCardUnavailable,
         });
       case 'tripBooking':
-        return ctx.goTo(routeOf(2));
+        return ctx.goToStep('shippingAndGiftOptions');
       case 'step':
         return ctx.goTo(outcome.url);
       case 'navigate':

@@ -2,6 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { clearTaxExemptFlag, placeOrderOutcome, readAdata, TAX_EXEMPT_KEY } from './place-order-logic';
 
 const BASE = 'https://shop.test/checkout/review';
+const FLOW = {
+  steps: ['shipping', 'shippingAndGiftOptions', 'payment', 'review'],
+  routing: 'path',
+  basePath: '/checkout',
+} as const;
 
 describe('place order outcome (in order of precedence) [ref: checkout#rules]', () => {
   it.each([
@@ -71,7 +76,7 @@ describe('place order outcome (in order of precedence) [ref: checkout#rules]', (
     ['6. a cart redirect', { isSuccess: false, redirectUrl: '/checkout/cart' }, { kind: 'cart' }],
     ['no answer at all', null, { kind: 'cart' }],
   ] as const)('%s', (_, answer, outcome) => {
-    expect(placeOrderOutcome(answer as never, BASE)).toEqual(outcome);
+    expect(placeOrderOutcome(answer as never, BASE, FLOW)).toEqual(outcome);
   });
 });
 

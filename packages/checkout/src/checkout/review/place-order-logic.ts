@@ -2,7 +2,7 @@
  * Placing the order [ref: checkout#rules, #calls, #errors]: where its answer leads, in the spec's order of precedence,
  * and what it sends (`adata`, from session storage).
  */
-import { flowTarget, isCartRoute, routeOf } from '../flow-logic';
+import { flowTarget, isCartRoute, routeOf, type CheckoutFlow } from '../flow-logic';
 import type { CheckoutAnswer } from '../shared/schema';
 
 /** [ref: checkout#errors] place order messages. */
@@ -47,11 +47,15 @@ export type PlaceOrderAnswer = Pick<CheckoutAnswer, 'isSuccess' | 'redirectUrl' 
  * [ref: checkout#rules]: success goes to the redirect URL; a failure, in order of precedence: InvalidPromoCode,
  * AuthorizationFailure, GiftCardError, TripBookingFailed with a non-cart redirect, any other
  * redirect (in-app when a flow route, else navigated), and last no redirect or a cart redirect.
- * `base` resolves relative redirects (the page address).
+ * `base` resolves relative redirects (the page address); `flow` says which steps are in-app.
  */
-export function placeOrderOutcome(answer: PlaceOrderAnswer | null | undefined, base: string): PlaceOrderOutcome {
+export function placeOrderOutcome(
+  answer: PlaceOrderAnswer | null | undefined,
+  base: string,
+  flow: CheckoutFlow,
+): PlaceOrderOutcome {
   const redirect = answer?.redirectUrl?.trim() || '';
-  if (answer?.isSuccess === true) return { kind: 'placed', url: redirect || routeOf(5) };
+  if (answer?.isSuccess === true) return { kind: 'placed', url: redirect || routeOf('confirmation') };
   const message = answer?.message ?? '';
   if (message === PLACE_ORDER_MESSAGE.invalidPromoCode) return { kind: 'invalidPromo' };
   if (message === PLACE_ORDER_MESSAGE.authorizationFailure) return { kind: 'authorization' };
@@ -60,7 +64,7 @@ export function placeOrderOutcome(answer: PlaceOrderAnswer | null | undefined, b
   const toCart = !redirect || isCartRoute(redirect, base);
   if (message === PLACE_ORDER_MESSAGE.tripBookingFailed && !toCart) return { kind: 'tripBooking' };
   if (toCart) return { kind: 'cart' };
-  const target = flowTarget(redirect, base);
+  const target = flowTarget(redirect, base, flow);
   return target.kind === 'step' ? { kind: 'step', url: target.url } : { kind: 'navigate', url: target.url };
 }
 

@@ -16,7 +16,7 @@ const suggestionsOf = (answer: AddressAnswer): AddressSuggestion[] => answer.Add
 /** The Shipping step's actions. */
 export function addressActions(ctx: CheckoutContext) {
   const { set } = ctx;
-  const moveOn = () => ctx.move(2, CHECKOUT_CALLS.moveToShippingAndGiftOptions);
+  const moveOn = () => ctx.move('shippingAndGiftOptions', CHECKOUT_CALLS.moveToShippingAndGiftOptions);
 
   /** An address answer: saved, or its suggestions, field errors or message shown. */
   function readAddressAnswer(answer: AddressAnswer | null, address: Address, target: SuggestionTarget): AddressOutcome {

@@ -2,7 +2,6 @@ import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
 import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/example-site/demo-providers';
 import {
   callsTo,
@@ -10,6 +9,7 @@ import {
   memoryStorage,
   seedLine,
   setupCheckoutServer,
+  testController,
   testEnv,
 } from '../../testing/checkout';
 
@@ -24,7 +24,7 @@ const features = (extra: Record<string, boolean>) => setConfig({ features: { ...
 afterEach(resetConfig);
 
 function setup(env = testEnv({ href: () => 'https://shop.example/checkout/paymentandbilling' })) {
-  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  const controller = testController(env, 'payment');
   return { env, controller, state: () => controller.store.getState() };
 }
 const payment = (state: () => ReturnType<ReturnType<typeof setup>['controller']['store']['getState']>) =>
