@@ -6,6 +6,7 @@
 import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import type * as Handoff from './handoff';
 import type { HandoffOptions } from './handoff';
 import { checkProps, readRawProps, reportBadProps } from './props';
 import { holdScroll } from './scroll-anchor';
@@ -61,6 +62,33 @@ interface MountTiming {
 }
 const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
+/**
+ * Whether a field of `root` differs from what the server wrote (a list whose server left no
+ * option `selected` counts, as its first option is then chosen without one): the hand-off's code
+ * loads only then, or for the focus or a held press. A page of 500 steppers, each a field in its
+ * fallback, loaded and ran it 500 times for nothing.
+ */
+function edited(root: Element): boolean {
+  for (const el of root.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input,select,textarea'))
+    if (
+      el.localName === 'select'
+        ? [...el.options].some((option) => option.selected !== option.hasAttribute('selected'))
+        : /^(checkbox|radio)$/.test(el.type)
+          ? el.checked !== el.defaultChecked
+          : el.value !== el.defaultValue
+    )
+      return true;
+  return false;
+}
+
+/** The hand-off's chunk, asked for once per page rather than once per island. */
+let handoffModule: Promise<typeof Handoff> | undefined;
+const loadHandoff = () =>
+  (handoffModule ??= import('./handoff').catch((error: unknown) => {
+    handoffModule = undefined; // a later mount may try again
+    throw error;
+  }));
+
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
   const { name, schema, component: View, popup = false, load = 'eager', handoff = {} } = definition;
@@ -83,13 +111,11 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       }
       if (timing) timing.props -= start - (start = performance.now());
       // What the shopper did in the server HTML (issue 24) stays in its nodes, kept below; the
-      // focus goes when they leave the page, so it is noted now. Only a fallback with a field or
-      // the focus, or a press held for the island, loads the hand-off's code.
+      // focus goes when they leave the page, so it is noted now. Only a fallback with an edited
+      // field or the focus, or a press held for the island, loads the hand-off's code.
       const { press } = context;
       const active = element.ownerDocument.activeElement;
-      const handing =
-        (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
-        import('./handoff');
+      const handing = (press || (handoff && (element.contains(active) || edited(element)))) && loadHandoff();
       // the page stays where the shopper reads, whatever height the island has (issue 24)
       holdScroll();
       serverHtml = Array.from(element.childNodes);
