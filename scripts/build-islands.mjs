@@ -37,11 +37,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
 import { ALIAS, DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
+import { reassignedExports, withPreamble } from './chunk-preamble.mjs';
 import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
-const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
 const COMMERCE_SRC = join(ROOT, 'packages/commerce/src/');
@@ -216,63 +216,25 @@ async function buildStyles(islands, plugins, conditions, outdir) {
 }
 
 /**
- * The entry of a dynamically imported module with styles: the module, then its styles, so the
- * `import()` resolves once both are in. Its named exports pass through (lazy parts use those).
+ * The preamble of every entry chunk (an island's chunk, a module loaded on demand), see
+ * scripts/chunk-preamble.mjs: its imports, what they import in turn and its stylesheets
+ * (`cssOf(facadeModuleId)`) fetched at once. Records, per chunk, the bindings it reads from
+ * others, so the build can refuse one that another chunk reassigns.
  */
-const lazyEntry = (source, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-export * from ${JSON.stringify(source)};
-await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
-`;
-
-/**
- * Routes each dynamic import of a module with styles through {@link lazyEntry} (a virtual module
- * `\0hearth-lazy:<path>`, whose chunk the manifest lists under `<path>`).
- */
-const LAZY_PREFIX = '\0hearth-lazy:';
-const lazyStyles = (lazy) => ({
-  name: 'hearth-lazy-styles',
-  async resolveId(source, importer, options) {
-    if (source.startsWith(LAZY_PREFIX)) return source;
-    if (options.kind !== 'dynamic-import' || importer?.startsWith(LAZY_PREFIX)) return null;
-    const resolved = await this.resolve(source, importer, { kind: options.kind, skipSelf: true });
-    return resolved && lazy[resolved.id]?.length ? `${LAZY_PREFIX}${resolved.id}` : null;
+const preamble = (cssOf, reads) => ({
+  name: 'hearth-preamble',
+  renderChunk(code, chunk, _options, { chunks }) {
+    if (!chunk.isEntry && !chunk.isDynamicEntry) return null;
+    const graph = Object.fromEntries(Object.entries(chunks).map(([file, { imports }]) => [file, imports]));
+    const { code: out, imports } = withPreamble(code, chunk.fileName, graph, cssOf(chunk.facadeModuleId));
+    reads.set(chunk.fileName, imports);
+    return out;
   },
-  load(id) {
-    if (!id.startsWith(LAZY_PREFIX)) return null;
-    const path = id.slice(LAZY_PREFIX.length);
-    return { code: lazyEntry(path, lazy[path]), moduleType: 'js' };
+  augmentChunkHash(chunk) {
+    // the stylesheets' names are in the preamble: a new stylesheet is a new chunk
+    return chunk.isEntry || chunk.isDynamicEntry ? JSON.stringify(cssOf(chunk.facadeModuleId)) : undefined;
   },
 });
-
-/**
- * The entry of an island, `<island>-<hash>.js`, the file the registry names: it has no static
- * import, so it runs as soon as it arrives, and then fetches the island's module, every chunk
- * that module imports and its stylesheets all at once (rather than the module, then the chunks
- * the browser finds in it, then the styles once they have run). It resolves once all are in,
- * styles included (loadStyles, inlined), so an island never shows unstyled.
- */
-async function islandEntry(outdir, body, deps, css) {
-  const files = [body, ...deps].map((file) => `import(${JSON.stringify(`./${file}`)})`);
-  const { outputFiles } = await build({
-    ...common,
-    stdin: {
-      contents: `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-const [island] = await Promise.all([${files.join(', ')}, loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))})]);
-export default island.default;`,
-      resolveDir: ROOT,
-      loader: 'js',
-    },
-    write: false,
-    outdir,
-    plugins: [
-      {
-        name: 'siblings',
-        setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })),
-      },
-    ],
-  });
-  return outputFiles[0].text;
-}
 
 /**
  * The registry `hearth.js` imports (`hearth:registry`): island name → the hash of its entry
@@ -319,10 +281,11 @@ async function buildLoader(outdir, registry, write = true) {
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */
-async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, lazyCss) {
+async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, css, lazyCss) {
   const bundle = await rolldown({
-    ...rolldownInput({ conditions, plugins: [...rolldownPlugins, lazyStyles(lazyCss)] }),
-    input: Object.fromEntries(islands.map((island) => [`${island.name}.island`, island.source])),
+    ...rolldownInput({ conditions, plugins: rolldownPlugins }),
+    // `<island>-<hash>.js`: the registry gives the loader the hash
+    input: Object.fromEntries(islands.map((island) => [island.name, island.source])),
     // an island's module exports only its definition; shared code may sit in it too
     preserveEntrySignatures: 'allow-extension',
     logLevel: 'warn',
@@ -339,22 +302,40 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
   };
   const first = await bundle.generate(options);
   const groups = mergeSmallChunks(first.output.filter((chunk) => chunk.type === 'chunk'));
-  const { output } = await bundle.write({ ...options, dir: outdir, codeSplitting: { groups } });
-  const cycle = chunkCycle(output.filter((chunk) => chunk.type === 'chunk'));
+  const islandCss = new Map(islands.map((island) => [island.source, css[island.name]]));
+  const reads = new Map();
+  const { output } = await bundle.write({
+    ...options,
+    dir: outdir,
+    codeSplitting: { groups },
+    plugins: [preamble((id) => islandCss.get(id) ?? lazyCss[id] ?? [], reads)],
+  });
+  const chunks = output.filter((chunk) => chunk.type === 'chunk');
+  const cycle = chunkCycle(chunks);
   if (cycle) throw new Error(`build-islands: chunks import each other in a circle: ${cycle.join(' → ')}`);
   await bundle.close();
+  // A preamble reads bindings once: none may be one its chunk reassigns later (chunk-preamble.mjs).
+  const named = new Map(chunks.map((chunk) => [chunk.preliminaryFileName, chunk]));
+  const reassigned = new Map();
+  for (const [file, imports] of reads) {
+    for (const { from, name } of imports) {
+      if (!reassigned.has(from)) reassigned.set(from, reassignedExports(named.get(from).code));
+      if (!reassigned.get(from).has(name)) continue;
+      throw new Error(
+        `build-islands: ${named.get(file).fileName} imports "${name}" of ${named.get(from).fileName}, which that chunk reassigns: its preamble would read it once`,
+      );
+    }
+  }
   const rel = (file) => join(outdir, file).slice(ROOT.length + 1);
   const outputs = {};
-  for (const chunk of output) {
-    if (chunk.type !== 'chunk') continue;
+  for (const chunk of chunks) {
     const entry = chunk.facadeModuleId && (chunk.isEntry || chunk.isDynamicEntry) ? chunk.facadeModuleId : undefined;
     outputs[rel(chunk.fileName)] = {
       imports: [
         ...chunk.imports.map((file) => ({ path: rel(file), kind: 'import-statement' })),
         ...chunk.dynamicImports.map((file) => ({ path: rel(file), kind: 'dynamic-import' })),
       ],
-      entryPoint:
-        entry && (entry.startsWith(LAZY_PREFIX) ? entry.slice(LAZY_PREFIX.length) : entry).replace(`${ROOT}/`, ''),
+      entryPoint: entry?.replace(`${ROOT}/`, ''),
       inputs: Object.fromEntries(
         Object.entries(chunk.modules).map(([id, module]) => [
           id.replace(`${ROOT}/`, ''),
@@ -373,23 +354,20 @@ for (const variant of variants) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const styles = await buildStyles(islands, plugins, conditions, outdir);
-  const outputs = await bundleIslands(islands, variant, styles.lazy);
+  const outputs = await bundleIslands(islands, variant, styles.css, styles.lazy);
   const manifest = {};
   for (const island of islands) {
-    const [body] = Object.entries(outputs).find(
+    const [chunk] = Object.entries(outputs).find(
       ([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1),
     );
-    const deps = closureOf(outputs, body, false).map((dep) => basename(dep));
-    const entry = await islandEntry(outdir, deps[0], deps.slice(1).sort(), styles.css[island.name]);
-    const file = `${island.name}-${hash(entry)}.js`;
-    writeFileSync(join(outdir, file), entry);
+    const [file, ...deps] = closureOf(outputs, chunk, false).map((dep) => basename(dep));
     manifest[island.name] = {
       file,
       package: island.package,
       load: island.load,
       popup: island.popup,
-      // the island's module first, then the chunks it imports
-      deps: [deps[0], ...deps.slice(1).sort()],
+      // the chunks the island's chunk imports, directly or not (its preamble asks for them all)
+      deps: deps.sort(),
       css: styles.css[island.name],
     };
   }

@@ -12,6 +12,8 @@
  */
 import type { HearthApi, IslandHandle, IslandModule, LoadStrategy } from './types';
 
+export { loadStyles } from './styles';
+
 const ISLAND = 'data-island';
 const SELECTOR = `[${ISLAND}]`;
 const STATE = 'data-hearth-state';
