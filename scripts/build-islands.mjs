@@ -38,8 +38,11 @@ import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
 import { ALIAS, DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
 import { reassignedExports, withPreamble } from './chunk-preamble.mjs';
-import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
+import { brotli, chunkCycle, mergeSmallChunks, mergeStylesheets } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
+import { islandTarget } from './size-check.mjs';
+import { TARGETS } from './size-targets.mjs';
+import { splitModules } from './split-module.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
@@ -61,18 +64,20 @@ const reactOnPreact = {
     });
   },
 };
+/** Libraries of one module split into a module per declaration (scripts/split-module.mjs). */
+const SPLIT = ['superstruct'];
 const VARIANTS = [
   // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core).
   {
     outdir: join(ROOT, 'packages/islands/dist'),
     plugins: [reactOnPreact],
-    rolldownPlugins: [reactOnPreactRolldown],
+    rolldownPlugins: [reactOnPreactRolldown, splitModules(SPLIT)],
     conditions: PREACT_CONDITIONS,
   },
   {
     outdir: join(ROOT, 'packages/islands/dist-react'),
     plugins: [],
-    rolldownPlugins: [],
+    rolldownPlugins: [splitModules(SPLIT)],
     conditions: ['hearth-source'],
   },
 ];
@@ -172,7 +177,6 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
     const name = `${prefix}-${hash(code)}.css`;
-    if (!written.has(name)) writeFileSync(join(outdir, name), code);
     written.set(name, code);
     return name;
   };
@@ -211,8 +215,103 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     css: result,
     lazy,
     tokens,
+    texts: written,
     sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])),
   };
+}
+
+/** The layer of a stylesheet of {@link buildStyles}, by its name. */
+const layerOf = (name) => (name.startsWith('ui-') ? 'ui' : name.startsWith('commerce-') ? 'commerce' : 'feature');
+
+/**
+ * The stylesheets merged on the pages the chunks' merging weighed (`pages` of mergeSmallChunks,
+ * with their JavaScript): each page's budget for CSS is its hard target less the loader and its
+ * JavaScript. Returns `styles` with the merged files: each island's and each lazily loaded
+ * module's list (in layer order, tokens first), the texts and their sizes.
+ */
+function mergeStyles(islands, styles, pages, loaderBytes) {
+  const nameOf = new Map(islands.map((island) => [island.source, island.name]));
+  const listOf = (id) => (nameOf.has(id) ? styles.css[nameOf.get(id)] : (styles.lazy[id] ?? []));
+  const order = [
+    ...new Set([styles.tokens, ...Object.values(styles.css).flat(), ...Object.values(styles.lazy).flat()]),
+  ];
+  const declared = Object.values(TARGETS.pages);
+  const merged = mergeStylesheets(
+    order.map((name) => ({ name, layer: layerOf(name), bytes: styles.sizes[name] })),
+    pages.map(({ entries, weight, key, js }) => {
+      const max =
+        typeof key === 'number'
+          ? declared[key].max
+          : key !== undefined && nameOf.has(key)
+            ? islandTarget(nameOf.get(key), TARGETS).max
+            : undefined;
+      return {
+        files: new Set(entries.flatMap(listOf)),
+        weight,
+        cssMax: max === undefined ? undefined : max - loaderBytes - js,
+        alone: typeof key === 'string',
+      };
+    }),
+  );
+  const renamed = new Map();
+  const texts = new Map(styles.texts);
+  for (const names of merged) {
+    names.sort((x, y) => order.indexOf(x) - order.indexOf(y));
+    const code = names.map((name) => styles.texts.get(name)).join('');
+    const layer = layerOf(names[0]);
+    const name = `${layer === 'feature' ? 'chunk' : layer}-${hash(code)}.css`;
+    texts.set(name, code);
+    for (const old of names) renamed.set(old, name);
+  }
+  const layers = ['ui', 'commerce', 'feature'];
+  const remap = (list) =>
+    [...new Set(list.map((name) => renamed.get(name) ?? name))].sort(
+      (x, y) => layers.indexOf(layerOf(x)) - layers.indexOf(layerOf(y)),
+    );
+  const tokens = renamed.get(styles.tokens) ?? styles.tokens;
+  const css = Object.fromEntries(Object.entries(styles.css).map(([island, list]) => [island, remap(list)]));
+  const lazy = Object.fromEntries(Object.entries(styles.lazy).map(([id, list]) => [id, remap(list)]));
+  const used = new Set([tokens, ...Object.values(css).flat(), ...Object.values(lazy).flat()]);
+  for (const name of [...texts.keys()]) if (!used.has(name)) texts.delete(name);
+  return {
+    css,
+    lazy,
+    tokens,
+    texts,
+    sizes: Object.fromEntries([...texts].map(([name, code]) => [name, styles.sizes[name] ?? brotli(code)])),
+  };
+}
+
+/**
+ * What the chunk merging (merge-chunks.mjs) weighs beside each island's page alone: the pages of
+ * `TARGETS.pages` (scripts/size-targets.mjs, the store's templates the issues name), with their
+ * modules loaded on demand, and every page's budget for its JavaScript: its hard target less the
+ * loader and its CSS, so no merge takes a page over its target.
+ */
+function pageBudgets(islands, styles, chunks, loaderBytes) {
+  const source = new Map(islands.map((island) => [island.name, island.source]));
+  const cssBytes = (files) => [...new Set(files)].reduce((n, file) => n + styles.sizes[file], 0);
+  const lazyIds = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId);
+  const budgets = {};
+  for (const island of islands)
+    budgets[island.source] = islandTarget(island.name, TARGETS).max - loaderBytes - cssBytes(styles.css[island.name]);
+  const pages = Object.values(TARGETS.pages).map((page) => {
+    const lazy = (page.lazy ?? []).map((file) => lazyIds.find((id) => id.endsWith(`/${file}`))).filter(Boolean);
+    const css = [
+      ...page.islands.flatMap((name) => styles.css[name] ?? []),
+      ...lazy.flatMap((id) => styles.lazy[id] ?? []),
+    ];
+    return {
+      entries: [...page.islands.map((name) => source.get(name)), ...lazy],
+      jsMax: page.max === undefined ? undefined : page.max - loaderBytes - cssBytes(css),
+      weight: page.weight,
+    };
+  });
+  const entryCss = Object.fromEntries([
+    ...islands.map((island) => [island.source, cssBytes(styles.css[island.name])]),
+    ...lazyIds.map((id) => [id, cssBytes(styles.lazy[id] ?? [])]),
+  ]);
+  return { pages, budgets, entryCss };
 }
 
 /**
@@ -281,7 +380,7 @@ async function buildLoader(outdir, registry, write = true) {
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */
-async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, css, lazyCss) {
+async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, merge) {
   const bundle = await rolldown({
     ...rolldownInput({ conditions, plugins: rolldownPlugins }),
     // `<island>-<hash>.js`: the registry gives the loader the hash
@@ -301,8 +400,9 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, c
     hashCharacters: 'base36',
   };
   const first = await bundle.generate(options);
-  const groups = mergeSmallChunks(first.output.filter((chunk) => chunk.type === 'chunk'));
-  const islandCss = new Map(islands.map((island) => [island.source, css[island.name]]));
+  const { groups, styles } = merge(first.output.filter((chunk) => chunk.type === 'chunk'));
+  const islandCss = new Map(islands.map((island) => [island.source, styles.css[island.name]]));
+  const lazyCss = styles.lazy;
   const reads = new Map();
   const { output } = await bundle.write({
     ...options,
@@ -344,7 +444,7 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, c
       ),
     };
   }
-  return outputs;
+  return { outputs, styles };
 }
 
 const islands = await readIslands();
@@ -353,8 +453,20 @@ for (const variant of variants) {
   const { outdir, plugins, conditions } = variant;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const styles = await buildStyles(islands, plugins, conditions, outdir);
-  const outputs = await bundleIslands(islands, variant, styles.css, styles.lazy);
+  const unmerged = await buildStyles(islands, plugins, conditions, outdir);
+  // what hearth.js will weigh, for the pages' budgets (its registry's hashes are not known yet)
+  const loaderBytes = brotli(
+    await buildLoader(
+      outdir,
+      registrySource(Object.fromEntries(islands.map((i) => [i.name, { file: `${i.name}-00000000.js`, load: i.load }]))),
+      false,
+    ),
+  );
+  const { outputs, styles } = await bundleIslands(islands, variant, (chunks) => {
+    const { groups, pages } = mergeSmallChunks(chunks, pageBudgets(islands, unmerged, chunks, loaderBytes));
+    return { groups, styles: mergeStyles(islands, unmerged, pages, loaderBytes) };
+  });
+  for (const [name, code] of styles.texts) writeFileSync(join(outdir, name), code);
   const manifest = {};
   for (const island of islands) {
     const [chunk] = Object.entries(outputs).find(

@@ -59,6 +59,29 @@ export const TARGETS = {
      * the island, the payment step it loads there and, for a signed-in shopper, the account
      * rewards read; the other payment actions load on first use.
      */
+    /**
+     * Issue 36: a shopper's visit with a warm cache, each file counted once: the home page
+     * (cart count, add-to-cart), a product page (its islands before scrolling: gallery,
+     * favorites, quick ship, registry, change ZIP, quantity), adding to the cart (the sending code
+     * and the confirmation popups), the cart, the checkout's first step.
+     */
+    'shopper visit': {
+      islands: [
+        'cart-count',
+        'add-to-cart',
+        'gallery',
+        'favorites',
+        'quick-ship',
+        'registry',
+        'change-zip',
+        'quantity-selector',
+        'cart',
+        'checkout',
+      ],
+      lazy: ['add-to-cart-sender.ts', 'confirmation-dialog.tsx', 'custom-confirmation-dialog.tsx'],
+      // the chunk merging weighs it as 30 pages alone (scripts/merge-chunks.mjs)
+      weight: 30,
+    },
     'payment step page': {
       islands: ['checkout'],
       lazy: ['payment-step.tsx', 'rewards-actions.ts'],

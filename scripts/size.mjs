@@ -81,6 +81,8 @@ const page = (name, files, styles, target) => {
     total: js + css,
     max: target.max,
     cssMax: target.css,
+    files: files.length + 1 + styles.length,
+    filesMax: target.files,
   });
 };
 for (const [name, island] of islands)
