@@ -17,6 +17,9 @@ import type { AddedItem } from './call-schema';
 import type { Confirmation } from './use-confirmation-popup';
 import type { PersonalizationState } from './use-personalization';
 
+// a click's selection of the items comes with the sending code (use-product-selection's select)
+export { selectItems } from './pending-selection';
+
 /** What a send needs: the island's state at the click. */
 export interface SendOptions {
   /** The call client. @default getClient() */

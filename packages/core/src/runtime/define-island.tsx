@@ -46,6 +46,13 @@ export interface IslandDefinition<P> {
    * @default {}
    */
   handoff?: false | HandoffOptions;
+  /**
+   * What must be in before the island first renders with these props: a part of its code it
+   * shows only for some props (`lazyPart(…).preload()` of @hearth/ui), so pages whose props do not
+   * need it never load it, and pages that do see it in the first render. The server HTML stays,
+   * and presses on it are held, until then. Never rejects (a part's `preload` does not).
+   */
+  prepare?: (props: P) => Promise<unknown> | undefined;
 }
 
 /**
@@ -91,7 +98,7 @@ const loadHandoff = () =>
 
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false, load = 'eager', handoff = {} } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager', handoff = {}, prepare } = definition;
 
   /**
    * Renders the island into `element` with `props`, or when they are `undefined` with those
@@ -180,6 +187,14 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
     load,
     schema,
     mount: (element, context = {}) => show(element, context.props, element, context),
+    // (bad props: mount reports them)
+    prepare:
+      prepare &&
+      ((element) => {
+        const given = readRawProps(element);
+        const checked = given.ok && checkProps(schema, given.value);
+        return checked && checked.ok ? prepare(checked.value) : undefined;
+      }),
     open({ props, opener, trigger }) {
       const container = document.body.appendChild(document.createElement('div'));
       container.setAttribute('data-hearth-popup', name);
