@@ -58,6 +58,9 @@ export const SLACK = 0.015;
 /** The same, in brotli bytes, for a small page. */
 const SLACK_MIN = 150;
 
+/** How many times more a page over its target (the issues' goals) values the bytes a merge saves it. */
+const OVER_TARGET = 10;
+
 /** How much a state of a page counts after a module loaded on demand came (a popup opened) beside the page itself. */
 export const LAZY_WEIGHT = 0.5;
 
@@ -169,11 +172,13 @@ export function mergeSmallChunks(
   // A page alone may come to download for nothing at most SLACK of what it weighed unmerged
   // (or its budget, if lower): merges serve the store's pages, not at any cost to a page alone.
   refresh();
+  for (const page of pages) page.target = page.jsMax;
   for (const page of pages)
     if (page.key !== undefined && typeof page.key !== 'number')
       page.jsMax = Math.min(page.jsMax ?? Infinity, page.js + Math.max(Math.round(page.js * SLACK), SLACK_MIN));
   for (;;) {
     refresh();
+    for (const page of pages) page.over = page.target !== undefined && page.js > page.target;
     const live = groups.flatMap((group, g) => (group.alive ? [g] : []));
     const reaches = new Map(live.map((g) => [g, reach(g)]));
     /** What each page downloads more when it comes to load group `other` too (with what it imports), by group. */
@@ -213,7 +218,9 @@ export function mergeSmallChunks(
           if (seen[i]) return;
           seen[i] = 1;
           const page = pages[i];
-          if (page.loaded[a] && page.loaded[b]) gain += page.weight * fileCost;
+          if (page.loaded[a] && page.loaded[b])
+            // a page over its target values the bytes one file less saves it OVER_TARGET times more
+            gain += page.weight * (fileCost + (page.over ? OVER_TARGET * MERGE_SAVES : 0));
           else {
             const other = page.loaded[a] ? b : a;
             gain -= page.weight * extras[i][other];

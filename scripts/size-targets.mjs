@@ -38,11 +38,12 @@ export const TARGETS = {
    * less code on those pages can meet it).
    */
   islands: {
-    // issue 2: a one-island page ≤ 16 KB (islands that open no popup); issue 8 aims at 12 KB
-    'quantity-selector': { max: 16 * 1024, aim: 12 * 1024 },
+    // issue 2: a one-island page ≤ 16 KB (islands that open no popup); issues 8 and 36: 12 KB
+    'quantity-selector': { max: 12 * 1024 },
     'cart-count': { max: 16 * 1024 },
-    'add-to-cart': { aim: 24 * 1024 },
-    cart: { aim: 30 * 1024 },
+    // issues 8 and 36: the add-to-cart page ≤ 24 KB, the cart page ≤ 30 KB before a popup
+    'add-to-cart': { max: 24 * 1024 },
+    cart: { max: 30 * 1024 },
     // issue 9: the checkout island's page (its Shipping step) ≤ 45 KB before any popup opens
     checkout: { max: 45 * 1024 },
   },
