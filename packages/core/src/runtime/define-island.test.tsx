@@ -240,7 +240,8 @@ describe('props the schema does not name', () => {
 
 describe('the hand-off loads only when the fallback has something to hand over', () => {
   const FALLBACK = `<input name="q" value="2"><textarea name="note">hi</textarea>
-    <select name="size"><option>S</option><option selected>M</option></select><input type="checkbox" name="gift" checked>`;
+    <select name="size"><option>S</option><option selected>M</option></select><input type="checkbox" name="gift" checked>
+    <select name="state"><option value="">Select</option><option>IL</option></select>`;
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   /** The hand-offs run for `el` (one of an earlier test's islands may still arrive). */
   const handOffsOf = (el: HTMLElement) => vi.mocked(handOffFallback).mock.calls.filter(([root]) => root === el).length;
@@ -257,6 +258,10 @@ describe('the hand-off loads only when the fallback has something to hand over',
     ['typed text', (el: HTMLElement) => void (el.querySelector('input')!.value = '3')],
     ['a note', (el: HTMLElement) => void (el.querySelector('textarea')!.value = 'hello')],
     ['another size', (el: HTMLElement) => void (el.querySelector('select')!.value = 'S')],
+    [
+      'a state chosen where the server chose none',
+      (el: HTMLElement) => void (el.querySelector<HTMLSelectElement>('[name=state]')!.value = 'IL'),
+    ],
     [
       'a box unchecked',
       (el: HTMLElement) => void (el.querySelector<HTMLInputElement>('[type=checkbox]')!.checked = false),

@@ -70,21 +70,27 @@ interface MountTiming {
 const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
 /**
- * Whether a field of `root` differs from what the server wrote (a list whose server left no
- * option `selected` counts, as its first option is then chosen without one): the hand-off's code
+ * Whether a field of `root` differs from what the server wrote (a list: from the option the
+ * server chose, its last one written `selected`, else its first enabled one): the hand-off's code
  * loads only then, or for the focus or a held press. A page of 500 steppers, each a field in its
- * fallback, loaded and ran it 500 times for nothing.
+ * fallback, loaded and ran it 500 times for nothing, and every checkout page (a list of states
+ * with none `selected`) loaded it for its Shipping step.
  */
 function edited(root: Element): boolean {
-  for (const el of root.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input,select,textarea'))
+  for (const el of root.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input,select,textarea')) {
+    const options = [...(el.options ?? [])];
+    const written = (option: HTMLOptionElement) => option.hasAttribute('selected');
     if (
       el.localName === 'select'
-        ? [...el.options].some((option) => option.selected !== option.hasAttribute('selected'))
+        ? el.multiple
+          ? options.some((option) => option.selected !== written(option))
+          : options[el.selectedIndex] !== (options.filter(written).pop() ?? options.find((option) => !option.disabled))
         : /^(checkbox|radio)$/.test(el.type)
           ? el.checked !== el.defaultChecked
           : el.value !== el.defaultValue
     )
       return true;
+  }
   return false;
 }
 
