@@ -15,6 +15,7 @@
  * exports after that would not be seen. {@link reassignedExports} finds such bindings, and the
  * build refuses an entry that imports one.
  */
+import { analyze } from 'eslint-scope';
 import { parseAst } from 'rolldown/parseAst';
 
 /**
@@ -89,17 +90,6 @@ export function withPreamble(code, file, graph, css = []) {
   return { code: `${out.slice(0, first)}${preamble}${out.slice(first)}`, imports };
 }
 
-/** Every node under `node` (an ESTree AST). */
-function* nodes(node) {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const child of node) yield* nodes(child);
-    return;
-  }
-  if (typeof node.type === 'string') yield node;
-  for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodes(value);
-}
-
 /** Names a pattern binds or assigns (`a`, `[a, {b}]`, `{...c}`). */
 function* patternNames(pattern) {
   if (!pattern) return;
@@ -122,33 +112,40 @@ function* patternNames(pattern) {
   }
 }
 
+/** Gives every node of an ESTree AST from parseAst the `range` eslint-scope reads. */
+function addRanges(node) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) addRanges(child);
+    return;
+  }
+  if (typeof node.type === 'string') node.range = [node.start, node.end];
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'range' && value && typeof value === 'object') addRanges(value);
+}
+
 /**
- * The names `code` exports for a top-level `let` or `var` it assigns again somewhere (an
- * importer reading it once would miss the change). Conservative: an assignment to any variable of
- * that name counts, shadowed or not.
+ * The names `code` exports for a top-level binding it assigns again somewhere (an importer reading
+ * it once would miss the change). Scopes resolved by eslint-scope: a parameter or an inner
+ * variable of the same name (a minifier reuses short names everywhere) is another binding.
  */
 export function reassignedExports(code) {
   const ast = parseAst(code);
-  const mutable = new Set();
+  addRanges(ast);
+  const moduleScope = analyze(ast, { ecmaVersion: 2022, sourceType: 'module' }).globalScope.childScopes[0];
+  const assigned = new Set(
+    moduleScope.variables
+      .filter((variable) => variable.references.some((reference) => reference.isWrite() && !reference.init))
+      .map((variable) => variable.name),
+  );
   const exported = new Map(); // local → exported names
   const addExport = (local, name) => exported.set(local, [...(exported.get(local) ?? []), name]);
   for (const node of ast.body) {
-    const declaration = node.type === 'ExportNamedDeclaration' ? node.declaration : node;
-    if (declaration?.type === 'VariableDeclaration' && declaration.kind !== 'const')
-      for (const { id } of declaration.declarations) for (const name of patternNames(id)) mutable.add(name);
-    if (node.type === 'ExportNamedDeclaration') {
-      if (node.declaration?.type === 'VariableDeclaration')
-        for (const { id } of node.declaration.declarations) for (const name of patternNames(id)) addExport(name, name);
-      if (!node.source)
-        for (const specifier of node.specifiers) addExport(nameOf(specifier.local), nameOf(specifier.exported));
-    }
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    if (node.declaration?.type === 'VariableDeclaration')
+      for (const { id } of node.declaration.declarations) for (const name of patternNames(id)) addExport(name, name);
+    if (!node.source)
+      for (const specifier of node.specifiers) addExport(nameOf(specifier.local), nameOf(specifier.exported));
   }
-  const assigned = new Set();
-  for (const node of nodes(ast.body)) {
-    if (node.type === 'AssignmentExpression') for (const name of patternNames(node.left)) assigned.add(name);
-    if (node.type === 'UpdateExpression' && node.argument.type === 'Identifier') assigned.add(node.argument.name);
-  }
-  return new Set(
-    [...exported].filter(([local]) => mutable.has(local) && assigned.has(local)).flatMap(([, names]) => names),
-  );
+  return new Set([...exported].filter(([local]) => assigned.has(local)).flatMap(([, names]) => names));
 }

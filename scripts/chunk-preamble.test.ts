@@ -81,4 +81,15 @@ describe('reassignedExports', () => {
       function g() {} export { a as x, b as y, c as z, d as w, never as n, g }; export let e = 1; e = 2;`;
     expect([...reassignedExports(code)].sort()).toEqual(['e', 'x', 'z']);
   });
+
+  it('does not count a parameter or an inner variable that has the name of an exported binding', () => {
+    // rolldown's runtime helpers, minified: e, l, o and s are also parameters or loop variables
+    const code = `var e = Object.create, t = 1, o = (e, t) => () => (t || (e(), (e = null)), t),
+      s = (e, n) => { let r = {}; for (var i in e) r[i] = e[i]; return n || r },
+      c = (e, i) => { for (var l = 0; l < i; l++) e = l; return e },
+      l = (n, r, o) => ((o = n == null ? {} : e(n)), o); function f() { let t; t = 2; return t }
+      export { s as n, l as r, o as t, c as c, f as f, t as u };`;
+    expect([...reassignedExports(code)]).toEqual([]);
+    expect([...reassignedExports(`${code} f = null;`)]).toEqual(['f']);
+  });
 });
