@@ -1,3 +1,4 @@
+import type { VisitTarget } from './visit-check.mjs';
 /** A page as `npm run size` measures it (brotli bytes; `js` includes the loader). */
 export interface MeasuredPage {
   name: string;
@@ -27,6 +28,8 @@ export interface SizeRow {
 }
 export interface Targets {
   loader: { fixed: number; perIsland: number };
+  /** `npm run size:visit`'s budget (scripts/visit-check.mjs) */
+  visit: VisitTarget;
   islandPage: { max: number; css: number };
   islands: Record<string, { max?: number; css?: number; aim?: number }>;
   pages: Record<string, { islands: string[]; lazy?: string[]; max?: number; files?: number; weight?: number }>;

@@ -115,6 +115,7 @@ describe('checkSizes', () => {
 describe('the targets table (size-targets.mjs)', () => {
   const targets: Targets = {
     loader: { fixed: 1, perIsland: 1 },
+    visit: { max: 1000, files: 10 },
     islandPage: { max: 100, css: 10 },
     islands: { small: { max: 50 }, aimed: { aim: 40 } },
     pages: {},

@@ -26,6 +26,14 @@ export const TARGETS = {
    */
   loader: { fixed: 1540, perIsland: 25 },
   /**
+   * Issue 36: a shopper's visit as `npm run size:visit` walks it in Chromium (scripts/visit-bytes.ts;
+   * warm cache, each file counted once). Its aim, ≤ 100 KB in ≤ 50 files, is not met yet (110,457 B
+   * in 94 files at the start of issue 36, 103,925 B in 71 after it: docs/measurements.md); its
+   * budget, which fails `npm test`, is that last figure plus 2 % and two files, so the visit does
+   * not grow back.
+   */
+  visit: { max: 106_000, files: 73, aim: { max: 100 * 1024, files: 50 } },
+  /**
    * Every page holding one island, unless `islands` below has a row for it. 50 KB: a page with
    * one island stays below the 55 KB that issue 10 allows the payment step page, the heaviest
    * one-island page the issues name; CSS 5 KB: before styles were split by owner (issue 8) every page downloaded all
