@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s goals for mounting quantity selectors (issue 36), as a pure function of the
+ * `npm run bench`'s goals for mounting quantity selectors, as a pure function of the
  * medians it measured (tested in bench-goals.test.ts). Timing goals are printed as met or missed:
  * on a shared machine a slow run says little. Linearity fails the run: mounting 4,000 islands
  * must cost at most 5 times what 1,000 cost in the same run, on each build measured. A cost that

@@ -22,9 +22,9 @@
  * runs and the runtime (define-island) fills when it is present; observers from wrapping the
  * observer constructors in the probe. hearth.js has no timing code. The page is served
  * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
- * Then the configurator figures (scripts/bench-configurator.ts, issue 11): first drawer render,
+ * Then the configurator figures (scripts/bench-configurator.ts): first drawer render,
  * filter change and sort on a fabric option of 2,000 choices.
- * Then the goals of issue 36 (scripts/bench-goals.ts): the 500-island time, the Preact/React ratio at
+ * Then the mount goals (scripts/bench-goals.ts): the 500-island time, the Preact/React ratio at
  * 500, the 10,000-island time (printed, met or missed), and linearity: 4,000 islands at most 5x
  * the time of 1,000 in the same run, on each build, which exits 1 when broken.
  * Writes bench-results.json. Localhost only.
@@ -303,7 +303,7 @@ for (const r of rows)
   console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
 const goals = mountGoals(rows.map((r) => ({ variant: r.name, islands: r.islands, medianMs: r.medianMs })));
 if (goals.length > 0) {
-  console.log('\nGoals (issue 36; only linearity fails the run: timings on a shared machine are noisy)\n');
+  console.log('\nGoals (only linearity fails the run: timings on a shared machine are noisy)\n');
   console.log('| goal | figure | status |');
   console.log('|---|---:|---|');
   for (const goal of goals)

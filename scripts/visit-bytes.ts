@@ -1,6 +1,6 @@
 /**
  * `npm run size:visit [-- --coverage] [-- --dist <dir>]`: what a shopper's visit downloads of the
- * script-tag build (issue 36), walked in Chromium on the demo store with a warm cache: the home
+ * script-tag build, walked in Chromium on the demo store with a warm cache: the home
  * page, a product page, adding it to the cart (its confirmation popup), the cart, the checkout's
  * first step. Each file of `packages/islands/dist` the pages fetch is counted once, in brotli bytes
  * (quality 11, as `npm run size` counts), whatever the server sent. Prints each step's new files

@@ -94,7 +94,7 @@ export function AddToCartView({
   const root = useRef<HTMLDivElement>(null);
   const state = useAddToCart({
     ...options,
-    // A carousel around this island shows 'Added' (002 §4): it hears the bubbling event.
+    // A carousel around this island shows 'Added' [ref: add-to-cart#rules]: it hears the bubbling event.
     onAdded: (items) => {
       onAdded?.(items);
       dispatchAddedToCart(root.current, { items });

@@ -8,7 +8,7 @@ export type { AddToCartParts, AddToCartPopupsProps, AddToCartProps } from './add
 const PARTS: AddToCartParts = { PersonalizationFields, QuantitySelector };
 
 /**
- * Add-to-cart (000 §4, 001 §8-§9, 002 §4): personalization fields when the item has them, the
+ * Add-to-cart [ref: add-to-cart#rules, #errors, #limits]: personalization fields when the item has them, the
  * price, an optional quantity selector, the button, and the standard, Monogramming and Custom
  * confirmation popups with the add-ons list. After an add, `hearth:added-to-cart` bubbles from its
  * element (detail: the items).

@@ -6,7 +6,7 @@ import { addedCountText } from './add-to-cart-logic';
 import type { CallClient, Log } from './add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from './add-to-cart-urls';
 import { CART_ROUTE, MONOGRAM_TITLE, PERSONALIZATION_PREVIEW_ALT, STANDARD_TITLE, VIEW_CART } from './messages';
-import type { Confirmation } from './use-add-to-cart';
+import type { Confirmation } from './use-confirmation-popup';
 import { useAddOns } from './use-add-ons';
 
 /** Name of the part, used in class names and error messages. */
@@ -31,8 +31,8 @@ export interface ConfirmationDialogProps {
 }
 
 /**
- * The standard and the Monogramming confirmation popups (000 §2): what was added, the added
- * count (002 §4: the sum of quantities), the personalization preview and fee for a monogram, and
+ * The standard and the Monogramming confirmation popups [ref: add-to-cart#screens]: what was added, the added
+ * count (the sum of quantities) [ref: add-to-cart#rules], the personalization preview and fee for a monogram, and
  * the add-ons list 'Extras and Essentials We Recommend'.
  */
 export function ConfirmationDialog({

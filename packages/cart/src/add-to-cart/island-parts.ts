@@ -6,7 +6,7 @@ import type { AddToCartIslandProps } from './props-schema';
  * The parts of the script-tag island that only some props show: the personalization fields of a
  * monogrammed or personalized item, the quantity selector of `showQuantity`. Each is a chunk of
  * its own that a page loads only when its props need it, before the island first renders
- * (`prepare`), so a product page without them downloads neither (issue 36: 2.1 KB of the
+ * (`prepare`), so a product page without them downloads neither (2.1 KB of the
  * add-to-cart page before, brotli).
  */
 const Personalization = lazyPart(

@@ -45,9 +45,9 @@ describe('add-to-cart popups load on first use', () => {
   });
 });
 
-describe('add-to-cart stays busy until its popup is open (issue 28)', () => {
+describe('add-to-cart stays busy until its popup is open', () => {
   it('the sending code and its popup come in one chunk: Enter twice more while it loads sends nothing; the popup opens once it is in', async () => {
-    // (issue 28's answer before the popup's code cannot happen: the popup comes with the code that sends)
+    // (an answer before the popup's code cannot happen: the popup comes with the code that sends)
     const user = userEvent.setup();
     let release!: () => void;
     const code = new Promise<void>((resolve) => (release = resolve));

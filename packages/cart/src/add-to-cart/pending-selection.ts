@@ -9,7 +9,7 @@ import { SELECTION_NEVER_CAME } from './messages';
 import type { AddToCartItemInput } from './schema';
 
 /**
- * A configurator that has not published yet (issue 11: an add to cart clicked before the
+ * A configurator that has not published yet (an add to cart clicked before the
  * configurator island mounted, or while its options load). The add must not go without the
  * options: the add-to-cart island waits for the selection, then follows the configurator's rules.
  *
@@ -23,7 +23,7 @@ import type { AddToCartItemInput } from './schema';
  * {@link selectItems}), not with the page.
  */
 
-/** The islands that publish a product selection (CONTRACT §5 names). */
+/** The islands that publish a product selection ([ref: script-tag#islands] names). */
 export const SELECTION_PUBLISHERS = '[data-island="configurator"]';
 
 export { SELECTION_WAIT_MS };
@@ -108,7 +108,7 @@ export interface Selecting {
 }
 
 /**
- * The items to send at a click, or `null` when the add must not go (002 §2, §4): while an option
+ * The items to send at a click, or `null` when the add must not go [ref: add-to-cart#screens, #rules]: while an option
  * of the product's configurator has no choice, it asks the configurator to show 'Select an
  * option'; while the configurator has not published yet, it waits for it (at most `waitMs`),
  * then applies the same rules; a configurator that fails or never publishes sends nothing

@@ -2,13 +2,13 @@ import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
 import { ADD_TO_CART_NAME } from './messages';
 import type { SendOptions } from './add-to-cart-sender';
-import { loadSender } from './lazy-popups';
+import { loadSender, preloadConfirmations } from './lazy-popups';
 
 /** Options of {@link useAddToCartSend}: the island's state at each click. */
-export type UseAddToCartSendOptions = SendOptions;
+export type UseAddToCartSendOptions = Omit<SendOptions, 'preload'>;
 
 /**
- * The sends of add-to-cart, one at a time (000 §4, 001 §8-§9): the plain path, the custom path,
+ * The sends of add-to-cart, one at a time [ref: add-to-cart#rules, #errors, #limits]: the plain path, the custom path,
  * the terms path of label config 7, and the Monogramming path (add-to-cart-sender.ts, loaded at
  * the first click unless the pointer or focus brought it earlier). Calls under way are aborted
  * when the island unmounts.
@@ -27,7 +27,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
       options.env.log(`hearth: ${ADD_TO_CART_NAME}: its sending code failed to load`, error);
       return;
     }
-    await sender[action](options, signal);
+    await sender[action]({ ...options, preload: preloadConfirmations }, signal);
   };
 
   const send = useBusyAction(() => withSender('sendToCart'));

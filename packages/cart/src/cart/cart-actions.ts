@@ -1,5 +1,5 @@
 /**
- * The cart page's actions (000 §4, §7, §8), with no React: each one is refused while another is
+ * The cart page's actions [ref: cart#rules, #calls, #errors], with no React: each one is refused while another is
  * in flight (nothing is sent twice), shows busy, reloads the cart through `getCartJsx` on success
  * and tells the page (`hearth:cart-updated` with the item count). Loaded when the first one is
  * called (or the pointer or focus reaches the cart), with the calls and their answers' schemas:
@@ -18,7 +18,7 @@ import type { CartAnswer, CartData } from './schema';
 import { serverMessageToShow } from './server-message';
 import { checkZipCode } from './zip-code';
 
-import type { ActionResult, CartControllerEnv } from './cart-controller';
+import type { ActionResult, CartControllerEnv } from './cart-env';
 
 interface RunOptions {
   /** A refused answer (isSuccess false or error true): return `true` when handled. */
@@ -38,7 +38,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
     set({ popup: { kind: 'cartError', view: cartErrorView(error) } });
   };
 
-  // 000 §8: server-supplied messages are shown; every other refusal is logged only.
+  // [ref: cart#errors]: server-supplied messages are shown; every other refusal is logged only.
   const reportRefusal = (call: string, answer: Parameters<typeof serverMessageToShow>[0]) => {
     const shown = serverMessageToShow(answer);
     if (shown) set({ notice: shown });
@@ -50,7 +50,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
     void refreshPickup(cart);
   };
 
-  /** 000 §7, §8: the pickup estimate; IsReset or no lineItems shows the outage message. */
+  /** [ref: cart#calls, #errors]: the pickup estimate; IsReset or no lineItems shows the outage message. */
   async function refreshPickup(cart: CartData): Promise<void> {
     const request = ++pickupRequest;
     if (!wantsPickupEstimate(cart)) {
@@ -62,8 +62,8 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
       if (request === pickupRequest) set({ pickup: readPickupEstimate(answer) });
     } catch (error) {
       if (request !== pickupRequest || isAbort(error)) return;
-      // CONTRACT §4: a malformed answer shows the call's own error, here the outage message of an
-      // answer without usable lineItems (000 §8); network and HTTP failures are logged only.
+      // [ref: script-tag#calls]: a malformed answer shows the call's own error, here the outage message of an
+      // answer without usable lineItems [ref: cart#errors]; network and HTTP failures are logged only.
       if (isCallError(error, 'reset')) set({ pickup: readPickupEstimate('reset') });
       else if (isCallError(error, 'schema')) {
         env.log('hearth cart: getEdd answer is malformed', error);
@@ -124,7 +124,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
       case 'oversize':
         return; // set by the caller, which holds the answer
       case 'popupUrl': {
-        // A refused popupUrl opens nothing: logged only (000 §8).
+        // A refused popupUrl opens nothing: logged only [ref: cart#errors].
         const url = cartSameSiteUrl(outcome.url, 'popupUrl', 'no popup opens');
         return url ? set({ popup: { kind: 'popupUrl', url } }) : undefined;
       }
@@ -133,7 +133,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
           popup: { kind: 'unavailable', popup: outcome.popup, items: get().cart?.unavailableItems ?? [] },
         });
       case 'emptyBasket':
-        // 000 §8: silent; the reload still brings the cart header in step (CONTRACT §4).
+        // [ref: cart#errors]: silent; the reload still brings the cart header in step [ref: script-tag#calls].
         void reload();
         return;
       case 'flyout': {
@@ -150,9 +150,9 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
 
   return {
     load,
-    /** The content of a `popupUrl` popup (000 §4), read through the call client, sanitized. */
+    /** The content of a `popupUrl` popup [ref: cart#rules], read through the call client, sanitized. */
     popupContent: async (url: string) => (await import('./popup-html')).loadPopupContent(url, env.client),
-    /** 000 §4 cart actions. */
+    /** [ref: cart#rules] cart actions. */
     removeItem: lineAction('removeItem'),
     saveForLater: lineAction('saveForLater'),
     removeInstallationService: lineAction('removeInstallationService'),
@@ -160,7 +160,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
     moveToCart: lineAction('moveToCart'),
     updateItem: (lineItemId: string | number, quantity: number) =>
       run(`updateItem:${lineItemId}`, 'updateItem', { lineItemId, quantity }),
-    /** 000 §4: 1 ship, any other value pickup. */
+    /** [ref: cart#rules]: 1 ship, any other value pickup. */
     updateShipMethod: (lineItemId: string | number, shipMethod: number) =>
       run(`updateShipMethod:${lineItemId}`, 'updateShipMethod', { lineItemId, shipMethod }),
     donationAddToCart: (sku?: string | null) =>
@@ -169,7 +169,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
         quantity: 1,
       }),
 
-    /** 000 §5, §8: checked on the client first; any failure shows 'Zip code could not be updated'. */
+    /** [ref: cart#validation, #errors]: checked on the client first; any failure shows 'Zip code could not be updated'. */
     async applyZipCode(value: string): Promise<ActionResult> {
       if (get().busy !== null) return 'ignored';
       const invalid = checkZipCode(value, env.site(), get().cart?.messages);
@@ -195,7 +195,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
       return result;
     },
 
-    /** 000 §8: the server's promoErrorMessage is shown under the field. */
+    /** [ref: cart#errors]: the server's promoErrorMessage is shown under the field. */
     async applyPromoCode(code: string): Promise<ActionResult> {
       const result = await run(
         'applyPromoCode',
@@ -214,7 +214,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
     },
     removePromoCode: () => run('removePromoCode', 'removePromoCode', {}),
 
-    /** 000 §4: the checkout button. */
+    /** [ref: cart#rules]: the checkout button. */
     async checkout(): Promise<ActionResult> {
       if (get().busy !== null) return 'ignored';
       set({ busy: 'checkout', notice: null });
@@ -234,7 +234,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
       return outcome.kind === 'failed' ? 'failed' : 'done';
     },
 
-    /** The oversize warning was read: go on with the rest of the checkout answer (000 §4). */
+    /** The oversize warning was read: go on with the rest of the checkout answer [ref: cart#rules]. */
     continueAfterOversize(): void {
       const popup = get().popup;
       if (popup?.kind !== 'oversize') return;
@@ -242,7 +242,7 @@ export function cartActions(env: CartControllerEnv, store: CartStore) {
       applyOutcome(decideCheckout(popup.answer, { oversizeSeen: true, cart: get().cart }));
     },
 
-    /** Removes the items an unavailable-item popup lists (000 §7); a failure goes to /checkout/cart (001 §4, §8). */
+    /** Removes the items an unavailable-item popup lists [ref: cart#calls]; a failure goes to /checkout/cart [ref: cart#rules, #errors]. */
     async removeUnavailableItems(): Promise<ActionResult> {
       const popup = get().popup;
       if (popup?.kind !== 'unavailable' || !popup.popup.removal) return 'ignored';

@@ -1,40 +1,19 @@
 /**
- * The cart page's controller (000 §4, §7, §8), with no React: its store (what the page renders)
+ * The cart page's controller [ref: cart#rules, #calls, #errors], with no React: its store (what the page renders)
  * and its actions. The actions' code (cart-actions.ts: each call, its answer's schema, the
  * checkout's outcomes, the ZIP check) loads when the first one is called, or earlier when the
  * pointer or focus reaches the cart (`preload`), so a cart the server rendered carries none of it
- * until the shopper acts (issue 36). Each action is refused while another is in flight (nothing is
+ * until the shopper acts. Each action is refused while another is in flight (nothing is
  * sent twice), shows busy, reloads the cart through `getCartJsx` on success and tells the page
  * (`hearth:cart-updated` with the item count).
  */
-import type { BrowserEnv, HearthClient, Site } from '@hearth/core';
 import type { CartActions } from './cart-actions';
+import type { ActionResult, CartControllerEnv } from './cart-env';
 import { CART_ROUTE, cartErrorView } from './cart-error';
 import { createCartStore, initialCartState, type CartStore } from './cart-store';
 import type { CartData } from './schema';
 
-/** The certificates call: /ReactCheckout/RemoveCertificates or the other provider's (000 §7). */
-export type CertificatesCall = 'removeCertificates' | 'removeCertificatesProvider';
-
-/**
- * What the controller takes from its surroundings (tests swap each): of the browser, navigation
- * (redirect URL, /checkout/cart) and where failures that are "logged only" (000 §8) go.
- */
-export interface CartControllerEnv extends Pick<BrowserEnv, 'navigate' | 'log'> {
-  /** The call client. */
-  client: HearthClient;
-  /** The site, for the ZIP check. */
-  site: () => Site;
-  /** Tells the page the cart changed, with the item count (CONTRACT §4). */
-  cartUpdated: (count: number | undefined) => void;
-  /** Which certificates call to use. @default () => 'removeCertificates' */
-  certificatesCall?: () => CertificatesCall;
-  /** The store for getEdd; else `cartData.configuration.locationId`. */
-  locationId?: string | number | null;
-}
-
-/** How an action ended. */
-export type ActionResult = 'done' | 'failed' | 'ignored' | 'invalid';
+export type { ActionResult, CartControllerEnv, CertificatesCall } from './cart-env';
 
 /** Creates the cart page's store and actions. */
 export function createCartController(env: CartControllerEnv, initialCart?: CartData | null) {
@@ -76,9 +55,9 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     load: act((a) => a.load(), false),
     /** Refreshes the pickup estimate of the current cart. */
     refreshPickup: act((a) => a.refreshPickup(), undefined),
-    /** The content of a `popupUrl` popup (000 §4), read through the call client, sanitized. */
+    /** The content of a `popupUrl` popup [ref: cart#rules], read through the call client, sanitized. */
     popupContent: async (url: string) => (await actions()).popupContent(url),
-    /** 000 §4 cart actions. */
+    /** [ref: cart#rules] cart actions. */
     removeItem: act((a, lineItemId: string | number) => a.removeItem(lineItemId), 'failed' as ActionResult),
     saveForLater: act((a, lineItemId: string | number) => a.saveForLater(lineItemId), 'failed' as ActionResult),
     removeInstallationService: act(
@@ -94,23 +73,23 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       (a, lineItemId: string | number, quantity: number) => a.updateItem(lineItemId, quantity),
       'failed' as ActionResult,
     ),
-    /** 000 §4: 1 ship, any other value pickup. */
+    /** [ref: cart#rules]: 1 ship, any other value pickup. */
     updateShipMethod: act(
       (a, lineItemId: string | number, shipMethod: number) => a.updateShipMethod(lineItemId, shipMethod),
       'failed' as ActionResult,
     ),
     donationAddToCart: act((a, sku?: string | null) => a.donationAddToCart(sku), 'failed' as ActionResult),
-    /** 000 §5, §8: checked on the client first; any failure shows 'Zip code could not be updated'. */
+    /** [ref: cart#validation, #errors]: checked on the client first; any failure shows 'Zip code could not be updated'. */
     applyZipCode: act((a, value: string) => a.applyZipCode(value), 'failed' as ActionResult),
-    /** 000 §8: the server's promoErrorMessage is shown under the field. */
+    /** [ref: cart#errors]: the server's promoErrorMessage is shown under the field. */
     applyPromoCode: act((a, code: string) => a.applyPromoCode(code), 'failed' as ActionResult),
     removePromoCode: act((a) => a.removePromoCode(), 'failed' as ActionResult),
-    /** 000 §4: the checkout button. */
+    /** [ref: cart#rules]: the checkout button. */
     checkout: act((a) => a.checkout(), 'failed' as ActionResult),
-    /** The oversize warning was read: go on with the rest of the checkout answer (000 §4). */
+    /** The oversize warning was read: go on with the rest of the checkout answer [ref: cart#rules]. */
     continueAfterOversize: (): void =>
       ready ? ready.continueAfterOversize() : void actions().then((a) => a.continueAfterOversize()),
-    /** Removes the items an unavailable-item popup lists (000 §7); a failure goes to /checkout/cart (001 §4, §8). */
+    /** Removes the items an unavailable-item popup lists [ref: cart#calls]; a failure goes to /checkout/cart [ref: cart#rules, #errors]. */
     removeUnavailableItems: act((a) => a.removeUnavailableItems(), 'failed' as ActionResult),
     /** 'Are you sure?' confirmed: POST RemoveCertificates (or the other provider's), then reload. */
     removeCertificates: act((a) => a.removeCertificates(), 'failed' as ActionResult),
@@ -119,13 +98,13 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     openCertificates(): void {
       set({ popup: { kind: 'certificates' } });
     },
-    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart (000 §8, 001 §8). */
+    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart [ref: cart#errors]. */
     closePopup(): void {
       const popup = get().popup;
       set({ popup: null });
       if (popup?.kind === 'cartError') env.navigate(CART_ROUTE);
     },
-    /** The popups' 'Return to Cart' (000 §2). */
+    /** The popups' 'Return to Cart' [ref: cart#screens]. */
     returnToCart(): void {
       set({ popup: null });
       env.navigate(CART_ROUTE);

@@ -7,7 +7,7 @@ import type { HearthClient } from './types';
  * The shared client (getClient's, or the one setClient gave) for code that may make no call: the
  * client's own code (its fetch handler, token, retry, reset check and answer checks) loads at the
  * first call instead of with the page, as the code that sends does. A page whose island makes no
- * call before the shopper acts (a cart rendered by the server) carries none of it (issue 36).
+ * call before the shopper acts (a cart rendered by the server) carries none of it.
  * `resolve` answers at once, from the page's endpoints, as the client's does.
  */
 export function lazyClient(): HearthClient {

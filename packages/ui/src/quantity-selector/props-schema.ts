@@ -6,7 +6,7 @@ const { min, max } = DEFAULT_BOUNDS;
 /*
  * Written with `define` and `refine` alone, which every island's props check has already:
  * `defaulted`, `integer`, `min`, `max` and `size`, which only some islands use, were four more
- * files on a page of steppers (issue 36: ~750 B brotli of the quantity-selector page).
+ * files on a page of steppers (~750 B brotli of the quantity-selector page).
  */
 const quantitySelectorPropsSchemaStruct = type({
   /** Initial quantity, 1 to 99. @default 1 */
@@ -36,7 +36,7 @@ const quantitySelectorPropsSchemaStruct = type({
   disabled: optional(boolean()),
 });
 /**
- * Island props of `quantity-selector` (CONTRACT §5). Extra fields are tolerated (the
+ * Island props of `quantity-selector` [ref: script-tag#islands]. Extra fields are tolerated (the
  * server may send more than the island reads); a known field of the wrong type is not.
  */
 export const QuantitySelectorPropsSchema: Struct<QuantitySelectorIslandProps, unknown> =
