@@ -11,7 +11,7 @@ import { layout } from './pages/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
 import { matchRoute } from './routes.js';
 import { createSessions, type Session } from './session.js';
-import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } from './static.js';
+import { IMMUTABLE, REVALIDATE, hashedAssets, isHashedName, safeJoin, sendFile, tokensCss } from './static.js';
 
 /** The Content-Security-Policy sent with every response (no inline script anywhere). */
 export const CSP =
@@ -116,7 +116,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
         const file = safeJoin(distDir, rel);
         if (
           file &&
-          (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))
+          (await sendFile(
+            req,
+            res,
+            file,
+            rel !== 'hearth.js' && (hashedAssets(distDir).has(rel) || isHashedName(rel)) ? IMMUTABLE : REVALIDATE,
+          ))
         )
           return;
         if (rel === 'hearth.js') {

@@ -30,9 +30,46 @@ export const REVALIDATE = 'no-cache';
 /**
  * True for a content-hashed name: a `-` or `.` then 8+ hash characters including a digit or an
  * uppercase letter (esbuild writes base32 uppercase), so `quantity-selector.js` is not hashed.
+ * The script-tag build's own files are known by name instead ({@link hashedAssets}): rolldown's
+ * six lowercase characters may be letters only.
  */
 export function isHashedName(name: string): boolean {
   return /[-.](?=[A-Za-z0-9_]*[A-Z0-9])[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/.test(name);
+}
+
+let hashedCache: { dir: string; mtimeMs: number; files: ReadonlySet<string> } | undefined;
+
+/**
+ * The content-hashed files of the script-tag build in `distDir`, as `hearth-manifest.json` lists
+ * them (each island's chunk, the chunks and stylesheets it loads, those of modules loaded on
+ * demand): everything but `hearth.js`. Read again when the manifest changes.
+ */
+export function hashedAssets(distDir: string): ReadonlySet<string> {
+  const file = `${distDir}/hearth-manifest.json`;
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return new Set();
+  }
+  if (hashedCache?.dir !== distDir || hashedCache.mtimeMs !== mtimeMs) {
+    const files = new Set<string>();
+    try {
+      type Listed = { file?: string; deps?: string[]; css?: string[] };
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        islands?: Record<string, Listed>;
+        lazy?: Record<string, Listed>;
+        css?: Record<string, unknown>;
+      };
+      for (const entry of [...Object.values(manifest.islands ?? {}), ...Object.values(manifest.lazy ?? {})])
+        for (const name of [entry.file, ...(entry.deps ?? []), ...(entry.css ?? [])]) if (name) files.add(name);
+      for (const name of Object.keys(manifest.css ?? {})) files.add(name);
+    } catch {
+      // an unreadable manifest: nothing is known to be hashed
+    }
+    hashedCache = { dir: distDir, mtimeMs, files };
+  }
+  return hashedCache.files;
 }
 
 /** Resolves `relPath` inside `root`, or null when it would escape it or looks odd. */

@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 const SCRIPT = /\/assets\/hearth\/hearth\.js$/;
-/** An island's own chunk (`sign-in-91YJNCA2.js`), which the loader imports. */
-const chunk = (name: string) => new RegExp(`/${name}-[A-Z0-9]{8}\\.js$`);
+/** An island's own chunk (`sign-in-91yjnca2.js`), which the loader imports. */
+const chunk = (name: string) => new RegExp(`/${name}-[a-z0-9]{8}\\.js$`, 'i');
 
 /** Holds every request matching `pattern` until the returned function is called. */
 async function hold(page: Page, pattern: RegExp): Promise<() => void> {
