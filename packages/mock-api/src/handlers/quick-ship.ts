@@ -66,6 +66,23 @@ export function quickShipItems(
   });
 }
 
+/**
+ * 002 §7 the availability lookup's answer for a product (what GET quickShipAvailability answers):
+ * whether a ready-made version ships soonest, how many, and the line under the button. The demo
+ * store's pages give it to the `quick-ship` island so their server HTML shows the same line.
+ */
+export function quickShipAvailability(sku: string, zip: string | null = null, site: 'US' | 'CA' = 'US') {
+  const items = quickShipItems(sku, zip, site);
+  const available = items.filter((i) => i.inStock).length;
+  return {
+    sku,
+    hasQuickShip: available > 0,
+    availableCount: available,
+    backorderedCount: items.length - available,
+    message: available > 0 ? `${available} ready-made versions ship soonest` : '',
+  };
+}
+
 export const quickShipHandlers = [
   defineCall(
     { name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC },
@@ -83,17 +100,6 @@ export const quickShipHandlers = [
 
   defineCall(
     { name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC },
-    ({ input, session, site }) => {
-      const sku = str(input, 'sku');
-      const items = quickShipItems(sku, session.zip, site);
-      const available = items.filter((i) => i.inStock).length;
-      return {
-        sku,
-        hasQuickShip: available > 0,
-        availableCount: available,
-        backorderedCount: items.length - available,
-        message: available > 0 ? `${available} ready-made versions ship soonest` : '',
-      };
-    },
+    ({ input, session, site }) => quickShipAvailability(str(input, 'sku'), session.zip, site),
   ),
 ];
