@@ -1,5 +1,6 @@
 /**
- * `npm run lighthouse`: Lighthouse (mobile) on the demo home, product, cart and checkout pages, served by
+ * `npm run lighthouse`: Lighthouse (mobile) on the demo home, stock product, cart, checkout and
+ * special-order pages, served by
  * the example site on a free localhost port and audited in Debian's Chromium. Prints the
  * performance and accessibility scores and the JavaScript bytes each page transfers, writes
  * `lighthouse-results.json`, and exits 1 when a page scores below 100 in either category.
@@ -10,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-// The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
+// The pages issue 15 names (the home page, a stock product page, the cart and the checkout) and
+// issue 38's special-order page (the Lounge Sofa's configurator), the heaviest a shopper meets.
 /** The score each page must reach in both categories (issue 15). */
 const TARGET = 100;
 const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
@@ -18,6 +20,7 @@ const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
   'furniture/oak-side-table/s300104',
   'checkout/cart',
   'checkout/shipping',
+  'furniture/lounge-sofa/s410100',
 ];
 
 const site = await createSiteServer({ port: 0 });

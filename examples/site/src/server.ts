@@ -11,7 +11,7 @@ import { layout } from './pages/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
 import { matchRoute } from './routes.js';
 import { createSessions, type Session } from './session.js';
-import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } from './static.js';
+import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, hearthStyles } from './static.js';
 
 /** The Content-Security-Policy sent with every response (no inline script anywhere). */
 export const CSP =
@@ -74,7 +74,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
       return;
     }
-    sendHtml(res, page.status ?? 200, layout({ ...ctx, tokensCss: tokensCss(distDir) }, page));
+    sendHtml(res, page.status ?? 200, layout(ctx, page));
   }
 
   function notFound(res: ServerResponse, ctx: PageContext): void {
@@ -142,7 +142,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
 
     const session = sessions.resolve(req, url);
     baseHeaders(res, session);
-    const ctx: PageContext = { session, url };
+    const ctx: PageContext = { session, url, styles: hearthStyles(distDir) };
 
     let body: Buffer = Buffer.alloc(0);
     if (UNSAFE_METHODS.has(method)) {

@@ -1,7 +1,8 @@
 import { html, type SafeHtml } from '../html.js';
 import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../mock.js';
 import { BRAND_NAMES, money, type PageContext } from './context.js';
-import { island } from './islands.js';
+import { configuratorView, type ViewDto, type ViewLinks, type ViewOption } from './configurator-view.js';
+import { island, islandStylesheets } from './islands.js';
 
 interface FallbackChoice {
   title: string;
@@ -59,12 +60,16 @@ function seoFallback(links: Array<{ name: string; url: string }>, options: Fallb
 
 /**
  * The `configurator` island of a special-order page (002 §2-§5): its props (the demo switches on
- * both halves of the refreshed layouts) and a server fallback that lists every option and its
- * choices as plain content, so the page says what can be configured before and without the island.
+ * both halves of the refreshed layouts) and its server HTML: the configurator's first view, drawn
+ * as the island draws it once its browse data is in (configurator-view.ts), with the island's
+ * stylesheets before it, so nothing moves or changes while it loads (issue 38); for a browser
+ * without JavaScript, every option and its choices as plain content; and the hidden SEO links.
  */
 export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
   const { site, brand } = ctx.session;
-  const dto = browseDto(product, new Map(), 'recommended', brand) as { options: FallbackOption[] };
+  const dto = browseDto(product, new Map(), 'recommended', brand) as unknown as Omit<ViewDto, 'options'> & {
+    options: Array<ViewOption & FallbackOption>;
+  };
   const sectional = getProduct('420100');
   const props: Record<string, unknown> = {
     sku: product.sku,
@@ -79,10 +84,10 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
   if (product.category === 'sofa' && sectional)
     props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };
   if (brand === 'cb2') props['otherBrand'] = { name: BRAND_NAMES.main, url: `${product.url}?brand=main` };
-  return island('configurator', {
+  return html`${islandStylesheets(ctx, 'configurator')}${island('configurator', {
     id: 'configurator',
     props,
     propsInScript: true,
-    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
-  });
+    fallback: html`${configuratorView(ctx, dto, props as ViewLinks)}<noscript><ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol></noscript>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
+  })}`;
 }
