@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FORM_BYTES } from './api.js';
@@ -226,5 +227,40 @@ describe('fault endpoint on a public demo (issue 28 finding 7)', () => {
     const res = await send(await startSession(), 'POST', '/__mock/faults', body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/JSON|delayMs/);
+  });
+});
+
+describe('pages are compressed as the static files are', () => {
+  /** GETs `path` with the given Accept-Encoding; answers the headers and the raw body bytes. */
+  function get(path: string, acceptEncoding?: string): Promise<{ res: IncomingMessage; bytes: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        new URL(path, site.url),
+        { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}, agent: false },
+        async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of res) chunks.push(chunk as Buffer);
+          resolve({ res, bytes: Buffer.concat(chunks) });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('gzips a page for a browser that takes gzip, and says it varies by Accept-Encoding', async () => {
+    const { res, bytes } = await get('/furniture/lounge-sofa/s410100', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const page = gunzipSync(bytes).toString('utf8');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(page.length / 3);
+  });
+
+  it('sends the page as is to a client that does not take gzip', async () => {
+    const { res, bytes } = await get('/furniture/lounge-sofa/s410100');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(bytes.toString('utf8')).toMatch(/^<!doctype html>/);
   });
 });

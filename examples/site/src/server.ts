@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
 import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
 import { html } from './html.js';
@@ -61,8 +62,20 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
   }
 
+  /** A page, gzipped for a browser that takes it (as the static files are): a store's pages are. */
   function sendHtml(res: ServerResponse, status: number, body: string): void {
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+    };
+    if (body.length > 1024 && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''))) {
+      const gzip = gzipSync(body);
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) });
+      res.end(gzip);
+      return;
+    }
+    res.writeHead(status, headers);
     res.end(body);
   }
 
