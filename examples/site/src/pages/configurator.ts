@@ -45,17 +45,21 @@ function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> 
   return [{ name: category.name, url: `/shop/${category.slug}` }, ...others.map((p) => ({ name: p.name, url: p.url }))];
 }
 
-/** The same list in the server HTML, for crawlers that run no script: the page's links, then each fabric's page (at most 100). */
-function seoFallback(links: Array<{ name: string; url: string }>, options: FallbackOption[]): SafeHtml {
+/**
+ * The hidden SEO links list (002 §2), which the page writes itself, after the island (the island
+ * then draws none: `seoLinksInPage`): the page's links, then each fabric's page, named as the
+ * island names them (at most 100).
+ */
+function seoList(links: Array<{ name: string; url: string }>, options: FallbackOption[]): SafeHtml {
   const all = [...links];
   for (const option of options.filter((o) => o.optionType === 'fabric' || o.optionType === 'leather')) {
     for (const choice of option.choiceGroupsV2All.flatMap((g) => g.choices)) {
       const url = choice.additionalDetails?.shopThisSwatchUrl;
-      if (url) all.push({ name: choice.swatchName || choice.title, url });
+      if (url) all.push({ name: choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', '), url });
     }
   }
   const unique = [...new Map(all.map((l) => [l.url, l])).values()].slice(0, 100);
-  return html`<ul class="configurator-seo-links" hidden>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
+  return html`<ul class="configurator-seo-links" hidden data-seo-links>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
 }
 
 /** The browse data of a product before any choice, as the page reads it. */
@@ -79,7 +83,8 @@ function firstBrowseData(product: DemoProduct, brand: PageContext['session']['br
  * both halves of the refreshed layouts) and its server HTML: the configurator's first view, drawn
  * as the island draws it once its browse data is in (configurator-view.ts), with the island's
  * stylesheets before it, so nothing moves or changes while it loads (issue 38); for a browser
- * without JavaScript, every option and its choices as plain content; and the hidden SEO links.
+ * without JavaScript, every option and its choices as plain content. The hidden SEO links list
+ * follows the island, written by the page (the island draws none).
  */
 export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
   const { site, brand } = ctx.session;
@@ -94,6 +99,8 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     swatchInStockAttributeId: ATTRIBUTE_IDS.inStock[brand],
     crossSell: { name: 'Throw Pillows', url: getProduct('200101')?.url ?? '/' },
     seoLinks: seoLinksOf(product),
+    // the page writes the hidden SEO list after the island: the island draws none
+    seoLinksInPage: true,
   };
   if (product.category === 'sofa' && sectional)
     props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };
@@ -102,6 +109,6 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     id: 'configurator',
     props,
     propsInScript: true,
-    fallback: html`${configuratorView(ctx, dto, props as ViewLinks)}<noscript><ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol></noscript>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
-  })}`;
+    fallback: html`${configuratorView(ctx, dto, props as ViewLinks)}<noscript><ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol></noscript>`,
+  })}${seoList(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`;
 }

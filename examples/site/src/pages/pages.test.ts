@@ -255,6 +255,15 @@ describe('a special-order page draws its islands as they will be (issue 38)', ()
     expect(island).toContain('<p class="hearth-product-summary__price">CAD 1,899.00</p>');
     expect(island).toContain('Available in Hearth Home');
     expect(island).toMatch(/<noscript><ol class="configurator-fallback"><li><h3>Step 1: Size \(3 options\)<\/h3>/);
+    // the hidden SEO links list follows the island, written by the page, named as the island names
+    // them; the island is told so (it then draws none)
+    expect(island).toContain('"seoLinksInPage":true');
+    const seo = page.slice(
+      page.indexOf('configurator-seo-links'),
+      page.indexOf('</ul>', page.indexOf('configurator-seo-links')),
+    );
+    expect(page.indexOf('configurator-seo-links')).toBeGreaterThan(page.indexOf('</noscript>'));
+    expect(seo).toContain('<li><a href="/free-swatches?fabric=haven-30000">Haven, Snow</a></li>');
     // quick-ship: the lookup's answer in its props and its line in the server HTML
     const quickShip = page.slice(page.indexOf('data-island="quick-ship"'), page.indexOf('data-region="options"'));
     expect(quickShip).toMatch(

@@ -40,6 +40,11 @@ const configuratorPropsSchemaStruct = type({
   otherBrand: optional(Link),
   /** The page's links for the hidden SEO links list (002 §2), before the choices' own pages. @default [] */
   seoLinks: optional(array(Link)),
+  /**
+   * The page writes the hidden SEO links list itself, outside the island (in its server HTML): the
+   * island does not draw its own (200 elements of the 345 it draws for the Lounge Sofa). @default false
+   */
+  seoLinksInPage: optional(boolean()),
 });
 /**
  * Props of the `configurator` island (CONTRACT §2, §5; 002 §2-§5), checked before it mounts.
