@@ -230,7 +230,7 @@ describe('fault endpoint on a public demo (issue 28 finding 7)', () => {
   });
 });
 
-describe('pages are compressed as the static files are', () => {
+describe('pages and API answers are compressed as the static files are', () => {
   /** GETs `path` with the given Accept-Encoding; answers the headers and the raw body bytes. */
   function get(path: string, acceptEncoding?: string): Promise<{ res: IncomingMessage; bytes: Buffer }> {
     return new Promise((resolve, reject) => {
@@ -262,5 +262,29 @@ describe('pages are compressed as the static files are', () => {
     const { res, bytes } = await get('/furniture/lounge-sofa/s410100');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(bytes.toString('utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  // the special-order page's browse data: over half a megabyte of JSON, a twentieth of it gzipped
+  const BROWSE_DATA = '/api/demo/special-order/browse-data?sku=410100&sortType=recommended';
+
+  it('gzips a large JSON answer for a browser that takes gzip', async () => {
+    const { res, bytes } = await get(BROWSE_DATA, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    const json = gunzipSync(bytes).toString('utf8');
+    expect((JSON.parse(json) as { sku: string }).sku).toBe('410100');
+    expect(bytes.length).toBeLessThan(json.length / 10);
+  });
+
+  it('sends a JSON answer as is to a client that does not take gzip, and a small one always', async () => {
+    const plain = await get(BROWSE_DATA);
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.bytes.toString('utf8')) as { sku: string }).sku).toBe('410100');
+    const small = await get('/api/demo/favorites/skus', 'gzip');
+    expect(small.bytes.length).toBeLessThanOrEqual(1024);
+    expect(small.res.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.res.headers['content-length'])).toBe(small.bytes.length);
   });
 });
