@@ -80,10 +80,17 @@ function shownText(page: Page, selector: string): Promise<string> {
   });
 }
 
-/** What the configurator and quick-ship show: their text, and their boxes' heights (px). */
+/**
+ * What the configurator and quick-ship show: their text, and their boxes' heights (px); and the
+ * gallery's pictures (address and text), the large one the page's largest paint: the island
+ * shows the very files the server HTML named, so none is downloaded and painted a second time.
+ */
 const shown = async (page: Page) => ({
   configurator: await shownText(page, '#configurator'),
   quickShip: await shownText(page, '#quick-ship'),
+  gallery: await page
+    .locator('#gallery img')
+    .evaluateAll((imgs) => imgs.map((img) => `${img.getAttribute('src')} "${img.getAttribute('alt')}"`)),
   heights: await page
     .locator('#configurator, #quick-ship')
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))),
@@ -94,7 +101,7 @@ describe.concurrent('special-order page: the server HTML shows what the islands 
     { brand: 'main', site: 'US', width: 1280 },
     { brand: 'cb2', site: 'CA', width: 390 },
   ])(
-    'configurator and quick-ship, $brand $site at $width px: the same text, as tall',
+    'configurator, quick-ship and gallery, $brand $site at $width px: the same text and pictures, as tall',
     { timeout: 60_000 },
     async ({ brand, site, width }, { expect }) => {
       const context = await browser().newContext({ viewport: { width, height: 800 } });
@@ -122,6 +129,7 @@ describe.concurrent('special-order page: the server HTML shows what the islands 
         // the heights say what the layout shifts cannot
         await expect.poll(() => shown(page)).toEqual(server);
         expect(server.configurator).toContain('Your Selection Summary');
+        expect(server.gallery[0]).toMatch(/\?\$web_pdp_main_carousel_med\$ "Lounge Sofa, from the front"$/);
       } finally {
         await context.close();
       }
