@@ -124,7 +124,7 @@ const cssHref = (file: unknown) =>
 /**
  * The stylesheets of the script-tag build as a page links them (`/assets/hearth/…css`, named in
  * `hearth-manifest.json`): the design tokens, and each island's, for a page whose server HTML is
- * drawn with an island's own classes (the special-order page's configurator, issue 38). None
+ * drawn with an island's own classes (the special-order page's configurator). None
  * before a build. Read again when the manifest changes (a rebuild while the server runs).
  */
 export function hearthStyles(distDir: string): HearthStyles {

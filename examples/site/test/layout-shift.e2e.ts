@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 /**
- * The special-order page does not move while it loads (issue 38): from navigation until 4 s after
+ * The special-order page does not move while it loads: from navigation until 4 s after
  * the load event, with every eager island mounted and the configurator drawn from its browse data,
  * the Layout Instability API reports no shift, on both brands and the kids store, on the US and
  * Canadian sites, on a phone and a laptop. What the server sends first holds the space and the
@@ -37,7 +37,7 @@ const RUNS = (['main', 'cb2', 'kids'] as const).flatMap((brand) =>
   (['US', 'CA'] as const).flatMap((site) => WIDTHS.map((size) => ({ brand, site, ...size }))),
 );
 
-/** How long after the load event the page is watched (issue 38). */
+/** How long after the load event the page is watched. */
 const WATCH_MS = 4000;
 
 describe.concurrent('special-order page: no layout shift from navigation to 4 s after load', () => {

@@ -2,7 +2,7 @@ import { html, type SafeHtml } from '../html.js';
 import { money, type PageContext } from './context.js';
 
 /**
- * The configurator's first view as the server writes it (issue 38): the markup and class names
+ * The configurator's first view as the server writes it: the markup and class names
  * the `configurator` island draws once its browse data is in, before any choice: the product
  * summary, the page model's messages, rewards and sections, 'Your Selection Summary', one drawer
  * per option (the size and depth lists inline, the drawers that open first open) and the links,
@@ -17,7 +17,7 @@ import { money, type PageContext } from './context.js';
  * their carousel loads, as they do in the island.
  */
 
-/** What the view reads of a choice of the browse data (002 §3). */
+/** What the view reads of a choice of the browse data [ref: configurator#data]. */
 export interface ViewChoice {
   code: number;
   title: string;
@@ -72,7 +72,7 @@ export interface ViewLinks {
 
 const NONE_SELECTED = 'None Selected';
 const NO_CHOICE = '—';
-/** 002 §3: the section with id 2 starts expanded. */
+/** [ref: configurator#data]: the section with id 2 starts expanded. */
 const EXPANDED_SUBGROUP_ID = 2;
 const MATERIALS = ['fabric', 'leather'];
 const LAYOUTS: Readonly<Record<string, string>> = {
@@ -98,27 +98,27 @@ const groupsOf = (o: ViewOption) =>
       : o.choiceGroups;
 const choicesOf = (o: ViewOption) => groupsOf(o).flatMap((g) => g.choices);
 const chosenOf = (o: ViewOption) => o.selectedChoice ?? choicesOf(o).find((c) => c.isSelected);
-/** 002 §5: a depth or size list shows inline with fewer than 3 choices, or 3 on desktop (769 px and up). */
+/** [ref: configurator#validation]: a depth or size list shows inline with fewer than 3 choices, or 3 on desktop (769 px and up). */
 const inlineOn = (o: ViewOption): 'always' | 'desktop' | 'never' => {
   const type = o.optionType.toLowerCase();
   const n = choicesOf(o).length;
   if ((type !== 'depth' && type !== 'size') || n > 3) return 'never';
   return n < 3 ? 'always' : 'desktop';
 };
-/** 002 §4: the drawers open at first (one option; all of fewer than 3; else the size option, else the first). */
+/** [ref: configurator#rules]: the drawers open at first (one option; all of fewer than 3; else the size option, else the first). */
 function openAtFirst(options: readonly ViewOption[]): number[] {
   if (options.length < 3) return options.map((o) => o.code);
   return [(options.find((o) => o.optionType.toLowerCase() === 'size') ?? options[0]!).code];
 }
 
-/** A price from the browse data as the island shows it on the site (002 §5: a string with the site's symbol as is). */
+/** A price from the browse data as the island shows it on the site (a string with the site's symbol as is) [ref: configurator#validation]. */
 function sitePrice(value: string, site: PageContext['session']['site']): string {
   if (value === '' || value.includes(site === 'CA' ? 'CAD' : '$')) return value;
   const amount = Number(value.replace(/[$,]/g, '').trim());
   return Number.isFinite(amount) ? money(Math.round(amount * 100), site) : value;
 }
 
-/** 002 §5 'Your Selection Summary' text of a chosen choice. */
+/** [ref: configurator#validation] 'Your Selection Summary' text of a chosen choice. */
 function summaryText(option: ViewOption, choice: ViewChoice): string {
   const type = option.optionType.toLowerCase();
   if (isMaterial(option)) return `${choice.title} ${option.header.title} in ${choice.text}`;
@@ -202,7 +202,7 @@ function options(list: readonly ViewOption[]): SafeHtml {
   )}</div>`;
 }
 
-/** The product summary: the configured product's image, price and availability (002 §4). */
+/** The product summary: the configured product's image, price and availability [ref: configurator#rules]. */
 function productSummary(dto: ViewDto, site: PageContext['session']['site']): SafeHtml {
   const detail = dto.specialOrderDetail;
   const formatted = sitePrice(detail?.formattedPrice || dto.formattedPrice, site);
@@ -221,7 +221,7 @@ function productSummary(dto: ViewDto, site: PageContext['session']['site']): Saf
   }</div></div>`;
 }
 
-/** The page model's own content (002 §3): messages, rewards, the personalization fee, the sections. */
+/** The page model's own content [ref: configurator#data]: messages, rewards, the personalization fee, the sections. */
 function pageContent(dto: ViewDto, site: PageContext['session']['site']): SafeHtml {
   const messages = dto.lineLevelMessages.filter((m) => m.text.trim() !== '');
   const header = dto.rewards?.headerRenew.trim() ?? '';
@@ -251,7 +251,7 @@ function pageContent(dto: ViewDto, site: PageContext['session']['site']): SafeHt
   }</div>`;
 }
 
-/** 'Your Selection Summary' (002 §2, §5): shown with 2 or more options. */
+/** 'Your Selection Summary' [ref: configurator#screens, #validation]: shown with 2 or more options. */
 function selectionSummary(list: readonly ViewOption[]): SafeHtml {
   if (list.length < 2) return html``;
   return html`<section class="hearth-summary" aria-labelledby="configurator-view-summary"><h3 id="configurator-view-summary" class="hearth-summary__title">Your Selection Summary</h3><ul class="hearth-summary__list">${list.map(
@@ -262,7 +262,7 @@ function selectionSummary(list: readonly ViewOption[]): SafeHtml {
   )}</ul></section>`;
 }
 
-/** 002 §2 links: the sectional, the cross-sell, the other brand (CB2 only), care and details. */
+/** [ref: configurator#screens] links: the sectional, the cross-sell, the other brand (CB2 only), care and details. */
 function links(list: readonly ViewOption[], given: ViewLinks, brand: PageContext['session']['brand']): SafeHtml {
   const { sectional, crossSell, otherBrand } = given;
   const sectionalUrl = sectional

@@ -37,7 +37,7 @@ function optionFallback(
   return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
 }
 
-/** Links of the hidden SEO list (002 §2) the page gives: the department, and its other made-to-order pieces. */
+/** Links of the hidden SEO list [ref: configurator#screens] the page gives: the department, and its other made-to-order pieces. */
 function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> {
   const category = categoryOf(product.sku);
   if (!category) return [];
@@ -46,7 +46,7 @@ function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> 
 }
 
 /**
- * The hidden SEO links list (002 §2), which the page writes itself, after the island (the island
+ * The hidden SEO links list [ref: configurator#screens], which the page writes itself, after the island (the island
  * then draws none: `seoLinksInPage`): the page's links, then each fabric's page, named as the
  * island names them (at most 100).
  */
@@ -79,10 +79,10 @@ function firstBrowseData(product: DemoProduct, brand: PageContext['session']['br
 }
 
 /**
- * The `configurator` island of a special-order page (002 §2-§5): its props (the demo switches on
+ * The `configurator` island of a special-order page [ref: configurator]: its props (the demo switches on
  * both halves of the refreshed layouts) and its server HTML: the configurator's first view, drawn
  * as the island draws it once its browse data is in (configurator-view.ts), with the island's
- * stylesheets before it, so nothing moves or changes while it loads (issue 38); for a browser
+ * stylesheets before it, so nothing moves or changes while it loads; for a browser
  * without JavaScript, every option and its choices as plain content. The hidden SEO links list
  * follows the island, written by the page (the island draws none).
  */

@@ -1,4 +1,4 @@
-/** 002 §7 quick-ship ('See What's Available Soonest'). */
+/** [ref: quick-ship#calls] quick-ship ('See What's Available Soonest'). */
 import { imageSet } from '../catalogue/choices';
 import { materialImage, materialName, stockFabrics } from '../catalogue/fabrics';
 import { OPTION_CODES } from '../catalogue/options';
@@ -8,7 +8,7 @@ import { formatCents } from '../catalogue/seed';
 import { defineCall, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 
-const SPEC = '002 §7';
+const SPEC = '[ref: quick-ship#calls]';
 
 /**
  * Quick-ship line items of a product: its first size in each stock fabric. What is in stock
@@ -67,7 +67,7 @@ export function quickShipItems(
 }
 
 /**
- * 002 §7 the availability lookup's answer for a product (what GET quickShipAvailability answers):
+ * [ref: quick-ship#calls] the availability lookup's answer for a product (what GET quickShipAvailability answers):
  * whether a ready-made version ships soonest, how many, and the line under the button. The demo
  * store's pages give it to the `quick-ship` island so their server HTML shows the same line.
  */

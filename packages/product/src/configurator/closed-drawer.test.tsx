@@ -26,7 +26,7 @@ const env = {
 };
 const fabricCodes = (calls: unknown[][]) => calls.filter(([codes]) => (codes as number[]).length > 100);
 
-describe('a closed fabric drawer (issue 38: less work when the options come)', () => {
+describe('a closed fabric drawer (less work when the options come)', () => {
   it('shows its count, and works out its filters only once it opens', async () => {
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
     const fabric = screen.getByRole('button', { name: /^3 Fabric/ });

@@ -24,7 +24,7 @@ describe('configurator island', () => {
     expect(first.isConnected).toBe(false);
   });
 
-  it('a browse-data failure (logged only, 002 §8) leaves the server HTML in place', async () => {
+  it('a browse-data failure (logged only) [ref: configurator#errors] leaves the server HTML in place', async () => {
     api.server.use(http.get('*/api/demo/special-order/browse-data', () => new HttpResponse('down', { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"430100","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
