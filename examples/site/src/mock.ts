@@ -6,6 +6,7 @@
 import {
   addCartItem,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   cartData,
   categoryOf,
@@ -49,6 +50,7 @@ import type { Brand, Site } from './session.js';
 export {
   galleryImages,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   addCartItem,
   cartData,

@@ -5,10 +5,8 @@ import { OPTION_CODES } from '../catalogue/options';
 import { getProduct } from '../catalogue/products';
 import { hash } from '../catalogue/seed';
 import { formatCents } from '../catalogue/seed';
-import { defineCall, str } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
-
-const SPEC = '[ref: quick-ship#calls]';
+import { type Resolvers } from '../serve-call';
+import { str } from '../read-input';
 
 /**
  * Quick-ship line items of a product: its first size in each stock fabric. What is in stock
@@ -83,23 +81,16 @@ export function quickShipAvailability(sku: string, zip: string | null = null, si
   };
 }
 
-export const quickShipHandlers = [
-  defineCall(
-    { name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC },
-    ({ params, session, site }) => {
-      const items = quickShipItems(params['sku'] ?? '', session.zip, site);
-      const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
-      return {
-        availableItems: items.filter((i) => i.inStock).map(strip),
-        backorderedItems: items.filter((i) => !i.inStock).map(strip),
-        inStockMessage: 'These ready-made pieces ship soonest.',
-        backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
-      };
-    },
-  ),
-
-  defineCall(
-    { name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC },
-    ({ input, session, site }) => quickShipAvailability(str(input, 'sku'), session.zip, site),
-  ),
-];
+export const quickShipResolvers = {
+  quickShip: ({ params, session, site }) => {
+    const items = quickShipItems(params['sku'] ?? '', session.zip, site);
+    const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
+    return {
+      availableItems: items.filter((i) => i.inStock).map(strip),
+      backorderedItems: items.filter((i) => !i.inStock).map(strip),
+      inStockMessage: 'These ready-made pieces ship soonest.',
+      backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
+    };
+  },
+  quickShipAvailability: ({ input, session, site }) => quickShipAvailability(str(input, 'sku'), session.zip, site),
+} satisfies Resolvers;
