@@ -143,30 +143,54 @@ export async function sendFile(
   return true;
 }
 
-let tokensCache: { dir: string; mtimeMs: number; href: string | undefined } | undefined;
+/** The stylesheets of the script-tag build a page links itself, from `hearth-manifest.json`. */
+export interface HearthStyles {
+  /** The design tokens (`/assets/hearth/ui-HASH.css`), or undefined before a build. */
+  tokens: string | undefined;
+  /** Island name → its stylesheets, in the order its entry links them (none for an island not built). */
+  island(name: string): string[];
+}
+
+const NO_STYLES: HearthStyles = { tokens: undefined, island: () => [] };
+let stylesCache: { dir: string; mtimeMs: number; styles: HearthStyles } | undefined;
+
+/** A stylesheet the manifest names, as a page links it; undefined for anything else. */
+const cssHref = (file: unknown) =>
+  typeof file === 'string' && /^[\w.-]+\.css$/.test(file) ? `/assets/hearth/${file}` : undefined;
 
 /**
- * The design tokens stylesheet of the script-tag build, as a page links it
- * (`/assets/hearth/ui-HASH.css`, named in `hearth-manifest.json`), or undefined before a build.
- * Read again when the manifest changes (a rebuild while the server runs).
+ * The stylesheets of the script-tag build as a page links them (`/assets/hearth/…css`, named in
+ * `hearth-manifest.json`): the design tokens, and each island's, for a page whose server HTML is
+ * drawn with an island's own classes (the special-order page's configurator). None
+ * before a build. Read again when the manifest changes (a rebuild while the server runs).
  */
-export function tokensCss(distDir: string): string | undefined {
+export function hearthStyles(distDir: string): HearthStyles {
   const file = `${distDir}/hearth-manifest.json`;
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    return undefined;
+    return NO_STYLES;
   }
-  if (tokensCache?.dir !== distDir || tokensCache.mtimeMs !== mtimeMs) {
-    let href: string | undefined;
+  if (stylesCache?.dir !== distDir || stylesCache.mtimeMs !== mtimeMs) {
+    let styles = NO_STYLES;
     try {
-      const tokens = (JSON.parse(readFileSync(file, 'utf8')) as { tokens?: unknown }).tokens;
-      href = typeof tokens === 'string' && /^[\w.-]+\.css$/.test(tokens) ? `/assets/hearth/${tokens}` : undefined;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        tokens?: unknown;
+        islands?: Record<string, { css?: unknown } | undefined>;
+      };
+      const islands = manifest.islands ?? {};
+      styles = {
+        tokens: cssHref(manifest.tokens),
+        island: (name) => {
+          const css = Object.hasOwn(islands, name) ? islands[name]?.css : undefined;
+          return Array.isArray(css) ? css.map(cssHref).filter((href): href is string => href !== undefined) : [];
+        },
+      };
     } catch {
-      href = undefined;
+      styles = NO_STYLES;
     }
-    tokensCache = { dir: distDir, mtimeMs, href };
+    stylesCache = { dir: distDir, mtimeMs, styles };
   }
-  return tokensCache.href;
+  return stylesCache.styles;
 }

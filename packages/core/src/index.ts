@@ -8,6 +8,7 @@
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
 export type { HandoffOptions } from './runtime/handoff';
+export { IslandFallback } from './runtime/island-fallback';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
 export { registerProvider, registeredProvider, type ProviderKind } from './runtime/providers';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';

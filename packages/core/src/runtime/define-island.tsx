@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
 import type * as Handoff from './handoff';
 import type { HandoffOptions } from './handoff';
+import { ServerHtmlContext } from './server-html';
 import { checkProps, readRawProps, reportBadProps } from './props';
 import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
@@ -147,7 +148,9 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       };
       const unmountRoot = renderRoot(
         element,
-        <View {...checked.value} onClose={context.onClose} opener={context.opener} />,
+        <ServerHtmlContext.Provider value={serverHtml}>
+          <View {...checked.value} onClose={context.onClose} opener={context.opener} />
+        </ServerHtmlContext.Provider>,
         (error: unknown) => {
           console.error(`hearth: island "${name}" failed to render; its server HTML is restored`, error);
           // Later: a root may not be unmounted from inside its own commit, and the loader marks

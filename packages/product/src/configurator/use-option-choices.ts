@@ -30,6 +30,8 @@ import { FILTER_INTERACTION, SERVER_ERROR } from './messages';
 import type { Choice, Option } from './schema';
 import { allGroups } from './selection-logic';
 
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
 const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
   asked.includes(key) ? asked : [...asked, key];
 
@@ -45,6 +47,13 @@ export function useOptionChoices(
     ConfiguratorState,
     'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'
   >,
+  /**
+   * Its choices show (an open drawer, an inline list, Browse All). A closed drawer shows only its
+   * count: the filter index and counts, the swatch rule and the recent choices wait until it opens
+   * (at page load they were a good part of the configurator's first draw, for every closed drawer).
+   * @default true
+   */
+  drawn = true,
 ) {
   const layout = layoutOf(option);
   const isMaterial = layout === 'swatch';
@@ -90,17 +99,24 @@ export function useOptionChoices(
   // [ref: configurator#validation]: the second brand hides the get-swatch button when every choice of the option is out
   const swatchHidden = useMemo(
     () =>
+      drawn &&
       getSwatchHidden(
         state.brand,
         baseGroups.flatMap((g) => g.choices),
         state.inStockAttributeId,
       ),
-    [state.brand, baseGroups, state.inStockAttributeId],
+    [drawn, state.brand, baseGroups, state.inStockAttributeId],
   );
   const total = codes.length;
-  const index = useMemo(() => filterIndex(codes, filters), [codes, filters]);
-  const filtered = useMemo(() => filterChoiceCodes(codes, filters, selected, index), [codes, filters, selected, index]);
-  const counts = useMemo(() => filterCounts(codes, filters, selected, index), [codes, filters, selected, index]);
+  const index = useMemo(() => (drawn ? filterIndex(codes, filters) : undefined), [drawn, codes, filters]);
+  const filtered = useMemo(
+    () => (index ? filterChoiceCodes(codes, filters, selected, index) : null),
+    [codes, filters, selected, index],
+  );
+  const counts = useMemo(
+    () => (index ? filterCounts(codes, filters, selected, index) : NO_COUNTS),
+    [codes, filters, selected, index],
+  );
   const filtering = filtered !== null;
 
   const shown = useMemo(() => {
@@ -111,13 +127,13 @@ export function useOptionChoices(
 
   const recentRecords = useSignalValue(getRecentSwatches());
   const recent = useMemo(() => {
-    if (!isMaterial) return [];
+    if (!isMaterial || !drawn) return [];
     const byCode = new Map<number, Choice>(baseGroups.flatMap((g) => g.choices.map((c) => [c.code, c] as const)));
     return recentRecords.flatMap((r) => {
       const choice = byCode.get(Number(r.ChoiceCode));
       return choice ? [choice] : [];
     });
-  }, [recentRecords, baseGroups, isMaterial]);
+  }, [recentRecords, baseGroups, isMaterial, drawn]);
 
   // stable handlers (the filter rows are memoized): they read the latest selection and sort
   const latest = useRef({ selected, sort });
@@ -159,7 +175,8 @@ export function useOptionChoices(
     loadMore: () => setExpanded(true),
     recent: showsRecentlyViewed(total, recent.length, state.isLineItem) ? recent : [],
     filters: {
-      shown: isMaterial && state.refreshedFabric && showsFilterPanel(filters.filter(isNarrowing).length, total),
+      shown:
+        drawn && isMaterial && state.refreshedFabric && showsFilterPanel(filters.filter(isNarrowing).length, total),
       filters,
       selected,
       counts,
