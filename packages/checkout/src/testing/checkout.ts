@@ -18,6 +18,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { NewCard } from '../checkout/payment/payment-actions';
 import type { CheckoutData } from '../checkout/shared/schema';
@@ -50,7 +51,7 @@ export function setupCheckoutServer(
     }
     log.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => {
     resetMockState();
     resetConfig();
