@@ -21,6 +21,7 @@ export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';
 export { getClient, setClient } from './client/default-client';
+export { scopeClient, unscopedClient, useCallScope, useMountedClient, type CallScope } from './client/mounted-client';
 export {
   defineCall,
   isCallDefinition,

@@ -12,6 +12,8 @@ import { handlers } from './handlers';
 import { resetMockState } from './reset';
 import { failUnroutedRequest } from './test/network-guard';
 
+export { holdAnswers } from './test/hold-answers';
+
 /** One recorded request: a JSON body parsed, any other body kept as text. */
 export interface Recorded {
   method: string;

@@ -1,4 +1,12 @@
-import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, useStoreState, type HearthClient } from '@hearth/core';
+import {
+  dispatchCartUpdated,
+  getClient,
+  getConfig,
+  isFeatureOn,
+  useMountedClient,
+  useStoreState,
+  type HearthClient,
+} from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { createCartController, type CartController } from './cart-controller';
 import type { CartState } from './cart-store';
@@ -21,15 +29,19 @@ export interface UseCartPageOptions {
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
-/** The cart page's controller and state (hooks return what components render). */
+/**
+ * The cart page's controller and state (hooks return what components render). Its calls stop when
+ * it unmounts: an answer that comes later is dropped (issue 35).
+ */
 export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
   controller: CartController;
   state: CartState;
 } {
+  const live = useMountedClient(client ?? getClient());
   const [controller] = useState(() =>
     createCartController(
       {
-        client: client ?? getClient(),
+        client: live,
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

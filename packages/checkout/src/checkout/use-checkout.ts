@@ -1,4 +1,4 @@
-import { useStoreState } from '@hearth/core';
+import { getClient, useMountedClient, useStoreState } from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { browserCheckoutEnv, type CheckoutEnv } from './checkout-env';
 import { createCheckoutController, type CheckoutController } from './checkout-controller';
@@ -25,15 +25,18 @@ export function initialStep(step: number | undefined, pathname: string): StepInd
 
 /**
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
- * and kept on the step of the address when the shopper goes Back or Forward.
+ * and kept on the step of the address when the shopper goes Back or Forward. Its calls stop when
+ * it unmounts: an answer that comes later is dropped.
  */
 export function useCheckout({ checkoutData, step, env }: UseCheckoutOptions): {
   controller: CheckoutController;
   state: CheckoutState;
 } {
+  // an answer that comes once the checkout has left the page is dropped (issue 35)
+  const client = useMountedClient(env?.client ?? getClient());
   const [controller] = useState(() =>
     createCheckoutController(
-      browserCheckoutEnv(env),
+      browserCheckoutEnv({ ...env, client }),
       initialStep(step, typeof location === 'undefined' ? '' : location.pathname),
       checkoutData,
     ),

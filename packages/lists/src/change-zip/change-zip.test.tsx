@@ -1,6 +1,7 @@
 import { getShopperZip, setConfig, setShopperZip } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { holdAnswers } from '@hearth/mock-api/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
@@ -119,6 +120,21 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Zip code could not be updated'));
     expect(log).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('a failure that comes after the panel has left the page is dropped: nothing logged (issue 35)', async () => {
+    setFault('zipValidation', 'http503');
+    const release = holdAnswers(api.server, PATHS.zipValidation);
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    const view = render(<ChangeZip env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '60601{Enter}');
+    await waitFor(() => expect(api.to(PATHS.zipValidation)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("the server's ZIP seeds the page's shared ZIP when none is set; one set on the page wins", () => {

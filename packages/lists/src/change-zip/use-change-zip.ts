@@ -4,6 +4,7 @@ import {
   getShopperZip,
   postalCodeLabel,
   setShopperZip,
+  useMountedClient,
   useSignalValue,
   type HearthClient,
   type Site,
@@ -39,7 +40,8 @@ export interface UseChangeZipOptions {
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
  */
 export function useChangeZip(options: UseChangeZipOptions = {}) {
-  const client = options.client ?? getClient();
+  // an answer that comes once the panel has left the page is dropped (issue 35)
+  const client = useMountedClient(options.client ?? getClient());
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const zip = useSignalValue(getShopperZip());

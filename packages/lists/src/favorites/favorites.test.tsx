@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
+import { holdAnswers } from '@hearth/mock-api/testing';
+import { clickThreeTimes } from '@hearth/ui/testing';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { Favorites } from './favorites';
 
@@ -67,6 +69,17 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     expect(within(dialog).getByText('$179.00')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
+
+  it('three clicks 250 ms apart where the heart is post the popup data once: the modal the first opened takes the next two and stays open (issue 35)', async () => {
+    const { env } = fakeEnv();
+    render(<Favorites sku={LAMP} env={env} />);
+    await clickThreeTimes(await screen.findByRole('button', { name: 'Add to Favorites' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+    // a request the third click made would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);
+    expect(dialog).toHaveAttribute('open');
+  }, 15_000);
 
   it("a shopper not signed in sees 'Already have a list? Sign in', returning to the path and query with the sku as anchor", async () => {
     const { dialog } = await openList();
@@ -193,6 +206,26 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+  });
+});
+
+describe('Favorites: an answer after the heart has left the page (issue 35)', () => {
+  it.each([
+    ['a failure', 'http503'],
+    ['the popup data', null],
+  ] as const)('%s is dropped: nothing logged, no modal', async (_, fault) => {
+    if (fault) setFault('favoritesPopupData', fault);
+    const release = holdAnswers(api.server, PATHS.favoritesPopupData);
+    const user = userEvent.setup();
+    const { env, log } = fakeEnv();
+    const view = render(<Favorites sku={LAMP} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    await waitFor(() => expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
+    expect(document.querySelector('dialog')).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
-import { signIn } from '@hearth/mock-api';
+import { setFault, signIn } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
+import { clickThreeTimes } from '@hearth/ui/testing';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { Registry, type RegistryProps } from './registry';
 
@@ -141,6 +143,41 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     await screen.findByRole('dialog', { name: 'Add to Registry' });
     expect(screen.queryByRole('dialog', { name: 'Choose a Registry' })).toBeNull();
     expect(api.to(PATHS.addToRegistry)[0]?.body).toEqual([{ Sku: LAMP, Quantity: 1, GrId: 90001 }]);
+  });
+
+  it('three clicks 250 ms apart where the button is add once: the confirmation the first opened takes the next two and stays open (issue 35)', async () => {
+    signIn();
+    setup({ registryData: ONE_REGISTRY });
+    await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
+    // an add the third click made would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.addToRegistry)).toHaveLength(1);
+    expect(confirmation).toHaveAttribute('open');
+  }, 15_000);
+
+  it('with two registries, three clicks where the button is open the chooser once and leave it open, adding nothing (issue 35)', async () => {
+    signIn();
+    setup();
+    await ready();
+    await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a Registry' })).toHaveAttribute('open');
+    expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
+  }, 15_000);
+
+  it('a failure that comes after the button has left the page is dropped: nothing logged (issue 35)', async () => {
+    signIn();
+    setFault('addToRegistry', 'http503');
+    const release = holdAnswers(api.server, PATHS.addToRegistry);
+    const fake = fakeEnv();
+    const user = userEvent.setup();
+    const view = render(<Registry sku={LAMP} env={fake.env} registryData={ONE_REGISTRY} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(fake.log).not.toHaveBeenCalled();
   });
 
   it('an answer without isSuccess true shows nothing (logged only), the button usable again', async () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
-import { seriousAxeViolations } from '@hearth/ui/testing';
+import { clickThreeTimes, seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -284,6 +284,19 @@ describe('the form (002 §4-§5)', () => {
     expect(posts).toBe(1);
   });
 
+  it("three clicks 250 ms apart where Send is send once: the 'Thank You.' popup the first opened takes the next two and stays open (issue 35)", async () => {
+    const bodies = recordPosts();
+    const user = open();
+    await dialog();
+    await fill(user, VALID);
+    await clickThreeTimes(send());
+    const thanks = await dialog('Thank You.');
+    // an order the third click sent would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodies).toHaveLength(1);
+    expect(thanks).toHaveAttribute('open');
+  });
+
   it("prefills a known customer's name and email", async () => {
     open({ swatchData: orderData({ FirstName: 'Jordan', LastName: 'Avery', EmailAddress: 'demo@hearth.test' }) });
     await dialog();
@@ -434,5 +447,11 @@ describe('the popup island (CONTRACT §1, §5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order Free Swatches' }));
     await dialog();
+  });
+
+  it('three clicks 250 ms apart on that button open it once and leave it open (issue 35)', async () => {
+    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    await clickThreeTimes(screen.getByRole('button', { name: 'Order Free Swatches' }));
+    expect(await dialog()).toHaveAttribute('open');
   });
 });
