@@ -71,6 +71,30 @@ describe('moving on (001 §4)', () => {
     expect(callsTo(log, `${RC}SaveShippingAddress`)).toHaveLength(1);
   });
 
+  it("an action that opens a popup keeps the loading flag until the popup's code is in, so no press reaches its button before the popup is open (issue 35)", async () => {
+    seedLine('200101');
+    setFault('SaveShippingAddress', 'http503');
+    let codeIn!: () => void;
+    const asked: string[] = [];
+    const env = testEnv({
+      popupCode: (popup) => {
+        asked.push(popup.kind);
+        return new Promise<void>((resolve) => (codeIn = resolve));
+      },
+    });
+    const controller = createCheckoutController(env, 1, demoCheckoutData());
+    const state = () => controller.store.getState();
+    const first = controller.saveNewAddress(DEMO_ADDRESS);
+    await expect.poll(() => state().popup?.kind).toBe('network');
+    expect(asked).toEqual(['network']);
+    expect(state().loading).toBe('saveShippingAddress');
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(false);
+    codeIn();
+    await first;
+    expect(state().loading).toBeNull();
+    expect(callsTo(log, `${RC}SaveShippingAddress`)).toHaveLength(1);
+  });
+
   it("keeps every answer's order summary", async () => {
     seedLine('200101');
     const { controller, state } = setup();

@@ -2,6 +2,8 @@
 import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
 import type { AltPayAdapter, AltPayMethod } from './payment/alt-pay';
 import { builtInCanUse } from './payment/alt-pay-logic';
+import type { CheckoutPopup } from './checkout-state';
+import { popupCodeOf } from './popups/checkout-popups';
 import { registeredPaymentProvider } from './payment/payment-provider';
 
 /**
@@ -34,6 +36,12 @@ export interface CheckoutEnv extends Pick<
    * merchant validation endpoint is configured
    */
   altPayOffers: (method: AltPayMethod) => boolean;
+  /**
+   * Resolves once the code of `popup` is in: an action that opened a popup keeps the checkout
+   * busy until then, so its buttons take no press before the popup is open (issue 35).
+   * @default the popup's lazy part (`popupCodeOf`); none: the action ends at once
+   */
+  popupCode?: ((popup: CheckoutPopup) => Promise<void>) | undefined;
 }
 
 let builtIn: Promise<AltPayAdapter> | null = null;
@@ -78,6 +86,7 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
     altPay: pageAltPay,
     altPayOffers: pageAltPayOffers,
+    popupCode: popupCodeOf,
     ...overrides,
   };
 }

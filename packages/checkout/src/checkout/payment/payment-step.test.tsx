@@ -1,6 +1,7 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
-import { seriousAxeViolations } from '@hearth/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { holdAnswers } from '@hearth/mock-api/testing';
+import { clickThreeTimes, seriousAxeViolations } from '@hearth/ui/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -198,6 +199,38 @@ describe('Payment and Billing (001 §2)', () => {
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
   });
 
+  it("three clicks 250 ms apart where a code's 'Apply' is, failing (503): applied once, and the 'Network Error' popup the first opened stays open (issue 35)", async () => {
+    seedLine('200101');
+    setFault('ApplyTenderCode', 'http503');
+    const { user } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: 'Tender code' });
+    await user.type(field, 'TENDER25');
+    await clickThreeTimes(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+    const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    // an apply the third click sent would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(log, `${RC}ApplyTenderCode`)).toHaveLength(1);
+    expect(popup).toHaveAttribute('open');
+  }, 15_000);
+
+  it('a failure that comes after the checkout has left the page is dropped: nothing logged, no navigation (issue 35)', async () => {
+    seedLine('200101');
+    setFault('ApplyTenderCode', 'http503');
+    const release = holdAnswers(log.server, `${RC}ApplyTenderCode`);
+    const { user, env, unmount } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: 'Tender code' });
+    await user.type(field, 'TENDER25');
+    await user.click(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyTenderCode`)).toHaveLength(1));
+    unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(env.log).not.toHaveBeenCalled();
+    expect(env.navigate).not.toHaveBeenCalled();
+    // nothing else was sent for it (the failure's /Checkout/Log line)
+    expect(log.calls.map((call) => call.path).filter((path) => path.endsWith('/Log'))).toEqual([]);
+  });
+
   it("'Next: Review & Place Order' is busy while a code is being applied, and takes the click once it is in", async () => {
     seedLine('200101');
     setFault('ApplyPromoCode', 'slow', undefined, { delayMs: 200 });
@@ -293,6 +326,23 @@ describe('Review and Place Order (001 §2, §4)', () => {
     );
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
   });
+
+  it("three clicks 250 ms apart where 'Place Order' is, failing (503): placed once, and the 'Network Error' popup the first opened stays open (issue 35)", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true },
+    ];
+    setFault('PlaceOrder', 'http503');
+    renderStep(4);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    await clickThreeTimes(screen.getByRole('button', { name: 'Place Order' }));
+    const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    // an order the third click placed would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
+    expect(popup).toHaveAttribute('open');
+  }, 15_000);
 
   it("an authorization failure shows 'Payment Error'; 'Update Payment' goes back to the payment step", async () => {
     seedLine('200101');
