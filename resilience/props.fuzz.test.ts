@@ -9,6 +9,7 @@ import { defineIsland } from '@hearth/core';
 import { setupDemoBackend } from './environment';
 import { ISLAND_FOLDERS, loadIsland } from './islands';
 import { fuzzIslandProps } from './props-check';
+import { fuzzFailure } from './settings';
 
 setupDemoBackend();
 
@@ -16,12 +17,7 @@ describe.each(ISLAND_FOLDERS)('%s: props fuzzing', (folder) => {
   it('holds for generated props: valid ones mount, invalid ones keep the server HTML with one error naming the field', async () => {
     const island = await loadIsland(folder);
     const details = await fuzzIslandProps(island);
-    expect(
-      details.failed,
-      details.failed
-        ? `seed ${details.seed}, path ${details.counterexamplePath}: ${String(details.errorInstance)}\ncase: ${JSON.stringify(details.counterexample).slice(0, 400)}`
-        : '',
-    ).toBe(false);
+    expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
   }, 120_000);
 });
 
