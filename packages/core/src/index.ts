@@ -21,7 +21,8 @@ export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';
 export { getClient, setClient } from './client/default-client';
-export { scopeClient, unscopedClient, useCallScope, useMountedClient, type CallScope } from './client/mounted-client';
+export { scopeClient, useCallScope, useMountedClient, type CallScope } from './client/mounted-client';
+export { unscopedClient } from './client/unscoped-client';
 export {
   defineCall,
   isCallDefinition,

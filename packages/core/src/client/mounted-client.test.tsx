@@ -1,16 +1,17 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCallScope, scopeClient, unscopedClient, useMountedClient } from './mounted-client';
+import { scopeClient, useMountedClient } from './mounted-client';
 import type { CallOptions, HearthClient } from './types';
+import { unscopedClient } from './unscoped-client';
 
-/** A client whose answers the test gives: each call waits for `answer(i)`. */
+/** A client whose answers the test gives: each call waits for its `settle`. */
 function heldClient() {
-  const calls: Array<{ signal: AbortSignal | undefined; settle: (value: unknown, failed?: boolean) => void }> = [];
+  const calls: Array<{ options: CallOptions | undefined; settle: (value: unknown, failed?: boolean) => void }> = [];
   const get = vi.fn(
     (_call: unknown, options?: CallOptions) =>
       new Promise((resolve, reject) => {
-        calls.push({ signal: options?.signal, settle: (value, failed) => (failed ? reject(value) : resolve(value)) });
+        calls.push({ options, settle: (value, failed) => (failed ? reject(value) : resolve(value)) });
       }),
   );
   return { client: { get } as unknown as Pick<HearthClient, 'get'>, calls, get };
@@ -19,9 +20,9 @@ function heldClient() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('scopeClient (issue 35)', () => {
-  it('answers while the scope lives; once it has gone an answer or a failure never comes back, and the request is aborted', async () => {
+  it('answers while the scope lives; once it has gone an answer or a failure never comes back', async () => {
     const { client, calls } = heldClient();
-    const scope = createCallScope();
+    const scope = { current: true };
     const scoped = scopeClient(client, scope);
     const first = scoped.get('a');
     calls[0]!.settle({ ok: 1 });
@@ -30,48 +31,36 @@ describe('scopeClient (issue 35)', () => {
     const seen = vi.fn();
     void scoped.get('b').then(seen, seen);
     void scoped.get('c').then(seen, seen);
-    scope.end();
+    scope.current = false;
     calls[1]!.settle({ late: true });
     calls[2]!.settle(new Error('late failure'), true);
     await flush();
     expect(seen).not.toHaveBeenCalled();
-    expect(calls[1]!.signal?.aborted).toBe(true);
-  });
-
-  it('unscopedClient gives back the client it wraps (for reads shared between components), or the client itself', () => {
-    const { client } = heldClient();
-    const scoped = scopeClient(scopeClient(client, createCallScope()), createCallScope());
-    expect(unscopedClient(scoped)).toBe(client);
-    expect(unscopedClient(client)).toBe(client);
   });
 
   it('sends nothing once the scope has gone', async () => {
     const { client, get } = heldClient();
-    const scope = createCallScope();
-    scope.end();
     const seen = vi.fn();
-    void scopeClient(client, scope).get('a').then(seen, seen);
+    void scopeClient(client, { current: false }).get('a').then(seen, seen);
     await flush();
     expect(get).not.toHaveBeenCalled();
     expect(seen).not.toHaveBeenCalled();
   });
 
-  it("the caller's own signal still aborts the call; a scope that comes back (StrictMode) keeps its calls", async () => {
+  it("passes the call's options on (its own signal aborts it as before); a failure while it lives comes back", async () => {
     const { client, calls } = heldClient();
-    const scope = createCallScope();
-    const scoped = scopeClient(client, scope);
     const own = new AbortController();
-    void scoped.get('a', { signal: own.signal }).catch(() => undefined);
-    own.abort();
-    expect(calls[0]!.signal?.aborted).toBe(true);
+    const failed = scopeClient(client, { current: true }).get('a', { signal: own.signal, query: { q: 1 } });
+    expect(calls[0]!.options).toEqual({ signal: own.signal, query: { q: 1 } });
+    calls[0]!.settle(new Error('aborted'), true);
+    await expect(failed).rejects.toThrow('aborted');
+  });
 
-    const kept = scoped.get('b');
-    scope.end();
-    scope.resume();
-    await flush();
-    expect(calls[1]!.signal?.aborted).toBe(false);
-    calls[1]!.settle('answer');
-    await expect(kept).resolves.toBe('answer');
+  it('unscopedClient gives back the client it wraps (for reads shared between components), or the client itself', () => {
+    const { client } = heldClient();
+    const scoped = scopeClient(scopeClient(client, { current: true }), { current: true });
+    expect(unscopedClient(scoped)).toBe(client);
+    expect(unscopedClient(client)).toBe(client);
   });
 });
 

@@ -15,46 +15,27 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
  */
 export const OUTSIDE_PRESS_GUARD_MS = 500;
 
-/** The clock of `event.timeStamp` and `performance.now()` (the page's time origin). */
-const now = (): number => performance.now();
-
 /**
- * When a press began: its event's time stamp, which a browser takes when the hardware reports
- * the press (a press made before the popup opened can be dispatched after it, while the page is
- * busy drawing the popup), else now.
+ * The guard of a popup that a press outside dismisses. Returns the check to make on each press
+ * that reaches the popup or its backdrop (inside it too, so that hurried presses make one chain):
+ * `true` when the press may dismiss it, i.e. it began at least {@link OUTSIDE_PRESS_GUARD_MS}
+ * after the later of the opening (noted before paint) and the previous press; never while closed
+ * or for a press begun before the opening. When a press began is its event's `timeStamp`, which
+ * a browser takes when the hardware reports it (a press made before the popup opened can be
+ * dispatched after, while the page draws the popup), on the clock of `performance.now()`.
  */
-export function pressTime(event: { timeStamp?: number } | undefined): number {
-  const current = now();
-  const stamp = event?.timeStamp;
-  // 0, missing, or an epoch time stamp (older engines) is not on the page's clock
-  return typeof stamp === 'number' && stamp > 0 && stamp <= current + 1 ? stamp : current;
-}
-
-/**
- * Whether a press outside a popup, begun at `pressedAt`, is meant for it: only when it began at
- * least {@link OUTSIDE_PRESS_GUARD_MS} after `since` (the later of the opening and the previous
- * press on the popup); never when the popup is not open (`since` undefined) or opened after it.
- */
-export function meantForPopup(pressedAt: number, since: number | undefined): boolean {
-  return since !== undefined && pressedAt - since >= OUTSIDE_PRESS_GUARD_MS;
-}
-
-/**
- * The guard of a popup that an outside press dismisses: returns the check to make on each press
- * that reaches the popup or its backdrop (inside it too, so that hurried presses make one chain),
- * `true` when it may dismiss (see {@link meantForPopup}). The opening is noted before paint.
- */
-export function useHurriedPressGuard(open: boolean): (event: { timeStamp?: number }) => boolean {
+export function useHurriedPressGuard(open: boolean): (event: { timeStamp: number }) => boolean {
   const since = useRef<number | undefined>(undefined);
   useIsomorphicLayoutEffect(() => {
-    since.current = open ? now() : undefined;
+    since.current = open ? performance.now() : undefined;
   }, [open]);
-  return useCallback((event) => {
-    const pressedAt = pressTime(event);
+  return useCallback(({ timeStamp }) => {
     const last = since.current;
+    // a missing (0) or foreign time stamp is now
+    const at = Math.min(timeStamp || Infinity, performance.now());
     if (last === undefined) return false;
-    since.current = Math.max(last, pressedAt);
-    return meantForPopup(pressedAt, last);
+    since.current = Math.max(last, at);
+    return at - last >= OUTSIDE_PRESS_GUARD_MS;
   }, []);
 }
 
@@ -75,15 +56,10 @@ export function useBackdropPress(open: boolean, dismiss: () => void): BackdropPr
   const meant = useHurriedPressGuard(open);
   const pressed = useRef(false);
   return {
-    onPointerDown(event) {
-      // every press counts in the guard's chain, the backdrop's only may dismiss
-      pressed.current = meant(event) && event.target === event.currentTarget;
-    },
+    // every press counts in the guard's chain, the backdrop's only may dismiss
+    onPointerDown: (event) => void (pressed.current = meant(event) && event.target === event.currentTarget),
     onClick(event) {
       const el = event.currentTarget;
-      const fromBackdrop = pressed.current && event.target === el;
-      pressed.current = false;
-      if (!fromBackdrop) return;
       const box = el.getBoundingClientRect();
       const inside =
         box.width > 0 &&
@@ -91,7 +67,8 @@ export function useBackdropPress(open: boolean, dismiss: () => void): BackdropPr
         event.clientX <= box.right &&
         event.clientY >= box.top &&
         event.clientY <= box.bottom;
-      if (!inside) dismiss();
+      if (pressed.current && event.target === el && !inside) dismiss();
+      pressed.current = false;
     },
   };
 }
