@@ -13,6 +13,7 @@ import { resetMockState } from './reset';
 import { failUnroutedRequest } from './test/network-guard';
 
 export { holdAnswers } from './test/hold-answers';
+export { advancePageClock, clickThreeTimes, clickWhereItIs, freezePageClock } from './test/hurried-clicks';
 
 /** One recorded request: a JSON body parsed, any other body kept as text. */
 export interface Recorded {

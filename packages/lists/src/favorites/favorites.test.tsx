@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
-import { holdAnswers } from '@hearth/mock-api/testing';
-import { clickThreeTimes } from '@hearth/ui/testing';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { Favorites } from './favorites';
+import { FavoritesPopup } from './lazy-popups';
 
 const api = setupMockApi();
 const LAMP = '300101';
@@ -73,8 +73,11 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
   it('three clicks 250 ms apart where the heart is post the popup data once: the modal the first opened takes the next two and stays open (issue 35)', async () => {
     const { env } = fakeEnv();
     render(<Favorites sku={LAMP} env={env} />);
-    await clickThreeTimes(await screen.findByRole('button', { name: 'Add to Favorites' }));
+    // a mouse reaches the heart before it presses: the modal's code loads then
+    await FavoritesPopup.preload();
+    const landed = await clickThreeTimes(await screen.findByRole('button', { name: 'Add to Favorites' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+    expect(landed[2]).toBe(dialog);
     // a request the third click made would be in by now
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);

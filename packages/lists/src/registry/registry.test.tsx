@@ -1,12 +1,12 @@
 import { setFault, signIn } from '@hearth/mock-api';
-import { holdAnswers } from '@hearth/mock-api/testing';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
-import { clickThreeTimes } from '@hearth/ui/testing';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
+import { RegistryPopup } from './lazy-popups';
 import { Registry, type RegistryProps } from './registry';
 
 const api = setupMockApi();
@@ -148,8 +148,11 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
   it('three clicks 250 ms apart where the button is add once: the confirmation the first opened takes the next two and stays open (issue 35)', async () => {
     signIn();
     setup({ registryData: ONE_REGISTRY });
-    await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    // a mouse reaches the button before it presses: the popups' code loads then
+    await RegistryPopup.preload();
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
+    expect(landed[2]).toBe(confirmation);
     // an add the third click made would be in by now
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(api.to(PATHS.addToRegistry)).toHaveLength(1);
@@ -160,8 +163,11 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     signIn();
     setup();
     await ready();
-    await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
-    expect(await screen.findByRole('dialog', { name: 'Choose a Registry' })).toHaveAttribute('open');
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a Registry' });
+    // the chooser was open under the last click, and that click did not close it
+    expect(landed[2]).toBe(chooser);
+    expect(chooser).toHaveAttribute('open');
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   }, 15_000);
 

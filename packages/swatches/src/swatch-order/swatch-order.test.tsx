@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
-import { clickThreeTimes, seriousAxeViolations } from '@hearth/ui/testing';
+import { clickThreeTimes } from '@hearth/mock-api/testing';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -289,8 +290,9 @@ describe('the form (002 §4-§5)', () => {
     const user = open();
     await dialog();
     await fill(user, VALID);
-    await clickThreeTimes(send());
+    const landed = await clickThreeTimes(send());
     const thanks = await dialog('Thank You.');
+    expect(landed[2]).toBe(thanks);
     // an order the third click sent would be in by now
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bodies).toHaveLength(1);
@@ -451,7 +453,10 @@ describe('the popup island (CONTRACT §1, §5)', () => {
 
   it('three clicks 250 ms apart on that button open it once and leave it open (issue 35)', async () => {
     render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
-    await clickThreeTimes(screen.getByRole('button', { name: 'Order Free Swatches' }));
-    expect(await dialog()).toHaveAttribute('open');
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Order Free Swatches' }));
+    const modal = await dialog();
+    // it was open under the last click, and that click did not close it
+    expect(landed[2]).toBe(modal);
+    expect(modal).toHaveAttribute('open');
   });
 });

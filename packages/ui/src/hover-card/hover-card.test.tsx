@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OUTSIDE_PRESS_GUARD_MS } from '../dialog/outside-press';
 import { seriousAxeViolations } from '../testing/axe';
-import { advancePageClock, freezePageClock } from '../testing/hurried-clicks';
+import { advancePageClock, freezePageClock } from '@hearth/mock-api/testing';
 import { HoverCard } from './hover-card';
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, HOVER_REOPEN_DELAY_MS } from './hover-intent';
 
@@ -113,7 +113,7 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     render(<Card />);
     await user.click(trigger());
     await screen.findByRole('dialog', {}, { timeout: 5000 });
-    advancePageClock();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     trigger().focus();

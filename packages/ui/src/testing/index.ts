@@ -2,4 +2,3 @@
 export { seriousAxeViolations } from './axe';
 export { resetCallData } from '../data/reset-call-data';
 export { layoutCarousels } from './carousel-layout';
-export { advancePageClock, clickThreeTimes, clickWhereItIs, freezePageClock } from './hurried-clicks';

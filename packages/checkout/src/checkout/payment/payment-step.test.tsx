@@ -1,11 +1,12 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
-import { holdAnswers } from '@hearth/mock-api/testing';
-import { clickThreeTimes, seriousAxeViolations } from '@hearth/ui/testing';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
+import { seriousAxeViolations } from '@hearth/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
+import { NetworkPopupPart } from '../popups/lazy-popups';
 import type { CheckoutCardEntryProps } from './new-card';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
@@ -205,8 +206,11 @@ describe('Payment and Billing (001 §2)', () => {
     const { user } = renderStep(3);
     const field = await screen.findByRole('textbox', { name: 'Tender code' });
     await user.type(field, 'TENDER25');
-    await clickThreeTimes(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+    // the popup's code is in, as on a page that has rested: it opens between the clicks
+    await NetworkPopupPart.preload();
+    const landed = await clickThreeTimes(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
     const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(landed[2]).toBe(popup);
     // an apply the third click sent would be in by now
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(log, `${RC}ApplyTenderCode`)).toHaveLength(1);
@@ -336,8 +340,10 @@ describe('Review and Place Order (001 §2, §4)', () => {
     setFault('PlaceOrder', 'http503');
     renderStep(4);
     expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
-    await clickThreeTimes(screen.getByRole('button', { name: 'Place Order' }));
+    await NetworkPopupPart.preload();
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Place Order' }));
     const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(landed[2]).toBe(popup);
     // an order the third click placed would be in by now
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
