@@ -1,6 +1,6 @@
 import { getShopperZip, setConfig, setShopperZip } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
-import { holdAnswers } from '@hearth/mock-api/testing';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +92,17 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     expect(content).toHaveAttribute('inert');
     expect(api.to(PATHS.zipValidation)).toHaveLength(1);
   });
+
+  it("three clicks 250 ms apart where 'Update' is send once: the panel the first closed takes no second (issue 35)", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '60601');
+    await clickThreeTimes(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your ZIP Code: 60601')).toBeInTheDocument();
+    // a check the next clicks sent would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.zipValidation)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show More' })).toHaveAttribute('aria-expanded', 'false');
+  }, 15_000);
 
   it('Canada: Postal Code, max length 7, upper-cased as typed and when sent', async () => {
     setConfig({ site: 'CA' });

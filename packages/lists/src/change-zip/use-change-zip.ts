@@ -84,6 +84,9 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // closing, the panel is inert, but a browser without `inert` (Safari before 15.5) or a press
+    // made before the close still submits: a hurried second 'Update' (issue 35) sends nothing
+    if (!revealed) return undefined;
     const sent = normalizeZip(value);
     setValue(sent);
     const problem = checkZip(sent, site);
