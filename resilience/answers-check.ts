@@ -361,11 +361,16 @@ function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string) 
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Static signs that script could run: `<script>`, `on*` attributes, `javascript:`/`data:text/html` addresses. */
-export function scriptHazards(root: ParentNode = document): string[] {
+/**
+ * Static signs that script could run: `<script>`, `on*` attributes, `javascript:`/`data:text/html`
+ * addresses. A `<script src>` whose address is one of `ownScripts` (the page's own props name it,
+ * as the visualizer's vendor widget) is the page's choice, not an answer's.
+ */
+export function scriptHazards(root: ParentNode = document, ownScripts: ReadonlySet<string> = new Set()): string[] {
   const hazards: string[] = [];
   root.querySelectorAll('script').forEach((el) => {
-    if (el.getAttribute('type') !== 'application/json') hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
+    if (el.getAttribute('type') === 'application/json' || ownScripts.has(el.getAttribute('src') ?? '')) return;
+    hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
   });
   root.querySelectorAll('*').forEach((el) => {
     for (const attr of el.attributes) {
@@ -381,6 +386,16 @@ export function scriptHazards(root: ParentNode = document): string[] {
   });
   return hazards;
 }
+
+/** Every string in `value` (the island's props: addresses it may load a script from). */
+function stringsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, found);
+  return found;
+}
+
+/** How long the harness waits for a popup to open and then close on Escape: its code may take 10 s under load (useBusyAction). */
+const POPUP_CLOSE_MS = 10_000;
 
 /**
  * Mounts (or opens) `island`, answers every call it makes as `plan` says, lets the monkey press and
@@ -463,6 +478,8 @@ export async function checkIslandAnswers(
   const host = document.createElement('div');
   document.body.append(host);
   const props = propsFor(island);
+  // scripts an island adds (the visualizer's widget, to the head) go with its case
+  const scriptsBefore = new Set(document.querySelectorAll('script'));
   const runtime = createRuntime({
     load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined),
   });
@@ -511,7 +528,7 @@ export async function checkIslandAnswers(
       throw new Error(`uncaught error: ${describeValue(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
     if ((window as unknown as { __hearthPwned?: unknown }).__hearthPwned !== undefined)
       throw new Error('a script from an answer ran');
-    const hazards = scriptHazards(document);
+    const hazards = scriptHazards(document, stringsIn(props));
     if (hazards.length > 0)
       throw new Error(`script could run: ${hazards.slice(0, 3).join('; ')} (answers: ${served.join(', ')})`);
     const text = [root, ...document.querySelectorAll('dialog[open], [role="dialog"]')]
@@ -543,7 +560,7 @@ export async function checkIslandAnswers(
         // the shopper closes it (Escape, again while a dialog opened from it is on top); the
         // loader removes its container once it has closed (a popup that could not open has no
         // container: `root` is the host, nothing to close)
-        for (let waited = 0; root !== host && root.isConnected && waited < 3000; waited += 100) {
+        for (let waited = 0; root !== host && root.isConnected && waited < POPUP_CLOSE_MS; waited += 100) {
           [...root.querySelectorAll('dialog[open]')]
             .at(-1)
             ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
@@ -587,6 +604,7 @@ export async function checkIslandAnswers(
     document.querySelectorAll('[data-hearth-popup]').forEach((el) => el.remove());
     document.body.removeAttribute('style');
     document.body.innerHTML = '';
+    document.querySelectorAll('script').forEach((el) => void (scriptsBefore.has(el) || el.remove()));
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     document.removeEventListener('click', preventNavigation, true);

@@ -9,7 +9,7 @@ import { createElement, useEffect, useState, type ReactElement } from 'react';
 import { object } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { setupDemoBackend } from './environment';
-import { checkIslandAnswers, fuzzIslandAnswers, type IslandPlan } from './answers-check';
+import { checkIslandAnswers, fuzzIslandAnswers, scriptHazards, type IslandPlan } from './answers-check';
 import { fuzzFailure } from './settings';
 import { ISLAND_FOLDERS, loadCalls, loadIsland, type FoundIsland } from './islands';
 
@@ -87,6 +87,13 @@ describe('the harness finds a seeded defect (answers)', () => {
     const mounted = fakeIsland('mounted-reader', reader(useMountedClient));
     await expect(checkIslandAnswers(mounted, calls, server, endpoints, plan(true))).resolves.toBeUndefined();
   }, 60_000);
+
+  it("a script the island's props name (the visualizer's vendor widget) is the page's; any other is a hazard", () => {
+    const el = document.createElement('div');
+    el.innerHTML = '<script src="/vendor/widget.js" async></script>';
+    expect(scriptHazards(el, new Set(['/vendor/widget.js']))).toEqual([]);
+    expect(scriptHazards(el, new Set(['/I']))).toHaveLength(1);
+  });
 
   it('a button busy a while after its answer is waited for; one busy for good fails', async () => {
     const endpoints = getConfig().endpoints;
