@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
-import { clickThreeTimes } from '@hearth/mock-api/testing';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -297,6 +297,30 @@ describe('the form (002 §4-§5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(bodies).toHaveLength(1);
     expect(thanks).toHaveAttribute('open');
+  });
+
+  it('an order whose answer comes after the popup has left the page is dropped: no thank-you, no analytics, no more calls (issue 35)', async () => {
+    const bodies = recordPosts();
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    const release = holdAnswers(server, '/browse/specialorder/orderfreeswatchessubmit');
+    const user = userEvent.setup();
+    const view = render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);
+    await dialog();
+    await fill(user, VALID);
+    await user.click(send());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = events.length;
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    stop();
+    expect(events.slice(sent)).toEqual([]);
+    // the order's report (hashed email and phone) is not sent
+    expect(requests).toEqual([]);
+    expect(document.body.querySelector('dialog')).toBeNull();
   });
 
   it("prefills a known customer's name and email", async () => {
