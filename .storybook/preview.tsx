@@ -1,6 +1,6 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
-import { registerDemoProviders } from '@hearth/mock-api/demo-providers';
+import { registerDemoProviders } from '@hearth/example-site/demo-providers';
 import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_FINISHED } from 'storybook/internal/core-events';
@@ -13,15 +13,17 @@ import '../packages/ui/src/tokens.css';
 // The demo store's page base (type, colour, links, page buttons from the same tokens), so a
 // preview looks as the island does in the store: the site's fonts, not the browser's serif.
 import '../examples/site/public/base.css';
+// The demo autocomplete's list, as the demo store's page script brings it.
+import '../examples/site/src/demo-providers/demo-autocomplete.css';
 import { textControls, VIEWPORTS } from './controls';
-import { withoutSpecCitations } from './docs-text';
+import { withoutCitations } from './docs-text';
 import { browserMswLoader } from './msw';
 
 import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
 
 // The demo's providers (fake payments, the local address autocomplete), registered as the demo
-// store's page script registers them: no configuration switches them on (issue 23 item 6).
+// store's page script registers them: no configuration switches them on.
 registerDemoProviders();
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
@@ -83,13 +85,13 @@ async function takeDocsTurn(): Promise<void> {
   });
 }
 
-/** The props table's descriptions without the specification's citations (see docs-text.ts). */
+/** The props table's descriptions without the reference's citations (see docs-text.ts). */
 const designerDescriptions: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => [
       name,
       typeof argType.description === 'string'
-        ? { ...argType, description: withoutSpecCitations(argType.description) }
+        ? { ...argType, description: withoutCitations(argType.description) }
         : argType,
     ]),
   );
@@ -148,7 +150,7 @@ const preview: Preview = {
       story: { inline: false, iframeHeight: 520 },
       // the component's description, as a designer reads it (see docs-text.ts)
       extractComponentDescription: (component: Parameters<typeof extractComponentDescription>[0]) =>
-        withoutSpecCitations(extractComponentDescription(component)),
+        withoutCitations(extractComponentDescription(component)),
     },
     // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
     msw: { handlers: [] },

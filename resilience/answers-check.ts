@@ -1,5 +1,5 @@
 /**
- * Answer fuzzing (issue 16): every call's answer, valid and hostile, through the client and into
+ * Answer fuzzing: every call's answer, valid and hostile, through the client and into
  * the island that made the call.
  *
  * 1. Through the client, for every call found by pattern: the call resolves only with an answer
@@ -14,7 +14,7 @@
  *    render crash, no script can run (no `<script>`, `on*` attribute or `javascript:` address in
  *    the page, nothing executed), nothing developer-facing shown (`undefined`, `[object Object]`),
  *    no busy state left behind, and the island still mounted.
- * 3. Answers after the island has gone (issue 35): in about half the cases every answer from
+ * 3. Answers after the island has gone: in about half the cases every answer from
  *    some request on (from the first, made as it mounts, to the seventh) is held until the
  *    island has left the page (`hearth.unmount`, the page removing its element, a popup closed
  *    by the shopper), then given as its variant says. The island must drop them: nothing logged,

@@ -1,5 +1,5 @@
 /**
- * Answer fuzzing for every island that makes calls (issue 16), on both renderers: every
+ * Answer fuzzing for every island that makes calls, on both renderers: every
  * `island.ts`, fed generated answers (valid and hostile) to the calls of its package while a
  * shopper presses and types. The calls alone, through the client: calls.fuzz.test.ts.
  */
@@ -75,7 +75,7 @@ const presser = (idleAfterMs: number) =>
   };
 
 describe('the harness finds a seeded defect (answers)', () => {
-  it('an island acting on an answer that comes after it left the page fails; one whose client stops with it holds (issue 35)', async () => {
+  it('an island acting on an answer that comes after it left the page fails; one whose client stops with it holds', async () => {
     const endpoints = getConfig().endpoints;
     const leaky = fakeIsland(
       'leaky-reader',

@@ -1,5 +1,5 @@
 /**
- * CI's fuzzing is replayable (issue 35): `npm test` draws a fresh seed each run, prints it first and
+ * CI's fuzzing is replayable: `npm test` draws a fresh seed each run, prints it first and
  * last and hands it to every phase; the resilience tests take it from FUZZ_SEED; a failure names
  * its seed, its path and its shrunk case, and how to replay it.
  */

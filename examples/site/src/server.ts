@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers/bundle.js';
 import { html } from './html.js';
 import { checkToken, issueToken, mockHandlers } from './mock.js';
 import type { Page, PageContext } from './pages/context.js';
@@ -17,7 +17,7 @@ import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } fr
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
 
-/** Header carrying the anti-forgery token on AJAX calls (CONTRACT §4). */
+/** Header carrying the anti-forgery token on AJAX calls [ref: script-tag#calls]. */
 export const TOKEN_HEADER = 'requestverificationtoken';
 /** Form field carrying the anti-forgery token on form posts. */
 export const TOKEN_FIELD = '__RequestVerificationToken';

@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * Dialog and Flyout on the platform's `<dialog>` through the script tag (issue 8 item 4): what
+ * Dialog and Flyout on the platform's `<dialog>` through the script tag: what
  * happy-dom cannot show. The top layer and the inert page, Tab kept inside, the scroll lock, the
  * backdrop, reduced motion, popups' code loaded on first use, and where focus goes when what
  * held it goes away (the 'Checkout Now' flyout's nested sign-in, a removed cart line, an add-on
@@ -110,7 +110,7 @@ describe('dialogs on the platform <dialog>', () => {
       await dialog.getByRole('status').click();
       expect(await dialog.isVisible()).toBe(true);
       // a press begun within 500 ms of the opening or of the press before is taken for a hurried
-      // one aimed at what the popup covers and does not close it (issue 35; double-submit.e2e.ts)
+      // one aimed at what the popup covers and does not close it (double-submit.e2e.ts)
       await new Promise((resolve) => setTimeout(resolve, 600));
       await page.mouse.click(4, 4);
       await dialog.waitFor({ state: 'detached' });

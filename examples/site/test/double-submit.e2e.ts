@@ -15,13 +15,13 @@ import {
 } from './helpers.js';
 
 /**
- * A hurried shopper never sends twice (issue 28 finding 2), through the script tag: Enter three
+ * A hurried shopper never sends twice, through the script tag: Enter three
  * times 30 ms apart, or two clicks 250 ms apart, on add to cart, the favorites heart and the
  * change-ZIP 'Update', with the answer as fast as the demo gives it and held 300 ms. A button
  * stays busy until what it opens is open (the confirmation popups load lazily, after the answer
  * may already be in); the POSTs are counted at the browser.
  *
- * Three clicks 250 ms apart where a button is (issue 35), on every button that opens a popup: the
+ * Three clicks 250 ms apart where a button is, on every button that opens a popup: the
  * popup the first click opened is under the next two, which must not close it (a press begun
  * within 500 ms of its opening, or of the press before, is the shopper's hurry) and so must not
  * reach the button again: it sends once and its popup stays open.
@@ -135,7 +135,7 @@ async function cartPage(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-/** Sending buttons of the cart page whose busy state its store drives (audit of issue 28). */
+/** Sending buttons of the cart page whose busy state its store drives. */
 const CART_SENDERS: Sender[] = [
   {
     name: "the cart's Checkout, signed out (the 'Checkout Now' flyout)",
@@ -216,7 +216,7 @@ const clickTwice = (sender: Sender, hold: Hold) =>
   });
 
 /**
- * Three clicks 250 ms apart where the button is (issue 35), the mouse pressed and released there
+ * Three clicks 250 ms apart where the button is, the mouse pressed and released there
  * each time, whatever is on top by then: the popup the first opened is under the next two.
  */
 const clickThrice = (sender: Sender, hold: Hold) =>
@@ -253,7 +253,7 @@ const holdEnter = (sender: Sender) =>
     await page.keyboard.up('Enter');
   });
 
-// Issue 28's cases on its three buttons: Enter ×3 and two clicks, with the answer as fast as the
+// The cases on its three buttons: Enter ×3 and two clicks, with the answer as fast as the
 // demo gives it and held 300 ms, and Enter held down. The popup's code held 300 ms (the hole the
 // add to cart had) is walked on add to cart, and the cart's store-driven buttons take the clicks
 // as the demo answers: each case costs a page load, and CI has two cores.
@@ -381,7 +381,7 @@ const CHECKOUT_APPLY: Sender = {
   done: opened('Network Error'),
 };
 
-// Issue 35: the popup a click opens must not be closed by the next clicks aimed at the button
+// the popup a click opens must not be closed by the next clicks aimed at the button
 // (they land on its backdrop), which would let the third reach the button and send again.
 describe.each([...SENDERS, REGISTRY, SWATCH_ORDER, ...CART_SENDERS, PLACE_ORDER, CHECKOUT_APPLY])(
   '$name: three clicks 250 ms apart',

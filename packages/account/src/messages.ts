@@ -5,13 +5,13 @@
  */
 import { resetPasswordEmailMessage } from '@hearth/core';
 
-// ---- Sign-in widget and popup: 001 §2, §5, §8 ----
+// ---- Sign-in widget and popup: [ref: sign-in#strings] ----
 
-/** 001 §2: the sign-in popup's name. */
+/** [ref: sign-in#strings]: the sign-in popup's name. */
 export const SIGN_IN_POPUP_TITLE = 'Account Sign In';
-/** 001 §2: the link that opens the reset-password popup. */
+/** [ref: forgot-password#strings]: the link that opens the reset-password popup. */
 export const RESET_PASSWORD_LINK = 'Reset password';
-/** 001 §2: the create-account link, as one sentence; the link itself is {@link CREATE_ACCOUNT_LINK}. */
+/** [ref: sign-in#strings]: the create-account link, as one sentence; the link itself is {@link CREATE_ACCOUNT_LINK}. */
 export const CREATE_ACCOUNT_TEXT = "Don't have an account? Create an Account";
 /** The part of {@link CREATE_ACCOUNT_TEXT} before the link. */
 export const CREATE_ACCOUNT_PROMPT = "Don't have an account?";
@@ -29,7 +29,7 @@ export const SIGN_IN_BUSY = 'Signing In…';
 export const GOOGLE_SIGN_IN = 'Sign in with Google';
 /** Hearth wording: Apple sign-in link. */
 export const APPLE_SIGN_IN = 'Sign in with Apple';
-/** Hearth wording: text before the terms and privacy links (001 §2 "sign-in agreement"). */
+/** Hearth wording: text before the terms and privacy links ([ref: sign-in#strings] "sign-in agreement"). */
 export const AGREEMENT_PREFIX = 'By signing in, you agree to our';
 /** Hearth wording: terms link. */
 export const TERMS_LINK = 'Terms of Use';
@@ -43,7 +43,7 @@ export const SIGN_IN_SUMMARY_TITLE = 'Please correct the following:';
 export const SIGN_IN_LOADING = 'Loading sign-in…';
 
 /**
- * 001 §5, §8: the sign-in messages are the server's. These are Hearth's fallbacks, used only when
+ * [ref: sign-in#strings]: the sign-in messages are the server's. These are Hearth's fallbacks, used only when
  * neither the props, the sign-in config nor the identity provider's answer supplies one.
  */
 export const SIGN_IN_FALLBACK_MESSAGES = {
@@ -56,13 +56,13 @@ export const SIGN_IN_FALLBACK_MESSAGES = {
 /** Hearth wording: the identity provider could not be reached or answered something unreadable. */
 export const SIGN_IN_UNAVAILABLE = "We couldn't sign you in right now. Please try again.";
 
-// ---- Reset-password popup: 000 §7, 001 §2, §5 ----
+// ---- Reset-password popup: [ref: forgot-password#calls, #strings] ----
 
-/** Hearth wording (after the 001 §2 link 'Reset password'): the popup's title until the server's headerMessage is known. */
+/** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title until the server's headerMessage is known. */
 export const RESET_PASSWORD_TITLE = 'Reset password';
-/** 001 §2: Cancel button. */
+/** [ref: forgot-password#strings]: Cancel button. */
 export const CANCEL_BUTTON = 'Cancel';
-/** 001 §2: Submit button. */
+/** [ref: forgot-password#strings]: Submit button. */
 export const SUBMIT_BUTTON = 'Submit';
 /** Hearth wording: Submit while sending. */
 export const SUBMIT_BUSY = 'Submitting…';
@@ -75,22 +75,22 @@ export const RESET_PASSWORD_FAILED =
 /** Hearth wording: closes the success view. */
 export const CLOSE_BUTTON = 'Close';
 
-/** 001 §5: 'Please enter a valid Email Address (i.e. {email}).' with Hearth's example address. */
+/** [ref: forgot-password#strings]: 'Please enter a valid Email Address (i.e. {email}).' with Hearth's example address. */
 export const RESET_PASSWORD_EMAIL_MESSAGE = resetPasswordEmailMessage();
 
-// ---- Apply New Card popup: 000 §2-§5, 001 §2, §5 ----
+// ---- Apply New Card popup: [ref: card-entry#strings, #data, #rules] ----
 
-/** 000 §2: the popup's title. */
+/** [ref: card-entry#strings]: the popup's title. */
 export const CARD_ENTRY_TITLE = 'Apply New Card';
 /** Hearth wording: label of the card number field. */
 export const CARD_NUMBER_LABEL = 'Card Number';
-/** Hearth wording: label of the expiry field (001 §5: MM/YY). */
+/** Hearth wording: label of the expiry field (MM/YY) [ref: card-entry#strings]. */
 export const EXPIRY_LABEL = 'Expiration Date (MM/YY)';
-/** Hearth wording (001 §2 "Security code field with help"): label of the security code field. */
+/** Hearth wording ([ref: card-entry#strings] "Security code field with help"): label of the security code field. */
 export const SECURITY_CODE_LABEL = 'Security Code';
 /** Hearth wording: the link to the security-code help popup. */
 export const SECURITY_CODE_HELP = "What's this?";
-/** Hearth wording: the save-to-account checkbox (000 §3 saveToAccount). */
+/** Hearth wording: the save-to-account checkbox ([ref: card-entry#data] saveToAccount). */
 export const SAVE_TO_ACCOUNT_LABEL = 'Save this card to my account';
 /** Hearth wording: the popup's submit button. */
 export const APPLY_BUTTON = 'Apply';

@@ -4,7 +4,7 @@
  */
 
 /**
- * 002 §2: closes the registry confirmation, the shopper staying on the page; Hearth uses the same
+ * [ref: commerce#strings]: closes the registry confirmation, the shopper staying on the page; Hearth uses the same
  * words in the add-to-cart and favorites confirmations and the swatch order's thank-you.
  */
 export const CONTINUE_SHOPPING = 'Continue Shopping';

@@ -4,21 +4,21 @@
  * (README, "Hearth wording").
  */
 
-// 002 §2, 000 §2: the gallery modal and its tabs.
+// [ref: gallery#strings]: the gallery modal and its tabs.
 export const GALLERY_TITLE = 'Product Gallery';
 export const TAB_IMAGES = 'Product Images';
 export const TAB_VIDEOS = 'Product Videos';
 export const TAB_CUSTOMER_IMAGES = 'Customer Images';
 export const VIEW_ALL = 'View All';
-// The demo's and issue 14's trigger text.
+// Hearth wording: the in-page trigger of the gallery popup, as the demo's pages write it.
 export const VIEW_ALL_IMAGES = 'View all images';
 
-// 002 §4: carousel add to cart / add to registry.
+// [ref: product-carousel#rules]: carousel add to cart / add to registry.
 export const ADDED = 'Added';
 export const ADD = 'Add';
 export const ADD_TO_REGISTRY = 'Add To Registry';
 
-// 002 §2, §4: the visualizer summary drawer; 002 §8: its add-all failure.
+// [ref: visualizer#strings, #rules]: the visualizer summary drawer; [ref: visualizer#strings]: its add-all failure.
 export const SUMMARY_TITLE = 'Summary';
 export const VIEW_SUMMARY = 'View Summary';
 export const CLOSE_SUMMARY = 'Close Summary';

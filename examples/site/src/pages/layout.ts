@@ -1,11 +1,11 @@
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../demo-providers.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../demo-providers/bundle.js';
 import { html, jsonScript } from '../html.js';
 import { siteConfig } from '../mock.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';
 import { checkoutFooter, siteFooter } from './footer.js';
 import { checkoutHeader, siteHeader } from './header.js';
 
-/** The script tag every page ends with (CONTRACT §1). */
+/** The script tag every page ends with [ref: script-tag#the-markup]. */
 export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
 
 /**

@@ -20,7 +20,7 @@ function fakeClient(token: unknown, answer: unknown) {
   return { client, sent };
 }
 
-describe('reset-password email (001 §5)', () => {
+describe('reset-password email [ref: forgot-password#validation]', () => {
   it('uses the spec message with {email} filled, for empty and malformed values', () => {
     expect(RESET_PASSWORD_EMAIL_INVALID).toBe('Please enter a valid Email Address (i.e. {email}).');
     expect(RESET_PASSWORD_EMAIL_MESSAGE).toMatch(/^Please enter a valid Email Address \(i\.e\. \S+@\S+\)\.$/);
@@ -35,7 +35,7 @@ describe('reset-password email (001 §5)', () => {
   });
 });
 
-describe('requestPasswordReset (000 §7)', () => {
+describe('requestPasswordReset [ref: forgot-password#calls]', () => {
   it('GETs the token, then POSTs {accountEmail, token}', async () => {
     const { client, sent } = fakeClient(
       { requestToken: 'rt-1', headerMessage: 'Reset your password' },

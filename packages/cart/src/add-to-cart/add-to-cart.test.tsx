@@ -28,7 +28,7 @@ function fakeEnv() {
 
 const SOFA = [{ Sku: '410100' }];
 
-describe('AddToCart: plain add (000 §4)', () => {
+describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
   it('posts the item list with its defaults, refreshes the header and shows the standard popup with add-ons', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
@@ -104,7 +104,7 @@ describe('AddToCart: plain add (000 §4)', () => {
     expect(api.to(PATHS.addItem)).toHaveLength(1);
   });
 
-  it('three clicks 250 ms apart where the button is add once: the popup the first opened takes the next two and stays open (issue 35)', async () => {
+  it('three clicks 250 ms apart where the button is add once: the popup the first opened takes the next two and stays open', async () => {
     render(<AddToCart items={SOFA} />);
     // a mouse reaches the button before it presses: the popup's code and the sending code load then
     await Promise.all([ConfirmationPopup.preload(), loadSender()]);
@@ -167,7 +167,7 @@ describe('AddToCart: plain add (000 §4)', () => {
   });
 });
 
-describe('AddToCart: failures are logged only (000 §8)', () => {
+describe('AddToCart: failures are logged only [ref: add-to-cart#errors]', () => {
   it.each(['http503', 'http504', 'network', 'reset', 'malformed'] as const)(
     '%s: logged, no popup, the button is usable again',
     async (fault) => {
@@ -197,7 +197,7 @@ describe('AddToCart: failures are logged only (000 §8)', () => {
   });
 });
 
-describe('AddToCart: labels by config (001 §9)', () => {
+describe('AddToCart: labels by config [ref: add-to-cart#limits]', () => {
   it.each([
     [1, 'Add to cart'],
     [2, 'Request a quote'],
@@ -252,7 +252,7 @@ describe('AddToCart: labels by config (001 §9)', () => {
   });
 });
 
-describe('AddToCart: custom-confirmation path (000 §4)', () => {
+describe('AddToCart: custom-confirmation path [ref: add-to-cart#rules]', () => {
   it('hasCustomOrderConfirmation opens the Custom popup; accepting adds and goes to the cart after 300 ms', async () => {
     const { env, navigate, sleeps, release } = fakeEnv();
     const user = userEvent.setup();
@@ -309,7 +309,7 @@ describe('AddToCart: custom-confirmation path (000 §4)', () => {
   });
 });
 
-describe('AddToCart: add-ons (002 §2-§4)', () => {
+describe('AddToCart: add-ons [ref: add-to-cart#screens, #data, #rules]', () => {
   async function openPopup() {
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
@@ -378,7 +378,7 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
   });
 
-  it('an add-on failing after the island has left the page is dropped: nothing logged (issue 35)', async () => {
+  it('an add-on failing after the island has left the page is dropped: nothing logged', async () => {
     const { env, log } = fakeEnv();
     const user = userEvent.setup();
     const view = render(<AddToCart items={SOFA} env={env} />);
@@ -423,7 +423,7 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
   });
 });
 
-describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
+describe('AddToCart: server-supplied addresses', () => {
   const refusals = (error: { mock: { calls: unknown[][] } }) =>
     error.mock.calls
       .map(([message]) => String(message))

@@ -24,7 +24,7 @@ export interface ConfirmationDialogProps {
   client?: CallClient | undefined;
   /**
    * The life of the island that opened it: an add-on's answer that comes once the island has left
-   * the page is dropped (issue 35), not one that comes after the popup closed. @default the popup's
+   * the page is dropped, not one that comes after the popup closed. @default the popup's
    */
   scope?: CallScope | undefined;
   /** Where a failed add-on add is logged. */
@@ -36,8 +36,8 @@ export interface ConfirmationDialogProps {
 }
 
 /**
- * The standard and the Monogramming confirmation popups (000 §2): what was added, the added
- * count (002 §4: the sum of quantities), the personalization preview and fee for a monogram, and
+ * The standard and the Monogramming confirmation popups [ref: add-to-cart#screens]: what was added, the added
+ * count (the sum of quantities) [ref: add-to-cart#rules], the personalization preview and fee for a monogram, and
  * the add-ons list 'Extras and Essentials We Recommend'.
  */
 export function ConfirmationDialog({

@@ -30,7 +30,7 @@ function countEvents() {
   return { counts, stop: () => document.removeEventListener(CART_UPDATED_EVENT, listener) };
 }
 
-describe('server-supplied addresses (issue 8 item 9)', () => {
+describe('server-supplied addresses', () => {
   const refusals = (error: { mock: { calls: unknown[][] } }) =>
     error.mock.calls
       .map(([message]) => String(message))
@@ -465,7 +465,7 @@ describe('cart actions', () => {
     expect(navigate).toHaveBeenCalledWith('/checkout/cart');
   });
 
-  it('a failure that comes after the cart has left the page is dropped: nothing logged, no navigation (issue 35)', async () => {
+  it('a failure that comes after the cart has left the page is dropped: nothing logged, no navigation', async () => {
     seedLine('200101');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, navigate, unmount } = renderCart();
@@ -505,7 +505,7 @@ describe('cart actions', () => {
   });
 });
 
-describe('checkout button and its popups (000 §4)', () => {
+describe('checkout button and its popups [ref: cart#rules]', () => {
   it("opens the 'Checkout Now' flyout for a guest: sign-in island, Guest Checkout form POST with the token", async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-9"></form>';

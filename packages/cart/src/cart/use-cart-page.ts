@@ -12,7 +12,7 @@ import { createCartController, type CartController } from './cart-controller';
 import type { CartState } from './cart-store';
 import type { CartData } from './schema';
 
-/** Feature flag: remove certificates through the other card payment provider's call (000 §7). */
+/** Feature flag: remove certificates through the other card payment provider's call [ref: cart#calls]. */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
 
 /** Options of {@link useCartPage}. */
@@ -31,7 +31,7 @@ const defaultNavigate = (url: string) => window.location.assign(url);
 
 /**
  * The cart page's controller and state (hooks return what components render). Its calls stop when
- * it unmounts: an answer that comes later is dropped (issue 35).
+ * it unmounts: an answer that comes later is dropped.
  */
 export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
   controller: CartController;

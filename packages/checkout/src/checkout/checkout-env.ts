@@ -3,12 +3,11 @@ import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } f
 import type { AltPayAdapter, AltPayMethod } from './payment/alt-pay';
 import { builtInCanUse } from './payment/alt-pay-logic';
 import type { CheckoutPopup } from './checkout-state';
-import { popupCodeOf } from './popups/checkout-popups';
 import { registeredPaymentProvider } from './payment/payment-provider';
 
 /**
  * The checkout's environment: of the browser, navigation, 'Refresh Page' (reload), the scroll to
- * the top after a step change, session storage (001 §4, §7: partnerTransactionId, the tax-exempt
+ * the top after a step change, session storage ([ref: checkout#rules, #calls]: partnerTransactionId, the tax-exempt
  * flag) and where errors are logged; and what only the checkout has.
  */
 export interface CheckoutEnv extends Pick<
@@ -38,8 +37,9 @@ export interface CheckoutEnv extends Pick<
   altPayOffers: (method: AltPayMethod) => boolean;
   /**
    * Resolves once the code of `popup` is in: an action that opened a popup keeps the checkout
-   * busy until then, so its buttons take no press before the popup is open (issue 35).
-   * @default the popup's lazy part (`popupCodeOf`); none: the action ends at once
+   * busy until then, so its buttons take no press before the popup is open.
+   * @default none: the action ends at once (the checkout island's `useCheckout` gives the popup's
+   * lazy part, `popupCodeOf`: importing the popups here would close an import circle)
    */
   popupCode?: ((popup: CheckoutPopup) => Promise<void>) | undefined;
 }
@@ -49,7 +49,7 @@ let builtIn: Promise<AltPayAdapter> | null = null;
 /**
  * The page's registered provider, else the built-in one (its own chunk with PayPal's loader, one
  * per page). Kept off the island's first load: no vendor code here. No configuration value picks
- * another provider (issue 23 item 6: the demo's fake is registered by the demo's own script).
+ * another provider (the demo's fake is registered by the demo's own script).
  */
 function pageAltPay(): Promise<AltPayAdapter> {
   const own = registeredPaymentProvider();
@@ -86,7 +86,6 @@ export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): Checko
     sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
     altPay: pageAltPay,
     altPayOffers: pageAltPayOffers,
-    popupCode: popupCodeOf,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ function heldClient() {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('scopeClient (issue 35)', () => {
+describe('scopeClient', () => {
   it('answers while the scope lives; once it has gone an answer or a failure never comes back', async () => {
     const { client, calls } = heldClient();
     const scope = { current: true };

@@ -14,7 +14,7 @@ export interface CallScope {
 const never = () => new Promise<never>(() => undefined);
 
 /**
- * `client` bound to `scope`: once the scope has gone (issue 35: an island removed from the page,
+ * `client` bound to `scope`: once the scope has gone (an island removed from the page,
  * `hearth.unmount`, a React parent unmounting it) no new call is sent and no answer or failure
  * comes back, whenever its request ends: its promise never settles, so no state is set, nothing
  * is logged and no popup opens for a shopper who left.

@@ -1,6 +1,6 @@
 import type { CallMiddleware, ClientEnv } from './types';
 
-/** The anti-forgery input of the page (CONTRACT §1, §4). */
+/** The anti-forgery input of the page [ref: script-tag#the-markup, #calls]. */
 export const TOKEN_INPUT_SELECTOR = 'input[name="__RequestVerificationToken"]';
 /** The header the server reads the anti-forgery token from. */
 export const TOKEN_HEADER = 'RequestVerificationToken';
@@ -27,7 +27,7 @@ export function withToken(env: Pick<ClientEnv, 'document' | 'location'>): CallMi
     if (page && !SAFE_METHODS.has(request.method) && !warned.has(page)) {
       warned.add(page);
       console.error(
-        `hearth: ${request.method} "${request.call}" is sent with no anti-forgery token: the page has no ${TOKEN_INPUT_SELECTOR} with a value (CONTRACT §1), so the server will likely refuse it.`,
+        `hearth: ${request.method} "${request.call}" is sent with no anti-forgery token: the page has no ${TOKEN_INPUT_SELECTOR} with a value, so the server will likely refuse it.`,
       );
     }
     return next(request);

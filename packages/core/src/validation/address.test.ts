@@ -13,7 +13,7 @@ import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CI
 
 const FORBIDDEN = ['<', '>', '@', '&', '"', '`', '%', '?', '^', '=', '[', ']', '{', '}', '|', '\\'];
 
-describe('isValidAddressText (002 §5)', () => {
+describe('isValidAddressText [ref: core#validation]', () => {
   it('forbids exactly the listed characters', () => {
     expect([...ADDRESS_FORBIDDEN_CHARACTERS].sort()).toEqual([...FORBIDDEN].sort());
   });
@@ -50,7 +50,7 @@ describe('isValidAddressText (002 §5)', () => {
   });
 });
 
-describe('address fields (002 §5)', () => {
+describe('address fields [ref: core#validation]', () => {
   it.each([
     [validateAddress1, '', ADDRESS1_REQUIRED],
     [validateAddress1, '   ', ADDRESS1_REQUIRED],

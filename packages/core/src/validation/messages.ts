@@ -1,71 +1,71 @@
 /**
- * Every string the validators can show, exactly as the spec has it (CONTRACT §6: "to the
+ * Every string the validators can show, exactly as the spec has it ([ref: README#every-island]: "to the
  * letter"). Forms import these constants rather than retyping them.
  */
 
-// ---- Card entry: 000 §5 table, 001 §5 ----
+// ---- Card entry [ref: card-entry#validation] ----
 
-/** 000 §5: card number empty. */
+/** [ref: core#strings]: card number empty. */
 export const CARD_NUMBER_REQUIRED = 'Please enter a valid credit card number.';
-/** 000 §5: card number invalid (wrong length for its type, unknown type, failing Luhn). */
+/** [ref: core#strings]: card number invalid (wrong length for its type, unknown type, failing Luhn). */
 export const CARD_NUMBER_INVALID = 'The credit card number you entered is not valid.';
-/** 000 §5: expiry missing or zero. */
+/** [ref: core#strings]: expiry missing or zero. */
 export const EXPIRY_REQUIRED = 'Please enter a valid expiration date.';
-/** 000 §5: expiry invalid (bad month, past, malformed). */
+/** [ref: core#strings]: expiry invalid (bad month, past, malformed). */
 export const EXPIRY_INVALID = 'The expiration date you entered is not valid.';
-/** 001 §5: security code empty or blank. */
+/** [ref: core#strings]: security code empty or blank. */
 export const SECURITY_CODE_REQUIRED = 'Please enter a valid security code.';
-/** 001 §5: security code of the wrong length or not digits. */
+/** [ref: core#strings]: security code of the wrong length or not digits. */
 export const SECURITY_CODE_INVALID = 'The security code you entered is not valid.';
 
-// ---- Email: 001 §5 (reset password), 002 §5 (free swatch form) ----
+// ---- Email: reset password [ref: forgot-password#validation], free swatch form [ref: swatch-order#validation] ----
 
 /**
- * 001 §5: reset-password email message. The spec shows the literal `{email}` placeholder; fill it
+ * [ref: core#strings]: reset-password email message. The spec shows the literal `{email}` placeholder; fill it
  * with {@link formatMessage} (see `resetPasswordEmailMessage` in `email.ts`).
  */
 export const RESET_PASSWORD_EMAIL_INVALID = 'Please enter a valid Email Address (i.e. {email}).';
-/** 002 §5: free swatch form, email empty. */
+/** [ref: core#strings]: free swatch form, email empty. */
 export const EMAIL_REQUIRED = 'Email Address is required.';
-/** 002 §5: free swatch form, email malformed. */
+/** [ref: core#strings]: free swatch form, email malformed. */
 export const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
-// ---- Select lists: 001 §5, 002 §5, §8 ----
+// ---- Select lists: [ref: core#strings] ----
 
-/** 001 §5 / 002 §8: select error default text; `{kind}` is Country, State or Province. */
+/** [ref: core#strings]: select error default text; `{kind}` is Country, State or Province. */
 export const SELECT_INVALID = '{kind} is invalid.';
 
-// ---- Names, addresses, phone: 002 §5 (the checkout uses the same words) ----
+// ---- Names, addresses, phone: [ref: core#strings] (the checkout uses the same words) ----
 
-/** 002 §5: first name empty. */
+/** [ref: core#strings]: first name empty. */
 export const FIRST_NAME_REQUIRED = 'The First Name field is required.';
-/** 002 §5: first name with characters outside the name rule. */
+/** [ref: core#strings]: first name with characters outside the name rule. */
 export const FIRST_NAME_INVALID = 'The First Name field is invalid.';
-/** 002 §5: last name empty. */
+/** [ref: core#strings]: last name empty. */
 export const LAST_NAME_REQUIRED = 'The Last Name field is required.';
-/** 002 §5: last name with characters outside the name rule. */
+/** [ref: core#strings]: last name with characters outside the name rule. */
 export const LAST_NAME_INVALID = 'The Last Name field is invalid.';
-/** 002 §5: address 1 empty. */
+/** [ref: core#strings]: address 1 empty. */
 export const ADDRESS1_REQUIRED = 'The Address 1 field is required.';
-/** 002 §5: address 1 with a forbidden character or more than one colon. */
+/** [ref: core#strings]: address 1 with a forbidden character or more than one colon. */
 export const ADDRESS1_INVALID = 'The Address 1 field is invalid.';
 /**
- * Address 2 invalid. 002 §5 gives Address 2 "the same character rules" without its own text;
+ * Address 2 invalid. [ref: core#strings] gives Address 2 "the same character rules" without its own text;
  * this follows the Address 1 wording.
  */
 export const ADDRESS2_INVALID = 'The Address 2 field is invalid.';
-/** 002 §5: city empty. */
+/** [ref: core#strings]: city empty. */
 export const CITY_REQUIRED = 'The City field is required.';
-/** 002 §5: city over 28 characters or with a forbidden character. */
+/** [ref: core#strings]: city over 28 characters or with a forbidden character. */
 export const CITY_INVALID = 'The City field is invalid.';
-/** 002 §5: phone empty or not a valid North American number. */
+/** [ref: core#strings]: phone empty or not a valid North American number. */
 export const PHONE_INVALID = 'Please enter a valid Phone Number.';
 
-// ---- Labels: 001 §9 ----
+// ---- Labels: [ref: core#limits] ----
 
-/** 001 §9: postal code label on the US site. */
+/** [ref: core#limits]: postal code label on the US site. */
 export const ZIP_CODE_LABEL = 'ZIP Code';
-/** 001 §9: postal code label on the Canadian site. */
+/** [ref: core#limits]: postal code label on the Canadian site. */
 export const POSTAL_CODE_LABEL = 'Postal Code';
 
 /** Values for {@link formatMessage}: named (`{email}`) or positional (`{0}`). */

@@ -16,7 +16,7 @@ async function reveal(props: Parameters<typeof ChangeZip>[0] = {}) {
   return { user, field: screen.getByRole('textbox', { name: props.site === 'CA' ? 'Postal Code' : 'ZIP Code' }) };
 }
 
-describe('ChangeZip: closed or revealed (002 §2, §4)', () => {
+describe('ChangeZip: closed or revealed [ref: change-zip#screens, #rules]', () => {
   it("starts closed: the shopper's ZIP and 'Show More', no field", async () => {
     render(<ChangeZip />);
     expect(screen.getByText('Your ZIP Code is not set.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('ChangeZip: closed or revealed (002 §2, §4)', () => {
   });
 });
 
-describe('ChangeZip: the ZIP (002 §5, §8)', () => {
+describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
   it('a ZIP that fails the client check shows its message under the field and sends nothing', async () => {
     const { user, field } = await reveal();
     await user.type(field, '6006{Enter}');
@@ -81,7 +81,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 
-  it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press (issue 28); open, it is not", async () => {
+  it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press; open, it is not", async () => {
     const { user, field } = await reveal();
     const content = field.closest('.hearth-change-zip__content');
     expect(content).not.toHaveAttribute('inert');
@@ -93,7 +93,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     expect(api.to(PATHS.zipValidation)).toHaveLength(1);
   });
 
-  it("three clicks 250 ms apart where 'Update' is send once: the panel the first closed takes no second (issue 35)", async () => {
+  it("three clicks 250 ms apart where 'Update' is send once: the panel the first closed takes no second", async () => {
     const { user, field } = await reveal();
     await user.type(field, '60601');
     await clickThreeTimes(screen.getByRole('button', { name: 'Update' }));
@@ -123,7 +123,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid Postal Code.'));
   });
 
-  it("a failed check shows 000 §8's ZIP failure under the field and is logged", async () => {
+  it('a failed check shows the ZIP failure under the field and is logged [ref: change-zip#errors]', async () => {
     setFault('zipValidation', 'http503');
     const { env, log } = fakeEnv();
     const { user, field } = await reveal({ env });
@@ -133,7 +133,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy'));
   });
 
-  it('a failure that comes after the panel has left the page is dropped: nothing logged (issue 35)', async () => {
+  it('a failure that comes after the panel has left the page is dropped: nothing logged', async () => {
     setFault('zipValidation', 'http503');
     const release = holdAnswers(api.server, PATHS.zipValidation);
     const { env, log } = fakeEnv();

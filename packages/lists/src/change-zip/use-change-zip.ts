@@ -16,7 +16,7 @@ import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
 
-/** The island's name (CONTRACT §5), used in console lines. */
+/** The island's name [ref: script-tag#islands], used in console lines. */
 export const CHANGE_ZIP_ISLAND = 'change-zip';
 
 /** Options of {@link useChangeZip}. */
@@ -34,13 +34,13 @@ export interface UseChangeZipOptions {
 }
 
 /**
- * The change-ZIP panel (002 §2, §4-§5, §8): closed or revealed ('Show More' / 'Show Less', 275 ms);
+ * The change-ZIP panel [ref: change-zip]: closed or revealed ('Show More' / 'Show Less', 275 ms);
  * the ZIP is upper-cased, checked on the client, then validated on the server; an invalid result
  * shows its message under the field; a valid ZIP closes the panel and becomes the page's shared
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
  */
 export function useChangeZip(options: UseChangeZipOptions = {}) {
-  // an answer that comes once the panel has left the page is dropped (issue 35)
+  // an answer that comes once the panel has left the page is dropped
   const client = useMountedClient(options.client ?? getClient());
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
@@ -85,7 +85,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     // closing, the panel is inert, but a browser without `inert` (Safari before 15.5) or a press
-    // made before the close still submits: a hurried second 'Update' (issue 35) sends nothing
+    // made before the close still submits: a hurried second 'Update' sends nothing
     if (!revealed) return undefined;
     const sent = normalizeZip(value);
     setValue(sent);
@@ -126,7 +126,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
       inputMode: site === 'CA' ? ('text' as const) : ('numeric' as const),
       autoComplete: 'postal-code',
       onChange: (event: { currentTarget: { value: string } }) => {
-        // 002 §5: upper-cased as typed
+        // [ref: change-zip#validation]: upper-cased as typed
         setValue(event.currentTarget.value.toUpperCase());
         if (error) setError(undefined);
       },

@@ -56,14 +56,14 @@ export interface FavoritesPopupState {
 }
 
 /**
- * The heart button (002 §4-§6): saved (solid) when GET favorites skus holds the item's sku and
+ * The heart button [ref: favorites#rules, #validation, #roles]: saved (solid) when GET favorites skus holds the item's sku and
  * option choice or after an add; a click posts the popup data and opens 'Add This Item to a
  * List'; an add or a create opens 'Item Added to Your List'. Returns props; components render.
  */
 export function useFavorites(options: UseFavoritesOptions) {
   const { sku, optionChoiceParameter = '', quantity = 1, anchorRedirect = true } = options;
   const client = options.client ?? getClient();
-  // the popup's data and the list adds: dropped once the heart has left the page (issue 35)
+  // the popup's data and the list adds: dropped once the heart has left the page
   const live = useMountedClient(client);
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
@@ -129,7 +129,7 @@ export function useFavorites(options: UseFavoritesOptions) {
       ref: buttonRef,
       type: 'button' as const,
       disabled: state === 'disabled',
-      // 002 §5: with a grouper the button is disabled but still takes the click that raises the
+      // [ref: favorites#validation]: with a grouper the button is disabled but still takes the click that raises the
       // error; busy, it ignores clicks and keeps focus (aria-disabled, not disabled)
       'aria-disabled': state === 'grouper' || openPopup.busy ? true : undefined,
       'aria-busy': openPopup.busy || undefined,

@@ -8,7 +8,7 @@ import type { CarouselItem, RecentlyViewed } from './schema';
 /** Name of the island, reused in log lines. */
 export const PRODUCT_CAROUSEL_NAME = 'product-carousel';
 
-/** Where the items come from when the page does not give them (002 §7). */
+/** Where the items come from when the page does not give them [ref: product-carousel#calls]. */
 export type CarouselSource = 'people-also-view' | 'recently-viewed';
 
 /** Options of {@link useProductCarousel}. */
@@ -17,7 +17,7 @@ export interface UseProductCarouselOptions {
   items?: readonly CarouselItem[] | undefined;
   /** Which call gives the items when `items` is absent. @default 'people-also-view' */
   source?: CarouselSource | undefined;
-  /** People-also-view: the last sku viewed, sent as `?item=` (002 §7). @default undefined */
+  /** People-also-view: the last sku viewed, sent as `?item=` [ref: product-carousel#calls]. @default undefined */
   lastSku?: string | undefined;
   /** People-also-view: the cross-sell URL the widget is read from, plus `?item=`. @default /browse/widget/MainPi */
   crossSellUrl?: string | undefined;
@@ -42,7 +42,7 @@ export function useProductCarousel(options: UseProductCarouselOptions) {
   const { items: given, source = 'people-also-view', lastSku, crossSellUrl, isNewLayout = false, record } = options;
   const log = options.log ?? consoleLog;
   const client = options.client;
-  // the visit it records: a failure that comes once it has left the page is not logged (issue 35)
+  // the visit it records: a failure that comes once it has left the page is not logged
   const live = useMountedClient(client ?? getClient());
   const fetchItems = given === undefined;
   const onError = (call: string) => (error: unknown) => logCallFailure(log, PRODUCT_CAROUSEL_NAME, call, error);

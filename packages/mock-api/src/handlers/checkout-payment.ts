@@ -1,10 +1,11 @@
-/** 001 §7 payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
+/** [ref: checkout#calls] payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
 import { CARD_OUTCOMES, DEMO_CARDS } from '../catalogue/account';
-import { obj, str, type CallContext } from '../define-call';
+import { type CallContext, type Resolver, type Resolvers } from '../serve-call';
+import { obj, str } from '../read-input';
 import { appliedCards } from '../state/checkout-model';
-import { no, ok, specCall } from './checkout-common';
+import { no, ok } from './checkout-common';
 
-/** Card type of a number (001 §5 prefixes), for cards sent in full. */
+/** Card type of a number ([ref: checkout#validation] prefixes), for cards sent in full. */
 export function cardType(number: string): string {
   if (/^3[47]/.test(number)) return 'AmericanExpress';
   if (/^(6011|6[45]|622|81[0-7])/.test(number)) return 'Discover';
@@ -58,7 +59,7 @@ function savePayment(ctx: CallContext) {
   for (const c of [one, two]) if (typeof c === 'string') return no(ctx.session, c);
   const cards = [one, two].filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object');
   if (cards.length === 0) return no(ctx.session, 'Please enter a valid credit card number.');
-  // a new card one: its store-card offer is to be chosen again (001 §4)
+  // a new card one: its store-card offer is to be chosen again [ref: checkout#rules]
   if (ctx.session.checkout.cards[0]?.['id'] !== cards[0]?.['id']) ctx.session.checkout.plccOption = null;
   // what each card pays is worked out whenever it is read (appliedCards): the balance due then
   ctx.session.checkout.cards = cards.map((c, i) => {
@@ -76,25 +77,22 @@ function savePayment(ctx: CallContext) {
   return ok(ctx.session, { cardOneInfo, cardTwoInfo });
 }
 
-function altPay(name: string, pay: string | null) {
-  return specCall(
-    name,
-    ({ session }) => {
-      session.checkout.alternativePayment = pay;
-      if (pay) session.checkout.cards = [];
-      return ok(session, { alternativePayment: pay });
-    },
-    'POST',
-    '001 §7 alternative payments',
-  );
+/** Saves (or, with `null`, removes) an alternative payment; it replaces the cards. */
+function altPay(pay: string | null): Resolver {
+  return ({ session }) => {
+    session.checkout.alternativePayment = pay;
+    if (pay) session.checkout.cards = [];
+    return ok(session, { alternativePayment: pay });
+  };
 }
 
-const log = (name: string) => specCall(name, ({ session }) => ok(session), 'POST', '001 §7 alternative payments');
+/** A vendor error logged: the checkout as it is. */
+const logged: Resolver = ({ session }) => ok(session);
 
-export const checkoutPaymentHandlers = [
-  specCall('SavePayment', savePayment),
-  specCall('save-credit-card-to-basket', savePayment, 'POST', '001 §7 payment provider'),
-  specCall('VerifyCreditCard', ({ session, input }) => {
+export const checkoutPaymentResolvers = {
+  SavePayment: savePayment,
+  'save-credit-card-to-basket': savePayment,
+  VerifyCreditCard: ({ session, input }) => {
     const data = obj(input, 'cardData');
     const cardId = str(data, 'id', 'cardId');
     const cvv = str(data, 'cvv', 'securityCode');
@@ -108,14 +106,14 @@ export const checkoutPaymentHandlers = [
     if (/^0+$/.test(cvv))
       return no(session, 'We could not verify this card.', { verifyErrors: { hasVerifyFailedError: true, cardId } });
     return ok(session, { cardId, verifyErrors: null });
-  }),
-  altPay('savepaypalpayment', 'paypal'),
-  altPay('setPayPalPayload', 'paypal'),
-  altPay('applyVenmoPayment', 'venmo'),
-  altPay('savevisapayment', 'visa'),
-  altPay('launchmasterpass', 'masterpass'),
-  altPay('applyApplePayPayment', 'applepay'),
-  altPay('removeApplePayPayment', null),
-  log('logpaypalerror'),
-  log('logvisaerror'),
-];
+  },
+  savepaypalpayment: altPay('paypal'),
+  setPayPalPayload: altPay('paypal'),
+  applyVenmoPayment: altPay('venmo'),
+  savevisapayment: altPay('visa'),
+  launchmasterpass: altPay('masterpass'),
+  applyApplePayPayment: altPay('applepay'),
+  removeApplePayPayment: altPay(null),
+  logpaypalerror: logged,
+  logvisaerror: logged,
+} satisfies Resolvers;

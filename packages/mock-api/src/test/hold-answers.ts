@@ -7,7 +7,7 @@ import type { SetupServer } from 'msw/node';
  * click, whose second click must land while the first call is in flight: how many event-loop
  * turns an instant mock answer takes differs by renderer and machine load, so a test that
  * relies on it passes or fails by chance. Also for answers that come after an island has left the
- * page (issue 35).
+ * page.
  */
 export function holdAnswers(server: SetupServer, path: string): () => void {
   let release: () => void = () => {};

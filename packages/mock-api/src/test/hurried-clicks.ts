@@ -63,7 +63,7 @@ export function clickWhereItIs(button: Element): Element {
 }
 
 /**
- * A shopper who sees nothing happen (issue 35): three clicks `gapMs` apart (250 ms) at the place
+ * A shopper who sees nothing happen: three clicks `gapMs` apart (250 ms) at the place
  * of `button`; a popup the first one opened is under the next ones. Between clicks the test
  * waits `gapMs` (answers come in meanwhile), but the page's clock moves exactly `gapMs` per
  * click: on a busy machine a wait or a click's rendering can take longer, which a shopper's

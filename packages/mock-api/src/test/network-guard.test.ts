@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assertNoUnroutedRequests, failUnroutedRequest, takeUnroutedRequests } from './network-guard';
 
 /**
- * The guard vitest.setup.ts installs for every unit and fuzz test (issue 35): a request nothing
+ * The guard vitest.setup.ts installs for every unit and fuzz test: a request nothing
  * routes fails the test that made it, naming its URL, and never leaves the process. Each test
  * takes what it noted, else its own afterEach would fail it.
  */

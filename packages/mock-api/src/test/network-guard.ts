@@ -1,5 +1,5 @@
 /**
- * Unit and fuzz tests never reach the network (issue 35): a request nothing routes fails the test
+ * Unit and fuzz tests never reach the network: a request nothing routes fails the test
  * that made it, naming its URL (`@hearth/mock-api/network-guard`, for this repo's tests only).
  *
  * - msw servers take {@link failUnroutedRequest} as `onUnhandledRequest`: the request fails at

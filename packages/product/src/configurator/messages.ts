@@ -1,21 +1,21 @@
-/** Every string the configurator shows (002 §2, §4, §8), to the letter; Hearth's own where the spec has none. */
-/** 002 §2: drawer text when the option has no choice. */
+/** Every string the configurator shows [ref: configurator#strings, #rules], to the letter; Hearth's own where the spec has none. */
+/** [ref: configurator#strings]: drawer text when the option has no choice. */
 export const NONE_SELECTED = 'None Selected';
-/** 002 §2, §5, §8: shown on each option without a choice when the shopper tries to add. */
+/** [ref: configurator#strings]: shown on each option without a choice when the shopper tries to add. */
 export const SELECT_AN_OPTION = 'Select an option';
-/** 002 §2: the summary block's heading. */
+/** [ref: configurator#strings]: the summary block's heading. */
 export const SELECTION_SUMMARY_TITLE = 'Your Selection Summary';
-/** 002 §2: the summary's button per option. */
+/** [ref: configurator#strings]: the summary's button per option. */
 export const EDIT = 'Edit';
-/** 002 §2: 'N option(s)' in each drawer header. */
+/** [ref: configurator#strings]: 'N option(s)' in each drawer header. */
 export const OPTION_COUNT = '{n} option(s)';
-/** 002 §4: the fabric/leather drawer's load-more button. */
+/** [ref: configurator#rules]: the fabric/leather drawer's load-more button. */
 export const LOAD_MORE = 'Load {n} More';
-/** 002 §5: the recent swatches strip. */
+/** [ref: configurator#strings]: the recent swatches strip. */
 export const RECENTLY_VIEWED = 'Recently Viewed';
-/** 002 §2: the browse-all button. */
+/** [ref: configurator#strings]: the browse-all button. */
 export const BROWSE_ALL = 'Browse All {option}s';
-/** 002 §2: the browse-all modal's buttons and panels. */
+/** [ref: configurator#strings]: the browse-all modal's buttons and panels. */
 export const FILTER = 'Filter';
 export const CLEAR_ALL = 'Clear All';
 export const SAVE_SELECTION = 'Save Selection';
@@ -25,43 +25,43 @@ export const DONE = 'Done';
 export const CANCEL = 'Cancel';
 export const APPLY = 'Apply';
 export const BACK_TO = 'Back to {option}s';
-/** Hearth's: the name of the depth imagery carousel (002 §9), '{option} images' ('Depth images'). */
+/** Hearth's: the name of the depth imagery carousel [ref: configurator#limits], '{option} images' ('Depth images'). */
 export const OPTION_IMAGES = '{option} images';
 /** Hearth's: its Previous and Next buttons. */
 export const PREVIOUS_IMAGES = 'Previous images';
 export const NEXT_IMAGES = 'Next images';
-/** 002 §2: leg flyouts (refreshed and older layout). */
+/** [ref: configurator#strings]: leg flyouts (refreshed and older layout). */
 export const VIEW_DETAILS = 'View Details';
 export const VIEW_LARGER = 'View Larger';
-/** 002 §8: no matching sku or no price in the quick view. */
+/** [ref: configurator#strings]: no matching sku or no price in the quick view. */
 export const CLICK_TO_VIEW_OPTIONS = 'Click to View Options';
-/** 002 §8: what failed quick view, fabric info and filter calls log. */
+/** [ref: configurator#strings]: what failed quick view, fabric info and filter calls log. */
 export const SERVER_ERROR = 'There was an error from server';
-/** 002 §8: special-order load failure (logged only). */
+/** [ref: configurator#strings]: special-order load failure (logged only). */
 export const LOAD_FAILED = 'Special-order data could not be loaded';
-/** 002 §2 links. */
+/** [ref: configurator#strings] links. */
 export const CUSTOMIZE_SECTIONAL = 'Customize Your Sectional';
 export const SHOP_CROSS_SELL = 'Shop {name}';
 export const AVAILABLE_IN = 'Available in {brand}';
 export const CARE_AND_DETAILS = 'Care & Details';
 export const CARE_AND_MATERIAL_DETAILS = 'Care & Material Details';
-/** 002 §2 swatch screens: the 'Get Free Swatch' popup opener. */
+/** [ref: configurator#strings] swatch screens: the 'Get Free Swatch' popup opener. */
 export const GET_FREE_SWATCH = 'Get Free Swatch';
-/** 002 §2 swatch groups by brand. */
+/** [ref: configurator#strings] swatch groups by brand. */
 export const STOCK_FABRIC = 'Stock Fabric';
 export const CUSTOM_FABRIC = 'Custom Fabric';
 export const FEATURED_FABRIC = 'Featured Fabric';
 export const PRICE_GROUP = 'price group {code}';
-/** 002 §2 View Details flyout: the recommendation carousel. */
+/** [ref: configurator#strings] View Details flyout: the recommendation carousel. */
 export const PART_OF_A_COLLECTION = 'part of a collection';
-/** 002 §4 sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
+/** [ref: configurator#rules] sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
 export const SORT_DELIVERY_TIME = 'Delivery Time';
 export const SORT_FABRIC_TYPE = 'Fabric Type';
-/** 002 §2, §4 analytics events. */
+/** [ref: configurator#strings, #rules] analytics events. */
 export const COMPONENT_INTERACTION = 'Component Interaction';
 export const FILTER_INTERACTION = 'Filter Interaction';
 export const SWATCH_VIEWED = 'Swatch Viewed';
-/** 002 §2 page title pieces. */
+/** [ref: configurator#strings] page title pieces. */
 export const REVIEWS_SUFFIX = ' + Reviews';
 export const CB2_TITLE = 'CB2';
 export const DEBUG_TITLE = 'Debug Tools | Special Order | {sku} | {brand}';
@@ -93,12 +93,12 @@ export function fill(template: string, values: Record<string, string | number>):
   );
 }
 
-/** 002 §8: logged when the special-order digital data layer cannot be updated. */
+/** [ref: configurator#strings]: logged when the special-order digital data layer cannot be updated. */
 export const DATA_LAYER_FAILED = 'Updating special order digital data layer failed.';
-/** Hearth wording: heading of the product page's sections (002 §3 productSubgroups). */
+/** Hearth wording: heading of the product page's sections ([ref: configurator#data] productSubgroups). */
 export const PRODUCT_DETAILS = 'Product Details';
 /**
- * Hearth wording: 002 names no message for a line-level message popup (GET /browse/popup) that
+ * Hearth wording: the reference names no message for a line-level message popup (GET /browse/popup) that
  * cannot be loaded, and the popup is already open, so it says so instead of staying empty.
  */
 export const POPUP_LOAD_FAILED = 'This information could not be loaded. Please try again later.';

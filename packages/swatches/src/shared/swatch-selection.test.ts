@@ -7,7 +7,7 @@ import {
   swatchSelectionMessage,
 } from './swatch-selection';
 
-describe('swatchSelectionMessage (002 §5)', () => {
+describe('swatchSelectionMessage [ref: swatches#validation]', () => {
   it.each([
     [0, SWATCH_NONE_SELECTED],
     [Number.NaN, SWATCH_NONE_SELECTED],

@@ -1,15 +1,15 @@
-/** The free swatch selection's count rule (002 §5, §9), shared by the order modal and shop-by-fabric. */
+/** The free swatch selection's count rule [ref: swatches#validation, #limits], shared by the order modal and shop-by-fabric. */
 
-/** 002 §5: no swatch selected. */
+/** [ref: swatches#validation]: no swatch selected. */
 export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
-/** 002 §5: shown at 5 or more swatches. */
+/** [ref: swatches#validation]: shown at 5 or more swatches. */
 export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
 
-/** 002 §9: at most 5 free swatches per order. */
+/** [ref: swatch-order#limits]: at most 5 free swatches per order. */
 export const MAX_FREE_SWATCHES = 5;
 
 /**
- * 002 §5: the swatch selection notice: 'Please select at least one swatch.' with none,
+ * [ref: swatches#validation]: the swatch selection notice: 'Please select at least one swatch.' with none,
  * 'You may only select up to five swatches.' at 5 or more (a full order of 5 can still be sent;
  * the text tells the shopper no more can be added), else `null`.
  */

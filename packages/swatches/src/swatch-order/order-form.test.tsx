@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { createDemoAutocomplete } from '@hearth/mock-api/demo-providers';
+import { createDemoAutocomplete } from '@hearth/example-site/demo-providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderData } from '../testing/order-fixtures';
 import { setupMockServer } from '../testing/mock-server';
@@ -14,7 +14,7 @@ setupMockServer();
 
 const MOBILE = { matchMedia: () => ({ matches: true, subscribe: () => () => {} }) };
 
-describe("the second brand's mobile bottom sheet (002 §2)", () => {
+describe("the second brand's mobile bottom sheet [ref: swatch-order#screens]", () => {
   it('holds the form: down at first, up and down by its button or a swipe; Send stays in view', async () => {
     setConfig({ brand: 'cb2' });
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe("the second brand's mobile bottom sheet (002 §2)", () => {
   });
 });
 
-describe('address autocomplete (002 §5, §7, §9)', () => {
+describe('address autocomplete [ref: swatch-order#validation, #calls, #limits]', () => {
   // the page's registered provider: the demo's local one, as the demo store's script registers it
   let unregister = () => {};
   afterEach(() => unregister());

@@ -140,7 +140,7 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('a backdrop press begun less than 500 ms after it opened, or after the press before it, does not close it: the shopper aimed at what it covers (issue 35)', async () => {
+  it('a backdrop press begun less than 500 ms after it opened, or after the press before it, does not close it: the shopper aimed at what it covers', async () => {
     // only the test moves the clock, from before the opening: how busy the machine is does not count
     onTestFinished(freezePageClock());
     const onOpenChange = vi.fn();
@@ -159,7 +159,7 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('a press begun before it opened does not close it, even when the page dispatches it later (issue 35)', async () => {
+  it('a press begun before it opened does not close it, even when the page dispatches it later', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     // the press is taken (its time stamp) while the page is busy; the popup opens before it is dispatched
@@ -174,7 +174,7 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('open');
   });
 
-  it('three clicks 250 ms apart where the trigger is open it once and leave it open (issue 35)', async () => {
+  it('three clicks 250 ms apart where the trigger is open it once and leave it open', async () => {
     const onOpenChange = vi.fn();
     render(<Harness onOpenChange={onOpenChange} />);
     const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Open cart popup' }));

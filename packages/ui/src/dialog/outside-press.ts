@@ -4,7 +4,7 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
 /**
  * How long a press outside a popup is taken for part of what came before it, in ms: one begun
  * less than this after the popup opened, or after the shopper's previous press on it, never
- * dismisses it (issue 35). A shopper who sees nothing happen presses again, about every 250 ms;
+ * dismisses it. A shopper who sees nothing happen presses again, about every 250 ms;
  * the popup that answers the first press opens under the next ones, which land on its backdrop.
  * None of them is aimed at the popup: it fades in over 150 ms (a Flyout slides in over 300 ms),
  * and a person needs some 250 ms more to see something new and stop a press already under way

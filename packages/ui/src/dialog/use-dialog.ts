@@ -18,7 +18,7 @@ export interface UseDialogOptions {
   /**
    * Close when the backdrop is pressed (both ends of the press on it, begun 500 ms or more after
    * the dialog opened and after the press before: hurried presses aimed at the button it covers
-   * do not close it). Escape always closes (CONTRACT §6).
+   * do not close it). Escape always closes [ref: README#every-island].
    * @default true
    */
   closeOnOutsidePress?: boolean | undefined;

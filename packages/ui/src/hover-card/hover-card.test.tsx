@@ -31,7 +31,7 @@ function Card() {
 const trigger = () => screen.getByRole('button', { name: 'Dover, Slate' });
 const mouse = { pointerType: 'mouse' };
 
-describe('HoverCard (000 §2, 002 §4)', () => {
+describe('HoverCard [ref: ui#screens, #rules]', () => {
   it('a mouse resting 200 ms opens it beside the trigger; leaving closes it', async () => {
     vi.useFakeTimers();
     render(<Card />);
@@ -127,7 +127,7 @@ describe('HoverCard (000 §2, 002 §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a press outside begun less than 500 ms after it opened, or after the press before it, does not close it (issue 35)', async () => {
+  it('a press outside begun less than 500 ms after it opened, or after the press before it, does not close it', async () => {
     // only the test moves the clock, from before the opening: how busy the machine is does not count
     onTestFinished(freezePageClock());
     const user = userEvent.setup();

@@ -7,8 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import { NetworkPopupPart } from '../popups/lazy-popups';
-import type { CheckoutCardEntryProps } from './new-card';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import type { CheckoutCardEntryProps } from '../checkout-settings';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
@@ -32,7 +32,7 @@ function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
   return { ...utils, env, user };
 }
 
-describe('Payment and Billing (001 §2)', () => {
+describe('Payment and Billing [ref: checkout#screens]', () => {
   it("shows billing, payment options and credits with 'Back' and 'Next: Review & Place Order'; no serious axe violation", async () => {
     seedLine('200101');
     renderStep(3);
@@ -67,7 +67,7 @@ describe('Payment and Billing (001 §2)', () => {
     expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
   });
 
-  it('card error flags (001 §3): the card whose payment session ended says so (not applied, still named)', async () => {
+  it('card error flags [ref: checkout#data]: the card whose payment session ended says so (not applied, still named)', async () => {
     seedLine('200101');
     getSession().checkout.cards = [
       { id: 'new-1', type: 'Visa', lastFour: '0119', order: 1, hasSessionError: true, isApplied: false },
@@ -200,7 +200,7 @@ describe('Payment and Billing (001 §2)', () => {
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
   });
 
-  it("three clicks 250 ms apart where a code's 'Apply' is, failing (503): applied once, and the 'Network Error' popup the first opened stays open (issue 35)", async () => {
+  it("three clicks 250 ms apart where a code's 'Apply' is, failing (503): applied once, and the 'Network Error' popup the first opened stays open", async () => {
     seedLine('200101');
     setFault('ApplyTenderCode', 'http503');
     const { user } = renderStep(3);
@@ -217,7 +217,7 @@ describe('Payment and Billing (001 §2)', () => {
     expect(popup).toHaveAttribute('open');
   }, 15_000);
 
-  it('a failure that comes after the checkout has left the page is dropped: nothing logged, no navigation (issue 35)', async () => {
+  it('a failure that comes after the checkout has left the page is dropped: nothing logged, no navigation', async () => {
     seedLine('200101');
     setFault('ApplyTenderCode', 'http503');
     const release = holdAnswers(log.server, `${RC}ApplyTenderCode`);
@@ -254,7 +254,7 @@ describe('Payment and Billing (001 §2)', () => {
   });
 });
 
-describe('a card to verify (001 §2, §4, §5)', () => {
+describe('a card to verify [ref: checkout#screens, #rules, #validation]', () => {
   it('security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success', async () => {
     signIn();
     seedLine('200101');
@@ -296,8 +296,8 @@ describe('a card to verify (001 §2, §4, §5)', () => {
   });
 });
 
-describe('Review and Place Order (001 §2, §4)', () => {
-  it('shows what is to be confirmed: the items with pictures and prices, the addresses, every tender with its amount (issue 25)', async () => {
+describe('Review and Place Order [ref: checkout#screens, #rules]', () => {
+  it('shows what is to be confirmed: the items with pictures and prices, the addresses, every tender with its amount', async () => {
     seedLine('200101', { qty: 2 });
     getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 1000 }];
     getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true }];
@@ -331,7 +331,7 @@ describe('Review and Place Order (001 §2, §4)', () => {
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
   });
 
-  it("three clicks 250 ms apart where 'Place Order' is, failing (503): placed once, and the 'Network Error' popup the first opened stays open (issue 35)", async () => {
+  it("three clicks 250 ms apart where 'Place Order' is, failing (503): placed once, and the 'Network Error' popup the first opened stays open", async () => {
     signIn();
     seedLine('200101');
     getSession().checkout.cards = [
@@ -387,7 +387,7 @@ describe('Review and Place Order (001 §2, §4)', () => {
   });
 });
 
-describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => {
+describe('tax exemption on the payment step ([ref: checkout#calls] ApplyTaxExemption)', () => {
   it('the checkbox shows what the checkout data says, and changes only once the server applied it', async () => {
     seedLine('200101');
     const data = demoCheckoutData();
@@ -418,7 +418,7 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
   });
 });
 
-describe('alternative payments on the payment step (001 §3 payment options)', () => {
+describe('alternative payments on the payment step ([ref: checkout#data] payment options)', () => {
   /** A provider with vendor buttons, as the built-in one is (its vendor's part played by the test). */
   function withVendorButtons(shows: Partial<Record<'paypal' | 'venmo', 'render' | 'ineligible'>>) {
     const fake = createFakeAltPay();

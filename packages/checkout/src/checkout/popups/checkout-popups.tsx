@@ -49,7 +49,7 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
 
 /**
  * Resolves once the code of `popup` is in (never rejects): an action that opened it stays busy
- * until then, so the popup is open before its button takes a press again (issue 35).
+ * until then, so the popup is open before its button takes a press again.
  */
 export function popupCodeOf(popup: CheckoutPopup): Promise<void> {
   return (PARTS[popup.kind] as Part<CheckoutPopupKind>).preload?.() ?? Promise.resolve();
@@ -68,7 +68,7 @@ export interface CheckoutPopupsProps {
 }
 
 /**
- * The checkout's popups (001 §2, §8): each a Dialog loaded on first use. The last popup of each
+ * The checkout's popups [ref: checkout#screens, #errors]: each a Dialog loaded on first use. The last popup of each
  * kind stays rendered, closed, so it keeps its content while it leaves.
  */
 export function CheckoutPopups({ controller, state, settings }: CheckoutPopupsProps) {

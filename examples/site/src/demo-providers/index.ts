@@ -1,16 +1,16 @@
 /**
- * The demo's own providers (issue 23 item 6): a fake alternative-payment provider and a local
+ * The demo's own providers: a fake alternative-payment provider and a local
  * address autocomplete. They live here, on the demo side, and reach a page only through the
  * demo's script registering them (`registerDemoProviders`); no published package or script-tag
  * build carries them (scripts/check-demo-code.mjs fails if one does).
  */
 import { registerProvider } from '@hearth/core';
-import { createDemoAutocomplete } from './demo-autocomplete';
-import { createFakeAltPay } from './fake-alt-pay';
+import { createDemoAutocomplete } from './demo-autocomplete.js';
+import { createFakeAltPay } from './fake-alt-pay.js';
 
-export { createDemoAutocomplete, AUTOCOMPLETE_LABEL } from './demo-autocomplete';
-export { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
-export { createFakeAltPay, FAKE_BILLING_CONTACT, type FakeAltPayOptions } from './fake-alt-pay';
+export { createDemoAutocomplete, AUTOCOMPLETE_LABEL } from './demo-autocomplete.js';
+export { DEMO_ADDRESSES, matchAddresses } from './demo-addresses.js';
+export { createFakeAltPay, FAKE_BILLING_CONTACT, type FakeAltPayOptions } from './fake-alt-pay.js';
 
 /**
  * Registers the demo's providers for the page (what `registerPaymentProvider` of @hearth/checkout
