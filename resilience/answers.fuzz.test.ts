@@ -10,18 +10,22 @@ import { object } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { setupDemoBackend } from './environment';
 import { checkIslandAnswers, fuzzIslandAnswers, scriptHazards, type IslandPlan } from './answers-check';
-import { fuzzFailure } from './settings';
+import { fuzzFailure, fuzzTimeout } from './settings';
 import { ISLAND_FOLDERS, loadCalls, loadIsland, type FoundIsland } from './islands';
 
 const server = setupDemoBackend();
 const calls = await loadCalls();
 
 describe.each(ISLAND_FOLDERS)('%s: answers into the island', (folder) => {
-  it('holds with every answer valid or hostile while a shopper presses and types', async () => {
-    const island = await loadIsland(folder);
-    const details = await fuzzIslandAnswers(island, calls, server, getConfig().endpoints);
-    expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
-  }, 300_000);
+  it(
+    'holds with every answer valid or hostile while a shopper presses and types',
+    async () => {
+      const island = await loadIsland(folder);
+      const details = await fuzzIslandAnswers(island, calls, server, getConfig().endpoints);
+      expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
+    },
+    fuzzTimeout(300_000),
+  );
 });
 
 /** A declared call for the made-up islands below: favorites' popup data. */

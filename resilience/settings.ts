@@ -55,6 +55,16 @@ export function fuzzSettings(defaultRuns = 100): { seed: number; numRuns: number
   };
 }
 
+/**
+ * A property's time limit: `ms` in the unit run, none under `npm run fuzz` (FUZZ_RUNS set), whose
+ * 200 or more cases per island take what they take on a busy machine (the configurator's 200 took
+ * over 300 s on two shared cores) and whose `--testTimeout 0` a limit written in the test would
+ * override.
+ */
+export function fuzzTimeout(ms: number): number {
+  return typeof process !== 'undefined' && process.env.FUZZ_RUNS ? 0 : ms;
+}
+
 /** One line of the report `npm run fuzz` prints. */
 export interface RunRecord {
   kind: 'island' | 'call' | 'island-call';

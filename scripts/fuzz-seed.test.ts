@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkProperty, DEFAULT_SEED, fuzzFailure, fuzzSettings } from '../resilience/settings';
+import { checkProperty, DEFAULT_SEED, fuzzFailure, fuzzSettings, fuzzTimeout } from '../resilience/settings';
 
+// three short node processes a test: seconds on a loaded machine
 // `npm` as test-all.mjs runs it, replaced by a script that notes the FUZZ_SEED each phase got
 const bin = mkdtempSync(join(tmpdir(), 'hearth-fuzz-seed-'));
 const seen = join(bin, 'seen');
@@ -37,17 +38,17 @@ describe('npm test: a fresh fuzz seed each run, printed and handed on', () => {
     expect(last).toBe(`fuzz seed ${seed} (replay: FUZZ_SEED=${seed} npm run fuzz)`);
     expect(phases.length).toBeGreaterThan(3);
     expect(new Set(phases)).toEqual(new Set([seed]));
-  });
+  }, 30_000);
 
   it('draws another seed the next run, and keeps a FUZZ_SEED it is given', () => {
     const seeds = new Set([npmTest().first, npmTest().first]);
     expect(seeds.size).toBe(2);
     expect(npmTest({ FUZZ_SEED: '150309755' }).phases).toContain('150309755');
-  });
+  }, 30_000);
 });
 
 describe('the resilience tests: seed from FUZZ_SEED, failures shrunk and named', () => {
-  it('take FUZZ_SEED and FUZZ_RUNS, else a fixed seed', () => {
+  it('take FUZZ_SEED and FUZZ_RUNS, else a fixed seed; under npm run fuzz no time limit', () => {
     const saved = { seed: process.env.FUZZ_SEED, runs: process.env.FUZZ_RUNS };
     try {
       delete process.env.FUZZ_SEED;
@@ -56,6 +57,10 @@ describe('the resilience tests: seed from FUZZ_SEED, failures shrunk and named',
       process.env.FUZZ_SEED = '150309755';
       process.env.FUZZ_RUNS = '200';
       expect(fuzzSettings(6)).toEqual({ seed: 150309755, numRuns: 200 });
+      // npm run fuzz: no time limit on a property (the unit run keeps its own)
+      expect(fuzzTimeout(300_000)).toBe(0);
+      delete process.env.FUZZ_RUNS;
+      expect(fuzzTimeout(300_000)).toBe(300_000);
     } finally {
       for (const [key, value] of [
         ['FUZZ_SEED', saved.seed],
