@@ -13,6 +13,7 @@ import type { Meta } from '@storybook/react-vite';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { getConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ const server = setupServer(...defaultHandlers, unanswered);
 const previewLoaders = [preview.loaders ?? []].flat().filter((loader) => loader !== browserMswLoader);
 setProjectAnnotations([{ ...preview, loaders: [...previewLoaders, mswLoaderFor(server)] }]);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
 afterEach(() => {
   unhandledSet.clear();
 });

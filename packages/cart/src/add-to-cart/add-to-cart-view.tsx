@@ -71,6 +71,7 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
       onOpenChange={popup.onOpenChange}
       confirmation={c}
       client={state.client}
+      scope={state.scope}
       log={state.log}
       site={state.site}
       title={c.kind === 'standard' ? confirmationTitle : undefined}

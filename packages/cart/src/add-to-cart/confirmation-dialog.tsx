@@ -1,4 +1,4 @@
-import { formatPrice, getClient, type Site } from '@hearth/core';
+import { formatPrice, getClient, scopeClient, useCallScope, type CallScope, type Site } from '@hearth/core';
 import { ContinueShopping } from '@hearth/commerce';
 import { Dialog } from '@hearth/ui';
 import { AddOnsList } from './add-ons-list';
@@ -22,6 +22,11 @@ export interface ConfirmationDialogProps {
   confirmation: Extract<Confirmation, { kind: 'standard' | 'monogram' }>;
   /** The call client (add-ons are added through it). @default getClient() */
   client?: CallClient | undefined;
+  /**
+   * The life of the island that opened it: an add-on's answer that comes once the island has left
+   * the page is dropped, not one that comes after the popup closed. @default the popup's
+   */
+  scope?: CallScope | undefined;
   /** Where a failed add-on add is logged. */
   log: Log;
   /** The storefront site for prices. */
@@ -40,14 +45,16 @@ export function ConfirmationDialog({
   onOpenChange,
   confirmation,
   client,
+  scope,
   log,
   site,
   title,
 }: ConfirmationDialogProps) {
+  const own = useCallScope();
   const { addOns, addedCount } = useAddOns({
     addOns: confirmation.addOns,
     added: confirmation.items,
-    client: client ?? getClient(),
+    client: scopeClient(client ?? getClient(), scope ?? own),
     log,
     site,
   });

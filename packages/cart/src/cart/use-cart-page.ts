@@ -3,6 +3,7 @@ import {
   getConfig,
   isFeatureOn,
   lazyClient,
+  useMountedClient,
   useStoreState,
   type HearthClient,
 } from '@hearth/core';
@@ -28,17 +29,22 @@ export interface UseCartPageOptions {
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
-/** The cart page's controller and state (hooks return what components render). */
+/**
+ * The cart page's controller and state (hooks return what components render). Its calls stop when
+ * it unmounts: an answer that comes later is dropped.
+ */
 export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
   controller: CartController;
   state: CartState;
 } {
+  // a cart the server rendered makes no call before the shopper acts (unless it reads a pickup
+  // estimate): the client's code comes with the first call
+  const [shared] = useState(() => client ?? lazyClient());
+  const live = useMountedClient(shared);
   const [controller] = useState(() =>
     createCartController(
       {
-        // a cart the server rendered makes no call before the shopper acts (unless it reads a
-        // pickup estimate): the client's code comes with the first call
-        client: client ?? lazyClient(),
+        client: live,
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

@@ -16,6 +16,9 @@ import { AVAILABILITY_STATUS } from './shared/enums';
 import type { CheckoutAnswer, CheckoutData } from './shared/schema';
 import type { Recipient } from './shared/schema-shipping';
 
+/** Longest wait for a popup's code before the checkout takes presses again: it shows whenever it comes. */
+const POPUP_CODE_WAIT_MS = 10_000;
+
 /** The island named in console lines of refused addresses. */
 export const CHECKOUT_ISLAND = 'checkout';
 /** [ref: checkout#screens, #errors]: where failures and the network-error popup send the shopper. */
@@ -108,6 +111,17 @@ export function createCheckoutContext(
         env.log(`hearth checkout: ${key} failed`, error);
         set({ popup: { kind: 'error' } });
       } finally {
+        // A popup the action opened is open before the checkout takes a press again:
+        // its code loads on first use, and a press meanwhile would land on the button under it.
+        const popup = get().popup;
+        if (popup && env.popupCode) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([
+            env.popupCode(popup),
+            new Promise((resolve) => (timer = setTimeout(resolve, POPUP_CODE_WAIT_MS))),
+          ]);
+          clearTimeout(timer);
+        }
         set({ loading: null });
       }
       return true;

@@ -1,4 +1,12 @@
-import { checkUrl, dispatchCartUpdated, getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import {
+  checkUrl,
+  dispatchCartUpdated,
+  getClient,
+  getConfig,
+  useMountedClient,
+  type HearthClient,
+  type Site,
+} from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, CHOOSE_OPTIONS } from '../messages';
@@ -71,6 +79,8 @@ type PopupInput =
 export function useRegistry(options: UseRegistryOptions) {
   const { sku, quantity = 1, addAll = [] } = options;
   const client = options.client ?? getClient();
+  // the adds and the popups' calls: dropped once the button has left the page
+  const live = useMountedClient(client);
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const buttonRef = useRef<HTMLElement | null>(null);
@@ -117,7 +127,7 @@ export function useRegistry(options: UseRegistryOptions) {
   const add = useBusyAction(async (registry: GiftRegistry, mode: RegistryMode) => {
     const skus = mode === 'all' ? addAll.map((item) => item.Sku) : [skuToAdd(sku, options.superSpecialOrder)];
     try {
-      const answer = await client.send(addToRegistry, { body: registryPayload(skus, registry.id) });
+      const answer = await live.send(addToRegistry, { body: registryPayload(skus, registry.id) });
       // [ref: registry#errors]: proceeds only on isSuccess true; otherwise nothing is shown
       if (!answer.isSuccess) throw new Error('isSuccess is not true');
       dispatchCartUpdated(); // [ref: registry#rules]: the header refreshes after a registry add too
@@ -215,7 +225,7 @@ export function useRegistry(options: UseRegistryOptions) {
       checklistTypes: options.checklistTypes,
       onAccept: (mode: RegistryMode) => proceed(mode),
       onChoose: (registry: GiftRegistry, mode: RegistryMode) => add.run(registry, mode),
-      client,
+      client: live,
       env,
       site,
       // APG: a popup gives focus back to what opened it: 'Add all to Registry' for add-all

@@ -6,7 +6,8 @@ import type { SetupServer } from 'msw/node';
  * and then answered by the handlers behind (the demo backend), as usual. For tests of a double
  * click, whose second click must land while the first call is in flight: how many event-loop
  * turns an instant mock answer takes differs by renderer and machine load, so a test that
- * relies on it passes or fails by chance.
+ * relies on it passes or fails by chance. Also for answers that come after an island has left the
+ * page.
  */
 export function holdAnswers(server: SetupServer, path: string): () => void {
   let release: () => void = () => {};
