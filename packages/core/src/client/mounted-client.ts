@@ -1,14 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useCallScope, type CallScope } from './call-scope';
 import type { HearthClient } from './types';
 import { UNSCOPED, unscopedClient } from './unscoped-client';
-
-/**
- * The life of what makes calls (an island, a component), as a ref: `current` is `false` once it
- * has gone; answers that come then are dropped and new calls are not sent.
- */
-export interface CallScope {
-  readonly current: boolean;
-}
 
 /** A promise that never settles: what a call of a scope that has gone gives (one each, so nothing is kept). */
 const never = () => new Promise<never>(() => undefined);
@@ -33,24 +26,6 @@ export function scopeClient<C extends Partial<HearthClient>>(client: C, scope: C
           : never();
   }
   return scoped as C;
-}
-
-// layout effects run on unmount at once (passive ones may wait a frame); none on the server
-const useMountEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * The calling component's {@link CallScope}: live while it is mounted (a StrictMode unmount and
- * remount keeps it: the remount comes before any answer can), gone once it unmounts. For calls
- * its children make with a client they take only then ({@link scopeClient}); else
- * {@link useMountedClient}.
- */
-export function useCallScope(): CallScope {
-  const live = useRef(true);
-  useMountEffect(() => {
-    live.current = true;
-    return () => void (live.current = false);
-  }, []);
-  return live;
 }
 
 /**
