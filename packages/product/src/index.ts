@@ -7,11 +7,11 @@
 export { Configurator, type ConfiguratorProps } from './configurator/configurator';
 export { useConfigurator, type UseConfiguratorOptions } from './configurator/use-configurator';
 export { ConfiguratorPropsSchema, type ConfiguratorIslandProps } from './configurator/props-schema';
-export { BrowseDto } from './configurator/schema';
+export { BrowseDto } from './configurator/data/schema';
 export {
   filteredChoiceGroups,
   quickViewDetails,
   sortFilterSelection,
   specialOrderBrowseData,
 } from './configurator/calls';
-export { outputCacheString } from './configurator/selection-logic';
+export { outputCacheString } from './configurator/summary/selection-logic';

@@ -8,17 +8,17 @@ import {
   withdrawProductSelection,
 } from '@hearth/commerce';
 import { configuratorEnv, subscribeDesktop, type ConfiguratorEnv } from './configurator-env';
-import { useDataLayer } from './use-page-content';
-import { isMaterialOption } from './drawer-logic';
-import { isRefreshed } from './choices-logic';
+import { useDataLayer } from './page/use-page-content';
+import { isMaterialOption } from './drawers/drawer-logic';
+import { isRefreshed } from './drawers/choices-logic';
 import type { ConfiguratorIslandProps } from './props-schema';
-import type { Choice, Option } from './schema';
-import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './selection-logic';
-import { useChoicePreview } from './use-choice-preview';
-import { useConfiguratorData } from './use-configurator-data';
-import { useDrawers } from './use-drawers';
-import { usePageRules } from './use-page-rules';
-import { useSelections } from './use-selections';
+import type { Choice, Option } from './data/schema';
+import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './summary/selection-logic';
+import { useChoicePreview } from './visualizer/use-choice-preview';
+import { useConfiguratorData } from './data/use-configurator-data';
+import { useDrawers } from './drawers/use-drawers';
+import { usePageRules } from './page/use-page-rules';
+import { useSelections } from './summary/use-selections';
 
 const NO_LINKS: NonNullable<ConfiguratorIslandProps['seoLinks']> = [];
 

@@ -1,0 +1,210 @@
+import { Button, Dialog } from '@hearth/ui';
+import { useId, useState } from 'react';
+import { ChoiceList } from '../swatches/choice-list';
+import { choiceImage, price } from '../data/choice-urls';
+import { groupSections } from './choices-logic';
+import { useConfiguratorContext } from '../configurator-context';
+import {
+  APPLY,
+  BACK_TO,
+  BROWSE_ALL,
+  CANCEL,
+  CLEAR_ALL,
+  DONE,
+  FABRIC_DETAILS,
+  FILTER,
+  FILTER_AND_SORT,
+  RECENTLY_VIEWED,
+  REMOVE_FILTER,
+  SAVE_SELECTION,
+  SELECTED,
+  SORT_BY,
+  fill,
+} from '../messages';
+import type { Option } from '../data/schema';
+import { useBrowseAll } from './use-browse-all';
+import { useOptionChoices } from './use-option-choices';
+
+/**
+ * 'Browse All {option}s' [ref: configurator#screens]: a centre modal (a bottom slide on mobile) with the swatch grid,
+ * the Filter toggle with its count, the sort, chips with 'Clear All', 'Recently Viewed' and 'Save
+ * Selection'; the 'Filter & Sort' panel (Done, Cancel, Clear All, Apply) and the 'Fabric Details'
+ * panel ('Back to {option}s').
+ */
+export function BrowseAllDialog({ option }: { option: Option }) {
+  const state = useConfiguratorContext();
+  const browse = useBrowseAll(option, state);
+  const recent = useOptionChoices(option, state).recent;
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const title = option.header.title;
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(state.closeBrowseAll, 200);
+  };
+  const choose = browse.setPending;
+  const grid = (
+    <>
+      <div className="hearth-browse__toolbar">
+        <Button variant="secondary" onClick={browse.openFilters}>
+          {FILTER}
+          {browse.count > 0 ? ` (${browse.count})` : ''}
+        </Button>
+        {browse.sortOptions.length > 0 && (
+          <label className="hearth-browse__sort">
+            {SORT_BY}{' '}
+            <select value={browse.sort} onChange={(event) => browse.setSort(event.target.value)}>
+              {browse.sortOptions.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {browse.chips.length > 0 && (
+        <ul className="hearth-chips" aria-label={FILTER}>
+          {browse.chips.map((chip) => (
+            <li key={`${chip.key}-${chip.value}`}>
+              <button
+                type="button"
+                className="hearth-chip"
+                aria-label={fill(REMOVE_FILTER, { label: chip.label })}
+                onClick={() => browse.removeChip(chip.key, chip.value)}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="hearth-link-button" onClick={browse.clearAll}>
+              {CLEAR_ALL}
+            </button>
+          </li>
+        </ul>
+      )}
+      {recent.length > 0 && (
+        <ChoiceList
+          option={option}
+          layout="swatch"
+          label={RECENTLY_VIEWED}
+          nameSuffix="-browse-recent"
+          preview={false}
+          checked={browse.pending?.code}
+          onChoose={choose}
+          sections={[
+            {
+              title: '',
+              groups: [
+                {
+                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  choices: recent,
+                  groupType: 'recent',
+                  label: RECENTLY_VIEWED,
+                },
+              ],
+            },
+          ]}
+        />
+      )}
+      <ChoiceList
+        option={option}
+        layout="swatch"
+        label={title}
+        nameSuffix="-browse"
+        preview={false}
+        pricesShown
+        checked={browse.pending?.code}
+        onChoose={choose}
+        sections={groupSections(browse.groups, state.brand)}
+      />
+    </>
+  );
+  const filters = (
+    <div className="hearth-browse__filters">
+      <h3>{FILTER_AND_SORT}</h3>
+      {browse.facets.map((facet) => (
+        <fieldset key={facet.key} className="hearth-filters__group">
+          <legend>{facet.label}</legend>
+          {facet.attributes.map((a) => (
+            <label key={a.key} className="hearth-filters__option">
+              <input
+                type="checkbox"
+                checked={(browse.draft[facet.key] ?? []).includes(a.key)}
+                disabled={a.isDisabled && !(browse.draft[facet.key] ?? []).includes(a.key)}
+                onChange={() => browse.toggleDraft(facet.key, a.key)}
+              />
+              {a.label}
+              {a.count !== undefined ? <span className="hearth-filters__count"> ({a.count})</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+  const pending = browse.pending;
+  const details = pending && (
+    <div className="hearth-browse__details">
+      <h3>{FABRIC_DETAILS}</h3>
+      {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
+      <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
+      {pending.formattedPrice && <p>{price(pending.formattedPrice, state.site)}</p>}
+      {pending.description && <p>{pending.description}</p>}
+      {pending.additionalDetails?.careInstructions?.description && (
+        <p>{pending.additionalDetails.careInstructions.description}</p>
+      )}
+    </div>
+  );
+  const footer =
+    browse.panel === 'filters' ? (
+      <>
+        <Button variant="secondary" onClick={browse.clearDraft}>
+          {CLEAR_ALL}
+        </Button>
+        <Button variant="secondary" onClick={browse.cancel}>
+          {CANCEL}
+        </Button>
+        <Button variant="secondary" onClick={() => browse.apply(false)}>
+          {APPLY}
+        </Button>
+        <Button onClick={() => browse.apply(true)}>{DONE}</Button>
+      </>
+    ) : browse.panel === 'details' ? (
+      <>
+        <Button variant="secondary" onClick={browse.back}>
+          {fill(BACK_TO, { option: title })}
+        </Button>
+        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
+          {SAVE_SELECTION}
+        </Button>
+      </>
+    ) : (
+      <>
+        {pending && (
+          <span className="hearth-browse__pending" id={`${id}-pending`}>
+            {SELECTED}: {pending.swatchName || pending.title}{' '}
+            <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
+              {FABRIC_DETAILS}
+            </button>
+          </span>
+        )}
+        <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
+          {SAVE_SELECTION}
+        </Button>
+      </>
+    );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fill(BROWSE_ALL, { option: title })}
+      size="large"
+      fullScreenOnMobile
+      className="hearth-browse"
+      footer={footer}
+    >
+      {browse.panel === 'filters' ? filters : browse.panel === 'details' && details ? details : grid}
+    </Dialog>
+  );
+}
