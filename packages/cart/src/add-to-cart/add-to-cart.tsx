@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useRef } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ConfirmationPopup, CustomConfirmationPopup } from './lazy-popups';
-import { PersonalizationFields } from './personalization-fields';
+import { PersonalizationFields } from './personalization/personalization-fields';
 import { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './use-add-to-cart';
 
 /** Name of the part, used in class names and error messages. */

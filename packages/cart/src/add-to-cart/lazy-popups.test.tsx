@@ -50,7 +50,7 @@ describe('add-to-cart stays busy until its popup is open', () => {
     const user = userEvent.setup();
     let release!: () => void;
     const code = new Promise<void>((resolve) => (release = resolve));
-    vi.doMock('./confirmation-dialog', async (original: () => Promise<unknown>) => {
+    vi.doMock('./confirmation/confirmation-dialog', async (original: () => Promise<unknown>) => {
       await code;
       return original();
     });

@@ -1,5 +1,5 @@
 import { lazyPart } from '@hearth/ui';
-import type * as Sender from './add-to-cart-sender';
+import type * as Sender from './send/add-to-cart-sender';
 
 /**
  * The confirmation popups load when the first one opens, or earlier when the pointer or focus
@@ -7,13 +7,13 @@ import type * as Sender from './add-to-cart-sender';
  * product page carries no popup code until then). The sending code comes the same way.
  */
 export const ConfirmationPopup = lazyPart(
-  () => import('./confirmation-dialog').then((m) => m.ConfirmationDialog),
+  () => import('./confirmation/confirmation-dialog').then((m) => m.ConfirmationDialog),
   'ConfirmationDialog',
 );
 
 /** The Custom popup, loaded like {@link ConfirmationPopup}. */
 export const CustomConfirmationPopup = lazyPart(
-  () => import('./custom-confirmation-dialog').then((m) => m.CustomConfirmationDialog),
+  () => import('./confirmation/custom-confirmation-dialog').then((m) => m.CustomConfirmationDialog),
   'CustomConfirmationDialog',
 );
 
@@ -24,7 +24,7 @@ let sender: Promise<typeof Sender> | undefined;
  * or focus reaches the button. A load that failed is tried again at the next call.
  */
 export function loadSender(): Promise<typeof Sender> {
-  sender ??= import('./add-to-cart-sender').catch((error: unknown) => {
+  sender ??= import('./send/add-to-cart-sender').catch((error: unknown) => {
     sender = undefined;
     throw error;
   });

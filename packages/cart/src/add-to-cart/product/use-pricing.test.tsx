@@ -3,8 +3,8 @@ import { resetSharedSignals } from '@hearth/core/testing';
 import { resetCallData } from '@hearth/ui/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CallClient } from './add-to-cart-calls';
-import type { SkuPricingAnswer } from './call-schema';
+import type { CallClient } from '../add-to-cart-calls';
+import type { SkuPricingAnswer } from '../call-schema';
 import { usePricing, type Pricing, type UsePricingOptions } from './use-pricing';
 
 /** A client whose pricing answers wait until the test gives them. */

@@ -1,9 +1,9 @@
 import { useSignalValue } from '@hearth/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { productSelections, requestProductSelection, type ProductSelection } from '@hearth/commerce';
-import { SELECTION_NEVER_CAME } from './messages';
+import { SELECTION_NEVER_CAME } from '../messages';
 import { SELECTION_WAIT_MS, selectionPending, whenProductSelection } from './pending-selection';
-import type { AddToCartItemInput } from './schema';
+import type { AddToCartItemInput } from '../schema';
 
 /** The items with the first one configured by `selection` (its sku and OptionChoiceParameter). */
 function follow(

@@ -1,6 +1,6 @@
 import { TextField } from '@hearth/ui';
-import { FONT_LEGEND, THREAD_COLOR_LEGEND } from './messages';
-import type { AddToCartState } from './use-add-to-cart';
+import { FONT_LEGEND, THREAD_COLOR_LEGEND } from '../messages';
+import type { AddToCartState } from '../use-add-to-cart';
 import type { MonogramChoiceView } from './use-personalization';
 
 /** Props of {@link PersonalizationFields}. */

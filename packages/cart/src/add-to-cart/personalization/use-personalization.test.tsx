@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PersonalizationFields } from './personalization-fields';
-import type { PersonalizationInput } from './schema';
+import type { PersonalizationInput } from '../schema';
 import { usePersonalization } from './use-personalization';
 
 const MONOGRAM: PersonalizationInput = {

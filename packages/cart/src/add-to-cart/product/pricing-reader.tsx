@@ -1,11 +1,11 @@
 import { getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
 import { useEffect } from 'react';
-import { logFailure, type Log } from './add-to-cart-calls';
-import { pricingQuery } from './add-to-cart-logic';
-import { skuPricing } from './calls';
-import type { AddToCartItem } from './schema';
-import type { SkuPricingAnswer } from './call-schema';
+import { logFailure, type Log } from '../add-to-cart-calls';
+import { pricingQuery } from '../add-to-cart-logic';
+import { skuPricing } from '../calls';
+import type { AddToCartItem } from '../schema';
+import type { SkuPricingAnswer } from '../call-schema';
 
 /** What the reader tells the island after each change. */
 export interface PricingReport {

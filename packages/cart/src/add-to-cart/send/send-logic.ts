@@ -5,11 +5,11 @@
  * loaded at the first click) uses them: a page carries them once the shopper adds.
  */
 import { dictionary } from '@hearth/core';
-import { isInHouse, type PersonalizationErrors } from './add-to-cart-logic';
-import type { MonogramStyle } from './personalization-logic';
-import { PERSONALIZATION_REQUIRED } from './messages';
-import type { AddToCartItem, Personalization } from './schema';
-import type { MonogramRequest, RenderError } from './call-schema';
+import { isInHouse, type PersonalizationErrors } from '../add-to-cart-logic';
+import type { MonogramStyle } from '../personalization/personalization-logic';
+import { PERSONALIZATION_REQUIRED } from '../messages';
+import type { AddToCartItem, Personalization } from '../schema';
+import type { MonogramRequest, RenderError } from '../call-schema';
 
 /** What follows a successful add [ref: add-to-cart#rules]. */
 export type AfterAdd = 'popup' | 'ignore' | 'redirect';

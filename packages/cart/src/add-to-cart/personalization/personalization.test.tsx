@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setConfig } from '@hearth/core';
 import { describe, expect, it, vi } from 'vitest';
-import { AddToCart } from './add-to-cart';
-import type { PersonalizationInput } from './schema';
-import { PATHS, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
+import { AddToCart } from '../add-to-cart';
+import type { PersonalizationInput } from '../schema';
+import { PATHS, seriousAxeViolations, setupMockApi } from '../../testing/add-to-cart';
 
 const api = setupMockApi();
 

@@ -1,5 +1,5 @@
 import { AddOnsList as AddOnsListPart } from '@hearth/commerce';
-import { ADD_ONS_HEADING, ADD_ON_ADDED, ADD_ON_BUTTON } from './messages';
+import { ADD_ONS_HEADING, ADD_ON_ADDED, ADD_ON_BUTTON } from '../messages';
 import type { AddOnView } from './use-add-ons';
 
 /** Props of {@link AddOnsList}. */

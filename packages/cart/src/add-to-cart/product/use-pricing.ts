@@ -1,10 +1,10 @@
 import { formatPrice, type Site } from '@hearth/core';
 import { lazyPart, type CallDataClient } from '@hearth/ui';
 import { createElement, useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
-import type { Log } from './add-to-cart-calls';
-import { OPEN_GATE, pricingGate, type PricingGate } from './add-to-cart-logic';
+import type { Log } from '../add-to-cart-calls';
+import { OPEN_GATE, pricingGate, type PricingGate } from '../add-to-cart-logic';
 import type { PricingReport } from './pricing-reader';
-import type { AddToCartItem } from './schema';
+import type { AddToCartItem } from '../schema';
 
 /** The price's reader: loaded only by islands that show a price (it brings the data hook's swr). */
 const Reader = lazyPart(() => import('./pricing-reader').then((m) => m.PricingReader), 'PricingReader');

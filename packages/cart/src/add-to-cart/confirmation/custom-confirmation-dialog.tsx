@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@hearth/ui';
-import { addToCartLabel, TERMS_LABEL_CONFIG } from './add-to-cart-logic';
-import { CUSTOM_TITLE } from './messages';
-import type { CustomConfirmationAnswer } from './call-schema';
+import { addToCartLabel, TERMS_LABEL_CONFIG } from '../add-to-cart-logic';
+import { CUSTOM_TITLE } from '../messages';
+import type { CustomConfirmationAnswer } from '../call-schema';
 
 /** Name of the part, used in class names and error messages. */
 export const CUSTOM_DIALOG_NAME = 'CustomConfirmationDialog';

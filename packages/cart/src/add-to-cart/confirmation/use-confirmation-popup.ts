@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { AddOn, AddToCartItem } from './schema';
-import type { AddedItem, CustomConfirmationAnswer } from './call-schema';
+import type { AddOn, AddToCartItem } from '../schema';
+import type { AddedItem, CustomConfirmationAnswer } from '../call-schema';
 
 /** What a confirmation popup shows. */
 export type Confirmation =

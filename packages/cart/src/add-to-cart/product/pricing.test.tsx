@@ -4,8 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AddToCart } from './add-to-cart';
-import { PATHS, setupMockApi } from '../testing/add-to-cart';
+import { AddToCart } from '../add-to-cart';
+import { PATHS, setupMockApi } from '../../testing/add-to-cart';
 
 const api = setupMockApi();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monogramRequest } from './send-logic';
+import { monogramRequest } from '../send/send-logic';
 import { initialStyle, offeredThreadColors, THREAD_COLOR_COUNTS } from './personalization-logic';
-import { Personalization } from './schema';
+import { Personalization } from '../schema';
 import { create } from 'superstruct';
 
 const colors = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Colour ${i + 1}`, value: `C${i + 1}` }));

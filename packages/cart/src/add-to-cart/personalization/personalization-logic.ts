@@ -1,6 +1,6 @@
 /** The monogram's thread colour and font choices [ref: add-to-cart#limits] as pure functions. */
 import type { Brand } from '@hearth/core';
-import type { MonogramFont, Personalization, ThreadColor } from './schema';
+import type { MonogramFont, Personalization, ThreadColor } from '../schema';
 
 /**
  * [ref: add-to-cart#limits]: how many thread colours a brand offers: 25 for the main brand, 12 for the second (CB2).

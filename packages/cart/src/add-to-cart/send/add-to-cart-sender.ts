@@ -6,16 +6,16 @@
  * their answer schemas: a page carries none of it until a shopper heads for the button.
  */
 import { dispatchCartUpdated, getClient } from '@hearth/core';
-import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } from './add-to-cart-calls';
-import type { AddToCartEnv } from './add-to-cart-env';
-import { acceptsTerms, addedItemsOf, TERMS_REDIRECT_MS, toCartItems, type PricingGate } from './add-to-cart-logic';
+import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } from '../add-to-cart-calls';
+import type { AddToCartEnv } from '../add-to-cart-env';
+import { acceptsTerms, addedItemsOf, TERMS_REDIRECT_MS, toCartItems, type PricingGate } from '../add-to-cart-logic';
 import { afterAdd, monogramRequest, renderErrorsToFields, validatePersonalization } from './send-logic';
-import { preloadConfirmations } from './lazy-popups';
-import { CART_ROUTE } from './messages';
-import type { AddOn, AddToCartItem, AddToCartItemInput } from './schema';
-import type { AddedItem } from './call-schema';
-import type { Confirmation } from './use-confirmation-popup';
-import type { PersonalizationState } from './use-personalization';
+import { preloadConfirmations } from '../lazy-popups';
+import { CART_ROUTE } from '../messages';
+import type { AddOn, AddToCartItem, AddToCartItemInput } from '../schema';
+import type { AddedItem } from '../call-schema';
+import type { Confirmation } from '../confirmation/use-confirmation-popup';
+import type { PersonalizationState } from '../personalization/use-personalization';
 
 /** What a send needs: the island's state at the click. */
 export interface SendOptions {

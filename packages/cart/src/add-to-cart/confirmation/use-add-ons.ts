@@ -1,10 +1,10 @@
 import { dispatchCartUpdated, formatPrice, type Site } from '@hearth/core';
 import { useRef, useState } from 'react';
-import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from './add-to-cart-logic';
-import { postAddItem, type CallClient, type Log } from './add-to-cart-calls';
-import { addToCartLinkUrl } from './add-to-cart-urls';
-import type { AddOn } from './schema';
-import type { AddedItem } from './call-schema';
+import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from '../add-to-cart-logic';
+import { postAddItem, type CallClient, type Log } from '../add-to-cart-calls';
+import { addToCartLinkUrl } from '../add-to-cart-urls';
+import type { AddOn } from '../schema';
+import type { AddedItem } from '../call-schema';
 
 /** Options of {@link useAddOns}. */
 export interface UseAddOnsOptions {

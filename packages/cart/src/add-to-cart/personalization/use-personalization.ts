@@ -6,10 +6,10 @@ import {
   initialTexts,
   NO_PERSONALIZATION_ERRORS,
   type PersonalizationErrors,
-} from './add-to-cart-logic';
-import { PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from './messages';
+} from '../add-to-cart-logic';
+import { PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from '../messages';
 import { initialStyle, offeredThreadColors, THREAD_COLOR_COUNTS, type MonogramStyle } from './personalization-logic';
-import { Personalization, type MonogramFont, type PersonalizationInput, type ThreadColor } from './schema';
+import { Personalization, type MonogramFont, type PersonalizationInput, type ThreadColor } from '../schema';
 
 /** One text line of the personalization, ready to render. */
 export interface PersonalizationLineView {

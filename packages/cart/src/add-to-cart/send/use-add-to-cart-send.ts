@@ -1,8 +1,8 @@
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
-import { ADD_TO_CART_NAME } from './messages';
+import { ADD_TO_CART_NAME } from '../messages';
 import type { SendOptions } from './add-to-cart-sender';
-import { loadSender } from './lazy-popups';
+import { loadSender } from '../lazy-popups';
 
 /** Options of {@link useAddToCartSend}: the island's state at each click. */
 export type UseAddToCartSendOptions = SendOptions;

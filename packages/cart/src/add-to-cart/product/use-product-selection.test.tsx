@@ -7,8 +7,8 @@ import {
   publishProductSelection,
   withdrawProductSelection,
 } from '@hearth/commerce';
-import { AddToCart } from './add-to-cart';
-import { PATHS, setupMockApi } from '../testing/add-to-cart';
+import { AddToCart } from '../add-to-cart';
+import { PATHS, setupMockApi } from '../../testing/add-to-cart';
 
 const api = setupMockApi();
 

@@ -2,12 +2,12 @@ import { HearthCallError } from '@hearth/core';
 import { act, renderHook } from '@testing-library/react';
 import { create } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallClient } from './add-to-cart-calls';
-import { addToCartEnv } from './add-to-cart-env';
-import { OPEN_GATE, toCartItems, type PricingGate } from './add-to-cart-logic';
-import { addItem, customConfirmation, monogramConfirmation } from './calls';
-import { PERSONALIZATION_REQUIRED } from './messages';
-import { Personalization, type AddOn } from './schema';
+import type { CallClient } from '../add-to-cart-calls';
+import { addToCartEnv } from '../add-to-cart-env';
+import { OPEN_GATE, toCartItems, type PricingGate } from '../add-to-cart-logic';
+import { addItem, customConfirmation, monogramConfirmation } from '../calls';
+import { PERSONALIZATION_REQUIRED } from '../messages';
+import { Personalization, type AddOn } from '../schema';
 import { useAddToCartSend, type UseAddToCartSendOptions } from './use-add-to-cart-send';
 
 const SOFA = [{ Sku: '410100' }];
