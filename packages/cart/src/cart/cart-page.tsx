@@ -2,17 +2,17 @@ import { getConfig } from '@hearth/core';
 import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { UnavailableList } from '@hearth/commerce';
-import { CartLine } from './cart-line';
+import { CartLine } from './lines/cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
-import { CART_ROUTE } from './cart-error';
+import { CART_ROUTE } from './controller/cart-error';
 import { CART_ISLAND, cartLinkUrl } from './cart-urls';
 import { CartPopupsPart } from './lazy-popups';
 import { CART_MESSAGES as M } from './messages';
 import { OrderSummary } from './order-summary';
-import { SavedForLater } from './saved-for-later';
+import { SavedForLater } from './lines/saved-for-later';
 import type { CartData } from './schema';
 import { useCartPage, type UseCartPageOptions } from './use-cart-page';
-import { useLineFocus } from './use-line-focus';
+import { useLineFocus } from './lines/use-line-focus';
 
 /** Name of the part, used in class names and error messages. */
 export const CART_PAGE_NAME = 'CartPage';

@@ -1,6 +1,6 @@
 import { useRef, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '@hearth/ui';
-import type { ActionResult } from './cart-controller';
+import type { ActionResult } from '../controller/cart-controller';
 
 /** A line id. */
 type LineId = string | number;

@@ -3,8 +3,8 @@ import { DEMO_ENDPOINTS as E, getSession, setFault, signIn } from '@hearth/mock-
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createCartController, type CartControllerEnv } from './cart-controller';
-import { CART_MESSAGES as M } from './messages';
-import { callsTo, seedLine, setupCartServer } from '../testing/cart';
+import { CART_MESSAGES as M } from '../messages';
+import { callsTo, seedLine, setupCartServer } from '../../testing/cart';
 
 const log = setupCartServer();
 

@@ -1,7 +1,7 @@
 /** [ref: cart#rules] Checkout button: what the checkout answer leads to, in precedence. */
 import { CART_ERROR_TYPE, unavailablePopupFor, type OversizedItem, type UnavailablePopup } from '@hearth/commerce';
 import { isRefused } from './cart-answer';
-import type { CartAnswer, CartData } from './schema';
+import type { CartAnswer, CartData } from '../schema';
 
 /** [ref: cart#errors]: emptyBasket shows nothing on the cart page. */
 export function isSilentErrorType(errorType: number | null | undefined): boolean {

@@ -1,6 +1,6 @@
 /** [ref: cart#errors]: the cart error popup. */
 import { isCallError } from '@hearth/core';
-import { CART_MESSAGES } from './messages';
+import { CART_MESSAGES } from '../messages';
 
 /** [ref: cart#screens]: where the cart error and unavailable-item popups send the shopper. */
 export const CART_ROUTE = '/checkout/cart';

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { unavailablePopupFor } from '@hearth/commerce';
 import { CART_ROUTE, cartErrorView, classifyCartError } from './cart-error';
-import { CART_REMOVAL_CALLS } from './calls';
+import { CART_REMOVAL_CALLS } from '../calls';
 import { cartItemCount } from './cart-store';
 import { decideCheckout, isSilentErrorType } from './checkout-result';
-import { CART_MESSAGES as M } from './messages';
+import { CART_MESSAGES as M } from '../messages';
 import { eddRequest, isShipMethod, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
-import type { CartAnswer, CartData } from './schema';
+import type { CartAnswer, CartData } from '../schema';
 import { CARD_REISSUED_MESSAGE, serverMessageToShow } from './server-message';
 import { checkZipCode } from './zip-code';
 

@@ -1,12 +1,12 @@
 import { formatCents, type Site } from '@hearth/core';
 import { Button, QuantitySelector, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
-import type { CartController } from './cart-controller';
-import { cartLinkUrl } from './cart-urls';
+import type { CartController } from '../controller/cart-controller';
+import { cartLinkUrl } from '../cart-urls';
 import type { LeaveLine } from './use-line-focus';
-import { CART_MESSAGES as M } from './messages';
-import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from './pickup-estimate';
-import type { CartLineItem } from './schema';
+import { CART_MESSAGES as M } from '../messages';
+import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from '../controller/pickup-estimate';
+import type { CartLineItem } from '../schema';
 
 /** Props of {@link CartLine}. */
 export interface CartLineProps {

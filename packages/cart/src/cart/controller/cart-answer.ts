@@ -1,5 +1,5 @@
 /** [ref: cart#calls]: how a cart-service answer says it failed. */
-import type { CartAnswer } from './schema';
+import type { CartAnswer } from '../schema';
 
 /**
  * [ref: cart#calls] reads both isSuccess and error: an answer is refused when it says `isSuccess: false` or

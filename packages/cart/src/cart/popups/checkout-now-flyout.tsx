@@ -1,7 +1,7 @@
 import { TOKEN_INPUT_SELECTOR } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { CART_MESSAGES as M } from './messages';
+import { CART_MESSAGES as M } from '../messages';
 
 /** The form field the server reads the anti-forgery token from in a form POST [ref: script-tag#the-markup]. */
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';

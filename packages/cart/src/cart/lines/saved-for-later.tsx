@@ -1,10 +1,10 @@
 import { formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
-import type { CartController } from './cart-controller';
-import { cartLinkUrl } from './cart-urls';
-import { CART_MESSAGES as M } from './messages';
-import type { CartLineItem } from './schema';
+import type { CartController } from '../controller/cart-controller';
+import { cartLinkUrl } from '../cart-urls';
+import { CART_MESSAGES as M } from '../messages';
+import type { CartLineItem } from '../schema';
 
 /** Props of {@link SavedForLater}. */
 export interface SavedForLaterProps {

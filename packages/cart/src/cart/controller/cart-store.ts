@@ -3,7 +3,7 @@ import { createStore, type Store } from '@hearth/core';
 import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
 import type { CartErrorView } from './cart-error';
 import type { PickupEstimate } from './pickup-estimate';
-import type { CartAnswer, CartData } from './schema';
+import type { CartAnswer, CartData } from '../schema';
 
 /** The popup open over the cart, if any. */
 export type CartPopup =

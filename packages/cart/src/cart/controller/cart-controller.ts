@@ -4,15 +4,15 @@
  * and tells the page (`hearth:cart-updated` with the item count).
  */
 import { isCallError, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
-import { CART_CALLS, CART_REMOVAL_CALLS, type CartCallName } from './calls';
+import { CART_CALLS, CART_REMOVAL_CALLS, type CartCallName } from '../calls';
 import { isRefused } from './cart-answer';
 import { CART_ROUTE, cartErrorView, isAbort } from './cart-error';
 import { cartItemCount, createCartStore, initialCartState, type CartStore } from './cart-store';
-import { cartSameSiteUrl } from './cart-urls';
+import { cartSameSiteUrl } from '../cart-urls';
 import { decideCheckout, type CheckoutOutcome } from './checkout-result';
-import { CART_MESSAGES } from './messages';
+import { CART_MESSAGES } from '../messages';
 import { eddRequest, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
-import type { CartAnswer, CartData } from './schema';
+import type { CartAnswer, CartData } from '../schema';
 import { serverMessageToShow } from './server-message';
 import { checkZipCode } from './zip-code';
 
@@ -172,7 +172,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     store,
     load,
     /** The content of a `popupUrl` popup [ref: cart#rules], read through the call client, sanitized. */
-    popupContent: async (url: string) => (await import('./popup-html')).loadPopupContent(url, env.client),
+    popupContent: async (url: string) => (await import('../popups/popup-html')).loadPopupContent(url, env.client),
     /** [ref: cart#rules] cart actions. */
     removeItem: lineAction('removeItem'),
     saveForLater: lineAction('saveForLater'),

@@ -1,6 +1,6 @@
 /** [ref: cart#calls, #errors]: the pickup estimate (getEdd). */
 import { dictionary } from '@hearth/core';
-import type { CartData, EddAnswer } from './schema';
+import type { CartData, EddAnswer } from '../schema';
 
 /** What the cart shows of a getEdd answer. */
 export interface PickupEstimate {

@@ -2,11 +2,11 @@ import type { Site } from '@hearth/core';
 import { Button, Dialog, Skeleton } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
-import type { CartController } from './cart-controller';
-import type { CartPopup } from './cart-store';
-import { CART_ISLAND } from './cart-urls';
+import type { CartController } from '../controller/cart-controller';
+import type { CartPopup } from '../controller/cart-store';
+import { CART_ISLAND } from '../cart-urls';
 import { CheckoutNowFlyout } from './checkout-now-flyout';
-import { CART_MESSAGES as M } from './messages';
+import { CART_MESSAGES as M } from '../messages';
 import type { PopupContent } from './popup-html';
 
 /** Props of {@link CartPopups}. */
