@@ -6,8 +6,8 @@ import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './
 import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
 import { html } from './html.js';
 import { checkToken, issueToken, mockHandlers } from './mock.js';
-import type { Page, PageContext } from './pages/context.js';
-import { layout } from './pages/layout.js';
+import type { Page, PageContext } from './pages/layout/context.js';
+import { layout } from './pages/layout/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
 import { matchRoute } from './routes.js';
 import { createSessions, type Session } from './session.js';

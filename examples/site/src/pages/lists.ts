@@ -1,8 +1,8 @@
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
-import { productCard, productGrid } from './product-card.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
+import { productCard, productGrid } from './blocks/product-card.js';
 
 /**
  * The lists islands of a product or special-order page [ref: lists]: favorites, registry,

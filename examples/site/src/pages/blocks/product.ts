@@ -1,9 +1,9 @@
-import { html, type SafeHtml } from '../html.js';
-import type { DemoProduct } from '../mock.js';
-import type { Page, PageContext } from './context.js';
-import { island } from './islands.js';
+import { html, type SafeHtml } from '../../html.js';
+import type { DemoProduct } from '../../mock.js';
+import type { Page, PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
 import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
-import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from '../lists.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { productLayout } from './product-layout.js';
 

@@ -1,6 +1,6 @@
-import { html, type SafeHtml } from '../html.js';
-import { getProduct, getSession } from '../mock.js';
-import { money, type PageContext } from './context.js';
+import { html, type SafeHtml } from '../../html.js';
+import { getProduct, getSession } from '../../mock.js';
+import { money, type PageContext } from '../layout/context.js';
 
 /**
  * The session's cart as a legacy page prints it: each line with its quantity and price, then

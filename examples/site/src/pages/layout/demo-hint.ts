@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html.js';
+import { html, type SafeHtml } from '../../html.js';
 import {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
@@ -6,7 +6,7 @@ import {
   DEMO_PROMOS,
   DEMO_TEST_CARDS,
   FINANCING_MINIMUM,
-} from '../mock.js';
+} from '../../mock.js';
 
 /** What each demo promo code does (the mock API's DEMO_PROMOS gives the percentages). */
 const PROMO_NOTES: Record<string, string> = { EXPIRES: ', refused at Place Order' };

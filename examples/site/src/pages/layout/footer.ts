@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from '../html.js';
+import { html, type SafeHtml } from '../../html.js';
 import type { PageContext } from './context.js';
 import { NAV } from './header.js';
 

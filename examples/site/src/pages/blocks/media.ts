@@ -1,7 +1,7 @@
-import { html, type SafeHtml } from '../html.js';
-import { getProduct, VISUALIZER_SKUS, type DemoProduct } from '../mock.js';
-import type { PageContext } from './context.js';
-import { island } from './islands.js';
+import { html, type SafeHtml } from '../../html.js';
+import { getProduct, VISUALIZER_SKUS, type DemoProduct } from '../../mock.js';
+import type { PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
 import { productGrid } from './product-card.js';
 import { defaultGallery } from './product-layout.js';
 

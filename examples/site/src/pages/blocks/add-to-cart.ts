@@ -1,7 +1,7 @@
-import type { SafeHtml } from '../html.js';
-import { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoProduct } from '../mock.js';
-import type { PageContext } from './context.js';
-import { island } from './islands.js';
+import type { SafeHtml } from '../../html.js';
+import { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoProduct } from '../../mock.js';
+import type { PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
 import { addToCartForm } from './product-card.js';
 
 /** Id of the product page's add-to-cart fallback form (the page's quantity field submits with it). */

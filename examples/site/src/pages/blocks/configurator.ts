@@ -1,7 +1,7 @@
-import { html, type SafeHtml } from '../html.js';
-import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../mock.js';
-import { BRAND_NAMES, money, type PageContext } from './context.js';
-import { island } from './islands.js';
+import { html, type SafeHtml } from '../../html.js';
+import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../../mock.js';
+import { BRAND_NAMES, money, type PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
 
 interface FallbackChoice {
   title: string;

@@ -1,5 +1,5 @@
-import { html, trusted, type SafeHtml } from '../html.js';
-import { cartItemCount, DEMO_HELP_PHONE, demoCategories, shopper } from '../mock.js';
+import { html, trusted, type SafeHtml } from '../../html.js';
+import { cartItemCount, DEMO_HELP_PHONE, demoCategories, shopper } from '../../mock.js';
 import { BRAND_NAMES, type PageContext } from './context.js';
 import { island } from './islands.js';
 

@@ -1,7 +1,7 @@
-import { html, type SafeHtml } from '../html.js';
-import type { DemoProduct } from '../mock.js';
-import { money, type PageContext } from './context.js';
-import { island } from './islands.js';
+import { html, type SafeHtml } from '../../html.js';
+import type { DemoProduct } from '../../mock.js';
+import { money, type PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
 
 /** Path of the legacy add-to-cart form post (the add-to-cart island's server fallback). */
 export const CART_ADD_PATH = '/cart/add';

@@ -1,5 +1,5 @@
-import { html } from '../html.js';
-import { DEV_COOKIE } from '../session.js';
+import { html } from '../../html.js';
+import { DEV_COOKIE } from '../../session.js';
 import { BRAND_NAMES, type Page, type PageContext, type PageLink } from './context.js';
 import { demoHint } from './demo-hint.js';
 import { DEV_PATH, faultPanel, switchLink } from './footer.js';

@@ -1,4 +1,4 @@
-import { html, jsonScript, props as jsonProps, trusted, type SafeHtml } from '../html.js';
+import { html, jsonScript, props as jsonProps, trusted, type SafeHtml } from '../../html.js';
 
 /** An island's `data-island` name [ref: script-tag#islands]; an unknown one is reported by the loader. */
 export type IslandName = string;

@@ -1,6 +1,6 @@
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../demo-providers.js';
-import { html, jsonScript } from '../html.js';
-import { siteConfig } from '../mock.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../../demo-providers.js';
+import { html, jsonScript } from '../../html.js';
+import { siteConfig } from '../../mock.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';
 import { checkoutFooter, siteFooter } from './footer.js';
 import { checkoutHeader, siteHeader } from './header.js';

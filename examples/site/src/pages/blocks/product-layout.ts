@@ -1,8 +1,8 @@
-import { html, type SafeHtml } from '../html.js';
-import { categoryOf, galleryImages, type DemoProduct } from '../mock.js';
-import type { PageContext } from './context.js';
-import { categoryUrl } from './header.js';
-import { openButton } from './islands.js';
+import { html, type SafeHtml } from '../../html.js';
+import { categoryOf, galleryImages, type DemoProduct } from '../../mock.js';
+import type { PageContext } from '../layout/context.js';
+import { categoryUrl } from '../layout/header.js';
+import { openButton } from '../layout/islands.js';
 import { priceText } from './product-card.js';
 
 /**

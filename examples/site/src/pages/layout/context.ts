@@ -1,6 +1,6 @@
-import type { Session } from '../session.js';
-import type { SafeHtml } from '../html.js';
-import { DEMO_SITE_NAMES } from '../mock.js';
+import type { Session } from '../../session.js';
+import type { SafeHtml } from '../../html.js';
+import { DEMO_SITE_NAMES } from '../../mock.js';
 
 /** What every page template receives. */
 export interface PageContext {
