@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser';
 
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT = join(APP, '../../node_modules/next/dist/bin/next');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import { HEADER_CART_COUNT_ID } from '../src/pages/layout/header.js';
 
 /** Absolute URL of a path on the example site the global setup started. */

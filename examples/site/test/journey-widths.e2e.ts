@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumBrowser } from '../../../scripts/browser.js';
+import { launchChromiumBrowser } from '../../../scripts/browser/browser.js';
 import { paymentToOrder, checkoutToPayment } from './checkout-journeys.js';
 import type { Journey } from './journey-kit.js';
 import { registryAdds, saveToNewList } from './lists-journeys.js';

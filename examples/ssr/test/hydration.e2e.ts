@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser';
 import { REACT_VERSIONS, bundleHarness, type ReactVersion } from '../src/bundle';
 import { hydrationPage, startHarnessServer, type HarnessServer, type PageCase } from '../src/harness-server';
 

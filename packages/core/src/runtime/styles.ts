@@ -1,6 +1,6 @@
 /**
  * Loads an island's stylesheets before it mounts, so no island shows unstyled. The script-tag
- * build inlines it in each island's entry (scripts/build-islands.mjs: `islandEntry`), which
+ * build inlines it in each island's entry (scripts/build/build-islands.mjs: `islandEntry`), which
  * resolves only once the island's module and its CSS are in. A `<link>` per file (no inline
  * style), so pages with `style-src 'self'` keep working; a file is linked once per page however
  * many islands need it (the page may link it too). A stylesheet that fails or stalls never keeps

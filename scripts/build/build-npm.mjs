@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * The npm packages' JavaScript (`packages/<name>/dist`, run by `npm run build` before tsup writes
+ * the declarations, see tsup.config.ts): ESM, one file per source module (`dist/quantity-selector/
+ * quantity-selector.js` from `src/quantity-selector/quantity-selector.tsx`), the entries of
+ * scripts/build/npm-packages.mjs at the top (`dist/index.js`), and `dist/styles.css`.
+ *
+ * Why one file per module rather than one bundle per entry: an app's bundler drops a module whose
+ * exports it does not use only when the module is a file of its own (the packages declare
+ * `"sideEffects": ["*.css"]`). Inside one bundled `index.js` it can only drop statements it can
+ * prove pure, and a schema built at module level, a `forwardRef(…)` or a library that sets itself
+ * up on import (DOMPurify) are not: importing `QuantitySelector` then brought DOMPurify, the
+ * schemas and every component of the file (`npm run size:npm`). Module directives (`'use client'`)
+ * stay on their modules.
+ *
+ * Dependencies are not bundled: each package imports what its package.json lists (dependencies,
+ * peer dependencies, other `@hearth/*` packages), so an app gets one copy of each library. A bare
+ * import the package does not declare fails the build, naming the package and the import.
+ */
+import { rolldown } from 'rolldown';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './islands.mjs';
+import { CLIENT_ENTRIES, NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
+
+/** Imported only by the `testing` entries, which run inside the user's test runner. */
+const TEST_RUNNER = ['vitest'];
+
+/** The package an import names: `swr` of `swr/infinite`, `@floating-ui/react` of itself. */
+const packageOf = (id) => id.split('/', id.startsWith('@') ? 2 : 1).join('/');
+
+/** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
+function stylesheets(dir) {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return name === 'testing' ? [] : stylesheets(path);
+      return name.endsWith('.css') ? [path] : [];
+    });
+}
+
+/** `dist/styles.css`: the package's stylesheets in one file (ui: the design tokens first). */
+function writeStyles(dir) {
+  const src = join(dir, 'src');
+  const tokens = join(src, 'tokens.css');
+  const files = stylesheets(src).filter((file) => file !== tokens);
+  if (existsSync(tokens)) files.unshift(tokens);
+  if (files.length === 0) return;
+  writeFileSync(join(dir, 'dist/styles.css'), files.map((file) => readFileSync(file, 'utf8')).join('\n'));
+}
+
+async function buildPackage(name) {
+  const dir = join(ROOT, 'packages', name);
+  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const declared = new Set([
+    ...Object.keys(json.dependencies ?? {}),
+    ...Object.keys(json.peerDependencies ?? {}),
+    ...TEST_RUNNER,
+  ]);
+  const external = (id, importer, isResolved) => {
+    if (isResolved || /^[./#\0]/.test(id)) return false;
+    const pkg = packageOf(id);
+    if (pkg.startsWith('@hearth/') || declared.has(pkg)) return true;
+    throw new Error(`@hearth/${name}: ${importer} imports '${id}', which packages/${name}/package.json does not list`);
+  };
+  const bundle = await rolldown({
+    input: entryPoints(name),
+    cwd: ROOT,
+    platform: 'browser',
+    external,
+    resolve: { conditionNames: ['hearth-source', 'import', 'module', 'default'] },
+    transform: { target: 'es2022', jsx: { runtime: 'automatic' } },
+    // a directive kept on its module is what we want (see above), not a warning
+    onLog(level, log, handler) {
+      if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+    },
+  });
+  const dist = join(dir, 'dist');
+  rmSync(dist, { recursive: true, force: true });
+  await bundle.write({
+    dir: dist,
+    format: 'esm',
+    preserveModules: true,
+    preserveModulesRoot: join(dir, 'src'),
+    entryFileNames: '[name].js',
+  });
+  await bundle.close();
+  for (const entry of CLIENT_ENTRIES) {
+    const file = join(dist, `${entry}.js`);
+    writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
+  }
+  writeStyles(dir);
+}
+
+const started = Date.now();
+await Promise.all(Object.keys(NPM_PACKAGES).map(buildPackage));
+console.log(`build-npm: ${Object.keys(NPM_PACKAGES).length} packages in ${Date.now() - started} ms`);
