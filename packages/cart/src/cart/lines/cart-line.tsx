@@ -25,6 +25,64 @@ export interface CartLineProps {
   leave?: LeaveLine;
 }
 
+/** The options the shopper chose for a line (fabric, size, …), if any. */
+function LineOptions({ options }: { options: CartLineItem['selectedOptions'] }) {
+  return options?.length ? (
+    <ul className="hearth-cart__options">
+      {options.map((option, index) => (
+        <li key={index}>
+          {option.title ? `${option.title}: ` : ''}
+          {option.text}
+        </li>
+      ))}
+    </ul>
+  ) : null;
+}
+
+/** A line's Ship / Pick up choice [ref: cart#rules]: waits, unavailable, while any action is sent. */
+function ShipChoice({
+  lineId,
+  name,
+  ships,
+  sending,
+  onChoose,
+}: {
+  lineId: string | number;
+  name: string;
+  ships: boolean;
+  sending: boolean;
+  onChoose: (shipMethod: number) => void;
+}) {
+  return (
+    <fieldset className="hearth-cart__ship" data-busy={sending ? '' : undefined}>
+      <legend>
+        {M.deliveryMethod}
+        <span className="hearth-visually-hidden">, {name}</span>
+      </legend>
+      <label>
+        <input
+          type="radio"
+          name={`ship-${lineId}`}
+          checked={ships}
+          onChange={() => onChoose(SHIP_SHIP_METHOD)}
+          {...waitingChoiceProps(sending)}
+        />
+        {M.ship}
+      </label>
+      <label>
+        <input
+          type="radio"
+          name={`ship-${lineId}`}
+          checked={!ships}
+          onChange={() => onChoose(PICKUP_SHIP_METHOD)}
+          {...waitingChoiceProps(sending)}
+        />
+        {M.pickup}
+      </label>
+    </fieldset>
+  );
+}
+
 const justRun: LeaveLine = (_id, action) => action();
 
 /** One cart line: image, name, price, quantity, ship or pickup, and its actions [ref: cart#rules]. */
@@ -58,16 +116,7 @@ export function CartLine({
         <h3 id={nameId} className="hearth-cart__name">
           {href ? <a href={href}>{name}</a> : name}
         </h3>
-        {line.selectedOptions?.length ? (
-          <ul className="hearth-cart__options">
-            {line.selectedOptions.map((option, index) => (
-              <li key={index}>
-                {option.title ? `${option.title}: ` : ''}
-                {option.text}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <LineOptions options={line.selectedOptions} />
         {line.personalizationText ? <p className="hearth-cart__personalization">{line.personalizationText}</p> : null}
         {line.availabilityMessage ? <p className="hearth-cart__availability">{line.availabilityMessage}</p> : null}
         {ships && line.edd?.message ? <p className="hearth-cart__edd">{line.edd.message}</p> : null}
@@ -84,32 +133,13 @@ export function CartLine({
         />
         <p className="hearth-cart__total">{formatCents(total, site)}</p>
         {showShipChoice ? (
-          <fieldset className="hearth-cart__ship" data-busy={sending ? '' : undefined}>
-            <legend>
-              {M.deliveryMethod}
-              <span className="hearth-visually-hidden">, {name}</span>
-            </legend>
-            <label>
-              <input
-                type="radio"
-                name={`ship-${id}`}
-                checked={ships}
-                onChange={() => void controller.updateShipMethod(id, SHIP_SHIP_METHOD)}
-                {...waitingChoiceProps(sending)}
-              />
-              {M.ship}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`ship-${id}`}
-                checked={!ships}
-                onChange={() => void controller.updateShipMethod(id, PICKUP_SHIP_METHOD)}
-                {...waitingChoiceProps(sending)}
-              />
-              {M.pickup}
-            </label>
-          </fieldset>
+          <ShipChoice
+            lineId={id}
+            name={name}
+            ships={ships}
+            sending={sending}
+            onChoose={(shipMethod) => void controller.updateShipMethod(id, shipMethod)}
+          />
         ) : null}
         {!ships && pickupMessage ? <p className="hearth-cart__pickup">{pickupMessage}</p> : null}
         {line.isInstallationServiceRequired ? (
