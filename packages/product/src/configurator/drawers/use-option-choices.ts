@@ -1,6 +1,6 @@
 import { dispatchAnalytics, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
 import { filteredChoiceGroups, sortFilterSelection } from '../calls';
 import {
@@ -27,11 +27,71 @@ import {
 } from '../filters/filter-logic';
 import { filterIndex } from '../filters/filter-index';
 import { FILTER_INTERACTION, SERVER_ERROR } from '../messages';
-import type { Choice, Option } from '../data/schema';
+import type { Choice, ChoiceGroup, Option } from '../data/schema';
 import { allGroups } from '../summary/selection-logic';
 
 const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
   asked.includes(key) ? asked : [...asked, key];
+
+/** The shopper's recently viewed choices among the option's (material options only). */
+function useRecentChoices(baseGroups: readonly ChoiceGroup[], isMaterial: boolean): Choice[] {
+  const recentRecords = useSignalValue(getRecentSwatches());
+  return useMemo(() => {
+    if (!isMaterial) return [];
+    const byCode = new Map<number, Choice>(baseGroups.flatMap((g) => g.choices.map((c) => [c.code, c] as const)));
+    return recentRecords.flatMap((r) => {
+      const choice = byCode.get(Number(r.ChoiceCode));
+      return choice ? [choice] : [];
+    });
+  }, [recentRecords, baseGroups, isMaterial]);
+}
+
+/** The sort and the orders the shopper asked for. */
+interface SortState {
+  key: SortKey;
+  asked: readonly SortKey[];
+}
+
+/**
+ * The filter panel's handlers, stable (the filter rows are memoized): they read the latest
+ * selection and sort, and each sends its analytics event.
+ */
+function useFilterHandlers(
+  optionCode: Option['code'],
+  selected: SelectedFilter[],
+  sort: SortState,
+  setSelected: Dispatch<SetStateAction<SelectedFilter[]>>,
+  setSort: Dispatch<SetStateAction<SortState>>,
+) {
+  const latest = useRef({ selected, sort });
+  latest.current = { selected, sort };
+  return useMemo(() => {
+    const track = (action: string, properties: Record<string, unknown> = {}) =>
+      dispatchAnalytics(FILTER_INTERACTION, { optionCode, action, ...properties });
+    return {
+      toggle: (item: SelectedFilter) => {
+        const { selected: current } = latest.current;
+        const checked = !current.some((s) => s.filter === item.filter && s.label === item.label);
+        setSelected(toggleFilter(current, item));
+        track(checked ? 'select' : 'deselect', { filter: item.title, value: item.label });
+      },
+      remove: (item: SelectedFilter) => {
+        setSelected(toggleFilter(latest.current.selected, item));
+        track('remove chip', { filter: item.title, value: item.label });
+      },
+      clearAll: () => {
+        setSelected([]);
+        setSort((s) => ({ key: DEFAULT_SORT, asked: s.asked.length > 0 ? withSort(s.asked, DEFAULT_SORT) : s.asked }));
+        track('clear all');
+      },
+      setSort: (key: SortKey) => {
+        if (key === latest.current.sort.key) return;
+        setSort((s) => ({ key, asked: withSort(s.asked, key) }));
+        track('sort', { value: key });
+      },
+    };
+  }, [optionCode, setSelected, setSort]);
+}
 
 /**
  * A drawer's choices [ref: configurator#rules, #validation]: its groups for the brand, the filter panel's selection, counts
@@ -56,7 +116,7 @@ export function useOptionChoices(
 
   // the sort, and the orders the shopper asked for: each is read once and kept (its key stays read,
   // so going back to it neither refetches nor re-checks 2,000 choices)
-  const [sort, setSort] = useState<{ key: SortKey; asked: readonly SortKey[] }>({ key: DEFAULT_SORT, asked: [] });
+  const [sort, setSort] = useState<SortState>({ key: DEFAULT_SORT, asked: [] });
   const touched = sort.asked.length > 0;
   const [selected, setSelected] = useState<SelectedFilter[]>([]);
   const [expanded, setExpanded] = useState(false);
@@ -109,45 +169,9 @@ export function useOptionChoices(
     return visibleGroups(groups);
   }, [groups, filtered, filtering, isMaterial, expanded]);
 
-  const recentRecords = useSignalValue(getRecentSwatches());
-  const recent = useMemo(() => {
-    if (!isMaterial) return [];
-    const byCode = new Map<number, Choice>(baseGroups.flatMap((g) => g.choices.map((c) => [c.code, c] as const)));
-    return recentRecords.flatMap((r) => {
-      const choice = byCode.get(Number(r.ChoiceCode));
-      return choice ? [choice] : [];
-    });
-  }, [recentRecords, baseGroups, isMaterial]);
+  const recent = useRecentChoices(baseGroups, isMaterial);
 
-  // stable handlers (the filter rows are memoized): they read the latest selection and sort
-  const latest = useRef({ selected, sort });
-  latest.current = { selected, sort };
-  const handlers = useMemo(() => {
-    const track = (action: string, properties: Record<string, unknown> = {}) =>
-      dispatchAnalytics(FILTER_INTERACTION, { optionCode: option.code, action, ...properties });
-    return {
-      toggle: (item: SelectedFilter) => {
-        const { selected: current } = latest.current;
-        const checked = !current.some((s) => s.filter === item.filter && s.label === item.label);
-        setSelected(toggleFilter(current, item));
-        track(checked ? 'select' : 'deselect', { filter: item.title, value: item.label });
-      },
-      remove: (item: SelectedFilter) => {
-        setSelected(toggleFilter(latest.current.selected, item));
-        track('remove chip', { filter: item.title, value: item.label });
-      },
-      clearAll: () => {
-        setSelected([]);
-        setSort((s) => ({ key: DEFAULT_SORT, asked: s.asked.length > 0 ? withSort(s.asked, DEFAULT_SORT) : s.asked }));
-        track('clear all');
-      },
-      setSort: (key: SortKey) => {
-        if (key === latest.current.sort.key) return;
-        setSort((s) => ({ key, asked: withSort(s.asked, key) }));
-        track('sort', { value: key });
-      },
-    };
-  }, [option.code]);
+  const handlers = useFilterHandlers(option.code, selected, sort, setSelected, setSort);
 
   return {
     layout,
