@@ -498,6 +498,52 @@ function closingParen(text, from) {
   return -1;
 }
 
+/** The start of each line of `text`, and the line an offset is on (a binary search). */
+function lineIndex(text) {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  const lineAt = (at) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  return { lineStarts, lineAt };
+}
+
+/** `[from, to, replacement, leadingSpace]` edits applied from the end; an edit inside one already applied is dropped. */
+function applyEdits(text, edits) {
+  edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  let out = text;
+  let floor = Infinity;
+  for (const [from, to, replacement, leadingSpace] of edits) {
+    if (to > floor) continue;
+    let start = from;
+    // `word (citation)` → `word [ref: …]`; a parenthesis dropped from a message takes its space
+    if (leadingSpace && replacement === '' && out[start - 1] === ' ') start--;
+    out = out.slice(0, start) + replacement + out.slice(to);
+    floor = start;
+  }
+  return out;
+}
+
+/** What only a person can rewrite in the result: spec files named in prose, a citation twice, issue numbers left. */
+function reportLeftovers(file, out, shipped, report) {
+  for (const [i, line] of out.split('\n').entries()) {
+    if (PROSE_FILE.test(line)) report(`${file}:${i + 1}`, 'a file of the specification named in prose', line);
+    if (/(\[ref: [^\]]+\]).*\1/.test(line))
+      report(`${file}:${i + 1}`, 'the same citation twice (two files once told apart?)', line);
+  }
+  for (const [i, line] of out.split('\n').entries())
+    if (ISSUE_LEFT.test(line) && !(shipped && /['"`].*[Ii]ssue/.test(line)))
+      report(`${file}:${i + 1}`, 'an issue number in a sentence', line);
+    else if (ISSUE_LEFT.test(line)) report(`${file}:${i + 1}`, 'an issue number in a shipped string', line);
+}
+
 /**
  * Rewrites one file's text. `report` gets what a person should look at. Returns the new text and
  * how many citations and issue numbers it rewrote.
@@ -524,18 +570,7 @@ export function rewrite(file, original, report = () => {}) {
   const regions = code ? stringRegions(file, text) : [];
   const parts = linePartsOf(file, text);
   const textLines = text.split('\n');
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
-  const lineAt = (at) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid] <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const { lineStarts, lineAt } = lineIndex(text);
   const fences = markdown
     ? [...text.matchAll(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm)].map((m) => [m.index, m.index + m[0].length])
     : [];
@@ -613,27 +648,8 @@ export function rewrite(file, original, report = () => {}) {
     }
     edits.push([start, end, cite]);
   }
-  // apply from the end; an edit inside one already applied is dropped
-  edits.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
-  let out = text;
-  let floor = Infinity;
-  for (const [from, to, replacement, leadingSpace] of edits) {
-    if (to > floor) continue;
-    let start = from;
-    // `word (citation)` → `word [ref: …]`; a parenthesis dropped from a message takes its space
-    if (leadingSpace && replacement === '' && out[start - 1] === ' ') start--;
-    out = out.slice(0, start) + replacement + out.slice(to);
-    floor = start;
-  }
-  for (const [i, line] of out.split('\n').entries()) {
-    if (PROSE_FILE.test(line)) report(`${file}:${i + 1}`, 'a file of the specification named in prose', line);
-    if (/(\[ref: [^\]]+\]).*\1/.test(line))
-      report(`${file}:${i + 1}`, 'the same citation twice (two files once told apart?)', line);
-  }
-  for (const [i, line] of out.split('\n').entries())
-    if (ISSUE_LEFT.test(line) && !(code && !test && /['"`].*[Ii]ssue/.test(line)))
-      report(`${file}:${i + 1}`, 'an issue number in a sentence', line);
-    else if (ISSUE_LEFT.test(line)) report(`${file}:${i + 1}`, 'an issue number in a shipped string', line);
+  const out = applyEdits(text, edits);
+  reportLeftovers(file, out, code && !test, report);
   return { text: out, citations, issues };
 }
 

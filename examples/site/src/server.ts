@@ -48,18 +48,75 @@ export interface SiteServer {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The headers every answer carries: the CSP, nosniff, a same-origin referrer and the session's cookies. */
+function baseHeaders(res: ServerResponse, session: Session | undefined): void {
+  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
+}
+
+/**
+ * 403 for a request without a valid anti-forgery token. Its body is not read: the connection
+ * closes after the answer (as Kestrel does rather than drain a large unread body), so a client
+ * that keeps sending is cut off.
+ */
+function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
+  const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
+  res.writeHead(403, {
+    'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8',
+    Connection: 'close',
+  });
+  res.end(
+    wantsJson
+      ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' })
+      : 'Forbidden: invalid or missing anti-forgery token',
+  );
+}
+
+/**
+ * The files under /assets/: the script-tag build (its entry revalidated, hashed chunks kept), the
+ * demo providers' bundle, the site's own files; 405 for a method other than GET and HEAD.
+ */
+async function serveAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  method: string,
+  distDir: string,
+): Promise<void> {
+  baseHeaders(res, undefined);
+  if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  if (path.startsWith('/assets/hearth/')) {
+    const rel = path.slice('/assets/hearth/'.length);
+    const file = safeJoin(distDir, rel);
+    if (file && (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE)))
+      return;
+    if (rel === 'hearth.js') {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
+      return;
+    }
+  } else if (path === DEMO_PROVIDERS_SCRIPT || path === DEMO_PROVIDERS_CSS) {
+    const { js, css } = await demoProvidersBundle();
+    const isScript = path === DEMO_PROVIDERS_SCRIPT;
+    res.writeHead(200, {
+      'Content-Type': isScript ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+    });
+    res.end(method === 'HEAD' ? undefined : isScript ? js : css);
+    return;
+  } else if (path.startsWith('/assets/site/')) {
+    const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
+    if (file && (await sendFile(req, res, file, REVALIDATE))) return;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
 /** Starts the demo storefront server. */
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const { port = 3000, distDir = DEFAULT_DIST_DIR, host = '127.0.0.1' } = options;
   const sessions = createSessions({ issueToken, checkToken });
   if (!existsSync(`${distDir}/hearth.js`)) console.warn(missingBuildMessage(distDir));
-
-  function baseHeaders(res: ServerResponse, session: Session | undefined): void {
-    res.setHeader('Content-Security-Policy', CSP);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
-  }
 
   function sendHtml(res: ServerResponse, status: number, body: string): void {
     res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -85,60 +142,12 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
   }
 
-  /**
-   * 403 for a request without a valid anti-forgery token. Its body is not read: the connection
-   * closes after the answer (as Kestrel does rather than drain a large unread body), so a client
-   * that keeps sending is cut off.
-   */
-  function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
-    const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
-    res.writeHead(403, {
-      'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8',
-      Connection: 'close',
-    });
-    res.end(
-      wantsJson
-        ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' })
-        : 'Forbidden: invalid or missing anti-forgery token',
-    );
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
     const path = url.pathname;
 
-    if (path.startsWith('/assets/')) {
-      baseHeaders(res, undefined);
-      if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      if (path.startsWith('/assets/hearth/')) {
-        const rel = path.slice('/assets/hearth/'.length);
-        const file = safeJoin(distDir, rel);
-        if (
-          file &&
-          (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))
-        )
-          return;
-        if (rel === 'hearth.js') {
-          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
-          return;
-        }
-      } else if (path === DEMO_PROVIDERS_SCRIPT || path === DEMO_PROVIDERS_CSS) {
-        const { js, css } = await demoProvidersBundle();
-        const isScript = path === DEMO_PROVIDERS_SCRIPT;
-        res.writeHead(200, {
-          'Content-Type': isScript ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
-          'Cache-Control': REVALIDATE,
-        });
-        res.end(method === 'HEAD' ? undefined : isScript ? js : css);
-        return;
-      } else if (path.startsWith('/assets/site/')) {
-        const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
-        if (file && (await sendFile(req, res, file, REVALIDATE))) return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
+    if (path.startsWith('/assets/')) return serveAsset(req, res, path, method, distDir);
 
     const session = sessions.resolve(req, url);
     baseHeaders(res, session);
