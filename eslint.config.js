@@ -13,11 +13,16 @@
  *   package's `src/testing/` helpers, never by code that ships.
  *
  * The feature list is read from `packages/`, so a new package is checked without editing this.
+ *
+ * And the size a reader can hold, in source code (tests, stories, browser tests and declarations
+ * aside): a function of at most 120 lines (blank lines and comments aside), a folder of at most 25
+ * source files (`hearth/folder-size`, scripts/checks/folder-size.mjs).
  */
 import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { MAX_SOURCE_FILES, hearthPlugin } from './scripts/checks/folder-size.mjs';
 
 const LAYERS = ['core', 'ui', 'commerce', 'mock-api', 'islands'];
 const packages = readdirSync(new URL('./packages', import.meta.url), { withFileTypes: true })
@@ -26,6 +31,15 @@ const packages = readdirSync(new URL('./packages', import.meta.url), { withFileT
 const features = packages.filter((name) => !LAYERS.includes(name));
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
+/** What the size limits leave aside: tests and their helpers, stories, browser tests, declarations. */
+const NOT_SOURCE = [
+  ...TEST_FILES,
+  '**/*.stories.{ts,tsx}',
+  '**/*.e2e.ts',
+  'examples/*/test/**',
+  'resilience/**',
+  '**/*.d.{ts,mts}',
+];
 const mockApi = {
   group: ['@hearth/mock-api', '@hearth/mock-api/*'],
   message: 'The demo backend is for tests only: import it from *.test.ts(x) or src/testing/.',
@@ -80,6 +94,15 @@ export default tseslint.config(
       // schema type a name, which the packages' declarations then use
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: NOT_SOURCE,
+    plugins: { hearth: hearthPlugin },
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+      'hearth/folder-size': ['error', { max: MAX_SOURCE_FILES }],
     },
   },
   // (mock-api has its own rule above: tests may import it)
