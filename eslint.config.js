@@ -9,8 +9,16 @@
  * - a feature package (every package but core, ui, commerce, mock-api and islands) imports core,
  *   ui and commerce, never another feature: what two features share is store knowledge, so it
  *   moves down to commerce (or, when it knows nothing of the store, to ui or core);
- * - `@hearth/mock-api` (the demo backend) is imported only by tests: `*.test.ts(x)` files and a
- *   package's `src/testing/` helpers, never by code that ships.
+ * - the demo side, `@hearth/mock-api` (the demo backend) and the demo store's own modules
+ *   (`@hearth/example-site/demo-providers`: fake payments, the address autocomplete), is imported
+ *   by a package only in tests: `*.test.ts(x)` files and a package's `src/testing/` helpers,
+ *   never by code that ships;
+ * - mock-api itself stands beside the house: it imports core (config, client types, schemas) and
+ *   nothing else of Hearth. Not a feature, whose calls it answers: it answers them as the
+ *   reference describes them, so a test meets a second reading of the reference, not the feature's
+ *   own; not commerce either, for the same reason (commerce is the client's reading of the
+ *   store's rules) and because it brings ui and React into a server. Not the demo store, which
+ *   stands on it.
  *
  * The feature list is read from `packages/`, so a new package is checked without editing this.
  *
@@ -40,9 +48,10 @@ const NOT_SOURCE = [
   'resilience/**',
   '**/*.d.{ts,mts}',
 ];
-const mockApi = {
-  group: ['@hearth/mock-api', '@hearth/mock-api/*'],
-  message: 'The demo backend is for tests only: import it from *.test.ts(x) or src/testing/.',
+const DEMO_STORE = ['@hearth/example-*', '@hearth/example-*/*'];
+const demoSide = {
+  group: ['@hearth/mock-api', '@hearth/mock-api/*', ...DEMO_STORE],
+  message: 'The demo backend and the demo store are for tests only: import them from *.test.ts(x) or src/testing/.',
 };
 const hearth = (names, message) => ({
   group: names.flatMap((name) => [`@hearth/${name}`, `@hearth/${name}/*`]),
@@ -55,7 +64,7 @@ function boundary(pkg, forbidden, message) {
     {
       files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
       ignores: TEST_FILES,
-      rules: { 'no-restricted-imports': ['error', { patterns: [hearth(forbidden, message), mockApi] }] },
+      rules: { 'no-restricted-imports': ['error', { patterns: [hearth(forbidden, message), demoSide] }] },
     },
     {
       files: TEST_FILES.map((pattern) => `packages/${pkg}/${pattern}`),
@@ -105,7 +114,7 @@ export default tseslint.config(
       'hearth/folder-size': ['error', { max: MAX_SOURCE_FILES }],
     },
   },
-  // (mock-api has its own rule above: tests may import it)
+  // (the demo side has its own rule above: tests may import it)
   ...boundary(
     'core',
     packages.filter((name) => !['core', 'mock-api'].includes(name)),
@@ -128,4 +137,22 @@ export default tseslint.config(
       'A feature never imports another feature: move what both need down to commerce (store knowledge), ui or core.',
     ),
   ),
+  // the demo backend, tests and all: core only
+  {
+    files: ['packages/mock-api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            hearth(
+              packages.filter((name) => !['core', 'mock-api'].includes(name)),
+              'mock-api imports only core: it answers the calls as the reference says, never from a feature (or commerce, or ui).',
+            ),
+            { group: DEMO_STORE, message: 'mock-api imports only core: the demo store stands on it, not under it.' },
+          ],
+        },
+      ],
+    },
+  },
 );

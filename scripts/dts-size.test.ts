@@ -31,15 +31,16 @@ function declarationFiles(file: string, seen = new Map<string, string>()): Map<s
   return seen;
 }
 
-/** The names a `.d.ts` exports (`export { A, B as C, type D }` and `export declare const E`). */
+/**
+ * The values a `.d.ts` exports (`export { A, B as C }` and `export declare const E`; not
+ * `type D`, which exports only the type of a name that may also be a constant).
+ */
 function exportedNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm)) {
     for (const part of list!.split(',')) {
-      const local = part
-        .trim()
-        .replace(/^type /, '')
-        .split(/\s+as\s+/)[0];
+      if (/^\s*type /.test(part)) continue;
+      const local = part.trim().split(/\s+as\s+/)[0];
       if (local) names.add(local);
     }
   }

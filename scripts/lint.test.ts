@@ -21,6 +21,9 @@ async function problems(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+// The first lint loads the TypeScript parser: seconds on a loaded machine, not any one case's.
+beforeAll(() => eslint.lintText('', { filePath: 'packages/core/src/x.ts' }), 60_000);
+
 describe('import boundaries: core ← ui ← commerce ← feature packages ← islands', () => {
   it.each([
     ['core imports ui', 'packages/core/src/x.ts', "import { Button } from '@hearth/ui';"],
@@ -57,6 +60,12 @@ describe('import boundaries: core ← ui ← commerce ← feature packages ← i
       'packages/ui/src/x.ts',
       "import { handlers } from '@hearth/mock-api';",
     ],
+    [
+      "shipping code imports the demo store's providers",
+      'packages/checkout/src/checkout/x.ts',
+      "import { createFakeAltPay } from '@hearth/example-site/demo-providers';",
+    ],
+    ['shipping code imports the demo store', 'packages/swatches/src/x.ts', "import '@hearth/example-site';"],
   ])('refuses: %s', async (_, filePath, code) => {
     expect(await problems(filePath, code)).toHaveLength(1);
   });
@@ -89,7 +98,46 @@ describe('import boundaries: core ← ui ← commerce ← feature packages ← i
       'packages/account/src/testing/x.ts',
       "import { handlers } from '@hearth/mock-api';",
     ],
+    [
+      "a test imports the demo store's providers",
+      'packages/checkout/src/checkout/x.test.ts',
+      "import { createFakeAltPay } from '@hearth/example-site/demo-providers';",
+    ],
   ])('allows: %s', async (_, filePath, code) => {
+    expect(await problems(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the demo backend stands beside the house: mock-api imports only core', () => {
+  it.each([
+    // what the demo providers did before they moved to the demo store
+    [
+      'a feature, for a type',
+      'packages/mock-api/src/handlers/x.ts',
+      "import type { AltPayAdapter } from '@hearth/checkout';",
+    ],
+    ['a feature', 'packages/mock-api/src/state/x.ts', "import { CART_MESSAGES } from '@hearth/cart';"],
+    ['a feature (a test)', 'packages/mock-api/src/test/x.test.ts', "import { zipValidation } from '@hearth/lists';"],
+    ['commerce', 'packages/mock-api/src/handlers/x.ts', "import { CART_ERROR_TYPE } from '@hearth/commerce';"],
+    ['ui', 'packages/mock-api/src/x.ts', "import { formatPrice } from '@hearth/ui';"],
+    ['the islands', 'packages/mock-api/src/x.ts', "import '@hearth/islands';"],
+    [
+      'the demo store',
+      'packages/mock-api/src/x.ts',
+      "import { registerDemoProviders } from '@hearth/example-site/demo-providers';",
+    ],
+  ])('refuses: mock-api imports %s', async (_, filePath, code) => {
+    expect(await problems(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['core', 'packages/mock-api/src/handlers/x.ts', "import { type Site } from '@hearth/core';"],
+    [
+      "core's test helpers",
+      'packages/mock-api/src/testing.ts',
+      "import { resetSharedSignals } from '@hearth/core/testing';",
+    ],
+  ])('allows: mock-api imports %s', async (_, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);
   });
 });
@@ -109,14 +157,38 @@ function sources(dir: string): string[] {
   });
 }
 
-/** `from` → `to` for each import of another Hearth package (mock-api, the tests' backend, aside). */
+/** The demo side: the backend and the demo store, which tests may import (ESLint keeps shipped code off them). */
+const isDemoSide = (pkg: string): boolean => pkg === 'mock-api' || pkg.startsWith('example-');
+
+/** `from` → `to` for each import of another Hearth package (the demo side, the tests' backend and store, aside). */
 function upwardImports(from: string, imported: Iterable<string>): string[] {
   return [...imported]
     .filter(
       (to) =>
-        to !== from && to !== 'mock-api' && (layerOf(to) > layerOf(from) || (layerOf(to) === 3 && layerOf(from) === 3)),
+        to !== from && !isDemoSide(to) && (layerOf(to) > layerOf(from) || (layerOf(to) === 3 && layerOf(from) === 3)),
     )
     .map((to) => `${from} → ${to}`);
+}
+
+/** The Hearth packages each source file of `pkg` imports: `file: package` per import. */
+function importsOf(pkg: string): Array<[file: string, to: string]> {
+  return sources(join('packages', pkg, 'src')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'@hearth\/([\w-]+)/g)].map(
+      (m): [string, string] => [file, m[1]!],
+    ),
+  );
+}
+
+/** The Hearth packages a package.json names in its dependencies and peer dependencies. */
+function dependenciesOf(pkg: string): string[] {
+  const json = JSON.parse(readFileSync(join('packages', pkg, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  return ['dependencies', 'peerDependencies']
+    .flatMap((key) => Object.keys(json[key] ?? {}))
+    .filter((name) => name.startsWith('@hearth/'))
+    .map((name) => name.slice('@hearth/'.length));
 }
 
 describe('the tree keeps the layers: core ← ui ← commerce ← features ← islands', () => {
@@ -125,33 +197,30 @@ describe('the tree keeps the layers: core ← ui ← commerce ← features ← i
   });
 
   it.each(PACKAGES)('no source of %s imports a higher layer or another feature', (pkg) => {
-    const wrong = sources(join('packages', pkg, 'src')).flatMap((file) => {
-      const imported = [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'@hearth\/([\w-]+)/g)].map(
-        (m) => m[1]!,
-      );
-      return upwardImports(pkg, imported).map((edge) => `${file}: ${edge}`);
-    });
+    const wrong = importsOf(pkg).flatMap(([file, to]) => upwardImports(pkg, [to]).map((edge) => `${file}: ${edge}`));
     expect(wrong).toEqual([]);
   });
 
   it.each(PACKAGES)('the package.json of %s depends on no higher layer and no other feature', (pkg) => {
-    const json = JSON.parse(readFileSync(join('packages', pkg, 'package.json'), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    const names = ['dependencies', 'peerDependencies'].flatMap((key) => Object.keys(json[key] ?? {}));
-    expect(
-      upwardImports(
-        pkg,
-        names.filter((name) => name.startsWith('@hearth/')).map((name) => name.slice('@hearth/'.length)),
-      ),
-    ).toEqual([]);
+    expect(upwardImports(pkg, dependenciesOf(pkg))).toEqual([]);
+  });
+
+  it('no source of mock-api, tests included, imports a Hearth package but core', () => {
+    const imports = importsOf('mock-api');
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter(([, to]) => to !== 'core').map(([file, to]) => `${file}: mock-api → ${to}`)).toEqual([]);
+  });
+
+  it('the package.json of mock-api depends on core alone', () => {
+    expect(dependenciesOf('mock-api')).toEqual(['core']);
   });
 
   it('counts an import that runs back up (the check itself)', () => {
     expect(upwardImports('ui', ['core', 'commerce'])).toEqual(['ui → commerce']);
     expect(upwardImports('commerce', ['core', 'ui', 'cart'])).toEqual(['commerce → cart']);
-    expect(upwardImports('cart', ['core', 'ui', 'commerce', 'account', 'mock-api'])).toEqual(['cart → account']);
+    expect(upwardImports('cart', ['core', 'ui', 'commerce', 'account', 'mock-api', 'example-site'])).toEqual([
+      'cart → account',
+    ]);
     expect(upwardImports('islands', ['core', 'commerce', 'cart', 'lists'])).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Demo code stays out of what ships: the demo's fake payments and address
- * autocomplete live in `@hearth/mock-api/demo-providers` and reach the demo store only through
- * its own page script. This check fails if any of them is in a published package's tarball (the
+ * autocomplete live in the demo store (`examples/site/src/demo-providers/`, imported by tests and
+ * Storybook as `@hearth/example-site/demo-providers`) and reach its pages only through its own
+ * page script. This check fails if any of them is in a published package's tarball (the
  * files `npm pack --dry-run --json` lists, names and contents) or in the script-tag build
  * (`packages/islands/dist`). Run after `npm run build` (part of `npm run test:packages`).
  *

@@ -123,8 +123,8 @@ export const PAGE_RULES = [
     /^packages\/mock-api\/src\/test\/account\.test\.ts$/,
     { '000': 'forgot-password', '001': 'sign-in', default: 'account' },
   ],
-  [/^packages\/mock-api\/src\/demo-providers\/demo-(addresses|autocomplete)/, 'swatch-order'],
-  [/^packages\/mock-api\/src\/demo-providers\//, 'checkout'],
+  [/^examples\/site\/src\/demo-providers\/demo-(addresses|autocomplete)/, 'swatch-order'],
+  [/^examples\/site\/src\/demo-providers\//, 'checkout'],
   [/^packages\/mock-api\/src\/state\/session\.ts$/, { '000': 'cart', '001': 'checkout', default: 'mock-api' }],
   // the demo store's pages
   [

@@ -12,6 +12,7 @@ const targets: NpmTargets = {
   sanitizesHtml: ['SanitizedHtml'],
   composes: { SignIn: ['account/forgot-password'] },
   overSource: { ratio: 0.02, bytes: 100 },
+  next: { quantitySelector: { gzip: 3_072 }, productPage: { components: [], overVite: 0.1 } },
 };
 const islands = new Set(['cart/add-to-cart', 'cart/cart-count', 'account/sign-in', 'account/forgot-password']);
 

@@ -133,4 +133,29 @@ export const NPM_TARGETS = {
    * module per file costs its import and export lines, nothing else.
    */
   overSource: { ratio: 0.02, bytes: 100 },
+  /**
+   * what a Next.js App Router page pays for Hearth imported from a Server Component,
+   * checked by examples/next's test (`npm run test:browser`, after `next build && next start`):
+   * the JavaScript the page loads in Chromium, gzip, less what Next's empty page loads.
+   */
+  next: {
+    /** A page importing QuantitySelector alone from `@hearth/ui` (1,488 B; 40,332 B when only the entries said 'use client'). */
+    quantitySelector: { gzip: 3 * 1024 },
+    /**
+     * The product page (examples/next/app/page.jsx): these components, at most the same set
+     * bundled alone by Vite's bundler as `size:npm` bundles one (51,072 B) plus `overVite`
+     * (49,104 B; 70,585 B when only the entries said it).
+     */
+    productPage: {
+      components: [
+        'ui/QuantitySelector',
+        'ui/SanitizedHtml',
+        'ui/Carousel',
+        'cart/CartCount',
+        'cart/AddToCart',
+        'media/Gallery',
+      ],
+      overVite: 0.1,
+    },
+  },
 };

@@ -6,6 +6,7 @@
 import {
   addCartItem,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   cartData,
   categoryOf,
@@ -48,6 +49,7 @@ import type { Brand, Site } from './session.js';
 export {
   galleryImages,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   addCartItem,
   cartData,

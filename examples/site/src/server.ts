@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers/bundle.js';
 import { html } from './html.js';
 import { checkToken, issueToken, mockHandlers } from './mock.js';
 import type { Page, PageContext } from './pages/layout/context.js';

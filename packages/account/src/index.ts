@@ -27,3 +27,11 @@ export { CardEntryForm, type CardEntryFormProps } from './card-entry/card-entry-
 export { useCardEntry, type UseCardEntryOptions } from './card-entry/use-card-entry';
 export { CardEntryPropsSchema, type CardEntryIslandProps } from './card-entry/props-schema';
 export { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-entry/card-events';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './forgot-password/calls';
+export { SignInConfig, SignInMessages } from './sign-in/schema';
+export type { ResetPasswordResult } from './forgot-password/calls';
+export type { AccountEnv } from './shared/env';
+export type { IdentityErrorCode, IdentityProvider, IdentityResult } from './sign-in/identity-provider';

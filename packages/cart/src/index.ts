@@ -23,3 +23,33 @@ export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
 
 // The cart validation popups (shared with the checkout) are @hearth/commerce's; the shopper's ZIP
 // (shared with the lists islands) is getShopperZip/setShopperZip of @hearth/core.
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  AddedItem,
+  AddItemAnswer,
+  CustomConfirmationAnswer,
+  MonogramAnswer,
+  SkuPricingAnswer,
+} from './add-to-cart/call-schema';
+export {
+  AddOn,
+  AddToCartItem,
+  MonogramFont,
+  Personalization,
+  PersonalizationLine,
+  ThreadColor,
+} from './add-to-cart/schema';
+export {
+  AppliedCertificate,
+  CartConfiguration,
+  CartData,
+  CartLineItem,
+  CartOrderSummary,
+  Edd,
+  SelectedOption,
+} from './cart/schema';
+export type { CallClient } from './add-to-cart/add-to-cart-calls';
+export type { AddToCartEnv } from './add-to-cart/add-to-cart-env';
+export type { AddToCartItemInput } from './add-to-cart/schema';

@@ -49,3 +49,39 @@ export {
   type AltPayRequest,
   type PayPalMethod,
 } from './checkout/payment/alt-pay';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  AddressAnswer,
+  AddressSuggestion,
+  AvailabilityAnswer,
+  AvailabilityStore,
+  GiftOptionAnswer,
+  PlaceOrderResponse,
+  SiteCultureInfo,
+  StoreDetailAnswer,
+  StoreDetailListAnswer,
+} from './checkout/shared/schema';
+export { PromoLink, ShippingDeliveryOptions } from './checkout/shared/schema-items';
+export {
+  AppliedCertificate,
+  AppliedGiftCard,
+  AppliedTenderCode,
+  PlccOfferData,
+  VerifyErrors,
+} from './checkout/shared/schema-payment';
+export {
+  AccountInfo,
+  Holiday,
+  HolidayHold,
+  NotificationOptions,
+  PickupContact,
+  PickupStore,
+  ServiceLevelOption,
+  ShippingOptions,
+  Trip,
+  TripBooking,
+} from './checkout/shared/schema-shipping';
+export type { NewCard, PaymentCard } from './checkout/payment/payment-actions';
+export type { IsSuccessAnswer } from './checkout/calls';

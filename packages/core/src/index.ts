@@ -161,3 +161,7 @@ export { hasErrors, validateFields, type FieldErrors, type FieldRules } from './
 // helpers
 export { dictionary, withEntry } from './util/dictionary';
 export { maybe, type ObjectStruct } from './util/maybe';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export type { FieldNames } from './runtime/handoff-logic';

@@ -30,3 +30,28 @@ export { quickShip, quickShipAvailability } from './quick-ship/calls';
 
 // shared
 export type { ListsEnv } from './shared/env';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export { ZipValidationAnswer } from './change-zip/schema';
+export { Board, FavoriteSkuPair, PopupData, RecapAnswer } from './favorites/schema';
+export {
+  ImageSet,
+  QuickShipAnswer,
+  QuickShipAvailabilityAnswer,
+  QuickShipLine,
+  SelectedChoice,
+  SelectedOptionChoice,
+} from './quick-ship/schema';
+export { AddAllItem, RegistryTerms } from './registry/props-schema';
+export {
+  AddOn,
+  AddToRegistryAnswer,
+  CarouselItem,
+  GiftRegistry,
+  RecommendationsAnswer,
+  RegistryAddedData,
+  RegistryConfirmationItem,
+  RegistryListAnswer,
+} from './registry/schema';
+export { SuperSpecialOrder } from './shared/schema';

@@ -27,3 +27,24 @@ export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from '
 export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/props-schema';
 export { visualizerProductInfo } from './visualizer/calls';
 export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-adapter';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  CustomerImageRecord,
+  CustomerImagesAnswer,
+  GalleryImage,
+  GalleryImagesAnswer,
+  TaggedProduct,
+  VideoUrlAnswer,
+} from './gallery/schema';
+export { CarouselAnswer, CarouselItem, RecentlyViewed, RegistryAddAnswer } from './product-carousel/schema';
+export { ProductInfoAnswer, SceneEntry, SummaryLine } from './visualizer/schema';
+export type { CustomerPhoto, GalleryTab } from './gallery/gallery-logic';
+export type { GalleryMedia } from './gallery/use-gallery-media';
+export type { WelcomeMatProps } from './gallery/welcome-mat';
+export type { CarouselLayout, CarouselPage } from './product-carousel/product-carousel-logic';
+export type { CarouselSource } from './product-carousel/use-product-carousel';
+export type { Log } from './shared/log';
+export type { MountedWidget, VisualizerWidget, WidgetOptions } from './visualizer/visualizer-adapter';
+export type { VisualizerSettings } from './visualizer/visualizer-logic';

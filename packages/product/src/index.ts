@@ -15,3 +15,25 @@ export {
   specialOrderBrowseData,
 } from './configurator/calls';
 export { outputCacheString } from './configurator/summary/selection-logic';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  Choice,
+  ChoiceAttribute,
+  ChoiceDetails,
+  ChoiceGroup,
+  ChoiceImages,
+  Facet,
+  FacetAttribute,
+  Filter,
+  FilterItem,
+  FilteredChoiceGroupsAnswer,
+  Option,
+  QuickViewAnswer,
+  SelectedFacet,
+  SortFilterSelectionAnswer,
+  SpecialOrderDetail,
+} from './configurator/data/schema';
+export type { ConfiguratorEnv } from './configurator/configurator-env';
+export type { Link } from './configurator/props-schema';

@@ -34,3 +34,14 @@ export { ShopByFabric, type ShopByFabricProps } from './shop-by-fabric/shop-by-f
 export { useShopByFabric, type UseShopByFabricOptions } from './shop-by-fabric/use-shop-by-fabric';
 export { ShopByFabricPropsSchema, type ShopByFabricIslandProps } from './shop-by-fabric/props-schema';
 export { FilteredResults } from './shop-by-fabric/schema';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export { AdditionalDetails, CareInstructions, ChoiceImages, Code, SwatchChoice } from './shared/swatch-choice';
+export { CardsDto, Facet, FacetAttribute } from './shop-by-fabric/schema';
+export { RecentSwatchRecord } from './swatch-flyout/calls';
+export { NlaCheckAnswer, OrderSwatchRecord, PhoneHashAnswer, SwatchAttribute } from './swatch-order/schema';
+export type { OrderData, OrderSwatch } from './swatch-order/order-data-logic';
+export type { OrderPrefill } from './swatch-order/order-form-logic';
+export type { SwatchOrderFlowProps } from './swatch-order/swatch-order-flow';
+export type { OrderSource } from './swatch-order/use-swatch-order';

@@ -54,3 +54,12 @@ export { lazyPart, type LazyPart, type PreloadProps } from './lazy-part/lazy-par
 export { useControllableState, type UseControllableStateOptions } from './utils/use-controllable-state';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export type { CallDataQuery } from './data/call-data-key';
+export type { UseDialogOptions } from './dialog/use-dialog';
+export type { FieldInputProps, UseFieldOptions } from './field/use-field';
+export type { HoverCardTriggerProps, UseHoverCardOptions } from './hover-card/use-hover-card';
+export type { QuantitySelectorOptions } from './quantity-selector/use-quantity-selector';
+export type { CssLength } from './skeleton/skeleton';

@@ -15,10 +15,13 @@ export interface ResetPasswordTokenAnswer extends Infer<typeof resetPasswordToke
  * [ref: forgot-password#calls]: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
  * `message` when present; an empty answer is a success; anything else is malformed.
  */
-export const ResetPasswordAnswer = union([
-  literal(undefined),
-  type({ isSuccess: optional(boolean()), message: optional(string()) }),
-]);
+const resetPasswordResultStruct = type({ isSuccess: optional(boolean()), message: optional(string()) });
+/** What a POST resetPasswordRequest that answers with a body says. */
+export interface ResetPasswordResult extends Infer<typeof resetPasswordResultStruct> {}
+const ResetPasswordResult: Struct<ResetPasswordResult, unknown> = resetPasswordResultStruct;
+/** What POST resetPasswordRequest resolves: nothing (a success), or `isSuccess` and `message`. */
+export const ResetPasswordAnswer = union([literal(undefined), ResetPasswordResult]);
+export type ResetPasswordAnswer = Infer<typeof ResetPasswordAnswer>;
 
 /** [ref: forgot-password#calls]: the request token and the popup's heading. */
 export const resetPasswordToken = defineCall({

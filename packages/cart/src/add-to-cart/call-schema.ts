@@ -16,6 +16,7 @@ import {
   type,
   unknown,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import { AddOn, DEFAULT_QUANTITY, PriceSchema, SkuSchema } from './schema';
 
@@ -43,7 +44,7 @@ export const MonogramRequest = type({
 export type MonogramRequest = Infer<typeof MonogramRequest>;
 
 /** Added item [ref: add-to-cart#data]: what the added list holds. */
-export const AddedItem = type({
+const addedItemStruct = type({
   sku: SkuSchema,
   quantity: defaulted(number(), DEFAULT_QUANTITY),
   name: defaulted(string(), ''),
@@ -53,7 +54,9 @@ export const AddedItem = type({
   /** The chosen options of a configured item (the configurator's OptionChoiceParameter) [ref: add-to-cart#rules]. */
   selectedOptions: optional(nullable(array(type({ title: defaulted(string(), ''), text: defaulted(string(), '') })))),
 });
-export type AddedItem = Infer<typeof AddedItem>;
+/** An item the add put in the cart. */
+export interface AddedItem extends Infer<typeof addedItemStruct> {}
+export const AddedItem: Struct<AddedItem, unknown> = addedItemStruct;
 
 /** A personalization render error [ref: add-to-cart#errors]: a code, the server's description, the element it names. */
 export const RenderError = type({
@@ -64,7 +67,7 @@ export const RenderError = type({
 export type RenderError = Infer<typeof RenderError>;
 
 /** Answer of the add-item call (its shape is not shown: success fields and items) [ref: add-to-cart#calls]. */
-export const AddItemAnswer = type({
+const addItemAnswerStruct = type({
   isSuccess: optional(nullable(boolean())),
   error: optional(unknown()),
   message: optional(nullable(string())),
@@ -73,10 +76,12 @@ export const AddItemAnswer = type({
   addOns: optional(nullable(array(AddOn))),
   itemCount: optional(nullable(number())),
 });
-export type AddItemAnswer = Infer<typeof AddItemAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface AddItemAnswer extends Infer<typeof addItemAnswerStruct> {}
+export const AddItemAnswer: Struct<AddItemAnswer, unknown> = addItemAnswerStruct;
 
 /** Answer of the Monogramming confirmation call (shape not shown) [ref: add-to-cart#calls]. */
-export const MonogramAnswer = type({
+const monogramAnswerStruct = type({
   isSuccess: optional(nullable(boolean())),
   errors: optional(nullable(array(RenderError))),
   message: optional(nullable(string())),
@@ -88,16 +93,20 @@ export const MonogramAnswer = type({
   addOns: optional(nullable(array(AddOn))),
   itemCount: optional(nullable(number())),
 });
-export type MonogramAnswer = Infer<typeof MonogramAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface MonogramAnswer extends Infer<typeof monogramAnswerStruct> {}
+export const MonogramAnswer: Struct<MonogramAnswer, unknown> = monogramAnswerStruct;
 
 /** Answer of the custom confirmation GET (hasCustomOrderConfirmation) [ref: add-to-cart#rules]. */
-export const CustomConfirmationAnswer = type({
+const customConfirmationAnswerStruct = type({
   hasCustomOrderConfirmation: defaulted(boolean(), false),
   title: optional(nullable(string())),
   message: optional(nullable(string())),
   acceptText: optional(nullable(string())),
 });
-export type CustomConfirmationAnswer = Infer<typeof CustomConfirmationAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface CustomConfirmationAnswer extends Infer<typeof customConfirmationAnswerStruct> {}
+export const CustomConfirmationAnswer: Struct<CustomConfirmationAnswer, unknown> = customConfirmationAnswerStruct;
 
 /** One product of the pricing answer [ref: add-to-cart#calls]. */
 export const PricedProduct = type({
@@ -108,11 +117,13 @@ export const PricedProduct = type({
 });
 
 /** Answer of GET /sku-pricing/get-sku-data [ref: add-to-cart#calls]. */
-export const SkuPricingAnswer = type({
+const skuPricingAnswerStruct = type({
   products: defaulted(array(PricedProduct), () => []),
   totalFormattedPrice: PriceSchema,
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: defaulted(boolean(), false) }))),
   hasInvalidSkus: defaulted(boolean(), false),
   invalidSkuMessage: optional(nullable(string())),
 });
-export type SkuPricingAnswer = Infer<typeof SkuPricingAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface SkuPricingAnswer extends Infer<typeof skuPricingAnswerStruct> {}
+export const SkuPricingAnswer: Struct<SkuPricingAnswer, unknown> = skuPricingAnswerStruct;

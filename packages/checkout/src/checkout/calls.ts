@@ -5,7 +5,7 @@
  * clashes with a cart-service call [ref: checkout#calls], the /ReactCheckout one is prefixed `checkout`.
  */
 import { defineCall, maybe, type CallDefinition, type CallSpec } from '@hearth/core';
-import { boolean, type } from 'superstruct';
+import { boolean, type, type Infer, type Struct } from 'superstruct';
 import {
   AddressAnswer,
   AvailabilityAnswer,
@@ -14,6 +14,11 @@ import {
   StoreDetailAnswer,
   StoreDetailListAnswer,
 } from './shared/schema';
+
+const isSuccessAnswerStruct = type({ isSuccess: maybe(boolean()) });
+/** The answer of a call that tells only whether it worked. */
+export interface IsSuccessAnswer extends Infer<typeof isSuccessAnswerStruct> {}
+const IsSuccessAnswer: Struct<IsSuccessAnswer, unknown> = isSuccessAnswerStruct;
 
 const RC = '/ReactCheckout';
 /** A /ReactCheckout POST answered with the checkout answer (or the schema given). */
@@ -51,10 +56,10 @@ export interface CheckoutCalls {
   readonly setTYMPreferences: CallDefinition<CheckoutAnswer>;
   readonly saveShippingAndGiftOptions: CallDefinition<CheckoutAnswer>;
   readonly getAvailabilityData: CallDefinition<AvailabilityAnswer>;
-  readonly resetBasketSelectedStore: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly resetBasketSelectedStore: CallDefinition<IsSuccessAnswer>;
   readonly storeLocationDetail: CallDefinition<StoreDetailAnswer>;
   readonly storeLocationDetailList: CallDefinition<StoreDetailListAnswer>;
-  readonly updateShipMethod: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly updateShipMethod: CallDefinition<IsSuccessAnswer>;
 }
 
 /** Every call of the shipping and the shipping-and-gift-options steps, by name. */
@@ -100,7 +105,7 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
     name: 'resetBasketSelectedStore',
     method: 'POST',
     path: '/browse/storeavailability/resetbasketselectedstore',
-    answer: type({ isSuccess: maybe(boolean()) }),
+    answer: IsSuccessAnswer,
   }),
   /** [ref: checkout#calls] POST /browse/popup/StoreLocationDetail/0/ `{storeId}`: the pickup store's details. */
   storeLocationDetail: defineCall({
@@ -123,7 +128,7 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
   updateShipMethod: defineCall({
     name: 'updateShipMethod',
     method: 'POST',
-    answer: type({ isSuccess: maybe(boolean()) }),
+    answer: IsSuccessAnswer,
   }),
 };
 

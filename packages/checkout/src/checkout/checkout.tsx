@@ -41,11 +41,12 @@ export function Checkout(props: CheckoutProps) {
   const settings = useMemo(() => checkoutSettings(props, state.data), [props, state.data]);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
+  const shownStep = useRef(state.step);
   useEffect(() => {
-    // a step change moves focus to its heading, as a new page would put the reader at its top
-    if (shown.current) heading.current?.focus();
-    shown.current = true;
+    // a step change moves focus to its heading, as a new page would put the reader at its top;
+    // mounting does not (nor StrictMode's second mount in development)
+    if (shownStep.current !== state.step) heading.current?.focus();
+    shownStep.current = state.step;
   }, [state.step]);
   const { step, status } = state;
   const Step = status === 'ready' ? islandStep(step)?.Component : undefined;

@@ -20,7 +20,7 @@ import type { CheckoutEnv } from '../checkout/checkout-env';
 import { createCheckoutController, type CheckoutControllerOptions } from '../checkout/create-checkout-controller';
 import type { StepName } from '../checkout/flow-logic';
 import { CHECKOUT_STEP_TABLE } from '../checkout/steps';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { NewCard } from '../checkout/payment/payment-actions';
 import type { CheckoutData } from '../checkout/shared/schema';

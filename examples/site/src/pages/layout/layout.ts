@@ -1,4 +1,4 @@
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../../demo-providers.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../../demo-providers/bundle.js';
 import { html, jsonScript } from '../../html.js';
 import { siteConfig } from '../../mock.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import type { CheckoutCardEntryProps } from '../checkout-settings';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 
 const log = setupCheckoutServer();

@@ -133,10 +133,11 @@ export const StoreDetail = type({
 export type StoreDetail = Infer<typeof StoreDetail>;
 
 /** StoreLocationDetail's answer: one store. */
-export const StoreDetailAnswer = type({ store: StoreDetail });
+const storeDetailAnswerStruct = type({ store: StoreDetail });
 /** StoreLocationDetail's answer. */
-export type StoreDetailAnswer = Infer<typeof StoreDetailAnswer>;
+export interface StoreDetailAnswer extends Infer<typeof storeDetailAnswerStruct> {}
+export const StoreDetailAnswer: Struct<StoreDetailAnswer, unknown> = storeDetailAnswerStruct;
+const storeDetailListAnswerStruct = type({ stores: array(StoreDetail) });
 /** StoreLocationDetailList's answer: the stores. */
-export const StoreDetailListAnswer = type({ stores: array(StoreDetail) });
-/** StoreLocationDetailList's answer. */
-export type StoreDetailListAnswer = Infer<typeof StoreDetailListAnswer>;
+export interface StoreDetailListAnswer extends Infer<typeof storeDetailListAnswerStruct> {}
+export const StoreDetailListAnswer: Struct<StoreDetailListAnswer, unknown> = storeDetailListAnswerStruct;

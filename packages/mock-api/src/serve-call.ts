@@ -1,20 +1,23 @@
-/** The one wrapper every handler goes through: session, input parsing, faults. */
+/**
+ * The one wrapper every call's handler goes through: session, input parsing, faults. (The client's
+ * `defineCall` of @hearth/core declares a call; this serves one.)
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CALL_LIST, type CallEntry, type CallMethod, type CallName } from './call-list';
 import { faultFor, type ActiveFault } from './faults';
 import { getSession, sessionIdFrom, type SessionState } from './state/session';
 
-/** HTTP method of a call; 'ANY' where the spec does not show it. */
-export type CallMethod = 'GET' | 'POST' | 'ANY';
+export type { CallMethod, CallName } from './call-list';
 
-/** A documented call the mock serves. */
+/** A call the mock serves at one path (a call at two paths is two). */
 export interface CallInfo {
-  /** The spec's call name, or the path's last part where the spec names none. */
-  name: string;
+  /** The reference's call name, or the path's last part where the reference names none. */
+  name: CallName;
   method: CallMethod;
   /** Path, with `:param` segments where the call appends one. */
   path: string;
   /** Where the reference describes the call, as a citation: '[ref: cart#calls]'. */
-  spec: string;
+  ref: string;
 }
 
 /** What a resolver gets. */
@@ -33,10 +36,19 @@ export interface CallContext {
   cookies: Record<string, string>;
 }
 
-type Resolver = (ctx: CallContext) => unknown;
+/** What answers a call: a JSON-able value, or a `Response`. */
+export type Resolver = (ctx: CallContext) => unknown;
 
-/** Every call registered so far, in registration order (the README table is checked against it). */
-export const CALLS: CallInfo[] = [];
+/** Resolvers by call name: what a handler module exports (`satisfies Resolvers` checks the names). */
+export type Resolvers = Partial<Record<CallName, Resolver>>;
+
+/** The paths a call answers at. */
+const pathsOf = (entry: CallEntry): readonly string[] => [entry.path, ...(entry.alsoAt ?? [])];
+
+/** Every call at every path it answers, in the list's order. */
+export const CALLS: readonly CallInfo[] = Object.entries(CALL_LIST).flatMap(([name, entry]: [string, CallEntry]) =>
+  pathsOf(entry).map((path) => ({ name: name as CallName, method: entry.method, path, ref: entry.ref })),
+);
 
 /** Body of the 'malformed' fault: valid JSON of a shape no call answers. */
 export const MALFORMED_BODY = 'malformed: <html>Unexpected answer</html>';
@@ -87,13 +99,35 @@ export async function faultResponse(fault: ActiveFault): Promise<Response | unde
   }
 }
 
-/** Registers a documented call and returns its msw handler. */
-export function defineCall(info: CallInfo, resolve: Resolver): HttpHandler {
-  CALLS.push(info);
-  const method = info.method === 'GET' ? http.get : info.method === 'POST' ? http.post : http.all;
-  return method(`*${info.path}`, async ({ request, cookies, params }) => {
+/** The msw handlers of a call of the list, one per path it answers at, each answering with `resolve`. */
+export function serveCall(name: CallName, resolve: Resolver): HttpHandler[] {
+  const entry: CallEntry = CALL_LIST[name];
+  const method = entry.method === 'GET' ? http.get : entry.method === 'POST' ? http.post : http.all;
+  return pathsOf(entry).map((path) => serveAt(method, name, path, resolve));
+}
+
+/**
+ * Joins handler modules' resolvers into one record, refusing a name answered twice. The result's
+ * type has every name of every group, so `Record<CallName, Resolver>` fails to type-check when a
+ * call of the list has no resolver.
+ */
+export function joinResolvers<const G extends readonly Resolvers[]>(...groups: G): Intersect<G[number]> {
+  const all: Resolvers = {};
+  for (const group of groups)
+    for (const [name, resolve] of Object.entries(group) as Array<[CallName, Resolver]>) {
+      if (name in all) throw new Error(`mock-api: two resolvers for the call ${name}`);
+      all[name] = resolve;
+    }
+  return all as Intersect<G[number]>;
+}
+
+/** `A | B` → `A & B`. */
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+function serveAt(method: typeof http.all, name: CallName, path: string, resolve: Resolver): HttpHandler {
+  return method(`*${path}`, async ({ request, cookies, params }) => {
     const sessionId = sessionIdFrom(cookies);
-    const fault = faultFor([info.name, info.path], sessionId);
+    const fault = faultFor([name, path], sessionId);
     if (fault) {
       const response = await faultResponse(fault);
       if (response) return response;
@@ -128,43 +162,4 @@ export function defineCall(info: CallInfo, resolve: Resolver): HttpHandler {
       return HttpResponse.json({ isSuccess: false, error: true, message }, { status: 500 });
     }
   });
-}
-
-/** Reads a string field. */
-export function str(input: Record<string, unknown>, ...keys: string[]): string {
-  for (const key of keys) {
-    const value = input[key];
-    if (typeof value === 'string') return value.trim();
-    if (typeof value === 'number') return String(value);
-  }
-  return '';
-}
-
-/** Reads a number field (strings of digits too). */
-export function num(input: Record<string, unknown>, fallback: number, ...keys: string[]): number {
-  for (const key of keys) {
-    const value = Number(input[key]);
-    if (input[key] !== undefined && input[key] !== '' && Number.isFinite(value)) return value;
-  }
-  return fallback;
-}
-
-/** Reads a boolean field ('true'/'false' strings too). */
-export function bool(input: Record<string, unknown>, ...keys: string[]): boolean {
-  for (const key of keys) {
-    const value = input[key];
-    if (typeof value === 'boolean') return value;
-    if (value === 'true' || value === '1' || value === 1) return true;
-    if (value === 'false' || value === '0' || value === 0) return false;
-  }
-  return false;
-}
-
-/** Reads an object field. */
-export function obj(input: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
-  for (const key of keys) {
-    const value = input[key];
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  }
-  return {};
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
-import { createDemoAutocomplete } from './demo-autocomplete';
+import { DEMO_ADDRESSES, matchAddresses } from './demo-addresses.js';
+import { createDemoAutocomplete } from './demo-autocomplete.js';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -5,12 +5,12 @@
  * build carries them (scripts/checks/check-demo-code.mjs fails if one does).
  */
 import { registerProvider } from '@hearth/core';
-import { createDemoAutocomplete } from './demo-autocomplete';
-import { createFakeAltPay } from './fake-alt-pay';
+import { createDemoAutocomplete } from './demo-autocomplete.js';
+import { createFakeAltPay } from './fake-alt-pay.js';
 
-export { createDemoAutocomplete, AUTOCOMPLETE_LABEL } from './demo-autocomplete';
-export { DEMO_ADDRESSES, matchAddresses } from './demo-addresses';
-export { createFakeAltPay, FAKE_BILLING_CONTACT, type FakeAltPayOptions } from './fake-alt-pay';
+export { createDemoAutocomplete, AUTOCOMPLETE_LABEL } from './demo-autocomplete.js';
+export { DEMO_ADDRESSES, matchAddresses } from './demo-addresses.js';
+export { createFakeAltPay, FAKE_BILLING_CONTACT, type FakeAltPayOptions } from './fake-alt-pay.js';
 
 /**
  * Registers the demo's providers for the page (what `registerPaymentProvider` of @hearth/checkout

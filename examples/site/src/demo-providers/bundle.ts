@@ -1,8 +1,8 @@
 /**
- * The demo store's own providers: the fake alternative payments and the local
- * address autocomplete of `@hearth/mock-api/demo-providers`, bundled here (in memory, once) into
- * the page script every page loads before `hearth.js`, which registers them. They are never part
- * of the script-tag build or a package: the store gets them as any retailer would get its own.
+ * The demo store's own providers (this folder: the fake alternative payments and the local
+ * address autocomplete), bundled here (in memory, once) into the page script every page loads
+ * before `hearth.js`, which registers them. They are never part of the script-tag build or a
+ * package: the store gets them as any retailer would get its own.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ export const DEMO_PROVIDERS_SCRIPT = '/assets/site/demo-providers.js';
 /** Its stylesheet (the demo autocomplete's list). */
 export const DEMO_PROVIDERS_CSS = '/assets/site/demo-providers.css';
 
-const ENTRY = fileURLToPath(new URL('../../../packages/mock-api/src/demo-providers/browser.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./browser.ts', import.meta.url));
 
 /** What the two addresses serve. */
 export interface DemoProvidersBundle {

@@ -6,7 +6,7 @@
  * Enter picks, Escape closes. The demo page registers it (`registerAddressProvider`).
  */
 import type { AddressAutocomplete, AddressPlace } from '@hearth/swatches';
-import { matchAddresses } from './demo-addresses';
+import { matchAddresses } from './demo-addresses.js';
 
 /** The accessible name of the demo's list. */
 export const AUTOCOMPLETE_LABEL = 'Address suggestions';
