@@ -12,6 +12,7 @@ const PHASES = [
   ['build'],
   ['test:unit'],
   ['size'],
+  ['size:visit'],
   ['size:npm'],
   ['test:packages'],
   ['test:browser'],

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: mounts 500 and 10,000 quantity selectors in Chromium with the Preact
+ * `npm run bench`: mounts 500, 1,000, 4,000 and 10,000 quantity selectors in Chromium with the Preact
  * script-tag build (packages/islands/dist) and the same islands built with React
  * (packages/islands/dist-react), and prints the time from navigation until every island is
  * `data-hearth-state="mounted"` (median of 3 runs, cold cache) and the JS bytes transferred,
@@ -24,6 +24,9 @@
  * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
  * Then the configurator figures (scripts/browser/bench-configurator.ts): first drawer render,
  * filter change and sort on a fabric option of 2,000 choices.
+ * Then the mount goals (scripts/browser/bench-goals.ts): the 500-island time, the Preact/React ratio at
+ * 500, the 10,000-island time (printed, met or missed), and linearity: 4,000 islands at most 5x
+ * the time of 1,000 in the same run, on each build, which exits 1 when broken.
  * Writes bench-results.json. Localhost only.
  *
  *   npm run bench [-- --runs 5 --sizes 500,10000 --variants preact --scenarios quantity,configurator]
@@ -45,12 +48,13 @@ import {
   type ConfiguratorRow,
 } from './bench-configurator.js';
 import { REVALIDATE, safeJoin, sendFile } from '../../examples/site/src/static.js';
+import { mountGoals } from './bench-goals.js';
 
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    sizes: { type: 'string', default: '500,10000' },
+    sizes: { type: 'string', default: '500,1000,4000,10000' },
     out: { type: 'string', default: 'bench-results.json' },
     variants: { type: 'string', default: 'preact,react' },
     scenarios: { type: 'string', default: 'quantity,configurator' },
@@ -59,8 +63,8 @@ const { values } = parseArgs({
   },
 });
 const VARIANTS = [
-  { name: 'preact', label: 'Preact (dist)', dir: `${values.islands}/dist` },
-  { name: 'react', label: 'React (dist-react)', dir: `${values.islands}/dist-react` },
+  { name: 'preact' as const, label: 'Preact (dist)', dir: `${values.islands}/dist` },
+  { name: 'react' as const, label: 'React (dist-react)', dir: `${values.islands}/dist-react` },
 ].filter((v) => values.variants.split(',').includes(v.name));
 const RUNS = Math.min(Math.max(Number.parseInt(values.runs, 10) || 3, 1), 15);
 const SCENARIOS = values.scenarios.split(',');
@@ -167,6 +171,8 @@ const PHASES = ['html', 'loader', 'chunks', 'props', 'render', 'observers', 'oth
 type Phases = Record<(typeof PHASES)[number], number>;
 
 interface Row {
+  /** preact or react */
+  name: 'preact' | 'react';
   variant: string;
   islands: number;
   runsMs: number[];
@@ -256,6 +262,7 @@ try {
         PHASES.map((phase) => [phase, Math.round(median(runs.map((r) => r[phase])))]),
       ) as Phases;
       const row = {
+        name: variant.name,
         variant: variant.label,
         islands: n,
         runsMs,
@@ -294,6 +301,14 @@ console.log(`| build | islands | ${PHASES.join(' | ')} |`);
 console.log(`|---|---:|${PHASES.map(() => '---:').join('|')}|`);
 for (const r of rows)
   console.log(`| ${r.variant} | ${r.islands} | ${PHASES.map((phase) => r.phases[phase]).join(' | ')} |`);
+const goals = mountGoals(rows.map((r) => ({ variant: r.name, islands: r.islands, medianMs: r.medianMs })));
+if (goals.length > 0) {
+  console.log('\nGoals (only linearity fails the run: timings on a shared machine are noisy)\n');
+  console.log('| goal | figure | status |');
+  console.log('|---|---:|---|');
+  for (const goal of goals)
+    console.log(`| ${goal.goal} | ${goal.figure} | ${goal.met ? 'met' : goal.fails ? '**FAILED**' : 'missed'} |`);
+}
 if (configuratorRows.length > 0) {
   console.log(
     '\nConfigurator on a fabric option of 2,000 choices (median / p95 of every repetition, min–max, ms; see scripts/browser/bench-configurator.ts)\n',
@@ -308,6 +323,7 @@ await writeFile(
       runs: RUNS,
       chromium: browser.context.browser()?.version() ?? null,
       rows,
+      goals,
       configurator: configuratorRows.map((row) => ({ ...row, medians: configuratorMedians(row) })),
       notes,
     },
@@ -316,3 +332,8 @@ await writeFile(
   ) + '\n',
 );
 console.log(`\nwrote ${values.out}`);
+const broken = goals.filter((goal) => goal.fails);
+if (broken.length > 0) {
+  for (const goal of broken) console.error(`bench: ${goal.goal}: ${goal.figure}`);
+  process.exitCode = 1;
+}

@@ -37,11 +37,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
 import { DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
-import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
+import { reassignedExports, withPreamble } from './chunk-preamble.mjs';
+import { brotli, chunkCycle, mergeSmallChunks, mergeStylesheets } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
+import { islandTarget } from '../size/size-check.mjs';
+import { TARGETS } from '../size/size-targets.mjs';
+import { splitModules } from './split-module.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
-const STYLES_LOADER = join(ROOT, 'packages/core/src/runtime/styles.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
 const UI_SRC = join(ROOT, 'packages/ui/src/');
 const COMMERCE_SRC = join(ROOT, 'packages/commerce/src/');
@@ -61,18 +64,20 @@ const reactOnPreact = {
     });
   },
 };
+/** Libraries of one module split into a module per declaration (scripts/build/split-module.mjs). */
+const SPLIT = ['superstruct'];
 const VARIANTS = [
   // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core).
   {
     outdir: join(ROOT, 'packages/islands/dist'),
     plugins: [reactOnPreact],
-    rolldownPlugins: [reactOnPreactRolldown],
+    rolldownPlugins: [reactOnPreactRolldown, splitModules(SPLIT)],
     conditions: PREACT_CONDITIONS,
   },
   {
     outdir: join(ROOT, 'packages/islands/dist-react'),
     plugins: [],
-    rolldownPlugins: [],
+    rolldownPlugins: [splitModules(SPLIT)],
     conditions: ['hearth-source'],
   },
 ];
@@ -171,7 +176,6 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
     const name = `${prefix}-${hash(code)}.css`;
-    if (!written.has(name)) writeFileSync(join(outdir, name), code);
     written.set(name, code);
     return name;
   };
@@ -210,68 +214,125 @@ async function buildStyles(islands, plugins, conditions, outdir) {
     css: result,
     lazy,
     tokens,
+    texts: written,
     sizes: Object.fromEntries([...written].map(([name, code]) => [name, brotli(code)])),
   };
 }
 
-/**
- * The entry of a dynamically imported module with styles: the module, then its styles, so the
- * `import()` resolves once both are in. Its named exports pass through (lazy parts use those).
- */
-const lazyEntry = (source, css) => `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-export * from ${JSON.stringify(source)};
-await loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))});
-`;
+/** The layer of a stylesheet of {@link buildStyles}, by its name. */
+const layerOf = (name) => (name.startsWith('ui-') ? 'ui' : name.startsWith('commerce-') ? 'commerce' : 'feature');
 
 /**
- * Routes each dynamic import of a module with styles through {@link lazyEntry} (a virtual module
- * `\0hearth-lazy:<path>`, whose chunk the manifest lists under `<path>`).
+ * The stylesheets merged on the pages the chunks' merging weighed (`pages` of mergeSmallChunks,
+ * with their JavaScript): each page's budget for CSS is its hard target less the loader and its
+ * JavaScript. Returns `styles` with the merged files: each island's and each lazily loaded
+ * module's list (in layer order, tokens first), the texts and their sizes.
  */
-const LAZY_PREFIX = '\0hearth-lazy:';
-const lazyStyles = (lazy) => ({
-  name: 'hearth-lazy-styles',
-  async resolveId(source, importer, options) {
-    if (source.startsWith(LAZY_PREFIX)) return source;
-    if (options.kind !== 'dynamic-import' || importer?.startsWith(LAZY_PREFIX)) return null;
-    const resolved = await this.resolve(source, importer, { kind: options.kind, skipSelf: true });
-    return resolved && lazy[resolved.id]?.length ? `${LAZY_PREFIX}${resolved.id}` : null;
+function mergeStyles(islands, styles, pages, loaderBytes) {
+  const nameOf = new Map(islands.map((island) => [island.source, island.name]));
+  const listOf = (id) => (nameOf.has(id) ? styles.css[nameOf.get(id)] : (styles.lazy[id] ?? []));
+  const order = [
+    ...new Set([styles.tokens, ...Object.values(styles.css).flat(), ...Object.values(styles.lazy).flat()]),
+  ];
+  const declared = Object.values(TARGETS.pages);
+  const merged = mergeStylesheets(
+    order.map((name) => ({ name, layer: layerOf(name), bytes: styles.sizes[name] })),
+    pages.map(({ entries, weight, key, js }) => {
+      const max =
+        typeof key === 'number'
+          ? declared[key].max
+          : key !== undefined && nameOf.has(key)
+            ? islandTarget(nameOf.get(key), TARGETS).max
+            : undefined;
+      return {
+        files: new Set(entries.flatMap(listOf)),
+        weight,
+        cssMax: max === undefined ? undefined : max - loaderBytes - js,
+        alone: typeof key === 'string',
+      };
+    }),
+  );
+  const renamed = new Map();
+  const texts = new Map(styles.texts);
+  for (const names of merged) {
+    names.sort((x, y) => order.indexOf(x) - order.indexOf(y));
+    const code = names.map((name) => styles.texts.get(name)).join('');
+    const layer = layerOf(names[0]);
+    const name = `${layer === 'feature' ? 'chunk' : layer}-${hash(code)}.css`;
+    texts.set(name, code);
+    for (const old of names) renamed.set(old, name);
+  }
+  const layers = ['ui', 'commerce', 'feature'];
+  const remap = (list) =>
+    [...new Set(list.map((name) => renamed.get(name) ?? name))].sort(
+      (x, y) => layers.indexOf(layerOf(x)) - layers.indexOf(layerOf(y)),
+    );
+  const tokens = renamed.get(styles.tokens) ?? styles.tokens;
+  const css = Object.fromEntries(Object.entries(styles.css).map(([island, list]) => [island, remap(list)]));
+  const lazy = Object.fromEntries(Object.entries(styles.lazy).map(([id, list]) => [id, remap(list)]));
+  const used = new Set([tokens, ...Object.values(css).flat(), ...Object.values(lazy).flat()]);
+  for (const name of [...texts.keys()]) if (!used.has(name)) texts.delete(name);
+  return {
+    css,
+    lazy,
+    tokens,
+    texts,
+    sizes: Object.fromEntries([...texts].map(([name, code]) => [name, styles.sizes[name] ?? brotli(code)])),
+  };
+}
+
+/**
+ * What the chunk merging (merge-chunks.mjs) weighs beside each island's page alone: the pages of
+ * `TARGETS.pages` (scripts/size/size-targets.mjs, the store's templates the issues name), with their
+ * modules loaded on demand, and every page's budget for its JavaScript: its hard target less the
+ * loader and its CSS, so no merge takes a page over its target.
+ */
+function pageBudgets(islands, styles, chunks, loaderBytes) {
+  const source = new Map(islands.map((island) => [island.name, island.source]));
+  const cssBytes = (files) => [...new Set(files)].reduce((n, file) => n + styles.sizes[file], 0);
+  const lazyIds = chunks.filter((chunk) => chunk.isDynamicEntry).map((chunk) => chunk.facadeModuleId);
+  const budgets = {};
+  for (const island of islands)
+    budgets[island.source] = islandTarget(island.name, TARGETS).max - loaderBytes - cssBytes(styles.css[island.name]);
+  const pages = Object.values(TARGETS.pages).map((page) => {
+    const lazy = (page.lazy ?? []).map((file) => lazyIds.find((id) => id.endsWith(`/${file}`))).filter(Boolean);
+    const css = [
+      ...page.islands.flatMap((name) => styles.css[name] ?? []),
+      ...lazy.flatMap((id) => styles.lazy[id] ?? []),
+    ];
+    return {
+      entries: [...page.islands.map((name) => source.get(name)), ...lazy],
+      jsMax: page.max === undefined ? undefined : page.max - loaderBytes - cssBytes(css),
+      weight: page.weight,
+    };
+  });
+  const entryCss = Object.fromEntries([
+    ...islands.map((island) => [island.source, cssBytes(styles.css[island.name])]),
+    ...lazyIds.map((id) => [id, cssBytes(styles.lazy[id] ?? [])]),
+  ]);
+  return { pages, budgets, entryCss };
+}
+
+/**
+ * The preamble of every entry chunk (an island's chunk, a module loaded on demand), see
+ * scripts/build/chunk-preamble.mjs: its imports, what they import in turn and its stylesheets
+ * (`cssOf(facadeModuleId)`) fetched at once. Records, per chunk, the bindings it reads from
+ * others, so the build can refuse one that another chunk reassigns.
+ */
+const preamble = (cssOf, reads) => ({
+  name: 'hearth-preamble',
+  renderChunk(code, chunk, _options, { chunks }) {
+    if (!chunk.isEntry && !chunk.isDynamicEntry) return null;
+    const graph = Object.fromEntries(Object.entries(chunks).map(([file, { imports }]) => [file, imports]));
+    const { code: out, imports } = withPreamble(code, chunk.fileName, graph, cssOf(chunk.facadeModuleId));
+    reads.set(chunk.fileName, imports);
+    return out;
   },
-  load(id) {
-    if (!id.startsWith(LAZY_PREFIX)) return null;
-    const path = id.slice(LAZY_PREFIX.length);
-    return { code: lazyEntry(path, lazy[path]), moduleType: 'js' };
+  augmentChunkHash(chunk) {
+    // the stylesheets' names are in the preamble: a new stylesheet is a new chunk
+    return chunk.isEntry || chunk.isDynamicEntry ? JSON.stringify(cssOf(chunk.facadeModuleId)) : undefined;
   },
 });
-
-/**
- * The entry of an island, `<island>-<hash>.js`, the file the registry names: it has no static
- * import, so it runs as soon as it arrives, and then fetches the island's module, every chunk
- * that module imports and its stylesheets all at once (rather than the module, then the chunks
- * the browser finds in it, then the styles once they have run). It resolves once all are in,
- * styles included (loadStyles, inlined), so an island never shows unstyled.
- */
-async function islandEntry(outdir, body, deps, css) {
-  const files = [body, ...deps].map((file) => `import(${JSON.stringify(`./${file}`)})`);
-  const { outputFiles } = await build({
-    ...common,
-    stdin: {
-      contents: `import { loadStyles } from ${JSON.stringify(STYLES_LOADER)};
-const [island] = await Promise.all([${files.join(', ')}, loadStyles(import.meta.url, ${JSON.stringify(css.map((file) => `./${file}`))})]);
-export default island.default;`,
-      resolveDir: ROOT,
-      loader: 'js',
-    },
-    write: false,
-    outdir,
-    plugins: [
-      {
-        name: 'siblings',
-        setup: (b) => b.onResolve({ filter: /^\.\/[^/]+\.js$/ }, ({ path }) => ({ path, external: true })),
-      },
-    ],
-  });
-  return outputFiles[0].text;
-}
 
 /**
  * The registry `hearth.js` imports (`hearth:registry`): island name → the hash of its entry
@@ -318,10 +379,11 @@ async function buildLoader(outdir, registry, write = true) {
  * (`dist/file` → imports, entry point, modules with their bytes), which the rest of this script
  * and the size investigations read.
  */
-async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, lazyCss) {
+async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, merge) {
   const bundle = await rolldown({
-    ...rolldownInput({ conditions, plugins: [...rolldownPlugins, lazyStyles(lazyCss)] }),
-    input: Object.fromEntries(islands.map((island) => [`${island.name}.island`, island.source])),
+    ...rolldownInput({ conditions, plugins: rolldownPlugins }),
+    // `<island>-<hash>.js`: the registry gives the loader the hash
+    input: Object.fromEntries(islands.map((island) => [island.name, island.source])),
     // an island's module exports only its definition; shared code may sit in it too
     preserveEntrySignatures: 'allow-extension',
     logLevel: 'warn',
@@ -337,23 +399,42 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
     hashCharacters: 'base36',
   };
   const first = await bundle.generate(options);
-  const groups = mergeSmallChunks(first.output.filter((chunk) => chunk.type === 'chunk'));
-  const { output } = await bundle.write({ ...options, dir: outdir, codeSplitting: { groups } });
-  const cycle = chunkCycle(output.filter((chunk) => chunk.type === 'chunk'));
+  const { groups, styles } = merge(first.output.filter((chunk) => chunk.type === 'chunk'));
+  const islandCss = new Map(islands.map((island) => [island.source, styles.css[island.name]]));
+  const lazyCss = styles.lazy;
+  const reads = new Map();
+  const { output } = await bundle.write({
+    ...options,
+    dir: outdir,
+    codeSplitting: { groups },
+    plugins: [preamble((id) => islandCss.get(id) ?? lazyCss[id] ?? [], reads)],
+  });
+  const chunks = output.filter((chunk) => chunk.type === 'chunk');
+  const cycle = chunkCycle(chunks);
   if (cycle) throw new Error(`build-islands: chunks import each other in a circle: ${cycle.join(' → ')}`);
   await bundle.close();
+  // A preamble reads bindings once: none may be one its chunk reassigns later (chunk-preamble.mjs).
+  const named = new Map(chunks.map((chunk) => [chunk.preliminaryFileName, chunk]));
+  const reassigned = new Map();
+  for (const [file, imports] of reads) {
+    for (const { from, name } of imports) {
+      if (!reassigned.has(from)) reassigned.set(from, reassignedExports(named.get(from).code));
+      if (!reassigned.get(from).has(name)) continue;
+      throw new Error(
+        `build-islands: ${named.get(file).fileName} imports "${name}" of ${named.get(from).fileName}, which that chunk reassigns: its preamble would read it once`,
+      );
+    }
+  }
   const rel = (file) => join(outdir, file).slice(ROOT.length + 1);
   const outputs = {};
-  for (const chunk of output) {
-    if (chunk.type !== 'chunk') continue;
+  for (const chunk of chunks) {
     const entry = chunk.facadeModuleId && (chunk.isEntry || chunk.isDynamicEntry) ? chunk.facadeModuleId : undefined;
     outputs[rel(chunk.fileName)] = {
       imports: [
         ...chunk.imports.map((file) => ({ path: rel(file), kind: 'import-statement' })),
         ...chunk.dynamicImports.map((file) => ({ path: rel(file), kind: 'dynamic-import' })),
       ],
-      entryPoint:
-        entry && (entry.startsWith(LAZY_PREFIX) ? entry.slice(LAZY_PREFIX.length) : entry).replace(`${ROOT}/`, ''),
+      entryPoint: entry?.replace(`${ROOT}/`, ''),
       inputs: Object.fromEntries(
         Object.entries(chunk.modules).map(([id, module]) => [
           id.replace(`${ROOT}/`, ''),
@@ -362,7 +443,7 @@ async function bundleIslands(islands, { outdir, rolldownPlugins, conditions }, l
       ),
     };
   }
-  return outputs;
+  return { outputs, styles };
 }
 
 const islands = await readIslands();
@@ -371,24 +452,33 @@ for (const variant of variants) {
   const { outdir, plugins, conditions } = variant;
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const styles = await buildStyles(islands, plugins, conditions, outdir);
-  const outputs = await bundleIslands(islands, variant, styles.lazy);
+  const unmerged = await buildStyles(islands, plugins, conditions, outdir);
+  // what hearth.js will weigh, for the pages' budgets (its registry's hashes are not known yet)
+  const loaderBytes = brotli(
+    await buildLoader(
+      outdir,
+      registrySource(Object.fromEntries(islands.map((i) => [i.name, { file: `${i.name}-00000000.js`, load: i.load }]))),
+      false,
+    ),
+  );
+  const { outputs, styles } = await bundleIslands(islands, variant, (chunks) => {
+    const { groups, pages } = mergeSmallChunks(chunks, pageBudgets(islands, unmerged, chunks, loaderBytes));
+    return { groups, styles: mergeStyles(islands, unmerged, pages, loaderBytes) };
+  });
+  for (const [name, code] of styles.texts) writeFileSync(join(outdir, name), code);
   const manifest = {};
   for (const island of islands) {
-    const [body] = Object.entries(outputs).find(
+    const [chunk] = Object.entries(outputs).find(
       ([file, output]) => file.endsWith('.js') && output.entryPoint === island.source.slice(ROOT.length + 1),
     );
-    const deps = closureOf(outputs, body, false).map((dep) => basename(dep));
-    const entry = await islandEntry(outdir, deps[0], deps.slice(1).sort(), styles.css[island.name]);
-    const file = `${island.name}-${hash(entry)}.js`;
-    writeFileSync(join(outdir, file), entry);
+    const [file, ...deps] = closureOf(outputs, chunk, false).map((dep) => basename(dep));
     manifest[island.name] = {
       file,
       package: island.package,
       load: island.load,
       popup: island.popup,
-      // the island's module first, then the chunks it imports
-      deps: [deps[0], ...deps.slice(1).sort()],
+      // the chunks the island's chunk imports, directly or not (its preamble asks for them all)
+      deps: deps.sort(),
       css: styles.css[island.name],
     };
   }

@@ -50,114 +50,341 @@ export function chunkCycle(chunks) {
   return findCycle(new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports])));
 }
 
+/** Brotli bytes two chunks' code in one file weighs less than the two files (estimated; measured 40-120 B). */
+const MERGE_SAVES = 40;
+
+/** How much heavier merging may make a page holding one island, at most (a fraction of its JavaScript unmerged). */
+export const SLACK = 0.015;
+/** The same, in brotli bytes, for a small page. */
+const SLACK_MIN = 150;
+
+/** How many times more a page over its target (the issues' goals) values the bytes a merge saves it. */
+const OVER_TARGET = 10;
+
+/** How much a state of a page counts after a module loaded on demand came (a popup opened) beside the page itself. */
+export const LAZY_WEIGHT = 0.5;
+
 /**
  * Code splitting gives every set of pages that shares code a chunk of its own: most are a few
- * hundred bytes, and a page fetched 32 of them. This merges a small shared chunk into another
- * when what the merge makes islands' pages download for nothing weighs less than the files it
- * saves them (FILE_COST on each island's page that loads both), greatest saving first. A merge
- * is considered only when every page of either chunk has the other at hand, islands' pages of
- * the larger chunk aside (their cost is the one weighed): it loads it, or it is a module loaded
- * on demand (a popup's body) from islands that all load it. A merge that would make chunks import
- * each other in a circle is skipped, and islands' own modules and modules loaded on demand stay
- * as they are. Each module still sits in exactly one chunk, so state shared between islands
- * stays shared. Returns rolldown `codeSplitting.groups`.
+ * hundred bytes, and a page fetched 32 of them. This merges a shared chunk into another, or into an
+ * island's chunk (never two entries, nor into a module's loaded on demand), while that makes
+ * the pages lighter, counting FILE_COST for each file a page loads: greatest saving first, a pair
+ * at a time, for as long as one saves.
+ *
+ * The pages weighed: each island alone (weight 1); each with a module it can load on demand loaded
+ * too ({@link LAZY_WEIGHT}); and `pages`, sets of islands (and modules loaded on demand) that share
+ * a page, as the store's templates (weight 1 unless given). A merge saves FILE_COST on each page
+ * that loads both chunks; a page that loads one of them only now downloads the other for nothing,
+ * with what that one imports and the page did not load yet (and an entry's stylesheets). A page
+ * with a budget (`jsMax`, brotli bytes of its JavaScript) is not taken over it by a merge. A merge
+ * that would make chunks import each other in a circle is skipped. Each module still sits in
+ * exactly one chunk, so state shared between islands stays shared.
+ *
+ * `chunks`: rolldown's output; `options.pages`: `{ entries: [facadeModuleId…], weight?, jsMax? }`;
+ * `options.budgets`: island facadeModuleId → jsMax of its page alone; `options.entryCss`: entry
+ * facadeModuleId → brotli bytes of the stylesheets its chunk links. Returns rolldown
+ * `codeSplitting.groups`.
  */
-export function mergeSmallChunks(chunks) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const pagesOf = new Map();
-  for (const page of chunks.filter((chunk) => chunk.isEntry || chunk.isDynamicEntry)) {
-    const seen = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      if (!pagesOf.has(file)) pagesOf.set(file, new Set());
-      pagesOf.get(file).add(page.fileName);
-      for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
-    };
-    visit(page.fileName);
-  }
-  // Start: one group per chunk (pages' own chunks stay as they are, but take part in the graph).
-  const groupOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.fileName]));
-  const groups = new Map(
-    chunks.map((chunk) => [
-      chunk.fileName,
-      {
-        files: [chunk.fileName],
-        bytes: brotli(chunk.code),
-        pages: pagesOf.get(chunk.fileName) ?? new Set(),
-        fixed: chunk.isEntry || chunk.isDynamicEntry,
-      },
-    ]),
-  );
-  // What a merge costs and saves is counted on islands' pages: a module loaded on demand comes
-  // after its island is in. Such a module may load a merged chunk it did not need only when every
-  // island that can load it has that chunk already.
-  const islandPages = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const weight = (pages) => [...pages].filter((page) => islandPages.has(page)).length;
-  const islandsOf = new Map(); // module loaded on demand → the islands whose page can load it
-  for (const island of islandPages) {
-    const seen = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const chunk = byFile.get(file);
-      if (chunk?.isDynamicEntry) {
-        if (!islandsOf.has(file)) islandsOf.set(file, new Set());
-        islandsOf.get(file).add(island);
-      }
-      for (const dep of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(dep);
-    };
-    visit(island);
-  }
-  /** Whether `page` has `chunk` at hand: it loads it, or it loads on demand from islands that all load it. */
-  const atHand = (page, chunk) =>
-    chunk.pages.has(page) ||
-    (!islandPages.has(page) && [...(islandsOf.get(page) ?? [])].every((island) => chunk.pages.has(island)));
-  const edgesWith = (from, into) => {
-    const edges = new Map();
-    for (const chunk of chunks) {
-      const a = groupOf.get(chunk.fileName) === from ? into : groupOf.get(chunk.fileName);
-      for (const dep of chunk.imports) {
-        const b = groupOf.get(dep) === from ? into : groupOf.get(dep);
-        if (a === b) continue;
-        if (!edges.has(a)) edges.set(a, new Set());
-        edges.get(a).add(b);
-      }
-    }
-    return edges;
-  };
+export function mergeSmallChunks(
+  chunks,
+  { pages: declared = [], budgets = {}, entryCss = {}, fileCost = FILE_COST } = {},
+) {
+  const { index, groups } = chunkGroups(chunks, entryCss);
+  const pages = weighedPages(chunks, index, groups, declared, budgets);
+  const rootOf = new Map(chunks.map((_, i) => [i, i])); // chunk's entry group → its group now
+  // A page alone may come to download for nothing at most SLACK of what it weighed unmerged
+  // (or its budget, if lower): merges serve the store's pages, not at any cost to a page alone.
+  refreshPages(pages, groups, rootOf);
+  for (const page of pages) page.target = page.jsMax;
+  for (const page of pages)
+    if (page.key !== undefined && typeof page.key !== 'number')
+      page.jsMax = Math.min(page.jsMax ?? Infinity, page.js + Math.max(Math.round(page.js * SLACK), SLACK_MIN));
   for (;;) {
-    const options = [];
-    for (const [aKey, a] of groups) {
-      if (a.fixed) continue;
-      for (const [bKey, b] of groups) {
-        // Every page of a loads b; of b's pages, only islands may download a for nothing (counted below).
-        if (aKey === bKey || b.fixed || ![...a.pages].every((page) => atHand(page, b))) continue;
-        if (![...b.pages].every((page) => islandPages.has(page) || atHand(page, a))) continue;
-        const gain = weight(a.pages) * FILE_COST - (weight(b.pages) - weight(a.pages)) * a.bytes;
-        if (gain > 0) options.push({ aKey, bKey, gain });
+    refreshPages(pages, groups, rootOf);
+    for (const page of pages) page.over = page.target !== undefined && page.js > page.target;
+    const merge = mergeOptions(groups, pages, fileCost).find(({ a, b }) => !mergeCircle(groups, a, b));
+    if (!merge) break;
+    foldGroup(groups, rootOf, merge);
+  }
+  refreshPages(pages, groups, rootOf);
+  return mergedResult(chunks, index, groups, pages);
+}
+
+/**
+ * The chunks as groups, by index: chunk i starts as group i; a merge folds one group into
+ * another. `index`: file name → group.
+ */
+function chunkGroups(chunks, entryCss) {
+  const index = new Map(chunks.map((chunk, i) => [chunk.fileName, i]));
+  const groups = chunks.map((chunk) => ({
+    files: [chunk.fileName],
+    code: chunk.code,
+    bytes: brotli(chunk.code),
+    imports: new Set(chunk.imports.map((file) => index.get(file))),
+    // an island's chunk takes shared chunks in (its file keeps its name), never another entry's;
+    // a page that loads it for the code merged in also downloads its stylesheets. (A module
+    // loaded on demand takes none: rolldown's chunk of one would not be that module's any more.)
+    entry: chunk.isEntry || chunk.isDynamicEntry,
+    lazy: chunk.isDynamicEntry && !chunk.isEntry,
+    css: entryCss[chunk.facadeModuleId] ?? 0,
+    alive: true,
+  }));
+  return { index, groups };
+}
+
+/** The groups `roots` import, directly or not, with the roots. */
+function closureOf(groups, roots) {
+  const seen = new Set();
+  const visit = (g) => {
+    if (seen.has(g)) return;
+    seen.add(g);
+    for (const dep of groups[g].imports) visit(dep);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/**
+ * The pages weighed: `{ roots (entry groups), weight, jsMax?, key }`: each island alone, each with
+ * a module it can load on demand loaded too, and the declared pages.
+ */
+function weighedPages(chunks, index, groups, declared, budgets) {
+  const lazyFrom = (i) => {
+    const found = new Set();
+    const visit = (g) => {
+      for (const dep of closureOf(groups, [g]))
+        for (const file of chunks[dep].dynamicImports) {
+          const lazy = index.get(file);
+          if (!found.has(lazy)) {
+            found.add(lazy);
+            visit(lazy);
+          }
+        }
+    };
+    visit(i);
+    return found;
+  };
+  const entryOf = new Map(
+    chunks.flatMap((chunk, i) => (chunk.isEntry || chunk.isDynamicEntry ? [[chunk.facadeModuleId, i]] : [])),
+  );
+  const pages = [];
+  chunks.forEach((chunk, i) => {
+    if (!chunk.isEntry) return;
+    pages.push({ roots: [i], weight: 1, jsMax: budgets[chunk.facadeModuleId], key: chunk.facadeModuleId });
+    for (const lazy of lazyFrom(i)) pages.push({ roots: [i, lazy], weight: LAZY_WEIGHT });
+  });
+  declared.forEach((page, n) => {
+    const roots = page.entries.map((id) => entryOf.get(id)).filter((i) => i !== undefined);
+    if (roots.length) pages.push({ roots, weight: page.weight ?? 1, jsMax: page.jsMax, key: n });
+  });
+  return pages;
+}
+
+/** Each page's `loaded` (group → 1) and `js` (the brotli bytes of its groups), as the groups are now. */
+function refreshPages(pages, groups, rootOf) {
+  for (const page of pages) {
+    page.loaded = new Uint8Array(groups.length);
+    for (const g of closureOf(
+      groups,
+      page.roots.map((r) => rootOf.get(r)),
+    ))
+      page.loaded[g] = 1;
+    page.js = 0;
+    for (let g = 0; g < groups.length; g++) if (page.loaded[g]) page.js += groups[g].bytes;
+  }
+}
+
+/** A circle of imports if group `a` were folded into `b`: b reaches a through another group, or a reaches b so. */
+function mergeCircle(groups, a, b) {
+  const edges = new Map();
+  groups.forEach((group, g) => {
+    if (!group.alive) return;
+    const from = g === a ? b : g;
+    for (const dep of group.imports) {
+      const to = dep === a ? b : dep;
+      if (to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+    }
+  });
+  return findCycle(edges);
+}
+
+/**
+ * What each page downloads more when it comes to load group `other` too (with what it imports),
+ * by page and group: `all` with the stylesheets and FILE_COST a file, `js` the JavaScript only
+ * (for a page with a budget).
+ */
+function pageExtras(groups, pages, fileCost) {
+  const live = groups.flatMap((group, g) => (group.alive ? [g] : []));
+  const reaches = new Map(live.map((g) => [g, [...closureOf(groups, [g])].filter((x) => x !== g)]));
+  const all = pages.map((page) =>
+    groups.map((group, other) => {
+      if (!group.alive) return 0;
+      let bytes = group.bytes + group.css;
+      for (const x of reaches.get(other)) if (!page.loaded[x]) bytes += groups[x].bytes + fileCost;
+      return bytes;
+    }),
+  );
+  const js = pages.map((page) =>
+    page.jsMax === undefined
+      ? undefined
+      : groups.map((group, other) => {
+          if (!group.alive) return 0;
+          let bytes = group.bytes;
+          for (const x of reaches.get(other)) if (!page.loaded[x]) bytes += groups[x].bytes;
+          return bytes;
+        }),
+  );
+  return { live, all, js };
+}
+
+/** The merges that make the pages lighter and keep each within its budget, greatest saving first. */
+function mergeOptions(groups, pages, fileCost) {
+  const { live, all: extras, js: jsExtras } = pageExtras(groups, pages, fileCost);
+  // the pages that load each group, so a pair looks only at the pages of either
+  const pagesOf = new Map(live.map((g) => [g, []]));
+  pages.forEach((page, i) => {
+    for (const g of live) if (page.loaded[g]) pagesOf.get(g).push(i);
+  });
+  const options = [];
+  const seen = new Uint8Array(pages.length);
+  for (const x of live)
+    for (const y of live) {
+      // the shared group (a) goes into the other (b): an entry's, or another shared one
+      const [a, b] = groups[x].entry ? [y, x] : [x, y];
+      if (x >= y || groups[a].entry || groups[b].lazy) continue;
+      let gain = 0;
+      let fits = true;
+      const visit = (i) => {
+        if (seen[i]) return;
+        seen[i] = 1;
+        const page = pages[i];
+        if (page.loaded[a] && page.loaded[b])
+          // a page over its target values the bytes one file less saves it OVER_TARGET times more
+          gain += page.weight * (fileCost + (page.over ? OVER_TARGET * MERGE_SAVES : 0));
+        else {
+          const other = page.loaded[a] ? b : a;
+          gain -= page.weight * extras[i][other];
+          if (page.jsMax !== undefined && page.js + jsExtras[i][other] > page.jsMax) fits = false;
+        }
+      };
+      pagesOf.get(a).forEach(visit);
+      pagesOf.get(b).forEach(visit);
+      for (const i of pagesOf.get(a)) seen[i] = 0;
+      for (const i of pagesOf.get(b)) seen[i] = 0;
+      if (fits && gain > 0) options.push({ a, b, gain });
+    }
+  options.sort((p, q) => q.gain - p.gain);
+  return options;
+}
+
+/** Folds group `merge.a` into `merge.b`: its files, code, bytes and imports; who imported a imports b. */
+function foldGroup(groups, rootOf, merge) {
+  const a = groups[merge.a];
+  const b = groups[merge.b];
+  if (process.env.MERGE_LOG)
+    console.log(
+      'merge',
+      a.files[0],
+      a.bytes,
+      '->',
+      b.files[0],
+      b.bytes,
+      b.entry ? 'entry' : '',
+      'gain',
+      Math.round(merge.gain),
+    );
+  b.files.push(...a.files);
+  b.code = `${b.code}\n${a.code}`;
+  // an estimate: brotli shares a little across the two (the build's size check weighs the files)
+  b.bytes = a.bytes + b.bytes - MERGE_SAVES;
+  for (const dep of a.imports) if (dep !== merge.b) b.imports.add(dep);
+  b.imports.delete(merge.a);
+  a.alive = false;
+  for (const group of groups) if (group.imports.delete(merge.a) && group !== b) group.imports.add(merge.b);
+  for (const [root, g] of rootOf) if (g === merge.a) rootOf.set(root, merge.b);
+}
+
+/** rolldown's `codeSplitting.groups` for the merged groups, and the pages weighed. */
+function mergedResult(chunks, index, groups, pages) {
+  const owner = new Map();
+  const merged = groups.filter((group) => group.alive && group.files.length > 1);
+  merged.forEach((group, i) => {
+    for (const file of group.files) for (const id of chunks[index.get(file)].moduleIds) owner.set(id, i);
+  });
+  return {
+    groups: merged.map((_, i) => ({
+      name: `shared${i}`,
+      test: (id) => owner.get(id) === i,
+      includeDependenciesRecursively: false,
+      priority: merged.length - i,
+    })),
+    // the pages weighed, with what their JavaScript weighs once merged (estimated), for the
+    // stylesheets' merging: `entries` (facadeModuleIds), `weight`, `key` (an island's id, or the
+    // index of a page of `options.pages`), `js`
+    pages: pages.map(({ roots, weight, key, js }) => ({
+      entries: roots.map((root) => chunks[root].facadeModuleId),
+      weight,
+      key,
+      js,
+    })),
+  };
+}
+
+/**
+ * The stylesheets' merging, on the pages the chunks' merging weighed: two stylesheets of one layer
+ * (`ui`, `commerce`, `feature`; the design tokens count as ui, and stay first) become one file
+ * while that makes the pages lighter, FILE_COST a file, as for chunks. Within a layer each
+ * primitive or feature styles its own classes, so their order does not matter; across layers it
+ * does (a feature's rule wins over a primitive's of the same weight), so layers never mix.
+ *
+ * `files`: `[{ name, layer, bytes }]`; `pages`: `[{ files: Set of names, weight, cssMax?, alone? }]`
+ * (`alone`: a page holding one island, which merging may make at most SLACK heavier).
+ * Returns the merged sets of names (each of two or more files).
+ */
+export function mergeStylesheets(files, pages, { fileCost = FILE_COST } = {}) {
+  const groups = files.map((file) => ({ names: [file.name], layer: file.layer, bytes: file.bytes, alive: true }));
+  const at = new Map(files.map((file, i) => [file.name, i]));
+  const state = pages.map((page) => {
+    const on = new Uint8Array(groups.length);
+    for (const name of page.files) if (at.has(name)) on[at.get(name)] = 1;
+    const css = [...page.files].reduce((n, name) => n + (files[at.get(name)]?.bytes ?? 0), 0);
+    // a page alone: at most SLACK more than unmerged, as for chunks
+    const cssMax = page.alone
+      ? Math.min(page.cssMax ?? Infinity, css + Math.max(Math.round(css * SLACK), SLACK_MIN))
+      : page.cssMax;
+    return { ...page, on, css, cssMax };
+  });
+  for (;;) {
+    let best;
+    for (let a = 0; a < groups.length; a++) {
+      if (!groups[a].alive) continue;
+      for (let b = a + 1; b < groups.length; b++) {
+        if (!groups[b].alive || groups[b].layer !== groups[a].layer) continue;
+        let gain = 0;
+        let fits = true;
+        for (const page of state) {
+          if (page.on[a] && page.on[b]) gain += page.weight * fileCost;
+          else if (page.on[a] || page.on[b]) {
+            const extra = groups[page.on[a] ? b : a].bytes;
+            gain -= page.weight * extra;
+            if (page.cssMax !== undefined && page.css + extra > page.cssMax) fits = false;
+          }
+        }
+        if (fits && gain > 0 && (!best || gain > best.gain)) best = { a, b, gain };
       }
     }
-    options.sort((x, y) => y.gain - x.gain);
-    const merge = options.find(({ aKey, bKey }) => !findCycle(edgesWith(aKey, bKey)));
-    if (!merge) break;
-    const a = groups.get(merge.aKey);
-    const b = groups.get(merge.bKey);
-    for (const file of a.files) groupOf.set(file, merge.bKey);
-    for (const page of a.pages) b.pages.add(page);
-    b.files.push(...a.files);
-    b.bytes += a.bytes - FILE_COST;
-    groups.delete(merge.aKey);
+    if (!best) break;
+    const [a, b] = [groups[best.a], groups[best.b]];
+    for (const page of state) {
+      if (page.on[best.a] !== page.on[best.b]) page.css += page.on[best.a] ? b.bytes : a.bytes;
+      page.on[best.a] = page.on[best.a] | page.on[best.b];
+      page.on[best.b] = 0;
+    }
+    a.names.push(...b.names);
+    a.bytes += b.bytes - MERGE_SAVES;
+    b.alive = false;
   }
-  const owner = new Map();
-  const merged = [...groups.values()].filter((group) => group.files.length > 1);
-  merged.forEach((group, i) => {
-    for (const file of group.files) for (const id of byFile.get(file).moduleIds) owner.set(id, i);
-  });
-  return merged.map((_, i) => ({
-    name: `shared${i}`,
-    test: (id) => owner.get(id) === i,
-    includeDependenciesRecursively: false,
-    priority: merged.length - i,
-  }));
+  return groups.filter((group) => group.alive && group.names.length > 1).map((group) => group.names);
 }

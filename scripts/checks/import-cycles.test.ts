@@ -23,13 +23,6 @@ const KNOWN = [
     'packages/lists/src/registry/use-registry.ts',
     'packages/lists/src/registry/you-may-also-want.tsx',
   ],
-  [
-    'packages/cart/src/add-to-cart/confirmation/confirmation-dialog.tsx',
-    'packages/cart/src/add-to-cart/lazy-popups.ts',
-    'packages/cart/src/add-to-cart/send/add-to-cart-sender.ts',
-    'packages/cart/src/add-to-cart/send/use-add-to-cart-send.ts',
-    'packages/cart/src/add-to-cart/use-add-to-cart.ts',
-  ],
   ['packages/mock-api/src/catalogue/fabrics.ts', 'packages/mock-api/src/catalogue/large-fabrics.ts'],
   [
     'packages/swatches/src/swatch-order/address-autocomplete/autocomplete.ts',

@@ -30,8 +30,9 @@ export function baselineOf(measured) {
 const bytes = (n) => n.toLocaleString('en-US');
 
 /**
- * Checks `measured` pages (`{ name, js, css, total, max?, cssMax?, tracked? }`: `max` and
- * `cssMax` are hard targets; `tracked: false` keeps a figure out of the baseline) against
+ * Checks `measured` pages (`{ name, js, css, total, max?, cssMax?, files?, filesMax?, tracked? }`:
+ * `max`, `cssMax` and `filesMax` (files it loads) are hard targets; `tracked: false` keeps a figure
+ * out of the baseline) against
  * `baseline` (as {@link baselineOf} writes it). Returns a row per page (`status`: `ok`, `OVER`,
  * `new`, `smaller`), whether anything failed, and hints: pages new to the baseline, pages that
  * shrank by more than their tolerance, baseline entries no page has any more.
@@ -45,6 +46,8 @@ export function checkSizes(measured, baseline = {}) {
     if (page.max !== undefined && page.total > page.max) problems.push(`over its target of ${bytes(page.max)} B`);
     if (page.cssMax !== undefined && page.css > page.cssMax)
       problems.push(`CSS ${bytes(page.css)} B over its target of ${bytes(page.cssMax)} B`);
+    if (page.filesMax !== undefined && page.files > page.filesMax)
+      problems.push(`${page.files} files, over its target of ${page.filesMax}`);
     const base = page.tracked === false || !Object.hasOwn(baseline, page.name) ? undefined : baseline[page.name].total;
     const limit = base === undefined ? undefined : base + tolerance(base);
     let status = 'ok';

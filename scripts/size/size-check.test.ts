@@ -52,6 +52,8 @@ describe('checkSizes', () => {
     ['within its baseline but over its hard target', page('a', 16_385, { max: 16_384 }), base(16_300), 'OVER', true],
     ['at its hard target', page('a', 16_384, { max: 16_384 }), base(16_300), 'ok', false],
     ['CSS over its hard target', page('a', 20_000, { css: 5_121, cssMax: 5_120 }), base(20_000), 'OVER', true],
+    ['more files than its target', page('a', 20_000, { files: 51, filesMax: 50 }), base(20_000), 'OVER', true],
+    ['as many files as its target', page('a', 20_000, { files: 50, filesMax: 50 }), base(20_000), 'ok', false],
     ['not in the baseline: passes', page('new', 20_000, { max: 51_200 }), undefined, 'new', false],
     ['not in the baseline and over its hard target', page('new', 52_000, { max: 51_200 }), undefined, 'OVER', true],
     ['shrank by its tolerance', page('a', 9_700), base(10_000), 'ok', false],
@@ -113,6 +115,7 @@ describe('checkSizes', () => {
 describe('the targets table (size-targets.mjs)', () => {
   const targets: Targets = {
     loader: { fixed: 1, perIsland: 1 },
+    visit: { max: 1000, files: 10 },
     islandPage: { max: 100, css: 10 },
     islands: { small: { max: 50 }, aimed: { aim: 40 } },
     pages: {},

@@ -23,6 +23,10 @@ export const NPM_TARGETS = {
      */
     AddToCart: { gzip: 15 * 1024 },
 
+    // ---- core: the island runtime's one component ----
+    /** 311 B (2026-11-28): the server HTML an island replaced, back while it loads. */
+    IslandFallback: { gzip: 400 },
+
     // ---- ui: the design system's parts ----
     /** 1,181 B: the button and its busy state. */
     Button: { gzip: 1_300 },

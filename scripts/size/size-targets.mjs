@@ -17,9 +17,22 @@ export const TARGETS = {
    * an island whose chunk is on its way (a link followed, a form sent by its button or by Enter)
    * is held and handed to the island once it mounts, or made as the page wrote it when the island
    * cannot mount; a second listener (submit) and the entry's held press (measured 1,379 B; the
-   * hand-off of typed values is in the islands' own lazy chunk, not here).
+   * hand-off of typed values is in the islands' own lazy chunk, not here). Then 125 B more:
+   * the stylesheet linking every island's chunk calls (loadStyles) moved here from a file each
+   * island had only for that and for fetching its chunks at once (333-506 B brotli each, now the
+   * preamble of the island's own chunk; measured 1,522 B), and 15 B: an island that needs a part
+   * of its code for some props (add-to-cart's personalization fields) has the loader wait for it
+   * before mounting, instead of carrying it on every page (measured 1,536 B).
    */
-  loader: { fixed: 1400, perIsland: 25 },
+  loader: { fixed: 1540, perIsland: 25 },
+  /**
+   * A shopper's visit as `npm run size:visit` walks it in Chromium (scripts/size/visit-bytes.ts;
+   * warm cache, each file counted once). Its aim, ≤ 100 KB in ≤ 50 files, is not met yet (110,457 B
+   * in 94 files before the work on first-load bytes, 103,925 B in 71 after it: docs/measurements.md); its
+   * budget, which fails `npm test`, is that last figure plus 2 % and two files, so the visit does
+   * not grow back.
+   */
+  visit: { max: 106_000, files: 73, aim: { max: 100 * 1024, files: 50 } },
   /**
    * Every page holding one island, unless `islands` below has a row for it. 50 KB: a page with
    * one island stays below the 55 KB the payment step page is allowed, the heaviest
@@ -33,11 +46,13 @@ export const TARGETS = {
    * less code on those pages can meet it).
    */
   islands: {
-    // a one-island page ≤ 16 KB (islands that open no popup); the aim is 12 KB
+    // a one-island page ≤ 16 KB (islands that open no popup); the aim is 12 KB: not met (13,450 B; bundled alone, sharing nothing, 12,332 B), so an aim, while its
+    // baseline keeps it from growing back
     'quantity-selector': { max: 16 * 1024, aim: 12 * 1024 },
     'cart-count': { max: 16 * 1024 },
-    'add-to-cart': { aim: 24 * 1024 },
-    cart: { aim: 30 * 1024 },
+    // the add-to-cart page ≤ 24 KB, the cart page ≤ 30 KB before a popup (aims met, now targets)
+    'add-to-cart': { max: 24 * 1024 },
+    cart: { max: 30 * 1024 },
     // the checkout island's page (its Shipping step) ≤ 45 KB before any popup opens
     checkout: { max: 45 * 1024 },
   },
@@ -56,6 +71,29 @@ export const TARGETS = {
      * the island, the payment step it loads there and, for a signed-in shopper, the account
      * rewards read; the other payment actions load on first use.
      */
+    /**
+     * a shopper's visit with a warm cache, each file counted once: the home page
+     * (cart count, add-to-cart), a product page (its islands before scrolling: gallery,
+     * favorites, quick ship, registry, change ZIP, quantity), adding to the cart (the sending code
+     * and the confirmation popups), the cart, the checkout's first step.
+     */
+    'shopper visit': {
+      islands: [
+        'cart-count',
+        'add-to-cart',
+        'gallery',
+        'favorites',
+        'quick-ship',
+        'registry',
+        'change-zip',
+        'quantity-selector',
+        'cart',
+        'checkout',
+      ],
+      lazy: ['add-to-cart-extras.ts'],
+      // the chunk merging weighs it as 30 pages alone (scripts/build/merge-chunks.mjs)
+      weight: 30,
+    },
     'payment step page': {
       islands: ['checkout'],
       lazy: ['payment-step.tsx', 'rewards-actions.ts'],

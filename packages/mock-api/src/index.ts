@@ -42,6 +42,7 @@ export {
 } from './state/session';
 export { cartData } from './state/cart-model';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';
+export { quickShipAvailability } from './handlers/quick-ship';
 export { addCartItem, seedCartLine } from './state/seed';
 export { checkoutData } from './state/checkout-model';
 export {

@@ -17,7 +17,7 @@ import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
     options: html`<section aria-labelledby="configure-title">
   <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
   ${configuratorIsland(ctx, product)}

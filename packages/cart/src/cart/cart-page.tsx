@@ -221,6 +221,9 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         className="hearth-cart"
         aria-label={M.cartTitle}
         aria-busy={sending || state.status === 'loading'}
+        // the actions' code comes when the pointer or focus reaches the cart, before a press
+        onPointerEnter={controller.preload}
+        onFocus={controller.preload}
       >
         {body}
       </section>

@@ -1,4 +1,11 @@
-import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, useStoreState, type HearthClient } from '@hearth/core';
+import {
+  dispatchCartUpdated,
+  getConfig,
+  isFeatureOn,
+  lazyClient,
+  useStoreState,
+  type HearthClient,
+} from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { createCartController, type CartController } from './controller/cart-controller';
 import type { CartState } from './controller/cart-store';
@@ -15,7 +22,7 @@ export interface UseCartPageOptions {
   locationId?: string | number | null | undefined;
   /** Full-page navigation. @default location.assign */
   navigate?: ((url: string) => void) | undefined;
-  /** The call client. @default getClient() */
+  /** The call client. @default the shared client, its code loaded at the first call (lazyClient) */
   client?: HearthClient | undefined;
 }
 
@@ -29,7 +36,9 @@ export function useCartPage({ cartData, locationId, navigate, client }: UseCartP
   const [controller] = useState(() =>
     createCartController(
       {
-        client: client ?? getClient(),
+        // a cart the server rendered makes no call before the shopper acts (unless it reads a
+        // pickup estimate): the client's code comes with the first call
+        client: client ?? lazyClient(),
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

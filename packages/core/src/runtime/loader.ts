@@ -12,6 +12,8 @@
  */
 import type { HearthApi, IslandHandle, IslandModule, LoadStrategy } from './types';
 
+export { loadStyles } from './styles';
+
 const ISLAND = 'data-island';
 const SELECTOR = `[${ISLAND}]`;
 const STATE = 'data-hearth-state';
@@ -111,6 +113,8 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
       // The chunk loads while an outer island may still be mounting.
       .then(async (island) => {
         if (outer) await outer;
+        // a part of its code these props need comes first (the server HTML stays meanwhile)
+        await island?.prepare?.(el as HTMLElement);
         if (entries.get(el) === mine && el.isConnected) {
           const { press } = mine;
           const handle = (mine.handle = island ? island.mount(el as HTMLElement, { press }) : null);
@@ -255,7 +259,8 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
 export function startHearth(options: RuntimeOptions): HearthApi {
   if (!window.hearth) {
     const runtime = (window.hearth = createRuntime(options));
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.start());
+    // (start uses no `this`)
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', runtime.start);
     else runtime.start();
   }
   return window.hearth;

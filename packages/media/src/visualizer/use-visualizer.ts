@@ -88,9 +88,11 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, adapter]);
 
-  const lines = summaryLines(info.data?.products ?? [], scene);
+  // The summary shows once the widget is in: worked out from then on, not at every render before
+  // (formatting a first price builds an Intl.NumberFormat, a long task on a phone at page load).
+  const lines = ready ? summaryLines(info.data?.products ?? [], scene) : [];
   // Computed from the lines: the answer's subtotal is for one of each, the scene may hold more.
-  const subtotal = subtotalOf(lines, undefined, site);
+  const subtotal = ready ? subtotalOf(lines, undefined, site) : '';
 
   const add = useBusyAction(async () => {
     setAddAll('idle');
@@ -118,7 +120,7 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
     ready,
     lines,
     subtotal,
-    copyText: summaryCopyText(lines, subtotal, site),
+    copyText: ready ? summaryCopyText(lines, subtotal, site) : '',
     addAll: { run: () => add.run(), busy: add.busy, status: addAll, disabled: lines.length === 0 },
     site,
   };

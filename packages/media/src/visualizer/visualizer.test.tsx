@@ -77,6 +77,27 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('formats no price before a launch: the summary is worked out once the widget is in (a first price costs a long task on a phone)', () => {
+    // every price formatted reads the formatter's `format` (a getter): count the reads
+    const proto = Intl.NumberFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(proto, 'format')!;
+    let reads = 0;
+    Object.defineProperty(proto, 'format', {
+      ...format,
+      get(this: Intl.NumberFormat) {
+        reads += 1;
+        return format.get!.call(this);
+      },
+    });
+    try {
+      render(<Visualizer sku="410100" adapter={fakeVisualizerAdapter()} />);
+      expect(screen.getByRole('button', { name: 'View in Your Room' })).toBeEnabled();
+      expect(reads).toBe(0);
+    } finally {
+      Object.defineProperty(proto, 'format', format);
+    }
+  });
+
   it("an invalid sku shows the server's message, and no widget", async () => {
     const { adapter } = await launch({ sku: '999999', mode: 'inline' });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -64,6 +64,23 @@ export function quickShipItems(
   });
 }
 
+/**
+ * [ref: quick-ship#calls] the availability lookup's answer for a product (what GET quickShipAvailability answers):
+ * whether a ready-made version ships soonest, how many, and the line under the button. The demo
+ * store's pages give it to the `quick-ship` island so their server HTML shows the same line.
+ */
+export function quickShipAvailability(sku: string, zip: string | null = null, site: 'US' | 'CA' = 'US') {
+  const items = quickShipItems(sku, zip, site);
+  const available = items.filter((i) => i.inStock).length;
+  return {
+    sku,
+    hasQuickShip: available > 0,
+    availableCount: available,
+    backorderedCount: items.length - available,
+    message: available > 0 ? `${available} ready-made versions ship soonest` : '',
+  };
+}
+
 export const quickShipResolvers = {
   quickShip: ({ params, session, site }) => {
     const items = quickShipItems(params['sku'] ?? '', session.zip, site);
@@ -75,16 +92,5 @@ export const quickShipResolvers = {
       backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
     };
   },
-  quickShipAvailability: ({ input, session, site }) => {
-    const sku = str(input, 'sku');
-    const items = quickShipItems(sku, session.zip, site);
-    const available = items.filter((i) => i.inStock).length;
-    return {
-      sku,
-      hasQuickShip: available > 0,
-      availableCount: available,
-      backorderedCount: items.length - available,
-      message: available > 0 ? `${available} ready-made versions ship soonest` : '',
-    };
-  },
+  quickShipAvailability: ({ input, session, site }) => quickShipAvailability(str(input, 'sku'), session.zip, site),
 } satisfies Resolvers;

@@ -1,7 +1,8 @@
 import { html, type SafeHtml } from '../../html.js';
 import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../../mock.js';
 import { BRAND_NAMES, money, type PageContext } from '../layout/context.js';
-import { island } from '../layout/islands.js';
+import { configuratorView, type ViewDto, type ViewLinks, type ViewOption } from './configurator-view.js';
+import { island, islandStylesheets } from '../layout/islands.js';
 
 interface FallbackChoice {
   title: string;
@@ -44,27 +45,50 @@ function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> 
   return [{ name: category.name, url: `/shop/${category.slug}` }, ...others.map((p) => ({ name: p.name, url: p.url }))];
 }
 
-/** The same list in the server HTML, for crawlers that run no script: the page's links, then each fabric's page (at most 100). */
-function seoFallback(links: Array<{ name: string; url: string }>, options: FallbackOption[]): SafeHtml {
+/**
+ * The hidden SEO links list [ref: configurator#screens], which the page writes itself, after the island (the island
+ * then draws none: `seoLinksInPage`): the page's links, then each fabric's page, named as the
+ * island names them (at most 100).
+ */
+function seoList(links: Array<{ name: string; url: string }>, options: FallbackOption[]): SafeHtml {
   const all = [...links];
   for (const option of options.filter((o) => o.optionType === 'fabric' || o.optionType === 'leather')) {
     for (const choice of option.choiceGroupsV2All.flatMap((g) => g.choices)) {
       const url = choice.additionalDetails?.shopThisSwatchUrl;
-      if (url) all.push({ name: choice.swatchName || choice.title, url });
+      if (url) all.push({ name: choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', '), url });
     }
   }
   const unique = [...new Map(all.map((l) => [l.url, l])).values()].slice(0, 100);
-  return html`<ul class="configurator-seo-links" hidden>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
+  return html`<ul class="configurator-seo-links" hidden data-seo-links>${unique.map((l) => html`<li><a href="${l.url}">${l.name}</a></li>`)}</ul>`;
+}
+
+/** The browse data of a product before any choice, as the page reads it. */
+type PageDto = Omit<ViewDto, 'options'> & { options: Array<ViewOption & FallbackOption> };
+const firstViews = new Map<string, PageDto>();
+
+/**
+ * The browse data of `product` before any choice, for its page: the same for every visit (the
+ * catalogue does not change while the demo runs), so read once per product and brand, as a store
+ * caches its product data (building it took 40-190 ms, most of the page's answer time).
+ */
+function firstBrowseData(product: DemoProduct, brand: PageContext['session']['brand']): PageDto {
+  const key = `${product.sku}/${brand}`;
+  let dto = firstViews.get(key);
+  if (!dto) firstViews.set(key, (dto = browseDto(product, new Map(), 'recommended', brand) as unknown as PageDto));
+  return dto;
 }
 
 /**
  * The `configurator` island of a special-order page [ref: configurator]: its props (the demo switches on
- * both halves of the refreshed layouts) and a server fallback that lists every option and its
- * choices as plain content, so the page says what can be configured before and without the island.
+ * both halves of the refreshed layouts) and its server HTML: the configurator's first view, drawn
+ * as the island draws it once its browse data is in (configurator-view.ts), with the island's
+ * stylesheets before it, so nothing moves or changes while it loads; for a browser
+ * without JavaScript, every option and its choices as plain content. The hidden SEO links list
+ * follows the island, written by the page (the island draws none).
  */
 export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
   const { site, brand } = ctx.session;
-  const dto = browseDto(product, new Map(), 'recommended', brand) as { options: FallbackOption[] };
+  const dto = firstBrowseData(product, brand);
   const sectional = getProduct('420100');
   const props: Record<string, unknown> = {
     sku: product.sku,
@@ -75,14 +99,16 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     swatchInStockAttributeId: ATTRIBUTE_IDS.inStock[brand],
     crossSell: { name: 'Throw Pillows', url: getProduct('200101')?.url ?? '/' },
     seoLinks: seoLinksOf(product),
+    // the page writes the hidden SEO list after the island: the island draws none
+    seoLinksInPage: true,
   };
   if (product.category === 'sofa' && sectional)
     props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };
   if (brand === 'cb2') props['otherBrand'] = { name: BRAND_NAMES.main, url: `${product.url}?brand=main` };
-  return island('configurator', {
+  return html`${islandStylesheets(ctx, 'configurator')}${island('configurator', {
     id: 'configurator',
     props,
     propsInScript: true,
-    fallback: html`<ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol>${seoFallback(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`,
-  });
+    fallback: html`${configuratorView(ctx, dto, props as ViewLinks)}<noscript><ol class="configurator-fallback">${dto.options.map((o, i) => optionFallback(o, i + 1, product.currentPrice, site))}</ol></noscript>`,
+  })}${seoList(props['seoLinks'] as Array<{ name: string; url: string }>, dto.options)}`;
 }

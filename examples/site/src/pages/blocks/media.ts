@@ -54,8 +54,20 @@ ${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
   });
 }
 
-/** The visualizer [ref: visualizer#screens, #data, #rules] on the products that have one; nothing elsewhere. */
+/**
+ * The visualizer [ref: visualizer#screens, #data, #rules] on the products that have one; nothing elsewhere. Its server
+ * HTML is its 'View in Your Room' button, disabled until the island can launch the vendor widget
+ * (as the island's own is without one): the button's place is held from the first paint, so the
+ * page below does not move when the island mounts.
+ */
 export function visualizerIsland(product: DemoProduct): SafeHtml {
   const props = visualizerProps(product);
-  return props ? island('visualizer', { id: 'visualizer', props, load: 'idle', fallback: html`` }) : html``;
+  return props
+    ? island('visualizer', {
+        id: 'visualizer',
+        props,
+        load: 'idle',
+        fallback: html`<div class="visualizer-fallback"><button type="button" class="button button--secondary" disabled>View in Your Room</button></div>`,
+      })
+    : html``;
 }

@@ -43,20 +43,42 @@ export function breadcrumb(product: DemoProduct): SafeHtml {
 </ol></nav>`;
 }
 
+/**
+ * A picture's address at one of the image server's sizes, as the gallery island asks for it
+ * (`?$web_pdp_main_carousel_med$`, after any query the address has): the server HTML names the
+ * very file the island shows, so the island's first picture is the one already loaded and drawn,
+ * not a second download that would paint later (and become the page's largest paint).
+ */
+function atSize(src: string, size: 'med' | 'thumb'): string {
+  return `${src}${src.includes('?') ? '&' : '?'}$web_pdp_main_carousel_${size}$`;
+}
+
+/**
+ * The product's pictures as the gallery's preview lists them: its standard images, not its
+ * videos (type 2) nor customer images (type 3), which have tabs of their own in the gallery.
+ */
+function standardImages(product: DemoProduct): Array<Record<string, unknown>> {
+  return galleryImages(product.sku).filter((image) => image['type'] !== 2 && image['type'] !== 3);
+}
+
 /** The gallery's thumbnails as pictures (the island makes them buttons): the same row, so nothing moves when it mounts. */
 function thumbnails(product: DemoProduct): SafeHtml {
-  const images = galleryImages(product.sku).filter((image) => typeof image['srcIcon'] === 'string');
+  const images = standardImages(product).filter((image) => typeof image['srcIcon'] === 'string');
   if (images.length < 2) return html``;
-  return html`<ul class="pdp__thumbs">${images.map((image) => html`<li><img src="${String(image['srcIcon'])}" alt="" width="72" height="54" loading="lazy"></li>`)}</ul>`;
+  return html`<ul class="pdp__thumbs">${images.map((image, i) => html`<li><img src="${atSize(String(image['srcIcon']), 'thumb')}" alt="" width="72" height="54" loading="${i === 0 ? 'eager' : 'lazy'}"></li>`)}</ul>`;
 }
 
 /**
  * The default gallery: the product's first image, large, with 'View all images' (opens the
- * `gallery` popup island). It is also the gallery island's server fallback: the first image.
+ * `gallery` popup island). It is also the gallery island's server fallback: the first image, the
+ * same file with the same text as the island shows it.
  */
 export function defaultGallery(product: DemoProduct): SafeHtml {
+  const first = standardImages(product)[0];
+  const src = typeof first?.['src'] === 'string' ? atSize(first['src'], 'med') : product.imagePath;
+  const alt = typeof first?.['altText'] === 'string' ? first['altText'] : product.name;
   return html`<figure class="pdp__figure">
-  <img src="${product.imagePath}" alt="${product.name}" width="640" height="640" fetchpriority="high" decoding="async">
+  <img src="${src}" alt="${alt}" width="640" height="640" fetchpriority="high" decoding="async">
 </figure>
 ${thumbnails(product)}
 <p class="pdp__gallery-actions">${openButton('gallery', 'View all images', { sku: product.sku }, 'view-all-images')}</p>`;

@@ -45,7 +45,7 @@ export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
     delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,

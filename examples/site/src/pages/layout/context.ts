@@ -1,5 +1,6 @@
 import type { Session } from '../../session.js';
 import type { SafeHtml } from '../../html.js';
+import type { HearthStyles } from '../../static.js';
 import { DEMO_SITE_NAMES } from '../../mock.js';
 
 /** What every page template receives. */
@@ -9,8 +10,8 @@ export interface PageContext {
   url: URL;
   /** Parsed body of a form POST to this page, if any. */
   form?: URLSearchParams;
-  /** The design tokens stylesheet of the script-tag build (`/assets/hearth/ui-HASH.css`), once built. */
-  tokensCss?: string | undefined;
+  /** The stylesheets of the script-tag build (the design tokens, each island's), once built. */
+  styles?: HearthStyles | undefined;
 }
 
 /** A rendered page: the template returns its title and main content; the layout does the rest. */

@@ -1,4 +1,5 @@
 import { html, jsonScript, props as jsonProps, trusted, type SafeHtml } from '../../html.js';
+import type { PageContext } from './context.js';
 
 /** An island's `data-island` name [ref: script-tag#islands]; an unknown one is reported by the loader. */
 export type IslandName = string;
@@ -39,4 +40,18 @@ export function openButton(
   className = 'button button--secondary',
 ): SafeHtml {
   return html`<button type="button" class="${className}" data-island-open="${name}"${props ? html` data-props='${jsonProps(props)}'` : ''}${id ? html` id="${id}"` : ''}>${label}</button>`;
+}
+
+/**
+ * The stylesheets of island `name` (the build's manifest names them), for server HTML drawn with
+ * the island's own classes: placed right before that HTML, in the body. The browser draws what
+ * comes before them (the header, the gallery, the title) without waiting for them, and what
+ * comes after once they are in, so that HTML is never drawn unstyled and nothing above it waits.
+ * The island's entry finds them linked and does not link them again. The design tokens are in
+ * the head already. None before a build.
+ */
+export function islandStylesheets(ctx: PageContext, name: IslandName): SafeHtml {
+  const tokens = ctx.styles?.tokens;
+  const hrefs = (ctx.styles?.island(name) ?? []).filter((href) => href !== tokens);
+  return html`${hrefs.map((href) => html`<link rel="stylesheet" href="${href}">`)}`;
 }

@@ -19,6 +19,7 @@ export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
 export function layout(ctx: PageContext, page: Page): string {
   const { session } = ctx;
   const brandName = BRAND_NAMES[session.brand];
+  const tokens = ctx.styles?.tokens;
   const doc = html`<!doctype html>
 <html lang="${session.site === 'CA' ? 'en-CA' : 'en-US'}" data-site="${session.site}" data-brand="${session.brand}">
 <head>
@@ -27,7 +28,7 @@ export function layout(ctx: PageContext, page: Page): string {
 <title>${page.title} | ${brandName}</title>
 <meta name="description" content="${page.description ?? `${brandName}: sofas made to order, decor and gifts. A demo store for Hearth.`}">
 <link rel="icon" href="/assets/site/favicon.svg" type="image/svg+xml">
-${ctx.tokensCss ? html`<link rel="stylesheet" href="${ctx.tokensCss}">` : ''}
+${tokens ? html`<link rel="stylesheet" href="${tokens}">` : ''}
 <link rel="stylesheet" href="/assets/site/base.css">
 <link rel="stylesheet" href="/assets/site/site.css">
 <link rel="stylesheet" href="${DEMO_PROVIDERS_CSS}">

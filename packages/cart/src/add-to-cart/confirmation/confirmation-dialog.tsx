@@ -6,7 +6,7 @@ import { addedCountText } from '../add-to-cart-logic';
 import type { CallClient, Log } from '../add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from '../add-to-cart-urls';
 import { CART_ROUTE, MONOGRAM_TITLE, PERSONALIZATION_PREVIEW_ALT, STANDARD_TITLE, VIEW_CART } from '../messages';
-import type { Confirmation } from '../use-add-to-cart';
+import type { Confirmation } from './use-confirmation-popup';
 import { useAddOns } from './use-add-ons';
 
 /** Name of the part, used in class names and error messages. */

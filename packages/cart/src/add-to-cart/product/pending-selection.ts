@@ -1,4 +1,12 @@
-import { announcedSelections, productSelections, type ProductSelection } from '@hearth/commerce';
+import {
+  announcedSelections,
+  productSelections,
+  requestProductSelection,
+  type ProductSelection,
+} from '@hearth/commerce';
+import { followSelection, SELECTION_WAIT_MS } from '../add-to-cart-logic';
+import { SELECTION_NEVER_CAME } from '../messages';
+import type { AddToCartItemInput } from '../schema';
 
 /**
  * A configurator that has not published yet (an add to cart clicked before the
@@ -10,13 +18,15 @@ import { announcedSelections, productSelections, type ProductSelection } from '@
  *   product's `sku`, not marked `data-hearth-state="error"` (its chunk or props failed);
  * - once it mounts, the configurator itself (`announceProductSelection`) until it publishes, or
  *   withdraws (its data failed to load, or it left the page).
+ *
+ * Only a click needs this: it loads with the sending code (add-to-cart-sender.ts re-exports
+ * {@link selectItems}), not with the page.
  */
 
 /** The islands that publish a product selection ([ref: script-tag#islands] names). */
 export const SELECTION_PUBLISHERS = '[data-island="configurator"]';
 
-/** How long an add waits for a configurator that has not published (the skeleton timeout) [ref: add-to-cart#limits]. */
-export const SELECTION_WAIT_MS = 10_000;
+export { SELECTION_WAIT_MS };
 
 /**
  * The `sku` an island element's props name (`data-props`, else its props script), or '' (the
@@ -84,4 +94,44 @@ export function whenProductSelection(
     };
     look();
   });
+}
+
+/** What {@link selectItems} reads: the page's items and this island's wait. */
+export interface Selecting {
+  items: readonly AddToCartItemInput[];
+  /** How long a click waits for a configurator still loading. */
+  waitMs: number;
+  /** Where a configurator that never published is logged. */
+  log: (message: string) => void;
+  /** Aborted when the island leaves the page. */
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * The items to send at a click, or `null` when the add must not go [ref: add-to-cart#screens, #rules]: while an option
+ * of the product's configurator has no choice, it asks the configurator to show 'Select an
+ * option'; while the configurator has not published yet, it waits for it (at most `waitMs`),
+ * then applies the same rules; a configurator that fails or never publishes sends nothing
+ * (logged). Without a configurator, the items as they are.
+ */
+export async function selectItems({
+  items,
+  waitMs,
+  log,
+  signal,
+}: Selecting): Promise<readonly AddToCartItemInput[] | null> {
+  const productSku = String(items[0]?.Sku ?? '');
+  let current = productSelections().peek()[productSku];
+  if (!current && productSku && selectionPending(productSku)) {
+    current = await whenProductSelection(productSku, { timeoutMs: waitMs, ...(signal && { signal }) });
+    if (!current) {
+      if (!signal?.aborted) log(`hearth: add-to-cart: ${SELECTION_NEVER_CAME} (${productSku})`);
+      return null;
+    }
+  }
+  if (current && !current.complete) {
+    requestProductSelection(productSku);
+    return null;
+  }
+  return followSelection(items, current);
 }

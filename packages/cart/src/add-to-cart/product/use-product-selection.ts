@@ -1,22 +1,9 @@
 import { useSignalValue } from '@hearth/core';
 import { useEffect, useMemo, useRef } from 'react';
-import { productSelections, requestProductSelection, type ProductSelection } from '@hearth/commerce';
-import { SELECTION_NEVER_CAME } from '../messages';
-import { SELECTION_WAIT_MS, selectionPending, whenProductSelection } from './pending-selection';
+import { productSelections } from '@hearth/commerce';
+import { followSelection, SELECTION_WAIT_MS } from '../add-to-cart-logic';
+import { loadSender } from '../lazy-popups';
 import type { AddToCartItemInput } from '../schema';
-
-/** The items with the first one configured by `selection` (its sku and OptionChoiceParameter). */
-function follow(
-  items: readonly AddToCartItemInput[],
-  selection: ProductSelection | undefined,
-): readonly AddToCartItemInput[] {
-  if (!selection || items.length === 0) return items;
-  const [first, ...rest] = items;
-  return [
-    { ...first!, Sku: selection.sku || first!.Sku, OptionChoiceParameter: selection.optionChoiceParameter },
-    ...rest,
-  ];
-}
 
 /** Options of {@link useProductSelection}. */
 export interface UseProductSelectionOptions {
@@ -43,7 +30,7 @@ export function useProductSelection(
 ) {
   const productSku = String(items[0]?.Sku ?? '');
   const selection = useSignalValue(productSelections())[productSku];
-  const followed = useMemo(() => follow(items, selection), [items, selection]);
+  const followed = useMemo(() => followSelection(items, selection), [items, selection]);
   const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
     leaving.current = new AbortController();
@@ -52,24 +39,11 @@ export function useProductSelection(
 
   return {
     items: followed,
-    /** The items to send now, or `null` when the add must not go (see the hook). */
-    select: async (): Promise<readonly AddToCartItemInput[] | null> => {
-      let current = productSelections().peek()[productSku];
-      if (!current && productSku && selectionPending(productSku)) {
-        current = await whenProductSelection(productSku, {
-          timeoutMs: waitMs,
-          ...(leaving.current && { signal: leaving.current.signal }),
-        });
-        if (!current) {
-          if (!leaving.current?.signal.aborted) log(`hearth: add-to-cart: ${SELECTION_NEVER_CAME} (${productSku})`);
-          return null;
-        }
-      }
-      if (current && !current.complete) {
-        requestProductSelection(productSku);
-        return null;
-      }
-      return follow(items, current);
-    },
+    /**
+     * The items to send now, or `null` when the add must not go (see the hook; pending-selection's
+     * selectItems, which comes with the sending code that calls this).
+     */
+    select: async (): Promise<readonly AddToCartItemInput[] | null> =>
+      (await loadSender()).selectItems({ items, waitMs, log, signal: leaving.current?.signal }),
   };
 }

@@ -10,12 +10,14 @@ import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } fro
 import type { AddToCartEnv } from '../add-to-cart-env';
 import { acceptsTerms, addedItemsOf, TERMS_REDIRECT_MS, toCartItems, type PricingGate } from '../add-to-cart-logic';
 import { afterAdd, monogramRequest, renderErrorsToFields, validatePersonalization } from './send-logic';
-import { preloadConfirmations } from '../lazy-popups';
 import { CART_ROUTE } from '../messages';
 import type { AddOn, AddToCartItem, AddToCartItemInput } from '../schema';
 import type { AddedItem } from '../call-schema';
 import type { Confirmation } from '../confirmation/use-confirmation-popup';
 import type { PersonalizationState } from '../personalization/use-personalization';
+
+// a click's selection of the items comes with the sending code (use-product-selection's select)
+export { selectItems } from '../product/pending-selection';
 
 /** What a send needs: the island's state at the click. */
 export interface SendOptions {
@@ -46,6 +48,12 @@ export interface SendOptions {
   select?: () => Promise<readonly AddToCartItemInput[] | null>;
   /** What the pricing answer says about sending, once it has come [ref: add-to-cart#calls]. */
   pricingGate: () => Promise<PricingGate>;
+  /**
+   * Starts loading the confirmation popups, called once the items to send are known (the caller's
+   * `preloadConfirmations` of lazy-popups.ts, which loads this module: passed in, not imported,
+   * so the two do not import each other in a circle).
+   */
+  preload?: () => void;
   /** The open confirmation popup, for its accept button. */
   confirmation: Confirmation | null;
   /** Opens a confirmation popup. */
@@ -122,7 +130,7 @@ export async function sendToCart(options: SendOptions, signal: NextSignal): Prom
   const selected = options.select ? await options.select() : options.itemInputs;
   if (selected === null) return;
   // The popup loads while the add is on its way (at once if the pointer or focus got here first).
-  preloadConfirmations();
+  options.preload?.();
   const external = options.quantitySelector ? env.readQuantity(options.quantitySelector) : undefined;
   const list =
     external === undefined && selected === options.itemInputs

@@ -2,10 +2,10 @@ import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
 import { ADD_TO_CART_NAME } from '../messages';
 import type { SendOptions } from './add-to-cart-sender';
-import { loadSender } from '../lazy-popups';
+import { loadSender, preloadConfirmations } from '../lazy-popups';
 
 /** Options of {@link useAddToCartSend}: the island's state at each click. */
-export type UseAddToCartSendOptions = SendOptions;
+export type UseAddToCartSendOptions = Omit<SendOptions, 'preload'>;
 
 /**
  * The sends of add-to-cart, one at a time [ref: add-to-cart#rules, #errors, #limits]: the plain path, the custom path,
@@ -27,7 +27,7 @@ export function useAddToCartSend(options: UseAddToCartSendOptions) {
       options.env.log(`hearth: ${ADD_TO_CART_NAME}: its sending code failed to load`, error);
       return;
     }
-    await sender[action](options, signal);
+    await sender[action]({ ...options, preload: preloadConfirmations }, signal);
   };
 
   const send = useBusyAction(() => withSender('sendToCart'));

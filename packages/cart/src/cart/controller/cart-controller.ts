@@ -1,22 +1,17 @@
 /**
- * The cart page's actions [ref: cart#rules, #calls, #errors], with no React: each one is refused while another is
- * in flight (nothing is sent twice), shows busy, reloads the cart through `getCartJsx` on success
- * and tells the page (`hearth:cart-updated` with the item count). The controller is a table of
- * action groups (line, code, checkout and popup actions), each given the shared parts below.
+ * The cart page's controller [ref: cart#rules, #calls, #errors], with no React: its store (what the page renders)
+ * and its actions. The actions' code (cart-actions.ts: each call, its answer's schema, the
+ * checkout's outcomes, the ZIP check) loads when the first one is called, or earlier when the
+ * pointer or focus reaches the cart (`preload`), so a cart the server rendered carries none of it
+ * until the shopper acts. Each action is refused while another is in flight (nothing is
+ * sent twice), shows busy, reloads the cart through `getCartJsx` on success and tells the page
+ * (`hearth:cart-updated` with the item count).
  */
-import { isCallError } from '@hearth/core';
-import { CART_CALLS, type CartCallName } from '../calls';
+import type { CartActions } from './cart-actions';
+import type { ActionResult, CartControllerEnv } from './controller-types';
+import { CART_ROUTE, cartErrorView } from './cart-error';
+import { createCartStore, initialCartState, type CartStore } from './cart-store';
 import type { CartData } from '../schema';
-import { isRefused } from './cart-answer';
-import { cartErrorView, isAbort } from './cart-error';
-import { cartItemCount, createCartStore, initialCartState, type CartStore } from './cart-store';
-import type { ActionResult, CartControllerEnv, ReportRefusal, RunOptions } from './controller-types';
-import { eddRequest, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
-import { serverMessageToShow } from './server-message';
-import { checkoutActions } from './checkout-actions';
-import { codeActions } from './code-actions';
-import { lineActions } from './line-actions';
-import { popupActions } from './popup-actions';
 
 export type { ActionResult, CartControllerEnv, CertificatesCall } from './controller-types';
 
@@ -25,99 +20,94 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
   const store: CartStore = createCartStore(initialCartState(initialCart));
   const set = store.setState;
   const get = store.getState;
-  let pickupRequest = 0;
 
-  const showCartError = (error: unknown) => {
-    env.log(`hearth cart: ${error instanceof Error ? error.message : String(error)}`, error);
-    set({ popup: { kind: 'cartError', view: cartErrorView(error) } });
-  };
-
-  // [ref: cart#errors]: server-supplied messages are shown; every other refusal is logged only.
-  const reportRefusal: ReportRefusal = (call, answer) => {
-    const shown = serverMessageToShow(answer);
-    if (shown) set({ notice: shown });
-    else env.log(`hearth cart: ${call} was refused`, answer);
-  };
-
-  const setCart = (cart: CartData) => {
-    set({ cart, status: 'ready', loadError: null });
-    void refreshPickup(cart);
-  };
-
-  /** [ref: cart#calls, #errors]: the pickup estimate; IsReset or no lineItems shows the outage message. */
-  async function refreshPickup(cart: CartData): Promise<void> {
-    const request = ++pickupRequest;
-    if (!wantsPickupEstimate(cart)) {
-      set({ pickup: null });
-      return;
-    }
-    try {
-      const answer = await env.client.send(CART_CALLS.getEdd, { body: eddRequest(cart, env.locationId) });
-      if (request === pickupRequest) set({ pickup: readPickupEstimate(answer) });
-    } catch (error) {
-      if (request !== pickupRequest || isAbort(error)) return;
-      // [ref: script-tag#calls]: a malformed answer shows the call's own error, here the outage message of an
-      // answer without usable lineItems [ref: cart#errors]; network and HTTP failures are logged only.
-      if (isCallError(error, 'reset')) set({ pickup: readPickupEstimate('reset') });
-      else if (isCallError(error, 'schema')) {
-        env.log('hearth cart: getEdd answer is malformed', error);
-        set({ pickup: readPickupEstimate('reset') });
-      } else env.log('hearth cart: getEdd failed', error);
-    }
-  }
-
-  async function load(): Promise<boolean> {
-    try {
-      const answer = await env.client.send(CART_CALLS.getCartJsx);
-      if (!answer.cartData) throw new Error('getCartJsx: the answer has no cartData.');
-      setCart(answer.cartData);
-      return true;
-    } catch (error) {
-      if (isAbort(error)) return false;
-      if (get().cart) showCartError(error);
-      else {
-        env.log(`hearth cart: ${error instanceof Error ? error.message : String(error)}`, error);
-        set({ status: 'error', loadError: cartErrorView(error) });
+  let loaded: Promise<CartActions> | undefined;
+  /** The actions once in: from then on each starts at once (busy as it is called). */
+  let ready: CartActions | undefined;
+  const actions = () =>
+    (loaded ??= import('./cart-actions').then(
+      (m) => (ready = m.cartActions(env, store)),
+      (error: unknown) => {
+        loaded = undefined; // the next action tries again
+        throw error;
+      },
+    ));
+  /** Runs an action once its code is in; a load that fails is the cart's error popup. */
+  const act =
+    <A extends unknown[], T>(run: (actions: CartActions, ...args: A) => Promise<T>, failed: T) =>
+    async (...args: A): Promise<T> => {
+      if (ready) return run(ready, ...args);
+      try {
+        await actions();
+      } catch (error) {
+        env.log('hearth cart: the code of its actions failed to load', error);
+        set({ popup: { kind: 'cartError', view: cartErrorView(error) } });
+        return failed;
       }
-      return false;
-    }
-  }
-
-  async function reload(): Promise<void> {
-    if (await load()) env.cartUpdated(cartItemCount(get().cart));
-  }
-
-  async function run(key: string, call: CartCallName, body: unknown, options: RunOptions = {}): Promise<ActionResult> {
-    if (get().busy !== null) return 'ignored';
-    set({ busy: key, notice: null });
-    try {
-      const answer = await env.client.send(CART_CALLS[call] as typeof CART_CALLS.checkout, { body });
-      if (isRefused(answer)) {
-        if (!options.onRefused?.(answer)) reportRefusal(call, answer);
-        return 'failed';
-      }
-      await reload();
-      return 'done';
-    } catch (error) {
-      if (isAbort(error)) return 'failed';
-      if (!options.onError?.(error)) showCartError(error);
-      return 'failed';
-    } finally {
-      set({ busy: null });
-    }
-  }
+      return run(ready!, ...args);
+    };
 
   return {
     store,
-    load,
-    ...lineActions(run, get),
-    ...codeActions(env, get, set, run),
-    ...checkoutActions(env, get, set, reload, reportRefusal, showCartError),
-    ...popupActions(env, get, set, reload, reportRefusal, showCartError),
+    /** Starts loading the actions' code (the pointer or focus reached the cart). Never throws. */
+    preload: () => void actions().catch(() => undefined),
+    /** Loads the cart (getCartJsx). The first failure is the page's error state; later ones the popup. */
+    load: act((a) => a.load(), false),
     /** Refreshes the pickup estimate of the current cart. */
-    refreshPickup: () => {
-      const cart = get().cart;
-      return cart ? refreshPickup(cart) : Promise.resolve();
+    refreshPickup: act((a) => a.refreshPickup(), undefined),
+    /** The content of a `popupUrl` popup [ref: cart#rules], read through the call client, sanitized. */
+    popupContent: async (url: string) => (await actions()).popupContent(url),
+    /** [ref: cart#rules] cart actions. */
+    removeItem: act((a, lineItemId: string | number) => a.removeItem(lineItemId), 'failed' as ActionResult),
+    saveForLater: act((a, lineItemId: string | number) => a.saveForLater(lineItemId), 'failed' as ActionResult),
+    removeInstallationService: act(
+      (a, lineItemId: string | number) => a.removeInstallationService(lineItemId),
+      'failed' as ActionResult,
+    ),
+    removeItemFromSaveForLater: act(
+      (a, lineItemId: string | number) => a.removeItemFromSaveForLater(lineItemId),
+      'failed' as ActionResult,
+    ),
+    moveToCart: act((a, lineItemId: string | number) => a.moveToCart(lineItemId), 'failed' as ActionResult),
+    updateItem: act(
+      (a, lineItemId: string | number, quantity: number) => a.updateItem(lineItemId, quantity),
+      'failed' as ActionResult,
+    ),
+    /** [ref: cart#rules]: 1 ship, any other value pickup. */
+    updateShipMethod: act(
+      (a, lineItemId: string | number, shipMethod: number) => a.updateShipMethod(lineItemId, shipMethod),
+      'failed' as ActionResult,
+    ),
+    donationAddToCart: act((a, sku?: string | null) => a.donationAddToCart(sku), 'failed' as ActionResult),
+    /** [ref: cart#validation, #errors]: checked on the client first; any failure shows 'Zip code could not be updated'. */
+    applyZipCode: act((a, value: string) => a.applyZipCode(value), 'failed' as ActionResult),
+    /** [ref: cart#errors]: the server's promoErrorMessage is shown under the field. */
+    applyPromoCode: act((a, code: string) => a.applyPromoCode(code), 'failed' as ActionResult),
+    removePromoCode: act((a) => a.removePromoCode(), 'failed' as ActionResult),
+    /** [ref: cart#rules]: the checkout button. */
+    checkout: act((a) => a.checkout(), 'failed' as ActionResult),
+    /** The oversize warning was read: go on with the rest of the checkout answer [ref: cart#rules]. */
+    continueAfterOversize: (): void =>
+      ready ? ready.continueAfterOversize() : void actions().then((a) => a.continueAfterOversize()),
+    /** Removes the items an unavailable-item popup lists [ref: cart#calls]; a failure goes to /checkout/cart [ref: cart#rules, #errors]. */
+    removeUnavailableItems: act((a) => a.removeUnavailableItems(), 'failed' as ActionResult),
+    /** 'Are you sure?' confirmed: POST RemoveCertificates (or the other provider's), then reload. */
+    removeCertificates: act((a) => a.removeCertificates(), 'failed' as ActionResult),
+
+    /** Opens the certificates interrupter 'Are you sure?'. */
+    openCertificates(): void {
+      set({ popup: { kind: 'certificates' } });
+    },
+    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart [ref: cart#errors]. */
+    closePopup(): void {
+      const popup = get().popup;
+      set({ popup: null });
+      if (popup?.kind === 'cartError') env.navigate(CART_ROUTE);
+    },
+    /** The popups' 'Return to Cart' [ref: cart#screens]. */
+    returnToCart(): void {
+      set({ popup: null });
+      env.navigate(CART_ROUTE);
     },
   };
 }

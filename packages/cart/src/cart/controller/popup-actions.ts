@@ -1,10 +1,13 @@
-/** The cart page's popups [ref: cart#rules, #screens, #errors]: their content, their buttons, closing them. */
+/**
+ * The cart page's popups' calls [ref: cart#rules, #screens, #errors]: their content and their buttons. Opening the
+ * certificates interrupter and closing a popup call nothing: they stay in cart-controller.ts.
+ */
 import { CART_CALLS, CART_REMOVAL_CALLS } from '../calls';
 import type { ActionResult, CartControllerEnv, GetState, ReportRefusal, SetState } from './controller-types';
 import { isRefused } from './cart-answer';
 import { CART_ROUTE, isAbort } from './cart-error';
 
-/** What the popups do: unavailable items, the certificates interrupter, a `popupUrl`'s content, closing. */
+/** What the popups send: unavailable items' removal, the certificates' removal, a `popupUrl`'s content. */
 export function popupActions(
   env: CartControllerEnv,
   get: GetState,
@@ -44,11 +47,6 @@ export function popupActions(
       return 'done';
     },
 
-    /** Opens the certificates interrupter 'Are you sure?'. */
-    openCertificates(): void {
-      set({ popup: { kind: 'certificates' } });
-    },
-
     /** 'Are you sure?' confirmed: POST RemoveCertificates (or the other provider's), then reload. */
     async removeCertificates(): Promise<ActionResult> {
       if (get().busy !== null) return 'ignored';
@@ -70,19 +68,6 @@ export function popupActions(
       }
       await reload();
       return 'done';
-    },
-
-    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart [ref: cart#errors]. */
-    closePopup(): void {
-      const popup = get().popup;
-      set({ popup: null });
-      if (popup?.kind === 'cartError') env.navigate(CART_ROUTE);
-    },
-
-    /** The popups' 'Return to Cart' [ref: cart#screens]. */
-    returnToCart(): void {
-      set({ popup: null });
-      env.navigate(CART_ROUTE);
     },
   };
 }

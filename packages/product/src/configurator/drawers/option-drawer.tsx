@@ -2,6 +2,7 @@ import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { ChoiceList } from '../swatches/choice-list';
 import { browseAllHidden, depthImagery, groupSections, rendersInline } from './choices-logic';
+import { isMaterialOption } from './drawer-logic';
 import { choiceImage } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
 import { FilterPanel } from '../filters/filter-panel';
@@ -37,7 +38,10 @@ export interface OptionDrawerProps {
  */
 export function OptionDrawer({ option, step }: OptionDrawerProps) {
   const state = useConfiguratorContext();
-  const choices = useOptionChoices(option, state);
+  const open = state.drawers.isOpen(option.code);
+  // a closed fabric or leather drawer shows its count only: the filters and rules of its hundreds
+  // of choices wait until it opens (other options have a few choices, and may show inline)
+  const choices = useOptionChoices(option, state, open || !isMaterialOption(option));
   const headerId = state.drawerId(option.code);
   const panelId = `${headerId}-panel`;
   const errorId = `${headerId}-error`;
@@ -74,7 +78,6 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
     );
   }
 
-  const open = state.drawers.isOpen(option.code);
   return (
     <div
       className={clsx('hearth-drawer', open && 'hearth-drawer--open')}

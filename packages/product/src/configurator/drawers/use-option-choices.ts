@@ -30,10 +30,12 @@ import { FILTER_INTERACTION, SERVER_ERROR } from '../messages';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 import { allGroups } from '../summary/selection-logic';
 
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
 const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
   asked.includes(key) ? asked : [...asked, key];
 
-/** The shopper's recently viewed choices among the option's (material options only). */
+/** The shopper's recently viewed choices among the option's (material options only, once drawn). */
 function useRecentChoices(baseGroups: readonly ChoiceGroup[], isMaterial: boolean): Choice[] {
   const recentRecords = useSignalValue(getRecentSwatches());
   return useMemo(() => {
@@ -105,6 +107,13 @@ export function useOptionChoices(
     ConfiguratorState,
     'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'
   >,
+  /**
+   * Its choices show (an open drawer, an inline list, Browse All). A closed drawer shows only its
+   * count: the filter index and counts, the swatch rule and the recent choices wait until it opens
+   * (at page load they were a good part of the configurator's first draw, for every closed drawer).
+   * @default true
+   */
+  drawn = true,
 ) {
   const layout = layoutOf(option);
   const isMaterial = layout === 'swatch';
@@ -150,17 +159,24 @@ export function useOptionChoices(
   // [ref: configurator#validation]: the second brand hides the get-swatch button when every choice of the option is out
   const swatchHidden = useMemo(
     () =>
+      drawn &&
       getSwatchHidden(
         state.brand,
         baseGroups.flatMap((g) => g.choices),
         state.inStockAttributeId,
       ),
-    [state.brand, baseGroups, state.inStockAttributeId],
+    [drawn, state.brand, baseGroups, state.inStockAttributeId],
   );
   const total = codes.length;
-  const index = useMemo(() => filterIndex(codes, filters), [codes, filters]);
-  const filtered = useMemo(() => filterChoiceCodes(codes, filters, selected, index), [codes, filters, selected, index]);
-  const counts = useMemo(() => filterCounts(codes, filters, selected, index), [codes, filters, selected, index]);
+  const index = useMemo(() => (drawn ? filterIndex(codes, filters) : undefined), [drawn, codes, filters]);
+  const filtered = useMemo(
+    () => (index ? filterChoiceCodes(codes, filters, selected, index) : null),
+    [codes, filters, selected, index],
+  );
+  const counts = useMemo(
+    () => (index ? filterCounts(codes, filters, selected, index) : NO_COUNTS),
+    [codes, filters, selected, index],
+  );
   const filtering = filtered !== null;
 
   const shown = useMemo(() => {
@@ -169,7 +185,7 @@ export function useOptionChoices(
     return visibleGroups(groups);
   }, [groups, filtered, filtering, isMaterial, expanded]);
 
-  const recent = useRecentChoices(baseGroups, isMaterial);
+  const recent = useRecentChoices(baseGroups, isMaterial && drawn);
 
   const handlers = useFilterHandlers(option.code, selected, sort, setSelected, setSort);
 
@@ -183,7 +199,8 @@ export function useOptionChoices(
     loadMore: () => setExpanded(true),
     recent: showsRecentlyViewed(total, recent.length, state.isLineItem) ? recent : [],
     filters: {
-      shown: isMaterial && state.refreshedFabric && showsFilterPanel(filters.filter(isNarrowing).length, total),
+      shown:
+        drawn && isMaterial && state.refreshedFabric && showsFilterPanel(filters.filter(isNarrowing).length, total),
       filters,
       selected,
       counts,

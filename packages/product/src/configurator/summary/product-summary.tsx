@@ -21,7 +21,7 @@ export function ProductSummary() {
           src={image}
           alt={detail?.imageAltText || dto.name}
           width={240}
-          height={180}
+          height={240}
         />
       )}
       {swatch && swatch !== image && (
