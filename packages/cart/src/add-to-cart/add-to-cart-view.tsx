@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useRef, type ComponentType } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ConfirmationPopup, CustomConfirmationPopup } from './lazy-popups';
-import type { PersonalizationFieldsProps } from './personalization-fields';
+import type { PersonalizationFieldsProps } from './personalization/personalization-fields';
 import { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './use-add-to-cart';
 
 /**

@@ -7,14 +7,14 @@ import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
 import { DEFAULT_QUANTITY, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
 import { type AddedItem } from './call-schema';
 import { preloadConfirmations } from './lazy-popups';
-import { useAddToCartSend } from './use-add-to-cart-send';
-import { useConfirmationPopup } from './use-confirmation-popup';
-import { usePersonalization } from './use-personalization';
-import { usePricing } from './use-pricing';
-import { useProductSelection } from './use-product-selection';
+import { useAddToCartSend } from './send/use-add-to-cart-send';
+import { useConfirmationPopup } from './confirmation/use-confirmation-popup';
+import { usePersonalization } from './personalization/use-personalization';
+import { usePricing } from './product/use-pricing';
+import { useProductSelection } from './product/use-product-selection';
 
-export type { Confirmation } from './use-confirmation-popup';
-export type { PersonalizationLineView } from './use-personalization';
+export type { Confirmation } from './confirmation/use-confirmation-popup';
+export type { PersonalizationLineView } from './personalization/use-personalization';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {

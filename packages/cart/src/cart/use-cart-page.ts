@@ -8,8 +8,8 @@ import {
   type HearthClient,
 } from '@hearth/core';
 import { useEffect, useState } from 'react';
-import { createCartController, type CartController } from './cart-controller';
-import type { CartState } from './cart-store';
+import { createCartController, type CartController } from './controller/cart-controller';
+import type { CartState } from './controller/cart-store';
 import type { CartData } from './schema';
 
 /** Feature flag: remove certificates through the other card payment provider's call [ref: cart#calls]. */

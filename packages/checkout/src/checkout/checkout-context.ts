@@ -62,6 +62,62 @@ export interface CheckoutContext {
   open: (popup: CheckoutPopup) => void;
 }
 
+/**
+ * A call that failed: the error popup of its kind, one log line, and the line sent to
+ * /Checkout/Log [ref: checkout#calls] (whose own failure is not reported again).
+ */
+function reportCallFailure(
+  env: CheckoutEnv,
+  set: CheckoutContext['set'],
+  call: CallDefinition<any>,
+  error: unknown,
+): void {
+  const popup = errorPopupKind(error);
+  if (!popup) return;
+  let path = call.name;
+  try {
+    path = env.client.resolve(call);
+  } catch {
+    // no path: the name says enough
+  }
+  const line = errorLogLine(call.name, path, error);
+  env.log(line, error);
+  // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
+  env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
+  set({ popup: { kind: popup } });
+}
+
+/** How an answer's checkout data goes into the state: replaced, merged by recipient, or one recipient list changed. */
+function dataUpdates(
+  get: CheckoutContext['get'],
+  set: CheckoutContext['set'],
+): Pick<CheckoutContext, 'replaceData' | 'mergeData' | 'updateRecipients'> {
+  return {
+    replaceData(next) {
+      set({ data: next, status: 'ready' });
+    },
+    mergeData(next, mode) {
+      const current = get().data?.shippingOptions?.recipients ?? [];
+      const fresh = next.shippingOptions?.recipients;
+      const merged =
+        fresh && next.shippingOptions
+          ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } }
+          : next;
+      set({ data: merged, status: 'ready' });
+    },
+    updateRecipients(update) {
+      const data = get().data;
+      if (!data?.shippingOptions) return;
+      set({
+        data: {
+          ...data,
+          shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) },
+        },
+      });
+    },
+  };
+}
+
 /** Creates the runner over a fresh store, on `step` of `flow`. */
 export function createCheckoutContext(
   env: CheckoutEnv,
@@ -79,28 +135,13 @@ export function createCheckoutContext(
     if (summary && current) set({ data: { ...current, orderSummary: summary } });
   };
 
-  const fail = (call: CallDefinition<any>, error: unknown) => {
-    const popup = errorPopupKind(error);
-    if (!popup) return;
-    let path = call.name;
-    try {
-      path = env.client.resolve(call);
-    } catch {
-      // no path: the name says enough
-    }
-    const line = errorLogLine(call.name, path, error);
-    env.log(line, error);
-    // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
-    env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
-    set({ popup: { kind: popup } });
-  };
-
   const context: CheckoutContext = {
     env,
     flow,
     store,
     get,
     set,
+    ...dataUpdates(get, set),
     async task(key, work) {
       if (get().loading !== null) return false;
       set({ loading: key, notice: null, giftMessageSaved: null });
@@ -132,7 +173,7 @@ export function createCheckoutContext(
         keepSummary(answer);
         return answer;
       } catch (error) {
-        fail(call, error);
+        reportCallFailure(env, set, call, error);
         return null;
       }
     },
@@ -155,28 +196,6 @@ export function createCheckoutContext(
       const message = answer.errorMessage || answer.message;
       set({ notice: message || M.addressNotSaved });
       if (answer.redirectUrl) context.goTo(answer.redirectUrl);
-    },
-    replaceData(next) {
-      set({ data: next, status: 'ready' });
-    },
-    mergeData(next, mode) {
-      const current = get().data?.shippingOptions?.recipients ?? [];
-      const fresh = next.shippingOptions?.recipients;
-      const merged =
-        fresh && next.shippingOptions
-          ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } }
-          : next;
-      set({ data: merged, status: 'ready' });
-    },
-    updateRecipients(update) {
-      const data = get().data;
-      if (!data?.shippingOptions) return;
-      set({
-        data: {
-          ...data,
-          shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) },
-        },
-      });
     },
     goTo(url) {
       const safe =

@@ -97,7 +97,7 @@ describe('checkout island', () => {
     });
   });
 
-  // its page's size budget is in scripts/size-targets.mjs, checked by `npm run size`
+  // its page's size budget is in scripts/size/size-targets.mjs, checked by `npm run size`
   it('is named checkout', () => {
     expect(checkoutIsland.name).toBe('checkout');
   });

@@ -18,7 +18,7 @@ import { resetCallData } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { create } from 'superstruct';
-import { BrowseDto } from '../configurator/schema';
+import { BrowseDto } from '../configurator/data/schema';
 
 /** Starts the msw server for a test file; returns it and the URLs it was asked for. */
 export function setupMockApi(brand: 'main' | 'cb2' = 'main') {
