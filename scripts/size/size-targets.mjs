@@ -29,10 +29,12 @@ export const TARGETS = {
    * A shopper's visit as `npm run size:visit` walks it in Chromium (scripts/size/visit-bytes.ts;
    * warm cache, each file counted once). Its aim, ≤ 100 KB in ≤ 50 files, is not met yet (110,457 B
    * in 94 files before the work on first-load bytes, 103,925 B in 71 after it: docs/measurements.md); its
-   * budget, which fails `npm test`, is that last figure plus 2 % and two files, so the visit does
-   * not grow back.
+   * budget, which fails `npm test`, was that last figure plus 2 % and two files, so the visit does
+   * not grow back; then the call scope that drops answers after an island left the page (~380 B
+   * on each page whose island sends, in the product and cart steps) and its own module (one file)
+   * came, and the visit measured 106,217 B in 74 files: the budget is that, with 300 B of room.
    */
-  visit: { max: 106_000, files: 73, aim: { max: 100 * 1024, files: 50 } },
+  visit: { max: 106_500, files: 74, aim: { max: 100 * 1024, files: 50 } },
   /**
    * Every page holding one island, unless `islands` below has a row for it. 50 KB: a page with
    * one island stays below the 55 KB the payment step page is allowed, the heaviest

@@ -3,7 +3,7 @@ import {
   getConfig,
   isFeatureOn,
   lazyClient,
-  useMountedClient,
+  useCallScope,
   useStoreState,
   type HearthClient,
 } from '@hearth/core';
@@ -40,11 +40,12 @@ export function useCartPage({ cartData, locationId, navigate, client }: UseCartP
   // a cart the server rendered makes no call before the shopper acts (unless it reads a pickup
   // estimate): the client's code comes with the first call
   const [shared] = useState(() => client ?? lazyClient());
-  const live = useMountedClient(shared);
+  const scope = useCallScope();
   const [controller] = useState(() =>
     createCartController(
       {
-        client: live,
+        client: shared,
+        scope,
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

@@ -6,7 +6,7 @@
  * is called (or the pointer or focus reaches the cart), with the calls and their answers' schemas:
  * see cart-controller.ts.
  */
-import { isCallError } from '@hearth/core';
+import { isCallError, scopeClient } from '@hearth/core';
 import { CART_CALLS, type CartCallName } from '../calls';
 import type { CartData } from '../schema';
 import { isRefused } from './cart-answer';
@@ -21,7 +21,9 @@ import { lineActions } from './line-actions';
 import { popupActions } from './popup-actions';
 
 /** The cart page's actions on `store`. */
-export function cartActions(env: CartControllerEnv, store: CartStore) {
+export function cartActions(given: CartControllerEnv, store: CartStore) {
+  // the scope's wrapper comes with the actions, not with the page's first load
+  const env = given.scope ? { ...given, client: scopeClient(given.client, given.scope) } : given;
   const set = store.setState;
   const get = store.getState;
   let pickupRequest = 0;

@@ -2,7 +2,7 @@
  * The types of the cart page's controller and of its action groups, in a module that imports none
  * of them (so no group imports the controller back).
  */
-import type { BrowserEnv, HearthClient, Site } from '@hearth/core';
+import type { BrowserEnv, CallScope, HearthClient, Site } from '@hearth/core';
 import type { CartCallName } from '../calls';
 import type { CartAnswer } from '../schema';
 import type { CartState, CartStore } from './cart-store';
@@ -18,6 +18,11 @@ export type CertificatesCall = 'removeCertificates' | 'removeCertificatesProvide
 export interface CartControllerEnv extends Pick<BrowserEnv, 'navigate' | 'log'> {
   /** The call client. */
   client: HearthClient;
+  /**
+   * The page's life: once it has gone (the island unmounted), no call is sent and no answer comes
+   * back (`scopeClient`, applied when the actions load). @default always live
+   */
+  scope?: CallScope | undefined;
   /** The site, for the ZIP check. */
   site: () => Site;
   /** Tells the page the cart changed, with the item count [ref: script-tag#calls]. */
