@@ -340,7 +340,7 @@ describe('cart actions', () => {
     await user.click(within(second).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(callsTo(log, E.updateItem)).toHaveLength(2));
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, 15_000);
 
   it("a quantity whose update fails does not stay in the line's field", async () => {
     seedLine('200101');
