@@ -87,8 +87,13 @@ export const NPM_TARGETS = {
     SignInForm: { gzip: 15_500 },
     /** 18,020 B: the whole cart page (lines, summary, their popups' triggers). */
     CartPage: { gzip: 19_500 },
-    /** 33,533 B: the whole checkout island; its steps' popups load on first use. */
-    Checkout: { gzip: 36_300 },
+    /**
+     * The whole checkout island; its steps' popups load on first use. 33,533 B, then 36,250 B
+     * with the step table and its routing, then 36,638 B with the call scope that drops answers
+     * after the checkout left the page and the wait for a popup's code before its button takes a
+     * press (the reliability work).
+     */
+    Checkout: { gzip: 37_000 },
     /** 10,189 B */
     ChangeZip: { gzip: 11_100 },
     /** 16,430 B: the list's product grid and the data hook (swr). */
