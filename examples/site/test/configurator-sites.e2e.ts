@@ -228,7 +228,7 @@ describe('add to cart clicked before the configurator is ready', () => {
     await onPage(browser, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/configurator.island-*.js', async (route) => {
+      await page.route('**/configurator-*.js', async (route) => {
         await held;
         await route.continue();
       });
