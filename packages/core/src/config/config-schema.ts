@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  define,
   defaulted,
   enums,
   type Infer,
@@ -58,6 +59,19 @@ export function isTrustedOrigin(value: unknown): value is string {
 export const TrustedOriginSchema = refine(string(), 'TrustedOrigin', isTrustedOrigin);
 
 /**
+ * What the configuration may give as the anti-forgery token: the token itself, or a function Hearth
+ * calls each time it sends one (so a token that rotates, or one kept in a cookie or a `<meta>`, is
+ * read fresh).
+ */
+export type AntiForgeryToken = string | (() => string | null | undefined);
+
+/** A token, or a function returning one (see `antiForgeryToken`). */
+export const AntiForgeryTokenSchema = define<AntiForgeryToken>(
+  'AntiForgeryToken',
+  (value) => typeof value === 'string' || typeof value === 'function',
+);
+
+/**
  * The page configuration held in `<script type="application/json" id="hearth-config">`
  * (CONTRACT §3). A superstruct `type`, so keys it does not know are kept, not refused: the
  * server may add settings (delivery days, free-shipping thresholds, accountCardsInfoLimit…)
@@ -104,6 +118,13 @@ export const ConfigSchema = type({
    * @default []
    */
   scriptOrigins: defaulted(array(TrustedOriginSchema), () => []),
+  /**
+   * The anti-forgery token every call to the page's own origin sends (header
+   * `RequestVerificationToken`; never sent to another origin): the token, or a function returning
+   * it, called at each call (a token that rotates, or one read from a cookie or a `<meta>`).
+   * Without it, the value of the page's `<input name="__RequestVerificationToken">` is sent.
+   */
+  antiForgeryToken: optional(AntiForgeryTokenSchema),
 });
 
 /**
