@@ -27,3 +27,6 @@ export { CardEntryForm, type CardEntryFormProps } from './card-entry/card-entry-
 export { useCardEntry, type UseCardEntryOptions } from './card-entry/use-card-entry';
 export { CardEntryPropsSchema, type CardEntryIslandProps } from './card-entry/props-schema';
 export { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-entry/card-events';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { ACCOUNT_ENDPOINT_NAMES } from './endpoint-names';

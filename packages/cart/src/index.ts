@@ -23,3 +23,6 @@ export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
 
 // The cart validation popups (shared with the checkout) are @hearth/commerce's; the shopper's ZIP
 // (shared with the lists islands) is getShopperZip/setShopperZip of @hearth/core.
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CART_ENDPOINT_NAMES } from './endpoint-names';

@@ -35,3 +35,6 @@ export {
   type AltPayRequest,
   type PayPalMethod,
 } from './checkout/payment/alt-pay';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CHECKOUT_ENDPOINT_NAMES } from './endpoint-names';

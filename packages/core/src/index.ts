@@ -30,6 +30,7 @@ export {
   type CallSpec,
 } from './client/define-call';
 export { resolveEndpoint } from './client/endpoints';
+export { configuredEndpoint, type EndpointName, type EndpointNames, type Endpoints } from './client/endpoint-names';
 export type {
   CallHandler,
   CallMiddleware,

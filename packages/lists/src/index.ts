@@ -30,3 +30,6 @@ export { quickShip, quickShipAvailability } from './quick-ship/calls';
 
 // shared
 export type { ListsEnv } from './shared/env';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { LISTS_ENDPOINT_NAMES } from './endpoint-names';

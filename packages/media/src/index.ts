@@ -27,3 +27,6 @@ export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from '
 export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/props-schema';
 export { visualizerProductInfo } from './visualizer/calls';
 export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-adapter';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';

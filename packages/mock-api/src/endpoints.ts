@@ -135,7 +135,10 @@ const alternativePayments = [
   'removeApplePayPayment',
 ] as const;
 
-/** Paths the spec shows, by the call name the mock uses (also valid `endpoints` keys). */
+/**
+ * Paths the spec shows, by the name the mock uses for them: its own labels, not `endpoints` keys
+ * (those are the calls' names, listed in each package's endpoint-names.ts).
+ */
 export const SPEC_ENDPOINTS: Record<string, string> = {
   getSkuData: '/sku-pricing/get-sku-data',
   GetRequestVerificationToken: '/account/reset-password/GetRequestVerificationToken',

@@ -15,3 +15,6 @@ export {
   specialOrderBrowseData,
 } from './configurator/calls';
 export { outputCacheString } from './configurator/selection-logic';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';

@@ -34,3 +34,6 @@ export { ShopByFabric, type ShopByFabricProps } from './shop-by-fabric/shop-by-f
 export { useShopByFabric, type UseShopByFabricOptions } from './shop-by-fabric/use-shop-by-fabric';
 export { ShopByFabricPropsSchema, type ShopByFabricIslandProps } from './shop-by-fabric/props-schema';
 export { FilteredResults } from './shop-by-fabric/schema';
+
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';

@@ -40,4 +40,4 @@ export function getAntiForgeryToken(): string {
 
 /** How to give a page its token, for the console line of a call sent without one. */
 export const HOW_TO_GIVE_A_TOKEN =
-  'give it with setConfig({ antiForgeryToken }) (the token, or a function returning it) or "antiForgeryToken" in #hearth-config, or put <input type="hidden" name="__RequestVerificationToken" value="…"> in the page';
+  'set antiForgeryToken (setConfig or #hearth-config: the token, or a function returning it) or put a hidden __RequestVerificationToken input in the page';

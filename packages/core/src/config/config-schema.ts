@@ -12,6 +12,7 @@ import {
   type,
   unknown,
 } from 'superstruct';
+import type { Endpoints } from '../client/endpoint-names';
 
 /** Name of the configuration script element, reused in every config error message. */
 export const CONFIG_SCRIPT_ID = 'hearth-config';
@@ -133,5 +134,11 @@ export const ConfigSchema = type({
  */
 export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: string]: unknown };
 
-/** What a page or `setConfig` may supply: every field optional. */
-export type HearthConfigInput = Partial<Infer<typeof ConfigSchema>> & { readonly [setting: string]: unknown };
+/**
+ * What a page or `setConfig` may supply: every field optional. `endpoints` takes the names of the
+ * calls of the packages imported (`EndpointNames`), so a misspelt call name is a type error.
+ */
+export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints'> & {
+  /** Call name → path (or absolute URL). @default {} */
+  endpoints?: Endpoints;
+} & { readonly [setting: string]: unknown };
