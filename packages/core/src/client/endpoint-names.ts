@@ -70,6 +70,11 @@ export function checkConfigKeys(config: HearthConfig): void {
     .then(({ checkSlips }) => {
       scheduled = undefined;
       if (latest) checkSlips(latest, Object.keys(ConfigSchema.schema), enrolled());
+    })
+    // the check only warns: a chunk that fails to load (a network blip, a page being left) is no
+    // error of the page's
+    .catch(() => {
+      scheduled = undefined;
     });
 }
 

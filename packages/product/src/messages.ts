@@ -1,0 +1,103 @@
+/**
+ * Every string the configurator shows (002 §2, §4, §8), to the letter; Hearth's own where the spec
+ * has none: section `product` of the wording a page or an app can change (`messages` in
+ * `#hearth-config` or `setConfig`). Templates fill `{name}` placeholders with core's `formatMessage`.
+ */
+import { defineMessages } from '@hearth/core';
+
+export const PRODUCT_MESSAGES = defineMessages('product', {
+  /** 002 §2: drawer text when the option has no choice. */
+  noneSelected: 'None Selected',
+  /** 002 §2, §5, §8: shown on each option without a choice when the shopper tries to add. */
+  selectAnOption: 'Select an option',
+  /** 002 §2: the summary block's heading. */
+  selectionSummaryTitle: 'Your Selection Summary',
+  /** 002 §2: the summary's button per option. */
+  edit: 'Edit',
+  /** 002 §2: 'N option(s)' in each drawer header. */
+  optionCount: '{n} option(s)',
+  /** 002 §4: the fabric/leather drawer's load-more button. */
+  loadMore: 'Load {n} More',
+  /** 002 §5: the recent swatches strip. */
+  recentlyViewed: 'Recently Viewed',
+  /** 002 §2: the browse-all button. */
+  browseAll: 'Browse All {option}s',
+  /** 002 §2: the browse-all modal's buttons and panels. */
+  filter: 'Filter',
+  clearAll: 'Clear All',
+  saveSelection: 'Save Selection',
+  filterAndSort: 'Filter & Sort',
+  fabricDetails: 'Fabric Details',
+  done: 'Done',
+  cancel: 'Cancel',
+  apply: 'Apply',
+  backTo: 'Back to {option}s',
+  /** Hearth's: the name of the depth imagery carousel (002 §9), '{option} images' ('Depth images'). */
+  optionImages: '{option} images',
+  /** Hearth's: its Previous and Next buttons. */
+  previousImages: 'Previous images',
+  nextImages: 'Next images',
+  /** 002 §2: leg flyouts (refreshed and older layout). */
+  viewDetails: 'View Details',
+  viewLarger: 'View Larger',
+  /** 002 §8: no matching sku or no price in the quick view. */
+  clickToViewOptions: 'Click to View Options',
+  /** 002 §2 links. */
+  customizeSectional: 'Customize Your Sectional',
+  shopCrossSell: 'Shop {name}',
+  availableIn: 'Available in {brand}',
+  careAndDetails: 'Care & Details',
+  careAndMaterialDetails: 'Care & Material Details',
+  /** 002 §2 swatch screens: the 'Get Free Swatch' popup opener. */
+  getFreeSwatch: 'Get Free Swatch',
+  /** 002 §2 swatch groups by brand. */
+  stockFabric: 'Stock Fabric',
+  customFabric: 'Custom Fabric',
+  featuredFabric: 'Featured Fabric',
+  priceGroup: 'price group {code}',
+  /** 002 §2 View Details flyout: the recommendation carousel. */
+  partOfACollection: 'part of a collection',
+  /** 002 §4 sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
+  sortDeliveryTime: 'Delivery Time',
+  sortFabricType: 'Fabric Type',
+  /** 002 §2 page title pieces. */
+  reviewsSuffix: ' + Reviews',
+  cb2Title: 'CB2',
+  debugTitle: 'Debug Tools | Special Order | {sku} | {brand}',
+
+  // Hearth wording (the spec shows none): documented in the package README.
+  /** Accessible name of the drawer list. */
+  optionsLabel: 'Product options',
+  /** The sort control's label. */
+  sortBy: 'Sort By',
+  /** Label of the removable chip button: 'Remove {label}'. */
+  removeFilter: 'Remove {label}',
+  /** Step prefix in a drawer header. */
+  step: 'Step {n}',
+  /** Price, availability headings in View Details. */
+  price: 'Price',
+  availability: 'Availability',
+  care: 'Care',
+  material: 'Material',
+  previous: 'Previous',
+  next: 'Next',
+  slide: '{n} of {total}',
+  selected: 'Selected',
+  noMatches: 'No {option}s match these filters.',
+
+  /** Hearth wording: heading of the product page's sections (002 §3 productSubgroups). */
+  productDetails: 'Product Details',
+  /**
+   * Hearth wording: 002 names no message for a line-level message popup (GET /browse/popup) that
+   * cannot be loaded, and the popup is already open, so it says so instead of staying empty.
+   */
+  popupLoadFailed: 'This information could not be loaded. Please try again later.',
+  /** Hearth wording: what a screen reader hears while the popup's content loads. */
+  popupLoading: 'Loading…',
+});
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    product: typeof PRODUCT_MESSAGES;
+  }
+}
