@@ -2,7 +2,8 @@ import { buildUrl } from './build-url';
 import { HearthCallError } from './call-error';
 import { completeEnv } from './complete-env';
 import type { CallDefinition } from './define-call';
-import { resolveEndpoint } from './endpoints';
+import { checkConfigKeys, enrollCall } from './endpoint-names';
+import { isDirect, resolveEndpoint } from './endpoints';
 import { fetchHandler } from './fetch-handler';
 import type { CallHandler, CallOptions, CallRequest, ClientEnv, HearthClient, SendOptions } from './types';
 import { withResetCheck } from './with-reset-check';
@@ -29,10 +30,18 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     fetchHandler(full),
   );
 
-  const resolve = (call: Call): string =>
-    typeof call === 'string'
-      ? resolveEndpoint(call, full.config().endpoints)
-      : resolveEndpoint(call.name, full.config().endpoints, call.path);
+  // The page's own configuration (not one a test or a client of the app's own passes in) is
+  // checked for slips once calls are being made.
+  const pageConfig = env.config === undefined;
+  const resolve = (call: Call): string => {
+    const config = full.config();
+    const { endpoints } = config;
+    if (typeof call === 'string' && !isDirect(call)) enrollCall(call);
+    if (pageConfig) checkConfigKeys(config);
+    return typeof call === 'string'
+      ? resolveEndpoint(call, endpoints)
+      : resolveEndpoint(call.name, endpoints, call.path);
+  };
 
   async function run<T>(method: CallRequest['method'], call: Call, body: unknown, options: CallOptions<T> = {}) {
     const name = typeof call === 'string' ? call : call.name;
