@@ -21,11 +21,16 @@
  *   stands on it.
  *
  * The feature list is read from `packages/`, so a new package is checked without editing this.
+ *
+ * And the size a reader can hold, in source code (tests, stories, browser tests and declarations
+ * aside): a function of at most 120 lines (blank lines and comments aside), a folder of at most 25
+ * source files (`hearth/folder-size`, scripts/checks/folder-size.mjs).
  */
 import { readdirSync } from 'node:fs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { MAX_SOURCE_FILES, hearthPlugin } from './scripts/checks/folder-size.mjs';
 
 const LAYERS = ['core', 'ui', 'commerce', 'mock-api', 'islands'];
 const packages = readdirSync(new URL('./packages', import.meta.url), { withFileTypes: true })
@@ -34,6 +39,15 @@ const packages = readdirSync(new URL('./packages', import.meta.url), { withFileT
 const features = packages.filter((name) => !LAYERS.includes(name));
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/testing/**'];
+/** What the size limits leave aside: tests and their helpers, stories, browser tests, declarations. */
+const NOT_SOURCE = [
+  ...TEST_FILES,
+  '**/*.stories.{ts,tsx}',
+  '**/*.e2e.ts',
+  'examples/*/test/**',
+  'resilience/**',
+  '**/*.d.{ts,mts}',
+];
 const DEMO_STORE = ['@hearth/example-*', '@hearth/example-*/*'];
 const demoSide = {
   group: ['@hearth/mock-api', '@hearth/mock-api/*', ...DEMO_STORE],
@@ -89,6 +103,15 @@ export default tseslint.config(
       // schema type a name, which the packages' declarations then use
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: NOT_SOURCE,
+    plugins: { hearth: hearthPlugin },
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+      'hearth/folder-size': ['error', { max: MAX_SOURCE_FILES }],
     },
   },
   // (the demo side has its own rule above: tests may import it)

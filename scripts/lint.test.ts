@@ -1,14 +1,17 @@
 // @vitest-environment node
 /**
  * The import boundaries ESLint checks in `npm test` (eslint.config.js): each rule fails a file that
- * breaks it, and leaves alone one that keeps it. And the tree as it is: no import of a package runs
+ * breaks it, and leaves alone one that keeps it; so do the size limits (a function of 120 lines, a
+ * folder of 25 source files). And the tree as it is: no import of a package runs
  * back up a layer (`core ← ui ← commerce ← features ← islands`), in the sources or in the
  * package.json dependencies.
  */
 import { ESLint } from 'eslint';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SOURCE_FILES, hearthPlugin, isSourceFile, sourceFilesIn } from './checks/folder-size.mjs';
 
 // vitest runs from the repo root, where eslint.config.js is.
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -219,5 +222,103 @@ describe('the tree keeps the layers: core ← ui ← commerce ← features ← i
       'cart → account',
     ]);
     expect(upwardImports('islands', ['core', 'commerce', 'cart', 'lists'])).toEqual([]);
+  });
+});
+
+/** The messages of one ESLint rule for `code` linted as the file `filePath`. */
+async function ruleProblems(rule: string, filePath: string, code: string, lint = eslint): Promise<string[]> {
+  const [result] = await lint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+/** A function of `lines` lines, with a blank line and a comment before each statement (neither counted). */
+const functionOf = (lines: number) =>
+  `export function big(): number {\n  let n = 0;\n${Array.from({ length: lines - 4 }, () => '\n  // why\n  n += 1;').join('\n')}\n  return n;\n}\n`;
+
+describe('a function a reader can hold: max-lines-per-function 120 in source code', () => {
+  it('refuses a source function of 121 lines, blank lines and comments aside', async () => {
+    expect(await ruleProblems('max-lines-per-function', 'packages/cart/src/cart/x.ts', functionOf(121))).toEqual([
+      "Function 'big' has too many lines (121). Maximum allowed is 120.",
+    ]);
+    expect(await ruleProblems('max-lines-per-function', 'scripts/x.mjs', functionOf(121))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a source function of 120 lines', 'packages/cart/src/cart/x.ts', 120],
+    ['a test', 'packages/cart/src/cart/x.test.ts', 200],
+    ['a story', 'stories/cart/x.stories.tsx', 200],
+    ['a browser test', 'examples/site/test/x.e2e.ts', 200],
+    ['a testing helper', 'packages/cart/src/testing/x.ts', 200],
+  ])('allows %s', async (_, filePath, lines) => {
+    expect(await ruleProblems('max-lines-per-function', filePath, functionOf(lines))).toEqual([]);
+  });
+});
+
+describe('a folder a reader can hold: hearth/folder-size, 25 source files (scripts/checks/folder-size.mjs)', () => {
+  let dir = '';
+  beforeAll(() => {
+    // a tree of its own, linted with the rule only: 25 source files and what is not counted, then one more
+    dir = mkdtempSync(join(tmpdir(), 'hearth-folder-size-'));
+    const full = join(dir, 'full');
+    const over = join(dir, 'over');
+    for (const folder of [full, over]) {
+      mkdirSync(folder);
+      for (let i = 0; i < 25; i++) writeFileSync(join(folder, `part-${i}.ts`), '');
+      for (const name of ['a.test.ts', 'a.test.tsx', 'a.stories.tsx', 'a.e2e.ts', 'a.d.ts', 'a.d.mts', 'a.css', 'a.md'])
+        writeFileSync(join(folder, name), '');
+    }
+    writeFileSync(join(over, 'one-more.mjs'), '');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const linter = () =>
+    new ESLint({
+      cwd: dir,
+      overrideConfigFile: true,
+      overrideConfig: {
+        files: ['**/*.{ts,mjs}'],
+        plugins: { hearth: hearthPlugin },
+        rules: { 'hearth/folder-size': ['error', { max: MAX_SOURCE_FILES }] },
+      },
+    });
+
+  it('counts code only: tests, stories, browser tests, declarations and styles aside', () => {
+    expect(sourceFilesIn(join(dir, 'full'))).toHaveLength(25);
+    expect(['x.ts', 'x.tsx', 'x.mjs', 'x.js'].every(isSourceFile)).toBe(true);
+    expect(['x.test.ts', 'x.stories.tsx', 'x.e2e.ts', 'x.d.ts', 'x.d.mts', 'x.css', 'x.json'].some(isSourceFile)).toBe(
+      false,
+    );
+  });
+
+  it('refuses each file of a folder of 26 source files, naming the folder', async () => {
+    expect(await ruleProblems('hearth/folder-size', join(dir, 'over', 'part-0.ts'), '', linter())).toEqual([
+      'over holds 26 source files (more than 25): split it into part folders by part of the surface, as checkout is split by step',
+    ]);
+  });
+
+  it('allows a folder of 25', async () => {
+    expect(await ruleProblems('hearth/folder-size', join(dir, 'full', 'part-0.ts'), '', linter())).toEqual([]);
+  });
+
+  it('is on for the source files of the repo, off for tests (eslint.config.js)', async () => {
+    const config = await eslint.calculateConfigForFile('packages/cart/src/cart/island.ts');
+    expect(config.rules?.['hearth/folder-size']).toEqual([2, { max: 25 }]);
+    expect(
+      (await eslint.calculateConfigForFile('packages/cart/src/cart/x.test.ts')).rules?.['hearth/folder-size'],
+    ).toBe(undefined);
+  });
+
+  it('the tree keeps it: no folder of the repo holds more than 25 source files', () => {
+    const over: string[] = [];
+    const walk = (folder: string) => {
+      const entries = readdirSync(folder, { withFileTypes: true });
+      if (sourceFilesIn(folder).length > MAX_SOURCE_FILES && !/(^|\/)(test|resilience)(\/|$)/.test(folder))
+        over.push(`${folder}: ${sourceFilesIn(folder).length}`);
+      for (const entry of entries)
+        if (entry.isDirectory() && !/^(node_modules|dist|dist-react|storybook-static|coverage|\..*)$/.test(entry.name))
+          walk(join(folder, entry.name));
+    };
+    for (const top of ['packages', 'examples', 'scripts', 'stories', '.storybook']) walk(top);
+    expect(over).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { ATTRIBUTE_IDS, getProduct } from '../src/mock.js';
 import {
   configuratorDrawn,
@@ -228,7 +228,7 @@ describe('add to cart clicked before the configurator is ready', () => {
     await onPage(browser, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/configurator.island-*.js', async (route) => {
+      await page.route('**/configurator-*.js', async (route) => {
         await held;
         await route.continue();
       });

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import {
   addLines,
   describeShifts,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchChromium, launchChromiumBrowser, type ChromiumSession } from '../../../scripts/browser.js';
-import { HEADER_CART_COUNT_ID } from '../src/pages/header.js';
+import { launchChromium, launchChromiumBrowser, type ChromiumSession } from '../../../scripts/browser/browser.js';
+import { HEADER_CART_COUNT_ID } from '../src/pages/layout/header.js';
 
 /** Absolute URL of a path on the example site the global setup started. */
 export function siteUrl(path = '/'): string {

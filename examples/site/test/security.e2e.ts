@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import type { Page, Route } from 'playwright-core';
 import { getProduct } from '../src/mock.js';
 import { closeRouted, postFromPage, siteUrl, waitForIslands, watchedPage } from './helpers.js';

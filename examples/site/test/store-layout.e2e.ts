@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from '../src/pages/home.js';
 import {
   headerCartCount,

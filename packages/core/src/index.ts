@@ -23,6 +23,9 @@ export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';
 export { getClient, setClient } from './client/default-client';
 export { lazyClient } from './client/lazy-client';
+export { useCallScope, type CallScope } from './client/call-scope';
+export { scopeClient, useMountedClient } from './client/mounted-client';
+export { unscopedClient } from './client/unscoped-client';
 export {
   defineCall,
   isCallDefinition,

@@ -2,7 +2,7 @@
  * The demo's own providers: a fake alternative-payment provider and a local
  * address autocomplete. They live here, on the demo side, and reach a page only through the
  * demo's script registering them (`registerDemoProviders`); no published package or script-tag
- * build carries them (scripts/check-demo-code.mjs fails if one does).
+ * build carries them (scripts/checks/check-demo-code.mjs fails if one does).
  */
 import { registerProvider } from '@hearth/core';
 import { createDemoAutocomplete } from './demo-autocomplete.js';

@@ -7,10 +7,10 @@ import {
   quickShipAvailability,
   type DemoProduct,
 } from '../mock.js';
-import { categoryUrl } from './header.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
-import { productCard, productGrid } from './product-card.js';
+import { categoryUrl } from './layout/header.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
+import { productCard, productGrid } from './blocks/product-card.js';
 
 /**
  * The lists islands of a product or special-order page [ref: lists]: favorites, registry,

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useRef, type ComponentType } from 'react';
 import { AddToCartButton } from './add-to-cart-button';
 import { ConfirmationPopup, CustomConfirmationPopup } from './lazy-popups';
-import type { PersonalizationFieldsProps } from './personalization-fields';
+import type { PersonalizationFieldsProps } from './personalization/personalization-fields';
 import { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './use-add-to-cart';
 
 /**
@@ -71,6 +71,7 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
       onOpenChange={popup.onOpenChange}
       confirmation={c}
       client={state.client}
+      scope={state.scope}
       log={state.log}
       site={state.site}
       title={c.kind === 'standard' ? confirmationTitle : undefined}

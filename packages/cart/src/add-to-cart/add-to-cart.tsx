@@ -1,6 +1,6 @@
 import { QuantitySelector } from '@hearth/ui';
 import { AddToCartView, type AddToCartParts, type AddToCartProps } from './add-to-cart-view';
-import { PersonalizationFields } from './personalization-fields';
+import { PersonalizationFields } from './personalization/personalization-fields';
 
 export { ADD_TO_CART_COMPONENT_NAME, AddToCartPopups } from './add-to-cart-view';
 export type { AddToCartParts, AddToCartPopupsProps, AddToCartProps } from './add-to-cart-view';

@@ -10,7 +10,7 @@ import type { AddToCartIslandProps } from './props-schema';
  * add-to-cart page before, brotli).
  */
 const Personalization = lazyPart(
-  () => import('./personalization-fields').then((m) => m.PersonalizationFields),
+  () => import('./personalization/personalization-fields').then((m) => m.PersonalizationFields),
   'PersonalizationFields',
 );
 const Quantity = lazyPart(() => import('./quantity-part').then((m) => m.QuantitySelector), 'QuantitySelector');

@@ -51,7 +51,7 @@ describe('add-to-cart stays busy until its popup is open', () => {
     const user = userEvent.setup();
     let release!: () => void;
     const code = new Promise<void>((resolve) => (release = resolve));
-    vi.doMock('./add-to-cart-extras', async (original: () => Promise<unknown>) => {
+    vi.doMock('./send/add-to-cart-extras', async (original: () => Promise<unknown>) => {
       await code;
       return original();
     });
@@ -71,7 +71,7 @@ describe('add-to-cart stays busy until its popup is open', () => {
       expect(api.to(PATHS.addItem)).toHaveLength(1);
     } finally {
       events.stop();
-      vi.doUnmock('./add-to-cart-extras');
+      vi.doUnmock('./send/add-to-cart-extras');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { lazyPart } from '@hearth/ui';
-import type * as Extras from './add-to-cart-extras';
+import type * as Extras from './send/add-to-cart-extras';
 
 let extras: Promise<typeof Extras> | undefined;
 
@@ -10,7 +10,7 @@ let extras: Promise<typeof Extras> | undefined;
  * the next call.
  */
 export function loadSender(): Promise<typeof Extras> {
-  extras ??= import('./add-to-cart-extras').catch((error: unknown) => {
+  extras ??= import('./send/add-to-cart-extras').catch((error: unknown) => {
     extras = undefined;
     throw error;
   });

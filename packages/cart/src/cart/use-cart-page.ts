@@ -3,12 +3,13 @@ import {
   getConfig,
   isFeatureOn,
   lazyClient,
+  useCallScope,
   useStoreState,
   type HearthClient,
 } from '@hearth/core';
 import { useEffect, useState } from 'react';
-import { createCartController, type CartController } from './cart-controller';
-import type { CartState } from './cart-store';
+import { createCartController, type CartController } from './controller/cart-controller';
+import type { CartState } from './controller/cart-store';
 import type { CartData } from './schema';
 
 /** Feature flag: remove certificates through the other card payment provider's call [ref: cart#calls]. */
@@ -28,17 +29,23 @@ export interface UseCartPageOptions {
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
-/** The cart page's controller and state (hooks return what components render). */
+/**
+ * The cart page's controller and state (hooks return what components render). Its calls stop when
+ * it unmounts: an answer that comes later is dropped.
+ */
 export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
   controller: CartController;
   state: CartState;
 } {
+  // a cart the server rendered makes no call before the shopper acts (unless it reads a pickup
+  // estimate): the client's code comes with the first call
+  const [shared] = useState(() => client ?? lazyClient());
+  const scope = useCallScope();
   const [controller] = useState(() =>
     createCartController(
       {
-        // a cart the server rendered makes no call before the shopper acts (unless it reads a
-        // pickup estimate): the client's code comes with the first call
-        client: client ?? lazyClient(),
+        client: shared,
+        scope,
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

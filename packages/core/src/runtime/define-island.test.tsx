@@ -221,6 +221,26 @@ describe('props the schema does not name', () => {
     error.mockRestore();
   });
 
+  it('a later field whose value cannot be printed does not hide the first one: the line names it', () => {
+    const island = defineIsland({
+      name: 'odd',
+      schema: type({ mode: literal('page'), code: optional(number()) }),
+      component: () => null,
+    });
+    document.body.innerHTML = `<div>fallback</div>`;
+    const div = document.querySelector('div')!;
+    // the first failure (mode) prints; superstruct lists the others only when asked, printing code's
+    div.setAttribute('data-props', '{"mode":"popup","code":{"toString":[1]}}');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(div)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /island "odd" has invalid props: field "mode": Expected the literal/,
+    );
+    expect(div.textContent).toBe('fallback');
+    error.mockRestore();
+  });
+
   it('props nested more than 64 levels deep are refused, naming the field, without overflowing the stack', () => {
     const island = defineIsland({ name: 'deep', schema: type({ a: optional(unknown()) }), component: () => null });
     let nested = '1';

@@ -1,7 +1,7 @@
 /**
  * Loads an island's stylesheets before it mounts, so no island shows unstyled. In the script-tag
  * build `hearth.js` holds it and each island's chunk calls it from its preamble
- * (scripts/chunk-preamble.mjs), which resolves only once the chunks it imports and its CSS are in;
+ * (scripts/build/chunk-preamble.mjs), which resolves only once the chunks it imports and its CSS are in;
  * so does each module loaded on demand, with its own stylesheets. A `<link>` per file (no inline
  * style), so pages with `style-src 'self'` keep working; a file is linked once per page however
  * many islands need it (the page may link it too). A stylesheet that fails or stalls never keeps

@@ -1,4 +1,4 @@
-import { dispatchCartUpdated, getClient, getConfig, type HearthClient } from '@hearth/core';
+import { dispatchCartUpdated, getClient, getConfig, useMountedClient, type HearthClient } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
 import { consoleLog, logCallFailure, type Log } from '../shared/log';
@@ -35,6 +35,8 @@ export interface UseVisualizerOptions {
  * the summary lines, and add-all (a failure shows the spec's message).
  */
 export function useVisualizer({ skus, settings, adapter, client, log = consoleLog }: UseVisualizerOptions) {
+  // the add-all: dropped once the visualizer has left the page
+  const live = useMountedClient(client ?? getClient());
   const [launched, setLaunched] = useState(false);
   const [scene, setScene] = useState<SceneEntry[]>(() => skus.map((id) => ({ id, qty: 1 })));
   const [addAll, setAddAll] = useState<'idle' | 'added' | 'failed'>('idle');
@@ -97,7 +99,7 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
   const add = useBusyAction(async () => {
     setAddAll('idle');
     try {
-      const answer = await (client ?? getClient()).post(addItem, cartItemsOf(scene));
+      const answer = await live.post(addItem, cartItemsOf(scene));
       if (
         answer?.isSuccess === false ||
         (answer?.error !== undefined && answer.error !== null && answer.error !== false)

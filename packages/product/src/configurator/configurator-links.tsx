@@ -1,6 +1,6 @@
-import { configuratorUrl } from './choice-urls';
+import { configuratorUrl } from './data/choice-urls';
 import { useConfiguratorContext } from './configurator-context';
-import { isMaterialOption } from './drawer-logic';
+import { isMaterialOption } from './drawers/drawer-logic';
 import { DetailsPart } from './lazy-parts';
 import {
   AVAILABLE_IN,
@@ -10,7 +10,7 @@ import {
   SHOP_CROSS_SELL,
   fill,
 } from './messages';
-import { sectionalHref } from './page-logic';
+import { sectionalHref } from './page/page-logic';
 
 /**
  * [ref: configurator#screens] links: 'Customize Your Sectional', 'Shop {cross-sell name}', 'Available in {other brand}'

@@ -4,11 +4,11 @@ import { ConfiguratorContext } from './configurator-context';
 import { ConfiguratorLinks } from './configurator-links';
 import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
 import { OPTIONS_LABEL } from './messages';
-import { OptionDrawer } from './option-drawer';
-import { PageContent } from './page-content';
-import { ProductSummary } from './product-summary';
-import { SelectionSummary } from './selection-summary';
-import { SeoLinks } from './seo-links';
+import { OptionDrawer } from './drawers/option-drawer';
+import { PageContent } from './page/page-content';
+import { ProductSummary } from './summary/product-summary';
+import { SelectionSummary } from './summary/selection-summary';
+import { SeoLinks } from './page/seo-links';
 import { useConfigurator, type UseConfiguratorOptions } from './use-configurator';
 
 /** Name of the part, used in class names and error messages. */

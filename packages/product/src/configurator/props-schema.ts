@@ -1,5 +1,5 @@
 import { array, boolean, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
-import { BrowseDto } from './schema';
+import { BrowseDto } from './data/schema';
 
 const linkStruct = type({ name: string(), url: string() });
 export interface Link extends Infer<typeof linkStruct> {}
