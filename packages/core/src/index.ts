@@ -48,7 +48,8 @@ export type {
   QueryValue,
   SendOptions,
 } from './client/types';
-export { getAntiForgeryToken, readAntiForgeryToken, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from './client/anti-forgery';
+export { readAntiForgeryToken, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from './client/anti-forgery';
+export { getAntiForgeryToken } from './client/page-token';
 export { withToken } from './client/with-token';
 export { withRetry } from './client/with-retry';
 export { withResetCheck } from './client/with-reset-check';
