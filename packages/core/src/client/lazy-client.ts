@@ -9,7 +9,8 @@ import type { HearthClient } from './types';
  * client's own code (its fetch handler, token, retry, reset check and answer checks) loads at the
  * first call instead of with the page, as the code that sends does. A page whose island makes no
  * call before the shopper acts (a cart rendered by the server) carries none of it.
- * `resolve` answers at once, from the page's endpoints, and enrolls a name as the client's does.
+ * `resolve` answers at once, from the page's endpoints (and in development enrolls a name, as the
+ * client's does).
  */
 export function lazyClient(): HearthClient {
   const client = (): HearthClient | Promise<HearthClient> =>
@@ -19,12 +20,15 @@ export function lazyClient(): HearthClient {
     post: async (call, body, options) => (await client()).post(call, body, options),
     send: async (call, options) => (await client()).send(call, options),
     resolve: (call) => {
-      const loaded = currentClient();
-      if (loaded) return loaded.resolve(call);
-      if (typeof call !== 'string') return resolveEndpoint(call.name, getConfig().endpoints, call.path);
-      // a name resolved is a call of the page, as the client's own resolve enrolls it
-      if (!isDirect(call)) enrollCall(call);
-      return resolveEndpoint(call, getConfig().endpoints);
+      // in development a name resolved is a call of the page, as the client's own resolve enrolls it
+      if (process.env.NODE_ENV !== 'production' && typeof call === 'string' && !isDirect(call) && !currentClient())
+        enrollCall(call);
+      return (
+        currentClient()?.resolve(call) ??
+        (typeof call === 'string'
+          ? resolveEndpoint(call, getConfig().endpoints)
+          : resolveEndpoint(call.name, getConfig().endpoints, call.path))
+      );
     },
   };
 }
