@@ -141,3 +141,15 @@ describe('@hearth/checkout/flow', () => {
     expect(dist.stepNamed('payment').index).toBe(3);
   });
 });
+
+describe('development-only checks', () => {
+  it("leave process.env.NODE_ENV to the app's bundler, so they drop out of its production build", () => {
+    const sources = ['create-client', 'define-call', 'lazy-client', 'endpoint-names'];
+    for (const name of sources) {
+      expect(readFileSync(`packages/core/src/client/${name}.ts`, 'utf8')).toContain(
+        "process.env.NODE_ENV !== 'production'",
+      );
+      expect(built(`packages/core/dist/client/${name}.js`)).toContain('process.env.NODE_ENV !== "production"');
+    }
+  });
+});

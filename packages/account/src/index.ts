@@ -35,3 +35,5 @@ export { SignInConfig, SignInMessages } from './sign-in/schema';
 export type { ResetPasswordResult } from './forgot-password/calls';
 export type { AccountEnv } from './shared/env';
 export type { IdentityErrorCode, IdentityProvider, IdentityResult } from './sign-in/identity-provider';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { ACCOUNT_ENDPOINT_NAMES } from './endpoint-names';

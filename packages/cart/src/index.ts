@@ -53,3 +53,5 @@ export {
 export type { CallClient } from './add-to-cart/add-to-cart-calls';
 export type { AddToCartEnv } from './add-to-cart/add-to-cart-env';
 export type { AddToCartItemInput } from './add-to-cart/schema';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CART_ENDPOINT_NAMES } from './endpoint-names';

@@ -96,3 +96,5 @@ export type { ApplePayOrder } from './checkout/review/place-order-actions';
 export type { VendorButton, VisaPayment } from './checkout/payment/alt-pay-actions';
 export type { PaymentGroup } from './checkout/payment/payment-group';
 export type { RewardsGroup } from './checkout/tenders/rewards-actions';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CHECKOUT_ENDPOINT_NAMES } from './endpoint-names';

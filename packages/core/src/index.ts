@@ -14,7 +14,7 @@ export { registerProvider, registeredProvider, type ProviderKind } from './runti
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 
 // configuration (`#hearth-config`, setConfig)
-export type { Brand, HearthConfig, HearthConfigInput, Site } from './config/config-schema';
+export type { AntiForgeryToken, Brand, HearthConfig, HearthConfigInput, Site } from './config/config-schema';
 export { getConfig, resetConfig, setConfig } from './config/config-store';
 export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
 
@@ -35,6 +35,7 @@ export {
   type CallSpec,
 } from './client/define-call';
 export { resolveEndpoint } from './client/endpoints';
+export { configuredEndpoint, type EndpointName, type EndpointNames, type Endpoints } from './client/endpoint-names';
 export type {
   CallHandler,
   CallMiddleware,
@@ -47,7 +48,9 @@ export type {
   QueryValue,
   SendOptions,
 } from './client/types';
-export { TOKEN_HEADER, TOKEN_INPUT_SELECTOR, withToken } from './client/with-token';
+export { readAntiForgeryToken, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from './client/anti-forgery';
+export { getAntiForgeryToken } from './client/page-token';
+export { withToken } from './client/with-token';
 export { withRetry } from './client/with-retry';
 export { withResetCheck } from './client/with-reset-check';
 

@@ -55,3 +55,5 @@ export {
   RegistryListAnswer,
 } from './registry/schema';
 export { SuperSpecialOrder } from './shared/schema';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { LISTS_ENDPOINT_NAMES } from './endpoint-names';

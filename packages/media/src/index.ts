@@ -48,3 +48,5 @@ export type { CarouselSource } from './product-carousel/use-product-carousel';
 export type { Log } from './shared/log';
 export type { MountedWidget, VisualizerWidget, WidgetOptions } from './visualizer/visualizer-adapter';
 export type { VisualizerSettings } from './visualizer/visualizer-logic';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';

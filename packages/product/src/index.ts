@@ -37,3 +37,5 @@ export {
 } from './configurator/data/schema';
 export type { ConfiguratorEnv } from './configurator/configurator-env';
 export type { Link } from './configurator/props-schema';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';

@@ -45,3 +45,5 @@ export type { OrderData, OrderSwatch } from './swatch-order/order-data-logic';
 export type { OrderPrefill } from './swatch-order/order-form-logic';
 export type { SwatchOrderFlowProps } from './swatch-order/swatch-order-flow';
 export type { OrderSource } from './swatch-order/use-swatch-order';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';

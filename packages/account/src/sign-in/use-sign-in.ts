@@ -1,4 +1,4 @@
-import { getClient, getConfig, type HearthClient } from '@hearth/core';
+import { configuredEndpoint, getClient, getConfig, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import {
   useEffect,
@@ -158,7 +158,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
       createIdentityProvider({
         // The page's own endpoint is trusted; the config answer's authnUrl must pass the URL filter.
         endpoint:
-          page.endpoints['identityProvider'] ||
+          configuredEndpoint('identityProvider', page.endpoints) ||
           credentialsUrl(config?.authnUrl, page.credentialOrigins, env.location.href),
         fetch: env.fetch,
         setTimeout: env.setTimeout,
