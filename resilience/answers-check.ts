@@ -382,7 +382,7 @@ export function scriptHazards(root: ParentNode = document, ownScripts: ReadonlyS
   const own = new Set([...ownScripts].map(resolved).filter((href) => href !== null));
   root.querySelectorAll('script').forEach((el) => {
     const src = el.getAttribute('src');
-    if (el.getAttribute('type') === 'application/json' || (src !== null && own.has(resolved(src)))) return;
+    if (el.getAttribute('type') === 'application/json' || (src !== null && own.has(resolved(src) ?? ''))) return;
     hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
   });
   root.querySelectorAll('*').forEach((el) => {

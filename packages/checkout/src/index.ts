@@ -4,7 +4,7 @@
  * enumerations and the documented pure functions. Everything else stays inside.
  */
 export { Checkout, type CheckoutProps } from './checkout/checkout';
-export { useCheckout, type UseCheckoutOptions } from './checkout/use-checkout';
+export { useCheckout, type CheckoutResult, type UseCheckoutOptions } from './checkout/use-checkout';
 export { createCheckoutController, type CheckoutControllerOptions } from './checkout/create-checkout-controller';
 export type { CheckoutActions, CheckoutController, IslandStep, StepProps } from './checkout/checkout-controller';
 export { CHECKOUT_STEP_TABLE } from './checkout/steps';

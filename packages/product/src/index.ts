@@ -5,7 +5,7 @@
  * nothing else.
  */
 export { Configurator, type ConfiguratorProps } from './configurator/configurator';
-export { useConfigurator, type UseConfiguratorOptions } from './configurator/use-configurator';
+export { useConfigurator, type ConfiguratorResult, type UseConfiguratorOptions } from './configurator/use-configurator';
 export { ConfiguratorPropsSchema, type ConfiguratorIslandProps } from './configurator/props-schema';
 export { BrowseDto } from './configurator/data/schema';
 export {
