@@ -138,7 +138,7 @@ describe('Place Order failures land where the spec says [ref: checkout#rules, #e
     }
   });
 
-  it("InvalidPromoCode (promo EXPIRES): the promo is reset and 'Promotion Code has been removed' said", async () => {
+  it("InvalidPromoCode (promo EXPIRES): 'Promotion Code has been removed' said, the code gone everywhere, Place Order then succeeds", async () => {
     const { page } = await cartWith(['200101']);
     try {
       await guestToPayment(page);
@@ -149,6 +149,27 @@ describe('Place Order failures land where the spec says [ref: checkout#rules, #e
       await page.getByRole('alert').filter({ hasText: 'Promotion Code has been removed' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/checkout/review');
       await axe(page);
+      // the code is really gone: no discount in the summary, the card pays the whole total,
+      // the same after a reload and on the payment step, and Place Order then goes through
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      const noDiscount = async () => {
+        await summary.getByText('Total', { exact: true }).waitFor();
+        expect(await summary.getByText('Discount', { exact: true }).count()).toBe(0);
+        const total = (await summary.locator('.hearth-checkout__total dd').innerText()).trim();
+        await page.getByText(`Amount: ${total}`).waitFor();
+      };
+      await noDiscount();
+      await page.reload();
+      await heading(page, 'Review and Place Order').waitFor();
+      await noDiscount();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Payment and Billing').waitFor();
+      await summary.getByText('Total', { exact: true }).waitFor();
+      expect(await page.getByText('EXPIRES').count()).toBe(0);
+      await toReview(page);
+      await noDiscount();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/confirmation\?orderNumber=HX/);
     } finally {
       await page.close();
     }

@@ -184,7 +184,9 @@ describe('checkout flow [ref: checkout#calls]', () => {
       isSuccess: false,
       message: 'InvalidPromoCode',
     });
-    await post(E.removePromoCode, {});
+    // the refused code is off the basket: no discount left, no second refusal
+    expect((await post(`${RC}VerifyPromoCode`, { promoCode: '' })).json).toMatchObject({ message: '' });
+    expect((await get(`${RC}RefreshCheckout`)).json).toMatchObject({ checkoutData: { orderSummary: { discount: 0 } } });
     await post(`${RC}SavePayment`, { cardOneData: { number: '4000000000000002', expMonth: '01', expYear: '2030' } });
     expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({
       message: 'AuthorizationFailure',
