@@ -17,6 +17,8 @@ import {
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -41,6 +43,8 @@ import {
   customFabrics,
   leathers,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
 } from '@hearth/mock-api';
@@ -63,6 +67,8 @@ export {
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -81,6 +87,8 @@ export {
   quickShipAvailability,
   stockFabrics,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
 };
@@ -111,4 +119,15 @@ export function signInDemoAccount(sessionId: string): void {
 /** Signs the session out. */
 export function signOutSession(sessionId: string): void {
   signOut(sessionId);
+}
+
+/**
+ * What shipping costs on `site`, in its currency: standard shipping's free threshold and the
+ * in-home delivery charge of furniture (the figures the checkout charges).
+ */
+export function shippingTerms(site: Site): { freeFrom: number; inHome: number } {
+  return {
+    freeFrom: siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold, site),
+    inHome: siteCents(DEMO_IN_HOME_DELIVERY, site),
+  };
 }

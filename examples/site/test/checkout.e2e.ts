@@ -331,6 +331,51 @@ describe('the popups of the Shipping step', () => {
   });
 });
 
+describe("the store's shipping promise and the checkout's charge agree", () => {
+  it('a sofa and a pillow: the home page promises what the checkout charges, and the sofa says it comes by paid in-home delivery', async () => {
+    const { page } = await cartWith(['410100', '200101']);
+    try {
+      // the promise: free standard shipping from a threshold, furniture by in-home delivery at a charge
+      await page.goto(siteUrl('/'));
+      const promise = await page.getByRole('list', { name: 'Why shop with us' }).innerText();
+      const [, threshold, inHome] =
+        /Free standard shipping on orders of (\$[\d,.]+) or more; furniture by in-home delivery, (\$[\d,.]+) an order/.exec(
+          promise,
+        ) ?? [];
+      expect(threshold, promise).toBe('$99.00');
+      expect(inHome, promise).toBeTruthy();
+      await page.goto(siteUrl('/checkout/cart'));
+      await waitForIslands(page);
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      // where the shopper chooses shipping: the pillow at its own levels, Standard free over the
+      // threshold; the sofa by in-home delivery at the promised charge, saying so
+      const methods = page.getByRole('group', { name: 'Shipping Method' });
+      await expect.poll(() => methods.count()).toBe(2);
+      expect(
+        await methods
+          .nth(0)
+          .getByRole('radio', { name: /^Standard FREE/ })
+          .isChecked(),
+      ).toBe(true);
+      const inHomeLevel = methods
+        .nth(1)
+        .getByRole('radio', { name: new RegExp(`^Local In-Home Delivery \\${inHome}`) });
+      expect(await inHomeLevel.isChecked()).toBe(true);
+      expect(await methods.nth(1).innerText()).toMatch(/not covered by free standard shipping/);
+      await page.getByText('Arrives in 8-10 weeks by in-home delivery').waitFor();
+      // the charge: exactly the in-home delivery, nothing called Standard charged for the sofa
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      await expect.poll(() => summary.locator('dt:text-is("Shipping") + dd').innerText()).toBe(inHome);
+      expect(await page.getByText(/Standard \$199/).count()).toBe(0);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('the popups of the Shipping and Gift Options step', () => {
   it('Shipping Charges and Delivery Information: WAI-ARIA tabs by keyboard, focus back on close', async () => {
     const { page } = await cartWith(['200101']);

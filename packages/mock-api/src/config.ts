@@ -1,5 +1,6 @@
 /** The `#hearth-config` object the example site and Storybook both use. */
 import { ATTRIBUTE_IDS } from './catalogue/fabrics';
+import { siteCents } from './catalogue/site-prices';
 import { DEMO_ENDPOINTS } from './endpoints';
 
 /** Site of the storefront [ref: script-tag#configuration-hearth-config]. */
@@ -25,7 +26,7 @@ export interface DemoConfig {
   deliveryData: typeof DEMO_DELIVERY_DATA;
 }
 
-/** The demo's delivery data [ref: mock-api#data, #limits]: charges in cents, delivery days by section. */
+/** The demo's delivery data [ref: mock-api#data, #limits]: charges in US cents, delivery days by section. */
 export const DEMO_DELIVERY_DATA = {
   deliveryCharge: 995,
   freeShippingThreshold: 9900,
@@ -37,6 +38,12 @@ export const DEMO_DELIVERY_DATA = {
     giftCards: '5-7 business days',
   },
 };
+
+/**
+ * In-home delivery of furniture (what is not shipped as a parcel), in US cents: one charge per
+ * order, which free standard shipping never waives.
+ */
+export const DEMO_IN_HOME_DELIVERY = 19900;
 
 /** The demo store's name for each brand. */
 export const DEMO_SITE_NAMES = { main: 'Hearth Home', cb2: 'Hearth CB2', kids: 'Hearth Kids' } as const;
@@ -68,6 +75,12 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
     },
     helpPhone: { ...DEMO_HELP_PHONE },
     swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
-    deliveryData: { ...DEMO_DELIVERY_DATA, deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays } },
+    // charges and threshold in the site's own currency (catalogue/site-prices.ts)
+    deliveryData: {
+      ...DEMO_DELIVERY_DATA,
+      deliveryCharge: siteCents(DEMO_DELIVERY_DATA.deliveryCharge, site),
+      freeShippingThreshold: siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold, site),
+      deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays },
+    },
   };
 }

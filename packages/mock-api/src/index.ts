@@ -25,6 +25,7 @@ export {
   demoConfig,
   DEMO_DELIVERY_DATA,
   DEMO_HELP_PHONE,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_SITE_NAMES,
   type DemoConfig,
   type DemoSite,
@@ -41,6 +42,7 @@ export {
   type PlacedOrder,
 } from './state/session';
 export { cartData } from './state/cart-model';
+export { siteCents, withPriceSite } from './catalogue/site-prices';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';
 export { quickShipAvailability } from './handlers/quick-ship';
 export { addCartItem, seedCartLine } from './state/seed';

@@ -251,8 +251,9 @@ describe('a special-order page draws its islands as they will be', () => {
     expect(island).toContain('<div class="hearth-configurator">');
     expect(island).toContain('Your Selection Summary');
     expect(island).toContain('<span class="hearth-drawer__count">348 option(s)</span>');
-    // prices as the island shows them on the site, the second brand's link
-    expect(island).toContain('<p class="hearth-product-summary__price">CAD 1,899.00</p>');
+    // prices as the island shows them on the site, from the Canadian price list ($1,899.00 in
+    // the US), the second brand's link
+    expect(island).toContain('<p class="hearth-product-summary__price">CAD 2,569.00</p>');
     expect(island).toContain('Available in Hearth Home');
     expect(island).toMatch(/<noscript><ol class="configurator-fallback"><li><h3>Step 1: Size \(3 options\)<\/h3>/);
     // the hidden SEO links list follows the island, written by the page, named as the island names

@@ -16,7 +16,7 @@ import { DEMO_STORES } from '../handlers/store-availability';
 import {
   cartErrorType,
   deliveredMerchandise,
-  FURNITURE_DELIVERY,
+  furnitureDelivery,
   lineView,
   orderSummary,
   parcelCharge,
@@ -81,7 +81,12 @@ export function validateAddress(address: Record<string, unknown>): {
 function itemView(state: SessionState, line: SessionState['cart'][number]): Record<string, unknown> {
   const p = getProduct(line.sku);
   const view = lineView(line);
-  const edd = p?.isSpecialOrder ? 'Arrives in 8-10 weeks' : 'Arrives in 3-5 business days';
+  const edd =
+    p?.isParcelShipping === false
+      ? 'Arrives in 8-10 weeks by in-home delivery'
+      : p?.isSpecialOrder
+        ? 'Arrives in 8-10 weeks'
+        : 'Arrives in 3-5 business days';
   return {
     ...view,
     isRemoved: false,
@@ -173,32 +178,45 @@ function appliedTenders(state: SessionState): Record<string, unknown> {
 }
 
 /**
- * A shipment's service levels and holiday dates, priced as the order summary prices them:
- * furniture comes by in-home delivery at one charge (Standard only: no Premium or Express for a
- * sofa), parcels at the level chosen; made-to-order pieces (8-10 weeks) offer no holiday date.
+ * A shipment's service levels and holiday dates, priced as the order summary prices them.
+ * Furniture (what is not shipped as a parcel) travels in a shipment of its own by local in-home
+ * delivery [ref: checkout#data] service level 6, one charge per order that the free-shipping
+ * threshold never waives, and the level says so where the shopper chooses it; parcels go at the
+ * level chosen (Standard free from the threshold); made-to-order pieces (8-10 weeks) offer no
+ * holiday date.
  */
 function deliveryOptions(state: SessionState, lines: SessionState['cart'], site: 'US' | 'CA'): Record<string, unknown> {
   const merchandise = deliveredMerchandise(state);
-  const furniture = lines.some((l) => getProduct(l.sku)?.isParcelShipping === false);
-  const parcel = lines.some((l) => getProduct(l.sku)?.isParcelShipping !== false);
+  const furniture = lines.some(isFurniture);
   const madeToOrder = lines.some((l) => getProduct(l.sku)?.isSpecialOrder);
-  const level = (serviceLevel: number, name: string) => ({
-    serviceLevel,
-    name,
-    formattedCharge: formatCents(
-      (furniture ? FURNITURE_DELIVERY : 0) + (parcel ? parcelCharge(serviceLevel, merchandise) : 0),
-      site,
-    ),
-  });
+  const level = (serviceLevel: number, name: string) => {
+    const charge = parcelCharge(serviceLevel, merchandise);
+    // as the summary words a free shipping line
+    return { serviceLevel, name, formattedCharge: charge === 0 ? 'FREE' : formatCents(charge, site) };
+  };
   return {
     holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: madeToOrder ? [] : holidays() },
     tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
     availableServiceLevels: furniture
-      ? [level(1, 'Standard')]
+      ? [
+          {
+            serviceLevel: SERVICE_LEVEL.localInHome,
+            name: 'Local In-Home Delivery',
+            formattedCharge: formatCents(furnitureDelivery(), site),
+            description: IN_HOME_NOTE,
+          },
+        ]
       : [level(1, 'Standard'), level(2, 'Premium'), level(3, 'Express')],
-    selectedServiceLevel: furniture ? 1 : state.checkout.serviceLevel,
+    selectedServiceLevel: furniture ? SERVICE_LEVEL.localInHome : state.checkout.serviceLevel,
   };
 }
+
+/** What the in-home level says beside its charge. */
+export const IN_HOME_NOTE =
+  'Furniture is brought into the room of your choice: one charge per order, not covered by free standard shipping.';
+
+/** Furniture: delivered in-home, never shipped as a parcel. */
+const isFurniture = (line: SessionState['cart'][number]) => getProduct(line.sku)?.isParcelShipping === false;
 
 /**
  * The applied cards, each with what it pays now: the balance due after every other tender (two
@@ -295,7 +313,8 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     const lines = state.cart.filter((l) => l.recipientId === rid);
     const ship = lines.filter((l) => l.shipMethod === 1);
     const pickup = lines.filter((l) => l.shipMethod !== 1);
-    const shipments = [ship, pickup]
+    // parcels first (the level the shopper picks), then furniture's in-home delivery, then pickup
+    const shipments = [ship.filter((l) => !isFurniture(l)), ship.filter(isFurniture), pickup]
       .filter((g) => g.length > 0)
       .map((g, i) => ({
         id: `${rid}-shipment-${i + 1}`,
