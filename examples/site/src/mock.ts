@@ -47,6 +47,7 @@ import {
   withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 } from '@hearth/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
@@ -91,6 +92,7 @@ export {
   withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */

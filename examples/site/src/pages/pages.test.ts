@@ -129,7 +129,8 @@ describe('the order confirmation', () => {
     const session = getSession(v.sessionId());
     session.orders.push({
       orderNumber: 'HX00100042',
-      total: 21195,
+      total: 32685,
+      summary: { subtotal: 35980, discount: 3598, shipping: 0, tax: 303 },
       lines: [
         {
           sku: '300101',
@@ -149,7 +150,10 @@ describe('the order confirmation', () => {
         postalCode: '60062',
       },
       billTo: null,
-      payments: ['Visa ending in 1111: $211.95'],
+      payments: [
+        { tender: 'Gift card ending in 7890', amount: 10000 },
+        { tender: 'Visa ending in 1111', amount: 22685 },
+      ],
       email: 'jordan@example.com',
       guest: true,
     });
@@ -161,8 +165,24 @@ describe('the order confirmation', () => {
     expect(html).toContain('Color: Sand');
     expect(html).toContain('Jordan Avery<br>1250 Techny Rd<br>Northbrook, IL 60062');
     expect(html).toContain('Same as shipping');
-    expect(html).toContain('<li>Visa ending in 1111: $211.95</li>');
-    expect(html).toContain('Order total: <strong>$211.95</strong>');
+    // the order's total and how it is made, then what each tender paid (together, the total)
+    const text = (part: string) =>
+      part
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const summary = text(html.slice(html.indexOf('id="order-summary"'), html.indexOf('id="order-payments"')));
+    expect(summary).toContain('Subtotal $359.80 Discounts -$35.98 Shipping FREE Tax $3.03 Order total $326.85');
+    expect(
+      text(
+        html.slice(
+          html.indexOf('id="order-payments"'),
+          html.indexOf('</section>', html.indexOf('id="order-payments"')),
+        ),
+      ),
+    ).toContain('Gift card ending in 7890 $100.00 Visa ending in 1111 $226.85');
+    // the order is placed: no step indicator any more
+    expect(html).not.toContain('aria-label="Checkout steps"');
     expect(html).toContain('<h2 id="order-account-title">Create an account</h2>');
     // a signed-in shopper has an account already
     session.orders.at(-1)!.guest = false;

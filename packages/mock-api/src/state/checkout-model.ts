@@ -266,20 +266,22 @@ export function placedOrder(
   > | null;
   const money = (cents: number) => formatCents(cents, site);
   const c = state.checkout;
+  const summary = orderSummary(state) as Record<'subtotal' | 'discount' | 'shipping' | 'tax' | 'total', number>;
   const payments = [
-    ...c.giftCards.map((g) => `Gift card ending in ${g.cardNumber.slice(-4)}: ${money(g.amount)}`),
-    ...c.tenderCodes.map((t) => `Tender code ${t.number}: ${money(t.amount)}`),
-    ...c.certificates.map((r) => `Reward certificate ${r.number}: ${money(r.amount)}`),
+    ...c.giftCards.map((g) => ({ tender: `Gift card ending in ${g.cardNumber.slice(-4)}`, amount: g.amount })),
+    ...c.tenderCodes.map((t) => ({ tender: `Tender code ${t.number}`, amount: t.amount })),
+    ...c.certificates.map((r) => ({ tender: `Reward certificate ${r.number}`, amount: r.amount })),
     ...(method === 'card'
-      ? appliedCards(state).map(
-          (card) =>
-            `${String(card['type'])} ending in ${String(card['lastFour'])}: ${money(Math.round(Number(card['appliedAmount']) * 100))}`,
-        )
-      : [`${ALT_PAY_NAMES[method] ?? method}: ${money(orderSummary(state)['total'] as number)}`]),
+      ? appliedCards(state).map((card) => ({
+          tender: `${String(card['type'])} ending in ${String(card['lastFour'])}`,
+          amount: Math.round(Number(card['appliedAmount']) * 100),
+        }))
+      : [{ tender: ALT_PAY_NAMES[method] ?? method, amount: summary.total }]),
   ];
   return {
     orderNumber,
-    total: orderSummary(state)['total'] as number,
+    total: summary.subtotal - summary.discount + summary.shipping + summary.tax,
+    summary: { subtotal: summary.subtotal, discount: summary.discount, shipping: summary.shipping, tax: summary.tax },
     lines: state.cart
       .filter((line) => !getProduct(line.sku)?.isNla)
       .map((line) => {

@@ -153,9 +153,13 @@ describe('checkout flow [ref: checkout#calls]', () => {
       email: 'demo@hearth.test',
       guest: true,
     });
+    // the order's total and its parts; the tenders paid it between them
+    const { subtotal, discount, shipping, tax } = order.summary;
+    expect(subtotal).toBe(17900);
+    expect(order.total).toBe(subtotal - discount + shipping + tax);
     expect(order.payments).toEqual([
-      'Gift card ending in 7890: $100.00',
-      `Visa ending in 1111: $${(order.total / 100).toFixed(2)}`,
+      { tender: 'Gift card ending in 7890', amount: 10000 },
+      { tender: 'Visa ending in 1111', amount: order.total - 10000 },
     ]);
     // the cart is emptied; the record stays
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
