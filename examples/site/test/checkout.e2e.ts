@@ -407,6 +407,60 @@ describe('the popups of the Shipping and Gift Options step', () => {
     }
   });
 
+  it("a phone: the header on one row, the steps on one line, Ship It / Pick Up radios the size of the step's other choices", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      const box = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      // 'Secure Checkout' on one line, level with the logo
+      const secure = await box(page.locator('.checkout-help__secure'));
+      const logo = await box(page.locator('.site-header--checkout .logo'));
+      expect(secure.height).toBeLessThan(24);
+      expect(secure.top).toBeLessThan(logo.bottom);
+      // the steps: one line, the current one named
+      const steps = page.getByRole('navigation', { name: 'Checkout steps' }).locator('li');
+      const tops = new Set(
+        await steps.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top))),
+      );
+      expect(tops.size).toBe(1);
+      expect(await steps.evaluateAll((items) => items.map((li) => li.textContent))).toContain(
+        'Shipping and Gift Options',
+      );
+      const ship = await box(page.getByRole('radio', { name: 'Ship It' }));
+      const method = await box(page.getByRole('group', { name: 'Shipping Method' }).getByRole('radio').first());
+      expect([ship.width, ship.height]).toEqual([method.width, method.height]);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('1280 px: the checkout header on one row, the logo centred between the way back and the help line', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await checkoutAsGuest(page);
+      const mid = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      const [back, logo, help] = await Promise.all(
+        ['.site-header--checkout .header-tool', '.site-header--checkout .logo', '.checkout-help'].map((s) =>
+          page.locator(s).evaluate(mid),
+        ),
+      );
+      expect(Math.abs(logo!.x - 640)).toBeLessThan(24);
+      expect(Math.abs(back!.y - logo!.y)).toBeLessThan(12);
+      expect(Math.abs(help!.y - logo!.y)).toBeLessThan(12);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a shipping method chosen by keyboard keeps focus while it is saved; the choices wait meanwhile', async () => {
     const { page } = await cartWith(['200101']);
     try {
