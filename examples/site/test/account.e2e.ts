@@ -75,18 +75,33 @@ describe('sign-in widget (/account/sign-in)', () => {
     await axeClean();
   });
 
-  it('signs in: the identity provider, then the form POST to /account/auth, then /account/auth/confirm', async () => {
+  it('signs in: the identity provider, the form POST to /account/auth, /account/auth/confirm, then straight back to the return URL', async () => {
     await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/account/auth');
+    const confirmed = page.waitForRequest((r) => new URL(r.url()).pathname === '/account/auth/confirm');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const request = await posted;
     const fields = new URLSearchParams(request.postData() ?? '');
     expect(fields.get('redirectUrl')).toBe('/checkout/shipping');
     expect(fields.get('sessionToken')).toMatch(/^st-/);
     expect(fields.get('__RequestVerificationToken')).toBeTruthy();
-    await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/checkout/shipping');
+    expect(new URL((await confirmed).url()).searchParams.get('returnUrl')).toBe('/checkout/shipping');
+    // no page in between: the shopper lands where the sign-in was asked for
+    await page.waitForURL((url) => url.pathname === '/checkout/shipping');
+  });
+
+  it("from the header's 'Sign in' on a product page, signing in returns to that product page", async () => {
+    await page.goto(siteUrl('/furniture/stoneware-table-lamp/s300101'));
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/sign-in');
+    await waitForIslands(page);
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/furniture/stoneware-table-lamp/s300101');
+    await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).waitFor();
+    expect(await page.getByText(/You're signed in/).count()).toBe(0);
   });
 
   it('Reset password opens the forgot-password popup through window.hearth, prefilled', async () => {

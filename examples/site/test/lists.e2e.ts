@@ -53,7 +53,8 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
+  // signed in, the shopper is sent back: here the home page (no return URL)
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The registry button has read the registry list (it is disabled while it loads). */
