@@ -79,6 +79,10 @@ export const TERMS_TITLE = 'Personalized Item';
 export const TERMS_MESSAGE = 'Personalized items are made just for you and cannot be returned or exchanged.';
 /** Hearth wording, after add-to-cart's 'Accept Terms And Add To Cart' [ref: add-to-cart#strings]: accepts the terms. */
 export const ACCEPT_TERMS = 'Accept Terms And Add To Registry';
+/** Hearth wording: beside the disabled registry button of a piece made to order [ref: registry#validation]. */
+export const REGISTRY_MADE_TO_ORDER = "Made-to-order pieces can't be added to a registry.";
+/** Hearth wording: beside the disabled registry button while the personalization is not valid [ref: registry#validation]. */
+export const REGISTRY_PERSONALIZE_FIRST = 'Complete your personalization to add this item to your registry.';
 /** Hearth wording: '(opens in a new window)' after a link that does. */
 export const NEW_WINDOW = '(opens in a new window)';
 

@@ -8,6 +8,8 @@ import {
   isSmallButtonHidden,
   recommendationLabel,
   registryButtonState,
+  registryDisabledReason,
+  notShownYet,
   editedRegistry,
   eventDateText,
   registryName,
@@ -49,6 +51,16 @@ describe('registryButtonState [ref: registry#validation]', () => {
     ['sku 0 with a grouper, loading', { sku: '0', hasGrouper: true, loading: true }, 'disabled'],
   ])('%s → %s', (_, change, expected) => {
     expect(registryButtonState({ ...ITEM, ...change })).toBe(expected);
+  });
+
+  it.each<[string, Partial<RegistryButtonItem>, string | null]>([
+    ['a stock sku', {}, null],
+    ['while loading (only loading)', { loading: true, isStockSku: false }, null],
+    ['not a stock sku', { isStockSku: false }, 'madeToOrder'],
+    ['sku property 300', { skuProperty: 300 }, 'madeToOrder'],
+    ['personalization invalid', { personalizationInvalid: true }, 'personalization'],
+  ])('why it is disabled: %s → %s', (_, change, expected) => {
+    expect(registryDisabledReason({ ...ITEM, ...change })).toBe(expected);
   });
 
   it.each([
@@ -175,5 +187,12 @@ describe("'You May Also Want' source [ref: registry#calls]", () => {
     expect(recommendationsSource({ items: [] }, undefined)).toEqual({ follow: true, items: [] });
     expect(recommendationsSource({ items: [] }, { items: [item] })).toEqual({ follow: true, items: [item] });
     expect(recommendationsSource(undefined, { items: [item] })).toEqual({ follow: false, items: [] });
+  });
+});
+
+describe("notShownYet: 'You May Also Want' offers each product once", () => {
+  it('drops what the popup shows already and repeats, keeping the order', () => {
+    const items = ['300102', '200101', '300102', '300101', '200102'].map((sku, i) => ({ sku, i }));
+    expect(notShownYet(items, ['300101', '300102']).map((x) => x.i)).toEqual([1, 4]);
   });
 });

@@ -61,6 +61,18 @@ export function registryButtonState(item: RegistryButtonItem): RegistryButtonSta
   return item.hasSuperSpecialOrder ? 'enabled' : 'disabled';
 }
 
+/**
+ * Why the button is disabled, for the words beside it (Hearth: [ref: registry#validation] disables
+ * it without saying why): a piece made to order (not a stock sku, or sku property 300 or 400)
+ * cannot go on a registry; a personalization must be valid first. `null` when it is usable or
+ * only loading.
+ */
+export function registryDisabledReason(item: RegistryButtonItem): 'madeToOrder' | 'personalization' | null {
+  if (item.loading) return null;
+  if (!item.isStockSku || isMadeToOrder(item.skuProperty)) return 'madeToOrder';
+  return item.personalizationInvalid ? 'personalization' : null;
+}
+
 /** The sku a click adds: the super special order's when the sku is 0 ([ref: registry#data] superSpecialOrder.sku). */
 export function skuToAdd(sku: string, superSpecialOrder: SuperSpecialOrder | null | undefined): string {
   const sso = superSpecialOrder?.sku;
@@ -180,4 +192,13 @@ export function recommendationsSource(
   if (!service) return { follow: false, items: [] };
   if (service.items.length > 0) return { follow: false, items: service.items };
   return { follow: true, items: callback?.items ?? [] };
+}
+
+/**
+ * Hearth: 'You May Also Want' names each product once and none the popup shows already (the item
+ * added, the add-ons above it): a recommendation repeated there is a product offered twice.
+ */
+export function notShownYet<T extends { sku: string }>(items: readonly T[], shown: Iterable<string>): T[] {
+  const seen = new Set(shown);
+  return items.filter((item) => !seen.has(item.sku) && Boolean(seen.add(item.sku)));
 }

@@ -8,6 +8,7 @@ import { GROUPER_ERROR_EVENT } from '../shared/grouper';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { RegistryPopup } from './lazy-popups';
 import { Registry, type RegistryProps } from './registry';
+import { REGISTRY_MADE_TO_ORDER, REGISTRY_PERSONALIZE_FIRST } from '../messages';
 
 const api = setupMockApi();
 const LAMP = '300101';
@@ -36,13 +37,24 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
   });
 
   it.each([
-    ['not a stock sku', { isStockSku: false }],
-    ['made to order (sku property 300)', { skuProperty: 300 }],
-    ['made to order (sku property 400)', { skuProperty: 400 }],
-    ['personalization invalid', { personalizationInvalid: true }],
-  ])('%s: disabled', async (_, props) => {
+    ['not a stock sku', { isStockSku: false }, REGISTRY_MADE_TO_ORDER],
+    ['made to order (sku property 300)', { skuProperty: 300 }, REGISTRY_MADE_TO_ORDER],
+    ['made to order (sku property 400)', { skuProperty: 400 }, REGISTRY_MADE_TO_ORDER],
+    ['personalization invalid', { personalizationInvalid: true }, REGISTRY_PERSONALIZE_FIRST],
+  ])('%s: disabled, and says why beside it', async (_, props, why) => {
     setup({ registryData: ONE_REGISTRY, ...props });
-    expect(screen.getByRole('button', { name: 'Add to Registry' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Add to Registry' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(why);
+    expect(screen.getByText(why)).toBeVisible();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('a usable button, or one only loading, says nothing beside it', async () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Add to Registry' })).not.toHaveAccessibleDescription();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Add to Registry' })).not.toHaveAccessibleDescription();
   });
 
   it.each([250, 300, 400])('the small button is hidden for sku property %i', (skuProperty) => {

@@ -1,7 +1,15 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type RefObject } from 'react';
-import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, EDIT_REGISTRY, NEW_WINDOW, fillTemplate } from '../messages';
+import {
+  ADD_ALL_TO_REGISTRY,
+  ADD_TO_REGISTRY,
+  EDIT_REGISTRY,
+  NEW_WINDOW,
+  REGISTRY_MADE_TO_ORDER,
+  REGISTRY_PERSONALIZE_FIRST,
+  fillTemplate,
+} from '../messages';
 import { registrantListUrl } from '../shared/links';
 import { RegistryPopup } from './lazy-popups';
 import { useRegistry, type UseRegistryOptions } from './use-registry';
@@ -20,7 +28,11 @@ export type RegistryProps = UseRegistryOptions & {
 export function Registry({ className, ...options }: RegistryProps) {
   const state = useRegistry(options);
   const errorId = useId();
+  const reasonId = useId();
   if (state.hidden) return null;
+  const reason =
+    state.disabledReason &&
+    (state.disabledReason === 'madeToOrder' ? REGISTRY_MADE_TO_ORDER : REGISTRY_PERSONALIZE_FIRST);
   const { popup, edit } = state;
   const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
   return (
@@ -47,7 +59,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           className="hearth-registry__button"
           busy={state.busy}
           disabled={state.state === 'disabled'}
-          aria-describedby={state.grouperError ? errorId : undefined}
+          aria-describedby={state.grouperError ? errorId : reason ? reasonId : undefined}
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
@@ -65,6 +77,11 @@ export function Registry({ className, ...options }: RegistryProps) {
         >
           {ADD_ALL_TO_REGISTRY}
         </Button>
+      )}
+      {reason && !edit && (
+        <p id={reasonId} className="hearth-registry__note">
+          {reason}
+        </p>
       )}
       {state.grouperError && (
         <p id={errorId} role="alert" className="hearth-registry__error hearth-field__error">

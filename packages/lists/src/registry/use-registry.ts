@@ -23,6 +23,7 @@ import {
   isInRegistry,
   isSmallButtonHidden,
   registryButtonState,
+  registryDisabledReason,
   registryPayload,
   registryStep,
   showAddAll,
@@ -153,7 +154,7 @@ export function useRegistry(options: UseRegistryOptions) {
   const addedTo =
     options.registryAddedData !== undefined ? options.registryAddedData?.grId : data?.registryAddedData?.grId;
 
-  const state = registryButtonState({
+  const buttonItem = {
     sku,
     loading,
     isStockSku: options.isStockSku ?? true,
@@ -161,7 +162,8 @@ export function useRegistry(options: UseRegistryOptions) {
     personalizationInvalid: options.personalizationInvalid ?? false,
     hasGrouper: options.hasGrouper ?? false,
     hasSuperSpecialOrder: options.superSpecialOrder != null,
-  });
+  };
+  const state = registryButtonState(buttonItem);
   const [grouperError, setGrouperError] = useState(false);
   const [popup, setPopup, openPopup, closePopup] = useRegistryPopup();
 
@@ -239,6 +241,8 @@ export function useRegistry(options: UseRegistryOptions) {
     /** [ref: registry#rules, #roles]: 'Add all to Registry' shows. */
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
+    /** Why the button is disabled, said beside it (Hearth). */
+    disabledReason: registryDisabledReason(buttonItem),
     buttonRef,
     addAllRef,
     press,
