@@ -370,6 +370,12 @@ describe('quick-ship and change-ZIP [ref: lists#screens, #rules, #validation]', 
       await zip.press('Enter');
       await page.getByText('Your ZIP Code: 10001').waitFor();
       await expect.poll(() => zip.count()).toBe(0);
+      // not only the ZIP echoed: when delivery there comes and what it costs
+      const delivery = page.locator('#change-zip').getByText(/^Delivery to New York, NY 10001: /);
+      expect(await delivery.textContent()).toMatch(
+        /standard shipping arrives by \w+day, \w+ \d+, free on orders of \$99\.00 or more \(else \$9\.95\); furniture comes by in-home delivery, \$199\.00 an order\.$/,
+      );
+      await expectAxeClean(page);
 
       await trigger.click();
       await panel.waitFor();
