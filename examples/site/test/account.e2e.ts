@@ -152,6 +152,9 @@ describe('account popups (/demo/account)', () => {
   it('forgot password: the spec message for a bad email, then the success view; axe clean', async () => {
     await page.locator('#open-forgot-password').click();
     const popup = dialog('Reset password');
+    // what it is for, before Submit: under the title, its description
+    const describedBy = await popup.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/send you a link to reset your password/);
     await popup.getByRole('textbox', { name: 'Email Address' }).fill('name@shop');
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -160,9 +163,8 @@ describe('account popups (/demo/account)', () => {
     await axeClean();
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
-    // the heading becomes the server's headerMessage
-    const sent = page.getByRole('dialog', { name: /Enter the email address associated with your account/ });
-    await expect.poll(() => sent.getByRole('status').textContent()).toContain('you will receive an email');
+    // the success view keeps the title
+    await expect.poll(() => popup.getByRole('status').textContent()).toContain('you will receive an email');
     await axeClean();
   });
 
@@ -170,8 +172,7 @@ describe('account popups (/demo/account)', () => {
     await setFault(page, 'okta-reset-password-request', 'http503');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await dialog('Reset password').waitFor();
-    // the token call answered, so the heading is now the server's headerMessage
-    const popup = page.getByRole('dialog');
+    const popup = dialog('Reset password');
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -241,7 +242,7 @@ describe('account popups (/demo/account)', () => {
     });
     await expect
       .poll(() => page.locator('#applied-card').textContent())
-      .toBe('Applied AmericanExpress ending in 0005 (saved to account).');
+      .toBe('Applied American Express ending in 0005 (saved to account).');
   });
 
   it.each([
@@ -286,6 +287,6 @@ describe('account popups (/demo/account)', () => {
     await popup.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => page.locator('#applied-card').textContent())
-      .toBe('Applied StoreCreditCard ending in 0004.');
+      .toBe('Applied Hearth Home Card ending in 0004.');
   });
 });

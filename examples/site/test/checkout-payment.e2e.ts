@@ -50,7 +50,8 @@ describe('from the cart to the confirmation by clicks', () => {
     const { page } = await cartWith(['410100', '200101']);
     try {
       await guestToPayment(page);
-      await addNewCard(page, CARD);
+      // a Mastercard: named as its brand writes it, not as the card type ('MasterCard')
+      await addNewCard(page, '5555555555554444');
       await applyCode(page, 'Promo code', 'WELCOME10');
       await applyGiftCard(page, '6006491234567890', '1234');
       await toReview(page);
@@ -78,7 +79,7 @@ describe('from the cart to the confirmation by clicks', () => {
       // each tender and what it paid; together they paid the order's total
       const paid = page.locator('dl[aria-labelledby="order-payments"]');
       expect(await amount(paid, 'Gift card ending in 7890')).toBe('$100.00');
-      const card = cents(await amount(paid, 'Visa ending in 1111'));
+      const card = cents(await amount(paid, 'Mastercard ending in 4444'));
       expect(card + 10000).toBe(orderTotal);
       // the order is placed: no step indicator; the addresses in the page's type, each heading over its text
       expect(await page.getByRole('navigation', { name: 'Checkout steps' }).count()).toBe(0);

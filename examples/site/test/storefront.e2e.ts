@@ -133,7 +133,7 @@ async function addToCartAndOpenCart(page: Page, watch: ConsoleWatch): Promise<st
   const popup = page.getByRole('dialog', { name: 'Added to Cart' });
   await popup.waitFor();
   expect(await popup.getAttribute('aria-modal')).toBe('true');
-  await expect.poll(() => popup.getByRole('status').textContent()).toBe(`${QUANTITY} item(s) added to your cart`);
+  await expect.poll(() => popup.getByRole('status').textContent()).toBe(`${QUANTITY} items added to your cart`);
   expect(await popup.getByText(name, { exact: true }).count()).toBe(1);
   await expectCountsAgree(page, QUANTITY);
   await settleAnimations(page);

@@ -1,4 +1,5 @@
 /** The `#hearth-config` object the example site and Storybook both use. */
+import { demoCardNames } from './catalogue/account';
 import { ATTRIBUTE_IDS } from './catalogue/fabrics';
 import { siteCents } from './catalogue/site-prices';
 import { DEMO_ENDPOINTS } from './endpoints';
@@ -17,6 +18,8 @@ export interface DemoConfig {
   brand: DemoBrand;
   /** The store's name as shoppers know it (the swatch thank-you's 'ordering from …'). */
   siteName: string;
+  /** The store's names for its own cards, by card type ('Hearth Home Card'). */
+  cardNames: Record<string, string>;
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
@@ -74,6 +77,8 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       hideSelectedSummary: false,
     },
     helpPhone: { ...DEMO_HELP_PHONE },
+    // the store's own card names, not the reference's 'C&B/CB2 CC' (the checkout reads `cardNames`)
+    cardNames: demoCardNames(DEMO_SITE_NAMES[brand]),
     swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
     // charges and threshold in the site's own currency (catalogue/site-prices.ts)
     deliveryData: {

@@ -392,6 +392,9 @@ describe('account pages', () => {
     ]) {
       expect(hint).toContain(text);
     }
+    // in a shopper's words: no code names, no other retailer's card name
+    expect(hint).not.toMatch(/\(AuthorizationFailure\)|\(hasSessionError\)|C&amp;B|CB2 CC|MasterCard/);
+    expect(hint).toMatch(/declined at Place Order \(\S+Payment Error\S+\)/);
   });
 });
 

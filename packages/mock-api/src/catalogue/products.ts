@@ -222,7 +222,9 @@ export const demoProducts: DemoProduct[] = [
     category: 'accessory',
     currentPrice: 14900,
     hex: '#5f6b43',
-    isParcelShipping: false,
+    // a plan is not shipped: no delivery choice, estimate or charge, nothing 'ready to ship'
+    needsDelivery: false,
+    availabilityMessage: 'Coverage starts when your furniture is delivered; the plan is emailed to you.',
   }),
   product({
     sku: '200105',

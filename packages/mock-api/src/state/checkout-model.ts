@@ -3,6 +3,7 @@ import {
   DEMO_ADDRESSES,
   DEMO_CARDS,
   DEMO_REWARDS_LOOKUP,
+  demoCardName,
   FINANCING_MINIMUM,
   FINANCING_TERMS,
   STORE_CARD_TYPES,
@@ -81,8 +82,11 @@ export function validateAddress(address: Record<string, unknown>): {
 function itemView(state: SessionState, line: SessionState['cart'][number]): Record<string, unknown> {
   const p = getProduct(line.sku);
   const view = lineView(line);
-  const edd =
-    p?.isParcelShipping === false
+  // a donation or a protection plan is not delivered: no estimate, no ship or pickup choice
+  const delivered = p?.needsDelivery !== false;
+  const edd = !delivered
+    ? ''
+    : p?.isParcelShipping === false
       ? 'Arrives in 8-10 weeks by in-home delivery'
       : p?.isSpecialOrder
         ? 'Arrives in 8-10 weeks'
@@ -94,8 +98,8 @@ function itemView(state: SessionState, line: SessionState['cart'][number]): Reco
     edd,
     priceQuantityTotals: { quantity: line.qty, isQuantityDisabled: p?.category === 'giftcard' },
     shippingDeliveryOptions: {
-      isShipOptionVisible: true,
-      isStorePickupOptionVisible: Boolean(p?.isParcelShipping),
+      isShipOptionVisible: delivered,
+      isStorePickupOptionVisible: delivered && Boolean(p?.isParcelShipping),
       selectedShipOption: line.shipMethod === 1 ? 1 : 2,
       shippingOption: { edd, promoLinks: [] },
       bopsOption: {
@@ -273,7 +277,7 @@ export function placedOrder(
     ...c.certificates.map((r) => ({ tender: `Reward certificate ${r.number}`, amount: r.amount })),
     ...(method === 'card'
       ? appliedCards(state).map((card) => ({
-          tender: `${String(card['type'])} ending in ${String(card['lastFour'])}`,
+          tender: `${demoCardName(String(card['type']))} ending in ${String(card['lastFour'])}`,
           amount: Math.round(Number(card['appliedAmount']) * 100),
         }))
       : [{ tender: ALT_PAY_NAMES[method] ?? method, amount: summary.total }]),

@@ -34,7 +34,7 @@ export function demoHint(id: string): SafeHtml {
     <div><dt>Reward certificates</dt><dd>${Object.entries(DEMO_CERTIFICATES).map(
       ([code, cents], i) => html`${i ? ', ' : ''}<code>${code}</code> ($${cents / 100})`,
     )}</dd></div>
-    <div><dt>Store credit card</dt><dd>The demo account's saved C&amp;B/CB2 CC ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
+    <div><dt>Store credit card</dt><dd>The demo account's saved store card ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
     <div><dt>Test cards</dt><dd><ul>${DEMO_TEST_CARDS.map(
       (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
     )}</ul>Any future expiry date; a saved card's security code <code>000</code> fails verification.</dd></div>
