@@ -505,7 +505,7 @@ describe('the popups of the Shipping and Gift Options step', () => {
     }
   });
 
-  it('an oversized sectional: Oversize item information with its boxes', async () => {
+  it('an oversized sectional: Oversize item information with its boxes in inches, about doorways (it has no store pickup)', async () => {
     const { page } = await cartWith(['420100']);
     try {
       await checkoutAsGuest(page);
@@ -514,6 +514,15 @@ describe('the popups of the Shipping and Gift Options step', () => {
       await page.getByRole('button', { name: 'Oversize item information' }).first().click();
       const popup = dialog(page, 'Oversize item information');
       await popup.getByRole('table').waitFor();
+      expect(await popup.getByRole('columnheader').allTextContents()).toEqual([
+        'Box',
+        'Quantity',
+        'Width (in.)',
+        'Depth (in.)',
+        'Height (in.)',
+      ]);
+      expect(await popup.innerText()).toContain('fit through your doorways, halls and stairs');
+      expect(await popup.innerText()).not.toContain('store pickup');
       await axe(page);
     } finally {
       await page.close();

@@ -109,6 +109,8 @@ export const CHECKOUT_MESSAGES = {
   oversizeLink: 'Oversize item information',
   oversizeText:
     'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+  oversizeDeliveryText:
+    'This item arrives in large boxes. Please make sure they fit through your doorways, halls and stairs.',
   changeStore: 'Change Store',
   // [ref: checkout#calls] StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
   storeDetails: 'Store Details',

@@ -15,7 +15,8 @@ export interface ItemListActions {
   onPickUp: (item: StoreChoiceItem) => void;
   /** The shopper picks delivery for a pickup item. */
   onShip: () => void;
-  onOversize: (items: OversizedItem[]) => void;
+  /** `pickup`: the item may be picked up in store (the popup then warns about the car, else the doorways). */
+  onOversize: (items: OversizedItem[], pickup: boolean) => void;
   /** An action is in flight: the choices wait. */
   busy: boolean;
 }
@@ -116,7 +117,7 @@ function ItemRow({
           <Button
             variant="link"
             aria-describedby={nameId}
-            onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}
+            onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }], choose)}
           >
             {M.oversizeLink}
           </Button>
