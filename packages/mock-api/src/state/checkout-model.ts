@@ -62,7 +62,8 @@ export function validateAddress(address: Record<string, unknown>): {
   for (const [field, label] of Object.entries(labels))
     if (!get(field)) errors[field] = `The ${label} field is required.`;
   const zip = get('postalCode').toUpperCase();
-  if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip)) errors['postalCode'] = `${zip} is not a valid ZIP Code.`;
+  if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip))
+    errors['postalCode'] = `The ZIP Code field is invalid: ${zip} is not a ZIP Code.`;
   const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^([A-Z]\d[A-Z])(\d[A-Z]\d)$/, '$1 $2')];
   const suggestions: Array<{ City: string; State: string; ZipCode: string }> = [];
   if (
@@ -394,12 +395,12 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     messages:
       site === 'CA'
         ? {
-            missingPostalCode: 'Please enter your Postal Code.',
-            postalCodeValidationError: '{0} is not a valid Postal Code.',
+            missingPostalCode: 'The Postal Code field is required.',
+            postalCodeValidationError: 'The Postal Code field is invalid: {0} is not a postal code.',
           }
         : {
-            missingPostalCode: 'Please enter your ZIP Code.',
-            postalCodeValidationError: '{0} is not a valid ZIP Code.',
+            missingPostalCode: 'The ZIP Code field is required.',
+            postalCodeValidationError: 'The ZIP Code field is invalid: {0} is not a ZIP Code.',
           },
   };
 }

@@ -147,7 +147,7 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
     const zip = within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' });
     await user.type(zip, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
-    expect(zip).toHaveAccessibleDescription('12 is not a valid ZIP Code.');
+    expect(zip).toHaveAccessibleDescription('The ZIP Code field is invalid: 12 is not a ZIP Code.');
     await user.clear(zip);
     await user.type(zip, '60062');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Only show stores with the item available' }));

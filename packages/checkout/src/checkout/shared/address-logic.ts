@@ -151,8 +151,9 @@ export function validateAddressValues(
       if (rules) return validatePostalCode(v, rules, messages);
       return v.trim() === '' ? messages.missingPostalCode : null;
     },
-    dayPhone: validatePhone,
-    emailAddress: (v) => validateEmail(v),
+    // the checkout's own words for these (the reference gives the checkout none), as the fields above
+    dayPhone: (v) => (v.trim() === '' ? M.phoneRequired : validatePhone(v) && M.phoneInvalid),
+    emailAddress: (v) => validateEmail(v, { requiredMessage: M.emailRequired, message: M.emailInvalid }),
   });
 }
 
