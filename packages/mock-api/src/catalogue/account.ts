@@ -214,6 +214,12 @@ export const DEMO_TEST_CARDS: ReadonlyArray<{ number: string; type: string; resu
   },
 ];
 
+/**
+ * A phone number to type in the demo's forms (checkout, free swatches): a valid North American
+ * number ([ref: swatch-order#validation] refuses a 555 exchange, so the usual fictional numbers fail).
+ */
+export const DEMO_PHONE = '847 272 0142';
+
 /** Known ZIP codes → city/state, for address validation and suggestions. */
 export const ZIP_TABLE: Record<string, { City: string; State: string }> = {
   '60062': { City: 'Northbrook', State: 'IL' },

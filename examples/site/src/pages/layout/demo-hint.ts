@@ -3,6 +3,7 @@ import {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_PROMOS,
   DEMO_TEST_CARDS,
   FINANCING_MINIMUM,
@@ -27,6 +28,7 @@ export function demoHint(id: string): SafeHtml {
   <h2 id="${id}-title">Trying the demo?</h2>
   <dl>
     <div><dt>Demo account</dt><dd><code>${DEMO_ACCOUNT.email}</code>, password <code>${DEMO_ACCOUNT.password}</code></dd></div>
+    <div><dt>Phone</dt><dd><code>${DEMO_PHONE}</code> (the forms refuse a 555 exchange)</dd></div>
     <div><dt>Promo codes</dt><dd>${Object.entries(DEMO_PROMOS).map(
       ([code, percent], i) => html`${i ? ', ' : ''}<code>${code}</code> (${percent}% off${PROMO_NOTES[code] ?? ''})`,
     )}</dd></div>
