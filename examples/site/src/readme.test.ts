@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validatePhone } from '@hearth/core';
+import { validatePhone } from '@hearth/commerce';
 import { DEMO_ACCOUNT, DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PHONE, DEMO_PROMOS, DEMO_TEST_CARDS } from './mock.js';
 import { matchRoute } from './routes.js';
 

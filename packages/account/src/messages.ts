@@ -3,7 +3,7 @@
  * their section; the others are Hearth's wording (the spec does not show them) and are listed
  * as such in the package README.
  */
-import { resetPasswordEmailMessage } from '@hearth/core';
+import { resetPasswordEmailMessage } from '@hearth/commerce';
 
 // ---- Sign-in widget and popup: [ref: sign-in#strings] ----
 

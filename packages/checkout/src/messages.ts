@@ -262,8 +262,8 @@ export const CHECKOUT_MESSAGES = {
   cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
 } as const;
 
-/** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
-export { formatMessage as formatText } from '@hearth/core';
+/** A message with its `{0}`, `{1}` placeholders filled (commerce's formatMessage). */
+export { formatMessage as formatText } from '@hearth/commerce';
 
 /** The name of each message. */
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

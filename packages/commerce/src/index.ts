@@ -54,3 +54,6 @@ export {
   readRecentSwatches,
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+
+// the validators and their messages [ref: core#validation], the same as `@hearth/commerce/server`'s
+export * from './server';

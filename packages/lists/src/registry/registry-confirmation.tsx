@@ -1,6 +1,6 @@
 import type { HearthClient, Site } from '@hearth/core';
 import { AddOnsList, ContinueShopping } from '@hearth/commerce';
-import { Dialog } from '@hearth/ui';
+import { Dialog, useMediaQuery } from '@hearth/ui';
 import type { RefObject } from 'react';
 import {
   ADDED,
@@ -15,7 +15,7 @@ import {
 import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query';
+import { MOBILE_QUERY } from '../shared/env';
 import type { RegistryConfirmation } from './use-registry';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';

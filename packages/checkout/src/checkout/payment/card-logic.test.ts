@@ -1,4 +1,5 @@
-import { CardType, resetConfig, setConfig } from '@hearth/core';
+import { CardType } from '@hearth/commerce';
+import { resetConfig, setConfig } from '@hearth/core';
 import { describe, expect, it } from 'vitest';
 import {
   canSaveAnotherCard,

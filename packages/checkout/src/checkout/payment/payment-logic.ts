@@ -1,5 +1,6 @@
 /** What the Payment and Billing step shows of the payment data [ref: checkout#data]. */
-import type { CardType, Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { type CardType } from '@hearth/commerce';
 import { CHECKOUT_MESSAGES as M, type CheckoutMessageKey } from '../../messages';
 import { appliedMoney } from '../tenders/applied-tenders';
 import { cardName, savedCardType } from './card-logic';
