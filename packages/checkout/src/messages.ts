@@ -55,15 +55,10 @@ export const CHECKOUT_MESSAGES = {
   email: 'Email Address',
   selectPlaceholder: 'Please Select',
   // server message sets (missingPostalCode, postalCodeValidationError) [ref: checkout#strings]; defaults when the server sends none
-  // worded as the form's other fields ('The City field is required.'), which are the reference's
-  missingZip: 'The ZIP Code field is required.',
-  missingPostal: 'The Postal Code field is required.',
-  invalidZip: 'The ZIP Code field is invalid.',
-  invalidPostal: 'The Postal Code field is invalid.',
-  phoneRequired: 'The Phone field is required.',
-  phoneInvalid: 'The Phone field is invalid.',
-  emailRequired: 'The Email Address field is required.',
-  emailInvalid: 'The Email Address field is invalid.',
+  // and the phone's and email's: worded as the form's other fields ('The City field is
+  // required.', the reference's), {0} the field's label
+  fieldRequired: 'The {0} field is required.',
+  fieldInvalid: 'The {0} field is invalid.',
   nameInvalid: 'Please enter a valid name.',
   addressNotSaved: 'Please check your address.',
   // address suggestions (ValidateAddress / ValidateAndSaveAddress)

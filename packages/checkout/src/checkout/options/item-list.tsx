@@ -88,10 +88,11 @@ function ItemRow({
           <p className="hearth-checkout__muted">{options.bopsOption.pickupQuantityMessage}</p>
         ) : null}
         {vendor ? <p className="hearth-checkout__muted">{vendor}</p> : null}
+        {/* the choices look as the step's others (Shipping Method, gift options): .hearth-checkbox */}
         {choose ? (
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
             <legend>{M.deliveryMethod}</legend>
-            <label>
+            <label className="hearth-checkbox">
               <input
                 type="radio"
                 name={`ship-${String(item.id)}`}
@@ -101,7 +102,7 @@ function ItemRow({
               />
               {M.shipIt}
             </label>
-            <label>
+            <label className="hearth-checkbox">
               <input
                 type="radio"
                 name={`ship-${String(item.id)}`}
