@@ -27,7 +27,7 @@ export function ChangeZip({ className, ...options }: ChangeZipProps) {
         <button type="button" className="hearth-button hearth-button--link" {...state.toggleProps} />
       </div>
       {state.delivery && (
-        <p id={state.deliveryId} className="hearth-change-zip__delivery">
+        <p id={state.deliveryId} className="hearth-field__hint">
           {state.delivery}
         </p>
       )}

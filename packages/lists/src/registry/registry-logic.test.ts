@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  recommendationsSource,
   addedCount,
-  continueLabel,
   isInRegistry,
   isMadeToOrder,
   isSmallButtonHidden,
-  recommendationLabel,
   registryButtonState,
-  registryDisabledReason,
-  notShownYet,
+  isDisabledMadeToOrder,
   editedRegistry,
-  eventDateText,
-  registryName,
   registryPayload,
   registryStep,
   showAddAll,
-  showChecklist,
   skuToAdd,
-  viewRegistryLabel,
   type RegistryButtonItem,
 } from './registry-logic';
+import {
+  recommendationsSource,
+  continueLabel,
+  recommendationLabel,
+  notShownYet,
+  eventDateText,
+  registryName,
+  showChecklist,
+  viewRegistryLabel,
+} from './registry-popup-logic';
 
 const ITEM: RegistryButtonItem = {
   sku: '300101',
@@ -53,14 +55,14 @@ describe('registryButtonState [ref: registry#validation]', () => {
     expect(registryButtonState({ ...ITEM, ...change })).toBe(expected);
   });
 
-  it.each<[string, Partial<RegistryButtonItem>, string | null]>([
-    ['a stock sku', {}, null],
-    ['while loading (only loading)', { loading: true, isStockSku: false }, null],
-    ['not a stock sku', { isStockSku: false }, 'madeToOrder'],
-    ['sku property 300', { skuProperty: 300 }, 'madeToOrder'],
-    ['personalization invalid', { personalizationInvalid: true }, 'personalization'],
-  ])('why it is disabled: %s → %s', (_, change, expected) => {
-    expect(registryDisabledReason({ ...ITEM, ...change })).toBe(expected);
+  it.each<[string, Partial<RegistryButtonItem>, boolean]>([
+    ['a stock sku', {}, false],
+    ['while loading (only loading)', { loading: true, isStockSku: false }, false],
+    ['not a stock sku', { isStockSku: false }, true],
+    ['sku property 300', { skuProperty: 300 }, true],
+    ['personalization invalid (its form says why)', { personalizationInvalid: true }, false],
+  ])('disabled as made to order: %s → %s', (_, change, expected) => {
+    expect(isDisabledMadeToOrder({ ...ITEM, ...change })).toBe(expected);
   });
 
   it.each([

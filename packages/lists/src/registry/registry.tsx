@@ -7,7 +7,6 @@ import {
   EDIT_REGISTRY,
   NEW_WINDOW,
   REGISTRY_MADE_TO_ORDER,
-  REGISTRY_PERSONALIZE_FIRST,
   fillTemplate,
 } from '../messages';
 import { registrantListUrl } from '../shared/links';
@@ -30,10 +29,9 @@ export function Registry({ className, ...options }: RegistryProps) {
   const errorId = useId();
   const reasonId = useId();
   if (state.hidden) return null;
-  const reason =
-    state.disabledReason &&
-    (state.disabledReason === 'madeToOrder' ? REGISTRY_MADE_TO_ORDER : REGISTRY_PERSONALIZE_FIRST);
   const { popup, edit } = state;
+  // a piece made to order cannot go on a registry: said beside the disabled button
+  const reason = state.madeToOrder && !edit;
   const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
   return (
     <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
@@ -78,9 +76,9 @@ export function Registry({ className, ...options }: RegistryProps) {
           {ADD_ALL_TO_REGISTRY}
         </Button>
       )}
-      {reason && !edit && (
-        <p id={reasonId} className="hearth-registry__note">
-          {reason}
+      {reason && (
+        <p id={reasonId} className="hearth-field__hint">
+          {REGISTRY_MADE_TO_ORDER}
         </p>
       )}
       {state.grouperError && (

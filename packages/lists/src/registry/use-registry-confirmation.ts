@@ -6,7 +6,8 @@ import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
-import { addedCount, notShownYet, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
+import { addedCount, registryPayload } from './registry-logic';
+import { notShownYet, recommendationsSource, showChecklist } from './registry-popup-logic';
 import type { CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
 

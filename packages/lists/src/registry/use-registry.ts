@@ -23,7 +23,7 @@ import {
   isInRegistry,
   isSmallButtonHidden,
   registryButtonState,
-  registryDisabledReason,
+  isDisabledMadeToOrder,
   registryPayload,
   registryStep,
   showAddAll,
@@ -81,8 +81,8 @@ export interface RegistryResult {
   hidden: boolean;
   showAddAll: boolean;
   grouperError: string | undefined;
-  /** Why the button is disabled, said beside it (Hearth). */
-  disabledReason: 'madeToOrder' | 'personalization' | null;
+  /** Disabled for a piece made to order: said beside it (Hearth). */
+  madeToOrder: boolean;
   buttonRef: RefObject<HTMLElement | null>;
   addAllRef: RefObject<HTMLButtonElement | null>;
   press: (mode: RegistryMode) => Promise<void | undefined> | undefined;
@@ -274,8 +274,7 @@ export function useRegistry(options: UseRegistryOptions): RegistryResult {
     /** [ref: registry#rules, #roles]: 'Add all to Registry' shows. */
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
-    /** Why the button is disabled, said beside it (Hearth). */
-    disabledReason: registryDisabledReason(buttonItem),
+    madeToOrder: isDisabledMadeToOrder(buttonItem),
     buttonRef,
     addAllRef,
     press,
