@@ -1,6 +1,6 @@
 import { Dialog } from '@hearth/ui';
 import { OversizeList } from '@hearth/commerce';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { CHECKOUT_POPUP_MESSAGES as P } from '../../popup-messages';
 import type { PopupProps } from '../popups/popup-props';
 
 /**
@@ -9,8 +9,8 @@ import type { PopupProps } from '../popups/popup-props';
  */
 export function OversizeDialog({ popup, open, onOpenChange }: PopupProps<'oversize'>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.oversizeTitle}>
-      <p>{popup.pickup === false ? M.oversizeDeliveryText : M.oversizeText}</p>
+    <Dialog open={open} onOpenChange={onOpenChange} title={P.oversizeTitle}>
+      <p>{popup.pickup === false ? P.oversizeDeliveryText : P.oversizeText}</p>
       <OversizeList items={popup.items} />
     </Dialog>
   );
