@@ -82,7 +82,9 @@ describe('address form rules [ref: checkout#validation]', () => {
     const server = { missingPostalCode: 'ZIP needed.', postalCodeValidationError: 'Check {0}, please.' };
     expect(validateAddressValues({ ...US, postalCode: '' }, 'US', server).postalCode).toBe('ZIP needed.');
     expect(validateAddressValues({ ...US, postalCode: '12' }, 'US', server).postalCode).toBe('Check 12, please.');
-    expect(postalCodeMessages('CA', { missingPostalCode: '' }).missingPostalCode).toBe('The Postal Code field is required.');
+    expect(postalCodeMessages('CA', { missingPostalCode: '' }).missingPostalCode).toBe(
+      'The Postal Code field is required.',
+    );
   });
 
   it('a name may be 30 characters in the checkout', () => {
