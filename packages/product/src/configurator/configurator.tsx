@@ -49,7 +49,7 @@ export function Configurator(props: ConfiguratorProps) {
           ))}
         </div>
         <ConfiguratorLinks />
-        {!props.seoLinksInPage && <SeoLinks links={state.seoLinks} options={state.options} />}
+        {!props.seoLinksInPage && <SeoLinks links={state.seoLinks} options={state.data.options} />}
         {preview.active && <PreviewPart.Component />}
         {details && (
           <DetailsPart.Component

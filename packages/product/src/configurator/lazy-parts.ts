@@ -22,11 +22,3 @@ export const LinePopupPart = lazyPart(
   () => import('./summary/line-message-popup').then((m) => m.LineMessagePopup),
   'LineMessagePopup',
 );
-/**
- * The depth imagery carousel [ref: configurator#limits] brings the ui Carousel and Embla (~10 KB brotli): only a
- * depth option with pictures loads it, so a configurator without one never carries it.
- */
-export const DepthImageryPart = lazyPart(
-  () => import('./visualizer/depth-imagery').then((m) => m.DepthImagery),
-  'DepthImagery',
-);

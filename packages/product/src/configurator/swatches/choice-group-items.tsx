@@ -1,4 +1,3 @@
-import type { Site } from '@hearth/core';
 import { ChoiceItem } from './choice-item';
 import type { ChoiceLayout } from '../drawers/choices-logic';
 import type { Choice } from '../data/schema';
@@ -11,7 +10,8 @@ export interface ChoiceItemShared {
   /** The checked choice's code. */
   checked: number | undefined;
   pricesShown: boolean;
-  site: Site;
+  /** The piece's price with a choice and the other choices as they are. */
+  priceOf: (choice: Choice) => string;
   /** The choice the quick view describes, while it shows, and the quick view's id. */
   tooltipOn: number | undefined;
   tooltipId: string;
@@ -61,7 +61,7 @@ export function ChoiceGroupItems({ choices, doubleDecker, windowed, first, total
           name={item.name}
           checked={item.checked === choice.code}
           pricesShown={item.pricesShown}
-          site={item.site}
+          priceText={item.pricesShown ? item.priceOf(choice) : ''}
           describedBy={item.tooltipOn === choice.code ? item.tooltipId : undefined}
           position={windowed ? first + view.from + i + 1 : undefined}
           setSize={windowed ? total : undefined}
