@@ -54,6 +54,8 @@ const quickShipLineStruct = type({
   availabilityDisplayString: text,
   /** @default [] */
   selectedOptionChoices: defaulted(array(SelectedOptionChoice), []),
+  /** The piece's page, configured as it is made (where the server gives one): its title links there. */
+  url: text,
 });
 /** [ref: quick-ship#data] quick-ship line item. */
 export const QuickShipLine: Struct<QuickShipLine, unknown> = quickShipLineStruct;
