@@ -168,6 +168,8 @@ export const FabricFilters: Story = {
     const user = userEvent.setup();
     await user.click(await drawerButton(canvasElement, /^3 Fabric/));
     const canvas = within(canvasElement);
+    // the filter panel loads as the drawer opens
+    await waitFor(() => expect(canvasElement.querySelector('.hearth-filters__toggle')).not.toBeNull());
     await user.click(canvasElement.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
     const box = canvasElement.querySelector<HTMLInputElement>(
       '.hearth-filters input[data-filter="2"]:not([disabled])',
@@ -249,6 +251,24 @@ export const Leather: Story = {
   args: { sku: '410500' },
   play: async ({ canvasElement }) => {
     await expect(await drawerButton(canvasElement, /^\d Leather/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * A sofa in fabric or leather (the Gather Deep Sofa): one material drawer and the switch between
+ * them; here switched to leather, its headings say leather.
+ */
+export const FabricOrLeather: Story = {
+  name: 'Fabric or leather',
+  args: { sku: '410600' },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const materials = await canvas.findByRole('group', { name: 'Fabric or leather' });
+    await expect(canvas.queryByRole('button', { name: /^\d Leather/ })).toBeNull();
+    await user.click(within(materials).getByRole('radio', { name: 'Leather' }));
+    await expect(await drawerButton(canvasElement, /^3 Leather/)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Featured Leather' })).toBeInTheDocument();
   },
 };
 

@@ -5,8 +5,7 @@ import { browseAllHidden, depthImagery, groupSections, rendersInline } from './c
 import { isMaterialOption } from './drawer-logic';
 import { choiceImage } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
-import { FilterPanel } from '../filters/filter-panel';
-import { BrowseAllPart, DetailsPart } from '../lazy-parts';
+import { BrowseAllPart, DetailsPart, FilterPart } from '../lazy-parts';
 import {
   BROWSE_ALL,
   GET_FREE_SWATCH,
@@ -93,6 +92,7 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           aria-controls={panelId}
           aria-disabled={open && !state.drawers.closable ? true : undefined}
           aria-describedby={missing ? errorId : undefined}
+          {...(choices.isMaterial && FilterPart.preloadProps)}
           onClick={() => state.drawers.toggle(option.code)}
         >
           <span className="hearth-drawer__step">{step}</span>
@@ -157,7 +157,7 @@ function DrawerBody({
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   return (
     <>
-      {choices.filters.shown && <FilterPanel state={choices.filters} />}
+      {choices.filters.shown && <FilterPart.Component state={choices.filters} />}
       {choices.recent.length > 0 && !choices.filters.filtering && (
         <ChoiceList
           option={option}
