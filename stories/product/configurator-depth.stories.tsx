@@ -37,6 +37,11 @@ const meta = {
   component: Configurator,
   decorators: [withDemoConfig],
   args: { sku: '410100', refreshedLayout: true, setPageTitle: false, env },
+  // what a page passes in code (each state is a story), not a designer's control
+  argTypes: {
+    browseData: { control: false, table: { category: 'set by the page' } },
+    env: { control: false, table: { disable: true } },
+  },
 } satisfies Meta<typeof Configurator>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,11 +20,34 @@ const withDemoConfig: Decorator = (Story, { parameters }) => {
   return <Story />;
 };
 
+/** The demo's made-to-order pieces, as a designer picks one in Controls. */
+const PRODUCTS = {
+  'Lounge Sofa (fabric)': '410100',
+  'Gather Deep Sofa (fabric or leather)': '410600',
+  'Wells Leather Sofa (leather)': '410500',
+  'Atlas Sofa (2,000 fabrics)': '410700',
+  'Lounge Sectional': '420100',
+  'Gather L-Shaped Sectional (fabric or leather)': '420200',
+  'Lounge Chair (no depth)': '430100',
+} as const;
+
 const meta = {
   title: 'Product/Configurator',
   component: Configurator,
   decorators: [withDemoConfig],
   args: { sku: '410100', refreshedLayout: true, legRefresh: true, setPageTitle: false, env },
+  argTypes: {
+    // a piece of the demo catalogue by its name; its browse data comes from the demo backend
+    sku: {
+      name: 'product (sku)',
+      control: 'select',
+      options: Object.values(PRODUCTS),
+      labels: Object.fromEntries(Object.entries(PRODUCTS).map(([label, sku]) => [sku, `${label} · ${sku}`])),
+    },
+    // what a page passes in code: each of its states is a story (Loading, Load Failed, Line Item, …)
+    browseData: { control: false, table: { category: 'set by the page' } },
+    env: { control: false, table: { disable: true } },
+  },
 } satisfies Meta<typeof Configurator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
