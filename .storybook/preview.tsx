@@ -44,9 +44,13 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
   document.documentElement.dataset.brand = brand;
   // A toolbar switch (site, brand, viewport) runs `beforeEach` again: the demo backend and every
   // read start afresh. So does the story: a new mount, as 'Reload story' would, not a re-render of
-  // islands whose reads were just dropped (they stayed on 'Loading…' for good).
-  return <Story key={JSON.stringify(globals)} />;
+  // islands whose reads were just dropped (they stayed on 'Loading…' for good). A story pinning a
+  // global (Canada) re-renders on a switch of it too: the mount follows `beforeEach`, not the value.
+  return <Story key={resets} />;
 };
+
+/** How many times `beforeEach` reset the demo backend and the reads: the story's mount follows it. */
+let resets = 0;
 
 /** Is this preview a story's frame on a docs page (`docs.story.inline: false`)? */
 function inDocsFrame(): boolean {
@@ -163,6 +167,7 @@ const preview: Preview = {
     await takeDocsTurn();
     resetMockState();
     resetCallData();
+    resets += 1;
   },
   decorators: [withHearthConfig],
   argTypesEnhancers: [textControls, designerDescriptions],
