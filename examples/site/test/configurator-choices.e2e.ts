@@ -49,6 +49,13 @@ async function open(page: Page, url: string): Promise<void> {
   await configuratorDrawn(page);
 }
 
+/** 'Load {n} More' of the fabric drawer, and the long list it makes drawn (windowed: its rows padded). */
+async function loadMore(page: Page): Promise<void> {
+  await page.mouse.move(0, 0); // no preview left over the button
+  await page.getByRole('button', { name: /^Load \d+ More$/ }).click();
+  await page.locator('#configurator [data-option-code="1"] [data-windowed][style*="padding"]').first().waitFor();
+}
+
 /** Scrolls the page down until `locator` is drawn (a long swatch list draws the rows near the view). */
 async function scrollUntil(page: Page, locator: Locator): Promise<void> {
   for (let i = 0; i < 60 && (await locator.count()) === 0; i++) {
@@ -158,7 +165,7 @@ describe('one price per choice, everywhere, as each choice is made', () => {
       const preview = page.getByRole('tooltip');
       await expect.poll(() => preview.locator('.hearth-choice-preview__price').textContent()).toBe('$2,249.00');
       // a fabric of price group B: its tile's price becomes the piece's
-      await page.getByRole('button', { name: /^Load \d+ More$/ }).click();
+      await loadMore(page);
       const dover = tile(page, 'Dover, ');
       await scrollUntil(page, dover);
       const doverPrice = await dover.locator('.hearth-choice__price').textContent();
