@@ -19,10 +19,7 @@ const PHASES = [
   ['typecheck', 'lint'],
   ['build'],
   ['test:unit'],
-  ['size'],
-  ['size:visit'],
-  ['size:npm'],
-  ['test:packages'],
+  ['size', 'size:visit', 'size:npm', 'test:packages'],
   ['test:browser'],
   ['test:storybook'],
 ];

@@ -73,7 +73,14 @@ async function buildPackage(name) {
     platform: 'browser',
     external,
     resolve: { conditionNames: ['hearth-source', 'import', 'module', 'default'] },
-    transform: { target: 'es2022', jsx: { runtime: 'automatic' } },
+    // `process.env.NODE_ENV` is left for the app's bundler (as React's own packages do), so the
+    // checks made in development only (the endpoints keys' slips) drop out of its production build;
+    // the browser platform would otherwise set it at this build
+    transform: {
+      target: 'es2022',
+      jsx: { runtime: 'automatic' },
+      define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
+    },
     // a directive kept on its module is what we want (see above), not a warning
     onLog(level, log, handler) {
       if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

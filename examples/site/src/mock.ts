@@ -16,7 +16,10 @@ import {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -42,8 +45,11 @@ import {
   customFabrics,
   leathers,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 } from '@hearth/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
@@ -63,7 +69,10 @@ export {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -83,8 +92,11 @@ export {
   readSelections,
   stockFabrics,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
@@ -113,4 +125,15 @@ export function signInDemoAccount(sessionId: string): void {
 /** Signs the session out. */
 export function signOutSession(sessionId: string): void {
   signOut(sessionId);
+}
+
+/**
+ * What shipping costs on `site`, in its currency: standard shipping's free threshold and the
+ * in-home delivery charge of furniture (the figures the checkout charges).
+ */
+export function shippingTerms(site: Site): { freeFrom: number; inHome: number } {
+  return {
+    freeFrom: siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold, site),
+    inHome: siteCents(DEMO_IN_HOME_DELIVERY, site),
+  };
 }

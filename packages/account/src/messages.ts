@@ -3,7 +3,7 @@
  * their section; the others are Hearth's wording (the spec does not show them) and are listed
  * as such in the package README.
  */
-import { resetPasswordEmailMessage } from '@hearth/core';
+import { resetPasswordEmailMessage } from '@hearth/commerce';
 
 // ---- Sign-in widget and popup: [ref: sign-in#strings] ----
 
@@ -58,8 +58,11 @@ export const SIGN_IN_UNAVAILABLE = "We couldn't sign you in right now. Please tr
 
 // ---- Reset-password popup: [ref: forgot-password#calls, #strings] ----
 
-/** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title until the server's headerMessage is known. */
+/** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title. */
 export const RESET_PASSWORD_TITLE = 'Reset password';
+/** Hearth wording: what the popup is for, under its title until the server's headerMessage replaces it. */
+export const RESET_PASSWORD_INTRO =
+  "Enter the email address of your account and we'll send you a link to reset your password.";
 /** [ref: forgot-password#strings]: Cancel button. */
 export const CANCEL_BUTTON = 'Cancel';
 /** [ref: forgot-password#strings]: Submit button. */

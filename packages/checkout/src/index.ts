@@ -4,7 +4,7 @@
  * enumerations and the documented pure functions. Everything else stays inside.
  */
 export { Checkout, type CheckoutProps } from './checkout/checkout';
-export { useCheckout, type UseCheckoutOptions } from './checkout/use-checkout';
+export { useCheckout, type CheckoutResult, type UseCheckoutOptions } from './checkout/use-checkout';
 export { createCheckoutController, type CheckoutControllerOptions } from './checkout/create-checkout-controller';
 export type { CheckoutActions, CheckoutController, IslandStep, StepProps } from './checkout/checkout-controller';
 export { CHECKOUT_STEP_TABLE } from './checkout/steps';
@@ -37,6 +37,7 @@ export { defaultShippingAddress, validateAddressValues, type AddressValues } fro
 export { shippingInfoSections, shippingInfoTabs } from './checkout/options/shipping-charges-logic';
 export { cartValidationOutcome, errorPopupKind } from './checkout/popups/error-logic';
 export { CHECKOUT_MESSAGES } from './messages';
+export { CHECKOUT_POPUP_MESSAGES } from './popup-messages';
 export { registerPaymentProvider } from './checkout/payment/payment-provider';
 export {
   AltPayError,
@@ -96,3 +97,5 @@ export type { ApplePayOrder } from './checkout/review/place-order-actions';
 export type { VendorButton, VisaPayment } from './checkout/payment/alt-pay-actions';
 export type { PaymentGroup } from './checkout/payment/payment-group';
 export type { RewardsGroup } from './checkout/tenders/rewards-actions';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CHECKOUT_ENDPOINT_NAMES } from './endpoint-names';

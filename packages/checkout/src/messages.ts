@@ -55,10 +55,10 @@ export const CHECKOUT_MESSAGES = {
   email: 'Email Address',
   selectPlaceholder: 'Please Select',
   // server message sets (missingPostalCode, postalCodeValidationError) [ref: checkout#strings]; defaults when the server sends none
-  missingZip: 'Please enter a ZIP Code.',
-  missingPostal: 'Please enter a Postal Code.',
-  invalidZip: '{0} is not a valid ZIP Code.',
-  invalidPostal: '{0} is not a valid Postal Code.',
+  // and the phone's and email's: worded as the form's other fields ('The City field is
+  // required.', the reference's), {0} the field's label
+  fieldRequired: 'The {0} field is required.',
+  fieldInvalid: 'The {0} field is invalid.',
   nameInvalid: 'Please enter a valid name.',
   addressNotSaved: 'Please check your address.',
   // address suggestions (ValidateAddress / ValidateAndSaveAddress)
@@ -105,10 +105,7 @@ export const CHECKOUT_MESSAGES = {
   bagging: 'Bag my items',
   pickupContact: 'Who will pick up?',
   textUpdates: 'Text me updates about my order',
-  oversizeTitle: 'Oversize item information',
   oversizeLink: 'Oversize item information',
-  oversizeText:
-    'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
   changeStore: 'Change Store',
   // [ref: checkout#calls] StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
   storeDetails: 'Store Details',
@@ -130,35 +127,6 @@ export const CHECKOUT_MESSAGES = {
   noLongerAvailable: 'No longer available',
   noCarrier: 'Delivery is not available to this address.',
   availabilityError: 'Availability could not be checked.',
-  // Shipping Charges and Delivery Information [ref: checkout#strings]
-  shippingChargesTab: 'Shipping Charges',
-  deliveryDetailsTab: 'Delivery Details',
-  internationalTab: 'Domestic and International',
-  sectionStandard: 'Standard Delivery',
-  sectionLocalInHome: 'Local In-Home Delivery',
-  sectionLongDistance: 'Long-Distance In-Home Delivery',
-  sectionFreight: 'Basic Freight Delivery',
-  sectionGiftCards: 'Gift Cards',
-  standardCharges: 'Standard delivery is charged by order total.',
-  standardChargesCanada: 'Standard delivery within Canada is charged by order total, in Canadian dollars.',
-  freeShippingOver: 'Free standard delivery on orders of {0} or more.',
-  deliveryCharge: 'Delivery charge: {0}.',
-  localInHomeCharges:
-    'Local in-home delivery is a flat charge per order: our team brings your furniture into the room of your choice and removes the packaging.',
-  longDistanceCharges:
-    'Long-distance in-home delivery is charged by the order total and the distance from our nearest distribution center.',
-  freightCharges:
-    'Basic freight delivery brings your items to your door or the ground floor; no assembly or packaging removal.',
-  giftCardsCharges: 'Gift cards ship free by standard mail.',
-  deliveryDays: 'Arrives in {0}.',
-  standardDetails: 'Parcel items ship by ground carrier and arrive at your door.',
-  standardDetailsCanada: 'Parcel items ship within Canada by ground carrier and arrive at your door.',
-  localInHomeDetails: 'We will call you to schedule a two-hour delivery window.',
-  longDistanceDetails: 'Our delivery partner will call you to schedule a delivery date.',
-  freightDetails: 'The carrier will call you to schedule a delivery date.',
-  giftCardsDetails: 'Gift cards arrive in a gift envelope.',
-  domesticText: 'We deliver to every U.S. state and to the U.S. territories.',
-  internationalText: 'For delivery outside the United States, please contact customer service.',
   helpPhone: 'Questions? Call {0}, Mon–Sun 8 am–9 pm CT.',
   // payment and billing [ref: checkout#strings, #rules], to the letter where the spec gives the words
   cardInUse: 'Card already in use.',
@@ -255,8 +223,8 @@ export const CHECKOUT_MESSAGES = {
   cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
 } as const;
 
-/** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
-export { formatMessage as formatText } from '@hearth/core';
+/** A message with its `{0}`, `{1}` placeholders filled (commerce's formatMessage). */
+export { formatMessage as formatText } from '@hearth/commerce';
 
 /** The name of each message. */
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

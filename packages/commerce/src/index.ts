@@ -31,6 +31,8 @@ export { ContinueShopping, type ContinueShoppingProps } from './continue-shoppin
 export {
   ADD_TO_CART_SLOT_NAME,
   AddToCartSlot,
+  AddedButton,
+  type AddedButtonProps,
   type AddToCartSlotItems,
   type AddToCartSlotProps,
 } from './add-to-cart-slot/add-to-cart-slot';
@@ -61,3 +63,6 @@ export {
   readRecentSwatches,
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+
+// the validators and their messages [ref: core#validation], the same as `@hearth/commerce/server`'s
+export * from './server';

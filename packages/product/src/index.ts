@@ -5,7 +5,7 @@
  * nothing else.
  */
 export { Configurator, type ConfiguratorProps } from './configurator/configurator';
-export { useConfigurator, type UseConfiguratorOptions } from './configurator/use-configurator';
+export { useConfigurator, type ConfiguratorResult, type UseConfiguratorOptions } from './configurator/use-configurator';
 export { ConfiguratorPropsSchema, type ConfiguratorIslandProps } from './configurator/props-schema';
 export { BrowseDto } from './configurator/data/schema';
 export {
@@ -38,3 +38,5 @@ export {
 } from './configurator/data/schema';
 export type { ConfiguratorEnv } from './configurator/configurator-env';
 export type { Link } from './configurator/props-schema';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';

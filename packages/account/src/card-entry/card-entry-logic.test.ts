@@ -6,7 +6,7 @@ import {
   EXPIRY_REQUIRED,
   SECURITY_CODE_INVALID,
   SECURITY_CODE_REQUIRED,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   IOS_CHROME_FORMAT_DELAY_MS,
@@ -143,5 +143,13 @@ describe('cleanSecurityCode', () => {
   it('keeps digits up to the length', () => {
     expect(cleanSecurityCode('1a2b34', 3)).toBe('123');
     expect(cleanSecurityCode('12345', 4)).toBe('1234');
+  });
+});
+
+describe('the demo test cards', () => {
+  it('pass the storefront card number check', async () => {
+    const { DEMO_TEST_CARDS } = await import('@hearth/mock-api');
+    const { validateCardNumber } = await import('@hearth/commerce');
+    for (const card of DEMO_TEST_CARDS) expect(validateCardNumber(card.number), card.number).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ import {
   validateSecurityCode,
   type CardEntity,
   type FieldErrors,
-} from '@hearth/core';
+} from '@hearth/commerce';
 
 /** [ref: card-entry#rules, #limits]: card number formatting waits this long on iOS Chrome. */
 export const IOS_CHROME_FORMAT_DELAY_MS = 250;

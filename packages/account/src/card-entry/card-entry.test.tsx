@@ -1,14 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineIsland } from '@hearth/core';
 import {
   CARD_NUMBER_INVALID,
   CARD_NUMBER_REQUIRED,
   CardType,
   EXPIRY_REQUIRED,
   SECURITY_CODE_REQUIRED,
-  defineIsland,
   type CardEntity,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';

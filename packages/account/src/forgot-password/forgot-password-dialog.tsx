@@ -3,6 +3,7 @@ import {
   CANCEL_BUTTON,
   CLOSE_BUTTON,
   EMAIL_LABEL,
+  RESET_PASSWORD_INTRO,
   RESET_PASSWORD_SENT,
   RESET_PASSWORD_TITLE,
   SUBMIT_BUSY,
@@ -18,8 +19,9 @@ export interface ForgotPasswordDialogProps extends UseForgotPasswordOptions, Isl
 
 /**
  * The forgot-password popup [ref: forgot-password#calls, #screens]: email, Cancel and Submit, then a success view.
- * Its heading is the server's headerMessage once the token call gives it, 'Reset password' before.
- * In the page, `triggerLabel` makes a link-styled button that opens it.
+ * Titled 'Reset password'; under the title, while the form shows, what it is for: the server's
+ * headerMessage (props, or the token call's), else Hearth's words, so the shopper reads it before
+ * Submit. In the page, `triggerLabel` makes a link-styled button that opens it.
  */
 export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }: ForgotPasswordDialogProps) {
   const state = useForgotPassword({ email, headerMessage, client });
@@ -27,7 +29,8 @@ export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }
     <IslandDialog
       triggerVariant="link"
       {...dialog}
-      title={state.headerMessage ?? RESET_PASSWORD_TITLE}
+      title={RESET_PASSWORD_TITLE}
+      description={state.view === 'form' ? (state.headerMessage ?? RESET_PASSWORD_INTRO) : undefined}
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />

@@ -1,4 +1,5 @@
-import { RESET_PASSWORD_EMAIL_INVALID, createClient } from '@hearth/core';
+import { createClient } from '@hearth/core';
+import { RESET_PASSWORD_EMAIL_INVALID } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';

@@ -2,7 +2,8 @@
  * The forgot-password request [ref: forgot-password#calls]: GET the token, then POST the email with it. Pure of
  * React; the client is passed in.
  */
-import { EMAIL_MAX_LENGTH, isCallError, validateEmail, type HearthClient } from '@hearth/core';
+import { isCallError, type HearthClient } from '@hearth/core';
+import { EMAIL_MAX_LENGTH, validateEmail } from '@hearth/commerce';
 import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
 import { resetPasswordRequest, resetPasswordToken } from './calls';
 

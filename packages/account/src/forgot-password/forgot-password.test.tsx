@@ -4,7 +4,7 @@ import { defineIsland } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
+import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED, RESET_PASSWORD_INTRO } from '../messages';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupMockServer } from '../testing/mock-server';
 import { ForgotPassword } from './forgot-password';
@@ -67,7 +67,7 @@ describe('forgot-password popup', () => {
     expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
   });
 
-  it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
+  it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view', async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
     const user = userEvent.setup();
@@ -78,16 +78,30 @@ describe('forgot-password popup', () => {
     });
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     expect(emailInput()).toHaveValue('demo@hearth.test');
+    // what the popup is for, before Submit: Hearth's words until the server's
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription(RESET_PASSWORD_INTRO);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    expect(
-      screen.getByRole('dialog', { name: /Enter the email address associated with your account/ }),
-    ).toBeInTheDocument();
+    // the success view keeps the title; the instruction is gone with the form
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).not.toHaveAccessibleDescription(
+      /Enter the email address/,
+    );
     expect(posted).toEqual([
       { body: { accountEmail: 'demo@hearth.test', token: expect.any(String) }, header: 'page-token' },
     ]);
     expect(await seriousAxeViolations()).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it("the server's headerMessage says what the popup is for, under the title, from the start when the page gives it", async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen headerMessage="Forgot your password? We can help." />);
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect(dialog).toHaveAccessibleDescription('Forgot your password? We can help.');
+    await user.type(emailInput(), 'name@shop');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // an invalid email: the form stays, with its words
+    expect(dialog).toHaveAccessibleDescription('Forgot your password? We can help.');
   });
 
   it.each([
@@ -142,9 +156,42 @@ describe('forgot-password popup', () => {
     release();
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect([tokens, requests]).toEqual([1, 1]);
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
   });
 
+  it.each(['token', 'request'] as const)(
+    'an answer to the %s call that arrives after the popup left the page is dropped: no further call, no console error',
+    async (late) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const asked: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get(TOKEN_PATH, async () => {
+          asked.push('token');
+          if (late === 'token') await gate;
+          return HttpResponse.json({ requestToken: 't', headerMessage: 'Reset your password' });
+        }),
+        http.post(REQUEST_PATH, async () => {
+          asked.push('request');
+          if (late === 'request') await gate;
+          return HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' });
+        }),
+      );
+      const user = userEvent.setup();
+      const view = render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(asked).toContain(late));
+      view.unmount();
+      release();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      // The token's late answer must not go on to send the reset request for a popup nobody sees.
+      expect(asked).toEqual(late === 'token' ? ['token'] : ['token', 'request']);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
   it('Cancel closes it', async () => {
     const onOpenChange = vi.fn();
     render(<ForgotPasswordDialog defaultOpen onOpenChange={onOpenChange} />);

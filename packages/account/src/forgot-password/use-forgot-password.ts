@@ -8,7 +8,7 @@ import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from
 export interface UseForgotPasswordOptions {
   /** Prefills the email field (e.g. what was typed in the sign-in form). @default '' */
   email?: string | undefined;
-  /** The heading, when the server rendered it; the token call's headerMessage replaces it. @default undefined */
+  /** What the popup is for, when the server rendered it; the token call's headerMessage replaces it. @default undefined */
   headerMessage?: string | undefined;
   /** The call client. @default getClient() */
   client?: Pick<HearthClient, 'get' | 'post'> | undefined;
@@ -16,6 +16,28 @@ export interface UseForgotPasswordOptions {
 
 /** The popup's view. */
 export type ForgotPasswordView = 'form' | 'sent';
+
+/** What {@link useForgotPassword} returns. */
+export interface ForgotPasswordResult {
+  view: ForgotPasswordView;
+  busy: boolean;
+  headerMessage: string | undefined;
+  error: string | undefined;
+  submitted: boolean;
+  failure: string | undefined;
+  sentMessage: string | undefined;
+  emailProps: {
+    name: string;
+    type: string;
+    value: string;
+    maxLength: number;
+    autoComplete: string;
+    required: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onBlur: () => void;
+  };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
 
 /**
  * Forgot-password behaviour [ref: forgot-password#calls, #screens, #validation]: the email field's props, validation on blur
@@ -26,7 +48,7 @@ export function useForgotPassword({
   email: initialEmail = '',
   headerMessage: initialHeader,
   client,
-}: UseForgotPasswordOptions = {}) {
+}: UseForgotPasswordOptions = {}): ForgotPasswordResult {
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -64,7 +86,7 @@ export function useForgotPassword({
   return {
     view,
     busy: send.busy,
-    /** The heading: the server's headerMessage once known. */
+    /** What the popup is for: the server's headerMessage once known. */
     headerMessage,
     error,
     /** `true` after Submit: errors are then announced. */

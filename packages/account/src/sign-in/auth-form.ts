@@ -3,7 +3,7 @@
  * token and the redirect URL; the server then redirects to /account/auth/confirm?returnUrl=….
  * A real form (not fetch) so the browser follows the server's redirect and keeps its cookie.
  */
-import { TOKEN_INPUT_SELECTOR } from '@hearth/core';
+import { getConfig, readAntiForgeryToken } from '@hearth/core';
 import { ACCOUNT_AUTH_URL } from './routes';
 
 /** The anti-forgery field name the server reads from a form POST [ref: script-tag#the-markup]. */
@@ -13,7 +13,7 @@ export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 export interface AuthFormFields {
   sessionToken: string;
   redirectUrl: string;
-  /** @default the page's `input[name="__RequestVerificationToken"]` value */
+  /** @default the configuration's `antiForgeryToken`, else the page's `input[name="__RequestVerificationToken"]` value */
   antiForgeryToken?: string | undefined;
   /** @default '/account/auth' */
   action?: string | undefined;
@@ -25,7 +25,7 @@ export function buildAuthForm(doc: Document, fields: AuthFormFields): HTMLFormEl
   form.method = 'post';
   form.action = fields.action ?? ACCOUNT_AUTH_URL;
   form.hidden = true;
-  const token = fields.antiForgeryToken ?? doc.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value ?? '';
+  const token = fields.antiForgeryToken ?? readAntiForgeryToken(getConfig(), doc);
   const add = (name: string, value: string) => {
     const input = doc.createElement('input');
     input.type = 'hidden';

@@ -6,7 +6,7 @@
  * anti-forgery token only when the endpoint is on the page's own origin (a same-site proxy),
  * never to the external provider.
  */
-import { DEFAULT_TIMEOUT_MS, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from '@hearth/core';
+import { DEFAULT_TIMEOUT_MS, getConfig, readAntiForgeryToken, TOKEN_HEADER } from '@hearth/core';
 
 /** Error codes the widget understands [ref: sign-in#errors]; any other code is kept as it came. */
 export type IdentityErrorCode = 'E0000004' | 'LOCKED_OUT' | 'E0000001' | (string & {});
@@ -34,7 +34,7 @@ export interface IdentityProviderOptions {
   endpoint: string | undefined;
   /** @default globalThis.fetch */
   fetch?: typeof fetch | undefined;
-  /** Where the anti-forgery input is read. @default globalThis.document */
+  /** Where the anti-forgery input is read when the configuration gives no token. @default globalThis.document */
   document?: Pick<Document, 'querySelector'> | undefined;
   /** The page address: relative endpoints resolve against it; the token goes only to its origin. @default globalThis.location */
   location?: Pick<Location, 'href' | 'origin'> | undefined;
@@ -53,15 +53,14 @@ export interface IdentityProviderOptions {
 function tokenHeader(endpoint: string, options: IdentityProviderOptions): Record<string, string> {
   const location = options.location ?? (globalThis.location as Location | undefined);
   const doc = options.document ?? (globalThis.document as Document | undefined);
-  if (!location || !doc) return {};
+  if (!location) return {};
   let origin: string;
   try {
     origin = new URL(endpoint, location.href).origin;
   } catch {
     return {};
   }
-  const token =
-    origin === location.origin ? doc.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value : undefined;
+  const token = origin === location.origin ? readAntiForgeryToken(getConfig(), doc) : undefined;
   return token ? { [TOKEN_HEADER]: token } : {};
 }
 

@@ -7,6 +7,7 @@ import type { ProductSelection } from '@hearth/commerce';
 import { create, array } from 'superstruct';
 import {
   ADDED_COUNT,
+  ADDED_COUNT_ONE,
   ADD_ON_LOCATION,
   LABEL_ACCEPT_TERMS,
   LABEL_ADD_TEXT,
@@ -111,9 +112,9 @@ export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): numbe
   return added.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }
 
-/** The added-count line: '{n} item(s) added to your cart'. */
+/** The added-count line: '1 item added to your cart', '{n} items added to your cart'. */
 export function addedCountText(count: number): string {
-  return fillTemplate(ADDED_COUNT, { n: count });
+  return count === 1 ? ADDED_COUNT_ONE : fillTemplate(ADDED_COUNT, { n: count });
 }
 
 /** [ref: add-to-cart#rules]: an add-on is 'Added' (and disabled) once its sku is in the added list. */

@@ -43,8 +43,13 @@ export const STANDARD_TITLE = 'Added to Cart';
 export const MONOGRAM_TITLE = 'Monogramming';
 /** Hearth wording, after the popup's name [ref: add-to-cart#screens]: title of the Custom popup when the answer has none. */
 export const CUSTOM_TITLE = 'Custom';
-/** Hearth wording, after the registry's '{n} item(s) added to your registry' [ref: registry#strings]: the added count. */
-export const ADDED_COUNT = '{n} item(s) added to your cart';
+/**
+ * Hearth wording (the reference gives the registry's '{n} item(s) added to your registry', none
+ * for the cart): the added count, in proper English: '1 item added to your cart'.
+ */
+export const ADDED_COUNT_ONE = '1 item added to your cart';
+/** Hearth wording: the added count of more than one item. */
+export const ADDED_COUNT = '{n} items added to your cart';
 /** Hearth wording: link to the cart page ([ref: add-to-cart#strings] route /checkout/cart). */
 export const VIEW_CART = 'View Cart';
 /** Hearth wording: legend of the personalization fields when the page sends none. */

@@ -1,5 +1,5 @@
 import { ADDED_TO_CART_EVENT } from '@hearth/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 
 /** Name of the part, used in class names and error messages. */
 export const ADD_TO_CART_SLOT_NAME = 'AddToCartSlot';
@@ -25,6 +25,32 @@ export interface AddToCartSlotProps<P extends AddToCartSlotItems = AddToCartSlot
   className?: string | undefined;
   /** Class of the 'Added' button that takes its place. @default 'hearth-product-card__added' */
   addedClassName?: string | undefined;
+}
+
+/** Props of {@link AddedButton}. */
+export interface AddedButtonProps {
+  label: string;
+  buttonRef?: Ref<HTMLButtonElement> | undefined;
+  /** @default 'hearth-product-card__added' */
+  className?: string | undefined;
+}
+
+/**
+ * What an item's button becomes once its item is added ('Added') [ref: product-carousel#rules]: a
+ * button that takes no press, styled as the secondary button it replaced (a carousel's add to
+ * cart or add to registry, a quick-ship piece's add).
+ */
+export function AddedButton({ label, buttonRef, className = 'hearth-product-card__added' }: AddedButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-disabled="true"
+      className={`hearth-button hearth-button--secondary ${className}`}
+    >
+      <span className="hearth-button__label">{label}</span>
+    </button>
+  );
 }
 
 /**
@@ -76,18 +102,7 @@ export function AddToCartSlot<P extends AddToCartSlotItems>({
     if (added && added.focus) addedRef.current?.focus();
   }, [added]);
 
-  if (added) {
-    return (
-      <button
-        ref={addedRef}
-        type="button"
-        aria-disabled="true"
-        className={`hearth-button hearth-button--secondary ${addedClassName}`}
-      >
-        <span className="hearth-button__label">{addedLabel}</span>
-      </button>
-    );
-  }
+  if (added) return <AddedButton label={addedLabel} buttonRef={addedRef} className={addedClassName} />;
   return (
     <div ref={host} className={className}>
       {render?.(props)}

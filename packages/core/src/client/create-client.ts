@@ -2,7 +2,8 @@ import { buildUrl } from './build-url';
 import { HearthCallError } from './call-error';
 import { completeEnv } from './complete-env';
 import type { CallDefinition } from './define-call';
-import { resolveEndpoint } from './endpoints';
+import { checkConfigKeys, enrollCall } from './endpoint-names';
+import { isDirect, resolveEndpoint } from './endpoints';
 import { fetchHandler } from './fetch-handler';
 import type { CallHandler, CallOptions, CallRequest, ClientEnv, HearthClient, SendOptions } from './types';
 import { withResetCheck } from './with-reset-check';
@@ -29,10 +30,17 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     fetchHandler(full),
   );
 
-  const resolve = (call: Call): string =>
-    typeof call === 'string'
+  const resolve = (call: Call): string => {
+    // In development: names are enrolled as calls of the page, and the page's own configuration
+    // (not one a test or a client of the app's own passes in) is checked for slips.
+    if (process.env.NODE_ENV !== 'production') {
+      if (typeof call === 'string' && !isDirect(call)) enrollCall(call);
+      if (env.config === undefined) checkConfigKeys(full.config());
+    }
+    return typeof call === 'string'
       ? resolveEndpoint(call, full.config().endpoints)
       : resolveEndpoint(call.name, full.config().endpoints, call.path);
+  };
 
   async function run<T>(method: CallRequest['method'], call: Call, body: unknown, options: CallOptions<T> = {}) {
     const name = typeof call === 'string' ? call : call.name;

@@ -33,4 +33,18 @@ describe('default client', () => {
     expect(url).toBe(new URL('/cart/remove', location.href).href);
     expect(init.headers).toMatchObject({ RequestVerificationToken: 'global-token' });
   });
+
+  it("sends setConfig's antiForgeryToken to the page's origin only (an npm app with no hidden input)", async () => {
+    const fetch = vi.fn(async () => answer({ ok: 1 }));
+    vi.stubGlobal('fetch', fetch);
+    setConfig({
+      antiForgeryToken: () => 'app-token',
+      endpoints: { removeItem: '/cart/remove', getEdd: 'https://elsewhere.example/edd' },
+    });
+    await getClient().post('removeItem', {});
+    await getClient().post('getEdd', {});
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).toMatchObject({ RequestVerificationToken: 'app-token' });
+    expect(headers[1]).not.toHaveProperty('RequestVerificationToken');
+  });
 });

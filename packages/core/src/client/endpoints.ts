@@ -1,6 +1,7 @@
 import { HearthCallError } from './call-error';
 
-const isDirect = (call: string): boolean => call.startsWith('/') || /^https?:\/\//i.test(call);
+/** Whether `call` is a path or an absolute URL rather than a call name. */
+export const isDirect = (call: string): boolean => call.startsWith('/') || /^https?:\/\//i.test(call);
 
 /**
  * The path (or absolute URL) of a call: a `call` starting with `/` (or `http(s)://`) is used

@@ -2,6 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient } from './create-client';
 import { fakeEnv, headersOf, pageWithToken } from '../testing/fake-client-env';
 
+/** Where a call may go, and whether the token goes with it: the page's origin only. */
+const DESTINATIONS: ReadonlyArray<[string, string, boolean]> = [
+  ['a relative path', '/cart/remove', true],
+  ['an absolute URL on the page origin', 'https://shop.example/cart/remove', true],
+  ['another host', 'https://recs.example/widget', false],
+  ['a protocol-relative URL to another host', '//evil.example/steal', false],
+  ['another port', 'https://shop.example:8443/cart/remove', false],
+  ['another scheme', 'http://shop.example/cart/remove', false],
+];
+
 describe('anti-forgery token', () => {
   it('is sent as header RequestVerificationToken (exact name) on same-origin calls', async () => {
     const { env, fetch } = fakeEnv();
@@ -11,14 +21,7 @@ describe('anti-forgery token', () => {
     expect(headers['RequestVerificationToken']).toBe('page-token');
   });
 
-  it.each([
-    ['a relative path', '/cart/remove', true],
-    ['an absolute URL on the page origin', 'https://shop.example/cart/remove', true],
-    ['another host', 'https://recs.example/widget', false],
-    ['a protocol-relative URL to another host', '//evil.example/steal', false],
-    ['another port', 'https://shop.example:8443/cart/remove', false],
-    ['another scheme', 'http://shop.example/cart/remove', false],
-  ])('for %s is %s', async (_, path, sent) => {
+  it.each(DESTINATIONS)('for %s is %s', async (_, path, sent) => {
     const { env, fetch } = fakeEnv({ endpoints: { removeItem: path } });
     await createClient(env).post('removeItem', {});
     if (sent) expect(headersOf(fetch)).toHaveProperty('RequestVerificationToken', 'page-token');
@@ -47,9 +50,71 @@ describe('anti-forgery token', () => {
   });
 });
 
+describe('the token from the configuration (npm apps: setConfig({ antiForgeryToken }))', () => {
+  it.each(DESTINATIONS)('a string is sent for %s: %s', async (_, path, sent) => {
+    const { env, fetch } = fakeEnv(
+      { antiForgeryToken: 'config-token', endpoints: { removeItem: path } },
+      { document: pageWithToken(undefined) },
+    );
+    await createClient(env).post('removeItem', {});
+    if (sent) expect(headersOf(fetch)).toHaveProperty('RequestVerificationToken', 'config-token');
+    else expect(headersOf(fetch)).not.toHaveProperty('RequestVerificationToken');
+  });
+
+  it('a getter is called at each same-origin call, never for another origin, and its answer sent', async () => {
+    let current = 'first';
+    const getter = vi.fn(() => current);
+    const { env, fetch } = fakeEnv(
+      { antiForgeryToken: getter, endpoints: { removeItem: 'https://recs.example/widget' } },
+      { document: undefined },
+    );
+    const client = createClient(env);
+    await client.post('placeOrder', {});
+    current = 'second';
+    await client.post('placeOrder', {});
+    await client.post('removeItem', {});
+    expect(headersOf(fetch, 0)['RequestVerificationToken']).toBe('first');
+    expect(headersOf(fetch, 1)['RequestVerificationToken']).toBe('second');
+    expect(headersOf(fetch, 2)).not.toHaveProperty('RequestVerificationToken');
+    expect(getter).toHaveBeenCalledTimes(2);
+  });
+
+  it("wins over the page's input; an empty or throwing getter falls back to the input", async () => {
+    const sent = async (antiForgeryToken: string | (() => string | undefined)) => {
+      const { env, fetch } = fakeEnv({ antiForgeryToken });
+      await createClient(env).post('placeOrder', {});
+      return headersOf(fetch)['RequestVerificationToken'];
+    };
+    expect(await sent('config-token')).toBe('config-token');
+    expect(await sent(() => 'from-getter')).toBe('from-getter');
+    expect(await sent(() => '')).toBe('page-token');
+    expect(await sent(() => undefined)).toBe('page-token');
+    expect(
+      await sent(() => {
+        throw new Error('no cookie');
+      }),
+    ).toBe('page-token');
+  });
+
+  it('stays quiet about a missing token when the configuration gives one', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createClient(fakeEnv({ antiForgeryToken: 't' }, { document: pageWithToken(undefined) }).env).post(
+      'placeOrder',
+      {},
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
 describe('a page with no anti-forgery token', () => {
   const NO_TOKEN =
-    /^hearth: POST "placeOrder" is sent with no anti-forgery token: the page has no input\[name="__RequestVerificationToken"\] with a value/;
+    /^hearth: POST "placeOrder" is sent with no anti-forgery token, so the server will likely refuse it: set antiForgeryToken \(setConfig or #hearth-config\) or give the page an input\[name="__RequestVerificationToken"\] with a value\.$/;
+
+  it('says what to do without naming a document the reader does not have', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await createClient(fakeEnv({}, { document: pageWithToken(undefined) }).env).post('placeOrder', {});
+    expect(String(error.mock.calls[0]?.[0])).not.toMatch(/CONTRACT|§/);
+  });
 
   it.each([
     ['no token input', undefined],

@@ -1,6 +1,7 @@
 import {
   array,
   boolean,
+  define,
   defaulted,
   enums,
   type Infer,
@@ -11,6 +12,7 @@ import {
   type,
   unknown,
 } from 'superstruct';
+import type { Endpoints } from '../client/endpoint-types';
 
 /** Name of the configuration script element, reused in every config error message. */
 export const CONFIG_SCRIPT_ID = 'hearth-config';
@@ -56,6 +58,19 @@ export function isTrustedOrigin(value: unknown): value is string {
 
 /** One origin a page trusts (see {@link isTrustedOrigin}). */
 export const TrustedOriginSchema = refine(string(), 'TrustedOrigin', isTrustedOrigin);
+
+/**
+ * What the configuration may give as the anti-forgery token: the token itself, or a function Hearth
+ * calls each time it sends one (so a token that rotates, or one kept in a cookie or a `<meta>`, is
+ * read fresh).
+ */
+export type AntiForgeryToken = string | (() => string | null | undefined);
+
+/** A token, or a function returning one (see `antiForgeryToken`). */
+export const AntiForgeryTokenSchema = define<AntiForgeryToken>(
+  'AntiForgeryToken',
+  (value) => typeof value === 'string' || typeof value === 'function',
+);
 
 /**
  * The page configuration held in `<script type="application/json" id="hearth-config">`
@@ -104,6 +119,13 @@ export const ConfigSchema = type({
    * @default []
    */
   scriptOrigins: defaulted(array(TrustedOriginSchema), () => []),
+  /**
+   * The anti-forgery token every call to the page's own origin sends (header
+   * `RequestVerificationToken`; never sent to another origin): the token, or a function returning
+   * it, called at each call (a token that rotates, or one read from a cookie or a `<meta>`).
+   * Without it, the value of the page's `<input name="__RequestVerificationToken">` is sent.
+   */
+  antiForgeryToken: optional(AntiForgeryTokenSchema),
 });
 
 /**
@@ -112,5 +134,11 @@ export const ConfigSchema = type({
  */
 export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: string]: unknown };
 
-/** What a page or `setConfig` may supply: every field optional. */
-export type HearthConfigInput = Partial<Infer<typeof ConfigSchema>> & { readonly [setting: string]: unknown };
+/**
+ * What a page or `setConfig` may supply: every field optional. `endpoints` takes the names of the
+ * calls of the packages imported (`EndpointNames`), so a misspelt call name is a type error.
+ */
+export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints'> & {
+  /** Call name → path (or absolute URL). @default {} */
+  endpoints?: Endpoints;
+} & { readonly [setting: string]: unknown };

@@ -45,6 +45,7 @@ describe('parseConfig', () => {
     ['isLoggedIn', { isLoggedIn: 'true', site: 'CA' }, { site: 'CA' }],
     ['credentialOrigins', { credentialOrigins: 'https://login.example' }, { credentialOrigins: [] }],
     ['scriptOrigins.1', { scriptOrigins: ['https://cdn.example', 'https://cdn.example/w.js'] }, { scriptOrigins: [] }],
+    ['antiForgeryToken', { antiForgeryToken: 42, site: 'CA' }, { site: 'CA' }],
   ])('drops a bad %s, logs one error naming it, keeps the rest', (field, input, expected) => {
     const error = spyError();
     const config = parseConfig(input);
@@ -53,6 +54,14 @@ describe('parseConfig', () => {
     const message = String(error.mock.calls[0]?.[0]);
     expect(message).toContain('hearth-config');
     expect(message).toContain(field);
+  });
+
+  it('keeps a token string or getter, drops anything else', () => {
+    spyError();
+    const getter = () => 't';
+    expect(parseConfig({ antiForgeryToken: 'x' }).antiForgeryToken).toBe('x');
+    expect(parseConfig({ antiForgeryToken: getter }).antiForgeryToken).toBe(getter);
+    expect(parseConfig({ antiForgeryToken: 42 })).not.toHaveProperty('antiForgeryToken');
   });
 
   it('names every bad field in a single error', () => {

@@ -2,17 +2,19 @@ import {
   getClient,
   getConfig,
   getShopperZip,
-  postalCodeLabel,
+  pageLog,
   setShopperZip,
   useMountedClient,
   useSignalValue,
   type HearthClient,
   type Site,
 } from '@hearth/core';
+import { postalCodeLabel } from '@hearth/commerce';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { NO_ZIP, REVEAL_MS, SHOW_LESS, SHOW_MORE, YOUR_ZIP, ZIP_NOT_UPDATED, fillTemplate } from '../messages';
-import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
+import type { ListsEnv } from '../shared/env';
+import { logFailure } from '../shared/log-failure';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
 
@@ -33,16 +35,47 @@ export interface UseChangeZipOptions {
   site?: Site | undefined;
 }
 
+/** What {@link useChangeZip} returns. */
+export interface ChangeZipResult {
+  revealed: boolean;
+  summaryId: string;
+  summary: string;
+  /** What delivery to the ZIP just set takes and costs (the answer's deliveryMessage), while it is the page's ZIP. */
+  delivery: string | undefined;
+  deliveryId: string;
+  toggleProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    'aria-expanded': boolean;
+    'aria-controls': string | undefined;
+    'aria-describedby': string;
+    onClick: () => void;
+    children: string;
+  };
+  content: { shown: boolean; id: string; state: 'open' | 'closed' };
+  fieldProps: {
+    label: string;
+    value: string;
+    error: string | undefined;
+    maxLength: number;
+    inputMode: 'text' | 'numeric';
+    autoComplete: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+  };
+  busy: boolean;
+  submit: (event?: FormEvent) => Promise<void | undefined> | undefined;
+}
+
 /**
  * The change-ZIP panel [ref: change-zip]: closed or revealed ('Show More' / 'Show Less', 275 ms);
  * the ZIP is upper-cased, checked on the client, then validated on the server; an invalid result
  * shows its message under the field; a valid ZIP closes the panel and becomes the page's shared
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
  */
-export function useChangeZip(options: UseChangeZipOptions = {}) {
+export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult {
   // an answer that comes once the panel has left the page is dropped
   const client = useMountedClient(options.client ?? getClient());
-  const env = useMemo(() => listsEnv(options.env), [options.env]);
+  // only the log: the lists' whole env (navigation, cookies) would bring a cookie library to this page
+  const log = options.env?.log ?? pageLog;
   const site = options.site ?? getConfig().site;
   const zip = useSignalValue(getShopperZip());
   const { zipCode } = options;
@@ -58,9 +91,14 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
   const reveal = useTransitionStatus(revealed, reducedMotion ? 0 : REVEAL_MS);
   const [value, setValue] = useState(zip ?? zipCode ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
+  // what delivery to the ZIP just set takes and costs, as the server words it
+  const [delivery, setDelivery] = useState<{ zip: string; text: string } | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const contentId = useId();
   const summaryId = useId();
+  const deliveryId = useId();
+  // shown while the page's ZIP is still the one it was given for (another island may change it)
+  const deliveryText = delivery && delivery.zip === zip ? delivery.text : undefined;
   const label = postalCodeLabel(site);
 
   const send = useBusyAction(async (sent: string) => {
@@ -71,13 +109,14 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
         return;
       }
       setShopperZip(result.zip);
+      setDelivery(result.delivery ? { zip: result.zip, text: result.delivery } : null);
       setValue(result.zip);
       setError(undefined);
       setRevealed(false);
       // the field goes away with the panel: focus stays on the panel's toggle
       toggleRef.current?.focus();
     } catch (failure) {
-      logFailure(env, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
+      logFailure({ log }, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
       setError(ZIP_NOT_UPDATED);
     }
   });
@@ -98,11 +137,13 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
     revealed,
     summaryId,
     summary: zip ? fillTemplate(YOUR_ZIP, { label, zip }) : fillTemplate(NO_ZIP, { label }),
+    delivery: deliveryText,
+    deliveryId,
     toggleProps: {
       ref: toggleRef,
       'aria-expanded': revealed,
       'aria-controls': reveal.isMounted ? contentId : undefined,
-      'aria-describedby': summaryId,
+      'aria-describedby': deliveryText ? `${summaryId} ${deliveryId}` : summaryId,
       onClick: () => {
         if (!revealed) {
           // opening: the field starts from the ZIP the page has now (another island may have set it)

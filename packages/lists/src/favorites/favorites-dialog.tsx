@@ -2,6 +2,7 @@ import { checkUrl, formatPrice, type HearthClient, type Site } from '@hearth/cor
 import { ContinueShopping } from '@hearth/commerce';
 import { Button, Dialog, TextField } from '@hearth/ui';
 import { useId, type RefObject } from 'react';
+import { fillTemplate } from '../messages';
 import {
   ADD_TO_LIST_TITLE,
   CREATE_LIST,
@@ -15,8 +16,7 @@ import {
   VIEW_NOW,
   YOUR_LIST,
   YOUR_LISTS,
-  fillTemplate,
-} from '../messages';
+} from '../popup-messages';
 import type { ListsEnv } from '../shared/env';
 import { FAVORITES_URL } from '../shared/links';
 import type { FavoritesPayloadItem } from './favorites-logic';

@@ -2,14 +2,8 @@ import { checkUrl } from '@hearth/core';
 import { AddToCartSlot } from '@hearth/commerce';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
-import {
-  ADDED,
-  NO_STOCK,
-  QUICK_SHIP_FAILED,
-  QUICK_SHIP_LOADING,
-  QUICK_SHIP_TITLE,
-  SKELETON_TIMEOUT_MS,
-} from '../messages';
+import { NO_STOCK, QUICK_SHIP_FAILED, QUICK_SHIP_LOADING, QUICK_SHIP_TITLE, SKELETON_TIMEOUT_MS } from '../messages';
+import { ADDED } from '../popup-messages';
 import { QUICK_SHIP_ISLAND } from './names';
 import { choiceSummary, hasNoStock, lineAddToCart, pictureOf, type QuickShipAddToCartProps } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';

@@ -110,9 +110,9 @@ describe('QuickShip [ref: quick-ship]', () => {
         </button>
       ),
     });
-    const [first, second] = await within(panel).findAllByRole('listitem', {}).then((items) =>
-      items.filter((item) => item.classList.contains('hearth-quick-ship__line')),
-    );
+    const [first, second] = await within(panel)
+      .findAllByRole('listitem', {})
+      .then((items) => items.filter((item) => item.classList.contains('hearth-quick-ship__line')));
     expect(within(first!).getByRole('link', { name: 'Lounge Sofa in Hayden Flax' })).toHaveAttribute('href', piece.url);
     const add = within(first!).getByRole('button', { name: 'Add to cart' });
     expect(add).toHaveAccessibleDescription('Lounge Sofa in Hayden Flax');

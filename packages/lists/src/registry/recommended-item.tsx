@@ -1,6 +1,6 @@
 import { useBusyAction } from '@hearth/ui';
 import { useId } from 'react';
-import { ADDED } from '../messages';
+import { ADDED } from '../popup-messages';
 import type { RecommendedItemView } from './use-registry-confirmation';
 
 /** Props of {@link RecommendedItem}. */

@@ -1,21 +1,20 @@
 import type { HearthClient, Site } from '@hearth/core';
 import { AddOnsList, ContinueShopping } from '@hearth/commerce';
-import { Dialog } from '@hearth/ui';
+import { Dialog, useMediaQuery } from '@hearth/ui';
 import type { RefObject } from 'react';
+import { NEW_WINDOW, fillTemplate } from '../messages';
 import {
   ADDED,
   ADDED_BADGE,
   ADD_ONS_HEADING,
   ADD_ON_TO_REGISTRY,
-  NEW_WINDOW,
   REGISTRY_ADDED_COUNT,
   VIEW_CHECKLIST,
-  fillTemplate,
-} from '../messages';
-import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-logic';
+} from '../popup-messages';
+import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-popup-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query';
+import { MOBILE_QUERY } from '../shared/env';
 import type { RegistryConfirmation } from './use-registry';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';

@@ -1,11 +1,11 @@
 import type { HearthClient, Site } from '@hearth/core';
 import { Button, Dialog } from '@hearth/ui';
 import type { RefObject } from 'react';
-import { ACCEPT_TERMS, CHOOSE_REGISTRY, TERMS_MESSAGE, TERMS_TITLE } from '../messages';
+import { ACCEPT_TERMS, CHOOSE_REGISTRY, TERMS_MESSAGE, TERMS_TITLE } from '../popup-messages';
 import type { ListsEnv } from '../shared/env';
 import type { RegistryTerms } from './props-schema';
 import { RegistryConfirmationDialog } from './registry-confirmation';
-import { eventDateText, registryName } from './registry-logic';
+import { eventDateText, registryName } from './registry-popup-logic';
 import type { GiftRegistry } from './schema';
 import type { RegistryMode, RegistryPopupState } from './use-registry';
 

@@ -1,7 +1,14 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type RefObject } from 'react';
-import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, EDIT_REGISTRY, NEW_WINDOW, fillTemplate } from '../messages';
+import {
+  ADD_ALL_TO_REGISTRY,
+  ADD_TO_REGISTRY,
+  EDIT_REGISTRY,
+  NEW_WINDOW,
+  REGISTRY_MADE_TO_ORDER,
+  fillTemplate,
+} from '../messages';
 import { registrantListUrl } from '../shared/links';
 import { RegistryPopup } from './lazy-popups';
 import { useRegistry, type UseRegistryOptions } from './use-registry';
@@ -20,8 +27,11 @@ export type RegistryProps = UseRegistryOptions & {
 export function Registry({ className, ...options }: RegistryProps) {
   const state = useRegistry(options);
   const errorId = useId();
+  const reasonId = useId();
   if (state.hidden) return null;
   const { popup, edit } = state;
+  // a piece made to order cannot go on a registry: said beside the disabled button
+  const reason = state.madeToOrder && !edit;
   const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
   return (
     <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
@@ -47,7 +57,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           className="hearth-registry__button"
           busy={state.busy}
           disabled={state.state === 'disabled'}
-          aria-describedby={state.grouperError ? errorId : undefined}
+          aria-describedby={state.grouperError ? errorId : reason ? reasonId : undefined}
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
@@ -65,6 +75,11 @@ export function Registry({ className, ...options }: RegistryProps) {
         >
           {ADD_ALL_TO_REGISTRY}
         </Button>
+      )}
+      {reason && (
+        <p id={reasonId} className="hearth-field__hint">
+          {REGISTRY_MADE_TO_ORDER}
+        </p>
       )}
       {state.grouperError && (
         <p id={errorId} role="alert" className="hearth-registry__error hearth-field__error">

@@ -1,13 +1,14 @@
 import { checkUrl, formatPrice, getConfig, isFeatureOn, FEATURES, type HearthClient, type Site } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { AddOnsListItem } from '@hearth/commerce';
+import { addOnImage, type AddOnsListItem } from '@hearth/commerce';
 import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
-import { addedCount, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
-import type { AddOn, CarouselItem, RegistryConfirmationItem } from './schema';
+import { addedCount, registryPayload } from './registry-logic';
+import { notShownYet, recommendationsSource, showChecklist } from './registry-popup-logic';
+import type { CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
 
 /** Options of {@link useRegistryConfirmation}. */
@@ -36,12 +37,6 @@ export interface RecommendedItemView {
 const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: REGISTRY_ISLAND, field });
 const price = (value: string | number | null | undefined, site: Site) =>
   value == null || value === '' ? '' : formatPrice(value, { site });
-
-/** [ref: registry#data] add-on image: imageUrl, else imagePath, else imagePopup. */
-function addOnImage(addOn: AddOn): string | undefined {
-  const field = (['imageUrl', 'imagePath', 'imagePopup'] as const).find((key) => addOn[key]);
-  return field && url(addOn[field], `addOns.${field}`);
-}
 
 /**
  * The registry confirmation [ref: registry#screens, #rules]: the count starts at the quantity added and grows with each
@@ -88,7 +83,7 @@ export function useRegistryConfirmation({
   const addOns: AddOnsListItem[] = confirmation.addOns.map((addOn) => ({
     sku: addOn.sku,
     name: addOn.name || addOn.sku,
-    image: addOnImage(addOn),
+    image: addOnImage(addOn, url),
     href: url(addOn.navigateUrl, 'addOns.navigateUrl'),
     price: price(addOn.formattedPrice, site),
     added: isAdded(addOn.sku),
@@ -107,24 +102,25 @@ export function useRegistryConfirmation({
     client,
     onError: (error) => logFailure(env, REGISTRY_ISLAND, recommendationsCallback.name, error),
   });
-  const recommended: RecommendedItemView[] = recommendationsSource(read.data, callback.data)
+  const candidates = recommendationsSource(read.data, callback.data)
     .items.map((item: CarouselItem, index) => ({
       item,
       index,
       sku: item.sku ?? (item.id != null ? String(item.id) : ''),
     }))
-    .filter(({ sku }) => sku !== '')
-    .map(({ item, index, sku }) => ({
-      key: `${sku}-${index}`,
-      sku,
-      name: item.name || sku,
-      href: url(item.navigateUrl, 'recommendations.navigateUrl'),
-      image: url(item.imagePath, 'recommendations.imagePath'),
-      imageHiRes: url(item.imagePathHiRes, 'recommendations.imagePathHiRes'),
-      price: price(item.formattedPrice, site),
-      added: isAdded(sku),
-      add: () => addSku(sku),
-    }));
+    .filter(({ sku }) => sku !== '');
+  const shown = [confirmation.sku, ...confirmation.items.map((i) => i.sku), ...confirmation.addOns.map((a) => a.sku)];
+  const recommended: RecommendedItemView[] = notShownYet(candidates, shown).map(({ item, index, sku }) => ({
+    key: `${sku}-${index}`,
+    sku,
+    name: item.name || sku,
+    href: url(item.navigateUrl, 'recommendations.navigateUrl'),
+    image: url(item.imagePath, 'recommendations.imagePath'),
+    imageHiRes: url(item.imagePathHiRes, 'recommendations.imagePathHiRes'),
+    price: price(item.formattedPrice, site),
+    added: isAdded(sku),
+    add: () => addSku(sku),
+  }));
 
   return {
     count: addedCount(added),

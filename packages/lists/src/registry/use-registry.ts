@@ -8,7 +8,7 @@ import {
   type Site,
 } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, CHOOSE_OPTIONS } from '../messages';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { dispatchGrouperError } from '../shared/grouper';
@@ -23,12 +23,15 @@ import {
   isInRegistry,
   isSmallButtonHidden,
   registryButtonState,
+  isDisabledMadeToOrder,
   registryPayload,
   registryStep,
   showAddAll,
   skuToAdd,
 } from './registry-logic';
 import type { AddOn, GiftRegistry, RegistryConfirmationItem } from './schema';
+import type { RegistryButtonState } from './registry-logic';
+import type { RegistryTerms } from './props-schema';
 
 /** Options of {@link useRegistry}: the island's props (see RegistryPropsSchema) and the environment. */
 export type UseRegistryOptions = RegistryIslandProps & {
@@ -68,6 +71,37 @@ export type RegistryPopupState =
 type PopupInput =
   | { kind: 'terms' | 'chooser'; mode: RegistryMode }
   | { kind: 'confirmation'; mode: RegistryMode; confirmation: RegistryConfirmation };
+
+/** What {@link useRegistry} returns. */
+export interface RegistryResult {
+  loading: boolean;
+  state: RegistryButtonState;
+  busy: boolean;
+  edit: { wants: number; registryId: string | number | undefined } | undefined;
+  hidden: boolean;
+  showAddAll: boolean;
+  grouperError: string | undefined;
+  /** Disabled for a piece made to order: said beside it (Hearth). */
+  madeToOrder: boolean;
+  buttonRef: RefObject<HTMLElement | null>;
+  addAllRef: RefObject<HTMLButtonElement | null>;
+  press: (mode: RegistryMode) => Promise<void | undefined> | undefined;
+  popup: RegistryPopupState | null;
+  popupProps: {
+    onOpenChange: (open: boolean) => void;
+    registries: GiftRegistry[];
+    isRegistrantMode: boolean;
+    terms: RegistryTerms | undefined;
+    listingPage: boolean;
+    checklistTypes: string[] | undefined;
+    onAccept: (mode: RegistryMode) => Promise<void | undefined> | undefined;
+    onChoose: (registry: GiftRegistry, mode: RegistryMode) => Promise<void | undefined>;
+    client: HearthClient;
+    env: ListsEnv;
+    site: 'US' | 'CA';
+    returnFocus: RefObject<HTMLElement | null>;
+  };
+}
 
 /** The registry list by sku: the page's `registryData`, else read (`registryList`); `[read, data, loading]`. */
 function useRegistryList(options: UseRegistryOptions, client: HearthClient, env: ListsEnv) {
@@ -130,7 +164,7 @@ function confirmationOf(
  * shopper not signed in, through the chooser with more than one registry, then adds; only an
  * answer with isSuccess true opens the confirmation. Returns props; components render.
  */
-export function useRegistry(options: UseRegistryOptions) {
+export function useRegistry(options: UseRegistryOptions): RegistryResult {
   const { sku, quantity = 1, addAll = [] } = options;
   const client = options.client ?? getClient();
   // the adds and the popups' calls: dropped once the button has left the page
@@ -153,7 +187,7 @@ export function useRegistry(options: UseRegistryOptions) {
   const addedTo =
     options.registryAddedData !== undefined ? options.registryAddedData?.grId : data?.registryAddedData?.grId;
 
-  const state = registryButtonState({
+  const buttonItem = {
     sku,
     loading,
     isStockSku: options.isStockSku ?? true,
@@ -161,7 +195,8 @@ export function useRegistry(options: UseRegistryOptions) {
     personalizationInvalid: options.personalizationInvalid ?? false,
     hasGrouper: options.hasGrouper ?? false,
     hasSuperSpecialOrder: options.superSpecialOrder != null,
-  });
+  };
+  const state = registryButtonState(buttonItem);
   const [grouperError, setGrouperError] = useState(false);
   const [popup, setPopup, openPopup, closePopup] = useRegistryPopup();
 
@@ -239,6 +274,7 @@ export function useRegistry(options: UseRegistryOptions) {
     /** [ref: registry#rules, #roles]: 'Add all to Registry' shows. */
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
+    madeToOrder: isDisabledMadeToOrder(buttonItem),
     buttonRef,
     addAllRef,
     press,

@@ -1,6 +1,6 @@
 import { Carousel } from '@hearth/ui';
 import { useId } from 'react';
-import { YOU_MAY_ALSO_WANT } from '../messages';
+import { YOU_MAY_ALSO_WANT } from '../popup-messages';
 import { RecommendedItem } from './recommended-item';
 import type { RecommendedItemView } from './use-registry-confirmation';
 

@@ -177,9 +177,11 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
         }),
       { timeout: 5000 },
     );
-    await waitFor(() =>
-      expect(document.querySelector('.hearth-product-summary__price')).toHaveTextContent('$2,249.00'),
-    );
+    // the product's price, not the hover preview's (the pointer rests on the last choice: under
+    // load its preview opens before the reload answers, showing the same figure)
+    expect(
+      await screen.findByText('$2,249.00', { selector: '.hearth-product-summary__price' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("renders the hidden SEO links list: the page's links, then each fabric's own page, through the URL filter [ref: configurator#screens]", async () => {

@@ -3,7 +3,8 @@
  * (the form's rules, and `@hearth/core`'s), the first invalid field, the request (values trimmed,
  * the storefront's field names) and what an address suggestion fills in.
  */
-import { hasErrors, validateFields, type FieldErrors, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { hasErrors, validateFields, type FieldErrors } from '@hearth/commerce';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
 import { SUGGESTION_TEXT, fill } from '../messages';
 import type { AddressSuggestion } from './schema';

@@ -63,7 +63,7 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           returnFocus={checkoutButton}
           footer={<Button onClick={() => controller.continueAfterOversize()}>{M.oversizeContinue}</Button>}
         >
-          <p>{M.oversizeText}</p>
+          <p>{oversize.data.pickup ? M.oversizeText : M.oversizeDeliveryText}</p>
           <OversizeList items={oversize.data.items} />
         </Dialog>
       ) : null}

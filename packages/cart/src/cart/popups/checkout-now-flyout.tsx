@@ -1,4 +1,4 @@
-import { TOKEN_INPUT_SELECTOR } from '@hearth/core';
+import { getAntiForgeryToken } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CART_MESSAGES as M } from '../messages';
@@ -58,10 +58,7 @@ export function CheckoutNowFlyout({
   const newId = useId();
   const sent = useRef(false);
   const [submitted, setSubmitted] = useState(false);
-  const token =
-    typeof document === 'undefined'
-      ? ''
-      : (document.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value ?? '');
+  const token = getAntiForgeryToken();
   return (
     <Flyout open={open} onOpenChange={onOpenChange} title={M.checkoutNowTitle} side="right" returnFocus={returnFocus}>
       <section className="hearth-checkout-now__returning" aria-labelledby={returningId}>

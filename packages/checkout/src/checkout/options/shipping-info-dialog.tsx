@@ -1,6 +1,7 @@
 import { formatCents, type Site } from '@hearth/core';
 import { Dialog, Tabs } from '@hearth/ui';
 import type { ReactNode } from 'react';
+import { CHECKOUT_POPUP_MESSAGES as P } from '../../popup-messages';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { DeliveryData } from '../props-schema';
 import type { PopupProps } from '../popups/popup-props';
@@ -13,46 +14,46 @@ import {
 } from './shipping-charges-logic';
 
 const TAB_LABELS: Record<ShippingInfoTab, string> = {
-  charges: M.shippingChargesTab,
-  details: M.deliveryDetailsTab,
-  international: M.internationalTab,
+  charges: P.shippingChargesTab,
+  details: P.deliveryDetailsTab,
+  international: P.internationalTab,
 };
 const SECTION_TITLES: Record<ShippingInfoSection, string> = {
-  standard: M.sectionStandard,
-  localInHome: M.sectionLocalInHome,
-  longDistanceInHome: M.sectionLongDistance,
-  basicFreight: M.sectionFreight,
-  giftCards: M.sectionGiftCards,
+  standard: P.sectionStandard,
+  localInHome: P.sectionLocalInHome,
+  longDistanceInHome: P.sectionLongDistance,
+  basicFreight: P.sectionFreight,
+  giftCards: P.sectionGiftCards,
 };
 
 /** Each section's charges text; 1, 2 and 3 have a Canadian variant [ref: checkout#screens]. */
 function chargesText(section: ShippingInfoSection, site: Site): string {
   switch (section) {
     case 'standard':
-      return site === 'CA' ? M.standardChargesCanada : M.standardCharges;
+      return site === 'CA' ? P.standardChargesCanada : P.standardCharges;
     case 'localInHome':
-      return M.localInHomeCharges;
+      return P.localInHomeCharges;
     case 'longDistanceInHome':
-      return M.longDistanceCharges;
+      return P.longDistanceCharges;
     case 'basicFreight':
-      return M.freightCharges;
+      return P.freightCharges;
     case 'giftCards':
-      return M.giftCardsCharges;
+      return P.giftCardsCharges;
   }
 }
 
 function detailsText(section: ShippingInfoSection, site: Site): string {
   switch (section) {
     case 'standard':
-      return site === 'CA' ? M.standardDetailsCanada : M.standardDetails;
+      return site === 'CA' ? P.standardDetailsCanada : P.standardDetails;
     case 'localInHome':
-      return M.localInHomeDetails;
+      return P.localInHomeDetails;
     case 'longDistanceInHome':
-      return M.longDistanceDetails;
+      return P.longDistanceDetails;
     case 'basicFreight':
-      return M.freightDetails;
+      return P.freightDetails;
     case 'giftCards':
-      return M.giftCardsDetails;
+      return P.giftCardsDetails;
   }
 }
 
@@ -88,7 +89,7 @@ export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: Popu
   const days = (section: ShippingInfoSection) => {
     const daysBySection: Readonly<Record<string, string>> = (data as DeliveryData).deliveryDays ?? {};
     const text = Object.hasOwn(daysBySection, section) ? daysBySection[section] : undefined;
-    return typeof text === 'string' && text ? <p>{formatText(M.deliveryDays, [text])}</p> : null;
+    return typeof text === 'string' && text ? <p>{formatText(P.deliveryDays, [text])}</p> : null;
   };
   const content: Record<ShippingInfoTab, ReactNode> = {
     charges: (
@@ -98,10 +99,10 @@ export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: Popu
           <>
             <p>{chargesText(section, site)}</p>
             {section === 'standard' && data.freeShippingThreshold ? (
-              <p>{formatText(M.freeShippingOver, [money(data.freeShippingThreshold)])}</p>
+              <p>{formatText(P.freeShippingOver, [money(data.freeShippingThreshold)])}</p>
             ) : null}
             {section === 'standard' && typeof data.deliveryCharge === 'number' ? (
-              <p>{formatText(M.deliveryCharge, [money(data.deliveryCharge)])}</p>
+              <p>{formatText(P.deliveryCharge, [money(data.deliveryCharge)])}</p>
             ) : null}
           </>
         )}
@@ -120,10 +121,10 @@ export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: Popu
     ),
     international: (
       <>
-        <p>{M.domesticText}</p>
+        <p>{P.domesticText}</p>
         <p>{M.remoteFee}</p>
         <p>{M.noonCutoff}</p>
-        <p>{M.internationalText}</p>
+        <p>{P.internationalText}</p>
       </>
     ),
   };

@@ -1,4 +1,4 @@
-import { securityCodeLength, validateSecurityCode } from '@hearth/core';
+import { securityCodeLength, validateSecurityCode } from '@hearth/commerce';
 import { Button, TextField } from '@hearth/ui';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';

@@ -8,6 +8,7 @@ import type { CheckoutState } from '../checkout-state';
 import { quantityOf } from '../options/options-logic';
 import type { CheckoutSettings } from '../checkout-settings';
 import { alternativePaymentOf, appliedCards } from '../payment/payment-logic';
+import { AppliedCardItems } from '../payment/applied-card-items';
 import { addressLine } from '../shared/address-logic';
 import { itemImageLoading, useDesktop } from '../shared/item-images';
 import type { CheckoutItem } from '../shared/schema-items';
@@ -61,14 +62,7 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
             {tender.amount ? <span className="hearth-checkout__muted"> {tender.amount}</span> : null}
           </li>
         ))}
-        {cards.map((card) => (
-          <li key={card.id}>
-            {formatText(M.appliedCard, [card.name, card.lastFour])}
-            {card.amount ? (
-              <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
-            ) : null}
-          </li>
-        ))}
+        <AppliedCardItems cards={cards} />
         {alt ? <li>{formatText(M.altPayApplied, [alt])}</li> : null}
         {cards.length === 0 && !alt ? <li className="hearth-checkout__muted">{M.noCardYet}</li> : null}
       </ul>

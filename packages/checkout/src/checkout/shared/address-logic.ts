@@ -1,9 +1,11 @@
 /** Shipping addresses [ref: checkout#rules, #validation, #limits]: the form's values, lists, rules and defaults. */
+import { type Site } from '@hearth/core';
 import {
   CANADIAN_PROVINCES,
   FIRST_NAME_MESSAGES,
   LAST_NAME_MESSAGES,
   countryList,
+  postalCodeLabel,
   selectError,
   usStates,
   validateAddress1,
@@ -18,10 +20,9 @@ import {
   type PostalCodeMessages,
   type SelectKind,
   type SelectOption,
-  type Site,
   type UsStatesOptions,
-} from '@hearth/core';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+} from '@hearth/commerce';
+import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
 
@@ -93,6 +94,9 @@ function postalSiteOf(country: string): Site | null {
   return null;
 }
 
+/** 'The {label} field is required.' / '… is invalid.' for a field of the form. */
+const fieldMessage = (template: string, label: string) => formatText(template, [label]);
+
 /**
  * [ref: checkout#validation]: the server-supplied `missingPostalCode` and `postalCodeValidationError` messages, else
  * Hearth's defaults for the site ('ZIP Code' / 'Postal Code').
@@ -101,8 +105,8 @@ export function postalCodeMessages(site: Site, server: Readonly<Record<string, s
   const own = (key: string) =>
     Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined;
   return {
-    missingPostalCode: own('missingPostalCode') ?? (site === 'CA' ? M.missingPostal : M.missingZip),
-    postalCodeValidationError: own('postalCodeValidationError') ?? (site === 'CA' ? M.invalidPostal : M.invalidZip),
+    missingPostalCode: own('missingPostalCode') ?? fieldMessage(M.fieldRequired, postalCodeLabel(site)),
+    postalCodeValidationError: own('postalCodeValidationError') ?? fieldMessage(M.fieldInvalid, postalCodeLabel(site)),
   };
 }
 
@@ -151,8 +155,16 @@ export function validateAddressValues(
       if (rules) return validatePostalCode(v, rules, messages);
       return v.trim() === '' ? messages.missingPostalCode : null;
     },
-    dayPhone: validatePhone,
-    emailAddress: (v) => validateEmail(v),
+    // the checkout's own words for these (the reference gives the checkout none), as the fields above
+    dayPhone: (v) =>
+      v.trim() === ''
+        ? fieldMessage(M.fieldRequired, M.phone)
+        : validatePhone(v) && fieldMessage(M.fieldInvalid, M.phone),
+    emailAddress: (v) =>
+      validateEmail(v, {
+        requiredMessage: fieldMessage(M.fieldRequired, M.email),
+        message: fieldMessage(M.fieldInvalid, M.email),
+      }),
   });
 }
 

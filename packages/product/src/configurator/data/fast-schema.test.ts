@@ -118,11 +118,11 @@ describe('fast-schema readers give what superstruct gives (2,000 choices checked
     );
   });
 
-  it('the browse data of 2,000 fabrics reads as superstruct reads it, and fast', () => {
+  // (how fast is the bench's business, not a unit test's: a time limit here timed the machine and
+  // failed a CI run at load average 20)
+  it('the browse data of 2,000 fabrics reads as superstruct reads it', () => {
     const raw = JSON.parse(JSON.stringify(browseDto(getProduct('410700')!, new Map(), 'recommended', 'cb2')));
-    const start = performance.now();
     const [error, value] = validate(structuredClone(raw), BrowseDto, { coerce: true });
-    const ms = performance.now() - start;
     expect(error).toBeUndefined();
     const option = (value as { options: Array<{ choiceGroupsV2All: unknown[] }> }).options.find(
       (o) => o.choiceGroupsV2All.length > 5,
@@ -131,8 +131,7 @@ describe('fast-schema readers give what superstruct gives (2,000 choices checked
     // every option read by superstruct itself (Option is not wrapped) is the same
     const options = (raw as { options: unknown[] }).options;
     expect((value as { options: unknown[] }).options).toEqual(options.map((o) => bySuperstruct(o, Option)));
-    expect(ms).toBeLessThan(1000); // superstruct alone: ~2.5 s with the old coercions, ~250 ms with these
-  });
+  }, 30_000); // superstruct reading 2,000 fabrics once more for the comparison: 4-6 s on a loaded machine
 
   it('a malformed answer fails with the path superstruct names', () => {
     const raw = {
@@ -144,5 +143,27 @@ describe('fast-schema readers give what superstruct gives (2,000 choices checked
     expect(error?.path).toEqual(['choiceGroups', 0, 'choices', 1, 'code']);
     const [dtoError] = validate({ options: 'nope' }, BrowseDto, { coerce: true });
     expect(dtoError?.path).toEqual(['options']);
+  });
+});
+
+describe('Filled', () => {
+  it("reads an absent or partial header as its fields' empty values, the fast way and superstruct's alike", () => {
+    for (const struct of [ChoiceGroup, Option]) {
+      const read = readerOf(struct)!;
+      for (const header of [undefined, { title: 'Fabric' }]) {
+        const value = { header, choices: [], choiceGroups: [] };
+        const fast = read(structuredClone(value)) as { header: Record<string, unknown> };
+        expect(fast).toEqual(bySuperstruct(value, struct));
+        expect(fast.header).toMatchObject({ title: header?.title ?? '', subtitle: '' });
+      }
+    }
+    expect((readerOf(Option)!({}) as Option).header).toEqual({ title: '', subtitle: '', count: 0 });
+    expect((readerOf(ChoiceGroup)!({}) as ChoiceGroup).header).toEqual({
+      code: '',
+      title: '',
+      subtitle: '',
+      currentPrice: 0,
+      regularPrice: 0,
+    });
   });
 });

@@ -2,7 +2,7 @@
  * Country, state and province select lists and their error text [ref: core#validation, #data, #errors].
  */
 import { SELECT_INVALID, formatMessage } from './messages';
-import type { Site } from '../config/config-schema';
+import type { Site } from '@hearth/core';
 
 /** One option of a select list. */
 export interface SelectOption {

@@ -2,7 +2,7 @@
  * US ZIP codes and Canadian postal codes [ref: core#validation, #limits, decisions#departures].
  */
 import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL, formatMessage } from './messages';
-import type { Site } from '../config/config-schema';
+import type { Site } from '@hearth/core';
 
 /** [ref: core#validation]: US ZIP, exactly 5 digits. */
 const US_ZIP = /^\d{5}$/;
