@@ -24,6 +24,7 @@ export {
   ChoiceDetails,
   ChoiceGroup,
   ChoiceImages,
+  Dimensions,
   Facet,
   FacetAttribute,
   Filter,

@@ -25,11 +25,6 @@ export const DONE = 'Done';
 export const CANCEL = 'Cancel';
 export const APPLY = 'Apply';
 export const BACK_TO = 'Back to {option}s';
-/** Hearth's: the name of the depth imagery carousel [ref: configurator#limits], '{option} images' ('Depth images'). */
-export const OPTION_IMAGES = '{option} images';
-/** Hearth's: its Previous and Next buttons. */
-export const PREVIOUS_IMAGES = 'Previous images';
-export const NEXT_IMAGES = 'Next images';
 /** [ref: configurator#strings]: leg flyouts (refreshed and older layout). */
 export const VIEW_DETAILS = 'View Details';
 export const VIEW_LARGER = 'View Larger';
@@ -51,6 +46,10 @@ export const GET_FREE_SWATCH = 'Get Free Swatch';
 export const STOCK_FABRIC = 'Stock Fabric';
 export const CUSTOM_FABRIC = 'Custom Fabric';
 export const FEATURED_FABRIC = 'Featured Fabric';
+/** Hearth wording: the same headings in a leather drawer (the reference names only the fabric ones). */
+export const STOCK_LEATHER = 'Stock Leather';
+export const CUSTOM_LEATHER = 'Custom Leather';
+export const FEATURED_LEATHER = 'Featured Leather';
 export const PRICE_GROUP = 'price group {code}';
 /** [ref: configurator#strings] View Details flyout: the recommendation carousel. */
 export const PART_OF_A_COLLECTION = 'part of a collection';
@@ -95,6 +94,10 @@ export function fill(template: string, values: Record<string, string | number>):
 
 /** [ref: configurator#strings]: logged when the special-order digital data layer cannot be updated. */
 export const DATA_LAYER_FAILED = 'Updating special order digital data layer failed.';
+/** Hearth wording: before the configured piece's measures ('Dimensions: 86" W x 38" D x 34" H'). */
+export const DIMENSIONS = 'Dimensions:';
+/** Hearth wording: the switch between fabric and leather, where a product offers both (one covers the piece). */
+export const MATERIAL_SWITCH = 'Fabric or leather';
 /** Hearth wording: heading of the product page's sections ([ref: configurator#data] productSubgroups). */
 export const PRODUCT_DETAILS = 'Product Details';
 /**

@@ -1,6 +1,15 @@
 /** What a drawer shows of its choices [ref: configurator#screens, #rules, #validation]: layout, groups, load more, visibility rules. */
 import { isMaterialOption } from './drawer-logic';
-import { CUSTOM_FABRIC, FEATURED_FABRIC, PRICE_GROUP, STOCK_FABRIC, fill } from '../messages';
+import {
+  CUSTOM_FABRIC,
+  CUSTOM_LEATHER,
+  FEATURED_FABRIC,
+  FEATURED_LEATHER,
+  PRICE_GROUP,
+  STOCK_FABRIC,
+  STOCK_LEATHER,
+  fill,
+} from '../messages';
 import { allGroups } from '../summary/selection-logic';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 
@@ -74,10 +83,10 @@ export function rendersInline(option: Pick<Option, 'optionType'>, choiceCount: n
   return choiceCount < 3 || (choiceCount === 3 && isDesktop);
 }
 
-/** [ref: configurator#limits]: the imagery carousel shows 3 depth items at 1201 px and above, 2 below (mobile first). */
-export const DEPTH_IMAGERY_PER_VIEW: Readonly<Record<number, number>> = { 0: 2, 1201: 3 };
-
-/** [ref: configurator#limits]: a depth option shows its choices' pictures in the imagery carousel; those with a picture. */
+/**
+ * [ref: configurator#limits]: a depth option shows its choices' pictures (the imagery: 3 in view at 1201 px and above,
+ * 2 below, choice-list.css); those with a picture.
+ */
 export function depthImagery<T>(
   option: Pick<Option, 'optionType'>,
   choices: readonly T[],
@@ -135,25 +144,38 @@ export interface GroupSection {
   groups: Array<ChoiceGroup & { label: string }>;
 }
 
+/** The section headings of a fabric drawer [ref: configurator#screens], and Hearth's of a leather one. */
+const HEADINGS = {
+  fabric: { featured: FEATURED_FABRIC, stock: STOCK_FABRIC, custom: CUSTOM_FABRIC },
+  leather: { featured: FEATURED_LEATHER, stock: STOCK_LEATHER, custom: CUSTOM_LEATHER },
+};
+
 /**
  * The fabric/leather groups as each brand names them [ref: configurator#screens]: on the second brand the price
  * groups (`choiceGroupsPriceGroups`, else all groups), stock groups under 'Stock Fabric' and the
  * others under 'Custom Fabric' labelled 'price group {code}'; on the other brands the groups by
- * their names under 'Featured Fabric'.
+ * their names under 'Featured Fabric'. A leather option's say 'Leather' ('Featured Leather').
  */
-export function groupSections(groups: readonly ChoiceGroup[], brand: string): GroupSection[] {
+export function groupSections(
+  groups: readonly ChoiceGroup[],
+  brand: string,
+  option: Pick<Option, 'optionType' | 'optionExperience'> = { optionType: 'fabric', optionExperience: '' },
+): GroupSection[] {
+  const kind = [option.optionType, option.optionExperience].some((t) => t.trim().toLowerCase() === 'leather')
+    ? HEADINGS.leather
+    : HEADINGS.fabric;
   if (brand !== 'cb2') {
-    return [{ title: FEATURED_FABRIC, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
+    return [{ title: kind.featured, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
   }
   const isStock = (g: ChoiceGroup) =>
     g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
-  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || STOCK_FABRIC }));
+  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || kind.stock }));
   const custom = groups
     .filter((g) => !isStock(g))
     .map((g) => ({ ...g, label: fill(PRICE_GROUP, { code: g.header.code }) }));
   return [
-    ...(stock.length > 0 ? [{ title: STOCK_FABRIC, groups: stock }] : []),
-    ...(custom.length > 0 ? [{ title: CUSTOM_FABRIC, groups: custom }] : []),
+    ...(stock.length > 0 ? [{ title: kind.stock, groups: stock }] : []),
+    ...(custom.length > 0 ? [{ title: kind.custom, groups: custom }] : []),
   ];
 }
 
