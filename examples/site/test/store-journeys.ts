@@ -67,8 +67,9 @@ export const configureAndAdd: Journey = {
     {
       // the last choice completes the selection: the browse data reloads with the choices [ref: configurator#rules]
       name: 'Choose every option',
-      // five choices: the gallery reads its pictures for each (it follows the options chosen)
-      sends: { 'GET /api/demo/gallery-images': 5 },
+      // five choices: the gallery reads its pictures for each (it follows the options chosen), and
+      // the summary's picture and measures the selection's quick view (each choice a new query)
+      sends: { 'GET /api/demo/gallery-images': 5, 'GET /quickView/details': 5 },
       async act(page) {
         await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
         await page.getByRole('radio', { name: /^Deep\b/ }).click();

@@ -6,7 +6,9 @@
  * no case here.
  */
 import {
+  AddedButton,
   AddOnsList,
+  AddToCartSlot,
   ContinueShopping,
   OversizeList,
   UnavailableItemsDialog,
@@ -210,6 +212,16 @@ export const CASES: Record<string, Case> = {
         addLabel="Add to Cart"
         addedLabel="Added"
         items={[{ sku: '300101', name: 'Stoneware Lamp', price: '$129.00', added: false, add: async () => undefined }]}
+      />
+    ),
+  },
+  '@hearth/commerce.AddedButton': { render: () => <AddedButton label="Added" /> },
+  '@hearth/commerce.AddToCartSlot': {
+    render: () => (
+      <AddToCartSlot
+        props={{ items: [{ Sku: '300101', Quantity: 1, OptionChoiceParameter: '' }] }}
+        addedLabel="Added"
+        render={(props) => <AddToCart items={props.items} />}
       />
     ),
   },
