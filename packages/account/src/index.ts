@@ -30,3 +30,6 @@ export { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-entry/card-ev
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { ACCOUNT_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string, section `account` of the wording pages can change
+export { ACCOUNT_MESSAGES } from './messages';

@@ -26,3 +26,8 @@ export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { CART_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string: sections `add-to-cart`, `cart` and `cart-count` of the wording pages can change
+export { ADD_TO_CART_MESSAGES } from './add-to-cart/messages';
+export { CART_MESSAGES } from './cart/messages';
+export { CART_COUNT_MESSAGES } from './cart-count/messages';

@@ -1,10 +1,13 @@
 /**
- * Every string the checkout shows. Strings the spec gives are quoted from it, to the letter, with
+ * Every string the checkout shows: section `checkout` of the wording a page or an app can change
+ * (`messages` in `#hearth-config` or `setConfig`). Strings the spec gives are quoted from it, to the letter, with
  * their section (the Refresh popup keeps the spec's 'placinging'). Where the spec names something
  * without its words ("not shown"), the server's text wins when it sends one and the wording here is
  * the default; the README lists these choices.
  */
-export const CHECKOUT_MESSAGES = {
+import { defineMessages } from '@hearth/core';
+
+export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   // 001 §2 steps and buttons
   stepsLabel: 'Checkout steps',
   stepNames: [
@@ -123,7 +126,6 @@ export const CHECKOUT_MESSAGES = {
   storeHours: 'Store hours',
   storePhone: 'Phone: {0}',
   storeMap: 'Map and directions for {0}',
-  opensNewWindow: '(opens in a new window)',
   chooseStore: 'Choose a Store',
   storeZip: 'Find stores near',
   onlyAvailable: 'Only show stores with the item available',
@@ -258,7 +260,13 @@ export const CHECKOUT_MESSAGES = {
     'Rewards on this order can only be paid with a store credit card. Please use another card.',
   cardErrorZeroAmount: 'Nothing is left to pay with this card. Please remove it or update your payment.',
   cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
-} as const;
+});
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    checkout: typeof CHECKOUT_MESSAGES;
+  }
+}
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
 export { formatMessage as formatText } from '@hearth/core';

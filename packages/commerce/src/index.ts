@@ -18,7 +18,6 @@ export {
   type CartRemoval,
   type UnavailablePopup,
 } from './cart-validation/cart-validation';
-export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
 export { OversizedBox, OversizedItem, UnavailableItem } from './cart-validation/schema';
 export { UnavailableItemsDialog, type UnavailableItemsDialogProps } from './cart-validation/unavailable-items-dialog';
 export { UnavailableList, type UnavailableListProps } from './cart-validation/unavailable-list';
@@ -54,3 +53,7 @@ export {
   readRecentSwatches,
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+
+// every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can change
+export { COMMERCE_MESSAGES } from './messages';
+export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';

@@ -1,8 +1,9 @@
 /**
  * @hearth/core: the island runtime, configuration, the call client, formatting, generic
- * validators, storage and the state and events shared between islands. Nothing here renders;
- * React appears only in the hooks and the island mount helper, never in the loader. Each name is
- * listed: what the README documents and what other packages import, nothing else.
+ * validators, storage and the state and events shared between islands. Nothing here renders (the
+ * configuration's provider renders only its children); React appears only in the hooks and the
+ * island mount helper, never in the loader. Each name is listed: what the README documents and
+ * what other packages import, nothing else.
  */
 
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
@@ -15,7 +16,21 @@ export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy
 // configuration (`#hearth-config`, setConfig)
 export type { AntiForgeryToken, Brand, HearthConfig, HearthConfigInput, Site } from './config/config-schema';
 export { getConfig, resetConfig, setConfig } from './config/config-store';
+export { HearthConfigProvider, type HearthConfigProviderProps } from './config/config-provider';
 export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
+
+// wording a page or an app can change (`messages`), the spec's text by default
+export {
+  defineMessages,
+  type MessageCatalog,
+  type MessageOverride,
+  type MessageOverrides,
+  type Messages,
+  type MessageSection,
+  type MessageText,
+  type TextKey,
+} from './messages/messages';
+export { formatMessage, type MessageValues } from './messages/format-message';
 
 // the call client (CONTRACT §4) and the wrappers a client of your own is built from
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
@@ -92,17 +107,7 @@ export { checkUrl, type CheckUrlOptions } from './url/check-url';
 export { samePageUrl, withQuery } from './url/page-url';
 
 // validators and their messages, the spec's to the letter (000 §5, 001 §5, 002 §5)
-export {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  formatMessage,
-  RESET_PASSWORD_EMAIL_INVALID,
-  SECURITY_CODE_INVALID,
-  SECURITY_CODE_REQUIRED,
-  type MessageValues,
-} from './validation/messages';
+export { CORE_MESSAGES } from './validation/messages';
 export {
   brandToCardType,
   CARD_NUMBER_INPUT_MAX_LENGTH,

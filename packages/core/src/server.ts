@@ -36,17 +36,8 @@ export { checkUrl, type CheckUrlOptions } from './url/check-url';
 export { samePageUrl, withQuery } from './url/page-url';
 
 // validators and their messages, the spec's to the letter (000 §5, 001 §5, 002 §5)
-export {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  formatMessage,
-  RESET_PASSWORD_EMAIL_INVALID,
-  SECURITY_CODE_INVALID,
-  SECURITY_CODE_REQUIRED,
-  type MessageValues,
-} from './validation/messages';
+export { CORE_MESSAGES } from './validation/messages';
+export { formatMessage, type MessageValues } from './messages/format-message';
 export {
   brandToCardType,
   CARD_NUMBER_INPUT_MAX_LENGTH,

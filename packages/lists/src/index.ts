@@ -33,3 +33,6 @@ export type { ListsEnv } from './shared/env';
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { LISTS_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string, section `lists` of the wording pages can change
+export { LISTS_MESSAGES } from './messages';

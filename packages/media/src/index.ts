@@ -30,3 +30,6 @@ export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-a
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string, section `media` of the wording pages can change
+export { MEDIA_MESSAGES } from './messages';

@@ -18,3 +18,6 @@ export { outputCacheString } from './configurator/selection-logic';
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string, section `product` of the wording pages can change
+export { PRODUCT_MESSAGES } from './messages';

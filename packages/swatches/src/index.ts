@@ -37,3 +37,6 @@ export { FilteredResults } from './shop-by-fabric/schema';
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';
+
+// every shopper-visible string, section `swatches` of the wording pages can change
+export { SWATCHES_MESSAGES } from './messages';

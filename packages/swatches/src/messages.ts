@@ -1,176 +1,174 @@
 /**
- * Every string the swatch islands show. Strings the spec gives are quoted to the letter with their
- * section; the others are Hearth's wording (the spec does not show them), marked "Hearth wording"
- * and listed in the package README. The free swatch order's selection notices and form messages
- * (002 §5) sit beside their rules (shared/swatch-selection.ts, swatch-order/swatch-order-form.ts):
- * this module loads with every swatch island, and the flyout shows none of them.
+ * Every string the swatch islands show: section `swatches` of the wording a page or an app can
+ * change (`messages` in `#hearth-config` or `setConfig`). Strings the spec gives are quoted to the
+ * letter with their section; the others are Hearth's wording (the spec does not show them),
+ * marked "Hearth wording" and listed in the package README. Templates fill `{name}` placeholders
+ * with core's `formatMessage`.
  */
+import { defineMessages } from '@hearth/core';
 
-/** Fills `{name}` placeholders; unknown ones stay as written. */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : whole,
-  );
+export const SWATCHES_MESSAGES = defineMessages('swatches', {
+  // ---- Swatch flyout: 000 §1-§3 ----
+
+  /** 000 §2: the flyout's link to /free-swatches. */
+  browseAllSwatches: 'Browse All Swatches',
+  /** Hearth wording: flyout section headings (000 §1: material, care, price and details). */
+  materialHeading: 'Material',
+  careHeading: 'Care',
+  priceHeading: 'Price',
+  detailsHeading: 'Details',
+  /** Hearth wording: the flyout's recently viewed swatches (000 §1). */
+  recentSwatchesHeading: 'Recently Viewed Swatches',
+  /** Hearth wording: details list terms. */
+  featuresTerm: 'Features',
+  originTerm: 'Origin',
+  contentTerm: 'Content',
+  /** Hearth wording: a swatch whose in-stock attribute is 'no' (002 §4 "flagged unavailable"). */
+  unavailableFlag: 'Unavailable',
+  /** Hearth wording: a swatch the NLA check reports (002 §4, §7). */
+  nlaFlag: 'No longer available',
+  /** Hearth wording: the accessible name of the popup-mode trigger. */
+  swatchDetailsLabel: '{name} details',
+
+  // ---- Swatch screens: 002 §2 ----
+
+  /** 002 §2: the single-swatch popup. */
+  getFreeSwatchTitle: 'Get Free Swatch',
+  /** 002 §2: the order modal. */
+  orderFreeSwatchesTitle: 'Order Free Swatches',
+  /** 002 §2: second brand, custom fabrics. */
+  customFabric: 'Custom Fabric',
+  /** 002 §2: second brand, stock fabrics. */
+  stockFabric: 'Stock Fabric',
+  /** 002 §2: main brand, fabrics grouped by name. */
+  featuredFabric: 'Featured Fabric',
+  /** 002 §2: both brands, at most 6 (002 §5). */
+  recentlyViewedCustomFabric: 'Recently Viewed Custom Fabric',
+  /** 002 §2: both brands. */
+  temporarilyUnavailable: 'Temporarily Unavailable Swatches',
+  /** 002 §2: second brand, a custom fabric price group. */
+  priceGroup: 'price group {code}',
+  /** 002 §8: no swatch can be ordered. */
+  noSwatchesAvailable:
+    'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.',
+  /** Hearth wording: the swatch list's heading. */
+  chooseSwatches: 'Choose up to 5 swatches',
+  /** Hearth wording: how many are chosen. */
+  selectedCount: '{count} of {max} selected',
+
+  // ---- The order form: 002 §4-§5 ----
+
+  /** 002 §4: reveals the optional address line 2. */
+  addAddress2: 'Add apt, suite or other',
+  /** Hearth wording: field labels (the messages of 002 §5 name the fields). */
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
+  address1Label: 'Address 1',
+  address2Label: 'Address 2',
+  cityLabel: 'City',
+  stateLabel: 'State',
+  provinceLabel: 'Province',
+  phoneLabel: 'Phone Number',
+  emailLabel: 'Email Address',
+  /** Hearth wording: the marketing sign-up checkbox (002 §4, checked by default). */
+  signUpLabel: 'Email me about new arrivals, exclusive offers and design ideas.',
+  /** Hearth wording: link to the privacy policy (002 §2). */
+  privacyLink: 'Privacy Policy',
+  /** Hearth wording: link to the store locator (002 §2). */
+  storesLink: 'Find a Store',
+  /** Hearth wording: the form's heading. */
+  shippingHeading: 'Ship My Free Swatches To',
+  /** Hearth wording, after 002 §5 "Send is disabled…": the submit button. */
+  sendButton: 'Send',
+  /** Hearth wording: the submit button while the order is sent. */
+  sendBusy: 'Sending…',
+  /** Hearth wording: a failure with no message and no validation result (002 §8 shows the server's Message). */
+  orderFailed: 'We could not send your swatch order. Please try again.',
+  /** Hearth wording: the swatch list loads or fails. */
+  swatchesLoading: 'Loading swatches…',
+  swatchesFailed: 'The swatches could not be loaded. Please try again later.',
+
+  // ---- The order form's messages beside its rules: 002 §5 ----
+
+  /** 002 §5: no swatch selected. */
+  swatchNoneSelected: 'Please select at least one swatch.',
+  /** 002 §5: shown at 5 or more swatches. */
+  swatchLimitReached: 'You may only select up to five swatches.',
+  /** 002 §5: US ZIP code on the free swatch form. */
+  swatchZipInvalid: 'ZIP Code must contain 5 digits.',
+  /** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
+  swatchPostalCodeInvalid: 'The Postal Code field is invalid',
+  /** 002 §5: the State/Province dropdown's empty first option. */
+  selectPlaceholder: 'Please Select',
+
+  // ---- Address validation: 002 §8 ----
+
+  /** 002 §8: with suggestions. */
+  suggestionsMessage:
+    'There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.',
+  /** 002 §8: the suggestions dropdown's first option. */
+  suggestionPlaceholder: 'Please select',
+  /** 002 §8: the suggestions dropdown's keep-it option (spaces and dashes as the spec has them). */
+  useAsEnteredOption: ' -- Use address as entered -- ',
+  /** 002 §8: without suggestions. */
+  noSuggestionMessage:
+    'The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.',
+  /** 002 §8: the keep-it checkbox. */
+  useAsEnteredCheckbox: 'Use address as entered',
+  /** Hearth wording: the suggestions dropdown's label. */
+  suggestionsLabel: 'Suggested addresses',
+  /** Hearth wording: one suggestion. */
+  suggestionText: '{City}, {State} {ZipCode}',
+
+  // ---- Thank you: 002 §8, §9 ----
+
+  /** 002 §8: the first sentence, the thank-you popup's title. */
+  thankYouTitle: 'Thank You.',
+  /**
+   * 002 §8, the rest of the success text; `{days}` is 5-7 on the US site and 5-12 on the Canadian
+   * site (002 §9), `{host}` the site's host name.
+   */
+  thankYouText:
+    'We have received your order for swatches. You should receive your swatches within {days} business days. Thank you for your interest in ordering from {host}.',
+  /** Hearth wording of 002 §8's note (colours may differ, dye lots may vary). */
+  colorNote:
+    'Please note: colors may look different on your screen than in person, and dye lots may vary from the swatch you receive.',
+
+  // ---- Shop-by-fabric: 002 §2, §4 ----
+
+  /** Hearth wording: results count (002 §7 showingCount, totalRecords). */
+  showing: 'Showing {showing} of {total}',
+  /** Hearth wording: the sort dropdown's label. */
+  sortLabel: 'Sort By',
+  /** 002 §2: clears every filter. */
+  clearAll: 'Clear All',
+  /** Hearth wording: a card's add and remove buttons (002 §4). */
+  addSwatch: 'Add Swatch',
+  removeSwatch: 'Remove Swatch',
+  /** Hearth wording: the added swatches. */
+  addedHeading: 'Your Free Swatches',
+  addedEmpty: 'Add up to 5 free swatches, then order them.',
+  /** 002 §2: the recently viewed area. */
+  recentlyViewed: 'Recently Viewed',
+  /** Hearth wording: pagination. */
+  paginationLabel: 'Pages',
+  pageLabel: 'Page {page}',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  /** Hearth wording: no card matches. */
+  noResults: 'No swatches match these filters.',
+  /** Hearth wording: filters heading. */
+  filtersHeading: 'Filter',
+  /** Hearth wording: the results' heading. */
+  resultsHeading: 'Fabric Swatches',
+  /** Hearth wording: results are loading (busy region). */
+  resultsLoading: 'Loading swatches…',
+  /** Hearth wording: a swatch fetched by code could not be loaded (the call's failure is logged). */
+  swatchFailed: 'This swatch could not be loaded.',
+});
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    swatches: typeof SWATCHES_MESSAGES;
+  }
 }
-
-// ---- Routes: 000 §2, 002 §2 ----
-
-/** 000 §2: where 'Browse All Swatches' goes; 002 §2: the shop-by-fabric page. */
-export const FREE_SWATCHES_ROUTE = '/free-swatches';
-/** 002 §2: the store locator, opened in a new window from the swatch-order modal. */
-export const STORES_ROUTE = '/stores';
-/** 002 §2: the privacy policy's info-we-collect section, linked from the swatch-order modal. */
-export const PRIVACY_ROUTE = '/customer-service/privacy-policy#info-we-collect';
-
-// ---- Swatch flyout: 000 §1-§3 ----
-
-/** 000 §2: the flyout's link to /free-swatches. */
-export const BROWSE_ALL_SWATCHES = 'Browse All Swatches';
-/** Hearth wording: flyout section headings (000 §1: material, care, price and details). */
-export const MATERIAL_HEADING = 'Material';
-export const CARE_HEADING = 'Care';
-export const PRICE_HEADING = 'Price';
-export const DETAILS_HEADING = 'Details';
-/** Hearth wording: the flyout's recently viewed swatches (000 §1). */
-export const RECENT_SWATCHES_HEADING = 'Recently Viewed Swatches';
-/** Hearth wording: details list terms. */
-export const FEATURES_TERM = 'Features';
-export const ORIGIN_TERM = 'Origin';
-export const CONTENT_TERM = 'Content';
-/** Hearth wording: a swatch whose in-stock attribute is 'no' (002 §4 "flagged unavailable"). */
-export const UNAVAILABLE_FLAG = 'Unavailable';
-/** Hearth wording: a swatch the NLA check reports (002 §4, §7). */
-export const NLA_FLAG = 'No longer available';
-/** Hearth wording: the accessible name of the popup-mode trigger. */
-export const SWATCH_DETAILS_LABEL = '{name} details';
-
-// ---- Swatch screens: 002 §2 ----
-
-/** 002 §2: the single-swatch popup. */
-export const GET_FREE_SWATCH_TITLE = 'Get Free Swatch';
-/** 002 §2: the order modal. */
-export const ORDER_FREE_SWATCHES_TITLE = 'Order Free Swatches';
-/** 002 §2: second brand, custom fabrics. */
-export const CUSTOM_FABRIC = 'Custom Fabric';
-/** 002 §2: second brand, stock fabrics. */
-export const STOCK_FABRIC = 'Stock Fabric';
-/** 002 §2: main brand, fabrics grouped by name. */
-export const FEATURED_FABRIC = 'Featured Fabric';
-/** 002 §2: both brands, at most 6 (002 §5). */
-export const RECENTLY_VIEWED_CUSTOM_FABRIC = 'Recently Viewed Custom Fabric';
-/** 002 §2: both brands. */
-export const TEMPORARILY_UNAVAILABLE = 'Temporarily Unavailable Swatches';
-/** 002 §2: second brand, a custom fabric price group. */
-export const PRICE_GROUP = 'price group {code}';
-/** 002 §8: no swatch can be ordered. */
-export const NO_SWATCHES_AVAILABLE =
-  'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.';
-/** Hearth wording: the swatch list's heading. */
-export const CHOOSE_SWATCHES = 'Choose up to 5 swatches';
-/** Hearth wording: how many are chosen. */
-export const SELECTED_COUNT = '{count} of {max} selected';
-
-// ---- The order form: 002 §4-§5 ----
-
-/** 002 §4: reveals the optional address line 2. */
-export const ADD_ADDRESS_2 = 'Add apt, suite or other';
-/** Hearth wording: field labels (the messages of 002 §5 name the fields). */
-export const FIRST_NAME_LABEL = 'First Name';
-export const LAST_NAME_LABEL = 'Last Name';
-export const ADDRESS1_LABEL = 'Address 1';
-export const ADDRESS2_LABEL = 'Address 2';
-export const CITY_LABEL = 'City';
-export const STATE_LABEL = 'State';
-export const PROVINCE_LABEL = 'Province';
-export const PHONE_LABEL = 'Phone Number';
-export const EMAIL_LABEL = 'Email Address';
-/** Hearth wording: the marketing sign-up checkbox (002 §4, checked by default). */
-export const SIGN_UP_LABEL = 'Email me about new arrivals, exclusive offers and design ideas.';
-/** Hearth wording: link to the privacy policy (002 §2). */
-export const PRIVACY_LINK = 'Privacy Policy';
-/** Hearth wording: link to the store locator (002 §2). */
-export const STORES_LINK = 'Find a Store';
-/** Hearth wording: read after a link that opens a new window. */
-export const NEW_WINDOW = '(opens in a new window)';
-/** Hearth wording: the form's heading. */
-export const SHIPPING_HEADING = 'Ship My Free Swatches To';
-/** Hearth wording, after 002 §5 "Send is disabled…": the submit button. */
-export const SEND_BUTTON = 'Send';
-/** Hearth wording: the submit button while the order is sent. */
-export const SEND_BUSY = 'Sending…';
-/** Hearth wording: a failure with no message and no validation result (002 §8 shows the server's Message). */
-export const ORDER_FAILED = 'We could not send your swatch order. Please try again.';
-/** Hearth wording: the swatch list loads or fails. */
-export const SWATCHES_LOADING = 'Loading swatches…';
-export const SWATCHES_FAILED = 'The swatches could not be loaded. Please try again later.';
-
-// ---- Address validation: 002 §8 ----
-
-/** 002 §8: with suggestions. */
-export const SUGGESTIONS_MESSAGE =
-  'There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.';
-/** 002 §8: the suggestions dropdown's first option. */
-export const SUGGESTION_PLACEHOLDER = 'Please select';
-/** 002 §8: the suggestions dropdown's keep-it option (spaces and dashes as the spec has them). */
-export const USE_AS_ENTERED_OPTION = ' -- Use address as entered -- ';
-/** 002 §8: without suggestions. */
-export const NO_SUGGESTION_MESSAGE =
-  'The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.';
-/** 002 §8: the keep-it checkbox. */
-export const USE_AS_ENTERED_CHECKBOX = 'Use address as entered';
-/** Hearth wording: the suggestions dropdown's label. */
-export const SUGGESTIONS_LABEL = 'Suggested addresses';
-/** Hearth wording: one suggestion. */
-export const SUGGESTION_TEXT = '{City}, {State} {ZipCode}';
-
-// ---- Thank you: 002 §8, §9 ----
-
-/** 002 §8: the first sentence, the thank-you popup's title. */
-export const THANK_YOU_TITLE = 'Thank You.';
-/**
- * 002 §8, the rest of the success text; `{days}` is 5-7 on the US site and 5-12 on the Canadian
- * site (002 §9), `{host}` the site's host name.
- */
-export const THANK_YOU_TEXT =
-  'We have received your order for swatches. You should receive your swatches within {days} business days. Thank you for your interest in ordering from {host}.';
-/** 002 §9: delivery days by site. */
-export const DELIVERY_DAYS = { US: '5-7', CA: '5-12' } as const;
-/** Hearth wording of 002 §8's note (colours may differ, dye lots may vary). */
-export const COLOR_NOTE =
-  'Please note: colors may look different on your screen than in person, and dye lots may vary from the swatch you receive.';
-/** Hearth wording: closes the thank-you popup. */
-export const CONTINUE_SHOPPING = 'Continue Shopping';
-
-// ---- Shop-by-fabric: 002 §2, §4 ----
-
-/** Hearth wording: results count (002 §7 showingCount, totalRecords). */
-export const SHOWING = 'Showing {showing} of {total}';
-/** Hearth wording: the sort dropdown's label. */
-export const SORT_LABEL = 'Sort By';
-/** 002 §2: clears every filter. */
-export const CLEAR_ALL = 'Clear All';
-/** Hearth wording: a card's add and remove buttons (002 §4). */
-export const ADD_SWATCH = 'Add Swatch';
-export const REMOVE_SWATCH = 'Remove Swatch';
-/** Hearth wording: the added swatches. */
-export const ADDED_HEADING = 'Your Free Swatches';
-export const ADDED_EMPTY = 'Add up to 5 free swatches, then order them.';
-/** 002 §2: the recently viewed area. */
-export const RECENTLY_VIEWED = 'Recently Viewed';
-/** Hearth wording: pagination. */
-export const PAGINATION_LABEL = 'Pages';
-export const PAGE_LABEL = 'Page {page}';
-export const PREVIOUS_PAGE = 'Previous';
-export const NEXT_PAGE = 'Next';
-/** Hearth wording: no card matches. */
-export const NO_RESULTS = 'No swatches match these filters.';
-/** Hearth wording: filters heading. */
-export const FILTERS_HEADING = 'Filter';
-/** Hearth wording: the results' heading. */
-export const RESULTS_HEADING = 'Fabric Swatches';
-/** Hearth wording: results are loading (busy region). */
-export const RESULTS_LOADING = 'Loading swatches…';
-/** 002 §8: the log line of a failed call ("logged only"). */
-export const SERVER_ERROR_LOG = 'There was an error from server';
-/** Hearth wording: a swatch fetched by code could not be loaded (the call's failure is logged). */
-export const SWATCH_FAILED = 'This swatch could not be loaded.';

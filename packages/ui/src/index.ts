@@ -54,3 +54,6 @@ export { lazyPart, type LazyPart, type PreloadProps } from './lazy-part/lazy-par
 export { useControllableState, type UseControllableStateOptions } from './utils/use-controllable-state';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect';
+
+// every shopper-visible string of the primitives, section `ui` of the wording pages can change
+export { UI_MESSAGES } from './messages';

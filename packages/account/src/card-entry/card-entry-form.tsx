@@ -1,14 +1,7 @@
 import { Button, Field } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { NewWindowLink } from '../shared/new-window-link';
-import {
-  APPLY_BUTTON,
-  CARD_NUMBER_LABEL,
-  EXPIRY_LABEL,
-  SAVE_TO_ACCOUNT_LABEL,
-  SECURITY_CODE_HELP,
-  SECURITY_CODE_LABEL,
-} from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 
 /** 001 §2: the security-code help popup. */
@@ -43,21 +36,21 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       noValidate
       data-card-type={card.type}
     >
-      <Field label={CARD_NUMBER_LABEL} error={card.errors.number} announce={announce}>
+      <Field label={M.cardNumberLabel} error={card.errors.number} announce={announce}>
         {(props) => <input {...card.numberProps} {...props} type="text" className="hearth-field__input" />}
       </Field>
       {card.withDates && (
         <div className="hearth-card-entry__row">
-          <Field label={EXPIRY_LABEL} error={card.errors.expiry} announce={announce}>
+          <Field label={M.expiryLabel} error={card.errors.expiry} announce={announce}>
             {(props) => <input {...card.expiryProps} {...props} type="text" className="hearth-field__input" />}
           </Field>
           <Field
-            label={SECURITY_CODE_LABEL}
+            label={M.securityCodeLabel}
             error={card.errors.cvv}
             announce={announce}
             hint={
               <NewWindowLink href={SECURITY_CODE_HELP_URL} className="hearth-card-entry__help">
-                {SECURITY_CODE_HELP}
+                {M.securityCodeHelp}
               </NewWindowLink>
             }
           >
@@ -68,11 +61,11 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       {showSaveToAccount && (
         <label className="hearth-checkbox">
           <input {...card.saveProps} />
-          <span>{SAVE_TO_ACCOUNT_LABEL}</span>
+          <span>{M.saveToAccountLabel}</span>
         </label>
       )}
       <div className="hearth-card-entry__actions">
-        <Button type="submit">{APPLY_BUTTON}</Button>
+        <Button type="submit">{M.applyButton}</Button>
       </div>
     </form>
   );

@@ -1,13 +1,5 @@
 import { Button, IslandDialog, TextField, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
-import {
-  CANCEL_BUTTON,
-  CLOSE_BUTTON,
-  EMAIL_LABEL,
-  RESET_PASSWORD_SENT,
-  RESET_PASSWORD_TITLE,
-  SUBMIT_BUSY,
-  SUBMIT_BUTTON,
-} from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import { useForgotPassword, type UseForgotPasswordOptions } from './use-forgot-password';
 
 /** Name of the part, used in class names. */
@@ -27,7 +19,7 @@ export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }
     <IslandDialog
       triggerVariant="link"
       {...dialog}
-      title={state.headerMessage ?? RESET_PASSWORD_TITLE}
+      title={state.headerMessage ?? M.resetPasswordTitle}
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />
@@ -40,9 +32,9 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
   if (state.view === 'sent') {
     return (
       <div className="hearth-forgot-password__sent" data-view="sent">
-        <p role="status">{state.sentMessage ?? RESET_PASSWORD_SENT}</p>
+        <p role="status">{state.sentMessage ?? M.resetPasswordSent}</p>
         <div className="hearth-form__actions">
-          <Button onClick={close}>{CLOSE_BUTTON}</Button>
+          <Button onClick={close}>{M.closeButton}</Button>
         </div>
       </div>
     );
@@ -54,13 +46,13 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
           {state.failure}
         </p>
       )}
-      <TextField label={EMAIL_LABEL} error={state.error} announce={state.submitted} {...state.emailProps} />
+      <TextField label={M.emailLabel} error={state.error} announce={state.submitted} {...state.emailProps} />
       <div className="hearth-form__actions">
         <Button variant="secondary" onClick={close}>
-          {CANCEL_BUTTON}
+          {M.cancelButton}
         </Button>
-        <Button type="submit" busy={state.busy} busyLabel={SUBMIT_BUSY}>
-          {SUBMIT_BUTTON}
+        <Button type="submit" busy={state.busy} busyLabel={M.submitBusy}>
+          {M.submitButton}
         </Button>
       </div>
     </form>

@@ -2,8 +2,13 @@
  * The forgot-password request (000 §7): GET the token, then POST the email with it. Pure of
  * React; the client is passed in.
  */
-import { EMAIL_MAX_LENGTH, isCallError, validateEmail, type HearthClient } from '@hearth/core';
-import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
+import {
+  EMAIL_MAX_LENGTH,
+  type HearthClient,
+  isCallError,
+  resetPasswordEmailMessage,
+  validateEmail,
+} from '@hearth/core';
 import { resetPasswordRequest, resetPasswordToken } from './calls';
 
 export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './calls';
@@ -13,7 +18,7 @@ export const RESET_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** 001 §5: the reset-password email rule and message, for an empty value too. */
 export function validateResetEmail(email: string): string | null {
-  return validateEmail(email, { message: RESET_PASSWORD_EMAIL_MESSAGE });
+  return validateEmail(email, { message: resetPasswordEmailMessage() });
 }
 
 /** The outcome of {@link requestPasswordReset}. */

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineIsland } from '@hearth/core';
+import { defineIsland, resetPasswordEmailMessage } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED } from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupMockServer } from '../testing/mock-server';
 import { ForgotPassword } from './forgot-password';
@@ -36,7 +36,7 @@ describe('forgot-password popup', () => {
     await user.type(emailInput(), 'name@shop');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please enter a valid Email Address (i.e. yourname@example.com).',
     );
@@ -56,7 +56,7 @@ describe('forgot-password popup', () => {
     expect(invalidAtRelease).toBeNull();
     // The click landed: Submit validated and announced the error.
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(resetPasswordEmailMessage());
   });
 
   it('leaving the field by keyboard shows its error on blur', async () => {
@@ -64,7 +64,7 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen />);
     await user.type(emailInput(), 'name@shop');
     await user.tab();
-    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
   });
 
   it('000 §7: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
@@ -101,7 +101,7 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen />);
     await user.type(emailInput(), 'demo@hearth.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_PASSWORD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.resetPasswordFailed);
     expect(emailInput()).toHaveValue('demo@hearth.test');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy'));
   });

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { NEW_WINDOW } from '../messages';
+import { UI_MESSAGES } from '@hearth/ui';
 
 /** Props of {@link NewWindowLink}. */
 export interface NewWindowLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -15,7 +15,7 @@ export function NewWindowLink({ children, ...rest }: NewWindowLinkProps) {
   return (
     <a {...rest} target="_blank" rel="noopener">
       {children}
-      <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+      <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
     </a>
   );
 }

@@ -2,7 +2,7 @@
  * Sign-in rules (001 §4, §5, §8): which messages apply, the client-side required checks, what an
  * identity-provider error shows, and where the page goes. No React, no DOM.
  */
-import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import type { IdentityResult } from './identity-provider';
 import {
   ACCOUNT_PAGE_URL,
@@ -26,7 +26,7 @@ export type ResolvedSignInMessages = Required<{ [K in keyof SignInMessages]: str
  */
 export function resolveSignInMessages(...sources: (SignInMessages | undefined)[]): ResolvedSignInMessages {
   const pick = (key: keyof SignInMessages) =>
-    sources.map((source) => source?.[key]?.trim()).find((value) => value) ?? SIGN_IN_FALLBACK_MESSAGES[key];
+    sources.map((source) => source?.[key]?.trim()).find((value) => value) ?? M[key];
   return {
     usernameRequired: pick('usernameRequired'),
     passwordRequired: pick('passwordRequired'),
@@ -75,11 +75,11 @@ export function identityErrors(
         ? { username: messages.usernameRequired }
         : values.password === ''
           ? { password: messages.passwordRequired }
-          : { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+          : { form: result.summary ?? M.signInUnavailable };
     case 'unavailable':
-      return { form: SIGN_IN_UNAVAILABLE };
+      return { form: M.signInUnavailable };
     default:
-      return { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+      return { form: result.summary ?? M.signInUnavailable };
   }
 }
 

@@ -2,20 +2,9 @@
  * The rules of add-to-cart as pure functions (000 §3-§5, §9; 001 §8, §9; 002 §3, §4). No React,
  * no DOM: tested in plain node.
  */
-import { dictionary } from '@hearth/core';
+import { dictionary, formatMessage } from '@hearth/core';
 import { create, array } from 'superstruct';
-import {
-  ADDED_COUNT,
-  ADD_ON_LOCATION,
-  LABEL_ACCEPT_TERMS,
-  LABEL_ADD_TEXT,
-  LABEL_ADD_TO_CART,
-  LABEL_CALL_STORE,
-  LABEL_PICK_UP,
-  LABEL_REQUEST_QUOTE,
-  LABEL_SELECT_STORE,
-  fillTemplate,
-} from './messages';
+import { ADD_TO_CART_MESSAGES as M } from './messages';
 import {
   AddToCartItem,
   CUSTOMIZATION_TYPES,
@@ -32,14 +21,15 @@ export const TERMS_REDIRECT_MS = 300;
 /** 001 §9: the label config whose button accepts terms (and then goes to the cart). */
 export const TERMS_LABEL_CONFIG = 7;
 
-const LABELS: Record<LabelConfig, string> = {
-  1: LABEL_ADD_TO_CART,
-  2: LABEL_REQUEST_QUOTE,
-  3: LABEL_CALL_STORE,
-  4: LABEL_SELECT_STORE,
-  5: LABEL_PICK_UP,
-  6: LABEL_ADD_TEXT,
-  7: LABEL_ACCEPT_TERMS,
+/** The label's message by config (read when asked for, so the page's wording applies). */
+const LABELS: Record<LabelConfig, keyof typeof M> = {
+  1: 'labelAddToCart',
+  2: 'labelRequestQuote',
+  3: 'labelCallStore',
+  4: 'labelSelectStore',
+  5: 'labelPickUp',
+  6: 'labelAddText',
+  7: 'labelAcceptTerms',
 };
 
 /**
@@ -52,8 +42,8 @@ const LABELS: Record<LabelConfig, string> = {
  * @default config 1, text ''
  */
 export function addToCartLabel(config: number = 1, text = ''): string {
-  const template = LABELS[config as LabelConfig] ?? LABEL_ADD_TO_CART;
-  return config === 6 ? fillTemplate(template, { text }).replace(/\s+/g, ' ') : template;
+  const template = M[LABELS[config as LabelConfig] ?? 'labelAddToCart'];
+  return config === 6 ? formatMessage(template, { text }).replace(/\s+/g, ' ') : template;
 }
 
 /** Whether the button of this label config accepts terms and then goes to the cart (001 §9). */
@@ -84,7 +74,7 @@ export function addOnCartItems(addOn: Pick<AddOn, 'sku' | 'optionChoiceParameter
       Sku: addOn.sku,
       Quantity: DEFAULT_QUANTITY,
       OptionChoiceParameter: addOn.optionChoiceParameter ?? '',
-      Location: ADD_ON_LOCATION,
+      Location: M.addOnLocation,
     },
   ];
 }
@@ -96,7 +86,7 @@ export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): numbe
 
 /** The added-count line: '{n} item(s) added to your cart'. */
 export function addedCountText(count: number): string {
-  return fillTemplate(ADDED_COUNT, { n: count });
+  return formatMessage(M.addedCount, { n: count });
 }
 
 /** 002 §4: an add-on is 'Added' (and disabled) once its sku is in the added list. */

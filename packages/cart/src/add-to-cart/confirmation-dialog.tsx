@@ -5,7 +5,7 @@ import { AddOnsList } from './add-ons-list';
 import { addedCountText } from './add-to-cart-logic';
 import type { CallClient, Log } from './add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from './add-to-cart-urls';
-import { CART_ROUTE, MONOGRAM_TITLE, PERSONALIZATION_PREVIEW_ALT, STANDARD_TITLE, VIEW_CART } from './messages';
+import { ADD_TO_CART_MESSAGES as M, CART_ROUTE } from './messages';
 import type { Confirmation } from './use-add-to-cart';
 import { useAddOns } from './use-add-ons';
 
@@ -61,7 +61,7 @@ export function ConfirmationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title ?? (monogram ? MONOGRAM_TITLE : STANDARD_TITLE)}
+      title={title ?? (monogram ? M.monogramTitle : M.standardTitle)}
       size="large"
       fullScreenOnMobile
       data-confirmation={confirmation.kind}
@@ -69,7 +69,7 @@ export function ConfirmationDialog({
         <>
           <ContinueShopping />
           <a className="hearth-button hearth-button--primary" href={CART_ROUTE}>
-            {VIEW_CART}
+            {M.viewCart}
           </a>
         </>
       }
@@ -81,7 +81,7 @@ export function ConfirmationDialog({
         <img
           className="hearth-add-to-cart__preview"
           src={preview}
-          alt={PERSONALIZATION_PREVIEW_ALT}
+          alt={M.personalizationPreviewAlt}
           width={240}
           height={240}
         />

@@ -1,5 +1,5 @@
 import { TextField } from '@hearth/ui';
-import { FONT_LEGEND, THREAD_COLOR_LEGEND } from './messages';
+import { ADD_TO_CART_MESSAGES as M } from './messages';
 import type { AddToCartState } from './use-add-to-cart';
 import type { MonogramChoiceView } from './use-personalization';
 
@@ -77,8 +77,8 @@ export function PersonalizationFields({ personalization: p }: PersonalizationFie
           onChange={(event) => line.onChange(event.target.value)}
         />
       ))}
-      <MonogramChoice legend={THREAD_COLOR_LEGEND} name={`${p.choiceName}-thread`} choices={p.threadColors} swatches />
-      <MonogramChoice legend={FONT_LEGEND} name={`${p.choiceName}-font`} choices={p.fonts} />
+      <MonogramChoice legend={M.threadColorLegend} name={`${p.choiceName}-thread`} choices={p.threadColors} swatches />
+      <MonogramChoice legend={M.fontLegend} name={`${p.choiceName}-font`} choices={p.fonts} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { getConfig } from '@hearth/core';
 import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
-import { UnavailableList } from '@hearth/commerce';
+import { CART_VALIDATION_MESSAGES as CV, COMMERCE_MESSAGES as V, UnavailableList } from '@hearth/commerce';
 import { CartLine } from './cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './cart-error';
@@ -82,7 +82,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         <h2>{view?.title ?? M.genericErrorTitle}</h2>
         <p>{view?.text ?? M.genericErrorText}</p>
         <a className="hearth-button hearth-button--secondary" href={CART_ROUTE}>
-          {M.returnToCart}
+          {CV.returnToCart}
         </a>
       </div>
     );
@@ -104,7 +104,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
               className="hearth-button hearth-button--primary"
               href={cartLinkUrl(continueShoppingUrl, 'continueShoppingUrl') ?? '/'}
             >
-              {M.continueShopping}
+              {V.continueShopping}
             </a>
           </div>
         ) : (
@@ -131,7 +131,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
             </ul>
             {unavailable.length > 0 ? (
               <section className="hearth-cart__unavailable-items" aria-labelledby={`${headingId}-nla`}>
-                <h2 id={`${headingId}-nla`}>{M.nlaTitle}</h2>
+                <h2 id={`${headingId}-nla`}>{CV.nlaTitle}</h2>
                 <UnavailableList items={unavailable} site={site} island={CART_ISLAND} />
               </section>
             ) : null}

@@ -1,7 +1,7 @@
 import type { Site } from '@hearth/core';
 import { Button, Dialog, Skeleton } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
+import { CART_VALIDATION_MESSAGES as CV, OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
 import type { CartController } from './cart-controller';
 import type { CartPopup } from './cart-store';
 import { CART_ISLAND } from './cart-urls';
@@ -50,7 +50,7 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           open={error.open}
           onOpenChange={onOpenChange}
           title={error.data.view.title}
-          footer={<Button onClick={() => controller.returnToCart()}>{M.returnToCart}</Button>}
+          footer={<Button onClick={() => controller.returnToCart()}>{CV.returnToCart}</Button>}
         >
           <p>{error.data.view.text}</p>
         </Dialog>

@@ -1,12 +1,14 @@
-import { CART_VALIDATION_MESSAGES as V } from '@hearth/commerce';
+import { defineMessages } from '@hearth/core';
 
 /**
- * Every string the cart page shows. Strings the spec gives are quoted from it, to the letter, with
- * their section. Where the spec names a message without its text ("not shown"), the server's
- * text wins when `cartData.messages` carries it (key in brackets) and the wording here is the
- * default; README.md lists these choices.
+ * Every string the cart page shows: section `cart` of the wording a page or an app can change
+ * (`messages` in `#hearth-config` or `setConfig`). Strings the spec gives are quoted from it, to
+ * the letter, with their section. Where the spec names a message without its text ("not shown"),
+ * the server's text wins when `cartData.messages` carries it (key in brackets), then the page's
+ * wording, then the default here; README.md lists these choices. The cart validation popups'
+ * strings are @hearth/commerce's (section `commerce`).
  */
-export const CART_MESSAGES = {
+export const CART_MESSAGES = defineMessages('cart', {
   // 000 §2, §6: the checkout login flyout
   checkoutNowTitle: 'Checkout Now',
   returningCustomers: 'Returning Customers',
@@ -25,10 +27,6 @@ export const CART_MESSAGES = {
   oversizeTitle: 'Oversize item information',
   oversizeText: 'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
   oversizeContinue: 'Continue',
-  // the cart validation popups (000 §8, 001 §8): shared with the checkout, in @hearth/core
-  nlaTitle: V.nlaTitle,
-  removeItems: V.removeItems,
-  returnToCart: V.returnToCart,
   // 000 §8 cart error popup; 001 §2 "Network Error", 001 §8 "We're Sorry."
   networkErrorTitle: 'Network Error',
   networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',
@@ -44,7 +42,6 @@ export const CART_MESSAGES = {
   // the page [emptyCart]
   cartTitle: 'Shopping Cart',
   emptyCart: 'Your cart is empty.',
-  continueShopping: 'Continue Shopping',
   loading: 'Loading your cart…',
   savedForLater: 'Saved for Later',
   remove: 'Remove',
@@ -80,7 +77,13 @@ export const CART_MESSAGES = {
   /** A `popupUrl` popup whose content could not be read (Hearth's wording: the spec has none). */
   popupFailed: 'This information could not be loaded. Please try again later.',
   close: 'Close',
-} as const;
+});
 
 /** The name of each message. */
 export type CartMessageKey = keyof typeof CART_MESSAGES;
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    cart: typeof CART_MESSAGES;
+  }
+}

@@ -42,37 +42,40 @@ export interface UnavailablePopup {
   removesInstallation?: boolean;
 }
 
-const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
+/** A popup's title and text by message key: read when the popup is asked for, so the page's wording applies. */
+type PopupEntry = Omit<UnavailablePopup, 'title' | 'text'> & { title: keyof typeof M; text: keyof typeof M };
+
+const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
   // 001 §8: types 3, 7 and 9 offer removal; 000 §7 adds the in-house personalized items of 6.
-  3: { type: 'nlaItems', title: M.nlaTitle, text: M.nlaText, removal: 'nla', listsItems: true },
-  7: { type: 'allNlaItems', title: M.nlaTitle, text: M.allNlaText, removal: 'allNla', listsItems: true },
+  3: { type: 'nlaItems', title: 'nlaTitle', text: 'nlaText', removal: 'nla', listsItems: true },
+  7: { type: 'allNlaItems', title: 'nlaTitle', text: 'allNlaText', removal: 'allNla', listsItems: true },
   6: {
     type: 'inHousePersonalizationNlaItems',
-    title: M.nlaTitle,
-    text: M.inHousePersonalizationNlaText,
+    title: 'nlaTitle',
+    text: 'inHousePersonalizationNlaText',
     removal: 'personalizedNla',
     listsItems: true,
   },
-  9: { type: 'pfasItems', title: M.pfasTitle, text: M.pfasText, removal: 'pfas', listsItems: true },
+  9: { type: 'pfasItems', title: 'pfasTitle', text: 'pfasText', removal: 'pfas', listsItems: true },
   // 001 §8 names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
   5: {
     type: 'personalizationServiceUnavailable',
-    title: M.personalizationUnavailableTitle,
-    text: M.personalizationText,
+    title: 'personalizationUnavailableTitle',
+    text: 'personalizationText',
     listsItems: true,
   },
   // 001 §8: other types show 'Please Edit Your Cart to Proceed'; 001 §7 RemoveInstallationService
   // is what type 4 lets the shopper do about it (not an item removal: the items stay).
   4: {
     type: 'installationServiceUnavailable',
-    title: M.editCartTitle,
-    text: M.installationText,
+    title: 'editCartTitle',
+    text: 'installationText',
     listsItems: true,
     removesInstallation: true,
   },
-  1: { type: 'invalidBasket', title: M.editCartTitle, text: M.editCartText, listsItems: false },
-  2: { type: 'browseCustomApiException', title: M.editCartTitle, text: M.editCartText, listsItems: false },
+  1: { type: 'invalidBasket', title: 'editCartTitle', text: 'editCartText', listsItems: false },
+  2: { type: 'browseCustomApiException', title: 'editCartTitle', text: 'editCartText', listsItems: false },
 };
 
 /**
@@ -80,6 +83,6 @@ const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
  * which each surface handles its own way) and for unknown types (logged by the caller).
  */
 export function unavailablePopupFor(errorType: number | null | undefined): UnavailablePopup | null {
-  if (typeof errorType !== 'number' || !Object.hasOwn(POPUPS, errorType)) return null;
-  return POPUPS[errorType] ?? null;
+  const entry = typeof errorType === 'number' && Object.hasOwn(POPUPS, errorType) ? POPUPS[errorType] : undefined;
+  return entry ? { ...entry, title: M[entry.title], text: M[entry.text] } : null;
 }

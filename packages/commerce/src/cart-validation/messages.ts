@@ -1,9 +1,13 @@
 /**
  * Strings of the cart validation popups (000 §8, 001 §2, §8), shared by the cart page and the
- * checkout. Titles the spec gives are quoted from it; the texts are Hearth's wording where the
- * spec names a popup without its text (the cart and checkout READMEs list these choices).
+ * checkout: section `cart-validation` of the wording a page or an app can change (`messages` in
+ * `#hearth-config` or `setConfig`). Titles the spec gives are quoted from it; the texts are
+ * Hearth's wording where the spec names a popup without its text (the cart and checkout READMEs
+ * list these choices).
  */
-export const CART_VALIDATION_MESSAGES = {
+import { defineMessages } from '@hearth/core';
+
+export const CART_VALIDATION_MESSAGES = defineMessages('cart-validation', {
   /** 001 §2 popup title. */
   nlaTitle: 'Item(s) no longer available',
   /** 001 §2 popup title. */
@@ -33,4 +37,10 @@ export const CART_VALIDATION_MESSAGES = {
   oversizeWidth: 'Width',
   oversizeDepth: 'Depth',
   oversizeHeight: 'Height',
-} as const;
+});
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    'cart-validation': typeof CART_VALIDATION_MESSAGES;
+  }
+}

@@ -13,9 +13,9 @@ import {
   unknown,
 } from 'superstruct';
 import type { Endpoints } from '../client/endpoint-names';
+import type { MessageOverrides } from '../messages/messages';
 
-/** Name of the configuration script element, reused in every config error message. */
-export const CONFIG_SCRIPT_ID = 'hearth-config';
+export { CONFIG_SCRIPT_ID } from './page-json';
 
 /**
  * The storefront site: prices `$` vs `CAD `, ZIP Code vs Postal Code, help numbers, lists.
@@ -126,6 +126,13 @@ export const ConfigSchema = type({
    * Without it, the value of the page's `<input name="__RequestVerificationToken">` is sent.
    */
   antiForgeryToken: optional(AntiForgeryTokenSchema),
+  /**
+   * Wording given instead of the spec's, by section (`checkout`, `add-to-cart`, …) and message
+   * key; `section@brand` and `section@site` apply on that brand's or site's pages only. A message
+   * is a text (with the same `{name}` placeholders) or, where the default is one, a list of texts.
+   * Checked as each section is read (a message of the wrong kind is left out, with one warning).
+   */
+  messages: optional(record(string(), unknown())),
 });
 
 /**
@@ -136,9 +143,12 @@ export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: str
 
 /**
  * What a page or `setConfig` may supply: every field optional. `endpoints` takes the names of the
- * calls of the packages imported (`EndpointNames`), so a misspelt call name is a type error.
+ * calls of the packages imported (`EndpointNames`) and `messages` their sections and keys
+ * (`MessageCatalog`), so a misspelt name is a type error.
  */
-export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints'> & {
+export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints' | 'messages'> & {
   /** Call name → path (or absolute URL). @default {} */
   endpoints?: Endpoints;
+  /** Wording by section and message key (`{ checkout: { placeOrder: 'Buy Now' } }`). */
+  messages?: MessageOverrides;
 } & { readonly [setting: string]: unknown };

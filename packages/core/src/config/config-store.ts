@@ -1,9 +1,11 @@
+import { applyMessages } from '../messages/messages';
 import type { HearthConfig, HearthConfigInput } from './config-schema';
+import { configOverride, setConfigOverride } from './config-override';
+import { forgetPageJson } from './page-json';
 import { parseConfig } from './parse-config';
 import { readConfig } from './read-config';
 
 let cache = new WeakMap<Document, HearthConfig>();
-let override: HearthConfig | undefined;
 let serverDefaults: HearthConfig | undefined;
 
 /**
@@ -15,6 +17,7 @@ let serverDefaults: HearthConfig | undefined;
  * @default doc globalThis.document
  */
 export function getConfig(doc: Document | undefined = globalThis.document): HearthConfig {
+  const override = configOverride();
   if (override) return override;
   if (!doc) return (serverDefaults ??= parseConfig(undefined));
   let config = cache.get(doc);
@@ -28,7 +31,8 @@ export function getConfig(doc: Document | undefined = globalThis.document): Hear
 /**
  * Sets the configuration for pages without a config script (npm users, Storybook). The
  * partial is merged over the configuration in effect: top-level fields replace, while
- * `endpoints`, `features` and `helpPhone` merge key by key. Invalid fields are dropped with
+ * `endpoints`, `features` and `helpPhone` merge key by key, `messages` section by section and key
+ * by key. Invalid fields are dropped with
  * one `console.error` naming `setConfig` and the field. Returns the new configuration.
  */
 export function setConfig(partial: HearthConfigInput): HearthConfig {
@@ -39,14 +43,33 @@ export function setConfig(partial: HearthConfigInput): HearthConfig {
     endpoints: { ...current.endpoints, ...partial.endpoints },
     features: { ...current.features, ...partial.features },
     helpPhone: { ...current.helpPhone, ...partial.helpPhone },
+    messages: mergeMessages(current.messages, partial.messages),
   };
-  override = parseConfig(merged, 'setConfig');
-  return override;
+  const config = parseConfig(merged, 'setConfig');
+  setConfigOverride(config);
+  applyMessages();
+  return config;
 }
 
 /** Forgets `setConfig` and every cached read, so the next `getConfig` reads the page again (tests). */
 export function resetConfig(): void {
-  override = undefined;
+  setConfigOverride(undefined);
   serverDefaults = undefined;
   cache = new WeakMap();
+  forgetPageJson();
+  applyMessages();
 }
+
+type Wording = Readonly<Record<string, unknown>>;
+
+/** `given` over `current`, section by section and key by key; `undefined` when neither has any. */
+function mergeMessages(current: Wording | undefined, given: Wording | undefined): Wording | undefined {
+  if (!given) return current;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [section, messages] of Object.entries(given))
+    merged[section] = isBag(messages) && isBag(merged[section]) ? { ...merged[section], ...messages } : messages;
+  return merged;
+}
+
+const isBag = (value: unknown): value is Wording =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

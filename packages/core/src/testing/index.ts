@@ -4,3 +4,5 @@
  */
 export { resetSharedSignals } from './shared-signals';
 export { resetUrlReports } from '../url/check-url';
+export { messagesChecked } from '../messages/messages';
+export { resetMessagesCheck } from '../messages/messages-check';

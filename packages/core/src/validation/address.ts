@@ -1,7 +1,7 @@
 /**
  * Address lines and city (002 §5 free swatch form).
  */
-import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CITY_REQUIRED } from './messages';
+import { CORE_MESSAGES as M } from './messages';
 
 /** 002 §5, §9: address line `maxlength`. */
 export const ADDRESS_MAX_LENGTH = 30;
@@ -26,14 +26,14 @@ export function isValidAddressText(value: string, maxLength: number = ADDRESS_MA
 
 /** 002 §5: required; 'The Address 1 field is required.' / 'The Address 1 field is invalid.' */
 export function validateAddress1(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return ADDRESS1_REQUIRED;
-  return isValidAddressText(value) ? null : ADDRESS1_INVALID;
+  if (typeof value !== 'string' || value.trim() === '') return M.address1Required;
+  return isValidAddressText(value) ? null : M.address1Invalid;
 }
 
 /** 002 §5: optional (empty passes), same character rules and length as Address 1. */
 export function validateAddress2(value: string): string | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-  return isValidAddressText(value) ? null : ADDRESS2_INVALID;
+  return isValidAddressText(value) ? null : M.address2Invalid;
 }
 
 /**
@@ -41,6 +41,6 @@ export function validateAddress2(value: string): string | null {
  * character gives 'The City field is invalid.'.
  */
 export function validateCity(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return CITY_REQUIRED;
-  return isValidAddressText(value, CITY_MAX_LENGTH) ? null : CITY_INVALID;
+  if (typeof value !== 'string' || value.trim() === '') return M.cityRequired;
+  return isValidAddressText(value, CITY_MAX_LENGTH) ? null : M.cityInvalid;
 }

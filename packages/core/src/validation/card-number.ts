@@ -2,7 +2,7 @@
  * Card number formatting (digits grouped with spaces, caret kept) and validation (000 §5, 001 §5).
  */
 import { CardType, cardLengths, detectCardType, maxCardDigits } from './card-type';
-import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED } from './messages';
+import { CORE_MESSAGES as M } from './messages';
 
 /** A formatted input value and where its caret goes. */
 export interface FormattedInput {
@@ -90,12 +90,12 @@ export function passesLuhn(digits: string): boolean {
  * every issued card number (store cards included) carries a Luhn check digit.
  */
 export function validateCardNumber(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return CARD_NUMBER_REQUIRED;
+  if (typeof value !== 'string' || value.trim() === '') return M.cardNumberRequired;
   const digits = stripCardNumber(value);
-  if (!/^\d+$/.test(digits)) return CARD_NUMBER_INVALID;
+  if (!/^\d+$/.test(digits)) return M.cardNumberInvalid;
   const type = detectCardType(digits);
-  if (type === CardType.Unspecified) return CARD_NUMBER_INVALID;
-  if (!cardLengths(type).includes(digits.length)) return CARD_NUMBER_INVALID;
-  if (!passesLuhn(digits)) return CARD_NUMBER_INVALID;
+  if (type === CardType.Unspecified) return M.cardNumberInvalid;
+  if (!cardLengths(type).includes(digits.length)) return M.cardNumberInvalid;
+  if (!passesLuhn(digits)) return M.cardNumberInvalid;
   return null;
 }

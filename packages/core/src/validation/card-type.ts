@@ -1,6 +1,8 @@
 /**
  * Card types, brands, display names and type detection from the number (001 §3, §5).
  */
+import type { TextKey } from '../messages/messages';
+import { CORE_MESSAGES as M } from './messages';
 
 /**
  * Card types of 001 §3. The spec names AmericanExpress, Discover, MasterCard, Visa, PLCCSynchrony
@@ -79,18 +81,18 @@ export function brandToCardType(brand: CardBrand | string): CardType {
   return (Object.hasOwn(BRAND_TO_TYPE, key) ? BRAND_TO_TYPE[key] : undefined) ?? CardType.Unspecified;
 }
 
-const DISPLAY_NAMES: Readonly<Record<CardType, string>> = {
-  AmericanExpress: 'American Express',
-  Discover: 'Discover',
-  MasterCard: 'Mastercard',
-  Visa: 'Visa',
+/** Each card type's name, by message key (read when asked for, so the page's wording applies). */
+const DISPLAY_NAMES: Readonly<Partial<Record<CardType, TextKey<typeof M>>>> = {
+  AmericanExpress: 'cardAmericanExpress',
+  Discover: 'cardDiscover',
+  MasterCard: 'cardMasterCard',
+  Visa: 'cardVisa',
   // 001 §3: display names of the two store-brand cards.
-  PLCCSynchrony: 'C&B/CB2 CC',
-  CoBrandMasterCard: 'C&B/CB2 MC',
-  StoreCreditCard: 'Store Credit Card',
-  RewardCard: 'Reward Card',
-  RewardCertificate: 'Reward Certificate',
-  Unspecified: '',
+  PLCCSynchrony: 'cardPLCCSynchrony',
+  CoBrandMasterCard: 'cardCoBrandMasterCard',
+  StoreCreditCard: 'cardStoreCreditCard',
+  RewardCard: 'cardRewardCard',
+  RewardCertificate: 'cardRewardCertificate',
 };
 
 /**
@@ -98,7 +100,8 @@ const DISPLAY_NAMES: Readonly<Record<CardType, string>> = {
  * the private-label Synchrony card (001 §3); the network name for the others; '' when unspecified.
  */
 export function cardDisplayName(type: CardType): string {
-  return DISPLAY_NAMES[type] ?? '';
+  const key = Object.hasOwn(DISPLAY_NAMES, type) ? DISPLAY_NAMES[type] : undefined;
+  return key ? M[key] : '';
 }
 
 /** 001 §5: Visa's longest length is the cap for every number. */

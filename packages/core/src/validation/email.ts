@@ -1,7 +1,8 @@
 /**
  * Email addresses (001 §5 reset password, 002 §5 free swatch form).
  */
-import { EMAIL_INVALID, EMAIL_REQUIRED, RESET_PASSWORD_EMAIL_INVALID, formatMessage } from './messages';
+import { formatMessage } from '../messages/format-message';
+import { CORE_MESSAGES as M } from './messages';
 
 /** 001 §5, 002 §9: the email input's `maxlength`. */
 export const EMAIL_MAX_LENGTH = 66;
@@ -47,8 +48,8 @@ export interface EmailMessages {
  * `{ message: resetPasswordEmailMessage() }`, which then covers the empty field too.
  */
 export function validateEmail(value: string, messages: EmailMessages = {}): string | null {
-  const invalid = messages.message ?? EMAIL_INVALID;
-  const required = messages.requiredMessage ?? messages.message ?? EMAIL_REQUIRED;
+  const invalid = messages.message ?? M.emailInvalid;
+  const required = messages.requiredMessage ?? messages.message ?? M.emailRequired;
   if (typeof value !== 'string' || value.trim() === '') return required;
   return isValidEmail(value) ? null : invalid;
 }
@@ -58,5 +59,5 @@ export function validateEmail(value: string, messages: EmailMessages = {}): stri
  * @default example EXAMPLE_EMAIL
  */
 export function resetPasswordEmailMessage(example: string = EXAMPLE_EMAIL): string {
-  return formatMessage(RESET_PASSWORD_EMAIL_INVALID, { email: example });
+  return formatMessage(M.resetPasswordEmailInvalid, { email: example });
 }

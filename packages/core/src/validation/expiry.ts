@@ -2,7 +2,7 @@
  * Card expiry: MM/YY formatting, parsing to the Card entity's fields, validation
  * (000 §3, §5; 001 §5).
  */
-import { EXPIRY_INVALID, EXPIRY_REQUIRED } from './messages';
+import { CORE_MESSAGES as M } from './messages';
 
 /** 001 §5: the expiry input holds at most 5 characters (MM/YY). */
 export const EXPIRY_MAX_LENGTH = 5;
@@ -65,16 +65,16 @@ export function parseExpiry(value: string): ParsedExpiry | null {
  * @default now new Date()
  */
 export function validateExpiry(value: string, now: Date = new Date()): string | null {
-  if (typeof value !== 'string') return EXPIRY_REQUIRED;
+  if (typeof value !== 'string') return M.expiryRequired;
   const trimmed = value.trim();
-  if (trimmed === '' || /^[0/]+$/.test(trimmed)) return EXPIRY_REQUIRED;
+  if (trimmed === '' || /^[0/]+$/.test(trimmed)) return M.expiryRequired;
   const parsed = parseExpiry(trimmed);
-  if (!parsed) return EXPIRY_INVALID;
+  if (!parsed) return M.expiryInvalid;
   const month = Number(parsed.expMonth);
-  if (month < 1 || month > 12) return EXPIRY_INVALID;
+  if (month < 1 || month > 12) return M.expiryInvalid;
   const year = Number(parsed.expYear);
   const currentYear = now.getFullYear();
   const currentMonth = now.getMonth() + 1;
-  if (year < currentYear || (year === currentYear && month < currentMonth)) return EXPIRY_INVALID;
+  if (year < currentYear || (year === currentYear && month < currentMonth)) return M.expiryInvalid;
   return null;
 }

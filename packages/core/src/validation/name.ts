@@ -1,7 +1,7 @@
 /**
  * Person names (001 §5, 002 §5 free swatch form).
  */
-import { FIRST_NAME_INVALID, FIRST_NAME_REQUIRED, LAST_NAME_INVALID, LAST_NAME_REQUIRED } from './messages';
+import { CORE_MESSAGES } from './messages';
 
 /** 002 §5, §9: the free swatch form's name `maxlength`. */
 export const NAME_MAX_LENGTH = 20;
@@ -38,14 +38,22 @@ export interface FieldMessages {
 
 /** 002 §5 messages of the first name field. */
 export const FIRST_NAME_MESSAGES: FieldMessages = {
-  required: FIRST_NAME_REQUIRED,
-  invalid: FIRST_NAME_INVALID,
+  get required() {
+    return CORE_MESSAGES.firstNameRequired;
+  },
+  get invalid() {
+    return CORE_MESSAGES.firstNameInvalid;
+  },
 };
 
 /** 002 §5 messages of the last name field. */
 export const LAST_NAME_MESSAGES: FieldMessages = {
-  required: LAST_NAME_REQUIRED,
-  invalid: LAST_NAME_INVALID,
+  get required() {
+    return CORE_MESSAGES.lastNameRequired;
+  },
+  get invalid() {
+    return CORE_MESSAGES.lastNameInvalid;
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * North American phone numbers (002 §5 free swatch form).
  */
-import { PHONE_INVALID } from './messages';
+import { CORE_MESSAGES as M } from './messages';
 
 /** 002 §5, §9: the phone input's `maxlength`. */
 export const PHONE_MAX_LENGTH = 16;
@@ -35,5 +35,5 @@ export function phoneDigits(value: string): string | null {
  * 'Please enter a valid Phone Number.'. Formatting punctuation is allowed (see {@link phoneDigits}).
  */
 export function validatePhone(value: string): string | null {
-  return phoneDigits(value) === null ? PHONE_INVALID : null;
+  return phoneDigits(value) === null ? M.phoneInvalid : null;
 }

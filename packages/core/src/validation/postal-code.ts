@@ -1,7 +1,8 @@
 /**
  * US ZIP codes and Canadian postal codes (001 §5, §9; 002 §5; CONTRACT §7).
  */
-import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL, formatMessage } from './messages';
+import { formatMessage } from '../messages/format-message';
+import { CORE_MESSAGES as M } from './messages';
 import type { Site } from '../config/config-schema';
 
 /** 001 §5: US ZIP, exactly 5 digits. */
@@ -58,5 +59,5 @@ export function postalCodeMaxLength(site: Site): number {
 
 /** 001 §9: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
 export function postalCodeLabel(site: Site): string {
-  return site === 'CA' ? POSTAL_CODE_LABEL : ZIP_CODE_LABEL;
+  return site === 'CA' ? M.postalCodeLabel : M.zipCodeLabel;
 }

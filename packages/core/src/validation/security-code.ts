@@ -2,7 +2,7 @@
  * Card security code (CVV) rules (001 §5).
  */
 import { CardType } from './card-type';
-import { SECURITY_CODE_INVALID, SECURITY_CODE_REQUIRED } from './messages';
+import { CORE_MESSAGES as M } from './messages';
 import { isStoreCreditCard } from './store-card';
 
 /** 001 §5: 4 digits for American Express, 3 for every other type. */
@@ -19,7 +19,7 @@ export function securityCodeLength(type: CardType): number {
  */
 export function validateSecurityCode(value: string, type: CardType): string | null {
   if (isStoreCreditCard(type)) return null;
-  if (typeof value !== 'string' || value.trim() === '') return SECURITY_CODE_REQUIRED;
+  if (typeof value !== 'string' || value.trim() === '') return M.securityCodeRequired;
   const pattern = new RegExp(`^\\d{${securityCodeLength(type)}}$`);
-  return pattern.test(value.trim()) ? null : SECURITY_CODE_INVALID;
+  return pattern.test(value.trim()) ? null : M.securityCodeInvalid;
 }

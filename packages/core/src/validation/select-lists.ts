@@ -1,7 +1,8 @@
 /**
  * Country, state and province select lists and their error text (001 §5, 002 §3, §5, §8).
  */
-import { SELECT_INVALID, formatMessage } from './messages';
+import { formatMessage } from '../messages/format-message';
+import { CORE_MESSAGES as M } from './messages';
 import type { Site } from '../config/config-schema';
 
 /** One option of a select list. */
@@ -17,7 +18,7 @@ export type SelectKind = 'Country' | 'State' | 'Province';
 
 /** 001 §5, 002 §8: '{Country|State|Province} is invalid.' */
 export function selectError(kind: SelectKind): string {
-  return formatMessage(SELECT_INVALID, { kind });
+  return formatMessage(M.selectInvalid, { kind });
 }
 
 /** The Address form's default country (002 §3). */

@@ -1,6 +1,6 @@
 /** The change-ZIP panel's rules (002 §4-§5, §8; CONTRACT §7) as pure functions. */
 import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength, type Site } from '@hearth/core';
-import { INVALID_POSTAL, INVALID_ZIP, MISSING_POSTAL, MISSING_ZIP } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import type { ZipValidationAnswer } from './schema';
 
 /** 002 §5: the ZIP is upper-cased (and trimmed) before it is checked and sent. */
@@ -21,8 +21,8 @@ export function zipMaxLength(site: Site): number {
 export function checkZip(value: string, site: Site): string | null {
   const zip = normalizeZip(value);
   const ca = site === 'CA';
-  if (zip === '') return ca ? MISSING_POSTAL : MISSING_ZIP;
-  return isValidPostalCode(zip, site) ? null : ca ? INVALID_POSTAL : INVALID_ZIP;
+  if (zip === '') return ca ? M.missingPostal : M.missingZip;
+  return isValidPostalCode(zip, site) ? null : ca ? M.invalidPostal : M.invalidZip;
 }
 
 /** What the server's answer means for the panel. */
@@ -34,5 +34,5 @@ export type ZipResult = { valid: true; zip: string } | { valid: false; message: 
  */
 export function readZipAnswer(answer: ZipValidationAnswer, sent: string, site: Site): ZipResult {
   if (answer.isValid) return { valid: true, zip: normalizeZip(answer.zipCode || sent) };
-  return { valid: false, message: answer.message?.trim() || (site === 'CA' ? INVALID_POSTAL : INVALID_ZIP) };
+  return { valid: false, message: answer.message?.trim() || (site === 'CA' ? M.invalidPostal : M.invalidZip) };
 }

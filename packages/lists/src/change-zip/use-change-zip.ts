@@ -1,19 +1,21 @@
 import {
+  formatMessage,
   getClient,
   getConfig,
   getShopperZip,
+  type HearthClient,
   postalCodeLabel,
   setShopperZip,
-  useSignalValue,
-  type HearthClient,
   type Site,
+  useSignalValue,
 } from '@hearth/core';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { NO_ZIP, REVEAL_MS, SHOW_LESS, SHOW_MORE, YOUR_ZIP, ZIP_NOT_UPDATED, fillTemplate } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
+import { REVEAL_MS } from '../timings';
 
 /** The island's name (CONTRACT §5), used in console lines. */
 export const CHANGE_ZIP_ISLAND = 'change-zip';
@@ -76,7 +78,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
       toggleRef.current?.focus();
     } catch (failure) {
       logFailure(env, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
-      setError(ZIP_NOT_UPDATED);
+      setError(M.zipNotUpdated);
     }
   });
 
@@ -92,7 +94,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
   return {
     revealed,
     summaryId,
-    summary: zip ? fillTemplate(YOUR_ZIP, { label, zip }) : fillTemplate(NO_ZIP, { label }),
+    summary: zip ? formatMessage(M.yourZip, { label, zip }) : formatMessage(M.noZip, { label }),
     toggleProps: {
       ref: toggleRef,
       'aria-expanded': revealed,
@@ -106,7 +108,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
         }
         setRevealed(!revealed);
       },
-      children: revealed ? SHOW_LESS : SHOW_MORE,
+      children: revealed ? M.showLess : M.showMore,
     },
     content: {
       shown: reveal.isMounted,

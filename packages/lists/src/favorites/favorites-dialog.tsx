@@ -1,22 +1,8 @@
-import { checkUrl, formatPrice, type HearthClient, type Site } from '@hearth/core';
+import { checkUrl, formatMessage, formatPrice, type HearthClient, type Site } from '@hearth/core';
 import { ContinueShopping } from '@hearth/commerce';
 import { Button, Dialog, TextField } from '@hearth/ui';
 import { useId, type RefObject } from 'react';
-import {
-  ADD_TO_LIST_TITLE,
-  CREATE_LIST,
-  HAVE_A_LIST,
-  IN_THIS_LIST,
-  ITEM_ADDED_TITLE,
-  ITEM_ADDED_TO,
-  LIST_NAME_REQUIRED,
-  NEW_LIST_NAME,
-  SIGN_IN,
-  VIEW_NOW,
-  YOUR_LIST,
-  YOUR_LISTS,
-  fillTemplate,
-} from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import type { ListsEnv } from '../shared/env';
 import { FAVORITES_URL } from '../shared/links';
 import type { FavoritesPayloadItem } from './favorites-logic';
@@ -70,7 +56,7 @@ function BoardRow({
       </Button>
       {board.IsProductMember && (
         <span id={noteId} className="hearth-favorites__member">
-          {IN_THIS_LIST}
+          {M.inThisList}
         </span>
       )}
     </li>
@@ -91,7 +77,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ADD_TO_LIST_TITLE}
+      title={M.addToListTitle}
       returnFocus={returnFocus}
       fullScreenOnMobile
       data-step="list"
@@ -106,7 +92,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
       {data.Boards.length > 0 && (
         <section aria-labelledby={headingId}>
           <h3 id={headingId} className="hearth-favorites__heading">
-            {YOUR_LISTS}
+            {M.yourLists}
           </h3>
           <ul className="hearth-favorites__boards">
             {data.Boards.map((board) => (
@@ -124,17 +110,17 @@ function AddToListDialog(props: FavoritesDialogProps) {
       <form className="hearth-favorites__create" noValidate onSubmit={actions.create}>
         <TextField
           {...actions.nameProps}
-          label={NEW_LIST_NAME}
-          error={actions.nameError ? LIST_NAME_REQUIRED : undefined}
+          label={M.newListName}
+          error={actions.nameError ? M.listNameRequired : undefined}
           autoComplete="off"
         />
         <Button type="submit" busy={actions.creating}>
-          {CREATE_LIST}
+          {M.createList}
         </Button>
       </form>
       {!data.IsSignedIn && (
         <p className="hearth-favorites__sign-in">
-          {HAVE_A_LIST} <a href={signInHref}>{SIGN_IN}</a>
+          {M.haveAList} <a href={signInHref}>{M.signIn}</a>
         </p>
       )}
     </Dialog>
@@ -147,10 +133,10 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ITEM_ADDED_TITLE}
-      description={fillTemplate(ITEM_ADDED_TO, {
+      title={M.itemAddedTitle}
+      description={formatMessage(M.itemAddedTo, {
         name: data.CurrentProductName || item.sku,
-        list: listName || YOUR_LIST,
+        list: listName || M.yourList,
       })}
       returnFocus={returnFocus}
       data-step="added"
@@ -158,7 +144,7 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
         <>
           <ContinueShopping />
           <a className="hearth-button hearth-button--primary" href={FAVORITES_URL}>
-            {VIEW_NOW}
+            {M.viewNow}
           </a>
         </>
       }

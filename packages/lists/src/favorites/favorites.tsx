@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { ADD_TO_FAVORITES, SAVED_TO_FAVORITES } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import { FavoritesPopup } from './lazy-popups';
 import { useFavorites, type UseFavoritesOptions } from './use-favorites';
 
@@ -48,7 +48,7 @@ export function Favorites({ className, ...options }: FavoritesProps) {
         aria-describedby={state.grouperError ? errorId : undefined}
       >
         <Heart solid={state.saved} />
-        <span className="hearth-favorites__label">{state.saved ? SAVED_TO_FAVORITES : ADD_TO_FAVORITES}</span>
+        <span className="hearth-favorites__label">{state.saved ? M.savedToFavorites : M.addToFavorites}</span>
       </button>
       {state.grouperError && (
         <p id={errorId} role="alert" className="hearth-favorites__error hearth-field__error">

@@ -1,7 +1,7 @@
 import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
-import { CHOOSE_OPTIONS } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import { dispatchGrouperError } from '../shared/grouper';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { currentPath, signInHref } from '../shared/links';
@@ -117,7 +117,7 @@ export function useFavorites(options: UseFavoritesOptions) {
     setPopup((last) => last && { ...last, open: true, key: `added-${opened.current}`, step: 'added', listName });
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? CHOOSE_OPTIONS;
+  const grouperMessage = options.grouperErrorMessage ?? M.chooseOptions;
   return {
     saved,
     state,

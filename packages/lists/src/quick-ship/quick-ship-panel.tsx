@@ -1,10 +1,11 @@
 import { checkUrl } from '@hearth/core';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useEffect, useId, useState, type RefObject } from 'react';
-import { NO_STOCK, QUICK_SHIP_FAILED, QUICK_SHIP_LOADING, QUICK_SHIP_TITLE, SKELETON_TIMEOUT_MS } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import { QUICK_SHIP_ISLAND } from './names';
 import { choiceSummary, hasNoStock, pictureOf } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';
+import { SKELETON_TIMEOUT_MS } from '../timings';
 
 /** Props of {@link QuickShipFlyout}. */
 export interface QuickShipFlyoutProps {
@@ -31,7 +32,7 @@ function PanelSkeleton() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Skeleton label={QUICK_SHIP_LOADING} className="hearth-quick-ship__skeleton">
+    <Skeleton label={M.quickShipLoading} className="hearth-quick-ship__skeleton">
       {messageShown && (
         <span className="hearth-quick-ship__skeleton-message" data-part="message">
           <SkeletonBlock className="hearth-skeleton__line" />
@@ -128,7 +129,7 @@ function Content({ data }: { data: QuickShipAnswer }) {
   return (
     <>
       {hasNoStock(data) ? (
-        <p className="hearth-quick-ship__no-stock">{NO_STOCK}</p>
+        <p className="hearth-quick-ship__no-stock">{M.noStock}</p>
       ) : (
         <Group message={data.inStockMessage} lines={data.availableItems} group="availableItems" />
       )}
@@ -145,7 +146,7 @@ export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, ret
     <Flyout
       open={open}
       onOpenChange={onOpenChange}
-      title={QUICK_SHIP_TITLE}
+      title={M.quickShipTitle}
       side="right"
       returnFocus={returnFocus}
       className="hearth-quick-ship__panel"
@@ -153,7 +154,7 @@ export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, ret
       {data ? (
         <Content data={data} />
       ) : failed && !loading ? (
-        <p className="hearth-quick-ship__failed">{QUICK_SHIP_FAILED}</p>
+        <p className="hearth-quick-ship__failed">{M.quickShipFailed}</p>
       ) : (
         <PanelSkeleton />
       )}

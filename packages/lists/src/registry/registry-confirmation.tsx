@@ -1,17 +1,9 @@
 import type { HearthClient, Site } from '@hearth/core';
-import { AddOnsList, ContinueShopping } from '@hearth/commerce';
-import { Dialog } from '@hearth/ui';
+import { AddOnsList, COMMERCE_MESSAGES, ContinueShopping } from '@hearth/commerce';
+import { Dialog, UI_MESSAGES } from '@hearth/ui';
 import type { RefObject } from 'react';
-import {
-  ADDED,
-  ADDED_BADGE,
-  ADD_ONS_HEADING,
-  ADD_ON_TO_REGISTRY,
-  NEW_WINDOW,
-  REGISTRY_ADDED_COUNT,
-  VIEW_CHECKLIST,
-  fillTemplate,
-} from '../messages';
+import { formatMessage } from '@hearth/core';
+import { LISTS_MESSAGES as M } from '../messages';
 import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
@@ -70,21 +62,21 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
             rel="noopener"
           >
             {viewRegistryLabel(props.isRegistrantMode)}
-            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
           </a>
           {view.checklist && (
             <a className="hearth-button hearth-button--secondary" href={checklistUrl(confirmation.grId)}>
-              {VIEW_CHECKLIST}
+              {M.viewChecklist}
             </a>
           )}
         </>
       }
     >
       <p className="hearth-registry__count">
-        <span role="status">{fillTemplate(REGISTRY_ADDED_COUNT, { n: view.count })}</span>
+        <span role="status">{formatMessage(M.registryAddedCount, { n: view.count })}</span>
         {view.badge && (
           <span className="hearth-registry__badge" aria-hidden="true">
-            {ADDED_BADGE}
+            {M.addedBadge}
           </span>
         )}
       </p>
@@ -97,7 +89,12 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
           </li>
         ))}
       </ul>
-      <AddOnsList heading={ADD_ONS_HEADING} items={view.addOns} addLabel={ADD_ON_TO_REGISTRY} addedLabel={ADDED} />
+      <AddOnsList
+        heading={COMMERCE_MESSAGES.addOnsHeading}
+        items={view.addOns}
+        addLabel={M.addOnToRegistry}
+        addedLabel={M.added}
+      />
       <YouMayAlsoWant items={view.recommended} addLabel={recommendationLabel(props.listingPage, mobile)} />
     </Dialog>
   );

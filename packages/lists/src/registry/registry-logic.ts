@@ -1,14 +1,7 @@
 /** The registry rules of 002 §2-§6 and 001 §6 as pure functions. */
-import {
-  ADD_ON_TO_REGISTRY,
-  ADD_SHORT,
-  CONTINUE_SHOPPING,
-  REGISTRY_FALLBACK_NAME,
-  SCAN_ANOTHER_ITEM,
-  VIEW_MY_REGISTRY,
-  VIEW_REGISTRY,
-  fillTemplate,
-} from '../messages';
+import { formatMessage } from '@hearth/core';
+import { COMMERCE_MESSAGES } from '@hearth/commerce';
+import { LISTS_MESSAGES as M } from '../messages';
 import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
 import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
@@ -124,12 +117,12 @@ export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
 
 /** 002 §2: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
 export function continueLabel(scanMode: string | undefined): string {
-  return scanMode === 'true' ? SCAN_ANOTHER_ITEM : CONTINUE_SHOPPING;
+  return scanMode === 'true' ? M.scanAnotherItem : COMMERCE_MESSAGES.continueShopping;
 }
 
 /** 002 §2: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
 export function viewRegistryLabel(isRegistrantMode: boolean): string {
-  return isRegistrantMode ? VIEW_MY_REGISTRY : VIEW_REGISTRY;
+  return isRegistrantMode ? M.viewMyRegistry : M.viewRegistry;
 }
 
 /** 002 §2, §5: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
@@ -144,7 +137,7 @@ export function showChecklist(
 
 /** 002 §4: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
 export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
-  return listingPage || mobile ? ADD_SHORT : ADD_ON_TO_REGISTRY;
+  return listingPage || mobile ? M.addShort : M.addOnToRegistry;
 }
 
 /**
@@ -165,7 +158,7 @@ export function eventDateText(date: string, site: Site): string {
 
 /** A registry's name for the chooser: its name, else 'Registry {id}'. */
 export function registryName(registry: GiftRegistry): string {
-  return registry.name?.trim() || fillTemplate(REGISTRY_FALLBACK_NAME, { id: registry.id });
+  return registry.name?.trim() || formatMessage(M.registryFallbackName, { id: registry.id });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { Button } from '@hearth/ui';
+import { Button, UI_MESSAGES } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type RefObject } from 'react';
-import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, EDIT_REGISTRY, NEW_WINDOW, fillTemplate } from '../messages';
+import { formatMessage } from '@hearth/core';
+import { LISTS_MESSAGES as M } from '../messages';
 import { registrantListUrl } from '../shared/links';
 import { RegistryPopup } from './lazy-popups';
 import { useRegistry, type UseRegistryOptions } from './use-registry';
@@ -22,7 +23,7 @@ export function Registry({ className, ...options }: RegistryProps) {
   const errorId = useId();
   if (state.hidden) return null;
   const { popup, edit } = state;
-  const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
+  const editLabel = edit && formatMessage(M.editRegistry, { n: edit.wants });
   return (
     <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
       {edit ? (
@@ -35,7 +36,7 @@ export function Registry({ className, ...options }: RegistryProps) {
             rel="noopener"
           >
             {editLabel}
-            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
           </a>
         ) : (
           <p className="hearth-registry__edit">{editLabel}</p>
@@ -51,7 +52,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
-          {ADD_TO_REGISTRY}
+          {M.addToRegistry}
         </Button>
       )}
       {state.showAddAll && (
@@ -63,7 +64,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('all')}
           {...RegistryPopup.preloadProps}
         >
-          {ADD_ALL_TO_REGISTRY}
+          {M.addAllToRegistry}
         </Button>
       )}
       {state.grouperError && (

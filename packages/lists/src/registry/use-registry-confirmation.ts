@@ -2,13 +2,13 @@ import { checkUrl, formatPrice, getConfig, isFeatureOn, FEATURES, type HearthCli
 import { useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { AddOnsListItem } from '@hearth/commerce';
-import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
 import { addedCount, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
 import type { AddOn, CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
+import { ADDED_BADGE_MS } from '../timings';
 
 /** Options of {@link useRegistryConfirmation}. */
 export interface UseRegistryConfirmationOptions {

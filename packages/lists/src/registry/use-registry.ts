@@ -1,7 +1,7 @@
 import { checkUrl, dispatchCartUpdated, getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
-import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, CHOOSE_OPTIONS } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { dispatchGrouperError } from '../shared/grouper';
 import { CREATE_REGISTRY_URL, currentPath, signInHref } from '../shared/links';
@@ -131,7 +131,7 @@ export function useRegistry(options: UseRegistryOptions) {
         kind: 'confirmation',
         mode,
         confirmation: {
-          title: mode === 'all' ? ADD_ALL_TO_REGISTRY : ADD_TO_REGISTRY,
+          title: mode === 'all' ? M.addAllToRegistry : M.addToRegistry,
           items: answer.items,
           grId: registry.id,
           registryType: answer.items[0]?.registryType || registry.registryType || '',
@@ -188,7 +188,7 @@ export function useRegistry(options: UseRegistryOptions) {
     return proceed(mode);
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? CHOOSE_OPTIONS;
+  const grouperMessage = options.grouperErrorMessage ?? M.chooseOptions;
   return {
     loading,
     state,

@@ -1,6 +1,6 @@
 import { checkUrl } from '@hearth/core';
 import { Skeleton, SkeletonBlock } from '@hearth/ui';
-import { GALLERY_LOAD_FAILED, imageLabel, VIEW_ALL_IMAGES } from '../messages';
+import { imageLabel, MEDIA_MESSAGES as M } from '../messages';
 import { imageSource, presetUrl } from './gallery-logic';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
@@ -30,7 +30,7 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
       </Skeleton>
     );
   }
-  if (media.failed) return <p className="hearth-gallery-preview__failed">{GALLERY_LOAD_FAILED}</p>;
+  if (media.failed) return <p className="hearth-gallery-preview__failed">{M.galleryLoadFailed}</p>;
   const images = media.images;
   if (images.length === 0) return null;
   const index = Math.min(dialog.selection.images, images.length - 1);
@@ -75,7 +75,7 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
         {...preload}
         onClick={() => state.openAt('images', index)}
       >
-        <span className="hearth-button__label">{VIEW_ALL_IMAGES}</span>
+        <span className="hearth-button__label">{M.viewAllImages}</span>
       </button>
     </div>
   );

@@ -3,7 +3,7 @@
  * placeholders by layout and page, lazy images, button texts, and the item sent to the cart.
  */
 import { valueAt, type Responsive } from '@hearth/ui';
-import { ADD, ADD_TO_REGISTRY, ADDED, addedWithName } from '../messages';
+import { addedWithName, MEDIA_MESSAGES as M } from '../messages';
 import type { CarouselItem } from './schema';
 
 /**
@@ -58,12 +58,12 @@ export function imageLoading(index: number, page: CarouselPage): 'eager' | 'lazy
 
 /** 002 §4: the registry button reads 'Add' on the listing page or on mobile, otherwise 'Add To Registry'. */
 export function registryLabel(page: CarouselPage, mobile: boolean): string {
-  return page === 'listing' || mobile ? ADD : ADD_TO_REGISTRY;
+  return page === 'listing' || mobile ? M.add : M.addToRegistry;
 }
 
 /** 002 §4: an added item shows 'Added'; on mobile with the product name when the option is on. */
 export function addedLabel(name: string, mobile: boolean, showAddedText: boolean): string {
-  return mobile && showAddedText && name ? addedWithName(name) : ADDED;
+  return mobile && showAddedText && name ? addedWithName(name) : M.added;
 }
 
 /** The item's sku: `sku`, else `id` (002 §3 'id or sku'); `undefined` when it has neither. */

@@ -1,7 +1,7 @@
 import { Carousel, SkeletonBlock, useResponsive } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { NEXT_PRODUCTS, PREVIOUS_PRODUCTS, PRODUCTS_LABEL } from '../messages';
+import { MEDIA_MESSAGES as M } from '../messages';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { ProductCard } from './product-card';
 import {
@@ -126,7 +126,7 @@ export function ProductCarousel({
       )}
       <Carousel
         aria-labelledby={heading ? headingId : undefined}
-        aria-label={heading ? undefined : PRODUCTS_LABEL}
+        aria-label={heading ? undefined : M.productsLabel}
         items={items}
         itemKey={(item, index) => skuOf(item) ?? index}
         renderItem={(item, index) => (
@@ -137,8 +137,8 @@ export function ProductCarousel({
         loading={loading}
         placeholders={loadingPlaceholders(layout, page)}
         renderPlaceholder={() => <Placeholder />}
-        previousLabel={PREVIOUS_PRODUCTS}
-        nextLabel={NEXT_PRODUCTS}
+        previousLabel={M.previousProducts}
+        nextLabel={M.nextProducts}
       />
     </div>
   );

@@ -1,20 +1,7 @@
 import { checkUrl } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useState } from 'react';
-import {
-  ADD_ALL_FAILED,
-  ADD_ALL_TO_CART,
-  ALL_ADDED,
-  AVAILABILITY_NOTICE,
-  CLOSE_SUMMARY,
-  COPY_SUMMARY,
-  NO_ITEMS_IN_ROOM,
-  QUANTITY,
-  SKU,
-  SUBTOTAL,
-  SUMMARY_COPIED,
-  SUMMARY_TITLE,
-} from '../messages';
+import { MEDIA_MESSAGES as M } from '../messages';
 import type { SummaryLine } from './schema';
 import { VISUALIZER_NAME, type VisualizerState } from './use-visualizer';
 import { backOrderText, regularPrice, SUMMARY_DELAY_MS, SUMMARY_DURATION_MS, unitPrice } from './visualizer-logic';
@@ -59,7 +46,7 @@ function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['sta
           {href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}
         </p>
         <p className="hearth-visualizer-summary__meta">
-          {SKU}: {line.sku} · {QUANTITY}: {line.quantity ?? 1}
+          {M.sku}: {line.sku} · {M.quantity}: {line.quantity ?? 1}
         </p>
         {line.dimensions && <p className="hearth-visualizer-summary__meta">{line.dimensions}</p>}
         <p className="hearth-visualizer-summary__price">
@@ -86,8 +73,8 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
     <Flyout
       open={open}
       onOpenChange={onOpenChange}
-      title={SUMMARY_TITLE}
-      closeLabel={CLOSE_SUMMARY}
+      title={M.summaryTitle}
+      closeLabel={M.closeSummary}
       transitionMs={SUMMARY_DURATION_MS + SUMMARY_DELAY_MS}
       className="hearth-visualizer-summary"
       footer={
@@ -102,16 +89,16 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
               )
             }
           >
-            {COPY_SUMMARY}
+            {M.copySummary}
           </Button>
           <Button busy={addAll.busy} disabled={addAll.disabled} onClick={addAll.run}>
-            {ADD_ALL_TO_CART}
+            {M.addAllToCart}
           </Button>
         </>
       }
     >
       {lines.length === 0 ? (
-        <p>{NO_ITEMS_IN_ROOM}</p>
+        <p>{M.noItemsInRoom}</p>
       ) : (
         <ul className="hearth-visualizer-summary__lines">
           {lines.map((line) => (
@@ -120,17 +107,17 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
         </ul>
       )}
       <p className="hearth-visualizer-summary__subtotal">
-        {SUBTOTAL}: <strong>{subtotal}</strong>
+        {M.subtotal}: <strong>{subtotal}</strong>
       </p>
-      <p className="hearth-visualizer-summary__notice">{AVAILABILITY_NOTICE}</p>
+      <p className="hearth-visualizer-summary__notice">{M.availabilityNotice}</p>
       <div aria-live="polite">
-        {copied && <p>{SUMMARY_COPIED}</p>}
-        {addAll.status === 'added' && <p>{ALL_ADDED}</p>}
+        {copied && <p>{M.summaryCopied}</p>}
+        {addAll.status === 'added' && <p>{M.allAdded}</p>}
       </div>
       {addAll.status === 'failed' && (
         <p role="alert" className="hearth-visualizer-summary__error">
           <ErrorIcon />
-          {ADD_ALL_FAILED}
+          {M.addAllFailed}
         </p>
       )}
     </Flyout>

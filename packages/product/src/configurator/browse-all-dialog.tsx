@@ -1,26 +1,11 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useId, useState } from 'react';
+import { formatMessage } from '@hearth/core';
 import { ChoiceList } from './choice-list';
 import { choiceImage, price } from './choice-urls';
 import { groupSections } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
-import {
-  APPLY,
-  BACK_TO,
-  BROWSE_ALL,
-  CANCEL,
-  CLEAR_ALL,
-  DONE,
-  FABRIC_DETAILS,
-  FILTER,
-  FILTER_AND_SORT,
-  RECENTLY_VIEWED,
-  REMOVE_FILTER,
-  SAVE_SELECTION,
-  SELECTED,
-  SORT_BY,
-  fill,
-} from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import type { Option } from './schema';
 import { useBrowseAll } from './use-browse-all';
 import { useOptionChoices } from './use-option-choices';
@@ -47,12 +32,12 @@ export function BrowseAllDialog({ option }: { option: Option }) {
     <>
       <div className="hearth-browse__toolbar">
         <Button variant="secondary" onClick={browse.openFilters}>
-          {FILTER}
+          {M.filter}
           {browse.count > 0 ? ` (${browse.count})` : ''}
         </Button>
         {browse.sortOptions.length > 0 && (
           <label className="hearth-browse__sort">
-            {SORT_BY}{' '}
+            {M.sortBy}{' '}
             <select value={browse.sort} onChange={(event) => browse.setSort(event.target.value)}>
               {browse.sortOptions.map((s) => (
                 <option key={s.key} value={s.key}>
@@ -64,13 +49,13 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         )}
       </div>
       {browse.chips.length > 0 && (
-        <ul className="hearth-chips" aria-label={FILTER}>
+        <ul className="hearth-chips" aria-label={M.filter}>
           {browse.chips.map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
               <button
                 type="button"
                 className="hearth-chip"
-                aria-label={fill(REMOVE_FILTER, { label: chip.label })}
+                aria-label={formatMessage(M.removeFilter, { label: chip.label })}
                 onClick={() => browse.removeChip(chip.key, chip.value)}
               >
                 {chip.label} <span aria-hidden="true">×</span>
@@ -79,7 +64,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
           ))}
           <li>
             <button type="button" className="hearth-link-button" onClick={browse.clearAll}>
-              {CLEAR_ALL}
+              {M.clearAll}
             </button>
           </li>
         </ul>
@@ -88,7 +73,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         <ChoiceList
           option={option}
           layout="swatch"
-          label={RECENTLY_VIEWED}
+          label={M.recentlyViewed}
           nameSuffix="-browse-recent"
           preview={false}
           checked={browse.pending?.code}
@@ -98,10 +83,10 @@ export function BrowseAllDialog({ option }: { option: Option }) {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
                   choices: recent,
                   groupType: 'recent',
-                  label: RECENTLY_VIEWED,
+                  label: M.recentlyViewed,
                 },
               ],
             },
@@ -123,7 +108,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
   );
   const filters = (
     <div className="hearth-browse__filters">
-      <h3>{FILTER_AND_SORT}</h3>
+      <h3>{M.filterAndSort}</h3>
       {browse.facets.map((facet) => (
         <fieldset key={facet.key} className="hearth-filters__group">
           <legend>{facet.label}</legend>
@@ -146,7 +131,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
   const pending = browse.pending;
   const details = pending && (
     <div className="hearth-browse__details">
-      <h3>{FABRIC_DETAILS}</h3>
+      <h3>{M.fabricDetails}</h3>
       {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
       <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
       {pending.formattedPrice && <p>{price(pending.formattedPrice, state.site)}</p>}
@@ -160,37 +145,37 @@ export function BrowseAllDialog({ option }: { option: Option }) {
     browse.panel === 'filters' ? (
       <>
         <Button variant="secondary" onClick={browse.clearDraft}>
-          {CLEAR_ALL}
+          {M.clearAll}
         </Button>
         <Button variant="secondary" onClick={browse.cancel}>
-          {CANCEL}
+          {M.cancel}
         </Button>
         <Button variant="secondary" onClick={() => browse.apply(false)}>
-          {APPLY}
+          {M.apply}
         </Button>
-        <Button onClick={() => browse.apply(true)}>{DONE}</Button>
+        <Button onClick={() => browse.apply(true)}>{M.done}</Button>
       </>
     ) : browse.panel === 'details' ? (
       <>
         <Button variant="secondary" onClick={browse.back}>
-          {fill(BACK_TO, { option: title })}
+          {formatMessage(M.backTo, { option: title })}
         </Button>
         <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
-          {SAVE_SELECTION}
+          {M.saveSelection}
         </Button>
       </>
     ) : (
       <>
         {pending && (
           <span className="hearth-browse__pending" id={`${id}-pending`}>
-            {SELECTED}: {pending.swatchName || pending.title}{' '}
+            {M.selected}: {pending.swatchName || pending.title}{' '}
             <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
-              {FABRIC_DETAILS}
+              {M.fabricDetails}
             </button>
           </span>
         )}
         <Button disabled={!pending} onClick={() => (browse.save(), onOpenChange(false))}>
-          {SAVE_SELECTION}
+          {M.saveSelection}
         </Button>
       </>
     );
@@ -198,7 +183,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={fill(BROWSE_ALL, { option: title })}
+      title={formatMessage(M.browseAll, { option: title })}
       size="large"
       fullScreenOnMobile
       className="hearth-browse"

@@ -2,7 +2,7 @@ import type { Site } from '@hearth/core';
 import { clsx } from 'clsx';
 import { choiceImage, price } from './choice-urls';
 import type { ChoiceLayout } from './choices-logic';
-import { VIEW_DETAILS, VIEW_LARGER } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import { pure } from './pure';
 import type { Choice } from './schema';
 
@@ -85,7 +85,7 @@ export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
     <div className="hearth-choice-card">
       {radio}
       <button type="button" className="hearth-link-button" onClick={() => props.onDetails(choice)}>
-        {props.refreshedLegs ? VIEW_DETAILS : VIEW_LARGER}
+        {props.refreshedLegs ? M.viewDetails : M.viewLarger}
         <span className="hearth-visually-hidden"> {choice.title}</span>
       </button>
     </div>

@@ -1,6 +1,7 @@
 /** What a drawer shows of its choices (002 §2, §4, §5): layout, groups, load more, visibility rules. */
+import { formatMessage } from '@hearth/core';
 import { isMaterialOption } from './drawer-logic';
-import { CUSTOM_FABRIC, FEATURED_FABRIC, PRICE_GROUP, STOCK_FABRIC, fill } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import { allGroups } from './selection-logic';
 import type { Choice, ChoiceGroup, Option } from './schema';
 
@@ -143,17 +144,17 @@ export interface GroupSection {
  */
 export function groupSections(groups: readonly ChoiceGroup[], brand: string): GroupSection[] {
   if (brand !== 'cb2') {
-    return [{ title: FEATURED_FABRIC, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
+    return [{ title: M.featuredFabric, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
   }
   const isStock = (g: ChoiceGroup) =>
     g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
-  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || STOCK_FABRIC }));
+  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || M.stockFabric }));
   const custom = groups
     .filter((g) => !isStock(g))
-    .map((g) => ({ ...g, label: fill(PRICE_GROUP, { code: g.header.code }) }));
+    .map((g) => ({ ...g, label: formatMessage(M.priceGroup, { code: g.header.code }) }));
   return [
-    ...(stock.length > 0 ? [{ title: STOCK_FABRIC, groups: stock }] : []),
-    ...(custom.length > 0 ? [{ title: CUSTOM_FABRIC, groups: custom }] : []),
+    ...(stock.length > 0 ? [{ title: M.stockFabric, groups: stock }] : []),
+    ...(custom.length > 0 ? [{ title: M.customFabric, groups: custom }] : []),
   ];
 }
 

@@ -1,15 +1,9 @@
+import { formatMessage } from '@hearth/core';
 import { configuratorUrl } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { isMaterialOption } from './drawer-logic';
 import { DetailsPart } from './lazy-parts';
-import {
-  AVAILABLE_IN,
-  CARE_AND_DETAILS,
-  CARE_AND_MATERIAL_DETAILS,
-  CUSTOMIZE_SECTIONAL,
-  SHOP_CROSS_SELL,
-  fill,
-} from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import { sectionalHref } from './page-logic';
 
 /**
@@ -33,18 +27,18 @@ export function ConfiguratorLinks() {
       {sectionalUrl && (
         <li>
           <a href={sectionalHref(sectionalUrl, sectional?.collectionCode ?? '', sectional?.itemTypeCode ?? '')}>
-            {CUSTOMIZE_SECTIONAL}
+            {M.customizeSectional}
           </a>
         </li>
       )}
       {crossSell && crossSellUrl && (
         <li>
-          <a href={crossSellUrl}>{fill(SHOP_CROSS_SELL, { name: crossSell.name })}</a>
+          <a href={crossSellUrl}>{formatMessage(M.shopCrossSell, { name: crossSell.name })}</a>
         </li>
       )}
       {otherBrand && otherBrandUrl && (
         <li>
-          <a href={otherBrandUrl}>{fill(AVAILABLE_IN, { brand: otherBrand.name })}</a>
+          <a href={otherBrandUrl}>{formatMessage(M.availableIn, { brand: otherBrand.name })}</a>
         </li>
       )}
       {careOption && (
@@ -55,7 +49,7 @@ export function ConfiguratorLinks() {
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(careOption, chosen)}
           >
-            {material ? CARE_AND_MATERIAL_DETAILS : CARE_AND_DETAILS}
+            {material ? M.careAndMaterialDetails : M.careAndDetails}
           </button>
         </li>
       )}

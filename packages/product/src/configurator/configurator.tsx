@@ -2,7 +2,7 @@ import { Skeleton } from '@hearth/ui';
 import { ConfiguratorContext } from './configurator-context';
 import { ConfiguratorLinks } from './configurator-links';
 import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
-import { OPTIONS_LABEL } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import { OptionDrawer } from './option-drawer';
 import { PageContent } from './page-content';
 import { ProductSummary } from './product-summary';
@@ -38,7 +38,7 @@ export function Configurator(props: ConfiguratorProps) {
         <ProductSummary />
         <PageContent />
         <SelectionSummary />
-        <div className="hearth-configurator__drawers" role="group" aria-label={OPTIONS_LABEL}>
+        <div className="hearth-configurator__drawers" role="group" aria-label={M.optionsLabel}>
           {state.options.map((option, index) => (
             <OptionDrawer key={option.code} option={option} step={index + 1} />
           ))}

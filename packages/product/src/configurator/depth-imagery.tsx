@@ -1,8 +1,9 @@
 import { Carousel } from '@hearth/ui';
+import { formatMessage } from '@hearth/core';
 import { choiceImage, price } from './choice-urls';
 import { DEPTH_IMAGERY_PER_VIEW, depthImagery } from './choices-logic';
 import { useConfiguratorContext } from './configurator-context';
-import { NEXT_IMAGES, OPTION_IMAGES, PREVIOUS_IMAGES, fill } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import type { Choice, Option } from './schema';
 
 /** Props of {@link DepthImagery}. */
@@ -25,12 +26,12 @@ export function DepthImagery({ option, choices }: DepthImageryProps) {
   return (
     <Carousel
       className="hearth-depth-imagery"
-      aria-label={fill(OPTION_IMAGES, { option: option.header.title })}
+      aria-label={formatMessage(M.optionImages, { option: option.header.title })}
       items={items}
       itemKey={(choice) => choice.code}
       perView={DEPTH_IMAGERY_PER_VIEW}
-      previousLabel={PREVIOUS_IMAGES}
-      nextLabel={NEXT_IMAGES}
+      previousLabel={M.previousImages}
+      nextLabel={M.nextImages}
       renderItem={(choice) => (
         <figure className="hearth-depth-imagery__item">
           <img src={choiceImage(choice)} alt="" width={240} height={160} loading="lazy" />

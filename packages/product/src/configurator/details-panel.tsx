@@ -6,8 +6,9 @@ import { choiceImage, configuratorUrl, price } from './choice-urls';
 import { CollectionCarousel } from './collection-carousel';
 import { useConfiguratorContext } from './configurator-context';
 import { isMaterialOption } from './drawer-logic';
-import { AVAILABILITY, CARE, MATERIAL, PRICE, SERVER_ERROR } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import type { Choice, Option } from './schema';
+import { SERVER_ERROR } from './events-and-logs';
 
 /** Props of {@link DetailsPanel}. */
 export interface DetailsPanelProps {
@@ -54,20 +55,20 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
       <dl className="hearth-details__facts">
         {choice?.formattedPrice && (
           <>
-            <dt>{PRICE}</dt>
+            <dt>{M.price}</dt>
             <dd>{price(choice.formattedPrice, state.site)}</dd>
           </>
         )}
         {state.data.detail?.availabilityMessage && (
           <>
-            <dt>{AVAILABILITY}</dt>
+            <dt>{M.availability}</dt>
             <dd>{state.data.detail.availabilityMessage}</dd>
           </>
         )}
       </dl>
       {care && (
         <>
-          <h3>{CARE}</h3>
+          <h3>{M.care}</h3>
           <p>
             {icon && <img src={icon} alt="" width={24} height={24} className="hearth-details__icon" />}
             {care}
@@ -76,7 +77,7 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
       )}
       {details && (details.content || details.origin || details.features.length > 0) && (
         <>
-          <h3>{MATERIAL}</h3>
+          <h3>{M.material}</h3>
           {details.content && <p>{details.content}</p>}
           {details.origin && <p>{details.origin}</p>}
           {details.features.length > 0 && (

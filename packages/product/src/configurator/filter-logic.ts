@@ -7,7 +7,7 @@
 import { dictionary } from '@hearth/core';
 import { allBits, and, codesOf, countAnd, filterIndex, or, type Bits, type FilterIndex } from './filter-index';
 import type { Filter } from './schema';
-import { SORT_DELIVERY_TIME, SORT_FABRIC_TYPE } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 
 /** 002 §3 filter types. */
 export const FILTER_TYPE = { sort: 1, additive: 2, intersecting: 3 } as const;
@@ -103,14 +103,14 @@ export const DEFAULT_SORT: SortKey = 'deliveryTime';
 
 /** The sort key of a type-1 item's label; anything not 'Fabric Type' is delivery time. */
 export function sortKeyOf(label: string): SortKey {
-  return label.trim().toLowerCase() === SORT_FABRIC_TYPE.toLowerCase() ? 'fabricType' : 'deliveryTime';
+  return label.trim().toLowerCase() === M.sortFabricType.toLowerCase() ? 'fabricType' : 'deliveryTime';
 }
 
 /** The type-1 toggle's items, or the spec's two when the server sends none. */
 export function sortLabels(filters: readonly Filter[]): string[] {
   const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);
   const labels = toggle?.items.map((item) => item.label).filter(Boolean) ?? [];
-  return labels.length > 0 ? labels : [SORT_DELIVERY_TIME, SORT_FABRIC_TYPE];
+  return labels.length > 0 ? labels : [M.sortDeliveryTime, M.sortFabricType];
 }
 
 /** The attribute id a sort item queries (sent with the delivery-time fetch), 0 when none. */

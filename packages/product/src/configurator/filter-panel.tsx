@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { formatMessage } from '@hearth/core';
 import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, sortLabels, type SelectedFilter } from './filter-logic';
-import { CLEAR_ALL, FILTER, REMOVE_FILTER, SORT_BY, fill } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import { pure } from './pure';
 import type { useOptionChoices } from './use-option-choices';
 
@@ -26,7 +27,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
           aria-controls={panelId}
           onClick={() => state.setPanelOpen(!state.panelOpen)}
         >
-          {FILTER}
+          {M.filter}
           {state.selected.length > 0 ? ` (${state.selected.length})` : ''}
         </button>
       </h4>
@@ -40,7 +41,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
         {state.panelOpen && (
           <>
             <fieldset className="hearth-filters__group">
-              <legend>{SORT_BY}</legend>
+              <legend>{M.sortBy}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">
                   <input
@@ -114,7 +115,7 @@ const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, 
 export function FilterChips({ state }: { state: FilterState }) {
   if (state.selected.length === 0 && state.sort === sortKeyOf('')) return null;
   return (
-    <ul className="hearth-chips" aria-label={FILTER}>
+    <ul className="hearth-chips" aria-label={M.filter}>
       {state.selected
         .filter((s) => s.filterType !== FILTER_TYPE.sort)
         .map((s) => (
@@ -123,7 +124,7 @@ export function FilterChips({ state }: { state: FilterState }) {
               type="button"
               className="hearth-chip"
               onClick={() => state.remove(s)}
-              aria-label={fill(REMOVE_FILTER, { label: s.label })}
+              aria-label={formatMessage(M.removeFilter, { label: s.label })}
             >
               {s.label} <span aria-hidden="true">×</span>
             </button>
@@ -131,7 +132,7 @@ export function FilterChips({ state }: { state: FilterState }) {
         ))}
       <li>
         <button type="button" className="hearth-link-button" onClick={state.clearAll}>
-          {CLEAR_ALL}
+          {M.clearAll}
         </button>
       </li>
     </ul>

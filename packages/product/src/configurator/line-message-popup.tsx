@@ -3,7 +3,7 @@ import { Dialog, SanitizedHtml, Skeleton, useCallData } from '@hearth/ui';
 import { useState, type RefObject } from 'react';
 import { linePopup } from './calls';
 import { useConfiguratorContext } from './configurator-context';
-import { POPUP_LOAD_FAILED, POPUP_LOADING } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 
 /** Props of {@link LineMessagePopup}. */
 export interface LineMessagePopupProps {
@@ -49,9 +49,9 @@ export function LineMessagePopup({ message, returnFocus, onClosed }: LineMessage
       className="hearth-line-popup"
     >
       {content.error ? (
-        <p role="alert">{POPUP_LOAD_FAILED}</p>
+        <p role="alert">{M.popupLoadFailed}</p>
       ) : content.data === undefined ? (
-        <Skeleton lines={3} label={POPUP_LOADING} />
+        <Skeleton lines={3} label={M.popupLoading} />
       ) : (
         <SanitizedHtml html={content.data} />
       )}

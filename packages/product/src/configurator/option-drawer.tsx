@@ -1,23 +1,13 @@
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
+import { formatMessage } from '@hearth/core';
 import { ChoiceList } from './choice-list';
 import { browseAllHidden, depthImagery, groupSections, rendersInline } from './choices-logic';
 import { choiceImage } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { FilterPanel } from './filter-panel';
 import { BrowseAllPart, DepthImageryPart, DetailsPart } from './lazy-parts';
-import {
-  BROWSE_ALL,
-  GET_FREE_SWATCH,
-  LOAD_MORE,
-  NONE_SELECTED,
-  NO_MATCHES,
-  OPTION_COUNT,
-  RECENTLY_VIEWED,
-  SELECT_AN_OPTION,
-  VIEW_DETAILS,
-  fill,
-} from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import type { Option } from './schema';
 import { useOptionChoices } from './use-option-choices';
 
@@ -44,12 +34,12 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
   const missing = state.missing.some((o) => o.code === option.code);
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
-  const chosenText = chosen ? chosen.swatchName || chosen.title : NONE_SELECTED;
+  const chosenText = chosen ? chosen.swatchName || chosen.title : M.noneSelected;
   const count = option.header.count || choices.total;
   const { desktop } = state;
   const error = missing ? (
     <p id={errorId} className="hearth-field__error hearth-drawer__error" role="alert">
-      {SELECT_AN_OPTION}
+      {M.selectAnOption}
     </p>
   ) : null;
 
@@ -94,7 +84,7 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
         >
           <span className="hearth-drawer__step">{step}</span>
           <span className="hearth-drawer__title">{option.header.title}</span>
-          <span className="hearth-drawer__count">{fill(OPTION_COUNT, { n: count })}</span>
+          <span className="hearth-drawer__count">{formatMessage(M.optionCount, { n: count })}</span>
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </button>
       </h3>
@@ -131,17 +121,17 @@ function DrawerBody({
         <ChoiceList
           option={option}
           layout={choices.layout}
-          label={RECENTLY_VIEWED}
+          label={M.recentlyViewed}
           nameSuffix="-recent"
           sections={[
             {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
                   choices: choices.recent,
                   groupType: 'recent',
-                  label: RECENTLY_VIEWED,
+                  label: M.recentlyViewed,
                 },
               ],
             },
@@ -150,7 +140,7 @@ function DrawerBody({
       )}
       {choices.filters.filtering && choices.groups.length === 0 ? (
         <p className="hearth-drawer__empty" role="status">
-          {fill(NO_MATCHES, { option: title })}
+          {formatMessage(M.noMatches, { option: title })}
         </p>
       ) : (
         <ChoiceList
@@ -166,12 +156,12 @@ function DrawerBody({
       <div className="hearth-drawer__actions">
         {choices.hidden > 0 && (
           <Button variant="secondary" onClick={choices.loadMore}>
-            {fill(LOAD_MORE, { n: choices.hidden })}
+            {formatMessage(M.loadMore, { n: choices.hidden })}
           </Button>
         )}
         {material && !browseAllHidden(option) && (
           <Button variant="secondary" {...BrowseAllPart.preloadProps} onClick={() => state.openBrowseAll(option)}>
-            {fill(BROWSE_ALL, { option: title })}
+            {formatMessage(M.browseAll, { option: title })}
           </Button>
         )}
         {material && !choices.swatchHidden && (
@@ -181,7 +171,7 @@ function DrawerBody({
             data-island-open="swatch-order"
             data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}
           >
-            {GET_FREE_SWATCH}
+            {M.getFreeSwatch}
           </button>
         )}
         {material && chosen && (
@@ -191,7 +181,7 @@ function DrawerBody({
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(option, chosen)}
           >
-            {VIEW_DETAILS}
+            {M.viewDetails}
             <span className="hearth-visually-hidden"> {chosen.swatchName || chosen.title}</span>
           </button>
         )}

@@ -1,6 +1,6 @@
 /** Page rules of the special-order page (002 §2): title, URL, `scroll=true`, links. */
-import { samePageUrl } from '@hearth/core';
-import { CB2_TITLE, DEBUG_TITLE, REVIEWS_SUFFIX, fill } from './messages';
+import { formatMessage, samePageUrl } from '@hearth/core';
+import { PRODUCT_MESSAGES as M } from '../messages';
 
 /** What the page title is made of. */
 export interface TitleInput {
@@ -20,9 +20,9 @@ export interface TitleInput {
  * Without a store name (main and kids brands) nothing follows the name.
  */
 export function pageTitle({ name, reviewCount, brand, storeName, debug, sku }: TitleInput): string {
-  if (debug) return fill(DEBUG_TITLE, { sku: sku ?? '', brand });
-  const base = `${name}${reviewCount !== 0 ? REVIEWS_SUFFIX : ''}`;
-  if (brand === 'cb2') return `${base} | ${CB2_TITLE}`;
+  if (debug) return formatMessage(M.debugTitle, { sku: sku ?? '', brand });
+  const base = `${name}${reviewCount !== 0 ? M.reviewsSuffix : ''}`;
+  if (brand === 'cb2') return `${base} | ${M.cb2Title}`;
   return storeName ? `${base} | ${storeName}` : base;
 }
 

@@ -1,5 +1,5 @@
 /** Quick view and hover timing (002 §4, §9), the quick-view query and what it shows. */
-import { CLICK_TO_VIEW_OPTIONS } from './messages';
+import { PRODUCT_MESSAGES as M } from '../messages';
 import type { QuickViewAnswer } from './schema';
 
 /** 002 §9 timings, in ms. */
@@ -54,11 +54,11 @@ export function quickViewView(state: {
   answer?: QuickViewAnswer | undefined;
   failed?: boolean;
 }): QuickViewView {
-  if (!state.query) return { kind: 'message', text: CLICK_TO_VIEW_OPTIONS };
+  if (!state.query) return { kind: 'message', text: M.clickToViewOptions };
   if (!state.ready) return { kind: 'idle' };
   if (state.failed) return { kind: 'hidden' };
   if (!state.answer) return { kind: 'loading' };
   if (state.answer.hasError) return { kind: 'hidden' };
   const price = state.answer.formattedPrice.trim();
-  return price ? { kind: 'price', text: price } : { kind: 'message', text: CLICK_TO_VIEW_OPTIONS };
+  return price ? { kind: 'price', text: price } : { kind: 'message', text: M.clickToViewOptions };
 }

@@ -5,8 +5,8 @@ import { filteredChoiceGroups } from './calls';
 import { materialGroups, recommendedOrder } from './choices-logic';
 import type { ConfiguratorState } from './configurator-context';
 import { facetCount, facetQuery, toggleFacet } from './filter-logic';
-import { FILTER_INTERACTION, SERVER_ERROR } from './messages';
 import type { Choice, Option } from './schema';
+import { FILTER_INTERACTION, SERVER_ERROR } from './events-and-logs';
 
 /** The panels of the Browse All modal (002 §2). */
 export type BrowsePanel = 'grid' | 'filters' | 'details';

@@ -11,10 +11,10 @@ import {
 } from 'react';
 import { quickViewDetails } from './calls';
 import type { ConfiguratorEnv } from './configurator-env';
-import { SERVER_ERROR, SWATCH_VIEWED } from './messages';
 import { TIMING, hoverDelay, quickViewQuery, quickViewView } from './quick-view-logic';
 import type { Choice, Option } from './schema';
 import { matchingSkus, outputCacheString, selectionPayloads, type Selections } from './selection-logic';
+import { SERVER_ERROR, SWATCH_VIEWED } from './events-and-logs';
 
 /** The swatch hover flyout (swatches, legs, images) or the quick-view tooltip (text choices). */
 export type PreviewKind = 'flyout' | 'tooltip';

@@ -2,11 +2,11 @@ import { isCallError, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useMemo } from 'react';
 import { specialOrderBrowseData } from './calls';
-import { LOAD_FAILED } from './messages';
 import type { ConfiguratorEnv } from './configurator-env';
 import type { BrowseDto, Option } from './schema';
 import { bySequence, outputCacheString, selectionPayloads, isComplete, type Selections } from './selection-logic';
 import { allGroups } from './selection-logic';
+import { LOAD_FAILED } from './events-and-logs';
 
 /** Options of {@link useConfiguratorData}. */
 export interface UseConfiguratorDataOptions {

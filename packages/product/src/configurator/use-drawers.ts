@@ -1,8 +1,8 @@
 import { dispatchAnalytics } from '@hearth/core';
 import { useCallback, useState } from 'react';
 import { canCloseDrawer, initialOpenDrawers, openDrawer, toggleDrawer } from './drawer-logic';
-import { COMPONENT_INTERACTION } from './messages';
 import type { Option } from './schema';
+import { COMPONENT_INTERACTION } from './events-and-logs';
 
 /**
  * The drawers' open set (002 §4): its first state from the options, toggling (a single option

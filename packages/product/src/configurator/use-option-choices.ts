@@ -26,9 +26,9 @@ import {
   type SortKey,
 } from './filter-logic';
 import { filterIndex } from './filter-index';
-import { FILTER_INTERACTION, SERVER_ERROR } from './messages';
 import type { Choice, Option } from './schema';
 import { allGroups } from './selection-logic';
+import { FILTER_INTERACTION, SERVER_ERROR } from './events-and-logs';
 
 const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
   asked.includes(key) ? asked : [...asked, key];

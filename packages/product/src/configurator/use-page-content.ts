@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ConfiguratorEnv } from './configurator-env';
-import { DATA_LAYER_FAILED } from './messages';
 import { dataLayerEntry } from './page-content-logic';
 import type { BrowseDto, SpecialOrderDetail } from './schema';
+import { DATA_LAYER_FAILED } from './events-and-logs';
 
 /**
  * Updates the special-order digital data layer after each load of the browse data (the first and

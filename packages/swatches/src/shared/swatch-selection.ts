@@ -1,9 +1,5 @@
 /** The free swatch selection's count rule (002 §5, §9), shared by the order modal and shop-by-fabric. */
-
-/** 002 §5: no swatch selected. */
-export const SWATCH_NONE_SELECTED = 'Please select at least one swatch.';
-/** 002 §5: shown at 5 or more swatches. */
-export const SWATCH_LIMIT_REACHED = 'You may only select up to five swatches.';
+import { SWATCHES_MESSAGES as M } from '../messages';
 
 /** 002 §9: at most 5 free swatches per order. */
 export const MAX_FREE_SWATCHES = 5;
@@ -14,6 +10,6 @@ export const MAX_FREE_SWATCHES = 5;
  * the text tells the shopper no more can be added), else `null`.
  */
 export function swatchSelectionMessage(selectedCount: number): string | null {
-  if (!(selectedCount > 0)) return SWATCH_NONE_SELECTED;
-  return selectedCount >= MAX_FREE_SWATCHES ? SWATCH_LIMIT_REACHED : null;
+  if (!(selectedCount > 0)) return M.swatchNoneSelected;
+  return selectedCount >= MAX_FREE_SWATCHES ? M.swatchLimitReached : null;
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { NEXT_PAGE, PAGE_LABEL, PAGINATION_LABEL, PREVIOUS_PAGE, fill } from '../messages';
+import { formatMessage } from '@hearth/core';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import { pageItems } from './paging-logic';
 
 /** Props of {@link Pagination}. */
@@ -29,19 +30,19 @@ export function Pagination({ current, total, hrefFor, onPage }: PaginationProps)
     </a>
   );
   return (
-    <nav className="hearth-pagination" aria-label={PAGINATION_LABEL}>
+    <nav className="hearth-pagination" aria-label={M.paginationLabel}>
       <ul>
-        {current > 1 && <li>{link(current - 1, PREVIOUS_PAGE)}</li>}
+        {current > 1 && <li>{link(current - 1, M.previousPage)}</li>}
         {pageItems(current, total).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="hearth-pagination__gap">
               …
             </li>
           ) : (
-            <li key={item}>{link(item, String(item), fill(PAGE_LABEL, { page: item }))}</li>
+            <li key={item}>{link(item, String(item), formatMessage(M.pageLabel, { page: item }))}</li>
           ),
         )}
-        {current < total && <li>{link(current + 1, NEXT_PAGE)}</li>}
+        {current < total && <li>{link(current + 1, M.nextPage)}</li>}
       </ul>
     </nav>
   );

@@ -1,8 +1,8 @@
-import { samePageUrl } from '@hearth/core';
+import { formatMessage, samePageUrl } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_FREE_SWATCHES } from '../shared/swatch-selection';
-import { NO_RESULTS, RECENTLY_VIEWED, RESULTS_HEADING, RESULTS_LOADING, SHOWING, fill } from '../messages';
+import { SWATCHES_MESSAGES } from '../messages';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
 import type { OrderPrefill } from '../swatch-order/order-form-logic';
 import { AddedTray } from './added-tray';
@@ -59,23 +59,26 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
       <section className="hearth-sbf__results" aria-labelledby={resultsId} aria-busy={loading || undefined}>
         <div className="hearth-sbf__toolbar">
           <h2 id={resultsId} ref={heading} tabIndex={-1} className="hearth-sbf__heading">
-            {RESULTS_HEADING}
+            {SWATCHES_MESSAGES.resultsHeading}
           </h2>
           <p role="status" className="hearth-sbf__showing">
             {loading
-              ? RESULTS_LOADING
+              ? SWATCHES_MESSAGES.resultsLoading
               : dto
-                ? fill(SHOWING, { showing: dto.showingCount ?? cards.length, total: dto.totalRecords ?? cards.length })
+                ? formatMessage(SWATCHES_MESSAGES.showing, {
+                    showing: dto.showingCount ?? cards.length,
+                    total: dto.totalRecords ?? cards.length,
+                  })
                 : ''}
           </p>
           <SortSelect facets={facets} value={filters.sort} onChange={state.setSort} />
         </div>
         {!data ? (
           loading ? (
-            <Skeleton lines={4} label={RESULTS_LOADING} />
+            <Skeleton lines={4} label={SWATCHES_MESSAGES.resultsLoading} />
           ) : null
         ) : cards.length === 0 ? (
-          <p className="hearth-sbf__empty">{NO_RESULTS}</p>
+          <p className="hearth-sbf__empty">{SWATCHES_MESSAGES.noResults}</p>
         ) : (
           <CardGrid cards={cards} state={state} pageUrl={swatchPageUrl} />
         )}
@@ -139,7 +142,7 @@ function RecentCards({
   return (
     <section className="hearth-sbf__recent" aria-labelledby={id}>
       <h2 id={id} className="hearth-sbf__heading">
-        {RECENTLY_VIEWED}
+        {SWATCHES_MESSAGES.recentlyViewed}
       </h2>
       <CardGrid cards={cards} state={state} pageUrl={pageUrl} />
     </section>

@@ -1,13 +1,6 @@
 import { Field } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
-import {
-  NO_SUGGESTION_MESSAGE,
-  SUGGESTIONS_LABEL,
-  SUGGESTIONS_MESSAGE,
-  SUGGESTION_PLACEHOLDER,
-  USE_AS_ENTERED_CHECKBOX,
-  USE_AS_ENTERED_OPTION,
-} from '../messages';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import { suggestionText } from './order-form-logic';
 import type { AddressCheck as Check } from './use-order-form';
 
@@ -35,7 +28,7 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
   if (check.kind === 'unverified') {
     return (
       <div className="hearth-swatch-order__check" data-check="unverified">
-        <p role="alert">{NO_SUGGESTION_MESSAGE}</p>
+        <p role="alert">{M.noSuggestionMessage}</p>
         <label className="hearth-checkbox">
           <input
             ref={control}
@@ -44,15 +37,15 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
             checked={useAddressAsEntered}
             onChange={(event) => onUseAsEntered(event.target.checked)}
           />
-          {USE_AS_ENTERED_CHECKBOX}
+          {M.useAsEnteredCheckbox}
         </label>
       </div>
     );
   }
   return (
     <div className="hearth-swatch-order__check" data-check="suggestions">
-      <p role="alert">{SUGGESTIONS_MESSAGE}</p>
-      <Field label={SUGGESTIONS_LABEL}>
+      <p role="alert">{M.suggestionsMessage}</p>
+      <Field label={M.suggestionsLabel}>
         {(props) => (
           <select
             {...props}
@@ -65,13 +58,13 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
               else if (value !== '') onPick(Number(value));
             }}
           >
-            <option value="">{SUGGESTION_PLACEHOLDER}</option>
+            <option value="">{M.suggestionPlaceholder}</option>
             {check.suggestions.map((suggestion, index) => (
               <option key={index} value={index}>
                 {suggestionText(suggestion)}
               </option>
             ))}
-            <option value={AS_ENTERED}>{USE_AS_ENTERED_OPTION}</option>
+            <option value={AS_ENTERED}>{M.useAsEnteredOption}</option>
           </select>
         )}
       </Field>

@@ -3,9 +3,9 @@
  * (the 002 rules of `@hearth/core`), the first invalid field, the request (values trimmed, the
  * spec's field names) and what an address suggestion fills in.
  */
-import { hasErrors, validateFields, type FieldErrors, type Site } from '@hearth/core';
+import { type FieldErrors, formatMessage, hasErrors, type Site, validateFields } from '@hearth/core';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
-import { SUGGESTION_TEXT, fill } from '../messages';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import type { AddressSuggestion } from './schema';
 
 /** The form's values. */
@@ -127,7 +127,7 @@ export function applySuggestion(values: OrderFormValues, suggestion: AddressSugg
 
 /** How a suggestion reads in the dropdown: 'Northbrook, IL 60062'. */
 export function suggestionText(suggestion: AddressSuggestion): string {
-  return fill(SUGGESTION_TEXT, {
+  return formatMessage(M.suggestionText, {
     City: suggestion.City ?? '',
     State: suggestion.State ?? '',
     ZipCode: suggestion.ZipCode ?? '',

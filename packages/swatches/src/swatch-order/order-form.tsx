@@ -8,33 +8,16 @@ import {
   postalCodeMaxLength,
   type Site,
 } from '@hearth/core';
-import { Button, Field, TextField } from '@hearth/ui';
+import { Button, Field, TextField, UI_MESSAGES } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { SELECT_PLACEHOLDER, swatchOrderStates } from './swatch-order-form';
-import {
-  ADD_ADDRESS_2,
-  ADDRESS1_LABEL,
-  ADDRESS2_LABEL,
-  CITY_LABEL,
-  EMAIL_LABEL,
-  FIRST_NAME_LABEL,
-  LAST_NAME_LABEL,
-  NEW_WINDOW,
-  PHONE_LABEL,
-  PRIVACY_LINK,
-  PRIVACY_ROUTE,
-  PROVINCE_LABEL,
-  SEND_BUSY,
-  SEND_BUTTON,
-  SHIPPING_HEADING,
-  SIGN_UP_LABEL,
-  STATE_LABEL,
-} from '../messages';
+import { swatchOrderStates } from './swatch-order-form';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { AddressCheck } from './address-check';
 import { BottomSheet } from './bottom-sheet';
 import { useAddressAutocomplete } from './use-address-autocomplete';
 import { useOrderForm, type UseOrderFormOptions } from './use-order-form';
+import { PRIVACY_ROUTE } from '../constants';
 
 /** Props of {@link OrderForm}. */
 export interface OrderFormProps extends Omit<UseOrderFormOptions, 'onInvalid'> {
@@ -75,29 +58,29 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
         onUseAsEntered={form.setUseAddressAsEntered}
       />
       <div className="hearth-swatch-order__row">
-        {text('firstName', FIRST_NAME_LABEL, {
+        {text('firstName', M.firstNameLabel, {
           maxLength: NAME_MAX_LENGTH,
           autoComplete: 'given-name',
           required: true,
         })}
-        {text('lastName', LAST_NAME_LABEL, { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name', required: true })}
+        {text('lastName', M.lastNameLabel, { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name', required: true })}
       </div>
-      {text('address1', ADDRESS1_LABEL, {
+      {text('address1', M.address1Label, {
         maxLength: ADDRESS_MAX_LENGTH,
         autoComplete: 'address-line1',
         required: true,
         onFocus: places.onFocus,
       })}
       {form.addressTwoOpen ? (
-        text('address2', ADDRESS2_LABEL, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line2' })
+        text('address2', M.address2Label, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line2' })
       ) : (
         <p className="hearth-swatch-order__more">
           <Button variant="link" aria-expanded={false} onClick={form.openAddressTwo}>
-            {ADD_ADDRESS_2}
+            {M.addAddress2}
           </Button>
         </p>
       )}
-      {text('city', CITY_LABEL, { maxLength: CITY_MAX_LENGTH, autoComplete: 'address-level2', required: true })}
+      {text('city', M.cityLabel, { maxLength: CITY_MAX_LENGTH, autoComplete: 'address-level2', required: true })}
       <div className="hearth-swatch-order__row">
         <StateField site={site} form={form} />
         {text('postalCode', postalCodeLabel(site), {
@@ -107,8 +90,13 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
           required: true,
         })}
       </div>
-      {text('dayPhone', PHONE_LABEL, { type: 'tel', maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel', required: true })}
-      {text('emailAddress', EMAIL_LABEL, {
+      {text('dayPhone', M.phoneLabel, {
+        type: 'tel',
+        maxLength: PHONE_MAX_LENGTH,
+        autoComplete: 'tel',
+        required: true,
+      })}
+      {text('emailAddress', M.emailLabel, {
         type: 'email',
         maxLength: EMAIL_MAX_LENGTH,
         autoComplete: 'email',
@@ -121,12 +109,12 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
           checked={form.values.signUp}
           onChange={(event) => form.setSignUp(event.target.checked)}
         />
-        {SIGN_UP_LABEL}
+        {M.signUpLabel}
       </label>
       <p className="hearth-swatch-order__privacy">
         <a href={PRIVACY_ROUTE} target="_blank" rel="noopener">
-          {PRIVACY_LINK}
-          <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+          {M.privacyLink}
+          <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
         </a>
       </p>
     </>
@@ -134,8 +122,8 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
   const send = (
     <div className="hearth-swatch-order__send">
       {status}
-      <Button type="submit" busy={form.busy} busyLabel={SEND_BUSY} disabled={!options.sendable}>
-        {SEND_BUTTON}
+      <Button type="submit" busy={form.busy} busyLabel={M.sendBusy} disabled={!options.sendable}>
+        {M.sendButton}
       </Button>
     </div>
   );
@@ -147,13 +135,13 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
       aria-labelledby={sheet ? undefined : headingId}
     >
       {sheet ? (
-        <BottomSheet title={SHIPPING_HEADING} expanded={expanded} onExpandedChange={setExpanded} footer={send}>
+        <BottomSheet title={M.shippingHeading} expanded={expanded} onExpandedChange={setExpanded} footer={send}>
           {fields}
         </BottomSheet>
       ) : (
         <>
           <h3 id={headingId} className="hearth-swatch-order__heading">
-            {SHIPPING_HEADING}
+            {M.shippingHeading}
           </h3>
           {fields}
           {send}
@@ -166,10 +154,10 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
 function StateField({ site, form }: { site: Site; form: ReturnType<typeof useOrderForm> }) {
   const { ref, ...select } = form.fieldProps('state');
   return (
-    <Field label={site === 'CA' ? PROVINCE_LABEL : STATE_LABEL} error={form.errors.state} announce={form.submitted}>
+    <Field label={site === 'CA' ? M.provinceLabel : M.stateLabel} error={form.errors.state} announce={form.submitted}>
       {(props) => (
         <select {...props} {...select} ref={ref} required autoComplete="address-level1" className="hearth-field__input">
-          <option value="">{SELECT_PLACEHOLDER}</option>
+          <option value="">{M.selectPlaceholder}</option>
           {swatchOrderStates(site).map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}

@@ -29,13 +29,7 @@ import {
   type SelectOption,
   type Site,
 } from '@hearth/core';
-
-/** 002 §5: US ZIP code on the free swatch form. */
-export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
-/** 002 §5: Canadian postal code on the free swatch form (no final period in the spec). */
-export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
-/** 002 §5: the State/Province dropdown's empty first option. */
-export const SELECT_PLACEHOLDER = 'Please Select';
+import { SWATCHES_MESSAGES } from '../messages';
 
 /**
  * 002 §5: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
@@ -86,7 +80,7 @@ export function isValidSwatchPostalCode(value: string, site: Site): boolean {
  */
 export function validateSwatchPostalCode(value: string, site: Site): string | null {
   if (isValidPostalCode(value, site)) return null;
-  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
+  return site === 'CA' ? SWATCHES_MESSAGES.swatchPostalCodeInvalid : SWATCHES_MESSAGES.swatchZipInvalid;
 }
 
 /** The values of the free swatch order form (002 §3 Address form, the fields 002 §5 checks). */

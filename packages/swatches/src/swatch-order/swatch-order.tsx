@@ -1,7 +1,7 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { Button, useIslandPopup } from '@hearth/ui';
 import { useState } from 'react';
-import { GET_FREE_SWATCH_TITLE, ORDER_FREE_SWATCHES_TITLE } from '../messages';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import { SwatchOrderFlow, type SwatchOrderFlowProps } from './swatch-order-flow';
 import { useSwatchOrder, type UseSwatchOrderOptions } from './use-swatch-order';
 
@@ -54,7 +54,7 @@ export function SwatchOrder({
         </Button>
       )}
       <SwatchOrderFlow
-        title={single ? GET_FREE_SWATCH_TITLE : ORDER_FREE_SWATCHES_TITLE}
+        title={single ? M.getFreeSwatchTitle : M.orderFreeSwatchesTitle}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

@@ -1,6 +1,7 @@
 import type { Site } from '@hearth/core';
 import { Button, Dialog, useDialogClose } from '@hearth/ui';
-import { COLOR_NOTE, CONTINUE_SHOPPING, THANK_YOU_TITLE } from '../messages';
+import { COMMERCE_MESSAGES } from '@hearth/commerce';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import { thankYouText } from './submit-logic';
 
 /** Props of {@link ThankYouDialog}. */
@@ -20,7 +21,7 @@ export interface ThankYouDialogProps {
 export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: ThankYouDialogProps) {
   return (
     <Dialog
-      title={THANK_YOU_TITLE}
+      title={M.thankYouTitle}
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
@@ -28,12 +29,12 @@ export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: 
       footer={<ContinueButton />}
     >
       <p>{thankYouText(site, host)}</p>
-      <p className="hearth-swatch-thanks__note">{COLOR_NOTE}</p>
+      <p className="hearth-swatch-thanks__note">{M.colorNote}</p>
     </Dialog>
   );
 }
 
 function ContinueButton() {
   const close = useDialogClose();
-  return <Button onClick={close}>{CONTINUE_SHOPPING}</Button>;
+  return <Button onClick={close}>{COMMERCE_MESSAGES.continueShopping}</Button>;
 }

@@ -2,6 +2,8 @@
  * The Carousel's rules as pure functions: values by breakpoint, how many slides one press
  * moves, double-decker columns, and the slide labels of the WAI-ARIA APG carousel pattern.
  */
+import { formatMessage } from '@hearth/core';
+import { UI_MESSAGES as M } from '../messages';
 
 /**
  * A value, or values by breakpoint: viewport min-width in CSS px → value. The widest breakpoint
@@ -67,7 +69,7 @@ export function toColumns<T>(items: readonly T[], rows = 1): T[][] {
 
 /** APG carousel: each slide is a group labelled by its position, '3 of 8'. */
 export function defaultSlideLabel(position: number, count: number): string {
-  return `${position} of ${count}`;
+  return formatMessage(M.slidePosition, { position, count });
 }
 
 /** A whole number of placeholders, at least 1: `2.5` slides in view need 3 placeholders. */
@@ -114,5 +116,5 @@ export function slidesInView(page: number, count: number, perView: number, step:
  * 'Slides 5–8 of 12' with several (1-based `first` and `last`).
  */
 export function defaultMoveAnnouncement(first: number, last: number, count: number): string {
-  return first === last ? `Slide ${first} of ${count}` : `Slides ${first}–${last} of ${count}`;
+  return formatMessage(first === last ? M.movedToSlide : M.movedToSlides, { first, last, count });
 }

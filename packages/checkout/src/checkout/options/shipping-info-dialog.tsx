@@ -1,4 +1,4 @@
-import { formatCents, type Site } from '@hearth/core';
+import { formatCents, type Site, type TextKey } from '@hearth/core';
 import { Dialog, Tabs } from '@hearth/ui';
 import type { ReactNode } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
@@ -12,17 +12,18 @@ import {
   type ShippingInfoTab,
 } from './shipping-charges-logic';
 
-const TAB_LABELS: Record<ShippingInfoTab, string> = {
-  charges: M.shippingChargesTab,
-  details: M.deliveryDetailsTab,
-  international: M.internationalTab,
+// message keys, read at render so the page's wording applies
+const TAB_LABELS: Record<ShippingInfoTab, TextKey<typeof M>> = {
+  charges: 'shippingChargesTab',
+  details: 'deliveryDetailsTab',
+  international: 'internationalTab',
 };
-const SECTION_TITLES: Record<ShippingInfoSection, string> = {
-  standard: M.sectionStandard,
-  localInHome: M.sectionLocalInHome,
-  longDistanceInHome: M.sectionLongDistance,
-  basicFreight: M.sectionFreight,
-  giftCards: M.sectionGiftCards,
+const SECTION_TITLES: Record<ShippingInfoSection, TextKey<typeof M>> = {
+  standard: 'sectionStandard',
+  localInHome: 'sectionLocalInHome',
+  longDistanceInHome: 'sectionLongDistance',
+  basicFreight: 'sectionFreight',
+  giftCards: 'sectionGiftCards',
 };
 
 /** Each section's charges text; 1, 2 and 3 have a Canadian variant (001 §2). */
@@ -67,7 +68,7 @@ function Sections({
     <>
       {sections.map((section) => (
         <section key={section} className="hearth-checkout__info-section">
-          <h3>{SECTION_TITLES[section]}</h3>
+          <h3>{M[SECTION_TITLES[section]]}</h3>
           {body(section)}
         </section>
       ))}
@@ -132,7 +133,7 @@ export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: Popu
       <Tabs
         label={M.shippingInfo}
         defaultValue={defaultShippingInfoTab(settings.shippingInfoTab, site)}
-        items={shippingInfoTabs(site).map((tab) => ({ value: tab, label: TAB_LABELS[tab], content: content[tab] }))}
+        items={shippingInfoTabs(site).map((tab) => ({ value: tab, label: M[TAB_LABELS[tab]], content: content[tab] }))}
       />
       {helpPhone ? <p className="hearth-checkout__muted">{formatText(M.helpPhone, [helpPhone])}</p> : null}
     </Dialog>

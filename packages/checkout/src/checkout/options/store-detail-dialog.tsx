@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { Dialog, Skeleton } from '@hearth/ui';
+import { Dialog, Skeleton, UI_MESSAGES } from '@hearth/ui';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { PopupProps } from '../popups/popup-props';
@@ -56,7 +56,7 @@ function StoreCard({ store }: { store: StoreDetail }) {
         <p>
           <a href={map} target="_blank" rel="noopener noreferrer">
             {formatText(M.storeMap, [store.name])}
-            <span className="hearth-visually-hidden"> {M.opensNewWindow}</span>
+            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
           </a>
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import type { TextKey } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
@@ -12,7 +13,8 @@ export interface PayPalButtonsProps {
   state: CheckoutState;
 }
 
-const LABELS: Record<PayPalMethod, string> = { paypal: M.payWithPayPal, venmo: M.payWithVenmo };
+// message keys, read at render so the page's wording applies
+const LABELS: Record<PayPalMethod, TextKey<typeof M>> = { paypal: 'payWithPayPal', venmo: 'payWithVenmo' };
 
 /**
  * 'PayPal or Venmo' chosen (001 §3 payment options): PayPal's and Venmo's buttons, each offered
@@ -72,7 +74,7 @@ function PayPalButton({
       ) : null}
       {shows === 'own' ? (
         <Button variant="secondary" busy={busy} onClick={() => controller.payWith(method)}>
-          {LABELS[method]}
+          {M[LABELS[method]]}
         </Button>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { securityCodeLength, validateSecurityCode } from '@hearth/core';
+import { CORE_MESSAGES, securityCodeLength, validateSecurityCode } from '@hearth/core';
 import { Button, TextField } from '@hearth/ui';
 import { useState, type FormEvent } from 'react';
 import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
@@ -12,7 +12,7 @@ export const SECURITY_CODE_HELP_URL = '/SharedLayer/PopupV2?popupName=CreditCard
 /** The message of the server's verify errors for this card, if any. */
 function serverError(errors: VerifyErrors | null | undefined, cardId: string): string | undefined {
   if (!errors || String(errors.cardId ?? '') !== cardId) return undefined;
-  if (errors.hasCvvError || errors.hasVerifyInputError) return 'The security code you entered is not valid.';
+  if (errors.hasCvvError || errors.hasVerifyInputError) return CORE_MESSAGES.securityCodeInvalid;
   if (errors.hasVerifyFailedError || errors.hasVerifyRequiredError) return M.verifyFailed;
   return undefined;
 }

@@ -1,0 +1,87 @@
+/**
+ * The wording a page or an app gives (`messages`) is what the shopper sees, on React and on
+ * Preact: through `setConfig` or `<HearthConfigProvider>` (npm), through the page's `#hearth-config` (the script tag, read as
+ * the island mounts), per brand, with the spec's text as the default, and a key the section does
+ * not have is one console warning naming the nearest key.
+ */
+import { HearthConfigProvider, resetConfig, setConfig } from '@hearth/core';
+import { messagesChecked, resetMessagesCheck } from '@hearth/core/testing';
+import { setupMockServer } from '@hearth/mock-api/testing';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddToCart } from './add-to-cart';
+import island from './island';
+
+setupMockServer();
+
+describe('wording given by the page', () => {
+  afterEach(() => {
+    resetConfig();
+    resetMessagesCheck();
+    document.getElementById('hearth-config')?.remove();
+  });
+
+  it("shows the spec's text when none is given", () => {
+    render(<AddToCart items={[{ Sku: '410100' }]} showQuantity />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeInTheDocument();
+  });
+
+  it('npm: setConfig({ messages }) changes the button, the stepper (section ui) and a popup', async () => {
+    setConfig({
+      messages: {
+        'add-to-cart': { labelAddToCart: 'Add to Bag', standardTitle: 'In Your Bag' },
+        ui: { quantity: 'How many' },
+      },
+    });
+    render(<AddToCart items={[{ Sku: '410100' }]} showQuantity />);
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'How many' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByRole('dialog', { name: 'In Your Bag' })).toBeInTheDocument();
+  });
+
+  it('npm: <HearthConfigProvider config={{ messages }}> words the components under it', async () => {
+    const config = { messages: { 'add-to-cart': { labelAddToCart: 'Add to Bag', standardTitle: 'In Your Bag' } } };
+    const tree = (
+      <HearthConfigProvider config={config}>
+        <AddToCart items={[{ Sku: '410100' }]} />
+      </HearthConfigProvider>
+    );
+    render(tree);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByRole('dialog', { name: 'In Your Bag' })).toBeInTheDocument();
+  });
+
+  it('script tag: the page\'s #hearth-config words the island, and "section@brand" wins on that brand', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="hearth-config">${JSON.stringify({
+        brand: 'cb2',
+        messages: {
+          'add-to-cart': { labelAddToCart: 'Add to Bag' },
+          'add-to-cart@cb2': { labelAddToCart: 'Add to Cart Now' },
+          'add-to-cart@kids': { labelAddToCart: 'Not this brand' },
+        },
+      })}</script>`,
+    );
+    resetConfig();
+    document.body.innerHTML = `<div data-props='{"items":[{"Sku":"410100"}]}'><button>Add to cart</button></div>`;
+    act(() => void island.mount(document.querySelector('div')!));
+    expect(screen.getByRole('button', { name: 'Add to Cart Now' })).toBeInTheDocument();
+  });
+
+  it('a key the section does not have: one console warning naming its nearest key; the rest applies', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setConfig({ messages: { 'add-to-cart': { labelAddToCrt: 'Add to Bag', viewCart: 'See Bag' } as never } });
+    render(<AddToCart items={[{ Sku: '410100' }]} />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    await messagesChecked();
+    render(<AddToCart items={[{ Sku: '410100' }]} />);
+    await messagesChecked();
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      'hearth: messages add-to-cart.labelAddToCrt is no message of "add-to-cart"; the nearest is "labelAddToCart". It is ignored.',
+    ]);
+  });
+});
