@@ -23,6 +23,10 @@ export const NPM_TARGETS = {
      */
     AddToCart: { gzip: 15 * 1024 },
 
+    // ---- core: the configuration as a component ----
+    /** 3,006 B (2026-11-28): setConfig and its checks (superstruct), the wording's reader. */
+    HearthConfigProvider: { gzip: 3_300 },
+
     // ---- ui: the design system's parts ----
     /** 1,181 B: the button and its busy state. */
     Button: { gzip: 1_300 },
