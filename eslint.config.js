@@ -77,7 +77,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-explicit-any': 'off',
       // `interface CheckoutData extends Infer<typeof checkoutDataStruct> {}` gives an inferred
-      // schema type a name, which the packages' declarations then use (issue 23 §5)
+      // schema type a name, which the packages' declarations then use
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },

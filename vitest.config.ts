@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -14,16 +13,6 @@ const reactOnPreact: Plugin = {
     if (!target) return null;
     return this.resolve(target, importer, { skipSelf: true });
   },
-};
-
-/**
- * Rendering tests sanitize with DOMPurify on happy-dom's window, as in a browser: the browser build
- * of isomorphic-dompurify (its `exports` do not name it), not the `node` one with a jsdom window of
- * its own, which vitest would pick and which server rendering gets (`logic` tests in `node`).
- */
-const sanitizerAsInBrowser = {
-  find: /^isomorphic-dompurify$/,
-  replacement: fileURLToPath(new URL('./node_modules/isomorphic-dompurify/dist/browser.mjs', import.meta.url)),
 };
 
 /** Tests that render: components, islands and every story. They run on both renderers. */
@@ -83,7 +72,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: [sanitizerAsInBrowser] },
         test: {
           name: 'react',
           include: RENDERING_TESTS,
@@ -98,7 +86,6 @@ export default defineConfig({
         resolve: {
           conditions: [...PREACT_CONDITIONS, ...defaultClientConditions],
           alias: [
-            sanitizerAsInBrowser,
             // its `main` is CommonJS, whose require('react-dom') no plugin reaches: take its ES build
             {
               find: /^@testing-library\/react$/,

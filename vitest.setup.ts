@@ -25,14 +25,14 @@ configure({ asyncUtilTimeout: 5000 });
  * Test-only: happy-dom 20's `<dialog>` has `showModal()` that only sets `open`, no `cancel` event
  * on Escape and no `:modal`. This adds what Hearth's Dialog relies on, as browsers do it: a stack
  * of modal dialogs, Escape firing a cancelable `cancel` on the topmost (closing it unless
- * prevented), and `matches(':modal')`. Top layer, inertness and Tab order stay the browser
+ * prevented), `close` fired in a task of its own after close(), and `matches(':modal')`. Top layer, inertness and Tab order stay the browser
  * suite's (examples/site/test/dialogs.e2e.ts).
  */
 function polyfillModalDialog(): void {
   if (typeof HTMLDialogElement === 'undefined' || typeof document === 'undefined') return;
   const proto = HTMLDialogElement.prototype;
   const modal = new Set<HTMLDialogElement>();
-  const { showModal, close } = proto;
+  const { showModal } = proto;
   proto.showModal = function (this: HTMLDialogElement) {
     if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
     if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
@@ -40,9 +40,15 @@ function polyfillModalDialog(): void {
     modal.delete(this);
     modal.add(this);
   };
+  // The platform fires `close` in a task queued by close() (HTML: "queue an element task … to
+  // fire an event named close"), not inside the call as happy-dom does: a dialog closed and shown
+  // again in one go (StrictMode's unmount and mount) still gets the `close` of the first close.
   proto.close = function (this: HTMLDialogElement, returnValue?: string) {
     modal.delete(this);
-    close.call(this, returnValue);
+    if (!this.open) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = String(returnValue);
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
   const topmost = (): HTMLDialogElement | undefined =>
     [...modal].filter((dialog) => dialog.isConnected && dialog.open).at(-1);

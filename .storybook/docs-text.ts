@@ -1,31 +1,36 @@
 /**
- * Docs text as a designer reads it. The packages' JSDoc cites the specification's sections for
- * the people who maintain them ("(001 §2, §4, §5)", "CONTRACT §6"); in Storybook those citations
- * mean nothing, and the text around them already says what the component does. The docs pages
- * show the component descriptions and prop descriptions without them.
+ * Docs text as a designer reads it. The packages' JSDoc cites the project's reference for the
+ * people who maintain them (`[ref: cart#calls]`: a section of docs/reference/cart.md); Storybook
+ * does not carry those pages, and the text around a citation already says what the component
+ * does, so the docs pages show the component and prop descriptions without them (a link would
+ * lead a designer out of Storybook into the repository; see docs/decisions.md).
  */
 
-/** One citation: `001 §2`, `§4-§5`, `CONTRACT §6`, `000 §4.2`. */
-const CITE = String.raw`(?:\b(?:\d{3}|CONTRACT)\s+)?§\s?\d+(?:\.\d+)?(?:\s?[-–]\s?§?\s?\d+(?:\.\d+)?)?`;
-/** Citations in a row: `000 §2, §4-§5, §8-§9; 002 §2-§4`. */
-const GROUP = String.raw`${CITE}(?:\s*[,;]?\s*(?:and\s+)?${CITE})*`;
+/** One citation, as scripts/reference.mjs reads them: `[ref: cart#calls, #errors]`. */
+const CITE = String.raw`\[ref: (?:[a-z0-9#]|README)[^\]\n]*\]`;
 
-const WHOLE_PARENTHESIS = new RegExp(String.raw`\s*\(\s*${GROUP}\s*\)`, 'g');
-const OPENS_PARENTHESIS = new RegExp(String.raw`\(\s*${GROUP}\s*[,;:]?\s*`, 'g');
-const CLOSES_PARENTHESIS = new RegExp(String.raw`\s*[,;]\s*${GROUP}\s*\)`, 'g');
-const ANYWHERE = new RegExp(String.raw`${GROUP}\s*[,;:]?\s*`, 'g');
+const OPENS_PARENTHESIS = new RegExp(String.raw`\(\s*${CITE}\s*[,;:]?\s*`, 'g');
+const CLOSES_PARENTHESIS = new RegExp(String.raw`\s*[,;]\s*${CITE}(?=\s*\))`, 'g');
+const LEADING = new RegExp(String.raw`^(\s*)${CITE}\s*[,;:]?\s*`);
+const ANYWHERE = new RegExp(String.raw`\s*${CITE}`, 'g');
+
+/** Whether a text still cites the reference (or the old section form, `§4`). */
+export function citesReference(text: string): boolean {
+  return text.includes('§') || new RegExp(CITE).test(text);
+}
 
 /**
- * The text without citations of the specification: a parenthesis of citations goes, a citation
- * inside a parenthesis with words goes and the words stay, a leading "001 §4: " goes (and the
- * sentence starts with a capital).
+ * The text without citations of the reference: a citation opening a parenthesis goes with its
+ * separator and the words stay, one closing a parenthesis after a comma goes, a leading one goes
+ * (and the sentence starts with a capital), any other goes with the space before it.
  */
-export function withoutSpecCitations(text: string): string {
-  if (!text.includes('§')) return text;
+export function withoutCitations(text: string): string {
+  if (!text.includes('[ref: ')) return text;
   const out = text
-    .replace(WHOLE_PARENTHESIS, '')
     .replace(OPENS_PARENTHESIS, '(')
-    .replace(CLOSES_PARENTHESIS, ')')
-    .replace(ANYWHERE, '');
+    .replace(CLOSES_PARENTHESIS, '')
+    .replace(LEADING, '$1')
+    .replace(ANYWHERE, '')
+    .replace(/\s*\(\s*\)/g, '');
   return out.replace(/^(\s*)([a-z])/, (_, space: string, first: string) => space + first.toUpperCase());
 }

@@ -14,14 +14,14 @@ import '../packages/ui/src/tokens.css';
 // preview looks as the island does in the store: the site's fonts, not the browser's serif.
 import '../examples/site/public/base.css';
 import { textControls, VIEWPORTS } from './controls';
-import { withoutSpecCitations } from './docs-text';
+import { withoutCitations } from './docs-text';
 import { browserMswLoader } from './msw';
 
 import.meta.glob(['../packages/ui/src/**/*.css', '!../packages/ui/src/tokens.css'], { eager: true });
 import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: true });
 
 // The demo's providers (fake payments, the local address autocomplete), registered as the demo
-// store's page script registers them: no configuration switches them on (issue 23 item 6).
+// store's page script registers them: no configuration switches them on.
 registerDemoProviders();
 
 /** Applies the toolbar's site and brand to Hearth's config before the story renders. */
@@ -83,13 +83,13 @@ async function takeDocsTurn(): Promise<void> {
   });
 }
 
-/** The props table's descriptions without the specification's citations (see docs-text.ts). */
+/** The props table's descriptions without the reference's citations (see docs-text.ts). */
 const designerDescriptions: NonNullable<Preview['argTypesEnhancers']>[number] = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => [
       name,
       typeof argType.description === 'string'
-        ? { ...argType, description: withoutSpecCitations(argType.description) }
+        ? { ...argType, description: withoutCitations(argType.description) }
         : argType,
     ]),
   );
@@ -148,7 +148,7 @@ const preview: Preview = {
       story: { inline: false, iframeHeight: 520 },
       // the component's description, as a designer reads it (see docs-text.ts)
       extractComponentDescription: (component: Parameters<typeof extractComponentDescription>[0]) =>
-        withoutSpecCitations(extractComponentDescription(component)),
+        withoutCitations(extractComponentDescription(component)),
     },
     // Story-level mocks: `parameters: { msw: { handlers: [...] } }` overrides the defaults.
     msw: { handlers: [] },

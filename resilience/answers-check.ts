@@ -1,5 +1,5 @@
 /**
- * Answer fuzzing (issue 16): every call's answer, valid and hostile, through the client and into
+ * Answer fuzzing: every call's answer, valid and hostile, through the client and into
  * the island that made the call.
  *
  * 1. Through the client, for every call found by pattern: the call resolves only with an answer

@@ -1,5 +1,5 @@
 /**
- * Answer fuzzing for every island that makes calls (issue 16), on both renderers: every
+ * Answer fuzzing for every island that makes calls, on both renderers: every
  * `island.ts`, fed generated answers (valid and hostile) to the calls of its package while a
  * shopper presses and types. The calls alone, through the client: calls.fuzz.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer fuzzing for every call through the client (issue 16): every call exported by a
+ * Answer fuzzing for every call through the client: every call exported by a
  * `calls.ts`, generated answers valid and hostile. No renderer: it runs once, in the `logic`
  * project; the islands' side is answers.fuzz.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Props fuzzing for every island (issue 16): props generated from the island's schema and against
+ * Props fuzzing for every island: props generated from the island's schema and against
  * it, through the runtime, as a server page would send them. Enrolled by pattern: every
  * `packages/<package>/src/<island>/island.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The configurator figures of `npm run bench` (issue 11): one `configurator` island on the 'Atlas
+ * The configurator figures of `npm run bench`: one `configurator` island on the 'Atlas
  * Sofa' of the demo catalogue, whose fabric option has 2,000 choices, in Chromium with the
  * script-tag build (Preact, `packages/islands/dist`) and the React build (`dist-react`). The page's
  * calls are answered by the demo backend's handlers (`@hearth/mock-api`), in process.

@@ -22,7 +22,7 @@
  * runs and the runtime (define-island) fills when it is present; observers from wrapping the
  * observer constructors in the probe. hearth.js has no timing code. The page is served
  * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
- * Then the configurator figures (scripts/bench-configurator.ts, issue 11): first drawer render,
+ * Then the configurator figures (scripts/bench-configurator.ts): first drawer render,
  * filter change and sort on a fabric option of 2,000 choices.
  * Writes bench-results.json. Localhost only.
  *

@@ -179,3 +179,14 @@ export async function launchChromiumBrowser(): Promise<Browser> {
     throw launchError(TEST_CHROMIUM_PATH, error);
   }
 }
+
+/**
+ * Resolves after two frames and a task of the page: a popup's StrictMode second mount, a `close`
+ * event queued by its first unmount and its enter transition's frame have all come by then.
+ */
+export function afterFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  );
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The script-tag build (CONTRACT §1). Islands are found by pattern (scripts/islands.mjs): every
+ * The script-tag build [ref: script-tag#the-markup]. Islands are found by pattern (scripts/islands.mjs): every
  * `packages/<package>/src/<island>/island.ts`. Then:
  *
  * 1. an analysis pass (esbuild) bundles the islands with code splitting and reads, from its metafile, which
@@ -36,7 +36,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
-import { ALIAS, DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
+import { DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
 import { brotli, chunkCycle, mergeSmallChunks } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
 
@@ -85,7 +85,6 @@ const common = {
   minify: true,
   treeShaking: true,
   conditions: ['hearth-source'],
-  alias: ALIAS,
   jsx: 'automatic',
   legalComments: 'none',
   define: DEFINE,

@@ -10,8 +10,13 @@
  * `"sideEffects": ["*.css"]`). Inside one bundled `index.js` it can only drop statements it can
  * prove pure, and a schema built at module level, a `forwardRef(…)` or a library that sets itself
  * up on import (DOMPurify) are not: importing `QuantitySelector` then brought DOMPurify, the
- * schemas and every component of the file (`npm run size:npm`). Module directives (`'use client'`)
- * stay on their modules.
+ * schemas and every component of the file (`npm run size:npm`).
+ *
+ * `'use client'` goes on each client module (`scripts/client-modules.mjs` says which: those that
+ * use React, a React library or another client module), never on the entries, which only
+ * re-export: a Server Component importing one component gets that module as its client boundary.
+ * Packages are built in the order they depend on each other, so a module importing a name from
+ * another `@hearth/*` package knows whether that name is client code.
  *
  * Dependencies are not bundled: each package imports what its package.json lists (dependencies,
  * peer dependencies, other `@hearth/*` packages), so an app gets one copy of each library. A bare
@@ -20,14 +25,12 @@
 import { rolldown } from 'rolldown';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { USE_CLIENT, classifyModules, packageOf, reactLibraries } from './client-modules.mjs';
 import { ROOT } from './islands.mjs';
-import { CLIENT_ENTRIES, NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
+import { NPM_PACKAGES, entryPoints } from './npm-packages.mjs';
 
 /** Imported only by the `testing` entries, which run inside the user's test runner. */
 const TEST_RUNNER = ['vitest'];
-
-/** The package an import names: `swr` of `swr/infinite`, `@floating-ui/react` of itself. */
-const packageOf = (id) => id.split('/', id.startsWith('@') ? 2 : 1).join('/');
 
 /** Every `.css` under `dir`, sorted, for a package's `dist/styles.css`. */
 function stylesheets(dir) {
@@ -78,7 +81,7 @@ async function buildPackage(name) {
   });
   const dist = join(dir, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  await bundle.write({
+  const { output } = await bundle.write({
     dir: dist,
     format: 'esm',
     preserveModules: true,
@@ -86,13 +89,61 @@ async function buildPackage(name) {
     entryFileNames: '[name].js',
   });
   await bundle.close();
-  for (const entry of CLIENT_ENTRIES) {
-    const file = join(dist, `${entry}.js`);
-    writeFileSync(file, `'use client';\n${readFileSync(file, 'utf8')}`);
-  }
+  const chunks = Object.fromEntries(
+    output.filter((file) => file.type === 'chunk').map(({ fileName, code, exports }) => [fileName, { code, exports }]),
+  );
+  const entries = Object.fromEntries(Object.keys(entryPoints(name)).map((entry) => [entry, `${entry}.js`]));
+  const { client, exports } = classifyModules({
+    pkg: name,
+    chunks,
+    entries,
+    isReactLibrary: reactLibraries(dir),
+    clientNames,
+  });
+  for (const file of client) writeFileSync(join(dist, file), USE_CLIENT + chunks[file].code);
+  clientExports.set(name, exports);
   writeStyles(dir);
+  return client.size;
+}
+
+/** `package → { '' | '/entry': client names }` of the packages built so far. */
+const clientExports = new Map();
+
+/** The client names of an `@hearth/*` import (`@hearth/core`, `@hearth/core/testing`); none for other packages. */
+function clientNames(specifier) {
+  const hearth = specifier.match(/^@hearth\/([^/]+)(\/.+)?$/);
+  if (!hearth) return new Set();
+  const built = clientExports.get(hearth[1]);
+  const names = built?.[hearth[2] ?? ''];
+  if (!names) throw new Error(`build-npm: ${specifier} is imported before it was built (a dependency cycle?)`);
+  return names;
+}
+
+/** The packages in rounds: each round's packages depend only on earlier rounds' (package.json `dependencies`). */
+function buildRounds() {
+  const deps = new Map(
+    Object.keys(NPM_PACKAGES).map((name) => {
+      const json = JSON.parse(readFileSync(join(ROOT, 'packages', name, 'package.json'), 'utf8'));
+      const hearth = Object.keys(json.dependencies ?? {})
+        .filter((dep) => dep.startsWith('@hearth/'))
+        .map((dep) => dep.slice('@hearth/'.length));
+      return [name, hearth];
+    }),
+  );
+  const rounds = [];
+  const done = new Set();
+  while (done.size < deps.size) {
+    const round = [...deps].filter(([name, on]) => !done.has(name) && on.every((dep) => done.has(dep))).map(([n]) => n);
+    if (round.length === 0) throw new Error(`build-npm: the @hearth packages depend on each other in a cycle`);
+    round.forEach((name) => done.add(name));
+    rounds.push(round);
+  }
+  return rounds;
 }
 
 const started = Date.now();
-await Promise.all(Object.keys(NPM_PACKAGES).map(buildPackage));
-console.log(`build-npm: ${Object.keys(NPM_PACKAGES).length} packages in ${Date.now() - started} ms`);
+let marked = 0;
+for (const round of buildRounds()) for (const count of await Promise.all(round.map(buildPackage))) marked += count;
+console.log(
+  `build-npm: ${Object.keys(NPM_PACKAGES).length} packages, ${marked} client modules marked 'use client', in ${Date.now() - started} ms`,
+);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Demo code stays out of what ships (issue 23 item 6): the demo's fake payments and address
+ * Demo code stays out of what ships: the demo's fake payments and address
  * autocomplete live in `@hearth/mock-api/demo-providers` and reach the demo store only through
  * its own page script. This check fails if any of them is in a published package's tarball (the
  * files `npm pack --dry-run --json` lists, names and contents) or in the script-tag build

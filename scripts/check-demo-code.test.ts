@@ -16,7 +16,7 @@ function check(files: Record<string, string>) {
   return spawnSync(process.execPath, ['scripts/check-demo-code.mjs', dir], { encoding: 'utf8' });
 }
 
-describe('the demo-code check over what ships (issue 23 item 6)', () => {
+describe('the demo-code check over what ships', () => {
   it.each([
     ['a fake token', { 'dist/chunk-A1.js': 'const n="fake-applepay-nonce";' }],
     ['a demo address', { 'dist/chunk-B2.js': '{address1:"1140 Lake Cook Rd"}' }],

@@ -3,7 +3,8 @@
  * `npm run test:packages`: every published package (each `packages/*` that is not private) packs
  * and installs cleanly: publint (package.json against what the tarball holds) and
  * arethetypeswrong (each export resolves to JavaScript and types, as ESM: the packages ship ESM
- * only). Stylesheet exports are left out of the type check: they have no types by nature.
+ * only). Stylesheet exports and `./package.json` are left out of the type check: they have no
+ * types by nature.
  * Run after `npm run build`.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +31,8 @@ function run(tool, args) {
 }
 
 const jobs = published.flatMap(({ dir, json }) => {
-  const css = Object.keys(json.exports ?? {}).filter((key) => key.endsWith('.css'));
+  // stylesheets and the package.json have no types by nature
+  const css = Object.keys(json.exports ?? {}).filter((key) => key.endsWith('.css') || key === './package.json');
   return [
     { name: json.name, tool: 'publint', args: [dir, '--strict'] },
     {

@@ -1,13 +1,16 @@
 /**
- * The built packages as a React Server Component app imports them (issue 23 §2, docs/npm.md):
- * every entry that exports components or hooks starts with `'use client'`, and
- * `@hearth/core/server` (formatting, validators, schemas, config) is server code that pulls in no
+ * The built packages as a React Server Component app imports them (docs/npm.md): each client module (one that uses React or a React library) starts with
+ * `'use client'`, the entries that re-export them do not, so a Server Component importing one
+ * component gets that component's module as its client boundary, not the whole package; plain
+ * code (formatting, validators, schemas) stays server code, and `@hearth/core/server` pulls in no
  * React and no client code. Reads `packages/*\/dist`: run `npm run build` first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type * as CheckoutFlow from '../packages/checkout/src/flow';
+import { NPM_PACKAGES } from './npm-packages.mjs';
 
 const published = readdirSync('packages').filter(
   (name) => !JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')).private,
@@ -40,9 +43,56 @@ function moduleGraph(file: string): { files: Map<string, string>; bare: Set<stri
   return { files, bare };
 }
 
+/** Every `.js` file of a package's dist, relative to it. */
+function distFiles(name: string): string[] {
+  const dist = `packages/${name}/dist`;
+  built(`${dist}/index.js`);
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.replaceAll('\\', '/'))
+    .sort();
+}
+
+/** A static import of React itself (`react`, `react/jsx-runtime`, `react-dom`, …). */
+const IMPORTS_REACT = /^import[^;]*?from\s*["']react(?:-dom)?(?:\/[^"']*)?["']/m;
+
 describe.each(published)('@hearth/%s dist', (name) => {
-  it("starts its main entry (components and hooks) with 'use client'", () => {
-    expect(startsWithUseClient(built(`packages/${name}/dist/index.js`))).toBe(true);
+  const files = distFiles(name);
+  const entries = (NPM_PACKAGES[name] ?? []).map((entry) => `${entry.split(':')[0]}.js`);
+
+  it("starts every module that uses React with 'use client'", () => {
+    const unmarked = files.filter((file) => {
+      const code = built(`packages/${name}/dist/${file}`);
+      return IMPORTS_REACT.test(code) && !startsWithUseClient(code);
+    });
+    expect(unmarked).toEqual([]);
+  });
+
+  it("keeps 'use client' off its entries, which only re-export (the boundary is each component's module)", () => {
+    const marked = entries.filter((file) => startsWithUseClient(built(`packages/${name}/dist/${file}`)));
+    expect(marked).toEqual([]);
+  });
+});
+
+describe('one component from a Server Component', () => {
+  it("QuantitySelector's module is its client boundary, and it reaches neither DOMPurify, swr, Dialog nor Carousel", () => {
+    const entry = 'packages/ui/dist/quantity-selector/quantity-selector.js';
+    expect(startsWithUseClient(built(entry))).toBe(true);
+    const { files, bare } = moduleGraph(entry);
+    const reached = [...files.keys()].map((file) => relative('packages/ui/dist', file));
+    expect(reached.filter((file) => /dialog|carousel|sanitize/.test(file))).toEqual([]);
+    expect([...bare].filter((specifier) => /dompurify|swr|embla|floating-ui/.test(specifier))).toEqual([]);
+  });
+
+  it('plain code is server code: money formatting, validators and schemas carry no directive', () => {
+    for (const file of [
+      'packages/core/dist/format/format-cents.js',
+      'packages/core/dist/validation/email.js',
+      'packages/core/dist/config/config-schema.js',
+      'packages/cart/dist/add-to-cart/props-schema.js',
+      'packages/ui/dist/sanitized-html/sanitize-html.js',
+    ])
+      expect(startsWithUseClient(built(file)), file).toBe(false);
   });
 });
 
@@ -70,5 +120,24 @@ describe('@hearth/core/server', () => {
     };
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(validateEmail('not an email')).toBeTruthy();
+  });
+});
+
+describe('@hearth/checkout/flow', () => {
+  const entry = 'packages/checkout/dist/flow.js';
+
+  it("is server code that imports nothing: no 'use client', no package", () => {
+    const { files, bare } = moduleGraph(entry);
+    expect([...files].filter(([, code]) => startsWithUseClient(code)).map(([path]) => path)).toEqual([]);
+    expect([...bare]).toEqual([]);
+  });
+
+  it('runs in Node: the step of each address a server page answers', async () => {
+    const dist = (await import(pathToFileURL(join(process.cwd(), entry)).href)) as typeof CheckoutFlow;
+    const source = await import('../packages/checkout/src/flow');
+    expect(Object.keys(dist).sort()).toEqual(Object.keys(source).sort());
+    expect(dist.stepOfPath('/checkout/ShippingAndGiftOptions')).toBe('shippingAndGiftOptions');
+    expect(dist.stepOfPath('/shop/checkout', '/shop/checkout')).toBe('shipping');
+    expect(dist.stepNamed('payment').index).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The published packages' type declarations stay small and readable (issue 23 §5, docs/npm.md):
+ * The published packages' type declarations stay small and readable (docs/npm.md):
  * each entry's declarations (its `dist/<entry>.d.ts` and the shared `.d.ts` chunks it imports)
  * stay under {@link DTS_LIMIT}, and the types an editor shows on hover have names: a public schema
  * is declared with its named type (`Struct<CheckoutData, unknown>`), never as the inferred
@@ -31,15 +31,16 @@ function declarationFiles(file: string, seen = new Map<string, string>()): Map<s
   return seen;
 }
 
-/** The names a `.d.ts` exports (`export { A, B as C, type D }` and `export declare const E`). */
+/**
+ * The values a `.d.ts` exports (`export { A, B as C }` and `export declare const E`; not
+ * `type D`, which exports only the type of a name that may also be a constant).
+ */
 function exportedNames(code: string): Set<string> {
   const names = new Set<string>();
   for (const [, list] of code.matchAll(/^export \{([^}]*)\}/gm)) {
     for (const part of list!.split(',')) {
-      const local = part
-        .trim()
-        .replace(/^type /, '')
-        .split(/\s+as\s+/)[0];
+      if (/^\s*type /.test(part)) continue;
+      const local = part.trim().split(/\s+as\s+/)[0];
       if (local) names.add(local);
     }
   }

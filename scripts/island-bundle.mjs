@@ -10,19 +10,11 @@ export const TARGET = 'es2022';
 /** Replacements in every bundle. */
 export const DEFINE = { 'process.env.NODE_ENV': '"production"' };
 
-/**
- * Packages replaced in every bundle of the islands: isomorphic-dompurify's browser build is
- * DOMPurify plus bound copies of its methods, which no tree-shaking removes (+62 B brotli on the
- * sanitizer's chunk); the islands use only its default export, which is DOMPurify itself. (Its
- * Node build, DOMPurify on jsdom, is for server rendering: the islands never render on a server.)
- */
-export const ALIAS = { 'isomorphic-dompurify': 'dompurify' };
-
 /** rolldown's input options for the islands' modules under `conditions`, with `plugins`. */
 export const rolldownInput = ({ conditions, plugins }) => ({
   cwd: ROOT,
   platform: 'browser',
   plugins,
-  resolve: { conditionNames: [...conditions, 'browser', 'import', 'module', 'default'], alias: ALIAS },
+  resolve: { conditionNames: [...conditions, 'browser', 'import', 'module', 'default'] },
   transform: { target: TARGET, jsx: { runtime: 'automatic' }, define: DEFINE },
 });

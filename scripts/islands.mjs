@@ -45,9 +45,6 @@ export async function readIslands() {
       platform: 'node',
       outdir,
       conditions: ['hearth-source'],
-      // plain DOMPurify for the sanitizer, as in the script-tag build (island-bundle.mjs): its
-      // `node` build would bring jsdom, which does not bundle
-      alias: { 'isomorphic-dompurify': 'dompurify' },
       jsx: 'automatic',
       logLevel: 'error',
       define: { 'process.env.NODE_ENV': '"production"' },

@@ -10,8 +10,8 @@ import lighthouse from 'lighthouse';
 import { createSiteServer } from '../examples/site/src/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
-// The pages issue 15 names: the home page, a stock product page, the cart and the checkout.
-/** The score each page must reach in both categories (issue 15). */
+// The pages measured: the home page, a stock product page, the cart and the checkout.
+/** The score each page must reach in both categories. */
 const TARGET = 100;
 const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? [
   '',
@@ -77,7 +77,7 @@ try {
 }
 console.table(results);
 writeFileSync('lighthouse-results.json', `${JSON.stringify(results, null, 2)}\n`);
-// Issue 15: 100 for performance and accessibility on each page; anything less fails the check
+// 100 for performance and accessibility on each page; anything less fails the check
 const below = results.filter((r) => r.performance < TARGET || r.accessibility < TARGET);
 if (below.length) {
   console.error(

@@ -2,5 +2,3 @@
 export declare const NPM_PACKAGES: Record<string, string[]>;
 /** `{ name: source }` of one package's entries, `source` relative to the repo. */
 export declare function entryPoints(pkg: string): Record<string, string>;
-/** The dist entries that start with `'use client'` (scripts/npm-packages.mjs). */
-export declare const CLIENT_ENTRIES: string[];

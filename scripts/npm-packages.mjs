@@ -10,7 +10,7 @@ export const NPM_PACKAGES = {
   commerce: ['index'],
   cart: ['index'],
   account: ['index'],
-  checkout: ['index'],
+  checkout: ['index', 'flow'],
   swatches: ['index'],
   product: ['index'],
   media: ['index'],
@@ -26,12 +26,3 @@ export function entryPoints(pkg) {
     }),
   );
 }
-
-/**
- * The dist entries that export components or hooks: each starts with `'use client'`, so a React
- * Server Component can import them (as client references) and an app needs no wrapper of its own.
- * Only these entry files get it, not the modules they re-export: `@hearth/core/server` (no
- * browser, no React) shares modules with `@hearth/core` and must stay server code. Checked by
- * `scripts/dist-entries.test.ts`.
- */
-export const CLIENT_ENTRIES = ['index'];

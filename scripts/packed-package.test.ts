@@ -1,5 +1,5 @@
 /**
- * What an npm user downloads (issue 23 §7, docs/npm.md): each published package, packed as
+ * What an npm user downloads (docs/npm.md): each published package, packed as
  * `npm publish` packs it (its `prepack`/`postpack`, scripts/publish-manifest.mjs), carries the MIT
  * LICENSE, `license`, `repository` and `homepage`, a README, and `exports` without the
  * source-only `hearth-source` condition (the tarball has no `src/`); the repository's own
@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const published = readdirSync('packages').filter(
@@ -101,11 +101,78 @@ describe.each(published)('@hearth/%s as packed', (name) => {
     expect(files).toContain('README.md');
   });
 
+  it('asks for its runtime dependencies in caret ranges, and React 18.3 or 19 (^18.3 || ^19)', () => {
+    const { json } = get();
+    const dependencies = (json.dependencies ?? {}) as Record<string, string>;
+    expect(Object.entries(dependencies).filter(([, range]) => !/^\^\d/.test(range))).toEqual([]);
+    const peers = (json.peerDependencies ?? {}) as Record<string, string>;
+    for (const react of ['react', 'react-dom']) expect(peers[react], react).toBe('^18.3 || ^19');
+  });
+
+  it('has ./package.json in its exports map', () => {
+    expect((get().json.exports as Record<string, unknown>)['./package.json']).toBe('./package.json');
+  });
+
+  it('says in its README that it is ESM only, and links what a Jest user sets', () => {
+    const readme = readFileSync(join('packages', name, 'README.md'), 'utf8');
+    expect(readme).toMatch(/\bESM only\b/);
+    expect(readme).toMatch(/Jest/);
+    expect(readme).toContain('docs/npm.md#requirements');
+  });
+
   it("leaves the package's own package.json as it was, and no copied LICENSE", () => {
     get();
     const dir = join(root, 'packages', name);
     expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(before.get(name));
     expect(existsSync(join(dir, 'LICENSE'))).toBe(false);
     expect(existsSync(join(dir, '.package.json.repo'))).toBe(false);
+  });
+});
+
+/**
+ * What a browser-only app installs with the packages: their dependencies, and those of each
+ * dependency, as `node_modules` holds them (optional peers are not installed). jsdom, which only a
+ * server that sanitizes HTML needs, must not be among them (22.7 MB, 38 packages).
+ */
+describe('a browser-only app', () => {
+  /** The folder `name` is installed in as Node finds it from `from` (node_modules, up the tree). */
+  function packageDir(name: string, from: string): string {
+    for (let dir = from; ; dir = dirname(dir)) {
+      const candidate = join(dir, 'node_modules', name);
+      if (existsSync(join(candidate, 'package.json'))) return candidate;
+      if (dir === dirname(dir)) throw new Error(`${name} is not installed (from ${from})`);
+    }
+  }
+
+  function installed(): Set<string> {
+    const seen = new Set<string>();
+    const visit = (name: string, from: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      const dir = packageDir(name, from);
+      const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        peerDependencies?: Record<string, string>;
+        peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+      };
+      const peers = Object.keys(json.peerDependencies ?? {}).filter(
+        (peer) => !json.peerDependenciesMeta?.[peer]?.optional,
+      );
+      for (const dependency of [...Object.keys(json.dependencies ?? {}), ...peers]) visit(dependency, dir);
+    };
+    for (const name of published) visit(`@hearth/${name}`, process.cwd());
+    return seen;
+  }
+
+  it('installs no jsdom: the server sanitizer is an optional peer of @hearth/ui', () => {
+    const names = installed();
+    expect(names.has('dompurify')).toBe(true);
+    expect([...names].filter((name) => /jsdom|isomorphic-dompurify/.test(name))).toEqual([]);
+    const ui = JSON.parse(readFileSync('packages/ui/package.json', 'utf8')) as {
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    expect(ui.peerDependencies.jsdom).toBeDefined();
+    expect(ui.peerDependenciesMeta.jsdom?.optional).toBe(true);
   });
 });

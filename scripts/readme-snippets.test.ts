@@ -1,7 +1,7 @@
 /**
  * Every ```ts and ```tsx snippet of the published packages' READMEs and of docs/npm.md compiles
  * under strict TypeScript against the built declarations, as an app that installed the packages
- * would compile it (issue 23 §7): one file per snippet, one `tsc` program for all of them. A
+ * would compile it: one file per snippet, one `tsc` program for all of them. A
  * snippet is a module of its own, so it imports what it uses and declares what it assumes.
  * Reads `packages/*\/dist`: run `npm run build` first.
  */

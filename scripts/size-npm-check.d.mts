@@ -9,6 +9,12 @@ export interface NpmTargets {
   sanitizesHtml: string[];
   composes: Record<string, string[]>;
   overSource: { ratio: number; bytes: number };
+  /** examples/next's pages (gzip over Next's empty page). */
+  next: {
+    quantitySelector: NpmBudget;
+    /** `components`: `<package>/<Name>`; `overVite`: the share over the same set bundled by Vite's bundler. */
+    productPage: { components: string[]; overVite: number };
+  };
 }
 /** One component alone as `npm run size:npm` measures it. */
 export interface NpmSizeRow {

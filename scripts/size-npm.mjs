@@ -17,12 +17,11 @@
  * `--dist <dir>` measures another build (`<dir>/<package>/dist/index.js`, its package.json beside dist), e.g. a copy of an older
  * one, and checks nothing. Run after `npm run build`.
  */
-import { rolldown } from 'rolldown';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT, findIslandSources } from './islands.mjs';
+import { measureImports } from './size-npm-measure.mjs';
 import { checkNpmSizes } from './size-npm-check.mjs';
 import { NPM_TARGETS } from './size-npm-targets.mjs';
 
@@ -71,84 +70,13 @@ for (const pkg of published) {
     if (isComponent(name, value)) components.push({ pkg, name, home: home.get(name) ?? pkg });
 }
 
-const EXTERNAL = [/^react(\/|$)/, /^react-dom(\/|$)/];
-const ENTRY = '\0size-npm-entry';
-
-/**
- * Libraries worth naming, found by a string their code holds (an older build may have bundled
- * them into a dist file, where the module list cannot see them) as well as by node_modules path.
- */
-const MARKERS = {
-  dompurify: 'data-tt-policy-suffix',
-  superstruct: 'Expected a value of type',
-  '@floating-ui/react': 'data-floating-ui-',
-};
-
-const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
-const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-/**
- * Bundles `export { name } from '@hearth/pkg'` with rolldown (Vite's bundler), from the dist or,
- * with `source`, from the sources (the `hearth-source` condition, each module a file of its own),
- * and measures the entry with the chunks it imports statically: `{ gzip, brotli, packages,
- * modules }` (`packages`: the node_modules packages in it; `modules`: its Hearth modules).
- */
-async function measure({ pkg, name }, source) {
-  const entry = {
-    name: 'size-npm-entry',
-    resolveId(id) {
-      if (id === ENTRY) return id;
-      const hearth = !source && id.match(/^@hearth\/([^/]+)(?:\/(.+))?$/);
-      return hearth ? join(distOf(hearth[1]), `${hearth[2] ?? 'index'}.js`) : undefined;
-    },
-    load: (id) => (id === ENTRY ? `export { ${name} } from '@hearth/${pkg}';` : undefined),
-  };
-  const bundle = await rolldown({
-    input: ENTRY,
-    cwd: ROOT,
-    platform: 'browser',
-    external: EXTERNAL,
-    plugins: [entry],
-    resolve: source ? { conditionNames: ['hearth-source', 'import', 'module', 'browser', 'default'] } : undefined,
-    transform: { target: 'es2022', jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
-    onLog() {},
-  });
-  const { output } = await bundle.generate({ format: 'esm', minify: true });
-  await bundle.close();
-  const chunks = new Map(output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-  const loaded = new Set();
-  const visit = (file) => {
-    if (loaded.has(file) || !chunks.has(file)) return;
-    loaded.add(file);
-    chunks.get(file).imports.forEach(visit);
-  };
-  visit([...chunks.values()].find((chunk) => chunk.isEntry).fileName);
-  const packages = new Set();
-  const modules = new Set();
-  let gz = 0;
-  let br = 0;
-  for (const file of loaded) {
-    const { code, modules: parts } = chunks.get(file);
-    gz += gzip(code);
-    br += brotli(code);
-    for (const [id, { renderedLength }] of Object.entries(parts)) {
-      if (renderedLength === 0) continue;
-      const library = id.match(/node_modules\/((?:@[^/]+\/)?[^./][^/]*)/);
-      if (library) packages.add(library[1]);
-      else if (id.startsWith(ROOT)) modules.add(relative(ROOT, id));
-    }
-    for (const [library, marker] of Object.entries(MARKERS)) if (code.includes(marker)) packages.add(library);
-  }
-  return { gzip: gz, brotli: br, packages: [...packages].sort(), modules: [...modules].sort() };
-}
-
 // two builds at once: rolldown uses the cores as it is, compression is what takes the time
 const rows = [];
 const queue = [...components];
 const worker = async () => {
   for (let component = queue.shift(); component; component = queue.shift()) {
-    const dist = await measure(component, false);
-    const source = distRoot ? undefined : await measure(component, true);
+    const dist = await measureImports([component], { distOf });
+    const source = distRoot ? undefined : await measureImports([component], { source: true });
     rows.push({ ...component, ...dist, source });
   }
 };

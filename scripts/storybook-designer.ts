@@ -2,8 +2,8 @@
  * What a designer meets in the static Storybook, checked by `scripts/storybook-smoke.ts` (issue
  * 25): the manager on a 1440 px screen shows a story whole beside the sidebar, with no "Get
  * started" checklist; Controls offer a switch for a boolean and no JSON field for markup; the
- * Introduction's toolbar table is a table; no docs page cites a spec section ("§"), which means
- * nothing to a designer.
+ * Introduction's toolbar table is a table; no docs page cites the reference (`[ref: cart#calls]`, or
+ * the old "§4" form), which means nothing to a designer.
  */
 import type { Frame, Page } from 'playwright-core';
 
@@ -112,8 +112,8 @@ export function overflow(page: Page | Frame): Promise<string | undefined> {
 }
 
 /**
- * Every docs page as a designer reads it: no spec section ("§") in its descriptions or props
- * table, and the Introduction's toolbar switches in a table, not raw "| switch |" text. The
+ * Every docs page as a designer reads it: no citation of the reference (`[ref: …]`, or a "§"
+ * section) in its descriptions or props table, and the Introduction's toolbar switches in a table, not raw "| switch |" text. The
  * stories' own frames are not loaded (the descriptions are the docs page's).
  */
 export async function checkDocsText(
@@ -138,8 +138,8 @@ export async function checkDocsText(
     if (entry.title !== 'Introduction')
       await page.waitForSelector('.docblock-argstable', { timeout }).catch(() => undefined);
     const text = await page.locator('.sbdocs-content').innerText();
-    for (const line of text.split('\n').filter((l) => l.includes('§')))
-      fail(entry.id, `cites a spec section: "${line.trim().slice(0, 120)}"`);
+    for (const line of text.split('\n').filter((l) => l.includes('§') || l.includes('[ref: ')))
+      fail(entry.id, `cites the reference: "${line.trim().slice(0, 120)}"`);
     if (entry.title === 'Introduction') {
       if ((await page.locator('.sbdocs-content table th', { hasText: 'switch' }).count()) === 0)
         fail(entry.id, 'the toolbar switches are not a table');

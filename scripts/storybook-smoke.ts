@@ -7,7 +7,7 @@
  * no markup or function prop a JSON field. What a designer meets (scripts/storybook-designer.ts):
  * the manager on a 1440 px screen without Storybook's onboarding checklist, the Dialog's Controls,
  * the checkout and gallery stories within the canvas, the Introduction's table, and no docs page
- * citing a spec section.
+ * citing the reference.
  *
  *   npm run test:storybook                 # storybook-static/
  *   npm run test:storybook -- --dir /tmp/x # another build

@@ -9,4 +9,6 @@ export default {
   turbopack: { root, resolveAlias: { '@hearth/mock-api': './../../packages/mock-api/src/index.ts' } },
   outputFileTracingRoot: root,
   poweredByHeader: false,
+  // the App Router's default, written out: `next dev` mounts each component twice (next-dev.e2e.ts)
+  reactStrictMode: true,
 };

@@ -6,7 +6,7 @@ import type { Decorator } from '@storybook/react-vite';
 
 /**
  * The preview sets only site and brand; the add-to-cart calls' paths are not in the spec
- * (000 §7), so the demo endpoints are merged in (as a page's hearth-config would carry them).
+ * [ref: add-to-cart#calls], so the demo endpoints are merged in (as a page's hearth-config would carry them).
  */
 export const withDemoEndpoints: Decorator = (Story) => {
   const { endpoints, features } = demoConfig();

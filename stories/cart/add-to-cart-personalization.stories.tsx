@@ -50,7 +50,7 @@ export const Fields: Story = {
   },
 };
 
-// 000 §5: not in-house and every line empty.
+// [ref: add-to-cart#validation]: not in-house and every line empty.
 /** Every personalization line left empty: the error shows on the first line, and nothing is sent. */
 export const EmptyLines: Story = {
   play: async ({ canvasElement }) => {

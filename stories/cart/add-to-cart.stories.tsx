@@ -173,7 +173,7 @@ const failureStory = (fault: 'http503' | 'network' | 'malformed'): Story => ({
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
     await userEvent.click(button);
-    // 000 §8: logged only; the button is usable again and no popup opens.
+    // [ref: add-to-cart#errors]: logged only; the button is usable again and no popup opens.
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     await expect(button).toBeEnabled();
     await expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull();

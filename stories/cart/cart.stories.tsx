@@ -7,7 +7,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, seedLine, seedTypicalCart, withCartConfig } from './cart-fixtures';
 
 /**
- * The cart page (000): every state and action. The cart comes from the demo backend
+ * The cart page: every state and action. The cart comes from the demo backend
  * (`getCartJsx`) unless `cartData` is given; navigation is mocked (`navigate`).
  */
 const meta = {

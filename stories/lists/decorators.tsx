@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 
 /**
  * Runs inside the preview's site/brand decorator: the lists calls' paths are not in the spec
- * (002 §7), so the demo endpoints are merged in as a page's hearth-config would carry them, with
+ * [ref: lists#calls], so the demo endpoints are merged in as a page's hearth-config would carry them, with
  * the demo features and `parameters.features` on top.
  */
 export const withListsConfig: Decorator = (Story, { parameters }) => {

@@ -20,12 +20,12 @@ export const phone = {
   matchMedia: () => ({ matches: true, subscribe: () => () => undefined }),
 };
 
-/** Swatch data (002 §3): two custom fabric families (one swatch unavailable), one stock fabric; the default is Dover, Slate. */
+/** Swatch data [ref: swatches#data]: two custom fabric families (one swatch unavailable), one stock fabric; the default is Dover, Slate. */
 export function swatchData(overrides: Partial<OrderSwatchData> = {}): OrderSwatchData {
   return sampleSwatchData(overrides) as OrderSwatchData;
 }
 
-/** Every swatch unavailable (002 §4: the 'no swatches available' message). */
+/** Every swatch unavailable (the 'no swatches available' message) [ref: swatches#rules]. */
 export function noneAvailable(): OrderSwatchData {
   const data = swatchData();
   const all = Object.fromEntries(

@@ -42,7 +42,7 @@ export const AtMinimum: Story = {
   },
 };
 
-// 001 §5: stepping past a bound wraps to 1.
+// [ref: quantity-selector#validation]: stepping past a bound wraps to 1.
 /** At 99, plus goes round to 1: stepping past either end starts again at 1. */
 export const AtMaximum: Story = {
   args: { defaultValue: 99 },

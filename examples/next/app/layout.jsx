@@ -15,7 +15,7 @@ export default function RootLayout({ children }) {
     <html lang="en">
       <body>
         <script id="hearth-config" type="application/json" dangerouslySetInnerHTML={{ __html: CONFIG }} />
-        {/* the anti-forgery token the store's server puts in every page (CONTRACT §1); a demo value here */}
+        {/* the anti-forgery token the store's server puts in every page [ref: script-tag#the-markup]; a demo value here */}
         <input type="hidden" name="__RequestVerificationToken" value="next-demo-token" />
         {children}
       </body>

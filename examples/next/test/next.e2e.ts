@@ -1,78 +1,45 @@
 /**
- * The Next.js App Router example (issue 23 §3), as an npm user's app: `next build` over the built
+ * The Next.js App Router example, as an npm user's app: `next build` over the built
  * `@hearth/*` packages (their `dist`, `npm run build` first), then `next start`, then Chromium.
- * The product page is a Server Component importing Hearth components directly (their entries
- * start with 'use client') and formatting its price with `@hearth/core/server`; its server HTML
- * must hold the components' markup, and hydrating it must log no error and no warning.
+ * The product page is a Server Component importing Hearth components directly (each client
+ * module of the packages starts with 'use client') and formatting its price with
+ * `@hearth/core/server`; its server HTML must hold the components' markup, and hydrating it must
+ * log no error and no warning. Its pages' JavaScript is held to budgets. The same
+ * app in development (`next dev`, StrictMode): next-dev.e2e.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { NPM_TARGETS } from '../../../scripts/size-npm-targets.mjs';
+import { next, serve, type NextServer } from './next-app';
+import { pageScripts, productPageViteGzip } from './page-js';
 
-const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
-const NEXT = join(APP, '../../node_modules/next/dist/bin/next');
-const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-
-/** Runs `next …args` in the app; rejects with its output when it fails. */
-function next(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT, ...args], { cwd: APP, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`next ${args[0]} failed:\n${output}`))));
+/** What `page` logs as an error or a warning, or throws, from now on. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
   });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+  return problems;
 }
 
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** Resolves once `url` answers 200, rejects after `timeout` ms. */
-async function untilServing(url: string, timeout: number): Promise<void> {
-  for (const end = Date.now() + timeout; Date.now() < end;) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`next start: ${url} did not answer within ${timeout} ms`);
-}
-
-let server: ChildProcess | undefined;
+let server: NextServer | undefined;
 let url: string;
 let chromium: ChromiumSession;
 
 beforeAll(async () => {
   await next(['build']);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [NEXT, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: APP,
-    env: ENV,
-    stdio: 'ignore',
-  });
-  await untilServing(url, 30_000);
+  server = await serve('start', 30_000);
+  url = server.url;
   chromium = await launchChromium({ forTests: true });
-}, 180_000);
+  // next-dev.e2e.ts compiles its page at the same time: `next build` shares the cores with it
+}, 300_000);
 
 afterAll(async () => {
   await chromium?.close();
-  server?.kill();
+  server?.stop();
 });
 
 describe('Next.js App Router app', () => {
@@ -91,12 +58,7 @@ describe('Next.js App Router app', () => {
 
   it('hydrates with no error and no warning: add to cart, the cart, the checkout', async () => {
     const page = await chromium.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+    const problems = consoleProblems(page);
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     const quantity = page.locator('.hearth-quantity input');
@@ -132,4 +94,82 @@ describe('Next.js App Router app', () => {
     await page.close();
     expect(problems).toEqual([]);
   }, 90_000);
+
+  it("serves the checkout's step addresses: Next pushes one, Back and Forward follow it, a reload on it renders that step", async () => {
+    const page = await chromium.newPage();
+    const problems = consoleProblems(page);
+    const added = await page.request.post(`${url}/api/demo/cart/add-item`, {
+      data: { items: [{ sku: '410100', qty: 1 }] },
+    });
+    expect(await added.json()).toMatchObject({ isSuccess: true });
+    const current = page.locator('.hearth-checkout__progress [aria-current="step"]');
+    const heading = page.locator('.hearth-checkout__heading');
+
+    await page.goto(`${url}/checkout`);
+    await page.waitForLoadState('networkidle');
+    const address: [string, string][] = [
+      ['First Name', 'Jordan'],
+      ['Last Name', 'Avery'],
+      ['Address 1', '1250 Techny Rd'],
+      ['City', 'Northbrook'],
+      ['ZIP Code', '60062'],
+      ['Phone', '8472720142'],
+      ['Email Address', 'demo@hearth.test'],
+    ];
+    for (const [name, value] of address) await page.getByRole('textbox', { name }).fill(value);
+    await page.getByRole('combobox', { name: 'State' }).selectOption('IL');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(`${url}/checkout/shippingandgiftoptions`);
+    await expect.poll(() => heading.textContent()).toBe('Shipping and Gift Options');
+
+    // the browser's Back and Forward: the address's step, in the page
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await expect.poll(() => current.textContent()).toBe('Shipping');
+    await page.goForward();
+    await expect.poll(() => current.textContent()).toBe('Shipping and Gift Options');
+
+    // a reload asks the app for the step's address: its page renders that step, then hydrates
+    const reloaded = await page.reload();
+    expect(reloaded?.status()).toBe(200);
+    expect(await reloaded?.text()).toContain('aria-current="step">Shipping and Gift Options</li>');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => heading.textContent()).toBe('Shipping and Gift Options');
+    await expect(page.getByRole('button', { name: 'Next: Payment' }).isVisible()).resolves.toBe(true);
+    // an address that is no step is the app's 404
+    expect((await page.request.get(`${url}/checkout/nowhere`)).status()).toBe(404);
+    await page.close();
+    expect(problems).toEqual([]);
+  }, 90_000);
+
+  it('ships per component: the JavaScript of its pages over Next’s empty page, within their budgets', async () => {
+    const measure = async (path: string) => {
+      const page = await chromium.newPage();
+      const scripts = await pageScripts(page, `${url}${path}`);
+      await page.close();
+      return scripts;
+    };
+    // one after another: each page's scripts alone on the network
+    const empty = await measure('/size/empty');
+    const quantity = await measure('/size/quantity');
+    const product = await measure('/');
+    const vite = await productPageViteGzip();
+    const { quantitySelector, productPage } = NPM_TARGETS.next;
+    const productBudget = Math.round(vite * (1 + productPage.overVite));
+    const rows = [
+      ['Next’s empty page', empty.gzip, empty.files, ''],
+      ['QuantitySelector alone', quantity.gzip - empty.gzip, quantity.files, `≤ ${quantitySelector.gzip}`],
+      ['the product page', product.gzip - empty.gzip, product.files, `≤ ${productBudget} (Vite: ${vite})`],
+    ];
+    console.log(
+      `examples/next, JS a Server Component page ships (gzip B over the empty page, scripts)\n${rows
+        .map(
+          ([name, bytes, files, budget]) =>
+            `  ${String(name).padEnd(24)}${String(bytes).padStart(8)}${String(files).padStart(4)}  ${budget}`,
+        )
+        .join('\n')}`,
+    );
+    expect(quantity.gzip - empty.gzip).toBeLessThanOrEqual(quantitySelector.gzip!);
+    expect(product.gzip - empty.gzip).toBeLessThanOrEqual(productBudget);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 /*
- * The demo's stand-in for the vendor visualizer widget (issue 14: the demo and tests use a local
+ * The demo's stand-in for the vendor visualizer widget (the demo and tests use a local
  * fake). It defines window.HearthVisualizerWidget.mount(element, options) as Hearth's adapter
  * expects: a "room" listing the products with More / Fewer buttons that report the scene.
  */

@@ -1,4 +1,4 @@
-// Developer fault panel: switches mock API faults per call (issue 4 §3) through /__mock/faults.
+// Developer fault panel: switches mock API faults per call through /__mock/faults.
 // It reads the anti-forgery token the way Hearth does and sends it with every change.
 (function () {
   var host = document.querySelector('[data-fault-panel]');

@@ -1,5 +1,5 @@
 /**
- * The demo store's own providers (issue 23 item 6): the fake alternative payments and the local
+ * The demo store's own providers: the fake alternative payments and the local
  * address autocomplete of `@hearth/mock-api/demo-providers`, bundled here (in memory, once) into
  * the page script every page loads before `hearth.js`, which registers them. They are never part
  * of the script-tag build or a package: the store gets them as any retailer would get its own.

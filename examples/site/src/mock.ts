@@ -1,7 +1,7 @@
 /**
  * The site's one door to `@hearth/mock-api`: handlers, config, tokens, the catalogue and the
  * session's state for server-rendered pages and initial props. No fake data lives in the site
- * itself (issue 4 §2).
+ * itself.
  */
 import {
   addCartItem,
@@ -84,7 +84,7 @@ export {
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
 export const mockHandlers: readonly RequestHandler[] = handlers;
 
-/** The `#hearth-config` object for a site and brand (CONTRACT §3). */
+/** The `#hearth-config` object for a site and brand [ref: script-tag#configuration-hearth-config]. */
 export function siteConfig(site: Site, brand: Brand): unknown {
   return demoConfig(site, brand);
 }

@@ -9,7 +9,7 @@ import { matchRoute } from './routes.js';
 /**
  * The README and docs/ state facts a newcomer relies on; these tests check the facts, never the
  * wording: the demo data exists in the mock API, every link leads somewhere, nothing points
- * outside the repository, and the README stays short (issue 26).
+ * outside the repository, and the README stays short.
  */
 
 /** The repository's root. */

@@ -8,7 +8,7 @@ import { MAX_FORM_BYTES } from './api.js';
 import { createSiteServer, type SiteServer } from './server.js';
 
 /**
- * The demo server checks the anti-forgery token before it reads a request body (issue 8 item 9):
+ * The demo server checks the anti-forgery token before it reads a request body:
  * a POST without a valid header token is refused with 403 while its body is still on the way.
  */
 let site: SiteServer;
@@ -182,7 +182,7 @@ describe('anti-forgery token before the body', () => {
   });
 });
 
-describe('fault endpoint on a public demo (issue 28 finding 7)', () => {
+describe('fault endpoint on a public demo', () => {
   type Session = { cookie: string; token: string };
   const send = (who: Session, method: string, path: string, body?: string) =>
     fetch(new URL(path, site.url), {

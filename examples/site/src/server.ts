@@ -17,7 +17,7 @@ import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } fr
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'";
 
-/** Header carrying the anti-forgery token on AJAX calls (CONTRACT §4). */
+/** Header carrying the anti-forgery token on AJAX calls [ref: script-tag#calls]. */
 export const TOKEN_HEADER = 'requestverificationtoken';
 /** Form field carrying the anti-forgery token on form posts. */
 export const TOKEN_FIELD = '__RequestVerificationToken';

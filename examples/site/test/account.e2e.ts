@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 /**
- * The account islands through the script tag (issue 3): the `sign-in` widget on /account/sign-in,
+ * The account islands through the script tag: the `sign-in` widget on /account/sign-in,
  * and the 'Account Sign In', forgot-password and Apply New Card popups opened by
  * `data-island-open` on /demo/account. Axe after each state.
  */
@@ -203,7 +203,7 @@ describe('account popups (/demo/account)', () => {
     await axeClean();
   });
 
-  it('hearth.open with an onApply callback hands it the Card entity (000 §3)', async () => {
+  it('hearth.open with an onApply callback hands it the Card entity [ref: card-entry#data]', async () => {
     await page.evaluate(() => {
       const w = window as unknown as { appliedCard?: unknown };
       const opener = document.getElementById('open-card-entry');

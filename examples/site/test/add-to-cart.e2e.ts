@@ -13,7 +13,7 @@ import {
   watchedPage,
 } from './helpers.js';
 
-/** add-to-cart through the script tag (issue 5 item 1): each popup, add-ons, a fault, a double click. */
+/** add-to-cart through the script tag: each popup, add-ons, a fault, a double click. */
 const browser = setupChromiumPerSession();
 
 const urlOf = (sku: string) => getProduct(sku)?.url ?? '/';
@@ -92,7 +92,7 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
-  it('the monogram offers the brand’s thread colours (25 main, 12 CB2) and the fonts; the chosen ones are sent (002 §9)', async () => {
+  it('the monogram offers the brand’s thread colours (25 main, 12 CB2) and the fonts; the chosen ones are sent [ref: add-to-cart#limits]', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
       const sent: unknown[] = [];

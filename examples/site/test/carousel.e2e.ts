@@ -5,7 +5,7 @@ import { getProduct } from '../src/mock.js';
 import { settleAnimations, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * Carousels through the script tag (issue 25, CONTRACT §6): the WAI-ARIA APG carousel (slides
+ * Carousels through the script tag [ref: README#every-island]: the WAI-ARIA APG carousel (slides
  * out of view hidden and out of the tab order, a move announced politely), and the product
  * carousel on a phone (arrows clear of the names, 'Add … to cart' on at most two lines).
  */
@@ -146,7 +146,7 @@ describe('the product carousel on a phone (390 px)', () => {
   });
 });
 
-describe("the 'single' product carousel variant (002 §9), chosen by data-props", () => {
+describe("the 'single' product carousel variant [ref: product-carousel#limits], chosen by data-props", () => {
   /** A product-carousel island added to the page as a legacy page writes it, with `layout`. */
   async function singleCarousel(page: Page, size: { width: number; height: number }, layout: string) {
     await page.setViewportSize(size);
@@ -195,7 +195,7 @@ describe("the 'single' product carousel variant (002 §9), chosen by data-props"
   });
 });
 
-describe('the depth imagery carousel of the configurator (002 §9)', () => {
+describe('the depth imagery carousel of the configurator [ref: product-carousel#limits]', () => {
   it.each([
     [{ width: 390, height: 844 }, 2],
     [{ width: 1200, height: 800 }, 2],

@@ -15,7 +15,7 @@ import {
 } from './helpers.js';
 
 /**
- * The cart island through the script tag (issue 5 §2-4, §6): every action, every popup, each
+ * The cart island through the script tag: every action, every popup, each
  * failure through the mock API's faults, rapid double clicks, and checkout start as a guest and
  * as a signed-in shopper. Each test runs in a fresh session (its own cookie).
  */
@@ -297,7 +297,7 @@ describe('cart page through the script tag', () => {
         await dialog.getByRole('button', { name: 'Remove Item(s)' }).dblclick();
         await dialog.waitFor({ state: 'detached' });
         expect(posts).toEqual(['{}']);
-        // 000 §7: with the anti-forgery header, the page's token
+        // [ref: cart#calls]: with the anti-forgery header, the page's token
         expect(tokens).toEqual([await page.locator('input[name="__RequestVerificationToken"]').inputValue()]);
       } else {
         expect(await dialog.getByRole('button', { name: 'Remove Item(s)' }).count()).toBe(0);

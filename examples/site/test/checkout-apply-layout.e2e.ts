@@ -4,7 +4,7 @@ import { cartWith as kitCartWith, guestToPayment } from './checkout-kit.js';
 import { setupChromiumPerSession } from './helpers.js';
 
 /**
- * The payment step's code forms (issue 25): each 'Apply' sits level with its field (the bottom of
+ * The payment step's code forms: each 'Apply' sits level with its field (the bottom of
  * the button on the bottom of the input beside it), at 390 and 1280 px.
  */
 const browser = setupChromiumPerSession();

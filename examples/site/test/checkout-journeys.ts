@@ -1,13 +1,13 @@
 /**
- * The fault-walk journeys of the checkout: from the cart to the payment step (issue 9), and from
- * the payment step to the placed order (issue 10), walked by `fault-walk.ts` with each of
+ * The fault-walk journeys of the checkout: from the cart to the payment step, and from
+ * the payment step to the placed order, walked by `fault-walk.ts` with each of
  * their calls failing in each fault mode of the mock API.
  */
 import type { Page } from 'playwright-core';
 import { postFromPage, siteUrl, waitForIslands } from './helpers.js';
 import { dialog, startWithCartLine, type Fault, type Journey } from './journey-kit.js';
 
-/** 001 §8: a call that got no answer (network, timeout, 503, 504) is Network Error; the rest "We're Sorry.". */
+/** [ref: checkout#errors]: a call that got no answer (network, timeout, 503, 504) is Network Error; the rest "We're Sorry.". */
 async function checkoutErrorPopup(page: Page, fault: Fault): Promise<void> {
   const title =
     fault === 'http503' || fault === 'http504' || fault === 'network' || fault === 'slow'
@@ -16,7 +16,7 @@ async function checkoutErrorPopup(page: Page, fault: Fault): Promise<void> {
   await dialog(page, title).waitFor();
 }
 /**
- * After a checkout error popup: Network Error's closing goes to /checkout/cart (001 §8), from where
+ * After a checkout error popup: Network Error's closing goes to /checkout/cart [ref: checkout#errors], from where
  * the shopper comes back to the step; 'Refresh Page' reloads it.
  */
 async function backToStep(page: Page, path: string): Promise<void> {
@@ -107,9 +107,9 @@ const PROMO_FIELD = '#checkout .hearth-checkout__tenders > form:first-of-type in
 const promoListed = (page: Page) => page.getByRole('button', { name: 'Remove promo code WELCOME10' });
 
 /**
- * The payment side (issue 10): from the payment step, a promo code applied, through Review to
+ * The payment side: from the payment step, a promo code applied, through Review to
  * Place Order and the confirmation, walked with each of its calls failing in each fault mode:
- * 001 §8's popup (Network Error or "We're Sorry."), the promo code as typed kept, the same action
+ * the error popup (Network Error or "We're Sorry.") [ref: checkout#errors], the promo code as typed kept, the same action
  * working once the fault is cleared, the order placed once.
  */
 export const paymentToOrder: Journey = {

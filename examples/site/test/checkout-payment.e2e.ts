@@ -15,7 +15,7 @@ import {
 import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**
- * The checkout's payment side through the script tag (issue 10): from the cart to the
+ * The checkout's payment side through the script tag: from the cart to the
  * confirmation by clicks, as a guest with a new card and as the demo account with saved cards,
  * with a promo code, a gift card and a reward certificate; Place Order's failures from the demo
  * data and the fault panel. Card numbers never reach the page's text or console.
@@ -25,7 +25,7 @@ const browser = setupChromiumPerSession();
 
 const cartWith = (skus: string[]) => kitCartWith(browser, skus);
 
-describe('from the cart to the confirmation by clicks (issue 10)', () => {
+describe('from the cart to the confirmation by clicks', () => {
   it('a guest with a new card and a promo code, with no serious axe violation on each step', async () => {
     const { page, watch } = await cartWith(['200101']);
     try {
@@ -71,8 +71,8 @@ describe('from the cart to the confirmation by clicks (issue 10)', () => {
   });
 });
 
-describe('Place Order failures land where the spec says (001 §4, §8)', () => {
-  it('a card whose payment session ended (ending 0119, 001 §3 hasSessionError): the step says so by the card; no serious axe violation', async () => {
+describe('Place Order failures land where the spec says [ref: checkout#rules, #errors]', () => {
+  it('a card whose payment session ended (ending 0119, [ref: checkout#data] hasSessionError): the step says so by the card; no serious axe violation', async () => {
     const { page, watch } = await cartWith(['200101']);
     try {
       await guestToPayment(page);

@@ -15,7 +15,7 @@ import {
 import { setFault, setupChromiumPerSession } from './helpers.js';
 
 /**
- * The payment step's tenders and offers through the script tag (issue 10): what is applied and
+ * The payment step's tenders and offers through the script tag: what is applied and
  * its removal (focus kept, no gift card number anywhere), the demo account's rewards and saved
  * card to the confirmation, the store credit card's offer (terms and error view), Apple Pay
  * placing the order from the step, a failed rewards read. Axe on each new state.
@@ -42,7 +42,7 @@ async function applySavedCard(page: Page, name: RegExp): Promise<void> {
   await popup.waitFor({ state: 'detached' });
 }
 
-describe('what is applied, and its removal (001 §7)', () => {
+describe('what is applied, and its removal [ref: checkout#calls]', () => {
   it('a promo, a gift card (its last four only) and a tender code listed; a removal keeps focus; no gift card number in the page, storage, URL or console', async () => {
     const { page, watch } = await cartWith(['300101']);
     try {
@@ -84,7 +84,7 @@ describe('what is applied, and its removal (001 §7)', () => {
   });
 });
 
-describe('the signed-in demo account (001 §3 account rewards)', () => {
+describe('the signed-in demo account ([ref: checkout#data] account rewards)', () => {
   it("a saved card and one of the account's reward certificates, to /checkout/confirmation", async () => {
     const { page } = await cartWith(['300101']);
     try {
@@ -121,7 +121,7 @@ describe('the signed-in demo account (001 §3 account rewards)', () => {
   });
 });
 
-describe("the store credit card's offer (001 §2, §4 'Please select an offer')", () => {
+describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please select an offer')", () => {
   it('opens when the C&B/CB2 CC becomes card one; financing shows its terms; Accept saves it; the order is placed', async () => {
     const { page } = await cartWith(['410100']);
     try {
@@ -168,7 +168,7 @@ describe("the store credit card's offer (001 §2, §4 'Please select an offer')"
   });
 });
 
-describe('Apple Pay from the payment step (001 §7)', () => {
+describe('Apple Pay from the payment step [ref: checkout#calls]', () => {
   it("'Pay with Apple Pay' places the order through PlaceApplePayOrderFromPayment, once, to /checkout/confirmation", async () => {
     const { page } = await cartWith(['200101']);
     const orders: string[] = [];

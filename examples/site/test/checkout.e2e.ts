@@ -15,7 +15,7 @@ import {
 } from './helpers.js';
 
 /**
- * The checkout island through the script tag (issue 9): from the cart to the payment step by
+ * The checkout island through the script tag: from the cart to the payment step by
  * clicks, as a guest ('Checkout Now' › 'Guest Checkout') and as the signed-in demo account (saved
  * addresses), on the US and the Canadian site; every popup of the Shipping and the Shipping and
  * Gift Options steps from the demo data or the mock API's faults, with axe in each. Each test
@@ -109,7 +109,7 @@ async function findStores(page: Page) {
   return chooser;
 }
 
-describe('from the cart to the payment step by clicks (issue 9)', () => {
+describe('from the cart to the payment step by clicks', () => {
   it.each(['US', 'CA'] as const)('a guest on the %s site, with no serious axe violation on each step', async (site) => {
     const { page, watch } = await cartWith(['200101'], site);
     try {
@@ -137,7 +137,7 @@ describe('from the cart to the payment step by clicks (issue 9)', () => {
       const saved = page.getByRole('group', { name: 'Choose a shipping address' });
       const radios = saved.getByRole('radio');
       expect(await radios.count()).toBeGreaterThan(1);
-      // 001 §4: the recipient's address, else the first saved one
+      // [ref: checkout#rules]: the recipient's address, else the first saved one
       expect(await radios.first().isChecked()).toBe(true);
       await axe(page);
       await nextToOptions(page);

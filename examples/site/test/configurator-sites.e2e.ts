@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * The configurator through the script tag beyond the main brand's US site (issue 11): the demo's
+ * The configurator through the script tag beyond the main brand's US site: the demo's
  * special-order pages configured end to end on the second brand (CB2) and on the Canadian site,
  * the CB2 get-swatch rule, and an add to cart clicked before the configurator is ready (its chunk
  * or its options still loading): nothing goes without the options.

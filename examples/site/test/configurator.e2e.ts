@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 /**
- * The configurator through the script tag (issue 11, "Done when"): a shopper configures the Lounge
+ * The configurator through the script tag ("Done when"): a shopper configures the Lounge
  * Sofa from the home page by mouse and by keyboard alone, filters fabrics, opens Browse All, sees
  * the summary and the price follow, and adds it: the popup and the cart name the chosen options.
  */
@@ -237,7 +237,7 @@ describe('configurator island through the script tag', () => {
     }
   }, 60_000);
 
-  it('the page model’s own content (002 §3, §8): line message, rewards renewal, subgroup 2 expanded; the data layer updated', async () => {
+  it('the page model’s own content [ref: configurator#data, #errors]: line message, rewards renewal, subgroup 2 expanded; the data layer updated', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
       await openLoungeSofa(page);

@@ -5,7 +5,7 @@ import { axe, cartWith as kitCartWith, guestToPayment } from './checkout-kit.js'
 import { siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * The demo store's own providers (issue 23 item 6): its page script registers the fake payments
+ * The demo store's own providers: its page script registers the fake payments
  * and the local address autocomplete (no configuration switches them on); the script-tag build
  * carries neither. The demo journeys that use them still work.
  */

@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * Dialog and Flyout on the platform's `<dialog>` through the script tag (issue 8 item 4): what
+ * Dialog and Flyout on the platform's `<dialog>` through the script tag: what
  * happy-dom cannot show. The top layer and the inert page, Tab kept inside, the scroll lock, the
  * backdrop, reduced motion, popups' code loaded on first use, and where focus goes when what
  * held it goes away (the 'Checkout Now' flyout's nested sign-in, a removed cart line, an add-on

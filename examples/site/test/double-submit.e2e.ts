@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * A hurried shopper never sends twice (issue 28 finding 2), through the script tag: Enter three
+ * A hurried shopper never sends twice, through the script tag: Enter three
  * times 30 ms apart, or two clicks 250 ms apart, on add to cart, the favorites heart and the
  * change-ZIP 'Update', with the answer as fast as the demo gives it and held 300 ms. A button
  * stays busy until what it opens is open (the confirmation popups load lazily, after the answer
@@ -122,7 +122,7 @@ async function cartPage(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-/** Sending buttons of the cart page whose busy state its store drives (audit of issue 28). */
+/** Sending buttons of the cart page whose busy state its store drives. */
 const CART_SENDERS: Sender[] = [
   {
     name: "the cart's Checkout, signed out (the 'Checkout Now' flyout)",
@@ -199,7 +199,7 @@ const holdEnter = (sender: Sender) =>
     await page.keyboard.up('Enter');
   });
 
-// Issue 28's cases on its three buttons: Enter ×3 and two clicks, with the answer as fast as the
+// The cases on its three buttons: Enter ×3 and two clicks, with the answer as fast as the
 // demo gives it and held 300 ms, and Enter held down. The popup's code held 300 ms (the hole the
 // add to cart had) is walked on add to cart, and the cart's store-driven buttons take the clicks
 // as the demo answers: each case costs a page load, and CI has two cores.

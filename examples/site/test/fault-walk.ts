@@ -1,12 +1,12 @@
 /**
- * Fault walks (issue 16): every shopper journey of the demo store, walked once per call on its
+ * Fault walks: every shopper journey of the demo store, walked once per call on its
  * path with that call failing in each fault mode of the mock API (503, 504, network, reset,
  * malformed, slow past the client's 30 s timeout). A call is enrolled by being on a journey: a
  * clean walk first records the calls each step makes, then each is failed in turn, at the first
  * step that makes it. One page meets the fault modes one after the other (the shopper retrying
  * while the server is down), then the step works once they are cleared; 'slow' comes last.
  *
- * For each walk: the shopper sees what the spec's error catalogue says (000 §8, 001 §8, 002 §8;
+ * For each walk: the shopper sees what the spec's error catalogue says ([ref: cart#errors, checkout#errors, configurator#errors];
  * each step states it), what the shopper typed is still there, the same action works once the
  * fault is cleared, no request was sent twice (beyond the retries of a call marked "retry"), and
  * the page raised no error. A table per journey and call goes to the console, and each walk as
@@ -144,7 +144,7 @@ async function recordCalls(journey: Journey): Promise<string[][]> {
   }
 }
 
-/** Calls the client retries on 'Failed to fetch' (001 §7 "retry", with the retry feature on in the demo). */
+/** Calls the client retries on 'Failed to fetch' ([ref: checkout#calls] "retry", with the retry feature on in the demo). */
 const RETRIED = new Set([
   '/ReactCheckout/ValidateCart',
   '/ReactCheckout/SaveShippingAddress',

@@ -4,7 +4,7 @@ import { launchChromium, type ChromiumSession } from '../../../scripts/browser.j
 import { addLines, onPage, siteUrl, waitForIslands } from './helpers.js';
 
 /**
- * The hand-off from server HTML to island (issue 24), through the script tag: `hearth.js` or an
+ * The hand-off from server HTML to island, through the script tag: `hearth.js` or an
  * island's chunk is held back (route interception) while the shopper types into and presses the
  * fallback; once released, the island has the values, the focus and the caret, and a press made
  * meanwhile is sent once (the POSTs are counted). Each test loads its page once and holds only
@@ -335,7 +335,7 @@ describe('mounting does not move the page (CLS)', () => {
   });
 });
 
-describe('mount keeps the scroll position (issue 24 item 3)', () => {
+describe('mount keeps the scroll position', () => {
   it('where the browser does not anchor the scroll (Safari; here overflow-anchor: none), an island above the view that is shorter than its fallback does not move what the shopper reads', async () => {
     await onPage(browser, async ({ page }) => {
       // a page of the site's origin: an island at the top whose fallback is 600 px tall (its island

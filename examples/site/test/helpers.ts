@@ -78,7 +78,7 @@ export const DEMO_ACCOUNT = { email: 'demo@hearth.test', password: 'hearth-demo'
 
 /**
  * POSTs JSON from the page as an island does: same origin, the page's anti-forgery token in the
- * `RequestVerificationToken` header (CONTRACT §4). Answers the status and the parsed body (null
+ * `RequestVerificationToken` header [ref: script-tag#calls]. Answers the status and the parsed body (null
  * when it is not JSON).
  */
 export async function postFromPage(
@@ -244,7 +244,7 @@ export function setupChromiumPerSession(): ChromiumSession {
 }
 
 /**
- * Chooses every option of the Lounge Sofa's configurator (issue 11): a configurable product's
+ * Chooses every option of the Lounge Sofa's configurator: a configurable product's
  * add-to-cart sends nothing until each option has a choice. Waits for the reload that follows.
  */
 export async function configureLoungeSofa(page: Page): Promise<void> {

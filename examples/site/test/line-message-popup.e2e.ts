@@ -4,7 +4,7 @@ import { runAxe } from '../../../scripts/browser.js';
 import { closeRouted, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * The line-level message's popup on the demo's made-to-order page (002 §2, §7 GET /browse/popup):
+ * The line-level message's popup on the demo's made-to-order page ([ref: configurator#screens, #calls] GET /browse/popup):
  * the link opens a modal dialog with the focus, whose body is the server's HTML, sanitized; Escape
  * gives the focus back to the link. A failed answer shows the popup's error and logs one error.
  */

@@ -1,5 +1,5 @@
 /**
- * The fault-walk journeys of the lists islands (issue 13): favorites ('save to a new list') and
+ * The fault-walk journeys of the lists islands: favorites ('save to a new list') and
  * the registry ('add to a registry', one of two registries, then add-all), walked by
  * `fault-walk.ts` with each of their calls failing in each fault mode of the mock API.
  */
@@ -23,7 +23,7 @@ const LAMP_URL = getProduct('300101')?.url ?? '/';
 const LIST_POPUP = 'Add This Item to a List';
 const LIST_ADDED = 'Item Added to Your List';
 
-/** 002 §8: favorites failures are not shown: logged only, the control usable again. */
+/** [ref: favorites#errors]: favorites failures are not shown: logged only, the control usable again. */
 export const saveToNewList: Journey = {
   name: 'save to a new list',
   async start(page) {
@@ -74,7 +74,7 @@ async function chooseRegistry(page: Page, opener: string, name: RegExp): Promise
   await dialog(page, 'Choose a Registry').getByRole('button', { name }).click();
 }
 
-/** 002 §8: a registry add proceeds only on isSuccess true; otherwise nothing is shown. */
+/** [ref: registry#errors]: a registry add proceeds only on isSuccess true; otherwise nothing is shown. */
 function registryAdd(name: string, opener: string, registry: RegExp, title: string): Step {
   return {
     name,

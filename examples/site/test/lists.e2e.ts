@@ -13,7 +13,7 @@ import {
 } from './helpers.js';
 
 /**
- * The lists islands through the script tag (issue 13): favorites, registry, quick-ship and
+ * The lists islands through the script tag: favorites, registry, quick-ship and
  * change-ZIP on the demo's product and special-order pages, signed out and as the demo account,
  * by clicks and by keyboard, with axe on every popup.
  */
@@ -63,7 +63,7 @@ async function registryReady(page: Page): Promise<Locator> {
   return button;
 }
 
-describe('favorites (002 §2, §4-§7)', () => {
+describe('favorites [ref: favorites]', () => {
   it('a new shopper saves an item to a new list by clicks; the heart turns saved; View Now shows the list', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
@@ -78,7 +78,7 @@ describe('favorites (002 §2, §4-§7)', () => {
       );
       await expectAxeClean(page);
 
-      // 002 §5: an empty name shows the error and sends nothing
+      // [ref: lists#validation]: an empty name shows the error and sends nothing
       let creates = 0;
       page.on(
         'request',
@@ -159,7 +159,7 @@ describe('favorites (002 §2, §4-§7)', () => {
   });
 });
 
-describe('registry (002 §2-§6)', () => {
+describe('registry [ref: registry]', () => {
   it('signed out: the registry button goes to sign-in and back', async () => {
     const { page } = await watchedPage(browser);
     try {
@@ -197,7 +197,7 @@ describe('registry (002 §2-§6)', () => {
       expect(await view.getAttribute('target')).toBe('_blank');
       const recommendations = confirmation.getByRole('region', { name: 'You May Also Want' });
       await recommendations.waitFor();
-      // 002 §7: the demo's recommendations service names no products; its callback MainPi does
+      // [ref: lists#calls]: the demo's recommendations service names no products; its callback MainPi does
       expect(await recommendations.getByRole('group').count()).toBeGreaterThan(0);
       expect(callbacks.slice(before)).toEqual(['300101']);
       await expectAxeClean(page);
@@ -208,7 +208,7 @@ describe('registry (002 §2-§6)', () => {
       expect(await confirmation.getByRole('status').textContent()).toBe('2 item(s) added to your registry');
       await page.keyboard.press('Escape');
       await confirmation.waitFor({ state: 'detached' });
-      // 002 §4: in the registry now: the edit link, where focus came back
+      // [ref: registry#rules]: in the registry now: the edit link, where focus came back
       const edit = page.locator('#registry').getByRole('link', { name: /Edit Registry \(1 Wanted\)/ });
       expect(await edit.count()).toBe(1);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Edit Registry \(1 Wanted\)/);
@@ -268,7 +268,7 @@ describe('registry (002 §2-§6)', () => {
     }
   });
 
-  it('a special order is not a stock sku: the registry button is disabled (002 §5)', async () => {
+  it('a special order is not a stock sku: the registry button is disabled [ref: registry#validation]', async () => {
     const { page } = await watchedPage(browser);
     try {
       await signIn(page);
@@ -286,7 +286,7 @@ describe('registry (002 §2-§6)', () => {
   });
 });
 
-describe('quick-ship and change-ZIP (002 §2, §4-§5)', () => {
+describe('quick-ship and change-ZIP [ref: lists#screens, #rules, #validation]', () => {
   it('the panel opens from the right with the lines; a ZIP change reloads it on the next open', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
@@ -328,7 +328,7 @@ describe('quick-ship and change-ZIP (002 §2, §4-§5)', () => {
     }
   });
 
-  it('a special order asks the availability lookup by sku once (002 §7) and shows its line under the button', async () => {
+  it('a special order asks the availability lookup by sku once [ref: lists#calls] and shows its line under the button', async () => {
     const { page, watch } = await watchedPage(browser);
     try {
       const lookups: string[] = [];

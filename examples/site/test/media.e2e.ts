@@ -11,7 +11,7 @@ import {
   watchedPage,
 } from './helpers.js';
 
-/** Issue 14 through the script tag: the gallery, customer images, the carousel and the visualizer. */
+/** The media islands through the script tag: the gallery, customer images, the carousel and the visualizer. */
 const browser = setupChromiumPerSession();
 const SOFA_URL = getProduct('410100')?.url ?? '/';
 const LAMP_URL = getProduct('300101')?.url ?? '/';

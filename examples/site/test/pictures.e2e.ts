@@ -4,7 +4,7 @@ import { customFabrics, getProduct } from '../src/mock.js';
 import { siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * The demo's pictures and the made-to-order page's layout (issue 25), through the script tag: a
+ * The demo's pictures and the made-to-order page's layout, through the script tag: a
  * product's gallery shows it from several sides, swatches are woven cloth, and on the Lounge Sofa's
  * page at 1280 px the picture heads the left column, stays in view while the options scroll, and
  * shows the fabric chosen.
@@ -37,7 +37,7 @@ const box = (page: Page) =>
     return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), height: innerHeight };
   });
 
-describe('the demo pictures and the made-to-order layout (issue 25)', () => {
+describe('the demo pictures and the made-to-order layout', () => {
   it('a product gallery shows four distinct pictures (front, side, close-up, room); a swatch is woven', async () => {
     const { page, watch } = await watchedPage(browser);
     try {

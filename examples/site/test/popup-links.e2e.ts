@@ -10,7 +10,7 @@ import {
 } from './helpers.js';
 
 /**
- * `data-island-open` links whose popup cannot open (issue 28 finding 4): bad JSON, props the
+ * `data-island-open` links whose popup cannot open: bad JSON, props the
  * island refuses, a name no island has, a chunk that fails to load. The link does what its href
  * says, with one console error naming the island; a click with a modifier key is never taken
  * over. Through the script tag, on a demo store page with the links added to it.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
 import { islandState, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
 
-/** /demo/quantity through the script tag, as a legacy page uses Hearth (issue 2 §5-6, §8). */
+/** /demo/quantity through the script tag, as a legacy page uses Hearth. */
 let browser: ChromiumSession;
 let page: Page;
 let watch: ConsoleWatch;
@@ -102,7 +102,7 @@ describe('quantity-selector islands on a legacy page', () => {
     expect(await spin(page, 'Quantity of Wool Rug').inputValue()).toBe('4');
   });
 
-  it('follows the WAI-ARIA spinbutton keyboard and wraps to 1 past 99 (001 §5)', async () => {
+  it('follows the WAI-ARIA spinbutton keyboard and wraps to 1 past 99 [ref: quantity-selector#validation]', async () => {
     const sofa = spin(page, 'Quantity of Harbor Sofa');
     await sofa.focus();
     const value = async () => [await sofa.inputValue(), await sofa.getAttribute('aria-valuenow')];
@@ -172,11 +172,11 @@ describe('quantity-selector islands on a legacy page', () => {
 });
 
 /**
- * 001 §5: out-of-range values are ignored however they arrive. The legacy form posts the island's
+ * [ref: quantity-selector#validation]: out-of-range values are ignored however they arrive. The legacy form posts the island's
  * field as it is, so the field itself must never hold a rejected value. On the Preact build a
- * rejected value changes no state, and used to stay in the field (issue 8).
+ * rejected value changes no state, and used to stay in the field.
  */
-describe('quantity field: the legacy form never posts a rejected value (001 §5)', () => {
+describe('quantity field: the legacy form never posts a rejected value [ref: quantity-selector#validation]', () => {
   const sofa = () => spin(page, 'Quantity of Harbor Sofa');
   const shown = async () => [await sofa().inputValue(), await sofa().getAttribute('aria-valuenow')];
 

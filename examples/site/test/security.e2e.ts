@@ -170,7 +170,7 @@ describe('headers and escaping', () => {
   });
 });
 
-describe('server-supplied addresses (issue 8 item 9)', () => {
+describe('server-supplied addresses', () => {
   // Runs when a javascript: URL is followed; the test then finds the mark on <html>.
   const PAYLOAD = "javascript:void(document.documentElement.setAttribute('data-pwned','yes'))";
   const pwned = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-pwned'));
@@ -310,7 +310,7 @@ describe('server-supplied addresses (issue 8 item 9)', () => {
   });
 });
 
-describe('issue 28: a hostile signInUrl on the signed-out favorites heart stays on this site', () => {
+describe('a hostile signInUrl on the signed-out favorites heart stays on this site', () => {
   const LAMP_URL = getProduct('300101')?.url ?? '/';
   // Each passes the same-origin filter as <origin>//evil.example/x; rebuilt from its path it was
   // //evil.example/x?returnUrl=…, a link to evil.example.

@@ -9,12 +9,12 @@ import { expect } from 'vitest';
 import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
 import { dialog, notBusy, SOFA_URL, startWithCartLine, type Fault, type Journey } from './journey-kit.js';
 
-/** 000 §8: a cart error popup; 'Status: 503' or 'Status: 504' is the network error, the rest the generic one. */
+/** [ref: cart#errors]: a cart error popup; 'Status: 503' or 'Status: 504' is the network error, the rest the generic one. */
 async function cartErrorPopup(page: Page, fault: Fault): Promise<void> {
   const title = fault === 'http503' || fault === 'http504' ? 'Network Error' : "We're Sorry.";
   await dialog(page, title).waitFor();
 }
-/** The cart error popup's button returns to /checkout/cart (000 §8). */
+/** The cart error popup's button returns to /checkout/cart [ref: cart#errors]. */
 async function returnToCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Return to Cart' }).click();
   await page.waitForURL('**/checkout/cart');
@@ -24,7 +24,7 @@ async function returnToCart(page: Page): Promise<void> {
 export const addToCart: Journey = {
   name: 'add to cart',
   async start(page) {
-    // the sofa is configurable: add-to-cart sends nothing until every option has a choice (002 §4)
+    // the sofa is configurable: add-to-cart sends nothing until every option has a choice [ref: configurator#rules]
     await configureAndAdd.start(page);
     await configureAndAdd.steps[0]!.act(page);
     await configureAndAdd.steps[0]!.succeeded(page);
@@ -38,7 +38,7 @@ export const addToCart: Journey = {
         await page.keyboard.press('Escape');
         await dialog(page, 'Added to Cart').waitFor({ state: 'detached' });
       },
-      // 000 §8: every other failure is logged only: no popup, the button usable again.
+      // [ref: cart#errors]: every other failure is logged only: no popup, the button usable again.
       async failed(page) {
         await notBusy(page, 'Add to cart');
         expect(await dialog(page, 'Added to Cart').count()).toBe(0);
@@ -47,7 +47,7 @@ export const addToCart: Journey = {
   ],
 };
 
-/** The configurator's drawer of an option (002 §2), opened if it is closed. */
+/** The configurator's drawer of an option [ref: configurator#screens], opened if it is closed. */
 async function openDrawer(page: Page, code: number): Promise<void> {
   const button = page.locator(`.hearth-drawer[data-option-code="${code}"] .hearth-drawer__button`);
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
@@ -55,7 +55,7 @@ async function openDrawer(page: Page, code: number): Promise<void> {
 const summaryOf = (page: Page) => page.locator('.hearth-summary__text').allTextContents();
 const CONFIGURED = ['Sofa', 'Deep', 'Down Blend Cushion', 'Walnut Tapered Legs'];
 
-/** The configurator (002 §2-§4): every option chosen; the add of the configured sofa is the 'add to cart' journey's. */
+/** The configurator [ref: configurator#screens, #data, #rules]: every option chosen; the add of the configured sofa is the 'add to cart' journey's. */
 export const configureAndAdd: Journey = {
   name: 'configure a sofa',
   async start(page) {
@@ -65,7 +65,7 @@ export const configureAndAdd: Journey = {
   },
   steps: [
     {
-      // the last choice completes the selection: the browse data reloads with the choices (002 §4)
+      // the last choice completes the selection: the browse data reloads with the choices [ref: configurator#rules]
       name: 'Choose every option',
       // five choices: the gallery reads its pictures for each (it follows the options chosen)
       sends: { 'GET /api/demo/gallery-images': 5 },
@@ -88,7 +88,7 @@ export const configureAndAdd: Journey = {
         // the reload, then add-to-cart pricing the configured sku, belong to this step
         await page.waitForLoadState('networkidle');
       },
-      // 002 §8: a failed reload is logged only: the choices stay, nothing is shown
+      // [ref: configurator#errors]: a failed reload is logged only: the choices stay, nothing is shown
       async failed(page) {
         await expect.poll(() => summaryOf(page)).toEqual(expect.arrayContaining(CONFIGURED));
         expect(await page.locator('.hearth-configurator').count()).toBe(1);
@@ -133,7 +133,7 @@ export const cartEdits: Journey = {
         await expect.poll(() => page.locator('.hearth-cart').getAttribute('aria-busy')).toBe('false');
         expect(await page.getByText('Zip code could not be updated').count()).toBe(0);
       },
-      // 000 §8: any failure of the ZIP shows 'Zip code could not be updated'; a ZIP that went
+      // [ref: cart#errors]: any failure of the ZIP shows 'Zip code could not be updated'; a ZIP that went
       // through but whose cart reload failed is the cart error popup.
       failed: (page, fault, call) =>
         call.endsWith('/zip-code')
@@ -169,7 +169,7 @@ export const cartEdits: Journey = {
         await page.keyboard.press('Escape');
         await dialog(page, 'Checkout Now').waitFor({ state: 'detached' });
       },
-      // The checkout call failed: the cart error popup. The flyout's sign-in config failed: 001 §4
+      // The checkout call failed: the cart error popup. The flyout's sign-in config failed: [ref: checkout#rules]
       // sends the shopper to the login page, with the checkout as the return target.
       failed: (page, fault, call) =>
         call.endsWith('/sign-in-config') ? page.waitForURL('**/account/login?**') : cartErrorPopup(page, fault),
@@ -202,7 +202,7 @@ export const signIn: Journey = {
         await waitForIslands(page);
       },
       succeeded: (page) => page.getByRole('textbox', { name: 'Email Address' }).waitFor(),
-      // 001 §4: the config failed: off the login page the shopper goes to it, where the widget shows.
+      // [ref: checkout#rules]: the config failed: off the login page the shopper goes to it, where the widget shows.
       failed: (page) => page.getByRole('textbox', { name: 'Email Address' }).waitFor(),
     },
     {
@@ -214,7 +214,7 @@ export const signIn: Journey = {
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       },
       succeeded: (page) => page.waitForURL((url) => !url.pathname.startsWith('/account/sign-in')),
-      // 001 §8: the provider failed: a message, the email kept, the button usable again.
+      // [ref: checkout#errors]: the provider failed: a message, the email kept, the button usable again.
       async failed(page) {
         await page.getByRole('alert').first().waitFor();
         await notBusy(page, 'Sign In');
@@ -239,7 +239,7 @@ export const forgotPassword: Journey = {
       // the popup's name becomes the server's headerMessage once the token call answers
       act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click(),
       succeeded: (page) => page.getByRole('dialog').getByRole('status').waitFor(),
-      // 000 §7: the request failed: the popup says so and keeps the email.
+      // [ref: cart#calls]: the request failed: the popup says so and keeps the email.
       async failed(page) {
         await page.getByRole('dialog').getByRole('alert').waitFor();
         await notBusy(page, 'Submit');

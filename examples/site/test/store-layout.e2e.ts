@@ -12,7 +12,7 @@ import {
 } from './helpers.js';
 
 /**
- * The demo store as a new user tries it (issue 15), through the script tag: the header on a phone
+ * The demo store as a new user tries it, through the script tag: the header on a phone
  * and a laptop, the product layout, quick add from a department, the donation line, and social
  * sign-in through the demo identity provider.
  */
@@ -160,7 +160,7 @@ describe('product pages', () => {
   );
 });
 
-describe('the gallery on a phone (issue 15: Lighthouse CLS)', () => {
+describe('the gallery on a phone (Lighthouse CLS)', () => {
   it('keeps its height from server fallback to loading preview to loaded preview: nothing below moves', async () => {
     const height = (page: Page) =>
       page.locator('.pdp__gallery').evaluate((el) => Math.round(el.getBoundingClientRect().height));

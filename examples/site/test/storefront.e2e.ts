@@ -17,7 +17,7 @@ import {
   type ConsoleWatch,
 } from './helpers.js';
 
-/** Every storefront page, US and Canada/CB2: loads, islands settle, axe, CSP (issue 4 §4-5). */
+/** Every storefront page, US and Canada/CB2: loads, islands settle, axe, CSP. */
 const browser = setupChromiumPerSession();
 
 /**
@@ -153,7 +153,7 @@ async function addToCartAndOpenCart(page: Page, watch: ConsoleWatch): Promise<st
   return name;
 }
 
-/** The checkout start (001 §2): /checkout/shipping with the checkout island's element. */
+/** The checkout start [ref: checkout#screens]: /checkout/shipping with the checkout island's element. */
 async function expectCheckoutStart(page: Page, watch: ConsoleWatch): Promise<void> {
   await waitForIslands(page);
   expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
@@ -185,7 +185,7 @@ describe('a shopper walks product → add to cart → cart → checkout', () => 
       expect(await runAxe(page)).toEqual([]);
       expectCleanConsole(watch, '/checkout/cart');
 
-      // New Customers: a form POST to the checkout URL with the anti-forgery field (000 §6)
+      // New Customers: a form POST to the checkout URL with the anti-forgery field [ref: cart#roles]
       const posted = page.waitForRequest(
         (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/checkout/shipping',
       );

@@ -4,7 +4,7 @@ import { runAxe } from '../../../scripts/browser.js';
 import { setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * The swatch flyout in popup mode (issue 25, CONTRACT §6, WAI-ARIA APG dialog): opened by the
+ * The swatch flyout in popup mode (WAI-ARIA APG dialog) [ref: README#every-island]: opened by the
  * keyboard or a click it is a modal dialog that takes the focus and keeps it until it closes
  * (Tab cycles inside; Escape gives the focus back to the swatch); on hover it stays a non-modal
  * preview that leaves the focus where it was.

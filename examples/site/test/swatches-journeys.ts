@@ -1,5 +1,5 @@
 /**
- * The fault-walk journeys of the swatch islands (issue 12): ordering free swatches from the
+ * The fault-walk journeys of the swatch islands: ordering free swatches from the
  * shop-by-fabric page and from a product page, walked by `fault-walk.ts` with each of their
  * calls failing in each fault mode of the mock API.
  */
@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { siteUrl, waitForIslands } from './helpers.js';
 import { dialog, notBusy, SOFA_URL, type Journey } from './journey-kit.js';
 
-/** The shop-by-fabric page's filter (002 §2): the first colour of the facets. */
+/** The shop-by-fabric page's filter [ref: shop-by-fabric#screens]: the first colour of the facets. */
 const firstColour = (page: Page) => page.getByRole('group', { name: 'Color' }).getByRole('checkbox').first();
 const orderModal = (page: Page) => dialog(page, 'Order Free Swatches');
 const SWATCH_FORM: Record<string, string> = {
@@ -42,7 +42,7 @@ export const swatchOrdering: Journey = {
         await page.waitForURL((url) => url.searchParams.has('colorgroup'));
         await expect.poll(() => page.locator('.hearth-sbf__showing').textContent()).toMatch(/^Showing \d+ of \d+$/);
       },
-      // 002 §8: a failed fetch is logged and the loading indicator hidden; the cards stay.
+      // [ref: swatches#errors]: a failed fetch is logged and the loading indicator hidden; the cards stay.
       async failed(page) {
         await expect.poll(() => page.locator('.hearth-sbf__results').getAttribute('aria-busy')).toBeNull();
         expect(await page.locator('.hearth-sbf__grid li').count()).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ export const swatchOrdering: Journey = {
           .click(),
       succeeded: (page) =>
         page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
-      // 002 §8: the NLA check failing is logged only: the swatch is added.
+      // [ref: swatch-order#errors]: the NLA check failing is logged only: the swatch is added.
       failed: (page) =>
         page.getByRole('region', { name: 'Your Free Swatches' }).getByRole('listitem').first().waitFor(),
       applied: async (page) =>
@@ -95,7 +95,7 @@ export const swatchOrdering: Journey = {
         await modal.getByRole('button', { name: 'Send' }).click();
       },
       succeeded: (page) => dialog(page, 'Thank You.').waitFor(),
-      // 002 §8: the order failed with no validation result: an alert in the modal, the form kept,
+      // [ref: swatches#errors]: the order failed with no validation result: an alert in the modal, the form kept,
       // Send usable again. The hashes after a sent order are analytics only: thank you anyway.
       async failed(page, _fault, call) {
         if (!call.endsWith('/orderfreeswatchessubmit')) return dialog(page, 'Thank You.').waitFor();

@@ -5,7 +5,7 @@ import { getProduct } from '../src/mock.js';
 import { settleAnimations, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
- * Free swatches through the script tag (issue 12 "Done when"): a new shopper picks five swatches
+ * Free swatches through the script tag: a new shopper picks five swatches
  * on /free-swatches, filters, reloads with the filters kept, orders them through the form (each
  * field message, the address suggestions of the demo data) and sees the thank-you popup; the same
  * from a special-order page on the Canadian site and the second brand. Axe at each step.
@@ -166,7 +166,7 @@ describe('free swatches through the script tag', () => {
         .waitFor();
       await axeClean(page);
 
-      // Canada: 'The Postal Code field is invalid' has no final period (002 §5)
+      // Canada: 'The Postal Code field is invalid' has no final period [ref: swatches#validation]
       await fillForm(page, { ...CA, postal: 'D1A 1A1' }, 'Postal Code', 'Province');
       await modal.getByRole('button', { name: 'Send' }).click();
       await modal.getByText('The Postal Code field is invalid', { exact: true }).waitFor();
@@ -185,7 +185,7 @@ describe('free swatches through the script tag', () => {
     }
   }, 60_000);
 
-  it("the page's filters and sort keep their look when the order popup's code comes; on a phone the filters wait behind 'Filter' (issue 25)", async () => {
+  it("the page's filters and sort keep their look when the order popup's code comes; on a phone the filters wait behind 'Filter'", async () => {
     const { page } = await watchedPage(browser);
     try {
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -38,21 +38,6 @@ function reactFrom(home: string): Plugin {
 }
 
 /**
- * Node packages that do not bundle (jsdom, under the sanitizer's `node` export) stay imports,
- * by absolute path, since the bundle is written outside the repository.
- */
-function nodeExternals(names: string[]): Plugin {
-  return {
-    name: 'hearth-node-externals',
-    async resolveId(source, importer) {
-      if (!names.includes(source)) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved && { id: resolved.id, external: 'absolute' };
-    },
-  };
-}
-
-/**
  * rolldown notes that say nothing here: `'use client'` of swr and of the packages means nothing in
  * a bundle of one app, a lazy part the harness also imports directly stays in its chunk, timings.
  */
@@ -88,15 +73,13 @@ export async function bundleHarness(
       input: join(HERE, 'server-entry.tsx'),
       platform: 'node' as const,
       dir: join(outDir, 'server'),
-      plugins: [nodeExternals(['isomorphic-dompurify'])],
     },
-    { input: join(HERE, 'client-entry.tsx'), platform: 'browser' as const, dir: join(outDir, 'client'), plugins: [] },
+    { input: join(HERE, 'client-entry.tsx'), platform: 'browser' as const, dir: join(outDir, 'client') },
   ];
   await Promise.all(
-    builds.map(async ({ input, platform, dir, plugins }) => {
+    builds.map(async ({ input, platform, dir }) => {
       const bundle = await rolldown({
         ...shared,
-        plugins: [...shared.plugins, ...plugins],
         input,
         platform,
         onLog: (level, log, handler) => {

@@ -1,9 +1,11 @@
 /**
  * The browser half of the hydration check (bundled by `bundle.ts` for one React version): hydrates
- * each server-rendered case in its own root, one after another, and records every console error
- * and warning, recoverable error and uncaught error with the case it happened in. The page reads
- * the outcome from `window.__hydration`.
+ * each server-rendered case in its own root, one after another, under `<StrictMode>` as `vite dev`
+ * and `next dev` render an app (React's development build mounts each component, unmounts it and
+ * mounts it again), and records every console error and warning, recoverable error and uncaught
+ * error with the case it happened in. The page reads the outcome from `window.__hydration`.
  */
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { CASES, caseElement } from './cases';
 
@@ -49,7 +51,7 @@ async function hydrateAll(): Promise<void> {
       continue;
     }
     await new Promise<void>((resolve) => {
-      hydrateRoot(root, caseElement(entry, data, resolve), {
+      hydrateRoot(root, <StrictMode>{caseElement(entry, data, resolve)}</StrictMode>, {
         identifierPrefix: `${name}-`,
         onRecoverableError: (cause) => record('recoverable error', [cause]),
       });

@@ -1,7 +1,7 @@
 /**
  * Serves the hydration check's pages: one per React version, holding every case's server HTML
- * with its initial data, the packages' stylesheets and that version's browser bundle; and the
- * demo backend (`@hearth/mock-api`'s handlers) for the calls the components make once hydrated.
+ * with its initial data, the packages' stylesheets and that version's browser bundle (and a page
+ * per case, where its popup is opened); and the demo backend (`@hearth/mock-api`'s handlers) for the calls the components make once hydrated.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -61,18 +61,25 @@ export interface HarnessServer {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css' };
 
-/** Serves `pages` (`/react-19/`) and each version's bundle folder (`/react-19/*.js`) on a free port. */
+/**
+ * Serves each version's page of every case (`/react-19/`), a page of some
+ * (`/react-19/?case=@hearth/ui.Dialog&case=@hearth/ui.Flyout`), each version's bundle folder (`/react-19/*.js`, cached:
+ * the one-case pages load the same bundle) on a free port.
+ */
 export async function startHarnessServer(
-  pages: Partial<Record<ReactVersion, string>>,
+  cases: Partial<Record<ReactVersion, readonly PageCase[]>>,
   clientDirs: Partial<Record<ReactVersion, string>>,
 ): Promise<HarnessServer> {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const page = /^\/react-(\d+)\/$/.exec(url.pathname);
-      if (page && pages[page[1] as ReactVersion]) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        res.end(pages[page[1] as ReactVersion]);
+      const all = page && cases[page[1] as ReactVersion];
+      if (all) {
+        const some = url.searchParams.getAll('case');
+        const shown = some.length ? all.filter(({ name }) => some.includes(name)) : all;
+        res.writeHead(shown.length ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(hydrationPage(page[1] as ReactVersion, shown));
         return;
       }
       const file = /^\/react-(\d+)\/([\w.-]+\.js)$/.exec(url.pathname);
@@ -84,7 +91,10 @@ export async function startHarnessServer(
           : undefined;
       if (path) {
         const body = await readFile(path).catch(() => undefined);
-        res.writeHead(body ? 200 : 404, { 'Content-Type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'text/plain' });
+        res.writeHead(body ? 200 : 404, {
+          'Content-Type': TYPES[path.slice(path.lastIndexOf('.'))] ?? 'text/plain',
+          'Cache-Control': 'max-age=3600',
+        });
         res.end(body);
         return;
       }

@@ -1,11 +1,11 @@
 /**
- * @hearth/account: the account and payment forms (000 §3-§5, §7; 001 §2, §4, §5, §8): the sign-in
+ * @hearth/account: the account and payment forms [ref: sign-in]: the sign-in
  * widget and 'Account Sign In' popup, the forgot-password popup, and the Apply New Card popup.
  * What npm users use: the components, their hooks and props schemas, and the calls and rules the
  * README documents; nothing else.
  */
 
-// sign-in (001 §2, §4, §8)
+// sign-in [ref: sign-in#screens, #rules, #errors]
 export { SignIn, SignInDialog, type SignInDialogProps, type SignInProps } from './sign-in/sign-in';
 export { SignInForm, type SignInFormProps } from './sign-in/sign-in-form';
 export { useSignIn, type UseSignInOptions } from './sign-in/use-sign-in';
@@ -13,14 +13,14 @@ export { SignInPropsSchema, type SignInIslandProps } from './sign-in/props-schem
 export { signInConfig } from './sign-in/calls';
 export { safeRedirectUrl, safeReturnUrl, SIGN_IN_REDIRECT_ROUTES } from './sign-in/routes';
 
-// forgot-password (000 §7, 001 §2)
+// forgot-password [ref: forgot-password#calls, #screens]
 export { ForgotPassword, type ForgotPasswordProps } from './forgot-password/forgot-password';
 export { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './forgot-password/forgot-password-dialog';
 export { useForgotPassword, type UseForgotPasswordOptions } from './forgot-password/use-forgot-password';
 export { ForgotPasswordPropsSchema, type ForgotPasswordIslandProps } from './forgot-password/props-schema';
 export { resetPasswordRequest, resetPasswordToken } from './forgot-password/calls';
 
-// card entry (000 §3-§5, 001 §5)
+// card entry [ref: card-entry#data, #rules, #validation]
 export { CardEntry, type CardEntryProps } from './card-entry/card-entry';
 export { CardEntryDialog, type CardEntryDialogProps } from './card-entry/card-entry-dialog';
 export { CardEntryForm, type CardEntryFormProps } from './card-entry/card-entry-form';
@@ -33,3 +33,11 @@ export { ACCOUNT_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `account` of the wording pages can change
 export { ACCOUNT_MESSAGES } from './messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './forgot-password/calls';
+export { SignInConfig, SignInMessages } from './sign-in/schema';
+export type { ResetPasswordResult } from './forgot-password/calls';
+export type { AccountEnv } from './shared/env';
+export type { IdentityErrorCode, IdentityProvider, IdentityResult } from './sign-in/identity-provider';

@@ -7,13 +7,13 @@
 import { defineMessages } from '@hearth/core';
 
 export const ACCOUNT_MESSAGES = defineMessages('account', {
-  // ---- Sign-in widget and popup: 001 §2, §5, §8 ----
+  // ---- Sign-in widget and popup: [ref: sign-in#strings] ----
 
-  /** 001 §2: the sign-in popup's name. */
+  /** [ref: sign-in#strings]: the sign-in popup's name. */
   signInPopupTitle: 'Account Sign In',
-  /** 001 §2: the link that opens the reset-password popup. */
+  /** [ref: forgot-password#strings]: the link that opens the reset-password popup. */
   resetPasswordLink: 'Reset password',
-  /** 001 §2: the create-account link, as one sentence; the link itself is `createAccountLink`. */
+  /** [ref: sign-in#strings]: the create-account link, as one sentence; the link itself is `createAccountLink`. */
   createAccountText: "Don't have an account? Create an Account",
   /** The part of `createAccountText` before the link. */
   createAccountPrompt: "Don't have an account?",
@@ -31,7 +31,7 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   googleSignIn: 'Sign in with Google',
   /** Hearth wording: Apple sign-in link. */
   appleSignIn: 'Sign in with Apple',
-  /** Hearth wording: text before the terms and privacy links (001 §2 "sign-in agreement"). */
+  /** Hearth wording: text before the terms and privacy links ([ref: sign-in#strings] "sign-in agreement"). */
   agreementPrefix: 'By signing in, you agree to our',
   /** Hearth wording: terms link. */
   termsLink: 'Terms of Use',
@@ -42,7 +42,7 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   /** Hearth wording: what a screen reader hears while the sign-in config loads. */
   signInLoading: 'Loading sign-in…',
 
-  // 001 §5, §8: the sign-in messages are the server's. These are Hearth's fallbacks, used only when
+  // [ref: sign-in#strings]: the sign-in messages are the server's. These are Hearth's fallbacks, used only when
   // neither the props, the sign-in config nor the identity provider's answer supplies one; their
   // keys are the server's (`usernameRequired`, `passwordRequired`, `lockout`, `E0000004`).
 
@@ -58,13 +58,13 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   /** Hearth wording: the identity provider could not be reached or answered something unreadable. */
   signInUnavailable: "We couldn't sign you in right now. Please try again.",
 
-  // ---- Reset-password popup: 000 §7, 001 §2, §5 ----
+  // ---- Reset-password popup: [ref: forgot-password#calls, #strings] ----
 
-  /** Hearth wording (after the 001 §2 link 'Reset password'): the popup's title until the server's headerMessage is known. */
+  /** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title until the server's headerMessage is known. */
   resetPasswordTitle: 'Reset password',
-  /** 001 §2: Cancel button. */
+  /** [ref: forgot-password#strings]: Cancel button. */
   cancelButton: 'Cancel',
-  /** 001 §2: Submit button. */
+  /** [ref: forgot-password#strings]: Submit button. */
   submitButton: 'Submit',
   /** Hearth wording: Submit while sending. */
   submitBusy: 'Submitting…',
@@ -75,19 +75,19 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   /** Hearth wording: closes the success view. */
   closeButton: 'Close',
 
-  // ---- Apply New Card popup: 000 §2-§5, 001 §2, §5 ----
+  // ---- Apply New Card popup: [ref: card-entry#strings, #data, #rules] ----
 
-  /** 000 §2: the popup's title. */
+  /** [ref: card-entry#strings]: the popup's title. */
   cardEntryTitle: 'Apply New Card',
   /** Hearth wording: label of the card number field. */
   cardNumberLabel: 'Card Number',
-  /** Hearth wording: label of the expiry field (001 §5: MM/YY). */
+  /** Hearth wording: label of the expiry field (MM/YY) [ref: card-entry#strings]. */
   expiryLabel: 'Expiration Date (MM/YY)',
-  /** Hearth wording (001 §2 "Security code field with help"): label of the security code field. */
+  /** Hearth wording ([ref: card-entry#strings] "Security code field with help"): label of the security code field. */
   securityCodeLabel: 'Security Code',
   /** Hearth wording: the link to the security-code help popup. */
   securityCodeHelp: "What's this?",
-  /** Hearth wording: the save-to-account checkbox (000 §3 saveToAccount). */
+  /** Hearth wording: the save-to-account checkbox ([ref: card-entry#data] saveToAccount). */
   saveToAccountLabel: 'Save this card to my account',
   /** Hearth wording: the popup's submit button. */
   applyButton: 'Apply',

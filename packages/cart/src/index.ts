@@ -1,22 +1,22 @@
 /**
- * @hearth/cart: the cart area (000): the cart header count, add-to-cart and its popups, the cart
+ * @hearth/cart: the cart area [ref: cart]: the cart header count, add-to-cart and its popups, the cart
  * page. What npm users use: the components, their hooks and props schemas, and the calls and rules
  * the README documents; nothing else.
  */
 
-// cart-count (000 §4)
+// cart-count [ref: cart#rules]
 export { CartCount, type CartCountProps } from './cart-count/cart-count';
 export { CartCountPropsSchema, type CartCountIslandProps } from './cart-count/props-schema';
 export { setCartCount } from './cart-count/cart-count-state';
 
-// add-to-cart (000 §4, 001 §8-§9, 002 §2-§4)
+// add-to-cart [ref: cart]
 export { AddToCart, type AddToCartProps } from './add-to-cart/add-to-cart';
 export { useAddToCart, type AddToCartState, type UseAddToCartOptions } from './add-to-cart/use-add-to-cart';
 export { AddToCartPropsSchema, type AddToCartIslandProps } from './add-to-cart/props-schema';
 export type { PersonalizationInput } from './add-to-cart/schema';
 export { addItem, customConfirmation, monogramConfirmation, skuPricing } from './add-to-cart/calls';
 
-// the cart page (000)
+// the cart page [ref: cart]
 export { CartPage, type CartPageProps } from './cart/cart-page';
 export { useCartPage, type UseCartPageOptions } from './cart/use-cart-page';
 export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
@@ -31,3 +31,33 @@ export { CART_ENDPOINT_NAMES } from './endpoint-names';
 export { ADD_TO_CART_MESSAGES } from './add-to-cart/messages';
 export { CART_MESSAGES } from './cart/messages';
 export { CART_COUNT_MESSAGES } from './cart-count/messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  AddedItem,
+  AddItemAnswer,
+  CustomConfirmationAnswer,
+  MonogramAnswer,
+  SkuPricingAnswer,
+} from './add-to-cart/call-schema';
+export {
+  AddOn,
+  AddToCartItem,
+  MonogramFont,
+  Personalization,
+  PersonalizationLine,
+  ThreadColor,
+} from './add-to-cart/schema';
+export {
+  AppliedCertificate,
+  CartConfiguration,
+  CartData,
+  CartLineItem,
+  CartOrderSummary,
+  Edd,
+  SelectedOption,
+} from './cart/schema';
+export type { CallClient } from './add-to-cart/add-to-cart-calls';
+export type { AddToCartEnv } from './add-to-cart/add-to-cart-env';
+export type { AddToCartItemInput } from './add-to-cart/schema';

@@ -6,32 +6,27 @@
  * the default; the README lists these choices.
  */
 import { defineMessages } from '@hearth/core';
+import { CHECKOUT_STEP_NAMES } from './step-names';
 
 export const CHECKOUT_MESSAGES = defineMessages('checkout', {
-  // 001 §2 steps and buttons
+  // [ref: checkout#strings] steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: [
-    'Cart',
-    'Shipping',
-    'Shipping and Gift Options',
-    'Payment and Billing',
-    'Review and Place Order',
-    'Confirmation',
-  ],
+  /** The steps' names, a list in the steps' order (cart … confirmation): read with {@link stepName}. */
+  stepNames: Object.values(CHECKOUT_STEP_NAMES),
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',
   placeOrder: 'Place Order',
   back: 'Back',
-  // 001 §8 refresh popup, to the letter
+  // [ref: checkout#strings] refresh popup, to the letter
   refreshTitle: "We're Sorry.",
   refreshText: 'Something went wrong. Please refresh your page to proceed with placinging your order.',
   refreshButton: 'Refresh Page',
-  // 001 §2, §8 network error popup (text not shown)
+  // [ref: checkout#strings] network error popup (text not shown)
   networkTitle: 'Network Error',
   networkText: 'We are having trouble connecting right now. Please return to your cart and try again.',
   returnToCart: 'Return to Cart',
-  // 001 §4 empty basket (errorType 8; text from the server when it sends one)
+  // [ref: checkout#rules] empty basket (errorType 8; text from the server when it sends one)
   emptyBasketTitle: 'Your Cart Is Empty',
   emptyBasketText: 'Your cart is empty.',
   // loading and the order summary
@@ -47,7 +42,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   credits: 'Credits',
   total: 'Total',
   quantity: 'Qty',
-  // shipping address (001 §2 step 1)
+  // shipping address ([ref: checkout#strings] step 1)
   shippingAddress: 'Shipping Address',
   savedAddresses: 'Choose a shipping address',
   newAddress: 'Add a new address',
@@ -62,12 +57,11 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   phone: 'Phone',
   email: 'Email Address',
   selectPlaceholder: 'Please Select',
-  // server message sets (001 §5: missingPostalCode, postalCodeValidationError); defaults when the server sends none
+  // server message sets (missingPostalCode, postalCodeValidationError) [ref: checkout#strings]; defaults when the server sends none
   missingZip: 'Please enter a ZIP Code.',
   missingPostal: 'Please enter a Postal Code.',
   invalidZip: '{0} is not a valid ZIP Code.',
   invalidPostal: '{0} is not a valid Postal Code.',
-  nameInvalid: 'Please enter a valid name.',
   addressNotSaved: 'Please check your address.',
   // address suggestions (ValidateAddress / ValidateAndSaveAddress)
   suggestionsTitle: 'Verify Your Address',
@@ -82,7 +76,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   saveAddress: 'Save Address',
   split: 'Ship one to another address',
   recipient: 'Recipient',
-  // shipping and gift options (001 §2 step 2)
+  // shipping and gift options ([ref: checkout#strings] step 2)
   delivery: 'Delivery',
   pickup: 'Store Pickup',
   deliveryMethod: 'Delivery method',
@@ -100,7 +94,6 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   shipTogether: 'Ship all items together',
   tripBooking: 'In-Home Delivery',
   contactMe: 'Contact me to schedule my delivery',
-  deliveryTrip: 'Delivery trip',
   drivingDirections: 'Driving directions (optional)',
   remoteFee: 'Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.',
   noonCutoff: 'Express and 2-day orders must be placed by noon CT.',
@@ -118,7 +111,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   oversizeText:
     'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
   changeStore: 'Change Store',
-  // 001 §7 StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
+  // [ref: checkout#calls] StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
   storeDetails: 'Store Details',
   storeLocations: 'All Store Locations',
   storeDetailLoading: 'Loading store details…',
@@ -133,11 +126,11 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   pickHere: 'Pick Up Here',
   noStores: 'No stores found near {0}.',
   storesFailed: 'Store availability is unavailable right now. Please try again.',
-  // availability (001 §3 statuses)
+  // availability ([ref: checkout#data] statuses)
   noLongerAvailable: 'No longer available',
   noCarrier: 'Delivery is not available to this address.',
   availabilityError: 'Availability could not be checked.',
-  // Shipping Charges and Delivery Information (001 §2)
+  // Shipping Charges and Delivery Information [ref: checkout#strings]
   shippingChargesTab: 'Shipping Charges',
   deliveryDetailsTab: 'Delivery Details',
   internationalTab: 'Domestic and International',
@@ -167,7 +160,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   domesticText: 'We deliver to every U.S. state and to the U.S. territories.',
   internationalText: 'For delivery outside the United States, please contact customer service.',
   helpPhone: 'Questions? Call {0}, Mon–Sun 8 am–9 pm CT.',
-  // payment and billing (001 §2, §4, §5), to the letter where the spec gives the words
+  // payment and billing [ref: checkout#strings, #rules], to the letter where the spec gives the words
   cardInUse: 'Card already in use.',
   selectTwoCards: 'Please select two cards.',
   cardExpired: 'Expired',
@@ -229,7 +222,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   reviewShipTo: 'Shipping to',
   edit: 'Edit',
   altPayFailed: 'We could not complete that payment. Please try again or choose another way to pay.',
-  // applied tenders (issue 10; the spec shows no wording): each with its Remove, named for what it removes
+  // applied tenders (the spec shows no wording): each with its Remove, named for what it removes
   appliedTitle: 'Applied to your order',
   promoApplied: 'Promo code {0}',
   giftCardApplied: 'Gift card ending in {0}',
@@ -240,7 +233,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   removeTenderCode: 'Remove tender code {0}',
   removeCertificate: 'Remove reward certificate {0}',
   tenderFailed: 'That could not be applied. Please check it and try again.',
-  // account rewards (001 §3 rewardsTotal, rewardExceedOrderTotalMessage), signed in
+  // account rewards ([ref: checkout#data] rewardsTotal, rewardExceedOrderTotalMessage), signed in
   accountRewardsTitle: 'Your Rewards',
   rewardsAvailable: 'Rewards available: {0}',
   accountCertificates: 'Your reward certificates',
@@ -253,7 +246,7 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
   offerNone: 'Your store credit card has offers to choose from.',
   offerSelected: 'Offer: {0}',
   offerFailed: 'Your offer could not be saved. Please try again.',
-  // 001 §3 card error flags: the server's message set (keyed by the flag's name) wins; 000 §8 says
+  // [ref: checkout#data] card error flags: the server's message set (keyed by the flag's name) wins; [ref: checkout#strings] says
   // these messages are server-supplied and shows none of them, so these are only the defaults
   cardErrorSession: 'Your payment session has expired. Please enter your card again.',
   cardErrorRewardsRestriction:
@@ -267,6 +260,12 @@ declare module '@hearth/core' {
     checkout: typeof CHECKOUT_MESSAGES;
   }
 }
+
+const STEP_ORDER = Object.keys(CHECKOUT_STEP_NAMES);
+
+/** A step's name as the page words it (`stepNames`, by the step's place in the order), else the default. */
+export const stepName = (name: keyof typeof CHECKOUT_STEP_NAMES): string =>
+  CHECKOUT_MESSAGES.stepNames[STEP_ORDER.indexOf(name)] ?? CHECKOUT_STEP_NAMES[name];
 
 /** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
 export { formatMessage as formatText } from '@hearth/core';

@@ -6,11 +6,11 @@
  * publishes, and the recent swatches. Imports only @hearth/core and @hearth/ui.
  */
 
-// the order summary (000 §3, 001 §3): the cart page and the checkout
+// the order summary [ref: commerce#data]: the cart page and the checkout
 export { OrderSummary } from './order-summary/schema';
 export { summaryAmount } from './order-summary/order-summary-logic';
 
-// cart validation (000 §3, §8; 001 §3, §8): the cart page and the checkout
+// cart validation [ref: commerce#data, #errors]: the cart page and the checkout
 export {
   CART_ERROR_TYPE,
   unavailablePopupFor,
@@ -23,11 +23,11 @@ export { UnavailableItemsDialog, type UnavailableItemsDialogProps } from './cart
 export { UnavailableList, type UnavailableListProps } from './cart-validation/unavailable-list';
 export { OversizeList, type OversizeListProps } from './cart-validation/oversize-list';
 
-// confirmation popups (000 §2, 002 §2-§4): add to cart, to a list, to a registry, the swatch order
+// confirmation popups [ref: commerce#screens, #data, #rules]: add to cart, to a list, to a registry, the swatch order
 export { AddOnsList, type AddOnsListItem, type AddOnsListProps } from './add-ons-list/add-ons-list';
 export { ContinueShopping, type ContinueShoppingProps } from './continue-shopping/continue-shopping';
 
-// the product selection (002 §4): the configurator publishes, add-to-cart follows, the gallery shows
+// the product selection [ref: commerce#rules]: the configurator publishes, add-to-cart follows, the gallery shows
 export {
   SELECTION_REQUIRED_EVENT,
   announceProductSelection,
@@ -42,7 +42,7 @@ export {
   type SelectionRequiredDetail,
 } from './product-selection/product-selection';
 
-// recent swatches (002 §3, §5): the swatch surfaces and the configurator
+// recent swatches [ref: commerce#data, #validation]: the swatch surfaces and the configurator
 export {
   RECENT_SWATCHES_MAX,
   RECENT_SWATCHES_STORAGE_KEY,

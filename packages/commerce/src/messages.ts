@@ -9,11 +9,11 @@ import { defineMessages } from '@hearth/core';
 
 export const COMMERCE_MESSAGES = defineMessages('commerce', {
   /**
-   * 002 §2: closes the registry confirmation, the shopper staying on the page; Hearth uses the same
+   * [ref: commerce#strings]: closes the registry confirmation, the shopper staying on the page; Hearth uses the same
    * words in the add-to-cart and favorites confirmations and the swatch order's thank-you.
    */
   continueShopping: 'Continue Shopping',
-  /** 002 §2: heading of the add-on list ('Extras and Essentials We Recommend'), in the add-to-cart and registry confirmations. */
+  /** [ref: commerce#strings]: heading of the add-on list ('Extras and Essentials We Recommend'), in the add-to-cart and registry confirmations. */
   addOnsHeading: 'Extras and Essentials We Recommend',
 });
 

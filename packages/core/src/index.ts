@@ -20,19 +20,19 @@ export { HearthConfigProvider, type HearthConfigProviderProps } from './config/c
 export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
 
 // wording a page or an app can change (`messages`), the spec's text by default
-export {
-  defineMessages,
-  type MessageCatalog,
-  type MessageOverride,
-  type MessageOverrides,
-  type Messages,
-  type MessageSection,
-  type MessageText,
-  type TextKey,
-} from './messages/messages';
+export { defineMessages } from './messages/messages';
+export type {
+  MessageCatalog,
+  MessageOverride,
+  MessageOverrides,
+  Messages,
+  MessageSection,
+  MessageText,
+  TextKey,
+} from './messages/message-types';
 export { formatMessage, type MessageValues } from './messages/format-message';
 
-// the call client (CONTRACT §4) and the wrappers a client of your own is built from
+// the call client [ref: script-tag#calls] and the wrappers a client of your own is built from
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';
 export { getClient, setClient } from './client/default-client';
@@ -66,7 +66,7 @@ export { withResetCheck } from './client/with-reset-check';
 // the browser environment features pick from
 export type { BrowserEnv, MediaQueryState, PageLocation } from './env/browser-env';
 
-// money (000 §9, 001 §9, 002 §5, §9)
+// money [ref: core#limits, #validation]
 export type { CurrencySite } from './format/currency';
 export { formatCents } from './format/format-cents';
 export { formatPrice, type FormatPriceOptions } from './format/format-price';
@@ -77,7 +77,7 @@ export { readCookie } from './storage/cookies';
 export { readJsonCookie, writeJsonCookie } from './storage/json-cookies';
 export { readStoredJson, writeStoredJson, type StorageLike } from './storage/local-storage';
 
-// state shared by the islands of a page, and the page events (CONTRACT §4)
+// state shared by the islands of a page, and the page events [ref: script-tag#events]
 export { sharedSignal } from './state/shared-signal';
 export { useSignalValue } from './state/use-signal-value';
 export { createStore, useStoreState, type Store } from './state/store';
@@ -106,7 +106,7 @@ export { safeUrl, sameOriginUrl, type SafeUrlOptions } from './url/safe-url';
 export { checkUrl, type CheckUrlOptions } from './url/check-url';
 export { samePageUrl, withQuery } from './url/page-url';
 
-// validators and their messages, the spec's to the letter (000 §5, 001 §5, 002 §5)
+// validators and their messages, the spec's to the letter [ref: core#validation]
 export { CORE_MESSAGES } from './validation/messages';
 export {
   brandToCardType,
@@ -168,3 +168,7 @@ export { hasErrors, validateFields, type FieldErrors, type FieldRules } from './
 // helpers
 export { dictionary, withEntry } from './util/dictionary';
 export { maybe, type ObjectStruct } from './util/maybe';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export type { FieldNames } from './runtime/handoff-logic';

@@ -22,10 +22,10 @@ export {
 export { parseConfig } from './config/parse-config';
 export { FEATURES, type FeatureName } from './config/features';
 
-// call errors (CONTRACT §4)
+// call errors [ref: script-tag#calls]
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
 
-// money (000 §9, 001 §9, 002 §5, §9)
+// money [ref: core#limits, #validation]
 export type { CurrencySite } from './format/currency';
 export { formatCents } from './format/format-cents';
 export { formatPrice, type FormatPriceOptions } from './format/format-price';
@@ -35,7 +35,7 @@ export { safeUrl, sameOriginUrl, type SafeUrlOptions } from './url/safe-url';
 export { checkUrl, type CheckUrlOptions } from './url/check-url';
 export { samePageUrl, withQuery } from './url/page-url';
 
-// validators and their messages, the spec's to the letter (000 §5, 001 §5, 002 §5)
+// validators and their messages, the spec's to the letter [ref: core#validation]
 export { CORE_MESSAGES } from './validation/messages';
 export { formatMessage, type MessageValues } from './messages/format-message';
 export {

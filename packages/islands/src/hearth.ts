@@ -1,5 +1,5 @@
 /**
- * `hearth.js`: the one `<script type="module">` a legacy page includes (CONTRACT §1).
+ * `hearth.js`: the one `<script type="module">` a legacy page includes [ref: script-tag#the-markup].
  * It holds only the loader and the island registry, which the build generates from every
  * `packages/<package>/src/<island>/island.ts` (scripts/build-islands.mjs). Everything else,
  * styles included, arrives with the chunks of the islands the page uses.

@@ -1,18 +1,18 @@
 /**
- * @hearth/media: the product gallery and customer images (000 §2, 002 §2-§3), product carousels
- * (002 §4, §9) and the visualizer launcher with its summary (000 §4, 002 §2-§4). What npm users
+ * @hearth/media: the product gallery and customer images [ref: media#screens, #data], product carousels
+ * [ref: visualizer#rules, #limits] and the visualizer launcher with its summary [ref: visualizer#rules, #screens, #data]. What npm users
  * use: the components, their hooks and props schemas, and the calls and rules the README
  * documents; nothing else.
  */
 
-// product-carousel (002 §4, §7, §9)
+// product-carousel [ref: product-carousel#rules, #calls, #limits]
 export { ProductCarousel, type ProductCarouselProps } from './product-carousel/product-carousel';
 export type { CarouselAddToCartProps } from './product-carousel/product-carousel-logic';
 export { useProductCarousel, type UseProductCarouselOptions } from './product-carousel/use-product-carousel';
 export { ProductCarouselPropsSchema, type ProductCarouselIslandProps } from './product-carousel/props-schema';
 export { addToRegistry, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';
 
-// gallery (000 §2-§3, 002 §2-§4, §7, §9)
+// gallery [ref: gallery]
 export { Gallery, type GalleryProps } from './gallery/gallery';
 export { GalleryDialog, type GalleryDialogProps } from './gallery/gallery-dialog';
 export { useGallery, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
@@ -20,7 +20,7 @@ export { useGalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gall
 export { GalleryPropsSchema, type GalleryIslandProps } from './gallery/props-schema';
 export { customerImages, galleryImages, videoUrl } from './gallery/calls';
 
-// visualizer (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9)
+// visualizer [ref: visualizer]
 export { Visualizer, type VisualizerProps } from './visualizer/visualizer';
 export { SummaryDrawer, type SummaryDrawerProps } from './visualizer/summary-drawer';
 export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from './visualizer/use-visualizer';
@@ -33,3 +33,24 @@ export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `media` of the wording pages can change
 export { MEDIA_MESSAGES } from './messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  CustomerImageRecord,
+  CustomerImagesAnswer,
+  GalleryImage,
+  GalleryImagesAnswer,
+  TaggedProduct,
+  VideoUrlAnswer,
+} from './gallery/schema';
+export { CarouselAnswer, CarouselItem, RecentlyViewed, RegistryAddAnswer } from './product-carousel/schema';
+export { ProductInfoAnswer, SceneEntry, SummaryLine } from './visualizer/schema';
+export type { CustomerPhoto, GalleryTab } from './gallery/gallery-logic';
+export type { GalleryMedia } from './gallery/use-gallery-media';
+export type { WelcomeMatProps } from './gallery/welcome-mat';
+export type { CarouselLayout, CarouselPage } from './product-carousel/product-carousel-logic';
+export type { CarouselSource } from './product-carousel/use-product-carousel';
+export type { Log } from './shared/log';
+export type { MountedWidget, VisualizerWidget, WidgetOptions } from './visualizer/visualizer-adapter';
+export type { VisualizerSettings } from './visualizer/visualizer-logic';

@@ -7,21 +7,21 @@
 import { defineMessages, formatMessage } from '@hearth/core';
 
 export const MEDIA_MESSAGES = defineMessages('media', {
-  // 002 §2, 000 §2: the gallery modal and its tabs.
+  // [ref: gallery#strings]: the gallery modal and its tabs.
   galleryTitle: 'Product Gallery',
   tabImages: 'Product Images',
   tabVideos: 'Product Videos',
   tabCustomerImages: 'Customer Images',
   viewAll: 'View All',
-  // The demo's and issue 14's trigger text.
+  // The demo's trigger text.
   viewAllImages: 'View all images',
 
-  // 002 §4: carousel add to cart / add to registry.
+  // [ref: product-carousel#rules]: carousel add to cart / add to registry.
   added: 'Added',
   add: 'Add',
   addToRegistry: 'Add To Registry',
 
-  // 002 §2, §4: the visualizer summary drawer; 002 §8: its add-all failure.
+  // [ref: visualizer#strings, #rules]: the visualizer summary drawer; [ref: visualizer#strings]: its add-all failure.
   summaryTitle: 'Summary',
   viewSummary: 'View Summary',
   closeSummary: 'Close Summary',

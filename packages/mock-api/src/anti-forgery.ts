@@ -4,7 +4,7 @@
  */
 import { hash } from './catalogue/seed';
 
-/** Header the call client sends the token in (CONTRACT §4). */
+/** Header the call client sends the token in [ref: script-tag#calls]. */
 export const ANTI_FORGERY_HEADER = 'RequestVerificationToken';
 /** Name of the hidden form input the page carries the token in. */
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';

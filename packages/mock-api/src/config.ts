@@ -2,15 +2,15 @@
 import { ATTRIBUTE_IDS } from './catalogue/fabrics';
 import { DEMO_ENDPOINTS } from './endpoints';
 
-/** Site of the storefront (CONTRACT §3). */
+/** Site of the storefront [ref: script-tag#configuration-hearth-config]. */
 export type DemoSite = 'US' | 'CA';
-/** Brand of the storefront (CONTRACT §3). */
+/** Brand of the storefront [ref: script-tag#configuration-hearth-config]. */
 export type DemoBrand = 'main' | 'cb2' | 'kids';
 
 /** Help numbers (fictional 555 numbers). */
 export const DEMO_HELP_PHONE = { US: '1-800-555-0134', CA: '1-800-555-0199' } as const;
 
-/** A `#hearth-config` object (CONTRACT §3). */
+/** A `#hearth-config` object [ref: script-tag#configuration-hearth-config]. */
 export interface DemoConfig {
   site: DemoSite;
   brand: DemoBrand;
@@ -19,13 +19,13 @@ export interface DemoConfig {
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
-  /** 002 §9: the swatch in-stock attribute id of each brand (read by the swatch islands). */
+  /** [ref: mock-api#limits]: the swatch in-stock attribute id of each brand (read by the swatch islands). */
   swatchStockAttributeIds: { main: number; cb2: number; kids: number };
-  /** 001 §3, §9 delivery data: delivery days and the free-shipping threshold come from config. */
+  /** [ref: mock-api#data, #limits] delivery data: delivery days and the free-shipping threshold come from config. */
   deliveryData: typeof DEMO_DELIVERY_DATA;
 }
 
-/** The demo's delivery data (001 §3, §9): charges in cents, delivery days by section. */
+/** The demo's delivery data [ref: mock-api#data, #limits]: charges in cents, delivery days by section. */
 export const DEMO_DELIVERY_DATA = {
   deliveryCharge: 995,
   freeShippingThreshold: 9900,

@@ -13,7 +13,7 @@ export interface CallInfo {
   method: CallMethod;
   /** Path, with `:param` segments where the call appends one. */
   path: string;
-  /** Spec file and section, e.g. '000 §7'. */
+  /** Where the reference describes the call, as a citation: '[ref: cart#calls]'. */
   spec: string;
 }
 

@@ -6,13 +6,13 @@
 
 /** Paths the demo backend serves for calls whose path the spec does not show, by call name. */
 export const DEMO_ENDPOINTS = {
-  // 000 §7 add-to-cart family
+  // [ref: mock-api#calls] add-to-cart family
   addItem: '/api/demo/cart/add-item',
   monogramConfirmation: '/api/demo/cart/monogram-confirmation',
   customConfirmation: '/api/demo/cart/custom-confirmation',
   recentSwatches: '/api/demo/swatches/recent',
   customerImages: '/api/demo/customer-images',
-  // 000 §7 cart service
+  // [ref: mock-api#calls] cart service
   checkout: '/api/demo/cart/checkout',
   getCartJsx: '/api/demo/cart',
   removeItem: '/api/demo/cart/remove-item',
@@ -27,12 +27,12 @@ export const DEMO_ENDPOINTS = {
   applyPromoCode: '/api/demo/cart/promo-code',
   removePromoCode: '/api/demo/cart/remove-promo-code',
   getEdd: '/api/demo/cart/edd',
-  // 001 §7
+  // [ref: mock-api#calls]
   signInConfig: '/api/demo/account/sign-in-config',
   identityProvider: '/api/demo/idp/authn',
   forgotPassword: '/api/demo/idp/recovery/password',
   zipValidation: '/api/demo/zip-validation',
-  // 002 §7
+  // [ref: mock-api#calls]
   addToRegistry: '/api/demo/registry/add',
   registryList: '/api/demo/registry/list',
   recommendations: '/api/demo/recommendations',

@@ -1,5 +1,5 @@
 /**
- * @hearth/product: product-page surfaces (002). Today the special-order configurator: drawers,
+ * @hearth/product: product-page surfaces [ref: configurator]. Today the special-order configurator: drawers,
  * selection summary, filters, browse all fabrics, View Details, quick view. What npm users use:
  * the components, their hooks and props schemas, and the calls and rules the README documents;
  * nothing else.
@@ -21,3 +21,25 @@ export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `product` of the wording pages can change
 export { PRODUCT_MESSAGES } from './messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export {
+  Choice,
+  ChoiceAttribute,
+  ChoiceDetails,
+  ChoiceGroup,
+  ChoiceImages,
+  Facet,
+  FacetAttribute,
+  Filter,
+  FilterItem,
+  FilteredChoiceGroupsAnswer,
+  Option,
+  QuickViewAnswer,
+  SelectedFacet,
+  SortFilterSelectionAnswer,
+  SpecialOrderDetail,
+} from './configurator/schema';
+export type { ConfiguratorEnv } from './configurator/configurator-env';
+export type { Link } from './configurator/props-schema';

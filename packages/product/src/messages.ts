@@ -1,28 +1,28 @@
 /**
- * Every string the configurator shows (002 §2, §4, §8), to the letter; Hearth's own where the spec
+ * Every string the configurator shows [ref: configurator#strings, #rules], to the letter; Hearth's own where the spec
  * has none: section `product` of the wording a page or an app can change (`messages` in
  * `#hearth-config` or `setConfig`). Templates fill `{name}` placeholders with core's `formatMessage`.
  */
 import { defineMessages } from '@hearth/core';
 
 export const PRODUCT_MESSAGES = defineMessages('product', {
-  /** 002 §2: drawer text when the option has no choice. */
+  /** [ref: configurator#strings]: drawer text when the option has no choice. */
   noneSelected: 'None Selected',
-  /** 002 §2, §5, §8: shown on each option without a choice when the shopper tries to add. */
+  /** [ref: configurator#strings]: shown on each option without a choice when the shopper tries to add. */
   selectAnOption: 'Select an option',
-  /** 002 §2: the summary block's heading. */
+  /** [ref: configurator#strings]: the summary block's heading. */
   selectionSummaryTitle: 'Your Selection Summary',
-  /** 002 §2: the summary's button per option. */
+  /** [ref: configurator#strings]: the summary's button per option. */
   edit: 'Edit',
-  /** 002 §2: 'N option(s)' in each drawer header. */
+  /** [ref: configurator#strings]: 'N option(s)' in each drawer header. */
   optionCount: '{n} option(s)',
-  /** 002 §4: the fabric/leather drawer's load-more button. */
+  /** [ref: configurator#rules]: the fabric/leather drawer's load-more button. */
   loadMore: 'Load {n} More',
-  /** 002 §5: the recent swatches strip. */
+  /** [ref: configurator#strings]: the recent swatches strip. */
   recentlyViewed: 'Recently Viewed',
-  /** 002 §2: the browse-all button. */
+  /** [ref: configurator#strings]: the browse-all button. */
   browseAll: 'Browse All {option}s',
-  /** 002 §2: the browse-all modal's buttons and panels. */
+  /** [ref: configurator#strings]: the browse-all modal's buttons and panels. */
   filter: 'Filter',
   clearAll: 'Clear All',
   saveSelection: 'Save Selection',
@@ -32,35 +32,35 @@ export const PRODUCT_MESSAGES = defineMessages('product', {
   cancel: 'Cancel',
   apply: 'Apply',
   backTo: 'Back to {option}s',
-  /** Hearth's: the name of the depth imagery carousel (002 §9), '{option} images' ('Depth images'). */
+  /** Hearth's: the name of the depth imagery carousel [ref: configurator#limits], '{option} images' ('Depth images'). */
   optionImages: '{option} images',
   /** Hearth's: its Previous and Next buttons. */
   previousImages: 'Previous images',
   nextImages: 'Next images',
-  /** 002 §2: leg flyouts (refreshed and older layout). */
+  /** [ref: configurator#strings]: leg flyouts (refreshed and older layout). */
   viewDetails: 'View Details',
   viewLarger: 'View Larger',
-  /** 002 §8: no matching sku or no price in the quick view. */
+  /** [ref: configurator#strings]: no matching sku or no price in the quick view. */
   clickToViewOptions: 'Click to View Options',
-  /** 002 §2 links. */
+  /** [ref: configurator#strings] links. */
   customizeSectional: 'Customize Your Sectional',
   shopCrossSell: 'Shop {name}',
   availableIn: 'Available in {brand}',
   careAndDetails: 'Care & Details',
   careAndMaterialDetails: 'Care & Material Details',
-  /** 002 §2 swatch screens: the 'Get Free Swatch' popup opener. */
+  /** [ref: configurator#strings] swatch screens: the 'Get Free Swatch' popup opener. */
   getFreeSwatch: 'Get Free Swatch',
-  /** 002 §2 swatch groups by brand. */
+  /** [ref: configurator#strings] swatch groups by brand. */
   stockFabric: 'Stock Fabric',
   customFabric: 'Custom Fabric',
   featuredFabric: 'Featured Fabric',
   priceGroup: 'price group {code}',
-  /** 002 §2 View Details flyout: the recommendation carousel. */
+  /** [ref: configurator#strings] View Details flyout: the recommendation carousel. */
   partOfACollection: 'part of a collection',
-  /** 002 §4 sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
+  /** [ref: configurator#rules] sort toggle labels (the spec's type-1 filter: delivery time, the default, or fabric type). */
   sortDeliveryTime: 'Delivery Time',
   sortFabricType: 'Fabric Type',
-  /** 002 §2 page title pieces. */
+  /** [ref: configurator#strings] page title pieces. */
   reviewsSuffix: ' + Reviews',
   cb2Title: 'CB2',
   debugTitle: 'Debug Tools | Special Order | {sku} | {brand}',
@@ -85,10 +85,10 @@ export const PRODUCT_MESSAGES = defineMessages('product', {
   selected: 'Selected',
   noMatches: 'No {option}s match these filters.',
 
-  /** Hearth wording: heading of the product page's sections (002 §3 productSubgroups). */
+  /** Hearth wording: heading of the product page's sections ([ref: configurator#data] productSubgroups). */
   productDetails: 'Product Details',
   /**
-   * Hearth wording: 002 names no message for a line-level message popup (GET /browse/popup) that
+   * Hearth wording: the reference names no message for a line-level message popup (GET /browse/popup) that
    * cannot be loaded, and the popup is already open, so it says so instead of staying empty.
    */
   popupLoadFailed: 'This information could not be loaded. Please try again later.',

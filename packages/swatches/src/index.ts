@@ -1,20 +1,20 @@
 /**
- * @hearth/swatches: the swatch surfaces (000 §1-§3, 002 §2-§5, §7-§9): the swatch flyout, free
+ * @hearth/swatches: the swatch surfaces [ref: swatch-flyout]: the swatch flyout, free
  * swatch ordering and the shop-by-fabric page. What npm users use: the components, their hooks and
  * props schemas, and the calls and rules the README documents; nothing else. The recent swatches
- * (002 §3, §5), which the configurator shares, are `@hearth/commerce`'s.
+ * [ref: swatches#data, #validation], which the configurator shares, are `@hearth/commerce`'s.
  */
 
 // the browser pieces the hooks take (`env`)
 export type { SwatchesEnv } from './shared/env';
 
-// swatch-flyout (000 §1-§3)
+// swatch-flyout [ref: swatch-flyout#overview, #screens, #data]
 export { SwatchFlyout, type SwatchFlyoutProps } from './swatch-flyout/swatch-flyout';
 export { useSwatchFlyout, type UseSwatchFlyoutOptions } from './swatch-flyout/use-swatch-flyout';
 export { SwatchFlyoutPropsSchema, type SwatchFlyoutIslandProps } from './swatch-flyout/props-schema';
 export { recentSwatches } from './swatch-flyout/calls';
 
-// swatch-order (002 §2, §4-§5, §7-§9)
+// swatch-order [ref: swatch-order]
 export { SwatchOrder, type SwatchOrderProps } from './swatch-order/swatch-order';
 export { useSwatchOrder, type UseSwatchOrderOptions } from './swatch-order/use-swatch-order';
 export { useOrderForm, type UseOrderFormOptions } from './swatch-order/use-order-form';
@@ -29,7 +29,7 @@ export {
 } from './swatch-order/address-autocomplete/autocomplete';
 export { createGooglePlaces } from './swatch-order/address-autocomplete/google-places';
 
-// shop-by-fabric (002 §2, §4, §7-§8)
+// shop-by-fabric [ref: shop-by-fabric]
 export { ShopByFabric, type ShopByFabricProps } from './shop-by-fabric/shop-by-fabric';
 export { useShopByFabric, type UseShopByFabricOptions } from './shop-by-fabric/use-shop-by-fabric';
 export { ShopByFabricPropsSchema, type ShopByFabricIslandProps } from './shop-by-fabric/props-schema';
@@ -40,3 +40,14 @@ export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `swatches` of the wording pages can change
 export { SWATCHES_MESSAGES } from './messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export { AdditionalDetails, CareInstructions, ChoiceImages, Code, SwatchChoice } from './shared/swatch-choice';
+export { CardsDto, Facet, FacetAttribute } from './shop-by-fabric/schema';
+export { RecentSwatchRecord } from './swatch-flyout/calls';
+export { NlaCheckAnswer, OrderSwatchRecord, PhoneHashAnswer, SwatchAttribute } from './swatch-order/schema';
+export type { OrderData, OrderSwatch } from './swatch-order/order-data-logic';
+export type { OrderPrefill } from './swatch-order/order-form-logic';
+export type { SwatchOrderFlowProps } from './swatch-order/swatch-order-flow';
+export type { OrderSource } from './swatch-order/use-swatch-order';

@@ -57,3 +57,12 @@ export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect'
 
 // every shopper-visible string of the primitives, section `ui` of the wording pages can change
 export { UI_MESSAGES } from './messages';
+
+// the types the props and calls above use, each by name, so an app can write them (a schema
+// and its type share a name: both are exported)
+export type { CallDataQuery } from './data/call-data-key';
+export type { UseDialogOptions } from './dialog/use-dialog';
+export type { FieldInputProps, UseFieldOptions } from './field/use-field';
+export type { HoverCardTriggerProps, UseHoverCardOptions } from './hover-card/use-hover-card';
+export type { QuantitySelectorOptions } from './quantity-selector/use-quantity-selector';
+export type { CssLength } from './skeleton/skeleton';

@@ -3,7 +3,7 @@ import { DEMO_REGISTRIES, shopper, signOutSession } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 
 /**
- * /account: the signed-in shopper's page (001 §4 sends them here when no return URL is given):
+ * /account: the signed-in shopper's page ([ref: sign-in#rules] sends them here when no return URL is given):
  * their name and email, and 'Sign Out' (a form post). A guest is asked to sign in.
  */
 export function accountPage(ctx: PageContext): Page {

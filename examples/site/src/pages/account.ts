@@ -4,11 +4,11 @@ import { island, openButton } from './islands.js';
 import { safeReturnUrl } from './sign-in.js';
 
 /**
- * /demo/account: the account popups as a legacy page opens them (CONTRACT §2 `data-island-open`):
+ * /demo/account: the account popups as a legacy page opens them ([ref: script-tag#attributes-and-windowhearth] `data-island-open`):
  * the 'Account Sign In' popup, the forgot-password popup, the Apply New Card popup (any card and the
  * store credit card), plus forgot-password and Apply New Card islands with their own triggers,
- * each over the legacy form it stands in for (what a shopper types there goes into the popup,
- * issue 24; without the island the form posts back here). The page script shows the applied
+ * each over the legacy form it stands in for (what a shopper types there goes into the popup;
+ * without the island the form posts back here). The page script shows the applied
  * card's type and last four from `hearth:card-entered` (never the full number).
  */
 export function accountDemoPage(ctx: PageContext): Page {
@@ -35,7 +35,7 @@ export function accountDemoPage(ctx: PageContext): Page {
   return { title: 'Account and payment popups', main, scripts: ['/assets/site/demo-account.js'] };
 }
 
-/** The legacy reset-password form: the in-page `forgot-password` island's fallback (its email is `email`, issue 24). */
+/** The legacy reset-password form: the in-page `forgot-password` island's fallback (its email is `email`). */
 function resetForm(ctx: PageContext): SafeHtml {
   return html`<form method="post" action="/demo/account" class="stack-form" id="reset-fallback">
   <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
@@ -46,7 +46,7 @@ function resetForm(ctx: PageContext): SafeHtml {
 
 /**
  * The legacy card form: the in-page `card-entry` island's fallback, with the island's field names
- * (issue 24). Posted without the island, the demo server reads none of it.
+ *. Posted without the island, the demo server reads none of it.
  */
 function cardForm(ctx: PageContext): SafeHtml {
   return html`<form method="post" action="/demo/account" class="stack-form" id="card-fallback">
@@ -59,7 +59,7 @@ function cardForm(ctx: PageContext): SafeHtml {
 </form>`;
 }
 
-/** /account/auth/confirm?returnUrl=…: where the server sends the shopper after /account/auth (001 §2). */
+/** /account/auth/confirm?returnUrl=…: where the server sends the shopper after /account/auth [ref: sign-in#screens]. */
 export function authConfirmPage(ctx: PageContext): Page {
   const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'), ctx.url.origin);
   const main = html`<h1>You're signed in</h1>

@@ -7,16 +7,16 @@ import { addToCartForm } from './product-card.js';
 /** Id of the product page's add-to-cart fallback form (the page's quantity field submits with it). */
 export const ADD_FORM_ID = 'add-to-cart-form';
 
-/** 002 §3 customization types of the demo's personalized products. */
+/** [ref: add-to-cart#data] customization types of the demo's personalized products. */
 const LEGACY_MONOGRAM = 100;
-/** 002 §3: in-house etching has no thread (its monogram offers fonts only). */
+/** [ref: add-to-cart#data]: in-house etching has no thread (its monogram offers fonts only). */
 const IN_HOUSE_ETCHING = 705;
 
 /**
- * The `add-to-cart` island of a product page (000 §4): the item list with the product's sku,
+ * The `add-to-cart` island of a product page [ref: add-to-cart#rules]: the item list with the product's sku,
  * the page's quantity field (`quantitySelector`), the custom-confirmation path for made-to-order
  * items, and the Monogramming path with three text lines for personalized items, the brand's
- * thread colours (002 §9: 25 main, 12 CB2; not for etching) and the fonts to choose from.
+ * thread colours (25 main, 12 CB2; not for etching) [ref: add-to-cart#limits] and the fonts to choose from.
  *
  * Its server fallback is the legacy add-to-cart form (sku, the page's quantity field, the
  * anti-forgery field), so a shopper can buy before the island mounts or if it cannot.
@@ -25,7 +25,7 @@ const IN_HOUSE_ETCHING = 705;
  */
 export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantitySelector?: string): SafeHtml {
   const personalized = product.customizationType !== 0;
-  // a piece sold with installation (the wall mirror) says so, as a product page's item would (000 §3)
+  // a piece sold with installation (the wall mirror) says so, as a product page's item would [ref: add-to-cart#data]
   const installation = product.isInstallationServiceRequired
     ? { IsInstallationServiceRequired: true, InstallationServiceType: 1 }
     : {};

@@ -7,7 +7,7 @@ import type { Page, PageContext, SitePage } from './context.js';
  * the `add-to-cart` island's fallback form posts. Adds as the addItem call does, then opens the
  * cart; a refused add says why, with a way back. A made-to-order piece is refused: the form
  * carries no options (it is what a click sends before the page's script has loaded), and an
- * unconfigured special order must not reach the cart (issue 11).
+ * unconfigured special order must not reach the cart.
  */
 export function cartAddPage(ctx: PageContext): Page {
   if (!ctx.form) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };

@@ -5,7 +5,7 @@ import { island } from './islands.js';
 import { orderLines } from './order-lines.js';
 
 /**
- * /checkout/cart (000): the cart island gets the session's cart as initial props `cartData` (in a
+ * /checkout/cart [ref: cart]: the cart island gets the session's cart as initial props `cartData` (in a
  * JSON script: it is large); its fallback is the legacy server-rendered cart table.
  */
 export function cartPage(ctx: PageContext): Page {

@@ -2,28 +2,27 @@ import { html, type SafeHtml } from '../html.js';
 import { checkoutData, getProduct, getSession } from '../mock.js';
 import { money, type Page, type PageContext, type SitePage } from './context.js';
 import { island } from './islands.js';
+import {
+  CHECKOUT_STEP_NAMES,
+  CHECKOUT_STEPS,
+  stepNamed,
+  stepOfPath,
+  type CheckoutStep,
+  type StepName,
+} from '@hearth/checkout/flow';
 
-/** Checkout steps, in order, with index and route (001 §2). */
-export const CHECKOUT_STEPS = [
-  { index: 0, step: 'Cart', route: '/checkout/cart' },
-  { index: 1, step: 'Shipping', route: '/checkout/shipping' },
-  { index: 2, step: 'Shipping and Gift Options', route: '/checkout/shippingandgiftoptions' },
-  { index: 3, step: 'Payment and Billing', route: '/checkout/paymentandbilling' },
-  { index: 4, step: 'Review and Place Order', route: '/checkout/review' },
-  { index: 5, step: 'Confirmation', route: '/checkout/confirmation' },
-] as const;
-
-/** The step of a checkout route; `/checkout` is Shipping (001 §2). */
-export function checkoutStep(pathname: string): (typeof CHECKOUT_STEPS)[number] | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (path === '/checkout') return CHECKOUT_STEPS[1];
-  return CHECKOUT_STEPS.find((s) => s.index > 0 && s.route === path);
+/** The step of a checkout address, of those the checkout package lists [ref: checkout#screens]; `/checkout` is Shipping, the cart is a page of its own. */
+export function checkoutStep(pathname: string): CheckoutStep | undefined {
+  const name = stepOfPath(pathname);
+  return name && name !== 'cart' ? stepNamed(name) : undefined;
 }
 
 /** The legacy steps list, the current one marked. */
-function stepList(current: number): SafeHtml {
-  return html`<nav aria-label="Checkout steps"><ol class="checkout-steps">${CHECKOUT_STEPS.slice(1).map(
-    (s) => html`<li ${s.index === current ? html`aria-current="step"` : ''}>${s.step}</li>`,
+function stepList(current: StepName): SafeHtml {
+  return html`<nav aria-label="Checkout steps"><ol class="checkout-steps">${CHECKOUT_STEPS.filter(
+    (s) => s.name !== 'cart',
+  ).map(
+    (s) => html`<li ${s.name === current ? html`aria-current="step"` : ''}>${CHECKOUT_STEP_NAMES[s.name]}</li>`,
   )}</ol></nav>`;
 }
 
@@ -31,7 +30,7 @@ function stepList(current: number): SafeHtml {
  * The server fallback of a step: the steps list and the order (items, quantities, totals) as the
  * legacy page rendered it, so the page shows the order before the island mounts (or if it cannot).
  */
-function orderFallback(ctx: PageContext, current: number): SafeHtml {
+function orderFallback(ctx: PageContext, current: StepName): SafeHtml {
   const { site, id } = ctx.session;
   const session = getSession(id);
   return html`${stepList(current)}
@@ -69,7 +68,7 @@ function stateField(ctx: PageContext): SafeHtml {
 
 /**
  * The legacy Shipping step's address form, in the fallback of step 1, with the island's field
- * names (issue 24: what the shopper types before the island mounts is kept). Without the
+ * names (what the shopper types before the island mounts is kept). Without the
  * island it posts back to the page.
  */
 function shippingFallback(ctx: PageContext): SafeHtml {
@@ -87,7 +86,7 @@ function shippingFallback(ctx: PageContext): SafeHtml {
 }
 
 /**
- * A checkout step page (001 §2): the `checkout` island at that step with the session's checkout
+ * A checkout step page [ref: checkout#screens]: the `checkout` island at that step with the session's checkout
  * data as initial props (in a JSON script: it is large) and the order as its fallback. The
  * island moves between steps in-app; a reload renders the step of the address. An empty cart
  * has nothing to check out: the page says so and links to the cart.
@@ -96,10 +95,10 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
   const current = checkoutStep(ctx.url.pathname);
   if (!current) return undefined;
   const session = getSession(ctx.session.id);
-  if (current.index === 5) return confirmationPage(ctx);
+  if (current.name === 'confirmation') return confirmationPage(ctx);
   if (session.cart.length === 0) {
-    const main = html`<h1>Checkout</h1>${stepList(current.index)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
-    return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
+    const main = html`<h1>Checkout</h1>${stepList(current.name)}<p>Your cart is empty. <a href="/checkout/cart">Return to cart</a></p>`;
+    return { title: `Checkout: ${CHECKOUT_STEP_NAMES[current.name]}`, main, chrome: 'checkout' };
   }
   const paymentErrorId = ctx.url.searchParams.get('paymentErrorId') ?? undefined;
   const props = {
@@ -108,8 +107,8 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
     ...(paymentErrorId && { paymentErrorId }),
   };
   const main = html`<h1>Checkout</h1>
-${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.index === 1 ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.index)}` })}`;
-  return { title: `Checkout: ${current.step}`, main, chrome: 'checkout' };
+${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.name === 'shipping' ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.name)}` })}`;
+  return { title: `Checkout: ${CHECKOUT_STEP_NAMES[current.name]}`, main, chrome: 'checkout' };
 }
 
 /** An address as a few lines: name, street, city, state and code. */
@@ -125,7 +124,7 @@ function addressBlock(address: Record<string, unknown> | null): SafeHtml {
 }
 
 /**
- * /checkout/confirmation (001 §2 step 5): the placed order, from the session's orders: its
+ * /checkout/confirmation ([ref: checkout#screens] step 5): the placed order, from the session's orders: its
  * items with their pictures, the addresses, how it was paid, and for a guest the account the
  * cart promised ('You can create an account after placing your order').
  */
@@ -135,7 +134,7 @@ function confirmationPage(ctx: PageContext): Page {
   const order = session.orders.find((o) => o.orderNumber === wanted) ?? session.orders.at(-1);
   const main = order
     ? html`<h1>Thank you for your order</h1>
-${stepList(5)}
+${stepList('confirmation')}
 <p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
 ${order.email ? html`<p>A confirmation is on its way to <strong>${order.email}</strong>.</p>` : ''}
 <div class="order-confirmation">
@@ -160,18 +159,15 @@ ${
     : ''
 }
 <p><a href="/">Continue shopping</a></p>`
-    : html`<h1>Order confirmation</h1>${stepList(5)}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
+    : html`<h1>Order confirmation</h1>${stepList('confirmation')}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };
 }
 
 export default {
-  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL (000 §6)
+  // acceptsPost: the cart's 'Guest Checkout' is a form POST to the checkout URL [ref: checkout#roles]
   routes: [{ path: /^\/checkout(?:\/[a-z]+)?$/i, render: checkoutPage, acceptsPost: true }],
-  devLinks: [
-    ['/checkout/shipping', 'Checkout: Shipping'],
-    ['/checkout/shippingandgiftoptions', 'Checkout: Shipping and gift options'],
-    ['/checkout/paymentandbilling', 'Checkout: Payment and billing'],
-    ['/checkout/review', 'Checkout: Review'],
-    ['/checkout/confirmation', 'Checkout: Confirmation'],
-  ],
+  devLinks: CHECKOUT_STEPS.filter((s) => s.name !== 'cart').map((s) => [
+    s.route,
+    `Checkout: ${CHECKOUT_STEP_NAMES[s.name]}`,
+  ]),
 } satisfies SitePage;

@@ -36,7 +36,7 @@ function optionFallback(
   return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
 }
 
-/** Links of the hidden SEO list (002 §2) the page gives: the department, and its other made-to-order pieces. */
+/** Links of the hidden SEO list [ref: configurator#screens] the page gives: the department, and its other made-to-order pieces. */
 function seoLinksOf(product: DemoProduct): Array<{ name: string; url: string }> {
   const category = categoryOf(product.sku);
   if (!category) return [];
@@ -58,7 +58,7 @@ function seoFallback(links: Array<{ name: string; url: string }>, options: Fallb
 }
 
 /**
- * The `configurator` island of a special-order page (002 §2-§5): its props (the demo switches on
+ * The `configurator` island of a special-order page [ref: configurator]: its props (the demo switches on
  * both halves of the refreshed layouts) and a server fallback that lists every option and its
  * choices as plain content, so the page says what can be configured before and without the island.
  */

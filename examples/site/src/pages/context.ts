@@ -62,7 +62,7 @@ export interface SitePage {
 /** Display names of the brands (the store's name in the header, the brand switch): the config's `siteName`. */
 export const BRAND_NAMES = DEMO_SITE_NAMES;
 
-/** Money for server fallbacks: cents with 2 decimals, `$` or `CAD ` by site (001 §9). */
+/** Money for server fallbacks: cents with 2 decimals, `$` or `CAD ` by site [ref: core#limits]. */
 export function money(cents: number, site: Session['site']): string {
   const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${site === 'CA' ? 'CAD ' : '$'}${amount}`;

@@ -10,7 +10,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * /account/create-account (001 §2 'Create an Account'): the sign-up form. The demo creates no
+ * /account/create-account ([ref: sign-in#screens] 'Create an Account'): the sign-up form. The demo creates no
  * accounts: sending the form says so and points to the demo account.
  */
 export function createAccountPage(ctx: PageContext): Page {

@@ -14,7 +14,7 @@ export function switchLink(ctx: PageContext, key: 'site' | 'brand', value: strin
 }
 
 /**
- * The developer fault panel (issue 4 §3): on /dev, and on every page once /dev set the developer
+ * The developer fault panel: on /dev, and on every page once /dev set the developer
  * cookie. It lists and switches faults of this browser's session only.
  */
 export function faultPanel(open: boolean): SafeHtml {

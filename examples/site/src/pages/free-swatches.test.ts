@@ -11,7 +11,7 @@ const render = (query: string) =>
     }).main,
   );
 
-describe('/free-swatches server HTML (002 §2)', () => {
+describe('/free-swatches server HTML [ref: shop-by-fabric#screens]', () => {
   it('lists the swatches of the filters in the address as plain content, never a lasting Loading…', () => {
     const page = render('');
     expect(page).not.toMatch(/Loading/);

@@ -11,10 +11,10 @@ interface Card {
 }
 
 /**
- * /free-swatches (002 §2): shop by fabric, with filters, grid, paging and the swatch flyout. The
+ * /free-swatches [ref: shop-by-fabric#screens]: shop by fabric, with filters, grid, paging and the swatch flyout. The
  * server renders the results for the filters in the address (the same answer as
  * get-filtered-results), so the fallback lists the swatches as plain content and the island
- * fetches nothing on arrival. A signed-in shopper's name and email prefill the order form (002 §6).
+ * fetches nothing on arrival. A signed-in shopper's name and email prefill the order form [ref: shop-by-fabric#roles].
  */
 export function freeSwatchesPage(ctx: PageContext): Page {
   const { cardsDto, filterFacets } = filteredSwatchResults(ctx.url.searchParams);

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT, signInDemoAccount } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 import { safeReturnUrl } from './sign-in.js';
 
-/** The demo's identity providers (001 §2 social sign-in: `/account/auth/loginwithidp?idp=…`). */
+/** The demo's identity providers ([ref: sign-in#screens] social sign-in: `/account/auth/loginwithidp?idp=…`). */
 const PROVIDERS = { Google: 'Google', Apple: 'Apple' } as const;
 
 /**
@@ -37,7 +37,7 @@ export function identityProviderPage(ctx: PageContext): Page {
 }
 
 export default {
-  // 001 §2 social sign-in: the demo identity provider
+  // [ref: sign-in#screens] social sign-in: the demo identity provider
   routes: [{ path: '/account/auth/loginwithidp', render: identityProviderPage, acceptsPost: true }],
   storeLinks: [
     [

@@ -10,7 +10,7 @@ ${sections.map(([heading, text]) => html`<h2>${heading}</h2><p>${text}</p>`)}
   return { title, main };
 }
 
-/** /customer-service/terms-of-use (001 §2: linked from the sign-in widget, opens in a new window). */
+/** /customer-service/terms-of-use (linked from the sign-in widget, opens in a new window) [ref: sign-in#screens]. */
 export function termsPage(_ctx: PageContext): Page {
   return infoPage('Terms of Use', [
     [
@@ -26,7 +26,7 @@ export function termsPage(_ctx: PageContext): Page {
   ]);
 }
 
-/** /customer-service/privacy-policy (001 §2: linked from the sign-in widget, opens in a new window). */
+/** /customer-service/privacy-policy (linked from the sign-in widget, opens in a new window) [ref: sign-in#screens]. */
 export function privacyPage(_ctx: PageContext): Page {
   return infoPage('Privacy Policy', [
     [
@@ -44,7 +44,7 @@ export function privacyPage(_ctx: PageContext): Page {
 
 /**
  * /SharedLayer/PopupV2?popupName=CreditCardVerification: the card form's "What's this?" beside the
- * security code (001 §2), opened in a new window.
+ * security code [ref: sign-in#screens], opened in a new window.
  */
 export function securityCodePage(_ctx: PageContext): Page {
   return infoPage('Card Security Code', [

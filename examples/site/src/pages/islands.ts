@@ -1,6 +1,6 @@
 import { html, jsonScript, props as jsonProps, trusted, type SafeHtml } from '../html.js';
 
-/** An island's `data-island` name (CONTRACT §5); an unknown one is reported by the loader. */
+/** An island's `data-island` name [ref: script-tag#islands]; an unknown one is reported by the loader. */
 export type IslandName = string;
 
 /** Options of {@link island}. */
@@ -20,7 +20,7 @@ export interface IslandOptions {
   tag?: 'div' | 'section' | 'span' | 'aside';
 }
 
-/** Island markup (CONTRACT §2) with its server fallback. */
+/** Island markup [ref: script-tag#attributes-and-windowhearth] with its server fallback. */
 export function island(name: IslandName, options: IslandOptions): SafeHtml {
   const { id, props, propsInScript = false, load, fallback, tag = 'div' } = options;
   const attrs = html`${id ? html` id="${id}"` : ''}${props && !propsInScript ? html` data-props='${jsonProps(props)}'` : ''}${load ? html` data-load="${load}"` : ''}`;
@@ -30,7 +30,7 @@ export function island(name: IslandName, options: IslandOptions): SafeHtml {
   return html`<${el} data-island="${name}"${attrs}>${script}${fallback}</${el}>`;
 }
 
-/** A button that opens popup island `name` with `props` (CONTRACT §2 `data-island-open`); a secondary button unless `className` says otherwise. */
+/** A button that opens popup island `name` with `props` ([ref: script-tag#attributes-and-windowhearth] `data-island-open`); a secondary button unless `className` says otherwise. */
 export function openButton(
   name: IslandName,
   label: string,

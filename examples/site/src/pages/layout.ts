@@ -5,7 +5,7 @@ import { BRAND_NAMES, type Page, type PageContext } from './context.js';
 import { checkoutFooter, siteFooter } from './footer.js';
 import { checkoutHeader, siteHeader } from './header.js';
 
-/** The script tag every page ends with (CONTRACT §1). */
+/** The script tag every page ends with [ref: script-tag#the-markup]. */
 export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
 
 /**

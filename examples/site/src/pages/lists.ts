@@ -5,12 +5,12 @@ import { island } from './islands.js';
 import { productCard, productGrid } from './product-card.js';
 
 /**
- * The lists islands of a product or special-order page (issue 13; 002 §2-§7): favorites, registry,
+ * The lists islands of a product or special-order page [ref: lists]: favorites, registry,
  * quick-ship and change-ZIP, each with its props from the catalogue and the session, and a server
  * fallback that is real content (a link or the ZIP the server knows), never a "Loading…".
  */
 
-/** 002 §3 customization type 0: not personalized. */
+/** [ref: lists#data] customization type 0: not personalized. */
 const NOT_PERSONALIZED = 0;
 
 /** `favorites`: the heart; without JavaScript a link to the shopper's lists. */
@@ -28,7 +28,7 @@ export function favoritesIsland(product: DemoProduct): SafeHtml {
 }
 
 /**
- * `registry`: the registry button (disabled for a special order, which is not a stock sku: 002 §5),
+ * `registry`: the registry button (disabled for a special order, which is not a stock sku: [ref: registry#validation]),
  * the terms popup for a personalized item, and 'Add all to Registry' for the product with its
  * add-ons; without JavaScript a link to sign in.
  */
@@ -51,7 +51,7 @@ export function registryIsland(product: DemoProduct): SafeHtml {
 
 /**
  * `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions.
- * A special order also asks the availability lookup by sku (002 §7), whose line shows under the button.
+ * A special order also asks the availability lookup by sku [ref: quick-ship#calls], whose line shows under the button.
  * Eager, as `change-zip`: both sit in the buy box, in view with the page on a storefront (loading
  * them when scrolled to would fetch them when the shopper reaches the add-to-cart button).
  */
@@ -59,7 +59,7 @@ export function quickShipIsland(product: DemoProduct): SafeHtml {
   return island('quick-ship', {
     id: 'quick-ship',
     props: { sku: product.sku, ...(product.isSpecialOrder && { availabilityLookup: true }) },
-    // one line, as the island's link: mounting does not move what is below (issue 24)
+    // one line, as the island's link: mounting does not move what is below
     fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
   });
 }
@@ -68,7 +68,7 @@ export function quickShipIsland(product: DemoProduct): SafeHtml {
  * `change-zip`: the shopper's ZIP as the session knows it (the same line the island shows), and
  * the legacy ZIP form behind a native disclosure, closed as the island's panel is, so mounting
  * does not move the page; a ZIP typed there goes into the island's field (`autocomplete=
- * "postal-code"`, issue 24).
+ * "postal-code"`).
  */
 export function changeZipIsland(ctx: PageContext): SafeHtml {
   const zip = getSession(ctx.session.id).zip;
@@ -81,7 +81,7 @@ export function changeZipIsland(ctx: PageContext): SafeHtml {
   });
 }
 
-/** /Favorites/ (002 §2 'View Now'): the session's lists and what they hold. */
+/** /Favorites/ ([ref: favorites#screens] 'View Now'): the session's lists and what they hold. */
 export function favoritesPage(ctx: PageContext): Page {
   const { boards, items } = getSession(ctx.session.id).favorites;
   const main = html`<h1>Your Favorites</h1>
@@ -105,7 +105,7 @@ ${
   return { title: 'Your Favorites', main };
 }
 
-/** /gift-registry/registrant-list/{id} and /gift-registry/checklist/{id} (002 §2): what the session added to the registry. */
+/** /gift-registry/registrant-list/{id} and /gift-registry/checklist/{id} [ref: registry#screens]: what the session added to the registry. */
 export function registryPage(ctx: PageContext, id: string, kind: 'list' | 'checklist'): Page | undefined {
   const registry = DEMO_REGISTRIES.find((r) => String(r.id) === id);
   if (!registry) return undefined;
@@ -140,7 +140,7 @@ ${
 
 export default {
   routes: [
-    // 002 §2: 'View Now' after a favorites add, 'View Registry' and 'View Checklist' after a registry add
+    // [ref: lists#screens]: 'View Now' after a favorites add, 'View Registry' and 'View Checklist' after a registry add
     { path: '/favorites', render: favoritesPage },
     {
       path: /^\/gift-registry\/(?<kind>registrant-list|checklist)\/(?<id>\d+)$/i,

@@ -5,7 +5,7 @@ import { island } from './islands.js';
 import { productGrid } from './product-card.js';
 import { defaultGallery } from './product-layout.js';
 
-/** The demo's stand-in for the vendor visualizer script (a local fake, issue 14). */
+/** The demo's stand-in for the vendor visualizer script (a local fake). */
 export const FAKE_VISUALIZER_SCRIPT = '/assets/site/fake-visualizer.js';
 
 /** The visualizer's props for a product that has one, else undefined. */
@@ -14,7 +14,7 @@ function visualizerProps(product: DemoProduct): Record<string, unknown> | undefi
 }
 
 /**
- * The `gallery` island of a product page (000 §2-§3, 002 §2-§4): the product images with 'View
+ * The `gallery` island of a product page [ref: gallery#screens, #data, #rules]: the product images with 'View
  * all images'. Its server fallback is the first image and the same button, which opens the
  * gallery as a popup island.
  */
@@ -27,7 +27,7 @@ export function galleryIsland(product: DemoProduct): SafeHtml {
   });
 }
 
-/** Customer images (000 §2-§3): the `gallery` island in its customer-images view; nothing without JavaScript. */
+/** Customer images [ref: gallery#screens, #data]: the `gallery` island in its customer-images view; nothing without JavaScript. */
 export function customerImagesIsland(product: DemoProduct): SafeHtml {
   return island('gallery', {
     id: 'customer-images',
@@ -38,7 +38,7 @@ export function customerImagesIsland(product: DemoProduct): SafeHtml {
 }
 
 /**
- * The related-products carousel (002 §4, §7, §9): people also view, from MainPi. Its server
+ * The related-products carousel [ref: product-carousel#rules, #calls, #limits]: people also view, from MainPi. Its server
  * fallback is a heading and the products' cards (without quick add: islands inside an island
  * wait for it to mount, and the carousel brings its own add to cart).
  */
@@ -54,7 +54,7 @@ ${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
   });
 }
 
-/** The visualizer (000 §2, 002 §2-§4) on the products that have one; nothing elsewhere. */
+/** The visualizer [ref: visualizer#screens, #data, #rules] on the products that have one; nothing elsewhere. */
 export function visualizerIsland(product: DemoProduct): SafeHtml {
   const props = visualizerProps(product);
   return props ? island('visualizer', { id: 'visualizer', props, load: 'idle', fallback: html`` }) : html``;

@@ -10,7 +10,7 @@ import { PAGE_LIST } from '../routes.js';
 import { FEATURED_SKUS } from './home.js';
 
 /**
- * The store's pages as the server sends them, before any script runs (issue 15): real content in
+ * The store's pages as the server sends them, before any script runs: real content in
  * every island, the store's header and footer, the developer pages kept off the store, and the
  * form posts that stand in for islands.
  */
@@ -95,7 +95,7 @@ describe('every page of the store', () => {
       expect(page.html).toContain('<link rel="stylesheet" href="/assets/hearth/ui-TOKENS12.css">');
       expect(page.html).toMatch(/<a class="logo" href="\/">/);
       if (/^\/checkout\/(?!cart|confirmation)/.test(path)) {
-        // stores strip the checkout: logo, 'Secure Checkout', help; nothing that leads away (issue 25)
+        // stores strip the checkout: logo, 'Secure Checkout', help; nothing that leads away
         expect(page.html).toContain('<header class="site-header site-header--checkout">');
         expect(page.html).toContain('Secure Checkout');
         expect(page.html).not.toContain('<details class="site-menu">');
@@ -114,7 +114,7 @@ describe('every page of the store', () => {
   );
 });
 
-describe('the order confirmation (issue 25)', () => {
+describe('the order confirmation', () => {
   it('lists the items with their pictures, the addresses, the payment, and offers a guest an account', async () => {
     const v = visitor();
     await v.get('/');
@@ -162,7 +162,7 @@ describe('the order confirmation (issue 25)', () => {
   });
 });
 
-describe('favorites and registry pages are product grids (issue 25)', () => {
+describe('favorites and registry pages are product grids', () => {
   it('each list a grid of cards with picture, price and add to cart; one product in two lists keeps its ids apart', async () => {
     const v = visitor();
     await v.get('/');

@@ -2,7 +2,7 @@ import { html, props, trusted, type SafeHtml } from '../html.js';
 import { cartItemCount } from '../mock.js';
 import type { Page, PageContext, SitePage } from './context.js';
 
-/** Props of the quantity-selector island as the pages send them (001 §5). */
+/** Props of the quantity-selector island as the pages send them [ref: quantity-selector#validation]. */
 export interface QuantityProps {
   value: number;
   name: string;
@@ -99,5 +99,5 @@ ${submitted(ctx.form)}
 
 export default {
   routes: [{ path: '/demo/quantity', render: quantityPage, acceptsPost: true }],
-  devLinks: [['/demo/quantity', 'Quantity selector test bed (issue 2)']],
+  devLinks: [['/demo/quantity', 'Quantity selector test bed']],
 } satisfies SitePage;

@@ -34,7 +34,7 @@ function signInForm(ctx: PageContext, returnUrl: string, error: string | undefin
 }
 
 /**
- * Account sign-in (001 §2, §8): /account/sign-in and the fallback /account/login?returnUrl=…,
+ * Account sign-in [ref: sign-in#screens, #errors]: /account/sign-in and the fallback /account/login?returnUrl=…,
  * with the demo data beside the form. Without the island, its fallback form posts to
  * /account/login, which signs the demo account in and goes to the return URL.
  */

@@ -10,7 +10,7 @@ import { productLayout } from './product-layout.js';
 import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 
 /**
- * A special-order (configurator) page (002) in the product layout: the configurator and
+ * A special-order (configurator) page [ref: configurator] in the product layout: the configurator and
  * 'Order Free Swatches' in the options region, quick ship under the price, add to cart,
  * favorites and registry, change ZIP, the visualizer beside the gallery.
  */

@@ -7,7 +7,7 @@ const SKU = '410100';
 
 /**
  * The legacy free-swatch order form: the fallback of the `swatch-order` island in the page, with
- * the island's field names (issue 24: what the shopper typed is in the popup's form once the
+ * the island's field names (what the shopper typed is in the popup's form once the
  * island has opened it). Without the island it posts back to this page.
  */
 function orderForm(ctx: PageContext): SafeHtml {
@@ -26,7 +26,7 @@ function orderForm(ctx: PageContext): SafeHtml {
 
 /**
  * /demo/swatch-order: the `swatch-order` island in the page (`triggerLabel`) over the legacy
- * order form it stands in for (issue 24).
+ * order form it stands in for.
  */
 export function swatchOrderDemoPage(ctx: PageContext): Page {
   const main = html`<h1>Free swatches by mail</h1>
@@ -37,5 +37,5 @@ ${ctx.form ? html`<p id="legacy-post" role="status">The legacy form was sent.</p
 
 export default {
   routes: [{ path: '/demo/swatch-order', render: swatchOrderDemoPage, acceptsPost: true }],
-  devLinks: [['/demo/swatch-order', 'Free swatch order form in the page (issue 24)']],
+  devLinks: [['/demo/swatch-order', 'Free swatch order form in the page']],
 } satisfies SitePage;

@@ -13,7 +13,7 @@ export interface CardEntryDialogProps extends CardEntryFormProps, IslandDialogOp
 }
 
 /**
- * The Apply New Card popup (000 §2): {@link CardEntryForm} in an IslandDialog. A valid Apply
+ * The Apply New Card popup [ref: card-entry#screens]: {@link CardEntryForm} in an IslandDialog. A valid Apply
  * hands the card to `onApply` and closes the popup.
  */
 export function CardEntryDialog({

@@ -4,7 +4,7 @@ import { NewWindowLink } from '../shared/new-window-link';
 import { ACCOUNT_MESSAGES as M } from '../messages';
 import { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 
-/** 001 §2: the security-code help popup. */
+/** [ref: card-entry#screens]: the security-code help popup. */
 export const SECURITY_CODE_HELP_URL = '/SharedLayer/PopupV2?popupName=CreditCardVerification';
 
 /** Name of the part, used in class names. */
@@ -22,8 +22,8 @@ export interface CardEntryFormProps extends UseCardEntryOptions {
 }
 
 /**
- * The Apply New Card form (000 §3-§5, 001 §5): card number, expiry, security code with its help
- * link, and save-to-account. The store credit card shows the number only (000 §4). Apply hands
+ * The Apply New Card form [ref: card-entry#data, #rules, #validation]: card number, expiry, security code with its help
+ * link, and save-to-account. The store credit card shows the number only [ref: card-entry#rules]. Apply hands
  * the Card entity to `onApply`; nothing is sent, logged or stored.
  */
 export function CardEntryForm({ showSaveToAccount = true, className, ...options }: CardEntryFormProps) {

@@ -20,7 +20,7 @@ const IOS_SAFARI =
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
-describe('iOS Chrome formatting delay (000 §4, §9)', () => {
+describe('iOS Chrome formatting delay [ref: card-entry#rules, #limits]', () => {
   it.each([
     [IOS_CHROME, true, 250],
     [IOS_SAFARI, false, 0],
@@ -39,7 +39,7 @@ describe('card type', () => {
     expect(cardEntryType('3782 822463 10005')).toBe(CardType.AmericanExpress);
     expect(cardEntryType('4111', CardType.StoreCreditCard)).toBe(CardType.StoreCreditCard);
   });
-  it('000 §4: the store credit card hides expiry and security code; other types show them', () => {
+  it('[ref: card-entry#rules]: the store credit card hides expiry and security code; other types show them', () => {
     expect(showsExpiryAndCvv(CardType.StoreCreditCard)).toBe(false);
     for (const type of [CardType.Visa, CardType.PLCCSynchrony, CardType.Unspecified])
       expect(showsExpiryAndCvv(type)).toBe(true);
@@ -63,7 +63,7 @@ describe('card number for a fixed type', () => {
   });
 });
 
-describe('validateCardForm (000 §5, 001 §5)', () => {
+describe('validateCardForm [ref: card-entry#validation]', () => {
   const valid = { number: '4111 1111 1111 1111', expiry: '08/29', cvv: '123', saveToAccount: false };
 
   it('passes a valid card', () => expect(validateCardForm(valid, { now: NOW })).toEqual({}));
@@ -86,14 +86,14 @@ describe('validateCardForm (000 §5, 001 §5)', () => {
     });
   });
 
-  it('001 §5: Amex needs 4 digits, others 3', () => {
+  it('[ref: card-entry#validation]: Amex needs 4 digits, others 3', () => {
     const amex = { ...valid, number: '3782 822463 10005' };
     expect(validateCardForm({ ...amex, cvv: '123' }, { now: NOW }).cvv).toBe(C.securityCodeInvalid);
     expect(validateCardForm({ ...amex, cvv: '1234' }, { now: NOW }).cvv).toBeUndefined();
     expect(validateCardForm({ ...valid, cvv: '1234' }, { now: NOW }).cvv).toBe(C.securityCodeInvalid);
   });
 
-  it('000 §4: the store credit card checks the number only', () => {
+  it('[ref: card-entry#rules]: the store credit card checks the number only', () => {
     expect(
       validateCardForm(
         { number: '6011 0000 0000 0004', expiry: '', cvv: '', saveToAccount: false },
@@ -103,7 +103,7 @@ describe('validateCardForm (000 §5, 001 §5)', () => {
   });
 });
 
-describe('cardFromForm: the Card entity (000 §3)', () => {
+describe('cardFromForm: the Card entity [ref: card-entry#data]', () => {
   it('strips spaces and stores the year as "20" + YY', () => {
     expect(cardFromForm({ number: '4111 1111 1111 1111', expiry: '08/29', cvv: '123', saveToAccount: true })).toEqual({
       number: '4111111111111111',
@@ -114,7 +114,7 @@ describe('cardFromForm: the Card entity (000 §3)', () => {
       saveToAccount: true,
     });
   });
-  it('000 §4: zero expiry and security code for the store credit card', () => {
+  it('[ref: card-entry#rules]: zero expiry and security code for the store credit card', () => {
     expect(
       cardFromForm(
         { number: '6011 0000 0000 0004', expiry: '08/29', cvv: '123', saveToAccount: false },

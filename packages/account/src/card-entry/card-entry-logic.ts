@@ -1,5 +1,5 @@
 /**
- * Card entry rules (000 §3-§5, 001 §5) on top of the core validators: which type applies, which
+ * Card entry rules [ref: card-entry#data, #rules, #validation] on top of the core validators: which type applies, which
  * fields show, the iOS Chrome formatting delay, validation of the whole form and the Card entity.
  * No React, no DOM.
  */
@@ -20,7 +20,7 @@ import {
   validateSecurityCode,
 } from '@hearth/core';
 
-/** 000 §4, §9: card number formatting waits this long on iOS Chrome. */
+/** [ref: card-entry#rules, #limits]: card number formatting waits this long on iOS Chrome. */
 export const IOS_CHROME_FORMAT_DELAY_MS = 250;
 
 /** `true` for Chrome on iOS, whose user agent carries `CriOS`. */
@@ -28,20 +28,20 @@ export function isIosChrome(userAgent: string): boolean {
   return /\bCriOS\//.test(userAgent);
 }
 
-/** 000 §4: how long to wait before reformatting the card number: 250 ms on iOS Chrome, else 0. */
+/** [ref: card-entry#rules]: how long to wait before reformatting the card number: 250 ms on iOS Chrome, else 0. */
 export function cardFormatDelay(userAgent: string): number {
   return isIosChrome(userAgent) ? IOS_CHROME_FORMAT_DELAY_MS : 0;
 }
 
 /**
  * The type of the card being entered: the fixed `cardType` when the popup was opened for one
- * (the store credit card), else the type detected from the number (001 §5).
+ * (the store credit card), else the type detected from the number [ref: card-entry#validation].
  */
 export function cardEntryType(number: string, fixedType?: CardType): CardType {
   return fixedType ?? detectCardType(stripCardNumber(number));
 }
 
-/** 000 §4: the store-credit-card type hides the expiry and security code fields. */
+/** [ref: card-entry#rules]: the store-credit-card type hides the expiry and security code fields. */
 export function showsExpiryAndCvv(type: CardType): boolean {
   return !isStoreCreditCard(type);
 }
@@ -89,8 +89,8 @@ export interface CardFormOptions {
 }
 
 /**
- * Validates the whole form (000 §5, 001 §5): the first message of each invalid field. The
- * store credit card has no expiry or security code to check (000 §4).
+ * Validates the whole form [ref: card-entry#validation]: the first message of each invalid field. The
+ * store credit card has no expiry or security code to check [ref: card-entry#rules].
  */
 export function validateCardForm(values: CardFormValues, options: CardFormOptions = {}): FieldErrors<CardFormValues> {
   const type = cardEntryType(values.number, options.fixedType);
@@ -107,8 +107,8 @@ export function validateCardForm(values: CardFormValues, options: CardFormOption
 }
 
 /**
- * The Card entity (000 §3) for valid form values: spaces stripped, year "20" + YY, and for the
- * store credit card expiry and security code set to zero (000 §4).
+ * The Card entity [ref: card-entry#data] for valid form values: spaces stripped, year "20" + YY, and for the
+ * store credit card expiry and security code set to zero [ref: card-entry#rules].
  */
 export function cardFromForm(values: CardFormValues, fixedType?: CardType): CardEntity {
   return cardEntityFor({
@@ -120,7 +120,7 @@ export function cardFromForm(values: CardFormValues, fixedType?: CardType): Card
   });
 }
 
-/** The security code input keeps digits only, up to the type's length (001 §5). */
+/** The security code input keeps digits only, up to the type's length [ref: card-entry#validation]. */
 export function cleanSecurityCode(raw: string, maxLength: number): string {
   return raw.replace(/\D/g, '').slice(0, maxLength);
 }

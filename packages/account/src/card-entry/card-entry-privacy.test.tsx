@@ -1,5 +1,5 @@
 /**
- * 000 §3-§5, issue 3: no card number or security code is ever logged, stored or put in an event;
+ * [ref: card-entry#data, #rules, #validation]: no card number or security code is ever logged, stored or put in an event;
  * the only hand-over is the `onApply` callback. A full entry runs with every console method, both
  * storages, the cookie jar and every event dispatched anywhere (`hearth:analytics` and
  * `hearth:card-entered` included) watched.

@@ -32,7 +32,7 @@ describe('Apply New Card popup', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('001 §5: the number input has maxlength 24 and the numeric keypad', () => {
+  it('[ref: card-entry#validation]: the number input has maxlength 24 and the numeric keypad', () => {
     render(<CardEntryDialog defaultOpen />);
     expect(numberInput()).toHaveAttribute('maxlength', '24');
     expect(numberInput()).toHaveAttribute('inputmode', 'numeric');
@@ -40,7 +40,7 @@ describe('Apply New Card popup', () => {
     expect(expiryInput()).toHaveAttribute('inputmode', 'numeric');
   });
 
-  it('001 §2: the security code has its help link (new window)', () => {
+  it('[ref: card-entry#screens]: the security code has its help link (new window)', () => {
     render(<CardEntryDialog defaultOpen />);
     const help = screen.getByRole('link', { name: "What's this? (opens in a new window)" });
     expect(help).toHaveAttribute('href', '/SharedLayer/PopupV2?popupName=CreditCardVerification');
@@ -49,7 +49,7 @@ describe('Apply New Card popup', () => {
     expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining("What's this?"));
   });
 
-  it('001 §5: reformats the number on each change, grouped by type', async () => {
+  it('[ref: card-entry#validation]: reformats the number on each change, grouped by type', async () => {
     const user = userEvent.setup();
     render(<CardEntryDialog defaultOpen />);
     await user.type(numberInput(), '4111111111111111');
@@ -62,7 +62,7 @@ describe('Apply New Card popup', () => {
     expect(numberInput()).toHaveValue('4111');
   });
 
-  it('001 §5: keeps the caret after a digit typed in the middle', async () => {
+  it('[ref: card-entry#validation]: keeps the caret after a digit typed in the middle', async () => {
     const user = userEvent.setup();
     render(<CardEntryDialog defaultOpen />);
     await user.type(numberInput(), '41111111');
@@ -76,7 +76,7 @@ describe('Apply New Card popup', () => {
     expect(numberInput().selectionStart).toBe(6);
   });
 
-  it('000 §4: on iOS Chrome the number is formatted 250 ms after the change', async () => {
+  it('[ref: card-entry#rules]: on iOS Chrome the number is formatted 250 ms after the change', async () => {
     const timers: { callback: () => void; ms: number }[] = [];
     const env = {
       userAgent: IOS_CHROME,
@@ -101,7 +101,7 @@ describe('Apply New Card popup', () => {
     expect(setTimeout).not.toHaveBeenCalled();
   });
 
-  it('001 §5: expiry is formatted MM/YY; the security code keeps digits up to the type length', async () => {
+  it('[ref: card-entry#validation]: expiry is formatted MM/YY; the security code keeps digits up to the type length', async () => {
     const user = userEvent.setup();
     render(<CardEntryDialog defaultOpen />);
     await user.type(expiryInput(), '429');
@@ -113,7 +113,7 @@ describe('Apply New Card popup', () => {
     expect(cvvInput()).toHaveAttribute('maxlength', '4');
   });
 
-  it('000 §5, 001 §5: Apply with empty fields shows the spec messages on the fields, announced', async () => {
+  it('[ref: card-entry#validation]: Apply with empty fields shows the spec messages on the fields, announced', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
     render(<CardEntryDialog defaultOpen onApply={onApply} />);
@@ -153,7 +153,7 @@ describe('Apply New Card popup', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(C.cardNumberInvalid);
   });
 
-  it('hands the Card entity (000 §3) to onApply and closes', async () => {
+  it('hands the Card entity [ref: card-entry#data] to onApply and closes', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
     render(<CardEntryDialog defaultOpen onApply={onApply} />);
@@ -171,7 +171,7 @@ describe('Apply New Card popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('000 §4: the store credit card hides expiry and security code and sets them to zero', async () => {
+  it('[ref: card-entry#rules]: the store credit card hides expiry and security code and sets them to zero', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
     render(<CardEntryDialog defaultOpen cardType={CardType.StoreCreditCard} onApply={onApply} />);

@@ -10,9 +10,9 @@ export const CARD_ENTERED_EVENT = 'hearth:card-entered';
 
 /** The detail of {@link CARD_ENTERED_EVENT}: enough to show "Visa ending in 1111", nothing more. */
 export interface CardEnteredDetail {
-  /** The card type (000 §3). */
+  /** The card type [ref: card-entry#data]. */
   type: string;
-  /** The number's last four digits (001 §3 saved card `lastFour`). */
+  /** The number's last four digits ([ref: card-entry#data] saved card `lastFour`). */
   lastFour: string;
   /** The save-to-account checkbox. */
   saveToAccount: boolean;
@@ -20,7 +20,7 @@ export interface CardEnteredDetail {
 
 /**
  * What a page may learn of an applied card: its type, last four and saveToAccount. The number
- * and the security code are left out on purpose (no card data in an event, issue 3).
+ * and the security code are left out on purpose (no card data in an event).
  */
 export function cardEnteredDetail(card: CardEntity): CardEnteredDetail {
   return { type: card.type, lastFour: card.number.slice(-4), saveToAccount: card.saveToAccount };

@@ -6,7 +6,7 @@ const onApplyCallback = define<(card: CardEntity) => void>('function', (value) =
 
 const cardEntryPropsSchemaStruct = type({
   /**
-   * Open the popup for one card type; `StoreCreditCard` hides expiry and security code (000 §4).
+   * Open the popup for one card type; `StoreCreditCard` hides expiry and security code [ref: card-entry#rules].
    * Absent: detected from the number.
    */
   cardType: optional(enums(Object.values(CardType))),
@@ -15,13 +15,13 @@ const cardEntryPropsSchemaStruct = type({
   /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
   triggerLabel: optional(string()),
   /**
-   * Receives the Card entity (000 §3) when a valid card is applied. The only way the full number
+   * Receives the Card entity [ref: card-entry#data] when a valid card is applied. The only way the full number
    * and security code leave the popup; script-tag pages pass it with
    * `hearth.open('card-entry', { onApply(card) { … } }, button)` (JSON props cannot carry it).
    */
   onApply: optional(onApplyCallback),
 });
-/** Island props of `card-entry` (CONTRACT §5). Unknown keys are ignored. */
+/** Island props of `card-entry` [ref: script-tag#islands]. Unknown keys are ignored. */
 export const CardEntryPropsSchema: Struct<CardEntryIslandProps, unknown> = cardEntryPropsSchemaStruct;
 
 /** Props of the `card-entry` island, inferred from its schema. */

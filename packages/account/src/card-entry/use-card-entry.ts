@@ -36,11 +36,11 @@ import {
 export interface UseCardEntryOptions {
   /**
    * The type the popup is opened for; the store credit card hides expiry and security code
-   * (000 §4). Without it the type is detected from the number (001 §5).
+   * [ref: card-entry#rules]. Without it the type is detected from the number [ref: card-entry#validation].
    * @default undefined
    */
   cardType?: CardType | undefined;
-  /** Receives the Card entity (000 §3) when the shopper applies a valid card. */
+  /** Receives the Card entity [ref: card-entry#data] when the shopper applies a valid card. */
   onApply?: ((card: CardEntity) => void) | undefined;
   /** Browser pieces (user agent, timers) for tests. @default the browser's */
   env?: Partial<AccountEnv> | undefined;
@@ -52,7 +52,7 @@ type Field = keyof CardFormValues;
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: (el: HTMLInputElement | null) => void };
 
 /**
- * Card entry behaviour (000 §3-§5, 001 §5): returns props for the number, expiry, security code
+ * Card entry behaviour [ref: card-entry#data, #rules, #validation]: returns props for the number, expiry, security code
  * and save inputs, the errors to show, and the submit handler. Errors appear on blur and on
  * Apply; a field that shows one is checked again as it changes.
  */
@@ -96,7 +96,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     const at = event.target.selectionStart ?? raw.length;
     const delay = cardFormatDelay(env.userAgent);
     if (delay === 0) return applyFormat(raw, at);
-    // 000 §4: on iOS Chrome the value is kept as typed and reformatted 250 ms later.
+    // [ref: card-entry#rules]: on iOS Chrome the value is kept as typed and reformatted 250 ms later.
     setValues((v) => ({ ...v, number: raw }));
     env.clearTimeout(formatTimer.current);
     formatTimer.current = env.setTimeout(() => {
@@ -170,7 +170,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
 
   return {
     type,
-    /** Whether the expiry and security code fields show (not for the store credit card, 000 §4). */
+    /** Whether the expiry and security code fields show (not for the store credit card) [ref: card-entry#rules]. */
     withDates,
     errors,
     /** `true` once Apply was pressed: errors are then announced. */

@@ -1,4 +1,4 @@
-/** The calls of the forgot-password popup (000 §7). */
+/** The calls of the forgot-password popup [ref: forgot-password#calls]. */
 import { defineCall } from '@hearth/core';
 import { boolean, literal, nonempty, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 
@@ -6,28 +6,31 @@ const resetPasswordTokenAnswerStruct = type({
   requestToken: nonempty(string()),
   headerMessage: optional(string()),
 });
-/** 000 §7: answer of GET resetPasswordToken. */
+/** [ref: forgot-password#calls]: answer of GET resetPasswordToken. */
 export const ResetPasswordTokenAnswer: Struct<ResetPasswordTokenAnswer, unknown> = resetPasswordTokenAnswerStruct;
 /** `{ requestToken, headerMessage }`. */
 export interface ResetPasswordTokenAnswer extends Infer<typeof resetPasswordTokenAnswerStruct> {}
 
 /**
- * 000 §7: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
+ * [ref: forgot-password#calls]: the answer of POST resetPasswordRequest is "not shown". Hearth reads `isSuccess` and
  * `message` when present; an empty answer is a success; anything else is malformed.
  */
-export const ResetPasswordAnswer = union([
-  literal(undefined),
-  type({ isSuccess: optional(boolean()), message: optional(string()) }),
-]);
+const resetPasswordResultStruct = type({ isSuccess: optional(boolean()), message: optional(string()) });
+/** What a POST resetPasswordRequest that answers with a body says. */
+export interface ResetPasswordResult extends Infer<typeof resetPasswordResultStruct> {}
+const ResetPasswordResult: Struct<ResetPasswordResult, unknown> = resetPasswordResultStruct;
+/** What POST resetPasswordRequest resolves: nothing (a success), or `isSuccess` and `message`. */
+export const ResetPasswordAnswer = union([literal(undefined), ResetPasswordResult]);
+export type ResetPasswordAnswer = Infer<typeof ResetPasswordAnswer>;
 
-/** 000 §7: the request token and the popup's heading. */
+/** [ref: forgot-password#calls]: the request token and the popup's heading. */
 export const resetPasswordToken = defineCall({
   name: 'resetPasswordToken',
   method: 'GET',
   path: '/account/reset-password/GetRequestVerificationToken',
   answer: ResetPasswordTokenAnswer,
 });
-/** 000 §7: POST `{ accountEmail, token }`. */
+/** [ref: forgot-password#calls]: POST `{ accountEmail, token }`. */
 export const resetPasswordRequest = defineCall({
   name: 'resetPasswordRequest',
   method: 'POST',

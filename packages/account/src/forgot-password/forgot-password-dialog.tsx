@@ -9,7 +9,7 @@ export const FORGOT_PASSWORD_NAME = 'ForgotPassword';
 export interface ForgotPasswordDialogProps extends UseForgotPasswordOptions, IslandDialogOptions {}
 
 /**
- * The forgot-password popup (000 §7, 001 §2): email, Cancel and Submit, then a success view.
+ * The forgot-password popup [ref: forgot-password#calls, #screens]: email, Cancel and Submit, then a success view.
  * Its heading is the server's headerMessage once the token call gives it, 'Reset password' before.
  * In the page, `triggerLabel` makes a link-styled button that opens it.
  */

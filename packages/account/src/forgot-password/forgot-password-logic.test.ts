@@ -19,7 +19,7 @@ function fakeClient(token: unknown, answer: unknown) {
   return { client, sent };
 }
 
-describe('reset-password email (001 §5)', () => {
+describe('reset-password email [ref: forgot-password#validation]', () => {
   it('uses the spec message with {email} filled, for empty and malformed values', () => {
     expect(C.resetPasswordEmailInvalid).toBe('Please enter a valid Email Address (i.e. {email}).');
     expect(resetPasswordEmailMessage()).toMatch(/^Please enter a valid Email Address \(i\.e\. \S+@\S+\)\.$/);
@@ -34,7 +34,7 @@ describe('reset-password email (001 §5)', () => {
   });
 });
 
-describe('requestPasswordReset (000 §7)', () => {
+describe('requestPasswordReset [ref: forgot-password#calls]', () => {
   it('GETs the token, then POSTs {accountEmail, token}', async () => {
     const { client, sent } = fakeClient(
       { requestToken: 'rt-1', headerMessage: 'Reset your password' },

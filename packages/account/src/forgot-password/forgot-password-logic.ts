@@ -1,5 +1,5 @@
 /**
- * The forgot-password request (000 §7): GET the token, then POST the email with it. Pure of
+ * The forgot-password request [ref: forgot-password#calls]: GET the token, then POST the email with it. Pure of
  * React; the client is passed in.
  */
 import {
@@ -13,10 +13,10 @@ import { resetPasswordRequest, resetPasswordToken } from './calls';
 
 export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './calls';
 
-/** 001 §5: the email field's `maxlength`. */
+/** [ref: forgot-password#validation]: the email field's `maxlength`. */
 export const RESET_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
-/** 001 §5: the reset-password email rule and message, for an empty value too. */
+/** [ref: forgot-password#validation]: the reset-password email rule and message, for an empty value too. */
 export function validateResetEmail(email: string): string | null {
   return validateEmail(email, { message: resetPasswordEmailMessage() });
 }

@@ -28,7 +28,7 @@ describe('forgot-password popup', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('001 §5: an invalid email shows the spec message and sends nothing', async () => {
+  it('[ref: forgot-password#validation]: an invalid email shows the spec message and sends nothing', async () => {
     const user = userEvent.setup();
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => void requests.push(request.url));
@@ -67,7 +67,7 @@ describe('forgot-password popup', () => {
     expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
   });
 
-  it('000 §7: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
+  it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
     const user = userEvent.setup();

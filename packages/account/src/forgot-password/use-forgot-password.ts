@@ -18,7 +18,7 @@ export interface UseForgotPasswordOptions {
 export type ForgotPasswordView = 'form' | 'sent';
 
 /**
- * Forgot-password behaviour (000 §7, 001 §2, §5): the email field's props, validation on blur
+ * Forgot-password behaviour [ref: forgot-password#calls, #screens, #validation]: the email field's props, validation on blur
  * and submit, one request at a time, the failure message (the email stays as typed) and the
  * success view. (The Field holds a blur's error back while Submit or Cancel is being pressed.)
  */

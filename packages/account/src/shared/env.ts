@@ -1,6 +1,6 @@
 /**
  * What the account islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` they use. Every default is
  * looked up when used, never at import.
  */
 import type { BrowserEnv, PageLocation } from '@hearth/core';

@@ -8,21 +8,21 @@ const userAccountStruct = type({
   isLoggedIn: boolean(),
 });
 /**
- * 000 §3: the signed-in shopper (or the guest, with `isLoggedIn: false`).
+ * [ref: account#data]: the signed-in shopper (or the guest, with `isLoggedIn: false`).
  * `type()` rather than `object()`: the server may send more fields, which are kept.
  */
 export const UserAccount: Struct<UserAccount, unknown> = userAccountStruct;
 
-/** 000 §3: emailAddress, firstName, lastName, isLoggedIn. */
+/** [ref: account#data]: emailAddress, firstName, lastName, isLoggedIn. */
 export interface UserAccount extends Infer<typeof userAccountStruct> {}
 
-/** The shopper (000 §3), `null` until known; one signal per page. */
+/** The shopper [ref: account#data], `null` until known; one signal per page. */
 export function getUser() {
   return sharedSignal<UserAccount | null>('user', () => null);
 }
 
 /**
- * Sets the shopper (000 §3), or `null` when unknown.
+ * Sets the shopper [ref: account#data], or `null` when unknown.
  *
  * @returns `false` (and nothing changes) when `user` does not match {@link UserAccount}.
  */

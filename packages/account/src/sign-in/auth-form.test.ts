@@ -3,7 +3,7 @@ import { buildAuthForm, postSessionToken } from './auth-form';
 
 afterEach(() => document.body.replaceChildren());
 
-describe('POST /account/auth (001 §2)', () => {
+describe('POST /account/auth [ref: sign-in#screens]', () => {
   it('builds a hidden POST form with the anti-forgery token, session token and redirect URL', () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-123"></form>';

@@ -1,12 +1,12 @@
 /**
- * 001 §2: after the identity provider answers, a form POST to /account/auth carries the session
+ * [ref: sign-in#screens]: after the identity provider answers, a form POST to /account/auth carries the session
  * token and the redirect URL; the server then redirects to /account/auth/confirm?returnUrl=….
  * A real form (not fetch) so the browser follows the server's redirect and keeps its cookie.
  */
 import { getConfig, readAntiForgeryToken } from '@hearth/core';
 import { ACCOUNT_AUTH_URL } from './routes';
 
-/** The anti-forgery field name the server reads from a form POST (CONTRACT §1). */
+/** The anti-forgery field name the server reads from a form POST [ref: script-tag#the-markup]. */
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 
 /** What {@link buildAuthForm} puts in the form. */

@@ -18,7 +18,7 @@ describe('createIdentityProvider', () => {
     expect(JSON.parse(String(init.body))).toEqual({ username: 'a@b.co', password: 'pw' });
   });
 
-  it('sends the anti-forgery token to a same-origin endpoint only (CONTRACT §4)', async () => {
+  it('sends the anti-forgery token to a same-origin endpoint only [ref: script-tag#calls]', async () => {
     const page = {
       location: { href: 'http://shop.test/account', origin: 'http://shop.test' },
       document: { querySelector: () => ({ value: 'af-9' }) } as unknown as Document,

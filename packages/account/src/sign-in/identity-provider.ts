@@ -1,14 +1,14 @@
 /**
- * The one adapter between the sign-in widget and the identity provider (001 §6, §7: external,
+ * The one adapter between the sign-in widget and the identity provider ([ref: sign-in#roles, #calls]: external,
  * path not shown). It posts `{ username, password }` and reads a session token or an error code.
  * It uses its own fetch, not the Hearth client, because the provider's error answers (4xx with a
- * JSON body) carry the codes the widget needs. Like the client (CONTRACT §4), it sends the page's
+ * JSON body) carry the codes the widget needs. Like the client [ref: script-tag#calls], it sends the page's
  * anti-forgery token only when the endpoint is on the page's own origin (a same-site proxy),
  * never to the external provider.
  */
 import { DEFAULT_TIMEOUT_MS, getConfig, readAntiForgeryToken, TOKEN_HEADER } from '@hearth/core';
 
-/** Error codes the widget understands (001 §8); any other code is kept as it came. */
+/** Error codes the widget understands [ref: sign-in#errors]; any other code is kept as it came. */
 export type IdentityErrorCode = 'E0000004' | 'LOCKED_OUT' | 'E0000001' | (string & {});
 
 /** What {@link IdentityProvider.signIn} resolves. */

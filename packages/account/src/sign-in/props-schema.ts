@@ -18,12 +18,12 @@ const signInPropsSchemaStruct = type({
   messages: optional(SignInMessages),
   /** The sign-in config, when the server rendered it (else fetched from `signInConfig`). */
   config: optional(SignInConfig),
-  /** 001 §4: focus removal on a confirmation page (password disabled 9000 ms). */
+  /** [ref: sign-in#rules]: focus removal on a confirmation page (password disabled 9000 ms). */
   removeFocus: optional(boolean()),
   /** Render as the 'Account Sign In' popup even when not opened by `hearth.open`. */
   popup: optional(boolean()),
 });
-/** Island props of `sign-in` (CONTRACT §5). Unknown keys are ignored. */
+/** Island props of `sign-in` [ref: script-tag#islands]. Unknown keys are ignored. */
 export const SignInPropsSchema: Struct<SignInIslandProps, unknown> = signInPropsSchemaStruct;
 
 /** Props of the `sign-in` island, inferred from its schema. */

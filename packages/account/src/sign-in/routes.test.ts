@@ -13,7 +13,7 @@ import {
   socialSignInUrl,
 } from './routes';
 
-describe('sign-in redirect routes (001 §2)', () => {
+describe('sign-in redirect routes [ref: sign-in#screens]', () => {
   it('lists design services, kids design services, cart, registry authenticate and registry new', () => {
     expect(SIGN_IN_REDIRECT_ROUTES).toHaveLength(5);
   });
@@ -44,7 +44,7 @@ describe('pages', () => {
   });
 });
 
-describe('URLs (001 §2)', () => {
+describe('URLs [ref: sign-in#screens]', () => {
   it('login fallback: /account/login?returnUrl={url}&isRedirect=true', () => {
     expect(loginRedirectUrl('/checkout/cart?x=1')).toBe(
       '/account/login?returnUrl=%2Fcheckout%2Fcart%3Fx%3D1&isRedirect=true',

@@ -1,30 +1,30 @@
 /**
- * Sign-in routes and links (001 §2). Pure functions over paths and URLs; return and redirect
+ * Sign-in routes and links [ref: sign-in#screens]. Pure functions over paths and URLs; return and redirect
  * URLs go through the core URL filter (same origin only).
  */
 import { checkUrl } from '@hearth/core';
 
-/** 001 §2: 'Don't have an account? Create an Account'. */
+/** [ref: sign-in#screens]: 'Don't have an account? Create an Account'. */
 export const CREATE_ACCOUNT_URL = '/account/create-account';
-/** 001 §2: receives the session token and redirect URL (form POST). */
+/** [ref: sign-in#screens]: receives the session token and redirect URL (form POST). */
 export const ACCOUNT_AUTH_URL = '/account/auth';
-/** 001 §2: where the server sends the shopper after /account/auth. */
+/** [ref: sign-in#screens]: where the server sends the shopper after /account/auth. */
 export const ACCOUNT_AUTH_CONFIRM_URL = '/account/auth/confirm';
-/** 001 §2: social sign-in. */
+/** [ref: sign-in#screens]: social sign-in. */
 export const LOGIN_WITH_IDP_URL = '/account/auth/loginwithidp';
-/** 001 §2: the fallback sign-in page. */
+/** [ref: sign-in#screens]: the fallback sign-in page. */
 export const LOGIN_URL = '/account/login';
-/** 001 §4: "the given URL or the account page": the account page. */
+/** [ref: sign-in#rules]: "the given URL or the account page": the account page. */
 export const ACCOUNT_PAGE_URL = '/account';
-/** 001 §2: terms of use, opened in a new window. */
+/** [ref: sign-in#screens]: terms of use, opened in a new window. */
 export const TERMS_URL = '/customer-service/terms-of-use';
-/** 001 §2: privacy policy, opened in a new window. */
+/** [ref: sign-in#screens]: privacy policy, opened in a new window. */
 export const PRIVACY_URL = '/customer-service/privacy-policy';
-/** 001 §2: the checkout confirmation step. */
+/** [ref: sign-in#screens]: the checkout confirmation step. */
 export const CONFIRMATION_PATH = '/checkout/confirmation';
 
 /**
- * 001 §2: pages where sign-in is a full redirect to the login page rather than a popup: the
+ * [ref: sign-in#screens]: pages where sign-in is a full redirect to the login page rather than a popup: the
  * design-services form, the kids design-services form, the cart, and the registry authenticate
  * and new-registry pages. The spec names the pages, not their paths; these are the storefront's.
  */
@@ -47,7 +47,7 @@ export function isSignInRedirectRoute(pathname: string, routes: readonly string[
   return routes.some((route) => path === route || path.startsWith(`${route}/`));
 }
 
-/** `true` on the checkout confirmation page (001 §4: the password field's delay applies there). */
+/** `true` on the checkout confirmation page (the password field's delay applies there) [ref: sign-in#rules]. */
 export function isConfirmationPage(pathname: string): boolean {
   const path = normalize(pathname);
   return path === CONFIRMATION_PATH || path.startsWith(`${CONFIRMATION_PATH}/`);
@@ -67,7 +67,7 @@ const SIGN_IN_ISLAND = 'sign-in';
  * `/account/auth/confirm?returnUrl=…`, percent-encoded there (up to 3 times its length): 2,048
  * characters stay near 6 KB, under the 8 KB request line and header limits common servers and
  * proxies keep (nginx, Apache, many CDNs), where a longer one got a 431 and, as a config failure, sent
- * the shopper to a login page that failed the same way (issue 28). 2,048 is also the classic URL
+ * the shopper to a login page that failed the same way. 2,048 is also the classic URL
  * length every browser and analytics tool handles.
  */
 export const MAX_RETURN_URL_LENGTH = 2048;
@@ -107,7 +107,7 @@ export function returnUrlFor(
 }
 
 /**
- * A server-given redirect target (001 §4 "the given URL") Hearth may navigate to once signed in: a
+ * A server-given redirect target ([ref: sign-in#rules] "the given URL") Hearth may navigate to once signed in: a
  * path on the page's own origin, as {@link safeReturnUrl} (no open redirect after sign-in, even
  * when the server echoes a return URL back). Anything else (another origin, `javascript:`,
  * `data:`, `//host`) is `undefined` and logged once, so the caller falls back; blank is `undefined`.
@@ -150,21 +150,21 @@ export function credentialsUrl(
   });
 }
 
-/** 001 §2: `/account/login?returnUrl={url}&isRedirect=true`. */
+/** [ref: sign-in#screens]: `/account/login?returnUrl={url}&isRedirect=true`. */
 export function loginRedirectUrl(returnUrl: string): string {
   return `${LOGIN_URL}?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;
 }
 
-/** 001 §2: `/account/auth/confirm?returnUrl={url}`. */
+/** [ref: sign-in#screens]: `/account/auth/confirm?returnUrl={url}`. */
 export function authConfirmUrl(returnUrl: string): string {
   return `${ACCOUNT_AUTH_CONFIRM_URL}?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
-/** A social identity provider of 001 §2. */
+/** A social identity provider of [ref: sign-in#screens]. */
 export type SocialProvider = 'Google' | 'Apple';
 
 /**
- * 001 §2: `/account/auth/loginwithidp?idp={provider}&redirectUrl={url}`, with
+ * [ref: sign-in#screens]: `/account/auth/loginwithidp?idp={provider}&redirectUrl={url}`, with
  * `messageType=ExistingGoogleAccount` for Google.
  */
 export function socialSignInUrl(provider: SocialProvider, redirectUrl: string): string {

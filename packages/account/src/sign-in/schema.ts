@@ -1,4 +1,4 @@
-/** The sign-in config answer (001 §4, §7). Only the fields Hearth reads are checked; the server may send more. */
+/** The sign-in config answer [ref: sign-in#rules, #calls]. Only the fields Hearth reads are checked; the server may send more. */
 import { boolean, defaulted, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 const signInMessagesStruct = type({
@@ -7,13 +7,13 @@ const signInMessagesStruct = type({
   lockout: optional(string()),
   E0000004: optional(string()),
 });
-/** 001 §5, §8: the server-supplied sign-in messages. */
+/** [ref: sign-in#validation, #errors]: the server-supplied sign-in messages. */
 export const SignInMessages: Struct<SignInMessages, unknown> = signInMessagesStruct;
 /** `{ usernameRequired, passwordRequired, lockout, E0000004 }`, each optional. */
 export interface SignInMessages extends Infer<typeof signInMessagesStruct> {}
 
 const signInConfigStruct = type({
-  /** 001 §4: already signed in: go to `redirectUrl` or the account page. */
+  /** [ref: sign-in#rules]: already signed in: go to `redirectUrl` or the account page. */
   isLoggedIn: defaulted(boolean(), false),
   redirectUrl: optional(string()),
   /** The identity provider's endpoint, used when config endpoints has no `identityProvider`; only on this site or an origin listed in hearth-config `credentialOrigins`. */

@@ -1,5 +1,5 @@
 /**
- * The sign-in config (001 §4, §7: "GET of the sign-in config link", path from config endpoints
+ * The sign-in config ([ref: sign-in#rules, #calls]: "GET of the sign-in config link", path from config endpoints
  * `signInConfig`). Only the fields Hearth reads are checked; the server may send more.
  */
 import { isCallError, type HearthClient } from '@hearth/core';

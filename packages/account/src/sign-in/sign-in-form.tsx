@@ -25,7 +25,7 @@ export interface SignInFormProps extends UseSignInOptions {
 }
 
 /**
- * The sign-in widget (001 §2, §4, §8): email and password, 'Reset password', Google and (when the
+ * The sign-in widget [ref: sign-in#screens, #rules, #errors]: email and password, 'Reset password', Google and (when the
  * `appleSignIn` feature is on) Apple, 'Don't have an account? Create an Account', and the terms
  * and privacy links in a new window. Errors show on their field and in a summary.
  */

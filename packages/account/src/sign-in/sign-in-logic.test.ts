@@ -22,7 +22,7 @@ const FALLBACKS = {
 const SERVER = { usernameRequired: 'U req', passwordRequired: 'P req', lockout: 'Locked', E0000004: 'Bad credentials' };
 const messages = resolveSignInMessages(SERVER);
 
-describe('server-supplied messages (001 §5, §8)', () => {
+describe('server-supplied messages [ref: sign-in#validation, #errors]', () => {
   it('props win over the config, the config over the fallbacks', () => {
     expect(resolveSignInMessages({ lockout: 'from props' }, SERVER)).toEqual({ ...SERVER, lockout: 'from props' });
     expect(resolveSignInMessages(undefined, { E0000004: 'cfg' })).toEqual({
@@ -40,7 +40,7 @@ describe('validateSignIn', () => {
   });
 });
 
-describe('identityErrors (001 §8)', () => {
+describe('identityErrors [ref: sign-in#errors]', () => {
   const values = { username: 'a@b.co', password: 'x' };
   it.each([
     ['LOCKED_OUT', { username: 'Locked' }],
@@ -65,7 +65,7 @@ describe('identityErrors (001 §8)', () => {
   });
 });
 
-describe('decideOnConfig (001 §4)', () => {
+describe('decideOnConfig [ref: sign-in#rules]', () => {
   const where = { pathname: '/checkout/shipping', returnUrl: '/checkout/shipping' };
   it('already signed in: the given URL, else the account page', () => {
     expect(decideOnConfig({ ok: true, config: { isLoggedIn: true, redirectUrl: '/checkout/payment' } }, where)).toEqual(
@@ -120,19 +120,19 @@ describe('decideOnConfig (001 §4)', () => {
     [500, 'navigate'],
     [503, 'navigate'],
     [undefined, 'navigate'],
-  ])('config GET refused with status %s: %s (issue 28: a 4xx of its own making never navigates)', (status, action) => {
+  ])('config GET refused with status %s: %s (a 4xx of its own making never navigates)', (status, action) => {
     expect(decideOnConfig({ ok: false, status }, where).action).toBe(action);
   });
 });
 
 describe('popup and password rules', () => {
-  it('001 §2: a popup on a redirect route becomes a full redirect', () => {
+  it('[ref: sign-in#screens]: a popup on a redirect route becomes a full redirect', () => {
     expect(popupRedirect('/checkout/cart', '/checkout/cart')).toBe(
       '/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true',
     );
     expect(popupRedirect('/furniture/sofa/s410100', '/')).toBeNull();
   });
-  it('001 §4: the password starts disabled only with focus removal on a confirmation page, for 9000 ms', () => {
+  it('[ref: sign-in#rules]: the password starts disabled only with focus removal on a confirmation page, for 9000 ms', () => {
     expect(PASSWORD_DISABLED_MS).toBe(9000);
     expect(passwordStartsDisabled(true, '/checkout/confirmation')).toBe(true);
     expect(passwordStartsDisabled(false, '/checkout/confirmation')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Sign-in rules (001 §4, §5, §8): which messages apply, the client-side required checks, what an
+ * Sign-in rules [ref: sign-in#rules, #validation, #errors]: which messages apply, the client-side required checks, what an
  * identity-provider error shows, and where the page goes. No React, no DOM.
  */
 import { ACCOUNT_MESSAGES as M } from '../messages';
@@ -14,7 +14,7 @@ import {
 } from './routes';
 import type { SignInConfig, SignInMessages } from './sign-in-config';
 
-/** 001 §4, §9: the password field stays disabled this long on a confirmation page with focus removal. */
+/** [ref: sign-in#rules, #limits]: the password field stays disabled this long on a confirmation page with focus removal. */
 export const PASSWORD_DISABLED_MS = 9000;
 
 /** Every sign-in message, resolved. */
@@ -22,7 +22,7 @@ export type ResolvedSignInMessages = Required<{ [K in keyof SignInMessages]: str
 
 /**
  * The messages to show, first supplied wins: the props, then the sign-in config, then Hearth's
- * fallbacks (001 §5: the server supplies them; the fallbacks only cover a server that did not).
+ * fallbacks (the server supplies them; the fallbacks only cover a server that did not) [ref: sign-in#validation].
  */
 export function resolveSignInMessages(...sources: (SignInMessages | undefined)[]): ResolvedSignInMessages {
   const pick = (key: keyof SignInMessages) =>
@@ -43,7 +43,7 @@ export interface SignInErrors {
   form?: string;
 }
 
-/** Client-side check before calling the provider: both fields are required (001 §5). */
+/** Client-side check before calling the provider: both fields are required [ref: sign-in#validation]. */
 export function validateSignIn(
   values: { username: string; password: string },
   messages: ResolvedSignInMessages,
@@ -55,7 +55,7 @@ export function validateSignIn(
 }
 
 /**
- * What an identity-provider error shows (001 §8): lockout on the username, E0000004 (the
+ * What an identity-provider error shows [ref: sign-in#errors]: lockout on the username, E0000004 (the
  * generic summary error) on the password, a required field on that field; every one also in
  * the summary. A code Hearth does not know shows the provider's summary, or the unavailable
  * message.
@@ -102,11 +102,11 @@ export function isOwnRequestRefused(status: number | undefined): boolean {
 }
 
 /**
- * 001 §4: already signed in: go to the config's URL (a path on this site) or the account page. A config failure: go
+ * [ref: sign-in#rules]: already signed in: go to the config's URL (a path on this site) or the account page. A config failure: go
  * to the login page, except on the login page itself, where the form shows (it would loop), and
  * except when the GET was refused for a reason of its own making ({@link isOwnRequestRefused}):
  * the page stays and the form shows, since the login page would fail the same way and the
- * shopper would land on a browser error page with every island gone (issue 28).
+ * shopper would land on a browser error page with every island gone.
  * `origin` is the page's (default: location's).
  */
 export function decideOnConfig(
@@ -124,12 +124,12 @@ export function decideOnConfig(
   return { action: 'show' };
 }
 
-/** 001 §2: opening the sign-in popup on these pages is a full redirect to the login page instead. */
+/** [ref: sign-in#screens]: opening the sign-in popup on these pages is a full redirect to the login page instead. */
 export function popupRedirect(pathname: string, returnUrl: string): string | null {
   return isSignInRedirectRoute(pathname) ? loginRedirectUrl(returnUrl) : null;
 }
 
-/** 001 §4: the password field starts disabled when focus removal is set on a confirmation page. */
+/** [ref: sign-in#rules]: the password field starts disabled when focus removal is set on a confirmation page. */
 export function passwordStartsDisabled(removeFocus: boolean, pathname: string): boolean {
   return removeFocus && isConfirmationPage(pathname);
 }

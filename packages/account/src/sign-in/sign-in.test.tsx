@@ -38,7 +38,7 @@ afterEach(() => {
   delete window.hearth;
 });
 
-describe('sign-in widget (001 §2)', () => {
+describe('sign-in widget [ref: sign-in#screens]', () => {
   it('shows email, password, Reset password, Google, Apple, create-account and the new-window links; passes axe', async () => {
     render(<SignInForm env={pageEnv()} />);
     expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('001 §4: Apple sign-in appears only when the appleSignIn feature is on', async () => {
+  it('[ref: sign-in#rules]: Apple sign-in appears only when the appleSignIn feature is on', async () => {
     setConfig({ features: { appleSignIn: false } });
     render(<SignInForm env={pageEnv()} />);
     await screen.findByRole('textbox', { name: 'Email Address' });
@@ -92,7 +92,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(email()).toHaveValue('demo@hearth.test');
   });
 
-  it('001 §5: empty fields show the server messages on the fields and in the summary; nothing is sent', async () => {
+  it('[ref: sign-in#validation]: empty fields show the server messages on the fields and in the summary; nothing is sent', async () => {
     const sent = vi.fn();
     server.events.on('request:start', ({ request }) => request.method === 'POST' && sent(request.url));
     const user = userEvent.setup();
@@ -120,7 +120,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(password()).toHaveAccessibleDescription(SERVER_MESSAGES.passwordRequired);
   });
 
-  it('001 §8: a wrong password shows E0000004; a locked account the lockout message', async () => {
+  it('[ref: sign-in#errors]: a wrong password shows E0000004; a locked account the lockout message', async () => {
     const user = userEvent.setup();
     render(<SignInForm env={pageEnv()} />);
     await user.type(await screen.findByRole('textbox', { name: 'Email Address' }), DEMO_ACCOUNT.email);
@@ -170,7 +170,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(submit()).toHaveAccessibleName('Sign In');
   });
 
-  it('001 §2: success posts the session token and redirect URL to /account/auth in a form with the anti-forgery token', async () => {
+  it('[ref: sign-in#screens]: success posts the session token and redirect URL to /account/auth in a form with the anti-forgery token', async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="af-1"></form>';
     const env = pageEnv('/checkout/shipping');
@@ -191,7 +191,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(submit()).toHaveAttribute('aria-busy', 'true');
   });
 
-  describe("issue 28: the config answer's authnUrl (no identityProvider endpoint) passes the URL filter", () => {
+  describe("the config answer's authnUrl (no identityProvider endpoint) passes the URL filter", () => {
     const posts: string[] = [];
     async function signInWith(authnUrl: string, credentialOrigins?: string[]) {
       posts.length = 0;
@@ -265,7 +265,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(calls).toBe(1);
   });
 
-  it('001 §4: already signed in goes to the config URL, or the account page', async () => {
+  it('[ref: sign-in#rules]: already signed in goes to the config URL, or the account page', async () => {
     signIn();
     const env = pageEnv();
     render(<SignInForm env={env} returnUrl="/checkout/paymentandbilling" />);
@@ -276,7 +276,7 @@ describe('sign-in widget (001 §2)', () => {
     expect(env2.navigate).toHaveBeenCalledWith('/account');
   });
 
-  it('001 §4: a sign-in config failure goes to /account/login?returnUrl={url}&isRedirect=true', async () => {
+  it('[ref: sign-in#rules]: a sign-in config failure goes to /account/login?returnUrl={url}&isRedirect=true', async () => {
     setFault('signInConfig', 'http503');
     const env = pageEnv('/checkout/shipping');
     render(<SignInForm env={env} />);
@@ -286,7 +286,7 @@ describe('sign-in widget (001 §2)', () => {
     );
   });
 
-  it('issue 28: a 1 MB returnUrl is refused (one console error), the config GET carries /, and the page stays', async () => {
+  it('a 1 MB returnUrl is refused (one console error), the config GET carries /, and the page stays', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const configQueries: (string | null)[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -309,7 +309,7 @@ describe('sign-in widget (001 §2)', () => {
     server.events.removeAllListeners();
   });
 
-  it('issue 28: a page address over 2,048 characters is no return URL either: / is used', async () => {
+  it('a page address over 2,048 characters is no return URL either: / is used', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const env = pageEnv('/checkout/shipping', {
       location: {
@@ -326,7 +326,7 @@ describe('sign-in widget (001 §2)', () => {
     );
   });
 
-  it('issue 28: on a page served at //evil.example/x the default return URL is that page, absolute, never //evil.example/x', () => {
+  it('on a page served at //evil.example/x the default return URL is that page, absolute, never //evil.example/x', () => {
     const env = pageEnv('//evil.example/x');
     render(<SignInForm env={env} config={{ isLoggedIn: false }} />);
     expect(screen.getByRole('link', { name: 'Sign in with Apple' })).toHaveAttribute(
@@ -336,7 +336,7 @@ describe('sign-in widget (001 §2)', () => {
   });
 
   it.each([431, 414, 400, 404])(
-    'issue 28: a config GET refused with %i (its own request) never navigates: the form shows, one console error',
+    'a config GET refused with %i (its own request) never navigates: the form shows, one console error',
     async (status) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
@@ -350,14 +350,17 @@ describe('sign-in widget (001 §2)', () => {
     },
   );
 
-  it.each([408, 429, 500])('a config GET answered %i still goes to the login page (001 §4)', async (status) => {
-    server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
-    const env = pageEnv('/checkout/shipping');
-    render(<SignInForm env={env} />);
-    await waitFor(() =>
-      expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'),
-    );
-  });
+  it.each([408, 429, 500])(
+    'a config GET answered %i still goes to the login page [ref: sign-in#rules]',
+    async (status) => {
+      server.use(http.get('*/api/demo/account/sign-in-config', () => new HttpResponse(null, { status })));
+      const env = pageEnv('/checkout/shipping');
+      render(<SignInForm env={env} />);
+      await waitFor(() =>
+        expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true'),
+      );
+    },
+  );
 
   it('a config failure on the login page itself shows the form (no redirect loop)', async () => {
     setFault('signInConfig', 'malformed');
@@ -400,14 +403,14 @@ describe('sign-in widget (001 §2)', () => {
     expect(new FormData(form).get('redirectUrl')).toBe('/');
   });
 
-  it('001 §4: already signed in, a redirectUrl to another site goes to /account instead', async () => {
+  it('[ref: sign-in#rules]: already signed in, a redirectUrl to another site goes to /account instead', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const env = pageEnv();
     render(<SignInForm env={env} config={{ isLoggedIn: true, redirectUrl: 'https://evil.test/account' }} />);
     await waitFor(() => expect(env.navigate).toHaveBeenCalledWith('/account'));
   });
 
-  it('001 §4: with focus removal on the confirmation page the password is disabled for 9000 ms', async () => {
+  it('[ref: sign-in#rules]: with focus removal on the confirmation page the password is disabled for 9000 ms', async () => {
     const timers: { callback: () => void; ms: number }[] = [];
     const env = pageEnv('/checkout/confirmation', {
       setTimeout: (callback, ms) => timers.push({ callback, ms }),
@@ -447,7 +450,7 @@ describe('sign-in widget (001 §2)', () => {
   });
 });
 
-describe('sign-in island: the Account Sign In popup (001 §2)', () => {
+describe('sign-in island: the Account Sign In popup [ref: sign-in#screens]', () => {
   const island = defineIsland({ name: 'sign-in', schema: SignInPropsSchema, component: SignIn });
 
   it('opened as a popup it is a dialog named Account Sign In', async () => {

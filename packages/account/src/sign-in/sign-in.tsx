@@ -13,7 +13,7 @@ export interface SignInDialogProps
   extends Omit<SignInFormProps, 'showTitle' | 'headingLevel'>, Omit<IslandDialogOptions, 'triggerLabel'> {}
 
 /**
- * The 'Account Sign In' popup (001 §2): the widget in a Dialog. A custom title given as a prop
+ * The 'Account Sign In' popup [ref: sign-in#screens]: the widget in a Dialog. A custom title given as a prop
  * replaces the popup's; one that only the sign-in config supplies (known after the popup opened)
  * shows as a heading inside it.
  */
@@ -51,7 +51,7 @@ export interface SignInProps
 /**
  * The `sign-in` island. In the page it is the inline widget; opened as a popup (`hearth.open`,
  * `data-island-open`, or `popup: true`) it is the 'Account Sign In' popup, except on the pages of
- * SIGN_IN_REDIRECT_ROUTES, where it goes to the login page instead (001 §2).
+ * SIGN_IN_REDIRECT_ROUTES, where it goes to the login page instead [ref: sign-in#screens].
  */
 export function SignIn({ onClose, opener, popup: popupProp, isRedirect: _isRedirect, ...props }: SignInProps) {
   const asPopup = onClose !== undefined || popupProp === true;

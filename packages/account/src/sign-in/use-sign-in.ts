@@ -56,7 +56,7 @@ export interface UseSignInOptions {
 export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
 
 /**
- * Sign-in behaviour (001 §2, §4, §5, §8): loads the sign-in config (or takes it from props), leaves
+ * Sign-in behaviour [ref: sign-in]: loads the sign-in config (or takes it from props), leaves
  * for the account or login page when it says so, checks the fields, asks the identity provider,
  * and on success posts the session token to /account/auth. Returns props for the inputs, links
  * and buttons.
@@ -121,7 +121,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
 
   useEffect(() => {
     if (!passwordDisabled) return;
-    // 001 §4: on a confirmation page with focus removal, the password waits 9000 ms.
+    // [ref: sign-in#rules]: on a confirmation page with focus removal, the password waits 9000 ms.
     const id = env.setTimeout(() => setPasswordDisabled(false), PASSWORD_DISABLED_MS);
     return () => env.clearTimeout(id);
   }, [passwordDisabled, env]);
@@ -131,7 +131,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
     const provider =
       options.identityProvider ??
       createIdentityProvider({
-        // The page's own endpoint is trusted; the config answer's authnUrl must pass the URL filter (issue 28).
+        // The page's own endpoint is trusted; the config answer's authnUrl must pass the URL filter.
         endpoint:
           configuredEndpoint('identityProvider', page.endpoints) ||
           credentialsUrl(config?.authnUrl, page.credentialOrigins, env.location.href),

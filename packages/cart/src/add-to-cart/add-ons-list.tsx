@@ -9,7 +9,7 @@ export interface AddOnsListProps {
 }
 
 /**
- * 'Extras and Essentials We Recommend' (002 §2): image, name, price and a button 'Add to Cart'
+ * 'Extras and Essentials We Recommend' [ref: add-to-cart#screens]: image, name, price and a button 'Add to Cart'
  * that becomes 'Added' and disabled once the add-on is in the added list (the `AddOnsList` of
  * @hearth/ui, which the registry confirmation shares).
  */

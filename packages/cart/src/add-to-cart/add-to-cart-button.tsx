@@ -5,7 +5,7 @@ export const ADD_TO_CART_BUTTON_NAME = 'AddToCartButton';
 
 /** Props of {@link AddToCartButton}: `useAddToCart().buttonProps` plus any button attribute. */
 export interface AddToCartButtonProps extends ButtonProps {
-  /** The label by config (001 §9). */
+  /** The label by config [ref: add-to-cart#limits]. */
   children: string;
 }
 

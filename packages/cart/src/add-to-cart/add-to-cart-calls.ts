@@ -1,6 +1,6 @@
 /**
- * The calls of add-to-cart (000 §7, 002 §7), each wrapped so it never throws: it resolves an
- * outcome, and logs what the spec says is 'logged only' (000 §8). An aborted call is silent.
+ * The calls of add-to-cart [ref: add-to-cart#calls], each wrapped so it never throws: it resolves an
+ * outcome, and logs what the spec says is 'logged only' [ref: add-to-cart#errors]. An aborted call is silent.
  */
 import { isCallError, type HearthClient } from '@hearth/core';
 import { pricingQuery } from './add-to-cart-logic';
@@ -27,7 +27,7 @@ export interface Failed {
 }
 const FAILED: Failed = { status: 'failed' };
 
-/** Logs a failed call (000 §8: 'logged only'); a cancelled one is silent. */
+/** Logs a failed call ('logged only') [ref: add-to-cart#errors]; a cancelled one is silent. */
 export function logFailure(log: Log, call: string, error: unknown): Failed {
   if (!isCallError(error, 'abort')) log(`hearth: ${ADD_TO_CART_NAME}: ${call} failed`, error);
   return FAILED;
@@ -38,7 +38,7 @@ function refused(answer: { isSuccess?: boolean | null; error?: unknown }): boole
   return answer.isSuccess === false || answer.error === true;
 }
 
-/** POST the add-to-cart item list to `addItem` (000 §7). */
+/** POST the add-to-cart item list to `addItem` [ref: add-to-cart#calls]. */
 export async function postAddItem(
   client: CallClient,
   items: readonly (AddToCartItem | AddToCartItemInput)[],
@@ -56,8 +56,8 @@ export async function postAddItem(
 }
 
 /**
- * POST the monogram request to `monogramConfirmation` (000 §7). Render errors in the answer
- * (001 §8) come back as `rejected`, to be shown on the fields.
+ * POST the monogram request to `monogramConfirmation` [ref: add-to-cart#calls]. Render errors in the answer
+ * [ref: add-to-cart#errors] come back as `rejected`, to be shown on the fields.
  */
 export async function postMonogram(
   client: CallClient,
@@ -77,7 +77,7 @@ export async function postMonogram(
   }
 }
 
-/** GET `customConfirmation` with sku and optionChoiceParameter (000 §4, §7). */
+/** GET `customConfirmation` with sku and optionChoiceParameter [ref: add-to-cart#rules, #calls]. */
 export async function getCustomConfirmation(
   client: CallClient,
   item: Pick<AddToCartItem, 'Sku' | 'OptionChoiceParameter'>,
@@ -96,7 +96,7 @@ export async function getCustomConfirmation(
   }
 }
 
-/** GET /sku-pricing/get-sku-data with the skus list and zipCode (000 §7). */
+/** GET /sku-pricing/get-sku-data with the skus list and zipCode [ref: add-to-cart#calls]. */
 export async function getSkuPricing(
   client: CallClient,
   items: readonly Pick<AddToCartItem, 'Sku' | 'Quantity'>[],

@@ -1,13 +1,13 @@
 /**
  * What add-to-cart takes from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` it uses. Defaults are
+ * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` it uses. Defaults are
  * looked up when used, never at import.
  */
 import type { BrowserEnv } from '@hearth/core';
 
 /**
- * The browser pieces add-to-cart uses: navigation (001 §9: the terms redirect to the cart), a
- * wait (the 300 ms terms redirect), where failures go (000 §8: 'logged only').
+ * The browser pieces add-to-cart uses: navigation (the terms redirect to the cart) [ref: add-to-cart#limits], a
+ * wait (the 300 ms terms redirect), where failures go ('logged only') [ref: add-to-cart#errors].
  */
 export interface AddToCartEnv extends Pick<BrowserEnv, 'navigate' | 'sleep' | 'log'> {
   /**
@@ -18,7 +18,7 @@ export interface AddToCartEnv extends Pick<BrowserEnv, 'navigate' | 'sleep' | 'l
   readQuantity: (selector: string) => number | undefined;
 }
 
-/** A quantity typed in a field: a whole number from 1 to 99 (001 §9), else `undefined`. */
+/** A quantity typed in a field: a whole number from 1 to 99 [ref: add-to-cart#limits], else `undefined`. */
 export function parseQuantity(value: string | null | undefined): number | undefined {
   const quantity = Number((value ?? '').trim());
   return Number.isInteger(quantity) && quantity >= 1 && quantity <= 99 ? quantity : undefined;

@@ -28,7 +28,7 @@ import { AddToCartPropsSchema } from './props-schema';
 import { parseQuantity } from './add-to-cart-env';
 import { Personalization } from './schema';
 
-describe('addToCartLabel (001 §9)', () => {
+describe('addToCartLabel [ref: add-to-cart#limits]', () => {
   it.each([
     [1, 'Add to cart'],
     [2, 'Request a quote'],
@@ -55,7 +55,7 @@ describe('addToCartLabel (001 §9)', () => {
   });
 });
 
-describe('toCartItems (000 §3, §9)', () => {
+describe('toCartItems [ref: add-to-cart#data, #limits]', () => {
   it('applies quantity 1 and ship method standard (1) by default', () => {
     expect(toCartItems([{ Sku: 410100 }])).toEqual([
       {
@@ -110,7 +110,7 @@ describe('toCartItems (000 §3, §9)', () => {
   });
 });
 
-describe('add-ons (002 §3, §4)', () => {
+describe('add-ons [ref: add-to-cart#data, #rules]', () => {
   it("posts one item, quantity 1, Location 'Furniture Add-On'", () => {
     expect(addOnCartItems({ sku: '200101', optionChoiceParameter: 'oc-1' })).toEqual([
       { Sku: '200101', Quantity: 1, OptionChoiceParameter: 'oc-1', Location: 'Furniture Add-On' },
@@ -137,7 +137,7 @@ describe('add-ons (002 §3, §4)', () => {
   });
 });
 
-describe('afterAdd (000 §4, 001 §9)', () => {
+describe('afterAdd [ref: add-to-cart#rules, #limits]', () => {
   it('shows the confirmation layer by default', () => {
     expect(afterAdd({})).toBe('popup');
     expect(afterAdd({ answerType: 'standard' })).toBe('popup');
@@ -152,7 +152,7 @@ describe('afterAdd (000 §4, 001 §9)', () => {
   });
 });
 
-describe('personalization render errors (001 §8)', () => {
+describe('personalization render errors [ref: add-to-cart#errors]', () => {
   const lines = ['Text1', 'Text2', 'Text3'];
 
   it.each([
@@ -214,7 +214,7 @@ describe('personalization render errors (001 §8)', () => {
   });
 });
 
-describe('validatePersonalization (000 §5)', () => {
+describe('validatePersonalization [ref: add-to-cart#validation]', () => {
   const make = (customizationType: number) =>
     create(
       { customizationType, lines: [{ elementName: 'Text1' }, { elementName: 'Text2' }], emptyTextMessage: 'Enter it.' },
@@ -241,7 +241,7 @@ describe('validatePersonalization (000 §5)', () => {
   });
 });
 
-describe('monogramRequest (000 §3)', () => {
+describe('monogramRequest [ref: add-to-cart#data]', () => {
   it('builds {quantity, orderType, profileGuid, design{templateName, sku, locationName, personalization}}', () => {
     const p = create(
       {
@@ -270,7 +270,7 @@ describe('monogramRequest (000 §3)', () => {
   });
 });
 
-describe('pricingQuery (000 §7)', () => {
+describe('pricingQuery [ref: add-to-cart#calls]', () => {
   it('sends skus as a list of sku and quantity, and zipCode', () => {
     expect(
       pricingQuery(
@@ -291,7 +291,7 @@ describe('pricingQuery (000 §7)', () => {
   });
 });
 
-describe('pricingGate (000 §4, §5, §7)', () => {
+describe('pricingGate [ref: add-to-cart#rules, #validation, #calls]', () => {
   const answer = { products: [{ isInvalid: false }], hasInvalidSkus: false, customOrderConfirmation: null };
 
   it('a plain answer sends on the plain path', () => {
@@ -313,7 +313,7 @@ describe('pricingGate (000 §4, §5, §7)', () => {
     expect(pricingGate({ ...answer, products: [{ isInvalid: false }, { isInvalid: true }] }).invalid).toBe(true);
   });
 
-  it('no answer (none asked, or it failed: 000 §8 logged only) leaves the way open', () => {
+  it('no answer (none asked, or it failed: [ref: add-to-cart#errors] logged only) leaves the way open', () => {
     expect(pricingGate(undefined)).toBe(OPEN_GATE);
   });
 });
@@ -330,7 +330,7 @@ describe('AddToCartPropsSchema', () => {
   });
 });
 
-describe('parseQuantity (001 §9: 1-99)', () => {
+describe('parseQuantity (1-99) [ref: add-to-cart#limits]', () => {
   it.each([
     ['3', 3],
     [' 99 ', 99],

@@ -1,5 +1,5 @@
 /**
- * The rules of add-to-cart as pure functions (000 §3-§5, §9; 001 §8, §9; 002 §3, §4). No React,
+ * The rules of add-to-cart as pure functions [ref: add-to-cart]. No React,
  * no DOM: tested in plain node.
  */
 import { dictionary, formatMessage } from '@hearth/core';
@@ -16,9 +16,9 @@ import {
 } from './schema';
 import { type AddedItem, type SkuPricingAnswer } from './call-schema';
 
-/** 001 §9: 'Terms accept redirects to the cart after 300 ms.' */
+/** [ref: add-to-cart#limits]: 'Terms accept redirects to the cart after 300 ms.' */
 export const TERMS_REDIRECT_MS = 300;
-/** 001 §9: the label config whose button accepts terms (and then goes to the cart). */
+/** [ref: add-to-cart#limits]: the label config whose button accepts terms (and then goes to the cart). */
 export const TERMS_LABEL_CONFIG = 7;
 
 /** The label's message by config (read when asked for, so the page's wording applies). */
@@ -33,7 +33,7 @@ const LABELS: Record<LabelConfig, keyof typeof M> = {
 };
 
 /**
- * The button label by config (001 §9): 1 'Add to cart', 2 'Request a quote', 3 'Call a store',
+ * The button label by config [ref: add-to-cart#limits]: 1 'Add to cart', 2 'Request a quote', 3 'Call a store',
  * 4 'Select a store', 5 'Pick up in store', 6 'Add {text} to cart', 7 'Accept Terms And Add To
  * Cart'. An unknown config falls back to 1.
  *
@@ -46,13 +46,13 @@ export function addToCartLabel(config: number = 1, text = ''): string {
   return config === 6 ? formatMessage(template, { text }).replace(/\s+/g, ' ') : template;
 }
 
-/** Whether the button of this label config accepts terms and then goes to the cart (001 §9). */
+/** Whether the button of this label config accepts terms and then goes to the cart [ref: add-to-cart#limits]. */
 export function acceptsTerms(config: number | undefined): boolean {
   return config === TERMS_LABEL_CONFIG;
 }
 
 /**
- * The add-to-cart item list of 000 §3 with its defaults (000 §9: quantity 1, ship method
+ * The add-to-cart item list of [ref: add-to-cart#data] with its defaults ([ref: add-to-cart#limits]: quantity 1, ship method
  * standard). `quantity`, when given (the quantity selector), replaces the first item's Quantity:
  * the first item is the product the button belongs to; the others keep their own.
  *
@@ -66,7 +66,7 @@ export function toCartItems(items: readonly AddToCartItemInput[], quantity?: num
 }
 
 /**
- * The add-on cart item payload (002 §3, §7): one item, quantity 1, Location 'Furniture Add-On'.
+ * The add-on cart item payload [ref: add-to-cart#data, #calls]: one item, quantity 1, Location 'Furniture Add-On'.
  */
 export function addOnCartItems(addOn: Pick<AddOn, 'sku' | 'optionChoiceParameter'>): AddToCartItemInput[] {
   return [
@@ -79,7 +79,7 @@ export function addOnCartItems(addOn: Pick<AddOn, 'sku' | 'optionChoiceParameter
   ];
 }
 
-/** 002 §4: 'The added count is the sum of quantities.' */
+/** [ref: add-to-cart#rules]: 'The added count is the sum of quantities.' */
 export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): number {
   return added.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }
@@ -89,14 +89,14 @@ export function addedCountText(count: number): string {
   return formatMessage(M.addedCount, { n: count });
 }
 
-/** 002 §4: an add-on is 'Added' (and disabled) once its sku is in the added list. */
+/** [ref: add-to-cart#rules]: an add-on is 'Added' (and disabled) once its sku is in the added list. */
 export function isInAddedList(added: readonly Pick<AddedItem, 'sku'>[], sku: string): boolean {
   return added.some((item) => item.sku === sku);
 }
 
 /**
  * The added items an answer reports, or, when it lists none, the items that were sent
- * (000 §7: the add-item answer shape is not shown).
+ * (the add-item answer shape is not shown) [ref: add-to-cart#calls].
  */
 export function addedItemsOf(
   answered: readonly AddedItem[] | null | undefined,
@@ -108,7 +108,7 @@ export function addedItemsOf(
 
 // ---- Personalization ----
 
-/** 002 §3: in-house embroidery 700 and in-house etching 705 are in-house; legacy 100 is not. */
+/** [ref: add-to-cart#data]: in-house embroidery 700 and in-house etching 705 are in-house; legacy 100 is not. */
 export function isInHouse(customizationType: number): boolean {
   return (
     customizationType === CUSTOMIZATION_TYPES.inHouseEmbroidery ||
@@ -128,7 +128,7 @@ export const NO_PERSONALIZATION_ERRORS: PersonalizationErrors = Object.freeze({
   lines: Object.freeze(dictionary<string>()),
 }) as PersonalizationErrors;
 
-/** Whether any personalization field is flagged (001 §8: the button is then disabled). */
+/** Whether any personalization field is flagged (the button is then disabled) [ref: add-to-cart#errors]. */
 export function hasPersonalizationErrors(errors: PersonalizationErrors): boolean {
   return Boolean(errors.legend || errors.summary || Object.keys(errors.lines).length > 0);
 }
@@ -141,7 +141,7 @@ export function initialTexts(personalization: Pick<Personalization, 'lines'> | u
 // ---- Pricing ----
 
 /**
- * The query of GET /sku-pricing/get-sku-data (000 §7): `skus`, a list of sku and quantity, in
+ * The query of GET /sku-pricing/get-sku-data [ref: add-to-cart#calls]: `skus`, a list of sku and quantity, in
  * the indexed form ASP.NET binds to a list of objects (`skus[0].sku`, `skus[0].quantity`), and
  * `zipCode`.
  */
@@ -158,19 +158,19 @@ export function pricingQuery(
   return query;
 }
 
-/** What the pricing answer says about sending (000 §7). */
+/** What the pricing answer says about sending [ref: add-to-cart#calls]. */
 export interface PricingGate {
-  /** `customOrderConfirmation.hasCustomOrderConfirmation`: take the custom path (000 §4). */
+  /** `customOrderConfirmation.hasCustomOrderConfirmation`: take the custom path [ref: add-to-cart#rules]. */
   custom: boolean;
-  /** `hasInvalidSkus`, or a product `isInvalid`: report, never send (000 §5). */
+  /** `hasInvalidSkus`, or a product `isInvalid`: report, never send [ref: add-to-cart#validation]. */
   invalid: boolean;
 }
 
-/** Nothing in the way: no pricing asked, or it failed (000 §8: logged only). */
+/** Nothing in the way: no pricing asked, or it failed (logged only) [ref: add-to-cart#errors]. */
 export const OPEN_GATE: PricingGate = Object.freeze({ custom: false, invalid: false });
 
 /**
- * What the pricing answer of GET /sku-pricing/get-sku-data means for sending (000 §4, §5, §7):
+ * What the pricing answer of GET /sku-pricing/get-sku-data means for sending [ref: add-to-cart#rules, #validation, #calls]:
  * its customOrderConfirmation takes the custom path; `hasInvalidSkus` or any product marked
  * `isInvalid` sends nothing. No answer opens the gate.
  */

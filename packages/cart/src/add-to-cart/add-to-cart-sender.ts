@@ -1,5 +1,5 @@
 /**
- * The sends of add-to-cart (000 §4, 001 §8-§9): the plain path, the custom path (GET
+ * The sends of add-to-cart [ref: add-to-cart#rules, #errors, #limits]: the plain path, the custom path (GET
  * customConfirmation, then the Custom popup whose accept adds and goes to the cart), the terms
  * path of label config 7 and the Monogramming path. A module of its own, loaded at the first
  * click or earlier when the pointer or focus reaches the button (`loadSender`), with the calls and
@@ -28,23 +28,23 @@ export interface SendOptions {
   items: AddToCartItem[];
   /** CSS selector of the page's own quantity field, read at each click. */
   quantitySelector: string | undefined;
-  /** 001 §9 label config (7 accepts terms). */
+  /** [ref: add-to-cart#limits] label config (7 accepts terms). */
   labelConfig: number;
-  /** The page's confirmation type (000 §4). */
+  /** The page's confirmation type [ref: add-to-cart#rules]. */
   confirmationType: string | undefined;
-  /** The page asks for the custom path (000 §4). */
+  /** The page asks for the custom path [ref: add-to-cart#rules]. */
   customConfirmation: boolean | undefined;
-  /** The page's add-ons, else the answer's (002 §2). */
+  /** The page's add-ons, else the answer's [ref: add-to-cart#screens]. */
   addOns: readonly AddOn[] | undefined;
   personalization: Pick<PersonalizationState, 'personalization' | 'texts' | 'flag'> &
     Partial<Pick<PersonalizationState, 'style'>>;
   /**
    * The items to send at a click, or `null` when nothing may be sent (a configurator's option
-   * without a choice, 002 §4, or a configurator that never published). May wait for a
+   * without a choice, [ref: add-to-cart#rules], or a configurator that never published). May wait for a
    * configurator still loading. @default the page's items as they are
    */
   select?: () => Promise<readonly AddToCartItemInput[] | null>;
-  /** What the pricing answer says about sending, once it has come (000 §7). */
+  /** What the pricing answer says about sending, once it has come [ref: add-to-cart#calls]. */
   pricingGate: () => Promise<PricingGate>;
   /** The open confirmation popup, for its accept button. */
   confirmation: Confirmation | null;
@@ -61,10 +61,10 @@ const addOnsOf = (options: SendOptions, answered: readonly AddOn[] | null | unde
   ...(options.addOns ?? answered ?? []),
 ];
 
-/** POST addItem, refresh the header, then the popup, nothing, or the cart (000 §4, 001 §9). */
+/** POST addItem, refresh the header, then the popup, nothing, or the cart [ref: add-to-cart#rules, #limits]. */
 async function addItems(options: SendOptions, signal: NextSignal, list: AddToCartItem[], termsAccepted: boolean) {
   const { env, confirmationType } = options;
-  // 001 §9: the redirect comes 300 ms after accepting, and never before the item is in.
+  // [ref: add-to-cart#limits]: the redirect comes 300 ms after accepting, and never before the item is in.
   const redirectAt = termsAccepted ? env.sleep(TERMS_REDIRECT_MS) : undefined;
   const result = await postAddItem(options.client ?? getClient(), list, env.log, signal());
   if (result.status === 'failed') return;
@@ -118,7 +118,7 @@ async function addMonogrammed(options: SendOptions, signal: NextSignal, list: Ad
 /** A click on the button: sends on the path the page and the answers call for. */
 export async function sendToCart(options: SendOptions, signal: NextSignal): Promise<void> {
   const { env } = options;
-  // 002 §2, §5: 'Select an option' shows in the configurator; a configurator still loading is waited for
+  // [ref: add-to-cart#screens, #validation]: 'Select an option' shows in the configurator; a configurator still loading is waited for
   const selected = options.select ? await options.select() : options.itemInputs;
   if (selected === null) return;
   // The popup loads while the add is on its way (at once if the pointer or focus got here first).
@@ -130,20 +130,20 @@ export async function sendToCart(options: SendOptions, signal: NextSignal): Prom
       : toCartItems(selected, external ?? options.items[0]?.Quantity);
   if (list.length === 0) return;
   const gate = await options.pricingGate();
-  if (gate.invalid) return; // 000 §5: invalid SKUs are reported, never sent
+  if (gate.invalid) return; // [ref: add-to-cart#validation]: invalid SKUs are reported, never sent
   if (options.personalization.personalization) return addMonogrammed(options, signal, list);
   if (acceptsTerms(options.labelConfig)) return addItems(options, signal, list, true);
   const first = list[0]!;
   if (options.customConfirmation || gate.custom) {
     const check = await getCustomConfirmation(options.client ?? getClient(), first, env.log, signal());
-    // A failed check adds nothing: the item may need its terms accepted (000 §8: logged only).
+    // A failed check adds nothing: the item may need its terms accepted (logged only) [ref: add-to-cart#errors].
     if (check.status === 'failed') return;
     if (check.status === 'custom') return options.show({ kind: 'custom', answer: check.answer, items: list });
   }
   await addItems(options, signal, list, false);
 }
 
-/** The Custom popup's accept: adds its items, terms accepted, then goes to the cart (000 §4). */
+/** The Custom popup's accept: adds its items, terms accepted, then goes to the cart [ref: add-to-cart#rules]. */
 export async function acceptCustomTerms(options: SendOptions, signal: NextSignal): Promise<void> {
   if (options.confirmation?.kind !== 'custom') return;
   await addItems(options, signal, options.confirmation.items, true);

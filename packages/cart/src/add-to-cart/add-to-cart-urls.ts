@@ -1,6 +1,6 @@
 /**
  * Addresses from add-to-cart answers pass the core URL filter before they become a link or an
- * image (issue 8 item 9). A refused one logs one `console.error` naming the `add-to-cart` island
+ * image. A refused one logs one `console.error` naming the `add-to-cart` island
  * and the field; the link renders as text, the image is left out.
  */
 import { checkUrl } from '@hearth/core';

@@ -27,7 +27,7 @@ function fakeEnv() {
 
 const SOFA = [{ Sku: '410100' }];
 
-describe('AddToCart: plain add (000 §4)', () => {
+describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
   it('posts the item list with its defaults, refreshes the header and shows the standard popup with add-ons', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
@@ -152,7 +152,7 @@ describe('AddToCart: plain add (000 §4)', () => {
   });
 });
 
-describe('AddToCart: failures are logged only (000 §8)', () => {
+describe('AddToCart: failures are logged only [ref: add-to-cart#errors]', () => {
   it.each(['http503', 'http504', 'network', 'reset', 'malformed'] as const)(
     '%s: logged, no popup, the button is usable again',
     async (fault) => {
@@ -182,7 +182,7 @@ describe('AddToCart: failures are logged only (000 §8)', () => {
   });
 });
 
-describe('AddToCart: labels by config (001 §9)', () => {
+describe('AddToCart: labels by config [ref: add-to-cart#limits]', () => {
   it.each([
     [1, 'Add to cart'],
     [2, 'Request a quote'],
@@ -237,7 +237,7 @@ describe('AddToCart: labels by config (001 §9)', () => {
   });
 });
 
-describe('AddToCart: custom-confirmation path (000 §4)', () => {
+describe('AddToCart: custom-confirmation path [ref: add-to-cart#rules]', () => {
   it('hasCustomOrderConfirmation opens the Custom popup; accepting adds and goes to the cart after 300 ms', async () => {
     const { env, navigate, sleeps, release } = fakeEnv();
     const user = userEvent.setup();
@@ -294,7 +294,7 @@ describe('AddToCart: custom-confirmation path (000 §4)', () => {
   });
 });
 
-describe('AddToCart: add-ons (002 §2-§4)', () => {
+describe('AddToCart: add-ons [ref: add-to-cart#screens, #data, #rules]', () => {
   async function openPopup() {
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
@@ -375,7 +375,7 @@ describe('AddToCart: add-ons (002 §2-§4)', () => {
   });
 });
 
-describe('AddToCart: server-supplied addresses (issue 8 item 9)', () => {
+describe('AddToCart: server-supplied addresses', () => {
   const refusals = (error: { mock: { calls: unknown[][] } }) =>
     error.mock.calls
       .map(([message]) => String(message))

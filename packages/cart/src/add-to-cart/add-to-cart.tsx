@@ -70,7 +70,7 @@ export function AddToCartPopups({ state, confirmationTitle }: AddToCartPopupsPro
 }
 
 /**
- * Add-to-cart (000 §4, 001 §8-§9, 002 §4): personalization fields when the item has them, the
+ * Add-to-cart [ref: add-to-cart#rules, #errors, #limits]: personalization fields when the item has them, the
  * price, an optional quantity selector, the button, and the standard, Monogramming and Custom
  * confirmation popups with the add-ons list. After an add, `hearth:added-to-cart` bubbles from its
  * element (detail: the items).
@@ -87,7 +87,7 @@ export function AddToCart({
   const root = useRef<HTMLDivElement>(null);
   const state = useAddToCart({
     ...options,
-    // A carousel around this island shows 'Added' (002 §4): it hears the bubbling event.
+    // A carousel around this island shows 'Added' [ref: add-to-cart#rules]: it hears the bubbling event.
     onAdded: (items) => {
       onAdded?.(items);
       dispatchAddedToCart(root.current, { items });

@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas of the add-to-cart calls (000 §3, §7; 002 §7): the monogram request and
+ * Superstruct schemas of the add-to-cart calls [ref: add-to-cart#data, #calls]: the monogram request and
  * the answers, checked leniently (`type`, optional fields) since the spec shows few answer shapes.
  * Apart from schema.ts, whose item and props schemas a page needs at once, because only the
  * sending code and the price reader use these: they load with them, at the first use.
@@ -16,10 +16,11 @@ import {
   type,
   unknown,
   type Infer,
+  type Struct,
 } from 'superstruct';
 import { AddOn, DEFAULT_QUANTITY, PriceSchema, SkuSchema } from './schema';
 
-/** One element of a monogram design's personalization list (000 §3). */
+/** One element of a monogram design's personalization list [ref: add-to-cart#data]. */
 export const MonogramElement = type({
   elementName: string(),
   text: string(),
@@ -28,7 +29,7 @@ export const MonogramElement = type({
 });
 export type MonogramElement = Infer<typeof MonogramElement>;
 
-/** Monogram request (000 §3): the Monogramming confirmation call's payload. */
+/** Monogram request [ref: add-to-cart#data]: the Monogramming confirmation call's payload. */
 export const MonogramRequest = type({
   quantity: number(),
   orderType: string(),
@@ -42,20 +43,22 @@ export const MonogramRequest = type({
 });
 export type MonogramRequest = Infer<typeof MonogramRequest>;
 
-/** Added item (002 §3): what the added list holds. */
-export const AddedItem = type({
+/** Added item [ref: add-to-cart#data]: what the added list holds. */
+const addedItemStruct = type({
   sku: SkuSchema,
   quantity: defaulted(number(), DEFAULT_QUANTITY),
   name: defaulted(string(), ''),
   imagePath: optional(nullable(string())),
   formattedPrice: PriceSchema,
   personalizationText: optional(nullable(string())),
-  /** The chosen options of a configured item (002 §4: the configurator's OptionChoiceParameter). */
+  /** The chosen options of a configured item (the configurator's OptionChoiceParameter) [ref: add-to-cart#rules]. */
   selectedOptions: optional(nullable(array(type({ title: defaulted(string(), ''), text: defaulted(string(), '') })))),
 });
-export type AddedItem = Infer<typeof AddedItem>;
+/** An item the add put in the cart. */
+export interface AddedItem extends Infer<typeof addedItemStruct> {}
+export const AddedItem: Struct<AddedItem, unknown> = addedItemStruct;
 
-/** A personalization render error (001 §8): a code, the server's description, the element it names. */
+/** A personalization render error [ref: add-to-cart#errors]: a code, the server's description, the element it names. */
 export const RenderError = type({
   code: coerce(string(), number(), (value) => String(value)),
   description: defaulted(string(), ''),
@@ -63,8 +66,8 @@ export const RenderError = type({
 });
 export type RenderError = Infer<typeof RenderError>;
 
-/** Answer of the add-item call (000 §7: shape not shown; 002 §7: success fields and items). */
-export const AddItemAnswer = type({
+/** Answer of the add-item call (its shape is not shown: success fields and items) [ref: add-to-cart#calls]. */
+const addItemAnswerStruct = type({
   isSuccess: optional(nullable(boolean())),
   error: optional(unknown()),
   message: optional(nullable(string())),
@@ -73,10 +76,12 @@ export const AddItemAnswer = type({
   addOns: optional(nullable(array(AddOn))),
   itemCount: optional(nullable(number())),
 });
-export type AddItemAnswer = Infer<typeof AddItemAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface AddItemAnswer extends Infer<typeof addItemAnswerStruct> {}
+export const AddItemAnswer: Struct<AddItemAnswer, unknown> = addItemAnswerStruct;
 
-/** Answer of the Monogramming confirmation call (000 §7: shape not shown). */
-export const MonogramAnswer = type({
+/** Answer of the Monogramming confirmation call (shape not shown) [ref: add-to-cart#calls]. */
+const monogramAnswerStruct = type({
   isSuccess: optional(nullable(boolean())),
   errors: optional(nullable(array(RenderError))),
   message: optional(nullable(string())),
@@ -88,18 +93,22 @@ export const MonogramAnswer = type({
   addOns: optional(nullable(array(AddOn))),
   itemCount: optional(nullable(number())),
 });
-export type MonogramAnswer = Infer<typeof MonogramAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface MonogramAnswer extends Infer<typeof monogramAnswerStruct> {}
+export const MonogramAnswer: Struct<MonogramAnswer, unknown> = monogramAnswerStruct;
 
-/** Answer of the custom confirmation GET (000 §4: hasCustomOrderConfirmation). */
-export const CustomConfirmationAnswer = type({
+/** Answer of the custom confirmation GET (hasCustomOrderConfirmation) [ref: add-to-cart#rules]. */
+const customConfirmationAnswerStruct = type({
   hasCustomOrderConfirmation: defaulted(boolean(), false),
   title: optional(nullable(string())),
   message: optional(nullable(string())),
   acceptText: optional(nullable(string())),
 });
-export type CustomConfirmationAnswer = Infer<typeof CustomConfirmationAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface CustomConfirmationAnswer extends Infer<typeof customConfirmationAnswerStruct> {}
+export const CustomConfirmationAnswer: Struct<CustomConfirmationAnswer, unknown> = customConfirmationAnswerStruct;
 
-/** One product of the pricing answer (000 §7). */
+/** One product of the pricing answer [ref: add-to-cart#calls]. */
 export const PricedProduct = type({
   sku: SkuSchema,
   isInvalid: defaulted(boolean(), false),
@@ -107,12 +116,14 @@ export const PricedProduct = type({
   formattedTotalPrice: PriceSchema,
 });
 
-/** Answer of GET /sku-pricing/get-sku-data (000 §7). */
-export const SkuPricingAnswer = type({
+/** Answer of GET /sku-pricing/get-sku-data [ref: add-to-cart#calls]. */
+const skuPricingAnswerStruct = type({
   products: defaulted(array(PricedProduct), () => []),
   totalFormattedPrice: PriceSchema,
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: defaulted(boolean(), false) }))),
   hasInvalidSkus: defaulted(boolean(), false),
   invalidSkuMessage: optional(nullable(string())),
 });
-export type SkuPricingAnswer = Infer<typeof SkuPricingAnswer>;
+/** The answer, by name: what the call resolves. */
+export interface SkuPricingAnswer extends Infer<typeof skuPricingAnswerStruct> {}
+export const SkuPricingAnswer: Struct<SkuPricingAnswer, unknown> = skuPricingAnswerStruct;

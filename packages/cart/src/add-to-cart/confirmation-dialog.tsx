@@ -31,8 +31,8 @@ export interface ConfirmationDialogProps {
 }
 
 /**
- * The standard and the Monogramming confirmation popups (000 §2): what was added, the added
- * count (002 §4: the sum of quantities), the personalization preview and fee for a monogram, and
+ * The standard and the Monogramming confirmation popups [ref: add-to-cart#screens]: what was added, the added
+ * count (the sum of quantities) [ref: add-to-cart#rules], the personalization preview and fee for a monogram, and
  * the add-ons list 'Extras and Essentials We Recommend'.
  */
 export function ConfirmationDialog({

@@ -14,14 +14,14 @@ export interface CustomConfirmationDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The custom confirmation answer: its title and message are the server's. */
   answer: CustomConfirmationAnswer;
-  /** Accepting: adds the item, then goes to the cart 300 ms after (001 §9). */
+  /** Accepting: adds the item, then goes to the cart 300 ms after [ref: add-to-cart#limits]. */
   onAccept: () => unknown;
   /** While the accepted add is in flight. @default false */
   busy?: boolean | undefined;
 }
 
 /**
- * The Custom popup (000 §2, §4): opened when the custom confirmation answer has
+ * The Custom popup [ref: add-to-cart#screens, #rules]: opened when the custom confirmation answer has
  * hasCustomOrderConfirmation; its button is label config 7, 'Accept Terms And Add To Cart'.
  */
 export function CustomConfirmationDialog({

@@ -3,7 +3,7 @@ import { AddToCart } from './add-to-cart';
 import { AddToCartPropsSchema } from './props-schema';
 
 /**
- * `add-to-cart` (CONTRACT §5; 000 §4, 001 §8-§9, 002 §2-§4): the button with its label by config,
+ * `add-to-cart` [ref: script-tag#islands, add-to-cart]: the button with its label by config,
  * an optional quantity selector, personalization fields, and the standard, Monogramming and Custom
  * confirmation popups with 'Extras and Essentials We Recommend'. Props: see AddToCartPropsSchema.
  *

@@ -45,7 +45,7 @@ describe('add-to-cart popups load on first use', () => {
   });
 });
 
-describe('add-to-cart stays busy until its popup is open (issue 28)', () => {
+describe('add-to-cart stays busy until its popup is open', () => {
   it("the answer before the popup's code: Enter twice more sends nothing; the popup opens once its code is in", async () => {
     const user = userEvent.setup();
     let release!: () => void;

@@ -10,57 +10,57 @@ import { defineMessages } from '@hearth/core';
 export const ADD_TO_CART_NAME = 'add-to-cart';
 
 export const ADD_TO_CART_MESSAGES = defineMessages('add-to-cart', {
-  // ---- 001 §9: add-to-cart labels by config ----
+  // ---- [ref: add-to-cart#limits]: add-to-cart labels by config ----
 
-  /** 001 §9: label config 1. */
+  /** [ref: add-to-cart#limits]: label config 1. */
   labelAddToCart: 'Add to cart',
-  /** 001 §9: label config 2. */
+  /** [ref: add-to-cart#limits]: label config 2. */
   labelRequestQuote: 'Request a quote',
-  /** 001 §9: label config 3. */
+  /** [ref: add-to-cart#limits]: label config 3. */
   labelCallStore: 'Call a store',
-  /** 001 §9: label config 4. */
+  /** [ref: add-to-cart#limits]: label config 4. */
   labelSelectStore: 'Select a store',
-  /** 001 §9: label config 5. */
+  /** [ref: add-to-cart#limits]: label config 5. */
   labelPickUp: 'Pick up in store',
-  /** 001 §9: label config 6, with `{text}` replaced. */
+  /** [ref: add-to-cart#limits]: label config 6, with `{text}` replaced. */
   labelAddText: 'Add {text} to cart',
-  /** 001 §9: label config 7 (also the Custom popup's accept button). */
+  /** [ref: add-to-cart#limits]: label config 7 (also the Custom popup's accept button). */
   labelAcceptTerms: 'Accept Terms And Add To Cart',
 
-  // ---- 002 §2, §4: the add-on confirmation layer ----
+  // ---- [ref: add-to-cart#strings, #rules]: the add-on confirmation layer ----
 
-  /** 002 §2: an add-on's button before it is added. */
+  /** [ref: add-to-cart#strings]: an add-on's button before it is added. */
   addOnButton: 'Add to Cart',
-  /** 002 §2, §4: an add-on's button once its sku is in the added list. */
+  /** [ref: add-to-cart#strings, #rules]: an add-on's button once its sku is in the added list. */
   addOnAdded: 'Added',
-  /** 002 §3: Location of an add-on cart item. */
+  /** [ref: add-to-cart#data]: Location of an add-on cart item. */
   addOnLocation: 'Furniture Add-On',
 
-  // ---- The confirmation popups (000 §2 names them; their texts are not shown) ----
+  // ---- The confirmation popups ([ref: add-to-cart#strings] names them; their texts are not shown) ----
 
   /** Hearth wording: title of the standard confirmation popup. */
   standardTitle: 'Added to Cart',
-  /** Hearth wording, after 000 §2's name for the popup: title of the Monogramming popup. */
+  /** Hearth wording, after the popup's name [ref: add-to-cart#strings]: title of the Monogramming popup. */
   monogramTitle: 'Monogramming',
-  /** Hearth wording, after 000 §2's name for the popup: title of the Custom popup when the answer has none. */
+  /** Hearth wording, after the popup's name [ref: add-to-cart#strings]: title of the Custom popup when the answer has none. */
   customTitle: 'Custom',
-  /** Hearth wording, after 002 §4's '{n} item(s) added to your registry': the added count. */
+  /** Hearth wording, after the registry's '{n} item(s) added to your registry' [ref: add-to-cart#rules]: the added count. */
   addedCount: '{n} item(s) added to your cart',
-  /** Hearth wording: link to the cart page (000 §2 route /checkout/cart). */
+  /** Hearth wording: link to the cart page ([ref: add-to-cart#strings] route /checkout/cart). */
   viewCart: 'View Cart',
   /** Hearth wording: legend of the personalization fields when the page sends none. */
   personalizationLegend: 'Personalization',
   /** Hearth wording: label of text line N when the page sends none. */
   personalizationLine: 'Line {n}',
-  /** Hearth wording, after 002 §9's "thread colours": legend of the thread colour choice. */
+  /** Hearth wording, after "thread colours" [ref: add-to-cart#limits]: legend of the thread colour choice. */
   threadColorLegend: 'Thread Color',
-  /** Hearth wording, after 002 §9's "named fonts": legend of the font choice. */
+  /** Hearth wording, after "named fonts" [ref: add-to-cart#limits]: legend of the font choice. */
   fontLegend: 'Font',
   /** Hearth wording: alt text of the personalization preview in the Monogramming popup. */
   personalizationPreviewAlt: 'Personalization preview',
 
   /**
-   * Hearth wording: the personalization error of 000 §5 (every text line empty on an item that is
+   * Hearth wording: the personalization error of [ref: add-to-cart#strings] (every text line empty on an item that is
    * not in-house). The spec does not show its text; pages pass their own as
    * `personalization.emptyTextMessage`.
    */
@@ -70,11 +70,11 @@ export const ADD_TO_CART_MESSAGES = defineMessages('add-to-cart', {
 /**
  * Logged (never shown) when a click waited for the page's configurator and it gave no selection
  * (its island or its data failed, or it took longer than the wait): nothing is added without the
- * options (issue 11).
+ * options.
  */
 export const SELECTION_NEVER_CAME = 'the configurator of this product gave no selection in time; nothing was added';
 
-/** 000 §2: the cart page, where label config 7 goes after accepting. */
+/** [ref: add-to-cart#strings]: the cart page, where label config 7 goes after accepting. */
 export const CART_ROUTE = '/checkout/cart';
 
 declare module '@hearth/core' {

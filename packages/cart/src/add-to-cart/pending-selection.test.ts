@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('selectionPending: a configurator for the product is on its way (issue 11)', () => {
+describe('selectionPending: a configurator for the product is on its way', () => {
   it('an island element not mounted yet whose props name the product (script or data-props)', () => {
     configuratorElement('{"sku":"410100","refreshedLayout":true}');
     expect(selectionPending('410100')).toBe(true);

@@ -1,7 +1,7 @@
 import { announcedSelections, productSelections, type ProductSelection } from '@hearth/commerce';
 
 /**
- * A configurator that has not published yet (issue 11: an add to cart clicked before the
+ * A configurator that has not published yet (an add to cart clicked before the
  * configurator island mounted, or while its options load). The add must not go without the
  * options: the add-to-cart island waits for the selection, then follows the configurator's rules.
  *
@@ -12,10 +12,10 @@ import { announcedSelections, productSelections, type ProductSelection } from '@
  *   withdraws (its data failed to load, or it left the page).
  */
 
-/** The islands that publish a product selection (CONTRACT §5 names). */
+/** The islands that publish a product selection ([ref: script-tag#islands] names). */
 export const SELECTION_PUBLISHERS = '[data-island="configurator"]';
 
-/** How long an add waits for a configurator that has not published (002 §9: the skeleton timeout). */
+/** How long an add waits for a configurator that has not published (the skeleton timeout) [ref: add-to-cart#limits]. */
 export const SELECTION_WAIT_MS = 10_000;
 
 /**

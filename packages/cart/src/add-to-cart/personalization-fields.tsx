@@ -9,7 +9,7 @@ export interface PersonalizationFieldsProps {
   personalization: NonNullable<AddToCartState['personalization']>;
 }
 
-/** A choice of thread colours or fonts (002 §9): radio buttons in their own fieldset. */
+/** A choice of thread colours or fonts [ref: add-to-cart#limits]: radio buttons in their own fieldset. */
 function MonogramChoice({
   legend,
   name,
@@ -44,8 +44,8 @@ function MonogramChoice({
 }
 
 /**
- * The personalization text lines in a fieldset (000 §3), then the brand's thread colours and the
- * fonts to choose from (002 §9). Render errors (001 §8) show where they
+ * The personalization text lines in a fieldset [ref: add-to-cart#data], then the brand's thread colours and the
+ * fonts to choose from [ref: add-to-cart#limits]. Render errors [ref: add-to-cart#errors] show where they
  * belong: E1001-E1003 under the legend, E2001 in the summary, E3001 and others on a text line,
  * each with the server's description.
  */

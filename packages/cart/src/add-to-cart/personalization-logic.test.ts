@@ -6,7 +6,7 @@ import { create } from 'superstruct';
 
 const colors = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Colour ${i + 1}`, value: `C${i + 1}` }));
 
-describe('thread colours and fonts (002 §9)', () => {
+describe('thread colours and fonts [ref: add-to-cart#limits]', () => {
   it('25 thread colours for the main brand (and kids, its variant), 12 for CB2', () => {
     expect(THREAD_COLOR_COUNTS).toEqual({ main: 25, cb2: 12, kids: 25 });
   });

@@ -1,15 +1,15 @@
-/** The monogram's thread colour and font choices (002 §9) as pure functions. */
+/** The monogram's thread colour and font choices [ref: add-to-cart#limits] as pure functions. */
 import type { Brand } from '@hearth/core';
 import type { MonogramFont, Personalization, ThreadColor } from './schema';
 
 /**
- * 002 §9: how many thread colours a brand offers: 25 for the main brand, 12 for the second (CB2).
- * The kids store is a variant of the main brand (002 §1), so it offers the main brand's 25.
+ * [ref: add-to-cart#limits]: how many thread colours a brand offers: 25 for the main brand, 12 for the second (CB2).
+ * The kids store is a variant of the main brand [ref: add-to-cart#overview], so it offers the main brand's 25.
  */
 export const THREAD_COLOR_COUNTS: Readonly<Record<Brand, number>> = { main: 25, cb2: 12, kids: 25 };
 
 /**
- * The thread colours a brand offers: the page's, at most the brand's count (002 §9). `extra` is
+ * The thread colours a brand offers: the page's, at most the brand's count [ref: add-to-cart#limits]. `extra` is
  * how many the page gave beyond it (left out; the caller logs it once).
  */
 export function offeredThreadColors(

@@ -31,7 +31,7 @@ function errorAnswer(code: string, description: string, elementName = '') {
   );
 }
 
-describe('Monogramming path (000 §3, §4)', () => {
+describe('Monogramming path [ref: add-to-cart#data, #rules]', () => {
   it('posts the monogram request and shows the Monogramming popup', async () => {
     const user = userEvent.setup();
     const updates: unknown[] = [];
@@ -64,7 +64,7 @@ describe('Monogramming path (000 §3, §4)', () => {
   });
 });
 
-describe('personalization validation (000 §5)', () => {
+describe('personalization validation [ref: add-to-cart#validation]', () => {
   it('an item that is not in-house with every line empty flags Text1 and sends nothing', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={TOWEL} personalization={monogram()} />);
@@ -95,7 +95,7 @@ describe('personalization validation (000 §5)', () => {
   });
 });
 
-describe('personalization render errors (001 §8)', () => {
+describe('personalization render errors [ref: add-to-cart#errors]', () => {
   it('E3001 flags the profane lines with the server description and disables the button', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={TOWEL} personalization={monogram()} />);
@@ -178,7 +178,7 @@ describe('personalization render errors (001 §8)', () => {
   });
 });
 
-describe('thread colours and fonts (002 §9)', () => {
+describe('thread colours and fonts [ref: add-to-cart#limits]', () => {
   const threads = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ name: `Thread ${i + 1}`, value: `T${i + 1}`, hex: '#1f2a44' }));
   const fonts = [

@@ -27,7 +27,7 @@ export interface PricingReaderProps {
 }
 
 /**
- * Reads the add-to-cart price (000 §7: GET /sku-pricing/get-sku-data with the skus list and
+ * Reads the add-to-cart price ([ref: add-to-cart#calls]: GET /sku-pricing/get-sku-data with the skus list and
  * zipCode) through the data hook, and tells the island. Renders nothing. It is a part of its own,
  * loaded only by islands that show a price, so a page without prices never carries the data
  * hook's library.

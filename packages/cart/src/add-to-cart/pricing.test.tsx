@@ -9,7 +9,7 @@ import { PATHS, setupMockApi } from '../testing/add-to-cart';
 
 const api = setupMockApi();
 
-describe('pricing (000 §7)', () => {
+describe('pricing [ref: add-to-cart#calls]', () => {
   it('GETs /sku-pricing/get-sku-data with the skus list and zipCode, and shows the total', async () => {
     setShopperZip('60062');
     render(<AddToCart items={[{ Sku: '410100', Quantity: 2 }]} showPrice />);

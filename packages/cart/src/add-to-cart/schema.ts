@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas of the add-to-cart data (000 §3, 002 §3) and of the answers of its calls
- * (000 §7, 002 §7). The TypeScript types are inferred from them: one source for validation and
+ * Superstruct schemas of the add-to-cart data [ref: add-to-cart#data] and of the answers of its calls
+ * [ref: add-to-cart#calls]. The TypeScript types are inferred from them: one source for validation and
  * typing. Answers are checked leniently (`type`, optional fields): the spec shows few answer
  * shapes, and a field Hearth does not read must never make a good answer fail.
  */
@@ -23,17 +23,17 @@ import {
   type Infer,
 } from 'superstruct';
 
-/** 001 §9: 'Shipping default: service level standard (1)'; 000 §4: ship method 1 means ship. */
+/** [ref: add-to-cart#limits]: 'Shipping default: service level standard (1)'; [ref: add-to-cart#rules]: ship method 1 means ship. */
 export const SHIP_METHOD_STANDARD = 1;
-/** 000 §9: default add-to-cart quantity. */
+/** [ref: add-to-cart#limits]: default add-to-cart quantity. */
 export const DEFAULT_QUANTITY = 1;
 
 /** A sku: the server may send it as a number; Hearth keeps it as a string. */
 export const SkuSchema = coerce(string(), number(), (value) => String(value));
-/** A quantity: a whole number from 1 to 99 (001 §9). */
+/** A quantity: a whole number from 1 to 99 [ref: add-to-cart#limits]. */
 export const QuantitySchema = max(min(integer(), 1), 99);
 
-/** Add-to-cart item (000 §3), with the defaults of 000 §9 (quantity 1, ship method standard). */
+/** Add-to-cart item [ref: add-to-cart#data], with the defaults of [ref: add-to-cart#limits] (quantity 1, ship method standard). */
 export const AddToCartItem = type({
   Sku: SkuSchema,
   /** @default 1 */
@@ -66,7 +66,7 @@ export type AddToCartItemInput = { Sku: string | number } & Partial<Omit<AddToCa
 /** A price as the server sends it: a formatted string or a number. */
 export const PriceSchema = optional(nullable(union([string(), number()])));
 
-/** Add-on (002 §3). */
+/** Add-on [ref: add-to-cart#data]. */
 export const AddOn = type({
   sku: SkuSchema,
   name: defaulted(string(), ''),
@@ -75,16 +75,16 @@ export const AddOn = type({
   imagePath: optional(nullable(string())),
   imageUrl: optional(nullable(string())),
   formattedPrice: PriceSchema,
-  /** Sent back as the add-on cart item's OptionChoiceParameter (002 §3). @default '' */
+  /** Sent back as the add-on cart item's OptionChoiceParameter [ref: add-to-cart#data]. @default '' */
   optionChoiceParameter: optional(nullable(string())),
 });
 export type AddOn = Infer<typeof AddOn>;
 
-/** 001 §9: the seven add-to-cart label configs. */
+/** [ref: add-to-cart#limits]: the seven add-to-cart label configs. */
 export const LabelConfig = coerce(enums([1, 2, 3, 4, 5, 6, 7] as const), string(), (value) => Number(value));
 export type LabelConfig = Infer<typeof LabelConfig>;
 
-/** 002 §3 customization types: none 0, legacy 100, in-house embroidery 700, in-house etching 705. */
+/** [ref: add-to-cart#data] customization types: none 0, legacy 100, in-house embroidery 700, in-house etching 705. */
 export const CUSTOMIZATION_TYPES = { none: 0, legacy: 100, inHouseEmbroidery: 700, inHouseEtching: 705 } as const;
 
 /** One text line of a personalization. */
@@ -105,7 +105,7 @@ export const PersonalizationLine = type({
 export type PersonalizationLine = Infer<typeof PersonalizationLine>;
 
 /**
- * One thread colour of a monogram (002 §9: 25 for the main brand, 12 for the second; the spec
+ * One thread colour of a monogram ([ref: add-to-cart#limits]: 25 for the main brand, 12 for the second; the spec
  * lists no names, so the page gives them): `name` is shown, `value` is sent as `textcolor`.
  */
 export const ThreadColor = type({
@@ -116,13 +116,13 @@ export const ThreadColor = type({
 });
 export type ThreadColor = Infer<typeof ThreadColor>;
 
-/** One monogram font (002 §9: "several named fonts", list not shown): `name` shown, `value` sent as `font`. */
+/** One monogram font ("several named fonts", list not shown) [ref: add-to-cart#limits]: `name` shown, `value` sent as `font`. */
 export const MonogramFont = type({ name: string(), value: string() });
 export type MonogramFont = Infer<typeof MonogramFont>;
 
 /** The personalization of a monogrammed or personalized item: what builds the monogram request. */
 export const Personalization = type({
-  /** 002 §3: 0 none, 100 legacy, 700 in-house embroidery, 705 in-house etching. @default 100 */
+  /** [ref: add-to-cart#data]: 0 none, 100 legacy, 700 in-house embroidery, 705 in-house etching. @default 100 */
   customizationType: defaulted(number(), CUSTOMIZATION_TYPES.legacy),
   /** Monogram request orderType. @default '' */
   orderType: defaulted(string(), ''),
@@ -134,13 +134,13 @@ export const Personalization = type({
   locationName: defaulted(string(), ''),
   /** Legend of the fieldset (the field E1001-E1003 flag). @default 'Personalization' */
   legend: optional(string()),
-  /** The page's text for the empty-lines error of 000 §5 (the spec does not show it). */
+  /** The page's text for the empty-lines error of [ref: add-to-cart#validation] (the spec does not show it). */
   emptyTextMessage: optional(string()),
   /** The text lines, Text1 first. */
   lines: defaulted(array(PersonalizationLine), () => []),
-  /** The brand's thread colours offered as a choice (002 §9); the chosen one is every line's `textcolor`. @default [] */
+  /** The brand's thread colours offered as a choice [ref: add-to-cart#limits]; the chosen one is every line's `textcolor`. @default [] */
   threadColors: defaulted(array(ThreadColor), () => []),
-  /** The fonts offered as a choice (002 §9); the chosen one is every line's `font`. @default [] */
+  /** The fonts offered as a choice [ref: add-to-cart#limits]; the chosen one is every line's `font`. @default [] */
   fonts: defaulted(array(MonogramFont), () => []),
 });
 export type Personalization = Infer<typeof Personalization>;

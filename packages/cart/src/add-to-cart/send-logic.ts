@@ -1,5 +1,5 @@
 /**
- * The rules of sending to the cart as pure functions (000 §3-§5, 001 §8): what follows an add,
+ * The rules of sending to the cart as pure functions [ref: add-to-cart]: what follows an add,
  * where the server's render errors show, the empty-personalization check and the monogram
  * request. Apart from add-to-cart-logic.ts because only the sending code (add-to-cart-sender.ts,
  * loaded at the first click) uses them: a page carries them once the shopper adds.
@@ -11,12 +11,12 @@ import { ADD_TO_CART_MESSAGES as M } from './messages';
 import type { AddToCartItem, Personalization } from './schema';
 import type { MonogramRequest, RenderError } from './call-schema';
 
-/** What follows a successful add (000 §4). */
+/** What follows a successful add [ref: add-to-cart#rules]. */
 export type AfterAdd = 'popup' | 'ignore' | 'redirect';
 
 /**
- * 000 §4: on success show the confirmation layer; when the confirmation type is "ignore", only
- * refresh the cart header. 001 §9: a terms-accepting add goes to the cart instead. The page's
+ * [ref: add-to-cart#rules]: on success show the confirmation layer; when the confirmation type is "ignore", only
+ * refresh the cart header. [ref: add-to-cart#limits]: a terms-accepting add goes to the cart instead. The page's
  * confirmation type wins over the answer's; neither means "standard".
  */
 export function afterAdd(options: {
@@ -29,16 +29,16 @@ export function afterAdd(options: {
   return type.toLowerCase() === 'ignore' ? 'ignore' : 'popup';
 }
 
-/** The element the codes outside the table flag (001 §8 'any other flags Text1'). */
+/** The element the codes outside the table flag ([ref: add-to-cart#errors] 'any other flags Text1'). */
 export const DEFAULT_ERROR_ELEMENT = 'Text1';
 const LEGEND_CODES = new Set(['E1001', 'E1002', 'E1003']);
 const SUMMARY_CODE = 'E2001';
 const PROFANITY_CODE = 'E3001';
 
-/** Where a render error code is shown (001 §8). */
+/** Where a render error code is shown [ref: add-to-cart#errors]. */
 export type RenderErrorTarget = 'legend' | 'summary' | 'line';
 
-/** 001 §8: E1001, E1002, E1003 → the legend; E2001 → the summary; E3001 and any other → a text line. */
+/** [ref: add-to-cart#errors]: E1001, E1002, E1003 → the legend; E2001 → the summary; E3001 and any other → a text line. */
 export function renderErrorTarget(code: string): RenderErrorTarget {
   const normalized = code.trim().toUpperCase();
   if (LEGEND_CODES.has(normalized)) return 'legend';
@@ -52,7 +52,7 @@ function append(existing: string | undefined, description: string): string {
 }
 
 /**
- * Maps the server's render errors to the fields they flag (001 §8): E1001/E1002/E1003 the legend,
+ * Maps the server's render errors to the fields they flag [ref: add-to-cart#errors]: E1001/E1002/E1003 the legend,
  * E2001 the summary, E3001 the profane text lines (named by `elementName`), any other code Text1.
  * Each shows the server's description. A line that is not among `lineNames` falls back to Text1,
  * Text1 to the first line, and with no lines at all to the legend, so an error is never lost.
@@ -87,7 +87,7 @@ export function renderErrorsToFields(
 }
 
 /**
- * 000 §5: a personalized item that is not in-house and has every text line empty raises a
+ * [ref: add-to-cart#validation]: a personalized item that is not in-house and has every text line empty raises a
  * personalization error. It flags Text1 with the page's `emptyTextMessage` (the spec does not
  * show the text; see {@link PERSONALIZATION_REQUIRED}).
  *
@@ -113,9 +113,9 @@ export function validatePersonalization(
 const NO_STYLE: MonogramStyle = { textcolor: '', font: '' };
 
 /**
- * The monogram request of 000 §3 for an item and its personalization: {quantity, orderType,
+ * The monogram request of [ref: add-to-cart#data] for an item and its personalization: {quantity, orderType,
  * profileGuid, design{templateName, sku, locationName, personalization[{elementName, text,
- * textcolor, font}]}}, with the thread colour and font the shopper chose (002 §9).
+ * textcolor, font}]}}, with the thread colour and font the shopper chose [ref: add-to-cart#limits].
  */
 export function monogramRequest(
   item: Pick<AddToCartItem, 'Sku' | 'Quantity'>,
@@ -134,7 +134,7 @@ export function monogramRequest(
       personalization: personalization.lines.map((line) => ({
         elementName: line.elementName,
         text: (texts[line.elementName] ?? line.text).trim(),
-        // the thread colour and font chosen (002 §9) apply to every line; none chosen: the line's own
+        // the thread colour and font chosen [ref: add-to-cart#limits] apply to every line; none chosen: the line's own
         textcolor: style.textcolor || line.textcolor,
         font: style.font || line.font,
       })),

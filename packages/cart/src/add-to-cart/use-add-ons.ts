@@ -8,13 +8,13 @@ import type { AddedItem } from './call-schema';
 
 /** Options of {@link useAddOns}. */
 export interface UseAddOnsOptions {
-  /** The add-ons to recommend (002 §3). */
+  /** The add-ons to recommend [ref: add-to-cart#data]. */
   addOns: readonly AddOn[];
-  /** The added list so far: the items just added (002 §4: it grows with each add-on). */
+  /** The added list so far: the items just added (it grows with each add-on) [ref: add-to-cart#rules]. */
   added: readonly AddedItem[];
   /** The call client. */
   client: CallClient;
-  /** Where a failed add is logged (002 §8: 'Cart add failure in add-ons: not shown'). */
+  /** Where a failed add is logged ('Cart add failure in add-ons: not shown') [ref: add-to-cart#errors]. */
   log: Log;
   /** The storefront site for prices. */
   site: Site;
@@ -23,13 +23,13 @@ export interface UseAddOnsOptions {
 /** One add-on, ready to render. */
 export interface AddOnView {
   addOn: AddOn;
-  /** The image: imageUrl, else imagePath, else imagePopup (002 §3); left out when the URL filter refuses it. */
+  /** The image: imageUrl, else imagePath, else imagePopup [ref: add-to-cart#data]; left out when the URL filter refuses it. */
   image: string | undefined;
   /** Where the name links: `navigateUrl` when the URL filter lets it through, else the name is text. */
   href: string | undefined;
   /** The price with the site's prefix ('$' or 'CAD '). */
   price: string;
-  /** 002 §4: its sku is in the added list: the button reads 'Added' and is disabled. */
+  /** [ref: add-to-cart#rules]: its sku is in the added list: the button reads 'Added' and is disabled. */
   added: boolean;
   /** Adds it (quantity 1, Location 'Furniture Add-On'); resolves once the answer is in. */
   add: () => Promise<void>;
@@ -37,14 +37,14 @@ export interface AddOnView {
 
 const IMAGE_FIELDS = ['imageUrl', 'imagePath', 'imagePopup'] as const;
 
-/** 002 §3: imageUrl, else imagePath, else imagePopup, through the URL filter. */
+/** [ref: add-to-cart#data]: imageUrl, else imagePath, else imagePopup, through the URL filter. */
 function addOnImage(addOn: AddOn): string | undefined {
   const field = IMAGE_FIELDS.find((key) => addOn[key]);
   return field && addToCartLinkUrl(addOn[field], `addOns.${field}`);
 }
 
 /**
- * The 'Extras and Essentials We Recommend' list (002 §2-§4): each add-on posts
+ * The 'Extras and Essentials We Recommend' list [ref: add-to-cart#screens, #data, #rules]: each add-on posts
  * `[{Sku, Quantity: 1, OptionChoiceParameter, Location: 'Furniture Add-On'}]` to `addItem`; on
  * success the added list grows, the button becomes 'Added', and the cart header refreshes.
  */

@@ -72,7 +72,7 @@ function setup(over: Partial<UseAddToCartSendOptions> = {}, answers: Partial<Rec
   return { hook, sent, show, flag, navigate, sleep, env, run, redirect: () => redirect(), options };
 }
 
-describe('useAddToCartSend: plain path (000 §4)', () => {
+describe('useAddToCartSend: plain path [ref: add-to-cart#rules]', () => {
   it("posts the list, tells the page the answer's count, and shows the standard popup with the page's add-ons", async () => {
     const { sent, show, run } = setup({ addOns: [PILLOW] }, { addItem: { itemCount: 3, addOns: [] } });
     await run('send');
@@ -111,7 +111,7 @@ describe('useAddToCartSend: plain path (000 §4)', () => {
   });
 });
 
-describe('useAddToCartSend: the pricing gate (000 §5, §7)', () => {
+describe('useAddToCartSend: the pricing gate [ref: add-to-cart#validation, #calls]', () => {
   it('waits for the pricing answer before sending', async () => {
     let open: (gate: PricingGate) => void = () => {};
     const gate = new Promise<PricingGate>((resolve) => (open = resolve));
@@ -148,7 +148,7 @@ describe('useAddToCartSend: the pricing gate (000 §5, §7)', () => {
   });
 });
 
-describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
+describe('useAddToCartSend: custom and terms [ref: add-to-cart#rules, #limits]', () => {
   it('the custom check answering "no custom" adds on the plain path', async () => {
     const { sent, run } = setup(
       { customConfirmation: true },
@@ -210,7 +210,7 @@ describe('useAddToCartSend: custom and terms (000 §4, 001 §9)', () => {
   });
 });
 
-describe('useAddToCartSend: Monogramming (000 §3-§5, 001 §8)', () => {
+describe('useAddToCartSend: Monogramming [ref: add-to-cart]', () => {
   const personalization = create(
     {
       customizationType: 100,

@@ -8,7 +8,7 @@ import { loadSender } from './lazy-popups';
 export type UseAddToCartSendOptions = SendOptions;
 
 /**
- * The sends of add-to-cart, one at a time (000 §4, 001 §8-§9): the plain path, the custom path,
+ * The sends of add-to-cart, one at a time [ref: add-to-cart#rules, #errors, #limits]: the plain path, the custom path,
  * the terms path of label config 7, and the Monogramming path (add-to-cart-sender.ts, loaded at
  * the first click unless the pointer or focus brought it earlier). Calls under way are aborted
  * when the island unmounts.

@@ -58,13 +58,13 @@ export interface UseAddToCartOptions {
 }
 
 /**
- * Add-to-cart behaviour (000 §4, 001 §8-§9, 002 §4): the label by config, the quantity, the
+ * Add-to-cart behaviour [ref: add-to-cart#rules, #errors, #limits]: the label by config, the quantity, the
  * personalization fields and their errors (`usePersonalization`), the pricing (`usePricing`),
  * one send at a time on the plain, custom, terms and Monogramming paths (`useAddToCartSend`),
  * and the confirmation popup state (`useConfirmationPopup`). Returns props; components render.
  */
 export function useAddToCart(options: UseAddToCartOptions) {
-  // 002 §4: a configurator on the page configures this product: its selection is the first item's
+  // [ref: add-to-cart#rules]: a configurator on the page configures this product: its selection is the first item's
   const env = useMemo(() => addToCartEnv(options.env), [options.env]);
   const selection = useProductSelection(options.items, { log: env.log });
   const { labelConfig = 1, labelText = '', showPrice = false, disabled: disabledProp = false } = options;

@@ -6,7 +6,7 @@ import type { AddedItem, CustomConfirmationAnswer } from './call-schema';
 export type Confirmation =
   | {
       kind: 'standard' | 'monogram';
-      /** The added list (002 §3 Added item) to start from. */
+      /** The added list ([ref: add-to-cart#data] Added item) to start from. */
       items: AddedItem[];
       addOns: AddOn[];
       personalizationImage?: string | null | undefined;

@@ -16,7 +16,7 @@ const MONOGRAM: PersonalizationInput = {
   ],
 };
 
-describe('usePersonalization (000 §3, §5; 001 §8)', () => {
+describe('usePersonalization [ref: add-to-cart#data, #validation, #errors]', () => {
   it('without a personalization there is nothing to show or check', () => {
     const { result } = renderHook(() => usePersonalization(undefined));
     expect(result.current).toMatchObject({ personalization: undefined, texts: {}, flagged: false, view: null });

@@ -34,15 +34,15 @@ export interface MonogramChoiceView {
 
 /** Options of {@link usePersonalization}. */
 export interface UsePersonalizationOptions {
-  /** The brand, whose count of thread colours is offered (002 §9). @default getConfig().brand */
+  /** The brand, whose count of thread colours is offered [ref: add-to-cart#limits]. @default getConfig().brand */
   brand?: Brand | undefined;
   /** Where a page's extra thread colours are reported. @default console.error */
   log?: ((message: string) => void) | undefined;
 }
 
 /**
- * The personalization of a monogrammed or personalized item (000 §3, §5; 001 §8): the text of
- * each line, the thread colour and font chosen among the brand's (002 §9), the errors flagged on
+ * The personalization of a monogrammed or personalized item [ref: add-to-cart#data, #validation, #errors]: the text of
+ * each line, the thread colour and font chosen among the brand's [ref: add-to-cart#limits], the errors flagged on
  * the legend, the summary and the lines, and the focus they take. `view` is what
  * `PersonalizationFields` renders (`null` without a personalization).
  */
@@ -57,11 +57,11 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
   const [texts, setTexts] = useState(() => initialTexts(personalization));
   const [style, setStyle] = useState<MonogramStyle>(() => initialStyle(personalization, offered.colors, fonts));
   const log = options.log ?? console.error;
-  // 002 §9: a brand offers its count of colours; more from the page are left out, said once
+  // [ref: add-to-cart#limits]: a brand offers its count of colours; more from the page are left out, said once
   useEffect(() => {
     if (offered.extra > 0)
       log(
-        `hearth: add-to-cart: personalization.threadColors has ${offered.colors.length + offered.extra} colours; the ${brand} brand offers ${THREAD_COLOR_COUNTS[brand]} (002 §9): the first ${offered.colors.length} are shown`,
+        `hearth: add-to-cart: personalization.threadColors has ${offered.colors.length + offered.extra} colours; the ${brand} brand offers ${THREAD_COLOR_COUNTS[brand]}: the first ${offered.colors.length} are shown`,
       );
     // Said once per personalization, not on each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,7 +78,7 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
     setFocusRequest((n) => n + 1);
   }, []);
 
-  // The button is disabled while errors show (001 §8), so focus goes to what they flag.
+  // The button is disabled while errors show [ref: add-to-cart#errors], so focus goes to what they flag.
   useEffect(() => {
     if (focusRequest === 0) return;
     const line = personalization?.lines.find((l) => errors.lines[l.elementName]);
@@ -92,7 +92,7 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
 
   const onTextChange = (elementName: string, value: string) => {
     setTexts((t) => withEntry(t, elementName, value));
-    // A change answers the errors: they clear and the button comes back (001 §8).
+    // A change answers the errors: they clear and the button comes back [ref: add-to-cart#errors].
     if (flagged) setErrors(NO_PERSONALIZATION_ERRORS);
   };
 
@@ -147,9 +147,9 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
     personalization,
     /** The text of each line, by element name. */
     texts,
-    /** The thread colour and font chosen (002 §9; '' when none: each line keeps its own). */
+    /** The thread colour and font chosen ('' when none: each line keeps its own) [ref: add-to-cart#limits]. */
     style,
-    /** Any field is flagged: the button is disabled (001 §8). */
+    /** Any field is flagged: the button is disabled [ref: add-to-cart#errors]. */
     flagged,
     flag,
     view,

@@ -68,7 +68,7 @@ afterEach(() => {
   resetSharedSignals();
 });
 
-describe('usePricing (000 §7)', () => {
+describe('usePricing [ref: add-to-cart#calls]', () => {
   it('asks with the skus and the shared ZIP, loads, then shows the total with the site prefix', async () => {
     setShopperZip('60062');
     const { hook, calls } = await setup({ site: 'CA' });
@@ -89,13 +89,13 @@ describe('usePricing (000 §7)', () => {
     expect(calls[0]?.query).toMatchObject({ zipCode: '10001' });
   });
 
-  it("reports invalid SKUs with the server's message (000 §5)", async () => {
+  it("reports invalid SKUs with the server's message [ref: add-to-cart#validation]", async () => {
     const { hook, calls } = await setup();
     await act(async () => calls[0]!.resolve(answer({ hasInvalidSkus: true, invalidSkuMessage: 'Not found: 999999.' })));
     expect(hook.result.current).toMatchObject({ invalid: true, invalidSkuMessage: 'Not found: 999999.' });
   });
 
-  it('a failure is logged once and leaves no price, the button usable and the gate open (000 §8)', async () => {
+  it('a failure is logged once and leaves no price, the button usable and the gate open [ref: add-to-cart#errors]', async () => {
     const { hook, calls, log } = await setup();
     const gate = hook.result.current.gate();
     await act(async () => calls[0]!.reject(new HearthCallError('http', 'skuPricing', 'Status: 503', { status: 503 })));

@@ -21,7 +21,7 @@ export interface UsePricingOptions {
   site: Site;
   /** The call client. @default getClient(), taken by the reader */
   client: CallDataClient | undefined;
-  /** Where a failed pricing call is logged (000 §8). */
+  /** Where a failed pricing call is logged [ref: add-to-cart#errors]. */
   log: Log;
 }
 
@@ -31,13 +31,13 @@ export interface Pricing {
   loading: boolean;
   /** `totalFormattedPrice` with the site's prefix. */
   text: string | undefined;
-  /** The answer reports invalid SKUs: the button is disabled (000 §5). */
+  /** The answer reports invalid SKUs: the button is disabled [ref: add-to-cart#validation]. */
   invalid: boolean;
   /** The server's invalidSkuMessage, when it reports invalid SKUs. */
   invalidSkuMessage: string | undefined;
   /**
    * What the pricing answer says about sending, once it has come: a click that comes before the
-   * answer waits for it (000 §7), so a custom item is never added without its terms, nor an
+   * answer waits for it [ref: add-to-cart#calls], so a custom item is never added without its terms, nor an
    * invalid SKU sent.
    */
   gate: () => Promise<PricingGate>;
@@ -46,9 +46,9 @@ export interface Pricing {
 }
 
 /**
- * The add-to-cart price (000 §7), read through the data hook (one request for islands pricing
+ * The add-to-cart price [ref: add-to-cart#calls], read through the data hook (one request for islands pricing
  * the same items, cancelled when the items change or the island unmounts) by a reader part that
- * only islands showing a price load. A failure is logged only (000 §8): no price, and the button
+ * only islands showing a price load. A failure is logged only [ref: add-to-cart#errors]: no price, and the button
  * stays usable.
  */
 export function usePricing({ enabled, items, zipCode, site, client, log }: UsePricingOptions): Pricing {

@@ -12,7 +12,7 @@ import { PATHS, setupMockApi } from '../testing/add-to-cart';
 
 const api = setupMockApi();
 
-describe('add-to-cart follows a configurator on the page (002 §4)', () => {
+describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules]', () => {
   it('refuses the add while an option has no choice, and asks the configurator', async () => {
     const user = userEvent.setup();
     const required = vi.fn();
@@ -63,7 +63,7 @@ describe('add-to-cart follows a configurator on the page (002 §4)', () => {
     ]);
   });
 
-  describe('a click before the configurator has published (issue 11: its island not mounted, or its options loading)', () => {
+  describe('a click before the configurator has published (its island not mounted, or its options loading)', () => {
     afterEach(() => document.querySelectorAll('[data-island="configurator"]').forEach((el) => el.remove()));
     /** The configurator's island element as the page has it before the island mounts. */
     const configuratorOnPage = () => {

@@ -28,7 +28,7 @@ export interface UseProductSelectionOptions {
 
 /**
  * Follows the selection a configurator on the page publishes for this item's product (core
- * product-selection, 002 §4): the first item takes the configured sku and its
+ * product-selection) [ref: add-to-cart#rules]: the first item takes the configured sku and its
  * OptionChoiceParameter. At a click, `select()` answers the items to send, or `null` when nothing
  * may be sent:
  * - while an option has no choice it asks the configurator to show 'Select an option' (`null`);

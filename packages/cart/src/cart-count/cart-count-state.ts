@@ -2,7 +2,7 @@ import { onCartUpdated, sharedSignal, toCartCount } from '@hearth/core';
 
 /**
  * The page's cart item count, `null` until an island or the page tells. Created on first read;
- * from then on it follows every `hearth:cart-updated` with a count (CONTRACT §4), whether an
+ * from then on it follows every `hearth:cart-updated` with a count [ref: script-tag#events], whether an
  * island or legacy page script sent it. One signal per page, whatever chunk reads it.
  */
 export function getCartCount() {

@@ -13,7 +13,7 @@ export interface CartCountProps {
 }
 
 /**
- * The cart header count (000 §4). It follows the page's shared cart count, which every
+ * The cart header count [ref: cart-count#rules]. It follows the page's shared cart count, which every
  * `hearth:cart-updated` event updates, whether an island or legacy script sent it.
  */
 export function CartCount({ count, className }: CartCountProps) {

@@ -3,7 +3,7 @@ import { CartCount } from './cart-count';
 import { CartCountPropsSchema } from './props-schema';
 
 /**
- * `cart-count` (000 §4): the cart header count; follows `hearth:cart-updated`.
+ * `cart-count` [ref: cart-count#rules]: the cart header count; follows `hearth:cart-updated`.
  *
  * ```html
  * <span data-island="cart-count" data-props='{"count":3}'>3</span>

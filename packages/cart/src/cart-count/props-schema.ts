@@ -5,7 +5,7 @@ const cartCountPropsSchemaStruct = type({
   /** The count the server rendered: a whole number from 0 to 9999 (a larger one is a page bug). */
   count: optional(max(min(integer(), 0), MAX_CART_COUNT)),
 });
-/** Island props of `cart-count` (CONTRACT §5). */
+/** Island props of `cart-count` [ref: script-tag#islands]. */
 export const CartCountPropsSchema: Struct<CartCountIslandProps, unknown> = cartCountPropsSchemaStruct;
 
 /** Props of the `cart-count` island, inferred from its schema. */

@@ -1,5 +1,5 @@
 /**
- * The calls of the cart page (000 §7), by the spec's names. Paths the spec does not show come
+ * The calls of the cart page [ref: cart#calls], by the spec's names. Paths the spec does not show come
  * from `hearth-config` endpoints; those it shows are the defaults here and can be overridden the
  * same way.
  */
@@ -11,12 +11,12 @@ const RC = '/ReactCheckout';
 
 /** A cart-service action: POST, answered with the cart answer. */
 const cartAction = (name: string) => defineCall({ name, method: 'POST', answer: CartAnswer });
-/** A removal of 000 §7 / 001 §7: POST with an empty body, answered with `isSuccess`. */
+/** A removal of [ref: cart#calls]: POST with an empty body, answered with `isSuccess`. */
 const removal = (name: string, path: string) => defineCall({ name, method: 'POST', path, answer: RemovalAnswer });
 
-/** 000 §7: the cart, as the cart page renders it. */
+/** [ref: cart#calls]: the cart, as the cart page renders it. */
 export const getCartJsx = defineCall({ name: 'getCartJsx', method: 'GET', answer: CartAnswer });
-/** 000 §7: the pickup estimate of the store. */
+/** [ref: cart#calls]: the pickup estimate of the store. */
 export const getEdd = defineCall({ name: 'getEdd', method: 'POST', answer: EddAnswer });
 
 /** Every call of the cart page, by name. */
@@ -49,7 +49,7 @@ export const CART_CALLS = {
   ),
 } as const;
 
-/** 000 §7: the cart page's removal call for each kind of unavailable item (core's `CartRemoval`). */
+/** [ref: cart#calls]: the cart page's removal call for each kind of unavailable item (core's `CartRemoval`). */
 export const CART_REMOVAL_CALLS = {
   nla: 'removeNlaItems',
   allNla: 'removeAllNlaItems',

@@ -23,7 +23,7 @@ function setup(extra: Partial<CartControllerEnv> = {}) {
   return { env, controller, state: () => controller.store.getState() };
 }
 
-describe('loading (000 §7 getCartJsx)', () => {
+describe('loading ([ref: cart#calls] getCartJsx)', () => {
   it('loads the cart', async () => {
     seedLine('200101', { qty: 2 });
     const { controller, state } = setup();
@@ -47,7 +47,7 @@ describe('loading (000 §7 getCartJsx)', () => {
   });
 });
 
-describe('cart actions (000 §4, §7)', () => {
+describe('cart actions [ref: cart#rules, #calls]', () => {
   it.each([
     ['removeItem', E.removeItem],
     ['saveForLater', E.saveForLater],
@@ -104,7 +104,7 @@ describe('cart actions (000 §4, §7)', () => {
     expect(state().pickup).toBeNull();
   });
 
-  it('shows the outage pickup message when getEdd answers IsReset or no lineItems (000 §8)', async () => {
+  it('shows the outage pickup message when getEdd answers IsReset or no lineItems [ref: cart#errors]', async () => {
     seedLine('200101', { shipMethod: 2 });
     setFault('getEdd', 'reset');
     const { controller, state } = setup();
@@ -112,7 +112,7 @@ describe('cart actions (000 §4, §7)', () => {
     await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
   });
 
-  it('shows the outage pickup message for an answer without lineItems (000 §8)', async () => {
+  it('shows the outage pickup message for an answer without lineItems [ref: cart#errors]', async () => {
     seedLine('200101', { shipMethod: 2 });
     log.server.use(http.post(`*${E.getEdd}`, () => HttpResponse.json({ IsReset: false, lineItems: [] })));
     const { controller, state } = setup();
@@ -120,7 +120,7 @@ describe('cart actions (000 §4, §7)', () => {
     await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
   });
 
-  it('a malformed getEdd answer shows the outage message too (CONTRACT §4: the call’s own error)', async () => {
+  it('a malformed getEdd answer shows the outage message too (the call’s own error) [ref: script-tag#calls]', async () => {
     seedLine('200101', { shipMethod: 2 });
     setFault('getEdd', 'malformed');
     const { controller, state, env } = setup();
@@ -181,7 +181,7 @@ describe('cart actions (000 §4, §7)', () => {
     },
   );
 
-  it('logs a refused action without a server message, and shows a server-supplied one (000 §8)', async () => {
+  it('logs a refused action without a server message, and shows a server-supplied one [ref: cart#errors]', async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
     await controller.load();
@@ -201,7 +201,7 @@ describe('cart actions (000 §4, §7)', () => {
     expect(state().notice).toBe('Card has been reissued. Please use new card.');
   });
 
-  it('an answer flagged error: true without isSuccess is refused, not taken for a success (000 §7)', async () => {
+  it('an answer flagged error: true without isSuccess is refused, not taken for a success [ref: cart#calls]', async () => {
     const line = seedLine('200101');
     const { controller, state, env } = setup();
     await controller.load();
@@ -228,7 +228,7 @@ describe('cart actions (000 §4, §7)', () => {
   });
 });
 
-describe('ZIP code (000 §5, §8)', () => {
+describe('ZIP code [ref: cart#validation, #errors]', () => {
   it('is checked on the client: an invalid code is never sent', async () => {
     seedLine('200101');
     const { controller, state } = setup();
@@ -264,7 +264,7 @@ describe('ZIP code (000 §5, §8)', () => {
   );
 });
 
-describe('promo code (000 §7, §8)', () => {
+describe('promo code [ref: cart#calls, #errors]', () => {
   it("applies a code and shows the server's promoErrorMessage for a bad one", async () => {
     seedLine('200101');
     const { controller, state } = setup();
@@ -283,7 +283,7 @@ describe('promo code (000 §7, §8)', () => {
   });
 });
 
-describe('checkout button (000 §4)', () => {
+describe('checkout button [ref: cart#rules]', () => {
   it('opens the Checkout Now flyout for a guest', async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
@@ -335,7 +335,7 @@ describe('checkout button (000 §4)', () => {
     expect(state().popup).toEqual({ kind: 'popupUrl', url: '/browse/popup?popupName=ShippingCharges' });
   });
 
-  describe('server-supplied addresses (issue 8 item 9)', () => {
+  describe('server-supplied addresses', () => {
     const answerWith = (fields: Record<string, unknown>) =>
       log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, ...fields })));
     const refusal = (error: { mock: { calls: unknown[][] } }, field: string) =>
@@ -435,7 +435,7 @@ describe('checkout button (000 §4)', () => {
     },
   );
 
-  it('sends the shopper to /checkout/cart when a removal fails (001 §4, §8)', async () => {
+  it('sends the shopper to /checkout/cart when a removal fails [ref: cart#rules, #errors]', async () => {
     seedLine('200101');
     seedLine('300107');
     const { controller, env } = setup();
@@ -469,7 +469,7 @@ describe('checkout button (000 §4)', () => {
   });
 });
 
-describe('certificates interrupter (000 §7)', () => {
+describe('certificates interrupter [ref: cart#calls]', () => {
   it.each([
     [false, '/ReactCheckout/RemoveCertificates'],
     [true, '/api/checkout/payment-provider/remove-certificates'],

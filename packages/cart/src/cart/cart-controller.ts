@@ -1,5 +1,5 @@
 /**
- * The cart page's actions (000 §4, §7, §8), with no React: each one is refused while another is
+ * The cart page's actions [ref: cart#rules, #calls, #errors], with no React: each one is refused while another is
  * in flight (nothing is sent twice), shows busy, reloads the cart through `getCartJsx` on success
  * and tells the page (`hearth:cart-updated` with the item count).
  */
@@ -16,19 +16,19 @@ import type { CartAnswer, CartData } from './schema';
 import { serverMessageToShow } from './server-message';
 import { checkZipCode } from './zip-code';
 
-/** The certificates call: /ReactCheckout/RemoveCertificates or the other provider's (000 §7). */
+/** The certificates call: /ReactCheckout/RemoveCertificates or the other provider's [ref: cart#calls]. */
 export type CertificatesCall = 'removeCertificates' | 'removeCertificatesProvider';
 
 /**
  * What the controller takes from its surroundings (tests swap each): of the browser, navigation
- * (redirect URL, /checkout/cart) and where failures that are "logged only" (000 §8) go.
+ * (redirect URL, /checkout/cart) and where failures that are "logged only" [ref: cart#errors] go.
  */
 export interface CartControllerEnv extends Pick<BrowserEnv, 'navigate' | 'log'> {
   /** The call client. */
   client: HearthClient;
   /** The site, for the ZIP check. */
   site: () => Site;
-  /** Tells the page the cart changed, with the item count (CONTRACT §4). */
+  /** Tells the page the cart changed, with the item count [ref: script-tag#calls]. */
   cartUpdated: (count: number | undefined) => void;
   /** Which certificates call to use. @default () => 'removeCertificates' */
   certificatesCall?: () => CertificatesCall;
@@ -58,7 +58,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     set({ popup: { kind: 'cartError', view: cartErrorView(error) } });
   };
 
-  // 000 §8: server-supplied messages are shown; every other refusal is logged only.
+  // [ref: cart#errors]: server-supplied messages are shown; every other refusal is logged only.
   const reportRefusal = (call: string, answer: Parameters<typeof serverMessageToShow>[0]) => {
     const shown = serverMessageToShow(answer);
     if (shown) set({ notice: shown });
@@ -70,7 +70,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     void refreshPickup(cart);
   };
 
-  /** 000 §7, §8: the pickup estimate; IsReset or no lineItems shows the outage message. */
+  /** [ref: cart#calls, #errors]: the pickup estimate; IsReset or no lineItems shows the outage message. */
   async function refreshPickup(cart: CartData): Promise<void> {
     const request = ++pickupRequest;
     if (!wantsPickupEstimate(cart)) {
@@ -82,8 +82,8 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       if (request === pickupRequest) set({ pickup: readPickupEstimate(answer) });
     } catch (error) {
       if (request !== pickupRequest || isAbort(error)) return;
-      // CONTRACT §4: a malformed answer shows the call's own error, here the outage message of an
-      // answer without usable lineItems (000 §8); network and HTTP failures are logged only.
+      // [ref: script-tag#calls]: a malformed answer shows the call's own error, here the outage message of an
+      // answer without usable lineItems [ref: cart#errors]; network and HTTP failures are logged only.
       if (isCallError(error, 'reset')) set({ pickup: readPickupEstimate('reset') });
       else if (isCallError(error, 'schema')) {
         env.log('hearth cart: getEdd answer is malformed', error);
@@ -144,7 +144,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       case 'oversize':
         return; // set by the caller, which holds the answer
       case 'popupUrl': {
-        // A refused popupUrl opens nothing: logged only (000 §8).
+        // A refused popupUrl opens nothing: logged only [ref: cart#errors].
         const url = cartSameSiteUrl(outcome.url, 'popupUrl', 'no popup opens');
         return url ? set({ popup: { kind: 'popupUrl', url } }) : undefined;
       }
@@ -153,7 +153,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
           popup: { kind: 'unavailable', popup: outcome.popup, items: get().cart?.unavailableItems ?? [] },
         });
       case 'emptyBasket':
-        // 000 §8: silent; the reload still brings the cart header in step (CONTRACT §4).
+        // [ref: cart#errors]: silent; the reload still brings the cart header in step [ref: script-tag#calls].
         void reload();
         return;
       case 'flyout': {
@@ -171,9 +171,9 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
   return {
     store,
     load,
-    /** The content of a `popupUrl` popup (000 §4), read through the call client, sanitized. */
+    /** The content of a `popupUrl` popup [ref: cart#rules], read through the call client, sanitized. */
     popupContent: async (url: string) => (await import('./popup-html')).loadPopupContent(url, env.client),
-    /** 000 §4 cart actions. */
+    /** [ref: cart#rules] cart actions. */
     removeItem: lineAction('removeItem'),
     saveForLater: lineAction('saveForLater'),
     removeInstallationService: lineAction('removeInstallationService'),
@@ -181,7 +181,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     moveToCart: lineAction('moveToCart'),
     updateItem: (lineItemId: string | number, quantity: number) =>
       run(`updateItem:${lineItemId}`, 'updateItem', { lineItemId, quantity }),
-    /** 000 §4: 1 ship, any other value pickup. */
+    /** [ref: cart#rules]: 1 ship, any other value pickup. */
     updateShipMethod: (lineItemId: string | number, shipMethod: number) =>
       run(`updateShipMethod:${lineItemId}`, 'updateShipMethod', { lineItemId, shipMethod }),
     donationAddToCart: (sku?: string | null) =>
@@ -190,7 +190,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
         quantity: 1,
       }),
 
-    /** 000 §5, §8: checked on the client first; any failure shows 'Zip code could not be updated'. */
+    /** [ref: cart#validation, #errors]: checked on the client first; any failure shows 'Zip code could not be updated'. */
     async applyZipCode(value: string): Promise<ActionResult> {
       if (get().busy !== null) return 'ignored';
       const invalid = checkZipCode(value, env.site(), get().cart?.messages);
@@ -216,7 +216,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       return result;
     },
 
-    /** 000 §8: the server's promoErrorMessage is shown under the field. */
+    /** [ref: cart#errors]: the server's promoErrorMessage is shown under the field. */
     async applyPromoCode(code: string): Promise<ActionResult> {
       const result = await run(
         'applyPromoCode',
@@ -235,7 +235,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
     },
     removePromoCode: () => run('removePromoCode', 'removePromoCode', {}),
 
-    /** 000 §4: the checkout button. */
+    /** [ref: cart#rules]: the checkout button. */
     async checkout(): Promise<ActionResult> {
       if (get().busy !== null) return 'ignored';
       set({ busy: 'checkout', notice: null });
@@ -255,7 +255,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       return outcome.kind === 'failed' ? 'failed' : 'done';
     },
 
-    /** The oversize warning was read: go on with the rest of the checkout answer (000 §4). */
+    /** The oversize warning was read: go on with the rest of the checkout answer [ref: cart#rules]. */
     continueAfterOversize(): void {
       const popup = get().popup;
       if (popup?.kind !== 'oversize') return;
@@ -263,7 +263,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       applyOutcome(decideCheckout(popup.answer, { oversizeSeen: true, cart: get().cart }));
     },
 
-    /** Removes the items an unavailable-item popup lists (000 §7); a failure goes to /checkout/cart (001 §4, §8). */
+    /** Removes the items an unavailable-item popup lists [ref: cart#calls]; a failure goes to /checkout/cart [ref: cart#rules, #errors]. */
     async removeUnavailableItems(): Promise<ActionResult> {
       const popup = get().popup;
       if (popup?.kind !== 'unavailable' || !popup.popup.removal) return 'ignored';
@@ -318,14 +318,14 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
       return 'done';
     },
 
-    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart (000 §8, 001 §8). */
+    /** Closes the popup. The cart error popup sends the shopper back to /checkout/cart [ref: cart#errors]. */
     closePopup(): void {
       const popup = get().popup;
       set({ popup: null });
       if (popup?.kind === 'cartError') env.navigate(CART_ROUTE);
     },
 
-    /** The popups' 'Return to Cart' (000 §2). */
+    /** The popups' 'Return to Cart' [ref: cart#screens]. */
     returnToCart(): void {
       set({ popup: null });
       env.navigate(CART_ROUTE);

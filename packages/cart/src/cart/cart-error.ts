@@ -1,14 +1,14 @@
-/** 000 §8: the cart error popup. */
+/** [ref: cart#errors]: the cart error popup. */
 import { isCallError } from '@hearth/core';
 import { CART_MESSAGES } from './messages';
 
-/** 000 §2, 001 §2: where the cart error and unavailable-item popups send the shopper. */
+/** [ref: cart#screens]: where the cart error and unavailable-item popups send the shopper. */
 export const CART_ROUTE = '/checkout/cart';
 
 /** Which message the cart error popup shows. */
 export type CartErrorKind = 'network' | 'generic';
 
-/** 000 §8: a message containing 'Status: 503' or 'Status: 504' is a network error; any other is generic. */
+/** [ref: cart#errors]: a message containing 'Status: 503' or 'Status: 504' is a network error; any other is generic. */
 export function classifyCartError(message: string | null | undefined): CartErrorKind {
   return typeof message === 'string' && /Status: 50[34]/.test(message) ? 'network' : 'generic';
 }
@@ -20,7 +20,7 @@ export interface CartErrorView {
   text: string;
 }
 
-/** The popup for a failure: its message decides network versus generic (000 §8). */
+/** The popup for a failure: its message decides network versus generic [ref: cart#errors]. */
 export function cartErrorView(error: unknown): CartErrorView {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const kind = classifyCartError(message);

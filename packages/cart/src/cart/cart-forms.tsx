@@ -15,7 +15,7 @@ export interface ZipCodeFormProps {
   controller: CartController;
 }
 
-/** The ZIP / postal code field (000 §5, §8; 001 §9 label and length). */
+/** The ZIP / postal code field ([ref: cart#validation, #errors, #limits] label and length). */
 export function ZipCodeForm({ site, zipCode, error, busy, controller }: ZipCodeFormProps) {
   const [value, setValue] = useState(zipCode);
   const submit = (event: FormEvent) => {
@@ -51,7 +51,7 @@ export interface PromoCodeFormProps {
   controller: CartController;
 }
 
-/** Promo code apply / remove, with the server's promoErrorMessage (000 §8). */
+/** Promo code apply / remove, with the server's promoErrorMessage [ref: cart#errors]. */
 export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCodeFormProps) {
   const [value, setValue] = useState('');
   const appliedId = useId();
@@ -104,7 +104,7 @@ export interface DonationOfferProps {
   controller: CartController;
 }
 
-/** The donation add (000 §7 donationAddToCart), when the cart's configuration offers it. */
+/** The donation add ([ref: cart#calls] donationAddToCart), when the cart's configuration offers it. */
 export function DonationOffer({ busy, controller }: DonationOfferProps) {
   const headingId = useId();
   return (

@@ -15,7 +15,7 @@ export interface CartLineProps {
   controller: CartController;
   /** The action in flight, if any. */
   busy: string | null;
-  /** The pickup estimate of this line (000 §7 getEdd). */
+  /** The pickup estimate of this line ([ref: cart#calls] getEdd). */
   pickupMessage?: string | undefined;
   /** Store pickup is offered on this cart. @default true */
   pickupEnabled?: boolean;
@@ -27,7 +27,7 @@ export interface CartLineProps {
 
 const justRun: LeaveLine = (_id, action) => action();
 
-/** One cart line: image, name, price, quantity, ship or pickup, and its actions (000 §4). */
+/** One cart line: image, name, price, quantity, ship or pickup, and its actions [ref: cart#rules]. */
 export function CartLine({
   line,
   site,

@@ -23,7 +23,7 @@ const ok = (extra: Partial<CartAnswer> = {}): CartAnswer =>
     ...extra,
   }) as CartAnswer;
 
-describe('cart error popup (000 §8)', () => {
+describe('cart error popup [ref: cart#errors]', () => {
   it.each([
     ['checkout failed. Status: 503', 'network'],
     ['getCartJsx failed. Status: 504', 'network'],
@@ -49,7 +49,7 @@ describe('cart error popup (000 §8)', () => {
   });
 });
 
-describe('unavailable-item popups (000 §7, §8)', () => {
+describe('unavailable-item popups [ref: cart#calls, #errors]', () => {
   it.each([
     [3, 'removeNlaItems'],
     [7, 'removeAllNlaItems'],
@@ -66,7 +66,7 @@ describe('unavailable-item popups (000 §7, §8)', () => {
   });
 });
 
-describe('checkout button precedence (000 §4, §6)', () => {
+describe('checkout button precedence [ref: cart#rules, #roles]', () => {
   const oversizedItems = [{ title: 'Sofa', boxes: [{ boxNumber: 1, quantity: 1, width: 96, depth: 44, height: 12 }] }];
 
   it('shows the oversize warning first, before popupUrl, errorType and the flyout', () => {
@@ -121,13 +121,13 @@ describe('checkout button precedence (000 §4, §6)', () => {
     expect(decideCheckout(ok({ redirectUrl: '' })).kind).toBe('failed');
   });
 
-  it('goes nowhere when the answer is flagged error: true (000 §7 reads error too)', () => {
+  it('goes nowhere when the answer is flagged error: true ([ref: cart#calls] reads error too)', () => {
     expect(decideCheckout(ok({ error: true })).kind).toBe('failed');
     expect(decideCheckout(ok({ error: false })).kind).not.toBe('failed');
   });
 });
 
-describe('server-supplied messages (000 §8)', () => {
+describe('server-supplied messages [ref: cart#errors]', () => {
   it('shows the card reissued, session, TNS and rewards restriction messages', () => {
     expect(serverMessageToShow({ message: CARD_REISSUED_MESSAGE })).toBe(
       'Card has been reissued. Please use new card.',
@@ -148,7 +148,7 @@ describe('server-supplied messages (000 §8)', () => {
   });
 });
 
-describe('ship method and pickup estimate (000 §4, §7, §8)', () => {
+describe('ship method and pickup estimate [ref: cart#rules, #calls, #errors]', () => {
   it('1 means ship, any other value pickup', () => {
     expect(isShipMethod(1)).toBe(true);
     expect([0, 2, 3, 6].map(isShipMethod)).toEqual([false, false, false, false]);
@@ -174,11 +174,11 @@ describe('ship method and pickup estimate (000 §4, §7, §8)', () => {
   });
 });
 
-describe('ZIP code check (000 §5, 001 §5)', () => {
+describe('ZIP code check [ref: cart#validation]', () => {
   it('accepts 5 digits in the US and a postal code in Canada', () => {
     expect(checkZipCode('60062', 'US')).toBeNull();
     expect(checkZipCode('M5V 2A8', 'CA')).toBeNull();
-    expect(checkZipCode('X1A 2P7', 'CA')).toBeNull(); // CONTRACT §7
+    expect(checkZipCode('X1A 2P7', 'CA')).toBeNull(); // [ref: decisions#departures]
   });
 
   it('refuses the rest, with the server texts when given', () => {

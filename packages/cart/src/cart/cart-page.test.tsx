@@ -30,7 +30,7 @@ function countEvents() {
   return { counts, stop: () => document.removeEventListener(CART_UPDATED_EVENT, listener) };
 }
 
-describe('server-supplied addresses (issue 8 item 9)', () => {
+describe('server-supplied addresses', () => {
   const refusals = (error: { mock: { calls: unknown[][] } }) =>
     error.mock.calls
       .map(([message]) => String(message))
@@ -488,7 +488,7 @@ describe('cart actions', () => {
   });
 });
 
-describe('checkout button and its popups (000 §4)', () => {
+describe('checkout button and its popups [ref: cart#rules]', () => {
   it("opens the 'Checkout Now' flyout for a guest: sign-in island, Guest Checkout form POST with the token", async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-9"></form>';

@@ -51,7 +51,7 @@ function CartSkeleton() {
 }
 
 /**
- * The cart page (000): line items, saved for later, donation, ZIP code, promo code, order summary,
+ * The cart page [ref: cart]: line items, saved for later, donation, ZIP code, promo code, order summary,
  * rewards and the checkout button, with every popup of the cart. Renders from `cartData` or
  * fetches it (`getCartJsx`). Every action shows busy, never sends twice, reloads the cart and
  * dispatches `hearth:cart-updated`.

@@ -31,7 +31,7 @@ function useLastOf(popup: CartPopup | null) {
   return <K extends Kind>(kind: K) => ({ open: popup?.kind === kind, data: last.current[kind] as Of<K> | undefined });
 }
 
-/** Every popup of the cart page (000 §2): each a Dialog (focus trap, Escape, focus returned). */
+/** Every popup of the cart page [ref: cart#screens]: each a Dialog (focus trap, Escape, focus returned). */
 export function CartPopups({ popup, busy, site, controller, checkoutButton, renderSignIn }: CartPopupsProps) {
   const slot = useLastOf(popup);
   const onOpenChange = (open: boolean) => {
@@ -123,7 +123,7 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
 }
 
 /**
- * The popup a checkout `popupUrl` opens: the server's HTML, sanitized (000 §4). It opens at once
+ * The popup a checkout `popupUrl` opens: the server's HTML, sanitized [ref: cart#rules]. It opens at once
  * with a skeleton, so the shopper sees the checkout answered; a failed read says so in the popup
  * and is logged.
  */

@@ -19,18 +19,18 @@ export interface CartState {
   /** `loading` until the first cart, `error` when it could not be loaded. */
   status: 'loading' | 'ready' | 'error';
   cart: CartData | null;
-  /** Why the first load failed (000 §8 classification). */
+  /** Why the first load failed ([ref: cart#errors] classification). */
   loadError: CartErrorView | null;
   /** The action in flight (`'removeItem:line-1'`, `'checkout'`…); every other action waits. */
   busy: string | null;
   popup: CartPopup | null;
-  /** 000 §8: under the ZIP field. */
+  /** [ref: cart#errors]: under the ZIP field. */
   zipError: string | null;
-  /** 000 §8: the server's promoErrorMessage, under the promo field. */
+  /** [ref: cart#errors]: the server's promoErrorMessage, under the promo field. */
   promoError: string | null;
-  /** 000 §8: a server-supplied message ('Card has been reissued…', session, TNS, rewards). */
+  /** [ref: cart#errors]: a server-supplied message ('Card has been reissued…', session, TNS, rewards). */
   notice: string | null;
-  /** 000 §8: the pickup estimate, when a line is picked up. */
+  /** [ref: cart#errors]: the pickup estimate, when a line is picked up. */
   pickup: PickupEstimate | null;
 }
 

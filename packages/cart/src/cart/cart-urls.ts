@@ -1,6 +1,6 @@
 /**
  * Addresses from the cart's props and answers pass the core URL filter before they become a
- * link, an image or a navigation (issue 8 item 9). A refused one logs one `console.error` naming
+ * link, an image or a navigation. A refused one logs one `console.error` naming
  * the `cart` island and the field.
  */
 import { checkUrl } from '@hearth/core';

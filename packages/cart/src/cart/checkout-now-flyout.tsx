@@ -3,7 +3,7 @@ import { Button, Flyout } from '@hearth/ui';
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CART_MESSAGES as M } from './messages';
 
-/** The form field the server reads the anti-forgery token from in a form POST (CONTRACT §1). */
+/** The form field the server reads the anti-forgery token from in a form POST [ref: script-tag#the-markup]. */
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
 
 /** Props of {@link CheckoutNowFlyout}. */
@@ -22,14 +22,14 @@ export interface CheckoutNowFlyoutProps {
   renderSignIn?: ((options: { returnUrl: string }) => ReactNode) | undefined;
 }
 
-/** 001 §2: the fallback sign-in redirect. */
+/** [ref: cart#screens]: the fallback sign-in redirect. */
 export function loginUrl(returnUrl: string): string {
   return `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The nested `sign-in` island (CONTRACT §2): its server HTML is a plain link until it mounts. */
+/** The nested `sign-in` island [ref: script-tag#attributes-and-windowhearth]: its server HTML is a plain link until it mounts. */
 function SignInIsland({ returnUrl }: { returnUrl: string }) {
   const props = useMemo(() => JSON.stringify({ returnUrl }), [returnUrl]);
   // React never touches the children after the first render (stable __html), so the loader may
@@ -43,7 +43,7 @@ function SignInIsland({ returnUrl }: { returnUrl: string }) {
 }
 
 /**
- * The 'Checkout Now' login flyout (000 §2, §6): it slides in from the right. Returning Customers
+ * The 'Checkout Now' login flyout [ref: cart#screens, #roles]: it slides in from the right. Returning Customers
  * sign in; New Customers press 'Guest Checkout', a form POST to the checkout URL with the
  * anti-forgery field.
  */
@@ -72,7 +72,7 @@ export function CheckoutNowFlyout({
           method="post"
           action={checkoutUrl}
           onSubmit={(event) => {
-            // CONTRACT §6: a second press while the page is leaving sends nothing.
+            // [ref: README#every-island]: a second press while the page is leaving sends nothing.
             if (sent.current) event.preventDefault();
             sent.current = true;
             setSubmitted(true);

@@ -1,9 +1,9 @@
-/** 000 §4 Checkout button: what the checkout answer leads to, in precedence. */
+/** [ref: cart#rules] Checkout button: what the checkout answer leads to, in precedence. */
 import { CART_ERROR_TYPE, unavailablePopupFor, type OversizedItem, type UnavailablePopup } from '@hearth/commerce';
 import { isRefused } from './cart-answer';
 import type { CartAnswer, CartData } from './schema';
 
-/** 000 §8: emptyBasket shows nothing on the cart page. */
+/** [ref: cart#errors]: emptyBasket shows nothing on the cart page. */
 export function isSilentErrorType(errorType: number | null | undefined): boolean {
   return errorType === CART_ERROR_TYPE.emptyBasket;
 }
@@ -27,7 +27,7 @@ export interface DecideCheckoutOptions {
 }
 
 /**
- * Decides the checkout button's next step (000 §4, §6), in this order:
+ * Decides the checkout button's next step [ref: cart#rules, #roles], in this order:
  * 1. `oversizedItems` shows the oversize warning first;
  * 2. a `popupUrl` opens that popup;
  * 3. an `errorType` shows the matching popup (emptyBasket silently reloads);
@@ -49,7 +49,7 @@ export function decideCheckout(answer: CartAnswer, options: DecideCheckoutOption
   const isGuest = answer.isGuest ?? cart?.isGuest ?? false;
   const isLoggedIn = answer.isLoggedIn ?? cart?.isLoggedIn ?? false;
   const isInternational = answer.isInternational ?? cart?.isInternational ?? false;
-  // 000 §6: international carts skip the login flyout.
+  // [ref: cart#roles]: international carts skip the login flyout.
   if (isGuest && !isInternational && !isLoggedIn) return { kind: 'flyout', checkoutUrl: answer.redirectUrl };
   return { kind: 'redirect', url: answer.redirectUrl };
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import cartIsland from './island';
 import cartCountIsland from '../cart-count/island';
 
-/** The `cart` and `cart-count` islands from server markup (CONTRACT §2): good props mount, bad ones never break the page. */
+/** The `cart` and `cart-count` islands from server markup [ref: script-tag#attributes-and-windowhearth]: good props mount, bad ones never break the page. */
 setupMockServer();
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,7 +39,7 @@ describe('cart island', () => {
   });
 });
 
-describe('cart island: server-supplied addresses (issue 8 item 9)', () => {
+describe('cart island: server-supplied addresses', () => {
   it('an empty cart with continueShoppingUrl "javascript:…": Continue Shopping goes to /, one console.error naming the field', async () => {
     const props = JSON.stringify({ cartData: { lineItems: [] }, continueShoppingUrl: 'javascript:alert(1)' });
     document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div>`;

@@ -4,7 +4,7 @@ import { CART_ISLAND } from './cart-urls';
 import { CartPropsSchema } from './props-schema';
 
 /**
- * `cart` (000): the cart page from its server-rendered `cartData`, or fetched from `getCartJsx`.
+ * `cart` [ref: cart]: the cart page from its server-rendered `cartData`, or fetched from `getCartJsx`.
  * The 'Checkout Now' flyout's Returning Customers section is a nested `sign-in` island, which
  * the loader mounts when the flyout opens.
  *

@@ -9,17 +9,17 @@ import { defineMessages } from '@hearth/core';
  * strings are @hearth/commerce's (section `commerce`).
  */
 export const CART_MESSAGES = defineMessages('cart', {
-  // 000 §2, §6: the checkout login flyout
+  // [ref: cart#strings, #roles]: the checkout login flyout
   checkoutNowTitle: 'Checkout Now',
   returningCustomers: 'Returning Customers',
   newCustomers: 'New Customers',
   guestCheckout: 'Guest Checkout',
-  /** 001 §2: fallback sign-in link until the nested `sign-in` island mounts. */
+  /** [ref: cart#strings]: fallback sign-in link until the nested `sign-in` island mounts. */
   signInFallback: 'Sign In',
   newCustomersText: 'Check out as a guest. You can create an account after placing your order.',
-  // 000 §8
+  // [ref: cart#strings]
   zipFailure: 'Zip code could not be updated',
-  // 001 §2 popup titles
+  // [ref: cart#strings] popup titles
   certificatesTitle: 'Are you sure?',
   certificatesText: 'Your reward certificates will be removed from this order.',
   certificatesConfirm: 'Remove Certificates',
@@ -27,14 +27,14 @@ export const CART_MESSAGES = defineMessages('cart', {
   oversizeTitle: 'Oversize item information',
   oversizeText: 'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
   oversizeContinue: 'Continue',
-  // 000 §8 cart error popup; 001 §2 "Network Error", 001 §8 "We're Sorry."
+  // the cart error popup, "Network Error" and "We're Sorry." [ref: cart#strings]
   networkErrorTitle: 'Network Error',
   networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',
   genericErrorTitle: "We're Sorry.",
   genericErrorText: 'Something went wrong. Please return to your cart and try again.',
-  // 000 §8 pickup estimate [pickupOutage]
+  // [ref: cart#strings] pickup estimate [pickupOutage]
   pickupOutage: 'Pickup estimates are temporarily unavailable. Please check again later.',
-  // ZIP [missingPostalCode] [postalCodeValidationError] (000 §5: not shown)
+  // ZIP [missingPostalCode] [postalCodeValidationError] (not shown) [ref: cart#strings]
   missingZip: 'Please enter a ZIP Code.',
   missingPostal: 'Please enter a Postal Code.',
   invalidZip: 'Please enter a valid ZIP Code.',

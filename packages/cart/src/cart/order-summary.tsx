@@ -17,7 +17,7 @@ export interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-/** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards (000 §3). */
+/** The order summary: subtotal, discount, shipping, tax, credits, certificates, total, rewards [ref: cart#data]. */
 export function OrderSummary({
   summary,
   site,

@@ -9,7 +9,7 @@ function clientAnswering(html: string) {
   return { send: send as never, calls: send.mock.calls };
 }
 
-describe('loadPopupContent (000 §4 popupUrl)', () => {
+describe('loadPopupContent ([ref: cart#rules] popupUrl)', () => {
   it('reads the path through the call client as a text (HTML) GET', async () => {
     const client = clientAnswering('<h2>Holiday Delivery</h2><p>Order by Dec 15.</p>');
     await loadPopupContent('/popups/holiday?x=1', client, BASE);

@@ -1,4 +1,4 @@
-/** 000 §4: the content behind a checkout `popupUrl`, fetched and sanitized before it is shown. */
+/** [ref: cart#rules]: the content behind a checkout `popupUrl`, fetched and sanitized before it is shown. */
 import { defineCall, sameOriginUrl, type CallDefinition, type HearthClient } from '@hearth/core';
 import { string } from 'superstruct';
 
@@ -11,7 +11,7 @@ export interface PopupContent {
 }
 
 /**
- * The popup a checkout answer names (000 §4 `popupUrl`): a GET of that path through the call
+ * The popup a checkout answer names ([ref: cart#rules] `popupUrl`): a GET of that path through the call
  * client (its timeout and error kinds), answered with HTML. The path is the server's, so the call
  * is made for it.
  */

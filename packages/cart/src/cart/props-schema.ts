@@ -2,14 +2,14 @@ import { nullable, number, optional, string, type, union, type Infer, type Struc
 import { CartData } from './schema';
 
 const cartPropsSchemaStruct = type({
-  /** The cart (000 §3); absent: fetched from `getCartJsx`. */
+  /** The cart [ref: cart#data]; absent: fetched from `getCartJsx`. */
   cartData: optional(CartData),
-  /** The store whose pickup estimate getEdd gives (000 §7). */
+  /** The store whose pickup estimate getEdd gives [ref: cart#calls]. */
   locationId: optional(nullable(union([string(), number()]))),
   /** Where 'Continue Shopping' goes from an empty cart. */
   continueShoppingUrl: optional(string()),
 });
-/** Island props of `cart` (CONTRACT §5): the cart the server rendered, else it is fetched. Unknown keys are ignored. */
+/** Island props of `cart` [ref: script-tag#islands]: the cart the server rendered, else it is fetched. Unknown keys are ignored. */
 export const CartPropsSchema: Struct<CartIslandProps, unknown> = cartPropsSchemaStruct;
 
 /** Props of the `cart` island, inferred from its schema. */

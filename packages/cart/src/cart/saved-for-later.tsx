@@ -53,7 +53,7 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
   );
 }
 
-/** The saved-for-later list: move to cart, remove (000 §4). */
+/** The saved-for-later list: move to cart, remove [ref: cart#rules]. */
 export function SavedForLater({ items, ...rest }: SavedForLaterProps) {
   const headingId = useId();
   if (items.length === 0) return null;

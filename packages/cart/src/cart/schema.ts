@@ -1,5 +1,5 @@
 /**
- * Server data of the cart page (000 §3, §7) as superstruct schemas; the TypeScript types are
+ * Server data of the cart page [ref: cart#data, #calls] as superstruct schemas; the TypeScript types are
  * inferred from them. `type()` everywhere: the server sends more fields than the cart reads, and
  * they are kept. Fields the spec names but does not type are optional and may be `null`.
  */
@@ -39,11 +39,11 @@ const cartLineItemStruct = type({
   name: maybe(string()),
   imagePath: maybe(string()),
   url: maybe(string()),
-  /** Unit price in cents (000 §9). */
+  /** Unit price in cents [ref: cart#limits]. */
   currentPrice: maybe(number()),
   /** Line total in cents. */
   totalPrice: maybe(number()),
-  /** 000 §4: 1 ship, any other value pickup. */
+  /** [ref: cart#rules]: 1 ship, any other value pickup. */
   shipMethod: maybe(number()),
   isShipOptionVisible: maybe(boolean()),
   isStorePickupOptionVisible: maybe(boolean()),
@@ -55,7 +55,7 @@ const cartLineItemStruct = type({
   isSaveForLaterEnabled: maybe(boolean()),
   priceQuantityTotals: maybe(type({ quantity: maybe(integer()), isQuantityDisabled: maybe(boolean()) })),
 });
-/** A cart or saved-for-later line (000 §3 lineItems: id, sku, qty; the rest as the server sends). */
+/** A cart or saved-for-later line ([ref: cart#data] lineItems: id, sku, qty; the rest as the server sends). */
 export const CartLineItem: Struct<CartLineItem, unknown> = cartLineItemStruct;
 /** A cart or saved-for-later line. */
 export interface CartLineItem extends Infer<typeof cartLineItemStruct> {}
@@ -70,7 +70,7 @@ export interface AppliedCertificate extends Infer<typeof appliedCertificateStruc
 export const AppliedCertificate: Struct<AppliedCertificate, unknown> = appliedCertificateStruct;
 
 const cartOrderSummaryStruct = assign(OrderSummary, type({ certificates: maybe(array(AppliedCertificate)) }));
-/** The cart's order summary (000 §3): the store's, with the applied reward certificates. */
+/** The cart's order summary [ref: cart#data]: the store's, with the applied reward certificates. */
 export const CartOrderSummary: Struct<CartOrderSummary, unknown> = cartOrderSummaryStruct;
 /** The cart's order summary. */
 export interface CartOrderSummary extends Infer<typeof cartOrderSummaryStruct> {}
@@ -85,9 +85,9 @@ const cartConfigurationStruct = type({
   /** The store whose pickup estimate getEdd answers (locationId). */
   locationId: maybe(union([string(), number()])),
 });
-/** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
+/** Configuration flags of the cart [ref: cart#data]. Absent flags are on, except donation. */
 export interface CartConfiguration extends Infer<typeof cartConfigurationStruct> {}
-/** Configuration flags of the cart (000 §3). Absent flags are on, except donation. */
+/** Configuration flags of the cart [ref: cart#data]. Absent flags are on, except donation. */
 export const CartConfiguration: Struct<CartConfiguration, unknown> = cartConfigurationStruct;
 
 const cartDataStruct = type({
@@ -104,7 +104,7 @@ const cartDataStruct = type({
   isInternational: maybe(boolean()),
   itemCount: maybe(integer()),
 });
-/** The cart (000 §3). */
+/** The cart [ref: cart#data]. */
 export const CartData: Struct<CartData, unknown> = cartDataStruct;
 /** The cart. */
 export interface CartData extends Infer<typeof cartDataStruct> {}
@@ -116,7 +116,7 @@ const cartAnswerStruct = type({
   cartData: maybe(CartData),
   promoErrorMessage: maybe(string()),
   cartErrorMessage: maybe(string()),
-  /** Cart validation error type (001 §3). */
+  /** Cart validation error type [ref: cart#data]. */
   errorType: maybe(integer()),
   popupUrl: maybe(string()),
   oversizedItems: maybe(array(OversizedItem)),
@@ -126,7 +126,7 @@ const cartAnswerStruct = type({
   isInternational: maybe(boolean()),
 });
 /**
- * The answer of every cart-service call (000 §7: isSuccess, error, message, cartData,
+ * The answer of every cart-service call ([ref: cart#calls]: isSuccess, error, message, cartData,
  * promoErrorMessage, cartErrorMessage, errorType, popupUrl, oversizedItems) plus what the
  * checkout call adds (redirectUrl, isGuest, isLoggedIn, isInternational).
  */
@@ -140,9 +140,9 @@ const removalAnswerStruct = type({
   redirectUrl: maybe(string()),
   message: maybe(string()),
 });
-/** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
+/** The answer of a /ReactCheckout removal call [ref: cart#calls]: isSuccess, redirectUrl, message. */
 export interface RemovalAnswer extends Infer<typeof removalAnswerStruct> {}
-/** The answer of a /ReactCheckout removal call (001 §7): isSuccess, redirectUrl, message. */
+/** The answer of a /ReactCheckout removal call [ref: cart#calls]: isSuccess, redirectUrl, message. */
 export const RemovalAnswer: Struct<RemovalAnswer, unknown> = removalAnswerStruct;
 
 const eddAnswerStruct = type({
@@ -158,7 +158,7 @@ const eddAnswerStruct = type({
     ),
   ),
 });
-/** The answer of getEdd (000 §7, §8): IsReset, lineItems. */
+/** The answer of getEdd [ref: cart#calls, #errors]: IsReset, lineItems. */
 export const EddAnswer: Struct<EddAnswer, unknown> = eddAnswerStruct;
 /** A getEdd answer. */
 export interface EddAnswer extends Infer<typeof eddAnswerStruct> {}

@@ -1,5 +1,5 @@
 /**
- * 000 §8 "Server-supplied messages": 'Card has been reissued. Please use new card.', payment
+ * [ref: cart#errors] "Server-supplied messages": 'Card has been reissued. Please use new card.', payment
  * session or TNS errors, and rewards restriction messages are shown as the server words them.
  * "All other failures are logged only."
  */

@@ -4,7 +4,7 @@ import { createCartController, type CartController } from './cart-controller';
 import type { CartState } from './cart-store';
 import type { CartData } from './schema';
 
-/** Feature flag: remove certificates through the other card payment provider's call (000 §7). */
+/** Feature flag: remove certificates through the other card payment provider's call [ref: cart#calls]. */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
 
 /** Options of {@link useCartPage}. */

@@ -1,8 +1,8 @@
-/** 000 §5: the ZIP code is checked on the client before `applyZipCode`. */
+/** [ref: cart#validation]: the ZIP code is checked on the client before `applyZipCode`. */
 import { validatePostalCode, type Site } from '@hearth/core';
 import { CART_MESSAGES } from './messages';
 
-/** Server texts that override the defaults (001 §5 names them missingPostalCode, postalCodeValidationError). */
+/** Server texts that override the defaults ([ref: cart#validation] names them missingPostalCode, postalCodeValidationError). */
 export type ZipMessages = Readonly<Record<string, unknown>> | null | undefined;
 
 const text = (messages: ZipMessages, key: string): string | undefined => {
@@ -12,8 +12,8 @@ const text = (messages: ZipMessages, key: string): string | undefined => {
 
 /**
  * The error of a ZIP or postal code, or `null` when it may be sent: US 5 digits, a Canadian
- * postal code on the Canadian site (001 §5, CONTRACT §7). The texts come from the server's
- * `cartData.messages` when present (000 §5: "Its message text: not shown").
+ * postal code on the Canadian site [ref: cart#validation, decisions#departures]. The texts come from the server's
+ * `cartData.messages` when present ("Its message text: not shown") [ref: cart#validation].
  */
 export function checkZipCode(value: string, site: Site, messages?: ZipMessages): string | null {
   const ca = site === 'CA';

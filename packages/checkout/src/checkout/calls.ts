@@ -1,11 +1,11 @@
 /**
- * The checkout's calls (001 §7), by the spec's names in camelCase. Every path is the one the spec
+ * The checkout's calls [ref: checkout#calls], by the spec's names in camelCase. Every path is the one the spec
  * shows; `hearth-config` endpoints may override any. Calls the spec marks "(retry)" are defined
  * with `retry: true` (the client retries them when the `retry` feature is on). Where a name
- * clashes with a cart-service call (000 §7), the /ReactCheckout one is prefixed `checkout`.
+ * clashes with a cart-service call [ref: checkout#calls], the /ReactCheckout one is prefixed `checkout`.
  */
 import { defineCall, maybe, type CallDefinition, type CallSpec } from '@hearth/core';
-import { boolean, type } from 'superstruct';
+import { boolean, type, type Infer, type Struct } from 'superstruct';
 import {
   AddressAnswer,
   AvailabilityAnswer,
@@ -15,12 +15,17 @@ import {
   StoreDetailListAnswer,
 } from './shared/schema';
 
+const isSuccessAnswerStruct = type({ isSuccess: maybe(boolean()) });
+/** The answer of a call that tells only whether it worked. */
+export interface IsSuccessAnswer extends Infer<typeof isSuccessAnswerStruct> {}
+const IsSuccessAnswer: Struct<IsSuccessAnswer, unknown> = isSuccessAnswerStruct;
+
 const RC = '/ReactCheckout';
 /** A /ReactCheckout POST answered with the checkout answer (or the schema given). */
 const rc = <T = CheckoutAnswer>(name: string, path: string, extra: Partial<CallSpec<T>> = {}) =>
   defineCall<T>({ name, method: 'POST', path: `${RC}/${path}`, answer: CheckoutAnswer as never, ...extra });
 
-/** 001 §7 /Checkout/Log {message, level}: where checkout errors are logged (never with a request body). */
+/** [ref: checkout#calls] /Checkout/Log {message, level}: where checkout errors are logged (never with a request body). */
 export const checkoutLog = defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log' });
 
 /** The checkout calls by name: the type of {@link CHECKOUT_CALLS}. */
@@ -51,22 +56,22 @@ export interface CheckoutCalls {
   readonly setTYMPreferences: CallDefinition<CheckoutAnswer>;
   readonly saveShippingAndGiftOptions: CallDefinition<CheckoutAnswer>;
   readonly getAvailabilityData: CallDefinition<AvailabilityAnswer>;
-  readonly resetBasketSelectedStore: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly resetBasketSelectedStore: CallDefinition<IsSuccessAnswer>;
   readonly storeLocationDetail: CallDefinition<StoreDetailAnswer>;
   readonly storeLocationDetailList: CallDefinition<StoreDetailListAnswer>;
-  readonly updateShipMethod: CallDefinition<{ isSuccess?: boolean | null | undefined }>;
+  readonly updateShipMethod: CallDefinition<IsSuccessAnswer>;
 }
 
 /** Every call of the shipping and the shipping-and-gift-options steps, by name. */
 export const CHECKOUT_CALLS: CheckoutCalls = {
   refreshCheckout: rc('refreshCheckout', 'RefreshCheckout', { method: 'GET' }),
   validateCart: rc('validateCart', 'ValidateCart', { retry: true }),
-  // cart validation removals (001 §4, §8)
+  // cart validation removals [ref: checkout#rules, #errors]
   removeNlaItems: rc('removeNlaItems', 'RemoveNlaItems'),
   removeAllNlaItems: rc('removeAllNlaItems', 'RemoveAllNlaItems'),
   removePfasItems: rc('removePfasItems', 'RemovePfasItems'),
   removePersonalizedItems: rc('removePersonalizedItems', 'RemovePersonalizedItems'),
-  /** 001 §7 RemoveInstallationService {}: type 4's way on (the items stay, without the service). */
+  /** [ref: checkout#calls] RemoveInstallationService {}: type 4's way on (the items stay, without the service). */
   removeInstallationService: rc('checkoutRemoveInstallationService', 'RemoveInstallationService'),
   // addresses
   validateAddress: rc('validateAddress', 'ValidateAddress', { answer: AddressAnswer }),
@@ -77,7 +82,7 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
   saveRecipientSelection: rc('saveRecipientSelection', 'SaveRecipientSelection'),
   updateRecipientId: rc('updateRecipientId', 'UpdateRecipientId'),
   splitItem: rc('splitItem', 'SplitItem'),
-  // step moves (001 §4)
+  // step moves [ref: checkout#rules]
   moveToShippingAndGiftOptions: rc('moveToShippingAndGiftOptions', 'MoveToShippingAndGiftOptions'),
   moveToPaymentPage: rc('moveToPaymentPage', 'MoveToPaymentPage'),
   moveToReviewPage: rc('moveToReviewPage', 'MoveToReviewPage', { retry: true }),
@@ -89,7 +94,7 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
   updateGiftOption: rc('updateGiftOption', 'UpdateGiftOption', { answer: GiftOptionAnswer }),
   setTYMPreferences: rc('setTYMPreferences', 'SetTYMPreferences'),
   saveShippingAndGiftOptions: rc('saveShippingAndGiftOptions', 'SaveShippingAndGiftOptions'),
-  // store pickup (001 §7 other calls)
+  // store pickup ([ref: checkout#calls] other calls)
   getAvailabilityData: defineCall({
     name: 'getAvailabilityData',
     method: 'POST',
@@ -100,16 +105,16 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
     name: 'resetBasketSelectedStore',
     method: 'POST',
     path: '/browse/storeavailability/resetbasketselectedstore',
-    answer: type({ isSuccess: maybe(boolean()) }),
+    answer: IsSuccessAnswer,
   }),
-  /** 001 §7 POST /browse/popup/StoreLocationDetail/0/ `{storeId}`: the pickup store's details. */
+  /** [ref: checkout#calls] POST /browse/popup/StoreLocationDetail/0/ `{storeId}`: the pickup store's details. */
   storeLocationDetail: defineCall({
     name: 'storeLocationDetail',
     method: 'POST',
     path: '/browse/popup/StoreLocationDetail/0/',
     answer: StoreDetailAnswer,
   }),
-  /** 001 §7 POST /browse/popup/StoreLocationDetailList `{}`: every pickup store's details. */
+  /** [ref: checkout#calls] POST /browse/popup/StoreLocationDetailList `{}`: every pickup store's details. */
   storeLocationDetailList: defineCall({
     name: 'storeLocationDetailList',
     method: 'POST',
@@ -117,13 +122,13 @@ export const CHECKOUT_CALLS: CheckoutCalls = {
     answer: StoreDetailListAnswer,
   }),
   /**
-   * 000 §7 cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout
+   * [ref: checkout#calls] cart service: a line's ship method (2 = pickup at `storeId`). The spec shows no checkout
    * call that picks a store, so the checkout sends the cart's (path from `hearth-config`).
    */
   updateShipMethod: defineCall({
     name: 'updateShipMethod',
     method: 'POST',
-    answer: type({ isSuccess: maybe(boolean()) }),
+    answer: IsSuccessAnswer,
   }),
 };
 

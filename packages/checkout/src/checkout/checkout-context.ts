@@ -1,5 +1,5 @@
 /**
- * The checkout's action runner (001 §4, §8), with no React: one action at a time behind the
+ * The checkout's action runner [ref: checkout#rules, #errors], with no React: one action at a time behind the
  * loading flag, every answer's order summary kept, every failure logged and shown as its popup,
  * refused answers and redirects handled one way. The action groups build on it.
  */
@@ -9,7 +9,7 @@ import { CHECKOUT_CALLS, checkoutLog } from './calls';
 import type { CheckoutEnv } from './checkout-env';
 import { initialCheckoutState, type CheckoutPopup, type CheckoutState } from './checkout-state';
 import { cartValidationOutcome, errorLogLine, errorPopupKind } from './popups/error-logic';
-import { flowTarget, routeOf, type StepIndex } from './flow-logic';
+import { flowTarget, routeOf, type CheckoutFlow, type StepName } from './flow-logic';
 import type { OrderSummary } from '@hearth/commerce';
 import { mergeRecipients, type MergeMode } from './shared/item-merge';
 import { AVAILABILITY_STATUS } from './shared/enums';
@@ -18,12 +18,14 @@ import type { Recipient } from './shared/schema-shipping';
 
 /** The island named in console lines of refused addresses. */
 export const CHECKOUT_ISLAND = 'checkout';
-/** 001 §2, §8: where failures and the network-error popup send the shopper. */
+/** [ref: checkout#screens, #errors]: where failures and the network-error popup send the shopper. */
 export const CART_ROUTE = '/checkout/cart';
 
 /** The runner every action group uses. */
 export interface CheckoutContext {
   env: CheckoutEnv;
+  /** The steps the island shows and where they are in the address. */
+  flow: CheckoutFlow;
   store: Store<CheckoutState>;
   get: () => CheckoutState;
   set: Store<CheckoutState>['setState'];
@@ -33,27 +35,37 @@ export interface CheckoutContext {
   send: <T>(call: CallDefinition<T>, body?: unknown, query?: Record<string, string>) => Promise<T | null>;
   /** A refused answer: its cart validation popup, else its message and redirect. */
   refused: (answer: CheckoutAnswer) => void;
-  /** Replaces the checkout data (001 §4: moves replace it). */
+  /** Replaces the checkout data (moves replace it) [ref: checkout#rules]. */
   replaceData: (data: CheckoutData) => void;
-  /** Takes fresh data, merging the item lists the shopper sees (001 §4). */
+  /** Takes fresh data, merging the item lists the shopper sees [ref: checkout#rules]. */
   mergeData: (data: CheckoutData, mode: MergeMode) => void;
   /** Updates the recipients in place (the shopper's choices before they are saved). */
   updateRecipients: (update: (recipients: Recipient[]) => Recipient[]) => void;
-  /** Goes to a redirect target: in-app for a step the island shows, else a full navigation. */
+  /**
+   * Goes to a redirect target: in-app for a step the island shows (its address pushed unless the
+   * flow's routing is `none`), else a full navigation.
+   */
   goTo: (url: string | null | undefined) => void;
-  /** 001 §4 cart validation (ValidateCart): true to go on; a failure shows its popup. */
+  /** Goes to a step the island shows, in-app. */
+  goToStep: (step: StepName) => void;
+  /** [ref: checkout#rules] cart validation (ValidateCart): true to go on; a failure shows its popup. */
   validateCart: () => Promise<boolean>;
   /**
-   * 001 §4: moves to a step: cart validation, the server call, the checkout data replaced (from
+   * [ref: checkout#rules]: moves to a step: cart validation, the server call, the checkout data replaced (from
    * the answer, else RefreshCheckout), then the flow advances to the answer's redirect or the step.
    */
-  move: (step: StepIndex, call: CallDefinition<CheckoutAnswer>) => Promise<void>;
+  move: (step: StepName, call: CallDefinition<CheckoutAnswer>) => Promise<void>;
   /** Shows a popup (closing the one open). */
   open: (popup: CheckoutPopup) => void;
 }
 
-/** Creates the runner over a fresh store. */
-export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: CheckoutData | null): CheckoutContext {
+/** Creates the runner over a fresh store, on `step` of `flow`. */
+export function createCheckoutContext(
+  env: CheckoutEnv,
+  flow: CheckoutFlow,
+  step: StepName,
+  data?: CheckoutData | null,
+): CheckoutContext {
   const store = createStore(initialCheckoutState(step, data));
   const get = store.getState;
   const set = store.setState;
@@ -75,13 +87,14 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
     }
     const line = errorLogLine(call.name, path, error);
     env.log(line, error);
-    // 001 §7 /Checkout/Log; its own failure is not reported again
+    // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
     env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
     set({ popup: { kind: popup } });
   };
 
   const context: CheckoutContext = {
     env,
+    flow,
     store,
     get,
     set,
@@ -159,11 +172,14 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
           sameOrigin: true,
           instead: `going to ${CART_ROUTE}`,
         }) ?? CART_ROUTE;
-      const target = flowTarget(safe, env.href());
+      const target = flowTarget(safe, env.href(), flow);
       if (target.kind === 'page') return env.navigate(target.url);
-      env.pushRoute(target.url);
+      if (flow.routing === 'path') env.pushRoute(target.url);
       set({ step: target.step, addressErrors: {} });
       env.scrollToTop();
+    },
+    goToStep(step) {
+      context.goTo(routeOf(step, flow.basePath));
     },
     async validateCart() {
       const answer = await context.send(CHECKOUT_CALLS.validateCart, {});
@@ -184,7 +200,8 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
       if (!next) next = (await context.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData ?? undefined;
       if (!next) return;
       context.replaceData(next);
-      context.goTo(answer.redirectUrl || routeOf(step));
+      if (answer.redirectUrl) context.goTo(answer.redirectUrl);
+      else context.goToStep(step);
     },
     open(popup) {
       set({ popup });
@@ -193,7 +210,7 @@ export function createCheckoutContext(env: CheckoutEnv, step: StepIndex, data?: 
   return context;
 }
 
-/** The items of the checkout data no longer available (001 §3 status 3), as the cart validation popup lists them. */
+/** The items of the checkout data no longer available ([ref: checkout#data] status 3), as the cart validation popup lists them. */
 export function unavailableItemsOf(data: CheckoutData | null) {
   const items = (data?.shippingOptions?.recipients ?? []).flatMap((r) => r.shipments.flatMap((s) => s.items));
   return items

@@ -2,25 +2,34 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_CALLS } from './calls';
-import { createCheckoutController } from './checkout-controller';
-import type { StepIndex } from './flow-logic';
+import { createCheckoutController } from './create-checkout-controller';
+import { CHECKOUT_STEP_TABLE } from './steps';
+import type { StepName } from './flow-logic';
 import { CHECKOUT_MESSAGES as M } from '../messages';
-import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
+import {
+  DEMO_ADDRESS,
+  callsTo,
+  demoCheckoutData,
+  seedLine,
+  setupCheckoutServer,
+  testController,
+  testEnv,
+} from '../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function setup(step: StepIndex = 1, withData = true) {
+function setup(step: StepName = 'shipping', withData = true) {
   const env = testEnv();
-  const controller = createCheckoutController(env, step, withData ? demoCheckoutData() : null);
+  const controller = testController(env, step, withData ? demoCheckoutData() : null);
   return { env, controller, state: () => controller.store.getState() };
 }
 const paths = () => log.calls.map((c) => c.path);
 
-describe('loading (001 §7 GET RefreshCheckout)', () => {
+describe('loading ([ref: checkout#calls] GET RefreshCheckout)', () => {
   it('loads the checkout data when the page sent none', async () => {
     seedLine('200101', { qty: 2 });
-    const { controller, state } = setup(1, false);
+    const { controller, state } = setup('shipping', false);
     expect(state().status).toBe('loading');
     await controller.load();
     expect(state().status).toBe('ready');
@@ -34,7 +43,7 @@ describe('loading (001 §7 GET RefreshCheckout)', () => {
     'a %s fault on the first load is the error state, logged',
     async (fault) => {
       setFault('RefreshCheckout', fault);
-      const { controller, state, env } = setup(1, false);
+      const { controller, state, env } = setup('shipping', false);
       await controller.load();
       expect(state().status).toBe('error');
       expect(env.log).toHaveBeenCalled();
@@ -42,7 +51,7 @@ describe('loading (001 §7 GET RefreshCheckout)', () => {
   );
 });
 
-describe('moving on (001 §4)', () => {
+describe('moving on [ref: checkout#rules]', () => {
   it("'Next' with a new address: SaveShippingAddress, ValidateCart, MoveToShippingAndGiftOptions, the data replaced, then the flow route", async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
@@ -51,7 +60,7 @@ describe('moving on (001 §4)', () => {
     expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toEqual({ address: DEMO_ADDRESS });
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
     expect(env.navigate).not.toHaveBeenCalled();
-    expect(state()).toMatchObject({ step: 2, loading: null, popup: null });
+    expect(state()).toMatchObject({ step: 'shippingAndGiftOptions', loading: null, popup: null });
     expect(state().data?.currentStep).toBe(2);
     expect(env.scrollToTop).toHaveBeenCalled();
   });
@@ -85,7 +94,7 @@ describe('moving on (001 §4)', () => {
     expect(state().data?.orderSummary?.total).toBe(4242);
   });
 
-  it('a redirect to a page the island does not show is a full navigation (001 §2)', async () => {
+  it('a redirect to a page the island does not show is a full navigation [ref: checkout#screens]', async () => {
     seedLine('200101');
     log.server.use(
       http.post(`*${RC}MoveToShippingAndGiftOptions`, () =>
@@ -100,7 +109,7 @@ describe('moving on (001 §4)', () => {
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout');
     expect(env.pushRoute).not.toHaveBeenCalled();
-    expect(state().step).toBe(1);
+    expect(state().step).toBe('shipping');
   });
 
   it('a redirect to another origin goes to /checkout/cart instead (same-origin filter)', async () => {
@@ -125,11 +134,11 @@ describe('moving on (001 §4)', () => {
     const { controller, state } = setup();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(paths().at(-1)).toBe(`${RC}RefreshCheckout`);
-    expect(state().step).toBe(2);
+    expect(state().step).toBe('shippingAndGiftOptions');
   });
 });
 
-describe('failures (001 §4, §7, §8)', () => {
+describe('failures [ref: checkout#rules, #calls, #errors]', () => {
   it.each([
     ['reset', 'error'],
     ['malformed', 'error'],
@@ -143,7 +152,7 @@ describe('failures (001 §4, §7, §8)', () => {
       setFault('MoveToShippingAndGiftOptions', fault);
       const { controller, state, env } = setup();
       await controller.saveNewAddress(DEMO_ADDRESS);
-      expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 1 });
+      expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 'shipping' });
       expect(env.log.mock.calls[0]?.[0]).toContain(
         'moveToShippingAndGiftOptions (/ReactCheckout/MoveToShippingAndGiftOptions) failed',
       );
@@ -172,14 +181,14 @@ describe('failures (001 §4, §7, §8)', () => {
   it('a refused move shows the server message and follows its redirect in-app', async () => {
     seedLine('200101');
     // a guest with no shipping address: MoveToPaymentPage refuses and redirects to the shipping step
-    const { controller, state, env } = setup(2);
+    const { controller, state, env } = setup('shippingAndGiftOptions');
     await controller.saveAndContinue();
-    expect(state()).toMatchObject({ notice: 'Please enter a shipping address.', step: 1, loading: null });
+    expect(state()).toMatchObject({ notice: 'Please enter a shipping address.', step: 'shipping', loading: null });
     expect(env.pushRoute).toHaveBeenLastCalledWith('/checkout/shipping');
   });
 });
 
-describe('cart validation (001 §4, §8)', () => {
+describe('cart validation [ref: checkout#rules, #errors]', () => {
   it('errorType 3: the no-longer-available popup lists the items; removal refreshes the checkout', async () => {
     seedLine('200101');
     seedLine('300107');
@@ -288,7 +297,7 @@ describe('cart validation (001 §4, §8)', () => {
   });
 });
 
-describe('the shipping address (001 §4, §7)', () => {
+describe('the shipping address [ref: checkout#rules, #calls]', () => {
   it('shows the suggestions of an address the server corrects; one accepted is saved (ValidateAndSaveAddress) and the flow moves on', async () => {
     seedLine('200101');
     const { controller, state } = setup();
@@ -297,10 +306,10 @@ describe('the shipping address (001 §4, §7)', () => {
       kind: 'suggestions',
       suggestions: [{ City: 'Northbrook', State: 'IL', ZipCode: '60062' }],
     });
-    expect(state().step).toBe(1);
+    expect(state().step).toBe('shipping');
     await controller.acceptSuggestion({ City: 'Northbrook', State: 'IL', ZipCode: '60062' });
     expect(callsTo(log, `${RC}ValidateAndSaveAddress`)[0]?.body).toMatchObject({ address: { city: 'Northbrook' } });
-    expect(state()).toMatchObject({ popup: null, step: 2 });
+    expect(state()).toMatchObject({ popup: null, step: 'shippingAndGiftOptions' });
   });
 
   it("puts the server's field errors on the form", async () => {
@@ -318,7 +327,7 @@ describe('the shipping address (001 §4, §7)', () => {
     const { controller, state } = setup();
     await controller.useSavedAddress('addr-2');
     expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
-    expect(state().step).toBe(2);
+    expect(state().step).toBe('shippingAndGiftOptions');
     expect(state().data?.shippingOptions?.recipients[0]?.address?.city).toBe('Honolulu');
   });
 
@@ -345,7 +354,7 @@ describe('the shipping address (001 §4, §7)', () => {
   });
 });
 
-describe('shipping and gift options (001 §4, §7)', () => {
+describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   const ref = { recipientId: 'recipient-1', shipmentIndex: 0 };
   const shipment = (state: ReturnType<typeof setup>['state']) =>
     state().data?.shippingOptions?.recipients[0]?.shipments[0];
@@ -353,7 +362,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
   it('a holiday date sets service level 1 and its range (the charges recomputed); clearing it clears the range', async () => {
     seedLine('200101');
     seedLine('300101');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 3);
     expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({
       recipientId: 'recipient-1',
@@ -374,7 +383,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
   it("'ship complete' (1) selects service level 1", async () => {
     seedLine('200101');
     seedLine('300101');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 2);
     await controller.setShipComplete(ref, 1);
     expect(shipment(state)).toMatchObject({ isShipCompleteSelected: true, selectedServiceLevel: 1 });
@@ -387,7 +396,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
     log.server.use(
       http.post(`*${RC}UpdateGiftOption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Not now.' })),
     );
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 3);
     expect(shipment(state)?.selectedServiceLevel).toBe(1);
     expect(state().notice).toBe('Not now.');
@@ -395,7 +404,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it('gift message: UpdateGiftMessage {recipientId, message, isInitialTrigger}; gift option: UpdateGiftOption reading recipientList', async () => {
     seedLine('200101');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     controller.setGiftMessage('recipient-1', 'Happy birthday!');
     await controller.saveGiftMessage('recipient-1', true);
     expect(callsTo(log, `${RC}UpdateGiftMessage`)[0]?.body).toEqual({
@@ -415,7 +424,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it('gift receipt and bagging: UpdateGiftReceipt / UpdateBaggingOption {recipientId, selectedOption}; SetTYMPreferences', async () => {
     seedLine('200101', { shipMethod: 2 });
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     await controller.setGiftReceipt('recipient-1', 1);
     await controller.setBagging('recipient-1', 1);
     expect(callsTo(log, `${RC}UpdateGiftReceipt`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
@@ -435,7 +444,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
   it('a refused gift receipt is undone', async () => {
     seedLine('200101', { shipMethod: 2 });
     setFault('UpdateGiftReceipt', 'http504');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     await controller.setGiftReceipt('recipient-1', 1);
     expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions?.giftReceiptOption).toBe(0);
     expect(state().popup).toEqual({ kind: 'network' });
@@ -443,7 +452,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it('store pickup: stores from GetAvailabilityData; a store chosen (updateShipMethod 2), the checkout refreshed; back to delivery with UpdateBopsToShipping', async () => {
     const line = seedLine('200101');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     const stores = await controller.findStores('200101', '60062', true);
     expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toEqual({
       sku: '200101',
@@ -476,7 +485,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
 
   it('a failed store search answers null (the chooser says so), with no popup', async () => {
     setFault('GetAvailabilityData', 'http503');
-    const { controller, state } = setup(2);
+    const { controller, state } = setup('shippingAndGiftOptions');
     expect(await controller.findStores('200101', '60062', false)).toBeNull();
     expect(state().popup).toBeNull();
   });
@@ -492,7 +501,7 @@ describe('shipping and gift options (001 §4, §7)', () => {
         body: JSON.stringify({ address: DEMO_ADDRESS }),
       }),
     );
-    const { controller, state, env } = setup(2);
+    const { controller, state, env } = setup('shippingAndGiftOptions');
     controller.setTripBooking(ref, { drivingDirections: 'Gate code 42' });
     await controller.saveAndContinue();
     expect(paths()).toEqual([`${RC}SaveShippingAndGiftOptions`, `${RC}ValidateCart`, `${RC}MoveToPaymentPage`]);
@@ -508,25 +517,88 @@ describe('shipping and gift options (001 §4, §7)', () => {
       ],
     });
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/paymentandbilling');
-    expect(state().step).toBe(3);
+    expect(state().step).toBe('payment');
   });
 });
 
 describe('the flow route', () => {
   it('Back and the browser address move between the steps the island shows', () => {
-    const { controller, state, env } = setup(3);
+    const { controller, state, env } = setup('payment');
     controller.back();
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
-    expect(state().step).toBe(2);
+    expect(state().step).toBe('shippingAndGiftOptions');
     controller.syncToPath('/checkout/paymentandbilling');
-    expect(state().step).toBe(3);
+    expect(state().step).toBe('payment');
     controller.syncToPath('/checkout/cart');
     controller.syncToPath('/elsewhere');
-    expect(state().step).toBe(3);
+    expect(state().step).toBe('payment');
+  });
+
+  it("under another basePath: the steps' addresses are under it, the server's routes move there, Back and the address follow it", async () => {
+    seedLine('200101');
+    const env = testEnv({ href: () => 'https://shop.example/shop/checkout' });
+    const controller = testController(env, 'shipping', demoCheckoutData(), { basePath: '/shop/checkout' });
+    const state = () => controller.store.getState();
+    // the server answers /checkout/shippingandgiftoptions: the app serves it under its base
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(true);
+    expect(env.pushRoute).toHaveBeenLastCalledWith('/shop/checkout/shippingandgiftoptions');
+    expect(state().step).toBe('shippingAndGiftOptions');
+    // the browser's Back: the address of the first step, which is the base itself
+    controller.syncToPath('/shop/checkout');
+    expect(state().step).toBe('shipping');
+    controller.syncToPath('/shop/checkout/paymentandbilling');
+    expect(state().step).toBe('payment');
+    // the spec's addresses are not this app's
+    controller.syncToPath('/checkout/review');
+    expect(state().step).toBe('payment');
+    controller.back();
+    expect(env.pushRoute).toHaveBeenLastCalledWith('/shop/checkout/shippingandgiftoptions');
+    expect(state().step).toBe('shippingAndGiftOptions');
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [{}, 'https://shop.example/checkout/review', 'review'],
+    [{ step: 'payment' }, 'https://shop.example/checkout/review', 'payment'],
+    [{ step: 'cart' }, 'https://shop.example/checkout/paymentandbilling?x=1', 'payment'],
+    [
+      { basePath: '/shop/checkout' },
+      'https://shop.example/shop/checkout/ShippingAndGiftOptions/',
+      'shippingAndGiftOptions',
+    ],
+    [{ basePath: '/shop/checkout' }, 'https://shop.example/shop/checkout', 'shipping'],
+    [{ routing: 'none' }, 'https://shop.example/checkout/review', 'shipping'],
+    [{}, 'https://shop.example/account', 'shipping'],
+    [{}, 'not an address', 'shipping'],
+  ] as const)('starts, given %j at %s, on %s', (options, href, step) => {
+    const env = testEnv({ href: () => href });
+    const controller = createCheckoutController(env, {
+      steps: CHECKOUT_STEP_TABLE,
+      data: demoCheckoutData(),
+      ...options,
+    });
+    expect(controller.store.getState().step).toBe(step);
+    expect(env.log).not.toHaveBeenCalled();
+  });
+
+  it("with routing 'none' the address is left alone: the steps change in the page only", async () => {
+    seedLine('200101');
+    const env = testEnv({ href: () => 'https://shop.example/account/orders/new' });
+    const controller = testController(env, 'shipping', demoCheckoutData(), { routing: 'none' });
+    const state = () => controller.store.getState();
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(true);
+    expect(state().step).toBe('shippingAndGiftOptions');
+    expect(env.scrollToTop).toHaveBeenCalled();
+    controller.syncToPath('/checkout/shipping');
+    expect(state().step).toBe('shippingAndGiftOptions');
+    controller.back();
+    expect(state().step).toBe('shipping');
+    expect(env.pushRoute).not.toHaveBeenCalled();
+    expect(env.navigate).not.toHaveBeenCalled();
   });
 });
 
-describe('the calls (001 §7)', () => {
+describe('the calls [ref: checkout#calls]', () => {
   it('marks (retry) exactly validateCart, saveShippingAddress, moveToReviewPage and UpdateGiftMessage here', () => {
     const retried = Object.values(CHECKOUT_CALLS)
       .filter((call) => call.retry)

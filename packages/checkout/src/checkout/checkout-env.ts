@@ -6,7 +6,7 @@ import { registeredPaymentProvider } from './payment/payment-provider';
 
 /**
  * The checkout's environment: of the browser, navigation, 'Refresh Page' (reload), the scroll to
- * the top after a step change, session storage (001 §4, §7: partnerTransactionId, the tax-exempt
+ * the top after a step change, session storage ([ref: checkout#rules, #calls]: partnerTransactionId, the tax-exempt
  * flag) and where errors are logged; and what only the checkout has.
  */
 export interface CheckoutEnv extends Pick<
@@ -41,7 +41,7 @@ let builtIn: Promise<AltPayAdapter> | null = null;
 /**
  * The page's registered provider, else the built-in one (its own chunk with PayPal's loader, one
  * per page). Kept off the island's first load: no vendor code here. No configuration value picks
- * another provider (issue 23 item 6: the demo's fake is registered by the demo's own script).
+ * another provider (the demo's fake is registered by the demo's own script).
  */
 function pageAltPay(): Promise<AltPayAdapter> {
   const own = registeredPaymentProvider();

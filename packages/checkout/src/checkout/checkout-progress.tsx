@@ -1,19 +1,20 @@
-import { CHECKOUT_MESSAGES as M } from '../messages';
-import type { StepIndex } from './flow-logic';
+import { CHECKOUT_MESSAGES as M, stepName } from '../messages';
+import { CHECKOUT_STEPS, stepNamed, type StepName } from './flow-logic';
 
-/** The steps list (001 §2): Shipping to Confirmation, the current one marked `aria-current="step"`. */
-export function CheckoutProgress({ step }: { step: StepIndex }) {
+/** The steps the progress list names: the flow after the cart [ref: checkout#screens], up to the confirmation. */
+const LISTED = CHECKOUT_STEPS.filter((step) => step.name !== 'cart');
+
+/** The steps list [ref: checkout#screens]: Shipping to Confirmation, the current one marked `aria-current="step"`. */
+export function CheckoutProgress({ step }: { step: StepName }) {
+  const at = stepNamed(step).index;
   return (
     <nav className="hearth-checkout__progress" aria-label={M.stepsLabel}>
       <ol>
-        {M.stepNames.slice(1).map((name, index) => {
-          const at = (index + 1) as StepIndex;
-          return (
-            <li key={name} aria-current={at === step ? 'step' : undefined} data-done={at < step || undefined}>
-              {name}
-            </li>
-          );
-        })}
+        {LISTED.map(({ name, index }) => (
+          <li key={name} aria-current={name === step ? 'step' : undefined} data-done={index < at || undefined}>
+            {stepName(name)}
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -1,20 +1,41 @@
 /** What the steps read besides the state: the site, the lists, the server's messages, delivery data. */
 import { getConfig, type Site } from '@hearth/core';
+import type { ComponentType } from 'react';
 import { validate } from 'superstruct';
 import type { AddressListOptions } from './shared/address-logic';
 import type { CheckoutIslandProps, DeliveryData } from './props-schema';
 import { DeliveryData as DeliveryDataSchema } from './props-schema';
 import type { CheckoutData } from './shared/schema';
-import type { CheckoutCardEntry } from './payment/new-card';
+import type { NewCard } from './payment/payment-actions';
+
+/**
+ * What `<Checkout cardEntry>` is rendered with: `@hearth/account`'s `CardEntryDialog` takes these
+ * as they are (`<Checkout cardEntry={CardEntryDialog} />`).
+ */
+export interface CheckoutCardEntryProps {
+  /** Whether the popup is open; it stays rendered, closed, while it leaves. */
+  open: boolean;
+  /** Closing (Escape, the close button, Apply) asks the checkout to close it. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: focus goes back there. */
+  returnFocus: HTMLElement | null;
+  /** The card entered ([ref: checkout#data] Card entity): the checkout sends it with SavePayment. */
+  onApply: (card: NewCard) => void;
+  /** Offer 'save to account' (a signed-in shopper with saved cards). */
+  showSaveToAccount: boolean;
+}
+
+/** The component rendering 'Add New Card' on an npm page. */
+export type CheckoutCardEntry = ComponentType<CheckoutCardEntryProps>;
 
 /** The checkout's settings. */
 export interface CheckoutSettings {
   site: Site;
-  /** The countries and whether the US list keeps territories and military codes (001 §5). */
+  /** The countries and whether the US list keeps territories and military codes [ref: checkout#validation]. */
   lists: AddressListOptions;
-  /** The server's message sets: the checkout data's over the props' (001 §5). */
+  /** The server's message sets: the checkout data's over the props' [ref: checkout#validation]. */
   messages: Readonly<Record<string, string>>;
-  /** Delivery data (001 §3, §9). */
+  /** Delivery data [ref: checkout#data, #limits]. */
   deliveryData: DeliveryData;
   /** The tab 'Shipping Charges and Delivery Information' opens on (1-3). */
   shippingInfoTab: number | undefined;

@@ -1,6 +1,6 @@
 /** The checkout island's state: a core Store, no React. */
 import type { OversizedItem, UnavailableItem, UnavailablePopup } from '@hearth/commerce';
-import type { StepIndex } from './flow-logic';
+import type { StepName } from './flow-logic';
 import type { AddressSuggestion, CheckoutData, StoreDetail } from './shared/schema';
 import type { Address } from './shared/schema-shipping';
 
@@ -30,7 +30,7 @@ export type CheckoutPopup =
   /** 'Store Details' (one store) or 'Store Locations' (the list): loading, shown, or failed. */
   | { kind: 'storeDetail'; list: boolean; status: 'loading' | 'done' | 'failed'; stores: StoreDetail[] }
   | { kind: 'newRecipient'; basketItemId: string }
-  // the payment side (001 §2)
+  // the payment side [ref: checkout#screens]
   | { kind: 'paymentError' }
   | { kind: 'savedCards'; slot: CardSlot }
   | { kind: 'twoCards' }
@@ -39,7 +39,7 @@ export type CheckoutPopup =
   /** 'Add New Card' through the `cardEntry` prop (npm pages): whether it offers saving, and its opener. */
   | { kind: 'cardEntry'; showSaveToAccount: boolean; opener: HTMLElement | null };
 
-/** Which of two applied cards (001 §3: CardOne and CardTwo). */
+/** Which of two applied cards (CardOne and CardTwo) [ref: checkout#data]. */
 export type CardSlot = 'cardOne' | 'cardTwo';
 
 /** The kind of a popup. */
@@ -50,9 +50,9 @@ export interface CheckoutState {
   /** `loading` until the checkout data is in, `error` when it could not be loaded. */
   status: 'loading' | 'ready' | 'error';
   data: CheckoutData | null;
-  /** The step shown (001 §2 index). */
-  step: StepIndex;
-  /** The action in flight (001 §4 loading flag); every other action waits. */
+  /** The step shown [ref: checkout#screens], by name. */
+  step: StepName;
+  /** The action in flight ([ref: checkout#rules] loading flag); every other action waits. */
   loading: string | null;
   popup: CheckoutPopup | null;
   /** A server message for the step ('role="alert"'). */
@@ -61,9 +61,9 @@ export interface CheckoutState {
   addressErrors: Readonly<Record<string, string>>;
   /** The recipient whose gift message was just saved. */
   giftMessageSaved: string | null;
-  /** 001 §8: a gift card call failed: gift card service not available. */
+  /** [ref: checkout#errors]: a gift card call failed: gift card service not available. */
   giftCardUnavailable: boolean;
-  /** 001 §4: PlaceOrder's gift card errors (GiftCardError). */
+  /** [ref: checkout#rules]: PlaceOrder's gift card errors (GiftCardError). */
   giftCardErrors: ReadonlyArray<{ cardNumber?: string | null | undefined; errorMessage?: string | null | undefined }>;
   /** A signed-in shopper's account rewards (GetAccountRewards), once read; null for a guest or a failed read. */
   accountRewards: AccountRewards | null;
@@ -71,7 +71,7 @@ export interface CheckoutState {
   taxExempt: boolean | null;
 }
 
-/** What the step shows of the account rewards (001 §3: rewardsTotal in cents, rewardExceedOrderTotalMessage) and what applying a certificate sends. */
+/** What the step shows of the account rewards (rewardsTotal in cents, rewardExceedOrderTotalMessage) [ref: checkout#data] and what applying a certificate sends. */
 export interface AccountRewards {
   rewardsTotal: number | null;
   rewardExceedOrderTotalMessage: string | null;
@@ -81,7 +81,7 @@ export interface AccountRewards {
 }
 
 /** The state before anything is known; with `data` the checkout starts ready. */
-export function initialCheckoutState(step: StepIndex, data?: CheckoutData | null): CheckoutState {
+export function initialCheckoutState(step: StepName, data?: CheckoutData | null): CheckoutState {
   return {
     status: data ? 'ready' : 'loading',
     data: data ?? null,

@@ -1,9 +1,9 @@
 import { setFault, signIn } from '@hearth/mock-api';
 import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Checkout, type CheckoutProps } from './checkout';
 import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
 
@@ -11,7 +11,8 @@ const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 function renderCheckout(props: Partial<CheckoutProps> = {}, withData = true) {
-  const env = testEnv();
+  // the page's address as the browser has it (the routing tests move it)
+  const env = testEnv({ href: () => window.location.href });
   const user = userEvent.setup();
   const utils = render(
     <Checkout step={1} checkoutData={withData ? demoCheckoutData() : undefined} env={env} {...props} />,
@@ -31,7 +32,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>, values: Par
   await user.type(screen.getByRole('textbox', { name: 'Email Address' }), v.emailAddress);
 }
 
-describe('the Shipping step (001 §2)', () => {
+describe('the Shipping step [ref: checkout#screens]', () => {
   it('shows the steps with Shipping current, the address form of a guest and the order summary, with no serious axe violation', async () => {
     seedLine('200101', { qty: 2 });
     renderCheckout();
@@ -74,7 +75,7 @@ describe('the Shipping step (001 §2)', () => {
   });
 });
 
-describe('a signed-in shopper (001 §4, §6)', () => {
+describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {
   it("picks from the saved addresses, the recipient's first (else the first saved one); Next sends SaveMultiShipping", async () => {
     signIn();
     seedLine('200101');
@@ -88,7 +89,7 @@ describe('a signed-in shopper (001 §4, §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
     expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
-    // 001 §9: Hawaii carries the $10 additional fee
+    // [ref: checkout#limits]: Hawaii carries the $10 additional fee
     expect(
       screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
     ).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('a signed-in shopper (001 §4, §6)', () => {
   });
 });
 
-describe('the Canadian site (001 §5, §9)', () => {
+describe('the Canadian site [ref: checkout#validation, #limits]', () => {
   it("'Postal Code' of 7, the 13 provinces, no USA among the countries", async () => {
     setConfig({ site: 'CA' });
     seedLine('200101');
@@ -122,7 +123,7 @@ describe('the Canadian site (001 §5, §9)', () => {
   });
 });
 
-describe('failures show their popup (001 §8)', () => {
+describe('failures show their popup [ref: checkout#errors]', () => {
   it("a reset answer: \"We're Sorry.\" whose 'Refresh Page' reloads", async () => {
     seedLine('200101');
     setFault('SaveShippingAddress', 'reset');
@@ -176,7 +177,7 @@ describe('failures show their popup (001 §8)', () => {
   });
 });
 
-describe('the island (CONTRACT §2)', () => {
+describe('the island [ref: script-tag#attributes-and-windowhearth]', () => {
   it('loads the checkout when the page sent no data, showing a skeleton meanwhile', async () => {
     seedLine('200101');
     renderCheckout({}, false);
@@ -194,5 +195,71 @@ describe('the island (CONTRACT §2)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
     expect(env.log).toHaveBeenCalled();
+  });
+});
+
+describe('the page address (routing, basePath)', () => {
+  /** The browser at `path`, then Back or Forward to it. */
+  const browserAt = (path: string, pop = false) => {
+    window.history.replaceState(null, '', path);
+    if (pop) act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+  };
+  afterEach(() => browserAt('/'));
+
+  it("routing 'path' under a basePath: the first step is the address's, Next pushes the next step's address under it, the browser's Back shows Shipping", async () => {
+    signIn();
+    seedLine('200101');
+    browserAt('/shop/checkout');
+    const { user, env } = renderCheckout({ step: undefined, basePath: '/shop/checkout' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    expect(env.pushRoute).toHaveBeenLastCalledWith('/shop/checkout/shippingandgiftoptions');
+    browserAt('/shop/checkout', true);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+    browserAt('/shop/checkout/shippingandgiftoptions', true);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+  });
+
+  it('a reload on a later step under the basePath shows that step', async () => {
+    seedLine('200101');
+    browserAt('/shop/checkout/ShippingAndGiftOptions/');
+    renderCheckout({ step: undefined, basePath: '/shop/checkout/' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next: Payment' })).toBeInTheDocument();
+  });
+
+  it("routing 'none' leaves the address alone: the first step is the prop's, Next pushes nothing, Back and Forward change nothing", async () => {
+    signIn();
+    seedLine('200101');
+    browserAt('/checkout/shippingandgiftoptions');
+    const { user, env } = renderCheckout({ step: undefined, routing: 'none' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    browserAt('/checkout/shipping', true);
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+    expect(env.pushRoute).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/checkout/shipping');
+  });
+
+  it.each([
+    [
+      { basePath: 'https://evil.example/checkout' },
+      'hearth checkout: basePath "https://evil.example/checkout" is not a path of this site: using /checkout.',
+    ],
+    [
+      { basePath: '//evil.example' },
+      'hearth checkout: basePath "//evil.example" is not a path of this site: using /checkout.',
+    ],
+    [{ routing: 'hash' as never }, `hearth checkout: routing "hash" is not 'path' or 'none': using 'path'.`],
+  ])('%j on an npm page: one console line naming the island and the option, and the default used', (props, line) => {
+    seedLine('200101');
+    // the default: routing by path under /checkout, so the address picks the first step
+    browserAt('/checkout/shippingandgiftoptions');
+    const { env } = renderCheckout({ step: undefined, ...props });
+    expect(env.log).toHaveBeenCalledTimes(1);
+    expect(env.log).toHaveBeenCalledWith(line);
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { CHECKOUT_MESSAGES as M, stepName } from '../messages';
 import type { CheckoutEnv } from './checkout-env';
-import type { CheckoutCardEntry } from './payment/new-card';
 import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
-import { checkoutSettings } from './checkout-settings';
+import { checkoutSettings, type CheckoutCardEntry } from './checkout-settings';
 import { OrderSummary } from './order-summary';
 import type { CheckoutIslandProps } from './props-schema';
 import { islandStep } from './steps';
@@ -26,20 +25,28 @@ export interface CheckoutProps extends CheckoutIslandProps, IslandInjectedProps 
 }
 
 /**
- * The `checkout` island (001): the steps Shipping, Shipping and Gift Options, Payment and Billing
- * and Review (001 §2), their state and every popup. Step changes go through the flow route: the
- * address changes and the page stays; any other target is a full navigation.
+ * The `checkout` island [ref: checkout]: the steps Shipping, Shipping and Gift Options, Payment and Billing
+ * and Review (the step table) [ref: checkout#screens], their state and every popup. Step changes go through the
+ * flow route: the address changes (`routing: 'path'`, under `basePath`) and the page stays; any
+ * other target is a full navigation.
  */
 export function Checkout(props: CheckoutProps) {
-  const { controller, state } = useCheckout({ checkoutData: props.checkoutData, step: props.step, env: props.env });
+  const { controller, state } = useCheckout({
+    checkoutData: props.checkoutData,
+    step: props.step,
+    env: props.env,
+    routing: props.routing,
+    basePath: props.basePath,
+  });
   const settings = useMemo(() => checkoutSettings(props, state.data), [props, state.data]);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(false);
+  const shownStep = useRef(state.step);
   useEffect(() => {
-    // a step change moves focus to its heading, as a new page would put the reader at its top
-    if (shown.current) heading.current?.focus();
-    shown.current = true;
+    // a step change moves focus to its heading, as a new page would put the reader at its top;
+    // mounting does not (nor StrictMode's second mount in development)
+    if (shownStep.current !== state.step) heading.current?.focus();
+    shownStep.current = state.step;
   }, [state.step]);
   const { step, status } = state;
   const Step = status === 'ready' ? islandStep(step)?.Component : undefined;
@@ -48,7 +55,7 @@ export function Checkout(props: CheckoutProps) {
       <CheckoutProgress step={step} />
       <div className="hearth-checkout__main" aria-busy={state.loading !== null || undefined}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="hearth-checkout__heading">
-          {M.stepNames[step]}
+          {stepName(step)}
         </h2>
         {state.notice ? (
           <p role="alert" className="hearth-checkout__notice">

@@ -1,10 +1,10 @@
-/** Loading, the flow between steps, and the error and cart validation popups (001 §2, §4, §8). */
+/** Loading, the flow between steps, and the error and cart validation popups [ref: checkout#screens, #rules, #errors]. */
 import type { CartRemoval, OversizedItem } from '@hearth/commerce';
 import { CHECKOUT_CALLS } from './calls';
 import { CART_ROUTE, type CheckoutContext } from './checkout-context';
-import { ISLAND_STEPS, routeOf, stepOfPath, type StepIndex } from './flow-logic';
+import { stepOfPath } from './flow-logic';
 
-/** 001 §7: the checkout's removal call for each kind of unavailable item (001 §4: removing unavailable, PFAS, personalized or all-unavailable items). */
+/** [ref: checkout#calls]: the checkout's removal call for each kind of unavailable item (removing unavailable, PFAS, personalized or all-unavailable items) [ref: checkout#rules]. */
 export const CHECKOUT_REMOVAL_CALLS = {
   nla: CHECKOUT_CALLS.removeNlaItems,
   allNla: CHECKOUT_CALLS.removeAllNlaItems,
@@ -14,7 +14,7 @@ export const CHECKOUT_REMOVAL_CALLS = {
 
 /** The flow's actions. */
 export function flowActions(ctx: CheckoutContext) {
-  const { env, get, set } = ctx;
+  const { env, get, set, flow } = ctx;
 
   /** GET RefreshCheckout: the checkout data. The first failure is the page's error state. */
   async function load(): Promise<void> {
@@ -30,7 +30,7 @@ export function flowActions(ctx: CheckoutContext) {
     }
   }
 
-  /** Sends a cart validation removal: success refreshes the checkout, anything else goes to the cart (001 §4). */
+  /** Sends a cart validation removal: success refreshes the checkout, anything else goes to the cart [ref: checkout#rules]. */
   async function removal(call: (typeof CHECKOUT_REMOVAL_CALLS)[CartRemoval], what: string): Promise<void> {
     const answer = await env.client.send(call, { body: {} }).catch((error: unknown) => {
       env.log(`hearth checkout: ${what} removal failed`, error);
@@ -46,19 +46,23 @@ export function flowActions(ctx: CheckoutContext) {
   return {
     load,
 
-    /** The address changed (Back, Forward): show its step when the island shows it. */
+    /**
+     * The address changed (Back, Forward): show its step when the island shows it. With the
+     * flow's routing `none` the address is not the checkout's: nothing changes.
+     */
     syncToPath(pathname: string): void {
-      const step = stepOfPath(pathname);
-      if (step !== null && ISLAND_STEPS.includes(step) && step !== get().step) set({ step, notice: null, popup: null });
+      if (flow.routing !== 'path') return;
+      const step = stepOfPath(pathname, flow.basePath);
+      if (step !== null && flow.steps.includes(step) && step !== get().step) set({ step, notice: null, popup: null });
     },
 
     /** Goes back one step, through the flow route. */
     back(): void {
-      const step = get().step;
-      if (step > 1 && get().loading === null) ctx.goTo(routeOf((step - 1) as StepIndex));
+      const previous = flow.steps[flow.steps.indexOf(get().step) - 1];
+      if (previous && get().loading === null) ctx.goToStep(previous);
     },
 
-    /** Closes the popup. 001 §8: closing the Network Error popup goes to /checkout/cart. */
+    /** Closes the popup. [ref: checkout#errors]: closing the Network Error popup goes to /checkout/cart. */
     closePopup(): void {
       const popup = get().popup;
       set({ popup: null, addressErrors: {} });
@@ -71,13 +75,13 @@ export function flowActions(ctx: CheckoutContext) {
       env.navigate(CART_ROUTE);
     },
 
-    /** 001 §8: 'Refresh Page' reloads the page. */
+    /** [ref: checkout#errors]: 'Refresh Page' reloads the page. */
     refreshPage(): void {
       env.reload();
     },
 
     /**
-     * 001 §4, §8: removes the items the cart validation popup lists; on success the checkout is
+     * [ref: checkout#rules, #errors]: removes the items the cart validation popup lists; on success the checkout is
      * refreshed, otherwise the shopper goes to /checkout/cart.
      */
     removeUnavailable: () =>
@@ -88,8 +92,8 @@ export function flowActions(ctx: CheckoutContext) {
       }),
 
     /**
-     * Type 4 (installation service unavailable): 001 §7 RemoveInstallationService {}, then as the
-     * item removals (001 §4): success refreshes the checkout, anything else goes to /checkout/cart.
+     * Type 4 (installation service unavailable): [ref: checkout#calls] RemoveInstallationService {}, then as the
+     * item removals [ref: checkout#rules]: success refreshes the checkout, anything else goes to /checkout/cart.
      */
     removeInstallationService: () =>
       ctx.task('removeUnavailable', async () => {

@@ -4,7 +4,7 @@ import { CHECKOUT_ISLAND } from './checkout-context';
 import { CheckoutPropsSchema } from './props-schema';
 
 /**
- * `checkout` (001): the multi-step checkout, its state and all its popups, from the server's
+ * `checkout` [ref: checkout]: the multi-step checkout, its state and all its popups, from the server's
  * `checkoutData` (in a JSON script: it is large) or fetched from RefreshCheckout.
  *
  * ```html
@@ -15,8 +15,8 @@ export default defineIsland({
   name: CHECKOUT_ISLAND,
   schema: CheckoutPropsSchema,
   component: Checkout,
-  // the Shipping step's page, before any popup opens (issue 9: at most 45 KB): 44,572 B measured
+  // the Shipping step's page, before any popup opens (at most 45 KB): 44,572 B measured
   // with all 19 islands built; the payment-side actions (payment-group.ts, rewards-actions.ts), the
   // payment and review steps and their popups load only when used or reached. The payment step's
-  // page (issue 10: at most 55 KB) is a row of scripts/size.mjs: 53,460 B measured
+  // page (at most 55 KB) is a row of scripts/size.mjs: 53,460 B measured
 });

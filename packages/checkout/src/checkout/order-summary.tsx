@@ -3,7 +3,7 @@ import { formatCents, type Site } from '@hearth/core';
 import { useId } from 'react';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 
-/** The order summary (001 §3 orderSummary): every answer updates it (001 §4). */
+/** The order summary ([ref: checkout#data] orderSummary): every answer updates it [ref: checkout#rules]. */
 export function OrderSummary({ summary, site }: { summary: Summary | null | undefined; site: Site }) {
   const headingId = useId();
   const s = summary ?? {};

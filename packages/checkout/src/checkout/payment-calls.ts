@@ -1,5 +1,5 @@
 /**
- * The payment side's calls (001 §7): Payment and Billing, tenders and discounts, cards, the offer,
+ * The payment side's calls [ref: checkout#calls]: Payment and Billing, tenders and discounts, cards, the offer,
  * Review and Place Order. Paths as the spec shows them; `hearth-config` endpoints may override.
  */
 import { defineCall, maybe, type CallSpec } from '@hearth/core';
@@ -22,9 +22,9 @@ const placeOrderAnswerStruct = assign(
     giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
   }),
 );
-/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
+/** PlaceOrder's answer ([ref: checkout#data] placeOrderResponse) [ref: checkout#calls]: the checkout answer with the order number and the gift card errors. */
 export interface PlaceOrderAnswer extends Infer<typeof placeOrderAnswerStruct> {}
-/** PlaceOrder's answer (001 §3 placeOrderResponse, §7): the checkout answer with the order number and the gift card errors. */
+/** PlaceOrder's answer ([ref: checkout#data] placeOrderResponse) [ref: checkout#calls]: the checkout answer with the order number and the gift card errors. */
 export const PlaceOrderAnswer: Struct<PlaceOrderAnswer, unknown> = placeOrderAnswerStruct;
 
 const verifyAnswerStruct = assign(
@@ -66,7 +66,7 @@ export const PAYMENT_CALLS = {
   }),
 } as const;
 
-/** 001 §7: the card payment provider's variants (chosen by the `paymentProvider` feature), same behaviour. */
+/** [ref: checkout#calls]: the card payment provider's variants (chosen by the `paymentProvider` feature), same behaviour. */
 export const PROVIDER_CALLS = {
   applyGiftCardTender: pp('providerApplyGiftCard', 'apply-gift-card'),
   removeGiftCardTender: pp('providerRemoveGiftCard', 'remove-gift-card'),

@@ -1,12 +1,12 @@
 /**
- * The account rewards calls (001 §7), apart from the other payment calls so that a signed-in
+ * The account rewards calls [ref: checkout#calls], apart from the other payment calls so that a signed-in
  * shopper's payment step reads its rewards without loading every payment action.
  */
 import { defineCall, maybe } from '@hearth/core';
 import { array, assign, boolean, number, string, type, type Infer, type Struct } from 'superstruct';
 import { CheckoutAnswer } from './shared/schema';
 
-/** 001 §7: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
+/** [ref: checkout#calls]: the `hearth-config` feature choosing the card payment provider's calls (/api/checkout/payment-provider/). */
 export const PAYMENT_PROVIDER_FEATURE = 'paymentProvider';
 
 const rewardsAnswerStruct = assign(
@@ -29,7 +29,7 @@ const rewardsAnswerStruct = assign(
   }),
 );
 /**
- * GetAccountRewards's answer (001 §3 account rewards: rewardsTotal in cents,
+ * GetAccountRewards's answer ([ref: checkout#data] account rewards: rewardsTotal in cents,
  * rewardExceedOrderTotalMessage) and, not shown in the spec, what ApplyCartRewardCertificate
  * needs: the rewards account number, the card token and the account's certificates (cents).
  */
@@ -45,7 +45,7 @@ export const REWARDS_CALLS = {
   getAccountRewards: rc('getAccountRewards', 'GetAccountRewards'),
   getAccountRewardsByToken: rc('getAccountRewardsByToken', 'GetAccountRewardsByToken'),
   /**
-   * 001 §7 payment provider: POST /api/checkout/payment-provider/lookup-rewards-card, the provider's
+   * [ref: checkout#calls] payment provider: POST /api/checkout/payment-provider/lookup-rewards-card, the provider's
    * account rewards read (its payload is not shown: the same `{tnsSession}` / `{token}` as
    * GetAccountRewards / GetAccountRewardsByToken; its answer as theirs).
    */

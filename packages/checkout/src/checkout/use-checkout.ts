@@ -1,46 +1,58 @@
 import { useStoreState } from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { browserCheckoutEnv, type CheckoutEnv } from './checkout-env';
-import { createCheckoutController, type CheckoutController } from './checkout-controller';
+import type { CheckoutController, IslandStep } from './checkout-controller';
 import type { CheckoutState } from './checkout-state';
-import { ISLAND_STEPS, isStepIndex, stepOfPath, type StepIndex } from './flow-logic';
+import { createCheckoutController } from './create-checkout-controller';
+import { stepAt, type CheckoutRouting } from './flow-logic';
 import type { CheckoutData } from './shared/schema';
+import { CHECKOUT_STEP_TABLE } from './steps';
 
 /** Options of {@link useCheckout}. */
 export interface UseCheckoutOptions {
   /** The checkout data the server rendered; without it the data is fetched (RefreshCheckout). */
   checkoutData?: CheckoutData | undefined;
-  /** The step to start on. @default the step of the page's address, else 1 */
+  /** The step to start on ([ref: checkout#screens] index). @default with `routing: 'path'` the step of the page's address, else 1 */
   step?: number | undefined;
   /** What to use instead of the browser (client, navigation, history, logging). @default the browser's */
   env?: Partial<CheckoutEnv> | undefined;
-}
-
-/** The step to start on: the one given when the island shows it, else the page address's, else Shipping. */
-export function initialStep(step: number | undefined, pathname: string): StepIndex {
-  if (isStepIndex(step) && ISLAND_STEPS.includes(step)) return step;
-  const fromPath = stepOfPath(pathname);
-  return fromPath !== null && ISLAND_STEPS.includes(fromPath) ? fromPath : 1;
+  /**
+   * How the steps use the page address: `path` gives each step its address under `basePath`
+   * (pushed on each step change; Back and Forward show the step of the address), `none` leaves
+   * the address alone. @default 'path'
+   */
+  routing?: CheckoutRouting | undefined;
+  /**
+   * The address of the Shipping step with `routing: 'path'`, the other steps under it
+   * (`{basePath}/shippingandgiftoptions`, `{basePath}/paymentandbilling`, `{basePath}/review`):
+   * a path of this site. @default '/checkout'
+   */
+  basePath?: string | undefined;
+  /** The steps, in order. @default the package's step table */
+  steps?: readonly IslandStep[] | undefined;
 }
 
 /**
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
- * and kept on the step of the address when the shopper goes Back or Forward.
+ * and, routing by path, kept on the step of the address when the shopper goes Back or Forward.
  */
-export function useCheckout({ checkoutData, step, env }: UseCheckoutOptions): {
+export function useCheckout({ checkoutData, step, env, routing, basePath, steps }: UseCheckoutOptions): {
   controller: CheckoutController;
   state: CheckoutState;
 } {
   const [controller] = useState(() =>
-    createCheckoutController(
-      browserCheckoutEnv(env),
-      initialStep(step, typeof location === 'undefined' ? '' : location.pathname),
-      checkoutData,
-    ),
+    createCheckoutController(browserCheckoutEnv(env), {
+      steps: steps ?? CHECKOUT_STEP_TABLE,
+      step: stepAt(step)?.name,
+      data: checkoutData,
+      routing,
+      basePath,
+    }),
   );
   const state = useStoreState(controller.store);
   useEffect(() => {
     if (!checkoutData) void controller.load();
+    // (with routing 'none' the controller leaves the address alone)
     const onPopState = () => controller.syncToPath(location.pathname);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

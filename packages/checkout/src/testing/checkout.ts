@@ -17,6 +17,9 @@ import {
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { CheckoutEnv } from '../checkout/checkout-env';
+import { createCheckoutController, type CheckoutControllerOptions } from '../checkout/create-checkout-controller';
+import type { StepName } from '../checkout/flow-logic';
+import { CHECKOUT_STEP_TABLE } from '../checkout/steps';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { NewCard } from '../checkout/payment/payment-actions';
@@ -131,4 +134,17 @@ export function testEnv(extra: Partial<CheckoutEnv> = {}) {
     altPayOffers: (_method: AltPayMethod) => true,
   };
   return { ...env, ...extra } as typeof env;
+}
+
+/**
+ * The checkout's controller over the package's step table, on `step` (by name), with the demo's
+ * checkout data unless given (`null`: none, as a page that sent none).
+ */
+export function testController(
+  env: CheckoutEnv,
+  step: StepName,
+  data: CheckoutData | null = demoCheckoutData(),
+  routing: Pick<CheckoutControllerOptions, 'routing' | 'basePath'> = {},
+) {
+  return createCheckoutController(env, { steps: CHECKOUT_STEP_TABLE, step, data, ...routing });
 }

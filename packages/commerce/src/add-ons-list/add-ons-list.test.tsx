@@ -33,7 +33,7 @@ function Popup({ add = () => Promise.resolve() }: { add?: (sku: string) => Promi
   );
 }
 
-describe('AddOnsList (002 §2-§4)', () => {
+describe('AddOnsList [ref: commerce#screens, #data, #rules]', () => {
   it('a region named by its heading: image, name (a link when it has one), price and the add button', async () => {
     render(<Popup />);
     const region = screen.getByRole('region', { name: 'Extras and Essentials We Recommend' });

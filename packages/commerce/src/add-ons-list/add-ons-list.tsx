@@ -4,7 +4,7 @@ import { useId, useRef, type ReactNode } from 'react';
 /** Name of the part, used in class names and error messages. */
 export const ADD_ONS_LIST_NAME = 'AddOnsList';
 
-/** One add-on, ready to render (002 §2: image, name, price and a button). */
+/** One add-on, ready to render (image, name, price and a button) [ref: commerce#screens]. */
 export interface AddOnsListItem {
   /** Its sku: the row's key and `data-sku`. */
   sku: string;
@@ -16,7 +16,7 @@ export interface AddOnsListItem {
   href?: string | undefined;
   /** The price as shown. @default undefined */
   price?: string | undefined;
-  /** In the added list: the button reads `addedLabel` and is disabled (002 §4). */
+  /** In the added list: the button reads `addedLabel` and is disabled [ref: commerce#rules]. */
   added: boolean;
   /** Adds it; the button stays busy until the returned promise settles. */
   add: () => unknown;
@@ -24,13 +24,13 @@ export interface AddOnsListItem {
 
 /** Props of {@link AddOnsList}. */
 export interface AddOnsListProps {
-  /** The heading, e.g. 'Extras and Essentials We Recommend' (002 §2). */
+  /** The heading, e.g. 'Extras and Essentials We Recommend' [ref: commerce#screens]. */
   heading: ReactNode;
   /** The add-ons. */
   items: readonly AddOnsListItem[];
-  /** The button before the add-on is added: 'Add to Cart' or 'Add To Registry' (002 §2). */
+  /** The button before the add-on is added: 'Add to Cart' or 'Add To Registry' [ref: commerce#screens]. */
   addLabel: string;
-  /** The button once it is in the added list: 'Added' (002 §2, §4). */
+  /** The button once it is in the added list: 'Added' [ref: commerce#screens, #rules]. */
   addedLabel: string;
 }
 
@@ -83,7 +83,7 @@ function AddOnRow({
 }
 
 /**
- * An add-on list inside a confirmation popup (002 §2-§4: 'Extras and Essentials We Recommend'
+ * An add-on list inside a confirmation popup ([ref: commerce#screens, #data, #rules]: 'Extras and Essentials We Recommend'
  * after an add to cart or registry): image, name, price and a button that becomes `addedLabel`
  * and disabled once the add-on is in the added list. Focus then moves to the next add-on still
  * to add, else to the popup around the list. Renders nothing without items.

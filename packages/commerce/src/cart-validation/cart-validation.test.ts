@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CART_ERROR_TYPE, unavailablePopupFor } from './cart-validation';
 import { CART_VALIDATION_MESSAGES as M } from './messages';
 
-describe('cart validation popups (000 §8, 001 §3, §8)', () => {
-  it('uses the cart validation error type numbers of 001 §3', () => {
+describe('cart validation popups [ref: commerce#errors, #data]', () => {
+  it('uses the cart validation error type numbers of [ref: commerce#data]', () => {
     expect(CART_ERROR_TYPE).toEqual({
       none: 0,
       invalidBasket: 1,
@@ -25,7 +25,7 @@ describe('cart validation popups (000 §8, 001 §3, §8)', () => {
     [6, 'inHousePersonalizationNlaItems', 'Item(s) no longer available', 'personalizedNla'],
     [9, 'pfasItems', 'Item(s) cannot be shipped to or picked up in this state', 'pfas'],
     [4, 'installationServiceUnavailable', 'Please Edit Your Cart to Proceed', undefined],
-    // 001 §8 names personalization service unavailable as a popup of its own, not an 'Other type'
+    // [ref: commerce#errors] names personalization service unavailable as a popup of its own, not an 'Other type'
     [5, 'personalizationServiceUnavailable', 'Personalization Service Unavailable', undefined],
     [1, 'invalidBasket', 'Please Edit Your Cart to Proceed', undefined],
     [2, 'browseCustomApiException', 'Please Edit Your Cart to Proceed', undefined],
@@ -35,14 +35,14 @@ describe('cart validation popups (000 §8, 001 §3, §8)', () => {
     expect(popup?.removal).toBe(removal);
   });
 
-  it('offers removal for types 3, 7 and 9 (001 §8), and 6 (000 §7)', () => {
+  it('offers removal for types 3, 7 and 9 [ref: commerce#errors], and 6 [ref: commerce#calls]', () => {
     const removable = Array.from({ length: 12 }, (_, type) => type).filter(
       (type) => unavailablePopupFor(type)?.removal,
     );
     expect(removable).toEqual([3, 6, 7, 9]);
   });
 
-  it('offers removing the installation service for type 4 only (001 §7 RemoveInstallationService)', () => {
+  it('offers removing the installation service for type 4 only ([ref: commerce#calls] RemoveInstallationService)', () => {
     const offering = Array.from({ length: 12 }, (_, type) => type).filter(
       (type) => unavailablePopupFor(type)?.removesInstallation === true,
     );

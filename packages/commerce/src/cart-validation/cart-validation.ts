@@ -1,7 +1,7 @@
-/** 001 §3 cart validation error types and the popups of 000 §8 / 001 §8 they open. */
+/** [ref: commerce#data] cart validation error types and the popups of [ref: commerce#errors] they open. */
 import { CART_VALIDATION_MESSAGES as M } from './messages';
 
-/** 001 §3: cart validation error type. */
+/** [ref: commerce#data]: cart validation error type. */
 export const CART_ERROR_TYPE = {
   none: 0,
   invalidBasket: 1,
@@ -20,24 +20,24 @@ export type CartErrorTypeName = keyof typeof CART_ERROR_TYPE;
 
 /**
  * Which items an unavailable-item popup removes. Each surface sends its own call for it: the cart
- * page the 000 §7 ones (RemoveNlaItems, RemoveAllNlaItems, RemoveInHousePersonalizedNlaItems,
- * RemovePfasItems), the checkout the 001 §7 ones (RemovePersonalizedItems for the personalized).
+ * page the [ref: commerce#calls] ones (RemoveNlaItems, RemoveAllNlaItems, RemoveInHousePersonalizedNlaItems,
+ * RemovePfasItems), the checkout the [ref: commerce#calls] ones (RemovePersonalizedItems for the personalized).
  */
 export type CartRemoval = 'nla' | 'allNla' | 'personalizedNla' | 'pfas';
 
 /** One cart validation popup. */
 export interface UnavailablePopup {
-  /** The error type's name (001 §3). */
+  /** The error type's name [ref: commerce#data]. */
   type: CartErrorTypeName;
   title: string;
   text: string;
-  /** What the popup offers to remove, when the type offers removal (001 §8). */
+  /** What the popup offers to remove, when the type offers removal [ref: commerce#errors]. */
   removal?: CartRemoval;
-  /** Whether the popup lists the unavailable items (000 §3). */
+  /** Whether the popup lists the unavailable items [ref: commerce#data]. */
   listsItems: boolean;
   /**
    * Type 4 (installation service unavailable): the popup can offer removing the installation
-   * service (001 §7 RemoveInstallationService {}), where the surface sends that call.
+   * service ([ref: commerce#calls] RemoveInstallationService {}), where the surface sends that call.
    */
   removesInstallation?: boolean;
 }
@@ -46,7 +46,7 @@ export interface UnavailablePopup {
 type PopupEntry = Omit<UnavailablePopup, 'title' | 'text'> & { title: keyof typeof M; text: keyof typeof M };
 
 const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
-  // 001 §8: types 3, 7 and 9 offer removal; 000 §7 adds the in-house personalized items of 6.
+  // [ref: commerce#errors]: types 3, 7 and 9 offer removal; [ref: commerce#calls] adds the in-house personalized items of 6.
   3: { type: 'nlaItems', title: 'nlaTitle', text: 'nlaText', removal: 'nla', listsItems: true },
   7: { type: 'allNlaItems', title: 'nlaTitle', text: 'allNlaText', removal: 'allNla', listsItems: true },
   6: {
@@ -57,7 +57,7 @@ const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
     listsItems: true,
   },
   9: { type: 'pfasItems', title: 'pfasTitle', text: 'pfasText', removal: 'pfas', listsItems: true },
-  // 001 §8 names 'personalization service unavailable' among its own popups, apart from the
+  // [ref: commerce#errors] names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
   5: {
     type: 'personalizationServiceUnavailable',
@@ -65,7 +65,7 @@ const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
     text: 'personalizationText',
     listsItems: true,
   },
-  // 001 §8: other types show 'Please Edit Your Cart to Proceed'; 001 §7 RemoveInstallationService
+  // [ref: commerce#errors]: other types show 'Please Edit Your Cart to Proceed'; [ref: commerce#calls] RemoveInstallationService
   // is what type 4 lets the shopper do about it (not an item removal: the items stay).
   4: {
     type: 'installationServiceUnavailable',
@@ -79,7 +79,7 @@ const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
 };
 
 /**
- * The popup an `errorType` opens (000 §4, §8; 001 §8): `null` for none (0), for emptyBasket (8,
+ * The popup an `errorType` opens [ref: commerce#rules, #errors]: `null` for none (0), for emptyBasket (8,
  * which each surface handles its own way) and for unknown types (logged by the caller).
  */
 export function unavailablePopupFor(errorType: number | null | undefined): UnavailablePopup | null {

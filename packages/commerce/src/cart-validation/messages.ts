@@ -1,5 +1,5 @@
 /**
- * Strings of the cart validation popups (000 §8, 001 §2, §8), shared by the cart page and the
+ * Strings of the cart validation popups [ref: commerce#strings], shared by the cart page and the
  * checkout: section `cart-validation` of the wording a page or an app can change (`messages` in
  * `#hearth-config` or `setConfig`). Titles the spec gives are quoted from it; the texts are
  * Hearth's wording where the spec names a popup without its text (the cart and checkout READMEs
@@ -8,13 +8,13 @@
 import { defineMessages } from '@hearth/core';
 
 export const CART_VALIDATION_MESSAGES = defineMessages('cart-validation', {
-  /** 001 §2 popup title. */
+  /** [ref: commerce#strings] popup title. */
   nlaTitle: 'Item(s) no longer available',
-  /** 001 §2 popup title. */
+  /** [ref: commerce#strings] popup title. */
   pfasTitle: 'Item(s) cannot be shipped to or picked up in this state',
-  /** 001 §8: the title of the cart validation types it does not name ('Other types'). */
+  /** [ref: commerce#strings]: the title of the cart validation types it does not name ('Other types'). */
   editCartTitle: 'Please Edit Your Cart to Proceed',
-  /** 001 §8 names 'personalization service unavailable' as a popup of its own (title not shown). */
+  /** [ref: commerce#strings] names 'personalization service unavailable' as a popup of its own (title not shown). */
   personalizationUnavailableTitle: 'Personalization Service Unavailable',
   nlaText: 'The following items are no longer available and must be removed before you can check out.',
   allNlaText: 'None of the items in your cart are available any more. Remove them to continue shopping.',
@@ -27,11 +27,11 @@ export const CART_VALIDATION_MESSAGES = defineMessages('cart-validation', {
   personalizationText: 'Personalization is not available right now. Please remove the personalized items to proceed.',
   editCartText: 'Please review the items in your cart before you check out.',
   removeItems: 'Remove Item(s)',
-  /** Type 4's action (001 §7 RemoveInstallationService); the cart line's wording for the same removal. */
+  /** Type 4's action ([ref: commerce#calls] RemoveInstallationService); the cart line's wording for the same removal. */
   removeInstallation: 'Remove Installation Service',
   returnToCart: 'Return to Cart',
   quantity: 'Quantity',
-  // the oversize boxes table (000 §3)
+  // the oversize boxes table [ref: commerce#data]
   oversizeBox: 'Box',
   oversizeQuantity: 'Quantity',
   oversizeWidth: 'Width',

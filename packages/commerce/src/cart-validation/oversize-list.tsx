@@ -6,7 +6,7 @@ export interface OversizeListProps {
   items: readonly OversizedItem[];
 }
 
-/** Oversized items (000 §3): a table of boxes (boxNumber, quantity, width, depth, height) per item, captioned by its title. */
+/** Oversized items [ref: commerce#data]: a table of boxes (boxNumber, quantity, width, depth, height) per item, captioned by its title. */
 export function OversizeList({ items }: OversizeListProps) {
   return (
     <>

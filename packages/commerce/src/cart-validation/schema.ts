@@ -1,4 +1,4 @@
-/** Server data the cart validation popups show (000 §3), shared by the cart page and the checkout. */
+/** Server data the cart validation popups show [ref: commerce#data], shared by the cart page and the checkout. */
 import { array, boolean, integer, number, string, type, union, type Infer, type Struct } from 'superstruct';
 import { maybe } from '@hearth/core';
 
@@ -13,7 +13,7 @@ const unavailableItemStruct = type({
   isCustomNla: maybe(boolean()),
 });
 /**
- * Unavailable item (000 §3): sku, title, imagePath, currentPrice (cents), quantity,
+ * Unavailable item [ref: commerce#data]: sku, title, imagePath, currentPrice (cents), quantity,
  * availabilityMessage, edd.message, isCustomNla.
  */
 export const UnavailableItem: Struct<UnavailableItem, unknown> = unavailableItemStruct;
@@ -27,16 +27,16 @@ const oversizedBoxStruct = type({
   depth: maybe(number()),
   height: maybe(number()),
 });
-/** One shipping box of an oversized item (000 §3). */
+/** One shipping box of an oversized item [ref: commerce#data]. */
 export interface OversizedBox extends Infer<typeof oversizedBoxStruct> {}
-/** One shipping box of an oversized item (000 §3). */
+/** One shipping box of an oversized item [ref: commerce#data]. */
 export const OversizedBox: Struct<OversizedBox, unknown> = oversizedBoxStruct;
 
 const oversizedItemStruct = type({
   title: maybe(string()),
   boxes: maybe(array(OversizedBox)),
 });
-/** Oversized item (000 §3): title, and boxes (boxNumber, quantity, width, depth, height). */
+/** Oversized item [ref: commerce#data]: title, and boxes (boxNumber, quantity, width, depth, height). */
 export const OversizedItem: Struct<OversizedItem, unknown> = oversizedItemStruct;
 /** Oversized item. */
 export interface OversizedItem extends Infer<typeof oversizedItemStruct> {}

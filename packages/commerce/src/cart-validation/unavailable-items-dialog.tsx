@@ -22,7 +22,7 @@ export interface UnavailableItemsDialogProps {
   /** The removal call is in flight. @default false */
   removing?: boolean;
   /**
-   * 'Remove Installation Service' pressed (type 4, 001 §7 RemoveInstallationService). The button
+   * 'Remove Installation Service' pressed (type 4, [ref: commerce#calls] RemoveInstallationService). The button
    * shows only when the popup offers it and this handler is given: a surface without the call
    * keeps 'Return to Cart' alone.
    */
@@ -34,7 +34,7 @@ export interface UnavailableItemsDialogProps {
 }
 
 /**
- * A cart validation popup (000 §8, 001 §8): its title and text, the items it concerns, 'Remove
+ * A cart validation popup [ref: commerce#errors]: its title and text, the items it concerns, 'Remove
  * Item(s)' when the type offers removal (3, 6, 7, 9), 'Remove Installation Service' for type 4 where
  * the surface sends RemoveInstallationService, and 'Return to Cart'. The cart page and the
  * checkout each send their own removal call.

@@ -11,7 +11,7 @@ export interface UnavailableListProps {
 }
 
 /**
- * Unavailable items (000 §3): image, title, price (cents), quantity, availabilityMessage and
+ * Unavailable items [ref: commerce#data]: image, title, price (cents), quantity, availabilityMessage and
  * edd.message. An image address the URL filter refuses is left out (logged once, naming the island).
  */
 export function UnavailableList({ items, site, island }: UnavailableListProps) {

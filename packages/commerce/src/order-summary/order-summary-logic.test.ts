@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { summaryAmount } from './order-summary-logic';
 import { OrderSummary } from './schema';
 
-describe("summaryAmount (000 §9 cents; the server's word for zero)", () => {
+describe("summaryAmount ([ref: commerce#limits] cents; the server's word for zero)", () => {
   it.each([
     [1999, 'FREE', formatCents(1999, 'US')],
     [0, 'FREE', 'FREE'],

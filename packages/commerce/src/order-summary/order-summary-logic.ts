@@ -1,7 +1,7 @@
 import { formatCents, type Site } from '@hearth/core';
 
 /**
- * An amount of the order summary (cents, 000 §9): formatted for the site, except that a zero or
+ * An amount of the order summary (cents) [ref: commerce#limits]: formatted for the site, except that a zero or
  * absent amount shows the server's own word for it when it sends one ('FREE', 'Calculated at
  * checkout'), as the cart page and the checkout both do for shipping and tax.
  */

@@ -1,4 +1,4 @@
-/** The order summary the cart page and the checkout show (000 §3, 001 §3), as a superstruct schema. */
+/** The order summary the cart page and the checkout show [ref: commerce#data], as a superstruct schema. */
 import { maybe, type ObjectStruct } from '@hearth/core';
 import { integer, number, string, type, type Infer } from 'superstruct';
 
@@ -16,7 +16,7 @@ const orderSummaryStruct = type({
   rewardsExceedOrderTotalMessage: maybe(string()),
 });
 /**
- * Order summary (000 §3, 001 §3 orderSummary): amounts in cents, with the server's formatted
+ * Order summary ([ref: commerce#data] orderSummary): amounts in cents, with the server's formatted
  * text where it has its own words ('FREE'), the rewards total and rewardsExceedOrderTotalMessage.
  * `type()`: what else the server sends is kept (the cart reads its certificates too).
  */

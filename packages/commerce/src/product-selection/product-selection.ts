@@ -1,6 +1,6 @@
 /**
  * How a configurator and an add-to-cart island on the same page cooperate without importing
- * each other (002 §4 "add to cart from the configurator"): the configurator publishes the
+ * each other ([ref: commerce#rules] "add to cart from the configurator"): the configurator publishes the
  * shopper's selection for its product; an add-to-cart island whose first item has that product's
  * sku follows it (sends the configured sku and its OptionChoiceParameter) and, when a click comes
  * while an option has no choice, asks for the selection instead of adding.
@@ -22,7 +22,7 @@ export interface ProductSelection {
   productSku: string;
   /** The sku to add: the configured one once the server named it, else `productSku`. */
   sku: string;
-  /** The selections as optionCode,choiceCode pairs joined by '_' (002 §3 OptionChoiceParameter). */
+  /** The selections as optionCode,choiceCode pairs joined by '_' ([ref: commerce#data] OptionChoiceParameter). */
   optionChoiceParameter: string;
   /** Every option has a choice: the item can be added. */
   complete: boolean;

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { RECENT_SWATCHES_STORAGE_KEY, RecentSwatch, addToRecentSwatches, readRecentSwatches } from './recent-swatches';
 
 /**
- * The page's recent-swatches signal (002 §5), shared by every island that shows or records
+ * The page's recent-swatches signal [ref: commerce#validation], shared by every island that shows or records
  * swatches, loaded from localStorage on first use (malformed or unavailable storage reads as
  * empty).
  */
@@ -13,7 +13,7 @@ export function getRecentSwatches() {
 
 /**
  * Records a swatch the shopper looked at: it goes first, an older record of the same ChoiceCode
- * is dropped, the list keeps 24 (002 §5), and it is saved to localStorage (a full or disabled
+ * is dropped, the list keeps 24 [ref: commerce#validation], and it is saved to localStorage (a full or disabled
  * storage keeps the list for this page only).
  *
  * @param record - OptionCode and ChoiceCode (or ChoiceCode alone); other fields are kept.

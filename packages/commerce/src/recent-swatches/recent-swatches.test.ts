@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('addToRecentSwatches (002 §5: capped at 24, unique by ChoiceCode)', () => {
+describe('addToRecentSwatches (capped at 24, unique by ChoiceCode) [ref: commerce#validation]', () => {
   it('caps the list at 24', () => {
     expect(RECENT_SWATCHES_MAX).toBe(24);
     let list: RecentSwatch[] = [];
@@ -71,7 +71,7 @@ describe('addRecentSwatch (store and localStorage)', () => {
     expect(getRecentSwatches().value).toEqual([swatch(7)]);
   });
 
-  it('keeps extra fields of the record (000 §3: SwatchInStock, name)', () => {
+  it('keeps extra fields of the record (SwatchInStock, name) [ref: commerce#data]', () => {
     addRecentSwatch({ ChoiceCode: 3, SwatchInStock: true, name: 'Linen' } as RecentSwatch);
     expect(getRecentSwatches().value[0]).toEqual({ ChoiceCode: 3, SwatchInStock: true, name: 'Linen' });
   });

@@ -1,13 +1,13 @@
 import { array, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 import { readStoredJson, type StorageLike } from '@hearth/core';
 
-/** 002 §5, §9: recent swatches capped at 24. */
+/** [ref: commerce#validation, #limits]: recent swatches capped at 24. */
 export const RECENT_SWATCHES_MAX = 24;
 
 /** localStorage key of the recent swatches list (spec does not name one). */
 export const RECENT_SWATCHES_STORAGE_KEY = 'hearth:recent-swatches';
 
-// Choice codes are numbers in the configurator (002 §3) but legacy pages send them as strings.
+// Choice codes are numbers in the configurator [ref: commerce#data] but legacy pages send them as strings.
 const Code = union([
   refine(number(), 'FiniteCode', (value) => Number.isFinite(value)),
   refine(string(), 'NonEmptyCode', (value) => value.trim() !== ''),
@@ -18,25 +18,25 @@ const recentSwatchStruct = type({
   OptionCode: optional(Code),
 });
 /**
- * 002 §3: a recent swatch record, OptionCode and ChoiceCode (or ChoiceCode alone).
- * Other fields (000 §3: SwatchInStock, name, …) are kept as they are.
+ * [ref: commerce#data]: a recent swatch record, OptionCode and ChoiceCode (or ChoiceCode alone).
+ * Other fields (SwatchInStock, name, …) [ref: commerce#data] are kept as they are.
  */
 export const RecentSwatch: Struct<RecentSwatch, unknown> = recentSwatchStruct;
 
-/** 002 §3: a recent swatch record. */
+/** [ref: commerce#data]: a recent swatch record. */
 export interface RecentSwatch extends Infer<typeof recentSwatchStruct> {}
 
 /** The stored list: any malformed entry makes the whole list read as empty. */
 export const RecentSwatchList = array(RecentSwatch);
 
-// 002 §5: unique by ChoiceCode; 101 and '101' are the same choice.
+// [ref: commerce#validation]: unique by ChoiceCode; 101 and '101' are the same choice.
 function choiceKey(record: RecentSwatch): string {
   return String(record.ChoiceCode).trim();
 }
 
 /**
  * Puts `record` first, drops any older record with the same ChoiceCode and keeps at most `max`
- * (002 §5: capped at 24, unique by ChoiceCode; most recent first). Pure: returns a new list.
+ * (capped at 24, unique by ChoiceCode; most recent first) [ref: commerce#validation]. Pure: returns a new list.
  *
  * @default max RECENT_SWATCHES_MAX (24)
  */

@@ -21,7 +21,7 @@ describe('buildUrl', () => {
   });
 });
 
-describe('buildUrl with path segments (002 §7: the quick-ship data URL plus /{sku})', () => {
+describe('buildUrl with path segments (the quick-ship data URL plus /{sku}) [ref: core#calls]', () => {
   it.each([
     [
       'adds each segment to the path',

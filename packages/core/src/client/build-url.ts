@@ -2,7 +2,7 @@ import type { QueryValue } from './types';
 
 /**
  * The absolute URL of a call: `path` resolved against the page address, then `segments` added
- * to its path, each URI-encoded (002 §7: the quick-ship data URL plus `/{sku}`), then `query`
+ * to its path, each URI-encoded (the quick-ship data URL plus `/{sku}`) [ref: core#calls], then `query`
  * appended to any query the path already has. `null`/`undefined` values are left out and
  * arrays repeat the key (`skus=1&skus=2`), which ASP.NET binds to a list.
  */

@@ -30,7 +30,7 @@ describe('createClient: requests', () => {
     expect(init.body).toBeUndefined();
   });
 
-  it('adds path segments to the configured path (002 §7: quick-ship data URL plus /{sku})', async () => {
+  it('adds path segments to the configured path (quick-ship data URL plus /{sku}) [ref: core#calls]', async () => {
     const { env, fetch } = fakeEnv({ endpoints: { quickShip: '/api/quick-ship' } });
     await createClient(env).send(defineCall({ name: 'quickShip', method: 'GET' }), {
       segments: ['410100'],
@@ -49,7 +49,7 @@ describe('createClient: requests', () => {
     expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 
-  it('POSTs no body when none is given (000 §7: empty body)', async () => {
+  it('POSTs no body when none is given (empty body) [ref: core#calls]', async () => {
     const { env, fetch } = fakeEnv();
     await createClient(env).post('removeNlaItems');
     expect(initOf(fetch).body).toBeUndefined();
@@ -148,7 +148,7 @@ describe('createClient: answers', () => {
   });
 });
 
-describe("createClient: answerFormat 'text' (002 §7 GET /browse/popup answers HTML)", () => {
+describe("createClient: answerFormat 'text' ([ref: core#calls] GET /browse/popup answers HTML)", () => {
   const popup = defineCall({
     name: 'popup',
     method: 'GET',

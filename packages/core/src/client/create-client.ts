@@ -17,7 +17,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 type Call = string | CallDefinition<any>;
 
 /**
- * Creates a call client (CONTRACT §4). It is built from small wrappers around one fetch,
+ * Creates a call client [ref: script-tag#calls]. It is built from small wrappers around one fetch,
  * outermost first: schema check, reset check, retry, anti-forgery token.
  *
  * @param env what to use instead of the browser's fetch, document, location, timers and config

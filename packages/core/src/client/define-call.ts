@@ -6,12 +6,12 @@ export type CallMethod = 'GET' | 'POST';
 
 /**
  * How a call's answer is read: `'json'` parses it (empty is `undefined`); `'text'` resolves the
- * body as it came, for the calls whose server answers HTML (002 §7 GET /browse/popup).
+ * body as it came, for the calls whose server answers HTML ([ref: core#calls] GET /browse/popup).
  */
 export type CallAnswerFormat = 'json' | 'text';
 
 /**
- * One server call, declared by the feature that makes it (CONTRACT §3-§4): its name (the spec's
+ * One server call, declared by the feature that makes it [ref: script-tag#configuration-hearth-config, #calls]: its name (the spec's
  * own, the key of `hearth-config` `endpoints`), method, default path when the spec shows one,
  * whether the spec marks it "retry", and the schema its answer must match.
  */
@@ -21,7 +21,7 @@ export interface CallDefinition<TAnswer = unknown> {
   readonly method: CallMethod;
   /** The path the spec shows; without it the page's config must give one. */
   readonly path?: string | undefined;
-  /** 001 §7 "(retry)": retried on 'Failed to fetch' / 'Load failed' when the `retry` feature is on. */
+  /** [ref: core#calls] "(retry)": retried on 'Failed to fetch' / 'Load failed' when the `retry` feature is on. */
   readonly retry: boolean;
   /** Schema of the answer; its result (coercions, defaults) is what the call resolves. */
   readonly answer?: Struct<TAnswer, any> | undefined;

@@ -43,7 +43,7 @@ export function fetchHandler(env: Pick<ClientEnv, 'fetch' | 'setTimeout' | 'clea
     }
 
     if (!response.ok) {
-      // 000 §8: the cart error popup looks for 'Status: 503' / 'Status: 504' in the message.
+      // [ref: core#errors]: the cart error popup looks for 'Status: 503' / 'Status: 504' in the message.
       throw new HearthCallError('http', call, `${call} failed. Status: ${response.status}`, {
         status: response.status,
       });

@@ -12,7 +12,7 @@ export interface CallOptions<T = unknown> {
   query?: Readonly<Record<string, QueryValue>>;
   /**
    * Path segments added to the call's path, each URI-encoded, e.g. `[sku]` for the quick-ship
-   * data URL plus `/{sku}` (002 §7).
+   * data URL plus `/{sku}` [ref: core#calls].
    * @default undefined
    */
   segments?: ReadonlyArray<string | number>;
@@ -20,7 +20,7 @@ export interface CallOptions<T = unknown> {
   schema?: Struct<T, any>;
   /**
    * Retry 'Failed to fetch' / 'Load failed' failures 2 times, 500 ms apart, when the `retry`
-   * feature is also on (001 §7).
+   * feature is also on [ref: core#calls].
    * @default the call definition's `retry`, false for a call given by name
    */
   retry?: boolean;
@@ -31,7 +31,7 @@ export interface CallOptions<T = unknown> {
    * @default 30000
    */
   timeoutMs?: number;
-  /** The fetch cache mode, e.g. `'no-cache'` for the favorites skus (002 §7). */
+  /** The fetch cache mode, e.g. `'no-cache'` for the favorites skus [ref: core#calls]. */
   cache?: RequestCache;
 }
 
@@ -69,7 +69,7 @@ export interface SendOptions<T = unknown> extends CallOptions<T> {
 }
 
 /**
- * The call client every island uses (CONTRACT §4). A call is a {@link CallDefinition} (its
+ * The call client every island uses [ref: script-tag#calls]. A call is a {@link CallDefinition} (its
  * answer schema and retry flag come with it) or, for ad hoc calls, a name or a path.
  */
 export interface HearthClient {

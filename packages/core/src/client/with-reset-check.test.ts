@@ -4,7 +4,7 @@ import { createClient } from './create-client';
 import { answer, fakeEnv } from '../testing/fake-client-env';
 import { isResetAnswer } from './with-reset-check';
 
-describe('reset check (001 §7: IsReset or isReset is an error)', () => {
+describe('reset check (IsReset or isReset is an error) [ref: core#calls]', () => {
   it.each([{ IsReset: true }, { isReset: true }, { IsReset: true, lineItems: [] }])(
     'rejects %j as reset with message IsReset',
     async (body) => {

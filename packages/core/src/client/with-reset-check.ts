@@ -1,7 +1,7 @@
 import { HearthCallError } from './call-error';
 import type { CallMiddleware } from './types';
 
-/** Whether an answer carries the server's reset flag, in either casing (001 §7). */
+/** Whether an answer carries the server's reset flag, in either casing [ref: core#calls]. */
 export function isResetAnswer(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null) return false;
   const flags = answer as { IsReset?: unknown; isReset?: unknown };
@@ -10,7 +10,7 @@ export function isResetAnswer(answer: unknown): boolean {
 
 /**
  * Turns an answer flagged `IsReset` or `isReset` into an error of kind `reset` with message
- * 'IsReset', which the islands show as the refresh popup (001 §8).
+ * 'IsReset', which the islands show as the refresh popup [ref: core#errors].
  */
 export const withResetCheck: CallMiddleware = (next) => async (request) => {
   const answer = await next(request);

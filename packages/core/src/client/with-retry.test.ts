@@ -9,7 +9,7 @@ import { withRetry } from './with-retry';
 const URL = 'https://shop.example/ReactCheckout/SaveShippingAddress';
 const RETRIED = [`fetch POST ${URL}`, 'sleep 500', `fetch POST ${URL}`, 'sleep 500', `fetch POST ${URL}`];
 
-describe('retry (001 §7: 2 retries, 500 ms apart)', () => {
+describe('retry (2 retries, 500 ms apart) [ref: core#calls]', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each(['Failed to fetch', 'Load failed'])('retries "%s" twice, 500 ms apart, then rejects', async (message) => {

@@ -2,11 +2,11 @@ import { FEATURES, isFeatureOn } from '../config/features';
 import { HearthCallError, isCallError } from './call-error';
 import type { CallMiddleware, ClientEnv } from './types';
 
-/** 001 §7, §9: failures retried, by their exact message (Chromium, then Safari). */
+/** [ref: core#calls, #limits]: failures retried, by their exact message (Chromium, then Safari). */
 export const RETRY_MESSAGES: readonly string[] = ['Failed to fetch', 'Load failed'];
-/** 001 §9: retries after the first attempt. */
+/** [ref: core#limits]: retries after the first attempt. */
 export const RETRY_COUNT = 2;
-/** 001 §9: milliseconds between attempts. */
+/** [ref: core#limits]: milliseconds between attempts. */
 export const RETRY_DELAY_MS = 500;
 
 const isRetryable = (error: unknown): boolean =>

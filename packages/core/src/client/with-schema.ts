@@ -5,7 +5,7 @@ import type { CallMiddleware } from './types';
 /**
  * Checks the answer against the request's schema (with its coercions and defaults): a
  * malformed answer becomes an error of kind `schema` naming the call and the failing field,
- * which the island shows as the spec's error for that call, never a crash (CONTRACT §4).
+ * which the island shows as the spec's error for that call, never a crash [ref: script-tag#calls].
  */
 export const withSchema: CallMiddleware = (next) => async (request) => {
   const answer = await next(request);

@@ -12,8 +12,8 @@ import {
   type,
   unknown,
 } from 'superstruct';
-import type { Endpoints } from '../client/endpoint-names';
-import type { MessageOverrides } from '../messages/messages';
+import type { Endpoints } from '../client/endpoint-types';
+import type { MessageOverrides } from '../messages/message-types';
 
 export { CONFIG_SCRIPT_ID } from './page-json';
 
@@ -33,7 +33,7 @@ export const BrandSchema = enums(['main', 'cb2', 'kids']);
 /** `'main'`, `'cb2'` or `'kids'`. */
 export type Brand = Infer<typeof BrandSchema>;
 
-/** Help-line numbers per site; 001 §9: the numbers come from config, never from code. */
+/** Help-line numbers per site; [ref: core#limits]: the numbers come from config, never from code. */
 export const HelpPhoneSchema = type({
   US: optional(string()),
   CA: optional(string()),
@@ -74,7 +74,7 @@ export const AntiForgeryTokenSchema = define<AntiForgeryToken>(
 
 /**
  * The page configuration held in `<script type="application/json" id="hearth-config">`
- * (CONTRACT §3). A superstruct `type`, so keys it does not know are kept, not refused: the
+ * [ref: script-tag#configuration-hearth-config]. A superstruct `type`, so keys it does not know are kept, not refused: the
  * server may add settings (delivery days, free-shipping thresholds, accountCardsInfoLimit…)
  * that islands read without Hearth changing.
  */
@@ -96,7 +96,7 @@ export const ConfigSchema = type({
   features: defaulted(record(string(), boolean()), () => ({})),
   /**
    * The store's name as shoppers know it ('Hearth Home'), where a text names the store (the
-   * swatch order's thank-you, 002 §8 `{host}`). Without it that text names the page's host.
+   * swatch order's thank-you, [ref: core#errors] `{host}`). Without it that text names the page's host.
    */
   siteName: optional(string()),
   /** Help-line numbers per site. No default: the spec leaves them to config. */

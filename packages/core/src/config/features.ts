@@ -6,21 +6,21 @@ import { getConfig } from './config-store';
  * Other names may be used too; these are the ones Hearth reads.
  */
 export const FEATURES = {
-  /** 001 §7, 002 §8: retry calls marked "retry" after 'Failed to fetch' / 'Load failed'. */
+  /** [ref: core#calls, #errors]: retry calls marked "retry" after 'Failed to fetch' / 'Load failed'. */
   retry: 'retry',
-  /** 001 §4: Apple sign-in appears only when enabled. */
+  /** [ref: core#rules]: Apple sign-in appears only when enabled. */
   appleSignIn: 'appleSignIn',
-  /** 000 §6: Google sign-in when enabled. */
+  /** [ref: core#roles]: Google sign-in when enabled. */
   googleSignIn: 'googleSignIn',
-  /** 002 §2: the front-end half of the refreshed fabric/leather layout switch (the server sends the other half). */
+  /** [ref: core#screens]: the front-end half of the refreshed fabric/leather layout switch (the server sends the other half). */
   refreshedFabricLayout: 'refreshedFabricLayout',
-  /** 002 §2: the front-end half of the legs refresh switch. */
+  /** [ref: core#screens]: the front-end half of the legs refresh switch. */
   legRefresh: 'legRefresh',
-  /** 002 §2: the registry 'View Checklist' link. */
+  /** [ref: core#screens]: the registry 'View Checklist' link. */
   interactiveChecklist: 'interactiveChecklist',
-  /** 002 §4: hide the selected summary and close drawers by default. */
+  /** [ref: core#rules]: hide the selected summary and close drawers by default. */
   hideSelectedSummary: 'hideSelectedSummary',
-  /** 002 §4: carousel shows 'Added' with the product name on mobile. */
+  /** [ref: core#rules]: carousel shows 'Added' with the product name on mobile. */
   showAddedText: 'showAddedText',
 } as const;
 

@@ -6,7 +6,7 @@ const spyError = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 describe('parseConfig', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('gives US, main brand and empty maps when nothing is configured (CONTRACT §3)', () => {
+  it('gives US, main brand and empty maps when nothing is configured [ref: script-tag#configuration-hearth-config]', () => {
     const error = spyError();
     const config = parseConfig(undefined);
     expect(config).toMatchObject({ site: 'US', brand: 'main', endpoints: {}, features: {} });

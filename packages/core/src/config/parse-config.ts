@@ -23,7 +23,7 @@ const MAX_ROUNDS = 8;
 /**
  * Checks raw configuration against ConfigSchema, never throwing: each field (or record entry,
  * such as `endpoints.removeItem`) that is of the wrong type is dropped so its default applies,
- * and all of them are named in a single `console.error` (CONTRACT §2: one error naming the
+ * and all of them are named in a single `console.error` ([ref: script-tag#attributes-and-windowhearth]: one error naming the
  * field, the page keeps working).
  *
  * @param input the parsed JSON or the object given to `setConfig`

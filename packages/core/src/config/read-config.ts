@@ -4,7 +4,7 @@ import { parseConfig } from './parse-config';
 
 /**
  * Reads the page configuration from `<script type="application/json" id="hearth-config">`.
- * A missing script means US, main brand, spec defaults (CONTRACT §3), silently. Bad JSON
+ * A missing script means US, main brand, spec defaults [ref: script-tag#configuration-hearth-config], silently. Bad JSON
  * logs one `console.error` naming `hearth-config` and gives the defaults; a field of the
  * wrong type logs one error naming it and falls back to its default. Never throws.
  *

@@ -1,5 +1,5 @@
 /**
- * The one shape of what Hearth takes from the browser (STYLE: "Pass the environment in", so tests
+ * The one shape of what Hearth takes from the browser ([ref: architecture#conventions]: "Pass the environment in", so tests
  * and Storybook can swap each part). Each feature picks the parts it uses
  * (`Pick<BrowserEnv, 'navigate' | 'log'>`), narrows `location` to the fields it reads, and adds
  * what only it has (the checkout's alternative-payment adapter, the configurator's `isDesktop`);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { currencyPrefix, currencySymbol } from './currency';
 import { formatCents } from './format-cents';
 
-describe('currencyPrefix (001 §9, 002 §9)', () => {
+describe('currencyPrefix [ref: core#limits]', () => {
   it.each([
     ['US', '$'],
     ['CA', 'CAD '],
@@ -20,7 +20,7 @@ describe('currencyPrefix (001 §9, 002 §9)', () => {
   });
 });
 
-describe('formatCents (000 §9: held in cents, shown divided by 100)', () => {
+describe('formatCents (held in cents, shown divided by 100) [ref: core#limits]', () => {
   it.each([
     [123456, 'US', '$1,234.56'],
     [123456, 'CA', 'CAD 1,234.56'],

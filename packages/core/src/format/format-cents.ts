@@ -2,9 +2,9 @@ import { currencyPrefix, type CurrencySite } from './currency';
 import { formatAmount } from './number-format';
 
 /**
- * Formats money held in cents (000 §9: prices are held in cents and shown divided by 100).
+ * Formats money held in cents (prices are held in cents and shown divided by 100) [ref: core#limits].
  *
- * - two decimals with thousands separators (001 §9): `123456` → `'$1,234.56'`;
+ * - two decimals with thousands separators [ref: core#limits]: `123456` → `'$1,234.56'`;
  * - Canadian site: `'CAD 1,234.56'`;
  * - negatives put the minus before the prefix: `-1200` → `'-$12.00'`, `'-CAD 12.00'`;
  * - fractional cents are rounded to the nearest cent;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, type FormatPriceOptions } from './format-price';
 
-// 002 §5, rule by rule. [value, options, expected, why]
+// [ref: core#validation], rule by rule. [value, options, expected, why]
 const cases: [string | number | null | undefined, FormatPriceOptions, string, string][] = [
   ['$1,299.00', {}, '$1,299.00', 'string with the currency symbol shown as is'],
   ['$1299', {}, '$1299', 'shown as is, not reformatted'],
@@ -43,7 +43,7 @@ const cases: [string | number | null | undefined, FormatPriceOptions, string, st
   [undefined, {}, '', 'undefined shows nothing'],
 ];
 
-describe('formatPrice (002 §5)', () => {
+describe('formatPrice [ref: core#validation]', () => {
   it.each(cases)('%j %j → %j (%s)', (value, options, expected) => {
     expect(formatPrice(value, options)).toBe(expected);
   });

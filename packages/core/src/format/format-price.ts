@@ -19,7 +19,7 @@ export interface FormatPriceOptions {
 const NUMERIC = /^[-+]?(?:\d+\.?\d*|\.\d+)$/;
 
 /**
- * Formats a price that may come from the server as a number or as a string (002 §5):
+ * Formats a price that may come from the server as a number or as a string [ref: core#validation]:
  *
  * 1. a string containing the site's currency symbol (`'$'`, or `'CAD'` in Canada) is shown as is;
  * 2. otherwise `'$'` and `','` are stripped (so `'$1,299'` on the Canadian site becomes `'CAD 1,299.00'`);
@@ -41,15 +41,15 @@ export function formatPrice(value: string | number | null | undefined, options: 
   if (typeof value === 'number') {
     amount = value;
   } else {
-    // 002 §5: strings containing the currency symbol are shown as is.
+    // [ref: core#validation]: strings containing the currency symbol are shown as is.
     if (value.includes(currencySymbol(site))) return value;
-    // 002 §5: '$' and ',' are stripped.
+    // [ref: core#validation]: '$' and ',' are stripped.
     const stripped = value.replace(/[$,]/g, '').trim();
-    // 002 §5: non-numeric values shown as is.
+    // [ref: core#validation]: non-numeric values shown as is.
     if (!NUMERIC.test(stripped)) return value;
     amount = Number(stripped);
   }
   if (!Number.isFinite(amount)) return '';
-  // 002 §5: negatives get a leading minus; two decimals with separators unless hideCents.
+  // [ref: core#validation]: negatives get a leading minus; two decimals with separators unless hideCents.
   return formatAmount(amount, currencyPrefix(site), hideCents ? 0 : 2);
 }

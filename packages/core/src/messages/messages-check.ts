@@ -1,5 +1,5 @@
 import { isNearMiss, nearest } from '../util/nearest';
-import type { MessageText } from './messages';
+import type { MessageText } from './message-types';
 
 const BRANDS_AND_SITES = ['main', 'cb2', 'kids', 'US', 'CA'];
 // What was already reported: one console line each per page.

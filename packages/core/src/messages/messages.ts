@@ -1,44 +1,6 @@
-import type { Brand, Site } from '../config/config-schema';
-import type { CORE_MESSAGES } from '../validation/messages';
+import type { Messages, MessageText } from './message-types';
 import { configOverride } from '../config/config-override';
 import { readPageJson } from '../config/page-json';
-
-/**
- * Every section of shopper-visible wording, by name, with its messages: each package adds its
- * own by declaration merging (`@hearth/checkout` adds `checkout`, `@hearth/cart` one section per
- * island: `add-to-cart`, `cart`, `cart-count`), so `messages` in `setConfig` is typed by the
- * packages an app imports.
- */
-export interface MessageCatalog {
-  /** Core's own: the validators' messages, the postal code's labels, the card names. */
-  core: typeof CORE_MESSAGES;
-}
-
-/** A section of wording: `checkout`, `add-to-cart`, … */
-export type MessageSection = keyof MessageCatalog;
-
-/** A message's text: a string (with its `{name}` placeholders), or a list of them. */
-export type MessageText = string | readonly string[];
-
-/** What a section's messages read as: each a string, or a list of strings. */
-export type Messages<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : readonly string[] };
-
-/** The keys of a section's messages that are texts (not lists): what a table of labels can name. */
-export type TextKey<T> = { [Key in keyof T]: T[Key] extends string ? Key : never }[keyof T];
-
-/** Wording given for a section: any of its messages, the others keeping their default. */
-export type MessageOverride<T> = { readonly [Key in keyof T]?: T[Key] extends string ? string : readonly string[] };
-
-/**
- * The wording a page or an app gives instead of the defaults (`messages` in `#hearth-config` or
- * `setConfig`), by section; `section@brand` (`checkout@cb2`) and `section@site` (`checkout@CA`)
- * apply on that brand's or site's pages only, over the plain section (the site's over the brand's).
- */
-export type MessageOverrides = {
-  readonly [Section in MessageSection as Section | `${Section}@${Brand}` | `${Section}@${Site}`]?: MessageOverride<
-    MessageCatalog[Section]
-  >;
-};
 
 type Given = Readonly<Record<string, unknown>>;
 type Text = Readonly<Record<string, MessageText>>;

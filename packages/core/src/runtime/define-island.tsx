@@ -20,7 +20,7 @@ export interface IslandInjectedProps {
 }
 
 /**
- * Definition of one island (CONTRACT §5 names): what its folder's `island.ts` exports by default.
+ * Definition of one island ([ref: script-tag#islands] names): what its folder's `island.ts` exports by default.
  * The script-tag build finds every `packages/<package>/src/<name>/island.ts` and reads this.
  */
 export interface IslandDefinition<P> {
@@ -33,12 +33,12 @@ export interface IslandDefinition<P> {
   /** Popup islands render nothing until opened. @default false */
   popup?: boolean;
   /**
-   * When to load and mount where the element has no `data-load` (CONTRACT §2).
+   * When to load and mount where the element has no `data-load` [ref: script-tag#attributes-and-windowhearth].
    * @default 'eager'
    */
   load?: LoadStrategy;
   /**
-   * How the island takes what the shopper did in its server HTML before it mounted (CONTRACT §6):
+   * How the island takes what the shopper did in its server HTML before it mounted [ref: script-tag#what-the-shopper-did-in-the-fallback-hand-off]:
    * fields are carried to its fields of the same `name`, else `id`, else `autocomplete`; `fields`
    * maps the fallback's names that differ, `reveal` names the control that shows its fields
    * (see {@link HandoffOptions}). `false`: no field or focus is carried (a held press still is).
@@ -82,7 +82,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
         return null;
       }
       if (timing) timing.props -= start - (start = performance.now());
-      // What the shopper did in the server HTML (issue 24) stays in its nodes, kept below; the
+      // What the shopper did in the server HTML stays in its nodes, kept below; the
       // focus goes when they leave the page, so it is noted now. Only a fallback with a field or
       // the focus, or a press held for the island, loads the hand-off's code.
       const { press } = context;
@@ -90,7 +90,7 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       const handing =
         (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
         import('./handoff');
-      // the page stays where the shopper reads, whatever height the island has (issue 24)
+      // the page stays where the shopper reads, whatever height the island has
       holdScroll();
       serverHtml = Array.from(element.childNodes);
       element.replaceChildren();

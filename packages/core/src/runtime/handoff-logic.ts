@@ -1,6 +1,6 @@
 /**
- * The hand-off from an island's server HTML to the island (CONTRACT §6: what a shopper typed,
- * checked or focused in the fallback is still there once the island has mounted; issue 24), as
+ * The hand-off from an island's server HTML to the island ([ref: script-tag#what-the-shopper-did-in-the-fallback-hand-off]: what a shopper typed,
+ * checked or focused in the fallback is still there once the island has mounted), as
  * functions over a DOM tree: what the shopper changed in the fallback, read before the island
  * replaces it, and the island's field or control each piece goes to. `handoff.ts` runs them when
  * an island mounts. Values stay in memory: nothing here logs, stores or dispatches them (a

@@ -7,7 +7,7 @@ import { HANDOFF_WAIT_MS } from './handoff';
 import { controlKey, findControl, findField, readFallback, writeField, type FormField } from './handoff-logic';
 
 /**
- * The hand-off from server HTML to island (CONTRACT §6, issue 24): the pure functions over a DOM
+ * The hand-off from server HTML to island [ref: script-tag#what-the-shopper-did-in-the-fallback-hand-off]: the pure functions over a DOM
  * tree, then through defineIsland, on React and on Preact (the vitest projects), with islands
  * whose fields are controlled and whose rules refuse values as the real islands' do.
  */
@@ -141,7 +141,7 @@ describe('findField and findControl: the island counterpart', () => {
   });
 });
 
-/** A quantity field with 001 §5's rule: 1-99 digits; a refused value puts the last one back. */
+/** A quantity field with the quantity rule [ref: quantity-selector#validation]: 1-99 digits; a refused value puts the last one back. */
 function Quantity({ start, sent }: { start: number; sent?: string[] }) {
   const [value, setValue] = useState(String(start));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {

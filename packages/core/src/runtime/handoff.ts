@@ -1,5 +1,5 @@
 /**
- * Runs the hand-off when an island has mounted over its server HTML (CONTRACT §6, issue 24): what
+ * Runs the hand-off when an island has mounted over its server HTML [ref: script-tag#what-the-shopper-did-in-the-fallback-hand-off]: what
  * the shopper typed, checked and focused in the fallback goes into the island's matching fields
  * as their edits, the focus and caret come back, and a press the loader held back (a click or
  * Enter on the fallback while the island's code was on its way) is made once on the island's

@@ -394,7 +394,7 @@ describe('a data-island-open trigger whose popup cannot open does what its href 
   });
 });
 
-describe('a press on the server HTML of an island whose code is on its way (issue 24)', () => {
+describe('a press on the server HTML of an island whose code is on its way', () => {
   /** Every click and submit that reaches the window: its target's id, and whether its default action was cancelled. */
   let reached: string[];
   const record = (event: Event) => {

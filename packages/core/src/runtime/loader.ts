@@ -5,7 +5,7 @@
  * MutationObserver, and exposes `window.hearth`. No React and no schema library
  * here: parsing and validating props happens inside the island chunk.
  *
- * Every byte here is paid by every page (issue 8: 1,200 B brotli plus 25 B per island), and
+ * Every byte here is paid by every page (1,200 B brotli plus 25 B per island), and
  * the work per island is paid 10,000 times on a long list: one import() per island name, and
  * the islands of one chunk mount one after the other in the microtask its import resolves,
  * with no await chain per element.
@@ -48,7 +48,7 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
   const popups: Record<string, Promise<void>> = Object.create(null);
 
   /**
-   * `data-load` strategies (CONTRACT §2) other than eager, table-driven: each calls `run` when its
+   * `data-load` strategies [ref: script-tag#attributes-and-windowhearth] other than eager, table-driven: each calls `run` when its
    * moment comes. An unknown one is reported and loads eagerly.
    */
   const strategies: Record<string, (el: Element, run: () => void) => void> = {
@@ -194,7 +194,7 @@ export function createRuntime({ load, loads = {} }: RuntimeOptions): HearthRunti
     const trigger = target.closest?.('[data-island-open]');
     if (!trigger) {
       // A link followed or a form sent (a submit button, Enter) in the server HTML of an island
-      // whose code is on its way (issue 24): held, and made on the island once it has mounted, or
+      // whose code is on its way: held, and made on the island once it has mounted, or
       // here as the page wrote it when it cannot mount; never both. Other presses are the page's.
       const press = event.type < 'k' ? target.closest?.('a[href]') : (event.submitter ?? target);
       // (a press the loader makes itself comes after the mount, when the entry has its handle)

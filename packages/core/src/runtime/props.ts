@@ -1,5 +1,5 @@
 /**
- * Reading and checking island props (CONTRACT §2). Runs inside island chunks, never in
+ * Reading and checking island props [ref: script-tag#attributes-and-windowhearth]. Runs inside island chunks, never in
  * the loader. A failure names the island and the field, so a server engineer can fix
  * the page from one console line.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerProvider, registeredProvider } from './providers';
 
-describe('page providers (issue 23 item 6)', () => {
+describe('page providers', () => {
   afterEach(() => {
     (globalThis as Record<symbol, unknown>)[Symbol.for('hearth.providers')] = undefined;
   });

@@ -1,5 +1,5 @@
 /**
- * Providers a page registers from its own script (issue 23 item 6): the alternative-payment
+ * Providers a page registers from its own script: the alternative-payment
  * provider of the checkout and the address provider of the swatch order form. Registration is
  * code, never configuration: no `hearth-config` value can switch a page to another provider.
  *

@@ -1,5 +1,5 @@
 /**
- * Mounting does not move the page (issue 24): an island above the shopper's view whose height
+ * Mounting does not move the page: an island above the shopper's view whose height
  * differs from its fallback's would push what they are reading up or down. Chromium and Firefox
  * anchor the scroll themselves (CSS scroll anchoring, `overflow-anchor`); where the browser does
  * not (Safari) or the page turned it off, the element the shopper sees at the top of the view is

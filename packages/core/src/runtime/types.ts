@@ -15,7 +15,7 @@ export interface IslandContext {
   /**
    * A press on the server HTML (a link, a submit button, or a form sent by Enter) that the loader
    * held back while the island's code was on its way: the island makes it once on its matching
-   * control after mounting (issue 24).
+   * control after mounting.
    */
   press?: Element | undefined;
 }
@@ -44,7 +44,7 @@ export interface IslandHandle {
  * refused to mount (bad props): it has already logged why and left the server HTML.
  */
 export interface IslandModule {
-  /** The island's name, as written in `data-island` (CONTRACT §5). */
+  /** The island's name, as written in `data-island` [ref: script-tag#islands]. */
   readonly name: string;
   /** Popup islands render nothing until opened. */
   readonly popup?: boolean;
@@ -66,13 +66,13 @@ export interface IslandModule {
 /** Lazily imports one island chunk. */
 export type IslandLoader = () => Promise<{ default: IslandModule }>;
 
-/** `data-load` values (CONTRACT §2). */
+/** `data-load` values [ref: script-tag#attributes-and-windowhearth]. */
 export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
 
 /** Lifecycle written to `data-hearth-state` on each island element, for CSS and tests. */
 export type IslandState = 'pending' | 'mounted' | 'error';
 
-/** `window.hearth` (CONTRACT §1). */
+/** `window.hearth` [ref: script-tag#the-markup]. */
 export interface HearthApi {
   /** Mount every island under `root` (default: the document) that is not mounted yet. */
   mount(root?: ParentNode): Promise<void>;
@@ -86,7 +86,7 @@ export interface HearthApi {
 
 declare global {
   interface Window {
-    /** The Hearth runtime on a page that loaded `hearth.js` (CONTRACT §1). */
+    /** The Hearth runtime on a page that loaded `hearth.js` [ref: script-tag#the-markup]. */
     hearth?: HearthApi;
   }
 }

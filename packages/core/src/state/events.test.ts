@@ -26,7 +26,7 @@ afterEach(() => {
   document.removeEventListener(ANALYTICS_EVENT, record);
 });
 
-describe('event names (CONTRACT §4)', () => {
+describe('event names [ref: script-tag#events]', () => {
   it('are hearth:cart-updated and hearth:analytics', () => {
     expect(CART_UPDATED_EVENT).toBe('hearth:cart-updated');
     expect(ANALYTICS_EVENT).toBe('hearth:analytics');
@@ -127,7 +127,7 @@ describe('dispatchAnalytics', () => {
   });
 });
 
-describe('the product shown (002 §4: the gallery follows it)', () => {
+describe('the product shown (the gallery follows it) [ref: core#rules]', () => {
   it('is hearth:product-selection', () => {
     expect(PRODUCT_SELECTION_EVENT).toBe('hearth:product-selection');
   });

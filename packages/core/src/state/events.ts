@@ -1,9 +1,9 @@
-/** CONTRACT §4: dispatched on `document` after any change to the cart. */
+/** [ref: script-tag#calls]: dispatched on `document` after any change to the cart. */
 export const CART_UPDATED_EVENT = 'hearth:cart-updated';
-/** CONTRACT §4: analytics events named in the spec, detail `{ event, properties }`. */
+/** [ref: script-tag#events]: analytics events named in the spec, detail `{ event, properties }`. */
 export const ANALYTICS_EVENT = 'hearth:analytics';
 
-/** Detail of a `hearth:analytics` event (CONTRACT §4). */
+/** Detail of a `hearth:analytics` event [ref: script-tag#events]. */
 export interface AnalyticsDetail {
   /** The event name, as the spec names it. */
   event: string;
@@ -29,7 +29,7 @@ export function toCartCount(value: unknown): number | undefined {
 }
 
 /**
- * Tells the page the cart changed (CONTRACT §4): dispatches `hearth:cart-updated` on `document`
+ * Tells the page the cart changed [ref: script-tag#events]: dispatches `hearth:cart-updated` on `document`
  * with the new item count as detail when known, else `null` (CustomEvent turns an `undefined`
  * detail into `null` in every browser).
  *
@@ -58,7 +58,7 @@ export function onCartUpdated(handler: (count: number | undefined, event: Custom
 }
 
 /**
- * Sends an analytics event named in the spec (CONTRACT §4): `hearth:analytics` on `document`,
+ * Sends an analytics event named in the spec [ref: script-tag#events]: `hearth:analytics` on `document`,
  * detail `{ event, properties }`.
  *
  * @param event - the spec's event name.
@@ -86,7 +86,7 @@ export function onAnalytics(handler: (detail: AnalyticsDetail) => void): () => v
 /**
  * Dispatched, bubbling, from an add-to-cart element after its items went into the cart (before
  * any confirmation popup), so what surrounds it can react: a product carousel shows 'Added'
- * (002 §4). Detail: the items added.
+ * [ref: core#rules]. Detail: the items added.
  */
 export const ADDED_TO_CART_EVENT = 'hearth:added-to-cart';
 
@@ -108,7 +108,7 @@ export function dispatchAddedToCart(target: EventTarget | null | undefined, deta
 /**
  * Dispatched on `document` when the product shown changes: another sku or option chosen (the
  * configurator, a legacy option picker) or a monogram personalization entered or cleared. The
- * gallery resets to the default image and swaps in the personalization image (002 §4). The
+ * gallery resets to the default image and swaps in the personalization image [ref: core#rules]. The
  * configurator's selection, which add-to-cart follows, is this event too (`publishProductSelection`
  * of @hearth/commerce).
  */

@@ -5,12 +5,12 @@ import { SHOPPER_ZIP_SIGNAL, getShopperZip, setShopperZip } from './shopper-zip'
 
 beforeEach(() => resetSharedSignals());
 
-describe('the shopper ZIP (002 §3 Zip state), shared by the page', () => {
+describe('the shopper ZIP ([ref: core#data] Zip state), shared by the page', () => {
   it('is null until known', () => {
     expect(getShopperZip().value).toBeNull();
   });
 
-  it('is stored upper-cased and trimmed (002 §5)', () => {
+  it('is stored upper-cased and trimmed [ref: core#validation]', () => {
     expect(setShopperZip(' m5v 2a8 ')).toBe('M5V 2A8');
     expect(getShopperZip().value).toBe('M5V 2A8');
   });

@@ -4,7 +4,7 @@ import { cookieAttributes } from './cookie-attributes';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 import { readJsonCookie, writeJsonCookie } from './json-cookies';
 
-// the shop-by-fabric cookie of 002 §4, §9 (@hearth/swatches): a JSON list kept 7 days
+// the shop-by-fabric cookie of [ref: core#rules, #limits] (@hearth/swatches): a JSON list kept 7 days
 const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';
 const SWATCH_COOKIE_DAYS = 7;
 

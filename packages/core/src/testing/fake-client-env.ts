@@ -30,7 +30,7 @@ export const hangingFetch: FetchLike = (_url, init) =>
     init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
   });
 
-/** A document holding the anti-forgery input, as the server pages have it (CONTRACT §1). */
+/** A document holding the anti-forgery input, as the server pages have it [ref: script-tag#the-markup]. */
 export function pageWithToken(token: string | undefined): Document {
   const doc = document.implementation.createHTMLDocument('page');
   if (token !== undefined) {

@@ -1,6 +1,6 @@
 /**
  * Addresses built from what the URL filter returned, or from the page's own address, without
- * rebuilding them from `pathname` (issue 28). Apart from safe-url.ts so that only the islands
+ * rebuilding them from `pathname`. Apart from safe-url.ts so that only the islands
  * that build such addresses carry them.
  */
 import { safeUrl, sameOriginUrl, type SafeUrlOptions } from './safe-url';

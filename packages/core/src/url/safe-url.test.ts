@@ -17,7 +17,7 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   ['an upper-case scheme on the page origin', 'HTTPS://SHOP.EXAMPLE/x', '/x', '/x'],
   ['a path with spaces around it (the parser trims them)', '  /account  ', '/account', '/account'],
   ['an encoded slash pair (stays a path)', '/%2F%2Fevil.example', '/%2F%2Fevil.example', '/%2F%2Fevil.example'],
-  // issue 28: values on this site whose path the parser makes start with //: absolute, never a //host path
+  // values on this site whose path the parser makes start with //: absolute, never a //host path
   [
     'a path the parser turns into //host',
     '/.//evil.example/x',

@@ -1,5 +1,5 @@
 /**
- * The one URL filter for addresses that come from props or server answers (issue 8 item 9):
+ * The one URL filter for addresses that come from props or server answers:
  * what may become a link (`href`), an image (`src`), a form `action` or a navigation
  * (`location.assign`). Pure functions over strings; the URL parser decides, never a regex, so
  * what is checked is what the browser will use.

@@ -10,6 +10,6 @@ export const maybe = <T, S>(struct: Struct<T, S>): Struct<T | null | undefined, 
  * An object schema of the named type `T` whose fields another schema can still extend
  * (superstruct's `assign`). A public schema is declared `Struct<T, unknown>` (or this), never left
  * to inference: an inferred schema type spells out every field of every schema it nests, and the
- * packages' declarations then repeat them at each use (issue 23 §5).
+ * packages' declarations then repeat them at each use.
  */
 export type ObjectStruct<T> = Struct<T, { [K in keyof T]-?: Struct<T[K], any> }>;

@@ -13,7 +13,7 @@ import { CORE_MESSAGES as M } from './messages';
 
 const FORBIDDEN = ['<', '>', '@', '&', '"', '`', '%', '?', '^', '=', '[', ']', '{', '}', '|', '\\'];
 
-describe('isValidAddressText (002 §5)', () => {
+describe('isValidAddressText [ref: core#validation]', () => {
   it('forbids exactly the listed characters', () => {
     expect([...ADDRESS_FORBIDDEN_CHARACTERS].sort()).toEqual([...FORBIDDEN].sort());
   });
@@ -50,7 +50,7 @@ describe('isValidAddressText (002 §5)', () => {
   });
 });
 
-describe('address fields (002 §5)', () => {
+describe('address fields [ref: core#validation]', () => {
   it.each([
     [validateAddress1, '', M.address1Required],
     [validateAddress1, '   ', M.address1Required],

@@ -1,19 +1,19 @@
 /**
- * Address lines and city (002 §5 free swatch form).
+ * Address lines and city ([ref: core#validation] free swatch form).
  */
 import { CORE_MESSAGES as M } from './messages';
 
-/** 002 §5, §9: address line `maxlength`. */
+/** [ref: core#validation, #limits]: address line `maxlength`. */
 export const ADDRESS_MAX_LENGTH = 30;
-/** 002 §5, §9: city `maxlength`; a longer city is invalid. */
+/** [ref: core#validation, #limits]: city `maxlength`; a longer city is invalid. */
 export const CITY_MAX_LENGTH = 28;
 
-/** 002 §5: characters never allowed in an address line or city. */
+/** [ref: core#validation]: characters never allowed in an address line or city. */
 export const ADDRESS_FORBIDDEN_CHARACTERS = '<>@&"`%?^=[]{}|\\';
 
 /**
  * `true` when the text has none of < > @ & " ` % ? ^ = [ ] { } | \ and at most one colon
- * (002 §5) and is at most `maxLength` characters (trimmed).
+ * [ref: core#validation] and is at most `maxLength` characters (trimmed).
  * @default maxLength 30
  */
 export function isValidAddressText(value: string, maxLength: number = ADDRESS_MAX_LENGTH): boolean {
@@ -24,20 +24,20 @@ export function isValidAddressText(value: string, maxLength: number = ADDRESS_MA
   return (trimmed.match(/:/g) ?? []).length <= 1;
 }
 
-/** 002 §5: required; 'The Address 1 field is required.' / 'The Address 1 field is invalid.' */
+/** [ref: core#validation]: required; 'The Address 1 field is required.' / 'The Address 1 field is invalid.' */
 export function validateAddress1(value: string): string | null {
   if (typeof value !== 'string' || value.trim() === '') return M.address1Required;
   return isValidAddressText(value) ? null : M.address1Invalid;
 }
 
-/** 002 §5: optional (empty passes), same character rules and length as Address 1. */
+/** [ref: core#validation]: optional (empty passes), same character rules and length as Address 1. */
 export function validateAddress2(value: string): string | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
   return isValidAddressText(value) ? null : M.address2Invalid;
 }
 
 /**
- * 002 §5: required ('The City field is required.'); over 28 characters or a forbidden
+ * [ref: core#validation]: required ('The City field is required.'); over 28 characters or a forbidden
  * character gives 'The City field is invalid.'.
  */
 export function validateCity(value: string): string | null {

@@ -4,13 +4,13 @@ import { formatCardNumber, passesLuhn, stripCardNumber, validateCardNumber } fro
 import { CORE_MESSAGES as M } from './messages';
 import { breakLuhn, luhnNumber } from '../testing/luhn';
 
-describe('stripCardNumber (000 §5)', () => {
+describe('stripCardNumber [ref: core#validation]', () => {
   it('removes spaces', () => {
     expect(stripCardNumber(' 4111 1111 1111 1111 ')).toBe('4111111111111111');
   });
 });
 
-describe('formatCardNumber: grouping and caps (001 §5)', () => {
+describe('formatCardNumber: grouping and caps [ref: core#validation]', () => {
   it.each([
     ['', ''],
     ['4', '4'],
@@ -42,7 +42,7 @@ describe('formatCardNumber: grouping and caps (001 §5)', () => {
   });
 });
 
-describe('formatCardNumber: caret (001 §5 "keeps the caret")', () => {
+describe('formatCardNumber: caret ([ref: core#validation] "keeps the caret")', () => {
   it.each([
     // [case, raw after the change, caret after the change, expected value, expected caret]
     ['typing at the end across a group', '41111', 5, '4111 1', 6],
@@ -80,7 +80,7 @@ describe('passesLuhn', () => {
   });
 });
 
-describe('validateCardNumber (000 §5, 001 §5)', () => {
+describe('validateCardNumber [ref: core#validation]', () => {
   it.each([
     // real test numbers
     ['4111111111111111'],

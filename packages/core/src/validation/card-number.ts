@@ -1,5 +1,5 @@
 /**
- * Card number formatting (digits grouped with spaces, caret kept) and validation (000 §5, 001 §5).
+ * Card number formatting (digits grouped with spaces, caret kept) and validation [ref: core#validation].
  */
 import { CardType, cardLengths, detectCardType, maxCardDigits } from './card-type';
 import { CORE_MESSAGES as M } from './messages';
@@ -12,7 +12,7 @@ export interface FormattedInput {
   caret: number;
 }
 
-/** 000 §5: spaces are stripped from the card number. */
+/** [ref: core#validation]: spaces are stripped from the card number. */
 export function stripCardNumber(value: string): string {
   return value.replace(/\s/g, '');
 }
@@ -24,7 +24,7 @@ function groupSizes(type: CardType, digitCount: number): number[] {
 }
 
 /**
- * Reformats a card number as it is typed (001 §5): keeps digits only, caps them at the detected
+ * Reformats a card number as it is typed [ref: core#validation]: keeps digits only, caps them at the detected
  * type's maximum (15 Amex, 16 Discover / MasterCard, 19 otherwise), and groups them with spaces
  * (Amex 4-6-5, others 4-4-4-4…).
  *
@@ -81,10 +81,10 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /**
- * Validates a card number (000 §5). Returns `null` when valid, otherwise the message to show:
+ * Validates a card number [ref: core#validation]. Returns `null` when valid, otherwise the message to show:
  * - empty or blank: 'Please enter a valid credit card number.'
  * - anything but digits and spaces, a type that cannot be detected, a length its type does not
- *   allow (001 §5), or a failing Luhn checksum: 'The credit card number you entered is not valid.'
+ *   allow [ref: core#validation], or a failing Luhn checksum: 'The credit card number you entered is not valid.'
  *
  * The spec does not mention Luhn; Hearth applies it, as every real storefront does, because
  * every issued card number (store cards included) carries a Luhn check digit.

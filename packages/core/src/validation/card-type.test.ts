@@ -11,7 +11,7 @@ import {
   maxCardDigits,
 } from './card-type';
 
-describe('detectCardType (001 §5)', () => {
+describe('detectCardType [ref: core#validation]', () => {
   it.each([
     // Amex 34/37
     ['34', CardType.AmericanExpress],
@@ -88,7 +88,7 @@ describe('detectCardType (001 §5)', () => {
   });
 });
 
-describe('card lengths (001 §5)', () => {
+describe('card lengths [ref: core#validation]', () => {
   it.each([
     [CardType.AmericanExpress, [15], 15],
     [CardType.Discover, [16], 16],
@@ -103,7 +103,7 @@ describe('card lengths (001 §5)', () => {
   });
 });
 
-describe('brandToCardType (001 §3)', () => {
+describe('brandToCardType [ref: core#data]', () => {
   it.each([
     [CardBrand.Mastercard, CardType.MasterCard],
     [CardBrand.Visa, CardType.Visa],
@@ -126,7 +126,7 @@ describe('brandToCardType (001 §3)', () => {
   });
 });
 
-describe('cardDisplayName (001 §3)', () => {
+describe('cardDisplayName [ref: core#data]', () => {
   it.each([
     [CardType.CoBrandMasterCard, 'C&B/CB2 MC'],
     [CardType.PLCCSynchrony, 'C&B/CB2 CC'],
@@ -140,7 +140,7 @@ describe('cardDisplayName (001 §3)', () => {
   });
 });
 
-describe('reward types (001 §3)', () => {
+describe('reward types [ref: core#data]', () => {
   it('are the reward types only', () => {
     expect(isRewardCardType(CardType.RewardCard)).toBe(true);
     expect(isRewardCardType(CardType.RewardCertificate)).toBe(true);

@@ -1,11 +1,11 @@
 /**
- * Card types, brands, display names and type detection from the number (001 §3, §5).
+ * Card types, brands, display names and type detection from the number [ref: core#data, #validation].
  */
-import type { TextKey } from '../messages/messages';
+import type { TextKey } from '../messages/message-types';
 import { CORE_MESSAGES as M } from './messages';
 
 /**
- * Card types of 001 §3. The spec names AmericanExpress, Discover, MasterCard, Visa, PLCCSynchrony
+ * Card types of [ref: core#data]. The spec names AmericanExpress, Discover, MasterCard, Visa, PLCCSynchrony
  * and CoBrandMasterCard; it mentions "a store-credit-card type" and "reward types" without naming
  * them, so `StoreCreditCard`, `RewardCard` and `RewardCertificate` are Hearth's names for them.
  * Values equal keys; {@link brandToCardType} maps anything the server sends.
@@ -26,16 +26,16 @@ export const CardType = {
 /** One of the {@link CardType} values. */
 export type CardType = (typeof CardType)[keyof typeof CardType];
 
-/** The reward card types of 001 §3 (see {@link CardType} on the names). */
+/** The reward card types of [ref: core#data] (see {@link CardType} on the names). */
 export const REWARD_CARD_TYPES: readonly CardType[] = [CardType.RewardCard, CardType.RewardCertificate];
 
-/** `true` for the reward types of 001 §3. */
+/** `true` for the reward types of [ref: core#data]. */
 export function isRewardCardType(type: CardType): boolean {
   return REWARD_CARD_TYPES.includes(type);
 }
 
 /**
- * Card brands of 001 §3 ("Other brands": Mastercard, Visa, Discover, Amex, Diners Club, Imprint,
+ * Card brands of [ref: core#data] ("Other brands": Mastercard, Visa, Discover, Amex, Diners Club, Imprint,
  * unspecified, Cup, Jcb), as a payment processor reports them.
  */
 export const CardBrand = {
@@ -60,7 +60,7 @@ const BRAND_TO_TYPE: Readonly<Record<string, CardType>> = {
   discover: CardType.Discover,
   amex: CardType.AmericanExpress,
   americanexpress: CardType.AmericanExpress,
-  // 001 §3: Diners Club, Cup and Jcb map to Discover.
+  // [ref: core#data]: Diners Club, Cup and Jcb map to Discover.
   dinersclub: CardType.Discover,
   diners: CardType.Discover,
   cup: CardType.Discover,
@@ -69,7 +69,7 @@ const BRAND_TO_TYPE: Readonly<Record<string, CardType>> = {
 
 /**
  * Maps a brand name to a card type, ignoring case, spaces and punctuation ('Diners Club',
- * 'dinersclub' and 'DINERS_CLUB' are one brand). 001 §3: Diners Club, Cup and Jcb become
+ * 'dinersclub' and 'DINERS_CLUB' are one brand). [ref: core#data]: Diners Club, Cup and Jcb become
  * Discover. Imprint, which the spec lists without a mapping, and anything unknown give
  * `Unspecified`.
  */
@@ -87,7 +87,7 @@ const DISPLAY_NAMES: Readonly<Partial<Record<CardType, TextKey<typeof M>>>> = {
   Discover: 'cardDiscover',
   MasterCard: 'cardMasterCard',
   Visa: 'cardVisa',
-  // 001 §3: display names of the two store-brand cards.
+  // [ref: core#data]: display names of the two store-brand cards.
   PLCCSynchrony: 'cardPLCCSynchrony',
   CoBrandMasterCard: 'cardCoBrandMasterCard',
   StoreCreditCard: 'cardStoreCreditCard',
@@ -97,21 +97,21 @@ const DISPLAY_NAMES: Readonly<Partial<Record<CardType, TextKey<typeof M>>>> = {
 
 /**
  * The name shown for a card type: 'C&B/CB2 MC' for the co-brand Mastercard and 'C&B/CB2 CC' for
- * the private-label Synchrony card (001 §3); the network name for the others; '' when unspecified.
+ * the private-label Synchrony card [ref: core#data]; the network name for the others; '' when unspecified.
  */
 export function cardDisplayName(type: CardType): string {
   const key = Object.hasOwn(DISPLAY_NAMES, type) ? DISPLAY_NAMES[type] : undefined;
   return key ? M[key] : '';
 }
 
-/** 001 §5: Visa's longest length is the cap for every number. */
+/** [ref: core#validation]: Visa's longest length is the cap for every number. */
 export const MAX_CARD_DIGITS = 19;
 
-/** 001 §5: the card number input's `maxlength` (19 digits and their spaces fit). */
+/** [ref: core#validation]: the card number input's `maxlength` (19 digits and their spaces fit). */
 export const CARD_NUMBER_INPUT_MAX_LENGTH = 24;
 
 const LENGTHS: Partial<Record<CardType, readonly number[]>> = {
-  // 001 §5: Amex 15, Discover and MasterCard 16, Visa 13, 16 or 19.
+  // [ref: core#validation]: Amex 15, Discover and MasterCard 16, Visa 13, 16 or 19.
   AmericanExpress: [15],
   Discover: [16],
   MasterCard: [16],
@@ -120,7 +120,7 @@ const LENGTHS: Partial<Record<CardType, readonly number[]>> = {
 };
 
 /**
- * The lengths a number of this type may have (001 §5). Empty for types whose length the spec
+ * The lengths a number of this type may have [ref: core#validation]. Empty for types whose length the spec
  * does not give (store, private-label, reward, unspecified).
  */
 export function cardLengths(type: CardType): readonly number[] {
@@ -128,7 +128,7 @@ export function cardLengths(type: CardType): readonly number[] {
 }
 
 /**
- * The most digits a number of this type may have: its longest length, or 19 (Visa's cap, 001 §5)
+ * The most digits a number of this type may have: its longest length, or 19 (Visa's cap) [ref: core#validation]
  * when the type gives no length, so typing is never cut short before the type is known.
  */
 export function maxCardDigits(type: CardType): number {
@@ -137,7 +137,7 @@ export function maxCardDigits(type: CardType): number {
 }
 
 /**
- * Detects the card type from the leading digits (001 §5):
+ * Detects the card type from the leading digits [ref: core#validation]:
  * Amex 34/37; Discover 60, 64, 65, 622, 810-817; MasterCard 51-55, 22-27; Visa 4.
  * Only a number of 2 to 19 digits is classified; anything else (fewer or more digits, or any
  * character other than digits and spaces) is `Unspecified`. Length is not checked here, so a

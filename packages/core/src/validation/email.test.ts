@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, EXAMPLE_EMAIL, isValidEmail, resetPasswordEmailMessage, validateEmail } from './email';
 import { CORE_MESSAGES as M } from './messages';
 
-describe('isValidEmail (001 §5: 2-4 letter top-level domain, max 66)', () => {
+describe('isValidEmail (2-4 letter top-level domain, max 66) [ref: core#validation]', () => {
   it.each([
     ['jane@example.com'],
     ['jane.doe@example.com'],
@@ -52,7 +52,7 @@ describe('isValidEmail (001 §5: 2-4 letter top-level domain, max 66)', () => {
 });
 
 describe('validateEmail', () => {
-  it('free swatch form defaults (002 §5)', () => {
+  it('free swatch form defaults [ref: core#validation]', () => {
     expect(validateEmail('')).toBe(M.emailRequired);
     expect(validateEmail('  ')).toBe(M.emailRequired);
     expect(validateEmail(null as unknown as string)).toBe(M.emailRequired);
@@ -70,7 +70,7 @@ describe('validateEmail', () => {
     expect(validateEmail('x', { requiredMessage: 'Needed.' })).toBe(M.emailInvalid);
   });
 
-  it('reset-password message (001 §5) keeps the template and fills {email}', () => {
+  it('reset-password message [ref: core#validation] keeps the template and fills {email}', () => {
     expect(M.resetPasswordEmailInvalid).toBe('Please enter a valid Email Address (i.e. {email}).');
     expect(EXAMPLE_EMAIL).toBe('yourname@example.com');
     expect(resetPasswordEmailMessage()).toBe('Please enter a valid Email Address (i.e. yourname@example.com).');

@@ -1,10 +1,10 @@
 /**
- * Email addresses (001 §5 reset password, 002 §5 free swatch form).
+ * Email addresses: the reset password and the free swatch form [ref: core#validation].
  */
 import { formatMessage } from '../messages/format-message';
 import { CORE_MESSAGES as M } from './messages';
 
-/** 001 §5, 002 §9: the email input's `maxlength`. */
+/** [ref: core#validation, #limits]: the email input's `maxlength`. */
 export const EMAIL_MAX_LENGTH = 66;
 
 /**
@@ -14,7 +14,7 @@ export const EMAIL_MAX_LENGTH = 66;
 export const EXAMPLE_EMAIL = 'yourname@example.com';
 
 /**
- * 001 §5: a standard pattern with a 2 to 4 letter top-level domain. Local part: letters, digits
+ * [ref: core#validation]: a standard pattern with a 2 to 4 letter top-level domain. Local part: letters, digits
  * and _ % + ' - in dot-separated runs (no leading, trailing or double dot); domain:
  * dot-separated labels that neither start nor end with a hyphen, then 2-4 letters.
  */
@@ -44,7 +44,7 @@ export interface EmailMessages {
 
 /**
  * Validates a required email field. Returns `null` when valid. Defaults are the free swatch
- * form's messages (002 §5); the reset-password popup passes
+ * form's messages [ref: core#validation]; the reset-password popup passes
  * `{ message: resetPasswordEmailMessage() }`, which then covers the empty field too.
  */
 export function validateEmail(value: string, messages: EmailMessages = {}): string | null {
@@ -55,7 +55,7 @@ export function validateEmail(value: string, messages: EmailMessages = {}): stri
 }
 
 /**
- * 001 §5: 'Please enter a valid Email Address (i.e. {email}).' with `{email}` filled in.
+ * [ref: core#validation]: 'Please enter a valid Email Address (i.e. {email}).' with `{email}` filled in.
  * @default example EXAMPLE_EMAIL
  */
 export function resetPasswordEmailMessage(example: string = EXAMPLE_EMAIL): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRY_MAX_LENGTH, formatExpiry, parseExpiry, validateExpiry } from './expiry';
 import { CORE_MESSAGES as M } from './messages';
 
-describe('formatExpiry (001 §5)', () => {
+describe('formatExpiry [ref: core#validation]', () => {
   it.each([
     ['', ''],
     ['0', '0'],
@@ -46,7 +46,7 @@ describe('formatExpiry (001 §5)', () => {
   });
 });
 
-describe('parseExpiry (000 §5: year stored as "20" + YY)', () => {
+describe('parseExpiry (year stored as "20" + YY) [ref: core#validation]', () => {
   it.each([
     ['07/29', { expMonth: '07', expYear: '2029' }],
     ['12/30', { expMonth: '12', expYear: '2030' }],
@@ -65,7 +65,7 @@ describe('parseExpiry (000 §5: year stored as "20" + YY)', () => {
   });
 });
 
-describe('validateExpiry (000 §5)', () => {
+describe('validateExpiry [ref: core#validation]', () => {
   // 15 June 2026, local time
   const now = new Date(2026, 5, 15);
 

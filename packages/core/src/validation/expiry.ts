@@ -1,14 +1,14 @@
 /**
  * Card expiry: MM/YY formatting, parsing to the Card entity's fields, validation
- * (000 §3, §5; 001 §5).
+ * [ref: core#data, #validation].
  */
 import { CORE_MESSAGES as M } from './messages';
 
-/** 001 §5: the expiry input holds at most 5 characters (MM/YY). */
+/** [ref: core#validation]: the expiry input holds at most 5 characters (MM/YY). */
 export const EXPIRY_MAX_LENGTH = 5;
 
 /**
- * Reformats an expiry as it is typed (001 §5): digits only, a first digit above 1 gets a leading
+ * Reformats an expiry as it is typed [ref: core#validation]: digits only, a first digit above 1 gets a leading
  * 0 ('4' → '04/'), a slash follows the two month digits, at most 5 characters.
  *
  * Deleting the slash: when the new value is shorter than `previous`, holds exactly two digits and
@@ -32,17 +32,17 @@ export function formatExpiry(raw: string, previous = ''): string {
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
-/** The Card entity's expiry fields (000 §3), year as four digits. */
+/** The Card entity's expiry fields [ref: core#data], year as four digits. */
 export interface ParsedExpiry {
   /** Two-digit month, '01'-'12' when valid. */
   expMonth: string;
-  /** 000 §5: "20" followed by the two typed digits. */
+  /** [ref: core#validation]: "20" followed by the two typed digits. */
   expYear: string;
 }
 
 /**
  * Splits 'MM/YY' (or 'MMYY') into `{ expMonth, expYear }` with the year stored as "20" + YY
- * (000 §5). Returns `null` for anything not of that shape. The month is not range-checked here;
+ * [ref: core#validation]. Returns `null` for anything not of that shape. The month is not range-checked here;
  * see {@link validateExpiry}.
  *
  * @example parseExpiry('07/29') // { expMonth: '07', expYear: '2029' }
@@ -55,7 +55,7 @@ export function parseExpiry(value: string): ParsedExpiry | null {
 }
 
 /**
- * Validates an expiry (000 §5). Returns `null` when valid, otherwise:
+ * Validates an expiry [ref: core#validation]. Returns `null` when valid, otherwise:
  * - missing (empty, blank) or zero (only zeros, e.g. '00/00'): 'Please enter a valid expiration date.'
  * - not MM/YY, month outside 01-12, or a month already past: 'The expiration date you entered is not valid.'
  *

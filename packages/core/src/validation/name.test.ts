@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CORE_MESSAGES as M } from './messages';
 import { NAME_MAX_LENGTH, isValidName, validateFirstName, validateLastName, validateName } from './name';
 
-describe('isValidName (001 §5, 002 §5)', () => {
+describe('isValidName [ref: core#validation]', () => {
   it.each([
     ['Jane', 'letters'],
     ['Mary Ann', 'a space'],
@@ -45,7 +45,7 @@ describe('isValidName (001 §5, 002 §5)', () => {
     expect(isValidName(value)).toBe(false);
   });
 
-  it('20 characters pass (002 §9)', () => {
+  it('20 characters pass [ref: core#limits]', () => {
     expect(NAME_MAX_LENGTH).toBe(20);
     expect(isValidName('A'.repeat(20))).toBe(true);
   });
@@ -59,7 +59,7 @@ describe('isValidName (001 §5, 002 §5)', () => {
   });
 });
 
-describe('name fields (002 §5)', () => {
+describe('name fields [ref: core#validation]', () => {
   it.each([
     [validateFirstName, '', M.firstNameRequired],
     [validateFirstName, '  ', M.firstNameRequired],

@@ -1,13 +1,13 @@
 /**
- * Person names (001 §5, 002 §5 free swatch form).
+ * Person names ([ref: core#validation] free swatch form).
  */
 import { CORE_MESSAGES } from './messages';
 
-/** 002 §5, §9: the free swatch form's name `maxlength`. */
+/** [ref: core#validation, #limits]: the free swatch form's name `maxlength`. */
 export const NAME_MAX_LENGTH = 20;
 
 /**
- * 001 §5: letters including accented, spaces and slash, with a single apostrophe, period, hyphen
+ * [ref: core#validation]: letters including accented, spaces and slash, with a single apostrophe, period, hyphen
  * or parenthesis between parts. "Letters" are Latin letters with any accents (precomposed or
  * combining). A name may also end in a period or closing parenthesis ('Jr.', 'Ann (Annie)'),
  * which is how those two marks are written; no other mark may start or end it, and two marks
@@ -18,7 +18,7 @@ const PART = String.raw`[\p{Script=Latin}\p{M} /]+`;
 const NAME = new RegExp(`^${PART}(?:['’.()-]${PART})*[.)]?$`, 'u');
 
 /**
- * `true` when the value (trimmed) follows the name rule (001 §5) and is at most `maxLength`
+ * `true` when the value (trimmed) follows the name rule [ref: core#validation] and is at most `maxLength`
  * characters.
  * @default maxLength 20
  */
@@ -36,7 +36,7 @@ export interface FieldMessages {
   invalid: string;
 }
 
-/** 002 §5 messages of the first name field. */
+/** [ref: core#validation] messages of the first name field. */
 export const FIRST_NAME_MESSAGES: FieldMessages = {
   get required() {
     return CORE_MESSAGES.firstNameRequired;
@@ -46,7 +46,7 @@ export const FIRST_NAME_MESSAGES: FieldMessages = {
   },
 };
 
-/** 002 §5 messages of the last name field. */
+/** [ref: core#validation] messages of the last name field. */
 export const LAST_NAME_MESSAGES: FieldMessages = {
   get required() {
     return CORE_MESSAGES.lastNameRequired;
@@ -71,8 +71,8 @@ export function validateName(
 }
 
 /**
- * 'The First Name field is required.' / 'The First Name field is invalid.' under the 001 §5 name
- * rule (the checkout's). The free swatch form follows 002 §5's looser rule:
+ * 'The First Name field is required.' / 'The First Name field is invalid.' under the name rule
+ * (the checkout's) [ref: checkout#validation]. The free swatch form follows a looser rule [ref: swatch-order#validation]:
  * `validateSwatchFirstName` of @hearth/swatches.
  */
 export function validateFirstName(value: string): string | null {
@@ -80,8 +80,8 @@ export function validateFirstName(value: string): string | null {
 }
 
 /**
- * 'The Last Name field is required.' / 'The Last Name field is invalid.' under the 001 §5 name
- * rule; the free swatch form uses `validateSwatchLastName` (002 §5).
+ * 'The Last Name field is required.' / 'The Last Name field is invalid.' under the [ref: core#validation] name
+ * rule; the free swatch form uses `validateSwatchLastName` [ref: core#validation].
  */
 export function validateLastName(value: string): string | null {
   return validateName(value, LAST_NAME_MESSAGES);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CORE_MESSAGES as M } from './messages';
 import { PHONE_MAX_LENGTH, phoneDigits, validatePhone } from './phone';
 
-describe('validatePhone (002 §5)', () => {
+describe('validatePhone [ref: core#validation]', () => {
   it.each([
     ['3124567890', '3124567890'],
     ['13124567890', '3124567890'],

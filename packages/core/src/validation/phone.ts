@@ -1,9 +1,9 @@
 /**
- * North American phone numbers (002 §5 free swatch form).
+ * North American phone numbers ([ref: core#validation] free swatch form).
  */
 import { CORE_MESSAGES as M } from './messages';
 
-/** 002 §5, §9: the phone input's `maxlength`. */
+/** [ref: core#validation, #limits]: the phone input's `maxlength`. */
 export const PHONE_MAX_LENGTH = 16;
 
 /**
@@ -17,7 +17,7 @@ const NANP = /^(?:\+?1[ .-]?)?(?:\(([2-9]\d{2})\)|([2-9]\d{2}))[ .-]?([2-9]\d{2}
 /**
  * The 10 digits of a valid North American number (no leading 1), or `null` when the value is
  * not one: area code and exchange may not start with 0 or 1, the exchange may not be 555, and
- * the whole value may not exceed 16 characters (002 §5).
+ * the whole value may not exceed 16 characters [ref: core#validation].
  */
 export function phoneDigits(value: string): string | null {
   if (typeof value !== 'string') return null;
@@ -31,7 +31,7 @@ export function phoneDigits(value: string): string | null {
 }
 
 /**
- * Validates a phone number (002 §5). Required: empty and invalid both give
+ * Validates a phone number [ref: core#validation]. Required: empty and invalid both give
  * 'Please enter a valid Phone Number.'. Formatting punctuation is allowed (see {@link phoneDigits}).
  */
 export function validatePhone(value: string): string | null {

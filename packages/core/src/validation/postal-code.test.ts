@@ -9,7 +9,7 @@ import {
   validatePostalCode,
 } from './postal-code';
 
-describe('US ZIP codes (001 §5: exactly 5 digits)', () => {
+describe('US ZIP codes (exactly 5 digits) [ref: core#validation]', () => {
   it.each([['60062'], ['00501'], ['99950'], [' 60062 ']])('%j is valid', (value) => {
     expect(isValidPostalCode(value, 'US')).toBe(true);
   });
@@ -27,7 +27,7 @@ describe('US ZIP codes (001 §5: exactly 5 digits)', () => {
   });
 });
 
-describe('Canadian postal codes (001 §5, CONTRACT §7)', () => {
+describe('Canadian postal codes [ref: core#validation, decisions#departures]', () => {
   it.each([
     ['K1A 0B1', 'Ottawa, with space'],
     ['K1A0B1', 'without space'],
@@ -38,16 +38,16 @@ describe('Canadian postal codes (001 §5, CONTRACT §7)', () => {
     ['A1A 1A1', 'first letter A'],
     ['T2P 5W9', 'W allowed after the first position'],
     ['B3H 4Z2', 'Z allowed after the first position'],
-    // CONTRACT §7: X and Y are accepted as first letters although 001 §5 says "cannot be W-Z".
-    ['X0A 0H0', 'CONTRACT §7: X (Nunavut)'],
-    ['X1A 2P7', 'CONTRACT §7: X (Northwest Territories)'],
-    ['Y1A 6E6', 'CONTRACT §7: Y (Yukon)'],
+    // [ref: decisions#departures]: X and Y are accepted as first letters although [ref: core#validation] says "cannot be W-Z".
+    ['X0A 0H0', '[ref: decisions#departures]: X (Nunavut)'],
+    ['X1A 2P7', '[ref: decisions#departures]: X (Northwest Territories)'],
+    ['Y1A 6E6', '[ref: decisions#departures]: Y (Yukon)'],
   ])('%j is valid (%s)', (value) => {
     expect(isValidPostalCode(value, 'CA')).toBe(true);
   });
 
   it.each([
-    // first letter never W or Z (001 §5, kept by CONTRACT §7)
+    // first letter never W or Z (kept by [ref: decisions#departures]) [ref: core#validation]
     ['W1A 1A1', 'first letter W'],
     ['Z1A 1A1', 'first letter Z'],
     // D F I O Q U never, in any letter position
@@ -76,7 +76,7 @@ describe('Canadian postal codes (001 §5, CONTRACT §7)', () => {
   });
 });
 
-describe('validatePostalCode (001 §5: server-supplied messages)', () => {
+describe('validatePostalCode (server-supplied messages) [ref: core#validation]', () => {
   const messages = {
     missingPostalCode: 'Please enter a ZIP Code.',
     postalCodeValidationError: '{0} is not a valid ZIP Code.',
@@ -104,7 +104,7 @@ describe('validatePostalCode (001 §5: server-supplied messages)', () => {
   });
 });
 
-describe('per-site length and label (001 §9)', () => {
+describe('per-site length and label [ref: core#limits]', () => {
   it('US: 5, ZIP Code', () => {
     expect(postalCodeMaxLength('US')).toBe(5);
     expect(postalCodeLabel('US')).toBe(M.zipCodeLabel);
@@ -117,7 +117,7 @@ describe('per-site length and label (001 §9)', () => {
     expect(M.postalCodeLabel).toBe('Postal Code');
   });
 
-  it('normalizePostalCode upper-cases and trims (002 §5)', () => {
+  it('normalizePostalCode upper-cases and trims [ref: core#validation]', () => {
     expect(normalizePostalCode(' k1a 0b1 ')).toBe('K1A 0B1');
   });
 });

@@ -1,17 +1,17 @@
 /**
- * US ZIP codes and Canadian postal codes (001 §5, §9; 002 §5; CONTRACT §7).
+ * US ZIP codes and Canadian postal codes [ref: core#validation, #limits, decisions#departures].
  */
 import { formatMessage } from '../messages/format-message';
 import { CORE_MESSAGES as M } from './messages';
 import type { Site } from '../config/config-schema';
 
-/** 001 §5: US ZIP, exactly 5 digits. */
+/** [ref: core#validation]: US ZIP, exactly 5 digits. */
 const US_ZIP = /^\d{5}$/;
 
 /**
- * 001 §5: letter digit letter, optional space, digit letter digit; D F I O Q U never appear.
- * The first letter also excludes W and Z, but not X and Y: CONTRACT §7 departs from 001 §5
- * ("cannot be W-Z") because X (Nunavut, Northwest Territories) and Y (Yukon) are real.
+ * [ref: core#validation]: letter digit letter, optional space, digit letter digit; D F I O Q U never appear.
+ * The first letter also excludes W and Z, but not X and Y: Hearth departs from the storefront's rule
+ * ("cannot be W-Z") [ref: decisions#departures] because X (Nunavut, Northwest Territories) and Y (Yukon) are real.
  */
 const CA_POSTAL = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
@@ -26,14 +26,14 @@ export function isValidPostalCode(value: string, site: Site): boolean {
 }
 
 /**
- * Upper-cases and trims a postal code as the change-ZIP panel does (002 §5). Spacing is kept
+ * Upper-cases and trims a postal code as the change-ZIP panel does [ref: core#validation]. Spacing is kept
  * as typed.
  */
 export function normalizePostalCode(value: string): string {
   return value.trim().toUpperCase();
 }
 
-/** A server-supplied postal code message set (001 §5). */
+/** A server-supplied postal code message set [ref: core#validation]. */
 export interface PostalCodeMessages {
   /** Shown when the field is empty. */
   missingPostalCode: string;
@@ -42,7 +42,7 @@ export interface PostalCodeMessages {
 }
 
 /**
- * Validates a postal code against the site's format with the server's messages (001 §5).
+ * Validates a postal code against the site's format with the server's messages [ref: core#validation].
  * Returns `null` when valid; `missingPostalCode` when empty or blank; otherwise
  * `postalCodeValidationError` with `{0}` replaced by the value as typed.
  */
@@ -52,12 +52,12 @@ export function validatePostalCode(value: string, site: Site, messages: PostalCo
   return formatMessage(messages.postalCodeValidationError, [value]);
 }
 
-/** 001 §9, 002 §9: the postal code input's `maxlength`, 5 US and 7 Canada. */
+/** [ref: core#limits]: the postal code input's `maxlength`, 5 US and 7 Canada. */
 export function postalCodeMaxLength(site: Site): number {
   return site === 'CA' ? 7 : 5;
 }
 
-/** 001 §9: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
+/** [ref: core#limits]: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
 export function postalCodeLabel(site: Site): string {
   return site === 'CA' ? M.postalCodeLabel : M.zipCodeLabel;
 }

@@ -6,7 +6,7 @@ import { securityCodeLength, validateSecurityCode } from './security-code';
 
 const { AmericanExpress, Discover, MasterCard, Visa, CoBrandMasterCard, PLCCSynchrony } = CardType;
 
-describe('securityCodeLength (001 §5)', () => {
+describe('securityCodeLength [ref: core#validation]', () => {
   it.each([
     [AmericanExpress, 4],
     [Visa, 3],
@@ -20,7 +20,7 @@ describe('securityCodeLength (001 §5)', () => {
   });
 });
 
-describe('validateSecurityCode (001 §5)', () => {
+describe('validateSecurityCode [ref: core#validation]', () => {
   it.each([
     ['1234', AmericanExpress],
     ['0000', AmericanExpress],
@@ -59,7 +59,7 @@ describe('validateSecurityCode (001 §5)', () => {
     expect(validateSecurityCode(value, type)).toBe(M.securityCodeInvalid);
   });
 
-  it('the store credit card has no security code (000 §4)', () => {
+  it('the store credit card has no security code [ref: core#rules]', () => {
     expect(validateSecurityCode('', CardType.StoreCreditCard)).toBeNull();
   });
 });

@@ -1,21 +1,21 @@
 /**
- * Card security code (CVV) rules (001 §5).
+ * Card security code (CVV) rules [ref: core#validation].
  */
 import { CardType } from './card-type';
 import { CORE_MESSAGES as M } from './messages';
 import { isStoreCreditCard } from './store-card';
 
-/** 001 §5: 4 digits for American Express, 3 for every other type. */
+/** [ref: core#validation]: 4 digits for American Express, 3 for every other type. */
 export function securityCodeLength(type: CardType): number {
   return type === CardType.AmericanExpress ? 4 : 3;
 }
 
 /**
- * Validates a security code for a card type (001 §5). Returns `null` when valid, otherwise:
+ * Validates a security code for a card type [ref: core#validation]. Returns `null` when valid, otherwise:
  * - empty or blank: 'Please enter a valid security code.'
  * - not exactly {@link securityCodeLength} digits: 'The security code you entered is not valid.'
  *
- * The store-credit-card type has no security code field (000 §4), so it always passes.
+ * The store-credit-card type has no security code field [ref: core#rules], so it always passes.
  */
 export function validateSecurityCode(value: string, type: CardType): string | null {
   if (isStoreCreditCard(type)) return null;

@@ -14,7 +14,7 @@ import {
 
 const codes = (options: readonly { code: string }[]) => options.map((option) => option.code);
 
-describe('selectError (001 §5, 002 §8)', () => {
+describe('selectError [ref: core#validation, #errors]', () => {
   it.each([
     ['Country', 'Country is invalid.'],
     ['State', 'State is invalid.'],
@@ -24,7 +24,7 @@ describe('selectError (001 §5, 002 §8)', () => {
   });
 });
 
-describe('countryList (001 §5, 002 §3)', () => {
+describe('countryList [ref: core#validation, #data]', () => {
   it('the US site has the USA and not Canada', () => {
     const list = codes(countryList('US'));
     expect(list).toContain('USA');
@@ -49,12 +49,12 @@ describe('countryList (001 §5, 002 §3)', () => {
     expect(codes(countryList('CA', server))).toEqual(['ca', 'MX']);
   });
 
-  it('the default country is USA (002 §3)', () => {
+  it('the default country is USA [ref: core#data]', () => {
     expect(DEFAULT_COUNTRY).toBe('USA');
   });
 });
 
-describe('CANADIAN_PROVINCES (001 §5)', () => {
+describe('CANADIAN_PROVINCES [ref: core#validation]', () => {
   it('has the 13 provinces and territories', () => {
     expect(codes(CANADIAN_PROVINCES)).toEqual([
       'AB',
@@ -75,7 +75,7 @@ describe('CANADIAN_PROVINCES (001 §5)', () => {
   });
 });
 
-describe('usStates (001 §5)', () => {
+describe('usStates [ref: core#validation]', () => {
   it('has 50 states and DC', () => {
     expect(US_STATES).toHaveLength(51);
     expect(new Set(codes(US_STATES)).size).toBe(51);

@@ -1,5 +1,5 @@
 /**
- * Country, state and province select lists and their error text (001 §5, 002 §3, §5, §8).
+ * Country, state and province select lists and their error text [ref: core#validation, #data, #errors].
  */
 import { formatMessage } from '../messages/format-message';
 import { CORE_MESSAGES as M } from './messages';
@@ -13,21 +13,21 @@ export interface SelectOption {
   name: string;
 }
 
-/** The kinds of select list whose error text 001 §5 gives. */
+/** The kinds of select list whose error text [ref: core#validation] gives. */
 export type SelectKind = 'Country' | 'State' | 'Province';
 
-/** 001 §5, 002 §8: '{Country|State|Province} is invalid.' */
+/** [ref: core#validation, #errors]: '{Country|State|Province} is invalid.' */
 export function selectError(kind: SelectKind): string {
   return formatMessage(M.selectInvalid, { kind });
 }
 
-/** The Address form's default country (002 §3). */
+/** The Address form's default country [ref: core#data]. */
 export const DEFAULT_COUNTRY = 'USA';
 
 /**
  * Hearth's default country list, used when the server sends none. The spec does not list the
  * countries, so this is a short list of likely billing countries for a North American store:
- * ISO 3166-1 alpha-3 codes (the Address form's default is 'USA', 002 §3) with their ISO English
+ * ISO 3166-1 alpha-3 codes (the Address form's default is 'USA') [ref: core#data] with their ISO English
  * short names, simplified ('United States', 'United Kingdom').
  */
 export const DEFAULT_COUNTRIES: readonly SelectOption[] = [
@@ -49,7 +49,7 @@ const CANADA_CODES = new Set(['CAN', 'CA']);
 const USA_CODES = new Set(['USA', 'US']);
 
 /**
- * The country list for a site (001 §5, 002 §3): Canada is left out on the US site and the USA on
+ * The country list for a site [ref: core#validation, #data]: Canada is left out on the US site and the USA on
  * the Canadian site. Pass the server's list when it sends one; alpha-2 codes ('CA', 'US') are
  * recognised too.
  * @default countries DEFAULT_COUNTRIES
@@ -60,7 +60,7 @@ export function countryList(site: Site, countries: readonly SelectOption[] = DEF
 }
 
 /**
- * The 13 Canadian provinces and territories (001 §5, 002 §3), with Canada Post's two-letter
+ * The 13 Canadian provinces and territories [ref: core#validation, #data], with Canada Post's two-letter
  * abbreviations, in alphabetical order of code.
  */
 export const CANADIAN_PROVINCES: readonly SelectOption[] = [
@@ -165,7 +165,7 @@ export interface UsStatesOptions {
 }
 
 /**
- * The US state list (001 §5, 002 §3): the 50 states and DC, then territories, then military
+ * The US state list [ref: core#validation, #data]: the 50 states and DC, then territories, then military
  * codes. The spec says the list "optionally excludes" territories and military codes, so both
  * are included unless turned off.
  */

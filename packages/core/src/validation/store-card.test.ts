@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CardType } from './card-type';
 import { CardEntity, STORE_CARD_ZERO, cardEntityFor, isStoreCreditCard } from './store-card';
 
-describe('isStoreCreditCard (000 §4)', () => {
+describe('isStoreCreditCard [ref: core#rules]', () => {
   it.each([
     [CardType.StoreCreditCard, true],
     [CardType.PLCCSynchrony, false],
@@ -16,7 +16,7 @@ describe('isStoreCreditCard (000 §4)', () => {
   });
 });
 
-describe('cardEntityFor (000 §3-§5)', () => {
+describe('cardEntityFor [ref: core#data, #rules, #validation]', () => {
   it('builds the Card entity: spaces stripped, year "20" + YY', () => {
     const card = cardEntityFor({
       number: '4111 1111 1111 1111',

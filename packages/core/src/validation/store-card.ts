@@ -1,5 +1,5 @@
 /**
- * The store credit card and the Card entity handed back by card entry (000 §3, §4).
+ * The store credit card and the Card entity handed back by card entry [ref: core#data, #rules].
  */
 import { boolean, object, string, type Infer, type Struct } from 'superstruct';
 import { CardType } from './card-type';
@@ -7,14 +7,14 @@ import { stripCardNumber } from './card-number';
 import { parseExpiry } from './expiry';
 
 /**
- * `true` for the store-credit-card type, which has no expiry or security code (000 §4).
- * PLCCSynchrony is listed separately in 001 §3 and keeps both fields.
+ * `true` for the store-credit-card type, which has no expiry or security code [ref: core#rules].
+ * PLCCSynchrony is listed separately in [ref: core#data] and keeps both fields.
  */
 export function isStoreCreditCard(type: CardType): boolean {
   return type === CardType.StoreCreditCard;
 }
 
-/** 000 §4: the value the hidden expiry and security code fields are set to for a store card. */
+/** [ref: core#rules]: the value the hidden expiry and security code fields are set to for a store card. */
 export const STORE_CARD_ZERO = '0';
 
 const cardEntityStruct = object({
@@ -25,15 +25,15 @@ const cardEntityStruct = object({
   cvv: string(),
   saveToAccount: boolean(),
 });
-/** 000 §3: the Card entity card entry produces. Card numbers are digits only. */
+/** [ref: core#data]: the Card entity card entry produces. Card numbers are digits only. */
 export const CardEntity: Struct<CardEntity, unknown> = cardEntityStruct;
 
-/** 000 §3: `{ number, type, expMonth, expYear, cvv, saveToAccount }`. */
+/** [ref: core#data]: `{ number, type, expMonth, expYear, cvv, saveToAccount }`. */
 export interface CardEntity extends Infer<typeof cardEntityStruct> {}
 
 /** What the card entry form holds when it is submitted. */
 export interface CardEntryValues {
-  /** The number as typed; spaces are stripped (000 §5). */
+  /** The number as typed; spaces are stripped [ref: core#validation]. */
   number: string;
   /** The card type; defaults to the type detected from the number by the caller. */
   type: CardType;
@@ -46,9 +46,9 @@ export interface CardEntryValues {
 }
 
 /**
- * Builds the Card entity (000 §3) from validated card entry values: spaces stripped from the
- * number, the expiry split with the year stored as "20" + YY (000 §5). For the store-credit-card
- * type, expMonth, expYear and cvv are '0' (000 §4: the hidden fields are set to zero).
+ * Builds the Card entity [ref: core#data] from validated card entry values: spaces stripped from the
+ * number, the expiry split with the year stored as "20" + YY [ref: core#validation]. For the store-credit-card
+ * type, expMonth, expYear and cvv are '0' (the hidden fields are set to zero) [ref: core#rules].
  */
 export function cardEntityFor(values: CardEntryValues): CardEntity {
   const base = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
 
-describe('change-ZIP rules (002 §5, §9; CONTRACT §7)', () => {
+describe('change-ZIP rules [ref: change-zip#validation, #limits, decisions#departures]', () => {
   it('upper-cases and trims', () => {
     expect(normalizeZip(' m5v 2a8 ')).toBe('M5V 2A8');
   });

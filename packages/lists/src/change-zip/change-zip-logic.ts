@@ -1,21 +1,21 @@
-/** The change-ZIP panel's rules (002 §4-§5, §8; CONTRACT §7) as pure functions. */
+/** The change-ZIP panel's rules [ref: change-zip#rules, #validation, #errors, decisions#departures] as pure functions. */
 import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength, type Site } from '@hearth/core';
 import { LISTS_MESSAGES as M } from '../messages';
 import type { ZipValidationAnswer } from './schema';
 
-/** 002 §5: the ZIP is upper-cased (and trimmed) before it is checked and sent. */
+/** [ref: change-zip#validation]: the ZIP is upper-cased (and trimmed) before it is checked and sent. */
 export function normalizeZip(value: string): string {
   return normalizePostalCode(value);
 }
 
-/** 002 §9: the field's `maxlength`: 5 on the US site, 7 on the Canadian one. */
+/** [ref: change-zip#limits]: the field's `maxlength`: 5 on the US site, 7 on the Canadian one. */
 export function zipMaxLength(site: Site): number {
   return postalCodeMaxLength(site);
 }
 
 /**
- * 002 §5 client check: a US ZIP of 5 digits on the US site, a Canadian postal code on the Canadian
- * one (CONTRACT §7: first letters X and Y accepted). Returns the message to show under the field,
+ * [ref: change-zip#validation] client check: a US ZIP of 5 digits on the US site, a Canadian postal code on the Canadian
+ * one (first letters X and Y accepted) [ref: decisions#departures]. Returns the message to show under the field,
  * or `null` when the value may go to the server.
  */
 export function checkZip(value: string, site: Site): string | null {
@@ -29,7 +29,7 @@ export function checkZip(value: string, site: Site): string | null {
 export type ZipResult = { valid: true; zip: string } | { valid: false; message: string };
 
 /**
- * 002 §5, §8: a valid answer stores its `zipCode` (else the ZIP sent), upper-cased; an invalid one
+ * [ref: change-zip#validation, #errors]: a valid answer stores its `zipCode` (else the ZIP sent), upper-cased; an invalid one
  * shows the server's message under the field, or Hearth's default when it sends none.
  */
 export function readZipAnswer(answer: ZipValidationAnswer, sent: string, site: Site): ZipResult {

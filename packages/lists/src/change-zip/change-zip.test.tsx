@@ -15,7 +15,7 @@ async function reveal(props: Parameters<typeof ChangeZip>[0] = {}) {
   return { user, field: screen.getByRole('textbox', { name: props.site === 'CA' ? 'Postal Code' : 'ZIP Code' }) };
 }
 
-describe('ChangeZip: closed or revealed (002 §2, §4)', () => {
+describe('ChangeZip: closed or revealed [ref: change-zip#screens, #rules]', () => {
   it("starts closed: the shopper's ZIP and 'Show More', no field", async () => {
     render(<ChangeZip />);
     expect(screen.getByText('Your ZIP Code is not set.')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('ChangeZip: closed or revealed (002 §2, §4)', () => {
   });
 });
 
-describe('ChangeZip: the ZIP (002 §5, §8)', () => {
+describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
   it('a ZIP that fails the client check shows its message under the field and sends nothing', async () => {
     const { user, field } = await reveal();
     await user.type(field, '6006{Enter}');
@@ -80,7 +80,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 
-  it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press (issue 28); open, it is not", async () => {
+  it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press; open, it is not", async () => {
     const { user, field } = await reveal();
     const content = field.closest('.hearth-change-zip__content');
     expect(content).not.toHaveAttribute('inert');
@@ -111,7 +111,7 @@ describe('ChangeZip: the ZIP (002 §5, §8)', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Please enter a valid Postal Code.'));
   });
 
-  it("a failed check shows 000 §8's ZIP failure under the field and is logged", async () => {
+  it('a failed check shows the ZIP failure under the field and is logged [ref: change-zip#errors]', async () => {
     setFault('zipValidation', 'http503');
     const { env, log } = fakeEnv();
     const { user, field } = await reveal({ env });

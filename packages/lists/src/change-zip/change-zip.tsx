@@ -10,7 +10,7 @@ export interface ChangeZipProps extends UseChangeZipOptions {
 }
 
 /**
- * The change-ZIP panel (002 §2, §4-§5): the shopper's ZIP, a 'Show More' / 'Show Less' toggle
+ * The change-ZIP panel [ref: change-zip#screens, #rules, #validation]: the shopper's ZIP, a 'Show More' / 'Show Less' toggle
  * (the WAI-ARIA disclosure pattern) revealing the ZIP field, checked on the client then on the
  * server; a valid ZIP closes it and updates the ZIP the page's islands share.
  */

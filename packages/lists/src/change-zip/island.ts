@@ -3,7 +3,7 @@ import { ChangeZip } from './change-zip';
 import { ChangeZipPropsSchema } from './props-schema';
 
 /**
- * `change-zip` (CONTRACT §5; 002 §2, §4-§5): the change-ZIP panel with its 'Show More' / 'Show
+ * `change-zip` [ref: script-tag#islands, change-zip#screens, #rules, #validation]: the change-ZIP panel with its 'Show More' / 'Show
  * Less' reveal; a valid ZIP updates the ZIP the page's islands share. Props: see ChangeZipPropsSchema.
  *
  * ```html
@@ -14,6 +14,6 @@ export default defineIsland({
   name: 'change-zip',
   schema: ChangeZipPropsSchema,
   component: ChangeZip,
-  // a ZIP typed in the fallback goes into the panel's field, which 'Show More' reveals (issue 24)
+  // a ZIP typed in the fallback goes into the panel's field, which 'Show More' reveals
   handoff: { reveal: '[aria-expanded]' },
 });

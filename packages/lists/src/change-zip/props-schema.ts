@@ -5,12 +5,12 @@ const changeZipPropsSchemaStruct = type({
   revealChangeZip: optional(boolean()),
 });
 /**
- * Props of the `change-zip` island (CONTRACT §2, §5).
+ * Props of the `change-zip` island [ref: script-tag#attributes-and-windowhearth, #islands].
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
- * | `zipCode` | string | — | 002 §3 Zip state: the shopper's ZIP as the server knows it; becomes the page's shared ZIP when none is set yet (ignored when it is not a ZIP of the site) |
- * | `revealChangeZip` | boolean | false | 002 §3 Zip state: the panel starts revealed |
+ * | `zipCode` | string | — | [ref: change-zip#data] Zip state: the shopper's ZIP as the server knows it; becomes the page's shared ZIP when none is set yet (ignored when it is not a ZIP of the site) |
+ * | `revealChangeZip` | boolean | false | [ref: change-zip#data] Zip state: the panel starts revealed |
  */
 export const ChangeZipPropsSchema: Struct<ChangeZipIslandProps, unknown> = changeZipPropsSchemaStruct;
 

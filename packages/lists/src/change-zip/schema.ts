@@ -1,4 +1,4 @@
-/** The answer of the server-side ZIP validation (002 §7: "not shown"; Hearth reads these fields). */
+/** The answer of the server-side ZIP validation ("not shown"; Hearth reads these fields) [ref: change-zip#calls]. */
 import { boolean, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 const zipValidationAnswerStruct = type({
@@ -7,7 +7,7 @@ const zipValidationAnswerStruct = type({
   message: optional(nullable(string())),
 });
 /**
- * `isValid` decides; an invalid one shows `message` under the field (002 §5, §8); a valid one
+ * `isValid` decides; an invalid one shows `message` under the field [ref: change-zip#validation, #errors]; a valid one
  * stores `zipCode` (else the ZIP as sent). An answer without `isValid` is malformed.
  */
 export const ZipValidationAnswer: Struct<ZipValidationAnswer, unknown> = zipValidationAnswerStruct;

@@ -17,7 +17,7 @@ import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
 import { REVEAL_MS } from '../timings';
 
-/** The island's name (CONTRACT §5), used in console lines. */
+/** The island's name [ref: script-tag#islands], used in console lines. */
 export const CHANGE_ZIP_ISLAND = 'change-zip';
 
 /** Options of {@link useChangeZip}. */
@@ -35,7 +35,7 @@ export interface UseChangeZipOptions {
 }
 
 /**
- * The change-ZIP panel (002 §2, §4-§5, §8): closed or revealed ('Show More' / 'Show Less', 275 ms);
+ * The change-ZIP panel [ref: change-zip]: closed or revealed ('Show More' / 'Show Less', 275 ms);
  * the ZIP is upper-cased, checked on the client, then validated on the server; an invalid result
  * shows its message under the field; a valid ZIP closes the panel and becomes the page's shared
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
@@ -123,7 +123,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
       inputMode: site === 'CA' ? ('text' as const) : ('numeric' as const),
       autoComplete: 'postal-code',
       onChange: (event: { currentTarget: { value: string } }) => {
-        // 002 §5: upper-cased as typed
+        // [ref: change-zip#validation]: upper-cased as typed
         setValue(event.currentTarget.value.toUpperCase());
         if (error) setError(undefined);
       },

@@ -1,12 +1,12 @@
-/** The calls of favorites (002 §7), by the names of `hearth-config` endpoints (paths not shown). */
+/** The calls of favorites [ref: favorites#calls], by the names of `hearth-config` endpoints (paths not shown). */
 import { defineCall } from '@hearth/core';
 import { FavoritesSkusAnswer, PopupData, RecapAnswer } from './schema';
 
-/** 002 §7: GET the saved sku and option pairs, never from the HTTP cache (no-cache). */
+/** [ref: favorites#calls]: GET the saved sku and option pairs, never from the HTTP cache (no-cache). */
 export const favoritesSkus = defineCall({ name: 'favoritesSkus', method: 'GET', answer: FavoritesSkusAnswer });
-/** 002 §7: POST {sku, optionChoiceParameter}: the 'Add This Item to a List' data. */
+/** [ref: favorites#calls]: POST {sku, optionChoiceParameter}: the 'Add This Item to a List' data. */
 export const favoritesPopupData = defineCall({ name: 'favoritesPopupData', method: 'POST', answer: PopupData });
-/** 002 §7: POST {sku, quantity, recapId, optionChoiceParameter}; the answer carries recapId. */
+/** [ref: favorites#calls]: POST {sku, quantity, recapId, optionChoiceParameter}; the answer carries recapId. */
 export const favoritesAddItem = defineCall({ name: 'favoritesAddItem', method: 'POST', answer: RecapAnswer });
-/** 002 §7: POST {boardName, sku, quantity, optionChoiceParameter}; success when recapId is above 0. */
+/** [ref: favorites#calls]: POST {boardName, sku, quantity, optionChoiceParameter}; success when recapId is above 0. */
 export const favoritesCreateBoard = defineCall({ name: 'favoritesCreateBoard', method: 'POST', answer: RecapAnswer });

@@ -16,7 +16,7 @@ export interface FavoritesDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 'list': 'Add This Item to a List'; 'added': 'Item Added to Your List'. */
   step: 'list' | 'added';
-  /** The popup data (002 §3). */
+  /** The popup data [ref: favorites#data]. */
   data: PopupData;
   /** The list the item went to ('added'). */
   listName: string;
@@ -63,7 +63,7 @@ function BoardRow({
   );
 }
 
-/** 'Add This Item to a List' (002 §2, §4-§6): the item, the shopper's lists, a new list, and the sign-in prompt. */
+/** 'Add This Item to a List' [ref: favorites]: the item, the shopper's lists, a new list, and the sign-in prompt. */
 function AddToListDialog(props: FavoritesDialogProps) {
   const { data, open, onOpenChange, signInHref, site, returnFocus } = props;
   const actions = useAddToList(props);
@@ -127,7 +127,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
   );
 }
 
-/** 'Item Added to Your List' (002 §2): what went where, 'View Now' to /Favorites/. */
+/** 'Item Added to Your List' [ref: favorites#screens]: what went where, 'View Now' to /Favorites/. */
 function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item }: FavoritesDialogProps) {
   return (
     <Dialog

@@ -18,7 +18,7 @@ const ITEM: FavoritesItem = {
   isPersonalized: false,
 };
 
-describe('favoritesButtonState (002 §5)', () => {
+describe('favoritesButtonState [ref: favorites#validation]', () => {
   it.each<[string, Partial<FavoritesItem>, string]>([
     ['a sku', {}, 'enabled'],
     ['a sku with a grouper', { hasGrouper: true }, 'enabled'],
@@ -39,7 +39,7 @@ describe('favoritesButtonState (002 §5)', () => {
   });
 });
 
-describe('isSavedItem (002 §7: pairs of Item1 sku and Item2 option choice)', () => {
+describe('isSavedItem (pairs of Item1 sku and Item2 option choice) [ref: favorites#calls]', () => {
   const pairs = [
     { Item1: '410100', Item2: '6_802|7_30001' },
     { Item1: '300101', Item2: null },
@@ -60,7 +60,7 @@ describe('isSavedItem (002 §7: pairs of Item1 sku and Item2 option choice)', ()
   });
 });
 
-describe('list names and answers (002 §5, §7)', () => {
+describe('list names and answers [ref: favorites#validation, #calls]', () => {
   it.each([
     ['', false],
     ['   ', false],
@@ -83,7 +83,7 @@ describe('list names and answers (002 §5, §7)', () => {
   });
 });
 
-describe('payloads (002 §7)', () => {
+describe('payloads [ref: favorites#calls]', () => {
   const item = { sku: '300101', quantity: 2, optionChoiceParameter: '' };
   it('popup data: sku and optionChoiceParameter', () => {
     expect(popupDataPayload(item)).toEqual({ sku: '300101', optionChoiceParameter: '' });

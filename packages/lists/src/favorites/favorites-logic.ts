@@ -1,8 +1,8 @@
-/** The favorites rules of 002 §4-§6 as pure functions. */
+/** The favorites rules of [ref: favorites#rules, #validation, #roles] as pure functions. */
 import { isNoSku } from '../shared/schema';
 import type { FavoriteSkuPair, RecapAnswer } from './schema';
 
-/** What decides whether the heart button can be used (002 §5). */
+/** What decides whether the heart button can be used [ref: favorites#validation]. */
 export interface FavoritesItem {
   sku: string;
   /** The page's grouper (option selectors) picks the sku. */
@@ -19,7 +19,7 @@ export interface FavoritesItem {
 export type FavoritesButtonState = 'enabled' | 'disabled' | 'grouper';
 
 /**
- * 002 §5: disabled when the sku is 0 and a grouper or a super special order exists (a click with
+ * [ref: favorites#validation]: disabled when the sku is 0 and a grouper or a super special order exists (a click with
  * a grouper raises the grouper error), when the item is unavailable, or when it is personalized.
  * Hearth also disables it for sku 0 with neither (there is nothing to save).
  */
@@ -31,7 +31,7 @@ export function favoritesButtonState(item: FavoritesItem): FavoritesButtonState 
 
 const choice = (value: string | null | undefined) => (value ?? '').trim();
 
-/** 002 §7: the item is saved when a pair has its sku (Item1) and its option choice (Item2). */
+/** [ref: favorites#calls]: the item is saved when a pair has its sku (Item1) and its option choice (Item2). */
 export function isSavedItem(
   pairs: readonly FavoriteSkuPair[] | undefined,
   sku: string,
@@ -42,12 +42,12 @@ export function isSavedItem(
   );
 }
 
-/** 002 §5: a new list name must not be empty (blank counts as empty). */
+/** [ref: favorites#validation]: a new list name must not be empty (blank counts as empty). */
 export function isListNameValid(name: string): boolean {
   return name.trim() !== '';
 }
 
-/** 002 §7: an add or a create succeeded when the answer's recapId is above 0. */
+/** [ref: favorites#calls]: an add or a create succeeded when the answer's recapId is above 0. */
 export function recapSucceeded(answer: RecapAnswer | undefined): boolean {
   const id = Number(answer?.recapId);
   return Number.isFinite(id) && id > 0;
@@ -60,12 +60,12 @@ export interface FavoritesPayloadItem {
   optionChoiceParameter: string;
 }
 
-/** 002 §7 popup-data payload. */
+/** [ref: favorites#calls] popup-data payload. */
 export function popupDataPayload(item: FavoritesPayloadItem) {
   return { sku: item.sku, optionChoiceParameter: item.optionChoiceParameter };
 }
 
-/** 002 §7 add-item payload: the board's id goes as recapId. */
+/** [ref: favorites#calls] add-item payload: the board's id goes as recapId. */
 export function addItemPayload(item: FavoritesPayloadItem, boardId: number) {
   return {
     sku: item.sku,
@@ -75,7 +75,7 @@ export function addItemPayload(item: FavoritesPayloadItem, boardId: number) {
   };
 }
 
-/** 002 §7 create-board payload, the name trimmed. */
+/** [ref: favorites#calls] create-board payload, the name trimmed. */
 export function createBoardPayload(item: FavoritesPayloadItem, boardName: string) {
   return {
     boardName: boardName.trim(),

@@ -19,7 +19,7 @@ async function openList(props: Partial<Parameters<typeof Favorites>[0]> = {}) {
   return { user, dialog, log };
 }
 
-describe('Favorites: the heart (002 §4, §7)', () => {
+describe('Favorites: the heart [ref: favorites#rules, #calls]', () => {
   it('reads the saved pairs with GET favorites skus, no-cache, and shows an item not saved as outline', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     render(<Favorites sku={LAMP} />);
@@ -59,7 +59,7 @@ describe('Favorites: the heart (002 §4, §7)', () => {
   });
 });
 
-describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
+describe("Favorites: 'Add This Item to a List' [ref: favorites]", () => {
   it('a click posts the popup data (sku, optionChoiceParameter) and opens the modal with the item', async () => {
     const { dialog } = await openList({ optionChoiceParameter: '' });
     expect(api.to(PATHS.favoritesPopupData)[0]?.body).toEqual({ sku: LAMP, optionChoiceParameter: '' });
@@ -78,7 +78,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
   });
 
   it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'http://localhost//evil.example/x'])(
-    "signInUrl %j (issue 28): the 'Sign in' link stays on this site",
+    "signInUrl %j: the 'Sign in' link stays on this site",
     async (signInUrl) => {
       const { dialog } = await openList({ signInUrl });
       const href = within(dialog).getByRole('link', { name: 'Sign in' }).getAttribute('href')!;
@@ -146,7 +146,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toHaveFocus();
   });
 
-  it('an empty new list name shows the error and sends nothing (002 §5)', async () => {
+  it('an empty new list name shows the error and sends nothing [ref: favorites#validation]', async () => {
     const { user, dialog } = await openList();
     await user.click(within(dialog).getByRole('button', { name: 'Create List' }));
     const field = within(dialog).getByRole('textbox', { name: 'New List Name' });
@@ -183,7 +183,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
   });
 
-  it('a failed popup-data call is logged only: no modal, the heart usable again (002 §8)', async () => {
+  it('a failed popup-data call is logged only: no modal, the heart usable again [ref: favorites#errors]', async () => {
     setFault('favoritesPopupData', 'http503');
     const user = userEvent.setup();
     const { env, log } = fakeEnv();
@@ -196,7 +196,7 @@ describe("Favorites: 'Add This Item to a List' (002 §2, §4-§6)", () => {
   });
 });
 
-describe('Favorites: when the heart is disabled (002 §5)', () => {
+describe('Favorites: when the heart is disabled [ref: favorites#validation]', () => {
   it.each([
     ['unavailable', { isNla: true }],
     ['personalized', { isPersonalized: true }],
@@ -232,7 +232,7 @@ describe('Favorites: when the heart is disabled (002 §5)', () => {
   });
 });
 
-describe('Favorites: the heart stays busy until its modal is open (issue 28)', () => {
+describe('Favorites: the heart stays busy until its modal is open', () => {
   it("the popup data before the modal's code: Enter twice more posts nothing; the modal opens once its code is in", async () => {
     const user = userEvent.setup();
     let release!: () => void;

@@ -10,7 +10,7 @@ export interface FavoritesProps extends UseFavoritesOptions {
   className?: string | undefined;
 }
 
-/** The heart: an outline before the item is saved, solid once it is (002 §4). */
+/** The heart: an outline before the item is saved, solid once it is [ref: favorites#rules]. */
 function Heart({ solid }: { solid: boolean }) {
   return (
     <svg
@@ -33,7 +33,7 @@ function Heart({ solid }: { solid: boolean }) {
 }
 
 /**
- * Favorites (002 §2-§7): the heart button, saved (solid) once the item is in a list, and the
+ * Favorites [ref: favorites]: the heart button, saved (solid) once the item is in a list, and the
  * 'Add This Item to a List' / 'Item Added to Your List' modals, loaded on first use.
  */
 export function Favorites({ className, ...options }: FavoritesProps) {

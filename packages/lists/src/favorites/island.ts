@@ -3,7 +3,7 @@ import { Favorites } from './favorites';
 import { FavoritesPropsSchema } from './props-schema';
 
 /**
- * `favorites` (CONTRACT §5; 002 §2-§7): the heart button (solid once saved) and the 'Add This
+ * `favorites` [ref: script-tag#islands, favorites]: the heart button (solid once saved) and the 'Add This
  * Item to a List' / 'Item Added to Your List' modals. Props: see FavoritesPropsSchema.
  *
  * ```html

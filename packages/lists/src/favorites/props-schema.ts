@@ -16,13 +16,13 @@ const favoritesPropsSchemaStruct = type({
   grouperErrorMessage: optional(string()),
 });
 /**
- * Props of the `favorites` island (CONTRACT §2, §5), checked before it mounts: a field of the
+ * Props of the `favorites` island [ref: script-tag#attributes-and-windowhearth, #islands], checked before it mounts: a field of the
  * wrong type keeps the server HTML and logs one console.error naming the field.
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
  * | `sku` | string or number | — | the item; `0` while the page's grouper has not picked one |
- * | `optionChoiceParameter` | string | '' | the item's option choices (002 §3) |
+ * | `optionChoiceParameter` | string | '' | the item's option choices [ref: favorites#data] |
  * | `quantity` | 1-99 | 1 | quantity saved |
  * | `hasGrouper` | boolean | false | the page has a grouper: with sku 0 a click raises the grouper error |
  * | `superSpecialOrder` | `{sku, url}` or null | — | browseDto.superSpecialOrder: with sku 0 the button is disabled |

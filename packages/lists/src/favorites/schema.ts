@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas of the favorites data and answers (002 §3, §7). Answers are checked
+ * Superstruct schemas of the favorites data and answers [ref: favorites#data, #calls]. Answers are checked
  * leniently (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
 import {
@@ -22,11 +22,11 @@ const favoriteSkuPairStruct = type({
   Item1: SkuSchema,
   Item2: optional(nullable(string())),
 });
-/** 002 §3 favorite sku pair: Item1 the sku, Item2 the option choice. */
+/** [ref: favorites#data] favorite sku pair: Item1 the sku, Item2 the option choice. */
 export const FavoriteSkuPair: Struct<FavoriteSkuPair, unknown> = favoriteSkuPairStruct;
 export interface FavoriteSkuPair extends Infer<typeof favoriteSkuPairStruct> {}
 
-/** 002 §7 GET favorites skus: the shopper's saved sku and option pairs. */
+/** [ref: favorites#calls] GET favorites skus: the shopper's saved sku and option pairs. */
 export const FavoritesSkusAnswer = array(FavoriteSkuPair);
 
 const boardStruct = type({
@@ -35,7 +35,7 @@ const boardStruct = type({
   /** The item is in this board already. @default false */
   IsProductMember: defaulted(boolean(), false),
 });
-/** 002 §3 board. */
+/** [ref: favorites#data] board. */
 export const Board: Struct<Board, unknown> = boardStruct;
 export interface Board extends Infer<typeof boardStruct> {}
 
@@ -52,7 +52,7 @@ const popupDataStruct = type({
   /** @default false */
   IsMobile: defaulted(boolean(), false),
 });
-/** 002 §3 add-to-list popup data (POST popup-data). */
+/** [ref: favorites#data] add-to-list popup data (POST popup-data). */
 export const PopupData: Struct<PopupData, unknown> = popupDataStruct;
 export interface PopupData extends Infer<typeof popupDataStruct> {}
 
@@ -60,6 +60,6 @@ const recapAnswerStruct = type({
   recapId: optional(nullable(union([number(), string()]))),
   boardName: optional(nullable(string())),
 });
-/** 002 §7 add item and create board: the answer carries recapId (success when above 0). */
+/** [ref: favorites#calls] add item and create board: the answer carries recapId (success when above 0). */
 export const RecapAnswer: Struct<RecapAnswer, unknown> = recapAnswerStruct;
 export interface RecapAnswer extends Infer<typeof recapAnswerStruct> {}

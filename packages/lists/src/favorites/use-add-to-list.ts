@@ -23,10 +23,10 @@ export interface UseAddToListOptions {
 }
 
 /**
- * The 'Add This Item to a List' modal's actions (002 §4-§5, §7): add to a board (its id as
+ * The 'Add This Item to a List' modal's actions [ref: favorites#rules, #validation, #calls]: add to a board (its id as
  * recapId) or create a board with the item; success only when the answer's recapId is above 0.
  * An empty new list name sets the board-name error and sends nothing. One send at a time.
- * Failures are logged only (002 §8: not shown): the modal stays, its buttons usable again.
+ * Failures are logged only (not shown) [ref: favorites#errors]: the modal stays, its buttons usable again.
  */
 export function useAddToList({ item, client, env, onAdded }: UseAddToListOptions) {
   const [name, setName] = useState('');

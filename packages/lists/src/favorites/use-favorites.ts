@@ -56,7 +56,7 @@ export interface FavoritesPopupState {
 }
 
 /**
- * The heart button (002 §4-§6): saved (solid) when GET favorites skus holds the item's sku and
+ * The heart button [ref: favorites#rules, #validation, #roles]: saved (solid) when GET favorites skus holds the item's sku and
  * option choice or after an add; a click posts the popup data and opens 'Add This Item to a
  * List'; an add or a create opens 'Item Added to Your List'. Returns props; components render.
  */
@@ -127,7 +127,7 @@ export function useFavorites(options: UseFavoritesOptions) {
       ref: buttonRef,
       type: 'button' as const,
       disabled: state === 'disabled',
-      // 002 §5: with a grouper the button is disabled but still takes the click that raises the
+      // [ref: favorites#validation]: with a grouper the button is disabled but still takes the click that raises the
       // error; busy, it ignores clicks and keeps focus (aria-disabled, not disabled)
       'aria-disabled': state === 'grouper' || openPopup.busy ? true : undefined,
       'aria-busy': openPopup.busy || undefined,

@@ -3,7 +3,7 @@ import { QuickShip } from './quick-ship';
 import { QuickShipPropsSchema } from './props-schema';
 
 /**
- * `quick-ship` (CONTRACT §5; 002 §2, §4, §7-§8): the "See What's Available Soonest" button and its
+ * `quick-ship` [ref: script-tag#islands, quick-ship]: the "See What's Available Soonest" button and its
  * panel from the right. Props: see QuickShipPropsSchema.
  *
  * ```html

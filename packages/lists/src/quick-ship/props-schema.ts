@@ -11,16 +11,16 @@ const quickShipPropsSchemaStruct = type({
   availabilityLookup: optional(boolean()),
 });
 /**
- * Props of the `quick-ship` island (CONTRACT §2, §5).
+ * Props of the `quick-ship` island [ref: script-tag#attributes-and-windowhearth, #islands].
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
  * | `sku` | string or number | — | the product |
- * | `isRollup` | boolean | false | the product is a rollup: the panel asks about `rollupDefaultSku` (002 §7) |
+ * | `isRollup` | boolean | false | the product is a rollup: the panel asks about `rollupDefaultSku` [ref: quick-ship#calls] |
  * | `rollupDefaultSku` | string or number | — | the rollup's default sku |
- * | `quickShip` | quick-ship result (002 §3) | GET on first open | the answer, when the page has it; shown until the ZIP changes |
+ * | `quickShip` | quick-ship result [ref: quick-ship#data] | GET on first open | the answer, when the page has it; shown until the ZIP changes |
  * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
- * | `availabilityLookup` | boolean | false | GET `quickShipAvailability?sku` on mount (002 §7): `hasQuickShip` false leaves the button out, `message` shows under it |
+ * | `availabilityLookup` | boolean | false | GET `quickShipAvailability?sku` on mount [ref: quick-ship#calls]: `hasQuickShip` false leaves the button out, `message` shows under it |
  */
 export const QuickShipPropsSchema: Struct<QuickShipIslandProps, unknown> = quickShipPropsSchemaStruct;
 

@@ -3,7 +3,7 @@ import { availabilityView, choiceSummary, hasNoStock, pictureOf, quickShipSku } 
 
 const choice = (optionType: string, title: string, text?: string) => ({ optionType, selectedChoice: { title, text } });
 
-describe('quick-ship rules (002 §4, §7-§8)', () => {
+describe('quick-ship rules [ref: quick-ship#rules, #calls, #errors]', () => {
   it("uses the rollup's default sku when rolled up", () => {
     expect(quickShipSku({ sku: '410100' })).toBe('410100');
     expect(quickShipSku({ sku: '410100', rollupDefaultSku: '410111' })).toBe('410100');
@@ -39,7 +39,7 @@ describe('quick-ship rules (002 §4, §7-§8)', () => {
     expect(pictureOf(null)).toEqual({ src: undefined, hiRes: undefined });
   });
 
-  it('the availability lookup (002 §7): hasQuickShip false hides; a missing flag or no answer hides nothing', () => {
+  it('the availability lookup [ref: quick-ship#calls]: hasQuickShip false hides; a missing flag or no answer hides nothing', () => {
     expect(availabilityView({ hasQuickShip: false, message: ' None. ' })).toEqual({ hidden: true, message: 'None.' });
     expect(availabilityView({ hasQuickShip: true, message: '3 ship soonest' })).toEqual({
       hidden: false,

@@ -1,4 +1,4 @@
-/** The quick-ship panel's rules (002 §3-§4, §7-§8) as pure functions. */
+/** The quick-ship panel's rules [ref: quick-ship] as pure functions. */
 import type { ImageSet, QuickShipAnswer, QuickShipAvailabilityAnswer, SelectedOptionChoice } from './schema';
 
 /** What decides the sku the panel asks about. */
@@ -10,7 +10,7 @@ export interface QuickShipItem {
   rollupDefaultSku?: string | null | undefined;
 }
 
-/** 002 §7: the rollup's default sku when rolled up, else the sku. */
+/** [ref: quick-ship#calls]: the rollup's default sku when rolled up, else the sku. */
 export function quickShipSku({ sku, isRollup, rollupDefaultSku }: QuickShipItem): string {
   return isRollup && rollupDefaultSku && rollupDefaultSku.trim() !== '' ? rollupDefaultSku.trim() : sku.trim();
 }
@@ -18,7 +18,7 @@ export function quickShipSku({ sku, isRollup, rollupDefaultSku }: QuickShipItem)
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /**
- * How a selected option choice reads, by 002 §4's summary rule: fabric or leather '{title}
+ * How a selected option choice reads, by the configurator's summary rule [ref: configurator#rules]: fabric or leather '{title}
  * {option} in {text}'; leg '{title} Legs'; cushion '{title} Cushion'; otherwise the title.
  */
 export function choiceSummary(choice: SelectedOptionChoice): string {
@@ -32,7 +32,7 @@ export function choiceSummary(choice: SelectedOptionChoice): string {
   return title;
 }
 
-/** 002 §8: no available items shows the no-stock message. */
+/** [ref: quick-ship#errors]: no available items shows the no-stock message. */
 export function hasNoStock(answer: Pick<QuickShipAnswer, 'availableItems'>): boolean {
   return answer.availableItems.length === 0;
 }
@@ -46,7 +46,7 @@ export function pictureOf(images: ImageSet | null | undefined): {
 }
 
 /**
- * What the availability lookup (002 §7) changes: `hidden` when it says the sku has no quick-ship
+ * What the availability lookup [ref: quick-ship#calls] changes: `hidden` when it says the sku has no quick-ship
  * (`hasQuickShip` false; a missing flag hides nothing), and its `message` (trimmed, '' when none).
  * No answer yet, or a failed one, hides nothing: the button stays as the page placed it.
  */

@@ -22,7 +22,7 @@ export interface QuickShipFlyoutProps {
 const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: QUICK_SHIP_ISLAND, field });
 
 /**
- * 002 §2: a skeleton of 2 text rows (the availability message) and 4 line-item rows; 002 §4, §9:
+ * [ref: quick-ship#screens]: a skeleton of 2 text rows (the availability message) and 4 line-item rows; [ref: quick-ship#rules, #limits]:
  * the availability-message rows go after 10 s without content.
  */
 function PanelSkeleton() {
@@ -140,7 +140,7 @@ function Content({ data }: { data: QuickShipAnswer }) {
   );
 }
 
-/** "See What's Available Soonest" (002 §2): a Flyout from the right, loaded on first use. */
+/** "See What's Available Soonest" [ref: quick-ship#screens]: a Flyout from the right, loaded on first use. */
 export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, returnFocus }: QuickShipFlyoutProps) {
   return (
     <Flyout

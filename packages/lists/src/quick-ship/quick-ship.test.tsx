@@ -37,7 +37,7 @@ async function openPanel(props: Partial<Parameters<typeof QuickShip>[0]> = {}) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('QuickShip (002 §2, §4, §7-§8)', () => {
+describe('QuickShip [ref: quick-ship]', () => {
   it('its button opens the panel with the skeleton (2 text rows, 4 line-item rows), then the lines', async () => {
     let answer: (() => void) | undefined;
     api.server.use(
@@ -88,7 +88,7 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('no available items shows the no-stock message (002 §8)', async () => {
+  it('no available items shows the no-stock message [ref: quick-ship#errors]', async () => {
     api.server.use(
       http.get(`*${PATHS.quickShip}/:sku`, () =>
         HttpResponse.json({
@@ -167,7 +167,7 @@ describe('QuickShip (002 §2, §4, §7-§8)', () => {
   });
 });
 
-describe('QuickShip availability lookup by sku (002 §7)', () => {
+describe('QuickShip availability lookup by sku [ref: quick-ship#calls]', () => {
   const LOOKUP = PATHS.quickShipAvailability;
 
   it('asks once on mount with ?sku, the rollup default sku when rolled up, and shows its message under the button', async () => {
@@ -205,7 +205,7 @@ describe('QuickShip availability lookup by sku (002 §7)', () => {
   });
 });
 
-describe('QuickShipFlyout skeleton (002 §4, §9)', () => {
+describe('QuickShipFlyout skeleton [ref: quick-ship#rules, #limits]', () => {
   it('the availability-message skeleton goes after 10 s without content; the line rows stay', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(

@@ -12,7 +12,7 @@ export interface QuickShipProps extends UseQuickShipOptions {
 }
 
 /**
- * Quick-ship (002 §2, §4, §7-§8): a button opening "See What's Available Soonest" from the right,
+ * Quick-ship [ref: quick-ship]: a button opening "See What's Available Soonest" from the right,
  * with the available and backordered ready-made versions of the product.
  */
 export function QuickShip({ triggerLabel = M.quickShipTitle, className, ...options }: QuickShipProps) {

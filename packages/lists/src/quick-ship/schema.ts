@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas of the quick-ship answer (002 §3 quick-ship line item and result). Checked
+ * Superstruct schemas of the quick-ship answer ([ref: quick-ship#data] quick-ship line item and result). Checked
  * leniently (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
 import {
@@ -20,7 +20,7 @@ import { SkuSchema } from '../shared/schema';
 const text = optional(nullable(string()));
 
 const imageSetStruct = type({ desktop: text, desktopHiRes: text, mobile: text, mobileHiRes: text });
-/** 002 §3 images of a line or a choice. */
+/** [ref: quick-ship#data] images of a line or a choice. */
 export const ImageSet: Struct<ImageSet, unknown> = imageSetStruct;
 export interface ImageSet extends Infer<typeof imageSetStruct> {}
 
@@ -30,9 +30,9 @@ const selectedChoiceStruct = type({
   text,
   images: optional(nullable(ImageSet)),
 });
-/** 002 §3 selectedChoice of a selected option choice. */
+/** [ref: quick-ship#data] selectedChoice of a selected option choice. */
 export interface SelectedChoice extends Infer<typeof selectedChoiceStruct> {}
-/** 002 §3 selectedChoice of a selected option choice. */
+/** [ref: quick-ship#data] selectedChoice of a selected option choice. */
 export const SelectedChoice: Struct<SelectedChoice, unknown> = selectedChoiceStruct;
 
 const selectedOptionChoiceStruct = type({
@@ -42,7 +42,7 @@ const selectedOptionChoiceStruct = type({
   source: optional(nullable(number())),
   selectedChoice: optional(nullable(SelectedChoice)),
 });
-/** 002 §3 one of a line's selected option choices. */
+/** [ref: quick-ship#data] one of a line's selected option choices. */
 export const SelectedOptionChoice: Struct<SelectedOptionChoice, unknown> = selectedOptionChoiceStruct;
 export interface SelectedOptionChoice extends Infer<typeof selectedOptionChoiceStruct> {}
 
@@ -55,7 +55,7 @@ const quickShipLineStruct = type({
   /** @default [] */
   selectedOptionChoices: defaulted(array(SelectedOptionChoice), []),
 });
-/** 002 §3 quick-ship line item. */
+/** [ref: quick-ship#data] quick-ship line item. */
 export const QuickShipLine: Struct<QuickShipLine, unknown> = quickShipLineStruct;
 export interface QuickShipLine extends Infer<typeof quickShipLineStruct> {}
 
@@ -67,7 +67,7 @@ const quickShipAnswerStruct = type({
   inStockMessage: text,
   backorderedMessage: text,
 });
-/** 002 §3 quick-ship result (GET quick-ship data URL plus /{sku}). */
+/** [ref: quick-ship#data] quick-ship result (GET quick-ship data URL plus /{sku}). */
 export const QuickShipAnswer: Struct<QuickShipAnswer, unknown> = quickShipAnswerStruct;
 export interface QuickShipAnswer extends Infer<typeof quickShipAnswerStruct> {}
 
@@ -76,7 +76,7 @@ const quickShipAvailabilityAnswerStruct = type({
   message: text,
 });
 /**
- * 002 §7 answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth
+ * [ref: quick-ship#calls] answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth
  * reads `hasQuickShip` (false: no ready-made version, the button is left out) and `message` (a
  * line under the button). Anything else in it is ignored.
  */

@@ -12,14 +12,14 @@ import type { QuickShipAnswer } from './schema';
 export interface UseQuickShipOptions {
   /** The product's sku. */
   sku: string;
-  /** The product is a rollup: the panel asks about `rollupDefaultSku` (002 §7). @default false */
+  /** The product is a rollup: the panel asks about `rollupDefaultSku` [ref: quick-ship#calls]. @default false */
   isRollup?: boolean | undefined;
   /** The rollup's default sku. @default undefined */
   rollupDefaultSku?: string | undefined;
   /** The answer, when the page already has it: shown until the ZIP changes; else fetched on first open. @default undefined */
   quickShip?: QuickShipAnswer | undefined;
   /**
-   * Read the availability lookup by sku (002 §7) on mount: `hasQuickShip` false leaves the button
+   * Read the availability lookup by sku [ref: quick-ship#calls] on mount: `hasQuickShip` false leaves the button
    * out, its `message` shows under the button. @default false (the page placed the island where
    * quick-ship applies)
    */
@@ -31,7 +31,7 @@ export interface UseQuickShipOptions {
 }
 
 /**
- * The quick-ship panel (002 §2, §4, §7-§8): opens from the right on its button; its answer is read
+ * The quick-ship panel [ref: quick-ship]: opens from the right on its button; its answer is read
  * on first open (GET the quick-ship data URL plus `/{sku}`, the rollup's default sku when rolled
  * up) and again on an open after the page's shared ZIP changed. Returns props; components render.
  */
@@ -52,7 +52,7 @@ export function useQuickShip(options: UseQuickShipOptions) {
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShip.name, error),
   });
 
-  // 002 §7: the separate lookup by sku (the rollup's default sku when rolled up), once per sku
+  // [ref: quick-ship#calls]: the separate lookup by sku (the rollup's default sku when rolled up), once per sku
   const lookup = useCallData(options.availabilityLookup ? quickShipAvailability : null, {
     query: { sku },
     client: options.client ?? getClient(),
@@ -63,7 +63,7 @@ export function useQuickShip(options: UseQuickShipOptions) {
 
   const openPanel = () => {
     void QuickShipPanel.preload();
-    // 002 §4: it reloads when the ZIP changed since what it shows
+    // [ref: quick-ship#rules]: it reloads when the ZIP changed since what it shows
     if (answeredZip.current !== zip) {
       if (useGiven) setUseGiven(false);
       else if (reading) void read.mutate(undefined);

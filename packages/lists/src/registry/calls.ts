@@ -1,18 +1,18 @@
-/** The calls of the registry island (002 §7), by their `hearth-config` endpoints names (paths not shown). */
+/** The calls of the registry island [ref: registry#calls], by their `hearth-config` endpoints names (paths not shown). */
 import { defineCall } from '@hearth/core';
 import { AddToRegistryAnswer, RecommendationsAnswer, RegistryListAnswer } from './schema';
 
-/** 002 §7: add items to a registry, a list of {Sku, Quantity 1, GrId} (method not shown: POST). */
+/** [ref: registry#calls]: add items to a registry, a list of {Sku, Quantity 1, GrId} (method not shown: POST). */
 export const addToRegistry = defineCall({ name: 'addToRegistry', method: 'POST', answer: AddToRegistryAnswer });
-/** 002 §7: the registry list by sku: isLoggedIn, registryCount (GET ?sku). */
+/** [ref: registry#calls]: the registry list by sku: isLoggedIn, registryCount (GET ?sku). */
 export const registryList = defineCall({ name: 'registryList', method: 'GET', answer: RegistryListAnswer });
 /**
- * 002 §7: recommendations for the registry confirmation (GET ?item={sku}). Its answer is not shown
+ * [ref: registry#calls]: recommendations for the registry confirmation (GET ?item={sku}). Its answer is not shown
  * in the spec: Hearth shows its `items`, and when it brings none follows the callback below.
  */
 export const recommendations = defineCall({ name: 'recommendations', method: 'GET', answer: RecommendationsAnswer });
 /**
- * 002 §7: the recommendations' callback, GET /browse/widget/MainPi?item={sku} (`hearth-config`
+ * [ref: registry#calls]: the recommendations' callback, GET /browse/widget/MainPi?item={sku} (`hearth-config`
  * endpoints `MainPi`, as the people-also-view widget): the product data of 'You May Also Want'
  * when the recommendations service answered none itself.
  */

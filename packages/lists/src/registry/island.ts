@@ -3,7 +3,7 @@ import { Registry } from './registry';
 import { RegistryPropsSchema } from './props-schema';
 
 /**
- * `registry` (CONTRACT §5; 002 §2-§6, 000 §2, 001 §6): the 'Add to Registry' button or its edit
+ * `registry` [ref: script-tag#islands, registry]: the 'Add to Registry' button or its edit
  * link, add-all, the chooser, the terms popup of a personalized item, and the confirmation with
  * its add-ons and 'You May Also Want'. Props: see RegistryPropsSchema.
  *

@@ -1,2 +1,2 @@
-/** The island's name (CONTRACT §5), used in console lines. */
+/** The island's name [ref: script-tag#islands], used in console lines. */
 export const REGISTRY_ISLAND = 'registry';

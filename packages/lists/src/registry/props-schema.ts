@@ -7,14 +7,14 @@ const registryTermsStruct = type({
   message: optional(string()),
   acceptText: optional(string()),
 });
-/** 001 §6: the texts of the terms popup of a personalized item (Hearth's wording when absent). */
+/** [ref: registry#roles]: the texts of the terms popup of a personalized item (Hearth's wording when absent). */
 export const RegistryTerms: Struct<RegistryTerms, unknown> = registryTermsStruct;
 export interface RegistryTerms extends Infer<typeof registryTermsStruct> {}
 
 const addAllItemStruct = type({ Sku: SkuSchema });
-/** An item of add-all (002 §4): its sku; the quantity sent is 1 (002 §9). */
+/** An item of add-all [ref: registry#rules]: its sku; the quantity sent is 1 [ref: registry#limits]. */
 export interface AddAllItem extends Infer<typeof addAllItemStruct> {}
-/** An item of add-all (002 §4): its sku; the quantity sent is 1 (002 §9). */
+/** An item of add-all [ref: registry#rules]: its sku; the quantity sent is 1 [ref: registry#limits]. */
 export const AddAllItem: Struct<AddAllItem, unknown> = addAllItemStruct;
 
 const registryPropsSchemaStruct = type({
@@ -40,25 +40,25 @@ const registryPropsSchemaStruct = type({
   grouperErrorMessage: optional(string()),
 });
 /**
- * Props of the `registry` island (CONTRACT §2, §5), checked before it mounts.
+ * Props of the `registry` island [ref: script-tag#attributes-and-windowhearth, #islands], checked before it mounts.
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
  * | `sku` | string or number | — | the item; `0` while a grouper or a super special order picks it |
- * | `quantity` | 1-99 | 1 | the item quantity on the page: add-all shows only at 1 (002 §4) |
- * | `isStockSku` | boolean | true | not a stock sku: disabled (002 §5) |
+ * | `quantity` | 1-99 | 1 | the item quantity on the page: add-all shows only at 1 [ref: registry#rules] |
+ * | `isStockSku` | boolean | true | not a stock sku: disabled [ref: registry#validation] |
  * | `skuProperty` | integer | 0 | 300 and 400 made to order (disabled); 250, 300, 400 hide the small button |
- * | `personalizationInvalid` | boolean | false | disabled (002 §5) |
- * | `isPersonalized` | boolean | false | the add goes through the terms popup (001 §6) |
+ * | `personalizationInvalid` | boolean | false | disabled [ref: registry#validation] |
+ * | `isPersonalized` | boolean | false | the add goes through the terms popup [ref: registry#roles] |
  * | `terms` | `{title, message, acceptText}` | Hearth wording | texts of that popup |
  * | `hasGrouper` | boolean | false | with sku 0 a click raises the grouper error (`hearth:grouper-error`) |
  * | `superSpecialOrder` | `{sku, url}` or null | — | with sku 0 its sku is added |
  * | `small` | boolean | false | the small button (listing pages, carousels) |
  * | `addAll` | `[{Sku}]` | — | the items of 'Add all to Registry' |
- * | `registryData` | registry list answer (002 §3) | GET registry list `?sku` | `{isLoggedIn, registryCount, giftRegistries, registryAddedData, isRegistrantMode}` |
+ * | `registryData` | registry list answer [ref: registry#data] | GET registry list `?sku` | `{isLoggedIn, registryCount, giftRegistries, registryAddedData, isRegistrantMode}` |
  * | `registryAddedData` | `{sku, familyId, totalQty}` | the registry list's | wants above 0 (and a registry): the edit link |
  * | `isRegistrantMode` | boolean | the registry list's, else false | registrant mode: 'View My Registry' |
- * | `addOns` | add-on[] (002 §3) | the add answer's | the add-ons in the confirmation |
+ * | `addOns` | add-on[] [ref: registry#data] | the add answer's | the add-ons in the confirmation |
  * | `listingPage` | boolean | false | recommendations read 'Add' (also on mobile) |
  * | `checklistTypes` | string[] | `['br', 'bb']` | registry types with 'View Checklist' (with the `interactiveChecklist` feature) |
  * | `signInUrl` | string (same-origin path) | '/account/login' | where a shopper not signed in goes, returning to the current path |

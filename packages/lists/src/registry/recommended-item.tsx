@@ -7,13 +7,13 @@ import type { RecommendedItemView } from './use-registry-confirmation';
 export interface RecommendedItemProps {
   /** The item. */
   item: RecommendedItemView;
-  /** Its button before it is added: 'Add To Registry', or 'Add' on a listing page or mobile (002 §4). */
+  /** Its button before it is added: 'Add To Registry', or 'Add' on a listing page or mobile [ref: registry#rules]. */
   addLabel: string;
 }
 
 /**
- * One 'You May Also Want' item (002 §3 carousel item): image, name, price and its registry button,
- * which reads 'Added' once the item is in the registry (002 §4). Self-contained markup: it is a
+ * One 'You May Also Want' item ([ref: registry#data] carousel item): image, name, price and its registry button,
+ * which reads 'Added' once the item is in the registry [ref: registry#rules]. Self-contained markup: it is a
  * carousel slide as it is, so the list around it can become the shared `Carousel` unchanged.
  * Once added the button stays focusable (`aria-disabled`), so focus is not lost mid-popup.
  */

@@ -29,7 +29,7 @@ async function confirm(props: Partial<RegistryProps> = {}, cookies: Record<strin
 
 afterEach(() => vi.useRealTimers());
 
-describe('Registry confirmation (002 §2, §4; 000 §2)', () => {
+describe('Registry confirmation [ref: registry#screens, #rules]', () => {
   it("the count, a small 'ADDED', what was added, 'Continue Shopping' and 'View Registry' in a new window", async () => {
     const { dialog } = await confirm();
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your registry');

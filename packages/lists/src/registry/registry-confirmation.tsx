@@ -27,7 +27,7 @@ export interface RegistryConfirmationDialogProps {
 }
 
 /**
- * The registry confirmation (002 §2, §4; 000 §2): 'Add to Registry' ('Add all to Registry' for
+ * The registry confirmation [ref: registry#screens, #rules]: 'Add to Registry' ('Add all to Registry' for
  * add-all), '{n} item(s) added to your registry' with a small 'ADDED' for 3000 ms, what was added,
  * 'View Registry' / 'View My Registry' (new window), 'View Checklist' for checklist registries,
  * the add-ons with 'Add To Registry', 'You May Also Want', and 'Continue Shopping' (or 'Scan

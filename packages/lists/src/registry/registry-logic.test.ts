@@ -30,7 +30,7 @@ const ITEM: RegistryButtonItem = {
   hasSuperSpecialOrder: false,
 };
 
-describe('registryButtonState (002 §5)', () => {
+describe('registryButtonState [ref: registry#validation]', () => {
   it.each<[string, Partial<RegistryButtonItem>, string]>([
     ['a stock sku', {}, 'enabled'],
     ['while loading', { loading: true }, 'disabled'],
@@ -63,7 +63,7 @@ describe('registryButtonState (002 §5)', () => {
   });
 });
 
-describe('the registry add (002 §2-§7, 001 §6)', () => {
+describe('the registry add [ref: registry]', () => {
   it("adds the super special order's sku when the sku is 0", () => {
     expect(skuToAdd('0', { sku: '410199', url: '/x' })).toBe('410199');
     expect(skuToAdd('300101', { sku: '410199' })).toBe('300101');
@@ -112,7 +112,7 @@ describe('the registry add (002 §2-§7, 001 §6)', () => {
   });
 });
 
-describe('the confirmation (002 §2, §4-§5)', () => {
+describe('the confirmation [ref: registry#screens, #rules, #validation]', () => {
   it("'Scan Another Item' only when the cookie scan-mode is 'true'", () => {
     expect(continueLabel('true')).toBe('Scan Another Item');
     expect(continueLabel('false')).toBe('Continue Shopping');
@@ -165,7 +165,7 @@ describe('the confirmation (002 §2, §4-§5)', () => {
   });
 });
 
-describe("'You May Also Want' source (002 §7)", () => {
+describe("'You May Also Want' source [ref: registry#calls]", () => {
   const item = { sku: '200101', name: 'Throw' };
   it("the service's own items; none: its callback /browse/widget/MainPi; nothing before it answered", () => {
     expect(recommendationsSource({ items: [item] }, { items: [{ sku: 'x', name: '' }] })).toEqual({

@@ -1,4 +1,4 @@
-/** The registry rules of 002 §2-§6 and 001 §6 as pure functions. */
+/** The registry rules of [ref: registry] as pure functions. */
 import { formatMessage } from '@hearth/core';
 import { COMMERCE_MESSAGES } from '@hearth/commerce';
 import { LISTS_MESSAGES as M } from '../messages';
@@ -6,16 +6,16 @@ import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
 import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
 
-/** 002 §5: sku properties 300 and 400 are made to order. */
+/** [ref: registry#validation]: sku properties 300 and 400 are made to order. */
 export const MADE_TO_ORDER_SKU_PROPERTIES: readonly number[] = [300, 400];
-/** 002 §5: the small registry button is hidden for sku properties 250, 300 and 400. */
+/** [ref: registry#validation]: the small registry button is hidden for sku properties 250, 300 and 400. */
 export const SMALL_HIDDEN_SKU_PROPERTIES: readonly number[] = [250, 300, 400];
-/** 002 §2, §5: registry types with a checklist, unless the page configures others. */
+/** [ref: registry#screens, #validation]: registry types with a checklist, unless the page configures others. */
 export const DEFAULT_CHECKLIST_TYPES: readonly string[] = ['br', 'bb'];
-/** 002 §2: the cookie that turns 'Continue Shopping' into 'Scan Another Item'. */
+/** [ref: registry#screens]: the cookie that turns 'Continue Shopping' into 'Scan Another Item'. */
 export const SCAN_MODE_COOKIE = 'scan-mode';
 
-/** What decides whether the registry button can be used (002 §5). */
+/** What decides whether the registry button can be used [ref: registry#validation]. */
 export interface RegistryButtonItem {
   sku: string;
   /** The registry list is loading. */
@@ -30,18 +30,18 @@ export interface RegistryButtonItem {
 /** The button's state: usable, disabled, or usable with a click that raises the grouper error. */
 export type RegistryButtonState = 'enabled' | 'disabled' | 'grouper';
 
-/** 002 §5: made to order (sku property 300 or 400). */
+/** [ref: registry#validation]: made to order (sku property 300 or 400). */
 export function isMadeToOrder(skuProperty: number): boolean {
   return MADE_TO_ORDER_SKU_PROPERTIES.includes(skuProperty);
 }
 
-/** 002 §5: the small button is hidden for sku properties 250, 300 and 400. */
+/** [ref: registry#validation]: the small button is hidden for sku properties 250, 300 and 400. */
 export function isSmallButtonHidden(skuProperty: number): boolean {
   return SMALL_HIDDEN_SKU_PROPERTIES.includes(skuProperty);
 }
 
 /**
- * 002 §5: disabled while loading, when not a stock sku, when made to order, or when the
+ * [ref: registry#validation]: disabled while loading, when not a stock sku, when made to order, or when the
  * personalization is invalid; not disabled for sku 0 with a grouper or a super special order (a
  * click with a grouper raises the grouper error; with a super special order its sku is added).
  * Hearth disables it for sku 0 with neither (there is nothing to add).
@@ -54,7 +54,7 @@ export function registryButtonState(item: RegistryButtonItem): RegistryButtonSta
   return item.hasSuperSpecialOrder ? 'enabled' : 'disabled';
 }
 
-/** The sku a click adds: the super special order's when the sku is 0 (002 §3 superSpecialOrder.sku). */
+/** The sku a click adds: the super special order's when the sku is 0 ([ref: registry#data] superSpecialOrder.sku). */
 export function skuToAdd(sku: string, superSpecialOrder: SuperSpecialOrder | null | undefined): string {
   const sso = superSpecialOrder?.sku;
   return isNoSku(sku) && sso && !isNoSku(sso) ? sso : sku;
@@ -73,12 +73,12 @@ export function editedRegistry(
   return registries.length === 1 ? registries[0]!.id : undefined;
 }
 
-/** 002 §4: the item is in the registry once the count is at least 1 and it wants more than 0: an edit link. */
+/** [ref: registry#rules]: the item is in the registry once the count is at least 1 and it wants more than 0: an edit link. */
 export function isInRegistry(registryCount: number, wants: number): boolean {
   return registryCount >= 1 && wants > 0;
 }
 
-/** 002 §4, §6: add-all shows only for a signed-in shopper with at least one registry and item quantity 1. */
+/** [ref: registry#rules, #roles]: add-all shows only for a signed-in shopper with at least one registry and item quantity 1. */
 export function showAddAll(shopper: {
   isLoggedIn: boolean;
   registryCount: number;
@@ -88,13 +88,13 @@ export function showAddAll(shopper: {
   return shopper.isLoggedIn && shopper.registryCount >= 1 && shopper.quantity === 1 && shopper.itemCount > 0;
 }
 
-/** Where a press on the registry button goes next (002 §2, §6). */
+/** Where a press on the registry button goes next [ref: registry#screens, #roles]. */
 export type RegistryStep = 'sign-in' | 'create' | 'choose' | 'add';
 
 /**
- * 002 §6: a registry add needs a registry id: a shopper not signed in signs in first (001 §6), a
+ * [ref: registry#roles]: a registry add needs a registry id: a shopper not signed in signs in first, a
  * signed-in one without a registry makes one (Hearth's choice), more than one registry opens the
- * chooser (002 §2), one is added to at once.
+ * chooser [ref: registry#screens], one is added to at once.
  */
 export function registryStep(isLoggedIn: boolean, registries: readonly GiftRegistry[]): RegistryStep {
   if (!isLoggedIn) return 'sign-in';
@@ -102,12 +102,12 @@ export function registryStep(isLoggedIn: boolean, registries: readonly GiftRegis
   return registries.length > 1 ? 'choose' : 'add';
 }
 
-/** 002 §3, §7: the add payload, a list of {Sku, Quantity 1, GrId}. */
+/** [ref: registry#data, #calls]: the add payload, a list of {Sku, Quantity 1, GrId}. */
 export function registryPayload(skus: readonly string[], grId: string | number) {
   return skus.map((Sku) => ({ Sku, Quantity: 1, GrId: grId }));
 }
 
-/** 002 §4: the confirmation count, the sum of the quantities added. */
+/** [ref: registry#rules]: the confirmation count, the sum of the quantities added. */
 export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
   return items.reduce(
     (sum, item) => sum + (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0),
@@ -115,17 +115,17 @@ export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
   );
 }
 
-/** 002 §2: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
+/** [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
 export function continueLabel(scanMode: string | undefined): string {
   return scanMode === 'true' ? M.scanAnotherItem : COMMERCE_MESSAGES.continueShopping;
 }
 
-/** 002 §2: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
+/** [ref: registry#screens]: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
 export function viewRegistryLabel(isRegistrantMode: boolean): string {
   return isRegistrantMode ? M.viewMyRegistry : M.viewRegistry;
 }
 
-/** 002 §2, §5: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
+/** [ref: registry#screens, #validation]: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
 export function showChecklist(
   featureOn: boolean,
   registryType: string | null | undefined,
@@ -135,7 +135,7 @@ export function showChecklist(
   return featureOn && type !== '' && types.some((t) => t.trim().toLowerCase() === type);
 }
 
-/** 002 §4: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
+/** [ref: registry#rules]: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
 export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
   return listingPage || mobile ? M.addShort : M.addOnToRegistry;
 }
@@ -162,9 +162,9 @@ export function registryName(registry: GiftRegistry): string {
 }
 
 /**
- * 002 §7: where 'You May Also Want' comes from. The recommendations service's own `items` when it
+ * [ref: registry#calls]: where 'You May Also Want' comes from. The recommendations service's own `items` when it
  * answered some; when it answered none, its callback /browse/widget/MainPi (`follow`); nothing
- * while it has not answered or after it failed (002 §8: widget errors are only logged).
+ * while it has not answered or after it failed (widget errors are only logged) [ref: registry#errors].
  */
 export function recommendationsSource(
   service: Pick<RecommendationsAnswer, 'items'> | undefined,

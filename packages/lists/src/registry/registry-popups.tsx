@@ -18,7 +18,7 @@ export interface RegistryPopupsProps {
   terms: RegistryTerms | undefined;
   listingPage: boolean;
   checklistTypes: readonly string[] | undefined;
-  /** The terms are accepted: go on with the add (001 §6). */
+  /** The terms are accepted: go on with the add [ref: registry#roles]. */
   onAccept: (mode: RegistryMode) => unknown;
   /** A registry is chosen: add to it. */
   onChoose: (registry: GiftRegistry, mode: RegistryMode) => unknown;
@@ -29,7 +29,7 @@ export interface RegistryPopupsProps {
   returnFocus: RefObject<HTMLElement | null>;
 }
 
-/** 001 §6: the terms of a personalized item, accepted before the registry add. */
+/** [ref: registry#roles]: the terms of a personalized item, accepted before the registry add. */
 function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: RegistryPopupsProps) {
   return (
     <Dialog
@@ -45,7 +45,7 @@ function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: Regi
   );
 }
 
-/** 002 §2: more than one registry: the shopper chooses one first. */
+/** [ref: registry#screens]: more than one registry: the shopper chooses one first. */
 function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus, site }: RegistryPopupsProps) {
   return (
     <Dialog

@@ -24,7 +24,7 @@ function setup(props: Partial<RegistryProps> = {}) {
 
 const ready = () => waitFor(() => expect(screen.getByRole('button', { name: 'Add to Registry' })).toBeEnabled());
 
-describe('Registry: the button (002 §4-§5)', () => {
+describe('Registry: the button [ref: registry#rules, #validation]', () => {
   it('reads the registry list by sku and is disabled while it loads', async () => {
     setup();
     expect(screen.getByRole('button', { name: 'Add to Registry' })).toBeDisabled();
@@ -69,7 +69,7 @@ describe('Registry: the button (002 §4-§5)', () => {
   });
 
   it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'http://localhost//evil.example/x'])(
-    'signInUrl %j (issue 28): the sign-in navigation stays on this site',
+    'signInUrl %j: the sign-in navigation stays on this site',
     async (signInUrl) => {
       const { user, navigate } = setup({ signInUrl });
       await ready();
@@ -110,7 +110,7 @@ describe('Registry: the button (002 §4-§5)', () => {
   });
 });
 
-describe('Registry: adding (002 §2, §4, §7-§8)', () => {
+describe('Registry: adding [ref: registry]', () => {
   it('with two registries the chooser opens first; the add sends [{Sku, Quantity 1, GrId}] and opens the confirmation', async () => {
     signIn();
     const { user } = setup();
@@ -171,7 +171,7 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
     expect(screen.queryByRole('button', { name: 'Add to Registry' })).toBeNull();
   });
 
-  it('after a reload, the edit link opens the registry the item went to, not the first one (issue 25)', async () => {
+  it('after a reload, the edit link opens the registry the item went to, not the first one', async () => {
     signIn();
     const { user } = setup();
     await ready();
@@ -208,7 +208,7 @@ describe('Registry: adding (002 §2, §4, §7-§8)', () => {
   });
 });
 
-describe('Registry: add-all (002 §2, §4, §6)', () => {
+describe('Registry: add-all [ref: registry#screens, #rules, #roles]', () => {
   const ITEMS = [{ Sku: '300101' }, { Sku: '300102' }];
 
   it('shows for a signed-in shopper with a registry and item quantity 1; adds every item; titled Add all to Registry', async () => {
@@ -254,7 +254,7 @@ describe('Registry: add-all (002 §2, §4, §6)', () => {
   });
 });
 
-describe('Registry: a personalized item (001 §6)', () => {
+describe('Registry: a personalized item [ref: registry#roles]', () => {
   it('goes through the terms popup; accepting while signed out closes it and goes to sign-in with the current path', async () => {
     const { user, navigate } = setup({ isPersonalized: true });
     await ready();

@@ -14,7 +14,7 @@ export type RegistryProps = UseRegistryOptions & {
 };
 
 /**
- * Registry add (002 §2-§6, 001 §6): the 'Add to Registry' button (an edit link with the quantity
+ * Registry add [ref: registry]: the 'Add to Registry' button (an edit link with the quantity
  * wanted once the item is in the registry), 'Add all to Registry', and the terms, chooser and
  * confirmation popups, loaded on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas of the registry data and answers (002 §3, §7). Answers are checked leniently
+ * Superstruct schemas of the registry data and answers [ref: registry#data, #calls]. Answers are checked leniently
  * (`type`, defaults): a field Hearth does not read never makes a good answer fail.
  */
 import {
@@ -18,11 +18,11 @@ import {
 import { PriceSchema, QuantitySchema, SkuSchema } from '../shared/schema';
 
 const text = optional(nullable(string()));
-/** A registry id (002 §3 giftRegistries[].id, GrId). */
+/** A registry id ([ref: registry#data] giftRegistries[].id, GrId). */
 export const RegistryId = union([number(), string()]);
 
 const giftRegistryStruct = type({ id: RegistryId, registryType: text, name: text, eventDate: text });
-/** 002 §3 one of the shopper's registries (name, type and date when the server sends them). */
+/** [ref: registry#data] one of the shopper's registries (name, type and date when the server sends them). */
 export const GiftRegistry: Struct<GiftRegistry, unknown> = giftRegistryStruct;
 export interface GiftRegistry extends Infer<typeof giftRegistryStruct> {}
 
@@ -37,7 +37,7 @@ const registryAddedDataStruct = type({
    */
   grId: optional(nullable(RegistryId)),
 });
-/** 002 §3 registry state registryAddedData: how many of the item the registry wants. */
+/** [ref: registry#data] registry state registryAddedData: how many of the item the registry wants. */
 export const RegistryAddedData: Struct<RegistryAddedData, unknown> = registryAddedDataStruct;
 export interface RegistryAddedData extends Infer<typeof registryAddedDataStruct> {}
 
@@ -50,12 +50,12 @@ const registryListAnswerStruct = type({
   registryAddedData: optional(nullable(RegistryAddedData)),
   isRegistrantMode: optional(nullable(boolean())),
 });
-/** 002 §3, §7 registry list by sku: isLoggedIn, registryCount, giftRegistries. */
+/** [ref: registry#data, #calls] registry list by sku: isLoggedIn, registryCount, giftRegistries. */
 export const RegistryListAnswer: Struct<RegistryListAnswer, unknown> = registryListAnswerStruct;
 export interface RegistryListAnswer extends Infer<typeof registryListAnswerStruct> {}
 
 const registryItemStruct = type({ Sku: SkuSchema, Quantity: defaulted(QuantitySchema, 1), GrId: RegistryId });
-/** 002 §3 registry item payload. */
+/** [ref: registry#data] registry item payload. */
 export const RegistryItem: Struct<RegistryItem, unknown> = registryItemStruct;
 export interface RegistryItem extends Infer<typeof registryItemStruct> {}
 
@@ -69,7 +69,7 @@ const registryConfirmationItemStruct = type({
   imagePath: text,
   formattedPrice: PriceSchema,
 });
-/** 002 §3 registry confirmation item. */
+/** [ref: registry#data] registry confirmation item. */
 export const RegistryConfirmationItem: Struct<RegistryConfirmationItem, unknown> = registryConfirmationItemStruct;
 export interface RegistryConfirmationItem extends Infer<typeof registryConfirmationItemStruct> {}
 
@@ -82,7 +82,7 @@ const addOnStruct = type({
   imageUrl: text,
   formattedPrice: PriceSchema,
 });
-/** 002 §3 add-on. */
+/** [ref: registry#data] add-on. */
 export const AddOn: Struct<AddOn, unknown> = addOnStruct;
 export interface AddOn extends Infer<typeof addOnStruct> {}
 
@@ -94,7 +94,7 @@ const addToRegistryAnswerStruct = type({
   /** The add-ons of what was added (as the add-to-cart answer's). */
   addOns: optional(nullable(array(AddOn))),
 });
-/** 002 §7 add item to registry: proceeds only when isSuccess is true. */
+/** [ref: registry#calls] add item to registry: proceeds only when isSuccess is true. */
 export const AddToRegistryAnswer: Struct<AddToRegistryAnswer, unknown> = addToRegistryAnswerStruct;
 export interface AddToRegistryAnswer extends Infer<typeof addToRegistryAnswerStruct> {}
 
@@ -109,7 +109,7 @@ const carouselItemStruct = type({
   optionChoiceParameter: text,
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
 });
-/** 002 §3 carousel item ('You May Also Want'). */
+/** [ref: registry#data] carousel item ('You May Also Want'). */
 export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
 export interface CarouselItem extends Infer<typeof carouselItemStruct> {}
 
@@ -119,7 +119,7 @@ const recommendationsAnswerStruct = type({
   items: defaulted(array(CarouselItem), []),
 });
 /**
- * 002 §7 recommendations for the registry confirmation, and the answer of its callback
+ * [ref: registry#calls] recommendations for the registry confirmation, and the answer of its callback
  * /browse/widget/MainPi (shapes not shown: Hearth reads `items`).
  */
 export const RecommendationsAnswer: Struct<RecommendationsAnswer, unknown> = recommendationsAnswerStruct;

@@ -37,14 +37,14 @@ const url = (value: string | null | undefined, field: string) => checkUrl(value,
 const price = (value: string | number | null | undefined, site: Site) =>
   value == null || value === '' ? '' : formatPrice(value, { site });
 
-/** 002 §3 add-on image: imageUrl, else imagePath, else imagePopup. */
+/** [ref: registry#data] add-on image: imageUrl, else imagePath, else imagePopup. */
 function addOnImage(addOn: AddOn): string | undefined {
   const field = (['imageUrl', 'imagePath', 'imagePopup'] as const).find((key) => addOn[key]);
   return field && url(addOn[field], `addOns.${field}`);
 }
 
 /**
- * The registry confirmation (002 §2, §4): the count starts at the quantity added and grows with each
+ * The registry confirmation [ref: registry#screens, #rules]: the count starts at the quantity added and grows with each
  * add-on or recommendation added (each a list of {Sku, Quantity 1, GrId} to the same registry,
  * shown only on isSuccess true); the small 'ADDED' shows for 3000 ms after each add; 'You May Also
  * Want' reads the recommendations call with item={sku}, then its callback /browse/widget/MainPi
@@ -78,7 +78,7 @@ export function useRegistryConfirmation({
       setAdded((list) => [...list, ...items]);
       setBadge((last) => ({ shown: true, round: last.round + 1 }));
     } catch (error) {
-      // 002 §8: nothing is shown
+      // [ref: registry#errors]: nothing is shown
       logFailure(env, REGISTRY_ISLAND, addToRegistry.name, error);
     } finally {
       inFlight.current.delete(sku);
@@ -100,7 +100,7 @@ export function useRegistryConfirmation({
     client,
     onError: (error) => logFailure(env, REGISTRY_ISLAND, recommendations.name, error),
   });
-  // 002 §7: an answer without items hands over to its callback, /browse/widget/MainPi?item={sku}
+  // [ref: registry#calls]: an answer without items hands over to its callback, /browse/widget/MainPi?item={sku}
   const source = recommendationsSource(read.data, undefined);
   const callback = useCallData(source.follow ? recommendationsCallback : null, {
     query: { item: confirmation.sku },

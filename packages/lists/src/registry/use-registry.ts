@@ -35,7 +35,7 @@ export type UseRegistryOptions = RegistryIslandProps & {
 /** Whether a press adds the item ('one') or the add-all items ('all'). */
 export type RegistryMode = 'one' | 'all';
 
-/** What the confirmation popup shows (002 §2, §4). */
+/** What the confirmation popup shows [ref: registry#screens, #rules]. */
 export interface RegistryConfirmation {
   /** 'Add to Registry', or 'Add all to Registry' for add-all. */
   title: string;
@@ -62,7 +62,7 @@ type PopupInput =
   | { kind: 'confirmation'; mode: RegistryMode; confirmation: RegistryConfirmation };
 
 /**
- * The registry button (002 §2-§6, 001 §6): the registry list by sku decides whether it can add
+ * The registry button [ref: registry]: the registry list by sku decides whether it can add
  * (signed in, registries), whether it is an edit link (in the registry already), and whether
  * add-all shows. A press goes through the terms popup for a personalized item, to sign-in for a
  * shopper not signed in, through the chooser with more than one registry, then adds; only an
@@ -118,9 +118,9 @@ export function useRegistry(options: UseRegistryOptions) {
     const skus = mode === 'all' ? addAll.map((item) => item.Sku) : [skuToAdd(sku, options.superSpecialOrder)];
     try {
       const answer = await client.send(addToRegistry, { body: registryPayload(skus, registry.id) });
-      // 002 §8: proceeds only on isSuccess true; otherwise nothing is shown
+      // [ref: registry#errors]: proceeds only on isSuccess true; otherwise nothing is shown
       if (!answer.isSuccess) throw new Error('isSuccess is not true');
-      dispatchCartUpdated(); // 002 §4: the header refreshes after a registry add too
+      dispatchCartUpdated(); // [ref: registry#rules]: the header refreshes after a registry add too
       const mine = answer.items.filter((item) => skus.includes(item.sku));
       setAddedHere((last) => ({
         wants: last.wants + addedCount(mine.length > 0 ? mine : answer.items),
@@ -149,7 +149,7 @@ export function useRegistry(options: UseRegistryOptions) {
   const proceed = (mode: RegistryMode) => {
     switch (registryStep(isLoggedIn, registries)) {
       case 'sign-in':
-        // 001 §6: the popup closes and the shopper signs in, returning to the current path
+        // [ref: registry#roles]: the popup closes and the shopper signs in, returning to the current path
         closePopup();
         env.navigate(signInHref(currentPath(env.location), options.signInUrl, REGISTRY_ISLAND, origin));
         return undefined;
@@ -193,13 +193,13 @@ export function useRegistry(options: UseRegistryOptions) {
     loading,
     state,
     busy: add.busy,
-    /** 002 §4: in the registry already: the edit link, with the quantity wanted and the registry to edit. */
+    /** [ref: registry#rules]: in the registry already: the edit link, with the quantity wanted and the registry to edit. */
     edit: isInRegistry(registryCount, wants)
       ? { wants, registryId: editedRegistry(addedHere.grId ?? addedTo ?? undefined, registries) }
       : undefined,
-    /** 002 §5: the small button is hidden for sku properties 250, 300 and 400. */
+    /** [ref: registry#validation]: the small button is hidden for sku properties 250, 300 and 400. */
     hidden: (options.small ?? false) && isSmallButtonHidden(options.skuProperty ?? 0),
-    /** 002 §4, §6: 'Add all to Registry' shows. */
+    /** [ref: registry#rules, #roles]: 'Add all to Registry' shows. */
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
     buttonRef,

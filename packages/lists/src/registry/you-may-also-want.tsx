@@ -11,11 +11,11 @@ export interface YouMayAlsoWantProps {
   addLabel: string;
 }
 
-/** Items in view: 4 on desktop, 2.5 on mobile (002 §9, as the product carousels). */
+/** Items in view: 4 on desktop, 2.5 on mobile (as the product carousels) [ref: registry#limits]. */
 const PER_VIEW = { 0: 2.5, 769: 4 } as const;
 
 /**
- * 'You May Also Want' (000 §2, 002 §7): the recommendations after a registry add, on the shared
+ * 'You May Also Want' [ref: registry#screens, #calls]: the recommendations after a registry add, on the shared
  * {@link Carousel} (APG carousel: a region named by the heading, Previous and Next, each item a
  * group 'N of M').
  */

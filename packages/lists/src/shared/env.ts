@@ -1,13 +1,13 @@
 /**
  * What the lists islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` they use. Every default is
  * looked up when used, never at import.
  */
 import { readCookie, type BrowserEnv, type PageLocation } from '@hearth/core';
 
 /**
  * The browser pieces the lists islands use: navigation (sign-in, a new registry), a cookie
- * (002 §2: scan-mode), where failures go (002 §8: favorites and registry failures are not shown).
+ * (scan-mode) [ref: lists#screens], where failures go (favorites and registry failures are not shown) [ref: lists#errors].
  */
 export interface ListsEnv extends Pick<BrowserEnv, 'navigate' | 'readCookie' | 'log'> {
   /** The page address (return URLs). @default globalThis.location */
@@ -28,7 +28,7 @@ export function listsEnv(partial: Partial<ListsEnv> = {}): ListsEnv {
   };
 }
 
-/** Logs a failed call of `island` (002 §8: "not shown"): one console line, never the body. */
+/** Logs a failed call of `island` ("not shown") [ref: lists#errors]: one console line, never the body. */
 export function logFailure(env: Pick<ListsEnv, 'log'>, island: string, call: string, error: unknown): void {
-  env.log(`hearth: ${island}: ${call} failed; nothing is shown (002 §8)`, error);
+  env.log(`hearth: ${island}: ${call} failed; nothing is shown`, error);
 }

@@ -1,5 +1,5 @@
 /**
- * The grouper error (002 §5): a favorites or registry click while no sku is chosen yet and the
+ * The grouper error [ref: lists#validation]: a favorites or registry click while no sku is chosen yet and the
  * page's grouper (its option selectors) must pick one. The page's grouper shows its own error;
  * it learns of the click through this event.
  */
@@ -13,7 +13,7 @@ export interface GrouperErrorDetail {
   island: string;
 }
 
-/** Tells the page's grouper to show its error (002 §5: "clicking with a grouper raises a grouper error"). */
+/** Tells the page's grouper to show its error ("clicking with a grouper raises a grouper error") [ref: lists#validation]. */
 export function dispatchGrouperError(island: string): void {
   if (typeof document === 'undefined') return;
   document.dispatchEvent(new CustomEvent<GrouperErrorDetail>(GROUPER_ERROR_EVENT, { detail: { island } }));

@@ -7,7 +7,7 @@ const PAGE = { pathname: '/furniture/lamp/s300101', search: '?site=CA', origin: 
 
 afterEach(() => resetUrlReports());
 
-describe('links (002 §2)', () => {
+describe('links [ref: lists#screens]', () => {
   it('registry routes carry the registry id', () => {
     expect(registrantListUrl(90001)).toBe('/gift-registry/registrant-list/90001');
     expect(checklistUrl('a/b')).toBe('/gift-registry/checklist/a%2Fb');
@@ -34,7 +34,7 @@ describe('links (002 §2)', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('island "registry" refused field "signInUrl"');
   });
 
-  // issue 28: each passes the same-origin filter as https://shop.example//evil.example/x; the link
+  // each passes the same-origin filter as https://shop.example//evil.example/x; the link
   // must stay that absolute URL, never become //evil.example/x?returnUrl=… (a link to evil.example)
   it.each([
     '/.//evil.example/x',

@@ -1,29 +1,29 @@
 /**
- * Routes and return URLs of the lists islands (002 §2). Addresses from props go through the core
+ * Routes and return URLs of the lists islands [ref: lists#screens]. Addresses from props go through the core
  * URL filter (same origin only: they become navigations).
  */
 import { checkUrl, samePageUrl, withQuery } from '@hearth/core';
 import type { ListsEnv } from './env';
 
-/** 002 §2: 'View Now' after an item is added to a list. */
+/** [ref: lists#screens]: 'View Now' after an item is added to a list. */
 export const FAVORITES_URL = '/Favorites/';
-/** 001 §2: the sign-in page, with `returnUrl`. */
+/** [ref: lists#screens]: the sign-in page, with `returnUrl`. */
 export const SIGN_IN_URL = '/account/login';
-/** Hearth's choice: where a signed-in shopper without a registry goes to make one (001 §2 names the new-registry page). */
+/** Hearth's choice: where a signed-in shopper without a registry goes to make one ([ref: registry#screens] names the new-registry page). */
 export const CREATE_REGISTRY_URL = '/gift-registry/new';
 
-/** 002 §2: 'View Registry' / 'View My Registry', opened in a new window. */
+/** [ref: registry#screens]: 'View Registry' / 'View My Registry', opened in a new window. */
 export function registrantListUrl(registryId: string | number): string {
   return `/gift-registry/registrant-list/${encodeURIComponent(String(registryId))}`;
 }
 
-/** 002 §2: 'View Checklist'. */
+/** [ref: lists#screens]: 'View Checklist'. */
 export function checklistUrl(registryId: string | number): string {
   return `/gift-registry/checklist/${encodeURIComponent(String(registryId))}`;
 }
 
 /**
- * The current path and query, and with `anchor` the anchor (002 §2: the favorites sign-in
+ * The current path and query, and with `anchor` the anchor ([ref: favorites#screens]: the favorites sign-in
  * returns to the current path and query with the sku as anchor). On a page whose path starts
  * with `//` it is the absolute URL, never `//host…`.
  */

@@ -1,4 +1,4 @@
-/** Superstruct schemas the lists islands share (002 §3). */
+/** Superstruct schemas the lists islands share [ref: lists#data]. */
 import {
   coerce,
   integer,
@@ -16,7 +16,7 @@ import {
 
 /** A sku: the server may send it as a number; Hearth keeps it as a string. */
 export const SkuSchema = coerce(string(), number(), (value) => String(value));
-/** A quantity: a whole number from 1 to 99 (001 §9). */
+/** A quantity: a whole number from 1 to 99 [ref: lists#limits]. */
 export const QuantitySchema = max(min(integer(), 1), 99);
 /** A price as the server sends it: a formatted string or a number. */
 export const PriceSchema = optional(nullable(union([string(), number()])));
@@ -25,11 +25,11 @@ const superSpecialOrderStruct = type({
   sku: optional(nullable(SkuSchema)),
   url: optional(nullable(string())),
 });
-/** 002 §3 browseDto.superSpecialOrder: its presence matters to favorites and registry (002 §5). */
+/** [ref: lists#data] browseDto.superSpecialOrder: its presence matters to favorites and registry [ref: lists#validation]. */
 export const SuperSpecialOrder: Struct<SuperSpecialOrder, unknown> = superSpecialOrderStruct;
 export interface SuperSpecialOrder extends Infer<typeof superSpecialOrderStruct> {}
 
-/** 002 §5: "sku is 0": no sku chosen yet (a grouper or a super special order picks it). */
+/** [ref: lists#validation]: "sku is 0": no sku chosen yet (a grouper or a super special order picks it). */
 export function isNoSku(sku: string | number | null | undefined): boolean {
   const text = String(sku ?? '').trim();
   return text === '' || Number(text) === 0;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** 002 §9 carousel layouts: mobile is 0 to 768 px. */
+/** [ref: lists#limits] carousel layouts: mobile is 0 to 768 px. */
 export const MOBILE_QUERY = '(max-width: 768px)';
 
 const media = (query: string): MediaQueryList | null =>

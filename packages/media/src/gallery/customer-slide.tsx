@@ -35,8 +35,8 @@ function Tagged({ product }: { product: TaggedProduct }) {
 }
 
 /**
- * A customer image (000 §3, 002 §3): the photo (or video), its Instagram or source handle, and
- * the products tagged in it (title, image, link), 3 at a time (000 §9).
+ * A customer image [ref: gallery#data]: the photo (or video), its Instagram or source handle, and
+ * the products tagged in it (title, image, link), 3 at a time [ref: gallery#limits].
  */
 export function CustomerSlide({ photo, loading }: CustomerSlideProps) {
   const [playing, setPlaying] = useState(false);

@@ -14,7 +14,7 @@ export interface CustomerStripProps {
 }
 
 /**
- * Customer images in the page (000 §2-§3): 'Customer Images' with a carousel of the shoppers'
+ * Customer images in the page [ref: gallery#screens, #data]: 'Customer Images' with a carousel of the shoppers'
  * photos, each opening the 'Product Gallery' on that photo, and 'View All'. Nothing when there
  * are none.
  */

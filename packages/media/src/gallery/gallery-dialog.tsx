@@ -68,7 +68,7 @@ function ImageEntry({
 }
 
 /**
- * The 'Product Gallery' modal (002 §2; 000 §2): APG tabs 'Product Images', 'Product Videos'
+ * The 'Product Gallery' modal [ref: gallery#screens]: APG tabs 'Product Images', 'Product Videos'
  * (only when videos exist) and 'Customer Images', each a viewer with thumbnails and a main
  * carousel kept in step and 'View All'; zoom, 360 view, the welcome-mat visualizer entry,
  * videos and customer images with their handle and tagged products. Loaded on first open.

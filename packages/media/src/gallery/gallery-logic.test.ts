@@ -11,7 +11,7 @@ import {
   withPersonalization,
 } from './gallery-logic';
 
-describe('002 §3 kinds and ids', () => {
+describe('[ref: gallery#data] kinds and ids', () => {
   it.each([
     [1, 'standard'],
     [2, 'video'],
@@ -36,12 +36,12 @@ describe('002 §3 kinds and ids', () => {
   });
 });
 
-it("002 §2 tabs: 'Product Videos' only when videos exist", () => {
+it("[ref: gallery#screens] tabs: 'Product Videos' only when videos exist", () => {
   expect(galleryTabs(true)).toEqual(['images', 'videos', 'customer-images']);
   expect(galleryTabs(false)).toEqual(['images', 'customer-images']);
 });
 
-describe('002 §9 image presets and videos', () => {
+describe('[ref: gallery#limits] image presets and videos', () => {
   it.each(['thumb', 'med', 'high', 'zoom'] as const)('%s preset', (preset) => {
     expect(presetUrl('/img/sofa.jpg', preset)).toBe(`/img/sofa.jpg?$web_pdp_main_carousel_${preset}$`);
   });
@@ -59,7 +59,7 @@ describe('002 §9 image presets and videos', () => {
   ])('%s direct: %s', (src, direct) => expect(isDirectVideo(src)).toBe(direct));
 });
 
-it('002 §4: a monogram personalization swaps the default image for its personalization image', () => {
+it('[ref: gallery#rules]: a monogram personalization swaps the default image for its personalization image', () => {
   const images = [
     { id: 'Image_1', src: '/a.jpg', personalizationImage: '/a-mono.jpg' },
     { id: 'Image_2', src: '/b.jpg', personalizationImage: '/b-mono.jpg' },

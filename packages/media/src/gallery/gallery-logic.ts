@@ -1,28 +1,28 @@
 /**
- * The gallery's rules (002 §3-§4, §9; 000 §3, §9) as pure functions: what kind each image is,
+ * The gallery's rules [ref: gallery#data, #rules, #limits] as pure functions: what kind each image is,
  * the tabs, image size presets, direct video files, the default image and the personalization
  * swap, customer images as gallery entries, tagged products 3 at a time.
  */
 import type { CustomerImageRecord, GalleryImage, TaggedProduct } from './schema';
 
-/** 002 §3: types: images 1, videos 2, customer_images 3; any other type is standard. */
+/** [ref: gallery#data]: types: images 1, videos 2, customer_images 3; any other type is standard. */
 export const MEDIA_TYPE = { image: 1, video: 2, customerImage: 3 } as const;
-/** 002 §9: zoom debounce 750 ms, roll-over 300 ms. */
+/** [ref: gallery#limits]: zoom debounce 750 ms, roll-over 300 ms. */
 export const ZOOM_DEBOUNCE_MS = 750;
 export const ZOOM_ROLLOVER_MS = 300;
-/** 000 §9: the customer-image carousel shows 3 products at a time. */
+/** [ref: gallery#limits]: the customer-image carousel shows 3 products at a time. */
 export const TAGGED_PRODUCTS_PER_VIEW = 3;
-/** 002 §9: scroll intersection threshold. */
+/** [ref: gallery#limits]: scroll intersection threshold. */
 export const SCROLL_THRESHOLD = 0.9;
-/** 002 §9: accepted direct video file extensions. */
+/** [ref: gallery#limits]: accepted direct video file extensions. */
 export const DIRECT_VIDEO_EXTENSIONS = ['.mp4', '.webm', '.ogg'] as const;
-/** 002 §9: image size presets of web_pdp_main_carousel. */
+/** [ref: gallery#limits]: image size presets of web_pdp_main_carousel. */
 export type ImagePreset = 'thumb' | 'med' | 'high' | 'zoom';
 
-/** Gallery tabs (002 §2): 'Product Videos' only when videos exist. */
+/** Gallery tabs [ref: gallery#screens]: 'Product Videos' only when videos exist. */
 export type GalleryTab = 'images' | 'videos' | 'customer-images';
 
-/** What an image is, by its type (002 §3): 2 video, 3 customer image, anything else standard. */
+/** What an image is, by its type [ref: gallery#data]: 2 video, 3 customer image, anything else standard. */
 export function mediaKind(image: Pick<GalleryImage, 'type'>): 'standard' | 'video' | 'customer' {
   const type = Number(image.type);
   if (type === MEDIA_TYPE.video) return 'video';
@@ -39,18 +39,18 @@ export function splitMedia(images: readonly GalleryImage[]) {
   };
 }
 
-/** 002 §2: the tabs, in order; 'Product Videos' only when videos exist. */
+/** [ref: gallery#screens]: the tabs, in order; 'Product Videos' only when videos exist. */
 export function galleryTabs(hasVideos: boolean): GalleryTab[] {
   return hasVideos ? ['images', 'videos', 'customer-images'] : ['images', 'customer-images'];
 }
 
-/** 002 §3 ids: Image_N, Video_N, CustomerImage_N (N from 1). */
+/** [ref: gallery#data] ids: Image_N, Video_N, CustomerImage_N (N from 1). */
 export function mediaId(kind: 'standard' | 'video' | 'customer', n: number): string {
   return `${kind === 'standard' ? 'Image' : kind === 'video' ? 'Video' : 'CustomerImage'}_${n}`;
 }
 
 /**
- * An image address at a size preset (002 §9: web_pdp_main_carousel thumb, med, high, zoom), the
+ * An image address at a size preset (web_pdp_main_carousel thumb, med, high, zoom) [ref: gallery#limits], the
  * image server's `$preset$` query (`…/sofa.jpg?$web_pdp_main_carousel_zoom$`), kept after any
  * query the address already has.
  */
@@ -60,7 +60,7 @@ export function presetUrl(src: string, preset: ImagePreset): string {
   return `${base}${base.includes('?') ? '&' : '?'}$web_pdp_main_carousel_${preset}$${hash === -1 ? '' : src.slice(hash)}`;
 }
 
-/** 002 §9: a direct video file (.mp4, .webm, .ogg: played as is); anything else needs the video-URL lookup. */
+/** [ref: gallery#limits]: a direct video file (.mp4, .webm, .ogg: played as is); anything else needs the video-URL lookup. */
 export function isDirectVideo(src: string | null | undefined): boolean {
   if (!src) return false;
   const path = src.split(/[?#]/)[0]!.toLowerCase();
@@ -68,7 +68,7 @@ export function isDirectVideo(src: string | null | undefined): boolean {
 }
 
 /**
- * 002 §4: the images as shown. A monogram personalization swaps the default (first) image for
+ * [ref: gallery#rules]: the images as shown. A monogram personalization swaps the default (first) image for
  * its personalization image; the others stay.
  */
 export function withPersonalization(images: readonly GalleryImage[], personalized: boolean): GalleryImage[] {
@@ -90,14 +90,14 @@ export function imageSource(image: GalleryImage, hiRes = false): string | undefi
   return (hiRes ? image.portraitSrcHires : undefined) ?? image.portraitSrc ?? image.src ?? undefined;
 }
 
-/** A customer image's handle (002 §3): the Instagram handle, else the source-data user handle. */
+/** A customer image's handle [ref: gallery#data]: the Instagram handle, else the source-data user handle. */
 export function customerHandle(record: CustomerImageRecord): string | undefined {
   return (
     record.instagramHandle ?? record.additionalDetails?.instagramHandle ?? record.sourceData?.user?.handle ?? undefined
   );
 }
 
-/** A customer image as the gallery shows it (000 §3, 002 §3). */
+/** A customer image as the gallery shows it [ref: gallery#data]. */
 export interface CustomerPhoto {
   id: string;
   src?: string | undefined;
@@ -121,12 +121,12 @@ export function customerPhotos(records: readonly CustomerImageRecord[]): Custome
     .map((photo, index) => ({ id: mediaId('customer', index + 1), ...photo }));
 }
 
-/** 000 §3: the kids flag of the customer images fetch. */
+/** [ref: gallery#data]: the kids flag of the customer images fetch. */
 export function isKidsSite(brand: string): boolean {
   return brand === 'kids';
 }
 
-/** The index of `id` in `list`, else 0 (a change of sku or option resets to the default image, 002 §4). */
+/** The index of `id` in `list`, else 0 (a change of sku or option resets to the default image) [ref: gallery#rules]. */
 export function indexOfId(list: ReadonlyArray<{ id: string }>, id: string | undefined): number {
   const found = id === undefined ? -1 : list.findIndex((entry) => entry.id === id);
   return found === -1 ? 0 : found;

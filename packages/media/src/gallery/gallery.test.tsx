@@ -66,7 +66,7 @@ describe('Gallery in the page', () => {
   });
 });
 
-describe("the 'Product Gallery' modal (002 §2)", () => {
+describe("the 'Product Gallery' modal [ref: gallery#screens]", () => {
   it('tabs Product Images, Product Videos, Customer Images (APG: arrows, Home, End); Escape closes and focus returns', async () => {
     const { user, opener, dialog } = await openGallery();
     const tabs = within(dialog).getAllByRole('tab');
@@ -152,7 +152,7 @@ describe("the 'Product Gallery' modal (002 §2)", () => {
   });
 });
 
-describe('002 §4: the selection', () => {
+describe('[ref: gallery#rules]: the selection', () => {
   it('a change of sku or option goes back to the default image; a personalization swaps in its image', async () => {
     const user = userEvent.setup();
     render(
@@ -175,7 +175,7 @@ describe('002 §4: the selection', () => {
   });
 });
 
-describe('002 §9 zoom: debounce 750 ms, roll-over 300 ms', () => {
+describe('[ref: gallery#limits] zoom: debounce 750 ms, roll-over 300 ms', () => {
   const timers = () => {
     const pending = new Map<number, { at: number; run: () => void }>();
     let now = 0;

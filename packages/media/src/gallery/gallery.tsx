@@ -26,7 +26,7 @@ export interface GalleryProps
 }
 
 /**
- * The product gallery (000 §2-§3, 002 §2-§4): in the page, the product images or the customer
+ * The product gallery [ref: gallery#screens, #data, #rules]: in the page, the product images or the customer
  * images; the 'Product Gallery' modal, loaded on first use. Opened as a popup island
  * (`data-island-open="gallery"`, `hearth.open('gallery', …)`) it shows the modal at once, on
  * `tab`, and gives focus back to its opener.

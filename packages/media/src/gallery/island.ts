@@ -3,7 +3,7 @@ import { Gallery } from './gallery';
 import { GalleryPropsSchema } from './props-schema';
 
 /**
- * `gallery` (CONTRACT §5; 000 §2-§3, 002 §2-§4): the product images with 'View all images', or
+ * `gallery` [ref: script-tag#islands, gallery#screens, #data, #rules]: the product images with 'View all images', or
  * the customer images, in the page; the 'Product Gallery' modal, loaded on first use; also a
  * popup island. Props: see GalleryPropsSchema.
  *

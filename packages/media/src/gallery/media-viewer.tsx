@@ -27,8 +27,8 @@ export interface MediaViewerProps<E extends ViewerEntry> {
 }
 
 /**
- * Thumbnails and a main carousel kept in step (002 §2, §4): a thumbnail press, a slide (buttons,
- * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view, 002 §9) each select an
+ * Thumbnails and a main carousel kept in step [ref: gallery#screens, #rules]: a thumbnail press, a slide (buttons,
+ * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view) [ref: gallery#limits] each select an
  * entry, and the others follow. Thumbnails are buttons, the selected one `aria-current`.
  */
 export function MediaViewer<E extends ViewerEntry>({

@@ -15,13 +15,13 @@ const galleryPropsSchemaStruct = type({
   visualizer: optional(VisualizerPropsSchema),
 });
 /**
- * Props of the `gallery` island (CONTRACT §2, §5; 000 §2-§3; 002 §2-§4, §7, §9).
+ * Props of the `gallery` island [ref: script-tag#attributes-and-windowhearth, #islands, gallery].
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
  * | `sku` | string | — (required) | the product |
  * | `optionChoiceParameter` | string | '' | its option choice (a change resets to the default image) |
- * | `images` | gallery image[] (002 §3) | fetched (galleryImages ?sku, with the optionChoiceParameter once options are chosen) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
+ * | `images` | gallery image[] [ref: gallery#data] | fetched (galleryImages ?sku, with the optionChoiceParameter once options are chosen) | ids Image_N / Video_N / CustomerImage_N; type 2 video, 3 customer image, else standard |
  * | `customerImages` | customer image record[] | fetched (customerImages ?sku&isKids) | |
  * | `isKids` | boolean | the kids brand | kids flag of the customer images fetch |
  * | `personalized` | boolean | false | a monogram personalization: the default image becomes its personalizationImage |

@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas of the gallery's data (002 §3 gallery image, customer image record; 000 §3
- * customer gallery) and of the answers of its calls. Lenient: fields Hearth does not read never
+ * Superstruct schemas of the gallery's data (gallery image, customer image record, customer
+ * gallery) [ref: gallery#data] and of the answers of its calls. Lenient: fields Hearth does not read never
  * make a good answer fail.
  */
 import {
@@ -50,12 +50,12 @@ const galleryImageStruct = type({
     ),
   ),
 });
-/** Gallery image (002 §3). Ids Image_N, Video_N, CustomerImage_N; type 2 video, 3 customer image, else standard. */
+/** Gallery image [ref: gallery#data]. Ids Image_N, Video_N, CustomerImage_N; type 2 video, 3 customer image, else standard. */
 export const GalleryImage: Struct<GalleryImage, unknown> = galleryImageStruct;
 export interface GalleryImage extends Infer<typeof galleryImageStruct> {}
 
 const taggedProductStruct = type({ sku: optional(nullable(Id)), title: string(), imageUrl: Text, url: Text });
-/** A product tagged in a customer image (000 §3): title, imageUrl, url. */
+/** A product tagged in a customer image [ref: gallery#data]: title, imageUrl, url. */
 export const TaggedProduct: Struct<TaggedProduct, unknown> = taggedProductStruct;
 export interface TaggedProduct extends Infer<typeof taggedProductStruct> {}
 
@@ -72,7 +72,7 @@ const customerImageRecordStruct = type({
     nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) })),
   ),
 });
-/** Customer image record (002 §3, 000 §3): sizes, products, an Instagram or source-data handle. */
+/** Customer image record [ref: gallery#data]: sizes, products, an Instagram or source-data handle. */
 export const CustomerImageRecord: Struct<CustomerImageRecord, unknown> = customerImageRecordStruct;
 export interface CustomerImageRecord extends Infer<typeof customerImageRecordStruct> {}
 
@@ -80,7 +80,7 @@ const customerImagesAnswerStruct = type({
   images: array(CustomerImageRecord),
   additionalDetails: optional(nullable(unknown())),
 });
-/** Customer images answer (000 §3 'images, and additionalDetails'). */
+/** Customer images answer ([ref: gallery#data] 'images, and additionalDetails'). */
 export const CustomerImagesAnswer: Struct<CustomerImagesAnswer, unknown> = customerImagesAnswerStruct;
 export interface CustomerImagesAnswer extends Infer<typeof customerImagesAnswerStruct> {}
 
@@ -90,6 +90,6 @@ export const GalleryImagesAnswer: Struct<GalleryImagesAnswer, unknown> = gallery
 export interface GalleryImagesAnswer extends Infer<typeof galleryImagesAnswerStruct> {}
 
 const videoUrlAnswerStruct = type({ url: Text });
-/** Video-URL lookup answer (002 §7): {url}. */
+/** Video-URL lookup answer [ref: gallery#calls]: {url}. */
 export const VideoUrlAnswer: Struct<VideoUrlAnswer, unknown> = videoUrlAnswerStruct;
 export interface VideoUrlAnswer extends Infer<typeof videoUrlAnswerStruct> {}

@@ -9,7 +9,7 @@ export interface SpinViewProps {
 }
 
 /**
- * The 360 view of an image flagged is360 (002 §2): 'Start 360° view', then a 'Rotate' slider
+ * The 360 view of an image flagged is360 [ref: gallery#screens]: 'Start 360° view', then a 'Rotate' slider
  * (Arrow keys, Home/End) and dragging across the image turn it.
  */
 export function SpinView({ src, alt, loading }: SpinViewProps) {

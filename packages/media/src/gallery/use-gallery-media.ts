@@ -23,9 +23,9 @@ export interface UseGalleryMediaOptions {
   needCustomerImages?: boolean | undefined;
   /** Read the product images. @default true */
   needImages?: boolean | undefined;
-  /** 000 §7 kids flag of the customer images fetch. @default the kids brand */
+  /** [ref: gallery#calls] kids flag of the customer images fetch. @default the kids brand */
   isKids?: boolean | undefined;
-  /** A monogram personalization is entered (002 §4). @default false */
+  /** A monogram personalization is entered [ref: gallery#rules]. @default false */
   personalized?: boolean | undefined;
   client?: Pick<HearthClient, 'get' | 'post'> | undefined;
   log?: Log | undefined;
@@ -34,7 +34,7 @@ export interface UseGalleryMediaOptions {
 /**
  * The gallery's media: product images, videos and customer photos, from props or their calls
  * (`useCallData`; failures logged); follows `hearth:product-selection` (another sku or option
- * resets to the default image; a personalization swaps in the personalization image, 002 §4).
+ * resets to the default image; a personalization swaps in the personalization image) [ref: gallery#rules].
  * `selectionKey` changes whenever the selection must go back to the default image.
  */
 export function useGalleryMedia(options: UseGalleryMediaOptions) {

@@ -17,7 +17,7 @@ export interface UseGalleryOptions extends UseGalleryMediaOptions {
 /**
  * The gallery's state: its media, the modal (open, tab, 'View All'), and the selected entry per
  * tab, shared by the page's preview and the modal so they stay in step; a change of sku or
- * option (or of the personalization) goes back to the default image (002 §4).
+ * option (or of the personalization) goes back to the default image [ref: gallery#rules].
  */
 export function useGallery({ defaultOpen = false, tab: startTab = 'images', onClosed, ...options }: UseGalleryOptions) {
   const [open, setOpen] = useState(defaultOpen);

@@ -12,7 +12,7 @@ const browserTimers: ZoomTimers = {
 };
 
 /**
- * Zoom of one gallery image (002 §9: debounce 750 ms, roll-over 300 ms): the zoom-size image is
+ * Zoom of one gallery image (debounce 750 ms, roll-over 300 ms) [ref: gallery#limits]: the zoom-size image is
  * asked for only once the image has stayed selected 750 ms (moving through the carousel loads
  * none); the pointer resting 300 ms on the image zooms it, following the pointer, leaving ends
  * it; the Zoom button toggles it for keyboard and touch.

@@ -16,7 +16,7 @@ export interface VideoSlideProps {
 }
 
 /**
- * A gallery video (002 §2, §9): a direct file (.mp4, .webm, .ogg) plays as is; anything else
+ * A gallery video [ref: gallery#screens, #limits]: a direct file (.mp4, .webm, .ogg) plays as is; anything else
  * is looked up through the video-URL call (GET, `?videoId`) when its slide is shown. Controls
  * are the browser's; nothing plays by itself; captions when the image names a WebVTT file.
  */

@@ -8,7 +8,7 @@ export interface WelcomeMatProps extends Omit<VisualizerIslandProps, 'mode'> {
 }
 
 /**
- * The welcome-mat visualizer entry of the gallery (002 §2-§3): the image's visualizer help
+ * The welcome-mat visualizer entry of the gallery [ref: gallery#screens, #data]: the image's visualizer help
  * message and the launcher, inline in the slide (its trigger hides once used).
  */
 export function WelcomeMat({ image, ...visualizer }: WelcomeMatProps) {

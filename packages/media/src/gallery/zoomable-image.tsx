@@ -10,12 +10,12 @@ export interface ZoomableImageProps {
   alt: string;
   /** The slide is the one shown. */
   selected: boolean;
-  /** 002 §9: images lazy beyond the first. */
+  /** [ref: gallery#limits]: images lazy beyond the first. */
   loading: 'eager' | 'lazy';
   timers?: ZoomTimers | undefined;
 }
 
-/** A gallery image at the 'high' preset with its zoom (002 §9): roll-over, pointer-following, a Zoom button. */
+/** A gallery image at the 'high' preset with its zoom [ref: gallery#limits]: roll-over, pointer-following, a Zoom button. */
 export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableImageProps) {
   const zoom = useZoom({ selected, timers });
   const high = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field: 'images.src' });

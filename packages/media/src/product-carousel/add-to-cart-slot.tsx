@@ -9,7 +9,7 @@ export const ADD_TO_CART_SLOT_NAME = 'AddToCartSlot';
 export interface AddToCartSlotProps {
   /** The `add-to-cart` props of the item (`addToCartProps`). */
   props: CarouselAddToCartProps;
-  /** What the item shows once added ('Added', 002 §4). */
+  /** What the item shows once added ('Added') [ref: product-carousel#rules]. */
   addedLabel: string;
   /**
    * Renders the add-to-cart (npm: `<AddToCart {...props} />` of @hearth/cart). Without it the
@@ -22,7 +22,7 @@ export interface AddToCartSlotProps {
 /**
  * One carousel item's add-to-cart: the add-to-cart behaviour itself (plain and custom paths,
  * busy state, header refresh, failures logged), reused as an `add-to-cart` island or a rendered
- * `AddToCart`; when it reports `hearth:added-to-cart`, the item shows 'Added' (002 §4), after
+ * `AddToCart`; when it reports `hearth:added-to-cart`, the item shows 'Added' [ref: product-carousel#rules], after
  * any popup it opened has closed, with focus kept on it.
  */
 export function AddToCartSlot({ props, addedLabel, render }: AddToCartSlotProps) {

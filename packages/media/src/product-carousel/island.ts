@@ -3,7 +3,7 @@ import { ProductCarouselIsland } from './product-carousel-island';
 import { ProductCarouselPropsSchema } from './props-schema';
 
 /**
- * `product-carousel` (CONTRACT §5; 002 §4, §7, §9): product carousels and the 'General Pi'
+ * `product-carousel` [ref: script-tag#islands, product-carousel#rules, #calls, #limits]: product carousels and the 'General Pi'
  * showcase, with add-to-cart (an `add-to-cart` island per item) or add-to-registry. Props: see
  * ProductCarouselPropsSchema.
  *

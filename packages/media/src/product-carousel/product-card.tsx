@@ -6,7 +6,7 @@ import { PRODUCT_CAROUSEL_NAME } from './use-product-carousel';
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
   item: CarouselItem;
-  /** `loading` of the image (002 §9: eager for the first 3 at checkout). */
+  /** `loading` of the image (eager for the first 3 at checkout) [ref: product-carousel#limits]. */
   imageLoading: 'eager' | 'lazy';
   /** The add-to-cart or add-to-registry part. @default undefined */
   action?: ReactNode;

@@ -13,7 +13,7 @@ import {
 
 const at = (value: ReturnType<typeof slidesPerView>, width: number) => valueAt(value, width, 0);
 
-describe('002 §9 slides per view', () => {
+describe('[ref: product-carousel#limits] slides per view', () => {
   it.each([
     ['product', 'product', 320, 2.5],
     ['product', 'product', 768, 2.5],
@@ -37,7 +37,7 @@ describe('002 §9 slides per view', () => {
   });
 });
 
-describe('002 §9 loading placeholders: the slides shown, doubled on mobile', () => {
+describe('[ref: product-carousel#limits] loading placeholders: the slides shown, doubled on mobile', () => {
   it.each([
     ['product', 'product', 400, 5],
     ['product', 'product', 1000, 4],
@@ -57,12 +57,12 @@ describe('002 §9 loading placeholders: the slides shown, doubled on mobile', ()
   });
 });
 
-it('002 §9: the first 3 items are not lazy at checkout; elsewhere all are', () => {
+it('[ref: product-carousel#limits]: the first 3 items are not lazy at checkout; elsewhere all are', () => {
   expect([0, 1, 2, 3].map((i) => imageLoading(i, 'checkout'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
   expect([0, 1].map((i) => imageLoading(i, 'product'))).toEqual(['lazy', 'lazy']);
 });
 
-describe('002 §4 labels', () => {
+describe('[ref: product-carousel#rules] labels', () => {
   it("registry: 'Add' on the listing page or mobile, otherwise 'Add To Registry'", () => {
     expect(registryLabel('listing', false)).toBe('Add');
     expect(registryLabel('product', true)).toBe('Add');
@@ -92,7 +92,7 @@ describe('the item sent', () => {
     expect(addToCartProps({ name: 'No sku' })).toBeUndefined();
     expect(skuOf({ sku: '1', id: '2', name: 'x' })).toBe('1');
   });
-  it('registry: [{Sku, Quantity 1, GrId}] (002 §7)', () => {
+  it('registry: [{Sku, Quantity 1, GrId}] [ref: product-carousel#calls]', () => {
     expect(registryPayload({ sku: '300103', name: 'Throw' }, 7)).toEqual([{ Sku: '300103', Quantity: 1, GrId: 7 }]);
     expect(registryPayload({ name: 'No sku' }, 7)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The product carousels' rules (002 §4, §9) as pure functions: slides per view and loading
+ * The product carousels' rules [ref: product-carousel#rules, #limits] as pure functions: slides per view and loading
  * placeholders by layout and page, lazy images, button texts, and the item sent to the cart.
  */
 import { valueAt, type Responsive } from '@hearth/ui';
@@ -7,24 +7,24 @@ import { addedWithName, MEDIA_MESSAGES as M } from '../messages';
 import type { CarouselItem } from './schema';
 
 /**
- * Carousel layouts (002 §9): product carousels, the 'General Pi' showcase, and the variant with
+ * Carousel layouts [ref: product-carousel#limits]: product carousels, the 'General Pi' showcase, and the variant with
  * one slide up to 1280 px and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact').
  */
 export type CarouselLayout = 'product' | 'showcase' | 'single' | 'single-compact';
-/** Where a carousel is: the listing page and checkout change it (002 §4, §9). */
+/** Where a carousel is: the listing page and checkout change it [ref: product-carousel#rules, #limits]. */
 export type CarouselPage = 'product' | 'listing' | 'checkout';
 
-/** 002 §9: desktop is 769 px and up. */
+/** [ref: product-carousel#limits]: desktop is 769 px and up. */
 export const DESKTOP_MIN_WIDTH = 769;
-/** 002 §9: the showcase's widest layout is above 1280 px; so is the 'single' variant's 2. */
+/** [ref: product-carousel#limits]: the showcase's widest layout is above 1280 px; so is the 'single' variant's 2. */
 export const SHOWCASE_WIDE_MIN_WIDTH = 1281;
-/** 002 §9: the compact 'single' variant shows 2 above 340 px. */
+/** [ref: product-carousel#limits]: the compact 'single' variant shows 2 above 340 px. */
 export const SINGLE_COMPACT_MIN_WIDTH = 341;
-/** 002 §9: the first 3 carousel items are not lazy loaded at checkout. */
+/** [ref: product-carousel#limits]: the first 3 carousel items are not lazy loaded at checkout. */
 export const EAGER_AT_CHECKOUT = 3;
 
 /**
- * 002 §9: product carousels show (and move) 4 on desktop, 2.5 on mobile; the showcase 6 above
+ * [ref: product-carousel#limits]: product carousels show (and move) 4 on desktop, 2.5 on mobile; the showcase 6 above
  * 1280 px, 4 for 769-1280, 2 below, and 2 on the listing page; the other variant 1 up to 1280 px
  * and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact'). Mobile first: the
  * server renders the narrowest value, so a page's first render matches it.
@@ -37,7 +37,7 @@ export function slidesPerView(layout: CarouselLayout, page: CarouselPage): Respo
   return { 0: 2.5, [DESKTOP_MIN_WIDTH]: 4 };
 }
 
-/** 002 §9: loading placeholders equal the slides shown, doubled on mobile (below 769 px). */
+/** [ref: product-carousel#limits]: loading placeholders equal the slides shown, doubled on mobile (below 769 px). */
 export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
   const perView = slidesPerView(layout, page);
   // the layout's own breakpoints and the mobile/desktop one, each with the slides shown there
@@ -51,28 +51,28 @@ export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage):
   return out;
 }
 
-/** 002 §9: at checkout the first 3 items load at once; everything else loads lazily. */
+/** [ref: product-carousel#limits]: at checkout the first 3 items load at once; everything else loads lazily. */
 export function imageLoading(index: number, page: CarouselPage): 'eager' | 'lazy' {
   return page === 'checkout' && index < EAGER_AT_CHECKOUT ? 'eager' : 'lazy';
 }
 
-/** 002 §4: the registry button reads 'Add' on the listing page or on mobile, otherwise 'Add To Registry'. */
+/** [ref: product-carousel#rules]: the registry button reads 'Add' on the listing page or on mobile, otherwise 'Add To Registry'. */
 export function registryLabel(page: CarouselPage, mobile: boolean): string {
   return page === 'listing' || mobile ? M.add : M.addToRegistry;
 }
 
-/** 002 §4: an added item shows 'Added'; on mobile with the product name when the option is on. */
+/** [ref: product-carousel#rules]: an added item shows 'Added'; on mobile with the product name when the option is on. */
 export function addedLabel(name: string, mobile: boolean, showAddedText: boolean): string {
   return mobile && showAddedText && name ? addedWithName(name) : M.added;
 }
 
-/** The item's sku: `sku`, else `id` (002 §3 'id or sku'); `undefined` when it has neither. */
+/** The item's sku: `sku`, else `id` ([ref: product-carousel#data] 'id or sku'); `undefined` when it has neither. */
 export function skuOf(item: CarouselItem): string | undefined {
   const sku = item.sku ?? item.id;
   return sku ? String(sku) : undefined;
 }
 
-/** 002 §4: the custom path of add-to-cart when the item has hasCustomOrderConfirmation. */
+/** [ref: product-carousel#rules]: the custom path of add-to-cart when the item has hasCustomOrderConfirmation. */
 export function needsCustomConfirmation(item: CarouselItem): boolean {
   return item.customOrderConfirmation?.hasCustomOrderConfirmation === true;
 }
@@ -90,22 +90,22 @@ export interface CarouselAddToCartProps {
   customConfirmation?: boolean;
 }
 
-/** The `add-to-cart` props of one carousel item: its sku, quantity 1 (002 §9), its option choice. */
+/** The `add-to-cart` props of one carousel item: its sku, quantity 1 [ref: product-carousel#limits], its option choice. */
 export function addToCartProps(item: CarouselItem): CarouselAddToCartProps | undefined {
   const sku = skuOf(item);
   if (!sku) return undefined;
   return {
     items: [{ Sku: sku, Quantity: 1, OptionChoiceParameter: item.optionChoiceParameter ?? '' }],
-    // 001 §9 label config 6, 'Add {text} to cart': each item's button names its product.
+    // [ref: product-carousel#limits] label config 6, 'Add {text} to cart': each item's button names its product.
     labelConfig: 6,
     labelText: item.name,
-    // The item itself shows 'Added' (002 §4): no popup, the cart header still refreshes (000 §4).
+    // The item itself shows 'Added': no popup, the cart header still refreshes [ref: product-carousel#rules].
     confirmationType: 'ignore',
     ...(needsCustomConfirmation(item) ? { customConfirmation: true } : {}),
   };
 }
 
-/** 002 §7: the registry add payload, a list of {Sku, Quantity 1, GrId}. */
+/** [ref: product-carousel#calls]: the registry add payload, a list of {Sku, Quantity 1, GrId}. */
 export function registryPayload(
   item: CarouselItem,
   registryId: number | string,

@@ -33,7 +33,7 @@ const ITEMS = [
   },
 ];
 
-describe('ProductCarousel: people also view (002 §7)', () => {
+describe('ProductCarousel: people also view [ref: product-carousel#calls]', () => {
   it('reads GET /browse/widget/MainPi?item={lastSku} and shows each item with an add-to-cart island', async () => {
     render(<ProductCarousel lastSku="300101" />);
     const region = await screen.findByRole('region', { name: 'People Also Viewed' });
@@ -171,7 +171,7 @@ describe('ProductCarousel: items from the page', () => {
   });
 });
 
-describe("ProductCarousel: the 'single' variant (002 §9: 1 slide up to 1280 px, 2 above)", () => {
+describe("ProductCarousel: the 'single' variant (1 slide up to 1280 px, 2 above) [ref: product-carousel#limits]", () => {
   const ROW = Array.from({ length: 5 }, (_, i) => ({
     sku: `30010${i + 1}`,
     name: `Item ${i + 1}`,
@@ -209,7 +209,7 @@ describe("ProductCarousel: the 'single' variant (002 §9: 1 slide up to 1280 px,
   });
 });
 
-describe('ProductCarousel: add to registry (002 §4, §7)', () => {
+describe('ProductCarousel: add to registry [ref: product-carousel#rules, #calls]', () => {
   it("'Add To Registry' on desktop posts [{Sku, Quantity 1, GrId}] and shows 'Added' on isSuccess", async () => {
     signIn();
     const user = userEvent.setup();
@@ -220,7 +220,7 @@ describe('ProductCarousel: add to registry (002 §4, §7)', () => {
     expect(api.to(PATHS.addToRegistry)[0]?.body).toEqual([{ Sku: '300103', Quantity: 1, GrId: 90001 }]);
   });
 
-  it("shows nothing when the answer is not isSuccess (002 §8), and reads 'Add' on the listing page", async () => {
+  it("shows nothing when the answer is not isSuccess [ref: product-carousel#errors], and reads 'Add' on the listing page", async () => {
     const user = userEvent.setup();
     render(
       <ProductCarousel
@@ -239,7 +239,7 @@ describe('ProductCarousel: add to registry (002 §4, §7)', () => {
   });
 });
 
-describe('ProductCarousel: recently viewed (002 §7)', () => {
+describe('ProductCarousel: recently viewed [ref: product-carousel#calls]', () => {
   it('reads GET ?isNewLayout, then records this product (POST update) and leaves it out', async () => {
     render(
       <ProductCarousel

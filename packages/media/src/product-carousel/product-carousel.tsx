@@ -34,18 +34,18 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   /**
    * 'product' carousels (2.5 / 4), the 'General Pi' showcase (2 / 4 / 6), or the variant with 1
    * slide up to 1280 px and 2 above ('single'), or 1 up to 340 px and 2 above ('single-compact')
-   * (002 §9). @default 'product'
+   * [ref: product-carousel#limits]. @default 'product'
    */
   layout?: CarouselLayout | undefined;
-  /** The page it is on: 'listing' and 'checkout' change it (002 §4, §9). @default 'product' */
+  /** The page it is on: 'listing' and 'checkout' change it [ref: product-carousel#rules, #limits]. @default 'product' */
   page?: CarouselPage | undefined;
-  /** Pair two items per column (002 §9 double-decker). @default false */
+  /** Pair two items per column ([ref: product-carousel#limits] double-decker). @default false */
   doubleDecker?: boolean | undefined;
   /** What each item offers. @default 'add-to-cart' */
   action?: 'add-to-cart' | 'add-to-registry' | 'none' | undefined;
   /** The registry (GrId) of 'add-to-registry'. Without it no registry button shows. @default undefined */
   registryId?: number | string | undefined;
-  /** On mobile, 'Added' carries the product name (002 §4 'show added text'). @default false */
+  /** On mobile, 'Added' carries the product name ([ref: product-carousel#rules] 'show added text'). @default false */
   showAddedText?: boolean | undefined;
   /** Renders an item's add-to-cart (npm: `(props) => <AddToCart {...props} />`). @default an `add-to-cart` island element */
   renderAddToCart?: ((props: CarouselAddToCartProps, item: CarouselItem) => ReactNode) | undefined;
@@ -61,7 +61,7 @@ const Placeholder = () => (
 );
 
 /**
- * Product carousels (002 §4, §9): 4 in view and per move from 769 px, 2.5 below; the showcase
+ * Product carousels [ref: product-carousel#rules, #limits]: 4 in view and per move from 769 px, 2.5 below; the showcase
  * 6 / 4 / 2 (2 on the listing page); loading placeholders as many as shown, doubled on mobile;
  * double-decker pairs; items with add-to-cart (the add-to-cart behaviour itself, then 'Added')
  * or add-to-registry ('Add' / 'Add To Registry', then 'Added'). Shows nothing when there is

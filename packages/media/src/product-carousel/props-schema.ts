@@ -18,12 +18,12 @@ const productCarouselPropsSchemaStruct = type({
   showAddedText: optional(boolean()),
 });
 /**
- * Props of the `product-carousel` island (CONTRACT §2, §5; 002 §4, §7, §9), checked before it
+ * Props of the `product-carousel` island [ref: script-tag#attributes-and-windowhearth, #islands, product-carousel#rules, #calls, #limits], checked before it
  * mounts: a field of the wrong type keeps the server HTML and logs one console.error naming it.
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
- * | `items` | carousel item[] (002 §3) | fetched from `source` | `{id or sku, name, navigateUrl, imagePath, imagePathHiRes, formattedPrice, optionChoiceParameter, customOrderConfirmation{hasCustomOrderConfirmation}}` |
+ * | `items` | carousel item[] [ref: product-carousel#data] | fetched from `source` | `{id or sku, name, navigateUrl, imagePath, imagePathHiRes, formattedPrice, optionChoiceParameter, customOrderConfirmation{hasCustomOrderConfirmation}}` |
  * | `source` | 'people-also-view' \| 'recently-viewed' | 'people-also-view' | the call when `items` is absent: GET /browse/widget/MainPi?item={lastSku}, or GET recentlyViewed?isNewLayout |
  * | `lastSku` | string | — | `?item=` of people-also-view (nothing is read without it) |
  * | `crossSellUrl` | string (same-site path) | /browse/widget/MainPi | the people-also-view source URL |

@@ -12,7 +12,7 @@ export interface RegistryButtonProps {
   item: CarouselItem;
   /** The registry (GrId) items are added to. */
   registryId: number | string;
-  /** 'Add' or 'Add To Registry' (002 §4). */
+  /** 'Add' or 'Add To Registry' [ref: product-carousel#rules]. */
   label: string;
   /** What it shows once added. */
   addedLabel: string;
@@ -21,8 +21,8 @@ export interface RegistryButtonProps {
 }
 
 /**
- * Add to registry from a carousel (002 §4, §7): POSTs [{Sku, Quantity 1, GrId}], busy until the
- * answer; only `isSuccess: true` turns it into 'Added' (002 §8: otherwise nothing is shown).
+ * Add to registry from a carousel [ref: product-carousel#rules, #calls]: POSTs [{Sku, Quantity 1, GrId}], busy until the
+ * answer; only `isSuccess: true` turns it into 'Added' (otherwise nothing is shown) [ref: product-carousel#errors].
  */
 export function RegistryButton({ item, registryId, label, addedLabel, client, log }: RegistryButtonProps) {
   const [added, setAdded] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas of the carousel data (002 §3 carousel item) and of the answers of its
- * calls (002 §7). Lenient: the spec shows few answer shapes, and a field Hearth does not read
+ * Superstruct schemas of the carousel data ([ref: product-carousel#data] carousel item) and of the answers of its
+ * calls [ref: product-carousel#calls]. Lenient: the spec shows few answer shapes, and a field Hearth does not read
  * never makes a good answer fail.
  */
 import {
@@ -31,7 +31,7 @@ const carouselItemStruct = type({
   optionChoiceParameter: optional(nullable(string())),
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
 });
-/** Carousel item (002 §3): id or sku, name, navigateUrl, images, price, option choice, custom flag. */
+/** Carousel item [ref: product-carousel#data]: id or sku, name, navigateUrl, images, price, option choice, custom flag. */
 export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
 export interface CarouselItem extends Infer<typeof carouselItemStruct> {}
 
@@ -39,7 +39,7 @@ const carouselAnswerStruct = type({
   title: optional(nullable(string())),
   items: array(CarouselItem),
 });
-/** People-also-view widget answer (GET /browse/widget/MainPi, 002 §7: 'product data'). */
+/** People-also-view widget answer (GET /browse/widget/MainPi, [ref: product-carousel#calls]: 'product data'). */
 export const CarouselAnswer: Struct<CarouselAnswer, unknown> = carouselAnswerStruct;
 export interface CarouselAnswer extends Infer<typeof carouselAnswerStruct> {}
 
@@ -48,11 +48,11 @@ const recentlyViewedStruct = type({
   familyId: optional(string()),
   optionChoiceParameter: optional(string()),
 });
-/** Recently viewed entry sent to the update call (002 §3): sku, familyId, optionChoiceParameter. */
+/** Recently viewed entry sent to the update call [ref: product-carousel#data]: sku, familyId, optionChoiceParameter. */
 export const RecentlyViewed: Struct<RecentlyViewed, unknown> = recentlyViewedStruct;
 export interface RecentlyViewed extends Infer<typeof recentlyViewedStruct> {}
 
 const registryAddAnswerStruct = type({ isSuccess: optional(nullable(boolean())) });
-/** Registry add answer (002 §7): proceeds only on isSuccess true. */
+/** Registry add answer [ref: product-carousel#calls]: proceeds only on isSuccess true. */
 export const RegistryAddAnswer: Struct<RegistryAddAnswer, unknown> = registryAddAnswerStruct;
 export interface RegistryAddAnswer extends Infer<typeof registryAddAnswerStruct> {}

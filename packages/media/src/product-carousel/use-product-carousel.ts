@@ -8,7 +8,7 @@ import type { CarouselItem, RecentlyViewed } from './schema';
 /** Name of the island, reused in log lines. */
 export const PRODUCT_CAROUSEL_NAME = 'product-carousel';
 
-/** Where the items come from when the page does not give them (002 §7). */
+/** Where the items come from when the page does not give them [ref: product-carousel#calls]. */
 export type CarouselSource = 'people-also-view' | 'recently-viewed';
 
 /** Options of {@link useProductCarousel}. */
@@ -17,7 +17,7 @@ export interface UseProductCarouselOptions {
   items?: readonly CarouselItem[] | undefined;
   /** Which call gives the items when `items` is absent. @default 'people-also-view' */
   source?: CarouselSource | undefined;
-  /** People-also-view: the last sku viewed, sent as `?item=` (002 §7). @default undefined */
+  /** People-also-view: the last sku viewed, sent as `?item=` [ref: product-carousel#calls]. @default undefined */
   lastSku?: string | undefined;
   /** People-also-view: the cross-sell URL the widget is read from, plus `?item=`. @default /browse/widget/MainPi */
   crossSellUrl?: string | undefined;

@@ -1,6 +1,6 @@
 import { isCallError } from '@hearth/core';
 
-/** Where failures go (000 §8, 002 §8: most are 'logged only'). */
+/** Where failures go (most are 'logged only') [ref: media#errors]. */
 export type Log = (message: string, error?: unknown) => void;
 
 /** The default log: console.error. */

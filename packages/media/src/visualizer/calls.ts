@@ -1,15 +1,15 @@
-/** The calls of the visualizer (000 §7, 002 §7), by the spec's names; paths from config. */
+/** The calls of the visualizer [ref: visualizer#calls], by the spec's names; paths from config. */
 import { defineCall } from '@hearth/core';
 import { AddAllAnswer, ProductInfoAnswer } from './schema';
 
-/** 002 §7: visualizer product info, a list of skus and the zip (POST {skus, zip}). */
+/** [ref: visualizer#calls]: visualizer product info, a list of skus and the zip (POST {skus, zip}). */
 export const visualizerProductInfo = defineCall({
   name: 'visualizerProductInfo',
   method: 'POST',
   answer: ProductInfoAnswer,
 });
 /**
- * 000 §7: the add-item call, for 'add all' (the add-to-cart item list). Declared here too, by
+ * [ref: visualizer#calls]: the add-item call, for 'add all' (the add-to-cart item list). Declared here too, by
  * the same name and endpoint, rather than imported: features do not import each other.
  */
 export const addItem = defineCall({ name: 'addItem', method: 'POST', answer: AddAllAnswer });

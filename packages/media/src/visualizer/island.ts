@@ -3,7 +3,7 @@ import { VisualizerPropsSchema } from './props-schema';
 import { VisualizerIsland } from './visualizer-island';
 
 /**
- * `visualizer` (CONTRACT §5; 000 §2, §4; 002 §2-§4): the visualizer launcher and its Summary
+ * `visualizer` [ref: script-tag#islands, visualizer#screens, #rules, #data]: the visualizer launcher and its Summary
  * drawer. Props: see VisualizerPropsSchema.
  *
  * ```html

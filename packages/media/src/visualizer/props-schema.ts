@@ -19,7 +19,7 @@ const visualizerPropsSchemaStruct = type({
   ),
 });
 /**
- * Props of the `visualizer` island (CONTRACT §2, §5; 000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9).
+ * Props of the `visualizer` island [ref: script-tag#attributes-and-windowhearth, #islands, visualizer].
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|

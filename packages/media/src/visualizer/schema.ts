@@ -1,4 +1,4 @@
-/** Superstruct schemas of the visualizer's data (002 §3 summary line, 000 §3 request) and answers (002 §7, 000 §7). */
+/** Superstruct schemas of the visualizer's data (summary line, request) [ref: visualizer#data] and answers [ref: visualizer#calls]. */
 import {
   array,
   boolean,
@@ -34,7 +34,7 @@ const summaryLineStruct = type({
   backOrderMessage: Text,
   backOrderMessageDays: Text,
 });
-/** Visualizer summary line (002 §3). */
+/** Visualizer summary line [ref: visualizer#data]. */
 export const SummaryLine: Struct<SummaryLine, unknown> = summaryLineStruct;
 export interface SummaryLine extends Infer<typeof summaryLineStruct> {}
 
@@ -44,12 +44,12 @@ const productInfoAnswerStruct = type({
   hasInvalidSkus: optional(nullable(boolean())),
   invalidSkuMessage: Text,
 });
-/** Visualizer product info answer (002 §7 'not shown'; 000 §5, §7: invalid skus and their message). */
+/** Visualizer product info answer ([ref: visualizer#calls] 'not shown'; [ref: visualizer#validation, #calls]: invalid skus and their message). */
 export const ProductInfoAnswer: Struct<ProductInfoAnswer, unknown> = productInfoAnswerStruct;
 export interface ProductInfoAnswer extends Infer<typeof productInfoAnswerStruct> {}
 
 const sceneEntryStruct = type({ id: Id, qty: number() });
-/** A scene entry the widget reports (000 §3 visualizer request: sceneInfo, a list of id and qty). */
+/** A scene entry the widget reports ([ref: visualizer#data] visualizer request: sceneInfo, a list of id and qty). */
 export const SceneEntry: Struct<SceneEntry, unknown> = sceneEntryStruct;
 export interface SceneEntry extends Infer<typeof sceneEntryStruct> {}
 

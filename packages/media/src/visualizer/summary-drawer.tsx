@@ -60,7 +60,7 @@ function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['sta
 }
 
 /**
- * The visualizer's 'Summary' drawer (002 §2-§4): a Flyout that slides in over 0.6 s after a
+ * The visualizer's 'Summary' drawer [ref: visualizer#screens, #data, #rules]: a Flyout that slides in over 0.6 s after a
  * 100 ms delay, closed by 'Close Summary', Escape or the overlay; the summary lines (sku, name,
  * quantity, dimensions, prices, availability, back-order messages), the subtotal and the
  * availability notice, 'Copy Summary', and add-all with the spec's failure message and an error icon.

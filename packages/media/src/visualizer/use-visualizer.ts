@@ -29,7 +29,7 @@ export interface UseVisualizerOptions {
 }
 
 /**
- * The visualizer's state (000 §4-§5, 002 §3-§4, §8): launched (the trigger then hides), the
+ * The visualizer's state [ref: visualizer]: launched (the trigger then hides), the
  * product info of the skus (an invalid sku shows the server's invalidSkuMessage), the widget
  * loaded on demand and mounted in `containerRef` (its errors only logged), the scene it reports,
  * the summary lines, and add-all (a failure shows the spec's message).
@@ -42,7 +42,7 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
   const sceneSkus = normalizeScene(scene).map((entry) => entry.id);
   const site = getConfig().site;
 
-  // 002 §7: product info, a list of skus and the zip; read again when the scene holds new skus.
+  // [ref: visualizer#calls]: product info, a list of skus and the zip; read again when the scene holds new skus.
   const known = useRef(new Set<string>());
   sceneSkus.forEach((sku) => known.current.add(sku));
   const infoSkus = [...new Set([...skus, ...known.current])].sort();

@@ -1,5 +1,5 @@
 /**
- * The visualizer's vendor widget behind an adapter (002 §7: 'The visualizer loads a vendor widget
+ * The visualizer's vendor widget behind an adapter ([ref: visualizer#calls]: 'The visualizer loads a vendor widget
  * script'): Hearth loads the script only when a shopper launches it, and talks to the widget
  * through this small interface, so the vendor can change without touching the island, and
  * tests and the demo use a local fake.
@@ -14,9 +14,9 @@ export interface WidgetOptions {
   skus: string[];
   /** The products' names and images, for the widget's own list. */
   products: Array<{ sku: string; name?: string | null | undefined; imageUrl?: string | null | undefined }>;
-  /** The widget reports the room's contents (000 §3 sceneInfo). */
+  /** The widget reports the room's contents ([ref: visualizer#data] sceneInfo). */
   onSceneChange: (scene: SceneEntry[]) => void;
-  /** The widget reports an error (002 §8: only logged). */
+  /** The widget reports an error (only logged) [ref: visualizer#errors]. */
   onError: (error: unknown) => void;
 }
 

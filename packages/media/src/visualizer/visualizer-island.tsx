@@ -13,7 +13,7 @@ export const DEFAULT_WIDGET_GLOBAL = 'HearthVisualizerWidget';
  * listed in hearth-config `scriptOrigins`); the adapter loads it on the first launch.
  */
 export function VisualizerIsland({ scriptUrl, widgetGlobal = DEFAULT_WIDGET_GLOBAL, ...props }: VisualizerIslandProps) {
-  // A script runs with the page's rights: this site, or an origin the page's config lists (issue 28).
+  // A script runs with the page's rights: this site, or an origin the page's config lists.
   const src = checkUrl(scriptUrl, {
     island: VISUALIZER_NAME,
     field: 'scriptUrl',

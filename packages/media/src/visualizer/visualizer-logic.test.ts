@@ -10,7 +10,7 @@ import {
   visualizerSettings,
 } from './visualizer-logic';
 
-it('000 §9, 002 §9: ruler unit defaults to in, zip to 60062; given values win, blanks do not', () => {
+it('[ref: visualizer#limits]: ruler unit defaults to in, zip to 60062; given values win, blanks do not', () => {
   expect(visualizerSettings()).toEqual({
     rulerUnit: 'in',
     zip: '60062',
@@ -27,7 +27,7 @@ it('000 §9, 002 §9: ruler unit defaults to in, zip to 60062; given values win,
   expect(visualizerSettings({ rulerUnit: ' ', zip: '' })).toMatchObject({ rulerUnit: 'in', zip: '60062' });
 });
 
-describe('the scene (000 §3 sceneInfo: id and qty)', () => {
+describe('the scene ([ref: visualizer#data] sceneInfo: id and qty)', () => {
   it('keeps positive whole quantities, one per id', () => {
     expect(
       normalizeScene([
@@ -55,7 +55,7 @@ describe('the scene (000 §3 sceneInfo: id and qty)', () => {
   });
 });
 
-describe('the summary (002 §3, §9)', () => {
+describe('the summary [ref: visualizer#data, #limits]', () => {
   const line = {
     sku: '410100',
     name: 'Lounge Sofa',

@@ -1,19 +1,19 @@
 /**
- * The visualizer's rules (000 §4-§5, §9; 002 §3-§4, §8-§9) as pure functions: settings and
+ * The visualizer's rules [ref: visualizer] as pure functions: settings and
  * their defaults, the scene as cart items, the summary's lines and copy text, the drawer timing.
  */
 import { formatPrice, type CurrencySite } from '@hearth/core';
 import { MEDIA_MESSAGES as M } from '../messages';
 import type { SceneEntry, SummaryLine } from './schema';
 
-/** 000 §9, 002 §9: the ruler unit defaults to inches; the zip to 60062. */
+/** [ref: visualizer#limits]: the ruler unit defaults to inches; the zip to 60062. */
 export const DEFAULT_RULER_UNIT = 'in';
 export const DEFAULT_ZIP = '60062';
-/** 002 §4, §9: the summary drawer animates 0.6 s after a 100 ms delay. */
+/** [ref: visualizer#rules, #limits]: the summary drawer animates 0.6 s after a 100 ms delay. */
 export const SUMMARY_DURATION_MS = 600;
 export const SUMMARY_DELAY_MS = 100;
 
-/** Visualizer settings (002 §3): customerId, productId, widgetId, token, ruler unit, zip. */
+/** Visualizer settings [ref: visualizer#data]: customerId, productId, widgetId, token, ruler unit, zip. */
 export interface VisualizerSettings {
   customerId?: string | undefined;
   productId?: string | undefined;
@@ -45,7 +45,7 @@ export function normalizeScene(scene: readonly SceneEntry[]): SceneEntry[] {
   return [...byId].filter(([, qty]) => qty > 0).map(([id, qty]) => ({ id, qty }));
 }
 
-/** The scene as the add-to-cart item list (000 §3): Sku and Quantity per entry. */
+/** The scene as the add-to-cart item list [ref: visualizer#data]: Sku and Quantity per entry. */
 export function cartItemsOf(
   scene: readonly SceneEntry[],
 ): Array<{ Sku: string; Quantity: number; OptionChoiceParameter: string }> {
@@ -93,7 +93,7 @@ export function backOrderText(line: SummaryLine): string | undefined {
   return text || undefined;
 }
 
-/** 002 §9: the summary's copy text, one block per line, ending with the subtotal and the availability notice. */
+/** [ref: visualizer#limits]: the summary's copy text, one block per line, ending with the subtotal and the availability notice. */
 export function summaryCopyText(lines: readonly SummaryLine[], subtotal: string, site: CurrencySite): string {
   const blocks = lines.map((line) =>
     [

@@ -21,7 +21,7 @@ async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
   return { user, adapter, log, trigger };
 }
 
-describe('the island: scriptUrl only from this site or hearth-config scriptOrigins (issue 28)', () => {
+describe('the island: scriptUrl only from this site or hearth-config scriptOrigins', () => {
   const trigger = () => screen.getByRole('button', { name: 'View in Your Room' });
 
   it.each([
@@ -58,7 +58,7 @@ describe('the island: scriptUrl only from this site or hearth-config scriptOrigi
   });
 });
 
-describe('Visualizer (000 §4, 002 §4)', () => {
+describe('Visualizer [ref: visualizer#rules]', () => {
   it('the trigger hides after use; product info for the skus and zip 60062; the widget gets ruler unit in', async () => {
     const { adapter, trigger } = await launch();
     expect(trigger).not.toBeVisible();

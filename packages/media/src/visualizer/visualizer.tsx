@@ -13,9 +13,9 @@ export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' |
   sku: string;
   /** More skus to place with it. @default [] */
   skus?: readonly string[] | undefined;
-  /** 'popup' opens a dialog; 'inline' shows the widget in place (000 §2). @default 'popup' */
+  /** 'popup' opens a dialog; 'inline' shows the widget in place [ref: visualizer#screens]. @default 'popup' */
   mode?: 'popup' | 'inline' | undefined;
-  /** Settings (002 §3); ruler unit 'in' and zip 60062 by default. @default {} */
+  /** Settings [ref: visualizer#data]; ruler unit 'in' and zip 60062 by default. @default {} */
   settings?: Partial<Record<keyof VisualizerSettings, string | undefined>> | undefined;
   /** Loads the vendor widget (`scriptAdapter(src, global)`, or a fake in tests). Without it nothing is launched. */
   adapter?: VisualizerAdapter | undefined;
@@ -25,7 +25,7 @@ export interface VisualizerProps extends Omit<UseVisualizerOptions, 'settings' |
 }
 
 /**
- * The visualizer launcher (000 §2, §4-§5, §8-§9; 002 §2-§4, §7-§9): a trigger that hides after
+ * The visualizer launcher [ref: visualizer]: a trigger that hides after
  * use; an invalid sku shows the server's message; the vendor widget, loaded on demand behind an
  * adapter, in a popup or inline; 'View Summary' opens the Summary drawer with add-all.
  */
@@ -45,7 +45,7 @@ export function Visualizer({
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  // 000 §4: the trigger hides after use: inline, for good (the widget takes its place); as a
+  // [ref: visualizer#rules]: the trigger hides after use: inline, for good (the widget takes its place); as a
   // popup, while the popup is open, so focus can go back to it when the popup closes.
   const showTrigger = mode === 'inline' ? !state.launched : !(state.launched && popupOpen);
   const launch = () => {

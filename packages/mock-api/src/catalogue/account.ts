@@ -2,7 +2,7 @@
 
 /**
  * The demo account's credentials, documented in the README. The domain is '.test' (reserved,
- * RFC 2606) because 001 §5 only accepts a 2 to 4 letter top-level domain, so '.example' would
+ * RFC 2606) because [ref: checkout#validation] only accepts a 2 to 4 letter top-level domain, so '.example' would
  * fail the storefront's own email rule.
  */
 export const DEMO_ACCOUNT = {
@@ -16,7 +16,7 @@ export const LOCKED_ACCOUNT_EMAIL = 'locked@hearth.test';
 /** Wrong passwords allowed before the demo account locks (until resetMockState). */
 export const MAX_FAILED_SIGN_INS = 5;
 
-/** Address (001 §3). */
+/** Address [ref: checkout#data]. */
 export interface Address {
   addressId: string;
   firstName: string;
@@ -32,7 +32,7 @@ export interface Address {
   emailAddress: string;
 }
 
-/** Saved card (001 §3): card numbers are never kept, only the last four. */
+/** Saved card [ref: checkout#data]: card numbers are never kept, only the last four. */
 export interface SavedCard {
   id: string;
   cardInfo: {
@@ -151,8 +151,8 @@ export const EXPIRING_PROMO = 'EXPIRES';
 export const DEMO_CERTIFICATES: Record<string, number> = { RC1000: 1000, RC2500: 2500 };
 
 /**
- * The store credit card's types (001 §3: the private-label Synchrony card 'C&B/CB2 CC' and the
- * store-credit-card type): card one of these brings the offer (001 §4 'Please select an offer').
+ * The store credit card's types ([ref: checkout#data]: the private-label Synchrony card 'C&B/CB2 CC' and the
+ * store-credit-card type): card one of these brings the offer ([ref: checkout#rules] 'Please select an offer').
  */
 export const STORE_CARD_TYPES: readonly string[] = ['PLCCSynchrony', 'StoreCreditCard'];
 /** Financing (offer option 2) is offered on orders of this much or more (cents); below it SavePlccOfferSelection refuses it. */
@@ -176,7 +176,7 @@ export const DEMO_TENDER_CODES: Record<string, number> = { TC5000: 5000 };
 export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued' | 'sessionError'> = {
   '0002': 'AuthorizationFailure',
   '0036': 'reissued',
-  // 001 §3 hasSessionError: the card is kept, not applied, flagged
+  // [ref: checkout#data] hasSessionError: the card is kept, not applied, flagged
   '0119': 'sessionError',
 };
 

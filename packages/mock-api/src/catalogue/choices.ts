@@ -1,4 +1,4 @@
-/** Builds the configurator's choice, choice-group, filter and facet entities (002 §3). */
+/** Builds the configurator's choice, choice-group, filter and facet entities [ref: configurator#data]. */
 import { ATTRIBUTE_IDS, allMaterials, materialImage, materialName, materialUrl, type Material } from './fabrics';
 import { largeFabrics } from './large-fabrics';
 import { choiceImage, type OptionChoice, type OptionDef } from './options';
@@ -16,7 +16,7 @@ export function materialsFor(product: DemoProduct, option: OptionDef): Material[
   return allMaterials.filter((m) => m.kind === option.optionType);
 }
 
-/** A material as a choice (002 §3). */
+/** A material as a choice [ref: configurator#data]. */
 export function materialChoice(
   m: Material,
   product: DemoProduct,
@@ -123,7 +123,7 @@ export const SORT_KEYS = [
   { key: 'name', label: 'Name' },
 ] as const;
 
-/** Sorts materials by a sort key (002 §5: recommended = currentPrice ascending). */
+/** Sorts materials by a sort key (recommended = currentPrice ascending) [ref: configurator#validation]. */
 export function sortMaterials(list: Material[], sort: string): Material[] {
   const copy = [...list];
   const byName = (a: Material, b: Material) => materialName(a).localeCompare(materialName(b));
@@ -141,7 +141,7 @@ export function sortMaterials(list: Material[], sort: string): Material[] {
   }
 }
 
-/** Facet keys of the swatch filters (the URL query names of 002 §2). */
+/** Facet keys of the swatch filters (the URL query names of [ref: configurator#screens]). */
 export const FACET_KEYS = {
   features: 'features',
   colorgroup: 'colorgroup',
@@ -179,7 +179,7 @@ export function filterMaterials(list: Material[], selected: Record<string, strin
   );
 }
 
-/** Facets (002 §3) with counts under the current selection; facetType 2 feature, 3 colour, 4 type. */
+/** Facets [ref: configurator#data] with counts under the current selection; facetType 2 feature, 3 colour, 4 type. */
 export function buildFacets(
   list: Material[],
   selected: Record<string, string[]>,
@@ -226,7 +226,7 @@ export function buildFacets(
   return facets;
 }
 
-/** Configurator filters (002 §3): 1 sort toggle, 2 additive (colour, type), 3 intersecting (features). */
+/** Configurator filters [ref: configurator#data]: 1 sort toggle, 2 additive (colour, type), 3 intersecting (features). */
 export function buildFilters(list: Material[]): Array<Record<string, unknown>> {
   const group = (title: string, filterType: number, attributeId: number, values: (m: Material) => string[]) => ({
     filterType,

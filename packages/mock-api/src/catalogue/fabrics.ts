@@ -6,7 +6,7 @@ import { largeFabrics } from './large-fabrics';
 import { shade } from './illustrations';
 import { hash, slug } from './seed';
 
-/** Attribute ids carried in choice `attributes`; the in-stock id differs by brand (002 §9). */
+/** Attribute ids carried in choice `attributes`; the in-stock id differs by brand [ref: swatches#limits]. */
 export const ATTRIBUTE_IDS = {
   inStock: { main: 101, cb2: 201, kids: 101 },
   colorGroup: 102,

@@ -1,6 +1,6 @@
 /**
  * A generated range of 2,000 fabrics (100 families × 20 colours) for the configurator's
- * performance work (issue 11): the 'Atlas Sofa' offers it as one fabric option. Deterministic,
+ * performance work: the 'Atlas Sofa' offers it as one fabric option. Deterministic,
  * like the rest of the catalogue; not part of the swatch pages' materials.
  */
 import type { Material } from './fabrics';

@@ -8,7 +8,7 @@ export const DEMO_VIDEO = '/assets/site/demo-video.webm';
 export const DEMO_VIDEO_CAPTIONS = '/assets/site/demo-video.vtt';
 /** Products the visualizer can place: the gallery gets a welcome-mat entry for them. */
 export const VISUALIZER_SKUS = ['410100', '420100', '430100'];
-/** The welcome mat's help message (002 §3 visualizerMessages.helpMessage). */
+/** The welcome mat's help message ([ref: visualizer#data] visualizerMessages.helpMessage). */
 export const VISUALIZER_HELP = 'See it in your room: place it, turn it and measure it before you buy.';
 
 /** How each view reads in the gallery's alternative text. */
@@ -49,7 +49,7 @@ export function customerImageSvg(sku: string, n: number): string | undefined {
   return illustrationDataUrl(product.art, `hsl(${((n - 1) * 57) % 360} 30% 55%)`, ROOMS[(n - 1) % ROOMS.length]);
 }
 
-/** Customer image records for a product (000 §3, 002 §3). Every upholstery product has some. */
+/** Customer image records for a product [ref: gallery#data]. Every upholstery product has some. */
 export function customerImages(sku: string): Array<Record<string, unknown>> {
   const product = getProduct(sku);
   if (!product || !product.isSpecialOrder) return [];
@@ -69,7 +69,7 @@ export function customerImages(sku: string): Array<Record<string, unknown>> {
 }
 
 /**
- * Product gallery images (002 §3): ids Image_N / Video_N, types 1 (image) and 2 (video). With the
+ * Product gallery images [ref: gallery#data]: ids Image_N / Video_N, types 1 (image) and 2 (video). With the
  * shopper's options (`optionChoiceParameter`), the pictures show the fabric or leather chosen, as
  * the configurator's summary and the cart do.
  */
@@ -113,7 +113,7 @@ export function galleryImages(sku: string, optionChoiceParameter = ''): Array<Re
         },
       ]
     : [];
-  // Video_1 is a direct file (002 §9: .mp4, .webm, .ogg); Video_2 goes through the video-URL lookup.
+  // Video_1 is a direct file (.mp4, .webm, .ogg) [ref: media#limits]; Video_2 goes through the video-URL lookup.
   const videos = product.isSpecialOrder
     ? [
         {

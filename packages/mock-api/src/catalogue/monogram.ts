@@ -1,5 +1,5 @@
 /**
- * The demo's monogram choices (002 §9): thread colours, 25 for the main brand (and kids, its
+ * The demo's monogram choices [ref: add-to-cart#limits]: thread colours, 25 for the main brand (and kids, its
  * variant) and 12 for the second brand, and the fonts. The spec gives the counts, not the names:
  * these names and values are the demo's own.
  */
@@ -60,14 +60,14 @@ const CB2: DemoThreadColor[] = [
   colour('Oxblood', '#4e1a1d'),
 ];
 
-/** The demo's thread colours by brand (002 §9: 25 main, 12 CB2; kids is the main brand's variant). */
+/** The demo's thread colours by brand (25 main, 12 CB2; kids is the main brand's variant) [ref: add-to-cart#limits]. */
 export const DEMO_THREAD_COLORS: Readonly<Record<'main' | 'cb2' | 'kids', readonly DemoThreadColor[]>> = {
   main: MAIN,
   cb2: CB2,
   kids: MAIN,
 };
 
-/** The demo's monogram fonts (002 §9: "several named fonts"). */
+/** The demo's monogram fonts ("several named fonts") [ref: add-to-cart#limits]. */
 export const DEMO_MONOGRAM_FONTS: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'Classic Block', value: 'CLASSIC_BLOCK' },
   { name: 'Serif', value: 'SERIF' },

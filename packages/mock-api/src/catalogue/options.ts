@@ -11,17 +11,17 @@ export interface OptionChoice {
   hex?: string;
 }
 
-/** Option types of 002 §3. */
+/** Option types of [ref: configurator#data]. */
 export type OptionType = 'fabric' | 'leather' | 'leg' | 'cushion' | 'depth' | 'size';
 
 /** One option drawer of a special-order product. */
 export interface OptionDef {
   code: number;
   optionType: OptionType;
-  /** Layout name of 002 §2 ('fabric', 'leather', 'leg', 'cushion', 'text', 'image' …). */
+  /** Layout name of [ref: configurator#screens] ('fabric', 'leather', 'leg', 'cushion', 'text', 'image' …). */
   optionExperience: string;
   title: string;
-  /** 0 = the product's own option, 1 = a merged-template option (002 §3). */
+  /** 0 = the product's own option, 1 = a merged-template option [ref: configurator#data]. */
   source: 0 | 1;
   /** Choices for non-material options; materials come from fabrics.ts. */
   choices: OptionChoice[];

@@ -7,7 +7,7 @@ export type Selections = Map<number, number>;
 
 /**
  * Parses an option-choice parameter / output-cache string: 'optionCode,choiceCode' pairs
- * separated by '_' with '|' between source groups (002 §7).
+ * separated by '_' with '|' between source groups [ref: add-to-cart#calls].
  */
 export function parseSelections(text: string | null | undefined): Selections {
   const result: Selections = new Map();
@@ -83,7 +83,7 @@ export function unitPrice(sku: string, optionChoiceParameter?: string | null): n
   return product.currentPrice + extras.reduce((sum, e) => sum + e.addPrice, 0);
 }
 
-/** The concrete skus matching the size/depth choices made so far (002 §3 matchingSkus). */
+/** The concrete skus matching the size/depth choices made so far ([ref: add-to-cart#data] matchingSkus). */
 export function matchingSkus(product: DemoProduct, selections: Selections): number[] {
   return product.variants
     .filter((v) =>
@@ -98,7 +98,7 @@ export function matchingSkus(product: DemoProduct, selections: Selections): numb
 }
 
 /**
- * The product's picture in the fabric or leather chosen (issue 25): its illustration tinted with
+ * The product's picture in the fabric or leather chosen: its illustration tinted with
  * the material's colour (`?fabric={choiceCode}` on the product image), else the plain picture.
  */
 export function productImageFor(product: DemoProduct, selections: Selections): string {

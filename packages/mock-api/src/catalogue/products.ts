@@ -3,10 +3,10 @@ import { buildOptions, type OptionDef } from './options';
 import { illustrationDataUrl, type ArtKind, type View } from './illustrations';
 import { formatCents, hash, slug } from './seed';
 
-/** Customization types of 002 §3. */
+/** Customization types of [ref: mock-api#data]. */
 export const CUSTOMIZATION = { none: 0, legacy: 100, inHouseEmbroidery: 700, inHouseEtching: 705 } as const;
 
-/** A shipping box of an oversized item (000 §3). */
+/** A shipping box of an oversized item [ref: mock-api#data]. */
 export interface Box {
   boxNumber: number;
   quantity: number;
@@ -54,11 +54,11 @@ export interface DemoProduct {
    */
   needsDelivery: boolean;
   boxes: Box[];
-  /** 'large': the fabric option offers the generated 2,000-fabric range (issue 11 performance). */
+  /** 'large': the fabric option offers the generated 2,000-fabric range (to measure the configurator on a long list). */
   materialSet?: 'large';
   /** Add-on skus shown in 'Extras and Essentials We Recommend'. */
   addOns: string[];
-  /** 002 §5: 250, 300 and 400 are special; 300 and 400 are made to order. */
+  /** [ref: mock-api#validation]: 250, 300 and 400 are special; 300 and 400 are made to order. */
   skuProperty: number;
   availabilityMessage: string;
   /** Quick-ship: units on hand for the stock variant. */

@@ -1,4 +1,4 @@
-/** The special-order page model (browseDto) and option drawers (002 §3). */
+/** The special-order page model (browseDto) and option drawers [ref: configurator#data]. */
 import { buildFilters, fixedChoice, materialChoice, materialsFor, sortMaterials } from './choices';
 import { materialImage, type Material } from './fabrics';
 import type { OptionDef } from './options';
@@ -14,7 +14,7 @@ import {
 import type { DemoProduct } from './products';
 import { formatCents } from './seed';
 
-/** Choices shown before 'Load {n} More' / 'Browse All' (002 §4: first 32 of a group). */
+/** Choices shown before 'Load {n} More' / 'Browse All' (first 32 of a group) [ref: configurator#rules]. */
 export const VISIBLE_CHOICES = 32;
 /** The demo's maxMaterials setting. */
 export const MAX_MATERIALS = 60;
@@ -117,7 +117,7 @@ function visible(groups: Array<Record<string, unknown>>): Array<Record<string, u
     .map((g, i) => (i === 1 ? { ...g, choices: (g['choices'] as unknown[]).slice(0, VISIBLE_CHOICES) } : g));
 }
 
-/** One option drawer (002 §3). */
+/** One option drawer [ref: configurator#data]. */
 export function optionView(
   product: DemoProduct,
   option: OptionDef,
@@ -161,7 +161,7 @@ export function optionView(
   };
 }
 
-/** The product page model of a special-order product (002 §3 browseDto). */
+/** The product page model of a special-order product ([ref: configurator#data] browseDto). */
 export function browseDto(
   product: DemoProduct,
   selections: Selections,
@@ -211,7 +211,7 @@ export function browseDto(
     lineLevelMessages: [{ text: 'Free design services', popupName: 'DesignServices' }],
     skuProperty: product.skuProperty,
     formattedPrice: formatCents(price),
-    // 002 §3 in-house personalization pricing: none on a made-to-order sofa
+    // [ref: configurator#data] in-house personalization pricing: none on a made-to-order sofa
     formattedTotalPrice: formatCents(price),
     personalizationFeeMessage: '',
     pageShowcase: null,

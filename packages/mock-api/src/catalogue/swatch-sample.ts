@@ -1,10 +1,10 @@
 /**
- * A small swatch set in the server's shape (002 §3 swatch data) for the swatch order modal's
+ * A small swatch set in the server's shape ([ref: swatch-order#data] swatch data) for the swatch order modal's
  * tests and stories: two custom fabric families (one swatch unavailable), one stock fabric; the
  * default is Dover, Slate.
  */
 
-/** Not in stock for either brand's in-stock attribute (002 §9: 101 main and kids, 201 the second brand). */
+/** Not in stock for either brand's in-stock attribute (101 main and kids, 201 the second brand) [ref: swatches#limits]. */
 export const UNAVAILABLE_SWATCH = {
   SwatchInStock: 'no',
   Attributes: [

@@ -4,7 +4,7 @@
  */
 import type { AddressPlace } from '@hearth/swatches';
 
-/** By country (002 §5: autocomplete restricted to the site's country). */
+/** By country (autocomplete restricted to the site's country) [ref: swatch-order#validation]. */
 export const DEMO_ADDRESSES: Readonly<Record<'us' | 'ca', readonly AddressPlace[]>> = {
   us: [
     { address1: '1250 Techny Rd', city: 'Northbrook', state: 'IL', postalCode: '60062' },

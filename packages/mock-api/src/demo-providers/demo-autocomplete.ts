@@ -1,6 +1,6 @@
 /**
  * The local fake of the address autocomplete (the demo store, Storybook and the tests; never in a
- * published package or the script-tag build, issue 23 item 6): like the real provider it appends
+ * published package or the script-tag build): like the real provider it appends
  * its dropdown to `<body>` (the form moves it into the dialog after 300 ms) and fills the address
  * when one is picked. Its list follows the WAI-ARIA combobox pattern: Arrow keys move through it,
  * Enter picks, Escape closes. The demo page registers it (`registerAddressProvider`).

@@ -1,6 +1,6 @@
 /**
  * A fake alternative-payment provider for the demo store, Storybook and tests (never in a
- * published package or the script-tag build, issue 23 item 6): no vendor SDK, the same calls.
+ * published package or the script-tag build): no vendor SDK, the same calls.
  * `outcomes` scripts a method's flow ('cancelled', 'timeout', 'failed'); otherwise it authorizes
  * with fake tokens. `loaded` records which SDKs were "loaded" (only the picked ones). It has no
  * vendor buttons: the checkout shows its own, which call `authorize`. The demo page registers it

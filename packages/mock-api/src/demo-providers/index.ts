@@ -1,5 +1,5 @@
 /**
- * The demo's own providers (issue 23 item 6): a fake alternative-payment provider and a local
+ * The demo's own providers: a fake alternative-payment provider and a local
  * address autocomplete. They live here, on the demo side, and reach a page only through the
  * demo's script registering them (`registerDemoProviders`); no published package or script-tag
  * build carries them (scripts/check-demo-code.mjs fails if one does).

@@ -1,4 +1,4 @@
-/** Sign-in, the fake identity provider and forgot/reset password (000 §7, 001 §7). */
+/** Sign-in, the fake identity provider and forgot/reset password [ref: forgot-password#calls, sign-in#calls]. */
 import { HttpResponse } from 'msw';
 import { DEMO_ACCOUNT, LOCKED_ACCOUNT_EMAIL, MAX_FAILED_SIGN_INS } from '../catalogue/account';
 import { issueToken } from '../anti-forgery';
@@ -6,7 +6,7 @@ import { defineCall, str } from '../define-call';
 import { DEMO_ENDPOINTS, SPEC_ENDPOINTS } from '../endpoints';
 import { signIn } from '../state/session';
 
-/** Server-supplied sign-in messages (001 §5, §8), sent in the sign-in config. */
+/** Server-supplied sign-in messages [ref: sign-in#validation, #errors], sent in the sign-in config. */
 export const SIGN_IN_MESSAGES = {
   usernameRequired: 'Please enter your email address.',
   passwordRequired: 'Please enter your password.',
@@ -14,7 +14,7 @@ export const SIGN_IN_MESSAGES = {
   E0000004: 'The email address or password you entered is incorrect. Please try again.',
 } as const;
 
-/** 001 §5: the reset-password email rule. */
+/** [ref: sign-in#validation]: the reset-password email rule. */
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 const sessionTokens = new Map<string, string>();
 
@@ -28,7 +28,7 @@ export const accountHandlers = [
       name: 'GetRequestVerificationToken',
       method: 'GET',
       path: SPEC_ENDPOINTS['GetRequestVerificationToken'] ?? '',
-      spec: '000 §7',
+      spec: '[ref: forgot-password#calls]',
     },
     ({ sessionId }) => ({
       requestToken: issueToken(sessionId),
@@ -42,7 +42,7 @@ export const accountHandlers = [
       name: 'okta-reset-password-request',
       method: 'POST',
       path: SPEC_ENDPOINTS['okta-reset-password-request'] ?? '',
-      spec: '000 §7',
+      spec: '[ref: forgot-password#calls]',
     },
     ({ input, session }) => {
       const email = str(input, 'accountEmail');
@@ -61,7 +61,7 @@ export const accountHandlers = [
   ),
 
   defineCall(
-    { name: 'signInConfig', method: 'GET', path: DEMO_ENDPOINTS.signInConfig, spec: '001 §7' },
+    { name: 'signInConfig', method: 'GET', path: DEMO_ENDPOINTS.signInConfig, spec: '[ref: sign-in#calls]' },
     ({ session, input }) => ({
       isLoggedIn: session.user !== null,
       redirectUrl: str(input, 'returnUrl') || '/account',
@@ -81,7 +81,7 @@ export const accountHandlers = [
   ),
 
   defineCall(
-    { name: 'identityProvider', method: 'POST', path: DEMO_ENDPOINTS.identityProvider, spec: '001 §7' },
+    { name: 'identityProvider', method: 'POST', path: DEMO_ENDPOINTS.identityProvider, spec: '[ref: sign-in#calls]' },
     ({ input, session }) => {
       const username = str(input, 'username').toLowerCase();
       const password = typeof input['password'] === 'string' ? input['password'] : '';
@@ -105,7 +105,7 @@ export const accountHandlers = [
   ),
 
   defineCall(
-    { name: 'forgotPassword', method: 'POST', path: DEMO_ENDPOINTS.forgotPassword, spec: '001 §7' },
+    { name: 'forgotPassword', method: 'POST', path: DEMO_ENDPOINTS.forgotPassword, spec: '[ref: sign-in#calls]' },
     ({ input, session }) => {
       const username = str(input, 'username', 'accountEmail', 'email');
       if (!EMAIL.test(username))
@@ -124,9 +124,9 @@ export const accountHandlers = [
     },
   ),
 
-  // 001 §2: form POST of the session token; signs the session in and redirects
+  // [ref: sign-in#screens]: form POST of the session token; signs the session in and redirects
   defineCall(
-    { name: 'accountAuth', method: 'POST', path: SPEC_ENDPOINTS['accountAuth'] ?? '', spec: '001 §2' },
+    { name: 'accountAuth', method: 'POST', path: SPEC_ENDPOINTS['accountAuth'] ?? '', spec: '[ref: sign-in#screens]' },
     ({ input, sessionId }) => {
       const token = str(input, 'sessionToken');
       const returnUrl = str(input, 'redirectUrl', 'returnUrl') || '/account';

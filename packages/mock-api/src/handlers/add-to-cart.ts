@@ -1,4 +1,4 @@
-/** 000 §7 add-to-cart family and 002 §7 add-ons: addItem, monogramConfirmation, customConfirmation. */
+/** The add-to-cart family and the add-ons [ref: add-to-cart#calls]: addItem, monogramConfirmation, customConfirmation. */
 import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
 import { CUSTOMIZATION, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
@@ -7,11 +7,11 @@ import { defineCall, obj, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 import { addLine, addProblem, itemCount, readItems } from './cart-lines';
 
-const SPEC = '000 §7';
+const SPEC = '[ref: add-to-cart#calls]';
 /** Words the embroidery service refuses (E3001). */
 const PROFANE = ['damn', 'hell', 'crap'];
 
-/** The add-ons of the products added (002 §3 Add-on), each once. */
+/** The add-ons of the products added ([ref: add-to-cart#data] Add-on), each once. */
 export function addOnsOf(skus: string[]): Array<Record<string, unknown>> {
   const seen = new Set<string>();
   const out: Array<Record<string, unknown>> = [];
@@ -36,7 +36,7 @@ export function addOnsOf(skus: string[]): Array<Record<string, unknown>> {
 
 export const addToCartHandlers = [
   defineCall(
-    { name: 'addItem', method: 'POST', path: DEMO_ENDPOINTS.addItem, spec: '000 §7, 002 §7' },
+    { name: 'addItem', method: 'POST', path: DEMO_ENDPOINTS.addItem, spec: '[ref: add-to-cart#calls]' },
     ({ input, session }) => {
       const items = readItems(input);
       const problem = items.length === 0 ? 'No items were sent.' : items.map(addProblem).find(Boolean);
@@ -50,7 +50,7 @@ export const addToCartHandlers = [
         confirmationType: donation ? 'ignore' : 'standard',
         items: items.map((i, n) => {
           const p = getProduct(i.sku);
-          // a configured special-order item: its options and the price with them (002 §4)
+          // a configured special-order item: its options and the price with them [ref: add-to-cart#rules]
           const options = p?.isSpecialOrder
             ? describeSelections(p, i.sku, parseSelections(i.optionChoiceParameter))
             : [];

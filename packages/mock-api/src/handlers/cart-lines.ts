@@ -3,11 +3,11 @@ import { getProduct } from '../catalogue/products';
 import { nextId, type CartLine, type SessionState } from '../state/session';
 import { num, str, bool } from '../define-call';
 
-/** Quantity limits (001 §9). */
+/** Quantity limits [ref: cart#limits]. */
 export const MIN_QTY = 1;
 export const MAX_QTY = 99;
 
-/** An add-to-cart item (000 §3) read from either casing. */
+/** An add-to-cart item [ref: cart#data] read from either casing. */
 export function readItem(raw: Record<string, unknown>): Omit<CartLine, 'id'> {
   const location = str(raw, 'Location', 'location');
   return {

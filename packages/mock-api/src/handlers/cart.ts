@@ -1,4 +1,4 @@
-/** 000 §7 cart service: every answer carries the cart fields the cart page reads. */
+/** [ref: cart#calls] cart service: every answer carries the cart fields the cart page reads. */
 import { getProduct } from '../catalogue/products';
 import { defineCall, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
@@ -7,8 +7,8 @@ import type { CallContext } from '../define-call';
 import { DEMO_PROMOS } from '../catalogue/account';
 import { addLine, findLine, MAX_QTY, MIN_QTY } from './cart-lines';
 
-const SPEC = '000 §7';
-/** US ZIP or Canadian postal code (CONTRACT §7 accepts X and Y). */
+const SPEC = '[ref: cart#calls]';
+/** US ZIP or Canadian postal code ([ref: decisions#departures] accepts X and Y). */
 export const ZIP_PATTERN = /^(\d{5}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)$/i;
 
 function fail(ctx: CallContext, message: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -84,7 +84,7 @@ export const cartHandlers = [
     onLine('cart', ({ session, input }, i) => {
       const line = session.cart[i];
       if (!line) return;
-      // 000 §4: 1 means ship, any other value pickup
+      // [ref: cart#rules]: 1 means ship, any other value pickup
       line.shipMethod = num(input, 1, 'shipMethod', 'ShipMethod');
       line.isPickupSelected = line.shipMethod !== 1;
       if (line.isPickupSelected) session.storeId = num(input, session.storeId ?? 101, 'storeId', 'locationId');
@@ -139,7 +139,7 @@ export const cartHandlers = [
 
   cartCall('applyZipCode', (ctx) => {
     const zip = str(ctx.input, 'zipCode', 'ZipCode', 'zip').toUpperCase();
-    // 000 §8
+    // [ref: cart#errors]
     if (!ZIP_PATTERN.test(zip)) return fail(ctx, 'Zip code could not be updated');
     ctx.session.zip = zip;
     return cartAnswer(ctx.session);

@@ -4,7 +4,7 @@ import { SPEC_ENDPOINTS } from '../endpoints';
 import { orderSummary } from '../state/cart-model';
 import type { SessionState } from '../state/session';
 
-/** The fields every checkout answer carries (001 §7). */
+/** The fields every checkout answer carries [ref: checkout#calls]. */
 export function ok(state: SessionState, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     isSuccess: true,
@@ -31,7 +31,7 @@ export function specCall(
   name: string,
   resolve: (ctx: CallContext) => unknown,
   method: CallMethod = 'POST',
-  spec = '001 §7',
+  spec = '[ref: checkout#calls]',
 ) {
   const path = SPEC_ENDPOINTS[name];
   if (!path) throw new Error(`mock-api: no spec path for ${name}`);

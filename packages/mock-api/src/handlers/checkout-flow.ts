@@ -1,4 +1,4 @@
-/** 001 §7 checkout flow: addresses, cart validation, removals, step moves, place order, log. */
+/** [ref: checkout#calls] checkout flow: addresses, cart validation, removals, step moves, place order, log. */
 import { CARD_OUTCOMES, DEMO_GIFT_CARDS, EXPIRING_PROMO } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
 import { defineCall, obj, str, type CallContext } from '../define-call';
@@ -29,7 +29,7 @@ function validation(ctx: CallContext, save: boolean) {
 function removeWhere(
   name: string,
   test: (sku: string, state: SessionState, personalized: boolean) => boolean,
-  spec = '001 §7',
+  spec = '[ref: checkout#calls]',
 ) {
   return specCall(
     name,
@@ -74,7 +74,7 @@ function placeOrder(ctx: CallContext, method: string) {
   const errorType = cartErrorType(session);
   if (errorType !== CART_ERROR.none)
     return no(session, '', { errorType, redirectUrl: '/checkout/cart', giftCardErrors: [] });
-  // 001 §4 failure precedence, each scripted by demo data
+  // [ref: checkout#rules] failure precedence, each scripted by demo data
   if (session.promo === EXPIRING_PROMO)
     return no(session, 'InvalidPromoCode', { message: 'InvalidPromoCode', giftCardErrors: [] });
   if (session.checkout.cards.some((c) => CARD_OUTCOMES[String(c['lastFour'])] === 'AuthorizationFailure')) {
@@ -116,12 +116,15 @@ function placeOrder(ctx: CallContext, method: string) {
 }
 
 export const checkoutFlowHandlers = [
-  defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log', spec: '001 §7' }, () => ({
+  defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log', spec: '[ref: checkout#calls]' }, () => ({
     isSuccess: true,
   })),
-  defineCall({ name: 'checkoutLog', method: 'POST', path: '/ReactCheckout/Checkout/Log', spec: '001 §7' }, () => ({
-    isSuccess: true,
-  })),
+  defineCall(
+    { name: 'checkoutLog', method: 'POST', path: '/ReactCheckout/Checkout/Log', spec: '[ref: checkout#calls]' },
+    () => ({
+      isSuccess: true,
+    }),
+  ),
   specCall('ValidateAddress', (ctx) => validation(ctx, false)),
   specCall('ValidateAndSaveAddress', (ctx) => validation(ctx, true)),
   specCall('SaveShippingAddress', (ctx) => validation(ctx, true)),
@@ -172,9 +175,13 @@ export const checkoutFlowHandlers = [
       unavailableItems: unavailableFor(session, errorType),
     });
   }),
-  removeWhere('RemoveNlaItems', isNla, '000 §7, 001 §7'),
-  removeWhere('RemoveAllNlaItems', isNla, '000 §7, 001 §7'),
-  removeWhere('RemoveInHousePersonalizedNlaItems', (sku, _s, personalized) => isNla(sku) && personalized, '000 §7'),
+  removeWhere('RemoveNlaItems', isNla, '[ref: checkout#calls]'),
+  removeWhere('RemoveAllNlaItems', isNla, '[ref: checkout#calls]'),
+  removeWhere(
+    'RemoveInHousePersonalizedNlaItems',
+    (sku, _s, personalized) => isNla(sku) && personalized,
+    '[ref: checkout#calls]',
+  ),
   removeWhere('RemovePersonalizedItems', (_sku, _s, personalized) => personalized),
   removeWhere(
     'RemovePfasItems',

@@ -1,4 +1,4 @@
-/** 001 §7 shipping and gift options: gift messages and receipts, bagging, recipients, pickup, offers. */
+/** [ref: checkout#calls] shipping and gift options: gift messages and receipts, bagging, recipients, pickup, offers. */
 import { FINANCING_MINIMUM, FINANCING_REFUSED } from '../catalogue/account';
 import { bool, num, obj, str } from '../define-call';
 import { orderSummary } from '../state/cart-model';

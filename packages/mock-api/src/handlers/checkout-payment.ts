@@ -1,10 +1,10 @@
-/** 001 §7 payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
+/** [ref: checkout#calls] payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
 import { CARD_OUTCOMES, DEMO_CARDS } from '../catalogue/account';
 import { obj, str, type CallContext } from '../define-call';
 import { appliedCards } from '../state/checkout-model';
 import { no, ok, specCall } from './checkout-common';
 
-/** Card type of a number (001 §5 prefixes), for cards sent in full. */
+/** Card type of a number ([ref: checkout#validation] prefixes), for cards sent in full. */
 export function cardType(number: string): string {
   if (/^3[47]/.test(number)) return 'AmericanExpress';
   if (/^(6011|6[45]|622|81[0-7])/.test(number)) return 'Discover';
@@ -58,7 +58,7 @@ function savePayment(ctx: CallContext) {
   for (const c of [one, two]) if (typeof c === 'string') return no(ctx.session, c);
   const cards = [one, two].filter((c): c is Record<string, unknown> => c !== null && typeof c === 'object');
   if (cards.length === 0) return no(ctx.session, 'Please enter a valid credit card number.');
-  // a new card one: its store-card offer is to be chosen again (001 §4)
+  // a new card one: its store-card offer is to be chosen again [ref: checkout#rules]
   if (ctx.session.checkout.cards[0]?.['id'] !== cards[0]?.['id']) ctx.session.checkout.plccOption = null;
   // what each card pays is worked out whenever it is read (appliedCards): the balance due then
   ctx.session.checkout.cards = cards.map((c, i) => {
@@ -85,15 +85,16 @@ function altPay(name: string, pay: string | null) {
       return ok(session, { alternativePayment: pay });
     },
     'POST',
-    '001 §7 alternative payments',
+    '[ref: checkout#calls] alternative payments',
   );
 }
 
-const log = (name: string) => specCall(name, ({ session }) => ok(session), 'POST', '001 §7 alternative payments');
+const log = (name: string) =>
+  specCall(name, ({ session }) => ok(session), 'POST', '[ref: checkout#calls] alternative payments');
 
 export const checkoutPaymentHandlers = [
   specCall('SavePayment', savePayment),
-  specCall('save-credit-card-to-basket', savePayment, 'POST', '001 §7 payment provider'),
+  specCall('save-credit-card-to-basket', savePayment, 'POST', '[ref: checkout#calls] payment provider'),
   specCall('VerifyCreditCard', ({ session, input }) => {
     const data = obj(input, 'cardData');
     const cardId = str(data, 'id', 'cardId');

@@ -1,4 +1,4 @@
-/** 001 §7 promo codes, gift cards, tender codes, reward certificates, rewards, tax exemption. */
+/** [ref: checkout#calls] promo codes, gift cards, tender codes, reward certificates, rewards, tax exemption. */
 import {
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
@@ -82,7 +82,7 @@ function removeCertificates({ session }: CallContext) {
 }
 
 /**
- * The account's rewards (001 §3: rewardsTotal, rewardExceedOrderTotalMessage) with what applying
+ * The account's rewards (rewardsTotal, rewardExceedOrderTotalMessage) [ref: checkout#data] with what applying
  * a certificate needs (account number, card token) and the account's certificates (cents).
  * GetAccountRewards checks `tnsSession`, GetAccountRewardsByToken `token` against what the checkout
  * data gave; the provider's variants take any body.
@@ -115,7 +115,7 @@ function taxExemption({ session, input }: CallContext) {
   return ok(session, { isTaxExemptionApplied: session.checkout.taxExempt });
 }
 
-const PP = '001 §7 payment provider';
+const PP = '[ref: checkout#calls] payment provider';
 
 export const checkoutTenderHandlers = [
   specCall('ApplyPromoCode', ({ session, input }) => {
@@ -126,7 +126,7 @@ export const checkoutTenderHandlers = [
   }),
   specCall('VerifyPromoCode', ({ session, input }) => {
     const code = str(input, 'promoCode').toUpperCase() || session.promo || '';
-    // 001 §4: this message makes the client reset the promo
+    // [ref: checkout#rules]: this message makes the client reset the promo
     if (session.promo && !(code in DEMO_PROMOS)) {
       session.promo = null;
       return ok(session, { message: 'Promotion Code has been removed' });
@@ -157,7 +157,7 @@ export const checkoutTenderHandlers = [
   }),
   specCall('ApplyRewardCertificate', applyCertificate),
   specCall('ApplyCartRewardCertificate', applyCartCertificate),
-  specCall('RemoveCertificates', removeCertificates, 'POST', '000 §7, 001 §7'),
+  specCall('RemoveCertificates', removeCertificates, 'POST', '[ref: cart#calls]'),
   specCall('RemoveRewardCertificate', removeCertificate),
   specCall('GetAccountRewards', (ctx) => rewards(ctx, 'tnsSession')),
   specCall('GetAccountRewardsByToken', (ctx) => rewards(ctx, 'token')),
@@ -167,7 +167,7 @@ export const checkoutTenderHandlers = [
   specCall('remove-gift-card', removeGiftCard, 'POST', PP),
   specCall('apply-reward-certificate', applyCertificate, 'POST', PP),
   specCall('apply-cart-reward-certificate', applyCartCertificate, 'POST', PP),
-  specCall('remove-certificates', removeCertificates, 'POST', '000 §7, 001 §7 payment provider'),
+  specCall('remove-certificates', removeCertificates, 'POST', '[ref: checkout#calls] payment provider'),
   specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
   specCall('lookup-rewards-card', (ctx) => rewards(ctx), 'POST', PP),
 ];

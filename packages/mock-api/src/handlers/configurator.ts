@@ -1,4 +1,4 @@
-/** 002 §7 special-order configurator: browse data, quick view, fabric info, filtered and sorted choice groups. */
+/** [ref: configurator#calls] special-order configurator: browse data, quick view, fabric info, filtered and sorted choice groups. */
 import { buildFacets, filterMaterials, materialsFor, readFacets } from '../catalogue/choices';
 import { getMaterial, materialImage, materialName } from '../catalogue/fabrics';
 import { parseSelections, unitPrice } from '../catalogue/pricing';
@@ -9,7 +9,7 @@ import { defineCall, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 import { specCall } from './checkout-common';
 
-const SPEC = '002 §7';
+const SPEC = '[ref: configurator#calls]';
 
 function optionOf(sku: string, optionCode: number, optionType: string) {
   const product = getProduct(sku);

@@ -1,10 +1,10 @@
-/** 002 §7 favorites lists. */
+/** [ref: favorites#calls] favorites lists. */
 import { formattedPrice, getProduct } from '../catalogue/products';
 import { defineCall, num, str, type CallContext } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 import type { SessionState } from '../state/session';
 
-const SPEC = '002 §7';
+const SPEC = '[ref: favorites#calls]';
 
 function summaries(state: SessionState): Record<string, unknown> {
   return {

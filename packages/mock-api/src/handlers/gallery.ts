@@ -1,4 +1,4 @@
-/** 000/002 §7 media and widgets: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
+/** Media and widgets [ref: gallery#calls, product-carousel#calls, visualizer#calls]: customer images, gallery, video URL, popups, MainPi, recently viewed, visualizer. */
 import { http, HttpResponse } from 'msw';
 import { CUSTOMER_IMAGE_PATH, customerImageSvg, customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';
@@ -36,7 +36,7 @@ export const galleryHandlers = [
   }),
 
   defineCall(
-    { name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '000 §7, 002 §7' },
+    { name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '[ref: gallery#calls]' },
     ({ input }) => {
       const images = customerImages(str(input, 'sku'));
       return {
@@ -52,15 +52,18 @@ export const galleryHandlers = [
   ),
 
   defineCall(
-    { name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '002 §3' },
+    { name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '[ref: gallery#data]' },
     ({ input }) => ({ images: galleryImages(str(input, 'sku'), str(input, 'optionChoiceParameter')) }),
   ),
 
-  defineCall({ name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '002 §7' }, ({ input }) => {
-    const id = str(input, 'videoId', 'id', 'sku');
-    // Every demo video is the site's one WebM file.
-    return { url: id ? DEMO_VIDEO : '' };
-  }),
+  defineCall(
+    { name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '[ref: gallery#calls]' },
+    ({ input }) => {
+      const id = str(input, 'videoId', 'id', 'sku');
+      // Every demo video is the site's one WebM file.
+      return { url: id ? DEMO_VIDEO : '' };
+    },
+  ),
 
   specCall(
     'popup',
@@ -69,7 +72,7 @@ export const galleryHandlers = [
       return html ? HttpResponse.html(html) : HttpResponse.html('<p>Content is not available.</p>', { status: 404 });
     },
     'GET',
-    '002 §7',
+    '[ref: cart#calls]',
   ),
 
   specCall(
@@ -79,11 +82,16 @@ export const galleryHandlers = [
       return { title: 'People Also Viewed', sku, items: recommendationsFor(sku).map(carouselItem) };
     },
     'GET',
-    '002 §7',
+    '[ref: cart#calls]',
   ),
 
   defineCall(
-    { name: 'recentlyViewedUpdate', method: 'POST', path: DEMO_ENDPOINTS.recentlyViewedUpdate, spec: '002 §7' },
+    {
+      name: 'recentlyViewedUpdate',
+      method: 'POST',
+      path: DEMO_ENDPOINTS.recentlyViewedUpdate,
+      spec: '[ref: product-carousel#calls]',
+    },
     ({ input, session }) => {
       const sku = str(input, 'sku');
       if (!getProduct(sku)) return { isSuccess: false, count: session.recentlyViewed.length };
@@ -101,7 +109,12 @@ export const galleryHandlers = [
   ),
 
   defineCall(
-    { name: 'recentlyViewed', method: 'GET', path: DEMO_ENDPOINTS.recentlyViewed, spec: '002 §7' },
+    {
+      name: 'recentlyViewed',
+      method: 'GET',
+      path: DEMO_ENDPOINTS.recentlyViewed,
+      spec: '[ref: product-carousel#calls]',
+    },
     ({ input, session }) => ({
       isNewLayout: bool(input, 'isNewLayout'),
       items: session.recentlyViewed
@@ -116,7 +129,12 @@ export const galleryHandlers = [
   ),
 
   defineCall(
-    { name: 'visualizerProductInfo', method: 'ANY', path: DEMO_ENDPOINTS.visualizerProductInfo, spec: '002 §7' },
+    {
+      name: 'visualizerProductInfo',
+      method: 'ANY',
+      path: DEMO_ENDPOINTS.visualizerProductInfo,
+      spec: '[ref: visualizer#calls]',
+    },
     ({ input }) => {
       const raw = Array.isArray(input['items'])
         ? input['items']

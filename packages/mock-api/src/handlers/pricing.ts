@@ -1,4 +1,4 @@
-/** 000 §7 pricing: GET /sku-pricing/get-sku-data. */
+/** [ref: add-to-cart#calls] pricing: GET /sku-pricing/get-sku-data. */
 import { getProduct } from '../catalogue/products';
 import { unitPrice } from '../catalogue/pricing';
 import { formatCents } from '../catalogue/seed';
@@ -60,7 +60,7 @@ export function readSkus(params: URLSearchParams): SkuRequest[] {
 
 export const pricingHandlers = [
   defineCall(
-    { name: 'getSkuData', method: 'GET', path: SPEC_ENDPOINTS['getSkuData'] ?? '', spec: '000 §7' },
+    { name: 'getSkuData', method: 'GET', path: SPEC_ENDPOINTS['getSkuData'] ?? '', spec: '[ref: add-to-cart#calls]' },
     ({ url, input, site }) => {
       const requests = readSkus(url.searchParams);
       const products = requests.map((r) => {

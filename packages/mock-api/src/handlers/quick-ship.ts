@@ -1,4 +1,4 @@
-/** 002 §7 quick-ship ('See What's Available Soonest'). */
+/** [ref: quick-ship#calls] quick-ship ('See What's Available Soonest'). */
 import { imageSet } from '../catalogue/choices';
 import { materialImage, materialName, stockFabrics } from '../catalogue/fabrics';
 import { OPTION_CODES } from '../catalogue/options';
@@ -8,7 +8,7 @@ import { formatCents } from '../catalogue/seed';
 import { defineCall, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 
-const SPEC = '002 §7';
+const SPEC = '[ref: quick-ship#calls]';
 
 /**
  * Quick-ship line items of a product: its first size in each stock fabric. What is in stock

@@ -1,13 +1,13 @@
-/** 002 §7 registry add, registry list and the recommendations for its confirmation. */
+/** [ref: registry#calls] registry add, registry list and the recommendations for its confirmation. */
 import { DEMO_REGISTRIES } from '../catalogue/account';
 import { demoProducts, formattedPrice, getProduct, type DemoProduct } from '../catalogue/products';
 import { defineCall, num, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
 import { addOnsOf } from './add-to-cart';
 
-const SPEC = '002 §7';
+const SPEC = '[ref: registry#calls]';
 
-/** A carousel item (002 §3). */
+/** A carousel item [ref: registry#data]. */
 export function carouselItem(p: DemoProduct): Record<string, unknown> {
   return {
     id: p.sku,
@@ -96,7 +96,7 @@ export const registryHandlers = [
     ({ input }) => {
       const sku = str(input, 'item', 'sku');
       // As a recommendations service does, the demo's names no products itself: it hands over to
-      // its callback, /browse/widget/MainPi?item={sku}, which answers the product data (002 §7).
+      // its callback, /browse/widget/MainPi?item={sku}, which answers the product data [ref: registry#calls].
       return { title: 'You May Also Want', callbackUrl: `/browse/widget/MainPi?item=${encodeURIComponent(sku)}` };
     },
   ),

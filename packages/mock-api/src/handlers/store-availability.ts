@@ -1,4 +1,4 @@
-/** 001 §7 store availability and store-detail popups. */
+/** [ref: checkout#calls] store availability and store-detail popups. */
 import { getProduct } from '../catalogue/products';
 import { bool, num, str } from '../define-call';
 import { specCall } from './checkout-common';
@@ -46,7 +46,7 @@ const STORE_HOURS = [
 ];
 
 /**
- * What the store-detail popups show of a store (001 §7; the answer is not shown in the spec): its
+ * What the store-detail popups show of a store (the answer is not shown in the spec) [ref: checkout#calls]: its
  * name, address, phone, hours and a map link.
  */
 function storeDetail(store: (typeof DEMO_STORES)[number]): Record<string, unknown> {
@@ -94,7 +94,7 @@ export const storeAvailabilityHandlers = [
       };
     },
     'POST',
-    '001 §7',
+    '[ref: checkout#calls]',
   ),
   specCall('resetbasketselectedstore', ({ session }) => {
     session.storeId = null;

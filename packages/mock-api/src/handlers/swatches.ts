@@ -1,4 +1,4 @@
-/** Swatches: recent swatches (000 §7), swatch order data, NLA checks, shop-by-fabric and the free-swatch order (002 §7). */
+/** Swatches [ref: swatches#calls]: recent swatches, swatch order data, NLA checks, shop-by-fabric and the free-swatch order. */
 import { http, HttpResponse } from 'msw';
 import { CHOICE_IMAGE_PATH, choiceSvg } from '../catalogue/options';
 import {
@@ -23,10 +23,10 @@ import { specCall } from './checkout-common';
 
 /** Shop-by-fabric page size. */
 export const SWATCH_PAGE_SIZE = 24;
-/** 002 §9: at most five free swatches per order. */
+/** [ref: swatch-order#limits]: at most five free swatches per order. */
 export const MAX_SWATCHES = 5;
 
-/** The brand: the `brand` query, else the demo site's `hearth_brand` cookie (002 §9: the in-stock attribute id differs by brand). */
+/** The brand: the `brand` query, else the demo site's `hearth_brand` cookie (the in-stock attribute id differs by brand) [ref: swatches#limits]. */
 function brandOf(input: Record<string, unknown>, cookies: Record<string, string>): string {
   return str(input, 'brand') || cookies['hearth_brand'] || 'main';
 }
@@ -37,7 +37,7 @@ function codesOf(input: Record<string, unknown>, ...keys: string[]): number[] {
   return list.map((c) => Number(String(c).trim())).filter((c) => Number.isFinite(c) && c > 0);
 }
 
-/** A swatch for ordering (002 §3), PascalCase as the server sends it. */
+/** A swatch for ordering [ref: swatches#data], PascalCase as the server sends it. */
 export function orderSwatch(m: Material, brand = 'main'): Record<string, unknown> {
   return {
     ChoiceCode: m.code,
@@ -55,7 +55,7 @@ export function orderSwatch(m: Material, brand = 'main'): Record<string, unknown
   };
 }
 
-/** A shop-by-fabric card (002 §3). */
+/** A shop-by-fabric card [ref: shop-by-fabric#data]. */
 export function swatchCard(m: Material): Record<string, unknown> {
   return {
     code: m.code,
@@ -80,7 +80,7 @@ export function swatchCard(m: Material): Record<string, unknown> {
 }
 
 /**
- * The answer of GET /free-swatches/get-filtered-results (002 §7) for a query (features,
+ * The answer of GET /free-swatches/get-filtered-results [ref: swatches#calls] for a query (features,
  * colorgroup, fabrictype, sort, page): also what the demo site renders /free-swatches with.
  */
 export function filteredSwatchResults(params: URLSearchParams): {
@@ -115,7 +115,7 @@ const ADDRESS_BAD = /[<>@&"`%?^=[\]{}|\\]/;
 const PHONE = /^1?[2-9]\d{2}[2-9]\d{2}\d{4}$/;
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
-/** Server-side check of the free-swatch form (002 §5); the first problem or ''. */
+/** Server-side check of the free-swatch form [ref: swatches#validation]; the first problem or ''. */
 export function swatchFormProblem(input: Record<string, unknown>, codes: number[]): string {
   const v = (k: string) => str(input, k);
   if (codes.length === 0) return 'Please select at least one swatch.';
@@ -141,7 +141,7 @@ export function swatchFormProblem(input: Record<string, unknown>, codes: number[
     return /^\d/.test(zip) || !zip ? 'ZIP Code must contain 5 digits.' : 'The Postal Code field is invalid';
   }
   const phone = v('DayPhone').replace(/\D/g, '');
-  // 002 §5: exchange may not be 555
+  // [ref: swatches#validation]: exchange may not be 555
   if (!PHONE.test(phone) || phone.replace(/^1/, '').slice(3, 6) === '555' || v('DayPhone').length > 16)
     return 'Please enter a valid Phone Number.';
   if (!v('EmailAddress')) return 'Email Address is required.';
@@ -186,7 +186,7 @@ export const swatchHandlers = [
   }),
 
   defineCall(
-    { name: 'recentSwatches', method: 'GET', path: DEMO_ENDPOINTS.recentSwatches, spec: '000 §7' },
+    { name: 'recentSwatches', method: 'GET', path: DEMO_ENDPOINTS.recentSwatches, spec: '[ref: swatch-flyout#calls]' },
     ({ input }) => {
       const first = Object.values(input).find((v) => typeof v === 'string') as string | undefined;
       const codes = codesOf(input, 'choiceCodes', 'codes', 'choiceCode').length
@@ -207,7 +207,7 @@ export const swatchHandlers = [
   ),
 
   defineCall(
-    { name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '002 §7' },
+    { name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '[ref: swatch-order#calls]' },
     ({ input, session, cookies }) => {
       const brand = brandOf(input, cookies);
       const product = getProduct(str(input, 'sku'));
@@ -233,14 +233,19 @@ export const swatchHandlers = [
   ),
 
   defineCall(
-    { name: 'swatchNlaCheck', method: 'GET', path: DEMO_ENDPOINTS.swatchNlaCheck, spec: '002 §7' },
+    { name: 'swatchNlaCheck', method: 'GET', path: DEMO_ENDPOINTS.swatchNlaCheck, spec: '[ref: swatch-order#calls]' },
     ({ input }) => {
       const nla = codesOf(input, 'codes', 'choiceCodes').filter((c) => getMaterial(c)?.isNla ?? true);
       return { hasNla: nla.length > 0, nlaFabrics: nla };
     },
   ),
 
-  specCall('get-filtered-results', ({ url }) => filteredSwatchResults(url.searchParams), 'GET', '002 §7'),
+  specCall(
+    'get-filtered-results',
+    ({ url }) => filteredSwatchResults(url.searchParams),
+    'GET',
+    '[ref: shop-by-fabric#calls]',
+  ),
 
   specCall(
     'get-nla-fabrics',
@@ -250,7 +255,7 @@ export const swatchHandlers = [
       return { hasNla: nla.length > 0, nlaFabrics: nla.map(swatchCard), nlaSwatchCodes: nla.map((m) => m.code) };
     },
     'GET',
-    '002 §7',
+    '[ref: cart#calls]',
   ),
 
   specCall(
@@ -263,7 +268,7 @@ export const swatchHandlers = [
         .map(swatchCard),
     }),
     'GET',
-    '002 §7',
+    '[ref: cart#calls]',
   ),
 
   specCall(
@@ -273,7 +278,7 @@ export const swatchHandlers = [
       return { card: m ? swatchCard(m) : null };
     },
     'GET',
-    '002 §7',
+    '[ref: cart#calls]',
   ),
 
   specCall(
@@ -317,18 +322,18 @@ export const swatchHandlers = [
       };
     },
     'POST',
-    '002 §7',
+    '[ref: swatches#calls]',
   ),
 
   specCall(
     'GetEmailHashed',
     async ({ input }) => ({ emailHash: await sha256(str(input, 'email').toLowerCase()) }),
     'POST',
-    '002 §7',
+    '[ref: swatch-order#calls]',
   ),
 
   defineCall(
-    { name: 'hashedPhone', method: 'ANY', path: DEMO_ENDPOINTS.hashedPhone, spec: '002 §7' },
+    { name: 'hashedPhone', method: 'ANY', path: DEMO_ENDPOINTS.hashedPhone, spec: '[ref: swatch-order#calls]' },
     async ({ input }) => ({
       phoneHash: await sha256(str(input, 'phone', 'dayPhone', 'DayPhone').replace(/\D/g, '')),
     }),

@@ -1,4 +1,4 @@
-/** 001/002 §7 server-side ZIP validation (change-ZIP panel). */
+/** Server-side ZIP validation [ref: change-zip#calls] (change-ZIP panel). */
 import { ZIP_TABLE } from '../catalogue/account';
 import { defineCall, str } from '../define-call';
 import { DEMO_ENDPOINTS } from '../endpoints';
@@ -6,7 +6,7 @@ import { ZIP_PATTERN } from './cart';
 
 export const zipHandlers = [
   defineCall(
-    { name: 'zipValidation', method: 'ANY', path: DEMO_ENDPOINTS.zipValidation, spec: '001 §7, 002 §7' },
+    { name: 'zipValidation', method: 'ANY', path: DEMO_ENDPOINTS.zipValidation, spec: '[ref: change-zip#calls]' },
     ({ input, session }) => {
       const zip = str(input, 'zip', 'zipCode', 'postalCode').toUpperCase();
       const isCanada = /^[A-Z]/.test(zip);

@@ -1,11 +1,11 @@
-/** The cart as the server answers it (000 §3), computed from a session. */
+/** The cart as the server answers it [ref: cart#data], computed from a session. */
 import { DEMO_CERTIFICATES, DEMO_PROMOS } from '../catalogue/account';
 import { describeSelections, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import type { CartLine, SessionState } from './session';
 
-/** Cart validation error types (001 §3). */
+/** Cart validation error types [ref: cart#data]. */
 export const CART_ERROR = {
   none: 0,
   invalidBasket: 1,
@@ -71,7 +71,7 @@ export function lineView(line: CartLine): Record<string, unknown> {
   };
 }
 
-/** Unavailable item (000 §3). */
+/** Unavailable item [ref: cart#data]. */
 export function unavailableView(line: CartLine): Record<string, unknown> {
   const product = getProduct(line.sku);
   return {
@@ -88,7 +88,7 @@ export function unavailableView(line: CartLine): Record<string, unknown> {
 
 /** In-home delivery of furniture (what is not shipped as a parcel), in cents. */
 export const FURNITURE_DELIVERY = 19900;
-/** Parcel shipping by service level (001 §3): Standard is free from $99 of merchandise. */
+/** Parcel shipping by service level [ref: cart#data]: Standard is free from $99 of merchandise. */
 const PARCEL_LEVELS: Record<number, number> = { 2: 1995, 3: 3495 };
 
 /**
@@ -106,7 +106,7 @@ export function deliveredMerchandise(state: SessionState): number {
     .reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
 }
 
-/** Order summary in cents and formatted (000 §3, 001 §3). */
+/** Order summary in cents and formatted [ref: cart#data]. */
 export function orderSummary(state: SessionState): Record<string, unknown> {
   const lines = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
   const subtotal = lines.reduce((sum, l) => sum + (unitPrice(l.sku, l.optionChoiceParameter) ?? 0) * l.qty, 0);
@@ -159,7 +159,7 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
   };
 }
 
-/** The cart validation error type of a session's cart (001 §3). */
+/** The cart validation error type of a session's cart [ref: cart#data]. */
 export function cartErrorType(state: SessionState): number {
   if (state.cart.length === 0) return CART_ERROR.emptyBasket;
   const nla = state.cart.filter((l) => getProduct(l.sku)?.isNla);
@@ -173,7 +173,7 @@ export function cartErrorType(state: SessionState): number {
   return CART_ERROR.none;
 }
 
-/** The whole cart (000 §3): what `cartData` carries. */
+/** The whole cart [ref: cart#data]: what `cartData` carries. */
 export function cartData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
   const available = state.cart.filter((l) => !getProduct(l.sku)?.isNla);
   const unavailable = state.cart.filter((l) => getProduct(l.sku)?.isNla);
@@ -205,7 +205,7 @@ export function cartData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<
   };
 }
 
-/** The standard cart-service answer (000 §7 fields). */
+/** The standard cart-service answer ([ref: cart#calls] fields). */
 export function cartAnswer(state: SessionState, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     isSuccess: true,

@@ -1,4 +1,4 @@
-/** The checkout state as the server answers it (001 §3), computed from a session. */
+/** The checkout state as the server answers it [ref: checkout#data], computed from a session. */
 import {
   DEMO_ADDRESSES,
   DEMO_CARDS,
@@ -23,7 +23,7 @@ import {
 } from './cart-model';
 import type { PlacedOrder, SessionState } from './session';
 
-/** Availability status (001 §3). */
+/** Availability status [ref: checkout#data]. */
 export const AVAILABILITY = {
   notFound: 0,
   available: 1,
@@ -34,7 +34,7 @@ export const AVAILABILITY = {
   error: 6,
   notRequested: 7,
 } as const;
-/** Service levels (001 §3). */
+/** Service levels [ref: checkout#data]. */
 export const SERVICE_LEVEL = { standard: 1, premium: 2, express: 3, localInHome: 6, longDistanceInHome: 7 } as const;
 
 /** Saved addresses of the session's user (none for a guest). */
@@ -134,7 +134,7 @@ const applied = (cents: number) => ({ appliedAmount: cents / 100, appliedAmountS
 export const maskNumber = (number: string) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`;
 
 /**
- * The store-credit-card offer (001 §4), while the store card is card one: the offer chosen (null
+ * The store-credit-card offer [ref: checkout#rules], while the store card is card one: the offer chosen (null
  * until SavePlccOfferSelection), financing terms on orders of FINANCING_MINIMUM or more.
  */
 function plccOfferData(state: SessionState): Record<string, unknown> | null {
@@ -211,7 +211,7 @@ export function appliedCards(state: SessionState): Array<Record<string, unknown>
   const share = cards.length === 2 ? Math.floor(total / 2) : total;
   return cards.map((card, i) => {
     const cents = i === 0 ? total - share * (cards.length - 1) : share;
-    // 001 §3 hasZeroAmountError: the other tenders pay it all, this card pays nothing
+    // [ref: checkout#data] hasZeroAmountError: the other tenders pay it all, this card pays nothing
     return {
       ...card,
       ...applied(cents),
@@ -284,7 +284,7 @@ export function placedOrder(
   };
 }
 
-/** The whole checkout state (001 §3). */
+/** The whole checkout state [ref: checkout#data]. */
 export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<string, unknown> {
   const c = state.checkout;
   const cards = appliedCards(state);
@@ -365,7 +365,7 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     orderSummary: orderSummary(state),
     requestVerificationToken: issueToken(state.id),
     cartValidation: { errorType: cartErrorType(state) },
-    // 001 §5: the server's postal code messages ({0} is the value)
+    // [ref: checkout#validation]: the server's postal code messages ({0} is the value)
     messages:
       site === 'CA'
         ? {

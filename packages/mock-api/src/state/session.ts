@@ -14,7 +14,7 @@ export interface CartLine {
   optionChoiceParameter: string;
   location: string;
   isPickupSelected: boolean;
-  /** 000 §4: 1 ship, anything else pickup. */
+  /** [ref: cart#rules]: 1 ship, anything else pickup. */
   shipMethod: number;
   giftRegistryId: number | null;
   personalizationText: string;
@@ -92,7 +92,7 @@ export interface PlacedOrder {
   payments: string[];
   /** Where the confirmation goes. */
   email: string;
-  /** Placed without signing in: the confirmation offers an account (the cart's promise, 000 §6). */
+  /** Placed without signing in: the confirmation offers an account (the cart's promise) [ref: cart#roles]. */
   guest: boolean;
 }
 

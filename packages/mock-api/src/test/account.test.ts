@@ -5,7 +5,7 @@ import { api, get, post, setupMockServer } from './harness';
 
 setupMockServer();
 
-describe('pricing: GET /sku-pricing/get-sku-data (000 §7)', () => {
+describe('pricing: GET /sku-pricing/get-sku-data [ref: forgot-password#calls]', () => {
   it('prices skus with quantities and flags invalid ones', async () => {
     const { json } = await get('/sku-pricing/get-sku-data?skus=200101:2&skus=999999&zipCode=60062');
     expect(json).toMatchObject({
@@ -34,7 +34,7 @@ describe('pricing: GET /sku-pricing/get-sku-data (000 §7)', () => {
   });
 });
 
-describe('reset password (000 §7)', () => {
+describe('reset password [ref: forgot-password#calls]', () => {
   it('issues a request token the site can check, and takes a reset request', async () => {
     const { json } = await get('/account/reset-password/GetRequestVerificationToken', 's1');
     expect(json).toEqual({ requestToken: expect.any(String), headerMessage: expect.any(String) });
@@ -53,7 +53,7 @@ describe('reset password (000 §7)', () => {
   });
 });
 
-describe('sign-in (001 §7, §8)', () => {
+describe('sign-in [ref: sign-in#calls, #errors]', () => {
   it('config carries the server-supplied messages and the login state', async () => {
     const { json } = await get(E.signInConfig);
     expect(json).toMatchObject({

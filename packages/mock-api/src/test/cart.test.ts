@@ -22,7 +22,7 @@ async function addPillow(qty = 1, session?: string) {
   );
 }
 
-describe('addItem (000 §7, 002 §7)', () => {
+describe('addItem [ref: cart#calls]', () => {
   it('adds the items and answers success fields and items (sku, quantity)', async () => {
     const { json } = await addPillow(2);
     expect(json).toMatchObject({
@@ -67,7 +67,7 @@ describe('addItem (000 §7, 002 §7)', () => {
   });
 });
 
-describe('monogramConfirmation and customConfirmation (000 §4, §7)', () => {
+describe('monogramConfirmation and customConfirmation [ref: cart#rules, #calls]', () => {
   const design = (text: string) => ({
     quantity: 1,
     orderType: 1,
@@ -110,7 +110,7 @@ describe('monogramConfirmation and customConfirmation (000 §4, §7)', () => {
   });
 });
 
-describe('cart service (000 §7)', () => {
+describe('cart service [ref: cart#calls]', () => {
   it('answers every cart field on every action', async () => {
     await addPillow();
     const { json } = await get(E.getCartJsx);

@@ -30,7 +30,7 @@ async function fill(skus = ['200101']) {
   await post(`${RC}SaveShippingAddress`, { address: ADDRESS });
 }
 
-describe('checkout flow (001 §7)', () => {
+describe('checkout flow [ref: checkout#calls]', () => {
   it('every /ReactCheckout answer reads isSuccess, orderSummary, errorType, errorMessage, redirectUrl, message', async () => {
     await fill();
     for (const name of ['ValidateCart', 'MoveToShippingAndGiftOptions', 'RemovePromoCode', 'RemoveCertificates']) {
@@ -54,7 +54,7 @@ describe('checkout flow (001 §7)', () => {
     expect((await post(`${RC}SaveBillingAddress`, { address: ADDRESS })).json.isSuccess).toBe(true);
   });
 
-  it('RefreshCheckout answers the checkout state of 001 §3', async () => {
+  it('RefreshCheckout answers the checkout state of [ref: checkout#data]', async () => {
     signIn();
     await fill(['200101', '410100']);
     const { json } = await get(`${RC}RefreshCheckout`);
@@ -119,7 +119,7 @@ describe('checkout flow (001 §7)', () => {
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
   });
 
-  it("the card pays the balance due after every other tender: a gift card applied after it lowers the card's amount (issue 25)", async () => {
+  it("the card pays the balance due after every other tender: a gift card applied after it lowers the card's amount", async () => {
     await fill(['410100']);
     await post(`${RC}SavePayment`, {
       cardOneData: { number: '4111 1111 1111 1111', expMonth: '08', expYear: '2029', cvv: '123' },
@@ -137,7 +137,7 @@ describe('checkout flow (001 §7)', () => {
     });
   });
 
-  it('keeps the order as placed for the confirmation: items, addresses, tenders, email, guest (issue 25)', async () => {
+  it('keeps the order as placed for the confirmation: items, addresses, tenders, email, guest', async () => {
     await fill(['300101']);
     await post(`${RC}ApplyGiftCardTender`, { cardNumber: '6006491234567890', cardPin: '1234' });
     await post(`${RC}SavePayment`, {
@@ -160,7 +160,7 @@ describe('checkout flow (001 §7)', () => {
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
   });
 
-  it('gives every order on the server its own number, whichever session places it (issue 25)', async () => {
+  it('gives every order on the server its own number, whichever session places it', async () => {
     const place = async () => {
       await fill();
       await post(`${RC}SavePayment`, {
@@ -177,7 +177,7 @@ describe('checkout flow (001 §7)', () => {
     expect(second).not.toBe(first);
   });
 
-  it('scripts each place-order failure of 001 §4', async () => {
+  it('scripts each place-order failure of [ref: checkout#rules]', async () => {
     await fill();
     await post(E.applyPromoCode, { promoCode: 'EXPIRES' });
     expect((await post(`${RC}PlaceOrder`, { adata: '' })).json).toMatchObject({
@@ -233,7 +233,7 @@ describe('checkout flow (001 §7)', () => {
   });
 });
 
-describe('tenders (001 §7)', () => {
+describe('tenders [ref: cart#calls]', () => {
   it('promo apply / verify / remove', async () => {
     await fill();
     expect((await post(`${RC}ApplyPromoCode`, { promoCode: 'SOFA20' })).json.isSuccess).toBe(true);
@@ -373,8 +373,8 @@ async function shipmentOf() {
   return { shipment: json.checkoutData.shippingOptions.recipients[0].shipments[0], summary: json.orderSummary };
 }
 
-describe('shipping and gift options (001 §7)', () => {
-  it('prices each service level as the summary does; a made-to-order sofa gets in-home delivery only, with no holiday date (issue 25)', async () => {
+describe('shipping and gift options [ref: checkout#calls]', () => {
+  it('prices each service level as the summary does; a made-to-order sofa gets in-home delivery only, with no holiday date', async () => {
     await fill(['410100']);
     const sofa = await shipmentOf();
     expect(sofa.shipment.availableServiceLevels).toEqual([
@@ -384,7 +384,7 @@ describe('shipping and gift options (001 §7)', () => {
     expect(sofa.shipment.holidayHold.holidays).toEqual([]);
   });
 
-  it('a parcel: Standard costs what the summary says, and the level chosen is what the summary adds (issue 25)', async () => {
+  it('a parcel: Standard costs what the summary says, and the level chosen is what the summary adds', async () => {
     await fill(['200101']);
     const standard = await shipmentOf();
     expect(standard.shipment.availableServiceLevels.map((l: { formattedCharge: string }) => l.formattedCharge)).toEqual(
@@ -445,7 +445,7 @@ describe('shipping and gift options (001 §7)', () => {
   });
 });
 
-describe('payment (001 §7)', () => {
+describe('payment [ref: checkout#calls]', () => {
   it('saves cards keeping only the last four, with the reissued message', async () => {
     await fill();
     const { json } = await post(`${RC}SavePayment`, {
@@ -506,7 +506,7 @@ describe('payment (001 §7)', () => {
   });
 });
 
-describe('store availability (001 §7)', () => {
+describe('store availability [ref: checkout#calls]', () => {
   it('answers stores and availability, and the store popups as HTML', async () => {
     const { json } = await post('/browse/storeavailability/GetAvailabilityData', {
       sku: '200101',

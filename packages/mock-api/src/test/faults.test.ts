@@ -136,7 +136,7 @@ describe('GET/POST/DELETE /__mock/faults', () => {
   });
 });
 
-describe('/__mock/faults on a public demo (issue 28 finding 7)', () => {
+describe('/__mock/faults on a public demo', () => {
   const faultsOf = async (session: string) => (await get('/__mock/faults', session)).json.faults as unknown[];
 
   it('refuses global faults: one session can neither break nor clear another', async () => {

@@ -60,7 +60,7 @@ export function get<T = any>(path: string, session?: string) {
   return api<T>(path, session === undefined ? {} : { session });
 }
 
-/** The keys every cart-service answer has (000 §7). */
+/** The keys every cart-service answer has [ref: mock-api#calls]. */
 export const CART_ANSWER_KEYS = [
   'isSuccess',
   'error',

@@ -32,7 +32,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('the demo pictures (issue 25)', () => {
+describe('the demo pictures', () => {
   const text = async (url: string) => (await fetch(`http://shop.test${url}`)).text();
 
   it('a gallery shows the product from the front, the side, close up and in a room: four distinct drawings', async () => {
@@ -92,8 +92,8 @@ describe('the demo pictures (issue 25)', () => {
   });
 });
 
-describe('configurator (002 §7)', () => {
-  it('special-order browse data: browse DTO and drawers with the option fields of 002 §3', async () => {
+describe('configurator [ref: configurator#calls]', () => {
+  it('special-order browse data: browse DTO and drawers with the option fields of [ref: configurator#data]', async () => {
     const { json } = await get(
       `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify([{ optionCode: 6, choiceCode: 802 }]))}`,
     );
@@ -155,7 +155,7 @@ describe('configurator (002 §7)', () => {
     expect(size.selectedChoice).toMatchObject({ code: 802, title: 'Sofa' });
   });
 
-  it("one price per choice: a fabric tile's price is the quick view's for that fabric with the other choices made (issue 25)", async () => {
+  it("one price per choice: a fabric tile's price is the quick view's for that fabric with the other choices made", async () => {
     const choices = [{ optionCode: 6, choiceCode: 802 }];
     const { json } = await get(
       `${E.specialOrderBrowseData}?sku=410100&sortType=recommended&choices=${encodeURIComponent(JSON.stringify(choices))}`,
@@ -178,7 +178,7 @@ describe('configurator (002 §7)', () => {
     );
   });
 
-  it('the picture shows the fabric chosen: in the summary, as its own image, and on the cart line (issue 25)', async () => {
+  it('the picture shows the fabric chosen: in the summary, as its own image, and on the cart line', async () => {
     const blue = customFabrics.find((m) => m.colour === 'Harbor Blue')!;
     const { json } = await get(`${E.specialOrderBrowseData}?sku=410100&sortType=recommended`);
     const fabricCode = json.options.find((o: { optionType: string }) => o.optionType === 'fabric').code as number;
@@ -277,7 +277,7 @@ describe('configurator (002 §7)', () => {
   });
 });
 
-describe('swatches (000 §7, 002 §7)', () => {
+describe('swatches [ref: cart#calls, configurator#calls]', () => {
   const codes = customFabrics
     .filter((m) => m.swatchInStock === 'yes' && !m.isNla)
     .slice(0, 3)
@@ -424,7 +424,7 @@ describe('swatches (000 §7, 002 §7)', () => {
   });
 });
 
-describe('favorites (002 §7)', () => {
+describe('favorites [ref: configurator#calls]', () => {
   it('guests get a sign-in answer; signed-in shoppers add to boards and create boards', async () => {
     expect(
       (await post(E.favoritesAddItem, { sku: '200101', quantity: 1, recapId: 0, optionChoiceParameter: '' })).json
@@ -460,7 +460,7 @@ describe('favorites (002 §7)', () => {
   });
 });
 
-describe('favorites of a guest (002 §6: a visitor sees a sign-in prompt; the lists stay in the session)', () => {
+describe('favorites of a guest (a visitor sees a sign-in prompt; the lists stay in the session) [ref: configurator#roles]', () => {
   it('a guest creates a list with the item, adds to it, and keeps it when signing in', async () => {
     const created = await post(E.favoritesCreateBoard, {
       boardName: 'My Picks',
@@ -491,7 +491,7 @@ describe('favorites of a guest (002 §6: a visitor sees a sign-in prompt; the li
   });
 });
 
-describe('registry (002 §7)', () => {
+describe('registry [ref: configurator#calls]', () => {
   it('adds items for a signed-in registrant and lists registries by sku', async () => {
     expect((await post(E.addToRegistry, [{ Sku: '200101', Quantity: 1, GrId: 90001 }])).json.isSuccess).toBe(false);
     expect((await get(`${E.registryList}?sku=200101`)).json).toMatchObject({ isLoggedIn: false, registryCount: 0 });
@@ -526,7 +526,7 @@ describe('registry (002 §7)', () => {
   });
 });
 
-describe('quick ship (002 §7)', () => {
+describe('quick ship [ref: configurator#calls]', () => {
   it('answers available and backordered line items', async () => {
     const { json } = await get(`${E.quickShip}/410100`);
     expect(json).toMatchObject({ inStockMessage: expect.any(String), backorderedMessage: expect.any(String) });
@@ -560,7 +560,7 @@ describe('quick ship (002 §7)', () => {
   });
 });
 
-describe('gallery, widgets, recently viewed, visualizer (000/002 §7)', () => {
+describe('gallery, widgets, recently viewed, visualizer [ref: media#calls]', () => {
   it('customer images with products and handles', async () => {
     const { json } = await get(`${E.customerImages}?sku=410100&isKids=false`);
     expect(json.images[0]).toMatchObject({

@@ -6,7 +6,7 @@ import { api, get, setupMockServer } from './harness';
 
 setupMockServer();
 
-describe('swatch ordering for the demo (002 §7, §9)', () => {
+describe('swatch ordering for the demo [ref: swatch-order#calls, #limits]', () => {
   it("answers the in-stock attribute of the brand in the demo site's hearth_brand cookie", async () => {
     const first = (json: any) => (Object.values(json.FabricsByName) as any[][])[0]![0];
     const main = await get(`${DEMO_ENDPOINTS.orderSwatchData}?sku=410100`);
@@ -31,7 +31,7 @@ describe('swatch ordering for the demo (002 §7, §9)', () => {
     expect(filteredSwatchResults(new URLSearchParams('colorgroup=blue&sort=name&page=2'))).toEqual(json);
   });
 
-  it('the address check: a suggestion for a known ZIP with another city, none for a street without a number (002 §8)', async () => {
+  it('the address check: a suggestion for a known ZIP with another city, none for a street without a number [ref: swatches#errors]', async () => {
     const order = {
       Sku: '410100',
       FirstName: 'Jordan',

@@ -11,7 +11,7 @@ import { useBrowseAll } from './use-browse-all';
 import { useOptionChoices } from './use-option-choices';
 
 /**
- * 'Browse All {option}s' (002 §2): a centre modal (a bottom slide on mobile) with the swatch grid,
+ * 'Browse All {option}s' [ref: configurator#screens]: a centre modal (a bottom slide on mobile) with the swatch grid,
  * the Filter toggle with its count, the sort, chips with 'Clear All', 'Recently Viewed' and 'Save
  * Selection'; the 'Filter & Sort' panel (Done, Cancel, Clear All, Apply) and the 'Fabric Details'
  * panel ('Back to {option}s').

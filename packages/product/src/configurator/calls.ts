@@ -1,4 +1,4 @@
-/** The calls of the configurator (002 §7), by the spec's names. */
+/** The calls of the configurator [ref: configurator#calls], by the spec's names. */
 import { defineCall } from '@hearth/core';
 import { string } from 'superstruct';
 import {
@@ -10,13 +10,13 @@ import {
 } from './schema';
 
 /**
- * 002 §7: GET the special-order browse data (path not shown: `endpoints.specialOrderBrowseData`)
+ * [ref: configurator#calls]: GET the special-order browse data (path not shown: `endpoints.specialOrderBrowseData`)
  * with `sku`, `sortType`, and once every option is chosen `choices` (JSON list) and
  * `outputCacheString`; answers the browse DTO.
  */
 export const specialOrderBrowseData = defineCall({ name: 'specialOrderBrowseData', method: 'GET', answer: BrowseDto });
 
-/** 002 §7: GET /quickView/details with `sku` and `oc`, or `choices`, `sku`, `oc`, `outputCacheString`. */
+/** [ref: configurator#calls]: GET /quickView/details with `sku` and `oc`, or `choices`, `sku`, `oc`, `outputCacheString`. */
 export const quickViewDetails = defineCall({
   name: 'quickViewDetails',
   method: 'GET',
@@ -24,7 +24,7 @@ export const quickViewDetails = defineCall({
   answer: QuickViewAnswer,
 });
 
-/** 002 §7: GET /browse/fabricinfopopup/GetFabricInfo with `sku` and `optionChoiceParameter`. */
+/** [ref: configurator#calls]: GET /browse/fabricinfopopup/GetFabricInfo with `sku` and `optionChoiceParameter`. */
 export const getFabricInfo = defineCall({
   name: 'GetFabricInfo',
   method: 'GET',
@@ -32,7 +32,7 @@ export const getFabricInfo = defineCall({
   answer: FabricInfo,
 });
 
-/** 002 §7: GET /api/special-order/filtered-choice-groups with `sku`, `optioncode`, `optiontype`, `{facetKey}=key1+key2`, `sort`. */
+/** [ref: configurator#calls]: GET /api/special-order/filtered-choice-groups with `sku`, `optioncode`, `optiontype`, `{facetKey}=key1+key2`, `sort`. */
 export const filteredChoiceGroups = defineCall({
   name: 'filteredChoiceGroups',
   method: 'GET',
@@ -41,7 +41,7 @@ export const filteredChoiceGroups = defineCall({
 });
 
 /**
- * 002 §7: the sort/filter selection fetch of the delivery-time toggle (path and method not shown:
+ * [ref: configurator#calls]: the sort/filter selection fetch of the delivery-time toggle (path and method not shown:
  * `endpoints.sortFilterSelection`, sent as a GET) with option code, sku, attribute id and `sorKey`.
  */
 export const sortFilterSelection = defineCall({
@@ -51,7 +51,7 @@ export const sortFilterSelection = defineCall({
 });
 
 /**
- * 002 §2, §7: GET /browse/popup with `popupName`: a line-level message's popup content. The
+ * [ref: configurator#screens, #calls]: GET /browse/popup with `popupName`: a line-level message's popup content. The
  * server answers an HTML fragment (`answerFormat: 'text'`), shown only through `SanitizedHtml`.
  */
 export const linePopup = defineCall({

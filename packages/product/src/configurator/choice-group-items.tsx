@@ -23,7 +23,7 @@ export interface ChoiceItemShared {
 /** Props of {@link ChoiceGroupItems}. */
 export interface ChoiceGroupItemsProps {
   choices: readonly Choice[];
-  /** 002 §5: the mobile two-row layout of a price group above 10 choices. */
+  /** [ref: configurator#validation]: the mobile two-row layout of a price group above 10 choices. */
   doubleDecker: boolean;
   /** Render only the rows near the viewport (a long swatch list). */
   windowed: boolean;

@@ -30,7 +30,7 @@ export interface ChoiceItemProps {
 }
 
 /**
- * One choice as a radio button (002 §2): a swatch, a leg with its details button, an image, a text
+ * One choice as a radio button [ref: configurator#screens]: a swatch, a leg with its details button, an image, a text
  * button or an image-and-text card. Memoized: a filter, a sort or a choice re-renders only the
  * choices whose props changed.
  */

@@ -18,7 +18,7 @@ export interface ChoiceListProps {
   errorId?: string | undefined;
   /** Names the groups when they have no title of their own (the option's title). */
   label: string;
-  /** Mobile width (002 §9: up to 768 px): price groups above 10 choices take the double-decker layout. */
+  /** Mobile width (up to 768 px) [ref: configurator#limits]: price groups above 10 choices take the double-decker layout. */
   isMobile?: boolean;
   /** Suffix of the radio group's name, for a second list of the same choices ('Recently Viewed'). @default '' */
   nameSuffix?: string;
@@ -36,8 +36,8 @@ const PREVIEW = { swatch: 'flyout', leg: 'flyout', image: 'flyout', text: 'toolt
 
 /**
  * The choices of an option as radio buttons (one `name` per option: arrow keys move and choose,
- * 002 §4 debounces that by 500 ms), in fieldsets per group. Swatches, legs, images, text buttons or
- * image-and-text cards by layout (002 §2). Hover and focus reach the quick view through one set of
+ * [ref: configurator#rules] debounces that by 500 ms), in fieldsets per group. Swatches, legs, images, text buttons or
+ * image-and-text cards by layout [ref: configurator#screens]. Hover and focus reach the quick view through one set of
  * delegated handlers. A swatch list of {@link WINDOW_FROM} choices or more renders only its rows
  * near the viewport (window-logic); each choice is memoized (choice-item).
  */

@@ -4,7 +4,7 @@ import { choiceImage, price } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 
 /**
- * The anchored preview of the choice under the pointer or focus (002 §4): the swatch hover flyout
+ * The anchored preview of the choice under the pointer or focus [ref: configurator#rules]: the swatch hover flyout
  * (large swatch, name, description) or the quick-view tooltip, both with the quick-view price: a
  * placeholder while it loads, 'Click to View Options' with no matching sku or price, nothing after
  * an error. Positioned by floating-ui; `role="tooltip"`, tied to its choice by `aria-describedby`.

@@ -31,7 +31,7 @@ const group = (code: string, n: number, start = 0, groupType = 'priceGroup') =>
     ChoiceGroup,
   );
 
-describe('layoutOf (002 §2 option experiences)', () => {
+describe('layoutOf ([ref: configurator#screens] option experiences)', () => {
   it.each([
     ['fabric', 'fabric', 'swatch'],
     ['leather', 'leather', 'swatch'],
@@ -53,7 +53,7 @@ describe('layoutOf (002 §2 option experiences)', () => {
   });
 });
 
-describe('visibleGroups: load more (002 §4, §9)', () => {
+describe('visibleGroups: load more [ref: configurator#rules, #limits]', () => {
   it('the first two groups, the second cut to 32', () => {
     const { groups, hidden } = visibleGroups([group('S', 12), group('A', 50, 100), group('B', 20, 200)]);
     expect(groups.map((g) => g.choices.length)).toEqual([12, 32]);
@@ -69,7 +69,7 @@ describe('visibleGroups: load more (002 §4, §9)', () => {
   });
 });
 
-describe('visibility rules (002 §5)', () => {
+describe('visibility rules [ref: configurator#validation]', () => {
   it.each([
     [1, 7, true],
     [0, 7, false],
@@ -115,7 +115,7 @@ describe('visibility rules (002 §5)', () => {
   });
 });
 
-describe('swatch stock (002 §5, §9)', () => {
+describe('swatch stock [ref: configurator#validation, #limits]', () => {
   const choice = (value: string, id = 201) => ({
     attributes: [{ attributeId: id, value }],
     additionalDetails: undefined,
@@ -145,7 +145,7 @@ describe('ordering and groups', () => {
     expect(recommendedOrder(list, true).map((c) => c.code)).toEqual([2, 4, 1, 3]);
     expect(recommendedOrder(list, false).map((c) => c.code)).toEqual([1, 2, 3, 4]);
   });
-  it('groups per brand (002 §2)', () => {
+  it('groups per brand [ref: configurator#screens]', () => {
     const groups = [group('S', 2, 0, 'stock'), group('A', 2, 10), group('B', 2, 20)];
     expect(groupSections(groups, 'cb2').map((s) => [s.title, s.groups.map((g) => g.label)])).toEqual([
       ['Stock Fabric', ['Price Group S']],
@@ -173,7 +173,7 @@ describe('ordering and groups', () => {
   });
 });
 
-describe('002 §9 depth imagery carousel', () => {
+describe('[ref: configurator#limits] depth imagery carousel', () => {
   it('3 depth items at 1201 px and above, 2 below', () => {
     expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 390, 0)).toBe(2);
     expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 1200, 0)).toBe(2);

@@ -1,14 +1,14 @@
-/** What a drawer shows of its choices (002 §2, §4, §5): layout, groups, load more, visibility rules. */
+/** What a drawer shows of its choices [ref: configurator#screens, #rules, #validation]: layout, groups, load more, visibility rules. */
 import { formatMessage } from '@hearth/core';
 import { isMaterialOption } from './drawer-logic';
 import { PRODUCT_MESSAGES as M } from '../messages';
 import { allGroups } from './selection-logic';
 import type { Choice, ChoiceGroup, Option } from './schema';
 
-/** How a drawer renders its choices (002 §2). */
+/** How a drawer renders its choices [ref: configurator#screens]. */
 export type ChoiceLayout = 'swatch' | 'leg' | 'image' | 'text' | 'image-text';
 
-// 002 §2 option experiences → layouts; unknown experiences show text buttons.
+// [ref: configurator#screens] option experiences → layouts; unknown experiences show text buttons.
 const LAYOUTS: Readonly<Record<string, ChoiceLayout>> = Object.assign(Object.create(null), {
   fabric: 'swatch',
   leather: 'swatch',
@@ -33,14 +33,14 @@ export function layoutOf(option: Pick<Option, 'optionType' | 'optionExperience'>
   );
 }
 
-/** The refreshed fabric/leather or leg layout needs the front-end and the back-end flag (002 §2). */
+/** The refreshed fabric/leather or leg layout needs the front-end and the back-end flag [ref: configurator#screens]. */
 export const isRefreshed = (frontEnd: boolean, backEnd: boolean): boolean => frontEnd && backEnd;
 
-/** Choices shown before 'Load {n} More' (002 §9: first 32 choices). */
+/** Choices shown before 'Load {n} More' (first 32 choices) [ref: configurator#limits]. */
 export const LOAD_MORE_FIRST = 32;
 
 /**
- * The groups a fabric/leather drawer shows before 'Load {n} More' (002 §4): the first two groups,
+ * The groups a fabric/leather drawer shows before 'Load {n} More' [ref: configurator#rules]: the first two groups,
  * the second cut to its first 32 choices; a single group shows its first 32. Returns them and how
  * many choices stay hidden.
  */
@@ -53,32 +53,32 @@ export function visibleGroups(groups: readonly ChoiceGroup[]): { groups: ChoiceG
   return { groups: shown, hidden: total - shown.reduce((n, g) => n + g.choices.length, 0) };
 }
 
-/** 002 §5: the filter panel shows when filters exist and there are more than 6 choices. */
+/** [ref: configurator#validation]: the filter panel shows when filters exist and there are more than 6 choices. */
 export const showsFilterPanel = (filterCount: number, choiceCount: number): boolean =>
   filterCount > 0 && choiceCount > 6;
 
-/** 002 §5: 'Recently Viewed' shows with more than 7 choices, recent choices, and not on a line item. */
+/** [ref: configurator#validation]: 'Recently Viewed' shows with more than 7 choices, recent choices, and not on a line item. */
 export const showsRecentlyViewed = (choiceCount: number, recentCount: number, isLineItem: boolean): boolean =>
   choiceCount > 7 && recentCount > 0 && !isLineItem;
 
-/** 002 §5: 'Browse All' is hidden when the maximum materials count is at least the hidden count. */
+/** [ref: configurator#validation]: 'Browse All' is hidden when the maximum materials count is at least the hidden count. */
 export function browseAllHidden(
   option: Pick<Option, 'maxMaterials' | 'totalChoiceCountV2All' | 'totalChoiceCountV2'>,
 ): boolean {
   return option.maxMaterials >= option.totalChoiceCountV2All - option.totalChoiceCountV2;
 }
 
-/** 002 §5: a depth or size list renders inline with fewer than 3 choices (or exactly 3 on desktop). */
+/** [ref: configurator#validation]: a depth or size list renders inline with fewer than 3 choices (or exactly 3 on desktop). */
 export function rendersInline(option: Pick<Option, 'optionType'>, choiceCount: number, isDesktop: boolean): boolean {
   const type = option.optionType.toLowerCase();
   if (type !== 'depth' && type !== 'size') return false;
   return choiceCount < 3 || (choiceCount === 3 && isDesktop);
 }
 
-/** 002 §9: the imagery carousel shows 3 depth items at 1201 px and above, 2 below (mobile first). */
+/** [ref: configurator#limits]: the imagery carousel shows 3 depth items at 1201 px and above, 2 below (mobile first). */
 export const DEPTH_IMAGERY_PER_VIEW: Readonly<Record<number, number>> = { 0: 2, 1201: 3 };
 
-/** 002 §9: a depth option shows its choices' pictures in the imagery carousel; those with a picture. */
+/** [ref: configurator#limits]: a depth option shows its choices' pictures in the imagery carousel; those with a picture. */
 export function depthImagery<T>(
   option: Pick<Option, 'optionType'>,
   choices: readonly T[],
@@ -88,11 +88,11 @@ export function depthImagery<T>(
   return choices.filter((choice) => Boolean(imageOf(choice)));
 }
 
-/** 002 §5: price-group double-decker layout on mobile when a group has more than 10 choices. */
+/** [ref: configurator#validation]: price-group double-decker layout on mobile when a group has more than 10 choices. */
 export const isDoubleDecker = (choiceCount: number, isMobile: boolean): boolean => isMobile && choiceCount > 10;
 
 /**
- * Whether a choice's swatch is out of stock (002 §9): its in-stock attribute (the id differs by
+ * Whether a choice's swatch is out of stock [ref: configurator#limits]: its in-stock attribute (the id differs by
  * brand) is 'no'; without an id, `additionalDetails.swatchInStock`.
  */
 export function swatchOutOfStock(
@@ -106,7 +106,7 @@ export function swatchOutOfStock(
   return value?.trim().toLowerCase() === 'no';
 }
 
-/** 002 §5: on the second brand the get-swatch button is hidden when every choice's swatch is out of stock. */
+/** [ref: configurator#validation]: on the second brand the get-swatch button is hidden when every choice's swatch is out of stock. */
 export function getSwatchHidden(
   brand: string,
   choices: readonly Pick<Choice, 'attributes' | 'additionalDetails'>[],
@@ -116,7 +116,7 @@ export function getSwatchHidden(
 }
 
 /**
- * 002 §5: with prices shown below the swatches, the recommended sort is by currentPrice ascending
+ * [ref: configurator#validation]: with prices shown below the swatches, the recommended sort is by currentPrice ascending
  * (stable: equal prices keep the server's order). Otherwise the server's order.
  */
 export function recommendedOrder<T extends Pick<Choice, 'currentPrice'>>(
@@ -130,14 +130,14 @@ export function recommendedOrder<T extends Pick<Choice, 'currentPrice'>>(
     .map((x) => x.choice);
 }
 
-/** A titled run of groups (002 §2 swatch groups per brand). */
+/** A titled run of groups ([ref: configurator#screens] swatch groups per brand). */
 export interface GroupSection {
   title: string;
   groups: Array<ChoiceGroup & { label: string }>;
 }
 
 /**
- * The fabric/leather groups as each brand names them (002 §2): on the second brand the price
+ * The fabric/leather groups as each brand names them [ref: configurator#screens]: on the second brand the price
  * groups (`choiceGroupsPriceGroups`, else all groups), stock groups under 'Stock Fabric' and the
  * others under 'Custom Fabric' labelled 'price group {code}'; on the other brands the groups by
  * their names under 'Featured Fabric'.
@@ -158,7 +158,7 @@ export function groupSections(groups: readonly ChoiceGroup[], brand: string): Gr
   ];
 }
 
-/** The groups a material drawer works from on this brand (002 §3: price groups on the second brand). */
+/** The groups a material drawer works from on this brand (price groups on the second brand) [ref: configurator#data]. */
 export function materialGroups(option: Option, brand: string): ChoiceGroup[] {
   return brand === 'cb2' && option.choiceGroupsPriceGroups.length > 0
     ? option.choiceGroupsPriceGroups

@@ -6,7 +6,7 @@ import type { CollectionItem } from './schema';
 import type { Site } from '@hearth/core';
 
 /**
- * The 'part of a collection' carousel of the View Details panel (002 §2), after the WAI-ARIA APG
+ * The 'part of a collection' carousel of the View Details panel [ref: configurator#screens], after the WAI-ARIA APG
  * carousel: a labelled region, slides as groups 'n of total', Previous and Next buttons; it never
  * rotates by itself. Links and images pass the URL filter.
  */

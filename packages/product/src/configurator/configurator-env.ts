@@ -1,22 +1,22 @@
 import type { BrowserEnv, PageLocation } from '@hearth/core';
 
 /**
- * What the configurator takes from the page, so tests and stories can swap it (STYLE: pass the
- * environment in): the parts of core's `BrowserEnv` it uses (failures are logged only, 002 §8).
+ * What the configurator takes from the page, so tests and stories can swap it ([ref: architecture#conventions]: pass the
+ * environment in): the parts of core's `BrowserEnv` it uses (failures are logged only) [ref: configurator#errors].
  */
 export interface ConfiguratorEnv extends Pick<BrowserEnv, 'log' | 'replaceUrl' | 'setTitle'> {
   /** The page's address. @default globalThis.location */
   location: Pick<PageLocation, 'origin' | 'pathname' | 'search' | 'hash'>;
-  /** Desktop (769 px and up, 002 §9) and a hovering pointer: the hover flyout and inline lists of 3. */
+  /** Desktop (769 px and up) [ref: configurator#limits] and a hovering pointer: the hover flyout and inline lists of 3. */
   isDesktop: () => boolean;
   /**
-   * Updates the special-order digital data layer (002 §8) after each load.
+   * Updates the special-order digital data layer [ref: configurator#errors] after each load.
    * @default sets `window.digitalData.specialOrder`
    */
   updateDataLayer: (entry: Record<string, string | number>) => void;
 }
 
-/** 002 §9: desktop is 769 px and up. */
+/** [ref: configurator#limits]: desktop is 769 px and up. */
 const DESKTOP_QUERY = '(min-width: 769px)';
 
 // One MediaQueryList per query and page: drawers ask on every render, and matchMedia builds a new one each call.

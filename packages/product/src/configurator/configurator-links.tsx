@@ -7,7 +7,7 @@ import { PRODUCT_MESSAGES as M } from '../messages';
 import { sectionalHref } from './page-logic';
 
 /**
- * 002 §2 links: 'Customize Your Sectional', 'Shop {cross-sell name}', 'Available in {other brand}'
+ * [ref: configurator#screens] links: 'Customize Your Sectional', 'Shop {cross-sell name}', 'Available in {other brand}'
  * (second brand), and 'Care & Details' or, with a fabric/leather option, 'Care & Material Details'
  * (opens the details panel). Every address passes the URL filter.
  */

@@ -20,23 +20,23 @@ const env = {
 };
 const mobile = { ...env, isDesktop: () => false };
 
-describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
+describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
   it('fetches the browse data, shows one drawer per option with step, title, count and None Selected', async () => {
     render(<Configurator sku="410100" env={mobile} refreshedLayout />);
     const size = await screen.findByRole('button', { name: /^1 Size/ });
     expect(size).toHaveTextContent('1Size3 option(s)None Selected');
     expect(api.to('/api/demo/special-order/browse-data')[0]?.searchParams.get('sortType')).toBe('recommended');
-    // 5 options with a fabric one: the size drawer opens first (002 §4)
+    // 5 options with a fabric one: the size drawer opens first [ref: configurator#rules]
     expect(size).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(mobile.setTitle).toHaveBeenCalledWith('Lounge Sofa + Reviews'));
-    // a depth list of 2 renders inline (002 §5)
+    // a depth list of 2 renders inline [ref: configurator#validation]
     expect(screen.queryByRole('button', { name: /^2 Depth/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /Deep/ })).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('shows the depth choices in the imagery carousel: 2 in view below 1201 px, 3 from there (002 §9)', async () => {
+  it('shows the depth choices in the imagery carousel: 2 in view below 1201 px, 3 from there [ref: configurator#limits]', async () => {
     const setWidth = (width: number) =>
       act(() =>
         (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({
@@ -119,7 +119,7 @@ describe('Configurator (002 §2-§5)', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("renders the hidden SEO links list: the page's links, then each fabric's own page, through the URL filter (002 §2)", async () => {
+  it("renders the hidden SEO links list: the page's links, then each fabric's own page, through the URL filter [ref: configurator#screens]", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = render(
       <Configurator

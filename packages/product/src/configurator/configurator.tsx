@@ -17,7 +17,7 @@ export const CONFIGURATOR_NAME = 'Configurator';
 export type ConfiguratorProps = UseConfiguratorOptions;
 
 /**
- * The special-order configurator (002 §2-§5): the configured product's price, image and
+ * The special-order configurator [ref: configurator]: the configured product's price, image and
  * availability, 'Your Selection Summary', one drawer per option, the page links, and the popups
  * (Browse All, View Details, the choice preview), each loaded on first use.
  */
@@ -30,7 +30,7 @@ export function Configurator(props: ConfiguratorProps) {
       </div>
     );
   }
-  if (state.options.length === 0) return null; // 002 §8: a load failure is logged only
+  if (state.options.length === 0) return null; // [ref: configurator#errors]: a load failure is logged only
   const { preview, details, browseAll } = state;
   return (
     <ConfiguratorContext.Provider value={state}>

@@ -14,7 +14,7 @@ export interface DepthImageryProps {
 }
 
 /**
- * The depth imagery carousel (002 §9): a depth option's choices as pictures, 3 in view at 1201 px
+ * The depth imagery carousel [ref: configurator#limits]: a depth option's choices as pictures, 3 in view at 1201 px
  * and above, 2 below (the server renders 2, so hydration matches), each with its title, text and
  * price. The choosing stays with the option's list; this shows what each depth looks like.
  * Nothing when no choice has a picture.

@@ -18,10 +18,10 @@ export interface DetailsPanelProps {
 }
 
 /**
- * The 'View Details' panel (002 §2): the title, price, availability message, care and material
+ * The 'View Details' panel [ref: configurator#screens]: the title, price, availability message, care and material
  * details (GET /browse/fabricinfopopup/GetFabricInfo for fabric and leather) and the 'part of a
  * collection' carousel. It slides in from the right in the refreshed layouts (`Flyout`) and is
- * centred in the older ones (`Dialog`). A failed fabric-info call is logged only (002 §8).
+ * centred in the older ones (`Dialog`). A failed fabric-info call is logged only [ref: configurator#errors].
  */
 export function DetailsPanel({ option, choice }: DetailsPanelProps) {
   const state = useConfiguratorContext();

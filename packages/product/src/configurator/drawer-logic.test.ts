@@ -19,7 +19,7 @@ const fabric = opt(1, 'fabric');
 const cushion = opt(4, 'cushion');
 const leg = opt(3, 'leg');
 
-describe('initialOpenDrawers (002 §4)', () => {
+describe('initialOpenDrawers [ref: configurator#rules]', () => {
   it.each([
     ['a single option is open', [fabric], false, [1]],
     ['fewer than 3 options: all open', [fabric, leg], false, [1, 3]],
@@ -34,7 +34,7 @@ describe('initialOpenDrawers (002 §4)', () => {
   });
 });
 
-describe('canCloseDrawer / toggleDrawer (002 §4)', () => {
+describe('canCloseDrawer / toggleDrawer [ref: configurator#rules]', () => {
   it('a single option cannot close unless drawers close by default', () => {
     expect(canCloseDrawer([fabric])).toBe(false);
     expect(canCloseDrawer([fabric], true)).toBe(true);

@@ -1,4 +1,4 @@
-/** The accordion drawers' rules (002 §4): which open first, which may close. */
+/** The accordion drawers' rules [ref: configurator#rules]: which open first, which may close. */
 import type { Option } from './schema';
 
 /** What the drawer rules read of an option. */
@@ -13,7 +13,7 @@ export function isMaterialOption(option: Pick<Option, 'optionType' | 'optionExpe
 }
 
 /**
- * The drawers open at first (002 §4): a single option always; fewer than 3 options all; 3 or more
+ * The drawers open at first [ref: configurator#rules]: a single option always; fewer than 3 options all; 3 or more
  * the size option when there is one, else the first. With the feature that hides the selected
  * summary and closes drawers by default, none.
  *
@@ -28,7 +28,7 @@ export function initialOpenDrawers(options: readonly DrawerOption[], closedByDef
   return [(size ?? options[0]!).code];
 }
 
-/** A single option's drawer cannot be closed unless drawers close by default (002 §4). */
+/** A single option's drawer cannot be closed unless drawers close by default [ref: configurator#rules]. */
 export function canCloseDrawer(options: readonly DrawerOption[], closedByDefault = false): boolean {
   return options.length !== 1 || closedByDefault;
 }

@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas that also know how to read an answer in one plain pass (issue 11
- * performance). superstruct walks an answer with a generator per field: the 2,000 choices of one
+ * Superstruct schemas that also know how to read an answer in one plain pass, for
+ * speed. superstruct walks an answer with a generator per field: the 2,000 choices of one
  * fabric option (and their filters' choice codes) took a quarter of a second to check on every
  * browse-data, sort and Browse All answer. Each builder here returns the ordinary superstruct
  * schema (types are inferred from it, errors come from it) and registers a function that gives

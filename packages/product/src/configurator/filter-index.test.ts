@@ -5,7 +5,7 @@ import type { Filter } from './schema';
 
 const item = (label: string, choiceCodes: number[]) => ({ label, choiceCodes, svgName: '', attributeQueries: [] });
 
-describe('filterIndex: one bitset per filter item over the option’s choices (issue 11)', () => {
+describe('filterIndex: one bitset per filter item over the option’s choices', () => {
   const all = Array.from({ length: 70 }, (_, i) => 1000 + i);
   const filters: Filter[] = [
     { filterType: 2, title: 'Color', items: [item('Blue', [1000, 1031, 1032, 1069, 5, 1000]), item('Grey', [])] },

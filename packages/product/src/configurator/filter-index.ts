@@ -1,5 +1,5 @@
 /**
- * The filter panel's choices as bitsets (issue 11 performance): one bit per choice of the option,
+ * The filter panel's choices as bitsets, for speed: one bit per choice of the option,
  * one bitset per filter item, built once per option and filter list. The union of type-2 items,
  * the intersection with each type-3 item and every count beside a checkbox are then word-wise
  * OR, AND and bit counts over 2,000 / 32 words, not set operations over thousands of codes.

@@ -37,7 +37,7 @@ const sel = (filter: number, label: string): SelectedFilter => ({
 });
 const sorted = (set: Set<number> | null) => (set ? [...set].sort((a, b) => a - b) : null);
 
-describe('filterChoiceCodes: union of type-2 filters, intersected with each type-3 filter (002 §4)', () => {
+describe('filterChoiceCodes: union of type-2 filters, intersected with each type-3 filter [ref: configurator#rules]', () => {
   it.each([
     ['nothing selected: no filtering', [], null],
     ['the sort toggle never filters', [sel(0, 'Fabric Type')], null],
@@ -58,7 +58,7 @@ describe('filterChoiceCodes: union of type-2 filters, intersected with each type
   });
 });
 
-describe('filterCounts (002 §4: recomputed after each change; 0 disables the checkbox)', () => {
+describe('filterCounts (recomputed after each change; 0 disables the checkbox) [ref: configurator#rules]', () => {
   it('with nothing selected each item counts its choices', () => {
     const counts = filterCounts(ALL, FILTERS, []);
     expect(counts.get(filterKey(1, 'Blue'))).toBe(3);
@@ -99,7 +99,7 @@ describe('chips and the sort toggle', () => {
   });
 });
 
-describe('facets of the browse-all modal (002 §4: values joined with "+")', () => {
+describe('facets of the browse-all modal (values joined with "+") [ref: configurator#rules]', () => {
   it('joins, counts and toggles', () => {
     const selected = toggleFacet(toggleFacet({}, 'colorgroup', 'blue'), 'colorgroup', 'grey');
     expect(facetQuery(selected)).toEqual({ colorgroup: 'blue+grey' });

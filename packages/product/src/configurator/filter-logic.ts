@@ -1,5 +1,5 @@
 /**
- * The drawer's filter panel (002 §4-§5): type 1 is the sort toggle, type 2 additive checkbox
+ * The drawer's filter panel [ref: configurator#rules, #validation]: type 1 is the sort toggle, type 2 additive checkbox
  * filters, type 3 intersecting feature filters. The result is the union of the selected type-2
  * items, intersected with each selected type-3 item; counts are recomputed after each change
  * (over the bitsets of filter-index).
@@ -9,7 +9,7 @@ import { allBits, and, codesOf, countAnd, filterIndex, or, type Bits, type Filte
 import type { Filter } from './schema';
 import { PRODUCT_MESSAGES as M } from '../messages';
 
-/** 002 §3 filter types. */
+/** [ref: configurator#data] filter types. */
 export const FILTER_TYPE = { sort: 1, additive: 2, intersecting: 3 } as const;
 
 /** One selected filter item: its filter's index and title, its label (a chip). */
@@ -48,7 +48,7 @@ function resultBits(index: FilterIndex, filters: readonly Filter[], selected: re
 }
 
 /**
- * The choice codes the selection leaves (002 §4): the union of the selected type-2 items (every
+ * The choice codes the selection leaves [ref: configurator#rules]: the union of the selected type-2 items (every
  * choice when none is selected), intersected with each selected type-3 item. `null` when no
  * narrowing filter is selected: nothing is filtered. Pass the option's {@link filterIndex} to
  * reuse it across changes (it is built from `all` and `filters` otherwise).
@@ -64,7 +64,7 @@ export function filterChoiceCodes(
 }
 
 /**
- * The count shown beside each filter item, keyed by {@link filterKey} (002 §4): how many of the
+ * The count shown beside each filter item, keyed by {@link filterKey} [ref: configurator#rules]: how many of the
  * option's choices it would show with the other filters as they are. A type-2 item counts its
  * choices that pass the selected type-3 items (type-2 items add to each other); a type-3 item
  * counts the current result that it keeps. A checkbox with count 0 is disabled.
@@ -96,9 +96,9 @@ export function toggleFilter(selected: readonly SelectedFilter[], item: Selected
     : [...selected, item];
 }
 
-/** Sort keys of the type-1 toggle (002 §4: delivery time, the default, or fabric type). */
+/** Sort keys of the type-1 toggle (delivery time, the default, or fabric type) [ref: configurator#rules]. */
 export type SortKey = 'deliveryTime' | 'fabricType';
-/** The default sort (002 §4). */
+/** The default sort [ref: configurator#rules]. */
 export const DEFAULT_SORT: SortKey = 'deliveryTime';
 
 /** The sort key of a type-1 item's label; anything not 'Fabric Type' is delivery time. */
@@ -120,7 +120,7 @@ export function sortAttributeId(filters: readonly Filter[], key: SortKey): numbe
   return item?.attributeQueries[0]?.attributeId ?? 0;
 }
 
-/** Joins facet values for a query (002 §4: multiple values for a filter are joined with '+'). */
+/** Joins facet values for a query (multiple values for a filter are joined with '+') [ref: configurator#rules]. */
 export function facetQuery(selected: Readonly<Record<string, readonly string[]>>): Record<string, string> {
   const query = dictionary<string>();
   for (const [key, values] of Object.entries(selected)) if (values.length > 0) query[key] = values.join('+');

@@ -9,7 +9,7 @@ import type { useOptionChoices } from './use-option-choices';
 export type FilterState = ReturnType<typeof useOptionChoices>['filters'];
 
 /**
- * The drawer's filter panel (002 §4): an accordion, closed by default, with the sort toggle
+ * The drawer's filter panel [ref: configurator#rules]: an accordion, closed by default, with the sort toggle
  * (type 1) and the checkbox filters (types 2 and 3) with their counts; a checkbox with count 0 is
  * disabled. The chips of the selected filters and 'Clear All' sit outside it.
  */
@@ -94,7 +94,7 @@ interface FilterCheckboxProps extends SelectedFilter {
   onToggle: (item: SelectedFilter) => void;
 }
 
-/** One checkbox filter with its count; disabled at count 0 unless checked (002 §4). Memoized: a change re-renders the rows whose count or state moved. */
+/** One checkbox filter with its count; disabled at count 0 unless checked [ref: configurator#rules]. Memoized: a change re-renders the rows whose count or state moved. */
 const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, ...item }: FilterCheckboxProps) {
   const disabled = count === 0 && !checked;
   return (
@@ -111,7 +111,7 @@ const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, 
   );
 }, 'FilterCheckbox');
 
-/** The selected filters as removable chips, with 'Clear All' (002 §4). */
+/** The selected filters as removable chips, with 'Clear All' [ref: configurator#rules]. */
 export function FilterChips({ state }: { state: FilterState }) {
   if (state.selected.length === 0 && state.sort === sortKeyOf('')) return null;
   return (

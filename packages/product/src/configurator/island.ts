@@ -3,7 +3,7 @@ import { Configurator } from './configurator';
 import { ConfiguratorPropsSchema } from './props-schema';
 
 /**
- * `configurator` (CONTRACT §5; 002 §2-§5, §7-§9): the special-order configurator. Props: see
+ * `configurator` [ref: script-tag#islands, configurator]: the special-order configurator. Props: see
  * ConfiguratorPropsSchema and the package README. The browse data is fetched when the page does
  * not send it; the server HTML inside is the fallback until then.
  *

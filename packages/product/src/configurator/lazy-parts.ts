@@ -17,7 +17,7 @@ export const LinePopupPart = lazyPart(
   'LineMessagePopup',
 );
 /**
- * The depth imagery carousel (002 §9) brings the ui Carousel and Embla (~10 KB brotli): only a
+ * The depth imagery carousel [ref: configurator#limits] brings the ui Carousel and Embla (~10 KB brotli): only a
  * depth option with pictures loads it, so a configurator without one never carries it.
  */
 export const DepthImageryPart = lazyPart(() => import('./depth-imagery').then((m) => m.DepthImagery), 'DepthImagery');

@@ -7,7 +7,7 @@ import { PRODUCT_MESSAGES as M } from '../messages';
 
 /** Props of {@link LineMessagePopup}. */
 export interface LineMessagePopupProps {
-  /** The line-level message whose link opened the popup (002 §3 `lineLevelMessages`). */
+  /** The line-level message whose link opened the popup ([ref: configurator#data] `lineLevelMessages`). */
   message: { text: string; popupName: string };
   /** The link that opened it: focus goes back there when the popup closes (APG dialog). */
   returnFocus: RefObject<HTMLElement | null>;
@@ -16,7 +16,7 @@ export interface LineMessagePopupProps {
 }
 
 /**
- * A line-level message's popup (002 §2, §7): a Dialog titled by the message, whose body is the
+ * A line-level message's popup [ref: configurator#screens, #calls]: a Dialog titled by the message, whose body is the
  * server's HTML from GET /browse/popup?popupName={name}, sanitized (`SanitizedHtml`, DOMPurify)
  * before it is shown. A skeleton while it loads; a failed or timed-out answer shows
  * {@link POPUP_LOAD_FAILED} and logs one console error naming the island and the call.

@@ -19,7 +19,7 @@ export interface OptionDrawerProps {
 }
 
 /**
- * One option (002 §2, §4): an accordion drawer (WAI-ARIA APG accordion: a heading holding a button
+ * One option [ref: configurator#screens, #rules]: an accordion drawer (WAI-ARIA APG accordion: a heading holding a button
  * with `aria-expanded` and `aria-controls`, its panel a region labelled by it) with the step,
  * title, 'N option(s)' and 'None Selected' or the chosen text; or, for a depth or size list of
  * fewer than 3 choices (3 on desktop), the list inline. 'Select an option' under it after a
@@ -190,7 +190,7 @@ function DrawerBody({
   );
 }
 
-/** The depth imagery carousel (002 §9), loaded only for a depth option whose choices have pictures. */
+/** The depth imagery carousel [ref: configurator#limits], loaded only for a depth option whose choices have pictures. */
 function Imagery({ option, choices }: { option: Option; choices: ReturnType<typeof useOptionChoices> }) {
   const pictured = depthImagery(
     option,

@@ -8,7 +8,7 @@ import {
   visibleSubgroups,
 } from './page-content-logic';
 
-describe('the page model’s own content (002 §3, §8)', () => {
+describe('the page model’s own content [ref: configurator#data, #errors]', () => {
   it('subgroup 2 starts expanded, the others closed', () => {
     expect([1, 2, 3].map((id) => startsExpanded({ id }))).toEqual([false, true, false]);
     expect(

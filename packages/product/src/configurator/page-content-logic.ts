@@ -1,10 +1,10 @@
-/** The product page model's own content (002 §3, §8): its sections, rewards, messages, fee and data layer. */
+/** The product page model's own content [ref: configurator#data, #errors]: its sections, rewards, messages, fee and data layer. */
 import type { BrowseDto, SpecialOrderDetail } from './schema';
 
-/** 002 §3: "subgroup 2 is expanded": the section whose id is 2 starts open, the others closed. */
+/** [ref: configurator#data]: "subgroup 2 is expanded": the section whose id is 2 starts open, the others closed. */
 export const EXPANDED_SUBGROUP_ID = 2;
 
-/** Whether a section of the page model starts expanded (002 §3). */
+/** Whether a section of the page model starts expanded [ref: configurator#data]. */
 export function startsExpanded(subgroup: { id: number }): boolean {
   return subgroup.id === EXPANDED_SUBGROUP_ID;
 }
@@ -14,19 +14,19 @@ export function visibleSubgroups(dto: Pick<BrowseDto, 'productSubgroups'>): Brow
   return dto.productSubgroups.filter((s) => s.title.trim() !== '');
 }
 
-/** The rewards renewal text (002 §3 rewards.headerRenew, messageRenew); null when the page model has none. */
+/** The rewards renewal text ([ref: configurator#data] rewards.headerRenew, messageRenew); null when the page model has none. */
 export function rewardsText(rewards: BrowseDto['rewards'] | undefined): { header: string; message: string } | null {
   const header = rewards?.headerRenew.trim() ?? '';
   const message = rewards?.messageRenew.trim() ?? '';
   return header || message ? { header, message } : null;
 }
 
-/** The line-level messages with text (002 §3), in the page model's order. */
+/** The line-level messages with text [ref: configurator#data], in the page model's order. */
 export function lineMessages(dto: Pick<BrowseDto, 'lineLevelMessages'>): BrowseDto['lineLevelMessages'] {
   return dto.lineLevelMessages.filter((m) => m.text.trim() !== '');
 }
 
-/** 002 §3 in-house personalization pricing: the total and the fee message; null without a fee message. */
+/** [ref: configurator#data] in-house personalization pricing: the total and the fee message; null without a fee message. */
 export function personalizationFee(
   dto: Pick<BrowseDto, 'formattedTotalPrice' | 'personalizationFeeMessage'>,
 ): { total: string; message: string } | null {
@@ -37,7 +37,7 @@ export function personalizationFee(
 }
 
 /**
- * What the special-order digital data layer receives after each load (002 §8 names the update,
+ * What the special-order digital data layer receives after each load ([ref: configurator#errors] names the update,
  * not its shape: Hearth's): the product and the configured sku, its option choices and price.
  */
 export function dataLayerEntry(

@@ -11,7 +11,7 @@ type Subgroup = BrowseDto['productSubgroups'][number];
 type LineMessage = BrowseDto['lineLevelMessages'][number];
 
 /**
- * One line-level message (002 §3): with a `popupName`, a link-styled button that opens its popup
+ * One line-level message [ref: configurator#data]: with a `popupName`, a link-styled button that opens its popup
  * (GET /browse/popup, loaded lazily with the sanitizer); without one, its text alone.
  */
 function LineMessageItem({ message }: { message: LineMessage }) {
@@ -43,7 +43,7 @@ function LineMessageItem({ message }: { message: LineMessage }) {
   );
 }
 
-/** One section of the page model: a disclosure button and its content; subgroup 2 starts open (002 §3). */
+/** One section of the page model: a disclosure button and its content; subgroup 2 starts open [ref: configurator#data]. */
 function SubgroupSection({ subgroup }: { subgroup: Subgroup }) {
   const [open, setOpen] = useState(() => startsExpanded(subgroup));
   const id = useId();
@@ -62,7 +62,7 @@ function SubgroupSection({ subgroup }: { subgroup: Subgroup }) {
 }
 
 /**
- * The product page model's own content (002 §3): the line-level messages, the rewards renewal
+ * The product page model's own content [ref: configurator#data]: the line-level messages, the rewards renewal
  * text, the in-house personalization total and fee message, and the page's sections (subgroup 2
  * expanded). Each part shows only when the page model carries it.
  */

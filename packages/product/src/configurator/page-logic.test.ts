@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageTitle, replacedUrl, sectionalHref, wantsScroll } from './page-logic';
 
-describe('pageTitle (002 §2)', () => {
+describe('pageTitle [ref: configurator#screens]', () => {
   it.each([
     ['reviews, CB2', { name: 'Gather Sofa', reviewCount: 12, brand: 'cb2' }, 'Gather Sofa + Reviews | CB2'],
     ['no reviews, CB2', { name: 'Gather Sofa', reviewCount: 0, brand: 'cb2' }, 'Gather Sofa | CB2'],
@@ -21,7 +21,7 @@ describe('pageTitle (002 §2)', () => {
   });
 });
 
-describe('URL rules (002 §2)', () => {
+describe('URL rules [ref: configurator#screens]', () => {
   it('scroll=true asks for the fabric/leather drawer', () => {
     expect(wantsScroll('?scroll=true')).toBe(true);
     expect(wantsScroll('?scroll=false&x=1')).toBe(false);
@@ -40,7 +40,7 @@ describe('URL rules (002 §2)', () => {
     expect(replacedUrl({ ...current, search: '?scroll=true' }, { sku: '1' })).toBe('/p/123#reviews');
     expect(replacedUrl({ ...current, pathname: '/a', search: '', hash: '' }, { url: '/a', sku: '1' })).toBeUndefined();
   });
-  it('a page served at //evil.example/p keeps its path as the absolute URL, never //evil.example/p (issue 28)', () => {
+  it('a page served at //evil.example/p keeps its path as the absolute URL, never //evil.example/p', () => {
     const current = {
       origin: 'https://shop.example',
       pathname: '//evil.example/p',

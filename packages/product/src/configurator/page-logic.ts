@@ -1,4 +1,4 @@
-/** Page rules of the special-order page (002 §2): title, URL, `scroll=true`, links. */
+/** Page rules of the special-order page [ref: configurator#screens]: title, URL, `scroll=true`, links. */
 import { formatMessage, samePageUrl } from '@hearth/core';
 import { PRODUCT_MESSAGES as M } from '../messages';
 
@@ -15,7 +15,7 @@ export interface TitleInput {
 }
 
 /**
- * 002 §2: the product name, plus ' + Reviews' when the review count is not zero, then ' | CB2'
+ * [ref: configurator#screens]: the product name, plus ' + Reviews' when the review count is not zero, then ' | CB2'
  * (second brand) or ' | {product}'. The debug variant is 'Debug Tools | Special Order | {sku} | brand'.
  * Without a store name (main and kids brands) nothing follows the name.
  */
@@ -26,7 +26,7 @@ export function pageTitle({ name, reviewCount, brand, storeName, debug, sku }: T
   return storeName ? `${base} | ${storeName}` : base;
 }
 
-/** The query parameter that opens the fabric/leather drawer (002 §2). */
+/** The query parameter that opens the fabric/leather drawer [ref: configurator#screens]. */
 export const SCROLL_PARAM = 'scroll';
 
 /** Whether the page was opened with `scroll=true`. */
@@ -35,7 +35,7 @@ export function wantsScroll(search: string): boolean {
 }
 
 /**
- * The address the page's URL is replaced with (002 §2): the special-order URL (or in debug mode
+ * The address the page's URL is replaced with [ref: configurator#screens]: the special-order URL (or in debug mode
  * the debugger URL plus the sku), keeping the page's query but `scroll`, and its hash. `undefined`
  * when there is nothing to replace. `target.url` and `target.debugUrl` come from the URL filter;
  * without them the page keeps its own path, written by `samePageUrl` (never `//host…`).
@@ -56,7 +56,7 @@ export function replacedUrl(
   return next === samePageUrl(current, current.search, current.hash) ? undefined : next;
 }
 
-/** 'Customize Your Sectional': the sectional configurator with collection and item type codes (002 §2). */
+/** 'Customize Your Sectional': the sectional configurator with collection and item type codes [ref: configurator#screens]. */
 export function sectionalHref(url: string, collectionCode: string, itemTypeCode: string): string {
   const [path, query = ''] = url.split('?');
   const params = new URLSearchParams(query);

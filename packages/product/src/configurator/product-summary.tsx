@@ -2,7 +2,7 @@ import { configuratorUrl, price } from './choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 
 /**
- * The configured product (002 §4): its image, price and availability, which follow the browse data
+ * The configured product [ref: configurator#rules]: its image, price and availability, which follow the browse data
  * reloaded once every option is chosen. Announced politely when they change.
  */
 export function ProductSummary() {

@@ -8,41 +8,41 @@ const Link: Struct<Link, unknown> = linkStruct;
 const configuratorPropsSchemaStruct = type({
   /** The special-order product's sku (the page's, and the add-to-cart item's `Sku`). */
   sku: refine(string(), 'Sku', (value) => value.trim() !== ''),
-  /** The browse DTO when the page has it (002 §3); else it is fetched. */
+  /** The browse DTO when the page has it [ref: configurator#data]; else it is fetched. */
   browseData: optional(BrowseDto),
   /** `sortType` of the browse-data call. @default 'recommended' */
   sortType: optional(string()),
-  /** The back-end half of the refreshed fabric/leather layout flag (002 §2). @default false */
+  /** The back-end half of the refreshed fabric/leather layout flag [ref: configurator#screens]. @default false */
   refreshedLayout: optional(boolean()),
-  /** The back-end half of the legRefresh flag (002 §2). @default false */
+  /** The back-end half of the legRefresh flag [ref: configurator#screens]. @default false */
   legRefresh: optional(boolean()),
-  /** The item is a cart line item being edited: no 'Recently Viewed' (002 §5). @default false */
+  /** The item is a cart line item being edited: no 'Recently Viewed' [ref: configurator#validation]. @default false */
   isLineItem: optional(boolean()),
-  /** Furniture (or, on the second brand, the class and department the server names): the summary shows (002 §5). @default true */
+  /** Furniture (or, on the second brand, the class and department the server names): the summary shows [ref: configurator#validation]. @default true */
   furniture: optional(boolean()),
-  /** The brand's swatch-in-stock attribute id (002 §9: it differs by brand). @default additionalDetails.swatchInStock */
+  /** The brand's swatch-in-stock attribute id (it differs by brand) [ref: configurator#limits]. @default additionalDetails.swatchInStock */
   swatchInStockAttributeId: optional(number()),
-  /** Set the page title (002 §2). @default true */
+  /** Set the page title [ref: configurator#screens]. @default true */
   setPageTitle: optional(boolean()),
   /** The `{product}` of the title ' | {product}' on the main and kids brands. @default none */
   storeName: optional(string()),
-  /** The product's special-order URL the page's address is replaced with (002 §2). @default none */
+  /** The product's special-order URL the page's address is replaced with [ref: configurator#screens]. @default none */
   specialOrderUrl: optional(string()),
-  /** Debug mode: the debug title and the debugger URL (002 §2). @default false */
+  /** Debug mode: the debug title and the debugger URL [ref: configurator#screens]. @default false */
   debug: optional(boolean()),
   /** The debugger URL (the sku is appended). @default none */
   debugUrl: optional(string()),
-  /** 'Customize Your Sectional' (002 §2). @default none */
+  /** 'Customize Your Sectional' [ref: configurator#screens]. @default none */
   sectional: optional(type({ url: string(), collectionCode: optional(string()), itemTypeCode: optional(string()) })),
-  /** 'Shop {cross-sell name}' (002 §2). @default none */
+  /** 'Shop {cross-sell name}' [ref: configurator#screens]. @default none */
   crossSell: optional(Link),
-  /** 'Available in {other brand}', shown on the second brand (002 §2). @default none */
+  /** 'Available in {other brand}', shown on the second brand [ref: configurator#screens]. @default none */
   otherBrand: optional(Link),
-  /** The page's links for the hidden SEO links list (002 §2), before the choices' own pages. @default [] */
+  /** The page's links for the hidden SEO links list [ref: configurator#screens], before the choices' own pages. @default [] */
   seoLinks: optional(array(Link)),
 });
 /**
- * Props of the `configurator` island (CONTRACT §2, §5; 002 §2-§5), checked before it mounts.
+ * Props of the `configurator` island [ref: script-tag#attributes-and-windowhearth, #islands, configurator], checked before it mounts.
  * See the package README for the table with defaults and example markup.
  */
 export const ConfiguratorPropsSchema: Struct<ConfiguratorIslandProps, unknown> = configuratorPropsSchemaStruct;

@@ -11,7 +11,7 @@ export function propsDiffer(previous: object, next: object): boolean {
 
 /**
  * A component that renders again only when a prop changed (React's `memo`, for long lists: the
- * configurator's swatches and filter rows, issue 11). A class with `shouldComponentUpdate` works
+ * configurator's swatches and filter rows). A class with `shouldComponentUpdate` works
  * the same on React and on the script tag's Preact layer, and its code stays in this package's
  * chunk (a `memo` in the layer would reach every island's page). `render` uses no hooks.
  */

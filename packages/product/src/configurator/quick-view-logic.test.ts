@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIMING, hoverDelay, quickViewQuery, quickViewView } from './quick-view-logic';
 
-describe('timings (002 §9)', () => {
+describe('timings [ref: configurator#limits]', () => {
   it('are the spec values', () => {
     expect(TIMING).toEqual({
       hoverOpen: 200,
@@ -15,7 +15,7 @@ describe('timings (002 §9)', () => {
   });
 });
 
-describe('quick view (002 §4, §7, §8)', () => {
+describe('quick view [ref: configurator#rules, #calls, #errors]', () => {
   it('asks with sku and oc, or the combined variant', () => {
     expect(quickViewQuery({ skus: [410121, 410122], optionCode: 1, choiceCode: 10300 })).toEqual({
       sku: '410121',

@@ -1,8 +1,8 @@
-/** Quick view and hover timing (002 §4, §9), the quick-view query and what it shows. */
+/** Quick view and hover timing [ref: configurator#rules, #limits], the quick-view query and what it shows. */
 import { PRODUCT_MESSAGES as M } from '../messages';
 import type { QuickViewAnswer } from './schema';
 
-/** 002 §9 timings, in ms. */
+/** [ref: configurator#limits] timings, in ms. */
 export const TIMING = {
   /** Hover flyout opens after this on desktop. */
   hoverOpen: 200,
@@ -16,10 +16,10 @@ export const TIMING = {
   quickViewRequest: 100,
 } as const;
 
-/** Delay before the hover flyout opens: 200 ms, or the 300 ms reopen delay once one has been open (002 §9). */
+/** Delay before the hover flyout opens: 200 ms, or the 300 ms reopen delay once one has been open [ref: configurator#limits]. */
 export const hoverDelay = (openedBefore: boolean): number => (openedBefore ? TIMING.hoverReopen : TIMING.hoverOpen);
 
-/** What the quick view of a choice asks for (002 §7), or `null` when no sku matches. */
+/** What the quick view of a choice asks for [ref: configurator#calls], or `null` when no sku matches. */
 export function quickViewQuery(input: {
   /** The skus the hovered choice and the other choices allow. */
   skus: readonly number[];
@@ -45,7 +45,7 @@ export type QuickViewView =
   | { kind: 'hidden' };
 
 /**
- * 002 §4, §8: a placeholder while loading; the price; 'Click to View Options' with no matching sku
+ * [ref: configurator#rules, #errors]: a placeholder while loading; the price; 'Click to View Options' with no matching sku
  * or no price; an error hides the price.
  */
 export function quickViewView(state: {

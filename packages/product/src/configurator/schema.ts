@@ -1,5 +1,5 @@
 /**
- * The configurator's entities and server answers (002 §3, §7) as superstruct schemas; the types
+ * The configurator's entities and server answers [ref: configurator#data, #calls] as superstruct schemas; the types
  * are inferred from them. Servers send `null` where a value is missing and numbers as strings in
  * places: both read as the field's empty value rather than failing the whole answer. The builders
  * (fast-schema) also read a valid answer in one plain pass: the answers carrying choice groups are
@@ -11,9 +11,9 @@ import { Any, Flag, List, Maybe, Num, Obj, Opt, Str, Text, WithDefault, fast } f
 export { Flag, List, Num, Text };
 
 const choiceImagesStruct = Obj({ desktop: Text, desktopHiRes: Text, mobile: Text, mobileHiRes: Text });
-/** 002 §3 choice images. */
+/** [ref: configurator#data] choice images. */
 export interface ChoiceImages extends Infer<typeof choiceImagesStruct> {}
-/** 002 §3 choice images. */
+/** [ref: configurator#data] choice images. */
 export const ChoiceImages: Struct<ChoiceImages, unknown> = choiceImagesStruct;
 
 const choiceAttributeStruct = Obj({ attributeId: Num, value: Text });
@@ -32,9 +32,9 @@ const choiceDetailsStruct = Obj({
   shopThisSwatchUrl: Text,
   swatchInStock: Text,
 });
-/** 002 §3 additionalDetails of a choice. */
+/** [ref: configurator#data] additionalDetails of a choice. */
 export interface ChoiceDetails extends Infer<typeof choiceDetailsStruct> {}
-/** 002 §3 additionalDetails of a choice. */
+/** [ref: configurator#data] additionalDetails of a choice. */
 export const ChoiceDetails: Struct<ChoiceDetails, unknown> = choiceDetailsStruct;
 
 const choiceStruct = Obj({
@@ -57,7 +57,7 @@ const choiceStruct = Obj({
   currentPrice: Num,
   additionalDetails: Maybe(ChoiceDetails),
 });
-/** 002 §3 Choice (option value). */
+/** [ref: configurator#data] Choice (option value). */
 export const Choice: Struct<Choice, unknown> = choiceStruct;
 export interface Choice extends Infer<typeof choiceStruct> {}
 
@@ -72,7 +72,7 @@ const choiceGroupStruct = Obj({
   choices: List(Choice),
   groupType: Text,
 });
-/** 002 §3 Choice group. */
+/** [ref: configurator#data] Choice group. */
 export const ChoiceGroup: Struct<ChoiceGroup, unknown> = choiceGroupStruct;
 export interface ChoiceGroup extends Infer<typeof choiceGroupStruct> {}
 
@@ -82,12 +82,12 @@ const filterItemStruct = Obj({
   svgName: Text,
   attributeQueries: List(Obj({ attributeId: Num })),
 });
-/** 002 §3 Filter item: a label and the choices it matches. */
+/** [ref: configurator#data] Filter item: a label and the choices it matches. */
 export const FilterItem: Struct<FilterItem, unknown> = filterItemStruct;
 export interface FilterItem extends Infer<typeof filterItemStruct> {}
 
 const filterStruct = Obj({ filterType: Num, title: Text, items: List(FilterItem) });
-/** 002 §3 Filter: 1 sort toggle, 2 additive checkbox filter, 3 intersecting feature filter. */
+/** [ref: configurator#data] Filter: 1 sort toggle, 2 additive checkbox filter, 3 intersecting feature filter. */
 export const Filter: Struct<Filter, unknown> = filterStruct;
 export interface Filter extends Infer<typeof filterStruct> {}
 
@@ -111,7 +111,7 @@ const optionStruct = Obj({
   allChoiceMatchingSkus: List(Num),
   hasMaterialSwatchesToOrder: Flag,
 });
-/** 002 §3 Option (drawer). */
+/** [ref: configurator#data] Option (drawer). */
 export const Option: Struct<Option, unknown> = optionStruct;
 export interface Option extends Infer<typeof optionStruct> {}
 
@@ -128,7 +128,7 @@ const specialOrderDetailStruct = Obj({
   imageAltText: Text,
   swatchChoiceCode: Num,
 });
-/** 002 §3 special-order fields of the product page model. */
+/** [ref: configurator#data] special-order fields of the product page model. */
 export const SpecialOrderDetail: Struct<SpecialOrderDetail, unknown> = specialOrderDetailStruct;
 export interface SpecialOrderDetail extends Infer<typeof specialOrderDetailStruct> {}
 
@@ -143,23 +143,23 @@ const browseDtoStruct = fast(
     care: Text,
     formattedPrice: Text,
     options: List(Option),
-    /** 002 §3: the page's sections; subgroup 2 starts expanded. */
+    /** [ref: configurator#data]: the page's sections; subgroup 2 starts expanded. */
     productSubgroups: List(Obj({ id: Num, title: Text, content: Text })),
-    /** 002 §3: the rewards rate and its renewal header and message. */
+    /** [ref: configurator#data]: the rewards rate and its renewal header and message. */
     rewards: Maybe(Obj({ rate: Num, headerRenew: Text, messageRenew: Text })),
-    /** 002 §3: line-level messages (their popup names: /browse/popup?popupName=, 002 §7). */
+    /** [ref: configurator#data]: line-level messages (their popup names: /browse/popup?popupName=) [ref: configurator#calls]. */
     lineLevelMessages: List(Obj({ text: Text, popupName: Text })),
-    /** 002 §3 in-house personalization pricing. */
+    /** [ref: configurator#data] in-house personalization pricing. */
     formattedTotalPrice: Text,
     personalizationFeeMessage: Text,
   }),
 );
-/** 002 §3 Product page model (browseDto): what the configurator reads of it. */
+/** [ref: configurator#data] Product page model (browseDto): what the configurator reads of it. */
 export const BrowseDto: Struct<BrowseDto, unknown> = browseDtoStruct;
 export interface BrowseDto extends Infer<typeof browseDtoStruct> {}
 
 const quickViewAnswerStruct = Obj({ formattedPrice: Text, hasError: Flag });
-/** 002 §3 quick view data: formattedPrice, hasError. */
+/** [ref: configurator#data] quick view data: formattedPrice, hasError. */
 export const QuickViewAnswer: Struct<QuickViewAnswer, unknown> = quickViewAnswerStruct;
 export interface QuickViewAnswer extends Infer<typeof quickViewAnswerStruct> {}
 
@@ -174,7 +174,7 @@ const fabricInfoStruct = Obj({
   fabricPlpURL: Text,
   partOfACollection: Maybe(Obj({ header: Text, items: List(CollectionItem) })),
 });
-/** 002 §3 Fabric info. */
+/** [ref: configurator#data] Fabric info. */
 export const FabricInfo: Struct<FabricInfo, unknown> = fabricInfoStruct;
 export interface FabricInfo extends Infer<typeof fabricInfoStruct> {}
 
@@ -186,15 +186,15 @@ const facetAttributeStruct = Obj({
   isSelected: Flag,
   count: Opt(Num),
 });
-/** 002 §3 Facet attribute. */
+/** [ref: configurator#data] Facet attribute. */
 export const FacetAttribute: Struct<FacetAttribute, unknown> = facetAttributeStruct;
 export interface FacetAttribute extends Infer<typeof facetAttributeStruct> {}
 const facetStruct = Obj({ key: Text, label: Text, facetType: Num, attributes: List(FacetAttribute) });
-/** 002 §3 Facet: 1 sort, 2 feature, 3 colour, 4 type. */
+/** [ref: configurator#data] Facet: 1 sort, 2 feature, 3 colour, 4 type. */
 export const Facet: Struct<Facet, unknown> = facetStruct;
 export interface Facet extends Infer<typeof facetStruct> {}
 const selectedFacetStruct = Obj({ queryKey: Text, queryValues: List(Str), chipValues: List(Str) });
-/** 002 §3 Selected filter. */
+/** [ref: configurator#data] Selected filter. */
 export const SelectedFacet: Struct<SelectedFacet, unknown> = selectedFacetStruct;
 export interface SelectedFacet extends Infer<typeof selectedFacetStruct> {}
 
@@ -205,11 +205,11 @@ const filteredChoiceGroupsAnswerStruct = fast(
     selectedFacets: List(SelectedFacet),
   }),
 );
-/** Answer of GET /api/special-order/filtered-choice-groups (002 §7). */
+/** Answer of GET /api/special-order/filtered-choice-groups [ref: configurator#calls]. */
 export const FilteredChoiceGroupsAnswer: Struct<FilteredChoiceGroupsAnswer, unknown> = filteredChoiceGroupsAnswerStruct;
 export interface FilteredChoiceGroupsAnswer extends Infer<typeof filteredChoiceGroupsAnswerStruct> {}
 
 const sortFilterSelectionAnswerStruct = fast(Obj({ choiceGroups: List(ChoiceGroup), sortKey: Opt(Any) }));
-/** Answer of the delivery-time sort/filter selection fetch (002 §7: response not shown). */
+/** Answer of the delivery-time sort/filter selection fetch (response not shown) [ref: configurator#calls]. */
 export const SortFilterSelectionAnswer: Struct<SortFilterSelectionAnswer, unknown> = sortFilterSelectionAnswerStruct;
 export interface SortFilterSelectionAnswer extends Infer<typeof sortFilterSelectionAnswerStruct> {}

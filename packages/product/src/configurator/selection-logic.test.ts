@@ -35,7 +35,7 @@ const CUSHION = opt(4, 'cushion', 'Cushion', 5);
 const LEG = opt(3, 'leg', 'Leg', 6, 1);
 const DEPTH = opt(5, 'depth', 'Depth', 2);
 
-describe('summaryText (002 §4)', () => {
+describe('summaryText [ref: configurator#rules]', () => {
   it.each([
     [FABRIC, { title: 'Dover', text: 'Slate' }, 'Dover Fabric in Slate'],
     [LEATHER, { title: 'Saddle', text: 'Cognac' }, 'Saddle Leather in Cognac'],
@@ -48,7 +48,7 @@ describe('summaryText (002 §4)', () => {
   });
 });
 
-describe('outputCacheString (002 §7): pairs joined by "_", "|" between source 0 and source 1', () => {
+describe('outputCacheString [ref: configurator#calls]: pairs joined by "_", "|" between source 0 and source 1', () => {
   const options = [LEG, FABRIC, SIZE, DEPTH, CUSHION];
   it.each([
     [
@@ -88,7 +88,7 @@ describe('outputCacheString (002 §7): pairs joined by "_", "|" between source 0
   });
 });
 
-describe('selection payloads (002 §3)', () => {
+describe('selection payloads [ref: configurator#data]', () => {
   const choiceOf = () => ({ matchingSkus: [41011] });
   it('send every field', () => {
     expect(selectionPayloads([SIZE, FABRIC], new Map([[6, 801]]), choiceOf)).toEqual([

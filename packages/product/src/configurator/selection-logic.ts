@@ -1,5 +1,5 @@
 /**
- * The shopper's selection (002 §3-§4, §7): summary texts, the payloads and strings the calls and
+ * The shopper's selection [ref: configurator#data, #rules, #calls]: summary texts, the payloads and strings the calls and
  * the cart take, completeness, the sku the choices match.
  */
 import { isMaterialOption } from './drawer-logic';
@@ -22,7 +22,7 @@ export function bySequence<T extends Pick<Option, 'sequence'>>(options: readonly
 }
 
 /**
- * The summary line of an option's choice (002 §4): fabric/leather '{title} {option} in {text}';
+ * The summary line of an option's choice [ref: configurator#rules]: fabric/leather '{title} {option} in {text}';
  * leg '{title} Legs'; cushion '{title} Cushion'; otherwise the title.
  */
 export function summaryText(option: SelectionOption, choice: Pick<Choice, 'title' | 'text'>): string {
@@ -38,7 +38,7 @@ function pairs(options: readonly SelectionOption[], selections: Selections): str
 }
 
 /**
- * The output-cache string of the browse-data and quick-view calls (002 §7): the selections of
+ * The output-cache string of the browse-data and quick-view calls [ref: configurator#calls]: the selections of
  * source 0 as optionCode,choiceCode pairs joined by '_', then '|' and those of source 1. Without a
  * source-1 selection there is no '|'.
  */
@@ -54,12 +54,12 @@ export function outputCacheString(options: readonly SelectionOption[], selection
   return merged ? `${own}|${merged}` : own;
 }
 
-/** The OptionChoiceParameter the cart takes (002 §3): every selection's pair joined by '_'. */
+/** The OptionChoiceParameter the cart takes [ref: configurator#data]: every selection's pair joined by '_'. */
 export function optionChoiceParameter(options: readonly SelectionOption[], selections: Selections): string {
   return pairs(options, selections).join('_');
 }
 
-/** 002 §3 selection payload of one option. */
+/** [ref: configurator#data] selection payload of one option. */
 export interface SelectionPayload {
   optionCode: number;
   optionType: string;
@@ -71,7 +71,7 @@ export interface SelectionPayload {
 }
 
 /**
- * The `choices` list of the browse-data call (002 §3, §7): one selection payload per chosen
+ * The `choices` list of the browse-data call [ref: configurator#data, #calls]: one selection payload per chosen
  * option. A product with merged-template options (source 1) sends only the first five fields.
  */
 export function selectionPayloads(
@@ -133,7 +133,7 @@ export function allGroups(option: Pick<Option, 'choiceGroupsV2All' | 'choiceGrou
 }
 
 /**
- * The skus the choices made so far allow (002 §3 matchingSkus): the intersection of each chosen
+ * The skus the choices made so far allow ([ref: configurator#data] matchingSkus): the intersection of each chosen
  * choice's matching skus (an empty list restricts nothing), within the option's
  * `allChoiceMatchingSkus` when it lists any.
  */

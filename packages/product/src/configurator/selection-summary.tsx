@@ -2,7 +2,7 @@ import { useConfiguratorContext } from './configurator-context';
 import { PRODUCT_MESSAGES as M } from '../messages';
 
 /**
- * 'Your Selection Summary' (002 §2, §5): one line per chosen option with its summary text, and an
+ * 'Your Selection Summary' [ref: configurator#screens, #validation]: one line per chosen option with its summary text, and an
  * Edit button that opens the option's drawer and scrolls to it. Shown with 2 or more options.
  */
 export function SelectionSummary() {

@@ -10,7 +10,7 @@ export interface SeoLinksProps {
 }
 
 /**
- * The hidden SEO links list (002 §2): in the page for crawlers, `hidden` for everyone else (no
+ * The hidden SEO links list [ref: configurator#screens]: in the page for crawlers, `hidden` for everyone else (no
  * tab stop, nothing read aloud: a visually hidden list of a hundred links would be a hundred
  * invisible stops for keyboard and screen-reader users). Addresses pass the URL filter.
  * Renders once per data (pure).

@@ -22,7 +22,7 @@ const option = (code: number, optionType: string, choices: unknown[]) =>
   );
 const pass = (url: string) => (url.startsWith('/') ? url : undefined);
 
-describe('seoLinkList: the hidden SEO links list (002 §2)', () => {
+describe('seoLinkList: the hidden SEO links list [ref: configurator#screens]', () => {
   it("the page's links first, then each fabric or leather choice's 'shop this swatch' page, in order", () => {
     const fabric = option(1, 'fabric', [
       choice(10, 'Haven, Snow', '/free-swatches?fabric=haven-10'),

@@ -1,8 +1,8 @@
 /**
- * The hidden SEO links list of the special-order page (002 §2: "A hidden SEO links list exists"):
+ * The hidden SEO links list of the special-order page ("A hidden SEO links list exists") [ref: configurator#screens]:
  * links a crawler follows from the configurator to the pages around the product. The page's own
  * links first (props `seoLinks`: related categories, collections), then the 'shop this swatch'
- * page of each fabric or leather choice (002 §3 `additionalDetails.shopThisSwatchUrl`), in the
+ * page of each fabric or leather choice ([ref: configurator#data] `additionalDetails.shopThisSwatchUrl`), in the
  * option's order. Unique by address, at most {@link SEO_LINKS_MAX}.
  */
 import { isMaterialOption } from './drawer-logic';

@@ -8,16 +8,16 @@ import { facetCount, facetQuery, toggleFacet } from './filter-logic';
 import type { Choice, Option } from './schema';
 import { FILTER_INTERACTION, SERVER_ERROR } from './events-and-logs';
 
-/** The panels of the Browse All modal (002 §2). */
+/** The panels of the Browse All modal [ref: configurator#screens]. */
 export type BrowsePanel = 'grid' | 'filters' | 'details';
 type Facets = Record<string, string[]>;
 
 /**
- * Browse All (002 §2, §4): the whole swatch grid, reloaded through GET
+ * Browse All [ref: configurator#screens, #rules]: the whole swatch grid, reloaded through GET
  * /api/special-order/filtered-choice-groups whenever a filter or the sort changes (values of one
  * facet joined with '+'), the 'Filter & Sort' panel (its changes wait for Apply or Done; Cancel
  * drops them), chips with 'Clear All', a pending choice that 'Save Selection' makes the option's.
- * A failed call is logged only and keeps the grid as it was (002 §8).
+ * A failed call is logged only and keeps the grid as it was [ref: configurator#errors].
  */
 export function useBrowseAll(
   option: Option,
@@ -43,7 +43,7 @@ export function useBrowseAll(
   const groups = useMemo(() => {
     const answered = result.error ? undefined : result.data?.choiceGroups;
     const list = answered ?? fallback;
-    // 002 §5: prices show below the swatches in the refreshed layout, so recommended = currentPrice ascending
+    // [ref: configurator#validation]: prices show below the swatches in the refreshed layout, so recommended = currentPrice ascending
     return sort === 'recommended' && state.refreshedFabric
       ? list.map((g) => ({ ...g, choices: recommendedOrder(g.choices, true) }))
       : list;

@@ -36,7 +36,7 @@ export interface UseChoicePreviewOptions {
 }
 
 /**
- * The quick view of a choice (002 §4, §9): hover or focus activates it; the swatch flyout opens
+ * The quick view of a choice [ref: configurator#rules, #limits]: hover or focus activates it; the swatch flyout opens
  * after 200 ms on desktop (300 ms once one has been open) or on focus; after a 700 ms debounce the
  * tooltip shows, and 100 ms later the price is asked for (GET /quickView/details), a placeholder
  * meanwhile. Leaving clears it; Escape closes it; a failed call is logged only and hides the price.

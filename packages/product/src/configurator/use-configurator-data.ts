@@ -18,10 +18,10 @@ export interface UseConfiguratorDataOptions {
 }
 
 /**
- * The browse data (002 §7): the page's, else fetched; once every option is chosen, fetched again
+ * The browse data [ref: configurator#calls]: the page's, else fetched; once every option is chosen, fetched again
  * with `choices`, `sku`, `sortType` and `outputCacheString`, so price, image and availability
  * follow. The drawers keep working from the first answer's options (the reload only moves the
- * product's details). A failure is logged only (002 §8).
+ * product's details). A failure is logged only [ref: configurator#errors].
  */
 export function useConfiguratorData({ sku, sortType, initial, selections, log }: UseConfiguratorDataOptions) {
   const onError = (error: HearthCallError) => {

@@ -32,7 +32,7 @@ export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'b
 const notDesktop = () => false;
 
 /**
- * The configurator's behaviour (002 §2-§5): data, drawers, selection, summary, page rules, the
+ * The configurator's behaviour [ref: configurator]: data, drawers, selection, summary, page rules, the
  * 'Select an option' errors, and the selection published to the page for add-to-cart.
  * Returns what the components render.
  */
@@ -94,7 +94,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
     scrollToMaterial,
   });
 
-  // 'Select an option' on every option without a choice once an add was refused (002 §2, §8).
+  // 'Select an option' on every option without a choice once an add was refused [ref: configurator#screens, #errors].
   const [showMissing, setShowMissing] = useState(false);
   const missing = missingOptions(data.options, sel.selections);
   useEffect(
@@ -139,7 +139,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
   }, [data.failed, sku]);
 
   const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
-  // 002 §8: the special-order digital data layer follows each load
+  // [ref: configurator#errors]: the special-order digital data layer follows each load
   useDataLayer(data.dto, data.detail, env);
   const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
   const [browseAll, setBrowseAll] = useState<Option | null>(null);
@@ -152,7 +152,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
 
   return {
     env,
-    /** Desktop (002 §9) as the render sees it: false on the server and while hydrating. */
+    /** Desktop [ref: configurator#limits] as the render sees it: false on the server and while hydrating. */
     desktop,
     sku,
     brand,

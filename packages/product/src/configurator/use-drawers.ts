@@ -5,7 +5,7 @@ import type { Option } from './schema';
 import { COMPONENT_INTERACTION } from './events-and-logs';
 
 /**
- * The drawers' open set (002 §4): its first state from the options, toggling (a single option
+ * The drawers' open set [ref: configurator#rules]: its first state from the options, toggling (a single option
  * stays open unless drawers close by default), and 'Component Interaction' on each opening.
  */
 export function useDrawers(options: readonly Option[], closedByDefault: boolean) {

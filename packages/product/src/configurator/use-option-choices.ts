@@ -34,7 +34,7 @@ const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =
   asked.includes(key) ? asked : [...asked, key];
 
 /**
- * A drawer's choices (002 §4-§5): its groups for the brand, the filter panel's selection, counts
+ * A drawer's choices [ref: configurator#rules, #validation]: its groups for the brand, the filter panel's selection, counts
  * and sort (the delivery-time toggle fetches the sort/filter selection, the fabric-type sort reloads
  * the choice groups through /api/special-order/filtered-choice-groups), load more, and the
  * recently viewed choices. Failed sort fetches are logged only and keep the groups as they were.
@@ -87,7 +87,7 @@ export function useOptionChoices(
   );
 
   const codes = useMemo(() => choiceCodesOf(baseGroups), [baseGroups]);
-  // 002 §5: the second brand hides the get-swatch button when every choice of the option is out
+  // [ref: configurator#validation]: the second brand hides the get-swatch button when every choice of the option is out
   const swatchHidden = useMemo(
     () =>
       getSwatchHidden(

@@ -6,7 +6,7 @@ import { DATA_LAYER_FAILED } from './events-and-logs';
 
 /**
  * Updates the special-order digital data layer after each load of the browse data (the first and
- * each reload once every option is chosen); a failure is logged only, as 002 §8 says, with its
+ * each reload once every option is chosen); a failure is logged only, as [ref: configurator#errors] says, with its
  * message to the letter.
  */
 export function useDataLayer(

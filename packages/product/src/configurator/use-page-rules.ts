@@ -20,7 +20,7 @@ export interface UsePageRulesOptions {
 }
 
 /**
- * 002 §2 page rules: the title once the product's name is known; the address replaced with the
+ * [ref: configurator#screens] page rules: the title once the product's name is known; the address replaced with the
  * special-order URL (or the debugger URL plus the sku) without `scroll`; `scroll=true` opens the
  * fabric/leather drawer and scrolls to it.
  */

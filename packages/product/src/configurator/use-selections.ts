@@ -5,11 +5,11 @@ import { TIMING } from './quick-view-logic';
 import type { Choice, Option } from './schema';
 import { initialSelections, type Selections } from './selection-logic';
 
-/** How a choice was made: the pointer commits at once, the keyboard after 500 ms (002 §4). */
+/** How a choice was made: the pointer commits at once, the keyboard after 500 ms [ref: configurator#rules]. */
 export type ChooseInput = 'pointer' | 'keyboard';
 
 /**
- * The shopper's selection (002 §4): choosing updates the selected product, the summary and the
+ * The shopper's selection [ref: configurator#rules]: choosing updates the selected product, the summary and the
  * recently viewed swatches; keyboard choices are committed after a 500 ms debounce (the radio shows
  * checked at once); choosing the selected choice again does nothing; a disabled choice cannot be
  * chosen. Starts from the server's marks once the options are known.

@@ -4,7 +4,7 @@ import { clampRange, itemSpan, rowCount, sameRange, spacers, trackCount, visible
 // a grid of 128 px rows with 8 px gaps: a pitch of 136 px
 const PITCH = 136;
 
-describe('visibleRows (issue 11: a long swatch list renders its rows near the viewport)', () => {
+describe('visibleRows (a long swatch list renders its rows near the viewport)', () => {
   it('a group starting at the top of an 800 px viewport: the rows that meet it, plus the overscan below', () => {
     expect(visibleRows(0, 800, 100, PITCH, 0)).toEqual({ start: 0, end: 6 });
     expect(visibleRows(0, 800, 100, PITCH, 240)).toEqual({ start: 0, end: 8 });

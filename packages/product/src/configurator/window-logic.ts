@@ -1,5 +1,5 @@
 /**
- * Long swatch lists render only their rows near the viewport (issue 11 performance: 2,000 fabric
+ * Long swatch lists render only their rows near the viewport (for speed: 2,000 fabric
  * choices in one option). A windowed group lays its swatches out in a grid of fixed tracks and
  * fixed rows, so where each row sits is arithmetic: the group keeps its full height (padding above
  * and below the rendered rows) and a filter change, a sort or a scroll renders a screenful of

@@ -1,5 +1,5 @@
 /**
- * The swatches a shopper added on the shop-by-fabric page (002 §4): saved to the cookie
+ * The swatches a shopper added on the shop-by-fabric page [ref: shop-by-fabric#rules]: saved to the cookie
  * addedCartSwatches (a JSON list of choice codes, 7 days) and shared, through one page-wide
  * signal, by the page's grid and the order modal.
  */
@@ -8,16 +8,16 @@ import { array } from 'superstruct';
 import { Code, codeKey } from './swatch-choice';
 import { MAX_FREE_SWATCHES } from './swatch-selection';
 
-/** 002 §4: shop-by-fabric saves the added swatches to the cookie addedCartSwatches (JSON list). */
+/** [ref: shop-by-fabric#rules]: shop-by-fabric saves the added swatches to the cookie addedCartSwatches (JSON list). */
 export const ADDED_SWATCHES_COOKIE = 'addedCartSwatches';
 
-/** 002 §9: swatch cookie lifetime 7 days. */
+/** [ref: swatches#limits]: swatch cookie lifetime 7 days. */
 export const SWATCH_COOKIE_DAYS = 7;
 
 /** The cookie's value: a list of choice codes (numbers or strings). */
 export const AddedSwatchList = array(Code);
 
-/** Unique, non-empty code keys, at most `max` (002 §9: 5 per order), first ones kept. */
+/** Unique, non-empty code keys, at most `max` (5 per order) [ref: swatches#limits], first ones kept. */
 export function normalizeAddedSwatches(
   codes: ReadonlyArray<string | number>,
   max: number = MAX_FREE_SWATCHES,
@@ -36,7 +36,7 @@ export function getAddedSwatches() {
   return sharedSignal<string[]>('addedSwatches', () => readAddedSwatches());
 }
 
-/** Replaces the added swatches and saves them to the cookie for 7 days (002 §4, §9). */
+/** Replaces the added swatches and saves them to the cookie for 7 days [ref: swatches#rules, #limits]. */
 export function setAddedSwatches(codes: ReadonlyArray<string | number>): string[] {
   const next = normalizeAddedSwatches(codes);
   getAddedSwatches().value = next;
@@ -45,7 +45,7 @@ export function setAddedSwatches(codes: ReadonlyArray<string | number>): string[
 }
 
 /**
- * 002 §4: adding or removing a swatch toggles its membership. Adding past 5 changes nothing.
+ * [ref: swatches#rules]: adding or removing a swatch toggles its membership. Adding past 5 changes nothing.
  * Pure: returns a new list.
  */
 export function toggleCode(list: readonly string[], code: string | number, max: number = MAX_FREE_SWATCHES): string[] {

@@ -1,13 +1,13 @@
 /**
  * What the swatch islands take from the browser, passed in so tests and Storybook can swap it
- * (STYLE: "Pass the environment in"): the parts of core's `BrowserEnv` they use. Every default is
+ * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` they use. Every default is
  * looked up when used, never at import.
  */
 import type { BrowserEnv, PageLocation } from '@hearth/core';
 
 /**
  * The browser pieces the swatch islands use: the history (a filter change writes a new address),
- * the mobile layout's media query, where failures go (002 §8: "logged only").
+ * the mobile layout's media query, where failures go ("logged only") [ref: swatches#errors].
  */
 export interface SwatchesEnv extends Pick<BrowserEnv, 'pushUrl' | 'replaceUrl' | 'onPopState' | 'matchMedia' | 'log'> {
   /** The page address (shop-by-fabric filters and page links, the thank-you host name). @default globalThis.location */

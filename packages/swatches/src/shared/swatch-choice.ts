@@ -1,13 +1,13 @@
 /**
- * A swatch as the flyout and the shop-by-fabric grid show it: the swatch choice of 000 §3 (and
- * the choice of 002 §3), which is also what a shop-by-fabric card holds (002 §3: code,
- * optionCode, additionalDetails.swatchInStock). Every field but `code` is optional: a field Hearth
+ * A swatch as the flyout and the shop-by-fabric grid show it: the swatch choice (and the
+ * configurator's choice), which is also what a shop-by-fabric card holds (code, optionCode,
+ * additionalDetails.swatchInStock) [ref: swatches#data]. Every field but `code` is optional: a field Hearth
  * does not read never makes a good answer fail.
  */
 import { formatCents, formatPrice, type Site } from '@hearth/core';
 import { array, boolean, number, optional, refine, string, type, union, type Infer, type Struct } from 'superstruct';
 
-/** A choice code: a number in the configurator (002 §3), often a string in legacy pages. */
+/** A choice code: a number in the configurator [ref: swatches#data], often a string in legacy pages. */
 export const Code = union([
   refine(number(), 'FiniteCode', (value) => Number.isFinite(value)),
   refine(string(), 'NonEmptyCode', (value) => value.trim() !== ''),
@@ -26,18 +26,18 @@ const choiceImagesStruct = type({
   mobile: optional(string()),
   mobileHiRes: optional(string()),
 });
-/** 002 §3 choice images. */
+/** [ref: swatches#data] choice images. */
 export interface ChoiceImages extends Infer<typeof choiceImagesStruct> {}
-/** 002 §3 choice images. */
+/** [ref: swatches#data] choice images. */
 export const ChoiceImages: Struct<ChoiceImages, unknown> = choiceImagesStruct;
 
 const careInstructionsStruct = type({
   description: optional(string()),
   fabricIconPath: optional(string()),
 });
-/** 000 §3 careInstructions. */
+/** [ref: swatches#data] careInstructions. */
 export interface CareInstructions extends Infer<typeof careInstructionsStruct> {}
-/** 000 §3 careInstructions. */
+/** [ref: swatches#data] careInstructions. */
 export const CareInstructions: Struct<CareInstructions, unknown> = careInstructionsStruct;
 
 const additionalDetailsStruct = type({
@@ -50,9 +50,9 @@ const additionalDetailsStruct = type({
   swatchInStock: optional(union([string(), boolean()])),
   shopThisSwatchUrl: optional(string()),
 });
-/** 000 §3 / 002 §3 additionalDetails. */
+/** [ref: swatches#data] additionalDetails. */
 export interface AdditionalDetails extends Infer<typeof additionalDetailsStruct> {}
-/** 000 §3 / 002 §3 additionalDetails. */
+/** [ref: swatches#data] additionalDetails. */
 export const AdditionalDetails: Struct<AdditionalDetails, unknown> = additionalDetailsStruct;
 
 const swatchChoiceStruct = type({
@@ -72,7 +72,7 @@ const swatchChoiceStruct = type({
   isNla: optional(boolean()),
   additionalDetails: optional(AdditionalDetails),
 });
-/** 000 §3 swatch choice, 002 §3 choice and shop-by-fabric card. */
+/** The swatch choice, the configurator's choice and the shop-by-fabric card [ref: swatches#data]. */
 export const SwatchChoice: Struct<SwatchChoice, unknown> = swatchChoiceStruct;
 /** A swatch choice or card. */
 export interface SwatchChoice extends Infer<typeof swatchChoiceStruct> {}
@@ -89,7 +89,7 @@ export function swatchImage(swatch: SwatchChoice): string | undefined {
 }
 
 /**
- * 002 §9: a swatch is in stock when its in-stock attribute is 'yes'; 'no' means unavailable.
+ * [ref: swatches#limits]: a swatch is in stock when its in-stock attribute is 'yes'; 'no' means unavailable.
  * additionalDetails.swatchInStock holds it on cards; absent means in stock.
  */
 export function isSwatchInStock(swatch: SwatchChoice): boolean {
@@ -98,8 +98,8 @@ export function isSwatchInStock(swatch: SwatchChoice): boolean {
 }
 
 /**
- * The price line (000 §1 "price"): formattedPrice as 002 §5 formats prices, else currentPrice in
- * cents (000 §9), else the upcharge (additionalDetails.addPrice, cents) with a plus; '' when the
+ * The price line ([ref: swatches#overview] "price"): formattedPrice as [ref: swatches#validation] formats prices, else currentPrice in
+ * cents [ref: swatches#limits], else the upcharge (additionalDetails.addPrice, cents) with a plus; '' when the
  * swatch has none of them.
  */
 export function swatchPrice(swatch: SwatchChoice, site: Site): string {

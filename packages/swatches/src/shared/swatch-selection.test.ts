@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from './swatch-selection';
 import { SWATCHES_MESSAGES as M } from '../messages';
 
-describe('swatchSelectionMessage (002 §5)', () => {
+describe('swatchSelectionMessage [ref: swatches#validation]', () => {
   it.each([
     [0, M.swatchNoneSelected],
     [Number.NaN, M.swatchNoneSelected],

@@ -1,11 +1,11 @@
-/** The free swatch selection's count rule (002 §5, §9), shared by the order modal and shop-by-fabric. */
+/** The free swatch selection's count rule [ref: swatches#validation, #limits], shared by the order modal and shop-by-fabric. */
 import { SWATCHES_MESSAGES as M } from '../messages';
 
-/** 002 §9: at most 5 free swatches per order. */
+/** [ref: swatch-order#limits]: at most 5 free swatches per order. */
 export const MAX_FREE_SWATCHES = 5;
 
 /**
- * 002 §5: the swatch selection notice: 'Please select at least one swatch.' with none,
+ * [ref: swatches#validation]: the swatch selection notice: 'Please select at least one swatch.' with none,
  * 'You may only select up to five swatches.' at 5 or more (a full order of 5 can still be sent;
  * the text tells the shopper no more can be added), else `null`.
  */

@@ -26,7 +26,7 @@ export interface AddedTrayProps {
 }
 
 /**
- * The added swatches (002 §4: saved to the cookie addedCartSwatches, shared with the order modal):
+ * The added swatches (saved to the cookie addedCartSwatches, shared with the order modal) [ref: shop-by-fabric#rules]:
  * each with its Remove button and NLA flag, and 'Order Free Swatches', which opens the order modal
  * with them (disabled with none, or with one no longer available). A successful order empties it.
  */
@@ -112,7 +112,7 @@ function AddedItem({
   nla: boolean;
   state: ShopByFabricState;
 }) {
-  // A swatch added on another page of results: its card by code (002 §7 get-card-data).
+  // A swatch added on another page of results: its card by code ([ref: shop-by-fabric#calls] get-card-data).
   useCallData(card ? null : getCardData, {
     query: { choiceCode: code },
     onSuccess: (answer) => answer.card && state.remember(answer.card),

@@ -13,7 +13,7 @@ export interface FacetFiltersProps {
 }
 
 /**
- * The filters (002 §2-§3): a group of checkboxes per facet (features, colorgroup, fabrictype), each
+ * The filters [ref: shop-by-fabric#screens, #data]: a group of checkboxes per facet (features, colorgroup, fabrictype), each
  * with its count when the server sends one; an attribute the server disables cannot be checked
  * (one already checked can be unchecked); 'Clear All'. On a narrow screen they sit behind a
  * 'Filter' button (a disclosure: the swatches come first, not a page of checkboxes); from 48em
@@ -91,7 +91,7 @@ export interface SortSelectProps {
   onChange: (sort: string) => void;
 }
 
-/** The sort dropdown (002 §2: a sort value in the address preselects that sort). */
+/** The sort dropdown (a sort value in the address preselects that sort) [ref: shop-by-fabric#screens]. */
 export function SortSelect({ facets, value, onChange }: SortSelectProps) {
   const sort = facets.find((facet) => facetName(facet) === 'sort');
   const options = sort?.attributes ?? [];

@@ -13,7 +13,7 @@ import {
 } from './filters-logic';
 import { pageCount, pageItems, pageSizeOf } from './paging-logic';
 
-describe('filters in the URL (002 §2: name=key1+key2 joined with &)', () => {
+describe('filters in the URL (name=key1+key2 joined with &) [ref: shop-by-fabric#screens]', () => {
   it('writes them', () => {
     const filters = {
       ...NO_FILTERS,
@@ -67,7 +67,7 @@ describe('filters in the URL (002 §2: name=key1+key2 joined with &)', () => {
   });
 });
 
-describe('the call (002 §7)', () => {
+describe('the call [ref: shop-by-fabric#calls]', () => {
   it('sends features, colorgroup, fabrictype, sort and page; keys joined for the client to write as +', () => {
     const query = filtersQuery({ ...NO_FILTERS, features: ['a', 'b'], sort: 'name', page: 3 });
     expect(query).toEqual({ features: 'a b', colorgroup: undefined, fabrictype: undefined, sort: 'name', page: 3 });
@@ -100,7 +100,7 @@ describe('changing filters', () => {
     [{ facetType: 1, key: 'sort' }, 'sort'],
     [{ key: 'fabrictype' }, 'fabrictype'],
     [{ key: 'other', facetType: 9 }, undefined],
-  ])('facet %j sets %s (002 §3: 2 feature, 3 colour, 4 type)', (facet, name) => {
+  ])('facet %j sets %s (2 feature, 3 colour, 4 type) [ref: shop-by-fabric#data]', (facet, name) => {
     expect(facetName(facet)).toBe(name);
   });
 });

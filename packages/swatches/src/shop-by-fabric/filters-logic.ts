@@ -1,16 +1,16 @@
 /**
- * The shop-by-fabric filters (002 §2, §3, §7) as pure functions: features, colorgroup, fabrictype
+ * The shop-by-fabric filters [ref: shop-by-fabric#screens, #data, #calls] as pure functions: features, colorgroup, fabrictype
  * and sort, written to the URL query as name=key1+key2 joined with &, read back on arrival, and
  * sent to GET /free-swatches/get-filtered-results with the page number.
  */
 import type { Facet } from './schema';
 
-/** The filter names of 002 §2 (also the query names of 002 §7). */
+/** The filter names of [ref: shop-by-fabric#screens] (also the query names of [ref: shop-by-fabric#calls]). */
 export const FILTER_NAMES = ['features', 'colorgroup', 'fabrictype'] as const;
 /** One filter name. */
 export type FilterName = (typeof FILTER_NAMES)[number];
 
-/** 002 §3: facetType 2 feature, 3 colour, 4 type. */
+/** [ref: shop-by-fabric#data]: facetType 2 feature, 3 colour, 4 type. */
 export const FACET_TYPES: Readonly<Record<number, FilterName>> = { 2: 'features', 3: 'colorgroup', 4: 'fabrictype' };
 
 /** The page's filter state. */
@@ -30,7 +30,7 @@ export const NO_FILTERS: SwatchFilters = { features: [], colorgroup: [], fabrict
 const keysOf = (value: string | null): string[] => [...new Set((value ?? '').split(/[\s+]+/).filter(Boolean))];
 
 /**
- * Reads the filters from a URL query (002 §2: arriving with them, or back and forward). Values
+ * Reads the filters from a URL query (arriving with them, or back and forward) [ref: shop-by-fabric#screens]. Values
  * are split on '+' (a space once decoded); a page that is not a whole number from 1 is page 1.
  */
 export function readFilters(search: string): SwatchFilters {
@@ -46,7 +46,7 @@ export function readFilters(search: string): SwatchFilters {
 }
 
 /**
- * The URL query for the filters (002 §2: name=key1+key2 joined with &), keeping the query's other
+ * The URL query for the filters (name=key1+key2 joined with &) [ref: shop-by-fabric#screens], keeping the query's other
  * parameters (a campaign's, the demo's site switch) before them. Empty filters, the default sort
  * and page 1 are left out. Returns '' or a string starting with '?'.
  */
@@ -61,7 +61,7 @@ export function filtersToSearch(filters: SwatchFilters, current = ''): string {
   return text ? `?${text}` : '';
 }
 
-/** 002 §7: the get-filtered-results query (the client writes the spaces as '+'). */
+/** [ref: shop-by-fabric#calls]: the get-filtered-results query (the client writes the spaces as '+'). */
 export function filtersQuery(filters: SwatchFilters): Record<string, string | number | undefined> {
   const joined = (name: FilterName) => (filters[name].length ? filters[name].join(' ') : undefined);
   return {
@@ -85,7 +85,7 @@ export function withSort(filters: SwatchFilters, sort: string): SwatchFilters {
   return { ...filters, sort, page: 1 };
 }
 
-/** 002 §2 'Clear All': no filter left, the sort kept, page 1. */
+/** [ref: shop-by-fabric#screens] 'Clear All': no filter left, the sort kept, page 1. */
 export function clearFilters(filters: SwatchFilters): SwatchFilters {
   return { ...NO_FILTERS, sort: filters.sort };
 }
@@ -95,7 +95,7 @@ export function hasFilters(filters: SwatchFilters): boolean {
   return FILTER_NAMES.some((name) => filters[name].length > 0);
 }
 
-/** The filter a facet sets, by facetType (002 §3), else by its key; 'sort' for the sort facet. */
+/** The filter a facet sets, by facetType [ref: shop-by-fabric#data], else by its key; 'sort' for the sort facet. */
 export function facetName(facet: Facet): FilterName | 'sort' | undefined {
   const byType = typeof facet.facetType === 'number' ? FACET_TYPES[facet.facetType] : undefined;
   if (byType) return byType;

@@ -3,7 +3,7 @@ import { ShopByFabricPropsSchema } from './props-schema';
 import { ShopByFabricIsland } from './shop-by-fabric-island';
 
 /**
- * `shop-by-fabric` (CONTRACT §5; 002 §2, §4, §7-§8): the /free-swatches page: filters and sort in
+ * `shop-by-fabric` [ref: script-tag#islands, shop-by-fabric]: the /free-swatches page: filters and sort in
  * the address, the card grid, pagination by page number, a flyout per swatch, the added swatches
  * (cookie addedCartSwatches) and the order modal. Props: see ShopByFabricPropsSchema.
  *

@@ -12,7 +12,7 @@ export interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Pagination by page number (002 §2): links to each page, the current one `aria-current="page"`. */
+/** Pagination by page number [ref: shop-by-fabric#screens]: links to each page, the current one `aria-current="page"`. */
 export function Pagination({ current, total, hrefFor, onPage }: PaginationProps) {
   if (total <= 1) return null;
   const link = (page: number, text: string, label?: string) => (

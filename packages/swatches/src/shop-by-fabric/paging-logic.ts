@@ -1,4 +1,4 @@
-/** Pagination by page number (002 §2, §7). */
+/** Pagination by page number [ref: shop-by-fabric#screens, #calls]. */
 
 /** How many pages: totalRecords over the page size (at least 1). */
 export function pageCount(totalRecords: number, pageSize: number): number {

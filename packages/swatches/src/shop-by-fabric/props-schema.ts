@@ -11,15 +11,15 @@ const shopByFabricPropsSchemaStruct = type({
   canadaEmailSignup: optional(boolean()),
 });
 /**
- * Props of the `shop-by-fabric` island (CONTRACT §5; 002 §2, §4, §7-§8).
+ * Props of the `shop-by-fabric` island [ref: script-tag#islands, shop-by-fabric].
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
- * | `cardsDto` | `{cards, showingCount, totalRecords, pageSize?}` (002 §7) | fetched | the results the server rendered the page with, for the filters in its address; nothing is fetched on arrival when given |
- * | `filterFacets` | Facet[] (002 §3) | fetched | the facets that go with `cardsDto` |
+ * | `cardsDto` | `{cards, showingCount, totalRecords, pageSize?}` [ref: shop-by-fabric#calls] | fetched | the results the server rendered the page with, for the filters in its address; nothing is fetched on arrival when given |
+ * | `filterFacets` | Facet[] [ref: shop-by-fabric#data] | fetched | the facets that go with `cardsDto` |
  * | `swatchPageUrl` | string with `{code}` | — | each card's name links to it (e.g. `/free-swatches/{code}`) |
- * | `firstName`, `lastName`, `emailAddress` | string | — | 002 §6: a known customer, prefilled in the order form |
- * | `canadaEmailSignup` | boolean | `false` | 002 §4: sent with an order |
+ * | `firstName`, `lastName`, `emailAddress` | string | — | [ref: shop-by-fabric#roles]: a known customer, prefilled in the order form |
+ * | `canadaEmailSignup` | boolean | `false` | [ref: shop-by-fabric#rules]: sent with an order |
  */
 export const ShopByFabricPropsSchema: Struct<ShopByFabricIslandProps, unknown> = shopByFabricPropsSchemaStruct;
 

@@ -1,6 +1,6 @@
 /**
- * Schemas of the shop-by-fabric page's data (002 §3 Facet, Swatch card) and of its calls' answers
- * (002 §7). Lenient: fields Hearth does not read never make a good answer fail.
+ * Schemas of the shop-by-fabric page's data ([ref: shop-by-fabric#data] Facet, Swatch card) and of its calls' answers
+ * [ref: shop-by-fabric#calls]. Lenient: fields Hearth does not read never make a good answer fail.
  */
 import { array, boolean, nullable, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 import { Code, SwatchChoice } from '../shared/swatch-choice';
@@ -13,7 +13,7 @@ const facetAttributeStruct = type({
   isSelected: optional(nullable(boolean())),
   count: optional(nullable(number())),
 });
-/** 002 §3 Facet attribute: key, label, svgName, isDisabled, isSelected (and a count when sent). */
+/** [ref: shop-by-fabric#data] Facet attribute: key, label, svgName, isDisabled, isSelected (and a count when sent). */
 export const FacetAttribute: Struct<FacetAttribute, unknown> = facetAttributeStruct;
 export interface FacetAttribute extends Infer<typeof facetAttributeStruct> {}
 
@@ -23,7 +23,7 @@ const facetStruct = type({
   facetType: optional(nullable(number())),
   attributes: optional(nullable(array(FacetAttribute))),
 });
-/** 002 §3 Facet: key, label, facetType (2 feature, 3 colour, 4 type), attributes; plus a sort facet. */
+/** [ref: shop-by-fabric#data] Facet: key, label, facetType (2 feature, 3 colour, 4 type), attributes; plus a sort facet. */
 export const Facet: Struct<Facet, unknown> = facetStruct;
 export interface Facet extends Infer<typeof facetStruct> {}
 
@@ -34,7 +34,7 @@ const cardsDtoStruct = type({
   page: optional(nullable(number())),
   pageSize: optional(nullable(number())),
 });
-/** 002 §7 cardsDto: cards, showingCount, totalRecords (and the page size when sent). */
+/** [ref: shop-by-fabric#calls] cardsDto: cards, showingCount, totalRecords (and the page size when sent). */
 export const CardsDto: Struct<CardsDto, unknown> = cardsDtoStruct;
 export interface CardsDto extends Infer<typeof cardsDtoStruct> {}
 
@@ -42,7 +42,7 @@ const filteredResultsStruct = type({
   cardsDto: CardsDto,
   filterFacets: optional(nullable(array(Facet))),
 });
-/** 002 §7 GET /free-swatches/get-filtered-results. */
+/** [ref: shop-by-fabric#calls] GET /free-swatches/get-filtered-results. */
 export const FilteredResults: Struct<FilteredResults, unknown> = filteredResultsStruct;
 export interface FilteredResults extends Infer<typeof filteredResultsStruct> {}
 
@@ -51,12 +51,12 @@ const nlaFabricsAnswerStruct = type({
   nlaFabrics: optional(nullable(array(union([Code, SwatchChoice])))),
   nlaSwatchCodes: optional(nullable(array(Code))),
 });
-/** 002 §7 GET /free-swatches/get-nla-fabrics (answer not shown): hasNla, nlaFabrics (cards or codes), nlaSwatchCodes. */
+/** [ref: shop-by-fabric#calls] GET /free-swatches/get-nla-fabrics (answer not shown): hasNla, nlaFabrics (cards or codes), nlaSwatchCodes. */
 export const NlaFabricsAnswer: Struct<NlaFabricsAnswer, unknown> = nlaFabricsAnswerStruct;
 export interface NlaFabricsAnswer extends Infer<typeof nlaFabricsAnswerStruct> {}
 
 const recentFabricsAnswerStruct = type({ cards: optional(nullable(array(SwatchChoice))) });
-/** 002 §7 GET /free-swatches/get-recent-fabrics (answer not shown): cards. */
+/** [ref: shop-by-fabric#calls] GET /free-swatches/get-recent-fabrics (answer not shown): cards. */
 export interface RecentFabricsAnswer extends Infer<typeof recentFabricsAnswerStruct> {}
-/** 002 §7 GET /free-swatches/get-recent-fabrics (answer not shown): cards. */
+/** [ref: shop-by-fabric#calls] GET /free-swatches/get-recent-fabrics (answer not shown): cards. */
 export const RecentFabricsAnswer: Struct<RecentFabricsAnswer, unknown> = recentFabricsAnswerStruct;

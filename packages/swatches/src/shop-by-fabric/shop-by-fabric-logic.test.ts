@@ -11,7 +11,7 @@ const card = {
   additionalDetails: { swatchInStock: 'no' },
 };
 
-describe('shop-by-fabric cards (002 §3-§4)', () => {
+describe('shop-by-fabric cards [ref: shop-by-fabric#data, #rules]', () => {
   it('become swatches of the order modal', () => {
     expect(cardToOrderSwatch('10304', card)).toEqual({
       code: '10304',
@@ -25,7 +25,7 @@ describe('shop-by-fabric cards (002 §3-§4)', () => {
     expect(cardToOrderSwatch('7', undefined)).toMatchObject({ code: '7', description: '7', inStock: true });
   });
 
-  it('NLA: the check answer (codes and cards) or the card flag (002 §7)', () => {
+  it('NLA: the check answer (codes and cards) or the card flag [ref: shop-by-fabric#calls]', () => {
     expect(
       nlaCodesOfAnswer({ hasNla: true, nlaSwatchCodes: [10202], nlaFabrics: [{ code: 10413 }, 10202, 'x1'] }),
     ).toEqual(['10202', '10413', 'x1']);

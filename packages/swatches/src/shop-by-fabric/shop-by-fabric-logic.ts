@@ -1,12 +1,12 @@
-/** The shop-by-fabric page's other rules (002 §3-§4, §7): cards as order swatches, NLA codes, recent cards. */
+/** The shop-by-fabric page's other rules [ref: shop-by-fabric#data, #rules, #calls]: cards as order swatches, NLA codes, recent cards. */
 import { codeKey, isSwatchInStock, swatchImage, swatchName, type SwatchChoice } from '../shared/swatch-choice';
 import type { OrderSwatch } from '../swatch-order/order-data-logic';
 import type { NlaFabricsAnswer } from './schema';
 
-/** How many recently viewed cards the page shows (002 §5's 6 of the order modal). */
+/** How many recently viewed cards the page shows (the order modal's 6 [ref: swatch-order#limits]). */
 export const RECENT_CARDS_MAX = 6;
 
-/** A card (002 §3) as a swatch of the order modal; a code with no card yet is named by its code. */
+/** A card [ref: shop-by-fabric#data] as a swatch of the order modal; a code with no card yet is named by its code. */
 export function cardToOrderSwatch(code: string, card: SwatchChoice | undefined): OrderSwatch {
   return {
     code,
@@ -19,7 +19,7 @@ export function cardToOrderSwatch(code: string, card: SwatchChoice | undefined):
   };
 }
 
-/** 002 §7 get-nla-fabrics: nlaSwatchCodes and the codes of nlaFabrics (cards or codes). */
+/** [ref: shop-by-fabric#calls] get-nla-fabrics: nlaSwatchCodes and the codes of nlaFabrics (cards or codes). */
 export function nlaCodesOfAnswer(answer: NlaFabricsAnswer | undefined): string[] {
   const fromCards = (answer?.nlaFabrics ?? []).map((item) =>
     codeKey(typeof item === 'object' && item !== null ? item.code : item),

@@ -55,7 +55,7 @@ const grid = () => screen.getByRole('region', { name: 'Fabric Swatches' });
 const showing = () => within(grid()).getByRole('status');
 const addedCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${ADDED_SWATCHES_COOKIE}=`));
 
-describe('shop by fabric (002 §2, §4, §7)', () => {
+describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
   it('reads the filters from the address on arrival, sends them, and preselects the sort; axe clean', async () => {
     const searches = recordSearches();
     const { env } = fakeEnv('?features=performance+pet-friendly&sort=name');
@@ -112,7 +112,7 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).toHaveFocus());
   });
 
-  // issue 28: the page's own path could name a host when written as a link (a page served at //evil.example/free-swatches)
+  // the page's own path could name a host when written as a link (a page served at //evil.example/free-swatches)
   it.each(['//evil.example/free-swatches', '///evil.example/free-swatches'])(
     'on a page served at %s the page links and the filter history entries stay on this site',
     async (pathname) => {
@@ -191,7 +191,7 @@ describe('shop by fabric (002 §2, §4, §7)', () => {
   });
 });
 
-describe('ordering the added swatches (002 §4: shared with the order modal)', () => {
+describe('ordering the added swatches (shared with the order modal) [ref: shop-by-fabric#rules]', () => {
   it('opens the order modal with them; an NLA one is flagged and blocks ordering; a successful order empties the list', async () => {
     document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000","10202"]')}; path=/`;
     const user = userEvent.setup();

@@ -25,7 +25,7 @@ export interface ShopByFabricProps extends UseShopByFabricOptions {
 }
 
 /**
- * The shop-by-fabric page (002 §2, §4, §7-§8): filters and sort kept in the address, the card grid
+ * The shop-by-fabric page [ref: shop-by-fabric]: filters and sort kept in the address, the card grid
  * with 'Showing N of M', pagination by page number, a flyout per swatch, the added swatches and
  * the order modal, and the recently viewed fabrics.
  */

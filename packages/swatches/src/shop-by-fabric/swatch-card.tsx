@@ -11,7 +11,7 @@ export interface SwatchCardProps {
   card: SwatchChoice;
   /** It is one of the added swatches. */
   added: boolean;
-  /** Five are added already (002 §9). */
+  /** Five are added already [ref: shop-by-fabric#limits]. */
   full: boolean;
   /** No longer available. */
   nla: boolean;
@@ -21,7 +21,7 @@ export interface SwatchCardProps {
 }
 
 /**
- * One swatch of the shop-by-fabric grid (002 §2, §4): its picture opens the swatch flyout, its
+ * One swatch of the shop-by-fabric grid [ref: shop-by-fabric#screens, #rules]: its picture opens the swatch flyout, its
  * name, its flags, and the button that adds or removes it (disabled when unavailable, no longer
  * available, or when 5 are added).
  */

@@ -29,7 +29,7 @@ export interface UseShopByFabricOptions {
 }
 
 /**
- * The shop-by-fabric page (002 §2, §4, §7-§8): the filters in the address, the cards and facets of
+ * The shop-by-fabric page [ref: shop-by-fabric]: the filters in the address, the cards and facets of
  * GET get-filtered-results (a failure is logged and the loading indicator hidden, the last cards
  * stay), the added swatches (cookie addedCartSwatches, shared with the order modal) and their NLA
  * check, and the recently viewed fabrics.
@@ -101,7 +101,7 @@ export function useShopByFabric({ initial, env: envPartial }: UseShopByFabricOpt
     setSort: (sort: string) => change(withSort(filters, sort), { filter: 'sort', value: sort, action: 'sort' }),
     clearAll: () => change(clearFilters(filters), { filter: 'all', value: '', action: 'clear' }),
     goToPage: (page: number) => change({ ...filters, page }),
-    /** 002 §4: adding or removing a swatch toggles it, saved to the cookie for 7 days. */
+    /** [ref: shop-by-fabric#rules]: adding or removing a swatch toggles it, saved to the cookie for 7 days. */
     toggleAdded: (code: string) => setAddedSwatches(toggleCode(added, code)),
     setAdded: setAddedSwatches,
     env,

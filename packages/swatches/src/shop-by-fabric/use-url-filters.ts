@@ -4,7 +4,7 @@ import type { SwatchesEnv } from '../shared/env';
 import { filtersToSearch, readFilters, type SwatchFilters } from './filters-logic';
 
 /**
- * The filters in the page address (002 §2): read on arrival, each change written as a new history
+ * The filters in the page address [ref: shop-by-fabric#screens]: read on arrival, each change written as a new history
  * entry (so back and forward step through them), and read again on back and forward.
  */
 export function useUrlFilters(env: SwatchesEnv): [SwatchFilters, (next: SwatchFilters) => void] {

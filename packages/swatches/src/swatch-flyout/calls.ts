@@ -1,4 +1,4 @@
-/** The calls of the swatch flyout (000 §7) and of a swatch fetched by code (002 §7). */
+/** The calls of the swatch flyout and of a swatch fetched by code [ref: swatch-flyout#calls]. */
 import { defineCall } from '@hearth/core';
 import { array, boolean, nullable, optional, string, type, union, type Infer, type Struct } from 'superstruct';
 import { Code, SwatchChoice } from '../shared/swatch-choice';
@@ -10,23 +10,23 @@ const recentSwatchRecordStruct = type({
   name: optional(nullable(string())),
   imagePath: optional(nullable(string())),
 });
-/** 000 §3 recent swatch: ChoiceCode, SwatchInStock, name, choiceCode (and an image when sent). */
+/** [ref: swatch-flyout#data] recent swatch: ChoiceCode, SwatchInStock, name, choiceCode (and an image when sent). */
 export const RecentSwatchRecord: Struct<RecentSwatchRecord, unknown> = recentSwatchRecordStruct;
 export interface RecentSwatchRecord extends Infer<typeof recentSwatchRecordStruct> {}
 
 /** The recent swatch lookup's answer: a list of recent swatches. */
 export const RecentSwatchesAnswer = array(RecentSwatchRecord);
 
-/** 000 §7: recent swatch lookup; path not shown (config `endpoints.recentSwatches`); query: choice codes joined by commas. */
+/** [ref: swatch-flyout#calls]: recent swatch lookup; path not shown (config `endpoints.recentSwatches`); query: choice codes joined by commas. */
 export const recentSwatches = defineCall({ name: 'recentSwatches', method: 'GET', answer: RecentSwatchesAnswer });
 
 const cardDataAnswerStruct = type({ card: optional(nullable(SwatchChoice)) });
-/** 002 §7 GET /free-swatches/get-card-data: answer not shown; Hearth reads `{card}` (a card, or null). */
+/** [ref: swatch-flyout#calls] GET /free-swatches/get-card-data: answer not shown; Hearth reads `{card}` (a card, or null). */
 export interface CardDataAnswer extends Infer<typeof cardDataAnswerStruct> {}
-/** 002 §7 GET /free-swatches/get-card-data: answer not shown; Hearth reads `{card}` (a card, or null). */
+/** [ref: swatch-flyout#calls] GET /free-swatches/get-card-data: answer not shown; Hearth reads `{card}` (a card, or null). */
 export const CardDataAnswer: Struct<CardDataAnswer, unknown> = cardDataAnswerStruct;
 
-/** 002 §7: one shop-by-fabric card by choiceCode. */
+/** [ref: swatch-flyout#calls]: one shop-by-fabric card by choiceCode. */
 export const getCardData = defineCall({
   name: 'get-card-data',
   method: 'GET',

@@ -7,7 +7,7 @@ import { codeKey, type Code } from '../shared/swatch-choice';
 const Order = lazyPart(() => import('../swatch-order/swatch-order').then((m) => m.SwatchOrder), 'SwatchOrder');
 
 /**
- * 'Get Free Swatch' (002 §2): a button, and the popup it opens for one swatch. The popup lives
+ * 'Get Free Swatch' [ref: swatch-flyout#screens]: a button, and the popup it opens for one swatch. The popup lives
  * outside the flyout (a hover flyout closes when the modal takes the pointer and focus).
  */
 export function useGetFreeSwatch({ code, sku }: { code: Code | undefined; sku: string | undefined }) {

@@ -3,7 +3,7 @@ import { SwatchFlyoutPropsSchema } from './props-schema';
 import { SwatchFlyoutIsland } from './swatch-flyout-island';
 
 /**
- * `swatch-flyout` (CONTRACT §5; 000 §1-§3): the fabric/leather swatch flyout, popup and
+ * `swatch-flyout` [ref: script-tag#islands, swatch-flyout#overview, #screens, #data]: the fabric/leather swatch flyout, popup and
  * full-page modes. Props: see SwatchFlyoutPropsSchema.
  *
  * ```html

@@ -15,12 +15,12 @@ const swatchFlyoutPropsStruct = refine(
 );
 
 /**
- * Props of the `swatch-flyout` island (CONTRACT §5; 000 §1-§3). Give the swatch (000 §3 swatch
+ * Props of the `swatch-flyout` island [ref: script-tag#islands, swatch-flyout#overview, #screens, #data]. Give the swatch ([ref: swatch-flyout#data] swatch
  * choice) or only its `choiceCode` (then GET /free-swatches/get-card-data fetches it).
  *
  * | prop | type | default | meaning |
  * |---|---|---|---|
- * | `swatch` | swatch choice (000 §3: code, title, text, description, typeName, additionalDetails{images, features, content, origin, careInstructions{description, fabricIconPath}}, …; plus formattedPrice / currentPrice) | — | what the flyout shows |
+ * | `swatch` | swatch choice (code, title, text, description, typeName, additionalDetails{images, features, content, origin, careInstructions{description, fabricIconPath}}, …; plus formattedPrice / currentPrice) [ref: swatch-flyout#data] | — | what the flyout shows |
  * | `choiceCode` | number or string | — | fetch the swatch by code when `swatch` is absent |
  * | `mode` | `'popup'` \| `'page'` | `'popup'` | popup: a swatch button whose hover (200 ms), click, tap or Enter opens the flyout; page: the details as the page's content under a top-level heading |
  * | `sku` | string | — | the product, for 'Get Free Swatch' |

@@ -13,7 +13,7 @@ const ISLAND = 'swatch-flyout';
 export interface SwatchDetailsProps {
   swatch: SwatchChoice;
   site: Site;
-  /** 1 on the swatch's own page (000 §2: a top-level heading), 2 in the flyout. */
+  /** 1 on the swatch's own page (a top-level heading) [ref: swatch-flyout#screens], 2 in the flyout. */
   level: 1 | 2;
   /** Id of the heading (names the flyout). */
   titleId: string;
@@ -24,7 +24,7 @@ export interface SwatchDetailsProps {
 }
 
 /**
- * The swatch's details (000 §1-§3): its name, picture, description, material, care (with the
+ * The swatch's details [ref: swatch-flyout#overview, #screens, #data]: its name, picture, description, material, care (with the
  * fabric icon), price, features, content and origin, the recently viewed swatches, and 'Browse
  * All Swatches' to /free-swatches.
  */

@@ -10,7 +10,7 @@ import {
 } from './swatch-flyout-logic';
 import { isSwatchInStock, swatchName, swatchPrice } from '../shared/swatch-choice';
 
-describe('recent swatch lookup (000 §7: choice codes joined by commas)', () => {
+describe('recent swatch lookup (choice codes joined by commas) [ref: swatch-flyout#calls]', () => {
   it('asks for the most recent codes but the current one, at most 6', () => {
     const recent = [9, 1, 2, 3, 4, 5, 6, 7].map((code) => ({ ChoiceCode: code }));
     expect(recentLookupCodes(recent, '9')).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -44,7 +44,7 @@ describe('recent swatch lookup (000 §7: choice codes joined by commas)', () => 
   });
 });
 
-describe('what the flyout shows (000 §1, §3)', () => {
+describe('what the flyout shows [ref: swatch-flyout#overview, #data]', () => {
   const swatch = {
     code: 10304,
     optionCode: 9,
@@ -93,13 +93,13 @@ describe('what the flyout shows (000 §1, §3)', () => {
     ['No', false],
     [false, false],
     [true, true],
-  ])('swatchInStock %j: in stock %s (002 §9)', (value, inStock) => {
+  ])('swatchInStock %j: in stock %s [ref: swatch-flyout#limits]', (value, inStock) => {
     expect(isSwatchInStock({ code: 1, additionalDetails: value === undefined ? {} : { swatchInStock: value } })).toBe(
       inStock,
     );
   });
 
-  it("'Swatch Viewed' carries the codes and the name (002 §7)", () => {
+  it("'Swatch Viewed' carries the codes and the name [ref: swatch-flyout#calls]", () => {
     expect(swatchViewedEvent(swatch)).toEqual({ choice_code: '10304', option_code: '9', name: 'Dover, Slate' });
     expect(swatchViewedEvent({ code: 'A1' })).toEqual({ choice_code: 'A1', name: 'A1' });
   });

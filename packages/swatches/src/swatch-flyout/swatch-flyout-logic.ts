@@ -1,5 +1,5 @@
 /**
- * The swatch flyout's rules (000 §1-§3, §7) as pure functions: which recent swatches to look up,
+ * The swatch flyout's rules [ref: swatch-flyout] as pure functions: which recent swatches to look up,
  * how their answer reads, and what the details list holds.
  */
 import type { RecentSwatch } from '@hearth/commerce';
@@ -7,7 +7,7 @@ import { codeKey, swatchName, type SwatchChoice } from '../shared/swatch-choice'
 import { SWATCHES_MESSAGES as M } from '../messages';
 import type { RecentSwatchRecord } from './calls';
 
-/** How many recent swatches the flyout shows (the order modal's 6 of 002 §5; 000 gives no number). */
+/** How many recent swatches the flyout shows (the order modal's 6 of [ref: swatch-flyout#validation]; the flyout's own rules give no number). */
 export const FLYOUT_RECENT_MAX = 6;
 
 /** The codes of the recent swatches to look up: most recent first, without `current`, at most `max`. */
@@ -20,7 +20,7 @@ export function recentLookupCodes(
   return [...new Set(codes)].slice(0, max);
 }
 
-/** 000 §7: the lookup's query, the choice codes joined by commas. */
+/** [ref: swatch-flyout#calls]: the lookup's query, the choice codes joined by commas. */
 export function recentQuery(codes: readonly string[]): { choiceCodes: string } {
   return { choiceCodes: codes.join(',') };
 }
@@ -57,7 +57,7 @@ export function readRecentAnswer(
   return [...items.values()].sort((a, b) => rank(a.code) - rank(b.code));
 }
 
-/** The details list (000 §3 additionalDetails): features, content and origin, those present. */
+/** The details list ([ref: swatch-flyout#data] additionalDetails): features, content and origin, those present. */
 export function swatchDetails(swatch: SwatchChoice): Array<[term: string, value: string]> {
   const details = swatch.additionalDetails;
   const features = (details?.features ?? []).map((feature) => feature.trim()).filter(Boolean);
@@ -68,7 +68,7 @@ export function swatchDetails(swatch: SwatchChoice): Array<[term: string, value:
   return rows;
 }
 
-/** 002 §7 'Swatch Viewed': what is sent when a swatch's flyout or page is shown. */
+/** [ref: swatch-flyout#calls] 'Swatch Viewed': what is sent when a swatch's flyout or page is shown. */
 export function swatchViewedEvent(swatch: SwatchChoice): { choice_code: string; option_code?: string; name: string } {
   const option = codeKey(swatch.optionCode);
   return { choice_code: codeKey(swatch.code), ...(option ? { option_code: option } : {}), name: swatchName(swatch) };

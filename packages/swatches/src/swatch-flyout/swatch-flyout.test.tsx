@@ -36,7 +36,7 @@ function remember(...codes: number[]) {
   localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
 }
 
-describe('swatch flyout, page mode (000 §2)', () => {
+describe('swatch flyout, page mode [ref: swatch-flyout#screens]', () => {
   it('its heading is the top-level heading; material, care with the fabric icon, price, details; Browse All Swatches', async () => {
     render(<SwatchFlyout mode="page" swatch={DOVER} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dover, Slate' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('swatch flyout, page mode (000 §2)', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('shows the recently viewed swatches (000 §7 lookup by comma-joined codes), not itself', async () => {
+  it('shows the recently viewed swatches ([ref: swatch-flyout#calls] lookup by comma-joined codes), not itself', async () => {
     remember(10304, 10000, 10502);
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -94,7 +94,7 @@ describe('swatch flyout, page mode (000 §2)', () => {
   });
 });
 
-describe("'Get Free Swatch' (002 §2)", () => {
+describe("'Get Free Swatch' [ref: swatch-flyout#screens]", () => {
   it('opens the order popup for this swatch, preselected; closing it gives focus back to the button', async () => {
     const user = userEvent.setup();
     render(
@@ -120,7 +120,7 @@ describe("'Get Free Swatch' (002 §2)", () => {
   });
 });
 
-describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
+describe('swatch flyout, popup mode [ref: swatch-flyout#screens, #rules]', () => {
   it('opens after a 200 ms hover, names itself by the swatch, and closes on leave', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<SwatchFlyout swatch={DOVER} />);
@@ -149,7 +149,7 @@ describe('swatch flyout, popup mode (000 §2, 002 §4)', () => {
     expect(screen.getByRole('button', { name: 'Dover, Slate' })).toHaveFocus();
   });
 
-  it('opened by Enter it is a modal dialog: it takes the focus, Tab stays inside, Escape gives it back (CONTRACT §6)', async () => {
+  it('opened by Enter it is a modal dialog: it takes the focus, Tab stays inside, Escape gives it back [ref: README#every-island]', async () => {
     const user = userEvent.setup();
     render(
       <>

@@ -11,7 +11,7 @@ import { useSwatchFlyout, type UseSwatchFlyoutOptions } from './use-swatch-flyou
 export interface SwatchFlyoutProps extends Omit<UseSwatchFlyoutOptions, 'active'> {
   /**
    * 'popup': a swatch button that opens the flyout (hover 200 ms on desktop, click, tap, Enter);
-   * 'page': the details as the page's content, under a top-level heading (000 §2).
+   * 'page': the details as the page's content, under a top-level heading [ref: swatch-flyout#screens].
    * @default 'popup'
    */
   mode?: 'popup' | 'page' | undefined;
@@ -23,14 +23,14 @@ export interface SwatchFlyoutProps extends Omit<UseSwatchFlyoutOptions, 'active'
   trigger?: 'thumbnail' | 'image' | undefined;
   /** Actions after the details. @default undefined */
   actions?: ReactNode;
-  /** Show 'Get Free Swatch', opening the order popup for this swatch (002 §2). @default false */
+  /** Show 'Get Free Swatch', opening the order popup for this swatch [ref: swatch-flyout#screens]. @default false */
   getFreeSwatch?: boolean | undefined;
   /** The product, for 'Get Free Swatch'. @default undefined */
   sku?: string | undefined;
 }
 
 /**
- * The fabric and leather swatch flyout (000 §1-§3): material, care, price and details, recently
+ * The fabric and leather swatch flyout [ref: swatch-flyout#overview, #screens, #data]: material, care, price and details, recently
  * viewed swatches and 'Browse All Swatches', in a popup anchored to the swatch or as a page.
  */
 export function SwatchFlyout({ mode = 'popup', ...props }: SwatchFlyoutProps) {

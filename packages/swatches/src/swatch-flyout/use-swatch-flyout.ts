@@ -10,7 +10,7 @@ import { SERVER_ERROR_LOG } from '../constants';
 
 /** Options of {@link useSwatchFlyout}. */
 export interface UseSwatchFlyoutOptions {
-  /** The swatch (000 §3). @default undefined (fetched by `choiceCode`) */
+  /** The swatch [ref: swatch-flyout#data]. @default undefined (fetched by `choiceCode`) */
   swatch?: SwatchChoice | undefined;
   /** Its code, to fetch it when `swatch` is absent. @default undefined */
   choiceCode?: Code | undefined;
@@ -23,7 +23,7 @@ export interface UseSwatchFlyoutOptions {
 }
 
 /**
- * The swatch flyout's data (000 §1-§3, §7): the swatch (from props, else GET get-card-data by
+ * The swatch flyout's data [ref: swatch-flyout]: the swatch (from props, else GET get-card-data by
  * code), the recently viewed swatches (recent swatch lookup by comma-joined choice codes, once
  * shown), and, when shown, the swatch recorded as recently viewed with a 'Swatch Viewed' event.
  * Failed calls are logged only.

@@ -15,7 +15,7 @@ export interface AddressCheckProps {
 const AS_ENTERED = 'as-entered';
 
 /**
- * The address check's answer (002 §8): with suggestions, the message and a dropdown ('Please
+ * The address check's answer [ref: swatch-order#errors]: with suggestions, the message and a dropdown ('Please
  * select', each suggestion, ' -- Use address as entered -- '); without, the message and a 'Use
  * address as entered' checkbox. Focus moves to its control when it appears.
  */

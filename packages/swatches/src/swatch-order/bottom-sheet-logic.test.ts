@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SWIPE_THRESHOLD_PX, expandedAfterSwipe, swipeDirection } from './bottom-sheet-logic';
 
-describe('bottom sheet swipes (002 §2)', () => {
+describe('bottom sheet swipes [ref: swatch-order#screens]', () => {
   it.each([
     [300, 300 - SWIPE_THRESHOLD_PX, 'up'],
     [300, 100, 'up'],

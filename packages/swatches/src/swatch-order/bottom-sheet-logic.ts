@@ -1,5 +1,5 @@
 /**
- * The second brand's mobile bottom sheet (002 §2): it slides up or down by swipe or button.
+ * The second brand's mobile bottom sheet [ref: swatch-order#screens]: it slides up or down by swipe or button.
  * A swipe is a vertical move of the pointer on the sheet's bar.
  */
 

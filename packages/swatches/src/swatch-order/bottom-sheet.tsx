@@ -14,7 +14,7 @@ export interface BottomSheetProps {
 }
 
 /**
- * The second brand's mobile bottom sheet (002 §2): sticky at the bottom of the modal, it slides up
+ * The second brand's mobile bottom sheet [ref: swatch-order#screens]: sticky at the bottom of the modal, it slides up
  * (expanded) or down by a swipe on its bar or by the button that is its heading (a disclosure:
  * `aria-expanded`, `aria-controls`). Down, its content is hidden from everyone.
  */

@@ -3,7 +3,7 @@ import { SwatchOrderPropsSchema } from './props-schema';
 import { SwatchOrder } from './swatch-order';
 
 /**
- * `swatch-order` (CONTRACT §5; 002 §2-§5, §7-§9): the 'Get Free Swatch' / 'Order Free Swatches'
+ * `swatch-order` [ref: script-tag#islands, swatch-order]: the 'Get Free Swatch' / 'Order Free Swatches'
  * modal, its form and the thank-you popup. A popup island. Props: see SwatchOrderPropsSchema.
  *
  * ```html
@@ -16,6 +16,6 @@ export default defineIsland({
   component: SwatchOrder,
   popup: true,
   // in the page (`triggerLabel`), what was typed in the fallback's order form goes into the
-  // popup's form, which its trigger opens (issue 24)
+  // popup's form, which its trigger opens
   handoff: { reveal: '[aria-haspopup=dialog]' },
 });

@@ -24,7 +24,7 @@ const lower = {
   attributes: [{ attributeId: '201', value: 'no' }],
 };
 
-describe('swatch data in both field variants (002 §3)', () => {
+describe('swatch data in both field variants [ref: swatch-order#data]', () => {
   it('reads the documented fields', () => {
     expect(toOrderSwatch(pascal, 'Dover', '101')).toEqual({
       code: '10304',
@@ -54,7 +54,7 @@ describe('swatch data in both field variants (002 §3)', () => {
   });
 });
 
-describe('in stock (002 §9: the stock attribute is yes; no means unavailable; its id differs by brand)', () => {
+describe('in stock (the stock attribute is yes; no means unavailable; its id differs by brand) [ref: swatch-order#limits]', () => {
   it.each([
     ['yes', true],
     ['Yes', true],
@@ -152,7 +152,7 @@ describe('readOrderData', () => {
   });
 });
 
-describe('NLA check answer (002 §7)', () => {
+describe('NLA check answer [ref: swatch-order#calls]', () => {
   it('reads codes or swatches', () => {
     expect(
       nlaCodesOf({

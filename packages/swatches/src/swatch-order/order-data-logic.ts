@@ -1,6 +1,6 @@
 /**
- * The order modal's swatch data (002 §3) as one list of swatches: both field variants read, each
- * swatch's availability decided by the brand's in-stock attribute (002 §9).
+ * The order modal's swatch data [ref: swatch-order#data] as one list of swatches: both field variants read, each
+ * swatch's availability decided by the brand's in-stock attribute [ref: swatch-order#limits].
  */
 import type { Brand, HearthConfig } from '@hearth/core';
 import { codeKey, type Code } from '../shared/swatch-choice';
@@ -14,7 +14,7 @@ export interface OrderSwatch {
   description: string;
   /** ImagePath, unchecked (pass it through `checkUrl`). */
   imagePath?: string | undefined;
-  /** 002 §9: its in-stock attribute is not 'no'. */
+  /** [ref: swatch-order#limits]: its in-stock attribute is not 'no'. */
   inStock: boolean;
   /** IsStock: a stock fabric (second brand's 'Stock Fabric'). */
   isStock: boolean;
@@ -33,7 +33,7 @@ export function stockFlag(value: unknown): boolean | undefined {
 }
 
 /**
- * 002 §9 "the attribute id differs by brand": the island's `stockAttributeId` prop, else the
+ * [ref: swatch-order#limits] "the attribute id differs by brand": the island's `stockAttributeId` prop, else the
  * configuration's `swatchStockAttributeIds[brand]` (or `swatchStockAttributeId`); `undefined`
  * when none is given (then SwatchInStock decides).
  */
@@ -86,11 +86,11 @@ export interface OrderData {
   defaultCode: string | undefined;
   /** SwatchModalMessage. */
   message: string;
-  /** 002 §6: a known customer's name and email prefill the form. */
+  /** [ref: swatch-order#roles]: a known customer's name and email prefill the form. */
   prefill: { firstName: string; lastName: string; emailAddress: string };
 }
 
-/** Reads the swatch data (002 §3) in either variant. The default swatch joins the list when it is not in it. */
+/** Reads the swatch data [ref: swatch-order#data] in either variant. The default swatch joins the list when it is not in it. */
 export function readOrderData(answer: OrderSwatchData | undefined, stockAttributeId?: string): OrderData {
   const byName = answer?.FabricsByName ?? answer?.fabricsByName ?? {};
   const seen = new Set<string>();
@@ -119,7 +119,7 @@ export function readOrderData(answer: OrderSwatchData | undefined, stockAttribut
   };
 }
 
-/** 002 §7 swatch NLA check: the codes it reports (nlaFabrics as codes or swatches). */
+/** [ref: swatch-order#calls] swatch NLA check: the codes it reports (nlaFabrics as codes or swatches). */
 export function nlaCodesOf(
   answer: { hasNla?: boolean | null; nlaFabrics?: ReadonlyArray<unknown> | null } | undefined,
 ): string[] {

@@ -14,7 +14,7 @@ import { STORES_ROUTE } from '../constants';
 
 /** Props of {@link OrderDialog}. */
 export interface OrderDialogProps {
-  /** 'Order Free Swatches' or 'Get Free Swatch' (002 §2). */
+  /** 'Order Free Swatches' or 'Get Free Swatch' [ref: swatch-order#screens]. */
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,7 +31,7 @@ export interface OrderDialogProps {
 }
 
 /**
- * The 'Order Free Swatches' / 'Get Free Swatch' modal (002 §2, §4-§5, §8): full screen on mobile,
+ * The 'Order Free Swatches' / 'Get Free Swatch' modal [ref: swatch-order]: full screen on mobile,
  * large on desktop; the swatch list by group, the selection count, and the shipping form.
  */
 export function OrderDialog({ title, open, onOpenChange, returnFocus, ...body }: OrderDialogProps) {

@@ -25,7 +25,7 @@ const filled: OrderFormValues = {
   emailAddress: ' demo@hearth.test ',
 };
 
-describe('the form (002 §4-§5)', () => {
+describe('the form [ref: swatch-order#rules, #validation]', () => {
   it('starts empty with sign-up checked and the Canada sign-up flag off', () => {
     const values = initialFormValues();
     expect(values.signUp).toBe(true);
@@ -34,7 +34,7 @@ describe('the form (002 §4-§5)', () => {
     expect(FORM_FIELDS.map((field) => values[field])).toEqual(Array(9).fill(''));
   });
 
-  it("prefills a known customer's name and email (002 §6), never over what was typed", () => {
+  it("prefills a known customer's name and email [ref: swatch-order#roles], never over what was typed", () => {
     expect(
       initialFormValues({ firstName: 'Jordan', lastName: 'Avery', emailAddress: 'demo@hearth.test' }),
     ).toMatchObject({
@@ -56,7 +56,7 @@ describe('the form (002 §4-§5)', () => {
     expect(firstInvalidField(formErrors(filled, 'US'))).toBeUndefined();
   });
 
-  it('uses the 002 rules: a name the checkout refuses passes here; the Canadian site checks postal code and province', () => {
+  it("uses the form's rules: a name the checkout refuses passes here; the Canadian site checks postal code and province", () => {
     expect(formErrors({ ...filled, firstName: "O''Neil" }, 'US')).toEqual({});
     expect(formErrors(filled, 'CA')).toEqual({
       state: 'Province is invalid.',
@@ -64,7 +64,7 @@ describe('the form (002 §4-§5)', () => {
     });
   });
 
-  it('sends the spec field names with every value trimmed (002 §5, §7)', () => {
+  it('sends the spec field names with every value trimmed [ref: swatch-order#validation, #calls]', () => {
     expect(
       orderRequest({ ...filled, signUp: false, useAddressAsEntered: true }, ' 410100 ', ['10304', '30000', 'A7']),
     ).toEqual({
@@ -86,7 +86,7 @@ describe('the form (002 §4-§5)', () => {
   });
 });
 
-describe('address suggestions (002 §4, §8)', () => {
+describe('address suggestions [ref: swatch-order#rules, #errors]', () => {
   it('picking one fills city, state and ZIP', () => {
     const picked = applySuggestion(
       { ...filled, useAddressAsEntered: true },

@@ -1,7 +1,7 @@
 /**
- * The free swatch order form (002 §4-§5) as pure functions: its values and defaults, its errors
- * (the 002 rules of `@hearth/core`), the first invalid field, the request (values trimmed, the
- * spec's field names) and what an address suggestion fills in.
+ * The free swatch order form [ref: swatch-order#rules, #validation] as pure functions: its values and defaults, its errors
+ * (the form's rules, and `@hearth/core`'s), the first invalid field, the request (values trimmed,
+ * the storefront's field names) and what an address suggestion fills in.
  */
 import { type FieldErrors, formatMessage, hasErrors, type Site, validateFields } from '@hearth/core';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
@@ -10,11 +10,11 @@ import type { AddressSuggestion } from './schema';
 
 /** The form's values. */
 export interface OrderFormValues extends SwatchOrderAddress {
-  /** 002 §4: the marketing sign-up checkbox, checked by default. */
+  /** [ref: swatch-order#rules]: the marketing sign-up checkbox, checked by default. */
   signUp: boolean;
-  /** 002 §4: the Canada email sign-up flag, false by default. */
+  /** [ref: swatch-order#rules]: the Canada email sign-up flag, false by default. */
   canadaEmailSignup: boolean;
-  /** 002 §4, §8: keep the address as entered after the address check. */
+  /** [ref: swatch-order#rules, #errors]: keep the address as entered after the address check. */
   useAddressAsEntered: boolean;
 }
 
@@ -33,14 +33,14 @@ export const FORM_FIELDS = [
 /** One text field of the form. */
 export type FormField = (typeof FORM_FIELDS)[number];
 
-/** 002 §6: what a known customer's data prefills. */
+/** [ref: swatch-order#roles]: what a known customer's data prefills. */
 export interface OrderPrefill {
   firstName?: string | undefined;
   lastName?: string | undefined;
   emailAddress?: string | undefined;
 }
 
-/** 002 §4: empty fields, the name and email of a known customer, sign-up checked, Canada sign-up not. */
+/** [ref: swatch-order#rules]: empty fields, the name and email of a known customer, sign-up checked, Canada sign-up not. */
 export function initialFormValues(prefill: OrderPrefill = {}, canadaEmailSignup = false): OrderFormValues {
   return {
     firstName: prefill.firstName ?? '',
@@ -64,17 +64,17 @@ export function applyPrefill(values: OrderFormValues, prefill: OrderPrefill): Or
   return { ...values, firstName: keep('firstName'), lastName: keep('lastName'), emailAddress: keep('emailAddress') };
 }
 
-/** 002 §5: each field's message, under the site's rules (ZIP or postal code, state or province). */
+/** [ref: swatch-order#validation]: each field's message, under the site's rules (ZIP or postal code, state or province). */
 export function formErrors(values: SwatchOrderAddress, site: Site): FieldErrors<SwatchOrderAddress> {
   return validateFields(values, swatchOrderRules(site));
 }
 
-/** 002 §4: where focus goes after a submit with invalid data. */
+/** [ref: swatch-order#rules]: where focus goes after a submit with invalid data. */
 export function firstInvalidField(errors: FieldErrors<SwatchOrderAddress>): FormField | undefined {
   return hasErrors(errors) ? FORM_FIELDS.find((field) => errors[field] !== undefined) : undefined;
 }
 
-/** 002 §7: the orderfreeswatchessubmit body. */
+/** [ref: swatch-order#calls]: the orderfreeswatchessubmit body. */
 export interface OrderRequest {
   Sku: string;
   FirstName: string;
@@ -86,14 +86,14 @@ export interface OrderRequest {
   PostalCode: string;
   DayPhone: string;
   EmailAddress: string;
-  /** The choice codes (002 §3: numbers; a code that is not a number is sent as is). */
+  /** The choice codes (numbers; a code that is not a number is sent as is) [ref: swatch-order#data]. */
   swatch: Array<number | string>;
   UseAddressAsEntered: boolean;
   CanadaEmailSignup: boolean;
   SignUp: boolean;
 }
 
-/** 002 §5, §7: the request, every value trimmed. */
+/** [ref: swatch-order#validation, #calls]: the request, every value trimmed. */
 export function orderRequest(values: OrderFormValues, sku: string, codes: readonly string[]): OrderRequest {
   const t = (value: string) => value.trim();
   return {
@@ -114,7 +114,7 @@ export function orderRequest(values: OrderFormValues, sku: string, codes: readon
   };
 }
 
-/** 002 §4: picking a suggestion fills city, state and ZIP (the address as suggested, not as entered). */
+/** [ref: swatch-order#rules]: picking a suggestion fills city, state and ZIP (the address as suggested, not as entered). */
 export function applySuggestion(values: OrderFormValues, suggestion: AddressSuggestion): OrderFormValues {
   return {
     ...values,

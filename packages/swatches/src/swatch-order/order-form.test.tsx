@@ -14,7 +14,7 @@ setupMockServer();
 
 const MOBILE = { matchMedia: () => ({ matches: true, subscribe: () => () => {} }) };
 
-describe("the second brand's mobile bottom sheet (002 §2)", () => {
+describe("the second brand's mobile bottom sheet [ref: swatch-order#screens]", () => {
   it('holds the form: down at first, up and down by its button or a swipe; Send stays in view', async () => {
     setConfig({ brand: 'cb2' });
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe("the second brand's mobile bottom sheet (002 §2)", () => {
   });
 });
 
-describe('address autocomplete (002 §5, §7, §9)', () => {
+describe('address autocomplete [ref: swatch-order#validation, #calls, #limits]', () => {
   // the page's registered provider: the demo's local one, as the demo store's script registers it
   let unregister = () => {};
   afterEach(() => unregister());

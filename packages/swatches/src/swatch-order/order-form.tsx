@@ -21,7 +21,7 @@ import { PRIVACY_ROUTE } from '../constants';
 
 /** Props of {@link OrderForm}. */
 export interface OrderFormProps extends Omit<UseOrderFormOptions, 'onInvalid'> {
-  /** 002 §2: the second brand's mobile layout puts the form in a bottom sheet. */
+  /** [ref: swatch-order#screens]: the second brand's mobile layout puts the form in a bottom sheet. */
   sheet: boolean;
   /** The address autocomplete. @default the configuration's */
   autocomplete?: AddressAutocomplete | undefined;
@@ -30,7 +30,7 @@ export interface OrderFormProps extends Omit<UseOrderFormOptions, 'onInvalid'> {
 }
 
 /**
- * The shipping form of the order modal (002 §4-§5, §8): names, address (line 2 behind 'Add apt,
+ * The shipping form of the order modal [ref: swatch-order#rules, #validation, #errors]: names, address (line 2 behind 'Add apt,
  * suite or other'), city, state or province, ZIP or postal code, phone, email, marketing sign-up
  * (checked), the address check's answer, the server's message, and Send.
  */

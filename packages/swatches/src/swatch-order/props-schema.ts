@@ -14,7 +14,7 @@ const swatchOrderPropsSchemaStruct = type({
   triggerLabel: optional(string()),
 });
 /**
- * Props of the `swatch-order` island (CONTRACT §5; 002 §2-§5, §7-§9), a popup island: it renders
+ * Props of the `swatch-order` island [ref: script-tag#islands, swatch-order], a popup island: it renders
  * nothing until opened (`data-island-open="swatch-order"`, `hearth.open`), or a button when it
  * sits in the page with `triggerLabel`.
  *
@@ -25,9 +25,9 @@ const swatchOrderPropsSchemaStruct = type({
  * | `selected` | codes[] | `[]` | codes to preselect (query `selected`, comma-joined) |
  * | `variant` | `'order'` \| `'single'` | `'single'` with a `choiceCode`, else `'order'` | title 'Order Free Swatches' or 'Get Free Swatch' |
  * | `suppressColorBar` | boolean | — | query `suppressColorBar` |
- * | `stockAttributeId` | number or string | config `swatchStockAttributeIds[brand]` | 002 §9: the in-stock attribute id |
- * | `swatchData` | swatch data (002 §3) | fetched | the server's data when the page has it |
- * | `canadaEmailSignup` | boolean | `false` | 002 §4: the Canada email sign-up flag sent with the order |
+ * | `stockAttributeId` | number or string | config `swatchStockAttributeIds[brand]` | [ref: swatch-order#limits]: the in-stock attribute id |
+ * | `swatchData` | swatch data [ref: swatch-order#data] | fetched | the server's data when the page has it |
+ * | `canadaEmailSignup` | boolean | `false` | [ref: swatch-order#rules]: the Canada email sign-up flag sent with the order |
  * | `triggerLabel` | string | — | in the page (not opened as a popup): the label of a button that opens it |
  */
 export const SwatchOrderPropsSchema: Struct<SwatchOrderIslandProps, unknown> = swatchOrderPropsSchemaStruct;

@@ -1,6 +1,6 @@
 /**
- * Superstruct schemas of the free swatch order's data (002 §3) and of its calls' answers (002 §7).
- * Swatch data is read in the documented (PascalCase) and the lowercase field variants (002 §3).
+ * Superstruct schemas of the free swatch order's data [ref: swatch-order#data] and of its calls' answers [ref: swatch-order#calls].
+ * Swatch data is read in the documented (PascalCase) and the lowercase field variants [ref: swatch-order#data].
  * Answers are checked leniently (`type`, optional fields): a field Hearth does not read never makes
  * a good answer fail.
  */
@@ -51,7 +51,7 @@ const orderSwatchRecordStruct = type({
   Attributes: optional(nullable(array(SwatchAttribute))),
   attributes: optional(nullable(array(SwatchAttribute))),
 });
-/** 002 §3 Swatch (ordering), in both variants. */
+/** [ref: swatch-order#data] Swatch (ordering), in both variants. */
 export const OrderSwatchRecord: Struct<OrderSwatchRecord, unknown> = orderSwatchRecordStruct;
 export interface OrderSwatchRecord extends Infer<typeof orderSwatchRecordStruct> {}
 
@@ -71,7 +71,7 @@ const orderSwatchDataStruct = type({
   EmailAddress: Text,
   emailAddress: Text,
 });
-/** 002 §3 swatch data from the server, in both variants. */
+/** [ref: swatch-order#data] swatch data from the server, in both variants. */
 export const OrderSwatchData: Struct<OrderSwatchData, unknown> = orderSwatchDataStruct;
 export interface OrderSwatchData extends Infer<typeof orderSwatchDataStruct> {}
 
@@ -83,7 +83,7 @@ const nlaCheckAnswerStruct = type({
     ),
   ),
 });
-/** 002 §7 swatch NLA check: hasNla, nlaFabrics (codes, or swatches with a code). */
+/** [ref: swatch-order#calls] swatch NLA check: hasNla, nlaFabrics (codes, or swatches with a code). */
 export const NlaCheckAnswer: Struct<NlaCheckAnswer, unknown> = nlaCheckAnswerStruct;
 export interface NlaCheckAnswer extends Infer<typeof nlaCheckAnswerStruct> {}
 
@@ -92,7 +92,7 @@ const addressSuggestionStruct = type({
   State: optional(nullable(string())),
   ZipCode: optional(nullable(string())),
 });
-/** 002 §4 Address suggestion: City, State, ZipCode. */
+/** [ref: swatch-order#rules] Address suggestion: City, State, ZipCode. */
 export const AddressSuggestion: Struct<AddressSuggestion, unknown> = addressSuggestionStruct;
 export interface AddressSuggestion extends Infer<typeof addressSuggestionStruct> {}
 
@@ -102,17 +102,17 @@ const orderAnswerStruct = type({
   AddressValidationResult: optional(nullable(type({ Suggestions: optional(nullable(array(AddressSuggestion))) }))),
   OrderId: optional(nullable(union([string(), number()]))),
 });
-/** 002 §7 orderfreeswatchessubmit: Succeeded, Message, AddressValidationResult (Suggestions); OrderId when the server sends one. */
+/** [ref: swatch-order#calls] orderfreeswatchessubmit: Succeeded, Message, AddressValidationResult (Suggestions); OrderId when the server sends one. */
 export const OrderAnswer: Struct<OrderAnswer, unknown> = orderAnswerStruct;
 export interface OrderAnswer extends Infer<typeof orderAnswerStruct> {}
 
 const emailHashAnswerStruct = type({ emailHash: optional(nullable(string())) });
-/** 002 §7 GetEmailHashed: emailHash. */
+/** [ref: swatch-order#calls] GetEmailHashed: emailHash. */
 export interface EmailHashAnswer extends Infer<typeof emailHashAnswerStruct> {}
-/** 002 §7 GetEmailHashed: emailHash. */
+/** [ref: swatch-order#calls] GetEmailHashed: emailHash. */
 export const EmailHashAnswer: Struct<EmailHashAnswer, unknown> = emailHashAnswerStruct;
 const phoneHashAnswerStruct = type({ phoneHash: optional(nullable(string())) });
-/** 002 §7 hashed phone: answer not shown; Hearth reads phoneHash. */
+/** [ref: swatch-order#calls] hashed phone: answer not shown; Hearth reads phoneHash. */
 export interface PhoneHashAnswer extends Infer<typeof phoneHashAnswerStruct> {}
-/** 002 §7 hashed phone: answer not shown; Hearth reads phoneHash. */
+/** [ref: swatch-order#calls] hashed phone: answer not shown; Hearth reads phoneHash. */
 export const PhoneHashAnswer: Struct<PhoneHashAnswer, unknown> = phoneHashAnswerStruct;

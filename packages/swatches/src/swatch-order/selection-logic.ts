@@ -1,5 +1,5 @@
 /**
- * 002 §4-§5 swatch selection: 0 to 5; at 5 every unchecked swatch is disabled, unchecking
+ * [ref: swatch-order#rules, #validation] swatch selection: 0 to 5; at 5 every unchecked swatch is disabled, unchecking
  * re-enables them; the default swatch is preselected only when available; swatches not in stock
  * are disabled; an NLA swatch disables ordering.
  */
@@ -20,7 +20,7 @@ export function isSwatchDisabled(swatch: OrderSwatch, selected: readonly string[
 
 /**
  * The selection the modal starts with: the given codes that are available, then the default
- * swatch when available (002 §4), at most 5.
+ * swatch when available [ref: swatch-order#rules], at most 5.
  */
 export function initialSelection(
   swatches: readonly OrderSwatch[],
@@ -32,7 +32,7 @@ export function initialSelection(
   return [...new Set(wanted.filter((code) => available.has(code)))].slice(0, MAX_FREE_SWATCHES);
 }
 
-/** What stops the order from being sent (002 §5: none selected, none available; 002 §4: an NLA swatch). */
+/** What stops the order from being sent (none selected, none available; [ref: swatch-order#rules]: an NLA swatch) [ref: swatch-order#validation]. */
 export interface SendState {
   selected: readonly string[];
   anyAvailable: boolean;
@@ -40,7 +40,7 @@ export interface SendState {
 }
 
 /**
- * 002 §4-§5: whether Send is enabled. (A request in flight also stops it: the button is busy,
+ * [ref: swatch-order#rules, #validation]: whether Send is enabled. (A request in flight also stops it: the button is busy,
  * `aria-disabled`, until the answer comes.)
  */
 export function canSend({ selected, anyAvailable, nlaCodes }: SendState): boolean {

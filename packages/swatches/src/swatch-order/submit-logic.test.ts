@@ -31,7 +31,7 @@ const request = orderRequest(
   ['10304'],
 );
 
-describe('the answer (002 §7-§8)', () => {
+describe('the answer [ref: swatch-order#calls, #errors]', () => {
   it.each([
     [
       { Succeeded: true, OrderId: 'SW-1' },
@@ -90,7 +90,7 @@ describe('sendOrder', () => {
   });
 });
 
-describe('analytics after a success (002 §7)', () => {
+describe('analytics after a success [ref: swatch-order#calls]', () => {
   const report = { request, orderId: 'SW-9', products: [{ code: '10304', name: 'Dover, Slate' }] };
 
   it("GetEmailHashed, then 'Form Submitted' for 'Order Free Swatch', then 'Swatch Order Completed' with order id, products and both hashes", async () => {
@@ -132,7 +132,7 @@ describe('analytics after a success (002 §7)', () => {
   });
 });
 
-describe('thank you (002 §8-§9)', () => {
+describe('thank you [ref: swatch-order#errors, #limits]', () => {
   it.each([
     [
       'US',

@@ -1,6 +1,6 @@
 /**
- * Sending the order and reading its answer (002 §4, §7-§8), and the analytics that follow a
- * success (002 §7). Pure of React; the client is passed in.
+ * Sending the order and reading its answer [ref: swatch-order#rules, #calls, #errors], and the analytics that follow a
+ * success [ref: swatch-order#calls]. Pure of React; the client is passed in.
  */
 import { dispatchAnalytics, formatMessage, type HearthClient, isCallError } from '@hearth/core';
 import { SWATCHES_MESSAGES as M } from '../messages';
@@ -12,15 +12,15 @@ import { DELIVERY_DAYS } from '../constants';
 /** What an order's answer means. */
 export type OrderOutcome =
   | { kind: 'success'; orderId: string }
-  /** 002 §8: the address check has suggestions. */
+  /** [ref: swatch-order#errors]: the address check has suggestions. */
   | { kind: 'suggestions'; suggestions: AddressSuggestion[] }
-  /** 002 §8: the address check has none. */
+  /** [ref: swatch-order#errors]: the address check has none. */
   | { kind: 'unverified' }
-  /** 002 §8: no validation result: the server's Message (else Hearth's). */
+  /** [ref: swatch-order#errors]: no validation result: the server's Message (else Hearth's). */
   | { kind: 'failed'; message: string }
   | { kind: 'aborted' };
 
-/** Reads the answer (002 §7): Succeeded, else the address validation result, else Message. */
+/** Reads the answer [ref: swatch-order#calls]: Succeeded, else the address validation result, else Message. */
 export function readOrderAnswer(answer: OrderAnswer | undefined): OrderOutcome {
   if (answer?.Succeeded === true)
     return { kind: 'success', orderId: answer.OrderId == null ? '' : String(answer.OrderId) };
@@ -48,7 +48,7 @@ export async function sendOrder(
   }
 }
 
-/** 002 §7: the form's name in 'Form Submitted'. */
+/** [ref: swatch-order#calls]: the form's name in 'Form Submitted'. */
 export const FORM_NAME = 'Order Free Swatch';
 
 /** What the analytics of an order need. */
@@ -71,7 +71,7 @@ async function hashOf<T>(
 }
 
 /**
- * 002 §7, after a success: GetEmailHashed, then 'Form Submitted' for 'Order Free Swatch' once
+ * [ref: swatch-order#calls], after a success: GetEmailHashed, then 'Form Submitted' for 'Order Free Swatch' once
  * the hash is returned; the hashed phone (when its call is configured); then 'Swatch Order
  * Completed' with the order id, the products and both hashes. Hash failures only leave the hash
  * out; nothing here throws.
@@ -99,7 +99,7 @@ export async function reportOrder(
 }
 
 /**
- * 002 §8-§9: the thank-you text after 'Thank You.': 5-7 business days on the US site, 5-12 on the
+ * [ref: swatch-order#errors, #limits]: the thank-you text after 'Thank You.': 5-7 business days on the US site, 5-12 on the
  * Canadian site, and the site's host name.
  */
 export function thankYouText(site: 'US' | 'CA', host: string): string {

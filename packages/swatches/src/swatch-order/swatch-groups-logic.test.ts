@@ -27,7 +27,7 @@ const titles = (groups: ReturnType<typeof groupOrderSwatches>) =>
     group.subgroups.map((sub) => [sub.title ?? null, sub.swatches.map((s) => s.code)]),
   ]);
 
-describe('swatch groups (002 §2)', () => {
+describe('swatch groups [ref: swatch-order#screens]', () => {
   it("second brand: custom fabrics by 'price group {code}' under 'Custom Fabric', stock under 'Stock Fabric'", () => {
     expect(titles(groupOrderSwatches(list, 'cb2'))).toEqual([
       [
@@ -74,7 +74,7 @@ describe('swatch groups (002 §2)', () => {
   });
 });
 
-describe('selection (002 §4-§5: 0 to 5)', () => {
+describe('selection (0 to 5) [ref: swatch-order#rules, #validation]', () => {
   it('checking adds, unchecking removes, a sixth is not added', () => {
     let selected: string[] = [];
     for (const code of ['1', '2', '3', '4', '5', '6']) selected = toggleSwatch(selected, code);

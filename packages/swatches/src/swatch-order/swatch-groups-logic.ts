@@ -1,15 +1,15 @@
 /**
- * 002 §2 swatch groups of the order modal: on the second brand, custom fabrics by price group
+ * [ref: swatch-order#screens] swatch groups of the order modal: on the second brand, custom fabrics by price group
  * ('price group {code}') under 'Custom Fabric' and stock fabrics under 'Stock Fabric'; on the main
  * brand (and kids), fabrics grouped by name under 'Featured Fabric'; on both, 'Recently Viewed
- * Custom Fabric' (6 at most, 002 §5) and 'Temporarily Unavailable Swatches'.
+ * Custom Fabric' (6 at most) [ref: swatch-order#validation] and 'Temporarily Unavailable Swatches'.
  */
 import type { Brand } from '@hearth/core';
 import { formatMessage } from '@hearth/core';
 import { SWATCHES_MESSAGES as M } from '../messages';
 import type { OrderSwatch } from './order-data-logic';
 
-/** 002 §5: recently viewed swatches in the order modal, at most 6. */
+/** [ref: swatch-order#validation]: recently viewed swatches in the order modal, at most 6. */
 export const ORDER_RECENT_MAX = 6;
 
 /** A part of a group: a price group, a fabric name, or the whole group (no title). */

@@ -9,7 +9,7 @@ import type { OrderSource } from './use-swatch-order';
 
 /** Props of {@link SwatchOrderFlow}. */
 export interface SwatchOrderFlowProps {
-  /** 'Order Free Swatches' or 'Get Free Swatch' (002 §2). */
+  /** 'Order Free Swatches' or 'Get Free Swatch' [ref: swatch-order#screens]. */
   title: string;
   /** Whether the flow is under way (the order modal, then the thank-you popup). */
   open: boolean;
@@ -27,7 +27,7 @@ export interface SwatchOrderFlowProps {
 }
 
 /**
- * The order modal and, after a successful order, the thank-you popup in its place (002 §2, §4:
+ * The order modal and, after a successful order, the thank-you popup in its place ([ref: swatch-order#screens, #rules]:
  * "success: modal closes, thank-you shown").
  */
 export function SwatchOrderFlow({

@@ -14,7 +14,7 @@ import {
 } from './swatch-order-form';
 import { SWATCHES_MESSAGES as M } from '../messages';
 
-// The spec's messages (002 §5), to the letter.
+// The spec's messages [ref: swatch-order#validation], to the letter.
 const FIRST_NAME_REQUIRED = 'The First Name field is required.';
 const FIRST_NAME_INVALID = 'The First Name field is invalid.';
 const LAST_NAME_REQUIRED = 'The Last Name field is required.';
@@ -28,8 +28,8 @@ const PHONE_INVALID = 'Please enter a valid Phone Number.';
 const EMAIL_REQUIRED = 'Email Address is required.';
 const EMAIL_INVALID = 'Please enter a valid Email Address.';
 
-describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
-  // [value, 001 rule, 002 rule, why]
+describe('names: the free swatch form [ref: swatch-order#validation] beside the checkout [ref: checkout#validation]', () => {
+  // [value, checkout rule, free swatch form rule, why]
   it.each([
     ['Jane', true, true, 'letters'],
     ['Mary Ann', true, true, 'a space'],
@@ -46,7 +46,7 @@ describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
     ["'Jane", false, true, 'a leading apostrophe'],
     ['(Jane)', false, true, 'a leading parenthesis'],
     ['Jane-', false, true, 'a trailing hyphen'],
-    ['/Jane', true, true, 'a leading slash (a letter run in 001)'],
+    ['/Jane', true, true, 'a leading slash (a letter run in the checkout)'],
     ['Jane3', false, false, 'a digit'],
     ['Jane!', false, false, 'an exclamation mark'],
     ['Jane_Doe', false, false, 'an underscore'],
@@ -55,7 +55,7 @@ describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
     ['李', false, false, 'a non-Latin letter'],
     ['A'.repeat(20), true, true, '20 characters'],
     ['A'.repeat(21), false, false, 'over 20 characters'],
-  ])('%j: 001 %s, 002 %s (%s)', (value, valid001, valid002) => {
+  ])('%j: checkout %s, free swatch form %s (%s)', (value, valid001, valid002) => {
     expect(isValidName(value)).toBe(valid001);
     expect(isValidSwatchName(value)).toBe(valid002);
   });
@@ -73,7 +73,7 @@ describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
     expect(validate(value)).toBe(message);
   });
 
-  it('the checkout keeps the 001 rule with the same messages', () => {
+  it('the checkout keeps its rule with the same messages', () => {
     expect(validateFirstName("O''Neil")).toBe(FIRST_NAME_INVALID);
     expect(validateSwatchFirstName("O''Neil")).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('names: 002 §5 (free swatch form) beside 001 §5 (checkout)', () => {
   });
 });
 
-describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
+describe('postal codes: [ref: swatch-order#validation] messages, [ref: decisions#departures] letters', () => {
   const rules = (site: 'US' | 'CA') => swatchOrderRules(site).postalCode!;
   it.each([
     ['US', '60062', null],
@@ -136,7 +136,7 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
     expect(M.swatchZipInvalid).toBe('ZIP Code must contain 5 digits.');
   });
 
-  it('the checkout (001 §5) keeps its server messages for the same codes', () => {
+  it('the checkout [ref: swatch-order#validation] keeps its server messages for the same codes', () => {
     const messages = { missingPostalCode: 'Missing.', postalCodeValidationError: '{0} is not valid.' };
     expect(validatePostalCode('', 'CA', messages)).toBe('Missing.');
     expect(validatePostalCode('W1A 1A1', 'CA', messages)).toBe('W1A 1A1 is not valid.');
@@ -144,7 +144,7 @@ describe('postal codes: 002 §5 messages, CONTRACT §7 letters', () => {
   });
 });
 
-describe('phone: 002 §5', () => {
+describe('phone: [ref: swatch-order#validation]', () => {
   const phone = swatchOrderRules('US').dayPhone!;
   it.each([
     ['3124567890', null, '10 digits'],
@@ -165,7 +165,7 @@ describe('phone: 002 §5', () => {
   });
 });
 
-describe('state or province (002 §5, §8)', () => {
+describe('state or province [ref: swatch-order#validation, #errors]', () => {
   it.each([
     ['US', 'IL', null],
     ['US', '', 'State is invalid.'],
@@ -183,7 +183,7 @@ describe('state or province (002 §5, §8)', () => {
   });
 });
 
-describe('the whole form (002 §5 table)', () => {
+describe('the whole form ([ref: swatch-order#validation] table)', () => {
   const valid: SwatchOrderAddress = {
     firstName: 'Jordan',
     lastName: 'Avery',

@@ -1,15 +1,15 @@
 /**
- * The free swatch order form's rules (002 §5), beside the 001 validators of `@hearth/core` the
- * checkout uses. Only this form follows them, so they live with it (issue 26: one copy, in the
- * lowest layer that needs it and no lower).
- * Where 002 §5 and 001 §5 differ, these follow 002 for this form only:
+ * The free swatch order form's rules [ref: swatch-order#validation], beside the validators of
+ * `@hearth/core` the checkout uses [ref: checkout#validation]. Only this form follows them, so they
+ * live with it (one copy, in the lowest layer that needs it and no lower).
+ * Where the two differ, these follow the form's rules for this form only:
  *
- * | rule | 001 §5 (checkout: `isValidName`, `validatePostalCode`) | 002 §5 (this module) |
+ * | rule | checkout (`isValidName`, `validatePostalCode`) | free swatch form (this module) |
  * |---|---|---|
  * | names | apostrophe, period, hyphen, parentheses only *between* parts, one at a time | letters, spaces, slash, apostrophe, period, hyphen, parentheses, in any place |
  * | postal code messages | the server's `missingPostalCode` / `postalCodeValidationError` ({0}) | 'ZIP Code must contain 5 digits.' / 'The Postal Code field is invalid' (no final period), empty included |
- * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per CONTRACT §7 (not W or Z, X and Y accepted): the same letters Hearth's 001 rule takes |
- * | phone | no rule in 001 | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
+ * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per [ref: decisions#departures] (not W or Z, X and Y accepted): the same letters Hearth's checkout rule takes |
+ * | phone | no rule in the checkout | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
  */
 import {
   CANADIAN_PROVINCES,
@@ -32,14 +32,14 @@ import {
 import { SWATCHES_MESSAGES } from '../messages';
 
 /**
- * 002 §5: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
- * number ("O''Brien", '-Ann', '(Jo)' pass, unlike 001). Letters are Latin with any accents
- * (precomposed or combining), as in 001; the typographic apostrophe ’ counts as an apostrophe.
+ * [ref: swatch-order#validation]: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
+ * number ("O''Brien", '-Ann', '(Jo)' pass, unlike the checkout's rule). Letters are Latin with any
+ * accents (precomposed or combining), as in the checkout's; the typographic apostrophe ’ counts as an apostrophe.
  */
 const SWATCH_NAME = /^[\p{Script=Latin}\p{M} /'’.()-]+$/u;
 
 /**
- * `true` when the value (trimmed) follows the 002 §5 name rule, holds at least one letter (a
+ * `true` when the value (trimmed) follows the [ref: swatch-order#validation] name rule, holds at least one letter (a
  * name of marks only, '..', is not a name) and is at most `maxLength` characters.
  * @default maxLength 20
  */
@@ -54,27 +54,27 @@ function validateSwatchName(value: string, messages: FieldMessages): string | nu
   return isValidSwatchName(value) ? null : messages.invalid;
 }
 
-/** 002 §5: 'The First Name field is required.' / 'The First Name field is invalid.' (002 name rule). */
+/** [ref: swatch-order#validation]: 'The First Name field is required.' / 'The First Name field is invalid.' (002 name rule). */
 export function validateSwatchFirstName(value: string): string | null {
   return validateSwatchName(value, FIRST_NAME_MESSAGES);
 }
 
-/** 002 §5: 'The Last Name field is required.' / 'The Last Name field is invalid.' (002 name rule). */
+/** [ref: swatch-order#validation]: 'The Last Name field is required.' / 'The Last Name field is invalid.' (002 name rule). */
 export function validateSwatchLastName(value: string): string | null {
   return validateSwatchName(value, LAST_NAME_MESSAGES);
 }
 
 /**
- * 002 §5: the postal code rule of the form, `true` when valid: US exactly 5 digits; Canada
+ * [ref: swatch-order#validation]: the postal code rule of the form, `true` when valid: US exactly 5 digits; Canada
  * letter digit letter, optional space, digit letter digit, no D F I O Q U, first letter per
- * CONTRACT §7 (either case, surrounding blanks ignored, so 7 characters at most).
+ * [ref: decisions#departures] (either case, surrounding blanks ignored, so 7 characters at most).
  */
 export function isValidSwatchPostalCode(value: string, site: Site): boolean {
   return isValidPostalCode(value, site);
 }
 
 /**
- * The form's postal code rule (002 §5), with its fixed messages: US 'ZIP Code must contain 5
+ * The form's postal code rule [ref: swatch-order#validation], with its fixed messages: US 'ZIP Code must contain 5
  * digits.', Canada 'The Postal Code field is invalid'. The form gives no separate empty message,
  * so empty gets the same text.
  */
@@ -83,7 +83,7 @@ export function validateSwatchPostalCode(value: string, site: Site): string | nu
   return site === 'CA' ? SWATCHES_MESSAGES.swatchPostalCodeInvalid : SWATCHES_MESSAGES.swatchZipInvalid;
 }
 
-/** The values of the free swatch order form (002 §3 Address form, the fields 002 §5 checks). */
+/** The values of the free swatch order form ([ref: swatch-order#data] Address form, the fields [ref: swatch-order#validation] checks). */
 export interface SwatchOrderAddress {
   firstName: string;
   lastName: string;
@@ -96,13 +96,13 @@ export interface SwatchOrderAddress {
   emailAddress: string;
 }
 
-/** 002 §5: the State (US) or Province (Canada) dropdown's options. */
+/** [ref: swatch-order#validation]: the State (US) or Province (Canada) dropdown's options. */
 export function swatchOrderStates(site: Site): readonly SelectOption[] {
   return site === 'CA' ? CANADIAN_PROVINCES : usStates();
 }
 
 /**
- * 002 §5 (required dropdown) and §8 ('{Country|State|Province} is invalid.'): `null` when the
+ * [ref: swatch-order#validation] (required dropdown) and [ref: swatch-order#errors] ('{Country|State|Province} is invalid.'): `null` when the
  * value is one of the site's states or provinces, else 'State is invalid.' / 'Province is invalid.'.
  */
 export function validateSwatchState(value: string, site: Site): string | null {
@@ -111,7 +111,7 @@ export function validateSwatchState(value: string, site: Site): string | null {
 }
 
 /**
- * Every rule of the free swatch order form (002 §5), in the order of the form, for
+ * Every rule of the free swatch order form [ref: swatch-order#validation], in the order of the form, for
  * `validateFields(values, swatchOrderRules(site))`. Address 2 is optional.
  */
 export function swatchOrderRules(site: Site): FieldRules<SwatchOrderAddress> {

@@ -52,7 +52,7 @@ function recordPosts() {
   return bodies;
 }
 
-describe('the order modal (002 §2, §4)', () => {
+describe('the order modal [ref: swatch-order#screens, #rules]', () => {
   it("groups the main brand's fabrics by name under 'Featured Fabric'; the default swatch is preselected; axe clean", async () => {
     open();
     const modal = await dialog();
@@ -124,7 +124,7 @@ describe('the order modal (002 §2, §4)', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
-  it('an NLA swatch (002 §7 NLA check) is flagged and disables ordering until unchecked', async () => {
+  it('an NLA swatch ([ref: swatch-order#calls] NLA check) is flagged and disables ordering until unchecked', async () => {
     server.use(
       http.get('*/api/demo/swatches/nla-check', () => HttpResponse.json({ hasNla: true, nlaFabrics: [10305] })),
     );
@@ -138,7 +138,7 @@ describe('the order modal (002 §2, §4)', () => {
   });
 });
 
-describe('the form (002 §4-§5)', () => {
+describe('the form [ref: swatch-order#rules, #validation]', () => {
   it('errors show only after a submit attempt, each to the letter, and focus moves to the first invalid field', async () => {
     const user = open();
     await dialog();
@@ -215,7 +215,7 @@ describe('the form (002 §4-§5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Email me about new arrivals/ }));
     await user.click(send());
     const thanks = await dialog('Thank You.');
-    // the store's name from the page's config (the demo's), never the page's host (issue 25)
+    // the store's name from the page's config (the demo's), never the page's host
     expect(thanks).toHaveTextContent(
       'We have received your order for swatches. You should receive your swatches within 5-7 business days. Thank you for your interest in ordering from Hearth Home.',
     );
@@ -293,7 +293,7 @@ describe('the form (002 §4-§5)', () => {
   });
 });
 
-describe('address validation and server failures (002 §8)', () => {
+describe('address validation and server failures [ref: swatch-order#errors]', () => {
   it('with suggestions: the message, Please select / the suggestion / -- Use address as entered --; picking fills city, state and ZIP', async () => {
     const bodies = recordPosts();
     const user = open();
@@ -407,7 +407,7 @@ describe('the Canadian site', () => {
   });
 });
 
-describe('the popup island (CONTRACT §1, §5)', () => {
+describe('the popup island [ref: script-tag#the-markup, #islands]', () => {
   it("fetches the swatch data when opened; 'Get Free Swatch' for a choiceCode; Escape closes and focus returns", async () => {
     const opener = document.body.appendChild(document.createElement('button'));
     opener.textContent = 'Get Free Swatch';

@@ -20,7 +20,7 @@ export interface SwatchOrderProps
 }
 
 /**
- * 'Get Free Swatch' / 'Order Free Swatches' (002 §2, §4-§5, §7-§8): the swatch data fetched when it
+ * 'Get Free Swatch' / 'Order Free Swatches' [ref: swatch-order]: the swatch data fetched when it
  * opens, the modal with the swatch list and the form, then the thank-you popup. Opened as a popup
  * island it shows at once and gives focus back to its opener.
  */

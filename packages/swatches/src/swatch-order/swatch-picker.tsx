@@ -15,7 +15,7 @@ export interface SwatchPickerProps {
 }
 
 /**
- * The order modal's swatch list (002 §2, §4): a group of checkboxes per swatch group, a nested
+ * The order modal's swatch list [ref: swatch-order#screens, #rules]: a group of checkboxes per swatch group, a nested
  * group per price group or fabric name. Swatches not in stock are disabled and flagged
  * 'Unavailable'; at 5 chosen every other swatch is disabled; NLA swatches are flagged.
  */

@@ -10,12 +10,12 @@ export interface ThankYouDialogProps {
   onOpenChange: (open: boolean) => void;
   returnFocus?: HTMLElement | null | undefined;
   site: Site;
-  /** The site's host name (002 §8 `{host}`). */
+  /** The site's host name ([ref: swatch-order#errors] `{host}`). */
   host: string;
 }
 
 /**
- * The thank-you popup after an order (002 §2 'Order Free Swatch Popup', §8): 'Thank You.', the
+ * The thank-you popup after an order ([ref: swatch-order#screens] 'Order Free Swatch Popup') [ref: swatch-order#errors]: 'Thank You.', the
  * delivery days of the site, the host name, and the note on colours and dye lots.
  */
 export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: ThankYouDialogProps) {

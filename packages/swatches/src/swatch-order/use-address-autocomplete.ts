@@ -20,7 +20,7 @@ export interface UseAddressAutocompleteOptions {
 }
 
 /**
- * Address autocomplete on the Address 1 input (002 §5, §7, §9): nothing is loaded until the field
+ * Address autocomplete on the Address 1 input [ref: swatch-order#validation, #calls, #limits]: nothing is loaded until the field
  * first gets focus; then the provider attaches, restricted to the site's country, and its dropdown
  * moves into the dialog 300 ms later. Spread the returned props on the input.
  */

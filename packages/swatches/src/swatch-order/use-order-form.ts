@@ -19,17 +19,17 @@ import { reportOrder, sendOrder } from './submit-logic';
 /** Options of {@link useOrderForm}. */
 export interface UseOrderFormOptions {
   site: Site;
-  /** The product (002 §7 Sku); '' when the order is not for one. */
+  /** The product ([ref: swatch-order#calls] Sku); '' when the order is not for one. */
   sku: string;
   /** The chosen swatches' codes. */
   selected: readonly string[];
   /** Names of the swatches, for the analytics' products. */
   nameOf: (code: string) => string;
-  /** Whether the swatches allow sending (002 §5: one at least, one available, none NLA). */
+  /** Whether the swatches allow sending (one at least, one available, none NLA) [ref: swatch-order#validation]. */
   sendable: boolean;
-  /** 002 §6: a known customer's name and email. */
+  /** [ref: swatch-order#roles]: a known customer's name and email. */
   prefill: OrderPrefill;
-  /** 002 §4: the Canada email sign-up flag. @default false */
+  /** [ref: swatch-order#rules]: the Canada email sign-up flag. @default false */
   canadaEmailSignup?: boolean | undefined;
   /** Called on success with the order id (the modal closes, the thank-you opens). */
   onSuccess: (orderId: string) => void;
@@ -39,11 +39,11 @@ export interface UseOrderFormOptions {
   client?: Pick<HearthClient, 'post'> | undefined;
 }
 
-/** The address check's answer shown above the form (002 §8). */
+/** The address check's answer shown above the form [ref: swatch-order#errors]. */
 export type AddressCheck = { kind: 'suggestions'; suggestions: AddressSuggestion[] } | { kind: 'unverified' } | null;
 
 /**
- * The free swatch order form (002 §4-§5, §7-§8): values (prefilled for a known customer),
+ * The free swatch order form [ref: swatch-order]: values (prefilled for a known customer),
  * errors shown only after a submit attempt with focus on the first invalid field, one request at
  * a time, then success, the address check (suggestions or not) or the server's message.
  */
@@ -61,7 +61,7 @@ export function useOrderForm(options: UseOrderFormOptions) {
   latest.current = options;
   useEffect(() => () => abort.current?.abort(), []);
 
-  // 002 §6: the data that names a known customer may come after the form opened.
+  // [ref: swatch-order#roles]: the data that names a known customer may come after the form opened.
   const { firstName, lastName, emailAddress } = prefill;
   useEffect(() => {
     setValues((current) => applyPrefill(current, { firstName, lastName, emailAddress }));
@@ -121,7 +121,7 @@ export function useOrderForm(options: UseOrderFormOptions) {
 
   return {
     values,
-    /** 002 §4: errors show only after a submit attempt. */
+    /** [ref: swatch-order#rules]: errors show only after a submit attempt. */
     errors: submitted ? errors : {},
     submitted,
     busy: send.busy,
@@ -129,14 +129,14 @@ export function useOrderForm(options: UseOrderFormOptions) {
     check,
     fieldProps,
     addressTwoOpen,
-    /** 002 §4: 'Add apt, suite or other' expands address line 2; focus goes into it. */
+    /** [ref: swatch-order#rules]: 'Add apt, suite or other' expands address line 2; focus goes into it. */
     openAddressTwo: () => {
       setAddressTwoOpen(true);
       setFocusRequest({ field: 'address2' });
     },
     setSignUp: (checked: boolean) => set('signUp', checked),
     setUseAddressAsEntered: (checked: boolean) => set('useAddressAsEntered', checked),
-    /** 002 §4, §8: a suggestion fills city, state and ZIP and clears the suggestions; 'as entered' keeps the address. */
+    /** [ref: swatch-order#rules, #errors]: a suggestion fills city, state and ZIP and clears the suggestions; 'as entered' keeps the address. */
     pickSuggestion: (choice: number | 'as-entered') => {
       if (check?.kind !== 'suggestions') return;
       if (choice === 'as-entered') set('useAddressAsEntered', true);

@@ -17,17 +17,17 @@ export interface OrderSource {
   data: OrderData;
   /** The chosen codes, 0 to 5. */
   selected: string[];
-  /** Checks or unchecks a swatch (002 §4). */
+  /** Checks or unchecks a swatch [ref: swatch-order#rules]. */
   toggle: (code: string) => void;
-  /** Codes the NLA check reported (002 §4, §7). */
+  /** Codes the NLA check reported [ref: swatch-order#rules, #calls]. */
   nlaCodes: string[];
-  /** The recent swatches' codes, most recent first (002 §2 'Recently Viewed Custom Fabric'). */
+  /** The recent swatches' codes, most recent first ([ref: swatch-order#screens] 'Recently Viewed Custom Fabric'). */
   recentCodes: string[];
 }
 
 /** Options of {@link useSwatchOrder}. */
 export interface UseSwatchOrderOptions {
-  /** The product (002 §7 query `sku`). @default '' */
+  /** The product ([ref: swatch-order#calls] query `sku`). @default '' */
   sku?: string | undefined;
   /** The swatch the popup is for (query `choiceCode`); preselected when available. @default undefined */
   choiceCode?: Code | undefined;
@@ -35,9 +35,9 @@ export interface UseSwatchOrderOptions {
   selected?: readonly Code[] | undefined;
   /** Query `suppressColorBar`. @default undefined (not sent) */
   suppressColorBar?: boolean | undefined;
-  /** 002 §9: the in-stock attribute id. @default the configuration's `swatchStockAttributeIds[brand]` */
+  /** [ref: swatch-order#limits]: the in-stock attribute id. @default the configuration's `swatchStockAttributeIds[brand]` */
   stockAttributeId?: Code | undefined;
-  /** The swatch data when the page already has it (002 §3); then nothing is fetched. @default undefined */
+  /** The swatch data when the page already has it [ref: swatch-order#data]; then nothing is fetched. @default undefined */
   swatchData?: OrderSwatchData | undefined;
   /** Fetch only once the modal opens. @default true */
   enabled?: boolean | undefined;
@@ -48,7 +48,7 @@ export interface UseSwatchOrderOptions {
 }
 
 /**
- * The order modal's swatches for a product (002 §3-§4, §7): GET the order swatch data (unless
+ * The order modal's swatches for a product [ref: swatch-order#data, #rules, #calls]: GET the order swatch data (unless
  * given), the selection (the default swatch preselected only when available), and the NLA check
  * of the chosen codes. Failed calls are logged.
  */

@@ -1,4 +1,4 @@
-/** Test helper: small swatch data (002 §3) for the order modal's tests, in the server's shape. */
+/** Test helper: small swatch data [ref: swatches#data] for the order modal's tests, in the server's shape. */
 import { sampleSwatchData } from '@hearth/mock-api';
 import type { OrderSwatchData } from '../swatch-order/schema';
 

@@ -193,7 +193,7 @@ describe('useBusyAction', () => {
   });
 });
 
-describe('an action stays busy until what it opens is open (issue 28)', () => {
+describe('an action stays busy until what it opens is open', () => {
   function Popup({ title }: { title: string }) {
     return <p role="status">{title}</p>;
   }
@@ -353,7 +353,7 @@ describe('an action stays busy until what it opens is open (issue 28)', () => {
   });
 });
 
-describe('a held Enter presses once (issue 28)', () => {
+describe('a held Enter presses once', () => {
   it('its repeats neither click a button nor run its action; a new press does', () => {
     const onClick = vi.fn(() => Promise.resolve());
     render(<Button onClick={onClick}>Apply</Button>);

@@ -39,7 +39,7 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
 }
 
-/** A button whose busy state blocks a second send (CONTRACT §6). */
+/** A button whose busy state blocks a second send [ref: README#every-island]. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { busy, blocked, busyLabel, variant = 'primary', type, disabled, onClick, className, children, ...rest },
   ref,

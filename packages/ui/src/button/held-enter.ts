@@ -1,7 +1,7 @@
 /**
  * Enter held down: the browser repeats its keydown (about 30 a second after half a second), and
  * each one presses the focused button again, or submits the form of the focused field. A held
- * Enter presses once (issue 28: a repeated key press never sends twice). One document listener,
+ * Enter presses once (a repeated key press never sends twice). One document listener,
  * added when the first busy action mounts. Not exported from the package.
  */
 let held = false;

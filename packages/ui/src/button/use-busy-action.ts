@@ -23,10 +23,10 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * Wraps an action so it cannot run twice at once: the guard is a ref, set in the same tick as the
- * call, so even two clicks dispatched before React re-renders send once (CONTRACT §6: "nothing is
+ * call, so even two clicks dispatched before React re-renders send once ([ref: README#every-island]: "nothing is
  * sent twice"). A synchronous action never flips `busy`.
  *
- * The action stays busy until what it opens is open (issue 28): the answer may come before the
+ * The action stays busy until what it opens is open: the answer may come before the
  * code of the popup it opens (loaded on first use). A settled action first has what it changed
  * drawn, then waits for any popup code loading by then (a popup it opened starts loading its
  * code as it renders), and the guard lifts only once the button is drawn idle. A press in
@@ -70,7 +70,7 @@ export function useBusyAction<A extends unknown[], R>(action: (...args: A) => R 
   }, [phase]);
 
   const run = useCallback((...args: A): Promise<R | undefined> => {
-    // A held Enter's repeats press again: they never run the action (issue 28).
+    // A held Enter's repeats press again: they never run the action.
     if (inFlight.current || isHeldEnter()) return Promise.resolve(undefined);
     let result: R | Promise<R>;
     try {

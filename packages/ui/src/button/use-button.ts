@@ -59,7 +59,7 @@ export function useButton({
   const action = useBusyAction((event: MouseEvent<HTMLButtonElement>) => onClick?.(event));
   // When the owner's send ends (`busy` falls), what it opened may be a popup whose code is still
   // loading (it asks for it as it renders, in this same render): busy until it is in, as
-  // useBusyAction is (issue 28). A layout effect, so the idle button is never drawn in between.
+  // useBusyAction is. A layout effect, so the idle button is never drawn in between.
   const [held, setHeld] = useState(false);
   const wasBusy = useRef(busyProp);
   useIsomorphicLayoutEffect(() => {

@@ -224,7 +224,7 @@ describe('useCallData', () => {
     expect(result.current.data).toEqual({ count: 3 });
   });
 
-  it('path segments go on the path and are part of the key; the cache mode goes to fetch (002 §7)', async () => {
+  it('path segments go on the path and are part of the key; the cache mode goes to fetch [ref: ui#calls]', async () => {
     const server = fakeServer();
     const { rerender } = renderHook(
       ({ sku }) => useCallData(price, { segments: [sku], cache: 'no-cache', client: server.client }),

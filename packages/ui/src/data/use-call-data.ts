@@ -17,12 +17,12 @@ export interface UseCallDataOptions<T> {
   /** JSON body, for a read the server takes as a POST (e.g. getEdd); part of the cache key. @default undefined */
   body?: unknown;
   /**
-   * Path segments added to the call's path, each URI-encoded (002 §7: the quick-ship data URL
+   * Path segments added to the call's path, each URI-encoded ([ref: ui#calls]: the quick-ship data URL
    * plus `/{sku}`); part of the cache key. @default undefined
    */
   segments?: ReadonlyArray<string | number> | undefined;
   /**
-   * The fetch cache mode of the request, e.g. `'no-cache'` for the favorites skus (002 §7), so
+   * The fetch cache mode of the request, e.g. `'no-cache'` for the favorites skus [ref: ui#calls], so
    * the browser revalidates with the server instead of answering from its HTTP cache.
    * @default undefined (the browser's default)
    */
@@ -46,7 +46,7 @@ export interface UseCallDataOptions<T> {
    * the answer depends on (skus, quantity, ZIP) and change only through the page, so coming back
    * to the tab has nothing new to fetch; a refetch would only send one more request per island to
    * the retailer's server each time and could change what a click is about to act on (the
-   * pricing answer decides the custom path and whether the button is usable, 000 §7).
+   * pricing answer decides the custom path and whether the button is usable) [ref: ui#calls].
    * @default false
    */
   revalidateOnFocus?: boolean | undefined;
@@ -67,7 +67,7 @@ export interface CallData<T> {
   /**
    * Waits for the request under way for the current key, if any, and resolves what it brought
    * (following a key that changes meanwhile); else the answer or error already there. For
-   * actions that must not act before the answer (000 §7: a click before the pricing answer).
+   * actions that must not act before the answer (a click before the pricing answer) [ref: ui#calls].
    */
   settled: () => Promise<{ data: T | undefined; error: HearthCallError | undefined }>;
 }
@@ -75,13 +75,13 @@ export interface CallData<T> {
 const isAbort = (error: unknown) => isCallError(error, 'abort');
 
 /**
- * Reads a call through swr (STYLE: "Reads go through one data hook"): identical reads under way
+ * Reads a call through swr ("Reads go through one data hook") [ref: architecture#conventions]: identical reads under way
  * are one request (key: the call's name and query, see `callDataKey`), a request is aborted when
  * no mounted hook reads its key any more (unmount, key change), and `data` is typed by the call's
  * answer schema, which the client checks. A `null` call or `enabled: false` reads nothing.
  *
  * Errors are not retried here: the client already retries the calls the spec marks "retry"
- * (001 §7), and what a failure shows is the spec's error for that call, decided by the island.
+ * [ref: ui#calls], and what a failure shows is the spec's error for that call, decided by the island.
  *
  * @example
  * const pricing = useCallData(showPrice ? skuPricing : null, { query: pricingQuery(items, zip) });

@@ -27,7 +27,7 @@ export interface DialogProps extends ModalSurfaceProps, UseDialogOptions {
 }
 
 /**
- * A modal dialog (WAI-ARIA APG dialog pattern, CONTRACT §6) on the platform's `<dialog>` opened
+ * A modal dialog (WAI-ARIA APG dialog pattern) [ref: README#every-island] on the platform's `<dialog>` opened
  * with `showModal()`: in the top layer, the rest of the page inert and not scrolling, labelled by
  * its title, described by its description; Escape, the 'Close' button and (unless
  * `closeOnOutsidePress` is off) the backdrop close it; Tab stays inside and focus returns to the

@@ -16,7 +16,7 @@ export interface UseDialogOptions {
   /** Called whenever the dialog asks to open or close (trigger, Escape, close button, backdrop). */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /**
-   * Close when the backdrop is pressed. Escape always closes (CONTRACT §6).
+   * Close when the backdrop is pressed. Escape always closes [ref: README#every-island].
    * @default true
    */
   closeOnOutsidePress?: boolean | undefined;

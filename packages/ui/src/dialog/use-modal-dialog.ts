@@ -60,8 +60,11 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
       latest.current.dialog.setOpen(false);
     };
     const onClose = (): void => {
-      // Closed by the platform itself (a `method="dialog"` form, a forced close): follow it.
-      if (latest.current.dialog.open) latest.current.dialog.setOpen(false);
+      // Closed by the platform itself (a `method="dialog"` form, a forced close): follow it. The
+      // event comes in a task of its own after close(): by then a dialog closed by an unmount
+      // and shown again by the next mount (StrictMode's mount, unmount, mount in development)
+      // is open, and that stale `close` is not the shopper's.
+      if (!el.open && latest.current.dialog.open) latest.current.dialog.setOpen(false);
     };
     const rescue = (): void => {
       const active = doc.activeElement as HTMLElement | null;

@@ -57,7 +57,7 @@ function present(node: ReactNode): boolean {
 }
 
 /**
- * Wires a label, a hint and an error to one input (CONTRACT §6): the label names it, the hint and
+ * Wires a label, a hint and an error to one input [ref: README#every-island]: the label names it, the hint and
  * the error describe it (`aria-describedby`, hint then error), and an error sets `aria-invalid`.
  * An error that comes or goes while the pointer is pressing (the blur of pressing Submit) shows
  * once the press has clicked, so the line it adds cannot move the button from under the pointer.

@@ -29,7 +29,7 @@ function Card() {
 const trigger = () => screen.getByRole('button', { name: 'Dover, Slate' });
 const mouse = { pointerType: 'mouse' };
 
-describe('HoverCard (000 §2, 002 §4)', () => {
+describe('HoverCard [ref: ui#screens, #rules]', () => {
   it('a mouse resting 200 ms opens it beside the trigger; leaving closes it', async () => {
     vi.useFakeTimers();
     render(<Card />);

@@ -34,7 +34,7 @@ export interface HoverCardProps extends UseHoverCardOptions {
 }
 
 /**
- * An anchored hover flyout (the swatch flyout of 000 §2 and 002 §4), a non-modal preview on hover
+ * An anchored hover flyout (the swatch flyout of [ref: ui#screens, #rules]), a non-modal preview on hover
  * and a modal dialog when opened by a click, a tap or the keyboard: see
  * {@link useHoverCard} for when it opens and closes. The positioning code (floating-ui) loads
  * when the pointer or focus first reaches a trigger, before the 200 ms hover delay is over.

@@ -11,7 +11,7 @@ function setup() {
   return { intent, changes };
 }
 
-describe('hover intent (002 §4, §9)', () => {
+describe('hover intent [ref: ui#rules, #limits]', () => {
   it('uses the spec delays: open 200 ms, reopen 300 ms', () => {
     expect(HOVER_OPEN_DELAY_MS).toBe(200);
     expect(HOVER_REOPEN_DELAY_MS).toBe(300);
@@ -120,7 +120,7 @@ describe('a press on the trigger', () => {
   });
 });
 
-describe('dialog or preview (CONTRACT §6: opened by click or keyboard it is a dialog)', () => {
+describe('dialog or preview (opened by click or keyboard it is a dialog) [ref: README#every-island]', () => {
   function modalSetup() {
     const modes: boolean[] = [];
     const changes: boolean[] = [];

@@ -1,15 +1,15 @@
 /**
  * When an anchored hover flyout opens and closes, as a small store with no React and no DOM
- * (000 §2, 002 §4, §9: "Swatch hover flyout opens after a 200 ms hover delay on desktop and
+ * ([ref: ui#screens, #rules, #limits]: "Swatch hover flyout opens after a 200 ms hover delay on desktop and
  * closes on leave; the flyout reopen delay is 300 ms").
  */
 
-/** 002 §9: hover flyout delay. */
+/** [ref: ui#limits]: hover flyout delay. */
 export const HOVER_OPEN_DELAY_MS = 200;
-/** 002 §9: flyout reopen delay: a flyout that has closed opens again after 300 ms of hover. */
+/** [ref: ui#limits]: flyout reopen delay: a flyout that has closed opens again after 300 ms of hover. */
 export const HOVER_REOPEN_DELAY_MS = 300;
 /**
- * "Closes on leave" (002 §4), after a grace this long: the pointer crosses the gap from the
+ * "Closes on leave" [ref: ui#rules], after a grace this long: the pointer crosses the gap from the
  * trigger into the flyout (or back) without closing it. Hearth's choice; the spec has none.
  */
 export const HOVER_CLOSE_DELAY_MS = 100;

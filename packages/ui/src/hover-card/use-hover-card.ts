@@ -22,9 +22,9 @@ export interface UseHoverCardOptions {
   defaultOpen?: boolean | undefined;
   /** Called whenever it opens or closes. @default undefined */
   onOpenChange?: ((open: boolean) => void) | undefined;
-  /** Hover-to-open delay. @default 200 (002 §9) */
+  /** Hover-to-open delay. @default 200 [ref: ui#limits] */
   openDelay?: number | undefined;
-  /** Hover-to-open delay once it has closed before. @default 300 (002 §9) */
+  /** Hover-to-open delay once it has closed before. @default 300 [ref: ui#limits] */
   reopenDelay?: number | undefined;
   /** Leave-to-close grace. @default 100 */
   closeDelay?: number | undefined;
@@ -63,7 +63,7 @@ const within = (node: unknown, ...elements: Array<HTMLElement | null>) =>
   node instanceof Node && elements.some((element) => element?.contains(node));
 
 /**
- * An anchored flyout (000 §2 swatch flyout, 002 §4; CONTRACT §6, WAI-ARIA APG dialog): a mouse
+ * An anchored flyout ([ref: ui#screens] swatch flyout, [ref: ui#rules, README#every-island], WAI-ARIA APG dialog): a mouse
  * resting on the trigger opens it after 200 ms (300 ms once it has closed) as a non-modal preview,
  * which leaving trigger and flyout, or focus leaving both, closes. A click, a tap, Enter or Space
  * on the trigger opens it as a modal dialog (`aria-modal`): it takes the focus and keeps it (Tab

@@ -28,7 +28,7 @@ export type IslandDialogOptions = Pick<
 >;
 
 /**
- * The Dialog of a popup island (CONTRACT §1, §5). Opened as a popup (`hearth.open`,
+ * The Dialog of a popup island [ref: script-tag#the-markup, #islands]. Opened as a popup (`hearth.open`,
  * `data-island-open`: the loader injects `onClose` and `opener`) it shows at once, gives focus
  * back to the opener, and lets the loader remove its container once it has closed. In the page
  * it is a Dialog with its `trigger`, or a button labelled `triggerLabel`, or opened by `open`.

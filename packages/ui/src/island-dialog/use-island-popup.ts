@@ -15,7 +15,7 @@ export interface IslandPopupProps {
 }
 
 /**
- * Ties a Dialog to the loader's popup life cycle (CONTRACT §1): open at once when the island was
+ * Ties a Dialog to the loader's popup life cycle [ref: script-tag#the-markup]: open at once when the island was
  * opened as a popup, and call the loader's `onClose` after the leave transition, so focus is
  * given back to the opener before the container is removed.
  */

@@ -65,7 +65,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
     const asked = useRef(false);
     // Asked for as it first renders, not in an effect: an action whose settling render drew it
-    // finds its load under way and stays busy until it is in (useBusyAction; issue 28). Only a
+    // finds its load under way and stays busy until it is in (useBusyAction). Only a
     // part drawn counts: one preloaded because the pointer passed by (another button's popup)
     // keeps no button busy. Once per mount, as before: a failed load is not asked for again at
     // every render.

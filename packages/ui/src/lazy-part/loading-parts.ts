@@ -2,7 +2,7 @@
  * The parts of islands (a popup's code) drawn on the page while their code is on its way, kept by
  * `lazyPart` (a part only preloaded, because a pointer passed its opener, is not one) and read by
  * `useBusyAction`: an action that settles while one is loading stays busy until it is
- * in, since the popup the action opens may be that part (issue 28: an add-to-cart answer came
+ * in, since the popup the action opens may be that part (an add-to-cart answer came
  * before the confirmation popup's code, the button stopped being busy, and a second Enter sent
  * the item again). Not exported from the package.
  */

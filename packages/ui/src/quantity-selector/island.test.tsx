@@ -67,10 +67,10 @@ describe('quantity-selector island', () => {
   });
 });
 
-// 001 §5: out-of-range values are ignored however they arrive. The field, which is what a legacy
+// [ref: quantity-selector#validation]: out-of-range values are ignored however they arrive. The field, which is what a legacy
 // form submits, must keep the last accepted quantity: on preact/compat (the script-tag build) a
 // rejected value does not change state, so nothing re-renders to put the old text back.
-describe('quantity-selector island: what the form submits (001 §5)', () => {
+describe('quantity-selector island: what the form submits [ref: quantity-selector#validation]', () => {
   it.each(['0', 'abc', '-1', '2.5', '1e2'])('ignores a pasted %j over the quantity', async (text) => {
     const { input, submitted } = mountInForm(5);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { QuantitySelectorPropsSchema } from './props-schema';
 import { QuantitySelectorIsland } from './quantity-selector-island';
 
 /**
- * `quantity-selector` (001 §5, §9): the quantity stepper; renders an `<input name>` so legacy
+ * `quantity-selector` [ref: quantity-selector#validation, #limits]: the quantity stepper; renders an `<input name>` so legacy
  * forms submit it.
  *
  * ```html

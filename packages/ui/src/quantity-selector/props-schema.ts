@@ -25,7 +25,7 @@ const quantitySelectorPropsSchemaStruct = type({
   disabled: optional(boolean()),
 });
 /**
- * Island props of `quantity-selector` (CONTRACT §5). Extra fields are tolerated (the
+ * Island props of `quantity-selector` [ref: script-tag#islands]. Extra fields are tolerated (the
  * server may send more than the island reads); a known field of the wrong type is not.
  */
 export const QuantitySelectorPropsSchema: Struct<QuantitySelectorIslandProps, unknown> =

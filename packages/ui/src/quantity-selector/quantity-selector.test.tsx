@@ -39,7 +39,7 @@ describe('QuantitySelector', () => {
     expect(onChange.mock.calls).toEqual([[6], [5], [4]]);
   });
 
-  it('wraps to 1 when stepping past 99 (001 §5)', async () => {
+  it('wraps to 1 when stepping past 99 [ref: quantity-selector#validation]', async () => {
     const { user, input, plus } = setup({ defaultValue: 99 });
     expect(plus).toBeEnabled(); // no button used yet
     await user.click(plus);

@@ -8,7 +8,7 @@ export interface QuantitySelectorProps extends QuantitySelectorOptions {
 }
 
 /**
- * Quantity stepper (001 §5, §9): a spinbutton between 'Decrease quantity' and
+ * Quantity stepper [ref: quantity-selector#validation, #limits]: a spinbutton between 'Decrease quantity' and
  * 'Increase quantity' buttons. It renders a real `<input name>` so a legacy form
  * posting around it submits the quantity.
  */

@@ -9,7 +9,7 @@ import {
   stepQuantity,
 } from './quantity';
 
-describe('quantity rules (001 §5, §9)', () => {
+describe('quantity rules [ref: quantity-selector#validation, #limits]', () => {
   it('bounds are 1 and 99', () => {
     expect([QUANTITY_MIN, QUANTITY_MAX]).toEqual([1, 99]);
   });

@@ -1,12 +1,12 @@
 /**
- * Quantity rules of 001 §5 and §9 as pure functions: integer 1 to 99, stepping past a
+ * Quantity rules of [ref: quantity-selector#validation, #limits] as pure functions: integer 1 to 99, stepping past a
  * bound wraps to 1, an empty field on blur resets to 1, typed out-of-range values are
  * ignored, and the buttons disable at the bounds once one of them has been used.
  */
 
-/** 001 §9: quantity min 1. */
+/** [ref: quantity-selector#limits]: quantity min 1. */
 export const QUANTITY_MIN = 1;
-/** 001 §9: quantity max 99. */
+/** [ref: quantity-selector#limits]: quantity max 99. */
 export const QUANTITY_MAX = 99;
 
 /** Inclusive bounds of a quantity. */
@@ -20,7 +20,7 @@ export interface QuantityBounds {
 /** The spec's bounds. */
 export const DEFAULT_BOUNDS: QuantityBounds = { min: QUANTITY_MIN, max: QUANTITY_MAX };
 
-/** Next value after stepping `delta`; past either bound it wraps to the minimum (001 §5: wraps to 1). */
+/** Next value after stepping `delta`; past either bound it wraps to the minimum (wraps to 1) [ref: quantity-selector#validation]. */
 export function stepQuantity(value: number, delta: number, bounds: QuantityBounds = DEFAULT_BOUNDS): number {
   const next = value + delta;
   return next > bounds.max || next < bounds.min ? bounds.min : next;
@@ -28,7 +28,7 @@ export function stepQuantity(value: number, delta: number, bounds: QuantityBound
 
 /**
  * The field's text after the shopper typed `text`, or `null` when the keystroke is
- * ignored: anything but digits, or a number outside the bounds (001 §5). An empty
+ * ignored: anything but digits, or a number outside the bounds [ref: quantity-selector#validation]. An empty
  * field is allowed while typing; blur then resets it.
  */
 export function acceptTypedQuantity(text: string, bounds: QuantityBounds = DEFAULT_BOUNDS): string | null {
@@ -38,12 +38,12 @@ export function acceptTypedQuantity(text: string, bounds: QuantityBounds = DEFAU
   return value >= bounds.min && value <= bounds.max ? String(value) : null;
 }
 
-/** Value kept when the field loses focus: an empty field resets to 1 (001 §5). */
+/** Value kept when the field loses focus: an empty field resets to 1 [ref: quantity-selector#validation]. */
 export function quantityOnBlur(text: string, bounds: QuantityBounds = DEFAULT_BOUNDS): number {
   return text === '' ? bounds.min : Number(text);
 }
 
-/** Which buttons are disabled: only once a button has been used, at the matching bound (001 §5). */
+/** Which buttons are disabled: only once a button has been used, at the matching bound [ref: quantity-selector#validation]. */
 export function disabledButtons(
   value: number,
   buttonUsed: boolean,

@@ -32,7 +32,7 @@ export interface QuantitySelectorOptions {
   /**
    * A change is being sent (the cart's update, or another action of its island): the stepper
    * ignores presses, keys and typing until it is done, so it never shows a quantity that was not
-   * sent (CONTRACT §6: a control that sends stays unavailable until the answer). The field stays
+   * sent (a control that sends stays unavailable until the answer) [ref: README#every-island]. The field stays
    * focusable and read-only, and both it and the buttons are `aria-disabled`. When it ends, the
    * field shows `value` again (a change the server refused does not stay in it). @default false
    */
@@ -44,7 +44,7 @@ const KEY_STEPS: Record<string, number> = { ArrowUp: 1, ArrowDown: -1, PageUp: 1
 
 /**
  * State and props of a quantity stepper following the WAI-ARIA spinbutton pattern and
- * the rules of 001 §5. Returns props for the input and the two buttons.
+ * the rules of [ref: quantity-selector#validation]. Returns props for the input and the two buttons.
  */
 export function useQuantitySelector(options: QuantitySelectorOptions) {
   const bounds = { min: options.min ?? DEFAULT_BOUNDS.min, max: options.max ?? DEFAULT_BOUNDS.max };
@@ -105,7 +105,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     value: text,
     onChange(event: ChangeEvent<HTMLInputElement>) {
       const input = event.currentTarget;
-      // 001 §5: out-of-range values are ignored however they arrive (typed, pasted, autofilled);
+      // [ref: quantity-selector#validation]: out-of-range values are ignored however they arrive (typed, pasted, autofilled);
       // so is any while busy (read-only stops typing, not every way a value arrives)
       const accepted = busy ? null : acceptTypedQuantity(input.value, bounds);
       // preact/compat (the script-tag build) re-renders a controlled input only when its state
@@ -119,7 +119,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
       else commit(Number(accepted));
     },
     onBlur() {
-      if (text === '') commit(quantityOnBlur(text, bounds)); // 001 §5: empty on blur resets to 1
+      if (text === '') commit(quantityOnBlur(text, bounds)); // [ref: quantity-selector#validation]: empty on blur resets to 1
     },
     onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
       const delta = KEY_STEPS[event.key];

@@ -1,4 +1,5 @@
-import DOMPurify from 'isomorphic-dompurify';
+import DOMPurify from 'dompurify';
+import { serverWindow } from './server-window';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
@@ -24,13 +25,13 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/|#|\.|[^:]*$)/i;
 
 let purifier: Purifier | undefined;
 // Created on first use: in a browser, on the window of that moment; without one (server
-// rendering), the package's own, on its jsdom window.
+// rendering), on a jsdom window (an optional peer dependency, see server-window.ts).
 function getPurifier(): Purifier {
-  return (purifier ??= typeof window === 'undefined' ? DOMPurify : DOMPurify(window));
+  return (purifier ??= DOMPurify(typeof window === 'undefined' ? serverWindow() : window));
 }
 
 /**
- * Makes server HTML safe to insert (e.g. the content behind a cart `popupUrl`, 000 §4): scripts,
+ * Makes server HTML safe to insert (e.g. the content behind a cart `popupUrl`) [ref: ui#rules]: scripts,
  * event-handler attributes, `javascript:` URLs, forms, frames and styles are removed by DOMPurify;
  * text, headings, lists, links, images and tables stay. Links that open a new window get
  * `rel="noopener noreferrer"`.
@@ -39,8 +40,9 @@ function getPurifier(): Purifier {
  * the rules in DOM emulations where DOMPurify's own checks misread nodes).
  *
  * The same on the server and in the browser, so server-rendered markup hydrates unchanged:
- * `isomorphic-dompurify` gives DOMPurify a jsdom window in Node (its `node` export) and is plain
- * DOMPurify on the browser's own window everywhere else (the script-tag build, client bundles).
+ * DOMPurify on the browser's own window, and during server rendering on a jsdom window (jsdom is
+ * an optional peer dependency, for apps that render on a server; without it this throws, naming
+ * it).
  *
  * @param html - untrusted HTML.
  * @returns HTML safe for `innerHTML`.

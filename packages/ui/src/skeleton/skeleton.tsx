@@ -5,18 +5,19 @@ import { UI_MESSAGES as M } from '../messages';
 /** Name of the part, used in class names and error messages. */
 export const SKELETON_NAME = 'Skeleton';
 
-type Size = number | string;
+/** A CSS length: pixels as a number (`120`), or any CSS length as a string (`'60%'`, `'4rem'`). */
+export type CssLength = number | string;
 
-function toCss(size: Size | undefined): string | undefined {
+function toCss(size: CssLength | undefined): string | undefined {
   return typeof size === 'number' ? `${size}px` : size;
 }
 
 /** Props of {@link SkeletonBlock}. */
 export interface SkeletonBlockProps extends HTMLAttributes<HTMLSpanElement> {
   /** Width (number = px). @default '100%' */
-  width?: Size;
+  width?: CssLength;
   /** Height (number = px). @default '1em' */
-  height?: Size;
+  height?: CssLength;
   /** Round it (an avatar or swatch). @default false */
   circle?: boolean;
 }
@@ -38,9 +39,9 @@ export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
   /** Number of text lines to draw (ignored when `children` are given). @default 1 */
   lines?: number;
   /** Width of each line; the last of several is 60% when not set. @default '100%' */
-  width?: Size;
+  width?: CssLength;
   /** Height of each line. @default '1em' */
-  height?: Size;
+  height?: CssLength;
   /** What a screen reader hears. @default 'Loading…' */
   label?: string;
   /** Custom layout of {@link SkeletonBlock}s instead of lines. @default undefined */
@@ -48,7 +49,7 @@ export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * A loading placeholder (CONTRACT §6): a `role="status"` container, `aria-busy="true"`, that a
+ * A loading placeholder [ref: README#every-island]: a `role="status"` container, `aria-busy="true"`, that a
  * screen reader announces as 'Loading…' while the blocks themselves stay hidden. The shimmer
  * stops when the person prefers reduced motion.
  */

@@ -2,3 +2,4 @@
 export { seriousAxeViolations } from './axe';
 export { resetCallData } from '../data/reset-call-data';
 export { layoutCarousels } from './carousel-layout';
+export { stillOpenAfterMount } from './popups';

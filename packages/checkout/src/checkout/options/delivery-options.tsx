@@ -14,14 +14,14 @@ export interface DeliveryOptionsProps {
   shipment: Shipment;
   shipmentRef: ShipmentRef;
   controller: CheckoutController;
-  /** The recipient's state, for the remote-state fee (001 §9). */
+  /** The recipient's state, for the remote-state fee [ref: checkout#limits]. */
   state: string | null | undefined;
   busy: boolean;
 }
 
 /**
- * A delivery's choices (001 §3, §4, §9): the service level, a holiday date (which sets the
- * standard level), ship complete, trip booking for in-home delivery, and the notes of 001 §9.
+ * A delivery's choices [ref: checkout#data, #rules, #limits]: the service level, a holiday date (which sets the
+ * standard level), ship complete, trip booking for in-home delivery, and the notes of [ref: checkout#limits].
  */
 export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state, busy }: DeliveryOptionsProps) {
   const id = useId();

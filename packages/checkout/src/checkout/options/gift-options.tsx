@@ -16,7 +16,7 @@ export interface GiftOptionsProps {
   saved: boolean;
 }
 
-/** A recipient's gift options (001 §7): 'This order is a gift' (UpdateGiftOption) and the gift message (UpdateGiftMessage). */
+/** A recipient's gift options [ref: checkout#calls]: 'This order is a gift' (UpdateGiftOption) and the gift message (UpdateGiftMessage). */
 export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsProps) {
   const rid = recipient.id;
   const gift = recipient.giftOptions ?? {};

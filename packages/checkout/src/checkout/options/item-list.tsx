@@ -35,11 +35,11 @@ export function storeChoiceOf(item: CheckoutItem): StoreChoiceItem {
 export interface ItemListProps {
   items: readonly CheckoutItem[];
   actions: ItemListActions;
-  /** The place of its first item among the step's items (whose pictures load at once, 001 §9). @default 0 */
+  /** The place of its first item among the step's items (whose pictures load at once) [ref: checkout#limits]. @default 0 */
   firstIndex?: number;
 }
 
-/** A shipment's items (001 §3 item): name, quantity, estimate or availability, delivery or pickup, oversize. */
+/** A shipment's items ([ref: checkout#data] item): name, quantity, estimate or availability, delivery or pickup, oversize. */
 export function ItemList({ items, actions, firstIndex = 0 }: ItemListProps) {
   const desktop = useDesktop();
   return (

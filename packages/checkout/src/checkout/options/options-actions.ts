@@ -1,4 +1,4 @@
-/** The Shipping and Gift Options step's actions (001 §2, §4, §7, §9). */
+/** The Shipping and Gift Options step's actions [ref: checkout]. */
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 import type { StoreChoiceItem } from '../checkout-state';
@@ -95,10 +95,10 @@ export function optionsActions(ctx: CheckoutContext) {
     /** A service level (its charge is recomputed through UpdateGiftOption). */
     setServiceLevel: (ref: ShipmentRef, level: number) =>
       changeShipment('serviceLevel', ref, (s) => withServiceLevel(s, level)),
-    /** 001 §4: a holiday date sets service level 1 and its range; '' clears the range. */
+    /** [ref: checkout#rules]: a holiday date sets service level 1 and its range; '' clears the range. */
     setHolidayDate: (ref: ShipmentRef, date: string) =>
       changeShipment('holidayDate', ref, (s) => withHolidayDate(s, date)),
-    /** 001 §4: ship complete (1) selects service level 1. */
+    /** [ref: checkout#rules]: ship complete (1) selects service level 1. */
     setShipComplete: (ref: ShipmentRef, value: number) =>
       changeShipment('shipComplete', ref, (s) => withShipComplete(s, value)),
 
@@ -246,7 +246,7 @@ export function optionsActions(ctx: CheckoutContext) {
         );
         if (!answer) return;
         if (answer.isSuccess !== true) return ctx.refused(answer);
-        await ctx.move(3, CHECKOUT_CALLS.moveToPaymentPage);
+        await ctx.move('payment', CHECKOUT_CALLS.moveToPaymentPage);
       }),
   };
 }

@@ -29,7 +29,7 @@ const shipment = (extra: Partial<Shipment> = {}): Shipment => ({
   ...extra,
 });
 
-describe('enumerations to the value (001 §3)', () => {
+describe('enumerations to the value [ref: checkout#data]', () => {
   it('availability status, service level, cart validation error type', () => {
     expect(AVAILABILITY_STATUS).toEqual({
       notFound: 0,
@@ -57,7 +57,7 @@ describe('enumerations to the value (001 §3)', () => {
   });
 });
 
-describe('shipment choices (001 §4)', () => {
+describe('shipment choices [ref: checkout#rules]', () => {
   it('a holiday date sets service level 1 and the date range', () => {
     expect(withHolidayDate(shipment(), '2026-12-15')).toMatchObject({
       selectedServiceLevel: 1,

@@ -1,14 +1,14 @@
-/** Shipping and gift options (001 §3, §4, §9): shipment choices as pure updates, and what the page shows of items. */
+/** Shipping and gift options [ref: checkout#data, #rules, #limits]: shipment choices as pure updates, and what the page shows of items. */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { AVAILABILITY_STATUS, SERVICE_LEVEL, SHIP_OPTION } from '../shared/enums';
 import type { CheckoutItem } from '../shared/schema-items';
 import type { Recipient, Shipment, TripBooking } from '../shared/schema-shipping';
 
-/** 001 §9: the shipping default is the standard service level, not pickup. */
+/** [ref: checkout#limits]: the shipping default is the standard service level, not pickup. */
 export const DEFAULT_SERVICE_LEVEL = SERVICE_LEVEL.standard;
 
 /**
- * 001 §4: choosing a holiday shipping date sets the service level to 1 and the date's range;
+ * [ref: checkout#rules]: choosing a holiday shipping date sets the service level to 1 and the date's range;
  * clearing the date (`''`) clears the range. A date the shipment does not offer is refused
  * (the shipment comes back unchanged).
  */
@@ -25,7 +25,7 @@ export function withHolidayDate(shipment: Shipment, date: string): Shipment {
   };
 }
 
-/** 001 §4: 'ship complete' value 1 selects service level 1; 0 ships items as they become available. */
+/** [ref: checkout#rules]: 'ship complete' value 1 selects service level 1; 0 ships items as they become available. */
 export function withShipComplete(shipment: Shipment, value: number): Shipment {
   const complete = value === 1;
   return complete
@@ -44,7 +44,7 @@ export function withTripBooking(shipment: Shipment, patch: Partial<TripBooking>)
   return { ...shipment, tripBooking: { ...(shipment.tripBooking ?? {}), ...patch } };
 }
 
-/** 001 §3 service levels 6 and 7, and ship methods 6 and 7: the shipment is delivered in the home. */
+/** [ref: checkout#data] service levels 6 and 7, and ship methods 6 and 7: the shipment is delivered in the home. */
 export function isInHomeShipment(shipment: Shipment): boolean {
   const inHome = (n: number | null | undefined) =>
     n === SERVICE_LEVEL.localInHome || n === SERVICE_LEVEL.longDistanceInHome;
@@ -56,7 +56,7 @@ export function selectedServiceLevel(shipment: Shipment): number {
   return shipment.selectedServiceLevel ?? DEFAULT_SERVICE_LEVEL;
 }
 
-/** 000 §4, 001 §3: 1 is delivery, any other selectedShipOption pickup. */
+/** [ref: checkout#rules, #data]: 1 is delivery, any other selectedShipOption pickup. */
 export function isPickupItem(item: CheckoutItem): boolean {
   const option = item.shippingDeliveryOptions?.selectedShipOption;
   return option != null && option !== SHIP_OPTION.delivery;
@@ -74,7 +74,7 @@ function eddOf(item: CheckoutItem): string {
 }
 
 /**
- * What an item shows of its availability (001 §3 statuses): the delivery or pickup estimate while
+ * What an item shows of its availability ([ref: checkout#data] statuses): the delivery or pickup estimate while
  * it is available (1) or will be (2), the status's own words for 3, 5 and 6, nothing for the rest.
  */
 export function availabilityText(item: CheckoutItem, kind: 'delivery' | 'pickup'): string {

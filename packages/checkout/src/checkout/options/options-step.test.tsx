@@ -24,7 +24,7 @@ function renderStep(props: Partial<CheckoutProps> = {}) {
   return { ...utils, env, user };
 }
 
-describe('Shipping and Gift Options (001 §2, §4)', () => {
+describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
   it('shows each shipment with its items, service levels, holiday dates and ship complete; no serious axe violation', async () => {
     seedLine('200101', { qty: 2 });
     seedLine('300101');
@@ -42,7 +42,7 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
     [390, ['eager', 'eager', 'lazy', 'lazy', 'lazy']],
     [1280, ['eager', 'eager', 'eager', 'eager', 'lazy']],
   ])(
-    "at %i px the items' pictures load at once up to the 2nd (phone) or 4th (desktop), then lazily (001 §9)",
+    "at %i px the items' pictures load at once up to the 2nd (phone) or 4th (desktop), then lazily [ref: checkout#limits]",
     async (width, loading) => {
       const { happyDOM } = window as unknown as { happyDOM: { setViewport(v: { width: number }): void } };
       happyDOM.setViewport({ width });
@@ -174,7 +174,7 @@ describe('Shipping and Gift Options (001 §2, §4)', () => {
   });
 });
 
-describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
+describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", () => {
   it("opens on the default tab; tabs follow the APG pattern; the content is the ship method's", async () => {
     seedLine('200101');
     const { user } = renderStep({
@@ -230,7 +230,7 @@ describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
   });
 });
 
-describe('more than one recipient (001 §7)', () => {
+describe('more than one recipient [ref: checkout#calls]', () => {
   it('a new address for one item, then back to one address', async () => {
     signIn();
     seedLine('200101');

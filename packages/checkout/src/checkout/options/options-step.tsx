@@ -11,7 +11,7 @@ export interface OptionsStepProps {
   state: CheckoutState;
 }
 
-/** Step 2, Shipping and Gift Options (001 §2): each recipient's options, text updates, and 'Next: Payment'. */
+/** Step 2, Shipping and Gift Options [ref: checkout#screens]: each recipient's options, text updates, and 'Next: Payment'. */
 export function OptionsStep({ controller, state }: OptionsStepProps) {
   const options = state.data?.shippingOptions;
   const notifications = options?.notificationOptions;

@@ -3,7 +3,7 @@ import { OversizeList } from '@hearth/commerce';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import type { PopupProps } from '../popups/popup-props';
 
-/** 001 §2: 'Oversize item information': the item's boxes. */
+/** [ref: checkout#screens]: 'Oversize item information': the item's boxes. */
 export function OversizeDialog({ popup, open, onOpenChange }: PopupProps<'oversize'>) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={M.oversizeTitle}>

@@ -15,7 +15,7 @@ export interface PickupOptionsProps {
 }
 
 /**
- * A store pickup's options (001 §3 bopsOptions, §7): the store, 'Store Details' and 'All Store
+ * A store pickup's options ([ref: checkout#data] bopsOptions) [ref: checkout#calls]: the store, 'Store Details' and 'All Store
  * Locations' (StoreLocationDetail, StoreLocationDetailList), 'Change Store', who picks up,
  * a gift receipt (UpdateGiftReceipt) and bagging (UpdateBaggingOption).
  */

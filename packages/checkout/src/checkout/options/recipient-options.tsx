@@ -15,7 +15,7 @@ export interface RecipientOptionsProps {
   recipient: Recipient;
   controller: CheckoutController;
   state: CheckoutState;
-  /** The place of its first item among the step's items (001 §9 pictures). @default 0 */
+  /** The place of its first item among the step's items ([ref: checkout#limits] pictures). @default 0 */
   firstIndex?: number;
 }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShippingInfoTab, shippingInfoSections, shippingInfoTabs } from './shipping-charges-logic';
 
-describe("'Shipping Charges and Delivery Information' (001 §2)", () => {
+describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", () => {
   it('has three tabs, Domestic and International hidden for Canada', () => {
     expect(shippingInfoTabs('US')).toEqual(['charges', 'details', 'international']);
     expect(shippingInfoTabs('CA')).toEqual(['charges', 'details']);

@@ -1,4 +1,4 @@
-/** The 'Shipping Charges and Delivery Information' popup (001 §2): tabs, default tab, sections by ship method. */
+/** The 'Shipping Charges and Delivery Information' popup [ref: checkout#screens]: tabs, default tab, sections by ship method. */
 import type { Site } from '@hearth/core';
 
 /** The popup's tabs, 1, 2 and 3 in order. */
@@ -17,12 +17,12 @@ export const SHIPPING_INFO_SECTIONS = [
 /** One content section. */
 export type ShippingInfoSection = (typeof SHIPPING_INFO_SECTIONS)[number];
 
-/** 001 §2: Domestic and International is hidden for Canada. */
+/** [ref: checkout#screens]: Domestic and International is hidden for Canada. */
 export function shippingInfoTabs(site: Site): ShippingInfoTab[] {
   return site === 'CA' ? ['charges', 'details'] : [...SHIPPING_INFO_TABS];
 }
 
-/** 001 §2: the default tab is 1, 2 or 3; anything else (or 3 on the Canadian site, where it is hidden) is 1. */
+/** [ref: checkout#screens]: the default tab is 1, 2 or 3; anything else (or 3 on the Canadian site, where it is hidden) is 1. */
 export function defaultShippingInfoTab(tab: unknown, site: Site): ShippingInfoTab {
   const tabs = shippingInfoTabs(site);
   return typeof tab === 'number' && Number.isInteger(tab) && tab >= 1 && tab <= tabs.length
@@ -31,7 +31,7 @@ export function defaultShippingInfoTab(tab: unknown, site: Site): ShippingInfoTa
 }
 
 /**
- * 001 §2: the content by calculated ship method: 1, 2, 3 standard delivery (with its Canadian
+ * [ref: checkout#screens]: the content by calculated ship method: 1, 2, 3 standard delivery (with its Canadian
  * variant on the Canadian site); 6 local in-home; 7 long-distance in-home; 8 basic freight;
  * 9 gift cards; any other value shows all sections.
  */

@@ -26,7 +26,7 @@ const SECTION_TITLES: Record<ShippingInfoSection, TextKey<typeof M>> = {
   giftCards: 'sectionGiftCards',
 };
 
-/** Each section's charges text; 1, 2 and 3 have a Canadian variant (001 §2). */
+/** Each section's charges text; 1, 2 and 3 have a Canadian variant [ref: checkout#screens]. */
 function chargesText(section: ShippingInfoSection, site: Site): string {
   switch (section) {
     case 'standard':
@@ -77,10 +77,10 @@ function Sections({
 }
 
 /**
- * 'Shipping Charges and Delivery Information' (001 §2): tabs Shipping Charges, Delivery Details and
+ * 'Shipping Charges and Delivery Information' [ref: checkout#screens]: tabs Shipping Charges, Delivery Details and
  * Domestic and International (hidden for Canada), opening on the default tab 1, 2 or 3; the
  * content by the item's calculated ship method. Charges, thresholds and delivery days come from
- * the delivery data (001 §9: config), shown only when given.
+ * the delivery data (config) [ref: checkout#limits], shown only when given.
  */
 export function ShippingInfoDialog({ popup, open, onOpenChange, settings }: PopupProps<'shippingInfo'>) {
   const { site, deliveryData: data, helpPhone } = settings;

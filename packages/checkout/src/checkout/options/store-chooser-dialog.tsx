@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
 import type { PopupProps } from '../popups/popup-props';
 import { useStoreChooser } from './use-store-chooser';
 
-/** The store chooser for store pickup (001 §7 GetAvailabilityData, resetbasketselectedstore). */
+/** The store chooser for store pickup ([ref: checkout#calls] GetAvailabilityData, resetbasketselectedstore). */
 export function StoreChooserDialog({
   popup,
   open,

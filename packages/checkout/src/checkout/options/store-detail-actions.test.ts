@@ -1,18 +1,17 @@
 import { setFault } from '@hearth/mock-api';
 import { describe, expect, it } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 
 function setup() {
   seedLine('200101');
   const env = testEnv();
-  const controller = createCheckoutController(env, 2, demoCheckoutData());
+  const controller = testController(env, 'shippingAndGiftOptions');
   return { env, controller, popup: () => controller.store.getState().popup };
 }
 
-describe('store-detail popups (001 §7 StoreLocationDetail, StoreLocationDetailList)', () => {
+describe('store-detail popups ([ref: checkout#calls] StoreLocationDetail, StoreLocationDetailList)', () => {
   it("'Store Details' posts {storeId} to /browse/popup/StoreLocationDetail/0/ and shows the store", async () => {
     const { controller, popup } = setup();
     const opening = controller.openStoreDetail(102);

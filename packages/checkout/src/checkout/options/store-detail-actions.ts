@@ -1,5 +1,5 @@
 /**
- * The store-detail popups of store pickup (001 §7 other calls): POST
+ * The store-detail popups of store pickup ([ref: checkout#calls] other calls): POST
  * /browse/popup/StoreLocationDetail/0/ `{storeId}` for the pickup store, POST
  * /browse/popup/StoreLocationDetailList `{}` for every store. A read, not a step action: no loading
  * flag, so the shopper may go on; a failed or malformed answer says so in the popup and is logged.

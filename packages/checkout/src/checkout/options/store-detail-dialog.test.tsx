@@ -31,7 +31,7 @@ function show(stores: StoreDetail[], status: 'loading' | 'done' | 'failed' = 'do
 
 afterEach(() => resetUrlReports());
 
-describe('Store Details (001 §7)', () => {
+describe('Store Details [ref: checkout#calls]', () => {
   it('shows the name, address, phone, hours and the map link (a new window)', () => {
     show([STORE]);
     const dialog = screen.getByRole('dialog', { name: 'Store Details' });

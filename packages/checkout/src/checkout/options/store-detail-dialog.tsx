@@ -6,7 +6,7 @@ import type { PopupProps } from '../popups/popup-props';
 import type { StoreDetail } from '../shared/schema';
 
 /**
- * 'Store Details' and 'All Store Locations' (001 §7 StoreLocationDetail, StoreLocationDetailList),
+ * 'Store Details' and 'All Store Locations' ([ref: checkout#calls] StoreLocationDetail, StoreLocationDetailList),
  * opened from a pickup's options: each store's name, address, phone, opening hours and a map link.
  * The map link is the server's address through the URL filter (`checkUrl`): a refused one leaves
  * the link out and logs one console line.

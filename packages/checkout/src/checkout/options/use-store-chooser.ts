@@ -20,7 +20,7 @@ export type StoreSearch =
   | { status: 'failed' };
 
 /**
- * The store chooser (001 §7 /browse/storeavailability/): a postal code checked on the client, the
+ * The store chooser ([ref: checkout#calls] /browse/storeavailability/): a postal code checked on the client, the
  * stores near it that offer pickup (only those with the item available, unless unticked), one
  * chosen for the item.
  */

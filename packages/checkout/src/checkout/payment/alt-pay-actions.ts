@@ -1,4 +1,4 @@
-/** Paying with PayPal, Venmo or Apple Pay (001 §7) through the adapter, as an action of the checkout. */
+/** Paying with PayPal, Venmo or Apple Pay [ref: checkout#calls] through the adapter, as an action of the checkout. */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import {
   altPayErrorLog,
@@ -36,7 +36,7 @@ export async function authorizeWith(
   }
 }
 
-/** 001 §4: the payment request is built from the order summary (its total, in the site's money). */
+/** [ref: checkout#rules]: the payment request is built from the order summary (its total, in the site's money). */
 function altPayRequest(ctx: CheckoutContext): AltPayRequest {
   return { amountCents: ctx.get().data?.orderSummary?.total ?? 0, currency: siteCurrency(ctx.env.site()) };
 }
@@ -46,7 +46,7 @@ function altPayRequest(ctx: CheckoutContext): AltPayRequest {
  * said; a cancelled one says nothing (the shopper chose it; the spec shows no wording for either).
  */
 async function reportFailure(ctx: CheckoutContext, failure: AltPayError): Promise<void> {
-  // the checkout data carries no basket id (001 §3): the server knows its own basket
+  // the checkout data carries no basket id [ref: checkout#data]: the server knows its own basket
   const entry = altPayErrorLog(failure, '');
   if (entry) {
     ctx.env.log(`hearth checkout: ${failure.method} failed: ${failure.reason}`, failure);
@@ -55,7 +55,7 @@ async function reportFailure(ctx: CheckoutContext, failure: AltPayError): Promis
   ctx.set({ notice: failure.reason === 'cancelled' ? null : M.altPayFailed });
 }
 
-/** Saves an authorization (001 §7) and shows the checkout with it; a refusal is said. */
+/** Saves an authorization [ref: checkout#calls] and shows the checkout with it; a refusal is said. */
 async function saveAuthorization(ctx: CheckoutContext, auth: AltPayAuthorization): Promise<void> {
   const { call, body } = altPaySave(auth);
   const answer = await ctx.send(call, body);
@@ -72,7 +72,7 @@ async function refresh(ctx: CheckoutContext): Promise<void> {
 /** What the step shows for a vendor's own button: its own ('vendor'), none ('unavailable'), or Hearth's ('own'). */
 export type VendorButton = 'vendor' | 'unavailable' | 'own';
 
-/** What Visa Checkout's savevisapayment sends (001 §7). */
+/** What Visa Checkout's savevisapayment sends [ref: checkout#calls]. */
 export interface VisaPayment {
   basketId: string;
   paymentInitiator: string;
@@ -130,7 +130,7 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
         if (answer) await refresh(ctx);
       }),
     /**
-     * Masterpass (retired by Mastercard; 001 §7 launchmasterpass): for a server that still answers
+     * Masterpass (retired by Mastercard; [ref: checkout#calls] launchmasterpass): for a server that still answers
      * it. Its answer is saved as the payment; a refusal is said.
      */
     launchMasterpass: () =>
@@ -142,7 +142,7 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
         await refresh(ctx);
       }),
     /**
-     * Visa Checkout (retired by Visa; 001 §7 savevisapayment {basketId, paymentInitiator, callId}):
+     * Visa Checkout (retired by Visa; [ref: checkout#calls] savevisapayment {basketId, paymentInitiator, callId}):
      * for a server that still answers it. A refusal is logged with logvisaerror {IsTimeout,
      * AlternativePaymentInitiator, BasketId} and said.
      */

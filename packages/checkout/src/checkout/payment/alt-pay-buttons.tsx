@@ -17,7 +17,7 @@ export interface PayPalButtonsProps {
 const LABELS: Record<PayPalMethod, TextKey<typeof M>> = { paypal: 'payWithPayPal', venmo: 'payWithVenmo' };
 
 /**
- * 'PayPal or Venmo' chosen (001 §3 payment options): PayPal's and Venmo's buttons, each offered
+ * 'PayPal or Venmo' chosen ([ref: checkout#data] payment options): PayPal's and Venmo's buttons, each offered
  * one where the page offers it. The provider's own buttons render (PayPal's SDK, loaded now);
  * a provider without them gets Hearth's buttons, which run its flow.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in alternative payments' settings and requests (001 §1, §7), pure: what
+ * The built-in alternative payments' settings and requests [ref: checkout#overview, #calls], pure: what
  * `hearth-config` says of PayPal and Apple Pay, whether a method can be offered, and the requests
  * the vendors are given (built from the order summary).
  */
@@ -32,7 +32,7 @@ export const APPLE_PAY_VALIDATION_ENDPOINT = 'applePayMerchantValidation';
 const record = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The site's currency (001 §9: Canada uses CAD). */
+/** The site's currency (Canada uses CAD) [ref: checkout#limits]. */
 export function siteCurrency(site: Site): 'USD' | 'CAD' {
   return site === 'CA' ? 'CAD' : 'USD';
 }

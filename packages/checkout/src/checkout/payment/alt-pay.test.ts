@@ -1,20 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
-import { createCheckoutController } from '../checkout-controller';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const AP = '/checkout/alternativepayments/';
 
 function setup(fake = createFakeAltPay()) {
   const env = testEnv({ altPay: async () => fake });
-  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  const controller = testController(env, 'payment');
   return { env, controller, fake, state: () => controller.store.getState() };
 }
 
-describe('the adapter (001 §7 payloads)', () => {
+describe('the adapter ([ref: checkout#calls] payloads)', () => {
   it.each([
     [
       { method: 'paypal', orderId: 'X', payerId: 'P' },
@@ -100,13 +99,13 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
   it('no adapter on the page: the failure is said, nothing breaks', async () => {
     seedLine('200101');
     const env = testEnv({ altPay: () => Promise.reject(new Error('no adapter')) });
-    const controller = createCheckoutController(env, 3, demoCheckoutData());
+    const controller = testController(env, 'payment');
     await controller.payWith('applepay');
     expect(controller.store.getState().notice).toMatch(/could not complete/);
   });
 });
 
-describe('Masterpass and Visa Checkout, for a server that still answers them (001 §7)', () => {
+describe('Masterpass and Visa Checkout, for a server that still answers them [ref: checkout#calls]', () => {
   it('launchmasterpass {} then the checkout again', async () => {
     seedLine('200101');
     const { controller } = setup();

@@ -1,5 +1,5 @@
 /**
- * Alternative payments (001 §1, §7): PayPal, Venmo and Apple Pay behind an adapter. The vendor's
+ * Alternative payments [ref: checkout#overview, #calls]: PayPal, Venmo and Apple Pay behind an adapter. The vendor's
  * SDK is loaded only when the shopper picks that option (`load`); the adapter runs the vendor's
  * own flow (its button, `renderButton`, or `authorize`) and the checkout sends what it hands back
  * to /checkout/alternativepayments/.
@@ -7,7 +7,7 @@
 import { defineCall } from '@hearth/core';
 import { CheckoutAnswer } from '../shared/schema';
 
-/** An alternative payment option (001 §3 payment options). */
+/** An alternative payment option ([ref: checkout#data] payment options). */
 export type AltPayMethod = 'paypal' | 'venmo' | 'applepay';
 
 /** The PayPal JS SDK's methods: its own buttons, Venmo one of its funding sources. */
@@ -65,7 +65,7 @@ export function toAltPayError(method: AltPayMethod, error: unknown): AltPayError
   );
 }
 
-/** What a flow is for: the order total (001 §4 "the payment request built from the order summary"). */
+/** What a flow is for: the order total ([ref: checkout#rules] "the payment request built from the order summary"). */
 export interface AltPayRequest {
   amountCents: number;
   currency: 'USD' | 'CAD';
@@ -109,7 +109,7 @@ const AP = '/checkout/alternativepayments';
 const ap = (name: string, path: string) =>
   defineCall({ name, method: 'POST', path: `${AP}/${path}`, answer: CheckoutAnswer });
 
-/** 001 §7 alternative payments. */
+/** [ref: checkout#calls] alternative payments. */
 export const ALT_PAY_CALLS = {
   savePayPalPayment: ap('savePayPalPayment', 'savepaypalpayment'),
   logPayPalError: ap('logPayPalError', 'logpaypalerror'),
@@ -122,7 +122,7 @@ export const ALT_PAY_CALLS = {
   removeApplePayPayment: ap('removeApplePayPayment', 'removeApplePayPayment'),
 } as const;
 
-/** The call and body an authorization is saved with (001 §7 payloads). */
+/** The call and body an authorization is saved with ([ref: checkout#calls] payloads). */
 export function altPaySave(auth: AltPayAuthorization): {
   call: (typeof ALT_PAY_CALLS)[keyof typeof ALT_PAY_CALLS];
   body: Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidAmount, remainingCents, sameAmount, splitTwoCards, toCents } from './amount-logic';
 
-describe('amounts in cents (001 §3, §5)', () => {
+describe('amounts in cents [ref: checkout#data, #validation]', () => {
   it.each([
     [12.5, 1250],
     ['12.50', 1250],

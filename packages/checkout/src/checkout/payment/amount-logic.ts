@@ -1,5 +1,5 @@
 /**
- * Applied amounts (001 §3, §5): held and compared in cents, valid only when finite and above 0,
+ * Applied amounts [ref: checkout#data, #validation]: held and compared in cents, valid only when finite and above 0,
  * shown as money (`appliedMoney` of the tenders).
  */
 
@@ -20,13 +20,13 @@ export function toCents(amount: number | string | null | undefined): number | nu
   return Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
 }
 
-/** 001 §5: an amount is valid only when finite and above 0. */
+/** [ref: checkout#validation]: an amount is valid only when finite and above 0. */
 export function isValidAmount(amount: number | string | null | undefined): boolean {
   const cents = toCents(amount);
   return cents !== null && cents > 0;
 }
 
-/** 001 §5: two amounts compared in cents (never as floating-point dollars). */
+/** [ref: checkout#validation]: two amounts compared in cents (never as floating-point dollars). */
 export function sameAmount(a: number | string | null | undefined, b: number | string | null | undefined): boolean {
   const x = toCents(a);
   const y = toCents(b);

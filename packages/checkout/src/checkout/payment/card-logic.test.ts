@@ -23,7 +23,7 @@ const card = (id: string, type: string, extra: Partial<SavedCard['cardInfo']> = 
 });
 const ctx = (inUse: string[] = [], onlyStoreCard = false) => ({ inUse: new Set(inUse), onlyStoreCard, now: NOW });
 
-describe('card rows (001 §3, §4)', () => {
+describe('card rows [ref: checkout#data, #rules]', () => {
   it.each([
     ['Visa', CardType.Visa, 'Visa'],
     ['AmericanExpress', CardType.AmericanExpress, 'American Express'],
@@ -73,7 +73,7 @@ describe('card rows (001 §3, §4)', () => {
   });
 });
 
-describe("'Apply New/Saved Card' (001 §4)", () => {
+describe("'Apply New/Saved Card' [ref: checkout#rules]", () => {
   const rows = (cards: SavedCard[], only = false) => cardRows(cards, ctx([], only));
   it('Update is disabled when every card is expired', () => {
     const list = rows([card('a', 'Visa', {}, true), card('b', 'Discover', {}, true)]);
@@ -95,7 +95,7 @@ describe("'Apply New/Saved Card' (001 §4)", () => {
   });
 });
 
-describe("'Select Two Cards' (001 §4, §5)", () => {
+describe("'Select Two Cards' [ref: checkout#rules, #validation]", () => {
   const row = (id: string, disabled = false): CardRow => ({
     id,
     type: CardType.Visa,
@@ -131,7 +131,7 @@ describe("'Select Two Cards' (001 §4, §5)", () => {
   });
 });
 
-describe('saved-card limit (001 §9 accountCardsInfoLimit)', () => {
+describe('saved-card limit ([ref: checkout#limits] accountCardsInfoLimit)', () => {
   it.each([
     [4, undefined, true],
     [5, undefined, false],

@@ -1,19 +1,19 @@
 /**
- * Saved cards on the payment step (001 §3, §4, §9): which rows of 'Apply New/Saved Card' and
+ * Saved cards on the payment step [ref: checkout#data, #rules, #limits]: which rows of 'Apply New/Saved Card' and
  * 'Select Two Cards' can be chosen, the two-card selection, the saved-card limit.
  */
 import { brandToCardType, CardType, cardDisplayName, isRewardCardType } from '@hearth/core';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import type { SavedCard } from '../shared/schema-payment';
 
-/** Why a card row is disabled (001 §4): expired, already in use, or not a reward type when only the store card is allowed. */
+/** Why a card row is disabled [ref: checkout#rules]: expired, already in use, or not a reward type when only the store card is allowed. */
 export type CardRowReason = 'expired' | 'inUse' | 'notAllowed';
 
 /** A row of a saved-card list. */
 export interface CardRow {
   id: string;
   type: CardType;
-  /** 'Visa', 'C&B/CB2 MC', … (001 §3 display names; Diners Club, Cup and Jcb show as Discover). */
+  /** 'Visa', 'C&B/CB2 MC', … ([ref: checkout#data] display names; Diners Club, Cup and Jcb show as Discover). */
   name: string;
   lastFour: string;
   disabled: boolean;
@@ -30,14 +30,14 @@ const STORE_CARD_TYPES: readonly CardType[] = [
   CardType.StoreCreditCard,
 ];
 
-/** The card type of a saved card: a type of 001 §3 as sent, else its brand mapped (unknown: Unspecified). */
+/** The card type of a saved card: a type of [ref: checkout#data] as sent, else its brand mapped (unknown: Unspecified). */
 export function savedCardType(card: SavedCard): CardType {
   const type = card.cardInfo.type ?? '';
   return KNOWN_TYPES.has(type) ? (type as CardType) : brandToCardType(type);
 }
 
 /**
- * 001 §4 "reward type" where only the store credit card is allowed (`isOnlyCbccAllowed`): the
+ * [ref: checkout#rules] "reward type" where only the store credit card is allowed (`isOnlyCbccAllowed`): the
  * reward types and the store's own cards, which earn its rewards (the spec names no list).
  */
 export function isRewardType(type: CardType): boolean {
@@ -64,12 +64,12 @@ export function isCardExpired(card: SavedCard, now: Date = new Date()): boolean 
 export interface CardRowContext {
   /** Ids of cards applied elsewhere (the other card of two). */
   inUse: ReadonlySet<string>;
-  /** 001 §3 creditCardData.isOnlyCbccAllowed. */
+  /** [ref: checkout#data] creditCardData.isOnlyCbccAllowed. */
   onlyStoreCard: boolean;
   now?: Date;
 }
 
-/** 001 §4: a row is disabled when expired, already in use, or (only the store card allowed) not a reward type. */
+/** [ref: checkout#rules]: a row is disabled when expired, already in use, or (only the store card allowed) not a reward type. */
 export function cardRow(card: SavedCard, ctx: CardRowContext): CardRow {
   const id = cardIdOf(card);
   const type = savedCardType(card);
@@ -101,7 +101,7 @@ export function cardRows(cards: readonly SavedCard[] | null | undefined, ctx: Ca
   return (cards ?? []).map((card) => cardRow(card, ctx));
 }
 
-/** 001 §4: 'Update Payment' of the saved-card list needs one usable card. */
+/** [ref: checkout#rules]: 'Update Payment' of the saved-card list needs one usable card. */
 export function canUpdateSavedCard(rows: readonly CardRow[], selectedId: string | null): boolean {
   return rows.some((row) => !row.disabled) && rows.some((row) => row.id === selectedId && !row.disabled);
 }
@@ -112,28 +112,28 @@ export function defaultSavedCard(rows: readonly CardRow[], appliedId: string | n
   return (applied ?? rows.find((row) => !row.disabled))?.id ?? null;
 }
 
-/** 001 §4: pay with two cards: exactly two. */
+/** [ref: checkout#rules]: pay with two cards: exactly two. */
 export const TWO_CARDS = 2;
 
-/** 001 §4: a click on a row of 'Select Two Cards': on or off; a third, or a disabled row, is not taken. */
+/** [ref: checkout#rules]: a click on a row of 'Select Two Cards': on or off; a third, or a disabled row, is not taken. */
 export function toggleTwoCards(selected: readonly string[], row: CardRow): string[] {
   if (selected.includes(row.id)) return selected.filter((id) => id !== row.id);
   if (row.disabled || selected.length >= TWO_CARDS) return [...selected];
   return [...selected, row.id];
 }
 
-/** 001 §4: once two are chosen the others are disabled (and a disabled card stays so). */
+/** [ref: checkout#rules]: once two are chosen the others are disabled (and a disabled card stays so). */
 export function isTwoCardRowDisabled(selected: readonly string[], row: CardRow): boolean {
   if (selected.includes(row.id)) return false;
   return row.disabled || selected.length >= TWO_CARDS;
 }
 
-/** 001 §5: exactly two cards, else 'Please select two cards.'. */
+/** [ref: checkout#validation]: exactly two cards, else 'Please select two cards.'. */
 export function validateTwoCards(selected: readonly string[]): string | null {
   return selected.length === TWO_CARDS ? null : M.selectTwoCards;
 }
 
-/** 001 §9: the saved-card limit (`accountCardsInfoLimit`); the two-card popup's text says 5. */
+/** [ref: checkout#limits]: the saved-card limit (`accountCardsInfoLimit`); the two-card popup's text says 5. */
 export const DEFAULT_SAVED_CARD_LIMIT = 5;
 
 /** Whether another card may be saved to the account. */

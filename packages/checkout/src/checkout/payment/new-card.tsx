@@ -1,34 +1,14 @@
 /**
- * 'Add New Card' (001 §2): the card-entry island through `hearth.open` on a script-tag page, or the
+ * 'Add New Card' [ref: checkout#screens]: the card-entry island through `hearth.open` on a script-tag page, or the
  * component an npm page passes as `<Checkout cardEntry>` (a feature never imports another, so the
  * checkout cannot load `@hearth/account`'s form itself). Either way the card goes straight into
  * SavePayment: never into the checkout state, never logged.
  */
-import type { ComponentType } from 'react';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { CheckoutController } from '../checkout-controller';
+import type { CheckoutCardEntry } from '../checkout-settings';
 import type { PopupProps } from '../popups/popup-props';
 import type { NewCard } from './payment-actions';
-
-/**
- * What `<Checkout cardEntry>` is rendered with: `@hearth/account`'s `CardEntryDialog` takes these
- * as they are (`<Checkout cardEntry={CardEntryDialog} />`).
- */
-export interface CheckoutCardEntryProps {
-  /** Whether the popup is open; it stays rendered, closed, while it leaves. */
-  open: boolean;
-  /** Closing (Escape, the close button, Apply) asks the checkout to close it. */
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened it: focus goes back there. */
-  returnFocus: HTMLElement | null;
-  /** The card entered (000 §3 Card entity): the checkout sends it with SavePayment. */
-  onApply: (card: NewCard) => void;
-  /** Offer 'save to account' (a signed-in shopper with saved cards). */
-  showSaveToAccount: boolean;
-}
-
-/** The component rendering 'Add New Card' on an npm page. */
-export type CheckoutCardEntry = ComponentType<CheckoutCardEntryProps>;
 
 /** Where 'Add New Card' goes: the npm page's component, else the card-entry island. */
 export function openNewCard(

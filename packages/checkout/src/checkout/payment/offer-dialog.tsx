@@ -14,7 +14,7 @@ import {
 import type { PopupProps } from '../popups/popup-props';
 
 /**
- * 001 §2, §4 'Please select an offer': rewards (1, the default) or financing (2); Continue,
+ * [ref: checkout#screens, #rules] 'Please select an offer': rewards (1, the default) or financing (2); Continue,
  * Cancel; the financing terms with Decline and Accept; the error view first, with 'Back to payment page'.
  */
 export function OfferDialog({ popup, open, onOpenChange, controller, state }: PopupProps<'offer'>) {

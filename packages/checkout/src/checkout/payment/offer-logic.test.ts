@@ -14,7 +14,7 @@ import {
   storeCardIsCardOne,
 } from './offer-logic';
 
-describe("'Please select an offer' (001 §4)", () => {
+describe("'Please select an offer' [ref: checkout#rules]", () => {
   it('defaults to option 1 (rewards); an error message shows the error view first', () => {
     expect(initialOffer(null)).toEqual({ view: 'choose', option: 1, financeOpted: false });
     expect(initialOffer('Offer unavailable').view).toBe('error');

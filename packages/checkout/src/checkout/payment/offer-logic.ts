@@ -1,12 +1,12 @@
 /**
- * 'Please select an offer' (001 §2, §4): the store-credit-card offer, rewards (option 1) or
+ * 'Please select an offer' [ref: checkout#screens, #rules]: the store-credit-card offer, rewards (option 1) or
  * financing (option 2), as a pure state machine the popup renders; when it opens by itself.
  */
 import { CardType } from '@hearth/core';
 import { savedCardType } from './card-logic';
 import type { PaymentData } from '../shared/schema-payment';
 
-/** 001 §4: the offer options. */
+/** [ref: checkout#rules]: the offer options. */
 export const OFFER_OPTION = { rewards: 1, financing: 2 } as const;
 /** An offer option. */
 export type OfferOption = (typeof OFFER_OPTION)[keyof typeof OFFER_OPTION];
@@ -19,7 +19,7 @@ export interface OfferState {
   financeOpted: boolean;
 }
 
-/** 001 §4: option 1 by default; an error message shows the error view first. */
+/** [ref: checkout#rules]: option 1 by default; an error message shows the error view first. */
 export function initialOffer(errorMessage: string | null | undefined): OfferState {
   return { view: errorMessage ? 'error' : 'choose', option: OFFER_OPTION.rewards, financeOpted: false };
 }
@@ -36,7 +36,7 @@ export function chooseOffer(state: OfferState, option: OfferOption): OfferState 
 }
 
 /**
- * 001 §4 'Continue': option 2 with financing terms present shows the terms and marks finance
+ * [ref: checkout#rules] 'Continue': option 2 with financing terms present shows the terms and marks finance
  * opted; otherwise the selection is saved and the popup closes.
  */
 export function continueOffer(state: OfferState, hasFinancingTerms: boolean): OfferStep {
@@ -46,12 +46,12 @@ export function continueOffer(state: OfferState, hasFinancingTerms: boolean): Of
   return { kind: 'save', option: state.option, financeOpted: state.financeOpted };
 }
 
-/** 001 §4 'Accept' (on the terms): saves the selection (SavePlccOfferSelection) and closes. */
+/** [ref: checkout#rules] 'Accept' (on the terms): saves the selection (SavePlccOfferSelection) and closes. */
 export function acceptOffer(state: OfferState): OfferStep {
   return { kind: 'save', option: state.option, financeOpted: state.financeOpted };
 }
 
-/** 001 §4 'Decline' (on the terms): back to option 1, finance opted cleared. */
+/** [ref: checkout#rules] 'Decline' (on the terms): back to option 1, finance opted cleared. */
 export function declineOffer(state: OfferState): OfferState {
   return { ...state, view: 'choose', option: OFFER_OPTION.rewards, financeOpted: false };
 }
@@ -62,7 +62,7 @@ export function cancelOffer(): OfferStep {
 }
 
 /**
- * The store credit card (001 §3 the private-label Synchrony card 'C&B/CB2 CC' and the
+ * The store credit card ([ref: checkout#data] the private-label Synchrony card 'C&B/CB2 CC' and the
  * store-credit-card type): the card the offer is about. The co-brand Mastercard is a Mastercard
  * first and gets no offer.
  */

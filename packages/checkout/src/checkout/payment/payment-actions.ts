@@ -1,5 +1,5 @@
 /**
- * The Payment and Billing step's actions (001 §2, §4, §7): billing address, promo codes, gift
+ * The Payment and Billing step's actions [ref: checkout#screens, #rules, #calls]: billing address, promo codes, gift
  * cards, tender codes, reward certificates, tax exemption, cards, the offer, and the move to Review.
  * No card number or security code is kept in the state or logged: bodies go to the client only.
  */
@@ -33,10 +33,10 @@ export type PaymentCard =
       card: { number: string; type: string; expMonth: string; expYear: string; cvv: string; saveToAccount: boolean };
     };
 
-/** A new card as card entry hands it back (000 §3 Card entity). */
+/** A new card as card entry hands it back ([ref: checkout#data] Card entity). */
 export type NewCard = Extract<PaymentCard, { kind: 'new' }>['card'];
 
-/** SavePayment's body (001 §7 `{cardOneData, accountCardOneData, cardTwoData, accountCardTwoData}`). */
+/** SavePayment's body ([ref: checkout#calls] `{cardOneData, accountCardOneData, cardTwoData, accountCardTwoData}`). */
 export function savePaymentBody(one: PaymentCard, two: PaymentCard | null = null): Record<string, unknown> {
   const fresh = (c: PaymentCard | null) => (c?.kind === 'new' ? c.card : null);
   const account = (c: PaymentCard | null) => (c?.kind === 'saved' ? { id: c.id } : null);
@@ -55,7 +55,7 @@ export function paymentActions(ctx: CheckoutContext) {
   const provider = () => features()[PAYMENT_PROVIDER_FEATURE] === true;
   const variant = () => tenderPayloadVariant(features());
   const { refresh, tender, run } = tenderRunner(ctx);
-  /** 001 §8: a gift card call that failed (no answer): gift card service not available, its error popup closed. */
+  /** [ref: checkout#errors]: a gift card call that failed (no answer): gift card service not available, its error popup closed. */
   const unavailable = () => {
     set({ giftCardUnavailable: true, popup: null });
     return false;
@@ -90,7 +90,7 @@ export function paymentActions(ctx: CheckoutContext) {
         if (removed) promo = '';
         return removed;
       }),
-    /** Gift card: both payload variants by config; a failed call sets gift card service not available (001 §8). */
+    /** Gift card: both payload variants by config; a failed call sets gift card service not available [ref: checkout#errors]. */
     applyGiftCard: (number: string, pin: string) =>
       run('applyGiftCardTender', async () => {
         const call = provider() ? PROVIDER_CALLS.applyGiftCardTender : PAYMENT_CALLS.applyGiftCardTender;
@@ -162,7 +162,7 @@ export function paymentActions(ctx: CheckoutContext) {
         const after = get().data?.paymentData;
         if (offerOpensAfter(before, after)) ctx.open({ kind: 'offer', ...offerPopupOf(after) });
       }),
-    /** VerifyCreditCard {cardData}: success clears the card's verify flag; failure stores verifyErrors with its id (001 §4). */
+    /** VerifyCreditCard {cardData}: success clears the card's verify flag; failure stores verifyErrors with its id [ref: checkout#rules]. */
     verifyCard: (cardId: string, cvv: string) =>
       ctx.task('verifyCreditCard', async () => {
         const answer = await ctx.send(PAYMENT_CALLS.verifyCreditCard, { cardData: { id: cardId, cvv } });
@@ -201,7 +201,7 @@ export function paymentActions(ctx: CheckoutContext) {
         });
       }),
     /**
-     * 'Next: Review & Place Order' (001 §4): VerifyPromoCode first: 'Promotion Code has been
+     * 'Next: Review & Place Order' [ref: checkout#rules]: VerifyPromoCode first: 'Promotion Code has been
      * removed' resets the promo (the data refreshed) and scrolls to the top; anything else runs
      * cart validation and MoveToReviewPage.
      */
@@ -216,7 +216,7 @@ export function paymentActions(ctx: CheckoutContext) {
           ctx.env.scrollToTop();
           return;
         }
-        await ctx.move(4, CHECKOUT_CALLS.moveToReviewPage);
+        await ctx.move('review', CHECKOUT_CALLS.moveToReviewPage);
       }),
     openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
     openTwoCards: () => ctx.open({ kind: 'twoCards' }),

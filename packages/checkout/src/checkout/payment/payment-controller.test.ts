@@ -2,8 +2,7 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
-import { PAYMENT_ACTIONS, REWARDS_ACTIONS } from '../steps';
+import { PAYMENT_ACTIONS, REWARDS_ACTIONS } from './payment-side';
 import { createCheckoutContext } from '../checkout-context';
 import { paymentGroup } from './payment-group';
 import { rewardsActions } from '../tenders/rewards-actions';
@@ -15,6 +14,7 @@ import {
   NEW_CARD,
   seedLine,
   setupCheckoutServer,
+  testController,
   testEnv,
 } from '../../testing/checkout';
 
@@ -22,12 +22,13 @@ const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 const PP = '/api/checkout/payment-provider/';
 
-function setup(step: 3 | 4 = 3) {
+function setup(step: 'payment' | 'review' = 'payment') {
   const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
-  const controller = createCheckoutController(env, step, demoCheckoutData());
+  const controller = testController(env, step);
   return { env, controller, state: () => controller.store.getState() };
 }
 const paths = () => log.calls.map((c) => c.path);
+const FLOW = { steps: ['payment', 'review'], routing: 'path', basePath: '/checkout' } as const;
 const features = (extra: Record<string, boolean>) => setConfig({ features: { ...getConfig().features, ...extra } });
 afterEach(resetConfig);
 /** Nothing the page logged holds a card number or a security code. */
@@ -39,12 +40,9 @@ const noCardDataLogged = (env: ReturnType<typeof testEnv>) => {
 describe('the payment side loads on first use', () => {
   it('the controller names every action of the payment group, and each runs there', async () => {
     const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
-    expect([...PAYMENT_ACTIONS].sort()).toEqual(
-      Object.keys(paymentGroup(createCheckoutContext(env, 3, demoCheckoutData()))).sort(),
-    );
-    expect([...REWARDS_ACTIONS].sort()).toEqual(
-      Object.keys(rewardsActions(createCheckoutContext(env, 3, demoCheckoutData()))).sort(),
-    );
+    const ctx = () => createCheckoutContext(env, FLOW, 'payment', demoCheckoutData());
+    expect(Object.keys(PAYMENT_ACTIONS).sort()).toEqual(Object.keys(paymentGroup(ctx())).sort());
+    expect(Object.keys(REWARDS_ACTIONS).sort()).toEqual(Object.keys(rewardsActions(ctx())).sort());
     const { controller, state } = setup();
     const opened = controller.openTwoCards();
     expect(opened).toBeInstanceOf(Promise);
@@ -53,7 +51,7 @@ describe('the payment side loads on first use', () => {
   });
 });
 
-describe('promo codes (001 §4, §7)', () => {
+describe('promo codes [ref: checkout#rules, #calls]', () => {
   it('ApplyPromoCode {promoCode}; Next: Review verifies it, validates the cart and moves to Review in-app', async () => {
     seedLine('200101');
     getSession().checkout.shippingAddress = { state: 'IL', postalCode: '60062' };
@@ -66,7 +64,7 @@ describe('promo codes (001 §4, §7)', () => {
     expect(paths()).toEqual([`${RC}VerifyPromoCode`, `${RC}ValidateCart`, `${RC}MoveToReviewPage`]);
     expect(callsTo(log, `${RC}VerifyPromoCode`)[0]?.body).toEqual({ promoCode: 'WELCOME10' });
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
-    expect(state().step).toBe(4);
+    expect(state().step).toBe('review');
   });
 
   it("'Promotion Code has been removed' resets the promo and scrolls to the top; no move", async () => {
@@ -81,7 +79,7 @@ describe('promo codes (001 §4, §7)', () => {
     expect(paths()).toEqual([`${RC}VerifyPromoCode`, `${RC}RefreshCheckout`]);
     expect(state().notice).toBe('Promotion Code has been removed');
     expect(env.scrollToTop).toHaveBeenCalled();
-    expect(state().step).toBe(3);
+    expect(state().step).toBe('payment');
   });
 
   it('a refused code shows the server message', async () => {
@@ -92,7 +90,7 @@ describe('promo codes (001 §4, §7)', () => {
   });
 });
 
-describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
+describe('gift cards, tender codes, certificates [ref: checkout#calls, #errors]', () => {
   it.each([
     [false, { cardNumber: '6006491234567890', cardPin: '1234' }],
     [true, { number: '6006491234567890', pin: '1234' }],
@@ -153,7 +151,7 @@ describe('gift cards, tender codes, certificates (001 §7, §8)', () => {
   });
 });
 
-describe('tax exemption (001 §7 both variants)', () => {
+describe('tax exemption ([ref: checkout#calls] both variants)', () => {
   it('POST {isTaxExemptionApplied}, the flag kept in session storage', async () => {
     seedLine('200101');
     const { controller } = setup();
@@ -173,7 +171,7 @@ describe('tax exemption (001 §7 both variants)', () => {
   });
 });
 
-describe('cards (001 §4, §7)', () => {
+describe('cards [ref: checkout#rules, #calls]', () => {
   it('SavePayment with a saved card and a new one (two cards); nothing of the card is logged', async () => {
     signIn();
     seedLine('200101');
@@ -216,12 +214,12 @@ describe('cards (001 §4, §7)', () => {
   });
 });
 
-describe('place order (001 §4, §7, §8)', () => {
+describe('place order [ref: checkout#rules, #calls, #errors]', () => {
   it('validates the cart, sends PlaceOrder {adata} once, clears the tax-exempt flag and goes to the confirmation', async () => {
     seedLine('200101');
     memoryStorage.setItem('partnerTransactionId', 'ptx-42');
     memoryStorage.setItem(TAX_EXEMPT_KEY, 'true');
-    const { controller, env } = setup(4);
+    const { controller, env } = setup('review');
     await controller.savePayment({ kind: 'new', card: NEW_CARD });
     log.calls.length = 0;
     const first = controller.placeOrder();
@@ -241,7 +239,7 @@ describe('place order (001 §4, §7, §8)', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     });
-    const controller = createCheckoutController(env, 4, demoCheckoutData());
+    const controller = testController(env, 'review');
     await controller.placeOrder();
     expect(callsTo(log, `${RC}PlaceOrder`)[0]?.body).toEqual({ adata: '' });
     expect(env.log).toHaveBeenCalledWith(expect.stringContaining('partner transaction id'), expect.anything());
@@ -249,7 +247,7 @@ describe('place order (001 §4, §7, §8)', () => {
 
   it('a cart validation failure stops before PlaceOrder, and Place Order is usable again', async () => {
     seedLine('200101');
-    const { controller, state } = setup(4);
+    const { controller, state } = setup('review');
     getSession().cart = [];
     await controller.placeOrder();
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
@@ -260,7 +258,7 @@ describe('place order (001 §4, §7, §8)', () => {
   it('InvalidPromoCode resets the promo (the data again) and says so', async () => {
     seedLine('200101');
     getSession().promo = 'EXPIRES';
-    const { controller, state } = setup(4);
+    const { controller, state } = setup('review');
     await controller.placeOrder();
     expect(paths().at(-1)).toBe(`${RC}RefreshCheckout`);
     expect(state().notice).toBe('Promotion Code has been removed');
@@ -268,19 +266,19 @@ describe('place order (001 §4, §7, §8)', () => {
 
   it("AuthorizationFailure: 'Payment Error', whose 'Update Payment' goes to the payment step with the error id", async () => {
     seedLine('200101');
-    const { controller, state, env } = setup(4);
+    const { controller, state, env } = setup('review');
     await controller.savePayment({ kind: 'new', card: { ...NEW_CARD, number: '4000000000000002' } });
     await controller.placeOrder();
     expect(state().popup).toEqual({ kind: 'paymentError' });
     expect(state().loading).toBeNull();
     await controller.updatePayment();
     expect(env.pushRoute).toHaveBeenCalledWith(AUTHORIZATION_ERROR_URL);
-    expect(state().step).toBe(3);
+    expect(state().step).toBe('payment');
   });
 
   it('GiftCardError keeps the gift card errors and shows them', async () => {
     seedLine('200101');
-    const { controller, state } = setup(4);
+    const { controller, state } = setup('review');
     await controller.applyGiftCard('6006490000000000', '0000');
     await controller.placeOrder();
     expect(state().giftCardErrors).toEqual([
@@ -292,23 +290,23 @@ describe('place order (001 §4, §7, §8)', () => {
   it('TripBookingFailed with a non-cart redirect goes back to Shipping and Gift Options', async () => {
     seedLine('410100');
     getSession().checkout.shippingAddress = { state: 'AK', postalCode: '99501' };
-    const { controller, env, state } = setup(4);
+    const { controller, env, state } = setup('review');
     await controller.placeOrder();
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
-    expect(state().step).toBe(2);
+    expect(state().step).toBe('shippingAndGiftOptions');
   });
 
   it('a failure with no redirect goes to the cart', async () => {
     seedLine('200101');
     log.server.use(http.post(`*${RC}PlaceOrder`, () => HttpResponse.json({ isSuccess: false, message: 'Declined' })));
-    const { controller, env } = setup(4);
+    const { controller, env } = setup('review');
     await controller.placeOrder();
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
   });
 
   it('Apple Pay from review: PlaceApplePayOrder {nonce, deviceData, adata}', async () => {
     seedLine('200101');
-    const { controller, env } = setup(4);
+    const { controller, env } = setup('review');
     await controller.placeApplePayOrder({ nonce: 'fake-nonce', deviceData: 'dev' });
     expect(callsTo(log, `${RC}PlaceApplePayOrder`)[0]?.body).toEqual({
       nonce: 'fake-nonce',

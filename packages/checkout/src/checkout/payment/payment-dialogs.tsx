@@ -16,7 +16,7 @@ import type { PopupProps } from '../popups/popup-props';
 
 const rowLabel = (row: CardRow) => `${row.name} •••• ${row.lastFour}`;
 
-/** 001 §2 'Apply New/Saved Card': a radio list of saved cards, 'Apply new card', 'Update Payment'. */
+/** [ref: checkout#screens] 'Apply New/Saved Card': a radio list of saved cards, 'Apply new card', 'Update Payment'. */
 export function SavedCardsDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'savedCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
   const rows = cardRows(credit?.accountCardsInfo, {
@@ -72,7 +72,7 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state,
   );
 }
 
-/** 001 §2 'Select Two Cards': a checkbox list, 'Add new card', 'Update Payment' (exactly two, else 'Please select two cards.'). */
+/** [ref: checkout#screens] 'Select Two Cards': a checkbox list, 'Add new card', 'Update Payment' (exactly two, else 'Please select two cards.'). */
 export function TwoCardsDialog({ open, onOpenChange, controller, state, settings }: PopupProps<'twoCards'>) {
   const credit = state.data?.paymentData?.creditCardData;
   const rows = cardRows(credit?.accountCardsInfo, {
@@ -132,7 +132,7 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state, settings
   );
 }
 
-/** 001 §2, §8 'Payment Error': 'Update Payment' goes to the payment step with paymentErrorId=authorizationError. */
+/** [ref: checkout#screens, #errors] 'Payment Error': 'Update Payment' goes to the payment step with paymentErrorId=authorizationError. */
 export function PaymentErrorDialog({ open, onOpenChange, controller }: PopupProps<'paymentError'>) {
   return (
     <Dialog
@@ -146,7 +146,7 @@ export function PaymentErrorDialog({ open, onOpenChange, controller }: PopupProp
   );
 }
 
-/** 001 §2 'Are you sure?' (the certificates interrupter): confirming removes every certificate. */
+/** [ref: checkout#screens] 'Are you sure?' (the certificates interrupter): confirming removes every certificate. */
 export function CertificatesDialog({ open, onOpenChange, controller, state }: PopupProps<'certificates'>) {
   return (
     <Dialog

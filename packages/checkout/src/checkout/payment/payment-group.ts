@@ -1,8 +1,8 @@
 /**
- * The payment side's actions (001 §4-§5: payment and billing, tenders, cards, the offer, place
+ * The payment side's actions ([ref: checkout#rules, #validation]: payment and billing, tenders, cards, the offer, place
  * order, alternative payments) as one group. The checkout controller loads this module when one
  * of them is first called, and the payment and review steps bring it with them: the Shipping
- * step's page does not carry it (issue 9: that page ≤ 45 KB).
+ * step's page does not carry it (that page ≤ 45 KB).
  */
 import { altPayActions } from './alt-pay-actions';
 import type { CheckoutContext } from '../checkout-context';

@@ -3,7 +3,7 @@ import { alternativePaymentOf, appliedCardIds, appliedCards, cardErrorsOf } from
 
 const record = (extra: Record<string, unknown>) => ({ adyenCardData: null, ...extra });
 
-describe('applied cards (001 §3 CardOne, CardTwo)', () => {
+describe('applied cards ([ref: checkout#data] CardOne, CardTwo)', () => {
   it('lists applied cards with their display name and the amount they pay, as money', () => {
     const cards = appliedCards({
       creditCardData: {
@@ -63,7 +63,7 @@ describe('applied cards (001 §3 CardOne, CardTwo)', () => {
   });
 });
 
-describe('card error flags (001 §3; messages 000 §8)', () => {
+describe('card error flags (messages [ref: checkout#errors]) [ref: checkout#data]', () => {
   const flagged = (one: Record<string, unknown>, two?: Record<string, unknown>) => ({
     creditCardData: {
       cardOneInfo: record({ id: 'c1', type: 'Visa', lastFour: '1111', ...one }),

@@ -1,11 +1,11 @@
-/** What the Payment and Billing step shows of the payment data (001 §3). */
+/** What the Payment and Billing step shows of the payment data [ref: checkout#data]. */
 import { cardDisplayName, type CardType, type Site } from '@hearth/core';
 import { CHECKOUT_MESSAGES as M, type CheckoutMessageKey } from '../../messages';
 import { appliedMoney } from '../tenders/applied-tenders';
 import { savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from '../shared/schema-payment';
 
-/** 001 §3 payment options. */
+/** [ref: checkout#data] payment options. */
 export type PaymentOption = 'card' | 'paypal' | 'applepay';
 
 /** An applied card as the steps list it: name, last four, the amount it pays as money. */
@@ -19,7 +19,7 @@ export interface AppliedCard {
 }
 
 /**
- * 001 §3 CardOne and CardTwo, applied ones only, each with what it pays as the server last said
+ * [ref: checkout#data] CardOne and CardTwo, applied ones only, each with what it pays as the server last said
  * (the balance due after every other tender), as money for `site` ('' when the answer has none).
  */
 export function appliedCards(data: PaymentData | null | undefined, site: Site = 'US'): AppliedCard[] {
@@ -52,7 +52,7 @@ export function alternativePaymentOf(data: PaymentData | null | undefined): stri
 }
 
 /**
- * 001 §3 card error flags and the default message of each (000 §8: the messages are the server's;
+ * [ref: checkout#data] card error flags and the default message of each ([ref: checkout#errors]: the messages are the server's;
  * its message set, keyed by the flag's name, wins over these). In the order they show.
  */
 export const CARD_ERROR_FLAGS = {
@@ -62,7 +62,7 @@ export const CARD_ERROR_FLAGS = {
   cbccNotAppliedError: 'cardErrorStoreCardNotApplied',
 } as const satisfies Partial<Record<keyof PaymentCardRecord, CheckoutMessageKey>>;
 
-/** One of the 001 §3 card error flags. */
+/** One of the [ref: checkout#data] card error flags. */
 export type CardErrorFlag = keyof typeof CARD_ERROR_FLAGS;
 
 /** A card error flag raised on card one or two, with what to say about it. */
@@ -77,7 +77,7 @@ export interface CardError {
 }
 
 /**
- * The card error flags card one and card two carry (001 §3), applied or not: a store card that was
+ * The card error flags card one and card two carry [ref: checkout#data], applied or not: a store card that was
  * not applied, or a card whose payment session ended, is exactly the one the shopper must hear about.
  * Each raised flag (`true`, nothing else) gives the server's message for it (`messages[flag]`),
  * else the default.

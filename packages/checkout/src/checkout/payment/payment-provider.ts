@@ -1,4 +1,4 @@
-/** Registering the page's own alternative-payment provider (issue 23 item 6). */
+/** Registering the page's own alternative-payment provider. */
 import { registeredProvider, registerProvider } from '@hearth/core';
 import type { AltPayAdapter } from './alt-pay';
 

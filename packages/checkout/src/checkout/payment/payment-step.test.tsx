@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
-import type { CheckoutCardEntryProps } from './new-card';
+import type { CheckoutCardEntryProps } from '../checkout-settings';
 import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 
@@ -30,7 +30,7 @@ function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
   return { ...utils, env, user };
 }
 
-describe('Payment and Billing (001 §2)', () => {
+describe('Payment and Billing [ref: checkout#screens]', () => {
   it("shows billing, payment options and credits with 'Back' and 'Next: Review & Place Order'; no serious axe violation", async () => {
     seedLine('200101');
     renderStep(3);
@@ -65,7 +65,7 @@ describe('Payment and Billing (001 §2)', () => {
     expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
   });
 
-  it('card error flags (001 §3): the card whose payment session ended says so (not applied, still named)', async () => {
+  it('card error flags [ref: checkout#data]: the card whose payment session ended says so (not applied, still named)', async () => {
     seedLine('200101');
     getSession().checkout.cards = [
       { id: 'new-1', type: 'Visa', lastFour: '0119', order: 1, hasSessionError: true, isApplied: false },
@@ -217,7 +217,7 @@ describe('Payment and Billing (001 §2)', () => {
   });
 });
 
-describe('a card to verify (001 §2, §4, §5)', () => {
+describe('a card to verify [ref: checkout#screens, #rules, #validation]', () => {
   it('security code: required, 4 digits for American Express, help, VerifyCreditCard; failure then success', async () => {
     signIn();
     seedLine('200101');
@@ -259,8 +259,8 @@ describe('a card to verify (001 §2, §4, §5)', () => {
   });
 });
 
-describe('Review and Place Order (001 §2, §4)', () => {
-  it('shows what is to be confirmed: the items with pictures and prices, the addresses, every tender with its amount (issue 25)', async () => {
+describe('Review and Place Order [ref: checkout#screens, #rules]', () => {
+  it('shows what is to be confirmed: the items with pictures and prices, the addresses, every tender with its amount', async () => {
     seedLine('200101', { qty: 2 });
     getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 1000 }];
     getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true }];
@@ -331,7 +331,7 @@ describe('Review and Place Order (001 §2, §4)', () => {
   });
 });
 
-describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => {
+describe('tax exemption on the payment step ([ref: checkout#calls] ApplyTaxExemption)', () => {
   it('the checkbox shows what the checkout data says, and changes only once the server applied it', async () => {
     seedLine('200101');
     const data = demoCheckoutData();
@@ -362,7 +362,7 @@ describe('tax exemption on the payment step (001 §7 ApplyTaxExemption)', () => 
   });
 });
 
-describe('alternative payments on the payment step (001 §3 payment options)', () => {
+describe('alternative payments on the payment step ([ref: checkout#data] payment options)', () => {
   /** A provider with vendor buttons, as the built-in one is (its vendor's part played by the test). */
   function withVendorButtons(shows: Partial<Record<'paypal' | 'venmo', 'render' | 'ineligible'>>) {
     const fake = createFakeAltPay();

@@ -21,7 +21,7 @@ export interface PaymentStepProps {
 }
 
 /**
- * Step 3, Payment and Billing (001 §2): the billing address, how to pay (a card, PayPal or Venmo,
+ * Step 3, Payment and Billing [ref: checkout#screens]: the billing address, how to pay (a card, PayPal or Venmo,
  * Apple Pay), promo codes and credits, 'Back' and 'Next: Review & Place Order'. Loaded when the
  * flow reaches it (its own chunk): the Shipping step's page does not carry it.
  */
@@ -44,7 +44,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
   const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
-  // 001 §3: PayPal or Venmo, and Apple Pay (only where the browser can pay with it), when the
+  // [ref: checkout#data]: PayPal or Venmo, and Apple Pay (only where the browser can pay with it), when the
   // server has alternative payments on and the page offers them
   const altOn = payment?.isAlternativePaymentsEnabled !== false;
   const offered: Record<PaymentOption, boolean> = {
@@ -117,7 +117,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
             ))}
           </ul>
           {cardErrors.length > 0 ? (
-            // 001 §3 card error flags, by the card they concern (applied or not)
+            // [ref: checkout#data] card error flags, by the card they concern (applied or not)
             <div role="alert" className="hearth-checkout__notice">
               {cardErrors.map((error) => (
                 <p key={error.key}>

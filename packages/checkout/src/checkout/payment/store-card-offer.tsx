@@ -5,7 +5,7 @@ import { OFFER_OPTION, selectedOffer, storeCardIsCardOne } from './offer-logic';
 import type { PaymentData } from '../shared/schema-payment';
 
 /**
- * The store credit card's offer on the payment step (001 §2 'Please select an offer'): while the
+ * The store credit card's offer on the payment step ([ref: checkout#screens] 'Please select an offer'): while the
  * store card is card one, which offer is chosen (or that there is one to choose) and a 'Choose an
  * offer' / 'Change offer' button that opens the popup. The popup also opens by itself when the
  * store card becomes card one with no offer chosen (the payment actions).

@@ -1,5 +1,5 @@
 /**
- * The built-in provider (001 §1, §7) through the checkout's own actions. Only the vendor boundary
+ * The built-in provider [ref: checkout#overview, #calls] through the checkout's own actions. Only the vendor boundary
  * is stubbed: PayPal's loader (`loadScript`'s result: the SDK's `Buttons`) and the browser's
  * `ApplePaySession`; Hearth's calls go through the real client to the mock API.
  */
@@ -7,9 +7,8 @@ import { getClient, getConfig, setConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
 import type { PayPalButtonsComponentOptions, PayPalNamespace, PayPalScriptOptions } from '@paypal/paypal-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 import { amountText, applePayRequest, builtInCanUse, payPalOrder, payPalSettings } from './alt-pay-logic';
 import { createVendorAltPay, type ApplePaySessionClass, type ApplePaySessionLike } from './vendor-alt-pay';
 
@@ -78,7 +77,7 @@ function setup(vendor: { loadPayPal?: ReturnType<typeof fakePayPal>['loadPayPal'
     applePaySession: () => vendor.Session,
   });
   const env = testEnv({ altPay: async () => adapter, altPayOffers: (method) => adapter.canUse!(method) });
-  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  const controller = testController(env, 'payment');
   return { env, adapter, controller, state: () => controller.store.getState() };
 }
 
@@ -92,7 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('settings from hearth-config (001 §1, §7)', () => {
+describe('settings from hearth-config [ref: checkout#overview, #calls]', () => {
   it('PayPal: client id, intent and currency from config; the site decides the currency otherwise', () => {
     expect(payPalSettings(getConfig())).toEqual({
       clientId: 'retailer-client-id',

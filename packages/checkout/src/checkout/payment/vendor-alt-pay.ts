@@ -1,5 +1,5 @@
 /**
- * The built-in alternative-payment provider (001 §1, §7), loaded only when the payment step needs
+ * The built-in alternative-payment provider [ref: checkout#overview, #calls], loaded only when the payment step needs
  * it (its own chunk, with PayPal's loader): PayPal and Venmo through PayPal's JS SDK, loaded by
  * PayPal's official loader (`@paypal/paypal-js`) with the client id, currency and intent of
  * `hearth-config` `payPal`; Apple Pay through the browser's `ApplePaySession`, its merchant

@@ -6,7 +6,7 @@ import type { CheckoutController } from '../checkout-controller';
 import type { AppliedCard } from './payment-logic';
 import type { VerifyErrors } from '../shared/schema-payment';
 
-/** 001 §2: the security code help popup. */
+/** [ref: checkout#screens]: the security code help popup. */
 export const SECURITY_CODE_HELP_URL = '/SharedLayer/PopupV2?popupName=CreditCardVerification';
 
 /** The message of the server's verify errors for this card, if any. */
@@ -18,7 +18,7 @@ function serverError(errors: VerifyErrors | null | undefined, cardId: string): s
 }
 
 /**
- * A card to verify (001 §2, §4, §5): its security code (required; 4 digits for American Express,
+ * A card to verify [ref: checkout#screens, #rules, #validation]: its security code (required; 4 digits for American Express,
  * 3 otherwise), help, and VerifyCreditCard. The code stays in this field: sent, never kept.
  */
 export function VerifyCard({

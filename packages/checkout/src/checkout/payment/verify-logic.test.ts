@@ -13,7 +13,7 @@ const data = (): PaymentData => ({
   verifyErrors: { hasCvvError: true, cardId: 'c1' },
 });
 
-describe('card verification (001 §4)', () => {
+describe('card verification [ref: checkout#rules]', () => {
   it('success clears the verify flag on that card only, and the errors', () => {
     const next = withCardVerified(data(), 'c1');
     expect(next.creditCardData?.accountCardsInfo?.map((c) => c.cardInfo.verifyCreditCard)).toEqual([false, true]);

@@ -1,9 +1,9 @@
-/** Card verification (001 §4): VerifyCreditCard's outcome on the payment data. */
+/** Card verification [ref: checkout#rules]: VerifyCreditCard's outcome on the payment data. */
 import type { PaymentCardRecord, PaymentData, SavedCard, VerifyErrors } from '../shared/schema-payment';
 
 const sameId = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
 
-/** 001 §4: success clears the verify flag on that card (saved and applied records alike) and the errors. */
+/** [ref: checkout#rules]: success clears the verify flag on that card (saved and applied records alike) and the errors. */
 export function withCardVerified(data: PaymentData, cardId: string | number): PaymentData {
   const credit = data.creditCardData;
   if (!credit) return { ...data, verifyErrors: null };
@@ -25,7 +25,7 @@ export function withCardVerified(data: PaymentData, cardId: string | number): Pa
   };
 }
 
-/** 001 §4: failure stores verifyErrors with the card id (the server's flags, else 'verify failed'). */
+/** [ref: checkout#rules]: failure stores verifyErrors with the card id (the server's flags, else 'verify failed'). */
 export function withVerifyFailed(
   data: PaymentData,
   cardId: string | number,

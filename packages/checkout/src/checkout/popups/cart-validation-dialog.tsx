@@ -3,7 +3,7 @@ import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { PopupProps } from './popup-props';
 
 /**
- * The cart validation popups (001 §8): 'Item(s) no longer available', 'Item(s) cannot be shipped
+ * The cart validation popups [ref: checkout#errors]: 'Item(s) no longer available', 'Item(s) cannot be shipped
  * to or picked up in this state', 'Please Edit Your Cart to Proceed'…; types 3, 6, 7 and 9 offer
  * removal with the checkout's calls, type 4 RemoveInstallationService (success refreshes the checkout, failure goes to the cart).
  */

@@ -57,7 +57,7 @@ export interface CheckoutPopupsProps {
 }
 
 /**
- * The checkout's popups (001 §2, §8): each a Dialog loaded on first use. The last popup of each
+ * The checkout's popups [ref: checkout#screens, #errors]: each a Dialog loaded on first use. The last popup of each
  * kind stays rendered, closed, so it keeps its content while it leaves.
  */
 export function CheckoutPopups({ controller, state, settings }: CheckoutPopupsProps) {

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@hearth/ui';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import type { PopupProps } from './popup-props';
 
-/** 001 §8: the Error popup, "We're Sorry.", whose 'Refresh Page' reloads the page (message 'IsReset', and every generic checkout error). */
+/** [ref: checkout#errors]: the Error popup, "We're Sorry.", whose 'Refresh Page' reloads the page (message 'IsReset', and every generic checkout error). */
 export function ErrorDialog({ open, onOpenChange, controller }: PopupProps<'error'>) {
   return (
     <Dialog
@@ -16,7 +16,7 @@ export function ErrorDialog({ open, onOpenChange, controller }: PopupProps<'erro
   );
 }
 
-/** 001 §2, §8: Network Error; closing it (Escape, the close button, 'Return to Cart') goes to /checkout/cart. */
+/** [ref: checkout#screens, #errors]: Network Error; closing it (Escape, the close button, 'Return to Cart') goes to /checkout/cart. */
 export function NetworkErrorDialog({ open, onOpenChange, controller }: PopupProps<'network'>) {
   return (
     <Dialog
@@ -30,7 +30,7 @@ export function NetworkErrorDialog({ open, onOpenChange, controller }: PopupProp
   );
 }
 
-/** 001 §4: errorType 8, the empty-basket message (the server's, else Hearth's). */
+/** [ref: checkout#rules]: errorType 8, the empty-basket message (the server's, else Hearth's). */
 export function EmptyBasketDialog({ popup, open, onOpenChange, controller }: PopupProps<'emptyBasket'>) {
   return (
     <Dialog

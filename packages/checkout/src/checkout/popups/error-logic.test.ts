@@ -6,7 +6,7 @@ import { cartValidationOutcome, errorLogLine, errorPopupKind } from './error-log
 const error = (kind: ConstructorParameters<typeof HearthCallError>[0], message: string, status?: number) =>
   new HearthCallError(kind, 'placeOrder', message, status === undefined ? {} : { status });
 
-describe('checkout error popups (001 §8)', () => {
+describe('checkout error popups [ref: checkout#errors]', () => {
   it.each([
     ['IsReset (the refresh popup)', error('reset', 'IsReset'), 'error'],
     ['a malformed answer', error('schema', 'bad'), 'error'],
@@ -30,7 +30,7 @@ describe('checkout error popups (001 §8)', () => {
   });
 });
 
-describe('cart validation outcome (001 §4, §8)', () => {
+describe('cart validation outcome [ref: checkout#rules, #errors]', () => {
   it.each([
     [0, 'ok', undefined],
     [undefined, 'ok', undefined],

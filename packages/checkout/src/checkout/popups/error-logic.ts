@@ -1,4 +1,4 @@
-/** 001 §8: which popup a failed checkout call shows, and what is logged of it. */
+/** [ref: checkout#errors]: which popup a failed checkout call shows, and what is logged of it. */
 import { isCallError } from '@hearth/core';
 import { unavailablePopupFor, CART_ERROR_TYPE, type UnavailablePopup } from '@hearth/commerce';
 
@@ -6,7 +6,7 @@ import { unavailablePopupFor, CART_ERROR_TYPE, type UnavailablePopup } from '@he
 export type ErrorPopupKind = 'error' | 'network';
 
 /**
- * 001 §8: a call that got no answer (the network failed, after the retries; it timed out; the
+ * [ref: checkout#errors]: a call that got no answer (the network failed, after the retries; it timed out; the
  * server answered 503 or 504) shows the Network Error popup. Every other failure is the generic
  * checkout error, shown as the Error popup "We're Sorry." (the message 'IsReset' among them, the
  * spec's refresh popup). An aborted call (the shopper left) shows nothing.
@@ -19,7 +19,7 @@ export function errorPopupKind(error: unknown): ErrorPopupKind | null {
 }
 
 /**
- * 001 §7: "Checkout service exceptions go to a shared handler with the action name and API path".
+ * [ref: checkout#calls]: "Checkout service exceptions go to a shared handler with the action name and API path".
  * The line names the action, the path and what went wrong; the client's messages never hold a
  * request body, so no card number or address reaches a log.
  */
@@ -32,12 +32,12 @@ export function errorLogLine(action: string, path: string, error: unknown): stri
   return `hearth checkout: ${action} (${path}) failed: ${what}`;
 }
 
-/** What a cart validation failure (001 §4, §8) shows. */
+/** What a cart validation failure [ref: checkout#rules, #errors] shows. */
 export type CartValidationOutcome =
   { kind: 'ok' } | { kind: 'emptyBasket' } | { kind: 'popup'; popup: UnavailablePopup };
 
 /**
- * 001 §4, §8: errorType 0 (or none) passes; 8 shows the empty-basket message; the types with a
+ * [ref: checkout#rules, #errors]: errorType 0 (or none) passes; 8 shows the empty-basket message; the types with a
  * popup show it; any other type is one of 'the rest': 'Please Edit Your Cart to Proceed'.
  */
 export function cartValidationOutcome(errorType: number | null | undefined): CartValidationOutcome {

@@ -6,7 +6,7 @@ import type { CheckoutPopup, CheckoutPopupKind, CheckoutState } from '../checkou
 export interface PopupProps<K extends CheckoutPopupKind> {
   popup: Extract<CheckoutPopup, { kind: K }>;
   open: boolean;
-  /** Closing (Escape, the close button, the backdrop) goes through the controller (001 §8). */
+  /** Closing (Escape, the close button, the backdrop) goes through the controller [ref: checkout#errors]. */
   onOpenChange: (open: boolean) => void;
   controller: CheckoutController;
   state: CheckoutState;

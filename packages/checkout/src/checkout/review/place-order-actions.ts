@@ -1,5 +1,5 @@
 /**
- * Review and Place Order (001 §2, §4, §7, §8): cart validation, PlaceOrder `{adata}` (or an Apple
+ * Review and Place Order [ref: checkout]: cart validation, PlaceOrder `{adata}` (or an Apple
  * Pay order), and where its answer leads, in the spec's order of precedence.
  */
 import { checkUrl } from '@hearth/core';
@@ -30,9 +30,9 @@ export interface ApplePayOrder {
 export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<AltPayAdapter>) {
   const { set, env } = ctx;
 
-  /** 001 §4: where the answer leads. */
+  /** [ref: checkout#rules]: where the answer leads. */
   const route = async (answer: PlaceOrderAnswer & { errorType?: number | null | undefined }) => {
-    const outcome = placeOrderOutcome(answer, env.href());
+    const outcome = placeOrderOutcome(answer, env.href(), ctx.flow);
     switch (outcome.kind) {
       case 'placed': {
         clearTaxExemptFlag(env.sessionStorage, env.log);
@@ -41,8 +41,8 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
             island: CHECKOUT_ISLAND,
             field: 'redirectUrl',
             sameOrigin: true,
-            instead: `going to ${routeOf(5)}`,
-          }) ?? routeOf(5);
+            instead: `going to ${routeOf('confirmation')}`,
+          }) ?? routeOf('confirmation');
         env.navigate(url);
         return;
       }
@@ -66,7 +66,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
               .join(' ') || M.giftCardUnavailable,
         });
       case 'tripBooking':
-        return ctx.goTo(routeOf(2));
+        return ctx.goToStep('shippingAndGiftOptions');
       case 'step':
         return ctx.goTo(outcome.url);
       case 'navigate':
@@ -121,7 +121,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
             });
       }),
     /**
-     * The payment step's 'Pay with Apple Pay' (001 §7): the Apple Pay sheet (the adapter; its SDK
+     * The payment step's 'Pay with Apple Pay' [ref: checkout#calls]: the Apple Pay sheet (the adapter; its SDK
      * loaded now), then cart validation and PlaceApplePayOrderFromPayment {nonce, deviceData,
      * billingContact, adata}, whose answer leads where Place Order's does. A cancelled sheet
      * sends nothing; a failed one is logged (logvisaerror) and said.
@@ -141,7 +141,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         );
       }),
     /**
-     * Review's 'Place Order' when Apple Pay is the payment (001 §7 PlaceApplePayOrder): the Apple
+     * Review's 'Place Order' when Apple Pay is the payment ([ref: checkout#calls] PlaceApplePayOrder): the Apple
      * Pay sheet, then cart validation and PlaceApplePayOrder {nonce, deviceData, adata}, whose
      * answer leads where Place Order's does. Busy as 'Place Order' is: never sent twice.
      */
@@ -154,7 +154,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
           ctx.send(PAYMENT_CALLS.placeApplePayOrder, { nonce: auth.nonce, deviceData: auth.deviceData, adata }),
         );
       }),
-    /** 'Update Payment' of 'Payment Error' (001 §8): the payment step with paymentErrorId=authorizationError. */
+    /** 'Update Payment' of 'Payment Error' [ref: checkout#errors]: the payment step with paymentErrorId=authorizationError. */
     updatePayment: () => {
       set({ popup: null });
       ctx.goTo(AUTHORIZATION_ERROR_URL);

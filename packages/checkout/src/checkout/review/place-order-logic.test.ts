@@ -2,8 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { clearTaxExemptFlag, placeOrderOutcome, readAdata, TAX_EXEMPT_KEY } from './place-order-logic';
 
 const BASE = 'https://shop.test/checkout/review';
+const FLOW = {
+  steps: ['shipping', 'shippingAndGiftOptions', 'payment', 'review'],
+  routing: 'path',
+  basePath: '/checkout',
+} as const;
 
-describe('place order outcome (001 §4, in order of precedence)', () => {
+describe('place order outcome (in order of precedence) [ref: checkout#rules]', () => {
   it.each([
     [
       'success with a redirect',
@@ -71,11 +76,11 @@ describe('place order outcome (001 §4, in order of precedence)', () => {
     ['6. a cart redirect', { isSuccess: false, redirectUrl: '/checkout/cart' }, { kind: 'cart' }],
     ['no answer at all', null, { kind: 'cart' }],
   ] as const)('%s', (_, answer, outcome) => {
-    expect(placeOrderOutcome(answer as never, BASE)).toEqual(outcome);
+    expect(placeOrderOutcome(answer as never, BASE, FLOW)).toEqual(outcome);
   });
 });
 
-describe('adata (001 §7, §8)', () => {
+describe('adata [ref: checkout#calls, #errors]', () => {
   it('is session storage partnerTransactionId', () => {
     const log = vi.fn();
     expect(readAdata(() => ({ getItem: (k: string) => (k === 'partnerTransactionId' ? 'ptx-1' : null) }), log)).toBe(
@@ -99,7 +104,7 @@ describe('adata (001 §7, §8)', () => {
   });
 });
 
-describe('the tax-exempt flag (001 §4)', () => {
+describe('the tax-exempt flag [ref: checkout#rules]', () => {
   it('is cleared from session storage', () => {
     const removeItem = vi.fn();
     clearTaxExemptFlag(() => ({ removeItem }), vi.fn());

@@ -1,11 +1,11 @@
 /**
- * Placing the order (001 §4, §7, §8): where its answer leads, in the spec's order of precedence,
+ * Placing the order [ref: checkout#rules, #calls, #errors]: where its answer leads, in the spec's order of precedence,
  * and what it sends (`adata`, from session storage).
  */
-import { flowTarget, isCartRoute, routeOf } from '../flow-logic';
+import { flowTarget, isCartRoute, routeOf, type CheckoutFlow } from '../flow-logic';
 import type { CheckoutAnswer } from '../shared/schema';
 
-/** 001 §8 place order messages. */
+/** [ref: checkout#errors] place order messages. */
 export const PLACE_ORDER_MESSAGE = {
   invalidPromoCode: 'InvalidPromoCode',
   authorizationFailure: 'AuthorizationFailure',
@@ -38,20 +38,24 @@ export type PlaceOrderOutcome =
   /** 6. no redirect, or a cart redirect: the cart. */
   | { kind: 'cart' };
 
-/** The answer's fields PlaceOrder reads (001 §3 placeOrderResponse, §7). */
+/** The answer's fields PlaceOrder reads ([ref: checkout#data] placeOrderResponse) [ref: checkout#calls]. */
 export type PlaceOrderAnswer = Pick<CheckoutAnswer, 'isSuccess' | 'redirectUrl' | 'message'> & {
   giftCardErrors?: GiftCardError[] | null | undefined;
 };
 
 /**
- * 001 §4: success goes to the redirect URL; a failure, in order of precedence: InvalidPromoCode,
+ * [ref: checkout#rules]: success goes to the redirect URL; a failure, in order of precedence: InvalidPromoCode,
  * AuthorizationFailure, GiftCardError, TripBookingFailed with a non-cart redirect, any other
  * redirect (in-app when a flow route, else navigated), and last no redirect or a cart redirect.
- * `base` resolves relative redirects (the page address).
+ * `base` resolves relative redirects (the page address); `flow` says which steps are in-app.
  */
-export function placeOrderOutcome(answer: PlaceOrderAnswer | null | undefined, base: string): PlaceOrderOutcome {
+export function placeOrderOutcome(
+  answer: PlaceOrderAnswer | null | undefined,
+  base: string,
+  flow: CheckoutFlow,
+): PlaceOrderOutcome {
   const redirect = answer?.redirectUrl?.trim() || '';
-  if (answer?.isSuccess === true) return { kind: 'placed', url: redirect || routeOf(5) };
+  if (answer?.isSuccess === true) return { kind: 'placed', url: redirect || routeOf('confirmation') };
   const message = answer?.message ?? '';
   if (message === PLACE_ORDER_MESSAGE.invalidPromoCode) return { kind: 'invalidPromo' };
   if (message === PLACE_ORDER_MESSAGE.authorizationFailure) return { kind: 'authorization' };
@@ -60,15 +64,15 @@ export function placeOrderOutcome(answer: PlaceOrderAnswer | null | undefined, b
   const toCart = !redirect || isCartRoute(redirect, base);
   if (message === PLACE_ORDER_MESSAGE.tripBookingFailed && !toCart) return { kind: 'tripBooking' };
   if (toCart) return { kind: 'cart' };
-  const target = flowTarget(redirect, base);
+  const target = flowTarget(redirect, base, flow);
   return target.kind === 'step' ? { kind: 'step', url: target.url } : { kind: 'navigate', url: target.url };
 }
 
-/** 001 §7: the session storage item `adata` comes from. */
+/** [ref: checkout#calls]: the session storage item `adata` comes from. */
 export const PARTNER_TRANSACTION_ID_KEY = 'partnerTransactionId';
 
 /**
- * 001 §7, §8: the `adata` of PlaceOrder: session storage `partnerTransactionId`; '' when it is
+ * [ref: checkout#calls, #errors]: the `adata` of PlaceOrder: session storage `partnerTransactionId`; '' when it is
  * missing, and '' with the failure logged when storage cannot be read (blocked, absent).
  */
 export function readAdata(
@@ -84,12 +88,12 @@ export function readAdata(
 }
 
 /**
- * The session storage item holding the tax-exempt flag (001 §4, §7: the spec names no key; the
+ * The session storage item holding the tax-exempt flag ([ref: checkout#rules, #calls]: the spec names no key; the
  * name of the flag ApplyTaxExemption sends).
  */
 export const TAX_EXEMPT_KEY = 'isTaxExemptionApplied';
 
-/** 001 §4: a placed order clears the tax-exempt flag (a storage failure is logged and ignored). */
+/** [ref: checkout#rules]: a placed order clears the tax-exempt flag (a storage failure is logged and ignored). */
 export function clearTaxExemptFlag(
   storage: () => Pick<Storage, 'removeItem'> | null | undefined,
   log: (message: string, detail?: unknown) => void,
@@ -101,5 +105,5 @@ export function clearTaxExemptFlag(
   }
 }
 
-/** 001 §2: where 'Update Payment' of 'Payment Error' goes after an authorization error. */
+/** [ref: checkout#screens]: where 'Update Payment' of 'Payment Error' goes after an authorization error. */
 export const AUTHORIZATION_ERROR_URL = '/checkout/paymentandbilling?paymentErrorId=authorizationError#header_payment';

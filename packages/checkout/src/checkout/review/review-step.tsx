@@ -21,7 +21,7 @@ export interface ReviewStepProps {
 }
 
 /**
- * Step 4, Review and Place Order (001 §2): where it ships, how it is paid, 'Back' and 'Place
+ * Step 4, Review and Place Order [ref: checkout#screens]: where it ships, how it is paid, 'Back' and 'Place
  * Order'. 'Place Order' stays busy while the order is placed: it cannot be sent twice. When
  * Apple Pay is the payment, 'Place Order' opens the Apple Pay sheet and sends PlaceApplePayOrder.
  */
@@ -99,7 +99,7 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
   );
 }
 
-/** The items to be confirmed: picture, name, options, quantity and price (001 §2 Review). */
+/** The items to be confirmed: picture, name, options, quantity and price ([ref: checkout#screens] Review). */
 function ReviewItems({ items, firstIndex, site }: { items: readonly CheckoutItem[]; firstIndex: number; site: Site }) {
   const desktop = useDesktop();
   return (

@@ -4,7 +4,7 @@ import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { CHECKOUT_NAME_MAX_LENGTH } from './address-logic';
 import type { AddressForm as Form } from './use-address-form';
 
-/** The address fields (001 §3 Address): each labelled, its error tied to it, browser autofill named. */
+/** The address fields ([ref: checkout#data] Address): each labelled, its error tied to it, browser autofill named. */
 export function AddressFields({ form, announce = false }: { form: Form; announce?: boolean }) {
   const text = (
     name: 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'postalCode' | 'dayPhone' | 'emailAddress',

@@ -27,7 +27,7 @@ const US: AddressValues = {
 };
 const CA: AddressValues = { ...US, country: 'CAN', state: 'ON', city: 'Toronto', postalCode: 'M5V 2A8' };
 
-describe('country and region lists (001 §5)', () => {
+describe('country and region lists [ref: checkout#validation]', () => {
   it('leaves Canada out on the US site and the USA out on the Canadian site', () => {
     expect(countryOptions('US').map((c) => c.code)).not.toContain('CAN');
     expect(countryOptions('US').map((c) => c.code)).toContain('USA');
@@ -48,7 +48,7 @@ describe('country and region lists (001 §5)', () => {
   });
 });
 
-describe('address form rules (001 §5)', () => {
+describe('address form rules [ref: checkout#validation]', () => {
   it('accepts a US and a Canadian address on their sites', () => {
     expect(validateAddressValues(US, 'US')).toEqual({});
     expect(validateAddressValues(CA, 'CA')).toEqual({});
@@ -105,7 +105,7 @@ describe('addresses', () => {
     expect(addressValues(undefined, 'US').country).toBe('USA');
   });
 
-  it("defaults to the recipient's address, else the first saved one (001 §4)", () => {
+  it("defaults to the recipient's address, else the first saved one [ref: checkout#rules]", () => {
     const saved = [
       { addressId: 'a1', address1: '1 A St', city: 'A', postalCode: '60062' },
       { addressId: 'a2', address1: '2 B St', city: 'B', postalCode: '60601' },
@@ -133,7 +133,7 @@ describe('addresses', () => {
     ['IL', false],
     ['', false],
     [null, false],
-  ])('%s carries the $10 remote fee: %s (001 §9)', (state, remote) => {
+  ])('%s carries the $10 remote fee: %s [ref: checkout#limits]', (state, remote) => {
     expect(isRemoteState(state)).toBe(remote);
   });
 });

@@ -1,4 +1,4 @@
-/** Shipping addresses (001 §4, §5, §9): the form's values, lists, rules and defaults. */
+/** Shipping addresses [ref: checkout#rules, #validation, #limits]: the form's values, lists, rules and defaults. */
 import {
   CANADIAN_PROVINCES,
   FIRST_NAME_MESSAGES,
@@ -54,8 +54,8 @@ export const ADDRESS_FIELDS: readonly (keyof AddressValues)[] = [
 ];
 
 /**
- * Longest first or last name. The spec gives no limit for checkout names (002 §5's 20 is the free
- * swatch form's); 30 matches the address lines.
+ * Longest first or last name. The storefront gives no limit for checkout names (the 20 of
+ * [ref: swatch-order#validation] is the free swatch form's); 30 matches the address lines.
  */
 export const CHECKOUT_NAME_MAX_LENGTH = 30;
 
@@ -69,7 +69,7 @@ export function homeCountry(site: Site): string {
   return site === 'CA' ? 'CAN' : 'USA';
 }
 
-/** 001 §5: the site's country list (no Canada on the US site, no USA on the Canadian one). */
+/** [ref: checkout#validation]: the site's country list (no Canada on the US site, no USA on the Canadian one). */
 export function countryOptions(site: Site, options: AddressListOptions = {}): SelectOption[] {
   return countryList(site, options.countries ?? undefined);
 }
@@ -94,7 +94,7 @@ function postalSiteOf(country: string): Site | null {
 }
 
 /**
- * 001 §5: the server-supplied `missingPostalCode` and `postalCodeValidationError` messages, else
+ * [ref: checkout#validation]: the server-supplied `missingPostalCode` and `postalCodeValidationError` messages, else
  * Hearth's defaults for the site ('ZIP Code' / 'Postal Code').
  */
 export function postalCodeMessages(site: Site, server: Readonly<Record<string, string>> = {}): PostalCodeMessages {
@@ -124,7 +124,7 @@ export function addressValues(address: Address | null | undefined, site: Site): 
 }
 
 /**
- * Checks the address form (001 §5 and the core validators): names, address lines and city,
+ * Checks the address form ([ref: checkout#validation] and the core validators): names, address lines and city,
  * country and region from their lists ('{Country|State|Province} is invalid.'), the postal code
  * by its country with the server's messages (`{0}` is the value), phone and email.
  */
@@ -181,7 +181,7 @@ export function isCompleteAddress(address: Address | null | undefined): address 
 }
 
 /**
- * 001 §4: the shipping address defaults to the recipient's address if any, else the first saved
+ * [ref: checkout#rules]: the shipping address defaults to the recipient's address if any, else the first saved
  * address; the saved address of the same id stands for the recipient's.
  */
 export function defaultShippingAddress(
@@ -205,10 +205,10 @@ export function addressLine(address: Address | null | undefined): string {
   return [name, address.address1, address.address2, address.city, region].filter(Boolean).join(', ');
 }
 
-/** 001 §9: Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee. */
+/** [ref: checkout#limits]: Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee. */
 export const REMOTE_STATES: readonly string[] = ['AK', 'HI', 'AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'PR', 'VI'];
 
-/** Whether an address is in Alaska, Hawaii or a U.S. territory (001 §9). */
+/** Whether an address is in Alaska, Hawaii or a U.S. territory [ref: checkout#limits]. */
 export function isRemoteState(state: string | null | undefined): boolean {
   return typeof state === 'string' && REMOTE_STATES.includes(state.toUpperCase());
 }

@@ -1,7 +1,7 @@
 import { CART_ERROR_TYPE } from '@hearth/commerce';
-/** The enumerations of 001 §3, to the value. */
+/** The enumerations of [ref: checkout#data], to the value. */
 
-/** 001 §3: availability status. */
+/** [ref: checkout#data]: availability status. */
 export const AVAILABILITY_STATUS = {
   notFound: 0,
   available: 1,
@@ -13,7 +13,7 @@ export const AVAILABILITY_STATUS = {
   notRequested: 7,
 } as const;
 
-/** 001 §3: service level. */
+/** [ref: checkout#data]: service level. */
 export const SERVICE_LEVEL = {
   standard: 1,
   premium: 2,
@@ -22,8 +22,8 @@ export const SERVICE_LEVEL = {
   longDistanceInHome: 7,
 } as const;
 
-/** 001 §3: cart validation error type (shared with the cart page, in @hearth/core). */
+/** [ref: checkout#data]: cart validation error type (shared with the cart page, in @hearth/core). */
 export const CART_VALIDATION_ERROR_TYPE = CART_ERROR_TYPE;
 
-/** 000 §4, 001 §3 selectedShipOption: 1 delivery; any other value is pickup. */
+/** [ref: checkout#rules, #data] selectedShipOption: 1 delivery; any other value is pickup. */
 export const SHIP_OPTION = { delivery: 1, pickup: 2 } as const;

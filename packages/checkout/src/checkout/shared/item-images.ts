@@ -1,5 +1,5 @@
 /**
- * 001 §9: the items' pictures load at once for the first 2 items on a phone and the first 4 on a
+ * [ref: checkout#limits]: the items' pictures load at once for the first 2 items on a phone and the first 4 on a
  * desktop (they are in view when the step opens), the rest lazily.
  */
 import { useSyncExternalStore } from 'react';
@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 /** How many items' pictures load at once. */
 export const EAGER_ITEM_IMAGES = { phone: 2, desktop: 4 } as const;
 
-/** Where the desktop layout starts (the store's breakpoint: 769 px and up, 002 §9). */
+/** Where the desktop layout starts (the store's breakpoint: 769 px and up) [ref: checkout#limits]. */
 export const DESKTOP_QUERY = '(min-width: 769px)';
 
 /** How the picture of the item at `index` (0-based, across the step's shipments) loads. */

@@ -5,7 +5,7 @@ import { MERGE_MODE, markMissingRemoved, mergeItemLists, mergeRecipients } from 
 const item = (id: string | number, extra: Record<string, unknown> = {}) => ({ id, ...extra });
 const ids = (items: Array<{ id: string | number }>) => items.map((i) => i.id);
 
-describe('item-list merge (001 §4)', () => {
+describe('item-list merge [ref: checkout#rules]', () => {
   it.each([
     ['keeps the order of the current list', ['a', 'b', 'c'], ['c', 'b', 'a'], 2, ['a', 'b', 'c']],
     ['drops items missing from the server', ['a', 'b', 'c'], ['a', 'c'], 2, ['a', 'c']],

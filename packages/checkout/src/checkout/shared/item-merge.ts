@@ -1,6 +1,6 @@
-/** 001 §4: merging the items the checkout shows with the server's fresh list. */
+/** [ref: checkout#rules]: merging the items the checkout shows with the server's fresh list. */
 
-/** 001 §4: where new server items go, by mode. */
+/** [ref: checkout#rules]: where new server items go, by mode. */
 export const MERGE_MODE = {
   /** New items first. */
   front: 1,
@@ -21,7 +21,7 @@ const keyOf = (item: MergeableItem) => String(item.id);
 
 /**
  * Marks the items missing from `fresh` removed and takes the fresh values of the others, keeping
- * the current order (001 §4, first half).
+ * the current order (first half) [ref: checkout#rules].
  */
 export function markMissingRemoved<T extends MergeableItem>(current: readonly T[], fresh: readonly T[]): T[] {
   const byId = new Map(fresh.map((item) => [keyOf(item), item]));
@@ -29,7 +29,7 @@ export function markMissingRemoved<T extends MergeableItem>(current: readonly T[
 }
 
 /**
- * 001 §4: the current items merged with the server's fresh ones. Items missing from the server
+ * [ref: checkout#rules]: the current items merged with the server's fresh ones. Items missing from the server
  * are marked removed; new server items go to the front (mode 1) or the back (mode 2, and any
  * other value); then removed items (marked here or by the server) are pruned.
  */

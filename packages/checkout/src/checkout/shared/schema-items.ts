@@ -1,5 +1,5 @@
 /**
- * Checkout items (001 §3 item, per-item availability) as superstruct schemas. `type()`
+ * Checkout items ([ref: checkout#data] item, per-item availability) as superstruct schemas. `type()`
  * everywhere: the server sends more than the checkout reads, and it is kept.
  */
 import { maybe } from '@hearth/core';
@@ -22,7 +22,7 @@ const itemAvailabilityStruct = type({
     }),
   ),
 });
-/** Per-item availability (001 §3): statuses are AVAILABILITY_STATUS values. */
+/** Per-item availability [ref: checkout#data]: statuses are AVAILABILITY_STATUS values. */
 export const ItemAvailability: Struct<ItemAvailability, unknown> = itemAvailabilityStruct;
 /** Per-item availability. */
 export interface ItemAvailability extends Infer<typeof itemAvailabilityStruct> {}
@@ -41,9 +41,9 @@ const shippingDeliveryOptionsStruct = type({
   bopsOption: maybe(type({ edd: maybe(string()), pickupQuantityMessage: maybe(string()) })),
   vendorDropShipUrl: maybe(string()),
 });
-/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
+/** [ref: checkout#data] item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup [ref: checkout#rules]. */
 export interface ShippingDeliveryOptions extends Infer<typeof shippingDeliveryOptionsStruct> {}
-/** 001 §3 item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup (000 §4). */
+/** [ref: checkout#data] item.shippingDeliveryOptions. `selectedShipOption`: 1 delivery, any other value pickup [ref: checkout#rules]. */
 export const ShippingDeliveryOptions: Struct<ShippingDeliveryOptions, unknown> = shippingDeliveryOptionsStruct;
 
 const checkoutItemStruct = type({
@@ -73,7 +73,7 @@ const checkoutItemStruct = type({
   isOversized: maybe(boolean()),
 });
 /**
- * A checkout item (001 §3): id, isRemoved, isParcelShipping, edd, priceQuantityTotals,
+ * A checkout item [ref: checkout#data]: id, isRemoved, isParcelShipping, edd, priceQuantityTotals,
  * shippingDeliveryOptions, itemInfo, isSaveForLaterEnabled, its availability, and what the page
  * shows of it (name, image, price in cents, the calculated ship method, its boxes).
  */

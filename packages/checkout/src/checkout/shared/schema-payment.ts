@@ -1,4 +1,4 @@
-/** Checkout payment data (001 §3 paymentData and the payment entities). */
+/** Checkout payment data ([ref: checkout#data] paymentData and the payment entities). */
 import {
   array,
   boolean,
@@ -29,7 +29,7 @@ const savedCardStruct = type({
   }),
   isExpired: maybe(boolean()),
 });
-/** Saved card (001 §3): cardInfo (type, expMonth, expYear, lastFour, number masked), isExpired. */
+/** Saved card [ref: checkout#data]: cardInfo (type, expMonth, expYear, lastFour, number masked), isExpired. */
 export const SavedCard: Struct<SavedCard, unknown> = savedCardStruct;
 /** A saved card. */
 export interface SavedCard extends Infer<typeof savedCardStruct> {}
@@ -54,13 +54,13 @@ const paymentCardRecordStruct = type({
   storedPaymentMethodId: maybe(string()),
   type: maybe(string()),
   verifyCreditCard: maybe(boolean()),
-  // card error flags (001 §3)
+  // card error flags [ref: checkout#data]
   hasRewardsRestrictionError: maybe(boolean()),
   hasSessionError: maybe(boolean()),
   hasZeroAmountError: maybe(boolean()),
   cbccNotAppliedError: maybe(boolean()),
 });
-/** Payment card record (001 §3): a card applied to the order. */
+/** Payment card record [ref: checkout#data]: a card applied to the order. */
 export const PaymentCardRecord: Struct<PaymentCardRecord, unknown> = paymentCardRecordStruct;
 /** A payment card record. */
 export interface PaymentCardRecord extends Infer<typeof paymentCardRecordStruct> {}
@@ -72,7 +72,7 @@ const verifyErrorsStruct = type({
   hasCvvError: maybe(boolean()),
   cardId: maybe(Id),
 });
-/** Verify errors (001 §3). */
+/** Verify errors [ref: checkout#data]. */
 export const VerifyErrors: Struct<VerifyErrors, unknown> = verifyErrorsStruct;
 /** Verify errors. */
 export interface VerifyErrors extends Infer<typeof verifyErrorsStruct> {}
@@ -112,7 +112,7 @@ const plccOfferDataStruct = type({
   errorMessage: maybe(string()),
 });
 /**
- * The store-credit-card offer (001 §2, §4 'Please select an offer'; shape not shown): the offer
+ * The store-credit-card offer ([ref: checkout#screens, #rules] 'Please select an offer'; shape not shown): the offer
  * chosen (1 rewards, 2 financing; none yet: null), the financing terms and an error message.
  */
 export const PlccOfferData: Struct<PlccOfferData, unknown> = plccOfferDataStruct;
@@ -152,7 +152,7 @@ const paymentDataStruct = type({
   /** Whether tax exemption is applied to the order (ApplyTaxExemption). */
   isTaxExemptionApplied: maybe(boolean()),
 });
-/** 001 §3 paymentData. */
+/** [ref: checkout#data] paymentData. */
 export const PaymentData: Struct<PaymentData, unknown> = paymentDataStruct;
 /** Payment data. */
 export interface PaymentData extends Infer<typeof paymentDataStruct> {}

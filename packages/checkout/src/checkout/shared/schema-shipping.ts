@@ -1,4 +1,4 @@
-/** Checkout shipping data (001 §3): addresses, recipients, shipments and their options. */
+/** Checkout shipping data [ref: checkout#data]: addresses, recipients, shipments and their options. */
 import { array, boolean, integer, string, type, type Infer, type Struct } from 'superstruct';
 import { maybe } from '@hearth/core';
 import { CheckoutItem, Id } from './schema-items';
@@ -17,15 +17,15 @@ const addressStruct = type({
   dayPhone: maybe(string()),
   emailAddress: maybe(string()),
 });
-/** Address (001 §3). */
+/** Address [ref: checkout#data]. */
 export const Address: Struct<Address, unknown> = addressStruct;
 /** An address. */
 export interface Address extends Infer<typeof addressStruct> {}
 
 const holidayStruct = type({ shippingDate: string(), shippingRange: maybe(string()) });
-/** One holiday shipping date and its range (001 §3 holidayHold.holidays). */
+/** One holiday shipping date and its range ([ref: checkout#data] holidayHold.holidays). */
 export interface Holiday extends Infer<typeof holidayStruct> {}
-/** One holiday shipping date and its range (001 §3 holidayHold.holidays). */
+/** One holiday shipping date and its range ([ref: checkout#data] holidayHold.holidays). */
 export const Holiday: Struct<Holiday, unknown> = holidayStruct;
 
 const holidayHoldStruct = type({
@@ -33,9 +33,9 @@ const holidayHoldStruct = type({
   selectedShippingRange: maybe(string()),
   holidays: maybe(array(Holiday)),
 });
-/** 001 §3 shipment.holidayHold. */
+/** [ref: checkout#data] shipment.holidayHold. */
 export interface HolidayHold extends Infer<typeof holidayHoldStruct> {}
-/** 001 §3 shipment.holidayHold. */
+/** [ref: checkout#data] shipment.holidayHold. */
 export const HolidayHold: Struct<HolidayHold, unknown> = holidayHoldStruct;
 
 const tripStruct = type({ id: Id, description: maybe(string()) });
@@ -50,7 +50,7 @@ const tripBookingStruct = type({
   drivingDirections: maybe(string()),
   trips: maybe(array(Trip)),
 });
-/** 001 §3 shipment.tripBooking (in-home delivery). */
+/** [ref: checkout#data] shipment.tripBooking (in-home delivery). */
 export const TripBooking: Struct<TripBooking, unknown> = tripBookingStruct;
 /** Trip booking. */
 export interface TripBooking extends Infer<typeof tripBookingStruct> {}
@@ -84,7 +84,7 @@ const shipmentStruct = type({
   isShipCompleteSelected: maybe(boolean()),
   store: maybe(PickupStore),
 });
-/** 001 §3 shipment. */
+/** [ref: checkout#data] shipment. */
 export const Shipment: Struct<Shipment, unknown> = shipmentStruct;
 /** A shipment. */
 export interface Shipment extends Infer<typeof shipmentStruct> {}
@@ -96,7 +96,7 @@ const pickupContactStruct = type({
   emailAddress: maybe(string()),
   dayPhone: maybe(string()),
 });
-/** 001 §3 recipient.bopsOptions.pickupContact. */
+/** [ref: checkout#data] recipient.bopsOptions.pickupContact. */
 export const PickupContact: Struct<PickupContact, unknown> = pickupContactStruct;
 /** The person who picks up. */
 export interface PickupContact extends Infer<typeof pickupContactStruct> {}
@@ -110,7 +110,7 @@ const recipientStruct = type({
   giftOptions: maybe(type({ giftMessage: maybe(string()), isGift: maybe(boolean()), isGiftReceipt: maybe(boolean()) })),
   shipments: array(Shipment),
 });
-/** 001 §3 recipient. */
+/** [ref: checkout#data] recipient. */
 export const Recipient: Struct<Recipient, unknown> = recipientStruct;
 /** A recipient. */
 export interface Recipient extends Infer<typeof recipientStruct> {}
@@ -126,9 +126,9 @@ const shippingOptionsStruct = type({
   notificationOptions: maybe(NotificationOptions),
   pickupNotificationOptions: maybe(NotificationOptions),
 });
-/** 001 §3 shippingOptions. */
+/** [ref: checkout#data] shippingOptions. */
 export interface ShippingOptions extends Infer<typeof shippingOptionsStruct> {}
-/** 001 §3 shippingOptions. */
+/** [ref: checkout#data] shippingOptions. */
 export const ShippingOptions: Struct<ShippingOptions, unknown> = shippingOptionsStruct;
 
 const accountInfoStruct = type({
@@ -136,7 +136,7 @@ const accountInfoStruct = type({
   emailAddress: maybe(string()),
   shippingAddresses: maybe(array(Address)),
 });
-/** 001 §3 accountInfo: the signed-in shopper's saved addresses. */
+/** [ref: checkout#data] accountInfo: the signed-in shopper's saved addresses. */
 export interface AccountInfo extends Infer<typeof accountInfoStruct> {}
-/** 001 §3 accountInfo: the signed-in shopper's saved addresses. */
+/** [ref: checkout#data] accountInfo: the signed-in shopper's saved addresses. */
 export const AccountInfo: Struct<AccountInfo, unknown> = accountInfoStruct;

@@ -1,5 +1,5 @@
 /**
- * The checkout state (001 §3) and the answers of the checkout calls (001 §7), as superstruct
+ * The checkout state [ref: checkout#data] and the answers of the checkout calls [ref: checkout#calls], as superstruct
  * schemas; the TypeScript types are inferred from them.
  */
 import { maybe, type ObjectStruct } from '@hearth/core';
@@ -15,15 +15,15 @@ const placeOrderResponseStruct = type({
   message: maybe(string()),
   giftCardErrors: maybe(array(type({ cardNumber: maybe(MaskedNumber), errorMessage: maybe(string()) }))),
 });
-/** 001 §3 placeOrderResponse. */
+/** [ref: checkout#data] placeOrderResponse. */
 export interface PlaceOrderResponse extends Infer<typeof placeOrderResponseStruct> {}
-/** 001 §3 placeOrderResponse. */
+/** [ref: checkout#data] placeOrderResponse. */
 export const PlaceOrderResponse: Struct<PlaceOrderResponse, unknown> = placeOrderResponseStruct;
 
 const siteCultureInfoStruct = type({ name: maybe(string()), isUsCulture: maybe(boolean()) });
-/** 001 §3: the US culture is a distinguished value. */
+/** [ref: checkout#data]: the US culture is a distinguished value. */
 export interface SiteCultureInfo extends Infer<typeof siteCultureInfoStruct> {}
-/** 001 §3: the US culture is a distinguished value. */
+/** [ref: checkout#data]: the US culture is a distinguished value. */
 export const SiteCultureInfo: Struct<SiteCultureInfo, unknown> = siteCultureInfoStruct;
 
 const checkoutDataStruct = type({
@@ -37,10 +37,10 @@ const checkoutDataStruct = type({
   requestVerificationToken: maybe(string()),
   cartValidation: maybe(type({ errorType: maybe(integer()) })),
   placeOrderResponse: maybe(PlaceOrderResponse),
-  /** Server-supplied message sets (001 §5: `missingPostalCode`, `postalCodeValidationError`). */
+  /** Server-supplied message sets (`missingPostalCode`, `postalCodeValidationError`) [ref: checkout#validation]. */
   messages: maybe(record(string(), string())),
 });
-/** The checkout state (001 §3). */
+/** The checkout state [ref: checkout#data]. */
 export const CheckoutData: Struct<CheckoutData, unknown> = checkoutDataStruct;
 /** The checkout state. */
 export interface CheckoutData extends Infer<typeof checkoutDataStruct> {}
@@ -56,7 +56,7 @@ const checkoutAnswerStruct = type({
   unavailableItems: maybe(array(UnavailableItem)),
 });
 /**
- * The fields every checkout answer may carry (001 §7: isSuccess, orderSummary, errorType,
+ * The fields every checkout answer may carry ([ref: checkout#calls]: isSuccess, orderSummary, errorType,
  * errorMessage, redirectUrl, message), the new checkout state when the call changes it, and the
  * items a cart validation failure concerns.
  */
@@ -85,9 +85,9 @@ export const AddressAnswer: Struct<AddressAnswer, unknown> = addressAnswerStruct
 export interface AddressAnswer extends Infer<typeof addressAnswerStruct> {}
 
 const giftOptionAnswerStruct = assign(CheckoutAnswer, type({ recipientList: maybe(array(Recipient)) }));
-/** UpdateGiftOption (001 §7): isSuccess, orderSummary, recipientList. */
+/** UpdateGiftOption [ref: checkout#calls]: isSuccess, orderSummary, recipientList. */
 export interface GiftOptionAnswer extends Infer<typeof giftOptionAnswerStruct> {}
-/** UpdateGiftOption (001 §7): isSuccess, orderSummary, recipientList. */
+/** UpdateGiftOption [ref: checkout#calls]: isSuccess, orderSummary, recipientList. */
 export const GiftOptionAnswer: Struct<GiftOptionAnswer, unknown> = giftOptionAnswerStruct;
 
 const availabilityStoreStruct = type({
@@ -101,7 +101,7 @@ const availabilityStoreStruct = type({
   isOnDisplay: maybe(boolean()),
   message: maybe(string()),
 });
-/** Store availability (001 §7 GetAvailabilityData). */
+/** Store availability ([ref: checkout#calls] GetAvailabilityData). */
 export const AvailabilityStore: Struct<AvailabilityStore, unknown> = availabilityStoreStruct;
 /** A store of the store chooser. */
 export interface AvailabilityStore extends Infer<typeof availabilityStoreStruct> {}
@@ -117,7 +117,7 @@ export interface AvailabilityAnswer extends Infer<typeof availabilityAnswerStruc
 export const AvailabilityAnswer: Struct<AvailabilityAnswer, unknown> = availabilityAnswerStruct;
 
 /**
- * A store as the store-detail popups show it (001 §7 StoreLocationDetail, StoreLocationDetailList;
+ * A store as the store-detail popups show it ([ref: checkout#calls] StoreLocationDetail, StoreLocationDetailList;
  * their answers are not shown in the spec): its name, address, phone, opening hours and a map link
  * (which goes through the URL filter before it becomes a link).
  */
@@ -133,10 +133,11 @@ export const StoreDetail = type({
 export type StoreDetail = Infer<typeof StoreDetail>;
 
 /** StoreLocationDetail's answer: one store. */
-export const StoreDetailAnswer = type({ store: StoreDetail });
+const storeDetailAnswerStruct = type({ store: StoreDetail });
 /** StoreLocationDetail's answer. */
-export type StoreDetailAnswer = Infer<typeof StoreDetailAnswer>;
+export interface StoreDetailAnswer extends Infer<typeof storeDetailAnswerStruct> {}
+export const StoreDetailAnswer: Struct<StoreDetailAnswer, unknown> = storeDetailAnswerStruct;
+const storeDetailListAnswerStruct = type({ stores: array(StoreDetail) });
 /** StoreLocationDetailList's answer: the stores. */
-export const StoreDetailListAnswer = type({ stores: array(StoreDetail) });
-/** StoreLocationDetailList's answer. */
-export type StoreDetailListAnswer = Infer<typeof StoreDetailListAnswer>;
+export interface StoreDetailListAnswer extends Infer<typeof storeDetailListAnswerStruct> {}
+export const StoreDetailListAnswer: Struct<StoreDetailListAnswer, unknown> = storeDetailListAnswerStruct;

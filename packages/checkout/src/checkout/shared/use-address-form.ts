@@ -18,7 +18,7 @@ export interface UseAddressFormOptions {
   /** The address the form starts with. @default an empty form in the site's country */
   initial?: Address | null | undefined;
   site: Site;
-  /** The server's message sets (001 §5 postal code messages). */
+  /** The server's message sets ([ref: checkout#validation] postal code messages). */
   messages?: Readonly<Record<string, string>> | undefined;
   lists?: AddressListOptions | undefined;
   /** The server's errors by field, shown until the field changes. */
@@ -28,7 +28,7 @@ export interface UseAddressFormOptions {
 }
 
 /**
- * An address form's state (001 §5): values, errors shown once a field is left or the form is
+ * An address form's state [ref: checkout#validation]: values, errors shown once a field is left or the form is
  * submitted, the server's errors until the shopper edits, and the region list of the country.
  */
 export function useAddressForm({
@@ -71,7 +71,7 @@ export function useAddressForm({
     submitted,
     countries: countryOptions(site, lists),
     region,
-    /** 001 §9: 'ZIP Code' or 'Postal Code', length 5 or 7. */
+    /** [ref: checkout#limits]: 'ZIP Code' or 'Postal Code', length 5 or 7. */
     postal: { label: postalCodeLabel(site), maxLength: postalCodeMaxLength(site) },
     regionLabel: region?.kind === 'Province' ? M.province : M.state,
     /** Shows every error; the address to send when there is none (focus goes to the first invalid field otherwise). */

@@ -1,4 +1,4 @@
-/** The Shipping step's actions (001 §2, §4, §7): the shipping address, its check, and more than one recipient. */
+/** The Shipping step's actions [ref: checkout#screens, #rules, #calls]: the shipping address, its check, and more than one recipient. */
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 import { MERGE_MODE } from '../shared/item-merge';
@@ -16,7 +16,7 @@ const suggestionsOf = (answer: AddressAnswer): AddressSuggestion[] => answer.Add
 /** The Shipping step's actions. */
 export function addressActions(ctx: CheckoutContext) {
   const { set } = ctx;
-  const moveOn = () => ctx.move(2, CHECKOUT_CALLS.moveToShippingAndGiftOptions);
+  const moveOn = () => ctx.move('shippingAndGiftOptions', CHECKOUT_CALLS.moveToShippingAndGiftOptions);
 
   /** An address answer: saved, or its suggestions, field errors or message shown. */
   function readAddressAnswer(answer: AddressAnswer | null, address: Address, target: SuggestionTarget): AddressOutcome {
@@ -39,7 +39,7 @@ export function addressActions(ctx: CheckoutContext) {
     return 'handled';
   }
 
-  /** Saves one item's new recipient address, then shows the data with that item first (001 §4 mode 1). */
+  /** Saves one item's new recipient address, then shows the data with that item first ([ref: checkout#rules] mode 1). */
   async function saveRecipient(basketItemId: string, address: Address): Promise<void> {
     const answer = await ctx.send(CHECKOUT_CALLS.saveMultiShippingAddress, { address, basketItemId });
     if (readAddressAnswer(answer, address, { kind: 'recipient', basketItemId }) !== 'saved') return;

@@ -7,7 +7,7 @@ import type { CheckoutState } from '../checkout-state';
 import { quantityOf } from '../options/options-logic';
 
 /**
- * More than one recipient (001 §7 SaveRecipientSelection, SaveMultiShippingAddress, SplitItem,
+ * More than one recipient ([ref: checkout#calls] SaveRecipientSelection, SaveMultiShippingAddress, SplitItem,
  * UpdateRecipientId): each item's recipient, a new address for one item, one unit split off to
  * ship elsewhere, and everything back to one address.
  */

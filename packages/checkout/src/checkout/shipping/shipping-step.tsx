@@ -15,7 +15,7 @@ export interface ShippingStepProps {
   settings: CheckoutSettings;
 }
 
-/** Step 1, Shipping (001 §2): the shipping address, more than one recipient, and 'Next'. */
+/** Step 1, Shipping [ref: checkout#screens]: the shipping address, more than one recipient, and 'Next'. */
 export function ShippingStep({ controller, state, settings }: ShippingStepProps) {
   const step = useShippingStep(controller, state, settings);
   const headingId = useId();

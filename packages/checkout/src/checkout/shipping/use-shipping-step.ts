@@ -9,7 +9,7 @@ import { useAddressForm } from '../shared/use-address-form';
 export const NEW_ADDRESS = 'new';
 
 /**
- * The Shipping step (001 §2, §4): a signed-in shopper picks a saved address (the recipient's, else
+ * The Shipping step [ref: checkout#screens, #rules]: a signed-in shopper picks a saved address (the recipient's, else
  * the first saved one, is chosen first) or enters a new one; a guest enters one. 'Next' saves it
  * and moves on.
  */

@@ -15,7 +15,7 @@ export interface AccountRewardsProps {
 }
 
 /**
- * A signed-in shopper's rewards (001 §3 account rewards): the rewards total, the
+ * A signed-in shopper's rewards ([ref: checkout#data] account rewards): the rewards total, the
  * 'rewardExceedOrderTotalMessage' when the server gives one, and the account's certificates with
  * 'Apply' (ApplyCartRewardCertificate). Read once when the step shows for a signed-in shopper; a
  * guest's step makes no call, and a read that failed shows nothing here.

@@ -56,7 +56,7 @@ describe('what the payment step lists as applied', () => {
   });
 
   it.each([0, -5, Number.NaN, null])(
-    'an amount that is not finite and above 0 (%s) is not shown (001 §5)',
+    'an amount that is not finite and above 0 (%s) is not shown [ref: checkout#validation]',
     (appliedAmount) => {
       expect(
         appliedTenders({ tenderCodesData: { applied: [{ tenderCodeNumber: 'TC5000', appliedAmount }] } }, 'US')[0]

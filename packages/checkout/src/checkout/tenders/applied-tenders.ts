@@ -1,5 +1,5 @@
 /**
- * What the payment step lists as applied to the order (001 §1, §7: promo codes, gift cards, tender
+ * What the payment step lists as applied to the order ([ref: checkout#overview, #calls]: promo codes, gift cards, tender
  * codes, reward certificates), each with what its Remove sends and names. The answers' shapes are
  * not shown in the spec: `paymentData.promoCodeData`, `giftCardsData.applied`,
  * `tenderCodesData.applied`, `rewardsData.appliedCertificates` (schema-payment.ts).
@@ -22,14 +22,14 @@ export interface AppliedTender {
   value: string;
   /** The visible text ('Gift card ending in 7890'); a gift card shows its last four only. */
   label: string;
-  /** The amount applied, formatted for the site; null when the answer has no valid amount (001 §5: finite and above 0). */
+  /** The amount applied, formatted for the site; null when the answer has no valid amount (finite and above 0) [ref: checkout#validation]. */
   amount: string | null;
   /** The accessible name of its Remove button ('Remove gift card ending 7890'). */
   removeLabel: string;
 }
 
 /**
- * 001 §5: an applied amount (a tender's, a card's) as money for the site ('$2,756.46'), from its
+ * [ref: checkout#validation]: an applied amount (a tender's, a card's) as money for the site ('$2,756.46'), from its
  * two-decimal text or its dollars; null unless valid (finite, above 0).
  */
 export function appliedMoney(

@@ -39,7 +39,7 @@ export function CodeForm({
 }
 
 /**
- * The gift card's number and PIN (001 §7 ApplyGiftCardTender). They live only in this form: sent,
+ * The gift card's number and PIN ([ref: checkout#calls] ApplyGiftCardTender). They live only in this form: sent,
  * never kept in the state; cleared once the card is applied (the list shows its last four).
  */
 export function GiftCardForm({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountRewardsOf, accountRewardsRequest } from './rewards-actions';
 
-describe('the account rewards read (001 §7)', () => {
+describe('the account rewards read [ref: checkout#calls]', () => {
   const data = { paymentData: { rewardsLookup: { tnsSession: 'tns-1', token: 'tok-1' } } };
 
   it.each([

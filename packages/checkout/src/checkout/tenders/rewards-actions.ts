@@ -1,5 +1,5 @@
 /**
- * A signed-in shopper's account rewards on the payment step (001 §1, §3, §7): GetAccountRewards
+ * A signed-in shopper's account rewards on the payment step [ref: checkout#overview, #data, #calls]: GetAccountRewards
  * `{tnsSession}` or, by config, GetAccountRewardsByToken `{token}` (with the `paymentProvider`
  * feature, the provider's lookup-rewards-card with the same body), and applying one of the
  * account's certificates with ApplyCartRewardCertificate `{accountNumber, cardToken, certificateNumber}`.

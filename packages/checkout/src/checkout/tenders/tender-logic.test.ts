@@ -9,7 +9,7 @@ import {
   tenderPayloadVariant,
 } from './tender-logic';
 
-describe('payload variants (001 §7)', () => {
+describe('payload variants [ref: checkout#calls]', () => {
   it('the config feature tenderShortPayload picks {number, pin}', () => {
     expect(tenderPayloadVariant(undefined)).toBe('named');
     expect(tenderPayloadVariant({ tenderShortPayload: false })).toBe('named');
@@ -47,7 +47,7 @@ describe('payload variants (001 §7)', () => {
   });
 });
 
-describe('promo verification (001 §4)', () => {
+describe('promo verification [ref: checkout#rules]', () => {
   it.each([
     ['Promotion Code has been removed', 'reset'],
     ['Promotion Code has been removed.', 'validateCart'],
@@ -59,7 +59,7 @@ describe('promo verification (001 §4)', () => {
   });
 });
 
-describe('tax exemption (001 §7 both variants)', () => {
+describe('tax exemption ([ref: checkout#calls] both variants)', () => {
   it.each([
     ['post', true, { method: 'POST', body: { isTaxExemptionApplied: true } }],
     ['post', false, { method: 'POST', body: { isTaxExemptionApplied: false } }],

@@ -1,11 +1,11 @@
 /**
- * Tenders and discounts (001 §4, §7): the payload variants chosen by config, the promo check's
+ * Tenders and discounts [ref: checkout#rules, #calls]: the payload variants chosen by config, the promo check's
  * outcome, the tax exemption's two variants.
  */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 
 /**
- * 001 §7: gift card and tender code payloads come in two variants: `{cardNumber, cardPin}` /
+ * [ref: checkout#calls]: gift card and tender code payloads come in two variants: `{cardNumber, cardPin}` /
  * `{tenderCodeNumber}` ('named', the default) or `{number, pin}` ('short'). The `hearth-config`
  * feature `tenderShortPayload` picks 'short'.
  */
@@ -44,7 +44,7 @@ export function tenderCodeBody(variant: TenderPayloadVariant, code: string): Rec
 }
 
 /**
- * 001 §4 promo verification: the message 'Promotion Code has been removed', exactly, resets the
+ * [ref: checkout#rules] promo verification: the message 'Promotion Code has been removed', exactly, resets the
  * promo and scrolls to the top; any other answer runs cart validation.
  */
 export function promoVerifyOutcome(message: string | null | undefined): 'reset' | 'validateCart' {
@@ -52,7 +52,7 @@ export function promoVerifyOutcome(message: string | null | undefined): 'reset' 
 }
 
 /**
- * 001 §7 ApplyTaxExemption: a POST `{isTaxExemptionApplied}` ('post', the default) or a GET
+ * [ref: checkout#calls] ApplyTaxExemption: a POST `{isTaxExemptionApplied}` ('post', the default) or a GET
  * `?taxExemption={value}` ('get', the `hearth-config` feature `taxExemptionGet`).
  */
 export type TaxExemptionVariant = 'post' | 'get';

@@ -1,4 +1,4 @@
-/** How the payment step's tender actions run (001 §4): one at a time, a refusal said, success refreshing the data. */
+/** How the payment step's tender actions run [ref: checkout#rules]: one at a time, a refusal said, success refreshing the data. */
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';

@@ -2,7 +2,6 @@ import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCheckoutController } from '../checkout-controller';
 import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/mock-api/demo-providers';
 import {
   callsTo,
@@ -10,6 +9,7 @@ import {
   memoryStorage,
   seedLine,
   setupCheckoutServer,
+  testController,
   testEnv,
 } from '../../testing/checkout';
 
@@ -24,13 +24,13 @@ const features = (extra: Record<string, boolean>) => setConfig({ features: { ...
 afterEach(resetConfig);
 
 function setup(env = testEnv({ href: () => 'https://shop.example/checkout/paymentandbilling' })) {
-  const controller = createCheckoutController(env, 3, demoCheckoutData());
+  const controller = testController(env, 'payment');
   return { env, controller, state: () => controller.store.getState() };
 }
 const payment = (state: () => ReturnType<ReturnType<typeof setup>['controller']['store']['getState']>) =>
   state().data?.paymentData;
 
-describe('applied tenders and their removal (001 §7)', () => {
+describe('applied tenders and their removal [ref: checkout#calls]', () => {
   it('an applied gift card is listed masked; RemoveGiftCardTender sends it as listed, in both payload variants', async () => {
     for (const [short, key] of [
       [false, 'cardNumber'],
@@ -131,7 +131,7 @@ describe('applied tenders and their removal (001 §7)', () => {
   });
 });
 
-describe('account rewards (001 §3, §7)', () => {
+describe('account rewards [ref: checkout#data, #calls]', () => {
   it('a guest: no call', async () => {
     seedLine('200101');
     const { controller, state } = setup();
@@ -223,7 +223,7 @@ describe('account rewards (001 §3, §7)', () => {
   });
 });
 
-describe("the store-credit-card offer opens by itself (001 §4 'Please select an offer')", () => {
+describe("the store-credit-card offer opens by itself ([ref: checkout#rules] 'Please select an offer')", () => {
   it('when the store card becomes card one and no offer has been chosen, with the financing terms', async () => {
     signIn();
     seedLine('410100');
@@ -276,7 +276,7 @@ function applePayReady(partnerTransactionId: string) {
   return { fake, ...setup(testEnv({ altPay: async () => fake })) };
 }
 
-describe('Apple Pay from the payment step (001 §7 PlaceApplePayOrderFromPayment)', () => {
+describe('Apple Pay from the payment step ([ref: checkout#calls] PlaceApplePayOrderFromPayment)', () => {
   it('authorizes, validates the cart, sends {nonce, deviceData, billingContact, adata} once and goes to the confirmation', async () => {
     const { fake, controller, env } = applePayReady('ptx-7');
     const first = controller.payWithApplePay();
@@ -317,7 +317,7 @@ describe('Apple Pay from the payment step (001 §7 PlaceApplePayOrderFromPayment
   });
 });
 
-describe("Apple Pay from review: 'Place Order' (001 §7 PlaceApplePayOrder)", () => {
+describe("Apple Pay from review: 'Place Order' ([ref: checkout#calls] PlaceApplePayOrder)", () => {
   it('authorizes, validates the cart, sends {nonce, deviceData, adata} once (no billing contact) and goes to the confirmation', async () => {
     const { fake, controller, env } = applePayReady('ptx-9');
     const first = controller.placeOrderWithApplePay();

@@ -26,7 +26,7 @@ function renderPayment() {
 }
 const applied = () => screen.getByRole('list', { name: 'Applied to your order' });
 
-describe('what is applied, with its Remove (001 §7)', () => {
+describe('what is applied, with its Remove [ref: checkout#calls]', () => {
   it('lists the promo, the gift card by its last four, the tender code and the certificate; each Remove says what it removes; no serious axe violation', async () => {
     seedLine('410100');
     const session = getSession();
@@ -105,7 +105,7 @@ describe('what is applied, with its Remove (001 §7)', () => {
   });
 });
 
-describe('account rewards (001 §3)', () => {
+describe('account rewards [ref: checkout#data]', () => {
   it('signed in: the rewards total and the certificates with Apply (ApplyCartRewardCertificate); an applied one says so', async () => {
     signIn();
     seedLine('410100');
@@ -155,7 +155,7 @@ describe('account rewards (001 §3)', () => {
   });
 });
 
-describe('the store-credit-card offer on the step (001 §2, §4)', () => {
+describe('the store-credit-card offer on the step [ref: checkout#screens, #rules]', () => {
   it("applying the store card opens 'Please select an offer'; once chosen the step says which, with 'Change offer'", async () => {
     signIn();
     seedLine('410100');
@@ -197,7 +197,7 @@ describe('the store-credit-card offer on the step (001 §2, §4)', () => {
   });
 });
 
-describe('Apple Pay from the payment step (001 §7)', () => {
+describe('Apple Pay from the payment step [ref: checkout#calls]', () => {
   it("'Pay with Apple Pay' places the order through PlaceApplePayOrderFromPayment and goes to the confirmation", async () => {
     seedLine('200101');
     const { user, env } = renderPayment();

@@ -19,7 +19,7 @@ export interface TendersPanelProps {
 
 /**
  * Promo codes, gift cards, tender codes, reward certificates, account rewards and tax exemption
- * (001 §1, §7): the forms, what is applied with its Remove, 'Remove all certificates' (after 'Are
+ * [ref: checkout#overview, #calls]: the forms, what is applied with its Remove, 'Remove all certificates' (after 'Are
  * you sure?'), the rewards messages. Focus stays in the panel when what it was on goes away.
  */
 export function TendersPanel({ controller, state, settings }: TendersPanelProps) {

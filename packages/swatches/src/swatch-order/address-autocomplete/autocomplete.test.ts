@@ -18,7 +18,7 @@ afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-describe('the adapter (002 §5, §7, §9)', () => {
+describe('the adapter [ref: swatch-order#validation, #calls, #limits]', () => {
   it('is restricted to the site country', () => {
     expect(countryOf('US')).toBe('us');
     expect(countryOf('CA')).toBe('ca');
@@ -51,7 +51,7 @@ describe('the adapter (002 §5, §7, §9)', () => {
     [{ provider: 'google', scriptUrl: 'javascript:alert(1)' }, 'none'],
     [{ provider: 'google', scriptUrl: 'https://maps.example/js?libraries=places' }, 'google'],
     [{ provider: 'google', scriptUrl: '/assets/maps.js' }, 'google'],
-    // no configuration selects a fake (issue 23 item 6): the demo registers its own from its script
+    // no configuration selects a fake: the demo registers its own from its script
     [{ provider: 'demo' }, 'none'],
   ])('config %j: %s', async (setting, expected) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -68,23 +68,20 @@ describe('the adapter (002 §5, §7, §9)', () => {
     ['another origin listed', 'https://maps.example/js', ['https://maps.other.example']],
     ['a listed host over http', 'http://maps.example/js', ['https://maps.example']],
     ['a listed host on another port', 'https://maps.example:8443/js', ['https://maps.example']],
-  ])(
-    'issue 28: a maps script from %s is refused: no autocomplete, one console error',
-    async (_, scriptUrl, scriptOrigins) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const config = {
-        addressAutocomplete: { provider: 'google', scriptUrl },
-        scriptOrigins,
-      } as unknown as HearthConfig;
-      expect(await autocompleteFromConfig(config)).toBeUndefined();
-      expect(error.mock.calls.map(([m]) => String(m))).toEqual([
-        `hearth: island "swatch-order" refused field "addressAutocomplete.scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; there is no address autocomplete.`,
-      ]);
-    },
-  );
+  ])('a maps script from %s is refused: no autocomplete, one console error', async (_, scriptUrl, scriptOrigins) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = {
+      addressAutocomplete: { provider: 'google', scriptUrl },
+      scriptOrigins,
+    } as unknown as HearthConfig;
+    expect(await autocompleteFromConfig(config)).toBeUndefined();
+    expect(error.mock.calls.map(([m]) => String(m))).toEqual([
+      `hearth: island "swatch-order" refused field "addressAutocomplete.scriptUrl": ${JSON.stringify(scriptUrl)} is not a path on this site or a URL on an origin listed in hearth-config "scriptOrigins"; there is no address autocomplete.`,
+    ]);
+  });
 });
 
-describe('the maps places adapter (002 §7: the script loads on demand only)', () => {
+describe('the maps places adapter (the script loads on demand only) [ref: swatch-order#calls]', () => {
   const components = [
     { long_name: '1250', short_name: '1250', types: ['street_number'] },
     { long_name: 'Techny Road', short_name: 'Techny Rd', types: ['route'] },
@@ -171,7 +168,7 @@ describe('the maps places adapter (002 §7: the script loads on demand only)', (
   });
 });
 
-describe('a registered provider (issue 23 item 6)', () => {
+describe('a registered provider', () => {
   const own: AddressAutocomplete = { attach: async () => () => {}, dropdowns: () => [] };
 
   it('wins over the configuration, until it is removed', async () => {

@@ -1,5 +1,5 @@
 /**
- * Address autocomplete for the order form (002 §5, §7, §9) behind one adapter: the real one loads
+ * Address autocomplete for the order form [ref: swatch-order#validation, #calls, #limits] behind one adapter: the real one loads
  * the maps places script on demand only (the first time Address 1 gets focus); a page may register
  * its own ({@link registerAddressProvider}: the demo store registers a local fake from its own
  * script). Autocomplete is restricted to the site's country.
@@ -16,7 +16,7 @@ export interface AddressPlace {
 
 /** Options of {@link AddressAutocomplete.attach}. */
 export interface AttachOptions {
-  /** 002 §5: restricted to the US or Canada by site (ISO 3166-1 alpha-2, lower case). */
+  /** [ref: swatch-order#validation]: restricted to the US or Canada by site (ISO 3166-1 alpha-2, lower case). */
   country: 'us' | 'ca';
   /** Called with the address the shopper picked. */
   onPlace: (place: AddressPlace) => void;
@@ -26,20 +26,20 @@ export interface AttachOptions {
 export interface AddressAutocomplete {
   /** Attaches to the Address 1 input (loading what it needs first); resolves the function that detaches it. */
   attach(input: HTMLInputElement, options: AttachOptions): Promise<() => void>;
-  /** The dropdown elements it put in the page, to move into the dialog (002 §9). */
+  /** The dropdown elements it put in the page, to move into the dialog [ref: swatch-order#limits]. */
   dropdowns(): Element[];
 }
 
-/** 002 §9: the autocomplete dropdown moves after 300 ms. */
+/** [ref: swatch-order#limits]: the autocomplete dropdown moves after 300 ms. */
 export const DROPDOWN_MOVE_DELAY_MS = 300;
 
-/** 002 §5: the site's country. */
+/** [ref: swatch-order#validation]: the site's country. */
 export function countryOf(site: Site): 'us' | 'ca' {
   return site === 'CA' ? 'ca' : 'us';
 }
 
 /**
- * 002 §9: 300 ms after the autocomplete attached, its dropdowns (which providers append to
+ * [ref: swatch-order#limits]: 300 ms after the autocomplete attached, its dropdowns (which providers append to
  * `<body>`, under a modal dialog's top layer, where they could be neither seen nor clicked) move
  * into `container`, the dialog. Returns a function that cancels the move.
  */

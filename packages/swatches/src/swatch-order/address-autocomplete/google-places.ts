@@ -1,5 +1,5 @@
 /**
- * The real address autocomplete (002 §7: "a maps places script is loaded on demand"): the places
+ * The real address autocomplete ("a maps places script is loaded on demand") [ref: swatch-order#calls]: the places
  * library's Autocomplete widget on the Address 1 input, restricted to the site's country. The
  * script is added to the page the first time an input is attached, never before.
  */
