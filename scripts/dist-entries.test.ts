@@ -68,6 +68,11 @@ describe.each(published)('@hearth/%s dist', (name) => {
     expect(unmarked).toEqual([]);
   });
 
+  if (name === 'core')
+    it("marks HearthConfigProvider's module 'use client' (no React import says so: its directive does)", () => {
+      expect(startsWithUseClient(built('packages/core/dist/config/config-provider.js'))).toBe(true);
+    });
+
   it("keeps 'use client' off its entries, which only re-export (the boundary is each component's module)", () => {
     const marked = entries.filter((file) => startsWithUseClient(built(`packages/${name}/dist/${file}`)));
     expect(marked).toEqual([]);

@@ -1,3 +1,8 @@
+// A client module although it imports nothing of React at run time: rendered from a Server
+// Component (a root layout), it must run in the browser too, or the browser's first render would
+// miss the configuration the server's HTML had.
+'use client';
+
 import type { ReactNode } from 'react';
 import type { HearthConfig, HearthConfigInput } from './config-schema';
 import { configOverride } from './config-override';
