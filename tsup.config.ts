@@ -1,11 +1,11 @@
 import { defineConfig, type Options } from 'tsup';
-import { NPM_PACKAGES, entryPoints } from './scripts/npm-packages.mjs';
+import { NPM_PACKAGES, entryPoints } from './scripts/build/npm-packages.mjs';
 
 /**
  * The npm packages' type declarations: one bundled `.d.ts` per entry (`packages/<name>/dist/
- * index.d.ts`). Their JavaScript and `styles.css` are `scripts/build-npm.mjs`'s (run first: it
+ * index.d.ts`). Their JavaScript and `styles.css` are `scripts/build/build-npm.mjs`'s (run first: it
  * empties `dist`), one file per module so apps' bundlers leave out what they do not import. The
- * script-tag build is `scripts/build-islands.mjs` (see there).
+ * script-tag build is `scripts/build/build-islands.mjs` (see there).
  */
 export default defineConfig(
   Object.keys(NPM_PACKAGES).map((name): Options => ({

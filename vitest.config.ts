@@ -1,10 +1,10 @@
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_CONDITIONS, preactTarget } from './scripts/preact-aliases.mjs';
+import { PREACT_CONDITIONS, preactTarget } from './scripts/build/preact-aliases.mjs';
 import HeavyFirstSequencer from './scripts/heavy-first-sequencer';
 
-/** React on Preact exactly as the script-tag build resolves it (scripts/preact-aliases.mjs). */
+/** React on Preact exactly as the script-tag build resolves it (scripts/build/preact-aliases.mjs). */
 const reactOnPreact: Plugin = {
   name: 'hearth-react-on-preact',
   enforce: 'pre',
@@ -36,7 +36,7 @@ const RESILIENCE_LOGIC = ['resilience/calls.fuzz.test.ts'];
  * - `logic`: the pure `.test.ts` tests, once (no renderer in them), without isolating files;
  * - `react`: the rendering tests on React 19, as npm users get them;
  * - `preact`: the same tests with React on Preact exactly as the script-tag build puts it
- *   (`scripts/preact-aliases.mjs`, and the runtime's Preact renderer), as most shoppers get them.
+ *   (`scripts/build/preact-aliases.mjs`, and the runtime's Preact renderer), as most shoppers get them.
  */
 export default defineConfig({
   plugins: [react()],

@@ -3,10 +3,18 @@ import { cleanup, configure } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { assertNoUnroutedRequests, installNetworkGuard } from '@hearth/mock-api/network-guard';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
 
 afterEach(() => {
   cleanup();
+});
+
+// Tests never reach the network: a request nothing routes (msw's servers take
+// `failUnroutedRequest`; any other socket is refused) fails the test that made it, naming it.
+installNetworkGuard();
+afterEach(() => {
+  assertNoUnroutedRequests();
 });
 
 // The rendering projects run each file in a VM context (vitest.config.ts, `vmForks`), whose

@@ -6,7 +6,7 @@
  * lead a designer out of Storybook into the repository; see docs/decisions.md).
  */
 
-/** One citation, as scripts/reference.mjs reads them: `[ref: cart#calls, #errors]`. */
+/** One citation, as scripts/reference/reference.mjs reads them: `[ref: cart#calls, #errors]`. */
 const CITE = String.raw`\[ref: (?:[a-z0-9#]|README)[^\]\n]*\]`;
 
 const OPENS_PARENTHESIS = new RegExp(String.raw`\(\s*${CITE}\s*[,;:]?\s*`, 'g');

@@ -1,6 +1,6 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
 import { resetMockState } from '@hearth/mock-api';
-import { registerDemoProviders } from '@hearth/mock-api/demo-providers';
+import { registerDemoProviders } from '@hearth/example-site/demo-providers';
 import { resetCallData } from '@hearth/ui/testing';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { STORY_FINISHED } from 'storybook/internal/core-events';
@@ -13,6 +13,8 @@ import '../packages/ui/src/tokens.css';
 // The demo store's page base (type, colour, links, page buttons from the same tokens), so a
 // preview looks as the island does in the store: the site's fonts, not the browser's serif.
 import '../examples/site/public/base.css';
+// The demo autocomplete's list, as the demo store's page script brings it.
+import '../examples/site/src/demo-providers/demo-autocomplete.css';
 import { textControls, VIEWPORTS } from './controls';
 import { withoutCitations } from './docs-text';
 import { browserMswLoader } from './msw';

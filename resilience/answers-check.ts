@@ -14,6 +14,11 @@
  *    render crash, no script can run (no `<script>`, `on*` attribute or `javascript:` address in
  *    the page, nothing executed), nothing developer-facing shown (`undefined`, `[object Object]`),
  *    no busy state left behind, and the island still mounted.
+ * 3. Answers after the island has gone: in about half the cases every answer from
+ *    some request on (from the first, made as it mounts, to the seventh) is held until the
+ *    island has left the page (`hearth.unmount`, the page removing its element, a popup closed
+ *    by the shopper), then given as its variant says. The island must drop them: nothing logged,
+ *    no popup, no change to its element, no navigation, no uncaught error.
  */
 import {
   createClient,
@@ -32,7 +37,7 @@ import type { SetupServer } from 'msw/node';
 import { is, validate } from 'superstruct';
 import { HOSTILE_STRINGS, likelyValid, wrongValue } from './arbitraries';
 import type { FoundCall, FoundIsland } from './islands';
-import { fuzzSettings, recordRun } from './settings';
+import { checkProperty, fuzzSettings, recordRun } from './settings';
 
 /** How an answer is made from the real one. */
 export const VARIANTS = [
@@ -223,11 +228,11 @@ export async function fuzzCallThroughClient(
 ) {
   const { seed, numRuns } = fuzzSettings();
   let resolved = 0;
-  const details = await fc.check(
+  const details = await checkProperty(
     fc.asyncProperty(bodies(found.call), async (body) => {
       if ((await checkClientAnswer(found.call, body, options.makeClient)) === 'resolved') resolved += 1;
     }),
-    { seed, numRuns, endOnFailure: true },
+    { seed, numRuns },
   );
   if (options.record !== false) {
     recordRun({
@@ -262,6 +267,9 @@ function callsByPath(calls: FoundCall[], endpoints: Record<string, string>): Map
   return map;
 }
 
+/** How the island leaves the page before its late answers come (popups: the shopper closes them). */
+export const UNMOUNTS = ['hearth.unmount', 'removed'] as const;
+
 /** What one island case does: the answers' variants in order, and the monkey's moves. */
 export interface IslandPlan {
   variants: Variant[];
@@ -269,6 +277,12 @@ export interface IslandPlan {
   bad: unknown[];
   moves: number[];
   texts: string[];
+  /**
+   * From this request on (0: the first, made as it mounts), answers arrive only after the island
+   * has left the page (`unmount`); `null`: every answer comes at once.
+   */
+  lateFrom: number | null;
+  unmount: (typeof UNMOUNTS)[number];
 }
 
 const TYPED = [
@@ -296,7 +310,17 @@ export const islandPlans: fc.Arbitrary<IslandPlan> = fc.record({
   ),
   moves: fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 8 }),
   texts: fc.array(fc.constantFrom(...TYPED), { minLength: 8, maxLength: 8 }),
+  lateFrom: fc.option(fc.nat({ max: 6 }), { nil: null }),
+  unmount: fc.constantFrom(...UNMOUNTS),
 });
+
+/** How long a busy button may stay busy once every answer is in: its popup's code may take 10 s (useBusyAction). */
+const LEFT_BUSY_MS = 12_000;
+
+/** happy-dom's own line for a failed fetch (`GET http://… 404 (Not Found)`), not the island's. */
+const HAPPY_DOM_FETCH_LINE = /^[A-Z]+ \S+ \d{3} \(/;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ticks = async (n = 3) => {
   for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -337,11 +361,16 @@ function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string) 
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Static signs that script could run: `<script>`, `on*` attributes, `javascript:`/`data:text/html` addresses. */
-export function scriptHazards(root: ParentNode = document): string[] {
+/**
+ * Static signs that script could run: `<script>`, `on*` attributes, `javascript:`/`data:text/html`
+ * addresses. A `<script src>` whose address is one of `ownScripts` (the page's own props name it,
+ * as the visualizer's vendor widget) is the page's choice, not an answer's.
+ */
+export function scriptHazards(root: ParentNode = document, ownScripts: ReadonlySet<string> = new Set()): string[] {
   const hazards: string[] = [];
   root.querySelectorAll('script').forEach((el) => {
-    if (el.getAttribute('type') !== 'application/json') hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
+    if (el.getAttribute('type') === 'application/json' || ownScripts.has(el.getAttribute('src') ?? '')) return;
+    hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
   });
   root.querySelectorAll('*').forEach((el) => {
     for (const attr of el.attributes) {
@@ -358,6 +387,16 @@ export function scriptHazards(root: ParentNode = document): string[] {
   return hazards;
 }
 
+/** Every string in `value` (the island's props: addresses it may load a script from). */
+function stringsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') found.add(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsIn(item, found);
+  return found;
+}
+
+/** How long the harness waits for a popup to open and then close on Escape: its code may take 10 s under load (useBusyAction). */
+const POPUP_CLOSE_MS = 10_000;
+
 /**
  * Mounts (or opens) `island`, answers every call it makes as `plan` says, lets the monkey press and
  * type, and checks the island held. Throws an Error saying what broke.
@@ -368,11 +407,16 @@ export async function checkIslandAnswers(
   server: SetupServer,
   endpoints: Record<string, string>,
   plan: IslandPlan,
+  { leftBusyMs = LEFT_BUSY_MS } = {},
 ): Promise<void> {
   const byPath = callsByPath(calls, endpoints);
   let request = 0;
   let inFlight = 0;
   const served: string[] = [];
+  // Answers held until the island has left the page (plan.lateFrom), then let go together.
+  let held = 0;
+  let letGo!: () => void;
+  const gone = new Promise<void>((resolve) => (letGo = resolve));
   server.use(
     http.all('*', async ({ request: req }) => {
       const url = new URL(req.url);
@@ -380,6 +424,11 @@ export async function checkIslandAnswers(
       if (!call) return undefined; // not a declared call: the demo backend answers
       const n = request++;
       const variant = plan.variants[n % plan.variants.length]!;
+      const late = plan.lateFrom !== null && n >= plan.lateFrom;
+      if (late) {
+        held += 1;
+        await gone;
+      }
       inFlight += 1;
       try {
         const realResponse = await getResponse(handlers, req.clone());
@@ -392,10 +441,11 @@ export async function checkIslandAnswers(
         }
         const choice = plan.choices[n % plan.choices.length]!;
         const shaped = call.answer ? fc.sample(likelyValid(call.answer), { seed: choice, numRuns: 1 })[0] : real;
-        served.push(`${call.name}:${variant}`);
+        served.push(`${call.name}:${variant}${late ? ':late' : ''}`);
         return answerFor(variant, real, call, choice, plan.bad[n % plan.bad.length], shaped);
       } finally {
         inFlight -= 1;
+        if (late) held -= 1;
       }
     }),
   );
@@ -428,6 +478,8 @@ export async function checkIslandAnswers(
   const host = document.createElement('div');
   document.body.append(host);
   const props = propsFor(island);
+  // scripts an island adds (the visualizer's widget, to the head) go with its case
+  const scriptsBefore = new Set(document.querySelectorAll('script'));
   const runtime = createRuntime({
     load: (name) => (name === island.name ? Promise.resolve({ default: island.module }) : undefined),
   });
@@ -448,7 +500,8 @@ export async function checkIslandAnswers(
       host.innerHTML = `<div data-island="${island.name}"><p>Server fallback</p></div>`;
       root = host.firstElementChild!;
       root.setAttribute('data-props', JSON.stringify(props));
-      await runtime.mount(host);
+      // started, so that the page removing the island unmounts it (the loader's observer)
+      await runtime.start().ready;
       if (root.getAttribute('data-hearth-state') !== 'mounted')
         throw new Error(`the island did not mount with props ${JSON.stringify(props)}`);
     }
@@ -475,7 +528,7 @@ export async function checkIslandAnswers(
       throw new Error(`uncaught error: ${describeValue(uncaught[0]).slice(0, 300)} (answers: ${served.join(', ')})`);
     if ((window as unknown as { __hearthPwned?: unknown }).__hearthPwned !== undefined)
       throw new Error('a script from an answer ran');
-    const hazards = scriptHazards(document);
+    const hazards = scriptHazards(document, stringsIn(props));
     if (hazards.length > 0)
       throw new Error(`script could run: ${hazards.slice(0, 3).join('; ')} (answers: ${served.join(', ')})`);
     const text = [root, ...document.querySelectorAll('dialog[open], [role="dialog"]')]
@@ -483,23 +536,75 @@ export async function checkIslandAnswers(
       .join(' ');
     const shown = ['[object Object]', 'undefined'].filter((word) => text.includes(word));
     if (shown.length > 0) throw new Error(`developer text shown: ${shown.join(', ')} (answers: ${served.join(', ')})`);
-    // A page that is leaving (a redirect, a form post) may keep its busy state: the shopper is on the way.
-    const busy =
-      navigations.length > 0
+    // A page that is leaving (a redirect, a form post) may keep its busy state: the shopper is on
+    // the way; so may one still waiting on an answer held for later. Else a busy button must
+    // become usable again: it may wait on what it opens (a popup's code, at most 10 s), no longer.
+    const busyNow = () =>
+      navigations.length > 0 || held > 0
         ? []
         : [root, ...document.querySelectorAll('dialog[open]')].flatMap((el) => [
             ...el.querySelectorAll('[aria-busy="true"]'),
           ]);
+    for (let waited = 0; busyNow().length > 0 && waited < leftBusyMs; waited += 20) await pause(20);
+    const busy = busyNow();
     if (busy.length > 0)
       throw new Error(`left busy: ${busy[0]!.outerHTML.slice(0, 120)} (answers: ${served.join(', ')})`);
     if (!island.popup && root.getAttribute('data-hearth-state') !== 'mounted')
       throw new Error('the island did not stay mounted');
+
+    if (plan.lateFrom !== null) {
+      // The island leaves the page, then the answers held for it come: it must drop them (no
+      // log, no popup, no change to the page, no navigation).
+      const how = island.popup ? 'closed' : plan.unmount;
+      if (island.popup) {
+        // the shopper closes it (Escape, again while a dialog opened from it is on top); the
+        // loader removes its container once it has closed (a popup that could not open has no
+        // container: `root` is the host, nothing to close)
+        for (let waited = 0; root !== host && root.isConnected && waited < POPUP_CLOSE_MS; waited += 100) {
+          [...root.querySelectorAll('dialog[open]')]
+            .at(-1)
+            ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+          await pause(100);
+        }
+        if (root !== host && root.isConnected)
+          throw new Error(`the popup did not close on Escape: ${root.innerHTML.slice(0, 300)}`);
+      } else if (plan.unmount === 'hearth.unmount') runtime.unmount(root);
+      else root.remove(); // the loader's observer unmounts it
+      await settle();
+      const after = { logged: logged.length, uncaught: uncaught.length, navigations: navigations.length };
+      const page = root.innerHTML;
+      const others = () => [...document.body.children].filter((el) => el !== host);
+      const before = others();
+      const lateAnswers = served.length;
+      letGo();
+      for (let waited = 0; (held > 0 || inFlight > 0) && waited < 5000; waited += 10) await pause(10);
+      await settle();
+      await pause(50);
+      const late = `(${how}; late answers: ${served.slice(lateAnswers).join(', ') || 'none'})`;
+      const lines = logged.slice(after.logged).filter((line) => !HAPPY_DOM_FETCH_LINE.test(line));
+      if (lines.length > 0) throw new Error(`logged after it left the page: ${lines[0]!.slice(0, 200)} ${late}`);
+      if (uncaught.length > after.uncaught)
+        throw new Error(
+          `uncaught error after it left the page: ${describeValue(uncaught.at(-1)).slice(0, 200)} ${late}`,
+        );
+      if (navigations.length > after.navigations)
+        throw new Error(`navigated after it left the page: ${navigations.at(-1)} ${late}`);
+      const appeared = others().filter((el) => !before.includes(el));
+      if (appeared.length > 0 || document.querySelector('dialog[open]'))
+        throw new Error(
+          `a popup opened after it left the page: ${(appeared[0] ?? document.querySelector('dialog[open]'))!.outerHTML.slice(0, 160)} ${late}`,
+        );
+      if (root.innerHTML !== page)
+        throw new Error(`its element changed after it left the page: ${root.innerHTML.slice(0, 160)} ${late}`);
+    }
   } finally {
+    letGo();
     runtime.stop();
     host.remove();
     document.querySelectorAll('[data-hearth-popup]').forEach((el) => el.remove());
     document.body.removeAttribute('style');
     document.body.innerHTML = '';
+    document.querySelectorAll('script').forEach((el) => void (scriptsBefore.has(el) || el.remove()));
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     document.removeEventListener('click', preventNavigation, true);
@@ -550,14 +655,14 @@ export async function fuzzIslandAnswers(
   endpoints: Record<string, string>,
 ) {
   // Each case mounts and drives a whole island (a monkey, every call answering): `npm test` runs
-  // 6 per island on each renderer, with its fixed seed (the calls' own answers get 100 each, in
-  // calls.fuzz.test.ts), `npm run fuzz` a fifth of its count (200 of 1,000) with a random seed.
+  // 6 per island on each renderer, with its seed (the calls' own answers get 100 each, in
+  // calls.fuzz.test.ts), `npm run fuzz` a fifth of its count (200 of 1,000).
   const settings = fuzzSettings(6);
   const seed = settings.seed;
   const numRuns = process.env.FUZZ_RUNS ? Math.ceil(settings.numRuns / 5) : settings.numRuns;
-  const details = await fc.check(
+  const details = await checkProperty(
     fc.asyncProperty(islandPlans, (plan) => checkIslandAnswers(island, calls, server, endpoints, plan)),
-    { seed, numRuns, endOnFailure: true },
+    { seed, numRuns },
   );
   recordRun({
     kind: 'island-call',

@@ -7,23 +7,31 @@ import { createClient, type FetchLike, type HearthClient } from '@hearth/core';
 import { describe, expect, it } from 'vitest';
 import { setupDemoBackend } from './environment';
 import { checkClientAnswer, fuzzCallThroughClient } from './answers-check';
-import { fuzzFailure } from './settings';
+import { fuzzFailure, fuzzTimeout } from './settings';
 import { loadCalls } from './islands';
 
 setupDemoBackend();
 const calls = await loadCalls();
 
 describe.each(calls.map((found) => [found.call.name, found] as const))('call %s through the client', (_, found) => {
-  it('resolves only with answers its schema accepts, else rejects with a HearthCallError', async () => {
-    const details = await fuzzCallThroughClient(found);
-    expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
-  }, 120_000);
+  it(
+    'resolves only with answers its schema accepts, else rejects with a HearthCallError',
+    async () => {
+      const details = await fuzzCallThroughClient(found);
+      expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
+    },
+    fuzzTimeout(120_000),
+  );
 });
 
-it('a 30 MB answer to any call is read or refused, never a hang or a crash', async () => {
-  const huge = { status: 200, text: JSON.stringify({ isSuccess: true, padding: 'x'.repeat(30 * 1024 * 1024) }) };
-  for (const found of calls) await checkClientAnswer(found.call, huge);
-}, 120_000);
+it(
+  'a 30 MB answer to any call is read or refused, never a hang or a crash',
+  async () => {
+    const huge = { status: 200, text: JSON.stringify({ isSuccess: true, padding: 'x'.repeat(30 * 1024 * 1024) }) };
+    for (const found of calls) await checkClientAnswer(found.call, huge);
+  },
+  fuzzTimeout(120_000),
+);
 
 describe('the harness finds a seeded defect', () => {
   it('a client without the reset check fails the property', async () => {

@@ -9,20 +9,20 @@ import { defineIsland } from '@hearth/core';
 import { setupDemoBackend } from './environment';
 import { ISLAND_FOLDERS, loadIsland } from './islands';
 import { fuzzIslandProps } from './props-check';
+import { fuzzFailure, fuzzTimeout } from './settings';
 
 setupDemoBackend();
 
 describe.each(ISLAND_FOLDERS)('%s: props fuzzing', (folder) => {
-  it('holds for generated props: valid ones mount, invalid ones keep the server HTML with one error naming the field', async () => {
-    const island = await loadIsland(folder);
-    const details = await fuzzIslandProps(island);
-    expect(
-      details.failed,
-      details.failed
-        ? `seed ${details.seed}, path ${details.counterexamplePath}: ${String(details.errorInstance)}\ncase: ${JSON.stringify(details.counterexample).slice(0, 400)}`
-        : '',
-    ).toBe(false);
-  }, 120_000);
+  it(
+    'holds for generated props: valid ones mount, invalid ones keep the server HTML with one error naming the field',
+    async () => {
+      const island = await loadIsland(folder);
+      const details = await fuzzIslandProps(island);
+      expect(details.failed, details.failed ? fuzzFailure(details) : '').toBe(false);
+    },
+    fuzzTimeout(120_000),
+  );
 });
 
 describe('the harness finds a seeded defect', () => {

@@ -10,7 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as CheckoutFlow from '../packages/checkout/src/flow';
-import { NPM_PACKAGES } from './npm-packages.mjs';
+import { NPM_PACKAGES } from './build/npm-packages.mjs';
 
 const published = readdirSync('packages').filter(
   (name) => !JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')).private,

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NPM_PACKAGES } from './npm-packages.mjs';
+import { NPM_PACKAGES } from './build/npm-packages.mjs';
 
 /** Bytes of declarations one entry may bring, its chunks included. */
 const DTS_LIMIT = 150 * 1024;

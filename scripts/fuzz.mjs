@@ -52,7 +52,9 @@ for (const row of rows)
   console.log(`| ${row.kind} | ${row.name} | ${row.runs} | ${row.valid} | ${row.failed ? 1 : 0} | ${row.seed} |`);
 const failed = rows.filter((row) => row.failed);
 for (const row of failed)
-  console.log(`\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}`);
+  console.log(
+    `\nFAILED ${row.kind} ${row.name}: seed ${row.seed}\n  case: ${row.counterexample}\n  replay: FUZZ_SEED=${row.seed} npm run fuzz`,
+  );
 console.log(
   `\n${pad(rows.length, 0)} properties, ${rows.reduce((n, r) => n + r.runs, 0)} cases, ${failed.length} failed, ${Math.round((Date.now() - started) / 1000)} s`,
 );

@@ -1,6 +1,6 @@
 /**
  * What an npm user downloads (docs/npm.md): each published package, packed as
- * `npm publish` packs it (its `prepack`/`postpack`, scripts/publish-manifest.mjs), carries the MIT
+ * `npm publish` packs it (its `prepack`/`postpack`, scripts/build/publish-manifest.mjs), carries the MIT
  * LICENSE, `license`, `repository` and `homepage`, a README, and `exports` without the
  * source-only `hearth-source` condition (the tarball has no `src/`); the repository's own
  * package.json is back as it was afterwards. Packs copies of the packages' manifests and READMEs
@@ -37,7 +37,7 @@ const packed = new Map<string, { json: Record<string, unknown>; files: string[];
 
 beforeAll(() => {
   writeFileSync(join(root, 'package.json'), JSON.stringify({ private: true, workspaces: ['packages/*'] }));
-  for (const path of ['LICENSE', 'scripts/publish-manifest.mjs']) copy(path);
+  for (const path of ['LICENSE', 'scripts/build/publish-manifest.mjs']) copy(path);
   for (const name of published) {
     copy(`packages/${name}/package.json`);
     if (existsSync(`packages/${name}/README.md`)) copy(`packages/${name}/README.md`);

@@ -1,19 +1,25 @@
 /**
  * `npm test`: every check in turn, stopping at the first that fails, then how long each took
- * (also when one failed), so a slow phase shows in CI's log.
+ * (also when one failed), so a slow phase shows in CI's log. The unit tests' fuzzing (props,
+ * answers) takes a fresh seed each run, printed at the start and the end: a failure in CI is
+ * replayed with `FUZZ_SEED=<seed> npm run fuzz` (or `FUZZ_SEED=<seed> npm test`).
  *
  *   npm test
  */
 import { spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+
+const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
+process.env.FUZZ_SEED = fuzzSeed;
+const replay = `fuzz seed ${fuzzSeed} (replay: FUZZ_SEED=${fuzzSeed} npm run fuzz)`;
+console.log(`npm test: ${replay}`);
 
 /** The phases, in order: each an npm script, or several run side by side (scripts/together.mjs). */
 const PHASES = [
   ['typecheck', 'lint'],
   ['build'],
   ['test:unit'],
-  ['size'],
-  ['size:npm'],
-  ['test:packages'],
+  ['size', 'size:visit', 'size:npm', 'test:packages'],
   ['test:browser'],
   ['test:storybook'],
 ];
@@ -41,7 +47,7 @@ for (const names of PHASES) {
 }
 const total = rows.reduce((sum, [, secs]) => sum + secs, 0);
 console.log(
-  `\nnpm test phases\n${[...rows, ['total', total]].map(([name, secs]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s`).join('\n')}`,
+  `\nnpm test phases\n${[...rows, ['total', total]].map(([name, secs]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s`).join('\n')}\n${replay}`,
 );
 if (failed) {
   console.error(`npm test: ${failed} failed`);

@@ -13,6 +13,7 @@ import type { Meta } from '@storybook/react-vite';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { getConfig } from '@hearth/core';
 import { http, HttpResponse } from 'msw';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ const server = setupServer(...defaultHandlers, unanswered);
 const previewLoaders = [preview.loaders ?? []].flat().filter((loader) => loader !== browserMswLoader);
 setProjectAnnotations([{ ...preview, loaders: [...previewLoaders, mswLoaderFor(server)] }]);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
 afterEach(() => {
   unhandledSet.clear();
 });
@@ -102,11 +103,17 @@ for (const [path, module] of Object.entries(modules)) {
     for (const [name, Story] of stories) {
       // Storybook's convention: a story tagged '!test' is not a test.
       const run = Story.tags.includes('test') ? it : it.skip;
-      run(name, async () => {
-        await Story.run();
-        expect(unhandledRequests(), 'requests no msw handler answered').toEqual([]);
-        expect(await seriousViolations()).toEqual([]);
-      });
+      run(
+        name,
+        async () => {
+          await Story.run();
+          expect(unhandledRequests(), 'requests no msw handler answered').toEqual([]);
+          expect(await seriousViolations()).toEqual([]);
+          // a story plays a journey (the configurator's Browse All: a drawer, its filters, a choice):
+          // 5 s passed alone and timed out on two cores shared with a build
+        },
+        15_000,
+      );
     }
   });
 }

@@ -1,5 +1,5 @@
 import { Checkout, registerPaymentProvider, type AltPayAdapter, type PayPalMethod } from '@hearth/checkout';
-import { createFakeAltPay, registerDemoProviders } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay, registerDemoProviders } from '@hearth/example-site/demo-providers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { paymentStepMeta, type CheckoutStoryArgs } from './checkout-fixtures';

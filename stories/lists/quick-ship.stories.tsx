@@ -145,3 +145,27 @@ export const NoQuickShip: Story = {
     await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: TITLE })).toBeNull());
   },
 };
+
+/** While the lookup is out (slowed down): a placeholder holds its line under the button, then the line. */
+export const AvailabilityLookupLoading: Story = {
+  args: { availabilityLookup: true },
+  beforeEach: () => setFault('quickShipAvailability', 'slow', undefined, { delayMs: 1500 }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.hearth-quick-ship__pending')).not.toBeNull();
+    await expect(await within(canvasElement).findByText(/ready-made versions ship soonest/)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('.hearth-quick-ship__pending')).toBeNull();
+  },
+};
+
+/** The page gave the lookup's answer (`availability`): its line from the first render, nothing asked. */
+export const AvailabilityGiven: Story = {
+  args: {
+    availabilityLookup: true,
+    availability: { hasQuickShip: true, message: '9 ready-made versions ship soonest' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: TITLE })).toHaveAccessibleDescription(
+      '9 ready-made versions ship soonest',
+    );
+  },
+};

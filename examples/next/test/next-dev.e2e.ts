@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterFrames, launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { afterFrames, launchChromium, type ChromiumSession } from '../../../scripts/browser/browser';
 import { serve, type NextServer } from './next-app';
 
 let server: NextServer | undefined;

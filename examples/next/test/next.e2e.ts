@@ -9,8 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser';
-import { NPM_TARGETS } from '../../../scripts/size-npm-targets.mjs';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser';
+import { NPM_TARGETS } from '../../../scripts/size/size-npm-targets.mjs';
 import { next, serve, type NextServer } from './next-app';
 import { pageScripts, productPageViteGzip } from './page-js';
 

@@ -1,11 +1,11 @@
 /**
  * What a page of the Next.js example ships: the JavaScript it loads in Chromium,
- * gzip, against the budgets of `scripts/size-npm-targets.mjs` (`next`), beside `npm run
+ * gzip, against the budgets of `scripts/size/size-npm-targets.mjs` (`next`), beside `npm run
  * size:npm`'s, whose bundling gives the product page's figure for Vite's bundler.
  */
 import type { Page } from 'playwright-core';
-import { gzip, measureImports } from '../../../scripts/size-npm-measure.mjs';
-import { NPM_TARGETS } from '../../../scripts/size-npm-targets.mjs';
+import { gzip, measureImports } from '../../../scripts/size/size-npm-measure.mjs';
+import { NPM_TARGETS } from '../../../scripts/size/size-npm-targets.mjs';
 
 /** The scripts `page` loads from `url` until the network is idle: their count and gzip bytes (level 9). */
 export async function pageScripts(page: Page, url: string): Promise<{ files: number; gzip: number }> {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 
 /** Largest request body the demo accepts from a request whose header token passed (JSON calls). */
@@ -42,11 +43,21 @@ export function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Re
   return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : null });
 }
 
-/** Writes a Fetch `Response` to a node response, keeping repeated `Set-Cookie` headers. */
+/** Answers a browser may take gzipped: JSON, SVG pictures, text; a larger one goes gzipped when it asks. */
+const COMPRESSIBLE_TYPE = /^(application\/(json|javascript)|image\/svg\+xml|text\/)/i;
+/** Smaller answers go as they are: gzip's header and the CPU cost more than they save. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Writes a Fetch `Response` to a node response, keeping repeated `Set-Cookie` headers. A JSON,
+ * SVG or text answer over 1 KB goes gzipped when `acceptEncoding` takes gzip, as a store's
+ * server sends its answers (the special-order page's browse data: 562 KB, 29 KB gzipped).
+ */
 export async function sendFetchResponse(
   res: ServerResponse,
   response: Response,
   extraCookies: string[] = [],
+  acceptEncoding = '',
 ): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
@@ -54,6 +65,21 @@ export async function sendFetchResponse(
   });
   const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length) headers['set-cookie'] = cookies;
+  if (response.body && COMPRESSIBLE_TYPE.test(response.headers.get('content-type') ?? '')) {
+    // the mock's answers are whole when they are made (none streams): read, then sent at once
+    const body = Buffer.from(await response.arrayBuffer());
+    headers['vary'] = 'Accept-Encoding';
+    if (body.length > COMPRESS_FROM_BYTES && /\bgzip\b/.test(acceptEncoding)) {
+      const gzip = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+      headers['content-length'] = String(gzip.length);
+      res.writeHead(response.status, response.statusText, headers).end(gzip);
+    } else {
+      headers['content-length'] = String(body.length);
+      res.writeHead(response.status, response.statusText, headers).end(body);
+    }
+    return;
+  }
   res.writeHead(response.status, response.statusText, headers);
   if (!response.body) {
     res.end();
@@ -86,6 +112,6 @@ export async function answerFromHandlers(
     res.destroy();
     return true;
   }
-  await sendFetchResponse(res, response, extraCookies);
+  await sendFetchResponse(res, response, extraCookies, request.headers.get('accept-encoding') ?? '');
   return true;
 }

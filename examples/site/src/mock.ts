@@ -6,6 +6,7 @@
 import {
   addCartItem,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   cartData,
   categoryOf,
@@ -33,6 +34,7 @@ import {
   getSession,
   handlers,
   issueToken,
+  quickShipAvailability,
   signIn,
   signOut,
   stockFabrics,
@@ -48,6 +50,7 @@ import type { Brand, Site } from './session.js';
 export {
   galleryImages,
   ATTRIBUTE_IDS,
+  CALLS,
   browseDto,
   addCartItem,
   cartData,
@@ -75,6 +78,7 @@ export {
   getSession,
   issueToken,
   leathers,
+  quickShipAvailability,
   stockFabrics,
   VISUALIZER_SKUS,
   type DemoCategory,

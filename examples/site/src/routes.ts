@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import type { PageLink, Route, SitePage } from './pages/context.js';
-import { devPage } from './pages/dev.js';
-import { DEV_PATH } from './pages/footer.js';
+import type { PageLink, Route, SitePage } from './pages/layout/context.js';
+import { devPage } from './pages/layout/dev.js';
+import { DEV_PATH } from './pages/layout/footer.js';
 
-export type { Route } from './pages/context.js';
+export type { Route } from './pages/layout/context.js';
 
 /**
  * Every page module of `dir` (`pages/`): each module whose default export is a {@link SitePage}

@@ -2,6 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FORM_BYTES } from './api.js';
@@ -226,5 +227,64 @@ describe('fault endpoint on a public demo', () => {
     const res = await send(await startSession(), 'POST', '/__mock/faults', body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toMatch(/JSON|delayMs/);
+  });
+});
+
+describe('pages and API answers are compressed as the static files are', () => {
+  /** GETs `path` with the given Accept-Encoding; answers the headers and the raw body bytes. */
+  function get(path: string, acceptEncoding?: string): Promise<{ res: IncomingMessage; bytes: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = request(
+        new URL(path, site.url),
+        { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}, agent: false },
+        async (res) => {
+          const chunks: Buffer[] = [];
+          for await (const chunk of res) chunks.push(chunk as Buffer);
+          resolve({ res, bytes: Buffer.concat(chunks) });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('gzips a page for a browser that takes gzip, and says it varies by Accept-Encoding', async () => {
+    const { res, bytes } = await get('/furniture/lounge-sofa/s410100', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const page = gunzipSync(bytes).toString('utf8');
+    expect(page).toMatch(/^<!doctype html>/);
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(page.length / 3);
+  });
+
+  it('sends the page as is to a client that does not take gzip', async () => {
+    const { res, bytes } = await get('/furniture/lounge-sofa/s410100');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(bytes.toString('utf8')).toMatch(/^<!doctype html>/);
+  });
+
+  // the special-order page's browse data: over half a megabyte of JSON, a twentieth of it gzipped
+  const BROWSE_DATA = '/api/demo/special-order/browse-data?sku=410100&sortType=recommended';
+
+  it('gzips a large JSON answer for a browser that takes gzip', async () => {
+    const { res, bytes } = await get(BROWSE_DATA, 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(bytes.length);
+    const json = gunzipSync(bytes).toString('utf8');
+    expect((JSON.parse(json) as { sku: string }).sku).toBe('410100');
+    expect(bytes.length).toBeLessThan(json.length / 10);
+  });
+
+  it('sends a JSON answer as is to a client that does not take gzip, and a small one always', async () => {
+    const plain = await get(BROWSE_DATA);
+    expect(plain.res.headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(plain.bytes.toString('utf8')) as { sku: string }).sku).toBe('410100');
+    const small = await get('/api/demo/favorites/skus', 'gzip');
+    expect(small.bytes.length).toBeLessThanOrEqual(1024);
+    expect(small.res.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.res.headers['content-length'])).toBe(small.bytes.length);
   });
 });

@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
-import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers.js';
+import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers/bundle.js';
 import { html } from './html.js';
 import { checkToken, issueToken, mockHandlers } from './mock.js';
-import type { Page, PageContext } from './pages/context.js';
-import { layout } from './pages/layout.js';
+import type { Page, PageContext } from './pages/layout/context.js';
+import { layout } from './pages/layout/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
 import { matchRoute } from './routes.js';
 import { createSessions, type Session } from './session.js';
-import { IMMUTABLE, REVALIDATE, isHashedName, safeJoin, sendFile, tokensCss } from './static.js';
+import { IMMUTABLE, REVALIDATE, hashedAssets, hearthStyles, isHashedName, safeJoin, sendFile } from './static.js';
 
 /** The Content-Security-Policy sent with every response (no inline script anywhere). */
 export const CSP =
@@ -48,21 +49,102 @@ export interface SiteServer {
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The headers every answer carries: the CSP, nosniff, a same-origin referrer and the session's cookies. */
+function baseHeaders(res: ServerResponse, session: Session | undefined): void {
+  res.setHeader('Content-Security-Policy', CSP);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
+}
+
+/**
+ * 403 for a request without a valid anti-forgery token. Its body is not read: the connection
+ * closes after the answer (as Kestrel does rather than drain a large unread body), so a client
+ * that keeps sending is cut off.
+ */
+function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
+  const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
+  res.writeHead(403, {
+    'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8',
+    Connection: 'close',
+  });
+  res.end(
+    wantsJson
+      ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' })
+      : 'Forbidden: invalid or missing anti-forgery token',
+  );
+}
+
+/**
+ * The files under /assets/: the script-tag build (its entry revalidated, hashed chunks kept), the
+ * demo providers' bundle, the site's own files; 405 for a method other than GET and HEAD.
+ */
+async function serveAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  method: string,
+  distDir: string,
+): Promise<void> {
+  baseHeaders(res, undefined);
+  if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+  if (path.startsWith('/assets/hearth/')) {
+    const rel = path.slice('/assets/hearth/'.length);
+    const file = safeJoin(distDir, rel);
+    if (
+      file &&
+      (await sendFile(
+        req,
+        res,
+        file,
+        rel !== 'hearth.js' && (hashedAssets(distDir).has(rel) || isHashedName(rel)) ? IMMUTABLE : REVALIDATE,
+      ))
+    )
+      return;
+    if (rel === 'hearth.js') {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
+      return;
+    }
+  } else if (path === DEMO_PROVIDERS_SCRIPT || path === DEMO_PROVIDERS_CSS) {
+    const { js, css } = await demoProvidersBundle();
+    const isScript = path === DEMO_PROVIDERS_SCRIPT;
+    res.writeHead(200, {
+      'Content-Type': isScript ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+    });
+    res.end(method === 'HEAD' ? undefined : isScript ? js : css);
+    return;
+  } else if (path.startsWith('/assets/site/')) {
+    const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
+    if (file && (await sendFile(req, res, file, REVALIDATE))) return;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
 /** Starts the demo storefront server. */
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const { port = 3000, distDir = DEFAULT_DIST_DIR, host = '127.0.0.1' } = options;
   const sessions = createSessions({ issueToken, checkToken });
   if (!existsSync(`${distDir}/hearth.js`)) console.warn(missingBuildMessage(distDir));
+  // Every page links the demo providers' stylesheet, which holds the first paint: built now,
+  // while the server starts, not on the first page's request (it held the home page's first
+  // paint 590 ms in a Lighthouse run on a busy machine). A failed build is reported on the request.
+  demoProvidersBundle().catch(() => {});
 
-  function baseHeaders(res: ServerResponse, session: Session | undefined): void {
-    res.setHeader('Content-Security-Policy', CSP);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    if (session?.setCookies.length) res.setHeader('Set-Cookie', session.setCookies);
-  }
-
+  /** A page, gzipped for a browser that takes it (as the static files are): a store's pages are. */
   function sendHtml(res: ServerResponse, status: number, body: string): void {
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+    };
+    if (body.length > 1024 && /\bgzip\b/.test(String(res.req?.headers['accept-encoding'] ?? ''))) {
+      const gzip = gzipSync(body);
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(gzip.length) });
+      res.end(gzip);
+      return;
+    }
+    res.writeHead(status, headers);
     res.end(body);
   }
 
@@ -74,7 +156,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       res.writeHead(303, { Location: location, 'Cache-Control': 'no-store' }).end();
       return;
     }
-    sendHtml(res, page.status ?? 200, layout({ ...ctx, tokensCss: tokensCss(distDir) }, page));
+    sendHtml(res, page.status ?? 200, layout(ctx, page));
   }
 
   function notFound(res: ServerResponse, ctx: PageContext): void {
@@ -85,64 +167,16 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
   }
 
-  /**
-   * 403 for a request without a valid anti-forgery token. Its body is not read: the connection
-   * closes after the answer (as Kestrel does rather than drain a large unread body), so a client
-   * that keeps sending is cut off.
-   */
-  function refuseForgery(req: IncomingMessage, res: ServerResponse, isForm: boolean): void {
-    const wantsJson = !isForm && !String(req.headers.accept ?? '').includes('text/html');
-    res.writeHead(403, {
-      'Content-Type': wantsJson ? 'application/json' : 'text/plain; charset=utf-8',
-      Connection: 'close',
-    });
-    res.end(
-      wantsJson
-        ? JSON.stringify({ error: 'Invalid or missing anti-forgery token' })
-        : 'Forbidden: invalid or missing anti-forgery token',
-    );
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const method = req.method ?? 'GET';
     const path = url.pathname;
 
-    if (path.startsWith('/assets/')) {
-      baseHeaders(res, undefined);
-      if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      if (path.startsWith('/assets/hearth/')) {
-        const rel = path.slice('/assets/hearth/'.length);
-        const file = safeJoin(distDir, rel);
-        if (
-          file &&
-          (await sendFile(req, res, file, rel === 'hearth.js' || !isHashedName(rel) ? REVALIDATE : IMMUTABLE))
-        )
-          return;
-        if (rel === 'hearth.js') {
-          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end(missingBuildMessage(distDir));
-          return;
-        }
-      } else if (path === DEMO_PROVIDERS_SCRIPT || path === DEMO_PROVIDERS_CSS) {
-        const { js, css } = await demoProvidersBundle();
-        const isScript = path === DEMO_PROVIDERS_SCRIPT;
-        res.writeHead(200, {
-          'Content-Type': isScript ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
-          'Cache-Control': REVALIDATE,
-        });
-        res.end(method === 'HEAD' ? undefined : isScript ? js : css);
-        return;
-      } else if (path.startsWith('/assets/site/')) {
-        const file = safeJoin(PUBLIC_DIR, path.slice('/assets/site/'.length));
-        if (file && (await sendFile(req, res, file, REVALIDATE))) return;
-      }
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
+    if (path.startsWith('/assets/')) return serveAsset(req, res, path, method, distDir);
 
     const session = sessions.resolve(req, url);
     baseHeaders(res, session);
-    const ctx: PageContext = { session, url };
+    const ctx: PageContext = { session, url, styles: hearthStyles(distDir) };
 
     let body: Buffer = Buffer.alloc(0);
     if (UNSAFE_METHODS.has(method)) {

@@ -30,9 +30,46 @@ export const REVALIDATE = 'no-cache';
 /**
  * True for a content-hashed name: a `-` or `.` then 8+ hash characters including a digit or an
  * uppercase letter (esbuild writes base32 uppercase), so `quantity-selector.js` is not hashed.
+ * The script-tag build's own files are known by name instead ({@link hashedAssets}): rolldown's
+ * six lowercase characters may be letters only.
  */
 export function isHashedName(name: string): boolean {
   return /[-.](?=[A-Za-z0-9_]*[A-Z0-9])[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/.test(name);
+}
+
+let hashedCache: { dir: string; mtimeMs: number; files: ReadonlySet<string> } | undefined;
+
+/**
+ * The content-hashed files of the script-tag build in `distDir`, as `hearth-manifest.json` lists
+ * them (each island's chunk, the chunks and stylesheets it loads, those of modules loaded on
+ * demand): everything but `hearth.js`. Read again when the manifest changes.
+ */
+export function hashedAssets(distDir: string): ReadonlySet<string> {
+  const file = `${distDir}/hearth-manifest.json`;
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return new Set();
+  }
+  if (hashedCache?.dir !== distDir || hashedCache.mtimeMs !== mtimeMs) {
+    const files = new Set<string>();
+    try {
+      type Listed = { file?: string; deps?: string[]; css?: string[] };
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        islands?: Record<string, Listed>;
+        lazy?: Record<string, Listed>;
+        css?: Record<string, unknown>;
+      };
+      for (const entry of [...Object.values(manifest.islands ?? {}), ...Object.values(manifest.lazy ?? {})])
+        for (const name of [entry.file, ...(entry.deps ?? []), ...(entry.css ?? [])]) if (name) files.add(name);
+      for (const name of Object.keys(manifest.css ?? {})) files.add(name);
+    } catch {
+      // an unreadable manifest: nothing is known to be hashed
+    }
+    hashedCache = { dir: distDir, mtimeMs, files };
+  }
+  return hashedCache.files;
 }
 
 /** Resolves `relPath` inside `root`, or null when it would escape it or looks odd. */
@@ -106,30 +143,54 @@ export async function sendFile(
   return true;
 }
 
-let tokensCache: { dir: string; mtimeMs: number; href: string | undefined } | undefined;
+/** The stylesheets of the script-tag build a page links itself, from `hearth-manifest.json`. */
+export interface HearthStyles {
+  /** The design tokens (`/assets/hearth/ui-HASH.css`), or undefined before a build. */
+  tokens: string | undefined;
+  /** Island name → its stylesheets, in the order its entry links them (none for an island not built). */
+  island(name: string): string[];
+}
+
+const NO_STYLES: HearthStyles = { tokens: undefined, island: () => [] };
+let stylesCache: { dir: string; mtimeMs: number; styles: HearthStyles } | undefined;
+
+/** A stylesheet the manifest names, as a page links it; undefined for anything else. */
+const cssHref = (file: unknown) =>
+  typeof file === 'string' && /^[\w.-]+\.css$/.test(file) ? `/assets/hearth/${file}` : undefined;
 
 /**
- * The design tokens stylesheet of the script-tag build, as a page links it
- * (`/assets/hearth/ui-HASH.css`, named in `hearth-manifest.json`), or undefined before a build.
- * Read again when the manifest changes (a rebuild while the server runs).
+ * The stylesheets of the script-tag build as a page links them (`/assets/hearth/…css`, named in
+ * `hearth-manifest.json`): the design tokens, and each island's, for a page whose server HTML is
+ * drawn with an island's own classes (the special-order page's configurator). None
+ * before a build. Read again when the manifest changes (a rebuild while the server runs).
  */
-export function tokensCss(distDir: string): string | undefined {
+export function hearthStyles(distDir: string): HearthStyles {
   const file = `${distDir}/hearth-manifest.json`;
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    return undefined;
+    return NO_STYLES;
   }
-  if (tokensCache?.dir !== distDir || tokensCache.mtimeMs !== mtimeMs) {
-    let href: string | undefined;
+  if (stylesCache?.dir !== distDir || stylesCache.mtimeMs !== mtimeMs) {
+    let styles = NO_STYLES;
     try {
-      const tokens = (JSON.parse(readFileSync(file, 'utf8')) as { tokens?: unknown }).tokens;
-      href = typeof tokens === 'string' && /^[\w.-]+\.css$/.test(tokens) ? `/assets/hearth/${tokens}` : undefined;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+        tokens?: unknown;
+        islands?: Record<string, { css?: unknown } | undefined>;
+      };
+      const islands = manifest.islands ?? {};
+      styles = {
+        tokens: cssHref(manifest.tokens),
+        island: (name) => {
+          const css = Object.hasOwn(islands, name) ? islands[name]?.css : undefined;
+          return Array.isArray(css) ? css.map(cssHref).filter((href): href is string => href !== undefined) : [];
+        },
+      };
     } catch {
-      href = undefined;
+      styles = NO_STYLES;
     }
-    tokensCache = { dir: distDir, mtimeMs, href };
+    stylesCache = { dir: distDir, mtimeMs, styles };
   }
-  return tokensCache.href;
+  return stylesCache.styles;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import {
   clearFaults,
   DEMO_ACCOUNT,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { getProduct } from '../src/mock.js';
 import {
   configureLoungeSofa,

@@ -1,8 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { getProduct } from '../src/mock.js';
-import { settleAnimations, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import {
+  configuratorDrawn,
+  settleAnimations,
+  setupChromiumPerSession,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * Carousels through the script tag [ref: README#every-island]: the WAI-ARIA APG carousel (slides
@@ -243,6 +250,7 @@ describe('the depth imagery loads without moving the configurator (no layout shi
       await page.setViewportSize(size);
       await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
       await waitForIslands(page);
+      await configuratorDrawn(page);
       const slot = page.locator('.hearth-depth-imagery-slot');
       await slot.scrollIntoViewIfNeeded();
       /** The slot's height and the page top of what follows it (the depth choices). */

@@ -1,7 +1,7 @@
 /** What the checkout's payment-side browser tests share: a fresh basket, the way to the payment step, cards and codes. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { runAxe, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import {
   addLines,
   DEMO_ACCOUNT,

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { ATTRIBUTE_IDS, getProduct } from '../src/mock.js';
 import {
+  configuratorDrawn,
   legacyCartCount,
   settleAnimations,
   setFault,
@@ -36,7 +37,7 @@ async function openFromHome(page: Page, query: string, name: string): Promise<vo
   await page.goto(siteUrl(`/?${query}`));
   await page.getByRole('link', { name, exact: true }).first().click();
   await waitForIslands(page);
-  await page.locator('.hearth-drawer').first().waitFor();
+  await configuratorDrawn(page);
 }
 
 /** Chooses the first choice that can be chosen in every drawer, opening the closed ones; answers the option titles. */
@@ -138,6 +139,7 @@ describe('configurator on the second brand and the Canadian site', () => {
       });
       await page.reload();
       await waitForIslands(page);
+      await configuratorDrawn(page);
       const again = page.locator('.hearth-drawer[data-option-code="1"]');
       await again.locator('.hearth-drawer__button').click();
       await again.getByRole('button', { name: /^Browse All/ }).waitFor();
@@ -150,6 +152,7 @@ describe('configurator on the second brand and the Canadian site', () => {
 async function atlasFabricsLoaded(page: Page) {
   await page.goto(siteUrl(getProduct('410700')!.url));
   await waitForIslands(page);
+  await configuratorDrawn(page);
   const fabric = page.locator('.hearth-drawer[data-option-code="1"]');
   await fabric.locator('.hearth-drawer__button').click();
   await page.getByRole('button', { name: /^Load \d+ More$/ }).click();
@@ -204,7 +207,8 @@ describe('add to cart clicked before the configurator is ready', () => {
       const adds = recordAdds(page);
       await page.goto(siteUrl('/furniture/lounge-sofa/s410100'));
       await page.locator('#add-to-cart[data-hearth-state="mounted"]').waitFor();
-      expect(await page.locator('.hearth-drawer').count()).toBe(0); // still loading its options
+      // still loading its options: the page's first view of it, not the island's radios
+      expect(await page.locator('#configurator input[type="radio"]').count()).toBe(0);
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect.poll(() => page.getByText('Select an option', { exact: true }).count(), { timeout: 10_000 }).toBe(5);
       expect(adds).toEqual([]);
@@ -224,7 +228,7 @@ describe('add to cart clicked before the configurator is ready', () => {
     await onPage(browser, async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/configurator.island-*.js', async (route) => {
+      await page.route('**/configurator-*.js', async (route) => {
         await held;
         await route.continue();
       });

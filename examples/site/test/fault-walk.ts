@@ -19,7 +19,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumBrowser } from '../../../scripts/browser.js';
+import { launchChromiumBrowser } from '../../../scripts/browser/browser.js';
 import { clearFaults, setFault, siteUrl } from './helpers.js';
 import { WALKED_FAULTS, type Fault, type Journey } from './journey-kit.js';
 

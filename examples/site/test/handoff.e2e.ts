@@ -1,7 +1,15 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
-import { addLines, onPage, siteUrl, waitForIslands } from './helpers.js';
+import { launchChromium, type ChromiumSession } from '../../../scripts/browser/browser.js';
+import {
+  addLines,
+  describeShifts,
+  layoutShiftsOf,
+  onPage,
+  recordLayoutShifts,
+  siteUrl,
+  waitForIslands,
+} from './helpers.js';
 
 /**
  * The hand-off from server HTML to island, through the script tag: `hearth.js` or an
@@ -20,8 +28,8 @@ afterAll(async () => {
 });
 
 const SCRIPT = /\/assets\/hearth\/hearth\.js$/;
-/** An island's own chunk (`sign-in-91YJNCA2.js`), which the loader imports. */
-const chunk = (name: string) => new RegExp(`/${name}-[A-Z0-9]{8}\\.js$`);
+/** An island's own chunk (`sign-in-91yjnca2.js`), which the loader imports. */
+const chunk = (name: string) => new RegExp(`/${name}-[a-z0-9]{8}\\.js$`, 'i');
 
 /** Holds every request matching `pattern` until the returned function is called. */
 async function hold(page: Page, pattern: RegExp): Promise<() => void> {
@@ -284,36 +292,14 @@ describe('checkout: the Shipping step', () => {
 
 describe('mounting does not move the page (CLS)', () => {
   /** The layout shift of the page from its first paint until its islands have mounted and settled, per the Layout Instability API. */
-  async function shiftOf(page: Page, path: string): Promise<{ total: number; sources: string[] }> {
-    await page.addInitScript(() => {
-      const seen: Array<{ value: number; sources: string[] }> = [];
-      (window as unknown as { shifts: typeof seen }).shifts = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-        >)
-          if (!entry.hadRecentInput)
-            seen.push({
-              value: entry.value,
-              sources: (entry.sources ?? []).map((source) => {
-                const el = source.node as Element | undefined;
-                const s = source as unknown as { previousRect: DOMRect; currentRect: DOMRect };
-                return `${entry.value.toFixed(4)}@${Math.round(entry.startTime)} ${el?.nodeType === 1 ? `${el.localName}#${el.id}.${el.className}` : String(el?.nodeName)} ${JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height, s.previousRect.x, s.currentRect.x, s.previousRect.width, s.currentRect.width])}`;
-              }),
-            });
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  async function shiftOf(page: Page, path: string): Promise<{ total: number; sources: string }> {
+    await recordLayoutShifts(page);
     await page.goto(siteUrl(path));
     await waitForIslands(page);
     // two frames after the last mount, and the skeletons' answers
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: Array<{ value: number; sources: string[] }> }).shifts,
-    );
-    return {
-      total: shifts.reduce((sum, shift) => sum + shift.value, 0),
-      sources: shifts.flatMap((shift) => shift.sources),
-    };
+    const { total, report } = describeShifts(await layoutShiftsOf(page));
+    return { total, sources: report };
   }
 
   it('product, cart and checkout pages: 0.00', async () => {
@@ -326,7 +312,7 @@ describe('mounting does not move the page (CLS)', () => {
         try {
           const { total, sources } = await shiftOf(tab, path);
           console.log(`layout shift during mount, ${path}: ${total.toFixed(4)}`);
-          expect(total, `${path}: ${sources.join('; ')}`).toBe(0);
+          expect(total, `${path}:\n${sources}`).toBe(0);
         } finally {
           await tab.close();
         }

@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchChromium, type ChromiumSession } from '../../../scripts/browser.js';
-import { HEADER_CART_COUNT_ID } from '../src/pages/header.js';
+import { launchChromium, launchChromiumBrowser, type ChromiumSession } from '../../../scripts/browser/browser.js';
+import { HEADER_CART_COUNT_ID } from '../src/pages/layout/header.js';
 
 /** Absolute URL of a path on the example site the global setup started. */
 export function siteUrl(path = '/'): string {
@@ -244,11 +244,38 @@ export function setupChromiumPerSession(): ChromiumSession {
 }
 
 /**
+ * One Chromium for the test file that opens independent contexts (each with its own cookies and
+ * viewport), for tests that run several shopper sessions at once; closed after the file.
+ */
+export function setupChromiumBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromiumBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is not started yet (use it inside a test)');
+    return browser;
+  };
+}
+
+/**
+ * Waits until the configurator island has drawn itself from its browse data. Until then the page
+ * shows its server HTML, the configurator's first view with the same drawers and buttons (issue
+ * 38), whose choices are not radios yet: the island's radios say it is live.
+ */
+export async function configuratorDrawn(page: Page, timeout = 10_000): Promise<void> {
+  await page.locator('#configurator input[type="radio"]').first().waitFor({ state: 'attached', timeout });
+}
+
+/**
  * Chooses every option of the Lounge Sofa's configurator: a configurable product's
  * add-to-cart sends nothing until each option has a choice. Waits for the reload that follows.
  */
 export async function configureLoungeSofa(page: Page): Promise<void> {
-  await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').waitFor();
+  await configuratorDrawn(page);
   const open = async (code: number) => {
     const button = page.locator(`.hearth-drawer[data-option-code="${code}"] .hearth-drawer__button`);
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
@@ -263,4 +290,74 @@ export async function configureLoungeSofa(page: Page): Promise<void> {
   await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__panel input[type="radio"]').first().click();
   await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
+}
+
+/** One layout shift of the Layout Instability API, as the tests report it. */
+export interface LayoutShift {
+  /** Its score. */
+  value: number;
+  /** When it happened, in ms from navigation. */
+  time: number;
+  /**
+   * Each element that moved: `tag#id.class`, the island and the product-page region it sits in,
+   * and its box before and after as [x, y, width, height] in the view ([0,0,0,0]: out of view).
+   */
+  sources: string[];
+}
+
+/**
+ * Records the page's layout shifts from its first paint on, shifts after a recent input left out
+ * (they do not count towards CLS). Call before `goto`. The moved elements are named when the
+ * shift happens, so an element that is gone by the time the test reads them is still named.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Array<{ value: number; time: number; sources: string[] }> = [];
+    (window as unknown as { hearthTestShifts: typeof seen }).hearthTestShifts = seen;
+    const describe = (node: Node | null | undefined): string => {
+      const el = node?.nodeType === 1 ? (node as Element) : node?.parentElement;
+      if (!el) return String(node?.nodeName);
+      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean) : [];
+      let name = `${el.localName}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}`;
+      if (el !== node) name = `text "${(node?.textContent ?? '').trim().slice(0, 40)}" in ${name}`;
+      const island = el.closest('[data-island]');
+      const region = el.closest('[data-region]');
+      if (island && island !== el) name += ` in island "${island.getAttribute('data-island')}"`;
+      if (region) name += ` in region "${region.getAttribute('data-region')}"`;
+      return name;
+    };
+    const box = (r: DOMRectReadOnly) => `[${[r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',')}]`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        }
+      >)
+        if (!entry.hadRecentInput)
+          seen.push({
+            value: entry.value,
+            time: Math.round(entry.startTime),
+            sources: (entry.sources ?? []).map(
+              (s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts {@link recordLayoutShifts} has seen so far. */
+export function layoutShiftsOf(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { hearthTestShifts?: LayoutShift[] }).hearthTestShifts ?? []);
+}
+
+/** The layout shifts' total score (the page's CLS while it had one session window) and one line per shift. */
+export function describeShifts(shifts: readonly LayoutShift[]): { total: number; report: string } {
+  return {
+    total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+    report: shifts
+      .map((s) => `${s.value.toFixed(4)} at ${s.time} ms: ${s.sources.join('; ') || '(no element named)'}`)
+      .join('\n'),
+  };
 }

@@ -7,10 +7,10 @@
  * walks (journey, width, steps, ms) goes to the console; a finding fails the walk with the
  * journey, width and step it happened at.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromiumBrowser } from '../../../scripts/browser.js';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { paymentToOrder, checkoutToPayment } from './checkout-journeys.js';
+import { setupChromiumBrowser } from './helpers.js';
 import type { Journey } from './journey-kit.js';
 import { registryAdds, saveToNewList } from './lists-journeys.js';
 import { addToCart, cartEdits, configureAndAdd, forgotPassword, signIn } from './store-journeys.js';
@@ -83,14 +83,10 @@ async function settledFindings(page: Page, where: string): Promise<void> {
   await expect.poll(() => findings(page), { message: where, timeout: 2_000, interval: 100 }).toEqual([]);
 }
 
-let browser: Browser;
+const browser = setupChromiumBrowser();
 const rows: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchChromiumBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   console.log(`\njourney walks\n| journey | width | steps | ms |\n|---|---:|---:|---:|\n${rows.join('\n')}`);
 });
 
@@ -98,7 +94,7 @@ describe.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('jour
   it.each(WIDTHS)(
     'completes at $width px with no error, sideways scroll or endless busy button',
     async (size) => {
-      const context = await browser.newContext({
+      const context = await browser().newContext({
         viewport: { width: size.width, height: size.height },
         reducedMotion: 'reduce',
       });

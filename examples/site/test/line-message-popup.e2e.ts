@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
-import { closeRouted, setupChromiumPerSession, siteUrl, waitForIslands, watchedPage } from './helpers.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
+import {
+  closeRouted,
+  configuratorDrawn,
+  setupChromiumPerSession,
+  siteUrl,
+  waitForIslands,
+  watchedPage,
+} from './helpers.js';
 
 /**
  * The line-level message's popup on the demo's made-to-order page ([ref: configurator#screens, #calls] GET /browse/popup):
@@ -14,6 +21,7 @@ async function loungeSofa(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(siteUrl('/furniture/lounge-sofa/s410100'));
   await waitForIslands(page);
+  await configuratorDrawn(page);
   return page.locator('#configurator').getByRole('button', { name: 'Free design services' });
 }
 

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
 import { dialog, notBusy, type Journey, type Step } from './journey-kit.js';
 
 /** Signs the session in as the demo account (two registries, some boards), through the sign-in page. */
-async function signInAsDemo(page: Page): Promise<void> {
+export async function signInAsDemo(page: Page): Promise<void> {
   await page.goto(siteUrl('/account/sign-in'));
   await waitForIslands(page);
   await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);

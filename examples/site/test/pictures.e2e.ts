@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { customFabrics, getProduct } from '../src/mock.js';
-import { siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
+import { configuratorDrawn, siteUrl, setupChromiumPerSession, waitForIslands, watchedPage } from './helpers.js';
 
 /**
  * The demo's pictures and the made-to-order page's layout, through the script tag: a
@@ -28,6 +28,7 @@ async function visit(page: Page, path: string, size: { width: number; height: nu
   expect(res?.status(), path).toBe(200);
   await waitForIslands(page);
   expect(await page.locator('#gallery').getAttribute('data-hearth-state')).toBe('mounted');
+  if (await page.locator('#configurator').count()) await configuratorDrawn(page);
 }
 
 /** The picture's box in the window. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser.js';
+import { launchChromium, runAxe, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import { islandState, siteUrl, waitForIslands, watchedPage, type ConsoleWatch } from './helpers.js';
 
 /** /demo/quantity through the script tag, as a legacy page uses Hearth. */

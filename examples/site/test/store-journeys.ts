@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
+import { configuratorDrawn, DEMO_ACCOUNT, siteUrl, waitForIslands } from './helpers.js';
 import { dialog, notBusy, SOFA_URL, startWithCartLine, type Fault, type Journey } from './journey-kit.js';
 
 /** [ref: cart#errors]: a cart error popup; 'Status: 503' or 'Status: 504' is the network error, the rest the generic one. */
@@ -61,7 +61,7 @@ export const configureAndAdd: Journey = {
   async start(page) {
     await page.goto(siteUrl(SOFA_URL));
     await waitForIslands(page);
-    await page.locator('.hearth-drawer[data-option-code="1"] .hearth-drawer__button').waitFor();
+    await configuratorDrawn(page);
   },
   steps: [
     {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser.js';
+import { runAxe } from '../../../scripts/browser/browser.js';
 import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from '../src/pages/home.js';
 import {
   headerCartCount,
@@ -178,7 +178,9 @@ describe('the gallery on a phone (Lighthouse CLS)', () => {
         await route.continue();
       });
       await visit(page, DEMO_PRODUCT_URL);
-      await page.locator('.pdp__gallery .hearth-skeleton').waitFor();
+      // while its images are out, the mounted island keeps the page's server HTML (no skeleton)
+      await page.locator('#gallery[data-hearth-state="mounted"] .pdp__figure img').waitFor();
+      expect(await page.locator('.pdp__gallery .hearth-skeleton').count()).toBe(0);
       const loading = await height(page);
       release();
       await page.locator('.pdp__gallery .hearth-gallery-preview__main img').waitFor();

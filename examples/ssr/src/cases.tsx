@@ -13,7 +13,7 @@ import {
   UnavailableList,
   unavailablePopupFor,
 } from '@hearth/commerce';
-import { setConfig } from '@hearth/core';
+import { IslandFallback, setConfig } from '@hearth/core';
 import {
   Button,
   Carousel,
@@ -177,6 +177,14 @@ export const CASES: Record<string, Case> = {
           '<h2>Delivery</h2><p>Ships in <b>3-7 days</b>.<script>alert(1)</script></p><a href="/help" target="_blank">Help</a>'
         }
       />
+    ),
+  },
+  // in a React app there is no server HTML of the page's own: the skeleton it wraps shows
+  '@hearth/core.IslandFallback': {
+    render: () => (
+      <IslandFallback>
+        <Skeleton lines={2} label="Loading…" />
+      </IslandFallback>
     ),
   },
   '@hearth/ui.Skeleton': { render: () => <Skeleton lines={3} label="Loading…" /> },

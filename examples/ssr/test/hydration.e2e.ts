@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterFrames, launchChromium, type ChromiumSession } from '../../../scripts/browser';
+import { afterFrames, launchChromium, type ChromiumSession } from '../../../scripts/browser/browser';
 import { REACT_VERSIONS, bundleHarness, type ReactVersion } from '../src/bundle';
 import { startHarnessServer, type HarnessServer, type PageCase } from '../src/harness-server';
 

@@ -88,3 +88,14 @@ export {
 } from './checkout/shared/schema-shipping';
 export type { NewCard, PaymentCard } from './checkout/payment/payment-actions';
 export type { IsSuccessAnswer } from './checkout/calls';
+export type { ActionGroup } from './checkout/checkout-controller';
+export type { CheckoutContext } from './checkout/checkout-context';
+export type { AccountRewards, CardSlot, StoreChoiceItem, SuggestionTarget } from './checkout/checkout-state';
+export type { CheckoutSettings } from './checkout/checkout-settings';
+export { StoreDetail } from './checkout/shared/schema';
+export type { AddressListOptions } from './checkout/shared/address-logic';
+export type { ShipmentRef } from './checkout/options/options-actions';
+export type { ApplePayOrder } from './checkout/review/place-order-actions';
+export type { VendorButton, VisaPayment } from './checkout/payment/alt-pay-actions';
+export type { PaymentGroup } from './checkout/payment/payment-group';
+export type { RewardsGroup } from './checkout/tenders/rewards-actions';

@@ -9,6 +9,7 @@
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
 export type { HandoffOptions } from './runtime/handoff';
+export { IslandFallback } from './runtime/island-fallback';
 export { knownFieldsOnly, pathTooDeep } from './runtime/props';
 export { registerProvider, registeredProvider, type ProviderKind } from './runtime/providers';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
@@ -36,6 +37,10 @@ export { formatMessage, type MessageValues } from './messages/format-message';
 export { HearthCallError, isCallError, type CallErrorDetails, type CallErrorKind } from './client/call-error';
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';
 export { getClient, setClient } from './client/default-client';
+export { lazyClient } from './client/lazy-client';
+export { useCallScope, type CallScope } from './client/call-scope';
+export { scopeClient, useMountedClient } from './client/mounted-client';
+export { unscopedClient } from './client/unscoped-client';
 export {
   defineCall,
   isCallDefinition,

@@ -6,8 +6,9 @@ import { getResponse } from 'msw';
 import { handlers } from './handlers/index';
 
 export { handlers };
-export { DEMO_ENDPOINTS, SPEC_ENDPOINTS, FAULTS_ENDPOINT, type DemoCallName } from './endpoints';
-export { CALLS, MALFORMED_BODY, type CallInfo, type CallMethod } from './define-call';
+export { DEMO_ENDPOINTS, SPEC_ENDPOINTS, FAULTS_ENDPOINT, type DemoCallName, type SpecCallName } from './endpoints';
+export { CALL_LIST, type CallEntry, type CallName } from './call-list';
+export { CALLS, MALFORMED_BODY, type CallInfo, type CallMethod } from './serve-call';
 export {
   FAULTS,
   DEFAULT_SLOW_MS,
@@ -41,6 +42,7 @@ export {
 } from './state/session';
 export { cartData } from './state/cart-model';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';
+export { quickShipAvailability } from './handlers/quick-ship';
 export { addCartItem, seedCartLine } from './state/seed';
 export { checkoutData } from './state/checkout-model';
 export {

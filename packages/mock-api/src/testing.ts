@@ -10,6 +10,10 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { demoConfig } from './config';
 import { handlers } from './handlers';
 import { resetMockState } from './reset';
+import { failUnroutedRequest } from './test/network-guard';
+
+export { holdAnswers } from './test/hold-answers';
+export { advancePageClock, clickThreeTimes, clickWhereItIs, freezePageClock } from './test/hurried-clicks';
 
 /** One recorded request: a JSON body parsed, any other body kept as text. */
 export interface Recorded {
@@ -63,7 +67,7 @@ export function setupMockServer({ site = 'US', brand = 'main', features, reset }
         requests.push({ method: request.method, url, path: url.pathname, body: parseBody(text), token });
       });
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => {
     requests.length = 0;
     resetMockState();

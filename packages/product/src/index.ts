@@ -7,14 +7,14 @@
 export { Configurator, type ConfiguratorProps } from './configurator/configurator';
 export { useConfigurator, type UseConfiguratorOptions } from './configurator/use-configurator';
 export { ConfiguratorPropsSchema, type ConfiguratorIslandProps } from './configurator/props-schema';
-export { BrowseDto } from './configurator/schema';
+export { BrowseDto } from './configurator/data/schema';
 export {
   filteredChoiceGroups,
   quickViewDetails,
   sortFilterSelection,
   specialOrderBrowseData,
 } from './configurator/calls';
-export { outputCacheString } from './configurator/selection-logic';
+export { outputCacheString } from './configurator/summary/selection-logic';
 
 // the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
 export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';
@@ -40,6 +40,6 @@ export {
   SelectedFacet,
   SortFilterSelectionAnswer,
   SpecialOrderDetail,
-} from './configurator/schema';
+} from './configurator/data/schema';
 export type { ConfiguratorEnv } from './configurator/configurator-env';
 export type { Link } from './configurator/props-schema';

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { DEMO_REGISTRIES, shopper, signOutSession } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
 
 /**
  * /account: the signed-in shopper's page ([ref: sign-in#rules] sends them here when no return URL is given):

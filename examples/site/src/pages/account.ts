@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island, openButton } from './islands.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island, openButton } from './layout/islands.js';
 import { safeReturnUrl } from './sign-in.js';
 
 /**

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { addCartItem, getProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
 
 /**
  * POST /cart/add (form: `sku`, `quantity`, the anti-forgery field): the legacy add-to-cart that

@@ -1,8 +1,8 @@
 import { html } from '../html.js';
 import { cartData, getSession } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
-import { orderLines } from './order-lines.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
+import { orderLines } from './blocks/order-lines.js';
 
 /**
  * /checkout/cart [ref: cart]: the cart island gets the session's cart as initial props `cartData` (in a

@@ -1,8 +1,8 @@
 import { html } from '../html.js';
 import { categoryProducts, demoCategories, getCategory } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { productGrid } from './product-card.js';
-import { categoryUrl } from './header.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { productGrid } from './blocks/product-card.js';
+import { categoryUrl } from './layout/header.js';
 
 /**
  * A department's listing page (`/shop/{slug}`): breadcrumb, title, its line, how many products,

@@ -1,7 +1,7 @@
 import { html, type SafeHtml } from '../html.js';
 import { checkoutData, getProduct, getSession } from '../mock.js';
-import { money, type Page, type PageContext, type SitePage } from './context.js';
-import { island } from './islands.js';
+import { money, type Page, type PageContext, type SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
 import {
   CHECKOUT_STEP_NAMES,
   CHECKOUT_STEPS,

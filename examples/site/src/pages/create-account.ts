@@ -1,6 +1,6 @@
 import { html } from '../html.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { demoHint } from './demo-hint.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { demoHint } from './layout/demo-hint.js';
 
 const FIELDS = [
   ['firstName', 'First Name', 'text', 'given-name'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { freeSwatchesPage } from './free-swatches.js';
-import type { PageContext } from './context.js';
+import type { PageContext } from './layout/context.js';
 
 const render = (query: string) =>
   String(

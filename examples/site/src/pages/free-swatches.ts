@@ -1,7 +1,7 @@
 import { html } from '../html.js';
 import { filteredSwatchResults, getSession } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
 
 interface Card {
   code: number;

@@ -1,8 +1,8 @@
 import { html } from '../html.js';
 import { categoryProducts, demoCategories, getProduct, type DemoProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { categoryUrl } from './header.js';
-import { productGrid } from './product-card.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { categoryUrl } from './layout/header.js';
+import { productGrid } from './blocks/product-card.js';
 
 /** Product page of the demo's stock product (Stoneware Table Lamp). */
 export const DEMO_PRODUCT_URL = getProduct('300101')?.url ?? '/';

@@ -1,6 +1,6 @@
 import { html } from '../html.js';
 import { DEMO_ACCOUNT, signInDemoAccount } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
 import { safeReturnUrl } from './sign-in.js';
 
 /** The demo's identity providers ([ref: sign-in#screens] social sign-in: `/account/auth/loginwithidp?idp=…`). */

@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../html.js';
-import type { Page, PageContext, SitePage } from './context.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
 
 function infoPage(title: string, sections: ReadonlyArray<readonly [heading: string, text: string]>): Page {
   const main: SafeHtml = html`<article class="narrow prose">

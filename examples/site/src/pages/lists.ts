@@ -1,8 +1,16 @@
 import { html, type SafeHtml } from '../html.js';
-import { DEMO_REGISTRIES, getProduct, getSession, type DemoProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
-import { productCard, productGrid } from './product-card.js';
+import {
+  categoryOf,
+  DEMO_REGISTRIES,
+  getProduct,
+  getSession,
+  quickShipAvailability,
+  type DemoProduct,
+} from '../mock.js';
+import { categoryUrl } from './layout/header.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
+import { productCard, productGrid } from './blocks/product-card.js';
 
 /**
  * The lists islands of a product or special-order page [ref: lists]: favorites, registry,
@@ -50,17 +58,28 @@ export function registryIsland(product: DemoProduct): SafeHtml {
 }
 
 /**
- * `quick-ship`: "See What's Available Soonest"; without JavaScript a sentence about ready-made versions.
- * A special order also asks the availability lookup by sku [ref: quick-ship#calls], whose line shows under the button.
- * Eager, as `change-zip`: both sit in the buy box, in view with the page on a storefront (loading
- * them when scrolled to would fetch them when the shopper reaches the add-to-cart button).
+ * `quick-ship`: "See What's Available Soonest". A special order also has the availability lookup's
+ * answer [ref: quick-ship#calls], which the server knows as the island would read it: given in the props (the
+ * island asks nothing) and shown in the server HTML, its line under the button. The server HTML is
+ * the island's button as a link of the same text and look (site.css) to the product's department,
+ * where the ready-made pieces are: without JavaScript it goes there; pressed while the island's
+ * chunk is on its way, the island's button is pressed for it. Mounting changes nothing
+ * on screen. Eager, as `change-zip`: both sit in the buy box, in view with the page on a
+ * storefront (loading them when scrolled to would fetch them when the shopper reaches the
+ * add-to-cart button).
  */
-export function quickShipIsland(product: DemoProduct): SafeHtml {
+export function quickShipIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
+  const availability = product.isSpecialOrder
+    ? quickShipAvailability(product.sku, getSession(ctx.session.id).zip, ctx.session.site)
+    : undefined;
+  if (availability && !availability.hasQuickShip) return html``;
+  const category = categoryOf(product.sku);
   return island('quick-ship', {
     id: 'quick-ship',
-    props: { sku: product.sku, ...(product.isSpecialOrder && { availabilityLookup: true }) },
-    // one line, as the island's link: mounting does not move what is below
-    fallback: html`<p>Ready-made versions may ship sooner: ask a store.</p>`,
+    props: { sku: product.sku, ...(availability && { availabilityLookup: true, availability }) },
+    fallback: html`<div class="quick-ship-fallback"><a href="${category ? categoryUrl(category.slug) : '/'}">See What's Available Soonest</a>${
+      availability?.message ? html`<p>${availability.message}</p>` : ''
+    }</div>`,
   });
 }
 

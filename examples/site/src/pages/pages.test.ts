@@ -18,7 +18,15 @@ let site: SiteServer;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'hearth-dist-'));
   writeFileSync(join(dist, 'hearth.js'), '');
-  writeFileSync(join(dist, 'hearth-manifest.json'), JSON.stringify({ tokens: 'ui-TOKENS12.css', islands: {} }));
+  writeFileSync(
+    join(dist, 'hearth-manifest.json'),
+    JSON.stringify({
+      tokens: 'ui-TOKENS12.css',
+      islands: {
+        configurator: { css: ['ui-TOKENS12.css', 'ui-BUTTON12.css', 'configurator-CONF1234.css', '../evil.css'] },
+      },
+    }),
+  );
   site = await createSiteServer({ port: 0, distDir: dist });
 });
 afterAll(() => site?.close());
@@ -224,6 +232,51 @@ describe('a department', () => {
     expect(sofas.html).not.toContain('quick-add-');
     expect(sofas.html).toContain('Starting at $1,899.00');
     expect((await visitor().get('/shop/nope')).status).toBe(404);
+  });
+});
+
+describe('a special-order page draws its islands as they will be', () => {
+  it("links the configurator's stylesheets right before its server HTML, which is its first view, and a plain list for a browser without script", async () => {
+    const { html: page } = await visitor().get('/furniture/lounge-sofa/s410100?brand=cb2&site=CA');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.match(/\/assets\/hearth\/[^"]+\.css/g)).toEqual(['/assets/hearth/ui-TOKENS12.css']);
+    // in the body, just before the island: what comes before it is drawn without waiting for them;
+    // the tokens once (in the head), the island's in its entry's order, no name outside the folder
+    const before = page.slice(page.indexOf('data-region="options"'), page.indexOf('data-island="configurator"'));
+    expect(before.match(/<link rel="stylesheet" href="[^"]+">/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/hearth/ui-BUTTON12.css">',
+      '<link rel="stylesheet" href="/assets/hearth/configurator-CONF1234.css">',
+    ]);
+    const island = page.slice(page.indexOf('data-island="configurator"'), page.indexOf('configurator-seo-links'));
+    expect(island).toContain('<div class="hearth-configurator">');
+    expect(island).toContain('Your Selection Summary');
+    expect(island).toContain('<span class="hearth-drawer__count">348 option(s)</span>');
+    // prices as the island shows them on the site, the second brand's link
+    expect(island).toContain('<p class="hearth-product-summary__price">CAD 1,899.00</p>');
+    expect(island).toContain('Available in Hearth Home');
+    expect(island).toMatch(/<noscript><ol class="configurator-fallback"><li><h3>Step 1: Size \(3 options\)<\/h3>/);
+    // the hidden SEO links list follows the island, written by the page, named as the island names
+    // them; the island is told so (it then draws none)
+    expect(island).toContain('"seoLinksInPage":true');
+    const seo = page.slice(
+      page.indexOf('configurator-seo-links'),
+      page.indexOf('</ul>', page.indexOf('configurator-seo-links')),
+    );
+    expect(page.indexOf('configurator-seo-links')).toBeGreaterThan(page.indexOf('</noscript>'));
+    expect(seo).toContain('<li><a href="/free-swatches?fabric=haven-30000">Haven, Snow</a></li>');
+    // quick-ship: the lookup's answer in its props and its line in the server HTML
+    const quickShip = page.slice(page.indexOf('data-island="quick-ship"'), page.indexOf('data-region="options"'));
+    expect(quickShip).toMatch(
+      /&quot;availability&quot;:\{[^}]*&quot;message&quot;:&quot;\d+ ready-made versions ship soonest/,
+    );
+    expect(quickShip).toMatch(
+      /<a href="\/shop\/sofas">See What's Available Soonest<\/a><p>\d+ ready-made versions ship soonest<\/p>/,
+    );
+  });
+
+  it('a stock product page links no island stylesheet but the tokens', async () => {
+    const { html: page } = await visitor().get('/furniture/oak-side-table/s300104');
+    expect(page.match(/\/assets\/hearth\/[^"]+\.css/g)).toEqual(['/assets/hearth/ui-TOKENS12.css']);
   });
 });
 

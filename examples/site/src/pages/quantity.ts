@@ -1,6 +1,6 @@
 import { html, props, trusted, type SafeHtml } from '../html.js';
 import { cartItemCount } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
 
 /** Props of the quantity-selector island as the pages send them [ref: quantity-selector#validation]. */
 export interface QuantityProps {

@@ -1,8 +1,8 @@
 import { html, type SafeHtml } from '../html.js';
 import { DEMO_ACCOUNT, signInDemoAccount } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { demoHint } from './demo-hint.js';
-import { island } from './islands.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { demoHint } from './layout/demo-hint.js';
+import { island } from './layout/islands.js';
 
 /**
  * Only paths on this site may be a return URL (an unknown target would leave the site). The URL

@@ -1,12 +1,12 @@
 import { html } from '../html.js';
 import { getProduct, type DemoProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { openButton } from './islands.js';
-import { configuratorIsland } from './configurator.js';
-import { addToCartIsland } from './add-to-cart.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { openButton } from './layout/islands.js';
+import { configuratorIsland } from './blocks/configurator.js';
+import { addToCartIsland } from './blocks/add-to-cart.js';
 import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from './lists.js';
-import { deliveryNote, productBelow, productGallery, productPage } from './product.js';
-import { productLayout } from './product-layout.js';
+import { deliveryNote, productBelow, productGallery, productPage } from './blocks/product.js';
+import { productLayout } from './blocks/product-layout.js';
 import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 
 /**
@@ -17,7 +17,7 @@ import { DEMO_PRODUCT_URL, DEMO_SPECIAL_ORDER_URL } from './home.js';
 export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(product)}`,
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
     options: html`<section aria-labelledby="configure-title">
   <h2 id="configure-title" class="pdp__subhead">Customize your ${product.name}</h2>
   ${configuratorIsland(ctx, product)}

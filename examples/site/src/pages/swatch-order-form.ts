@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
-import type { Page, PageContext, SitePage } from './context.js';
-import { island } from './islands.js';
+import type { Page, PageContext, SitePage } from './layout/context.js';
+import { island } from './layout/islands.js';
 
 /** The sku of the demo's fabric sofa (a special order with swatches). */
 const SKU = '410100';

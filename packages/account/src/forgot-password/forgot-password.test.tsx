@@ -145,6 +145,39 @@ describe('forgot-password popup', () => {
     expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
   });
 
+  it.each(['token', 'request'] as const)(
+    'an answer to the %s call that arrives after the popup left the page is dropped: no further call, no console error',
+    async (late) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const asked: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.get(TOKEN_PATH, async () => {
+          asked.push('token');
+          if (late === 'token') await gate;
+          return HttpResponse.json({ requestToken: 't', headerMessage: 'Reset your password' });
+        }),
+        http.post(REQUEST_PATH, async () => {
+          asked.push('request');
+          if (late === 'request') await gate;
+          return HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' });
+        }),
+      );
+      const user = userEvent.setup();
+      const view = render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(asked).toContain(late));
+      view.unmount();
+      release();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      // The token's late answer must not go on to send the reset request for a popup nobody sees.
+      expect(asked).toEqual(late === 'token' ? ['token'] : ['token', 'request']);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
   it('Cancel closes it', async () => {
     const onOpenChange = vi.fn();
     render(<ForgotPasswordDialog defaultOpen onOpenChange={onOpenChange} />);

@@ -362,6 +362,31 @@ describe('sign-in widget [ref: sign-in#screens]', () => {
     },
   );
 
+  it.each([404, 500])(
+    'a config GET answered %i after the form has left the page is dropped: no navigation, no console error',
+    async (status) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      let answer!: () => void;
+      const gate = new Promise<void>((resolve) => (answer = resolve));
+      let asked = false;
+      server.use(
+        http.get('*/api/demo/account/sign-in-config', async () => {
+          asked = true;
+          await gate;
+          return new HttpResponse(null, { status });
+        }),
+      );
+      const env = pageEnv('/checkout/shipping');
+      const view = render(<SignInForm env={env} />);
+      await waitFor(() => expect(asked).toBe(true));
+      view.unmount();
+      answer();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(env.navigate).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
   it('a config failure on the login page itself shows the form (no redirect loop)', async () => {
     setFault('signInConfig', 'malformed');
     const env = pageEnv('/account/login');

@@ -1,6 +1,15 @@
 import { configuredEndpoint, getClient, getConfig, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { accountEnv, type AccountEnv } from '../shared/env';
 import { postSessionToken } from './auth-form';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider';
@@ -56,29 +65,17 @@ export interface UseSignInOptions {
 export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
 
 /**
- * Sign-in behaviour [ref: sign-in]: loads the sign-in config (or takes it from props), leaves
- * for the account or login page when it says so, checks the fields, asks the identity provider,
- * and on success posts the session token to /account/auth. Returns props for the inputs, links
- * and buttons.
+ * Takes the sign-in config from props or loads it, once, when the widget mounts; then leaves for
+ * the account or login page when it says so, else shows the form [ref: sign-in#rules].
  */
-export function useSignIn(options: UseSignInOptions = {}) {
-  const env = useMemo(() => accountEnv(options.env), [options.env]);
-  const returnUrl = useMemo(() => returnUrlFor(options.returnUrl, env.location), [options.returnUrl, env]);
-  const [config, setConfig] = useState<SignInConfig | undefined>(options.config);
-  const [phase, setPhase] = useState<SignInPhase>('loading');
-  const [username, setUsername] = useState(options.email ?? options.config?.username ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [passwordDisabled, setPasswordDisabled] = useState(() =>
-    passwordStartsDisabled(options.removeFocus ?? false, env.location.pathname),
-  );
-  const [resetOpen, setResetOpen] = useState(false);
-  const [resetCount, setResetCount] = useState(0);
-  const abort = useRef<AbortController | null>(null);
-  const edited = useRef(false);
-
-  const messages = resolveSignInMessages(options.messages, config?.messages);
-
+function useSignInConfigOnMount(
+  options: UseSignInOptions,
+  env: AccountEnv,
+  returnUrl: string,
+  abort: RefObject<AbortController | null>,
+  setPhase: (phase: SignInPhase) => void,
+  onConfig: (config: SignInConfig) => void,
+): void {
   useEffect(() => {
     const controller = new AbortController();
     abort.current = controller;
@@ -102,9 +99,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
         (result) => {
           if (controller.signal.aborted || (!result.ok && result.aborted)) return;
           if (result.ok) {
-            setConfig(result.config);
-            if (!edited.current && options.email === undefined && result.config.username)
-              setUsername(result.config.username);
+            onConfig(result.config);
           } else if (isOwnRequestRefused(result.status)) {
             console.error(
               `hearth: island "sign-in": the sign-in config GET was refused with Status: ${result.status}; the page stays and the form shows without the config.`,
@@ -118,6 +113,36 @@ export function useSignIn(options: UseSignInOptions = {}) {
     // The config is read once, when the widget mounts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * Sign-in behaviour [ref: sign-in]: loads the sign-in config (or takes it from props), leaves
+ * for the account or login page when it says so, checks the fields, asks the identity provider,
+ * and on success posts the session token to /account/auth. Returns props for the inputs, links
+ * and buttons.
+ */
+export function useSignIn(options: UseSignInOptions = {}) {
+  const env = useMemo(() => accountEnv(options.env), [options.env]);
+  const returnUrl = useMemo(() => returnUrlFor(options.returnUrl, env.location), [options.returnUrl, env]);
+  const [config, setConfig] = useState<SignInConfig | undefined>(options.config);
+  const [phase, setPhase] = useState<SignInPhase>('loading');
+  const [username, setUsername] = useState(options.email ?? options.config?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [passwordDisabled, setPasswordDisabled] = useState(() =>
+    passwordStartsDisabled(options.removeFocus ?? false, env.location.pathname),
+  );
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetCount, setResetCount] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+  const edited = useRef(false);
+
+  const messages = resolveSignInMessages(options.messages, config?.messages);
+
+  useSignInConfigOnMount(options, env, returnUrl, abort, setPhase, (loaded) => {
+    setConfig(loaded);
+    if (!edited.current && options.email === undefined && loaded.username) setUsername(loaded.username);
+  });
 
   useEffect(() => {
     if (!passwordDisabled) return;

@@ -22,7 +22,7 @@ import {
   renderErrorTarget,
   renderErrorsToFields,
   validatePersonalization,
-} from './send-logic';
+} from './send/send-logic';
 import { create } from 'superstruct';
 import { AddToCartPropsSchema } from './props-schema';
 import { parseQuantity } from './add-to-cart-env';

@@ -3,6 +3,7 @@
  * no DOM: tested in plain node.
  */
 import { dictionary, formatMessage } from '@hearth/core';
+import type { ProductSelection } from '@hearth/commerce';
 import { create, array } from 'superstruct';
 import { ADD_TO_CART_MESSAGES as M } from './messages';
 import {
@@ -18,6 +19,22 @@ import { type AddedItem, type SkuPricingAnswer } from './call-schema';
 
 /** [ref: add-to-cart#limits]: 'Terms accept redirects to the cart after 300 ms.' */
 export const TERMS_REDIRECT_MS = 300;
+
+/** How long an add waits for a configurator that has not published (the skeleton timeout) [ref: add-to-cart#limits]. */
+export const SELECTION_WAIT_MS = 10_000;
+
+/** The items with the first one configured by `selection` (its sku and OptionChoiceParameter). */
+export function followSelection(
+  items: readonly AddToCartItemInput[],
+  selection: ProductSelection | undefined,
+): readonly AddToCartItemInput[] {
+  if (!selection || items.length === 0) return items;
+  const [first, ...rest] = items;
+  return [
+    { ...first!, Sku: selection.sku || first!.Sku, OptionChoiceParameter: selection.optionChoiceParameter },
+    ...rest,
+  ];
+}
 /** [ref: add-to-cart#limits]: the label config whose button accepts terms (and then goes to the cart). */
 export const TERMS_LABEL_CONFIG = 7;
 

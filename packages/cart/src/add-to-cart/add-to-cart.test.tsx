@@ -1,12 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
+import { ConfirmationPopup, loadSender } from './lazy-popups';
 import type { AddToCartEnv } from './add-to-cart-env';
 import { PATHS, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
-import { holdAnswers } from '../testing/hold-answers';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 
 const api = setupMockApi();
 let events: ReturnType<typeof listenToPageEvents>;
@@ -102,6 +103,20 @@ describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
     await screen.findByRole('dialog', { name: 'Added to Cart' });
     expect(api.to(PATHS.addItem)).toHaveLength(1);
   });
+
+  it('three clicks 250 ms apart where the button is add once: the popup the first opened takes the next two and stays open', async () => {
+    render(<AddToCart items={SOFA} />);
+    // a mouse reaches the button before it presses: the popup's code and the sending code load then
+    await Promise.all([ConfirmationPopup.preload(), loadSender()]);
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    // the popup was open under the last click: what the test is about
+    expect(landed[2]).toBe(dialog);
+    // an add the third click made would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.to(PATHS.addItem)).toHaveLength(1);
+    expect(dialog).toHaveAttribute('open');
+  }, 15_000);
 
   it('is busy while the add is in flight, then idle again', async () => {
     setFault('addItem', 'slow', undefined, { delayMs: 150 });
@@ -361,6 +376,39 @@ describe('AddToCart: add-ons [ref: add-to-cart#screens, #data, #rules]', () => {
     expect(button).toBeEnabled();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+  });
+
+  it('an add-on failing after the island has left the page is dropped: nothing logged', async () => {
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    const view = render(<AddToCart items={SOFA} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    setFault('addItem', 'http503');
+    const release = holdAnswers(api.server, PATHS.addItem);
+    const row = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => li.closest('.hearth-add-ons'))!;
+    await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(2));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('an add that fails after the island has left the page is dropped: nothing logged', async () => {
+    const { env, log } = fakeEnv();
+    setFault('addItem', 'http503');
+    const release = holdAnswers(api.server, PATHS.addItem);
+    const user = userEvent.setup();
+    const view = render(<AddToCart items={SOFA} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('add-ons from the page replace the answer’s', async () => {

@@ -9,11 +9,33 @@ setupMockServer();
 describe('add-to-cart island', () => {
   it('mounts from server markup and adds the item', async () => {
     document.body.innerHTML = `<div data-props='{"items":[{"Sku":"410100"}],"labelConfig":6,"labelText":"Lounge Sofa","showQuantity":true}'><button>Add to cart</button></div>`;
+    // as the loader does: what these props need first (the quantity selector), then the mount
+    await island.prepare?.(document.querySelector('div')!);
     act(() => void island.mount(document.querySelector('div')!));
     const user = userEvent.setup();
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Add Lounge Sofa to cart' }));
     expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+  });
+
+  it('waits for the personalization fields of a monogrammed item, and shows them in its first render', async () => {
+    const props = {
+      items: [{ Sku: '500102' }],
+      personalization: { legend: 'Monogram', lines: [{ elementName: 'Text1', label: 'Line 1' }] },
+    };
+    document.body.innerHTML = `<div data-props='${JSON.stringify(props)}'><button>Add to cart</button></div>`;
+    const el = document.querySelector('div')!;
+    await island.prepare?.(el);
+    act(() => void island.mount(el));
+    expect(screen.getByRole('textbox', { name: 'Line 1' })).toBeInTheDocument();
+  });
+
+  it('needs nothing more before it mounts for an item without personalization or quantity', () => {
+    document.body.innerHTML = `<div data-props='{"items":[{"Sku":"300101"}]}'><button>Add to cart</button></div>`;
+    expect(island.prepare?.(document.querySelector('div')!)).toBeUndefined();
+    // nor for props it refuses (mount reports them)
+    document.body.innerHTML = `<div data-props='{"items":[]}'><button>Add to cart</button></div>`;
+    expect(island.prepare?.(document.querySelector('div')!)).toBeUndefined();
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { defineIsland } from '@hearth/core';
-import { AddToCart } from './add-to-cart';
+import { AddToCartIsland } from './add-to-cart-island';
+import { prepareParts } from './island-parts';
 import { AddToCartPropsSchema } from './props-schema';
 
 /**
@@ -16,5 +17,7 @@ import { AddToCartPropsSchema } from './props-schema';
 export default defineIsland({
   name: 'add-to-cart',
   schema: AddToCartPropsSchema,
-  component: AddToCart,
+  component: AddToCartIsland,
+  // the personalization fields and the quantity selector load only for props that show them
+  prepare: prepareParts,
 });

@@ -1,35 +1,30 @@
 import { lazyPart } from '@hearth/ui';
-import type * as Sender from './add-to-cart-sender';
+import type * as Extras from './send/add-to-cart-extras';
+
+let extras: Promise<typeof Extras> | undefined;
 
 /**
- * The confirmation popups load when the first one opens, or earlier when the pointer or focus
- * reaches the add-to-cart button (the script-tag build puts each in a chunk of its own, so a
- * product page carries no popup code until then). The sending code comes the same way.
+ * The sending code and the confirmation popups (add-to-cart-extras.ts, one chunk in the
+ * script-tag build), loaded once: at the first click, or when the pointer or focus reaches the
+ * button, so a product page carries none of it until then. A load that failed is tried again at
+ * the next call.
  */
-export const ConfirmationPopup = lazyPart(
-  () => import('./confirmation-dialog').then((m) => m.ConfirmationDialog),
-  'ConfirmationDialog',
-);
+export function loadSender(): Promise<typeof Extras> {
+  extras ??= import('./send/add-to-cart-extras').catch((error: unknown) => {
+    extras = undefined;
+    throw error;
+  });
+  return extras;
+}
+
+/** The standard and Monogramming confirmation popup, loaded with the sending code. */
+export const ConfirmationPopup = lazyPart(() => loadSender().then((m) => m.ConfirmationDialog), 'ConfirmationDialog');
 
 /** The Custom popup, loaded like {@link ConfirmationPopup}. */
 export const CustomConfirmationPopup = lazyPart(
-  () => import('./custom-confirmation-dialog').then((m) => m.CustomConfirmationDialog),
+  () => loadSender().then((m) => m.CustomConfirmationDialog),
   'CustomConfirmationDialog',
 );
-
-let sender: Promise<typeof Sender> | undefined;
-
-/**
- * The sending code (add-to-cart-sender.ts), loaded once: at the first click, or when the pointer
- * or focus reaches the button. A load that failed is tried again at the next call.
- */
-export function loadSender(): Promise<typeof Sender> {
-  sender ??= import('./add-to-cart-sender').catch((error: unknown) => {
-    sender = undefined;
-    throw error;
-  });
-  return sender;
-}
 
 /**
  * Starts loading both popups and the sending code (never throws; a popup's failure is logged and

@@ -1,4 +1,4 @@
-import { getConfig, type Site } from '@hearth/core';
+import { getConfig, useCallScope, type Site } from '@hearth/core';
 import { useControllableState } from '@hearth/ui';
 import { useMemo } from 'react';
 import { addToCartLabel, toCartItems } from './add-to-cart-logic';
@@ -7,14 +7,14 @@ import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
 import { DEFAULT_QUANTITY, type AddOn, type AddToCartItemInput, type PersonalizationInput } from './schema';
 import { type AddedItem } from './call-schema';
 import { preloadConfirmations } from './lazy-popups';
-import { useAddToCartSend } from './use-add-to-cart-send';
-import { useConfirmationPopup } from './use-confirmation-popup';
-import { usePersonalization } from './use-personalization';
-import { usePricing } from './use-pricing';
-import { useProductSelection } from './use-product-selection';
+import { useAddToCartSend } from './send/use-add-to-cart-send';
+import { useConfirmationPopup } from './confirmation/use-confirmation-popup';
+import { usePersonalization } from './personalization/use-personalization';
+import { usePricing } from './product/use-pricing';
+import { useProductSelection } from './product/use-product-selection';
 
-export type { Confirmation } from './use-confirmation-popup';
-export type { PersonalizationLineView } from './use-personalization';
+export type { Confirmation } from './confirmation/use-confirmation-popup';
+export type { PersonalizationLineView } from './personalization/use-personalization';
 
 /** Options of {@link useAddToCart}. */
 export interface UseAddToCartOptions {
@@ -72,6 +72,8 @@ export function useAddToCart(options: UseAddToCartOptions) {
   // `getClient()` is called where the calls are made (the sending code, the popups, the price's
   // reader), all loaded later: a page carries no call client until a shopper heads for the button.
   const { client } = options;
+  // the island's life: an add-on's answer that comes once it has left the page is dropped
+  const scope = useCallScope();
   const site = options.site ?? getConfig().site;
 
   const [quantity, setQuantity] = useControllableState({
@@ -139,6 +141,7 @@ export function useAddToCart(options: UseAddToCartOptions) {
       accept: { busy: accept.busy, run: () => accept.run() },
     },
     client,
+    scope,
     log: env.log,
     site,
   };

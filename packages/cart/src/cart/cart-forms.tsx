@@ -1,7 +1,7 @@
 import { postalCodeLabel, postalCodeMaxLength, type Site } from '@hearth/core';
 import { Button, TextField } from '@hearth/ui';
 import { useId, useState, type FormEvent } from 'react';
-import type { CartController } from './cart-controller';
+import type { CartController } from './controller/cart-controller';
 import { CART_MESSAGES as M } from './messages';
 
 /** Props of {@link ZipCodeForm}. */

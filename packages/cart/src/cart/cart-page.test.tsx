@@ -1,6 +1,6 @@
 import { resetConfig, setConfig, CART_UPDATED_EVENT } from '@hearth/core';
 import { DEMO_ENDPOINTS as E, cartData, demoConfig, getSession, setFault, signIn } from '@hearth/mock-api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { delay, http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
 import { callsTo, seedLine, setupCartServer } from '../testing/cart';
-import { holdAnswers } from '../testing/hold-answers';
+import { holdAnswers } from '@hearth/mock-api/testing';
 
 const log = setupCartServer();
 
@@ -340,7 +340,7 @@ describe('cart actions', () => {
     await user.click(within(second).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(callsTo(log, E.updateItem)).toHaveLength(2));
     expect(await seriousViolations()).toEqual([]);
-  });
+  }, 15_000);
 
   it("a quantity whose update fails does not stay in the line's field", async () => {
     seedLine('200101');
@@ -463,6 +463,23 @@ describe('cart actions', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
     expect(navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('a failure that comes after the cart has left the page is dropped: nothing logged, no navigation', async () => {
+    seedLine('200101');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, navigate, unmount } = renderCart();
+    const item = (await screen.findByRole('heading', { level: 3 })).closest('li') as HTMLElement;
+    setFault('saveForLater', 'http504');
+    const release = holdAnswers(log.server, E.saveForLater);
+    await user.click(within(item).getByRole('button', { name: 'Save for Later' }));
+    await waitFor(() => expect(callsTo(log, E.saveForLater)).toHaveLength(1));
+    errors.mockClear();
+    unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(errors).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('shows a server-supplied message where it comes, and logs others only', async () => {

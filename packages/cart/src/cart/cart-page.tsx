@@ -1,18 +1,20 @@
-import { getConfig } from '@hearth/core';
+import { getConfig, type Site } from '@hearth/core';
 import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { CART_VALIDATION_MESSAGES as CV, COMMERCE_MESSAGES as V, UnavailableList } from '@hearth/commerce';
-import { CartLine } from './cart-line';
+import { CartLine } from './lines/cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
-import { CART_ROUTE } from './cart-error';
+import { CART_ROUTE } from './controller/cart-error';
 import { CART_ISLAND, cartLinkUrl } from './cart-urls';
 import { CartPopupsPart } from './lazy-popups';
 import { CART_MESSAGES as M } from './messages';
 import { OrderSummary } from './order-summary';
-import { SavedForLater } from './saved-for-later';
+import { SavedForLater } from './lines/saved-for-later';
+import type { CartController } from './controller/cart-controller';
+import type { CartState } from './controller/cart-store';
 import type { CartData } from './schema';
 import { useCartPage, type UseCartPageOptions } from './use-cart-page';
-import { useLineFocus } from './use-line-focus';
+import { useLineFocus } from './lines/use-line-focus';
 
 /** Name of the part, used in class names and error messages. */
 export const CART_PAGE_NAME = 'CartPage';
@@ -50,6 +52,78 @@ function CartSkeleton() {
   );
 }
 
+/** The load failure: the error's title and text, and 'Return to Cart' [ref: cart#errors]. */
+function CartLoadError({ view }: { view: CartState['loadError'] }) {
+  return (
+    <div className="hearth-cart__error" role="alert">
+      <h2>{view?.title ?? M.genericErrorTitle}</h2>
+      <p>{view?.text ?? M.genericErrorText}</p>
+      <a className="hearth-button hearth-button--secondary" href={CART_ROUTE}>
+        {CV.returnToCart}
+      </a>
+    </div>
+  );
+}
+
+/** Beside the lines: ZIP code, promo code, the order summary and the checkout button [ref: cart#rules]. */
+function CartAside({
+  cart,
+  state,
+  site,
+  controller,
+  checkoutButton,
+}: {
+  cart: CartData;
+  state: CartState;
+  site: Site;
+  controller: CartController;
+  checkoutButton: RefObject<HTMLButtonElement | null>;
+}) {
+  const config = cart.configuration ?? {};
+  const { busy } = state;
+  const sending = busy !== null;
+  return (
+    <div className="hearth-cart__aside">
+      {config.isZipCodeEnabled !== false ? (
+        <ZipCodeForm
+          site={site}
+          zipCode={cart.cartSummary?.taxZipCode ?? ''}
+          error={state.zipError}
+          busy={sending}
+          controller={controller}
+        />
+      ) : null}
+      {config.isPromoCodeEnabled !== false ? (
+        <PromoCodeForm
+          discountCode={cart.cartSummary?.discountCode ?? ''}
+          error={state.promoError}
+          busy={busy}
+          controller={controller}
+        />
+      ) : null}
+      <OrderSummary
+        summary={cart.orderSummary}
+        site={site}
+        onRemoveCertificates={() => controller.openCertificates()}
+        removeCertificatesProps={CartPopupsPart.preloadProps}
+      >
+        <Button
+          {...CartPopupsPart.preloadProps}
+          ref={checkoutButton}
+          className="hearth-cart__checkout"
+          busy={sending}
+          onClick={() => {
+            void CartPopupsPart.preload();
+            return controller.checkout();
+          }}
+        >
+          {M.checkout}
+        </Button>
+      </OrderSummary>
+    </div>
+  );
+}
+
 /**
  * The cart page [ref: cart]: line items, saved for later, donation, ZIP code, promo code, order summary,
  * rewards and the checkout button, with every popup of the cart. Renders from `cartData` or
@@ -76,16 +150,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
   let body: ReactNode;
   if (state.status === 'loading') body = <CartSkeleton />;
   else if (state.status === 'error' || !cart) {
-    const view = state.loadError;
-    body = (
-      <div className="hearth-cart__error" role="alert">
-        <h2>{view?.title ?? M.genericErrorTitle}</h2>
-        <p>{view?.text ?? M.genericErrorText}</p>
-        <a className="hearth-button hearth-button--secondary" href={CART_ROUTE}>
-          {CV.returnToCart}
-        </a>
-      </div>
-    );
+    body = <CartLoadError view={state.loadError} />;
   } else {
     const config = cart.configuration ?? {};
     const unavailable = cart.unavailableItems ?? [];
@@ -140,44 +205,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         <SavedForLater items={cart.savedForLater ?? []} site={site} controller={controller} busy={busy} />
         {config.isDonationEnabled ? <DonationOffer busy={sending} controller={controller} /> : null}
         {!empty ? (
-          <div className="hearth-cart__aside">
-            {config.isZipCodeEnabled !== false ? (
-              <ZipCodeForm
-                site={site}
-                zipCode={cart.cartSummary?.taxZipCode ?? ''}
-                error={state.zipError}
-                busy={sending}
-                controller={controller}
-              />
-            ) : null}
-            {config.isPromoCodeEnabled !== false ? (
-              <PromoCodeForm
-                discountCode={cart.cartSummary?.discountCode ?? ''}
-                error={state.promoError}
-                busy={busy}
-                controller={controller}
-              />
-            ) : null}
-            <OrderSummary
-              summary={cart.orderSummary}
-              site={site}
-              onRemoveCertificates={() => controller.openCertificates()}
-              removeCertificatesProps={CartPopupsPart.preloadProps}
-            >
-              <Button
-                {...CartPopupsPart.preloadProps}
-                ref={checkoutButton}
-                className="hearth-cart__checkout"
-                busy={sending}
-                onClick={() => {
-                  void CartPopupsPart.preload();
-                  return controller.checkout();
-                }}
-              >
-                {M.checkout}
-              </Button>
-            </OrderSummary>
-          </div>
+          <CartAside cart={cart} state={state} site={site} controller={controller} checkoutButton={checkoutButton} />
         ) : null}
       </>
     );
@@ -193,6 +221,9 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         className="hearth-cart"
         aria-label={M.cartTitle}
         aria-busy={sending || state.status === 'loading'}
+        // the actions' code comes when the pointer or focus reaches the cart, before a press
+        onPointerEnter={controller.preload}
+        onFocus={controller.preload}
       >
         {body}
       </section>

@@ -4,7 +4,7 @@
  * the `cart` island and the field.
  */
 import { checkUrl } from '@hearth/core';
-import { CART_ROUTE } from './cart-error';
+import { CART_ROUTE } from './controller/cart-error';
 
 /** The island named in the console line of a refused address. */
 export const CART_ISLAND = 'cart';

@@ -6,4 +6,4 @@ import { lazyPart } from '@hearth/ui';
  * or focus reaches an opener (the checkout button, the certificates 'Remove'): the script-tag
  * build puts them in a chunk of their own.
  */
-export const CartPopupsPart = lazyPart(() => import('./cart-popups').then((m) => m.CartPopups), 'CartPopups');
+export const CartPopupsPart = lazyPart(() => import('./popups/cart-popups').then((m) => m.CartPopups), 'CartPopups');

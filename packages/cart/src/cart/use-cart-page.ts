@@ -1,7 +1,15 @@
-import { dispatchCartUpdated, getClient, getConfig, isFeatureOn, useStoreState, type HearthClient } from '@hearth/core';
+import {
+  dispatchCartUpdated,
+  getConfig,
+  isFeatureOn,
+  lazyClient,
+  useCallScope,
+  useStoreState,
+  type HearthClient,
+} from '@hearth/core';
 import { useEffect, useState } from 'react';
-import { createCartController, type CartController } from './cart-controller';
-import type { CartState } from './cart-store';
+import { createCartController, type CartController } from './controller/cart-controller';
+import type { CartState } from './controller/cart-store';
 import type { CartData } from './schema';
 
 /** Feature flag: remove certificates through the other card payment provider's call [ref: cart#calls]. */
@@ -15,21 +23,29 @@ export interface UseCartPageOptions {
   locationId?: string | number | null | undefined;
   /** Full-page navigation. @default location.assign */
   navigate?: ((url: string) => void) | undefined;
-  /** The call client. @default getClient() */
+  /** The call client. @default the shared client, its code loaded at the first call (lazyClient) */
   client?: HearthClient | undefined;
 }
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
-/** The cart page's controller and state (hooks return what components render). */
+/**
+ * The cart page's controller and state (hooks return what components render). Its calls stop when
+ * it unmounts: an answer that comes later is dropped.
+ */
 export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
   controller: CartController;
   state: CartState;
 } {
+  // a cart the server rendered makes no call before the shopper acts (unless it reads a pickup
+  // estimate): the client's code comes with the first call
+  const [shared] = useState(() => client ?? lazyClient());
+  const scope = useCallScope();
   const [controller] = useState(() =>
     createCartController(
       {
-        client: client ?? getClient(),
+        client: shared,
+        scope,
         navigate: (url) => (navigate ?? defaultNavigate)(url),
         log: (message, detail) => console.error(message, detail),
         site: () => getConfig().site,

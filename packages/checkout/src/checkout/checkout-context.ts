@@ -16,6 +16,9 @@ import { AVAILABILITY_STATUS } from './shared/enums';
 import type { CheckoutAnswer, CheckoutData } from './shared/schema';
 import type { Recipient } from './shared/schema-shipping';
 
+/** Longest wait for a popup's code before the checkout takes presses again: it shows whenever it comes. */
+const POPUP_CODE_WAIT_MS = 10_000;
+
 /** The island named in console lines of refused addresses. */
 export const CHECKOUT_ISLAND = 'checkout';
 /** [ref: checkout#screens, #errors]: where failures and the network-error popup send the shopper. */
@@ -59,6 +62,62 @@ export interface CheckoutContext {
   open: (popup: CheckoutPopup) => void;
 }
 
+/**
+ * A call that failed: the error popup of its kind, one log line, and the line sent to
+ * /Checkout/Log [ref: checkout#calls] (whose own failure is not reported again).
+ */
+function reportCallFailure(
+  env: CheckoutEnv,
+  set: CheckoutContext['set'],
+  call: CallDefinition<any>,
+  error: unknown,
+): void {
+  const popup = errorPopupKind(error);
+  if (!popup) return;
+  let path = call.name;
+  try {
+    path = env.client.resolve(call);
+  } catch {
+    // no path: the name says enough
+  }
+  const line = errorLogLine(call.name, path, error);
+  env.log(line, error);
+  // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
+  env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
+  set({ popup: { kind: popup } });
+}
+
+/** How an answer's checkout data goes into the state: replaced, merged by recipient, or one recipient list changed. */
+function dataUpdates(
+  get: CheckoutContext['get'],
+  set: CheckoutContext['set'],
+): Pick<CheckoutContext, 'replaceData' | 'mergeData' | 'updateRecipients'> {
+  return {
+    replaceData(next) {
+      set({ data: next, status: 'ready' });
+    },
+    mergeData(next, mode) {
+      const current = get().data?.shippingOptions?.recipients ?? [];
+      const fresh = next.shippingOptions?.recipients;
+      const merged =
+        fresh && next.shippingOptions
+          ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } }
+          : next;
+      set({ data: merged, status: 'ready' });
+    },
+    updateRecipients(update) {
+      const data = get().data;
+      if (!data?.shippingOptions) return;
+      set({
+        data: {
+          ...data,
+          shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) },
+        },
+      });
+    },
+  };
+}
+
 /** Creates the runner over a fresh store, on `step` of `flow`. */
 export function createCheckoutContext(
   env: CheckoutEnv,
@@ -76,28 +135,13 @@ export function createCheckoutContext(
     if (summary && current) set({ data: { ...current, orderSummary: summary } });
   };
 
-  const fail = (call: CallDefinition<any>, error: unknown) => {
-    const popup = errorPopupKind(error);
-    if (!popup) return;
-    let path = call.name;
-    try {
-      path = env.client.resolve(call);
-    } catch {
-      // no path: the name says enough
-    }
-    const line = errorLogLine(call.name, path, error);
-    env.log(line, error);
-    // [ref: checkout#calls] /Checkout/Log; its own failure is not reported again
-    env.client.send(checkoutLog, { body: { message: line, level: 'Error' } }).catch(() => undefined);
-    set({ popup: { kind: popup } });
-  };
-
   const context: CheckoutContext = {
     env,
     flow,
     store,
     get,
     set,
+    ...dataUpdates(get, set),
     async task(key, work) {
       if (get().loading !== null) return false;
       set({ loading: key, notice: null, giftMessageSaved: null });
@@ -108,6 +152,17 @@ export function createCheckoutContext(
         env.log(`hearth checkout: ${key} failed`, error);
         set({ popup: { kind: 'error' } });
       } finally {
+        // A popup the action opened is open before the checkout takes a press again:
+        // its code loads on first use, and a press meanwhile would land on the button under it.
+        const popup = get().popup;
+        if (popup && env.popupCode) {
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          await Promise.race([
+            env.popupCode(popup),
+            new Promise((resolve) => (timer = setTimeout(resolve, POPUP_CODE_WAIT_MS))),
+          ]);
+          clearTimeout(timer);
+        }
         set({ loading: null });
       }
       return true;
@@ -118,7 +173,7 @@ export function createCheckoutContext(
         keepSummary(answer);
         return answer;
       } catch (error) {
-        fail(call, error);
+        reportCallFailure(env, set, call, error);
         return null;
       }
     },
@@ -141,28 +196,6 @@ export function createCheckoutContext(
       const message = answer.errorMessage || answer.message;
       set({ notice: message || M.addressNotSaved });
       if (answer.redirectUrl) context.goTo(answer.redirectUrl);
-    },
-    replaceData(next) {
-      set({ data: next, status: 'ready' });
-    },
-    mergeData(next, mode) {
-      const current = get().data?.shippingOptions?.recipients ?? [];
-      const fresh = next.shippingOptions?.recipients;
-      const merged =
-        fresh && next.shippingOptions
-          ? { ...next, shippingOptions: { ...next.shippingOptions, recipients: mergeRecipients(current, fresh, mode) } }
-          : next;
-      set({ data: merged, status: 'ready' });
-    },
-    updateRecipients(update) {
-      const data = get().data;
-      if (!data?.shippingOptions) return;
-      set({
-        data: {
-          ...data,
-          shippingOptions: { ...data.shippingOptions, recipients: update(data.shippingOptions.recipients) },
-        },
-      });
     },
     goTo(url) {
       const safe =

@@ -80,6 +80,30 @@ describe('moving on [ref: checkout#rules]', () => {
     expect(callsTo(log, `${RC}SaveShippingAddress`)).toHaveLength(1);
   });
 
+  it("an action that opens a popup keeps the loading flag until the popup's code is in, so no press reaches its button before the popup is open", async () => {
+    seedLine('200101');
+    setFault('SaveShippingAddress', 'http503');
+    let codeIn!: () => void;
+    const asked: string[] = [];
+    const env = testEnv({
+      popupCode: (popup) => {
+        asked.push(popup.kind);
+        return new Promise<void>((resolve) => (codeIn = resolve));
+      },
+    });
+    const controller = testController(env, 'shipping', demoCheckoutData());
+    const state = () => controller.store.getState();
+    const first = controller.saveNewAddress(DEMO_ADDRESS);
+    await expect.poll(() => state().popup?.kind).toBe('network');
+    expect(asked).toEqual(['network']);
+    expect(state().loading).toBe('saveShippingAddress');
+    expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(false);
+    codeIn();
+    await first;
+    expect(state().loading).toBeNull();
+    expect(callsTo(log, `${RC}SaveShippingAddress`)).toHaveLength(1);
+  });
+
   it("keeps every answer's order summary", async () => {
     seedLine('200101');
     const { controller, state } = setup();

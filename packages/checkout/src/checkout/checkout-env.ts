@@ -2,6 +2,7 @@
 import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
 import type { AltPayAdapter, AltPayMethod } from './payment/alt-pay';
 import { builtInCanUse } from './payment/alt-pay-logic';
+import type { CheckoutPopup } from './checkout-state';
 import { registeredPaymentProvider } from './payment/payment-provider';
 
 /**
@@ -34,6 +35,13 @@ export interface CheckoutEnv extends Pick<
    * merchant validation endpoint is configured
    */
   altPayOffers: (method: AltPayMethod) => boolean;
+  /**
+   * Resolves once the code of `popup` is in: an action that opened a popup keeps the checkout
+   * busy until then, so its buttons take no press before the popup is open.
+   * @default none: the action ends at once (the checkout island's `useCheckout` gives the popup's
+   * lazy part, `popupCodeOf`: importing the popups here would close an import circle)
+   */
+  popupCode?: ((popup: CheckoutPopup) => Promise<void>) | undefined;
 }
 
 let builtIn: Promise<AltPayAdapter> | null = null;

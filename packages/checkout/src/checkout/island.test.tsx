@@ -1,6 +1,7 @@
 import { resetConfig, setClient, setConfig } from '@hearth/core';
 import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { checkoutData, demoConfig, getSession, handle, handlers, resetMockState, seedCartLine } from '@hearth/mock-api';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { act, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import checkoutIsland from './island';
 
 /** The `checkout` island from server markup [ref: script-tag#attributes-and-windowhearth]: good props mount, bad ones never break the page. */
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetMockState();
@@ -96,7 +97,7 @@ describe('checkout island', () => {
     });
   });
 
-  // its page's size budget is in scripts/size-targets.mjs, checked by `npm run size`
+  // its page's size budget is in scripts/size/size-targets.mjs, checked by `npm run size`
   it('is named checkout', () => {
     expect(checkoutIsland.name).toBe('checkout');
   });

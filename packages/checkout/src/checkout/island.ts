@@ -18,5 +18,5 @@ export default defineIsland({
   // the Shipping step's page, before any popup opens (at most 45 KB): 44,572 B measured
   // with all 19 islands built; the payment-side actions (payment-group.ts, rewards-actions.ts), the
   // payment and review steps and their popups load only when used or reached. The payment step's
-  // page (at most 55 KB) is a row of scripts/size.mjs: 53,460 B measured
+  // page (at most 55 KB) is a row of scripts/size/size.mjs: 53,460 B measured
 });

@@ -1,10 +1,11 @@
-import { useStoreState } from '@hearth/core';
+import { getClient, useMountedClient, useStoreState } from '@hearth/core';
 import { useEffect, useState } from 'react';
 import { browserCheckoutEnv, type CheckoutEnv } from './checkout-env';
 import type { CheckoutController, IslandStep } from './checkout-controller';
 import type { CheckoutState } from './checkout-state';
 import { createCheckoutController } from './create-checkout-controller';
 import { stepAt, type CheckoutRouting } from './flow-logic';
+import { popupCodeOf } from './popups/checkout-popups';
 import type { CheckoutData } from './shared/schema';
 import { CHECKOUT_STEP_TABLE } from './steps';
 
@@ -35,13 +36,16 @@ export interface UseCheckoutOptions {
 /**
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
  * and, routing by path, kept on the step of the address when the shopper goes Back or Forward.
+ * Its calls stop when it unmounts: an answer that comes later is dropped.
  */
 export function useCheckout({ checkoutData, step, env, routing, basePath, steps }: UseCheckoutOptions): {
   controller: CheckoutController;
   state: CheckoutState;
 } {
+  // an answer that comes once the checkout has left the page is dropped
+  const client = useMountedClient(env?.client ?? getClient());
   const [controller] = useState(() =>
-    createCheckoutController(browserCheckoutEnv(env), {
+    createCheckoutController(browserCheckoutEnv({ popupCode: popupCodeOf, ...env, client }), {
       steps: steps ?? CHECKOUT_STEP_TABLE,
       step: stepAt(step)?.name,
       data: checkoutData,

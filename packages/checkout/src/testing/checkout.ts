@@ -20,7 +20,8 @@ import type { CheckoutEnv } from '../checkout/checkout-env';
 import { createCheckoutController, type CheckoutControllerOptions } from '../checkout/create-checkout-controller';
 import type { StepName } from '../checkout/flow-logic';
 import { CHECKOUT_STEP_TABLE } from '../checkout/steps';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import type { AltPayMethod } from '../checkout/payment/alt-pay';
 import type { NewCard } from '../checkout/payment/payment-actions';
 import type { CheckoutData } from '../checkout/shared/schema';
@@ -53,7 +54,7 @@ export function setupCheckoutServer(
     }
     log.calls.push({ method: request.method, path: new URL(request.url).pathname, body });
   });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => {
     resetMockState();
     resetConfig();

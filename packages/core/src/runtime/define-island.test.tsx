@@ -3,6 +3,14 @@ import { literal, number, optional, string, type, unknown } from 'superstruct';
 import { useId } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland } from './define-island';
+import type * as handoffModule from './handoff';
+import { handOffFallback } from './handoff';
+
+// the hand-off as it is, watched: whether an island's mount loads and runs it
+vi.mock('./handoff', async (importOriginal) => {
+  const original = await importOriginal<typeof handoffModule>();
+  return { ...original, handOffFallback: vi.fn(original.handOffFallback) };
+});
 
 const Greeting = ({ name, times }: { name: string; times?: number }) => (
   <p>
@@ -213,6 +221,26 @@ describe('props the schema does not name', () => {
     error.mockRestore();
   });
 
+  it('a later field whose value cannot be printed does not hide the first one: the line names it', () => {
+    const island = defineIsland({
+      name: 'odd',
+      schema: type({ mode: literal('page'), code: optional(number()) }),
+      component: () => null,
+    });
+    document.body.innerHTML = `<div>fallback</div>`;
+    const div = document.querySelector('div')!;
+    // the first failure (mode) prints; superstruct lists the others only when asked, printing code's
+    div.setAttribute('data-props', '{"mode":"popup","code":{"toString":[1]}}');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(island.mount(div)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(
+      /island "odd" has invalid props: field "mode": Expected the literal/,
+    );
+    expect(div.textContent).toBe('fallback');
+    error.mockRestore();
+  });
+
   it('props nested more than 64 levels deep are refused, naming the field, without overflowing the stack', () => {
     const island = defineIsland({ name: 'deep', schema: type({ a: optional(unknown()) }), component: () => null });
     let nested = '1';
@@ -227,5 +255,42 @@ describe('props the schema does not name', () => {
       /island "deep" has invalid props: field "a\.0\.0\.0…": nested more than 64 levels deep/,
     );
     expect(div.innerHTML).toBe('fallback');
+  });
+});
+
+describe('the hand-off loads only when the fallback has something to hand over', () => {
+  const FALLBACK = `<input name="q" value="2"><textarea name="note">hi</textarea>
+    <select name="size"><option>S</option><option selected>M</option></select><input type="checkbox" name="gift" checked>
+    <select name="state"><option value="">Select</option><option>IL</option></select>`;
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  /** The hand-offs run for `el` (one of an earlier test's islands may still arrive). */
+  const handOffsOf = (el: HTMLElement) => vi.mocked(handOffFallback).mock.calls.filter(([root]) => root === el).length;
+
+  it('a fallback whose fields are as the server wrote them mounts without it (500 steppers ran it 500 times)', async () => {
+    const el = island(`<div data-props='{"name":"Ada"}'>${FALLBACK}</div>`);
+    act(() => void greeting.mount(el));
+    await settle();
+    expect(el).toHaveTextContent('Hello Ada');
+    expect(handOffsOf(el)).toBe(0);
+  });
+
+  it.each([
+    ['typed text', (el: HTMLElement) => void (el.querySelector('input')!.value = '3')],
+    ['a note', (el: HTMLElement) => void (el.querySelector('textarea')!.value = 'hello')],
+    ['another size', (el: HTMLElement) => void (el.querySelector('select')!.value = 'S')],
+    [
+      'a state chosen where the server chose none',
+      (el: HTMLElement) => void (el.querySelector<HTMLSelectElement>('[name=state]')!.value = 'IL'),
+    ],
+    [
+      'a box unchecked',
+      (el: HTMLElement) => void (el.querySelector<HTMLInputElement>('[type=checkbox]')!.checked = false),
+    ],
+    ['the focus', (el: HTMLElement) => el.querySelector('input')!.focus()],
+  ])('%s in the fallback loads it', async (_, edit) => {
+    const el = island(`<div data-props='{"name":"Ada"}'>${FALLBACK}</div>`);
+    edit(el);
+    act(() => void greeting.mount(el));
+    await vi.waitFor(() => expect(handOffsOf(el)).toBe(1));
   });
 });

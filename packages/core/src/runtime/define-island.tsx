@@ -6,7 +6,9 @@
 import { renderRoot } from '#island-root';
 import type { ComponentType } from 'react';
 import type { Struct } from 'superstruct';
+import type * as Handoff from './handoff';
 import type { HandoffOptions } from './handoff';
+import { ServerHtmlContext } from './server-html';
 import { checkProps, readRawProps, reportBadProps } from './props';
 import { holdScroll } from './scroll-anchor';
 import type { IslandContext, IslandHandle, IslandModule, LoadStrategy } from './types';
@@ -45,6 +47,13 @@ export interface IslandDefinition<P> {
    * @default {}
    */
   handoff?: false | HandoffOptions;
+  /**
+   * What must be in before the island first renders with these props: a part of its code it
+   * shows only for some props (`lazyPart(…).preload()` of @hearth/ui), so pages whose props do not
+   * need it never load it, and pages that do see it in the first render. The server HTML stays,
+   * and presses on it are held, until then. Never rejects (a part's `preload` does not).
+   */
+  prepare?: (props: P) => Promise<unknown> | undefined;
 }
 
 /**
@@ -61,9 +70,42 @@ interface MountTiming {
 }
 const timing = (globalThis as { hearthTiming?: MountTiming }).hearthTiming;
 
+/**
+ * Whether a field of `root` differs from what the server wrote (a list: from the option the
+ * server chose, its last one written `selected`, else its first enabled one): the hand-off's code
+ * loads only then, or for the focus or a held press. A page of 500 steppers, each a field in its
+ * fallback, loaded and ran it 500 times for nothing, and every checkout page (a list of states
+ * with none `selected`) loaded it for its Shipping step.
+ */
+function edited(root: Element): boolean {
+  for (const el of root.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input,select,textarea')) {
+    const options = [...(el.options ?? [])];
+    const written = (option: HTMLOptionElement) => option.hasAttribute('selected');
+    if (
+      el.localName === 'select'
+        ? el.multiple
+          ? options.some((option) => option.selected !== written(option))
+          : options[el.selectedIndex] !== (options.filter(written).pop() ?? options.find((option) => !option.disabled))
+        : /^(checkbox|radio)$/.test(el.type)
+          ? el.checked !== el.defaultChecked
+          : el.value !== el.defaultValue
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The hand-off's chunk, asked for once per page rather than once per island. */
+let handoffModule: Promise<typeof Handoff> | undefined;
+const loadHandoff = () =>
+  (handoffModule ??= import('./handoff').catch((error: unknown) => {
+    handoffModule = undefined; // a later mount may try again
+    throw error;
+  }));
+
 /** Builds the island module for `definition`. */
 export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
-  const { name, schema, component: View, popup = false, load = 'eager', handoff = {} } = definition;
+  const { name, schema, component: View, popup = false, load = 'eager', handoff = {}, prepare } = definition;
 
   /**
    * Renders the island into `element` with `props`, or when they are `undefined` with those
@@ -83,13 +125,11 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       }
       if (timing) timing.props -= start - (start = performance.now());
       // What the shopper did in the server HTML stays in its nodes, kept below; the
-      // focus goes when they leave the page, so it is noted now. Only a fallback with a field or
-      // the focus, or a press held for the island, loads the hand-off's code.
+      // focus goes when they leave the page, so it is noted now. Only a fallback with an edited
+      // field or the focus, or a press held for the island, loads the hand-off's code.
       const { press } = context;
       const active = element.ownerDocument.activeElement;
-      const handing =
-        (press || (handoff && (element.contains(active) || element.querySelector('input,select,textarea')))) &&
-        import('./handoff');
+      const handing = (press || (handoff && (element.contains(active) || edited(element)))) && loadHandoff();
       // the page stays where the shopper reads, whatever height the island has
       holdScroll();
       serverHtml = Array.from(element.childNodes);
@@ -108,7 +148,9 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
       };
       const unmountRoot = renderRoot(
         element,
-        <View {...checked.value} onClose={context.onClose} opener={context.opener} />,
+        <ServerHtmlContext.Provider value={serverHtml}>
+          <View {...checked.value} onClose={context.onClose} opener={context.opener} />
+        </ServerHtmlContext.Provider>,
         (error: unknown) => {
           console.error(`hearth: island "${name}" failed to render; its server HTML is restored`, error);
           // Later: a root may not be unmounted from inside its own commit, and the loader marks
@@ -154,6 +196,14 @@ export function defineIsland<P>(definition: IslandDefinition<P>): IslandModule {
     load,
     schema,
     mount: (element, context = {}) => show(element, context.props, element, context),
+    // (bad props: mount reports them)
+    prepare:
+      prepare &&
+      ((element) => {
+        const given = readRawProps(element);
+        const checked = given.ok && checkProps(schema, given.value);
+        return checked && checked.ok ? prepare(checked.value) : undefined;
+      }),
     open({ props, opener, trigger }) {
       const container = document.body.appendChild(document.createElement('div'));
       container.setAttribute('data-hearth-popup', name);

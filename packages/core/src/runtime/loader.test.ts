@@ -182,6 +182,24 @@ describe('following the DOM', () => {
     runtime.stop();
   });
 
+  it('waits for what an island prepares for its props before mounting it, and mounts nothing unmounted meanwhile', async () => {
+    document.body.innerHTML = `<div id="a" data-island="parts">server a</div><div id="b" data-island="parts">server b</div>`;
+    let ready!: () => void;
+    const part = new Promise<void>((resolve) => (ready = resolve));
+    const island: IslandModule = { ...fakeIsland('parts', log), prepare: () => part };
+    const runtime = runtimeWith([], { parts: loaderOf(island) }).start();
+    await flush();
+    expect(log).toEqual([]);
+    expect(document.getElementById('a')).toHaveAttribute('data-hearth-state', 'pending');
+    runtime.unmount(document.getElementById('b')!);
+    ready();
+    await runtime.ready;
+    expect(log).toEqual(['mount parts#a']);
+    expect(document.getElementById('b')).toHaveTextContent('server b');
+    expect(document.getElementById('b')).not.toHaveAttribute('data-hearth-state');
+    runtime.stop();
+  });
+
   it('hearth.unmount puts the server HTML back and allows a later mount', async () => {
     document.body.innerHTML = `<div id="a" data-island="one">server</div>`;
     const runtime = runtimeWith(['one']).start();

@@ -77,9 +77,16 @@ export function checkProps<T>(schema: Struct<T, unknown>, raw: unknown): PropsRe
   }
   const [error, value] = checked;
   if (!error) return { ok: true, value: knownFieldsOnly(value, schema) as T };
-  const failure = error.failures()[0] ?? error;
-  const field = failure.path.length ? failure.path.join('.') : '(props)';
-  const reason = failure.message.length > MAX_REASON ? `${failure.message.slice(0, MAX_REASON)}…` : failure.message;
+  const field = error.path.length ? error.path.join('.') : '(props)';
+  let message: string;
+  try {
+    message = (error.failures()[0] ?? error).message;
+  } catch {
+    // the list prints every other failing value, and one such as {"toString": []} throws there:
+    // the first failure, as the error holds it, without its 'At path: … -- '
+    message = error.message.replace(`At path: ${error.path.join('.')} -- `, '');
+  }
+  const reason = message.length > MAX_REASON ? `${message.slice(0, MAX_REASON)}…` : message;
   return { ok: false, field, reason };
 }
 

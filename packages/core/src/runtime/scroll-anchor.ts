@@ -10,7 +10,7 @@
  * 10,000 times.
  */
 
-/** The anchor of the frame being mounted: `null` when nothing needs one. */
+/** The anchor of the frame being mounted: `null` when nothing needs one, `undefined` before the frame's first island. */
 let held: { el: Element; top: number } | null | undefined;
 
 /** Whether the browser keeps the scroll position itself (CSS scroll anchoring, not turned off). */
@@ -43,14 +43,18 @@ function anchorIn(parent: Element, view: number): Element | undefined {
 }
 
 /**
- * Call before an island replaces its fallback: the first call of a frame takes the anchor (when
- * the page is scrolled and the browser does not anchor itself); the frame's islands are all in
- * place when it is checked, just before the frame is drawn.
+ * Call before an island replaces its fallback: the first call of a frame reads the scroll (and,
+ * when the page is scrolled and the browser does not anchor itself, takes the anchor); the frame's
+ * islands are all in place when it is checked, just before the frame is drawn. The other islands
+ * of the frame read nothing: `window.scrollY` lays the page out, and read right after the previous
+ * island wrote its markup it laid out the whole page once per island (10,000 steppers took 114 s
+ * instead of 2 s to mount).
  */
 export function holdScroll(): void {
-  if (held !== undefined || typeof requestAnimationFrame !== 'function' || window.scrollY <= 0) return;
-  const el = anchorsItself() ? undefined : anchorIn(document.body, window.innerHeight);
-  held = el ? { el, top: el.getBoundingClientRect().top } : null;
+  if (held !== undefined || typeof requestAnimationFrame !== 'function') return;
+  held = null;
+  const el = window.scrollY > 0 && !anchorsItself() ? anchorIn(document.body, window.innerHeight) : undefined;
+  if (el) held = { el, top: el.getBoundingClientRect().top };
   requestAnimationFrame(() => {
     const anchor = held;
     held = undefined;

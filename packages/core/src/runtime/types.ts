@@ -54,6 +54,11 @@ export interface IslandModule {
   readonly schema?: Struct<any, any>;
   mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;
   /**
+   * What must be in before `mount` for the element's props (a part of the island's code they
+   * need), or `undefined`; the loader waits for it, server HTML in place.
+   */
+  prepare?: ((element: HTMLElement) => Promise<unknown> | undefined) | undefined;
+  /**
    * Opens the island as a popup, in a container of its own appended to `<body>` that goes
    * away when the popup closes, or at once when it cannot show (bad props: logged).
    *

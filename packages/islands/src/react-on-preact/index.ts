@@ -1,5 +1,5 @@
 /**
- * `react` for Hearth's own code in the Preact script-tag build (scripts/build-islands.mjs): the
+ * `react` for Hearth's own code in the Preact script-tag build (scripts/build/build-islands.mjs): the
  * part of the React API the islands use, on Preact's core and hooks, without preact/compat.
  *
  * Why not preact/compat: it is one module, so every island's chunk graph reaches all of it, and

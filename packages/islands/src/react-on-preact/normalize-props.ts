@@ -4,15 +4,12 @@
  * index, so every island on Preact gets it once.
  */
 import { options, type VNode } from 'preact';
+import { CAMEL_PROPS } from './svg-props';
 
 /** React event props whose DOM event has another name (as preact/compat maps them). */
 const EVENTS: Record<string, string> = { onFocus: 'onfocusin', onBlur: 'onfocusout', onDoubleClick: 'ondblclick' };
 /** SVG elements, whose camelCase presentation attributes (strokeWidth) are dash-cased. */
 const SVG = /^(svg|path|g|circle|ellipse|line|poly\w+|rect|text|use)$/;
-// preact/compat's list of those attributes.
-const CAMEL_PROPS =
-  /^(?:accent|alignment|arabic|baseline|cap|clip(?!PathU)|color|dominant|fill|flood|font|glyph(?!R)|horiz|image(?!S)|letter|lighting|marker(?!H|W|U)|overline|paint|pointer|shape|stop|strikethrough|stroke|text(?!L)|transform|underline|unicode|units|v|vector|vert|word|writing|x(?!C))[A-Z]/;
-
 // Runs for every element created, so it looks up a few names rather than going through every
 // prop (preact/compat's loop over every prop was a fifth of a quantity stepper's mount). Names
 // already normalized (by preact/compat, when a library brought it) are lowercase: left alone.

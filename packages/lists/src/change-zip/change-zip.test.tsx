@@ -1,6 +1,7 @@
 import { getShopperZip, setConfig, setShopperZip } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
@@ -92,6 +93,17 @@ describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
     expect(api.to(PATHS.zipValidation)).toHaveLength(1);
   });
 
+  it("three clicks 250 ms apart where 'Update' is send once: the panel the first closed takes no second", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '60601');
+    await clickThreeTimes(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Your ZIP Code: 60601')).toBeInTheDocument();
+    // a check the next clicks sent would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.zipValidation)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Show More' })).toHaveAttribute('aria-expanded', 'false');
+  }, 15_000);
+
   it('Canada: Postal Code, max length 7, upper-cased as typed and when sent', async () => {
     setConfig({ site: 'CA' });
     const { user, field } = await reveal({ site: 'CA' });
@@ -119,6 +131,21 @@ describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
     await waitFor(() => expect(field).toHaveAccessibleDescription('Zip code could not be updated'));
     expect(log).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('a failure that comes after the panel has left the page is dropped: nothing logged', async () => {
+    setFault('zipValidation', 'http503');
+    const release = holdAnswers(api.server, PATHS.zipValidation);
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    const view = render(<ChangeZip env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Show More' }));
+    await user.type(screen.getByRole('textbox', { name: 'ZIP Code' }), '60601{Enter}');
+    await waitFor(() => expect(api.to(PATHS.zipValidation)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("the server's ZIP seeds the page's shared ZIP when none is set; one set on the page wins", () => {

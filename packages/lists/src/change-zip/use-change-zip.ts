@@ -6,6 +6,7 @@ import {
   type HearthClient,
   postalCodeLabel,
   setShopperZip,
+  useMountedClient,
   type Site,
   useSignalValue,
 } from '@hearth/core';
@@ -41,7 +42,8 @@ export interface UseChangeZipOptions {
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
  */
 export function useChangeZip(options: UseChangeZipOptions = {}) {
-  const client = options.client ?? getClient();
+  // an answer that comes once the panel has left the page is dropped
+  const client = useMountedClient(options.client ?? getClient());
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const zip = useSignalValue(getShopperZip());
@@ -84,6 +86,9 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // closing, the panel is inert, but a browser without `inert` (Safari before 15.5) or a press
+    // made before the close still submits: a hurried second 'Update' sends nothing
+    if (!revealed) return undefined;
     const sent = normalizeZip(value);
     setValue(sent);
     const problem = checkZip(sent, site);

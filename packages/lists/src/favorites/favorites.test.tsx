@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { Favorites } from './favorites';
+import { FavoritesPopup } from './lazy-popups';
 
 const api = setupMockApi();
 const LAMP = '300101';
@@ -67,6 +69,20 @@ describe("Favorites: 'Add This Item to a List' [ref: favorites]", () => {
     expect(within(dialog).getByText('$179.00')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
   });
+
+  it('three clicks 250 ms apart where the heart is post the popup data once: the modal the first opened takes the next two and stays open', async () => {
+    const { env } = fakeEnv();
+    render(<Favorites sku={LAMP} env={env} />);
+    // a mouse reaches the heart before it presses: the modal's code loads then
+    await FavoritesPopup.preload();
+    const landed = await clickThreeTimes(await screen.findByRole('button', { name: 'Add to Favorites' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+    expect(landed[2]).toBe(dialog);
+    // a request the third click made would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);
+    expect(dialog).toHaveAttribute('open');
+  }, 15_000);
 
   it("a shopper not signed in sees 'Already have a list? Sign in', returning to the path and query with the sku as anchor", async () => {
     const { dialog } = await openList();
@@ -196,6 +212,26 @@ describe("Favorites: 'Add This Item to a List' [ref: favorites]", () => {
   });
 });
 
+describe('Favorites: an answer after the heart has left the page', () => {
+  it.each([
+    ['a failure', 'http503'],
+    ['the popup data', null],
+  ] as const)('%s is dropped: nothing logged, no modal', async (_, fault) => {
+    if (fault) setFault('favoritesPopupData', fault);
+    const release = holdAnswers(api.server, PATHS.favoritesPopupData);
+    const user = userEvent.setup();
+    const { env, log } = fakeEnv();
+    const view = render(<Favorites sku={LAMP} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    await waitFor(() => expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});
+
 describe('Favorites: when the heart is disabled [ref: favorites#validation]', () => {
   it.each([
     ['unavailable', { isNla: true }],
@@ -248,6 +284,7 @@ describe('Favorites: the heart stays busy until its modal is open', () => {
       core.setConfig({ ...demoConfig('US', 'main') });
       const { Favorites: Fresh } = await import('./favorites');
       const { env } = fakeEnv();
+      setFault('favoritesSkus', 'http503');
       render(<Fresh sku={LAMP} env={env} />);
       const button = screen.getByRole('button', { name: 'Add to Favorites' });
       button.focus();
@@ -261,6 +298,9 @@ describe('Favorites: the heart stays busy until its modal is open', () => {
       release();
       expect(await screen.findByRole('dialog', { name: 'Add This Item to a List' })).toBeInTheDocument();
       expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);
+      // and the heart leaves its busy state, the other calls failing as they may
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      expect(button).not.toHaveAttribute('aria-disabled', 'true');
     } finally {
       vi.doUnmock('./favorites-dialog');
     }

@@ -1,4 +1,4 @@
-import { getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import { getClient, getConfig, useMountedClient, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { LISTS_MESSAGES as M } from '../messages';
@@ -63,6 +63,8 @@ export interface FavoritesPopupState {
 export function useFavorites(options: UseFavoritesOptions) {
   const { sku, optionChoiceParameter = '', quantity = 1, anchorRedirect = true } = options;
   const client = options.client ?? getClient();
+  // the popup's data and the list adds: dropped once the heart has left the page
+  const live = useMountedClient(client);
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const item: FavoritesPayloadItem = useMemo(
@@ -93,7 +95,7 @@ export function useFavorites(options: UseFavoritesOptions) {
   const openPopup = useBusyAction(async () => {
     void FavoritesPopup.preload();
     try {
-      const data = await client.send(favoritesPopupData, { body: popupDataPayload(item) });
+      const data = await live.send(favoritesPopupData, { body: popupDataPayload(item) });
       opened.current += 1;
       setPopup({ open: true, key: `list-${opened.current}`, step: 'list', data, listName: '' });
     } catch (error) {
@@ -145,7 +147,7 @@ export function useFavorites(options: UseFavoritesOptions) {
       FAVORITES_ISLAND,
       env.location.origin,
     ),
-    client,
+    client: live,
     env,
     site,
     returnFocus: buttonRef,

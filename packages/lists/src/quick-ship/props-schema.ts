@@ -1,6 +1,6 @@
 import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
 import { SkuSchema } from '../shared/schema';
-import { QuickShipAnswer } from './schema';
+import { QuickShipAnswer, QuickShipAvailabilityAnswer } from './schema';
 
 const quickShipPropsSchemaStruct = type({
   sku: SkuSchema,
@@ -9,6 +9,7 @@ const quickShipPropsSchemaStruct = type({
   quickShip: optional(QuickShipAnswer),
   triggerLabel: optional(string()),
   availabilityLookup: optional(boolean()),
+  availability: optional(QuickShipAvailabilityAnswer),
 });
 /**
  * Props of the `quick-ship` island [ref: script-tag#attributes-and-windowhearth, #islands].
@@ -21,6 +22,7 @@ const quickShipPropsSchemaStruct = type({
  * | `quickShip` | quick-ship result [ref: quick-ship#data] | GET on first open | the answer, when the page has it; shown until the ZIP changes |
  * | `triggerLabel` | string | "See What's Available Soonest" | the button's text |
  * | `availabilityLookup` | boolean | false | GET `quickShipAvailability?sku` on mount [ref: quick-ship#calls]: `hasQuickShip` false leaves the button out, `message` shows under it |
+ * | `availability` | lookup answer [ref: quick-ship#calls] | — | the lookup's answer, when the page has it: shown from the first render, nothing is asked |
  */
 export const QuickShipPropsSchema: Struct<QuickShipIslandProps, unknown> = quickShipPropsSchemaStruct;
 

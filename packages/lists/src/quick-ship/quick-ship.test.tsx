@@ -198,6 +198,65 @@ describe('QuickShip availability lookup by sku [ref: quick-ship#calls]', () => {
     expect(screen.queryByText('x')).toBeNull();
   });
 
+  it("the page's answer (availability) shows its line from the first render, and nothing is asked", async () => {
+    const availability = { hasQuickShip: true, message: '4 ready-made versions ship soonest' };
+    const { container } = render(<QuickShip sku={SOFA} availabilityLookup availability={availability} />);
+    const button = screen.getByRole('button', { name: TITLE });
+    expect(button).toHaveAccessibleDescription('4 ready-made versions ship soonest');
+    expect(container.querySelector('.hearth-quick-ship__pending')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.to(LOOKUP)).toHaveLength(0);
+  });
+
+  it("the page's answer with hasQuickShip false: no button, nothing asked", async () => {
+    render(<QuickShip sku={SOFA} availabilityLookup availability={{ hasQuickShip: false, message: '' }} />);
+    expect(screen.queryByRole('button', { name: TITLE })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.to(LOOKUP)).toHaveLength(0);
+  });
+
+  it('while the lookup is out, a placeholder holds its line under the button; the answer takes its place', async () => {
+    let answer: (() => void) | undefined;
+    api.server.use(
+      http.get(`*${LOOKUP}`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ hasQuickShip: true, message: '2 ready-made versions ship soonest' });
+      }),
+    );
+    const { container } = render(<QuickShip sku={SOFA} availabilityLookup />);
+    // the line's own box (the message's class), for the eye only; the button works meanwhile
+    const placeholder = () => container.querySelector('.hearth-quick-ship__pending');
+    expect(placeholder()).toHaveClass('hearth-quick-ship__message');
+    expect(placeholder()).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: TITLE })).toBeEnabled();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
+    expect(await screen.findByText('2 ready-made versions ship soonest')).toHaveClass('hearth-quick-ship__message');
+    expect(placeholder()).toBeNull();
+    expect(container.querySelectorAll('.hearth-quick-ship__message')).toHaveLength(1);
+  });
+
+  it('the placeholder goes after 10 s without an answer; the button stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    api.server.use(http.get(`*${LOOKUP}`, () => new Promise<never>(() => {})));
+    const { container } = render(<QuickShip sku={SOFA} availabilityLookup />);
+    const placeholder = () => container.querySelector('.hearth-quick-ship__pending');
+    expect(placeholder()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(9_999));
+    expect(placeholder()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(placeholder()).toBeNull();
+    expect(screen.getByRole('button', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('a failed lookup leaves no placeholder', async () => {
+    api.server.use(http.get(`*${LOOKUP}`, () => new HttpResponse('down', { status: 500 })));
+    const { env, log } = fakeEnv();
+    const { container } = render(<QuickShip sku={SOFA} availabilityLookup env={env} />);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(container.querySelector('.hearth-quick-ship__pending')).toBeNull();
+  });
+
   it('without availabilityLookup nothing is asked', async () => {
     await openPanel();
     await waitFor(() => expect(api.to(`${PATHS.quickShip}/${SOFA}`)).toHaveLength(1));

@@ -28,10 +28,15 @@ export function QuickShip({ triggerLabel = M.quickShipTitle, className, ...optio
       >
         {triggerLabel}
       </button>
-      {state.availabilityMessage && (
+      {state.availabilityMessage ? (
         <p id={state.messageId} className="hearth-quick-ship__message">
           {state.availabilityMessage}
         </p>
+      ) : (
+        // the line's place while the lookup is out: a placeholder bar, for the eye only (the button works meanwhile)
+        state.availabilityPending && (
+          <span className="hearth-quick-ship__message hearth-quick-ship__pending" aria-hidden="true" />
+        )
       )}
       {state.opened && <QuickShipPanel.Component {...state.panelProps} />}
     </div>

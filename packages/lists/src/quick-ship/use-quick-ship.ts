@@ -1,12 +1,13 @@
 import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { SKELETON_TIMEOUT_MS } from '../messages';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip, quickShipAvailability } from './calls';
 import { QuickShipPanel } from './lazy-popups';
 import { QUICK_SHIP_ISLAND } from './names';
 import { availabilityView, quickShipSku } from './quick-ship-logic';
-import type { QuickShipAnswer } from './schema';
+import type { QuickShipAnswer, QuickShipAvailabilityAnswer } from './schema';
 
 /** Options of {@link useQuickShip}. */
 export interface UseQuickShipOptions {
@@ -24,6 +25,12 @@ export interface UseQuickShipOptions {
    * quick-ship applies)
    */
   availabilityLookup?: boolean | undefined;
+  /**
+   * The lookup's answer, when the page already has it: shown from the first render (the page's
+   * server HTML can show the same line, so nothing moves when the island mounts), and nothing is
+   * asked. @default undefined
+   */
+  availability?: QuickShipAvailabilityAnswer | undefined;
   /** The call client. @default getClient() */
   client?: CallDataClient | undefined;
   /** Logging. @default the browser's */
@@ -52,14 +59,27 @@ export function useQuickShip(options: UseQuickShipOptions) {
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShip.name, error),
   });
 
-  // [ref: quick-ship#calls]: the separate lookup by sku (the rollup's default sku when rolled up), once per sku
-  const lookup = useCallData(options.availabilityLookup ? quickShipAvailability : null, {
+  // [ref: quick-ship#calls]: the separate lookup by sku (the rollup's default sku when rolled up), once per sku,
+  // unless the page gave its answer
+  const givenAvailability = options.availability;
+  const lookup = useCallData(options.availabilityLookup && !givenAvailability ? quickShipAvailability : null, {
     query: { sku },
     client: options.client ?? getClient(),
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShipAvailability.name, error),
   });
-  const availability = availabilityView(lookup.data);
+  const availability = availabilityView(givenAvailability ?? lookup.data);
   const messageId = useId();
+  // while the lookup is out, a placeholder holds its line (nothing below moves when it comes);
+  // without an answer after 10 s it goes, as the panel's message placeholder does [ref: quick-ship#limits]
+  const lookingUp = Boolean(
+    options.availabilityLookup && !givenAvailability && lookup.data === undefined && !lookup.error,
+  );
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (!lookingUp) return;
+    const timer = setTimeout(() => setWaitedOut(true), SKELETON_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [lookingUp]);
 
   const openPanel = () => {
     void QuickShipPanel.preload();
@@ -81,6 +101,8 @@ export function useQuickShip(options: UseQuickShipOptions) {
     hidden: availability.hidden,
     /** The lookup's line under the button ('' when none). */
     availabilityMessage: availability.message,
+    /** The lookup is out: a placeholder holds its line (at most 10 s). */
+    availabilityPending: lookingUp && !waitedOut,
     messageId,
     triggerProps: {
       ref: triggerRef,

@@ -1,10 +1,12 @@
-import { signIn } from '@hearth/mock-api';
+import { setFault, signIn } from '@hearth/mock-api';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { GROUPER_ERROR_EVENT } from '../shared/grouper';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
+import { RegistryPopup } from './lazy-popups';
 import { Registry, type RegistryProps } from './registry';
 
 const api = setupMockApi();
@@ -141,6 +143,47 @@ describe('Registry: adding [ref: registry]', () => {
     await screen.findByRole('dialog', { name: 'Add to Registry' });
     expect(screen.queryByRole('dialog', { name: 'Choose a Registry' })).toBeNull();
     expect(api.to(PATHS.addToRegistry)[0]?.body).toEqual([{ Sku: LAMP, Quantity: 1, GrId: 90001 }]);
+  });
+
+  it('three clicks 250 ms apart where the button is add once: the confirmation the first opened takes the next two and stays open', async () => {
+    signIn();
+    setup({ registryData: ONE_REGISTRY });
+    // a mouse reaches the button before it presses: the popups' code loads then
+    await RegistryPopup.preload();
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
+    expect(landed[2]).toBe(confirmation);
+    // an add the third click made would be in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(api.to(PATHS.addToRegistry)).toHaveLength(1);
+    expect(confirmation).toHaveAttribute('open');
+  }, 15_000);
+
+  it('with two registries, three clicks where the button is open the chooser once and leave it open, adding nothing', async () => {
+    signIn();
+    setup();
+    await ready();
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Add to Registry' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a Registry' });
+    // the chooser was open under the last click, and that click did not close it
+    expect(landed[2]).toBe(chooser);
+    expect(chooser).toHaveAttribute('open');
+    expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
+  }, 15_000);
+
+  it('a failure that comes after the button has left the page is dropped: nothing logged', async () => {
+    signIn();
+    setFault('addToRegistry', 'http503');
+    const release = holdAnswers(api.server, PATHS.addToRegistry);
+    const fake = fakeEnv();
+    const user = userEvent.setup();
+    const view = render(<Registry sku={LAMP} env={fake.env} registryData={ONE_REGISTRY} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(fake.log).not.toHaveBeenCalled();
   });
 
   it('an answer without isSuccess true shows nothing (logged only), the button usable again', async () => {

@@ -1,4 +1,12 @@
-import { checkUrl, dispatchCartUpdated, getClient, getConfig, type HearthClient, type Site } from '@hearth/core';
+import {
+  checkUrl,
+  dispatchCartUpdated,
+  getClient,
+  getConfig,
+  useMountedClient,
+  type HearthClient,
+  type Site,
+} from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
 import { LISTS_MESSAGES as M } from '../messages';
@@ -61,6 +69,60 @@ type PopupInput =
   | { kind: 'terms' | 'chooser'; mode: RegistryMode }
   | { kind: 'confirmation'; mode: RegistryMode; confirmation: RegistryConfirmation };
 
+/** The registry list by sku: the page's `registryData`, else read (`registryList`); `[read, data, loading]`. */
+function useRegistryList(options: UseRegistryOptions, client: HearthClient, env: ListsEnv) {
+  const read = useCallData(options.registryData ? null : registryList, {
+    query: { sku: options.sku },
+    client,
+    onError: (error) => logFailure(env, REGISTRY_ISLAND, registryList.name, error),
+  });
+  const data = options.registryData ?? read.data;
+  return [read, data, data === undefined && read.error === undefined] as const;
+}
+
+/**
+ * The popup open now, and opening one (its code preloaded, a new key each time) or closing it:
+ * `[popup, setPopup, openPopup, closePopup]`, a tuple as `useState` gives (shorter in the bundle).
+ */
+function useRegistryPopup() {
+  const [popup, setPopup] = useState<RegistryPopupState | null>(null);
+  const opened = useRef(0);
+  const openPopup = (next: PopupInput) => {
+    opened.current += 1;
+    void RegistryPopup.preload();
+    setPopup({ ...next, open: true, key: `${next.kind}-${opened.current}` } as RegistryPopupState);
+  };
+  const closePopup = () => setPopup((last) => last && { ...last, open: false });
+  return [popup, setPopup, openPopup, closePopup] as const;
+}
+
+/** Where a shopper with no registry goes to create one: the page's same-site URL, else the store's. */
+const createRegistryHref = (url: string | null | undefined): string =>
+  checkUrl(url, {
+    island: REGISTRY_ISLAND,
+    field: 'createRegistryUrl',
+    sameOrigin: true,
+    instead: `going to ${CREATE_REGISTRY_URL}`,
+  }) ?? CREATE_REGISTRY_URL;
+
+/** What the confirmation shows after an add [ref: registry#screens, #rules]. */
+function confirmationOf(
+  mode: RegistryMode,
+  answer: { items: RegistryConfirmationItem[] },
+  registry: GiftRegistry,
+  addOns: AddOn[],
+  sku: string,
+): RegistryConfirmation {
+  return {
+    title: mode === 'all' ? M.addAllToRegistry : M.addToRegistry,
+    items: answer.items,
+    grId: registry.id,
+    registryType: answer.items[0]?.registryType || registry.registryType || '',
+    addOns,
+    sku,
+  };
+}
+
 /**
  * The registry button [ref: registry]: the registry list by sku decides whether it can add
  * (signed in, registries), whether it is an edit link (in the registry already), and whether
@@ -71,18 +133,14 @@ type PopupInput =
 export function useRegistry(options: UseRegistryOptions) {
   const { sku, quantity = 1, addAll = [] } = options;
   const client = options.client ?? getClient();
+  // the adds and the popups' calls: dropped once the button has left the page
+  const live = useMountedClient(client);
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const site = options.site ?? getConfig().site;
   const buttonRef = useRef<HTMLElement | null>(null);
   const addAllRef = useRef<HTMLButtonElement | null>(null);
 
-  const read = useCallData(options.registryData ? null : registryList, {
-    query: { sku },
-    client,
-    onError: (error) => logFailure(env, REGISTRY_ISLAND, registryList.name, error),
-  });
-  const data = options.registryData ?? read.data;
-  const loading = data === undefined && read.error === undefined;
+  const [read, data, loading] = useRegistryList(options, client, env);
   const registries: GiftRegistry[] = data?.giftRegistries ?? [];
   const registryCount = data?.registryCount ?? registries.length;
   const isLoggedIn = data?.isLoggedIn ?? false;
@@ -105,19 +163,12 @@ export function useRegistry(options: UseRegistryOptions) {
     hasSuperSpecialOrder: options.superSpecialOrder != null,
   });
   const [grouperError, setGrouperError] = useState(false);
-  const [popup, setPopup] = useState<RegistryPopupState | null>(null);
-  const opened = useRef(0);
-  const openPopup = (next: PopupInput) => {
-    opened.current += 1;
-    void RegistryPopup.preload();
-    setPopup({ ...next, open: true, key: `${next.kind}-${opened.current}` } as RegistryPopupState);
-  };
-  const closePopup = () => setPopup((last) => last && { ...last, open: false });
+  const [popup, setPopup, openPopup, closePopup] = useRegistryPopup();
 
   const add = useBusyAction(async (registry: GiftRegistry, mode: RegistryMode) => {
     const skus = mode === 'all' ? addAll.map((item) => item.Sku) : [skuToAdd(sku, options.superSpecialOrder)];
     try {
-      const answer = await client.send(addToRegistry, { body: registryPayload(skus, registry.id) });
+      const answer = await live.send(addToRegistry, { body: registryPayload(skus, registry.id) });
       // [ref: registry#errors]: proceeds only on isSuccess true; otherwise nothing is shown
       if (!answer.isSuccess) throw new Error('isSuccess is not true');
       dispatchCartUpdated(); // [ref: registry#rules]: the header refreshes after a registry add too
@@ -130,14 +181,7 @@ export function useRegistry(options: UseRegistryOptions) {
       openPopup({
         kind: 'confirmation',
         mode,
-        confirmation: {
-          title: mode === 'all' ? M.addAllToRegistry : M.addToRegistry,
-          items: answer.items,
-          grId: registry.id,
-          registryType: answer.items[0]?.registryType || registry.registryType || '',
-          addOns: options.addOns ?? answer.addOns ?? [],
-          sku: skus[0] ?? sku,
-        },
+        confirmation: confirmationOf(mode, answer, registry, options.addOns ?? answer.addOns ?? [], skus[0] ?? sku),
       });
     } catch (error) {
       logFailure(env, REGISTRY_ISLAND, addToRegistry.name, error);
@@ -155,14 +199,7 @@ export function useRegistry(options: UseRegistryOptions) {
         return undefined;
       case 'create':
         closePopup();
-        env.navigate(
-          checkUrl(options.createRegistryUrl, {
-            island: REGISTRY_ISLAND,
-            field: 'createRegistryUrl',
-            sameOrigin: true,
-            instead: `going to ${CREATE_REGISTRY_URL}`,
-          }) ?? CREATE_REGISTRY_URL,
-        );
+        env.navigate(createRegistryHref(options.createRegistryUrl));
         return undefined;
       case 'choose':
         openPopup({ kind: 'chooser', mode });
@@ -215,7 +252,7 @@ export function useRegistry(options: UseRegistryOptions) {
       checklistTypes: options.checklistTypes,
       onAccept: (mode: RegistryMode) => proceed(mode),
       onChoose: (registry: GiftRegistry, mode: RegistryMode) => add.run(registry, mode),
-      client,
+      client: live,
       env,
       site,
       // APG: a popup gives focus back to what opened it: 'Add all to Registry' for add-all

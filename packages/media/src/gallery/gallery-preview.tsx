@@ -1,4 +1,4 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, IslandFallback } from '@hearth/core';
 import { Skeleton, SkeletonBlock } from '@hearth/ui';
 import { imageLabel, MEDIA_MESSAGES as M } from '../messages';
 import { imageSource, presetUrl } from './gallery-logic';
@@ -21,13 +21,17 @@ export interface GalleryPreviewProps {
 export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
   const { media, dialog } = state;
   if (media.loading) {
-    // the preview's own shape (a square image, a row of thumbnails, the button): nothing below moves when it loads
+    // in a page, its server HTML (the first image, the thumbnails, the button) until the images are
+    // in; else the preview's own shape (a square image, a row of thumbnails, the button): nothing
+    // below moves when it loads
     return (
-      <Skeleton className="hearth-gallery-preview hearth-gallery-preview--loading">
-        <SkeletonBlock className="hearth-gallery-preview__main-block" />
-        <SkeletonBlock className="hearth-gallery-preview__thumbs-block" />
-        <SkeletonBlock className="hearth-gallery-preview__all-block" />
-      </Skeleton>
+      <IslandFallback>
+        <Skeleton className="hearth-gallery-preview hearth-gallery-preview--loading">
+          <SkeletonBlock className="hearth-gallery-preview__main-block" />
+          <SkeletonBlock className="hearth-gallery-preview__thumbs-block" />
+          <SkeletonBlock className="hearth-gallery-preview__all-block" />
+        </Skeleton>
+      </IslandFallback>
     );
   }
   if (media.failed) return <p className="hearth-gallery-preview__failed">{M.galleryLoadFailed}</p>;

@@ -41,6 +41,29 @@ describe('Gallery in the page', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("as an island, keeps the page's server HTML (the first image, the same nodes) while the images load, then draws over it", async () => {
+    const { default: island } = await import('./island');
+    document.body.innerHTML = `<div data-island="gallery" data-props='{"sku":"300101"}'><figure><img src="/first.svg" alt="first"></figure></div>`;
+    const first = document.querySelector('figure')!;
+    let handle: ReturnType<typeof island.mount> = null;
+    act(() => void (handle = island.mount(document.querySelector<HTMLElement>('[data-island]')!)));
+    try {
+      expect(first.isConnected).toBe(true);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(await screen.findByRole('img', { name: 'Stoneware Table Lamp, from the front' })).toBeInTheDocument();
+      expect(first.isConnected).toBe(false);
+    } finally {
+      act(() => handle?.unmount());
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('outside a page (a React app), a skeleton of its shape while the images load', async () => {
+    render(<Gallery sku="300101" />);
+    expect(screen.getByRole('status')).toHaveClass('hearth-gallery-preview--loading');
+    expect(await screen.findByRole('img', { name: 'Stoneware Table Lamp, from the front' })).toBeInTheDocument();
+  });
+
   it('says so when the images cannot be read (logged)', async () => {
     setFault('galleryImages', 'http503');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,4 +1,5 @@
 import { setFault, signIn } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -236,6 +237,45 @@ describe('ProductCarousel: add to registry [ref: product-carousel#rules, #calls]
     await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
     await waitFor(() => expect(first).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByRole('button', { name: 'Added' })).toBeNull();
+  });
+});
+
+describe('ProductCarousel: answers after it has left the page', () => {
+  it("an 'Add To Registry' failing then is dropped: nothing logged", async () => {
+    signIn();
+    setFault('addToRegistry', 'http503');
+    const release = holdAnswers(api.server, PATHS.addToRegistry);
+    const log = vi.fn();
+    const user = userEvent.setup();
+    const view = render(
+      <ProductCarousel items={ITEMS} title="You May Also Want" action="add-to-registry" registryId={90001} log={log} />,
+    );
+    const [first] = screen.getAllByRole('button', { name: 'Add To Registry' });
+    await user.click(first!);
+    await waitFor(() => expect(api.to(PATHS.addToRegistry)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('the visit it records failing then is dropped: nothing logged', async () => {
+    setFault('recentlyViewedUpdate', 'http503');
+    const release = holdAnswers(api.server, PATHS.recentlyViewedUpdate);
+    const log = vi.fn();
+    const view = render(
+      <ProductCarousel
+        source="recently-viewed"
+        record={{ sku: '300101', familyId: 'F3001' }}
+        title="Recently Viewed"
+        log={log}
+      />,
+    );
+    await waitFor(() => expect(api.to(PATHS.recentlyViewedUpdate)).toHaveLength(1));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
   });
 });
 

@@ -1,4 +1,4 @@
-import { getClient, type HearthClient } from '@hearth/core';
+import { getClient, useMountedClient, type HearthClient } from '@hearth/core';
 import { Button, useBusyAction } from '@hearth/ui';
 import { useState } from 'react';
 import { logCallFailure, type Log } from '../shared/log';
@@ -26,9 +26,11 @@ export interface RegistryButtonProps {
  */
 export function RegistryButton({ item, registryId, label, addedLabel, client, log }: RegistryButtonProps) {
   const [added, setAdded] = useState(false);
+  // an answer that comes once the carousel has left the page is dropped
+  const live = useMountedClient(client ?? getClient());
   const add = useBusyAction(async () => {
     try {
-      const answer = await (client ?? getClient()).post(addToRegistry, registryPayload(item, registryId));
+      const answer = await live.post(addToRegistry, registryPayload(item, registryId));
       if (answer?.isSuccess === true) setAdded(true);
     } catch (error) {
       logCallFailure(log, PRODUCT_CAROUSEL_NAME, 'addToRegistry', error);

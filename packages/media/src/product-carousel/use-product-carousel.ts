@@ -1,4 +1,4 @@
-import { getClient, type HearthClient } from '@hearth/core';
+import { getClient, useMountedClient, type HearthClient } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
 import { consoleLog, logCallFailure, type Log } from '../shared/log';
@@ -42,6 +42,8 @@ export function useProductCarousel(options: UseProductCarouselOptions) {
   const { items: given, source = 'people-also-view', lastSku, crossSellUrl, isNewLayout = false, record } = options;
   const log = options.log ?? consoleLog;
   const client = options.client;
+  // the visit it records: a failure that comes once it has left the page is not logged
+  const live = useMountedClient(client ?? getClient());
   const fetchItems = given === undefined;
   const onError = (call: string) => (error: unknown) => logCallFailure(log, PRODUCT_CAROUSEL_NAME, call, error);
 
@@ -69,7 +71,7 @@ export function useProductCarousel(options: UseProductCarouselOptions) {
       familyId: record.familyId ?? '',
       optionChoiceParameter: record.optionChoiceParameter ?? '',
     };
-    (client ?? getClient()).post(recentlyViewedUpdate, body).catch(onError('recentlyViewedUpdate'));
+    live.post(recentlyViewedUpdate, body).catch(onError('recentlyViewedUpdate'));
     // Once per mount, when the list has been read.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record, readDone]);

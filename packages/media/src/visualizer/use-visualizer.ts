@@ -1,4 +1,4 @@
-import { dispatchCartUpdated, getClient, getConfig, type HearthClient } from '@hearth/core';
+import { dispatchCartUpdated, getClient, getConfig, useMountedClient, type HearthClient } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
 import { consoleLog, logCallFailure, type Log } from '../shared/log';
@@ -35,6 +35,8 @@ export interface UseVisualizerOptions {
  * the summary lines, and add-all (a failure shows the spec's message).
  */
 export function useVisualizer({ skus, settings, adapter, client, log = consoleLog }: UseVisualizerOptions) {
+  // the add-all: dropped once the visualizer has left the page
+  const live = useMountedClient(client ?? getClient());
   const [launched, setLaunched] = useState(false);
   const [scene, setScene] = useState<SceneEntry[]>(() => skus.map((id) => ({ id, qty: 1 })));
   const [addAll, setAddAll] = useState<'idle' | 'added' | 'failed'>('idle');
@@ -88,14 +90,16 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, adapter]);
 
-  const lines = summaryLines(info.data?.products ?? [], scene);
+  // The summary shows once the widget is in: worked out from then on, not at every render before
+  // (formatting a first price builds an Intl.NumberFormat, a long task on a phone at page load).
+  const lines = ready ? summaryLines(info.data?.products ?? [], scene) : [];
   // Computed from the lines: the answer's subtotal is for one of each, the scene may hold more.
-  const subtotal = subtotalOf(lines, undefined, site);
+  const subtotal = ready ? subtotalOf(lines, undefined, site) : '';
 
   const add = useBusyAction(async () => {
     setAddAll('idle');
     try {
-      const answer = await (client ?? getClient()).post(addItem, cartItemsOf(scene));
+      const answer = await live.post(addItem, cartItemsOf(scene));
       if (
         answer?.isSuccess === false ||
         (answer?.error !== undefined && answer.error !== null && answer.error !== false)
@@ -118,7 +122,7 @@ export function useVisualizer({ skus, settings, adapter, client, log = consoleLo
     ready,
     lines,
     subtotal,
-    copyText: summaryCopyText(lines, subtotal, site),
+    copyText: ready ? summaryCopyText(lines, subtotal, site) : '',
     addAll: { run: () => add.run(), busy: add.busy, status: addAll, disabled: lines.length === 0 },
     site,
   };

@@ -1,5 +1,6 @@
 import { setFault } from '@hearth/mock-api';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { holdAnswers } from '@hearth/mock-api/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,10 +16,10 @@ async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
   const user = userEvent.setup();
   const adapter = fakeVisualizerAdapter();
   const log = vi.fn();
-  render(<Visualizer sku="410100" adapter={adapter} log={log} {...props} />);
+  const view = render(<Visualizer sku="410100" adapter={adapter} log={log} {...props} />);
   const trigger = screen.getByRole('button', { name: 'View in Your Room' });
   await user.click(trigger);
-  return { user, adapter, log, trigger };
+  return { user, adapter, log, trigger, unmount: view.unmount };
 }
 
 describe('the island: scriptUrl only from this site or hearth-config scriptOrigins', () => {
@@ -75,6 +76,27 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     render(<Visualizer sku="410100" adapter={adapter} />);
     expect(adapter.loads).toBe(0);
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('formats no price before a launch: the summary is worked out once the widget is in (a first price costs a long task on a phone)', () => {
+    // every price formatted reads the formatter's `format` (a getter): count the reads
+    const proto = Intl.NumberFormat.prototype;
+    const format = Object.getOwnPropertyDescriptor(proto, 'format')!;
+    let reads = 0;
+    Object.defineProperty(proto, 'format', {
+      ...format,
+      get(this: Intl.NumberFormat) {
+        reads += 1;
+        return format.get!.call(this);
+      },
+    });
+    try {
+      render(<Visualizer sku="410100" adapter={fakeVisualizerAdapter()} />);
+      expect(screen.getByRole('button', { name: 'View in Your Room' })).toBeEnabled();
+      expect(reads).toBe(0);
+    } finally {
+      Object.defineProperty(proto, 'format', format);
+    }
   });
 
   it("an invalid sku shows the server's message, and no widget", async () => {
@@ -146,6 +168,22 @@ describe('Visualizer [ref: visualizer#rules]', () => {
       expect(alert.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     },
   );
+
+  it('add all failing after the visualizer has left the page: nothing logged', async () => {
+    setFault('addItem', 'http503');
+    const release = holdAnswers(api.server, PATHS.addItem);
+    const { user, log, unmount } = await launch({ mode: 'inline' });
+    await screen.findByRole('button', { name: 'More Lounge Sofa' });
+    await user.click(screen.getByRole('button', { name: 'View Summary' }));
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
+    log.mockClear();
+    unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(log).not.toHaveBeenCalled();
+  });
 
   it('popup: closing gives focus back to the trigger, shown again', async () => {
     const { user, trigger } = await launch();

@@ -2,8 +2,9 @@
 import { HttpResponse } from 'msw';
 import { DEMO_ACCOUNT, LOCKED_ACCOUNT_EMAIL, MAX_FAILED_SIGN_INS } from '../catalogue/account';
 import { issueToken } from '../anti-forgery';
-import { defineCall, str } from '../define-call';
-import { DEMO_ENDPOINTS, SPEC_ENDPOINTS } from '../endpoints';
+import { type Resolvers } from '../serve-call';
+import { str } from '../read-input';
+import { DEMO_ENDPOINTS } from '../endpoints';
 import { signIn } from '../state/session';
 
 /** Server-supplied sign-in messages [ref: sign-in#validation, #errors], sent in the sign-in config. */
@@ -22,130 +23,97 @@ function idpError(status: number, errorCode: string, errorSummary: string): Resp
   return HttpResponse.json({ errorCode, errorSummary, errorCauses: [{ errorSummary }] }, { status });
 }
 
-export const accountHandlers = [
-  defineCall(
-    {
-      name: 'GetRequestVerificationToken',
-      method: 'GET',
-      path: SPEC_ENDPOINTS['GetRequestVerificationToken'] ?? '',
-      spec: '[ref: forgot-password#calls]',
-    },
-    ({ sessionId }) => ({
-      requestToken: issueToken(sessionId),
-      headerMessage:
-        "Enter the email address associated with your account and we'll send you a link to reset your password.",
-    }),
-  ),
-
-  defineCall(
-    {
-      name: 'okta-reset-password-request',
-      method: 'POST',
-      path: SPEC_ENDPOINTS['okta-reset-password-request'] ?? '',
-      spec: '[ref: forgot-password#calls]',
-    },
-    ({ input, session }) => {
-      const email = str(input, 'accountEmail');
-      if (!EMAIL.test(email) || email.length > 66) {
-        return {
-          isSuccess: false,
-          message: `Please enter a valid Email Address (i.e. ${email || 'name@example.com'}).`,
-        };
-      }
-      session.resetRequests.push(email);
+export const accountResolvers = {
+  GetRequestVerificationToken: ({ sessionId }) => ({
+    requestToken: issueToken(sessionId),
+    headerMessage:
+      "Enter the email address associated with your account and we'll send you a link to reset your password.",
+  }),
+  'okta-reset-password-request': ({ input, session }) => {
+    const email = str(input, 'accountEmail');
+    if (!EMAIL.test(email) || email.length > 66) {
       return {
-        isSuccess: true,
-        message: `If an account exists for ${email}, you will receive an email with a link to reset your password.`,
+        isSuccess: false,
+        message: `Please enter a valid Email Address (i.e. ${email || 'name@example.com'}).`,
       };
-    },
-  ),
-
-  defineCall(
-    { name: 'signInConfig', method: 'GET', path: DEMO_ENDPOINTS.signInConfig, spec: '[ref: sign-in#calls]' },
-    ({ session, input }) => ({
-      isLoggedIn: session.user !== null,
-      redirectUrl: str(input, 'returnUrl') || '/account',
-      issuer: '/api/demo/idp',
-      authnUrl: DEMO_ENDPOINTS.identityProvider,
-      recoveryUrl: DEMO_ENDPOINTS.forgotPassword,
-      authUrl: '/account/auth',
-      clientId: 'hearth-demo',
-      isGoogleSignInEnabled: true,
-      isAppleSignInEnabled: true,
-      username: str(input, 'email'),
-      lockUsername: false,
-      title: '',
-      text: '',
-      messages: SIGN_IN_MESSAGES,
-    }),
-  ),
-
-  defineCall(
-    { name: 'identityProvider', method: 'POST', path: DEMO_ENDPOINTS.identityProvider, spec: '[ref: sign-in#calls]' },
-    ({ input, session }) => {
-      const username = str(input, 'username').toLowerCase();
-      const password = typeof input['password'] === 'string' ? input['password'] : '';
-      if (!username) return idpError(400, 'E0000001', SIGN_IN_MESSAGES.usernameRequired);
-      if (!password) return idpError(400, 'E0000001', SIGN_IN_MESSAGES.passwordRequired);
-      if (
-        username === LOCKED_ACCOUNT_EMAIL ||
-        (username === DEMO_ACCOUNT.email && session.failedSignIns >= MAX_FAILED_SIGN_INS)
-      ) {
-        return idpError(401, 'LOCKED_OUT', SIGN_IN_MESSAGES.lockout);
-      }
-      if (username !== DEMO_ACCOUNT.email || password !== DEMO_ACCOUNT.password) {
-        if (username === DEMO_ACCOUNT.email) session.failedSignIns += 1;
-        return idpError(401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
-      }
-      session.failedSignIns = 0;
-      const sessionToken = `st-${issueToken(session.id).slice(0, 12)}-${Date.now().toString(36)}`;
-      sessionTokens.set(sessionToken, session.id);
-      return { status: 'SUCCESS', sessionToken, expiresAt: new Date(Date.now() + 300_000).toISOString() };
-    },
-  ),
-
-  defineCall(
-    { name: 'forgotPassword', method: 'POST', path: DEMO_ENDPOINTS.forgotPassword, spec: '[ref: sign-in#calls]' },
-    ({ input, session }) => {
-      const username = str(input, 'username', 'accountEmail', 'email');
-      if (!EMAIL.test(username))
-        return {
-          isSuccess: false,
-          message: `Please enter a valid Email Address (i.e. ${username || 'name@example.com'}).`,
-        };
-      session.resetRequests.push(username);
-      session.failedSignIns = 0;
+    }
+    session.resetRequests.push(email);
+    return {
+      isSuccess: true,
+      message: `If an account exists for ${email}, you will receive an email with a link to reset your password.`,
+    };
+  },
+  signInConfig: ({ session, input }) => ({
+    isLoggedIn: session.user !== null,
+    redirectUrl: str(input, 'returnUrl') || '/account',
+    issuer: '/api/demo/idp',
+    authnUrl: DEMO_ENDPOINTS.identityProvider,
+    recoveryUrl: DEMO_ENDPOINTS.forgotPassword,
+    authUrl: '/account/auth',
+    clientId: 'hearth-demo',
+    isGoogleSignInEnabled: true,
+    isAppleSignInEnabled: true,
+    username: str(input, 'email'),
+    lockUsername: false,
+    title: '',
+    text: '',
+    messages: SIGN_IN_MESSAGES,
+  }),
+  identityProvider: ({ input, session }) => {
+    const username = str(input, 'username').toLowerCase();
+    const password = typeof input['password'] === 'string' ? input['password'] : '';
+    if (!username) return idpError(400, 'E0000001', SIGN_IN_MESSAGES.usernameRequired);
+    if (!password) return idpError(400, 'E0000001', SIGN_IN_MESSAGES.passwordRequired);
+    if (
+      username === LOCKED_ACCOUNT_EMAIL ||
+      (username === DEMO_ACCOUNT.email && session.failedSignIns >= MAX_FAILED_SIGN_INS)
+    ) {
+      return idpError(401, 'LOCKED_OUT', SIGN_IN_MESSAGES.lockout);
+    }
+    if (username !== DEMO_ACCOUNT.email || password !== DEMO_ACCOUNT.password) {
+      if (username === DEMO_ACCOUNT.email) session.failedSignIns += 1;
+      return idpError(401, 'E0000004', SIGN_IN_MESSAGES.E0000004);
+    }
+    session.failedSignIns = 0;
+    const sessionToken = `st-${issueToken(session.id).slice(0, 12)}-${Date.now().toString(36)}`;
+    sessionTokens.set(sessionToken, session.id);
+    return { status: 'SUCCESS', sessionToken, expiresAt: new Date(Date.now() + 300_000).toISOString() };
+  },
+  forgotPassword: ({ input, session }) => {
+    const username = str(input, 'username', 'accountEmail', 'email');
+    if (!EMAIL.test(username))
       return {
-        isSuccess: true,
-        status: 'RECOVERY_CHALLENGE',
-        factorType: 'EMAIL',
-        message: 'Check your email for a link to reset your password.',
+        isSuccess: false,
+        message: `Please enter a valid Email Address (i.e. ${username || 'name@example.com'}).`,
       };
-    },
-  ),
-
+    session.resetRequests.push(username);
+    session.failedSignIns = 0;
+    return {
+      isSuccess: true,
+      status: 'RECOVERY_CHALLENGE',
+      factorType: 'EMAIL',
+      message: 'Check your email for a link to reset your password.',
+    };
+  },
   // [ref: sign-in#screens]: form POST of the session token; signs the session in and redirects
-  defineCall(
-    { name: 'accountAuth', method: 'POST', path: SPEC_ENDPOINTS['accountAuth'] ?? '', spec: '[ref: sign-in#screens]' },
-    ({ input, sessionId }) => {
-      const token = str(input, 'sessionToken');
-      const returnUrl = str(input, 'redirectUrl', 'returnUrl') || '/account';
-      if (!sessionTokens.has(token)) {
-        return new HttpResponse(null, {
-          status: 303,
-          headers: { Location: `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true` },
-        });
-      }
-      sessionTokens.delete(token);
-      signIn(sessionId);
-      const safe = returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/account';
+  accountAuth: ({ input, sessionId }) => {
+    const token = str(input, 'sessionToken');
+    const returnUrl = str(input, 'redirectUrl', 'returnUrl') || '/account';
+    if (!sessionTokens.has(token)) {
       return new HttpResponse(null, {
         status: 303,
-        headers: { Location: `/account/auth/confirm?returnUrl=${encodeURIComponent(safe)}` },
+        headers: { Location: `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&isRedirect=true` },
       });
-    },
-  ),
-];
+    }
+    sessionTokens.delete(token);
+    signIn(sessionId);
+    const safe = returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/account';
+    return new HttpResponse(null, {
+      status: 303,
+      headers: { Location: `/account/auth/confirm?returnUrl=${encodeURIComponent(safe)}` },
+    });
+  },
+} satisfies Resolvers;
 
 /** Forgets issued identity-provider session tokens. */
 export function resetSessionTokens(): void {

@@ -1,7 +1,7 @@
 /** Cart line mutations shared by the add-to-cart and cart-service handlers. */
 import { getProduct } from '../catalogue/products';
 import { nextId, type CartLine, type SessionState } from '../state/session';
-import { num, str, bool } from '../define-call';
+import { bool, num, str } from '../read-input';
 
 /** Quantity limits [ref: cart#limits]. */
 export const MIN_QTY = 1;

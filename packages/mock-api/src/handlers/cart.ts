@@ -1,13 +1,11 @@
 /** [ref: cart#calls] cart service: every answer carries the cart fields the cart page reads. */
 import { getProduct } from '../catalogue/products';
-import { defineCall, num, str } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
+import { num, str } from '../read-input';
+import type { CallContext, Resolvers } from '../serve-call';
 import { cartAnswer, cartErrorType, CART_ERROR } from '../state/cart-model';
-import type { CallContext } from '../define-call';
 import { DEMO_PROMOS } from '../catalogue/account';
 import { addLine, findLine, MAX_QTY, MIN_QTY } from './cart-lines';
 
-const SPEC = '[ref: cart#calls]';
 /** US ZIP or Canadian postal code ([ref: decisions#departures] accepts X and Y). */
 export const ZIP_PATTERN = /^(\d{5}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d)$/i;
 
@@ -16,9 +14,6 @@ function fail(ctx: CallContext, message: string, extra: Record<string, unknown> 
 }
 
 type Action = (ctx: CallContext) => Record<string, unknown>;
-function cartCall(name: keyof typeof DEMO_ENDPOINTS, action: Action, method: 'GET' | 'POST' = 'POST') {
-  return defineCall({ name, method, path: DEMO_ENDPOINTS[name], spec: SPEC }, action);
-}
 
 /** A line-level action: finds the line or answers the failure. */
 function onLine(list: 'cart' | 'savedForLater', act: (ctx: CallContext, index: number) => void): Action {
@@ -30,10 +25,9 @@ function onLine(list: 'cart' | 'savedForLater', act: (ctx: CallContext, index: n
   };
 }
 
-export const cartHandlers = [
-  cartCall('getCartJsx', (ctx) => cartAnswer(ctx.session), 'GET'),
-
-  cartCall('checkout', ({ session }) => {
+export const cartResolvers = {
+  getCartJsx: (ctx) => cartAnswer(ctx.session),
+  checkout: ({ session }) => {
     const errorType = cartErrorType(session);
     if (errorType !== CART_ERROR.none) {
       return cartAnswer(session, {
@@ -54,22 +48,13 @@ export const cartHandlers = [
       isInternational: false,
       oversizedItems,
     });
+  },
+  removeItem: onLine('cart', ({ session }, i) => session.cart.splice(i, 1)),
+  saveForLater: onLine('cart', ({ session }, i) => {
+    const [line] = session.cart.splice(i, 1);
+    if (line) session.savedForLater.unshift(line);
   }),
-
-  cartCall(
-    'removeItem',
-    onLine('cart', ({ session }, i) => session.cart.splice(i, 1)),
-  ),
-
-  cartCall(
-    'saveForLater',
-    onLine('cart', ({ session }, i) => {
-      const [line] = session.cart.splice(i, 1);
-      if (line) session.savedForLater.unshift(line);
-    }),
-  ),
-
-  cartCall('updateItem', (ctx) => {
+  updateItem: (ctx) => {
     const line = findLine(ctx.session.cart, ctx.input);
     if (!line) return fail(ctx, 'That item is no longer in your cart.');
     const qty = num(ctx.input, NaN, 'quantity', 'Quantity', 'qty');
@@ -77,45 +62,28 @@ export const cartHandlers = [
       return fail(ctx, 'Please enter a quantity from 1 to 99.');
     line.qty = qty;
     return cartAnswer(ctx.session);
+  },
+  updateShipMethod: onLine('cart', ({ session, input }, i) => {
+    const line = session.cart[i];
+    if (!line) return;
+    // [ref: cart#rules]: 1 means ship, any other value pickup
+    line.shipMethod = num(input, 1, 'shipMethod', 'ShipMethod');
+    line.isPickupSelected = line.shipMethod !== 1;
+    if (line.isPickupSelected) session.storeId = num(input, session.storeId ?? 101, 'storeId', 'locationId');
   }),
-
-  cartCall(
-    'updateShipMethod',
-    onLine('cart', ({ session, input }, i) => {
-      const line = session.cart[i];
-      if (!line) return;
-      // [ref: cart#rules]: 1 means ship, any other value pickup
-      line.shipMethod = num(input, 1, 'shipMethod', 'ShipMethod');
-      line.isPickupSelected = line.shipMethod !== 1;
-      if (line.isPickupSelected) session.storeId = num(input, session.storeId ?? 101, 'storeId', 'locationId');
-    }),
-  ),
-
-  cartCall(
-    'removeInstallationService',
-    onLine('cart', ({ session }, i) => {
-      const line = session.cart[i];
-      if (line) {
-        line.isInstallationServiceRequired = false;
-        line.installationServiceType = 0;
-      }
-    }),
-  ),
-
-  cartCall(
-    'removeItemFromSaveForLater',
-    onLine('savedForLater', ({ session }, i) => session.savedForLater.splice(i, 1)),
-  ),
-
-  cartCall(
-    'moveToCart',
-    onLine('savedForLater', ({ session }, i) => {
-      const [line] = session.savedForLater.splice(i, 1);
-      if (line) addLine(session, { ...line });
-    }),
-  ),
-
-  cartCall('donationAddToCart', (ctx) => {
+  removeInstallationService: onLine('cart', ({ session }, i) => {
+    const line = session.cart[i];
+    if (line) {
+      line.isInstallationServiceRequired = false;
+      line.installationServiceType = 0;
+    }
+  }),
+  removeItemFromSaveForLater: onLine('savedForLater', ({ session }, i) => session.savedForLater.splice(i, 1)),
+  moveToCart: onLine('savedForLater', ({ session }, i) => {
+    const [line] = session.savedForLater.splice(i, 1);
+    if (line) addLine(session, { ...line });
+  }),
+  donationAddToCart: (ctx) => {
     const { session, input } = ctx;
     const sku = str(input, 'sku', 'Sku') || '800005';
     if (getProduct(sku)?.category !== 'donation') return fail(ctx, 'Donation could not be added.');
@@ -135,17 +103,15 @@ export const cartHandlers = [
       recipientId: 'recipient-1',
     });
     return cartAnswer(session);
-  }),
-
-  cartCall('applyZipCode', (ctx) => {
+  },
+  applyZipCode: (ctx) => {
     const zip = str(ctx.input, 'zipCode', 'ZipCode', 'zip').toUpperCase();
     // [ref: cart#errors]
     if (!ZIP_PATTERN.test(zip)) return fail(ctx, 'Zip code could not be updated');
     ctx.session.zip = zip;
     return cartAnswer(ctx.session);
-  }),
-
-  cartCall('applyPromoCode', (ctx) => {
+  },
+  applyPromoCode: (ctx) => {
     const code = str(ctx.input, 'promoCode', 'PromoCode', 'code').toUpperCase();
     if (!(code in DEMO_PROMOS)) {
       return cartAnswer(ctx.session, {
@@ -155,14 +121,12 @@ export const cartHandlers = [
     }
     ctx.session.promo = code;
     return cartAnswer(ctx.session);
-  }),
-
-  cartCall('removePromoCode', (ctx) => {
+  },
+  removePromoCode: (ctx) => {
     ctx.session.promo = null;
     return cartAnswer(ctx.session);
-  }),
-
-  cartCall('getEdd', ({ session, input }) => {
+  },
+  getEdd: ({ session, input }) => {
     const locationId = num(input, session.storeId ?? 101, 'locationId');
     const zipCode = str(input, 'zipCode') || session.zip || '';
     return {
@@ -181,5 +145,5 @@ export const cartHandlers = [
         };
       }),
     };
-  }),
-];
+  },
+} satisfies Resolvers;

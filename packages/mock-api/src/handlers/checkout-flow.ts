@@ -1,11 +1,12 @@
 /** [ref: checkout#calls] checkout flow: addresses, cart validation, removals, step moves, place order, log. */
 import { CARD_OUTCOMES, DEMO_GIFT_CARDS, EXPIRING_PROMO } from '../catalogue/account';
 import { getProduct } from '../catalogue/products';
-import { defineCall, obj, str, type CallContext } from '../define-call';
+import { type CallContext, type Resolver, type Resolvers } from '../serve-call';
+import { obj, str } from '../read-input';
 import { cartErrorType, CART_ERROR, PFAS_STATES, unavailableView } from '../state/cart-model';
 import { checkoutData, placedOrder, savedAddresses, validateAddress } from '../state/checkout-model';
 import { nextId, nextOrderNumber, resetCheckout, type SessionState } from '../state/session';
-import { no, ok, specCall } from './checkout-common';
+import { no, ok } from './checkout-common';
 
 function validation(ctx: CallContext, save: boolean) {
   const address = obj(ctx.input, 'address');
@@ -26,21 +27,13 @@ function validation(ctx: CallContext, save: boolean) {
   });
 }
 
-function removeWhere(
-  name: string,
-  test: (sku: string, state: SessionState, personalized: boolean) => boolean,
-  spec = '[ref: checkout#calls]',
-) {
-  return specCall(
-    name,
-    ({ session }) => {
-      session.cart = session.cart.filter((l) => !test(l.sku, session, l.isPersonalized));
-      if (session.cart.length === 0) return ok(session, { redirectUrl: '/checkout/cart' });
-      return ok(session, { checkoutData: checkoutData(session) });
-    },
-    'POST',
-    spec,
-  );
+/** Removes the cart lines that pass `test`; an empty cart goes back to the cart page. */
+function removeWhere(test: (sku: string, state: SessionState, personalized: boolean) => boolean): Resolver {
+  return ({ session }) => {
+    session.cart = session.cart.filter((l) => !test(l.sku, session, l.isPersonalized));
+    if (session.cart.length === 0) return ok(session, { redirectUrl: '/checkout/cart' });
+    return ok(session, { checkoutData: checkoutData(session) });
+  };
 }
 
 const isNla = (sku: string) => Boolean(getProduct(sku)?.isNla);
@@ -53,8 +46,9 @@ function unavailableFor(session: SessionState, errorType: number): Record<string
   return session.cart.filter((l) => (pfas ? Boolean(getProduct(l.sku)?.isPfas) : isNla(l.sku))).map(unavailableView);
 }
 
-function move(name: string, step: number, redirectUrl: string) {
-  return specCall(name, ({ session, site }) => {
+/** Moves to checkout step `step` when the cart allows it. */
+function move(step: number, redirectUrl: string): Resolver {
+  return ({ session, site }) => {
     const errorType = cartErrorType(session);
     if (errorType !== CART_ERROR.none)
       return no(session, '', {
@@ -66,7 +60,7 @@ function move(name: string, step: number, redirectUrl: string) {
       return no(session, 'Please enter a shipping address.', { redirectUrl: '/checkout/shipping' });
     session.checkout.step = step;
     return ok(session, { redirectUrl, checkoutData: checkoutData(session, site) });
-  });
+  };
 }
 
 function placeOrder(ctx: CallContext, method: string) {
@@ -115,20 +109,14 @@ function placeOrder(ctx: CallContext, method: string) {
   });
 }
 
-export const checkoutFlowHandlers = [
-  defineCall({ name: 'checkoutLog', method: 'POST', path: '/Checkout/Log', spec: '[ref: checkout#calls]' }, () => ({
+export const checkoutFlowResolvers = {
+  checkoutLog: () => ({
     isSuccess: true,
-  })),
-  defineCall(
-    { name: 'checkoutLog', method: 'POST', path: '/ReactCheckout/Checkout/Log', spec: '[ref: checkout#calls]' },
-    () => ({
-      isSuccess: true,
-    }),
-  ),
-  specCall('ValidateAddress', (ctx) => validation(ctx, false)),
-  specCall('ValidateAndSaveAddress', (ctx) => validation(ctx, true)),
-  specCall('SaveShippingAddress', (ctx) => validation(ctx, true)),
-  specCall('SaveBillingAddress', (ctx) => {
+  }),
+  ValidateAddress: (ctx) => validation(ctx, false),
+  ValidateAndSaveAddress: (ctx) => validation(ctx, true),
+  SaveShippingAddress: (ctx) => validation(ctx, true),
+  SaveBillingAddress: (ctx) => {
     const address = obj(ctx.input, 'address');
     const result = validateAddress(address);
     if (Object.keys(result.validationErrors).length > 0)
@@ -137,8 +125,8 @@ export const checkoutFlowHandlers = [
       });
     ctx.session.checkout.billingAddress = address;
     return ok(ctx.session);
-  }),
-  specCall('SaveMultiShippingAddress', ({ session, input }) => {
+  },
+  SaveMultiShippingAddress: ({ session, input }) => {
     const line = session.cart.find((l) => l.id === str(input, 'basketItemId'));
     if (!line) return no(session, 'That item is no longer in your cart.');
     const address = obj(input, 'address');
@@ -152,21 +140,21 @@ export const checkoutFlowHandlers = [
     line.recipientId = nextId(session, 'recipient-');
     session.checkout.recipientAddresses[line.recipientId] = { addressId: nextId(session, 'addr-new-'), ...address };
     return ok(session, { recipientId: line.recipientId, checkoutData: checkoutData(session) });
-  }),
-  specCall('SaveMultiShipping', ({ session, input }) => {
+  },
+  SaveMultiShipping: ({ session, input }) => {
     session.checkout.shippingAddressId = str(input, 'addressId');
     // a saved address chosen: it is the shipping address (fees, PFAS states) from now on
     const saved = savedAddresses(session).find((a) => a.addressId === session.checkout.shippingAddressId);
     if (saved) session.checkout.shippingAddress = { ...saved };
     return ok(session, { checkoutData: checkoutData(session) });
-  }),
-  specCall('SaveRecipientSelection', ({ session, input }) => {
+  },
+  SaveRecipientSelection: ({ session, input }) => {
     const line = session.cart.find((l) => l.id === str(input, 'basketItemId'));
     if (!line) return no(session, 'That item is no longer in your cart.');
     line.recipientId = str(input, 'recipientId') || line.recipientId;
     return ok(session, { checkoutData: checkoutData(session) });
-  }),
-  specCall('ValidateCart', ({ session }) => {
+  },
+  ValidateCart: ({ session }) => {
     const errorType = cartErrorType(session);
     return ok(session, {
       isSuccess: errorType === CART_ERROR.none,
@@ -174,33 +162,26 @@ export const checkoutFlowHandlers = [
       errorMessage: errorType === CART_ERROR.emptyBasket ? 'Your cart is empty.' : '',
       unavailableItems: unavailableFor(session, errorType),
     });
-  }),
-  removeWhere('RemoveNlaItems', isNla, '[ref: checkout#calls]'),
-  removeWhere('RemoveAllNlaItems', isNla, '[ref: checkout#calls]'),
-  removeWhere(
-    'RemoveInHousePersonalizedNlaItems',
-    (sku, _s, personalized) => isNla(sku) && personalized,
-    '[ref: checkout#calls]',
-  ),
-  removeWhere('RemovePersonalizedItems', (_sku, _s, personalized) => personalized),
-  removeWhere(
-    'RemovePfasItems',
+  },
+  RemoveNlaItems: removeWhere(isNla),
+  RemoveAllNlaItems: removeWhere(isNla),
+  RemoveInHousePersonalizedNlaItems: removeWhere((sku, _s, personalized) => isNla(sku) && personalized),
+  RemovePersonalizedItems: removeWhere((_sku, _s, personalized) => personalized),
+  RemovePfasItems: removeWhere(
     (sku, state) =>
       Boolean(getProduct(sku)?.isPfas) && PFAS_STATES.includes(String(state.checkout.shippingAddress?.['state'] ?? '')),
   ),
-  specCall('RemoveInstallationService', ({ session }) => {
+  RemoveInstallationService: ({ session }) => {
     for (const l of session.cart) l.isInstallationServiceRequired = false;
     return ok(session, { checkoutData: checkoutData(session) });
-  }),
-  specCall('RefreshCheckout', ({ session, site }) => ok(session, { checkoutData: checkoutData(session, site) }), 'GET'),
-  move('MoveToShippingAndGiftOptions', 2, '/checkout/shippingandgiftoptions'),
-  move('MoveToPaymentPage', 3, '/checkout/paymentandbilling'),
-  move('MoveToReviewPage', 4, '/checkout/review'),
-  specCall('PlaceOrder', (ctx) => placeOrder(ctx, 'card')),
-  specCall('PlaceApplePayOrder', (ctx) =>
+  },
+  RefreshCheckout: ({ session, site }) => ok(session, { checkoutData: checkoutData(session, site) }),
+  MoveToShippingAndGiftOptions: move(2, '/checkout/shippingandgiftoptions'),
+  MoveToPaymentPage: move(3, '/checkout/paymentandbilling'),
+  MoveToReviewPage: move(4, '/checkout/review'),
+  PlaceOrder: (ctx) => placeOrder(ctx, 'card'),
+  PlaceApplePayOrder: (ctx) =>
     str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'),
-  ),
-  specCall('PlaceApplePayOrderFromPayment', (ctx) =>
+  PlaceApplePayOrderFromPayment: (ctx) =>
     str(ctx.input, 'nonce') ? placeOrder(ctx, 'applepay') : no(ctx.session, 'Apple Pay could not be completed.'),
-  ),
-];
+} satisfies Resolvers;

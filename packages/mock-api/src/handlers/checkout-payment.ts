@@ -1,8 +1,9 @@
 /** [ref: checkout#calls] payment: cards (both providers), verification, PayPal / Venmo / Visa / Apple Pay. */
 import { CARD_OUTCOMES, DEMO_CARDS } from '../catalogue/account';
-import { obj, str, type CallContext } from '../define-call';
+import { type CallContext, type Resolver, type Resolvers } from '../serve-call';
+import { obj, str } from '../read-input';
 import { appliedCards } from '../state/checkout-model';
-import { no, ok, specCall } from './checkout-common';
+import { no, ok } from './checkout-common';
 
 /** Card type of a number ([ref: checkout#validation] prefixes), for cards sent in full. */
 export function cardType(number: string): string {
@@ -76,26 +77,22 @@ function savePayment(ctx: CallContext) {
   return ok(ctx.session, { cardOneInfo, cardTwoInfo });
 }
 
-function altPay(name: string, pay: string | null) {
-  return specCall(
-    name,
-    ({ session }) => {
-      session.checkout.alternativePayment = pay;
-      if (pay) session.checkout.cards = [];
-      return ok(session, { alternativePayment: pay });
-    },
-    'POST',
-    '[ref: checkout#calls] alternative payments',
-  );
+/** Saves (or, with `null`, removes) an alternative payment; it replaces the cards. */
+function altPay(pay: string | null): Resolver {
+  return ({ session }) => {
+    session.checkout.alternativePayment = pay;
+    if (pay) session.checkout.cards = [];
+    return ok(session, { alternativePayment: pay });
+  };
 }
 
-const log = (name: string) =>
-  specCall(name, ({ session }) => ok(session), 'POST', '[ref: checkout#calls] alternative payments');
+/** A vendor error logged: the checkout as it is. */
+const logged: Resolver = ({ session }) => ok(session);
 
-export const checkoutPaymentHandlers = [
-  specCall('SavePayment', savePayment),
-  specCall('save-credit-card-to-basket', savePayment, 'POST', '[ref: checkout#calls] payment provider'),
-  specCall('VerifyCreditCard', ({ session, input }) => {
+export const checkoutPaymentResolvers = {
+  SavePayment: savePayment,
+  'save-credit-card-to-basket': savePayment,
+  VerifyCreditCard: ({ session, input }) => {
     const data = obj(input, 'cardData');
     const cardId = str(data, 'id', 'cardId');
     const cvv = str(data, 'cvv', 'securityCode');
@@ -109,14 +106,14 @@ export const checkoutPaymentHandlers = [
     if (/^0+$/.test(cvv))
       return no(session, 'We could not verify this card.', { verifyErrors: { hasVerifyFailedError: true, cardId } });
     return ok(session, { cardId, verifyErrors: null });
-  }),
-  altPay('savepaypalpayment', 'paypal'),
-  altPay('setPayPalPayload', 'paypal'),
-  altPay('applyVenmoPayment', 'venmo'),
-  altPay('savevisapayment', 'visa'),
-  altPay('launchmasterpass', 'masterpass'),
-  altPay('applyApplePayPayment', 'applepay'),
-  altPay('removeApplePayPayment', null),
-  log('logpaypalerror'),
-  log('logvisaerror'),
-];
+  },
+  savepaypalpayment: altPay('paypal'),
+  setPayPalPayload: altPay('paypal'),
+  applyVenmoPayment: altPay('venmo'),
+  savevisapayment: altPay('visa'),
+  launchmasterpass: altPay('masterpass'),
+  applyApplePayPayment: altPay('applepay'),
+  removeApplePayPayment: altPay(null),
+  logpaypalerror: logged,
+  logvisaerror: logged,
+} satisfies Resolvers;

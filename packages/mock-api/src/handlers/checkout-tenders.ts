@@ -9,9 +9,10 @@ import {
   DEMO_USER,
 } from '../catalogue/account';
 import { formatCents } from '../catalogue/seed';
-import { bool, str, type CallContext } from '../define-call';
+import { type CallContext, type Resolvers } from '../serve-call';
+import { bool, str } from '../read-input';
 import { orderSummary } from '../state/cart-model';
-import { no, ok, specCall } from './checkout-common';
+import { no, ok } from './checkout-common';
 
 function applyGiftCard({ session, input }: CallContext) {
   const number = str(input, 'cardNumber', 'number').replace(/\s/g, '');
@@ -115,16 +116,14 @@ function taxExemption({ session, input }: CallContext) {
   return ok(session, { isTaxExemptionApplied: session.checkout.taxExempt });
 }
 
-const PP = '[ref: checkout#calls] payment provider';
-
-export const checkoutTenderHandlers = [
-  specCall('ApplyPromoCode', ({ session, input }) => {
+export const checkoutTenderResolvers = {
+  ApplyPromoCode: ({ session, input }) => {
     const code = str(input, 'promoCode').toUpperCase();
     if (!(code in DEMO_PROMOS)) return no(session, `The promotion code ${code || '(blank)'} is not valid.`);
     session.promo = code;
     return ok(session, { message: 'Promotion Code has been applied' });
-  }),
-  specCall('VerifyPromoCode', ({ session, input }) => {
+  },
+  VerifyPromoCode: ({ session, input }) => {
     const code = str(input, 'promoCode').toUpperCase() || session.promo || '';
     // [ref: checkout#rules]: this message makes the client reset the promo
     if (session.promo && !(code in DEMO_PROMOS)) {
@@ -132,14 +131,14 @@ export const checkoutTenderHandlers = [
       return ok(session, { message: 'Promotion Code has been removed' });
     }
     return ok(session, { message: '' });
-  }),
-  specCall('RemovePromoCode', ({ session }) => {
+  },
+  RemovePromoCode: ({ session }) => {
     session.promo = null;
     return ok(session, { message: 'Promotion Code has been removed' });
-  }),
-  specCall('ApplyGiftCardTender', applyGiftCard),
-  specCall('RemoveGiftCardTender', removeGiftCard),
-  specCall('ApplyTenderCode', ({ session, input }) => {
+  },
+  ApplyGiftCardTender: applyGiftCard,
+  RemoveGiftCardTender: removeGiftCard,
+  ApplyTenderCode: ({ session, input }) => {
     const number = str(input, 'tenderCodeNumber', 'number').toUpperCase();
     const amount = DEMO_TENDER_CODES[number];
     if (amount === undefined)
@@ -149,25 +148,25 @@ export const checkoutTenderHandlers = [
     if (!session.checkout.tenderCodes.some((t) => t.number === number))
       session.checkout.tenderCodes.push({ number, amount });
     return ok(session);
-  }),
-  specCall('RemoveTenderCode', ({ session, input }) => {
+  },
+  RemoveTenderCode: ({ session, input }) => {
     const number = str(input, 'tenderCodeNumber', 'number').toUpperCase();
     session.checkout.tenderCodes = session.checkout.tenderCodes.filter((t) => t.number !== number);
     return ok(session);
-  }),
-  specCall('ApplyRewardCertificate', applyCertificate),
-  specCall('ApplyCartRewardCertificate', applyCartCertificate),
-  specCall('RemoveCertificates', removeCertificates, 'POST', '[ref: cart#calls]'),
-  specCall('RemoveRewardCertificate', removeCertificate),
-  specCall('GetAccountRewards', (ctx) => rewards(ctx, 'tnsSession')),
-  specCall('GetAccountRewardsByToken', (ctx) => rewards(ctx, 'token')),
-  specCall('ApplyTaxExemption', taxExemption, 'ANY'),
+  },
+  ApplyRewardCertificate: applyCertificate,
+  ApplyCartRewardCertificate: applyCartCertificate,
+  RemoveCertificates: removeCertificates,
+  RemoveRewardCertificate: removeCertificate,
+  GetAccountRewards: (ctx) => rewards(ctx, 'tnsSession'),
+  GetAccountRewardsByToken: (ctx) => rewards(ctx, 'token'),
+  ApplyTaxExemption: taxExemption,
   // the other card payment provider's variants
-  specCall('apply-gift-card', applyGiftCard, 'POST', PP),
-  specCall('remove-gift-card', removeGiftCard, 'POST', PP),
-  specCall('apply-reward-certificate', applyCertificate, 'POST', PP),
-  specCall('apply-cart-reward-certificate', applyCartCertificate, 'POST', PP),
-  specCall('remove-certificates', removeCertificates, 'POST', '[ref: checkout#calls] payment provider'),
-  specCall('remove-reward-certificate', removeCertificate, 'POST', PP),
-  specCall('lookup-rewards-card', (ctx) => rewards(ctx), 'POST', PP),
-];
+  'apply-gift-card': applyGiftCard,
+  'remove-gift-card': removeGiftCard,
+  'apply-reward-certificate': applyCertificate,
+  'apply-cart-reward-certificate': applyCartCertificate,
+  'remove-certificates': removeCertificates,
+  'remove-reward-certificate': removeCertificate,
+  'lookup-rewards-card': (ctx) => rewards(ctx),
+} satisfies Resolvers;

@@ -7,7 +7,7 @@
  * a 400 saying what to send.
  */
 import { http, HttpResponse } from 'msw';
-import { CALLS } from '../define-call';
+import { CALLS } from '../serve-call';
 import { FAULTS_ENDPOINT } from '../endpoints';
 import {
   clearFaults,

@@ -1,10 +1,8 @@
 /** [ref: favorites#calls] favorites lists. */
 import { formattedPrice, getProduct } from '../catalogue/products';
-import { defineCall, num, str, type CallContext } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
+import { type CallContext, type Resolvers } from '../serve-call';
+import { num, str } from '../read-input';
 import type { SessionState } from '../state/session';
-
-const SPEC = '[ref: favorites#calls]';
 
 function summaries(state: SessionState): Record<string, unknown> {
   return {
@@ -38,37 +36,31 @@ function add(ctx: CallContext, boardId: number): number {
   return recapId;
 }
 
-export const favoritesHandlers = [
-  defineCall({ name: 'favoritesSkus', method: 'GET', path: DEMO_ENDPOINTS.favoritesSkus, spec: SPEC }, ({ session }) =>
+export const favoritesResolvers = {
+  favoritesSkus: ({ session }) =>
     session.favorites.items.map((i) => ({ Item1: i.sku, Item2: i.optionChoiceParameter })),
-  ),
-
-  defineCall(
-    { name: 'favoritesPopupData', method: 'POST', path: DEMO_ENDPOINTS.favoritesPopupData, spec: SPEC },
-    ({ session, input }) => {
-      const sku = str(input, 'sku');
-      const ocp = str(input, 'optionChoiceParameter');
-      const product = getProduct(sku);
-      return {
-        CurrentProductSku: sku,
-        CurrentProductName: product?.name ?? '',
-        CurrentProductFormattedPrice: product ? formattedPrice(product) : '',
-        ProductImageUrl: product?.imagePath ?? '',
-        OptionChoiceParameter: ocp,
-        Boards: session.favorites.boards.map((b) => ({
-          Id: b.Id,
-          BoardName: b.BoardName,
-          IsProductMember: session.favorites.items.some((i) => i.boardId === b.Id && i.sku === sku),
-        })),
-        IsSignedIn: session.user !== null,
-        IsMobile: false,
-      };
-    },
-  ),
-
+  favoritesPopupData: ({ session, input }) => {
+    const sku = str(input, 'sku');
+    const ocp = str(input, 'optionChoiceParameter');
+    const product = getProduct(sku);
+    return {
+      CurrentProductSku: sku,
+      CurrentProductName: product?.name ?? '',
+      CurrentProductFormattedPrice: product ? formattedPrice(product) : '',
+      ProductImageUrl: product?.imagePath ?? '',
+      OptionChoiceParameter: ocp,
+      Boards: session.favorites.boards.map((b) => ({
+        Id: b.Id,
+        BoardName: b.BoardName,
+        IsProductMember: session.favorites.items.some((i) => i.boardId === b.Id && i.sku === sku),
+      })),
+      IsSignedIn: session.user !== null,
+      IsMobile: false,
+    };
+  },
   // A guest's lists live in the session (as a storefront keeps them with a cookie); signing in
   // brings them into the account beside its own boards.
-  defineCall({ name: 'favoritesAddItem', method: 'POST', path: DEMO_ENDPOINTS.favoritesAddItem, spec: SPEC }, (ctx) => {
+  favoritesAddItem: (ctx) => {
     const { session, input } = ctx;
     if (!getProduct(str(input, 'sku')))
       return { recapId: 0, isSuccess: false, message: 'This item cannot be added to a list.' };
@@ -76,18 +68,14 @@ export const favoritesHandlers = [
     const board = session.favorites.boards.find((b) => b.Id === boardId) ?? session.favorites.boards[0];
     if (!board) return { recapId: 0, isSuccess: false, message: 'Please create a list first.' };
     return { recapId: add(ctx, board.Id), isSuccess: true, boardName: board.BoardName, ...summaries(session) };
-  }),
-
-  defineCall(
-    { name: 'favoritesCreateBoard', method: 'POST', path: DEMO_ENDPOINTS.favoritesCreateBoard, spec: SPEC },
-    (ctx) => {
-      const { session, input } = ctx;
-      const boardName = str(input, 'boardName');
-      if (!boardName) return { recapId: 0, message: 'Please enter a list name.' };
-      const Id = Math.max(0, ...session.favorites.boards.map((b) => b.Id)) + 1;
-      session.favorites.boards.push({ Id, BoardName: boardName });
-      const recapId = str(input, 'sku') ? add(ctx, Id) : Id;
-      return { recapId, boardId: Id, boardName, ...summaries(session) };
-    },
-  ),
-];
+  },
+  favoritesCreateBoard: (ctx) => {
+    const { session, input } = ctx;
+    const boardName = str(input, 'boardName');
+    if (!boardName) return { recapId: 0, message: 'Please enter a list name.' };
+    const Id = Math.max(0, ...session.favorites.boards.map((b) => b.Id)) + 1;
+    session.favorites.boards.push({ Id, BoardName: boardName });
+    const recapId = str(input, 'sku') ? add(ctx, Id) : Id;
+    return { recapId, boardId: Id, boardName, ...summaries(session) };
+  },
+} satisfies Resolvers;

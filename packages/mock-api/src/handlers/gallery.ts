@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { CUSTOMER_IMAGE_PATH, customerImageSvg, customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
-import { bool, defineCall, str } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
-import { specCall } from './checkout-common';
+import { type Resolvers } from '../serve-call';
+import { bool, str } from '../read-input';
 import { carouselItem, recommendationsFor } from './registry';
 
 /** Recently viewed items kept per session. */
@@ -24,7 +23,8 @@ export const POPUPS: Record<string, string> = {
     '<h2>Special Order</h2><p>Made for you in 8-10 weeks. Special orders cannot be cancelled once production begins.</p>',
 };
 
-export const galleryHandlers = [
+/** Files the answers point at (not calls). */
+export const galleryAssets = [
   // customer photos referenced by the customer images answer (not a spec call)
   http.get(`*${CUSTOMER_IMAGE_PATH}:file`, ({ params }) => {
     const match = /^(\w+)-(\d+)\.svg$/.exec(String(params['file'] ?? ''));
@@ -34,151 +34,101 @@ export const galleryHandlers = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
     });
   }),
-
-  defineCall(
-    { name: 'customerImages', method: 'GET', path: DEMO_ENDPOINTS.customerImages, spec: '[ref: gallery#calls]' },
-    ({ input }) => {
-      const images = customerImages(str(input, 'sku'));
-      return {
-        sku: str(input, 'sku'),
-        isKids: bool(input, 'isKids'),
-        images: images.map((i) => ({
-          ...i,
-          additionalDetails: { instagramHandle: i['instagramHandle'], products: i['products'] },
-        })),
-        additionalDetails: { instagramHandle: '@hearthhome', products: [] },
-      };
-    },
-  ),
-
-  defineCall(
-    { name: 'galleryImages', method: 'GET', path: DEMO_ENDPOINTS.galleryImages, spec: '[ref: gallery#data]' },
-    ({ input }) => ({ images: galleryImages(str(input, 'sku'), str(input, 'optionChoiceParameter')) }),
-  ),
-
-  defineCall(
-    { name: 'videoUrl', method: 'GET', path: DEMO_ENDPOINTS.videoUrl, spec: '[ref: gallery#calls]' },
-    ({ input }) => {
-      const id = str(input, 'videoId', 'id', 'sku');
-      // Every demo video is the site's one WebM file.
-      return { url: id ? DEMO_VIDEO : '' };
-    },
-  ),
-
-  specCall(
-    'popup',
-    ({ input }) => {
-      const html = POPUPS[str(input, 'popupName')];
-      return html ? HttpResponse.html(html) : HttpResponse.html('<p>Content is not available.</p>', { status: 404 });
-    },
-    'GET',
-    '[ref: cart#calls]',
-  ),
-
-  specCall(
-    'MainPi',
-    ({ input }) => {
-      const sku = str(input, 'item', 'sku');
-      return { title: 'People Also Viewed', sku, items: recommendationsFor(sku).map(carouselItem) };
-    },
-    'GET',
-    '[ref: cart#calls]',
-  ),
-
-  defineCall(
-    {
-      name: 'recentlyViewedUpdate',
-      method: 'POST',
-      path: DEMO_ENDPOINTS.recentlyViewedUpdate,
-      spec: '[ref: product-carousel#calls]',
-    },
-    ({ input, session }) => {
-      const sku = str(input, 'sku');
-      if (!getProduct(sku)) return { isSuccess: false, count: session.recentlyViewed.length };
-      const entry = {
-        sku,
-        familyId: str(input, 'familyId') || getProduct(sku)?.familyId || '',
-        optionChoiceParameter: str(input, 'optionChoiceParameter'),
-      };
-      session.recentlyViewed = [entry, ...session.recentlyViewed.filter((r) => r.sku !== sku)].slice(
-        0,
-        RECENTLY_VIEWED_MAX,
-      );
-      return { isSuccess: true, count: session.recentlyViewed.length };
-    },
-  ),
-
-  defineCall(
-    {
-      name: 'recentlyViewed',
-      method: 'GET',
-      path: DEMO_ENDPOINTS.recentlyViewed,
-      spec: '[ref: product-carousel#calls]',
-    },
-    ({ input, session }) => ({
-      isNewLayout: bool(input, 'isNewLayout'),
-      items: session.recentlyViewed
-        .map((r) => {
-          const p = getProduct(r.sku);
-          return p
-            ? { ...carouselItem(p), familyId: r.familyId, optionChoiceParameter: r.optionChoiceParameter }
-            : null;
-        })
-        .filter(Boolean),
-    }),
-  ),
-
-  defineCall(
-    {
-      name: 'visualizerProductInfo',
-      method: 'ANY',
-      path: DEMO_ENDPOINTS.visualizerProductInfo,
-      spec: '[ref: visualizer#calls]',
-    },
-    ({ input }) => {
-      const raw = Array.isArray(input['items'])
-        ? input['items']
-        : Array.isArray(input['skus'])
-          ? input['skus']
-          : str(input, 'skus').split(',');
-      const skus = (raw as unknown[])
-        .map((s) => (typeof s === 'object' && s ? str(s as Record<string, unknown>, 'sku', 'id') : String(s).trim()))
-        .filter(Boolean);
-      const invalid = skus.filter((s) => !getProduct(s));
-      const products = skus
-        .filter((s) => getProduct(s))
-        .map((s) => {
-          const p = getProduct(s);
-          if (!p) return null;
-          return {
-            sku: s,
-            name: p.name,
-            quantity: 1,
-            dimensions: p.boxes[0] ? `${p.boxes[0].width}"W x ${p.boxes[0].depth}"D x ${p.boxes[0].height}"H` : '',
-            productUrl: p.url,
-            imageUrl: p.imagePath,
-            unitFormattedPrice: formattedPrice(p),
-            unitCurrentPrice: p.currentPrice / 100,
-            unitRegularPrice: p.regularPrice / 100,
-            priceTypeCode: 'REG',
-            availabilityMessage: p.availabilityMessage,
-            stockStatus: p.stockQty > 0 ? 'InStock' : 'OutOfStock',
-            isBackOrder: p.stockQty === 0,
-            backOrderMessage: p.stockQty === 0 ? 'Backordered' : '',
-            backOrderMessageDays: p.stockQty === 0 ? 'Ships in 4-6 weeks' : '',
-          };
-        });
-      return {
-        zip: str(input, 'zip') || '60062',
-        products,
-        subtotal: formatCents(products.reduce((s, p) => s + Math.round((p?.unitCurrentPrice ?? 0) * 100), 0)),
-        hasInvalidSkus: invalid.length > 0,
-        invalidSkuMessage:
-          invalid.length > 0 ? `Sorry, item ${invalid.join(', ')} is not available in the visualizer.` : '',
-      };
-    },
-  ),
 ];
+
+export const galleryResolvers = {
+  customerImages: ({ input }) => {
+    const images = customerImages(str(input, 'sku'));
+    return {
+      sku: str(input, 'sku'),
+      isKids: bool(input, 'isKids'),
+      images: images.map((i) => ({
+        ...i,
+        additionalDetails: { instagramHandle: i['instagramHandle'], products: i['products'] },
+      })),
+      additionalDetails: { instagramHandle: '@hearthhome', products: [] },
+    };
+  },
+  galleryImages: ({ input }) => ({ images: galleryImages(str(input, 'sku'), str(input, 'optionChoiceParameter')) }),
+  videoUrl: ({ input }) => {
+    const id = str(input, 'videoId', 'id', 'sku');
+    // Every demo video is the site's one WebM file.
+    return { url: id ? DEMO_VIDEO : '' };
+  },
+  popup: ({ input }) => {
+    const html = POPUPS[str(input, 'popupName')];
+    return html ? HttpResponse.html(html) : HttpResponse.html('<p>Content is not available.</p>', { status: 404 });
+  },
+  MainPi: ({ input }) => {
+    const sku = str(input, 'item', 'sku');
+    return { title: 'People Also Viewed', sku, items: recommendationsFor(sku).map(carouselItem) };
+  },
+  recentlyViewedUpdate: ({ input, session }) => {
+    const sku = str(input, 'sku');
+    if (!getProduct(sku)) return { isSuccess: false, count: session.recentlyViewed.length };
+    const entry = {
+      sku,
+      familyId: str(input, 'familyId') || getProduct(sku)?.familyId || '',
+      optionChoiceParameter: str(input, 'optionChoiceParameter'),
+    };
+    session.recentlyViewed = [entry, ...session.recentlyViewed.filter((r) => r.sku !== sku)].slice(
+      0,
+      RECENTLY_VIEWED_MAX,
+    );
+    return { isSuccess: true, count: session.recentlyViewed.length };
+  },
+  recentlyViewed: ({ input, session }) => ({
+    isNewLayout: bool(input, 'isNewLayout'),
+    items: session.recentlyViewed
+      .map((r) => {
+        const p = getProduct(r.sku);
+        return p ? { ...carouselItem(p), familyId: r.familyId, optionChoiceParameter: r.optionChoiceParameter } : null;
+      })
+      .filter(Boolean),
+  }),
+  visualizerProductInfo: ({ input }) => {
+    const raw = Array.isArray(input['items'])
+      ? input['items']
+      : Array.isArray(input['skus'])
+        ? input['skus']
+        : str(input, 'skus').split(',');
+    const skus = (raw as unknown[])
+      .map((s) => (typeof s === 'object' && s ? str(s as Record<string, unknown>, 'sku', 'id') : String(s).trim()))
+      .filter(Boolean);
+    const invalid = skus.filter((s) => !getProduct(s));
+    const products = skus
+      .filter((s) => getProduct(s))
+      .map((s) => {
+        const p = getProduct(s);
+        if (!p) return null;
+        return {
+          sku: s,
+          name: p.name,
+          quantity: 1,
+          dimensions: p.boxes[0] ? `${p.boxes[0].width}"W x ${p.boxes[0].depth}"D x ${p.boxes[0].height}"H` : '',
+          productUrl: p.url,
+          imageUrl: p.imagePath,
+          unitFormattedPrice: formattedPrice(p),
+          unitCurrentPrice: p.currentPrice / 100,
+          unitRegularPrice: p.regularPrice / 100,
+          priceTypeCode: 'REG',
+          availabilityMessage: p.availabilityMessage,
+          stockStatus: p.stockQty > 0 ? 'InStock' : 'OutOfStock',
+          isBackOrder: p.stockQty === 0,
+          backOrderMessage: p.stockQty === 0 ? 'Backordered' : '',
+          backOrderMessageDays: p.stockQty === 0 ? 'Ships in 4-6 weeks' : '',
+        };
+      });
+    return {
+      zip: str(input, 'zip') || '60062',
+      products,
+      subtotal: formatCents(products.reduce((s, p) => s + Math.round((p?.unitCurrentPrice ?? 0) * 100), 0)),
+      hasInvalidSkus: invalid.length > 0,
+      invalidSkuMessage:
+        invalid.length > 0 ? `Sorry, item ${invalid.join(', ')} is not available in the visualizer.` : '',
+    };
+  },
+} satisfies Resolvers;
 
 /** Products with carousels, for stories. */
 export const CAROUSEL_SKUS = demoProducts.filter((p) => p.category === 'decor').map((p) => p.sku);

@@ -1,40 +1,55 @@
-/** Every handler, in one list. Control and image handlers first; then by area. */
+/**
+ * Every handler, made from the call list: the fault endpoint and the demo's files first, then one
+ * handler per call of `CALL_LIST` at each of its paths (`serveCall`), answered by the resolver
+ * of that name. The modules of this folder give the resolvers by area; a call of the list without
+ * one is a type error here, a name that is not a call is one there (`satisfies Resolvers`), and a
+ * name answered twice throws when this module loads.
+ */
 import type { RequestHandler } from 'msw';
-import { accountHandlers } from './account';
-import { addToCartHandlers } from './add-to-cart';
-import { cartHandlers } from './cart';
-import { checkoutFlowHandlers } from './checkout-flow';
-import { checkoutOptionHandlers } from './checkout-options';
-import { checkoutPaymentHandlers } from './checkout-payment';
-import { checkoutTenderHandlers } from './checkout-tenders';
-import { configuratorHandlers } from './configurator';
+import { CALL_LIST, type CallName } from '../call-list';
+import { joinResolvers, serveCall, type Resolver } from '../serve-call';
+import { accountResolvers } from './account';
+import { addToCartResolvers } from './add-to-cart';
+import { cartResolvers } from './cart';
+import { checkoutFlowResolvers } from './checkout-flow';
+import { checkoutOptionResolvers } from './checkout-options';
+import { checkoutPaymentResolvers } from './checkout-payment';
+import { checkoutTenderResolvers } from './checkout-tenders';
+import { configuratorResolvers } from './configurator';
 import { controlHandlers } from './control';
-import { favoritesHandlers } from './favorites';
-import { galleryHandlers } from './gallery';
-import { pricingHandlers } from './pricing';
-import { quickShipHandlers } from './quick-ship';
-import { registryHandlers } from './registry';
-import { storeAvailabilityHandlers } from './store-availability';
-import { swatchHandlers } from './swatches';
-import { zipHandlers } from './zip';
+import { favoritesResolvers } from './favorites';
+import { galleryAssets, galleryResolvers } from './gallery';
+import { pricingResolvers } from './pricing';
+import { quickShipResolvers } from './quick-ship';
+import { registryResolvers } from './registry';
+import { storeAvailabilityResolvers } from './store-availability';
+import { swatchAssets, swatchResolvers } from './swatches';
+import { zipResolvers } from './zip';
 
-/** Every documented call, as msw handlers. */
+/** The resolver of every call of the list, by name. */
+export const RESOLVERS: Record<CallName, Resolver> = joinResolvers(
+  accountResolvers,
+  addToCartResolvers,
+  pricingResolvers,
+  cartResolvers,
+  checkoutFlowResolvers,
+  checkoutOptionResolvers,
+  checkoutPaymentResolvers,
+  checkoutTenderResolvers,
+  storeAvailabilityResolvers,
+  configuratorResolvers,
+  favoritesResolvers,
+  registryResolvers,
+  quickShipResolvers,
+  zipResolvers,
+  galleryResolvers,
+  swatchResolvers,
+);
+
+/** Every handler: the fault endpoint, the demo's images, then every call of the list. */
 export const handlers: RequestHandler[] = [
   ...controlHandlers,
-  ...addToCartHandlers,
-  ...cartHandlers,
-  ...pricingHandlers,
-  ...accountHandlers,
-  ...checkoutFlowHandlers,
-  ...checkoutTenderHandlers,
-  ...checkoutOptionHandlers,
-  ...checkoutPaymentHandlers,
-  ...storeAvailabilityHandlers,
-  ...swatchHandlers,
-  ...configuratorHandlers,
-  ...favoritesHandlers,
-  ...registryHandlers,
-  ...quickShipHandlers,
-  ...galleryHandlers,
-  ...zipHandlers,
+  ...galleryAssets,
+  ...swatchAssets,
+  ...(Object.keys(CALL_LIST) as CallName[]).flatMap((name) => serveCall(name, RESOLVERS[name])),
 ];

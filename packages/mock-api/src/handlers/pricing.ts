@@ -2,8 +2,7 @@
 import { getProduct } from '../catalogue/products';
 import { unitPrice } from '../catalogue/pricing';
 import { formatCents } from '../catalogue/seed';
-import { defineCall } from '../define-call';
-import { SPEC_ENDPOINTS } from '../endpoints';
+import { type Resolvers } from '../serve-call';
 
 /** One requested sku. */
 interface SkuRequest {
@@ -58,42 +57,39 @@ export function readSkus(params: URLSearchParams): SkuRequest[] {
   return out;
 }
 
-export const pricingHandlers = [
-  defineCall(
-    { name: 'getSkuData', method: 'GET', path: SPEC_ENDPOINTS['getSkuData'] ?? '', spec: '[ref: add-to-cart#calls]' },
-    ({ url, input, site }) => {
-      const requests = readSkus(url.searchParams);
-      const products = requests.map((r) => {
-        const product = getProduct(r.sku);
-        const price = unitPrice(r.sku, r.optionChoiceParameter);
-        const isInvalid = !product || product.isNla || price === undefined;
-        return {
-          sku: r.sku,
-          quantity: r.quantity,
-          isInvalid,
-          name: product?.name ?? '',
-          imagePath: product?.imagePath ?? '',
-          currentPrice: isInvalid ? 0 : price,
-          regularPrice: isInvalid ? 0 : product.regularPrice,
-          formattedPrice: isInvalid ? '' : formatCents(price, site),
-          totalPrice: isInvalid ? 0 : price * r.quantity,
-          formattedTotalPrice: isInvalid ? '' : formatCents(price * r.quantity, site),
-          availabilityMessage: product?.availabilityMessage ?? '',
-        };
-      });
-      const valid = products.filter((p) => !p.isInvalid);
-      const total = valid.reduce((s, p) => s + p.totalPrice, 0);
-      const invalid = products.filter((p) => p.isInvalid).map((p) => p.sku);
-      const custom = requests.filter((r) => getProduct(r.sku)?.hasCustomOrderConfirmation).map((r) => r.sku);
+export const pricingResolvers = {
+  getSkuData: ({ url, input, site }) => {
+    const requests = readSkus(url.searchParams);
+    const products = requests.map((r) => {
+      const product = getProduct(r.sku);
+      const price = unitPrice(r.sku, r.optionChoiceParameter);
+      const isInvalid = !product || product.isNla || price === undefined;
       return {
-        products,
-        zipCode: String(input['zipCode'] ?? ''),
-        totalPrice: total,
-        totalFormattedPrice: formatCents(total, site),
-        customOrderConfirmation: { hasCustomOrderConfirmation: custom.length > 0, skus: custom },
-        hasInvalidSkus: invalid.length > 0,
-        invalidSkuMessage: invalid.length > 0 ? `The following item(s) could not be found: ${invalid.join(', ')}.` : '',
+        sku: r.sku,
+        quantity: r.quantity,
+        isInvalid,
+        name: product?.name ?? '',
+        imagePath: product?.imagePath ?? '',
+        currentPrice: isInvalid ? 0 : price,
+        regularPrice: isInvalid ? 0 : product.regularPrice,
+        formattedPrice: isInvalid ? '' : formatCents(price, site),
+        totalPrice: isInvalid ? 0 : price * r.quantity,
+        formattedTotalPrice: isInvalid ? '' : formatCents(price * r.quantity, site),
+        availabilityMessage: product?.availabilityMessage ?? '',
       };
-    },
-  ),
-];
+    });
+    const valid = products.filter((p) => !p.isInvalid);
+    const total = valid.reduce((s, p) => s + p.totalPrice, 0);
+    const invalid = products.filter((p) => p.isInvalid).map((p) => p.sku);
+    const custom = requests.filter((r) => getProduct(r.sku)?.hasCustomOrderConfirmation).map((r) => r.sku);
+    return {
+      products,
+      zipCode: String(input['zipCode'] ?? ''),
+      totalPrice: total,
+      totalFormattedPrice: formatCents(total, site),
+      customOrderConfirmation: { hasCustomOrderConfirmation: custom.length > 0, skus: custom },
+      hasInvalidSkus: invalid.length > 0,
+      invalidSkuMessage: invalid.length > 0 ? `The following item(s) could not be found: ${invalid.join(', ')}.` : '',
+    };
+  },
+} satisfies Resolvers;

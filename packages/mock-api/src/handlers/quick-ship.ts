@@ -5,10 +5,8 @@ import { OPTION_CODES } from '../catalogue/options';
 import { getProduct } from '../catalogue/products';
 import { hash } from '../catalogue/seed';
 import { formatCents } from '../catalogue/seed';
-import { defineCall, str } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
-
-const SPEC = '[ref: quick-ship#calls]';
+import { type Resolvers } from '../serve-call';
+import { str } from '../read-input';
 
 /**
  * Quick-ship line items of a product: its first size in each stock fabric. What is in stock
@@ -66,34 +64,33 @@ export function quickShipItems(
   });
 }
 
-export const quickShipHandlers = [
-  defineCall(
-    { name: 'quickShip', method: 'GET', path: `${DEMO_ENDPOINTS.quickShip}/:sku`, spec: SPEC },
-    ({ params, session, site }) => {
-      const items = quickShipItems(params['sku'] ?? '', session.zip, site);
-      const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
-      return {
-        availableItems: items.filter((i) => i.inStock).map(strip),
-        backorderedItems: items.filter((i) => !i.inStock).map(strip),
-        inStockMessage: 'These ready-made pieces ship soonest.',
-        backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
-      };
-    },
-  ),
+/**
+ * [ref: quick-ship#calls] the availability lookup's answer for a product (what GET quickShipAvailability answers):
+ * whether a ready-made version ships soonest, how many, and the line under the button. The demo
+ * store's pages give it to the `quick-ship` island so their server HTML shows the same line.
+ */
+export function quickShipAvailability(sku: string, zip: string | null = null, site: 'US' | 'CA' = 'US') {
+  const items = quickShipItems(sku, zip, site);
+  const available = items.filter((i) => i.inStock).length;
+  return {
+    sku,
+    hasQuickShip: available > 0,
+    availableCount: available,
+    backorderedCount: items.length - available,
+    message: available > 0 ? `${available} ready-made versions ship soonest` : '',
+  };
+}
 
-  defineCall(
-    { name: 'quickShipAvailability', method: 'GET', path: DEMO_ENDPOINTS.quickShipAvailability, spec: SPEC },
-    ({ input, session, site }) => {
-      const sku = str(input, 'sku');
-      const items = quickShipItems(sku, session.zip, site);
-      const available = items.filter((i) => i.inStock).length;
-      return {
-        sku,
-        hasQuickShip: available > 0,
-        availableCount: available,
-        backorderedCount: items.length - available,
-        message: available > 0 ? `${available} ready-made versions ship soonest` : '',
-      };
-    },
-  ),
-];
+export const quickShipResolvers = {
+  quickShip: ({ params, session, site }) => {
+    const items = quickShipItems(params['sku'] ?? '', session.zip, site);
+    const strip = ({ inStock: _s, ...rest }: Record<string, unknown> & { inStock: boolean }) => rest;
+    return {
+      availableItems: items.filter((i) => i.inStock).map(strip),
+      backorderedItems: items.filter((i) => !i.inStock).map(strip),
+      inStockMessage: 'These ready-made pieces ship soonest.',
+      backorderedMessage: 'These pieces are backordered but still ship sooner than a special order.',
+    };
+  },
+  quickShipAvailability: ({ input, session, site }) => quickShipAvailability(str(input, 'sku'), session.zip, site),
+} satisfies Resolvers;

@@ -1,7 +1,7 @@
 /** [ref: checkout#calls] store availability and store-detail popups. */
 import { getProduct } from '../catalogue/products';
-import { bool, num, str } from '../define-call';
-import { specCall } from './checkout-common';
+import { type Resolvers } from '../serve-call';
+import { bool, num, str } from '../read-input';
 
 /** Demo stores. */
 export const DEMO_STORES = [
@@ -60,51 +60,46 @@ function storeDetail(store: (typeof DEMO_STORES)[number]): Record<string, unknow
   };
 }
 
-export const storeAvailabilityHandlers = [
-  specCall(
-    'GetAvailabilityData',
-    ({ input, session }) => {
-      const sku = str(input, 'sku');
-      const product = getProduct(sku);
-      const onlyBops = bool(input, 'includeOnlyBopsEnabled');
-      const stores = DEMO_STORES.filter((s) => !onlyBops || s.isBopsEnabled).map((s, i) => {
-        const qty = product ? (product.stockQty + i * 3) % 7 : 0;
-        return {
-          ...s,
-          isAvailable: qty > 0,
-          availableQuantity: qty,
-          isOnDisplay: i % 2 === 0,
-          message: qty > 0 ? `${qty} available for pickup today` : 'Not available at this store',
-        };
-      });
-      const list = bool(input, 'onlyAvailStores') ? stores.filter((s) => s.isAvailable) : stores;
+export const storeAvailabilityResolvers = {
+  GetAvailabilityData: ({ input, session }) => {
+    const sku = str(input, 'sku');
+    const product = getProduct(sku);
+    const onlyBops = bool(input, 'includeOnlyBopsEnabled');
+    const stores = DEMO_STORES.filter((s) => !onlyBops || s.isBopsEnabled).map((s, i) => {
+      const qty = product ? (product.stockQty + i * 3) % 7 : 0;
       return {
-        sku,
-        zip: str(input, 'zip') || session.zip || '',
-        stores: list,
-        availability: {
-          sku,
-          isLocal: list.some((s) => s.isAvailable),
-          isInternational: false,
-          isCanada: false,
-          isParcelShipping: Boolean(product?.isParcelShipping),
-          message: product?.availabilityMessage ?? 'Not found',
-          nlaCarouselDto: product?.isNla ? { title: 'You May Also Like', items: [] } : null,
-        },
+        ...s,
+        isAvailable: qty > 0,
+        availableQuantity: qty,
+        isOnDisplay: i % 2 === 0,
+        message: qty > 0 ? `${qty} available for pickup today` : 'Not available at this store',
       };
-    },
-    'POST',
-    '[ref: checkout#calls]',
-  ),
-  specCall('resetbasketselectedstore', ({ session }) => {
+    });
+    const list = bool(input, 'onlyAvailStores') ? stores.filter((s) => s.isAvailable) : stores;
+    return {
+      sku,
+      zip: str(input, 'zip') || session.zip || '',
+      stores: list,
+      availability: {
+        sku,
+        isLocal: list.some((s) => s.isAvailable),
+        isInternational: false,
+        isCanada: false,
+        isParcelShipping: Boolean(product?.isParcelShipping),
+        message: product?.availabilityMessage ?? 'Not found',
+        nlaCarouselDto: product?.isNla ? { title: 'You May Also Like', items: [] } : null,
+      },
+    };
+  },
+  resetbasketselectedstore: ({ session }) => {
     session.storeId = null;
     return { isSuccess: true };
-  }),
-  specCall('StoreLocationDetail', ({ input, session }) => {
+  },
+  StoreLocationDetail: ({ input, session }) => {
     const store =
       DEMO_STORES.find((s) => s.storeId === num(input, session.storeId ?? 101, 'storeId', 'locationId')) ??
       DEMO_STORES[0];
     return { store: store ? storeDetail(store) : null };
-  }),
-  specCall('StoreLocationDetailList', () => ({ stores: DEMO_STORES.map(storeDetail) })),
-];
+  },
+  StoreLocationDetailList: () => ({ stores: DEMO_STORES.map(storeDetail) }),
+} satisfies Resolvers;

@@ -16,10 +16,9 @@ import { OPTION_CODES } from '../catalogue/options';
 import { illustrationSvg, STUDIO, VIEWS } from '../catalogue/illustrations';
 import { getProduct, PRODUCT_IMAGE_PATH } from '../catalogue/products';
 import { ZIP_TABLE } from '../catalogue/account';
-import { bool, defineCall, str } from '../define-call';
-import { DEMO_ENDPOINTS } from '../endpoints';
+import { type Resolvers } from '../serve-call';
+import { bool, str } from '../read-input';
 import { nextId } from '../state/session';
-import { specCall } from './checkout-common';
 
 /** Shop-by-fabric page size. */
 export const SWATCH_PAGE_SIZE = 24;
@@ -149,7 +148,8 @@ export function swatchFormProblem(input: Record<string, unknown>, codes: number[
   return '';
 }
 
-export const swatchHandlers = [
+/** Files the answers point at (not calls). */
+export const swatchAssets = [
   // swatch images referenced by every choice and card (not a spec call)
   http.get(`*${SWATCH_IMAGE_PATH}:file`, ({ params }) => {
     const m = getMaterial(String(params['file'] ?? '').replace(/\.svg$/, ''));
@@ -184,158 +184,109 @@ export const swatchHandlers = [
       headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
     });
   }),
+];
 
-  defineCall(
-    { name: 'recentSwatches', method: 'GET', path: DEMO_ENDPOINTS.recentSwatches, spec: '[ref: swatch-flyout#calls]' },
-    ({ input }) => {
-      const first = Object.values(input).find((v) => typeof v === 'string') as string | undefined;
-      const codes = codesOf(input, 'choiceCodes', 'codes', 'choiceCode').length
-        ? codesOf(input, 'choiceCodes', 'codes', 'choiceCode')
-        : codesOf({ c: first }, 'c');
-      return codes
-        .map((c) => getMaterial(c))
-        .filter((m): m is Material => Boolean(m))
-        .slice(0, 24)
-        .map((m) => ({
-          ChoiceCode: m.code,
-          SwatchInStock: m.swatchInStock === 'yes',
-          name: materialName(m),
-          choiceCode: m.code,
-          imagePath: materialImage(m),
-        }));
-    },
-  ),
-
-  defineCall(
-    { name: 'orderSwatchData', method: 'GET', path: DEMO_ENDPOINTS.orderSwatchData, spec: '[ref: swatch-order#calls]' },
-    ({ input, session, cookies }) => {
-      const brand = brandOf(input, cookies);
-      const product = getProduct(str(input, 'sku'));
-      const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
-      const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
-      const byName: Record<string, Array<Record<string, unknown>>> = {};
-      for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
-      const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
-      const none = materials.every((m) => m.swatchInStock === 'no');
+export const swatchResolvers = {
+  recentSwatches: ({ input }) => {
+    const first = Object.values(input).find((v) => typeof v === 'string') as string | undefined;
+    const codes = codesOf(input, 'choiceCodes', 'codes', 'choiceCode').length
+      ? codesOf(input, 'choiceCodes', 'codes', 'choiceCode')
+      : codesOf({ c: first }, 'c');
+    return codes
+      .map((c) => getMaterial(c))
+      .filter((m): m is Material => Boolean(m))
+      .slice(0, 24)
+      .map((m) => ({
+        ChoiceCode: m.code,
+        SwatchInStock: m.swatchInStock === 'yes',
+        name: materialName(m),
+        choiceCode: m.code,
+        imagePath: materialImage(m),
+      }));
+  },
+  orderSwatchData: ({ input, session, cookies }) => {
+    const brand = brandOf(input, cookies);
+    const product = getProduct(str(input, 'sku'));
+    const kinds = new Set(product?.options.map((o) => o.optionType) ?? ['fabric']);
+    const materials = allMaterials.filter((m) => kinds.has(m.kind) && !m.isNla);
+    const byName: Record<string, Array<Record<string, unknown>>> = {};
+    for (const m of materials) (byName[m.family] ??= []).push(orderSwatch(m, brand));
+    const chosen = getMaterial(str(input, 'choiceCode', 'selected'));
+    const none = materials.every((m) => m.swatchInStock === 'no');
+    return {
+      Sku: product?.sku ?? str(input, 'sku'),
+      FabricsByName: byName,
+      DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
+      SwatchModalMessage: none
+        ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.'
+        : '',
+      FirstName: session.user?.firstName ?? '',
+      LastName: session.user?.lastName ?? '',
+      EmailAddress: session.user?.emailAddress ?? '',
+      SuppressColorBar: bool(input, 'suppressColorBar'),
+    };
+  },
+  swatchNlaCheck: ({ input }) => {
+    const nla = codesOf(input, 'codes', 'choiceCodes').filter((c) => getMaterial(c)?.isNla ?? true);
+    return { hasNla: nla.length > 0, nlaFabrics: nla };
+  },
+  'get-filtered-results': ({ url }) => filteredSwatchResults(url.searchParams),
+  'get-nla-fabrics': ({ input }) => {
+    const codes = codesOf(input, 'choiceCodes', 'codes');
+    const nla = codes.map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m?.isNla));
+    return { hasNla: nla.length > 0, nlaFabrics: nla.map(swatchCard), nlaSwatchCodes: nla.map((m) => m.code) };
+  },
+  'get-recent-fabrics': ({ input }) => ({
+    cards: codesOf(input, 'choiceCodes', 'codes')
+      .map((c) => getMaterial(c))
+      .filter((m): m is Material => Boolean(m))
+      .slice(0, 24)
+      .map(swatchCard),
+  }),
+  'get-card-data': ({ input }) => {
+    const m = getMaterial(str(input, 'choiceCode'));
+    return { card: m ? swatchCard(m) : null };
+  },
+  orderfreeswatchessubmit: ({ input, session, site }) => {
+    const codes = codesOf(input, 'swatch', 'Swatch', 'swatches');
+    const problem = swatchFormProblem(input, codes);
+    if (problem) return { Succeeded: false, Message: problem, AddressValidationResult: null };
+    const unavailable = codes.map((c) => getMaterial(c)).filter((m) => !m || m.isNla || m.swatchInStock === 'no');
+    if (unavailable.length > 0)
       return {
-        Sku: product?.sku ?? str(input, 'sku'),
-        FabricsByName: byName,
-        DefaultSwatch: chosen ? orderSwatch(chosen, brand) : null,
-        SwatchModalMessage: none
-          ? 'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.'
-          : '',
-        FirstName: session.user?.firstName ?? '',
-        LastName: session.user?.lastName ?? '',
-        EmailAddress: session.user?.emailAddress ?? '',
-        SuppressColorBar: bool(input, 'suppressColorBar'),
+        Succeeded: false,
+        Message: 'One or more of the swatches you selected is unavailable. Please remove it and try again.',
+        AddressValidationResult: null,
       };
-    },
-  ),
-
-  defineCall(
-    { name: 'swatchNlaCheck', method: 'GET', path: DEMO_ENDPOINTS.swatchNlaCheck, spec: '[ref: swatch-order#calls]' },
-    ({ input }) => {
-      const nla = codesOf(input, 'codes', 'choiceCodes').filter((c) => getMaterial(c)?.isNla ?? true);
-      return { hasNla: nla.length > 0, nlaFabrics: nla };
-    },
-  ),
-
-  specCall(
-    'get-filtered-results',
-    ({ url }) => filteredSwatchResults(url.searchParams),
-    'GET',
-    '[ref: shop-by-fabric#calls]',
-  ),
-
-  specCall(
-    'get-nla-fabrics',
-    ({ input }) => {
-      const codes = codesOf(input, 'choiceCodes', 'codes');
-      const nla = codes.map((c) => getMaterial(c)).filter((m): m is Material => Boolean(m?.isNla));
-      return { hasNla: nla.length > 0, nlaFabrics: nla.map(swatchCard), nlaSwatchCodes: nla.map((m) => m.code) };
-    },
-    'GET',
-    '[ref: cart#calls]',
-  ),
-
-  specCall(
-    'get-recent-fabrics',
-    ({ input }) => ({
-      cards: codesOf(input, 'choiceCodes', 'codes')
-        .map((c) => getMaterial(c))
-        .filter((m): m is Material => Boolean(m))
-        .slice(0, 24)
-        .map(swatchCard),
-    }),
-    'GET',
-    '[ref: cart#calls]',
-  ),
-
-  specCall(
-    'get-card-data',
-    ({ input }) => {
-      const m = getMaterial(str(input, 'choiceCode'));
-      return { card: m ? swatchCard(m) : null };
-    },
-    'GET',
-    '[ref: cart#calls]',
-  ),
-
-  specCall(
-    'orderfreeswatchessubmit',
-    ({ input, session, site }) => {
-      const codes = codesOf(input, 'swatch', 'Swatch', 'swatches');
-      const problem = swatchFormProblem(input, codes);
-      if (problem) return { Succeeded: false, Message: problem, AddressValidationResult: null };
-      const unavailable = codes.map((c) => getMaterial(c)).filter((m) => !m || m.isNla || m.swatchInStock === 'no');
-      if (unavailable.length > 0)
+    if (!bool(input, 'UseAddressAsEntered')) {
+      const zip = str(input, 'PostalCode').toUpperCase();
+      const known = ZIP_TABLE[zip];
+      if (
+        known &&
+        (known.City.toLowerCase() !== str(input, 'City').toLowerCase() ||
+          known.State !== str(input, 'State').toUpperCase())
+      ) {
         return {
           Succeeded: false,
-          Message: 'One or more of the swatches you selected is unavailable. Please remove it and try again.',
-          AddressValidationResult: null,
+          Message: '',
+          AddressValidationResult: { Suggestions: [{ City: known.City, State: known.State, ZipCode: zip }] },
         };
-      if (!bool(input, 'UseAddressAsEntered')) {
-        const zip = str(input, 'PostalCode').toUpperCase();
-        const known = ZIP_TABLE[zip];
-        if (
-          known &&
-          (known.City.toLowerCase() !== str(input, 'City').toLowerCase() ||
-            known.State !== str(input, 'State').toUpperCase())
-        ) {
-          return {
-            Succeeded: false,
-            Message: '',
-            AddressValidationResult: { Suggestions: [{ City: known.City, State: known.State, ZipCode: zip }] },
-          };
-        }
-        if (!/^\d+\s/.test(str(input, 'Address1')))
-          return { Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [] } };
       }
-      const orderId = nextId(session, 'SW-');
-      session.swatchOrders.push({ orderId, swatches: codes, address: { ...input } });
-      return {
-        Succeeded: true,
-        Message: '',
-        AddressValidationResult: null,
-        OrderId: orderId,
-        DeliveryDays: site === 'CA' ? '5-12' : '5-7',
-      };
-    },
-    'POST',
-    '[ref: swatches#calls]',
-  ),
-
-  specCall(
-    'GetEmailHashed',
-    async ({ input }) => ({ emailHash: await sha256(str(input, 'email').toLowerCase()) }),
-    'POST',
-    '[ref: swatch-order#calls]',
-  ),
-
-  defineCall(
-    { name: 'hashedPhone', method: 'ANY', path: DEMO_ENDPOINTS.hashedPhone, spec: '[ref: swatch-order#calls]' },
-    async ({ input }) => ({
-      phoneHash: await sha256(str(input, 'phone', 'dayPhone', 'DayPhone').replace(/\D/g, '')),
-    }),
-  ),
-];
+      if (!/^\d+\s/.test(str(input, 'Address1')))
+        return { Succeeded: false, Message: '', AddressValidationResult: { Suggestions: [] } };
+    }
+    const orderId = nextId(session, 'SW-');
+    session.swatchOrders.push({ orderId, swatches: codes, address: { ...input } });
+    return {
+      Succeeded: true,
+      Message: '',
+      AddressValidationResult: null,
+      OrderId: orderId,
+      DeliveryDays: site === 'CA' ? '5-12' : '5-7',
+    };
+  },
+  GetEmailHashed: async ({ input }) => ({ emailHash: await sha256(str(input, 'email').toLowerCase()) }),
+  hashedPhone: async ({ input }) => ({
+    phoneHash: await sha256(str(input, 'phone', 'dayPhone', 'DayPhone').replace(/\D/g, '')),
+  }),
+} satisfies Resolvers;

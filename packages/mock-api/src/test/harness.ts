@@ -2,6 +2,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { handlers, resetMockState } from '../index';
+import { failUnroutedRequest } from './network-guard';
 
 /** Origin the tests call (any origin works: handlers match on path). */
 export const ORIGIN = 'http://shop.test';
@@ -9,7 +10,7 @@ export const ORIGIN = 'http://shop.test';
 /** Starts one msw server for the test file and resets state between tests. */
 export function setupMockServer(): void {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => resetMockState());
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -7,7 +7,7 @@ import {
   FilteredChoiceGroupsAnswer,
   QuickViewAnswer,
   SortFilterSelectionAnswer,
-} from './schema';
+} from './data/schema';
 
 /**
  * [ref: configurator#calls]: GET the special-order browse data (path not shown: `endpoints.specialOrderBrowseData`)

@@ -1,10 +1,10 @@
 import { formatMessage } from '@hearth/core';
-import { configuratorUrl } from './choice-urls';
+import { configuratorUrl } from './data/choice-urls';
 import { useConfiguratorContext } from './configurator-context';
-import { isMaterialOption } from './drawer-logic';
+import { isMaterialOption } from './drawers/drawer-logic';
 import { DetailsPart } from './lazy-parts';
 import { PRODUCT_MESSAGES as M } from '../messages';
-import { sectionalHref } from './page-logic';
+import { sectionalHref } from './page/page-logic';
 
 /**
  * [ref: configurator#screens] links: 'Customize Your Sectional', 'Shop {cross-sell name}', 'Available in {other brand}'

@@ -147,6 +147,14 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     log.mockRestore();
   });
 
+  it('draws no SEO links list when the page writes it (seoLinksInPage)', () => {
+    const { container } = render(
+      <Configurator sku="410100" env={env} browseData={browseDataOf('410100')} seoLinksInPage />,
+    );
+    expect(container.querySelector('.hearth-configurator__drawers')).not.toBeNull();
+    expect(container.querySelector('[data-seo-links]')).toBeNull();
+  });
+
   it('an add to cart waits for it while its options load (announced at mount), and stops waiting when they fail', async () => {
     const announced = () => '410100' in announcedSelections().peek();
     render(<Configurator sku="410100" env={env} />);

@@ -1,13 +1,14 @@
+import { IslandFallback } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { ConfiguratorContext } from './configurator-context';
 import { ConfiguratorLinks } from './configurator-links';
 import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
 import { PRODUCT_MESSAGES as M } from '../messages';
-import { OptionDrawer } from './option-drawer';
-import { PageContent } from './page-content';
-import { ProductSummary } from './product-summary';
-import { SelectionSummary } from './selection-summary';
-import { SeoLinks } from './seo-links';
+import { OptionDrawer } from './drawers/option-drawer';
+import { PageContent } from './page/page-content';
+import { ProductSummary } from './summary/product-summary';
+import { SelectionSummary } from './summary/selection-summary';
+import { SeoLinks } from './page/seo-links';
 import { useConfigurator, type UseConfiguratorOptions } from './use-configurator';
 
 /** Name of the part, used in class names and error messages. */
@@ -24,13 +25,17 @@ export type ConfiguratorProps = UseConfiguratorOptions;
 export function Configurator(props: ConfiguratorProps) {
   const state = useConfigurator(props);
   if (state.data.loading) {
+    // in a page, its server HTML (sized and filled like the configurator) until the options are in
     return (
-      <div className="hearth-configurator">
-        <Skeleton lines={4} height="2.5rem" />
-      </div>
+      <IslandFallback>
+        <div className="hearth-configurator">
+          <Skeleton lines={4} height="2.5rem" />
+        </div>
+      </IslandFallback>
     );
   }
-  if (state.options.length === 0) return null; // [ref: configurator#errors]: a load failure is logged only
+  // [ref: configurator#errors]: a load failure is logged only; a page keeps its server HTML
+  if (state.options.length === 0) return <IslandFallback />;
   const { preview, details, browseAll } = state;
   return (
     <ConfiguratorContext.Provider value={state}>
@@ -44,7 +49,7 @@ export function Configurator(props: ConfiguratorProps) {
           ))}
         </div>
         <ConfiguratorLinks />
-        <SeoLinks links={state.seoLinks} options={state.options} />
+        {!props.seoLinksInPage && <SeoLinks links={state.seoLinks} options={state.options} />}
         {preview.active && <PreviewPart.Component />}
         {details && (
           <DetailsPart.Component

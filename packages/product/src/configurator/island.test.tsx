@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/configurator';
 import island from './island';
 
-setupMockApi();
+const api = setupMockApi();
 
 describe('configurator island', () => {
   it('mounts from server markup with props in a JSON script and fetches the options', async () => {
@@ -11,6 +12,26 @@ describe('configurator island', () => {
     act(() => void island.mount(document.querySelector('div')!));
     expect(await screen.findByRole('group', { name: 'Product options' })).toBeInTheDocument();
     expect(screen.queryByText('Size', { selector: 'li' })).toBeNull();
+  });
+
+  it('keeps its server HTML, the same nodes, while its browse data loads (no skeleton), then draws over it', async () => {
+    document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"430100","setPageTitle":false}</script><div class="hearth-configurator"><h3>Your Selection Summary</h3></div></div>`;
+    const first = document.querySelector('.hearth-configurator')!;
+    act(() => void island.mount(document.querySelector<HTMLElement>('[data-island]')!));
+    expect(first.isConnected).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByRole('group', { name: 'Product options' })).toBeInTheDocument();
+    expect(first.isConnected).toBe(false);
+  });
+
+  it('a browse-data failure (logged only) [ref: configurator#errors] leaves the server HTML in place', async () => {
+    api.server.use(http.get('*/api/demo/special-order/browse-data', () => new HttpResponse('down', { status: 500 })));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"430100","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
+    act(() => void island.mount(document.querySelector<HTMLElement>('[data-island]')!));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Size', { selector: 'li' })).toBeInTheDocument();
   });
 
   it.each([

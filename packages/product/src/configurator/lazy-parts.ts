@@ -7,17 +7,26 @@ import { lazyPart } from '@hearth/ui';
  * pointer or focus reaches their opener.
  */
 export const BrowseAllPart = lazyPart(
-  () => import('./browse-all-dialog').then((m) => m.BrowseAllDialog),
+  () => import('./drawers/browse-all-dialog').then((m) => m.BrowseAllDialog),
   'BrowseAllDialog',
 );
-export const DetailsPart = lazyPart(() => import('./details-panel').then((m) => m.DetailsPanel), 'DetailsPanel');
-export const PreviewPart = lazyPart(() => import('./choice-preview').then((m) => m.ChoicePreview), 'ChoicePreview');
+export const DetailsPart = lazyPart(
+  () => import('./visualizer/details-panel').then((m) => m.DetailsPanel),
+  'DetailsPanel',
+);
+export const PreviewPart = lazyPart(
+  () => import('./visualizer/choice-preview').then((m) => m.ChoicePreview),
+  'ChoicePreview',
+);
 export const LinePopupPart = lazyPart(
-  () => import('./line-message-popup').then((m) => m.LineMessagePopup),
+  () => import('./summary/line-message-popup').then((m) => m.LineMessagePopup),
   'LineMessagePopup',
 );
 /**
  * The depth imagery carousel [ref: configurator#limits] brings the ui Carousel and Embla (~10 KB brotli): only a
  * depth option with pictures loads it, so a configurator without one never carries it.
  */
-export const DepthImageryPart = lazyPart(() => import('./depth-imagery').then((m) => m.DepthImagery), 'DepthImagery');
+export const DepthImageryPart = lazyPart(
+  () => import('./visualizer/depth-imagery').then((m) => m.DepthImagery),
+  'DepthImagery',
+);

@@ -1,5 +1,5 @@
 import { array, boolean, number, optional, refine, string, type, type Infer, type Struct } from 'superstruct';
-import { BrowseDto } from './schema';
+import { BrowseDto } from './data/schema';
 
 const linkStruct = type({ name: string(), url: string() });
 export interface Link extends Infer<typeof linkStruct> {}
@@ -40,6 +40,11 @@ const configuratorPropsSchemaStruct = type({
   otherBrand: optional(Link),
   /** The page's links for the hidden SEO links list [ref: configurator#screens], before the choices' own pages. @default [] */
   seoLinks: optional(array(Link)),
+  /**
+   * The page writes the hidden SEO links list itself, outside the island (in its server HTML): the
+   * island does not draw its own (200 elements of the 345 it draws for the Lounge Sofa). @default false
+   */
+  seoLinksInPage: optional(boolean()),
 });
 /**
  * Props of the `configurator` island [ref: script-tag#attributes-and-windowhearth, #islands, configurator], checked before it mounts.

@@ -8,17 +8,18 @@ import {
   withdrawProductSelection,
 } from '@hearth/commerce';
 import { configuratorEnv, subscribeDesktop, type ConfiguratorEnv } from './configurator-env';
-import { useDataLayer } from './use-page-content';
-import { isMaterialOption } from './drawer-logic';
-import { isRefreshed } from './choices-logic';
+import { useDataLayer } from './page/use-page-content';
+import { isMaterialOption } from './drawers/drawer-logic';
+import { isRefreshed } from './drawers/choices-logic';
 import type { ConfiguratorIslandProps } from './props-schema';
-import type { Choice, Option } from './schema';
-import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './selection-logic';
-import { useChoicePreview } from './use-choice-preview';
-import { useConfiguratorData } from './use-configurator-data';
-import { useDrawers } from './use-drawers';
-import { usePageRules } from './use-page-rules';
-import { useSelections } from './use-selections';
+import type { Choice, Option } from './data/schema';
+import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './summary/selection-logic';
+import { useChoicePreview } from './visualizer/use-choice-preview';
+import { useConfiguratorData } from './data/use-configurator-data';
+import type { Selections } from './summary/selection-logic';
+import { useDrawers } from './drawers/use-drawers';
+import { usePageRules } from './page/use-page-rules';
+import { useSelections } from './summary/use-selections';
 
 const NO_LINKS: NonNullable<ConfiguratorIslandProps['seoLinks']> = [];
 
@@ -30,6 +31,45 @@ export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'b
 }
 
 const notDesktop = () => false;
+
+/** What the configurator's data hook returns. */
+type ConfiguratorData = ReturnType<typeof useConfiguratorData>;
+
+/**
+ * The selection, published for the add-to-cart island of this product (commerce product-selection):
+ * the configured SKU once the selection is complete, else the product's.
+ */
+function usePublishedSelection(sku: string, data: ConfiguratorData, selections: Selections): void {
+  const chosenSkus = matchingSkus(
+    data.options.flatMap((o) => {
+      const code = selections.get(o.code);
+      const choice = code === undefined ? undefined : data.choiceOf(o.code, code);
+      return choice ? [choice.matchingSkus] : [];
+    }),
+    data.options[0]?.allChoiceMatchingSkus ?? [],
+  );
+  const ocp = optionChoiceParameter(data.options, selections);
+  const configuredSku =
+    data.fresh && data.detail?.sku ? data.detail.sku : chosenSkus.length === 1 ? String(chosenSkus[0]) : sku;
+  useEffect(() => {
+    if (data.options.length === 0) return;
+    publishProductSelection({
+      productSku: sku,
+      sku: data.complete ? configuredSku : sku,
+      optionChoiceParameter: ocp,
+      complete: data.complete,
+    });
+  }, [sku, configuredSku, ocp, data.complete, data.options.length]);
+  // Until then an add to cart waits for it (core announceProductSelection): announced in the mount's own
+  // commit, before the loader marks the island mounted; withdrawn when the data fails or it leaves.
+  useIsomorphicLayoutEffect(() => {
+    announceProductSelection(sku);
+    return () => withdrawProductSelection(sku);
+  }, [sku]);
+  useEffect(() => {
+    if (data.failed) withdrawProductSelection(sku);
+  }, [data.failed, sku]);
+}
 
 /**
  * The configurator's behaviour [ref: configurator]: data, drawers, selection, summary, page rules, the
@@ -107,36 +147,7 @@ export function useConfigurator(props: UseConfiguratorOptions) {
     [sku, data.options, sel.selections, reveal],
   );
 
-  // The selection, published for the add-to-cart island of this product (core product-selection).
-  const chosenSkus = matchingSkus(
-    data.options.flatMap((o) => {
-      const code = sel.selections.get(o.code);
-      const choice = code === undefined ? undefined : data.choiceOf(o.code, code);
-      return choice ? [choice.matchingSkus] : [];
-    }),
-    data.options[0]?.allChoiceMatchingSkus ?? [],
-  );
-  const ocp = optionChoiceParameter(data.options, sel.selections);
-  const configuredSku =
-    data.fresh && data.detail?.sku ? data.detail.sku : chosenSkus.length === 1 ? String(chosenSkus[0]) : sku;
-  useEffect(() => {
-    if (data.options.length === 0) return;
-    publishProductSelection({
-      productSku: sku,
-      sku: data.complete ? configuredSku : sku,
-      optionChoiceParameter: ocp,
-      complete: data.complete,
-    });
-  }, [sku, configuredSku, ocp, data.complete, data.options.length]);
-  // Until then an add to cart waits for it (core announceProductSelection): announced in the mount's own
-  // commit, before the loader marks the island mounted; withdrawn when the data fails or it leaves.
-  useIsomorphicLayoutEffect(() => {
-    announceProductSelection(sku);
-    return () => withdrawProductSelection(sku);
-  }, [sku]);
-  useEffect(() => {
-    if (data.failed) withdrawProductSelection(sku);
-  }, [data.failed, sku]);
+  usePublishedSelection(sku, data, sel.selections);
 
   const preview = useChoicePreview({ env, options: data.options, selections: sel.selections, choiceOf: data.choiceOf });
   // [ref: configurator#errors]: the special-order digital data layer follows each load

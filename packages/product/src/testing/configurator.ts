@@ -13,18 +13,19 @@ import {
 } from '@hearth/core';
 import { resetSharedSignals, resetUrlReports } from '@hearth/core/testing';
 import { browseDto, demoConfig, getProduct, handlers, readSelections, resetMockState } from '@hearth/mock-api';
+import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { resetCallData } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { create } from 'superstruct';
-import { BrowseDto } from '../configurator/schema';
+import { BrowseDto } from '../configurator/data/schema';
 
 /** Starts the msw server for a test file; returns it and the URLs it was asked for. */
 export function setupMockApi(brand: 'main' | 'cb2' = 'main') {
   const server = setupServer(...handlers);
   const requests: URL[] = [];
   server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => {
     requests.length = 0;
     resetMockState();

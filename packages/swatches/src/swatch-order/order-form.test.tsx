@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { createDemoAutocomplete } from '@hearth/mock-api/demo-providers';
+import { createDemoAutocomplete } from '@hearth/example-site/demo-providers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderData } from '../testing/order-fixtures';
 import { setupMockServer } from '../testing/mock-server';

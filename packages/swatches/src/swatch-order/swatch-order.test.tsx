@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -284,6 +285,44 @@ describe('the form [ref: swatch-order#rules, #validation]', () => {
     expect(posts).toBe(1);
   });
 
+  it("three clicks 250 ms apart where Send is send once: the 'Thank You.' popup the first opened takes the next two and stays open", async () => {
+    const bodies = recordPosts();
+    const user = open();
+    await dialog();
+    await fill(user, VALID);
+    const landed = await clickThreeTimes(send());
+    const thanks = await dialog('Thank You.');
+    expect(landed[2]).toBe(thanks);
+    // an order the third click sent would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bodies).toHaveLength(1);
+    expect(thanks).toHaveAttribute('open');
+  });
+
+  it('an order whose answer comes after the popup has left the page is dropped: no thank-you, no analytics, no more calls', async () => {
+    const bodies = recordPosts();
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    const release = holdAnswers(server, '/browse/specialorder/orderfreeswatchessubmit');
+    const user = userEvent.setup();
+    const view = render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);
+    await dialog();
+    await fill(user, VALID);
+    await user.click(send());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const sent = events.length;
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+    view.unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    stop();
+    expect(events.slice(sent)).toEqual([]);
+    // the order's report (hashed email and phone) is not sent
+    expect(requests).toEqual([]);
+    expect(document.body.querySelector('dialog')).toBeNull();
+  });
+
   it("prefills a known customer's name and email", async () => {
     open({ swatchData: orderData({ FirstName: 'Jordan', LastName: 'Avery', EmailAddress: 'demo@hearth.test' }) });
     await dialog();
@@ -434,5 +473,14 @@ describe('the popup island [ref: script-tag#the-markup, #islands]', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Order Free Swatches' }));
     await dialog();
+  });
+
+  it('three clicks 250 ms apart on that button open it once and leave it open', async () => {
+    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Order Free Swatches' }));
+    const modal = await dialog();
+    // it was open under the last click, and that click did not close it
+    expect(landed[2]).toBe(modal);
+    expect(modal).toHaveAttribute('open');
   });
 });

@@ -1,4 +1,11 @@
-import { getClient, isCallError, type CallDefinition, type HearthCallError, type HearthClient } from '@hearth/core';
+import {
+  getClient,
+  isCallError,
+  unscopedClient,
+  type CallDefinition,
+  type HearthCallError,
+  type HearthClient,
+} from '@hearth/core';
 import { useCallback, useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig, type KeyedMutator } from 'swr';
 import { callDataKey, type CallDataQuery } from './call-data-key';
@@ -104,7 +111,8 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
   // Called by swr for `key` only, in the commit that rendered it: the closure's call and query
   // are the key's.
   const fetcher = (requestKey: string): Promise<T> => {
-    const client = options.client ?? getClient();
+    // a read may be shared: never one bound to a component's life (it stops when no one reads it)
+    const client = unscopedClient(options.client ?? getClient());
     return startRequest(requestKey, (signal) => {
       const callOptions = { query, signal, ...(segments && { segments }), ...(cacheMode && { cache: cacheMode }) };
       return call!.method === 'POST' ? client.post(call!, body, callOptions) : client.get(call!, callOptions);
@@ -119,7 +127,9 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
     onError: (error) => {
       if (!isAbort(error) && mounted.current) onError?.(error);
     },
-    onSuccess: (data) => onSuccess?.(data),
+    onSuccess: (data) => {
+      if (mounted.current) onSuccess?.(data);
+    },
   });
 
   // A request cancelled when its readers left stays in swr's cache as an error until the key is

@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
+import { advancePageClock, clickThreeTimes, freezePageClock } from '@hearth/mock-api/testing';
+import { OUTSIDE_PRESS_GUARD_MS } from './outside-press';
 import { Dialog } from './dialog';
 import { useDialogClose } from './dialog-context';
 
@@ -132,9 +134,54 @@ describe('Dialog', () => {
   it('a backdrop press closes', async () => {
     const onOpenChange = vi.fn();
     const { user, dialog } = await openHarness({ onOpenChange });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     await user.click(dialog);
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a backdrop press begun less than 500 ms after it opened, or after the press before it, does not close it: the shopper aimed at what it covers', async () => {
+    // only the test moves the clock, from before the opening: how busy the machine is does not count
+    onTestFinished(freezePageClock());
+    const onOpenChange = vi.fn();
+    const { user, dialog } = await openHarness({ onOpenChange });
+    onOpenChange.mockClear();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS - 50);
+    await user.click(dialog);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    // 450 ms after the opening, then 300 ms after that press: a chain of hurried presses
+    advancePageClock(300);
+    await user.click(dialog);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    await user.click(dialog);
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('a press begun before it opened does not close it, even when the page dispatches it later', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    // the press is taken (its time stamp) while the page is busy; the popup opens before it is dispatched
+    const early = new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerType: 'mouse' });
+    await user.click(screen.getByRole('button', { name: 'Open cart popup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    act(() => {
+      dialog.dispatchEvent(early);
+      dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    });
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('three clicks 250 ms apart where the trigger is open it once and leave it open', async () => {
+    const onOpenChange = vi.fn();
+    render(<Harness onOpenChange={onOpenChange} />);
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Open cart popup' }));
+    expect(onOpenChange.mock.calls).toEqual([[true]]);
+    const dialog = screen.getByRole('dialog', { name: 'Added to Cart' });
+    expect(landed.slice(1)).toEqual([dialog, dialog]);
+    expect(dialog).toHaveAttribute('open');
   });
 
   it('a press inside the dialog, or one that starts inside and ends on the backdrop, does not close', async () => {
@@ -149,6 +196,7 @@ describe('Dialog', () => {
 
   it('stays open on a backdrop press when closeOnOutsidePress is false', async () => {
     const { user, dialog } = await openHarness({ closeOnOutsidePress: false });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     await user.click(dialog);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(dialog).toHaveAttribute('open');
@@ -197,6 +245,7 @@ describe('Dialog', () => {
     render(<Owner />);
     const dialog = await screen.findByRole('dialog', { name: 'Stays' });
     await user.keyboard('{Escape}');
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     await user.click(dialog);
     expect(asked).toEqual([false, false]);
     expect(dialog).toHaveAttribute('open');

@@ -16,7 +16,9 @@ export interface UseDialogOptions {
   /** Called whenever the dialog asks to open or close (trigger, Escape, close button, backdrop). */
   onOpenChange?: ((open: boolean) => void) | undefined;
   /**
-   * Close when the backdrop is pressed. Escape always closes [ref: README#every-island].
+   * Close when the backdrop is pressed (both ends of the press on it, begun 500 ms or more after
+   * the dialog opened and after the press before: hurried presses aimed at the button it covers
+   * do not close it). Escape always closes [ref: README#every-island].
    * @default true
    */
   closeOnOutsidePress?: boolean | undefined;

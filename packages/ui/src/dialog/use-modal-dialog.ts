@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { focusIsLost, resolveTarget, tabbablesIn } from './focus';
+import { useBackdropPress } from './outside-press';
 import type { DialogState } from './use-dialog';
 
 /** Options of {@link useModalDialog}. */
@@ -33,9 +34,11 @@ export interface ModalDialogHandlers {
 export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: UseModalDialogOptions) {
   const ref = useRef<HTMLDialogElement | null>(null);
   const before = useRef<Element | null>(null);
-  const pressedBackdrop = useRef(false);
   const latest = useRef({ dialog, initialFocus, returnFocus });
   latest.current = { dialog, initialFocus, returnFocus };
+  const backdrop = useBackdropPress(dialog.open, () => {
+    if (latest.current.dialog.closeOnOutsidePress) latest.current.dialog.setOpen(false);
+  });
 
   const hide = (el: HTMLDialogElement): void => {
     if (!el.open) return;
@@ -143,25 +146,9 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
         first.focus();
       }
     },
-    // A press on ::backdrop targets the <dialog> itself, outside its box. Both ends of the press
-    // must be there, so selecting text from inside out does not close it.
-    onPointerDown(event) {
-      pressedBackdrop.current = event.target === event.currentTarget;
-    },
-    onClick(event) {
-      const el = event.currentTarget;
-      const fromBackdrop = pressedBackdrop.current && event.target === el;
-      pressedBackdrop.current = false;
-      if (!fromBackdrop || !latest.current.dialog.closeOnOutsidePress) return;
-      const box = el.getBoundingClientRect();
-      const inside =
-        box.width > 0 &&
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) latest.current.dialog.setOpen(false);
-    },
+    // A press on ::backdrop (outside-press.ts): both ends there, begun after the opening's guard.
+    onPointerDown: backdrop.onPointerDown,
+    onClick: backdrop.onClick,
   };
 
   return { ref, handlers };

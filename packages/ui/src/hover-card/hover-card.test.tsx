@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { OUTSIDE_PRESS_GUARD_MS } from '../dialog/outside-press';
 import { seriousAxeViolations } from '../testing/axe';
+import { advancePageClock, freezePageClock } from '@hearth/mock-api/testing';
 import { HoverCard } from './hover-card';
 import { HOVER_CLOSE_DELAY_MS, HOVER_OPEN_DELAY_MS, HOVER_REOPEN_DELAY_MS } from './hover-intent';
 
@@ -111,6 +113,7 @@ describe('HoverCard [ref: ui#screens, #rules]', () => {
     render(<Card />);
     await user.click(trigger());
     await screen.findByRole('dialog', {}, { timeout: 5000 });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     trigger().focus();
@@ -123,6 +126,25 @@ describe('HoverCard [ref: ui#screens, #rules]', () => {
     expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('a press outside begun less than 500 ms after it opened, or after the press before it, does not close it', async () => {
+    // only the test moves the clock, from before the opening: how busy the machine is does not count
+    onTestFinished(freezePageClock());
+    const user = userEvent.setup();
+    render(<Card />);
+    await user.click(trigger());
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    // hurried presses 250 ms apart: each within the guard of the one before
+    for (let i = 0; i < 3; i += 1) {
+      advancePageClock(OUTSIDE_PRESS_GUARD_MS / 2);
+      await user.click(elsewhere);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    }
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    await user.click(elsewhere);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 15_000);
 
   it('opened by Enter or a click it is a modal dialog: it takes the focus, Tab cycles inside, Escape gives it back', async () => {
     const user = userEvent.setup();

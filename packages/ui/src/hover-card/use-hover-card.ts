@@ -11,6 +11,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { tabbablesIn } from '../dialog/focus';
+import { useHurriedPressGuard } from '../dialog/outside-press';
 import { useControllableState } from '../utils/use-controllable-state';
 import { createHoverIntent } from './hover-intent';
 
@@ -68,7 +69,8 @@ const within = (node: unknown, ...elements: Array<HTMLElement | null>) =>
  * which leaving trigger and flyout, or focus leaving both, closes. A click, a tap, Enter or Space
  * on the trigger opens it as a modal dialog (`aria-modal`): it takes the focus and keeps it (Tab
  * and Shift+Tab cycle inside) until it closes; the pointer leaving does not close it. Escape
- * closes either and puts focus back on the trigger; a press outside closes either.
+ * closes either and puts focus back on the trigger; a press outside closes either, unless it began
+ * less than 500 ms after the opening or the press before it (OUTSIDE_PRESS_GUARD_MS).
  */
 export function useHoverCard(options: UseHoverCardOptions = {}) {
   const [open, setOpen] = useControllableState({
@@ -102,17 +104,19 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
     if (intent.isOpen() !== open) intent.set(open);
   }, [intent, open]);
 
+  const meant = useHurriedPressGuard(open);
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: Event) => {
       // a popup opened from the flyout (the swatch order) sits above it: a press there is not outside
       const above = event.target instanceof Element && event.target.closest('dialog[open], [aria-modal="true"]');
       if (above && above !== panelRef.current) return;
-      if (!within(event.target, trigger, panelRef.current)) intent.set(false);
+      // nor is a hurried press begun as it opened, or right after the one before (outside-press.ts)
+      if (meant(event) && !within(event.target, trigger, panelRef.current)) intent.set(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open, intent, trigger]);
+  }, [open, intent, trigger, meant]);
 
   // A dialog takes the focus (the dialog itself, named by its title; Tab goes on to what is in it).
   const isModal = open && modal;

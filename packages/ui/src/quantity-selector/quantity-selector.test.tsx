@@ -174,13 +174,22 @@ describe('QuantitySelector', () => {
 });
 
 describe('QuantitySelectorPropsSchema', () => {
-  it('defaults the value to 1 and tolerates extra fields', () => {
-    expect(create({ name: 'q', extra: true }, QuantitySelectorPropsSchema)).toMatchObject({ value: 1, name: 'q' });
+  it('tolerates extra fields; without a value the stepper starts at 1', () => {
+    expect(create({ name: 'q', extra: true }, QuantitySelectorPropsSchema)).toMatchObject({ name: 'q' });
+    expect(create({ value: 1 }, QuantitySelectorPropsSchema)).toMatchObject({ value: 1 });
+    expect(create({ value: 99, name: 'x'.repeat(200) }, QuantitySelectorPropsSchema)).toMatchObject({ value: 99 });
+    render(<QuantitySelector defaultValue={create({}, QuantitySelectorPropsSchema).value} />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
   });
-  it.each([[{ value: 'two' }], [{ value: 0 }], [{ value: 100 }], [{ value: 1.5 }], [{ name: 3 }]])(
-    'refuses %j',
-    (props) => {
-      expect(() => create(props, QuantitySelectorPropsSchema)).toThrow();
-    },
-  );
+  it.each([
+    [{ value: 'two' }],
+    [{ value: 0 }],
+    [{ value: 100 }],
+    [{ value: 1.5 }],
+    [{ name: 3 }],
+    [{ name: '' }],
+    [{ name: 'x'.repeat(201) }],
+  ])('refuses %j', (props) => {
+    expect(() => create(props, QuantitySelectorPropsSchema)).toThrow();
+  });
 });

@@ -1,4 +1,3 @@
-import clsx from 'clsx';
 import { useQuantitySelector, type QuantitySelectorOptions } from './use-quantity-selector';
 
 /** Props of {@link QuantitySelector}. */
@@ -16,7 +15,8 @@ export function QuantitySelector({ className, ...options }: QuantitySelectorProp
   const { inputProps, decrementProps, incrementProps } = useQuantitySelector(options);
   return (
     <div
-      className={clsx('hearth-quantity', className)}
+      // (no clsx: the page of steppers carries nothing it does not use)
+      className={className ? `hearth-quantity ${className}` : 'hearth-quantity'}
       data-disabled={options.disabled ? '' : undefined}
       data-busy={options.busy ? '' : undefined}
     >

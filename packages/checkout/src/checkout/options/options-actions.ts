@@ -1,9 +1,8 @@
 /** The Shipping and Gift Options step's actions [ref: checkout]. */
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
-import type { StoreChoiceItem } from '../checkout-state';
-import { SHIP_OPTION } from '../shared/enums';
 import { MERGE_MODE } from '../shared/item-merge';
+import { pickupActions, recipientLookup } from './pickup-actions';
 import {
   keepShopperChoices,
   selectedServiceLevel,
@@ -15,8 +14,7 @@ import {
   withShipComplete,
   withTripBooking,
 } from './options-logic';
-import type { AvailabilityStore } from '../shared/schema';
-import type { PickupContact, Recipient, Shipment, TripBooking } from '../shared/schema-shipping';
+import type { Recipient, Shipment, TripBooking } from '../shared/schema-shipping';
 
 /** Where a shipment is: its recipient and its index. */
 export interface ShipmentRef {
@@ -27,8 +25,7 @@ export interface ShipmentRef {
 /** The Shipping and Gift Options step's actions. */
 export function optionsActions(ctx: CheckoutContext) {
   const { get, set } = ctx;
-  const recipients = () => get().data?.shippingOptions?.recipients ?? [];
-  const recipientOf = (id: string | number) => recipients().find((r) => String(r.id) === String(id));
+  const { recipients, recipientOf } = recipientLookup(ctx);
   const shipmentOf = (ref: ShipmentRef) => recipientOf(ref.recipientId)?.shipments[ref.shipmentIndex];
 
   /**
@@ -73,25 +70,8 @@ export function optionsActions(ctx: CheckoutContext) {
       }
     });
 
-  /** A recipient's pickup option (gift receipt, bagging): sent at once, undone when refused. */
-  const pickupOption =
-    (key: 'giftReceiptOption' | 'baggingOption', call: typeof CHECKOUT_CALLS.updateGiftReceipt) =>
-    (recipientId: string | number, selectedOption: number) =>
-      ctx.task(`${key}:${recipientId}`, async () => {
-        const before = recipientOf(recipientId);
-        if (!before) return;
-        const set = (value: number | null | undefined) =>
-          ctx.updateRecipients((list) =>
-            updateRecipient(list, recipientId, (r) => ({ ...r, bopsOptions: { ...r.bopsOptions, [key]: value } })),
-          );
-        set(selectedOption);
-        const answer = await ctx.send(call, { recipientId, selectedOption });
-        if (answer?.isSuccess === true) return;
-        set(before.bopsOptions?.[key]);
-        if (answer) ctx.refused(answer);
-      });
-
   return {
+    ...pickupActions(ctx),
     /** A service level (its charge is recomputed through UpdateGiftOption). */
     setServiceLevel: (ref: ShipmentRef, level: number) =>
       changeShipment('serviceLevel', ref, (s) => withServiceLevel(s, level)),
@@ -106,16 +86,6 @@ export function optionsActions(ctx: CheckoutContext) {
     setTripBooking(ref: ShipmentRef, patch: Partial<TripBooking>): void {
       ctx.updateRecipients((list) =>
         updateShipment(list, ref.recipientId, ref.shipmentIndex, (s) => withTripBooking(s, patch)),
-      );
-    },
-
-    /** Who picks up (saved with the step). */
-    setPickupContact(recipientId: string | number, patch: Partial<PickupContact>): void {
-      ctx.updateRecipients((list) =>
-        updateRecipient(list, recipientId, (r) => ({
-          ...r,
-          bopsOptions: { ...r.bopsOptions, pickupContact: { recipientId, ...r.bopsOptions?.pickupContact, ...patch } },
-        })),
       );
     },
 
@@ -153,11 +123,6 @@ export function optionsActions(ctx: CheckoutContext) {
         }
       }),
 
-    /** UpdateGiftReceipt {recipientId, selectedOption}. */
-    setGiftReceipt: pickupOption('giftReceiptOption', CHECKOUT_CALLS.updateGiftReceipt),
-    /** UpdateBaggingOption {recipientId, selectedOption}. */
-    setBagging: pickupOption('baggingOption', CHECKOUT_CALLS.updateBaggingOption),
-
     /** SetTYMPreferences {isOptIn, isBilling, address}: text updates about the order. */
     setTextUpdates: (isOptIn: boolean) =>
       ctx.task('tymPreferences', async () => {
@@ -180,61 +145,6 @@ export function optionsActions(ctx: CheckoutContext) {
         if (answer?.isSuccess === true) return;
         apply(before.isOptIn);
         if (answer) ctx.refused(answer);
-      }),
-
-    /** A pickup item back to delivery: UpdateBopsToShipping {recipientId, newAddressId}. */
-    shipInstead: (recipientId: string | number) =>
-      ctx.task(`bopsToShipping:${recipientId}`, async () => {
-        const address = recipientOf(recipientId)?.address ?? get().data?.accountInfo?.shippingAddresses?.[0];
-        const answer = await ctx.send(CHECKOUT_CALLS.updateBopsToShipping, {
-          recipientId,
-          newAddressId: address?.addressId ?? '',
-        });
-        if (!answer) return;
-        if (answer.isSuccess !== true) return ctx.refused(answer);
-        const data = answer.checkoutData ?? (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-        if (data) ctx.mergeData(data, MERGE_MODE.back);
-      }),
-
-    /** Opens the store chooser for an item. */
-    openStoreChooser(item: StoreChoiceItem): void {
-      set({ popup: { kind: 'storeChooser', item } });
-    },
-
-    /**
-     * GetAvailabilityData {sku, zip, onlyAvailStores, includeOnlyBopsEnabled, onDisplay}: the
-     * stores near `zip` that offer pickup; `null` when the call failed (the chooser says so).
-     */
-    async findStores(sku: string, zip: string, onlyAvailStores: boolean): Promise<AvailabilityStore[] | null> {
-      try {
-        const answer = await ctx.env.client.send(CHECKOUT_CALLS.getAvailabilityData, {
-          body: { sku, zip, onlyAvailStores, includeOnlyBopsEnabled: true, onDisplay: false },
-        });
-        return answer.stores ?? [];
-      } catch (error) {
-        ctx.env.log('hearth checkout: getAvailabilityData failed', error);
-        return null;
-      }
-    },
-
-    /**
-     * Picks an item up at a store: a change of store resets the basket's store first
-     * (resetbasketselectedstore), then the line's ship method becomes pickup at that store, and the
-     * checkout is refreshed.
-     */
-    chooseStore: (item: StoreChoiceItem, storeId: string | number) =>
-      ctx.task(`chooseStore:${item.id}`, async () => {
-        if (item.isPickup && !(await ctx.send(CHECKOUT_CALLS.resetBasketSelectedStore, {}))) return;
-        const answer = await ctx.send(CHECKOUT_CALLS.updateShipMethod, {
-          lineItemId: item.id,
-          shipMethod: SHIP_OPTION.pickup,
-          storeId,
-        });
-        if (!answer) return;
-        if (answer.isSuccess === false) return ctx.refused(answer);
-        set({ popup: null });
-        const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
-        if (data) ctx.mergeData(data, MERGE_MODE.back);
       }),
 
     /** 'Next: Payment': SaveShippingAndGiftOptions, then on to payment (MoveToPaymentPage). */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();

@@ -3,25 +3,15 @@
  * cards, tender codes, reward certificates, tax exemption, cards, the offer, and the move to Review.
  * No card number or security code is kept in the state or logged: bodies go to the client only.
  */
-import { getConfig } from '@hearth/core';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 import { PAYMENT_CALLS, PROVIDER_CALLS } from '../payment-calls';
 import type { Address } from '../shared/schema-shipping';
-import {
-  applyCertificateBody,
-  applyGiftCardBody,
-  PAYMENT_PROVIDER_FEATURE,
-  promoVerifyOutcome,
-  removeGiftCardBody,
-  TAX_EXEMPTION_GET_FEATURE,
-  taxExemptionRequest,
-  tenderCodeBody,
-  tenderPayloadVariant,
-} from '../tenders/tender-logic';
+import { promoVerifyOutcome, TAX_EXEMPTION_GET_FEATURE, taxExemptionRequest } from '../tenders/tender-logic';
 import { offerOpensAfter, offerPopupOf } from './offer-logic';
 import { TAX_EXEMPT_KEY } from '../review/place-order-logic';
+import { checkoutFeatures, tenderActions, usesPaymentProvider } from '../tenders/tender-actions';
 import { tenderRunner } from '../tenders/tender-runner';
 import { withCardVerified, withVerifyFailed } from './verify-logic';
 
@@ -48,115 +38,17 @@ export function savePaymentBody(one: PaymentCard, two: PaymentCard | null = null
   };
 }
 
-/** The payment step's actions. */
-export function paymentActions(ctx: CheckoutContext) {
+/** The cards' actions: SavePayment, verification, the store card offer and the card popups. */
+function cardActions(ctx: CheckoutContext) {
   const { get, set } = ctx;
-  const features = () => getConfig().features ?? {};
-  const provider = () => features()[PAYMENT_PROVIDER_FEATURE] === true;
-  const variant = () => tenderPayloadVariant(features());
-  const { refresh, tender, run } = tenderRunner(ctx);
-  /** [ref: checkout#errors]: a gift card call that failed (no answer): gift card service not available, its error popup closed. */
-  const unavailable = () => {
-    set({ giftCardUnavailable: true, popup: null });
-    return false;
-  };
-  // the promo this page applied (VerifyPromoCode sends it, else the one the data lists, else '' for the basket's)
-  let promo = '';
-  const promoToVerify = () => promo || get().data?.paymentData?.promoCodeData?.promoCode || '';
-
+  const { tender } = tenderRunner(ctx);
   return {
-    /** SaveBillingAddress {address}. */
-    saveBillingAddress: (address: Address) =>
-      ctx.task('saveBillingAddress', async () => {
-        const answer = await ctx.send(PAYMENT_CALLS.saveBillingAddress, { address });
-        if (answer && answer.isSuccess === false)
-          set({
-            notice: answer.errorMessage || answer.message || M.addressNotSaved,
-            addressErrors: answer.validationErrors ?? {},
-          });
-        else if (answer) await refresh();
-      }),
-    /** ApplyPromoCode {promoCode} (retry). Resolves whether it applied (each apply and remove does). */
-    applyPromo: (promoCode: string) =>
-      run('applyPromoCode', async () => {
-        const applied = await tender(await ctx.send(PAYMENT_CALLS.applyPromoCode, { promoCode: promoCode.trim() }));
-        if (applied) promo = promoCode.trim();
-        return applied;
-      }),
-    /** RemovePromoCode {}. */
-    removePromo: () =>
-      run('removePromoCode', async () => {
-        const removed = await tender(await ctx.send(PAYMENT_CALLS.removePromoCode, {}));
-        if (removed) promo = '';
-        return removed;
-      }),
-    /** Gift card: both payload variants by config; a failed call sets gift card service not available [ref: checkout#errors]. */
-    applyGiftCard: (number: string, pin: string) =>
-      run('applyGiftCardTender', async () => {
-        const call = provider() ? PROVIDER_CALLS.applyGiftCardTender : PAYMENT_CALLS.applyGiftCardTender;
-        const body = provider() ? applyGiftCardBody('named', number, pin) : applyGiftCardBody(variant(), number, pin);
-        const answer = await ctx.send(call, body);
-        return answer ? tender(answer) : unavailable();
-      }),
-    /** RemoveGiftCardTender {cardNumber} / {number} (or the provider's remove-gift-card): the card as the applied list names it. */
-    removeGiftCard: (cardNumber: string) =>
-      run('removeGiftCardTender', async () => {
-        const call = provider() ? PROVIDER_CALLS.removeGiftCardTender : PAYMENT_CALLS.removeGiftCardTender;
-        const answer = await ctx.send(call, removeGiftCardBody(provider() ? 'named' : variant(), cardNumber));
-        return answer ? tender(answer) : unavailable();
-      }),
-    applyTenderCode: (code: string) =>
-      run('applyTenderCode', async () =>
-        tender(await ctx.send(PAYMENT_CALLS.applyTenderCode, tenderCodeBody(variant(), code))),
-      ),
-    removeTenderCode: (code: string) =>
-      run('removeTenderCode', async () =>
-        tender(await ctx.send(PAYMENT_CALLS.removeTenderCode, tenderCodeBody(variant(), code))),
-      ),
-    /** ApplyRewardCertificate (or the provider's apply-reward-certificate). */
-    applyCertificate: (certificateNumber: string) =>
-      run('applyRewardCertificate', async () => {
-        const call = provider() ? PROVIDER_CALLS.applyRewardCertificate : PAYMENT_CALLS.applyRewardCertificate;
-        return tender(await ctx.send(call, applyCertificateBody(provider(), certificateNumber)));
-      }),
-    /** RemoveRewardCertificate {certificateNumber} (or the provider's remove-reward-certificate). */
-    removeCertificate: (certificateNumber: string) =>
-      run('removeRewardCertificate', async () => {
-        const call = provider() ? PROVIDER_CALLS.removeRewardCertificate : PAYMENT_CALLS.removeRewardCertificate;
-        return tender(await ctx.send(call, { certificateNumber: certificateNumber.trim() }));
-      }),
-    /** 'Are you sure?' first; its confirmation sends RemoveCertificates. */
-    askRemoveCertificates: () => ctx.open({ kind: 'certificates' }),
-    removeCertificates: () =>
-      run('removeCertificates', async () => {
-        set({ popup: null });
-        const call = provider() ? PROVIDER_CALLS.removeCertificates : PAYMENT_CALLS.removeCertificates;
-        return tender(await ctx.send(call, {}));
-      }),
-    /** ApplyTaxExemption: POST `{isTaxExemptionApplied}` or GET `?taxExemption=` by config; the flag kept in session storage. */
-    setTaxExemption: (applied: boolean) =>
-      ctx.task('applyTaxExemption', async () => {
-        const request = taxExemptionRequest(features()[TAX_EXEMPTION_GET_FEATURE] === true ? 'get' : 'post', applied);
-        const answer =
-          request.method === 'GET'
-            ? await ctx.send(PAYMENT_CALLS.applyTaxExemptionGet, undefined, request.query)
-            : await ctx.send(PAYMENT_CALLS.applyTaxExemption, request.body);
-        if (!(await tender(answer))) return;
-        set({ taxExempt: applied });
-        try {
-          const storage = ctx.env.sessionStorage();
-          if (applied) storage?.setItem(TAX_EXEMPT_KEY, 'true');
-          else storage?.removeItem(TAX_EXEMPT_KEY);
-        } catch (error) {
-          ctx.env.log('hearth checkout: the tax-exempt flag could not be stored', error);
-        }
-      }),
     /** SavePayment with card one and, paying with two, card two (or the provider's save-credit-card-to-basket). */
     savePayment: (one: PaymentCard, two: PaymentCard | null = null) =>
       ctx.task('savePayment', async () => {
         set({ popup: null });
         const before = get().data?.paymentData;
-        const call = provider() ? PROVIDER_CALLS.savePayment : PAYMENT_CALLS.savePayment;
+        const call = usesPaymentProvider() ? PROVIDER_CALLS.savePayment : PAYMENT_CALLS.savePayment;
         if (!(await tender(await ctx.send(call, savePaymentBody(one, two))))) return;
         // the store credit card just became card one, no offer chosen: 'Please select an offer'
         const after = get().data?.paymentData;
@@ -200,6 +92,80 @@ export function paymentActions(ctx: CheckoutContext) {
           }),
         });
       }),
+    openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
+    openTwoCards: () => ctx.open({ kind: 'twoCards' }),
+    /** 'Add New Card' as a popup of the checkout (the `cardEntry` prop): focus goes back to `opener`. */
+    openCardEntry: (showSaveToAccount: boolean, opener: HTMLElement | null = null) =>
+      ctx.open({ kind: 'cardEntry', showSaveToAccount, opener }),
+    /** 'Please select an offer', with the server's error message and financing terms unless given. */
+    openOffer: (errorMessage?: string | null, financingTerms?: string | null) => {
+      const offer = offerPopupOf(get().data?.paymentData);
+      ctx.open({
+        kind: 'offer',
+        errorMessage: errorMessage === undefined ? offer.errorMessage : errorMessage,
+        financingTerms: financingTerms === undefined ? offer.financingTerms : financingTerms,
+      });
+    },
+  };
+}
+
+/** The payment step's actions. */
+export function paymentActions(ctx: CheckoutContext) {
+  const { get, set } = ctx;
+  const { refresh, tender, run } = tenderRunner(ctx);
+  // the promo this page applied (VerifyPromoCode sends it, else the one the data lists, else '' for the basket's)
+  let promo = '';
+  const promoToVerify = () => promo || get().data?.paymentData?.promoCodeData?.promoCode || '';
+
+  return {
+    ...tenderActions(ctx),
+    ...cardActions(ctx),
+    /** SaveBillingAddress {address}. */
+    saveBillingAddress: (address: Address) =>
+      ctx.task('saveBillingAddress', async () => {
+        const answer = await ctx.send(PAYMENT_CALLS.saveBillingAddress, { address });
+        if (answer && answer.isSuccess === false)
+          set({
+            notice: answer.errorMessage || answer.message || M.addressNotSaved,
+            addressErrors: answer.validationErrors ?? {},
+          });
+        else if (answer) await refresh();
+      }),
+    /** ApplyPromoCode {promoCode} (retry). Resolves whether it applied (each apply and remove does). */
+    applyPromo: (promoCode: string) =>
+      run('applyPromoCode', async () => {
+        const applied = await tender(await ctx.send(PAYMENT_CALLS.applyPromoCode, { promoCode: promoCode.trim() }));
+        if (applied) promo = promoCode.trim();
+        return applied;
+      }),
+    /** RemovePromoCode {}. */
+    removePromo: () =>
+      run('removePromoCode', async () => {
+        const removed = await tender(await ctx.send(PAYMENT_CALLS.removePromoCode, {}));
+        if (removed) promo = '';
+        return removed;
+      }),
+    /** ApplyTaxExemption: POST `{isTaxExemptionApplied}` or GET `?taxExemption=` by config; the flag kept in session storage. */
+    setTaxExemption: (applied: boolean) =>
+      ctx.task('applyTaxExemption', async () => {
+        const request = taxExemptionRequest(
+          checkoutFeatures()[TAX_EXEMPTION_GET_FEATURE] === true ? 'get' : 'post',
+          applied,
+        );
+        const answer =
+          request.method === 'GET'
+            ? await ctx.send(PAYMENT_CALLS.applyTaxExemptionGet, undefined, request.query)
+            : await ctx.send(PAYMENT_CALLS.applyTaxExemption, request.body);
+        if (!(await tender(answer))) return;
+        set({ taxExempt: applied });
+        try {
+          const storage = ctx.env.sessionStorage();
+          if (applied) storage?.setItem(TAX_EXEMPT_KEY, 'true');
+          else storage?.removeItem(TAX_EXEMPT_KEY);
+        } catch (error) {
+          ctx.env.log('hearth checkout: the tax-exempt flag could not be stored', error);
+        }
+      }),
     /**
      * 'Next: Review & Place Order' [ref: checkout#rules]: VerifyPromoCode first: 'Promotion Code has been
      * removed' resets the promo (the data refreshed) and scrolls to the top; anything else runs
@@ -218,19 +184,5 @@ export function paymentActions(ctx: CheckoutContext) {
         }
         await ctx.move('review', CHECKOUT_CALLS.moveToReviewPage);
       }),
-    openSavedCards: (slot: 'cardOne' | 'cardTwo' = 'cardOne') => ctx.open({ kind: 'savedCards', slot }),
-    openTwoCards: () => ctx.open({ kind: 'twoCards' }),
-    /** 'Add New Card' as a popup of the checkout (the `cardEntry` prop): focus goes back to `opener`. */
-    openCardEntry: (showSaveToAccount: boolean, opener: HTMLElement | null = null) =>
-      ctx.open({ kind: 'cardEntry', showSaveToAccount, opener }),
-    /** 'Please select an offer', with the server's error message and financing terms unless given. */
-    openOffer: (errorMessage?: string | null, financingTerms?: string | null) => {
-      const offer = offerPopupOf(get().data?.paymentData);
-      ctx.open({
-        kind: 'offer',
-        errorMessage: errorMessage === undefined ? offer.errorMessage : errorMessage,
-        financingTerms: financingTerms === undefined ? offer.financingTerms : financingTerms,
-      });
-    },
   };
 }

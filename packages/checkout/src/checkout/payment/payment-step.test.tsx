@@ -1,12 +1,14 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
+import { NetworkPopupPart } from '../popups/lazy-popups';
 import type { CheckoutCardEntryProps } from '../checkout-settings';
-import { createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
@@ -198,6 +200,41 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/review');
   });
 
+  it("three clicks 250 ms apart where a code's 'Apply' is, failing (503): applied once, and the 'Network Error' popup the first opened stays open", async () => {
+    seedLine('200101');
+    setFault('ApplyTenderCode', 'http503');
+    const { user } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: 'Tender code' });
+    await user.type(field, 'TENDER25');
+    // the popup's code is in, as on a page that has rested: it opens between the clicks
+    await NetworkPopupPart.preload();
+    const landed = await clickThreeTimes(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+    const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(landed[2]).toBe(popup);
+    // an apply the third click sent would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(log, `${RC}ApplyTenderCode`)).toHaveLength(1);
+    expect(popup).toHaveAttribute('open');
+  }, 15_000);
+
+  it('a failure that comes after the checkout has left the page is dropped: nothing logged, no navigation', async () => {
+    seedLine('200101');
+    setFault('ApplyTenderCode', 'http503');
+    const release = holdAnswers(log.server, `${RC}ApplyTenderCode`);
+    const { user, env, unmount } = renderStep(3);
+    const field = await screen.findByRole('textbox', { name: 'Tender code' });
+    await user.type(field, 'TENDER25');
+    await user.click(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyTenderCode`)).toHaveLength(1));
+    unmount();
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(env.log).not.toHaveBeenCalled();
+    expect(env.navigate).not.toHaveBeenCalled();
+    // nothing else was sent for it (the failure's /Checkout/Log line)
+    expect(log.calls.map((call) => call.path).filter((path) => path.endsWith('/Log'))).toEqual([]);
+  });
+
   it("'Next: Review & Place Order' is busy while a code is being applied, and takes the click once it is in", async () => {
     seedLine('200101');
     setFault('ApplyPromoCode', 'slow', undefined, { delayMs: 200 });
@@ -293,6 +330,25 @@ describe('Review and Place Order [ref: checkout#screens, #rules]', () => {
     );
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
   });
+
+  it("three clicks 250 ms apart where 'Place Order' is, failing (503): placed once, and the 'Network Error' popup the first opened stays open", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true },
+    ];
+    setFault('PlaceOrder', 'http503');
+    renderStep(4);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    await NetworkPopupPart.preload();
+    const landed = await clickThreeTimes(screen.getByRole('button', { name: 'Place Order' }));
+    const popup = await screen.findByRole('dialog', { name: 'Network Error' });
+    expect(landed[2]).toBe(popup);
+    // an order the third click placed would be in by now
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
+    expect(popup).toHaveAttribute('open');
+  }, 15_000);
 
   it("an authorization failure shows 'Payment Error'; 'Update Payment' goes back to the payment step", async () => {
     seedLine('200101');

@@ -21,6 +21,75 @@ export interface PaymentStepProps {
 }
 
 /**
+ * Paying by card [ref: checkout#screens]: the cards applied, their errors, the store card offer,
+ * verification, 'Saved Cards' or 'Add New Card', and 'Pay with Two Cards'.
+ */
+function CardPayment({ controller, state, settings }: PaymentStepProps) {
+  const payment = state.data?.paymentData;
+  const cards = appliedCards(payment, settings.site);
+  const cardErrors = cardErrorsOf(payment, settings.messages);
+  const saved = payment?.creditCardData?.accountCardsInfo ?? [];
+  const busy = state.loading !== null;
+  const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
+  // 'Add New Card': the card goes straight to SavePayment, never into the state
+  const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
+  return (
+    <div className="hearth-checkout__cards">
+      {cards.length === 0 ? <p className="hearth-checkout__muted">{M.noCardYet}</p> : null}
+      <ul className="hearth-checkout__applied">
+        {cards.map((card) => (
+          <li key={card.id}>
+            {formatText(M.appliedCard, [card.name, card.lastFour])}
+            {card.amount ? (
+              <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {cardErrors.length > 0 ? (
+        // [ref: checkout#data] card error flags, by the card they concern (applied or not)
+        <div role="alert" className="hearth-checkout__notice">
+          {cardErrors.map((error) => (
+            <p key={error.key}>
+              {error.lastFour ? <strong>{formatText(M.appliedCard, [error.name, error.lastFour])}: </strong> : null}
+              {error.message}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <StoreCardOffer payment={payment} controller={controller} busy={busy} />
+      {cards
+        .filter((card) => card.needsVerification)
+        .map((card) => (
+          <VerifyCard
+            key={card.id}
+            card={card}
+            controller={controller}
+            errors={payment?.verifyErrors}
+            busy={state.loading === 'verifyCreditCard'}
+          />
+        ))}
+      <div className="hearth-checkout__row-actions">
+        {saved.length > 0 ? (
+          <Button variant="secondary" disabled={busy} onClick={() => controller.openSavedCards('cardOne')}>
+            {M.savedCardsTitle}
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={busy} onClick={(e) => newCard(e.currentTarget)}>
+            {M.addNewCardTitle}
+          </Button>
+        )}
+        {twoCards ? (
+          <Button variant="link" disabled={busy} onClick={() => controller.openTwoCards()}>
+            {M.payWithTwoCards}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
  * Step 3, Payment and Billing [ref: checkout#screens]: the billing address, how to pay (a card, PayPal or Venmo,
  * Apple Pay), promo codes and credits, 'Back' and 'Next: Review & Place Order'. Loaded when the
  * flow reaches it (its own chunk): the Shipping step's page does not carry it.
@@ -39,11 +108,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
     serverErrors: state.addressErrors,
     onEdit: () => controller.clearAddressErrors(),
   });
-  const cards = appliedCards(payment, settings.site);
-  const cardErrors = cardErrorsOf(payment, settings.messages);
-  const saved = payment?.creditCardData?.accountCardsInfo ?? [];
   const busy = state.loading !== null;
-  const twoCards = payment?.isPayWithTwoCreditCardsEnabled === true && saved.length >= 2;
   // [ref: checkout#data]: PayPal or Venmo, and Apple Pay (only where the browser can pay with it), when the
   // server has alternative payments on and the page offers them
   const altOn = payment?.isAlternativePaymentsEnabled !== false;
@@ -55,8 +120,6 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   useEffect(() => {
     if (option === 'applepay') void controller.prepareAltPay();
   }, [controller, option]);
-  // 'Add New Card': the card goes straight to SavePayment, never into the state
-  const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
   return (
     // a group, not a form: the code fields below are forms of their own (forms do not nest)
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
@@ -103,60 +166,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
             </label>
           ))}
       </fieldset>
-      {option === 'card' ? (
-        <div className="hearth-checkout__cards">
-          {cards.length === 0 ? <p className="hearth-checkout__muted">{M.noCardYet}</p> : null}
-          <ul className="hearth-checkout__applied">
-            {cards.map((card) => (
-              <li key={card.id}>
-                {formatText(M.appliedCard, [card.name, card.lastFour])}
-                {card.amount ? (
-                  <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {cardErrors.length > 0 ? (
-            // [ref: checkout#data] card error flags, by the card they concern (applied or not)
-            <div role="alert" className="hearth-checkout__notice">
-              {cardErrors.map((error) => (
-                <p key={error.key}>
-                  {error.lastFour ? <strong>{formatText(M.appliedCard, [error.name, error.lastFour])}: </strong> : null}
-                  {error.message}
-                </p>
-              ))}
-            </div>
-          ) : null}
-          <StoreCardOffer payment={payment} controller={controller} busy={busy} />
-          {cards
-            .filter((card) => card.needsVerification)
-            .map((card) => (
-              <VerifyCard
-                key={card.id}
-                card={card}
-                controller={controller}
-                errors={payment?.verifyErrors}
-                busy={state.loading === 'verifyCreditCard'}
-              />
-            ))}
-          <div className="hearth-checkout__row-actions">
-            {saved.length > 0 ? (
-              <Button variant="secondary" disabled={busy} onClick={() => controller.openSavedCards('cardOne')}>
-                {M.savedCardsTitle}
-              </Button>
-            ) : (
-              <Button variant="secondary" disabled={busy} onClick={(e) => newCard(e.currentTarget)}>
-                {M.addNewCardTitle}
-              </Button>
-            )}
-            {twoCards ? (
-              <Button variant="link" disabled={busy} onClick={() => controller.openTwoCards()}>
-                {M.payWithTwoCards}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
+      {option === 'card' ? <CardPayment controller={controller} state={state} settings={settings} /> : null}
       {option === 'paypal' ? <PayPalButtons controller={controller} state={state} /> : null}
       {option === 'applepay' ? (
         // the Apple Pay sheet, then the order is placed from here (PlaceApplePayOrderFromPayment)

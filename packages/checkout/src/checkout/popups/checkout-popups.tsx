@@ -22,7 +22,10 @@ import {
 import type { PopupProps } from './popup-props';
 import { CardEntryPopup } from '../payment/new-card';
 
-type Part<K extends CheckoutPopupKind> = { Component: (props: PopupProps<K>) => unknown };
+type Part<K extends CheckoutPopupKind> = {
+  Component: (props: PopupProps<K>) => unknown;
+  preload?: () => Promise<void>;
+};
 
 const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   error: ErrorPopupPart,
@@ -43,6 +46,14 @@ const PARTS: { [K in CheckoutPopupKind]: Part<K> } = {
   // the npm page's own component (already loaded by the page): nothing to load here
   cardEntry: { Component: CardEntryPopup },
 } as never;
+
+/**
+ * Resolves once the code of `popup` is in (never rejects): an action that opened it stays busy
+ * until then, so the popup is open before its button takes a press again.
+ */
+export function popupCodeOf(popup: CheckoutPopup): Promise<void> {
+  return (PARTS[popup.kind] as Part<CheckoutPopupKind>).preload?.() ?? Promise.resolve();
+}
 
 /** The popup on screen was loading and this is its content: the same opening, not a new one. */
 function arrives(before: CheckoutPopup | null, after: CheckoutPopup): boolean {

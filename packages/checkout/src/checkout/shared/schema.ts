@@ -121,7 +121,7 @@ export const AvailabilityAnswer: Struct<AvailabilityAnswer, unknown> = availabil
  * their answers are not shown in the spec): its name, address, phone, opening hours and a map link
  * (which goes through the URL filter before it becomes a link).
  */
-export const StoreDetail = type({
+const storeDetailStruct = type({
   storeId: Id,
   name: string(),
   address: maybe(string()),
@@ -130,7 +130,8 @@ export const StoreDetail = type({
   mapUrl: maybe(string()),
 });
 /** A store's details. */
-export type StoreDetail = Infer<typeof StoreDetail>;
+export interface StoreDetail extends Infer<typeof storeDetailStruct> {}
+export const StoreDetail: Struct<StoreDetail, unknown> = storeDetailStruct;
 
 /** StoreLocationDetail's answer: one store. */
 const storeDetailAnswerStruct = type({ store: StoreDetail });

@@ -2,7 +2,7 @@ import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/mock-api/demo-providers';
+import { FAKE_BILLING_CONTACT, createFakeAltPay } from '@hearth/example-site/demo-providers';
 import {
   callsTo,
   demoCheckoutData,

@@ -1,0 +1,55 @@
+import { html, type SafeHtml } from '../../html.js';
+import type { DemoProduct } from '../../mock.js';
+import type { Page, PageContext } from '../layout/context.js';
+import { island } from '../layout/islands.js';
+import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
+import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from '../lists.js';
+import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
+import { productLayout } from './product-layout.js';
+
+/** What delivery costs and takes (above the `change-zip` island). */
+export function deliveryNote(product: DemoProduct): SafeHtml {
+  return html`<p class="pdp__note">${
+    product.isParcelShipping
+      ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.'
+      : 'White-glove furniture delivery, scheduled with you.'
+  }</p>`;
+}
+
+/** The product page's quantity field: the `quantity-selector` island over a number input that submits with the fallback form. */
+export function productQuantity(product: DemoProduct): SafeHtml {
+  const label = `Quantity of ${product.name}`;
+  return island('quantity-selector', {
+    id: 'product-quantity',
+    props: { value: 1, name: 'quantity', label },
+    fallback: html`<label class="qty-fallback"><span class="visually-hidden">${label}</span><input type="number" name="quantity" form="${ADD_FORM_ID}" value="1" min="1" max="99" step="1" inputmode="numeric"></label>`,
+  });
+}
+
+/** The gallery region of every product page: the `gallery` island, then the visualizer where the product has one. */
+export function productGallery(product: DemoProduct): SafeHtml {
+  return html`${galleryIsland(product)}${visualizerIsland(product)}`;
+}
+
+/** Below the product: customer images, then the 'People Also Viewed' carousel. */
+export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
+  return html`${customerImagesIsland(product)}${relatedCarousel(ctx, product)}`;
+}
+
+/**
+ * A stock product page: gallery left; title, price, availability, quantity and add to cart,
+ * favorites and registry, delivery and details right; customer images and related products
+ * below. Islands not built yet keep their fallbacks (the first image, the add-to-cart form,
+ * related product cards).
+ */
+export function productPage(ctx: PageContext, product: DemoProduct): Page {
+  const main = productLayout(ctx, product, {
+    gallery: productGallery(product),
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
+    buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
+    actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
+    delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,
+    below: productBelow(ctx, product),
+  });
+  return { title: product.name, main, description: product.description };
+}

@@ -1,0 +1,119 @@
+import { formatPrice, getClient, scopeClient, useCallScope, type CallScope, type Site } from '@hearth/core';
+import { ContinueShopping } from '@hearth/commerce';
+import { Dialog } from '@hearth/ui';
+import { AddOnsList } from './add-ons-list';
+import { addedCountText } from '../add-to-cart-logic';
+import type { CallClient, Log } from '../add-to-cart-calls';
+import { addToCartLinkUrl, addToCartPreviewUrl } from '../add-to-cart-urls';
+import { ADD_TO_CART_MESSAGES as M, CART_ROUTE } from '../messages';
+import type { Confirmation } from './use-confirmation-popup';
+import { useAddOns } from './use-add-ons';
+
+/** Name of the part, used in class names and error messages. */
+export const CONFIRMATION_DIALOG_NAME = 'AddToCartConfirmationDialog';
+
+/** Props of {@link ConfirmationDialog}. */
+export interface ConfirmationDialogProps {
+  /** Whether the popup is open. */
+  open: boolean;
+  /** Called when it asks to close (Escape, Close, Continue Shopping). */
+  onOpenChange: (open: boolean) => void;
+  /** What was added: the standard or the Monogramming confirmation. */
+  confirmation: Extract<Confirmation, { kind: 'standard' | 'monogram' }>;
+  /** The call client (add-ons are added through it). @default getClient() */
+  client?: CallClient | undefined;
+  /**
+   * The life of the island that opened it: an add-on's answer that comes once the island has left
+   * the page is dropped, not one that comes after the popup closed. @default the popup's
+   */
+  scope?: CallScope | undefined;
+  /** Where a failed add-on add is logged. */
+  log: Log;
+  /** The storefront site for prices. */
+  site: Site;
+  /** The title. @default 'Added to Cart' (standard) or 'Monogramming' */
+  title?: string | undefined;
+}
+
+/**
+ * The standard and the Monogramming confirmation popups [ref: add-to-cart#screens]: what was added, the added
+ * count (the sum of quantities) [ref: add-to-cart#rules], the personalization preview and fee for a monogram, and
+ * the add-ons list 'Extras and Essentials We Recommend'.
+ */
+export function ConfirmationDialog({
+  open,
+  onOpenChange,
+  confirmation,
+  client,
+  scope,
+  log,
+  site,
+  title,
+}: ConfirmationDialogProps) {
+  const own = useCallScope();
+  const { addOns, addedCount } = useAddOns({
+    addOns: confirmation.addOns,
+    added: confirmation.items,
+    client: scopeClient(client ?? getClient(), scope ?? own),
+    log,
+    site,
+  });
+  const monogram = confirmation.kind === 'monogram';
+  const preview = monogram ? addToCartPreviewUrl(confirmation.personalizationImage, 'personalizationImage') : undefined;
+  const items = confirmation.items.map((item) => ({
+    ...item,
+    imagePath: addToCartLinkUrl(item.imagePath, 'items.imagePath'),
+  }));
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title ?? (monogram ? M.monogramTitle : M.standardTitle)}
+      size="large"
+      fullScreenOnMobile
+      data-confirmation={confirmation.kind}
+      footer={
+        <>
+          <ContinueShopping />
+          <a className="hearth-button hearth-button--primary" href={CART_ROUTE}>
+            {M.viewCart}
+          </a>
+        </>
+      }
+    >
+      <p role="status" className="hearth-add-to-cart__count">
+        {addedCountText(addedCount)}
+      </p>
+      {preview && (
+        <img
+          className="hearth-add-to-cart__preview"
+          src={preview}
+          alt={M.personalizationPreviewAlt}
+          width={240}
+          height={240}
+        />
+      )}
+      <ul className="hearth-add-to-cart__added">
+        {items.map((item, index) => (
+          <li key={`${item.sku}-${index}`} data-sku={item.sku}>
+            {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
+            <span>{item.name || item.sku}</span>
+            {item.personalizationText && <span> {item.personalizationText}</span>}
+            {item.selectedOptions?.length ? (
+              <ul className="hearth-add-to-cart__options">
+                {item.selectedOptions.map((option, i) => (
+                  <li key={`${option.title}-${i}`}>{option.title ? `${option.title}: ${option.text}` : option.text}</li>
+                ))}
+              </ul>
+            ) : null}
+            {item.formattedPrice != null && item.formattedPrice !== '' && (
+              <span> {formatPrice(item.formattedPrice, { site })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {monogram && confirmation.personalizationFeeMessage && <p>{confirmation.personalizationFeeMessage}</p>}
+      <AddOnsList addOns={addOns} />
+    </Dialog>
+  );
+}

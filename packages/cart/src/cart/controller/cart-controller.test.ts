@@ -1,0 +1,534 @@
+import { getClient, getConfig, isFeatureOn } from '@hearth/core';
+import { DEMO_ENDPOINTS as E, getSession, setFault, signIn } from '@hearth/mock-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createCartController, type CartControllerEnv } from './cart-controller';
+import { CART_MESSAGES as M } from '../messages';
+import { callsTo, seedLine, setupCartServer } from '../../testing/cart';
+
+const log = setupCartServer();
+
+function setup(extra: Partial<CartControllerEnv> = {}) {
+  const env = {
+    client: getClient(),
+    // typed as mocks so the test can read their calls
+    navigate: vi.fn<(url: string) => void>(),
+    log: vi.fn(),
+    site: () => getConfig().site,
+    cartUpdated: vi.fn<(count: number | undefined) => void>(),
+    certificatesCall: () =>
+      isFeatureOn('paymentProvider') ? ('removeCertificatesProvider' as const) : ('removeCertificates' as const),
+  };
+  const controller = createCartController({ ...env, ...extra });
+  return { env, controller, state: () => controller.store.getState() };
+}
+
+describe('loading ([ref: cart#calls] getCartJsx)', () => {
+  it('loads the cart', async () => {
+    seedLine('200101', { qty: 2 });
+    const { controller, state } = setup();
+    expect(state().status).toBe('loading');
+    await controller.load();
+    expect(state()).toMatchObject({ status: 'ready', cart: { lineItems: [{ sku: '200101', qty: 2 }] } });
+  });
+
+  it.each([
+    ['http503', 'network'],
+    ['http504', 'network'],
+    ['network', 'generic'],
+    ['reset', 'generic'],
+    ['malformed', 'generic'],
+  ] as const)('a %s fault is the error state with the %s message', async (fault, kind) => {
+    setFault('getCartJsx', fault);
+    const { controller, state, env } = setup();
+    await controller.load();
+    expect(state()).toMatchObject({ status: 'error', loadError: { kind } });
+    expect(env.log).toHaveBeenCalled();
+  });
+});
+
+describe('cart actions [ref: cart#rules, #calls]', () => {
+  it.each([
+    ['removeItem', E.removeItem],
+    ['saveForLater', E.saveForLater],
+    ['removeInstallationService', E.removeInstallationService],
+  ] as const)('%s posts {lineItemId}, reloads the cart and dispatches the count', async (action, path) => {
+    const line = seedLine('300109', { qty: 3, isInstallationServiceRequired: true });
+    seedLine('200101');
+    const { controller, env } = setup();
+    await controller.load();
+    log.calls.length = 0;
+    expect(await controller[action](line.id)).toBe('done');
+    expect(log.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST ${path}`, `GET ${E.getCartJsx}`]);
+    expect(log.calls[0]?.body).toEqual({ lineItemId: line.id });
+    expect(env.cartUpdated).toHaveBeenCalledTimes(1);
+    const expected = action === 'removeInstallationService' ? 4 : 1;
+    expect(env.cartUpdated).toHaveBeenCalledWith(expected);
+  });
+
+  it('moves a saved item to the cart and removes a saved item', async () => {
+    const a = seedLine('200101', {}, 'savedForLater');
+    const b = seedLine('200102', {}, 'savedForLater');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.moveToCart(a.id);
+    expect(callsTo(log, E.moveToCart)[0]?.body).toEqual({ lineItemId: a.id });
+    expect(state().cart?.lineItems.map((l) => l.sku)).toEqual(['200101']);
+    await controller.removeItemFromSaveForLater(b.id);
+    expect(callsTo(log, E.removeItemFromSaveForLater)[0]?.body).toEqual({ lineItemId: b.id });
+    expect(state().cart?.savedForLater).toEqual([]);
+    expect(env.cartUpdated.mock.calls).toEqual([[1], [1]]);
+  });
+
+  it('updates a quantity with {lineItemId, quantity}', async () => {
+    const line = seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.updateItem(line.id, 4);
+    expect(callsTo(log, E.updateItem)[0]?.body).toEqual({ lineItemId: line.id, quantity: 4 });
+    expect(state().cart?.lineItems[0]?.qty).toBe(4);
+  });
+
+  it('changes the ship method: 1 ship, any other value pickup, then asks getEdd {locationId, zipCode}', async () => {
+    const line = seedLine('200101');
+    getSession().zip = '60062';
+    const { controller, state } = setup({ locationId: 101 });
+    await controller.load();
+    expect(callsTo(log, E.getEdd)).toHaveLength(0);
+    await controller.updateShipMethod(line.id, 2);
+    expect(callsTo(log, E.updateShipMethod)[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2 });
+    await vi.waitFor(() => expect(state().pickup).not.toBeNull());
+    expect(callsTo(log, E.getEdd)[0]?.body).toEqual({ locationId: 101, zipCode: '60062' });
+    expect(state().pickup).toEqual({ outage: false, messages: { [line.id]: 'Pick up in 2-4 days' } });
+    await controller.updateShipMethod(line.id, 1);
+    expect(state().pickup).toBeNull();
+  });
+
+  it('shows the outage pickup message when getEdd answers IsReset or no lineItems [ref: cart#errors]', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    setFault('getEdd', 'reset');
+    const { controller, state } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+  });
+
+  it('shows the outage pickup message for an answer without lineItems [ref: cart#errors]', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    log.server.use(http.post(`*${E.getEdd}`, () => HttpResponse.json({ IsReset: false, lineItems: [] })));
+    const { controller, state } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+  });
+
+  it('a malformed getEdd answer shows the outage message too (the call’s own error) [ref: script-tag#calls]', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    setFault('getEdd', 'malformed');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+    expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd answer is malformed', expect.anything());
+    expect(state().popup).toBeNull();
+  });
+
+  it('logs any other getEdd failure only', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    setFault('getEdd', 'http503');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await vi.waitFor(() => expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd failed', expect.anything()));
+    expect(state().pickup).toBeNull();
+    expect(state().popup).toBeNull();
+  });
+
+  it('adds the donation of the configuration', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.donationAddToCart();
+    expect(callsTo(log, E.donationAddToCart)[0]?.body).toEqual({ sku: '800005', quantity: 1 });
+    expect(state().cart?.lineItems.map((l) => l.sku)).toContain('800005');
+  });
+
+  it('never sends twice: a second action while one is in flight is ignored', async () => {
+    const line = seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    log.calls.length = 0;
+    const first = controller.removeItem(line.id);
+    expect(state().busy).toBe(`removeItem:${line.id}`);
+    expect(await controller.removeItem(line.id)).toBe('ignored');
+    expect(await controller.saveForLater(line.id)).toBe('ignored');
+    expect(await controller.checkout()).toBe('ignored');
+    expect(await first).toBe('done');
+    expect(state().busy).toBeNull();
+    expect(callsTo(log, E.removeItem)).toHaveLength(1);
+    expect(callsTo(log, E.saveForLater)).toHaveLength(0);
+  });
+
+  it.each(['http503', 'http504', 'network', 'reset', 'malformed'] as const)(
+    'a %s fault on an action opens the cart error popup; closing it goes to /checkout/cart',
+    async (fault) => {
+      const line = seedLine('200101');
+      const { controller, state, env } = setup();
+      await controller.load();
+      setFault('removeItem', fault);
+      expect(await controller.removeItem(line.id)).toBe('failed');
+      const kind = fault === 'http503' || fault === 'http504' ? 'network' : 'generic';
+      expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind } });
+      expect(env.cartUpdated).not.toHaveBeenCalled();
+      controller.closePopup();
+      expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+    },
+  );
+
+  it('logs a refused action without a server message, and shows a server-supplied one [ref: cart#errors]', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    expect(await controller.removeItem('no-such-line')).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeItem was refused',
+      expect.objectContaining({ isSuccess: false }),
+    );
+    expect(state().notice).toBeNull();
+    expect(state().popup).toBeNull();
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ isSuccess: false, message: 'Card has been reissued. Please use new card.' }),
+      ),
+    );
+    await controller.removeItem('x');
+    expect(state().notice).toBe('Card has been reissued. Please use new card.');
+  });
+
+  it('an answer flagged error: true without isSuccess is refused, not taken for a success [ref: cart#calls]', async () => {
+    const line = seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ error: true, message: 'The item could not be removed.' }),
+      ),
+    );
+    log.calls.length = 0;
+    expect(await controller.removeItem(line.id)).toBe('failed');
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(0);
+    expect(env.cartUpdated).not.toHaveBeenCalled();
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeItem was refused',
+      expect.objectContaining({ error: true }),
+    );
+    log.server.use(
+      http.post(`*${E.removeItem}`, () =>
+        HttpResponse.json({ error: true, cartErrorMessage: 'Your payment session has expired.' }),
+      ),
+    );
+    await controller.removeItem(line.id);
+    expect(state().notice).toBe('Your payment session has expired.');
+  });
+});
+
+describe('ZIP code [ref: cart#validation, #errors]', () => {
+  it('is checked on the client: an invalid code is never sent', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    expect(await controller.applyZipCode('123')).toBe('invalid');
+    expect(state().zipError).toBe(M.invalidZip);
+    expect(callsTo(log, E.applyZipCode)).toHaveLength(0);
+  });
+
+  it('sends a valid one and reloads', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    expect(await controller.applyZipCode(' 60062 ')).toBe('done');
+    expect(callsTo(log, E.applyZipCode)[0]?.body).toEqual({ zipCode: '60062' });
+    expect(state().cart?.cartSummary?.taxZipCode).toBe('60062');
+    expect(state().zipError).toBeNull();
+  });
+
+  it.each(['refused', 'http503', 'network'] as const)(
+    "shows 'Zip code could not be updated' when the call is %s",
+    async (how) => {
+      seedLine('200101');
+      const { controller, state } = setup();
+      await controller.load();
+      if (how === 'refused')
+        log.server.use(http.post(`*${E.applyZipCode}`, () => HttpResponse.json({ isSuccess: false })));
+      else setFault('applyZipCode', how);
+      expect(await controller.applyZipCode('60062')).toBe('failed');
+      expect(state().zipError).toBe('Zip code could not be updated');
+      expect(state().popup).toBeNull();
+    },
+  );
+});
+
+describe('promo code [ref: cart#calls, #errors]', () => {
+  it("applies a code and shows the server's promoErrorMessage for a bad one", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.applyPromoCode('NOPE');
+    expect(state().promoError).toBe('The promotion code NOPE is not valid. Please check the code and try again.');
+    await controller.applyPromoCode('WELCOME10');
+    expect(callsTo(log, E.applyPromoCode).map((c) => c.body)).toEqual([
+      { promoCode: 'NOPE' },
+      { promoCode: 'WELCOME10' },
+    ]);
+    expect(state().promoError).toBeNull();
+    expect(state().cart?.cartSummary?.discountCode).toBe('WELCOME10');
+    await controller.removePromoCode();
+    expect(state().cart?.cartSummary?.discountCode).toBe('');
+  });
+});
+
+describe('checkout button [ref: cart#rules]', () => {
+  it('opens the Checkout Now flyout for a guest', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(callsTo(log, E.checkout)[0]?.body).toEqual({});
+    expect(state().popup).toEqual({ kind: 'checkoutNow', checkoutUrl: '/checkout/shipping' });
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to the redirect URL when signed in', async () => {
+    seedLine('200101');
+    signIn();
+    const { controller, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/shipping');
+  });
+
+  it('shows the oversize warning first, then goes on', async () => {
+    seedLine('410100', { shipMethod: 2 });
+    signIn();
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(state().popup).toMatchObject({
+      kind: 'oversize',
+      items: [{ title: 'Lounge Sofa', boxes: [{ boxNumber: 1, width: 90 }] }],
+    });
+    expect(env.navigate).not.toHaveBeenCalled();
+    controller.continueAfterOversize();
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/shipping');
+  });
+
+  it('opens a popupUrl popup', async () => {
+    seedLine('200101');
+    log.server.use(
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          redirectUrl: '/checkout/shipping',
+          popupUrl: '/browse/popup?popupName=ShippingCharges',
+        }),
+      ),
+    );
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(state().popup).toEqual({ kind: 'popupUrl', url: '/browse/popup?popupName=ShippingCharges' });
+  });
+
+  describe('server-supplied addresses', () => {
+    const answerWith = (fields: Record<string, unknown>) =>
+      log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: true, ...fields })));
+    const refusal = (error: { mock: { calls: unknown[][] } }, field: string) =>
+      error.mock.calls.filter(([message]) =>
+        String(message).startsWith(`hearth: island "cart" refused field "${field}"`),
+      );
+
+    it.each([
+      'javascript:alert(1)',
+      'https://evil.example/checkout',
+      '//evil.example/checkout',
+      '/\\evil.example/checkout',
+      '/\t/evil.example/checkout',
+      'data:text/html,<script>alert(1)</script>',
+    ])(
+      'a refused redirectUrl %j: signed in, goes to /checkout/cart instead, with one console.error',
+      async (redirectUrl) => {
+        seedLine('200101');
+        signIn();
+        answerWith({ redirectUrl });
+        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+        const { controller, env } = setup();
+        await controller.load();
+        await controller.checkout();
+        expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
+        expect(refusal(error, 'redirectUrl')).toHaveLength(1);
+      },
+    );
+
+    it('a refused redirectUrl for a guest: no Checkout Now flyout posting the token there, /checkout/cart instead', async () => {
+      seedLine('200101');
+      answerWith({ redirectUrl: 'https://evil.example/checkout', isGuest: true, isLoggedIn: false });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toBeNull();
+      expect(env.navigate.mock.calls).toEqual([['/checkout/cart']]);
+      expect(refusal(error, 'redirectUrl')).toHaveLength(1);
+    });
+
+    it('an absolute redirectUrl on this site is kept, as a path', async () => {
+      seedLine('200101');
+      signIn();
+      answerWith({ redirectUrl: `${location.origin}/checkout/shipping?from=cart` });
+      const { controller, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(env.navigate).toHaveBeenCalledWith('/checkout/shipping?from=cart');
+    });
+
+    it('a refused popupUrl opens nothing and logs one console.error', async () => {
+      seedLine('200101');
+      answerWith({ redirectUrl: '/checkout/shipping', popupUrl: 'https://evil.example/popup' });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toBeNull();
+      expect(env.navigate).not.toHaveBeenCalled();
+      expect(refusal(error, 'popupUrl')).toHaveLength(1);
+    });
+  });
+
+  it.each([
+    ['nlaItems', '300107', {}, '/ReactCheckout/RemoveNlaItems'],
+    ['allNlaItems', '300107', { only: true }, '/ReactCheckout/RemoveAllNlaItems'],
+    [
+      'inHousePersonalizationNlaItems',
+      '300107',
+      { isPersonalized: true },
+      '/ReactCheckout/RemoveInHousePersonalizedNlaItems',
+    ],
+  ] as const)(
+    'opens the %s popup listing the items, and removes them with an empty body',
+    async (type, sku, extra, path) => {
+      if (!('only' in extra)) seedLine('200101');
+      seedLine(sku, 'isPersonalized' in extra ? { isPersonalized: true } : {});
+      document.body.innerHTML =
+        '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="tok-1"></form>';
+      const { controller, state, env } = setup();
+      await controller.load();
+      await controller.checkout();
+      expect(state().popup).toMatchObject({
+        kind: 'unavailable',
+        popup: { type },
+        items: [{ sku: '300107', title: 'Discontinued Cane Side Table' }],
+      });
+      expect(await controller.removeUnavailableItems()).toBe('done');
+      const removal = callsTo(log, path);
+      expect(removal).toHaveLength(1);
+      expect(removal[0]).toMatchObject({ method: 'POST', body: {}, token: 'tok-1' });
+      expect(state().popup).toBeNull();
+      expect(state().cart?.unavailableItems).toEqual([]);
+      expect(env.cartUpdated).toHaveBeenCalled();
+      document.body.innerHTML = '';
+    },
+  );
+
+  it('sends the shopper to /checkout/cart when a removal fails [ref: cart#rules, #errors]', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    setFault('RemoveNlaItems', 'http503');
+    expect(await controller.removeUnavailableItems()).toBe('failed');
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('is silent for emptyBasket, and still brings the cart header in step', async () => {
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(state().popup).toBeNull();
+    expect(state().notice).toBeNull();
+    await vi.waitFor(() => expect(env.cartUpdated).toHaveBeenCalledWith(0));
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['http503', 'http504', 'network'] as const)('a %s fault opens the cart error popup', async (fault) => {
+    seedLine('200101');
+    setFault('checkout', fault);
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(state().popup).toMatchObject({
+      kind: 'cartError',
+      view: { kind: fault === 'network' ? 'generic' : 'network' },
+    });
+  });
+});
+
+describe('certificates interrupter [ref: cart#calls]', () => {
+  it.each([
+    [false, '/ReactCheckout/RemoveCertificates'],
+    [true, '/api/checkout/payment-provider/remove-certificates'],
+  ])('paymentProvider %s posts %s and reloads', async (provider, path) => {
+    seedLine('200101');
+    getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
+    const { controller, state } = setup({
+      certificatesCall: () => (provider ? 'removeCertificatesProvider' : 'removeCertificates'),
+    });
+    await controller.load();
+    controller.openCertificates();
+    expect(state().popup).toEqual({ kind: 'certificates' });
+    expect(await controller.removeCertificates()).toBe('done');
+    expect(callsTo(log, path)).toHaveLength(1);
+    expect(callsTo(log, path)[0]?.body).toEqual({});
+    expect(state().popup).toBeNull();
+  });
+});
+
+describe("the actions' code loads on first use", () => {
+  it('is not loaded with the controller: the first action (or preload) brings it, then actions start at once', async () => {
+    const line = seedLine('200101');
+    vi.resetModules();
+    const loads = vi.fn();
+    vi.doMock('./cart-actions', async (original: () => Promise<object>) => (loads(), original()));
+    try {
+      const { createCartController: fresh } = await import('./cart-controller');
+      const controller = fresh({ ...setup().env, client: getClient() }, undefined);
+      expect(loads).not.toHaveBeenCalled();
+      await controller.load();
+      expect(loads).toHaveBeenCalledTimes(1);
+      const removing = controller.removeItem(line.id);
+      expect(controller.store.getState().busy).toBe(`removeItem:${line.id}`);
+      expect(await removing).toBe('done');
+    } finally {
+      vi.doUnmock('./cart-actions');
+    }
+  });
+
+  it('a load that fails is the cart error popup, and the next action tries again', async () => {
+    seedLine('200101');
+    vi.resetModules();
+    let fail = true;
+    vi.doMock('./cart-actions', async (original: () => Promise<object>) => {
+      if (fail) throw new Error('chunk failed');
+      return original();
+    });
+    try {
+      const { createCartController: fresh } = await import('./cart-controller');
+      const { env } = setup();
+      const controller = fresh(env, undefined);
+      expect(await controller.checkout()).toBe('failed');
+      expect(controller.store.getState().popup).toMatchObject({ kind: 'cartError' });
+      expect(env.log).toHaveBeenCalledWith('hearth cart: the code of its actions failed to load', expect.any(Error));
+      fail = false;
+      vi.resetModules();
+      expect(await controller.load()).toBe(true);
+    } finally {
+      vi.doUnmock('./cart-actions');
+    }
+  });
+});

@@ -1,8 +1,0 @@
-/**
- * The demo store's page script (served as /assets/site/demo-providers.js, bundled by the demo
- * server): registers the demo's fake payments and address autocomplete before `hearth.js` runs.
- */
-import './demo-autocomplete.css';
-import { registerDemoProviders } from './index';
-
-registerDemoProviders();

@@ -1,0 +1,234 @@
+import { formatMessage } from '@hearth/core';
+import { Button, Dialog } from '@hearth/ui';
+import { useId, useState } from 'react';
+import { ChoiceList } from '../swatches/choice-list';
+import { choiceImage, price } from '../data/choice-urls';
+import { groupSections } from './choices-logic';
+import { useConfiguratorContext } from '../configurator-context';
+import { PRODUCT_MESSAGES as M } from '../../messages';
+import type { Choice, Option } from '../data/schema';
+import { useBrowseAll } from './use-browse-all';
+import { useOptionChoices } from './use-option-choices';
+
+/** What {@link useBrowseAll} returns. */
+type BrowseAll = ReturnType<typeof useBrowseAll>;
+
+/** Above the grid: the Filter toggle with its count, the sort, and the chips with 'Clear All'. */
+function BrowseToolbar({ browse }: { browse: BrowseAll }) {
+  return (
+    <>
+      <div className="hearth-browse__toolbar">
+        <Button variant="secondary" onClick={browse.openFilters}>
+          {M.filter}
+          {browse.count > 0 ? ` (${browse.count})` : ''}
+        </Button>
+        {browse.sortOptions.length > 0 && (
+          <label className="hearth-browse__sort">
+            {M.sortBy}{' '}
+            <select value={browse.sort} onChange={(event) => browse.setSort(event.target.value)}>
+              {browse.sortOptions.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {browse.chips.length > 0 && (
+        <ul className="hearth-chips" aria-label={M.filter}>
+          {browse.chips.map((chip) => (
+            <li key={`${chip.key}-${chip.value}`}>
+              <button
+                type="button"
+                className="hearth-chip"
+                aria-label={formatMessage(M.removeFilter, { label: chip.label })}
+                onClick={() => browse.removeChip(chip.key, chip.value)}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="hearth-link-button" onClick={browse.clearAll}>
+              {M.clearAll}
+            </button>
+          </li>
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The 'Filter & Sort' panel: each facet's draft choices, applied by the footer. */
+function BrowseFilters({ browse }: { browse: BrowseAll }) {
+  return (
+    <div className="hearth-browse__filters">
+      <h3>{M.filterAndSort}</h3>
+      {browse.facets.map((facet) => (
+        <fieldset key={facet.key} className="hearth-filters__group">
+          <legend>{facet.label}</legend>
+          {facet.attributes.map((a) => (
+            <label key={a.key} className="hearth-filters__option">
+              <input
+                type="checkbox"
+                checked={(browse.draft[facet.key] ?? []).includes(a.key)}
+                disabled={a.isDisabled && !(browse.draft[facet.key] ?? []).includes(a.key)}
+                onChange={() => browse.toggleDraft(facet.key, a.key)}
+              />
+              {a.label}
+              {a.count !== undefined ? <span className="hearth-filters__count"> ({a.count})</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The 'Fabric Details' panel of the choice about to be saved. */
+function BrowseDetails({ pending, site }: { pending: Choice; site: Parameters<typeof price>[1] }) {
+  return (
+    <div className="hearth-browse__details">
+      <h3>{M.fabricDetails}</h3>
+      {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
+      <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
+      {pending.formattedPrice && <p>{price(pending.formattedPrice, site)}</p>}
+      {pending.description && <p>{pending.description}</p>}
+      {pending.additionalDetails?.careInstructions?.description && (
+        <p>{pending.additionalDetails.careInstructions.description}</p>
+      )}
+    </div>
+  );
+}
+
+/** The footer of each panel: the filters' Clear All, Cancel, Apply, Done; Back and Save Selection. */
+function BrowseFooter({
+  browse,
+  title,
+  pendingId,
+  onSave,
+}: {
+  browse: BrowseAll;
+  title: string;
+  pendingId: string;
+  onSave: () => void;
+}) {
+  return browse.panel === 'filters' ? (
+    <>
+      <Button variant="secondary" onClick={browse.clearDraft}>
+        {M.clearAll}
+      </Button>
+      <Button variant="secondary" onClick={browse.cancel}>
+        {M.cancel}
+      </Button>
+      <Button variant="secondary" onClick={() => browse.apply(false)}>
+        {M.apply}
+      </Button>
+      <Button onClick={() => browse.apply(true)}>{M.done}</Button>
+    </>
+  ) : browse.panel === 'details' ? (
+    <>
+      <Button variant="secondary" onClick={browse.back}>
+        {formatMessage(M.backTo, { option: title })}
+      </Button>
+      <Button disabled={!browse.pending} onClick={onSave}>
+        {M.saveSelection}
+      </Button>
+    </>
+  ) : (
+    <>
+      {browse.pending && (
+        <span className="hearth-browse__pending" id={pendingId}>
+          {M.selected}: {browse.pending.swatchName || browse.pending.title}{' '}
+          <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
+            {M.fabricDetails}
+          </button>
+        </span>
+      )}
+      <Button disabled={!browse.pending} onClick={onSave}>
+        {M.saveSelection}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * 'Browse All {option}s' [ref: configurator#screens]: a centre modal (a bottom slide on mobile) with the swatch grid,
+ * the Filter toggle with its count, the sort, chips with 'Clear All', 'Recently Viewed' and 'Save
+ * Selection'; the 'Filter & Sort' panel (Done, Cancel, Clear All, Apply) and the 'Fabric Details'
+ * panel ('Back to {option}s').
+ */
+export function BrowseAllDialog({ option }: { option: Option }) {
+  const state = useConfiguratorContext();
+  const browse = useBrowseAll(option, state);
+  const recent = useOptionChoices(option, state).recent;
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  const title = option.header.title;
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(state.closeBrowseAll, 200);
+  };
+  const choose = browse.setPending;
+  const save = () => (browse.save(), onOpenChange(false));
+  const grid = (
+    <>
+      <BrowseToolbar browse={browse} />
+      {recent.length > 0 && (
+        <ChoiceList
+          option={option}
+          layout="swatch"
+          label={M.recentlyViewed}
+          nameSuffix="-browse-recent"
+          preview={false}
+          checked={browse.pending?.code}
+          onChoose={choose}
+          sections={[
+            {
+              title: '',
+              groups: [
+                {
+                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  choices: recent,
+                  groupType: 'recent',
+                  label: M.recentlyViewed,
+                },
+              ],
+            },
+          ]}
+        />
+      )}
+      <ChoiceList
+        option={option}
+        layout="swatch"
+        label={title}
+        nameSuffix="-browse"
+        preview={false}
+        pricesShown
+        checked={browse.pending?.code}
+        onChoose={choose}
+        sections={groupSections(browse.groups, state.brand)}
+      />
+    </>
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={formatMessage(M.browseAll, { option: title })}
+      size="large"
+      fullScreenOnMobile
+      className="hearth-browse"
+      footer={<BrowseFooter browse={browse} title={title} pendingId={`${id}-pending`} onSave={save} />}
+    >
+      {browse.panel === 'filters' ? (
+        <BrowseFilters browse={browse} />
+      ) : browse.panel === 'details' && browse.pending ? (
+        <BrowseDetails pending={browse.pending} site={state.site} />
+      ) : (
+        grid
+      )}
+    </Dialog>
+  );
+}

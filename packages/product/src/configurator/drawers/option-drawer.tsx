@@ -1,0 +1,211 @@
+import { formatMessage } from '@hearth/core';
+import { Button } from '@hearth/ui';
+import { clsx } from 'clsx';
+import { ChoiceList } from '../swatches/choice-list';
+import { browseAllHidden, depthImagery, groupSections, rendersInline } from './choices-logic';
+import { isMaterialOption } from './drawer-logic';
+import { choiceImage } from '../data/choice-urls';
+import { useConfiguratorContext } from '../configurator-context';
+import { FilterPanel } from '../filters/filter-panel';
+import { BrowseAllPart, DepthImageryPart, DetailsPart } from '../lazy-parts';
+import { PRODUCT_MESSAGES as M } from '../../messages';
+import type { Option } from '../data/schema';
+import { useOptionChoices } from './use-option-choices';
+
+/** Props of {@link OptionDrawer}. */
+export interface OptionDrawerProps {
+  option: Option;
+  /** 1-based step number. */
+  step: number;
+}
+
+/**
+ * One option [ref: configurator#screens, #rules]: an accordion drawer (WAI-ARIA APG accordion: a heading holding a button
+ * with `aria-expanded` and `aria-controls`, its panel a region labelled by it) with the step,
+ * title, 'N option(s)' and 'None Selected' or the chosen text; or, for a depth or size list of
+ * fewer than 3 choices (3 on desktop), the list inline. 'Select an option' under it after a
+ * refused add.
+ */
+export function OptionDrawer({ option, step }: OptionDrawerProps) {
+  const state = useConfiguratorContext();
+  const open = state.drawers.isOpen(option.code);
+  // a closed fabric or leather drawer shows its count only: the filters and rules of its hundreds
+  // of choices wait until it opens (other options have a few choices, and may show inline)
+  const choices = useOptionChoices(option, state, open || !isMaterialOption(option));
+  const headerId = state.drawerId(option.code);
+  const panelId = `${headerId}-panel`;
+  const errorId = `${headerId}-error`;
+  const missing = state.missing.some((o) => o.code === option.code);
+  const chosenCode = state.selections.get(option.code);
+  const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
+  const chosenText = chosen ? chosen.swatchName || chosen.title : M.noneSelected;
+  const count = option.header.count || choices.total;
+  const { desktop } = state;
+  const error = missing ? (
+    <p id={errorId} className="hearth-field__error hearth-drawer__error" role="alert">
+      {M.selectAnOption}
+    </p>
+  ) : null;
+
+  if (rendersInline(option, choices.total, desktop)) {
+    return (
+      <div className="hearth-drawer hearth-drawer--inline" data-option-code={option.code}>
+        <h3 className="hearth-drawer__heading" id={headerId} tabIndex={-1}>
+          <span className="hearth-drawer__step">{step}</span>{' '}
+          <span className="hearth-drawer__title">{option.header.title}</span>{' '}
+          <span className="hearth-drawer__chosen">{chosenText}</span>
+        </h3>
+        {error}
+        <Imagery option={option} choices={choices} />
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={option.header.title}
+          errorId={missing ? errorId : undefined}
+          sections={[{ title: '', groups: choices.groups.map((g) => ({ ...g, label: '' })) }]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={clsx('hearth-drawer', open && 'hearth-drawer--open')}
+      data-option-code={option.code}
+      data-state={open ? 'open' : 'closed'}
+    >
+      <h3 className="hearth-drawer__heading">
+        <button
+          type="button"
+          id={headerId}
+          className="hearth-drawer__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-disabled={open && !state.drawers.closable ? true : undefined}
+          aria-describedby={missing ? errorId : undefined}
+          onClick={() => state.drawers.toggle(option.code)}
+        >
+          <span className="hearth-drawer__step">{step}</span>
+          <span className="hearth-drawer__title">{option.header.title}</span>
+          <span className="hearth-drawer__count">{formatMessage(M.optionCount, { n: count })}</span>
+          <span className="hearth-drawer__chosen">{chosenText}</span>
+        </button>
+      </h3>
+      {error}
+      <div id={panelId} role="region" aria-labelledby={headerId} className="hearth-drawer__panel" hidden={!open}>
+        {open && <DrawerBody option={option} choices={choices} errorId={missing ? errorId : undefined} />}
+      </div>
+    </div>
+  );
+}
+
+function DrawerBody({
+  option,
+  choices,
+  errorId,
+}: {
+  option: Option;
+  choices: ReturnType<typeof useOptionChoices>;
+  errorId: string | undefined;
+}) {
+  const state = useConfiguratorContext();
+  const title = option.header.title;
+  const material = choices.isMaterial;
+  const sections = material
+    ? groupSections(choices.groups, state.brand)
+    : [{ title: '' as const, groups: choices.groups.map((g) => ({ ...g, label: '' })) }];
+  const chosenCode = state.selections.get(option.code);
+  const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
+  return (
+    <>
+      <Imagery option={option} choices={choices} />
+      {choices.filters.shown && <FilterPanel state={choices.filters} />}
+      {choices.recent.length > 0 && !choices.filters.filtering && (
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={M.recentlyViewed}
+          nameSuffix="-recent"
+          sections={[
+            {
+              title: '',
+              groups: [
+                {
+                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  choices: choices.recent,
+                  groupType: 'recent',
+                  label: M.recentlyViewed,
+                },
+              ],
+            },
+          ]}
+        />
+      )}
+      {choices.filters.filtering && choices.groups.length === 0 ? (
+        <p className="hearth-drawer__empty" role="status">
+          {formatMessage(M.noMatches, { option: title })}
+        </p>
+      ) : (
+        <ChoiceList
+          option={option}
+          layout={choices.layout}
+          label={title}
+          sections={sections}
+          errorId={errorId}
+          pricesShown={material && state.refreshedFabric}
+          isMobile={!state.desktop}
+        />
+      )}
+      <div className="hearth-drawer__actions">
+        {choices.hidden > 0 && (
+          <Button variant="secondary" onClick={choices.loadMore}>
+            {formatMessage(M.loadMore, { n: choices.hidden })}
+          </Button>
+        )}
+        {material && !browseAllHidden(option) && (
+          <Button variant="secondary" {...BrowseAllPart.preloadProps} onClick={() => state.openBrowseAll(option)}>
+            {formatMessage(M.browseAll, { option: title })}
+          </Button>
+        )}
+        {material && !choices.swatchHidden && (
+          <button
+            type="button"
+            className="hearth-link-button"
+            data-island-open="swatch-order"
+            data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}
+          >
+            {M.getFreeSwatch}
+          </button>
+        )}
+        {material && chosen && (
+          <button
+            type="button"
+            className="hearth-link-button"
+            {...DetailsPart.preloadProps}
+            onClick={() => state.openDetails(option, chosen)}
+          >
+            {M.viewDetails}
+            <span className="hearth-visually-hidden"> {chosen.swatchName || chosen.title}</span>
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The depth imagery carousel [ref: configurator#limits], loaded only for a depth option whose choices have pictures. */
+function Imagery({ option, choices }: { option: Option; choices: ReturnType<typeof useOptionChoices> }) {
+  const pictured = depthImagery(
+    option,
+    choices.groups.flatMap((group) => group.choices),
+    choiceImage,
+  );
+  if (pictured.length === 0) return null;
+  // The slot reserves the carousel's height from the server's HTML on (option-drawer.css), so the
+  // lazily loaded carousel fills it without pushing the choices below it down (no layout shift).
+  return (
+    <div className="hearth-depth-imagery-slot">
+      <DepthImageryPart.Component option={option} choices={pictured} />
+    </div>
+  );
+}

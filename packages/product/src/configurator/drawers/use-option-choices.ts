@@ -1,0 +1,215 @@
+import { dispatchAnalytics, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
+import { useCallData } from '@hearth/ui';
+import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { getRecentSwatches } from '@hearth/commerce';
+import { filteredChoiceGroups, sortFilterSelection } from '../calls';
+import {
+  choiceCodesOf,
+  getSwatchHidden,
+  keepChoices,
+  sameChoices,
+  layoutOf,
+  materialGroups,
+  showsFilterPanel,
+  showsRecentlyViewed,
+  visibleGroups,
+} from './choices-logic';
+import type { ConfiguratorState } from '../configurator-context';
+import {
+  DEFAULT_SORT,
+  filterChoiceCodes,
+  filterCounts,
+  isNarrowing,
+  sortAttributeId,
+  toggleFilter,
+  type SelectedFilter,
+  type SortKey,
+} from '../filters/filter-logic';
+import { filterIndex } from '../filters/filter-index';
+import { FILTER_INTERACTION, SERVER_ERROR } from '../events-and-logs';
+import type { Choice, ChoiceGroup, Option } from '../data/schema';
+import { allGroups } from '../summary/selection-logic';
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+
+const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
+  asked.includes(key) ? asked : [...asked, key];
+
+/** The shopper's recently viewed choices among the option's (material options only, once drawn). */
+function useRecentChoices(baseGroups: readonly ChoiceGroup[], isMaterial: boolean): Choice[] {
+  const recentRecords = useSignalValue(getRecentSwatches());
+  return useMemo(() => {
+    if (!isMaterial) return [];
+    const byCode = new Map<number, Choice>(baseGroups.flatMap((g) => g.choices.map((c) => [c.code, c] as const)));
+    return recentRecords.flatMap((r) => {
+      const choice = byCode.get(Number(r.ChoiceCode));
+      return choice ? [choice] : [];
+    });
+  }, [recentRecords, baseGroups, isMaterial]);
+}
+
+/** The sort and the orders the shopper asked for. */
+interface SortState {
+  key: SortKey;
+  asked: readonly SortKey[];
+}
+
+/**
+ * The filter panel's handlers, stable (the filter rows are memoized): they read the latest
+ * selection and sort, and each sends its analytics event.
+ */
+function useFilterHandlers(
+  optionCode: Option['code'],
+  selected: SelectedFilter[],
+  sort: SortState,
+  setSelected: Dispatch<SetStateAction<SelectedFilter[]>>,
+  setSort: Dispatch<SetStateAction<SortState>>,
+) {
+  const latest = useRef({ selected, sort });
+  latest.current = { selected, sort };
+  return useMemo(() => {
+    const track = (action: string, properties: Record<string, unknown> = {}) =>
+      dispatchAnalytics(FILTER_INTERACTION, { optionCode, action, ...properties });
+    return {
+      toggle: (item: SelectedFilter) => {
+        const { selected: current } = latest.current;
+        const checked = !current.some((s) => s.filter === item.filter && s.label === item.label);
+        setSelected(toggleFilter(current, item));
+        track(checked ? 'select' : 'deselect', { filter: item.title, value: item.label });
+      },
+      remove: (item: SelectedFilter) => {
+        setSelected(toggleFilter(latest.current.selected, item));
+        track('remove chip', { filter: item.title, value: item.label });
+      },
+      clearAll: () => {
+        setSelected([]);
+        setSort((s) => ({ key: DEFAULT_SORT, asked: s.asked.length > 0 ? withSort(s.asked, DEFAULT_SORT) : s.asked }));
+        track('clear all');
+      },
+      setSort: (key: SortKey) => {
+        if (key === latest.current.sort.key) return;
+        setSort((s) => ({ key, asked: withSort(s.asked, key) }));
+        track('sort', { value: key });
+      },
+    };
+  }, [optionCode, setSelected, setSort]);
+}
+
+/**
+ * A drawer's choices [ref: configurator#rules, #validation]: its groups for the brand, the filter panel's selection, counts
+ * and sort (the delivery-time toggle fetches the sort/filter selection, the fabric-type sort reloads
+ * the choice groups through /api/special-order/filtered-choice-groups), load more, and the
+ * recently viewed choices. Failed sort fetches are logged only and keep the groups as they were.
+ */
+export function useOptionChoices(
+  option: Option,
+  state: Pick<
+    ConfiguratorState,
+    'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'
+  >,
+  /**
+   * Its choices show (an open drawer, an inline list, Browse All). A closed drawer shows only its
+   * count: the filter index and counts, the swatch rule and the recent choices wait until it opens
+   * (at page load they were a good part of the configurator's first draw, for every closed drawer).
+   * @default true
+   */
+  drawn = true,
+) {
+  const layout = layoutOf(option);
+  const isMaterial = layout === 'swatch';
+  const baseGroups = useMemo(
+    () => (isMaterial ? materialGroups(option, state.brand) : allGroups(option)),
+    [option, isMaterial, state.brand],
+  );
+  const filters = useMemo(() => (option.filtersV2.length > 0 ? option.filtersV2 : option.filters), [option]);
+
+  // the sort, and the orders the shopper asked for: each is read once and kept (its key stays read,
+  // so going back to it neither refetches nor re-checks 2,000 choices)
+  const [sort, setSort] = useState<SortState>({ key: DEFAULT_SORT, asked: [] });
+  const touched = sort.asked.length > 0;
+  const [selected, setSelected] = useState<SelectedFilter[]>([]);
+  const [expanded, setExpanded] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const onError = (error: HearthCallError) => {
+    if (!isCallError(error, 'abort')) state.env.log(`hearth: configurator: ${SERVER_ERROR}`, error);
+  };
+  const byFabricType = useCallData(sort.asked.includes('fabricType') ? filteredChoiceGroups : null, {
+    query: { sku: state.sku, optioncode: option.code, optiontype: option.optionType, sort: 'fabricType' },
+    onError,
+  });
+  const byDelivery = useCallData(sort.asked.includes('deliveryTime') ? sortFilterSelection : null, {
+    query: {
+      optionCode: option.code,
+      sku: state.sku,
+      attributeId: sortAttributeId(filters, 'deliveryTime'),
+      sorKey: 'deliveryTime',
+    },
+    onError,
+  });
+  const sorted =
+    sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : touched ? byDelivery.data?.choiceGroups : undefined;
+  // a sort answer reorders the same choices: keep the option's own objects, so unchanged swatches skip their render
+  const groups = useMemo(
+    () => (sorted && sorted.length > 0 ? sameChoices(sorted, baseGroups) : baseGroups),
+    [sorted, baseGroups],
+  );
+
+  const codes = useMemo(() => choiceCodesOf(baseGroups), [baseGroups]);
+  // [ref: configurator#validation]: the second brand hides the get-swatch button when every choice of the option is out
+  const swatchHidden = useMemo(
+    () =>
+      drawn &&
+      getSwatchHidden(
+        state.brand,
+        baseGroups.flatMap((g) => g.choices),
+        state.inStockAttributeId,
+      ),
+    [drawn, state.brand, baseGroups, state.inStockAttributeId],
+  );
+  const total = codes.length;
+  const index = useMemo(() => (drawn ? filterIndex(codes, filters) : undefined), [drawn, codes, filters]);
+  const filtered = useMemo(
+    () => (index ? filterChoiceCodes(codes, filters, selected, index) : null),
+    [codes, filters, selected, index],
+  );
+  const counts = useMemo(
+    () => (index ? filterCounts(codes, filters, selected, index) : NO_COUNTS),
+    [codes, filters, selected, index],
+  );
+  const filtering = filtered !== null;
+
+  const shown = useMemo(() => {
+    if (filtering) return { groups: keepChoices(groups, filtered), hidden: 0 };
+    if (!isMaterial || expanded) return { groups, hidden: 0 };
+    return visibleGroups(groups);
+  }, [groups, filtered, filtering, isMaterial, expanded]);
+
+  const recent = useRecentChoices(baseGroups, isMaterial && drawn);
+
+  const handlers = useFilterHandlers(option.code, selected, sort, setSelected, setSort);
+
+  return {
+    layout,
+    isMaterial,
+    groups: shown.groups,
+    hidden: shown.hidden,
+    total,
+    swatchHidden,
+    loadMore: () => setExpanded(true),
+    recent: showsRecentlyViewed(total, recent.length, state.isLineItem) ? recent : [],
+    filters: {
+      shown:
+        drawn && isMaterial && state.refreshedFabric && showsFilterPanel(filters.filter(isNarrowing).length, total),
+      filters,
+      selected,
+      counts,
+      resultCount: filtered?.size ?? total,
+      filtering,
+      panelOpen,
+      setPanelOpen,
+      sort: sort.key,
+      ...handlers,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The drawer's filter panel [ref: configurator#rules, #validation]: type 1 is the sort toggle, type 2 additive checkbox
+ * filters, type 3 intersecting feature filters. The result is the union of the selected type-2
+ * items, intersected with each selected type-3 item; counts are recomputed after each change
+ * (over the bitsets of filter-index).
+ */
+import { dictionary } from '@hearth/core';
+import { allBits, and, codesOf, countAnd, filterIndex, or, type Bits, type FilterIndex } from './filter-index';
+import type { Filter } from '../data/schema';
+import { PRODUCT_MESSAGES as M } from '../../messages';
+
+/** [ref: configurator#data] filter types. */
+export const FILTER_TYPE = { sort: 1, additive: 2, intersecting: 3 } as const;
+
+/** One selected filter item: its filter's index and title, its label (a chip). */
+export interface SelectedFilter {
+  filter: number;
+  title: string;
+  label: string;
+  filterType: number;
+}
+
+/** The key of a filter item, unique within an option. */
+export const filterKey = (filter: number, label: string): string => `${filter}\u0000${label}`;
+
+/** Whether a filter panel filter narrows the choices (types 2 and 3; type 1 sorts). */
+export const isNarrowing = (filter: Pick<Filter, 'filterType'>): boolean =>
+  filter.filterType === FILTER_TYPE.additive || filter.filterType === FILTER_TYPE.intersecting;
+
+/** The bitset of a selected item; an item the filters do not have selects nothing. */
+function bitsOfSelected(index: FilterIndex, selected: SelectedFilter, filters: readonly Filter[]): Bits {
+  const item = filters[selected.filter]?.items.findIndex((i) => i.label === selected.label) ?? -1;
+  return index.items[selected.filter]?.[item] ?? new Uint32Array(index.words);
+}
+
+/** The selection's result as a bitset (see {@link filterChoiceCodes}); `null` when nothing narrows. */
+function resultBits(index: FilterIndex, filters: readonly Filter[], selected: readonly SelectedFilter[]): Bits | null {
+  const narrowing = selected.filter(
+    (s) => s.filterType === FILTER_TYPE.additive || s.filterType === FILTER_TYPE.intersecting,
+  );
+  if (narrowing.length === 0) return null;
+  const additive = narrowing.filter((s) => s.filterType === FILTER_TYPE.additive);
+  let result =
+    additive.length === 0 ? allBits(index) : additive.map((s) => bitsOfSelected(index, s, filters)).reduce(or);
+  for (const s of narrowing)
+    if (s.filterType === FILTER_TYPE.intersecting) result = and(result, bitsOfSelected(index, s, filters));
+  return result;
+}
+
+/**
+ * The choice codes the selection leaves [ref: configurator#rules]: the union of the selected type-2 items (every
+ * choice when none is selected), intersected with each selected type-3 item. `null` when no
+ * narrowing filter is selected: nothing is filtered. Pass the option's {@link filterIndex} to
+ * reuse it across changes (it is built from `all` and `filters` otherwise).
+ */
+export function filterChoiceCodes(
+  all: readonly number[],
+  filters: readonly Filter[],
+  selected: readonly SelectedFilter[],
+  index: FilterIndex = filterIndex(all, filters),
+): Set<number> | null {
+  const result = resultBits(index, filters, selected);
+  return result ? codesOf(index, result) : null;
+}
+
+/**
+ * The count shown beside each filter item, keyed by {@link filterKey} [ref: configurator#rules]: how many of the
+ * option's choices it would show with the other filters as they are. A type-2 item counts its
+ * choices that pass the selected type-3 items (type-2 items add to each other); a type-3 item
+ * counts the current result that it keeps. A checkbox with count 0 is disabled.
+ */
+export function filterCounts(
+  all: readonly number[],
+  filters: readonly Filter[],
+  selected: readonly SelectedFilter[],
+  index: FilterIndex = filterIndex(all, filters),
+): Map<string, number> {
+  let featurePool = allBits(index);
+  for (const s of selected)
+    if (s.filterType === FILTER_TYPE.intersecting) featurePool = and(featurePool, bitsOfSelected(index, s, filters));
+  const current = resultBits(index, filters, selected) ?? allBits(index);
+  const counts = new Map<string, number>();
+  filters.forEach((filter, f) => {
+    if (!isNarrowing(filter)) return;
+    const pool = filter.filterType === FILTER_TYPE.additive ? featurePool : current;
+    filter.items.forEach((item, i) => counts.set(filterKey(f, item.label), countAnd(index.items[f]![i]!, pool)));
+  });
+  return counts;
+}
+
+/** The selection with one item added or removed (a checkbox, a chip's remove button). */
+export function toggleFilter(selected: readonly SelectedFilter[], item: SelectedFilter): SelectedFilter[] {
+  const key = filterKey(item.filter, item.label);
+  return selected.some((s) => filterKey(s.filter, s.label) === key)
+    ? selected.filter((s) => filterKey(s.filter, s.label) !== key)
+    : [...selected, item];
+}
+
+/** Sort keys of the type-1 toggle (delivery time, the default, or fabric type) [ref: configurator#rules]. */
+export type SortKey = 'deliveryTime' | 'fabricType';
+/** The default sort [ref: configurator#rules]. */
+export const DEFAULT_SORT: SortKey = 'deliveryTime';
+
+/** The sort key of a type-1 item's label; anything not 'Fabric Type' is delivery time. */
+export function sortKeyOf(label: string): SortKey {
+  return label.trim().toLowerCase() === M.sortFabricType.toLowerCase() ? 'fabricType' : 'deliveryTime';
+}
+
+/** The type-1 toggle's items, or the spec's two when the server sends none. */
+export function sortLabels(filters: readonly Filter[]): string[] {
+  const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);
+  const labels = toggle?.items.map((item) => item.label).filter(Boolean) ?? [];
+  return labels.length > 0 ? labels : [M.sortDeliveryTime, M.sortFabricType];
+}
+
+/** The attribute id a sort item queries (sent with the delivery-time fetch), 0 when none. */
+export function sortAttributeId(filters: readonly Filter[], key: SortKey): number {
+  const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);
+  const item = toggle?.items.find((i) => sortKeyOf(i.label) === key);
+  return item?.attributeQueries[0]?.attributeId ?? 0;
+}
+
+/** Joins facet values for a query (multiple values for a filter are joined with '+') [ref: configurator#rules]. */
+export function facetQuery(selected: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+  const query = dictionary<string>();
+  for (const [key, values] of Object.entries(selected)) if (values.length > 0) query[key] = values.join('+');
+  return query;
+}
+
+/** How many facet values are selected (the browse-all 'Filter' toggle's count). */
+export function facetCount(selected: Readonly<Record<string, readonly string[]>>): number {
+  return Object.values(selected).reduce((n, values) => n + values.length, 0);
+}
+
+/** The facet selection with one value added or removed. */
+export function toggleFacet(
+  selected: Readonly<Record<string, readonly string[]>>,
+  key: string,
+  value: string,
+): Record<string, string[]> {
+  const result = dictionary<string[]>(Object.entries(selected).map(([k, v]) => [k, [...v]] as const));
+  const values = result[key] ?? [];
+  result[key] = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  if (result[key]!.length === 0) delete result[key];
+  return result;
+}

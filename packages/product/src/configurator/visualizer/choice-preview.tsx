@@ -1,0 +1,46 @@
+import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { Skeleton } from '@hearth/ui';
+import { choiceImage, price } from '../data/choice-urls';
+import { useConfiguratorContext } from '../configurator-context';
+
+/**
+ * The anchored preview of the choice under the pointer or focus [ref: configurator#rules]: the swatch hover flyout
+ * (large swatch, name, description) or the quick-view tooltip, both with the quick-view price: a
+ * placeholder while it loads, 'Click to View Options' with no matching sku or price, nothing after
+ * an error. Positioned by floating-ui; `role="tooltip"`, tied to its choice by `aria-describedby`.
+ */
+export function ChoicePreview() {
+  const state = useConfiguratorContext();
+  const { active, open, view } = state.preview;
+  const { refs, floatingStyles } = useFloating({
+    elements: { reference: active?.anchor ?? null },
+    placement: 'top',
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+  });
+  if (!active || !open) return null;
+  const { choice, option, kind } = active;
+  const image = kind === 'flyout' ? choiceImage(choice) : undefined;
+  return (
+    <div
+      ref={refs.setFloating}
+      style={floatingStyles}
+      id={`${state.idBase}-choice-${option.code}-preview`}
+      role="tooltip"
+      className="hearth-choice-preview"
+      data-kind={kind}
+    >
+      {image && <img className="hearth-choice-preview__image" src={image} alt="" width={160} height={160} />}
+      {kind === 'flyout' && <p className="hearth-choice-preview__name">{choice.swatchName || choice.title}</p>}
+      {kind === 'flyout' && choice.subtitle && <p className="hearth-choice-preview__subtitle">{choice.subtitle}</p>}
+      {view.kind === 'loading' || view.kind === 'idle' ? (
+        <Skeleton width="5em" label="" />
+      ) : view.kind === 'price' ? (
+        <p className="hearth-choice-preview__price">{price(view.text, state.site)}</p>
+      ) : view.kind === 'message' ? (
+        <p className="hearth-choice-preview__message">{view.text}</p>
+      ) : null}
+    </div>
+  );
+}
