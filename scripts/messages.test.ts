@@ -1,16 +1,21 @@
 /**
- * The wording a page or an app can change (`messages`) is read when it is shown. A message read
- * outside any function happens when its module loads, before the page's wording is known (and
- * again never), so that text would ignore what the page gives: this finds every such read, in
- * the packages' sources, of a catalogue (an import or a constant named `…_MESSAGES`). A table of
- * labels keeps message keys instead (`TextKey<typeof M>`) and reads `M[key]` when it renders.
- * It also checks that each package keeps its wording in one `src/messages.ts` that declares its
- * section and is exported.
+ * The wording a page or an app can change (`messages`), as the packages keep it: each section's
+ * catalogue in a `messages.ts` (keys and defaults, declared in core's `MessageCatalog`, exported),
+ * its reader in the `wording.ts` beside it, and each message read where it is shown,
+ * `checkoutMessage('placeOrder', 'Place Order')` (the type holds the text to the catalogue's).
+ *
+ * - A read outside any function happens when its module loads, before an app's `setConfig` gives
+ *   the wording: that text would ignore it. This finds every such read.
+ * - Every message of a catalogue is read somewhere (a catalogue lists what a retailer can change).
+ * - No key of a section is the default text of another of its messages: the script-tag page reads
+ *   a message by its text as well as its key (scripts/build/wording-plugin.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readCatalogues, readReaders } from './build/wording-plugin.mjs';
 
 const SOURCES = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'packages'], {
   encoding: 'utf8',
@@ -24,6 +29,9 @@ const SOURCES = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
       existsSync(file),
   );
 
+const CATALOGUES = readCatalogues(join(process.cwd(), 'packages'));
+const READERS = readReaders(CATALOGUES);
+
 const FUNCTIONS = new Set([
   ts.SyntaxKind.FunctionDeclaration,
   ts.SyntaxKind.FunctionExpression,
@@ -34,30 +42,15 @@ const FUNCTIONS = new Set([
   ts.SyntaxKind.Constructor,
 ]);
 
-/** `file:line: M.key` for each read of a catalogue outside any function. */
-function readsAtLoad(file: string, text: string): string[] {
-  if (!/_MESSAGES\b/.test(text)) return [];
+/** `file:line: reader(…)` for each call of a section reader outside any function. */
+function readsAtLoad(file: string, text: string, readers: ReadonlySet<string>): string[] {
+  if (![...readers].some((name) => text.includes(name))) return [];
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const catalogues = new Set<string>();
-  for (const statement of source.statements) {
-    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
-    if (bindings && ts.isNamedImports(bindings))
-      for (const element of bindings.elements)
-        if (/_MESSAGES$/.test((element.propertyName ?? element.name).text)) catalogues.add(element.name.text);
-    if (ts.isVariableStatement(statement))
-      for (const declaration of statement.declarationList.declarations)
-        if (ts.isIdentifier(declaration.name) && /_MESSAGES$/.test(declaration.name.text))
-          catalogues.add(declaration.name.text);
-  }
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (
-      (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) &&
-      ts.isIdentifier(node.expression) &&
-      catalogues.has(node.expression.text)
-    ) {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && readers.has(node.expression.text)) {
       let parent: ts.Node | undefined = node.parent;
-      while (parent && !FUNCTIONS.has(parent.kind) && !ts.isTypeNode(parent)) parent = parent.parent;
+      while (parent && !FUNCTIONS.has(parent.kind)) parent = parent.parent;
       if (!parent)
         found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText()}`);
     }
@@ -68,37 +61,47 @@ function readsAtLoad(file: string, text: string): string[] {
 }
 
 describe('messages', () => {
+  const readers = new Set(READERS.keys());
+
   it('are read when shown, never when a module loads', () => {
-    expect(SOURCES.flatMap((file) => readsAtLoad(file, readFileSync(file, 'utf8')))).toEqual([]);
+    expect(SOURCES.flatMap((file) => readsAtLoad(file, readFileSync(file, 'utf8'), readers))).toEqual([]);
   });
 
   it('finds a read at load (the check itself)', () => {
     const text =
-      "import { CART_MESSAGES as M } from './messages';\nconst LABELS = { a: M.remove };\nexport const f = () => M.remove;";
-    expect(readsAtLoad('x.ts', text)).toEqual(['x.ts:2: M.remove']);
+      "import { cartMessage } from './wording';\nconst LABEL = cartMessage('remove', 'Remove');\nexport const f = () => cartMessage('remove', 'Remove');";
+    expect(readsAtLoad('x.ts', text, readers)).toEqual(["x.ts:2: cartMessage('remove', 'Remove')"]);
   });
 
-  const packages = [...new Set(SOURCES.map((file) => file.split('/')[1]!))].filter((name) => name !== 'islands');
-  it.each(packages)('@hearth/%s keeps its wording in src/messages.ts, declared and exported', (name) => {
-    const file = `packages/${name}/src/messages.ts`;
-    // parts that load apart keep their wording apart, so that one does not bring another's: the
-    // cart's three islands (the header's count must not bring the cart page's wording), and the
-    // cart validation popups (which only the cart page and the checkout show); core's wording
-    // sits with its validators
-    const files = {
-      cart: ['add-to-cart', 'cart', 'cart-count'].map((island) => `packages/cart/src/${island}/messages.ts`),
-      commerce: [file, 'packages/commerce/src/cart-validation/messages.ts'],
-      core: ['packages/core/src/validation/messages.ts'],
-    }[name] ?? [file];
-    const index = readFileSync(`packages/${name}/src/index.ts`, 'utf8');
-    for (const messages of files) {
-      const text = readFileSync(messages, 'utf8');
-      const [, catalogue, section] = /export const (\w+_MESSAGES) = defineMessages\('([\w-]+)'/.exec(text) ?? [];
-      expect(catalogue, `${messages} declares a catalogue`).toBeDefined();
-      expect(text).toMatch(
-        new RegExp(`interface MessageCatalog \\{\\s*(/\\*\\*[^]*?\\*/\\s*)?'?${section}'?: typeof ${catalogue};`),
-      );
-      if (name !== 'cart') expect(index).toContain(catalogue);
+  it('each section has its catalogue in a messages.ts, declared, exported, with its reader beside it', () => {
+    expect(CATALOGUES.length).toBeGreaterThanOrEqual(13);
+    for (const { section, file } of CATALOGUES) {
+      const text = readFileSync(file, 'utf8');
+      const [, name] = /export const (\w+_MESSAGES) = \{/.exec(text) ?? [];
+      expect(name, `${file} declares a catalogue`).toBeDefined();
+      expect(text).toMatch(/\} as const satisfies (Catalogue|Readonly<Record<string, string>>);/);
+      const pkg = file.split('/packages/')[1]!.split('/')[0]!;
+      const index = readFileSync(`packages/${pkg}/src/index.ts`, 'utf8');
+      const reader = [...READERS].find(([, s]) => s === section)![0];
+      expect(index, `@hearth/${pkg} exports ${name} and ${reader}`).toContain(name!);
+      expect(index).toContain(reader);
     }
+  });
+
+  it('every message of a catalogue is read somewhere', () => {
+    const code = SOURCES.filter((file) => !file.endsWith('/messages.ts'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unread = CATALOGUES.flatMap(({ section, entries }) =>
+      [...entries.keys()].filter((key) => !code.includes(`'${key}'`)).map((key) => `${section}.${key}`),
+    );
+    expect(unread).toEqual([]);
+  });
+
+  it("no key of a section is another of its messages' default text", () => {
+    const clashes = CATALOGUES.flatMap(({ entries }) =>
+      [...entries].filter(([key]) => [...entries].some(([other, text]) => other !== key && text === key)),
+    );
+    expect(clashes).toEqual([]);
   });
 });

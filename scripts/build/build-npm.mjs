@@ -73,7 +73,13 @@ async function buildPackage(name) {
     platform: 'browser',
     external,
     resolve: { conditionNames: ['hearth-source', 'import', 'module', 'default'] },
-    transform: { target: 'es2022', jsx: { runtime: 'automatic' } },
+    // process.env.NODE_ENV is the app's bundler's to replace (a check only development needs goes
+    // then), not this build's: the browser platform would write 'development' in
+    transform: {
+      target: 'es2022',
+      jsx: { runtime: 'automatic' },
+      define: { 'process.env.NODE_ENV': 'process.env.NODE_ENV' },
+    },
     // a directive kept on its module is what we want (see above), not a warning
     onLog(level, log, handler) {
       if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

@@ -33,6 +33,7 @@ export { ACCOUNT_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `account` of the wording pages can change
 export { ACCOUNT_MESSAGES } from './messages';
+export { accountMessage } from './wording';
 
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)

@@ -4,20 +4,20 @@
  * letter with their section; the others are Hearth's wording (the spec does not show them) and
  * are listed as such in the package README.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const ACCOUNT_MESSAGES = defineMessages('account', {
+export const ACCOUNT_MESSAGES = {
   // ---- Sign-in widget and popup: [ref: sign-in#strings] ----
 
   /** [ref: sign-in#strings]: the sign-in popup's name. */
   signInPopupTitle: 'Account Sign In',
   /** [ref: forgot-password#strings]: the link that opens the reset-password popup. */
   resetPasswordLink: 'Reset password',
-  /** [ref: sign-in#strings]: the create-account link, as one sentence; the link itself is `createAccountLink`. */
-  createAccountText: "Don't have an account? Create an Account",
-  /** The part of `createAccountText` before the link. */
+  /**
+   * [ref: sign-in#strings]: the create-account link, "Don't have an account? Create an Account": the
+   * part before the link, and the link.
+   */
   createAccountPrompt: "Don't have an account?",
-  /** The link part of `createAccountText`. */
   createAccountLink: 'Create an Account',
   /** Hearth wording: label of the username field. */
   emailLabel: 'Email Address',
@@ -91,7 +91,7 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   saveToAccountLabel: 'Save this card to my account',
   /** Hearth wording: the popup's submit button. */
   applyButton: 'Apply',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -5,14 +5,18 @@
  * without its words ("not shown"), the server's text wins when it sends one and the wording here is
  * the default; the README lists these choices.
  */
-import { defineMessages } from '@hearth/core';
-import { CHECKOUT_STEP_NAMES } from './step-names';
+import type { Catalogue } from '@hearth/core';
 
-export const CHECKOUT_MESSAGES = defineMessages('checkout', {
+export const CHECKOUT_MESSAGES = {
   // [ref: checkout#strings] steps and buttons
   stepsLabel: 'Checkout steps',
-  /** The steps' names, a list in the steps' order (cart … confirmation): read with {@link stepName}. */
-  stepNames: Object.values(CHECKOUT_STEP_NAMES),
+  /** The steps' names (the step list, each step's heading): `CHECKOUT_STEP_NAMES` of `@hearth/checkout/flow` too. */
+  stepCart: 'Cart',
+  stepShipping: 'Shipping',
+  stepShippingAndGiftOptions: 'Shipping and Gift Options',
+  stepPayment: 'Payment and Billing',
+  stepReview: 'Review and Place Order',
+  stepConfirmation: 'Confirmation',
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',
@@ -253,22 +257,13 @@ export const CHECKOUT_MESSAGES = defineMessages('checkout', {
     'Rewards on this order can only be paid with a store credit card. Please use another card.',
   cardErrorZeroAmount: 'Nothing is left to pay with this card. Please remove it or update your payment.',
   cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {
     checkout: typeof CHECKOUT_MESSAGES;
   }
 }
-
-const STEP_ORDER = Object.keys(CHECKOUT_STEP_NAMES);
-
-/** A step's name as the page words it (`stepNames`, by the step's place in the order), else the default. */
-export const stepName = (name: keyof typeof CHECKOUT_STEP_NAMES): string =>
-  CHECKOUT_MESSAGES.stepNames[STEP_ORDER.indexOf(name)] ?? CHECKOUT_STEP_NAMES[name];
-
-/** A message with its `{0}`, `{1}` placeholders filled (core's formatMessage). */
-export { formatMessage as formatText } from '@hearth/core';
 
 /** The name of each message. */
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

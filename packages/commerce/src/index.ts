@@ -56,4 +56,6 @@ export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swa
 
 // every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can change
 export { COMMERCE_MESSAGES } from './messages';
+export { commerceMessage } from './wording';
 export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
+export { cartValidationMessage } from './cart-validation/wording';

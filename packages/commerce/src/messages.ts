@@ -5,9 +5,9 @@
  * page and the checkout show, keep theirs apart (section `cart-validation`,
  * `cart-validation/messages.ts`), so that the islands showing 'Continue Shopping' do not load them.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const COMMERCE_MESSAGES = defineMessages('commerce', {
+export const COMMERCE_MESSAGES = {
   /**
    * [ref: commerce#strings]: closes the registry confirmation, the shopper staying on the page; Hearth uses the same
    * words in the add-to-cart and favorites confirmations and the swatch order's thank-you.
@@ -15,7 +15,7 @@ export const COMMERCE_MESSAGES = defineMessages('commerce', {
   continueShopping: 'Continue Shopping',
   /** [ref: commerce#strings]: heading of the add-on list ('Extras and Essentials We Recommend'), in the add-to-cart and registry confirmations. */
   addOnsHeading: 'Extras and Essentials We Recommend',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -21,15 +21,15 @@ export { HearthConfigProvider, type HearthConfigProviderProps } from './config/c
 export { FEATURES, isFeatureOn, type FeatureName } from './config/features';
 
 // wording a page or an app can change (`messages`), the spec's text by default
-export { defineMessages } from './messages/messages';
+export { wording } from '#wording';
 export type {
+  BrandOrSite,
+  Catalogue,
   MessageCatalog,
   MessageOverride,
   MessageOverrides,
-  Messages,
+  MessageReader,
   MessageSection,
-  MessageText,
-  TextKey,
 } from './messages/message-types';
 export { formatMessage, type MessageValues } from './messages/format-message';
 
@@ -113,6 +113,7 @@ export { samePageUrl, withQuery } from './url/page-url';
 
 // validators and their messages, the spec's to the letter [ref: core#validation]
 export { CORE_MESSAGES } from './validation/messages';
+export { coreMessage } from './validation/wording';
 export {
   brandToCardType,
   CARD_NUMBER_INPUT_MAX_LENGTH,

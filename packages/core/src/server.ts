@@ -37,6 +37,7 @@ export { samePageUrl, withQuery } from './url/page-url';
 
 // validators and their messages, the spec's to the letter [ref: core#validation]
 export { CORE_MESSAGES } from './validation/messages';
+export { coreMessage } from './validation/wording';
 export { formatMessage, type MessageValues } from './messages/format-message';
 export {
   brandToCardType,

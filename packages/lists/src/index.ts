@@ -36,6 +36,7 @@ export { LISTS_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `lists` of the wording pages can change
 export { LISTS_MESSAGES } from './messages';
+export { listsMessage } from './wording';
 
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)

@@ -3,9 +3,9 @@
  * section; the others are Hearth's wording (the spec does not show them), marked "Hearth wording"
  * and listed in the package README. Templates use `{name}` placeholders, filled by core's `formatMessage`.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const LISTS_MESSAGES = defineMessages('lists', {
+export const LISTS_MESSAGES = {
   // ---- favorites [ref: favorites#strings, #rules, #roles] ----
 
   /** [ref: favorites#strings]: the modal with the shopper's lists. */
@@ -111,7 +111,7 @@ export const LISTS_MESSAGES = defineMessages('lists', {
   invalidPostal: 'Please enter a valid Postal Code.',
   /** The ZIP failure text [ref: change-zip#strings]: the server check could not be made. */
   zipNotUpdated: 'Zip code could not be updated',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

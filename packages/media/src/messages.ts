@@ -4,9 +4,9 @@
  * letter (section named beside each); the others are Hearth wording where the spec shows none
  * (README, "Hearth wording").
  */
-import { defineMessages, formatMessage } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const MEDIA_MESSAGES = defineMessages('media', {
+export const MEDIA_MESSAGES = {
   // [ref: gallery#strings]: the gallery modal and its tabs.
   galleryTitle: 'Product Gallery',
   tabImages: 'Product Images',
@@ -66,14 +66,7 @@ export const MEDIA_MESSAGES = defineMessages('media', {
   quantity: 'Qty',
   sku: 'SKU',
   noItemsInRoom: 'Add products to your room to see them here.',
-});
-
-/** An image's name, 'Image 2 of 9', as the page words it. */
-export const imageLabel = (n: number, count: number): string => formatMessage(MEDIA_MESSAGES.imageLabel, { n, count });
-/** The carousel button once added, 'Added: Sofa', as the page words it. */
-export const addedWithName = (name: string): string => formatMessage(MEDIA_MESSAGES.addedWithName, { name });
-/** A customer photo's name, 'Photo by @ann', as the page words it. */
-export const photoBy = (handle: string): string => formatMessage(MEDIA_MESSAGES.photoBy, { handle });
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -3,9 +3,9 @@
  * has none: section `product` of the wording a page or an app can change (`messages` in
  * `#hearth-config` or `setConfig`). Templates fill `{name}` placeholders with core's `formatMessage`.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const PRODUCT_MESSAGES = defineMessages('product', {
+export const PRODUCT_MESSAGES = {
   /** [ref: configurator#strings]: drawer text when the option has no choice. */
   noneSelected: 'None Selected',
   /** [ref: configurator#strings]: shown on each option without a choice when the shopper tries to add. */
@@ -94,7 +94,7 @@ export const PRODUCT_MESSAGES = defineMessages('product', {
   popupLoadFailed: 'This information could not be loaded. Please try again later.',
   /** Hearth wording: what a screen reader hears while the popup's content loads. */
   popupLoading: 'Loading…',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -40,6 +40,7 @@ export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `swatches` of the wording pages can change
 export { SWATCHES_MESSAGES } from './messages';
+export { swatchesMessage } from './wording';
 
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)

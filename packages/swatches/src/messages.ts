@@ -5,9 +5,9 @@
  * marked "Hearth wording" and listed in the package README. Templates fill `{name}` placeholders
  * with core's `formatMessage`.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const SWATCHES_MESSAGES = defineMessages('swatches', {
+export const SWATCHES_MESSAGES = {
   // ---- Swatch flyout: [ref: swatch-flyout#overview, #strings, #data] ----
 
   /** [ref: swatches#strings]: the flyout's link to /free-swatches. */
@@ -16,7 +16,6 @@ export const SWATCHES_MESSAGES = defineMessages('swatches', {
   materialHeading: 'Material',
   careHeading: 'Care',
   priceHeading: 'Price',
-  detailsHeading: 'Details',
   /** Hearth wording: the flyout's recently viewed swatches [ref: swatch-flyout#overview]. */
   recentSwatchesHeading: 'Recently Viewed Swatches',
   /** Hearth wording: details list terms. */
@@ -165,7 +164,7 @@ export const SWATCHES_MESSAGES = defineMessages('swatches', {
   resultsLoading: 'Loading swatches…',
   /** Hearth wording: a swatch fetched by code could not be loaded (the call's failure is logged). */
   swatchFailed: 'This swatch could not be loaded.',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -4,9 +4,9 @@
  * wording a page or an app can change (`messages` in `#hearth-config` or `setConfig`). A
  * component's own prop (`label`, `closeLabel`, …) wins over both.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const UI_MESSAGES = defineMessages('ui', {
+export const UI_MESSAGES = {
   /** The ✕ button of every dialog and flyout. */
   close: 'Close',
   /** Read after a link that opens a new window (hidden text). */
@@ -32,7 +32,7 @@ export const UI_MESSAGES = defineMessages('ui', {
   /** What a move announces, with one slide shown and with several. */
   movedToSlide: 'Slide {first} of {count}',
   movedToSlides: 'Slides {first}–{last} of {count}',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

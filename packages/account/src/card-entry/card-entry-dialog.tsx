@@ -1,6 +1,6 @@
 import type { CardEntity } from '@hearth/core';
 import { IslandDialog, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
-import { ACCOUNT_MESSAGES as M } from '../messages';
+import { accountMessage } from '../wording';
 import { CardEntryForm, type CardEntryFormProps } from './card-entry-form';
 
 /** Props of {@link CardEntryDialog}. */
@@ -17,7 +17,7 @@ export interface CardEntryDialogProps extends CardEntryFormProps, IslandDialogOp
  * hands the card to `onApply` and closes the popup.
  */
 export function CardEntryDialog({
-  title = M.cardEntryTitle,
+  title = accountMessage('cardEntryTitle', 'Apply New Card'),
   onApply,
   cardType,
   showSaveToAccount,

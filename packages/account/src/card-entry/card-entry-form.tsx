@@ -1,7 +1,7 @@
 import { Button, Field } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { NewWindowLink } from '../shared/new-window-link';
-import { ACCOUNT_MESSAGES as M } from '../messages';
+import { accountMessage } from '../wording';
 import { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 
 /** [ref: card-entry#screens]: the security-code help popup. */
@@ -36,21 +36,25 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       noValidate
       data-card-type={card.type}
     >
-      <Field label={M.cardNumberLabel} error={card.errors.number} announce={announce}>
+      <Field label={accountMessage('cardNumberLabel', 'Card Number')} error={card.errors.number} announce={announce}>
         {(props) => <input {...card.numberProps} {...props} type="text" className="hearth-field__input" />}
       </Field>
       {card.withDates && (
         <div className="hearth-card-entry__row">
-          <Field label={M.expiryLabel} error={card.errors.expiry} announce={announce}>
+          <Field
+            label={accountMessage('expiryLabel', 'Expiration Date (MM/YY)')}
+            error={card.errors.expiry}
+            announce={announce}
+          >
             {(props) => <input {...card.expiryProps} {...props} type="text" className="hearth-field__input" />}
           </Field>
           <Field
-            label={M.securityCodeLabel}
+            label={accountMessage('securityCodeLabel', 'Security Code')}
             error={card.errors.cvv}
             announce={announce}
             hint={
               <NewWindowLink href={SECURITY_CODE_HELP_URL} className="hearth-card-entry__help">
-                {M.securityCodeHelp}
+                {accountMessage('securityCodeHelp', "What's this?")}
               </NewWindowLink>
             }
           >
@@ -61,11 +65,11 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       {showSaveToAccount && (
         <label className="hearth-checkbox">
           <input {...card.saveProps} />
-          <span>{M.saveToAccountLabel}</span>
+          <span>{accountMessage('saveToAccountLabel', 'Save this card to my account')}</span>
         </label>
       )}
       <div className="hearth-card-entry__actions">
-        <Button type="submit">{M.applyButton}</Button>
+        <Button type="submit">{accountMessage('applyButton', 'Apply')}</Button>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import {
   cardEntityFor,
   cardLengths,
   type CardType,
-  CORE_MESSAGES as C,
+  coreMessage,
   detectCardType,
   type FieldErrors,
   isStoreCreditCard,
@@ -54,14 +54,18 @@ export function showsExpiryAndCvv(type: CardType): boolean {
  */
 export function validateCardNumberFor(number: string, fixedType?: CardType): string | null {
   if (!fixedType) return validateCardNumber(number);
-  if (typeof number !== 'string' || number.trim() === '') return C.cardNumberRequired;
+  if (typeof number !== 'string' || number.trim() === '')
+    return coreMessage('cardNumberRequired', 'Please enter a valid credit card number.');
   if (cardLengths(fixedType).length > 0) {
     const error = validateCardNumber(number);
     if (error) return error;
-    return detectCardType(stripCardNumber(number)) === fixedType ? null : C.cardNumberInvalid;
+    return detectCardType(stripCardNumber(number)) === fixedType
+      ? null
+      : coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   }
   const digits = stripCardNumber(number);
-  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits)) return C.cardNumberInvalid;
+  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
+    return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { Button, IslandDialog, TextField, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
-import { ACCOUNT_MESSAGES as M } from '../messages';
+import { accountMessage } from '../wording';
 import { useForgotPassword, type UseForgotPasswordOptions } from './use-forgot-password';
 
 /** Name of the part, used in class names. */
@@ -19,7 +19,7 @@ export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }
     <IslandDialog
       triggerVariant="link"
       {...dialog}
-      title={state.headerMessage ?? M.resetPasswordTitle}
+      title={state.headerMessage ?? accountMessage('resetPasswordTitle', 'Reset password')}
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />
@@ -32,9 +32,15 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
   if (state.view === 'sent') {
     return (
       <div className="hearth-forgot-password__sent" data-view="sent">
-        <p role="status">{state.sentMessage ?? M.resetPasswordSent}</p>
+        <p role="status">
+          {state.sentMessage ??
+            accountMessage(
+              'resetPasswordSent',
+              "If an account exists for that email address, we've sent you a link to reset your password.",
+            )}
+        </p>
         <div className="hearth-form__actions">
-          <Button onClick={close}>{M.closeButton}</Button>
+          <Button onClick={close}>{accountMessage('closeButton', 'Close')}</Button>
         </div>
       </div>
     );
@@ -46,13 +52,18 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
           {state.failure}
         </p>
       )}
-      <TextField label={M.emailLabel} error={state.error} announce={state.submitted} {...state.emailProps} />
+      <TextField
+        label={accountMessage('emailLabel', 'Email Address')}
+        error={state.error}
+        announce={state.submitted}
+        {...state.emailProps}
+      />
       <div className="hearth-form__actions">
         <Button variant="secondary" onClick={close}>
-          {M.cancelButton}
+          {accountMessage('cancelButton', 'Cancel')}
         </Button>
-        <Button type="submit" busy={state.busy} busyLabel={M.submitBusy}>
-          {M.submitButton}
+        <Button type="submit" busy={state.busy} busyLabel={accountMessage('submitBusy', 'Submitting…')}>
+          {accountMessage('submitButton', 'Submit')}
         </Button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { Button, Skeleton, TextField } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
-import { ACCOUNT_MESSAGES as M } from '../messages';
+import { accountMessage } from '../wording';
 import { NewWindowLink } from '../shared/new-window-link';
 import { CREATE_ACCOUNT_URL, PRIVACY_URL, TERMS_URL } from './routes';
 import { useSignIn, type UseSignInOptions } from './use-sign-in';
@@ -34,7 +34,13 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
   const summaryId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   if (state.phase === 'loading' || state.phase === 'leaving') {
-    return <Skeleton className="hearth-sign-in__loading" lines={4} label={M.signInLoading} />;
+    return (
+      <Skeleton
+        className="hearth-sign-in__loading"
+        lines={4}
+        label={accountMessage('signInLoading', 'Loading sign-in…')}
+      />
+    );
   }
   const google = isFeatureOn(FEATURES.googleSignIn);
   const apple = isFeatureOn(FEATURES.appleSignIn);
@@ -44,7 +50,7 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
       {state.text && <p className="hearth-sign-in__text">{state.text}</p>}
       {state.summary.length > 0 && (
         <div id={summaryId} role="alert" className="hearth-form__summary">
-          <p>{M.signInSummaryTitle}</p>
+          <p>{accountMessage('signInSummaryTitle', 'Please correct the following:')}</p>
           <ul>
             {state.summary.map((message) => (
               <li key={message}>{message}</li>
@@ -53,15 +59,23 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
         </div>
       )}
       <form onSubmit={state.onSubmit} noValidate className="hearth-sign-in__form">
-        <TextField label={M.emailLabel} error={state.errors.username} {...state.usernameProps} />
-        <TextField label={M.passwordLabel} error={state.errors.password} {...state.passwordProps} />
+        <TextField
+          label={accountMessage('emailLabel', 'Email Address')}
+          error={state.errors.username}
+          {...state.usernameProps}
+        />
+        <TextField
+          label={accountMessage('passwordLabel', 'Password')}
+          error={state.errors.password}
+          {...state.passwordProps}
+        />
         <p className="hearth-sign-in__reset">
           <button type="button" className="hearth-link" {...state.resetProps}>
-            {M.resetPasswordLink}
+            {accountMessage('resetPasswordLink', 'Reset password')}
           </button>
         </p>
-        <Button type="submit" busy={state.busy} busyLabel={M.signInBusy}>
-          {M.signInButton}
+        <Button type="submit" busy={state.busy} busyLabel={accountMessage('signInBusy', 'Signing In…')}>
+          {accountMessage('signInButton', 'Sign In')}
         </Button>
       </form>
       {(google || apple) && (
@@ -69,25 +83,27 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
           {google && (
             <li>
               <a className="hearth-button hearth-button--secondary" href={state.googleUrl}>
-                {M.googleSignIn}
+                {accountMessage('googleSignIn', 'Sign in with Google')}
               </a>
             </li>
           )}
           {apple && (
             <li>
               <a className="hearth-button hearth-button--secondary" href={state.appleUrl}>
-                {M.appleSignIn}
+                {accountMessage('appleSignIn', 'Sign in with Apple')}
               </a>
             </li>
           )}
         </ul>
       )}
       <p className="hearth-sign-in__create">
-        {M.createAccountPrompt} <a href={CREATE_ACCOUNT_URL}>{M.createAccountLink}</a>
+        {accountMessage('createAccountPrompt', "Don't have an account?")}{' '}
+        <a href={CREATE_ACCOUNT_URL}>{accountMessage('createAccountLink', 'Create an Account')}</a>
       </p>
       <p className="hearth-sign-in__agreement">
-        {M.agreementPrefix} <NewWindowLink href={TERMS_URL}>{M.termsLink}</NewWindowLink> and{' '}
-        <NewWindowLink href={PRIVACY_URL}>{M.privacyLink}</NewWindowLink>.
+        {accountMessage('agreementPrefix', 'By signing in, you agree to our')}{' '}
+        <NewWindowLink href={TERMS_URL}>{accountMessage('termsLink', 'Terms of Use')}</NewWindowLink> and{' '}
+        <NewWindowLink href={PRIVACY_URL}>{accountMessage('privacyLink', 'Privacy Policy')}</NewWindowLink>.
       </p>
       <ForgotPasswordDialog
         key={state.resetDialog.key}

@@ -2,10 +2,10 @@
  * The rules of add-to-cart as pure functions [ref: add-to-cart]. No React,
  * no DOM: tested in plain node.
  */
-import { dictionary, formatMessage } from '@hearth/core';
+import { dictionary } from '@hearth/core';
 import type { ProductSelection } from '@hearth/commerce';
 import { create, array } from 'superstruct';
-import { ADD_TO_CART_MESSAGES as M } from './messages';
+import { addToCartMessage } from './wording';
 import {
   AddToCartItem,
   CUSTOMIZATION_TYPES,
@@ -39,14 +39,14 @@ export function followSelection(
 export const TERMS_LABEL_CONFIG = 7;
 
 /** The label's message by config (read when asked for, so the page's wording applies). */
-const LABELS: Record<LabelConfig, keyof typeof M> = {
-  1: 'labelAddToCart',
-  2: 'labelRequestQuote',
-  3: 'labelCallStore',
-  4: 'labelSelectStore',
-  5: 'labelPickUp',
-  6: 'labelAddText',
-  7: 'labelAcceptTerms',
+const LABELS: Record<LabelConfig, () => string> = {
+  1: () => addToCartMessage('labelAddToCart', 'Add to cart'),
+  2: () => addToCartMessage('labelRequestQuote', 'Request a quote'),
+  3: () => addToCartMessage('labelCallStore', 'Call a store'),
+  4: () => addToCartMessage('labelSelectStore', 'Select a store'),
+  5: () => addToCartMessage('labelPickUp', 'Pick up in store'),
+  6: () => addToCartMessage('labelAddText', 'Add {text} to cart'),
+  7: () => addToCartMessage('labelAcceptTerms', 'Accept Terms And Add To Cart'),
 };
 
 /**
@@ -59,8 +59,9 @@ const LABELS: Record<LabelConfig, keyof typeof M> = {
  * @default config 1, text ''
  */
 export function addToCartLabel(config: number = 1, text = ''): string {
-  const template = M[LABELS[config as LabelConfig] ?? 'labelAddToCart'];
-  return config === 6 ? formatMessage(template, { text }).replace(/\s+/g, ' ') : template;
+  const template = (LABELS[config as LabelConfig] ?? LABELS[1])();
+  // (placeholders filled by hand: core's formatMessage would come to every product page for this)
+  return config === 6 ? template.replaceAll('{text}', text).replace(/\s+/g, ' ') : template;
 }
 
 /** Whether the button of this label config accepts terms and then goes to the cart [ref: add-to-cart#limits]. */
@@ -91,7 +92,7 @@ export function addOnCartItems(addOn: Pick<AddOn, 'sku' | 'optionChoiceParameter
       Sku: addOn.sku,
       Quantity: DEFAULT_QUANTITY,
       OptionChoiceParameter: addOn.optionChoiceParameter ?? '',
-      Location: M.addOnLocation,
+      Location: addToCartMessage('addOnLocation', 'Furniture Add-On'),
     },
   ];
 }
@@ -103,7 +104,7 @@ export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): numbe
 
 /** The added-count line: '{n} item(s) added to your cart'. */
 export function addedCountText(count: number): string {
-  return formatMessage(M.addedCount, { n: count });
+  return addToCartMessage('addedCount', '{n} item(s) added to your cart').replaceAll('{n}', String(count));
 }
 
 /** [ref: add-to-cart#rules]: an add-on is 'Added' (and disabled) once its sku is in the added list. */

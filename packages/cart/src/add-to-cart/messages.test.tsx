@@ -1,11 +1,13 @@
 /**
  * The wording a page or an app gives (`messages`) is what the shopper sees, on React and on
- * Preact: through `setConfig` or `<HearthConfigProvider>` (npm), through the page's `#hearth-config` (the script tag, read as
- * the island mounts), per brand, with the spec's text as the default, and a key the section does
- * not have is one console warning naming the nearest key.
+ * Preact: through `setConfig` or `<HearthConfigProvider>` (npm), through the page's
+ * `#hearth-config` (the script tag, read before its islands mount: here by `wordPage`; the built
+ * page's own reading is tested in the browser, examples/site/test/wording.e2e.ts), per brand,
+ * with the spec's text as the default, and a key the section does not have is one console
+ * warning naming the nearest key.
  */
 import { HearthConfigProvider, resetConfig, setConfig } from '@hearth/core';
-import { messagesChecked, resetMessagesCheck } from '@hearth/core/testing';
+import { messagesChecked, resetMessagesCheck, wordPage } from '@hearth/core/testing';
 import { setupMockServer } from '@hearth/mock-api/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +21,6 @@ describe('wording given by the page', () => {
   afterEach(() => {
     resetConfig();
     resetMessagesCheck();
-    document.getElementById('hearth-config')?.remove();
   });
 
   it("shows the spec's text when none is given", () => {
@@ -54,19 +55,17 @@ describe('wording given by the page', () => {
     expect(await screen.findByRole('dialog', { name: 'In Your Bag' })).toBeInTheDocument();
   });
 
-  it('script tag: the page\'s #hearth-config words the island, and "section@brand" wins on that brand', () => {
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      `<script type="application/json" id="hearth-config">${JSON.stringify({
+  it('script tag: the page\'s #hearth-config words the island as it mounts, and "section@brand" wins on that brand', async () => {
+    await wordPage(
+      JSON.stringify({
         brand: 'cb2',
         messages: {
           'add-to-cart': { labelAddToCart: 'Add to Bag' },
           'add-to-cart@cb2': { labelAddToCart: 'Add to Cart Now' },
           'add-to-cart@kids': { labelAddToCart: 'Not this brand' },
         },
-      })}</script>`,
+      }),
     );
-    resetConfig();
     document.body.innerHTML = `<div data-props='{"items":[{"Sku":"410100"}]}'><button>Add to cart</button></div>`;
     act(() => void island.mount(document.querySelector('div')!));
     expect(screen.getByRole('button', { name: 'Add to Cart Now' })).toBeInTheDocument();

@@ -4,12 +4,9 @@
  * the letter with their section; the others are Hearth's wording (the spec does not show them),
  * marked "Hearth wording". Templates fill `{name}` placeholders with core's `formatMessage`.
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-/** Name of the island, in log lines and URL errors (not shown to shoppers). */
-export const ADD_TO_CART_NAME = 'add-to-cart';
-
-export const ADD_TO_CART_MESSAGES = defineMessages('add-to-cart', {
+export const ADD_TO_CART_MESSAGES = {
   // ---- [ref: add-to-cart#limits]: add-to-cart labels by config ----
 
   /** [ref: add-to-cart#limits]: label config 1. */
@@ -65,17 +62,7 @@ export const ADD_TO_CART_MESSAGES = defineMessages('add-to-cart', {
    * `personalization.emptyTextMessage`.
    */
   personalizationRequired: 'Please enter your personalization text.',
-});
-
-/**
- * Logged (never shown) when a click waited for the page's configurator and it gave no selection
- * (its island or its data failed, or it took longer than the wait): nothing is added without the
- * options.
- */
-export const SELECTION_NEVER_CAME = 'the configurator of this product gave no selection in time; nothing was added';
-
-/** [ref: add-to-cart#strings]: the cart page, where label config 7 goes after accepting. */
-export const CART_ROUTE = '/checkout/cart';
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

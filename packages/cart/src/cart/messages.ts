@@ -1,4 +1,4 @@
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
 /**
  * Every string the cart page shows: section `cart` of the wording a page or an app can change
@@ -8,7 +8,7 @@ import { defineMessages } from '@hearth/core';
  * wording, then the default here; README.md lists these choices. The cart validation popups'
  * strings are @hearth/commerce's (section `commerce`).
  */
-export const CART_MESSAGES = defineMessages('cart', {
+export const CART_MESSAGES = {
   // [ref: cart#strings, #roles]: the checkout login flyout
   checkoutNowTitle: 'Checkout Now',
   returningCustomers: 'Returning Customers',
@@ -77,7 +77,7 @@ export const CART_MESSAGES = defineMessages('cart', {
   /** A `popupUrl` popup whose content could not be read (Hearth's wording: the spec has none). */
   popupFailed: 'This information could not be loaded. Please try again later.',
   close: 'Close',
-});
+} as const satisfies Catalogue;
 
 /** The name of each message. */
 export type CartMessageKey = keyof typeof CART_MESSAGES;

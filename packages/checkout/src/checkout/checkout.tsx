@@ -1,7 +1,7 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { CHECKOUT_MESSAGES as M, stepName } from '../messages';
+import { stepName, checkoutMessage } from '../wording';
 import type { CheckoutEnv } from './checkout-env';
 import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
@@ -62,12 +62,12 @@ export function Checkout(props: CheckoutProps) {
             {state.notice}
           </p>
         ) : null}
-        {status === 'loading' ? <Skeleton lines={6} label={M.loading} /> : null}
+        {status === 'loading' ? <Skeleton lines={6} label={checkoutMessage('loading', 'Loading checkout…')} /> : null}
         {status === 'error' ? (
           <div role="alert" className="hearth-checkout__notice">
-            <p>{M.loadError}</p>
+            <p>{checkoutMessage('loadError', 'We could not load your checkout.')}</p>
             <Button variant="secondary" onClick={() => controller.load()}>
-              {M.tryAgain}
+              {checkoutMessage('tryAgain', 'Try Again')}
             </Button>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 /** [ref: commerce#data] cart validation error types and the popups of [ref: commerce#errors] they open. */
-import { CART_VALIDATION_MESSAGES as M } from './messages';
+import { cartValidationMessage as message } from './wording';
 
 /** [ref: commerce#data]: cart validation error type. */
 export const CART_ERROR_TYPE = {
@@ -42,40 +42,80 @@ export interface UnavailablePopup {
   removesInstallation?: boolean;
 }
 
-/** A popup's title and text by message key: read when the popup is asked for, so the page's wording applies. */
-type PopupEntry = Omit<UnavailablePopup, 'title' | 'text'> & { title: keyof typeof M; text: keyof typeof M };
+/** A popup's title and text as functions: read when the popup is asked for, so the page's wording applies. */
+type PopupEntry = Omit<UnavailablePopup, 'title' | 'text'> & { title: () => string; text: () => string };
+
+const nlaTitle = () => message('nlaTitle', 'Item(s) no longer available');
+const editCartTitle = () => message('editCartTitle', 'Please Edit Your Cart to Proceed');
+const editCartText = () => message('editCartText', 'Please review the items in your cart before you check out.');
 
 const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
   // [ref: commerce#errors]: types 3, 7 and 9 offer removal; [ref: commerce#calls] adds the in-house personalized items of 6.
-  3: { type: 'nlaItems', title: 'nlaTitle', text: 'nlaText', removal: 'nla', listsItems: true },
-  7: { type: 'allNlaItems', title: 'nlaTitle', text: 'allNlaText', removal: 'allNla', listsItems: true },
+  3: {
+    type: 'nlaItems',
+    title: nlaTitle,
+    text: () =>
+      message('nlaText', 'The following items are no longer available and must be removed before you can check out.'),
+    removal: 'nla',
+    listsItems: true,
+  },
+  7: {
+    type: 'allNlaItems',
+    title: nlaTitle,
+    text: () =>
+      message('allNlaText', 'None of the items in your cart are available any more. Remove them to continue shopping.'),
+    removal: 'allNla',
+    listsItems: true,
+  },
   6: {
     type: 'inHousePersonalizationNlaItems',
-    title: 'nlaTitle',
-    text: 'inHousePersonalizationNlaText',
+    title: nlaTitle,
+    text: () =>
+      message(
+        'inHousePersonalizationNlaText',
+        'The following personalized items are no longer available and must be removed before you can check out.',
+      ),
     removal: 'personalizedNla',
     listsItems: true,
   },
-  9: { type: 'pfasItems', title: 'pfasTitle', text: 'pfasText', removal: 'pfas', listsItems: true },
+  9: {
+    type: 'pfasItems',
+    title: () => message('pfasTitle', 'Item(s) cannot be shipped to or picked up in this state'),
+    text: () =>
+      message(
+        'pfasText',
+        'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+      ),
+    removal: 'pfas',
+    listsItems: true,
+  },
   // [ref: commerce#errors] names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
   5: {
     type: 'personalizationServiceUnavailable',
-    title: 'personalizationUnavailableTitle',
-    text: 'personalizationText',
+    title: () => message('personalizationUnavailableTitle', 'Personalization Service Unavailable'),
+    text: () =>
+      message(
+        'personalizationText',
+        'Personalization is not available right now. Please remove the personalized items to proceed.',
+      ),
     listsItems: true,
   },
   // [ref: commerce#errors]: other types show 'Please Edit Your Cart to Proceed'; [ref: commerce#calls] RemoveInstallationService
   // is what type 4 lets the shopper do about it (not an item removal: the items stay).
   4: {
     type: 'installationServiceUnavailable',
-    title: 'editCartTitle',
-    text: 'installationText',
+    title: editCartTitle,
+    text: () =>
+      message(
+        'installationText',
+        'Installation service is not available for some items. Please remove the installation service to proceed.',
+      ),
     listsItems: true,
     removesInstallation: true,
   },
-  1: { type: 'invalidBasket', title: 'editCartTitle', text: 'editCartText', listsItems: false },
-  2: { type: 'browseCustomApiException', title: 'editCartTitle', text: 'editCartText', listsItems: false },
+  1: { type: 'invalidBasket', title: editCartTitle, text: editCartText, listsItems: false },
+  2: { type: 'browseCustomApiException', title: editCartTitle, text: editCartText, listsItems: false },
 };
 
 /**
@@ -84,5 +124,5 @@ const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
  */
 export function unavailablePopupFor(errorType: number | null | undefined): UnavailablePopup | null {
   const entry = typeof errorType === 'number' && Object.hasOwn(POPUPS, errorType) ? POPUPS[errorType] : undefined;
-  return entry ? { ...entry, title: M[entry.title], text: M[entry.text] } : null;
+  return entry ? { ...entry, title: entry.title(), text: entry.text() } : null;
 }

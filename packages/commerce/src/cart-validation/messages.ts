@@ -5,9 +5,9 @@
  * Hearth's wording where the spec names a popup without its text (the cart and checkout READMEs
  * list these choices).
  */
-import { defineMessages } from '@hearth/core';
+import type { Catalogue } from '@hearth/core';
 
-export const CART_VALIDATION_MESSAGES = defineMessages('cart-validation', {
+export const CART_VALIDATION_MESSAGES = {
   /** [ref: commerce#strings] popup title. */
   nlaTitle: 'Item(s) no longer available',
   /** [ref: commerce#strings] popup title. */
@@ -37,7 +37,7 @@ export const CART_VALIDATION_MESSAGES = defineMessages('cart-validation', {
   oversizeWidth: 'Width',
   oversizeDepth: 'Depth',
   oversizeHeight: 'Height',
-});
+} as const satisfies Catalogue;
 
 declare module '@hearth/core' {
   interface MessageCatalog {

@@ -5,8 +5,7 @@
 
 import type { ReactNode } from 'react';
 import type { HearthConfig, HearthConfigInput } from './config-schema';
-import { configOverride } from './config-override';
-import { setConfig } from './config-store';
+import { configOverride, setConfig } from './config-store';
 
 /** Props of {@link HearthConfigProvider}. */
 export interface HearthConfigProviderProps {

@@ -15,7 +15,8 @@ import {
 import type { Endpoints } from '../client/endpoint-types';
 import type { MessageOverrides } from '../messages/message-types';
 
-export { CONFIG_SCRIPT_ID } from './page-json';
+/** Name of the configuration script element, reused in every config error message. */
+export const CONFIG_SCRIPT_ID = 'hearth-config';
 
 /**
  * The storefront site: prices `$` vs `CAD `, ZIP Code vs Postal Code, help numbers, lists.
@@ -126,13 +127,6 @@ export const ConfigSchema = type({
    * Without it, the value of the page's `<input name="__RequestVerificationToken">` is sent.
    */
   antiForgeryToken: optional(AntiForgeryTokenSchema),
-  /**
-   * Wording given instead of the spec's, by section (`checkout`, `add-to-cart`, …) and message
-   * key; `section@brand` and `section@site` apply on that brand's or site's pages only. A message
-   * is a text (with the same `{name}` placeholders) or, where the default is one, a list of texts.
-   * Checked as each section is read (a message of the wrong kind is left out, with one warning).
-   */
-  messages: optional(record(string(), unknown())),
 });
 
 /**
@@ -146,9 +140,14 @@ export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: str
  * calls of the packages imported (`EndpointNames`) and `messages` their sections and keys
  * (`MessageCatalog`), so a misspelt name is a type error.
  */
-export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints' | 'messages'> & {
+export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints'> & {
   /** Call name → path (or absolute URL). @default {} */
   endpoints?: Endpoints;
-  /** Wording by section and message key (`{ checkout: { placeOrder: 'Buy Now' } }`). */
+  /**
+   * Wording given instead of the spec's, by section (`checkout`, `add-to-cart`, …) and message
+   * key; `section@brand` and `section@site` apply on that brand's or site's pages only. A message
+   * is a text, with the same `{name}` placeholders as its default. Checked when it is applied: a
+   * message that is not a text is left out, and what no section has is one warning each.
+   */
   messages?: MessageOverrides;
 } & { readonly [setting: string]: unknown };

@@ -1,11 +1,11 @@
-import { applyMessages } from '../messages/messages';
+import { applyWording } from '../messages/apply-wording';
+import { isBag } from '../messages/resolve-wording';
 import type { HearthConfig, HearthConfigInput } from './config-schema';
-import { configOverride, setConfigOverride } from './config-override';
-import { forgetPageJson } from './page-json';
 import { parseConfig } from './parse-config';
 import { readConfig } from './read-config';
 
 let cache = new WeakMap<Document, HearthConfig>();
+let override: HearthConfig | undefined;
 let serverDefaults: HearthConfig | undefined;
 
 /**
@@ -17,7 +17,6 @@ let serverDefaults: HearthConfig | undefined;
  * @default doc globalThis.document
  */
 export function getConfig(doc: Document | undefined = globalThis.document): HearthConfig {
-  const override = configOverride();
   if (override) return override;
   if (!doc) return (serverDefaults ??= parseConfig(undefined));
   let config = cache.get(doc);
@@ -43,21 +42,22 @@ export function setConfig(partial: HearthConfigInput): HearthConfig {
     endpoints: { ...current.endpoints, ...partial.endpoints },
     features: { ...current.features, ...partial.features },
     helpPhone: { ...current.helpPhone, ...partial.helpPhone },
-    messages: mergeMessages(current.messages, partial.messages),
+    messages: mergeMessages(current.messages as Wording | undefined, partial.messages),
   };
-  const config = parseConfig(merged, 'setConfig');
-  setConfigOverride(config);
-  applyMessages();
-  return config;
+  override = parseConfig(merged, 'setConfig');
+  applyWording(override);
+  return override;
 }
+
+/** The configuration `setConfig` gave last, if any (`<HearthConfigProvider>` tells a `resetConfig` by it). */
+export const configOverride = (): HearthConfig | undefined => override;
 
 /** Forgets `setConfig` and every cached read, so the next `getConfig` reads the page again (tests). */
 export function resetConfig(): void {
-  setConfigOverride(undefined);
+  override = undefined;
   serverDefaults = undefined;
   cache = new WeakMap();
-  forgetPageJson();
-  applyMessages();
+  applyWording(undefined);
 }
 
 type Wording = Readonly<Record<string, unknown>>;
@@ -70,6 +70,3 @@ function mergeMessages(current: Wording | undefined, given: Wording | undefined)
     merged[section] = isBag(messages) && isBag(merged[section]) ? { ...merged[section], ...messages } : messages;
   return merged;
 }
-
-const isBag = (value: unknown): value is Wording =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

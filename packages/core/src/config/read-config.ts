@@ -1,5 +1,4 @@
-import type { HearthConfig } from './config-schema';
-import { CONFIG_SCRIPT_ID, readPageJson } from './page-json';
+import { CONFIG_SCRIPT_ID, type HearthConfig } from './config-schema';
 import { parseConfig } from './parse-config';
 
 /**
@@ -12,8 +11,16 @@ import { parseConfig } from './parse-config';
  * @default doc globalThis.document
  */
 export function readConfig(doc: Document = document): HearthConfig {
-  const read = readPageJson(doc, true);
-  if (read.ok) return parseConfig(read.value);
-  console.error(`${CONFIG_SCRIPT_ID}: invalid JSON (${read.reason}); using the defaults.`);
-  return parseConfig(undefined);
+  const script = doc.getElementById(CONFIG_SCRIPT_ID);
+  const text = script?.textContent?.trim() ?? '';
+  if (text === '') return parseConfig(undefined);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`${CONFIG_SCRIPT_ID}: invalid JSON (${reason}); using the defaults.`);
+    return parseConfig(undefined);
+  }
+  return parseConfig(raw);
 }

@@ -8,15 +8,10 @@ export type MessageValues = Readonly<Record<string, string | number>> | Readonly
  * @example formatMessage('{0} is not a valid postal code.', ['K1A'])
  */
 export function formatMessage(template: string, values: MessageValues): string {
-  return template.replace(/\{([^{}]+)\}/g, (placeholder, key: string) => {
-    // Own keys only: `{constructor}` or `{length}` must not pick up prototype or array members.
-    const value = Array.isArray(values)
-      ? /^\d+$/.test(key)
-        ? values[Number(key)]
-        : undefined
-      : Object.hasOwn(values, key)
-        ? (values as Readonly<Record<string, string | number>>)[key]
-        : undefined;
-    return value === undefined ? placeholder : String(value);
-  });
+  // own keys only: `{constructor}` must not pick up a prototype's member, nor `{length}` an array's
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) =>
+    Object.hasOwn(values, key) && !(key === 'length' && Array.isArray(values))
+      ? String((values as Readonly<Record<string, string | number>>)[key])
+      : placeholder,
+  );
 }

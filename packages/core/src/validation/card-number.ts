@@ -2,7 +2,7 @@
  * Card number formatting (digits grouped with spaces, caret kept) and validation [ref: core#validation].
  */
 import { CardType, cardLengths, detectCardType, maxCardDigits } from './card-type';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 
 /** A formatted input value and where its caret goes. */
 export interface FormattedInput {
@@ -90,12 +90,16 @@ export function passesLuhn(digits: string): boolean {
  * every issued card number (store cards included) carries a Luhn check digit.
  */
 export function validateCardNumber(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return M.cardNumberRequired;
+  if (typeof value !== 'string' || value.trim() === '')
+    return coreMessage('cardNumberRequired', 'Please enter a valid credit card number.');
   const digits = stripCardNumber(value);
-  if (!/^\d+$/.test(digits)) return M.cardNumberInvalid;
+  if (!/^\d+$/.test(digits))
+    return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   const type = detectCardType(digits);
-  if (type === CardType.Unspecified) return M.cardNumberInvalid;
-  if (!cardLengths(type).includes(digits.length)) return M.cardNumberInvalid;
-  if (!passesLuhn(digits)) return M.cardNumberInvalid;
+  if (type === CardType.Unspecified)
+    return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+  if (!cardLengths(type).includes(digits.length))
+    return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+  if (!passesLuhn(digits)) return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }

@@ -1,8 +1,7 @@
 /**
  * Card types, brands, display names and type detection from the number [ref: core#data, #validation].
  */
-import type { TextKey } from '../messages/message-types';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 
 /**
  * Card types of [ref: core#data]. The spec names AmericanExpress, Discover, MasterCard, Visa, PLCCSynchrony
@@ -81,18 +80,18 @@ export function brandToCardType(brand: CardBrand | string): CardType {
   return (Object.hasOwn(BRAND_TO_TYPE, key) ? BRAND_TO_TYPE[key] : undefined) ?? CardType.Unspecified;
 }
 
-/** Each card type's name, by message key (read when asked for, so the page's wording applies). */
-const DISPLAY_NAMES: Readonly<Partial<Record<CardType, TextKey<typeof M>>>> = {
-  AmericanExpress: 'cardAmericanExpress',
-  Discover: 'cardDiscover',
-  MasterCard: 'cardMasterCard',
-  Visa: 'cardVisa',
+/** Each card type's name (read when asked for, so the page's wording applies). */
+const DISPLAY_NAMES: Readonly<Partial<Record<CardType, () => string>>> = {
+  AmericanExpress: () => coreMessage('cardAmericanExpress', 'American Express'),
+  Discover: () => coreMessage('cardDiscover', 'Discover'),
+  MasterCard: () => coreMessage('cardMasterCard', 'Mastercard'),
+  Visa: () => coreMessage('cardVisa', 'Visa'),
   // [ref: core#data]: display names of the two store-brand cards.
-  PLCCSynchrony: 'cardPLCCSynchrony',
-  CoBrandMasterCard: 'cardCoBrandMasterCard',
-  StoreCreditCard: 'cardStoreCreditCard',
-  RewardCard: 'cardRewardCard',
-  RewardCertificate: 'cardRewardCertificate',
+  PLCCSynchrony: () => coreMessage('cardPLCCSynchrony', 'C&B/CB2 CC'),
+  CoBrandMasterCard: () => coreMessage('cardCoBrandMasterCard', 'C&B/CB2 MC'),
+  StoreCreditCard: () => coreMessage('cardStoreCreditCard', 'Store Credit Card'),
+  RewardCard: () => coreMessage('cardRewardCard', 'Reward Card'),
+  RewardCertificate: () => coreMessage('cardRewardCertificate', 'Reward Certificate'),
 };
 
 /**
@@ -100,8 +99,8 @@ const DISPLAY_NAMES: Readonly<Partial<Record<CardType, TextKey<typeof M>>>> = {
  * the private-label Synchrony card [ref: core#data]; the network name for the others; '' when unspecified.
  */
 export function cardDisplayName(type: CardType): string {
-  const key = Object.hasOwn(DISPLAY_NAMES, type) ? DISPLAY_NAMES[type] : undefined;
-  return key ? M[key] : '';
+  const name = Object.hasOwn(DISPLAY_NAMES, type) ? DISPLAY_NAMES[type] : undefined;
+  return name ? name() : '';
 }
 
 /** [ref: core#validation]: Visa's longest length is the cap for every number. */

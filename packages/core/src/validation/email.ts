@@ -2,7 +2,7 @@
  * Email addresses: the reset password and the free swatch form [ref: core#validation].
  */
 import { formatMessage } from '../messages/format-message';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 
 /** [ref: core#validation, #limits]: the email input's `maxlength`. */
 export const EMAIL_MAX_LENGTH = 66;
@@ -48,8 +48,9 @@ export interface EmailMessages {
  * `{ message: resetPasswordEmailMessage() }`, which then covers the empty field too.
  */
 export function validateEmail(value: string, messages: EmailMessages = {}): string | null {
-  const invalid = messages.message ?? M.emailInvalid;
-  const required = messages.requiredMessage ?? messages.message ?? M.emailRequired;
+  const invalid = messages.message ?? coreMessage('emailInvalid', 'Please enter a valid Email Address.');
+  const required =
+    messages.requiredMessage ?? messages.message ?? coreMessage('emailRequired', 'Email Address is required.');
   if (typeof value !== 'string' || value.trim() === '') return required;
   return isValidEmail(value) ? null : invalid;
 }
@@ -59,5 +60,7 @@ export function validateEmail(value: string, messages: EmailMessages = {}): stri
  * @default example EXAMPLE_EMAIL
  */
 export function resetPasswordEmailMessage(example: string = EXAMPLE_EMAIL): string {
-  return formatMessage(M.resetPasswordEmailInvalid, { email: example });
+  return formatMessage(coreMessage('resetPasswordEmailInvalid', 'Please enter a valid Email Address (i.e. {email}).'), {
+    email: example,
+  });
 }

@@ -4,9 +4,10 @@
  * change (`messages` in `#hearth-config` or `setConfig`). Forms read these rather than retyping
  * them; a validator returns the message as it reads at the time it runs.
  */
-import { defineMessages } from '../messages/messages';
+// (section `core`, declared in core's `MessageCatalog` itself, ../messages/message-types.ts, which
+// reads this module's type: so no type is imported here, as that would make a circle)
 
-export const CORE_MESSAGES = defineMessages('core', {
+export const CORE_MESSAGES = {
   // ---- Card entry [ref: core#strings] ----
 
   /** [ref: core#strings]: card number empty. */
@@ -85,11 +86,4 @@ export const CORE_MESSAGES = defineMessages('core', {
   zipCodeLabel: 'ZIP Code',
   /** [ref: core#limits]: postal code label on the Canadian site. */
   postalCodeLabel: 'Postal Code',
-});
-
-declare module '../messages/message-types' {
-  interface MessageCatalog {
-    /** Core's own: the validators' messages, the postal code's labels, the card names. */
-    core: typeof CORE_MESSAGES;
-  }
-}
+} as const satisfies Readonly<Record<string, string>>;

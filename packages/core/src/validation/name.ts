@@ -1,7 +1,7 @@
 /**
  * Person names ([ref: core#validation] free swatch form).
  */
-import { CORE_MESSAGES } from './messages';
+import { coreMessage } from './wording';
 
 /** [ref: core#validation, #limits]: the free swatch form's name `maxlength`. */
 export const NAME_MAX_LENGTH = 20;
@@ -39,20 +39,20 @@ export interface FieldMessages {
 /** [ref: core#validation] messages of the first name field. */
 export const FIRST_NAME_MESSAGES: FieldMessages = {
   get required() {
-    return CORE_MESSAGES.firstNameRequired;
+    return coreMessage('firstNameRequired', 'The First Name field is required.');
   },
   get invalid() {
-    return CORE_MESSAGES.firstNameInvalid;
+    return coreMessage('firstNameInvalid', 'The First Name field is invalid.');
   },
 };
 
 /** [ref: core#validation] messages of the last name field. */
 export const LAST_NAME_MESSAGES: FieldMessages = {
   get required() {
-    return CORE_MESSAGES.lastNameRequired;
+    return coreMessage('lastNameRequired', 'The Last Name field is required.');
   },
   get invalid() {
-    return CORE_MESSAGES.lastNameInvalid;
+    return coreMessage('lastNameInvalid', 'The Last Name field is invalid.');
   },
 };
 

@@ -2,7 +2,7 @@
  * US ZIP codes and Canadian postal codes [ref: core#validation, #limits, decisions#departures].
  */
 import { formatMessage } from '../messages/format-message';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 import type { Site } from '../config/config-schema';
 
 /** [ref: core#validation]: US ZIP, exactly 5 digits. */
@@ -59,5 +59,5 @@ export function postalCodeMaxLength(site: Site): number {
 
 /** [ref: core#limits]: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
 export function postalCodeLabel(site: Site): string {
-  return site === 'CA' ? M.postalCodeLabel : M.zipCodeLabel;
+  return site === 'CA' ? coreMessage('postalCodeLabel', 'Postal Code') : coreMessage('zipCodeLabel', 'ZIP Code');
 }

@@ -2,7 +2,7 @@
  * Card security code (CVV) rules [ref: core#validation].
  */
 import { CardType } from './card-type';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 import { isStoreCreditCard } from './store-card';
 
 /** [ref: core#validation]: 4 digits for American Express, 3 for every other type. */
@@ -19,7 +19,10 @@ export function securityCodeLength(type: CardType): number {
  */
 export function validateSecurityCode(value: string, type: CardType): string | null {
   if (isStoreCreditCard(type)) return null;
-  if (typeof value !== 'string' || value.trim() === '') return M.securityCodeRequired;
+  if (typeof value !== 'string' || value.trim() === '')
+    return coreMessage('securityCodeRequired', 'Please enter a valid security code.');
   const pattern = new RegExp(`^\\d{${securityCodeLength(type)}}$`);
-  return pattern.test(value.trim()) ? null : M.securityCodeInvalid;
+  return pattern.test(value.trim())
+    ? null
+    : coreMessage('securityCodeInvalid', 'The security code you entered is not valid.');
 }

@@ -2,7 +2,7 @@
  * Country, state and province select lists and their error text [ref: core#validation, #data, #errors].
  */
 import { formatMessage } from '../messages/format-message';
-import { CORE_MESSAGES as M } from './messages';
+import { coreMessage } from './wording';
 import type { Site } from '../config/config-schema';
 
 /** One option of a select list. */
@@ -18,7 +18,7 @@ export type SelectKind = 'Country' | 'State' | 'Province';
 
 /** [ref: core#validation, #errors]: '{Country|State|Province} is invalid.' */
 export function selectError(kind: SelectKind): string {
-  return formatMessage(M.selectInvalid, { kind });
+  return formatMessage(coreMessage('selectInvalid', '{kind} is invalid.'), { kind });
 }
 
 /** The Address form's default country [ref: core#data]. */

@@ -1,6 +1,6 @@
 /** The change-ZIP panel's rules [ref: change-zip#rules, #validation, #errors, decisions#departures] as pure functions. */
 import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength, type Site } from '@hearth/core';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import type { ZipValidationAnswer } from './schema';
 
 /** [ref: change-zip#validation]: the ZIP is upper-cased (and trimmed) before it is checked and sent. */
@@ -21,8 +21,15 @@ export function zipMaxLength(site: Site): number {
 export function checkZip(value: string, site: Site): string | null {
   const zip = normalizeZip(value);
   const ca = site === 'CA';
-  if (zip === '') return ca ? M.missingPostal : M.missingZip;
-  return isValidPostalCode(zip, site) ? null : ca ? M.invalidPostal : M.invalidZip;
+  if (zip === '')
+    return ca
+      ? listsMessage('missingPostal', 'Please enter a Postal Code.')
+      : listsMessage('missingZip', 'Please enter a ZIP Code.');
+  return isValidPostalCode(zip, site)
+    ? null
+    : ca
+      ? listsMessage('invalidPostal', 'Please enter a valid Postal Code.')
+      : listsMessage('invalidZip', 'Please enter a valid ZIP Code.');
 }
 
 /** What the server's answer means for the panel. */
@@ -34,5 +41,12 @@ export type ZipResult = { valid: true; zip: string } | { valid: false; message: 
  */
 export function readZipAnswer(answer: ZipValidationAnswer, sent: string, site: Site): ZipResult {
   if (answer.isValid) return { valid: true, zip: normalizeZip(answer.zipCode || sent) };
-  return { valid: false, message: answer.message?.trim() || (site === 'CA' ? M.invalidPostal : M.invalidZip) };
+  return {
+    valid: false,
+    message:
+      answer.message?.trim() ||
+      (site === 'CA'
+        ? listsMessage('invalidPostal', 'Please enter a valid Postal Code.')
+        : listsMessage('invalidZip', 'Please enter a valid ZIP Code.')),
+  };
 }

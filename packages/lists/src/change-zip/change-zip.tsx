@@ -1,6 +1,6 @@
 import { Button, TextField } from '@hearth/ui';
 import { clsx } from 'clsx';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { useChangeZip, type UseChangeZipOptions } from './use-change-zip';
 
 /** Props of {@link ChangeZip}. */
@@ -36,7 +36,7 @@ export function ChangeZip({ className, ...options }: ChangeZipProps) {
           <form className="hearth-change-zip__form" noValidate onSubmit={state.submit}>
             <TextField {...state.fieldProps} fieldClassName="hearth-change-zip__field" />
             <Button type="submit" variant="secondary" busy={state.busy}>
-              {M.update}
+              {listsMessage('update', 'Update')}
             </Button>
           </form>
         </div>

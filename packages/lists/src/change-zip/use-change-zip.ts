@@ -12,7 +12,7 @@ import {
 } from '@hearth/core';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
@@ -80,7 +80,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
       toggleRef.current?.focus();
     } catch (failure) {
       logFailure(env, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
-      setError(M.zipNotUpdated);
+      setError(listsMessage('zipNotUpdated', 'Zip code could not be updated'));
     }
   });
 
@@ -99,7 +99,9 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
   return {
     revealed,
     summaryId,
-    summary: zip ? formatMessage(M.yourZip, { label, zip }) : formatMessage(M.noZip, { label }),
+    summary: zip
+      ? formatMessage(listsMessage('yourZip', 'Your {label}: {zip}'), { label, zip })
+      : formatMessage(listsMessage('noZip', 'Your {label} is not set.'), { label }),
     toggleProps: {
       ref: toggleRef,
       'aria-expanded': revealed,
@@ -113,7 +115,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
         }
         setRevealed(!revealed);
       },
-      children: revealed ? M.showLess : M.showMore,
+      children: revealed ? listsMessage('showLess', 'Show Less') : listsMessage('showMore', 'Show More'),
     },
     content: {
       shown: reveal.isMounted,

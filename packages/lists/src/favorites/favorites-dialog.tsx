@@ -2,7 +2,7 @@ import { checkUrl, formatMessage, formatPrice, type HearthClient, type Site } fr
 import { ContinueShopping } from '@hearth/commerce';
 import { Button, Dialog, TextField } from '@hearth/ui';
 import { useId, type RefObject } from 'react';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import type { ListsEnv } from '../shared/env';
 import { FAVORITES_URL } from '../shared/links';
 import type { FavoritesPayloadItem } from './favorites-logic';
@@ -56,7 +56,7 @@ function BoardRow({
       </Button>
       {board.IsProductMember && (
         <span id={noteId} className="hearth-favorites__member">
-          {M.inThisList}
+          {listsMessage('inThisList', 'Item is in this list')}
         </span>
       )}
     </li>
@@ -77,7 +77,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.addToListTitle}
+      title={listsMessage('addToListTitle', 'Add This Item to a List')}
       returnFocus={returnFocus}
       fullScreenOnMobile
       data-step="list"
@@ -92,7 +92,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
       {data.Boards.length > 0 && (
         <section aria-labelledby={headingId}>
           <h3 id={headingId} className="hearth-favorites__heading">
-            {M.yourLists}
+            {listsMessage('yourLists', 'Your Lists')}
           </h3>
           <ul className="hearth-favorites__boards">
             {data.Boards.map((board) => (
@@ -110,17 +110,18 @@ function AddToListDialog(props: FavoritesDialogProps) {
       <form className="hearth-favorites__create" noValidate onSubmit={actions.create}>
         <TextField
           {...actions.nameProps}
-          label={M.newListName}
-          error={actions.nameError ? M.listNameRequired : undefined}
+          label={listsMessage('newListName', 'New List Name')}
+          error={actions.nameError ? listsMessage('listNameRequired', 'Please enter a list name.') : undefined}
           autoComplete="off"
         />
         <Button type="submit" busy={actions.creating}>
-          {M.createList}
+          {listsMessage('createList', 'Create List')}
         </Button>
       </form>
       {!data.IsSignedIn && (
         <p className="hearth-favorites__sign-in">
-          {M.haveAList} <a href={signInHref}>{M.signIn}</a>
+          {listsMessage('haveAList', 'Already have a list?')}{' '}
+          <a href={signInHref}>{listsMessage('signIn', 'Sign in')}</a>
         </p>
       )}
     </Dialog>
@@ -133,10 +134,10 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.itemAddedTitle}
-      description={formatMessage(M.itemAddedTo, {
+      title={listsMessage('itemAddedTitle', 'Item Added to Your List')}
+      description={formatMessage(listsMessage('itemAddedTo', '{name} was added to {list}.'), {
         name: data.CurrentProductName || item.sku,
-        list: listName || M.yourList,
+        list: listName || listsMessage('yourList', 'your list'),
       })}
       returnFocus={returnFocus}
       data-step="added"
@@ -144,7 +145,7 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
         <>
           <ContinueShopping />
           <a className="hearth-button hearth-button--primary" href={FAVORITES_URL}>
-            {M.viewNow}
+            {listsMessage('viewNow', 'View Now')}
           </a>
         </>
       }

@@ -1,7 +1,7 @@
 import { getClient, getConfig, useMountedClient, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { dispatchGrouperError } from '../shared/grouper';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { currentPath, signInHref } from '../shared/links';
@@ -119,7 +119,8 @@ export function useFavorites(options: UseFavoritesOptions) {
     setPopup((last) => last && { ...last, open: true, key: `added-${opened.current}`, step: 'added', listName });
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? M.chooseOptions;
+  const grouperMessage =
+    options.grouperErrorMessage ?? listsMessage('chooseOptions', 'Please choose your options first.');
   return {
     saved,
     state,

@@ -1,7 +1,7 @@
 import { checkUrl } from '@hearth/core';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useEffect, useId, useState, type RefObject } from 'react';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { QUICK_SHIP_ISLAND } from './names';
 import { choiceSummary, hasNoStock, pictureOf } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';
@@ -32,7 +32,7 @@ function PanelSkeleton() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Skeleton label={M.quickShipLoading} className="hearth-quick-ship__skeleton">
+    <Skeleton label={listsMessage('quickShipLoading', 'Loading availability…')} className="hearth-quick-ship__skeleton">
       {messageShown && (
         <span className="hearth-quick-ship__skeleton-message" data-part="message">
           <SkeletonBlock className="hearth-skeleton__line" />
@@ -129,7 +129,9 @@ function Content({ data }: { data: QuickShipAnswer }) {
   return (
     <>
       {hasNoStock(data) ? (
-        <p className="hearth-quick-ship__no-stock">{M.noStock}</p>
+        <p className="hearth-quick-ship__no-stock">
+          {listsMessage('noStock', 'None of the ready-made versions of this item are in stock right now.')}
+        </p>
       ) : (
         <Group message={data.inStockMessage} lines={data.availableItems} group="availableItems" />
       )}
@@ -146,7 +148,7 @@ export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, ret
     <Flyout
       open={open}
       onOpenChange={onOpenChange}
-      title={M.quickShipTitle}
+      title={listsMessage('quickShipTitle', "See What's Available Soonest")}
       side="right"
       returnFocus={returnFocus}
       className="hearth-quick-ship__panel"
@@ -154,7 +156,9 @@ export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, ret
       {data ? (
         <Content data={data} />
       ) : failed && !loading ? (
-        <p className="hearth-quick-ship__failed">{M.quickShipFailed}</p>
+        <p className="hearth-quick-ship__failed">
+          {listsMessage('quickShipFailed', 'Availability could not be loaded. Please try again later.')}
+        </p>
       ) : (
         <PanelSkeleton />
       )}

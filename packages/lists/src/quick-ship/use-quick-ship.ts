@@ -1,7 +1,7 @@
 import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { SKELETON_TIMEOUT_MS } from '../messages';
+import { SKELETON_TIMEOUT_MS } from '../timings';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip, quickShipAvailability } from './calls';
 import { QuickShipPanel } from './lazy-popups';

@@ -1,16 +1,26 @@
 import type { HearthClient, Site } from '@hearth/core';
-import { AddOnsList, COMMERCE_MESSAGES, ContinueShopping } from '@hearth/commerce';
-import { Dialog, UI_MESSAGES } from '@hearth/ui';
+import { AddOnsList, commerceMessage, ContinueShopping } from '@hearth/commerce';
+import { Dialog, uiMessage } from '@hearth/ui';
 import type { RefObject } from 'react';
 import { formatMessage } from '@hearth/core';
-import { LISTS_MESSAGES as M } from '../messages';
-import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-logic';
+import { listsMessage } from '../wording';
+import { SCAN_MODE_COOKIE, recommendationLabel, viewRegistryLabel } from './registry-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
 import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query';
 import type { RegistryConfirmation } from './use-registry';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';
+
+/**
+ * [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'
+ * (here, with the popup, so that the registry button's page loads no other package's wording).
+ */
+export function continueLabel(scanMode: string | undefined): string {
+  return scanMode === 'true'
+    ? listsMessage('scanAnotherItem', 'Scan Another Item')
+    : commerceMessage('continueShopping', 'Continue Shopping');
+}
 
 /** Props of {@link RegistryConfirmationDialog}. */
 export interface RegistryConfirmationDialogProps {
@@ -62,21 +72,23 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
             rel="noopener"
           >
             {viewRegistryLabel(props.isRegistrantMode)}
-            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
           {view.checklist && (
             <a className="hearth-button hearth-button--secondary" href={checklistUrl(confirmation.grId)}>
-              {M.viewChecklist}
+              {listsMessage('viewChecklist', 'View Checklist')}
             </a>
           )}
         </>
       }
     >
       <p className="hearth-registry__count">
-        <span role="status">{formatMessage(M.registryAddedCount, { n: view.count })}</span>
+        <span role="status">
+          {formatMessage(listsMessage('registryAddedCount', '{n} item(s) added to your registry'), { n: view.count })}
+        </span>
         {view.badge && (
           <span className="hearth-registry__badge" aria-hidden="true">
-            {M.addedBadge}
+            {listsMessage('addedBadge', 'ADDED')}
           </span>
         )}
       </p>
@@ -90,10 +102,10 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
         ))}
       </ul>
       <AddOnsList
-        heading={COMMERCE_MESSAGES.addOnsHeading}
+        heading={commerceMessage('addOnsHeading', 'Extras and Essentials We Recommend')}
         items={view.addOns}
-        addLabel={M.addOnToRegistry}
-        addedLabel={M.added}
+        addLabel={listsMessage('addOnToRegistry', 'Add To Registry')}
+        addedLabel={listsMessage('added', 'Added')}
       />
       <YouMayAlsoWant items={view.recommended} addLabel={recommendationLabel(props.listingPage, mobile)} />
     </Dialog>

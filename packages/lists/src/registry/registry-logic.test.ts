@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   recommendationsSource,
   addedCount,
-  continueLabel,
   isInRegistry,
   isMadeToOrder,
   isSmallButtonHidden,
@@ -19,6 +18,7 @@ import {
   viewRegistryLabel,
   type RegistryButtonItem,
 } from './registry-logic';
+import { continueLabel } from './registry-confirmation';
 
 const ITEM: RegistryButtonItem = {
   sku: '300101',

@@ -1,7 +1,6 @@
 /** The registry rules of [ref: registry] as pure functions. */
 import { formatMessage } from '@hearth/core';
-import { COMMERCE_MESSAGES } from '@hearth/commerce';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
 import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
@@ -115,14 +114,11 @@ export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
   );
 }
 
-/** [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
-export function continueLabel(scanMode: string | undefined): string {
-  return scanMode === 'true' ? M.scanAnotherItem : COMMERCE_MESSAGES.continueShopping;
-}
-
 /** [ref: registry#screens]: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
 export function viewRegistryLabel(isRegistrantMode: boolean): string {
-  return isRegistrantMode ? M.viewMyRegistry : M.viewRegistry;
+  return isRegistrantMode
+    ? listsMessage('viewMyRegistry', 'View My Registry')
+    : listsMessage('viewRegistry', 'View Registry');
 }
 
 /** [ref: registry#screens, #validation]: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
@@ -137,7 +133,7 @@ export function showChecklist(
 
 /** [ref: registry#rules]: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
 export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
-  return listingPage || mobile ? M.addShort : M.addOnToRegistry;
+  return listingPage || mobile ? listsMessage('addShort', 'Add') : listsMessage('addOnToRegistry', 'Add To Registry');
 }
 
 /**
@@ -158,7 +154,9 @@ export function eventDateText(date: string, site: Site): string {
 
 /** A registry's name for the chooser: its name, else 'Registry {id}'. */
 export function registryName(registry: GiftRegistry): string {
-  return registry.name?.trim() || formatMessage(M.registryFallbackName, { id: registry.id });
+  return (
+    registry.name?.trim() || formatMessage(listsMessage('registryFallbackName', 'Registry {id}'), { id: registry.id })
+  );
 }
 
 /**

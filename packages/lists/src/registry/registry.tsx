@@ -1,8 +1,8 @@
-import { Button, UI_MESSAGES } from '@hearth/ui';
+import { Button, uiMessage } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type RefObject } from 'react';
 import { formatMessage } from '@hearth/core';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { registrantListUrl } from '../shared/links';
 import { RegistryPopup } from './lazy-popups';
 import { useRegistry, type UseRegistryOptions } from './use-registry';
@@ -23,7 +23,8 @@ export function Registry({ className, ...options }: RegistryProps) {
   const errorId = useId();
   if (state.hidden) return null;
   const { popup, edit } = state;
-  const editLabel = edit && formatMessage(M.editRegistry, { n: edit.wants });
+  const editLabel =
+    edit && formatMessage(listsMessage('editRegistry', 'Edit Registry ({n} Wanted)'), { n: edit.wants });
   return (
     <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
       {edit ? (
@@ -36,7 +37,7 @@ export function Registry({ className, ...options }: RegistryProps) {
             rel="noopener"
           >
             {editLabel}
-            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
         ) : (
           <p className="hearth-registry__edit">{editLabel}</p>
@@ -52,7 +53,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
-          {M.addToRegistry}
+          {listsMessage('addToRegistry', 'Add to Registry')}
         </Button>
       )}
       {state.showAddAll && (
@@ -64,7 +65,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('all')}
           {...RegistryPopup.preloadProps}
         >
-          {M.addAllToRegistry}
+          {listsMessage('addAllToRegistry', 'Add all to Registry')}
         </Button>
       )}
       {state.grouperError && (

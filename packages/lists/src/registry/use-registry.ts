@@ -9,7 +9,7 @@ import {
 } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState } from 'react';
-import { LISTS_MESSAGES as M } from '../messages';
+import { listsMessage } from '../wording';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { dispatchGrouperError } from '../shared/grouper';
 import { CREATE_REGISTRY_URL, currentPath, signInHref } from '../shared/links';
@@ -114,7 +114,10 @@ function confirmationOf(
   sku: string,
 ): RegistryConfirmation {
   return {
-    title: mode === 'all' ? M.addAllToRegistry : M.addToRegistry,
+    title:
+      mode === 'all'
+        ? listsMessage('addAllToRegistry', 'Add all to Registry')
+        : listsMessage('addToRegistry', 'Add to Registry'),
     items: answer.items,
     grId: registry.id,
     registryType: answer.items[0]?.registryType || registry.registryType || '',
@@ -225,7 +228,8 @@ export function useRegistry(options: UseRegistryOptions) {
     return proceed(mode);
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? M.chooseOptions;
+  const grouperMessage =
+    options.grouperErrorMessage ?? listsMessage('chooseOptions', 'Please choose your options first.');
   return {
     loading,
     state,

@@ -1,7 +1,7 @@
 import { checkUrl, formatMessage } from '@hearth/core';
 import { Carousel, type PreloadProps } from '@hearth/ui';
 import { useId } from 'react';
-import { MEDIA_MESSAGES as M } from '../messages';
+import { mediaMessage } from '../wording';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
 
@@ -27,7 +27,7 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
     <div className="hearth-gallery-customers">
       <div className="hearth-gallery-customers__bar">
         <Heading id={headingId} className="hearth-gallery-customers__title">
-          {M.tabCustomerImages}
+          {mediaMessage('tabCustomerImages', 'Customer Images')}
         </Heading>
         {!photosLoading && (
           <button
@@ -36,7 +36,7 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
             {...preload}
             onClick={() => state.openAt('customer-images', 0, true)}
           >
-            <span className="hearth-button__label">{M.viewAll}</span>
+            <span className="hearth-button__label">{mediaMessage('viewAll', 'View All')}</span>
           </button>
         )}
       </div>
@@ -60,7 +60,9 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
             >
               {thumb && <img src={thumb} alt="" loading="lazy" width={160} height={160} />}
               <span className="hearth-visually-hidden">
-                {formatMessage(M.openPhoto, { handle: photo.handle ?? `${index + 1}` })}
+                {formatMessage(mediaMessage('openPhoto', 'Open photo by {handle}'), {
+                  handle: photo.handle ?? `${index + 1}`,
+                })}
               </span>
               {photo.handle && (
                 <span aria-hidden="true" className="hearth-gallery-customers__handle">

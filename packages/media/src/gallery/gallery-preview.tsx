@@ -1,6 +1,6 @@
 import { checkUrl, IslandFallback } from '@hearth/core';
 import { Skeleton, SkeletonBlock } from '@hearth/ui';
-import { imageLabel, MEDIA_MESSAGES as M } from '../messages';
+import { imageLabel, mediaMessage } from '../wording';
 import { imageSource, presetUrl } from './gallery-logic';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
@@ -34,7 +34,12 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
       </IslandFallback>
     );
   }
-  if (media.failed) return <p className="hearth-gallery-preview__failed">{M.galleryLoadFailed}</p>;
+  if (media.failed)
+    return (
+      <p className="hearth-gallery-preview__failed">
+        {mediaMessage('galleryLoadFailed', 'Images could not be loaded.')}
+      </p>
+    );
   const images = media.images;
   if (images.length === 0) return null;
   const index = Math.min(dialog.selection.images, images.length - 1);
@@ -79,7 +84,7 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
         {...preload}
         onClick={() => state.openAt('images', index)}
       >
-        <span className="hearth-button__label">{M.viewAllImages}</span>
+        <span className="hearth-button__label">{mediaMessage('viewAllImages', 'View all images')}</span>
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { MEDIA_MESSAGES as M } from '../messages';
+import { mediaMessage } from '../wording';
 import { presetUrl } from './gallery-logic';
 import { GALLERY_NAME } from './use-gallery-media';
 import { useZoom, type ZoomTimers } from './use-zoom';
@@ -41,7 +41,7 @@ export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableI
         aria-pressed={zoom.zoomed}
         onClick={zoom.toggle}
       >
-        {zoom.zoomed ? M.zoomOut : M.zoomIn}
+        {zoom.zoomed ? mediaMessage('zoomOut', 'Zoom out') : mediaMessage('zoomIn', 'Zoom in')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Carousel, SkeletonBlock, useResponsive } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { MEDIA_MESSAGES as M } from '../messages';
+import { mediaMessage } from '../wording';
 import { AddToCartSlot } from './add-to-cart-slot';
 import { ProductCard } from './product-card';
 import {
@@ -126,7 +126,7 @@ export function ProductCarousel({
       )}
       <Carousel
         aria-labelledby={heading ? headingId : undefined}
-        aria-label={heading ? undefined : M.productsLabel}
+        aria-label={heading ? undefined : mediaMessage('productsLabel', 'Products')}
         items={items}
         itemKey={(item, index) => skuOf(item) ?? index}
         renderItem={(item, index) => (
@@ -137,8 +137,8 @@ export function ProductCarousel({
         loading={loading}
         placeholders={loadingPlaceholders(layout, page)}
         renderPlaceholder={() => <Placeholder />}
-        previousLabel={M.previousProducts}
-        nextLabel={M.nextProducts}
+        previousLabel={mediaMessage('previousProducts', 'Previous products')}
+        nextLabel={mediaMessage('nextProducts', 'Next products')}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { checkUrl } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useState } from 'react';
-import { MEDIA_MESSAGES as M } from '../messages';
+import { mediaMessage } from '../wording';
 import type { SummaryLine } from './schema';
 import { VISUALIZER_NAME, type VisualizerState } from './use-visualizer';
 import { backOrderText, regularPrice, SUMMARY_DELAY_MS, SUMMARY_DURATION_MS, unitPrice } from './visualizer-logic';
@@ -46,7 +46,7 @@ function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['sta
           {href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}
         </p>
         <p className="hearth-visualizer-summary__meta">
-          {M.sku}: {line.sku} · {M.quantity}: {line.quantity ?? 1}
+          {mediaMessage('sku', 'SKU')}: {line.sku} · {mediaMessage('quantity', 'Qty')}: {line.quantity ?? 1}
         </p>
         {line.dimensions && <p className="hearth-visualizer-summary__meta">{line.dimensions}</p>}
         <p className="hearth-visualizer-summary__price">
@@ -73,8 +73,8 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
     <Flyout
       open={open}
       onOpenChange={onOpenChange}
-      title={M.summaryTitle}
-      closeLabel={M.closeSummary}
+      title={mediaMessage('summaryTitle', 'Summary')}
+      closeLabel={mediaMessage('closeSummary', 'Close Summary')}
       transitionMs={SUMMARY_DURATION_MS + SUMMARY_DELAY_MS}
       className="hearth-visualizer-summary"
       footer={
@@ -89,16 +89,16 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
               )
             }
           >
-            {M.copySummary}
+            {mediaMessage('copySummary', 'Copy Summary')}
           </Button>
           <Button busy={addAll.busy} disabled={addAll.disabled} onClick={addAll.run}>
-            {M.addAllToCart}
+            {mediaMessage('addAllToCart', 'Add All to Cart')}
           </Button>
         </>
       }
     >
       {lines.length === 0 ? (
-        <p>{M.noItemsInRoom}</p>
+        <p>{mediaMessage('noItemsInRoom', 'Add products to your room to see them here.')}</p>
       ) : (
         <ul className="hearth-visualizer-summary__lines">
           {lines.map((line) => (
@@ -107,17 +107,19 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
         </ul>
       )}
       <p className="hearth-visualizer-summary__subtotal">
-        {M.subtotal}: <strong>{subtotal}</strong>
+        {mediaMessage('subtotal', 'Subtotal')}: <strong>{subtotal}</strong>
       </p>
-      <p className="hearth-visualizer-summary__notice">{M.availabilityNotice}</p>
+      <p className="hearth-visualizer-summary__notice">
+        {mediaMessage('availabilityNotice', 'Prices and availability are subject to change.')}
+      </p>
       <div aria-live="polite">
-        {copied && <p>{M.summaryCopied}</p>}
-        {addAll.status === 'added' && <p>{M.allAdded}</p>}
+        {copied && <p>{mediaMessage('summaryCopied', 'Summary copied.')}</p>}
+        {addAll.status === 'added' && <p>{mediaMessage('allAdded', 'All items were added to your cart.')}</p>}
       </div>
       {addAll.status === 'failed' && (
         <p role="alert" className="hearth-visualizer-summary__error">
           <ErrorIcon />
-          {M.addAllFailed}
+          {mediaMessage('addAllFailed', 'We were unable to add these items to your cart. Please try again.')}
         </p>
       )}
     </Flyout>

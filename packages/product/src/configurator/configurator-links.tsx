@@ -3,7 +3,7 @@ import { configuratorUrl } from './data/choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { isMaterialOption } from './drawers/drawer-logic';
 import { DetailsPart } from './lazy-parts';
-import { PRODUCT_MESSAGES as M } from '../messages';
+import { productMessage } from '../wording';
 import { sectionalHref } from './page/page-logic';
 
 /**
@@ -27,18 +27,22 @@ export function ConfiguratorLinks() {
       {sectionalUrl && (
         <li>
           <a href={sectionalHref(sectionalUrl, sectional?.collectionCode ?? '', sectional?.itemTypeCode ?? '')}>
-            {M.customizeSectional}
+            {productMessage('customizeSectional', 'Customize Your Sectional')}
           </a>
         </li>
       )}
       {crossSell && crossSellUrl && (
         <li>
-          <a href={crossSellUrl}>{formatMessage(M.shopCrossSell, { name: crossSell.name })}</a>
+          <a href={crossSellUrl}>
+            {formatMessage(productMessage('shopCrossSell', 'Shop {name}'), { name: crossSell.name })}
+          </a>
         </li>
       )}
       {otherBrand && otherBrandUrl && (
         <li>
-          <a href={otherBrandUrl}>{formatMessage(M.availableIn, { brand: otherBrand.name })}</a>
+          <a href={otherBrandUrl}>
+            {formatMessage(productMessage('availableIn', 'Available in {brand}'), { brand: otherBrand.name })}
+          </a>
         </li>
       )}
       {careOption && (
@@ -49,7 +53,9 @@ export function ConfiguratorLinks() {
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(careOption, chosen)}
           >
-            {material ? M.careAndMaterialDetails : M.careAndDetails}
+            {material
+              ? productMessage('careAndMaterialDetails', 'Care & Material Details')
+              : productMessage('careAndDetails', 'Care & Details')}
           </button>
         </li>
       )}

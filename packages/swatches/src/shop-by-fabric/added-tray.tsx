@@ -2,7 +2,7 @@ import { checkUrl, formatMessage } from '@hearth/core';
 import { Button, lazyPart, useCallData } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import { toggleCode } from '../shared/added-swatches';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { swatchImage, swatchName, type SwatchChoice } from '../shared/swatch-choice';
@@ -56,12 +56,16 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
   return (
     <section className="hearth-sbf-added" aria-labelledby={headingId}>
       <h2 id={headingId} className="hearth-sbf-added__heading">
-        {M.addedHeading}
+        {swatchesMessage('addedHeading', 'Your Free Swatches')}
       </h2>
       <p role="status" className="hearth-sbf-added__count">
         {count === 0
-          ? M.addedEmpty
-          : (swatchSelectionMessage(count) ?? formatMessage(M.selectedCount, { count, max: MAX_FREE_SWATCHES }))}
+          ? swatchesMessage('addedEmpty', 'Add up to 5 free swatches, then order them.')
+          : (swatchSelectionMessage(count) ??
+            formatMessage(swatchesMessage('selectedCount', '{count} of {max} selected'), {
+              count,
+              max: MAX_FREE_SWATCHES,
+            }))}
       </p>
       {count > 0 && (
         <ul className="hearth-sbf-added__list">
@@ -77,11 +81,11 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
         aria-haspopup="dialog"
         onClick={() => setListed([...added])}
       >
-        {M.orderFreeSwatchesTitle}
+        {swatchesMessage('orderFreeSwatchesTitle', 'Order Free Swatches')}
       </Button>
       {listed && (
         <OrderFlow.Component
-          title={M.orderFreeSwatchesTitle}
+          title={swatchesMessage('orderFreeSwatchesTitle', 'Order Free Swatches')}
           open
           onOpenChange={(open) => !open && setListed(null)}
           returnFocus={button}
@@ -128,9 +132,9 @@ function AddedItem({
         <span className="hearth-sbf-added__blank" aria-hidden="true" />
       )}
       <span className="hearth-sbf-added__name">{name}</span>
-      {(nla || card?.isNla === true) && <SwatchFlag>{M.nlaFlag}</SwatchFlag>}
+      {(nla || card?.isNla === true) && <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>}
       <Button variant="link" onClick={() => state.toggleAdded(code)}>
-        {M.removeSwatch}
+        {swatchesMessage('removeSwatch', 'Remove Swatch')}
         <span className="hearth-visually-hidden"> {name}</span>
       </Button>
     </li>

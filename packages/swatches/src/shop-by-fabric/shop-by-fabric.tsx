@@ -2,7 +2,7 @@ import { formatMessage, samePageUrl } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_FREE_SWATCHES } from '../shared/swatch-selection';
-import { SWATCHES_MESSAGES } from '../messages';
+import { swatchesMessage } from '../wording';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
 import type { OrderPrefill } from '../swatch-order/order-form-logic';
 import { AddedTray } from './added-tray';
@@ -59,13 +59,13 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
       <section className="hearth-sbf__results" aria-labelledby={resultsId} aria-busy={loading || undefined}>
         <div className="hearth-sbf__toolbar">
           <h2 id={resultsId} ref={heading} tabIndex={-1} className="hearth-sbf__heading">
-            {SWATCHES_MESSAGES.resultsHeading}
+            {swatchesMessage('resultsHeading', 'Fabric Swatches')}
           </h2>
           <p role="status" className="hearth-sbf__showing">
             {loading
-              ? SWATCHES_MESSAGES.resultsLoading
+              ? swatchesMessage('resultsLoading', 'Loading swatches…')
               : dto
-                ? formatMessage(SWATCHES_MESSAGES.showing, {
+                ? formatMessage(swatchesMessage('showing', 'Showing {showing} of {total}'), {
                     showing: dto.showingCount ?? cards.length,
                     total: dto.totalRecords ?? cards.length,
                   })
@@ -75,10 +75,10 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
         </div>
         {!data ? (
           loading ? (
-            <Skeleton lines={4} label={SWATCHES_MESSAGES.resultsLoading} />
+            <Skeleton lines={4} label={swatchesMessage('resultsLoading', 'Loading swatches…')} />
           ) : null
         ) : cards.length === 0 ? (
-          <p className="hearth-sbf__empty">{SWATCHES_MESSAGES.noResults}</p>
+          <p className="hearth-sbf__empty">{swatchesMessage('noResults', 'No swatches match these filters.')}</p>
         ) : (
           <CardGrid cards={cards} state={state} pageUrl={swatchPageUrl} />
         )}
@@ -142,7 +142,7 @@ function RecentCards({
   return (
     <section className="hearth-sbf__recent" aria-labelledby={id}>
       <h2 id={id} className="hearth-sbf__heading">
-        {SWATCHES_MESSAGES.recentlyViewed}
+        {swatchesMessage('recentlyViewed', 'Recently Viewed')}
       </h2>
       <CardGrid cards={cards} state={state} pageUrl={pageUrl} />
     </section>

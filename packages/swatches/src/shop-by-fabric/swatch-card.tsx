@@ -1,7 +1,7 @@
 import { checkUrl, formatMessage } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { codeKey, isSwatchInStock, swatchName, type SwatchChoice } from '../shared/swatch-choice';
 import { SwatchFlyout } from '../swatch-flyout/swatch-flyout';
@@ -44,8 +44,8 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
       </h3>
       {(!inStock || nla) && (
         <p className="hearth-swatch-card__flags">
-          {!inStock && <SwatchFlag>{M.unavailableFlag}</SwatchFlag>}
-          {nla && <SwatchFlag>{M.nlaFlag}</SwatchFlag>}
+          {!inStock && <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>}
+          {nla && <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>}
         </p>
       )}
       <Button
@@ -54,7 +54,7 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
         disabled={!added && (!inStock || nla || full)}
         onClick={() => onToggle(code)}
       >
-        {added ? M.removeSwatch : M.addSwatch}
+        {added ? swatchesMessage('removeSwatch', 'Remove Swatch') : swatchesMessage('addSwatch', 'Add Swatch')}
         <span className="hearth-visually-hidden"> {name}</span>
       </Button>
     </article>

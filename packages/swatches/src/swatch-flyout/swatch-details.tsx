@@ -1,7 +1,7 @@
 import { checkUrl, type Site } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import type { ReactNode } from 'react';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { isSwatchInStock, swatchImage, swatchName, swatchPrice, type SwatchChoice } from '../shared/swatch-choice';
 import { swatchDetails, type RecentSwatchItem } from './swatch-flyout-logic';
@@ -50,7 +50,7 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       </Title>
       {!isSwatchInStock(swatch) && (
         <p className="hearth-swatch-details__flag">
-          <SwatchFlag>{M.unavailableFlag}</SwatchFlag>
+          <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>
         </p>
       )}
       {image && <img className="hearth-swatch-details__image" src={image} alt={name} width={160} height={160} />}
@@ -58,13 +58,13 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       <dl className="hearth-swatch-details__list">
         {material && (
           <div>
-            <dt>{M.materialHeading}</dt>
+            <dt>{swatchesMessage('materialHeading', 'Material')}</dt>
             <dd>{material}</dd>
           </div>
         )}
         {(care?.description?.trim() || icon) && (
           <div>
-            <dt>{M.careHeading}</dt>
+            <dt>{swatchesMessage('careHeading', 'Care')}</dt>
             <dd className="hearth-swatch-details__care">
               {icon && <img src={icon} alt="" width={24} height={24} />}
               {care?.description}
@@ -73,7 +73,7 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
         )}
         {price && (
           <div>
-            <dt>{M.priceHeading}</dt>
+            <dt>{swatchesMessage('priceHeading', 'Price')}</dt>
             <dd>{price}</dd>
           </div>
         )}
@@ -87,12 +87,14 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       {actions}
       {(recentLoading || recent.length > 0) && (
         <section className="hearth-swatch-details__recent" aria-labelledby={`${titleId}-recent`}>
-          <Section id={`${titleId}-recent`}>{M.recentSwatchesHeading}</Section>
+          <Section id={`${titleId}-recent`}>
+            {swatchesMessage('recentSwatchesHeading', 'Recently Viewed Swatches')}
+          </Section>
           {recentLoading ? <Skeleton lines={2} /> : <RecentList items={recent} />}
         </section>
       )}
       <p className="hearth-swatch-details__browse">
-        <a href={FREE_SWATCHES_ROUTE}>{M.browseAllSwatches}</a>
+        <a href={FREE_SWATCHES_ROUTE}>{swatchesMessage('browseAllSwatches', 'Browse All Swatches')}</a>
       </p>
     </div>
   );
@@ -107,7 +109,7 @@ function RecentList({ items }: { items: RecentSwatchItem[] }) {
           <li key={item.code}>
             {image && <img src={image} alt="" width={40} height={40} />}
             <span>{item.name}</span>
-            {!item.inStock && <SwatchFlag>{M.unavailableFlag}</SwatchFlag>}
+            {!item.inStock && <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>}
           </li>
         );
       })}

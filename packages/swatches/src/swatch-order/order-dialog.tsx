@@ -1,9 +1,9 @@
 import type { Brand, HearthClient, Site } from '@hearth/core';
-import { Dialog, Skeleton, UI_MESSAGES } from '@hearth/ui';
+import { Dialog, Skeleton, uiMessage } from '@hearth/ui';
 import { useId } from 'react';
 import { formatMessage } from '@hearth/core';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { OrderForm } from './order-form';
 import { canSend } from './selection-logic';
@@ -62,18 +62,29 @@ function OrderBody({
   client,
 }: Omit<OrderDialogProps, 'title' | 'open' | 'onOpenChange' | 'returnFocus'>) {
   const headingId = useId();
-  if (source.status === 'loading') return <Skeleton lines={6} label={M.swatchesLoading} />;
-  if (source.status === 'failed') return <p className="hearth-swatch-order__failed">{M.swatchesFailed}</p>;
+  if (source.status === 'loading')
+    return <Skeleton lines={6} label={swatchesMessage('swatchesLoading', 'Loading swatches…')} />;
+  if (source.status === 'failed')
+    return (
+      <p className="hearth-swatch-order__failed">
+        {swatchesMessage('swatchesFailed', 'The swatches could not be loaded. Please try again later.')}
+      </p>
+    );
   const { data, selected, nlaCodes } = source;
   const anyAvailable = data.swatches.some((swatch) => swatch.inStock);
   if (!anyAvailable) {
     return (
       <div className="hearth-swatch-order__none">
-        <p>{M.noSwatchesAvailable}</p>
+        <p>
+          {swatchesMessage(
+            'noSwatchesAvailable',
+            'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.',
+          )}
+        </p>
         <p>
           <a href={STORES_ROUTE} target="_blank" rel="noopener">
-            {M.storesLink}
-            <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
+            {swatchesMessage('storesLink', 'Find a Store')}
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
         </p>
       </div>
@@ -83,14 +94,17 @@ function OrderBody({
   const status = (
     <p role="status" className="hearth-swatch-order__count">
       {swatchSelectionMessage(selected.length) ??
-        formatMessage(M.selectedCount, { count: selected.length, max: MAX_FREE_SWATCHES })}
+        formatMessage(swatchesMessage('selectedCount', '{count} of {max} selected'), {
+          count: selected.length,
+          max: MAX_FREE_SWATCHES,
+        })}
     </p>
   );
   return (
     <div className="hearth-swatch-order__layout">
       <section className="hearth-swatch-order__swatches" aria-labelledby={headingId}>
         <h3 id={headingId} className="hearth-swatch-order__heading">
-          {M.chooseSwatches}
+          {swatchesMessage('chooseSwatches', 'Choose up to 5 swatches')}
         </h3>
         {data.message && <p className="hearth-swatch-order__message">{data.message}</p>}
         <SwatchPicker

@@ -5,7 +5,7 @@
  */
 import { type FieldErrors, formatMessage, hasErrors, type Site, validateFields } from '@hearth/core';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { AddressSuggestion } from './schema';
 
 /** The form's values. */
@@ -127,7 +127,7 @@ export function applySuggestion(values: OrderFormValues, suggestion: AddressSugg
 
 /** How a suggestion reads in the dropdown: 'Northbrook, IL 60062'. */
 export function suggestionText(suggestion: AddressSuggestion): string {
-  return formatMessage(M.suggestionText, {
+  return formatMessage(swatchesMessage('suggestionText', '{City}, {State} {ZipCode}'), {
     City: suggestion.City ?? '',
     State: suggestion.State ?? '',
     ZipCode: suggestion.ZipCode ?? '',

@@ -8,10 +8,10 @@ import {
   postalCodeMaxLength,
   type Site,
 } from '@hearth/core';
-import { Button, Field, TextField, UI_MESSAGES } from '@hearth/ui';
+import { Button, Field, TextField, uiMessage } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { swatchOrderStates } from './swatch-order-form';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { AddressCheck } from './address-check';
 import { BottomSheet } from './bottom-sheet';
@@ -58,29 +58,40 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
         onUseAsEntered={form.setUseAddressAsEntered}
       />
       <div className="hearth-swatch-order__row">
-        {text('firstName', M.firstNameLabel, {
+        {text('firstName', swatchesMessage('firstNameLabel', 'First Name'), {
           maxLength: NAME_MAX_LENGTH,
           autoComplete: 'given-name',
           required: true,
         })}
-        {text('lastName', M.lastNameLabel, { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name', required: true })}
+        {text('lastName', swatchesMessage('lastNameLabel', 'Last Name'), {
+          maxLength: NAME_MAX_LENGTH,
+          autoComplete: 'family-name',
+          required: true,
+        })}
       </div>
-      {text('address1', M.address1Label, {
+      {text('address1', swatchesMessage('address1Label', 'Address 1'), {
         maxLength: ADDRESS_MAX_LENGTH,
         autoComplete: 'address-line1',
         required: true,
         onFocus: places.onFocus,
       })}
       {form.addressTwoOpen ? (
-        text('address2', M.address2Label, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line2' })
+        text('address2', swatchesMessage('address2Label', 'Address 2'), {
+          maxLength: ADDRESS_MAX_LENGTH,
+          autoComplete: 'address-line2',
+        })
       ) : (
         <p className="hearth-swatch-order__more">
           <Button variant="link" aria-expanded={false} onClick={form.openAddressTwo}>
-            {M.addAddress2}
+            {swatchesMessage('addAddress2', 'Add apt, suite or other')}
           </Button>
         </p>
       )}
-      {text('city', M.cityLabel, { maxLength: CITY_MAX_LENGTH, autoComplete: 'address-level2', required: true })}
+      {text('city', swatchesMessage('cityLabel', 'City'), {
+        maxLength: CITY_MAX_LENGTH,
+        autoComplete: 'address-level2',
+        required: true,
+      })}
       <div className="hearth-swatch-order__row">
         <StateField site={site} form={form} />
         {text('postalCode', postalCodeLabel(site), {
@@ -90,43 +101,22 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
           required: true,
         })}
       </div>
-      {text('dayPhone', M.phoneLabel, {
+      {text('dayPhone', swatchesMessage('phoneLabel', 'Phone Number'), {
         type: 'tel',
         maxLength: PHONE_MAX_LENGTH,
         autoComplete: 'tel',
         required: true,
       })}
-      {text('emailAddress', M.emailLabel, {
+      {text('emailAddress', swatchesMessage('emailLabel', 'Email Address'), {
         type: 'email',
         maxLength: EMAIL_MAX_LENGTH,
         autoComplete: 'email',
         required: true,
       })}
-      <label className="hearth-checkbox hearth-swatch-order__sign-up">
-        <input
-          type="checkbox"
-          name="signUp"
-          checked={form.values.signUp}
-          onChange={(event) => form.setSignUp(event.target.checked)}
-        />
-        {M.signUpLabel}
-      </label>
-      <p className="hearth-swatch-order__privacy">
-        <a href={PRIVACY_ROUTE} target="_blank" rel="noopener">
-          {M.privacyLink}
-          <span className="hearth-visually-hidden"> {UI_MESSAGES.newWindow}</span>
-        </a>
-      </p>
+      <SignUpAndPrivacy form={form} />
     </>
   );
-  const send = (
-    <div className="hearth-swatch-order__send">
-      {status}
-      <Button type="submit" busy={form.busy} busyLabel={M.sendBusy} disabled={!options.sendable}>
-        {M.sendButton}
-      </Button>
-    </div>
-  );
+  const send = <SendButton status={status} busy={form.busy} disabled={!options.sendable} />;
   return (
     <form
       className="hearth-swatch-order__form"
@@ -135,13 +125,18 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
       aria-labelledby={sheet ? undefined : headingId}
     >
       {sheet ? (
-        <BottomSheet title={M.shippingHeading} expanded={expanded} onExpandedChange={setExpanded} footer={send}>
+        <BottomSheet
+          title={swatchesMessage('shippingHeading', 'Ship My Free Swatches To')}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          footer={send}
+        >
           {fields}
         </BottomSheet>
       ) : (
         <>
           <h3 id={headingId} className="hearth-swatch-order__heading">
-            {M.shippingHeading}
+            {swatchesMessage('shippingHeading', 'Ship My Free Swatches To')}
           </h3>
           {fields}
           {send}
@@ -151,13 +146,52 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
   );
 }
 
+/** The send button, with the order's status before it. */
+function SendButton({ status, busy, disabled }: { status: ReactNode; busy: boolean; disabled: boolean }) {
+  return (
+    <div className="hearth-swatch-order__send">
+      {status}
+      <Button type="submit" busy={busy} busyLabel={swatchesMessage('sendBusy', 'Sending…')} disabled={disabled}>
+        {swatchesMessage('sendButton', 'Send')}
+      </Button>
+    </div>
+  );
+}
+
+/** The newsletter sign-up and the privacy policy's link, under the address. */
+function SignUpAndPrivacy({ form }: { form: ReturnType<typeof useOrderForm> }) {
+  return (
+    <>
+      <label className="hearth-checkbox hearth-swatch-order__sign-up">
+        <input
+          type="checkbox"
+          name="signUp"
+          checked={form.values.signUp}
+          onChange={(event) => form.setSignUp(event.target.checked)}
+        />
+        {swatchesMessage('signUpLabel', 'Email me about new arrivals, exclusive offers and design ideas.')}
+      </label>
+      <p className="hearth-swatch-order__privacy">
+        <a href={PRIVACY_ROUTE} target="_blank" rel="noopener">
+          {swatchesMessage('privacyLink', 'Privacy Policy')}
+          <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
 function StateField({ site, form }: { site: Site; form: ReturnType<typeof useOrderForm> }) {
   const { ref, ...select } = form.fieldProps('state');
   return (
-    <Field label={site === 'CA' ? M.provinceLabel : M.stateLabel} error={form.errors.state} announce={form.submitted}>
+    <Field
+      label={site === 'CA' ? swatchesMessage('provinceLabel', 'Province') : swatchesMessage('stateLabel', 'State')}
+      error={form.errors.state}
+      announce={form.submitted}
+    >
       {(props) => (
         <select {...props} {...select} ref={ref} required autoComplete="address-level1" className="hearth-field__input">
-          <option value="">{M.selectPlaceholder}</option>
+          <option value="">{swatchesMessage('selectPlaceholder', 'Please Select')}</option>
           {swatchOrderStates(site).map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}

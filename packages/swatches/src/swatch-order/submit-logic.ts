@@ -3,7 +3,7 @@
  * success [ref: swatch-order#calls]. Pure of React; the client is passed in.
  */
 import { dispatchAnalytics, formatMessage, type HearthClient, isCallError } from '@hearth/core';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import { getEmailHashed, hashedPhone, orderFreeSwatchesSubmit } from './calls';
 import type { OrderRequest } from './order-form-logic';
 import type { AddressSuggestion, OrderAnswer } from './schema';
@@ -31,7 +31,12 @@ export function readOrderAnswer(answer: OrderAnswer | undefined): OrderOutcome {
     );
     return suggestions.length > 0 ? { kind: 'suggestions', suggestions } : { kind: 'unverified' };
   }
-  return { kind: 'failed', message: answer?.Message?.trim() || M.orderFailed };
+  return {
+    kind: 'failed',
+    message:
+      answer?.Message?.trim() ||
+      swatchesMessage('orderFailed', 'We could not send your swatch order. Please try again.'),
+  };
 }
 
 /** POSTs the order; never throws (a failed call is `failed` with Hearth's message, an abort `aborted`). */
@@ -44,7 +49,10 @@ export async function sendOrder(
     return readOrderAnswer(await client.post(orderFreeSwatchesSubmit, request, { signal }));
   } catch (error) {
     if (isCallError(error, 'abort') || signal?.aborted) return { kind: 'aborted' };
-    return { kind: 'failed', message: M.orderFailed };
+    return {
+      kind: 'failed',
+      message: swatchesMessage('orderFailed', 'We could not send your swatch order. Please try again.'),
+    };
   }
 }
 
@@ -103,5 +111,11 @@ export async function reportOrder(
  * Canadian site, and the site's host name.
  */
 export function thankYouText(site: 'US' | 'CA', host: string): string {
-  return formatMessage(M.thankYouText, { days: DELIVERY_DAYS[site], host });
+  return formatMessage(
+    swatchesMessage(
+      'thankYouText',
+      'We have received your order for swatches. You should receive your swatches within {days} business days. Thank you for your interest in ordering from {host}.',
+    ),
+    { days: DELIVERY_DAYS[site], host },
+  );
 }

@@ -6,7 +6,7 @@
  */
 import type { Brand } from '@hearth/core';
 import { formatMessage } from '@hearth/core';
-import { SWATCHES_MESSAGES as M } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { OrderSwatch } from './order-data-logic';
 
 /** [ref: swatch-order#validation]: recently viewed swatches in the order modal, at most 6. */
@@ -60,25 +60,27 @@ export function groupOrderSwatches(
     const kept = subgroups.filter((subgroup) => subgroup.swatches.length > 0);
     if (kept.length > 0) groups.push({ key, title, subgroups: kept });
   };
-  push('recent', M.recentlyViewedCustomFabric, [{ key: 'recent', title: undefined, swatches: recent }]);
+  push('recent', swatchesMessage('recentlyViewedCustomFabric', 'Recently Viewed Custom Fabric'), [
+    { key: 'recent', title: undefined, swatches: recent },
+  ]);
   if (brand === 'cb2') {
     const custom = bucket(
       available.filter((swatch) => !swatch.isStock),
       (swatch) => swatch.priceGroupCode,
-      (code) => formatMessage(M.priceGroup, { code }),
+      (code) => formatMessage(swatchesMessage('priceGroup', 'price group {code}'), { code }),
     );
     push(
       'custom',
-      M.customFabric,
+      swatchesMessage('customFabric', 'Custom Fabric'),
       custom.sort((a, b) => a.key.localeCompare(b.key)),
     );
-    push('stock', M.stockFabric, [
+    push('stock', swatchesMessage('stockFabric', 'Stock Fabric'), [
       { key: 'stock', title: undefined, swatches: available.filter((swatch) => swatch.isStock) },
     ]);
   } else {
     push(
       'featured',
-      M.featuredFabric,
+      swatchesMessage('featuredFabric', 'Featured Fabric'),
       bucket(
         available,
         (swatch) => swatch.fabricName,
@@ -86,7 +88,7 @@ export function groupOrderSwatches(
       ),
     );
   }
-  push('unavailable', M.temporarilyUnavailable, [
+  push('unavailable', swatchesMessage('temporarilyUnavailable', 'Temporarily Unavailable Swatches'), [
     { key: 'unavailable', title: undefined, swatches: swatches.filter((swatch) => !swatch.inStock) },
   ]);
   return groups;

@@ -29,7 +29,7 @@ import {
   type SelectOption,
   type Site,
 } from '@hearth/core';
-import { SWATCHES_MESSAGES } from '../messages';
+import { swatchesMessage } from '../wording';
 
 /**
  * [ref: swatch-order#validation]: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
@@ -80,7 +80,9 @@ export function isValidSwatchPostalCode(value: string, site: Site): boolean {
  */
 export function validateSwatchPostalCode(value: string, site: Site): string | null {
   if (isValidPostalCode(value, site)) return null;
-  return site === 'CA' ? SWATCHES_MESSAGES.swatchPostalCodeInvalid : SWATCHES_MESSAGES.swatchZipInvalid;
+  return site === 'CA'
+    ? swatchesMessage('swatchPostalCodeInvalid', 'The Postal Code field is invalid')
+    : swatchesMessage('swatchZipInvalid', 'ZIP Code must contain 5 digits.');
 }
 
 /** The values of the free swatch order form ([ref: swatch-order#data] Address form, the fields [ref: swatch-order#validation] checks). */

@@ -7,7 +7,7 @@ import {
   quantityOnBlur,
   stepQuantity,
 } from './quantity';
-import { UI_MESSAGES as M } from '../messages';
+import { uiMessage } from '../wording';
 
 /** Props of {@link useQuantitySelector} and `QuantitySelector`. */
 export interface QuantitySelectorOptions {
@@ -95,7 +95,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     autoComplete: 'off',
     maxLength: String(bounds.max).length,
     role: 'spinbutton',
-    'aria-label': options.label ?? M.quantity,
+    'aria-label': options.label ?? uiMessage('quantity', 'Quantity'),
     'aria-valuemin': bounds.min,
     'aria-valuemax': bounds.max,
     'aria-valuenow': value,
@@ -152,7 +152,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
   return {
     value,
     inputProps,
-    decrementProps: buttonProps(-1, M.decreaseQuantity, buttons.decrease),
-    incrementProps: buttonProps(1, M.increaseQuantity, buttons.increase),
+    decrementProps: buttonProps(-1, uiMessage('decreaseQuantity', 'Decrease quantity'), buttons.decrease),
+    incrementProps: buttonProps(1, uiMessage('increaseQuantity', 'Increase quantity'), buttons.increase),
   };
 }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { UI_MESSAGES as M } from '../messages';
+import { uiMessage } from '../wording';
 
 /** Name of the part, used in class names and error messages. */
 export const SKELETON_NAME = 'Skeleton';
@@ -53,7 +53,15 @@ export interface SkeletonProps extends HTMLAttributes<HTMLDivElement> {
  * screen reader announces as 'Loading…' while the blocks themselves stay hidden. The shimmer
  * stops when the person prefers reduced motion.
  */
-export function Skeleton({ lines = 1, width, height, label = M.loading, className, children, ...rest }: SkeletonProps) {
+export function Skeleton({
+  lines = 1,
+  width,
+  height,
+  label = uiMessage('loading', 'Loading…'),
+  className,
+  children,
+  ...rest
+}: SkeletonProps) {
   const count = Math.max(1, Math.floor(lines));
   return (
     <div {...rest} role="status" aria-busy="true" className={clsx('hearth-skeleton', className)}>

@@ -1,5 +1,5 @@
-import { AddOnsList as AddOnsListPart, COMMERCE_MESSAGES } from '@hearth/commerce';
-import { ADD_TO_CART_MESSAGES as M } from '../messages';
+import { AddOnsList as AddOnsListPart, commerceMessage } from '@hearth/commerce';
+import { addToCartMessage } from '../wording';
 import type { AddOnView } from './use-add-ons';
 
 /** Props of {@link AddOnsList}. */
@@ -25,10 +25,10 @@ export function AddOnsList({ addOns }: AddOnsListProps) {
   }));
   return (
     <AddOnsListPart
-      heading={COMMERCE_MESSAGES.addOnsHeading}
+      heading={commerceMessage('addOnsHeading', 'Extras and Essentials We Recommend')}
       items={items}
-      addLabel={M.addOnButton}
-      addedLabel={M.addOnAdded}
+      addLabel={addToCartMessage('addOnButton', 'Add to Cart')}
+      addedLabel={addToCartMessage('addOnAdded', 'Added')}
     />
   );
 }

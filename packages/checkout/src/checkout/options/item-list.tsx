@@ -2,7 +2,7 @@ import { checkUrl } from '@hearth/core';
 import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import type { OversizedItem } from '@hearth/commerce';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { StoreChoiceItem } from '../checkout-state';
 import { availabilityText, canPickUp, isOversizedItem, isPickupItem, quantityOf } from './options-logic';
@@ -80,7 +80,7 @@ function ItemRow({
           {item.name || item.sku || String(item.id)}
         </p>
         <p className="hearth-checkout__muted">
-          {M.quantity} {quantityOf(item)}
+          {checkoutMessage('quantity', 'Qty')} {quantityOf(item)}
         </p>
         {note ? <p className="hearth-checkout__muted">{note}</p> : null}
         {pickup && options?.bopsOption?.pickupQuantityMessage ? (
@@ -89,7 +89,7 @@ function ItemRow({
         {vendor ? <p className="hearth-checkout__muted">{vendor}</p> : null}
         {choose ? (
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
-            <legend>{M.deliveryMethod}</legend>
+            <legend>{checkoutMessage('deliveryMethod', 'Delivery method')}</legend>
             <label>
               <input
                 type="radio"
@@ -98,7 +98,7 @@ function ItemRow({
                 onChange={() => actions.onShip()}
                 {...waitingChoiceProps(actions.busy)}
               />
-              {M.shipIt}
+              {checkoutMessage('shipIt', 'Ship It')}
             </label>
             <label>
               <input
@@ -108,7 +108,7 @@ function ItemRow({
                 onChange={() => actions.onPickUp(storeChoiceOf(item))}
                 {...waitingChoiceProps(actions.busy)}
               />
-              {M.pickItUp}
+              {checkoutMessage('pickItUp', 'Pick Up in Store')}
             </label>
           </fieldset>
         ) : null}
@@ -118,7 +118,7 @@ function ItemRow({
             aria-describedby={nameId}
             onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}
           >
-            {M.oversizeLink}
+            {checkoutMessage('oversizeLink', 'Oversize item information')}
           </Button>
         ) : null}
       </div>

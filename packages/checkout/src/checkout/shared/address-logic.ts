@@ -21,7 +21,7 @@ import {
   type Site,
   type UsStatesOptions,
 } from '@hearth/core';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
 
@@ -101,8 +101,16 @@ export function postalCodeMessages(site: Site, server: Readonly<Record<string, s
   const own = (key: string) =>
     Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined;
   return {
-    missingPostalCode: own('missingPostalCode') ?? (site === 'CA' ? M.missingPostal : M.missingZip),
-    postalCodeValidationError: own('postalCodeValidationError') ?? (site === 'CA' ? M.invalidPostal : M.invalidZip),
+    missingPostalCode:
+      own('missingPostalCode') ??
+      (site === 'CA'
+        ? checkoutMessage('missingPostal', 'Please enter a Postal Code.')
+        : checkoutMessage('missingZip', 'Please enter a ZIP Code.')),
+    postalCodeValidationError:
+      own('postalCodeValidationError') ??
+      (site === 'CA'
+        ? checkoutMessage('invalidPostal', '{0} is not a valid Postal Code.')
+        : checkoutMessage('invalidZip', '{0} is not a valid ZIP Code.')),
   };
 }
 

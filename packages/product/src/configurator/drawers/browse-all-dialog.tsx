@@ -5,7 +5,7 @@ import { ChoiceList } from '../swatches/choice-list';
 import { choiceImage, price } from '../data/choice-urls';
 import { groupSections } from './choices-logic';
 import { useConfiguratorContext } from '../configurator-context';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import type { Choice, Option } from '../data/schema';
 import { useBrowseAll } from './use-browse-all';
 import { useOptionChoices } from './use-option-choices';
@@ -19,12 +19,12 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
     <>
       <div className="hearth-browse__toolbar">
         <Button variant="secondary" onClick={browse.openFilters}>
-          {M.filter}
+          {productMessage('filter', 'Filter')}
           {browse.count > 0 ? ` (${browse.count})` : ''}
         </Button>
         {browse.sortOptions.length > 0 && (
           <label className="hearth-browse__sort">
-            {M.sortBy}{' '}
+            {productMessage('sortBy', 'Sort By')}{' '}
             <select value={browse.sort} onChange={(event) => browse.setSort(event.target.value)}>
               {browse.sortOptions.map((s) => (
                 <option key={s.key} value={s.key}>
@@ -36,13 +36,13 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
         )}
       </div>
       {browse.chips.length > 0 && (
-        <ul className="hearth-chips" aria-label={M.filter}>
+        <ul className="hearth-chips" aria-label={productMessage('filter', 'Filter')}>
           {browse.chips.map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
               <button
                 type="button"
                 className="hearth-chip"
-                aria-label={formatMessage(M.removeFilter, { label: chip.label })}
+                aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: chip.label })}
                 onClick={() => browse.removeChip(chip.key, chip.value)}
               >
                 {chip.label} <span aria-hidden="true">×</span>
@@ -51,7 +51,7 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
           ))}
           <li>
             <button type="button" className="hearth-link-button" onClick={browse.clearAll}>
-              {M.clearAll}
+              {productMessage('clearAll', 'Clear All')}
             </button>
           </li>
         </ul>
@@ -64,7 +64,7 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
 function BrowseFilters({ browse }: { browse: BrowseAll }) {
   return (
     <div className="hearth-browse__filters">
-      <h3>{M.filterAndSort}</h3>
+      <h3>{productMessage('filterAndSort', 'Filter & Sort')}</h3>
       {browse.facets.map((facet) => (
         <fieldset key={facet.key} className="hearth-filters__group">
           <legend>{facet.label}</legend>
@@ -90,7 +90,7 @@ function BrowseFilters({ browse }: { browse: BrowseAll }) {
 function BrowseDetails({ pending, site }: { pending: Choice; site: Parameters<typeof price>[1] }) {
   return (
     <div className="hearth-browse__details">
-      <h3>{M.fabricDetails}</h3>
+      <h3>{productMessage('fabricDetails', 'Fabric Details')}</h3>
       {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
       <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
       {pending.formattedPrice && <p>{price(pending.formattedPrice, site)}</p>}
@@ -117,37 +117,37 @@ function BrowseFooter({
   return browse.panel === 'filters' ? (
     <>
       <Button variant="secondary" onClick={browse.clearDraft}>
-        {M.clearAll}
+        {productMessage('clearAll', 'Clear All')}
       </Button>
       <Button variant="secondary" onClick={browse.cancel}>
-        {M.cancel}
+        {productMessage('cancel', 'Cancel')}
       </Button>
       <Button variant="secondary" onClick={() => browse.apply(false)}>
-        {M.apply}
+        {productMessage('apply', 'Apply')}
       </Button>
-      <Button onClick={() => browse.apply(true)}>{M.done}</Button>
+      <Button onClick={() => browse.apply(true)}>{productMessage('done', 'Done')}</Button>
     </>
   ) : browse.panel === 'details' ? (
     <>
       <Button variant="secondary" onClick={browse.back}>
-        {formatMessage(M.backTo, { option: title })}
+        {formatMessage(productMessage('backTo', 'Back to {option}s'), { option: title })}
       </Button>
       <Button disabled={!browse.pending} onClick={onSave}>
-        {M.saveSelection}
+        {productMessage('saveSelection', 'Save Selection')}
       </Button>
     </>
   ) : (
     <>
       {browse.pending && (
         <span className="hearth-browse__pending" id={pendingId}>
-          {M.selected}: {browse.pending.swatchName || browse.pending.title}{' '}
+          {productMessage('selected', 'Selected')}: {browse.pending.swatchName || browse.pending.title}{' '}
           <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
-            {M.fabricDetails}
+            {productMessage('fabricDetails', 'Fabric Details')}
           </button>
         </span>
       )}
       <Button disabled={!browse.pending} onClick={onSave}>
-        {M.saveSelection}
+        {productMessage('saveSelection', 'Save Selection')}
       </Button>
     </>
   );
@@ -179,7 +179,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         <ChoiceList
           option={option}
           layout="swatch"
-          label={M.recentlyViewed}
+          label={productMessage('recentlyViewed', 'Recently Viewed')}
           nameSuffix="-browse-recent"
           preview={false}
           checked={browse.pending?.code}
@@ -189,10 +189,16 @@ export function BrowseAllDialog({ option }: { option: Option }) {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: {
+                    code: 'recent',
+                    title: productMessage('recentlyViewed', 'Recently Viewed'),
+                    subtitle: '',
+                    currentPrice: 0,
+                    regularPrice: 0,
+                  },
                   choices: recent,
                   groupType: 'recent',
-                  label: M.recentlyViewed,
+                  label: productMessage('recentlyViewed', 'Recently Viewed'),
                 },
               ],
             },
@@ -216,7 +222,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={formatMessage(M.browseAll, { option: title })}
+      title={formatMessage(productMessage('browseAll', 'Browse All {option}s'), { option: title })}
       size="large"
       fullScreenOnMobile
       className="hearth-browse"

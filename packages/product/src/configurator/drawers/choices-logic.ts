@@ -1,7 +1,7 @@
 /** What a drawer shows of its choices [ref: configurator#screens, #rules, #validation]: layout, groups, load more, visibility rules. */
 import { formatMessage } from '@hearth/core';
 import { isMaterialOption } from './drawer-logic';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import { allGroups } from '../summary/selection-logic';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 
@@ -144,17 +144,27 @@ export interface GroupSection {
  */
 export function groupSections(groups: readonly ChoiceGroup[], brand: string): GroupSection[] {
   if (brand !== 'cb2') {
-    return [{ title: M.featuredFabric, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
+    return [
+      {
+        title: productMessage('featuredFabric', 'Featured Fabric'),
+        groups: groups.map((g) => ({ ...g, label: g.header.title })),
+      },
+    ];
   }
   const isStock = (g: ChoiceGroup) =>
     g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
-  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || M.stockFabric }));
+  const stock = groups
+    .filter(isStock)
+    .map((g) => ({ ...g, label: g.header.title || productMessage('stockFabric', 'Stock Fabric') }));
   const custom = groups
     .filter((g) => !isStock(g))
-    .map((g) => ({ ...g, label: formatMessage(M.priceGroup, { code: g.header.code }) }));
+    .map((g) => ({
+      ...g,
+      label: formatMessage(productMessage('priceGroup', 'price group {code}'), { code: g.header.code }),
+    }));
   return [
-    ...(stock.length > 0 ? [{ title: M.stockFabric, groups: stock }] : []),
-    ...(custom.length > 0 ? [{ title: M.customFabric, groups: custom }] : []),
+    ...(stock.length > 0 ? [{ title: productMessage('stockFabric', 'Stock Fabric'), groups: stock }] : []),
+    ...(custom.length > 0 ? [{ title: productMessage('customFabric', 'Custom Fabric'), groups: custom }] : []),
   ];
 }
 

@@ -8,7 +8,7 @@ import { choiceImage } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
 import { FilterPanel } from '../filters/filter-panel';
 import { BrowseAllPart, DepthImageryPart, DetailsPart } from '../lazy-parts';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import type { Option } from '../data/schema';
 import { useOptionChoices } from './use-option-choices';
 
@@ -38,12 +38,12 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
   const missing = state.missing.some((o) => o.code === option.code);
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
-  const chosenText = chosen ? chosen.swatchName || chosen.title : M.noneSelected;
+  const chosenText = chosen ? chosen.swatchName || chosen.title : productMessage('noneSelected', 'None Selected');
   const count = option.header.count || choices.total;
   const { desktop } = state;
   const error = missing ? (
     <p id={errorId} className="hearth-field__error hearth-drawer__error" role="alert">
-      {M.selectAnOption}
+      {productMessage('selectAnOption', 'Select an option')}
     </p>
   ) : null;
 
@@ -87,7 +87,9 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
         >
           <span className="hearth-drawer__step">{step}</span>
           <span className="hearth-drawer__title">{option.header.title}</span>
-          <span className="hearth-drawer__count">{formatMessage(M.optionCount, { n: count })}</span>
+          <span className="hearth-drawer__count">
+            {formatMessage(productMessage('optionCount', '{n} option(s)'), { n: count })}
+          </span>
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </button>
       </h3>
@@ -124,17 +126,23 @@ function DrawerBody({
         <ChoiceList
           option={option}
           layout={choices.layout}
-          label={M.recentlyViewed}
+          label={productMessage('recentlyViewed', 'Recently Viewed')}
           nameSuffix="-recent"
           sections={[
             {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: M.recentlyViewed, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: {
+                    code: 'recent',
+                    title: productMessage('recentlyViewed', 'Recently Viewed'),
+                    subtitle: '',
+                    currentPrice: 0,
+                    regularPrice: 0,
+                  },
                   choices: choices.recent,
                   groupType: 'recent',
-                  label: M.recentlyViewed,
+                  label: productMessage('recentlyViewed', 'Recently Viewed'),
                 },
               ],
             },
@@ -143,7 +151,7 @@ function DrawerBody({
       )}
       {choices.filters.filtering && choices.groups.length === 0 ? (
         <p className="hearth-drawer__empty" role="status">
-          {formatMessage(M.noMatches, { option: title })}
+          {formatMessage(productMessage('noMatches', 'No {option}s match these filters.'), { option: title })}
         </p>
       ) : (
         <ChoiceList
@@ -159,12 +167,12 @@ function DrawerBody({
       <div className="hearth-drawer__actions">
         {choices.hidden > 0 && (
           <Button variant="secondary" onClick={choices.loadMore}>
-            {formatMessage(M.loadMore, { n: choices.hidden })}
+            {formatMessage(productMessage('loadMore', 'Load {n} More'), { n: choices.hidden })}
           </Button>
         )}
         {material && !browseAllHidden(option) && (
           <Button variant="secondary" {...BrowseAllPart.preloadProps} onClick={() => state.openBrowseAll(option)}>
-            {formatMessage(M.browseAll, { option: title })}
+            {formatMessage(productMessage('browseAll', 'Browse All {option}s'), { option: title })}
           </Button>
         )}
         {material && !choices.swatchHidden && (
@@ -174,7 +182,7 @@ function DrawerBody({
             data-island-open="swatch-order"
             data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}
           >
-            {M.getFreeSwatch}
+            {productMessage('getFreeSwatch', 'Get Free Swatch')}
           </button>
         )}
         {material && chosen && (
@@ -184,7 +192,7 @@ function DrawerBody({
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(option, chosen)}
           >
-            {M.viewDetails}
+            {productMessage('viewDetails', 'View Details')}
             <span className="hearth-visually-hidden"> {chosen.swatchName || chosen.title}</span>
           </button>
         )}

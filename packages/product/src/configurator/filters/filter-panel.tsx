@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '@hearth/core';
 import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, sortLabels, type SelectedFilter } from './filter-logic';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import { pure } from '../swatches/pure';
 import type { useOptionChoices } from '../drawers/use-option-choices';
 
@@ -27,7 +27,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
           aria-controls={panelId}
           onClick={() => state.setPanelOpen(!state.panelOpen)}
         >
-          {M.filter}
+          {productMessage('filter', 'Filter')}
           {state.selected.length > 0 ? ` (${state.selected.length})` : ''}
         </button>
       </h4>
@@ -41,7 +41,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
         {state.panelOpen && (
           <>
             <fieldset className="hearth-filters__group">
-              <legend>{M.sortBy}</legend>
+              <legend>{productMessage('sortBy', 'Sort By')}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">
                   <input
@@ -115,7 +115,7 @@ const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, 
 export function FilterChips({ state }: { state: FilterState }) {
   if (state.selected.length === 0 && state.sort === sortKeyOf('')) return null;
   return (
-    <ul className="hearth-chips" aria-label={M.filter}>
+    <ul className="hearth-chips" aria-label={productMessage('filter', 'Filter')}>
       {state.selected
         .filter((s) => s.filterType !== FILTER_TYPE.sort)
         .map((s) => (
@@ -124,7 +124,7 @@ export function FilterChips({ state }: { state: FilterState }) {
               type="button"
               className="hearth-chip"
               onClick={() => state.remove(s)}
-              aria-label={formatMessage(M.removeFilter, { label: s.label })}
+              aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: s.label })}
             >
               {s.label} <span aria-hidden="true">×</span>
             </button>
@@ -132,7 +132,7 @@ export function FilterChips({ state }: { state: FilterState }) {
         ))}
       <li>
         <button type="button" className="hearth-link-button" onClick={state.clearAll}>
-          {M.clearAll}
+          {productMessage('clearAll', 'Clear All')}
         </button>
       </li>
     </ul>

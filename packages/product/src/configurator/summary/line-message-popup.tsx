@@ -3,7 +3,7 @@ import { Dialog, SanitizedHtml, Skeleton, useCallData } from '@hearth/ui';
 import { useState, type RefObject } from 'react';
 import { linePopup } from '../calls';
 import { useConfiguratorContext } from '../configurator-context';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 
 /** Props of {@link LineMessagePopup}. */
 export interface LineMessagePopupProps {
@@ -49,9 +49,11 @@ export function LineMessagePopup({ message, returnFocus, onClosed }: LineMessage
       className="hearth-line-popup"
     >
       {content.error ? (
-        <p role="alert">{M.popupLoadFailed}</p>
+        <p role="alert">
+          {productMessage('popupLoadFailed', 'This information could not be loaded. Please try again later.')}
+        </p>
       ) : content.data === undefined ? (
-        <Skeleton lines={3} label={M.popupLoading} />
+        <Skeleton lines={3} label={productMessage('popupLoading', 'Loading…')} />
       ) : (
         <SanitizedHtml html={content.data} />
       )}

@@ -2,7 +2,7 @@ import type { Site } from '@hearth/core';
 import { clsx } from 'clsx';
 import { choiceImage, price } from '../data/choice-urls';
 import type { ChoiceLayout } from '../drawers/choices-logic';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import { pure } from './pure';
 import type { Choice } from '../data/schema';
 
@@ -85,7 +85,9 @@ export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
     <div className="hearth-choice-card">
       {radio}
       <button type="button" className="hearth-link-button" onClick={() => props.onDetails(choice)}>
-        {props.refreshedLegs ? M.viewDetails : M.viewLarger}
+        {props.refreshedLegs
+          ? productMessage('viewDetails', 'View Details')
+          : productMessage('viewLarger', 'View Larger')}
         <span className="hearth-visually-hidden"> {choice.title}</span>
       </button>
     </div>

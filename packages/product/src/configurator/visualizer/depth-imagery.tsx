@@ -3,7 +3,7 @@ import { Carousel } from '@hearth/ui';
 import { choiceImage, price } from '../data/choice-urls';
 import { DEPTH_IMAGERY_PER_VIEW, depthImagery } from '../drawers/choices-logic';
 import { useConfiguratorContext } from '../configurator-context';
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import type { Choice, Option } from '../data/schema';
 
 /** Props of {@link DepthImagery}. */
@@ -26,12 +26,12 @@ export function DepthImagery({ option, choices }: DepthImageryProps) {
   return (
     <Carousel
       className="hearth-depth-imagery"
-      aria-label={formatMessage(M.optionImages, { option: option.header.title })}
+      aria-label={formatMessage(productMessage('optionImages', '{option} images'), { option: option.header.title })}
       items={items}
       itemKey={(choice) => choice.code}
       perView={DEPTH_IMAGERY_PER_VIEW}
-      previousLabel={M.previousImages}
-      nextLabel={M.nextImages}
+      previousLabel={productMessage('previousImages', 'Previous images')}
+      nextLabel={productMessage('nextImages', 'Next images')}
       renderItem={(choice) => (
         <figure className="hearth-depth-imagery__item">
           <img src={choiceImage(choice)} alt="" width={240} height={160} loading="lazy" />

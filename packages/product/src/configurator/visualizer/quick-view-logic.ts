@@ -1,5 +1,5 @@
 /** Quick view and hover timing [ref: configurator#rules, #limits], the quick-view query and what it shows. */
-import { PRODUCT_MESSAGES as M } from '../../messages';
+import { productMessage } from '../../wording';
 import type { QuickViewAnswer } from '../data/schema';
 
 /** [ref: configurator#limits] timings, in ms. */
@@ -54,11 +54,13 @@ export function quickViewView(state: {
   answer?: QuickViewAnswer | undefined;
   failed?: boolean;
 }): QuickViewView {
-  if (!state.query) return { kind: 'message', text: M.clickToViewOptions };
+  if (!state.query) return { kind: 'message', text: productMessage('clickToViewOptions', 'Click to View Options') };
   if (!state.ready) return { kind: 'idle' };
   if (state.failed) return { kind: 'hidden' };
   if (!state.answer) return { kind: 'loading' };
   if (state.answer.hasError) return { kind: 'hidden' };
   const price = state.answer.formattedPrice.trim();
-  return price ? { kind: 'price', text: price } : { kind: 'message', text: M.clickToViewOptions };
+  return price
+    ? { kind: 'price', text: price }
+    : { kind: 'message', text: productMessage('clickToViewOptions', 'Click to View Options') };
 }
