@@ -361,15 +361,28 @@ function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string) 
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/** `address` resolved against the page, as a `<script src>` reads it; `null` if it is no URL. */
+function resolved(address: string): string | null {
+  try {
+    return new URL(address, document.baseURI).href;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Static signs that script could run: `<script>`, `on*` attributes, `javascript:`/`data:text/html`
  * addresses. A `<script src>` whose address is one of `ownScripts` (the page's own props name it,
- * as the visualizer's vendor widget) is the page's choice, not an answer's.
+ * as the visualizer's vendor widget) is the page's choice, not an answer's; the island writes it
+ * as the URL filter gives it back (a path such as `I` or ` /I` becomes `/I`), so both are compared
+ * resolved against the page.
  */
 export function scriptHazards(root: ParentNode = document, ownScripts: ReadonlySet<string> = new Set()): string[] {
   const hazards: string[] = [];
+  const own = new Set([...ownScripts].map(resolved).filter((href) => href !== null));
   root.querySelectorAll('script').forEach((el) => {
-    if (el.getAttribute('type') === 'application/json' || ownScripts.has(el.getAttribute('src') ?? '')) return;
+    const src = el.getAttribute('src');
+    if (el.getAttribute('type') === 'application/json' || (src !== null && own.has(resolved(src) ?? ''))) return;
     hazards.push(`<script> ${el.outerHTML.slice(0, 80)}`);
   });
   root.querySelectorAll('*').forEach((el) => {

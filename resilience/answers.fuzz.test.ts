@@ -97,6 +97,10 @@ describe('the harness finds a seeded defect (answers)', () => {
     el.innerHTML = '<script src="/vendor/widget.js" async></script>';
     expect(scriptHazards(el, new Set(['/vendor/widget.js']))).toEqual([]);
     expect(scriptHazards(el, new Set(['/I']))).toHaveLength(1);
+    // as the URL filter gives the props' address back: a relative path made absolute, spaces trimmed
+    expect(scriptHazards(el, new Set(['vendor/widget.js']))).toEqual([]);
+    expect(scriptHazards(el, new Set([' /vendor/widget.js\n']))).toEqual([]);
+    expect(scriptHazards(el, new Set(['/vendor/widget.jsx', '//vendor/widget.js']))).toHaveLength(1);
   });
 
   it('a button busy a while after its answer is waited for; one busy for good fails', async () => {

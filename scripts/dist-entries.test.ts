@@ -2,8 +2,8 @@
  * The built packages as a React Server Component app imports them (docs/npm.md): each client module (one that uses React or a React library) starts with
  * `'use client'`, the entries that re-export them do not, so a Server Component importing one
  * component gets that component's module as its client boundary, not the whole package; plain
- * code (formatting, validators, schemas) stays server code, and `@hearth/core/server` pulls in no
- * React and no client code. Reads `packages/*\/dist`: run `npm run build` first.
+ * code (formatting, validators, schemas) stays server code, and `@hearth/core/server` and
+ * `@hearth/commerce/server` (the validators) pull in no React and no client code. Reads `packages/*\/dist`: run `npm run build` first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,8 +16,11 @@ const published = readdirSync('packages').filter(
   (name) => !JSON.parse(readFileSync(`packages/${name}/package.json`, 'utf8')).private,
 );
 
-/** The packages a server-only module may import: plain logic, nothing of React or the browser. */
-const SERVER_SAFE_IMPORTS = ['superstruct'];
+/**
+ * The packages a server-only module may import: plain logic, nothing of React or the browser
+ * (`@hearth/core/server` is one of the entries checked here: the validators' wording comes from it).
+ */
+const SERVER_SAFE_IMPORTS = ['superstruct', '@hearth/core/server'];
 
 function built(file: string): string {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
@@ -92,7 +95,7 @@ describe('one component from a Server Component', () => {
   it('plain code is server code: money formatting, validators and schemas carry no directive', () => {
     for (const file of [
       'packages/core/dist/format/format-cents.js',
-      'packages/core/dist/validation/email.js',
+      'packages/commerce/dist/validation/email.js',
       'packages/core/dist/config/config-schema.js',
       'packages/cart/dist/add-to-cart/props-schema.js',
       'packages/ui/dist/sanitized-html/sanitize-html.js',
@@ -101,9 +104,34 @@ describe('one component from a Server Component', () => {
   });
 });
 
-describe('@hearth/core/server', () => {
-  const entry = 'packages/core/dist/server.js';
+/** The server entries: plain logic that a Server Component or a route handler calls itself. */
+const SERVER_ENTRIES = [
+  {
+    name: '@hearth/core/server',
+    entry: 'packages/core/dist/server.js',
+    source: () => import('../packages/core/src/server'),
+    check: (dist: Record<string, unknown>) => {
+      const { formatCents, safeUrl } = dist as {
+        formatCents: (cents: number, site?: string) => string;
+        safeUrl: (url: string) => string | null;
+      };
+      expect(formatCents(123456)).toBe('$1,234.56');
+      expect(safeUrl('javascript:alert(1)')).toBeNull();
+    },
+  },
+  {
+    name: '@hearth/commerce/server',
+    entry: 'packages/commerce/dist/server.js',
+    source: () => import('../packages/commerce/src/server'),
+    check: (dist: Record<string, unknown>) => {
+      const { validateEmail } = dist as { validateEmail: (value: string) => string | undefined };
+      expect(validateEmail('not an email')).toBeTruthy();
+      expect(validateEmail('shopper@example.com')).toBeFalsy();
+    },
+  },
+];
 
+describe.each(SERVER_ENTRIES)('$name', ({ entry, source, check }) => {
   it("is server code: no 'use client' in it or in any chunk it imports", () => {
     const { files } = moduleGraph(entry);
     const marked = [...files].filter(([, code]) => startsWithUseClient(code)).map(([path]) => path);
@@ -117,14 +145,8 @@ describe('@hearth/core/server', () => {
 
   it('runs in Node and offers what its source declares', async () => {
     const dist = (await import(pathToFileURL(join(process.cwd(), entry)).href)) as Record<string, unknown>;
-    const source = (await import('../packages/core/src/server')) as Record<string, unknown>;
-    expect(Object.keys(dist).sort()).toEqual(Object.keys(source).sort());
-    const { formatCents, validateEmail } = dist as {
-      formatCents: (cents: number, site?: string) => string;
-      validateEmail: (value: string) => string | undefined;
-    };
-    expect(formatCents(123456)).toBe('$1,234.56');
-    expect(validateEmail('not an email')).toBeTruthy();
+    expect(Object.keys(dist).sort()).toEqual(Object.keys((await source()) as Record<string, unknown>).sort());
+    check(dist);
   });
 });
 
@@ -144,5 +166,17 @@ describe('@hearth/checkout/flow', () => {
     expect(dist.stepOfPath('/checkout/ShippingAndGiftOptions')).toBe('shippingAndGiftOptions');
     expect(dist.stepOfPath('/shop/checkout', '/shop/checkout')).toBe('shipping');
     expect(dist.stepNamed('payment').index).toBe(3);
+  });
+});
+
+describe('development-only checks', () => {
+  it("leave process.env.NODE_ENV to the app's bundler, so they drop out of its production build", () => {
+    const sources = ['create-client', 'define-call', 'lazy-client', 'endpoint-names'];
+    for (const name of sources) {
+      expect(readFileSync(`packages/core/src/client/${name}.ts`, 'utf8')).toContain(
+        "process.env.NODE_ENV !== 'production'",
+      );
+      expect(built(`packages/core/dist/client/${name}.js`)).toContain('process.env.NODE_ENV !== "production"');
+    }
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Each feature package's `endpoint-names.ts` lists the names of the calls it defines: the keys
  * `endpoints` takes, typed through `EndpointNames`. This keeps each list equal to the package's
@@ -8,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENDPOINTS } from '@hearth/mock-api';
+import { measureImports } from './size/size-npm-measure.mjs';
 
 const NAME = String.raw`'([A-Za-z][\w-]*)'`;
 const lists = import.meta.glob<Record<string, unknown>>('../packages/*/src/endpoint-names.ts', { eager: true });
@@ -84,5 +86,16 @@ describe('endpoint names', () => {
     // filter call), not read by any island
     const demoOnly = ['forgotPassword', 'sortFilterChoiceGroups'];
     expect(Object.keys(DEMO_ENDPOINTS).filter((name) => !known.has(name) && !demoOnly.includes(name))).toEqual([]);
+  });
+});
+
+describe('the check of endpoints keys', () => {
+  it('is left out of a production build: the client enrolls no call and loads no check', async () => {
+    const { modules } = await measureImports(
+      ['getClient', 'lazyClient', 'defineCall', 'createClient'].map((name) => ({ pkg: 'core', name })),
+      { source: true },
+    );
+    expect(modules).toContain('packages/core/src/client/create-client.ts');
+    expect(modules.filter((file) => /endpoint-names|config-check|nearest/.test(file))).toEqual([]);
   });
 });

@@ -81,11 +81,34 @@ describe('messages', () => {
       expect(name, `${file} declares a catalogue`).toBeDefined();
       expect(text).toMatch(/\} as const satisfies (Catalogue|Readonly<Record<string, string>>);/);
       const pkg = file.split('/packages/')[1]!.split('/')[0]!;
-      const index = readFileSync(`packages/${pkg}/src/index.ts`, 'utf8');
+      // (the index, or the server entry it re-exports: @hearth/commerce's validators)
+      const index = ['index', 'server']
+        .map((entry) => `packages/${pkg}/src/${entry}.ts`)
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
       const reader = [...READERS].find(([, s]) => s === section)![0];
       expect(index, `@hearth/${pkg} exports ${name} and ${reader}`).toContain(name!);
       expect(index).toContain(reader);
     }
+  });
+
+  it('no module imports a catalogue but as a type: each message is read with its reader where it is shown', () => {
+    const names = new Set(CATALOGUES.map(({ name }) => name));
+    const found = SOURCES.filter((file) => !/\/(index|server)\.ts$/.test(file)).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      if (![...names].some((name) => text.includes(name))) return [];
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      return source.statements.flatMap((statement) => {
+        const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+        const bindings = clause && !clause.isTypeOnly ? clause.namedBindings : undefined;
+        if (!bindings || !ts.isNamedImports(bindings)) return [];
+        return bindings.elements
+          .filter((element) => !element.isTypeOnly && names.has((element.propertyName ?? element.name).text))
+          .map((element) => `${file}: ${(element.propertyName ?? element.name).text}`);
+      });
+    });
+    expect(found).toEqual([]);
   });
 
   it('every message of a catalogue is read somewhere', () => {

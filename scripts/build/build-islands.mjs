@@ -11,7 +11,9 @@
  *    of the layers, so a feature's rule wins over a primitive's or a shared part's of the same
  *    weight; a page downloads only the CSS of the islands on it, and shares what islands share;
  * 2. the real pass bundles the islands' modules (`<island>.island-hash.js`) with rolldown's code
- *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs);
+ *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs),
+ *    superstruct split a module per declaration (split-module.mjs) and the one vocabulary's small
+ *    modules copied into each feature module that imports them (copy-modules.mjs);
  *    each island then gets a small entry (`<island>-HASH.js`, see `islandEntry`) that fetches
  *    its module, the chunks that module imports and its stylesheets (`<link>` elements, so
  *    `style-src 'self'` works) all at once, and resolves once they are in: the loader mounts an
@@ -44,6 +46,7 @@ import { islandTarget, tolerance } from '../size/size-check.mjs';
 import { TARGETS } from '../size/size-targets.mjs';
 import { splitModules } from './split-module.mjs';
 import { SCRIPT_TAG_CONDITION, wordingEsbuild, wordingRolldown } from './wording-plugin.mjs';
+import { copyModules } from './copy-modules.mjs';
 
 const LOADER_ENTRY = join(ROOT, 'packages/islands/src/hearth.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/tokens.css');
@@ -67,6 +70,17 @@ const reactOnPreact = {
 };
 /** Libraries of one module split into a module per declaration (scripts/build/split-module.mjs). */
 const SPLIT = ['superstruct'];
+/**
+ * Small modules copied into each module that imports them (scripts/build/copy-modules.mjs): the
+ * browser's parts of core's `BrowserEnv`, ui's `useMediaQuery` and commerce's schema kit.
+ */
+const COPIED = {
+  '@hearth/core': ['browser-env', 'page', 'page-history', 'page-window', 'media-query'].map((name) =>
+    join(ROOT, `packages/core/src/env/${name}.ts`),
+  ),
+  '@hearth/ui': [join(ROOT, 'packages/ui/src/utils/use-media-query.ts')],
+  '@hearth/commerce': [join(ROOT, 'packages/commerce/src/schema-kit/schema-kit.ts')],
+};
 const wording = wordingRolldown();
 const VARIANTS = [
   // `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core);
@@ -74,13 +88,13 @@ const VARIANTS = [
   {
     outdir: join(ROOT, 'packages/islands/dist'),
     plugins: [reactOnPreact, wordingEsbuild],
-    rolldownPlugins: [reactOnPreactRolldown, splitModules(SPLIT), wording],
+    rolldownPlugins: [reactOnPreactRolldown, splitModules(SPLIT), copyModules(COPIED), wording],
     conditions: [SCRIPT_TAG_CONDITION, ...PREACT_CONDITIONS],
   },
   {
     outdir: join(ROOT, 'packages/islands/dist-react'),
     plugins: [wordingEsbuild],
-    rolldownPlugins: [splitModules(SPLIT), wording],
+    rolldownPlugins: [splitModules(SPLIT), copyModules(COPIED), wording],
     conditions: [SCRIPT_TAG_CONDITION, 'hearth-source'],
   },
 ];

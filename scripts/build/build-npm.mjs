@@ -73,8 +73,9 @@ async function buildPackage(name) {
     platform: 'browser',
     external,
     resolve: { conditionNames: ['hearth-source', 'import', 'module', 'default'] },
-    // process.env.NODE_ENV is the app's bundler's to replace (a check only development needs goes
-    // then), not this build's: the browser platform would write 'development' in
+    // `process.env.NODE_ENV` is left for the app's bundler (as React's own packages do), so the
+    // checks made in development only (the endpoints keys' slips) drop out of its production build;
+    // the browser platform would otherwise set it at this build
     transform: {
       target: 'es2022',
       jsx: { runtime: 'automatic' },

@@ -7,7 +7,7 @@
 export const NPM_PACKAGES = {
   core: ['index', 'server', 'loader:runtime/loader', 'testing:testing/index'],
   ui: ['index', 'testing:testing/index'],
-  commerce: ['index'],
+  commerce: ['index', 'server'],
   cart: ['index'],
   account: ['index'],
   checkout: ['index', 'flow'],

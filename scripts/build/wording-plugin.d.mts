@@ -1,6 +1,8 @@
 /** A section's catalogue as read from its `messages.ts`. */
 export interface CatalogueSource {
   section: string;
+  /** The catalogue's export (`CHECKOUT_MESSAGES`). */
+  name: string;
   file: string;
   entries: Map<string, string>;
 }

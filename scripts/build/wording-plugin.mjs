@@ -19,7 +19,7 @@
  * - The chunk that holds `wording-page.ts` awaits its `wordingReady` at its end ({@link
  *   awaitWording}), so no island renders before a page's wording is in.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './islands.mjs';
 
@@ -49,15 +49,12 @@ const valueOf = (_quote, body) =>
   );
 
 /**
- * Every package's catalogue, read from its sources: `{ section, file, entries: Map<key, text> }`.
- * Each `messages.ts` names its section (`interface MessageCatalog { 'cart-count': typeof … }`; core's
- * own is in core's `message-types.ts`) and
+ * Every package's catalogue, read from its sources: `{ section, name, file, entries: Map<key, text> }`.
+ * Each `messages.ts` names its section (`interface MessageCatalog { 'cart-count': typeof … }`) and
  * writes its catalogue as one object of string literals.
  */
 export function readCatalogues(packages = PACKAGES) {
   const catalogues = [];
-  // core's `MessageCatalog`, where core's own section is declared
-  const types = join(packages, 'core/src/messages/message-types.ts');
   for (const pkg of readdirSync(packages)) {
     const src = join(packages, pkg, 'src');
     let files;
@@ -70,11 +67,8 @@ export function readCatalogues(packages = PACKAGES) {
       const text = readFileSync(file, 'utf8');
       const name = /export const (\w+_MESSAGES) = \{/.exec(text)?.[1];
       if (!name) continue;
-      // the section it is, in `interface MessageCatalog` (here, or core's own in message-types.ts)
-      const declaring = [text, existsSync(types) ? readFileSync(types, 'utf8') : ''];
-      const section = declaring
-        .map((code) => new RegExp(`'?([\\w-]+)'?: typeof ${name};`).exec(code)?.[1])
-        .find(Boolean);
+      // the section it is, in its `interface MessageCatalog`
+      const section = new RegExp(`'?([\\w-]+)'?: typeof ${name};`).exec(text)?.[1];
       if (!section) throw new Error(`wording-plugin: no MessageCatalog section is typeof ${name} (${file})`);
       const start = text.indexOf(`export const ${name} = {`);
       const end = text.indexOf('} as const', start);
@@ -85,7 +79,7 @@ export function readCatalogues(packages = PACKAGES) {
         .slice(start, end)
         .matchAll(/^\s+'?([\w$]+)'?:\s*(['"])((?:\\.|(?!\2)[^\\\n])*)\2,?$/gm))
         entries.set(key, valueOf(quote, body));
-      catalogues.push({ section, file, entries });
+      catalogues.push({ section, name, file, entries });
     }
   }
   return catalogues;

@@ -1,5 +1,5 @@
 import { CardEntryDialog, CARD_ENTERED_EVENT, CardEntry } from '@hearth/account';
-import { CardType } from '@hearth/core';
+import { CardType } from '@hearth/commerce';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';

@@ -4,7 +4,7 @@
  * enumerations and the documented pure functions. Everything else stays inside.
  */
 export { Checkout, type CheckoutProps } from './checkout/checkout';
-export { useCheckout, type UseCheckoutOptions } from './checkout/use-checkout';
+export { useCheckout, type CheckoutResult, type UseCheckoutOptions } from './checkout/use-checkout';
 export { createCheckoutController, type CheckoutControllerOptions } from './checkout/create-checkout-controller';
 export type { CheckoutActions, CheckoutController, IslandStep, StepProps } from './checkout/checkout-controller';
 export { CHECKOUT_STEP_TABLE } from './checkout/steps';
@@ -50,9 +50,6 @@ export {
   type AltPayRequest,
   type PayPalMethod,
 } from './checkout/payment/alt-pay';
-
-// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
-export { CHECKOUT_ENDPOINT_NAMES } from './endpoint-names';
 
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
@@ -100,3 +97,5 @@ export type { ApplePayOrder } from './checkout/review/place-order-actions';
 export type { VendorButton, VisaPayment } from './checkout/payment/alt-pay-actions';
 export type { PaymentGroup } from './checkout/payment/payment-group';
 export type { RewardsGroup } from './checkout/tenders/rewards-actions';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { CHECKOUT_ENDPOINT_NAMES } from './endpoint-names';

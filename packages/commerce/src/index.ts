@@ -54,8 +54,12 @@ export {
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
 
-// every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can change
+// every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can
+// change (the validators' section, `validation`, comes with them below)
 export { COMMERCE_MESSAGES } from './messages';
 export { commerceMessage } from './wording';
 export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
 export { cartValidationMessage } from './cart-validation/wording';
+
+// the validators and their messages [ref: core#validation], the same as `@hearth/commerce/server`'s
+export * from './server';

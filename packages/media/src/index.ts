@@ -8,33 +8,38 @@
 // product-carousel [ref: product-carousel#rules, #calls, #limits]
 export { ProductCarousel, type ProductCarouselProps } from './product-carousel/product-carousel';
 export type { CarouselAddToCartProps } from './product-carousel/product-carousel-logic';
-export { useProductCarousel, type UseProductCarouselOptions } from './product-carousel/use-product-carousel';
+export {
+  useProductCarousel,
+  type ProductCarouselResult,
+  type UseProductCarouselOptions,
+} from './product-carousel/use-product-carousel';
 export { ProductCarouselPropsSchema, type ProductCarouselIslandProps } from './product-carousel/props-schema';
 export { addToRegistry, recentlyViewed, recentlyViewedUpdate } from './product-carousel/calls';
 
 // gallery [ref: gallery]
 export { Gallery, type GalleryProps } from './gallery/gallery';
 export { GalleryDialog, type GalleryDialogProps } from './gallery/gallery-dialog';
-export { useGallery, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
-export { useGalleryMedia, type UseGalleryMediaOptions } from './gallery/use-gallery-media';
+export { useGallery, type GalleryResult, type GalleryState, type UseGalleryOptions } from './gallery/use-gallery';
+export { useGalleryMedia, type GalleryMediaResult, type UseGalleryMediaOptions } from './gallery/use-gallery-media';
 export { GalleryPropsSchema, type GalleryIslandProps } from './gallery/props-schema';
 export { customerImages, galleryImages, videoUrl } from './gallery/calls';
 
 // visualizer [ref: visualizer]
 export { Visualizer, type VisualizerProps } from './visualizer/visualizer';
 export { SummaryDrawer, type SummaryDrawerProps } from './visualizer/summary-drawer';
-export { useVisualizer, type UseVisualizerOptions, type VisualizerState } from './visualizer/use-visualizer';
+export {
+  useVisualizer,
+  type VisualizerResult,
+  type UseVisualizerOptions,
+  type VisualizerState,
+} from './visualizer/use-visualizer';
 export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/props-schema';
 export { visualizerProductInfo } from './visualizer/calls';
 export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-adapter';
 
-// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
-export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';
-
 // every shopper-visible string, section `media` of the wording pages can change
 export { MEDIA_MESSAGES } from './messages';
 export { mediaMessage } from './wording';
-
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export {
@@ -55,3 +60,5 @@ export type { CarouselSource } from './product-carousel/use-product-carousel';
 export type { Log } from './shared/log';
 export type { MountedWidget, VisualizerWidget, WidgetOptions } from './visualizer/visualizer-adapter';
 export type { VisualizerSettings } from './visualizer/visualizer-logic';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { MEDIA_ENDPOINT_NAMES } from './endpoint-names';

@@ -32,7 +32,10 @@ function endpoints(demo: boolean): Record<string, string> {
 /** Paths the demo backend serves for calls whose path the reference does not show, by call name. */
 export const DEMO_ENDPOINTS = endpoints(true) as { readonly [K in DemoCallName]: Endpoint<List[K]['path']> };
 
-/** Paths the reference shows, by the call name the mock uses (also valid `endpoints` keys). */
+/**
+ * Paths the reference shows, by the name the mock uses for them: its own labels, not `endpoints`
+ * keys (those are the calls' names, listed in each package's endpoint-names.ts).
+ */
 export const SPEC_ENDPOINTS = endpoints(false) as { readonly [K in SpecCallName]: Endpoint<List[K]['path']> };
 
 /** Path of the fault control endpoint (GET lists, POST sets, DELETE clears). */

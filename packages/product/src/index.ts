@@ -5,7 +5,7 @@
  * nothing else.
  */
 export { Configurator, type ConfiguratorProps } from './configurator/configurator';
-export { useConfigurator, type UseConfiguratorOptions } from './configurator/use-configurator';
+export { useConfigurator, type ConfiguratorResult, type UseConfiguratorOptions } from './configurator/use-configurator';
 export { ConfiguratorPropsSchema, type ConfiguratorIslandProps } from './configurator/props-schema';
 export { BrowseDto } from './configurator/data/schema';
 export {
@@ -15,9 +15,6 @@ export {
   specialOrderBrowseData,
 } from './configurator/calls';
 export { outputCacheString } from './configurator/summary/selection-logic';
-
-// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
-export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `product` of the wording pages can change
 export { PRODUCT_MESSAGES } from './messages';
@@ -44,3 +41,5 @@ export {
 } from './configurator/data/schema';
 export type { ConfiguratorEnv } from './configurator/configurator-env';
 export type { Link } from './configurator/props-schema';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { PRODUCT_ENDPOINT_NAMES } from './endpoint-names';

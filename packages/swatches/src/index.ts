@@ -10,14 +10,18 @@ export type { SwatchesEnv } from './shared/env';
 
 // swatch-flyout [ref: swatch-flyout#overview, #screens, #data]
 export { SwatchFlyout, type SwatchFlyoutProps } from './swatch-flyout/swatch-flyout';
-export { useSwatchFlyout, type UseSwatchFlyoutOptions } from './swatch-flyout/use-swatch-flyout';
+export {
+  useSwatchFlyout,
+  type SwatchFlyoutResult,
+  type UseSwatchFlyoutOptions,
+} from './swatch-flyout/use-swatch-flyout';
 export { SwatchFlyoutPropsSchema, type SwatchFlyoutIslandProps } from './swatch-flyout/props-schema';
 export { recentSwatches } from './swatch-flyout/calls';
 
 // swatch-order [ref: swatch-order]
 export { SwatchOrder, type SwatchOrderProps } from './swatch-order/swatch-order';
 export { useSwatchOrder, type UseSwatchOrderOptions } from './swatch-order/use-swatch-order';
-export { useOrderForm, type UseOrderFormOptions } from './swatch-order/use-order-form';
+export { useOrderForm, type OrderFormResult, type UseOrderFormOptions } from './swatch-order/use-order-form';
 export { SwatchOrderPropsSchema, type SwatchOrderIslandProps } from './swatch-order/props-schema';
 export { OrderSwatchData } from './swatch-order/schema';
 export { hashedPhone, orderSwatchData, swatchNlaCheck } from './swatch-order/calls';
@@ -31,17 +35,17 @@ export { createGooglePlaces } from './swatch-order/address-autocomplete/google-p
 
 // shop-by-fabric [ref: shop-by-fabric]
 export { ShopByFabric, type ShopByFabricProps } from './shop-by-fabric/shop-by-fabric';
-export { useShopByFabric, type UseShopByFabricOptions } from './shop-by-fabric/use-shop-by-fabric';
+export {
+  useShopByFabric,
+  type ShopByFabricResult,
+  type UseShopByFabricOptions,
+} from './shop-by-fabric/use-shop-by-fabric';
 export { ShopByFabricPropsSchema, type ShopByFabricIslandProps } from './shop-by-fabric/props-schema';
 export { FilteredResults } from './shop-by-fabric/schema';
-
-// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
-export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';
 
 // every shopper-visible string, section `swatches` of the wording pages can change
 export { SWATCHES_MESSAGES } from './messages';
 export { swatchesMessage } from './wording';
-
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export { AdditionalDetails, CareInstructions, ChoiceImages, Code, SwatchChoice } from './shared/swatch-choice';
@@ -52,3 +56,5 @@ export type { OrderData, OrderSwatch } from './swatch-order/order-data-logic';
 export type { OrderPrefill } from './swatch-order/order-form-logic';
 export type { SwatchOrderFlowProps } from './swatch-order/swatch-order-flow';
 export type { OrderSource } from './swatch-order/use-swatch-order';
+// the calls' names: the keys `endpoints` takes (a misspelt one is a type error)
+export { SWATCHES_ENDPOINT_NAMES } from './endpoint-names';

@@ -9,7 +9,11 @@
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { useDialogClose } from './dialog/dialog-context';
 export type { ModalSurfaceProps } from './dialog/modal-surface';
-export { useTransitionStatus, type TransitionStatus } from './dialog/use-transition-status';
+export {
+  useTransitionStatus,
+  type TransitionStatusResult,
+  type TransitionStatus,
+} from './dialog/use-transition-status';
 export { Flyout, type FlyoutProps } from './flyout/flyout';
 export { IslandDialog, type IslandDialogOptions, type IslandDialogProps } from './island-dialog/island-dialog';
 export { POPUP_CLOSE_DELAY_MS, useIslandPopup, type IslandPopupProps } from './island-dialog/use-island-popup';
@@ -29,13 +33,14 @@ export {
 } from './field/waiting-choice';
 export { QuantitySelector, type QuantitySelectorProps } from './quantity-selector/quantity-selector';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
-export { useTabs, type UseTabsOptions } from './tabs/use-tabs';
+export { useTabs, type TabsResult, type UseTabsOptions } from './tabs/use-tabs';
 
 // content
 export { Skeleton, SkeletonBlock, type SkeletonBlockProps, type SkeletonProps } from './skeleton/skeleton';
 export { Carousel, type CarouselProps } from './carousel/carousel';
 export {
   useCarousel,
+  type CarouselResult,
   type CarouselApi,
   type CarouselEmblaOptions,
   type CarouselState,
@@ -51,7 +56,12 @@ export { useCallData, type CallData, type CallDataClient, type UseCallDataOption
 export { lazyPart, type LazyPart, type PreloadProps } from './lazy-part/lazy-part';
 
 // helpers
-export { useControllableState, type UseControllableStateOptions } from './utils/use-controllable-state';
+export {
+  useControllableState,
+  type ControllableState,
+  type UseControllableStateOptions,
+} from './utils/use-controllable-state';
+export { useMediaQuery } from './utils/use-media-query';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect';
 

@@ -1,4 +1,4 @@
-import type { CardEntity } from '@hearth/core';
+import { type CardEntity } from '@hearth/commerce';
 import { IslandDialog, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
 import { accountMessage } from '../wording';
 import { CardEntryForm, type CardEntryFormProps } from './card-entry-form';

@@ -1,4 +1,4 @@
-import { CardType, CORE_MESSAGES as C } from '@hearth/core';
+import { CardType, VALIDATION_MESSAGES as C } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   IOS_CHROME_FORMAT_DELAY_MS,
@@ -135,5 +135,13 @@ describe('cleanSecurityCode', () => {
   it('keeps digits up to the length', () => {
     expect(cleanSecurityCode('1a2b34', 3)).toBe('123');
     expect(cleanSecurityCode('12345', 4)).toBe('1234');
+  });
+});
+
+describe('the demo test cards', () => {
+  it('pass the storefront card number check', async () => {
+    const { DEMO_TEST_CARDS } = await import('@hearth/mock-api');
+    const { validateCardNumber } = await import('@hearth/commerce');
+    for (const card of DEMO_TEST_CARDS) expect(validateCardNumber(card.number), card.number).toBeNull();
   });
 });

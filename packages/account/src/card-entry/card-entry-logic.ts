@@ -8,7 +8,7 @@ import {
   cardEntityFor,
   cardLengths,
   type CardType,
-  coreMessage,
+  validationMessage,
   detectCardType,
   type FieldErrors,
   isStoreCreditCard,
@@ -18,7 +18,7 @@ import {
   validateCardNumber,
   validateExpiry,
   validateSecurityCode,
-} from '@hearth/core';
+} from '@hearth/commerce';
 
 /** [ref: card-entry#rules, #limits]: card number formatting waits this long on iOS Chrome. */
 export const IOS_CHROME_FORMAT_DELAY_MS = 250;
@@ -55,17 +55,17 @@ export function showsExpiryAndCvv(type: CardType): boolean {
 export function validateCardNumberFor(number: string, fixedType?: CardType): string | null {
   if (!fixedType) return validateCardNumber(number);
   if (typeof number !== 'string' || number.trim() === '')
-    return coreMessage('cardNumberRequired', 'Please enter a valid credit card number.');
+    return validationMessage('cardNumberRequired', 'Please enter a valid credit card number.');
   if (cardLengths(fixedType).length > 0) {
     const error = validateCardNumber(number);
     if (error) return error;
     return detectCardType(stripCardNumber(number)) === fixedType
       ? null
-      : coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+      : validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   }
   const digits = stripCardNumber(number);
   if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
-    return coreMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type CardEntity, CardType, CORE_MESSAGES as C, defineIsland } from '@hearth/core';
+import { defineIsland } from '@hearth/core';
+import { type CardEntity, CardType, VALIDATION_MESSAGES as C } from '@hearth/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';

@@ -1,4 +1,5 @@
-import type { CardEntity, IslandInjectedProps } from '@hearth/core';
+import { type IslandInjectedProps } from '@hearth/core';
+import { type CardEntity } from '@hearth/commerce';
 import { CardEntryDialog } from './card-entry-dialog';
 import { dispatchCardEntered } from './card-events';
 import type { CardEntryIslandProps } from './props-schema';

@@ -1,4 +1,4 @@
-import type { CardEntity } from '@hearth/core';
+import { type CardEntity } from '@hearth/commerce';
 
 /**
  * The event the `card-entry` island dispatches when a card is applied (script-tag pages). Its

@@ -1,4 +1,4 @@
-import { CardType, type CardEntity } from '@hearth/core';
+import { CardType, type CardEntity } from '@hearth/commerce';
 import { boolean, define, enums, optional, string, type, type Infer, type Struct } from 'superstruct';
 
 /** A function prop (only `hearth.open` can pass one), typed as the callback it is. */

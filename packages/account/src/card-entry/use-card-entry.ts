@@ -8,7 +8,7 @@ import {
   type CardEntity,
   type CardType,
   type FieldErrors,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import {
   useCallback,
   useEffect,
@@ -51,12 +51,26 @@ export interface UseCardEntryOptions {
 type Field = keyof CardFormValues;
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: (el: HTMLInputElement | null) => void };
 
+/** What {@link useCardEntry} returns. */
+export interface CardEntryResult {
+  type: CardType;
+  withDates: boolean;
+  errors: Partial<Record<keyof CardFormValues, string>>;
+  submitted: boolean;
+  numberProps: InputProps;
+  expiryProps: InputProps;
+  cvvProps: InputProps;
+  saveProps: InputProps;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  apply: () => CardEntity | null;
+}
+
 /**
  * Card entry behaviour [ref: card-entry#data, #rules, #validation]: returns props for the number, expiry, security code
  * and save inputs, the errors to show, and the submit handler. Errors appear on blur and on
  * Apply; a field that shows one is checked again as it changes.
  */
-export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEntryOptions = {}) {
+export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEntryOptions = {}): CardEntryResult {
   const env = useMemo(() => accountEnv(envProp), [envProp]);
   const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});

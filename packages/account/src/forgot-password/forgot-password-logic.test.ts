@@ -1,4 +1,5 @@
-import { CORE_MESSAGES as C, createClient, resetPasswordEmailMessage } from '@hearth/core';
+import { createClient } from '@hearth/core';
+import { VALIDATION_MESSAGES as C, resetPasswordEmailMessage } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 

@@ -2,13 +2,8 @@
  * The forgot-password request [ref: forgot-password#calls]: GET the token, then POST the email with it. Pure of
  * React; the client is passed in.
  */
-import {
-  EMAIL_MAX_LENGTH,
-  type HearthClient,
-  isCallError,
-  resetPasswordEmailMessage,
-  validateEmail,
-} from '@hearth/core';
+import { isCallError, type HearthClient } from '@hearth/core';
+import { EMAIL_MAX_LENGTH, resetPasswordEmailMessage, validateEmail } from '@hearth/commerce';
 import { resetPasswordRequest, resetPasswordToken } from './calls';
 
 export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './calls';

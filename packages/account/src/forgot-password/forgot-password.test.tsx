@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineIsland, resetPasswordEmailMessage } from '@hearth/core';
+import { defineIsland } from '@hearth/core';
+import { resetPasswordEmailMessage } from '@hearth/commerce';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

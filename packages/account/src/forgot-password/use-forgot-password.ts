@@ -17,6 +17,28 @@ export interface UseForgotPasswordOptions {
 /** The popup's view. */
 export type ForgotPasswordView = 'form' | 'sent';
 
+/** What {@link useForgotPassword} returns. */
+export interface ForgotPasswordResult {
+  view: ForgotPasswordView;
+  busy: boolean;
+  headerMessage: string | undefined;
+  error: string | undefined;
+  submitted: boolean;
+  failure: string | undefined;
+  sentMessage: string | undefined;
+  emailProps: {
+    name: string;
+    type: string;
+    value: string;
+    maxLength: number;
+    autoComplete: string;
+    required: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    onBlur: () => void;
+  };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
 /**
  * Forgot-password behaviour [ref: forgot-password#calls, #screens, #validation]: the email field's props, validation on blur
  * and submit, one request at a time, the failure message (the email stays as typed) and the
@@ -26,7 +48,7 @@ export function useForgotPassword({
   email: initialEmail = '',
   headerMessage: initialHeader,
   client,
-}: UseForgotPasswordOptions = {}) {
+}: UseForgotPasswordOptions = {}): ForgotPasswordResult {
   const [email, setEmail] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);

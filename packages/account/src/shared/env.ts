@@ -3,7 +3,17 @@
  * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` they use. Every default is
  * looked up when used, never at import.
  */
-import type { BrowserEnv, PageLocation } from '@hearth/core';
+import {
+  browserEnv,
+  pageClearTimeout,
+  pageFetch,
+  pageLocation,
+  pageNavigate,
+  pageSetTimeout,
+  pageUserAgent,
+  type BrowserEnv,
+  type PageLocation,
+} from '@hearth/core';
 
 /**
  * The browser pieces the account islands use: `userAgent` for the iOS Chrome formatting delay,
@@ -19,22 +29,18 @@ export interface AccountEnv extends Pick<
   submitForm: (form: HTMLFormElement) => void;
 }
 
-const NO_PAGE = { pathname: '/', search: '', href: 'http://localhost/', origin: 'http://localhost' };
-
 /** `partial` completed with the browser defaults (looked up lazily). */
 export function accountEnv(partial: Partial<AccountEnv> = {}): AccountEnv {
-  return {
-    get location() {
-      return partial.location ?? (globalThis.location as Location | undefined) ?? NO_PAGE;
+  return browserEnv<AccountEnv>(
+    {
+      location: pageLocation(),
+      navigate: pageNavigate,
+      submitForm: (form) => form.submit(),
+      userAgent: pageUserAgent(),
+      setTimeout: pageSetTimeout,
+      clearTimeout: pageClearTimeout,
+      fetch: pageFetch,
     },
-    navigate: partial.navigate ?? ((url) => globalThis.location.assign(url)),
-    submitForm: partial.submitForm ?? ((form) => form.submit()),
-    get userAgent() {
-      return partial.userAgent ?? globalThis.navigator?.userAgent ?? '';
-    },
-    setTimeout: partial.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms)),
-    clearTimeout:
-      partial.clearTimeout ?? ((id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>)),
-    fetch: partial.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  };
+    partial,
+  );
 }

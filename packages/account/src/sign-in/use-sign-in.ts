@@ -9,6 +9,8 @@ import {
   type FormEvent,
   type MouseEvent,
   type RefObject,
+  type SetStateAction,
+  type Dispatch,
 } from 'react';
 import { accountEnv, type AccountEnv } from '../shared/env';
 import { postSessionToken } from './auth-form';
@@ -63,6 +65,39 @@ export interface UseSignInOptions {
  * config, or `signed-in` (the session token is being posted; the form stays, busy).
  */
 export type SignInPhase = 'loading' | 'ready' | 'leaving' | 'signed-in';
+
+/** What {@link useSignIn} returns. */
+export interface SignInResult {
+  phase: SignInPhase;
+  busy: boolean;
+  title: string | undefined;
+  text: string | undefined;
+  errors: SignInErrors;
+  summary: string[];
+  returnUrl: string;
+  googleUrl: string;
+  appleUrl: string;
+  usernameProps: {
+    name: string;
+    type: string;
+    value: string;
+    autoComplete: string;
+    readOnly: true | undefined;
+    'aria-readonly': true | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  passwordProps: {
+    name: string;
+    type: string;
+    value: string;
+    autoComplete: string;
+    disabled: true | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  resetProps: { onClick: (event: MouseEvent<HTMLElement>) => void };
+  resetDialog: { key: number; open: boolean; onOpenChange: Dispatch<SetStateAction<boolean>>; email: string };
+}
 
 /**
  * Takes the sign-in config from props or loads it, once, when the widget mounts; then leaves for
@@ -121,7 +156,7 @@ function useSignInConfigOnMount(
  * and on success posts the session token to /account/auth. Returns props for the inputs, links
  * and buttons.
  */
-export function useSignIn(options: UseSignInOptions = {}) {
+export function useSignIn(options: UseSignInOptions = {}): SignInResult {
   const env = useMemo(() => accountEnv(options.env), [options.env]);
   const returnUrl = useMemo(() => returnUrlFor(options.returnUrl, env.location), [options.returnUrl, env]);
   const [config, setConfig] = useState<SignInConfig | undefined>(options.config);

@@ -3,7 +3,7 @@
  * ("Pass the environment in") [ref: architecture#conventions]: the parts of core's `BrowserEnv` it uses. Defaults are
  * looked up when used, never at import.
  */
-import type { BrowserEnv } from '@hearth/core';
+import { browserEnv, pageLog, pageNavigate, pageSleep, type BrowserEnv } from '@hearth/core';
 
 /**
  * The browser pieces add-to-cart uses: navigation (the terms redirect to the cart) [ref: add-to-cart#limits], a
@@ -38,10 +38,8 @@ function readQuantityFromDocument(selector: string): number | undefined {
 
 /** `partial` completed with the browser defaults. */
 export function addToCartEnv(partial: Partial<AddToCartEnv> = {}): AddToCartEnv {
-  return {
-    navigate: partial.navigate ?? ((url) => globalThis.location.assign(url)),
-    sleep: partial.sleep ?? ((ms) => new Promise((resolve) => globalThis.setTimeout(resolve, ms))),
-    log: partial.log ?? ((message, error) => console.error(message, error)),
-    readQuantity: partial.readQuantity ?? readQuantityFromDocument,
-  };
+  return browserEnv<AddToCartEnv>(
+    { navigate: pageNavigate, sleep: pageSleep, log: pageLog, readQuantity: readQuantityFromDocument },
+    partial,
+  );
 }

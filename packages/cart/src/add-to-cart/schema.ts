@@ -22,14 +22,16 @@ import {
   union,
   type Infer,
 } from 'superstruct';
+import { AddOn, PriceSchema, SkuSchema } from '@hearth/commerce';
+
+/** The schema kit's sku and price (commerce), which the schemas of add-to-cart use. */
+export { PriceSchema, SkuSchema };
 
 /** [ref: add-to-cart#limits]: 'Shipping default: service level standard (1)'; [ref: add-to-cart#rules]: ship method 1 means ship. */
 export const SHIP_METHOD_STANDARD = 1;
 /** [ref: add-to-cart#limits]: default add-to-cart quantity. */
 export const DEFAULT_QUANTITY = 1;
 
-/** A sku: the server may send it as a number; Hearth keeps it as a string. */
-export const SkuSchema = coerce(string(), number(), (value) => String(value));
 /** A quantity: a whole number from 1 to 99 [ref: add-to-cart#limits]. */
 export const QuantitySchema = max(min(integer(), 1), 99);
 
@@ -63,22 +65,8 @@ export type AddToCartItem = Infer<typeof AddToCartItem>;
 /** An add-to-cart item as a page or caller gives it: only `Sku` is required. */
 export type AddToCartItemInput = { Sku: string | number } & Partial<Omit<AddToCartItem, 'Sku'>>;
 
-/** A price as the server sends it: a formatted string or a number. */
-export const PriceSchema = optional(nullable(union([string(), number()])));
-
-/** Add-on [ref: add-to-cart#data]. */
-export const AddOn = type({
-  sku: SkuSchema,
-  name: defaulted(string(), ''),
-  navigateUrl: optional(nullable(string())),
-  imagePopup: optional(nullable(string())),
-  imagePath: optional(nullable(string())),
-  imageUrl: optional(nullable(string())),
-  formattedPrice: PriceSchema,
-  /** Sent back as the add-on cart item's OptionChoiceParameter [ref: add-to-cart#data]. @default '' */
-  optionChoiceParameter: optional(nullable(string())),
-});
-export type AddOn = Infer<typeof AddOn>;
+/** Add-on [ref: add-to-cart#data]: commerce's, which the registry confirmation offers too. */
+export { AddOn };
 
 /** [ref: add-to-cart#limits]: the seven add-to-cart label configs. */
 export const LabelConfig = coerce(enums([1, 2, 3, 4, 5, 6, 7] as const), string(), (value) => Number(value));

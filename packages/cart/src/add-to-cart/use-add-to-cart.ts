@@ -1,6 +1,6 @@
-import { getConfig, useCallScope, type Site } from '@hearth/core';
+import { getConfig, useCallScope, type CallScope, type Site } from '@hearth/core';
 import { useControllableState } from '@hearth/ui';
-import { useMemo } from 'react';
+import { useMemo, type RefObject, type ReactElement } from 'react';
 import { addToCartLabel, toCartItems } from './add-to-cart-logic';
 import type { CallClient } from './add-to-cart-calls';
 import { addToCartEnv, type AddToCartEnv } from './add-to-cart-env';
@@ -12,6 +12,8 @@ import { useConfirmationPopup } from './confirmation/use-confirmation-popup';
 import { usePersonalization } from './personalization/use-personalization';
 import { usePricing } from './product/use-pricing';
 import { useProductSelection } from './product/use-product-selection';
+import type { Confirmation } from './confirmation/use-confirmation-popup';
+import type { MonogramChoiceView, PersonalizationLineView } from './personalization/use-personalization';
 
 export type { Confirmation } from './confirmation/use-confirmation-popup';
 export type { PersonalizationLineView } from './personalization/use-personalization';
@@ -57,13 +59,66 @@ export interface UseAddToCartOptions {
   onAdded?: ((items: AddedItem[]) => void) | undefined;
 }
 
+/** What {@link useAddToCart} returns. */
+export interface AddToCartResult {
+  label: string;
+  busy: boolean;
+  disabled: boolean;
+  buttonProps: {
+    busy: boolean;
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    disabled: boolean;
+    onClick: () => Promise<void | undefined>;
+    children: string;
+  };
+  quantity: number;
+  setQuantity: (next: number | ((prev: number) => number)) => void;
+  quantityProps: { value: number; onChange: (next: number | ((prev: number) => number)) => void; disabled: boolean };
+  personalization: {
+    legend: string;
+    legendError: string | undefined;
+    summaryError: string | undefined;
+    legendErrorId: string;
+    summaryId: string;
+    fieldsetProps: {
+      ref: RefObject<HTMLFieldSetElement | null>;
+      tabIndex: number;
+      'aria-describedby': string | undefined;
+    };
+    lines: PersonalizationLineView[];
+    threadColors: MonogramChoiceView[];
+    fonts: MonogramChoiceView[];
+    choiceName: string;
+  } | null;
+  price: {
+    shown: boolean;
+    loading: boolean;
+    text: string | undefined;
+    invalidSkuMessage: string | undefined;
+    reader: ReactElement | null;
+  };
+  popup: {
+    open: boolean;
+    key: number;
+    confirmation: Confirmation | null;
+    onOpenChange: (next: boolean) => void;
+    accept: { busy: boolean; run: () => Promise<void | undefined> };
+  };
+  client: CallClient | undefined;
+  /** The island's call scope: answers that come after it left the page are dropped. */
+  scope: CallScope;
+  log: (message: string, detail?: unknown) => void;
+  site: 'US' | 'CA';
+}
+
 /**
  * Add-to-cart behaviour [ref: add-to-cart#rules, #errors, #limits]: the label by config, the quantity, the
  * personalization fields and their errors (`usePersonalization`), the pricing (`usePricing`),
  * one send at a time on the plain, custom, terms and Monogramming paths (`useAddToCartSend`),
  * and the confirmation popup state (`useConfirmationPopup`). Returns props; components render.
  */
-export function useAddToCart(options: UseAddToCartOptions) {
+export function useAddToCart(options: UseAddToCartOptions): AddToCartResult {
   // [ref: add-to-cart#rules]: a configurator on the page configures this product: its selection is the first item's
   const env = useMemo(() => addToCartEnv(options.env), [options.env]);
   const selection = useProductSelection(options.items, { log: env.log });

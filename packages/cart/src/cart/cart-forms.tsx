@@ -1,4 +1,5 @@
-import { postalCodeLabel, postalCodeMaxLength, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { postalCodeLabel, postalCodeMaxLength } from '@hearth/commerce';
 import { Button, TextField } from '@hearth/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { CartController } from './controller/cart-controller';

@@ -1,4 +1,6 @@
 import {
+  pageLog,
+  pageNavigate,
   dispatchCartUpdated,
   getConfig,
   isFeatureOn,
@@ -27,16 +29,19 @@ export interface UseCartPageOptions {
   client?: HearthClient | undefined;
 }
 
-const defaultNavigate = (url: string) => window.location.assign(url);
+/** What {@link useCartPage} returns. */
+export interface CartPageResult {
+  /** The cart's actions (each busy while it runs) and its store. */
+  controller: CartController;
+  /** The cart as the page shows it now. */
+  state: CartState;
+}
 
 /**
  * The cart page's controller and state (hooks return what components render). Its calls stop when
  * it unmounts: an answer that comes later is dropped.
  */
-export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): {
-  controller: CartController;
-  state: CartState;
-} {
+export function useCartPage({ cartData, locationId, navigate, client }: UseCartPageOptions): CartPageResult {
   // a cart the server rendered makes no call before the shopper acts (unless it reads a pickup
   // estimate): the client's code comes with the first call
   const [shared] = useState(() => client ?? lazyClient());
@@ -46,8 +51,8 @@ export function useCartPage({ cartData, locationId, navigate, client }: UseCartP
       {
         client: shared,
         scope,
-        navigate: (url) => (navigate ?? defaultNavigate)(url),
-        log: (message, detail) => console.error(message, detail),
+        navigate: navigate ?? pageNavigate,
+        log: pageLog,
         site: () => getConfig().site,
         cartUpdated: dispatchCartUpdated,
         certificatesCall: () =>

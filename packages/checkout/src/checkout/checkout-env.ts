@@ -1,5 +1,17 @@
 /** What the checkout takes from its surroundings, so tests and stories can swap each part. */
-import { getClient, getConfig, type BrowserEnv, type HearthClient, type Site } from '@hearth/core';
+import {
+  browserEnv,
+  pageLog,
+  pageNavigate,
+  pageReload,
+  pageScrollToTop,
+  pageSessionStorage,
+  getClient,
+  getConfig,
+  type BrowserEnv,
+  type HearthClient,
+  type Site,
+} from '@hearth/core';
 import type { AltPayAdapter, AltPayMethod } from './payment/alt-pay';
 import { builtInCanUse } from './payment/alt-pay-logic';
 import type { CheckoutPopup } from './checkout-state';
@@ -74,18 +86,20 @@ function pageAltPayOffers(method: AltPayMethod): boolean {
 
 /** The browser environment, each part looked up when used. */
 export function browserCheckoutEnv(overrides: Partial<CheckoutEnv> = {}): CheckoutEnv {
-  return {
-    client: getClient(),
-    site: () => getConfig().site,
-    href: () => (typeof location === 'undefined' ? 'http://localhost/' : location.href),
-    navigate: (url) => window.location.assign(url),
-    pushRoute: (url) => window.history.pushState({ hearthCheckout: true }, '', url),
-    reload: () => window.location.reload(),
-    log: (message, detail) => (detail === undefined ? console.error(message) : console.error(message, detail)),
-    scrollToTop: () => window.scrollTo?.(0, 0),
-    sessionStorage: () => (typeof window === 'undefined' ? null : window.sessionStorage),
-    altPay: pageAltPay,
-    altPayOffers: pageAltPayOffers,
-    ...overrides,
-  };
+  return browserEnv<CheckoutEnv>(
+    {
+      client: getClient(),
+      site: () => getConfig().site,
+      href: () => (typeof location === 'undefined' ? 'http://localhost/' : location.href),
+      navigate: pageNavigate,
+      pushRoute: (url) => window.history.pushState({ hearthCheckout: true }, '', url),
+      reload: pageReload,
+      log: pageLog,
+      scrollToTop: pageScrollToTop,
+      sessionStorage: pageSessionStorage,
+      altPay: pageAltPay,
+      altPayOffers: pageAltPayOffers,
+    },
+    overrides,
+  );
 }

@@ -33,15 +33,20 @@ export interface UseCheckoutOptions {
   steps?: readonly IslandStep[] | undefined;
 }
 
+/** What {@link useCheckout} returns. */
+export interface CheckoutResult {
+  /** The checkout's actions and its store. */
+  controller: CheckoutController;
+  /** The checkout as the steps show it now. */
+  state: CheckoutState;
+}
+
 /**
  * The checkout's controller and state: created once, fed by the server's data or RefreshCheckout,
  * and, routing by path, kept on the step of the address when the shopper goes Back or Forward.
  * Its calls stop when it unmounts: an answer that comes later is dropped.
  */
-export function useCheckout({ checkoutData, step, env, routing, basePath, steps }: UseCheckoutOptions): {
-  controller: CheckoutController;
-  state: CheckoutState;
-} {
+export function useCheckout({ checkoutData, step, env, routing, basePath, steps }: UseCheckoutOptions): CheckoutResult {
   // an answer that comes once the checkout has left the page is dropped
   const client = useMountedClient(env?.client ?? getClient());
   const [controller] = useState(() =>

@@ -30,17 +30,16 @@ export function createClient(env: Partial<ClientEnv> = {}): HearthClient {
     fetchHandler(full),
   );
 
-  // The page's own configuration (not one a test or a client of the app's own passes in) is
-  // checked for slips once calls are being made.
-  const pageConfig = env.config === undefined;
   const resolve = (call: Call): string => {
-    const config = full.config();
-    const { endpoints } = config;
-    if (typeof call === 'string' && !isDirect(call)) enrollCall(call);
-    if (pageConfig) checkConfigKeys(config);
+    // In development: names are enrolled as calls of the page, and the page's own configuration
+    // (not one a test or a client of the app's own passes in) is checked for slips.
+    if (process.env.NODE_ENV !== 'production') {
+      if (typeof call === 'string' && !isDirect(call)) enrollCall(call);
+      if (env.config === undefined) checkConfigKeys(full.config());
+    }
     return typeof call === 'string'
-      ? resolveEndpoint(call, endpoints)
-      : resolveEndpoint(call.name, endpoints, call.path);
+      ? resolveEndpoint(call, full.config().endpoints)
+      : resolveEndpoint(call.name, full.config().endpoints, call.path);
   };
 
   async function run<T>(method: CallRequest['method'], call: Call, body: unknown, options: CallOptions<T> = {}) {

@@ -49,15 +49,15 @@ export interface CallSpec<TAnswer> {
 
 /**
  * Declares a call. Features keep their calls in the `calls.ts` of their island folder, so the
- * client never needs a central list and the resilience tests find every call by pattern. The name
- * is enrolled as a call of the page, for the check of `endpoints` keys.
+ * client never needs a central list and the resilience tests find every call by pattern. In
+ * development the name is enrolled as a call of the page, for the check of `endpoints` keys.
  *
  * ```ts
  * export const getEdd = defineCall({ name: 'getEdd', method: 'POST', answer: EddAnswer });
  * ```
  */
 export function defineCall<TAnswer = unknown>(spec: CallSpec<TAnswer>): CallDefinition<TAnswer> {
-  enrollCall(spec.name);
+  if (process.env.NODE_ENV !== 'production') enrollCall(spec.name);
   return Object.freeze({ retry: false, ...spec });
 }
 

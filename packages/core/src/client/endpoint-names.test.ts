@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../config/parse-config';
 import { resetConfig, setConfig } from '../config/config-store';
 import { answer, fakeEnv } from '../testing/fake-client-env';
 import { createClient } from './create-client';
 import { getClient, setClient } from './default-client';
 import { defineCall } from './define-call';
 import { resetSlipCheck } from './config-check';
-import { configChecked, configuredEndpoint } from './endpoint-names';
+import { checkConfigKeys, configChecked, configuredEndpoint, enrollCall } from './endpoint-names';
+import { lazyClient } from './lazy-client';
 
 /** Until the check (a macrotask after the call, then its module's import) has run. */
 const tick = configChecked;
@@ -16,6 +18,8 @@ describe("the page's endpoints keys", () => {
     resetSlipCheck();
     setClient(undefined);
     vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    document.body.innerHTML = '';
   });
 
   const refreshCheckout = defineCall({
@@ -88,6 +92,19 @@ describe("the page's endpoints keys", () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('endpoints.identityProvidr');
   });
 
+  it('a name the lazy client resolves before the client loads is enrolled too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    setConfig({ endpoints: { removeSavedItm: '/r', removeSavedItem: '/cart/saved/remove' } as never });
+    expect(lazyClient().resolve('removeSavedItem')).toBe('/cart/saved/remove');
+    await getClient().send(refreshCheckout);
+    await tick();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('the nearest is "removeSavedItem"');
+  });
+
   it("is not made for a configuration the caller passes in (a client of the app's own, tests)", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { env } = fakeEnv({ endpoints: { RefreshCheckout: '/x' } as never });
@@ -107,6 +124,59 @@ describe("the page's endpoints keys", () => {
     await tick();
     expect(warn.mock.calls).toEqual([
       ['hearth: the setting "endpoint" is no field; the nearest is "endpoints". No island reads it.'],
+    ]);
+  });
+
+  it('loads no check where there is nothing to look at: no endpoints, or only calls of the page, and known settings', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi.fn(() => import('./config-check'));
+    enrollCall('addItem');
+    checkConfigKeys(parseConfig({ site: 'CA', siteName: 'Hearth' }), load);
+    await tick();
+    checkConfigKeys(parseConfig({ endpoints: { addItem: '/cart/add' } }), load);
+    await tick();
+    expect(load).not.toHaveBeenCalled();
+    checkConfigKeys(parseConfig({ endpoints: { addItem: '/cart/add', addItme: '/cart/add' } }), load);
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls).toEqual([
+      ['hearth: endpoints.addItme names no call of this page; the nearest is "addItem". It is ignored.'],
+    ]);
+  });
+
+  it('warns of nothing on a script-tag page whose #hearth-config has no endpoints', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    document.body.innerHTML = '<script type="application/json" id="hearth-config">{"site":"CA"}</script>';
+    resetConfig();
+    await getClient().send(refreshCheckout);
+    await getClient().post('/cart/add', {});
+    // nothing to look at: the check's code is not even loaded
+    expect(await tick()).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('is not made in a production build: nothing is enrolled or checked', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    setConfig({ endpoints: { RefreshCheckout: '/x', sendGiftCrd: '/g' } as never });
+    defineCall({ name: 'sendGiftCard', method: 'POST' });
+    await getClient().send(refreshCheckout);
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+    vi.unstubAllEnvs();
+    await getClient().send(refreshCheckout);
+    await tick();
+    // back in development, the slip for the call defined in production is no slip: it was not enrolled
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      'hearth: endpoints.RefreshCheckout names no call of this page; the nearest is "refreshCheckout" (names are case-sensitive). It is ignored.',
     ]);
   });
 });

@@ -108,7 +108,7 @@ describe('the token from the configuration (npm apps: setConfig({ antiForgeryTok
 
 describe('a page with no anti-forgery token', () => {
   const NO_TOKEN =
-    /^hearth: POST "placeOrder" is sent with no anti-forgery token, so the server will likely refuse it: set antiForgeryToken \(setConfig or #hearth-config: .*\) or put a hidden __RequestVerificationToken input in the page\.$/;
+    /^hearth: POST "placeOrder" is sent with no anti-forgery token, so the server will likely refuse it: set antiForgeryToken \(setConfig or #hearth-config\) or give the page an input\[name="__RequestVerificationToken"\] with a value\.$/;
 
   it('says what to do without naming a document the reader does not have', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

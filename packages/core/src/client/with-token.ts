@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config-store';
-import { HOW_TO_GIVE_A_TOKEN, readAntiForgeryToken, TOKEN_HEADER } from './anti-forgery';
+import { readAntiForgeryToken, TOKEN_HEADER, TOKEN_INPUT_SELECTOR } from './anti-forgery';
 import type { CallMiddleware, ClientEnv } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
@@ -22,7 +22,7 @@ const warned = new WeakSet<object>();
 export function withToken(
   env: Pick<ClientEnv, 'document' | 'location'> & Partial<Pick<ClientEnv, 'config'>>,
 ): CallMiddleware {
-  const config = env.config ?? (() => getConfig());
+  const config = env.config ?? getConfig;
   return (next) => (request) => {
     if (request.url.origin !== env.location.origin) return next(request);
     const page = env.document;
@@ -31,7 +31,7 @@ export function withToken(
     if (page && !SAFE_METHODS.has(request.method) && !warned.has(page)) {
       warned.add(page);
       console.error(
-        `hearth: ${request.method} "${request.call}" is sent with no anti-forgery token, so the server will likely refuse it: ${HOW_TO_GIVE_A_TOKEN}.`,
+        `hearth: ${request.method} "${request.call}" is sent with no anti-forgery token, so the server will likely refuse it: set antiForgeryToken (setConfig or #hearth-config) or give the page an ${TOKEN_INPUT_SELECTOR} with a value.`,
       );
     }
     return next(request);

@@ -3,8 +3,11 @@
  * and Storybook can swap each part). Each feature picks the parts it uses
  * (`Pick<BrowserEnv, 'navigate' | 'log'>`), narrows `location` to the fields it reads, and adds
  * what only it has (the checkout's alternative-payment adapter, the configurator's `isDesktop`);
- * its defaults are filled in where it builds its env, each looked up when used, never at import.
- * Types only: nothing here is bundled.
+ * its defaults are the browser's parts (`pageNavigate`, `pageLog`, …: page.ts, page-history.ts,
+ * page-window.ts, media-query.ts), each a function that looks the browser up when called, put
+ * together by {@link browserEnv}. The script-tag build copies these modules into each feature
+ * module that imports them (scripts/build/copy-modules.mjs): a feature's chunk holds the few
+ * parts it uses, as if it had written them, and imports none from another chunk.
  */
 
 /** The page address, as the islands read it. */
@@ -45,8 +48,6 @@ export interface BrowserEnv {
   clearTimeout: (id: unknown) => void;
   /** Session storage; may throw when blocked. @default window.sessionStorage */
   sessionStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** A cookie's value. @default readCookie */
-  readCookie: (name: string) => string | undefined;
   /** The user agent string. @default navigator.userAgent */
   userAgent: string;
   /** Sets the page title. @default document.title = */
@@ -55,4 +56,18 @@ export interface BrowserEnv {
   scrollToTop: () => void;
   /** Where failures that are "logged only" go (never with a request body). @default console.error */
   log: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * A feature's environment: `parts` (a fresh object of values: the browser's parts that it uses,
+ * each a function that looks the browser up when called, the page's address as
+ * `pageLocation()` gives it when the env is built, and what only the feature has: the checkout's
+ * client, the configurator's data layer) with `overrides` put over them, what its caller passed
+ * (tests, stories). An `undefined` override keeps the part.
+ *
+ * @example browserEnv<ListsEnv>({ location: pageLocation(), navigate: pageNavigate, readCookie, log: pageLog }, partial)
+ */
+export function browserEnv<Env extends object>(parts: Env, overrides: Partial<Env> = {}): Env {
+  for (const key in overrides) if (overrides[key] !== undefined) parts[key] = overrides[key] as Env[typeof key];
+  return parts;
 }

@@ -1,9 +1,7 @@
 /**
- * The types of the wording (`messages`): a module that imports no code (core's own catalogue's
- * type aside), so that the configuration's schema, the readers and each package's catalogue can
- * all name them.
+ * The types of the wording (`messages`): a module that imports nothing, so that the configuration's
+ * schema, the readers and each package's catalogue can all name them.
  */
-import type { CORE_MESSAGES } from '../validation/messages';
 
 /** The suffixes of a section: a brand or a site (`config-schema.ts`'s `Brand` and `Site`). */
 export type BrandOrSite = 'main' | 'cb2' | 'kids' | 'US' | 'CA';
@@ -14,10 +12,8 @@ export type BrandOrSite = 'main' | 'cb2' | 'kids' | 'US' | 'CA';
  * (`@hearth/checkout` adds `checkout`, `@hearth/cart` one section per island: `add-to-cart`,
  * `cart`, `cart-count`), so `messages` in `setConfig` is typed by the packages an app imports.
  */
-export interface MessageCatalog {
-  /** Core's own: the validators' messages, the postal code's labels, the card names. */
-  core: typeof CORE_MESSAGES;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface MessageCatalog {}
 
 /** A section of wording: `checkout`, `add-to-cart`, … */
 export type MessageSection = keyof MessageCatalog;

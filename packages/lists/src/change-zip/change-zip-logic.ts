@@ -1,5 +1,6 @@
 /** The change-ZIP panel's rules [ref: change-zip#rules, #validation, #errors, decisions#departures] as pure functions. */
-import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength } from '@hearth/commerce';
 import { listsMessage } from '../wording';
 import type { ZipValidationAnswer } from './schema';
 

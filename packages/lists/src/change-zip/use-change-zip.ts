@@ -4,16 +4,18 @@ import {
   getConfig,
   getShopperZip,
   type HearthClient,
-  postalCodeLabel,
+  pageLog,
   setShopperZip,
   useMountedClient,
   type Site,
   useSignalValue,
 } from '@hearth/core';
+import { postalCodeLabel } from '@hearth/commerce';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { listsMessage } from '../wording';
-import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
+import type { ListsEnv } from '../shared/env';
+import { logFailure } from '../shared/log-failure';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
 import { REVEAL_MS } from '../timings';
@@ -35,16 +37,44 @@ export interface UseChangeZipOptions {
   site?: Site | undefined;
 }
 
+/** What {@link useChangeZip} returns. */
+export interface ChangeZipResult {
+  revealed: boolean;
+  summaryId: string;
+  summary: string;
+  toggleProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    'aria-expanded': boolean;
+    'aria-controls': string | undefined;
+    'aria-describedby': string;
+    onClick: () => void;
+    children: string;
+  };
+  content: { shown: boolean; id: string; state: 'open' | 'closed' };
+  fieldProps: {
+    label: string;
+    value: string;
+    error: string | undefined;
+    maxLength: number;
+    inputMode: 'text' | 'numeric';
+    autoComplete: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+  };
+  busy: boolean;
+  submit: (event?: FormEvent) => Promise<void | undefined> | undefined;
+}
+
 /**
  * The change-ZIP panel [ref: change-zip]: closed or revealed ('Show More' / 'Show Less', 275 ms);
  * the ZIP is upper-cased, checked on the client, then validated on the server; an invalid result
  * shows its message under the field; a valid ZIP closes the panel and becomes the page's shared
  * ZIP (`setShopperZip`), which quick-ship, pricing and the cart read. Returns props.
  */
-export function useChangeZip(options: UseChangeZipOptions = {}) {
+export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult {
   // an answer that comes once the panel has left the page is dropped
   const client = useMountedClient(options.client ?? getClient());
-  const env = useMemo(() => listsEnv(options.env), [options.env]);
+  // only the log: the lists' whole env (navigation, cookies) would bring a cookie library to this page
+  const log = options.env?.log ?? pageLog;
   const site = options.site ?? getConfig().site;
   const zip = useSignalValue(getShopperZip());
   const { zipCode } = options;
@@ -79,7 +109,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}) {
       // the field goes away with the panel: focus stays on the panel's toggle
       toggleRef.current?.focus();
     } catch (failure) {
-      logFailure(env, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
+      logFailure({ log }, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
       setError(listsMessage('zipNotUpdated', 'Zip code could not be updated'));
     }
   });

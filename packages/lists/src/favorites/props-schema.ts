@@ -1,5 +1,6 @@
 import { array, boolean, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
-import { QuantitySchema, SkuSchema, SuperSpecialOrder } from '../shared/schema';
+import { SkuSchema } from '@hearth/commerce';
+import { QuantitySchema, SuperSpecialOrder } from '../shared/schema';
 import { FavoriteSkuPair } from './schema';
 
 const favoritesPropsSchemaStruct = type({

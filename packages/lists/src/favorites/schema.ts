@@ -16,7 +16,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { PriceSchema, SkuSchema } from '../shared/schema';
+import { PriceSchema, SkuSchema } from '@hearth/commerce';
 
 const favoriteSkuPairStruct = type({
   Item1: SkuSchema,

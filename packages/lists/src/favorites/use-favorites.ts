@@ -1,6 +1,6 @@
 import { getClient, getConfig, useMountedClient, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { listsMessage } from '../wording';
 import { dispatchGrouperError } from '../shared/grouper';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
@@ -11,6 +11,7 @@ import { favoritesButtonState, isSavedItem, popupDataPayload, type FavoritesPayl
 import { FavoritesPopup } from './lazy-popups';
 import { FAVORITES_ISLAND } from './names';
 import type { FavoriteSkuPair, PopupData } from './schema';
+import type { FavoritesButtonState } from './favorites-logic';
 
 /** Options of {@link useFavorites}. */
 export interface UseFavoritesOptions {
@@ -55,12 +56,39 @@ export interface FavoritesPopupState {
   listName: string;
 }
 
+/** What {@link useFavorites} returns. */
+export interface FavoritesResult {
+  saved: boolean;
+  state: FavoritesButtonState;
+  busy: boolean;
+  buttonProps: {
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    ref: RefObject<HTMLButtonElement | null>;
+    type: 'button';
+    disabled: boolean;
+    'aria-disabled': boolean | undefined;
+    'aria-busy': true | undefined;
+    onClick: () => undefined;
+  };
+  grouperError: string | undefined;
+  popup: FavoritesPopupState | null;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (listName: string) => void;
+  item: FavoritesPayloadItem;
+  signInHref: string;
+  client: HearthClient;
+  env: ListsEnv;
+  site: 'US' | 'CA';
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
 /**
  * The heart button [ref: favorites#rules, #validation, #roles]: saved (solid) when GET favorites skus holds the item's sku and
  * option choice or after an add; a click posts the popup data and opens 'Add This Item to a
  * List'; an add or a create opens 'Item Added to Your List'. Returns props; components render.
  */
-export function useFavorites(options: UseFavoritesOptions) {
+export function useFavorites(options: UseFavoritesOptions): FavoritesResult {
   const { sku, optionChoiceParameter = '', quantity = 1, anchorRedirect = true } = options;
   const client = options.client ?? getClient();
   // the popup's data and the list adds: dropped once the heart has left the page

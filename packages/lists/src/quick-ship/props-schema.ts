@@ -1,5 +1,5 @@
 import { boolean, optional, string, type, type Infer, type Struct } from 'superstruct';
-import { SkuSchema } from '../shared/schema';
+import { SkuSchema } from '@hearth/commerce';
 import { QuickShipAnswer, QuickShipAvailabilityAnswer } from './schema';
 
 const quickShipPropsSchemaStruct = type({

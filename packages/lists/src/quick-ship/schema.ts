@@ -15,11 +15,14 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { SkuSchema } from '../shared/schema';
+import { SkuSchema, TextSchema } from '@hearth/commerce';
 
-const text = optional(nullable(string()));
-
-const imageSetStruct = type({ desktop: text, desktopHiRes: text, mobile: text, mobileHiRes: text });
+const imageSetStruct = type({
+  desktop: TextSchema,
+  desktopHiRes: TextSchema,
+  mobile: TextSchema,
+  mobileHiRes: TextSchema,
+});
 /** [ref: quick-ship#data] images of a line or a choice. */
 export const ImageSet: Struct<ImageSet, unknown> = imageSetStruct;
 export interface ImageSet extends Infer<typeof imageSetStruct> {}
@@ -27,7 +30,7 @@ export interface ImageSet extends Infer<typeof imageSetStruct> {}
 const selectedChoiceStruct = type({
   code: optional(nullable(union([number(), string()]))),
   title: defaulted(nullable(string()), ''),
-  text,
+  text: TextSchema,
   images: optional(nullable(ImageSet)),
 });
 /** [ref: quick-ship#data] selectedChoice of a selected option choice. */
@@ -48,10 +51,10 @@ export interface SelectedOptionChoice extends Infer<typeof selectedOptionChoiceS
 
 const quickShipLineStruct = type({
   title: defaulted(nullable(string()), ''),
-  priceDisplayString: text,
+  priceDisplayString: TextSchema,
   images: optional(nullable(ImageSet)),
   sku: optional(nullable(SkuSchema)),
-  availabilityDisplayString: text,
+  availabilityDisplayString: TextSchema,
   /** @default [] */
   selectedOptionChoices: defaulted(array(SelectedOptionChoice), []),
 });
@@ -64,8 +67,8 @@ const quickShipAnswerStruct = type({
   availableItems: defaulted(array(QuickShipLine), []),
   /** @default [] */
   backorderedItems: defaulted(array(QuickShipLine), []),
-  inStockMessage: text,
-  backorderedMessage: text,
+  inStockMessage: TextSchema,
+  backorderedMessage: TextSchema,
 });
 /** [ref: quick-ship#data] quick-ship result (GET quick-ship data URL plus /{sku}). */
 export const QuickShipAnswer: Struct<QuickShipAnswer, unknown> = quickShipAnswerStruct;
@@ -73,7 +76,7 @@ export interface QuickShipAnswer extends Infer<typeof quickShipAnswerStruct> {}
 
 const quickShipAvailabilityAnswerStruct = type({
   hasQuickShip: optional(nullable(boolean())),
-  message: text,
+  message: TextSchema,
 });
 /**
  * [ref: quick-ship#calls] answer of the quick-ship availability lookup by sku (shape not shown in the spec): Hearth

@@ -1,6 +1,6 @@
 import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SetStateAction, type Dispatch, type RefObject } from 'react';
 import { SKELETON_TIMEOUT_MS } from '../timings';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip, quickShipAvailability } from './calls';
@@ -37,12 +37,40 @@ export interface UseQuickShipOptions {
   env?: Partial<ListsEnv> | undefined;
 }
 
+/** What {@link useQuickShip} returns. */
+export interface QuickShipResult {
+  open: boolean;
+  hidden: boolean;
+  availabilityMessage: string;
+  /** The lookup is out: a placeholder holds its line (at most 10 s). */
+  availabilityPending: boolean;
+  messageId: string;
+  triggerProps: {
+    onPointerEnter: () => void;
+    onFocus: () => void;
+    ref: RefObject<HTMLButtonElement | null>;
+    'aria-describedby': string | undefined;
+    'aria-haspopup': 'dialog';
+    'aria-expanded': boolean;
+    onClick: () => void;
+  };
+  panelProps: {
+    open: boolean;
+    onOpenChange: Dispatch<SetStateAction<boolean>>;
+    data: QuickShipAnswer | undefined;
+    loading: boolean;
+    failed: boolean;
+    returnFocus: RefObject<HTMLButtonElement | null>;
+  };
+  opened: boolean;
+}
+
 /**
  * The quick-ship panel [ref: quick-ship]: opens from the right on its button; its answer is read
  * on first open (GET the quick-ship data URL plus `/{sku}`, the rollup's default sku when rolled
  * up) and again on an open after the page's shared ZIP changed. Returns props; components render.
  */
-export function useQuickShip(options: UseQuickShipOptions) {
+export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
   const env = useMemo(() => listsEnv(options.env), [options.env]);
   const sku = quickShipSku(options);
   const zip = useSignalValue(getShopperZip());

@@ -1,13 +1,13 @@
 import type { HearthClient, Site } from '@hearth/core';
 import { AddOnsList, commerceMessage, ContinueShopping } from '@hearth/commerce';
-import { Dialog, uiMessage } from '@hearth/ui';
+import { Dialog, uiMessage, useMediaQuery } from '@hearth/ui';
 import type { RefObject } from 'react';
 import { formatMessage } from '@hearth/core';
 import { listsMessage } from '../wording';
 import { SCAN_MODE_COOKIE, recommendationLabel, viewRegistryLabel } from './registry-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
-import { MOBILE_QUERY, useMediaQuery } from '../shared/use-media-query';
+import { MOBILE_QUERY } from '../shared/env';
 import type { RegistryConfirmation } from './use-registry';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';

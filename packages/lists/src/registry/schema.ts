@@ -15,20 +15,20 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
-import { PriceSchema, QuantitySchema, SkuSchema } from '../shared/schema';
+import { AddOn, PriceSchema, SkuSchema, TextSchema } from '@hearth/commerce';
+import { QuantitySchema } from '../shared/schema';
 
-const text = optional(nullable(string()));
 /** A registry id ([ref: registry#data] giftRegistries[].id, GrId). */
 export const RegistryId = union([number(), string()]);
 
-const giftRegistryStruct = type({ id: RegistryId, registryType: text, name: text, eventDate: text });
+const giftRegistryStruct = type({ id: RegistryId, registryType: TextSchema, name: TextSchema, eventDate: TextSchema });
 /** [ref: registry#data] one of the shopper's registries (name, type and date when the server sends them). */
 export const GiftRegistry: Struct<GiftRegistry, unknown> = giftRegistryStruct;
 export interface GiftRegistry extends Infer<typeof giftRegistryStruct> {}
 
 const registryAddedDataStruct = type({
   sku: optional(nullable(SkuSchema)),
-  familyId: text,
+  familyId: TextSchema,
   /** @default 0 */
   totalQty: defaulted(number(), 0),
   /**
@@ -64,27 +64,17 @@ const registryConfirmationItemStruct = type({
   grId: optional(nullable(RegistryId)),
   /** @default 1 */
   quantity: defaulted(number(), 1),
-  registryType: text,
+  registryType: TextSchema,
   name: defaulted(nullable(string()), ''),
-  imagePath: text,
+  imagePath: TextSchema,
   formattedPrice: PriceSchema,
 });
 /** [ref: registry#data] registry confirmation item. */
 export const RegistryConfirmationItem: Struct<RegistryConfirmationItem, unknown> = registryConfirmationItemStruct;
 export interface RegistryConfirmationItem extends Infer<typeof registryConfirmationItemStruct> {}
 
-const addOnStruct = type({
-  sku: SkuSchema,
-  name: defaulted(nullable(string()), ''),
-  navigateUrl: text,
-  imagePopup: text,
-  imagePath: text,
-  imageUrl: text,
-  formattedPrice: PriceSchema,
-});
-/** [ref: registry#data] add-on. */
-export const AddOn: Struct<AddOn, unknown> = addOnStruct;
-export interface AddOn extends Infer<typeof addOnStruct> {}
+/** [ref: registry#data] add-on: commerce's, which the add-to-cart confirmation offers too. */
+export { AddOn };
 
 const addToRegistryAnswerStruct = type({
   /** @default false */
@@ -102,11 +92,11 @@ const carouselItemStruct = type({
   id: optional(nullable(union([number(), string()]))),
   sku: optional(nullable(SkuSchema)),
   name: defaulted(nullable(string()), ''),
-  navigateUrl: text,
-  imagePath: text,
-  imagePathHiRes: text,
+  navigateUrl: TextSchema,
+  imagePath: TextSchema,
+  imagePathHiRes: TextSchema,
   formattedPrice: PriceSchema,
-  optionChoiceParameter: text,
+  optionChoiceParameter: TextSchema,
   customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
 });
 /** [ref: registry#data] carousel item ('You May Also Want'). */
@@ -114,7 +104,7 @@ export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
 export interface CarouselItem extends Infer<typeof carouselItemStruct> {}
 
 const recommendationsAnswerStruct = type({
-  title: text,
+  title: TextSchema,
   /** @default [] */
   items: defaulted(array(CarouselItem), []),
 });

@@ -1,12 +1,12 @@
 import { checkUrl, formatPrice, getConfig, isFeatureOn, FEATURES, type HearthClient, type Site } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { AddOnsListItem } from '@hearth/commerce';
+import { addOnImage, type AddOnsListItem } from '@hearth/commerce';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
 import { addedCount, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
-import type { AddOn, CarouselItem, RegistryConfirmationItem } from './schema';
+import type { CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
 import { ADDED_BADGE_MS } from '../timings';
 
@@ -36,12 +36,6 @@ export interface RecommendedItemView {
 const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: REGISTRY_ISLAND, field });
 const price = (value: string | number | null | undefined, site: Site) =>
   value == null || value === '' ? '' : formatPrice(value, { site });
-
-/** [ref: registry#data] add-on image: imageUrl, else imagePath, else imagePopup. */
-function addOnImage(addOn: AddOn): string | undefined {
-  const field = (['imageUrl', 'imagePath', 'imagePopup'] as const).find((key) => addOn[key]);
-  return field && url(addOn[field], `addOns.${field}`);
-}
 
 /**
  * The registry confirmation [ref: registry#screens, #rules]: the count starts at the quantity added and grows with each
@@ -88,7 +82,7 @@ export function useRegistryConfirmation({
   const addOns: AddOnsListItem[] = confirmation.addOns.map((addOn) => ({
     sku: addOn.sku,
     name: addOn.name || addOn.sku,
-    image: addOnImage(addOn),
+    image: addOnImage(addOn, url),
     href: url(addOn.navigateUrl, 'addOns.navigateUrl'),
     price: price(addOn.formattedPrice, site),
     added: isAdded(addOn.sku),

@@ -8,7 +8,7 @@ import {
   type Site,
 } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import { listsMessage } from '../wording';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { dispatchGrouperError } from '../shared/grouper';
@@ -29,6 +29,8 @@ import {
   skuToAdd,
 } from './registry-logic';
 import type { AddOn, GiftRegistry, RegistryConfirmationItem } from './schema';
+import type { RegistryButtonState } from './registry-logic';
+import type { RegistryTerms } from './props-schema';
 
 /** Options of {@link useRegistry}: the island's props (see RegistryPropsSchema) and the environment. */
 export type UseRegistryOptions = RegistryIslandProps & {
@@ -68,6 +70,35 @@ export type RegistryPopupState =
 type PopupInput =
   | { kind: 'terms' | 'chooser'; mode: RegistryMode }
   | { kind: 'confirmation'; mode: RegistryMode; confirmation: RegistryConfirmation };
+
+/** What {@link useRegistry} returns. */
+export interface RegistryResult {
+  loading: boolean;
+  state: RegistryButtonState;
+  busy: boolean;
+  edit: { wants: number; registryId: string | number | undefined } | undefined;
+  hidden: boolean;
+  showAddAll: boolean;
+  grouperError: string | undefined;
+  buttonRef: RefObject<HTMLElement | null>;
+  addAllRef: RefObject<HTMLButtonElement | null>;
+  press: (mode: RegistryMode) => Promise<void | undefined> | undefined;
+  popup: RegistryPopupState | null;
+  popupProps: {
+    onOpenChange: (open: boolean) => void;
+    registries: GiftRegistry[];
+    isRegistrantMode: boolean;
+    terms: RegistryTerms | undefined;
+    listingPage: boolean;
+    checklistTypes: string[] | undefined;
+    onAccept: (mode: RegistryMode) => Promise<void | undefined> | undefined;
+    onChoose: (registry: GiftRegistry, mode: RegistryMode) => Promise<void | undefined>;
+    client: HearthClient;
+    env: ListsEnv;
+    site: 'US' | 'CA';
+    returnFocus: RefObject<HTMLElement | null>;
+  };
+}
 
 /** The registry list by sku: the page's `registryData`, else read (`registryList`); `[read, data, loading]`. */
 function useRegistryList(options: UseRegistryOptions, client: HearthClient, env: ListsEnv) {
@@ -133,7 +164,7 @@ function confirmationOf(
  * shopper not signed in, through the chooser with more than one registry, then adds; only an
  * answer with isSuccess true opens the confirmation. Returns props; components render.
  */
-export function useRegistry(options: UseRegistryOptions) {
+export function useRegistry(options: UseRegistryOptions): RegistryResult {
   const { sku, quantity = 1, addAll = [] } = options;
   const client = options.client ?? getClient();
   // the adds and the popups' calls: dropped once the button has left the page

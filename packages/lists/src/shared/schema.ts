@@ -1,25 +1,9 @@
 /** Superstruct schemas the lists islands share [ref: lists#data]. */
-import {
-  coerce,
-  integer,
-  max,
-  min,
-  nullable,
-  number,
-  optional,
-  string,
-  type,
-  union,
-  type Infer,
-  type Struct,
-} from 'superstruct';
+import { integer, max, min, nullable, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { SkuSchema } from '@hearth/commerce';
 
-/** A sku: the server may send it as a number; Hearth keeps it as a string. */
-export const SkuSchema = coerce(string(), number(), (value) => String(value));
 /** A quantity: a whole number from 1 to 99 [ref: lists#limits]. */
 export const QuantitySchema = max(min(integer(), 1), 99);
-/** A price as the server sends it: a formatted string or a number. */
-export const PriceSchema = optional(nullable(union([string(), number()])));
 
 const superSpecialOrderStruct = type({
   sku: optional(nullable(SkuSchema)),

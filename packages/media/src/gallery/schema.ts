@@ -3,49 +3,34 @@
  * gallery) [ref: gallery#data] and of the answers of its calls. Lenient: fields Hearth does not read never
  * make a good answer fail.
  */
-import {
-  array,
-  boolean,
-  coerce,
-  nullable,
-  number,
-  optional,
-  string,
-  type,
-  union,
-  unknown,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-
-const Text = optional(nullable(string()));
-const Id = coerce(string(), number(), (value) => String(value));
+import { array, nullable, number, optional, string, type, union, unknown, type Infer, type Struct } from 'superstruct';
+import { FlagSchema, SkuSchema, TextSchema } from '@hearth/commerce';
 
 const galleryImageStruct = type({
-  id: Id,
+  id: SkuSchema,
   type: optional(nullable(union([number(), string()]))),
-  src: Text,
-  srcIcon: Text,
-  portraitSrc: Text,
-  portraitSrcHires: Text,
-  personalizationImage: Text,
-  altText: Text,
-  url: Text,
+  src: TextSchema,
+  srcIcon: TextSchema,
+  portraitSrc: TextSchema,
+  portraitSrcHires: TextSchema,
+  personalizationImage: TextSchema,
+  altText: TextSchema,
+  url: TextSchema,
   additionalDetails: optional(
     nullable(
       type({
-        isVideo: optional(nullable(boolean())),
-        is360: optional(nullable(boolean())),
-        defaultWelcomeMat: optional(nullable(boolean())),
-        isMonogrammingOptionImage: optional(nullable(boolean())),
-        isSpecialOrderImage: optional(nullable(boolean())),
-        videoPosterSrc: Text,
+        isVideo: FlagSchema,
+        is360: FlagSchema,
+        defaultWelcomeMat: FlagSchema,
+        isMonogrammingOptionImage: FlagSchema,
+        isSpecialOrderImage: FlagSchema,
+        videoPosterSrc: TextSchema,
         /** Hearth: a WebVTT captions file for a video (the spec shows none). */
-        captionsSrc: Text,
+        captionsSrc: TextSchema,
         customerId: optional(nullable(union([string(), number()]))),
         productId: optional(nullable(union([string(), number()]))),
-        sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: Text }))) }))),
-        visualizerMessages: optional(nullable(type({ helpMessage: Text }))),
+        sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: TextSchema }))) }))),
+        visualizerMessages: optional(nullable(type({ helpMessage: TextSchema }))),
       }),
     ),
   ),
@@ -54,22 +39,27 @@ const galleryImageStruct = type({
 export const GalleryImage: Struct<GalleryImage, unknown> = galleryImageStruct;
 export interface GalleryImage extends Infer<typeof galleryImageStruct> {}
 
-const taggedProductStruct = type({ sku: optional(nullable(Id)), title: string(), imageUrl: Text, url: Text });
+const taggedProductStruct = type({
+  sku: optional(nullable(SkuSchema)),
+  title: string(),
+  imageUrl: TextSchema,
+  url: TextSchema,
+});
 /** A product tagged in a customer image [ref: gallery#data]: title, imageUrl, url. */
 export const TaggedProduct: Struct<TaggedProduct, unknown> = taggedProductStruct;
 export interface TaggedProduct extends Infer<typeof taggedProductStruct> {}
 
-const SizedUrl = optional(nullable(type({ url: Text })));
+const SizedUrl = optional(nullable(type({ url: TextSchema })));
 
 const customerImageRecordStruct = type({
-  id: optional(nullable(Id)),
+  id: optional(nullable(SkuSchema)),
   imageSizes: optional(nullable(type({ originalConverted: SizedUrl, smallSquare: SizedUrl }))),
   videoSizes: optional(nullable(type({ originalConverted: SizedUrl }))),
-  sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: Text }))) }))),
-  instagramHandle: Text,
+  sourceData: optional(nullable(type({ user: optional(nullable(type({ handle: TextSchema }))) }))),
+  instagramHandle: TextSchema,
   products: optional(nullable(array(TaggedProduct))),
   additionalDetails: optional(
-    nullable(type({ instagramHandle: Text, products: optional(nullable(array(TaggedProduct))) })),
+    nullable(type({ instagramHandle: TextSchema, products: optional(nullable(array(TaggedProduct))) })),
   ),
 });
 /** Customer image record [ref: gallery#data]: sizes, products, an Instagram or source-data handle. */
@@ -89,7 +79,7 @@ const galleryImagesAnswerStruct = type({ images: array(GalleryImage) });
 export const GalleryImagesAnswer: Struct<GalleryImagesAnswer, unknown> = galleryImagesAnswerStruct;
 export interface GalleryImagesAnswer extends Infer<typeof galleryImagesAnswerStruct> {}
 
-const videoUrlAnswerStruct = type({ url: Text });
+const videoUrlAnswerStruct = type({ url: TextSchema });
 /** Video-URL lookup answer [ref: gallery#calls]: {url}. */
 export const VideoUrlAnswer: Struct<VideoUrlAnswer, unknown> = videoUrlAnswerStruct;
 export interface VideoUrlAnswer extends Infer<typeof videoUrlAnswerStruct> {}

@@ -5,6 +5,7 @@ import { consoleLog, logCallFailure, type Log } from '../shared/log';
 import { customerImages, galleryImages } from './calls';
 import { customerPhotos, isKidsSite, splitMedia, withPersonalization } from './gallery-logic';
 import type { CustomerImageRecord, GalleryImage } from './schema';
+import type { CustomerPhoto } from './gallery-logic';
 
 /** Name of the island, reused in log lines. */
 export const GALLERY_NAME = 'gallery';
@@ -31,13 +32,25 @@ export interface UseGalleryMediaOptions {
   log?: Log | undefined;
 }
 
+/** What {@link useGalleryMedia} returns. */
+export interface GalleryMediaResult {
+  sku: string;
+  images: GalleryImage[];
+  videos: GalleryImage[];
+  photos: CustomerPhoto[];
+  loading: boolean;
+  failed: boolean;
+  photosLoading: boolean;
+  selectionKey: string;
+}
+
 /**
  * The gallery's media: product images, videos and customer photos, from props or their calls
  * (`useCallData`; failures logged); follows `hearth:product-selection` (another sku or option
  * resets to the default image; a personalization swaps in the personalization image) [ref: gallery#rules].
  * `selectionKey` changes whenever the selection must go back to the default image.
  */
-export function useGalleryMedia(options: UseGalleryMediaOptions) {
+export function useGalleryMedia(options: UseGalleryMediaOptions): GalleryMediaResult {
   const log = options.log ?? consoleLog;
   const [page, setPage] = useState({
     sku: options.sku,

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type SetStateAction, type Dispatch } from 'react';
 import type { GalleryTab } from './gallery-logic';
-import { useGalleryMedia, type UseGalleryMediaOptions } from './use-gallery-media';
+import { useGalleryMedia, type GalleryMediaResult, type UseGalleryMediaOptions } from './use-gallery-media';
 
 const START: Record<GalleryTab, number> = { images: 0, videos: 0, 'customer-images': 0 };
 
@@ -14,12 +14,34 @@ export interface UseGalleryOptions extends UseGalleryMediaOptions {
   onClosed?: (() => void) | undefined;
 }
 
+/** What {@link useGallery} returns. */
+export interface GalleryResult {
+  media: GalleryMediaResult;
+  open: boolean;
+  openAt: (which: GalleryTab, index?: number, all?: boolean) => void;
+  dialog: {
+    open: boolean;
+    onOpenChange: (next: boolean) => void;
+    tab: GalleryTab;
+    onTabChange: (next: GalleryTab) => void;
+    selection: Record<GalleryTab, number>;
+    onSelect: (which: GalleryTab, index: number) => void;
+    viewAll: boolean;
+    onViewAll: Dispatch<SetStateAction<boolean>>;
+  };
+}
+
 /**
  * The gallery's state: its media, the modal (open, tab, 'View All'), and the selected entry per
  * tab, shared by the page's preview and the modal so they stay in step; a change of sku or
  * option (or of the personalization) goes back to the default image [ref: gallery#rules].
  */
-export function useGallery({ defaultOpen = false, tab: startTab = 'images', onClosed, ...options }: UseGalleryOptions) {
+export function useGallery({
+  defaultOpen = false,
+  tab: startTab = 'images',
+  onClosed,
+  ...options
+}: UseGalleryOptions): GalleryResult {
   const [open, setOpen] = useState(defaultOpen);
   const [tab, setTab] = useState<GalleryTab>(startTab);
   const [viewAll, setViewAll] = useState(false);

@@ -1,5 +1,5 @@
 import { ADDED_TO_CART_EVENT } from '@hearth/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { CarouselAddToCartProps } from './product-carousel-logic';
 
 /** Name of the part, used in class names and error messages. */
@@ -17,6 +17,23 @@ export interface AddToCartSlotProps {
    * islands), so the carousel never imports the cart package. @default undefined
    */
   render?: ((props: CarouselAddToCartProps) => ReactNode) | undefined;
+}
+
+/**
+ * What an item's button becomes once its item is added ('Added') [ref: product-carousel#rules]: a
+ * button that takes no press, styled as the secondary button it replaced.
+ */
+export function AddedButton({ label, buttonRef }: { label: string; buttonRef?: Ref<HTMLButtonElement> | undefined }) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-disabled="true"
+      className="hearth-button hearth-button--secondary hearth-product-card__added"
+    >
+      <span className="hearth-button__label">{label}</span>
+    </button>
+  );
 }
 
 /**
@@ -62,18 +79,7 @@ export function AddToCartSlot({ props, addedLabel, render }: AddToCartSlotProps)
     if (added && added.focus) addedRef.current?.focus();
   }, [added]);
 
-  if (added) {
-    return (
-      <button
-        ref={addedRef}
-        type="button"
-        aria-disabled="true"
-        className="hearth-button hearth-button--secondary hearth-product-card__added"
-      >
-        <span className="hearth-button__label">{addedLabel}</span>
-      </button>
-    );
-  }
+  if (added) return <AddedButton label={addedLabel} buttonRef={addedRef} />;
   return (
     <div ref={host} className="hearth-product-card__action">
       {render?.(props)}

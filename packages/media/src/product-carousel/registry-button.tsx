@@ -2,6 +2,7 @@ import { getClient, useMountedClient, type HearthClient } from '@hearth/core';
 import { Button, useBusyAction } from '@hearth/ui';
 import { useState } from 'react';
 import { logCallFailure, type Log } from '../shared/log';
+import { AddedButton } from './add-to-cart-slot';
 import { addToRegistry } from './calls';
 import { registryPayload } from './product-carousel-logic';
 import type { CarouselItem } from './schema';
@@ -36,17 +37,7 @@ export function RegistryButton({ item, registryId, label, addedLabel, client, lo
       logCallFailure(log, PRODUCT_CAROUSEL_NAME, 'addToRegistry', error);
     }
   });
-  if (added) {
-    return (
-      <button
-        type="button"
-        aria-disabled="true"
-        className="hearth-button hearth-button--secondary hearth-product-card__added"
-      >
-        <span className="hearth-button__label">{addedLabel}</span>
-      </button>
-    );
-  }
+  if (added) return <AddedButton label={addedLabel} />;
   return (
     <Button variant="secondary" busy={add.busy} onClick={() => add.run()} className="hearth-product-card__registry">
       {label}

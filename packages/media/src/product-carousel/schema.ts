@@ -3,33 +3,19 @@
  * calls [ref: product-carousel#calls]. Lenient: the spec shows few answer shapes, and a field Hearth does not read
  * never makes a good answer fail.
  */
-import {
-  array,
-  boolean,
-  coerce,
-  nullable,
-  number,
-  optional,
-  string,
-  type,
-  union,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-
-/** A sku or id: the server may send a number; Hearth keeps a string. */
-const Id = coerce(string(), number(), (value) => String(value));
+import { array, nullable, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
+import { FlagSchema, SkuSchema } from '@hearth/commerce';
 
 const carouselItemStruct = type({
-  id: optional(nullable(Id)),
-  sku: optional(nullable(Id)),
+  id: optional(nullable(SkuSchema)),
+  sku: optional(nullable(SkuSchema)),
   name: string(),
   navigateUrl: optional(nullable(string())),
   imagePath: optional(nullable(string())),
   imagePathHiRes: optional(nullable(string())),
   formattedPrice: optional(nullable(union([string(), number()]))),
   optionChoiceParameter: optional(nullable(string())),
-  customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: optional(nullable(boolean())) }))),
+  customOrderConfirmation: optional(nullable(type({ hasCustomOrderConfirmation: FlagSchema }))),
 });
 /** Carousel item [ref: product-carousel#data]: id or sku, name, navigateUrl, images, price, option choice, custom flag. */
 export const CarouselItem: Struct<CarouselItem, unknown> = carouselItemStruct;
@@ -44,7 +30,7 @@ export const CarouselAnswer: Struct<CarouselAnswer, unknown> = carouselAnswerStr
 export interface CarouselAnswer extends Infer<typeof carouselAnswerStruct> {}
 
 const recentlyViewedStruct = type({
-  sku: Id,
+  sku: SkuSchema,
   familyId: optional(string()),
   optionChoiceParameter: optional(string()),
 });
@@ -52,7 +38,7 @@ const recentlyViewedStruct = type({
 export const RecentlyViewed: Struct<RecentlyViewed, unknown> = recentlyViewedStruct;
 export interface RecentlyViewed extends Infer<typeof recentlyViewedStruct> {}
 
-const registryAddAnswerStruct = type({ isSuccess: optional(nullable(boolean())) });
+const registryAddAnswerStruct = type({ isSuccess: FlagSchema });
 /** Registry add answer [ref: product-carousel#calls]: proceeds only on isSuccess true. */
 export const RegistryAddAnswer: Struct<RegistryAddAnswer, unknown> = registryAddAnswerStruct;
 export interface RegistryAddAnswer extends Infer<typeof registryAddAnswerStruct> {}

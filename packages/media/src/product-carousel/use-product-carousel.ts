@@ -31,6 +31,14 @@ export interface UseProductCarouselOptions {
   log?: Log | undefined;
 }
 
+/** What {@link useProductCarousel} returns. */
+export interface ProductCarouselResult {
+  items: CarouselItem[];
+  title: string | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
 /**
  * The items of a product carousel: the page's, else the people-also-view widget's (GET MainPi
  * `?item={lastSku}`) or the recently viewed list (GET `?isNewLayout`), read through
@@ -38,7 +46,7 @@ export interface UseProductCarouselOptions {
  * list it shows was read, so the list is of earlier views. Failures are logged only, and the
  * carousel then shows nothing.
  */
-export function useProductCarousel(options: UseProductCarouselOptions) {
+export function useProductCarousel(options: UseProductCarouselOptions): ProductCarouselResult {
   const { items: given, source = 'people-also-view', lastSku, crossSellUrl, isNewLayout = false, record } = options;
   const log = options.log ?? consoleLog;
   const client = options.client;

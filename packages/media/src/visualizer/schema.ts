@@ -1,38 +1,23 @@
 /** Superstruct schemas of the visualizer's data (summary line, request) [ref: visualizer#data] and answers [ref: visualizer#calls]. */
-import {
-  array,
-  boolean,
-  coerce,
-  nullable,
-  number,
-  optional,
-  string,
-  type,
-  union,
-  type Infer,
-  type Struct,
-} from 'superstruct';
-
-const Text = optional(nullable(string()));
-const Id = coerce(string(), number(), (value) => String(value));
-const Amount = optional(nullable(union([number(), string()])));
+import { array, boolean, nullable, number, optional, string, type, union, type Infer, type Struct } from 'superstruct';
+import { FlagSchema, PriceSchema, SkuSchema, TextSchema } from '@hearth/commerce';
 
 const summaryLineStruct = type({
-  sku: Id,
-  name: Text,
+  sku: SkuSchema,
+  name: TextSchema,
   quantity: optional(nullable(number())),
-  dimensions: Text,
-  productUrl: Text,
-  imageUrl: Text,
-  unitFormattedPrice: Text,
-  unitCurrentPrice: Amount,
-  unitRegularPrice: Amount,
-  priceTypeCode: Text,
-  availabilityMessage: Text,
-  stockStatus: Text,
-  isBackOrder: optional(nullable(boolean())),
-  backOrderMessage: Text,
-  backOrderMessageDays: Text,
+  dimensions: TextSchema,
+  productUrl: TextSchema,
+  imageUrl: TextSchema,
+  unitFormattedPrice: TextSchema,
+  unitCurrentPrice: PriceSchema,
+  unitRegularPrice: PriceSchema,
+  priceTypeCode: TextSchema,
+  availabilityMessage: TextSchema,
+  stockStatus: TextSchema,
+  isBackOrder: FlagSchema,
+  backOrderMessage: TextSchema,
+  backOrderMessageDays: TextSchema,
 });
 /** Visualizer summary line [ref: visualizer#data]. */
 export const SummaryLine: Struct<SummaryLine, unknown> = summaryLineStruct;
@@ -40,21 +25,21 @@ export interface SummaryLine extends Infer<typeof summaryLineStruct> {}
 
 const productInfoAnswerStruct = type({
   products: array(SummaryLine),
-  subtotal: Text,
-  hasInvalidSkus: optional(nullable(boolean())),
-  invalidSkuMessage: Text,
+  subtotal: TextSchema,
+  hasInvalidSkus: FlagSchema,
+  invalidSkuMessage: TextSchema,
 });
 /** Visualizer product info answer ([ref: visualizer#calls] 'not shown'; [ref: visualizer#validation, #calls]: invalid skus and their message). */
 export const ProductInfoAnswer: Struct<ProductInfoAnswer, unknown> = productInfoAnswerStruct;
 export interface ProductInfoAnswer extends Infer<typeof productInfoAnswerStruct> {}
 
-const sceneEntryStruct = type({ id: Id, qty: number() });
+const sceneEntryStruct = type({ id: SkuSchema, qty: number() });
 /** A scene entry the widget reports ([ref: visualizer#data] visualizer request: sceneInfo, a list of id and qty). */
 export const SceneEntry: Struct<SceneEntry, unknown> = sceneEntryStruct;
 export interface SceneEntry extends Infer<typeof sceneEntryStruct> {}
 
 const addAllAnswerStruct = type({
-  isSuccess: optional(nullable(boolean())),
+  isSuccess: FlagSchema,
   error: optional(nullable(union([boolean(), string()]))),
   itemCount: optional(nullable(number())),
 });

@@ -1,6 +1,6 @@
 import { dispatchCartUpdated, getClient, getConfig, useMountedClient, type HearthClient } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { consoleLog, logCallFailure, type Log } from '../shared/log';
 import { addItem, visualizerProductInfo } from './calls';
 import type { SceneEntry } from './schema';
@@ -13,6 +13,7 @@ import {
   summaryLines,
   type VisualizerSettings,
 } from './visualizer-logic';
+import type { SummaryLine } from './schema';
 
 /** Name of the island, reused in log lines. */
 export const VISUALIZER_NAME = 'visualizer';
@@ -28,13 +29,39 @@ export interface UseVisualizerOptions {
   log?: Log | undefined;
 }
 
+/** What {@link useVisualizer} returns. */
+export interface VisualizerResult {
+  launched: boolean;
+  launch: () => void;
+  containerRef: RefObject<HTMLDivElement | null>;
+  loading: boolean;
+  invalidMessage: string | undefined;
+  ready: boolean;
+  lines: SummaryLine[];
+  subtotal: string;
+  copyText: string;
+  addAll: {
+    run: () => Promise<void | undefined>;
+    busy: boolean;
+    status: 'added' | 'idle' | 'failed';
+    disabled: boolean;
+  };
+  site: 'US' | 'CA';
+}
+
 /**
  * The visualizer's state [ref: visualizer]: launched (the trigger then hides), the
  * product info of the skus (an invalid sku shows the server's invalidSkuMessage), the widget
  * loaded on demand and mounted in `containerRef` (its errors only logged), the scene it reports,
  * the summary lines, and add-all (a failure shows the spec's message).
  */
-export function useVisualizer({ skus, settings, adapter, client, log = consoleLog }: UseVisualizerOptions) {
+export function useVisualizer({
+  skus,
+  settings,
+  adapter,
+  client,
+  log = consoleLog,
+}: UseVisualizerOptions): VisualizerResult {
   // the add-all: dropped once the visualizer has left the page
   const live = useMountedClient(client ?? getClient());
   const [launched, setLaunched] = useState(false);

@@ -127,10 +127,10 @@ describe('zip validation', () => {
 });
 
 describe('demo test cards', () => {
-  it('pass the storefront card checks, and the scripted ones end in a scripted outcome', async () => {
+  // that they pass the storefront's card number check is account's test (card-entry-logic.test.ts):
+  // mock-api imports only core
+  it('the scripted ones end in a scripted outcome', async () => {
     const { DEMO_TEST_CARDS, CARD_OUTCOMES } = await import('../index');
-    const { validateCardNumber } = await import('@hearth/core');
-    for (const card of DEMO_TEST_CARDS) expect(validateCardNumber(card.number), card.number).toBeNull();
     const scripted = DEMO_TEST_CARDS.filter((c) => c.result !== 'approved').map((c) => c.number.slice(-4));
     expect(scripted.sort()).toEqual(Object.keys(CARD_OUTCOMES).sort());
   });

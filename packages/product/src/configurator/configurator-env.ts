@@ -1,4 +1,12 @@
-import type { BrowserEnv, PageLocation } from '@hearth/core';
+import {
+  browserEnv,
+  pageLocation,
+  pageLog,
+  pageReplaceUrl,
+  pageSetTitle,
+  type BrowserEnv,
+  type PageLocation,
+} from '@hearth/core';
 
 /**
  * What the configurator takes from the page, so tests and stories can swap it ([ref: architecture#conventions]: pass the
@@ -38,25 +46,25 @@ export function subscribeDesktop(listener: () => void): () => void {
 
 /** The browser's environment, with `overrides`. */
 export function configuratorEnv(overrides: Partial<ConfiguratorEnv> = {}): ConfiguratorEnv {
-  return {
-    log: (...args) => console.error(...args),
-    location: globalThis.location ?? { origin: 'http://localhost', pathname: '/', search: '', hash: '' },
-    replaceUrl: (url) => {
-      try {
-        history.replaceState(history.state, '', url);
-      } catch {
-        // another origin or a sandboxed frame: the address stays
-      }
+  return browserEnv<ConfiguratorEnv>(
+    {
+      log: pageLog,
+      location: pageLocation(),
+      replaceUrl: (url) => {
+        try {
+          pageReplaceUrl(url);
+        } catch {
+          // another origin or a sandboxed frame: the address stays
+        }
+      },
+      setTitle: pageSetTitle,
+      isDesktop: () => media(DESKTOP_QUERY),
+      updateDataLayer: (entry) => {
+        // the page's analytics read the data layer the legacy page kept on window
+        const page = globalThis as { digitalData?: Record<string, unknown> };
+        page.digitalData = { ...page.digitalData, specialOrder: entry };
+      },
     },
-    setTitle: (title) => {
-      if (typeof document !== 'undefined') document.title = title;
-    },
-    isDesktop: () => media(DESKTOP_QUERY),
-    updateDataLayer: (entry) => {
-      // the page's analytics read the data layer the legacy page kept on window
-      const page = globalThis as { digitalData?: Record<string, unknown> };
-      page.digitalData = { ...page.digitalData, specialOrder: entry };
-    },
-    ...overrides,
-  };
+    overrides,
+  );
 }

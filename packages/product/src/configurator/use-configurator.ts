@@ -1,5 +1,14 @@
 import { FEATURES, getConfig, isFeatureOn } from '@hearth/core';
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type SetStateAction,
+  type Dispatch,
+} from 'react';
 import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import {
   announceProductSelection,
@@ -20,6 +29,9 @@ import type { Selections } from './summary/selection-logic';
 import { useDrawers } from './drawers/use-drawers';
 import { usePageRules } from './page/use-page-rules';
 import { useSelections } from './summary/use-selections';
+import type { BrowseDto, SpecialOrderDetail } from './data/schema';
+import type { ChooseInput } from './summary/use-selections';
+import type { Link } from './props-schema';
 
 const NO_LINKS: NonNullable<ConfiguratorIslandProps['seoLinks']> = [];
 
@@ -31,6 +43,59 @@ export interface UseConfiguratorOptions extends Omit<ConfiguratorIslandProps, 'b
 }
 
 const notDesktop = () => false;
+
+/** What {@link useConfigurator} returns. */
+export interface ConfiguratorResult {
+  env: ConfiguratorEnv;
+  desktop: boolean;
+  sku: string;
+  brand: 'main' | 'cb2' | 'kids';
+  site: 'US' | 'CA';
+  idBase: string;
+  drawerId: (code: number) => string;
+  data: {
+    dto: BrowseDto | undefined;
+    options: Option[];
+    choiceOf: (option: number, choice: number) => Choice | undefined;
+    complete: boolean;
+    fresh: boolean;
+    detail: SpecialOrderDetail | undefined;
+    loading: boolean;
+    failed: boolean;
+  };
+  options: Option[];
+  selections: Selections;
+  checkedOf: (code: number) => number | undefined;
+  choose: (option: Option, choice: Choice, input?: ChooseInput) => void;
+  drawers: {
+    open: number[];
+    closable: boolean;
+    toggle: (code: number) => void;
+    show: (code: number) => void;
+    isOpen: (code: number) => boolean;
+  };
+  reveal: (code: number) => void;
+  missing: Option[];
+  summary: { option: Option; choice: Choice; text: string }[];
+  showSummary: boolean;
+  refreshedFabric: boolean;
+  refreshedLegs: boolean;
+  isLineItem: boolean;
+  inStockAttributeId: number | undefined;
+  links: {
+    sectional: { url: string; collectionCode?: string | undefined; itemTypeCode?: string | undefined } | undefined;
+    crossSell: Link | undefined;
+    otherBrand: Link | undefined;
+  };
+  seoLinks: Link[];
+  preview: ReturnType<typeof useChoicePreview>;
+  details: { option: Option; choice: Choice | undefined } | null;
+  openDetails: (option: Option, choice: Choice | undefined) => void;
+  closeDetails: () => void;
+  browseAll: Option | null;
+  openBrowseAll: Dispatch<SetStateAction<Option | null>>;
+  closeBrowseAll: () => void;
+}
 
 /** What the configurator's data hook returns. */
 type ConfiguratorData = ReturnType<typeof useConfiguratorData>;
@@ -76,7 +141,7 @@ function usePublishedSelection(sku: string, data: ConfiguratorData, selections: 
  * 'Select an option' errors, and the selection published to the page for add-to-cart.
  * Returns what the components render.
  */
-export function useConfigurator(props: UseConfiguratorOptions) {
+export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResult {
   const { sku } = props;
   const env = useMemo(() => configuratorEnv(props.env), [props.env]);
   // The server knows no viewport: it renders the mobile drawers, and so does hydration, before the

@@ -98,15 +98,14 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
   );
 }
 
-function CardGrid({
-  cards,
-  state,
-  pageUrl,
-}: {
+/** The swatch cards of a list, with the state that adds and removes them. */
+interface CardsProps {
   cards: readonly SwatchChoice[];
   state: ShopByFabricState;
   pageUrl: string | undefined;
-}) {
+}
+
+function CardGrid({ cards, state, pageUrl }: CardsProps) {
   const full = state.added.length >= MAX_FREE_SWATCHES;
   return (
     <ul className="hearth-sbf__grid">
@@ -129,15 +128,7 @@ function CardGrid({
   );
 }
 
-function RecentCards({
-  cards,
-  state,
-  pageUrl,
-}: {
-  cards: readonly SwatchChoice[];
-  state: ShopByFabricState;
-  pageUrl: string | undefined;
-}) {
+function RecentCards({ cards, state, pageUrl }: CardsProps) {
   const id = useId();
   return (
     <section className="hearth-sbf__recent" aria-labelledby={id}>

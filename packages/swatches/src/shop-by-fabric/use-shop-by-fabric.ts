@@ -28,13 +28,32 @@ export interface UseShopByFabricOptions {
   env?: Partial<SwatchesEnv> | undefined;
 }
 
+/** What {@link useShopByFabric} returns. */
+export interface ShopByFabricResult {
+  filters: SwatchFilters;
+  data: FilteredResults | undefined;
+  loading: boolean;
+  added: string[];
+  nlaCodes: string[];
+  recentCards: SwatchChoice[];
+  known: Map<string, SwatchChoice>;
+  remember: (card: SwatchChoice) => void;
+  toggleFilter: (name: FilterName, key: string) => void;
+  setSort: (sort: string) => void;
+  clearAll: () => void;
+  goToPage: (page: number) => void;
+  toggleAdded: (code: string) => string[];
+  setAdded: (codes: ReadonlyArray<string | number>) => string[];
+  env: SwatchesEnv;
+}
+
 /**
  * The shop-by-fabric page [ref: shop-by-fabric]: the filters in the address, the cards and facets of
  * GET get-filtered-results (a failure is logged and the loading indicator hidden, the last cards
  * stay), the added swatches (cookie addedCartSwatches, shared with the order modal) and their NLA
  * check, and the recently viewed fabrics.
  */
-export function useShopByFabric({ initial, env: envPartial }: UseShopByFabricOptions = {}) {
+export function useShopByFabric({ initial, env: envPartial }: UseShopByFabricOptions = {}): ShopByFabricResult {
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
   const log = (error: unknown) => env.log(SERVER_ERROR_LOG, error);
   const [filters, setFilters] = useUrlFilters(env);

@@ -7,6 +7,7 @@ import { codeKey, type Code, type SwatchChoice } from '../shared/swatch-choice';
 import { getCardData, recentSwatches } from './calls';
 import { readRecentAnswer, recentLookupCodes, recentQuery, swatchViewedEvent } from './swatch-flyout-logic';
 import { SERVER_ERROR_LOG } from '../constants';
+import type { RecentSwatchItem } from './swatch-flyout-logic';
 
 /** Options of {@link useSwatchFlyout}. */
 export interface UseSwatchFlyoutOptions {
@@ -22,6 +23,16 @@ export interface UseSwatchFlyoutOptions {
   env?: Partial<SwatchesEnv> | undefined;
 }
 
+/** What {@link useSwatchFlyout} returns. */
+export interface SwatchFlyoutResult {
+  swatch: SwatchChoice | undefined;
+  site: 'US' | 'CA';
+  loading: boolean;
+  failed: boolean;
+  recent: RecentSwatchItem[];
+  recentLoading: boolean;
+}
+
 /**
  * The swatch flyout's data [ref: swatch-flyout]: the swatch (from props, else GET get-card-data by
  * code), the recently viewed swatches (recent swatch lookup by comma-joined choice codes, once
@@ -34,7 +45,7 @@ export function useSwatchFlyout({
   active = true,
   recordRecent = true,
   env: envPartial,
-}: UseSwatchFlyoutOptions) {
+}: UseSwatchFlyoutOptions): SwatchFlyoutResult {
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
   const log = (error: unknown) => env.log(SERVER_ERROR_LOG, error);
   const card = useCallData(given ? null : getCardData, { query: { choiceCode: codeKey(choiceCode) }, onError: log });

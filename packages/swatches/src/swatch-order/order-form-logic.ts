@@ -3,7 +3,8 @@
  * (the form's rules, and `@hearth/core`'s), the first invalid field, the request (values trimmed,
  * the storefront's field names) and what an address suggestion fills in.
  */
-import { type FieldErrors, formatMessage, hasErrors, type Site, validateFields } from '@hearth/core';
+import { formatMessage, type Site } from '@hearth/core';
+import { hasErrors, validateFields, type FieldErrors } from '@hearth/commerce';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
 import { swatchesMessage } from '../wording';
 import type { AddressSuggestion } from './schema';

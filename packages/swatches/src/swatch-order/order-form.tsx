@@ -1,3 +1,4 @@
+import { type Site } from '@hearth/core';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -6,8 +7,7 @@ import {
   PHONE_MAX_LENGTH,
   postalCodeLabel,
   postalCodeMaxLength,
-  type Site,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { Button, Field, TextField, uiMessage } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { swatchOrderStates } from './swatch-order-form';

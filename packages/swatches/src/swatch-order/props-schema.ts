@@ -1,9 +1,10 @@
-import { array, boolean, coerce, enums, number, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { array, boolean, enums, optional, string, type, type Infer, type Struct } from 'superstruct';
+import { SkuSchema } from '@hearth/commerce';
 import { Code } from '../shared/swatch-choice';
 import { OrderSwatchData } from './schema';
 
 const swatchOrderPropsSchemaStruct = type({
-  sku: optional(coerce(string(), number(), (value) => String(value))),
+  sku: optional(SkuSchema),
   choiceCode: optional(Code),
   selected: optional(array(Code)),
   variant: optional(enums(['order', 'single'])),

@@ -17,16 +17,16 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { TextSchema } from '@hearth/commerce';
 import { Code } from '../shared/swatch-choice';
 
-const Text = optional(nullable(string()));
 const Flag = optional(nullable(union([boolean(), string()])));
 
 const swatchAttributeStruct = type({
   AttributeId: optional(nullable(Code)),
-  Value: Text,
+  Value: TextSchema,
   attributeId: optional(nullable(Code)),
-  value: Text,
+  value: TextSchema,
 });
 /** An attribute of a swatch: AttributeId and Value (or attributeId and value). */
 export interface SwatchAttribute extends Infer<typeof swatchAttributeStruct> {}
@@ -36,18 +36,18 @@ export const SwatchAttribute: Struct<SwatchAttribute, unknown> = swatchAttribute
 const orderSwatchRecordStruct = type({
   ChoiceCode: optional(nullable(Code)),
   choiceCode: optional(nullable(Code)),
-  ImagePath: Text,
-  imagePath: Text,
-  Description: Text,
-  description: Text,
+  ImagePath: TextSchema,
+  imagePath: TextSchema,
+  Description: TextSchema,
+  description: TextSchema,
   SwatchInStock: Flag,
   swatchInStock: Flag,
   IsStock: optional(nullable(boolean())),
   isStock: optional(nullable(boolean())),
-  PriceGroupCode: Text,
-  priceGroupCode: Text,
-  FabricName: Text,
-  fabricName: Text,
+  PriceGroupCode: TextSchema,
+  priceGroupCode: TextSchema,
+  FabricName: TextSchema,
+  fabricName: TextSchema,
   Attributes: optional(nullable(array(SwatchAttribute))),
   attributes: optional(nullable(array(SwatchAttribute))),
 });
@@ -62,14 +62,14 @@ const orderSwatchDataStruct = type({
   fabricsByName: optional(nullable(record(string(), array(OrderSwatchRecord)))),
   DefaultSwatch: optional(nullable(OrderSwatchRecord)),
   defaultSwatch: optional(nullable(OrderSwatchRecord)),
-  SwatchModalMessage: Text,
-  swatchModalMessage: Text,
-  FirstName: Text,
-  firstName: Text,
-  LastName: Text,
-  lastName: Text,
-  EmailAddress: Text,
-  emailAddress: Text,
+  SwatchModalMessage: TextSchema,
+  swatchModalMessage: TextSchema,
+  FirstName: TextSchema,
+  firstName: TextSchema,
+  LastName: TextSchema,
+  lastName: TextSchema,
+  EmailAddress: TextSchema,
+  emailAddress: TextSchema,
 });
 /** [ref: swatch-order#data] swatch data from the server, in both variants. */
 export const OrderSwatchData: Struct<OrderSwatchData, unknown> = orderSwatchDataStruct;
@@ -98,7 +98,7 @@ export interface AddressSuggestion extends Infer<typeof addressSuggestionStruct>
 
 const orderAnswerStruct = type({
   Succeeded: optional(nullable(boolean())),
-  Message: Text,
+  Message: TextSchema,
   AddressValidationResult: optional(nullable(type({ Suggestions: optional(nullable(array(AddressSuggestion))) }))),
   OrderId: optional(nullable(union([string(), number()]))),
 });

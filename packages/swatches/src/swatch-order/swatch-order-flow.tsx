@@ -1,7 +1,7 @@
 import { getConfig, type HearthClient } from '@hearth/core';
 import { useMemo, useState } from 'react';
+import { useMediaQuery } from '@hearth/ui';
 import { MOBILE_QUERY, swatchesEnv, type SwatchesEnv } from '../shared/env';
-import { useMediaQuery } from '../shared/use-media-query';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { OrderDialog } from './order-dialog';
 import { ThankYouDialog } from './thank-you-dialog';
@@ -41,7 +41,7 @@ export function SwatchOrderFlow({
   ...options
 }: SwatchOrderFlowProps) {
   const env = useMemo(() => swatchesEnv(envPartial), [envPartial]);
-  const mobile = useMediaQuery(env, MOBILE_QUERY);
+  const mobile = useMediaQuery(MOBILE_QUERY, env);
   const [thanks, setThanks] = useState(false);
   const { site, brand, siteName } = getConfig();
   return (

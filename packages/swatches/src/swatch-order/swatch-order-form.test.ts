@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isValidName, isValidPostalCode, validateFields, validateFirstName, validatePostalCode } from '@hearth/core';
+import {
+  isValidName,
+  isValidPostalCode,
+  validateFields,
+  validateFirstName,
+  validatePostalCode,
+} from '@hearth/commerce';
 import {
   isValidSwatchName,
   isValidSwatchPostalCode,

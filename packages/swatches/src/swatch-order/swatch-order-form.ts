@@ -11,6 +11,7 @@
  * | Canadian letters | D F I O Q U never; first letter not W-Z | D F I O Q U never; first letter per [ref: decisions#departures] (not W or Z, X and Y accepted): the same letters Hearth's checkout rule takes |
  * | phone | no rule in the checkout | 10 digits, optional leading 1, area code and exchange 2-9, exchange not 555, 16 characters at most |
  */
+import { type Site } from '@hearth/core';
 import {
   CANADIAN_PROVINCES,
   FIRST_NAME_MESSAGES,
@@ -27,8 +28,7 @@ import {
   type FieldMessages,
   type FieldRules,
   type SelectOption,
-  type Site,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { swatchesMessage } from '../wording';
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './order-form-logic';
 import type { AddressSuggestion } from './schema';
 import { reportOrder, sendOrder } from './submit-logic';
+import type { SwatchOrderAddress } from './swatch-order-form';
 
 /** Options of {@link useOrderForm}. */
 export interface UseOrderFormOptions {
@@ -42,12 +43,44 @@ export interface UseOrderFormOptions {
 /** The address check's answer shown above the form [ref: swatch-order#errors]. */
 export type AddressCheck = { kind: 'suggestions'; suggestions: AddressSuggestion[] } | { kind: 'unverified' } | null;
 
+/** What {@link useOrderForm} returns. */
+export interface OrderFormResult {
+  values: OrderFormValues;
+  errors: Partial<Record<keyof SwatchOrderAddress, string>>;
+  submitted: boolean;
+  busy: boolean;
+  failure: string | undefined;
+  check: AddressCheck;
+  fieldProps: (field: FormField) => {
+    name:
+      | 'firstName'
+      | 'lastName'
+      | 'address1'
+      | 'address2'
+      | 'city'
+      | 'state'
+      | 'postalCode'
+      | 'dayPhone'
+      | 'emailAddress';
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+    ref: (element: HTMLElement | null) => undefined;
+  };
+  addressTwoOpen: boolean;
+  openAddressTwo: () => void;
+  setSignUp: (checked: boolean) => void;
+  setUseAddressAsEntered: (checked: boolean) => void;
+  pickSuggestion: (choice: number | 'as-entered') => void;
+  onPlace: (place: AddressPlace) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
 /**
  * The free swatch order form [ref: swatch-order]: values (prefilled for a known customer),
  * errors shown only after a submit attempt with focus on the first invalid field, one request at
  * a time, then success, the address check (suggestions or not) or the server's message.
  */
-export function useOrderForm(options: UseOrderFormOptions) {
+export function useOrderForm(options: UseOrderFormOptions): OrderFormResult {
   const { site, prefill } = options;
   const [values, setValues] = useState<OrderFormValues>(() => initialFormValues(prefill, options.canadaEmailSignup));
   const [submitted, setSubmitted] = useState(false);

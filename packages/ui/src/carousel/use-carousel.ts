@@ -1,5 +1,5 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
 import { useReducedMotion } from '../utils/use-reduced-motion';
@@ -42,6 +42,25 @@ export interface UseCarouselOptions {
   announce?: ((first: number, last: number, count: number) => string) | undefined;
 }
 
+/** What {@link useCarousel} returns. */
+export interface CarouselResult {
+  api: UseEmblaCarouselType[1];
+  viewportRef: UseEmblaCarouselType[0];
+  perView: number;
+  perScroll: number;
+  selected: number;
+  pages: number;
+  canPrevious: boolean;
+  canNext: boolean;
+  previous: () => void;
+  next: () => void;
+  goTo: (page: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  trackRef: RefObject<HTMLDivElement | null>;
+  visible: boolean[];
+  announcement: string;
+}
+
 /**
  * A carousel's state and handlers on Embla (`embla-carousel-react`): the selected page,
  * whether Previous and Next can move, the slides per view at this viewport width, and the
@@ -58,7 +77,7 @@ export function useCarousel({
   options,
   slideCount = 0,
   announce = defaultMoveAnnouncement,
-}: UseCarouselOptions) {
+}: UseCarouselOptions): CarouselResult {
   const shown = normalizePerView(useResponsive(perView, 1));
   const step = slidesPerScroll(shown, useResponsive<number | undefined>(perScroll, undefined));
   const reduced = useReducedMotion();

@@ -4,11 +4,17 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
 /** Where an open/close transition stands (the same stages as floating-ui's). */
 export type TransitionStatus = 'unmounted' | 'initial' | 'open' | 'close';
 
+/** What {@link useTransitionStatus} returns. */
+export interface TransitionStatusResult {
+  isMounted: boolean;
+  status: TransitionStatus;
+}
+
 /**
  * Keeps a closing surface mounted for `duration` ms so its exit transition can run, and reports
  * 'initial' for one frame on open so the enter transition has a start state.
  */
-export function useTransitionStatus(open: boolean, duration: number) {
+export function useTransitionStatus(open: boolean, duration: number): TransitionStatusResult {
   const [isMounted, setMounted] = useState(open);
   const [status, setStatus] = useState<TransitionStatus>(open ? 'open' : 'unmounted');
   if (open && !isMounted) setMounted(true);

@@ -13,12 +13,36 @@ export interface UseTabsOptions {
   onValueChange?: ((value: string) => void) | undefined;
 }
 
+/** What {@link useTabs} returns. */
+export interface TabsResult {
+  selected: string;
+  tabListProps: { role: 'tablist'; onKeyDown: (event: KeyboardEvent<HTMLElement>) => void };
+  getTabProps: (v: string) => {
+    ref: (element: HTMLButtonElement | null) => undefined;
+    id: string;
+    type: 'button';
+    role: 'tab';
+    'aria-selected': boolean;
+    'aria-controls': string;
+    tabIndex: number;
+    'data-state': string;
+    onClick: () => void;
+  };
+  getPanelProps: (v: string) => {
+    id: string;
+    role: 'tabpanel';
+    'aria-labelledby': string;
+    tabIndex: number;
+    hidden: boolean;
+  };
+}
+
 /**
  * State and props of a WAI-ARIA APG tabs widget with automatic activation: one tab stop (the
  * selected tab), Arrow Left/Right move and select (wrapping), Home/End go to the first and last
  * tab, each panel is labelled by its tab and reachable with Tab.
  */
-export function useTabs({ values, value, defaultValue, onValueChange }: UseTabsOptions) {
+export function useTabs({ values, value, defaultValue, onValueChange }: UseTabsOptions): TabsResult {
   const [current, setCurrent] = useControllableState({
     value,
     defaultValue: defaultValue ?? values[0] ?? '',

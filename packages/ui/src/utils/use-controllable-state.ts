@@ -10,6 +10,9 @@ export interface UseControllableStateOptions<T> {
   onChange?: ((value: T) => void) | undefined;
 }
 
+/** What {@link useControllableState} returns: the current value and its setter. */
+export type ControllableState<T> = [value: T, setValue: (next: T | ((prev: T) => T)) => void];
+
 /**
  * One helper for controlled and uncontrolled state (`value` / `defaultValue` / `onChange`),
  * after radix `use-controllable-state`. Returns the current value and a setter that updates the
@@ -19,7 +22,7 @@ export function useControllableState<T>({
   value,
   defaultValue,
   onChange,
-}: UseControllableStateOptions<T>): [T, (next: T | ((prev: T) => T)) => void] {
+}: UseControllableStateOptions<T>): ControllableState<T> {
   const [uncontrolled, setUncontrolled] = useState<T>(defaultValue);
   const isControlled = value !== undefined;
   const current = isControlled ? (value as T) : uncontrolled;

@@ -1,4 +1,5 @@
 import { dispatchCartUpdated, formatPrice, type Site } from '@hearth/core';
+import { addOnImage } from '@hearth/commerce';
 import { useRef, useState } from 'react';
 import { addOnCartItems, addedCount, addedItemsOf, isInAddedList } from '../add-to-cart-logic';
 import { postAddItem, type CallClient, type Log } from '../add-to-cart-calls';
@@ -35,14 +36,6 @@ export interface AddOnView {
   add: () => Promise<void>;
 }
 
-const IMAGE_FIELDS = ['imageUrl', 'imagePath', 'imagePopup'] as const;
-
-/** [ref: add-to-cart#data]: imageUrl, else imagePath, else imagePopup, through the URL filter. */
-function addOnImage(addOn: AddOn): string | undefined {
-  const field = IMAGE_FIELDS.find((key) => addOn[key]);
-  return field && addToCartLinkUrl(addOn[field], `addOns.${field}`);
-}
-
 /**
  * The 'Extras and Essentials We Recommend' list [ref: add-to-cart#screens, #data, #rules]: each add-on posts
  * `[{Sku, Quantity: 1, OptionChoiceParameter, Location: 'Furniture Add-On'}]` to `addItem`; on
@@ -73,7 +66,7 @@ export function useAddOns({ addOns, added: initial, client, log, site }: UseAddO
 
   const views: AddOnView[] = addOns.map((addOn) => ({
     addOn,
-    image: addOnImage(addOn),
+    image: addOnImage(addOn, addToCartLinkUrl),
     href: addToCartLinkUrl(addOn.navigateUrl, 'addOns.navigateUrl'),
     price: formatPrice(addOn.formattedPrice, { site }),
     added: isInAddedList(added, addOn.sku),

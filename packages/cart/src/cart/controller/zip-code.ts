@@ -1,5 +1,6 @@
 /** [ref: cart#validation]: the ZIP code is checked on the client before `applyZipCode`. */
-import { validatePostalCode, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { validatePostalCode } from '@hearth/commerce';
 import { cartMessage } from '../wording';
 
 /** Server texts that override the defaults ([ref: cart#validation] names them missingPostalCode, postalCodeValidationError). */

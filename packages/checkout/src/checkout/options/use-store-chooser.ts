@@ -4,7 +4,7 @@ import {
   postalCodeLabel,
   postalCodeMaxLength,
   validatePostalCode,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { useState, type FormEvent } from 'react';
 import { postalCodeMessages } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';

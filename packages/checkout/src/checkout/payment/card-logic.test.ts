@@ -1,4 +1,4 @@
-import { CardType } from '@hearth/core';
+import { CardType } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   canSaveAnotherCard,

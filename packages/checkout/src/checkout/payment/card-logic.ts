@@ -2,7 +2,7 @@
  * Saved cards on the payment step [ref: checkout#data, #rules, #limits]: which rows of 'Apply New/Saved Card' and
  * 'Select Two Cards' can be chosen, the two-card selection, the saved-card limit.
  */
-import { brandToCardType, CardType, cardDisplayName, isRewardCardType } from '@hearth/core';
+import { brandToCardType, CardType, cardDisplayName, isRewardCardType } from '@hearth/commerce';
 import { checkoutMessage } from '../../wording';
 import type { SavedCard } from '../shared/schema-payment';
 

@@ -2,7 +2,7 @@
  * 'Please select an offer' [ref: checkout#screens, #rules]: the store-credit-card offer, rewards (option 1) or
  * financing (option 2), as a pure state machine the popup renders; when it opens by itself.
  */
-import { CardType } from '@hearth/core';
+import { CardType } from '@hearth/commerce';
 import { savedCardType } from './card-logic';
 import type { PaymentData } from '../shared/schema-payment';
 

@@ -14,7 +14,15 @@ import { appliedCardIds } from './payment-logic';
 import { openNewCard } from './new-card';
 import type { PopupProps } from '../popups/popup-props';
 
-const rowLabel = (row: CardRow) => `${row.name} •••• ${row.lastFour}`;
+/** A saved card's line in the card lists: '{name} •••• {last four}', and its note (expired, in use…). */
+function CardRowText({ row }: { row: CardRow }) {
+  return (
+    <span>
+      {`${row.name} •••• ${row.lastFour}`}
+      {row.note ? <span className="hearth-checkout__muted"> {row.note}</span> : null}
+    </span>
+  );
+}
 
 /** [ref: checkout#screens] 'Apply New/Saved Card': a radio list of saved cards, 'Apply new card', 'Update Payment'. */
 export function SavedCardsDialog({ popup, open, onOpenChange, controller, state, settings }: PopupProps<'savedCards'>) {
@@ -61,10 +69,7 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state,
               disabled={row.disabled}
               onChange={() => setSelected(row.id)}
             />
-            <span>
-              {rowLabel(row)}
-              {row.note ? <span className="hearth-checkout__muted"> {row.note}</span> : null}
-            </span>
+            <CardRowText row={row} />
           </label>
         ))}
       </fieldset>
@@ -121,10 +126,7 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state, settings
               disabled={isTwoCardRowDisabled(selected, row)}
               onChange={() => setSelected(toggleTwoCards(selected, row))}
             />
-            <span>
-              {rowLabel(row)}
-              {row.note ? <span className="hearth-checkout__muted"> {row.note}</span> : null}
-            </span>
+            <CardRowText row={row} />
           </label>
         ))}
       </fieldset>

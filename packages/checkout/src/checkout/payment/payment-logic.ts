@@ -1,5 +1,6 @@
 /** What the Payment and Billing step shows of the payment data [ref: checkout#data]. */
-import { cardDisplayName, type CardType, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { cardDisplayName, type CardType } from '@hearth/commerce';
 import { checkoutMessage } from '../../wording';
 import { appliedMoney } from '../tenders/applied-tenders';
 import { savedCardType } from './card-logic';

@@ -8,6 +8,7 @@ import type { CheckoutState } from '../checkout-state';
 import { PayPalButtons } from './alt-pay-buttons';
 import { alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
+import { AppliedCardItems } from './applied-card-items';
 import { TendersPanel } from '../tenders/tenders-panel';
 import { VerifyCard } from './verify-card';
 import { useAddressForm } from '../shared/use-address-form';
@@ -39,17 +40,7 @@ function CardPayment({ controller, state, settings }: PaymentStepProps) {
         <p className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</p>
       ) : null}
       <ul className="hearth-checkout__applied">
-        {cards.map((card) => (
-          <li key={card.id}>
-            {formatText(checkoutMessage('appliedCard', '{0} ending in {1}'), [card.name, card.lastFour])}
-            {card.amount ? (
-              <span className="hearth-checkout__muted">
-                {' '}
-                {formatText(checkoutMessage('appliedAmount', 'Amount: {0}'), [card.amount])}
-              </span>
-            ) : null}
-          </li>
-        ))}
+        <AppliedCardItems cards={cards} />
       </ul>
       {cardErrors.length > 0 ? (
         // [ref: checkout#data] card error flags, by the card they concern (applied or not)

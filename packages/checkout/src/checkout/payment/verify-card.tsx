@@ -1,4 +1,4 @@
-import { coreMessage, securityCodeLength, validateSecurityCode } from '@hearth/core';
+import { validationMessage, securityCodeLength, validateSecurityCode } from '@hearth/commerce';
 import { Button, TextField } from '@hearth/ui';
 import { useState, type FormEvent } from 'react';
 import { formatText, checkoutMessage } from '../../wording';
@@ -13,7 +13,7 @@ export const SECURITY_CODE_HELP_URL = '/SharedLayer/PopupV2?popupName=CreditCard
 function serverError(errors: VerifyErrors | null | undefined, cardId: string): string | undefined {
   if (!errors || String(errors.cardId ?? '') !== cardId) return undefined;
   if (errors.hasCvvError || errors.hasVerifyInputError)
-    return coreMessage('securityCodeInvalid', 'The security code you entered is not valid.');
+    return validationMessage('securityCodeInvalid', 'The security code you entered is not valid.');
   if (errors.hasVerifyFailedError || errors.hasVerifyRequiredError)
     return checkoutMessage('verifyFailed', 'We could not verify this card.');
   return undefined;

@@ -8,6 +8,7 @@ import type { CheckoutState } from '../checkout-state';
 import { quantityOf } from '../options/options-logic';
 import type { CheckoutSettings } from '../checkout-settings';
 import { alternativePaymentOf, appliedCards } from '../payment/payment-logic';
+import { AppliedCardItems } from '../payment/applied-card-items';
 import { addressLine } from '../shared/address-logic';
 import { itemImageLoading, useDesktop } from '../shared/item-images';
 import type { CheckoutItem } from '../shared/schema-items';
@@ -61,17 +62,7 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
             {tender.amount ? <span className="hearth-checkout__muted"> {tender.amount}</span> : null}
           </li>
         ))}
-        {cards.map((card) => (
-          <li key={card.id}>
-            {formatText(checkoutMessage('appliedCard', '{0} ending in {1}'), [card.name, card.lastFour])}
-            {card.amount ? (
-              <span className="hearth-checkout__muted">
-                {' '}
-                {formatText(checkoutMessage('appliedAmount', 'Amount: {0}'), [card.amount])}
-              </span>
-            ) : null}
-          </li>
-        ))}
+        <AppliedCardItems cards={cards} />
         {alt ? <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alt])}</li> : null}
         {cards.length === 0 && !alt ? (
           <li className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</li>

@@ -1,5 +1,5 @@
 import { Field, TextField } from '@hearth/ui';
-import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@hearth/core';
+import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '@hearth/commerce';
 import { checkoutMessage } from '../../wording';
 import { CHECKOUT_NAME_MAX_LENGTH } from './address-logic';
 import type { AddressForm as Form } from './use-address-form';

@@ -1,4 +1,5 @@
 /** Shipping addresses [ref: checkout#rules, #validation, #limits]: the form's values, lists, rules and defaults. */
+import { type Site } from '@hearth/core';
 import {
   CANADIAN_PROVINCES,
   FIRST_NAME_MESSAGES,
@@ -18,9 +19,8 @@ import {
   type PostalCodeMessages,
   type SelectKind,
   type SelectOption,
-  type Site,
   type UsStatesOptions,
-} from '@hearth/core';
+} from '@hearth/commerce';
 import { checkoutMessage } from '../../wording';
 import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';

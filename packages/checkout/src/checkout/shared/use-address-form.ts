@@ -1,4 +1,5 @@
-import { postalCodeLabel, postalCodeMaxLength, type Site } from '@hearth/core';
+import { type Site } from '@hearth/core';
+import { postalCodeLabel, postalCodeMaxLength } from '@hearth/commerce';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { checkoutMessage } from '../../wording';
 import {

@@ -13,6 +13,7 @@ import {
   array,
   boolean,
   coerce,
+  create,
   defaulted,
   nullable,
   number,
@@ -146,7 +147,7 @@ export function Opt<T, S>(struct: Struct<T, S>) {
 }
 
 /** An object field with a default: absent reads as `fallback()`, missing fields come from it. */
-export function WithDefault<T extends Record<string, unknown>, S>(struct: Struct<T, S>, fallback: () => T) {
+function WithDefault<T extends Record<string, unknown>, S>(struct: Struct<T, S>, fallback: () => T) {
   const made = defaulted(struct, fallback);
   const read = readers.get(struct);
   if (!read) return made;
@@ -158,6 +159,15 @@ export function WithDefault<T extends Record<string, unknown>, S>(struct: Struct
     for (const key in f) if (filled[key] === undefined) filled[key] = f[key];
     return read(filled);
   });
+}
+
+/**
+ * An object of the given fields that the server may leave out: absent, it reads as `{}` would,
+ * each field its empty value ('', 0, false, []).
+ */
+export function Filled<S extends ObjectSchema>(fields: S) {
+  const struct = Obj(fields);
+  return WithDefault(struct, () => create({}, struct));
 }
 
 /**

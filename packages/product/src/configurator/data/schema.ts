@@ -6,7 +6,7 @@
  * `fast`, so 2,000 choices are checked in milliseconds.
  */
 import type { Infer, Struct } from 'superstruct';
-import { Any, Flag, List, Maybe, Num, Obj, Opt, Str, Text, WithDefault, fast } from './fast-schema';
+import { Any, Filled, Flag, List, Maybe, Num, Obj, Opt, Str, Text, fast } from './fast-schema';
 
 export { Flag, List, Num, Text };
 
@@ -62,13 +62,7 @@ export const Choice: Struct<Choice, unknown> = choiceStruct;
 export interface Choice extends Infer<typeof choiceStruct> {}
 
 const choiceGroupStruct = Obj({
-  header: WithDefault(Obj({ code: Text, title: Text, subtitle: Text, currentPrice: Num, regularPrice: Num }), () => ({
-    code: '',
-    title: '',
-    subtitle: '',
-    currentPrice: 0,
-    regularPrice: 0,
-  })),
+  header: Filled({ code: Text, title: Text, subtitle: Text, currentPrice: Num, regularPrice: Num }),
   choices: List(Choice),
   groupType: Text,
 });
@@ -97,7 +91,7 @@ const optionStruct = Obj({
   source: Num,
   optionType: Text,
   optionExperience: Text,
-  header: WithDefault(Obj({ title: Text, subtitle: Text, count: Num }), () => ({ title: '', subtitle: '', count: 0 })),
+  header: Filled({ title: Text, subtitle: Text, count: Num }),
   choiceGroups: List(ChoiceGroup),
   choiceGroupsV2: List(ChoiceGroup),
   choiceGroupsV2All: List(ChoiceGroup),
