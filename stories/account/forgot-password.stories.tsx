@@ -10,7 +10,7 @@ const FAILED = "We couldn't send the reset link right now. Please check your ema
 
 /**
  * The forgot-password popup: email, Cancel and Submit, then the success view.
- * The heading becomes the server's headerMessage once the token call answers.
+ * Under its title, what it is for: the server's headerMessage, else Hearth's words.
  */
 const meta = {
   title: 'Account/Forgot Password',
@@ -33,7 +33,9 @@ const submitWith = async (canvasElement: HTMLElement, email?: string) => {
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
-    await page.findByRole('dialog', { name: 'Reset password' });
+    const dialog = await page.findByRole('dialog', { name: 'Reset password' });
+    // what it is for, before Submit
+    await expect(dialog).toHaveAccessibleDescription(/send you a link to reset your password/);
     await expect(page.getByRole('textbox', { name: 'Email Address' })).toHaveAttribute('maxlength', '66');
   },
 };
@@ -114,16 +116,14 @@ export const Refused: Story = {
   },
 };
 
-/** Success: the server's message, and its headerMessage as the heading. */
+/** Success: the server's message under the same title. */
 export const Success: Story = {
   args: { email: 'demo@hearth.test' },
   play: async ({ canvasElement }) => {
     await submitWith(canvasElement);
     const page = body(canvasElement);
     await expect(await page.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    await waitFor(() =>
-      expect(page.getByRole('dialog', { name: /Enter the email address associated with your account/ })).toBeVisible(),
-    );
+    await waitFor(() => expect(page.getByRole('dialog', { name: 'Reset password' })).toBeVisible());
     // The header's ✕ and the view's own Close button.
     await expect(page.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
   },

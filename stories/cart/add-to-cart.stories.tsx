@@ -77,7 +77,7 @@ export const StandardPopup: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('1 item added to your cart');
     const region = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
     await expect(within(region).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
   },
@@ -92,7 +92,7 @@ export const AddOnAdded: Story = {
     await userEvent.click(within(region).getAllByRole('button', { name: 'Add to Cart' })[0]!);
     const added = await within(region).findByRole('button', { name: 'Added' });
     await expect(added).toBeDisabled();
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
   },
 };
 

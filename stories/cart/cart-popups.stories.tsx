@@ -83,7 +83,7 @@ export const OversizeWarning: Story = {
       within(dialog)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    ).toEqual(['Box', 'Quantity', 'Width (in.)', 'Depth (in.)', 'Height (in.)']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect(
       await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' }),

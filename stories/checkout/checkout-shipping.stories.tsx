@@ -68,7 +68,7 @@ export const FormErrors: Story = {
     );
     await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is invalid.');
     await expect(canvas.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
-      'Please enter your ZIP Code.',
+      'The ZIP Code field is required.',
     );
   },
 };

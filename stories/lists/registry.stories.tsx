@@ -90,7 +90,7 @@ export const RecommendationsFromService: Story = {
     msw: {
       handlers: [
         http.get('*/api/demo/recommendations', () =>
-          HttpResponse.json({ items: [{ sku: '200104', name: 'Picked by the service', formattedPrice: '$10.00' }] }),
+          HttpResponse.json({ items: [{ sku: '300105', name: 'Picked by the service', formattedPrice: '$10.00' }] }),
         ),
         http.get('*/browse/widget/MainPi', () => HttpResponse.json({ items: [{ sku: '200103', name: 'Callback' }] })),
       ],

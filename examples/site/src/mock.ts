@@ -16,7 +16,10 @@ import {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -41,8 +44,11 @@ import {
   customFabrics,
   leathers,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 } from '@hearth/mock-api';
 import type { RequestHandler } from 'msw';
 import type { Brand, Site } from './session.js';
@@ -62,7 +68,10 @@ export {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_HELP_PHONE,
+  DEMO_DELIVERY_DATA,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_MONOGRAM_FONTS,
   DEMO_PROMOS,
   DEMO_REGISTRIES,
@@ -81,8 +90,11 @@ export {
   quickShipAvailability,
   stockFabrics,
   VISUALIZER_SKUS,
+  siteCents,
+  withPriceSite,
   type DemoCategory,
   type DemoProduct,
+  type PlacedOrder,
 };
 
 /** The mock API's msw handlers (every documented call, `/__mock/faults`). */
@@ -111,4 +123,15 @@ export function signInDemoAccount(sessionId: string): void {
 /** Signs the session out. */
 export function signOutSession(sessionId: string): void {
   signOut(sessionId);
+}
+
+/**
+ * What shipping costs on `site`, in its currency: standard shipping's free threshold and the
+ * in-home delivery charge of furniture (the figures the checkout charges).
+ */
+export function shippingTerms(site: Site): { freeFrom: number; inHome: number } {
+  return {
+    freeFrom: siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold, site),
+    inHome: siteCents(DEMO_IN_HOME_DELIVERY, site),
+  };
 }

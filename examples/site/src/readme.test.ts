@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PROMOS, DEMO_TEST_CARDS } from './mock.js';
+import { validatePhone } from '@hearth/commerce';
+import { DEMO_ACCOUNT, DEMO_CERTIFICATES, DEMO_GIFT_CARDS, DEMO_PHONE, DEMO_PROMOS, DEMO_TEST_CARDS } from './mock.js';
 import { matchRoute } from './routes.js';
 
 /**
@@ -64,6 +65,7 @@ describe('README: the demo data', () => {
       ...Object.keys(DEMO_CERTIFICATES),
       ...Object.entries(DEMO_GIFT_CARDS).flatMap(([number, card]) => [number, card.pin]),
       ...DEMO_TEST_CARDS.map((card) => card.number),
+      digits(DEMO_PHONE),
     ]);
     // a saved card's security code of zeros: the mock API's VerifyCreditCard refuses it
     const zeros = (value: string) => /^0{3,4}$/.test(value);
@@ -82,8 +84,14 @@ describe('README: the demo data', () => {
       ...Object.keys(DEMO_CERTIFICATES),
       ...(fundedGiftCard ? [fundedGiftCard[0], fundedGiftCard[1].pin] : ['a funded gift card']),
       ...DEMO_TEST_CARDS.map((card) => card.number),
+      digits(DEMO_PHONE),
     ];
     expect(wanted.filter((value) => !listed.has(value))).toEqual([]);
+  });
+
+  it('gives a phone number the forms accept (the storefront refuses a 555 exchange)', () => {
+    expect(validatePhone(DEMO_PHONE)).toBeNull();
+    expect(validatePhone('847 555 0142')).not.toBeNull();
   });
 });
 

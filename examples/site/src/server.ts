@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { MAX_FORM_BYTES, answerFromHandlers, readBody, toFetchRequest } from './api.js';
 import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT, demoProvidersBundle } from './demo-providers/bundle.js';
 import { html } from './html.js';
-import { checkToken, issueToken, mockHandlers } from './mock.js';
+import { checkToken, issueToken, mockHandlers, withPriceSite } from './mock.js';
 import type { Page, PageContext } from './pages/layout/context.js';
 import { layout } from './pages/layout/layout.js';
 import { quantityRowFragment } from './pages/quantity.js';
@@ -206,7 +206,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       }
       const match = method === 'POST' && form ? matchRoute(path) : undefined;
       if (match?.route.acceptsPost) {
-        const page = match.route.render({ ...ctx, form }, match.params);
+        const page = withPriceSite(session.site, () => match.route.render({ ...ctx, form }, match.params));
         if (page) return sendPage(res, { ...ctx, form }, page);
       }
     } else if (method === 'GET' || method === 'HEAD') {
@@ -216,7 +216,8 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
       }
       const match = matchRoute(path);
       if (match) {
-        const page = match.route.render(ctx, match.params);
+        // the page's prices in the site's currency, as the demo backend answers its calls
+        const page = withPriceSite(session.site, () => match.route.render(ctx, match.params));
         if (page) return sendPage(res, ctx, page);
       }
     }

@@ -75,18 +75,33 @@ describe('sign-in widget (/account/sign-in)', () => {
     await axeClean();
   });
 
-  it('signs in: the identity provider, then the form POST to /account/auth, then /account/auth/confirm', async () => {
+  it('signs in: the identity provider, the form POST to /account/auth, /account/auth/confirm, then straight back to the return URL', async () => {
     await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/account/auth');
+    const confirmed = page.waitForRequest((r) => new URL(r.url()).pathname === '/account/auth/confirm');
     await page.getByRole('button', { name: 'Sign In' }).click();
     const request = await posted;
     const fields = new URLSearchParams(request.postData() ?? '');
     expect(fields.get('redirectUrl')).toBe('/checkout/shipping');
     expect(fields.get('sessionToken')).toMatch(/^st-/);
     expect(fields.get('__RequestVerificationToken')).toBeTruthy();
-    await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
-    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/checkout/shipping');
+    expect(new URL((await confirmed).url()).searchParams.get('returnUrl')).toBe('/checkout/shipping');
+    // no page in between: the shopper lands where the sign-in was asked for
+    await page.waitForURL((url) => url.pathname === '/checkout/shipping');
+  });
+
+  it("from the header's 'Sign in' on a product page, signing in returns to that product page", async () => {
+    await page.goto(siteUrl('/furniture/stoneware-table-lamp/s300101'));
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/sign-in');
+    await waitForIslands(page);
+    await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/furniture/stoneware-table-lamp/s300101');
+    await page.getByRole('banner').getByRole('link', { name: 'Hi, Jordan' }).waitFor();
+    expect(await page.getByText(/You're signed in/).count()).toBe(0);
   });
 
   it('Reset password opens the forgot-password popup through window.hearth, prefilled', async () => {
@@ -137,6 +152,9 @@ describe('account popups (/demo/account)', () => {
   it('forgot password: the spec message for a bad email, then the success view; axe clean', async () => {
     await page.locator('#open-forgot-password').click();
     const popup = dialog('Reset password');
+    // what it is for, before Submit: under the title, its description
+    const describedBy = await popup.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/send you a link to reset your password/);
     await popup.getByRole('textbox', { name: 'Email Address' }).fill('name@shop');
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -145,9 +163,8 @@ describe('account popups (/demo/account)', () => {
     await axeClean();
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
-    // the heading becomes the server's headerMessage
-    const sent = page.getByRole('dialog', { name: /Enter the email address associated with your account/ });
-    await expect.poll(() => sent.getByRole('status').textContent()).toContain('you will receive an email');
+    // the success view keeps the title
+    await expect.poll(() => popup.getByRole('status').textContent()).toContain('you will receive an email');
     await axeClean();
   });
 
@@ -155,8 +172,7 @@ describe('account popups (/demo/account)', () => {
     await setFault(page, 'okta-reset-password-request', 'http503');
     await page.getByRole('button', { name: 'Reset my password' }).click();
     await dialog('Reset password').waitFor();
-    // the token call answered, so the heading is now the server's headerMessage
-    const popup = page.getByRole('dialog');
+    const popup = dialog('Reset password');
     await popup.getByRole('textbox', { name: 'Email Address' }).fill(DEMO.email);
     await popup.getByRole('button', { name: 'Submit' }).click();
     await expect
@@ -226,7 +242,7 @@ describe('account popups (/demo/account)', () => {
     });
     await expect
       .poll(() => page.locator('#applied-card').textContent())
-      .toBe('Applied AmericanExpress ending in 0005 (saved to account).');
+      .toBe('Applied American Express ending in 0005 (saved to account).');
   });
 
   it.each([
@@ -271,6 +287,6 @@ describe('account popups (/demo/account)', () => {
     await popup.getByRole('button', { name: 'Apply' }).click();
     await expect
       .poll(() => page.locator('#applied-card').textContent())
-      .toBe('Applied StoreCreditCard ending in 0004.');
+      .toBe('Applied Hearth Home Card ending in 0004.');
   });
 });

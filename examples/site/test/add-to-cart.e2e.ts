@@ -48,7 +48,7 @@ describe('add-to-cart island through the script tag', () => {
       const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
       await dialog.waitFor();
       await expect.poll(() => legacyCartCount(page)).toBe('1');
-      expect(await dialog.getByRole('status').textContent()).toBe('1 item(s) added to your cart');
+      expect(await dialog.getByRole('status').textContent()).toBe('1 item added to your cart');
       const region = dialog.getByRole('region', { name: 'Extras and Essentials We Recommend' });
       expect(await region.getByRole('listitem').count()).toBe(4);
       await settleAnimations(page);
@@ -60,7 +60,7 @@ describe('add-to-cart island through the script tag', () => {
       await added.waitFor();
       expect(await added.isDisabled()).toBe(true);
       await expect.poll(() => legacyCartCount(page)).toBe('2');
-      expect(await dialog.getByRole('status').textContent()).toBe('2 item(s) added to your cart');
+      expect(await dialog.getByRole('status').textContent()).toBe('2 items added to your cart');
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
 

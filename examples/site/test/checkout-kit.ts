@@ -64,9 +64,8 @@ export async function checkoutSignedIn(page: Page): Promise<void> {
   await flyout.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
   await flyout.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await flyout.getByRole('button', { name: 'Sign In', exact: true }).click();
-  // the sign-in's confirmation page (/account/auth/confirm?returnUrl=/checkout/shipping), then on
-  await page.waitForURL(/\/account\/auth\/confirm/);
-  await Promise.all([page.waitForURL(/\/checkout\/shipping$/), page.getByRole('link', { name: 'Continue' }).click()]);
+  // /account/auth, its confirmation (/account/auth/confirm?returnUrl=/checkout/shipping), then straight on
+  await page.waitForURL(/\/checkout\/shipping$/);
   await waitForIslands(page);
   await heading(page, 'Shipping').waitFor();
 }
@@ -94,27 +93,36 @@ export async function addNewCard(page: Page, number: string): Promise<void> {
     .waitFor();
 }
 
-/** The step is idle again (no action in flight). */
-export const idle = (page: Page) =>
-  expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
+/**
+ * Presses `apply` and waits until the step has the server's answer and takes presses again.
+ * The checkout takes one action at a time, so a press while one is in flight is not taken; waiting
+ * only for `aria-busy` to be absent could pass before the press had set it, and under load the
+ * next press then landed on a busy step (a clean-clone CI run timed out that way).
+ */
+async function pressAndSettle(page: Page, apply: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST');
+  await apply();
+  await answered;
+  await expect.poll(() => page.locator('.hearth-checkout__main').getAttribute('aria-busy')).toBeNull();
+}
 
 /** 'Apply' of the code field labelled `label`. */
 export async function applyCode(page: Page, label: string, value: string): Promise<void> {
   const field = page.getByRole('textbox', { name: label });
   await field.fill(value);
-  await page.locator('form', { has: field }).getByRole('button', { name: 'Apply' }).click();
-  await idle(page);
+  await pressAndSettle(page, () => page.locator('form', { has: field }).getByRole('button', { name: 'Apply' }).click());
 }
 
 /** A gift card's number and PIN, 'Apply'. */
 export async function applyGiftCard(page: Page, number: string, pin: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Gift card number' }).fill(number);
   await page.getByRole('textbox', { name: 'PIN' }).fill(pin);
-  await page
-    .locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) })
-    .getByRole('button', { name: 'Apply' })
-    .click();
-  await idle(page);
+  await pressAndSettle(page, () =>
+    page
+      .locator('form', { has: page.getByRole('textbox', { name: 'PIN' }) })
+      .getByRole('button', { name: 'Apply' })
+      .click(),
+  );
 }
 
 /** 'Next: Review & Place Order'. */

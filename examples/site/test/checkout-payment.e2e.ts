@@ -46,6 +46,63 @@ describe('from the cart to the confirmation by clicks', () => {
     }
   });
 
+  it("the confirmation's order total is the order's, with its breakdown and what each tender paid", async () => {
+    const { page } = await cartWith(['410100', '200101']);
+    try {
+      await guestToPayment(page);
+      // a Mastercard: named as its brand writes it, not as the card type ('MasterCard')
+      await addNewCard(page, '5555555555554444');
+      await applyCode(page, 'Promo code', 'WELCOME10');
+      await applyGiftCard(page, '6006491234567890', '1234');
+      await toReview(page);
+      // the review's summary, in cents: what the order comes to
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+      const row = async (label: string) => cents(await summary.locator(`dt:text-is("${label}") + dd`).innerText());
+      const [subtotal, discount, shipping, tax] = [
+        await row('Subtotal'),
+        await row('Discount'),
+        await row('Shipping'),
+        await row('Tax'),
+      ];
+      const orderTotal = subtotal - discount + shipping + tax;
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/confirmation\?orderNumber=HX/);
+      const money = (c: number) => `$${(c / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+      const totals = page.locator('dl[aria-labelledby="order-summary"]');
+      const amount = (list: typeof totals, label: string) => list.locator(`dt:text-is("${label}") + dd`).innerText();
+      expect(await amount(totals, 'Subtotal')).toBe(money(subtotal));
+      expect(await amount(totals, 'Discounts')).toBe(`-${money(discount)}`);
+      expect(await amount(totals, 'Shipping')).toBe(money(shipping));
+      expect(await amount(totals, 'Tax')).toBe(money(tax));
+      expect(await amount(totals, 'Order total')).toBe(money(orderTotal));
+      // each tender and what it paid; together they paid the order's total
+      const paid = page.locator('dl[aria-labelledby="order-payments"]');
+      expect(await amount(paid, 'Gift card ending in 7890')).toBe('$100.00');
+      const card = cents(await amount(paid, 'Mastercard ending in 4444'));
+      expect(card + 10000).toBe(orderTotal);
+      // the order is placed: no step indicator; the addresses in the page's type, each heading over its text
+      expect(await page.getByRole('navigation', { name: 'Checkout steps' }).count()).toBe(0);
+      expect(
+        await page
+          .locator('.order-confirmation address')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontStyle),
+      ).toBe('normal');
+      const gap = await page.evaluate(() => {
+        const address = document.querySelector('.order-confirmation address')!.getBoundingClientRect();
+        const billing = [...document.querySelectorAll('.order-confirmation h3')].find(
+          (h) => h.textContent === 'Billing address',
+        )!;
+        return billing.getBoundingClientRect().top - address.bottom;
+      });
+      expect(gap).toBeGreaterThanOrEqual(12);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('the signed-in demo account with two saved cards, a gift card and a reward certificate', async () => {
     const { page } = await cartWith(['200101', '300101']);
     try {
@@ -138,7 +195,7 @@ describe('Place Order failures land where the spec says [ref: checkout#rules, #e
     }
   });
 
-  it("InvalidPromoCode (promo EXPIRES): the promo is reset and 'Promotion Code has been removed' said", async () => {
+  it("InvalidPromoCode (promo EXPIRES): 'Promotion Code has been removed' said, the code gone everywhere, Place Order then succeeds", async () => {
     const { page } = await cartWith(['200101']);
     try {
       await guestToPayment(page);
@@ -149,6 +206,27 @@ describe('Place Order failures land where the spec says [ref: checkout#rules, #e
       await page.getByRole('alert').filter({ hasText: 'Promotion Code has been removed' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/checkout/review');
       await axe(page);
+      // the code is really gone: no discount in the summary, the card pays the whole total,
+      // the same after a reload and on the payment step, and Place Order then goes through
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      const noDiscount = async () => {
+        await summary.getByText('Total', { exact: true }).waitFor();
+        expect(await summary.getByText('Discount', { exact: true }).count()).toBe(0);
+        const total = (await summary.locator('.hearth-checkout__total dd').innerText()).trim();
+        await page.getByText(`Amount: ${total}`).waitFor();
+      };
+      await noDiscount();
+      await page.reload();
+      await heading(page, 'Review and Place Order').waitFor();
+      await noDiscount();
+      await page.getByRole('button', { name: 'Back' }).click();
+      await heading(page, 'Payment and Billing').waitFor();
+      await summary.getByText('Total', { exact: true }).waitFor();
+      expect(await page.getByText('EXPIRES').count()).toBe(0);
+      await toReview(page);
+      await noDiscount();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await page.waitForURL(/\/checkout\/confirmation\?orderNumber=HX/);
     } finally {
       await page.close();
     }

@@ -122,11 +122,11 @@ describe('the signed-in demo account ([ref: checkout#data] account rewards)', ()
 });
 
 describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please select an offer')", () => {
-  it('opens when the C&B/CB2 CC becomes card one; financing shows its terms; Accept saves it; the order is placed', async () => {
+  it("opens when the store card (the demo's own name for it, Hearth Home Card) becomes card one; financing shows its terms; Accept saves it; the order is placed", async () => {
     const { page } = await cartWith(['410100']);
     try {
       await signedInToPayment(page);
-      await applySavedCard(page, /C&B\/CB2 CC •••• 7788/);
+      await applySavedCard(page, /Hearth Home Card •••• 7788/);
       const offer = dialog(page, 'Please select an offer');
       await offer.waitFor();
       await axe(page);
@@ -150,7 +150,7 @@ describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please
     const { page } = await cartWith(['200101']);
     try {
       await signedInToPayment(page);
-      await applySavedCard(page, /C&B\/CB2 CC •••• 7788/);
+      await applySavedCard(page, /Hearth Home Card •••• 7788/);
       const offer = dialog(page, 'Please select an offer');
       await offer.getByRole('radio', { name: 'Special financing' }).check();
       await offer.getByRole('button', { name: 'Continue' }).click();

@@ -331,6 +331,51 @@ describe('the popups of the Shipping step', () => {
   });
 });
 
+describe("the store's shipping promise and the checkout's charge agree", () => {
+  it('a sofa and a pillow: the home page promises what the checkout charges, and the sofa says it comes by paid in-home delivery', async () => {
+    const { page } = await cartWith(['410100', '200101']);
+    try {
+      // the promise: free standard shipping from a threshold, furniture by in-home delivery at a charge
+      await page.goto(siteUrl('/'));
+      const promise = await page.getByRole('list', { name: 'Why shop with us' }).innerText();
+      const [, threshold, inHome] =
+        /Free standard shipping on orders of (\$[\d,.]+) or more; furniture by in-home delivery, (\$[\d,.]+) an order/.exec(
+          promise,
+        ) ?? [];
+      expect(threshold, promise).toBe('$99.00');
+      expect(inHome, promise).toBeTruthy();
+      await page.goto(siteUrl('/checkout/cart'));
+      await waitForIslands(page);
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      // where the shopper chooses shipping: the pillow at its own levels, Standard free over the
+      // threshold; the sofa by in-home delivery at the promised charge, saying so
+      const methods = page.getByRole('group', { name: 'Shipping Method' });
+      await expect.poll(() => methods.count()).toBe(2);
+      expect(
+        await methods
+          .nth(0)
+          .getByRole('radio', { name: /^Standard FREE/ })
+          .isChecked(),
+      ).toBe(true);
+      const inHomeLevel = methods
+        .nth(1)
+        .getByRole('radio', { name: new RegExp(`^Local In-Home Delivery \\${inHome}`) });
+      expect(await inHomeLevel.isChecked()).toBe(true);
+      expect(await methods.nth(1).innerText()).toMatch(/not covered by free standard shipping/);
+      await page.getByText('Arrives in 8-10 weeks by in-home delivery').waitFor();
+      // the charge: exactly the in-home delivery, nothing called Standard charged for the sofa
+      const summary = page.getByRole('complementary', { name: 'Order Summary' });
+      await expect.poll(() => summary.locator('dt:text-is("Shipping") + dd').innerText()).toBe(inHome);
+      expect(await page.getByText(/Standard \$199/).count()).toBe(0);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('the popups of the Shipping and Gift Options step', () => {
   it('Shipping Charges and Delivery Information: WAI-ARIA tabs by keyboard, focus back on close', async () => {
     const { page } = await cartWith(['200101']);
@@ -357,6 +402,60 @@ describe('the popups of the Shipping and Gift Options step', () => {
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'detached' });
       expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("a phone: the header on one row, the steps on one line, Ship It / Pick Up radios the size of the step's other choices", async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkoutAsGuest(page);
+      await fillAddress(page, 'US');
+      await nextToOptions(page);
+      const box = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+      // 'Secure Checkout' on one line, level with the logo
+      const secure = await box(page.locator('.checkout-help__secure'));
+      const logo = await box(page.locator('.site-header--checkout .logo'));
+      expect(secure.height).toBeLessThan(24);
+      expect(secure.top).toBeLessThan(logo.bottom);
+      // the steps: one line, the current one named
+      const steps = page.getByRole('navigation', { name: 'Checkout steps' }).locator('li');
+      const tops = new Set(
+        await steps.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top))),
+      );
+      expect(tops.size).toBe(1);
+      expect(await steps.evaluateAll((items) => items.map((li) => li.textContent))).toContain(
+        'Shipping and Gift Options',
+      );
+      const ship = await box(page.getByRole('radio', { name: 'Ship It' }));
+      const method = await box(page.getByRole('group', { name: 'Shipping Method' }).getByRole('radio').first());
+      expect([ship.width, ship.height]).toEqual([method.width, method.height]);
+      await axe(page);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('1280 px: the checkout header on one row, the logo centred between the way back and the help line', async () => {
+    const { page } = await cartWith(['200101']);
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await checkoutAsGuest(page);
+      const mid = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      };
+      const [back, logo, help] = await Promise.all(
+        ['.site-header--checkout .header-tool', '.site-header--checkout .logo', '.checkout-help'].map((s) =>
+          page.locator(s).evaluate(mid),
+        ),
+      );
+      expect(Math.abs(logo!.x - 640)).toBeLessThan(24);
+      expect(Math.abs(back!.y - logo!.y)).toBeLessThan(12);
+      expect(Math.abs(help!.y - logo!.y)).toBeLessThan(12);
     } finally {
       await page.close();
     }
@@ -406,7 +505,7 @@ describe('the popups of the Shipping and Gift Options step', () => {
     }
   });
 
-  it('an oversized sectional: Oversize item information with its boxes', async () => {
+  it('an oversized sectional: Oversize item information with its boxes in inches, about doorways (it has no store pickup)', async () => {
     const { page } = await cartWith(['420100']);
     try {
       await checkoutAsGuest(page);
@@ -415,6 +514,15 @@ describe('the popups of the Shipping and Gift Options step', () => {
       await page.getByRole('button', { name: 'Oversize item information' }).first().click();
       const popup = dialog(page, 'Oversize item information');
       await popup.getByRole('table').waitFor();
+      expect(await popup.getByRole('columnheader').allTextContents()).toEqual([
+        'Box',
+        'Quantity',
+        'Width (in.)',
+        'Depth (in.)',
+        'Height (in.)',
+      ]);
+      expect(await popup.innerText()).toContain('fit through your doorways, halls and stairs');
+      expect(await popup.innerText()).not.toContain('store pickup');
       await axe(page);
     } finally {
       await page.close();

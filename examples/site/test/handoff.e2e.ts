@@ -142,9 +142,17 @@ describe('sign-in', () => {
       const posts = postsOf(page);
       await typeInto(page, '#sign-in input[name=email]', 'demo@hearth.test');
       await typeInto(page, '#sign-in input[name=password]', 'hearth-demo');
+      // signed in, the confirmation sends the shopper straight back to this page
+      const back = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/demo/account' && r.request().isNavigationRequest(),
+      );
+      const confirmed = page.waitForRequest((r) =>
+        /\/account\/auth\/confirm\?returnUrl=%2Fdemo%2Faccount$/.test(r.url()),
+      );
       await page.locator('#sign-in').getByRole('button', { name: 'Sign In' }).click();
       release();
-      await page.waitForURL(/\/account\/auth\/confirm\?returnUrl=%2Fdemo%2Faccount$/);
+      await confirmed;
+      await back;
       // the island's sign-in (the identity provider, then the site's session), once; not the legacy form's
       expect(posts).toEqual(['/api/demo/idp/authn', '/account/auth']);
     });

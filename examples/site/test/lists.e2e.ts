@@ -53,7 +53,8 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email Address' }).fill(DEMO_ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname === '/account/auth/confirm');
+  // signed in, the shopper is sent back: here the home page (no return URL)
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** The registry button has read the registry list (it is disabled while it loads). */
@@ -280,6 +281,58 @@ describe('registry [ref: registry]', () => {
       await page.waitForTimeout(200);
       expect(await button.isDisabled()).toBe(true);
       expect(await page.locator('#favorites').getByRole('button', { name: 'Add to Favorites' }).isEnabled()).toBe(true);
+      // and it says why, beside it and as the button's description
+      expect(
+        await button.evaluate(
+          (el) =>
+            el.getAttribute('aria-describedby') &&
+            document.getElementById(el.getAttribute('aria-describedby')!)?.textContent,
+        ),
+      ).toBe("Made-to-order pieces can't be added to a registry.");
+      await page.locator('#registry').getByText("Made-to-order pieces can't be added to a registry.").waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on a phone: the chooser sets each date apart from its name; You May Also Want offers nothing twice and its Previous covers no title', async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page);
+      await visit(page, LAMP_URL);
+      await (await registryReady(page)).click();
+      const chooser = page.getByRole('dialog', { name: 'Choose a Registry' });
+      const wedding = chooser.getByRole('button', { name: /Jordan/ });
+      await wedding.waitFor();
+      const [name, date] = await Promise.all(
+        ['.hearth-registry__choice-name', '.hearth-registry__choice-date'].map((s) =>
+          wedding.locator(s).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        ),
+      );
+      // on a line of its own, or at the end of the name's line with room between
+      expect(date!.top >= name!.bottom - 1 || date!.left - name!.right >= 8, JSON.stringify({ name, date })).toBe(true);
+      await chooser.getByRole('button', { name: /Our New Home/ }).click();
+      const confirmation = page.getByRole('dialog', { name: 'Add to Registry' });
+      const recommendations = confirmation.getByRole('region', { name: 'You May Also Want' });
+      await recommendations.getByRole('group').first().waitFor();
+      await settleAnimations(page);
+      const names = await recommendations.locator('.hearth-recommended-item__name').allTextContents();
+      const addOns = await confirmation
+        .getByRole('region', { name: 'Extras and Essentials We Recommend' })
+        .getByRole('link')
+        .allTextContents();
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.filter((n) => addOns.includes(n) || n === 'Stoneware Table Lamp')).toEqual([]);
+      const overlap = await page.evaluate(() => {
+        const region = document.querySelector('.hearth-you-may-also-want')!;
+        const title = region.querySelector('.hearth-recommended-item__name')!.getBoundingClientRect();
+        return [...region.querySelectorAll('.hearth-carousel__button')].some((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left < title.right && r.right > title.left && r.top < title.bottom && r.bottom > title.top;
+        });
+      });
+      expect(overlap).toBe(false);
     } finally {
       await page.close();
     }
@@ -317,6 +370,12 @@ describe('quick-ship and change-ZIP [ref: lists#screens, #rules, #validation]', 
       await zip.press('Enter');
       await page.getByText('Your ZIP Code: 10001').waitFor();
       await expect.poll(() => zip.count()).toBe(0);
+      // not only the ZIP echoed: when delivery there comes and what it costs
+      const delivery = page.locator('#change-zip').getByText(/^Delivery to New York, NY 10001: /);
+      expect(await delivery.textContent()).toMatch(
+        /standard shipping arrives by \w+day, \w+ \d+, free on orders of \$99\.00 or more \(else \$9\.95\); furniture comes by in-home delivery, \$199\.00 an order\.$/,
+      );
+      await expectAxeClean(page);
 
       await trigger.click();
       await panel.waitFor();

@@ -236,7 +236,7 @@ export const forgotPassword: Journey = {
     {
       name: 'Send the reset link',
       typed: { 'dialog[open] input': DEMO_ACCOUNT.email },
-      // the popup's name becomes the server's headerMessage once the token call answers
+      // the popup keeps its name ('Reset password'); the server's headerMessage is its description
       act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click(),
       succeeded: (page) => page.getByRole('dialog').getByRole('status').waitFor(),
       // [ref: cart#calls]: the request failed: the popup says so and keeps the email.

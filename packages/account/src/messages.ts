@@ -60,8 +60,10 @@ export const ACCOUNT_MESSAGES = {
 
   // ---- Reset-password popup: [ref: forgot-password#calls, #strings] ----
 
-  /** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title until the server's headerMessage is known. */
+  /** Hearth wording (after the [ref: forgot-password#strings] link 'Reset password'): the popup's title. */
   resetPasswordTitle: 'Reset password',
+  /** Hearth wording: what the popup is for, under its title until the server's headerMessage replaces it. */
+  resetPasswordIntro: "Enter the email address of your account and we'll send you a link to reset your password.",
   /** [ref: forgot-password#strings]: Cancel button. */
   cancelButton: 'Cancel',
   /** [ref: forgot-password#strings]: Submit button. */

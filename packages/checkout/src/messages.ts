@@ -62,10 +62,10 @@ export const CHECKOUT_MESSAGES = {
   email: 'Email Address',
   selectPlaceholder: 'Please Select',
   // server message sets (missingPostalCode, postalCodeValidationError) [ref: checkout#strings]; defaults when the server sends none
-  missingZip: 'Please enter a ZIP Code.',
-  missingPostal: 'Please enter a Postal Code.',
-  invalidZip: '{0} is not a valid ZIP Code.',
-  invalidPostal: '{0} is not a valid Postal Code.',
+  // and the phone's and email's: worded as the form's other fields ('The City field is
+  // required.', the reference's), {0} the field's label
+  fieldRequired: 'The {0} field is required.',
+  fieldInvalid: 'The {0} field is invalid.',
   addressNotSaved: 'Please check your address.',
   // address suggestions (ValidateAddress / ValidateAndSaveAddress)
   suggestionsTitle: 'Verify Your Address',
@@ -110,10 +110,13 @@ export const CHECKOUT_MESSAGES = {
   bagging: 'Bag my items',
   pickupContact: 'Who will pick up?',
   textUpdates: 'Text me updates about my order',
-  oversizeTitle: 'Oversize item information',
   oversizeLink: 'Oversize item information',
+  // the oversize popup (loads with it)
+  oversizeTitle: 'Oversize item information',
   oversizeText:
     'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+  oversizeDeliveryText:
+    'This item arrives in large boxes. Please make sure they fit through your doorways, halls and stairs.',
   changeStore: 'Change Store',
   // [ref: checkout#calls] StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
   storeDetails: 'Store Details',

@@ -71,6 +71,8 @@ export const LISTS_MESSAGES = {
   registryFallbackName: 'Registry {id}',
   /** Hearth wording: the edit link once the item is in the registry (it shows the quantity wanted) [ref: registry#rules]. */
   editRegistry: 'Edit Registry ({n} Wanted)',
+  /** Hearth wording: beside the disabled registry button of a piece made to order [ref: registry#validation]. */
+  registryMadeToOrder: "Made-to-order pieces can't be added to a registry.",
   /** Hearth wording: title of the terms popup of a personalized item [ref: registry#roles]. */
   termsTitle: 'Personalized Item',
   /** Hearth wording: the terms of a personalized item when the page gives none. */

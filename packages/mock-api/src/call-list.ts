@@ -848,7 +848,7 @@ export const CALL_LIST = {
     ref: '[ref: change-zip#calls]',
     request: '`{zip}` (GET or POST)',
     answer:
-      "`{isValid, zipCode, isCanada, message, city?, state?}`; a valid ZIP becomes the session's (quick-ship reads it); `00000` is well-formed but refused",
+      "`{isValid, zipCode, isCanada, message, city?, state?, deliveryMessage?}`; a valid ZIP becomes the session's (quick-ship reads it) and `deliveryMessage` says what delivery there takes and costs ('Delivery to Chicago, IL: standard shipping arrives by …'); `00000` is well-formed but refused",
   },
 
   // Media: the gallery, the product carousel, the visualizer

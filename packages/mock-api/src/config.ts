@@ -1,5 +1,7 @@
 /** The `#hearth-config` object the example site and Storybook both use. */
+import { demoCardNames } from './catalogue/account';
 import { ATTRIBUTE_IDS } from './catalogue/fabrics';
+import { siteCents } from './catalogue/site-prices';
 import { DEMO_ENDPOINTS } from './endpoints';
 
 /** Site of the storefront [ref: script-tag#configuration-hearth-config]. */
@@ -16,6 +18,8 @@ export interface DemoConfig {
   brand: DemoBrand;
   /** The store's name as shoppers know it (the swatch thank-you's 'ordering from …'). */
   siteName: string;
+  /** The store's names for its own cards, by card type ('Hearth Home Card'). */
+  cardNames: Record<string, string>;
   endpoints: Record<string, string>;
   features: Record<string, boolean>;
   helpPhone: { US: string; CA: string };
@@ -25,7 +29,7 @@ export interface DemoConfig {
   deliveryData: typeof DEMO_DELIVERY_DATA;
 }
 
-/** The demo's delivery data [ref: mock-api#data, #limits]: charges in cents, delivery days by section. */
+/** The demo's delivery data [ref: mock-api#data, #limits]: charges in US cents, delivery days by section. */
 export const DEMO_DELIVERY_DATA = {
   deliveryCharge: 995,
   freeShippingThreshold: 9900,
@@ -37,6 +41,12 @@ export const DEMO_DELIVERY_DATA = {
     giftCards: '5-7 business days',
   },
 };
+
+/**
+ * In-home delivery of furniture (what is not shipped as a parcel), in US cents: one charge per
+ * order, which free standard shipping never waives.
+ */
+export const DEMO_IN_HOME_DELIVERY = 19900;
 
 /** The demo store's name for each brand. */
 export const DEMO_SITE_NAMES = { main: 'Hearth Home', cb2: 'Hearth CB2', kids: 'Hearth Kids' } as const;
@@ -67,7 +77,15 @@ export function demoConfig(site: DemoSite = 'US', brand: DemoBrand = 'main'): De
       hideSelectedSummary: false,
     },
     helpPhone: { ...DEMO_HELP_PHONE },
+    // the store's own card names, not the reference's 'C&B/CB2 CC' (the checkout reads `cardNames`)
+    cardNames: demoCardNames(DEMO_SITE_NAMES[brand]),
     swatchStockAttributeIds: { ...ATTRIBUTE_IDS.inStock },
-    deliveryData: { ...DEMO_DELIVERY_DATA, deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays } },
+    // charges and threshold in the site's own currency (catalogue/site-prices.ts)
+    deliveryData: {
+      ...DEMO_DELIVERY_DATA,
+      deliveryCharge: siteCents(DEMO_DELIVERY_DATA.deliveryCharge, site),
+      freeShippingThreshold: siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold, site),
+      deliveryDays: { ...DEMO_DELIVERY_DATA.deliveryDays },
+    },
   };
 }

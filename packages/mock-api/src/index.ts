@@ -25,6 +25,7 @@ export {
   demoConfig,
   DEMO_DELIVERY_DATA,
   DEMO_HELP_PHONE,
+  DEMO_IN_HOME_DELIVERY,
   DEMO_SITE_NAMES,
   type DemoConfig,
   type DemoSite,
@@ -41,6 +42,7 @@ export {
   type PlacedOrder,
 } from './state/session';
 export { cartData } from './state/cart-model';
+export { siteCents, withPriceSite } from './catalogue/site-prices';
 export { filteredSwatchResults, swatchCard } from './handlers/swatches';
 export { quickShipAvailability } from './handlers/quick-ship';
 export { addCartItem, seedCartLine } from './state/seed';
@@ -60,6 +62,7 @@ export {
   DEMO_ACCOUNT,
   DEMO_REGISTRIES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_PROMOS,
   DEMO_CERTIFICATES,
   DEMO_TENDER_CODES,

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CALL_LIST, type CallEntry, type CallMethod, type CallName } from './call-list';
+import { withPriceSite } from './catalogue/site-prices';
 import { faultFor, type ActiveFault } from './faults';
 import { getSession, sessionIdFrom, type SessionState } from './state/session';
 
@@ -142,9 +143,11 @@ function serveAt(method: typeof http.all, name: CallName, path: string, resolve:
     else if (body && typeof body === 'object') Object.assign(input, body);
     const flatParams: Record<string, string> = {};
     for (const [k, v] of Object.entries(params)) if (typeof v === 'string') flatParams[k] = v;
-    const site = cookies['hearth_site'] === 'CA' ? 'CA' : 'US';
+    const site: CallContext['site'] = cookies['hearth_site'] === 'CA' ? 'CA' : 'US';
+    const answer = (result: unknown) =>
+      result instanceof Response ? result : HttpResponse.json((result ?? {}) as Record<string, unknown>);
     try {
-      const result = await resolve({
+      const context: CallContext = {
         request,
         url,
         input,
@@ -154,9 +157,13 @@ function serveAt(method: typeof http.all, name: CallName, path: string, resolve:
         session: getSession(sessionId),
         site,
         cookies,
+      };
+      // the answer is made and written out in the site's currency before any other call runs
+      const made = withPriceSite(site, () => {
+        const result = resolve(context);
+        return result instanceof Promise ? result : answer(result);
       });
-      if (result instanceof Response) return result;
-      return HttpResponse.json((result ?? {}) as Record<string, unknown>);
+      return made instanceof Promise ? answer(await made) : made;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return HttpResponse.json({ isSuccess: false, error: true, message }, { status: 500 });

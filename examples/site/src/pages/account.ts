@@ -59,12 +59,15 @@ function cardForm(ctx: PageContext): SafeHtml {
 </form>`;
 }
 
-/** /account/auth/confirm?returnUrl=…: where the server sends the shopper after /account/auth [ref: sign-in#screens]. */
+/**
+ * /account/auth/confirm?returnUrl=…: where the server sends the shopper after /account/auth
+ * [ref: sign-in#screens]. The session is signed in by then, so it sends the shopper straight on
+ * to where they were (a same-site return URL, else the home page), as a store's does: no page
+ * in between to click through.
+ */
 export function authConfirmPage(ctx: PageContext): Page {
   const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'), ctx.url.origin);
-  const main = html`<h1>You're signed in</h1>
-<p id="signed-in">Welcome back. <a href="${returnUrl}">Continue</a></p>`;
-  return { title: "You're signed in", main };
+  return { title: 'Account Sign In', main: html``, redirect: returnUrl };
 }
 
 export default {

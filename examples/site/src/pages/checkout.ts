@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
-import { checkoutData, getProduct, getSession } from '../mock.js';
+import { checkoutData, getProduct, getSession, type PlacedOrder } from '../mock.js';
+import type { Site } from '../session.js';
 import { money, type Page, type PageContext, type SitePage } from './layout/context.js';
 import { island } from './layout/islands.js';
 import {
@@ -124,6 +125,21 @@ function addressBlock(address: Record<string, unknown> | null): SafeHtml {
 }
 
 /**
+ * What the order came to and how it was paid: subtotal, discounts, shipping and tax make the
+ * order's total, then each tender with what it paid (together, the total).
+ */
+function orderTotals(order: PlacedOrder, site: Site): SafeHtml {
+  const row = (label: string, cents: number, className = '') =>
+    html`<div${className ? html` class="${className}"` : ''}><dt>${label}</dt><dd>${money(cents, site)}</dd></div>`;
+  const { subtotal, discount, shipping, tax } = order.summary;
+  return html`<h3 id="order-summary">Order summary</h3>
+<dl class="order-totals" aria-labelledby="order-summary">${row('Subtotal', subtotal)}${discount ? row('Discounts', -discount) : ''}
+<div><dt>Shipping</dt><dd>${shipping ? money(shipping, site) : 'FREE'}</dd></div>${row('Tax', tax)}${row('Order total', order.total, 'order-totals__total')}</dl>
+<h3 id="order-payments">Paid with</h3>
+<dl class="order-totals" aria-labelledby="order-payments">${order.payments.map((p) => row(p.tender, p.amount))}</dl>`;
+}
+
+/**
  * /checkout/confirmation ([ref: checkout#screens] step 5): the placed order, from the session's orders: its
  * items with their pictures, the addresses, how it was paid, and for a guest the account the
  * cart promised ('You can create an account after placing your order').
@@ -134,7 +150,6 @@ function confirmationPage(ctx: PageContext): Page {
   const order = session.orders.find((o) => o.orderNumber === wanted) ?? session.orders.at(-1);
   const main = order
     ? html`<h1>Thank you for your order</h1>
-${stepList('confirmation')}
 <p id="order-number">Order number: <strong>${order.orderNumber}</strong></p>
 ${order.email ? html`<p>A confirmation is on its way to <strong>${order.email}</strong>.</p>` : ''}
 <div class="order-confirmation">
@@ -147,8 +162,7 @@ ${order.email ? html`<p>A confirmation is on its way to <strong>${order.email}</
 <section aria-labelledby="order-details"><h2 id="order-details">Details</h2>
 <h3>Shipping to</h3>${addressBlock(order.shipTo)}
 <h3>Billing address</h3>${order.billTo ? addressBlock(order.billTo) : html`<p>Same as shipping</p>`}
-<h3>Payment</h3><ul class="order-payments">${order.payments.map((p) => html`<li>${p}</li>`)}</ul>
-<p class="order-total">Order total: <strong>${money(order.total, ctx.session.site)}</strong></p>
+${orderTotals(order, ctx.session.site)}
 </section>
 </div>
 ${
@@ -159,7 +173,7 @@ ${
     : ''
 }
 <p><a href="/">Continue shopping</a></p>`
-    : html`<h1>Order confirmation</h1>${stepList('confirmation')}<p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
+    : html`<h1>Order confirmation</h1><p>We could not find that order. <a href="/checkout/cart">Return to cart</a></p>`;
   return { title: 'Checkout: Confirmation', main };
 }
 

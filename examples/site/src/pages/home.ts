@@ -1,6 +1,6 @@
 import { html } from '../html.js';
-import { categoryProducts, demoCategories, getProduct, type DemoProduct } from '../mock.js';
-import type { Page, PageContext, SitePage } from './layout/context.js';
+import { categoryProducts, demoCategories, getProduct, shippingTerms, type DemoProduct } from '../mock.js';
+import { money, type Page, type PageContext, type SitePage } from './layout/context.js';
 import { categoryUrl } from './layout/header.js';
 import { productGrid } from './blocks/product-card.js';
 
@@ -31,6 +31,8 @@ const HERO = {
 /** Home: hero, what the store promises, departments and featured products. */
 export function homePage(ctx: PageContext): Page {
   const hero = HERO[ctx.session.brand];
+  const site = ctx.session.site;
+  const terms = shippingTerms(site);
   const featured = FEATURED_SKUS.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
   const main = html`<section class="hero" aria-labelledby="hero-title">
   <div class="hero__text">
@@ -43,7 +45,7 @@ export function homePage(ctx: PageContext): Page {
 <ul class="promises" aria-label="Why shop with us">
   <li><strong>Made to order</strong> in your size and fabric, ready in 8-10 weeks</li>
   <li><strong>Free swatches</strong> of our 300+ fabrics and leathers</li>
-  <li><strong>Free shipping</strong> on orders of $99 or more</li>
+  <li><strong>Free standard shipping</strong> on orders of ${money(terms.freeFrom, site)} or more; furniture by in-home delivery, ${money(terms.inHome, site)} an order</li>
 </ul>
 <section class="home-section" aria-labelledby="departments-title">
   <h2 id="departments-title">Shop by department</h2>

@@ -129,7 +129,8 @@ describe('the order confirmation', () => {
     const session = getSession(v.sessionId());
     session.orders.push({
       orderNumber: 'HX00100042',
-      total: 21195,
+      total: 32685,
+      summary: { subtotal: 35980, discount: 3598, shipping: 0, tax: 303 },
       lines: [
         {
           sku: '300101',
@@ -149,7 +150,10 @@ describe('the order confirmation', () => {
         postalCode: '60062',
       },
       billTo: null,
-      payments: ['Visa ending in 1111: $211.95'],
+      payments: [
+        { tender: 'Gift card ending in 7890', amount: 10000 },
+        { tender: 'Visa ending in 1111', amount: 22685 },
+      ],
       email: 'jordan@example.com',
       guest: true,
     });
@@ -161,8 +165,24 @@ describe('the order confirmation', () => {
     expect(html).toContain('Color: Sand');
     expect(html).toContain('Jordan Avery<br>1250 Techny Rd<br>Northbrook, IL 60062');
     expect(html).toContain('Same as shipping');
-    expect(html).toContain('<li>Visa ending in 1111: $211.95</li>');
-    expect(html).toContain('Order total: <strong>$211.95</strong>');
+    // the order's total and how it is made, then what each tender paid (together, the total)
+    const text = (part: string) =>
+      part
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const summary = text(html.slice(html.indexOf('id="order-summary"'), html.indexOf('id="order-payments"')));
+    expect(summary).toContain('Subtotal $359.80 Discounts -$35.98 Shipping FREE Tax $3.03 Order total $326.85');
+    expect(
+      text(
+        html.slice(
+          html.indexOf('id="order-payments"'),
+          html.indexOf('</section>', html.indexOf('id="order-payments"')),
+        ),
+      ),
+    ).toContain('Gift card ending in 7890 $100.00 Visa ending in 1111 $226.85');
+    // the order is placed: no step indicator any more
+    expect(html).not.toContain('aria-label="Checkout steps"');
     expect(html).toContain('<h2 id="order-account-title">Create an account</h2>');
     // a signed-in shopper has an account already
     session.orders.at(-1)!.guest = false;
@@ -251,8 +271,9 @@ describe('a special-order page draws its islands as they will be', () => {
     expect(island).toContain('<div class="hearth-configurator">');
     expect(island).toContain('Your Selection Summary');
     expect(island).toContain('<span class="hearth-drawer__count">348 option(s)</span>');
-    // prices as the island shows them on the site, the second brand's link
-    expect(island).toContain('<p class="hearth-product-summary__price">CAD 1,899.00</p>');
+    // prices as the island shows them on the site, from the Canadian price list ($1,899.00 in
+    // the US), the second brand's link
+    expect(island).toContain('<p class="hearth-product-summary__price">CAD 2,569.00</p>');
     expect(island).toContain('Available in Hearth Home');
     expect(island).toMatch(/<noscript><ol class="configurator-fallback"><li><h3>Step 1: Size \(3 options\)<\/h3>/);
     // the hidden SEO links list follows the island, written by the page, named as the island names
@@ -371,6 +392,9 @@ describe('account pages', () => {
     ]) {
       expect(hint).toContain(text);
     }
+    // in a shopper's words: no code names, no other retailer's card name
+    expect(hint).not.toMatch(/\(AuthorizationFailure\)|\(hasSessionError\)|C&amp;B|CB2 CC|MasterCard/);
+    expect(hint).toMatch(/declined at Place Order \(\S+Payment Error\S+\)/);
   });
 });
 

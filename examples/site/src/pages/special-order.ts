@@ -25,7 +25,7 @@ export function specialOrderPage(ctx: PageContext, product: DemoProduct): Page {
 </section>`,
     buy: addToCartIsland(ctx, product),
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
-    delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,
+    delivery: html`${deliveryNote(product, ctx.session.site)}${changeZipIsland(ctx)}`,
     below: productBelow(ctx, product),
   });
   return { title: `${product.name} (special order)`, main, description: product.description };

@@ -10,8 +10,9 @@ export interface ForgotPasswordDialogProps extends UseForgotPasswordOptions, Isl
 
 /**
  * The forgot-password popup [ref: forgot-password#calls, #screens]: email, Cancel and Submit, then a success view.
- * Its heading is the server's headerMessage once the token call gives it, 'Reset password' before.
- * In the page, `triggerLabel` makes a link-styled button that opens it.
+ * Titled 'Reset password'; under the title, while the form shows, what it is for: the server's
+ * headerMessage (props, or the token call's), else Hearth's words, so the shopper reads it before
+ * Submit. In the page, `triggerLabel` makes a link-styled button that opens it.
  */
 export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }: ForgotPasswordDialogProps) {
   const state = useForgotPassword({ email, headerMessage, client });
@@ -19,7 +20,16 @@ export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }
     <IslandDialog
       triggerVariant="link"
       {...dialog}
-      title={state.headerMessage ?? accountMessage('resetPasswordTitle', 'Reset password')}
+      title={accountMessage('resetPasswordTitle', 'Reset password')}
+      description={
+        state.view === 'form'
+          ? (state.headerMessage ??
+            accountMessage(
+              'resetPasswordIntro',
+              "Enter the email address of your account and we'll send you a link to reset your password.",
+            ))
+          : undefined
+      }
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />

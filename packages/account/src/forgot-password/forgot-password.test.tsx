@@ -68,7 +68,7 @@ describe('forgot-password popup', () => {
     expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
   });
 
-  it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view and the headerMessage heading', async () => {
+  it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view', async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
     const user = userEvent.setup();
@@ -79,16 +79,30 @@ describe('forgot-password popup', () => {
     });
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     expect(emailInput()).toHaveValue('demo@hearth.test');
+    // what the popup is for, before Submit: Hearth's words until the server's
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription(M.resetPasswordIntro);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/you will receive an email/);
-    expect(
-      screen.getByRole('dialog', { name: /Enter the email address associated with your account/ }),
-    ).toBeInTheDocument();
+    // the success view keeps the title; the instruction is gone with the form
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).not.toHaveAccessibleDescription(
+      /Enter the email address/,
+    );
     expect(posted).toEqual([
       { body: { accountEmail: 'demo@hearth.test', token: expect.any(String) }, header: 'page-token' },
     ]);
     expect(await seriousAxeViolations()).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it("the server's headerMessage says what the popup is for, under the title, from the start when the page gives it", async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen headerMessage="Forgot your password? We can help." />);
+    const dialog = screen.getByRole('dialog', { name: 'Reset password' });
+    expect(dialog).toHaveAccessibleDescription('Forgot your password? We can help.');
+    await user.type(emailInput(), 'name@shop');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // an invalid email: the form stays, with its words
+    expect(dialog).toHaveAccessibleDescription('Forgot your password? We can help.');
   });
 
   it.each([
@@ -143,7 +157,7 @@ describe('forgot-password popup', () => {
     release();
     expect(await screen.findByRole('status')).toBeInTheDocument();
     expect([tokens, requests]).toEqual([1, 1]);
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
   });
 
   it.each(['token', 'request'] as const)(

@@ -3,7 +3,7 @@ import { optional, string, type, type Infer, type Struct } from 'superstruct';
 const forgotPasswordPropsSchemaStruct = type({
   /** Prefills the email field. */
   email: optional(string()),
-  /** The heading when the server rendered it ([ref: forgot-password#calls] headerMessage). */
+  /** What the popup is for, under its title, when the server rendered it ([ref: forgot-password#calls] headerMessage). */
   headerMessage: optional(string()),
   /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
   triggerLabel: optional(string()),

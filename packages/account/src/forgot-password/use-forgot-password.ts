@@ -8,7 +8,7 @@ import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from
 export interface UseForgotPasswordOptions {
   /** Prefills the email field (e.g. what was typed in the sign-in form). @default '' */
   email?: string | undefined;
-  /** The heading, when the server rendered it; the token call's headerMessage replaces it. @default undefined */
+  /** What the popup is for, when the server rendered it; the token call's headerMessage replaces it. @default undefined */
   headerMessage?: string | undefined;
   /** The call client. @default getClient() */
   client?: Pick<HearthClient, 'get' | 'post'> | undefined;
@@ -92,7 +92,7 @@ export function useForgotPassword({
   return {
     view,
     busy: send.busy,
-    /** The heading: the server's headerMessage once known. */
+    /** What the popup is for: the server's headerMessage once known. */
     headerMessage,
     error,
     /** `true` after Submit: errors are then announced. */

@@ -121,7 +121,8 @@ describe('add-ons [ref: add-to-cart#data, #rules]', () => {
   it('the added count is the sum of quantities', () => {
     expect(addedCount([{ quantity: 2 }, { quantity: 1 }, { quantity: 3 }])).toBe(6);
     expect(addedCount([])).toBe(0);
-    expect(addedCountText(3)).toBe('3 item(s) added to your cart');
+    expect(addedCountText(3)).toBe('3 items added to your cart');
+    expect(addedCountText(1)).toBe('1 item added to your cart');
   });
 
   it('an add-on is added once its sku is in the added list', () => {

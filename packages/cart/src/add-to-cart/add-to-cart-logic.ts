@@ -102,9 +102,11 @@ export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): numbe
   return added.reduce((sum, item) => sum + (Number.isFinite(item.quantity) ? item.quantity : 0), 0);
 }
 
-/** The added-count line: '{n} item(s) added to your cart'. */
+/** The added-count line: '1 item added to your cart', '{n} items added to your cart'. */
 export function addedCountText(count: number): string {
-  return addToCartMessage('addedCount', '{n} item(s) added to your cart').replaceAll('{n}', String(count));
+  return count === 1
+    ? addToCartMessage('addedCountOne', '1 item added to your cart')
+    : addToCartMessage('addedCount', '{n} items added to your cart').replaceAll('{n}', String(count));
 }
 
 /** [ref: add-to-cart#rules]: an add-on is 'Added' (and disabled) once its sku is in the added list. */

@@ -46,7 +46,7 @@ describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
       }),
     ]);
     expect(events.cartUpdates).toEqual([1]);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item added to your cart');
     const addOns = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
     expect(within(addOns).getAllByRole('listitem')).toHaveLength(4);
     expect(within(addOns).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
@@ -89,7 +89,7 @@ describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
     expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Sku: '410100', Quantity: 3 })]);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('3 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('3 items added to your cart');
   });
 
   it('a rapid double click sends once', async () => {
@@ -332,7 +332,7 @@ describe('AddToCart: add-ons [ref: add-to-cart#screens, #data, #rules]', () => {
     expect(adds[1]?.body).toEqual([
       { Sku: '200101', Quantity: 1, OptionChoiceParameter: '', Location: 'Furniture Add-On' },
     ]);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
     expect(events.cartUpdates).toEqual([1, 2]);
     // the others are still to add
     expect(within(rows[1]!).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -375,7 +375,7 @@ describe('AddToCart: add-ons [ref: add-to-cart#screens, #data, #rules]', () => {
     expect(button).toHaveTextContent('Add to Cart');
     expect(button).toBeEnabled();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item added to your cart');
   });
 
   it('an add-on failing after the island has left the page is dropped: nothing logged', async () => {

@@ -41,8 +41,10 @@ export const ADD_TO_CART_MESSAGES = {
   monogramTitle: 'Monogramming',
   /** Hearth wording, after the popup's name [ref: add-to-cart#strings]: title of the Custom popup when the answer has none. */
   customTitle: 'Custom',
-  /** Hearth wording, after the registry's '{n} item(s) added to your registry' [ref: add-to-cart#rules]: the added count. */
-  addedCount: '{n} item(s) added to your cart',
+  /** Hearth wording (the reference gives the registry's '{n} item(s) added to your registry', none for the cart): the added count, in proper English. */
+  addedCountOne: '1 item added to your cart',
+  /** Hearth wording: the added count of more than one item. */
+  addedCount: '{n} items added to your cart',
   /** Hearth wording: link to the cart page ([ref: add-to-cart#strings] route /checkout/cart). */
   viewCart: 'View Cart',
   /** Hearth wording: legend of the personalization fields when the page sends none. */

@@ -20,7 +20,7 @@ describe('AddToCart under StrictMode', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
     expect(await stillOpenAfterMount(dialog)).toBe(true);
-    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 item added to your cart');
     await user.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();

@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
+import { CART_MESSAGES as M } from './messages';
 import { callsTo, seedLine, setupCartServer } from '../testing/cart';
 import { holdAnswers } from '@hearth/mock-api/testing';
 
@@ -565,17 +566,19 @@ describe('checkout button and its popups [ref: cart#rules]', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the oversize warning first (title and boxes), then the flyout', async () => {
+  it('shows the oversize warning first (title and boxes, sizes in inches), then the flyout; a sectional, only delivered, is warned about doorways, not store pickup', async () => {
     seedLine('420100', { shipMethod: 2 });
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
+    expect(dialog).toHaveTextContent(M.oversizeDeliveryText);
+    expect(dialog).not.toHaveTextContent(/store pickup/);
     const table = within(dialog).getAllByRole('table')[0] as HTMLElement;
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    ).toEqual(['Box', 'Quantity', 'Width (in.)', 'Depth (in.)', 'Height (in.)']);
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('11884236');
     expect(within(table).getAllByRole('row')[2]?.textContent).toBe('21704236');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -26,6 +26,9 @@ export const CART_MESSAGES = {
   cancel: 'Cancel',
   oversizeTitle: 'Oversize item information',
   oversizeText: 'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
+  /** Hearth wording: the oversize warning when none of the items can be picked up (they are delivered). */
+  oversizeDeliveryText:
+    'These items arrive in large boxes. Please make sure they fit through your doorways, halls and stairs.',
   oversizeContinue: 'Continue',
   // the cart error popup, "Network Error" and "We're Sorry." [ref: cart#strings]
   networkErrorTitle: 'Network Error',

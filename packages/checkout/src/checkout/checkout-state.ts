@@ -24,7 +24,7 @@ export type CheckoutPopup =
   | { kind: 'cartValidation'; popup: UnavailablePopup; items: UnavailableItem[] }
   | { kind: 'emptyBasket'; message: string }
   | { kind: 'shippingInfo'; shipMethod: number | null }
-  | { kind: 'oversize'; items: OversizedItem[] }
+  | { kind: 'oversize'; items: OversizedItem[]; pickup?: boolean | undefined }
   | { kind: 'suggestions'; address: Address; suggestions: AddressSuggestion[]; target: SuggestionTarget }
   | { kind: 'storeChooser'; item: StoreChoiceItem }
   /** 'Store Details' (one store) or 'Store Locations' (the list): loading, shown, or failed. */

@@ -69,7 +69,12 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     expect(first).toHaveAccessibleDescription('The First Name field is required.');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAccessibleDescription('State is invalid.');
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
-      'Please enter your ZIP Code.',
+      'The ZIP Code field is required.',
+    );
+    // every field in the same words: 'The {label} field is required.'
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('The Phone field is required.');
+    expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+      'The Email Address field is required.',
     );
     expect(log.calls).toEqual([]);
   });
@@ -118,7 +123,7 @@ describe('the Canadian site [ref: checkout#validation, #limits]', () => {
     await user.type(screen.getByRole('textbox', { name: 'Postal Code' }), 'D1A');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveAccessibleDescription(
-      'D1A is not a valid Postal Code.',
+      'The Postal Code field is invalid: D1A is not a postal code.',
     );
   });
 });

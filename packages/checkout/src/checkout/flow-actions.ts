@@ -107,9 +107,9 @@ export function flowActions(ctx: CheckoutContext) {
       set({ popup: { kind: 'shippingInfo', shipMethod: shipMethod ?? null } });
     },
 
-    /** Opens 'Oversize item information'. */
-    openOversize(items: OversizedItem[]): void {
-      set({ popup: { kind: 'oversize', items } });
+    /** Opens 'Oversize item information' (`pickup`: the item may be picked up in store). */
+    openOversize(items: OversizedItem[], pickup = true): void {
+      set({ popup: { kind: 'oversize', items, pickup } });
     },
   };
 }

@@ -34,9 +34,10 @@ export const CART_VALIDATION_MESSAGES = {
   // the oversize boxes table [ref: commerce#data]
   oversizeBox: 'Box',
   oversizeQuantity: 'Quantity',
-  oversizeWidth: 'Width',
-  oversizeDepth: 'Depth',
-  oversizeHeight: 'Height',
+  // Hearth: the boxes' sizes say their unit (inches, as the demo's and the product pages' dimensions)
+  oversizeWidth: 'Width (in.)',
+  oversizeDepth: 'Depth (in.)',
+  oversizeHeight: 'Height (in.)',
 } as const satisfies Catalogue;
 
 declare module '@hearth/core' {

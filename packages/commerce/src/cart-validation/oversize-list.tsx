@@ -17,9 +17,9 @@ export function OversizeList({ items }: OversizeListProps) {
             <tr>
               <th scope="col">{cartValidationMessage('oversizeBox', 'Box')}</th>
               <th scope="col">{cartValidationMessage('oversizeQuantity', 'Quantity')}</th>
-              <th scope="col">{cartValidationMessage('oversizeWidth', 'Width')}</th>
-              <th scope="col">{cartValidationMessage('oversizeDepth', 'Depth')}</th>
-              <th scope="col">{cartValidationMessage('oversizeHeight', 'Height')}</th>
+              <th scope="col">{cartValidationMessage('oversizeWidth', 'Width (in.)')}</th>
+              <th scope="col">{cartValidationMessage('oversizeDepth', 'Depth (in.)')}</th>
+              <th scope="col">{cartValidationMessage('oversizeHeight', 'Height (in.)')}</th>
             </tr>
           </thead>
           <tbody>

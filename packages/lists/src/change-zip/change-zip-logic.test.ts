@@ -31,12 +31,17 @@ describe('change-ZIP rules [ref: change-zip#validation, #limits, decisions#depar
     expect(checkZip(value, site)).toBe(expected);
   });
 
-  it('a valid answer stores its zipCode, else the ZIP sent, upper-cased', () => {
+  it('a valid answer stores its zipCode, else the ZIP sent, upper-cased, with its delivery line', () => {
     expect(readZipAnswer({ isValid: true, zipCode: 'm5v 2a8' }, 'M5V2A8', 'CA')).toEqual({
       valid: true,
       zip: 'M5V 2A8',
+      delivery: '',
     });
-    expect(readZipAnswer({ isValid: true }, '60062', 'US')).toEqual({ valid: true, zip: '60062' });
+    expect(readZipAnswer({ isValid: true, deliveryMessage: ' Arrives Friday. ' }, '60062', 'US')).toEqual({
+      valid: true,
+      zip: '60062',
+      delivery: 'Arrives Friday.',
+    });
   });
 
   it("an invalid answer shows the server's message, else the default", () => {

@@ -34,14 +34,16 @@ export function checkZip(value: string, site: Site): string | null {
 }
 
 /** What the server's answer means for the panel. */
-export type ZipResult = { valid: true; zip: string } | { valid: false; message: string };
+export type ZipResult = { valid: true; zip: string; delivery: string } | { valid: false; message: string };
 
 /**
- * [ref: change-zip#validation, #errors]: a valid answer stores its `zipCode` (else the ZIP sent), upper-cased; an invalid one
- * shows the server's message under the field, or Hearth's default when it sends none.
+ * [ref: change-zip#validation, #errors]: a valid answer stores its `zipCode` (else the ZIP sent), upper-cased, with its
+ * delivery line ('' when none); an invalid one shows the server's message under the field, or
+ * Hearth's default when it sends none.
  */
 export function readZipAnswer(answer: ZipValidationAnswer, sent: string, site: Site): ZipResult {
-  if (answer.isValid) return { valid: true, zip: normalizeZip(answer.zipCode || sent) };
+  if (answer.isValid)
+    return { valid: true, zip: normalizeZip(answer.zipCode || sent), delivery: answer.deliveryMessage?.trim() ?? '' };
   return {
     valid: false,
     message:

@@ -81,6 +81,21 @@ describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
     await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 
+  it("a valid ZIP shows what delivery there takes and costs (the answer's deliveryMessage), read with the toggle; gone once another ZIP is the page's", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '60601{Enter}');
+    const toggle = await screen.findByRole('button', { name: 'Show More' });
+    const line = await screen.findByText(/^Delivery to Chicago, IL 60601: standard shipping arrives by \w+day, /);
+    expect(line).toHaveTextContent(
+      /free on orders of \$99\.00 or more \(else \$9\.95\); furniture comes by in-home delivery, \$199\.00 an order\.$/,
+    );
+    expect(toggle).toHaveAccessibleDescription(`Your ZIP Code: 60601 ${line.textContent}`);
+    expect(await seriousAxeViolations()).toEqual([]);
+    act(() => setShopperZip('10001'));
+    expect(screen.queryByText(/^Delivery to/)).toBeNull();
+    expect(toggle).toHaveAccessibleDescription('Your ZIP Code: 10001');
+  });
+
   it("while it closes (275 ms) the panel is inert: its 'Update' takes no second press; open, it is not", async () => {
     const { user, field } = await reveal();
     const content = field.closest('.hearth-change-zip__content');

@@ -12,7 +12,8 @@ export interface ChangeZipProps extends UseChangeZipOptions {
 /**
  * The change-ZIP panel [ref: change-zip#screens, #rules, #validation]: the shopper's ZIP, a 'Show More' / 'Show Less' toggle
  * (the WAI-ARIA disclosure pattern) revealing the ZIP field, checked on the client then on the
- * server; a valid ZIP closes it and updates the ZIP the page's islands share.
+ * server; a valid ZIP closes it, updates the ZIP the page's islands share and shows what delivery
+ * there takes and costs when the server says (its `deliveryMessage`).
  */
 export function ChangeZip({ className, ...options }: ChangeZipProps) {
   const state = useChangeZip(options);
@@ -25,6 +26,11 @@ export function ChangeZip({ className, ...options }: ChangeZipProps) {
         </p>
         <button type="button" className="hearth-button hearth-button--link" {...state.toggleProps} />
       </div>
+      {state.delivery && (
+        <p id={state.deliveryId} className="hearth-field__hint">
+          {state.delivery}
+        </p>
+      )}
       {content.shown && (
         // closing, the panel takes no press: a second 'Update' during its 275 ms would send again
         <div

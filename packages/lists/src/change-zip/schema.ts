@@ -5,10 +5,12 @@ const zipValidationAnswerStruct = type({
   isValid: boolean(),
   zipCode: optional(nullable(string())),
   message: optional(nullable(string())),
+  deliveryMessage: optional(nullable(string())),
 });
 /**
  * `isValid` decides; an invalid one shows `message` under the field [ref: change-zip#validation, #errors]; a valid one
- * stores `zipCode` (else the ZIP as sent). An answer without `isValid` is malformed.
+ * stores `zipCode` (else the ZIP as sent) and shows `deliveryMessage`, what delivery to it takes
+ * and costs, under the ZIP. An answer without `isValid` is malformed.
  */
 export const ZipValidationAnswer: Struct<ZipValidationAnswer, unknown> = zipValidationAnswerStruct;
 export interface ZipValidationAnswer extends Infer<typeof zipValidationAnswerStruct> {}

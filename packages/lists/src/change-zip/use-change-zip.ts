@@ -42,6 +42,9 @@ export interface ChangeZipResult {
   revealed: boolean;
   summaryId: string;
   summary: string;
+  /** What delivery to the ZIP just set takes and costs (the answer's deliveryMessage), while it is the page's ZIP. */
+  delivery: string | undefined;
+  deliveryId: string;
   toggleProps: {
     ref: RefObject<HTMLButtonElement | null>;
     'aria-expanded': boolean;
@@ -90,9 +93,14 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
   const reveal = useTransitionStatus(revealed, reducedMotion ? 0 : REVEAL_MS);
   const [value, setValue] = useState(zip ?? zipCode ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
+  // what delivery to the ZIP just set takes and costs, as the server words it
+  const [delivery, setDelivery] = useState<{ zip: string; text: string } | null>(null);
   const toggleRef = useRef<HTMLButtonElement | null>(null);
   const contentId = useId();
   const summaryId = useId();
+  const deliveryId = useId();
+  // shown while the page's ZIP is still the one it was given for (another island may change it)
+  const deliveryText = delivery && delivery.zip === zip ? delivery.text : undefined;
   const label = postalCodeLabel(site);
 
   const send = useBusyAction(async (sent: string) => {
@@ -103,6 +111,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
         return;
       }
       setShopperZip(result.zip);
+      setDelivery(result.delivery ? { zip: result.zip, text: result.delivery } : null);
       setValue(result.zip);
       setError(undefined);
       setRevealed(false);
@@ -132,11 +141,13 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
     summary: zip
       ? formatMessage(listsMessage('yourZip', 'Your {label}: {zip}'), { label, zip })
       : formatMessage(listsMessage('noZip', 'Your {label} is not set.'), { label }),
+    delivery: deliveryText,
+    deliveryId,
     toggleProps: {
       ref: toggleRef,
       'aria-expanded': revealed,
       'aria-controls': reveal.isMounted ? contentId : undefined,
-      'aria-describedby': summaryId,
+      'aria-describedby': deliveryText ? `${summaryId} ${deliveryId}` : summaryId,
       onClick: () => {
         if (!revealed) {
           // opening: the field starts from the ZIP the page has now (another island may have set it)

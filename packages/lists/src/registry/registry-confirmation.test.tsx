@@ -114,7 +114,7 @@ describe('Registry confirmation [ref: registry#screens, #rules]', () => {
     const items = within(region).getAllByRole('group', { hidden: true });
     expect(items.length).toBeGreaterThan(2);
     expect(items[0]).toHaveAccessibleName(`1 of ${items.length}`);
-    const button = within(items[4]!).getByRole('button', { name: 'Add To Registry', hidden: true });
+    const button = within(items.at(-1)!).getByRole('button', { name: 'Add To Registry', hidden: true });
     await user.click(button);
     await waitFor(() => expect(button).toHaveTextContent('Added'));
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -134,7 +134,15 @@ describe('Registry confirmation [ref: registry#screens, #rules]', () => {
   it("the service's own items show without the callback", async () => {
     api.server.use(
       http.get(`*${PATHS.recommendations}`, () =>
-        HttpResponse.json({ items: [{ sku: '200104', name: 'Own pick', formattedPrice: '$10.00' }] }),
+        HttpResponse.json({
+          items: [
+            { sku: '300105', name: 'Own pick', formattedPrice: '$10.00' },
+            // the add-ons above, the item added, and a repeat: each product is offered once
+            { sku: '200104', name: 'Protection plan again', formattedPrice: '$149.00' },
+            { sku: SOFA, name: 'The sofa again', formattedPrice: '$1,899.00' },
+            { sku: '300105', name: 'Own pick again', formattedPrice: '$10.00' },
+          ],
+        }),
       ),
     );
     const { dialog } = await confirm();

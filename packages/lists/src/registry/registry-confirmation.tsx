@@ -4,23 +4,13 @@ import { Dialog, uiMessage, useMediaQuery } from '@hearth/ui';
 import type { RefObject } from 'react';
 import { formatMessage } from '@hearth/core';
 import { listsMessage } from '../wording';
-import { SCAN_MODE_COOKIE, recommendationLabel, viewRegistryLabel } from './registry-logic';
+import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-popup-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
 import { MOBILE_QUERY } from '../shared/env';
 import type { RegistryConfirmation } from './use-registry';
 import { useRegistryConfirmation } from './use-registry-confirmation';
 import { YouMayAlsoWant } from './you-may-also-want';
-
-/**
- * [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'
- * (here, with the popup, so that the registry button's page loads no other package's wording).
- */
-export function continueLabel(scanMode: string | undefined): string {
-  return scanMode === 'true'
-    ? listsMessage('scanAnotherItem', 'Scan Another Item')
-    : commerceMessage('continueShopping', 'Continue Shopping');
-}
 
 /** Props of {@link RegistryConfirmationDialog}. */
 export interface RegistryConfirmationDialogProps {

@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  recommendationsSource,
   addedCount,
   isInRegistry,
   isMadeToOrder,
   isSmallButtonHidden,
-  recommendationLabel,
   registryButtonState,
+  isDisabledMadeToOrder,
   editedRegistry,
-  eventDateText,
-  registryName,
   registryPayload,
   registryStep,
   showAddAll,
-  showChecklist,
   skuToAdd,
-  viewRegistryLabel,
   type RegistryButtonItem,
 } from './registry-logic';
-import { continueLabel } from './registry-confirmation';
+import {
+  recommendationsSource,
+  continueLabel,
+  recommendationLabel,
+  notShownYet,
+  eventDateText,
+  registryName,
+  showChecklist,
+  viewRegistryLabel,
+} from './registry-popup-logic';
 
 const ITEM: RegistryButtonItem = {
   sku: '300101',
@@ -49,6 +53,16 @@ describe('registryButtonState [ref: registry#validation]', () => {
     ['sku 0 with a grouper, loading', { sku: '0', hasGrouper: true, loading: true }, 'disabled'],
   ])('%s → %s', (_, change, expected) => {
     expect(registryButtonState({ ...ITEM, ...change })).toBe(expected);
+  });
+
+  it.each<[string, Partial<RegistryButtonItem>, boolean]>([
+    ['a stock sku', {}, false],
+    ['while loading (only loading)', { loading: true, isStockSku: false }, false],
+    ['not a stock sku', { isStockSku: false }, true],
+    ['sku property 300', { skuProperty: 300 }, true],
+    ['personalization invalid (its form says why)', { personalizationInvalid: true }, false],
+  ])('disabled as made to order: %s → %s', (_, change, expected) => {
+    expect(isDisabledMadeToOrder({ ...ITEM, ...change })).toBe(expected);
   });
 
   it.each([
@@ -175,5 +189,12 @@ describe("'You May Also Want' source [ref: registry#calls]", () => {
     expect(recommendationsSource({ items: [] }, undefined)).toEqual({ follow: true, items: [] });
     expect(recommendationsSource({ items: [] }, { items: [item] })).toEqual({ follow: true, items: [item] });
     expect(recommendationsSource(undefined, { items: [item] })).toEqual({ follow: false, items: [] });
+  });
+});
+
+describe("notShownYet: 'You May Also Want' offers each product once", () => {
+  it('drops what the popup shows already and repeats, keeping the order', () => {
+    const items = ['300102', '200101', '300102', '300101', '200102'].map((sku, i) => ({ sku, i }));
+    expect(notShownYet(items, ['300101', '300102']).map((x) => x.i)).toEqual([1, 4]);
   });
 });

@@ -1,18 +1,11 @@
 /** The registry rules of [ref: registry] as pure functions. */
-import { formatMessage } from '@hearth/core';
-import { listsMessage } from '../wording';
-import type { Site } from '@hearth/core';
 import { isNoSku, type SuperSpecialOrder } from '../shared/schema';
-import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
+import type { GiftRegistry } from './schema';
 
 /** [ref: registry#validation]: sku properties 300 and 400 are made to order. */
 export const MADE_TO_ORDER_SKU_PROPERTIES: readonly number[] = [300, 400];
 /** [ref: registry#validation]: the small registry button is hidden for sku properties 250, 300 and 400. */
 export const SMALL_HIDDEN_SKU_PROPERTIES: readonly number[] = [250, 300, 400];
-/** [ref: registry#screens, #validation]: registry types with a checklist, unless the page configures others. */
-export const DEFAULT_CHECKLIST_TYPES: readonly string[] = ['br', 'bb'];
-/** [ref: registry#screens]: the cookie that turns 'Continue Shopping' into 'Scan Another Item'. */
-export const SCAN_MODE_COOKIE = 'scan-mode';
 
 /** What decides whether the registry button can be used [ref: registry#validation]. */
 export interface RegistryButtonItem {
@@ -51,6 +44,15 @@ export function registryButtonState(item: RegistryButtonItem): RegistryButtonSta
   if (!isNoSku(item.sku)) return 'enabled';
   if (item.hasGrouper) return 'grouper';
   return item.hasSuperSpecialOrder ? 'enabled' : 'disabled';
+}
+
+/**
+ * Whether the button is disabled for a piece made to order (not a stock sku, or sku property 300
+ * or 400 [ref: registry#validation]), which the words beside it then say (Hearth: the reference
+ * disables it without saying why). Not while the list loads.
+ */
+export function isDisabledMadeToOrder(item: RegistryButtonItem): boolean {
+  return !item.loading && (!item.isStockSku || isMadeToOrder(item.skuProperty));
 }
 
 /** The sku a click adds: the super special order's when the sku is 0 ([ref: registry#data] superSpecialOrder.sku). */
@@ -112,63 +114,4 @@ export function addedCount(items: ReadonlyArray<{ quantity: number }>): number {
     (sum, item) => sum + (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0),
     0,
   );
-}
-
-/** [ref: registry#screens]: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
-export function viewRegistryLabel(isRegistrantMode: boolean): string {
-  return isRegistrantMode
-    ? listsMessage('viewMyRegistry', 'View My Registry')
-    : listsMessage('viewRegistry', 'View Registry');
-}
-
-/** [ref: registry#screens, #validation]: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
-export function showChecklist(
-  featureOn: boolean,
-  registryType: string | null | undefined,
-  types: readonly string[] = DEFAULT_CHECKLIST_TYPES,
-): boolean {
-  const type = (registryType ?? '').trim().toLowerCase();
-  return featureOn && type !== '' && types.some((t) => t.trim().toLowerCase() === type);
-}
-
-/** [ref: registry#rules]: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
-export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
-  return listingPage || mobile ? listsMessage('addShort', 'Add') : listsMessage('addOnToRegistry', 'Add To Registry');
-}
-
-/**
- * A registry's event date for the chooser: an ISO date (`2026-09-12`) as the site writes dates
- * ('September 12, 2026'), anything else as the server sent it.
- */
-export function eventDateText(date: string, site: Site): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  if (!match) return date.trim();
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const when = new Date(Date.UTC(year, month - 1, day));
-  // 2026-02-31 is no date: shown as sent
-  if (when.getUTCMonth() !== month - 1) return date.trim();
-  return new Intl.DateTimeFormat(site === 'CA' ? 'en-CA' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    when,
-  );
-}
-
-/** A registry's name for the chooser: its name, else 'Registry {id}'. */
-export function registryName(registry: GiftRegistry): string {
-  return (
-    registry.name?.trim() || formatMessage(listsMessage('registryFallbackName', 'Registry {id}'), { id: registry.id })
-  );
-}
-
-/**
- * [ref: registry#calls]: where 'You May Also Want' comes from. The recommendations service's own `items` when it
- * answered some; when it answered none, its callback /browse/widget/MainPi (`follow`); nothing
- * while it has not answered or after it failed (widget errors are only logged) [ref: registry#errors].
- */
-export function recommendationsSource(
-  service: Pick<RecommendationsAnswer, 'items'> | undefined,
-  callback: Pick<RecommendationsAnswer, 'items'> | undefined,
-): { follow: boolean; items: CarouselItem[] } {
-  if (!service) return { follow: false, items: [] };
-  if (service.items.length > 0) return { follow: false, items: service.items };
-  return { follow: true, items: callback?.items ?? [] };
 }

@@ -5,7 +5,7 @@ import { listsMessage } from '../wording';
 import type { ListsEnv } from '../shared/env';
 import type { RegistryTerms } from './props-schema';
 import { RegistryConfirmationDialog } from './registry-confirmation';
-import { eventDateText, registryName } from './registry-logic';
+import { eventDateText, registryName } from './registry-popup-logic';
 import type { GiftRegistry } from './schema';
 import type { RegistryMode, RegistryPopupState } from './use-registry';
 

@@ -8,6 +8,7 @@ import { GROUPER_ERROR_EVENT } from '../shared/grouper';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { RegistryPopup } from './lazy-popups';
 import { Registry, type RegistryProps } from './registry';
+import { LISTS_MESSAGES as M } from '../messages';
 
 const api = setupMockApi();
 const LAMP = '300101';
@@ -39,10 +40,25 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
     ['not a stock sku', { isStockSku: false }],
     ['made to order (sku property 300)', { skuProperty: 300 }],
     ['made to order (sku property 400)', { skuProperty: 400 }],
-    ['personalization invalid', { personalizationInvalid: true }],
-  ])('%s: disabled', async (_, props) => {
+  ])('%s: disabled, and says why beside it', async (_, props) => {
     setup({ registryData: ONE_REGISTRY, ...props });
+    const button = screen.getByRole('button', { name: 'Add to Registry' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(M.registryMadeToOrder);
+    expect(screen.getByText(M.registryMadeToOrder)).toBeVisible();
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('personalization invalid: disabled (the personalization form says what is missing)', () => {
+    setup({ registryData: ONE_REGISTRY, personalizationInvalid: true });
     expect(screen.getByRole('button', { name: 'Add to Registry' })).toBeDisabled();
+  });
+
+  it('a usable button, or one only loading, says nothing beside it', async () => {
+    setup();
+    expect(screen.getByRole('button', { name: 'Add to Registry' })).not.toHaveAccessibleDescription();
+    await ready();
+    expect(screen.getByRole('button', { name: 'Add to Registry' })).not.toHaveAccessibleDescription();
   });
 
   it.each([250, 300, 400])('the small button is hidden for sku property %i', (skuProperty) => {

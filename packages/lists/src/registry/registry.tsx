@@ -21,8 +21,11 @@ export type RegistryProps = UseRegistryOptions & {
 export function Registry({ className, ...options }: RegistryProps) {
   const state = useRegistry(options);
   const errorId = useId();
+  const reasonId = useId();
   if (state.hidden) return null;
   const { popup, edit } = state;
+  // a piece made to order cannot go on a registry: said beside the disabled button
+  const reason = state.madeToOrder && !edit;
   const editLabel =
     edit && formatMessage(listsMessage('editRegistry', 'Edit Registry ({n} Wanted)'), { n: edit.wants });
   return (
@@ -49,7 +52,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           className="hearth-registry__button"
           busy={state.busy}
           disabled={state.state === 'disabled'}
-          aria-describedby={state.grouperError ? errorId : undefined}
+          aria-describedby={state.grouperError ? errorId : reason ? reasonId : undefined}
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
@@ -67,6 +70,11 @@ export function Registry({ className, ...options }: RegistryProps) {
         >
           {listsMessage('addAllToRegistry', 'Add all to Registry')}
         </Button>
+      )}
+      {reason && (
+        <p id={reasonId} className="hearth-field__hint">
+          {listsMessage('registryMadeToOrder', "Made-to-order pieces can't be added to a registry.")}
+        </p>
       )}
       {state.grouperError && (
         <p id={errorId} role="alert" className="hearth-registry__error hearth-field__error">

@@ -5,7 +5,8 @@ import { addOnImage, type AddOnsListItem } from '@hearth/commerce';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
-import { addedCount, recommendationsSource, registryPayload, showChecklist } from './registry-logic';
+import { addedCount, registryPayload } from './registry-logic';
+import { notShownYet, recommendationsSource, showChecklist } from './registry-popup-logic';
 import type { CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
 import { ADDED_BADGE_MS } from '../timings';
@@ -101,24 +102,25 @@ export function useRegistryConfirmation({
     client,
     onError: (error) => logFailure(env, REGISTRY_ISLAND, recommendationsCallback.name, error),
   });
-  const recommended: RecommendedItemView[] = recommendationsSource(read.data, callback.data)
+  const candidates = recommendationsSource(read.data, callback.data)
     .items.map((item: CarouselItem, index) => ({
       item,
       index,
       sku: item.sku ?? (item.id != null ? String(item.id) : ''),
     }))
-    .filter(({ sku }) => sku !== '')
-    .map(({ item, index, sku }) => ({
-      key: `${sku}-${index}`,
-      sku,
-      name: item.name || sku,
-      href: url(item.navigateUrl, 'recommendations.navigateUrl'),
-      image: url(item.imagePath, 'recommendations.imagePath'),
-      imageHiRes: url(item.imagePathHiRes, 'recommendations.imagePathHiRes'),
-      price: price(item.formattedPrice, site),
-      added: isAdded(sku),
-      add: () => addSku(sku),
-    }));
+    .filter(({ sku }) => sku !== '');
+  const shown = [confirmation.sku, ...confirmation.items.map((i) => i.sku), ...confirmation.addOns.map((a) => a.sku)];
+  const recommended: RecommendedItemView[] = notShownYet(candidates, shown).map(({ item, index, sku }) => ({
+    key: `${sku}-${index}`,
+    sku,
+    name: item.name || sku,
+    href: url(item.navigateUrl, 'recommendations.navigateUrl'),
+    image: url(item.imagePath, 'recommendations.imagePath'),
+    imageHiRes: url(item.imagePathHiRes, 'recommendations.imagePathHiRes'),
+    price: price(item.formattedPrice, site),
+    added: isAdded(sku),
+    add: () => addSku(sku),
+  }));
 
   return {
     count: addedCount(added),

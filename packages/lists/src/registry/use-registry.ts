@@ -23,6 +23,7 @@ import {
   isInRegistry,
   isSmallButtonHidden,
   registryButtonState,
+  isDisabledMadeToOrder,
   registryPayload,
   registryStep,
   showAddAll,
@@ -80,6 +81,8 @@ export interface RegistryResult {
   hidden: boolean;
   showAddAll: boolean;
   grouperError: string | undefined;
+  /** Disabled for a piece made to order: said beside it (Hearth). */
+  madeToOrder: boolean;
   buttonRef: RefObject<HTMLElement | null>;
   addAllRef: RefObject<HTMLButtonElement | null>;
   press: (mode: RegistryMode) => Promise<void | undefined> | undefined;
@@ -187,7 +190,7 @@ export function useRegistry(options: UseRegistryOptions): RegistryResult {
   const addedTo =
     options.registryAddedData !== undefined ? options.registryAddedData?.grId : data?.registryAddedData?.grId;
 
-  const state = registryButtonState({
+  const buttonItem = {
     sku,
     loading,
     isStockSku: options.isStockSku ?? true,
@@ -195,7 +198,8 @@ export function useRegistry(options: UseRegistryOptions): RegistryResult {
     personalizationInvalid: options.personalizationInvalid ?? false,
     hasGrouper: options.hasGrouper ?? false,
     hasSuperSpecialOrder: options.superSpecialOrder != null,
-  });
+  };
+  const state = registryButtonState(buttonItem);
   const [grouperError, setGrouperError] = useState(false);
   const [popup, setPopup, openPopup, closePopup] = useRegistryPopup();
 
@@ -274,6 +278,7 @@ export function useRegistry(options: UseRegistryOptions): RegistryResult {
     /** [ref: registry#rules, #roles]: 'Add all to Registry' shows. */
     showAddAll: showAddAll({ isLoggedIn, registryCount, quantity, itemCount: addAll.length }),
     grouperError: grouperError && state === 'grouper' && grouperMessage ? grouperMessage : undefined,
+    madeToOrder: isDisabledMadeToOrder(buttonItem),
     buttonRef,
     addAllRef,
     press,

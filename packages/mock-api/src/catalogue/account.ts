@@ -157,9 +157,27 @@ export const DEMO_CERTIFICATES: Record<string, number> = { RC1000: 1000, RC2500:
 export const STORE_CARD_TYPES: readonly string[] = ['PLCCSynchrony', 'StoreCreditCard'];
 /** Financing (offer option 2) is offered on orders of this much or more (cents); below it SavePlccOfferSelection refuses it. */
 export const FINANCING_MINIMUM = 59900;
+/**
+ * The demo store's own names for its cards (hearth-config `cardNames`, by card type): the
+ * reference's display names ('C&B/CB2 CC') are another retailer's brands.
+ */
+export function demoCardNames(siteName: string): Record<string, string> {
+  return {
+    PLCCSynchrony: `${siteName} Card`,
+    StoreCreditCard: `${siteName} Card`,
+    CoBrandMasterCard: `${siteName} Mastercard`,
+  };
+}
+
+/** How a card type is named to a shopper (the confirmation's tenders), the store's cards by `cardNames`. */
+export function demoCardName(type: string, siteName = 'Hearth Home'): string {
+  const networks: Record<string, string> = { MasterCard: 'Mastercard', AmericanExpress: 'American Express' };
+  return demoCardNames(siteName)[type] ?? networks[type] ?? type;
+}
+
 /** The financing terms the offer shows. */
 export const FINANCING_TERMS =
-  'No interest if paid in full within 12 months on purchases of $599 or more made with your C&B/CB2 CC. Interest is charged from the purchase date if the balance is not paid in full within 12 months. Minimum monthly payments required.';
+  'No interest if paid in full within 12 months on purchases of $599 or more made with your store card. Interest is charged from the purchase date if the balance is not paid in full within 12 months. Minimum monthly payments required.';
 /** SavePlccOfferSelection's refusal of financing below FINANCING_MINIMUM (the offer's error view). */
 export const FINANCING_REFUSED =
   'Special financing is available on orders of $599.00 or more. Please choose another offer.';
@@ -187,10 +205,20 @@ export const CARD_OUTCOMES: Record<string, 'AuthorizationFailure' | 'reissued' |
 export const DEMO_TEST_CARDS: ReadonlyArray<{ number: string; type: string; result: string }> = [
   { number: '4111111111111111', type: 'Visa', result: 'approved' },
   { number: '5555555555554444', type: 'Mastercard', result: 'approved' },
-  { number: '4000000000000002', type: 'Visa', result: 'declined at Place Order (AuthorizationFailure)' },
+  { number: '4000000000000002', type: 'Visa', result: "declined at Place Order ('Payment Error')" },
   { number: '4000000000000036', type: 'Visa', result: "'Card has been reissued. Please use new card.'" },
-  { number: '4000000000000119', type: 'Visa', result: 'payment session ended (hasSessionError)' },
+  {
+    number: '4000000000000119',
+    type: 'Visa',
+    result: 'its payment session has expired: the payment step asks for the card again',
+  },
 ];
+
+/**
+ * A phone number to type in the demo's forms (checkout, free swatches): a valid North American
+ * number ([ref: swatch-order#validation] refuses a 555 exchange, so the usual fictional numbers fail).
+ */
+export const DEMO_PHONE = '847 272 0142';
 
 /** Known ZIP codes → city/state, for address validation and suggestions. */
 export const ZIP_TABLE: Record<string, { City: string; State: string }> = {

@@ -5,6 +5,7 @@
 import { largeFabrics } from './large-fabrics';
 import { shade } from './illustrations';
 import { hash, slug } from './seed';
+import { readInSiteCurrency } from './site-prices';
 
 /** Attribute ids carried in choice `attributes`; the in-stock id differs by brand [ref: swatches#limits]. */
 export const ATTRIBUTE_IDS = {
@@ -258,6 +259,8 @@ export const leathers: Material[] = build(LEATHER_FAMILIES, LEATHER_COLOURS, 'le
 export const allMaterials: Material[] = [...stockFabrics, ...customFabrics, ...leathers];
 
 const byCode = new Map([...allMaterials, ...largeFabrics].map((m) => [m.code, m]));
+// upcharges read in the site's currency (site-prices.ts)
+readInSiteCurrency([...allMaterials, ...largeFabrics], ['addPrice']);
 
 /** The material with this choice code, if any. */
 export function getMaterial(code: number | string): Material | undefined {

@@ -2,6 +2,7 @@
 import { buildOptions, type OptionDef } from './options';
 import { illustrationDataUrl, type ArtKind, type View } from './illustrations';
 import { formatCents, hash, slug } from './seed';
+import { priceSite, readInSiteCurrency } from './site-prices';
 
 /** Customization types of [ref: mock-api#data]. */
 export const CUSTOMIZATION = { none: 0, legacy: 100, inHouseEmbroidery: 700, inHouseEtching: 705 } as const;
@@ -221,7 +222,9 @@ export const demoProducts: DemoProduct[] = [
     category: 'accessory',
     currentPrice: 14900,
     hex: '#5f6b43',
-    isParcelShipping: false,
+    // a plan is not shipped: no delivery choice, estimate or charge, nothing 'ready to ship'
+    needsDelivery: false,
+    availabilityMessage: 'Coverage starts when your furniture is delivered; the plan is emailed to you.',
   }),
   product({
     sku: '200105',
@@ -373,6 +376,16 @@ export const demoProducts: DemoProduct[] = [
   }),
 ];
 
+// prices read in the site's currency (site-prices.ts); gift cards and a donation keep their face value
+readInSiteCurrency(
+  demoProducts.filter((p) => p.category !== 'giftcard' && p.category !== 'donation'),
+  ['currentPrice', 'regularPrice'],
+);
+readInSiteCurrency(
+  demoProducts.flatMap((p) => p.options.flatMap((o) => o.choices)),
+  ['addPrice'],
+);
+
 const bySku = new Map<string, DemoProduct>();
 for (const p of demoProducts) {
   bySku.set(p.sku, p);
@@ -385,6 +398,6 @@ export function getProduct(sku: string | number): DemoProduct | undefined {
 }
 
 /** The product's price as the storefront shows it. */
-export function formattedPrice(p: DemoProduct, site: 'US' | 'CA' = 'US'): string {
+export function formattedPrice(p: DemoProduct, site: 'US' | 'CA' = priceSite()): string {
   return formatCents(p.currentPrice, site);
 }

@@ -1,4 +1,5 @@
 /** Deterministic helpers so the demo catalogue is the same on every load. */
+import { priceSite } from './site-prices';
 
 /** A small seeded PRNG (mulberry32): same seed, same catalogue. */
 export function prng(seed: number): () => number {
@@ -50,7 +51,7 @@ export function svgImage(kind: 'swatch' | 'sofa' | 'chair' | 'sectional' | 'item
 }
 
 /** Format cents as the storefront shows them: '$1,299.00' (or 'CAD 1,299.00'). */
-export function formatCents(cents: number, site: 'US' | 'CA' = 'US'): string {
+export function formatCents(cents: number, site: 'US' | 'CA' = priceSite()): string {
   const sign = cents < 0 ? '-' : '';
   const text = (Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${sign}${site === 'CA' ? 'CAD ' : '$'}${text}`;

@@ -69,8 +69,12 @@ function placeOrder(ctx: CallContext, method: string) {
   if (errorType !== CART_ERROR.none)
     return no(session, '', { errorType, redirectUrl: '/checkout/cart', giftCardErrors: [] });
   // [ref: checkout#rules] failure precedence, each scripted by demo data
-  if (session.promo === EXPIRING_PROMO)
+  if (session.promo === EXPIRING_PROMO) {
+    // a store's server takes the refused code off the basket as it says so: the summary, the
+    // card's amount and the next Place Order go on without it
+    session.promo = null;
     return no(session, 'InvalidPromoCode', { message: 'InvalidPromoCode', giftCardErrors: [] });
+  }
   if (session.checkout.cards.some((c) => CARD_OUTCOMES[String(c['lastFour'])] === 'AuthorizationFailure')) {
     return no(session, 'AuthorizationFailure', {
       message: 'AuthorizationFailure',

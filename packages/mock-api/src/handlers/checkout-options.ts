@@ -7,6 +7,12 @@ import { checkoutData } from '../state/checkout-model';
 import { nextId } from '../state/session';
 import { no, ok } from './checkout-common';
 
+/**
+ * The parcel service level a choice sets (1 Standard, 2 Premium, 3 Express): furniture's in-home
+ * level (6, 7) is fixed by the furniture, so a request carrying it keeps the parcels' level.
+ */
+const parcelLevel = (level: number, before: number) => ([1, 2, 3].includes(level) ? level : before);
+
 /** Gift message limit used by the demo. */
 export const GIFT_MESSAGE_MAX = 240;
 
@@ -52,7 +58,10 @@ export const checkoutOptionResolvers = {
     return ok(session, { checkoutData: checkoutData(session) });
   },
   SaveShippingAndGiftOptions: ({ session, input }) => {
-    session.checkout.serviceLevel = num(input, session.checkout.serviceLevel, 'serviceLevel', 'selectedServiceLevel');
+    session.checkout.serviceLevel = parcelLevel(
+      num(input, session.checkout.serviceLevel, 'serviceLevel', 'selectedServiceLevel'),
+      session.checkout.serviceLevel,
+    );
     return ok(session, { checkoutData: checkoutData(session) });
   },
   UpdateGiftMessage: ({ session, input }) => {
@@ -66,7 +75,10 @@ export const checkoutOptionResolvers = {
     const rid = str(input, 'recipientId');
     const options = obj(input, 'giftOptions');
     if (typeof options['giftMessage'] === 'string') session.checkout.giftMessages[rid] = options['giftMessage'];
-    session.checkout.serviceLevel = num(input, session.checkout.serviceLevel, 'serviceLevel');
+    session.checkout.serviceLevel = parcelLevel(
+      num(input, session.checkout.serviceLevel, 'serviceLevel'),
+      session.checkout.serviceLevel,
+    );
     const recipientList = (checkoutData(session)['shippingOptions'] as { recipients: unknown[] }).recipients;
     return ok(session, { recipientList });
   },

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { CUSTOMER_IMAGE_PATH, customerImageSvg, customerImages, DEMO_VIDEO, galleryImages } from '../catalogue/media';
 import { demoProducts, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
+import { siteCents } from '../catalogue/site-prices';
+import { DEMO_DELIVERY_DATA, DEMO_IN_HOME_DELIVERY } from '../config';
 import { type Resolvers } from '../serve-call';
 import { bool, str } from '../read-input';
 import { carouselItem, recommendationsFor } from './registry';
@@ -14,8 +16,10 @@ export const RECENTLY_VIEWED_MAX = 12;
 export const POPUPS: Record<string, string> = {
   DesignServices:
     '<h2>Free Design Services</h2><p>Our design experts can help you choose fabrics, sizes and layouts. Book an appointment at any store.</p>',
-  ShippingCharges:
-    '<h2>Shipping Charges</h2><p>Standard shipping is free on orders of $99 or more. Furniture delivery is $199.</p>',
+  // the figures the checkout charges, in the site's currency when the popup is asked for
+  get ShippingCharges() {
+    return `<h2>Shipping Charges</h2><p>Standard shipping is free on orders of ${formatCents(siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold))} or more. Furniture comes by in-home delivery at ${formatCents(siteCents(DEMO_IN_HOME_DELIVERY))} an order, which free standard shipping does not cover.</p>`;
+  },
   InstallationService: '<h2>Installation Service</h2><p>Our partners mount and install your item on delivery.</p>',
   CreditCardVerification:
     '<h2>Security Code</h2><p>The 3-digit code on the back of your card, or the 4-digit code on the front of an American Express card.</p>',

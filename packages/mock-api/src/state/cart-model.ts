@@ -3,6 +3,8 @@ import { DEMO_CERTIFICATES, DEMO_PROMOS } from '../catalogue/account';
 import { describeSelections, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
+import { regionOfPostalCode, siteCents, taxRate } from '../catalogue/site-prices';
+import { DEMO_DELIVERY_DATA, DEMO_IN_HOME_DELIVERY } from '../config';
 import type { CartLine, SessionState } from './session';
 
 /** Cart validation error types [ref: cart#data]. */
@@ -55,9 +57,11 @@ export function lineView(line: CartLine): Record<string, unknown> {
     edd: {
       message: !delivered
         ? ''
-        : product?.isSpecialOrder
-          ? 'Estimated delivery in 8-10 weeks'
-          : 'Arrives in 3-5 business days',
+        : product?.isParcelShipping === false
+          ? 'In-home delivery, estimated in 8-10 weeks'
+          : product?.isSpecialOrder
+            ? 'Estimated delivery in 8-10 weeks'
+            : 'Arrives in 3-5 business days',
     },
     isNla: Boolean(product?.isNla),
     isPersonalized: line.isPersonalized,
@@ -86,17 +90,31 @@ export function unavailableView(line: CartLine): Record<string, unknown> {
   };
 }
 
-/** In-home delivery of furniture (what is not shipped as a parcel), in cents. */
-export const FURNITURE_DELIVERY = 19900;
-/** Parcel shipping by service level [ref: cart#data]: Standard is free from $99 of merchandise. */
-const PARCEL_LEVELS: Record<number, number> = { 2: 1995, 3: 3495 };
+/** In-home delivery of furniture (what is not shipped as a parcel), in cents of the site's currency. */
+export const furnitureDelivery = () => siteCents(DEMO_IN_HOME_DELIVERY);
+/** Parcel shipping by service level [ref: cart#data], in US cents: Standard is free from the threshold. */
+const PARCEL_LEVELS: Record<number, number> = { 1: DEMO_DELIVERY_DATA.deliveryCharge, 2: 1995, 3: 3495 };
 
 /**
  * What parcels cost at service level `level` (1 Standard, 2 Premium, 3 Express), in cents, for
  * `merchandise` cents of delivered goods: the figure the summary adds and the level's option shows.
  */
 export function parcelCharge(level: number, merchandise: number): number {
-  return PARCEL_LEVELS[level] ?? (merchandise < 9900 ? 995 : 0);
+  const standard = level !== 2 && level !== 3;
+  if (standard && merchandise >= siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold)) return 0;
+  return siteCents(PARCEL_LEVELS[standard ? 1 : level]!);
+}
+
+/**
+ * Where the order goes, for its tax: the ship-to state or province, else the one the cart's ZIP or
+ * postal code names ('' while neither is known).
+ */
+function taxRegion(state: SessionState): string {
+  const address = state.checkout.shippingAddress;
+  const region = typeof address?.['state'] === 'string' ? address['state'] : '';
+  if (region) return region;
+  const postal = typeof address?.['postalCode'] === 'string' ? address['postalCode'] : state.zip;
+  return regionOfPostalCode(postal ?? '');
 }
 
 /** What the delivered goods of the cart cost, in cents (what parcel shipping is free from). */
@@ -119,16 +137,19 @@ export function orderSummary(state: SessionState): Record<string, unknown> {
   const parcel = shipped.some((l) => getProduct(l.sku)?.isParcelShipping);
   const state2 = (state.checkout.shippingAddress?.['state'] as string | undefined) ?? '';
   const shipping =
-    (furniture ? FURNITURE_DELIVERY : 0) +
-    (parcel ? parcelCharge(furniture ? 1 : state.checkout.serviceLevel, merchandise) : 0) +
+    (furniture ? furnitureDelivery() : 0) +
+    (parcel ? parcelCharge(state.checkout.serviceLevel, merchandise) : 0) +
     (shipped.length > 0 && REMOTE_STATES.includes(state2) ? 1000 : 0);
   const credits =
     state.checkout.giftCards.reduce((s, g) => s + g.amount, 0) +
     state.checkout.tenderCodes.reduce((s, t) => s + t.amount, 0) +
     state.checkout.certificates.reduce((s, c) => s + c.amount, 0);
   const taxable = Math.max(0, subtotal - discount + shipping);
+  // [ref: cart#data] taxZipCode: tax by where the order goes, at that state's or province's rate
   const tax =
-    state.checkout.taxExempt || !(state.zip || state.checkout.shippingAddress) ? 0 : Math.round(taxable * 0.0825);
+    state.checkout.taxExempt || !(state.zip || state.checkout.shippingAddress)
+      ? 0
+      : Math.round((taxable * taxRate(taxRegion(state))) / 100);
   const total = Math.max(0, taxable + tax - credits);
   const rewardsTotal = state.user?.rewardsTotal ?? 0;
   return {
@@ -194,7 +215,7 @@ export function cartData(state: SessionState, site: 'US' | 'CA' = 'US'): Record<
     },
     messages: {
       emptyCart: 'Your cart is empty.',
-      freeShipping: 'Free shipping on orders of $99 or more (excludes furniture delivery).',
+      freeShipping: `Free standard shipping on orders of ${formatCents(siteCents(DEMO_DELIVERY_DATA.freeShippingThreshold))} or more; furniture comes by in-home delivery at ${formatCents(furnitureDelivery())} an order.`,
     },
     isGuest: state.user === null,
     isLoggedIn: state.user !== null,

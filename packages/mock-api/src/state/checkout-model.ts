@@ -3,6 +3,7 @@ import {
   DEMO_ADDRESSES,
   DEMO_CARDS,
   DEMO_REWARDS_LOOKUP,
+  demoCardName,
   FINANCING_MINIMUM,
   FINANCING_TERMS,
   STORE_CARD_TYPES,
@@ -16,7 +17,7 @@ import { DEMO_STORES } from '../handlers/store-availability';
 import {
   cartErrorType,
   deliveredMerchandise,
-  FURNITURE_DELIVERY,
+  furnitureDelivery,
   lineView,
   orderSummary,
   parcelCharge,
@@ -61,7 +62,8 @@ export function validateAddress(address: Record<string, unknown>): {
   for (const [field, label] of Object.entries(labels))
     if (!get(field)) errors[field] = `The ${label} field is required.`;
   const zip = get('postalCode').toUpperCase();
-  if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip)) errors['postalCode'] = `${zip} is not a valid ZIP Code.`;
+  if (zip && !/^(\d{5}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/.test(zip))
+    errors['postalCode'] = `The ZIP Code field is invalid: ${zip} is not a ZIP Code.`;
   const known = ZIP_TABLE[zip] ?? ZIP_TABLE[zip.replace(/^([A-Z]\d[A-Z])(\d[A-Z]\d)$/, '$1 $2')];
   const suggestions: Array<{ City: string; State: string; ZipCode: string }> = [];
   if (
@@ -81,7 +83,15 @@ export function validateAddress(address: Record<string, unknown>): {
 function itemView(state: SessionState, line: SessionState['cart'][number]): Record<string, unknown> {
   const p = getProduct(line.sku);
   const view = lineView(line);
-  const edd = p?.isSpecialOrder ? 'Arrives in 8-10 weeks' : 'Arrives in 3-5 business days';
+  // a donation or a protection plan is not delivered: no estimate, no ship or pickup choice
+  const delivered = p?.needsDelivery !== false;
+  const edd = !delivered
+    ? ''
+    : p?.isParcelShipping === false
+      ? 'Arrives in 8-10 weeks by in-home delivery'
+      : p?.isSpecialOrder
+        ? 'Arrives in 8-10 weeks'
+        : 'Arrives in 3-5 business days';
   return {
     ...view,
     isRemoved: false,
@@ -89,8 +99,8 @@ function itemView(state: SessionState, line: SessionState['cart'][number]): Reco
     edd,
     priceQuantityTotals: { quantity: line.qty, isQuantityDisabled: p?.category === 'giftcard' },
     shippingDeliveryOptions: {
-      isShipOptionVisible: true,
-      isStorePickupOptionVisible: Boolean(p?.isParcelShipping),
+      isShipOptionVisible: delivered,
+      isStorePickupOptionVisible: delivered && Boolean(p?.isParcelShipping),
       selectedShipOption: line.shipMethod === 1 ? 1 : 2,
       shippingOption: { edd, promoLinks: [] },
       bopsOption: {
@@ -173,32 +183,45 @@ function appliedTenders(state: SessionState): Record<string, unknown> {
 }
 
 /**
- * A shipment's service levels and holiday dates, priced as the order summary prices them:
- * furniture comes by in-home delivery at one charge (Standard only: no Premium or Express for a
- * sofa), parcels at the level chosen; made-to-order pieces (8-10 weeks) offer no holiday date.
+ * A shipment's service levels and holiday dates, priced as the order summary prices them.
+ * Furniture (what is not shipped as a parcel) travels in a shipment of its own by local in-home
+ * delivery [ref: checkout#data] service level 6, one charge per order that the free-shipping
+ * threshold never waives, and the level says so where the shopper chooses it; parcels go at the
+ * level chosen (Standard free from the threshold); made-to-order pieces (8-10 weeks) offer no
+ * holiday date.
  */
 function deliveryOptions(state: SessionState, lines: SessionState['cart'], site: 'US' | 'CA'): Record<string, unknown> {
   const merchandise = deliveredMerchandise(state);
-  const furniture = lines.some((l) => getProduct(l.sku)?.isParcelShipping === false);
-  const parcel = lines.some((l) => getProduct(l.sku)?.isParcelShipping !== false);
+  const furniture = lines.some(isFurniture);
   const madeToOrder = lines.some((l) => getProduct(l.sku)?.isSpecialOrder);
-  const level = (serviceLevel: number, name: string) => ({
-    serviceLevel,
-    name,
-    formattedCharge: formatCents(
-      (furniture ? FURNITURE_DELIVERY : 0) + (parcel ? parcelCharge(serviceLevel, merchandise) : 0),
-      site,
-    ),
-  });
+  const level = (serviceLevel: number, name: string) => {
+    const charge = parcelCharge(serviceLevel, merchandise);
+    // as the summary words a free shipping line
+    return { serviceLevel, name, formattedCharge: charge === 0 ? 'FREE' : formatCents(charge, site) };
+  };
   return {
     holidayHold: { selectedShippingDate: '', selectedShippingRange: '', holidays: madeToOrder ? [] : holidays() },
     tripBooking: { isContactMeSelected: false, selectedTrip: null, drivingDirections: '' },
     availableServiceLevels: furniture
-      ? [level(1, 'Standard')]
+      ? [
+          {
+            serviceLevel: SERVICE_LEVEL.localInHome,
+            name: 'Local In-Home Delivery',
+            formattedCharge: formatCents(furnitureDelivery(), site),
+            description: IN_HOME_NOTE,
+          },
+        ]
       : [level(1, 'Standard'), level(2, 'Premium'), level(3, 'Express')],
-    selectedServiceLevel: furniture ? 1 : state.checkout.serviceLevel,
+    selectedServiceLevel: furniture ? SERVICE_LEVEL.localInHome : state.checkout.serviceLevel,
   };
 }
+
+/** What the in-home level says beside its charge. */
+export const IN_HOME_NOTE =
+  'Furniture is brought into the room of your choice: one charge per order, not covered by free standard shipping.';
+
+/** Furniture: delivered in-home, never shipped as a parcel. */
+const isFurniture = (line: SessionState['cart'][number]) => getProduct(line.sku)?.isParcelShipping === false;
 
 /**
  * The applied cards, each with what it pays now: the balance due after every other tender (two
@@ -248,20 +271,22 @@ export function placedOrder(
   > | null;
   const money = (cents: number) => formatCents(cents, site);
   const c = state.checkout;
+  const summary = orderSummary(state) as Record<'subtotal' | 'discount' | 'shipping' | 'tax' | 'total', number>;
   const payments = [
-    ...c.giftCards.map((g) => `Gift card ending in ${g.cardNumber.slice(-4)}: ${money(g.amount)}`),
-    ...c.tenderCodes.map((t) => `Tender code ${t.number}: ${money(t.amount)}`),
-    ...c.certificates.map((r) => `Reward certificate ${r.number}: ${money(r.amount)}`),
+    ...c.giftCards.map((g) => ({ tender: `Gift card ending in ${g.cardNumber.slice(-4)}`, amount: g.amount })),
+    ...c.tenderCodes.map((t) => ({ tender: `Tender code ${t.number}`, amount: t.amount })),
+    ...c.certificates.map((r) => ({ tender: `Reward certificate ${r.number}`, amount: r.amount })),
     ...(method === 'card'
-      ? appliedCards(state).map(
-          (card) =>
-            `${String(card['type'])} ending in ${String(card['lastFour'])}: ${money(Math.round(Number(card['appliedAmount']) * 100))}`,
-        )
-      : [`${ALT_PAY_NAMES[method] ?? method}: ${money(orderSummary(state)['total'] as number)}`]),
+      ? appliedCards(state).map((card) => ({
+          tender: `${demoCardName(String(card['type']))} ending in ${String(card['lastFour'])}`,
+          amount: Math.round(Number(card['appliedAmount']) * 100),
+        }))
+      : [{ tender: ALT_PAY_NAMES[method] ?? method, amount: summary.total }]),
   ];
   return {
     orderNumber,
-    total: orderSummary(state)['total'] as number,
+    total: summary.subtotal - summary.discount + summary.shipping + summary.tax,
+    summary: { subtotal: summary.subtotal, discount: summary.discount, shipping: summary.shipping, tax: summary.tax },
     lines: state.cart
       .filter((line) => !getProduct(line.sku)?.isNla)
       .map((line) => {
@@ -295,7 +320,8 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     const lines = state.cart.filter((l) => l.recipientId === rid);
     const ship = lines.filter((l) => l.shipMethod === 1);
     const pickup = lines.filter((l) => l.shipMethod !== 1);
-    const shipments = [ship, pickup]
+    // parcels first (the level the shopper picks), then furniture's in-home delivery, then pickup
+    const shipments = [ship.filter((l) => !isFurniture(l)), ship.filter(isFurniture), pickup]
       .filter((g) => g.length > 0)
       .map((g, i) => ({
         id: `${rid}-shipment-${i + 1}`,
@@ -369,12 +395,12 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
     messages:
       site === 'CA'
         ? {
-            missingPostalCode: 'Please enter your Postal Code.',
-            postalCodeValidationError: '{0} is not a valid Postal Code.',
+            missingPostalCode: 'The Postal Code field is required.',
+            postalCodeValidationError: 'The Postal Code field is invalid: {0} is not a postal code.',
           }
         : {
-            missingPostalCode: 'Please enter your ZIP Code.',
-            postalCodeValidationError: '{0} is not a valid ZIP Code.',
+            missingPostalCode: 'The ZIP Code field is required.',
+            postalCodeValidationError: 'The ZIP Code field is invalid: {0} is not a ZIP Code.',
           },
   };
 }

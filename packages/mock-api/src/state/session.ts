@@ -74,8 +74,10 @@ export interface SessionState {
 /** An order as placed: what the confirmation page shows (the cart and checkout are emptied). */
 export interface PlacedOrder {
   orderNumber: string;
-  /** The balance paid, in cents. */
+  /** The order's total in cents: subtotal less discounts, plus shipping and tax (what the tenders paid between them). */
   total: number;
+  /** How the total is made, in cents. */
+  summary: { subtotal: number; discount: number; shipping: number; tax: number };
   /** The items, as the cart showed them. */
   lines: Array<{
     sku: string;
@@ -88,8 +90,8 @@ export interface PlacedOrder {
   /** Where it ships (the first recipient's address), and the billing address when one was entered. */
   shipTo: Record<string, unknown> | null;
   billTo: Record<string, unknown> | null;
-  /** How it was paid, one line per tender ('Visa ending in 1111: $2,756.46'). */
-  payments: string[];
+  /** How it was paid: each tender and what it paid, in cents ('Visa ending in 1111', 275646). */
+  payments: Array<{ tender: string; amount: number }>;
   /** Where the confirmation goes. */
   email: string;
   /** Placed without signing in: the confirmation offers an account (the cart's promise) [ref: cart#roles]. */

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkToken, DEMO_ACCOUNT, DEMO_ENDPOINTS as E, LOCKED_ACCOUNT_EMAIL } from '../index';
+import { businessDaysAfter } from '../handlers/zip';
 import { api, get, post, setupMockServer } from './harness';
 
 setupMockServer();
@@ -121,6 +122,11 @@ describe('zip validation', () => {
       city: 'Northbrook',
       state: 'IL',
     });
+    // what delivery there takes and costs, a date 7 business days on
+    expect((await post(E.zipValidation, { zip: '60614' })).json.deliveryMessage).toMatch(
+      /^Delivery to 60614 \(IL\): standard shipping arrives by (Mon|Tues|Wednes|Thurs|Fri)day, \w+ \d+, free on orders of \$99\.00 or more \(else \$9\.95\); furniture comes by in-home delivery, \$199\.00 an order\.$/,
+    );
+    expect(businessDaysAfter(new Date(2026, 10, 27), 7).toDateString()).toBe(new Date(2026, 11, 8).toDateString());
     expect((await post(E.zipValidation, { zip: '00000' })).json.isValid).toBe(false);
     expect((await get(`${E.zipValidation}?zip=m5v2a8`)).json).toMatchObject({ isValid: true, isCanada: true });
   });

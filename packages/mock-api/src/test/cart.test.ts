@@ -188,6 +188,20 @@ describe('cart service [ref: cart#calls]', () => {
     expect((await get(E.getCartJsx)).json.cartData.orderSummary.shipping).toBe(995);
   });
 
+  it("a protection plan is not shipped: not 'In stock and ready to ship', no delivery choice or estimate, no delivery charge", async () => {
+    await post(E.addItem, [{ Sku: '200104', Quantity: 1 }]);
+    const { json } = await get(E.getCartJsx);
+    expect(json.cartData.lineItems[0]).toMatchObject({
+      isShipOptionVisible: false,
+      isStorePickupOptionVisible: false,
+      availabilityMessage: '',
+      edd: { message: '' },
+    });
+    expect(json.cartData.orderSummary.shipping).toBe(0);
+    const plan = (await get('/sku-pricing/get-sku-data?skus=200104:1')).json.products[0];
+    expect(plan.availabilityMessage).toMatch(/^Coverage starts when your furniture is delivered/);
+  });
+
   it("applies a zip code or answers 'Zip code could not be updated'", async () => {
     expect((await post(E.applyZipCode, { zipCode: '60062' })).json.cartData.cartSummary.taxZipCode).toBe('60062');
     expect((await post(E.applyZipCode, { zipCode: 'X1A 2P7' })).json.isSuccess).toBe(true);

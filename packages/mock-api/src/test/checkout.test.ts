@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_ENDPOINTS as E, getSession, signIn } from '../index';
+import { IN_HOME_NOTE } from '../state/checkout-model';
 import { resetSessions } from '../state/session';
 import { api, get, post, setupMockServer } from './harness';
 
@@ -56,7 +57,7 @@ describe('checkout flow [ref: checkout#calls]', () => {
 
   it('RefreshCheckout answers the checkout state of [ref: checkout#data]', async () => {
     signIn();
-    await fill(['200101', '410100']);
+    await fill(['200101', '300101', '410100']);
     const { json } = await get(`${RC}RefreshCheckout`);
     const data = json.checkoutData;
     expect(data.shippingOptions.recipients[0]).toMatchObject({
@@ -152,9 +153,13 @@ describe('checkout flow [ref: checkout#calls]', () => {
       email: 'demo@hearth.test',
       guest: true,
     });
+    // the order's total and its parts; the tenders paid it between them
+    const { subtotal, discount, shipping, tax } = order.summary;
+    expect(subtotal).toBe(17900);
+    expect(order.total).toBe(subtotal - discount + shipping + tax);
     expect(order.payments).toEqual([
-      'Gift card ending in 7890: $100.00',
-      `Visa ending in 1111: $${(order.total / 100).toFixed(2)}`,
+      { tender: 'Gift card ending in 7890', amount: 10000 },
+      { tender: 'Visa ending in 1111', amount: order.total - 10000 },
     ]);
     // the cart is emptied; the record stays
     expect((await get(E.getCartJsx)).json.cartData.lineItems).toEqual([]);
@@ -184,7 +189,9 @@ describe('checkout flow [ref: checkout#calls]', () => {
       isSuccess: false,
       message: 'InvalidPromoCode',
     });
-    await post(E.removePromoCode, {});
+    // the refused code is off the basket: no discount left, no second refusal
+    expect((await post(`${RC}VerifyPromoCode`, { promoCode: '' })).json).toMatchObject({ message: '' });
+    expect((await get(`${RC}RefreshCheckout`)).json).toMatchObject({ checkoutData: { orderSummary: { discount: 0 } } });
     await post(`${RC}SavePayment`, { cardOneData: { number: '4000000000000002', expMonth: '01', expYear: '2030' } });
     expect((await post(`${RC}PlaceOrder`, {})).json).toMatchObject({
       message: 'AuthorizationFailure',
@@ -378,10 +385,32 @@ describe('shipping and gift options [ref: checkout#calls]', () => {
     await fill(['410100']);
     const sofa = await shipmentOf();
     expect(sofa.shipment.availableServiceLevels).toEqual([
-      { serviceLevel: 1, name: 'Standard', formattedCharge: '$199.00' },
+      { serviceLevel: 6, name: 'Local In-Home Delivery', formattedCharge: '$199.00', description: IN_HOME_NOTE },
     ]);
+    expect(sofa.shipment.selectedServiceLevel).toBe(6);
     expect(sofa.summary.formattedShipping).toBe('$199.00');
     expect(sofa.shipment.holidayHold.holidays).toEqual([]);
+  });
+
+  it('a sofa and a pillow: two shipments, the parcel at its own levels (free Standard over $99), the sofa by in-home delivery', async () => {
+    await fill(['410100', '200101']);
+    const { json } = await get(`${RC}RefreshCheckout`);
+    const [parcel, furniture] = json.checkoutData.shippingOptions.recipients[0].shipments;
+    expect(parcel.items.map((i: { sku: string }) => i.sku)).toEqual(['200101']);
+    expect(parcel.availableServiceLevels.map((l: { name: string }) => l.name)).toEqual([
+      'Standard',
+      'Premium',
+      'Express',
+    ]);
+    expect(parcel.availableServiceLevels[0].formattedCharge).toBe('FREE');
+    expect(furniture.items.map((i: { sku: string }) => i.sku)).toEqual(['410100']);
+    expect(furniture.items[0].edd).toBe('Arrives in 8-10 weeks by in-home delivery');
+    expect(furniture.selectedServiceLevel).toBe(6);
+    expect(json.orderSummary.formattedShipping).toBe('$199.00');
+    // Premium for the parcel adds its charge; the in-home level in a request changes nothing
+    await post(`${RC}SaveShippingAndGiftOptions`, { serviceLevel: 2 });
+    await post(`${RC}UpdateGiftOption`, { recipientId: 'recipient-1', giftOptions: {}, serviceLevel: 6 });
+    expect((await shipmentOf()).summary.formattedShipping).toBe('$218.95');
   });
 
   it('a parcel: Standard costs what the summary says, and the level chosen is what the summary adds', async () => {

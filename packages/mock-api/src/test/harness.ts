@@ -22,6 +22,8 @@ export interface ApiOptions {
   body?: unknown;
   session?: string;
   form?: Record<string, string>;
+  /** The demo site's site cookie (`hearth_site`): 'CA' asks for the Canadian site. */
+  site?: 'US' | 'CA';
 }
 
 /** Calls a path; answers status, parsed JSON (or text) and the response. */
@@ -30,7 +32,11 @@ export async function api<T = any>(
   options: ApiOptions = {},
 ): Promise<{ status: number; json: T; response: Response }> {
   const headers: Record<string, string> = {};
-  if (options.session) headers['cookie'] = `hearth_session=${options.session}`;
+  const cookies = [
+    ...(options.session ? [`hearth_session=${options.session}`] : []),
+    ...(options.site ? [`hearth_site=${options.site}`] : []),
+  ];
+  if (cookies.length > 0) headers['cookie'] = cookies.join('; ');
   let body: string | undefined;
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

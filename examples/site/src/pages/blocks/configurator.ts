@@ -68,11 +68,16 @@ const firstViews = new Map<string, PageDto>();
 
 /**
  * The browse data of `product` before any choice, for its page: the same for every visit (the
- * catalogue does not change while the demo runs), so read once per product and brand, as a store
- * caches its product data (building it took 40-190 ms, most of the page's answer time).
+ * catalogue does not change while the demo runs), so read once per product, brand and site (its
+ * prices are the site's price list), as a store caches its product data (building it took
+ * 40-190 ms, most of the page's answer time).
  */
-function firstBrowseData(product: DemoProduct, brand: PageContext['session']['brand']): PageDto {
-  const key = `${product.sku}/${brand}`;
+function firstBrowseData(
+  product: DemoProduct,
+  brand: PageContext['session']['brand'],
+  site: PageContext['session']['site'],
+): PageDto {
+  const key = `${product.sku}/${brand}/${site}`;
   let dto = firstViews.get(key);
   if (!dto) firstViews.set(key, (dto = browseDto(product, new Map(), 'recommended', brand) as unknown as PageDto));
   return dto;
@@ -88,7 +93,7 @@ function firstBrowseData(product: DemoProduct, brand: PageContext['session']['br
  */
 export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
   const { site, brand } = ctx.session;
-  const dto = firstBrowseData(product, brand);
+  const dto = firstBrowseData(product, brand, site);
   const sectional = getProduct('420100');
   const props: Record<string, unknown> = {
     sku: product.sku,

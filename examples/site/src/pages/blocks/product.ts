@@ -1,18 +1,20 @@
 import { html, type SafeHtml } from '../../html.js';
-import type { DemoProduct } from '../../mock.js';
-import type { Page, PageContext } from '../layout/context.js';
+import { shippingTerms, type DemoProduct } from '../../mock.js';
+import { money, type Page, type PageContext } from '../layout/context.js';
+import type { Site } from '../../session.js';
 import { island } from '../layout/islands.js';
 import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
 import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from '../lists.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { productLayout } from './product-layout.js';
 
-/** What delivery costs and takes (above the `change-zip` island). */
-export function deliveryNote(product: DemoProduct): SafeHtml {
+/** What delivery costs and takes (above the `change-zip` island): the terms the checkout charges. */
+export function deliveryNote(product: DemoProduct, site: Site): SafeHtml {
+  const terms = shippingTerms(site);
   return html`<p class="pdp__note">${
     product.isParcelShipping
-      ? 'Ships in 3-5 business days. Free shipping on orders of $99 or more.'
-      : 'White-glove furniture delivery, scheduled with you.'
+      ? `Ships in 3-5 business days. Free standard shipping on orders of ${money(terms.freeFrom, site)} or more.`
+      : `In-home delivery, ${money(terms.inHome, site)} an order: brought into the room you choose, on a day scheduled with you.`
   }</p>`;
 }
 
@@ -48,7 +50,7 @@ export function productPage(ctx: PageContext, product: DemoProduct): Page {
     summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
-    delivery: html`${deliveryNote(product)}${changeZipIsland(ctx)}`,
+    delivery: html`${deliveryNote(product, ctx.session.site)}${changeZipIsland(ctx)}`,
     below: productBelow(ctx, product),
   });
   return { title: product.name, main, description: product.description };

@@ -65,6 +65,10 @@ export const BRAND_NAMES = DEMO_SITE_NAMES;
 
 /** Money for server fallbacks: cents with 2 decimals, `$` or `CAD ` by site [ref: core#limits]. */
 export function money(cents: number, site: Session['site']): string {
-  const amount = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${site === 'CA' ? 'CAD ' : '$'}${amount}`;
+  const amount = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  // a minus before the prefix, as the islands write it ('-$12.00')
+  return `${cents < 0 ? '-' : ''}${site === 'CA' ? 'CAD ' : '$'}${amount}`;
 }

@@ -3,6 +3,7 @@ import {
   DEMO_ACCOUNT,
   DEMO_CERTIFICATES,
   DEMO_GIFT_CARDS,
+  DEMO_PHONE,
   DEMO_PROMOS,
   DEMO_TEST_CARDS,
   FINANCING_MINIMUM,
@@ -27,6 +28,7 @@ export function demoHint(id: string): SafeHtml {
   <h2 id="${id}-title">Trying the demo?</h2>
   <dl>
     <div><dt>Demo account</dt><dd><code>${DEMO_ACCOUNT.email}</code>, password <code>${DEMO_ACCOUNT.password}</code></dd></div>
+    <div><dt>Phone</dt><dd><code>${DEMO_PHONE}</code> (the forms refuse a 555 exchange)</dd></div>
     <div><dt>Promo codes</dt><dd>${Object.entries(DEMO_PROMOS).map(
       ([code, percent], i) => html`${i ? ', ' : ''}<code>${code}</code> (${percent}% off${PROMO_NOTES[code] ?? ''})`,
     )}</dd></div>
@@ -34,7 +36,7 @@ export function demoHint(id: string): SafeHtml {
     <div><dt>Reward certificates</dt><dd>${Object.entries(DEMO_CERTIFICATES).map(
       ([code, cents], i) => html`${i ? ', ' : ''}<code>${code}</code> ($${cents / 100})`,
     )}</dd></div>
-    <div><dt>Store credit card</dt><dd>The demo account's saved C&amp;B/CB2 CC ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
+    <div><dt>Store credit card</dt><dd>The demo account's saved store card ending <code>7788</code> asks for an offer; financing under $${FINANCING_MINIMUM / 100} is refused (the offer's error view)</dd></div>
     <div><dt>Test cards</dt><dd><ul>${DEMO_TEST_CARDS.map(
       (card) => html`<li><code>${grouped(card.number)}</code> ${card.type}: ${card.result}</li>`,
     )}</ul>Any future expiry date; a saved card's security code <code>000</code> fails verification.</dd></div>

@@ -46,10 +46,13 @@ function accountLink(ctx: PageContext): SafeHtml {
   if (user) {
     return html`<a class="header-tool" href="/account" id="account-link">${ICON.account}<span class="header-tool__label">Hi, ${user.firstName}</span></a>`;
   }
+  // back where the shopper was once signed in (the page and its query: a filtered list, a chosen fabric)
   const here = ctx.url.pathname;
   const onAccountPage = here.startsWith('/account');
   const href =
-    onAccountPage || here === '/' ? '/account/sign-in' : `/account/sign-in?returnUrl=${encodeURIComponent(here)}`;
+    onAccountPage || here === '/'
+      ? '/account/sign-in'
+      : `/account/sign-in?returnUrl=${encodeURIComponent(here + ctx.url.search)}`;
   return html`<a class="header-tool" href="${href}" id="account-link">${ICON.account}<span class="header-tool__label">Sign in</span></a>`;
 }
 

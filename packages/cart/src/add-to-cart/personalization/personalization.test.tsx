@@ -59,7 +59,7 @@ describe('Monogramming path [ref: add-to-cart#data, #rules]', () => {
     expect(updates).toEqual([2]);
     expect(within(dialog).getByRole('img', { name: 'Personalization preview' })).toBeInTheDocument();
     expect(within(dialog).getByText('Includes a $15.00 personalization fee.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('2 item(s) added to your cart');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { unavailablePopupFor } from '@hearth/commerce';
 import { CART_ROUTE, cartErrorView, classifyCartError } from './cart-error';
 import { CART_REMOVAL_CALLS } from '../calls';
 import { cartItemCount } from './cart-store';
-import { decideCheckout, isSilentErrorType } from './checkout-result';
+import { decideCheckout, isSilentErrorType, oversizePickup } from './checkout-result';
 import { CART_MESSAGES as M } from '../messages';
 import { eddRequest, isShipMethod, readPickupEstimate, wantsPickupEstimate } from './pickup-estimate';
 import type { CartAnswer, CartData } from '../schema';
@@ -68,6 +68,18 @@ describe('unavailable-item popups [ref: cart#calls, #errors]', () => {
 
 describe('checkout button precedence [ref: cart#rules, #roles]', () => {
   const oversizedItems = [{ title: 'Sofa', boxes: [{ boxNumber: 1, quantity: 1, width: 96, depth: 44, height: 12 }] }];
+
+  it('the oversize warning is about store pickup only when an oversized item may be picked up (or is not a line of the cart)', () => {
+    const lines = (pickup: boolean) =>
+      cart({ lineItems: [{ ...line('a'), name: 'Sofa', isStorePickupOptionVisible: pickup }] } as Partial<CartData>);
+    expect(oversizePickup(oversizedItems, lines(false))).toBe(false);
+    expect(oversizePickup(oversizedItems, lines(true))).toBe(true);
+    expect(oversizePickup([{ title: 'Lamp', boxes: [] }], lines(false))).toBe(true);
+    expect(decideCheckout(ok({ oversizedItems }), { cart: lines(false) })).toMatchObject({
+      kind: 'oversize',
+      pickup: false,
+    });
+  });
 
   it('shows the oversize warning first, before popupUrl, errorType and the flyout', () => {
     expect(

@@ -8,7 +8,7 @@ import type { CartAnswer, CartData } from '../schema';
 /** The popup open over the cart, if any. */
 export type CartPopup =
   | { kind: 'cartError'; view: CartErrorView }
-  | { kind: 'oversize'; items: OversizedItem[]; answer: CartAnswer }
+  | { kind: 'oversize'; items: OversizedItem[]; pickup: boolean; answer: CartAnswer }
   | { kind: 'popupUrl'; url: string }
   | { kind: 'unavailable'; popup: UnavailablePopup; items: UnavailableItem[] }
   | { kind: 'certificates' }

@@ -60,7 +60,8 @@ export function checkoutActions(
       }
       if (answer.cartData) set({ cart: answer.cartData });
       const outcome = decideCheckout(answer, { cart: get().cart });
-      if (outcome.kind === 'oversize') set({ popup: { kind: 'oversize', items: outcome.items, answer } });
+      if (outcome.kind === 'oversize')
+        set({ popup: { kind: 'oversize', items: outcome.items, pickup: outcome.pickup, answer } });
       else applyOutcome(outcome);
       return outcome.kind === 'failed' ? 'failed' : 'done';
     },

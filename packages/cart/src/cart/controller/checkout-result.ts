@@ -8,9 +8,22 @@ export function isSilentErrorType(errorType: number | null | undefined): boolean
   return errorType === CART_ERROR_TYPE.emptyBasket;
 }
 
+/**
+ * Whether the oversize warning is about store pickup (Hearth): an oversized item that is a cart
+ * line the shopper may pick up, or one that cannot be matched to a line (the answer names items by
+ * title). A sofa that is only delivered is warned about doorways, not a car.
+ */
+export function oversizePickup(items: readonly OversizedItem[], cart: CartData | null | undefined): boolean {
+  const lines = cart?.lineItems ?? [];
+  return items.some((item) => {
+    const line = lines.find((l) => l.name != null && l.name === item.title);
+    return !line || line.isStorePickupOptionVisible !== false;
+  });
+}
+
 /** What to do after the checkout call. */
 export type CheckoutOutcome =
-  | { kind: 'oversize'; items: OversizedItem[] }
+  | { kind: 'oversize'; items: OversizedItem[]; pickup: boolean }
   | { kind: 'popupUrl'; url: string }
   | { kind: 'unavailable'; popup: UnavailablePopup }
   | { kind: 'emptyBasket' }
@@ -37,7 +50,8 @@ export interface DecideCheckoutOptions {
  */
 export function decideCheckout(answer: CartAnswer, options: DecideCheckoutOptions = {}): CheckoutOutcome {
   const oversized = answer.oversizedItems ?? [];
-  if (!options.oversizeSeen && oversized.length > 0) return { kind: 'oversize', items: oversized };
+  if (!options.oversizeSeen && oversized.length > 0)
+    return { kind: 'oversize', items: oversized, pickup: oversizePickup(oversized, options.cart) };
   if (answer.popupUrl) return { kind: 'popupUrl', url: answer.popupUrl };
   if (answer.errorType) {
     if (isSilentErrorType(answer.errorType)) return { kind: 'emptyBasket' };

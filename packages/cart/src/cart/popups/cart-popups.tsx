@@ -72,10 +72,15 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           }
         >
           <p>
-            {cartMessage(
-              'oversizeText',
-              'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
-            )}
+            {oversize.data.pickup
+              ? cartMessage(
+                  'oversizeText',
+                  'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
+                )
+              : cartMessage(
+                  'oversizeDeliveryText',
+                  'These items arrive in large boxes. Please make sure they fit through your doorways, halls and stairs.',
+                )}
           </p>
           <OversizeList items={oversize.data.items} />
         </Dialog>

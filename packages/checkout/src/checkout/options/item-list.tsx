@@ -15,7 +15,8 @@ export interface ItemListActions {
   onPickUp: (item: StoreChoiceItem) => void;
   /** The shopper picks delivery for a pickup item. */
   onShip: () => void;
-  onOversize: (items: OversizedItem[]) => void;
+  /** `pickup`: the item may be picked up in store (the popup then warns about the car, else the doorways). */
+  onOversize: (items: OversizedItem[], pickup: boolean) => void;
   /** An action is in flight: the choices wait. */
   busy: boolean;
 }
@@ -87,10 +88,11 @@ function ItemRow({
           <p className="hearth-checkout__muted">{options.bopsOption.pickupQuantityMessage}</p>
         ) : null}
         {vendor ? <p className="hearth-checkout__muted">{vendor}</p> : null}
+        {/* the choices look as the step's others (Shipping Method, gift options): .hearth-checkbox */}
         {choose ? (
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
             <legend>{checkoutMessage('deliveryMethod', 'Delivery method')}</legend>
-            <label>
+            <label className="hearth-checkbox">
               <input
                 type="radio"
                 name={`ship-${String(item.id)}`}
@@ -100,7 +102,7 @@ function ItemRow({
               />
               {checkoutMessage('shipIt', 'Ship It')}
             </label>
-            <label>
+            <label className="hearth-checkbox">
               <input
                 type="radio"
                 name={`ship-${String(item.id)}`}
@@ -116,7 +118,7 @@ function ItemRow({
           <Button
             variant="link"
             aria-describedby={nameId}
-            onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }])}
+            onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }], choose)}
           >
             {checkoutMessage('oversizeLink', 'Oversize item information')}
           </Button>

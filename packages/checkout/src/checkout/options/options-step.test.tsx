@@ -147,7 +147,7 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
     const zip = within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' });
     await user.type(zip, '12');
     await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
-    expect(zip).toHaveAccessibleDescription('12 is not a valid ZIP Code.');
+    expect(zip).toHaveAccessibleDescription('The ZIP Code field is invalid: 12 is not a ZIP Code.');
     await user.clear(zip);
     await user.type(zip, '60062');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Only show stores with the item available' }));
@@ -217,7 +217,7 @@ describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", 
     );
   });
 
-  it('an oversized item offers its box sizes', async () => {
+  it('an oversized item offers its box sizes, in inches; a sectional (no store pickup) is warned about doorways, not a car', async () => {
     seedLine('420100');
     const { user } = renderStep();
     await user.click(screen.getByRole('button', { name: 'Oversize item information' }));
@@ -226,7 +226,9 @@ describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", 
       within(dialog)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Box', 'Quantity', 'Width', 'Depth', 'Height']);
+    ).toEqual(['Box', 'Quantity', 'Width (in.)', 'Depth (in.)', 'Height (in.)']);
+    expect(dialog).toHaveTextContent('through your doorways, halls and stairs');
+    expect(dialog).not.toHaveTextContent(/store pickup/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { CardType } from '@hearth/commerce';
+import { resetConfig, setConfig } from '@hearth/core';
 import { describe, expect, it } from 'vitest';
 import {
   canSaveAnotherCard,
@@ -36,6 +37,18 @@ describe('card rows [ref: checkout#data, #rules]', () => {
   ])('type %s is %s, shown as %s', (sent, type, name) => {
     expect(savedCardType(card('c-1', sent))).toBe(type);
     expect(cardRow(card('c-1', sent), ctx()).name).toBe(name);
+  });
+
+  it("the store's own names for its cards (config cardNames) before the reference's; other types keep theirs", () => {
+    setConfig({ cardNames: { PLCCSynchrony: 'Hearth Home Card', Visa: ' ', toString: 'x' } });
+    try {
+      expect(cardRow(card('c-1', 'PLCCSynchrony'), ctx()).name).toBe('Hearth Home Card');
+      expect(cardRow(card('c-2', 'CoBrandMasterCard'), ctx()).name).toBe('C&B/CB2 MC');
+      expect(cardRow(card('c-3', 'Visa'), ctx()).name).toBe('Visa');
+      expect(cardRow(card('c-4', 'MasterCard'), ctx()).name).toBe('Mastercard');
+    } finally {
+      resetConfig();
+    }
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * 'Select Two Cards' can be chosen, the two-card selection, the saved-card limit.
  */
 import { brandToCardType, CardType, cardDisplayName, isRewardCardType } from '@hearth/commerce';
+import { getConfig } from '@hearth/core';
 import { checkoutMessage } from '../../wording';
 import type { SavedCard } from '../shared/schema-payment';
 
@@ -23,6 +24,19 @@ export interface CardRow {
 }
 
 const KNOWN_TYPES = new Set<string>(Object.values(CardType));
+
+/**
+ * A card's name: the store's own name for its cards when the page's configuration gives one
+ * (`cardNames`, by card type: `{"PLCCSynchrony": "Hearth Card"}`; the retailer's brand, not
+ * the reference's), else [ref: checkout#data]'s display names ('C&B/CB2 CC', 'Mastercard'), else
+ * the type as sent.
+ */
+export function cardName(type: CardType, sent: unknown): string {
+  const names = getConfig()['cardNames'];
+  const own =
+    names && typeof names === 'object' && Object.hasOwn(names, type) ? (names as Record<string, unknown>)[type] : '';
+  return (typeof own === 'string' && own.trim()) || cardDisplayName(type) || String(sent ?? '');
+}
 /** The store's own cards: the co-brand Mastercard, the private-label card and the store credit card. */
 const STORE_CARD_TYPES: readonly CardType[] = [
   CardType.PLCCSynchrony,
@@ -88,7 +102,7 @@ export function cardRow(card: SavedCard, ctx: CardRowContext): CardRow {
   return {
     id,
     type,
-    name: cardDisplayName(type) || String(card.cardInfo.type ?? ''),
+    name: cardName(type, card.cardInfo.type),
     lastFour: card.cardInfo.lastFour ?? '',
     disabled: reason !== null,
     reason,

@@ -1,9 +1,9 @@
 /** What the Payment and Billing step shows of the payment data [ref: checkout#data]. */
 import { type Site } from '@hearth/core';
-import { cardDisplayName, type CardType } from '@hearth/commerce';
+import { type CardType } from '@hearth/commerce';
 import { checkoutMessage } from '../../wording';
 import { appliedMoney } from '../tenders/applied-tenders';
-import { savedCardType } from './card-logic';
+import { cardName, savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from '../shared/schema-payment';
 
 /** [ref: checkout#data] payment options. */
@@ -30,7 +30,7 @@ export function appliedCards(data: PaymentData | null | undefined, site: Site = 
     .map((card) => ({
       id: String(card.id ?? card.lastFour),
       type: savedCardType({ cardInfo: { type: card.type ?? '' } }),
-      name: cardDisplayName(savedCardType({ cardInfo: { type: card.type ?? '' } })) || String(card.type ?? ''),
+      name: cardName(savedCardType({ cardInfo: { type: card.type ?? '' } }), card.type),
       lastFour: card.lastFour ?? '',
       amount: appliedMoney(card, site) ?? '',
       needsVerification: card.verifyCreditCard === true,
@@ -113,7 +113,7 @@ export function cardErrorsOf(
       errors.push({
         key: `${slot}-${flag}`,
         flag,
-        name: cardDisplayName(type) || String(card.type ?? ''),
+        name: cardName(type, card.type),
         lastFour: card.lastFour ?? '',
         message: messages[flag] || message(),
       });

@@ -58,7 +58,7 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(radios).toHaveLength(5);
     expect(within(dialog).getByRole('radio', { name: /Discover •••• 1117/ })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: /Visa •••• 1111/ })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: /C&B\/CB2 CC •••• 7788/ })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: /Hearth Home Card •••• 7788/ })).toBeEnabled();
     expect(await seriousAxeViolations()).toEqual([]);
     await user.click(within(dialog).getByRole('radio', { name: /Mastercard •••• 4444/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));

@@ -59,17 +59,20 @@ describe('address form rules [ref: checkout#validation]', () => {
     ['state', { state: 'ZZ' }, 'US', 'State is invalid.'],
     ['state', { state: '' }, 'US', 'State is invalid.'],
     ['state', { ...CA, state: 'IL' }, 'CA', 'Province is invalid.'],
-    ['postalCode', { postalCode: '' }, 'US', 'Please enter a ZIP Code.'],
-    ['postalCode', { postalCode: '6006' }, 'US', '6006 is not a valid ZIP Code.'],
-    ['postalCode', { ...CA, postalCode: '' }, 'CA', 'Please enter a Postal Code.'],
-    ['postalCode', { ...CA, postalCode: 'D5V 2A8' }, 'CA', 'D5V 2A8 is not a valid Postal Code.'],
+    ['postalCode', { postalCode: '' }, 'US', 'The ZIP Code field is required.'],
+    ['postalCode', { postalCode: '6006' }, 'US', 'The ZIP Code field is invalid.'],
+    ['postalCode', { ...CA, postalCode: '' }, 'CA', 'The Postal Code field is required.'],
+    ['postalCode', { ...CA, postalCode: 'D5V 2A8' }, 'CA', 'The Postal Code field is invalid.'],
     ['firstName', { firstName: '' }, 'US', 'The First Name field is required.'],
     ['lastName', { lastName: 'Av3ry' }, 'US', 'The Last Name field is invalid.'],
     ['address1', { address1: '' }, 'US', 'The Address 1 field is required.'],
     ['address2', { address2: '<b>' }, 'US', 'The Address 2 field is invalid.'],
     ['city', { city: '' }, 'US', 'The City field is required.'],
-    ['dayPhone', { dayPhone: '123' }, 'US', 'Please enter a valid Phone Number.'],
-    ['emailAddress', { emailAddress: 'x@y' }, 'US', 'Please enter a valid Email Address.'],
+    // one wording for every field of the form: 'The {label} field is required.' / '… is invalid.'
+    ['dayPhone', { dayPhone: '' }, 'US', 'The Phone field is required.'],
+    ['dayPhone', { dayPhone: '123' }, 'US', 'The Phone field is invalid.'],
+    ['emailAddress', { emailAddress: ' ' }, 'US', 'The Email Address field is required.'],
+    ['emailAddress', { emailAddress: 'x@y' }, 'US', 'The Email Address field is invalid.'],
   ] as const)('%s %j on the %s site: %s', (field, patch, site, message) => {
     const values = { ...(site === 'CA' ? CA : US), ...patch };
     expect(validateAddressValues(values, site)[field]).toBe(message);
@@ -79,7 +82,9 @@ describe('address form rules [ref: checkout#validation]', () => {
     const server = { missingPostalCode: 'ZIP needed.', postalCodeValidationError: 'Check {0}, please.' };
     expect(validateAddressValues({ ...US, postalCode: '' }, 'US', server).postalCode).toBe('ZIP needed.');
     expect(validateAddressValues({ ...US, postalCode: '12' }, 'US', server).postalCode).toBe('Check 12, please.');
-    expect(postalCodeMessages('CA', { missingPostalCode: '' }).missingPostalCode).toBe('Please enter a Postal Code.');
+    expect(postalCodeMessages('CA', { missingPostalCode: '' }).missingPostalCode).toBe(
+      'The Postal Code field is required.',
+    );
   });
 
   it('a name may be 30 characters in the checkout', () => {

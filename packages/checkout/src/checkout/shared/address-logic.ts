@@ -5,6 +5,7 @@ import {
   FIRST_NAME_MESSAGES,
   LAST_NAME_MESSAGES,
   countryList,
+  postalCodeLabel,
   selectError,
   usStates,
   validateAddress1,
@@ -21,7 +22,7 @@ import {
   type SelectOption,
   type UsStatesOptions,
 } from '@hearth/commerce';
-import { checkoutMessage } from '../../wording';
+import { checkoutMessage, formatText } from '../../wording';
 import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
 
@@ -93,6 +94,11 @@ function postalSiteOf(country: string): Site | null {
   return null;
 }
 
+/** 'The {label} field is required.' / '… is invalid.' for a field of the form. */
+const fieldMessage = (template: string, label: string) => formatText(template, [label]);
+const fieldRequired = () => checkoutMessage('fieldRequired', 'The {0} field is required.');
+const fieldInvalid = () => checkoutMessage('fieldInvalid', 'The {0} field is invalid.');
+
 /**
  * [ref: checkout#validation]: the server-supplied `missingPostalCode` and `postalCodeValidationError` messages, else
  * Hearth's defaults for the site ('ZIP Code' / 'Postal Code').
@@ -101,16 +107,8 @@ export function postalCodeMessages(site: Site, server: Readonly<Record<string, s
   const own = (key: string) =>
     Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined;
   return {
-    missingPostalCode:
-      own('missingPostalCode') ??
-      (site === 'CA'
-        ? checkoutMessage('missingPostal', 'Please enter a Postal Code.')
-        : checkoutMessage('missingZip', 'Please enter a ZIP Code.')),
-    postalCodeValidationError:
-      own('postalCodeValidationError') ??
-      (site === 'CA'
-        ? checkoutMessage('invalidPostal', '{0} is not a valid Postal Code.')
-        : checkoutMessage('invalidZip', '{0} is not a valid ZIP Code.')),
+    missingPostalCode: own('missingPostalCode') ?? fieldMessage(fieldRequired(), postalCodeLabel(site)),
+    postalCodeValidationError: own('postalCodeValidationError') ?? fieldMessage(fieldInvalid(), postalCodeLabel(site)),
   };
 }
 
@@ -159,8 +157,16 @@ export function validateAddressValues(
       if (rules) return validatePostalCode(v, rules, messages);
       return v.trim() === '' ? messages.missingPostalCode : null;
     },
-    dayPhone: validatePhone,
-    emailAddress: (v) => validateEmail(v),
+    // the checkout's own words for these (the reference gives the checkout none), as the fields above
+    dayPhone: (v) =>
+      v.trim() === ''
+        ? fieldMessage(fieldRequired(), checkoutMessage('phone', 'Phone'))
+        : validatePhone(v) && fieldMessage(fieldInvalid(), checkoutMessage('phone', 'Phone')),
+    emailAddress: (v) =>
+      validateEmail(v, {
+        requiredMessage: fieldMessage(fieldRequired(), checkoutMessage('email', 'Email Address')),
+        message: fieldMessage(fieldInvalid(), checkoutMessage('email', 'Email Address')),
+      }),
   });
 }
 
