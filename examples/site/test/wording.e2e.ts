@@ -50,7 +50,7 @@ async function visitWith(page: Page, path: string, change: (config: Record<strin
 }
 
 describe('wording given by the page (#hearth-config messages)', () => {
-  it('words the islands and their popups, section@brand over the section, placeholders filled; a key no message has is one warning', async () => {
+  it('words the islands and their popups, section@brand over the section; a key no message has is one warning', async () => {
     const { page, watch } = await watchedPage(browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -63,7 +63,7 @@ describe('wording given by the page (#hearth-config messages)', () => {
           'add-to-cart': {
             labelAddToCart: 'Add to Bag',
             standardTitle: 'In Your Bag',
-            addedCount: '{n} now in your bag',
+            addedCountOne: 'One now in your bag',
             labelAddToCrt: 'a slip',
           },
           'add-to-cart@cb2': { labelAddToCart: 'Add to Cart Now' },
@@ -74,7 +74,7 @@ describe('wording given by the page (#hearth-config messages)', () => {
       await page.getByRole('button', { name: 'Add to Cart Now' }).click();
       const dialog = page.getByRole('dialog', { name: 'In Your Bag' });
       await dialog.waitFor();
-      expect(await dialog.getByRole('status').textContent()).toBe('1 now in your bag');
+      expect(await dialog.getByRole('status').textContent()).toBe('One now in your bag');
       expect(warnings).toEqual([
         'hearth: messages add-to-cart.labelAddToCrt is no message of "add-to-cart"; the nearest is "labelAddToCart". It is ignored.',
       ]);

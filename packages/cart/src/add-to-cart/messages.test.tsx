@@ -14,6 +14,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import island from './island';
+import { addedCountText } from './add-to-cart-logic';
+import { addToCartMessage } from './wording';
 
 setupMockServer();
 
@@ -71,6 +73,14 @@ describe('wording given by the page', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart Now' })).toBeInTheDocument();
   });
 
+  it("fills the placeholders of the page's own text ('{n} now in your bag'), and words one item apart", () => {
+    setConfig({ messages: { 'add-to-cart': { addedCount: '{n} now in your bag' } } });
+    expect([addedCountText(1), addedCountText(3)]).toEqual(['1 item added to your cart', '3 now in your bag']);
+    resetConfig();
+    setConfig({ messages: { 'add-to-cart': { addedCountOne: 'One now in your bag' } } });
+    expect([addedCountText(1), addedCountText(3)]).toEqual(['One now in your bag', '3 items added to your cart']);
+  });
+
   it('a key the section does not have: one console warning naming its nearest key; the rest applies', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     setConfig({ messages: { 'add-to-cart': { labelAddToCrt: 'Add to Bag', viewCart: 'See Bag' } as never } });
@@ -82,5 +92,26 @@ describe('wording given by the page', () => {
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
       'hearth: messages add-to-cart.labelAddToCrt is no message of "add-to-cart"; the nearest is "labelAddToCart". It is ignored.',
     ]);
+  });
+});
+
+describe('typed keys (checked by npm run typecheck: each @ts-expect-error fails it once its slip type-checks)', () => {
+  it('a section takes its own keys, on its brand and site variants too, and a reader its key with its default', () => {
+    const slips = () => {
+      // @ts-expect-error: the add-to-cart section has no labelAddToCrt (a typo)
+      setConfig({ messages: { 'add-to-cart': { labelAddToCrt: 'Add to Bag' } } });
+      // @ts-expect-error: nor on a brand's page
+      setConfig({ messages: { 'add-to-cart@cb2': { labelAddToCrt: 'Add to Bag' } } });
+      // @ts-expect-error: a message is a text
+      setConfig({ messages: { 'add-to-cart': { labelAddToCart: 42 } } });
+      // @ts-expect-error: 'Add to Bag' is not the default of labelAddToCart, the spec's 'Add to cart'
+      addToCartMessage('labelAddToCart', 'Add to Bag');
+      // @ts-expect-error: no such key
+      addToCartMessage('labelAddToCrt', 'Add to cart');
+    };
+    expect(typeof slips).toBe('function');
+    setConfig({ messages: { 'add-to-cart@CA': { labelAddToCart: 'Add to Bag' } } });
+    expect(addToCartMessage('labelAddToCart', 'Add to cart')).toBe('Add to cart');
+    resetConfig();
   });
 });
