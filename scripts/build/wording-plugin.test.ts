@@ -23,7 +23,7 @@ describe('the wording in the script-tag build', () => {
     }
   });
 
-  it('passes the default text alone, follows a renamed reader, keeps the key of a text two messages share', () => {
+  it("reads each message with the page's lookup, by its default text alone, follows a renamed reader, keeps the key of a text two messages share", () => {
     const code = [
       "import { cartValidationMessage as message } from './wording';",
       "const a = message('nlaTitle', 'Item(s) no longer available');",
@@ -33,15 +33,25 @@ describe('the wording in the script-tag build', () => {
       'const e = checkoutMessage(KEYS[step], TEXTS[step]);',
     ].join('\n');
     const { code: out, changed } = passTexts(code, READERS, SHARED);
-    expect(out.split('\n').slice(1)).toEqual([
-      "const a = message('Item(s) no longer available');",
-      'const b = uiMessage("Close");',
-      "const c = accountMessage('resetPasswordLink', 'Reset password');",
+    const [head, ...lines] = out.split('\n');
+    // the page's lookup, @hearth/core's script-tag `#wording` module (the islands' runtime chunk)
+    expect(head).toMatch(
+      /^import \{ word as __hearthWord \} from ".*\/packages\/core\/src\/messages\/wording-page\.ts";$/,
+    );
+    expect(lines).toEqual([
+      "import { cartValidationMessage as message } from './wording';",
+      'const a = __hearthWord("cart-validation", \'Item(s) no longer available\');',
+      'const b = __hearthWord("ui", "Close");',
+      "const c = __hearthWord(\"account\", 'resetPasswordLink', 'Reset password');",
       "const d = formatText('a', 'b');",
       'const e = checkoutMessage(KEYS[step], TEXTS[step]);',
     ]);
-    expect(changed).toBe(2);
+    expect(changed).toBe(3);
     expect(SHARED.get('account')).toEqual(new Set(['Reset password']));
+    expect(passTexts("const d = formatText('a', 'b');", READERS, SHARED)).toEqual({
+      code: "const d = formatText('a', 'b');",
+      changed: 0,
+    });
   });
 
   it('lists every section in hearth:catalogues', () => {

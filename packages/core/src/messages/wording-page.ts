@@ -6,11 +6,12 @@
  * top level, so no island's code runs, and none mounts or opens a popup, before the wording is in
  * (scripts/build/wording-plugin.mjs; a top-level await written here would have rolldown keep
  * islands' chunks apart from their shared code). The same exports as `wording.ts`, whose docs
- * these are.
+ * these are, and `word`, the lookup the build reads messages with.
  *
- * The build passes each message's default text alone where it can (`reader('Place Order')`, not
- * `reader('placeOrder', 'Place Order')`: keys cost every page bytes), so the wording here is by
- * default text as well as by key.
+ * The build reads each message with `word` where it can, by its default text alone
+ * (`word('checkout', 'Place Order')`, not `checkoutMessage('placeOrder', 'Place Order')`: keys,
+ * and each package's reader, cost every page bytes), so the wording here is by default text as
+ * well as by key.
  */
 import type { Catalogue, MessageReader, Wording } from './message-types';
 
@@ -30,7 +31,13 @@ export function setWording(next: Wording): void {
   given = next;
 }
 
+/**
+ * The message `key` of `section` as the page words it, else `text`: what the build makes of each
+ * read (`word('checkout', 'Place Order')`; a text two messages share keeps its key).
+ */
+export const word = (section: string, key: string, text = key): string => given[section]?.[key] ?? text;
+
 export function wording<T extends Catalogue>(section: string): MessageReader<T> {
-  // a read the build left as it was passes the key and the text; one it changed, the text alone
-  return (key: string, text = key) => given[section]?.[key] ?? text;
+  // a read the build did not rewrite (its key or text not written out)
+  return (key: string, text: string) => word(section, key, text);
 }
