@@ -18,12 +18,9 @@ const reactOnPreact: Plugin = {
 /** Tests that render: components, islands and every story. They run on both renderers. */
 const RENDERING_TESTS = ['packages/*/src/**/*.test.tsx', 'stories/**/*.test.tsx', 'resilience/**/*.test.ts'];
 /**
- * The React project's files still get a fresh module graph and happy-dom each, but in a VM
- * context of a process per worker instead of a process each: 91 s instead of 134 s here, all
- * passing (setup and imports were most of their time). The Preact project stays in processes:
- * in a VM context one handoff test (a press held before mount, replayed a macrotask after the
- * fallback's typed quantity is written) saw the island before its re-render, every time, though
- * the same test passes in processes and the browser suite's handoff tests pass in Chromium.
+ * The rendering projects' files still get a fresh module graph and happy-dom each, but in a VM
+ * context of a process per worker instead of a process each (setup and imports were most of
+ * their time): React 134 s → 91 s; Preact 221 s → 168 s of CPU.
  */
 const RENDERING_POOL = 'vmForks';
 /** Resilience tests with no renderer in them (the calls through the client). */
@@ -96,6 +93,7 @@ export default defineConfig({
         test: {
           name: 'preact',
           include: RENDERING_TESTS,
+          pool: RENDERING_POOL,
           exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC],
           env: { HEARTH_RENDERER: 'preact' },
           // The plugin applies only to modules vite transforms; these libraries import React

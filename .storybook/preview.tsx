@@ -42,8 +42,15 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
   setConfig({ site, brand });
   // Brand colours are custom properties keyed on [data-brand], set on <html> for the whole page.
   document.documentElement.dataset.brand = brand;
-  return <Story />;
+  // A toolbar switch (site, brand, viewport) runs `beforeEach` again: the demo backend and every
+  // read start afresh. So does the story: a new mount, as 'Reload story' would, not a re-render of
+  // islands whose reads were just dropped (they stayed on 'Loading…' for good). A story pinning a
+  // global (Canada) re-renders on a switch of it too: the mount follows `beforeEach`, not the value.
+  return <Story key={resets} />;
 };
+
+/** How many times `beforeEach` reset the demo backend and the reads: the story's mount follows it. */
+let resets = 0;
 
 /** Is this preview a story's frame on a docs page (`docs.story.inline: false`)? */
 function inDocsFrame(): boolean {
@@ -53,6 +60,62 @@ function inDocsFrame(): boolean {
     return false; // a parent of another origin: not a Storybook docs page
   }
 }
+
+/** A docs page's story frame, at least (a frame is never shorter than a button with room round it). */
+const FRAME_MIN = 96;
+/** And at most: a popup taller than this scrolls inside its frame. */
+const FRAME_MAX = 900;
+/** The frame of a popup that takes the frame's whole height (a flyout). */
+const FRAME_POPUP = 560;
+
+/**
+ * On a docs page, a story's frame takes the height of what it shows: its content, or an open
+ * popup's (which sits in the top layer, outside the content's height) with room round it; one
+ * button no longer gets the ~520 px a popup needs. It follows the story as it changes (a popup
+ * opening, a list loading), within {@link FRAME_MIN} and {@link FRAME_MAX}.
+ */
+function fitDocsFrame(): void {
+  if (!inDocsFrame()) return;
+  const frame = window.frameElement as HTMLElement | null;
+  if (!frame || typeof ResizeObserver === 'undefined') return;
+  const fit = () => {
+    const root = document.getElementById('storybook-root');
+    let height = root ? root.scrollHeight + 32 : document.body.scrollHeight;
+    for (const popup of document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]')) {
+      // a popup as tall as the frame (a flyout, a phone's full-screen modal) gets a popup's frame
+      const full = popup.getBoundingClientRect().height >= window.innerHeight - 2;
+      height = Math.max(height, full ? FRAME_POPUP : popup.scrollHeight + 64);
+    }
+    const next = `${Math.min(FRAME_MAX, Math.max(FRAME_MIN, Math.ceil(height)))}px`;
+    if (frame.style.height !== next) frame.style.height = next;
+  };
+  const observer = new ResizeObserver(fit);
+  const watch = () => {
+    observer.disconnect();
+    observer.observe(document.body);
+    const root = document.getElementById('storybook-root');
+    if (root) observer.observe(root);
+    document.querySelectorAll('dialog[open], [role="dialog"]').forEach((popup) => observer.observe(popup));
+    fit();
+  };
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      watch();
+    });
+  };
+  new MutationObserver(later).observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
+  watch();
+}
+fitDocsFrame();
 
 /** Longest a story of a docs page keeps its turn, should it never report that it finished. */
 const TURN_MS = 15_000;
@@ -104,6 +167,7 @@ const preview: Preview = {
     await takeDocsTurn();
     resetMockState();
     resetCallData();
+    resets += 1;
   },
   decorators: [withHearthConfig],
   argTypesEnhancers: [textControls, designerDescriptions],

@@ -113,7 +113,8 @@ export function overflow(page: Page | Frame): Promise<string | undefined> {
 
 /**
  * Every docs page as a designer reads it: no citation of the reference (`[ref: …]`, or a "§"
- * section) in its descriptions or props table, and the Introduction's toolbar switches in a table, not raw "| switch |" text. The
+ * section) in its descriptions or props table, and the Introduction's toolbar switches in a table, not raw "| switch |" text,
+ * and every group of the sidebar named in it. The
  * stories' own frames are not loaded (the descriptions are the docs page's).
  */
 export async function checkDocsText(
@@ -145,6 +146,11 @@ export async function checkDocsText(
         fail(entry.id, 'the toolbar switches are not a table');
       const raw = text.split('\n').find((l) => /^\s*\|.*\|\s*$/.test(l));
       if (raw) fail(entry.id, `shows a Markdown table as text: "${raw.trim().slice(0, 60)}"`);
+      // every group of the sidebar, by its name
+      const named = await page.locator('.sbdocs-content strong').allInnerTexts();
+      for (const group of new Set(docs.map((d) => d.title.split('/')[0] ?? '')))
+        if (group !== 'Introduction' && !named.includes(group))
+          fail(entry.id, `does not name the sidebar's group '${group}'`);
     }
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -110,6 +110,59 @@ async function showStory(page: Page, id: string): Promise<string> {
   return storyDone(page);
 }
 
+/** The toolbar's switches, as the manager sends them. */
+const SWITCHES: Array<{ label: string; globals: Record<string, unknown> }> = [
+  { label: 'Site: Canada', globals: { site: 'CA' } },
+  { label: 'Brand: CB2', globals: { brand: 'cb2' } },
+  { label: 'Viewport: phone', globals: { viewport: { value: 'phone', isRotated: false } } },
+];
+/** Back to the preview's first globals (the next story is played as the manager first shows it). */
+const UNSWITCHED = { site: 'US', brand: 'main', viewport: { value: undefined, isRotated: false } };
+
+/**
+ * Flips the toolbar's globals without a reload, as a designer does, and waits for the story to
+ * render again and finish: what it draws must not stay busy ('Loading…', `aria-busy`) for
+ * longer than a story's first render may ({@link STORY_TIMEOUT}). A story busy before the switch
+ * (a loading state by design) is left alone. Answers what went wrong.
+ */
+async function followsToolbar(page: Page, switches: typeof SWITCHES): Promise<string[]> {
+  const busy = () => page.evaluate(() => document.querySelector('#storybook-root [aria-busy="true"]') !== null);
+  if (await busy()) return [];
+  const flip = (globals: Record<string, unknown>) =>
+    page.evaluate(
+      (next) =>
+        new Promise<void>((done) => {
+          const w = window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              emit: (e: string, a: unknown) => void;
+              once: (e: string, f: () => void) => void;
+            };
+          };
+          w.__STORYBOOK_ADDONS_CHANNEL__.once('storyFinished', () => done());
+          w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: next });
+        }),
+      globals,
+    );
+  const problems: string[] = [];
+  for (const { label, globals } of [...switches, { label: 'back', globals: UNSWITCHED }]) {
+    try {
+      await Promise.race([
+        flip(globals),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no render finished')), STORY_TIMEOUT)),
+      ]);
+      // as long as a story's first render may take (a loaded machine reads the configurator's
+      // browse data in seconds)
+      await page.waitForFunction(() => document.querySelector('#storybook-root [aria-busy="true"]') === null, null, {
+        timeout: STORY_TIMEOUT,
+      });
+    } catch (error) {
+      problems.push(`after '${label}' without a reload: ${(error as Error).message.split('\n')[0]} (still 'Loading…')`);
+      break;
+    }
+  }
+  return problems;
+}
+
 /**
  * Props whose control cannot serve: 'Set object' for words, a number or a switch, or a JSON field
  * for markup or a function (a React element's internals, a function's nothing). The docgen writes a
@@ -190,9 +243,31 @@ function report(where: string, logged: string[]): void {
 const DOCS_CHECKED =
   /^(introduction|account-card-entry|account-forgot-password|ui-dialog|cart-cart-page|cart-cart-popups)--/;
 const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
+
+/**
+ * Runs in every frame before Storybook: a story's preview (story view, or a story's frame on a docs
+ * page) gets the a11y addon's `manual` global, as the addon's "run manually" switch sets it. The
+ * addon otherwise runs axe after every story for its panel, which this test never reads (a quarter
+ * of its CPU time: 181 s → 139 s); axe checks every story in the story tests
+ * (stories/stories.test.tsx) and every page in the browser suite.
+ */
+function a11yManual(): void {
+  const here = new URL(location.href);
+  if (!here.pathname.endsWith('/iframe.html') || here.searchParams.get('viewMode') !== 'story') return;
+  if (here.searchParams.has('globals')) return;
+  here.searchParams.set('globals', 'a11y.manual:!true');
+  history.replaceState(history.state, '', here);
+}
+/** Chromium for the smoke test, its previews without the a11y addon's own axe runs. */
+async function launchSmokeChromium(viewport: { width: number; height: number }): Promise<ChromiumSession> {
+  const session = await launchChromium({ viewport, forTests: true });
+  await session.context.addInitScript(a11yManual);
+  return session;
+}
+
 const started = Date.now();
 const { server, url } = await serve(DIR);
-const browser = await launchChromium({ viewport: { width: 1280, height: 800 }, forTests: true });
+const browser = await launchSmokeChromium({ width: 1280, height: 800 });
 const extraBrowsers: ChromiumSession[] = [];
 try {
   const index = JSON.parse(await readFile(join(DIR, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
@@ -239,6 +314,13 @@ try {
     return Object.keys(preview.storyStoreValue.projectAnnotations.parameters?.viewport?.options ?? {});
   });
   for (const v of ['phone', 'tablet', 'desktop']) if (!viewports.includes(v)) fail('viewport switch', `no ${v}`);
+  // the toolbar's switches, without a reload: on the first story of every component one of them
+  // (each runs the same re-render), on the configurator's first (reported stuck) every one
+  const firstOfTitle = new Set(
+    stories.filter((e, i) => stories.findIndex((f) => f.title === e.title) === i).map((e) => e.id),
+  );
+  const switchesOf = (id: string) =>
+    id === 'product-configurator--lounge-sofa' ? SWITCHES : firstOfTitle.has(id) ? SWITCHES.slice(0, 1) : [];
   /** Walks a share of the stories in a preview of its own. */
   async function walk(preview: Page, share: Entry[], logs: () => string[]): Promise<void> {
     for (const story of share) {
@@ -257,13 +339,30 @@ try {
         const wide = await overflow(preview);
         if (wide) fail(story.id, `does not fit the canvas of a 1440 px screen: ${wide}`);
       }
+      if (/\b(Cb|Npm|Ios|Sdk|Url|Nla|Pfas)\b|\b[A-Z] \d{3,}\b|\b[A-Z][a-z]+ \d [A-Z]/.test(story.name))
+        fail(story.id, `its name reads like code: '${story.name}'`);
+      if (/popup|dialog|modal|flyout|checkout now|opened/i.test(story.name) && !/\bno popup\b/i.test(story.name)) {
+        const open = await preview.evaluate(() => document.querySelector('dialog[open], [role="dialog"]') !== null);
+        if (!open) fail(story.id, `named after a popup ('${story.name}'), it ends with none open`);
+      }
+      // a button at rest shows no focus ring (a field may hold the focus: the page's first field)
+      if (
+        story.name === 'Idle' &&
+        (await preview.evaluate(() => document.querySelector('button:focus-visible') !== null))
+      )
+        fail(story.id, 'at rest, its button shows a focus ring');
+      const switches = phase === 'errored' ? [] : switchesOf(story.id);
+      if (switches.length > 0) {
+        for (const problem of await followsToolbar(preview, switches)) fail(story.id, problem);
+        report(`${story.id} (toolbar switches)`, logs());
+      }
     }
   }
   // the rest of the previews, each in a Chromium of its own: tabs of one Chromium are background
   // tabs to each other, whose timers it slows down (three tabs took longer than one)
   const others = await Promise.all(
     Array.from({ length: PREVIEWS - 1 }, async () => {
-      const own = await launchChromium({ viewport: canvas, forTests: true });
+      const own = await launchSmokeChromium(canvas);
       extraBrowsers.push(own);
       const preview = await own.newPage();
       const logs = watch(preview);
@@ -323,6 +422,21 @@ try {
         );
         if (phase !== 'completed' && phase !== 'finished')
           fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
+        // its frame as tall as what it shows: a closed popup's trigger in a short frame, an open
+        // popup whole in its own
+        const misfit = () => {
+          const popup = document.querySelector('dialog[open], [role="dialog"]');
+          const frameHeight = window.innerHeight;
+          if (popup) return popup.getBoundingClientRect().bottom > frameHeight + 1 ? 'cuts its popup' : '';
+          const content = document.getElementById('storybook-root')?.scrollHeight ?? 0;
+          return content < 60 && frameHeight > 200 ? `is ${frameHeight} px tall for ${content} px` : '';
+        };
+        // the frame follows its story a frame or two later
+        const fit = await frame
+          .waitForFunction(`(${misfit.toString()})() === ''`, undefined, { timeout: 2_000 })
+          .then(() => '')
+          .catch(() => frame.evaluate(misfit).catch(() => ''));
+        if (fit) fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: its frame ${fit}`);
       }
     }
     report(entry.id, docsErrors());

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The npm packages' JavaScript (`packages/<name>/dist`, run by `npm run build` before tsup writes
- * the declarations, see tsup.config.ts): ESM, one file per source module (`dist/quantity-selector/
+ * The npm packages' JavaScript (`packages/<name>/dist`, run by `npm run build` before
+ * scripts/build/build-dts.mjs writes the declarations): ESM, one file per source module (`dist/quantity-selector/
  * quantity-selector.js` from `src/quantity-selector/quantity-selector.tsx`), the entries of
  * scripts/build/npm-packages.mjs at the top (`dist/index.js`), and `dist/styles.css`.
  *

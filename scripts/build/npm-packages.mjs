@@ -1,7 +1,7 @@
 /**
  * The published packages and their entry points, shared by the two halves of the npm build:
  * `scripts/build/build-npm.mjs` (JavaScript, one file per module, and `styles.css`) and
- * `tsup.config.ts` (one bundled `.d.ts` per entry). An entry is `name` (`src/name.ts`) or
+ * `scripts/build/build-dts.mjs` (one bundled `.d.ts` per entry). An entry is `name` (`src/name.ts`) or
  * `name:path` (`dist/name.js` built from `src/path.ts`).
  */
 export const NPM_PACKAGES = {

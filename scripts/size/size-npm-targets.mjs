@@ -59,6 +59,10 @@ export const NPM_TARGETS = {
     TextField: { gzip: 1_300 },
 
     // ---- commerce: the shared domain parts ----
+    /** 242 B (2026-11-29): the 'Added' that takes an item's add button's place. */
+    AddedButton: { gzip: 300 },
+    /** 652 B (2026-11-29): an item's nested add-to-cart island (carousel, quick ship), 'Added' once it adds. */
+    AddToCartSlot: { gzip: 800 },
     /** 1,721 B */
     AddOnsList: { gzip: 1_900 },
     /** 1,320 B */

@@ -121,6 +121,7 @@ export const StoreCreditCard: Story = {
 
 /** Chrome on an iPhone or iPad: the number is spaced into groups 250 ms after typing. */
 export const IosChrome: Story = {
+  name: 'iOS Chrome',
   args: {
     env: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) CriOS/124.0 Mobile Safari/604.1' },
   },

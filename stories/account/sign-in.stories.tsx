@@ -218,6 +218,7 @@ export const Popup: StoryObj<typeof SignIn> = {
 const cartEnv = storyEnv('/checkout/cart');
 /** On the cart (a sign-in route) the popup is a full redirect to the login page instead. */
 export const PopupOnRedirectRoute: StoryObj<typeof SignIn> = {
+  name: 'On a redirect route: a full redirect, no popup',
   render: () => <SignIn popup env={cartEnv} />,
   play: async ({ canvasElement }) => {
     // the redirect happens once the popup has read its route, after the first render

@@ -31,6 +31,7 @@ export const MainBrand: Story = {
 
 /** CB2: 12 thread colours, even when the page sends more (the rest are left out, logged once). */
 export const Cb2: Story = {
+  name: 'CB2',
   globals: { brand: 'cb2' },
   args: {
     personalization: { ...MONOGRAM, threadColors: [...DEMO_THREAD_COLORS.cb2], fonts: [...DEMO_MONOGRAM_FONTS] },

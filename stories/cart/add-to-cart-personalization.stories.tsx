@@ -65,6 +65,7 @@ export const EmptyLines: Story = {
 
 /** E1001 flags the legend (the demo server answers it when no template is chosen). */
 export const E1001Legend: Story = {
+  name: 'E1001: the legend',
   args: { personalization: { ...MONOGRAM, templateName: '' } },
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, 'JMA');
@@ -76,12 +77,19 @@ export const E1001Legend: Story = {
   },
 };
 /** E1002 flags the legend. */
-export const E1002Legend = legendStory('E1002', 'Each line may have up to 12 characters.');
+export const E1002Legend = {
+  ...legendStory('E1002', 'Each line may have up to 12 characters.'),
+  name: 'E1002: the legend',
+};
 /** E1003 flags the legend. */
-export const E1003Legend = legendStory('E1003', 'This thread colour is not available.');
+export const E1003Legend = {
+  ...legendStory('E1003', 'This thread colour is not available.'),
+  name: 'E1003: the legend',
+};
 
 /** E2001 flags the summary. */
 export const E2001Summary: Story = {
+  name: 'E2001: the summary',
   parameters: answerWith('E2001', 'Please enter your personalization text.'),
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, 'JMA');
@@ -91,6 +99,7 @@ export const E2001Summary: Story = {
 
 /** E3001 flags the profane text lines (the demo server refuses 'damn', 'hell', 'crap'). */
 export const E3001ProfaneLine: Story = {
+  name: 'E3001: a profane line',
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, 'JMA', 'what the hell');
     const line2 = canvas.getByRole('textbox', { name: 'Line 2' });
@@ -103,6 +112,7 @@ export const E3001ProfaneLine: Story = {
 
 /** Any other code flags Text1. */
 export const OtherCodeText1: Story = {
+  name: 'Any other code: line 1',
   parameters: answerWith('E4100', 'We could not render this personalization.', 'Text2'),
   play: async ({ canvasElement }) => {
     const canvas = await typeAndAdd(canvasElement, '', 'JMA');

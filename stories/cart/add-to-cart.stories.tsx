@@ -26,20 +26,24 @@ const labelStory = (labelConfig: number, name: string, labelText?: string): Stor
 });
 
 /** Button label 1: 'Add to cart'. */
-export const Label1AddToCart = labelStory(1, 'Add to cart');
+export const Label1AddToCart = { ...labelStory(1, 'Add to cart'), name: 'Label 1: Add to cart' };
 /** Button label 2: 'Request a quote'. */
-export const Label2RequestAQuote = labelStory(2, 'Request a quote');
+export const Label2RequestAQuote = { ...labelStory(2, 'Request a quote'), name: 'Label 2: Request a quote' };
 /** Button label 3: 'Call a store'. */
-export const Label3CallAStore = labelStory(3, 'Call a store');
+export const Label3CallAStore = { ...labelStory(3, 'Call a store'), name: 'Label 3: Call a store' };
 /** Button label 4: 'Select a store'. */
-export const Label4SelectAStore = labelStory(4, 'Select a store');
+export const Label4SelectAStore = { ...labelStory(4, 'Select a store'), name: 'Label 4: Select a store' };
 /** Button label 5: 'Pick up in store'. */
-export const Label5PickUpInStore = labelStory(5, 'Pick up in store');
+export const Label5PickUpInStore = { ...labelStory(5, 'Pick up in store'), name: 'Label 5: Pick up in store' };
 /** Button label 6: 'Add {text} to cart', with the page's text (here the product name). */
-export const Label6AddText = labelStory(6, 'Add Lounge Sofa to cart', 'Lounge Sofa');
+export const Label6AddText = {
+  ...labelStory(6, 'Add Lounge Sofa to cart', 'Lounge Sofa'),
+  name: 'Label 6: Add {text} to cart',
+};
 
 /** Button label 7, 'Accept Terms And Add To Cart': adds, then goes to the cart 300 ms after accepting (navigation mocked here). */
 export const Label7AcceptTerms: Story = {
+  name: 'Label 7: Accept Terms And Add To Cart',
   args: { labelConfig: 7, env: { navigate: fn() } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Accept Terms And Add To Cart' }));
@@ -85,6 +89,7 @@ export const StandardPopup: Story = {
 
 /** An add-on added: its button reads 'Added' and is disabled; the count is the sum of quantities. */
 export const AddOnAdded: Story = {
+  name: 'Add-on added',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
@@ -151,10 +156,7 @@ export const Canada: Story = {
 };
 
 /** The second brand: the same flow in CB2's look. */
-export const Cb2: Story = {
-  globals: { brand: 'cb2' },
-  play: StandardPopup.play,
-};
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' }, play: StandardPopup.play };
 
 /** An invalid SKU: the server's invalidSkuMessage, the button disabled. */
 export const InvalidSku: Story = {

@@ -30,18 +30,17 @@ async function pressCheckout(canvasElement: HTMLElement): Promise<HTMLElement> {
   return button;
 }
 
-/** A guest: the 'Checkout Now' flyout slides in from the right. */
+/** A guest: the 'Checkout Now' flyout slides in from the right (and stays open). */
 export const CheckoutNowGuest: Story = {
+  name: 'Checkout Now (a guest)',
   play: async ({ canvasElement }) => {
-    const checkout = await pressCheckout(canvasElement);
+    await pressCheckout(canvasElement);
     const flyout = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Checkout Now' });
     await expect(flyout).toHaveAttribute('data-side', 'right');
     await expect(within(flyout).getByRole('heading', { name: 'Returning Customers' })).toBeInTheDocument();
     await expect(within(flyout).getByRole('heading', { name: 'New Customers' })).toBeInTheDocument();
     const guest = within(flyout).getByRole('button', { name: 'Guest Checkout' });
     await expect(guest.closest('form')).toHaveAttribute('action', '/checkout/shipping');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(checkout).toHaveFocus());
   },
 };
 
@@ -93,6 +92,7 @@ export const OversizeWarning: Story = {
 
 /** popupUrl: the server's HTML, sanitized. */
 export const PopupUrl: Story = {
+  name: 'Popup URL',
   parameters: checkoutAnswer({
     isSuccess: true,
     redirectUrl: '/checkout/shipping',
@@ -123,6 +123,7 @@ const popupUrlAnswer = (content: () => Response | Promise<Response>) => ({
 
 /** The popupUrl popup while its content loads: it opens at once, with a skeleton. */
 export const PopupUrlLoading: Story = {
+  name: 'Popup URL loading',
   // the content never comes: the loading state as a designer sees it
   parameters: popupUrlAnswer(() => new Promise<Response>(() => {})),
   play: async ({ canvasElement }) => {
@@ -134,6 +135,7 @@ export const PopupUrlLoading: Story = {
 
 /** The popupUrl content could not be read: the popup says so (and the console says why). */
 export const PopupUrlFailed: Story = {
+  name: 'Popup URL failed',
   parameters: popupUrlAnswer(() => new HttpResponse(null, { status: 503 })),
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
@@ -155,28 +157,30 @@ const unavailableStory = (errorType: number, title: string, remove: boolean, set
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: title });
     await expect(within(dialog).getByText('Discontinued Cane Side Table')).toBeInTheDocument();
+    // the popup stays open as the shopper meets it (removing is the cart's tests')
     await expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(remove ? 1 : 0);
-    if (remove) {
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Item(s)' }));
-      await waitFor(() => expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull());
-    }
   },
 });
 
 /** errorType 3, nlaItems: 'Item(s) no longer available', RemoveNlaItems. */
-export const UnavailableNlaItems = unavailableStory(3, 'Item(s) no longer available', true);
+export const UnavailableNlaItems = {
+  ...unavailableStory(3, 'Item(s) no longer available', true),
+  name: 'Unavailable: items no longer available',
+};
 /** errorType 7, allNlaItems: RemoveAllNlaItems. */
-export const UnavailableAllNlaItems = unavailableStory(7, 'Item(s) no longer available', true, () => {
-  getSession().cart = [];
-});
+export const UnavailableAllNlaItems = {
+  ...unavailableStory(7, 'Item(s) no longer available', true, () => {
+    getSession().cart = [];
+  }),
+  name: 'Unavailable: every item no longer available',
+};
 /** errorType 6, inHousePersonalizationNlaItems: RemoveInHousePersonalizedNlaItems. */
 export const UnavailableInHousePersonalization = unavailableStory(6, 'Item(s) no longer available', true);
 /** errorType 9, pfasItems: 'Item(s) cannot be shipped to or picked up in this state'. */
-export const UnavailablePfasItems = unavailableStory(
-  9,
-  'Item(s) cannot be shipped to or picked up in this state',
-  true,
-);
+export const UnavailablePfasItems = {
+  ...unavailableStory(9, 'Item(s) cannot be shipped to or picked up in this state', true),
+  name: 'Unavailable: PFAS items',
+};
 /** errorType 4, installationServiceUnavailable: 'Please Edit Your Cart to Proceed'. */
 export const UnavailableInstallation = unavailableStory(4, 'Please Edit Your Cart to Proceed', false);
 /** The personalization service is unavailable: its own popup, and nothing is removed. */
@@ -199,8 +203,8 @@ export const CartErrorNetwork: Story = {
   play: async ({ canvasElement, args }) => {
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Network Error' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
-    await expect(args.navigate).toHaveBeenCalledWith('/checkout/cart');
+    await expect(within(dialog).getByRole('button', { name: 'Return to Cart' })).toBeInTheDocument();
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
 
@@ -221,9 +225,6 @@ export const CertificatesInterrupter: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remove Reward Certificates' }));
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Are you sure?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Certificates' }));
-    await waitFor(() =>
-      expect(within(canvasElement).queryByRole('button', { name: 'Remove Reward Certificates' })).toBeNull(),
-    );
+    await expect(within(dialog).getByRole('button', { name: 'Remove Certificates' })).toBeInTheDocument();
   },
 };

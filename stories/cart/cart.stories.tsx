@@ -104,6 +104,7 @@ export const Canada: Story = {
 
 /** The second brand (CB2 colours). */
 export const Cb2: Story = {
+  name: 'CB2',
   globals: { brand: 'cb2' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Checkout' })).toBeInTheDocument();
@@ -196,6 +197,7 @@ export const PickupOutage: Story = {
 
 /** ZIP code checked on the client, then 'Zip code could not be updated' when the call fails. */
 export const ZipCodeErrors: Story = {
+  name: 'ZIP code errors',
   beforeEach: () => setFault('applyZipCode', 'http503'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -82,6 +82,7 @@ export const VenmoNotEligible: Story = {
 
 /** The SDK failed (blocked, offline): the failure is said, the step goes on. */
 export const SdkError: Story = {
+  name: 'SDK error',
   beforeEach: withProvider(vendorProvider({ paypal: 'error', venmo: 'ineligible' })),
   play: async ({ canvasElement }) => {
     await choosePayPal(canvasElement);

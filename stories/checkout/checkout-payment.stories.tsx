@@ -93,6 +93,7 @@ export const StoreCardNotApplied = flaggedCard(
  * `@hearth/account`'s form as a popup of the checkout; its card goes to SavePayment.
  */
 export const AddNewCardNpm: Story = {
+  name: 'Add new card (npm)',
   args: { cardEntry: CardEntryDialog },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Card' }));

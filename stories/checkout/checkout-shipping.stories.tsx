@@ -93,7 +93,7 @@ export const Canada: Story = {
 };
 
 /** CB2. */
-export const Cb2: Story = { globals: { brand: 'cb2' } };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' } };
 /** Kids. */
 export const Kids: Story = { globals: { brand: 'kids' } };
 

@@ -76,4 +76,4 @@ export const Canada: Story = {
 };
 
 /** The second brand. */
-export const Cb2: Story = { globals: { brand: 'cb2' }, play: Revealed.play };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' }, play: Revealed.play };

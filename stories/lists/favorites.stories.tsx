@@ -123,6 +123,7 @@ export const Unavailable: Story = {
 
 /** Sku 0 with a grouper: a click raises the grouper error. */
 export const GrouperError: Story = {
+  name: 'No sku chosen in a group: grouper error',
   args: { sku: '0', hasGrouper: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to Favorites' }));
@@ -132,6 +133,7 @@ export const GrouperError: Story = {
 
 /** The lists cannot be loaded: no modal opens (the failure is only logged). */
 export const PopupFailure: Story = {
+  name: 'Lists fail to load: no popup',
   beforeEach: () => setFault('favoritesPopupData', 'http503'),
   play: async ({ canvasElement }) => {
     const heart = within(canvasElement).getByRole('button', { name: 'Add to Favorites' });
@@ -151,7 +153,4 @@ export const Canada: Story = {
 };
 
 /** The second brand: the modal in CB2's look. */
-export const Cb2: Story = {
-  globals: { brand: 'cb2' },
-  play: AddToListSignedOut.play,
-};
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' }, play: AddToListSignedOut.play };

@@ -119,7 +119,7 @@ export const Canada: Story = {
 };
 
 /** The second brand. */
-export const Cb2: Story = { globals: { brand: 'cb2' }, play: Content.play };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' }, play: Content.play };
 
 /** The availability lookup by SKU: its line under the button (the demo backend counts the ready-made versions). */
 export const AvailabilityLookup: Story = {

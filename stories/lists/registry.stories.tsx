@@ -197,7 +197,4 @@ export const Canada: Story = {
 };
 
 /** The second brand: the confirmation in CB2's look. */
-export const Cb2: Story = {
-  ...Confirmation,
-  globals: { brand: 'cb2' },
-};
+export const Cb2: Story = { name: 'CB2', ...Confirmation, globals: { brand: 'cb2' } };

@@ -88,4 +88,4 @@ export const LoadFailure: Story = {
 export const Kids: Story = { args: { view: 'customer-images' }, globals: { brand: 'kids' } };
 
 /** CB2. */
-export const Cb2: Story = { globals: { brand: 'cb2' } };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' } };

@@ -143,4 +143,4 @@ export const Canada: Story = {
 };
 
 /** CB2. */
-export const Cb2: Story = { globals: { brand: 'cb2' } };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' } };

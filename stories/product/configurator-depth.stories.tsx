@@ -6,8 +6,8 @@ import { create } from 'superstruct';
 import { expect, userEvent, within } from 'storybook/test';
 
 /**
- * The depth imagery carousel of the configurator: the depth choices as pictures, 3 in
- * view at 1201 px and above, 2 below. Its own file beside 'Product/Configurator'.
+ * The configurator's depth pictures: the depth choices as picture cards in one row, 3 in view at
+ * 1201 px and above, 2 below; more scroll sideways. Its own file beside 'Product/Configurator'.
  */
 const env = { setTitle: () => undefined, replaceUrl: () => undefined, isDesktop: () => true };
 const withDemoConfig: Decorator = (Story) => {
@@ -15,7 +15,7 @@ const withDemoConfig: Decorator = (Story) => {
   return <Story />;
 };
 
-/** The Lounge Sofa's browse data with two more depths, so that the carousel has somewhere to move. */
+/** The Lounge Sofa's browse data with two more depths, so that the row has somewhere to scroll. */
 function withFourDepths(): BrowseDto {
   const dto = create(browseDto(getProduct('410100')!, readSelections(''), 'recommended', 'main'), BrowseDto);
   const options = dto.options.map((option) => {
@@ -33,32 +33,49 @@ function withFourDepths(): BrowseDto {
 }
 
 const meta = {
-  title: 'Product/Configurator depth imagery',
+  title: 'Product/Configurator depth pictures',
   component: Configurator,
   decorators: [withDemoConfig],
   args: { sku: '410100', refreshedLayout: true, setPageTitle: false, env },
+  // what a page passes in code (each state is a story), not a designer's control
+  argTypes: {
+    browseData: { control: false, table: { category: 'set by the page' } },
+    env: { control: false, table: { disable: true } },
+  },
 } satisfies Meta<typeof Configurator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Lounge Sofa's two depths: both in view (2 below 1201 px, 3 from there). */
+const depthCards = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[data-option-code="5"] .hearth-choice')].filter((card) =>
+    card.querySelector('input[type="radio"]'),
+  );
+
+/** The Lounge Sofa's two depths: each a picture card with its measure and price, both in view, listed once. */
 export const TwoDepths: Story = {
+  name: 'Two depths',
   play: async ({ canvasElement }) => {
-    const imagery = await within(canvasElement).findByRole('region', { name: 'Depth images' });
-    await expect(within(imagery).getAllByRole('group')).toHaveLength(2);
+    const deep = await within(canvasElement).findByRole('radio', { name: /^Deep/ });
+    await expect(deep.closest('.hearth-choices')).toHaveAttribute('data-row');
+    const cards = depthCards(canvasElement);
+    await expect(cards).toHaveLength(2);
+    await expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/api/demo/img/choice/depth-38.svg',
+      '/api/demo/img/choice/depth-42.svg',
+    ]);
   },
 };
 
-/** Four depths (a drawer now, opened here): 2 or 3 in view, Previous and Next move through the rest. */
+/** Four depths (a drawer now, opened here): 2 or 3 cards in view, the row scrolls to the rest. */
 export const FourDepths: Story = {
+  name: 'Four depths (the row scrolls)',
   args: { browseData: withFourDepths() },
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement).findByRole('button', { name: /^2 Depth/ });
     if (drawer.getAttribute('aria-expanded') !== 'true') await userEvent.click(drawer);
-    const imagery = await within(canvasElement).findByRole('region', { name: 'Depth images' });
-    await expect(within(imagery).getAllByRole('group', { hidden: true })).toHaveLength(4);
-    const wide = window.matchMedia('(min-width: 1201px)').matches;
-    await expect(imagery.style.getPropertyValue('--hearth-carousel-per-view')).toBe(wide ? '3' : '2');
-    await expect(within(imagery).getAllByRole('group')).toHaveLength(wide ? 3 : 2);
+    await within(canvasElement).findByRole('radio', { name: /^Lounge Depth/ });
+    await expect(depthCards(canvasElement)).toHaveLength(4);
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: /^Extra Deep/ }));
+    await expect(within(canvasElement).getByRole('radio', { name: /^Extra Deep/ })).toBeChecked();
   },
 };

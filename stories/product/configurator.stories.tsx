@@ -20,11 +20,34 @@ const withDemoConfig: Decorator = (Story, { parameters }) => {
   return <Story />;
 };
 
+/** The demo's made-to-order pieces, as a designer picks one in Controls. */
+const PRODUCTS = {
+  'Lounge Sofa (fabric)': '410100',
+  'Gather Deep Sofa (fabric or leather)': '410600',
+  'Wells Leather Sofa (leather)': '410500',
+  'Atlas Sofa (2,000 fabrics)': '410700',
+  'Lounge Sectional': '420100',
+  'Gather L-Shaped Sectional (fabric or leather)': '420200',
+  'Lounge Chair (no depth)': '430100',
+} as const;
+
 const meta = {
   title: 'Product/Configurator',
   component: Configurator,
   decorators: [withDemoConfig],
   args: { sku: '410100', refreshedLayout: true, legRefresh: true, setPageTitle: false, env },
+  argTypes: {
+    // a piece of the demo catalogue by its name; its browse data comes from the demo backend
+    sku: {
+      name: 'product (sku)',
+      control: 'select',
+      options: Object.values(PRODUCTS),
+      labels: Object.fromEntries(Object.entries(PRODUCTS).map(([label, sku]) => [sku, `${label} · ${sku}`])),
+    },
+    // what a page passes in code: each of its states is a story (Loading, Load Failed, Line Item, …)
+    browseData: { control: false, table: { category: 'set by the page' } },
+    env: { control: false, table: { disable: true } },
+  },
 } satisfies Meta<typeof Configurator>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -168,6 +191,8 @@ export const FabricFilters: Story = {
     const user = userEvent.setup();
     await user.click(await drawerButton(canvasElement, /^3 Fabric/));
     const canvas = within(canvasElement);
+    // the filter panel loads as the drawer opens
+    await waitFor(() => expect(canvasElement.querySelector('.hearth-filters__toggle')).not.toBeNull());
     await user.click(canvasElement.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
     const box = canvasElement.querySelector<HTMLInputElement>(
       '.hearth-filters input[data-filter="2"]:not([disabled])',
@@ -249,6 +274,24 @@ export const Leather: Story = {
   args: { sku: '410500' },
   play: async ({ canvasElement }) => {
     await expect(await drawerButton(canvasElement, /^\d Leather/)).toBeInTheDocument();
+  },
+};
+
+/**
+ * A sofa in fabric or leather (the Gather Deep Sofa): one material drawer and the switch between
+ * them; here switched to leather, its headings say leather.
+ */
+export const FabricOrLeather: Story = {
+  name: 'Fabric or leather',
+  args: { sku: '410600' },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const canvas = within(canvasElement);
+    const materials = await canvas.findByRole('group', { name: 'Fabric or leather' });
+    await expect(canvas.queryByRole('button', { name: /^\d Leather/ })).toBeNull();
+    await user.click(within(materials).getByRole('radio', { name: 'Leather' }));
+    await expect(await drawerButton(canvasElement, /^3 Leather/)).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('heading', { name: 'Featured Leather' })).toBeInTheDocument();
   },
 };
 

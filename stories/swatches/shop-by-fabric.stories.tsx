@@ -133,6 +133,6 @@ export const KnownCustomer: Story = {
 /** Canada. */
 export const Canada: Story = { globals: { site: 'CA' }, render: FromServer.render, play: FromServer.play };
 /** The second brand. */
-export const CB2: Story = { globals: { brand: 'cb2' }, render: FromServer.render, play: FromServer.play };
+export const CB2: Story = { name: 'CB2', globals: { brand: 'cb2' }, render: FromServer.render, play: FromServer.play };
 /** The kids brand. */
 export const Kids: Story = { globals: { brand: 'kids' }, render: FromServer.render, play: FromServer.play };

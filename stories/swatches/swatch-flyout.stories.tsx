@@ -157,6 +157,6 @@ export const Canada: Story = {
   args: { mode: 'page', swatch: { ...DOVER, formattedPrice: 'CAD 2,899.00' } },
 };
 /** The second brand. */
-export const CB2: Story = { globals: { brand: 'cb2' }, play: Popup.play };
+export const CB2: Story = { name: 'CB2', globals: { brand: 'cb2' }, play: Popup.play };
 /** The kids brand. */
 export const Kids: Story = { globals: { brand: 'kids' }, play: Popup.play };

@@ -197,6 +197,7 @@ export const CanadaThankYou: Story = {
 
 /** The second brand: custom fabrics by 'price group {code}' under 'Custom Fabric', stock under 'Stock Fabric'. */
 export const CB2: Story = {
+  name: 'CB2',
   globals: { brand: 'cb2' },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -209,6 +210,7 @@ export const CB2: Story = {
 
 /** The second brand on a phone: the form is a bottom sheet, down at first, up by its button. */
 export const CB2Phone: Story = {
+  name: 'CB2 on a phone',
   globals: { brand: 'cb2' },
   args: { env: phone },
   play: async ({ canvasElement }) => {

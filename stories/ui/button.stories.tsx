@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The resting button: named by its label, `type="button"`. */
+/** The resting button: named by its label, `type="button"`; it ends at rest (no focus ring). */
 export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Add to Cart' });
@@ -23,6 +23,8 @@ export const Idle: Story = {
     await expect(button).not.toHaveAttribute('aria-busy');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    // the play's click focused it from script, which shows the keyboard's focus ring: back to rest
+    button.blur();
   },
 };
 

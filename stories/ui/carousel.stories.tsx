@@ -105,7 +105,7 @@ export const Loading: Story = {
 export const FewItems: Story = { args: { items: CARDS.slice(0, 2) } };
 
 /** CB2: square buttons. */
-export const Cb2: Story = { globals: { brand: 'cb2' } };
+export const Cb2: Story = { name: 'CB2', globals: { brand: 'cb2' } };
 
 /**
  * APG carousel: only the slides in view are exposed. The others are `inert` and hidden from

@@ -1,4 +1,4 @@
-import { IslandDialog, POPUP_CLOSE_DELAY_MS, TextField } from '@hearth/ui';
+import { IslandDialog, TextField } from '@hearth/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -82,9 +82,8 @@ export const OpenedAsPopup: Story = {
     const link = page.getByRole('link', { name: 'Forgot your password?' });
     await userEvent.click(link);
     const dialog = await page.findByRole('dialog', { name: 'Reset password' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(link).toHaveFocus());
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
-    await expect(page.queryByRole('dialog')).toBeNull();
+    // open at once, the focus in it; closing gives it back and lets the loader remove it (island-dialog.test.tsx)
+    await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await expect(onClose).not.toHaveBeenCalled();
   },
 };

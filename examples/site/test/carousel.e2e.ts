@@ -202,84 +202,44 @@ describe("the 'single' product carousel variant [ref: product-carousel#limits], 
   });
 });
 
-describe('the depth imagery carousel of the configurator [ref: product-carousel#limits]', () => {
-  it.each([
-    [{ width: 390, height: 844 }, 2],
-    [{ width: 1200, height: 800 }, 2],
-    [{ width: 1280, height: 800 }, 3],
-  ])('at %o: %i depth pictures in view', async (size, shown) => {
-    const { page, watch } = await watchedPage(browser);
-    try {
-      await page.setViewportSize(size);
-      await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
-      await waitForIslands(page);
-      const imagery = page.getByRole('region', { name: 'Depth images' });
-      await imagery.scrollIntoViewIfNeeded();
-      expect(await imagery.getAttribute('aria-roledescription')).toBe('carousel');
-      expect(await slidesPerViewOf(imagery)).toBe(shown);
-      // the sofa's two depths, each a picture with its name
-      expect(await imagery.locator('figure img').count()).toBe(2);
-      expect(await imagery.locator('figcaption').allTextContents()).toEqual([
-        'Standard Depth 38" deep',
-        'Deep 42" deep +$150.00',
-      ]);
-      expect(await runAxe(page)).toEqual([]);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
-});
-
-describe('the depth imagery loads without moving the configurator (no layout shift)', () => {
+describe("the configurator's depth pictures [ref: configurator#limits]", () => {
   it.each([
     [PHONE, 2],
+    [{ width: 1200, height: 800 }, 2],
     [LAPTOP, 3],
-  ])('at %o: the slot drawn before its chunk loads is as tall as the carousel that fills it', async (size) => {
-    const { page, watch } = await watchedPage(browser);
-    try {
-      // hold the imagery's lazy chunk (the one script holding its class names) until measured
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('hearth-depth-imagery__item')) await held;
-        await route.fulfill({ response, body });
-      });
-      await page.setViewportSize(size);
-      await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
-      await waitForIslands(page);
-      await configuratorDrawn(page);
-      const slot = page.locator('.hearth-depth-imagery-slot');
-      await slot.scrollIntoViewIfNeeded();
-      /** The slot's height and the page top of what follows it (the depth choices). */
-      const measure = () =>
-        slot.evaluate((el) => ({
-          height: el.getBoundingClientRect().height,
-          next: el.nextElementSibling!.getBoundingClientRect().top + window.scrollY,
-        }));
-      expect(await page.getByRole('region', { name: 'Depth images' }).count()).toBe(0);
-      const before = await measure();
-      expect(before.height).toBeGreaterThan(50);
-      release();
-      const imagery = page.getByRole('region', { name: 'Depth images' });
-      await imagery.waitFor();
-      await expect
-        .poll(() =>
-          imagery.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)),
-        )
-        .toBe(true);
-      await settleAnimations(page);
-      const after = await measure();
-      // the carousel fills the reserved height: nothing below it moved (1 px of rounding)
-      expect(Math.abs(after.next - before.next)).toBeLessThanOrEqual(1);
-      // and fits it: no empty band left under the pictures either
-      const filled = await imagery.evaluate((el) => el.getBoundingClientRect().height);
-      expect(Math.abs(filled - before.height)).toBeLessThanOrEqual(1);
-      expect(watch.pageErrors).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+  ])(
+    'at %o: %i depth cards in view, each a picture of its depth with its price, the depths listed once',
+    async (size, shown) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await page.setViewportSize(size);
+        await page.goto(siteUrl(getProduct('410100')?.url ?? '/'));
+        await waitForIslands(page);
+        await configuratorDrawn(page);
+        const depth = page.locator('#configurator [data-option-code="5"]');
+        const row = depth.locator('.hearth-choice-group__items');
+        await row.scrollIntoViewIfNeeded();
+        const perView = await row.evaluate((el) => {
+          const card = el.querySelector('.hearth-choice')!.getBoundingClientRect().width;
+          const gap = parseFloat(getComputedStyle(el).columnGap) || 0;
+          return Math.round((el.getBoundingClientRect().width + gap) / (card + gap));
+        });
+        expect(perView).toBe(shown);
+        // the two depths once, as radios with their pictures (drawn seats of 38" and 42"), not grey
+        // circles above a second list of the same depths
+        expect(await depth.locator('input[type="radio"]').count()).toBe(2);
+        expect(
+          await depth.locator('.hearth-choice img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src'))),
+        ).toEqual(['/api/demo/img/choice/depth-38.svg', '/api/demo/img/choice/depth-42.svg']);
+        expect(await depth.locator('.hearth-choice').allInnerTexts()).toEqual([
+          expect.stringMatching(/^Standard Depth\s+38" deep\s+\$1,899\.00$/),
+          expect.stringMatching(/^Deep\s+42" deep\s+\$2,049\.00$/),
+        ]);
+        expect(await runAxe(page)).toEqual([]);
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

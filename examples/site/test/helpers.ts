@@ -281,7 +281,7 @@ export async function configureLoungeSofa(page: Page): Promise<void> {
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   };
   await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
-  await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();
+  await page.getByRole('radio', { name: /^Deep\b/ }).click();
   await open(4);
   await page.getByRole('radio', { name: /^Down Blend/ }).click();
   await open(3);

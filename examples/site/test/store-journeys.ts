@@ -71,7 +71,7 @@ export const configureAndAdd: Journey = {
       sends: { 'GET /api/demo/gallery-images': 5 },
       async act(page) {
         await page.getByRole('radio', { name: 'Sofa 86"', exact: true }).click();
-        await page.getByRole('radio', { name: 'Deep 42" deep', exact: true }).click();
+        await page.getByRole('radio', { name: /^Deep\b/ }).click();
         await openDrawer(page, 4);
         await page.getByRole('radio', { name: /^Down Blend/ }).click();
         await openDrawer(page, 3);

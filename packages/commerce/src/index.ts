@@ -26,6 +26,15 @@ export { OversizeList, type OversizeListProps } from './cart-validation/oversize
 // confirmation popups [ref: commerce#screens, #data, #rules]: add to cart, to a list, to a registry, the swatch order
 export { AddOnsList, type AddOnsListItem, type AddOnsListProps } from './add-ons-list/add-ons-list';
 export { ContinueShopping, type ContinueShoppingProps } from './continue-shopping/continue-shopping';
+// an item's add-to-cart as a nested island (or rendered): a carousel's products, quick-ship pieces
+export {
+  ADD_TO_CART_SLOT_NAME,
+  AddToCartSlot,
+  AddedButton,
+  type AddedButtonProps,
+  type AddToCartSlotItems,
+  type AddToCartSlotProps,
+} from './add-to-cart-slot/add-to-cart-slot';
 
 // the product selection [ref: commerce#rules]: the configurator publishes, add-to-cart follows, the gallery shows
 export {

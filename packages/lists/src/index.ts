@@ -30,6 +30,7 @@ export { zipValidation } from './change-zip/calls';
 // quick-ship [ref: quick-ship]
 export { QuickShip, type QuickShipProps } from './quick-ship/quick-ship';
 export { useQuickShip, type QuickShipResult, type UseQuickShipOptions } from './quick-ship/use-quick-ship';
+export type { QuickShipAddToCartProps } from './quick-ship/quick-ship-logic';
 export { QuickShipPropsSchema, type QuickShipIslandProps } from './quick-ship/props-schema';
 export { quickShip, quickShipAvailability } from './quick-ship/calls';
 

@@ -61,7 +61,7 @@ export const LISTS_MESSAGES = {
   addOnToRegistry: 'Add To Registry',
   /** [ref: registry#rules]: a recommendation's registry button on a listing page or on mobile. */
   addShort: 'Add',
-  /** [ref: registry#strings, #rules]: an add-on or recommendation once added. */
+  /** [ref: registry#strings, #rules]: an add-on or recommendation once added; a quick-ship piece once added to the cart. */
   added: 'Added',
   /** [ref: registry#strings]: the carousel after an item is added to a registry. */
   youMayAlsoWant: 'You May Also Want',

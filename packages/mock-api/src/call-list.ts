@@ -733,7 +733,8 @@ export const CALL_LIST = {
     path: '/quickView/details',
     ref: '[ref: configurator#calls]',
     request: '`?sku&oc` or `?choices&sku&oc&outputCacheString`',
-    answer: '`{formattedPrice, hasError, sku}`',
+    answer:
+      '`{formattedPrice, hasError, sku, portraitSrc, portraitSrcHires, imageAlt, dimensions{width, depth, height, systemOfMeasure}}` (the piece as chosen: its picture in the material chosen, its measures)',
   },
   GetFabricInfo: {
     method: 'GET',
@@ -833,7 +834,7 @@ export const CALL_LIST = {
     ref: '[ref: quick-ship#calls]',
     request: 'path `/{sku}`',
     answer:
-      "`{availableItems, backorderedItems, inStockMessage, backorderedMessage}` (quick-ship line items, [ref: quick-ship#data]); what is in stock and the availability text ('Ships to {zip} …') follow the session's ZIP (set by `zipValidation`), prices the site",
+      "`{availableItems, backorderedItems, inStockMessage, backorderedMessage}` (quick-ship line items, [ref: quick-ship#data], each with every option it is made with, pictured in its fabric, and `url`: its page configured so); what is in stock and the availability text ('Ships to {zip} …') follow the session's ZIP (set by `zipValidation`), prices the site",
   },
   quickShipAvailability: {
     method: 'GET',

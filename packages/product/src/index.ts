@@ -28,6 +28,7 @@ export {
   ChoiceDetails,
   ChoiceGroup,
   ChoiceImages,
+  Dimensions,
   Facet,
   FacetAttribute,
   Filter,

@@ -32,11 +32,6 @@ export const PRODUCT_MESSAGES = {
   cancel: 'Cancel',
   apply: 'Apply',
   backTo: 'Back to {option}s',
-  /** Hearth's: the name of the depth imagery carousel [ref: configurator#limits], '{option} images' ('Depth images'). */
-  optionImages: '{option} images',
-  /** Hearth's: its Previous and Next buttons. */
-  previousImages: 'Previous images',
-  nextImages: 'Next images',
   /** [ref: configurator#strings]: leg flyouts (refreshed and older layout). */
   viewDetails: 'View Details',
   viewLarger: 'View Larger',
@@ -54,6 +49,10 @@ export const PRODUCT_MESSAGES = {
   stockFabric: 'Stock Fabric',
   customFabric: 'Custom Fabric',
   featuredFabric: 'Featured Fabric',
+  /** Hearth wording: the same headings in a leather drawer (the reference names only the fabric ones). */
+  stockLeather: 'Stock Leather',
+  customLeather: 'Custom Leather',
+  featuredLeather: 'Featured Leather',
   priceGroup: 'price group {code}',
   /** [ref: configurator#strings] View Details flyout: the recommendation carousel. */
   partOfACollection: 'part of a collection',
@@ -85,6 +84,10 @@ export const PRODUCT_MESSAGES = {
   selected: 'Selected',
   noMatches: 'No {option}s match these filters.',
 
+  /** Hearth wording: before the configured piece's measures ('Dimensions: 86" W x 38" D x 34" H'). */
+  dimensions: 'Dimensions:',
+  /** Hearth wording: the switch between fabric and leather, where a product offers both (one covers the piece). */
+  materialSwitch: 'Fabric or leather',
   /** Hearth wording: heading of the product page's sections ([ref: configurator#data] productSubgroups). */
   productDetails: 'Product Details',
   /**

@@ -69,16 +69,16 @@ export function registryIsland(product: DemoProduct): SafeHtml {
  * add-to-cart button).
  */
 export function quickShipIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
-  const availability = product.isSpecialOrder
-    ? quickShipAvailability(product.sku, getSession(ctx.session.id).zip, ctx.session.site)
-    : undefined;
-  if (availability && !availability.hasQuickShip) return html``;
+  // a stock piece is itself ready to ship: only a made-to-order one has ready-made versions
+  if (!product.isSpecialOrder) return html``;
+  const availability = quickShipAvailability(product.sku, getSession(ctx.session.id).zip, ctx.session.site);
+  if (!availability.hasQuickShip) return html``;
   const category = categoryOf(product.sku);
   return island('quick-ship', {
     id: 'quick-ship',
-    props: { sku: product.sku, ...(availability && { availabilityLookup: true, availability }) },
+    props: { sku: product.sku, availabilityLookup: true, availability },
     fallback: html`<div class="quick-ship-fallback"><a href="${category ? categoryUrl(category.slug) : '/'}">See What's Available Soonest</a>${
-      availability?.message ? html`<p>${availability.message}</p>` : ''
+      availability.message ? html`<p>${availability.message}</p>` : ''
     }</div>`,
   });
 }

@@ -1,5 +1,11 @@
 /** The quick-ship panel's rules [ref: quick-ship] as pure functions. */
-import type { ImageSet, QuickShipAnswer, QuickShipAvailabilityAnswer, SelectedOptionChoice } from './schema';
+import type {
+  ImageSet,
+  QuickShipAnswer,
+  QuickShipAvailabilityAnswer,
+  QuickShipLine,
+  SelectedOptionChoice,
+} from './schema';
 
 /** What decides the sku the panel asks about. */
 export interface QuickShipItem {
@@ -55,4 +61,33 @@ export function availabilityView(answer: QuickShipAvailabilityAnswer | undefined
   message: string;
 } {
   return { hidden: answer?.hasQuickShip === false, message: (answer?.message ?? '').trim() };
+}
+
+/** The `add-to-cart` props of a ready-made piece: its sku, quantity 1, and what it is made with. */
+export interface QuickShipAddToCartProps {
+  items: Array<{ Sku: string; Quantity: number; OptionChoiceParameter: string }>;
+  /** The id of the piece's title: its 'Add to cart' says which piece it adds. */
+  describedBy: string;
+  /** 'ignore': the piece itself shows 'Added' in the panel (no popup over it), the cart header refreshes. */
+  confirmationType: 'ignore';
+}
+
+/**
+ * A ready-made piece as the cart takes it: its sku, and its option choice parameter, every
+ * `optionCode,choiceCode` pair of its selected option choices in their sequence, joined by '_'
+ * [ref: configurator#data]; `undefined` without a sku (it cannot be added).
+ */
+export function lineAddToCart(line: QuickShipLine, titleId: string): QuickShipAddToCartProps | undefined {
+  const sku = String(line.sku ?? '').trim();
+  if (!sku) return undefined;
+  const pairs = line.selectedOptionChoices
+    .map((choice, index) => ({ choice, index }))
+    .filter(({ choice }) => choice.optionCode != null && choice.selectedChoice?.code != null)
+    .sort((a, b) => (a.choice.optionSequence ?? a.index) - (b.choice.optionSequence ?? b.index) || a.index - b.index)
+    .map(({ choice }) => `${choice.optionCode},${choice.selectedChoice!.code}`);
+  return {
+    items: [{ Sku: sku, Quantity: 1, OptionChoiceParameter: pairs.join('_') }],
+    describedBy: titleId,
+    confirmationType: 'ignore',
+  };
 }

@@ -1,9 +1,10 @@
 import { checkUrl } from '@hearth/core';
+import { AddToCartSlot } from '@hearth/commerce';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
-import { useEffect, useId, useState, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { listsMessage } from '../wording';
 import { QUICK_SHIP_ISLAND } from './names';
-import { choiceSummary, hasNoStock, pictureOf } from './quick-ship-logic';
+import { choiceSummary, hasNoStock, lineAddToCart, pictureOf, type QuickShipAddToCartProps } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';
 import { SKELETON_TIMEOUT_MS } from '../timings';
 
@@ -17,7 +18,16 @@ export interface QuickShipFlyoutProps {
   failed: boolean;
   /** The panel's button: focus goes back to it. */
   returnFocus: RefObject<HTMLElement | null>;
+  /**
+   * Renders a piece's add-to-cart (npm: `<AddToCart {...props} />` of @hearth/cart); without it
+   * each piece holds an `add-to-cart` island element (the script tag's nested islands).
+   * @default undefined
+   */
+  renderAddToCart?: ((props: QuickShipAddToCartProps) => ReactNode) | undefined;
 }
+
+/** How a piece renders its add-to-cart (the panel's `renderAddToCart`). */
+const RenderAddToCart = createContext<QuickShipFlyoutProps['renderAddToCart']>(undefined);
 
 const url = (value: string | null | undefined, field: string) => checkUrl(value, { island: QUICK_SHIP_ISLAND, field });
 
@@ -52,7 +62,15 @@ function PanelSkeleton() {
   );
 }
 
+/**
+ * A ready-made piece: its picture, its title (a link to its page, configured as it is made, where
+ * the answer gives one), price, availability, what it is made with, and its own add to cart.
+ */
 function Line({ line, index, group }: { line: QuickShipLine; index: number; group: string }) {
+  const titleId = useId();
+  const render = useContext(RenderAddToCart);
+  const add = lineAddToCart(line, titleId);
+  const href = url(line.url, `${group}.url`);
   const picture = pictureOf(line.images);
   const src = url(picture.src, `${group}.images`);
   const hiRes = url(picture.hiRes, `${group}.images`);
@@ -72,7 +90,9 @@ function Line({ line, index, group }: { line: QuickShipLine; index: number; grou
         />
       )}
       <div className="hearth-quick-ship__details">
-        <h3 className="hearth-quick-ship__title">{line.title || line.sku}</h3>
+        <h3 className="hearth-quick-ship__title" id={titleId}>
+          {href ? <a href={href}>{line.title || line.sku}</a> : line.title || line.sku}
+        </h3>
         {line.priceDisplayString && <p className="hearth-quick-ship__price">{line.priceDisplayString}</p>}
         {line.availabilityDisplayString && (
           <p className="hearth-quick-ship__availability">{line.availabilityDisplayString}</p>
@@ -92,6 +112,15 @@ function Line({ line, index, group }: { line: QuickShipLine; index: number; grou
               );
             })}
           </ul>
+        )}
+        {add && (
+          <AddToCartSlot
+            props={add}
+            addedLabel={listsMessage('added', 'Added')}
+            render={render}
+            className="hearth-quick-ship__add"
+            addedClassName="hearth-quick-ship__added"
+          />
         )}
       </div>
     </li>
@@ -143,25 +172,35 @@ function Content({ data }: { data: QuickShipAnswer }) {
 }
 
 /** "See What's Available Soonest" [ref: quick-ship#screens]: a Flyout from the right, loaded on first use. */
-export function QuickShipFlyout({ open, onOpenChange, data, loading, failed, returnFocus }: QuickShipFlyoutProps) {
+export function QuickShipFlyout({
+  open,
+  onOpenChange,
+  data,
+  loading,
+  failed,
+  returnFocus,
+  renderAddToCart,
+}: QuickShipFlyoutProps) {
   return (
-    <Flyout
-      open={open}
-      onOpenChange={onOpenChange}
-      title={listsMessage('quickShipTitle', "See What's Available Soonest")}
-      side="right"
-      returnFocus={returnFocus}
-      className="hearth-quick-ship__panel"
-    >
-      {data ? (
-        <Content data={data} />
-      ) : failed && !loading ? (
-        <p className="hearth-quick-ship__failed">
-          {listsMessage('quickShipFailed', 'Availability could not be loaded. Please try again later.')}
-        </p>
-      ) : (
-        <PanelSkeleton />
-      )}
-    </Flyout>
+    <RenderAddToCart.Provider value={renderAddToCart}>
+      <Flyout
+        open={open}
+        onOpenChange={onOpenChange}
+        title={listsMessage('quickShipTitle', "See What's Available Soonest")}
+        side="right"
+        returnFocus={returnFocus}
+        className="hearth-quick-ship__panel"
+      >
+        {data ? (
+          <Content data={data} />
+        ) : failed && !loading ? (
+          <p className="hearth-quick-ship__failed">
+            {listsMessage('quickShipFailed', 'Availability could not be loaded. Please try again later.')}
+          </p>
+        ) : (
+          <PanelSkeleton />
+        )}
+      </Flyout>
+    </RenderAddToCart.Provider>
   );
 }

@@ -88,6 +88,47 @@ describe('QuickShip [ref: quick-ship]', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('each ready-made piece opens its page and has its own add to cart, with what it is made with', async () => {
+    const piece = {
+      ...line('Lounge Sofa in Hayden Flax'),
+      url: '/furniture/lounge-sofa/s410100?optionChoiceParameter=6%2C801_1%2C30001',
+      selectedOptionChoices: [
+        { optionType: 'fabric', optionCode: 1, optionSequence: 3, selectedChoice: { code: 30001, title: 'Hayden' } },
+        { optionType: 'size', optionCode: 6, optionSequence: 1, selectedChoice: { code: 801, title: '74"' } },
+      ],
+    };
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () =>
+        HttpResponse.json({ availableItems: [piece, { ...piece, url: 'javascript:alert(1)', sku: null }] }),
+      ),
+    );
+    const adds: unknown[] = [];
+    const { panel } = await openPanel({
+      renderAddToCart: (props) => (
+        <button type="button" onClick={() => adds.push(props)} aria-describedby={props.describedBy}>
+          Add to cart
+        </button>
+      ),
+    });
+    const [first, second] = await within(panel)
+      .findAllByRole('listitem', {})
+      .then((items) => items.filter((item) => item.classList.contains('hearth-quick-ship__line')));
+    expect(within(first!).getByRole('link', { name: 'Lounge Sofa in Hayden Flax' })).toHaveAttribute('href', piece.url);
+    const add = within(first!).getByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveAccessibleDescription('Lounge Sofa in Hayden Flax');
+    await userEvent.setup().click(add);
+    expect(adds).toEqual([
+      {
+        items: [{ Sku: '410111', Quantity: 1, OptionChoiceParameter: '6,801_1,30001' }],
+        describedBy: expect.any(String),
+        confirmationType: 'ignore',
+      },
+    ]);
+    // a refused address leaves the title as text; no sku, nothing to add
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(within(second!).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+  });
+
   it('no available items shows the no-stock message [ref: quick-ship#errors]', async () => {
     api.server.use(
       http.get(`*${PATHS.quickShip}/:sku`, () =>

@@ -57,6 +57,8 @@ const quickShipLineStruct = type({
   availabilityDisplayString: TextSchema,
   /** @default [] */
   selectedOptionChoices: defaulted(array(SelectedOptionChoice), []),
+  /** The piece's page, configured as it is made (where the server gives one): its title links there. */
+  url: TextSchema,
 });
 /** [ref: quick-ship#data] quick-ship line item. */
 export const QuickShipLine: Struct<QuickShipLine, unknown> = quickShipLineStruct;

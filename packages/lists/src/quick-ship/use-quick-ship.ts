@@ -1,12 +1,22 @@
 import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
-import { useEffect, useId, useMemo, useRef, useState, type SetStateAction, type Dispatch, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { SKELETON_TIMEOUT_MS } from '../timings';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip, quickShipAvailability } from './calls';
 import { QuickShipPanel } from './lazy-popups';
 import { QUICK_SHIP_ISLAND } from './names';
-import { availabilityView, quickShipSku } from './quick-ship-logic';
+import { availabilityView, quickShipSku, type QuickShipAddToCartProps } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipAvailabilityAnswer } from './schema';
 
 /** Options of {@link useQuickShip}. */
@@ -31,6 +41,11 @@ export interface UseQuickShipOptions {
    * asked. @default undefined
    */
   availability?: QuickShipAvailabilityAnswer | undefined;
+  /**
+   * Renders a piece's add-to-cart (npm: `<AddToCart {...props} />` of @hearth/cart); without it
+   * each piece of the panel holds an `add-to-cart` island element. @default undefined
+   */
+  renderAddToCart?: ((props: QuickShipAddToCartProps) => ReactNode) | undefined;
   /** The call client. @default getClient() */
   client?: CallDataClient | undefined;
   /** Logging. @default the browser's */
@@ -61,6 +76,7 @@ export interface QuickShipResult {
     loading: boolean;
     failed: boolean;
     returnFocus: RefObject<HTMLButtonElement | null>;
+    renderAddToCart: UseQuickShipOptions['renderAddToCart'];
   };
   opened: boolean;
 }
@@ -147,6 +163,7 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
       loading: data === undefined && read.error === undefined,
       failed: data === undefined && read.error !== undefined,
       returnFocus: triggerRef,
+      renderAddToCart: options.renderAddToCart,
     },
     /** Whether the panel has been opened (its part renders from then on). */
     opened: reading,

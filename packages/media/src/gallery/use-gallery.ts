@@ -46,7 +46,13 @@ export function useGallery({
   const [tab, setTab] = useState<GalleryTab>(startTab);
   const [viewAll, setViewAll] = useState(false);
   const [selection, setSelection] = useState(START);
-  const media = useGalleryMedia({ ...options, needCustomerImages: options.needCustomerImages !== false || open });
+  // the modal shows every tab: once open (a customer photo opens it too) it reads the product's
+  // images and videos as well, or 'Product Videos' would be missing from it
+  const media = useGalleryMedia({
+    ...options,
+    needImages: options.needImages !== false || open,
+    needCustomerImages: options.needCustomerImages !== false || open,
+  });
 
   useEffect(() => setSelection((current) => ({ ...current, images: 0 })), [media.selectionKey]);
 

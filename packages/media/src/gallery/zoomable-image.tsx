@@ -35,13 +35,16 @@ export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableI
           />
         )}
       </div>
+      {/* the store's secondary button, as every other button of the gallery */}
       <button
         type="button"
-        className="hearth-gallery-image__zoom-button"
+        className="hearth-button hearth-button--secondary hearth-gallery-image__zoom-button"
         aria-pressed={zoom.zoomed}
         onClick={zoom.toggle}
       >
-        {zoom.zoomed ? mediaMessage('zoomOut', 'Zoom out') : mediaMessage('zoomIn', 'Zoom in')}
+        <span className="hearth-button__label">
+          {zoom.zoomed ? mediaMessage('zoomOut', 'Zoom out') : mediaMessage('zoomIn', 'Zoom in')}
+        </span>
       </button>
     </div>
   );

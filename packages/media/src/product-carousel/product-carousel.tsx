@@ -2,7 +2,7 @@ import { Carousel, SkeletonBlock, useResponsive } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { mediaMessage } from '../wording';
-import { AddToCartSlot } from './add-to-cart-slot';
+import { AddToCartSlot } from '@hearth/commerce';
 import { ProductCard } from './product-card';
 import {
   addedLabel,
@@ -97,7 +97,7 @@ export function ProductCarousel({
           <AddToCartSlot
             props={props}
             addedLabel={added}
-            render={renderAddToCart && ((p) => renderAddToCart(p, item))}
+            render={renderAddToCart && ((p: CarouselAddToCartProps) => renderAddToCart(p, item))}
           />
         )
       );

@@ -1,8 +1,8 @@
+import { AddedButton } from '@hearth/commerce';
 import { getClient, useMountedClient, type HearthClient } from '@hearth/core';
 import { Button, useBusyAction } from '@hearth/ui';
 import { useState } from 'react';
 import { logCallFailure, type Log } from '../shared/log';
-import { AddedButton } from './add-to-cart-slot';
 import { addToRegistry } from './calls';
 import { registryPayload } from './product-carousel-logic';
 import type { CarouselItem } from './schema';

@@ -15,7 +15,7 @@ const FEATURES = [
   ['Stain-resistant'],
   [],
   ['Textured'],
-  ['Natural fibres'],
+  ['Natural fibers'],
   ['Performance', 'Pet-friendly'],
   ['Washable cover'],
 ];

@@ -23,6 +23,15 @@ export function formatSelections(selections: Selections): string {
   return [...selections].map(([o, c]) => `${o},${c}`).join('_');
 }
 
+/**
+ * How a line names a fixed choice: a size or depth with its measure ('Sofa (86")'), anything else
+ * by its name alone ('Down Blend'): a cushion's text describes it, and is no part of its name.
+ */
+function choiceText(optionType: string, c: { title: string; text: string }): string {
+  const measured = optionType === 'size' || optionType === 'depth';
+  return measured && c.text && c.text !== c.title ? `${c.title} (${c.text})` : c.title;
+}
+
 /** The chosen options of a configured line, as { optionCode, title, text, addPrice }. */
 export function describeSelections(
   product: DemoProduct,
@@ -44,12 +53,15 @@ export function describeSelections(
   if (variant?.depthCode && depthOption && !chosen.has(depthOption.code))
     chosen.set(depthOption.code, variant.depthCode);
   const out = [];
+  // a piece is covered in one material: where a product offers fabric or leather, the first chosen counts
+  let covered = false;
   for (const option of product.options) {
     const code = chosen.get(option.code);
     if (code === undefined) continue;
     if (option.optionType === 'fabric' || option.optionType === 'leather') {
       const m = getMaterial(code);
-      if (m && m.kind === option.optionType)
+      if (m && m.kind === option.optionType && !covered) {
+        covered = true;
         out.push({
           optionCode: option.code,
           optionType: option.optionType,
@@ -58,6 +70,7 @@ export function describeSelections(
           choiceCode: code,
           addPrice: m.addPrice,
         });
+      }
     } else {
       const c = option.choices.find((x) => x.code === code);
       if (c)
@@ -65,7 +78,7 @@ export function describeSelections(
           optionCode: option.code,
           optionType: option.optionType,
           title: option.title,
-          text: c.text && c.text !== c.title ? `${c.title} ${c.text}` : c.title,
+          text: choiceText(option.optionType, c),
           choiceCode: code,
           addPrice: c.addPrice,
         });
@@ -109,4 +122,36 @@ export function productImageFor(product: DemoProduct, selections: Selections): s
     if (material && material.kind === option.optionType) return `${product.imagePath}?fabric=${material.code}`;
   }
   return product.imagePath;
+}
+
+/** [ref: configurator#data] Dimension data: inches (`systemOfMeasure` 1). */
+export interface Dimensions {
+  width: number;
+  depth: number;
+  height: number;
+  systemOfMeasure: 1 | 2;
+}
+
+/**
+ * The measures of a special-order sku (its size, and its depth's extra inches), or of the
+ * product's first size for the product's own sku; `null` for a product without sizes.
+ */
+export function dimensionsOf(product: DemoProduct, sku: string): Dimensions | null {
+  const variant = product.variants.find((v) => v.sku === sku) ?? product.variants[0];
+  const size = product.options.find((o) => o.optionType === 'size')?.choices.find((c) => c.code === variant?.sizeCode);
+  if (!size?.measures) return null;
+  const depth = product.options
+    .find((o) => o.optionType === 'depth')
+    ?.choices.find((c) => c.code === variant?.depthCode)?.measures;
+  return {
+    width: size.measures.width + (depth?.width ?? 0),
+    depth: size.measures.depth + (depth?.depth ?? 0),
+    height: size.measures.height + (depth?.height ?? 0),
+    systemOfMeasure: 1,
+  };
+}
+
+/** Measures as a product page writes them: '86" W x 38" D x 34" H'. */
+export function dimensionsText(d: Pick<Dimensions, 'width' | 'depth' | 'height'>): string {
+  return `${d.width}" W x ${d.depth}" D x ${d.height}" H`;
 }

@@ -4,6 +4,8 @@ import { materialImage, type Material } from './fabrics';
 import type { OptionDef } from './options';
 import {
   describeSelections,
+  dimensionsOf,
+  dimensionsText,
   formatSelections,
   matchingSkus,
   parseSelections,
@@ -54,11 +56,12 @@ function materialGroups(
   let seq = 0;
   // stock first, then price groups A…F, L1…L3
   const ordered = [...groups].sort(([a], [b]) => (a === 'S' ? -1 : b === 'S' ? 1 : a.localeCompare(b)));
+  const kind = list[0]?.kind === 'leather' ? 'Leather' : 'Fabric';
   return ordered.map(([code, members]) => ({
     header: {
       code,
-      title: code === 'S' ? 'Stock Fabric' : `Price Group ${code}`,
-      subtitle: code === 'S' ? 'Ships in 2-3 weeks' : 'Custom Fabric, ships in 8-10 weeks',
+      title: code === 'S' ? `Stock ${kind}` : `Price Group ${code}`,
+      subtitle: code === 'S' ? 'Ships in 2-3 weeks' : `Custom ${kind}, ships in 8-10 weeks`,
       currentPrice: basePrice + (members[0]?.addPrice ?? 0),
       regularPrice: basePrice + (members[0]?.addPrice ?? 0),
     },
@@ -161,6 +164,18 @@ export function optionView(
   };
 }
 
+/**
+ * The page's 'Dimensions' section: the measures of each size the product comes in, and what a
+ * deeper seat adds ('Apartment Sofa: 74" W x 38" D x 34" H. Sofa: …. Deep: 4" deeper.').
+ */
+function sizesText(product: DemoProduct): string {
+  const sizes = product.options.find((o) => o.optionType === 'size')?.choices ?? [];
+  const depths = product.options.find((o) => o.optionType === 'depth')?.choices ?? [];
+  const lines = sizes.flatMap((c) => (c.measures ? [`${c.title}: ${dimensionsText(c.measures)}.`] : []));
+  for (const d of depths) if (d.measures?.depth) lines.push(`${d.title}: ${d.measures.depth}" deeper.`);
+  return lines.join(' ');
+}
+
 /** The product page model of a special-order product ([ref: configurator#data] browseDto). */
 export function browseDto(
   product: DemoProduct,
@@ -191,7 +206,7 @@ export function browseDto(
         isExpanded: false,
         content: `${product.name}: made to order in the fabric or leather you choose.`,
       },
-      { id: 2, title: 'Dimensions', isExpanded: true, content: '86" W x 38" D x 34" H' },
+      { id: 2, title: 'Dimensions', isExpanded: true, content: sizesText(product) },
     ],
     specialOrderDetail: {
       sku,
@@ -203,7 +218,7 @@ export function browseDto(
       formattedPrice: formatCents(price),
       availabilityMessage: product.availabilityMessage,
       flatImage: material ? materialImage({ code: material.choiceCode } as Material) : product.imagePath,
-      imageAltText: product.name,
+      imageAltText: material ? `${product.name} in ${material.text}` : product.name,
       swatchChoiceCode: material?.choiceCode ?? 0,
     },
     care: 'Spot clean with a mild water-based cleaner. Rotate cushions regularly.',
@@ -215,7 +230,8 @@ export function browseDto(
     formattedTotalPrice: formatCents(price),
     personalizationFeeMessage: '',
     pageShowcase: null,
-    dimensions: { depth: 38, height: 34, width: 86, systemOfMeasure: 1 },
+    // [ref: configurator#data] Dimension data of the sku the choices point to (the first size until one is chosen)
+    dimensions: dimensionsOf(product, sku),
     options: product.options.map((o, i) => optionView(product, o, i + 1, selections, sort, brand)),
   };
 }

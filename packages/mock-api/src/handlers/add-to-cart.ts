@@ -1,5 +1,5 @@
 /** The add-to-cart family and the add-ons [ref: add-to-cart#calls]: addItem, monogramConfirmation, customConfirmation. */
-import { describeSelections, parseSelections, unitPrice } from '../catalogue/pricing';
+import { describeSelections, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { CUSTOMIZATION, formattedPrice, getProduct } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import { svgImage } from '../catalogue/seed';
@@ -54,7 +54,8 @@ export const addToCartResolvers = {
           sku: i.sku,
           quantity: i.qty,
           name: p?.name ?? '',
-          imagePath: p?.imagePath ?? '',
+          // pictured as chosen, as the cart shows the line
+          imagePath: p ? productImageFor(p, parseSelections(i.optionChoiceParameter)) : '',
           formattedPrice: price !== undefined ? formatCents(price) : p ? formattedPrice(p) : '',
           lineItemId: added[n]?.id ?? '',
           selectedOptions: options.map((o) => ({ optionCode: o.optionCode, title: o.title, text: o.text })),

@@ -1,7 +1,7 @@
 /** [ref: configurator#calls] special-order configurator: browse data, quick view, fabric info, filtered and sorted choice groups. */
 import { buildFacets, filterMaterials, materialsFor, readFacets } from '../catalogue/choices';
 import { getMaterial, materialImage, materialName } from '../catalogue/fabrics';
-import { parseSelections, unitPrice } from '../catalogue/pricing';
+import { describeSelections, dimensionsOf, parseSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { demoProducts, getProduct, formattedPrice } from '../catalogue/products';
 import { formatCents } from '../catalogue/seed';
 import { browseDto, choiceGroupsOf, readSelections } from '../catalogue/special-order';
@@ -34,8 +34,21 @@ export const configuratorResolvers = {
     const ocp = str(input, 'outputCacheString') || str(input, 'oc');
     const selections = readSelections(str(input, 'choices'), ocp);
     const price = product ? unitPrice(sku, [...selections].map(([o, c]) => `${o},${c}`).join('_')) : undefined;
-    if (price === undefined) return { formattedPrice: '', hasError: true };
-    return { formattedPrice: formatCents(price), hasError: false, sku };
+    if (price === undefined || !product) return { formattedPrice: '', hasError: true };
+    // [ref: configurator#data] quick-view data: the piece as chosen, pictured in its material, and its measures
+    const portrait = productImageFor(product, selections);
+    const material = describeSelections(product, sku, selections).find(
+      (s) => s.optionType === 'fabric' || s.optionType === 'leather',
+    );
+    return {
+      formattedPrice: formatCents(price),
+      hasError: false,
+      sku,
+      portraitSrc: portrait,
+      portraitSrcHires: `${portrait}${portrait.includes('?') ? '&' : '?'}hires=1`,
+      imageAlt: material ? `${product.name} in ${material.text}` : product.name,
+      dimensions: product.isSpecialOrder ? dimensionsOf(product, sku) : null,
+    };
   },
   GetFabricInfo: ({ input }) => {
     const sku = str(input, 'sku');

@@ -1,7 +1,8 @@
 /** [ref: quick-ship#calls] quick-ship ('See What's Available Soonest'). */
 import { imageSet } from '../catalogue/choices';
 import { materialImage, materialName, stockFabrics } from '../catalogue/fabrics';
-import { OPTION_CODES } from '../catalogue/options';
+import { choiceImage } from '../catalogue/options';
+import { formatSelections, productImageFor, unitPrice } from '../catalogue/pricing';
 import { getProduct } from '../catalogue/products';
 import { hash } from '../catalogue/seed';
 import { formatCents } from '../catalogue/seed';
@@ -9,8 +10,10 @@ import { type Resolvers } from '../serve-call';
 import { str } from '../read-input';
 
 /**
- * Quick-ship line items of a product: its first size in each stock fabric. What is in stock
- * depends on the shopper's ZIP (the session's, once the change-ZIP panel set one), so the
+ * Quick-ship line items of a product: ready-made pieces, its first size and depth in each stock
+ * fabric with the standard cushion and the first legs, each with every option it is made with
+ * (so it can be added to the cart as it is) and the address of its page configured so. What is in
+ * stock depends on the shopper's ZIP (the session's, once the change-ZIP panel set one), so the
  * panel shows other lines after a ZIP change.
  */
 export function quickShipItems(
@@ -20,46 +23,42 @@ export function quickShipItems(
 ): Array<Record<string, unknown> & { inStock: boolean }> {
   const product = getProduct(sku);
   if (!product?.isSpecialOrder || !product.options.some((o) => o.optionType === 'fabric')) return [];
-  const size = product.options.find((o) => o.optionType === 'size');
   const variant = product.variants[0];
+  if (!variant) return [];
   return stockFabrics.map((m, i) => {
     const inStock = (hash(zip ? `${product.sku}/${m.code}/${zip}` : `${product.sku}/${m.code}`) + i) % 3 !== 0;
     const where = zip ? ` to ${zip}` : '';
-    const sizeChoice = size?.choices.find((c) => c.code === variant?.sizeCode);
+    const made = product.options.flatMap((option, sequence) => {
+      const fixed =
+        option.optionType === 'size'
+          ? option.choices.find((c) => c.code === variant.sizeCode)
+          : option.optionType === 'depth'
+            ? option.choices.find((c) => c.code === variant.depthCode)
+            : option.choices[0];
+      const selectedChoice =
+        option.optionType === 'fabric'
+          ? { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) }
+          : option.optionType === 'leather' || !fixed
+            ? null
+            : { code: fixed.code, title: fixed.title, text: fixed.text, images: imageSet(choiceImage(fixed)) };
+      if (!selectedChoice) return [];
+      const { optionType, code: optionCode, source } = option;
+      return [{ optionType, optionCode, optionSequence: sequence + 1, source, selectedChoice }];
+    });
+    const selections = new Map(made.map((c) => [c.optionCode, c.selectedChoice.code]));
+    const ocp = formatSelections(selections);
     return {
       inStock,
       title: `${product.name} in ${materialName(m)}`,
-      priceDisplayString: formatCents(product.currentPrice + m.addPrice, site),
-      images: imageSet(product.imagePath),
-      sku: variant?.sku ?? product.sku,
+      priceDisplayString: formatCents(unitPrice(variant.sku, ocp) ?? product.currentPrice, site),
+      // the piece in its fabric, as the cart pictures it
+      images: imageSet(productImageFor(product, selections)),
+      sku: variant.sku,
+      url: `${product.url}?optionChoiceParameter=${encodeURIComponent(ocp)}`,
       availabilityDisplayString: inStock
         ? `In stock. Ships${where} in 1-2 weeks.`
         : `Backordered. Ships${where} in 4-6 weeks.`,
-      selectedOptionChoices: [
-        {
-          optionType: 'fabric',
-          optionCode: OPTION_CODES.fabric,
-          optionSequence: 1,
-          source: 0,
-          selectedChoice: { code: m.code, title: m.family, text: m.colour, images: imageSet(materialImage(m)) },
-        },
-        ...(sizeChoice
-          ? [
-              {
-                optionType: 'size',
-                optionCode: OPTION_CODES.size,
-                optionSequence: 2,
-                source: 0,
-                selectedChoice: {
-                  code: sizeChoice.code,
-                  title: sizeChoice.title,
-                  text: sizeChoice.text,
-                  images: imageSet(product.imagePath),
-                },
-              },
-            ]
-          : []),
-      ],
+      selectedOptionChoices: made,
     };
   });
 }

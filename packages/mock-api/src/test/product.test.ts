@@ -238,6 +238,41 @@ describe('configurator [ref: configurator#calls]', () => {
     expect((await get('/quickView/details?sku=1')).json).toEqual({ formattedPrice: '', hasError: true });
   });
 
+  it('quick view pictures the piece in the material chosen, with its measures', async () => {
+    // 410132 = Grand Sofa, deep
+    expect((await get('/quickView/details?sku=410132&oc=1,10300')).json).toMatchObject({
+      portraitSrc: '/api/demo/img/product/410100.svg?fabric=10300',
+      imageAlt: expect.stringMatching(/^Lounge Sofa in Dover, /),
+      dimensions: { width: 98, depth: 42, height: 34, systemOfMeasure: 1 },
+    });
+  });
+
+  it('dimensions follow the product and its size; a line names each choice once; one material covers a piece', async () => {
+    const dto = async (sku: string, oc = '') =>
+      (await get(`${E.specialOrderBrowseData}?sku=${sku}&outputCacheString=${encodeURIComponent(oc)}`)).json;
+    expect((await dto('410100')).dimensions).toMatchObject({ width: 74, depth: 38, height: 34 });
+    expect((await dto('420200')).dimensions).toMatchObject({ width: 104, depth: 68 });
+    expect((await dto('430100')).dimensions).toMatchObject({ width: 34 });
+    expect((await dto('410100', '6,803_5,702')).dimensions).toMatchObject({ width: 98, depth: 42 });
+    // the Gather Deep Sofa offers fabric or leather: 410621 = Sofa, standard depth
+    const fabricOnly = '6,802_5,701_1,10300_4,602_3,501';
+    const added = await post(E.addItem, [
+      { Sku: '410621', Quantity: 1, OptionChoiceParameter: '6,802_5,701_1,10300_2,40000_4,602_3,501' },
+      { Sku: '410621', Quantity: 1, OptionChoiceParameter: fabricOnly },
+    ]);
+    const [item, alone] = added.json.items;
+    expect(item.formattedPrice).toBe(alone.formattedPrice);
+    expect(item.selectedOptions.map((o: { title: string; text: string }) => `${o.title}: ${o.text}`)).toEqual([
+      'Size: Sofa (86")',
+      'Depth: Standard Depth (38" deep)',
+      expect.stringMatching(/^Fabric: Dover, /),
+      'Cushion: Down Blend',
+      'Leg: Walnut Tapered',
+    ]);
+    // pictured as chosen, priced with the one material
+    expect(item.imagePath).toBe('/api/demo/img/product/410600.svg?fabric=10300');
+  });
+
   it('fabric info', async () => {
     const { json } = await get('/browse/fabricinfopopup/GetFabricInfo?sku=410100&optionChoiceParameter=1,10300');
     expect(json).toMatchObject({
@@ -538,14 +573,24 @@ describe('quick ship [ref: configurator#calls]', () => {
       images: { desktop: expect.any(String) },
       sku: expect.any(String),
       availabilityDisplayString: expect.any(String),
-      selectedOptionChoices: [
+      selectedOptionChoices: expect.arrayContaining([
         expect.objectContaining({
           optionType: 'fabric',
           selectedChoice: expect.objectContaining({ code: expect.any(Number) }),
         }),
-        expect.any(Object),
-      ],
+      ]),
     });
+    // a ready-made piece: every option it is made with, its own picture and price, its page
+    const pieces = all.map((line: Record<string, unknown>) => ({
+      image: (line['images'] as { desktop: string }).desktop,
+      options: (line['selectedOptionChoices'] as Array<{ optionType: string }>).map((c) => c.optionType),
+      url: line['url'],
+    }));
+    expect(pieces[0]!.options).toEqual(['size', 'depth', 'fabric', 'cushion', 'leg']);
+    expect(new Set(pieces.map((p: { image: string }) => p.image)).size).toBe(12);
+    expect(pieces[0]!.url).toMatch(
+      /^\/furniture\/lounge-sofa\/s410100\?optionChoiceParameter=6%2C801_5%2C701_1%2C\d+_4%2C601_3%2C501$/,
+    );
     expect((await get(`${E.quickShip}/200101`)).json.availableItems).toEqual([]);
     expect((await get(`${E.quickShipAvailability}?sku=410100`)).json.sku).toBe('410100');
   });

@@ -36,30 +36,95 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('shows the depth choices in the imagery carousel: 2 in view below 1201 px, 3 from there [ref: configurator#limits]', async () => {
-    const setWidth = (width: number) =>
-      act(() =>
-        (window as unknown as { happyDOM: { setViewport(v: { width: number }): void } }).happyDOM.setViewport({
-          width,
-        }),
-      );
-    setWidth(1024);
+  it('shows the depth choices as picture cards, each with its price, and no second list of them [ref: configurator#limits]', async () => {
     const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
-    // the first render already holds its slot (the height reserved in option-drawer.css), one only
-    expect(container.querySelectorAll('.hearth-depth-imagery-slot')).toHaveLength(1);
-    // its own chunk, loaded for a depth option with pictures
-    const imagery = await screen.findByRole('region', { name: 'Depth images' }, { timeout: 5000 });
-    expect(imagery.parentElement).toHaveClass('hearth-depth-imagery-slot');
-    expect(imagery).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = within(imagery).getAllByRole('group', { hidden: true });
-    expect(slides.map((slide) => slide.textContent)).toEqual(['Standard Depth 38" deep', 'Deep 42" deep +$150.00']);
-    expect(imagery.querySelectorAll('img')).toHaveLength(2);
-    expect(imagery.style.getPropertyValue('--hearth-carousel-per-view')).toBe('2');
-    setWidth(1201);
-    expect(imagery.style.getPropertyValue('--hearth-carousel-per-view')).toBe('3');
-    setWidth(1024);
+    const depths = screen.getAllByRole('radio', { name: /deep/ }).map((radio) => radio.closest('label')!);
+    expect(depths.map((card) => card.textContent)).toEqual([
+      'Standard Depth38" deep$1,899.00',
+      'Deep42" deep$2,049.00',
+    ]);
+    expect(depths.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual([
+      '/api/demo/img/choice/depth-38.svg',
+      '/api/demo/img/choice/depth-42.svg',
+    ]);
+    // one row (2 in view, 3 from 1201 px: option-drawer's CSS), and the depths once
+    expect(container.querySelectorAll('[data-option-code="5"] .hearth-choices[data-row]')).toHaveLength(1);
+    expect(container.querySelectorAll('[data-option-code="5"] [data-choice-code]')).toHaveLength(2);
     // not for the other options
-    expect(screen.queryByRole('region', { name: 'Size images' })).toBeNull();
+    expect(container.querySelectorAll('[data-row]')).toHaveLength(1);
+  });
+
+  it('one price per choice: every price follows each choice as it is made [ref: configurator#data]', async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    const summaryPrice = () => document.querySelector('.hearth-product-summary__price')?.textContent;
+    const depthPrice = (name: RegExp) => screen.getByRole('radio', { name }).closest('label')!.textContent;
+    expect(summaryPrice()).toBe('$1,899.00');
+    await user.click(screen.getByRole('radio', { name: /^Sofa/ })); // +$200
+    expect(summaryPrice()).toBe('$2,099.00');
+    expect(depthPrice(/^Deep/)).toContain('$2,249.00');
+    await user.click(screen.getByRole('radio', { name: /^Deep/ })); // +$150
+    expect(summaryPrice()).toBe('$2,249.00');
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    const oat = screen.getByRole('radio', { name: /^Haven, Oat/ }).closest('label')!;
+    expect(oat).toHaveTextContent('$2,249.00');
+    // the quick view of the same swatch answers the same price
+    await user.hover(oat);
+    const preview = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    await waitFor(() => expect(preview).toHaveTextContent('$2,249.00'), { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: /^Aberdeen, Sage/ }));
+    expect(summaryPrice()).toBe('$2,249.00');
+    // the piece's picture and measures follow too (the selection's quick view)
+    await waitFor(() =>
+      expect(document.querySelector('.hearth-product-summary__image')).toHaveAttribute(
+        'src',
+        expect.stringContaining('?fabric='),
+      ),
+    );
+    expect(document.querySelector('.hearth-product-summary__dimensions')).toHaveTextContent(
+      'Dimensions: 86" W x 42" D x 34" H',
+    );
+  });
+
+  it('fabric or leather: one material covers the piece, the shopper switches between them [ref: configurator#data]', async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410600" env={env} browseData={browseDataOf('410600')} />);
+    // one material drawer, step 3, with the switch; the summary lists one material
+    expect(screen.getByRole('button', { name: /^3 Fabric/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Leather/ })).toBeNull();
+    const summary = screen.getByRole('region', { name: 'Your Selection Summary' });
+    expect(within(summary).queryByText('Leather', { selector: '.hearth-summary__option' })).toBeNull();
+    const materials = screen.getByRole('group', { name: 'Fabric or leather' });
+    expect(within(materials).getByRole('radio', { name: 'Fabric' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.click(screen.getByRole('radio', { name: /^Haven, Oat/ }));
+    // switching to leather drops the fabric, opens the leather drawer, its headings say leather
+    await user.click(within(materials).getByRole('radio', { name: 'Leather' }));
+    const leather = await screen.findByRole('button', { name: /^3 Leather/ });
+    expect(leather).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Featured Leather')).toBeInTheDocument();
+    expect(screen.queryByText(/Fabric/, { selector: 'h4, .hearth-choice-group__legend, p' })).toBeNull();
+    expect(within(summary).getByText('Leather', { selector: '.hearth-summary__option' })).toBeInTheDocument();
+    expect(within(summary).queryByText(/Haven/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Leather'));
+    // a leather and the other options complete the piece: no fabric is asked for
+    await user.click(screen.getByRole('radio', { name: /^Saddle, Cognac/ }));
+    for (const [drawer, choice] of [
+      [/^4 Cushion/, /^Standard High/],
+      [/^5 Leg/, /^Walnut Tapered/],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: drawer }));
+      await user.click(screen.getAllByRole('radio', { name: choice })[0]!);
+    }
+    await user.click(screen.getByRole('radio', { name: /^Sofa/ }));
+    await user.click(screen.getByRole('radio', { name: /^Standard Depth/ }));
+    await waitFor(() =>
+      expect(getProductSelection('410600')).toMatchObject({
+        complete: true,
+        optionChoiceParameter: expect.not.stringMatching(/(^|_)1,/),
+      }),
+    );
+    expect(getProductSelection('410600')?.optionChoiceParameter).toMatch(/(^|_)2,\d+/);
   });
 
   it('opening a drawer fires Component Interaction; the summary lists each choice with Edit', async () => {

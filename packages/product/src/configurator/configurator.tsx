@@ -2,13 +2,12 @@ import { IslandFallback } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { ConfiguratorContext } from './configurator-context';
 import { ConfiguratorLinks } from './configurator-links';
-import { BrowseAllPart, DetailsPart, PreviewPart } from './lazy-parts';
+import { BrowseAllPart, DetailsPart, PreviewPart, SeoLinksPart } from './lazy-parts';
 import { productMessage } from '../wording';
 import { OptionDrawer } from './drawers/option-drawer';
 import { PageContent } from './page/page-content';
 import { ProductSummary } from './summary/product-summary';
 import { SelectionSummary } from './summary/selection-summary';
-import { SeoLinks } from './page/seo-links';
 import { useConfigurator, type UseConfiguratorOptions } from './use-configurator';
 
 /** Name of the part, used in class names and error messages. */
@@ -53,7 +52,7 @@ export function Configurator(props: ConfiguratorProps) {
           ))}
         </div>
         <ConfiguratorLinks />
-        {!props.seoLinksInPage && <SeoLinks links={state.seoLinks} options={state.options} />}
+        {!props.seoLinksInPage && <SeoLinksPart.Component links={state.seoLinks} options={state.data.options} />}
         {preview.active && <PreviewPart.Component />}
         {details && (
           <DetailsPart.Component

@@ -4,7 +4,8 @@ import { lazyPart } from '@hearth/ui';
  * The configurator's popups load on first use (`lazyPart`): 'Browse All', the View Details panel,
  * the anchored choice preview (floating-ui) and the line-level messages' popup (with its
  * sanitizer, DOMPurify) each get a chunk of their own in the script-tag build, preloaded when the
- * pointer or focus reaches their opener.
+ * pointer or focus reaches their opener. So does a fabric or leather drawer's filter panel, which
+ * shows once the shopper opens the drawer (preloaded as the pointer or focus reaches its header).
  */
 export const BrowseAllPart = lazyPart(
   () => import('./drawers/browse-all-dialog').then((m) => m.BrowseAllDialog),
@@ -22,11 +23,6 @@ export const LinePopupPart = lazyPart(
   () => import('./summary/line-message-popup').then((m) => m.LineMessagePopup),
   'LineMessagePopup',
 );
-/**
- * The depth imagery carousel [ref: configurator#limits] brings the ui Carousel and Embla (~10 KB brotli): only a
- * depth option with pictures loads it, so a configurator without one never carries it.
- */
-export const DepthImageryPart = lazyPart(
-  () => import('./visualizer/depth-imagery').then((m) => m.DepthImagery),
-  'DepthImagery',
-);
+export const FilterPart = lazyPart(() => import('./filters/filter-panel').then((m) => m.FilterPanel), 'FilterPanel');
+/** The hidden SEO links list (for crawlers): only where the page does not write it (`seoLinksInPage`). */
+export const SeoLinksPart = lazyPart(() => import('./page/seo-links').then((m) => m.SeoLinks), 'SeoLinks');

@@ -10,6 +10,12 @@ const configuratorPropsSchemaStruct = type({
   sku: refine(string(), 'Sku', (value) => value.trim() !== ''),
   /** The browse DTO when the page has it [ref: configurator#data]; else it is fetched. */
   browseData: optional(BrowseDto),
+  /**
+   * The choices the page opens with (a quick-ship piece's, a cart line's): `optionCode,choiceCode`
+   * pairs joined by '_' (a '|' before the merged-template ones), sent as the browse-data call's
+   * `outputCacheString` [ref: configurator#calls]; the server marks them chosen. @default none
+   */
+  optionChoiceParameter: optional(string()),
   /** `sortType` of the browse-data call. @default 'recommended' */
   sortType: optional(string()),
   /** The back-end half of the refreshed fabric/leather layout flag [ref: configurator#screens]. @default false */

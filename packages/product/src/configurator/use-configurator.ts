@@ -23,10 +23,14 @@ import { isRefreshed } from './drawers/choices-logic';
 import type { ConfiguratorIslandProps } from './props-schema';
 import type { Choice, Option } from './data/schema';
 import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './summary/selection-logic';
+import { configuredPrice, priceBase, priceWithChoice, sameSelections } from './summary/price-logic';
+import { selectionQuery, useSelectionView } from './summary/use-selection-view';
+import { price } from './data/choice-urls';
 import { useChoicePreview } from './visualizer/use-choice-preview';
 import { useConfiguratorData } from './data/use-configurator-data';
 import type { Selections } from './summary/selection-logic';
 import { useDrawers } from './drawers/use-drawers';
+import { useMaterials } from './drawers/use-materials';
 import { usePageRules } from './page/use-page-rules';
 import { useSelections } from './summary/use-selections';
 import type { BrowseDto, SpecialOrderDetail } from './data/schema';
@@ -63,7 +67,13 @@ export interface ConfiguratorResult {
     loading: boolean;
     failed: boolean;
   };
+  /** The options to choose in: every option, of fabric and leather the one offered. */
   options: Option[];
+  /** Fabric and leather, where the product offers both (the switch between them); else one or none. */
+  materials: ReturnType<typeof useMaterials>['materials'];
+  /** Switches between fabric and leather: the other's choice is dropped, its drawer opens. */
+  chooseMaterial: (code: number) => void;
+  materialId: ReturnType<typeof useMaterials>['materialId'];
   selections: Selections;
   checkedOf: (code: number) => number | undefined;
   choose: (option: Option, choice: Choice, input?: ChooseInput) => void;
@@ -78,6 +88,10 @@ export interface ConfiguratorResult {
   missing: Option[];
   summary: { option: Option; choice: Choice; text: string }[];
   showSummary: boolean;
+  /** A swatch's price: the piece with this choice and the others as they are. */
+  priceOf: (option: Option, choice: Choice) => string;
+  /** The configured piece's price, picture and measures, as each choice is made. */
+  configured: ReturnType<typeof usePricing>['configured'];
   refreshedFabric: boolean;
   refreshedLegs: boolean;
   isLineItem: boolean;
@@ -137,6 +151,47 @@ function usePublishedSelection(sku: string, data: ConfiguratorData, selections: 
 }
 
 /**
+ * The prices and the picture as the choices are made ([ref: configurator#data] one price per choice): each swatch's
+ * price with the other choices as they are (`priceOf`), the configured piece's price, picture and
+ * measures (`configured`), from the page model's price and the choices' add prices at once, the
+ * selection's quick view for the picture and measures, and the reloaded page model once every
+ * option is chosen.
+ */
+function usePricing(
+  data: ConfiguratorData,
+  selections: Selections,
+  site: ReturnType<typeof getConfig>['site'],
+  env: ConfiguratorEnv,
+) {
+  const { choiceOf, options, dto, detail, latest, loaded } = data;
+  const base = useMemo(() => priceBase(dto?.specialOrderDetail, loaded, choiceOf), [dto, loaded, choiceOf]);
+  const priceOf = useCallback(
+    (option: Option, choice: Choice): string => {
+      const amount = priceWithChoice(base, selections, choiceOf, option.code, choice);
+      return amount === undefined ? price(choice.formattedPrice, site) : price(amount, site);
+    },
+    [base, selections, choiceOf, site],
+  );
+  const changed = !sameSelections(selections, loaded);
+  const view = useSelectionView(changed ? selectionQuery(options, selections, choiceOf) : null, env.log);
+  const local = changed ? configuredPrice(base, selections, choiceOf) : undefined;
+  const formatted = data.fresh
+    ? detail?.formattedPrice
+    : local !== undefined
+      ? price(local, site)
+      : detail?.formattedPrice || dto?.formattedPrice;
+  return {
+    priceOf,
+    configured: {
+      price: price(formatted, site),
+      image: view?.portraitSrc || detail?.imagePath,
+      imageAlt: (view?.portraitSrc && view.imageAlt) || detail?.imageAltText || dto?.name || '',
+      dimensions: view?.dimensions ?? latest?.dimensions ?? undefined,
+    },
+  };
+}
+
+/**
  * The configurator's behaviour [ref: configurator]: data, drawers, selection, summary, page rules, the
  * 'Select an option' errors, and the selection published to the page for add-to-cart.
  * Returns what the components render.
@@ -160,9 +215,16 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     initial: props.browseData,
     selections: sel.selections,
     log: env.log,
+    opening: props.optionChoiceParameter,
   });
   useEffect(() => setOptions(data.options), [data.options]);
-  const drawers = useDrawers(data.options, closedByDefault);
+  const { material, offered, materials, materialId, switchTo } = useMaterials(
+    data.options,
+    sel.selections,
+    sel.drop,
+    idBase,
+  );
+  const drawers = useDrawers(offered, closedByDefault);
 
   const drawerId = useCallback((code: number) => `${idBase}-option-${code}`, [idBase]);
   const reveal = useCallback(
@@ -178,12 +240,12 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     [drawers, drawerId],
   );
 
-  const material = data.options.find(isMaterialOption);
+  const offeredMaterial = offered.find(isMaterialOption);
   const scrollToMaterial = useCallback(() => {
-    if (!material) return false;
-    reveal(material.code);
+    if (!offeredMaterial) return false;
+    reveal(offeredMaterial.code);
     return true;
-  }, [material, reveal]);
+  }, [offeredMaterial, reveal]);
 
   usePageRules({
     env,
@@ -201,15 +263,15 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
 
   // 'Select an option' on every option without a choice once an add was refused [ref: configurator#screens, #errors].
   const [showMissing, setShowMissing] = useState(false);
-  const missing = missingOptions(data.options, sel.selections);
+  const missing = missingOptions(data.options, sel.selections, material);
   useEffect(
     () =>
       onSelectionRequired(sku, () => {
         setShowMissing(true);
-        const first = missingOptions(data.options, sel.selections)[0];
+        const first = missingOptions(data.options, sel.selections, material)[0];
         if (first) reveal(first.code);
       }),
-    [sku, data.options, sel.selections, reveal],
+    [sku, data.options, sel.selections, material, reveal],
   );
 
   usePublishedSelection(sku, data, sel.selections);
@@ -220,7 +282,9 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
   const [details, setDetails] = useState<{ option: Option; choice: Choice | undefined } | null>(null);
   const [browseAll, setBrowseAll] = useState<Option | null>(null);
 
-  const summary = data.options.flatMap((option) => {
+  const pricing = usePricing(data, sel.selections, site, env);
+
+  const summary = offered.flatMap((option) => {
     const code = sel.selections.get(option.code);
     const choice = code === undefined ? undefined : data.choiceOf(option.code, code);
     return choice ? [{ option, choice, text: summaryText(option, choice) }] : [];
@@ -236,7 +300,16 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     idBase,
     drawerId,
     data,
-    options: data.options,
+    /** The options to choose in: every option, of fabric and leather the one offered. */
+    options: offered,
+    /** Fabric and leather, where the product offers both (the switch between them); else one or none. */
+    materials,
+    /** Switches between fabric and leather: the other's choice is dropped, its drawer opens. */
+    chooseMaterial: (code: number) => {
+      switchTo(code);
+      drawers.show(code);
+    },
+    materialId,
     selections: sel.selections,
     checkedOf: sel.checkedOf,
     choose: sel.choose,
@@ -244,7 +317,8 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     reveal,
     missing: showMissing ? missing : [],
     summary,
-    showSummary: (props.furniture ?? true) && !closedByDefault && data.options.length >= 2,
+    showSummary: (props.furniture ?? true) && !closedByDefault && offered.length >= 2,
+    ...pricing,
     refreshedFabric: isRefreshed(isFeatureOn(FEATURES.refreshedFabricLayout), props.refreshedLayout ?? false),
     refreshedLegs: isRefreshed(isFeatureOn(FEATURES.legRefresh), props.legRefresh ?? false),
     isLineItem: props.isLineItem ?? false,

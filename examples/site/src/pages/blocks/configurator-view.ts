@@ -12,9 +12,7 @@ import { money, type PageContext } from '../layout/context.js';
  * server would write one, with the island's texts (packages/product/src/configurator/messages.ts):
  * a change to what the island draws first changes it too (the layout-shift browser test fails).
  *
- * The buttons do what they do once the island is in; the links work at once. What the island
- * does only in the browser stays out: the depth pictures fill the slot reserved for them when
- * their carousel loads, as they do in the island.
+ * The buttons do what they do once the island is in; the links work at once.
  */
 
 /** What the view reads of a choice of the browse data [ref: configurator#data]. */
@@ -26,6 +24,7 @@ export interface ViewChoice {
   swatchName: string;
   isSelected: boolean;
   isDisabled: boolean;
+  formattedPrice: string;
   images: { desktop: string; mobile: string };
 }
 /** What the view reads of a choice group. */
@@ -61,6 +60,7 @@ export interface ViewDto {
   formattedTotalPrice: string;
   personalizationFeeMessage: string;
   productSubgroups: Array<{ id: number; title: string; content: string }>;
+  dimensions: { width: number; depth: number; height: number; systemOfMeasure: number } | null;
   options: ViewOption[];
 }
 /** The island's props the view reads: its links. */
@@ -105,6 +105,40 @@ const inlineOn = (o: ViewOption): 'always' | 'desktop' | 'never' => {
   if ((type !== 'depth' && type !== 'size') || n > 3) return 'never';
   return n < 3 ? 'always' : 'desktop';
 };
+/** Fabric or leather, where a product offers both: the one chosen, else the first, is the drawer shown. */
+function offeredOf(options: readonly ViewOption[]): ViewOption[] {
+  const materials = options.filter(isMaterial);
+  if (materials.length < 2) return [...options];
+  const kept = materials.find((o) => chosenOf(o)) ?? materials[0]!;
+  return options.filter((o) => !isMaterial(o) || o === kept);
+}
+
+/** The switch between fabric and leather under the drawer shown (the island's MaterialSwitch). */
+function materialSwitch(option: ViewOption, all: readonly ViewOption[]): SafeHtml {
+  const materials = all.filter(isMaterial);
+  if (materials.length < 2 || !isMaterial(option)) return html``;
+  return html`<fieldset class="hearth-drawer__materials"><legend class="hearth-visually-hidden">Fabric or leather</legend>${materials.map(
+    (m) =>
+      html`<label class="hearth-drawer__material"><input type="radio" name="configurator-view-material" value="${m.code}"${m === option ? html` checked` : ''}><span>${m.header.title}</span></label>`,
+  )}</fieldset>`;
+}
+
+/** Measures as the island writes them: '86" W x 38" D x 34" H' (centimetres for systemOfMeasure 2). */
+function dimensionsText(d: ViewDto['dimensions']): string {
+  if (!d || !(d.width > 0)) return '';
+  const unit = d.systemOfMeasure === 2 ? ' cm' : '"';
+  return (
+    [
+      [d.width, 'W'],
+      [d.depth, 'D'],
+      [d.height, 'H'],
+    ] as const
+  )
+    .filter(([value]) => value > 0)
+    .map(([value, side]) => `${value}${unit} ${side}`)
+    .join(' x ');
+}
+
 /** [ref: configurator#rules]: the drawers open at first (one option; all of fewer than 3; else the size option, else the first). */
 function openAtFirst(options: readonly ViewOption[]): number[] {
   if (options.length < 3) return options.map((o) => o.code);
@@ -127,8 +161,12 @@ function summaryText(option: ViewOption, choice: ViewChoice): string {
   return choice.title;
 }
 
+/** [ref: configurator#limits] a depth whose choices have pictures shows them as picture cards in a row, with their prices. */
+const picturedRow = (o: ViewOption) =>
+  o.optionType.toLowerCase() === 'depth' && choicesOf(o).some((c) => c.images.desktop || c.images.mobile);
+
 /** One choice as the island draws it, without its radio (the island's radio takes the choosing). */
-function choiceItem(choice: ViewChoice, layout: string): SafeHtml {
+function choiceItem(choice: ViewChoice, layout: string, price = ''): SafeHtml {
   const image = layout === 'text' ? '' : choice.images.desktop || choice.images.mobile;
   const title =
     layout === 'swatch' ? choice.swatchName || [choice.title, choice.text].filter(Boolean).join(', ') : choice.title;
@@ -140,63 +178,78 @@ function choiceItem(choice: ViewChoice, layout: string): SafeHtml {
     (layout === 'text' || layout === 'image-text') && choice.text && choice.text !== choice.title
       ? html`<span class="hearth-choice__text">${choice.text}</span>`
       : ''
-  }</span>`;
+  }${price ? html`<span class="hearth-choice__price">${price}</span>` : ''}</span>`;
   return layout === 'leg'
     ? html`<div class="hearth-choice-card">${item}<button type="button" class="hearth-link-button">View Details<span class="hearth-visually-hidden"> ${choice.title}</span></button></div>`
     : item;
 }
 
 /** An option's choices in one list, in a fieldset per group. */
-function choiceList(option: ViewOption): SafeHtml {
-  const layout = layoutOf(option);
-  return html`<div class="hearth-choices" data-layout="${layout}"><div class="hearth-choices__section">${groupsOf(
+function choiceList(option: ViewOption, site: PageContext['session']['site']): SafeHtml {
+  const row = picturedRow(option);
+  const layout = row ? 'image-text' : layoutOf(option);
+  return html`<div class="hearth-choices" data-layout="${layout}"${row ? html` data-row="true"` : ''}><div class="hearth-choices__section">${groupsOf(
     option,
   ).map(
     (group) =>
       html`<fieldset class="hearth-choice-group"><legend class="hearth-choice-group__legend hearth-visually-hidden">${option.header.title}</legend>${
         group.header.subtitle ? html`<p class="hearth-choice-group__subtitle">${group.header.subtitle}</p>` : ''
-      }<div class="hearth-choice-group__items">${group.choices.map((c) => choiceItem(c, layout))}</div></fieldset>`,
+      }<div class="hearth-choice-group__items">${group.choices.map((c) => choiceItem(c, layout, row ? sitePrice(c.formattedPrice, site) : ''))}</div></fieldset>`,
   )}</div></div>`;
 }
 
-/** The depth pictures' slot, which reserves their carousel's height (option-drawer.css). */
-const imagerySlot = (option: ViewOption) =>
-  option.optionType.toLowerCase() === 'depth' && choicesOf(option).some((c) => c.images.desktop || c.images.mobile)
-    ? html`<div class="hearth-depth-imagery-slot"></div>`
-    : '';
-
 /** An option's list inline: its heading, then its choices. */
-function inlineOption(option: ViewOption, step: number, chosen: string, only = ''): SafeHtml {
-  return html`<div class="hearth-drawer hearth-drawer--inline${only}" data-option-code="${option.code}"><h3 class="hearth-drawer__heading"><span class="hearth-drawer__step">${step}</span> <span class="hearth-drawer__title">${option.header.title}</span> <span class="hearth-drawer__chosen">${chosen}</span></h3>${imagerySlot(option)}${choiceList(option)}</div>`;
+function inlineOption(
+  option: ViewOption,
+  step: number,
+  chosen: string,
+  site: PageContext['session']['site'],
+  only = '',
+): SafeHtml {
+  return html`<div class="hearth-drawer hearth-drawer--inline${only}" data-option-code="${option.code}"><h3 class="hearth-drawer__heading"><span class="hearth-drawer__step">${step}</span> <span class="hearth-drawer__title">${option.header.title}</span> <span class="hearth-drawer__chosen">${chosen}</span></h3>${choiceList(option, site)}</div>`;
 }
 
 /** An option's drawer: its header button and, open, its choices (the material drawers, which the demo never opens first, stay closed). */
-function drawer(option: ViewOption, step: number, chosen: string, open: boolean, only = ''): SafeHtml {
+function drawer(
+  option: ViewOption,
+  step: number,
+  chosen: string,
+  open: boolean,
+  site: PageContext['session']['site'],
+  only = '',
+  all: readonly ViewOption[] = [],
+): SafeHtml {
   const showsBody = open && !isMaterial(option);
   const count = option.header.count || choicesOf(option).length;
-  return html`<div class="hearth-drawer${showsBody ? ' hearth-drawer--open' : ''}${only}" data-option-code="${option.code}" data-state="${showsBody ? 'open' : 'closed'}"><h3 class="hearth-drawer__heading"><button type="button" class="hearth-drawer__button" aria-expanded="${showsBody}"><span class="hearth-drawer__step">${step}</span><span class="hearth-drawer__title">${option.header.title}</span><span class="hearth-drawer__count">${count} option(s)</span><span class="hearth-drawer__chosen">${chosen}</span></button></h3><div class="hearth-drawer__panel"${showsBody ? '' : html` hidden`}>${
-    showsBody ? html`${imagerySlot(option)}${choiceList(option)}<div class="hearth-drawer__actions"></div>` : ''
+  return html`<div class="hearth-drawer${showsBody ? ' hearth-drawer--open' : ''}${only}" data-option-code="${option.code}" data-state="${showsBody ? 'open' : 'closed'}"><h3 class="hearth-drawer__heading"><button type="button" class="hearth-drawer__button" aria-expanded="${showsBody}"><span class="hearth-drawer__step">${step}</span><span class="hearth-drawer__title">${option.header.title}</span><span class="hearth-drawer__count">${count} option(s)</span><span class="hearth-drawer__chosen">${chosen}</span></button></h3>${materialSwitch(option, all)}<div class="hearth-drawer__panel"${showsBody ? '' : html` hidden`}>${
+    showsBody ? html`${choiceList(option, site)}<div class="hearth-drawer__actions"></div>` : ''
   }</div></div>`;
 }
 
 /** The options: inline lists and drawers; a list inline on desktop only is written both ways, one shown by width. */
-function options(list: readonly ViewOption[]): SafeHtml {
+function options(
+  list: readonly ViewOption[],
+  all: readonly ViewOption[],
+  site: PageContext['session']['site'],
+): SafeHtml {
   const open = openAtFirst(list);
   return html`<div class="hearth-configurator__drawers" role="group" aria-label="Product options">${list.map(
     (option, i) => {
       const chosenChoice = chosenOf(option);
       const chosen = chosenChoice ? chosenChoice.swatchName || chosenChoice.title : NONE_SELECTED;
       const inline = inlineOn(option);
-      if (inline === 'always') return inlineOption(option, i + 1, chosen);
+      if (inline === 'always') return inlineOption(option, i + 1, chosen, site);
       const asDrawer = drawer(
         option,
         i + 1,
         chosen,
         open.includes(option.code),
+        site,
         inline === 'desktop' ? ' configurator-view--narrow' : '',
+        all,
       );
       return inline === 'desktop'
-        ? html`${asDrawer}${inlineOption(option, i + 1, chosen, ' configurator-view--wide')}`
+        ? html`${asDrawer}${inlineOption(option, i + 1, chosen, site, ' configurator-view--wide')}`
         : asDrawer;
     },
   )}</div>`;
@@ -206,6 +259,7 @@ function options(list: readonly ViewOption[]): SafeHtml {
 function productSummary(dto: ViewDto, site: PageContext['session']['site']): SafeHtml {
   const detail = dto.specialOrderDetail;
   const formatted = sitePrice(detail?.formattedPrice || dto.formattedPrice, site);
+  const measures = dimensionsText(dto.dimensions);
   return html`<div class="hearth-product-summary">${
     detail?.imagePath
       ? html`<img class="hearth-product-summary__image" src="${detail.imagePath}" alt="${detail.imageAltText || dto.name}" width="240" height="240">`
@@ -218,7 +272,7 @@ function productSummary(dto: ViewDto, site: PageContext['session']['site']): Saf
     detail?.availabilityMessage
       ? html`<p class="hearth-product-summary__availability">${detail.availabilityMessage}</p>`
       : ''
-  }</div></div>`;
+  }${measures ? html`<p class="hearth-product-summary__dimensions">Dimensions: ${measures}</p>` : ''}</div></div>`;
 }
 
 /** The page model's own content [ref: configurator#data]: messages, rewards, the personalization fee, the sections. */
@@ -281,6 +335,7 @@ function links(list: readonly ViewOption[], given: ViewLinks, brand: PageContext
 /** The configurator's first view (see the module's comment). */
 export function configuratorView(ctx: PageContext, dto: ViewDto, given: ViewLinks): SafeHtml {
   const { site, brand } = ctx.session;
-  const list = [...dto.options].sort((a, b) => a.sequence - b.sequence);
-  return html`<div class="hearth-configurator">${productSummary(dto, site)}${pageContent(dto, site)}${selectionSummary(list)}${options(list)}${links(list, given, brand)}</div>`;
+  const all = [...dto.options].sort((a, b) => a.sequence - b.sequence);
+  const list = offeredOf(all);
+  return html`<div class="hearth-configurator">${productSummary(dto, site)}${pageContent(dto, site)}${selectionSummary(list)}${options(list, all, site)}${links(list, given, brand)}</div>`;
 }

@@ -1,5 +1,13 @@
 import { html, type SafeHtml } from '../../html.js';
-import { ATTRIBUTE_IDS, browseDto, categoryOf, categoryProducts, getProduct, type DemoProduct } from '../../mock.js';
+import {
+  ATTRIBUTE_IDS,
+  browseDto,
+  categoryOf,
+  categoryProducts,
+  getProduct,
+  readSelections,
+  type DemoProduct,
+} from '../../mock.js';
 import { BRAND_NAMES, money, type PageContext } from '../layout/context.js';
 import { configuratorView, type ViewDto, type ViewLinks, type ViewOption } from './configurator-view.js';
 import { island, islandStylesheets } from '../layout/islands.js';
@@ -32,7 +40,7 @@ function optionFallback(
   const groups = option.choiceGroupsV2All;
   const count = groups.reduce((n, g) => n + g.choices.length, 0);
   const body = material
-    ? html`<ul>${groups.map((g) => html`<li>${g.header.title}: ${[...new Set(g.choices.map((c) => c.title))].join(', ')} (${g.choices.length} colours)</li>`)}</ul>`
+    ? html`<ul>${groups.map((g) => html`<li>${g.header.title}: ${[...new Set(g.choices.map((c) => c.title))].join(', ')} (${g.choices.length} colors)</li>`)}</ul>`
     : html`<ul>${groups.flatMap((g) => g.choices).map((c) => html`<li>${c.title}${c.text && c.text !== c.title ? html` (${c.text})` : ''}${c.currentPrice > base ? html` +${money(c.currentPrice - base, site)}` : ''}</li>`)}</ul>`;
   return html`<li><h3>Step ${step}: ${option.header.title} (${count} options)</h3>${body}</li>`;
 }
@@ -84,6 +92,15 @@ function firstBrowseData(
 }
 
 /**
+ * The choices a product page opens with (`?optionChoiceParameter=6,801_1,30000`: a quick-ship
+ * piece's page), as `optionCode,choiceCode` pairs joined by '_'; '' without any.
+ */
+function openingChoices(ctx: PageContext): string {
+  const pairs = readSelections(null, ctx.url.searchParams.get('optionChoiceParameter'));
+  return [...pairs].map(([option, choice]) => `${option},${choice}`).join('_');
+}
+
+/**
  * The `configurator` island of a special-order page [ref: configurator]: its props (the demo switches on
  * both halves of the refreshed layouts) and its server HTML: the configurator's first view, drawn
  * as the island draws it once its browse data is in (configurator-view.ts), with the island's
@@ -93,7 +110,12 @@ function firstBrowseData(
  */
 export function configuratorIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
   const { site, brand } = ctx.session;
-  const dto = firstBrowseData(product, brand, site);
+  // a page opened configured (a quick-ship piece's page): the island asks for the browse data
+  // with those choices, and its first view shows them chosen
+  const opening = openingChoices(ctx);
+  const dto = opening
+    ? (browseDto(product, readSelections(null, opening), 'recommended', brand) as unknown as PageDto)
+    : firstBrowseData(product, brand, site);
   const sectional = getProduct('420100');
   const props: Record<string, unknown> = {
     sku: product.sku,
@@ -106,6 +128,7 @@ export function configuratorIsland(ctx: PageContext, product: DemoProduct): Safe
     seoLinks: seoLinksOf(product),
     // the page writes the hidden SEO list after the island: the island draws none
     seoLinksInPage: true,
+    ...(opening && { optionChoiceParameter: opening }),
   };
   if (product.category === 'sofa' && sectional)
     props['sectional'] = { url: sectional.url, collectionCode: 'LNG', itemTypeCode: 'SEC' };

@@ -4,7 +4,7 @@ import { money, type Page, type PageContext } from '../layout/context.js';
 import type { Site } from '../../session.js';
 import { island } from '../layout/islands.js';
 import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
-import { changeZipIsland, favoritesIsland, quickShipIsland, registryIsland } from '../lists.js';
+import { changeZipIsland, favoritesIsland, registryIsland } from '../lists.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { productLayout } from './product-layout.js';
 
@@ -47,7 +47,8 @@ export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
 export function productPage(ctx: PageContext, product: DemoProduct): Page {
   const main = productLayout(ctx, product, {
     gallery: productGallery(product),
-    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>${quickShipIsland(ctx, product)}`,
+    // in stock: no 'See What's Available Soonest' (quick ship is for made-to-order pieces)
+    summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>`,
     buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
     delivery: html`${deliveryNote(product, ctx.session.site)}${changeZipIsland(ctx)}`,

@@ -162,7 +162,7 @@ describe('the store-credit-card offer on the step [ref: checkout#screens, #rules
     const { user } = renderPayment();
     await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
     const cards = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
-    await user.click(within(cards).getByRole('radio', { name: /C&B\/CB2 CC •••• 7788/ }));
+    await user.click(within(cards).getByRole('radio', { name: /Hearth Home Card •••• 7788/ }));
     await user.click(within(cards).getByRole('button', { name: 'Update Payment' }));
     const offer = await screen.findByRole('dialog', { name: 'Please select an offer' });
     expect(screen.getByRole('button', { name: 'Choose an offer' })).toBeInTheDocument();

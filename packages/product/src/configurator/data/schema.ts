@@ -126,6 +126,11 @@ const specialOrderDetailStruct = Obj({
 export const SpecialOrderDetail: Struct<SpecialOrderDetail, unknown> = specialOrderDetailStruct;
 export interface SpecialOrderDetail extends Infer<typeof specialOrderDetailStruct> {}
 
+const dimensionsStruct = Obj({ width: Num, depth: Num, height: Num, systemOfMeasure: Num });
+/** [ref: configurator#data] Dimension data: width, depth, height; systemOfMeasure 1 inches, 2 centimetres. */
+export const Dimensions: Struct<Dimensions, unknown> = dimensionsStruct;
+export interface Dimensions extends Infer<typeof dimensionsStruct> {}
+
 const browseDtoStruct = fast(
   Obj({
     sku: Text,
@@ -146,14 +151,25 @@ const browseDtoStruct = fast(
     /** [ref: configurator#data] in-house personalization pricing. */
     formattedTotalPrice: Text,
     personalizationFeeMessage: Text,
+    /** [ref: configurator#data] Dimension data of the sku the page shows. */
+    dimensions: Maybe(Dimensions),
   }),
 );
 /** [ref: configurator#data] Product page model (browseDto): what the configurator reads of it. */
 export const BrowseDto: Struct<BrowseDto, unknown> = browseDtoStruct;
 export interface BrowseDto extends Infer<typeof browseDtoStruct> {}
 
-const quickViewAnswerStruct = Obj({ formattedPrice: Text, hasError: Flag });
-/** [ref: configurator#data] quick view data: formattedPrice, hasError. */
+const quickViewAnswerStruct = Obj({
+  formattedPrice: Text,
+  hasError: Flag,
+  /** [ref: configurator#data] quick-view state data: the piece as chosen, pictured. */
+  portraitSrc: Text,
+  portraitSrcHires: Text,
+  imageAlt: Text,
+  /** Its measures, when the server says them (Hearth reads them where the answer has them). */
+  dimensions: Maybe(Dimensions),
+});
+/** [ref: configurator#data] quick view data: formattedPrice, hasError, portraitSrc, portraitSrcHires, imageAlt; and dimensions. */
 export const QuickViewAnswer: Struct<QuickViewAnswer, unknown> = quickViewAnswerStruct;
 export interface QuickViewAnswer extends Infer<typeof quickViewAnswerStruct> {}
 

@@ -2,7 +2,7 @@ import { formatMessage } from '@hearth/core';
 import { Button, Dialog } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { ChoiceList } from '../swatches/choice-list';
-import { choiceImage, price } from '../data/choice-urls';
+import { choiceImage } from '../data/choice-urls';
 import { groupSections } from './choices-logic';
 import { useConfiguratorContext } from '../configurator-context';
 import { productMessage } from '../../wording';
@@ -87,13 +87,13 @@ function BrowseFilters({ browse }: { browse: BrowseAll }) {
 }
 
 /** The 'Fabric Details' panel of the choice about to be saved. */
-function BrowseDetails({ pending, site }: { pending: Choice; site: Parameters<typeof price>[1] }) {
+function BrowseDetails({ pending, priceText }: { pending: Choice; priceText: string }) {
   return (
     <div className="hearth-browse__details">
       <h3>{productMessage('fabricDetails', 'Fabric Details')}</h3>
       {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
       <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
-      {pending.formattedPrice && <p>{price(pending.formattedPrice, site)}</p>}
+      {priceText && <p>{priceText}</p>}
       {pending.description && <p>{pending.description}</p>}
       {pending.additionalDetails?.careInstructions?.description && (
         <p>{pending.additionalDetails.careInstructions.description}</p>
@@ -214,7 +214,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         pricesShown
         checked={browse.pending?.code}
         onChoose={choose}
-        sections={groupSections(browse.groups, state.brand)}
+        sections={groupSections(browse.groups, state.brand, option)}
       />
     </>
   );
@@ -231,7 +231,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
       {browse.panel === 'filters' ? (
         <BrowseFilters browse={browse} />
       ) : browse.panel === 'details' && browse.pending ? (
-        <BrowseDetails pending={browse.pending} site={state.site} />
+        <BrowseDetails pending={browse.pending} priceText={state.priceOf(option, browse.pending)} />
       ) : (
         grid
       )}

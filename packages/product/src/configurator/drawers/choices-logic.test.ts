@@ -1,8 +1,6 @@
 import { create } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { valueAt } from '@hearth/ui';
 import {
-  DEPTH_IMAGERY_PER_VIEW,
   browseAllHidden,
   depthImagery,
   getSwatchHidden,
@@ -152,6 +150,10 @@ describe('ordering and groups', () => {
       ['Custom Fabric', ['price group A', 'price group B']],
     ]);
     expect(groupSections(groups, 'main').map((s) => [s.title, s.groups.length])).toEqual([['Featured Fabric', 3]]);
+    // a leather drawer's say leather
+    const leather = { optionType: 'leather', optionExperience: 'leather' };
+    expect(groupSections(groups, 'main', leather).map((s) => s.title)).toEqual(['Featured Leather']);
+    expect(groupSections(groups, 'cb2', leather).map((s) => s.title)).toEqual(['Stock Leather', 'Custom Leather']);
   });
   it('keepChoices drops what the filters leave out, and empty groups', () => {
     expect(
@@ -173,13 +175,7 @@ describe('ordering and groups', () => {
   });
 });
 
-describe('[ref: configurator#limits] depth imagery carousel', () => {
-  it('3 depth items at 1201 px and above, 2 below', () => {
-    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 390, 0)).toBe(2);
-    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 1200, 0)).toBe(2);
-    expect(valueAt(DEPTH_IMAGERY_PER_VIEW, 1201, 0)).toBe(3);
-  });
-
+describe('[ref: configurator#limits] depth imagery', () => {
   it('only a depth option, only the choices with a picture', () => {
     const choices = [
       { code: 1, image: '/a.svg' },

@@ -75,10 +75,10 @@ export function rendersInline(option: Pick<Option, 'optionType'>, choiceCount: n
   return choiceCount < 3 || (choiceCount === 3 && isDesktop);
 }
 
-/** [ref: configurator#limits]: the imagery carousel shows 3 depth items at 1201 px and above, 2 below (mobile first). */
-export const DEPTH_IMAGERY_PER_VIEW: Readonly<Record<number, number>> = { 0: 2, 1201: 3 };
-
-/** [ref: configurator#limits]: a depth option shows its choices' pictures in the imagery carousel; those with a picture. */
+/**
+ * [ref: configurator#limits]: a depth option shows its choices' pictures (the imagery: 3 in view at 1201 px and above,
+ * 2 below, choice-list.css); those with a picture.
+ */
 export function depthImagery<T>(
   option: Pick<Option, 'optionType'>,
   choices: readonly T[],
@@ -136,26 +136,40 @@ export interface GroupSection {
   groups: Array<ChoiceGroup & { label: string }>;
 }
 
+/** The section headings of a fabric drawer [ref: configurator#screens], and Hearth's of a leather one (read when shown). */
+const HEADINGS = {
+  fabric: {
+    featured: () => productMessage('featuredFabric', 'Featured Fabric'),
+    stock: () => productMessage('stockFabric', 'Stock Fabric'),
+    custom: () => productMessage('customFabric', 'Custom Fabric'),
+  },
+  leather: {
+    featured: () => productMessage('featuredLeather', 'Featured Leather'),
+    stock: () => productMessage('stockLeather', 'Stock Leather'),
+    custom: () => productMessage('customLeather', 'Custom Leather'),
+  },
+};
+
 /**
  * The fabric/leather groups as each brand names them [ref: configurator#screens]: on the second brand the price
  * groups (`choiceGroupsPriceGroups`, else all groups), stock groups under 'Stock Fabric' and the
  * others under 'Custom Fabric' labelled 'price group {code}'; on the other brands the groups by
- * their names under 'Featured Fabric'.
+ * their names under 'Featured Fabric'. A leather option's say 'Leather' ('Featured Leather').
  */
-export function groupSections(groups: readonly ChoiceGroup[], brand: string): GroupSection[] {
+export function groupSections(
+  groups: readonly ChoiceGroup[],
+  brand: string,
+  option: Pick<Option, 'optionType' | 'optionExperience'> = { optionType: 'fabric', optionExperience: '' },
+): GroupSection[] {
+  const kind = [option.optionType, option.optionExperience].some((t) => t.trim().toLowerCase() === 'leather')
+    ? HEADINGS.leather
+    : HEADINGS.fabric;
   if (brand !== 'cb2') {
-    return [
-      {
-        title: productMessage('featuredFabric', 'Featured Fabric'),
-        groups: groups.map((g) => ({ ...g, label: g.header.title })),
-      },
-    ];
+    return [{ title: kind.featured(), groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
   }
   const isStock = (g: ChoiceGroup) =>
     g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
-  const stock = groups
-    .filter(isStock)
-    .map((g) => ({ ...g, label: g.header.title || productMessage('stockFabric', 'Stock Fabric') }));
+  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || kind.stock() }));
   const custom = groups
     .filter((g) => !isStock(g))
     .map((g) => ({
@@ -163,8 +177,8 @@ export function groupSections(groups: readonly ChoiceGroup[], brand: string): Gr
       label: formatMessage(productMessage('priceGroup', 'price group {code}'), { code: g.header.code }),
     }));
   return [
-    ...(stock.length > 0 ? [{ title: productMessage('stockFabric', 'Stock Fabric'), groups: stock }] : []),
-    ...(custom.length > 0 ? [{ title: productMessage('customFabric', 'Custom Fabric'), groups: custom }] : []),
+    ...(stock.length > 0 ? [{ title: kind.stock(), groups: stock }] : []),
+    ...(custom.length > 0 ? [{ title: kind.custom(), groups: custom }] : []),
   ];
 }
 

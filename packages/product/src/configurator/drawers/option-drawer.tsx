@@ -6,8 +6,7 @@ import { browseAllHidden, depthImagery, groupSections, rendersInline } from './c
 import { isMaterialOption } from './drawer-logic';
 import { choiceImage } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
-import { FilterPanel } from '../filters/filter-panel';
-import { BrowseAllPart, DepthImageryPart, DetailsPart } from '../lazy-parts';
+import { BrowseAllPart, DetailsPart, FilterPart } from '../lazy-parts';
 import { productMessage } from '../../wording';
 import type { Option } from '../data/schema';
 import { useOptionChoices } from './use-option-choices';
@@ -56,13 +55,12 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </h3>
         {error}
-        <Imagery option={option} choices={choices} />
         <ChoiceList
           option={option}
-          layout={choices.layout}
           label={option.header.title}
           errorId={missing ? errorId : undefined}
           sections={[{ title: '', groups: choices.groups.map((g) => ({ ...g, label: '' })) }]}
+          {...pictured(option, choices)}
         />
       </div>
     );
@@ -83,6 +81,7 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           aria-controls={panelId}
           aria-disabled={open && !state.drawers.closable ? true : undefined}
           aria-describedby={missing ? errorId : undefined}
+          {...(choices.isMaterial && FilterPart.preloadProps)}
           onClick={() => state.drawers.toggle(option.code)}
         >
           <span className="hearth-drawer__step">{step}</span>
@@ -93,11 +92,40 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </button>
       </h3>
+      <MaterialSwitch option={option} />
       {error}
       <div id={panelId} role="region" aria-labelledby={headerId} className="hearth-drawer__panel" hidden={!open}>
         {open && <DrawerBody option={option} choices={choices} errorId={missing ? errorId : undefined} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * Fabric or leather, where a product offers both: one covers the piece, so the shopper switches
+ * between them here and chooses in the one drawer shown (Hearth's: the reference lists both
+ * options and a material toggle, not how it looks).
+ */
+function MaterialSwitch({ option }: { option: Option }) {
+  const state = useConfiguratorContext();
+  if (state.materials.length < 2 || !isMaterialOption(option)) return null;
+  return (
+    <fieldset className="hearth-drawer__materials">
+      <legend className="hearth-visually-hidden">{productMessage('materialSwitch', 'Fabric or leather')}</legend>
+      {state.materials.map((m) => (
+        <label key={m.code} className="hearth-drawer__material">
+          <input
+            type="radio"
+            id={state.materialId(m.code)}
+            name={`${state.idBase}-material`}
+            value={m.code}
+            checked={m.code === option.code}
+            onChange={() => state.chooseMaterial(m.code)}
+          />
+          <span>{m.header.title}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -114,14 +142,13 @@ function DrawerBody({
   const title = option.header.title;
   const material = choices.isMaterial;
   const sections = material
-    ? groupSections(choices.groups, state.brand)
+    ? groupSections(choices.groups, state.brand, option)
     : [{ title: '' as const, groups: choices.groups.map((g) => ({ ...g, label: '' })) }];
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
   return (
     <>
-      <Imagery option={option} choices={choices} />
-      {choices.filters.shown && <FilterPanel state={choices.filters} />}
+      {choices.filters.shown && <FilterPart.Component state={choices.filters} />}
       {choices.recent.length > 0 && !choices.filters.filtering && (
         <ChoiceList
           option={option}
@@ -156,12 +183,12 @@ function DrawerBody({
       ) : (
         <ChoiceList
           option={option}
-          layout={choices.layout}
           label={title}
           sections={sections}
           errorId={errorId}
           pricesShown={material && state.refreshedFabric}
           isMobile={!state.desktop}
+          {...pictured(option, choices)}
         />
       )}
       <div className="hearth-drawer__actions">
@@ -201,19 +228,19 @@ function DrawerBody({
   );
 }
 
-/** The depth imagery carousel [ref: configurator#limits], loaded only for a depth option whose choices have pictures. */
-function Imagery({ option, choices }: { option: Option; choices: ReturnType<typeof useOptionChoices> }) {
-  const pictured = depthImagery(
+/**
+ * How a list lays out its choices: a depth option whose choices have pictures shows them as
+ * picture cards in a row [ref: configurator#limits] (2 in view, 3 from 1201 px; the row scrolls for more), each with
+ * its name, measure and price, and they are its choices: no second list of the same depths.
+ */
+function pictured(
+  option: Option,
+  choices: ReturnType<typeof useOptionChoices>,
+): { layout: ReturnType<typeof useOptionChoices>['layout']; row?: true; pricesShown?: true } {
+  const withPictures = depthImagery(
     option,
     choices.groups.flatMap((group) => group.choices),
     choiceImage,
   );
-  if (pictured.length === 0) return null;
-  // The slot reserves the carousel's height from the server's HTML on (option-drawer.css), so the
-  // lazily loaded carousel fills it without pushing the choices below it down (no layout shift).
-  return (
-    <div className="hearth-depth-imagery-slot">
-      <DepthImageryPart.Component option={option} choices={pictured} />
-    </div>
-  );
+  return withPictures.length > 0 ? { layout: 'image-text', row: true, pricesShown: true } : { layout: choices.layout };
 }

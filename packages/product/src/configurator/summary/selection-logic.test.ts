@@ -4,6 +4,7 @@ import {
   isComplete,
   matchingSkus,
   missingOptions,
+  offeredOptions,
   optionChoiceParameter,
   outputCacheString,
   selectionPayloads,
@@ -134,6 +135,25 @@ describe('completeness and matching skus', () => {
     ).toBe(true);
     expect(isComplete([], new Map())).toBe(false);
     expect(missingOptions([FABRIC, SIZE, LEG], new Map([[1, 1]])).map((o) => o.code)).toEqual([6, 3]);
+  });
+  it('fabric or leather: one material completes the piece; the other is no step', () => {
+    const LEATHER = opt(2, 'leather', 'Leather', 4);
+    const all = [SIZE, FABRIC, LEATHER, LEG];
+    expect(offeredOptions(all, new Map()).map((o) => o.code)).toEqual([6, 1, 3]);
+    expect(offeredOptions(all, new Map([[2, 40000]])).map((o) => o.code)).toEqual([6, 2, 3]);
+    // the one the shopper switched to, chosen in or not
+    expect(offeredOptions(all, new Map(), 2).map((o) => o.code)).toEqual([6, 2, 3]);
+    expect(missingOptions(all, new Map([[6, 801]])).map((o) => o.code)).toEqual([1, 3]);
+    expect(missingOptions(all, new Map([[6, 801]]), 2).map((o) => o.code)).toEqual([2, 3]);
+    const leather = new Map([
+      [6, 801],
+      [2, 40000],
+      [3, 501],
+    ]);
+    expect(isComplete(all, leather)).toBe(true);
+    expect(isComplete(all, new Map([...leather].filter(([o]) => o !== 2)))).toBe(false);
+    // one material only: nothing changes
+    expect(offeredOptions([SIZE, FABRIC, LEG], new Map()).map((o) => o.code)).toEqual([6, 1, 3]);
   });
   it('intersects the matching skus of the choices made', () => {
     expect(matchingSkus([[1, 2, 3], [], [2, 3, 4]])).toEqual([2, 3]);

@@ -101,14 +101,50 @@ export function selectionPayloads(
   });
 }
 
-/** Options without a choice, in sequence order. */
-export function missingOptions<T extends SelectionOption>(options: readonly T[], selections: Selections): T[] {
-  return bySequence(options).filter((o) => !selections.has(o.code));
+/**
+ * The options a shopper must choose in: all of them, except that a product offering fabric and
+ * leather (both as options) is covered in one of them: the material chosen, else the one the
+ * shopper switched to (`material`), else the first. The others are alternatives, not steps.
+ */
+export function offeredOptions<T extends SelectionOption>(
+  options: readonly T[],
+  selections: Selections,
+  material?: number,
+): T[] {
+  const materials = options.filter(isMaterialOption);
+  if (materials.length < 2) return [...options];
+  const kept =
+    materials.find((o) => o.code === material) ?? materials.find((o) => selections.has(o.code)) ?? materials[0]!;
+  return options.filter((o) => !isMaterialOption(o) || o === kept);
 }
 
-/** Every option has a choice (and there is at least one option). */
+/** Options without a choice, in sequence order (of one material, the one offered). */
+export function missingOptions<T extends SelectionOption>(
+  options: readonly T[],
+  selections: Selections,
+  material?: number,
+): T[] {
+  return bySequence(offeredOptions(options, selections, material)).filter((o) => !selections.has(o.code));
+}
+
+/** Every option has a choice (of fabric or leather, one), and there is at least one option. */
 export function isComplete(options: readonly SelectionOption[], selections: Selections): boolean {
-  return options.length > 0 && options.every((o) => selections.has(o.code));
+  return options.length > 0 && offeredOptions(options, selections).every((o) => selections.has(o.code));
+}
+
+/** What a choice adds to the piece's price, in cents ([ref: configurator#data] `additionalDetails.addPrice`); 0 when not said. */
+export const addPriceOf = (choice: Pick<Choice, 'additionalDetails'> | undefined): number =>
+  choice?.additionalDetails?.addPrice ?? 0;
+
+/** The sum of what the choices made add to the price, in cents, leaving out option `except`. */
+export function upcharge(
+  selections: Selections,
+  choiceOf: (option: number, choice: number) => Pick<Choice, 'additionalDetails'> | undefined,
+  except?: number,
+): number {
+  let sum = 0;
+  for (const [option, choice] of selections) if (option !== except) sum += addPriceOf(choiceOf(option, choice));
+  return sum;
 }
 
 /** The selections the server marked (an option's `selectedChoice`, else a choice with `isSelected`). */

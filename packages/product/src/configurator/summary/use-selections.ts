@@ -21,6 +21,8 @@ export function useSelections(initialOptions: readonly Option[], options: readon
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const current = useRef(selections);
   current.current = selections;
+  const known = useRef(options);
+  known.current = options;
 
   // The options arrive after the first render when they are fetched: take the server's marks then.
   useEffect(() => {
@@ -43,9 +45,22 @@ export function useSelections(initialOptions: readonly Option[], options: readon
     });
     if (current.current.get(option.code) === choice.code) return;
     const next = new Map(current.current).set(option.code, choice.code);
+    // a piece is covered in one material: choosing a leather drops the fabric chosen, and back
+    if (isMaterialOption(option))
+      for (const other of known.current)
+        if (other.code !== option.code && isMaterialOption(other)) next.delete(other.code);
     current.current = next;
     setSelections(next);
     if (isMaterialOption(option)) addRecentSwatch({ OptionCode: option.code, ChoiceCode: choice.code });
+  }, []);
+
+  /** Drops the choices of some options (the material the shopper switched away from). */
+  const drop = useCallback((codes: readonly number[]) => {
+    if (!codes.some((code) => current.current.has(code))) return;
+    const next = new Map(current.current);
+    for (const code of codes) next.delete(code);
+    current.current = next;
+    setSelections(next);
   }, []);
 
   const choose = useCallback(
@@ -69,5 +84,5 @@ export function useSelections(initialOptions: readonly Option[], options: readon
   /** The choice shown as checked: the one waiting for the keyboard debounce, else the selection. */
   const checkedOf = useCallback((code: number) => pending.get(code) ?? selections.get(code), [pending, selections]);
 
-  return { selections, choose, checkedOf, pending };
+  return { selections, choose, checkedOf, pending, drop };
 }

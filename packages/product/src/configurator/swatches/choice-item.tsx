@@ -1,6 +1,5 @@
-import type { Site } from '@hearth/core';
 import { clsx } from 'clsx';
-import { choiceImage, price } from '../data/choice-urls';
+import { choiceImage } from '../data/choice-urls';
 import type { ChoiceLayout } from '../drawers/choices-logic';
 import { productMessage } from '../../wording';
 import { pure } from './pure';
@@ -15,7 +14,8 @@ export interface ChoiceItemProps {
   checked: boolean;
   /** Show the price below the swatch, and its name (the refreshed layout). */
   pricesShown: boolean;
-  site: Site;
+  /** The piece's price with this choice and the shopper's other choices (shown when `pricesShown`). */
+  priceText: string;
   /** The id of the quick view describing this choice, while it shows. */
   describedBy: string | undefined;
   /** Its position among the list's choices and their number, where the list renders only some. */
@@ -75,9 +75,7 @@ export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
       {(layout === 'text' || layout === 'image-text') && choice.text && choice.text !== choice.title ? (
         <span className="hearth-choice__text">{choice.text}</span>
       ) : null}
-      {pricesShown && choice.formattedPrice ? (
-        <span className="hearth-choice__price">{price(choice.formattedPrice, props.site)}</span>
-      ) : null}
+      {pricesShown && props.priceText ? <span className="hearth-choice__price">{props.priceText}</span> : null}
     </label>
   );
   if (layout !== 'leg') return radio;

@@ -14,6 +14,8 @@ export interface ChoiceListProps {
   sections: ReadonlyArray<GroupSection | { title: ''; groups: ReadonlyArray<ChoiceGroup & { label: string }> }>;
   /** Show each choice's price below it (the refreshed layout). @default false */
   pricesShown?: boolean;
+  /** Picture cards in one row, 2 in view (3 from 1201 px), scrolling for more: a depth's pictures [ref: configurator#limits]. @default false */
+  row?: boolean;
   /** The id of the 'Select an option' error, tied to the groups. */
   errorId?: string | undefined;
   /** Names the groups when they have no title of their own (the option's title). */
@@ -46,6 +48,7 @@ export function ChoiceList({
   layout,
   sections,
   pricesShown = false,
+  row = false,
   errorId,
   label,
   isMobile = false,
@@ -69,6 +72,8 @@ export function ChoiceList({
     else choose(current, choice, viaKeyboard.current ? 'keyboard' : 'pointer');
   }, []);
   const onDetails = useCallback((choice: Choice) => latest.current.openDetails(latest.current.option, choice), []);
+  const { priceOf: priceUnder } = state;
+  const priceOf = useCallback((choice: Choice) => priceUnder(option, choice), [priceUnder, option]);
 
   const groups = sections.flatMap((section) => section.groups);
   const total = groups.reduce((n, group) => n + group.choices.length, 0);
@@ -79,7 +84,7 @@ export function ChoiceList({
     name,
     checked,
     pricesShown,
-    site: state.site,
+    priceOf,
     tooltipOn,
     tooltipId: `${name}-preview`,
     onChoose,
@@ -96,6 +101,7 @@ export function ChoiceList({
       className="hearth-choices"
       data-layout={layout}
       data-prices={(layout === 'swatch' && pricesShown) || undefined}
+      data-row={row || undefined}
       {...preview}
       onKeyDownCapture={() => (viaKeyboard.current = true)}
       onPointerDownCapture={() => (viaKeyboard.current = false)}

@@ -11,15 +11,18 @@ import { useConfiguratorContext } from '../configurator-context';
  */
 export function ChoicePreview() {
   const state = useConfiguratorContext();
-  const { active, open, view } = state.preview;
+  const { active, open, view, close } = state.preview;
   const { refs, floatingStyles } = useFloating({
     elements: { reference: active?.anchor ?? null },
     placement: 'top',
     strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
+    // its choice gone from the page ('Load {n} More' redrawing the list, a long list drawing other
+    // rows as it scrolls): it closes, rather than stay at the window's corner
+    whileElementsMounted: (reference, floating, update) =>
+      autoUpdate(reference, floating, () => ((reference as Element).isConnected ? update() : close())),
     middleware: [offset(8), flip(), shift({ padding: 8 })],
   });
-  if (!active || !open) return null;
+  if (!active || !open || !active.anchor.isConnected) return null;
   const { choice, option, kind } = active;
   const image = kind === 'flyout' ? choiceImage(choice) : undefined;
   return (

@@ -2,7 +2,7 @@ import { isCallError, type HearthCallError } from '@hearth/core';
 import { Dialog, Flyout, useCallData } from '@hearth/ui';
 import { useState } from 'react';
 import { getFabricInfo } from '../calls';
-import { choiceImage, configuratorUrl, price } from '../data/choice-urls';
+import { choiceImage, configuratorUrl } from '../data/choice-urls';
 import { CollectionCarousel } from './collection-carousel';
 import { useConfiguratorContext } from '../configurator-context';
 import { isMaterialOption } from '../drawers/drawer-logic';
@@ -53,10 +53,10 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
       <p className="hearth-details__option">{option.header.title}</p>
       {image && <img className="hearth-details__image" src={image} alt="" width={320} height={320} />}
       <dl className="hearth-details__facts">
-        {choice?.formattedPrice && (
+        {choice && state.priceOf(option, choice) && (
           <>
             <dt>{productMessage('price', 'Price')}</dt>
-            <dd>{price(choice.formattedPrice, state.site)}</dd>
+            <dd>{state.priceOf(option, choice)}</dd>
           </>
         )}
         {state.data.detail?.availabilityMessage && (

@@ -51,7 +51,7 @@ export type QuickViewView =
 export function quickViewView(state: {
   query: Record<string, string> | null;
   ready: boolean;
-  answer?: QuickViewAnswer | undefined;
+  answer?: Pick<QuickViewAnswer, 'formattedPrice' | 'hasError'> | undefined;
   failed?: boolean;
 }): QuickViewView {
   if (!state.query) return { kind: 'message', text: productMessage('clickToViewOptions', 'Click to View Options') };

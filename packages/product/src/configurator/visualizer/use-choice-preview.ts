@@ -35,6 +35,15 @@ export interface UseChoicePreviewOptions {
   choiceOf: (option: number, choice: number) => Choice | undefined;
 }
 
+/** Whether an element's focus shows (keyboard focus; not a click's or a tap's); true where the browser cannot say. */
+function focusVisible(target: EventTarget | null): boolean {
+  try {
+    return (target as Element).matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * The quick view of a choice [ref: configurator#rules, #limits]: hover or focus activates it; the swatch flyout opens
  * after 200 ms on desktop (300 ms once one has been open) or on focus; after a 700 ms debounce the
@@ -126,7 +135,13 @@ export function useChoicePreview({ env, options, selections, choiceOf }: UseChoi
         if (next && next.anchor !== active?.anchor) activate(next, 'hover');
       },
       onPointerLeave: () => deactivate(),
+      // a tap chooses: nothing hovers on a touch screen, so no flyout or price bubble stays open over the page
+      onPointerDown: (event: PointerEvent) => {
+        if (event.pointerType !== 'mouse') deactivate();
+      },
       onFocus: (event: FocusEvent) => {
+        // focus opens it from the keyboard only: a click or a tap focuses the radio too
+        if (!focusVisible(event.target)) return;
         const next = find(event.target);
         if (next) activate(next, 'focus');
       },
