@@ -108,15 +108,6 @@ export function sortKeyOf(label: string): SortKey {
     : 'deliveryTime';
 }
 
-/** The type-1 toggle's items, or the spec's two when the server sends none. */
-export function sortLabels(filters: readonly Filter[]): string[] {
-  const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);
-  const labels = toggle?.items.map((item) => item.label).filter(Boolean) ?? [];
-  return labels.length > 0
-    ? labels
-    : [productMessage('sortDeliveryTime', 'Delivery Time'), productMessage('sortFabricType', 'Fabric Type')];
-}
-
 /** The attribute id a sort item queries (sent with the delivery-time fetch), 0 when none. */
 export function sortAttributeId(filters: readonly Filter[], key: SortKey): number {
   const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);

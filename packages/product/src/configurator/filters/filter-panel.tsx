@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMessage } from '@hearth/core';
-import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, sortLabels, type SelectedFilter } from './filter-logic';
+import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, type SelectedFilter } from './filter-logic';
+import { sortLabels } from './sort-labels';
 import { productMessage } from '../../wording';
 import { pure } from '../swatches/pure';
 import type { useOptionChoices } from '../drawers/use-option-choices';
