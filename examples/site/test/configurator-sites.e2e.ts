@@ -164,9 +164,13 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
     await onPage(browser, async ({ page }) => {
       const fabric = await atlasFabricsLoaded(page);
       const radios = fabric.locator('.hearth-drawer__panel input[type="radio"]');
+      // the windowing loads on first use (each group its first 32 choices meanwhile): the page
+      // takes the whole list's height once it is in, with only the rows in view rendered
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 10_000 })
+        .toBeGreaterThan(20_000);
       await expect.poll(() => radios.count()).toBeGreaterThan(0);
       expect(await radios.count()).toBeLessThan(200);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(20_000);
       const last = fabric.locator('.hearth-choice-group__items').last();
       await last.evaluate((e) => e.scrollIntoView({ block: 'end' }));
       await expect.poll(() => radios.last().getAttribute('aria-posinset')).toBe('2000');

@@ -86,6 +86,16 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     );
   });
 
+  it("a text choice's quick-view tooltip says 'Loading…' while its price loads (a tooltip with no text has no name)", async () => {
+    api.server.use(http.get('*/quickView/details', () => new Promise<never>(() => {})));
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    await user.hover(screen.getByRole('radio', { name: /^Sofa/ }).closest('label')!);
+    const preview = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    expect(preview).toHaveTextContent('Loading…');
+    expect(await seriousAxeViolations()).toEqual([]);
+  });
+
   it('fabric or leather: one material covers the piece, the shopper switches between them [ref: configurator#data]', async () => {
     const user = userEvent.setup();
     render(<Configurator sku="410600" env={env} browseData={browseDataOf('410600')} />);

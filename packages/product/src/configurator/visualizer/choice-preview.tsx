@@ -39,7 +39,9 @@ export function ChoicePreview() {
       {kind === 'flyout' && <p className="hearth-choice-preview__name">{choice.swatchName || choice.title}</p>}
       {kind === 'flyout' && choice.subtitle && <p className="hearth-choice-preview__subtitle">{choice.subtitle}</p>}
       {view.kind === 'loading' || view.kind === 'idle' ? (
-        <Skeleton width="5em" label="" />
+        // the flyout is named by its choice's name; the quick-view tooltip has only its price, so
+        // while that loads its placeholder says so (a tooltip with no text has no name)
+        <Skeleton width="5em" {...(kind === 'flyout' && { label: '' })} />
       ) : view.kind === 'price' ? (
         <p className="hearth-choice-preview__price">{price(view.text, state.site)}</p>
       ) : view.kind === 'message' ? (
