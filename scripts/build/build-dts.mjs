@@ -17,7 +17,7 @@
  *   node scripts/build/build-dts.mjs
  */
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { build } from 'tsup';
 import { ROOT } from './islands.mjs';
@@ -67,6 +67,32 @@ function declare(outDir) {
   return ts.formatDiagnostics(diagnostics, host) || 'the emit was skipped';
 }
 
+/**
+ * A package's own subpath imports (`#wording` of core: `imports` in its package.json, which the
+ * script-tag build resolves by condition) written in its declarations as the relative path of
+ * their default target: the declaration bundler, reading `.tmp`, has no package.json to resolve
+ * them by, and left as they are they reach the published `.d.ts`, where they resolve to nothing.
+ */
+async function resolveSubpathImports(outDir, name) {
+  const { imports = {} } = JSON.parse(await readFile(join(ROOT, 'packages', name, 'package.json'), 'utf8'));
+  const targets = Object.entries(imports).map(([key, target]) => [
+    key,
+    join(outDir, 'packages', name, (typeof target === 'string' ? target : target.default).replace(/\.tsx?$/, '')),
+  ]);
+  if (targets.length === 0) return;
+  const src = join(outDir, 'packages', name, 'src');
+  const files = (await readdir(src, { recursive: true })).filter((f) => f.endsWith('.d.ts')).map((f) => join(src, f));
+  for (const file of files) {
+    const code = await readFile(file, 'utf8');
+    let fixed = code;
+    for (const [key, target] of targets) {
+      const path = relative(dirname(file), target);
+      fixed = fixed.replaceAll(`'${key}'`, `'${path.startsWith('.') ? path : `./${path}`}'`);
+    }
+    if (fixed !== code) await writeFile(file, fixed);
+  }
+}
+
 /** `check-url.d-<hash>.d.ts` → `check-url-<hash>.d.ts`, and the imports of the package's declarations with it. */
 async function renameChunks(dist) {
   const names = await readdir(dist);
@@ -95,6 +121,7 @@ try {
     console.error(`build-dts: no declarations written, the sources have type errors:\n${errors}`);
     process.exit(1);
   }
+  await Promise.all(Object.keys(NPM_PACKAGES).map((name) => resolveSubpathImports(outDir, name)));
   await Promise.all(
     Object.keys(NPM_PACKAGES).map(async (name) => {
       const dist = join(ROOT, 'packages', name, 'dist');

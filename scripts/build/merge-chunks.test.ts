@@ -123,6 +123,23 @@ describe('mergeSmallChunks', () => {
     expect(grouped(chunks, { pages: store, budgets: { '/src/x.ts': xAlone + 50 } })).toEqual([]);
   });
 
+  it("merges a page's own files while it is over its target, at a loss to the others within their budgets", () => {
+    const mid = () => `export const m="${randomBytes(100).toString('base64')}";`;
+    const chunks = [
+      chunk('x', ['xy'], undefined, 'island'),
+      chunk('y', ['xy', 'yz'], undefined, 'island'),
+      chunk('z', ['yz'], undefined, 'island'),
+      chunk('xy', [], mid()),
+      chunk('yz', [], mid()),
+    ];
+    expect(grouped(chunks)).toEqual([]);
+    const weight = (key: string) => mergeSmallChunks(chunks).pages.find((page) => page.key === key)!.js;
+    const over = { '/src/y.ts': weight('/src/y.ts') - 20 };
+    expect(grouped(chunks, { budgets: over })).toEqual([['xy', 'yz']]);
+    // not when that takes another page over its own
+    expect(grouped(chunks, { budgets: { ...over, '/src/x.ts': weight('/src/x.ts') + 10 } })).toEqual([]);
+  });
+
   it('makes a page alone at most 1.5 % (or 150 B) heavier, whatever the store pages weigh', () => {
     const chunks = [
       chunk('x', ['xy'], undefined, 'island'),

@@ -21,6 +21,7 @@ import { rolldownInput } from '../build/island-bundle.mjs';
 import { ROOT, readIslands } from '../build/islands.mjs';
 import { brotli } from '../build/merge-chunks.mjs';
 import { PREACT_CONDITIONS, reactOnPreactRolldown } from '../build/preact-aliases.mjs';
+import { SCRIPT_TAG_CONDITION, wordingRolldown } from '../build/wording-plugin.mjs';
 import { islandTarget } from './size-check.mjs';
 import { TARGETS } from './size-targets.mjs';
 
@@ -34,8 +35,12 @@ const islands = (await readIslands()).filter((island) => wanted.length === 0 || 
 async function alone(island) {
   const bundle = await rolldown({
     ...rolldownInput({
-      conditions: PREACT_CONDITIONS,
-      plugins: [reactOnPreactRolldown, { name: 'no-css', load: (id) => (id.endsWith('.css') ? '' : null) }],
+      conditions: [SCRIPT_TAG_CONDITION, ...PREACT_CONDITIONS],
+      plugins: [
+        reactOnPreactRolldown,
+        wordingRolldown(),
+        { name: 'no-css', load: (id) => (id.endsWith('.css') ? '' : null) },
+      ],
     }),
     input: island.source,
     logLevel: 'silent',

@@ -23,7 +23,9 @@ export const NPM_TARGETS = {
      */
     AddToCart: { gzip: 15 * 1024 },
 
-    // ---- core: the island runtime's one component ----
+    // ---- core: the configuration as a component, and the island runtime's one ----
+    /** 3,122 B (2026-11-29): setConfig and its checks (superstruct), the wording put in effect. */
+    HearthConfigProvider: { gzip: 3_300 },
     /** 311 B (2026-11-28): the server HTML an island replaced, back while it loads. */
     IslandFallback: { gzip: 400 },
 

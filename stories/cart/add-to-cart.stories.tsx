@@ -1,3 +1,4 @@
+import { setConfig } from '@hearth/core';
 import { AddToCart } from '@hearth/cart';
 import { setFault } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -187,3 +188,33 @@ export const ServerFailure503 = failureStory('http503');
 export const NetworkFailure = failureStory('network');
 /** Malformed answer: logged only, never a crash. */
 export const MalformedAnswer = failureStory('malformed');
+
+/**
+ * The retailer's own wording (`messages`): the page gives 'Add to Bag' for the button, 'In Your
+ * Bag' for the popup's title and 'How many' for the stepper; `add-to-cart@cb2` gives the second
+ * brand its own button (switch the toolbar's brand). The same object goes in `#hearth-config`
+ * (script tag) or `setConfig` (npm), as here.
+ */
+export const RetailerWording: Story = {
+  args: { showQuantity: true },
+  decorators: [
+    (Story) => {
+      setConfig({
+        messages: {
+          'add-to-cart': { labelAddToCart: 'Add to Bag', standardTitle: 'In Your Bag' },
+          'add-to-cart@cb2': { labelAddToCart: 'Add to Cart Now' },
+          ui: { quantity: 'How many' },
+        },
+      });
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'How many' })).toBeInTheDocument();
+    await userEvent.click(
+      canvas.getByRole('button', { name: globals.brand === 'cb2' ? 'Add to Cart Now' : 'Add to Bag' }),
+    );
+    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'In Your Bag' })).toBeVisible();
+  },
+};

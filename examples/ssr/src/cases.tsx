@@ -15,7 +15,7 @@ import {
   UnavailableList,
   unavailablePopupFor,
 } from '@hearth/commerce';
-import { IslandFallback, setConfig } from '@hearth/core';
+import { HearthConfigProvider, IslandFallback, setConfig } from '@hearth/core';
 import {
   Button,
   Carousel,
@@ -359,4 +359,15 @@ export const CASES: Record<string, Case> = {
   '@hearth/lists.Favorites': { render: () => <Favorites sku="300101" /> },
   '@hearth/lists.QuickShip': { render: () => <QuickShip sku="410100" /> },
   '@hearth/lists.Registry': { render: () => <Registry sku="410100" /> },
+
+  // @hearth/core's configuration as a component, last: the wording it gives (setConfig, for the
+  // whole page) is in its server HTML and in its first render in the browser alike, no case
+  // rendered before it taking it
+  '@hearth/core.HearthConfigProvider': {
+    render: () => (
+      <HearthConfigProvider config={{ messages: { ui: { increaseQuantity: 'One more' } } }}>
+        <QuantitySelector name="qty-worded" label="Quantity" defaultValue={2} />
+      </HearthConfigProvider>
+    ),
+  },
 };

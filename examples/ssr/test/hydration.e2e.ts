@@ -152,6 +152,11 @@ describe.each(REACT_VERSIONS)('React %s', (react) => {
     expect(empty).toEqual([]);
   });
 
+  it('words the server HTML as <HearthConfigProvider> says (hydrating it then warns of no difference)', () => {
+    const provider = rendered[react].cases.find(({ name }) => name === '@hearth/core.HearthConfigProvider')!;
+    expect(provider.html).toContain('aria-label="One more"');
+  });
+
   it('puts sanitized HTML into the server HTML (DOMPurify on jsdom), as the browser shows it', () => {
     const sanitized = rendered[react].cases.find(({ name }) => name === '@hearth/ui.SanitizedHtml')!;
     expect(sanitized.html).toContain('<h2>Delivery</h2><p>Ships in <b>3-7 days</b>.</p>');

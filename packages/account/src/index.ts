@@ -32,6 +32,9 @@ export { useCardEntry, type CardEntryResult, type UseCardEntryOptions } from './
 export { CardEntryPropsSchema, type CardEntryIslandProps } from './card-entry/props-schema';
 export { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-entry/card-events';
 
+// every shopper-visible string, section `account` of the wording pages can change
+export { ACCOUNT_MESSAGES } from './messages';
+export { accountMessage } from './wording';
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './forgot-password/calls';

@@ -29,6 +29,13 @@ export { CartPropsSchema, type CartIslandProps } from './cart/props-schema';
 // The cart validation popups (shared with the checkout) are @hearth/commerce's; the shopper's ZIP
 // (shared with the lists islands) is getShopperZip/setShopperZip of @hearth/core.
 
+// every shopper-visible string: sections `add-to-cart`, `cart` and `cart-count` of the wording pages can change
+export { ADD_TO_CART_MESSAGES } from './add-to-cart/messages';
+export { addToCartMessage } from './add-to-cart/wording';
+export { CART_MESSAGES } from './cart/messages';
+export { cartMessage } from './cart/wording';
+export { CART_COUNT_MESSAGES } from './cart-count/messages';
+export { cartCountMessage } from './cart-count/wording';
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export {

@@ -37,7 +37,7 @@ export { defaultShippingAddress, validateAddressValues, type AddressValues } fro
 export { shippingInfoSections, shippingInfoTabs } from './checkout/options/shipping-charges-logic';
 export { cartValidationOutcome, errorPopupKind } from './checkout/popups/error-logic';
 export { CHECKOUT_MESSAGES } from './messages';
-export { CHECKOUT_POPUP_MESSAGES } from './popup-messages';
+export { checkoutMessage } from './wording';
 export { registerPaymentProvider } from './checkout/payment/payment-provider';
 export {
   AltPayError,

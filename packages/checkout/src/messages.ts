@@ -1,15 +1,22 @@
 /**
- * Every string the checkout shows. Strings the spec gives are quoted from it, to the letter, with
+ * Every string the checkout shows: section `checkout` of the wording a page or an app can change
+ * (`messages` in `#hearth-config` or `setConfig`). Strings the spec gives are quoted from it, to the letter, with
  * their section (the Refresh popup keeps the spec's 'placinging'). Where the spec names something
  * without its words ("not shown"), the server's text wins when it sends one and the wording here is
  * the default; the README lists these choices.
  */
-import { CHECKOUT_STEP_NAMES } from './step-names';
+import type { Catalogue } from '@hearth/core';
 
 export const CHECKOUT_MESSAGES = {
   // [ref: checkout#strings] steps and buttons
   stepsLabel: 'Checkout steps',
-  stepNames: CHECKOUT_STEP_NAMES,
+  /** The steps' names (the step list, each step's heading): `CHECKOUT_STEP_NAMES` of `@hearth/checkout/flow` too. */
+  stepCart: 'Cart',
+  stepShipping: 'Shipping',
+  stepShippingAndGiftOptions: 'Shipping and Gift Options',
+  stepPayment: 'Payment and Billing',
+  stepReview: 'Review and Place Order',
+  stepConfirmation: 'Confirmation',
   next: 'Next',
   nextPayment: 'Next: Payment',
   nextReview: 'Next: Review & Place Order',
@@ -59,7 +66,6 @@ export const CHECKOUT_MESSAGES = {
   // required.', the reference's), {0} the field's label
   fieldRequired: 'The {0} field is required.',
   fieldInvalid: 'The {0} field is invalid.',
-  nameInvalid: 'Please enter a valid name.',
   addressNotSaved: 'Please check your address.',
   // address suggestions (ValidateAddress / ValidateAndSaveAddress)
   suggestionsTitle: 'Verify Your Address',
@@ -92,7 +98,6 @@ export const CHECKOUT_MESSAGES = {
   shipTogether: 'Ship all items together',
   tripBooking: 'In-Home Delivery',
   contactMe: 'Contact me to schedule my delivery',
-  deliveryTrip: 'Delivery trip',
   drivingDirections: 'Driving directions (optional)',
   remoteFee: 'Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.',
   noonCutoff: 'Express and 2-day orders must be placed by noon CT.',
@@ -106,6 +111,12 @@ export const CHECKOUT_MESSAGES = {
   pickupContact: 'Who will pick up?',
   textUpdates: 'Text me updates about my order',
   oversizeLink: 'Oversize item information',
+  // the oversize popup (loads with it)
+  oversizeTitle: 'Oversize item information',
+  oversizeText:
+    'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+  oversizeDeliveryText:
+    'This item arrives in large boxes. Please make sure they fit through your doorways, halls and stairs.',
   changeStore: 'Change Store',
   // [ref: checkout#calls] StoreLocationDetail / StoreLocationDetailList (popups the spec names by call only)
   storeDetails: 'Store Details',
@@ -115,7 +126,6 @@ export const CHECKOUT_MESSAGES = {
   storeHours: 'Store hours',
   storePhone: 'Phone: {0}',
   storeMap: 'Map and directions for {0}',
-  opensNewWindow: '(opens in a new window)',
   chooseStore: 'Choose a Store',
   storeZip: 'Find stores near',
   onlyAvailable: 'Only show stores with the item available',
@@ -127,6 +137,35 @@ export const CHECKOUT_MESSAGES = {
   noLongerAvailable: 'No longer available',
   noCarrier: 'Delivery is not available to this address.',
   availabilityError: 'Availability could not be checked.',
+  // Shipping Charges and Delivery Information [ref: checkout#strings]
+  shippingChargesTab: 'Shipping Charges',
+  deliveryDetailsTab: 'Delivery Details',
+  internationalTab: 'Domestic and International',
+  sectionStandard: 'Standard Delivery',
+  sectionLocalInHome: 'Local In-Home Delivery',
+  sectionLongDistance: 'Long-Distance In-Home Delivery',
+  sectionFreight: 'Basic Freight Delivery',
+  sectionGiftCards: 'Gift Cards',
+  standardCharges: 'Standard delivery is charged by order total.',
+  standardChargesCanada: 'Standard delivery within Canada is charged by order total, in Canadian dollars.',
+  freeShippingOver: 'Free standard delivery on orders of {0} or more.',
+  deliveryCharge: 'Delivery charge: {0}.',
+  localInHomeCharges:
+    'Local in-home delivery is a flat charge per order: our team brings your furniture into the room of your choice and removes the packaging.',
+  longDistanceCharges:
+    'Long-distance in-home delivery is charged by the order total and the distance from our nearest distribution center.',
+  freightCharges:
+    'Basic freight delivery brings your items to your door or the ground floor; no assembly or packaging removal.',
+  giftCardsCharges: 'Gift cards ship free by standard mail.',
+  deliveryDays: 'Arrives in {0}.',
+  standardDetails: 'Parcel items ship by ground carrier and arrive at your door.',
+  standardDetailsCanada: 'Parcel items ship within Canada by ground carrier and arrive at your door.',
+  localInHomeDetails: 'We will call you to schedule a two-hour delivery window.',
+  longDistanceDetails: 'Our delivery partner will call you to schedule a delivery date.',
+  freightDetails: 'The carrier will call you to schedule a delivery date.',
+  giftCardsDetails: 'Gift cards arrive in a gift envelope.',
+  domesticText: 'We deliver to every U.S. state and to the U.S. territories.',
+  internationalText: 'For delivery outside the United States, please contact customer service.',
   helpPhone: 'Questions? Call {0}, Mon–Sun 8 am–9 pm CT.',
   // payment and billing [ref: checkout#strings, #rules], to the letter where the spec gives the words
   cardInUse: 'Card already in use.',
@@ -221,10 +260,13 @@ export const CHECKOUT_MESSAGES = {
     'Rewards on this order can only be paid with a store credit card. Please use another card.',
   cardErrorZeroAmount: 'Nothing is left to pay with this card. Please remove it or update your payment.',
   cardErrorStoreCardNotApplied: 'Your store credit card could not be applied. Please try again or use another card.',
-} as const;
+} as const satisfies Catalogue;
 
-/** A message with its `{0}`, `{1}` placeholders filled (commerce's formatMessage). */
-export { formatMessage as formatText } from '@hearth/commerce';
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    checkout: typeof CHECKOUT_MESSAGES;
+  }
+}
 
 /** The name of each message. */
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;

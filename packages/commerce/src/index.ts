@@ -18,7 +18,6 @@ export {
   type CartRemoval,
   type UnavailablePopup,
 } from './cart-validation/cart-validation';
-export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
 export { OversizedBox, OversizedItem, UnavailableItem } from './cart-validation/schema';
 export { UnavailableItemsDialog, type UnavailableItemsDialogProps } from './cart-validation/unavailable-items-dialog';
 export { UnavailableList, type UnavailableListProps } from './cart-validation/unavailable-list';
@@ -63,6 +62,13 @@ export {
   readRecentSwatches,
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
+
+// every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can
+// change (the validators' section, `validation`, comes with them below)
+export { COMMERCE_MESSAGES } from './messages';
+export { commerceMessage } from './wording';
+export { CART_VALIDATION_MESSAGES } from './cart-validation/messages';
+export { cartValidationMessage } from './cart-validation/wording';
 
 // the validators and their messages [ref: core#validation], the same as `@hearth/commerce/server`'s
 export * from './server';

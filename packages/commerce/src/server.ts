@@ -8,17 +8,11 @@
  */
 
 // validators and their messages, the spec's to the letter [ref: core#validation]
-export {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  formatMessage,
-  RESET_PASSWORD_EMAIL_INVALID,
-  SECURITY_CODE_INVALID,
-  SECURITY_CODE_REQUIRED,
-  type MessageValues,
-} from './validation/messages';
+// (section `validation` of the wording a page or an app can change: each message read when it is
+// shown, `validationMessage(key, default)`; `formatMessage` fills its placeholders)
+export { VALIDATION_MESSAGES } from './validation/messages';
+export { validationMessage } from './validation/wording';
+export { formatMessage, type MessageValues } from '@hearth/core/server';
 export {
   brandToCardType,
   CARD_NUMBER_INPUT_MAX_LENGTH,

@@ -1,8 +1,9 @@
 /**
  * @hearth/core: the island runtime, configuration, the call client, formatting, storage and the
- * state and events shared between islands (the validators are `@hearth/commerce`'s). Nothing here renders;
- * React appears only in the hooks and the island mount helper, never in the loader. Each name is
- * listed: what the README documents and what other packages import, nothing else.
+ * state and events shared between islands (the validators are `@hearth/commerce`'s). Nothing here
+ * renders (the configuration's provider renders only its children); React appears only in the hooks
+ * and the island mount helper, never in the loader. Each name is listed: what the README documents
+ * and what other packages import, nothing else.
  */
 
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
@@ -15,7 +16,19 @@ export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy
 
 // configuration (`#hearth-config`, setConfig)
 export { getConfig, resetConfig, setConfig } from './config/config-store';
+export { HearthConfigProvider, type HearthConfigProviderProps } from './config/config-provider';
 export { isFeatureOn } from './config/features';
+
+// wording a page or an app can change (`messages`), the spec's text by default
+export type {
+  BrandOrSite,
+  Catalogue,
+  MessageCatalog,
+  MessageOverride,
+  MessageOverrides,
+  MessageReader,
+  MessageSection,
+} from './messages/message-types';
 
 // the call client [ref: script-tag#calls] and the wrappers a client of your own is built from
 export { createClient, DEFAULT_TIMEOUT_MS } from './client/create-client';

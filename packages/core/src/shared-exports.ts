@@ -22,6 +22,10 @@ export { safeUrl, sameOriginUrl, type SafeUrlOptions } from './url/safe-url';
 export { checkUrl, type CheckUrlOptions } from './url/check-url';
 export { samePageUrl, withQuery } from './url/page-url';
 
+// the wording: a section's reader (packages make theirs), a message's placeholders filled
+export { wording } from '#wording';
+export { formatMessage, type MessageValues } from './messages/format-message';
+
 // helpers
 export { dictionary, withEntry } from './util/dictionary';
 export { maybe, type ObjectStruct } from './util/maybe';

@@ -37,6 +37,9 @@ export { quickShip, quickShipAvailability } from './quick-ship/calls';
 // shared
 export type { ListsEnv } from './shared/env';
 
+// every shopper-visible string, section `lists` of the wording pages can change
+export { LISTS_MESSAGES } from './messages';
+export { listsMessage } from './wording';
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export { ZipValidationAnswer } from './change-zip/schema';

@@ -37,6 +37,9 @@ export { VisualizerPropsSchema, type VisualizerIslandProps } from './visualizer/
 export { visualizerProductInfo } from './visualizer/calls';
 export { scriptAdapter, type VisualizerAdapter } from './visualizer/visualizer-adapter';
 
+// every shopper-visible string, section `media` of the wording pages can change
+export { MEDIA_MESSAGES } from './messages';
+export { mediaMessage } from './wording';
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export {

@@ -1,59 +1,75 @@
 /**
- * Every string @hearth/media shows, in one place. The spec's own strings are to the letter
- * (section named beside each); the others are Hearth wording where the spec shows none
+ * Every string @hearth/media shows, in one place: section `media` of the wording a page or an app
+ * can change (`messages` in `#hearth-config` or `setConfig`). The spec's own strings are to the
+ * letter (section named beside each); the others are Hearth wording where the spec shows none
  * (README, "Hearth wording").
  */
+import type { Catalogue } from '@hearth/core';
 
-// [ref: gallery#strings]: the gallery modal and its tabs.
-export const GALLERY_TITLE = 'Product Gallery';
-export const TAB_IMAGES = 'Product Images';
-export const TAB_VIDEOS = 'Product Videos';
-export const TAB_CUSTOMER_IMAGES = 'Customer Images';
-export const VIEW_ALL = 'View All';
-// Hearth wording: the in-page trigger of the gallery popup, as the demo's pages write it.
-export const VIEW_ALL_IMAGES = 'View all images';
+export const MEDIA_MESSAGES = {
+  // [ref: gallery#strings]: the gallery modal and its tabs.
+  galleryTitle: 'Product Gallery',
+  tabImages: 'Product Images',
+  tabVideos: 'Product Videos',
+  tabCustomerImages: 'Customer Images',
+  viewAll: 'View All',
+  // The demo's trigger text.
+  viewAllImages: 'View all images',
 
-// [ref: product-carousel#rules]: carousel add to cart / add to registry.
-export const ADDED = 'Added';
-export const ADD = 'Add';
-export const ADD_TO_REGISTRY = 'Add To Registry';
+  // [ref: product-carousel#rules]: carousel add to cart / add to registry.
+  added: 'Added',
+  add: 'Add',
+  addToRegistry: 'Add To Registry',
 
-// [ref: visualizer#strings, #rules]: the visualizer summary drawer; [ref: visualizer#strings]: its add-all failure.
-export const SUMMARY_TITLE = 'Summary';
-export const VIEW_SUMMARY = 'View Summary';
-export const CLOSE_SUMMARY = 'Close Summary';
-export const ADD_ALL_FAILED = 'We were unable to add these items to your cart. Please try again.';
+  // [ref: visualizer#strings, #rules]: the visualizer summary drawer; [ref: visualizer#strings]: its add-all failure.
+  summaryTitle: 'Summary',
+  viewSummary: 'View Summary',
+  closeSummary: 'Close Summary',
+  addAllFailed: 'We were unable to add these items to your cart. Please try again.',
 
-// Hearth wording (the spec shows none).
-export const PRODUCTS_LABEL = 'Products';
-export const addedWithName = (name: string) => `Added: ${name}`;
-export const SHOP_THE_LOOK = 'Shop the look';
-export const PREVIOUS_IMAGE = 'Previous image';
-export const NEXT_IMAGE = 'Next image';
-export const PREVIOUS_PRODUCTS = 'Previous products';
-export const NEXT_PRODUCTS = 'Next products';
-export const imageLabel = (n: number, count: number) => `Image ${n} of ${count}`;
-export const photoBy = (handle: string) => `Photo by ${handle}`;
-export const OPEN_PHOTO = (handle: string) => `Open photo by ${handle}`;
-export const ZOOM_IN = 'Zoom in';
-export const ZOOM_OUT = 'Zoom out';
-export const VIEW_360 = '360° view';
-export const ROTATE = 'Rotate';
-export const START_360 = 'Start 360° view';
-export const PLAY_VIDEO = 'Play video';
-export const NO_CUSTOMER_IMAGES = 'No customer images yet.';
-export const BACK_TO_CAROUSEL = 'Back to carousel';
-export const GALLERY_LOAD_FAILED = 'Images could not be loaded.';
-export const VIDEO_UNAVAILABLE = 'This video is not available.';
-export const LAUNCH_VISUALIZER = 'View in Your Room';
-export const ADD_ALL_TO_CART = 'Add All to Cart';
-export const ALL_ADDED = 'All items were added to your cart.';
-export const COPY_SUMMARY = 'Copy Summary';
-export const SUMMARY_COPIED = 'Summary copied.';
-export const SUBTOTAL = 'Subtotal';
-export const AVAILABILITY_NOTICE = 'Prices and availability are subject to change.';
-export const VISUALIZER_TITLE = 'Visualizer';
-export const VISUALIZER_REGION = 'Visualizer';
-export const QUANTITY = 'Qty';
-export const SKU = 'SKU';
-export const NO_ITEMS_IN_ROOM = 'Add products to your room to see them here.';
+  // Hearth wording (the spec shows none).
+  productsLabel: 'Products',
+  /** The carousel button once added, with the product's name (`showAddedText`, on a phone). */
+  addedWithName: 'Added: {name}',
+  shopTheLook: 'Shop the look',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  previousProducts: 'Previous products',
+  nextProducts: 'Next products',
+  /** An image's name: its position. */
+  imageLabel: 'Image {n} of {count}',
+  /** A customer photo's name. */
+  photoBy: 'Photo by {handle}',
+  /** The button opening a customer photo. */
+  openPhoto: 'Open photo by {handle}',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  view360: '360° view',
+  rotate: 'Rotate',
+  start360: 'Start 360° view',
+  playVideo: 'Play video',
+  /** The name of a video's captions track, in the player's captions menu. */
+  captionsLabel: 'English',
+  noCustomerImages: 'No customer images yet.',
+  backToCarousel: 'Back to carousel',
+  galleryLoadFailed: 'Images could not be loaded.',
+  videoUnavailable: 'This video is not available.',
+  launchVisualizer: 'View in Your Room',
+  addAllToCart: 'Add All to Cart',
+  allAdded: 'All items were added to your cart.',
+  copySummary: 'Copy Summary',
+  summaryCopied: 'Summary copied.',
+  subtotal: 'Subtotal',
+  availabilityNotice: 'Prices and availability are subject to change.',
+  visualizerTitle: 'Visualizer',
+  visualizerRegion: 'Visualizer',
+  quantity: 'Qty',
+  sku: 'SKU',
+  noItemsInRoom: 'Add products to your room to see them here.',
+} as const satisfies Catalogue;
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    media: typeof MEDIA_MESSAGES;
+  }
+}

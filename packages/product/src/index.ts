@@ -16,6 +16,10 @@ export {
 } from './configurator/calls';
 export { outputCacheString } from './configurator/summary/selection-logic';
 
+// every shopper-visible string, section `product` of the wording pages can change
+export { PRODUCT_MESSAGES } from './messages';
+export { productMessage } from './wording';
+
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export {

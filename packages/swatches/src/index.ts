@@ -43,6 +43,9 @@ export {
 export { ShopByFabricPropsSchema, type ShopByFabricIslandProps } from './shop-by-fabric/props-schema';
 export { FilteredResults } from './shop-by-fabric/schema';
 
+// every shopper-visible string, section `swatches` of the wording pages can change
+export { SWATCHES_MESSAGES } from './messages';
+export { swatchesMessage } from './wording';
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export { AdditionalDetails, CareInstructions, ChoiceImages, Code, SwatchChoice } from './shared/swatch-choice';

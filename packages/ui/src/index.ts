@@ -65,6 +65,10 @@ export { useMediaQuery } from './utils/use-media-query';
 export { useReducedMotion } from './utils/use-reduced-motion';
 export { useIsomorphicLayoutEffect } from './utils/use-isomorphic-layout-effect';
 
+// every shopper-visible string of the primitives, section `ui` of the wording pages can change
+export { UI_MESSAGES } from './messages';
+export { uiMessage } from './wording';
+
 // the types the props and calls above use, each by name, so an app can write them (a schema
 // and its type share a name: both are exported)
 export type { CallDataQuery } from './data/call-data-key';

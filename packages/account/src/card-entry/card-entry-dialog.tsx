@@ -1,6 +1,6 @@
 import { type CardEntity } from '@hearth/commerce';
 import { IslandDialog, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
-import { CARD_ENTRY_TITLE } from '../messages';
+import { accountMessage } from '../wording';
 import { CardEntryForm, type CardEntryFormProps } from './card-entry-form';
 
 /** Props of {@link CardEntryDialog}. */
@@ -17,7 +17,7 @@ export interface CardEntryDialogProps extends CardEntryFormProps, IslandDialogOp
  * hands the card to `onApply` and closes the popup.
  */
 export function CardEntryDialog({
-  title = CARD_ENTRY_TITLE,
+  title = accountMessage('cardEntryTitle', 'Apply New Card'),
   onApply,
   cardType,
   showSaveToAccount,

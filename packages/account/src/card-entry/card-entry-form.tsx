@@ -1,14 +1,7 @@
 import { Button, Field } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { NewWindowLink } from '../shared/new-window-link';
-import {
-  APPLY_BUTTON,
-  CARD_NUMBER_LABEL,
-  EXPIRY_LABEL,
-  SAVE_TO_ACCOUNT_LABEL,
-  SECURITY_CODE_HELP,
-  SECURITY_CODE_LABEL,
-} from '../messages';
+import { accountMessage } from '../wording';
 import { useCardEntry, type UseCardEntryOptions } from './use-card-entry';
 
 /** [ref: card-entry#screens]: the security-code help popup. */
@@ -43,21 +36,25 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       noValidate
       data-card-type={card.type}
     >
-      <Field label={CARD_NUMBER_LABEL} error={card.errors.number} announce={announce}>
+      <Field label={accountMessage('cardNumberLabel', 'Card Number')} error={card.errors.number} announce={announce}>
         {(props) => <input {...card.numberProps} {...props} type="text" className="hearth-field__input" />}
       </Field>
       {card.withDates && (
         <div className="hearth-card-entry__row">
-          <Field label={EXPIRY_LABEL} error={card.errors.expiry} announce={announce}>
+          <Field
+            label={accountMessage('expiryLabel', 'Expiration Date (MM/YY)')}
+            error={card.errors.expiry}
+            announce={announce}
+          >
             {(props) => <input {...card.expiryProps} {...props} type="text" className="hearth-field__input" />}
           </Field>
           <Field
-            label={SECURITY_CODE_LABEL}
+            label={accountMessage('securityCodeLabel', 'Security Code')}
             error={card.errors.cvv}
             announce={announce}
             hint={
               <NewWindowLink href={SECURITY_CODE_HELP_URL} className="hearth-card-entry__help">
-                {SECURITY_CODE_HELP}
+                {accountMessage('securityCodeHelp', "What's this?")}
               </NewWindowLink>
             }
           >
@@ -68,11 +65,11 @@ export function CardEntryForm({ showSaveToAccount = true, className, ...options 
       {showSaveToAccount && (
         <label className="hearth-checkbox">
           <input {...card.saveProps} />
-          <span>{SAVE_TO_ACCOUNT_LABEL}</span>
+          <span>{accountMessage('saveToAccountLabel', 'Save this card to my account')}</span>
         </label>
       )}
       <div className="hearth-card-entry__actions">
-        <Button type="submit">{APPLY_BUTTON}</Button>
+        <Button type="submit">{accountMessage('applyButton', 'Apply')}</Button>
       </div>
     </form>
   );

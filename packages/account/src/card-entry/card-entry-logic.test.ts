@@ -1,12 +1,4 @@
-import {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  CardType,
-  EXPIRY_INVALID,
-  EXPIRY_REQUIRED,
-  SECURITY_CODE_INVALID,
-  SECURITY_CODE_REQUIRED,
-} from '@hearth/commerce';
+import { CardType, VALIDATION_MESSAGES as C } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
 import {
   IOS_CHROME_FORMAT_DELAY_MS,
@@ -56,16 +48,16 @@ describe('card type', () => {
 
 describe('card number for a fixed type', () => {
   it.each([
-    ['', undefined, CARD_NUMBER_REQUIRED],
+    ['', undefined, C.cardNumberRequired],
     ['4111 1111 1111 1111', undefined, null],
-    ['4111 1111 1111 1112', undefined, CARD_NUMBER_INVALID],
+    ['4111 1111 1111 1112', undefined, C.cardNumberInvalid],
     ['4111 1111 1111 1111', CardType.Visa, null],
-    ['5555 5555 5555 4444', CardType.Visa, CARD_NUMBER_INVALID],
-    ['   ', CardType.StoreCreditCard, CARD_NUMBER_REQUIRED],
+    ['5555 5555 5555 4444', CardType.Visa, C.cardNumberInvalid],
+    ['   ', CardType.StoreCreditCard, C.cardNumberRequired],
     ['6011 0000 0000 0004', CardType.StoreCreditCard, null],
-    ['7788 1234 5678 9012 2', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
-    ['12a4', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
-    ['1234 5678 9012 3456 7890', CardType.StoreCreditCard, CARD_NUMBER_INVALID],
+    ['7788 1234 5678 9012 2', CardType.StoreCreditCard, C.cardNumberInvalid],
+    ['12a4', CardType.StoreCreditCard, C.cardNumberInvalid],
+    ['1234 5678 9012 3456 7890', CardType.StoreCreditCard, C.cardNumberInvalid],
   ])('%s as %s → %s', (number, type, message) => {
     expect(validateCardNumberFor(number, type)).toBe(message);
   });
@@ -78,9 +70,9 @@ describe('validateCardForm [ref: card-entry#validation]', () => {
 
   it('gives the spec messages for empty fields', () => {
     expect(validateCardForm({ number: '', expiry: '', cvv: '', saveToAccount: false }, { now: NOW })).toEqual({
-      number: CARD_NUMBER_REQUIRED,
-      expiry: EXPIRY_REQUIRED,
-      cvv: SECURITY_CODE_REQUIRED,
+      number: C.cardNumberRequired,
+      expiry: C.expiryRequired,
+      cvv: C.securityCodeRequired,
     });
   });
 
@@ -88,17 +80,17 @@ describe('validateCardForm [ref: card-entry#validation]', () => {
     expect(
       validateCardForm({ ...valid, number: '4111 1111 1111 1112', expiry: '13/29', cvv: '12' }, { now: NOW }),
     ).toEqual({
-      number: CARD_NUMBER_INVALID,
-      expiry: EXPIRY_INVALID,
-      cvv: SECURITY_CODE_INVALID,
+      number: C.cardNumberInvalid,
+      expiry: C.expiryInvalid,
+      cvv: C.securityCodeInvalid,
     });
   });
 
   it('[ref: card-entry#validation]: Amex needs 4 digits, others 3', () => {
     const amex = { ...valid, number: '3782 822463 10005' };
-    expect(validateCardForm({ ...amex, cvv: '123' }, { now: NOW }).cvv).toBe(SECURITY_CODE_INVALID);
+    expect(validateCardForm({ ...amex, cvv: '123' }, { now: NOW }).cvv).toBe(C.securityCodeInvalid);
     expect(validateCardForm({ ...amex, cvv: '1234' }, { now: NOW }).cvv).toBeUndefined();
-    expect(validateCardForm({ ...valid, cvv: '1234' }, { now: NOW }).cvv).toBe(SECURITY_CODE_INVALID);
+    expect(validateCardForm({ ...valid, cvv: '1234' }, { now: NOW }).cvv).toBe(C.securityCodeInvalid);
   });
 
   it('[ref: card-entry#rules]: the store credit card checks the number only', () => {

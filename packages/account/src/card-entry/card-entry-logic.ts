@@ -4,21 +4,20 @@
  * No React, no DOM.
  */
 import {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  type CardType,
-  MAX_CARD_DIGITS,
+  type CardEntity,
   cardEntityFor,
   cardLengths,
+  type CardType,
+  validationMessage,
   detectCardType,
+  type FieldErrors,
   isStoreCreditCard,
+  MAX_CARD_DIGITS,
   passesLuhn,
   stripCardNumber,
   validateCardNumber,
   validateExpiry,
   validateSecurityCode,
-  type CardEntity,
-  type FieldErrors,
 } from '@hearth/commerce';
 
 /** [ref: card-entry#rules, #limits]: card number formatting waits this long on iOS Chrome. */
@@ -55,14 +54,18 @@ export function showsExpiryAndCvv(type: CardType): boolean {
  */
 export function validateCardNumberFor(number: string, fixedType?: CardType): string | null {
   if (!fixedType) return validateCardNumber(number);
-  if (typeof number !== 'string' || number.trim() === '') return CARD_NUMBER_REQUIRED;
+  if (typeof number !== 'string' || number.trim() === '')
+    return validationMessage('cardNumberRequired', 'Please enter a valid credit card number.');
   if (cardLengths(fixedType).length > 0) {
     const error = validateCardNumber(number);
     if (error) return error;
-    return detectCardType(stripCardNumber(number)) === fixedType ? null : CARD_NUMBER_INVALID;
+    return detectCardType(stripCardNumber(number)) === fixedType
+      ? null
+      : validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   }
   const digits = stripCardNumber(number);
-  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits)) return CARD_NUMBER_INVALID;
+  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }
 

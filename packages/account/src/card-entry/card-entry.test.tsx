@@ -1,14 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineIsland } from '@hearth/core';
-import {
-  CARD_NUMBER_INVALID,
-  CARD_NUMBER_REQUIRED,
-  CardType,
-  EXPIRY_REQUIRED,
-  SECURITY_CODE_REQUIRED,
-  type CardEntity,
-} from '@hearth/commerce';
+import { type CardEntity, CardType, VALIDATION_MESSAGES as C } from '@hearth/commerce';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';
@@ -127,13 +120,13 @@ describe('Apply New Card popup', () => {
     render(<CardEntryDialog defaultOpen onApply={onApply} />);
     await user.click(apply());
     expect(numberInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_REQUIRED);
-    expect(expiryInput()).toHaveAccessibleDescription(EXPIRY_REQUIRED);
-    expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining(SECURITY_CODE_REQUIRED));
+    expect(numberInput()).toHaveAccessibleDescription(C.cardNumberRequired);
+    expect(expiryInput()).toHaveAccessibleDescription(C.expiryRequired);
+    expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining(C.securityCodeRequired));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      CARD_NUMBER_REQUIRED,
-      EXPIRY_REQUIRED,
-      SECURITY_CODE_REQUIRED,
+      C.cardNumberRequired,
+      C.expiryRequired,
+      C.securityCodeRequired,
     ]);
     expect(onApply).not.toHaveBeenCalled();
     expect(await seriousAxeViolations()).toEqual([]);
@@ -145,7 +138,7 @@ describe('Apply New Card popup', () => {
     await user.type(numberInput(), '4111111111111112');
     expect(numberInput()).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_INVALID);
+    expect(numberInput()).toHaveAccessibleDescription(C.cardNumberInvalid);
   });
 
   it('pressing Apply right after typing: no error appears before the button is released (the click would be lost)', async () => {
@@ -157,8 +150,8 @@ describe('Apply New Card popup', () => {
     button.addEventListener('mouseup', () => (invalidAtRelease = numberInput().getAttribute('aria-invalid')));
     await user.click(button);
     expect(invalidAtRelease).toBeNull();
-    expect(numberInput()).toHaveAccessibleDescription(CARD_NUMBER_INVALID);
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(CARD_NUMBER_INVALID);
+    expect(numberInput()).toHaveAccessibleDescription(C.cardNumberInvalid);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(C.cardNumberInvalid);
   });
 
   it('hands the Card entity [ref: card-entry#data] to onApply and closes', async () => {

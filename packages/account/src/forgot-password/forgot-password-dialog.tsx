@@ -1,14 +1,5 @@
 import { Button, IslandDialog, TextField, useDialogClose, type IslandDialogOptions } from '@hearth/ui';
-import {
-  CANCEL_BUTTON,
-  CLOSE_BUTTON,
-  EMAIL_LABEL,
-  RESET_PASSWORD_INTRO,
-  RESET_PASSWORD_SENT,
-  RESET_PASSWORD_TITLE,
-  SUBMIT_BUSY,
-  SUBMIT_BUTTON,
-} from '../messages';
+import { accountMessage } from '../wording';
 import { useForgotPassword, type UseForgotPasswordOptions } from './use-forgot-password';
 
 /** Name of the part, used in class names. */
@@ -29,8 +20,16 @@ export function ForgotPasswordDialog({ email, headerMessage, client, ...dialog }
     <IslandDialog
       triggerVariant="link"
       {...dialog}
-      title={RESET_PASSWORD_TITLE}
-      description={state.view === 'form' ? (state.headerMessage ?? RESET_PASSWORD_INTRO) : undefined}
+      title={accountMessage('resetPasswordTitle', 'Reset password')}
+      description={
+        state.view === 'form'
+          ? (state.headerMessage ??
+            accountMessage(
+              'resetPasswordIntro',
+              "Enter the email address of your account and we'll send you a link to reset your password.",
+            ))
+          : undefined
+      }
       className="hearth-forgot-password"
     >
       <ForgotPasswordBody state={state} />
@@ -43,9 +42,15 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
   if (state.view === 'sent') {
     return (
       <div className="hearth-forgot-password__sent" data-view="sent">
-        <p role="status">{state.sentMessage ?? RESET_PASSWORD_SENT}</p>
+        <p role="status">
+          {state.sentMessage ??
+            accountMessage(
+              'resetPasswordSent',
+              "If an account exists for that email address, we've sent you a link to reset your password.",
+            )}
+        </p>
         <div className="hearth-form__actions">
-          <Button onClick={close}>{CLOSE_BUTTON}</Button>
+          <Button onClick={close}>{accountMessage('closeButton', 'Close')}</Button>
         </div>
       </div>
     );
@@ -57,13 +62,18 @@ function ForgotPasswordBody({ state }: { state: ReturnType<typeof useForgotPassw
           {state.failure}
         </p>
       )}
-      <TextField label={EMAIL_LABEL} error={state.error} announce={state.submitted} {...state.emailProps} />
+      <TextField
+        label={accountMessage('emailLabel', 'Email Address')}
+        error={state.error}
+        announce={state.submitted}
+        {...state.emailProps}
+      />
       <div className="hearth-form__actions">
         <Button variant="secondary" onClick={close}>
-          {CANCEL_BUTTON}
+          {accountMessage('cancelButton', 'Cancel')}
         </Button>
-        <Button type="submit" busy={state.busy} busyLabel={SUBMIT_BUSY}>
-          {SUBMIT_BUTTON}
+        <Button type="submit" busy={state.busy} busyLabel={accountMessage('submitBusy', 'Submitting…')}>
+          {accountMessage('submitButton', 'Submit')}
         </Button>
       </div>
     </form>

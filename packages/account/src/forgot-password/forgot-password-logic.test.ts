@@ -1,7 +1,6 @@
 import { createClient } from '@hearth/core';
-import { RESET_PASSWORD_EMAIL_INVALID } from '@hearth/commerce';
+import { VALIDATION_MESSAGES as C, resetPasswordEmailMessage } from '@hearth/commerce';
 import { describe, expect, it } from 'vitest';
-import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 
 /** A real client over a fake fetch: answers by call, records what was sent. */
@@ -23,16 +22,16 @@ function fakeClient(token: unknown, answer: unknown) {
 
 describe('reset-password email [ref: forgot-password#validation]', () => {
   it('uses the spec message with {email} filled, for empty and malformed values', () => {
-    expect(RESET_PASSWORD_EMAIL_INVALID).toBe('Please enter a valid Email Address (i.e. {email}).');
-    expect(RESET_PASSWORD_EMAIL_MESSAGE).toMatch(/^Please enter a valid Email Address \(i\.e\. \S+@\S+\)\.$/);
-    expect(validateResetEmail('')).toBe(RESET_PASSWORD_EMAIL_MESSAGE);
-    expect(validateResetEmail('name@shop')).toBe(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(C.resetPasswordEmailInvalid).toBe('Please enter a valid Email Address (i.e. {email}).');
+    expect(resetPasswordEmailMessage()).toMatch(/^Please enter a valid Email Address \(i\.e\. \S+@\S+\)\.$/);
+    expect(validateResetEmail('')).toBe(resetPasswordEmailMessage());
+    expect(validateResetEmail('name@shop')).toBe(resetPasswordEmailMessage());
     expect(validateResetEmail('name@shop.co')).toBeNull();
   });
   it('max length 66', () => {
     expect(RESET_EMAIL_MAX_LENGTH).toBe(66);
     expect(validateResetEmail(`${'a'.repeat(57)}@shop.com`)).toBeNull();
-    expect(validateResetEmail(`${'a'.repeat(58)}@shop.com`)).toBe(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(validateResetEmail(`${'a'.repeat(58)}@shop.com`)).toBe(resetPasswordEmailMessage());
   });
 });
 

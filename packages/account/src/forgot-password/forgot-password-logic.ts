@@ -3,8 +3,7 @@
  * React; the client is passed in.
  */
 import { isCallError, type HearthClient } from '@hearth/core';
-import { EMAIL_MAX_LENGTH, validateEmail } from '@hearth/commerce';
-import { RESET_PASSWORD_EMAIL_MESSAGE } from '../messages';
+import { EMAIL_MAX_LENGTH, resetPasswordEmailMessage, validateEmail } from '@hearth/commerce';
 import { resetPasswordRequest, resetPasswordToken } from './calls';
 
 export { ResetPasswordAnswer, ResetPasswordTokenAnswer } from './calls';
@@ -14,7 +13,7 @@ export const RESET_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /** [ref: forgot-password#validation]: the reset-password email rule and message, for an empty value too. */
 export function validateResetEmail(email: string): string | null {
-  return validateEmail(email, { message: RESET_PASSWORD_EMAIL_MESSAGE });
+  return validateEmail(email, { message: resetPasswordEmailMessage() });
 }
 
 /** The outcome of {@link requestPasswordReset}. */

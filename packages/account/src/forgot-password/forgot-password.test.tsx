@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineIsland } from '@hearth/core';
+import { resetPasswordEmailMessage } from '@hearth/commerce';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESET_PASSWORD_EMAIL_MESSAGE, RESET_PASSWORD_FAILED, RESET_PASSWORD_INTRO } from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupMockServer } from '../testing/mock-server';
 import { ForgotPassword } from './forgot-password';
@@ -36,7 +37,7 @@ describe('forgot-password popup', () => {
     await user.type(emailInput(), 'name@shop');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please enter a valid Email Address (i.e. yourname@example.com).',
     );
@@ -56,7 +57,7 @@ describe('forgot-password popup', () => {
     expect(invalidAtRelease).toBeNull();
     // The click landed: Submit validated and announced the error.
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('alert')).toHaveTextContent(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(resetPasswordEmailMessage());
   });
 
   it('leaving the field by keyboard shows its error on blur', async () => {
@@ -64,7 +65,7 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen />);
     await user.type(emailInput(), 'name@shop');
     await user.tab();
-    expect(emailInput()).toHaveAccessibleDescription(RESET_PASSWORD_EMAIL_MESSAGE);
+    expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
   });
 
   it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view', async () => {
@@ -79,7 +80,7 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     expect(emailInput()).toHaveValue('demo@hearth.test');
     // what the popup is for, before Submit: Hearth's words until the server's
-    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription(RESET_PASSWORD_INTRO);
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription(M.resetPasswordIntro);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/you will receive an email/);
     // the success view keeps the title; the instruction is gone with the form
@@ -115,7 +116,7 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen />);
     await user.type(emailInput(), 'demo@hearth.test');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(RESET_PASSWORD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.resetPasswordFailed);
     expect(emailInput()).toHaveValue('demo@hearth.test');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy'));
   });

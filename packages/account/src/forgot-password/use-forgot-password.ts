@@ -1,7 +1,7 @@
 import { getClient, type HearthClient } from '@hearth/core';
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { RESET_PASSWORD_FAILED } from '../messages';
+import { accountMessage } from '../wording';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 
 /** Options of {@link useForgotPassword}. */
@@ -71,7 +71,13 @@ export function useForgotPassword({
       setSentMessage(result.message);
       setView('sent');
     } else {
-      setFailure(result.message ?? RESET_PASSWORD_FAILED);
+      setFailure(
+        result.message ??
+          accountMessage(
+            'resetPasswordFailed',
+            "We couldn't send the reset link right now. Please check your email address and try again.",
+          ),
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { NEW_WINDOW } from '../messages';
+import { uiMessage } from '@hearth/ui';
 
 /** Props of {@link NewWindowLink}. */
 export interface NewWindowLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -15,7 +15,7 @@ export function NewWindowLink({ children, ...rest }: NewWindowLinkProps) {
   return (
     <a {...rest} target="_blank" rel="noopener">
       {children}
-      <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+      <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
     </a>
   );
 }

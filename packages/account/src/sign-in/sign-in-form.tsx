@@ -3,22 +3,7 @@ import { Button, Skeleton, TextField } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { ForgotPasswordDialog } from '../forgot-password/forgot-password-dialog';
-import {
-  AGREEMENT_PREFIX,
-  APPLE_SIGN_IN,
-  CREATE_ACCOUNT_LINK,
-  CREATE_ACCOUNT_PROMPT,
-  EMAIL_LABEL,
-  GOOGLE_SIGN_IN,
-  PASSWORD_LABEL,
-  PRIVACY_LINK,
-  RESET_PASSWORD_LINK,
-  SIGN_IN_BUSY,
-  SIGN_IN_BUTTON,
-  SIGN_IN_LOADING,
-  SIGN_IN_SUMMARY_TITLE,
-  TERMS_LINK,
-} from '../messages';
+import { accountMessage } from '../wording';
 import { NewWindowLink } from '../shared/new-window-link';
 import { CREATE_ACCOUNT_URL, PRIVACY_URL, TERMS_URL } from './routes';
 import { useSignIn, type UseSignInOptions } from './use-sign-in';
@@ -49,7 +34,13 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
   const summaryId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   if (state.phase === 'loading' || state.phase === 'leaving') {
-    return <Skeleton className="hearth-sign-in__loading" lines={4} label={SIGN_IN_LOADING} />;
+    return (
+      <Skeleton
+        className="hearth-sign-in__loading"
+        lines={4}
+        label={accountMessage('signInLoading', 'Loading sign-in…')}
+      />
+    );
   }
   const google = isFeatureOn(FEATURES.googleSignIn);
   const apple = isFeatureOn(FEATURES.appleSignIn);
@@ -59,7 +50,7 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
       {state.text && <p className="hearth-sign-in__text">{state.text}</p>}
       {state.summary.length > 0 && (
         <div id={summaryId} role="alert" className="hearth-form__summary">
-          <p>{SIGN_IN_SUMMARY_TITLE}</p>
+          <p>{accountMessage('signInSummaryTitle', 'Please correct the following:')}</p>
           <ul>
             {state.summary.map((message) => (
               <li key={message}>{message}</li>
@@ -68,15 +59,23 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
         </div>
       )}
       <form onSubmit={state.onSubmit} noValidate className="hearth-sign-in__form">
-        <TextField label={EMAIL_LABEL} error={state.errors.username} {...state.usernameProps} />
-        <TextField label={PASSWORD_LABEL} error={state.errors.password} {...state.passwordProps} />
+        <TextField
+          label={accountMessage('emailLabel', 'Email Address')}
+          error={state.errors.username}
+          {...state.usernameProps}
+        />
+        <TextField
+          label={accountMessage('passwordLabel', 'Password')}
+          error={state.errors.password}
+          {...state.passwordProps}
+        />
         <p className="hearth-sign-in__reset">
           <button type="button" className="hearth-link" {...state.resetProps}>
-            {RESET_PASSWORD_LINK}
+            {accountMessage('resetPasswordLink', 'Reset password')}
           </button>
         </p>
-        <Button type="submit" busy={state.busy} busyLabel={SIGN_IN_BUSY}>
-          {SIGN_IN_BUTTON}
+        <Button type="submit" busy={state.busy} busyLabel={accountMessage('signInBusy', 'Signing In…')}>
+          {accountMessage('signInButton', 'Sign In')}
         </Button>
       </form>
       {(google || apple) && (
@@ -84,25 +83,27 @@ export function SignInForm({ showTitle = true, headingLevel = 2, className, ...o
           {google && (
             <li>
               <a className="hearth-button hearth-button--secondary" href={state.googleUrl}>
-                {GOOGLE_SIGN_IN}
+                {accountMessage('googleSignIn', 'Sign in with Google')}
               </a>
             </li>
           )}
           {apple && (
             <li>
               <a className="hearth-button hearth-button--secondary" href={state.appleUrl}>
-                {APPLE_SIGN_IN}
+                {accountMessage('appleSignIn', 'Sign in with Apple')}
               </a>
             </li>
           )}
         </ul>
       )}
       <p className="hearth-sign-in__create">
-        {CREATE_ACCOUNT_PROMPT} <a href={CREATE_ACCOUNT_URL}>{CREATE_ACCOUNT_LINK}</a>
+        {accountMessage('createAccountPrompt', "Don't have an account?")}{' '}
+        <a href={CREATE_ACCOUNT_URL}>{accountMessage('createAccountLink', 'Create an Account')}</a>
       </p>
       <p className="hearth-sign-in__agreement">
-        {AGREEMENT_PREFIX} <NewWindowLink href={TERMS_URL}>{TERMS_LINK}</NewWindowLink> and{' '}
-        <NewWindowLink href={PRIVACY_URL}>{PRIVACY_LINK}</NewWindowLink>.
+        {accountMessage('agreementPrefix', 'By signing in, you agree to our')}{' '}
+        <NewWindowLink href={TERMS_URL}>{accountMessage('termsLink', 'Terms of Use')}</NewWindowLink> and{' '}
+        <NewWindowLink href={PRIVACY_URL}>{accountMessage('privacyLink', 'Privacy Policy')}</NewWindowLink>.
       </p>
       <ForgotPasswordDialog
         key={state.resetDialog.key}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
+import { ACCOUNT_MESSAGES as M } from '../messages';
 import {
   PASSWORD_DISABLED_MS,
   decideOnConfig,
@@ -11,6 +11,14 @@ import {
   validateSignIn,
 } from './sign-in-logic';
 
+/** Hearth's fallbacks of the four server messages. */
+const FALLBACKS = {
+  usernameRequired: M.usernameRequired,
+  passwordRequired: M.passwordRequired,
+  lockout: M.lockout,
+  E0000004: M.E0000004,
+};
+
 const SERVER = { usernameRequired: 'U req', passwordRequired: 'P req', lockout: 'Locked', E0000004: 'Bad credentials' };
 const messages = resolveSignInMessages(SERVER);
 
@@ -18,10 +26,10 @@ describe('server-supplied messages [ref: sign-in#validation, #errors]', () => {
   it('props win over the config, the config over the fallbacks', () => {
     expect(resolveSignInMessages({ lockout: 'from props' }, SERVER)).toEqual({ ...SERVER, lockout: 'from props' });
     expect(resolveSignInMessages(undefined, { E0000004: 'cfg' })).toEqual({
-      ...SIGN_IN_FALLBACK_MESSAGES,
+      ...FALLBACKS,
       E0000004: 'cfg',
     });
-    expect(resolveSignInMessages({ lockout: '  ' })).toEqual(SIGN_IN_FALLBACK_MESSAGES);
+    expect(resolveSignInMessages({ lockout: '  ' })).toEqual(FALLBACKS);
   });
 });
 
@@ -37,7 +45,7 @@ describe('identityErrors [ref: sign-in#errors]', () => {
   it.each([
     ['LOCKED_OUT', { username: 'Locked' }],
     ['E0000004', { password: 'Bad credentials' }],
-    ['unavailable', { form: SIGN_IN_UNAVAILABLE }],
+    ['unavailable', { form: M.signInUnavailable }],
     ['E9999999', { form: 'provider says' }],
   ])('%s', (code, expected) => {
     expect(

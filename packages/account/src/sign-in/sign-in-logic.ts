@@ -2,7 +2,7 @@
  * Sign-in rules [ref: sign-in#rules, #validation, #errors]: which messages apply, the client-side required checks, what an
  * identity-provider error shows, and where the page goes. No React, no DOM.
  */
-import { SIGN_IN_FALLBACK_MESSAGES, SIGN_IN_UNAVAILABLE } from '../messages';
+import { accountMessage } from '../wording';
 import type { IdentityResult } from './identity-provider';
 import {
   ACCOUNT_PAGE_URL,
@@ -25,13 +25,19 @@ export type ResolvedSignInMessages = Required<{ [K in keyof SignInMessages]: str
  * fallbacks (the server supplies them; the fallbacks only cover a server that did not) [ref: sign-in#validation].
  */
 export function resolveSignInMessages(...sources: (SignInMessages | undefined)[]): ResolvedSignInMessages {
-  const pick = (key: keyof SignInMessages) =>
-    sources.map((source) => source?.[key]?.trim()).find((value) => value) ?? SIGN_IN_FALLBACK_MESSAGES[key];
+  const pick = (key: keyof SignInMessages, fallback: () => string) =>
+    sources.map((source) => source?.[key]?.trim()).find((value) => value) ?? fallback();
   return {
-    usernameRequired: pick('usernameRequired'),
-    passwordRequired: pick('passwordRequired'),
-    lockout: pick('lockout'),
-    E0000004: pick('E0000004'),
+    usernameRequired: pick('usernameRequired', () =>
+      accountMessage('usernameRequired', 'Please enter your email address.'),
+    ),
+    passwordRequired: pick('passwordRequired', () => accountMessage('passwordRequired', 'Please enter your password.')),
+    lockout: pick('lockout', () =>
+      accountMessage('lockout', 'Your account is locked. Please use Reset password to unlock it.'),
+    ),
+    E0000004: pick('E0000004', () =>
+      accountMessage('E0000004', 'The email address or password you entered is incorrect.'),
+    ),
   };
 }
 
@@ -75,11 +81,18 @@ export function identityErrors(
         ? { username: messages.usernameRequired }
         : values.password === ''
           ? { password: messages.passwordRequired }
-          : { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+          : {
+              form:
+                result.summary ??
+                accountMessage('signInUnavailable', "We couldn't sign you in right now. Please try again."),
+            };
     case 'unavailable':
-      return { form: SIGN_IN_UNAVAILABLE };
+      return { form: accountMessage('signInUnavailable', "We couldn't sign you in right now. Please try again.") };
     default:
-      return { form: result.summary ?? SIGN_IN_UNAVAILABLE };
+      return {
+        form:
+          result.summary ?? accountMessage('signInUnavailable', "We couldn't sign you in right now. Please try again."),
+      };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { IslandDialog, type IslandDialogOptions } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
-import { SIGN_IN_POPUP_TITLE } from '../messages';
+import { accountMessage } from '../wording';
 import { accountEnv } from '../shared/env';
 import { returnUrlFor } from './routes';
 import { popupRedirect } from './sign-in-logic';
@@ -29,7 +29,7 @@ export function SignInDialog({
 }: SignInDialogProps) {
   return (
     <IslandDialog
-      title={form.title || SIGN_IN_POPUP_TITLE}
+      title={form.title || accountMessage('signInPopupTitle', 'Account Sign In')}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}

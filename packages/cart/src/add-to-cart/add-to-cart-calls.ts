@@ -5,7 +5,7 @@
 import { isCallError, type HearthClient } from '@hearth/core';
 import { pricingQuery } from './add-to-cart-logic';
 import { addItem, customConfirmation, monogramConfirmation, skuPricing } from './calls';
-import { ADD_TO_CART_NAME } from './messages';
+import { ADD_TO_CART_NAME } from './names';
 import type { AddToCartItem, AddToCartItemInput } from './schema';
 import type {
   AddItemAnswer,

@@ -5,19 +5,7 @@
 import { dictionary } from '@hearth/core';
 import type { ProductSelection } from '@hearth/commerce';
 import { create, array } from 'superstruct';
-import {
-  ADDED_COUNT,
-  ADDED_COUNT_ONE,
-  ADD_ON_LOCATION,
-  LABEL_ACCEPT_TERMS,
-  LABEL_ADD_TEXT,
-  LABEL_ADD_TO_CART,
-  LABEL_CALL_STORE,
-  LABEL_PICK_UP,
-  LABEL_REQUEST_QUOTE,
-  LABEL_SELECT_STORE,
-  fillTemplate,
-} from './messages';
+import { addToCartMessage } from './wording';
 import {
   AddToCartItem,
   CUSTOMIZATION_TYPES,
@@ -50,14 +38,15 @@ export function followSelection(
 /** [ref: add-to-cart#limits]: the label config whose button accepts terms (and then goes to the cart). */
 export const TERMS_LABEL_CONFIG = 7;
 
-const LABELS: Record<LabelConfig, string> = {
-  1: LABEL_ADD_TO_CART,
-  2: LABEL_REQUEST_QUOTE,
-  3: LABEL_CALL_STORE,
-  4: LABEL_SELECT_STORE,
-  5: LABEL_PICK_UP,
-  6: LABEL_ADD_TEXT,
-  7: LABEL_ACCEPT_TERMS,
+/** The label's message by config (read when asked for, so the page's wording applies). */
+const LABELS: Record<LabelConfig, () => string> = {
+  1: () => addToCartMessage('labelAddToCart', 'Add to cart'),
+  2: () => addToCartMessage('labelRequestQuote', 'Request a quote'),
+  3: () => addToCartMessage('labelCallStore', 'Call a store'),
+  4: () => addToCartMessage('labelSelectStore', 'Select a store'),
+  5: () => addToCartMessage('labelPickUp', 'Pick up in store'),
+  6: () => addToCartMessage('labelAddText', 'Add {text} to cart'),
+  7: () => addToCartMessage('labelAcceptTerms', 'Accept Terms And Add To Cart'),
 };
 
 /**
@@ -70,8 +59,9 @@ const LABELS: Record<LabelConfig, string> = {
  * @default config 1, text ''
  */
 export function addToCartLabel(config: number = 1, text = ''): string {
-  const template = LABELS[config as LabelConfig] ?? LABEL_ADD_TO_CART;
-  return config === 6 ? fillTemplate(template, { text }).replace(/\s+/g, ' ') : template;
+  const template = (LABELS[config as LabelConfig] ?? LABELS[1])();
+  // (placeholders filled by hand: core's formatMessage would come to every product page for this)
+  return config === 6 ? template.replaceAll('{text}', text).replace(/\s+/g, ' ') : template;
 }
 
 /** Whether the button of this label config accepts terms and then goes to the cart [ref: add-to-cart#limits]. */
@@ -102,7 +92,7 @@ export function addOnCartItems(addOn: Pick<AddOn, 'sku' | 'optionChoiceParameter
       Sku: addOn.sku,
       Quantity: DEFAULT_QUANTITY,
       OptionChoiceParameter: addOn.optionChoiceParameter ?? '',
-      Location: ADD_ON_LOCATION,
+      Location: addToCartMessage('addOnLocation', 'Furniture Add-On'),
     },
   ];
 }
@@ -114,7 +104,9 @@ export function addedCount(added: readonly Pick<AddedItem, 'quantity'>[]): numbe
 
 /** The added-count line: '1 item added to your cart', '{n} items added to your cart'. */
 export function addedCountText(count: number): string {
-  return count === 1 ? ADDED_COUNT_ONE : fillTemplate(ADDED_COUNT, { n: count });
+  return count === 1
+    ? addToCartMessage('addedCountOne', '1 item added to your cart')
+    : addToCartMessage('addedCount', '{n} items added to your cart').replaceAll('{n}', String(count));
 }
 
 /** [ref: add-to-cart#rules]: an add-on is 'Added' (and disabled) once its sku is in the added list. */

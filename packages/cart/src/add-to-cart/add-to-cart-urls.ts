@@ -4,7 +4,7 @@
  * and the field; the link renders as text, the image is left out.
  */
 import { checkUrl } from '@hearth/core';
-import { ADD_TO_CART_NAME } from './messages';
+import { ADD_TO_CART_NAME } from './names';
 
 /** A link or image address (http(s) anywhere, or a path on this site), else `undefined`. */
 export function addToCartLinkUrl(value: string | null | undefined, field: string): string | undefined {

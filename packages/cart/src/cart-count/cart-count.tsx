@@ -2,7 +2,7 @@ import { useSignalValue } from '@hearth/core';
 import { useEffect } from 'react';
 import clsx from 'clsx';
 import { getCartCount, setCartCount } from './cart-count-state';
-import { cartCountText } from './messages';
+import { cartCountText } from './wording';
 
 /** Props of {@link CartCount}. */
 export interface CartCountProps {

@@ -3,7 +3,7 @@ import { postalCodeLabel, postalCodeMaxLength } from '@hearth/commerce';
 import { Button, TextField } from '@hearth/ui';
 import { useId, useState, type FormEvent } from 'react';
 import type { CartController } from './controller/cart-controller';
-import { CART_MESSAGES as M } from './messages';
+import { cartMessage } from './wording';
 
 /** Props of {@link ZipCodeForm}. */
 export interface ZipCodeFormProps {
@@ -36,7 +36,7 @@ export function ZipCodeForm({ site, zipCode, error, busy, controller }: ZipCodeF
         error={error ?? undefined}
       />
       <Button type="submit" variant="secondary" busy={busy}>
-        {M.apply}
+        {cartMessage('apply', 'Apply')}
       </Button>
     </form>
   );
@@ -60,7 +60,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
     return (
       <div className="hearth-cart__promo">
         <p id={appliedId}>
-          {M.promoApplied} <strong>{discountCode}</strong>
+          {cartMessage('promoApplied', 'Promo code applied:')} <strong>{discountCode}</strong>
         </p>
         <Button
           variant="link"
@@ -69,7 +69,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
           blocked={busy !== null}
           onClick={() => controller.removePromoCode()}
         >
-          {M.removePromo}
+          {cartMessage('removePromo', 'Remove')}
         </Button>
       </div>
     );
@@ -84,7 +84,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
       }}
     >
       <TextField
-        label={M.promoCode}
+        label={cartMessage('promoCode', 'Promo Code')}
         name="promoCode"
         autoComplete="off"
         value={value}
@@ -92,7 +92,7 @@ export function PromoCodeForm({ discountCode, error, busy, controller }: PromoCo
         error={error ?? undefined}
       />
       <Button type="submit" variant="secondary" busy={busy !== null}>
-        {M.apply}
+        {cartMessage('apply', 'Apply')}
       </Button>
     </form>
   );
@@ -110,9 +110,9 @@ export function DonationOffer({ busy, controller }: DonationOfferProps) {
   const headingId = useId();
   return (
     <section className="hearth-cart__donation" aria-labelledby={headingId}>
-      <h2 id={headingId}>{M.donationTitle}</h2>
+      <h2 id={headingId}>{cartMessage('donationTitle', 'Make a Donation')}</h2>
       <Button variant="secondary" busy={busy} onClick={() => controller.donationAddToCart()}>
-        {M.addDonation}
+        {cartMessage('addDonation', 'Add Donation')}
       </Button>
     </section>
   );

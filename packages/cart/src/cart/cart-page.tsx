@@ -1,13 +1,13 @@
 import { getConfig, type Site } from '@hearth/core';
 import { Button, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { UnavailableList } from '@hearth/commerce';
+import { cartValidationMessage, commerceMessage, UnavailableList } from '@hearth/commerce';
 import { CartLine } from './lines/cart-line';
 import { DonationOffer, PromoCodeForm, ZipCodeForm } from './cart-forms';
 import { CART_ROUTE } from './controller/cart-error';
 import { CART_ISLAND, cartLinkUrl } from './cart-urls';
 import { CartPopupsPart } from './lazy-popups';
-import { CART_MESSAGES as M } from './messages';
+import { cartMessage } from './wording';
 import { OrderSummary } from './order-summary';
 import { SavedForLater } from './lines/saved-for-later';
 import type { CartController } from './controller/cart-controller';
@@ -39,7 +39,7 @@ const messageOf = (cart: CartData, key: string, fallback: string): string => {
 /** The loading skeleton: two lines and the summary. */
 function CartSkeleton() {
   return (
-    <Skeleton label={M.loading} className="hearth-cart__skeleton">
+    <Skeleton label={cartMessage('loading', 'Loading your cart…')} className="hearth-cart__skeleton">
       {[0, 1].map((row) => (
         <span key={row} className="hearth-cart__skeleton-line">
           <SkeletonBlock width={120} height={120} />
@@ -56,10 +56,13 @@ function CartSkeleton() {
 function CartLoadError({ view }: { view: CartState['loadError'] }) {
   return (
     <div className="hearth-cart__error" role="alert">
-      <h2>{view?.title ?? M.genericErrorTitle}</h2>
-      <p>{view?.text ?? M.genericErrorText}</p>
+      <h2>{view?.title ?? cartMessage('genericErrorTitle', "We're Sorry.")}</h2>
+      <p>
+        {view?.text ??
+          cartMessage('genericErrorText', 'Something went wrong. Please return to your cart and try again.')}
+      </p>
       <a className="hearth-button hearth-button--secondary" href={CART_ROUTE}>
-        {M.returnToCart}
+        {cartValidationMessage('returnToCart', 'Return to Cart')}
       </a>
     </div>
   );
@@ -117,7 +120,7 @@ function CartAside({
             return controller.checkout();
           }}
         >
-          {M.checkout}
+          {cartMessage('checkout', 'Checkout')}
         </Button>
       </OrderSummary>
     </div>
@@ -164,19 +167,26 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         ) : null}
         {empty ? (
           <div className="hearth-cart__empty">
-            <p>{messageOf(cart, 'emptyCart', M.emptyCart)}</p>
+            <p>{messageOf(cart, 'emptyCart', cartMessage('emptyCart', 'Your cart is empty.'))}</p>
             <a
               className="hearth-button hearth-button--primary"
               href={cartLinkUrl(continueShoppingUrl, 'continueShoppingUrl') ?? '/'}
             >
-              {M.continueShopping}
+              {commerceMessage('continueShopping', 'Continue Shopping')}
             </a>
           </div>
         ) : (
           <>
             {state.pickup?.outage ? (
               <p className="hearth-cart__pickup-outage" role="status">
-                {messageOf(cart, 'pickupOutage', M.pickupOutage)}
+                {messageOf(
+                  cart,
+                  'pickupOutage',
+                  cartMessage(
+                    'pickupOutage',
+                    'Pickup estimates are temporarily unavailable. Please check again later.',
+                  ),
+                )}
               </p>
             ) : null}
             <ul ref={lines} className="hearth-cart__lines">
@@ -196,7 +206,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
             </ul>
             {unavailable.length > 0 ? (
               <section className="hearth-cart__unavailable-items" aria-labelledby={`${headingId}-nla`}>
-                <h2 id={`${headingId}-nla`}>{M.nlaTitle}</h2>
+                <h2 id={`${headingId}-nla`}>{cartValidationMessage('nlaTitle', 'Item(s) no longer available')}</h2>
                 <UnavailableList items={unavailable} site={site} island={CART_ISLAND} />
               </section>
             ) : null}
@@ -219,7 +229,7 @@ export function CartPage({ renderSignIn, continueShoppingUrl = '/', ...options }
         ref={region}
         tabIndex={-1}
         className="hearth-cart"
-        aria-label={M.cartTitle}
+        aria-label={cartMessage('cartTitle', 'Shopping Cart')}
         aria-busy={sending || state.status === 'loading'}
         // the actions' code comes when the pointer or focus reaches the cart, before a press
         onPointerEnter={controller.preload}

@@ -1,10 +1,12 @@
-import { CART_VALIDATION_MESSAGES as V } from '@hearth/commerce';
+import type { Catalogue } from '@hearth/core';
 
 /**
- * Every string the cart page shows. Strings the spec gives are quoted from it, to the letter, with
- * their section. Where the spec names a message without its text ("not shown"), the server's
- * text wins when `cartData.messages` carries it (key in brackets) and the wording here is the
- * default; README.md lists these choices.
+ * Every string the cart page shows: section `cart` of the wording a page or an app can change
+ * (`messages` in `#hearth-config` or `setConfig`). Strings the spec gives are quoted from it, to
+ * the letter, with their section. Where the spec names a message without its text ("not shown"),
+ * the server's text wins when `cartData.messages` carries it (key in brackets), then the page's
+ * wording, then the default here; README.md lists these choices. The cart validation popups'
+ * strings are @hearth/commerce's (section `commerce`).
  */
 export const CART_MESSAGES = {
   // [ref: cart#strings, #roles]: the checkout login flyout
@@ -28,11 +30,7 @@ export const CART_MESSAGES = {
   oversizeDeliveryText:
     'These items arrive in large boxes. Please make sure they fit through your doorways, halls and stairs.',
   oversizeContinue: 'Continue',
-  // the cart validation popups [ref: cart#strings]: shared with the checkout, in @hearth/core
-  nlaTitle: V.nlaTitle,
-  removeItems: V.removeItems,
-  returnToCart: V.returnToCart,
-  // the cart error popup: "Network Error" or "We're Sorry." [ref: cart#strings, #errors]
+  // the cart error popup, "Network Error" and "We're Sorry." [ref: cart#strings]
   networkErrorTitle: 'Network Error',
   networkErrorText: 'We are having trouble connecting right now. Please return to your cart and try again.',
   genericErrorTitle: "We're Sorry.",
@@ -47,7 +45,6 @@ export const CART_MESSAGES = {
   // the page [emptyCart]
   cartTitle: 'Shopping Cart',
   emptyCart: 'Your cart is empty.',
-  continueShopping: 'Continue Shopping',
   loading: 'Loading your cart…',
   savedForLater: 'Saved for Later',
   remove: 'Remove',
@@ -83,7 +80,13 @@ export const CART_MESSAGES = {
   /** A `popupUrl` popup whose content could not be read (Hearth's wording: the spec has none). */
   popupFailed: 'This information could not be loaded. Please try again later.',
   close: 'Close',
-} as const;
+} as const satisfies Catalogue;
 
 /** The name of each message. */
 export type CartMessageKey = keyof typeof CART_MESSAGES;
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    cart: typeof CART_MESSAGES;
+  }
+}

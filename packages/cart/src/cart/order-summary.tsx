@@ -2,7 +2,7 @@ import { summaryAmount as amount } from '@hearth/commerce';
 import { formatCents, type Site } from '@hearth/core';
 import { Button, type PreloadProps } from '@hearth/ui';
 import { useId, type ReactNode } from 'react';
-import { CART_MESSAGES as M } from './messages';
+import { cartMessage } from './wording';
 import type { CartOrderSummary as Summary } from './schema';
 
 /** Props of {@link OrderSummary}. */
@@ -29,15 +29,15 @@ export function OrderSummary({
   const s = summary ?? {};
   const certificates = s.certificates ?? [];
   const certificatesTotal = certificates.reduce((sum, c) => sum + (c.amount ?? 0), 0);
-  const rows: Array<[string, string]> = [[M.subtotal, formatCents(s.subtotal ?? 0, site)]];
-  if (s.discount) rows.push([M.discount, formatCents(-s.discount, site)]);
-  rows.push([M.shipping, amount(s.shipping, s.formattedShipping, site)]);
-  rows.push([M.tax, amount(s.tax, s.formattedTax, site)]);
+  const rows: Array<[string, string]> = [[cartMessage('subtotal', 'Subtotal'), formatCents(s.subtotal ?? 0, site)]];
+  if (s.discount) rows.push([cartMessage('discount', 'Discount'), formatCents(-s.discount, site)]);
+  rows.push([cartMessage('shipping', 'Shipping'), amount(s.shipping, s.formattedShipping, site)]);
+  rows.push([cartMessage('tax', 'Tax'), amount(s.tax, s.formattedTax, site)]);
   if (s.credits && s.credits !== certificatesTotal)
-    rows.push([M.credits, formatCents(-(s.credits - certificatesTotal), site)]);
+    rows.push([cartMessage('credits', 'Credits'), formatCents(-(s.credits - certificatesTotal), site)]);
   return (
     <section className="hearth-cart__summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>{M.orderSummary}</h2>
+      <h2 id={headingId}>{cartMessage('orderSummary', 'Order Summary')}</h2>
       <dl className="hearth-cart__totals">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -47,27 +47,27 @@ export function OrderSummary({
         ))}
         {certificates.length > 0 ? (
           <div>
-            <dt>{M.certificates}</dt>
+            <dt>{cartMessage('certificates', 'Reward Certificates')}</dt>
             <dd>
               {formatCents(-certificatesTotal, site)}{' '}
               <Button
                 {...removeCertificatesProps}
                 variant="link"
-                aria-label={`${M.removeCertificates} ${M.certificates}`}
+                aria-label={`${cartMessage('removeCertificates', 'Remove')} ${cartMessage('certificates', 'Reward Certificates')}`}
                 onClick={onRemoveCertificates}
               >
-                {M.removeCertificates}
+                {cartMessage('removeCertificates', 'Remove')}
               </Button>
             </dd>
           </div>
         ) : null}
         <div className="hearth-cart__grand-total">
-          <dt>{M.total}</dt>
+          <dt>{cartMessage('total', 'Total')}</dt>
           <dd>{formatCents(s.total ?? 0, site)}</dd>
         </div>
         {s.rewardsTotal ? (
           <div>
-            <dt>{M.rewards}</dt>
+            <dt>{cartMessage('rewards', 'Rewards')}</dt>
             <dd>{formatCents(s.rewardsTotal, site)}</dd>
           </div>
         ) : null}

@@ -4,7 +4,7 @@
  * refused answers and redirects handled one way. The action groups build on it.
  */
 import { checkUrl, createStore, type CallDefinition, type Store } from '@hearth/core';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { checkoutMessage } from '../wording';
 import { CHECKOUT_CALLS, checkoutLog } from './calls';
 import type { CheckoutEnv } from './checkout-env';
 import { initialCheckoutState, type CheckoutPopup, type CheckoutState } from './checkout-state';
@@ -180,7 +180,8 @@ export function createCheckoutContext(
     refused(answer) {
       const outcome = cartValidationOutcome(answer.errorType);
       if (outcome.kind === 'emptyBasket') {
-        set({ popup: { kind: 'emptyBasket', message: answer.errorMessage || M.emptyBasketText } });
+        const message = answer.errorMessage || checkoutMessage('emptyBasketText', 'Your cart is empty.');
+        set({ popup: { kind: 'emptyBasket', message } });
         return;
       }
       if (outcome.kind === 'popup') {
@@ -194,7 +195,7 @@ export function createCheckoutContext(
         return;
       }
       const message = answer.errorMessage || answer.message;
-      set({ notice: message || M.addressNotSaved });
+      set({ notice: message || checkoutMessage('addressNotSaved', 'Please check your address.') });
       if (answer.redirectUrl) context.goTo(answer.redirectUrl);
     },
     goTo(url) {

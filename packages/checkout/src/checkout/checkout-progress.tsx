@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { stepName, checkoutMessage } from '../wording';
 import { CHECKOUT_STEPS, stepNamed, type StepName } from './flow-logic';
 
 /** The steps the progress list names: the flow after the cart [ref: checkout#screens], up to the confirmation. */
@@ -8,11 +8,11 @@ const LISTED = CHECKOUT_STEPS.filter((step) => step.name !== 'cart');
 export function CheckoutProgress({ step }: { step: StepName }) {
   const at = stepNamed(step).index;
   return (
-    <nav className="hearth-checkout__progress" aria-label={M.stepsLabel}>
+    <nav className="hearth-checkout__progress" aria-label={checkoutMessage('stepsLabel', 'Checkout steps')}>
       <ol>
         {LISTED.map(({ name, index }) => (
           <li key={name} aria-current={name === step ? 'step' : undefined} data-done={index < at || undefined}>
-            {M.stepNames[name]}
+            {stepName(name)}
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { Button, Skeleton } from '@hearth/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { stepName, checkoutMessage } from '../wording';
 import type { CheckoutEnv } from './checkout-env';
 import { CheckoutPopups } from './popups/checkout-popups';
 import { CheckoutProgress } from './checkout-progress';
@@ -55,19 +55,19 @@ export function Checkout(props: CheckoutProps) {
       <CheckoutProgress step={step} />
       <div className="hearth-checkout__main" aria-busy={state.loading !== null || undefined}>
         <h2 id={headingId} ref={heading} tabIndex={-1} className="hearth-checkout__heading">
-          {M.stepNames[step]}
+          {stepName(step)}
         </h2>
         {state.notice ? (
           <p role="alert" className="hearth-checkout__notice">
             {state.notice}
           </p>
         ) : null}
-        {status === 'loading' ? <Skeleton lines={6} label={M.loading} /> : null}
+        {status === 'loading' ? <Skeleton lines={6} label={checkoutMessage('loading', 'Loading checkout…')} /> : null}
         {status === 'error' ? (
           <div role="alert" className="hearth-checkout__notice">
-            <p>{M.loadError}</p>
+            <p>{checkoutMessage('loadError', 'We could not load your checkout.')}</p>
             <Button variant="secondary" onClick={() => controller.load()}>
-              {M.tryAgain}
+              {checkoutMessage('tryAgain', 'Try Again')}
             </Button>
           </div>
         ) : null}

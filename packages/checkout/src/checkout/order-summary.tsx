@@ -1,22 +1,22 @@
 import { summaryAmount as amount, type OrderSummary as Summary } from '@hearth/commerce';
 import { formatCents, type Site } from '@hearth/core';
 import { useId } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../messages';
+import { checkoutMessage } from '../wording';
 
 /** The order summary ([ref: checkout#data] orderSummary): every answer updates it [ref: checkout#rules]. */
 export function OrderSummary({ summary, site }: { summary: Summary | null | undefined; site: Site }) {
   const headingId = useId();
   const s = summary ?? {};
   const rows: Array<[string, string]> = [];
-  if (typeof s.itemCount === 'number') rows.push([M.items, String(s.itemCount)]);
-  rows.push([M.subtotal, formatCents(s.subtotal ?? 0, site)]);
-  if (s.discount) rows.push([M.discount, formatCents(-Math.abs(s.discount), site)]);
-  rows.push([M.shipping, amount(s.shipping, s.formattedShipping, site)]);
-  rows.push([M.tax, amount(s.tax, s.formattedTax, site)]);
-  if (s.credits) rows.push([M.credits, formatCents(-Math.abs(s.credits), site)]);
+  if (typeof s.itemCount === 'number') rows.push([checkoutMessage('items', 'Items'), String(s.itemCount)]);
+  rows.push([checkoutMessage('subtotal', 'Subtotal'), formatCents(s.subtotal ?? 0, site)]);
+  if (s.discount) rows.push([checkoutMessage('discount', 'Discount'), formatCents(-Math.abs(s.discount), site)]);
+  rows.push([checkoutMessage('shipping', 'Shipping'), amount(s.shipping, s.formattedShipping, site)]);
+  rows.push([checkoutMessage('tax', 'Tax'), amount(s.tax, s.formattedTax, site)]);
+  if (s.credits) rows.push([checkoutMessage('credits', 'Credits'), formatCents(-Math.abs(s.credits), site)]);
   return (
     <aside className="hearth-checkout__summary" aria-labelledby={headingId}>
-      <h2 id={headingId}>{M.orderSummary}</h2>
+      <h2 id={headingId}>{checkoutMessage('orderSummary', 'Order Summary')}</h2>
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -25,7 +25,7 @@ export function OrderSummary({ summary, site }: { summary: Summary | null | unde
           </div>
         ))}
         <div className="hearth-checkout__total">
-          <dt>{M.total}</dt>
+          <dt>{checkoutMessage('total', 'Total')}</dt>
           <dd>{formatCents(s.total ?? 0, site)}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 /** [ref: commerce#data] cart validation error types and the popups of [ref: commerce#errors] they open. */
-import { CART_VALIDATION_MESSAGES as M } from './messages';
+import { cartValidationMessage as message } from './wording';
 
 /** [ref: commerce#data]: cart validation error type. */
 export const CART_ERROR_TYPE = {
@@ -42,37 +42,80 @@ export interface UnavailablePopup {
   removesInstallation?: boolean;
 }
 
-const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
+/** A popup's title and text as functions: read when the popup is asked for, so the page's wording applies. */
+type PopupEntry = Omit<UnavailablePopup, 'title' | 'text'> & { title: () => string; text: () => string };
+
+const nlaTitle = () => message('nlaTitle', 'Item(s) no longer available');
+const editCartTitle = () => message('editCartTitle', 'Please Edit Your Cart to Proceed');
+const editCartText = () => message('editCartText', 'Please review the items in your cart before you check out.');
+
+const POPUPS: Readonly<Partial<Record<number, PopupEntry>>> = {
   // [ref: commerce#errors]: types 3, 7 and 9 offer removal; [ref: commerce#calls] adds the in-house personalized items of 6.
-  3: { type: 'nlaItems', title: M.nlaTitle, text: M.nlaText, removal: 'nla', listsItems: true },
-  7: { type: 'allNlaItems', title: M.nlaTitle, text: M.allNlaText, removal: 'allNla', listsItems: true },
+  3: {
+    type: 'nlaItems',
+    title: nlaTitle,
+    text: () =>
+      message('nlaText', 'The following items are no longer available and must be removed before you can check out.'),
+    removal: 'nla',
+    listsItems: true,
+  },
+  7: {
+    type: 'allNlaItems',
+    title: nlaTitle,
+    text: () =>
+      message('allNlaText', 'None of the items in your cart are available any more. Remove them to continue shopping.'),
+    removal: 'allNla',
+    listsItems: true,
+  },
   6: {
     type: 'inHousePersonalizationNlaItems',
-    title: M.nlaTitle,
-    text: M.inHousePersonalizationNlaText,
+    title: nlaTitle,
+    text: () =>
+      message(
+        'inHousePersonalizationNlaText',
+        'The following personalized items are no longer available and must be removed before you can check out.',
+      ),
     removal: 'personalizedNla',
     listsItems: true,
   },
-  9: { type: 'pfasItems', title: M.pfasTitle, text: M.pfasText, removal: 'pfas', listsItems: true },
+  9: {
+    type: 'pfasItems',
+    title: () => message('pfasTitle', 'Item(s) cannot be shipped to or picked up in this state'),
+    text: () =>
+      message(
+        'pfasText',
+        'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+      ),
+    removal: 'pfas',
+    listsItems: true,
+  },
   // [ref: commerce#errors] names 'personalization service unavailable' among its own popups, apart from the
   // 'Other types' (no removal: only types 3, 7 and 9 offer one).
   5: {
     type: 'personalizationServiceUnavailable',
-    title: M.personalizationUnavailableTitle,
-    text: M.personalizationText,
+    title: () => message('personalizationUnavailableTitle', 'Personalization Service Unavailable'),
+    text: () =>
+      message(
+        'personalizationText',
+        'Personalization is not available right now. Please remove the personalized items to proceed.',
+      ),
     listsItems: true,
   },
   // [ref: commerce#errors]: other types show 'Please Edit Your Cart to Proceed'; [ref: commerce#calls] RemoveInstallationService
   // is what type 4 lets the shopper do about it (not an item removal: the items stay).
   4: {
     type: 'installationServiceUnavailable',
-    title: M.editCartTitle,
-    text: M.installationText,
+    title: editCartTitle,
+    text: () =>
+      message(
+        'installationText',
+        'Installation service is not available for some items. Please remove the installation service to proceed.',
+      ),
     listsItems: true,
     removesInstallation: true,
   },
-  1: { type: 'invalidBasket', title: M.editCartTitle, text: M.editCartText, listsItems: false },
-  2: { type: 'browseCustomApiException', title: M.editCartTitle, text: M.editCartText, listsItems: false },
+  1: { type: 'invalidBasket', title: editCartTitle, text: editCartText, listsItems: false },
+  2: { type: 'browseCustomApiException', title: editCartTitle, text: editCartText, listsItems: false },
 };
 
 /**
@@ -80,6 +123,6 @@ const POPUPS: Readonly<Partial<Record<number, UnavailablePopup>>> = {
  * which each surface handles its own way) and for unknown types (logged by the caller).
  */
 export function unavailablePopupFor(errorType: number | null | undefined): UnavailablePopup | null {
-  if (typeof errorType !== 'number' || !Object.hasOwn(POPUPS, errorType)) return null;
-  return POPUPS[errorType] ?? null;
+  const entry = typeof errorType === 'number' && Object.hasOwn(POPUPS, errorType) ? POPUPS[errorType] : undefined;
+  return entry ? { ...entry, title: entry.title(), text: entry.text() } : null;
 }

@@ -1,8 +1,12 @@
 /**
  * Strings of the cart validation popups [ref: commerce#strings], shared by the cart page and the
- * checkout. Titles the spec gives are quoted from it; the texts are Hearth's wording where the
- * spec names a popup without its text (the cart and checkout READMEs list these choices).
+ * checkout: section `cart-validation` of the wording a page or an app can change (`messages` in
+ * `#hearth-config` or `setConfig`). Titles the spec gives are quoted from it; the texts are
+ * Hearth's wording where the spec names a popup without its text (the cart and checkout READMEs
+ * list these choices).
  */
+import type { Catalogue } from '@hearth/core';
+
 export const CART_VALIDATION_MESSAGES = {
   /** [ref: commerce#strings] popup title. */
   nlaTitle: 'Item(s) no longer available',
@@ -34,4 +38,10 @@ export const CART_VALIDATION_MESSAGES = {
   oversizeWidth: 'Width (in.)',
   oversizeDepth: 'Depth (in.)',
   oversizeHeight: 'Height (in.)',
-} as const;
+} as const satisfies Catalogue;
+
+declare module '@hearth/core' {
+  interface MessageCatalog {
+    'cart-validation': typeof CART_VALIDATION_MESSAGES;
+  }
+}

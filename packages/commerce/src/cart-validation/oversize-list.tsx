@@ -1,4 +1,4 @@
-import { CART_VALIDATION_MESSAGES as M } from './messages';
+import { cartValidationMessage } from './wording';
 import type { OversizedItem } from './schema';
 
 /** Props of {@link OversizeList}. */
@@ -15,11 +15,11 @@ export function OversizeList({ items }: OversizeListProps) {
           {item.title ? <caption>{item.title}</caption> : null}
           <thead>
             <tr>
-              <th scope="col">{M.oversizeBox}</th>
-              <th scope="col">{M.oversizeQuantity}</th>
-              <th scope="col">{M.oversizeWidth}</th>
-              <th scope="col">{M.oversizeDepth}</th>
-              <th scope="col">{M.oversizeHeight}</th>
+              <th scope="col">{cartValidationMessage('oversizeBox', 'Box')}</th>
+              <th scope="col">{cartValidationMessage('oversizeQuantity', 'Quantity')}</th>
+              <th scope="col">{cartValidationMessage('oversizeWidth', 'Width (in.)')}</th>
+              <th scope="col">{cartValidationMessage('oversizeDepth', 'Depth (in.)')}</th>
+              <th scope="col">{cartValidationMessage('oversizeHeight', 'Height (in.)')}</th>
             </tr>
           </thead>
           <tbody>

@@ -2,7 +2,7 @@ import type { Site } from '@hearth/core';
 import { Button, Dialog } from '@hearth/ui';
 import type { RefObject } from 'react';
 import type { UnavailablePopup } from './cart-validation';
-import { CART_VALIDATION_MESSAGES as M } from './messages';
+import { cartValidationMessage } from './wording';
 import type { UnavailableItem } from './schema';
 import { UnavailableList } from './unavailable-list';
 
@@ -63,16 +63,16 @@ export function UnavailableItemsDialog({
         <>
           {popup.removal ? (
             <Button busy={removing} onClick={onRemove}>
-              {M.removeItems}
+              {cartValidationMessage('removeItems', 'Remove Item(s)')}
             </Button>
           ) : null}
           {popup.removesInstallation && onRemoveInstallationService ? (
             <Button busy={removing} onClick={onRemoveInstallationService}>
-              {M.removeInstallation}
+              {cartValidationMessage('removeInstallation', 'Remove Installation Service')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={onReturnToCart}>
-            {M.returnToCart}
+            {cartValidationMessage('returnToCart', 'Return to Cart')}
           </Button>
         </>
       }

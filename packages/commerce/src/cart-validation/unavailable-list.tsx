@@ -1,5 +1,5 @@
 import { checkUrl, formatCents, type Site } from '@hearth/core';
-import { CART_VALIDATION_MESSAGES as M } from './messages';
+import { cartValidationMessage } from './wording';
 import type { UnavailableItem } from './schema';
 
 /** Props of {@link UnavailableList}. */
@@ -25,7 +25,7 @@ export function UnavailableList({ items, site, island }: UnavailableListProps) {
             <p className="hearth-unavailable__name">{item.title || item.sku}</p>
             <p>{formatCents(item.currentPrice ?? 0, site)}</p>
             <p>
-              {M.quantity}: {item.quantity ?? 1}
+              {cartValidationMessage('quantity', 'Quantity')}: {item.quantity ?? 1}
             </p>
             {item.availabilityMessage ? <p>{item.availabilityMessage}</p> : null}
             {item.edd?.message ? <p>{item.edd.message}</p> : null}

@@ -1,6 +1,6 @@
 import { Button, useDialogClose, type ButtonProps } from '@hearth/ui';
 import type { ReactNode } from 'react';
-import { CONTINUE_SHOPPING } from '../messages';
+import { commerceMessage } from '../wording';
 
 /** Props of {@link ContinueShopping}. */
 export interface ContinueShoppingProps {
@@ -15,7 +15,10 @@ export interface ContinueShoppingProps {
  * swatch order's thank-you): closes the popup around it, the shopper stays on the page. Inside a
  * `Dialog` of @hearth/ui only.
  */
-export function ContinueShopping({ children = CONTINUE_SHOPPING, variant = 'secondary' }: ContinueShoppingProps) {
+export function ContinueShopping({
+  children = commerceMessage('continueShopping', 'Continue Shopping'),
+  variant = 'secondary',
+}: ContinueShoppingProps) {
   const close = useDialogClose();
   return (
     <Button variant={variant} onClick={close}>

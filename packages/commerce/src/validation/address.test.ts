@@ -9,7 +9,7 @@ import {
   validateAddress2,
   validateCity,
 } from './address';
-import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CITY_REQUIRED } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 const FORBIDDEN = ['<', '>', '@', '&', '"', '`', '%', '?', '^', '=', '[', ']', '{', '}', '|', '\\'];
 
@@ -52,37 +52,37 @@ describe('isValidAddressText [ref: core#validation]', () => {
 
 describe('address fields [ref: core#validation]', () => {
   it.each([
-    [validateAddress1, '', ADDRESS1_REQUIRED],
-    [validateAddress1, '   ', ADDRESS1_REQUIRED],
-    [validateAddress1, '12 Main St <b>', ADDRESS1_INVALID],
-    [validateAddress1, 'a'.repeat(31), ADDRESS1_INVALID],
+    [validateAddress1, '', M.address1Required],
+    [validateAddress1, '   ', M.address1Required],
+    [validateAddress1, '12 Main St <b>', M.address1Invalid],
+    [validateAddress1, 'a'.repeat(31), M.address1Invalid],
     [validateAddress1, '12 Main St', null],
     [validateAddress2, '', null],
     [validateAddress2, '  ', null],
     [validateAddress2, 'Unit 5', null],
-    [validateAddress2, 'Unit 5 & 6', ADDRESS2_INVALID],
-    [validateAddress2, 'a'.repeat(31), ADDRESS2_INVALID],
-    [validateCity, '', CITY_REQUIRED],
+    [validateAddress2, 'Unit 5 & 6', M.address2Invalid],
+    [validateAddress2, 'a'.repeat(31), M.address2Invalid],
+    [validateCity, '', M.cityRequired],
     [validateCity, 'Northbrook', null],
     [validateCity, 'Saint-Jean-sur-Richelieu', null],
     [validateCity, 'a'.repeat(28), null],
-    [validateCity, 'a'.repeat(29), CITY_INVALID],
-    [validateCity, 'Chicago?', CITY_INVALID],
-    [validateCity, 'A:B:C', CITY_INVALID],
+    [validateCity, 'a'.repeat(29), M.cityInvalid],
+    [validateCity, 'Chicago?', M.cityInvalid],
+    [validateCity, 'A:B:C', M.cityInvalid],
   ])('%o(%j) → %j', (validate, value, message) => {
     expect(validate(value)).toBe(message);
   });
 
   it('Address 2 of the wrong type: missing passes, a number fails', () => {
     expect(validateAddress2(undefined as unknown as string)).toBeNull();
-    expect(validateAddress2(5 as unknown as string)).toBe(ADDRESS2_INVALID);
+    expect(validateAddress2(5 as unknown as string)).toBe(M.address2Invalid);
   });
 
   it('uses the spec texts and lengths', () => {
     expect(CITY_MAX_LENGTH).toBe(28);
-    expect(ADDRESS1_REQUIRED).toBe('The Address 1 field is required.');
-    expect(ADDRESS1_INVALID).toBe('The Address 1 field is invalid.');
-    expect(CITY_REQUIRED).toBe('The City field is required.');
-    expect(CITY_INVALID).toBe('The City field is invalid.');
+    expect(M.address1Required).toBe('The Address 1 field is required.');
+    expect(M.address1Invalid).toBe('The Address 1 field is invalid.');
+    expect(M.cityRequired).toBe('The City field is required.');
+    expect(M.cityInvalid).toBe('The City field is invalid.');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Address lines and city ([ref: core#validation] free swatch form).
  */
-import { ADDRESS1_INVALID, ADDRESS1_REQUIRED, ADDRESS2_INVALID, CITY_INVALID, CITY_REQUIRED } from './messages';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation, #limits]: address line `maxlength`. */
 export const ADDRESS_MAX_LENGTH = 30;
@@ -26,14 +26,15 @@ export function isValidAddressText(value: string, maxLength: number = ADDRESS_MA
 
 /** [ref: core#validation]: required; 'The Address 1 field is required.' / 'The Address 1 field is invalid.' */
 export function validateAddress1(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return ADDRESS1_REQUIRED;
-  return isValidAddressText(value) ? null : ADDRESS1_INVALID;
+  if (typeof value !== 'string' || value.trim() === '')
+    return validationMessage('address1Required', 'The Address 1 field is required.');
+  return isValidAddressText(value) ? null : validationMessage('address1Invalid', 'The Address 1 field is invalid.');
 }
 
 /** [ref: core#validation]: optional (empty passes), same character rules and length as Address 1. */
 export function validateAddress2(value: string): string | null {
   if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-  return isValidAddressText(value) ? null : ADDRESS2_INVALID;
+  return isValidAddressText(value) ? null : validationMessage('address2Invalid', 'The Address 2 field is invalid.');
 }
 
 /**
@@ -41,6 +42,9 @@ export function validateAddress2(value: string): string | null {
  * character gives 'The City field is invalid.'.
  */
 export function validateCity(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return CITY_REQUIRED;
-  return isValidAddressText(value, CITY_MAX_LENGTH) ? null : CITY_INVALID;
+  if (typeof value !== 'string' || value.trim() === '')
+    return validationMessage('cityRequired', 'The City field is required.');
+  return isValidAddressText(value, CITY_MAX_LENGTH)
+    ? null
+    : validationMessage('cityInvalid', 'The City field is invalid.');
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, passesLuhn, stripCardNumber, validateCardNumber } from './card-number';
-import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { breakLuhn, luhnNumber } from '../testing/luhn';
 
 describe('stripCardNumber [ref: core#validation]', () => {
@@ -116,12 +116,12 @@ describe('validateCardNumber [ref: core#validation]', () => {
     ['', 'empty'],
     ['   ', 'blank'],
   ])('%j → required (%s)', (value) => {
-    expect(validateCardNumber(value)).toBe(CARD_NUMBER_REQUIRED);
+    expect(validateCardNumber(value)).toBe(M.cardNumberRequired);
   });
 
   it('values of the wrong type → required', () => {
-    expect(validateCardNumber(undefined as unknown as string)).toBe(CARD_NUMBER_REQUIRED);
-    expect(validateCardNumber(4111111111111111 as unknown as string)).toBe(CARD_NUMBER_REQUIRED);
+    expect(validateCardNumber(undefined as unknown as string)).toBe(M.cardNumberRequired);
+    expect(validateCardNumber(4111111111111111 as unknown as string)).toBe(M.cardNumberRequired);
   });
 
   it.each([
@@ -156,6 +156,6 @@ describe('validateCardNumber [ref: core#validation]', () => {
     ['4111 1111 1111 111x', 'a letter'],
     ['4', 'one digit'],
   ])('%s → invalid (%s)', (value) => {
-    expect(validateCardNumber(value)).toBe(CARD_NUMBER_INVALID);
+    expect(validateCardNumber(value)).toBe(M.cardNumberInvalid);
   });
 });

@@ -2,7 +2,7 @@
  * Card number formatting (digits grouped with spaces, caret kept) and validation [ref: core#validation].
  */
 import { CardType, cardLengths, detectCardType, maxCardDigits } from './card-type';
-import { CARD_NUMBER_INVALID, CARD_NUMBER_REQUIRED } from './messages';
+import { validationMessage } from './wording';
 
 /** A formatted input value and where its caret goes. */
 export interface FormattedInput {
@@ -90,12 +90,17 @@ export function passesLuhn(digits: string): boolean {
  * every issued card number (store cards included) carries a Luhn check digit.
  */
 export function validateCardNumber(value: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return CARD_NUMBER_REQUIRED;
+  if (typeof value !== 'string' || value.trim() === '')
+    return validationMessage('cardNumberRequired', 'Please enter a valid credit card number.');
   const digits = stripCardNumber(value);
-  if (!/^\d+$/.test(digits)) return CARD_NUMBER_INVALID;
+  if (!/^\d+$/.test(digits))
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   const type = detectCardType(digits);
-  if (type === CardType.Unspecified) return CARD_NUMBER_INVALID;
-  if (!cardLengths(type).includes(digits.length)) return CARD_NUMBER_INVALID;
-  if (!passesLuhn(digits)) return CARD_NUMBER_INVALID;
+  if (type === CardType.Unspecified)
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+  if (!cardLengths(type).includes(digits.length))
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
+  if (!passesLuhn(digits))
+    return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Card types, brands, display names and type detection from the number [ref: core#data, #validation].
  */
+import { validationMessage } from './wording';
 
 /**
  * Card types of [ref: core#data]. The spec names AmericanExpress, Discover, MasterCard, Visa, PLCCSynchrony
@@ -79,18 +80,18 @@ export function brandToCardType(brand: CardBrand | string): CardType {
   return (Object.hasOwn(BRAND_TO_TYPE, key) ? BRAND_TO_TYPE[key] : undefined) ?? CardType.Unspecified;
 }
 
-const DISPLAY_NAMES: Readonly<Record<CardType, string>> = {
-  AmericanExpress: 'American Express',
-  Discover: 'Discover',
-  MasterCard: 'Mastercard',
-  Visa: 'Visa',
+/** Each card type's name (read when asked for, so the page's wording applies). */
+const DISPLAY_NAMES: Readonly<Partial<Record<CardType, () => string>>> = {
+  AmericanExpress: () => validationMessage('cardAmericanExpress', 'American Express'),
+  Discover: () => validationMessage('cardDiscover', 'Discover'),
+  MasterCard: () => validationMessage('cardMasterCard', 'Mastercard'),
+  Visa: () => validationMessage('cardVisa', 'Visa'),
   // [ref: core#data]: display names of the two store-brand cards.
-  PLCCSynchrony: 'C&B/CB2 CC',
-  CoBrandMasterCard: 'C&B/CB2 MC',
-  StoreCreditCard: 'Store Credit Card',
-  RewardCard: 'Reward Card',
-  RewardCertificate: 'Reward Certificate',
-  Unspecified: '',
+  PLCCSynchrony: () => validationMessage('cardPLCCSynchrony', 'C&B/CB2 CC'),
+  CoBrandMasterCard: () => validationMessage('cardCoBrandMasterCard', 'C&B/CB2 MC'),
+  StoreCreditCard: () => validationMessage('cardStoreCreditCard', 'Store Credit Card'),
+  RewardCard: () => validationMessage('cardRewardCard', 'Reward Card'),
+  RewardCertificate: () => validationMessage('cardRewardCertificate', 'Reward Certificate'),
 };
 
 /**
@@ -98,7 +99,8 @@ const DISPLAY_NAMES: Readonly<Record<CardType, string>> = {
  * the private-label Synchrony card [ref: core#data]; the network name for the others; '' when unspecified.
  */
 export function cardDisplayName(type: CardType): string {
-  return DISPLAY_NAMES[type] ?? '';
+  const name = Object.hasOwn(DISPLAY_NAMES, type) ? DISPLAY_NAMES[type] : undefined;
+  return name ? name() : '';
 }
 
 /** [ref: core#validation]: Visa's longest length is the cap for every number. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, EXAMPLE_EMAIL, isValidEmail, resetPasswordEmailMessage, validateEmail } from './email';
-import { EMAIL_INVALID, EMAIL_REQUIRED, RESET_PASSWORD_EMAIL_INVALID } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 describe('isValidEmail (2-4 letter top-level domain, max 66) [ref: core#validation]', () => {
   it.each([
@@ -53,13 +53,13 @@ describe('isValidEmail (2-4 letter top-level domain, max 66) [ref: core#validati
 
 describe('validateEmail', () => {
   it('free swatch form defaults [ref: core#validation]', () => {
-    expect(validateEmail('')).toBe(EMAIL_REQUIRED);
-    expect(validateEmail('  ')).toBe(EMAIL_REQUIRED);
-    expect(validateEmail(null as unknown as string)).toBe(EMAIL_REQUIRED);
-    expect(validateEmail('jane@')).toBe(EMAIL_INVALID);
+    expect(validateEmail('')).toBe(M.emailRequired);
+    expect(validateEmail('  ')).toBe(M.emailRequired);
+    expect(validateEmail(null as unknown as string)).toBe(M.emailRequired);
+    expect(validateEmail('jane@')).toBe(M.emailInvalid);
     expect(validateEmail('jane@example.com')).toBeNull();
-    expect(EMAIL_REQUIRED).toBe('Email Address is required.');
-    expect(EMAIL_INVALID).toBe('Please enter a valid Email Address.');
+    expect(M.emailRequired).toBe('Email Address is required.');
+    expect(M.emailInvalid).toBe('Please enter a valid Email Address.');
   });
 
   it('a custom message covers invalid and, unless given separately, empty', () => {
@@ -67,11 +67,11 @@ describe('validateEmail', () => {
     expect(validateEmail('', { message: 'Bad.' })).toBe('Bad.');
     expect(validateEmail('', { message: 'Bad.', requiredMessage: 'Needed.' })).toBe('Needed.');
     expect(validateEmail('', { requiredMessage: 'Needed.' })).toBe('Needed.');
-    expect(validateEmail('x', { requiredMessage: 'Needed.' })).toBe(EMAIL_INVALID);
+    expect(validateEmail('x', { requiredMessage: 'Needed.' })).toBe(M.emailInvalid);
   });
 
   it('reset-password message [ref: core#validation] keeps the template and fills {email}', () => {
-    expect(RESET_PASSWORD_EMAIL_INVALID).toBe('Please enter a valid Email Address (i.e. {email}).');
+    expect(M.resetPasswordEmailInvalid).toBe('Please enter a valid Email Address (i.e. {email}).');
     expect(EXAMPLE_EMAIL).toBe('yourname@example.com');
     expect(resetPasswordEmailMessage()).toBe('Please enter a valid Email Address (i.e. yourname@example.com).');
     expect(resetPasswordEmailMessage('name@host.ca')).toBe('Please enter a valid Email Address (i.e. name@host.ca).');

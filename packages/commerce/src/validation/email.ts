@@ -1,7 +1,8 @@
 /**
  * Email addresses: the reset password and the free swatch form [ref: core#validation].
  */
-import { EMAIL_INVALID, EMAIL_REQUIRED, RESET_PASSWORD_EMAIL_INVALID, formatMessage } from './messages';
+import { formatMessage } from '@hearth/core/server';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation, #limits]: the email input's `maxlength`. */
 export const EMAIL_MAX_LENGTH = 66;
@@ -47,8 +48,9 @@ export interface EmailMessages {
  * `{ message: resetPasswordEmailMessage() }`, which then covers the empty field too.
  */
 export function validateEmail(value: string, messages: EmailMessages = {}): string | null {
-  const invalid = messages.message ?? EMAIL_INVALID;
-  const required = messages.requiredMessage ?? messages.message ?? EMAIL_REQUIRED;
+  const invalid = messages.message ?? validationMessage('emailInvalid', 'Please enter a valid Email Address.');
+  const required =
+    messages.requiredMessage ?? messages.message ?? validationMessage('emailRequired', 'Email Address is required.');
   if (typeof value !== 'string' || value.trim() === '') return required;
   return isValidEmail(value) ? null : invalid;
 }
@@ -58,5 +60,10 @@ export function validateEmail(value: string, messages: EmailMessages = {}): stri
  * @default example EXAMPLE_EMAIL
  */
 export function resetPasswordEmailMessage(example: string = EXAMPLE_EMAIL): string {
-  return formatMessage(RESET_PASSWORD_EMAIL_INVALID, { email: example });
+  return formatMessage(
+    validationMessage('resetPasswordEmailInvalid', 'Please enter a valid Email Address (i.e. {email}).'),
+    {
+      email: example,
+    },
+  );
 }

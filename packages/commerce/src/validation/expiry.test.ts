@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EXPIRY_MAX_LENGTH, formatExpiry, parseExpiry, validateExpiry } from './expiry';
-import { EXPIRY_INVALID, EXPIRY_REQUIRED } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 
 describe('formatExpiry [ref: core#validation]', () => {
   it.each([
@@ -74,11 +74,11 @@ describe('validateExpiry [ref: core#validation]', () => {
   });
 
   it.each([[''], ['  '], ['00/00'], ['00'], ['0'], ['/']])('%j is missing or zero', (value) => {
-    expect(validateExpiry(value, now)).toBe(EXPIRY_REQUIRED);
+    expect(validateExpiry(value, now)).toBe(M.expiryRequired);
   });
 
   it('a value of the wrong type is missing', () => {
-    expect(validateExpiry(undefined as unknown as string, now)).toBe(EXPIRY_REQUIRED);
+    expect(validateExpiry(undefined as unknown as string, now)).toBe(M.expiryRequired);
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe('validateExpiry [ref: core#validation]', () => {
     ['12/2027', 'four-digit year'],
     ['ab/cd', 'letters'],
   ])('%j is invalid (%s)', (value) => {
-    expect(validateExpiry(value, now)).toBe(EXPIRY_INVALID);
+    expect(validateExpiry(value, now)).toBe(M.expiryInvalid);
   });
 
   it('uses the current date by default', () => {
@@ -101,6 +101,6 @@ describe('validateExpiry [ref: core#validation]', () => {
     const mm = String(next.getMonth() + 1).padStart(2, '0');
     const yy = String(next.getFullYear() + 1).slice(2);
     expect(validateExpiry(`${mm}/${yy}`)).toBeNull();
-    expect(validateExpiry(`${mm}/${String(next.getFullYear() - 1).slice(2)}`)).toBe(EXPIRY_INVALID);
+    expect(validateExpiry(`${mm}/${String(next.getFullYear() - 1).slice(2)}`)).toBe(M.expiryInvalid);
   });
 });

@@ -2,7 +2,7 @@
  * Card expiry: MM/YY formatting, parsing to the Card entity's fields, validation
  * [ref: core#data, #validation].
  */
-import { EXPIRY_INVALID, EXPIRY_REQUIRED } from './messages';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation]: the expiry input holds at most 5 characters (MM/YY). */
 export const EXPIRY_MAX_LENGTH = 5;
@@ -65,16 +65,19 @@ export function parseExpiry(value: string): ParsedExpiry | null {
  * @default now new Date()
  */
 export function validateExpiry(value: string, now: Date = new Date()): string | null {
-  if (typeof value !== 'string') return EXPIRY_REQUIRED;
+  if (typeof value !== 'string') return validationMessage('expiryRequired', 'Please enter a valid expiration date.');
   const trimmed = value.trim();
-  if (trimmed === '' || /^[0/]+$/.test(trimmed)) return EXPIRY_REQUIRED;
+  if (trimmed === '' || /^[0/]+$/.test(trimmed))
+    return validationMessage('expiryRequired', 'Please enter a valid expiration date.');
   const parsed = parseExpiry(trimmed);
-  if (!parsed) return EXPIRY_INVALID;
+  if (!parsed) return validationMessage('expiryInvalid', 'The expiration date you entered is not valid.');
   const month = Number(parsed.expMonth);
-  if (month < 1 || month > 12) return EXPIRY_INVALID;
+  if (month < 1 || month > 12)
+    return validationMessage('expiryInvalid', 'The expiration date you entered is not valid.');
   const year = Number(parsed.expYear);
   const currentYear = now.getFullYear();
   const currentMonth = now.getMonth() + 1;
-  if (year < currentYear || (year === currentYear && month < currentMonth)) return EXPIRY_INVALID;
+  if (year < currentYear || (year === currentYear && month < currentMonth))
+    return validationMessage('expiryInvalid', 'The expiration date you entered is not valid.');
   return null;
 }

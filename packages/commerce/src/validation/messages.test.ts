@@ -1,34 +1,34 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as messages from './messages';
-import { formatMessage } from './messages';
+import { formatMessage } from '@hearth/core';
+import { VALIDATION_MESSAGES } from './messages';
 
 describe('messages are the spec strings, to the letter', () => {
   it.each([
-    ['CARD_NUMBER_REQUIRED', 'Please enter a valid credit card number.'],
-    ['CARD_NUMBER_INVALID', 'The credit card number you entered is not valid.'],
-    ['EXPIRY_REQUIRED', 'Please enter a valid expiration date.'],
-    ['EXPIRY_INVALID', 'The expiration date you entered is not valid.'],
-    ['SECURITY_CODE_REQUIRED', 'Please enter a valid security code.'],
-    ['SECURITY_CODE_INVALID', 'The security code you entered is not valid.'],
-    ['RESET_PASSWORD_EMAIL_INVALID', 'Please enter a valid Email Address (i.e. {email}).'],
-    ['EMAIL_REQUIRED', 'Email Address is required.'],
-    ['EMAIL_INVALID', 'Please enter a valid Email Address.'],
-    ['SELECT_INVALID', '{kind} is invalid.'],
-    ['FIRST_NAME_REQUIRED', 'The First Name field is required.'],
-    ['FIRST_NAME_INVALID', 'The First Name field is invalid.'],
-    ['LAST_NAME_REQUIRED', 'The Last Name field is required.'],
-    ['LAST_NAME_INVALID', 'The Last Name field is invalid.'],
-    ['ADDRESS1_REQUIRED', 'The Address 1 field is required.'],
-    ['ADDRESS1_INVALID', 'The Address 1 field is invalid.'],
-    ['ADDRESS2_INVALID', 'The Address 2 field is invalid.'],
-    ['CITY_REQUIRED', 'The City field is required.'],
-    ['CITY_INVALID', 'The City field is invalid.'],
-    ['PHONE_INVALID', 'Please enter a valid Phone Number.'],
-    ['ZIP_CODE_LABEL', 'ZIP Code'],
-    ['POSTAL_CODE_LABEL', 'Postal Code'],
+    ['cardNumberRequired', 'Please enter a valid credit card number.'],
+    ['cardNumberInvalid', 'The credit card number you entered is not valid.'],
+    ['expiryRequired', 'Please enter a valid expiration date.'],
+    ['expiryInvalid', 'The expiration date you entered is not valid.'],
+    ['securityCodeRequired', 'Please enter a valid security code.'],
+    ['securityCodeInvalid', 'The security code you entered is not valid.'],
+    ['resetPasswordEmailInvalid', 'Please enter a valid Email Address (i.e. {email}).'],
+    ['emailRequired', 'Email Address is required.'],
+    ['emailInvalid', 'Please enter a valid Email Address.'],
+    ['selectInvalid', '{kind} is invalid.'],
+    ['firstNameRequired', 'The First Name field is required.'],
+    ['firstNameInvalid', 'The First Name field is invalid.'],
+    ['lastNameRequired', 'The Last Name field is required.'],
+    ['lastNameInvalid', 'The Last Name field is invalid.'],
+    ['address1Required', 'The Address 1 field is required.'],
+    ['address1Invalid', 'The Address 1 field is invalid.'],
+    ['address2Invalid', 'The Address 2 field is invalid.'],
+    ['cityRequired', 'The City field is required.'],
+    ['cityInvalid', 'The City field is invalid.'],
+    ['phoneInvalid', 'Please enter a valid Phone Number.'],
+    ['zipCodeLabel', 'ZIP Code'],
+    ['postalCodeLabel', 'Postal Code'],
   ])('%s', (name, text) => {
-    expect((messages as Record<string, unknown>)[name]).toBe(text);
+    expect(VALIDATION_MESSAGES[name as keyof typeof VALIDATION_MESSAGES]).toBe(text);
   });
 });
 

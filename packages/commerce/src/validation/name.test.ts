@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FIRST_NAME_INVALID, FIRST_NAME_REQUIRED, LAST_NAME_INVALID, LAST_NAME_REQUIRED } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { NAME_MAX_LENGTH, isValidName, validateFirstName, validateLastName, validateName } from './name';
 
 describe('isValidName [ref: core#validation]', () => {
@@ -61,23 +61,23 @@ describe('isValidName [ref: core#validation]', () => {
 
 describe('name fields [ref: core#validation]', () => {
   it.each([
-    [validateFirstName, '', FIRST_NAME_REQUIRED],
-    [validateFirstName, '  ', FIRST_NAME_REQUIRED],
-    [validateFirstName, 'Jane3', FIRST_NAME_INVALID],
+    [validateFirstName, '', M.firstNameRequired],
+    [validateFirstName, '  ', M.firstNameRequired],
+    [validateFirstName, 'Jane3', M.firstNameInvalid],
     [validateFirstName, 'Jane', null],
-    [validateLastName, '', LAST_NAME_REQUIRED],
-    [validateLastName, 'Doe!', LAST_NAME_INVALID],
-    [validateLastName, 'A'.repeat(21), LAST_NAME_INVALID],
+    [validateLastName, '', M.lastNameRequired],
+    [validateLastName, 'Doe!', M.lastNameInvalid],
+    [validateLastName, 'A'.repeat(21), M.lastNameInvalid],
     [validateLastName, "D'Arcy", null],
   ])('%o(%j) → %j', (validate, value, message) => {
     expect(validate(value)).toBe(message);
   });
 
   it('uses the spec texts', () => {
-    expect(FIRST_NAME_REQUIRED).toBe('The First Name field is required.');
-    expect(FIRST_NAME_INVALID).toBe('The First Name field is invalid.');
-    expect(LAST_NAME_REQUIRED).toBe('The Last Name field is required.');
-    expect(LAST_NAME_INVALID).toBe('The Last Name field is invalid.');
+    expect(M.firstNameRequired).toBe('The First Name field is required.');
+    expect(M.firstNameInvalid).toBe('The First Name field is invalid.');
+    expect(M.lastNameRequired).toBe('The Last Name field is required.');
+    expect(M.lastNameInvalid).toBe('The Last Name field is invalid.');
   });
 
   it('validateName takes any field messages', () => {

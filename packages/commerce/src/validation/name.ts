@@ -1,7 +1,7 @@
 /**
  * Person names ([ref: core#validation] free swatch form).
  */
-import { FIRST_NAME_INVALID, FIRST_NAME_REQUIRED, LAST_NAME_INVALID, LAST_NAME_REQUIRED } from './messages';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation, #limits]: the free swatch form's name `maxlength`. */
 export const NAME_MAX_LENGTH = 20;
@@ -38,14 +38,22 @@ export interface FieldMessages {
 
 /** [ref: core#validation] messages of the first name field. */
 export const FIRST_NAME_MESSAGES: FieldMessages = {
-  required: FIRST_NAME_REQUIRED,
-  invalid: FIRST_NAME_INVALID,
+  get required() {
+    return validationMessage('firstNameRequired', 'The First Name field is required.');
+  },
+  get invalid() {
+    return validationMessage('firstNameInvalid', 'The First Name field is invalid.');
+  },
 };
 
 /** [ref: core#validation] messages of the last name field. */
 export const LAST_NAME_MESSAGES: FieldMessages = {
-  required: LAST_NAME_REQUIRED,
-  invalid: LAST_NAME_INVALID,
+  get required() {
+    return validationMessage('lastNameRequired', 'The Last Name field is required.');
+  },
+  get invalid() {
+    return validationMessage('lastNameInvalid', 'The Last Name field is invalid.');
+  },
 };
 
 /**

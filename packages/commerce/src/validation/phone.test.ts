@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PHONE_INVALID } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { PHONE_MAX_LENGTH, phoneDigits, validatePhone } from './phone';
 
 describe('validatePhone [ref: core#validation]', () => {
@@ -45,13 +45,13 @@ describe('validatePhone [ref: core#validation]', () => {
     ['312--456-7890', 'two separators'],
     ['+1 (312) 456-7890', 'over 16 characters'],
   ])('%j → invalid (%s)', (value) => {
-    expect(validatePhone(value)).toBe(PHONE_INVALID);
+    expect(validatePhone(value)).toBe(M.phoneInvalid);
     expect(phoneDigits(value)).toBeNull();
   });
 
   it('values of the wrong type are invalid', () => {
-    expect(validatePhone(3124567890 as unknown as string)).toBe(PHONE_INVALID);
-    expect(validatePhone(undefined as unknown as string)).toBe(PHONE_INVALID);
+    expect(validatePhone(3124567890 as unknown as string)).toBe(M.phoneInvalid);
+    expect(validatePhone(undefined as unknown as string)).toBe(M.phoneInvalid);
   });
 
   it('max length is 16, and a 16-character number passes', () => {

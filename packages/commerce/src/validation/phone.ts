@@ -1,7 +1,7 @@
 /**
  * North American phone numbers ([ref: core#validation] free swatch form).
  */
-import { PHONE_INVALID } from './messages';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation, #limits]: the phone input's `maxlength`. */
 export const PHONE_MAX_LENGTH = 16;
@@ -35,5 +35,5 @@ export function phoneDigits(value: string): string | null {
  * 'Please enter a valid Phone Number.'. Formatting punctuation is allowed (see {@link phoneDigits}).
  */
 export function validatePhone(value: string): string | null {
-  return phoneDigits(value) === null ? PHONE_INVALID : null;
+  return phoneDigits(value) === null ? validationMessage('phoneInvalid', 'Please enter a valid Phone Number.') : null;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import {
   isValidPostalCode,
   normalizePostalCode,
@@ -107,14 +107,14 @@ describe('validatePostalCode (server-supplied messages) [ref: core#validation]',
 describe('per-site length and label [ref: core#limits]', () => {
   it('US: 5, ZIP Code', () => {
     expect(postalCodeMaxLength('US')).toBe(5);
-    expect(postalCodeLabel('US')).toBe(ZIP_CODE_LABEL);
-    expect(ZIP_CODE_LABEL).toBe('ZIP Code');
+    expect(postalCodeLabel('US')).toBe(M.zipCodeLabel);
+    expect(M.zipCodeLabel).toBe('ZIP Code');
   });
 
   it('Canada: 7, Postal Code', () => {
     expect(postalCodeMaxLength('CA')).toBe(7);
-    expect(postalCodeLabel('CA')).toBe(POSTAL_CODE_LABEL);
-    expect(POSTAL_CODE_LABEL).toBe('Postal Code');
+    expect(postalCodeLabel('CA')).toBe(M.postalCodeLabel);
+    expect(M.postalCodeLabel).toBe('Postal Code');
   });
 
   it('normalizePostalCode upper-cases and trims [ref: core#validation]', () => {

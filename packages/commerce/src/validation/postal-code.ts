@@ -1,8 +1,8 @@
 /**
  * US ZIP codes and Canadian postal codes [ref: core#validation, #limits, decisions#departures].
  */
-import { POSTAL_CODE_LABEL, ZIP_CODE_LABEL, formatMessage } from './messages';
-import type { Site } from '@hearth/core';
+import { formatMessage, type Site } from '@hearth/core/server';
+import { validationMessage } from './wording';
 
 /** [ref: core#validation]: US ZIP, exactly 5 digits. */
 const US_ZIP = /^\d{5}$/;
@@ -58,5 +58,7 @@ export function postalCodeMaxLength(site: Site): number {
 
 /** [ref: core#limits]: 'Postal Code' on the Canadian site, 'ZIP Code' elsewhere. */
 export function postalCodeLabel(site: Site): string {
-  return site === 'CA' ? POSTAL_CODE_LABEL : ZIP_CODE_LABEL;
+  return site === 'CA'
+    ? validationMessage('postalCodeLabel', 'Postal Code')
+    : validationMessage('zipCodeLabel', 'ZIP Code');
 }

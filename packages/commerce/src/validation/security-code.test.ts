@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CardType } from './card-type';
-import { SECURITY_CODE_INVALID, SECURITY_CODE_REQUIRED } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { securityCodeLength, validateSecurityCode } from './security-code';
 
 const { AmericanExpress, Discover, MasterCard, Visa, CoBrandMasterCard, PLCCSynchrony } = CardType;
@@ -38,12 +38,12 @@ describe('validateSecurityCode [ref: core#validation]', () => {
     ['   ', Visa],
     ['', AmericanExpress],
   ])('%j for %s → required', (value, type) => {
-    expect(validateSecurityCode(value, type)).toBe(SECURITY_CODE_REQUIRED);
+    expect(validateSecurityCode(value, type)).toBe(M.securityCodeRequired);
   });
 
   it('a value of the wrong type → required', () => {
-    expect(validateSecurityCode(null as unknown as string, Visa)).toBe(SECURITY_CODE_REQUIRED);
-    expect(validateSecurityCode(123 as unknown as string, Visa)).toBe(SECURITY_CODE_REQUIRED);
+    expect(validateSecurityCode(null as unknown as string, Visa)).toBe(M.securityCodeRequired);
+    expect(validateSecurityCode(123 as unknown as string, Visa)).toBe(M.securityCodeRequired);
   });
 
   it.each([
@@ -56,7 +56,7 @@ describe('validateSecurityCode [ref: core#validation]', () => {
     ['1 23', Visa, 'an inner space'],
     ['-12', Visa, 'a sign'],
   ] as [string, CardType, string][])('%j for %s → invalid (%s)', (value, type) => {
-    expect(validateSecurityCode(value, type)).toBe(SECURITY_CODE_INVALID);
+    expect(validateSecurityCode(value, type)).toBe(M.securityCodeInvalid);
   });
 
   it('the store credit card has no security code [ref: core#rules]', () => {

@@ -2,7 +2,7 @@
  * Card security code (CVV) rules [ref: core#validation].
  */
 import { CardType } from './card-type';
-import { SECURITY_CODE_INVALID, SECURITY_CODE_REQUIRED } from './messages';
+import { validationMessage } from './wording';
 import { isStoreCreditCard } from './store-card';
 
 /** [ref: core#validation]: 4 digits for American Express, 3 for every other type. */
@@ -19,7 +19,10 @@ export function securityCodeLength(type: CardType): number {
  */
 export function validateSecurityCode(value: string, type: CardType): string | null {
   if (isStoreCreditCard(type)) return null;
-  if (typeof value !== 'string' || value.trim() === '') return SECURITY_CODE_REQUIRED;
+  if (typeof value !== 'string' || value.trim() === '')
+    return validationMessage('securityCodeRequired', 'Please enter a valid security code.');
   const pattern = new RegExp(`^\\d{${securityCodeLength(type)}}$`);
-  return pattern.test(value.trim()) ? null : SECURITY_CODE_INVALID;
+  return pattern.test(value.trim())
+    ? null
+    : validationMessage('securityCodeInvalid', 'The security code you entered is not valid.');
 }

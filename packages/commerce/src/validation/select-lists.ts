@@ -1,8 +1,8 @@
 /**
  * Country, state and province select lists and their error text [ref: core#validation, #data, #errors].
  */
-import { SELECT_INVALID, formatMessage } from './messages';
-import type { Site } from '@hearth/core';
+import { formatMessage, type Site } from '@hearth/core/server';
+import { validationMessage } from './wording';
 
 /** One option of a select list. */
 export interface SelectOption {
@@ -17,7 +17,7 @@ export type SelectKind = 'Country' | 'State' | 'Province';
 
 /** [ref: core#validation, #errors]: '{Country|State|Province} is invalid.' */
 export function selectError(kind: SelectKind): string {
-  return formatMessage(SELECT_INVALID, { kind });
+  return formatMessage(validationMessage('selectInvalid', '{kind} is invalid.'), { kind });
 }
 
 /** The Address form's default country [ref: core#data]. */

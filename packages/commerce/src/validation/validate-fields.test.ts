@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from './email';
-import { EMAIL_REQUIRED, FIRST_NAME_INVALID, PHONE_INVALID } from './messages';
+import { VALIDATION_MESSAGES as M } from './messages';
 import { validateFirstName } from './name';
 import { validatePhone } from './phone';
 import { hasErrors, validateFields } from './validate-fields';
@@ -26,7 +26,7 @@ describe('validateFields', () => {
       { firstName: 'Jane3', dayPhone: '3125551234', emailAddress: '', confirm: '' },
       rules,
     );
-    expect(errors).toEqual({ firstName: FIRST_NAME_INVALID, dayPhone: PHONE_INVALID, emailAddress: EMAIL_REQUIRED });
+    expect(errors).toEqual({ firstName: M.firstNameInvalid, dayPhone: M.phoneInvalid, emailAddress: M.emailRequired });
     expect(hasErrors(errors)).toBe(true);
   });
 

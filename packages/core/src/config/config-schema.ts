@@ -13,6 +13,7 @@ import {
   unknown,
 } from 'superstruct';
 import type { Endpoints } from '../client/endpoint-types';
+import type { MessageOverrides } from '../messages/message-types';
 
 /** Name of the configuration script element, reused in every config error message. */
 export const CONFIG_SCRIPT_ID = 'hearth-config';
@@ -136,9 +137,17 @@ export type HearthConfig = Infer<typeof ConfigSchema> & { readonly [setting: str
 
 /**
  * What a page or `setConfig` may supply: every field optional. `endpoints` takes the names of the
- * calls of the packages imported (`EndpointNames`), so a misspelt call name is a type error.
+ * calls of the packages imported (`EndpointNames`) and `messages` their sections and keys
+ * (`MessageCatalog`), so a misspelt name is a type error.
  */
 export type HearthConfigInput = Omit<Partial<Infer<typeof ConfigSchema>>, 'endpoints'> & {
   /** Call name → path (or absolute URL). @default {} */
   endpoints?: Endpoints;
+  /**
+   * Wording given instead of the spec's, by section (`checkout`, `add-to-cart`, …) and message
+   * key; `section@brand` and `section@site` apply on that brand's or site's pages only. A message
+   * is a text, with the same `{name}` placeholders as its default. Checked when it is applied: a
+   * message that is not a text is left out, and what no section has is one warning each.
+   */
+  messages?: MessageOverrides;
 } & { readonly [setting: string]: unknown };

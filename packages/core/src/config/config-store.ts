@@ -1,3 +1,5 @@
+import { applyWording } from '../messages/apply-wording';
+import { isBag } from '../messages/resolve-wording';
 import type { HearthConfig, HearthConfigInput } from './config-schema';
 import { parseConfig } from './parse-config';
 import { readConfig } from './read-config';
@@ -28,7 +30,8 @@ export function getConfig(doc: Document | undefined = globalThis.document): Hear
 /**
  * Sets the configuration for pages without a config script (npm users, Storybook). The
  * partial is merged over the configuration in effect: top-level fields replace, while
- * `endpoints`, `features` and `helpPhone` merge key by key. Invalid fields are dropped with
+ * `endpoints`, `features` and `helpPhone` merge key by key, `messages` section by section and key
+ * by key. Invalid fields are dropped with
  * one `console.error` naming `setConfig` and the field. Returns the new configuration.
  */
 export function setConfig(partial: HearthConfigInput): HearthConfig {
@@ -39,14 +42,31 @@ export function setConfig(partial: HearthConfigInput): HearthConfig {
     endpoints: { ...current.endpoints, ...partial.endpoints },
     features: { ...current.features, ...partial.features },
     helpPhone: { ...current.helpPhone, ...partial.helpPhone },
+    messages: mergeMessages(current.messages as Wording | undefined, partial.messages),
   };
   override = parseConfig(merged, 'setConfig');
+  applyWording(override);
   return override;
 }
+
+/** The configuration `setConfig` gave last, if any (`<HearthConfigProvider>` tells a `resetConfig` by it). */
+export const configOverride = (): HearthConfig | undefined => override;
 
 /** Forgets `setConfig` and every cached read, so the next `getConfig` reads the page again (tests). */
 export function resetConfig(): void {
   override = undefined;
   serverDefaults = undefined;
   cache = new WeakMap();
+  applyWording(undefined);
+}
+
+type Wording = Readonly<Record<string, unknown>>;
+
+/** `given` over `current`, section by section and key by key; `undefined` when neither has any. */
+function mergeMessages(current: Wording | undefined, given: Wording | undefined): Wording | undefined {
+  if (!given) return current;
+  const merged: Record<string, unknown> = { ...current };
+  for (const [section, messages] of Object.entries(given))
+    merged[section] = isBag(messages) && isBag(merged[section]) ? { ...merged[section], ...messages } : messages;
+  return merged;
 }

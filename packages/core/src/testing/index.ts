@@ -4,3 +4,6 @@
  */
 export { resetSharedSignals } from './shared-signals';
 export { resetUrlReports } from '../url/check-url';
+export { messagesChecked } from '../messages/apply-wording';
+export { resetMessagesCheck } from '../messages/messages-check';
+export { wordPage } from './word-page';

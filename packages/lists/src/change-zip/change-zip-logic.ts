@@ -1,7 +1,7 @@
 /** The change-ZIP panel's rules [ref: change-zip#rules, #validation, #errors, decisions#departures] as pure functions. */
 import { type Site } from '@hearth/core';
 import { isValidPostalCode, normalizePostalCode, postalCodeMaxLength } from '@hearth/commerce';
-import { INVALID_POSTAL, INVALID_ZIP, MISSING_POSTAL, MISSING_ZIP } from '../messages';
+import { listsMessage } from '../wording';
 import type { ZipValidationAnswer } from './schema';
 
 /** [ref: change-zip#validation]: the ZIP is upper-cased (and trimmed) before it is checked and sent. */
@@ -22,8 +22,15 @@ export function zipMaxLength(site: Site): number {
 export function checkZip(value: string, site: Site): string | null {
   const zip = normalizeZip(value);
   const ca = site === 'CA';
-  if (zip === '') return ca ? MISSING_POSTAL : MISSING_ZIP;
-  return isValidPostalCode(zip, site) ? null : ca ? INVALID_POSTAL : INVALID_ZIP;
+  if (zip === '')
+    return ca
+      ? listsMessage('missingPostal', 'Please enter a Postal Code.')
+      : listsMessage('missingZip', 'Please enter a ZIP Code.');
+  return isValidPostalCode(zip, site)
+    ? null
+    : ca
+      ? listsMessage('invalidPostal', 'Please enter a valid Postal Code.')
+      : listsMessage('invalidZip', 'Please enter a valid ZIP Code.');
 }
 
 /** What the server's answer means for the panel. */
@@ -37,5 +44,12 @@ export type ZipResult = { valid: true; zip: string; delivery: string } | { valid
 export function readZipAnswer(answer: ZipValidationAnswer, sent: string, site: Site): ZipResult {
   if (answer.isValid)
     return { valid: true, zip: normalizeZip(answer.zipCode || sent), delivery: answer.deliveryMessage?.trim() ?? '' };
-  return { valid: false, message: answer.message?.trim() || (site === 'CA' ? INVALID_POSTAL : INVALID_ZIP) };
+  return {
+    valid: false,
+    message:
+      answer.message?.trim() ||
+      (site === 'CA'
+        ? listsMessage('invalidPostal', 'Please enter a valid Postal Code.')
+        : listsMessage('invalidZip', 'Please enter a valid ZIP Code.')),
+  };
 }

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@hearth/ui';
 import { clsx } from 'clsx';
-import { UPDATE } from '../messages';
+import { listsMessage } from '../wording';
 import { useChangeZip, type UseChangeZipOptions } from './use-change-zip';
 
 /** Props of {@link ChangeZip}. */
@@ -42,7 +42,7 @@ export function ChangeZip({ className, ...options }: ChangeZipProps) {
           <form className="hearth-change-zip__form" noValidate onSubmit={state.submit}>
             <TextField {...state.fieldProps} fieldClassName="hearth-change-zip__field" />
             <Button type="submit" variant="secondary" busy={state.busy}>
-              {UPDATE}
+              {listsMessage('update', 'Update')}
             </Button>
           </form>
         </div>

@@ -1,22 +1,24 @@
 import {
+  formatMessage,
   getClient,
   getConfig,
   getShopperZip,
+  type HearthClient,
   pageLog,
   setShopperZip,
   useMountedClient,
-  useSignalValue,
-  type HearthClient,
   type Site,
+  useSignalValue,
 } from '@hearth/core';
 import { postalCodeLabel } from '@hearth/commerce';
 import { useBusyAction, useReducedMotion, useTransitionStatus } from '@hearth/ui';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { NO_ZIP, REVEAL_MS, SHOW_LESS, SHOW_MORE, YOUR_ZIP, ZIP_NOT_UPDATED, fillTemplate } from '../messages';
+import { listsMessage } from '../wording';
 import type { ListsEnv } from '../shared/env';
 import { logFailure } from '../shared/log-failure';
 import { zipValidation } from './calls';
 import { checkZip, normalizeZip, readZipAnswer, zipMaxLength } from './change-zip-logic';
+import { REVEAL_MS } from '../timings';
 
 /** The island's name [ref: script-tag#islands], used in console lines. */
 export const CHANGE_ZIP_ISLAND = 'change-zip';
@@ -117,7 +119,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
       toggleRef.current?.focus();
     } catch (failure) {
       logFailure({ log }, CHANGE_ZIP_ISLAND, zipValidation.name, failure);
-      setError(ZIP_NOT_UPDATED);
+      setError(listsMessage('zipNotUpdated', 'Zip code could not be updated'));
     }
   });
 
@@ -136,7 +138,9 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
   return {
     revealed,
     summaryId,
-    summary: zip ? fillTemplate(YOUR_ZIP, { label, zip }) : fillTemplate(NO_ZIP, { label }),
+    summary: zip
+      ? formatMessage(listsMessage('yourZip', 'Your {label}: {zip}'), { label, zip })
+      : formatMessage(listsMessage('noZip', 'Your {label} is not set.'), { label }),
     delivery: deliveryText,
     deliveryId,
     toggleProps: {
@@ -152,7 +156,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
         }
         setRevealed(!revealed);
       },
-      children: revealed ? SHOW_LESS : SHOW_MORE,
+      children: revealed ? listsMessage('showLess', 'Show Less') : listsMessage('showMore', 'Show More'),
     },
     content: {
       shown: reveal.isMounted,

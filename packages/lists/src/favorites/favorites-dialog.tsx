@@ -1,22 +1,8 @@
-import { checkUrl, formatPrice, type HearthClient, type Site } from '@hearth/core';
+import { checkUrl, formatMessage, formatPrice, type HearthClient, type Site } from '@hearth/core';
 import { ContinueShopping } from '@hearth/commerce';
 import { Button, Dialog, TextField } from '@hearth/ui';
 import { useId, type RefObject } from 'react';
-import { fillTemplate } from '../messages';
-import {
-  ADD_TO_LIST_TITLE,
-  CREATE_LIST,
-  HAVE_A_LIST,
-  IN_THIS_LIST,
-  ITEM_ADDED_TITLE,
-  ITEM_ADDED_TO,
-  LIST_NAME_REQUIRED,
-  NEW_LIST_NAME,
-  SIGN_IN,
-  VIEW_NOW,
-  YOUR_LIST,
-  YOUR_LISTS,
-} from '../popup-messages';
+import { listsMessage } from '../wording';
 import type { ListsEnv } from '../shared/env';
 import { FAVORITES_URL } from '../shared/links';
 import type { FavoritesPayloadItem } from './favorites-logic';
@@ -70,7 +56,7 @@ function BoardRow({
       </Button>
       {board.IsProductMember && (
         <span id={noteId} className="hearth-favorites__member">
-          {IN_THIS_LIST}
+          {listsMessage('inThisList', 'Item is in this list')}
         </span>
       )}
     </li>
@@ -91,7 +77,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ADD_TO_LIST_TITLE}
+      title={listsMessage('addToListTitle', 'Add This Item to a List')}
       returnFocus={returnFocus}
       fullScreenOnMobile
       data-step="list"
@@ -106,7 +92,7 @@ function AddToListDialog(props: FavoritesDialogProps) {
       {data.Boards.length > 0 && (
         <section aria-labelledby={headingId}>
           <h3 id={headingId} className="hearth-favorites__heading">
-            {YOUR_LISTS}
+            {listsMessage('yourLists', 'Your Lists')}
           </h3>
           <ul className="hearth-favorites__boards">
             {data.Boards.map((board) => (
@@ -124,17 +110,18 @@ function AddToListDialog(props: FavoritesDialogProps) {
       <form className="hearth-favorites__create" noValidate onSubmit={actions.create}>
         <TextField
           {...actions.nameProps}
-          label={NEW_LIST_NAME}
-          error={actions.nameError ? LIST_NAME_REQUIRED : undefined}
+          label={listsMessage('newListName', 'New List Name')}
+          error={actions.nameError ? listsMessage('listNameRequired', 'Please enter a list name.') : undefined}
           autoComplete="off"
         />
         <Button type="submit" busy={actions.creating}>
-          {CREATE_LIST}
+          {listsMessage('createList', 'Create List')}
         </Button>
       </form>
       {!data.IsSignedIn && (
         <p className="hearth-favorites__sign-in">
-          {HAVE_A_LIST} <a href={signInHref}>{SIGN_IN}</a>
+          {listsMessage('haveAList', 'Already have a list?')}{' '}
+          <a href={signInHref}>{listsMessage('signIn', 'Sign in')}</a>
         </p>
       )}
     </Dialog>
@@ -147,10 +134,10 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={ITEM_ADDED_TITLE}
-      description={fillTemplate(ITEM_ADDED_TO, {
+      title={listsMessage('itemAddedTitle', 'Item Added to Your List')}
+      description={formatMessage(listsMessage('itemAddedTo', '{name} was added to {list}.'), {
         name: data.CurrentProductName || item.sku,
-        list: listName || YOUR_LIST,
+        list: listName || listsMessage('yourList', 'your list'),
       })}
       returnFocus={returnFocus}
       data-step="added"
@@ -158,7 +145,7 @@ function ItemAddedDialog({ data, listName, open, onOpenChange, returnFocus, item
         <>
           <ContinueShopping />
           <a className="hearth-button hearth-button--primary" href={FAVORITES_URL}>
-            {VIEW_NOW}
+            {listsMessage('viewNow', 'View Now')}
           </a>
         </>
       }

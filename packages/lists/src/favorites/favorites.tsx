@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { ADD_TO_FAVORITES, SAVED_TO_FAVORITES } from '../messages';
+import { listsMessage } from '../wording';
 import { FavoritesPopup } from './lazy-popups';
 import { useFavorites, type UseFavoritesOptions } from './use-favorites';
 
@@ -48,7 +48,11 @@ export function Favorites({ className, ...options }: FavoritesProps) {
         aria-describedby={state.grouperError ? errorId : undefined}
       >
         <Heart solid={state.saved} />
-        <span className="hearth-favorites__label">{state.saved ? SAVED_TO_FAVORITES : ADD_TO_FAVORITES}</span>
+        <span className="hearth-favorites__label">
+          {state.saved
+            ? listsMessage('savedToFavorites', 'Saved to Favorites')
+            : listsMessage('addToFavorites', 'Add to Favorites')}
+        </span>
       </button>
       {state.grouperError && (
         <p id={errorId} role="alert" className="hearth-favorites__error hearth-field__error">

@@ -1,7 +1,7 @@
 import { getClient, getConfig, useMountedClient, type HearthClient, type Site } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { CHOOSE_OPTIONS } from '../messages';
+import { listsMessage } from '../wording';
 import { dispatchGrouperError } from '../shared/grouper';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { currentPath, signInHref } from '../shared/links';
@@ -147,7 +147,8 @@ export function useFavorites(options: UseFavoritesOptions): FavoritesResult {
     setPopup((last) => last && { ...last, open: true, key: `added-${opened.current}`, step: 'added', listName });
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? CHOOSE_OPTIONS;
+  const grouperMessage =
+    options.grouperErrorMessage ?? listsMessage('chooseOptions', 'Please choose your options first.');
   return {
     saved,
     state,

@@ -2,11 +2,11 @@ import { checkUrl } from '@hearth/core';
 import { AddToCartSlot } from '@hearth/commerce';
 import { Flyout, Skeleton, SkeletonBlock } from '@hearth/ui';
 import { createContext, useContext, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
-import { NO_STOCK, QUICK_SHIP_FAILED, QUICK_SHIP_LOADING, QUICK_SHIP_TITLE, SKELETON_TIMEOUT_MS } from '../messages';
-import { ADDED } from '../popup-messages';
+import { listsMessage } from '../wording';
 import { QUICK_SHIP_ISLAND } from './names';
 import { choiceSummary, hasNoStock, lineAddToCart, pictureOf, type QuickShipAddToCartProps } from './quick-ship-logic';
 import type { QuickShipAnswer, QuickShipLine } from './schema';
+import { SKELETON_TIMEOUT_MS } from '../timings';
 
 /** Props of {@link QuickShipFlyout}. */
 export interface QuickShipFlyoutProps {
@@ -42,7 +42,7 @@ function PanelSkeleton() {
     return () => clearTimeout(timer);
   }, []);
   return (
-    <Skeleton label={QUICK_SHIP_LOADING} className="hearth-quick-ship__skeleton">
+    <Skeleton label={listsMessage('quickShipLoading', 'Loading availability…')} className="hearth-quick-ship__skeleton">
       {messageShown && (
         <span className="hearth-quick-ship__skeleton-message" data-part="message">
           <SkeletonBlock className="hearth-skeleton__line" />
@@ -116,7 +116,7 @@ function Line({ line, index, group }: { line: QuickShipLine; index: number; grou
         {add && (
           <AddToCartSlot
             props={add}
-            addedLabel={ADDED}
+            addedLabel={listsMessage('added', 'Added')}
             render={render}
             className="hearth-quick-ship__add"
             addedClassName="hearth-quick-ship__added"
@@ -158,7 +158,9 @@ function Content({ data }: { data: QuickShipAnswer }) {
   return (
     <>
       {hasNoStock(data) ? (
-        <p className="hearth-quick-ship__no-stock">{NO_STOCK}</p>
+        <p className="hearth-quick-ship__no-stock">
+          {listsMessage('noStock', 'None of the ready-made versions of this item are in stock right now.')}
+        </p>
       ) : (
         <Group message={data.inStockMessage} lines={data.availableItems} group="availableItems" />
       )}
@@ -184,7 +186,7 @@ export function QuickShipFlyout({
       <Flyout
         open={open}
         onOpenChange={onOpenChange}
-        title={QUICK_SHIP_TITLE}
+        title={listsMessage('quickShipTitle', "See What's Available Soonest")}
         side="right"
         returnFocus={returnFocus}
         className="hearth-quick-ship__panel"
@@ -192,7 +194,9 @@ export function QuickShipFlyout({
         {data ? (
           <Content data={data} />
         ) : failed && !loading ? (
-          <p className="hearth-quick-ship__failed">{QUICK_SHIP_FAILED}</p>
+          <p className="hearth-quick-ship__failed">
+            {listsMessage('quickShipFailed', 'Availability could not be loaded. Please try again later.')}
+          </p>
         ) : (
           <PanelSkeleton />
         )}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { QUICK_SHIP_TITLE } from '../messages';
+import { listsMessage } from '../wording';
 import { QuickShipPanel } from './lazy-popups';
 import { useQuickShip, type UseQuickShipOptions } from './use-quick-ship';
 
@@ -15,7 +15,11 @@ export interface QuickShipProps extends UseQuickShipOptions {
  * Quick-ship [ref: quick-ship]: a button opening "See What's Available Soonest" from the right,
  * with the available and backordered ready-made versions of the product.
  */
-export function QuickShip({ triggerLabel = QUICK_SHIP_TITLE, className, ...options }: QuickShipProps) {
+export function QuickShip({
+  triggerLabel = listsMessage('quickShipTitle', "See What's Available Soonest"),
+  className,
+  ...options
+}: QuickShipProps) {
   const state = useQuickShip(options);
   // the lookup's "no quick-ship" leaves the button out, unless the panel is already open
   if (state.hidden && !state.open) return null;

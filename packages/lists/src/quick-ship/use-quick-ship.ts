@@ -11,7 +11,7 @@ import {
   type RefObject,
   type SetStateAction,
 } from 'react';
-import { SKELETON_TIMEOUT_MS } from '../messages';
+import { SKELETON_TIMEOUT_MS } from '../timings';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { quickShip, quickShipAvailability } from './calls';
 import { QuickShipPanel } from './lazy-popups';

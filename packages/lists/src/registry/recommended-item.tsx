@@ -1,6 +1,6 @@
 import { useBusyAction } from '@hearth/ui';
 import { useId } from 'react';
-import { ADDED } from '../popup-messages';
+import { listsMessage } from '../wording';
 import type { RecommendedItemView } from './use-registry-confirmation';
 
 /** Props of {@link RecommendedItem}. */
@@ -44,7 +44,7 @@ export function RecommendedItem({ item, addLabel }: RecommendedItemProps) {
         aria-disabled={busy || item.added || undefined}
         onClick={() => (busy || item.added ? undefined : void run())}
       >
-        {item.added ? ADDED : addLabel}
+        {item.added ? listsMessage('added', 'Added') : addLabel}
       </button>
     </div>
   );

@@ -1,16 +1,9 @@
 import type { HearthClient, Site } from '@hearth/core';
-import { AddOnsList, ContinueShopping } from '@hearth/commerce';
-import { Dialog, useMediaQuery } from '@hearth/ui';
+import { AddOnsList, commerceMessage, ContinueShopping } from '@hearth/commerce';
+import { Dialog, uiMessage, useMediaQuery } from '@hearth/ui';
 import type { RefObject } from 'react';
-import { NEW_WINDOW, fillTemplate } from '../messages';
-import {
-  ADDED,
-  ADDED_BADGE,
-  ADD_ONS_HEADING,
-  ADD_ON_TO_REGISTRY,
-  REGISTRY_ADDED_COUNT,
-  VIEW_CHECKLIST,
-} from '../popup-messages';
+import { formatMessage } from '@hearth/core';
+import { listsMessage } from '../wording';
 import { SCAN_MODE_COOKIE, continueLabel, recommendationLabel, viewRegistryLabel } from './registry-popup-logic';
 import type { ListsEnv } from '../shared/env';
 import { checklistUrl, registrantListUrl } from '../shared/links';
@@ -69,21 +62,23 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
             rel="noopener"
           >
             {viewRegistryLabel(props.isRegistrantMode)}
-            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
           {view.checklist && (
             <a className="hearth-button hearth-button--secondary" href={checklistUrl(confirmation.grId)}>
-              {VIEW_CHECKLIST}
+              {listsMessage('viewChecklist', 'View Checklist')}
             </a>
           )}
         </>
       }
     >
       <p className="hearth-registry__count">
-        <span role="status">{fillTemplate(REGISTRY_ADDED_COUNT, { n: view.count })}</span>
+        <span role="status">
+          {formatMessage(listsMessage('registryAddedCount', '{n} item(s) added to your registry'), { n: view.count })}
+        </span>
         {view.badge && (
           <span className="hearth-registry__badge" aria-hidden="true">
-            {ADDED_BADGE}
+            {listsMessage('addedBadge', 'ADDED')}
           </span>
         )}
       </p>
@@ -96,7 +91,12 @@ export function RegistryConfirmationDialog(props: RegistryConfirmationDialogProp
           </li>
         ))}
       </ul>
-      <AddOnsList heading={ADD_ONS_HEADING} items={view.addOns} addLabel={ADD_ON_TO_REGISTRY} addedLabel={ADDED} />
+      <AddOnsList
+        heading={commerceMessage('addOnsHeading', 'Extras and Essentials We Recommend')}
+        items={view.addOns}
+        addLabel={listsMessage('addOnToRegistry', 'Add To Registry')}
+        addedLabel={listsMessage('added', 'Added')}
+      />
       <YouMayAlsoWant items={view.recommended} addLabel={recommendationLabel(props.listingPage, mobile)} />
     </Dialog>
   );

@@ -2,17 +2,9 @@
  * The registry rules of [ref: registry] that only its popups use (the chooser, the confirmation,
  * 'You May Also Want'): apart from registry-logic.ts so they load with the popups.
  */
-import type { Site } from '@hearth/core';
-import { fillTemplate } from '../messages';
-import {
-  ADD_ON_TO_REGISTRY,
-  ADD_SHORT,
-  CONTINUE_SHOPPING,
-  REGISTRY_FALLBACK_NAME,
-  SCAN_ANOTHER_ITEM,
-  VIEW_MY_REGISTRY,
-  VIEW_REGISTRY,
-} from '../popup-messages';
+import { commerceMessage } from '@hearth/commerce';
+import { formatMessage, type Site } from '@hearth/core';
+import { listsMessage } from '../wording';
 import type { CarouselItem, GiftRegistry, RecommendationsAnswer } from './schema';
 
 /** [ref: registry#screens]: the cookie that turns 'Continue Shopping' into 'Scan Another Item'. */
@@ -21,14 +13,19 @@ export const SCAN_MODE_COOKIE = 'scan-mode';
 /** [ref: registry#screens, #validation]: registry types with a checklist, unless the page configures others. */
 export const DEFAULT_CHECKLIST_TYPES: readonly string[] = ['br', 'bb'];
 
-/** [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'. */
+/** [ref: registry#screens]: 'Scan Another Item' when the cookie scan-mode equals 'true', else 'Continue Shopping'
+ * (with the popup, so that the registry button's page loads no other package's wording). */
 export function continueLabel(scanMode: string | undefined): string {
-  return scanMode === 'true' ? SCAN_ANOTHER_ITEM : CONTINUE_SHOPPING;
+  return scanMode === 'true'
+    ? listsMessage('scanAnotherItem', 'Scan Another Item')
+    : commerceMessage('continueShopping', 'Continue Shopping');
 }
 
 /** [ref: registry#screens]: 'View My Registry' in registrant mode (Hearth's reading), else 'View Registry'. */
 export function viewRegistryLabel(isRegistrantMode: boolean): string {
-  return isRegistrantMode ? VIEW_MY_REGISTRY : VIEW_REGISTRY;
+  return isRegistrantMode
+    ? listsMessage('viewMyRegistry', 'View My Registry')
+    : listsMessage('viewRegistry', 'View Registry');
 }
 
 /** [ref: registry#screens, #validation]: 'View Checklist' only with the interactive checklist on and a checklist registry type. */
@@ -43,7 +40,7 @@ export function showChecklist(
 
 /** [ref: registry#rules]: a recommendation's button reads 'Add' on a listing page or on mobile, otherwise 'Add To Registry'. */
 export function recommendationLabel(listingPage: boolean, mobile: boolean): string {
-  return listingPage || mobile ? ADD_SHORT : ADD_ON_TO_REGISTRY;
+  return listingPage || mobile ? listsMessage('addShort', 'Add') : listsMessage('addOnToRegistry', 'Add To Registry');
 }
 
 /**
@@ -64,7 +61,9 @@ export function eventDateText(date: string, site: Site): string {
 
 /** A registry's name for the chooser: its name, else 'Registry {id}'. */
 export function registryName(registry: GiftRegistry): string {
-  return registry.name?.trim() || fillTemplate(REGISTRY_FALLBACK_NAME, { id: registry.id });
+  return (
+    registry.name?.trim() || formatMessage(listsMessage('registryFallbackName', 'Registry {id}'), { id: registry.id })
+  );
 }
 
 /**

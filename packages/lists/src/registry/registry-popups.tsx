@@ -1,7 +1,7 @@
 import type { HearthClient, Site } from '@hearth/core';
 import { Button, Dialog } from '@hearth/ui';
 import type { RefObject } from 'react';
-import { ACCEPT_TERMS, CHOOSE_REGISTRY, TERMS_MESSAGE, TERMS_TITLE } from '../popup-messages';
+import { listsMessage } from '../wording';
 import type { ListsEnv } from '../shared/env';
 import type { RegistryTerms } from './props-schema';
 import { RegistryConfirmationDialog } from './registry-confirmation';
@@ -35,12 +35,19 @@ function TermsDialog({ popup, onOpenChange, terms, onAccept, returnFocus }: Regi
     <Dialog
       open={popup.open}
       onOpenChange={onOpenChange}
-      title={terms?.title || TERMS_TITLE}
+      title={terms?.title || listsMessage('termsTitle', 'Personalized Item')}
       returnFocus={returnFocus}
       data-popup="terms"
-      footer={<Button onClick={() => onAccept(popup.mode)}>{terms?.acceptText || ACCEPT_TERMS}</Button>}
+      footer={
+        <Button onClick={() => onAccept(popup.mode)}>
+          {terms?.acceptText || listsMessage('acceptTerms', 'Accept Terms And Add To Registry')}
+        </Button>
+      }
     >
-      <p>{terms?.message || TERMS_MESSAGE}</p>
+      <p>
+        {terms?.message ||
+          listsMessage('termsMessage', 'Personalized items are made just for you and cannot be returned or exchanged.')}
+      </p>
     </Dialog>
   );
 }
@@ -51,7 +58,7 @@ function ChooserDialog({ popup, onOpenChange, registries, onChoose, returnFocus,
     <Dialog
       open={popup.open}
       onOpenChange={onOpenChange}
-      title={CHOOSE_REGISTRY}
+      title={listsMessage('chooseRegistry', 'Choose a Registry')}
       returnFocus={returnFocus}
       data-popup="chooser"
     >

@@ -8,7 +8,7 @@ import { GROUPER_ERROR_EVENT } from '../shared/grouper';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { RegistryPopup } from './lazy-popups';
 import { Registry, type RegistryProps } from './registry';
-import { REGISTRY_MADE_TO_ORDER } from '../messages';
+import { LISTS_MESSAGES as M } from '../messages';
 
 const api = setupMockApi();
 const LAMP = '300101';
@@ -44,8 +44,8 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
     setup({ registryData: ONE_REGISTRY, ...props });
     const button = screen.getByRole('button', { name: 'Add to Registry' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(REGISTRY_MADE_TO_ORDER);
-    expect(screen.getByText(REGISTRY_MADE_TO_ORDER)).toBeVisible();
+    expect(button).toHaveAccessibleDescription(M.registryMadeToOrder);
+    expect(screen.getByText(M.registryMadeToOrder)).toBeVisible();
     expect(await seriousAxeViolations()).toEqual([]);
   });
 

@@ -1,14 +1,8 @@
-import { Button } from '@hearth/ui';
+import { Button, uiMessage } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type RefObject } from 'react';
-import {
-  ADD_ALL_TO_REGISTRY,
-  ADD_TO_REGISTRY,
-  EDIT_REGISTRY,
-  NEW_WINDOW,
-  REGISTRY_MADE_TO_ORDER,
-  fillTemplate,
-} from '../messages';
+import { formatMessage } from '@hearth/core';
+import { listsMessage } from '../wording';
 import { registrantListUrl } from '../shared/links';
 import { RegistryPopup } from './lazy-popups';
 import { useRegistry, type UseRegistryOptions } from './use-registry';
@@ -32,7 +26,8 @@ export function Registry({ className, ...options }: RegistryProps) {
   const { popup, edit } = state;
   // a piece made to order cannot go on a registry: said beside the disabled button
   const reason = state.madeToOrder && !edit;
-  const editLabel = edit && fillTemplate(EDIT_REGISTRY, { n: edit.wants });
+  const editLabel =
+    edit && formatMessage(listsMessage('editRegistry', 'Edit Registry ({n} Wanted)'), { n: edit.wants });
   return (
     <div className={clsx('hearth-registry', options.small && 'hearth-registry--small', className)}>
       {edit ? (
@@ -45,7 +40,7 @@ export function Registry({ className, ...options }: RegistryProps) {
             rel="noopener"
           >
             {editLabel}
-            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
         ) : (
           <p className="hearth-registry__edit">{editLabel}</p>
@@ -61,7 +56,7 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('one')}
           {...RegistryPopup.preloadProps}
         >
-          {ADD_TO_REGISTRY}
+          {listsMessage('addToRegistry', 'Add to Registry')}
         </Button>
       )}
       {state.showAddAll && (
@@ -73,12 +68,12 @@ export function Registry({ className, ...options }: RegistryProps) {
           onClick={() => state.press('all')}
           {...RegistryPopup.preloadProps}
         >
-          {ADD_ALL_TO_REGISTRY}
+          {listsMessage('addAllToRegistry', 'Add all to Registry')}
         </Button>
       )}
       {reason && (
         <p id={reasonId} className="hearth-field__hint">
-          {REGISTRY_MADE_TO_ORDER}
+          {listsMessage('registryMadeToOrder', "Made-to-order pieces can't be added to a registry.")}
         </p>
       )}
       {state.grouperError && (

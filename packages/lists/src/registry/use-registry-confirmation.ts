@@ -2,7 +2,6 @@ import { checkUrl, formatPrice, getConfig, isFeatureOn, FEATURES, type HearthCli
 import { useCallData } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
 import { addOnImage, type AddOnsListItem } from '@hearth/commerce';
-import { ADDED_BADGE_MS } from '../messages';
 import { logFailure, type ListsEnv } from '../shared/env';
 import { addToRegistry, recommendations, recommendationsCallback } from './calls';
 import { REGISTRY_ISLAND } from './names';
@@ -10,6 +9,7 @@ import { addedCount, registryPayload } from './registry-logic';
 import { notShownYet, recommendationsSource, showChecklist } from './registry-popup-logic';
 import type { CarouselItem, RegistryConfirmationItem } from './schema';
 import type { RegistryConfirmation } from './use-registry';
+import { ADDED_BADGE_MS } from '../timings';
 
 /** Options of {@link useRegistryConfirmation}. */
 export interface UseRegistryConfirmationOptions {

@@ -9,7 +9,7 @@ import {
 } from '@hearth/core';
 import { useBusyAction, useCallData } from '@hearth/ui';
 import { useMemo, useRef, useState, type RefObject } from 'react';
-import { ADD_ALL_TO_REGISTRY, ADD_TO_REGISTRY, CHOOSE_OPTIONS } from '../messages';
+import { listsMessage } from '../wording';
 import { listsEnv, logFailure, type ListsEnv } from '../shared/env';
 import { dispatchGrouperError } from '../shared/grouper';
 import { CREATE_REGISTRY_URL, currentPath, signInHref } from '../shared/links';
@@ -148,7 +148,10 @@ function confirmationOf(
   sku: string,
 ): RegistryConfirmation {
   return {
-    title: mode === 'all' ? ADD_ALL_TO_REGISTRY : ADD_TO_REGISTRY,
+    title:
+      mode === 'all'
+        ? listsMessage('addAllToRegistry', 'Add all to Registry')
+        : listsMessage('addToRegistry', 'Add to Registry'),
     items: answer.items,
     grId: registry.id,
     registryType: answer.items[0]?.registryType || registry.registryType || '',
@@ -260,7 +263,8 @@ export function useRegistry(options: UseRegistryOptions): RegistryResult {
     return proceed(mode);
   };
 
-  const grouperMessage = options.grouperErrorMessage ?? CHOOSE_OPTIONS;
+  const grouperMessage =
+    options.grouperErrorMessage ?? listsMessage('chooseOptions', 'Please choose your options first.');
   return {
     loading,
     state,

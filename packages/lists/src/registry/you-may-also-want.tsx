@@ -1,6 +1,6 @@
 import { Carousel } from '@hearth/ui';
 import { useId } from 'react';
-import { YOU_MAY_ALSO_WANT } from '../popup-messages';
+import { listsMessage } from '../wording';
 import { RecommendedItem } from './recommended-item';
 import type { RecommendedItemView } from './use-registry-confirmation';
 
@@ -24,7 +24,7 @@ export function YouMayAlsoWant({ items, addLabel }: YouMayAlsoWantProps) {
   if (items.length === 0) return null;
   return (
     <div className="hearth-you-may-also-want">
-      <h3 id={headingId}>{YOU_MAY_ALSO_WANT}</h3>
+      <h3 id={headingId}>{listsMessage('youMayAlsoWant', 'You May Also Want')}</h3>
       <Carousel
         aria-labelledby={headingId}
         items={items}

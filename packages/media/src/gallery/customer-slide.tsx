@@ -1,7 +1,7 @@
 import { checkUrl } from '@hearth/core';
 import { Carousel } from '@hearth/ui';
 import { useState } from 'react';
-import { NEXT_PRODUCTS, photoBy, PLAY_VIDEO, PREVIOUS_PRODUCTS, SHOP_THE_LOOK } from '../messages';
+import { photoBy, mediaMessage } from '../wording';
 import { TAGGED_PRODUCTS_PER_VIEW, type CustomerPhoto } from './gallery-logic';
 import type { TaggedProduct } from './schema';
 import { GALLERY_NAME } from './use-gallery-media';
@@ -57,7 +57,7 @@ export function CustomerSlide({ photo, loading }: CustomerSlideProps) {
         ) : (
           <button type="button" className="hearth-gallery-customer__play" onClick={() => setPlaying(true)}>
             {src && <img src={src} alt="" loading={loading} />}
-            <span>{PLAY_VIDEO}</span>
+            <span>{mediaMessage('playVideo', 'Play video')}</span>
           </button>
         )
       ) : (
@@ -67,13 +67,13 @@ export function CustomerSlide({ photo, loading }: CustomerSlideProps) {
       {photo.products.length > 0 && (
         <Carousel
           className="hearth-gallery-customer__products"
-          aria-label={SHOP_THE_LOOK}
+          aria-label={mediaMessage('shopTheLook', 'Shop the look')}
           items={photo.products}
           itemKey={(product, index) => product.sku ?? `${product.title}-${index}`}
           renderItem={(product) => <Tagged product={product} />}
           perView={TAGGED_PRODUCTS_PER_VIEW}
-          previousLabel={PREVIOUS_PRODUCTS}
-          nextLabel={NEXT_PRODUCTS}
+          previousLabel={mediaMessage('previousProducts', 'Previous products')}
+          nextLabel={mediaMessage('nextProducts', 'Next products')}
         />
       )}
     </figure>

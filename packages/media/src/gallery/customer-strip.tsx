@@ -1,7 +1,7 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, formatMessage } from '@hearth/core';
 import { Carousel, type PreloadProps } from '@hearth/ui';
 import { useId } from 'react';
-import { OPEN_PHOTO, TAB_CUSTOMER_IMAGES, VIEW_ALL } from '../messages';
+import { mediaMessage } from '../wording';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
 
@@ -27,7 +27,7 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
     <div className="hearth-gallery-customers">
       <div className="hearth-gallery-customers__bar">
         <Heading id={headingId} className="hearth-gallery-customers__title">
-          {TAB_CUSTOMER_IMAGES}
+          {mediaMessage('tabCustomerImages', 'Customer Images')}
         </Heading>
         {!photosLoading && (
           <button
@@ -36,7 +36,7 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
             {...preload}
             onClick={() => state.openAt('customer-images', 0, true)}
           >
-            <span className="hearth-button__label">{VIEW_ALL}</span>
+            <span className="hearth-button__label">{mediaMessage('viewAll', 'View All')}</span>
           </button>
         )}
       </div>
@@ -59,7 +59,11 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
               onClick={() => state.openAt('customer-images', index)}
             >
               {thumb && <img src={thumb} alt="" loading="lazy" width={160} height={160} />}
-              <span className="hearth-visually-hidden">{OPEN_PHOTO(photo.handle ?? `${index + 1}`)}</span>
+              <span className="hearth-visually-hidden">
+                {formatMessage(mediaMessage('openPhoto', 'Open photo by {handle}'), {
+                  handle: photo.handle ?? `${index + 1}`,
+                })}
+              </span>
               {photo.handle && (
                 <span aria-hidden="true" className="hearth-gallery-customers__handle">
                   {photo.handle}

@@ -1,14 +1,6 @@
 import { checkUrl } from '@hearth/core';
 import { Dialog, Skeleton, useTabs } from '@hearth/ui';
-import {
-  NO_CUSTOMER_IMAGES,
-  GALLERY_LOAD_FAILED,
-  GALLERY_TITLE,
-  imageLabel,
-  TAB_CUSTOMER_IMAGES,
-  TAB_IMAGES,
-  TAB_VIDEOS,
-} from '../messages';
+import { imageLabel, mediaMessage } from '../wording';
 import { CustomerSlide } from './customer-slide';
 import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
 import { MediaViewer, type ViewerEntry } from './media-viewer';
@@ -20,10 +12,11 @@ import { VideoSlide } from './video-slide';
 import { WelcomeMat, type WelcomeMatProps } from './welcome-mat';
 import { ZoomableImage } from './zoomable-image';
 
-const TAB_NAMES: Record<GalleryTab, string> = {
-  images: TAB_IMAGES,
-  videos: TAB_VIDEOS,
-  'customer-images': TAB_CUSTOMER_IMAGES,
+// read at render so the page's wording applies
+const TAB_NAMES: Record<GalleryTab, () => string> = {
+  images: () => mediaMessage('tabImages', 'Product Images'),
+  videos: () => mediaMessage('tabVideos', 'Product Videos'),
+  'customer-images': () => mediaMessage('tabCustomerImages', 'Customer Images'),
 };
 
 /** Props of {@link GalleryDialog}. */
@@ -101,7 +94,7 @@ export function GalleryDialog({
   const panel = () => {
     if (current === 'images') {
       if (media.loading) return <Skeleton height="20rem" />;
-      if (media.failed) return <p role="alert">{GALLERY_LOAD_FAILED}</p>;
+      if (media.failed) return <p role="alert">{mediaMessage('galleryLoadFailed', 'Images could not be loaded.')}</p>;
       const entries = media.images.map((image, i): ViewerEntry & { image: GalleryImage } => ({
         id: image.id,
         thumb: thumbOf(image),
@@ -115,7 +108,7 @@ export function GalleryDialog({
           onSelect={(i) => onSelect('images', i)}
           viewAll={viewAll}
           onViewAll={onViewAll}
-          label={TAB_IMAGES}
+          label={mediaMessage('tabImages', 'Product Images')}
           renderEntry={(entry, index, selected) => (
             <ImageEntry image={entry.image} index={index} selected={selected} visualizer={visualizer} sku={media.sku} />
           )}
@@ -136,13 +129,13 @@ export function GalleryDialog({
           onSelect={(i) => onSelect('videos', i)}
           viewAll={viewAll}
           onViewAll={onViewAll}
-          label={TAB_VIDEOS}
+          label={mediaMessage('tabVideos', 'Product Videos')}
           renderEntry={(entry, _, selected) => <VideoSlide video={entry.video} selected={selected} />}
         />
       );
     }
     if (media.photosLoading) return <Skeleton height="20rem" />;
-    if (media.photos.length === 0) return <p>{NO_CUSTOMER_IMAGES}</p>;
+    if (media.photos.length === 0) return <p>{mediaMessage('noCustomerImages', 'No customer images yet.')}</p>;
     const entries = media.photos.map((photo, i) => ({
       id: photo.id,
       thumb: checkUrl(photo.thumb, { island: GALLERY_NAME, field: 'customerImages.imageSizes.smallSquare.url' }),
@@ -156,7 +149,7 @@ export function GalleryDialog({
         onSelect={(i) => onSelect('customer-images', i)}
         viewAll={viewAll}
         onViewAll={onViewAll}
-        label={TAB_CUSTOMER_IMAGES}
+        label={mediaMessage('tabCustomerImages', 'Customer Images')}
         renderEntry={(entry, index) => <CustomerSlide photo={entry.photo} loading={index === 0 ? 'eager' : 'lazy'} />}
       />
     );
@@ -167,15 +160,19 @@ export function GalleryDialog({
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
-      title={GALLERY_TITLE}
+      title={mediaMessage('galleryTitle', 'Product Gallery')}
       size="large"
       fullScreenOnMobile
       className="hearth-gallery-dialog"
     >
-      <div {...aria.tabListProps} className="hearth-gallery-tabs" aria-label={GALLERY_TITLE}>
+      <div
+        {...aria.tabListProps}
+        className="hearth-gallery-tabs"
+        aria-label={mediaMessage('galleryTitle', 'Product Gallery')}
+      >
         {tabs.map((t) => (
           <button key={t} {...aria.getTabProps(t)} className="hearth-gallery-tabs__tab">
-            {TAB_NAMES[t]}
+            {TAB_NAMES[t]()}
           </button>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { checkUrl, IslandFallback } from '@hearth/core';
 import { Skeleton, SkeletonBlock } from '@hearth/ui';
-import { GALLERY_LOAD_FAILED, imageLabel, VIEW_ALL_IMAGES } from '../messages';
+import { imageLabel, mediaMessage } from '../wording';
 import { imageSource, presetUrl } from './gallery-logic';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
@@ -34,7 +34,12 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
       </IslandFallback>
     );
   }
-  if (media.failed) return <p className="hearth-gallery-preview__failed">{GALLERY_LOAD_FAILED}</p>;
+  if (media.failed)
+    return (
+      <p className="hearth-gallery-preview__failed">
+        {mediaMessage('galleryLoadFailed', 'Images could not be loaded.')}
+      </p>
+    );
   const images = media.images;
   if (images.length === 0) return null;
   const index = Math.min(dialog.selection.images, images.length - 1);
@@ -79,7 +84,7 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
         {...preload}
         onClick={() => state.openAt('images', index)}
       >
-        <span className="hearth-button__label">{VIEW_ALL_IMAGES}</span>
+        <span className="hearth-button__label">{mediaMessage('viewAllImages', 'View all images')}</span>
       </button>
     </div>
   );

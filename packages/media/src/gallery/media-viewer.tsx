@@ -1,7 +1,7 @@
 import { Carousel } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BACK_TO_CAROUSEL, imageLabel, NEXT_IMAGE, PREVIOUS_IMAGE, VIEW_ALL } from '../messages';
+import { imageLabel, mediaMessage } from '../wording';
 import { SCROLL_THRESHOLD } from './gallery-logic';
 
 /** One entry of a viewer: its id, thumbnail and name. */
@@ -81,7 +81,9 @@ export function MediaViewer<E extends ViewerEntry>({
           aria-pressed={viewAll}
           onClick={() => onViewAll(!viewAll)}
         >
-          <span className="hearth-button__label">{viewAll ? BACK_TO_CAROUSEL : VIEW_ALL}</span>
+          <span className="hearth-button__label">
+            {viewAll ? mediaMessage('backToCarousel', 'Back to carousel') : mediaMessage('viewAll', 'View All')}
+          </span>
         </button>
       </div>
       <ul className="hearth-gallery-viewer__thumbs">
@@ -119,8 +121,8 @@ export function MediaViewer<E extends ViewerEntry>({
           index={Math.min(selected, Math.max(0, entries.length - 1))}
           onIndexChange={onSelect}
           slideLabel={imageLabel}
-          previousLabel={PREVIOUS_IMAGE}
-          nextLabel={NEXT_IMAGE}
+          previousLabel={mediaMessage('previousImage', 'Previous image')}
+          nextLabel={mediaMessage('nextImage', 'Next image')}
           // Dragging would fight the zoom and the 360 view; buttons, thumbnails and swipes still move it.
           options={{ watchDrag: (_, event) => !(event.target as Element).closest?.('[data-zoomed], [data-started]') }}
         />

@@ -1,5 +1,5 @@
 import { useState, type PointerEvent } from 'react';
-import { ROTATE, START_360, VIEW_360 } from '../messages';
+import { mediaMessage } from '../wording';
 
 /** Props of {@link SpinView}. */
 export interface SpinViewProps {
@@ -38,10 +38,10 @@ export function SpinView({ src, alt, loading }: SpinViewProps) {
         />
       </div>
       <figcaption className="hearth-gallery-spin__caption">
-        <span className="hearth-gallery-spin__badge">{VIEW_360}</span>
+        <span className="hearth-gallery-spin__badge">{mediaMessage('view360', '360° view')}</span>
         {started ? (
           <label className="hearth-gallery-spin__control">
-            {ROTATE}
+            {mediaMessage('rotate', 'Rotate')}
             <input
               type="range"
               min={0}
@@ -54,7 +54,7 @@ export function SpinView({ src, alt, loading }: SpinViewProps) {
           </label>
         ) : (
           <button type="button" className="hearth-button hearth-button--secondary" onClick={() => setStarted(true)}>
-            <span className="hearth-button__label">{START_360}</span>
+            <span className="hearth-button__label">{mediaMessage('start360', 'Start 360° view')}</span>
           </button>
         )}
       </figcaption>

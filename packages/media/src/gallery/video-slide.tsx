@@ -1,6 +1,6 @@
 import { checkUrl } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { VIDEO_UNAVAILABLE } from '../messages';
+import { mediaMessage } from '../wording';
 import { consoleLog, logCallFailure, type Log } from '../shared/log';
 import { videoUrl } from './calls';
 import { isDirectVideo } from './gallery-logic';
@@ -41,7 +41,9 @@ export function VideoSlide({ video, selected, log = consoleLog }: VideoSlideProp
   });
   if (!src) {
     return lookup.error || direct || (!lookup.isLoading && lookup.data) ? (
-      <p className="hearth-gallery-video__missing">{VIDEO_UNAVAILABLE}</p>
+      <p className="hearth-gallery-video__missing">
+        {mediaMessage('videoUnavailable', 'This video is not available.')}
+      </p>
     ) : null;
   }
   return (
@@ -53,7 +55,9 @@ export function VideoSlide({ video, selected, log = consoleLog }: VideoSlideProp
       aria-label={video.altText ?? undefined}
     >
       <source src={src} />
-      {captions && <track kind="captions" src={captions} srcLang="en" label="English" />}
+      {captions && (
+        <track kind="captions" src={captions} srcLang="en" label={mediaMessage('captionsLabel', 'English')} />
+      )}
     </video>
   );
 }

@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { ZOOM_IN, ZOOM_OUT } from '../messages';
+import { mediaMessage } from '../wording';
 import { presetUrl } from './gallery-logic';
 import { GALLERY_NAME } from './use-gallery-media';
 import { useZoom, type ZoomTimers } from './use-zoom';
@@ -42,7 +42,9 @@ export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableI
         aria-pressed={zoom.zoomed}
         onClick={zoom.toggle}
       >
-        <span className="hearth-button__label">{zoom.zoomed ? ZOOM_OUT : ZOOM_IN}</span>
+        <span className="hearth-button__label">
+          {zoom.zoomed ? mediaMessage('zoomOut', 'Zoom out') : mediaMessage('zoomIn', 'Zoom in')}
+        </span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Carousel, SkeletonBlock, useResponsive } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { NEXT_PRODUCTS, PREVIOUS_PRODUCTS, PRODUCTS_LABEL } from '../messages';
+import { mediaMessage } from '../wording';
 import { AddToCartSlot } from '@hearth/commerce';
 import { ProductCard } from './product-card';
 import {
@@ -126,7 +126,7 @@ export function ProductCarousel({
       )}
       <Carousel
         aria-labelledby={heading ? headingId : undefined}
-        aria-label={heading ? undefined : PRODUCTS_LABEL}
+        aria-label={heading ? undefined : mediaMessage('productsLabel', 'Products')}
         items={items}
         itemKey={(item, index) => skuOf(item) ?? index}
         renderItem={(item, index) => (
@@ -137,8 +137,8 @@ export function ProductCarousel({
         loading={loading}
         placeholders={loadingPlaceholders(layout, page)}
         renderPlaceholder={() => <Placeholder />}
-        previousLabel={PREVIOUS_PRODUCTS}
-        nextLabel={NEXT_PRODUCTS}
+        previousLabel={mediaMessage('previousProducts', 'Previous products')}
+        nextLabel={mediaMessage('nextProducts', 'Next products')}
       />
     </div>
   );

@@ -1,20 +1,7 @@
 import { checkUrl } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useState } from 'react';
-import {
-  ADD_ALL_FAILED,
-  ADD_ALL_TO_CART,
-  ALL_ADDED,
-  AVAILABILITY_NOTICE,
-  CLOSE_SUMMARY,
-  COPY_SUMMARY,
-  NO_ITEMS_IN_ROOM,
-  QUANTITY,
-  SKU,
-  SUBTOTAL,
-  SUMMARY_COPIED,
-  SUMMARY_TITLE,
-} from '../messages';
+import { mediaMessage } from '../wording';
 import type { SummaryLine } from './schema';
 import { VISUALIZER_NAME, type VisualizerState } from './use-visualizer';
 import { backOrderText, regularPrice, SUMMARY_DELAY_MS, SUMMARY_DURATION_MS, unitPrice } from './visualizer-logic';
@@ -59,7 +46,7 @@ function Line({ line, site }: { line: SummaryLine; site: SummaryDrawerProps['sta
           {href ? <a href={href}>{line.name ?? line.sku}</a> : (line.name ?? line.sku)}
         </p>
         <p className="hearth-visualizer-summary__meta">
-          {SKU}: {line.sku} · {QUANTITY}: {line.quantity ?? 1}
+          {mediaMessage('sku', 'SKU')}: {line.sku} · {mediaMessage('quantity', 'Qty')}: {line.quantity ?? 1}
         </p>
         {line.dimensions && <p className="hearth-visualizer-summary__meta">{line.dimensions}</p>}
         <p className="hearth-visualizer-summary__price">
@@ -86,8 +73,8 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
     <Flyout
       open={open}
       onOpenChange={onOpenChange}
-      title={SUMMARY_TITLE}
-      closeLabel={CLOSE_SUMMARY}
+      title={mediaMessage('summaryTitle', 'Summary')}
+      closeLabel={mediaMessage('closeSummary', 'Close Summary')}
       transitionMs={SUMMARY_DURATION_MS + SUMMARY_DELAY_MS}
       className="hearth-visualizer-summary"
       footer={
@@ -102,16 +89,16 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
               )
             }
           >
-            {COPY_SUMMARY}
+            {mediaMessage('copySummary', 'Copy Summary')}
           </Button>
           <Button busy={addAll.busy} disabled={addAll.disabled} onClick={addAll.run}>
-            {ADD_ALL_TO_CART}
+            {mediaMessage('addAllToCart', 'Add All to Cart')}
           </Button>
         </>
       }
     >
       {lines.length === 0 ? (
-        <p>{NO_ITEMS_IN_ROOM}</p>
+        <p>{mediaMessage('noItemsInRoom', 'Add products to your room to see them here.')}</p>
       ) : (
         <ul className="hearth-visualizer-summary__lines">
           {lines.map((line) => (
@@ -120,17 +107,19 @@ export function SummaryDrawer({ open, onOpenChange, state, copy }: SummaryDrawer
         </ul>
       )}
       <p className="hearth-visualizer-summary__subtotal">
-        {SUBTOTAL}: <strong>{subtotal}</strong>
+        {mediaMessage('subtotal', 'Subtotal')}: <strong>{subtotal}</strong>
       </p>
-      <p className="hearth-visualizer-summary__notice">{AVAILABILITY_NOTICE}</p>
+      <p className="hearth-visualizer-summary__notice">
+        {mediaMessage('availabilityNotice', 'Prices and availability are subject to change.')}
+      </p>
       <div aria-live="polite">
-        {copied && <p>{SUMMARY_COPIED}</p>}
-        {addAll.status === 'added' && <p>{ALL_ADDED}</p>}
+        {copied && <p>{mediaMessage('summaryCopied', 'Summary copied.')}</p>}
+        {addAll.status === 'added' && <p>{mediaMessage('allAdded', 'All items were added to your cart.')}</p>}
       </div>
       {addAll.status === 'failed' && (
         <p role="alert" className="hearth-visualizer-summary__error">
           <ErrorIcon />
-          {ADD_ALL_FAILED}
+          {mediaMessage('addAllFailed', 'We were unable to add these items to your cart. Please try again.')}
         </p>
       )}
     </Flyout>

@@ -3,7 +3,7 @@
  * their defaults, the scene as cart items, the summary's lines and copy text, the drawer timing.
  */
 import { formatPrice, type CurrencySite } from '@hearth/core';
-import { AVAILABILITY_NOTICE, QUANTITY, SKU, SUBTOTAL } from '../messages';
+import { mediaMessage } from '../wording';
 import type { SceneEntry, SummaryLine } from './schema';
 
 /** [ref: visualizer#limits]: the ruler unit defaults to inches; the zip to 60062. */
@@ -98,8 +98,8 @@ export function summaryCopyText(lines: readonly SummaryLine[], subtotal: string,
   const blocks = lines.map((line) =>
     [
       line.name ?? line.sku,
-      `${SKU}: ${line.sku}`,
-      `${QUANTITY}: ${line.quantity ?? 1}`,
+      `${mediaMessage('sku', 'SKU')}: ${line.sku}`,
+      `${mediaMessage('quantity', 'Qty')}: ${line.quantity ?? 1}`,
       line.dimensions,
       unitPrice(line, site),
       line.availabilityMessage,
@@ -108,5 +108,9 @@ export function summaryCopyText(lines: readonly SummaryLine[], subtotal: string,
       .filter(Boolean)
       .join('\n'),
   );
-  return [...blocks, `${SUBTOTAL}: ${subtotal}`, AVAILABILITY_NOTICE].join('\n\n');
+  return [
+    ...blocks,
+    `${mediaMessage('subtotal', 'Subtotal')}: ${subtotal}`,
+    mediaMessage('availabilityNotice', 'Prices and availability are subject to change.'),
+  ].join('\n\n');
 }

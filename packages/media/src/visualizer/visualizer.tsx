@@ -1,7 +1,7 @@
 import { Button, Dialog, Skeleton } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useMemo, useRef, useState } from 'react';
-import { LAUNCH_VISUALIZER, VIEW_SUMMARY, VISUALIZER_REGION, VISUALIZER_TITLE } from '../messages';
+import { mediaMessage } from '../wording';
 import { SummaryDrawer } from './summary-drawer';
 import { useVisualizer, type UseVisualizerOptions } from './use-visualizer';
 import type { VisualizerAdapter } from './visualizer-adapter';
@@ -35,7 +35,7 @@ export function Visualizer({
   mode = 'popup',
   settings,
   adapter,
-  triggerLabel = LAUNCH_VISUALIZER,
+  triggerLabel = mediaMessage('launchVisualizer', 'View in Your Room'),
   className,
   ...options
 }: VisualizerProps) {
@@ -69,7 +69,7 @@ export function Visualizer({
             className="hearth-visualizer__summary-button"
             onClick={() => setSummaryOpen(true)}
           >
-            {VIEW_SUMMARY}
+            {mediaMessage('viewSummary', 'View Summary')}
           </Button>
           <SummaryDrawer open={summaryOpen} onOpenChange={setSummaryOpen} state={state} />
         </>
@@ -91,7 +91,7 @@ export function Visualizer({
       </Button>
       {state.launched &&
         (mode === 'inline' ? (
-          <section className="hearth-visualizer__stage" aria-label={VISUALIZER_REGION}>
+          <section className="hearth-visualizer__stage" aria-label={mediaMessage('visualizerRegion', 'Visualizer')}>
             {stage}
           </section>
         ) : (
@@ -99,7 +99,7 @@ export function Visualizer({
             open={popupOpen}
             onOpenChange={setPopupOpen}
             returnFocus={trigger}
-            title={VISUALIZER_TITLE}
+            title={mediaMessage('visualizerTitle', 'Visualizer')}
             size="large"
             fullScreenOnMobile
             className="hearth-visualizer__dialog"

@@ -1,15 +1,9 @@
+import { formatMessage } from '@hearth/core';
 import { configuratorUrl } from './data/choice-urls';
 import { useConfiguratorContext } from './configurator-context';
 import { isMaterialOption } from './drawers/drawer-logic';
 import { DetailsPart } from './lazy-parts';
-import {
-  AVAILABLE_IN,
-  CARE_AND_DETAILS,
-  CARE_AND_MATERIAL_DETAILS,
-  CUSTOMIZE_SECTIONAL,
-  SHOP_CROSS_SELL,
-  fill,
-} from './messages';
+import { productMessage } from '../wording';
 import { sectionalHref } from './page/page-logic';
 
 /**
@@ -33,18 +27,22 @@ export function ConfiguratorLinks() {
       {sectionalUrl && (
         <li>
           <a href={sectionalHref(sectionalUrl, sectional?.collectionCode ?? '', sectional?.itemTypeCode ?? '')}>
-            {CUSTOMIZE_SECTIONAL}
+            {productMessage('customizeSectional', 'Customize Your Sectional')}
           </a>
         </li>
       )}
       {crossSell && crossSellUrl && (
         <li>
-          <a href={crossSellUrl}>{fill(SHOP_CROSS_SELL, { name: crossSell.name })}</a>
+          <a href={crossSellUrl}>
+            {formatMessage(productMessage('shopCrossSell', 'Shop {name}'), { name: crossSell.name })}
+          </a>
         </li>
       )}
       {otherBrand && otherBrandUrl && (
         <li>
-          <a href={otherBrandUrl}>{fill(AVAILABLE_IN, { brand: otherBrand.name })}</a>
+          <a href={otherBrandUrl}>
+            {formatMessage(productMessage('availableIn', 'Available in {brand}'), { brand: otherBrand.name })}
+          </a>
         </li>
       )}
       {careOption && (
@@ -55,7 +53,9 @@ export function ConfiguratorLinks() {
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(careOption, chosen)}
           >
-            {material ? CARE_AND_MATERIAL_DETAILS : CARE_AND_DETAILS}
+            {material
+              ? productMessage('careAndMaterialDetails', 'Care & Material Details')
+              : productMessage('careAndDetails', 'Care & Details')}
           </button>
         </li>
       )}

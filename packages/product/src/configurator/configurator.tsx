@@ -3,7 +3,7 @@ import { Skeleton } from '@hearth/ui';
 import { ConfiguratorContext } from './configurator-context';
 import { ConfiguratorLinks } from './configurator-links';
 import { BrowseAllPart, DetailsPart, PreviewPart, SeoLinksPart } from './lazy-parts';
-import { OPTIONS_LABEL } from './messages';
+import { productMessage } from '../wording';
 import { OptionDrawer } from './drawers/option-drawer';
 import { PageContent } from './page/page-content';
 import { ProductSummary } from './summary/product-summary';
@@ -42,7 +42,11 @@ export function Configurator(props: ConfiguratorProps) {
         <ProductSummary />
         <PageContent />
         <SelectionSummary />
-        <div className="hearth-configurator__drawers" role="group" aria-label={OPTIONS_LABEL}>
+        <div
+          className="hearth-configurator__drawers"
+          role="group"
+          aria-label={productMessage('optionsLabel', 'Product options')}
+        >
           {state.options.map((option, index) => (
             <OptionDrawer key={option.code} option={option} step={index + 1} />
           ))}

@@ -1,27 +1,23 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_FREE_SWATCHES,
-  SWATCH_LIMIT_REACHED,
-  SWATCH_NONE_SELECTED,
-  swatchSelectionMessage,
-} from './swatch-selection';
+import { MAX_FREE_SWATCHES, swatchSelectionMessage } from './swatch-selection';
+import { SWATCHES_MESSAGES as M } from '../messages';
 
 describe('swatchSelectionMessage [ref: swatches#validation]', () => {
   it.each([
-    [0, SWATCH_NONE_SELECTED],
-    [Number.NaN, SWATCH_NONE_SELECTED],
+    [0, M.swatchNoneSelected],
+    [Number.NaN, M.swatchNoneSelected],
     [1, null],
     [4, null],
-    [5, SWATCH_LIMIT_REACHED],
-    [6, SWATCH_LIMIT_REACHED],
+    [5, M.swatchLimitReached],
+    [6, M.swatchLimitReached],
   ])('%i selected → %j', (count, message) => {
     expect(swatchSelectionMessage(count)).toBe(message);
   });
 
   it('uses the spec texts and limit', () => {
     expect(MAX_FREE_SWATCHES).toBe(5);
-    expect(SWATCH_NONE_SELECTED).toBe('Please select at least one swatch.');
-    expect(SWATCH_LIMIT_REACHED).toBe('You may only select up to five swatches.');
+    expect(M.swatchNoneSelected).toBe('Please select at least one swatch.');
+    expect(M.swatchLimitReached).toBe('You may only select up to five swatches.');
   });
 });

@@ -1,16 +1,8 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, formatMessage } from '@hearth/core';
 import { Button, lazyPart, useCallData } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
-import {
-  ADDED_EMPTY,
-  ADDED_HEADING,
-  NLA_FLAG,
-  ORDER_FREE_SWATCHES_TITLE,
-  REMOVE_SWATCH,
-  SELECTED_COUNT,
-  fill,
-} from '../messages';
+import { swatchesMessage } from '../wording';
 import { toggleCode } from '../shared/added-swatches';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { swatchImage, swatchName, type SwatchChoice } from '../shared/swatch-choice';
@@ -64,12 +56,16 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
   return (
     <section className="hearth-sbf-added" aria-labelledby={headingId}>
       <h2 id={headingId} className="hearth-sbf-added__heading">
-        {ADDED_HEADING}
+        {swatchesMessage('addedHeading', 'Your Free Swatches')}
       </h2>
       <p role="status" className="hearth-sbf-added__count">
         {count === 0
-          ? ADDED_EMPTY
-          : (swatchSelectionMessage(count) ?? fill(SELECTED_COUNT, { count, max: MAX_FREE_SWATCHES }))}
+          ? swatchesMessage('addedEmpty', 'Add up to 5 free swatches, then order them.')
+          : (swatchSelectionMessage(count) ??
+            formatMessage(swatchesMessage('selectedCount', '{count} of {max} selected'), {
+              count,
+              max: MAX_FREE_SWATCHES,
+            }))}
       </p>
       {count > 0 && (
         <ul className="hearth-sbf-added__list">
@@ -85,11 +81,11 @@ export function AddedTray({ state, prefill, canadaEmailSignup }: AddedTrayProps)
         aria-haspopup="dialog"
         onClick={() => setListed([...added])}
       >
-        {ORDER_FREE_SWATCHES_TITLE}
+        {swatchesMessage('orderFreeSwatchesTitle', 'Order Free Swatches')}
       </Button>
       {listed && (
         <OrderFlow.Component
-          title={ORDER_FREE_SWATCHES_TITLE}
+          title={swatchesMessage('orderFreeSwatchesTitle', 'Order Free Swatches')}
           open
           onOpenChange={(open) => !open && setListed(null)}
           returnFocus={button}
@@ -136,9 +132,9 @@ function AddedItem({
         <span className="hearth-sbf-added__blank" aria-hidden="true" />
       )}
       <span className="hearth-sbf-added__name">{name}</span>
-      {(nla || card?.isNla === true) && <SwatchFlag>{NLA_FLAG}</SwatchFlag>}
+      {(nla || card?.isNla === true) && <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>}
       <Button variant="link" onClick={() => state.toggleAdded(code)}>
-        {REMOVE_SWATCH}
+        {swatchesMessage('removeSwatch', 'Remove Swatch')}
         <span className="hearth-visually-hidden"> {name}</span>
       </Button>
     </li>

@@ -1,6 +1,6 @@
 import { Button, Field } from '@hearth/ui';
 import { useId, useState } from 'react';
-import { CLEAR_ALL, FILTERS_HEADING, SORT_LABEL } from '../messages';
+import { swatchesMessage } from '../wording';
 import { facetName, hasFilters, type FilterName, type SwatchFilters } from './filters-logic';
 import type { Facet } from './schema';
 
@@ -38,9 +38,9 @@ export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFil
           aria-controls={bodyId}
           onClick={() => setOpen(!open)}
         >
-          {FILTERS_HEADING}
+          {swatchesMessage('filtersHeading', 'Filter')}
         </button>
-        <span className="hearth-sbf-filters__title">{FILTERS_HEADING}</span>
+        <span className="hearth-sbf-filters__title">{swatchesMessage('filtersHeading', 'Filter')}</span>
       </h2>
       <div id={bodyId} className="hearth-sbf-filters__body" data-open={open || undefined}>
         {groups.map(({ facet, name }) => (
@@ -75,7 +75,7 @@ export function FacetFilters({ facets, filters, onToggle, onClearAll }: FacetFil
         ))}
         {hasFilters(filters) && (
           <Button variant="link" onClick={onClearAll}>
-            {CLEAR_ALL}
+            {swatchesMessage('clearAll', 'Clear All')}
           </Button>
         )}
       </div>
@@ -99,7 +99,7 @@ export function SortSelect({ facets, value, onChange }: SortSelectProps) {
   const current = value || options.find((option) => option.isSelected)?.key || options[0]!.key;
   return (
     // ui's Field: its styles come with this island, not later with a popup that uses them too
-    <Field label={SORT_LABEL} className="hearth-sbf-sort">
+    <Field label={swatchesMessage('sortLabel', 'Sort By')} className="hearth-sbf-sort">
       {(aria) => (
         <select
           {...aria}

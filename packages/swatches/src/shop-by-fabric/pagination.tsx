@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { NEXT_PAGE, PAGE_LABEL, PAGINATION_LABEL, PREVIOUS_PAGE, fill } from '../messages';
+import { formatMessage } from '@hearth/core';
+import { swatchesMessage } from '../wording';
 import { pageItems } from './paging-logic';
 
 /** Props of {@link Pagination}. */
@@ -29,19 +30,21 @@ export function Pagination({ current, total, hrefFor, onPage }: PaginationProps)
     </a>
   );
   return (
-    <nav className="hearth-pagination" aria-label={PAGINATION_LABEL}>
+    <nav className="hearth-pagination" aria-label={swatchesMessage('paginationLabel', 'Pages')}>
       <ul>
-        {current > 1 && <li>{link(current - 1, PREVIOUS_PAGE)}</li>}
+        {current > 1 && <li>{link(current - 1, swatchesMessage('previousPage', 'Previous'))}</li>}
         {pageItems(current, total).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="hearth-pagination__gap">
               …
             </li>
           ) : (
-            <li key={item}>{link(item, String(item), fill(PAGE_LABEL, { page: item }))}</li>
+            <li key={item}>
+              {link(item, String(item), formatMessage(swatchesMessage('pageLabel', 'Page {page}'), { page: item }))}
+            </li>
           ),
         )}
-        {current < total && <li>{link(current + 1, NEXT_PAGE)}</li>}
+        {current < total && <li>{link(current + 1, swatchesMessage('nextPage', 'Next'))}</li>}
       </ul>
     </nav>
   );

@@ -1,8 +1,8 @@
-import { samePageUrl } from '@hearth/core';
+import { formatMessage, samePageUrl } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_FREE_SWATCHES } from '../shared/swatch-selection';
-import { NO_RESULTS, RECENTLY_VIEWED, RESULTS_HEADING, RESULTS_LOADING, SHOWING, fill } from '../messages';
+import { swatchesMessage } from '../wording';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
 import type { OrderPrefill } from '../swatch-order/order-form-logic';
 import { AddedTray } from './added-tray';
@@ -59,23 +59,26 @@ export function ShopByFabric({ swatchPageUrl, prefill = {}, canadaEmailSignup, .
       <section className="hearth-sbf__results" aria-labelledby={resultsId} aria-busy={loading || undefined}>
         <div className="hearth-sbf__toolbar">
           <h2 id={resultsId} ref={heading} tabIndex={-1} className="hearth-sbf__heading">
-            {RESULTS_HEADING}
+            {swatchesMessage('resultsHeading', 'Fabric Swatches')}
           </h2>
           <p role="status" className="hearth-sbf__showing">
             {loading
-              ? RESULTS_LOADING
+              ? swatchesMessage('resultsLoading', 'Loading swatches…')
               : dto
-                ? fill(SHOWING, { showing: dto.showingCount ?? cards.length, total: dto.totalRecords ?? cards.length })
+                ? formatMessage(swatchesMessage('showing', 'Showing {showing} of {total}'), {
+                    showing: dto.showingCount ?? cards.length,
+                    total: dto.totalRecords ?? cards.length,
+                  })
                 : ''}
           </p>
           <SortSelect facets={facets} value={filters.sort} onChange={state.setSort} />
         </div>
         {!data ? (
           loading ? (
-            <Skeleton lines={4} label={RESULTS_LOADING} />
+            <Skeleton lines={4} label={swatchesMessage('resultsLoading', 'Loading swatches…')} />
           ) : null
         ) : cards.length === 0 ? (
-          <p className="hearth-sbf__empty">{NO_RESULTS}</p>
+          <p className="hearth-sbf__empty">{swatchesMessage('noResults', 'No swatches match these filters.')}</p>
         ) : (
           <CardGrid cards={cards} state={state} pageUrl={swatchPageUrl} />
         )}
@@ -130,7 +133,7 @@ function RecentCards({ cards, state, pageUrl }: CardsProps) {
   return (
     <section className="hearth-sbf__recent" aria-labelledby={id}>
       <h2 id={id} className="hearth-sbf__heading">
-        {RECENTLY_VIEWED}
+        {swatchesMessage('recentlyViewed', 'Recently Viewed')}
       </h2>
       <CardGrid cards={cards} state={state} pageUrl={pageUrl} />
     </section>

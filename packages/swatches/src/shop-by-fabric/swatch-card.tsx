@@ -1,7 +1,7 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, formatMessage } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
-import { ADD_SWATCH, NLA_FLAG, REMOVE_SWATCH, UNAVAILABLE_FLAG, fill } from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { codeKey, isSwatchInStock, swatchName, type SwatchChoice } from '../shared/swatch-choice';
 import { SwatchFlyout } from '../swatch-flyout/swatch-flyout';
@@ -31,7 +31,10 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
   const name = swatchName(card);
   const inStock = isSwatchInStock(card);
   const href = pageUrl
-    ? checkUrl(fill(pageUrl, { code: encodeURIComponent(code) }), { island: 'shop-by-fabric', field: 'swatchPageUrl' })
+    ? checkUrl(formatMessage(pageUrl, { code: encodeURIComponent(code) }), {
+        island: 'shop-by-fabric',
+        field: 'swatchPageUrl',
+      })
     : undefined;
   return (
     <article className="hearth-swatch-card" aria-labelledby={titleId}>
@@ -41,8 +44,8 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
       </h3>
       {(!inStock || nla) && (
         <p className="hearth-swatch-card__flags">
-          {!inStock && <SwatchFlag>{UNAVAILABLE_FLAG}</SwatchFlag>}
-          {nla && <SwatchFlag>{NLA_FLAG}</SwatchFlag>}
+          {!inStock && <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>}
+          {nla && <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>}
         </p>
       )}
       <Button
@@ -51,7 +54,7 @@ export function SwatchCard({ card, added, full, nla, onToggle, pageUrl }: Swatch
         disabled={!added && (!inStock || nla || full)}
         onClick={() => onToggle(code)}
       >
-        {added ? REMOVE_SWATCH : ADD_SWATCH}
+        {added ? swatchesMessage('removeSwatch', 'Remove Swatch') : swatchesMessage('addSwatch', 'Add Swatch')}
         <span className="hearth-visually-hidden"> {name}</span>
       </Button>
     </article>

@@ -2,7 +2,6 @@ import { dispatchAnalytics, useSignalValue } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
-import { SERVER_ERROR_LOG } from '../messages';
 import { getAddedSwatches, setAddedSwatches, toggleCode } from '../shared/added-swatches';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type SwatchChoice } from '../shared/swatch-choice';
@@ -19,6 +18,7 @@ import {
 import type { FilteredResults } from './schema';
 import { RECENT_CARDS_MAX, cardsInOrder, nlaCodesOfAnswer } from './shop-by-fabric-logic';
 import { useUrlFilters } from './use-url-filters';
+import { SERVER_ERROR_LOG } from '../constants';
 
 /** Options of {@link useShopByFabric}. */
 export interface UseShopByFabricOptions {

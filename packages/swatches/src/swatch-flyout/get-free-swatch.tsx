@@ -1,6 +1,6 @@
 import { Button, lazyPart } from '@hearth/ui';
 import { useState } from 'react';
-import { GET_FREE_SWATCH_TITLE } from '../messages';
+import { swatchesMessage } from '../wording';
 import { codeKey, type Code } from '../shared/swatch-choice';
 
 /** The order popup: its code loads when the pointer or focus reaches 'Get Free Swatch'. */
@@ -22,7 +22,7 @@ export function useGetFreeSwatch({ code, sku }: { code: Code | undefined; sku: s
         {...Order.preloadProps}
         onClick={() => setOpened((count) => count + 1)}
       >
-        {GET_FREE_SWATCH_TITLE}
+        {swatchesMessage('getFreeSwatchTitle', 'Get Free Swatch')}
       </Button>
     </p>
   );

@@ -1,18 +1,11 @@
 import { checkUrl, type Site } from '@hearth/core';
 import { Skeleton } from '@hearth/ui';
 import type { ReactNode } from 'react';
-import {
-  BROWSE_ALL_SWATCHES,
-  CARE_HEADING,
-  FREE_SWATCHES_ROUTE,
-  MATERIAL_HEADING,
-  PRICE_HEADING,
-  RECENT_SWATCHES_HEADING,
-  UNAVAILABLE_FLAG,
-} from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchFlag } from '../shared/swatch-flag';
 import { isSwatchInStock, swatchImage, swatchName, swatchPrice, type SwatchChoice } from '../shared/swatch-choice';
 import { swatchDetails, type RecentSwatchItem } from './swatch-flyout-logic';
+import { FREE_SWATCHES_ROUTE } from '../constants';
 
 const ISLAND = 'swatch-flyout';
 
@@ -57,7 +50,7 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       </Title>
       {!isSwatchInStock(swatch) && (
         <p className="hearth-swatch-details__flag">
-          <SwatchFlag>{UNAVAILABLE_FLAG}</SwatchFlag>
+          <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>
         </p>
       )}
       {image && <img className="hearth-swatch-details__image" src={image} alt={name} width={160} height={160} />}
@@ -65,13 +58,13 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       <dl className="hearth-swatch-details__list">
         {material && (
           <div>
-            <dt>{MATERIAL_HEADING}</dt>
+            <dt>{swatchesMessage('materialHeading', 'Material')}</dt>
             <dd>{material}</dd>
           </div>
         )}
         {(care?.description?.trim() || icon) && (
           <div>
-            <dt>{CARE_HEADING}</dt>
+            <dt>{swatchesMessage('careHeading', 'Care')}</dt>
             <dd className="hearth-swatch-details__care">
               {icon && <img src={icon} alt="" width={24} height={24} />}
               {care?.description}
@@ -80,7 +73,7 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
         )}
         {price && (
           <div>
-            <dt>{PRICE_HEADING}</dt>
+            <dt>{swatchesMessage('priceHeading', 'Price')}</dt>
             <dd>{price}</dd>
           </div>
         )}
@@ -94,12 +87,14 @@ export function SwatchDetails({ swatch, site, level, titleId, recent, recentLoad
       {actions}
       {(recentLoading || recent.length > 0) && (
         <section className="hearth-swatch-details__recent" aria-labelledby={`${titleId}-recent`}>
-          <Section id={`${titleId}-recent`}>{RECENT_SWATCHES_HEADING}</Section>
+          <Section id={`${titleId}-recent`}>
+            {swatchesMessage('recentSwatchesHeading', 'Recently Viewed Swatches')}
+          </Section>
           {recentLoading ? <Skeleton lines={2} /> : <RecentList items={recent} />}
         </section>
       )}
       <p className="hearth-swatch-details__browse">
-        <a href={FREE_SWATCHES_ROUTE}>{BROWSE_ALL_SWATCHES}</a>
+        <a href={FREE_SWATCHES_ROUTE}>{swatchesMessage('browseAllSwatches', 'Browse All Swatches')}</a>
       </p>
     </div>
   );
@@ -114,7 +109,7 @@ function RecentList({ items }: { items: RecentSwatchItem[] }) {
           <li key={item.code}>
             {image && <img src={image} alt="" width={40} height={40} />}
             <span>{item.name}</span>
-            {!item.inStock && <SwatchFlag>{UNAVAILABLE_FLAG}</SwatchFlag>}
+            {!item.inStock && <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>}
           </li>
         );
       })}

@@ -4,7 +4,7 @@
  */
 import type { RecentSwatch } from '@hearth/commerce';
 import { codeKey, swatchName, type SwatchChoice } from '../shared/swatch-choice';
-import { CONTENT_TERM, FEATURES_TERM, ORIGIN_TERM } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { RecentSwatchRecord } from './calls';
 
 /** How many recent swatches the flyout shows (the order modal's 6 of [ref: swatch-flyout#validation]; the flyout's own rules give no number). */
@@ -62,9 +62,9 @@ export function swatchDetails(swatch: SwatchChoice): Array<[term: string, value:
   const details = swatch.additionalDetails;
   const features = (details?.features ?? []).map((feature) => feature.trim()).filter(Boolean);
   const rows: Array<[string, string]> = [];
-  if (features.length) rows.push([FEATURES_TERM, features.join(', ')]);
-  if (details?.content?.trim()) rows.push([CONTENT_TERM, details.content.trim()]);
-  if (details?.origin?.trim()) rows.push([ORIGIN_TERM, details.origin.trim()]);
+  if (features.length) rows.push([swatchesMessage('featuresTerm', 'Features'), features.join(', ')]);
+  if (details?.content?.trim()) rows.push([swatchesMessage('contentTerm', 'Content'), details.content.trim()]);
+  if (details?.origin?.trim()) rows.push([swatchesMessage('originTerm', 'Origin'), details.origin.trim()]);
   return rows;
 }
 

@@ -1,7 +1,7 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, formatMessage } from '@hearth/core';
 import { HoverCard, Skeleton, type HoverCardTriggerRenderProps } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { SWATCH_DETAILS_LABEL, SWATCH_FAILED, fill } from '../messages';
+import { swatchesMessage } from '../wording';
 import { swatchImage, swatchName, type SwatchChoice } from '../shared/swatch-choice';
 import { useGetFreeSwatch } from './get-free-swatch';
 import { SwatchDetails } from './swatch-details';
@@ -124,7 +124,9 @@ function SwatchTrigger({
       {...props}
       className="hearth-swatch-trigger"
       data-kind={kind}
-      aria-label={kind === 'image' ? fill(SWATCH_DETAILS_LABEL, { name }) : undefined}
+      aria-label={
+        kind === 'image' ? formatMessage(swatchesMessage('swatchDetailsLabel', '{name} details'), { name }) : undefined
+      }
     >
       {image ? (
         <img src={image} alt="" width={64} height={64} />
@@ -140,6 +142,8 @@ function Missing({ loading }: { loading: boolean }) {
   return loading ? (
     <Skeleton width="10rem" height="4rem" />
   ) : (
-    <p className="hearth-swatch-flyout__failed">{SWATCH_FAILED}</p>
+    <p className="hearth-swatch-flyout__failed">
+      {swatchesMessage('swatchFailed', 'This swatch could not be loaded.')}
+    </p>
   );
 }

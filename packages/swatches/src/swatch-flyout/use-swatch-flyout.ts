@@ -2,11 +2,11 @@ import { dispatchAnalytics, getConfig, useSignalValue, type Site } from '@hearth
 import { useCallData } from '@hearth/ui';
 import { useEffect, useMemo } from 'react';
 import { addRecentSwatch, getRecentSwatches } from '@hearth/commerce';
-import { SERVER_ERROR_LOG } from '../messages';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type Code, type SwatchChoice } from '../shared/swatch-choice';
 import { getCardData, recentSwatches } from './calls';
 import { readRecentAnswer, recentLookupCodes, recentQuery, swatchViewedEvent } from './swatch-flyout-logic';
+import { SERVER_ERROR_LOG } from '../constants';
 import type { RecentSwatchItem } from './swatch-flyout-logic';
 
 /** Options of {@link useSwatchFlyout}. */

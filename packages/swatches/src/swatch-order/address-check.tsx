@@ -1,13 +1,6 @@
 import { Field } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
-import {
-  NO_SUGGESTION_MESSAGE,
-  SUGGESTIONS_LABEL,
-  SUGGESTIONS_MESSAGE,
-  SUGGESTION_PLACEHOLDER,
-  USE_AS_ENTERED_CHECKBOX,
-  USE_AS_ENTERED_OPTION,
-} from '../messages';
+import { swatchesMessage } from '../wording';
 import { suggestionText } from './order-form-logic';
 import type { AddressCheck as Check } from './use-order-form';
 
@@ -35,7 +28,12 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
   if (check.kind === 'unverified') {
     return (
       <div className="hearth-swatch-order__check" data-check="unverified">
-        <p role="alert">{NO_SUGGESTION_MESSAGE}</p>
+        <p role="alert">
+          {swatchesMessage(
+            'noSuggestionMessage',
+            'The street address you entered may not be accurate. Please go back to edit your address or choose to keep address as entered.',
+          )}
+        </p>
         <label className="hearth-checkbox">
           <input
             ref={control}
@@ -44,15 +42,20 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
             checked={useAddressAsEntered}
             onChange={(event) => onUseAsEntered(event.target.checked)}
           />
-          {USE_AS_ENTERED_CHECKBOX}
+          {swatchesMessage('useAsEnteredCheckbox', 'Use address as entered')}
         </label>
       </div>
     );
   }
   return (
     <div className="hearth-swatch-order__check" data-check="suggestions">
-      <p role="alert">{SUGGESTIONS_MESSAGE}</p>
-      <Field label={SUGGESTIONS_LABEL}>
+      <p role="alert">
+        {swatchesMessage(
+          'suggestionsMessage',
+          'There appears to be a problem with the city, state and ZIP combination. Please select one of our suggestions below.',
+        )}
+      </p>
+      <Field label={swatchesMessage('suggestionsLabel', 'Suggested addresses')}>
         {(props) => (
           <select
             {...props}
@@ -65,13 +68,15 @@ export function AddressCheck({ check, useAddressAsEntered, onPick, onUseAsEntere
               else if (value !== '') onPick(Number(value));
             }}
           >
-            <option value="">{SUGGESTION_PLACEHOLDER}</option>
+            <option value="">{swatchesMessage('suggestionPlaceholder', 'Please select')}</option>
             {check.suggestions.map((suggestion, index) => (
               <option key={index} value={index}>
                 {suggestionText(suggestion)}
               </option>
             ))}
-            <option value={AS_ENTERED}>{USE_AS_ENTERED_OPTION}</option>
+            <option value={AS_ENTERED}>
+              {swatchesMessage('useAsEnteredOption', ' -- Use address as entered -- ')}
+            </option>
           </select>
         )}
       </Field>

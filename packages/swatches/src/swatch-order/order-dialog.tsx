@@ -1,24 +1,16 @@
 import type { Brand, HearthClient, Site } from '@hearth/core';
-import { Dialog, Skeleton } from '@hearth/ui';
+import { Dialog, Skeleton, uiMessage } from '@hearth/ui';
 import { useId } from 'react';
+import { formatMessage } from '@hearth/core';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
-import {
-  CHOOSE_SWATCHES,
-  NEW_WINDOW,
-  NO_SWATCHES_AVAILABLE,
-  SELECTED_COUNT,
-  STORES_LINK,
-  STORES_ROUTE,
-  SWATCHES_FAILED,
-  SWATCHES_LOADING,
-  fill,
-} from '../messages';
+import { swatchesMessage } from '../wording';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { OrderForm } from './order-form';
 import { canSend } from './selection-logic';
 import { SwatchPicker } from './swatch-picker';
 import { groupOrderSwatches } from './swatch-groups-logic';
 import type { OrderSource } from './use-swatch-order';
+import { STORES_ROUTE } from '../constants';
 
 /** Props of {@link OrderDialog}. */
 export interface OrderDialogProps {
@@ -70,18 +62,29 @@ function OrderBody({
   client,
 }: Omit<OrderDialogProps, 'title' | 'open' | 'onOpenChange' | 'returnFocus'>) {
   const headingId = useId();
-  if (source.status === 'loading') return <Skeleton lines={6} label={SWATCHES_LOADING} />;
-  if (source.status === 'failed') return <p className="hearth-swatch-order__failed">{SWATCHES_FAILED}</p>;
+  if (source.status === 'loading')
+    return <Skeleton lines={6} label={swatchesMessage('swatchesLoading', 'Loading swatches…')} />;
+  if (source.status === 'failed')
+    return (
+      <p className="hearth-swatch-order__failed">
+        {swatchesMessage('swatchesFailed', 'The swatches could not be loaded. Please try again later.')}
+      </p>
+    );
   const { data, selected, nlaCodes } = source;
   const anyAvailable = data.swatches.some((swatch) => swatch.inStock);
   if (!anyAvailable) {
     return (
       <div className="hearth-swatch-order__none">
-        <p>{NO_SWATCHES_AVAILABLE}</p>
+        <p>
+          {swatchesMessage(
+            'noSwatchesAvailable',
+            'Unfortunately there are no swatches available for ordering. We appreciate your patience and invite you to browse swatches at your local store.',
+          )}
+        </p>
         <p>
           <a href={STORES_ROUTE} target="_blank" rel="noopener">
-            {STORES_LINK}
-            <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
+            {swatchesMessage('storesLink', 'Find a Store')}
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
         </p>
       </div>
@@ -91,14 +94,17 @@ function OrderBody({
   const status = (
     <p role="status" className="hearth-swatch-order__count">
       {swatchSelectionMessage(selected.length) ??
-        fill(SELECTED_COUNT, { count: selected.length, max: MAX_FREE_SWATCHES })}
+        formatMessage(swatchesMessage('selectedCount', '{count} of {max} selected'), {
+          count: selected.length,
+          max: MAX_FREE_SWATCHES,
+        })}
     </p>
   );
   return (
     <div className="hearth-swatch-order__layout">
       <section className="hearth-swatch-order__swatches" aria-labelledby={headingId}>
         <h3 id={headingId} className="hearth-swatch-order__heading">
-          {CHOOSE_SWATCHES}
+          {swatchesMessage('chooseSwatches', 'Choose up to 5 swatches')}
         </h3>
         {data.message && <p className="hearth-swatch-order__message">{data.message}</p>}
         <SwatchPicker

@@ -3,10 +3,10 @@
  * (the form's rules, and `@hearth/core`'s), the first invalid field, the request (values trimmed,
  * the storefront's field names) and what an address suggestion fills in.
  */
-import { type Site } from '@hearth/core';
+import { formatMessage, type Site } from '@hearth/core';
 import { hasErrors, validateFields, type FieldErrors } from '@hearth/commerce';
 import { swatchOrderRules, type SwatchOrderAddress } from './swatch-order-form';
-import { SUGGESTION_TEXT, fill } from '../messages';
+import { swatchesMessage } from '../wording';
 import type { AddressSuggestion } from './schema';
 
 /** The form's values. */
@@ -128,7 +128,7 @@ export function applySuggestion(values: OrderFormValues, suggestion: AddressSugg
 
 /** How a suggestion reads in the dropdown: 'Northbrook, IL 60062'. */
 export function suggestionText(suggestion: AddressSuggestion): string {
-  return fill(SUGGESTION_TEXT, {
+  return formatMessage(swatchesMessage('suggestionText', '{City}, {State} {ZipCode}'), {
     City: suggestion.City ?? '',
     State: suggestion.State ?? '',
     ZipCode: suggestion.ZipCode ?? '',

@@ -8,33 +8,16 @@ import {
   postalCodeLabel,
   postalCodeMaxLength,
 } from '@hearth/commerce';
-import { Button, Field, TextField } from '@hearth/ui';
+import { Button, Field, TextField, uiMessage } from '@hearth/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { SELECT_PLACEHOLDER, swatchOrderStates } from './swatch-order-form';
-import {
-  ADD_ADDRESS_2,
-  ADDRESS1_LABEL,
-  ADDRESS2_LABEL,
-  CITY_LABEL,
-  EMAIL_LABEL,
-  FIRST_NAME_LABEL,
-  LAST_NAME_LABEL,
-  NEW_WINDOW,
-  PHONE_LABEL,
-  PRIVACY_LINK,
-  PRIVACY_ROUTE,
-  PROVINCE_LABEL,
-  SEND_BUSY,
-  SEND_BUTTON,
-  SHIPPING_HEADING,
-  SIGN_UP_LABEL,
-  STATE_LABEL,
-} from '../messages';
+import { swatchOrderStates } from './swatch-order-form';
+import { swatchesMessage } from '../wording';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { AddressCheck } from './address-check';
 import { BottomSheet } from './bottom-sheet';
 import { useAddressAutocomplete } from './use-address-autocomplete';
 import { useOrderForm, type UseOrderFormOptions } from './use-order-form';
+import { PRIVACY_ROUTE } from '../constants';
 
 /** Props of {@link OrderForm}. */
 export interface OrderFormProps extends Omit<UseOrderFormOptions, 'onInvalid'> {
@@ -75,29 +58,40 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
         onUseAsEntered={form.setUseAddressAsEntered}
       />
       <div className="hearth-swatch-order__row">
-        {text('firstName', FIRST_NAME_LABEL, {
+        {text('firstName', swatchesMessage('firstNameLabel', 'First Name'), {
           maxLength: NAME_MAX_LENGTH,
           autoComplete: 'given-name',
           required: true,
         })}
-        {text('lastName', LAST_NAME_LABEL, { maxLength: NAME_MAX_LENGTH, autoComplete: 'family-name', required: true })}
+        {text('lastName', swatchesMessage('lastNameLabel', 'Last Name'), {
+          maxLength: NAME_MAX_LENGTH,
+          autoComplete: 'family-name',
+          required: true,
+        })}
       </div>
-      {text('address1', ADDRESS1_LABEL, {
+      {text('address1', swatchesMessage('address1Label', 'Address 1'), {
         maxLength: ADDRESS_MAX_LENGTH,
         autoComplete: 'address-line1',
         required: true,
         onFocus: places.onFocus,
       })}
       {form.addressTwoOpen ? (
-        text('address2', ADDRESS2_LABEL, { maxLength: ADDRESS_MAX_LENGTH, autoComplete: 'address-line2' })
+        text('address2', swatchesMessage('address2Label', 'Address 2'), {
+          maxLength: ADDRESS_MAX_LENGTH,
+          autoComplete: 'address-line2',
+        })
       ) : (
         <p className="hearth-swatch-order__more">
           <Button variant="link" aria-expanded={false} onClick={form.openAddressTwo}>
-            {ADD_ADDRESS_2}
+            {swatchesMessage('addAddress2', 'Add apt, suite or other')}
           </Button>
         </p>
       )}
-      {text('city', CITY_LABEL, { maxLength: CITY_MAX_LENGTH, autoComplete: 'address-level2', required: true })}
+      {text('city', swatchesMessage('cityLabel', 'City'), {
+        maxLength: CITY_MAX_LENGTH,
+        autoComplete: 'address-level2',
+        required: true,
+      })}
       <div className="hearth-swatch-order__row">
         <StateField site={site} form={form} />
         {text('postalCode', postalCodeLabel(site), {
@@ -107,38 +101,22 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
           required: true,
         })}
       </div>
-      {text('dayPhone', PHONE_LABEL, { type: 'tel', maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel', required: true })}
-      {text('emailAddress', EMAIL_LABEL, {
+      {text('dayPhone', swatchesMessage('phoneLabel', 'Phone Number'), {
+        type: 'tel',
+        maxLength: PHONE_MAX_LENGTH,
+        autoComplete: 'tel',
+        required: true,
+      })}
+      {text('emailAddress', swatchesMessage('emailLabel', 'Email Address'), {
         type: 'email',
         maxLength: EMAIL_MAX_LENGTH,
         autoComplete: 'email',
         required: true,
       })}
-      <label className="hearth-checkbox hearth-swatch-order__sign-up">
-        <input
-          type="checkbox"
-          name="signUp"
-          checked={form.values.signUp}
-          onChange={(event) => form.setSignUp(event.target.checked)}
-        />
-        {SIGN_UP_LABEL}
-      </label>
-      <p className="hearth-swatch-order__privacy">
-        <a href={PRIVACY_ROUTE} target="_blank" rel="noopener">
-          {PRIVACY_LINK}
-          <span className="hearth-visually-hidden"> {NEW_WINDOW}</span>
-        </a>
-      </p>
+      <SignUpAndPrivacy form={form} />
     </>
   );
-  const send = (
-    <div className="hearth-swatch-order__send">
-      {status}
-      <Button type="submit" busy={form.busy} busyLabel={SEND_BUSY} disabled={!options.sendable}>
-        {SEND_BUTTON}
-      </Button>
-    </div>
-  );
+  const send = <SendButton status={status} busy={form.busy} disabled={!options.sendable} />;
   return (
     <form
       className="hearth-swatch-order__form"
@@ -147,13 +125,18 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
       aria-labelledby={sheet ? undefined : headingId}
     >
       {sheet ? (
-        <BottomSheet title={SHIPPING_HEADING} expanded={expanded} onExpandedChange={setExpanded} footer={send}>
+        <BottomSheet
+          title={swatchesMessage('shippingHeading', 'Ship My Free Swatches To')}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          footer={send}
+        >
           {fields}
         </BottomSheet>
       ) : (
         <>
           <h3 id={headingId} className="hearth-swatch-order__heading">
-            {SHIPPING_HEADING}
+            {swatchesMessage('shippingHeading', 'Ship My Free Swatches To')}
           </h3>
           {fields}
           {send}
@@ -163,13 +146,52 @@ export function OrderForm({ sheet, autocomplete, status, ...options }: OrderForm
   );
 }
 
+/** The send button, with the order's status before it. */
+function SendButton({ status, busy, disabled }: { status: ReactNode; busy: boolean; disabled: boolean }) {
+  return (
+    <div className="hearth-swatch-order__send">
+      {status}
+      <Button type="submit" busy={busy} busyLabel={swatchesMessage('sendBusy', 'Sending…')} disabled={disabled}>
+        {swatchesMessage('sendButton', 'Send')}
+      </Button>
+    </div>
+  );
+}
+
+/** The newsletter sign-up and the privacy policy's link, under the address. */
+function SignUpAndPrivacy({ form }: { form: ReturnType<typeof useOrderForm> }) {
+  return (
+    <>
+      <label className="hearth-checkbox hearth-swatch-order__sign-up">
+        <input
+          type="checkbox"
+          name="signUp"
+          checked={form.values.signUp}
+          onChange={(event) => form.setSignUp(event.target.checked)}
+        />
+        {swatchesMessage('signUpLabel', 'Email me about new arrivals, exclusive offers and design ideas.')}
+      </label>
+      <p className="hearth-swatch-order__privacy">
+        <a href={PRIVACY_ROUTE} target="_blank" rel="noopener">
+          {swatchesMessage('privacyLink', 'Privacy Policy')}
+          <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
 function StateField({ site, form }: { site: Site; form: ReturnType<typeof useOrderForm> }) {
   const { ref, ...select } = form.fieldProps('state');
   return (
-    <Field label={site === 'CA' ? PROVINCE_LABEL : STATE_LABEL} error={form.errors.state} announce={form.submitted}>
+    <Field
+      label={site === 'CA' ? swatchesMessage('provinceLabel', 'Province') : swatchesMessage('stateLabel', 'State')}
+      error={form.errors.state}
+      announce={form.submitted}
+    >
       {(props) => (
         <select {...props} {...select} ref={ref} required autoComplete="address-level1" className="hearth-field__input">
-          <option value="">{SELECT_PLACEHOLDER}</option>
+          <option value="">{swatchesMessage('selectPlaceholder', 'Please Select')}</option>
           {swatchOrderStates(site).map((option) => (
             <option key={option.code} value={option.code}>
               {option.name}

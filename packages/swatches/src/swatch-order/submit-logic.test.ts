@@ -2,7 +2,7 @@
 import { createClient, type AnalyticsDetail } from '@hearth/core';
 import { describe, expect, it } from 'vitest';
 import { initialFormValues, orderRequest } from './order-form-logic';
-import { THANK_YOU_TITLE } from '../messages';
+import { SWATCHES_MESSAGES as M } from '../messages';
 import { FORM_NAME, readOrderAnswer, reportOrder, sendOrder, thankYouText } from './submit-logic';
 
 /** A real client over a fake fetch: answers by path, records what was sent. */
@@ -145,6 +145,6 @@ describe('thank you [ref: swatch-order#errors, #limits]', () => {
       'Thank You. We have received your order for swatches. You should receive your swatches within 5-12 business days. Thank you for your interest in ordering from www.hearth.test.',
     ],
   ] as const)('%s site', (site, host, text) => {
-    expect(`${THANK_YOU_TITLE} ${thankYouText(site, host)}`).toBe(text);
+    expect(`${M.thankYouTitle} ${thankYouText(site, host)}`).toBe(text);
   });
 });

@@ -2,11 +2,12 @@
  * Sending the order and reading its answer [ref: swatch-order#rules, #calls, #errors], and the analytics that follow a
  * success [ref: swatch-order#calls]. Pure of React; the client is passed in.
  */
-import { dispatchAnalytics, isCallError, type HearthClient } from '@hearth/core';
-import { DELIVERY_DAYS, ORDER_FAILED, THANK_YOU_TEXT, fill } from '../messages';
+import { dispatchAnalytics, formatMessage, type HearthClient, isCallError } from '@hearth/core';
+import { swatchesMessage } from '../wording';
 import { getEmailHashed, hashedPhone, orderFreeSwatchesSubmit } from './calls';
 import type { OrderRequest } from './order-form-logic';
 import type { AddressSuggestion, OrderAnswer } from './schema';
+import { DELIVERY_DAYS } from '../constants';
 
 /** What an order's answer means. */
 export type OrderOutcome =
@@ -30,7 +31,12 @@ export function readOrderAnswer(answer: OrderAnswer | undefined): OrderOutcome {
     );
     return suggestions.length > 0 ? { kind: 'suggestions', suggestions } : { kind: 'unverified' };
   }
-  return { kind: 'failed', message: answer?.Message?.trim() || ORDER_FAILED };
+  return {
+    kind: 'failed',
+    message:
+      answer?.Message?.trim() ||
+      swatchesMessage('orderFailed', 'We could not send your swatch order. Please try again.'),
+  };
 }
 
 /** POSTs the order; never throws (a failed call is `failed` with Hearth's message, an abort `aborted`). */
@@ -43,7 +49,10 @@ export async function sendOrder(
     return readOrderAnswer(await client.post(orderFreeSwatchesSubmit, request, { signal }));
   } catch (error) {
     if (isCallError(error, 'abort') || signal?.aborted) return { kind: 'aborted' };
-    return { kind: 'failed', message: ORDER_FAILED };
+    return {
+      kind: 'failed',
+      message: swatchesMessage('orderFailed', 'We could not send your swatch order. Please try again.'),
+    };
   }
 }
 
@@ -102,5 +111,11 @@ export async function reportOrder(
  * Canadian site, and the site's host name.
  */
 export function thankYouText(site: 'US' | 'CA', host: string): string {
-  return fill(THANK_YOU_TEXT, { days: DELIVERY_DAYS[site], host });
+  return formatMessage(
+    swatchesMessage(
+      'thankYouText',
+      'We have received your order for swatches. You should receive your swatches within {days} business days. Thank you for your interest in ordering from {host}.',
+    ),
+    { days: DELIVERY_DAYS[site], host },
+  );
 }

@@ -5,15 +5,8 @@
  * Custom Fabric' (6 at most) [ref: swatch-order#validation] and 'Temporarily Unavailable Swatches'.
  */
 import type { Brand } from '@hearth/core';
-import {
-  CUSTOM_FABRIC,
-  FEATURED_FABRIC,
-  PRICE_GROUP,
-  RECENTLY_VIEWED_CUSTOM_FABRIC,
-  STOCK_FABRIC,
-  TEMPORARILY_UNAVAILABLE,
-  fill,
-} from '../messages';
+import { formatMessage } from '@hearth/core';
+import { swatchesMessage } from '../wording';
 import type { OrderSwatch } from './order-data-logic';
 
 /** [ref: swatch-order#validation]: recently viewed swatches in the order modal, at most 6. */
@@ -67,25 +60,27 @@ export function groupOrderSwatches(
     const kept = subgroups.filter((subgroup) => subgroup.swatches.length > 0);
     if (kept.length > 0) groups.push({ key, title, subgroups: kept });
   };
-  push('recent', RECENTLY_VIEWED_CUSTOM_FABRIC, [{ key: 'recent', title: undefined, swatches: recent }]);
+  push('recent', swatchesMessage('recentlyViewedCustomFabric', 'Recently Viewed Custom Fabric'), [
+    { key: 'recent', title: undefined, swatches: recent },
+  ]);
   if (brand === 'cb2') {
     const custom = bucket(
       available.filter((swatch) => !swatch.isStock),
       (swatch) => swatch.priceGroupCode,
-      (code) => fill(PRICE_GROUP, { code }),
+      (code) => formatMessage(swatchesMessage('priceGroup', 'price group {code}'), { code }),
     );
     push(
       'custom',
-      CUSTOM_FABRIC,
+      swatchesMessage('customFabric', 'Custom Fabric'),
       custom.sort((a, b) => a.key.localeCompare(b.key)),
     );
-    push('stock', STOCK_FABRIC, [
+    push('stock', swatchesMessage('stockFabric', 'Stock Fabric'), [
       { key: 'stock', title: undefined, swatches: available.filter((swatch) => swatch.isStock) },
     ]);
   } else {
     push(
       'featured',
-      FEATURED_FABRIC,
+      swatchesMessage('featuredFabric', 'Featured Fabric'),
       bucket(
         available,
         (swatch) => swatch.fabricName,
@@ -93,7 +88,7 @@ export function groupOrderSwatches(
       ),
     );
   }
-  push('unavailable', TEMPORARILY_UNAVAILABLE, [
+  push('unavailable', swatchesMessage('temporarilyUnavailable', 'Temporarily Unavailable Swatches'), [
     { key: 'unavailable', title: undefined, swatches: swatches.filter((swatch) => !swatch.inStock) },
   ]);
   return groups;

@@ -16,10 +16,9 @@ import {
   validateSwatchLastName,
   validateSwatchPostalCode,
   validateSwatchState,
-  SWATCH_POSTAL_CODE_INVALID,
-  SWATCH_ZIP_INVALID,
   type SwatchOrderAddress,
 } from './swatch-order-form';
+import { SWATCHES_MESSAGES as M } from '../messages';
 
 // The spec's messages [ref: swatch-order#validation], to the letter.
 const FIRST_NAME_REQUIRED = 'The First Name field is required.';
@@ -96,11 +95,11 @@ describe('postal codes: [ref: swatch-order#validation] messages, [ref: decisions
   it.each([
     ['US', '60062', null],
     ['US', ' 60062 ', null],
-    ['US', '6006', SWATCH_ZIP_INVALID],
-    ['US', '600621', SWATCH_ZIP_INVALID],
-    ['US', '60062-1234', SWATCH_ZIP_INVALID],
-    ['US', '', SWATCH_ZIP_INVALID],
-    ['US', 'K1A 0B1', SWATCH_ZIP_INVALID],
+    ['US', '6006', M.swatchZipInvalid],
+    ['US', '600621', M.swatchZipInvalid],
+    ['US', '60062-1234', M.swatchZipInvalid],
+    ['US', '', M.swatchZipInvalid],
+    ['US', 'K1A 0B1', M.swatchZipInvalid],
     ['CA', 'K1A 0B1', null],
     ['CA', 'K1A0B1', null],
     ['CA', 'k1a 0b1', null],
@@ -108,17 +107,17 @@ describe('postal codes: [ref: swatch-order#validation] messages, [ref: decisions
     ['CA', 'B3H 4Z2', null],
     ['CA', 'X0A 0H0', null],
     ['CA', 'Y1A 6E6', null],
-    ['CA', 'W1A 1A1', SWATCH_POSTAL_CODE_INVALID],
-    ['CA', 'Z1A 1A1', SWATCH_POSTAL_CODE_INVALID],
+    ['CA', 'W1A 1A1', M.swatchPostalCodeInvalid],
+    ['CA', 'Z1A 1A1', M.swatchPostalCodeInvalid],
     ...['D', 'F', 'I', 'O', 'Q', 'U'].flatMap((letter) =>
       [`${letter}1A 1A1`, `A1${letter} 1A1`, `A1A 1${letter}1`].map(
-        (code) => ['CA', code, SWATCH_POSTAL_CODE_INVALID] as const,
+        (code) => ['CA', code, M.swatchPostalCodeInvalid] as const,
       ),
     ),
-    ['CA', 'K1A  0B1', SWATCH_POSTAL_CODE_INVALID],
-    ['CA', 'K1A 0B1X', SWATCH_POSTAL_CODE_INVALID],
-    ['CA', '60062', SWATCH_POSTAL_CODE_INVALID],
-    ['CA', '', SWATCH_POSTAL_CODE_INVALID],
+    ['CA', 'K1A  0B1', M.swatchPostalCodeInvalid],
+    ['CA', 'K1A 0B1X', M.swatchPostalCodeInvalid],
+    ['CA', '60062', M.swatchPostalCodeInvalid],
+    ['CA', '', M.swatchPostalCodeInvalid],
   ] as ReadonlyArray<readonly ['US' | 'CA', string, string | null]>)('%s %j → %j', (site, value, message) => {
     expect(rules(site)(value, {} as SwatchOrderAddress)).toBe(message);
     expect(isValidSwatchPostalCode(value, site)).toBe(message === null);
@@ -126,21 +125,21 @@ describe('postal codes: [ref: swatch-order#validation] messages, [ref: decisions
 
   it.each([
     ['60062', 'US', null],
-    ['6006', 'US', SWATCH_ZIP_INVALID],
-    ['', 'US', SWATCH_ZIP_INVALID],
-    ['K1A 0B1', 'US', SWATCH_ZIP_INVALID],
+    ['6006', 'US', M.swatchZipInvalid],
+    ['', 'US', M.swatchZipInvalid],
+    ['K1A 0B1', 'US', M.swatchZipInvalid],
     ['K1A 0B1', 'CA', null],
     ['Y1A 6E6', 'CA', null],
-    ['K1A 0D1', 'CA', SWATCH_POSTAL_CODE_INVALID],
-    ['60062', 'CA', SWATCH_POSTAL_CODE_INVALID],
-    ['', 'CA', SWATCH_POSTAL_CODE_INVALID],
+    ['K1A 0D1', 'CA', M.swatchPostalCodeInvalid],
+    ['60062', 'CA', M.swatchPostalCodeInvalid],
+    ['', 'CA', M.swatchPostalCodeInvalid],
   ] as const)('validateSwatchPostalCode(%j, %s) → %j', (value, site, message) => {
     expect(validateSwatchPostalCode(value, site)).toBe(message);
   });
 
   it("'The Postal Code field is invalid' has no final period; the ZIP message has one", () => {
-    expect(SWATCH_POSTAL_CODE_INVALID).toBe('The Postal Code field is invalid');
-    expect(SWATCH_ZIP_INVALID).toBe('ZIP Code must contain 5 digits.');
+    expect(M.swatchPostalCodeInvalid).toBe('The Postal Code field is invalid');
+    expect(M.swatchZipInvalid).toBe('ZIP Code must contain 5 digits.');
   });
 
   it('the checkout [ref: swatch-order#validation] keeps its server messages for the same codes', () => {
@@ -215,7 +214,7 @@ describe('the whole form ([ref: swatch-order#validation] table)', () => {
       address1: ADDRESS1_REQUIRED,
       city: CITY_REQUIRED,
       state: 'State is invalid.',
-      postalCode: SWATCH_ZIP_INVALID,
+      postalCode: M.swatchZipInvalid,
       dayPhone: PHONE_INVALID,
       emailAddress: EMAIL_REQUIRED,
     });
@@ -238,7 +237,7 @@ describe('the whole form ([ref: swatch-order#validation] table)', () => {
     expect(validateFields({ ...valid, state: 'ON', postalCode: 'M5V 2A8' }, swatchOrderRules('CA'))).toEqual({});
     expect(validateFields(valid, swatchOrderRules('CA'))).toEqual({
       state: 'Province is invalid.',
-      postalCode: SWATCH_POSTAL_CODE_INVALID,
+      postalCode: M.swatchPostalCodeInvalid,
     });
   });
 

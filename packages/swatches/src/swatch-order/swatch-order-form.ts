@@ -29,13 +29,7 @@ import {
   type FieldRules,
   type SelectOption,
 } from '@hearth/commerce';
-
-/** [ref: swatch-order#validation]: US ZIP code on the free swatch form. */
-export const SWATCH_ZIP_INVALID = 'ZIP Code must contain 5 digits.';
-/** [ref: swatch-order#validation]: Canadian postal code on the free swatch form (no final period in the spec). */
-export const SWATCH_POSTAL_CODE_INVALID = 'The Postal Code field is invalid';
-/** [ref: swatch-order#validation]: the State/Province dropdown's empty first option. */
-export const SELECT_PLACEHOLDER = 'Please Select';
+import { swatchesMessage } from '../wording';
 
 /**
  * [ref: swatch-order#validation]: letters, spaces, slash, apostrophe, period, hyphen or parentheses, anywhere and in any
@@ -60,12 +54,12 @@ function validateSwatchName(value: string, messages: FieldMessages): string | nu
   return isValidSwatchName(value) ? null : messages.invalid;
 }
 
-/** [ref: swatch-order#validation]: 'The First Name field is required.' / 'The First Name field is invalid.' (the form's name rule). */
+/** [ref: swatch-order#validation]: 'The First Name field is required.' / 'The First Name field is invalid.' (002 name rule). */
 export function validateSwatchFirstName(value: string): string | null {
   return validateSwatchName(value, FIRST_NAME_MESSAGES);
 }
 
-/** [ref: swatch-order#validation]: 'The Last Name field is required.' / 'The Last Name field is invalid.' (the form's name rule). */
+/** [ref: swatch-order#validation]: 'The Last Name field is required.' / 'The Last Name field is invalid.' (002 name rule). */
 export function validateSwatchLastName(value: string): string | null {
   return validateSwatchName(value, LAST_NAME_MESSAGES);
 }
@@ -86,7 +80,9 @@ export function isValidSwatchPostalCode(value: string, site: Site): boolean {
  */
 export function validateSwatchPostalCode(value: string, site: Site): string | null {
   if (isValidPostalCode(value, site)) return null;
-  return site === 'CA' ? SWATCH_POSTAL_CODE_INVALID : SWATCH_ZIP_INVALID;
+  return site === 'CA'
+    ? swatchesMessage('swatchPostalCodeInvalid', 'The Postal Code field is invalid')
+    : swatchesMessage('swatchZipInvalid', 'ZIP Code must contain 5 digits.');
 }
 
 /** The values of the free swatch order form ([ref: swatch-order#data] Address form, the fields [ref: swatch-order#validation] checks). */

@@ -1,7 +1,7 @@
 import type { IslandInjectedProps } from '@hearth/core';
 import { Button, useIslandPopup } from '@hearth/ui';
 import { useState } from 'react';
-import { GET_FREE_SWATCH_TITLE, ORDER_FREE_SWATCHES_TITLE } from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchOrderFlow, type SwatchOrderFlowProps } from './swatch-order-flow';
 import { useSwatchOrder, type UseSwatchOrderOptions } from './use-swatch-order';
 
@@ -54,7 +54,11 @@ export function SwatchOrder({
         </Button>
       )}
       <SwatchOrderFlow
-        title={single ? GET_FREE_SWATCH_TITLE : ORDER_FREE_SWATCHES_TITLE}
+        title={
+          single
+            ? swatchesMessage('getFreeSwatchTitle', 'Get Free Swatch')
+            : swatchesMessage('orderFreeSwatchesTitle', 'Order Free Swatches')
+        }
         open={open}
         onOpenChange={(next) => {
           setOpen(next);

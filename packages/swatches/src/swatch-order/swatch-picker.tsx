@@ -1,6 +1,6 @@
 import { checkUrl } from '@hearth/core';
 import { useId } from 'react';
-import { NLA_FLAG, UNAVAILABLE_FLAG } from '../messages';
+import { swatchesMessage } from '../wording';
 import { SwatchFlag } from '../shared/swatch-flag';
 import type { OrderSwatch } from './order-data-logic';
 import { isSwatchDisabled } from './selection-logic';
@@ -43,8 +43,10 @@ export function SwatchPicker({ groups, selected, nlaCodes, onToggle }: SwatchPic
                 <span className="hearth-swatch-option__blank" aria-hidden="true" />
               )}
               <span className="hearth-swatch-option__name">{swatch.description}</span>
-              {!swatch.inStock && <SwatchFlag>{UNAVAILABLE_FLAG}</SwatchFlag>}
-              {nlaCodes.includes(swatch.code) && <SwatchFlag>{NLA_FLAG}</SwatchFlag>}
+              {!swatch.inStock && <SwatchFlag>{swatchesMessage('unavailableFlag', 'Unavailable')}</SwatchFlag>}
+              {nlaCodes.includes(swatch.code) && (
+                <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>
+              )}
             </label>
           </li>
         );

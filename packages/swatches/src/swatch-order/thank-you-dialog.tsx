@@ -1,6 +1,7 @@
 import type { Site } from '@hearth/core';
 import { Button, Dialog, useDialogClose } from '@hearth/ui';
-import { COLOR_NOTE, CONTINUE_SHOPPING, THANK_YOU_TITLE } from '../messages';
+import { commerceMessage } from '@hearth/commerce';
+import { swatchesMessage } from '../wording';
 import { thankYouText } from './submit-logic';
 
 /** Props of {@link ThankYouDialog}. */
@@ -20,7 +21,7 @@ export interface ThankYouDialogProps {
 export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: ThankYouDialogProps) {
   return (
     <Dialog
-      title={THANK_YOU_TITLE}
+      title={swatchesMessage('thankYouTitle', 'Thank You.')}
       open={open}
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
@@ -28,12 +29,17 @@ export function ThankYouDialog({ open, onOpenChange, returnFocus, site, host }: 
       footer={<ContinueButton />}
     >
       <p>{thankYouText(site, host)}</p>
-      <p className="hearth-swatch-thanks__note">{COLOR_NOTE}</p>
+      <p className="hearth-swatch-thanks__note">
+        {swatchesMessage(
+          'colorNote',
+          'Please note: colors may look different on your screen than in person, and dye lots may vary from the swatch you receive.',
+        )}
+      </p>
     </Dialog>
   );
 }
 
 function ContinueButton() {
   const close = useDialogClose();
-  return <Button onClick={close}>{CONTINUE_SHOPPING}</Button>;
+  return <Button onClick={close}>{commerceMessage('continueShopping', 'Continue Shopping')}</Button>;
 }

@@ -2,13 +2,13 @@ import { getConfig, useSignalValue, type HearthClient } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useMemo, useState } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
-import { SERVER_ERROR_LOG } from '../messages';
 import { swatchesEnv, type SwatchesEnv } from '../shared/env';
 import { codeKey, type Code } from '../shared/swatch-choice';
 import { orderSwatchData, swatchNlaCheck } from './calls';
 import { nlaCodesOf, readOrderData, stockAttributeIdFor, type OrderData } from './order-data-logic';
 import type { OrderSwatchData } from './schema';
 import { initialSelection, toggleSwatch } from './selection-logic';
+import { SERVER_ERROR_LOG } from '../constants';
 
 /** What the order modal orders from: its swatches, the selection and the NLA codes. */
 export interface OrderSource {

@@ -2,6 +2,8 @@
  * The Carousel's rules as pure functions: values by breakpoint, how many slides one press
  * moves, double-decker columns, and the slide labels of the WAI-ARIA APG carousel pattern.
  */
+import { formatMessage } from '@hearth/core';
+import { uiMessage } from '../wording';
 
 /**
  * A value, or values by breakpoint: viewport min-width in CSS px → value. The widest breakpoint
@@ -67,7 +69,7 @@ export function toColumns<T>(items: readonly T[], rows = 1): T[][] {
 
 /** APG carousel: each slide is a group labelled by its position, '3 of 8'. */
 export function defaultSlideLabel(position: number, count: number): string {
-  return `${position} of ${count}`;
+  return formatMessage(uiMessage('slidePosition', '{position} of {count}'), { position, count });
 }
 
 /** A whole number of placeholders, at least 1: `2.5` slides in view need 3 placeholders. */
@@ -114,5 +116,18 @@ export function slidesInView(page: number, count: number, perView: number, step:
  * 'Slides 5–8 of 12' with several (1-based `first` and `last`).
  */
 export function defaultMoveAnnouncement(first: number, last: number, count: number): string {
-  return first === last ? `Slide ${first} of ${count}` : `Slides ${first}–${last} of ${count}`;
+  return formatMessage(
+    first === last
+      ? uiMessage('movedToSlide', 'Slide {first} of {count}')
+      : uiMessage('movedToSlides', 'Slides {first}–{last} of {count}'),
+    { first, last, count },
+  );
 }
+
+/** The Previous button's name, with one slide in view and with several. */
+export const previousSlidesLabel = (one: boolean): string =>
+  one ? uiMessage('previousSlide', 'Previous slide') : uiMessage('previousSlides', 'Previous slides');
+
+/** The Next button's name, with one slide in view and with several. */
+export const nextSlidesLabel = (one: boolean): string =>
+  one ? uiMessage('nextSlide', 'Next slide') : uiMessage('nextSlides', 'Next slides');

@@ -1,9 +1,17 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes, Key, ReactNode } from 'react';
 import { SkeletonBlock } from '../skeleton/skeleton';
-import { defaultSlideLabel, placeholderCount, toColumns, type Responsive } from './carousel-logic';
+import {
+  defaultSlideLabel,
+  nextSlidesLabel,
+  placeholderCount,
+  previousSlidesLabel,
+  toColumns,
+  type Responsive,
+} from './carousel-logic';
 import { useCarousel, type UseCarouselOptions } from './use-carousel';
 import { useResponsive } from './use-responsive';
+import { uiMessage } from '../wording';
 
 /** Name of the part, used in class names and error messages. */
 export const CAROUSEL_NAME = 'Carousel';
@@ -84,7 +92,7 @@ export function Carousel<T>({
   loading = false,
   placeholders,
   renderPlaceholder,
-  loadingLabel = 'Loading…',
+  loadingLabel = uiMessage('loading', 'Loading…'),
   previousLabel,
   nextLabel,
   slideLabel = defaultSlideLabel,
@@ -121,7 +129,7 @@ export function Carousel<T>({
   return (
     <section
       {...rest}
-      aria-roledescription="carousel"
+      aria-roledescription={uiMessage('carousel', 'carousel')}
       aria-busy={loading || undefined}
       className={clsx('hearth-carousel', className)}
       data-state={loading ? 'loading' : 'ready'}
@@ -132,7 +140,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="hearth-carousel__button hearth-carousel__button--previous"
-            aria-label={previousLabel ?? (one ? 'Previous slide' : 'Previous slides')}
+            aria-label={previousLabel ?? previousSlidesLabel(one)}
             aria-disabled={!carousel.canPrevious || undefined}
             onClick={carousel.previous}
             onKeyDown={carousel.onKeyDown}
@@ -142,7 +150,7 @@ export function Carousel<T>({
           <button
             type="button"
             className="hearth-carousel__button hearth-carousel__button--next"
-            aria-label={nextLabel ?? (one ? 'Next slide' : 'Next slides')}
+            aria-label={nextLabel ?? nextSlidesLabel(one)}
             aria-disabled={!carousel.canNext || undefined}
             onClick={carousel.next}
             onKeyDown={carousel.onKeyDown}
@@ -169,7 +177,7 @@ export function Carousel<T>({
               <div
                 key={itemKey && column[0] !== undefined ? itemKey(column[0], c * rows) : c}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={uiMessage('slide', 'slide')}
                 aria-label={slideLabel(c + 1, columns.length)}
                 className="hearth-carousel__slide"
                 data-rows={rows > 1 ? rows : undefined}

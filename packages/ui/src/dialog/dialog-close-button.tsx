@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { composeEventHandlers } from '../utils/compose-event-handlers';
+import { uiMessage } from '../wording';
 
 /** Props of {@link DialogCloseButton}. */
 export interface DialogCloseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -13,7 +14,13 @@ export interface DialogCloseButtonProps extends ButtonHTMLAttributes<HTMLButtonE
 }
 
 /** The ✕ button in a dialog header: an icon button named 'Close'. */
-export function DialogCloseButton({ label = 'Close', onClose, onClick, className, ...rest }: DialogCloseButtonProps) {
+export function DialogCloseButton({
+  label = uiMessage('close', 'Close'),
+  onClose,
+  onClick,
+  className,
+  ...rest
+}: DialogCloseButtonProps) {
   return (
     <button
       type="button"

@@ -5,6 +5,7 @@ import { DialogCloseButton } from './dialog-close-button';
 import { DialogContext } from './dialog-context';
 import type { DialogState } from './use-dialog';
 import { useModalDialog } from './use-modal-dialog';
+import { uiMessage } from '../wording';
 
 /** Props every modal surface (Dialog, Flyout) accepts. */
 export interface ModalSurfaceProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'title'> {
@@ -59,7 +60,7 @@ export function ModalSurface({
   title,
   titleHidden = false,
   description,
-  closeLabel = 'Close',
+  closeLabel = uiMessage('close', 'Close'),
   initialFocus,
   returnFocus,
   children,

@@ -7,6 +7,7 @@ import {
   quantityOnBlur,
   stepQuantity,
 } from './quantity';
+import { uiMessage } from '../wording';
 
 /** Props of {@link useQuantitySelector} and `QuantitySelector`. */
 export interface QuantitySelectorOptions {
@@ -94,7 +95,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
     autoComplete: 'off',
     maxLength: String(bounds.max).length,
     role: 'spinbutton',
-    'aria-label': options.label ?? 'Quantity',
+    'aria-label': options.label ?? uiMessage('quantity', 'Quantity'),
     'aria-valuemin': bounds.min,
     'aria-valuemax': bounds.max,
     'aria-valuenow': value,
@@ -151,7 +152,7 @@ export function useQuantitySelector(options: QuantitySelectorOptions) {
   return {
     value,
     inputProps,
-    decrementProps: buttonProps(-1, 'Decrease quantity', buttons.decrease),
-    incrementProps: buttonProps(1, 'Increase quantity', buttons.increase),
+    decrementProps: buttonProps(-1, uiMessage('decreaseQuantity', 'Decrease quantity'), buttons.decrease),
+    incrementProps: buttonProps(1, uiMessage('increaseQuantity', 'Increase quantity'), buttons.increase),
   };
 }

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { uiMessage } from '../wording';
 
 /** Name of the part, used in class names and error messages. */
 export const SKELETON_NAME = 'Skeleton';
@@ -56,7 +57,7 @@ export function Skeleton({
   lines = 1,
   width,
   height,
-  label = 'Loading…',
+  label = uiMessage('loading', 'Loading…'),
   className,
   children,
   ...rest

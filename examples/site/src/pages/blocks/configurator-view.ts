@@ -9,7 +9,7 @@ import { money, type PageContext } from '../layout/context.js';
  * styled by the island's own stylesheets, which the page links in its head. The island keeps
  * this HTML in place until its data is in (`IslandFallback`), then draws the same thing over it,
  * so nothing on the page moves or changes while it loads. It is the page's template, as a legacy
- * server would write one, with the island's texts (packages/product/src/configurator/messages.ts):
+ * server would write one, with the island's texts (their defaults, packages/product/src/messages.ts):
  * a change to what the island draws first changes it too (the layout-shift browser test fails).
  *
  * The buttons do what they do once the island is in; the links work at once.

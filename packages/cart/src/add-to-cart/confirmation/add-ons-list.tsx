@@ -1,5 +1,5 @@
-import { AddOnsList as AddOnsListPart } from '@hearth/commerce';
-import { ADD_ONS_HEADING, ADD_ON_ADDED, ADD_ON_BUTTON } from '../messages';
+import { AddOnsList as AddOnsListPart, commerceMessage } from '@hearth/commerce';
+import { addToCartMessage } from '../wording';
 import type { AddOnView } from './use-add-ons';
 
 /** Props of {@link AddOnsList}. */
@@ -23,5 +23,12 @@ export function AddOnsList({ addOns }: AddOnsListProps) {
     added: view.added,
     add: view.add,
   }));
-  return <AddOnsListPart heading={ADD_ONS_HEADING} items={items} addLabel={ADD_ON_BUTTON} addedLabel={ADD_ON_ADDED} />;
+  return (
+    <AddOnsListPart
+      heading={commerceMessage('addOnsHeading', 'Extras and Essentials We Recommend')}
+      items={items}
+      addLabel={addToCartMessage('addOnButton', 'Add to Cart')}
+      addedLabel={addToCartMessage('addOnAdded', 'Added')}
+    />
+  );
 }

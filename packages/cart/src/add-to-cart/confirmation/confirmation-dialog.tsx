@@ -5,7 +5,8 @@ import { AddOnsList } from './add-ons-list';
 import { addedCountText } from '../add-to-cart-logic';
 import type { CallClient, Log } from '../add-to-cart-calls';
 import { addToCartLinkUrl, addToCartPreviewUrl } from '../add-to-cart-urls';
-import { CART_ROUTE, MONOGRAM_TITLE, PERSONALIZATION_PREVIEW_ALT, STANDARD_TITLE, VIEW_CART } from '../messages';
+import { addToCartMessage } from '../wording';
+import { CART_ROUTE } from '../names';
 import type { Confirmation } from './use-confirmation-popup';
 import { useAddOns } from './use-add-ons';
 
@@ -68,7 +69,12 @@ export function ConfirmationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={title ?? (monogram ? MONOGRAM_TITLE : STANDARD_TITLE)}
+      title={
+        title ??
+        (monogram
+          ? addToCartMessage('monogramTitle', 'Monogramming')
+          : addToCartMessage('standardTitle', 'Added to Cart'))
+      }
       size="large"
       fullScreenOnMobile
       data-confirmation={confirmation.kind}
@@ -76,7 +82,7 @@ export function ConfirmationDialog({
         <>
           <ContinueShopping />
           <a className="hearth-button hearth-button--primary" href={CART_ROUTE}>
-            {VIEW_CART}
+            {addToCartMessage('viewCart', 'View Cart')}
           </a>
         </>
       }
@@ -88,7 +94,7 @@ export function ConfirmationDialog({
         <img
           className="hearth-add-to-cart__preview"
           src={preview}
-          alt={PERSONALIZATION_PREVIEW_ALT}
+          alt={addToCartMessage('personalizationPreviewAlt', 'Personalization preview')}
           width={240}
           height={240}
         />

@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hearth/ui';
 import { addToCartLabel, TERMS_LABEL_CONFIG } from '../add-to-cart-logic';
-import { CUSTOM_TITLE } from '../messages';
+import { addToCartMessage } from '../wording';
 import type { CustomConfirmationAnswer } from '../call-schema';
 
 /** Name of the part, used in class names and error messages. */
@@ -35,7 +35,7 @@ export function CustomConfirmationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={answer.title || CUSTOM_TITLE}
+      title={answer.title || addToCartMessage('customTitle', 'Custom')}
       data-confirmation="custom"
       footer={
         <Button busy={busy} onClick={() => onAccept()}>

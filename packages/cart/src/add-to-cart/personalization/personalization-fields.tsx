@@ -1,5 +1,5 @@
 import { TextField } from '@hearth/ui';
-import { FONT_LEGEND, THREAD_COLOR_LEGEND } from '../messages';
+import { addToCartMessage } from '../wording';
 import type { AddToCartState } from '../use-add-to-cart';
 import type { MonogramChoiceView } from './use-personalization';
 
@@ -77,8 +77,13 @@ export function PersonalizationFields({ personalization: p }: PersonalizationFie
           onChange={(event) => line.onChange(event.target.value)}
         />
       ))}
-      <MonogramChoice legend={THREAD_COLOR_LEGEND} name={`${p.choiceName}-thread`} choices={p.threadColors} swatches />
-      <MonogramChoice legend={FONT_LEGEND} name={`${p.choiceName}-font`} choices={p.fonts} />
+      <MonogramChoice
+        legend={addToCartMessage('threadColorLegend', 'Thread Color')}
+        name={`${p.choiceName}-thread`}
+        choices={p.threadColors}
+        swatches
+      />
+      <MonogramChoice legend={addToCartMessage('fontLegend', 'Font')} name={`${p.choiceName}-font`} choices={p.fonts} />
     </fieldset>
   );
 }

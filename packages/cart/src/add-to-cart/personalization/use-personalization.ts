@@ -1,4 +1,4 @@
-import { getConfig, withEntry, type Brand } from '@hearth/core';
+import { type Brand, getConfig, withEntry } from '@hearth/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { create } from 'superstruct';
 import {
@@ -7,7 +7,7 @@ import {
   NO_PERSONALIZATION_ERRORS,
   type PersonalizationErrors,
 } from '../add-to-cart-logic';
-import { PERSONALIZATION_LEGEND, PERSONALIZATION_LINE, fillTemplate } from '../messages';
+import { addToCartMessage } from '../wording';
 import { initialStyle, offeredThreadColors, THREAD_COLOR_COUNTS, type MonogramStyle } from './personalization-logic';
 import { Personalization, type MonogramFont, type PersonalizationInput, type ThreadColor } from '../schema';
 
@@ -100,7 +100,7 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
   const summaryId = `${ids}-summary`;
   const view = personalization
     ? {
-        legend: personalization.legend ?? PERSONALIZATION_LEGEND,
+        legend: personalization.legend ?? addToCartMessage('personalizationLegend', 'Personalization'),
         legendError: errors.legend,
         summaryError: errors.summary,
         legendErrorId,
@@ -114,7 +114,7 @@ export function usePersonalization(input: PersonalizationInput | undefined, opti
         },
         lines: personalization.lines.map((line, index): PersonalizationLineView => ({
           elementName: line.elementName,
-          label: line.label ?? fillTemplate(PERSONALIZATION_LINE, { n: index + 1 }),
+          label: line.label ?? addToCartMessage('personalizationLine', 'Line {n}').replaceAll('{n}', String(index + 1)),
           value: texts[line.elementName] ?? '',
           error: errors.lines[line.elementName],
           maxLength: line.maxLength,

@@ -5,7 +5,7 @@ import {
   type ProductSelection,
 } from '@hearth/commerce';
 import { followSelection, SELECTION_WAIT_MS } from '../add-to-cart-logic';
-import { SELECTION_NEVER_CAME } from '../messages';
+import { SELECTION_NEVER_CAME } from '../names';
 import type { AddToCartItemInput } from '../schema';
 
 /**

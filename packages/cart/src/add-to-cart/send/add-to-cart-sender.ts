@@ -10,7 +10,7 @@ import { getCustomConfirmation, postAddItem, postMonogram, type CallClient } fro
 import type { AddToCartEnv } from '../add-to-cart-env';
 import { acceptsTerms, addedItemsOf, TERMS_REDIRECT_MS, toCartItems, type PricingGate } from '../add-to-cart-logic';
 import { afterAdd, monogramRequest, renderErrorsToFields, validatePersonalization } from './send-logic';
-import { CART_ROUTE } from '../messages';
+import { CART_ROUTE } from '../names';
 import type { AddOn, AddToCartItem, AddToCartItemInput } from '../schema';
 import type { AddedItem } from '../call-schema';
 import type { Confirmation } from '../confirmation/use-confirmation-popup';

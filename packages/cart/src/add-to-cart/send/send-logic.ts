@@ -7,7 +7,7 @@
 import { dictionary } from '@hearth/core';
 import { isInHouse, type PersonalizationErrors } from '../add-to-cart-logic';
 import type { MonogramStyle } from '../personalization/personalization-logic';
-import { PERSONALIZATION_REQUIRED } from '../messages';
+import { addToCartMessage } from '../wording';
 import type { AddToCartItem, Personalization } from '../schema';
 import type { MonogramRequest, RenderError } from '../call-schema';
 
@@ -102,7 +102,9 @@ export function validatePersonalization(
   const names = personalization.lines.map((line) => line.elementName);
   const allEmpty = names.every((name) => (texts[name] ?? '').trim() === '');
   if (!allEmpty) return null;
-  const message = personalization.emptyTextMessage || PERSONALIZATION_REQUIRED;
+  const message =
+    personalization.emptyTextMessage ||
+    addToCartMessage('personalizationRequired', 'Please enter your personalization text.');
   // No line to flag (a page that sent none): the legend shows it, so it is never invisible.
   if (names.length === 0) return { legend: message, lines: dictionary() };
   const target = names.includes(DEFAULT_ERROR_ELEMENT) ? DEFAULT_ERROR_ELEMENT : names[0]!;

@@ -6,7 +6,7 @@ import type { CallClient } from '../add-to-cart-calls';
 import { addToCartEnv } from '../add-to-cart-env';
 import { OPEN_GATE, toCartItems, type PricingGate } from '../add-to-cart-logic';
 import { addItem, customConfirmation, monogramConfirmation } from '../calls';
-import { PERSONALIZATION_REQUIRED } from '../messages';
+import { ADD_TO_CART_MESSAGES as M } from '../messages';
 import { Personalization, type AddOn } from '../schema';
 import { useAddToCartSend, type UseAddToCartSendOptions } from './use-add-to-cart-send';
 
@@ -228,7 +228,7 @@ describe('useAddToCartSend: Monogramming [ref: add-to-cart]', () => {
     const { sent, run } = setup({ personalization: { personalization, texts: { Text1: ' ' }, flag } });
     await run('send');
     expect(sent).toEqual([]);
-    expect(flag).toHaveBeenCalledWith({ lines: { Text1: PERSONALIZATION_REQUIRED } });
+    expect(flag).toHaveBeenCalledWith({ lines: { Text1: M.personalizationRequired } });
   });
 
   it('posts the monogram request; render errors flag the fields', async () => {

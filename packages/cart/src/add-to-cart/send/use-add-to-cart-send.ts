@@ -1,6 +1,6 @@
 import { useBusyAction } from '@hearth/ui';
 import { useEffect, useRef } from 'react';
-import { ADD_TO_CART_NAME } from '../messages';
+import { ADD_TO_CART_NAME } from '../names';
 import type { SendOptions } from './add-to-cart-sender';
 import { loadSender, preloadConfirmations } from '../lazy-popups';
 

@@ -1,6 +1,6 @@
 /** [ref: cart#errors]: the cart error popup. */
 import { isCallError } from '@hearth/core';
-import { CART_MESSAGES } from '../messages';
+import { cartMessage } from '../wording';
 
 /** [ref: cart#screens]: where the cart error and unavailable-item popups send the shopper. */
 export const CART_ROUTE = '/checkout/cart';
@@ -25,8 +25,19 @@ export function cartErrorView(error: unknown): CartErrorView {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const kind = classifyCartError(message);
   return kind === 'network'
-    ? { kind, title: CART_MESSAGES.networkErrorTitle, text: CART_MESSAGES.networkErrorText }
-    : { kind, title: CART_MESSAGES.genericErrorTitle, text: CART_MESSAGES.genericErrorText };
+    ? {
+        kind,
+        title: cartMessage('networkErrorTitle', 'Network Error'),
+        text: cartMessage(
+          'networkErrorText',
+          'We are having trouble connecting right now. Please return to your cart and try again.',
+        ),
+      }
+    : {
+        kind,
+        title: cartMessage('genericErrorTitle', "We're Sorry."),
+        text: cartMessage('genericErrorText', 'Something went wrong. Please return to your cart and try again.'),
+      };
 }
 
 /** An aborted call (the island went away) is not a failure to show or log. */

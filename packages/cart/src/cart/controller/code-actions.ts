@@ -1,5 +1,5 @@
 /** The cart page's ZIP and promo code fields [ref: cart#validation, #errors]. */
-import { CART_MESSAGES } from '../messages';
+import { cartMessage } from '../wording';
 import type { ActionResult, CartControllerEnv, GetState, RunAction, SetState } from './controller-types';
 import { checkZipCode } from './zip-code';
 
@@ -16,7 +16,7 @@ export function codeActions(env: CartControllerEnv, get: GetState, set: SetState
       }
       const zipFailed = (detail: unknown) => {
         env.log('hearth cart: applyZipCode failed', detail);
-        set({ zipError: CART_MESSAGES.zipFailure });
+        set({ zipError: cartMessage('zipFailure', 'Zip code could not be updated') });
         return true;
       };
       const result = await run(

@@ -1,7 +1,7 @@
 /** [ref: cart#validation]: the ZIP code is checked on the client before `applyZipCode`. */
 import { type Site } from '@hearth/core';
 import { validatePostalCode } from '@hearth/commerce';
-import { CART_MESSAGES } from '../messages';
+import { cartMessage } from '../wording';
 
 /** Server texts that override the defaults ([ref: cart#validation] names them missingPostalCode, postalCodeValidationError). */
 export type ZipMessages = Readonly<Record<string, unknown>> | null | undefined;
@@ -20,8 +20,14 @@ export function checkZipCode(value: string, site: Site, messages?: ZipMessages):
   const ca = site === 'CA';
   return validatePostalCode(value, site, {
     missingPostalCode:
-      text(messages, 'missingPostalCode') ?? (ca ? CART_MESSAGES.missingPostal : CART_MESSAGES.missingZip),
+      text(messages, 'missingPostalCode') ??
+      (ca
+        ? cartMessage('missingPostal', 'Please enter a Postal Code.')
+        : cartMessage('missingZip', 'Please enter a ZIP Code.')),
     postalCodeValidationError:
-      text(messages, 'postalCodeValidationError') ?? (ca ? CART_MESSAGES.invalidPostal : CART_MESSAGES.invalidZip),
+      text(messages, 'postalCodeValidationError') ??
+      (ca
+        ? cartMessage('invalidPostal', 'Please enter a valid Postal Code.')
+        : cartMessage('invalidZip', 'Please enter a valid ZIP Code.')),
   });
 }

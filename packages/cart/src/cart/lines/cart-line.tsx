@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
 import type { LeaveLine } from './use-line-focus';
-import { CART_MESSAGES as M } from '../messages';
+import { cartMessage } from '../wording';
 import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from '../controller/pickup-estimate';
 import type { CartLineItem } from '../schema';
 
@@ -56,7 +56,7 @@ function ShipChoice({
   return (
     <fieldset className="hearth-cart__ship" data-busy={sending ? '' : undefined}>
       <legend>
-        {M.deliveryMethod}
+        {cartMessage('deliveryMethod', 'Delivery method')}
         <span className="hearth-visually-hidden">, {name}</span>
       </legend>
       <label>
@@ -67,7 +67,7 @@ function ShipChoice({
           onChange={() => onChoose(SHIP_SHIP_METHOD)}
           {...waitingChoiceProps(sending)}
         />
-        {M.ship}
+        {cartMessage('ship', 'Ship')}
       </label>
       <label>
         <input
@@ -77,7 +77,7 @@ function ShipChoice({
           onChange={() => onChoose(PICKUP_SHIP_METHOD)}
           {...waitingChoiceProps(sending)}
         />
-        {M.pickup}
+        {cartMessage('pickup', 'Pick Up in Store')}
       </label>
     </fieldset>
   );
@@ -121,12 +121,12 @@ export function CartLine({
         {line.availabilityMessage ? <p className="hearth-cart__availability">{line.availabilityMessage}</p> : null}
         {ships && line.edd?.message ? <p className="hearth-cart__edd">{line.edd.message}</p> : null}
         <p className="hearth-cart__price">
-          <span className="hearth-visually-hidden">{M.price} </span>
+          <span className="hearth-visually-hidden">{cartMessage('price', 'Price')} </span>
           {formatCents(line.currentPrice ?? 0, site)}
         </p>
         <QuantitySelector
           value={line.qty}
-          label={`${M.quantity}, ${name}`}
+          label={`${cartMessage('quantity', 'Quantity')}, ${name}`}
           disabled={line.priceQuantityTotals?.isQuantityDisabled === true}
           busy={sending}
           onChange={(quantity) => void controller.updateItem(id, quantity)}
@@ -144,7 +144,7 @@ export function CartLine({
         {!ships && pickupMessage ? <p className="hearth-cart__pickup">{pickupMessage}</p> : null}
         {line.isInstallationServiceRequired ? (
           <div className="hearth-cart__installation">
-            <p>{M.installationIncluded}</p>
+            <p>{cartMessage('installationIncluded', 'Installation service included')}</p>
             <Button
               variant="link"
               aria-describedby={nameId}
@@ -152,7 +152,7 @@ export function CartLine({
               blocked={sending}
               onClick={() => controller.removeInstallationService(id)}
             >
-              {M.removeInstallation}
+              {cartMessage('removeInstallation', 'Remove Installation Service')}
             </Button>
           </div>
         ) : null}
@@ -164,7 +164,7 @@ export function CartLine({
             blocked={sending}
             onClick={() => leave(id, () => controller.removeItem(id))}
           >
-            {M.remove}
+            {cartMessage('remove', 'Remove')}
           </Button>
           {saveForLaterEnabled && line.isSaveForLaterEnabled !== false ? (
             <Button
@@ -174,7 +174,7 @@ export function CartLine({
               blocked={sending}
               onClick={() => leave(id, () => controller.saveForLater(id))}
             >
-              {M.saveForLater}
+              {cartMessage('saveForLater', 'Save for Later')}
             </Button>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { Button } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
-import { CART_MESSAGES as M } from '../messages';
+import { cartMessage } from '../wording';
 import type { CartLineItem } from '../schema';
 
 /** Props of {@link SavedForLater}. */
@@ -36,7 +36,7 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
             blocked={sending}
             onClick={() => controller.moveToCart(line.id)}
           >
-            {M.moveToCart}
+            {cartMessage('moveToCart', 'Move to Cart')}
           </Button>
           <Button
             variant="link"
@@ -45,7 +45,7 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
             blocked={sending}
             onClick={() => controller.removeItemFromSaveForLater(line.id)}
           >
-            {M.remove}
+            {cartMessage('remove', 'Remove')}
           </Button>
         </div>
       </div>
@@ -59,7 +59,7 @@ export function SavedForLater({ items, ...rest }: SavedForLaterProps) {
   if (items.length === 0) return null;
   return (
     <section className="hearth-cart__saved" aria-labelledby={headingId}>
-      <h2 id={headingId}>{M.savedForLater}</h2>
+      <h2 id={headingId}>{cartMessage('savedForLater', 'Saved for Later')}</h2>
       <ul className="hearth-cart__lines">
         {items.map((line) => (
           <SavedLine key={line.id} line={line} {...rest} />

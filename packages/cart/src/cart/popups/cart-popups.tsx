@@ -1,12 +1,12 @@
 import type { Site } from '@hearth/core';
 import { Button, Dialog, Skeleton } from '@hearth/ui';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
+import { cartValidationMessage, OversizeList, UnavailableItemsDialog } from '@hearth/commerce';
 import type { CartController } from '../controller/cart-controller';
 import type { CartPopup } from '../controller/cart-store';
 import { CART_ISLAND } from '../cart-urls';
 import { CheckoutNowFlyout } from './checkout-now-flyout';
-import { CART_MESSAGES as M } from '../messages';
+import { cartMessage } from '../wording';
 import type { PopupContent } from './popup-html';
 
 /** Props of {@link CartPopups}. */
@@ -50,7 +50,11 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
           open={error.open}
           onOpenChange={onOpenChange}
           title={error.data.view.title}
-          footer={<Button onClick={() => controller.returnToCart()}>{M.returnToCart}</Button>}
+          footer={
+            <Button onClick={() => controller.returnToCart()}>
+              {cartValidationMessage('returnToCart', 'Return to Cart')}
+            </Button>
+          }
         >
           <p>{error.data.view.text}</p>
         </Dialog>
@@ -59,11 +63,25 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
         <Dialog
           open={oversize.open}
           onOpenChange={onOpenChange}
-          title={M.oversizeTitle}
+          title={cartMessage('oversizeTitle', 'Oversize item information')}
           returnFocus={checkoutButton}
-          footer={<Button onClick={() => controller.continueAfterOversize()}>{M.oversizeContinue}</Button>}
+          footer={
+            <Button onClick={() => controller.continueAfterOversize()}>
+              {cartMessage('oversizeContinue', 'Continue')}
+            </Button>
+          }
         >
-          <p>{oversize.data.pickup ? M.oversizeText : M.oversizeDeliveryText}</p>
+          <p>
+            {oversize.data.pickup
+              ? cartMessage(
+                  'oversizeText',
+                  'These items are oversized. Please make sure they fit in your vehicle before you choose store pickup.',
+                )
+              : cartMessage(
+                  'oversizeDeliveryText',
+                  'These items arrive in large boxes. Please make sure they fit through your doorways, halls and stairs.',
+                )}
+          </p>
           <OversizeList items={oversize.data.items} />
         </Dialog>
       ) : null}
@@ -94,19 +112,19 @@ export function CartPopups({ popup, busy, site, controller, checkoutButton, rend
         <Dialog
           open={certificates.open}
           onOpenChange={onOpenChange}
-          title={M.certificatesTitle}
+          title={cartMessage('certificatesTitle', 'Are you sure?')}
           footer={
             <>
               <Button busy={busy === 'removeCertificates'} onClick={() => controller.removeCertificates()}>
-                {M.certificatesConfirm}
+                {cartMessage('certificatesConfirm', 'Remove Certificates')}
               </Button>
               <Button variant="secondary" onClick={() => controller.closePopup()}>
-                {M.cancel}
+                {cartMessage('cancel', 'Cancel')}
               </Button>
             </>
           }
         >
-          <p>{M.certificatesText}</p>
+          <p>{cartMessage('certificatesText', 'Your reward certificates will be removed from this order.')}</p>
         </Dialog>
       ) : null}
       {checkoutNow.data ? (
@@ -161,11 +179,15 @@ function PopupUrlDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={loaded?.title ?? M.popupFallbackTitle}
+      title={loaded?.title ?? cartMessage('popupFallbackTitle', 'Please Note')}
       returnFocus={returnFocus}
     >
-      {content === 'loading' ? <Skeleton lines={3} label={M.popupLoading} /> : null}
-      {content === 'failed' ? <p role="alert">{M.popupFailed}</p> : null}
+      {content === 'loading' ? <Skeleton lines={3} label={cartMessage('popupLoading', 'Loading…')} /> : null}
+      {content === 'failed' ? (
+        <p role="alert">
+          {cartMessage('popupFailed', 'This information could not be loaded. Please try again later.')}
+        </p>
+      ) : null}
       {loaded ? <div className="hearth-sanitized-html" dangerouslySetInnerHTML={{ __html: loaded.html }} /> : null}
     </Dialog>
   );

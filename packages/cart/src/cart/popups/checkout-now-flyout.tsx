@@ -1,7 +1,7 @@
 import { getAntiForgeryToken } from '@hearth/core';
 import { Button, Flyout } from '@hearth/ui';
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { CART_MESSAGES as M } from '../messages';
+import { cartMessage } from '../wording';
 
 /** The form field the server reads the anti-forgery token from in a form POST [ref: script-tag#the-markup]. */
 export const ANTI_FORGERY_FIELD = '__RequestVerificationToken';
@@ -36,7 +36,7 @@ function SignInIsland({ returnUrl }: { returnUrl: string }) {
   // replace them with the mounted island.
   const fallback = useMemo(
     () =>
-      `<a class="hearth-button hearth-button--secondary" href="${escapeHtml(loginUrl(returnUrl))}">${escapeHtml(M.signInFallback)}</a>`,
+      `<a class="hearth-button hearth-button--secondary" href="${escapeHtml(loginUrl(returnUrl))}">${escapeHtml(cartMessage('signInFallback', 'Sign In'))}</a>`,
     [returnUrl],
   );
   return <div data-island="sign-in" data-props={props} dangerouslySetInnerHTML={{ __html: fallback }} />;
@@ -60,14 +60,22 @@ export function CheckoutNowFlyout({
   const [submitted, setSubmitted] = useState(false);
   const token = getAntiForgeryToken();
   return (
-    <Flyout open={open} onOpenChange={onOpenChange} title={M.checkoutNowTitle} side="right" returnFocus={returnFocus}>
+    <Flyout
+      open={open}
+      onOpenChange={onOpenChange}
+      title={cartMessage('checkoutNowTitle', 'Checkout Now')}
+      side="right"
+      returnFocus={returnFocus}
+    >
       <section className="hearth-checkout-now__returning" aria-labelledby={returningId}>
-        <h3 id={returningId}>{M.returningCustomers}</h3>
+        <h3 id={returningId}>{cartMessage('returningCustomers', 'Returning Customers')}</h3>
         {renderSignIn ? renderSignIn({ returnUrl: checkoutUrl }) : <SignInIsland returnUrl={checkoutUrl} />}
       </section>
       <section className="hearth-checkout-now__new" aria-labelledby={newId}>
-        <h3 id={newId}>{M.newCustomers}</h3>
-        <p>{M.newCustomersText}</p>
+        <h3 id={newId}>{cartMessage('newCustomers', 'New Customers')}</h3>
+        <p>
+          {cartMessage('newCustomersText', 'Check out as a guest. You can create an account after placing your order.')}
+        </p>
         <form
           method="post"
           action={checkoutUrl}
@@ -80,7 +88,7 @@ export function CheckoutNowFlyout({
         >
           <input type="hidden" name={ANTI_FORGERY_FIELD} value={token} />
           <Button type="submit" busy={submitted}>
-            {M.guestCheckout}
+            {cartMessage('guestCheckout', 'Guest Checkout')}
           </Button>
         </form>
       </section>

@@ -1,6 +1,6 @@
 import { Button, Field, waitingChoiceProps, waitingSelectProps } from '@hearth/ui';
 import { useId } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { isRemoteState } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
 import { SERVICE_LEVEL } from '../shared/enums';
@@ -17,6 +17,24 @@ export interface DeliveryOptionsProps {
   /** The recipient's state, for the remote-state fee [ref: checkout#limits]. */
   state: string | null | undefined;
   busy: boolean;
+}
+
+/** The notes of [ref: checkout#limits]: the noon cut-off of the fast levels, the remote states' fee. */
+function DeliveryNotes({ fast, remote }: { fast: boolean; remote: boolean }) {
+  return (
+    <>
+      {fast ? (
+        <p className="hearth-checkout__muted">
+          {checkoutMessage('noonCutoff', 'Express and 2-day orders must be placed by noon CT.')}
+        </p>
+      ) : null}
+      {remote ? (
+        <p className="hearth-checkout__muted">
+          {checkoutMessage('remoteFee', 'Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.')}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -37,7 +55,7 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
     <div className="hearth-checkout__delivery">
       {levels.length > 0 ? (
         <fieldset className="hearth-checkout__choices">
-          <legend>{M.shippingMethod}</legend>
+          <legend>{checkoutMessage('shippingMethod', 'Shipping Method')}</legend>
           {levels.map((option) => (
             <label key={option.serviceLevel} className="hearth-checkbox">
               <input
@@ -57,12 +75,14 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
         </fieldset>
       ) : null}
       <Button variant="link" {...ShippingInfoPart.preloadProps} onClick={() => controller.openShippingInfo(shipMethod)}>
-        {M.shippingInfo}
+        {checkoutMessage('shippingInfo', 'Shipping Charges and Delivery Information')}
       </Button>
-      {fast ? <p className="hearth-checkout__muted">{M.noonCutoff}</p> : null}
-      {isRemoteState(state) ? <p className="hearth-checkout__muted">{M.remoteFee}</p> : null}
+      <DeliveryNotes fast={fast} remote={isRemoteState(state)} />
       {holidays.length > 0 ? (
-        <Field label={M.holidayDate} hint={M.holidayHint}>
+        <Field
+          label={checkoutMessage('holidayDate', 'Holiday delivery')}
+          hint={checkoutMessage('holidayHint', 'Choosing a holiday date ships your order by Standard Delivery.')}
+        >
           {(aria) => (
             <select
               {...aria}
@@ -71,7 +91,7 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
               onChange={(event) => void controller.setHolidayDate(ref, event.target.value)}
               {...waitingSelectProps(busy, shipment.holidayHold?.selectedShippingDate ?? '')}
             >
-              <option value="">{M.holidayNone}</option>
+              <option value="">{checkoutMessage('holidayNone', 'No holiday hold')}</option>
               {holidays.map((h) => (
                 <option key={h.shippingDate} value={h.shippingDate}>
                   {h.shippingRange || h.shippingDate}
@@ -83,10 +103,10 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
       ) : null}
       {shipment.isShipCompleteVisible ? (
         <fieldset className="hearth-checkout__choices">
-          <legend>{M.shipComplete}</legend>
+          <legend>{checkoutMessage('shipComplete', 'When should we ship?')}</legend>
           {[
-            [0, M.shipAsAvailable],
-            [1, M.shipTogether],
+            [0, checkoutMessage('shipAsAvailable', 'Ship items as they become available')],
+            [1, checkoutMessage('shipTogether', 'Ship all items together')],
           ].map(([value, label]) => (
             <label key={value} className="hearth-checkbox">
               <input
@@ -103,7 +123,7 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
       ) : null}
       {isInHomeShipment(shipment) ? (
         <fieldset className="hearth-checkout__choices">
-          <legend>{M.tripBooking}</legend>
+          <legend>{checkoutMessage('tripBooking', 'In-Home Delivery')}</legend>
           {(trip.trips ?? []).map((t) => (
             <label key={String(t.id)} className="hearth-checkbox">
               <input
@@ -121,9 +141,9 @@ export function DeliveryOptions({ shipment, shipmentRef: ref, controller, state,
               checked={trip.isContactMeSelected === true}
               onChange={(e) => controller.setTripBooking(ref, { isContactMeSelected: e.target.checked })}
             />
-            <span>{M.contactMe}</span>
+            <span>{checkoutMessage('contactMe', 'Contact me to schedule my delivery')}</span>
           </label>
-          <Field label={M.drivingDirections}>
+          <Field label={checkoutMessage('drivingDirections', 'Driving directions (optional)')}>
             {(aria) => (
               <textarea
                 {...aria}

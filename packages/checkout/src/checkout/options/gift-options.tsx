@@ -1,6 +1,6 @@
 import { Button, Field, waitingChoiceProps } from '@hearth/ui';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import type { Recipient } from '../shared/schema-shipping';
 
@@ -25,7 +25,7 @@ export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsP
   const [sent, setSent] = useState(false);
   return (
     <fieldset className="hearth-checkout__choices hearth-checkout__gift">
-      <legend>{M.giftOptions}</legend>
+      <legend>{checkoutMessage('giftOptions', 'Gift Options')}</legend>
       <label className="hearth-checkbox">
         <input
           type="checkbox"
@@ -33,9 +33,9 @@ export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsP
           onChange={(e) => void controller.setGift(rid, e.target.checked)}
           {...waitingChoiceProps(busy !== null)}
         />
-        <span>{M.isGift}</span>
+        <span>{checkoutMessage('isGift', 'This order is a gift')}</span>
       </label>
-      <Field label={M.giftMessage}>
+      <Field label={checkoutMessage('giftMessage', 'Gift message (optional)')}>
         {(aria) => (
           <textarea
             {...aria}
@@ -56,10 +56,10 @@ export function GiftOptions({ recipient, controller, busy, saved }: GiftOptionsP
             setSent(true);
           }}
         >
-          {M.saveGiftMessage}
+          {checkoutMessage('saveGiftMessage', 'Save Gift Message')}
         </Button>
         <p role="status" className="hearth-checkout__muted">
-          {saved ? M.giftMessageSaved : ''}
+          {saved ? checkoutMessage('giftMessageSaved', 'Gift message saved.') : ''}
         </p>
       </div>
     </fieldset>

@@ -2,7 +2,7 @@ import { checkUrl } from '@hearth/core';
 import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import type { OversizedItem } from '@hearth/commerce';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { StoreChoiceItem } from '../checkout-state';
 import { availabilityText, canPickUp, isOversizedItem, isPickupItem, quantityOf } from './options-logic';
@@ -81,7 +81,7 @@ function ItemRow({
           {item.name || item.sku || String(item.id)}
         </p>
         <p className="hearth-checkout__muted">
-          {M.quantity} {quantityOf(item)}
+          {checkoutMessage('quantity', 'Qty')} {quantityOf(item)}
         </p>
         {note ? <p className="hearth-checkout__muted">{note}</p> : null}
         {pickup && options?.bopsOption?.pickupQuantityMessage ? (
@@ -91,7 +91,7 @@ function ItemRow({
         {/* the choices look as the step's others (Shipping Method, gift options): .hearth-checkbox */}
         {choose ? (
           <fieldset className="hearth-checkout__ship-choice" aria-describedby={nameId}>
-            <legend>{M.deliveryMethod}</legend>
+            <legend>{checkoutMessage('deliveryMethod', 'Delivery method')}</legend>
             <label className="hearth-checkbox">
               <input
                 type="radio"
@@ -100,7 +100,7 @@ function ItemRow({
                 onChange={() => actions.onShip()}
                 {...waitingChoiceProps(actions.busy)}
               />
-              {M.shipIt}
+              {checkoutMessage('shipIt', 'Ship It')}
             </label>
             <label className="hearth-checkbox">
               <input
@@ -110,7 +110,7 @@ function ItemRow({
                 onChange={() => actions.onPickUp(storeChoiceOf(item))}
                 {...waitingChoiceProps(actions.busy)}
               />
-              {M.pickItUp}
+              {checkoutMessage('pickItUp', 'Pick Up in Store')}
             </label>
           </fieldset>
         ) : null}
@@ -120,7 +120,7 @@ function ItemRow({
             aria-describedby={nameId}
             onClick={() => actions.onOversize([{ title: item.name ?? null, boxes: item.boxes ?? [] }], choose)}
           >
-            {M.oversizeLink}
+            {checkoutMessage('oversizeLink', 'Oversize item information')}
           </Button>
         ) : null}
       </div>

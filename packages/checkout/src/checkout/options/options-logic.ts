@@ -1,5 +1,5 @@
 /** Shipping and gift options [ref: checkout#data, #rules, #limits]: shipment choices as pure updates, and what the page shows of items. */
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { AVAILABILITY_STATUS, SERVICE_LEVEL, SHIP_OPTION } from '../shared/enums';
 import type { CheckoutItem } from '../shared/schema-items';
 import type { Recipient, Shipment, TripBooking } from '../shared/schema-shipping';
@@ -87,11 +87,11 @@ export function availabilityText(item: CheckoutItem, kind: 'delivery' | 'pickup'
       : messages?.pickupEddMessage || item.shippingDeliveryOptions?.bopsOption?.edd || '';
   switch (status) {
     case AVAILABILITY_STATUS.noLongerAvailable:
-      return M.noLongerAvailable;
+      return checkoutMessage('noLongerAvailable', 'No longer available');
     case AVAILABILITY_STATUS.noCarrier:
-      return M.noCarrier;
+      return checkoutMessage('noCarrier', 'Delivery is not available to this address.');
     case AVAILABILITY_STATUS.error:
-      return M.availabilityError;
+      return checkoutMessage('availabilityError', 'Availability could not be checked.');
     case AVAILABILITY_STATUS.notEligible:
     case AVAILABILITY_STATUS.notFound:
       return '';

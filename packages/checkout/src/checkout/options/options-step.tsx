@@ -1,6 +1,6 @@
 import { Button, waitingChoiceProps } from '@hearth/ui';
 import type { FormEvent } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
 import { itemCount, RecipientOptions } from './recipient-options';
@@ -40,13 +40,13 @@ export function OptionsStep({ controller, state }: OptionsStepProps) {
             onChange={(e) => void controller.setTextUpdates(e.target.checked)}
             {...waitingChoiceProps(busy)}
           />
-          <span>{M.textUpdates}</span>
+          <span>{checkoutMessage('textUpdates', 'Text me updates about my order')}</span>
         </label>
       ) : null}
       <div className="hearth-checkout__actions">
         {/* busy while any choice of the step is being sent too: a click then would be refused */}
         <Button type="submit" busy={busy}>
-          {M.nextPayment}
+          {checkoutMessage('nextPayment', 'Next: Payment')}
         </Button>
       </div>
     </form>

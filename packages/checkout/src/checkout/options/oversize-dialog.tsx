@@ -1,6 +1,6 @@
 import { Dialog } from '@hearth/ui';
 import { OversizeList } from '@hearth/commerce';
-import { CHECKOUT_POPUP_MESSAGES as P } from '../../popup-messages';
+import { checkoutMessage } from '../../wording';
 import type { PopupProps } from '../popups/popup-props';
 
 /**
@@ -9,8 +9,22 @@ import type { PopupProps } from '../popups/popup-props';
  */
 export function OversizeDialog({ popup, open, onOpenChange }: PopupProps<'oversize'>) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={P.oversizeTitle}>
-      <p>{popup.pickup === false ? P.oversizeDeliveryText : P.oversizeText}</p>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={checkoutMessage('oversizeTitle', 'Oversize item information')}
+    >
+      <p>
+        {popup.pickup === false
+          ? checkoutMessage(
+              'oversizeDeliveryText',
+              'This item arrives in large boxes. Please make sure they fit through your doorways, halls and stairs.',
+            )
+          : checkoutMessage(
+              'oversizeText',
+              'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+            )}
+      </p>
       <OversizeList items={popup.items} />
     </Dialog>
   );

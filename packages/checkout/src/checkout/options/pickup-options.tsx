@@ -1,5 +1,5 @@
 import { Button, TextField, waitingChoiceProps } from '@hearth/ui';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import { CHECKOUT_NAME_MAX_LENGTH } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
 import { storeChoiceOf } from './item-list';
@@ -28,7 +28,7 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
     <div className="hearth-checkout__pickup">
       {shipment.store?.name ? (
         <p>
-          <strong>{formatText(M.pickupAt, [shipment.store.name])}</strong>
+          <strong>{formatText(checkoutMessage('pickupAt', 'Pick up at {0}'), [shipment.store.name])}</strong>
           {shipment.store.address ? <span className="hearth-checkout__muted"> {shipment.store.address}</span> : null}
         </p>
       ) : null}
@@ -38,11 +38,11 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
           {...StoreDetailPart.preloadProps}
           onClick={() => void controller.openStoreDetail(shipment.store!.storeId!)}
         >
-          {M.storeDetails}
+          {checkoutMessage('storeDetails', 'Store Details')}
         </Button>
       ) : null}
       <Button variant="link" {...StoreDetailPart.preloadProps} onClick={() => void controller.openStoreList()}>
-        {M.storeLocations}
+        {checkoutMessage('storeLocations', 'All Store Locations')}
       </Button>
       {first ? (
         <Button
@@ -51,21 +51,21 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
           disabled={busy !== null}
           onClick={() => controller.openStoreChooser(storeChoiceOf(first))}
         >
-          {M.changeStore}
+          {checkoutMessage('changeStore', 'Change Store')}
         </Button>
       ) : null}
       <fieldset className="hearth-checkout__choices">
-        <legend>{M.pickupContact}</legend>
+        <legend>{checkoutMessage('pickupContact', 'Who will pick up?')}</legend>
         <div className="hearth-address">
           <TextField
-            label={M.firstName}
+            label={checkoutMessage('firstName', 'First Name')}
             autoComplete="given-name"
             maxLength={CHECKOUT_NAME_MAX_LENGTH}
             value={contact.firstName ?? ''}
             onChange={(e) => controller.setPickupContact(rid, { firstName: e.target.value })}
           />
           <TextField
-            label={M.lastName}
+            label={checkoutMessage('lastName', 'Last Name')}
             autoComplete="family-name"
             maxLength={CHECKOUT_NAME_MAX_LENGTH}
             value={contact.lastName ?? ''}
@@ -80,7 +80,7 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
           onChange={(e) => void controller.setGiftReceipt(rid, e.target.checked ? 1 : 0)}
           {...waitingChoiceProps(busy !== null)}
         />
-        <span>{M.giftReceipt}</span>
+        <span>{checkoutMessage('giftReceipt', 'Include a gift receipt')}</span>
       </label>
       <label className="hearth-checkbox">
         <input
@@ -89,7 +89,7 @@ export function PickupOptions({ recipient, shipment, controller, busy }: PickupO
           onChange={(e) => void controller.setBagging(rid, e.target.checked ? 1 : 0)}
           {...waitingChoiceProps(busy !== null)}
         />
-        <span>{M.bagging}</span>
+        <span>{checkoutMessage('bagging', 'Bag my items')}</span>
       </label>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import { addressLine } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
@@ -42,15 +42,23 @@ export function RecipientOptions({ recipient, controller, state, firstIndex = 0 
   };
   return (
     <section className="hearth-checkout__recipient" aria-labelledby={headingId} onPointerEnter={preloadItemPopups}>
-      <h3 id={headingId}>{name ? formatText(M.shipmentTo, [name]) : M.shippingAddress}</h3>
+      <h3 id={headingId}>
+        {name
+          ? formatText(checkoutMessage('shipmentTo', 'Shipping to {0}'), [name])
+          : checkoutMessage('shippingAddress', 'Shipping Address')}
+      </h3>
       {recipient.address ? <p className="hearth-checkout__muted">{addressLine(recipient.address)}</p> : null}
       {recipient.shipments.map((shipment, index) => (
         <section
           key={String(shipment.id ?? index)}
           className="hearth-checkout__shipment"
-          aria-label={shipment.isPickup ? M.pickup : M.delivery}
+          aria-label={
+            shipment.isPickup ? checkoutMessage('pickup', 'Store Pickup') : checkoutMessage('delivery', 'Delivery')
+          }
         >
-          <h4>{shipment.isPickup ? M.pickup : M.delivery}</h4>
+          <h4>
+            {shipment.isPickup ? checkoutMessage('pickup', 'Store Pickup') : checkoutMessage('delivery', 'Delivery')}
+          </h4>
           <ItemList
             items={shipment.items}
             actions={actions}

@@ -1,5 +1,5 @@
 import { Button, Dialog, TextField } from '@hearth/ui';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import type { PopupProps } from '../popups/popup-props';
 import { useStoreChooser } from './use-store-chooser';
 
@@ -17,10 +17,16 @@ export function StoreChooserDialog({
   const chooser = useStoreChooser(controller, popup.item, settings, firstZip);
   const { search } = chooser;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.chooseStore} description={popup.item.name} size="large">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={checkoutMessage('chooseStore', 'Choose a Store')}
+      description={popup.item.name}
+      size="large"
+    >
       <form className="hearth-checkout__store-search" onSubmit={chooser.onSubmit} noValidate>
         <TextField
-          label={`${M.storeZip} (${chooser.label})`}
+          label={`${checkoutMessage('storeZip', 'Find stores near')} (${chooser.label})`}
           value={chooser.zip}
           maxLength={chooser.maxLength}
           autoComplete="postal-code"
@@ -34,17 +40,17 @@ export function StoreChooserDialog({
             checked={chooser.onlyAvailable}
             onChange={(e) => chooser.setOnlyAvailable(e.target.checked)}
           />
-          <span>{M.onlyAvailable}</span>
+          <span>{checkoutMessage('onlyAvailable', 'Only show stores with the item available')}</span>
         </label>
         <Button type="submit" variant="secondary" busy={search.status === 'searching'}>
-          {M.findStores}
+          {checkoutMessage('findStores', 'Find Stores')}
         </Button>
       </form>
       <div role="status" className="hearth-checkout__store-status">
         {search.status === 'failed'
-          ? M.storesFailed
+          ? checkoutMessage('storesFailed', 'Store availability is unavailable right now. Please try again.')
           : search.status === 'done' && search.stores.length === 0
-            ? formatText(M.noStores, [search.zip])
+            ? formatText(checkoutMessage('noStores', 'No stores found near {0}.'), [search.zip])
             : ''}
       </div>
       {search.status === 'done' && search.stores.length > 0 ? (
@@ -66,7 +72,7 @@ export function StoreChooserDialog({
                   busy={state.loading === `chooseStore:${popup.item.id}`}
                   onClick={() => chooser.choose(store)}
                 >
-                  {M.pickHere}
+                  {checkoutMessage('pickHere', 'Pick Up Here')}
                 </Button>
               </li>
             );

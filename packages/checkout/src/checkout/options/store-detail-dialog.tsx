@@ -1,6 +1,6 @@
 import { checkUrl } from '@hearth/core';
-import { Dialog, Skeleton } from '@hearth/ui';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { Dialog, Skeleton, uiMessage } from '@hearth/ui';
+import { formatText, checkoutMessage } from '../../wording';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { PopupProps } from '../popups/popup-props';
 import type { StoreDetail } from '../shared/schema';
@@ -16,11 +16,21 @@ export function StoreDetailDialog({ popup, open, onOpenChange }: PopupProps<'sto
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={popup.list ? M.storeLocations : M.storeDetails}
+      title={
+        popup.list
+          ? checkoutMessage('storeLocations', 'All Store Locations')
+          : checkoutMessage('storeDetails', 'Store Details')
+      }
       size={popup.list ? 'large' : undefined}
     >
-      {popup.status === 'loading' ? <Skeleton lines={4} label={M.storeDetailLoading} /> : null}
-      {popup.status === 'failed' ? <p role="alert">{M.storeDetailFailed}</p> : null}
+      {popup.status === 'loading' ? (
+        <Skeleton lines={4} label={checkoutMessage('storeDetailLoading', 'Loading store details…')} />
+      ) : null}
+      {popup.status === 'failed' ? (
+        <p role="alert">
+          {checkoutMessage('storeDetailFailed', 'Store details are not available right now. Please try again later.')}
+        </p>
+      ) : null}
       {popup.status === 'done' ? (
         <ul className="hearth-checkout__store-details">
           {popup.stores.map((store) => (
@@ -38,10 +48,10 @@ function StoreCard({ store }: { store: StoreDetail }) {
     <li>
       <h3>{store.name}</h3>
       {store.address ? <address>{store.address}</address> : null}
-      {store.phone ? <p>{formatText(M.storePhone, [store.phone])}</p> : null}
+      {store.phone ? <p>{formatText(checkoutMessage('storePhone', 'Phone: {0}'), [store.phone])}</p> : null}
       {store.hours && store.hours.length > 0 ? (
         <>
-          <p className="hearth-checkout__muted">{M.storeHours}</p>
+          <p className="hearth-checkout__muted">{checkoutMessage('storeHours', 'Store hours')}</p>
           <dl>
             {store.hours.map(({ days, hours }) => (
               <div key={days}>
@@ -55,8 +65,8 @@ function StoreCard({ store }: { store: StoreDetail }) {
       {map ? (
         <p>
           <a href={map} target="_blank" rel="noopener noreferrer">
-            {formatText(M.storeMap, [store.name])}
-            <span className="hearth-visually-hidden"> {M.opensNewWindow}</span>
+            {formatText(checkoutMessage('storeMap', 'Map and directions for {0}'), [store.name])}
+            <span className="hearth-visually-hidden"> {uiMessage('newWindow', '(opens in a new window)')}</span>
           </a>
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 /** Paying with PayPal, Venmo or Apple Pay [ref: checkout#calls] through the adapter, as an action of the checkout. */
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import {
   altPayErrorLog,
   altPaySave,
@@ -41,6 +41,10 @@ function altPayRequest(ctx: CheckoutContext): AltPayRequest {
   return { amountCents: ctx.get().data?.orderSummary?.total ?? 0, currency: siteCurrency(ctx.env.site()) };
 }
 
+/** What a payment that could not be completed says (read when it is said, so the page's wording applies). */
+const altPayFailed = () =>
+  checkoutMessage('altPayFailed', 'We could not complete that payment. Please try again or choose another way to pay.');
+
 /**
  * A flow that failed or timed out is logged (in the page, and logpaypalerror / logvisaerror) and
  * said; a cancelled one says nothing (the shopper chose it; the spec shows no wording for either).
@@ -52,7 +56,9 @@ async function reportFailure(ctx: CheckoutContext, failure: AltPayError): Promis
     ctx.env.log(`hearth checkout: ${failure.method} failed: ${failure.reason}`, failure);
     await ctx.send(entry.call, entry.body);
   }
-  ctx.set({ notice: failure.reason === 'cancelled' ? null : M.altPayFailed });
+  ctx.set({
+    notice: failure.reason === 'cancelled' ? null : altPayFailed(),
+  });
 }
 
 /** Saves an authorization [ref: checkout#calls] and shows the checkout with it; a refusal is said. */
@@ -60,7 +66,10 @@ async function saveAuthorization(ctx: CheckoutContext, auth: AltPayAuthorization
   const { call, body } = altPaySave(auth);
   const answer = await ctx.send(call, body);
   if (!answer) return;
-  if (answer.isSuccess === false) return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+  if (answer.isSuccess === false)
+    return ctx.set({
+      notice: answer.errorMessage || answer.message || altPayFailed(),
+    });
   await refresh(ctx);
 }
 
@@ -138,7 +147,9 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
         const answer = await ctx.send(ALT_PAY_CALLS.launchMasterpass, {});
         if (!answer) return;
         if (answer.isSuccess === false)
-          return ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+          return ctx.set({
+            notice: answer.errorMessage || answer.message || altPayFailed(),
+          });
         await refresh(ctx);
       }),
     /**
@@ -160,7 +171,9 @@ export function altPayActions(ctx: CheckoutContext, adapter: () => Promise<AltPa
           AlternativePaymentInitiator: payment.paymentInitiator,
           BasketId: payment.basketId,
         });
-        ctx.set({ notice: answer.errorMessage || answer.message || M.altPayFailed });
+        ctx.set({
+          notice: answer.errorMessage || answer.message || altPayFailed(),
+        });
       }),
   };
 }

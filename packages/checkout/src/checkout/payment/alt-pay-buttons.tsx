@@ -1,6 +1,6 @@
 import { Button } from '@hearth/ui';
 import { useEffect, useRef, useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
 import type { PayPalMethod } from './alt-pay';
@@ -12,7 +12,11 @@ export interface PayPalButtonsProps {
   state: CheckoutState;
 }
 
-const LABELS: Record<PayPalMethod, string> = { paypal: M.payWithPayPal, venmo: M.payWithVenmo };
+// read at render so the page's wording applies
+const LABELS: Record<PayPalMethod, () => string> = {
+  paypal: () => checkoutMessage('payWithPayPal', 'Pay with PayPal'),
+  venmo: () => checkoutMessage('payWithVenmo', 'Pay with Venmo'),
+};
 
 /**
  * 'PayPal or Venmo' chosen ([ref: checkout#data] payment options): PayPal's and Venmo's buttons, each offered
@@ -67,12 +71,12 @@ function PayPalButton({
       <div ref={container} className="hearth-checkout__vendor-button" data-method={method} aria-busy={busy} />
       {shows === 'loading' ? (
         <p className="hearth-checkout__muted" role="status">
-          {M.altPayLoading}
+          {checkoutMessage('altPayLoading', 'Loading payment options…')}
         </p>
       ) : null}
       {shows === 'own' ? (
         <Button variant="secondary" busy={busy} onClick={() => controller.payWith(method)}>
-          {LABELS[method]}
+          {LABELS[method]()}
         </Button>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { checkoutMessage, formatText } from '../../wording';
 import type { AppliedCard } from './payment-logic';
 
 /**
@@ -10,9 +10,12 @@ export function AppliedCardItems({ cards }: { cards: AppliedCard[] }) {
     <>
       {cards.map((card) => (
         <li key={card.id}>
-          {formatText(M.appliedCard, [card.name, card.lastFour])}
+          {formatText(checkoutMessage('appliedCard', '{0} ending in {1}'), [card.name, card.lastFour])}
           {card.amount ? (
-            <span className="hearth-checkout__muted"> {formatText(M.appliedAmount, [card.amount])}</span>
+            <span className="hearth-checkout__muted">
+              {' '}
+              {formatText(checkoutMessage('appliedAmount', 'Amount: {0}'), [card.amount])}
+            </span>
           ) : null}
         </li>
       ))}

@@ -4,7 +4,7 @@
  */
 import { brandToCardType, CardType, cardDisplayName, isRewardCardType } from '@hearth/commerce';
 import { getConfig } from '@hearth/core';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { SavedCard } from '../shared/schema-payment';
 
 /** Why a card row is disabled [ref: checkout#rules]: expired, already in use, or not a reward type when only the store card is allowed. */
@@ -93,11 +93,11 @@ export function cardRow(card: SavedCard, ctx: CardRowContext): CardRow {
   else if (ctx.onlyStoreCard && !isRewardType(type)) reason = 'notAllowed';
   const note =
     reason === 'inUse'
-      ? M.cardInUse
+      ? checkoutMessage('cardInUse', 'Card already in use.')
       : reason === 'expired'
-        ? M.cardExpired
+        ? checkoutMessage('cardExpired', 'Expired')
         : reason === 'notAllowed'
-          ? M.cardNotAllowed
+          ? checkoutMessage('cardNotAllowed', 'Only the store credit card can be used for this order.')
           : null;
   return {
     id,
@@ -144,7 +144,7 @@ export function isTwoCardRowDisabled(selected: readonly string[], row: CardRow):
 
 /** [ref: checkout#validation]: exactly two cards, else 'Please select two cards.'. */
 export function validateTwoCards(selected: readonly string[]): string | null {
-  return selected.length === TWO_CARDS ? null : M.selectTwoCards;
+  return selected.length === TWO_CARDS ? null : checkoutMessage('selectTwoCards', 'Please select two cards.');
 }
 
 /** [ref: checkout#limits]: the saved-card limit (`accountCardsInfoLimit`); the two-card popup's text says 5. */

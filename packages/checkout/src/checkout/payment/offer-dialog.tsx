@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import {
   acceptOffer,
   cancelOffer,
@@ -27,37 +27,42 @@ export function OfferDialog({ popup, open, onOpenChange, controller, state }: Po
   const busy = state.loading === 'savePlccOfferSelection';
   const footer =
     offer.view === 'error' ? (
-      <Button onClick={() => run(cancelOffer())}>{M.offerBack}</Button>
+      <Button onClick={() => run(cancelOffer())}>{checkoutMessage('offerBack', 'Back to payment page')}</Button>
     ) : offer.view === 'terms' ? (
       <>
         <Button variant="secondary" onClick={() => setOffer(declineOffer(offer))}>
-          {M.offerDecline}
+          {checkoutMessage('offerDecline', 'Decline')}
         </Button>
         <Button busy={busy} onClick={() => run(acceptOffer(offer))}>
-          {M.offerAccept}
+          {checkoutMessage('offerAccept', 'Accept')}
         </Button>
       </>
     ) : (
       <>
         <Button variant="secondary" onClick={() => run(cancelOffer())}>
-          {M.offerCancel}
+          {checkoutMessage('offerCancel', 'Cancel')}
         </Button>
         <Button busy={busy} onClick={() => run(continueOffer(offer, Boolean(popup.financingTerms)))}>
-          {M.offerContinue}
+          {checkoutMessage('offerContinue', 'Continue')}
         </Button>
       </>
     );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.offerTitle} footer={footer}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={checkoutMessage('offerTitle', 'Please select an offer')}
+      footer={footer}
+    >
       {offer.view === 'error' ? <p role="alert">{popup.errorMessage}</p> : null}
       {offer.view === 'terms' ? <p>{popup.financingTerms}</p> : null}
       {offer.view === 'choose' ? (
         <fieldset className="hearth-checkout__choices">
-          <legend className="hearth-visually-hidden">{M.offerTitle}</legend>
+          <legend className="hearth-visually-hidden">{checkoutMessage('offerTitle', 'Please select an offer')}</legend>
           {(
             [
-              [OFFER_OPTION.rewards, M.offerRewards],
-              [OFFER_OPTION.financing, M.offerFinancing],
+              [OFFER_OPTION.rewards, checkoutMessage('offerRewards', 'Earn rewards on this purchase')],
+              [OFFER_OPTION.financing, checkoutMessage('offerFinancing', 'Special financing')],
             ] as const
           ).map(([option, label]) => (
             <label key={option} className="hearth-checkbox">

@@ -3,7 +3,7 @@
  * cards, tender codes, reward certificates, tax exemption, cards, the offer, and the move to Review.
  * No card number or security code is kept in the state or logged: bodies go to the client only.
  */
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 import { PAYMENT_CALLS, PROVIDER_CALLS } from '../payment-calls';
@@ -79,7 +79,10 @@ function cardActions(ctx: CheckoutContext) {
         if (answer.isSuccess === false) {
           ctx.open({
             kind: 'offer',
-            errorMessage: answer.errorMessage || answer.message || M.offerFailed,
+            errorMessage:
+              answer.errorMessage ||
+              answer.message ||
+              checkoutMessage('offerFailed', 'Your offer could not be saved. Please try again.'),
             financingTerms: null,
           });
           return;
@@ -126,7 +129,8 @@ export function paymentActions(ctx: CheckoutContext) {
         const answer = await ctx.send(PAYMENT_CALLS.saveBillingAddress, { address });
         if (answer && answer.isSuccess === false)
           set({
-            notice: answer.errorMessage || answer.message || M.addressNotSaved,
+            notice:
+              answer.errorMessage || answer.message || checkoutMessage('addressNotSaved', 'Please check your address.'),
             addressErrors: answer.validationErrors ?? {},
           });
         else if (answer) await refresh();
@@ -178,7 +182,7 @@ export function paymentActions(ctx: CheckoutContext) {
         if (promoVerifyOutcome(verified.message) === 'reset') {
           promo = '';
           await refresh();
-          set({ notice: M.promoRemoved });
+          set({ notice: checkoutMessage('promoRemoved', 'Promotion Code has been removed') });
           ctx.env.scrollToTop();
           return;
         }

@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import {
   canUpdateSavedCard,
   cardRows,
@@ -41,24 +41,24 @@ export function SavedCardsDialog({ popup, open, onOpenChange, controller, state,
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.savedCardsTitle}
+      title={checkoutMessage('savedCardsTitle', 'Apply New/Saved Card')}
       footer={
         <>
           <Button variant="secondary" onClick={(e) => newCard(e.currentTarget)}>
-            {M.applyNewCard}
+            {checkoutMessage('applyNewCard', 'Apply new card')}
           </Button>
           <Button
             disabled={!canUpdateSavedCard(rows, selected)}
             busy={state.loading === 'savePayment'}
             onClick={() => selected && controller.savePayment({ kind: 'saved', id: selected })}
           >
-            {M.updatePayment}
+            {checkoutMessage('updatePayment', 'Update Payment')}
           </Button>
         </>
       }
     >
       <fieldset className="hearth-checkout__choices">
-        <legend className="hearth-visually-hidden">{M.savedCardsTitle}</legend>
+        <legend className="hearth-visually-hidden">{checkoutMessage('savedCardsTitle', 'Apply New/Saved Card')}</legend>
         {rows.map((row) => (
           <label key={row.id} className="hearth-checkbox">
             <input
@@ -95,24 +95,29 @@ export function TwoCardsDialog({ open, onOpenChange, controller, state, settings
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.twoCardsTitle}
+      title={checkoutMessage('twoCardsTitle', 'Select Two Cards')}
       footer={
         <>
           <Button
             variant="secondary"
             onClick={(e) => (onOpenChange(false), openNewCard(controller, settings.cardEntry, e.currentTarget, true))}
           >
-            {M.addNewCard}
+            {checkoutMessage('addNewCard', 'Add new card')}
           </Button>
           <Button busy={state.loading === 'savePayment'} onClick={update}>
-            {M.updatePayment}
+            {checkoutMessage('updatePayment', 'Update Payment')}
           </Button>
         </>
       }
     >
-      <p>{M.twoCardsText}</p>
+      <p>
+        {checkoutMessage(
+          'twoCardsText',
+          'Choose two cards to split your payment. You can save up to 5 cards to your account.',
+        )}
+      </p>
       <fieldset className="hearth-checkout__choices" aria-describedby={error ? 'hearth-two-cards-error' : undefined}>
-        <legend className="hearth-visually-hidden">{M.twoCardsTitle}</legend>
+        <legend className="hearth-visually-hidden">{checkoutMessage('twoCardsTitle', 'Select Two Cards')}</legend>
         {rows.map((row) => (
           <label key={row.id} className="hearth-checkbox">
             <input
@@ -140,10 +145,17 @@ export function PaymentErrorDialog({ open, onOpenChange, controller }: PopupProp
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.paymentErrorTitle}
-      footer={<Button onClick={() => controller.updatePayment()}>{M.updatePayment}</Button>}
+      title={checkoutMessage('paymentErrorTitle', 'Payment Error')}
+      footer={
+        <Button onClick={() => controller.updatePayment()}>{checkoutMessage('updatePayment', 'Update Payment')}</Button>
+      }
     >
-      <p>{M.paymentErrorText}</p>
+      <p>
+        {checkoutMessage(
+          'paymentErrorText',
+          'Your payment could not be authorized. Please update your payment and try again.',
+        )}
+      </p>
     </Dialog>
   );
 }
@@ -154,19 +166,19 @@ export function CertificatesDialog({ open, onOpenChange, controller, state }: Po
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.certificatesTitle}
+      title={checkoutMessage('certificatesTitle', 'Are you sure?')}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {M.offerCancel}
+            {checkoutMessage('offerCancel', 'Cancel')}
           </Button>
           <Button busy={state.loading === 'removeCertificates'} onClick={() => controller.removeCertificates()}>
-            {M.remove}
+            {checkoutMessage('remove', 'Remove')}
           </Button>
         </>
       }
     >
-      <p>{M.certificatesText}</p>
+      <p>{checkoutMessage('certificatesText', 'All reward certificates will be removed from this order.')}</p>
     </Dialog>
   );
 }

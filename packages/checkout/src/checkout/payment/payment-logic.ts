@@ -1,7 +1,7 @@
 /** What the Payment and Billing step shows of the payment data [ref: checkout#data]. */
 import { type Site } from '@hearth/core';
 import { type CardType } from '@hearth/commerce';
-import { CHECKOUT_MESSAGES as M, type CheckoutMessageKey } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { appliedMoney } from '../tenders/applied-tenders';
 import { cardName, savedCardType } from './card-logic';
 import type { PaymentCardRecord, PaymentData } from '../shared/schema-payment';
@@ -57,11 +57,24 @@ export function alternativePaymentOf(data: PaymentData | null | undefined): stri
  * its message set, keyed by the flag's name, wins over these). In the order they show.
  */
 export const CARD_ERROR_FLAGS = {
-  hasSessionError: 'cardErrorSession',
-  hasRewardsRestrictionError: 'cardErrorRewardsRestriction',
-  hasZeroAmountError: 'cardErrorZeroAmount',
-  cbccNotAppliedError: 'cardErrorStoreCardNotApplied',
-} as const satisfies Partial<Record<keyof PaymentCardRecord, CheckoutMessageKey>>;
+  hasSessionError: () =>
+    checkoutMessage('cardErrorSession', 'Your payment session has expired. Please enter your card again.'),
+  hasRewardsRestrictionError: () =>
+    checkoutMessage(
+      'cardErrorRewardsRestriction',
+      'Rewards on this order can only be paid with a store credit card. Please use another card.',
+    ),
+  hasZeroAmountError: () =>
+    checkoutMessage(
+      'cardErrorZeroAmount',
+      'Nothing is left to pay with this card. Please remove it or update your payment.',
+    ),
+  cbccNotAppliedError: () =>
+    checkoutMessage(
+      'cardErrorStoreCardNotApplied',
+      'Your store credit card could not be applied. Please try again or use another card.',
+    ),
+} as const satisfies Partial<Record<keyof PaymentCardRecord, () => string>>;
 
 /** One of the [ref: checkout#data] card error flags. */
 export type CardErrorFlag = keyof typeof CARD_ERROR_FLAGS;
@@ -95,14 +108,14 @@ export function cardErrorsOf(
   ] as const) {
     if (!card) continue;
     const type = savedCardType({ cardInfo: { type: card.type ?? '' } });
-    for (const [flag, key] of Object.entries(CARD_ERROR_FLAGS) as Array<[CardErrorFlag, CheckoutMessageKey]>) {
+    for (const [flag, message] of Object.entries(CARD_ERROR_FLAGS) as Array<[CardErrorFlag, () => string]>) {
       if (card[flag] !== true) continue;
       errors.push({
         key: `${slot}-${flag}`,
         flag,
         name: cardName(type, card.type),
         lastFour: card.lastFour ?? '',
-        message: messages[flag] || String(M[key]),
+        message: messages[flag] || message(),
       });
     }
   }

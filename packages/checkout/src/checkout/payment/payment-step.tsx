@@ -1,6 +1,6 @@
 import { Button } from '@hearth/ui';
 import { useEffect, useId, useState } from 'react';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import { AddressFields } from '../shared/address-form';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
@@ -36,7 +36,9 @@ function CardPayment({ controller, state, settings }: PaymentStepProps) {
   const newCard = (opener: HTMLElement) => openNewCard(controller, settings.cardEntry, opener, saved.length > 0);
   return (
     <div className="hearth-checkout__cards">
-      {cards.length === 0 ? <p className="hearth-checkout__muted">{M.noCardYet}</p> : null}
+      {cards.length === 0 ? (
+        <p className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</p>
+      ) : null}
       <ul className="hearth-checkout__applied">
         <AppliedCardItems cards={cards} />
       </ul>
@@ -45,7 +47,11 @@ function CardPayment({ controller, state, settings }: PaymentStepProps) {
         <div role="alert" className="hearth-checkout__notice">
           {cardErrors.map((error) => (
             <p key={error.key}>
-              {error.lastFour ? <strong>{formatText(M.appliedCard, [error.name, error.lastFour])}: </strong> : null}
+              {error.lastFour ? (
+                <strong>
+                  {formatText(checkoutMessage('appliedCard', '{0} ending in {1}'), [error.name, error.lastFour])}:{' '}
+                </strong>
+              ) : null}
               {error.message}
             </p>
           ))}
@@ -66,16 +72,16 @@ function CardPayment({ controller, state, settings }: PaymentStepProps) {
       <div className="hearth-checkout__row-actions">
         {saved.length > 0 ? (
           <Button variant="secondary" disabled={busy} onClick={() => controller.openSavedCards('cardOne')}>
-            {M.savedCardsTitle}
+            {checkoutMessage('savedCardsTitle', 'Apply New/Saved Card')}
           </Button>
         ) : (
           <Button variant="secondary" disabled={busy} onClick={(e) => newCard(e.currentTarget)}>
-            {M.addNewCardTitle}
+            {checkoutMessage('addNewCardTitle', 'Add New Card')}
           </Button>
         )}
         {twoCards ? (
           <Button variant="link" disabled={busy} onClick={() => controller.openTwoCards()}>
-            {M.payWithTwoCards}
+            {checkoutMessage('payWithTwoCards', 'Pay with two cards')}
           </Button>
         ) : null}
       </div>
@@ -117,10 +123,10 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
   return (
     // a group, not a form: the code fields below are forms of their own (forms do not nest)
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>{M.billingAddress}</h3>
+      <h3 id={headingId}>{checkoutMessage('billingAddress', 'Billing Address')}</h3>
       <label className="hearth-checkbox">
         <input type="checkbox" checked={sameAddress} onChange={(e) => setSameAddress(e.target.checked)} />
-        <span>{M.billingSameAsShipping}</span>
+        <span>{checkoutMessage('billingSameAsShipping', 'Same as my shipping address')}</span>
       </label>
       {sameAddress ? null : (
         <div className="hearth-checkout__billing">
@@ -133,17 +139,17 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
               if (address) void controller.saveBillingAddress(address);
             }}
           >
-            {M.saveBillingAddress}
+            {checkoutMessage('saveBillingAddress', 'Save Billing Address')}
           </Button>
         </div>
       )}
       <fieldset className="hearth-checkout__choices">
-        <legend>{M.paymentMethod}</legend>
+        <legend>{checkoutMessage('paymentMethod', 'Payment Method')}</legend>
         {(
           [
-            ['card', M.payByCard],
-            ['paypal', M.payByPayPal],
-            ['applepay', M.payByApplePay],
+            ['card', checkoutMessage('payByCard', 'Credit or Debit Card')],
+            ['paypal', checkoutMessage('payByPayPal', 'PayPal or Venmo')],
+            ['applepay', checkoutMessage('payByApplePay', 'Apple Pay')],
           ] as const
         )
           .filter(([value]) => offered[value] || option === value)
@@ -171,22 +177,26 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
             aria-describedby={`${headingId}-applepay`}
             onClick={() => controller.payWithApplePay()}
           >
-            {M.payWithApplePay}
+            {checkoutMessage('payWithApplePay', 'Pay with Apple Pay')}
           </Button>
           <p id={`${headingId}-applepay`} className="hearth-checkout__muted">
-            {M.applePayPlaces}
+            {checkoutMessage('applePayPlaces', 'Your order is placed as soon as Apple Pay confirms your payment.')}
           </p>
         </div>
       ) : null}
-      {alt ? <p className="hearth-checkout__muted">{formatText(M.altPayApplied, [alt])}</p> : null}
+      {alt ? (
+        <p className="hearth-checkout__muted">
+          {formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alt])}
+        </p>
+      ) : null}
       <TendersPanel controller={controller} state={state} settings={settings} />
       <div className="hearth-checkout__actions">
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
-          {M.back}
+          {checkoutMessage('back', 'Back')}
         </Button>
         {/* busy while anything of the step is being sent too: a click then would be refused */}
         <Button busy={busy} onClick={() => controller.moveToReview()}>
-          {M.nextReview}
+          {checkoutMessage('nextReview', 'Next: Review & Place Order')}
         </Button>
       </div>
     </div>

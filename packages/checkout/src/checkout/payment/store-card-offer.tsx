@@ -1,5 +1,5 @@
 import { Button } from '@hearth/ui';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import { OFFER_OPTION, selectedOffer, storeCardIsCardOne } from './offer-logic';
 import type { PaymentData } from '../shared/schema-payment';
@@ -25,11 +25,17 @@ export function StoreCardOffer({
     <p className="hearth-checkout__offer">
       <span>
         {selected === null
-          ? M.offerNone
-          : formatText(M.offerSelected, [selected === OFFER_OPTION.financing ? M.offerFinancing : M.offerRewards])}
+          ? checkoutMessage('offerNone', 'Your store credit card has offers to choose from.')
+          : formatText(checkoutMessage('offerSelected', 'Offer: {0}'), [
+              selected === OFFER_OPTION.financing
+                ? checkoutMessage('offerFinancing', 'Special financing')
+                : checkoutMessage('offerRewards', 'Earn rewards on this purchase'),
+            ])}
       </span>{' '}
       <Button variant="link" disabled={busy} onClick={() => controller.openOffer()}>
-        {selected === null ? M.offerChoose : M.offerChange}
+        {selected === null
+          ? checkoutMessage('offerChoose', 'Choose an offer')
+          : checkoutMessage('offerChange', 'Change offer')}
       </Button>
     </p>
   );

@@ -1,7 +1,7 @@
-import { securityCodeLength, validateSecurityCode } from '@hearth/commerce';
+import { validationMessage, securityCodeLength, validateSecurityCode } from '@hearth/commerce';
 import { Button, TextField } from '@hearth/ui';
 import { useState, type FormEvent } from 'react';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import type { AppliedCard } from './payment-logic';
 import type { VerifyErrors } from '../shared/schema-payment';
@@ -12,8 +12,10 @@ export const SECURITY_CODE_HELP_URL = '/SharedLayer/PopupV2?popupName=CreditCard
 /** The message of the server's verify errors for this card, if any. */
 function serverError(errors: VerifyErrors | null | undefined, cardId: string): string | undefined {
   if (!errors || String(errors.cardId ?? '') !== cardId) return undefined;
-  if (errors.hasCvvError || errors.hasVerifyInputError) return 'The security code you entered is not valid.';
-  if (errors.hasVerifyFailedError || errors.hasVerifyRequiredError) return M.verifyFailed;
+  if (errors.hasCvvError || errors.hasVerifyInputError)
+    return validationMessage('securityCodeInvalid', 'The security code you entered is not valid.');
+  if (errors.hasVerifyFailedError || errors.hasVerifyRequiredError)
+    return checkoutMessage('verifyFailed', 'We could not verify this card.');
   return undefined;
 }
 
@@ -42,9 +44,14 @@ export function VerifyCard({
   };
   return (
     <form className="hearth-checkout__code" onSubmit={submit} noValidate>
-      <p className="hearth-checkout__muted">{formatText(M.verifyCardText, [card.name, card.lastFour])}</p>
+      <p className="hearth-checkout__muted">
+        {formatText(checkoutMessage('verifyCardText', 'Please enter the security code of your {0} ending in {1}.'), [
+          card.name,
+          card.lastFour,
+        ])}
+      </p>
       <TextField
-        label={M.securityCode}
+        label={checkoutMessage('securityCode', 'Security Code')}
         value={code}
         inputMode="numeric"
         autoComplete="cc-csc"
@@ -54,10 +61,10 @@ export function VerifyCard({
         onChange={(e) => setCode(e.target.value)}
       />
       <a href={SECURITY_CODE_HELP_URL} target="_blank" rel="noopener">
-        {M.securityCodeHelp}
+        {checkoutMessage('securityCodeHelp', 'What is this?')}
       </a>
       <Button type="submit" variant="secondary" busy={busy}>
-        {M.verifyCard}
+        {checkoutMessage('verifyCard', 'Verify Card')}
       </Button>
     </form>
   );

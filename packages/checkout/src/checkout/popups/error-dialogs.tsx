@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@hearth/ui';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { PopupProps } from './popup-props';
 
 /** [ref: checkout#errors]: the Error popup, "We're Sorry.", whose 'Refresh Page' reloads the page (message 'IsReset', and every generic checkout error). */
@@ -8,10 +8,17 @@ export function ErrorDialog({ open, onOpenChange, controller }: PopupProps<'erro
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.refreshTitle}
-      footer={<Button onClick={() => controller.refreshPage()}>{M.refreshButton}</Button>}
+      title={checkoutMessage('refreshTitle', "We're Sorry.")}
+      footer={
+        <Button onClick={() => controller.refreshPage()}>{checkoutMessage('refreshButton', 'Refresh Page')}</Button>
+      }
     >
-      <p>{M.refreshText}</p>
+      <p>
+        {checkoutMessage(
+          'refreshText',
+          'Something went wrong. Please refresh your page to proceed with placinging your order.',
+        )}
+      </p>
     </Dialog>
   );
 }
@@ -22,10 +29,17 @@ export function NetworkErrorDialog({ open, onOpenChange, controller }: PopupProp
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.networkTitle}
-      footer={<Button onClick={() => controller.returnToCart()}>{M.returnToCart}</Button>}
+      title={checkoutMessage('networkTitle', 'Network Error')}
+      footer={
+        <Button onClick={() => controller.returnToCart()}>{checkoutMessage('returnToCart', 'Return to Cart')}</Button>
+      }
     >
-      <p>{M.networkText}</p>
+      <p>
+        {checkoutMessage(
+          'networkText',
+          'We are having trouble connecting right now. Please return to your cart and try again.',
+        )}
+      </p>
     </Dialog>
   );
 }
@@ -36,8 +50,10 @@ export function EmptyBasketDialog({ popup, open, onOpenChange, controller }: Pop
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.emptyBasketTitle}
-      footer={<Button onClick={() => controller.returnToCart()}>{M.returnToCart}</Button>}
+      title={checkoutMessage('emptyBasketTitle', 'Your Cart Is Empty')}
+      footer={
+        <Button onClick={() => controller.returnToCart()}>{checkoutMessage('returnToCart', 'Return to Cart')}</Button>
+      }
     >
       <p>{popup.message}</p>
     </Dialog>

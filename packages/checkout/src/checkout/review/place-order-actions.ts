@@ -3,7 +3,7 @@
  * Pay order), and where its answer leads, in the spec's order of precedence.
  */
 import { checkUrl } from '@hearth/core';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_CALLS } from '../calls';
 import { CART_ROUTE, CHECKOUT_ISLAND, type CheckoutContext } from '../checkout-context';
 import { routeOf } from '../flow-logic';
@@ -50,7 +50,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
         // 1. reset the promo: the checkout data again (without it) and the reason
         const data = (await ctx.send(CHECKOUT_CALLS.refreshCheckout))?.checkoutData;
         if (data) ctx.replaceData(data);
-        set({ notice: M.promoRemoved });
+        set({ notice: checkoutMessage('promoRemoved', 'Promotion Code has been removed') });
         env.scrollToTop();
         return;
       }
@@ -63,7 +63,7 @@ export function placeOrderActions(ctx: CheckoutContext, adapter: () => Promise<A
             outcome.errors
               .map((e) => e.errorMessage)
               .filter(Boolean)
-              .join(' ') || M.giftCardUnavailable,
+              .join(' ') || checkoutMessage('giftCardUnavailable', 'Gift card service is not available right now.'),
         });
       case 'tripBooking':
         return ctx.goToStep('shippingAndGiftOptions');

@@ -1,7 +1,7 @@
 import { checkUrl, formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useEffect, useId } from 'react';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import type { CheckoutController } from '../checkout-controller';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { CheckoutState } from '../checkout-state';
@@ -41,7 +41,7 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
   const busy = state.loading !== null;
   return (
     <div className="hearth-checkout__step" role="group" aria-labelledby={headingId}>
-      <h3 id={headingId}>{M.reviewShipTo}</h3>
+      <h3 id={headingId}>{checkoutMessage('reviewShipTo', 'Shipping to')}</h3>
       {recipients.map((recipient, index) => {
         const items = recipient.shipments.flatMap((s) => s.items).filter((item) => !item.isRemoved);
         const before = recipients.slice(0, index).flatMap((r) => r.shipments.flatMap((s) => s.items));
@@ -52,9 +52,9 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
           </section>
         );
       })}
-      <h3>{M.billingAddress}</h3>
-      <p>{billing ? addressLine(billing) : M.billingSameAsShipping}</p>
-      <h3>{M.reviewPayment}</h3>
+      <h3>{checkoutMessage('billingAddress', 'Billing Address')}</h3>
+      <p>{billing ? addressLine(billing) : checkoutMessage('billingSameAsShipping', 'Same as my shipping address')}</p>
+      <h3>{checkoutMessage('reviewPayment', 'Payment')}</h3>
       <ul className="hearth-checkout__applied">
         {tenders.map((tender) => (
           <li key={tender.key}>
@@ -63,8 +63,10 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
           </li>
         ))}
         <AppliedCardItems cards={cards} />
-        {alt ? <li>{formatText(M.altPayApplied, [alt])}</li> : null}
-        {cards.length === 0 && !alt ? <li className="hearth-checkout__muted">{M.noCardYet}</li> : null}
+        {alt ? <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alt])}</li> : null}
+        {cards.length === 0 && !alt ? (
+          <li className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</li>
+        ) : null}
       </ul>
       {state.giftCardErrors.length > 0 ? (
         <div role="alert" className="hearth-checkout__notice">
@@ -79,14 +81,14 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
       ) : null}
       <div className="hearth-checkout__actions">
         <Button variant="secondary" disabled={busy} onClick={() => controller.back()}>
-          {M.back}
+          {checkoutMessage('back', 'Back')}
         </Button>
         <Button
           busy={state.loading === 'placeOrder'}
           disabled={busy && state.loading !== 'placeOrder'}
           onClick={() => (alt === 'applepay' ? controller.placeOrderWithApplePay() : controller.placeOrder())}
         >
-          {M.placeOrder}
+          {checkoutMessage('placeOrder', 'Place Order')}
         </Button>
       </div>
     </div>
@@ -117,7 +119,7 @@ function ReviewItems({ items, firstIndex, site }: { items: readonly CheckoutItem
                 ) : null,
               )}
               <p className="hearth-checkout__muted">
-                {M.quantity} {quantityOf(item)}
+                {checkoutMessage('quantity', 'Qty')} {quantityOf(item)}
               </p>
             </div>
             <p>{typeof item.totalPrice === 'number' ? formatCents(item.totalPrice, site) : null}</p>

@@ -22,7 +22,7 @@ import {
   type SelectOption,
   type UsStatesOptions,
 } from '@hearth/commerce';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { checkoutMessage, formatText } from '../../wording';
 import type { AddressSuggestion } from './schema';
 import type { Address } from './schema-shipping';
 
@@ -96,6 +96,8 @@ function postalSiteOf(country: string): Site | null {
 
 /** 'The {label} field is required.' / '… is invalid.' for a field of the form. */
 const fieldMessage = (template: string, label: string) => formatText(template, [label]);
+const fieldRequired = () => checkoutMessage('fieldRequired', 'The {0} field is required.');
+const fieldInvalid = () => checkoutMessage('fieldInvalid', 'The {0} field is invalid.');
 
 /**
  * [ref: checkout#validation]: the server-supplied `missingPostalCode` and `postalCodeValidationError` messages, else
@@ -105,8 +107,8 @@ export function postalCodeMessages(site: Site, server: Readonly<Record<string, s
   const own = (key: string) =>
     Object.hasOwn(server, key) && typeof server[key] === 'string' && server[key] ? server[key] : undefined;
   return {
-    missingPostalCode: own('missingPostalCode') ?? fieldMessage(M.fieldRequired, postalCodeLabel(site)),
-    postalCodeValidationError: own('postalCodeValidationError') ?? fieldMessage(M.fieldInvalid, postalCodeLabel(site)),
+    missingPostalCode: own('missingPostalCode') ?? fieldMessage(fieldRequired(), postalCodeLabel(site)),
+    postalCodeValidationError: own('postalCodeValidationError') ?? fieldMessage(fieldInvalid(), postalCodeLabel(site)),
   };
 }
 
@@ -158,12 +160,12 @@ export function validateAddressValues(
     // the checkout's own words for these (the reference gives the checkout none), as the fields above
     dayPhone: (v) =>
       v.trim() === ''
-        ? fieldMessage(M.fieldRequired, M.phone)
-        : validatePhone(v) && fieldMessage(M.fieldInvalid, M.phone),
+        ? fieldMessage(fieldRequired(), checkoutMessage('phone', 'Phone'))
+        : validatePhone(v) && fieldMessage(fieldInvalid(), checkoutMessage('phone', 'Phone')),
     emailAddress: (v) =>
       validateEmail(v, {
-        requiredMessage: fieldMessage(M.fieldRequired, M.email),
-        message: fieldMessage(M.fieldInvalid, M.email),
+        requiredMessage: fieldMessage(fieldRequired(), checkoutMessage('email', 'Email Address')),
+        message: fieldMessage(fieldInvalid(), checkoutMessage('email', 'Email Address')),
       }),
   });
 }

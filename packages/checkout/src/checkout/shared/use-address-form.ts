@@ -1,7 +1,7 @@
 import { type Site } from '@hearth/core';
 import { postalCodeLabel, postalCodeMaxLength } from '@hearth/commerce';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import {
   ADDRESS_FIELDS,
   addressValues,
@@ -74,7 +74,8 @@ export function useAddressForm({
     region,
     /** [ref: checkout#limits]: 'ZIP Code' or 'Postal Code', length 5 or 7. */
     postal: { label: postalCodeLabel(site), maxLength: postalCodeMaxLength(site) },
-    regionLabel: region?.kind === 'Province' ? M.province : M.state,
+    regionLabel:
+      region?.kind === 'Province' ? checkoutMessage('province', 'Province') : checkoutMessage('state', 'State'),
     /** Shows every error; the address to send when there is none (focus goes to the first invalid field otherwise). */
     submit(addressId?: string | number | null): Address | null {
       setSubmitted(true);

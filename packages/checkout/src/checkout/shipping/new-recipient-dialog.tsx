@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hearth/ui';
 import type { FormEvent } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { AddressFields } from '../shared/address-form';
 import type { PopupProps } from '../popups/popup-props';
 import { useAddressForm } from '../shared/use-address-form';
@@ -27,12 +27,17 @@ export function NewRecipientDialog({
     if (address) void controller.addRecipient(popup.basketItemId, address);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={M.newRecipientTitle} size="large">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={checkoutMessage('newRecipientTitle', 'Add a Shipping Address')}
+      size="large"
+    >
       <form onSubmit={onSubmit} noValidate>
         <AddressFields form={form} announce={form.submitted} />
         <div className="hearth-checkout__actions">
           <Button type="submit" busy={state.loading === 'saveMultiShippingAddress'}>
-            {M.saveAddress}
+            {checkoutMessage('saveAddress', 'Save Address')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { Button, waitingSelectProps } from '@hearth/ui';
 import { useId, useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { addressLine } from '../shared/address-logic';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
@@ -36,7 +36,7 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
           onChange={(event) => toggle(event.target.checked)}
           aria-controls={open ? listId : undefined}
         />
-        <span>{M.shipToMultiple}</span>
+        <span>{checkoutMessage('shipToMultiple', 'Ship items to more than one address')}</span>
       </label>
       {open ? (
         <ul id={listId} className="hearth-checkout__recipient-items">
@@ -50,7 +50,7 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
                   {name} <span className="hearth-checkout__muted">× {quantityOf(item)}</span>
                 </p>
                 <label className="hearth-checkout__inline-field">
-                  <span>{M.shipTo}</span>
+                  <span>{checkoutMessage('shipTo', 'Ship to')}</span>
                   <select
                     className="hearth-field__input"
                     value={recipientId}
@@ -60,14 +60,14 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
                   >
                     {recipients.map((recipient, index) => (
                       <option key={String(recipient.id)} value={String(recipient.id)}>
-                        {addressLine(recipient.address) || `${M.recipient} ${index + 1}`}
+                        {addressLine(recipient.address) || `${checkoutMessage('recipient', 'Recipient')} ${index + 1}`}
                       </option>
                     ))}
                   </select>
                 </label>
                 <div className="hearth-checkout__row-actions">
                   <Button variant="link" aria-describedby={nameId} onClick={() => controller.openNewRecipient(id)}>
-                    {M.shipToNewAddress}
+                    {checkoutMessage('shipToNewAddress', 'Ship to a new address')}
                   </Button>
                   {quantityOf(item) > 1 ? (
                     <Button
@@ -76,7 +76,7 @@ export function RecipientsEditor({ controller, state }: { controller: CheckoutCo
                       busy={busy === `splitItem:${id}`}
                       onClick={() => controller.splitItem(id)}
                     >
-                      {M.split}
+                      {checkoutMessage('split', 'Ship one to another address')}
                     </Button>
                   ) : null}
                 </div>

@@ -1,6 +1,6 @@
 import { Button } from '@hearth/ui';
 import { useId } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { AddressFields } from '../shared/address-form';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
@@ -21,29 +21,31 @@ export function ShippingStep({ controller, state, settings }: ShippingStepProps)
   const headingId = useId();
   return (
     <form className="hearth-checkout__step" onSubmit={step.onSubmit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{M.shippingAddress}</h3>
+      <h3 id={headingId}>{checkoutMessage('shippingAddress', 'Shipping Address')}</h3>
       {step.saved.length > 0 ? (
         <fieldset className="hearth-checkout__choices">
-          <legend>{M.savedAddresses}</legend>
-          {[...step.saved, { id: NEW_ADDRESS, line: M.newAddress }].map((address) => (
-            <label key={address.id} className="hearth-checkbox">
-              <input
-                type="radio"
-                name="savedAddress"
-                value={address.id}
-                checked={step.selection === address.id}
-                onChange={() => step.select(address.id)}
-              />
-              <span>{address.line}</span>
-            </label>
-          ))}
+          <legend>{checkoutMessage('savedAddresses', 'Choose a shipping address')}</legend>
+          {[...step.saved, { id: NEW_ADDRESS, line: checkoutMessage('newAddress', 'Add a new address') }].map(
+            (address) => (
+              <label key={address.id} className="hearth-checkbox">
+                <input
+                  type="radio"
+                  name="savedAddress"
+                  value={address.id}
+                  checked={step.selection === address.id}
+                  onChange={() => step.select(address.id)}
+                />
+                <span>{address.line}</span>
+              </label>
+            ),
+          )}
         </fieldset>
       ) : null}
       {step.showForm ? <AddressFields form={step.form} announce={step.form.submitted} /> : null}
       <RecipientsEditor controller={controller} state={state} />
       <div className="hearth-checkout__actions">
         <Button type="submit" busy={step.busy}>
-          {M.next}
+          {checkoutMessage('next', 'Next')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { Button, Dialog } from '@hearth/ui';
 import { useId } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { addressLine, withSuggestion } from '../shared/address-logic';
 import type { PopupProps } from '../popups/popup-props';
 
@@ -12,14 +12,14 @@ export function SuggestionsDialog({ popup, open, onOpenChange, controller, state
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={M.suggestionsTitle}
+      title={checkoutMessage('suggestionsTitle', 'Verify Your Address')}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {M.editAddress}
+          {checkoutMessage('editAddress', 'Edit Address')}
         </Button>
       }
     >
-      <p>{M.suggestionsText}</p>
+      <p>{checkoutMessage('suggestionsText', 'We could not verify the address you entered. Did you mean:')}</p>
       <ul className="hearth-checkout__suggestions">
         {popup.suggestions.map((suggestion, index) => (
           <li key={index}>
@@ -29,7 +29,7 @@ export function SuggestionsDialog({ popup, open, onOpenChange, controller, state
               aria-describedby={`${id}-${index}`}
               onClick={() => controller.acceptSuggestion(suggestion)}
             >
-              {M.useSuggestion}
+              {checkoutMessage('useSuggestion', 'Use This Address')}
             </Button>
           </li>
         ))}

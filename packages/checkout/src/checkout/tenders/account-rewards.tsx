@@ -1,7 +1,7 @@
 import { formatCents, type Site } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { useEffect, useId } from 'react';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import { appliedCertificatesOf } from './applied-tenders';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutState } from '../checkout-state';
@@ -31,33 +31,42 @@ export function AccountRewards({ controller, state, site }: AccountRewardsProps)
   const applied = new Set(appliedCertificatesOf(state.data?.paymentData).map((c) => c.certificateNumber));
   return (
     <div className="hearth-checkout__account-rewards" role="group" aria-labelledby={headingId}>
-      <h4 id={headingId}>{M.accountRewardsTitle}</h4>
+      <h4 id={headingId}>{checkoutMessage('accountRewardsTitle', 'Your Rewards')}</h4>
       {rewards.rewardsTotal !== null ? (
-        <p>{formatText(M.rewardsAvailable, [formatCents(rewards.rewardsTotal, site)])}</p>
+        <p>
+          {formatText(checkoutMessage('rewardsAvailable', 'Rewards available: {0}'), [
+            formatCents(rewards.rewardsTotal, site),
+          ])}
+        </p>
       ) : null}
       {rewards.rewardExceedOrderTotalMessage ? (
         <p className="hearth-checkout__muted">{rewards.rewardExceedOrderTotalMessage}</p>
       ) : null}
       {rewards.certificates.length > 0 ? (
-        <ul aria-label={M.accountCertificates}>
+        <ul aria-label={checkoutMessage('accountCertificates', 'Your reward certificates')}>
           {rewards.certificates.map(({ certificateNumber, amount }) => (
             <li key={certificateNumber}>
               <span>
                 {amount !== null && amount > 0
-                  ? formatText(M.certificateAmount, [certificateNumber, formatCents(amount, site)])
+                  ? formatText(checkoutMessage('certificateAmount', '{0}: {1}'), [
+                      certificateNumber,
+                      formatCents(amount, site),
+                    ])
                   : certificateNumber}
               </span>
               {applied.has(certificateNumber) ? (
-                <span className="hearth-checkout__muted">{M.certificateIsApplied}</span>
+                <span className="hearth-checkout__muted">{checkoutMessage('certificateIsApplied', 'Applied')}</span>
               ) : (
                 <Button
                   variant="secondary"
-                  aria-label={formatText(M.applyCertificate, [certificateNumber])}
+                  aria-label={formatText(checkoutMessage('applyCertificate', 'Apply reward certificate {0}'), [
+                    certificateNumber,
+                  ])}
                   busy={state.loading === 'applyCartRewardCertificate'}
                   {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }}
                   onClick={() => controller.applyAccountCertificate(certificateNumber)}
                 >
-                  {M.apply}
+                  {checkoutMessage('apply', 'Apply')}
                 </Button>
               )}
             </li>

@@ -1,6 +1,6 @@
 import { Button } from '@hearth/ui';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import type { AppliedTender } from './applied-tenders';
 import type { CheckoutController } from '../checkout-controller';
 import { KEEP_FOCUS_ATTRIBUTE } from './use-keep-focus';
@@ -32,7 +32,7 @@ export function AppliedTendersList({ rows, controller }: AppliedTendersListProps
   };
   return (
     <div className="hearth-checkout__applied-tenders">
-      <h4 id="hearth-checkout-applied">{M.appliedTitle}</h4>
+      <h4 id="hearth-checkout-applied">{checkoutMessage('appliedTitle', 'Applied to your order')}</h4>
       <ul aria-labelledby="hearth-checkout-applied">
         {rows.map((row) => (
           <li key={row.key}>
@@ -47,7 +47,7 @@ export function AppliedTendersList({ rows, controller }: AppliedTendersListProps
               {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }}
               onClick={() => remove(row)}
             >
-              {M.remove}
+              {checkoutMessage('remove', 'Remove')}
             </Button>
           </li>
         ))}

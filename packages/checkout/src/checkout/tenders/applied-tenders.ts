@@ -5,7 +5,7 @@
  * `tenderCodesData.applied`, `rewardsData.appliedCertificates` (schema-payment.ts).
  */
 import { formatCents, type Site } from '@hearth/core';
-import { CHECKOUT_MESSAGES as M, formatText } from '../../messages';
+import { formatText, checkoutMessage } from '../../wording';
 import { toCents } from '../payment/amount-logic';
 import { maskCardNumber } from '../shared/mask';
 import type { PaymentData } from '../shared/schema-payment';
@@ -52,9 +52,9 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       kind: 'promo',
       key: `promo:${promo}`,
       value: promo,
-      label: formatText(M.promoApplied, [promo]),
+      label: formatText(checkoutMessage('promoApplied', 'Promo code {0}'), [promo]),
       amount: null,
-      removeLabel: formatText(M.removePromo, [promo]),
+      removeLabel: formatText(checkoutMessage('removePromo', 'Remove promo code {0}'), [promo]),
     });
   for (const card of payment?.giftCardsData?.applied ?? []) {
     const lastFour = card.lastFour?.replace(/\D/g, '').slice(-4) || lastFourOf(card.cardNumber);
@@ -66,9 +66,9 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       kind: 'giftCard',
       key: `giftCard:${value}`,
       value,
-      label: formatText(M.giftCardApplied, [lastFour]),
+      label: formatText(checkoutMessage('giftCardApplied', 'Gift card ending in {0}'), [lastFour]),
       amount: appliedMoney(card, site),
-      removeLabel: formatText(M.removeGiftCard, [lastFour]),
+      removeLabel: formatText(checkoutMessage('removeGiftCard', 'Remove gift card ending {0}'), [lastFour]),
     });
   }
   for (const code of payment?.tenderCodesData?.applied ?? []) {
@@ -78,9 +78,9 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       kind: 'tenderCode',
       key: `tenderCode:${value}`,
       value,
-      label: formatText(M.tenderCodeApplied, [value]),
+      label: formatText(checkoutMessage('tenderCodeApplied', 'Tender code {0}'), [value]),
       amount: appliedMoney(code, site),
-      removeLabel: formatText(M.removeTenderCode, [value]),
+      removeLabel: formatText(checkoutMessage('removeTenderCode', 'Remove tender code {0}'), [value]),
     });
   }
   for (const certificate of appliedCertificatesOf(payment)) {
@@ -89,9 +89,9 @@ export function appliedTenders(payment: PaymentData | null | undefined, site: Si
       kind: 'certificate',
       key: `certificate:${value}`,
       value,
-      label: formatText(M.certificateApplied, [value]),
+      label: formatText(checkoutMessage('certificateApplied', 'Reward certificate {0}'), [value]),
       amount: appliedMoney(certificate, site),
-      removeLabel: formatText(M.removeCertificate, [value]),
+      removeLabel: formatText(checkoutMessage('removeCertificate', 'Remove reward certificate {0}'), [value]),
     });
   }
   // a server that lists one tender twice gets one row

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@hearth/ui';
 import { useState, type FormEvent } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 
 /**
  * One code field and its 'Apply' (a promo code, a tender code, a certificate). What the shopper
@@ -32,7 +32,7 @@ export function CodeForm({
         onChange={(e) => setValue(e.target.value)}
       />
       <Button type="submit" variant="secondary" busy={busy}>
-        {M.apply}
+        {checkoutMessage('apply', 'Apply')}
       </Button>
     </form>
   );
@@ -57,7 +57,7 @@ export function GiftCardForm({
   return (
     <form className="hearth-checkout__code" onSubmit={submit} noValidate>
       <TextField
-        label={M.giftCardNumber}
+        label={checkoutMessage('giftCardNumber', 'Gift card number')}
         value={card.number}
         inputMode="numeric"
         autoComplete="off"
@@ -65,7 +65,7 @@ export function GiftCardForm({
         onChange={(e) => setCard({ ...card, number: e.target.value })}
       />
       <TextField
-        label={M.giftCardPin}
+        label={checkoutMessage('giftCardPin', 'PIN')}
         value={card.pin}
         inputMode="numeric"
         autoComplete="off"
@@ -73,7 +73,7 @@ export function GiftCardForm({
         onChange={(e) => setCard({ ...card, pin: e.target.value })}
       />
       <Button type="submit" variant="secondary" busy={busy}>
-        {M.apply}
+        {checkoutMessage('apply', 'Apply')}
       </Button>
     </form>
   );

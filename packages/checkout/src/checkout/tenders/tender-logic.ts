@@ -2,7 +2,7 @@
  * Tenders and discounts [ref: checkout#rules, #calls]: the payload variants chosen by config, the promo check's
  * outcome, the tax exemption's two variants.
  */
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 
 /**
  * [ref: checkout#calls]: gift card and tender code payloads come in two variants: `{cardNumber, cardPin}` /
@@ -48,7 +48,7 @@ export function tenderCodeBody(variant: TenderPayloadVariant, code: string): Rec
  * promo and scrolls to the top; any other answer runs cart validation.
  */
 export function promoVerifyOutcome(message: string | null | undefined): 'reset' | 'validateCart' {
-  return message === M.promoRemoved ? 'reset' : 'validateCart';
+  return message === checkoutMessage('promoRemoved', 'Promotion Code has been removed') ? 'reset' : 'validateCart';
 }
 
 /**

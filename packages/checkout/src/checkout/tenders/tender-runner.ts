@@ -1,5 +1,5 @@
 /** How the payment step's tender actions run [ref: checkout#rules]: one at a time, a refusal said, success refreshing the data. */
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_CALLS } from '../calls';
 import type { CheckoutContext } from '../checkout-context';
 import type { CheckoutAnswer } from '../shared/schema';
@@ -16,7 +16,12 @@ export function tenderRunner(ctx: CheckoutContext) {
   const tender = async (answer: CheckoutAnswer | null): Promise<boolean> => {
     if (!answer) return false;
     if (answer.isSuccess === false) {
-      ctx.set({ notice: answer.errorMessage || answer.message || M.tenderFailed });
+      ctx.set({
+        notice:
+          answer.errorMessage ||
+          answer.message ||
+          checkoutMessage('tenderFailed', 'That could not be applied. Please check it and try again.'),
+      });
       return false;
     }
     return refresh();

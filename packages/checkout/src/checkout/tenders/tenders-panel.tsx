@@ -1,6 +1,6 @@
 import { Button, waitingChoiceProps } from '@hearth/ui';
 import { useRef } from 'react';
-import { CHECKOUT_MESSAGES as M } from '../../messages';
+import { checkoutMessage } from '../../wording';
 import { AccountRewards } from './account-rewards';
 import { appliedCertificatesOf, appliedTenders } from './applied-tenders';
 import { AppliedTendersList } from './applied-tenders-list';
@@ -36,12 +36,16 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
   return (
     <section ref={panel} className="hearth-checkout__tenders" aria-labelledby="hearth-checkout-tenders">
       <h3 id="hearth-checkout-tenders" ref={heading} tabIndex={-1} className="hearth-checkout__heading">
-        {M.discountsAndCredits}
+        {checkoutMessage('discountsAndCredits', 'Promo Codes, Gift Cards and Rewards')}
       </h3>
-      <CodeForm label={M.promoCode} busy={busy('applyPromoCode')} onApply={(code) => controller.applyPromo(code)} />
+      <CodeForm
+        label={checkoutMessage('promoCode', 'Promo code')}
+        busy={busy('applyPromoCode')}
+        onApply={(code) => controller.applyPromo(code)}
+      />
       {state.giftCardUnavailable ? (
         <p role="alert" className="hearth-checkout__muted">
-          {M.giftCardUnavailable}
+          {checkoutMessage('giftCardUnavailable', 'Gift card service is not available right now.')}
         </p>
       ) : (
         <GiftCardForm
@@ -50,13 +54,13 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
         />
       )}
       <CodeForm
-        label={M.tenderCode}
+        label={checkoutMessage('tenderCode', 'Tender code')}
         busy={busy('applyTenderCode')}
         onApply={(code) => controller.applyTenderCode(code)}
       />
       {payment?.tenderCodesData?.errorMessage ? <p role="alert">{payment.tenderCodesData.errorMessage}</p> : null}
       <CodeForm
-        label={M.rewardCertificate}
+        label={checkoutMessage('rewardCertificate', 'Reward certificate')}
         busy={busy('applyRewardCertificate')}
         onApply={(code) => controller.applyCertificate(code)}
       />
@@ -71,7 +75,7 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
       {certificates ? (
         <p>
           <Button variant="link" {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }} onClick={() => controller.askRemoveCertificates()}>
-            {M.removeCertificates}
+            {checkoutMessage('removeCertificates', 'Remove all certificates')}
           </Button>
         </p>
       ) : null}
@@ -83,7 +87,7 @@ export function TendersPanel({ controller, state, settings }: TendersPanelProps)
           onChange={() => void controller.setTaxExemption(!taxExempt)}
           {...waitingChoiceProps(state.loading !== null)}
         />
-        <span>{M.taxExempt}</span>
+        <span>{checkoutMessage('taxExempt', 'This order is tax exempt')}</span>
       </label>
     </section>
   );

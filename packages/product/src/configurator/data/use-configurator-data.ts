@@ -2,7 +2,7 @@ import { isCallError, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
 import { useCallback, useMemo } from 'react';
 import { specialOrderBrowseData } from '../calls';
-import { LOAD_FAILED } from '../messages';
+import { LOAD_FAILED } from '../events-and-logs';
 import type { ConfiguratorEnv } from '../configurator-env';
 import type { BrowseDto, Option } from './schema';
 import {

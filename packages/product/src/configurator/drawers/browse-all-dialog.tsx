@@ -1,26 +1,11 @@
+import { formatMessage } from '@hearth/core';
 import { Button, Dialog } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { ChoiceList } from '../swatches/choice-list';
 import { choiceImage } from '../data/choice-urls';
 import { groupSections } from './choices-logic';
 import { useConfiguratorContext } from '../configurator-context';
-import {
-  APPLY,
-  BACK_TO,
-  BROWSE_ALL,
-  CANCEL,
-  CLEAR_ALL,
-  DONE,
-  FABRIC_DETAILS,
-  FILTER,
-  FILTER_AND_SORT,
-  RECENTLY_VIEWED,
-  REMOVE_FILTER,
-  SAVE_SELECTION,
-  SELECTED,
-  SORT_BY,
-  fill,
-} from '../messages';
+import { productMessage } from '../../wording';
 import type { Choice, Option } from '../data/schema';
 import { useBrowseAll } from './use-browse-all';
 import { useOptionChoices } from './use-option-choices';
@@ -34,12 +19,12 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
     <>
       <div className="hearth-browse__toolbar">
         <Button variant="secondary" onClick={browse.openFilters}>
-          {FILTER}
+          {productMessage('filter', 'Filter')}
           {browse.count > 0 ? ` (${browse.count})` : ''}
         </Button>
         {browse.sortOptions.length > 0 && (
           <label className="hearth-browse__sort">
-            {SORT_BY}{' '}
+            {productMessage('sortBy', 'Sort By')}{' '}
             <select value={browse.sort} onChange={(event) => browse.setSort(event.target.value)}>
               {browse.sortOptions.map((s) => (
                 <option key={s.key} value={s.key}>
@@ -51,13 +36,13 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
         )}
       </div>
       {browse.chips.length > 0 && (
-        <ul className="hearth-chips" aria-label={FILTER}>
+        <ul className="hearth-chips" aria-label={productMessage('filter', 'Filter')}>
           {browse.chips.map((chip) => (
             <li key={`${chip.key}-${chip.value}`}>
               <button
                 type="button"
                 className="hearth-chip"
-                aria-label={fill(REMOVE_FILTER, { label: chip.label })}
+                aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: chip.label })}
                 onClick={() => browse.removeChip(chip.key, chip.value)}
               >
                 {chip.label} <span aria-hidden="true">×</span>
@@ -66,7 +51,7 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
           ))}
           <li>
             <button type="button" className="hearth-link-button" onClick={browse.clearAll}>
-              {CLEAR_ALL}
+              {productMessage('clearAll', 'Clear All')}
             </button>
           </li>
         </ul>
@@ -79,7 +64,7 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
 function BrowseFilters({ browse }: { browse: BrowseAll }) {
   return (
     <div className="hearth-browse__filters">
-      <h3>{FILTER_AND_SORT}</h3>
+      <h3>{productMessage('filterAndSort', 'Filter & Sort')}</h3>
       {browse.facets.map((facet) => (
         <fieldset key={facet.key} className="hearth-filters__group">
           <legend>{facet.label}</legend>
@@ -105,7 +90,7 @@ function BrowseFilters({ browse }: { browse: BrowseAll }) {
 function BrowseDetails({ pending, priceText }: { pending: Choice; priceText: string }) {
   return (
     <div className="hearth-browse__details">
-      <h3>{FABRIC_DETAILS}</h3>
+      <h3>{productMessage('fabricDetails', 'Fabric Details')}</h3>
       {choiceImage(pending) && <img src={choiceImage(pending)} alt="" width={240} height={240} />}
       <p className="hearth-browse__name">{pending.swatchName || pending.title}</p>
       {priceText && <p>{priceText}</p>}
@@ -132,37 +117,37 @@ function BrowseFooter({
   return browse.panel === 'filters' ? (
     <>
       <Button variant="secondary" onClick={browse.clearDraft}>
-        {CLEAR_ALL}
+        {productMessage('clearAll', 'Clear All')}
       </Button>
       <Button variant="secondary" onClick={browse.cancel}>
-        {CANCEL}
+        {productMessage('cancel', 'Cancel')}
       </Button>
       <Button variant="secondary" onClick={() => browse.apply(false)}>
-        {APPLY}
+        {productMessage('apply', 'Apply')}
       </Button>
-      <Button onClick={() => browse.apply(true)}>{DONE}</Button>
+      <Button onClick={() => browse.apply(true)}>{productMessage('done', 'Done')}</Button>
     </>
   ) : browse.panel === 'details' ? (
     <>
       <Button variant="secondary" onClick={browse.back}>
-        {fill(BACK_TO, { option: title })}
+        {formatMessage(productMessage('backTo', 'Back to {option}s'), { option: title })}
       </Button>
       <Button disabled={!browse.pending} onClick={onSave}>
-        {SAVE_SELECTION}
+        {productMessage('saveSelection', 'Save Selection')}
       </Button>
     </>
   ) : (
     <>
       {browse.pending && (
         <span className="hearth-browse__pending" id={pendingId}>
-          {SELECTED}: {browse.pending.swatchName || browse.pending.title}{' '}
+          {productMessage('selected', 'Selected')}: {browse.pending.swatchName || browse.pending.title}{' '}
           <button type="button" className="hearth-link-button" onClick={browse.showDetails}>
-            {FABRIC_DETAILS}
+            {productMessage('fabricDetails', 'Fabric Details')}
           </button>
         </span>
       )}
       <Button disabled={!browse.pending} onClick={onSave}>
-        {SAVE_SELECTION}
+        {productMessage('saveSelection', 'Save Selection')}
       </Button>
     </>
   );
@@ -194,7 +179,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
         <ChoiceList
           option={option}
           layout="swatch"
-          label={RECENTLY_VIEWED}
+          label={productMessage('recentlyViewed', 'Recently Viewed')}
           nameSuffix="-browse-recent"
           preview={false}
           checked={browse.pending?.code}
@@ -204,10 +189,16 @@ export function BrowseAllDialog({ option }: { option: Option }) {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: {
+                    code: 'recent',
+                    title: productMessage('recentlyViewed', 'Recently Viewed'),
+                    subtitle: '',
+                    currentPrice: 0,
+                    regularPrice: 0,
+                  },
                   choices: recent,
                   groupType: 'recent',
-                  label: RECENTLY_VIEWED,
+                  label: productMessage('recentlyViewed', 'Recently Viewed'),
                 },
               ],
             },
@@ -231,7 +222,7 @@ export function BrowseAllDialog({ option }: { option: Option }) {
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={fill(BROWSE_ALL, { option: title })}
+      title={formatMessage(productMessage('browseAll', 'Browse All {option}s'), { option: title })}
       size="large"
       fullScreenOnMobile
       className="hearth-browse"

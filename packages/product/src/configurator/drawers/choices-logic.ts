@@ -1,15 +1,7 @@
 /** What a drawer shows of its choices [ref: configurator#screens, #rules, #validation]: layout, groups, load more, visibility rules. */
+import { formatMessage } from '@hearth/core';
 import { isMaterialOption } from './drawer-logic';
-import {
-  CUSTOM_FABRIC,
-  CUSTOM_LEATHER,
-  FEATURED_FABRIC,
-  FEATURED_LEATHER,
-  PRICE_GROUP,
-  STOCK_FABRIC,
-  STOCK_LEATHER,
-  fill,
-} from '../messages';
+import { productMessage } from '../../wording';
 import { allGroups } from '../summary/selection-logic';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 
@@ -144,12 +136,6 @@ export interface GroupSection {
   groups: Array<ChoiceGroup & { label: string }>;
 }
 
-/** The section headings of a fabric drawer [ref: configurator#screens], and Hearth's of a leather one. */
-const HEADINGS = {
-  fabric: { featured: FEATURED_FABRIC, stock: STOCK_FABRIC, custom: CUSTOM_FABRIC },
-  leather: { featured: FEATURED_LEATHER, stock: STOCK_LEATHER, custom: CUSTOM_LEATHER },
-};
-
 /**
  * The fabric/leather groups as each brand names them [ref: configurator#screens]: on the second brand the price
  * groups (`choiceGroupsPriceGroups`, else all groups), stock groups under 'Stock Fabric' and the
@@ -161,21 +147,38 @@ export function groupSections(
   brand: string,
   option: Pick<Option, 'optionType' | 'optionExperience'> = { optionType: 'fabric', optionExperience: '' },
 ): GroupSection[] {
-  const kind = [option.optionType, option.optionExperience].some((t) => t.trim().toLowerCase() === 'leather')
-    ? HEADINGS.leather
-    : HEADINGS.fabric;
+  // the section headings of a fabric drawer [ref: configurator#screens], and Hearth's of a leather one
+  const leather = [option.optionType, option.optionExperience].some((t) => t.trim().toLowerCase() === 'leather');
   if (brand !== 'cb2') {
-    return [{ title: kind.featured, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
+    const featured = leather
+      ? productMessage('featuredLeather', 'Featured Leather')
+      : productMessage('featuredFabric', 'Featured Fabric');
+    return [{ title: featured, groups: groups.map((g) => ({ ...g, label: g.header.title })) }];
   }
+  const stockTitle = leather
+    ? productMessage('stockLeather', 'Stock Leather')
+    : productMessage('stockFabric', 'Stock Fabric');
   const isStock = (g: ChoiceGroup) =>
     g.groupType.toLowerCase() === 'stock' || (g.choices.length > 0 && g.choices.every((c) => c.isStock));
-  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || kind.stock }));
+  const stock = groups.filter(isStock).map((g) => ({ ...g, label: g.header.title || stockTitle }));
   const custom = groups
     .filter((g) => !isStock(g))
-    .map((g) => ({ ...g, label: fill(PRICE_GROUP, { code: g.header.code }) }));
+    .map((g) => ({
+      ...g,
+      label: formatMessage(productMessage('priceGroup', 'price group {code}'), { code: g.header.code }),
+    }));
   return [
-    ...(stock.length > 0 ? [{ title: kind.stock, groups: stock }] : []),
-    ...(custom.length > 0 ? [{ title: kind.custom, groups: custom }] : []),
+    ...(stock.length > 0 ? [{ title: stockTitle, groups: stock }] : []),
+    ...(custom.length > 0
+      ? [
+          {
+            title: leather
+              ? productMessage('customLeather', 'Custom Leather')
+              : productMessage('customFabric', 'Custom Fabric'),
+            groups: custom,
+          },
+        ]
+      : []),
   ];
 }
 

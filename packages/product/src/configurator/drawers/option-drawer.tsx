@@ -1,3 +1,4 @@
+import { formatMessage } from '@hearth/core';
 import { Button } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { ChoiceList } from '../swatches/choice-list';
@@ -6,19 +7,7 @@ import { isMaterialOption } from './drawer-logic';
 import { choiceImage } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
 import { BrowseAllPart, DetailsPart, FilterPart } from '../lazy-parts';
-import {
-  BROWSE_ALL,
-  GET_FREE_SWATCH,
-  LOAD_MORE,
-  MATERIAL_SWITCH,
-  NONE_SELECTED,
-  NO_MATCHES,
-  OPTION_COUNT,
-  RECENTLY_VIEWED,
-  SELECT_AN_OPTION,
-  VIEW_DETAILS,
-  fill,
-} from '../messages';
+import { productMessage } from '../../wording';
 import type { Option } from '../data/schema';
 import { useOptionChoices } from './use-option-choices';
 
@@ -48,12 +37,12 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
   const missing = state.missing.some((o) => o.code === option.code);
   const chosenCode = state.selections.get(option.code);
   const chosen = chosenCode === undefined ? undefined : state.data.choiceOf(option.code, chosenCode);
-  const chosenText = chosen ? chosen.swatchName || chosen.title : NONE_SELECTED;
+  const chosenText = chosen ? chosen.swatchName || chosen.title : productMessage('noneSelected', 'None Selected');
   const count = option.header.count || choices.total;
   const { desktop } = state;
   const error = missing ? (
     <p id={errorId} className="hearth-field__error hearth-drawer__error" role="alert">
-      {SELECT_AN_OPTION}
+      {productMessage('selectAnOption', 'Select an option')}
     </p>
   ) : null;
 
@@ -97,7 +86,9 @@ export function OptionDrawer({ option, step }: OptionDrawerProps) {
         >
           <span className="hearth-drawer__step">{step}</span>
           <span className="hearth-drawer__title">{option.header.title}</span>
-          <span className="hearth-drawer__count">{fill(OPTION_COUNT, { n: count })}</span>
+          <span className="hearth-drawer__count">
+            {formatMessage(productMessage('optionCount', '{n} option(s)'), { n: count })}
+          </span>
           <span className="hearth-drawer__chosen">{chosenText}</span>
         </button>
       </h3>
@@ -120,7 +111,7 @@ function MaterialSwitch({ option }: { option: Option }) {
   if (state.materials.length < 2 || !isMaterialOption(option)) return null;
   return (
     <fieldset className="hearth-drawer__materials">
-      <legend className="hearth-visually-hidden">{MATERIAL_SWITCH}</legend>
+      <legend className="hearth-visually-hidden">{productMessage('materialSwitch', 'Fabric or leather')}</legend>
       {state.materials.map((m) => (
         <label key={m.code} className="hearth-drawer__material">
           <input
@@ -162,17 +153,23 @@ function DrawerBody({
         <ChoiceList
           option={option}
           layout={choices.layout}
-          label={RECENTLY_VIEWED}
+          label={productMessage('recentlyViewed', 'Recently Viewed')}
           nameSuffix="-recent"
           sections={[
             {
               title: '',
               groups: [
                 {
-                  header: { code: 'recent', title: RECENTLY_VIEWED, subtitle: '', currentPrice: 0, regularPrice: 0 },
+                  header: {
+                    code: 'recent',
+                    title: productMessage('recentlyViewed', 'Recently Viewed'),
+                    subtitle: '',
+                    currentPrice: 0,
+                    regularPrice: 0,
+                  },
                   choices: choices.recent,
                   groupType: 'recent',
-                  label: RECENTLY_VIEWED,
+                  label: productMessage('recentlyViewed', 'Recently Viewed'),
                 },
               ],
             },
@@ -181,7 +178,7 @@ function DrawerBody({
       )}
       {choices.filters.filtering && choices.groups.length === 0 ? (
         <p className="hearth-drawer__empty" role="status">
-          {fill(NO_MATCHES, { option: title })}
+          {formatMessage(productMessage('noMatches', 'No {option}s match these filters.'), { option: title })}
         </p>
       ) : (
         <ChoiceList
@@ -197,12 +194,12 @@ function DrawerBody({
       <div className="hearth-drawer__actions">
         {choices.hidden > 0 && (
           <Button variant="secondary" onClick={choices.loadMore}>
-            {fill(LOAD_MORE, { n: choices.hidden })}
+            {formatMessage(productMessage('loadMore', 'Load {n} More'), { n: choices.hidden })}
           </Button>
         )}
         {material && !browseAllHidden(option) && (
           <Button variant="secondary" {...BrowseAllPart.preloadProps} onClick={() => state.openBrowseAll(option)}>
-            {fill(BROWSE_ALL, { option: title })}
+            {formatMessage(productMessage('browseAll', 'Browse All {option}s'), { option: title })}
           </Button>
         )}
         {material && !choices.swatchHidden && (
@@ -212,7 +209,7 @@ function DrawerBody({
             data-island-open="swatch-order"
             data-props={JSON.stringify({ sku: state.sku, choiceCode: chosen?.code })}
           >
-            {GET_FREE_SWATCH}
+            {productMessage('getFreeSwatch', 'Get Free Swatch')}
           </button>
         )}
         {material && chosen && (
@@ -222,7 +219,7 @@ function DrawerBody({
             {...DetailsPart.preloadProps}
             onClick={() => state.openDetails(option, chosen)}
           >
-            {VIEW_DETAILS}
+            {productMessage('viewDetails', 'View Details')}
             <span className="hearth-visually-hidden"> {chosen.swatchName || chosen.title}</span>
           </button>
         )}

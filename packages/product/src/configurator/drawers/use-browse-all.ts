@@ -5,7 +5,7 @@ import { filteredChoiceGroups } from '../calls';
 import { materialGroups, recommendedOrder } from './choices-logic';
 import type { ConfiguratorState } from '../configurator-context';
 import { facetCount, facetQuery, toggleFacet } from '../filters/filter-logic';
-import { FILTER_INTERACTION, SERVER_ERROR } from '../messages';
+import { FILTER_INTERACTION, SERVER_ERROR } from '../events-and-logs';
 import type { Choice, Option } from '../data/schema';
 
 /** The panels of the Browse All modal [ref: configurator#screens]. */

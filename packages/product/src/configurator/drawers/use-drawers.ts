@@ -1,7 +1,7 @@
 import { dispatchAnalytics } from '@hearth/core';
 import { useCallback, useState } from 'react';
 import { canCloseDrawer, initialOpenDrawers, openDrawer, toggleDrawer } from './drawer-logic';
-import { COMPONENT_INTERACTION } from '../messages';
+import { COMPONENT_INTERACTION } from '../events-and-logs';
 import type { Option } from '../data/schema';
 
 /**

@@ -26,7 +26,7 @@ import {
   type SortKey,
 } from '../filters/filter-logic';
 import { filterIndex } from '../filters/filter-index';
-import { FILTER_INTERACTION, SERVER_ERROR } from '../messages';
+import { FILTER_INTERACTION, SERVER_ERROR } from '../events-and-logs';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 import { allGroups } from '../summary/selection-logic';
 

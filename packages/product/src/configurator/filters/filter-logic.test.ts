@@ -7,11 +7,11 @@ import {
   filterKey,
   sortAttributeId,
   sortKeyOf,
-  sortLabels,
   toggleFacet,
   toggleFilter,
   type SelectedFilter,
 } from './filter-logic';
+import { sortLabels } from './sort-labels';
 import type { Filter } from '../data/schema';
 
 const item = (label: string, choiceCodes: number[], attributeId = 0) => ({

@@ -7,7 +7,7 @@
 import { dictionary } from '@hearth/core';
 import { allBits, and, codesOf, countAnd, filterIndex, or, type Bits, type FilterIndex } from './filter-index';
 import type { Filter } from '../data/schema';
-import { SORT_DELIVERY_TIME, SORT_FABRIC_TYPE } from '../messages';
+import { productMessage } from '../../wording';
 
 /** [ref: configurator#data] filter types. */
 export const FILTER_TYPE = { sort: 1, additive: 2, intersecting: 3 } as const;
@@ -103,14 +103,9 @@ export const DEFAULT_SORT: SortKey = 'deliveryTime';
 
 /** The sort key of a type-1 item's label; anything not 'Fabric Type' is delivery time. */
 export function sortKeyOf(label: string): SortKey {
-  return label.trim().toLowerCase() === SORT_FABRIC_TYPE.toLowerCase() ? 'fabricType' : 'deliveryTime';
-}
-
-/** The type-1 toggle's items, or the spec's two when the server sends none. */
-export function sortLabels(filters: readonly Filter[]): string[] {
-  const toggle = filters.find((f) => f.filterType === FILTER_TYPE.sort);
-  const labels = toggle?.items.map((item) => item.label).filter(Boolean) ?? [];
-  return labels.length > 0 ? labels : [SORT_DELIVERY_TIME, SORT_FABRIC_TYPE];
+  return label.trim().toLowerCase() === productMessage('sortFabricType', 'Fabric Type').toLowerCase()
+    ? 'fabricType'
+    : 'deliveryTime';
 }
 
 /** The attribute id a sort item queries (sent with the delivery-time fetch), 0 when none. */

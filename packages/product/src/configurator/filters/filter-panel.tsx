@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, sortLabels, type SelectedFilter } from './filter-logic';
-import { CLEAR_ALL, FILTER, REMOVE_FILTER, SORT_BY, fill } from '../messages';
+import { formatMessage } from '@hearth/core';
+import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, type SelectedFilter } from './filter-logic';
+import { sortLabels } from './sort-labels';
+import { productMessage } from '../../wording';
 import { pure } from '../swatches/pure';
 import type { useOptionChoices } from '../drawers/use-option-choices';
 
@@ -26,7 +28,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
           aria-controls={panelId}
           onClick={() => state.setPanelOpen(!state.panelOpen)}
         >
-          {FILTER}
+          {productMessage('filter', 'Filter')}
           {state.selected.length > 0 ? ` (${state.selected.length})` : ''}
         </button>
       </h4>
@@ -40,7 +42,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
         {state.panelOpen && (
           <>
             <fieldset className="hearth-filters__group">
-              <legend>{SORT_BY}</legend>
+              <legend>{productMessage('sortBy', 'Sort By')}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">
                   <input
@@ -114,7 +116,7 @@ const FilterCheckbox = pure(function FilterCheckbox({ checked, count, onToggle, 
 export function FilterChips({ state }: { state: FilterState }) {
   if (state.selected.length === 0 && state.sort === sortKeyOf('')) return null;
   return (
-    <ul className="hearth-chips" aria-label={FILTER}>
+    <ul className="hearth-chips" aria-label={productMessage('filter', 'Filter')}>
       {state.selected
         .filter((s) => s.filterType !== FILTER_TYPE.sort)
         .map((s) => (
@@ -123,7 +125,7 @@ export function FilterChips({ state }: { state: FilterState }) {
               type="button"
               className="hearth-chip"
               onClick={() => state.remove(s)}
-              aria-label={fill(REMOVE_FILTER, { label: s.label })}
+              aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: s.label })}
             >
               {s.label} <span aria-hidden="true">×</span>
             </button>
@@ -131,7 +133,7 @@ export function FilterChips({ state }: { state: FilterState }) {
         ))}
       <li>
         <button type="button" className="hearth-link-button" onClick={state.clearAll}>
-          {CLEAR_ALL}
+          {productMessage('clearAll', 'Clear All')}
         </button>
       </li>
     </ul>

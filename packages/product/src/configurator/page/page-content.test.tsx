@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browseDataOf, seriousAxeViolations, setupMockApi } from '../../testing/configurator';
 import { Configurator } from '../configurator';
-import { POPUP_LOAD_FAILED } from '../messages';
+import { PRODUCT_MESSAGES as M } from '../../messages';
 
 const api = setupMockApi();
 
@@ -138,14 +138,14 @@ describe(
     it.each([
       ['a failed status', () => HttpResponse.html('<p>Content is not available.</p>', { status: 404 })],
       ['a network failure', () => HttpResponse.error()],
-    ])(`%s ends in '${POPUP_LOAD_FAILED}' and one console error naming the island and the call`, async (_, answer) => {
+    ])(`%s ends in '${M.popupLoadFailed}' and one console error naming the island and the call`, async (_, answer) => {
       api.server.use(http.get('*/browse/popup', answer));
       const user = userEvent.setup();
       const env = envWith(vi.fn());
       render(<Configurator sku="410100" env={env} browseData={messages([{ text: 'Shipping', popupName: 'Nope' }])} />);
       await user.click(screen.getByRole('button', { name: 'Shipping' }));
       const dialog = await screen.findByRole('dialog', { name: 'Shipping' });
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(POPUP_LOAD_FAILED);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.popupLoadFailed);
       expect(within(dialog).queryByText('Content is not available.')).toBeNull();
       expect(env.log).toHaveBeenCalledTimes(1);
       expect(env.log.mock.calls[0]![0]).toMatch(/^hearth: configurator: call "popup" \(popupName "Nope"\) failed/);

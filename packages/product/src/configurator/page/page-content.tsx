@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { price } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
 import { LinePopupPart } from '../lazy-parts';
-import { PRODUCT_DETAILS } from '../messages';
+import { productMessage } from '../../wording';
 import { lineMessages, personalizationFee, rewardsText, startsExpanded, visibleSubgroups } from './page-content-logic';
 import type { BrowseDto } from '../data/schema';
 
@@ -95,7 +95,7 @@ export function PageContent() {
         </p>
       )}
       {subgroups.length > 0 && (
-        <section aria-label={PRODUCT_DETAILS}>
+        <section aria-label={productMessage('productDetails', 'Product Details')}>
           {subgroups.map((s) => (
             <SubgroupSection key={s.id} subgroup={s} />
           ))}

@@ -1,6 +1,6 @@
 /** Page rules of the special-order page [ref: configurator#screens]: title, URL, `scroll=true`, links. */
-import { samePageUrl } from '@hearth/core';
-import { CB2_TITLE, DEBUG_TITLE, REVIEWS_SUFFIX, fill } from '../messages';
+import { samePageUrl, formatMessage } from '@hearth/core';
+import { productMessage } from '../../wording';
 
 /** What the page title is made of. */
 export interface TitleInput {
@@ -20,9 +20,13 @@ export interface TitleInput {
  * Without a store name (main and kids brands) nothing follows the name.
  */
 export function pageTitle({ name, reviewCount, brand, storeName, debug, sku }: TitleInput): string {
-  if (debug) return fill(DEBUG_TITLE, { sku: sku ?? '', brand });
-  const base = `${name}${reviewCount !== 0 ? REVIEWS_SUFFIX : ''}`;
-  if (brand === 'cb2') return `${base} | ${CB2_TITLE}`;
+  if (debug)
+    return formatMessage(productMessage('debugTitle', 'Debug Tools | Special Order | {sku} | {brand}'), {
+      sku: sku ?? '',
+      brand,
+    });
+  const base = `${name}${reviewCount !== 0 ? productMessage('reviewsSuffix', ' + Reviews') : ''}`;
+  if (brand === 'cb2') return `${base} | ${productMessage('cb2Title', 'CB2')}`;
   return storeName ? `${base} | ${storeName}` : base;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ConfiguratorEnv } from '../configurator-env';
-import { DATA_LAYER_FAILED } from '../messages';
+import { DATA_LAYER_FAILED } from '../events-and-logs';
 import { dataLayerEntry } from './page-content-logic';
 import type { BrowseDto, SpecialOrderDetail } from '../data/schema';
 

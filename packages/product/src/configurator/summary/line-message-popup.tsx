@@ -3,7 +3,7 @@ import { Dialog, SanitizedHtml, Skeleton, useCallData } from '@hearth/ui';
 import { useState, type RefObject } from 'react';
 import { linePopup } from '../calls';
 import { useConfiguratorContext } from '../configurator-context';
-import { POPUP_LOAD_FAILED, POPUP_LOADING } from '../messages';
+import { productMessage } from '../../wording';
 
 /** Props of {@link LineMessagePopup}. */
 export interface LineMessagePopupProps {
@@ -19,7 +19,7 @@ export interface LineMessagePopupProps {
  * A line-level message's popup [ref: configurator#screens, #calls]: a Dialog titled by the message, whose body is the
  * server's HTML from GET /browse/popup?popupName={name}, sanitized (`SanitizedHtml`, DOMPurify)
  * before it is shown. A skeleton while it loads; a failed or timed-out answer shows
- * {@link POPUP_LOAD_FAILED} and logs one console error naming the island and the call.
+ * `popupLoadFailed` and logs one console error naming the island and the call.
  */
 export function LineMessagePopup({ message, returnFocus, onClosed }: LineMessagePopupProps) {
   const state = useConfiguratorContext();
@@ -49,9 +49,11 @@ export function LineMessagePopup({ message, returnFocus, onClosed }: LineMessage
       className="hearth-line-popup"
     >
       {content.error ? (
-        <p role="alert">{POPUP_LOAD_FAILED}</p>
+        <p role="alert">
+          {productMessage('popupLoadFailed', 'This information could not be loaded. Please try again later.')}
+        </p>
       ) : content.data === undefined ? (
-        <Skeleton lines={3} label={POPUP_LOADING} />
+        <Skeleton lines={3} label={productMessage('popupLoading', 'Loading…')} />
       ) : (
         <SanitizedHtml html={content.data} />
       )}

@@ -1,7 +1,7 @@
 import { choiceImage, configuratorUrl } from '../data/choice-urls';
 import { isMaterialOption } from '../drawers/drawer-logic';
 import { useConfiguratorContext } from '../configurator-context';
-import { DIMENSIONS } from '../messages';
+import { productMessage } from '../../wording';
 import { dimensionsText } from './price-logic';
 
 /**
@@ -37,7 +37,7 @@ export function ProductSummary() {
         )}
         {measures && (
           <p className="hearth-product-summary__dimensions">
-            {DIMENSIONS} {measures}
+            {productMessage('dimensions', 'Dimensions:')} {measures}
           </p>
         )}
       </div>

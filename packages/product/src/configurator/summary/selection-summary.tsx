@@ -1,5 +1,5 @@
 import { useConfiguratorContext } from '../configurator-context';
-import { EDIT, SELECTION_SUMMARY_TITLE } from '../messages';
+import { productMessage } from '../../wording';
 
 /**
  * 'Your Selection Summary' [ref: configurator#screens, #validation]: one line per chosen option with its summary text, and an
@@ -12,7 +12,7 @@ export function SelectionSummary() {
   return (
     <section className="hearth-summary" aria-labelledby={id}>
       <h3 id={id} className="hearth-summary__title">
-        {SELECTION_SUMMARY_TITLE}
+        {productMessage('selectionSummaryTitle', 'Your Selection Summary')}
       </h3>
       <ul className="hearth-summary__list">
         {state.options.map((option) => {
@@ -22,7 +22,7 @@ export function SelectionSummary() {
               <span className="hearth-summary__option">{option.header.title}</span>
               <span className="hearth-summary__text">{line ? line.text : '—'}</span>
               <button type="button" className="hearth-link-button" onClick={() => state.reveal(option.code)}>
-                {EDIT}
+                {productMessage('edit', 'Edit')}
                 <span className="hearth-visually-hidden"> {option.header.title}</span>
               </button>
             </li>

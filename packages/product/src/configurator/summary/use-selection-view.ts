@@ -3,7 +3,7 @@ import { useCallData } from '@hearth/ui';
 import { quickViewDetails } from '../calls';
 import type { ConfiguratorEnv } from '../configurator-env';
 import type { Choice, Option, QuickViewAnswer } from '../data/schema';
-import { SERVER_ERROR } from '../messages';
+import { SERVER_ERROR } from '../events-and-logs';
 import { quickViewQuery } from '../visualizer/quick-view-logic';
 import { matchingSkus, outputCacheString, selectionPayloads, type Selections } from './selection-logic';
 

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { choiceImage } from '../data/choice-urls';
 import type { ChoiceLayout } from '../drawers/choices-logic';
-import { VIEW_DETAILS, VIEW_LARGER } from '../messages';
+import { productMessage } from '../../wording';
 import { pure } from './pure';
 import type { Choice } from '../data/schema';
 
@@ -83,7 +83,9 @@ export const ChoiceItem = pure(function ChoiceItem(props: ChoiceItemProps) {
     <div className="hearth-choice-card">
       {radio}
       <button type="button" className="hearth-link-button" onClick={() => props.onDetails(choice)}>
-        {props.refreshedLegs ? VIEW_DETAILS : VIEW_LARGER}
+        {props.refreshedLegs
+          ? productMessage('viewDetails', 'View Details')
+          : productMessage('viewLarger', 'View Larger')}
         <span className="hearth-visually-hidden"> {choice.title}</span>
       </button>
     </div>

@@ -2,6 +2,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react
 import { Skeleton } from '@hearth/ui';
 import { choiceImage, price } from '../data/choice-urls';
 import { useConfiguratorContext } from '../configurator-context';
+import { productMessage } from '../../wording';
 
 /**
  * The anchored preview of the choice under the pointer or focus [ref: configurator#rules]: the swatch hover flyout
@@ -44,7 +45,9 @@ export function ChoicePreview() {
       ) : view.kind === 'price' ? (
         <p className="hearth-choice-preview__price">{price(view.text, state.site)}</p>
       ) : view.kind === 'message' ? (
-        <p className="hearth-choice-preview__message">{view.text}</p>
+        <p className="hearth-choice-preview__message">
+          {productMessage('clickToViewOptions', 'Click to View Options')}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
+import { formatMessage } from '@hearth/core';
 import { useId, useRef } from 'react';
 import { configuratorUrl, price } from '../data/choice-urls';
-import { NEXT, PART_OF_A_COLLECTION, PREVIOUS, SLIDE, fill } from '../messages';
+import { productMessage } from '../../wording';
 import type { CollectionItem } from '../data/schema';
 import type { Site } from '@hearth/core';
 
@@ -28,14 +29,14 @@ export function CollectionCarousel({
   return (
     <section className="hearth-collection" aria-roledescription="carousel" aria-labelledby={id}>
       <h3 id={id} className="hearth-collection__title">
-        {header || PART_OF_A_COLLECTION}
+        {header || productMessage('partOfACollection', 'part of a collection')}
       </h3>
       <div className="hearth-collection__controls">
         <button type="button" className="hearth-link-button" aria-controls={`${id}-items`} onClick={() => scroll(-1)}>
-          {PREVIOUS}
+          {productMessage('previous', 'Previous')}
         </button>
         <button type="button" className="hearth-link-button" aria-controls={`${id}-items`} onClick={() => scroll(1)}>
-          {NEXT}
+          {productMessage('next', 'Next')}
         </button>
       </div>
       <ul ref={list} id={`${id}-items`} className="hearth-collection__items">
@@ -47,7 +48,10 @@ export function CollectionCarousel({
               key={`${item.sku}-${index}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(SLIDE, { n: index + 1, total: items.length })}
+              aria-label={formatMessage(productMessage('slide', '{n} of {total}'), {
+                n: index + 1,
+                total: items.length,
+              })}
               className="hearth-collection__item"
             >
               {image && <img src={image} alt="" width={120} height={90} loading="lazy" />}

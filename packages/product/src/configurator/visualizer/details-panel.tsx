@@ -6,7 +6,8 @@ import { choiceImage, configuratorUrl } from '../data/choice-urls';
 import { CollectionCarousel } from './collection-carousel';
 import { useConfiguratorContext } from '../configurator-context';
 import { isMaterialOption } from '../drawers/drawer-logic';
-import { AVAILABILITY, CARE, MATERIAL, PRICE, SERVER_ERROR } from '../messages';
+import { productMessage } from '../../wording';
+import { SERVER_ERROR } from '../events-and-logs';
 import type { Choice, Option } from '../data/schema';
 
 /** Props of {@link DetailsPanel}. */
@@ -54,20 +55,20 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
       <dl className="hearth-details__facts">
         {choice && state.priceOf(option, choice) && (
           <>
-            <dt>{PRICE}</dt>
+            <dt>{productMessage('price', 'Price')}</dt>
             <dd>{state.priceOf(option, choice)}</dd>
           </>
         )}
         {state.data.detail?.availabilityMessage && (
           <>
-            <dt>{AVAILABILITY}</dt>
+            <dt>{productMessage('availability', 'Availability')}</dt>
             <dd>{state.data.detail.availabilityMessage}</dd>
           </>
         )}
       </dl>
       {care && (
         <>
-          <h3>{CARE}</h3>
+          <h3>{productMessage('care', 'Care')}</h3>
           <p>
             {icon && <img src={icon} alt="" width={24} height={24} className="hearth-details__icon" />}
             {care}
@@ -76,7 +77,7 @@ export function DetailsPanel({ option, choice }: DetailsPanelProps) {
       )}
       {details && (details.content || details.origin || details.features.length > 0) && (
         <>
-          <h3>{MATERIAL}</h3>
+          <h3>{productMessage('material', 'Material')}</h3>
           {details.content && <p>{details.content}</p>}
           {details.origin && <p>{details.origin}</p>}
           {details.features.length > 0 && (

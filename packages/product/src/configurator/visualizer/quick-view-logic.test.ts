@@ -38,7 +38,7 @@ describe('quick view [ref: configurator#rules, #calls, #errors]', () => {
     expect(quickViewQuery({ skus: [], optionCode: 1, choiceCode: 2 })).toBeNull();
   });
   it.each([
-    ['no matching sku', { query: null, ready: true }, { kind: 'message', text: 'Click to View Options' }],
+    ['no matching sku', { query: null, ready: true }, { kind: 'message' }],
     ['waiting for the debounce', { query: {}, ready: false }, { kind: 'idle' }],
     ['loading: a placeholder', { query: {}, ready: true }, { kind: 'loading' }],
     [
@@ -46,11 +46,7 @@ describe('quick view [ref: configurator#rules, #calls, #errors]', () => {
       { query: {}, ready: true, answer: { formattedPrice: '$2,199.00', hasError: false } },
       { kind: 'price', text: '$2,199.00' },
     ],
-    [
-      'no price',
-      { query: {}, ready: true, answer: { formattedPrice: ' ', hasError: false } },
-      { kind: 'message', text: 'Click to View Options' },
-    ],
+    ['no price', { query: {}, ready: true, answer: { formattedPrice: ' ', hasError: false } }, { kind: 'message' }],
     [
       'hasError hides the price',
       { query: {}, ready: true, answer: { formattedPrice: '$1', hasError: true } },

@@ -1,5 +1,4 @@
 /** Quick view and hover timing [ref: configurator#rules, #limits], the quick-view query and what it shows. */
-import { CLICK_TO_VIEW_OPTIONS } from '../messages';
 import type { QuickViewAnswer } from '../data/schema';
 
 /** [ref: configurator#limits] timings, in ms. */
@@ -41,7 +40,8 @@ export type QuickViewView =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'price'; text: string }
-  | { kind: 'message'; text: string }
+  /** 'Click to View Options', which the quick view itself reads (it loads on first use). */
+  | { kind: 'message' }
   | { kind: 'hidden' };
 
 /**
@@ -54,11 +54,11 @@ export function quickViewView(state: {
   answer?: Pick<QuickViewAnswer, 'formattedPrice' | 'hasError'> | undefined;
   failed?: boolean;
 }): QuickViewView {
-  if (!state.query) return { kind: 'message', text: CLICK_TO_VIEW_OPTIONS };
+  if (!state.query) return { kind: 'message' };
   if (!state.ready) return { kind: 'idle' };
   if (state.failed) return { kind: 'hidden' };
   if (!state.answer) return { kind: 'loading' };
   if (state.answer.hasError) return { kind: 'hidden' };
   const price = state.answer.formattedPrice.trim();
-  return price ? { kind: 'price', text: price } : { kind: 'message', text: CLICK_TO_VIEW_OPTIONS };
+  return price ? { kind: 'price', text: price } : { kind: 'message' };
 }

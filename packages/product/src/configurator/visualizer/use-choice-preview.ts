@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { quickViewDetails } from '../calls';
 import type { ConfiguratorEnv } from '../configurator-env';
-import { SERVER_ERROR, SWATCH_VIEWED } from '../messages';
+import { SERVER_ERROR, SWATCH_VIEWED } from '../events-and-logs';
 import { TIMING, hoverDelay, quickViewQuery, quickViewView } from './quick-view-logic';
 import type { Choice, Option } from '../data/schema';
 import { matchingSkus, outputCacheString, selectionPayloads, type Selections } from '../summary/selection-logic';
