@@ -97,7 +97,7 @@ export const AddNewCardNpm: Story = {
   args: { cardEntry: CardEntryDialog },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add New Card' }));
-    const popup = await pageQueries(canvasElement).findByRole('dialog', { name: 'Apply New Card' });
+    const popup = await pageQueries(canvasElement).findByRole('dialog', { name: 'Add New Card' });
     await userEvent.type(within(popup).getByRole('textbox', { name: 'Card Number' }), '4111111111111111');
     await userEvent.type(within(popup).getByRole('textbox', { name: 'Expiration Date (MM/YY)' }), '829');
     await userEvent.type(within(popup).getByRole('textbox', { name: /^Security Code/ }), '123');

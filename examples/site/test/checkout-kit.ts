@@ -81,7 +81,7 @@ export async function signedInToPayment(page: Page): Promise<void> {
 /** 'Add New Card' (the card-entry island) with `number`. */
 export async function addNewCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Add New Card' }).click();
-  const popup = dialog(page, 'Apply New Card');
+  const popup = dialog(page, 'Add New Card');
   await popup.getByRole('textbox', { name: 'Card Number' }).pressSequentially(number);
   await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).pressSequentially('829');
   await popup.getByRole('textbox', { name: /^Security Code/ }).fill('123');

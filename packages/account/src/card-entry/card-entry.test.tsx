@@ -33,6 +33,13 @@ describe('Apply New Card popup', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("the island's `title` names the popup (the checkout opens it as 'Add New Card'); the schema takes a text only", async () => {
+    render(<CardEntry title="Add New Card" onClose={() => undefined} opener={null} />);
+    expect(await screen.findByRole('dialog', { name: 'Add New Card' })).toBeInTheDocument();
+    expect(CardEntryPropsSchema.is({ title: 'Add New Card' })).toBe(true);
+    expect(CardEntryPropsSchema.is({ title: 5 })).toBe(false);
+  });
+
   it('[ref: card-entry#validation]: the number input has maxlength 24 and the numeric keypad', () => {
     render(<CardEntryDialog defaultOpen />);
     expect(numberInput()).toHaveAttribute('maxlength', '24');

@@ -20,7 +20,15 @@ export interface CardEntryProps extends CardEntryIslandProps, IslandInjectedProp
  * `hearth.open`); the page is told with `hearth:card-entered` (type and last four, no card data)
  * on the opener and on `document`.
  */
-export function CardEntry({ onClose, opener, triggerLabel, onApply, cardType, showSaveToAccount }: CardEntryProps) {
+export function CardEntry({
+  onClose,
+  opener,
+  triggerLabel,
+  onApply,
+  cardType,
+  showSaveToAccount,
+  title,
+}: CardEntryProps) {
   const apply = (card: CardEntity) => {
     onApply?.(card);
     dispatchCardEntered(card, opener);
@@ -30,6 +38,7 @@ export function CardEntry({ onClose, opener, triggerLabel, onApply, cardType, sh
       onClose={onClose}
       opener={opener}
       triggerLabel={triggerLabel}
+      {...(title !== undefined && { title })}
       cardType={cardType}
       showSaveToAccount={showSaveToAccount}
       onApply={apply}

@@ -12,6 +12,11 @@ const cardEntryPropsSchemaStruct = type({
   cardType: optional(enums(Object.values(CardType))),
   /** Show the save-to-account checkbox. @default true */
   showSaveToAccount: optional(boolean()),
+  /**
+   * The popup's title. @default 'Apply New Card' (the cart's popup [ref: card-entry#screens]); the
+   * checkout opens it as 'Add New Card' [ref: checkout#screens].
+   */
+  title: optional(string()),
   /** When set and the island sits in the page (not opened as a popup), a button with this text opens it. */
   triggerLabel: optional(string()),
   /**

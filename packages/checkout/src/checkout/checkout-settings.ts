@@ -23,6 +23,8 @@ export interface CheckoutCardEntryProps {
   onApply: (card: NewCard) => void;
   /** Offer 'save to account' (a signed-in shopper with saved cards). */
   showSaveToAccount: boolean;
+  /** The popup's title: 'Add New Card', as the button that opens it [ref: checkout#screens]. */
+  title: string;
 }
 
 /** The component rendering 'Add New Card' on an npm page. */

@@ -4,11 +4,15 @@
  * checkout cannot load `@hearth/account`'s form itself). Either way the card goes straight into
  * SavePayment: never into the checkout state, never logged.
  */
+import { checkoutMessage } from '../../wording';
 import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutCardEntry } from '../checkout-settings';
 import type { PopupProps } from '../popups/popup-props';
 import type { NewCard } from './payment-actions';
+
+/** The popup's title, the words of the button that opens it (not the cart's 'Apply New Card'). */
+const newCardTitle = () => checkoutMessage('addNewCardTitle', 'Add New Card');
 
 /** Where 'Add New Card' goes: the npm page's component, else the card-entry island. */
 export function openNewCard(
@@ -31,7 +35,11 @@ export function openNewCard(
   }
   void hearth.open(
     'card-entry',
-    { showSaveToAccount, onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }) },
+    {
+      title: newCardTitle(),
+      showSaveToAccount,
+      onApply: (card: NewCard) => void controller.savePayment({ kind: 'new', card }),
+    },
     opener,
   );
 }
@@ -46,6 +54,7 @@ export function CardEntryPopup({ popup, open, onOpenChange, controller, settings
       onOpenChange={onOpenChange}
       returnFocus={popup.opener}
       showSaveToAccount={popup.showSaveToAccount}
+      title={newCardTitle()}
       onApply={(card) => void controller.savePayment({ kind: 'new', card })}
     />
   );

@@ -113,10 +113,10 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
   });
 
   /** A stand-in for `@hearth/account`'s CardEntryDialog (a feature's tests import no other feature). */
-  function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount }: CheckoutCardEntryProps) {
+  function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount, title }: CheckoutCardEntryProps) {
     if (!open) return null;
     return (
-      <div role="dialog" aria-label="Apply New Card" data-save={String(showSaveToAccount)}>
+      <div role="dialog" aria-label={title} data-save={String(showSaveToAccount)}>
         <button
           type="button"
           onClick={() => {
@@ -130,11 +130,11 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     );
   }
 
-  it("'Add New Card' on an npm page renders the cardEntry prop; its card goes to SavePayment, never into the page's text", async () => {
+  it("'Add New Card' on an npm page renders the cardEntry prop, titled 'Add New Card' as its button ([ref: checkout#screens], not the cart's 'Apply New Card'); its card goes to SavePayment, never into the page's text", async () => {
     seedLine('200101');
     const { user } = renderStep(3, { cardEntry: FakeCardEntry });
     await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply New Card' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
     expect(dialog).toHaveAttribute('data-save', 'false');
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
       cardOneData: { number: '4111111111111111', cvv: '123' },
       accountCardOneData: null,
     });
-    expect(screen.queryByRole('dialog', { name: 'Apply New Card' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Add New Card' })).toBeNull();
     expect(document.body.textContent).not.toContain('4111111111111111');
   });
 
@@ -153,7 +153,25 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
     const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
     await user.click(within(saved).getByRole('button', { name: 'Apply new card' }));
-    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toHaveAttribute('data-save', 'true');
+    expect(await screen.findByRole('dialog', { name: 'Add New Card' })).toHaveAttribute('data-save', 'true');
+  });
+
+  it("'Add New Card' on a script-tag page opens the card-entry island titled 'Add New Card' [ref: checkout#screens]", async () => {
+    seedLine('200101');
+    const open = vi.fn(async () => undefined);
+    vi.stubGlobal('hearth', { open });
+    try {
+      const { user } = renderStep(3);
+      const button = await screen.findByRole('button', { name: 'Add New Card' });
+      await user.click(button);
+      expect(open).toHaveBeenCalledWith(
+        'card-entry',
+        expect.objectContaining({ title: 'Add New Card', showSaveToAccount: false }),
+        button,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("'Add New Card' with neither the cardEntry prop nor the script tag says what is missing in one console error", async () => {
