@@ -215,6 +215,8 @@ export const RetailerWording: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: globals.brand === 'cb2' ? 'Add to Cart Now' : 'Add to Bag' }),
     );
-    await expect(await within(pageOf(canvasElement)).findByRole('dialog', { name: 'In Your Bag' })).toBeVisible();
+    // found as soon as it renders; shown once the platform's dialog has opened
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'In Your Bag' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
