@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser/browser.js';
@@ -20,6 +22,8 @@ import {
  * or its options still loading): nothing goes without the options.
  */
 const browser = setupChromiumPerSession();
+/** The script-tag build's metafile: which chunk holds which source. */
+const METAFILE = new URL('../../../packages/islands/dist/hearth-metafile.json', import.meta.url);
 
 const ADD_ITEM = '/api/demo/cart/add-item';
 
@@ -176,6 +180,43 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
       await expect.poll(() => radios.last().getAttribute('aria-posinset')).toBe('2000');
       expect(await radios.last().getAttribute('aria-setsize')).toBe('2000');
       expect(await radios.count()).toBeLessThan(200);
+    });
+  }, 60_000);
+
+  it("the windowing's code arriving late takes no focus away: the focused swatch keeps it", async () => {
+    // the chunk that holds the windowing (the build's metafile says which), held back until a swatch has the focus
+    const metafile = JSON.parse(readFileSync(METAFILE, 'utf8')) as { outputs: Record<string, { inputs: object }> };
+    const chunk = Object.entries(metafile.outputs).find(([, out]) =>
+      Object.keys(out.inputs).some((input) => input.includes('windowed-group-items')),
+    )?.[0];
+    expect(chunk, 'a chunk holds windowed-group-items').toBeDefined();
+    await onPage(browser, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/${basename(chunk!)}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const fabric = await atlasFabricsLoaded(page);
+      const radio = fabric.locator('.hearth-drawer__panel input[type="radio"]:not([disabled])').nth(3);
+      await radio.focus();
+      const code = await radio.evaluate(
+        (input) => input.closest<HTMLElement>('[data-choice-code]')!.dataset.choiceCode,
+      );
+      release();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 10_000 })
+        .toBeGreaterThan(20_000);
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const focused = document.activeElement;
+            return focused instanceof HTMLInputElement
+              ? focused.closest<HTMLElement>('[data-choice-code]')?.dataset.choiceCode
+              : focused?.tagName;
+          }),
+        )
+        .toBe(code);
     });
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { lazyPart } from '@hearth/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChoiceItems, type ChoiceGroupItemsProps } from './choice-items';
 
 export type { ChoiceGroupItemsProps, ChoiceItemShared } from './choice-items';
@@ -22,12 +22,23 @@ const WHILE_LOADING = 32;
 export function ChoiceGroupItems(props: ChoiceGroupItemsProps) {
   const { choices, doubleDecker, windowed } = props;
   const [loaded, setLoaded] = useState(WindowedItemsPart.isLoaded);
+  const interim = useRef<HTMLDivElement>(null);
+  // the choice whose radio had the focus when the windowing took over: it gets it back there
+  const focused = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (windowed && !loaded) void WindowedItemsPart.preload().then(() => setLoaded(WindowedItemsPart.isLoaded()));
+    if (windowed && !loaded)
+      void WindowedItemsPart.preload().then(() => {
+        const active = interim.current?.ownerDocument.activeElement;
+        focused.current = interim.current?.contains(active ?? null)
+          ? active?.closest<HTMLElement>('[data-choice-code]')?.dataset.choiceCode
+          : undefined;
+        setLoaded(WindowedItemsPart.isLoaded());
+      });
   }, [windowed, loaded]);
-  if (windowed && loaded) return <WindowedItemsPart.Component {...props} />;
+  if (windowed && loaded) return <WindowedItemsPart.Component {...props} focusCode={focused.current} />;
   return (
     <div
+      ref={interim}
       className="hearth-choice-group__items"
       data-double-decker={doubleDecker || undefined}
       data-windowed={windowed || undefined}

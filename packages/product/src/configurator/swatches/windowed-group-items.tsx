@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { ChoiceItems, type ChoiceGroupItemsProps } from './choice-items';
 import { useSwatchWindow } from './use-swatch-window';
 
@@ -7,8 +8,33 @@ import { useSwatchWindow } from './use-swatch-window';
  * visible width. Loaded on first use (a drawer of 60 choices or more): the configurator's first
  * view does without it.
  */
-export function WindowedGroupItems({ choices, doubleDecker, windowed, first, total, item }: ChoiceGroupItemsProps) {
+export function WindowedGroupItems({
+  choices,
+  doubleDecker,
+  windowed,
+  first,
+  total,
+  item,
+  focusCode,
+}: ChoiceGroupItemsProps & { focusCode?: string | undefined }) {
   const view = useSwatchWindow(choices.length, windowed, doubleDecker ? 'columns' : 'rows');
+  useEffect(() => {
+    // It took over from the first choices shown while it loaded, whose radios are gone: the one
+    // that had the focus gets it back here once the rows in view are drawn (if nothing took it).
+    if (!focusCode) return undefined;
+    let frame = 0;
+    let tries = 0;
+    const place = () => {
+      const box = view.ref.current;
+      const doc = box?.ownerDocument;
+      if (!box || !doc || (doc.activeElement && doc.activeElement !== doc.body)) return;
+      const radio = box.querySelector<HTMLElement>(`[data-choice-code="${focusCode}"] input`);
+      if (radio) radio.focus();
+      else if (++tries < 10) frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
+  }, [focusCode, view.ref]);
   const shown = view.from === 0 && view.to === choices.length ? choices : choices.slice(view.from, view.to);
   return (
     <div
