@@ -72,7 +72,9 @@ describe('next dev (StrictMode)', () => {
       server!
         .output()
         .split('\n')
-        .filter((line) => /⚠|\bwarn|\berror/i.test(line)),
+        .filter((line) => /⚠|\bwarn|\berror/i.test(line))
+        // next dev's note on the machine's disk speed (it times a write to .next), not the app's
+        .filter((line) => !/Slow filesystem detected/.test(line)),
     ).toEqual([]);
   }, 180_000);
 });
