@@ -63,17 +63,14 @@ describe.concurrent('special-order page: no layout shift from navigation to 4 s 
   });
 });
 
-/**
- * The text the element shows (its rendered text nodes, whitespace folded), leaving out the depth
- * pictures' slot, which the island's carousel fills after it has mounted.
- */
+/** The text the element shows: its rendered text nodes, whitespace folded. */
 function shownText(page: Page, selector: string): Promise<string> {
   return page.locator(selector).evaluate((root) => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (parent.closest('.hearth-depth-imagery-slot') || !parent.checkVisibility()) continue;
+      if (!parent.checkVisibility()) continue;
       texts.push(node.textContent ?? '');
     }
     return texts.join(' ').replace(/\s+/g, ' ').trim();
