@@ -12,6 +12,7 @@
  *   npm run test:storybook                 # storybook-static/
  *   npm run test:storybook -- --dir /tmp/x # another build
  *   SMOKE_ONLY=store-details node --import tsx scripts/browser/storybook-smoke.ts # some stories again
+ *   SMOKE_SWITCHES=all node --import tsx scripts/browser/storybook-smoke.ts       # every switch on every story
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -315,12 +316,17 @@ try {
   });
   for (const v of ['phone', 'tablet', 'desktop']) if (!viewports.includes(v)) fail('viewport switch', `no ${v}`);
   // the toolbar's switches, without a reload: on the first story of every component one of them
-  // (each runs the same re-render), on the configurator's first (reported stuck) every one
+  // (each runs the same re-render), on the configurator's first (reported stuck) every one;
+  // SMOKE_SWITCHES=all: every one on every story, a designer's walk (about three times as long)
   const firstOfTitle = new Set(
     stories.filter((e, i) => stories.findIndex((f) => f.title === e.title) === i).map((e) => e.id),
   );
   const switchesOf = (id: string) =>
-    id === 'product-configurator--lounge-sofa' ? SWITCHES : firstOfTitle.has(id) ? SWITCHES.slice(0, 1) : [];
+    process.env['SMOKE_SWITCHES'] === 'all' || id === 'product-configurator--lounge-sofa'
+      ? SWITCHES
+      : firstOfTitle.has(id)
+        ? SWITCHES.slice(0, 1)
+        : [];
   /** Walks a share of the stories in a preview of its own. */
   async function walk(preview: Page, share: Entry[], logs: () => string[]): Promise<void> {
     for (const story of share) {
@@ -378,7 +384,9 @@ try {
     ...others.map(({ preview, logs }, i) => walk(preview, stories.slice((i + 1) * share, (i + 2) * share), logs)),
   ]);
 
-  // the brand switch changes the tokens
+  // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
+  // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
+  await showStory(page, 'ui-button--idle');
   const primary = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
   const before = await primary();

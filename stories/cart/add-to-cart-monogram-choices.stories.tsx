@@ -17,8 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The main brand: 25 thread colours and the fonts (what a choice sends: the component and browser tests). */
+/**
+ * The main brand: 25 thread colours and the fonts (what a choice sends: the component and browser
+ * tests). The brand is the story's, as CB2's is: the toolbar's brand switch would give CB2 the main
+ * brand's 25 colours, which a CB2 page never sends.
+ */
 export const MainBrand: Story = {
+  globals: { brand: 'main' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const colours = canvas.getByRole('group', { name: 'Thread Color' });
