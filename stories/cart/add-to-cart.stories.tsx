@@ -87,6 +87,19 @@ export const StandardPopup: Story = {
   },
 };
 
+/** A set added at once ('Add both to cart'): the popup shows what was added as a carousel, one at a time. */
+export const StandardPopupSeveralItems: Story = {
+  name: 'Standard popup: several items',
+  args: { items: [{ Sku: '300101' }, { Sku: '300102' }], labelConfig: 6, labelText: 'both' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add both to cart' }));
+    const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Added to Cart' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
+    const carousel = within(dialog).getByRole('region', { name: 'Items added' });
+    await expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(2);
+  },
+};
+
 /** An add-on added: its button reads 'Added' and is disabled; the count is the sum of quantities. */
 export const AddOnAdded: Story = {
   name: 'Add-on added',

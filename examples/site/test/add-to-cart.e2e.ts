@@ -222,6 +222,48 @@ describe('add-to-cart island through the script tag', () => {
     }
   });
 
+  it("'Add both to cart' adds the lamp and its shade: the popup shows them one at a time, Next brings the shade", async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await visit(page, LAMP_URL);
+      const adds = countAdds(page);
+      await page.getByRole('button', { name: 'Add both to cart' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Added to Cart' });
+      await dialog.waitFor();
+      await expect.poll(() => legacyCartCount(page)).toBe('2');
+      expect(adds()).toBe(1);
+      expect(await dialog.getByRole('status').textContent()).toBe('2 items added to your cart');
+      const carousel = dialog.getByRole('region', { name: 'Items added' });
+      expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel');
+      // one in view: the lamp; the shade's slide is out of reach until Next
+      const shown = () =>
+        carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').allTextContents();
+      await expect.poll(shown).toEqual([expect.stringContaining('Stoneware Table Lamp')]);
+      await carousel.getByRole('button', { name: 'Next slide' }).click();
+      await expect.poll(shown).toEqual([expect.stringContaining('Linen Drum Shade')]);
+      await settleAnimations(page);
+      expect(await runAxe(page)).toEqual([]);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("before JavaScript, 'Add both to cart' is a form that adds both and opens the cart", async () => {
+    const { page } = await watchedPage(browser);
+    try {
+      // no script runs: the server HTML as the shopper's browser has it before the islands mount
+      await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+      await page.goto(siteUrl(LAMP_URL));
+      await page.locator('#add-set-to-cart').getByRole('button', { name: 'Add both to cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/cart');
+      // the header's count as the server wrote it
+      expect(await legacyCartCount(page)).toBe('2');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('a double click adds once, with the quantity of the page’s quantity selector', async () => {
     const { page } = await watchedPage(browser);
     try {

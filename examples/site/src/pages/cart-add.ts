@@ -3,7 +3,7 @@ import { addCartItem, getProduct } from '../mock.js';
 import type { Page, PageContext, SitePage } from './layout/context.js';
 
 /**
- * POST /cart/add (form: `sku`, `quantity`, the anti-forgery field): the legacy add-to-cart that
+ * POST /cart/add (form: `sku`, repeated for a set, `quantity`, the anti-forgery field): the legacy add-to-cart that
  * the `add-to-cart` island's fallback form posts. Adds as the addItem call does, then opens the
  * cart; a refused add says why, with a way back. A made-to-order piece is refused: the form
  * carries no options (it is what a click sends before the page's script has loaded), and an
@@ -11,20 +11,25 @@ import type { Page, PageContext, SitePage } from './layout/context.js';
  */
 export function cartAddPage(ctx: PageContext): Page {
   if (!ctx.form) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
-  const sku = ctx.form.get('sku') ?? '';
+  // one sku, or every piece of a set ('Add both to cart'), each at the form's quantity
+  const skus = ctx.form.getAll('sku');
   const quantity = Number.parseInt(ctx.form.get('quantity') ?? '1', 10);
-  const product = getProduct(sku);
-  if (product?.isSpecialOrder) {
+  const special = skus.map((sku) => getProduct(sku)).find((product) => product?.isSpecialOrder);
+  if (special) {
     const main = html`<h1>Not added to your cart</h1>
-<p class="notice" role="alert">${product.name} is made to order: choose its options first.</p>
-<p><a class="button button--primary" href="${product.url}">Choose the options of ${product.name}</a></p>`;
+<p class="notice" role="alert">${special.name} is made to order: choose its options first.</p>
+<p><a class="button button--primary" href="${special.url}">Choose the options of ${special.name}</a></p>`;
     return { title: 'Not added to your cart', main, status: 400 };
   }
-  const problem = addCartItem(ctx.session.id, {
-    Sku: sku,
-    Quantity: Number.isFinite(quantity) ? quantity : 1,
-    Location: 'PDP',
-  });
+  let problem: string | null = null;
+  for (const sku of skus.length > 0 ? skus : ['']) {
+    problem = addCartItem(ctx.session.id, {
+      Sku: sku,
+      Quantity: Number.isFinite(quantity) ? quantity : 1,
+      Location: 'PDP',
+    });
+    if (problem) break;
+  }
   if (!problem) return { title: 'Shopping Cart', main: html``, redirect: '/checkout/cart' };
   const main = html`<h1>Not added to your cart</h1>
 <p class="notice" role="alert">${problem}</p>

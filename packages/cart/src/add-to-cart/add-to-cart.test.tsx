@@ -2,11 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setFault } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AddToCart } from './add-to-cart';
 import { ConfirmationPopup, loadSender } from './lazy-popups';
 import type { AddToCartEnv } from './add-to-cart-env';
-import { PATHS, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
+import { PATHS, layoutCarousels, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/add-to-cart';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 
 const api = setupMockApi();
@@ -52,6 +52,37 @@ describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
     expect(within(addOns).getAllByRole('button', { name: 'Add to Cart' })).toHaveLength(4);
     expect(within(addOns).getByText('$59.95')).toBeInTheDocument();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('items added at once are a carousel showing one at a time [ref: add-to-cart#limits]; one item is shown as it is', async () => {
+    const restoreLayout = layoutCarousels(600);
+    onTestFinished(restoreLayout);
+    const user = userEvent.setup();
+    const view = render(<AddToCart items={[{ Sku: '300101' }, { Sku: '300102' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
+    const carousel = within(dialog).getByRole('region', { name: 'Items added' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(slides.map((slide) => slide.querySelector('[data-sku]')?.getAttribute('data-sku'))).toEqual([
+      '300101',
+      '300102',
+    ]);
+    // one in view: the second is out of reach until Next
+    await waitFor(() => expect(slides[1]).toHaveAttribute('aria-hidden', 'true'));
+    expect(slides[0]).not.toHaveAttribute('aria-hidden');
+    await user.click(await within(carousel).findByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(slides[0]).toHaveAttribute('aria-hidden', 'true'));
+    expect(slides[1]).not.toHaveAttribute('aria-hidden');
+    view.unmount();
+
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const single = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(within(single).queryByRole('region', { name: 'Items added' })).toBeNull();
+    expect(single.querySelector('.hearth-add-to-cart__added [data-sku="410100"]')).not.toBeNull();
   });
 
   it('tells what surrounds it: hearth:added-to-cart bubbles from its element with the items, and onAdded gets them', async () => {

@@ -45,6 +45,8 @@ export const ADD_TO_CART_MESSAGES = {
   addedCountOne: '1 item added to your cart',
   /** Hearth wording: the added count of more than one item. */
   addedCount: '{n} items added to your cart',
+  /** Hearth wording: name of the carousel of the items added at once (it shows one at a time [ref: add-to-cart#limits]). */
+  addedItemsLabel: 'Items added',
   /** Hearth wording: link to the cart page ([ref: add-to-cart#strings] route /checkout/cart). */
   viewCart: 'View Cart',
   /** Hearth wording: legend of the personalization fields when the page sends none. */

@@ -21,7 +21,7 @@ export const PATHS = {
   pricing: '/sku-pricing/get-sku-data',
 } as const;
 
-export { seriousAxeViolations } from '@hearth/ui/testing';
+export { layoutCarousels, seriousAxeViolations } from '@hearth/ui/testing';
 
 /** Collects `hearth:cart-updated` details and `hearth:analytics` events until `stop()`. */
 export function listenToPageEvents() {

@@ -1,8 +1,8 @@
-import type { SafeHtml } from '../../html.js';
+import { html, type SafeHtml } from '../../html.js';
 import { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoProduct } from '../../mock.js';
 import type { PageContext } from '../layout/context.js';
 import { island } from '../layout/islands.js';
-import { addToCartForm } from './product-card.js';
+import { CART_ADD_PATH, addToCartForm } from './product-card.js';
 
 /** Id of the product page's add-to-cart fallback form (the page's quantity field submits with it). */
 export const ADD_FORM_ID = 'add-to-cart-form';
@@ -58,5 +58,28 @@ export function addToCartIsland(ctx: PageContext, product: DemoProduct, quantity
     id: 'add-to-cart',
     props,
     fallback: addToCartForm(ctx, product, { formId: ADD_FORM_ID, hasQuantityField: Boolean(quantitySelector) }),
+  });
+}
+
+/**
+ * 'Add both to cart' (or 'Add all to cart') on a stock product sold with its add-ons (the lamp
+ * and its shade), as 'Add all to Registry' beside it: one `add-to-cart` island whose item list is
+ * every piece (label configuration 6, 'Add {text} to cart' [ref: add-to-cart#limits]), so its
+ * confirmation shows what was added as a carousel, one at a time. Its server fallback is the
+ * legacy form with every sku, which adds them all and opens the cart.
+ */
+export function addSetToCartIsland(ctx: PageContext, product: DemoProduct): SafeHtml {
+  if (!product.isStockSku || product.addOns.length === 0) return html``;
+  const skus = [product.sku, ...product.addOns];
+  const text = skus.length === 2 ? 'both' : 'all';
+  return island('add-to-cart', {
+    id: 'add-set-to-cart',
+    props: { items: skus.map((Sku) => ({ Sku })), labelConfig: 6, labelText: text },
+    fallback: html`<form class="add-form" method="post" action="${CART_ADD_PATH}">
+  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
+  ${skus.map((sku) => html`<input type="hidden" name="sku" value="${sku}">`)}
+  <input type="hidden" name="quantity" value="1">
+  <button type="submit" class="button button--primary add-form__button">Add ${text} to cart</button>
+</form>`,
   });
 }

@@ -3,7 +3,7 @@ import { shippingTerms, type DemoProduct } from '../../mock.js';
 import { money, type Page, type PageContext } from '../layout/context.js';
 import type { Site } from '../../session.js';
 import { island } from '../layout/islands.js';
-import { addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
+import { addSetToCartIsland, addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
 import { changeZipIsland, favoritesIsland, registryIsland } from '../lists.js';
 import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
 import { productLayout } from './product-layout.js';
@@ -49,7 +49,7 @@ export function productPage(ctx: PageContext, product: DemoProduct): Page {
     gallery: productGallery(product),
     // in stock: no 'See What's Available Soonest' (quick ship is for made-to-order pieces)
     summary: html`<p class="pdp__availability">${product.availabilityMessage}</p>`,
-    buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}`,
+    buy: html`${productQuantity(product)}${addToCartIsland(ctx, product, '#product-quantity')}${addSetToCartIsland(ctx, product)}`,
     actions: html`${favoritesIsland(product)}${registryIsland(product)}`,
     delivery: html`${deliveryNote(product, ctx.session.site)}${changeZipIsland(ctx)}`,
     below: productBelow(ctx, product),

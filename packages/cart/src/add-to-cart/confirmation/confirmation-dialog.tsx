@@ -1,6 +1,6 @@
 import { formatPrice, getClient, scopeClient, useCallScope, type CallScope, type Site } from '@hearth/core';
 import { ContinueShopping } from '@hearth/commerce';
-import { Dialog } from '@hearth/ui';
+import { Carousel, Dialog } from '@hearth/ui';
 import { AddOnsList } from './add-ons-list';
 import { addedCountText } from '../add-to-cart-logic';
 import type { CallClient, Log } from '../add-to-cart-calls';
@@ -36,10 +36,34 @@ export interface ConfirmationDialogProps {
   title?: string | undefined;
 }
 
+type AddedItemView = ConfirmationDialogProps['confirmation']['items'][number];
+
+/** One item the popup says was added: picture, name, personalization, chosen options, price. */
+function AddedItem({ item, site }: { item: AddedItemView; site: Site }) {
+  return (
+    <div className="hearth-add-to-cart__added-item" data-sku={item.sku}>
+      {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
+      <span>{item.name || item.sku}</span>
+      {item.personalizationText && <span> {item.personalizationText}</span>}
+      {item.selectedOptions?.length ? (
+        <ul className="hearth-add-to-cart__options">
+          {item.selectedOptions.map((option, i) => (
+            <li key={`${option.title}-${i}`}>{option.title ? `${option.title}: ${option.text}` : option.text}</li>
+          ))}
+        </ul>
+      ) : null}
+      {item.formattedPrice != null && item.formattedPrice !== '' && (
+        <span> {formatPrice(item.formattedPrice, { site })}</span>
+      )}
+    </div>
+  );
+}
+
 /**
  * The standard and the Monogramming confirmation popups [ref: add-to-cart#screens]: what was added, the added
  * count (the sum of quantities) [ref: add-to-cart#rules], the personalization preview and fee for a monogram, and
- * the add-ons list 'Extras and Essentials We Recommend'.
+ * the add-ons list 'Extras and Essentials We Recommend'. Several items added at once (a set, a
+ * collection) are a carousel showing one at a time [ref: add-to-cart#limits]; one item is shown as it is.
  */
 export function ConfirmationDialog({
   open,
@@ -99,25 +123,17 @@ export function ConfirmationDialog({
           height={240}
         />
       )}
-      <ul className="hearth-add-to-cart__added">
-        {items.map((item, index) => (
-          <li key={`${item.sku}-${index}`} data-sku={item.sku}>
-            {item.imagePath && <img src={item.imagePath} alt="" width={72} height={72} />}
-            <span>{item.name || item.sku}</span>
-            {item.personalizationText && <span> {item.personalizationText}</span>}
-            {item.selectedOptions?.length ? (
-              <ul className="hearth-add-to-cart__options">
-                {item.selectedOptions.map((option, i) => (
-                  <li key={`${option.title}-${i}`}>{option.title ? `${option.title}: ${option.text}` : option.text}</li>
-                ))}
-              </ul>
-            ) : null}
-            {item.formattedPrice != null && item.formattedPrice !== '' && (
-              <span> {formatPrice(item.formattedPrice, { site })}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {items.length > 1 ? (
+        <Carousel
+          className="hearth-add-to-cart__added"
+          aria-label={addToCartMessage('addedItemsLabel', 'Items added')}
+          items={items}
+          itemKey={(item, index) => `${item.sku}-${index}`}
+          renderItem={(item) => <AddedItem item={item} site={site} />}
+        />
+      ) : (
+        <div className="hearth-add-to-cart__added">{items[0] && <AddedItem item={items[0]} site={site} />}</div>
+      )}
       {monogram && confirmation.personalizationFeeMessage && <p>{confirmation.personalizationFeeMessage}</p>}
       <AddOnsList addOns={addOns} />
     </Dialog>
