@@ -167,6 +167,8 @@ describe('PayPal and Venmo through PayPal’s loader', () => {
     ]);
     expect(callsTo(log, `${RC}RefreshCheckout`)).toHaveLength(1);
     expect(state().loading).toBeNull();
+    // the approval is saved once, by savepaypalpayment: setPayPalPayload is never sent (decisions.md)
+    expect(log.calls.map((c) => c.path).filter((path) => path.startsWith(AP))).toEqual([`${AP}savepaypalpayment`]);
   });
 
   it('cancel: nothing is sent or said', async () => {
