@@ -362,6 +362,13 @@ describe('quick-ship and change-ZIP [ref: lists#screens, #rules, #validation]', 
 
       await page.getByRole('button', { name: 'Show More' }).click();
       const zip = page.getByRole('textbox', { name: 'ZIP Code' });
+      // the reveal's defaults [ref: change-zip#limits]: 275 ms, at most 1000 px tall, lines of 20 px
+      await settleAnimations(page);
+      const reveal = await page.locator('#change-zip .hearth-change-zip__content').evaluate((el) => {
+        const s = getComputedStyle(el);
+        return [s.transitionDuration, s.maxHeight, s.lineHeight];
+      });
+      expect(reveal).toEqual(['0.275s, 0.275s', '1000px', '20px']);
       await zip.fill('123');
       await zip.press('Enter');
       await expect.poll(() => zip.getAttribute('aria-invalid')).toBe('true');
