@@ -7,8 +7,9 @@
   window.HearthVisualizerWidget = {
     mount: function (element, options) {
       var qty = {};
-      options.skus.forEach(function (sku) {
-        qty[sku] = 1;
+      // the room it was asked to open with: the visualizer request's sceneInfo (id and qty)
+      options.sceneInfo.forEach(function (entry) {
+        qty[entry.id] = entry.qty;
       });
       var room = document.createElement('div');
       room.className = 'fake-visualizer';

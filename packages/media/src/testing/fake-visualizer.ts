@@ -17,7 +17,8 @@ export function fakeVisualizerAdapter(
       return {
         mount(element: HTMLElement, widget: WidgetOptions) {
           adapter.mounted.push(widget);
-          const qty = new Map(widget.skus.map((sku) => [sku, 1]));
+          // the room it was asked to open with (the visualizer request's sceneInfo)
+          const qty = new Map(widget.sceneInfo.map(({ id, qty: n }) => [id, n]));
           const list = element.ownerDocument.createElement('ul');
           const draw = () => {
             list.replaceChildren(

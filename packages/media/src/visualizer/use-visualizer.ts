@@ -99,6 +99,7 @@ export function useVisualizer({
         mounted = widget.mount(element, {
           settings,
           skus: [...skus],
+          sceneInfo: normalizeScene(scene),
           products: (products ?? []).map((p) => ({ sku: p.sku, name: p.name, imageUrl: p.imageUrl })),
           onSceneChange: (next) => live && setScene(normalizeScene(next)),
           onError: (error) => log(`hearth: ${VISUALIZER_NAME}: the widget reported an error`, error),

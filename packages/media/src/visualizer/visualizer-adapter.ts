@@ -10,8 +10,13 @@ import type { VisualizerSettings } from './visualizer-logic';
 /** What the island gives the widget when it mounts it. */
 export interface WidgetOptions {
   settings: VisualizerSettings;
-  /** The skus to place in the room. */
+  /** The skus to place in the room (each once: `sceneInfo`'s ids). */
   skus: string[];
+  /**
+   * The visualizer request [ref: visualizer#data]: `sceneInfo`, the room the widget opens with, a
+   * list of id and qty (the page's skus, one of each, when it is first launched).
+   */
+  sceneInfo: SceneEntry[];
   /** The products' names and images, for the widget's own list. */
   products: Array<{ sku: string; name?: string | null | undefined; imageUrl?: string | null | undefined }>;
   /** The widget reports the room's contents ([ref: visualizer#data] sceneInfo). */

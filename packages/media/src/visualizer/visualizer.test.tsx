@@ -67,7 +67,12 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     await within(dialog).findByRole('button', { name: 'More Lounge Sofa' });
     expect(api.to(PATHS.visualizerProductInfo)[0]?.body).toEqual({ skus: ['410100'], zip: '60062' });
     expect(adapter.loads).toBe(1);
-    expect(adapter.mounted[0]).toMatchObject({ skus: ['410100'], settings: { rulerUnit: 'in', zip: '60062' } });
+    expect(adapter.mounted[0]).toMatchObject({
+      skus: ['410100'],
+      // the visualizer request [ref: visualizer#data]: sceneInfo, a list of id and qty
+      sceneInfo: [{ id: '410100', qty: 1 }],
+      settings: { rulerUnit: 'in', zip: '60062' },
+    });
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
