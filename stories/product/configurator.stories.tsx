@@ -269,6 +269,22 @@ export const SummaryHidden: Story = {
   },
 };
 
+/**
+ * The same feature on a product with a single option: its drawer is always open at first (the
+ * feature closes the others by default); with the feature on, its header may close it.
+ */
+export const SummaryHiddenSingleOption: Story = {
+  parameters: { features: { hideSelectedSummary: true } },
+  args: { browseData: dataOf('410100', (options) => options.filter((o) => o.optionType === 'fabric')) },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const header = await drawerButton(canvasElement, /^1 Fabric/);
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await user.click(header);
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** A leather sofa. */
 export const Leather: Story = {
   args: { sku: '410500' },
