@@ -245,7 +245,10 @@ export const SelectAnOption: Story = {
   },
 };
 
-/** Choices made: the summary texts ('{title} Cushion', '{title} Legs') and the drawer headers. */
+/**
+ * Choices made: the summary texts ('{title} Cushion', '{title} Legs') and the drawer headers; each
+ * choice refreshes the summaries for 300 ms.
+ */
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const user = userEvent.setup();
@@ -257,6 +260,9 @@ export const Summary: Story = {
     const summary = canvas.getByRole('region', { name: 'Your Selection Summary' });
     await expect(within(summary).getByText('Down Blend Cushion')).toBeInTheDocument();
     await expect(within(summary).getByText('Walnut Tapered Legs')).toBeInTheDocument();
+    // each choice refreshes the summaries: the frame is coloured, then not (300 ms)
+    await waitFor(() => expect(summary).toHaveAttribute('data-refreshing'));
+    await waitFor(() => expect(summary).not.toHaveAttribute('data-refreshing'));
   },
 };
 
