@@ -192,6 +192,13 @@ export const ConfigFailure: Story = {
   },
 };
 
+/** Refused with a 4xx (here 431): a failure like any other, the shopper goes to the full sign-in page too. */
+export const ConfigRefused: Story = {
+  args: { env: storyEnv() },
+  parameters: { msw: { handlers: [http.get(CONFIG, () => new HttpResponse(null, { status: 431 }))] } },
+  play: ConfigFailure.play,
+};
+
 /** On the confirmation page with focus removal, the password waits 9000 ms. */
 export const PasswordDisabledOnConfirmation: Story = {
   args: { env: storyEnv('/checkout/confirmation'), removeFocus: true },

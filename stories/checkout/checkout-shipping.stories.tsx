@@ -73,6 +73,24 @@ export const FormErrors: Story = {
   },
 };
 
+/**
+ * Filled by the browser without an input event (some devices' autofill): within 250 ms the form
+ * reads the value in, as if typed and left (a short ZIP Code shows its error).
+ */
+export const AutofillWithoutEvents: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await canvas.findByRole('button', { name: 'Next' });
+    // filled again should the form be drawn anew meanwhile (the checkout's data coming in)
+    await waitFor(() => {
+      const zip = canvas.getByRole('textbox', { name: 'ZIP Code' }) as HTMLInputElement;
+      if (zip.value === '') setValue.call(zip, '6006');
+      expect(zip).toHaveAttribute('aria-invalid', 'true');
+    });
+  },
+};
+
 /** Signed in: the saved addresses, the first one chosen. */
 export const SignedIn: Story = {
   beforeEach: () => void signIn(),

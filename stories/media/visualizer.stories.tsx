@@ -2,7 +2,7 @@ import { Visualizer } from '@hearth/media';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeWidget } from './fake-widget';
 
 const meta = {
@@ -70,6 +70,19 @@ export const Popup: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View in Your Room' }));
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Visualizer' });
+  },
+};
+
+/** As a popup, used and closed: the trigger stays hidden; focus is on the launcher's place. */
+export const PopupClosed: Story = {
+  args: { mode: 'popup' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'View in Your Room' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Visualizer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvasElement.querySelector('.hearth-visualizer')).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'View in Your Room' })).toBeNull();
   },
 };
 

@@ -245,7 +245,10 @@ export const SelectAnOption: Story = {
   },
 };
 
-/** Choices made: the summary texts ('{title} Cushion', '{title} Legs') and the drawer headers. */
+/**
+ * Choices made: the summary texts ('{title} Cushion', '{title} Legs') and the drawer headers; each
+ * choice refreshes the summaries for 300 ms.
+ */
 export const Summary: Story = {
   play: async ({ canvasElement }) => {
     const user = userEvent.setup();
@@ -257,6 +260,9 @@ export const Summary: Story = {
     const summary = canvas.getByRole('region', { name: 'Your Selection Summary' });
     await expect(within(summary).getByText('Down Blend Cushion')).toBeInTheDocument();
     await expect(within(summary).getByText('Walnut Tapered Legs')).toBeInTheDocument();
+    // each choice refreshes the summaries: the frame is coloured, then not (300 ms)
+    await waitFor(() => expect(summary).toHaveAttribute('data-refreshing'));
+    await waitFor(() => expect(summary).not.toHaveAttribute('data-refreshing'));
   },
 };
 
@@ -266,6 +272,22 @@ export const SummaryHidden: Story = {
   play: async ({ canvasElement }) => {
     await expect(await drawerButton(canvasElement, /^3 Fabric/)).toHaveAttribute('aria-expanded', 'false');
     await expect(within(canvasElement).queryByRole('region', { name: 'Your Selection Summary' })).toBeNull();
+  },
+};
+
+/**
+ * The same feature on a product with a single option: its drawer is always open at first (the
+ * feature closes the others by default); with the feature on, its header may close it.
+ */
+export const SummaryHiddenSingleOption: Story = {
+  parameters: { features: { hideSelectedSummary: true } },
+  args: { browseData: dataOf('410100', (options) => options.filter((o) => o.optionType === 'fabric')) },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const header = await drawerButton(canvasElement, /^1 Fabric/);
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await user.click(header);
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

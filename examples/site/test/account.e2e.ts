@@ -168,6 +168,30 @@ describe('account popups (/demo/account)', () => {
     await axeClean();
   });
 
+  it('a popup of no size of its own is 450 px wide on desktop, the window wide on mobile [ref: ui#limits]', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('#open-forgot-password').click();
+    const popup = dialog('Reset password');
+    await popup.waitFor();
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(450);
+    // the window's width: what a fixed box from edge to edge gets (a desktop browser keeps its
+    // scrollbar's room; a phone's scrollbars take none)
+    const windowWidth = () =>
+      page.evaluate(() => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.cssText = 'position: fixed; left: 0; right: 0; top: 0; height: 1px';
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        return width;
+      });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(await windowWidth());
+    await page.setViewportSize({ width: 769, height: 800 });
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(450);
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect.poll(async () => (await popup.boundingBox())?.width).toBe(await windowWidth());
+  });
+
   it('forgot password: a server failure keeps the email and shows the message', async () => {
     await setFault(page, 'okta-reset-password-request', 'http503');
     await page.getByRole('button', { name: 'Reset my password' }).click();

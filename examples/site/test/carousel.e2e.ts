@@ -100,6 +100,19 @@ describe('carousels (APG carousel pattern)', () => {
 });
 
 describe('the product carousel on a phone (390 px)', () => {
+  it('shows 2.5; one press moves 2, so the half-seen third slide comes whole (docs/decisions.md)', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      const region = await relatedCarousel(page, PHONE);
+      expect(await slidesPerViewOf(region)).toBe(2.5);
+      await region.getByRole('button', { name: 'Next products' }).click();
+      await expect.poll(async () => (await exposedSlides(region))[0]).toBe(3);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("keeps the arrows off the names and buttons, and 'Add … to cart' on at most two lines", async () => {
     const { page, watch } = await watchedPage(browser);
     try {

@@ -137,6 +137,12 @@ describe('media islands through the script tag', () => {
       await expect.poll(() => legacyCartCount(page)).toBe('2');
       await summary.getByRole('button', { name: 'Close Summary' }).click();
       await summary.waitFor({ state: 'detached' });
+      // [ref: visualizer#rules]: the trigger hides after use: closed, the popup leaves none behind;
+      // focus is on the launcher's place, not lost to the page
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await trigger.isVisible()).toBe(false);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#visualizer') !== null)).toBe(true);
       expect(watch.pageErrors).toEqual([]);
       expect(watch.cspViolations).toEqual([]);
     } finally {

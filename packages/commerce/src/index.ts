@@ -63,6 +63,9 @@ export {
 } from './recent-swatches/recent-swatches';
 export { addRecentSwatch, getRecentSwatches } from './recent-swatches/recent-swatches-state';
 
+// the autofill check [ref: checkout#limits]: the checkout's address forms
+export { AUTOFILL_CHECK_MS, filledValues, useAutofillCheck } from './autofill/use-autofill-check';
+
 // every shopper-visible string: sections `commerce` and `cart-validation` of the wording pages can
 // change (the validators' section, `validation`, comes with them below)
 export { COMMERCE_MESSAGES } from './messages';

@@ -109,20 +109,15 @@ describe('decideOnConfig [ref: sign-in#rules]', () => {
     });
     expect(decideOnConfig({ ok: false }, { pathname: '/account/login', returnUrl: '/' })).toEqual({ action: 'show' });
   });
-  it.each([
-    [400, 'show'],
-    [404, 'show'],
-    [414, 'show'],
-    [431, 'show'],
-    [499, 'show'],
-    [408, 'navigate'],
-    [429, 'navigate'],
-    [500, 'navigate'],
-    [503, 'navigate'],
-    [undefined, 'navigate'],
-  ])('config GET refused with status %s: %s (a 4xx of its own making never navigates)', (status, action) => {
-    expect(decideOnConfig({ ok: false, status }, where).action).toBe(action);
-  });
+  it.each([400, 404, 408, 414, 429, 431, 499, 500, 503, undefined])(
+    'config GET refused with status %s: the login page, whatever the status [ref: sign-in#rules]',
+    (status) => {
+      expect(decideOnConfig({ ok: false, status }, where)).toEqual({
+        action: 'navigate',
+        url: '/account/login?returnUrl=%2Fcheckout%2Fshipping&isRedirect=true',
+      });
+    },
+  );
 });
 
 describe('popup and password rules', () => {

@@ -105,31 +105,17 @@ export function summaryMessages(errors: SignInErrors): string[] {
 export type ConfigDecision = { action: 'show' } | { action: 'navigate'; url: string };
 
 /**
- * Whether a refused config GET was refused for a reason of its own making: a 4xx answer to its
- * own request (431 for a header or URL too large, 414, 400…), which the login page, asked with the
- * same return URL and cookies, would get too. 408 (timeout) and 429 (too many requests) are
- * passing conditions of the server, like a 5xx, and still go to the login page.
- */
-export function isOwnRequestRefused(status: number | undefined): boolean {
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
-/**
- * [ref: sign-in#rules]: already signed in: go to the config's URL (a path on this site) or the account page. A config failure: go
- * to the login page, except on the login page itself, where the form shows (it would loop), and
- * except when the GET was refused for a reason of its own making ({@link isOwnRequestRefused}):
- * the page stays and the form shows, since the login page would fail the same way and the
- * shopper would land on a browser error page with every island gone.
- * `origin` is the page's (default: location's).
+ * [ref: sign-in#rules]: already signed in: go to the config's URL (a path on this site) or the account page. A config
+ * failure, whatever its status (a network failure, a 5xx, 408, 429 or any other 4xx): go to the
+ * login page, except on the login page itself, where the form shows (going there again would loop;
+ * docs/decisions.md, Departures). `origin` is the page's (default: location's).
  */
 export function decideOnConfig(
   result: { ok: true; config: SignInConfig } | { ok: false; status?: number | undefined },
   { pathname, returnUrl, origin }: { pathname: string; returnUrl: string; origin?: string | undefined },
 ): ConfigDecision {
   if (!result.ok) {
-    return isLoginPage(pathname) || isOwnRequestRefused(result.status)
-      ? { action: 'show' }
-      : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
+    return isLoginPage(pathname) ? { action: 'show' } : { action: 'navigate', url: loginRedirectUrl(returnUrl) };
   }
   if (result.config.isLoggedIn) {
     return { action: 'navigate', url: safeRedirectUrl(result.config.redirectUrl, origin) ?? ACCOUNT_PAGE_URL };

@@ -21,7 +21,6 @@ import {
   PASSWORD_DISABLED_MS,
   decideOnConfig,
   identityErrors,
-  isOwnRequestRefused,
   passwordStartsDisabled,
   resolveSignInMessages,
   summaryMessages,
@@ -133,13 +132,7 @@ function useSignInConfigOnMount(
       void loadSignInConfig(options.client ?? getClient(), { returnUrl, email: options.email }, controller.signal).then(
         (result) => {
           if (controller.signal.aborted || (!result.ok && result.aborted)) return;
-          if (result.ok) {
-            onConfig(result.config);
-          } else if (isOwnRequestRefused(result.status)) {
-            console.error(
-              `hearth: island "sign-in": the sign-in config GET was refused with Status: ${result.status}; the page stays and the form shows without the config.`,
-            );
-          }
+          if (result.ok) onConfig(result.config);
           decide(result);
         },
       );

@@ -190,11 +190,14 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('popup: closing gives focus back to the trigger, shown again', async () => {
-    const { user, trigger } = await launch();
+  it('popup: the trigger stays hidden once the popup closes; focus goes to the launcher, not the page', async () => {
+    const { user } = await launch();
     const dialog = await screen.findByRole('dialog', { name: 'Visualizer' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(trigger).toHaveFocus());
-    expect(trigger).toBeVisible();
+    const launcher = document.querySelector<HTMLElement>('.hearth-visualizer');
+    await waitFor(() => expect(launcher).toHaveFocus());
+    expect(screen.queryByRole('dialog', { name: 'Visualizer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View in Your Room' })).toBeNull();
+    expect(await seriousAxeViolations()).toEqual([]);
   });
 });

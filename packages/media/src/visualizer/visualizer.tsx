@@ -44,10 +44,10 @@ export function Visualizer({
   const state = useVisualizer({ ...options, skus: allSkus, settings: resolved, adapter });
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [popupOpen, setPopupOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  // [ref: visualizer#rules]: the trigger hides after use: inline, for good (the widget takes its place); as a
-  // popup, while the popup is open, so focus can go back to it when the popup closes.
-  const showTrigger = mode === 'inline' ? !state.launched : !(state.launched && popupOpen);
+  const root = useRef<HTMLDivElement>(null);
+  // [ref: visualizer#rules]: the trigger hides after use, for good, inline (the widget takes its place) and as a
+  // popup (closed, the popup leaves no trigger behind: focus goes to the launcher's own place, the
+  // next Tab goes on from there; docs/decisions.md). `root` is that place.
   const launch = () => {
     state.launch();
     setPopupOpen(true);
@@ -78,17 +78,18 @@ export function Visualizer({
   );
 
   return (
-    <div className={clsx('hearth-visualizer', className)} data-mode={mode}>
-      <Button
-        ref={trigger}
-        variant="secondary"
-        disabled={!adapter}
-        onClick={launch}
-        className="hearth-visualizer__trigger"
-        hidden={!showTrigger}
-      >
-        {triggerLabel}
-      </Button>
+    <div
+      ref={root}
+      className={clsx('hearth-visualizer', className)}
+      data-mode={mode}
+      tabIndex={state.launched && mode === 'popup' ? -1 : undefined}
+    >
+      {/* not drawn once used: a `hidden` attribute loses to the button's own display in CSS */}
+      {!state.launched && (
+        <Button variant="secondary" disabled={!adapter} onClick={launch} className="hearth-visualizer__trigger">
+          {triggerLabel}
+        </Button>
+      )}
       {state.launched &&
         (mode === 'inline' ? (
           <section className="hearth-visualizer__stage" aria-label={mediaMessage('visualizerRegion', 'Visualizer')}>
@@ -98,7 +99,7 @@ export function Visualizer({
           <Dialog
             open={popupOpen}
             onOpenChange={setPopupOpen}
-            returnFocus={trigger}
+            returnFocus={root}
             title={mediaMessage('visualizerTitle', 'Visualizer')}
             size="large"
             fullScreenOnMobile

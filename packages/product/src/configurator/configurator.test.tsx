@@ -152,6 +152,23 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a choice refreshes both summaries; the refresh clears (after 300 ms: use-summary-refresh) [ref: configurator#limits]', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    const summary = screen.getByRole('region', { name: 'Your Selection Summary' });
+    const product = container.querySelector('.hearth-product-summary')!;
+    expect(summary).not.toHaveAttribute('data-refreshing');
+    await user.click(screen.getByRole('button', { name: /^4 Cushion/ }));
+    await user.click(screen.getByRole('radio', { name: /Down Blend/ }));
+    // Preact runs effects after the paint
+    await waitFor(() => {
+      expect(summary).toHaveAttribute('data-refreshing');
+      expect(product).toHaveAttribute('data-refreshing');
+    });
+    await waitFor(() => expect(summary).not.toHaveAttribute('data-refreshing'));
+    expect(product).not.toHaveAttribute('data-refreshing');
+  });
+
   it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
     expect(getProductSelection('410100')).toMatchObject({ complete: false, sku: '410100' });

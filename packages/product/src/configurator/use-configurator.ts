@@ -25,6 +25,7 @@ import type { Choice, Option } from './data/schema';
 import { matchingSkus, missingOptions, optionChoiceParameter, summaryText } from './summary/selection-logic';
 import { configuredPrice, priceBase, priceWithChoice, sameSelections } from './summary/price-logic';
 import { selectionQuery, useSelectionView } from './summary/use-selection-view';
+import { useSummaryRefresh } from './summary/use-summary-refresh';
 import { price } from './data/choice-urls';
 import { useChoicePreview } from './visualizer/use-choice-preview';
 import { useConfiguratorData } from './data/use-configurator-data';
@@ -88,6 +89,8 @@ export interface ConfiguratorResult {
   missing: Option[];
   summary: { option: Option; choice: Choice; text: string }[];
   showSummary: boolean;
+  /** The summaries are refreshing (what they show just changed): cleared 300 ms after it is set. */
+  summaryRefreshing: boolean;
   /** A swatch's price: the piece with this choice and the others as they are. */
   priceOf: (option: Option, choice: Choice) => string;
   /** The configured piece's price, picture and measures, as each choice is made. */
@@ -192,6 +195,26 @@ function usePricing(
 }
 
 /**
+ * The selection summary's lines (the options chosen, each with its text), and whether the
+ * summaries are refreshing: what they show (those lines, the configured price and picture) just
+ * changed [ref: configurator#limits].
+ */
+function useSummary(
+  offered: readonly Option[],
+  selections: Selections,
+  choiceOf: ConfiguratorData['choiceOf'],
+  configured: { price?: string | undefined; image?: string | undefined },
+) {
+  const summary = offered.flatMap((option) => {
+    const code = selections.get(option.code);
+    const choice = code === undefined ? undefined : choiceOf(option.code, code);
+    return choice ? [{ option, choice, text: summaryText(option, choice) }] : [];
+  });
+  const shown = JSON.stringify([summary.map((line) => line.text), configured.price, configured.image]);
+  return { summary, summaryRefreshing: useSummaryRefresh(shown) };
+}
+
+/**
  * The configurator's behaviour [ref: configurator]: data, drawers, selection, summary, page rules, the
  * 'Select an option' errors, and the selection published to the page for add-to-cart.
  * Returns what the components render.
@@ -284,11 +307,7 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
 
   const pricing = usePricing(data, sel.selections, site, env);
 
-  const summary = offered.flatMap((option) => {
-    const code = sel.selections.get(option.code);
-    const choice = code === undefined ? undefined : data.choiceOf(option.code, code);
-    return choice ? [{ option, choice, text: summaryText(option, choice) }] : [];
-  });
+  const { summary, summaryRefreshing } = useSummary(offered, sel.selections, data.choiceOf, pricing.configured);
 
   return {
     env,
@@ -318,6 +337,7 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     missing: showMissing ? missing : [],
     summary,
     showSummary: (props.furniture ?? true) && !closedByDefault && offered.length >= 2,
+    summaryRefreshing,
     ...pricing,
     refreshedFabric: isRefreshed(isFeatureOn(FEATURES.refreshedFabricLayout), props.refreshedLayout ?? false),
     refreshedLegs: isRefreshed(isFeatureOn(FEATURES.legRefresh), props.legRefresh ?? false),

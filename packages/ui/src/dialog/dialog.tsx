@@ -15,7 +15,8 @@ export interface DialogProps extends ModalSurfaceProps, UseDialogOptions {
    */
   trigger?: ReactElement;
   /**
-   * Width of the dialog.
+   * Width of the dialog: 'default' is the window's width on mobile (to 768 px) and 450 px from
+   * 769 px; 'large' is the window's width less 1rem either side, up to 56rem, from 769 px.
    * @default 'default'
    */
   size?: 'default' | 'large';

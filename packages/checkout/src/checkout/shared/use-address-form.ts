@@ -1,5 +1,5 @@
 import { type Site } from '@hearth/core';
-import { postalCodeLabel, postalCodeMaxLength } from '@hearth/commerce';
+import { filledValues, postalCodeLabel, postalCodeMaxLength, useAutofillCheck } from '@hearth/commerce';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { checkoutMessage } from '../../wording';
 import {
@@ -46,6 +46,16 @@ export function useAddressForm({
   const inputs = useRef(new Map<keyof AddressValues, HTMLInputElement | HTMLSelectElement | null>());
   const errors = validateAddressValues(values, site, messages, lists);
   const region = regionOf(values.country, lists);
+
+  // [ref: checkout#limits]: a field the browser filled without an input event is read in every
+  // 250 ms, as if typed and left (its error shows)
+  useAutofillCheck(() => {
+    const filled = filledValues(inputs.current, values);
+    if (!filled) return;
+    setValues((current) => ({ ...current, ...filled }));
+    setTouched((current) => new Set([...current, ...(Object.keys(filled) as (keyof AddressValues)[])]));
+    onEdit?.();
+  });
 
   const errorOf = (name: keyof AddressValues): string | undefined => {
     if (Object.hasOwn(serverErrors, name) && serverErrors[name]) return serverErrors[name];

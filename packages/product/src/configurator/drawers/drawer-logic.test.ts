@@ -26,7 +26,7 @@ describe('initialOpenDrawers [ref: configurator#rules]', () => {
     ['3+ with a fabric option: the size option opens', [size, depth, fabric, cushion, leg], false, [6]],
     ['3+ with a fabric option and no size: the first opens', [depth, fabric, leg], false, [5]],
     ['3+ with leather, size not first: still the size option', [opt(2, 'leather'), cushion, size], false, [6]],
-    ['closed by default: none (even a single option)', [fabric], true, []],
+    ['closed by default: a single option is still open', [fabric], true, [1]],
     ['closed by default: none of many', [size, fabric, leg], true, []],
     ['no options', [], false, []],
   ] as const)('%s', (_name, options, closed, open) => {

@@ -15,14 +15,15 @@ export function isMaterialOption(option: Pick<Option, 'optionType' | 'optionExpe
 /**
  * The drawers open at first [ref: configurator#rules]: a single option always; fewer than 3 options all; 3 or more
  * the size option when there is one, else the first. With the feature that hides the selected
- * summary and closes drawers by default, none.
+ * summary and closes drawers by default, none but a single option's, which is always open (it may
+ * then be closed by its header).
  *
  * The spec names the 3-or-more rule for products with a fabric or leather option; Hearth applies
  * it to products without one too (README: decisions).
  */
 export function initialOpenDrawers(options: readonly DrawerOption[], closedByDefault = false): number[] {
-  if (options.length === 0 || closedByDefault) return [];
   if (options.length === 1) return [options[0]!.code];
+  if (options.length === 0 || closedByDefault) return [];
   if (options.length < 3) return options.map((o) => o.code);
   const size = options.find((o) => o.optionType.toLowerCase() === 'size');
   return [(size ?? options[0]!).code];

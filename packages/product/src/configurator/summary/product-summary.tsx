@@ -23,7 +23,7 @@ export function ProductSummary() {
   const swatch = chosen ? choiceImage(chosen) : configuratorUrl(detail?.flatImage, 'specialOrderDetail.flatImage');
   const measures = dimensionsText(configured.dimensions);
   return (
-    <div className="hearth-product-summary">
+    <div className="hearth-product-summary" data-refreshing={state.summaryRefreshing || undefined}>
       {image && (
         <img className="hearth-product-summary__image" src={image} alt={configured.imageAlt} width={240} height={240} />
       )}

@@ -10,7 +10,7 @@ export function SelectionSummary() {
   if (!state.showSummary) return null;
   const id = `${state.idBase}-summary`;
   return (
-    <section className="hearth-summary" aria-labelledby={id}>
+    <section className="hearth-summary" aria-labelledby={id} data-refreshing={state.summaryRefreshing || undefined}>
       <h3 id={id} className="hearth-summary__title">
         {productMessage('selectionSummaryTitle', 'Your Selection Summary')}
       </h3>

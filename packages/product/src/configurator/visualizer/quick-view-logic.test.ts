@@ -9,6 +9,7 @@ describe('timings [ref: configurator#limits]', () => {
       keyboardSelection: 500,
       quickViewDebounce: 700,
       quickViewRequest: 100,
+      summaryRefresh: 300,
     });
     expect(hoverDelay(false)).toBe(200);
     expect(hoverDelay(true)).toBe(300);

@@ -13,6 +13,8 @@ export const TIMING = {
   quickViewDebounce: 700,
   /** …and this before its price request. */
   quickViewRequest: 100,
+  /** A summary's refresh clears after this. */
+  summaryRefresh: 300,
 } as const;
 
 /** Delay before the hover flyout opens: 200 ms, or the 300 ms reopen delay once one has been open [ref: configurator#limits]. */

@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressFields } from './address-form';
+import { useAddressForm } from './use-address-form';
+
+const onEdit = vi.fn();
+let sent: ReturnType<ReturnType<typeof useAddressForm>['submit']> = null;
+function Form() {
+  const form = useAddressForm({ site: 'US', onEdit });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        sent = form.submit();
+      }}
+    >
+      <AddressFields form={form} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** What a browser's autofill does on some devices: the value changes, no input event. */
+const fillSilently = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+
+describe('the address form reads what autofill put in [ref: checkout#limits]', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    onEdit.mockClear();
+    sent = null;
+  });
+
+  it('every 250 ms: the value goes into the state, its error shows, the edit is told', () => {
+    render(<Form />);
+    fillSilently(field('City'), 'Northbrook');
+    fillSilently(field('ZIP Code'), '6006');
+    act(() => vi.advanceTimersByTime(249));
+    expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
+    act(() => vi.advanceTimersByTime(1));
+    expect(field('ZIP Code')).toHaveAccessibleDescription('The ZIP Code field is invalid.');
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    fillSilently(field('ZIP Code'), '60062');
+    act(() => vi.advanceTimersByTime(250));
+    expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
+    // the state has them: a submit finds the other fields missing, not these
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(sent).toBeNull();
+    expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+    expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('nothing filled: nothing changes, no edit told', () => {
+    render(<Form />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+  });
+});
