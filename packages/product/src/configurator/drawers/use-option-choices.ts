@@ -1,6 +1,6 @@
 import { dispatchAnalytics, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
 import { filteredChoiceGroups, sortFilterSelection } from '../calls';
 import {
@@ -17,15 +17,13 @@ import {
 import type { ConfiguratorState } from '../configurator-context';
 import {
   DEFAULT_SORT,
-  filterChoiceCodes,
-  filterCounts,
   isNarrowing,
   sortAttributeId,
   toggleFilter,
   type SelectedFilter,
   type SortKey,
 } from '../filters/filter-logic';
-import { filterIndex } from '../filters/filter-index';
+import type * as FilterResults from '../filters/filter-results';
 import { FILTER_INTERACTION, SERVER_ERROR } from '../events-and-logs';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
 import { allGroups } from '../summary/selection-logic';
@@ -34,6 +32,30 @@ const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
   asked.includes(key) ? asked : [...asked, key];
+
+let filterResults: Promise<typeof FilterResults> | undefined;
+
+/**
+ * The filter panel's results and counts (filter-results.ts), loaded once a drawer with filters
+ * shows: no page pays for them at its first draw, and a drawer's filter panel opens on a press,
+ * after its own code loads, by when these are in. A failed load is tried again by the next drawer.
+ */
+function useFilterResults(wanted: boolean): typeof FilterResults | null {
+  const [loaded, setLoaded] = useState<typeof FilterResults | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return undefined;
+    let live = true;
+    filterResults ??= import('../filters/filter-results');
+    filterResults.then(
+      (module) => live && setLoaded(module),
+      () => (filterResults = undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
 
 /** The shopper's recently viewed choices among the option's (material options only, once drawn). */
 function useRecentChoices(baseGroups: readonly ChoiceGroup[], isMaterial: boolean): Choice[] {
@@ -168,14 +190,18 @@ export function useOptionChoices(
     [drawn, state.brand, baseGroups, state.inStockAttributeId],
   );
   const total = codes.length;
-  const index = useMemo(() => (drawn ? filterIndex(codes, filters) : undefined), [drawn, codes, filters]);
+  const results = useFilterResults(drawn && filters.some(isNarrowing));
+  const index = useMemo(
+    () => (drawn && results ? results.filterIndex(codes, filters) : undefined),
+    [drawn, results, codes, filters],
+  );
   const filtered = useMemo(
-    () => (index ? filterChoiceCodes(codes, filters, selected, index) : null),
-    [codes, filters, selected, index],
+    () => (results && index ? results.filterChoiceCodes(codes, filters, selected, index) : null),
+    [results, codes, filters, selected, index],
   );
   const counts = useMemo(
-    () => (index ? filterCounts(codes, filters, selected, index) : NO_COUNTS),
-    [codes, filters, selected, index],
+    () => (results && index ? results.filterCounts(codes, filters, selected, index) : NO_COUNTS),
+    [results, codes, filters, selected, index],
   );
   const filtering = filtered !== null;
 

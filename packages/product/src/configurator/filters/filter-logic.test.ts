@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   facetCount,
   facetQuery,
-  filterChoiceCodes,
-  filterCounts,
   filterKey,
   sortAttributeId,
   sortKeyOf,
@@ -11,6 +9,7 @@ import {
   toggleFilter,
   type SelectedFilter,
 } from './filter-logic';
+import { filterChoiceCodes, filterCounts } from './filter-results';
 import { sortLabels } from './sort-labels';
 import type { Filter } from '../data/schema';
 
