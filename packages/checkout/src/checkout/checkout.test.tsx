@@ -78,6 +78,25 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     );
     expect(log.calls).toEqual([]);
   });
+
+  it("the server's messages: the checkout data's win over the props' for the same key; a key only in the props still shows [ref: checkout#validation]", async () => {
+    seedLine('200101');
+    const { user } = renderCheckout({
+      checkoutData: { ...demoCheckoutData(), messages: { missingPostalCode: 'Your ZIP Code, please.' } },
+      messages: {
+        missingPostalCode: 'A ZIP Code is needed.',
+        postalCodeValidationError: '{0} is no ZIP Code we know.',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
+    expect(zip).toHaveAccessibleDescription('Your ZIP Code, please.');
+    await user.type(zip, '12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(zip).not.toHaveAccessibleDescription('Your ZIP Code, please.'));
+    expect(zip).toHaveAccessibleDescription('12 is no ZIP Code we know.');
+  });
 });
 
 describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {
