@@ -206,6 +206,26 @@ describe('cart actions', () => {
     await waitFor(() => expect(region).toHaveFocus());
   });
 
+  it('a line leaving from the middle hands focus to the line now in its place, not the first', async () => {
+    seedLine('200101');
+    seedLine('200102');
+    seedLine('300108');
+    seedLine('300109');
+    const { user } = renderCart();
+    await screen.findAllByRole('heading', { level: 3 });
+    const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent ?? '');
+    const [first, second, third, fourth] = names();
+    expect(names()).toHaveLength(4);
+    const nameLink = (name: string) => within(lineOf(name)).getByRole('link', { name });
+    await user.click(within(lineOf(second!)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(names()).toEqual([first, third, fourth]));
+    expect(nameLink(third!)).toHaveFocus();
+    // the last of three leaves: the one before it, the middle one
+    await user.click(within(lineOf(fourth!)).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(names()).toEqual([first, third]));
+    expect(nameLink(third!)).toHaveFocus();
+  });
+
   it('a refused removal leaves focus where it was', async () => {
     seedLine('200101');
     seedLine('200102');
