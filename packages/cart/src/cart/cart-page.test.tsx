@@ -393,6 +393,32 @@ describe('cart actions', () => {
     expect(callsTo(log, E.removeItemFromSaveForLater)).toHaveLength(1);
   });
 
+  it("while a saved line moves to the cart, the other saved line's Move to Cart and Remove wait: a press sends nothing", async () => {
+    seedLine('200101');
+    seedLine('300108', {}, 'savedForLater');
+    seedLine('300109', {}, 'savedForLater');
+    const { user } = renderCart();
+    const saved = await screen.findByRole('region', { name: 'Saved for Later' });
+    const [mover, other] = within(saved)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li') as HTMLElement) as [HTMLElement, HTMLElement];
+    const otherMove = within(other).getByRole('button', { name: 'Move to Cart' });
+    const otherRemove = within(other).getByRole('button', { name: 'Remove' });
+    expect(otherMove).not.toHaveAttribute('aria-disabled');
+    const release = holdAnswers(log.server, E.moveToCart);
+    await user.click(within(mover).getByRole('button', { name: 'Move to Cart' }));
+    await waitFor(() => expect(callsTo(log, E.moveToCart)).toHaveLength(1));
+    expect(otherMove).toHaveAttribute('aria-disabled', 'true');
+    expect(otherRemove).toHaveAttribute('aria-disabled', 'true');
+    await user.click(otherMove);
+    await user.click(otherRemove);
+    release();
+    await waitFor(() => expect(within(saved).getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    await waitFor(() => expect(otherMove).not.toHaveAttribute('aria-disabled'));
+    expect(callsTo(log, E.moveToCart)).toHaveLength(1);
+    expect(callsTo(log, E.removeItemFromSaveForLater)).toHaveLength(0);
+  });
+
   it('switches a line to pickup and shows its pickup estimate; IsReset shows the outage message', async () => {
     const line = seedLine('200101');
     const { user } = renderCart();
