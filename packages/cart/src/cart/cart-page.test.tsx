@@ -696,21 +696,35 @@ describe('checkout button and its popups [ref: cart#rules]', () => {
   });
 
   it.each([
-    ['nlaItems', {}, 'Item(s) no longer available', '/ReactCheckout/RemoveNlaItems'],
-    ['allNlaItems', { only: true }, 'Item(s) no longer available', '/ReactCheckout/RemoveAllNlaItems'],
+    [
+      'nlaItems',
+      {},
+      'Item(s) no longer available',
+      'The following items are no longer available and must be removed before you can check out.',
+      '/ReactCheckout/RemoveNlaItems',
+    ],
+    [
+      'allNlaItems',
+      { only: true },
+      'Item(s) no longer available',
+      'None of the items in your cart are available any more. Remove them to continue shopping.',
+      '/ReactCheckout/RemoveAllNlaItems',
+    ],
     [
       'inHousePersonalizationNlaItems',
       { isPersonalized: true },
       'Item(s) no longer available',
+      'The following personalized items are no longer available and must be removed before you can check out.',
       '/ReactCheckout/RemoveInHousePersonalizedNlaItems',
     ],
-  ] as const)('opens the %s popup with its list and removal call', async (_type, extra, title, path) => {
+  ] as const)('opens the %s popup with its text, list and removal call', async (_type, extra, title, text, path) => {
     if (!('only' in extra)) seedLine('200101');
     seedLine('300107', { qty: 2, isPersonalized: 'isPersonalized' in extra });
     const events = countEvents();
     const { user } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
     const item = within(dialog).getByRole('listitem');
     expect(item).toHaveTextContent('Discontinued Cane Side Table');
     expect(item).toHaveTextContent('$249.00');
@@ -725,15 +739,29 @@ describe('checkout button and its popups [ref: cart#rules]', () => {
   });
 
   it.each([
-    [4, 'Please Edit Your Cart to Proceed'],
-    [5, 'Personalization Service Unavailable'],
-    [9, 'Item(s) cannot be shipped to or picked up in this state'],
-  ])('opens the popup of errorType %i', async (errorType, title) => {
+    [
+      4,
+      'Please Edit Your Cart to Proceed',
+      'Installation service is not available for some items. Please remove the installation service to proceed.',
+    ],
+    [
+      5,
+      'Personalization Service Unavailable',
+      'Personalization is not available right now. Please remove the personalized items to proceed.',
+    ],
+    [
+      9,
+      'Item(s) cannot be shipped to or picked up in this state',
+      'The following items cannot be shipped to or picked up in your state and must be removed before you can check out.',
+    ],
+    [1, 'Please Edit Your Cart to Proceed', 'Please review the items in your cart before you check out.'],
+  ])('opens the popup of errorType %i, with its text', async (errorType, title, text) => {
     seedLine('200101');
     log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: false, errorType })));
     const { user, navigate } = renderCart();
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     const dialog = await screen.findByRole('dialog', { name: title });
+    expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).queryAllByRole('button', { name: 'Remove Item(s)' })).toHaveLength(errorType === 9 ? 1 : 0);
     await user.click(within(dialog).getByRole('button', { name: 'Return to Cart' }));
     expect(navigate).toHaveBeenCalledWith('/checkout/cart');
