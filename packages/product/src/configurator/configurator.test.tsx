@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/commerce';
 import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
 import { Configurator } from './configurator';
+import { DetailsPart } from './lazy-parts';
 
 const api = setupMockApi();
 let events: ReturnType<typeof listenToPageEvents>;
@@ -197,6 +198,41 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^5 Leg/ })).toHaveAttribute('aria-expanded', 'true'),
     );
+  });
+
+  it("replaces the page's address with specialOrderUrl once the product is in, keeping the query but 'scroll', and the hash [ref: configurator#screens]", async () => {
+    const replaceUrl = vi.fn();
+    const here = {
+      ...env,
+      replaceUrl,
+      location: { origin: 'http://localhost', pathname: '/p', search: '?scroll=true&src=email', hash: '#reviews' },
+    };
+    render(
+      <Configurator
+        sku="410100"
+        env={here}
+        browseData={browseDataOf('410100')}
+        specialOrderUrl="/furniture/lounge-sofa/s410100"
+      />,
+    );
+    await waitFor(() => expect(replaceUrl).toHaveBeenCalledWith('/furniture/lounge-sofa/s410100?src=email#reviews'));
+    expect(replaceUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it("'View Details' of the chosen fabric: its care, and its material (content, origin, features) [ref: configurator#screens]", async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await DetailsPart.preload(); // (its code, which a press on a page loads while the shopper reads)
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.click(screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!);
+    await user.click(screen.getByRole('button', { name: 'View Details Haven, Snow' }));
+    const panel = await screen.findByRole('dialog', { name: 'Haven, Snow' }, { timeout: 5000 });
+    expect(within(panel).getByRole('heading', { name: 'Care' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Material' })).toBeInTheDocument();
+    expect(within(panel).getByText('100% polyester')).toBeInTheDocument();
+    expect(within(panel).getByText('USA')).toBeInTheDocument();
+    expect(within(panel).getByText('Performance', { selector: 'li' })).toBeInTheDocument();
+    expect(within(panel).getByText('Quick ship', { selector: 'li' })).toBeInTheDocument();
   });
 
   it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
