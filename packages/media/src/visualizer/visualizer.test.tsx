@@ -71,9 +71,11 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('loads no vendor script before a launch', () => {
+  it('loads no vendor script before a launch', async () => {
     const adapter = fakeVisualizerAdapter();
     render(<Visualizer sku="410100" adapter={adapter} />);
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(adapter.loads).toBe(0);
     expect(api.requests).toHaveLength(0);
   });
