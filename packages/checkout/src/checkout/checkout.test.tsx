@@ -96,7 +96,7 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     await waitFor(() => expect(address1).toHaveAttribute('aria-invalid', 'true'));
     expect(address1).toHaveAccessibleDescription('We could not find this street.');
     expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
-  });
+  }, 15_000); // (eight fields typed: 4.5 s on a loaded machine)
 
   it("the server's messages: the checkout data's win over the props' for the same key; a key only in the props still shows [ref: checkout#validation]", async () => {
     seedLine('200101');
@@ -109,13 +109,12 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
-    await waitFor(() => expect(zip).toHaveAttribute('aria-invalid', 'true'));
-    expect(zip).toHaveAccessibleDescription('Your ZIP Code, please.');
+    // (the waits end on the words themselves; a wrong text fails with what it read)
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Your ZIP Code, please.'));
     await user.type(zip, '12');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(zip).not.toHaveAccessibleDescription('Your ZIP Code, please.'));
-    expect(zip).toHaveAccessibleDescription('12 is no ZIP Code we know.');
-  });
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('12 is no ZIP Code we know.'));
+  }, 15_000);
 });
 
 describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {
