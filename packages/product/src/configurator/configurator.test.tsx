@@ -235,6 +235,23 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('Quick ship', { selector: 'li' })).toBeInTheDocument();
   });
 
+  it('the refreshed fabric drawer shows each swatch with its price, in the larger grid made for it (data-prices); the older one neither', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />,
+    );
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    const oat = screen.getByRole('radio', { name: /^Haven, Oat/ });
+    expect(oat.closest('.hearth-choices')).toHaveAttribute('data-prices', 'true');
+    expect(oat.closest('label')).toHaveTextContent('$');
+    unmount();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    expect(screen.getByRole('radio', { name: /^Haven, Oat/ }).closest('.hearth-choices')).not.toHaveAttribute(
+      'data-prices',
+    );
+  });
+
   it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
     expect(getProductSelection('410100')).toMatchObject({ complete: false, sku: '410100' });
