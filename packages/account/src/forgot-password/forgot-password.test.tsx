@@ -41,6 +41,8 @@ describe('forgot-password popup', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please enter a valid Email Address (i.e. yourname@example.com).',
     );
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(requests).toEqual([]);
     server.events.removeAllListeners();
   });

@@ -2,6 +2,10 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_CALLS } from './calls';
+import { CHECKOUT_REMOVAL_CALLS } from './flow-actions';
+import { PAYMENT_CALLS, PROVIDER_CALLS } from './payment-calls';
+import { REWARDS_CALLS } from './rewards-calls';
+import { ALT_PAY_CALLS } from './payment/alt-pay';
 import { createCheckoutController } from './create-checkout-controller';
 import { CHECKOUT_STEP_TABLE } from './steps';
 import type { StepName } from './flow-logic';
@@ -629,6 +633,20 @@ describe('the calls [ref: checkout#calls]', () => {
       .map((call) => call.name)
       .sort();
     expect(retried).toEqual(['moveToReviewPage', 'saveShippingAddress', 'updateGiftMessage', 'validateCart']);
+  });
+
+  it('across every call of the checkout, (retry) is exactly the five calls the spec marks so', () => {
+    const all = [CHECKOUT_CALLS, CHECKOUT_REMOVAL_CALLS, PAYMENT_CALLS, PROVIDER_CALLS, REWARDS_CALLS, ALT_PAY_CALLS];
+    const retried = [...new Set(all.flatMap((calls) => Object.values(calls)).filter((call) => call.retry))]
+      .map((call) => call.path)
+      .sort();
+    expect(retried).toEqual([
+      '/ReactCheckout/ApplyPromoCode',
+      '/ReactCheckout/MoveToReviewPage',
+      '/ReactCheckout/SaveShippingAddress',
+      '/ReactCheckout/UpdateGiftMessage',
+      '/ReactCheckout/ValidateCart',
+    ]);
   });
 
   it('uses the paths the spec shows', () => {

@@ -3,6 +3,7 @@ import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Checkout, type CheckoutProps } from './checkout';
 import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../testing/checkout';
@@ -76,8 +77,44 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
       'The Email Address field is required.',
     );
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(log.calls).toEqual([]);
   });
+
+  it("the server's field errors show on their fields; the step stays", async () => {
+    seedLine('200101');
+    log.server.use(
+      http.post(`*${RC}SaveShippingAddress`, () =>
+        HttpResponse.json({ isSuccess: false, validationErrors: { address1: 'We could not find this street.' } }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const address1 = screen.getByRole('textbox', { name: 'Address 1' });
+    await waitFor(() => expect(address1).toHaveAttribute('aria-invalid', 'true'));
+    expect(address1).toHaveAccessibleDescription('We could not find this street.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+  }, 15_000); // (eight fields typed: 4.5 s on a loaded machine)
+
+  it("the server's messages: the checkout data's win over the props' for the same key; a key only in the props still shows [ref: checkout#validation]", async () => {
+    seedLine('200101');
+    const { user } = renderCheckout({
+      checkoutData: { ...demoCheckoutData(), messages: { missingPostalCode: 'Your ZIP Code, please.' } },
+      messages: {
+        missingPostalCode: 'A ZIP Code is needed.',
+        postalCodeValidationError: '{0} is no ZIP Code we know.',
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const zip = screen.getByRole('textbox', { name: 'ZIP Code' });
+    // (the waits end on the words themselves; a wrong text fails with what it read)
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('Your ZIP Code, please.'));
+    await user.type(zip, '12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(zip).toHaveAccessibleDescription('12 is no ZIP Code we know.'));
+  }, 15_000);
 });
 
 describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {

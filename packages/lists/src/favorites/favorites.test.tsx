@@ -169,8 +169,20 @@ describe("Favorites: 'Add This Item to a List' [ref: favorites]", () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription('Please enter a list name.');
     await user.type(field, '   {Enter}');
+    // past the moment a create sent on Enter would have reached the server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.favoritesCreateBoard)).toHaveLength(0);
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('each opening is a fresh modal: a name typed, then the modal closed, is not there the next time', async () => {
+    const { user, dialog } = await openList();
+    await user.type(within(dialog).getByRole('textbox', { name: 'New List Name' }), 'Nurs');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    const again = await screen.findByRole('dialog', { name: 'Add This Item to a List' });
+    expect(within(again).getByRole('textbox', { name: 'New List Name' })).toHaveValue('');
   });
 
   it('Enter in the name creates the list with the item; success opens the added modal', async () => {

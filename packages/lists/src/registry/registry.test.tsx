@@ -83,6 +83,8 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
     expect(navigate).toHaveBeenCalledWith(
       `/account/login?returnUrl=${encodeURIComponent('/furniture/stoneware-table-lamp/s300101?site=US')}`,
     );
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 
@@ -116,6 +118,8 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
     document.removeEventListener(GROUPER_ERROR_EVENT, raised);
     expect((raised.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ island: 'registry' });
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose your options first.');
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.addToRegistry)).toHaveLength(0);
   });
 

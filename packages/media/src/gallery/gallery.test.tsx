@@ -157,6 +157,10 @@ describe("the 'Product Gallery' modal [ref: gallery#screens]", () => {
     expect(first.querySelector('source')!.getAttribute('src')).toBe('/assets/site/demo-video.webm');
     expect(first.querySelector('track')).toHaveAttribute('kind', 'captions');
     expect(first).not.toHaveAttribute('autoplay');
+    // a player is named by its altText (a video has no alt)
+    expect(first).toHaveAttribute('aria-label', 'Lounge Sofa video');
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.videoUrl)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Image 2 of 2' }));
     await waitFor(() => expect(dialog.querySelectorAll('video')).toHaveLength(2));
@@ -194,6 +198,8 @@ describe('[ref: gallery#rules]: the selection', () => {
     expect(screen.getByRole('img', { name: 'A' }).getAttribute('src')).toMatch(/^\/a\.svg/);
     act(() => dispatchProductSelection({ personalized: true }));
     expect(screen.getByRole('img', { name: 'A' }).getAttribute('src')).toMatch(/^\/a-mono\.svg/);
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.requests).toHaveLength(0);
   });
 });

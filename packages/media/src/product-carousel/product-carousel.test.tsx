@@ -74,15 +74,17 @@ describe('ProductCarousel: people also view [ref: product-carousel#calls]', () =
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('reads nothing without a last sku', () => {
+  it('reads nothing without a last sku', async () => {
     const { container } = render(<ProductCarousel title="People Also Viewed" />);
     expect(container).toBeEmptyDOMElement();
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.mainPi)).toHaveLength(0);
   });
 });
 
 describe('ProductCarousel: items from the page', () => {
-  it('uses them as given, with prices formatted for the site; the custom item takes the custom path of add-to-cart', () => {
+  it('uses them as given, with prices formatted for the site; the custom item takes the custom path of add-to-cart', async () => {
     render(<ProductCarousel items={ITEMS} title="Recommended" />);
     expect(screen.getByRole('region', { name: 'Recommended' })).toBeInTheDocument();
     expect(screen.getByText('$59.95')).toBeInTheDocument();
@@ -92,6 +94,8 @@ describe('ProductCarousel: items from the page', () => {
       customConfirmation: true,
       items: [{ Sku: '600101' }],
     });
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.requests).toHaveLength(0);
   });
 

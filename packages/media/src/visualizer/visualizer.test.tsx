@@ -76,9 +76,11 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
-  it('loads no vendor script before a launch', () => {
+  it('loads no vendor script before a launch', async () => {
     const adapter = fakeVisualizerAdapter();
     render(<Visualizer sku="410100" adapter={adapter} />);
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(adapter.loads).toBe(0);
     expect(api.requests).toHaveLength(0);
   });
@@ -137,6 +139,31 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     await user.click(within(summary).getByRole('button', { name: 'Close Summary' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).toBeNull());
     await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it("'Copy Summary' copies the lines and says so; with the room emptied it is disabled, as 'Add All to Cart'", async () => {
+    const { user } = await launch({ mode: 'inline' });
+    // (after userEvent.setup(), which puts its own clipboard in place)
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const region = await screen.findByRole('region', { name: 'Visualizer' });
+    await user.click(await within(region).findByRole('button', { name: 'View Summary' }));
+    let summary = await screen.findByRole('dialog', { name: 'Summary' });
+    const copy = within(summary).getByRole('button', { name: 'Copy Summary' });
+    expect(copy).toBeEnabled();
+    await user.click(copy);
+    expect(await within(summary).findByText('Summary copied.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(writeText.mock.calls[0]?.[0]).toContain('Lounge Sofa');
+    await user.click(within(summary).getByRole('button', { name: 'Close Summary' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).toBeNull());
+    await user.click(within(region).getByRole('button', { name: 'Fewer Lounge Sofa' }));
+    await user.click(within(region).getByRole('button', { name: 'View Summary' }));
+    summary = await screen.findByRole('dialog', { name: 'Summary' });
+    expect(within(summary).getByText('Add products to your room to see them here.')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Copy Summary' })).toBeDisabled();
+    expect(within(summary).getByRole('button', { name: 'Add All to Cart' })).toBeDisabled();
+    await user.click(within(summary).getByRole('button', { name: 'Copy Summary' }));
+    expect(writeText).toHaveBeenCalledTimes(1);
   });
 
   it('add all: posts the scene as the item list and refreshes the cart header', async () => {

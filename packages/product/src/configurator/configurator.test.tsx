@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/commerce';
 import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
 import { Configurator } from './configurator';
+import { DetailsPart } from './lazy-parts';
 
 const api = setupMockApi();
 let events: ReturnType<typeof listenToPageEvents>;
@@ -86,6 +87,28 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     );
   });
 
+  it("hovering a swatch on a desktop opens its flyout and fires 'Swatch Viewed' once with its option, choice and name; a phone's hover fires none [ref: configurator#screens]", async () => {
+    const user = userEvent.setup();
+    const viewed = () => events.analytics.filter((e) => e.event === 'Swatch Viewed');
+    const { unmount } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.hover(screen.getByRole('radio', { name: /^Haven, Oat/ }).closest('label')!);
+    await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    await waitFor(() => expect(viewed()).toHaveLength(1));
+    expect(viewed()).toEqual([
+      { event: 'Swatch Viewed', properties: { optionCode: 1, choiceCode: 30002, swatchName: 'Haven, Oat' } },
+    ]);
+    unmount();
+    events.analytics.length = 0;
+    render(<Configurator sku="410100" env={mobile} browseData={browseDataOf('410100')} />);
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.hover(screen.getByRole('radio', { name: /^Haven, Oat/ }).closest('label')!);
+    // past the moment a desktop's flyout opens (200 ms)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(viewed()).toEqual([]);
+  });
+
   it("a text choice's quick-view tooltip says 'Loading…' while its price loads (a tooltip with no text has no name)", async () => {
     api.server.use(http.get('*/quickView/details', () => new Promise<never>(() => {})));
     const user = userEvent.setup();
@@ -137,6 +160,31 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(getProductSelection('410600')?.optionChoiceParameter).toMatch(/(^|_)2,\d+/);
   });
 
+  it('Component Interaction on each opening of a drawer, naming its option; closing one fires none', async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    const interactions = () => events.analytics.filter((e) => e.event === 'Component Interaction');
+    const cushion = screen.getByRole('button', { name: /^4 Cushion/ });
+    await user.click(cushion);
+    expect(cushion).toHaveAttribute('aria-expanded', 'true');
+    expect(interactions()).toEqual([
+      {
+        event: 'Component Interaction',
+        properties: {
+          component: 'Option Drawer',
+          action: 'open',
+          optionCode: expect.any(Number),
+          optionTitle: 'Cushion',
+        },
+      },
+    ]);
+    await user.click(cushion);
+    expect(cushion).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    expect(interactions().map((e) => e.properties['optionTitle'])).toEqual(['Cushion', 'Fabric']);
+  });
+
   it('opening a drawer fires Component Interaction; the summary lists each choice with Edit', async () => {
     const user = userEvent.setup();
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
@@ -169,6 +217,58 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(product).not.toHaveAttribute('data-refreshing');
   });
 
+  it("replaces the page's address with specialOrderUrl once the product is in, keeping the query but 'scroll', and the hash [ref: configurator#screens]", async () => {
+    const replaceUrl = vi.fn();
+    const here = {
+      ...env,
+      replaceUrl,
+      location: { origin: 'http://localhost', pathname: '/p', search: '?scroll=true&src=email', hash: '#reviews' },
+    };
+    render(
+      <Configurator
+        sku="410100"
+        env={here}
+        browseData={browseDataOf('410100')}
+        specialOrderUrl="/furniture/lounge-sofa/s410100"
+      />,
+    );
+    await waitFor(() => expect(replaceUrl).toHaveBeenCalledWith('/furniture/lounge-sofa/s410100?src=email#reviews'));
+    expect(replaceUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it("'View Details' of the chosen fabric: its care, and its material (content, origin, features) [ref: configurator#screens]", async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await DetailsPart.preload(); // (its code, which a press on a page loads while the shopper reads)
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    await user.click(screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!);
+    await user.click(screen.getByRole('button', { name: 'View Details Haven, Snow' }));
+    const panel = await screen.findByRole('dialog', { name: 'Haven, Snow' }, { timeout: 5000 });
+    expect(within(panel).getByRole('heading', { name: 'Care' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Material' })).toBeInTheDocument();
+    expect(within(panel).getByText('100% polyester')).toBeInTheDocument();
+    expect(within(panel).getByText('USA')).toBeInTheDocument();
+    expect(within(panel).getByText('Performance', { selector: 'li' })).toBeInTheDocument();
+    expect(within(panel).getByText('Quick ship', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('the refreshed fabric drawer shows each swatch with its price, in the larger grid made for it (data-prices); the older one neither', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />,
+    );
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    const oat = screen.getByRole('radio', { name: /^Haven, Oat/ });
+    expect(oat.closest('.hearth-choices')).toHaveAttribute('data-prices', 'true');
+    expect(oat.closest('label')).toHaveTextContent('$');
+    unmount();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    expect(screen.getByRole('radio', { name: /^Haven, Oat/ }).closest('.hearth-choices')).not.toHaveAttribute(
+      'data-prices',
+    );
+  });
+
   it('refuses an add until every option is chosen: Select an option on each missing one', async () => {
     render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
     expect(getProductSelection('410100')).toMatchObject({ complete: false, sku: '410100' });
@@ -176,10 +276,10 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Select an option')).toHaveLength(5);
   });
 
-  it('a complete selection reloads the browse data with choices and outputCacheString, and publishes the sku and OptionChoiceParameter', async () => {
+  it('a complete selection reloads the browse data with choices, sku, sortType and outputCacheString, and publishes the sku and OptionChoiceParameter', async () => {
     const user = userEvent.setup();
     const data = browseDataOf('410100');
-    render(<Configurator sku="410100" env={env} browseData={data} />);
+    render(<Configurator sku="410100" env={env} browseData={data} sortType="priceLowHigh" />);
     const pick = async (drawer: RegExp, choice: RegExp) => {
       const button = screen.queryByRole('button', { name: drawer }); // size (3) and depth (2) are inline on desktop
       if (button && button.getAttribute('aria-expanded') !== 'true') await user.click(button);
@@ -193,6 +293,8 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.to('/api/demo/special-order/browse-data').length).toBe(1), { timeout: 5000 });
     const reload = api.to('/api/demo/special-order/browse-data')[0]!;
     expect(reload.searchParams.get('outputCacheString')).toBe('6,802_5,702_1,30000_4,601|3,501');
+    expect(reload.searchParams.get('sku')).toBe('410100');
+    expect(reload.searchParams.get('sortType')).toBe('priceLowHigh');
     expect(JSON.parse(reload.searchParams.get('choices')!)).toHaveLength(5);
     await waitFor(
       () =>

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
@@ -68,6 +69,21 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toHaveValue('name');
     expect(within(grid()).getAllByRole('article')).toHaveLength(24);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it("while the first results load, the grid says 'Loading swatches…' (busy); the cards take its place", async () => {
+    const release = holdAnswers(server, '/free-swatches/get-filtered-results');
+    const { env } = fakeEnv();
+    render(<ShopByFabric env={env} />);
+    // the count line and the placeholder where the cards go, busy, both say so
+    const busy = () => within(grid()).queryAllByRole('status', { busy: true });
+    await waitFor(() => expect(busy()).toHaveLength(1));
+    expect(busy()[0]).toHaveTextContent('Loading swatches…');
+    expect(within(grid()).getByRole('status', { busy: false })).toHaveTextContent('Loading swatches…');
+    release();
+    await waitFor(() => expect(within(grid()).getAllByRole('article')).toHaveLength(24));
+    expect(busy()).toEqual([]);
+    expect(within(grid()).queryByText('Loading swatches…')).toBeNull();
   });
 
   it('writes each change to the address (name=key1+key2 joined with &); back and forward restore them', async () => {

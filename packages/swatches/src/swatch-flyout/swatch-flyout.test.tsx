@@ -51,6 +51,21 @@ describe('swatch flyout, page mode [ref: swatch-flyout#screens]', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('care shows with its words alone, or its icon alone; with neither there is no Care entry', () => {
+    const withCare = (careInstructions: { description?: string; fabricIconPath?: string } | undefined) => ({
+      ...DOVER,
+      additionalDetails: { ...DOVER.additionalDetails, careInstructions },
+    });
+    const care = () => screen.queryByText('Care', { selector: 'dt' })?.nextElementSibling;
+    const { rerender } = render(<SwatchFlyout mode="page" swatch={withCare({ description: 'Dry clean only.' })} />);
+    expect(care()).toHaveTextContent('Dry clean only.');
+    expect(care()?.querySelector('img')).toBeNull();
+    rerender(<SwatchFlyout mode="page" swatch={withCare({ fabricIconPath: '/assets/demo/care/leather.svg' })} />);
+    expect(care()?.querySelector('img')).toHaveAttribute('src', '/assets/demo/care/leather.svg');
+    rerender(<SwatchFlyout mode="page" swatch={withCare({ description: '  ' })} />);
+    expect(care()).toBeUndefined();
+  });
+
   it('shows the recently viewed swatches ([ref: swatch-flyout#calls] lookup by comma-joined codes), not itself', async () => {
     remember(10304, 10000, 10502);
     const asked: string[] = [];

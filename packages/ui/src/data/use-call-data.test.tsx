@@ -121,6 +121,38 @@ describe('useCallData', () => {
     expect(onError).not.toHaveBeenCalled(); // a cancelled request is nobody's failure
   });
 
+  it('a new key shows no data of the old one while its answer comes (loading), unless keepPreviousData asks to keep it', async () => {
+    const server = fakeServer();
+    function Shown({ sku, keep }: { sku: string; keep?: boolean }) {
+      const { data, isLoading } = useCallData(price, {
+        query: { sku },
+        client: server.client,
+        ...(keep !== undefined && { keepPreviousData: keep }),
+      });
+      return <p>{data ? `${data.sku}: ${data.cents}` : isLoading ? `loading ${sku}` : 'nothing'}</p>;
+    }
+    const { rerender } = render(<Shown sku="1" />);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: '1', cents: 100 }));
+      await settle();
+    });
+    expect(screen.getByText('1: 100')).toBeInTheDocument();
+    rerender(<Shown sku="2" />);
+    expect(screen.getByText('loading 2')).toBeInTheDocument();
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: '2', cents: 200 }));
+      await settle();
+    });
+    expect(screen.getByText('2: 200')).toBeInTheDocument();
+    rerender(<Shown sku="3" keep />);
+    expect(screen.getByText('2: 200')).toBeInTheDocument();
+    await act(async () => {
+      server.requests[2]!.answer(json({ sku: '3', cents: 300 }));
+      await settle();
+    });
+    expect(screen.getByText('3: 300')).toBeInTheDocument();
+  });
+
   it('keeps the request while another component still reads the key', async () => {
     const server = fakeServer();
     const { rerender } = render(

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -92,6 +92,19 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closing keeps it in the page, closed, for its 150 ms exit transition (the stylesheet’s), then takes it out', async () => {
+    const { dialog } = await openHarness();
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+    act(() => void vi.advanceTimersByTime(149));
+    expect(dialog).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('a scripted Escape closes it too: Escape is decided on its keydown, not on the platform cancel (sent only for a pressed key)', async () => {
@@ -395,8 +408,9 @@ describe('Dialog', () => {
     expect(onKeyDown).toHaveBeenCalled();
   });
 
-  it('the trigger keeps its own click handler and ref', async () => {
+  it('the trigger keeps its own click handler and ref, read the way its React reads it (no warning)', async () => {
     const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error');
     const onClick = vi.fn();
     let node: HTMLButtonElement | null = null;
     render(
@@ -422,5 +436,7 @@ describe('Dialog', () => {
     expect(node).toBe(screen.getByRole('button', { name: 'Open', hidden: true }));
     await act(async () => {});
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // React 19 warns when a ref is read from element.ref instead of its props
+    expect(error).not.toHaveBeenCalled();
   });
 });

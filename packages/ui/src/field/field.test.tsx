@@ -176,6 +176,35 @@ describe('usePressGuard', () => {
     await user.tab();
     expect(seen).toEqual([true, false]);
   });
+
+  it('a press on the form outside its buttons (text, a link) is no button press; one on a button’s inner text is', async () => {
+    const user = userEvent.setup();
+    const seen: boolean[] = [];
+    function Form() {
+      const guard = usePressGuard();
+      return (
+        <form {...guard.formProps}>
+          <input aria-label="Email" onBlur={() => seen.push(guard.fromPress())} />
+          <p>We never share your email.</p>
+          <a href="#terms">Terms</a>
+          <button type="button">
+            <span>Cancel</span>
+          </button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    await user.pointer([{ keys: '[MouseLeft>]', target: screen.getByText('We never share your email.') }]);
+    email.blur();
+    await user.pointer([{ keys: '[/MouseLeft]', target: screen.getByText('We never share your email.') }]);
+    await user.click(email);
+    await user.click(screen.getByRole('link', { name: 'Terms' }));
+    await user.click(email);
+    await user.click(screen.getByText('Cancel'));
+    expect(seen).toEqual([false, false, true]);
+  });
 });
 
 describe('waitingChoiceProps', () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setConfig } from '@hearth/core';
@@ -75,6 +75,8 @@ describe('personalization validation [ref: add-to-cart#validation]', () => {
     expect(line1).toHaveAccessibleDescription('Enter at least one line.');
     expect(line1).toHaveFocus();
     expect(button).toBeDisabled();
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.to(PATHS.monogram)).toHaveLength(0);
     // typing answers the error: the button comes back
     await user.type(line1, 'A');

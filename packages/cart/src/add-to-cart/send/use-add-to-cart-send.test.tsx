@@ -1,5 +1,5 @@
 import { HearthCallError } from '@hearth/core';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { create } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallClient } from '../add-to-cart-calls';
@@ -115,10 +115,13 @@ describe('useAddToCartSend: the pricing gate [ref: add-to-cart#validation, #call
   it('waits for the pricing answer before sending', async () => {
     let open: (gate: PricingGate) => void = () => {};
     const gate = new Promise<PricingGate>((resolve) => (open = resolve));
-    const { sent, hook } = setup({ pricingGate: () => gate });
+    const asked = vi.fn(() => gate);
+    const { sent, hook } = setup({ pricingGate: asked });
     let done: Promise<unknown>;
     act(() => void (done = hook.result.current.send.run()));
-    await Promise.resolve();
+    // the sending code is in (it asked for the answer); a send that did not wait would go now
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sent).toEqual([]);
     expect(hook.result.current.send.busy).toBe(true);
     await act(async () => {
@@ -283,9 +286,8 @@ describe('useAddToCartSend: one at a time', () => {
       void hook.result.current.send.run();
       void hook.result.current.send.run();
     });
-    await act(async () => {
-      await Promise.resolve();
-    });
+    // long past the moment a second send would have gone
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(client.post).toHaveBeenCalledTimes(1);
     hook.unmount();
     expect(signal?.aborted).toBe(true);

@@ -1,5 +1,6 @@
 import { setConfig } from '@hearth/core';
-import { setFault, signIn } from '@hearth/mock-api';
+import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -161,6 +162,35 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
     // back to delivery
     await user.click(screen.getByRole('radio', { name: 'Ship It' }));
     await waitFor(() => expect(callsTo(log, `${RC}UpdateBopsToShipping`)).toHaveLength(1));
+  });
+
+  it("the store chooser starts from the shipping address's ZIP Code, else the delivery data's", async () => {
+    seedLine('200101');
+    getSession().checkout.shippingAddress = { ...DEMO_ADDRESS, postalCode: '60062' };
+    const deliveryData = { zipCode: '10001' };
+    const { user, unmount } = renderStep({ deliveryData, checkoutData: demoCheckoutData() });
+    await user.click(screen.getByRole('radio', { name: 'Pick Up in Store' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Choose a Store' });
+    expect(within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' })).toHaveValue('60062');
+    unmount();
+    getSession().checkout.shippingAddress = null;
+    const next = renderStep({ deliveryData, checkoutData: demoCheckoutData() });
+    await next.user.click(screen.getByRole('radio', { name: 'Pick Up in Store' }));
+    dialog = await screen.findByRole('dialog', { name: 'Choose a Store' });
+    expect(within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' })).toHaveValue('10001');
+  });
+
+  it("while a pickup option is being saved, 'Change Store' waits (disabled), then works again", async () => {
+    seedLine('200101', { shipMethod: 2 });
+    const { user } = renderStep();
+    const change = screen.getByRole('button', { name: 'Change Store' });
+    expect(change).toBeEnabled();
+    const release = holdAnswers(log.server, `${RC}UpdateGiftReceipt`);
+    await user.click(screen.getByRole('checkbox', { name: 'Include a gift receipt' }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftReceipt`)).toHaveLength(1));
+    expect(change).toBeDisabled();
+    release();
+    await waitFor(() => expect(change).toBeEnabled());
   });
 
   it('a pickup shows gift receipt, bagging and who picks up', async () => {

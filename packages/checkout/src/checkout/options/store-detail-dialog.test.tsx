@@ -44,6 +44,22 @@ describe('Store Details [ref: checkout#calls]', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it("one line of hours is shown as any other; with none (or an empty list) no 'Store hours' at all", () => {
+    const { unmount } = show([{ ...STORE, hours: [{ days: 'Every day', hours: '9 am–9 pm' }] }]);
+    expect(screen.getByText('Store hours')).toBeInTheDocument();
+    expect(screen.getByText('Every day', { selector: 'dt' }).nextElementSibling).toHaveTextContent('9 am–9 pm');
+    unmount();
+    show(
+      [
+        { ...STORE, hours: [] },
+        { storeId: 101, name: 'Northbrook' },
+      ],
+      'done',
+      true,
+    );
+    expect(screen.queryByText('Store hours')).toBeNull();
+  });
+
   it.each(['javascript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x'])(
     'a map link %s is refused by the URL filter: no link, one console line naming the field',
     (mapUrl) => {

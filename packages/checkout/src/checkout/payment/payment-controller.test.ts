@@ -82,6 +82,19 @@ describe('promo codes [ref: checkout#rules, #calls]', () => {
     expect(state().step).toBe('payment');
   });
 
+  it('ApplyPromoCode is a (retry) call: with retry on, a network failure is sent again and the code applies', async () => {
+    seedLine('200101');
+    features({ retry: true });
+    log.server.use(http.post(`*${RC}ApplyPromoCode`, () => HttpResponse.error(), { once: true }));
+    const { controller, state } = setup();
+    await controller.applyPromo('WELCOME10');
+    expect(callsTo(log, `${RC}ApplyPromoCode`).map((call) => call.body)).toEqual([
+      { promoCode: 'WELCOME10' },
+      { promoCode: 'WELCOME10' },
+    ]);
+    expect(state().data?.orderSummary?.discount).toBeGreaterThan(0);
+  });
+
   it('a refused code shows the server message', async () => {
     seedLine('200101');
     const { controller, state } = setup();

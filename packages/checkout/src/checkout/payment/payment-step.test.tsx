@@ -295,6 +295,8 @@ describe('a card to verify [ref: checkout#screens, #rules, #validation]', () => 
     );
     await user.click(screen.getByRole('button', { name: 'Verify Card' }));
     expect(field).toHaveAccessibleDescription('Please enter a valid security code.');
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(callsTo(log, `${RC}VerifyCreditCard`)).toHaveLength(0);
     await user.type(field, '12');
     await user.click(screen.getByRole('button', { name: 'Verify Card' }));
@@ -347,6 +349,29 @@ describe('Review and Place Order [ref: checkout#screens, #rules]', () => {
       expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)),
     );
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1);
+  });
+
+  it("while the order is being placed, 'Back' is disabled: a press there stays on Review", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true },
+    ];
+    const { user, env } = renderStep(4);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back).toBeEnabled();
+    const release = holdAnswers(log.server, `${RC}PlaceOrder`);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(1));
+    expect(back).toBeDisabled();
+    await user.click(back);
+    expect(screen.getByRole('heading', { level: 2, name: 'Review and Place Order' })).toBeInTheDocument();
+    release();
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation\?orderNumber=/)),
+    );
+    expect(env.pushRoute).not.toHaveBeenCalled();
   });
 
   it("three clicks 250 ms apart where 'Place Order' is, failing (503): placed once, and the 'Network Error' popup the first opened stays open", async () => {
