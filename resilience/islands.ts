@@ -17,9 +17,7 @@ export interface FoundIsland {
   popup: boolean;
 }
 
-const islandModules = import.meta.glob<{ default: IslandModule & { schema?: Struct<any, any> } }>(
-  '../packages/*/src/*/island.ts',
-);
+const islandModules = import.meta.glob<{ default: IslandModule }>('../packages/*/src/*/island.ts');
 /** `calls.ts`, and the `<part>-calls.ts` of a folder that splits its calls (the checkout's payment calls). */
 const callModules = import.meta.glob<Record<string, unknown>>('../packages/*/src/*/*calls.ts');
 const folderOf = (path: string) => path.replace(/^\.\.\//, '').replace(/\/[^/]*calls\.ts$/, '');
@@ -29,12 +27,13 @@ export const ISLAND_FOLDERS: readonly string[] = Object.keys(islandModules)
   .map((path) => path.replace(/^\.\.\//, '').replace(/\/island\.ts$/, ''))
   .sort();
 
-/** Loads the island of `folder`. */
+/** Loads the island of `folder`, with its schema (loaded, for an island checked by its rules). */
 export async function loadIsland(folder: string): Promise<FoundIsland> {
   const loaded = await islandModules[`../${folder}/island.ts`]!();
   const island = loaded.default;
   if (!island.schema) throw new Error(`${folder}/island.ts: the island exposes no schema`);
-  return { name: island.name, folder, module: island, schema: island.schema, popup: Boolean(island.popup) };
+  const schema = 'fields' in island.schema ? await island.schema.schema() : island.schema;
+  return { name: island.name, folder, module: island, schema, popup: Boolean(island.popup) };
 }
 
 /** A declared call and where it was found. */

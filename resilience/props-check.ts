@@ -100,6 +100,10 @@ export async function checkPropsCase(island: FoundIsland, text: string): Promise
       if (element.innerHTML !== SERVER_HTML) throw new Error('unmount did not put the server HTML back');
     } else {
       if (state !== 'error') throw new Error(`invalid props were not refused (state "${state}")`);
+      // an island checked by its rules words the refusal once its schema has loaded
+      for (let waited = 0; logged.length === 0 && waited < 3000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      await settle();
       if (logged.length !== 1)
         throw new Error(
           `expected exactly one console.error, got ${logged.length}: ${logged.map((a) => String(a[0])).join(' | ')}`,

@@ -18,8 +18,8 @@
  *   rendering are delivered once the mounting is done): not in the total, but the page waits
  *   for them before its next frame.
  *
- * props and render come from `globalThis.hearthTiming`, which the probe sets before the loader
- * runs and the runtime (define-island) fills when it is present; observers from wrapping the
+ * props and render come from `globalThis.hearthMark`, which the probe sets before the loader
+ * runs and the runtime (island-module.tsx) calls at each mount's phases when it is present; observers from wrapping the
  * observer constructors in the probe. hearth.js has no timing code. The page is served
  * cross-origin isolated, so `performance.now()` is precise to 5 µs rather than 100 µs.
  * Then the configurator figures (scripts/browser/bench-configurator.ts): first drawer render,
@@ -85,6 +85,14 @@ const PROBE = `(function () {
   var expected = Number(document.documentElement.getAttribute('data-bench-n'));
   var seen = new WeakSet(), mounted = 0, errors = 0;
   var timing = window.hearthTiming = { props: 0, render: 0, observers: 0, after: 0 };
+  // each mount's phases, as the runtime marks them: 0 begins, 1 props read and checked, 2 rendered
+  var last = 0;
+  window.hearthMark = function (phase) {
+    var now = performance.now();
+    if (phase === 0) { if (timing.first == null) timing.first = now; }
+    else timing[phase === 1 ? 'props' : 'render'] += now - last;
+    last = now;
+  };
   new MutationObserver(function (records) {
     for (var i = 0; i < records.length; i++) {
       var el = records[i].target, state = el.getAttribute('data-hearth-state');

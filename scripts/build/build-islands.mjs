@@ -72,12 +72,17 @@ const reactOnPreact = {
 const SPLIT = ['superstruct'];
 /**
  * Small modules copied into each module that imports them (scripts/build/copy-modules.mjs): the
- * browser's parts of core's `BrowserEnv`, ui's `useMediaQuery` and commerce's schema kit.
+ * browser's parts of core's `BrowserEnv`, `defineIslandWithRules` (the two islands that check
+ * their props by rules, which would otherwise share it in a file of its own), ui's
+ * `useMediaQuery` and commerce's schema kit.
  */
 const COPIED = {
-  '@hearth/core': ['browser-env', 'page', 'page-history', 'page-window', 'media-query'].map((name) =>
-    join(ROOT, `packages/core/src/env/${name}.ts`),
-  ),
+  '@hearth/core': [
+    ...['browser-env', 'page', 'page-history', 'page-window', 'media-query'].map((name) =>
+      join(ROOT, `packages/core/src/env/${name}.ts`),
+    ),
+    join(ROOT, 'packages/core/src/runtime/define-island-rules.ts'),
+  ],
   '@hearth/ui': [join(ROOT, 'packages/ui/src/utils/use-media-query.ts')],
   '@hearth/commerce': [join(ROOT, 'packages/commerce/src/schema-kit/schema-kit.ts')],
 };

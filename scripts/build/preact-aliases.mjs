@@ -50,6 +50,33 @@ export function preactTarget(path, importer = '') {
 /** Conditions of the Preact build: `hearth-preact` picks the runtime's Preact renderer (`#island-root` in @hearth/core). */
 export const PREACT_CONDITIONS = ['hearth-preact', 'hearth-source'];
 
+/** floating-ui's copy of React's namespace, which it reads two hooks of. */
+const SAFE_REACT = /const SafeReact = \{\s*\.\.\.React\s*\};/;
+const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]react[\\/]dist[\\/][^\\/]+\.mjs$/;
+/** The layer's page-wide `useId`. */
+const USE_ID = here('../../packages/islands/src/react-on-preact/use-id.ts');
+
+/**
+ * floating-ui's `const SafeReact = { ...React }` (so that bundlers building for React 17 do not
+ * refuse its `useId` and `useInsertionEffect`) as the object of those it reads: a spread of
+ * preact/compat's namespace kept every export of compat, and so every hook and function of
+ * Preact, in the chunk every page loads, where no page but floating-ui's popups ran them (about
+ * 200 B brotli on every page). Its `useId` is the layer's, unique on the page as React's is
+ * (Preact's numbers ids per island, so two islands' popups could share one). A floating-ui whose
+ * files spread React otherwise fails the build.
+ */
+export function narrowSafeReact(code, id) {
+  if (!FLOATING_UI.test(id) || !code.includes('...React')) return undefined;
+  if (!SAFE_REACT.test(code))
+    throw new Error(`preact-aliases: ${id} spreads React otherwise than \`const SafeReact = { ...React }\``);
+  const read = [...new Set([...code.matchAll(/SafeReact\.(\w+)/g)].map((match) => match[1]))];
+  const fields = read.map((name) => (name === 'useId' ? 'useId: hearthUseId' : `${name}: React.${name}`));
+  const narrowed = code.replace(SAFE_REACT, `const SafeReact = { ${fields.join(', ')} };`);
+  return read.includes('useId')
+    ? `import { useId as hearthUseId } from ${JSON.stringify(USE_ID)};\n${narrowed}`
+    : narrowed;
+}
+
 /** {@link preactTarget} as a rolldown plugin (the islands' pass of the build, `npm run size:floor`). */
 export const reactOnPreactRolldown = {
   name: 'hearth-react-on-preact',
@@ -59,5 +86,9 @@ export const reactOnPreactRolldown = {
     return target.startsWith('/')
       ? target
       : this.resolve(target, here('../../package.json'), { kind: options.kind, skipSelf: true });
+  },
+  transform(code, id) {
+    const narrowed = narrowSafeReact(code, id);
+    return narrowed === undefined ? null : { code: narrowed, map: null };
   },
 };

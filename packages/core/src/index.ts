@@ -8,9 +8,11 @@
 
 // the runtime: defineIsland and the props check (the loader is `@hearth/core/loader`)
 export { defineIsland, type IslandDefinition, type IslandInjectedProps } from './runtime/define-island';
+export { defineIslandWithRules, type PropsRules, type RulesIslandDefinition } from './runtime/define-island-rules';
 export type { HandoffOptions } from './runtime/handoff';
 export { IslandFallback } from './runtime/island-fallback';
-export { knownFieldsOnly, pathTooDeep } from './runtime/props';
+export { pathTooDeep } from './runtime/props';
+export { knownFieldsOnly } from './runtime/props-check';
 export { registerProvider, registeredProvider, type ProviderKind } from './runtime/providers';
 export type { HearthApi, IslandContext, IslandHandle, IslandModule, LoadStrategy, PopupContext } from './runtime/types';
 

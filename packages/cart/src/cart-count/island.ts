@@ -1,16 +1,17 @@
-import { defineIsland } from '@hearth/core';
+import { defineIslandWithRules } from '@hearth/core';
 import { CartCount } from './cart-count';
-import { CartCountPropsSchema } from './props-schema';
+import { cartCountRules } from './props-rules';
 
 /**
- * `cart-count` [ref: cart-count#rules]: the cart header count; follows `hearth:cart-updated`.
+ * `cart-count` [ref: cart-count#rules]: the cart header count; follows `hearth:cart-updated`. Its
+ * props are checked by the rules of its schema (`props-rules.ts`).
  *
  * ```html
  * <span data-island="cart-count" data-props='{"count":3}'>3</span>
  * ```
  */
-export default defineIsland({
+export default defineIslandWithRules({
   name: 'cart-count',
-  schema: CartCountPropsSchema,
+  rules: cartCountRules,
   component: CartCount,
 });

@@ -3,8 +3,6 @@
  * the loader. A failure names the island and the field, so a server engineer can fix
  * the page from one console line.
  */
-import { validate, type Struct } from 'superstruct';
-
 const PROPS_SCRIPT = ':scope > script[type="application/json"][data-island-props]';
 
 /** The outcome of reading props: the checked value, or the field at fault and why. */
@@ -46,49 +44,17 @@ export function pathTooDeep(value: unknown, max = MAX_PROPS_DEPTH): (string | nu
   return null;
 }
 
-/**
- * The props the schema names, and no others. Islands tolerate extra fields (the server may send
- * more than an island reads) but never pass them on: a `children`, `key`, `ref` or
- * `dangerouslySetInnerHTML` in the page's JSON must not reach the component, where a spread onto
- * an element would render server data as markup or as a virtual node.
- */
-export function knownFieldsOnly(value: unknown, schema: Struct<any, unknown>): unknown {
-  if ((schema.type !== 'type' && schema.type !== 'object') || !value || typeof value !== 'object') return value;
-  const known = schema.schema as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(known, key)));
-}
-
-/** Longest reason a console line carries: a 1 MB string in the props must not become a 1 MB log line. */
-const MAX_REASON = 300;
-
-/** Checks `raw` against `schema`, applying its defaults and coercions. */
-export function checkProps<T>(schema: Struct<T, unknown>, raw: unknown): PropsResult<T> {
+/** Why props nested more than {@link MAX_PROPS_DEPTH} levels deep are refused, or `undefined`. */
+export function tooDeep(raw: unknown): PropsResult<never> | undefined {
   const deep = pathTooDeep(raw);
-  if (deep) {
-    const field = deep.length ? `${deep.slice(0, 4).join('.')}${deep.length > 4 ? '…' : ''}` : '(props)';
-    return { ok: false, field, reason: `nested more than ${MAX_PROPS_DEPTH} levels deep` };
-  }
-  let checked: ReturnType<typeof validate<T, unknown>>;
-  try {
-    checked = validate(raw, schema, { coerce: true });
-  } catch {
-    // superstruct prints a value into its messages: JSON such as {"toString": []} makes that throw
-    return { ok: false, field: '(props)', reason: 'a value cannot be read' };
-  }
-  const [error, value] = checked;
-  if (!error) return { ok: true, value: knownFieldsOnly(value, schema) as T };
-  const field = error.path.length ? error.path.join('.') : '(props)';
-  let message: string;
-  try {
-    message = (error.failures()[0] ?? error).message;
-  } catch {
-    // the list prints every other failing value, and one such as {"toString": []} throws there:
-    // the first failure, as the error holds it, without its 'At path: … -- '
-    message = error.message.replace(`At path: ${error.path.join('.')} -- `, '');
-  }
-  const reason = message.length > MAX_REASON ? `${message.slice(0, MAX_REASON)}…` : message;
-  return { ok: false, field, reason };
+  if (!deep) return undefined;
+  const field = deep.length ? `${deep.slice(0, 4).join('.')}${deep.length > 4 ? '…' : ''}` : '(props)';
+  return { ok: false, field, reason: `nested more than ${MAX_PROPS_DEPTH} levels deep` };
 }
+
+/** The fields of `value` that `known` has a key of (own, enumerable: what JSON gives). */
+export const fieldsOf = (value: object, known: object): object =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(known, key)));
 
 /** The one console line for props that cannot be used. */
 export function reportBadProps(island: string, field: string, reason: string): void {

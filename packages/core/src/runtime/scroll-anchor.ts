@@ -10,17 +10,20 @@
  * 10,000 times.
  */
 
-/** The anchor of the frame being mounted: `null` when nothing needs one, `undefined` before the frame's first island. */
-let held: { el: Element; top: number } | null | undefined;
+/**
+ * The anchor of the frame being mounted and where it was: `null` when nothing needs one,
+ * `undefined` before the frame's first island.
+ */
+let held: [anchor: Element, top: number] | null | undefined;
 
 /** Whether the browser keeps the scroll position itself (CSS scroll anchoring, not turned off). */
 function anchorsItself(): boolean {
-  const root = document.scrollingElement ?? document.documentElement;
   return (
     typeof CSS !== 'undefined' &&
     CSS.supports?.('overflow-anchor', 'auto') === true &&
-    getComputedStyle(root).overflowAnchor !== 'none' &&
-    getComputedStyle(document.body).overflowAnchor !== 'none'
+    [document.scrollingElement ?? document.documentElement, document.body].every(
+      (el) => getComputedStyle(el).overflowAnchor !== 'none',
+    )
   );
 }
 
@@ -52,14 +55,12 @@ function anchorIn(parent: Element, view: number): Element | undefined {
  */
 export function holdScroll(): void {
   if (held !== undefined || typeof requestAnimationFrame !== 'function') return;
-  held = null;
   const el = window.scrollY > 0 && !anchorsItself() ? anchorIn(document.body, window.innerHeight) : undefined;
-  if (el) held = { el, top: el.getBoundingClientRect().top };
+  held = el ? [el, el.getBoundingClientRect().top] : null;
   requestAnimationFrame(() => {
-    const anchor = held;
+    const [anchor, top] = held ?? [];
     held = undefined;
-    if (!anchor?.el.isConnected) return;
-    const moved = anchor.el.getBoundingClientRect().top - anchor.top;
+    const moved = anchor?.isConnected && anchor.getBoundingClientRect().top - top!;
     if (moved) window.scrollBy({ top: moved, behavior: 'instant' });
   });
 }

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { PropsRules } from './define-island-rules';
 
 /** What the loader hands an island module when it mounts one. */
 export interface IslandContext {
@@ -50,8 +51,11 @@ export interface IslandModule {
   readonly popup?: boolean;
   /** When to load where the element has no `data-load`. @default 'eager' */
   readonly load?: LoadStrategy;
-  /** The schema its props are checked against (for tooling: the resilience tests generate props from it). */
-  readonly schema?: Struct<any, any>;
+  /**
+   * The schema its props are checked against, or the rules they are checked by with the schema to
+   * load (for tooling: the resilience tests generate props from it).
+   */
+  readonly schema?: Struct<any, any> | PropsRules<any>;
   mount(element: HTMLElement, context?: IslandContext): IslandHandle | null;
   /**
    * What must be in before `mount` for the element's props (a part of the island's code they

@@ -7,3 +7,4 @@ export { resetUrlReports } from '../url/check-url';
 export { messagesChecked } from '../messages/apply-wording';
 export { resetMessagesCheck } from '../messages/messages-check';
 export { wordPage } from './word-page';
+export { rulesDisagreements } from './props-rules';

@@ -19,7 +19,6 @@ import './normalize-props';
 export {
   useCallback,
   useContext,
-  useDebugValue,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -35,6 +34,12 @@ export { Fragment as StrictMode } from 'preact';
 export { useId } from './use-id';
 export { forwardRef } from './forward-ref';
 export { useSyncExternalStore } from './use-sync-external-store';
+
+/**
+ * React's `useDebugValue` labels a hook in the devtools, which the script tag's pages do not
+ * have: nothing, rather than Preact's, which every page carried for swr's one call.
+ */
+export function useDebugValue(_value: unknown, _format?: (value: never) => unknown): void {}
 
 /** Libraries and Hearth's own code read it to know that `ref` is a plain prop. */
 export const version = '19.0.0';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import island from './island';
 
 /** The island in a legacy form, as a server page has it; returns its field and the form's `qty`. */
@@ -52,18 +52,30 @@ describe('quantity-selector island', () => {
     expect(sofa).toHaveValue('2');
   });
 
-  it('names the island and field for a value of the wrong type', () => {
+  it('names the island and field for a value of the wrong type, as its schema words it, once that has loaded', async () => {
     document.body.innerHTML = `<div data-props='{"value":"two"}'>fallback</div>`;
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
     try {
       expect(island.mount(document.querySelector('div')!)).toBeNull();
+      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       console.error = original;
     }
     expect(errors).toHaveLength(1);
-    expect(String(errors[0])).toMatch(/island "quantity-selector".*field "value"/);
+    expect(String(errors[0])).toBe(
+      'hearth: island "quantity-selector" has invalid props: field "value": Expected a whole quantity from 1 to 99, but received: "two". Its server HTML stays.',
+    );
+    expect(document.querySelector('div')!.textContent).toBe('fallback');
+  });
+
+  it('mounts with the props its rules accept, and only the fields it reads', () => {
+    document.body.innerHTML = `<div data-props='{"value":3,"label":"Sofa","children":{"type":"img"}}'></div>`;
+    act(() => void island.mount(document.querySelector('div')!));
+    expect(screen.getByRole('spinbutton', { name: 'Sofa' })).toHaveValue('3');
+    expect(document.querySelector('img')).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
-import { defineIsland } from '@hearth/core';
-import { QuantitySelectorPropsSchema } from './props-schema';
+import { defineIslandWithRules } from '@hearth/core';
+import { quantitySelectorRules } from './props-rules';
 import { QuantitySelectorIsland } from './quantity-selector-island';
 
 /**
  * `quantity-selector` [ref: quantity-selector#validation, #limits]: the quantity stepper; renders an `<input name>` so legacy
- * forms submit it.
+ * forms submit it. Its props are checked by the rules of its schema (`props-rules.ts`).
  *
  * ```html
  * <div data-island="quantity-selector" data-props='{"value":2,"name":"qty"}'>
@@ -12,8 +12,8 @@ import { QuantitySelectorIsland } from './quantity-selector-island';
  * </div>
  * ```
  */
-export default defineIsland({
+export default defineIslandWithRules({
   name: 'quantity-selector',
-  schema: QuantitySelectorPropsSchema,
+  rules: quantitySelectorRules,
   component: QuantitySelectorIsland,
 });
