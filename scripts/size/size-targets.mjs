@@ -48,7 +48,7 @@ export const TARGETS = {
    * less code on those pages can meet it).
    */
   islands: {
-    // the quantity selector's page ≤ 12 KB (issue 36; it was 13,641 B, 12,332 B bundled alone):
+    // the quantity selector's page ≤ 12 KB (a one-island page's goal; it was 13,641 B, 12,332 B bundled alone):
     // its props checked by the schema's rules written out, superstruct loaded only to word a
     // refusal (defineIslandWithRules); floating-ui's spread of preact/compat narrowed, so no unused
     // hook or function of Preact sits in the chunk every page loads; the bench's mount timing a

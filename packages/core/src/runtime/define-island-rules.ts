@@ -4,23 +4,11 @@
  * superstruct (1.4 KB brotli of its 13.6 KB) for five optional fields. The schema itself loads only
  * when a rule refuses the props, to word the console line as `defineIsland` would have.
  */
-import type { Struct } from 'superstruct';
 import { islandModule, type IslandParts } from './island-module';
 import { fieldsOf, tooDeep, type PropsResult } from './props';
-import type { IslandModule } from './types';
+import type { IslandModule, PropsRules } from './types';
 
-/**
- * The rules of a props schema that is superstruct's `type({ … })` of optional fields, written out:
- * the props are an object (not an array), each field the island reads is tested (given `undefined`
- * when the page leaves it out), and the others are dropped. The island's tests hold the rules to
- * the schema.
- */
-export interface PropsRules<P> {
-  /** Each prop the island reads, and whether a value of it is valid (`undefined`: left out). */
-  readonly fields: { readonly [K in keyof Required<P>]: (value: unknown) => boolean };
-  /** The props' schema, loaded when a rule refuses them: it names the field and says why. */
-  readonly schema: () => Promise<Struct<P, unknown>>;
-}
+export type { PropsRules };
 
 /** Definition of an island checked by {@link PropsRules}: an `IslandDefinition` with `rules` for `schema`. */
 export interface RulesIslandDefinition<P> extends IslandParts<P> {

@@ -4,7 +4,7 @@
  * both imported and loaded on demand costs every page that imports it the bundler's helper for
  * its namespace (one more file on 17 pages).
  */
-import type { PropsRules } from './define-island-rules';
+import type { PropsRules } from './types';
 import { checkProps } from './props-check';
 import type { PropsResult } from './props';
 

@@ -1,5 +1,4 @@
 import type { Struct } from 'superstruct';
-import type { PropsRules } from './define-island-rules';
 
 /** What the loader hands an island module when it mounts one. */
 export interface IslandContext {
@@ -98,4 +97,17 @@ declare global {
     /** The Hearth runtime on a page that loaded `hearth.js` [ref: script-tag#the-markup]. */
     hearth?: HearthApi;
   }
+}
+
+/**
+ * The rules of a props schema that is superstruct's `type({ … })` of optional fields, written out:
+ * the props are an object (not an array), each field the island reads is tested (given `undefined`
+ * when the page leaves it out), and the others are dropped. The island's tests hold the rules to
+ * the schema.
+ */
+export interface PropsRules<P> {
+  /** Each prop the island reads, and whether a value of it is valid (`undefined`: left out). */
+  readonly fields: { readonly [K in keyof Required<P>]: (value: unknown) => boolean };
+  /** The props' schema, loaded when a rule refuses them: it names the field and says why. */
+  readonly schema: () => Promise<Struct<P, unknown>>;
 }
