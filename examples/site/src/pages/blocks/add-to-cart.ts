@@ -2,7 +2,7 @@ import { html, type SafeHtml } from '../../html.js';
 import { DEMO_MONOGRAM_FONTS, DEMO_THREAD_COLORS, type DemoProduct } from '../../mock.js';
 import type { PageContext } from '../layout/context.js';
 import { island } from '../layout/islands.js';
-import { CART_ADD_PATH, addToCartForm } from './product-card.js';
+import { addToCartForm } from './product-card.js';
 
 /** Id of the product page's add-to-cart fallback form (the page's quantity field submits with it). */
 export const ADD_FORM_ID = 'add-to-cart-form';
@@ -75,11 +75,6 @@ export function addSetToCartIsland(ctx: PageContext, product: DemoProduct): Safe
   return island('add-to-cart', {
     id: 'add-set-to-cart',
     props: { items: skus.map((Sku) => ({ Sku })), labelConfig: 6, labelText: text },
-    fallback: html`<form class="add-form" method="post" action="${CART_ADD_PATH}">
-  <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
-  ${skus.map((sku) => html`<input type="hidden" name="sku" value="${sku}">`)}
-  <input type="hidden" name="quantity" value="1">
-  <button type="submit" class="button button--primary add-form__button">Add ${text} to cart</button>
-</form>`,
+    fallback: addToCartForm(ctx, product, { skus, label: `Add ${text} to cart` }),
   });
 }

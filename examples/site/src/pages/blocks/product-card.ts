@@ -28,18 +28,26 @@ export function canQuickAdd(product: DemoProduct): boolean {
 /**
  * The add-to-cart fallback every legacy page has: a form posting the sku and quantity to
  * {@link CART_ADD_PATH} with the anti-forgery field, which adds and opens the cart. Hearth's
- * `add-to-cart` island replaces it with its button and popups.
+ * `add-to-cart` island replaces it with its button and popups. `skus` posts several (a set),
+ * `label` names its button.
  */
 export function addToCartForm(
   ctx: PageContext,
   product: DemoProduct,
-  options: { formId?: string; hasQuantityField?: boolean; describedBy?: string } = {},
+  options: {
+    formId?: string;
+    hasQuantityField?: boolean;
+    describedBy?: string;
+    skus?: readonly string[];
+    label?: string;
+  } = {},
 ): SafeHtml {
+  const skus = options.skus ?? [product.sku];
   return html`<form class="add-form" method="post" action="${CART_ADD_PATH}"${options.formId ? html` id="${options.formId}"` : ''}>
   <input type="hidden" name="__RequestVerificationToken" value="${ctx.session.token}">
-  <input type="hidden" name="sku" value="${product.sku}">
+  ${skus.map((sku) => html`<input type="hidden" name="sku" value="${sku}">`)}
   ${options.hasQuantityField ? '' : html`<input type="hidden" name="quantity" value="1">`}
-  <button type="submit" class="button button--primary add-form__button"${options.describedBy ? html` aria-describedby="${options.describedBy}"` : ''}>Add to cart</button>
+  <button type="submit" class="button button--primary add-form__button"${options.describedBy ? html` aria-describedby="${options.describedBy}"` : ''}>${options.label ?? 'Add to cart'}</button>
 </form>`;
 }
 
