@@ -67,11 +67,40 @@ export const PeopleAlsoView: Story = {
   },
 };
 
-/** Loading: as many placeholders as slides shown, doubled on phones. */
+const neverAnswered = { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } };
+/** The placeholder pictures' inline sizes, as `{width}x{shape}`. */
+const placeholderSizes = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('.hearth-product-card__image-block')].map(
+    (block) => `${block.style.width} ${block.style.aspectRatio}`,
+  );
+
+/**
+ * Loading: as many placeholders as slides shown, doubled on phones; each picture 293×185 (no
+ * wider than its slide, same shape).
+ */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } },
+  parameters: neverAnswered,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expect(new Set(placeholderSizes(canvasElement))).toEqual(new Set(['293px 293 / 185']));
+  },
+};
+
+/** The showcase loading: its placeholder pictures are 388×185. */
+export const ShowcaseLoading: Story = {
+  args: { layout: 'showcase', title: 'General Pi' },
+  parameters: neverAnswered,
+  play: async ({ canvasElement }) => {
+    await expect(new Set(placeholderSizes(canvasElement))).toEqual(new Set(['388px 388 / 185']));
+  },
+};
+
+/** The one- or two-slide variant loading: its placeholder pictures are 300×300. */
+export const SingleLoading: Story = {
+  args: { layout: 'single', title: 'Complete the Look' },
+  parameters: neverAnswered,
+  play: async ({ canvasElement }) => {
+    await expect(new Set(placeholderSizes(canvasElement))).toEqual(new Set(['300px 300 / 300']));
   },
 };
 

@@ -66,6 +66,26 @@ describe('ProductCarousel: people also view [ref: product-carousel#calls]', () =
     setWidth(1024);
   });
 
+  it.each([
+    ['product', '293px', '293 / 185'],
+    ['showcase', '388px', '388 / 185'],
+    ['single', '300px', '300 / 300'],
+    ['single-compact', '300px', '300 / 300'],
+  ] as const)(
+    "a %s carousel's placeholder picture is %s wide, shaped %s (no wider than its slide) [ref: product-carousel#limits]",
+    (layout, width, shape) => {
+      setFault('MainPi', 'slow', undefined, { delayMs: 300 });
+      render(<ProductCarousel lastSku="300101" title="People Also Viewed" layout={layout} />);
+      const blocks = screen.getByRole('status').querySelectorAll<HTMLElement>('.hearth-product-card__image-block');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block.style.width).toBe(width);
+        expect(block.style.height).toBe('auto');
+        expect(block.style.aspectRatio).toBe(shape);
+      }
+    },
+  );
+
   it('shows nothing when the read fails, and logs it', async () => {
     setFault('MainPi', 'http503');
     const log = vi.fn();

@@ -11,6 +11,7 @@ import {
   DESKTOP_MIN_WIDTH,
   imageLoading,
   loadingPlaceholders,
+  PLACEHOLDER_SIZES,
   registryLabel,
   skuOf,
   slidesPerView,
@@ -52,9 +53,15 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   className?: string | undefined;
 }
 
-const Placeholder = () => (
+/** A card while the items load: its picture at the layout's placeholder size [ref: product-carousel#limits], name, price. */
+const Placeholder = ({ layout }: { layout: CarouselLayout }) => (
   <div className="hearth-product-card">
-    <SkeletonBlock height="10rem" />
+    <SkeletonBlock
+      className="hearth-product-card__image-block"
+      width={PLACEHOLDER_SIZES[layout].width}
+      height="auto"
+      style={{ aspectRatio: `${PLACEHOLDER_SIZES[layout].width} / ${PLACEHOLDER_SIZES[layout].height}` }}
+    />
     <SkeletonBlock width="80%" />
     <SkeletonBlock width="40%" />
   </div>
@@ -136,7 +143,7 @@ export function ProductCarousel({
         rows={doubleDecker ? 2 : 1}
         loading={loading}
         placeholders={loadingPlaceholders(layout, page)}
-        renderPlaceholder={() => <Placeholder />}
+        renderPlaceholder={() => <Placeholder layout={layout} />}
         previousLabel={mediaMessage('previousProducts', 'Previous products')}
         nextLabel={mediaMessage('nextProducts', 'Next products')}
       />
