@@ -90,11 +90,13 @@ ${productGrid(ctx, products, { wide: true, quickAdd: false })}`,
 
 /**
  * 'Complete the Look' in the one-slide variant [ref: product-carousel#limits] (`layout: 'single'`, the
- * variant switch on /dev): the product's add-ons, one slide up to 1280 px, two above.
+ * variant switch on /dev): the product's add-ons, then other stock pieces, five in all; one slide
+ * up to 1280 px, two above.
  */
 export function singleSlideCarousel(ctx: PageContext, product: DemoProduct): SafeHtml {
-  const products = product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
-  if (products.length === 0) return html``;
+  const addOns = product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
+  const others = demoProducts.filter((p) => canQuickAdd(p) && p.sku !== product.sku && !product.addOns.includes(p.sku));
+  const products = [...addOns, ...others].slice(0, 5);
   return island('product-carousel', {
     id: 'complete-the-look',
     tag: 'section',
