@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
 process.env.FUZZ_SEED = fuzzSeed;
@@ -31,15 +32,35 @@ const run = (args) =>
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 
+/**
+ * The machine's CPU time so far, idle and in all (Linux's /proc/stat, in ticks), or `null`
+ * elsewhere: a phase's idle share says whether running it beside another would save time.
+ */
+const cpuTicks = () => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+    return { idle: ticks[3] + ticks[4], total: ticks.slice(0, 8).reduce((sum, n) => sum + n, 0) };
+  } catch {
+    return null;
+  }
+};
+const idleShare = (from, to) =>
+  from && to && to.total > from.total
+    ? `${Math.round((100 * (to.idle - from.idle)) / (to.total - from.total))} % idle`
+    : '';
+
 const rows = [];
 let failed = null;
 for (const names of PHASES) {
   const started = Date.now();
+  const cpuBefore = cpuTicks();
   const code =
     names.length === 1
       ? await run(['npm', 'run', '--silent', names[0]])
       : await run(['node', 'scripts/together.mjs', ...names]);
-  rows.push([names.join(' + '), Math.round((Date.now() - started) / 1000)]);
+  rows.push([names.join(' + '), Math.round((Date.now() - started) / 1000), idleShare(cpuBefore, cpuTicks())]);
   if (code !== 0) {
     failed = names.join(' + ');
     break;
@@ -47,7 +68,9 @@ for (const names of PHASES) {
 }
 const total = rows.reduce((sum, [, secs]) => sum + secs, 0);
 console.log(
-  `\nnpm test phases\n${[...rows, ['total', total]].map(([name, secs]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s`).join('\n')}\n${replay}`,
+  `\nnpm test phases (the CPU's idle share over the phase: its cores left unused)\n${[...rows, ['total', total, '']]
+    .map(([name, secs, idle]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s  ${idle}`.trimEnd())
+    .join('\n')}\n${replay}`,
 );
 if (failed) {
   console.error(`npm test: ${failed} failed`);

@@ -134,6 +134,22 @@ export const IosChrome: Story = {
   },
 };
 
+/**
+ * Filled by the browser without an input event (some devices' saved cards): within 250 ms the
+ * form reads the card in, spaced as if typed, and a short security code shows its error.
+ */
+export const AutofillWithoutEvents: Story = {
+  name: 'Autofill without events',
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('dialog', { name: 'Apply New Card' });
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(field(canvasElement, 'Card Number'), '4111111111111111');
+    setValue.call(field(canvasElement, /^Security Code/), '12');
+    await waitFor(() => expect(field(canvasElement, 'Card Number')).toHaveValue('4111 1111 1111 1111'));
+    await expect(field(canvasElement, /^Security Code/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** Canada: the same popup (nothing here differs by site). */
 export const Canada: Story = { globals: { site: 'CA' }, play: Idle.play };
 

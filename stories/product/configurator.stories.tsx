@@ -194,9 +194,14 @@ export const FabricFilters: Story = {
     // the filter panel loads as the drawer opens
     await waitFor(() => expect(canvasElement.querySelector('.hearth-filters__toggle')).not.toBeNull());
     await user.click(canvasElement.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
-    const box = canvasElement.querySelector<HTMLInputElement>(
-      '.hearth-filters input[data-filter="2"]:not([disabled])',
-    )!;
+    // its boxes come with the filter results' answer
+    const box = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>(
+        '.hearth-filters input[data-filter="2"]:not([disabled])',
+      );
+      expect(found).not.toBeNull();
+      return found!;
+    });
     await user.click(box);
     await expect(box).toBeChecked();
     await expect(await canvas.findByRole('button', { name: 'Clear All' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { VARIANTS_COOKIE, variantsOfCookie, type VariantKey } from './variants.js';
 
 /** Session cookie name; HttpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = 'hearth_session';
@@ -23,6 +24,8 @@ export interface Session {
   brand: Brand;
   /** The developer cookie is set (from /dev): the fault panel shows on every page. */
   dev: boolean;
+  /** The variants switched on from /dev (cookie `hearth_variants`). */
+  variants: ReadonlySet<VariantKey>;
   /** `Set-Cookie` values to send with the response (new session, changed prefs). */
   setCookies: string[];
 }
@@ -88,7 +91,15 @@ export function createSessions(tokens: TokenStore) {
         brand = qBrand;
         setCookies.push(prefCookie(BRAND_COOKIE, brand));
       }
-      return { id, token: tokenFor(id), site, brand, dev: cookies[DEV_COOKIE] === '1', setCookies };
+      return {
+        id,
+        token: tokenFor(id),
+        site,
+        brand,
+        dev: cookies[DEV_COOKIE] === '1',
+        variants: variantsOfCookie(cookies[VARIANTS_COOKIE]),
+        setCookies,
+      };
     },
     /** True when `token` is the one issued to `session`. */
     checkToken(session: Session, token: string | null | undefined): boolean {

@@ -78,13 +78,29 @@ export async function signedInToPayment(page: Page): Promise<void> {
   await heading(page, 'Payment and Billing').waitFor();
 }
 
-/** 'Add New Card' (the card-entry island) with `number`. */
-export async function addNewCard(page: Page, number: string): Promise<void> {
+/**
+ * 'Add New Card' (the card-entry island) with `number`, typed; with `autofill`, put in the fields
+ * as some devices' saved cards are, with no input event (the form reads them in every 250 ms).
+ */
+export async function addNewCard(page: Page, number: string, { autofill = false } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Add New Card' }).click();
   const popup = dialog(page, 'Add New Card');
-  await popup.getByRole('textbox', { name: 'Card Number' }).pressSequentially(number);
-  await popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' }).pressSequentially('829');
-  await popup.getByRole('textbox', { name: /^Security Code/ }).fill('123');
+  const numberField = popup.getByRole('textbox', { name: 'Card Number' });
+  const expiryField = popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' });
+  const codeField = popup.getByRole('textbox', { name: /^Security Code/ });
+  if (autofill) {
+    const fillSilently = (input: HTMLElement, value: string) =>
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    await numberField.evaluate(fillSilently, number);
+    await expiryField.evaluate(fillSilently, '08/29');
+    await codeField.evaluate(fillSilently, '123');
+    // read in and spaced as typed, before Apply
+    await expect.poll(() => numberField.inputValue()).toMatch(/^\d{4} /);
+  } else {
+    await numberField.pressSequentially(number);
+    await expiryField.pressSequentially('829');
+    await codeField.fill('123');
+  }
   await popup.getByRole('button', { name: 'Apply' }).click();
   await popup.waitFor({ state: 'detached' });
   await page

@@ -50,8 +50,9 @@ describe('from the cart to the confirmation by clicks', () => {
     const { page } = await cartWith(['410100', '200101']);
     try {
       await guestToPayment(page);
-      // a Mastercard: named as its brand writes it, not as the card type ('MasterCard')
-      await addNewCard(page, '5555555555554444');
+      // a Mastercard: named as its brand writes it, not as the card type ('MasterCard'); filled in
+      // as a saved card, with no input event
+      await addNewCard(page, '5555555555554444', { autofill: true });
       await applyCode(page, 'Promo code', 'WELCOME10');
       await applyGiftCard(page, '6006491234567890', '1234');
       await toReview(page);

@@ -107,9 +107,40 @@ export function checkoutPage(ctx: PageContext): Page | undefined {
     checkoutData: checkoutData(session, ctx.session.site),
     ...(paymentErrorId && { paymentErrorId }),
   };
+  const wallets = ctx.session.variants.has('retiredWallets');
   const main = html`<h1>Checkout</h1>
-${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.name === 'shipping' ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.name)}` })}`;
-  return { title: `Checkout: ${CHECKOUT_STEP_NAMES[current.name]}`, main, chrome: 'checkout' };
+${island('checkout', { id: 'checkout', props, propsInScript: true, fallback: html`${current.name === 'shipping' ? shippingFallback(ctx) : ''}${orderFallback(ctx, current.name)}` })}
+${wallets ? retiredWallets() : ''}`;
+  return {
+    title: `Checkout: ${CHECKOUT_STEP_NAMES[current.name]}`,
+    main,
+    chrome: 'checkout',
+    ...(wallets && { scripts: [RETIRED_WALLETS_SCRIPT] }),
+  };
+}
+
+/** The page script of {@link retiredWallets}. */
+const RETIRED_WALLETS_SCRIPT = '/assets/site/retired-wallets.js';
+
+/**
+ * Masterpass and Visa Checkout [ref: checkout#calls] alternative payments (the variant switch on /dev): both
+ * retired by their networks (Click to Pay replaced them), so no Hearth button offers them. A legacy
+ * checkout that still had them would show the vendors' buttons beside the island and post to its
+ * server itself: launchmasterpass `{}`, and savevisapayment `{basketId, paymentInitiator, callId}`
+ * with what Visa's script handed back (here made up); once the server took it, the page reloads and
+ * the checkout says what the order is paid with. Buttons wait for the page script (disabled until then).
+ */
+function retiredWallets(): SafeHtml {
+  const visa = { basketId: 'demo-basket', paymentInitiator: 'VisaCheckout' };
+  return html`<section class="retired-wallets" aria-labelledby="retired-wallets-title" data-retired-wallets>
+  <h2 id="retired-wallets-title">Masterpass and Visa Checkout</h2>
+  <p>Retired by Mastercard and Visa (both replaced by Click to Pay): shown here for a server that still answers their calls.</p>
+  <p class="retired-wallets__buttons">
+    <button type="button" class="button button--secondary" disabled data-endpoint="/checkout/alternativepayments/launchmasterpass" data-body="{}">Pay with Masterpass</button>
+    <button type="button" class="button button--secondary" disabled data-endpoint="/checkout/alternativepayments/savevisapayment" data-body="${JSON.stringify(visa)}" data-call-id>Pay with Visa Checkout</button>
+  </p>
+  <p role="status" class="retired-wallets__status"></p>
+</section>`;
 }
 
 /** An address as a few lines: name, street, city, state and code. */

@@ -7,7 +7,7 @@ const render = (query: string) =>
   String(
     freeSwatchesPage({
       url: new URL(`http://shop.test/free-swatches${query}`),
-      session: { id: 'free-swatches-test' } as PageContext['session'],
+      session: { id: 'free-swatches-test', variants: new Set() } as unknown as PageContext['session'],
     }).main,
   );
 

@@ -3,6 +3,7 @@ import { categoryProducts, demoCategories, getProduct, shippingTerms, type DemoP
 import { money, type Page, type PageContext, type SitePage } from './layout/context.js';
 import { categoryUrl } from './layout/header.js';
 import { productGrid } from './blocks/product-card.js';
+import { showcaseCarousel } from './blocks/media.js';
 
 /** Product page of the demo's stock product (Stoneware Table Lamp). */
 export const DEMO_PRODUCT_URL = getProduct('300101')?.url ?? '/';
@@ -28,7 +29,7 @@ const HERO = {
   },
 } as const;
 
-/** Home: hero, what the store promises, departments and featured products. */
+/** Home: hero, what the store promises, departments and featured products; the 'General Pi' showcase when switched on at /dev. */
 export function homePage(ctx: PageContext): Page {
   const hero = HERO[ctx.session.brand];
   const site = ctx.session.site;
@@ -59,7 +60,8 @@ export function homePage(ctx: PageContext): Page {
 <section class="home-section" aria-labelledby="featured-title">
   <h2 id="featured-title">Featured</h2>
   ${productGrid(ctx, featured)}
-</section>`;
+</section>
+${ctx.session.variants.has('showcase') ? showcaseCarousel(ctx) : ''}`;
   return { title: 'Home', main };
 }
 

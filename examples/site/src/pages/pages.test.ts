@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../session.js';
 import { createSiteServer, type SiteServer } from '../server.js';
 import { PAGE_LIST } from '../routes.js';
 import { FEATURED_SKUS } from './home.js';
+import { DEMO_VARIANTS, VARIANTS_COOKIE } from '../variants.js';
 
 /**
  * The store's pages as the server sends them, before any script runs: real content in
@@ -54,8 +55,9 @@ function visitor() {
       token = /name="__RequestVerificationToken" value="([^"]+)"/.exec(html)?.[1] ?? token;
       return { status: res.status, html, res };
     },
-    async post(path: string, fields: Record<string, string>): Promise<Response> {
-      const body = new URLSearchParams({ __RequestVerificationToken: token, ...fields });
+    async post(path: string, fields: Record<string, string> | Array<[string, string]>): Promise<Response> {
+      const pairs = Array.isArray(fields) ? fields : Object.entries(fields);
+      const body = new URLSearchParams([['__RequestVerificationToken', token], ...pairs]);
       const res = await fetch(new URL(path, site.url), {
         method: 'POST',
         headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
@@ -411,5 +413,110 @@ describe('/dev', () => {
     expect((await visitor().get('/')).html).not.toContain('Developer: fault panel');
     await dev.post('/dev', { panel: 'hide' });
     expect((await dev.get('/')).html).not.toContain('Developer: fault panel');
+  });
+});
+
+describe('/dev variant switches', () => {
+  /** The `#hearth-config` of a page. */
+  const configOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="hearth-config">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      features?: Record<string, boolean>;
+    };
+  const LAMP = '/furniture/stoneware-table-lamp/s300101';
+  /** The `data-props` of the island with `id`, or undefined without that island. */
+  const propsOf = (html: string, id: string) => {
+    const m = new RegExp(`data-island="[a-z-]+" id="${id}" data-props='([^']*)'`).exec(html);
+    const decoded = m?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    return decoded === undefined ? undefined : (JSON.parse(decoded.replace(/&amp;/g, '&')) as Record<string, unknown>);
+  };
+
+  it('lists each variant as a labelled checkbox with where it shows; saving keeps them for this browser only', async () => {
+    const dev = visitor();
+    const page = await dev.get('/dev');
+    for (const key of DEMO_VARIANTS.map((v) => v.key)) {
+      expect(page.html).toContain(`<input type="checkbox" id="variant-${key}" name="variant" value="${key}"`);
+      expect(page.html).toContain(`<label for="variant-${key}">`);
+      expect(page.html).toContain(`id="variant-${key}-where"`);
+    }
+    expect(page.html).toMatch(/Masterpass and Visa Checkout were retired by Mastercard and Visa/);
+    const before = { home: (await dev.get('/')).html, lamp: (await dev.get(LAMP)).html };
+    expect(before.home).not.toContain('General Pi');
+    expect(propsOf(before.lamp, 'complete-the-look')).toBeUndefined();
+    expect(propsOf(before.lamp, 'recently-viewed')).toBeUndefined();
+    expect(propsOf(before.lamp, 'related')?.['showAddedText']).toBeUndefined();
+    expect(configOf(before.home).features?.['paymentProvider']).toBeUndefined();
+
+    const saved = await dev.post('/dev', [
+      ['switches', 'save'],
+      ...DEMO_VARIANTS.map((v): [string, string] => ['variant', v.key]),
+      ['variant', 'notAVariant'],
+    ]);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/dev#variants-title');
+    expect(saved.headers.get('set-cookie')).toMatch(new RegExp(`^${VARIANTS_COOKIE}=[a-zA-Z,]+; Path=/; SameSite=Lax`));
+    expect(saved.headers.get('set-cookie')).not.toContain('notAVariant');
+    const dev2 = await dev.get('/dev');
+    expect(dev2.html.match(/name="variant" value="\w+" aria-describedby="[\w-]+" checked>/g)).toHaveLength(
+      DEMO_VARIANTS.length,
+    );
+
+    const home = (await dev.get('/')).html;
+    expect(propsOf(home, 'showcase')).toMatchObject({ title: 'General Pi', layout: 'showcase' });
+    expect((propsOf(home, 'showcase')?.['items'] as unknown[]).length).toBeGreaterThan(6);
+    expect(configOf(home).features).toMatchObject({
+      paymentProvider: true,
+      tenderShortPayload: true,
+      taxExemptionGet: true,
+    });
+    const lamp = (await dev.get(LAMP)).html;
+    expect(propsOf(lamp, 'complete-the-look')).toMatchObject({ title: 'Complete the Look', layout: 'single' });
+    expect(propsOf(lamp, 'related')).toMatchObject({ showAddedText: true });
+    expect(propsOf(lamp, 'recently-viewed')).toMatchObject({
+      source: 'recently-viewed',
+      record: { sku: '300101', familyId: 'F3001', optionChoiceParameter: '' },
+    });
+    const swatches = (await dev.get('/free-swatches')).html;
+    const swatchPath = /Fabric details: <a href="(\/free-swatches\/swatch\/\d+)">/.exec(swatches)?.[1] ?? '';
+    const swatchPage = await dev.get(swatchPath);
+    expect(swatchPage.status).toBe(200);
+    expect(swatchPage.html).toMatch(
+      /data-island="swatch-flyout" id="swatch-page"><script type="application\/json" data-island-props>\{"mode":"page"/,
+    );
+    expect(swatchPage.html).toMatch(/<h1>[^<]+<\/h1>/);
+    expect((await dev.get('/free-swatches/swatch/999999999')).status).toBe(404);
+
+    // another browser sees none of it
+    const other = visitor();
+    expect((await other.get('/')).html).not.toContain('General Pi');
+    expect(configOf((await other.get('/')).html).features?.['tenderShortPayload']).toBeUndefined();
+
+    // none ticked: the cookie is cleared
+    const cleared = await dev.post('/dev', { switches: 'save' });
+    expect(cleared.headers.get('set-cookie')).toMatch(
+      new RegExp(`^${VARIANTS_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`),
+    );
+    expect((await dev.get('/')).html).not.toContain('General Pi');
+  });
+
+  it('Masterpass and Visa Checkout: their buttons and script on the checkout pages only when switched on', async () => {
+    const dev = visitor();
+    await dev.get('/checkout/cart');
+    await dev.post('/cart/add', { sku: '300101', quantity: '1' });
+    expect((await dev.get('/checkout/shipping')).html).not.toContain('retired-wallets');
+    await dev.post('/dev', [
+      ['switches', 'save'],
+      ['variant', 'retiredWallets'],
+    ]);
+    const page = (await dev.get('/checkout/shipping')).html;
+    expect(page).toContain('<script src="/assets/site/retired-wallets.js" defer></script>');
+    expect(page).toMatch(/data-endpoint="\/checkout\/alternativepayments\/launchmasterpass"[^>]*>Pay with Masterpass</);
+    expect(page).toMatch(
+      /data-endpoint="\/checkout\/alternativepayments\/savevisapayment"[^>]*>Pay with Visa Checkout</,
+    );
+    expect(page).toContain('Retired by Mastercard and Visa');
   });
 });

@@ -193,6 +193,39 @@ describe('Apply New Card popup', () => {
   });
 });
 
+/** What a browser's autofill does on some devices: the value changes, no input event. */
+const fillSilently = (input: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+
+describe('the card form reads what autofill put in [ref: checkout#limits]', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('every 250 ms: the card goes into the state formatted as if typed, its error shows, and Apply hands it on', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    fillSilently(numberInput(), '4111111111111111');
+    fillSilently(expiryInput(), '0829');
+    fillSilently(cvvInput(), '12');
+    act(() => vi.advanceTimersByTime(249));
+    expect(numberInput().value).toBe('4111111111111111');
+    act(() => vi.advanceTimersByTime(1));
+    expect(numberInput().value).toBe('4111 1111 1111 1111');
+    expect(expiryInput().value).toBe('08/29');
+    // left as filled: a short security code shows its error at once
+    expect(cvvInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(numberInput()).not.toHaveAttribute('aria-invalid');
+    fillSilently(cvvInput(), '123');
+    act(() => vi.advanceTimersByTime(250));
+    expect(cvvInput()).not.toHaveAttribute('aria-invalid');
+    act(() => apply().click());
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
+    );
+  });
+});
+
 describe('card-entry island', () => {
   const island = defineIsland({ name: 'card-entry', schema: CardEntryPropsSchema, component: CardEntry, popup: true });
 

@@ -2,9 +2,11 @@ import {
   CARD_NUMBER_INPUT_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
   formatCardNumber,
+  filledValues,
   formatExpiry,
   hasErrors,
   securityCodeLength,
+  useAutofillCheck,
   type CardEntity,
   type CardType,
   type FieldErrors,
@@ -16,8 +18,11 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type Dispatch,
   type FormEvent,
   type InputHTMLAttributes,
+  type RefObject,
+  type SetStateAction,
 } from 'react';
 import { useIsomorphicLayoutEffect } from '@hearth/ui';
 import { accountEnv, type AccountEnv } from '../shared/env';
@@ -66,6 +71,33 @@ export interface CardEntryResult {
 }
 
 /**
+ * [ref: checkout#limits]: a card the browser filled in without an input event is read in every
+ * 250 ms, formatted as if typed, and checked as if left (its error shows).
+ */
+function useCardAutofill(
+  inputs: Record<'number' | 'expiry' | 'cvv', RefObject<HTMLInputElement | null>>,
+  values: CardFormValues,
+  cvvLength: number,
+  setValues: Dispatch<SetStateAction<CardFormValues>>,
+  setTouched: Dispatch<SetStateAction<Partial<Record<Field, boolean>>>>,
+): void {
+  useAutofillCheck(() => {
+    const filled = filledValues(
+      Object.entries(inputs).map(([name, input]) => [name as keyof typeof inputs, input.current] as const),
+      values,
+    );
+    if (!filled) return;
+    setValues((v) => ({
+      ...v,
+      ...(filled.number !== undefined && { number: formatCardNumber(filled.number, filled.number.length).value }),
+      ...(filled.expiry !== undefined && { expiry: formatExpiry(filled.expiry, v.expiry) }),
+      ...(filled.cvv !== undefined && { cvv: cleanSecurityCode(filled.cvv, cvvLength) }),
+    }));
+    setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(filled).map((field) => [field, true])) }));
+  });
+}
+
+/**
  * Card entry behaviour [ref: card-entry#data, #rules, #validation]: returns props for the number, expiry, security code
  * and save inputs, the errors to show, and the submit handler. Errors appear on blur and on
  * Apply; a field that shows one is checked again as it changes.
@@ -79,6 +111,8 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
   // when formatting leaves the value unchanged (a letter typed and dropped).
   const [caret, setCaret] = useState<{ position: number; tick: number } | null>(null);
   const numberInput = useRef<HTMLInputElement | null>(null);
+  const expiryInput = useRef<HTMLInputElement | null>(null);
+  const cvvInput = useRef<HTMLInputElement | null>(null);
   const formatTimer = useRef<unknown>(undefined);
   const type = cardEntryType(values.number, cardType);
   const withDates = showsExpiryAndCvv(type);
@@ -119,6 +153,9 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     }, delay);
   };
 
+  const cardInputs = { number: numberInput, expiry: expiryInput, cvv: cvvInput };
+  useCardAutofill(cardInputs, values, cvvLength, setValues, setTouched);
+
   // The Field holds an error from this blur back while Apply is being pressed (useField).
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
 
@@ -133,6 +170,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     autoComplete: 'cc-number',
   };
   const expiryProps: InputProps = {
+    ref: (el) => void (expiryInput.current = el),
     name: 'expiry',
     value: values.expiry,
     onChange: (event) => {
@@ -146,6 +184,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
     placeholder: 'MM/YY',
   };
   const cvvProps: InputProps = {
+    ref: (el) => void (cvvInput.current = el),
     name: 'cvv',
     value: values.cvv,
     onChange: (event) => {

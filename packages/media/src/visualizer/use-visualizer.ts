@@ -119,7 +119,7 @@ export function useVisualizer({
   }, [ready, adapter]);
 
   // The summary shows once the widget is in: worked out from then on, not at every render before
-  // (formatting a first price builds an Intl.NumberFormat, a long task on a phone at page load).
+  // (the page's first renders are its mount, where every task counts on a phone).
   const lines = ready ? summaryLines(info.data?.products ?? [], scene) : [];
   // Computed from the lines: the answer's subtotal is for one of each, the scene may hold more.
   const subtotal = ready ? subtotalOf(lines, undefined, site) : '';

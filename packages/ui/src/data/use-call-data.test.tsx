@@ -36,7 +36,10 @@ function fakeServer() {
   return { fetch, requests, client };
 }
 
-afterEach(() => resetCallData());
+afterEach(() => {
+  resetCallData();
+  vi.unstubAllGlobals();
+});
 
 /** Lets the answer travel the client's promise chain and the renderer commit (Preact defers its render). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -310,6 +313,26 @@ describe('useCallData', () => {
     // act holds the re-render: settled() sees the cancellation of '1' once '2' is already answered
     await act(async () => answers[1]!({ sku: '2', cents: 200, onSale: false }));
     await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+  });
+
+  it('hands the answer on in a task after the one that read it: reading and drawing are two tasks', async () => {
+    // happy-dom has no MessageChannel (then the answer is handed on at once); the browser's is Node's
+    vi.stubGlobal('MessageChannel', (await import('node:worker_threads')).MessageChannel);
+    const answers: Array<(answer: unknown) => void> = [];
+    const client = {
+      get: () => new Promise((resolve) => answers.push(resolve)),
+      post: vi.fn(),
+    } as unknown as CallDataClient;
+    const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    let handedOn = false;
+    void result.current.settled().then(() => (handedOn = true));
+    answers[0]!({ sku: '1', cents: 100, onSale: false });
+    // every microtask of the task that answered, run
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(handedOn).toBe(false);
+    await waitFor(() => expect(result.current.data).toEqual({ sku: '1', cents: 100, onSale: false }));
+    expect(handedOn).toBe(true);
   });
 
   it('settled() resolves the failure of the request under way', async () => {

@@ -1,8 +1,8 @@
 import { html, type SafeHtml } from '../../html.js';
-import { getProduct, VISUALIZER_SKUS, type DemoProduct } from '../../mock.js';
+import { demoProducts, getProduct, VISUALIZER_SKUS, type DemoProduct } from '../../mock.js';
 import type { PageContext } from '../layout/context.js';
 import { island } from '../layout/islands.js';
-import { productGrid } from './product-card.js';
+import { canQuickAdd, priceText, productGrid } from './product-card.js';
 import { defaultGallery } from './product-layout.js';
 
 /** The demo's stand-in for the vendor visualizer script (a local fake). */
@@ -47,10 +47,83 @@ export function relatedCarousel(ctx: PageContext, product: DemoProduct): SafeHtm
   return island('product-carousel', {
     id: 'related',
     tag: 'section',
-    props: { title: 'People Also Viewed', source: 'people-also-view', lastSku: product.sku },
+    props: {
+      title: 'People Also Viewed',
+      source: 'people-also-view',
+      lastSku: product.sku,
+      // the variant switch "'Added: {name}' on phones" (/dev)
+      ...(ctx.session.variants.has('addedText') && { showAddedText: true }),
+    },
     load: 'visible',
     fallback: html`<h2>People Also Viewed</h2>
 ${productGrid(ctx, related, { wide: true, quickAdd: false })}`,
+  });
+}
+
+/** Carousel items [ref: product-carousel#data] of products the page has at hand, priced for the site. */
+function carouselItems(ctx: PageContext, products: readonly DemoProduct[]) {
+  return products.map((p) => ({
+    sku: p.sku,
+    name: p.name,
+    navigateUrl: p.url,
+    imagePath: p.imagePath,
+    formattedPrice: priceText(p, ctx.session.site),
+  }));
+}
+
+/**
+ * The 'General Pi' showcase [ref: product-carousel#screens, #limits] (the variant switch on /dev): the
+ * store's stock products, sent with the page (`items`), 6 in view above 1280 px, 4 from 769 px,
+ * 2 below. Fallback: the same heading and products as cards.
+ */
+export function showcaseCarousel(ctx: PageContext): SafeHtml {
+  const products = demoProducts.filter(canQuickAdd).slice(0, 8);
+  return island('product-carousel', {
+    id: 'showcase',
+    tag: 'section',
+    props: { title: 'General Pi', layout: 'showcase', items: carouselItems(ctx, products) },
+    load: 'visible',
+    fallback: html`<h2>General Pi</h2>
+${productGrid(ctx, products, { wide: true, quickAdd: false })}`,
+  });
+}
+
+/**
+ * 'Complete the Look' in the one-slide variant [ref: product-carousel#limits] (`layout: 'single'`, the
+ * variant switch on /dev): the product's add-ons, then other stock pieces, five in all; one slide
+ * up to 1280 px, two above.
+ */
+export function singleSlideCarousel(ctx: PageContext, product: DemoProduct): SafeHtml {
+  const addOns = product.addOns.map((sku) => getProduct(sku)).filter((p): p is DemoProduct => Boolean(p));
+  const others = demoProducts.filter((p) => canQuickAdd(p) && p.sku !== product.sku && !product.addOns.includes(p.sku));
+  const products = [...addOns, ...others].slice(0, 5);
+  return island('product-carousel', {
+    id: 'complete-the-look',
+    tag: 'section',
+    props: { title: 'Complete the Look', layout: 'single', items: carouselItems(ctx, products) },
+    load: 'visible',
+    fallback: html`<h2>Complete the Look</h2>
+${productGrid(ctx, products.slice(0, 1), { wide: true, quickAdd: false })}`,
+  });
+}
+
+/**
+ * Recently viewed [ref: product-carousel#data, #calls] (the variant switch on /dev): GET recentlyViewed, and this
+ * product recorded with the update call (POST {sku, familyId, optionChoiceParameter}) once the
+ * list is read, left out of what is shown. Nothing before the island: the list is the shopper's.
+ */
+export function recentlyViewedCarousel(product: DemoProduct): SafeHtml {
+  return island('product-carousel', {
+    id: 'recently-viewed',
+    tag: 'section',
+    props: {
+      title: 'Recently Viewed',
+      source: 'recently-viewed',
+      isNewLayout: true,
+      record: { sku: product.sku, familyId: product.familyId, optionChoiceParameter: '' },
+    },
+    load: 'visible',
+    fallback: html``,
   });
 }
 

@@ -5,7 +5,14 @@ import type { Site } from '../../session.js';
 import { island } from '../layout/islands.js';
 import { addSetToCartIsland, addToCartIsland, ADD_FORM_ID } from './add-to-cart.js';
 import { changeZipIsland, favoritesIsland, registryIsland } from '../lists.js';
-import { customerImagesIsland, galleryIsland, relatedCarousel, visualizerIsland } from './media.js';
+import {
+  customerImagesIsland,
+  galleryIsland,
+  recentlyViewedCarousel,
+  relatedCarousel,
+  singleSlideCarousel,
+  visualizerIsland,
+} from './media.js';
 import { productLayout } from './product-layout.js';
 
 /** What delivery costs and takes (above the `change-zip` island): the terms the checkout charges. */
@@ -33,9 +40,15 @@ export function productGallery(product: DemoProduct): SafeHtml {
   return html`${galleryIsland(product)}${visualizerIsland(product)}`;
 }
 
-/** Below the product: customer images, then the 'People Also Viewed' carousel. */
+/**
+ * Below the product: customer images, then the 'People Also Viewed' carousel; with the variant
+ * switches of /dev, 'Complete the Look' in one slide and 'Recently Viewed'.
+ */
 export function productBelow(ctx: PageContext, product: DemoProduct): SafeHtml {
-  return html`${customerImagesIsland(product)}${relatedCarousel(ctx, product)}`;
+  const { variants } = ctx.session;
+  return html`${customerImagesIsland(product)}${variants.has('singleSlide') ? singleSlideCarousel(ctx, product) : ''}${relatedCarousel(ctx, product)}${
+    variants.has('recentlyViewed') ? recentlyViewedCarousel(product) : ''
+  }`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEMO_PROVIDERS_CSS, DEMO_PROVIDERS_SCRIPT } from '../../demo-providers/bundle.js';
 import { html, jsonScript } from '../../html.js';
 import { siteConfig } from '../../mock.js';
+import { withVariantFeatures } from '../../variants.js';
 import { BRAND_NAMES, type Page, type PageContext } from './context.js';
 import { checkoutFooter, siteFooter } from './footer.js';
 import { checkoutHeader, siteHeader } from './header.js';
@@ -11,7 +12,7 @@ export const HEARTH_SCRIPT_SRC = '/assets/hearth/hearth.js';
 /**
  * Wraps a page in the store's layout: the design tokens of the script-tag build (so the page and
  * its islands share one set of colours and fonts, and nothing restyles when an island mounts),
- * the site's stylesheets, `#hearth-config`, the header with the `cart-count` island, the
+ * the site's stylesheets, `#hearth-config` (with the features of the variants switched on at /dev), the header with the `cart-count` island, the
  * anti-forgery form, the footer and the Hearth script tag, after the demo's page script that
  * registers its own providers (fake payments, the local address autocomplete; a module script, so
  * it runs first). No inline script besides JSON data blocks (the site's CSP forbids it).
@@ -32,7 +33,7 @@ ${tokens ? html`<link rel="stylesheet" href="${tokens}">` : ''}
 <link rel="stylesheet" href="/assets/site/base.css">
 <link rel="stylesheet" href="/assets/site/site.css">
 <link rel="stylesheet" href="${DEMO_PROVIDERS_CSS}">
-<script type="application/json" id="hearth-config">${jsonScript(siteConfig(session.site, session.brand))}</script>
+<script type="application/json" id="hearth-config">${jsonScript(withVariantFeatures(siteConfig(session.site, session.brand), session.variants))}</script>
 <script type="module" src="${DEMO_PROVIDERS_SCRIPT}"></script>
 <script type="module" src="${HEARTH_SCRIPT_SRC}"></script>
 <script src="/assets/site/site-menu.js" defer></script>

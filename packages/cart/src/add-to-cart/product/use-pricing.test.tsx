@@ -75,12 +75,14 @@ describe('usePricing [ref: add-to-cart#calls]', () => {
     expect(hook.result.current.loading).toBe(true);
     expect(calls[0]?.query).toEqual({ 'skus[0].sku': '410100', 'skus[0].quantity': 1, zipCode: '60062' });
     await act(async () => calls[0]!.resolve(answer()));
-    expect(hook.result.current).toMatchObject({
-      loading: false,
-      text: 'CAD 1,899.00',
-      invalid: false,
-      invalidSkuMessage: undefined,
-    });
+    await waitFor(() =>
+      expect(hook.result.current).toMatchObject({
+        loading: false,
+        text: 'CAD 1,899.00',
+        invalid: false,
+        invalidSkuMessage: undefined,
+      }),
+    );
   });
 
   it('the zipCode given wins over the shared one', async () => {
@@ -92,7 +94,9 @@ describe('usePricing [ref: add-to-cart#calls]', () => {
   it("reports invalid SKUs with the server's message [ref: add-to-cart#validation]", async () => {
     const { hook, calls } = await setup();
     await act(async () => calls[0]!.resolve(answer({ hasInvalidSkus: true, invalidSkuMessage: 'Not found: 999999.' })));
-    expect(hook.result.current).toMatchObject({ invalid: true, invalidSkuMessage: 'Not found: 999999.' });
+    await waitFor(() =>
+      expect(hook.result.current).toMatchObject({ invalid: true, invalidSkuMessage: 'Not found: 999999.' }),
+    );
   });
 
   it('a failure is logged once and leaves no price, the button usable and the gate open [ref: add-to-cart#errors]', async () => {
@@ -101,7 +105,7 @@ describe('usePricing [ref: add-to-cart#calls]', () => {
     await act(async () => calls[0]!.reject(new HearthCallError('http', 'skuPricing', 'Status: 503', { status: 503 })));
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toBe('hearth: add-to-cart: skuPricing failed');
-    expect(hook.result.current).toMatchObject({ loading: false, text: undefined, invalid: false });
+    await waitFor(() => expect(hook.result.current).toMatchObject({ loading: false, text: undefined, invalid: false }));
     await expect(gate).resolves.toEqual({ custom: false, invalid: false });
   });
 
@@ -119,7 +123,7 @@ describe('usePricing [ref: add-to-cart#calls]', () => {
     await waitFor(() => expect(fake.calls).toHaveLength(1));
     expect(opened).toBeUndefined();
     await act(async () => fake.calls[0]!.resolve(answer({ hasInvalidSkus: true })));
-    expect(opened).toEqual({ custom: false, invalid: true });
+    await waitFor(() => expect(opened).toEqual({ custom: false, invalid: true }));
   });
 
   it('the gate asked before the answer waits for it', async () => {
@@ -129,7 +133,7 @@ describe('usePricing [ref: add-to-cart#calls]', () => {
     await Promise.resolve();
     expect(opened).toBeUndefined();
     await act(async () => calls[0]!.resolve(answer({ customOrderConfirmation: { hasCustomOrderConfirmation: true } })));
-    expect(opened).toEqual({ custom: true, invalid: false });
+    await waitFor(() => expect(opened).toEqual({ custom: true, invalid: false }));
   });
 
   it('a quantity change asks again and cancels the old question; the gate follows the new one', async () => {
