@@ -51,18 +51,6 @@ export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage):
   return out;
 }
 
-/**
- * [ref: product-carousel#limits]: the loading placeholder's picture by layout: 293×185 in product carousels, 388×185
- * in the showcase, 300×300 in the one- or two-slide variants. A slide narrower than it takes it
- * at its own width, in the same shape.
- */
-export const PLACEHOLDER_SIZES: Readonly<Record<CarouselLayout, { width: number; height: number }>> = {
-  product: { width: 293, height: 185 },
-  showcase: { width: 388, height: 185 },
-  single: { width: 300, height: 300 },
-  'single-compact': { width: 300, height: 300 },
-};
-
 /** [ref: product-carousel#limits]: at checkout the first 3 items load at once; everything else loads lazily. */
 export function imageLoading(index: number, page: CarouselPage): 'eager' | 'lazy' {
   return page === 'checkout' && index < EAGER_AT_CHECKOUT ? 'eager' : 'lazy';

@@ -11,7 +11,6 @@ import {
   DESKTOP_MIN_WIDTH,
   imageLoading,
   loadingPlaceholders,
-  PLACEHOLDER_SIZES,
   registryLabel,
   skuOf,
   slidesPerView,
@@ -53,15 +52,10 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   className?: string | undefined;
 }
 
-/** A card while the items load: its picture at the layout's placeholder size [ref: product-carousel#limits], name, price. */
-const Placeholder = ({ layout }: { layout: CarouselLayout }) => (
+/** A card while the items load: its picture at the layout's placeholder size (product-card.css), name, price. */
+const Placeholder = () => (
   <div className="hearth-product-card">
-    <SkeletonBlock
-      className="hearth-product-card__image-block"
-      width={PLACEHOLDER_SIZES[layout].width}
-      height="auto"
-      style={{ aspectRatio: `${PLACEHOLDER_SIZES[layout].width} / ${PLACEHOLDER_SIZES[layout].height}` }}
-    />
+    <SkeletonBlock className="hearth-product-card__image-block" />
     <SkeletonBlock width="80%" />
     <SkeletonBlock width="40%" />
   </div>
@@ -143,7 +137,7 @@ export function ProductCarousel({
         rows={doubleDecker ? 2 : 1}
         loading={loading}
         placeholders={loadingPlaceholders(layout, page)}
-        renderPlaceholder={() => <Placeholder layout={layout} />}
+        renderPlaceholder={() => <Placeholder />}
         previousLabel={mediaMessage('previousProducts', 'Previous products')}
         nextLabel={mediaMessage('nextProducts', 'Next products')}
       />
