@@ -119,6 +119,21 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("a quick view with no price says 'Click to View Options'; Escape closes it [ref: configurator#rules, #errors]", async () => {
+    api.server.use(
+      http.get('*/quickView/details', () =>
+        HttpResponse.json({ formattedPrice: '', hasError: false, portraitSrc: '', portraitSrcHires: '', imageAlt: '' }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    await user.hover(screen.getByRole('radio', { name: /^Sofa/ }).closest('label')!);
+    const preview = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    await waitFor(() => expect(preview).toHaveTextContent(/^Click to View Options$/), { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('fabric or leather: one material covers the piece, the shopper switches between them [ref: configurator#data]', async () => {
     const user = userEvent.setup();
     render(<Configurator sku="410600" env={env} browseData={browseDataOf('410600')} />);
