@@ -247,6 +247,24 @@ describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", 
     );
   });
 
+  it.each([
+    ['US', '1-800-967-6696'],
+    ['CA', '1-866-468-4417'],
+  ] as const)(
+    "on the %s site the help line gives that site's number from config and the hours Mon–Sun 8 am–9 pm CT [ref: checkout#roles, #strings]",
+    async (site, number) => {
+      setConfig({ site, helpPhone: { US: '1-800-967-6696', CA: '1-866-468-4417' } });
+      seedLine('200101');
+      const { user } = renderStep({ checkoutData: demoCheckoutData(site) });
+      await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
+      expect(within(dialog).getByText(/^Questions\? Call/)).toHaveTextContent(
+        `Questions? Call ${number}, Mon–Sun 8 am–9 pm CT.`,
+        { normalizeWhitespace: false },
+      );
+    },
+  );
+
   it('an oversized item offers its box sizes, in inches; a sectional (no store pickup) is warned about doorways, not a car', async () => {
     seedLine('420100');
     const { user } = renderStep();

@@ -190,6 +190,10 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     const { user } = renderStep(3);
     await user.click(await screen.findByRole('button', { name: 'Pay with two cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+    // the saved-card limit as the popup says it [ref: checkout#strings, #limits]
+    expect(
+      within(dialog).getByText('Choose two cards to split your payment. You can save up to 5 cards to your account.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /Visa •••• 1111/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select two cards.');
