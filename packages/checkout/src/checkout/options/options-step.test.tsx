@@ -193,6 +193,28 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
     await waitFor(() => expect(change).toBeEnabled());
   });
 
+  it("an item's pickup quantity message shows while it is picked up, not when shipped [ref: checkout#data]", async () => {
+    seedLine('200101', { shipMethod: 2, qty: 5 });
+    const { unmount } = renderStep();
+    expect(screen.getByText('Only 4 available for pickup')).toBeInTheDocument();
+    unmount();
+    getSession().cart[0]!.shipMethod = 1;
+    renderStep({ checkoutData: demoCheckoutData() });
+    expect(screen.getByText('Qty 5')).toBeInTheDocument();
+    expect(screen.queryByText('Only 4 available for pickup')).toBeNull();
+  });
+
+  it("an item's vendor drop-ship message shows under it [ref: checkout#data]", async () => {
+    seedLine('200101');
+    const text = JSON.stringify(demoCheckoutData()).replace(
+      '"vendorDropShipMessage":""',
+      '"vendorDropShipMessage":"Ships directly from the maker in 2-3 weeks."',
+    );
+    renderStep({ checkoutData: JSON.parse(text) as CheckoutProps['checkoutData'] });
+    const item = screen.getByText('Ships directly from the maker in 2-3 weeks.').closest('li');
+    expect(item).toHaveClass('hearth-checkout__item');
+  });
+
   it('a pickup shows gift receipt, bagging and who picks up', async () => {
     seedLine('200101', { shipMethod: 2 });
     const { user } = renderStep();

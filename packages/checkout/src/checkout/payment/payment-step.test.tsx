@@ -184,6 +184,22 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    "with isPayWithTwoCreditCardsEnabled %s and two saved cards, 'Pay with two cards' shows %i times [ref: checkout#data, #rules]",
+    async (enabled, count) => {
+      signIn();
+      seedLine('200101');
+      const data = demoCheckoutData();
+      const checkoutData = { ...data, paymentData: { ...data.paymentData, isPayWithTwoCreditCardsEnabled: enabled } };
+      renderStep(3, { checkoutData });
+      await screen.findByRole('button', { name: 'Apply New/Saved Card' });
+      expect(screen.queryAllByRole('button', { name: 'Pay with two cards' })).toHaveLength(count);
+    },
+  );
+
   it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {
     signIn();
     seedLine('200101');
