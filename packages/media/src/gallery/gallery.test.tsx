@@ -2,7 +2,7 @@ import { dispatchProductSelection } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layoutCarousels, PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
 import { Gallery } from './gallery';
 import { useZoom } from './use-zoom';
@@ -150,44 +150,28 @@ describe("the 'Product Gallery' modal [ref: gallery#screens]", () => {
     expect(within(dialog).getByRole('region', { name: 'Product Images' })).toBeInTheDocument();
   });
 
-  it("in 'View All' the image scrolled 90 % into view becomes the selected one; less does not [ref: gallery#rules, #limits]", async () => {
-    const observers: Array<{ callback: IntersectionObserverCallback; threshold: unknown; targets: Element[] }> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        entry: (typeof observers)[number];
-        constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-          this.entry = { callback, threshold: options.threshold, targets: [] };
-          observers.push(this.entry);
-        }
-        observe(target: Element) {
-          this.entry.targets.push(target);
-        }
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
-    onTestFinished(() => void vi.unstubAllGlobals());
+  it("in 'View All' the image scrolled 90 % into view becomes the selected one; 85 % does not [ref: gallery#rules, #limits]", async () => {
     const { user, dialog } = await openGallery();
     await user.click(within(dialog).getByRole('button', { name: 'View All' }));
     const list = within(dialog).getByRole('list', { name: 'Product Images' });
-    const observer = observers.find((o) => o.targets.some((t) => list.contains(t)))!;
-    expect(observer.threshold).toBe(0.9);
-    const scrolled = (index: number, ratio: number) =>
-      act(() =>
-        observer.callback(
-          [{ target: observer.targets[index]!, isIntersecting: true, intersectionRatio: ratio } as never],
-          observer as never,
-        ),
-      );
+    const items = [...list.querySelectorAll<HTMLElement>('[data-index]')];
+    const place = (el: Element, top: number, bottom: number) =>
+      vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top, bottom, height: bottom - top } as DOMRect);
+    // the list shows 0-600 px of the window; the others far below; image 4 is 300 px tall and
+    // starts below the anchor line (a third of the window height), so only the 90 % rule can pick it
+    expect(window.innerHeight / 3).toBeLessThan(330);
+    place(list, 0, 600);
+    items.forEach((item, i) => place(item, 10_000 + i * 300, 10_300 + i * 300));
     const thumbs = within(dialog).getAllByRole('button', { name: /^Image \d of 5$/ });
-    scrolled(3, 0.85);
+    const scrollTo = async (top: number) => {
+      place(items[3]!, top, top + 300);
+      list.dispatchEvent(new Event('scroll'));
+      await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    };
+    await scrollTo(345); // 255 of 300 px in view: 85 %
     expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
-    scrolled(3, 0.9);
-    expect(thumbs[3]).toHaveAttribute('aria-current', 'true');
+    await scrollTo(330); // 270 of 300 px: 90 %
+    await waitFor(() => expect(thumbs[3]).toHaveAttribute('aria-current', 'true'));
     expect(thumbs[0]).not.toHaveAttribute('aria-current', 'true');
   });
 
