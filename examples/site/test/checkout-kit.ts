@@ -89,11 +89,19 @@ export async function addNewCard(page: Page, number: string, { autofill = false 
   const expiryField = popup.getByRole('textbox', { name: 'Expiration Date (MM/YY)' });
   const codeField = popup.getByRole('textbox', { name: /^Security Code/ });
   if (autofill) {
-    const fillSilently = (input: HTMLElement, value: string) =>
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    await numberField.evaluate(fillSilently, number);
-    await expiryField.evaluate(fillSilently, '08/29');
-    await codeField.evaluate(fillSilently, '123');
+    // all three at once, as a browser fills a saved card: the form reads them in on its next check
+    // (one at a time, a check could come between them and Apply find the others empty)
+    await numberField.waitFor();
+    await popup.evaluate((form, card) => {
+      const fill = (name: string, value: string) =>
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+          form.querySelector(`input[name="${name}"]`),
+          value,
+        );
+      fill('cardNumber', card);
+      fill('expiry', '08/29');
+      fill('cvv', '123');
+    }, number);
     // read in and spaced as typed, before Apply
     await expect.poll(() => numberField.inputValue()).toMatch(/^\d{4} /);
   } else {
