@@ -82,9 +82,8 @@ describe('endpoint names', () => {
 
   it("cover what the demo store's #hearth-config gives, but for the demo backend's own pages", () => {
     const known = new Set(packages.flatMap((entry) => entry.list));
-    // served by the demo backend for itself (the sign-in config's recovery link, a demo-only
-    // filter call), not read by any island
-    const demoOnly = ['forgotPassword', 'sortFilterChoiceGroups'];
+    // served by the demo backend for itself (the sign-in config's recovery link), not read by any island
+    const demoOnly = ['forgotPassword'];
     expect(Object.keys(DEMO_ENDPOINTS).filter((name) => !known.has(name) && !demoOnly.includes(name))).toEqual([]);
   });
 });

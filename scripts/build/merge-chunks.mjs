@@ -16,9 +16,12 @@ export const brotli = (text) =>
  * concatenation, ~160 B each. Set at 100 first (with 75, 100, 125 or 150 the 19 islands' pages
  * weighed the same within 0.2 %), then at 150, nearer that measure: with the merged chunks weighed
  * rather than estimated, 100 left the visit at 75 files (its budget is 74; 150: 74 files, 200 B
- * lighter, every page within its baseline).
+ * lighter, every page within its baseline). Then at 450, the bytes counted and a request's cost
+ * besides: on the 21 pages `npm run size` weighs, 150, 300 and 450 gave 710,608, 708,654 and
+ * 709,229 B in 479, 443 and 436 files, and the visit 65, 60 and 58 files (99,781, 99,050 and
+ * 98,986 B; the add-to-cart page 24,326, 24,008 and 23,842 B).
  */
-export const FILE_COST = 150;
+export const FILE_COST = 450;
 
 /** A circle of `edges` (node → nodes), as the nodes on it, or `undefined` when there is none. */
 export function findCycle(edges) {

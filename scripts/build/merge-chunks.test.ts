@@ -17,6 +17,9 @@ import {
   type MergeOptions,
 } from './merge-chunks.mjs';
 
+/** The cost of a file these cases are drawn for (the build's FILE_COST may move: the algorithm is what is tested). */
+const COST = 150;
+
 type Chunk = ChunkInfo;
 
 const tiny = 'export const a=1;';
@@ -47,11 +50,12 @@ function chunk(
 
 /** The chunks of each group, by the module ids its test captures. */
 function grouped(chunks: Chunk[], options?: MergeOptions): string[][] {
-  return mergeSmallChunks(chunks, options).groups.map((group: { test: (id: string) => boolean }) =>
-    chunks
-      .filter((c) => c.moduleIds.every((id) => group.test(id)))
-      .map((c) => c.fileName)
-      .sort(),
+  return mergeSmallChunks(chunks, { fileCost: COST, ...options }).groups.map(
+    (group: { test: (id: string) => boolean }) =>
+      chunks
+        .filter((c) => c.moduleIds.every((id) => group.test(id)))
+        .map((c) => c.fileName)
+        .sort(),
   );
 }
 
@@ -119,7 +123,7 @@ describe('mergeSmallChunks', () => {
     const store = [{ entries: ['/src/y.ts'], weight: 100 }];
     expect(grouped(chunks, { pages: store })).toEqual([['xy', 'yz']]);
     // unless it would take x's page over its budget
-    const xAlone = mergeSmallChunks(chunks).pages.find((page) => page.key === '/src/x.ts')!.js;
+    const xAlone = mergeSmallChunks(chunks, { fileCost: COST }).pages.find((page) => page.key === '/src/x.ts')!.js;
     expect(grouped(chunks, { pages: store, budgets: { '/src/x.ts': xAlone + 50 } })).toEqual([]);
   });
 
@@ -133,7 +137,8 @@ describe('mergeSmallChunks', () => {
       chunk('yz', [], mid()),
     ];
     expect(grouped(chunks)).toEqual([]);
-    const weight = (key: string) => mergeSmallChunks(chunks).pages.find((page) => page.key === key)!.js;
+    const weight = (key: string) =>
+      mergeSmallChunks(chunks, { fileCost: COST }).pages.find((page) => page.key === key)!.js;
     const over = { '/src/y.ts': weight('/src/y.ts') - 20 };
     expect(grouped(chunks, { budgets: over })).toEqual([['xy', 'yz']]);
     // not when that takes another page over its own
@@ -223,20 +228,24 @@ describe('mergeStylesheets', () => {
   it('merges stylesheets of one layer that pages load together, never across layers', () => {
     const files = [file('ui-a', 'ui'), file('ui-b', 'ui'), file('feature-c', 'feature')];
     const pages = [{ files: new Set(['ui-a', 'ui-b', 'feature-c']), weight: 1 }];
-    expect(mergeStylesheets(files, pages)).toEqual([['ui-a', 'ui-b']]);
+    expect(mergeStylesheets(files, pages, { fileCost: COST })).toEqual([['ui-a', 'ui-b']]);
   });
 
   it('keeps apart what other pages would download for nothing, and a page alone within its slack', () => {
     const files = [file('ui-a', 'ui', 400), file('ui-b', 'ui', 400)];
     const both = { files: new Set(['ui-a', 'ui-b']), weight: 1 };
     const onlyA = { files: new Set(['ui-a']), weight: 1 };
-    expect(mergeStylesheets(files, [both, onlyA])).toEqual([]);
-    expect(mergeStylesheets(files, [{ ...both, weight: 5 }, onlyA])).toEqual([['ui-a', 'ui-b']]);
+    expect(mergeStylesheets(files, [both, onlyA], { fileCost: COST })).toEqual([]);
+    expect(mergeStylesheets(files, [{ ...both, weight: 5 }, onlyA], { fileCost: COST })).toEqual([['ui-a', 'ui-b']]);
     expect(
-      mergeStylesheets(files, [
-        { ...both, weight: 5 },
-        { ...onlyA, alone: true },
-      ]),
+      mergeStylesheets(
+        files,
+        [
+          { ...both, weight: 5 },
+          { ...onlyA, alone: true },
+        ],
+        { fileCost: COST },
+      ),
     ).toEqual([]);
   });
 });

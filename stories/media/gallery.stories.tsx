@@ -2,7 +2,7 @@ import { Gallery } from '@hearth/media';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inGalleryColumn, withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'Media/Gallery',
@@ -26,6 +26,27 @@ export const ModalOpen: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
     await expect(within(dialog).getAllByRole('tab')).toHaveLength(3);
+  },
+};
+
+/**
+ * 'View All' scrolled: the image across the line one third of the window height down (the
+ * anchored image) is the selected one, its thumbnail current. Where the page has no layout (the
+ * unit-test renderer) the play only opens the list.
+ */
+export const ViewAllAnchoredImage: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'View all images' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View All' }));
+    const list = dialog.querySelector<HTMLElement>('.hearth-gallery-viewer__all')!;
+    const second = list.querySelector<HTMLElement>('[data-index="1"]')!;
+    if (list.getBoundingClientRect().height === 0) return;
+    // the second image's top just above the line: it is the anchored image
+    list.scrollTop += second.getBoundingClientRect().top - (window.innerHeight / 3 - 4);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Image 2 of 5' })).toHaveAttribute('aria-current', 'true'),
+    );
   },
 };
 

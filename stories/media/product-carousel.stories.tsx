@@ -67,11 +67,49 @@ export const PeopleAlsoView: Story = {
   },
 };
 
-/** Loading: as many placeholders as slides shown, doubled on phones. */
+const neverAnswered = { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } };
+/**
+ * Checks the placeholder pictures against the layout's size: each no wider than `width`, shaped
+ * `shape` (where the page draws styles: the unit-test renderer has none and checks they are there).
+ */
+async function expectPlaceholders(canvasElement: HTMLElement, width: number, shape: string) {
+  const blocks = [...canvasElement.querySelectorAll<HTMLElement>('.hearth-product-card__image-block')];
+  await expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) {
+    const style = getComputedStyle(block);
+    if (!style.aspectRatio || style.aspectRatio === 'auto') continue;
+    await expect(style.aspectRatio).toBe(shape);
+    await expect(parseFloat(style.width)).toBeLessThanOrEqual(width);
+  }
+}
+
+/**
+ * Loading: as many placeholders as slides shown, doubled on phones; each picture 293×185 (no
+ * wider than its slide, same shape).
+ */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } },
+  parameters: neverAnswered,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+    await expectPlaceholders(canvasElement, 293, '293 / 185');
+  },
+};
+
+/** The showcase loading: its placeholder pictures are 388×185. */
+export const ShowcaseLoading: Story = {
+  args: { layout: 'showcase', title: 'General Pi' },
+  parameters: neverAnswered,
+  play: async ({ canvasElement }) => {
+    await expectPlaceholders(canvasElement, 388, '388 / 185');
+  },
+};
+
+/** The one- or two-slide variant loading: its placeholder pictures are 300×300. */
+export const SingleLoading: Story = {
+  args: { layout: 'single', title: 'Complete the Look' },
+  parameters: neverAnswered,
+  play: async ({ canvasElement }) => {
+    await expectPlaceholders(canvasElement, 300, '300 / 300');
   },
 };
 

@@ -208,6 +208,29 @@ export const FabricFilters: Story = {
   },
 };
 
+/**
+ * The fabric drawer sorted by 'Fabric Type': the sort type change reloads the option's choice
+ * groups through the sort/filter choice-group call (`choices`, `optionCode`, `sku`, `sortType`),
+ * and the swatches take the answer's order.
+ */
+export const FabricSortedByType: Story = {
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    await user.click(await drawerButton(canvasElement, /^3 Fabric/));
+    const drawer = canvasElement.querySelector<HTMLElement>('[data-option-code="1"]')!;
+    // the drawer's main list (after 'Recently Viewed', when there is one): its swatch codes in order
+    const order = () =>
+      [...([...drawer.querySelectorAll('.hearth-choices')].at(-1)?.querySelectorAll('[data-choice-code]') ?? [])]
+        .map((el) => el.getAttribute('data-choice-code'))
+        .join();
+    const before = order();
+    await waitFor(() => expect(drawer.querySelector('.hearth-filters__toggle')).not.toBeNull());
+    await user.click(drawer.querySelector<HTMLButtonElement>('.hearth-filters__toggle')!);
+    await user.click(within(drawer).getByRole('radio', { name: 'Fabric Type' }));
+    await waitFor(() => expect(order()).not.toBe(before));
+  },
+};
+
 /** 'Browse All Fabrics': the centre modal with the grid, Filter, sort and Save Selection. */
 export const BrowseAll: Story = {
   play: async ({ canvasElement }) => {

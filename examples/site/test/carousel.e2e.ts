@@ -259,3 +259,39 @@ describe("the configurator's depth pictures [ref: configurator#limits]", () => {
     },
   );
 });
+
+describe("the product carousel's loading placeholders [ref: product-carousel#limits]", () => {
+  it.each([1440, PHONE.width])(
+    'at %i px each placeholder picture is 293×185, or its slide’s width in that shape',
+    async (width) => {
+      const { page, watch } = await watchedPage(browser);
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        // the people-also-view answer held back: the placeholders stay
+        let release = () => {};
+        const held = new Promise<void>((done) => (release = done));
+        await page.route('**/browse/widget/MainPi*', async (route) => {
+          await held;
+          await route.continue().catch(() => {});
+        });
+        await page.goto(siteUrl(LAMP_URL));
+        await waitForIslands(page);
+        const host = page.locator('#related');
+        await host.scrollIntoViewIfNeeded();
+        const block = host.locator('[role="status"] .hearth-product-card__image-block').first();
+        await block.waitFor();
+        const { box, room } = await block.evaluate((el) => {
+          const card = el.parentElement!;
+          return { box: el.getBoundingClientRect().toJSON() as DOMRect, room: card.getBoundingClientRect().width };
+        });
+        const expected = Math.min(293, room);
+        expect(box.width).toBeCloseTo(expected, 0);
+        expect(box.height).toBeCloseTo((expected * 185) / 293, 0);
+        release();
+        expect(watch.pageErrors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+  );
+});

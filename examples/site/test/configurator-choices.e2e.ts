@@ -393,3 +393,42 @@ describe('previews stay with their choice', () => {
     }
   }, 60_000);
 });
+
+describe("a drawer's sort type reloads its choice groups", () => {
+  it("'Fabric Type' asks the sort/filter choice-group call with the choices made, and the swatches take its order", async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await open(page, SOFA);
+      await radio(page, /^Sofa\b/).click();
+      await openDrawer(page, 'Fabric');
+      const fabric = page.locator('#configurator [data-option-code="1"]');
+      const order = () =>
+        fabric
+          .locator('.hearth-choices')
+          .last()
+          .locator('[data-choice-code]')
+          .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-choice-code'))));
+      const before = await order();
+      await fabric.locator('.hearth-filters__toggle').click();
+
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/sort-filter-choice-groups'));
+      await fabric.getByRole('radio', { name: 'Fabric Type', exact: true }).check();
+      const request = await asked;
+      const query = new URL(request.url()).searchParams;
+      expect([...query.keys()].sort()).toEqual(['choices', 'optionCode', 'sku', 'sortType']);
+      expect(query.get('optionCode')).toBe('1');
+      expect(query.get('sku')).toBe('410100');
+      expect(query.get('sortType')).toBe('fabricType');
+      expect(JSON.parse(query.get('choices')!)).toEqual([
+        { optionCode: 6, optionType: 'size', choiceCode: 802, source: 0, optionSequence: 1 },
+      ]);
+      const answer = (await (await request.response())!.json()) as { choiceGroups: { choices: { code: number }[] }[] };
+      const first = answer.choiceGroups[0]!.choices.map((c) => c.code);
+      await expect.poll(async () => (await order()).slice(0, first.length)).toEqual(first);
+      expect(await order()).not.toEqual(before);
+      expect(watch.errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

@@ -150,3 +150,39 @@ describe('media islands through the script tag', () => {
     }
   });
 });
+
+describe("the gallery's 'View All': the anchored image [ref: gallery#rules, #limits]", () => {
+  it('scrolling selects the image across the line one third of the window height down', async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      // a short window: each image is taller than 90 % of the list, so only the anchored image selects
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await visit(page, SOFA_URL);
+      await page.locator('#gallery').getByRole('button', { name: 'View all images' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Product Gallery' });
+      await dialog.getByRole('button', { name: 'View All' }).click();
+      const list = dialog.locator('.hearth-gallery-viewer__all');
+      await list.locator('[data-index="1"] img').first().waitFor();
+      await settleAnimations(page);
+      const current = () =>
+        dialog.locator('.hearth-gallery-viewer__thumb[aria-current="true"]').getAttribute('aria-label');
+      expect(await current()).toBe('Image 1 of 5');
+      /** Scrolls the list so the second image's top is `offset` px below the line (negative: above). */
+      const scrollSecondTo = (offset: number) =>
+        list.evaluate((el, at) => {
+          const second = el.querySelector('[data-index="1"]')!.getBoundingClientRect();
+          el.scrollTop += second.top - (window.innerHeight / 3 + at);
+          return { second: second.height, list: el.getBoundingClientRect().height };
+        }, offset);
+      const sizes = await scrollSecondTo(3);
+      expect(sizes.second).toBeGreaterThan(sizes.list); // never 90 % in view
+      await page.waitForTimeout(200); // a frame or more: nothing changes
+      expect(await current()).toBe('Image 1 of 5');
+      await scrollSecondTo(-3);
+      await expect.poll(current).toBe('Image 2 of 5');
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+});

@@ -760,7 +760,7 @@ export const CALL_LIST = {
   sortFilterChoiceGroups: {
     method: 'GET',
     path: '/api/demo/special-order/sort-filter-choice-groups',
-    ref: '[ref: mock-api#calls]',
+    ref: '[ref: configurator#calls]',
     request: '`?choices&optionCode&sku&sortType`',
     answer: '`{choiceGroups}`',
   },

@@ -9,6 +9,7 @@ export const PRODUCT_ENDPOINT_NAMES = [
   'GetFabricInfo',
   'popup',
   'quickViewDetails',
+  'sortFilterChoiceGroups',
   'sortFilterSelection',
   'specialOrderBrowseData',
 ] as const;

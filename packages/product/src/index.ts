@@ -11,6 +11,7 @@ export { BrowseDto } from './configurator/data/schema';
 export {
   filteredChoiceGroups,
   quickViewDetails,
+  sortFilterChoiceGroups,
   sortFilterSelection,
   specialOrderBrowseData,
 } from './configurator/calls';
@@ -37,6 +38,7 @@ export {
   Option,
   QuickViewAnswer,
   SelectedFacet,
+  SortFilterChoiceGroupsAnswer,
   SortFilterSelectionAnswer,
   SpecialOrderDetail,
 } from './configurator/data/schema';

@@ -10,6 +10,7 @@ import {
   splitMedia,
   withPersonalization,
 } from './gallery-logic';
+import { scrolledEntry } from './anchored-image';
 
 describe('[ref: gallery#data] kinds and ids', () => {
   it.each([
@@ -110,4 +111,36 @@ it('indexOfId falls back to the default image', () => {
   expect(indexOfId([{ id: 'a' }, { id: 'b' }], 'b')).toBe(1);
   expect(indexOfId([{ id: 'a' }], 'z')).toBe(0);
   expect(indexOfId([{ id: 'a' }], undefined)).toBe(0);
+});
+
+describe("[ref: gallery#rules, #limits] 'View All': the entry scrolling selects", () => {
+  // a 900 px window: the anchored image scroll trigger is the line 300 px down
+  const view = { top: 100, bottom: 800 };
+  it('the first entry at least 90 % in view', () => {
+    const entries = [
+      { top: -400, bottom: 150 },
+      { top: 170, bottom: 470 }, // wholly in view
+      { top: 490, bottom: 790 }, // so is this one, after it
+    ];
+    expect(scrolledEntry(entries, view, 900)).toBe(1);
+    // 89 % in view is not enough: the anchored image is, the one across the line at 300 px
+    expect(scrolledEntry([{ top: 67, bottom: 367 }], view, 900)).toBe(0);
+    expect(scrolledEntry([{ top: 67, bottom: 367 }], view, 899)).toBe(0);
+  });
+
+  it('else the anchored image: the entry across the line one third of the window height down', () => {
+    // entries taller than 90 % of the view, never that much in it
+    const tall = (top: number) => [
+      { top, bottom: top + 700 },
+      { top: top + 716, bottom: top + 1416 },
+    ];
+    expect(scrolledEntry(tall(-300), view, 900)).toBe(0); // the first spans 300 px
+    expect(scrolledEntry(tall(-415), view, 900)).toBe(-1); // the line falls in the gap (285-301 px): the selection stays
+    expect(scrolledEntry(tall(-418), view, 900)).toBe(1); // the second's top at 298 px: it is across the line
+    expect(scrolledEntry(tall(-418), view, 893)).toBe(-1); // a 893 px window: the line at 297.7 px, above it
+    expect(scrolledEntry([{ top: 310, bottom: 1100 }], view, 900)).toBe(-1);
+    // a list that starts below the line takes it at its top edge
+    expect(scrolledEntry(tall(-500), { top: 350, bottom: 800 }, 900)).toBe(1);
+    expect(scrolledEntry(tall(-300), { top: 350, bottom: 800 }, 900)).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@ import { Carousel } from '@hearth/ui';
 import { clsx } from 'clsx';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { imageLabel, mediaMessage } from '../wording';
-import { SCROLL_THRESHOLD } from './gallery-logic';
+import { scrolledEntry } from './anchored-image';
 
 /** One entry of a viewer: its id, thumbnail and name. */
 export interface ViewerEntry {
@@ -28,8 +28,8 @@ export interface MediaViewerProps<E extends ViewerEntry> {
 
 /**
  * Thumbnails and a main carousel kept in step [ref: gallery#screens, #rules]: a thumbnail press, a slide (buttons,
- * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view) [ref: gallery#limits] each select an
- * entry, and the others follow. Thumbnails are buttons, the selected one `aria-current`.
+ * swipe, keyboard) and, in 'View All', scrolling (an entry 90 % in view, else the anchored image across
+ * the line one third of the window height down) [ref: gallery#limits] each select an entry, and the others follow. Thumbnails are buttons, the selected one `aria-current`.
  */
 export function MediaViewer<E extends ViewerEntry>({
   entries,
@@ -42,24 +42,45 @@ export function MediaViewer<E extends ViewerEntry>({
 }: MediaViewerProps<E>) {
   const list = useRef<HTMLOListElement>(null);
   const fromScroll = useRef(false);
+  const current = useRef(selected);
+  current.current = selected;
 
-  // 'View All': the entry at least 90 % in view becomes the selected one.
+  // 'View All': as the list (or the page under it) scrolls, the entry at least 90 % in view, else
+  // the one across the line one third of the window height down, becomes the selected one.
   useEffect(() => {
     const root = list.current;
-    if (!viewAll || !root || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (records) => {
-        const seen = records.filter((record) => record.isIntersecting && record.intersectionRatio >= SCROLL_THRESHOLD);
-        const first = seen[0]?.target as HTMLElement | undefined;
-        if (first) {
-          fromScroll.current = true;
-          onSelect(Number(first.dataset.index));
-        }
-      },
-      { threshold: SCROLL_THRESHOLD },
-    );
-    root.querySelectorAll('[data-index]').forEach((item) => observer.observe(item));
-    return () => observer.disconnect();
+    if (!viewAll || !root) return undefined;
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const items = [...root.querySelectorAll<HTMLElement>('[data-index]')];
+      const box = root.getBoundingClientRect();
+      const height = window.innerHeight;
+      const view = { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, height) };
+      const found =
+        items[
+          scrolledEntry(
+            items.map((item) => item.getBoundingClientRect()),
+            view,
+            height,
+          )
+        ];
+      const index = found ? Number(found.dataset.index) : -1;
+      if (index >= 0 && index !== current.current) {
+        fromScroll.current = true;
+        onSelect(index);
+      }
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(read);
+    };
+    root.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      root.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [viewAll, entries, onSelect]);
 
   // A thumbnail pressed in 'View All' scrolls its entry into view (not a selection made by scrolling).

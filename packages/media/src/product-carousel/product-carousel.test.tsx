@@ -66,6 +66,35 @@ describe('ProductCarousel: people also view [ref: product-carousel#calls]', () =
     setWidth(1024);
   });
 
+  it.each(['product', 'showcase', 'single', 'single-compact'] as const)(
+    "a %s carousel's loading cards each hold a placeholder picture, under its layout's name",
+    (layout) => {
+      setFault('MainPi', 'slow', undefined, { delayMs: 300 });
+      const { container } = render(<ProductCarousel lastSku="300101" title="People Also Viewed" layout={layout} />);
+      const blocks = screen.getByRole('status').querySelectorAll<HTMLElement>('.hearth-product-card__image-block');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const block of blocks) expect(block.closest('[data-layout]')).toBe(container.firstElementChild);
+      expect(container.firstElementChild).toHaveAttribute('data-layout', layout);
+    },
+  );
+
+  it('the placeholder picture is 293×185, 388×185 in the showcase, 300×300 in the single variants, no wider than its slide [ref: product-carousel#limits]', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { resolve } = await import('node:path');
+    // happy-dom applies no stylesheet: the sizes are read from it (carousel.e2e.ts measures them drawn)
+    const css = await readFile(resolve(process.cwd(), 'packages/media/src/product-carousel/product-card.css'), 'utf8');
+    const rules = new Map(
+      [...css.matchAll(/([^{}]*?)\s*\{([^}]*)\}/g)].map(([, selector, body]) => [
+        selector!.replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+        body!.replace(/\s+/g, ' ').trim(),
+      ]),
+    );
+    const block = '.hearth-product-card .hearth-product-card__image-block';
+    expect(rules.get(block)).toBe('width: 293px; max-width: 100%; height: auto; aspect-ratio: 293 / 185;');
+    expect(rules.get(`[data-layout='showcase'] ${block}`)).toBe('width: 388px; aspect-ratio: 388 / 185;');
+    expect(rules.get(`[data-layout^='single'] ${block}`)).toBe('width: 300px; aspect-ratio: 300 / 300;');
+  });
+
   it('shows nothing when the read fails, and logs it', async () => {
     setFault('MainPi', 'http503');
     const log = vi.fn();

@@ -52,9 +52,10 @@ export interface ProductCarouselProps extends UseProductCarouselOptions {
   className?: string | undefined;
 }
 
+/** A card while the items load: its picture at the layout's placeholder size (product-card.css), name, price. */
 const Placeholder = () => (
   <div className="hearth-product-card">
-    <SkeletonBlock height="10rem" />
+    <SkeletonBlock className="hearth-product-card__image-block" />
     <SkeletonBlock width="80%" />
     <SkeletonBlock width="40%" />
   </div>

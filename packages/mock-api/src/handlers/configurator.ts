@@ -111,12 +111,13 @@ export const configuratorResolvers = {
       choiceGroups: choiceGroupsOf(found.product, found.option, new Map(), sortKey),
     };
   },
-  sortFilterChoiceGroups: ({ input }) => {
+  sortFilterChoiceGroups: ({ request, input }) => {
     const found = optionOf(str(input, 'sku'), num(input, 0, 'optionCode', 'optioncode'), '');
     if (!found) return { choiceGroups: [] };
     const selections = readSelections(str(input, 'choices'));
+    const sort = str(input, 'sortType') || 'recommended';
     return {
-      choiceGroups: choiceGroupsOf(found.product, found.option, selections, str(input, 'sortType') || 'recommended'),
+      choiceGroups: choiceGroupsOf(found.product, found.option, selections, sort, brandOf(request, input)),
     };
   },
 } satisfies Resolvers;

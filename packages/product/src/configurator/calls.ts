@@ -6,6 +6,7 @@ import {
   FabricInfo,
   FilteredChoiceGroupsAnswer,
   QuickViewAnswer,
+  SortFilterChoiceGroupsAnswer,
   SortFilterSelectionAnswer,
 } from './data/schema';
 
@@ -41,8 +42,21 @@ export const filteredChoiceGroups = defineCall({
 });
 
 /**
+ * [ref: configurator#rules, #calls]: GET the sort/filter choice-group URL (path not shown:
+ * `endpoints.sortFilterChoiceGroups`) with `choices` (the JSON list of selections the browse-data
+ * call sends), `optionCode`, `sku` and `sortType`, on each change of a drawer's sort type; answers
+ * the option's choice groups.
+ */
+export const sortFilterChoiceGroups = defineCall({
+  name: 'sortFilterChoiceGroups',
+  method: 'GET',
+  answer: SortFilterChoiceGroupsAnswer,
+});
+
+/**
  * [ref: configurator#calls]: the sort/filter selection fetch of the delivery-time toggle (path and method not shown:
- * `endpoints.sortFilterSelection`, sent as a GET) with option code, sku, attribute id and `sorKey`.
+ * `endpoints.sortFilterSelection`, sent as a GET) with option code, sku, attribute id and `sorKey`; its answer
+ * is not shown, and not read.
  */
 export const sortFilterSelection = defineCall({
   name: 'sortFilterSelection',

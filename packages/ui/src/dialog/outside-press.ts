@@ -6,9 +6,9 @@ import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect
  * less than this after the popup opened, or after the shopper's previous press on it, never
  * dismisses it. A shopper who sees nothing happen presses again, about every 250 ms;
  * the popup that answers the first press opens under the next ones, which land on its backdrop.
- * None of them is aimed at the popup: it fades in over 150 ms (a Flyout slides in over 300 ms),
- * and a person needs some 250 ms more to see something new and stop a press already under way
- * (simple visual reaction time). Chromium guards its own dialogs the same way
+ * None of them is aimed at the popup: it fades in over 300 ms (as a Flyout slides in), mostly
+ * drawn halfway through, and a person needs some 250 ms more to see something new and stop a press
+ * already under way (simple visual reaction time). Chromium guards its own dialogs the same way
  * (`InputEventActivationProtector`: a click within the double-click interval of the dialog being
  * shown, or of the click before it, is unintended), with the double-click interval, 500 ms on
  * Windows. Escape and the Close button always close.

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { IslandInjectedProps } from '@hearth/core';
 
-/** How long a closing popup island stays mounted so its leave transition runs and focus returns. */
-export const POPUP_CLOSE_DELAY_MS = 200;
+/** How long a closing popup island stays mounted so its leave transition (the 300 ms fade) runs and focus returns. */
+export const POPUP_CLOSE_DELAY_MS = 300;
 
 /** What {@link useIslandPopup} returns: props for a Dialog. */
 export interface IslandPopupProps {

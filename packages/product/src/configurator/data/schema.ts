@@ -219,6 +219,12 @@ const filteredChoiceGroupsAnswerStruct = fast(
 export const FilteredChoiceGroupsAnswer: Struct<FilteredChoiceGroupsAnswer, unknown> = filteredChoiceGroupsAnswerStruct;
 export interface FilteredChoiceGroupsAnswer extends Infer<typeof filteredChoiceGroupsAnswerStruct> {}
 
+const sortFilterChoiceGroupsAnswerStruct = fast(Obj({ choiceGroups: List(ChoiceGroup) }));
+/** Answer of the sort/filter choice-group call: the option's choice groups [ref: configurator#calls]. */
+export const SortFilterChoiceGroupsAnswer: Struct<SortFilterChoiceGroupsAnswer, unknown> =
+  sortFilterChoiceGroupsAnswerStruct;
+export interface SortFilterChoiceGroupsAnswer extends Infer<typeof sortFilterChoiceGroupsAnswerStruct> {}
+
 const sortFilterSelectionAnswerStruct = fast(Obj({ choiceGroups: List(ChoiceGroup), sortKey: Opt(Any) }));
 /** Answer of the delivery-time sort/filter selection fetch (response not shown) [ref: configurator#calls]. */
 export const SortFilterSelectionAnswer: Struct<SortFilterSelectionAnswer, unknown> = sortFilterSelectionAnswerStruct;

@@ -1,8 +1,8 @@
 import { dispatchAnalytics, isCallError, useSignalValue, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import { useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { getRecentSwatches } from '@hearth/commerce';
-import { filteredChoiceGroups, sortFilterSelection } from '../calls';
+import { sortFilterChoiceGroups, sortFilterSelection } from '../calls';
 import {
   choiceCodesOf,
   getSwatchHidden,
@@ -26,12 +26,9 @@ import {
 import type * as FilterResults from '../filters/filter-results';
 import { FILTER_INTERACTION, SERVER_ERROR } from '../events-and-logs';
 import type { Choice, ChoiceGroup, Option } from '../data/schema';
-import { allGroups } from '../summary/selection-logic';
+import { allGroups, selectionPayloads } from '../summary/selection-logic';
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map();
-
-const withSort = (asked: readonly SortKey[], key: SortKey): readonly SortKey[] =>
-  asked.includes(key) ? asked : [...asked, key];
 
 let filterResults: Promise<typeof FilterResults> | undefined;
 
@@ -70,10 +67,11 @@ function useRecentChoices(baseGroups: readonly ChoiceGroup[], isMaterial: boolea
   }, [recentRecords, baseGroups, isMaterial]);
 }
 
-/** The sort and the orders the shopper asked for. */
+/** The sort, and the shopper's selections when it was asked for (none before the first change). */
 interface SortState {
   key: SortKey;
-  asked: readonly SortKey[];
+  /** The `choices` its choice groups are asked with. */
+  choices?: string;
 }
 
 /**
@@ -85,7 +83,8 @@ function useFilterHandlers(
   selected: SelectedFilter[],
   sort: SortState,
   setSelected: Dispatch<SetStateAction<SelectedFilter[]>>,
-  setSort: Dispatch<SetStateAction<SortState>>,
+  /** Sets the sort, which asks for its choice groups. */
+  changeSort: (key: SortKey) => void,
 ) {
   const latest = useRef({ selected, sort });
   latest.current = { selected, sort };
@@ -105,29 +104,30 @@ function useFilterHandlers(
       },
       clearAll: () => {
         setSelected([]);
-        setSort((s) => ({ key: DEFAULT_SORT, asked: s.asked.length > 0 ? withSort(s.asked, DEFAULT_SORT) : s.asked }));
+        if (latest.current.sort.key !== DEFAULT_SORT) changeSort(DEFAULT_SORT);
         track('clear all');
       },
       setSort: (key: SortKey) => {
         if (key === latest.current.sort.key) return;
-        setSort((s) => ({ key, asked: withSort(s.asked, key) }));
+        changeSort(key);
         track('sort', { value: key });
       },
     };
-  }, [optionCode, setSelected, setSort]);
+  }, [optionCode, setSelected, changeSort]);
 }
 
 /**
  * A drawer's choices [ref: configurator#rules, #validation]: its groups for the brand, the filter panel's selection, counts
- * and sort (the delivery-time toggle fetches the sort/filter selection, the fabric-type sort reloads
- * the choice groups through /api/special-order/filtered-choice-groups), load more, and the
- * recently viewed choices. Failed sort fetches are logged only and keep the groups as they were.
+ * and sort (each sort type change reloads the choice groups through the sort/filter choice-group
+ * call, with the shopper's selections as `choices`; the delivery-time toggle also sends the
+ * sort/filter selection fetch), load more, and the recently viewed choices. Failed or malformed
+ * sort answers are logged only and keep the groups as they were.
  */
 export function useOptionChoices(
   option: Option,
   state: Pick<
     ConfiguratorState,
-    'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId'
+    'sku' | 'brand' | 'env' | 'isLineItem' | 'refreshedFabric' | 'choose' | 'inStockAttributeId' | 'selections' | 'data'
   >,
   /**
    * Its choices show (an open drawer, an inline list, Browse All). A closed drawer shows only its
@@ -145,22 +145,30 @@ export function useOptionChoices(
   );
   const filters = useMemo(() => (option.filtersV2.length > 0 ? option.filtersV2 : option.filters), [option]);
 
-  // the sort, and the orders the shopper asked for: each is read once and kept (its key stays read,
-  // so going back to it neither refetches nor re-checks 2,000 choices)
-  const [sort, setSort] = useState<SortState>({ key: DEFAULT_SORT, asked: [] });
-  const touched = sort.asked.length > 0;
+  // the sort: each change asks for its choice groups with the selections of that moment (an answer
+  // is kept per sort and selections, so going back to one neither refetches nor re-checks 2,000 choices)
+  const [sort, setSort] = useState<SortState>({ key: DEFAULT_SORT });
   const [selected, setSelected] = useState<SelectedFilter[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  const live = useRef(state);
+  live.current = state;
+  const changeSort = useCallback((key: SortKey) => {
+    const { data, selections } = live.current;
+    setSort({ key, choices: JSON.stringify(selectionPayloads(data.options, selections, data.choiceOf)) });
+  }, []);
 
   const onError = (error: HearthCallError) => {
     if (!isCallError(error, 'abort')) state.env.log(`hearth: configurator: ${SERVER_ERROR}`, error);
   };
-  const byFabricType = useCallData(sort.asked.includes('fabricType') ? filteredChoiceGroups : null, {
-    query: { sku: state.sku, optioncode: option.code, optiontype: option.optionType, sort: 'fabricType' },
+  const asked = sort.choices !== undefined;
+  // the answer, kept while the next sort's is read and when that fails or is malformed (swr's previous data)
+  const sorted = useCallData(asked ? sortFilterChoiceGroups : null, {
+    query: { choices: sort.choices, optionCode: option.code, sku: state.sku, sortType: sort.key },
+    keepPreviousData: true,
     onError,
   });
-  const byDelivery = useCallData(sort.asked.includes('deliveryTime') ? sortFilterSelection : null, {
+  useCallData(asked && sort.key === 'deliveryTime' ? sortFilterSelection : null, {
     query: {
       optionCode: option.code,
       sku: state.sku,
@@ -169,12 +177,11 @@ export function useOptionChoices(
     },
     onError,
   });
-  const sorted =
-    sort.key === 'fabricType' ? byFabricType.data?.choiceGroups : touched ? byDelivery.data?.choiceGroups : undefined;
+  const answered = sorted.data?.choiceGroups;
   // a sort answer reorders the same choices: keep the option's own objects, so unchanged swatches skip their render
   const groups = useMemo(
-    () => (sorted && sorted.length > 0 ? sameChoices(sorted, baseGroups) : baseGroups),
-    [sorted, baseGroups],
+    () => (answered && answered.length > 0 ? sameChoices(answered, baseGroups) : baseGroups),
+    [answered, baseGroups],
   );
 
   const codes = useMemo(() => choiceCodesOf(baseGroups), [baseGroups]);
@@ -213,7 +220,7 @@ export function useOptionChoices(
 
   const recent = useRecentChoices(baseGroups, isMaterial && drawn);
 
-  const handlers = useFilterHandlers(option.code, selected, sort, setSelected, setSort);
+  const handlers = useFilterHandlers(option.code, selected, sort, setSelected, changeSort);
 
   return {
     layout,
@@ -235,6 +242,8 @@ export function useOptionChoices(
       panelOpen,
       setPanelOpen,
       sort: sort.key,
+      /** The sort's choice groups are being read. */
+      sorting: sorted.isValidating,
       ...handlers,
     },
   };

@@ -41,7 +41,7 @@ export function FilterPanel({ state }: { state: FilterState }) {
       >
         {state.panelOpen && (
           <>
-            <fieldset className="hearth-filters__group">
+            <fieldset className="hearth-filters__group" aria-busy={state.sorting || undefined}>
               <legend>{productMessage('sortBy', 'Sort By')}</legend>
               {sortLabels(state.filters).map((label) => (
                 <label key={label} className="hearth-filters__option">

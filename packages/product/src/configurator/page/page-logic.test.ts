@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BrowseDto } from '../data/schema';
 import { pageTitle, replacedUrl, sectionalHref, wantsScroll } from './page-logic';
 
 describe('pageTitle [ref: configurator#screens]', () => {
@@ -61,5 +62,13 @@ describe('URL rules [ref: configurator#screens]', () => {
   it("'Customize Your Sectional' carries the collection and item type codes", () => {
     expect(sectionalHref('/sectional', 'LNG', 'SEC')).toBe('/sectional?collectionCode=LNG&itemTypeCode=SEC');
     expect(sectionalHref('/sectional?a=1', 'LNG', '')).toBe('/sectional?a=1&collectionCode=LNG');
+  });
+});
+
+describe('reviews: a count, no rating (docs/decisions.md, the rating scale)', () => {
+  it('the page model the island reads has the review count and no rating or stars field', () => {
+    const fields = Object.keys(BrowseDto.schema as Record<string, unknown>);
+    expect(fields).toContain('reviewCount');
+    expect(fields.filter((field) => /rating|stars|score/i.test(field))).toEqual([]);
   });
 });
