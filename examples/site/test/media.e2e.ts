@@ -130,6 +130,18 @@ describe('media islands through the script tag', () => {
       await dialog.getByRole('button', { name: 'View Summary' }).click();
       const summary = page.getByRole('dialog', { name: 'Summary' });
       await summary.getByText('Qty: 2').waitFor();
+      // [ref: visualizer#limits]: the drawer and its overlay slide over 0.6 s after a 100 ms delay
+      expect(
+        await summary.evaluate((el) =>
+          [null, '::backdrop'].map((pseudo) => {
+            const style = getComputedStyle(el, pseudo);
+            return [style.transitionDuration.split(',')[0], style.transitionDelay.split(',')[0]];
+          }),
+        ),
+      ).toEqual([
+        ['0.6s', '0.1s'],
+        ['0.6s', '0.1s'],
+      ]);
       await settleAnimations(page);
       expect(await runAxe(page)).toEqual([]);
       await summary.getByRole('button', { name: 'Add All to Cart' }).click();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import island from './island';
 
-setupMockServer();
+const api = setupMockServer();
+const ADD_ITEM = '/api/demo/cart/add-item';
 
 describe('add-to-cart island', () => {
   it('mounts from server markup and adds the item', async () => {
@@ -16,6 +17,31 @@ describe('add-to-cart island', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
     await user.click(screen.getByRole('button', { name: 'Add Lounge Sofa to cart' }));
     expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+  });
+
+  it("sends each item's fields from the page as given: Position, TotalPositions, Url, PersonalizationId and the rest [ref: add-to-cart#data]", async () => {
+    const item = {
+      Sku: '410100',
+      Quantity: 2,
+      OptionChoiceParameter: 'FAB-1',
+      Location: 'PDP',
+      IsPickupSelected: false,
+      GiftRegistryId: 12,
+      Position: 3,
+      TotalPositions: 8,
+      Url: '/furniture/lounge-sofa/s410100',
+      IsInstallationServiceRequired: true,
+      InstallationServiceType: 2,
+      PersonalizationText: 'AB',
+      IsPersonalized: true,
+      PersonalizationId: 'p-77',
+      ShipMethod: 2,
+    };
+    document.body.innerHTML = `<div data-props='${JSON.stringify({ items: [item] })}'><button>Add to cart</button></div>`;
+    act(() => void island.mount(document.querySelector('div')!));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog');
+    expect(api.to(ADD_ITEM).map((c) => c.body)).toEqual([[item]]);
   });
 
   it('waits for the personalization fields of a monogrammed item, and shows them in its first render', async () => {
@@ -41,6 +67,10 @@ describe('add-to-cart island', () => {
   it.each([
     ['{"items":[]}', 'items'],
     ['{"items":[{"Sku":"1","Quantity":"two"}]}', 'items.0.Quantity'],
+    ['{"items":[{"Sku":"1","Position":"3"}]}', 'items.0.Position'],
+    ['{"items":[{"Sku":"1","TotalPositions":"8"}]}', 'items.0.TotalPositions'],
+    ['{"items":[{"Sku":"1","Url":5}]}', 'items.0.Url'],
+    ['{"items":[{"Sku":"1","PersonalizationId":77}]}', 'items.0.PersonalizationId'],
     ['{"items":[{"Sku":"1"}],"labelConfig":9}', 'labelConfig'],
     ['{"items":[{"Sku":"1"}],"personalization":{"lines":[{"label":"Line 1"}]}}', 'personalization.lines.0.elementName'],
     [

@@ -155,6 +155,8 @@ describe('defineIsland', () => {
     act(() => popup.open({ props: { title: 'Hi' }, opener }));
     const container = document.querySelector('[data-hearth-popup="popup"]');
     expect(container).toHaveTextContent('Hi');
+    // The page body is the default display container [ref: core#screens]
+    expect(container?.parentElement).toBe(document.body);
     act(() => close!());
     expect(document.querySelector('[data-hearth-popup]')).toBeNull();
   });

@@ -150,6 +150,31 @@ describe("the 'Product Gallery' modal [ref: gallery#screens]", () => {
     expect(within(dialog).getByRole('region', { name: 'Product Images' })).toBeInTheDocument();
   });
 
+  it("in 'View All' the image scrolled 90 % into view becomes the selected one; 85 % does not [ref: gallery#rules, #limits]", async () => {
+    const { user, dialog } = await openGallery();
+    await user.click(within(dialog).getByRole('button', { name: 'View All' }));
+    const list = within(dialog).getByRole('list', { name: 'Product Images' });
+    const items = [...list.querySelectorAll<HTMLElement>('[data-index]')];
+    const place = (el: Element, top: number, bottom: number) =>
+      vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top, bottom, height: bottom - top } as DOMRect);
+    // the list shows 0-600 px of the window; the others far below; image 4 is 300 px tall and
+    // starts below the anchor line (a third of the window height), so only the 90 % rule can pick it
+    expect(window.innerHeight / 3).toBeLessThan(330);
+    place(list, 0, 600);
+    items.forEach((item, i) => place(item, 10_000 + i * 300, 10_300 + i * 300));
+    const thumbs = within(dialog).getAllByRole('button', { name: /^Image \d of 5$/ });
+    const scrollTo = async (top: number) => {
+      place(items[3]!, top, top + 300);
+      list.dispatchEvent(new Event('scroll'));
+      await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    };
+    await scrollTo(345); // 255 of 300 px in view: 85 %
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    await scrollTo(330); // 270 of 300 px: 90 %
+    await waitFor(() => expect(thumbs[3]).toHaveAttribute('aria-current', 'true'));
+    expect(thumbs[0]).not.toHaveAttribute('aria-current', 'true');
+  });
+
   it('videos: a direct file plays as is with captions; another address goes through the video-URL lookup', async () => {
     const { user, dialog } = await openGallery();
     await user.click(within(dialog).getByRole('tab', { name: 'Product Videos' }));

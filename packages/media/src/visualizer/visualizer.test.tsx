@@ -1,5 +1,5 @@
 import { setFault } from '@hearth/mock-api';
-import { holdAnswers } from '@hearth/mock-api/testing';
+import { advancePageClock, holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeVisualizerAdapter } from '../testing/fake-visualizer';
 import { PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
 import { setConfig } from '@hearth/core';
+import { OUTSIDE_PRESS_GUARD_MS } from '@hearth/ui/testing';
 import { Visualizer } from './visualizer';
 import { VisualizerIsland } from './visualizer-island';
 
@@ -137,6 +138,19 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(within(summary).getByText(/Subtotal/)).toBeInTheDocument();
     expect(within(summary).getByText('Prices and availability are subject to change.')).toBeInTheDocument();
     await user.click(within(summary).getByRole('button', { name: 'Close Summary' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).toBeNull());
+    await waitFor(() => expect(view).toHaveFocus());
+  });
+
+  it('a press on the overlay closes the Summary, and focus goes back to View Summary [ref: visualizer#rules]', async () => {
+    const { user } = await launch({ mode: 'inline' });
+    const region = await screen.findByRole('region', { name: 'Visualizer' });
+    const view = await within(region).findByRole('button', { name: 'View Summary' });
+    await user.click(view);
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    // a press on ::backdrop reaches the <dialog> element itself
+    await user.click(summary);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Summary' })).toBeNull());
     await waitFor(() => expect(view).toHaveFocus());
   });

@@ -120,6 +120,21 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("a quick view with no price says 'Click to View Options'; Escape closes it [ref: configurator#rules, #errors]", async () => {
+    api.server.use(
+      http.get('*/quickView/details', () =>
+        HttpResponse.json({ formattedPrice: '', hasError: false, portraitSrc: '', portraitSrcHires: '', imageAlt: '' }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    await user.hover(screen.getByRole('radio', { name: /^Sofa/ }).closest('label')!);
+    const preview = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+    await waitFor(() => expect(preview).toHaveTextContent(/^Click to View Options$/), { timeout: 5000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('fabric or leather: one material covers the piece, the shopper switches between them [ref: configurator#data]', async () => {
     const user = userEvent.setup();
     render(<Configurator sku="410600" env={env} browseData={browseDataOf('410600')} />);
@@ -251,6 +266,28 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('USA')).toBeInTheDocument();
     expect(within(panel).getByText('Performance', { selector: 'li' })).toBeInTheDocument();
     expect(within(panel).getByText('Quick ship', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it("'View Details' asks GetFabricInfo for the sku and the fabric's option and choice; its failure is logged only, the panel still shows the fabric [ref: configurator#calls, #errors]", async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+    await DetailsPart.preload();
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    const haven = screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!;
+    await user.click(haven);
+    api.server.use(http.get('*/browse/fabricinfopopup/GetFabricInfo', () => HttpResponse.json({}, { status: 500 })));
+    env.log.mockClear();
+    await user.click(screen.getByRole('button', { name: 'View Details Haven, Snow' }));
+    const panel = await screen.findByRole('dialog', { name: 'Haven, Snow' }, { timeout: 5000 });
+    await waitFor(() => expect(api.to('/browse/fabricinfopopup/GetFabricInfo')).toHaveLength(1));
+    const sent = api.to('/browse/fabricinfopopup/GetFabricInfo')[0]!.searchParams;
+    const choiceCode = haven.closest('[data-choice-code]')?.getAttribute('data-choice-code');
+    expect(Object.fromEntries(sent)).toEqual({ sku: '410100', optionChoiceParameter: `1,${choiceCode}` });
+    await waitFor(() =>
+      expect(env.log).toHaveBeenCalledWith('hearth: configurator: There was an error from server', expect.anything()),
+    );
+    expect(within(panel).getByRole('heading', { name: 'Care' })).toBeInTheDocument();
+    expect(within(panel).getByText('100% polyester')).toBeInTheDocument();
   });
 
   it('the refreshed fabric drawer shows each swatch with its price, in the larger grid made for it (data-prices); the older one neither', async () => {

@@ -64,6 +64,12 @@ describe('the order modal [ref: swatch-order#screens, #rules]', () => {
     const unavailable = within(modal).getByRole('group', { name: 'Temporarily Unavailable Swatches' });
     expect(within(unavailable).getByRole('checkbox', { name: /Dover, Ink/ })).toBeDisabled();
     expect(within(unavailable).getByText('Unavailable')).toBeInTheDocument();
+    // large on desktop, full screen on mobile [ref: swatch-order#screens]
+    expect(modal).toHaveAttribute('data-size', 'large');
+    expect(modal).toHaveAttribute('data-mobile', 'full');
+    const privacy = within(modal).getByRole('link', { name: 'Privacy Policy (opens in a new window)' });
+    expect(privacy).toHaveAttribute('href', '/customer-service/privacy-policy#info-we-collect');
+    expect(privacy).toHaveAttribute('target', '_blank');
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -122,6 +128,7 @@ describe('the order modal [ref: swatch-order#screens, #rules]', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Find a Store/ })).toHaveAttribute('href', '/stores');
+    expect(screen.getByRole('link', { name: /Find a Store/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
@@ -465,6 +472,23 @@ describe('the popup island [ref: script-tag#the-markup, #islands]', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  it('asks for the swatch data with sku, choiceCode, selected (comma-joined) and suppressColorBar [ref: swatch-order#calls]', async () => {
+    const asked: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/demo/swatches/order-data') asked.push(url);
+    });
+    render(<SwatchOrder defaultOpen sku="410100" choiceCode={10000} selected={[10001, 10002]} suppressColorBar />);
+    await dialog('Get Free Swatch');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      sku: '410100',
+      choiceCode: '10000',
+      selected: '10001,10002',
+      suppressColorBar: 'true',
+    });
   });
 
   it('in the page, triggerLabel makes the button that opens it', async () => {

@@ -193,6 +193,28 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
     await waitFor(() => expect(change).toBeEnabled());
   });
 
+  it("an item's pickup quantity message shows while it is picked up, not when shipped [ref: checkout#data]", async () => {
+    seedLine('200101', { shipMethod: 2, qty: 5 });
+    const { unmount } = renderStep();
+    expect(screen.getByText('Only 4 available for pickup')).toBeInTheDocument();
+    unmount();
+    getSession().cart[0]!.shipMethod = 1;
+    renderStep({ checkoutData: demoCheckoutData() });
+    expect(screen.getByText('Qty 5')).toBeInTheDocument();
+    expect(screen.queryByText('Only 4 available for pickup')).toBeNull();
+  });
+
+  it("an item's vendor drop-ship message shows under it [ref: checkout#data]", async () => {
+    seedLine('200101');
+    const text = JSON.stringify(demoCheckoutData()).replace(
+      '"vendorDropShipMessage":""',
+      '"vendorDropShipMessage":"Ships directly from the maker in 2-3 weeks."',
+    );
+    renderStep({ checkoutData: JSON.parse(text) as CheckoutProps['checkoutData'] });
+    const item = screen.getByText('Ships directly from the maker in 2-3 weeks.').closest('li');
+    expect(item).toHaveClass('hearth-checkout__item');
+  });
+
   it('a pickup shows gift receipt, bagging and who picks up', async () => {
     seedLine('200101', { shipMethod: 2 });
     const { user } = renderStep();
@@ -246,6 +268,24 @@ describe("'Shipping Charges and Delivery Information' [ref: checkout#screens]", 
       'Standard delivery within Canada',
     );
   });
+
+  it.each([
+    ['US', '1-800-967-6696'],
+    ['CA', '1-866-468-4417'],
+  ] as const)(
+    "on the %s site the help line gives that site's number from config and the hours Mon–Sun 8 am–9 pm CT [ref: checkout#roles, #strings]",
+    async (site, number) => {
+      setConfig({ site, helpPhone: { US: '1-800-967-6696', CA: '1-866-468-4417' } });
+      seedLine('200101');
+      const { user } = renderStep({ checkoutData: demoCheckoutData(site) });
+      await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
+      expect(within(dialog).getByText(/^Questions\? Call/)).toHaveTextContent(
+        `Questions? Call ${number}, Mon–Sun 8 am–9 pm CT.`,
+        { normalizeWhitespace: false },
+      );
+    },
+  );
 
   it('an oversized item offers its box sizes, in inches; a sectional (no store pickup) is warned about doorways, not a car', async () => {
     seedLine('420100');

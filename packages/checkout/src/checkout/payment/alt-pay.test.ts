@@ -68,6 +68,20 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(1);
   });
 
+  it('Apple Pay applied, then removed: applyApplePayPayment, removeApplePayPayment {}, each followed by the checkout', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.payWith('applepay');
+    expect(callsTo(log, `${AP}applyApplePayPayment`)).toHaveLength(1);
+    log.calls.length = 0;
+    await controller.removeApplePay();
+    expect(log.calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', `${AP}removeApplePayPayment`, {}],
+      ['GET', '/ReactCheckout/RefreshCheckout', undefined],
+    ]);
+    expect(state().loading).toBeNull();
+  });
+
   it('a failed PayPal flow is logged (logpaypalerror) and said', async () => {
     seedLine('200101');
     const { controller, state } = setup(createFakeAltPay({ outcomes: { paypal: 'failed' } }));

@@ -164,6 +164,70 @@ describe('gift cards, tender codes, certificates [ref: checkout#calls, #errors]'
   });
 });
 
+describe('the payment provider variants ([ref: checkout#calls] payment-provider)', () => {
+  it('Remove certificates sends remove-certificates {} there, not RemoveCertificates', async () => {
+    features({ paymentProvider: true });
+    signIn();
+    seedLine('200101');
+    const { controller } = setup();
+    await controller.applyCertificate('rc1000');
+    log.calls.length = 0;
+    await controller.removeCertificates();
+    expect(callsTo(log, `${PP}remove-certificates`).map((c) => [c.method, c.body])).toEqual([['POST', {}]]);
+    expect(callsTo(log, `${RC}RemoveCertificates`)).toHaveLength(0);
+  });
+
+  it('a card is saved with save-credit-card-to-basket, the SavePayment payload, not SavePayment', async () => {
+    features({ paymentProvider: true });
+    signIn();
+    seedLine('200101');
+    const { controller, env } = setup();
+    await controller.savePayment({ kind: 'saved', id: 'card-1' }, { kind: 'new', card: NEW_CARD });
+    expect(callsTo(log, `${PP}save-credit-card-to-basket`).map((c) => [c.method, c.body])).toEqual([
+      [
+        'POST',
+        { cardOneData: null, accountCardOneData: { id: 'card-1' }, cardTwoData: NEW_CARD, accountCardTwoData: null },
+      ],
+    ]);
+    expect(callsTo(log, `${RC}SavePayment`)).toHaveLength(0);
+    noCardDataLogged(env);
+  });
+});
+
+describe('billing address ([ref: checkout#calls] SaveBillingAddress)', () => {
+  const address = {
+    firstName: 'Jordan',
+    lastName: 'Avery',
+    address1: '1250 Techny Rd',
+    address2: '',
+    city: 'Northbrook',
+    country: 'USA',
+    state: 'IL',
+    postalCode: '60062',
+    dayPhone: '847-272-0142',
+    emailAddress: 'demo@hearth.test',
+  };
+
+  it('POST /ReactCheckout/SaveBillingAddress {address}, then the checkout again', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.saveBillingAddress(address);
+    expect(callsTo(log, `${RC}SaveBillingAddress`).map((c) => [c.method, c.body])).toEqual([['POST', { address }]]);
+    expect(paths()).toEqual([`${RC}SaveBillingAddress`, `${RC}RefreshCheckout`]);
+    expect(state().data?.billingAddress).toMatchObject({ address1: '1250 Techny Rd', postalCode: '60062' });
+    expect(state().notice).toBeNull();
+  });
+
+  it("a refusal shows the server's message and keeps its field errors; no refresh", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.saveBillingAddress({ ...address, firstName: '' });
+    expect(paths()).toEqual([`${RC}SaveBillingAddress`]);
+    expect(state().notice).toBe('The First Name field is required.');
+    expect(state().addressErrors).toEqual({ firstName: 'The First Name field is required.' });
+  });
+});
+
 describe('tax exemption ([ref: checkout#calls] both variants)', () => {
   it('POST {isTaxExemptionApplied}, the flag kept in session storage', async () => {
     seedLine('200101');

@@ -184,12 +184,32 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    "with isPayWithTwoCreditCardsEnabled %s and two saved cards, 'Pay with two cards' shows %i times [ref: checkout#data, #rules]",
+    async (enabled, count) => {
+      signIn();
+      seedLine('200101');
+      const data = demoCheckoutData();
+      const checkoutData = { ...data, paymentData: { ...data.paymentData, isPayWithTwoCreditCardsEnabled: enabled } };
+      renderStep(3, { checkoutData });
+      await screen.findByRole('button', { name: 'Apply New/Saved Card' });
+      expect(screen.queryAllByRole('button', { name: 'Pay with two cards' })).toHaveLength(count);
+    },
+  );
+
   it("'Select Two Cards': a third is disabled at two; Update with one says 'Please select two cards.'", async () => {
     signIn();
     seedLine('200101');
     const { user } = renderStep(3);
     await user.click(await screen.findByRole('button', { name: 'Pay with two cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+    // the saved-card limit as the popup says it [ref: checkout#strings, #limits]
+    expect(
+      within(dialog).getByText('Choose two cards to split your payment. You can save up to 5 cards to your account.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: /Visa •••• 1111/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Payment' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select two cards.');

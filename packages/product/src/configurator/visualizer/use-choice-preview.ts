@@ -1,14 +1,6 @@
 import { dispatchAnalytics, isCallError, type HearthCallError } from '@hearth/core';
 import { useCallData } from '@hearth/ui';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { quickViewDetails } from '../calls';
 import type { ConfiguratorEnv } from '../configurator-env';
 import { SERVER_ERROR, SWATCH_VIEWED } from '../events-and-logs';
@@ -87,6 +79,18 @@ export function useChoicePreview({ env, options, selections, choiceOf }: UseChoi
     },
     [env],
   );
+  // Escape closes it wherever the focus is: one the pointer opened is dismissed without moving
+  // the pointer or the focus (WCAG's content on hover)
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      clear();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active]);
   const deactivate = useCallback(() => {
     clear();
     setActive(null);
@@ -147,12 +151,6 @@ export function useChoicePreview({ env, options, selections, choiceOf }: UseChoi
       },
       onBlur: (event: FocusEvent) => {
         if (!(event.currentTarget as Element).contains(event.relatedTarget as Node | null)) deactivate();
-      },
-      onKeyDown: (event: KeyboardEvent) => {
-        if (event.key === 'Escape' && active) {
-          clear();
-          setOpen(false);
-        }
       },
     };
   };

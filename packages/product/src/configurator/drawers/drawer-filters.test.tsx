@@ -1,0 +1,47 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browseDataOf, listenToPageEvents, setupMockApi } from '../../testing/configurator';
+import { Configurator } from '../configurator';
+
+setupMockApi();
+let events: ReturnType<typeof listenToPageEvents>;
+beforeEach(() => (events = listenToPageEvents()));
+afterEach(() => events.stop());
+
+const env = {
+  setTitle: vi.fn(),
+  replaceUrl: vi.fn(),
+  isDesktop: () => true,
+  log: vi.fn(),
+  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
+};
+
+describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_000 }, () => {
+  it("a filter checked hides 'Load {n} More' and fires 'Filter Interaction' with its option, filter and value", async () => {
+    const user = userEvent.setup();
+    const view = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    await user.click(screen.getByRole('radio', { name: /^Sofa\b/ }));
+    await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+    const drawer = view.container.querySelector<HTMLElement>('[data-option-code="1"]')!;
+    expect(within(drawer).getByRole('button', { name: /^Load \d+ More$/ })).toBeInTheDocument();
+    await user.click(await within(drawer).findByRole('button', { name: /^Filter/ }));
+    const box = await waitFor(() => {
+      const found = drawer.querySelector<HTMLInputElement>('.hearth-filters input[data-filter="2"]:not([disabled])');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await user.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: /^Load \d+ More$/ })).toBeNull());
+    expect(events.analytics).toContainEqual(
+      expect.objectContaining({
+        event: 'Filter Interaction',
+        properties: expect.objectContaining({ optionCode: 1, action: 'select', value: expect.any(String) }),
+      }),
+    );
+    // the chip's Clear All brings the list back whole
+    await user.click(within(drawer).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: /^Load \d+ More$/ })).toBeInTheDocument());
+  });
+});
