@@ -83,6 +83,10 @@ export default tseslint.config(
       '.storybook/public/**',
       'coverage/**',
       '**/.next/**',
+      // npm run mutate: its reports and its sandboxes (a copy of the repository with the mutants in)
+      'reports/**',
+      '.stryker-tmp/**',
+      'scripts/mutation/tsconfig.mutate.json',
     ],
   },
   ...tseslint.configs.recommended,

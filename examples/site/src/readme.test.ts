@@ -27,6 +27,8 @@ const SKIP = new Set([
   '.next', // examples/next's build
   'test-results',
   '__snapshots__',
+  'reports', // npm run mutate's reports
+  '.stryker-tmp', // and its sandboxes, while it runs
 ]);
 /** Every text file of the repository written by hand, relative to the root. */
 function sources(dir = ''): string[] {

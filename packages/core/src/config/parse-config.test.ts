@@ -105,6 +105,26 @@ describe('parseConfig', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('scriptOrigins.1');
   });
 
+  it('says what it ignored in one sentence a developer can read, singular or plural', () => {
+    const error = spyError();
+    parseConfig({ site: 'XX' });
+    parseConfig({ site: 'XX', brand: 2 });
+    parseConfig(42);
+    expect(error.mock.calls.map((call) => call[0])).toEqual([
+      'hearth-config: ignored invalid field site; using the defaults for them.',
+      'hearth-config: ignored invalid fields site, brand; using the defaults for them.',
+      'hearth-config: ignored invalid field (root: expected an object); using the defaults for them.',
+    ]);
+  });
+
+  it('drops only the bad entry of a map: its valid neighbours stay', () => {
+    spyError();
+    const config = parseConfig({ endpoints: { removeItem: 5, addItem: '/cart/add' } });
+    expect(config.endpoints).toEqual({ addItem: '/cart/add' });
+    // a field that should be a word but is an object goes whole; the other fields stay
+    expect(parseConfig({ site: { code: 'CA' }, brand: 'cb2' })).toMatchObject({ site: 'US', brand: 'cb2' });
+  });
+
   it('does not log field values', () => {
     const error = spyError();
     parseConfig({ user: 'secret-email@example.com' });

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/commerce';
+import { resetConfig, setConfig } from '@hearth/core';
 import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
 import { Configurator } from './configurator';
 import { DetailsPart } from './lazy-parts';
@@ -402,5 +403,46 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     await waitFor(() => expect(env.log).toHaveBeenCalled());
     await waitFor(() => expect('410100' in announcedSelections().peek()).toBe(false));
     expect(getProductSelection('410100')).toBeUndefined();
+  });
+
+  describe('Get Free Swatch on the second brand [ref: configurator#validation]', () => {
+    afterEach(() => resetConfig());
+    /** The Lounge Sofa with every fabric swatch out of stock but those of `inStock` (choice codes). */
+    const withSwatchesInStock = (...inStock: number[]) => {
+      const data = browseDataOf('410100', 'cb2');
+      const fabric = data.options.find((option) => option.optionType === 'fabric')!;
+      // the second brand's drawer lists the price groups' copies of the choices
+      for (const choice of [...fabric.choiceGroups, ...fabric.choiceGroupsPriceGroups].flatMap((g) => g.choices)) {
+        choice.additionalDetails!.swatchInStock = inStock.includes(choice.code) ? 'yes' : 'no';
+      }
+      return data;
+    };
+    const openFabric = async () => {
+      await userEvent.setup().click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      await screen.findByRole('radio', { name: /^Haven, Snow/ });
+    };
+
+    it('is hidden when every swatch of the option is out of stock', async () => {
+      setConfig({ brand: 'cb2' });
+      render(<Configurator sku="410100" env={env} browseData={withSwatchesInStock()} />);
+      await openFabric();
+      expect(screen.getByRole('button', { name: /^View Details|^Browse All Fabrics/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Get Free Swatch' })).toBeNull();
+    });
+
+    it('is shown while one swatch is in stock, and on the main brand whatever the stock', async () => {
+      setConfig({ brand: 'cb2' });
+      const { unmount } = render(<Configurator sku="410100" env={env} browseData={withSwatchesInStock(30000)} />);
+      await openFabric();
+      expect(screen.getByRole('button', { name: 'Get Free Swatch' })).toHaveAttribute(
+        'data-island-open',
+        'swatch-order',
+      );
+      unmount();
+      setConfig({ brand: 'main' });
+      render(<Configurator sku="410100" env={env} browseData={withSwatchesInStock()} />);
+      await openFabric();
+      expect(screen.getByRole('button', { name: 'Get Free Swatch' })).toBeInTheDocument();
+    });
   });
 });

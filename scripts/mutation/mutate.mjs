@@ -1,0 +1,179 @@
+/**
+ * Mutation testing with Stryker (stryker.config.mjs), one run per package, incremental: a rerun
+ * tests only the mutants of code or tests that changed since the last run (reports/mutation/).
+ *
+ *   npm run mutate                       every package (but the demo backend, mock-api)
+ *   npm run mutate -- core cart          packages by name (or packages/core)
+ *   npm run mutate -- packages/ui/src/dialog   a folder or a file: its package's tests only
+ *   npm run mutate:changed               the shipped files whose content differs from the
+ *                                        baseline (scripts/mutation/baseline.json); none: done
+ *   … -- --force                         ignore the incremental file (a full run)
+ *   … -- --concurrency 1                 Stryker's workers (default 2)
+ *
+ * Fails when a kind of file scores below its threshold (Stryker gives one figure per run):
+ * pure logic 90 %, components, hooks and the rest 80 %. A whole package's run records its
+ * scores and its files' content hashes in the baseline, which `mutate:changed` compares with; a
+ * `mutate:changed` that passes records the new contents of the files it tested.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const THRESHOLDS = { logic: 90, components: 80 };
+const BASELINE = 'scripts/mutation/baseline.json';
+
+/** Pure logic: `*-logic.ts`, and core's client, format, storage and url modules. */
+export const kindOf = (file) =>
+  /-logic\.ts$/.test(file) || /^packages\/core\/src\/(client|format|storage|url)\/[^/]+\.ts$/.test(file)
+    ? 'logic'
+    : 'components';
+
+/** A shipped source file: not a test, story, test helper or the demo backend. */
+export const isShipped = (file) =>
+  /^packages\/[^/]+\/src\/.+\.tsx?$/.test(file) &&
+  !/\.(test|stories)\.tsx?$/.test(file) &&
+  !/\.d\.ts$/.test(file) &&
+  !/^packages\/[^/]+\/src\/testing\//.test(file) &&
+  !file.startsWith('packages/mock-api/');
+
+const DETECTED = new Set(['Killed', 'Timeout']);
+const UNDETECTED = new Set(['Survived', 'NoCoverage']);
+
+/** Mutation score per kind of file from Stryker's JSON report: detected / (detected + undetected). */
+export function scores(report) {
+  const byKind = {};
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const kind = kindOf(path.relative(process.cwd(), path.resolve(file)));
+    const tally = (byKind[kind] ??= { detected: 0, undetected: 0, ignored: 0, files: 0 });
+    tally.files += 1;
+    for (const { status } of mutants) {
+      if (DETECTED.has(status)) tally.detected += 1;
+      else if (UNDETECTED.has(status)) tally.undetected += 1;
+      else tally.ignored += 1;
+    }
+  }
+  for (const tally of Object.values(byKind)) {
+    const valid = tally.detected + tally.undetected;
+    tally.score = valid === 0 ? 100 : (100 * tally.detected) / valid;
+  }
+  return byKind;
+}
+
+const sha = (file) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const shippedFiles = (folder) =>
+  git('ls-files', '--cached', '--others', '--exclude-standard', folder).filter(isShipped);
+const readBaseline = () => (existsSync(BASELINE) ? JSON.parse(readFileSync(BASELINE, 'utf8')) : { packages: {} });
+
+/** `core`, `packages/core`, or a path inside a package → { pkg, files (globs), whole }. */
+function target(arg) {
+  const name = arg.replace(/\/$/, '');
+  const pkg = existsSync(`packages/${name}/package.json`) ? name : name.match(/^packages\/([^/]+)/)?.[1];
+  if (!pkg || !existsSync(`packages/${pkg}/package.json`)) throw new Error(`npm run mutate: no package or path ${arg}`);
+  if (!existsSync(name) || name === `packages/${pkg}` || name === pkg)
+    return { pkg, key: pkg, files: [`packages/${pkg}/src/**/*.{ts,tsx}`], whole: true };
+  const files = statSync(name).isDirectory() ? [`${name}/**/*.{ts,tsx}`] : [name];
+  return {
+    pkg,
+    key: `${pkg}--${name.replace(/^packages\/[^/]+\/src\//, '').replace(/[^\w.-]+/g, '-')}`,
+    files,
+    whole: false,
+  };
+}
+
+function runStryker({ pkg, key, files }, { concurrency, force }) {
+  const args = ['stryker', 'run', '--concurrency', String(concurrency), ...(force ? ['--force'] : [])];
+  const started = Date.now();
+  const result = spawnSync('npx', args, {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      HEARTH_MUTATE_TARGET: key,
+      HEARTH_MUTATE_FILES: JSON.stringify(files),
+      HEARTH_MUTATE_TESTS: `packages/${pkg}`,
+    },
+  });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  if (result.status !== 0)
+    throw new Error(`npm run mutate: Stryker failed on ${files.join(' ')} (exit ${result.status})`);
+  const report = JSON.parse(readFileSync(`reports/mutation/${key}/mutation.json`, 'utf8'));
+  return { report, seconds };
+}
+
+/** Prints the scores of one run; true when every kind is at or above its threshold. */
+function verdict(label, byKind, seconds) {
+  let ok = true;
+  for (const [kind, tally] of Object.entries(byKind)) {
+    const pass = tally.score >= THRESHOLDS[kind];
+    ok &&= pass;
+    console.log(
+      `mutate ${label}: ${kind === 'logic' ? 'pure logic' : 'components and hooks'} ` +
+        `${tally.score.toFixed(1)} % (${tally.detected} of ${tally.detected + tally.undetected} mutants detected, ` +
+        `${tally.ignored} not counted, ${tally.files} files) ${pass ? 'ok' : `BELOW ${THRESHOLDS[kind]} %`}`,
+    );
+  }
+  console.log(`mutate ${label}: ${seconds} s`);
+  return ok;
+}
+
+function main(argv) {
+  const concurrencyAt = argv.indexOf('--concurrency');
+  const concurrency = concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : 2;
+  const force = argv.includes('--force');
+  const changed = argv.includes('--changed');
+  const named = argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--concurrency');
+  const baseline = readBaseline();
+  let ok = true;
+
+  if (changed) {
+    const started = Date.now();
+    const byPkg = {};
+    for (const [pkg, recorded] of Object.entries(baseline.packages)) {
+      for (const file of shippedFiles(`packages/${pkg}/src`)) {
+        if (recorded.files[file] !== sha(file)) (byPkg[pkg] ??= []).push(file);
+      }
+    }
+    if (Object.keys(byPkg).length === 0) {
+      console.log(
+        `mutate:changed: no shipped file changed since the baseline (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      return 0;
+    }
+    for (const [pkg, files] of Object.entries(byPkg)) {
+      console.log(`mutate:changed: ${pkg}: ${files.join(' ')}`);
+      const { report, seconds } = runStryker({ pkg, key: `changed-${pkg}`, files }, { concurrency, force });
+      const pass = verdict(`changed ${pkg}`, scores(report), seconds);
+      ok = pass && ok;
+      // passed: these contents are the baseline now (commit it, or the next run tests them again)
+      if (pass) for (const file of files) baseline.packages[pkg].files[file] = sha(file);
+    }
+    writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+    return ok ? 0 : 1;
+  }
+
+  const targets = named.map(target);
+  if (named.length === 0) {
+    for (const pkg of git('ls-files', 'packages/*/package.json').map((file) => file.split('/')[1])) {
+      if (pkg !== 'mock-api') targets.push(target(pkg));
+    }
+  }
+  for (const one of targets) {
+    const { report, seconds } = runStryker(one, { concurrency, force });
+    const pass = verdict(one.key, scores(report), seconds);
+    ok = pass && ok;
+    // a whole package's run is its baseline, passed or not: `mutate:changed` holds the files
+    // a change touches to the thresholds, and the scores say where the package stands
+    if (one.whole) {
+      const files = Object.fromEntries(shippedFiles(`packages/${one.pkg}/src`).map((file) => [file, sha(file)]));
+      const byKind = Object.fromEntries(
+        Object.entries(scores(report)).map(([kind, { score }]) => [kind, Number(score.toFixed(1))]),
+      );
+      baseline.packages[one.pkg] = { scores: byKind, files };
+      writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+    }
+  }
+  return ok ? 0 : 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
