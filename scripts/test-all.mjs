@@ -20,7 +20,7 @@ const PHASES = [
   ['typecheck', 'lint'],
   ['build'],
   ['test:unit'],
-  ['size', 'size:visit', 'size:npm', 'test:packages'],
+  ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
   ['test:browser'],
   ['test:storybook'],
 ];
