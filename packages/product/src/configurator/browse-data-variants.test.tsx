@@ -1,18 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { browseDataOf, setupMockApi } from '../testing/configurator';
+import { describe, expect, it } from 'vitest';
+import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../testing/configurator';
 import { Configurator } from './configurator';
 
 const api = setupMockApi();
 
-const env = {
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-};
+const env = testConfiguratorEnv();
 
 /** Lets a request the island would have sent by now reach the mock server. */
 const afterTheMoment = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));

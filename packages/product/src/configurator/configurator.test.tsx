@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcedSelections, requestProductSelection, getProductSelection } from '@hearth/commerce';
 import { resetConfig, setConfig } from '@hearth/core';
-import { browseDataOf, listenToPageEvents, seriousAxeViolations, setupMockApi } from '../testing/configurator';
+import {
+  browseDataOf,
+  listenToPageEvents,
+  seriousAxeViolations,
+  setupMockApi,
+  testConfiguratorEnv,
+} from '../testing/configurator';
 import { Configurator } from './configurator';
 import { DetailsPart } from './lazy-parts';
 
@@ -13,13 +19,7 @@ let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => (events = listenToPageEvents()));
 afterEach(() => events.stop());
 
-const env = {
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-};
+const env = testConfiguratorEnv();
 const mobile = { ...env, isDesktop: () => false };
 
 describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {

@@ -16,7 +16,7 @@ import { browseDto, demoConfig, getProduct, handlers, readSelections, resetMockS
 import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { resetCallData } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { create } from 'superstruct';
 import { BrowseDto } from '../configurator/data/schema';
 
@@ -66,3 +66,18 @@ export function listenToPageEvents() {
 }
 
 export { seriousAxeViolations } from '@hearth/ui/testing';
+
+/**
+ * The configurator's page environment for a test: a desktop at http://localhost/p, its title,
+ * address and log as mocks. `over` replaces any of them (a phone: `{ isDesktop: () => false }`).
+ */
+export function testConfiguratorEnv<T extends object = object>(over?: T) {
+  return {
+    setTitle: vi.fn(),
+    replaceUrl: vi.fn(),
+    isDesktop: () => true,
+    log: vi.fn(),
+    location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
+    ...(over as T),
+  };
+}

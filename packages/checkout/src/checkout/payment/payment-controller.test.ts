@@ -9,6 +9,7 @@ import { rewardsActions } from '../tenders/rewards-actions';
 import { AUTHORIZATION_ERROR_URL, TAX_EXEMPT_KEY } from '../review/place-order-logic';
 import {
   callsTo,
+  DEMO_ADDRESS,
   demoCheckoutData,
   memoryStorage,
   NEW_CARD,
@@ -195,18 +196,7 @@ describe('the payment provider variants ([ref: checkout#calls] payment-provider)
 });
 
 describe('billing address ([ref: checkout#calls] SaveBillingAddress)', () => {
-  const address = {
-    firstName: 'Jordan',
-    lastName: 'Avery',
-    address1: '1250 Techny Rd',
-    address2: '',
-    city: 'Northbrook',
-    country: 'USA',
-    state: 'IL',
-    postalCode: '60062',
-    dayPhone: '847-272-0142',
-    emailAddress: 'demo@hearth.test',
-  };
+  const address = DEMO_ADDRESS;
 
   it('POST /ReactCheckout/SaveBillingAddress {address}, then the checkout again', async () => {
     seedLine('200101');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { browseDataOf, setupMockApi } from '../../testing/configurator';
+import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { Configurator } from '../configurator';
 import type * as filterIndexModule from '../filters/filter-index';
 import { filterIndex } from '../filters/filter-index';
@@ -17,13 +17,7 @@ beforeEach(() => {
   vi.mocked(filterIndex).mockClear();
 });
 
-const env = {
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-};
+const env = testConfiguratorEnv();
 const fabricCodes = (calls: unknown[][]) => calls.filter(([codes]) => (codes as number[]).length > 100);
 
 describe('a closed fabric drawer (less work when the options come)', () => {

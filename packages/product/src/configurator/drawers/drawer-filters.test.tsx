@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browseDataOf, listenToPageEvents, setupMockApi } from '../../testing/configurator';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browseDataOf, listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { Configurator } from '../configurator';
 
 setupMockApi();
@@ -9,13 +9,7 @@ let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => (events = listenToPageEvents()));
 afterEach(() => events.stop());
 
-const env = {
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-};
+const env = testConfiguratorEnv();
 
 describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_000 }, () => {
   it("a filter checked hides 'Load {n} More' and fires 'Filter Interaction' with its option, filter and value", async () => {

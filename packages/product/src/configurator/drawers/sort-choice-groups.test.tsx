@@ -1,20 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { browseDataOf, setupMockApi } from '../../testing/configurator';
+import { describe, expect, it } from 'vitest';
+import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { Configurator } from '../configurator';
 
 const api = setupMockApi();
 const SORT_PATH = '/api/demo/special-order/sort-filter-choice-groups';
 
-const environment = () => ({
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-});
+const environment = () => testConfiguratorEnv();
 
 /** The fabric drawer's swatch codes in the order they show (its main list: the last, after 'Recently Viewed'). */
 const fabricOrder = (container: HTMLElement) =>

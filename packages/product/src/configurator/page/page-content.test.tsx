@@ -2,20 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { browseDataOf, seriousAxeViolations, setupMockApi } from '../../testing/configurator';
+import { browseDataOf, seriousAxeViolations, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { Configurator } from '../configurator';
 import { PRODUCT_MESSAGES as M } from '../../messages';
 
 const api = setupMockApi();
 
-const envWith = (updateDataLayer: (entry: Record<string, string | number>) => void) => ({
-  setTitle: vi.fn(),
-  replaceUrl: vi.fn(),
-  isDesktop: () => true,
-  log: vi.fn(),
-  updateDataLayer,
-  location: { origin: 'http://localhost', pathname: '/p', search: '', hash: '' },
-});
+const envWith = (updateDataLayer: (entry: Record<string, string | number>) => void) =>
+  testConfiguratorEnv({ updateDataLayer });
 
 const withContent = () => ({
   ...browseDataOf('410100'),
