@@ -83,6 +83,8 @@ export default tseslint.config(
       '.storybook/public/**',
       'coverage/**',
       '**/.next/**',
+      // the declarations build-dts writes while lint may run beside it (npm test's first phase)
+      '.tmp/**',
       // npm run mutate: its reports and its sandboxes (a copy of the repository with the mutants in)
       'reports/**',
       '.stryker-tmp/**',

@@ -305,9 +305,12 @@ describe('registry [ref: registry]', () => {
       const chooser = page.getByRole('dialog', { name: 'Choose a Registry' });
       const wedding = chooser.getByRole('button', { name: /Jordan/ });
       await wedding.waitFor();
-      const [name, date] = await Promise.all(
-        ['.hearth-registry__choice-name', '.hearth-registry__choice-date'].map((s) =>
-          wedding.locator(s).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+      // both read in one task once the popup stands still: read one by one while it slides in,
+      // the second box had moved up under the first
+      await settleAnimations(page);
+      const [name, date] = await wedding.evaluate((el) =>
+        ['.hearth-registry__choice-name', '.hearth-registry__choice-date'].map(
+          (s) => el.querySelector(s)!.getBoundingClientRect().toJSON() as DOMRect,
         ),
       );
       // on a line of its own, or at the end of the name's line with room between
