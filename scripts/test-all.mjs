@@ -18,45 +18,34 @@ console.log(`npm test: ${replay}`);
 /**
  * The phases, in order: each an npm script, or several run side by side (scripts/together.mjs).
  * Types, lint and the build share the first: the build writes only ignored folders (`dist`,
- * `dist-react`, `.tmp`), which neither reads.
+ * `dist-react`, `.tmp`), which neither reads. `beside`: groups started with the phase at a lower
+ * priority (`nice`), their output held and printed, and their failure counted, when the phase
+ * ends. The unit run leaves about a fifth of the cores idle, mostly in its tail: the size and
+ * package checks (bytes, not times) and Storybook's static build take them there.
  */
 const PHASES = [
-  ['typecheck', 'lint', 'build'],
-  ['test:unit'],
-  ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
-  ['test:browser'],
-  ['storybook:smoke'],
+  { run: ['typecheck', 'lint', 'build'] },
+  {
+    run: ['test:unit'],
+    beside: [['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'], ['storybook:build']],
+  },
+  { run: ['test:browser'] },
+  { run: ['storybook:smoke'] },
 ];
-/**
- * Storybook's static build starts with the unit tests, at a lower priority: it takes the cores
- * the unit run leaves idle (a fifth of them, mostly its tail) and is awaited before the smoke.
- */
-const BACKGROUND = { with: 'test:unit', script: 'build-storybook', args: ['--quiet'], before: 'storybook:smoke' };
 
-const run = (args) =>
+/** Runs scripts (scripts/together.mjs for several), to the terminal or, with `hold`, niced and held. */
+const run = (names, hold = false) =>
   new Promise((done) => {
-    const child = spawn(args[0], args.slice(1), { stdio: 'inherit' });
-    child.on('error', () => done(1));
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
-
-/** Runs an npm script niced where `nice` exists, its output held: printed if it fails. */
-const runQuietly = (script, args) =>
-  new Promise((done) => {
-    const command = ['npm', 'run', '--silent', script, '--', ...args];
-    const [file, ...rest] = process.platform === 'linux' ? ['nice', '-n', '10', ...command] : command;
+    const command =
+      names.length === 1 ? ['npm', 'run', '--silent', names[0]] : ['node', 'scripts/together.mjs', ...names];
+    const [file, ...args] = hold && process.platform === 'linux' ? ['nice', '-n', '10', ...command] : command;
     const chunks = [];
-    const started = Date.now();
-    const child = spawn(file, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', (error) => done({ code: 1, output: error.message, secs: 0 }));
+    const child = spawn(file, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => done({ code: 1, output: `${names.join(' + ')}: ${error.message}\n` }));
     child.on('close', (code, signal) =>
-      done({
-        code: code ?? (signal ? 1 : 0),
-        output: Buffer.concat(chunks).toString(),
-        secs: Math.round((Date.now() - started) / 1000),
-      }),
+      done({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
     );
   });
 
@@ -81,35 +70,28 @@ const idleShare = (from, to) =>
 
 const rows = [];
 let failed = null;
-let background = null;
-for (const names of PHASES) {
-  if (names[0] === BACKGROUND.before && background) {
-    const { code, output, secs } = await background;
-    console.log(
-      `\n> ${BACKGROUND.script} (beside ${BACKGROUND.with}): ${code === 0 ? 'built' : 'failed'} in ${secs} s`,
-    );
-    if (code !== 0) {
-      console.error(output);
-      failed = BACKGROUND.script;
-      break;
-    }
-  }
-  if (names[0] === BACKGROUND.with) background = runQuietly(BACKGROUND.script, BACKGROUND.args);
+const runStarted = Date.now();
+const secsSince = (time) => Math.round((Date.now() - time) / 1000);
+for (const { run: names, beside = [] } of PHASES) {
   const started = Date.now();
   const cpuBefore = cpuTicks();
-  const code =
-    names.length === 1
-      ? await run(['npm', 'run', '--silent', names[0]])
-      : await run(['node', 'scripts/together.mjs', ...names]);
-  rows.push([names.join(' + '), Math.round((Date.now() - started) / 1000), idleShare(cpuBefore, cpuTicks())]);
-  if (code !== 0) {
-    failed = names.join(' + ');
-    break;
+  const others = beside.map((group) => run(group, true).then((result) => ({ ...result, secs: secsSince(started) })));
+  const { code } = await run(names);
+  rows.push([names.join(' + '), secsSince(started), idleShare(cpuBefore, cpuTicks())]);
+  if (code !== 0) failed = names.join(' + ');
+  for (const [i, other] of (await Promise.all(others)).entries()) {
+    const group = beside[i].join(' + ');
+    process.stdout.write(`\n> ${group} (beside ${names.join(' + ')})\n${other.output}`);
+    rows.push([`  beside: ${group}`, other.secs, '']);
+    if (other.code !== 0) failed ??= group;
   }
+  if (failed) break;
 }
-const total = rows.reduce((sum, [, secs]) => sum + secs, 0);
 console.log(
-  `\nnpm test phases (the CPU's idle share over the phase: its cores left unused)\n${[...rows, ['total', total, '']]
+  `\nnpm test phases (the CPU's idle share over the phase: its cores left unused)\n${[
+    ...rows,
+    ['total', secsSince(runStarted), ''],
+  ]
     .map(([name, secs, idle]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s  ${idle}`.trimEnd())
     .join('\n')}\n${replay}`,
 );
