@@ -224,6 +224,26 @@ describe('the card form reads what autofill put in [ref: checkout#limits]', () =
       expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
     );
   });
+
+  it('Apply pressed before the next check reads the fields first: the filled card is handed on, a bad one shows its error', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    fillSilently(numberInput(), '4111111111111111');
+    fillSilently(expiryInput(), '0829');
+    fillSilently(cvvInput(), '12');
+    act(() => apply().click());
+    expect(onApply).not.toHaveBeenCalled();
+    expect(numberInput().value).toBe('4111 1111 1111 1111');
+    expect(cvvInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(numberInput()).not.toHaveAttribute('aria-invalid');
+    fillSilently(cvvInput(), '123');
+    act(() => apply().click());
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
+    );
+  });
 });
 
 describe('card-entry island', () => {

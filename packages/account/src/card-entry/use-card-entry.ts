@@ -72,7 +72,9 @@ export interface CardEntryResult {
 
 /**
  * [ref: checkout#limits]: a card the browser filled in without an input event is read in every
- * 250 ms, formatted as if typed, and checked as if left (its error shows).
+ * 250 ms, formatted as if typed, and checked as if left (its error shows). Returns the reading,
+ * which Apply makes too (a press within those 250 ms): the values with the filled fields read
+ * in, or `values` itself when none was.
  */
 function useCardAutofill(
   inputs: Record<'number' | 'expiry' | 'cvv', RefObject<HTMLInputElement | null>>,
@@ -80,21 +82,25 @@ function useCardAutofill(
   cvvLength: number,
   setValues: Dispatch<SetStateAction<CardFormValues>>,
   setTouched: Dispatch<SetStateAction<Partial<Record<Field, boolean>>>>,
-): void {
-  useAutofillCheck(() => {
+): () => CardFormValues {
+  const readFilled = (): CardFormValues => {
     const filled = filledValues(
       Object.entries(inputs).map(([name, input]) => [name as keyof typeof inputs, input.current] as const),
       values,
     );
-    if (!filled) return;
-    setValues((v) => ({
+    if (!filled) return values;
+    const readIn = (v: CardFormValues): CardFormValues => ({
       ...v,
       ...(filled.number !== undefined && { number: formatCardNumber(filled.number, filled.number.length).value }),
       ...(filled.expiry !== undefined && { expiry: formatExpiry(filled.expiry, v.expiry) }),
       ...(filled.cvv !== undefined && { cvv: cleanSecurityCode(filled.cvv, cvvLength) }),
-    }));
+    });
+    setValues(readIn);
     setTouched((t) => ({ ...t, ...Object.fromEntries(Object.keys(filled).map((field) => [field, true])) }));
-  });
+    return readIn(values);
+  };
+  useAutofillCheck(readFilled);
+  return readFilled;
 }
 
 /**
@@ -154,7 +160,7 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
   };
 
   const cardInputs = { number: numberInput, expiry: expiryInput, cvv: cvvInput };
-  useCardAutofill(cardInputs, values, cvvLength, setValues, setTouched);
+  const readFilled = useCardAutofill(cardInputs, values, cvvLength, setValues, setTouched);
 
   // The Field holds an error from this blur back while Apply is being pressed (useField).
   const blur = (field: Field) => () => setTouched((t) => ({ ...t, [field]: true }));
@@ -209,9 +215,12 @@ export function useCardEntry({ cardType, onApply, env: envProp, now }: UseCardEn
   /** Validates everything; hands the Card entity to `onApply` when valid. Returns it, or `null`. */
   const apply = (): CardEntity | null => {
     setSubmitted(true);
+    const current = readFilled();
     // A pending iOS Chrome reformat does not change the digits, so the card is complete now.
-    if (hasErrors(allErrors)) return null;
-    const card = cardFromForm(values, cardType);
+    const found =
+      current === values ? allErrors : validateCardForm(current, { fixedType: cardType, now: now ?? new Date() });
+    if (hasErrors(found)) return null;
+    const card = cardFromForm(current, cardType);
     onApply?.(card);
     return card;
   };

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressFields } from './address-form';
 import { useAddressForm } from './use-address-form';
@@ -40,7 +40,9 @@ describe('the address form reads what autofill put in [ref: checkout#limits]', (
     expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
     act(() => vi.advanceTimersByTime(1));
     expect(field('ZIP Code')).toHaveAccessibleDescription('The ZIP Code field is invalid.');
-    expect(field('City')).not.toHaveAttribute('aria-invalid');
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((el) => el.getAttribute('name'))).toEqual([
+      'postalCode',
+    ]);
     expect(onEdit).toHaveBeenCalledTimes(1);
     fillSilently(field('ZIP Code'), '60062');
     act(() => vi.advanceTimersByTime(250));
@@ -51,6 +53,33 @@ describe('the address form reads what autofill put in [ref: checkout#limits]', (
     expect(field('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('City')).not.toHaveAttribute('aria-invalid');
     expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a submit before the next check reads the fields first: a whole address filled is sent, a bad field shows its error', () => {
+    render(<Form />);
+    const filled = {
+      'First Name': 'Jordan',
+      'Last Name': 'Lee',
+      'Address 1': '1250 Techny Rd',
+      City: 'Northbrook',
+      'ZIP Code': '6006',
+      Phone: '847-272-0142',
+      'Email Address': 'jordan@example.com',
+    };
+    // browsers send a change event for a select they fill
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'IL' } });
+    onEdit.mockClear();
+    for (const [name, value] of Object.entries(filled)) fillSilently(field(name), value);
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(sent).toBeNull();
+    expect(field('ZIP Code')).toHaveAccessibleDescription('The ZIP Code field is invalid.');
+    expect([...document.querySelectorAll('[aria-invalid="true"]')].map((el) => el.getAttribute('name'))).toEqual([
+      'postalCode',
+    ]);
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    fillSilently(field('ZIP Code'), '60062');
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(sent).toMatchObject({ firstName: 'Jordan', city: 'Northbrook', state: 'IL', postalCode: '60062' });
   });
 
   it('nothing filled: nothing changes, no edit told', () => {

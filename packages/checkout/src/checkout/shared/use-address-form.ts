@@ -48,14 +48,16 @@ export function useAddressForm({
   const region = regionOf(values.country, lists);
 
   // [ref: checkout#limits]: a field the browser filled without an input event is read in every
-  // 250 ms, as if typed and left (its error shows)
-  useAutofillCheck(() => {
+  // 250 ms, as if typed and left (its error shows), and on submit (a press within those 250 ms)
+  const readFilled = (): AddressValues => {
     const filled = filledValues(inputs.current, values);
-    if (!filled) return;
+    if (!filled) return values;
     setValues((current) => ({ ...current, ...filled }));
     setTouched((current) => new Set([...current, ...(Object.keys(filled) as (keyof AddressValues)[])]));
     onEdit?.();
-  });
+    return { ...values, ...filled };
+  };
+  useAutofillCheck(readFilled);
 
   const errorOf = (name: keyof AddressValues): string | undefined => {
     if (Object.hasOwn(serverErrors, name) && serverErrors[name]) return serverErrors[name];
@@ -89,8 +91,10 @@ export function useAddressForm({
     /** Shows every error; the address to send when there is none (focus goes to the first invalid field otherwise). */
     submit(addressId?: string | number | null): Address | null {
       setSubmitted(true);
-      const first = ADDRESS_FIELDS.find((name) => errors[name]);
-      if (!first) return toAddress(values, addressId);
+      const current = readFilled();
+      const found = current === values ? errors : validateAddressValues(current, site, messages, lists);
+      const first = ADDRESS_FIELDS.find((name) => found[name]);
+      if (!first) return toAddress(current, addressId);
       inputs.current.get(first)?.focus();
       return null;
     },
