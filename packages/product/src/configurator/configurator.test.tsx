@@ -38,6 +38,16 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('the browse data coming is no refresh: the summaries do not flash as the page loads', async () => {
+    const { container } = render(<Configurator sku="410100" env={env} />);
+    const summary = await screen.findByRole('region', { name: 'Your Selection Summary' });
+    const product = container.querySelector('.hearth-product-summary')!;
+    // past the moment an effect would have set it
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(summary).not.toHaveAttribute('data-refreshing');
+    expect(product).not.toHaveAttribute('data-refreshing');
+  });
+
   it('shows the depth choices as picture cards, each with its price, and no second list of them [ref: configurator#limits]', async () => {
     const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
     const depths = screen.getAllByRole('radio', { name: /deep/ }).map((radio) => radio.closest('label')!);

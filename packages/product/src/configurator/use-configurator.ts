@@ -210,7 +210,11 @@ function useSummary(
     const choice = code === undefined ? undefined : choiceOf(option.code, code);
     return choice ? [{ option, choice, text: summaryText(option, choice) }] : [];
   });
-  const shown = JSON.stringify([summary.map((line) => line.text), configured.price, configured.image]);
+  // nothing to show before the options come: their coming is no refresh
+  const shown =
+    offered.length === 0
+      ? null
+      : JSON.stringify([summary.map((line) => line.text), configured.price, configured.image]);
   return { summary, summaryRefreshing: useSummaryRefresh(shown) };
 }
 
@@ -229,7 +233,8 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
   const closedByDefault = isFeatureOn(FEATURES.hideSelectedSummary);
   const idBase = useId();
 
-  // The options are known once the data is: the selection takes the server's marks then.
+  // The options are known once the data is: the selection takes the server's marks then, in the
+  // render that brings them (from an effect, each step drew the configurator once more).
   const [options, setOptions] = useState<Option[]>(() => props.browseData?.options ?? []);
   const sel = useSelections(props.browseData?.options ?? [], options);
   const data = useConfiguratorData({
@@ -240,7 +245,7 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     log: env.log,
     opening: props.optionChoiceParameter,
   });
-  useEffect(() => setOptions(data.options), [data.options]);
+  if (data.options !== options) setOptions(data.options);
   const { material, offered, materials, materialId, switchTo } = useMaterials(
     data.options,
     sel.selections,

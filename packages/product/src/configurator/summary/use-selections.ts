@@ -17,19 +17,19 @@ export type ChooseInput = 'pointer' | 'keyboard';
 export function useSelections(initialOptions: readonly Option[], options: readonly Option[]) {
   const [selections, setSelections] = useState<Selections>(() => initialSelections(initialOptions));
   const [pending, setPending] = useState<ReadonlyMap<number, number>>(new Map());
-  const seeded = useRef(initialOptions.length > 0);
+  const [seeded, setSeeded] = useState(initialOptions.length > 0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const current = useRef(selections);
   current.current = selections;
   const known = useRef(options);
   known.current = options;
 
-  // The options arrive after the first render when they are fetched: take the server's marks then.
-  useEffect(() => {
-    if (seeded.current || options.length === 0) return;
-    seeded.current = true;
+  // The options arrive after the first render when they are fetched: take the server's marks then,
+  // in the same render (from an effect, the configurator was drawn once more, the page's longest task).
+  if (!seeded && options.length > 0) {
+    setSeeded(true);
     setSelections(initialSelections(options));
-  }, [options]);
+  }
 
   useEffect(() => {
     const pendingTimers = timers.current;

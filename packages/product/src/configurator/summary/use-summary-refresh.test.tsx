@@ -34,6 +34,16 @@ describe('useSummaryRefresh [ref: configurator#rules, #limits]', () => {
     expect(result.current).toBe(false);
   });
 
+  it('the data coming (nothing shown before) is no refresh; a change after it is', () => {
+    const { result, rerender } = renderHook(({ shown }) => useSummaryRefresh(shown), {
+      initialProps: { shown: null as string | null },
+    });
+    rerender({ shown: 'a' });
+    expect(result.current).toBe(false);
+    rerender({ shown: 'b' });
+    expect(result.current).toBe(true);
+  });
+
   it('the same content again is no refresh', () => {
     const { result, rerender } = start();
     rerender({ shown: 'a' });
