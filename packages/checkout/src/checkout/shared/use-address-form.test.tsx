@@ -82,6 +82,18 @@ describe('the address form reads what autofill put in [ref: checkout#limits]', (
     expect(sent).toMatchObject({ firstName: 'Jordan', city: 'Northbrook', state: 'IL', postalCode: '60062' });
   });
 
+  it('a select the browser changes after filling the other fields silently keeps what they were given', () => {
+    render(<Form />);
+    fillSilently(field('City'), 'Northbrook');
+    fillSilently(field('ZIP Code'), '60062');
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'IL' } });
+    expect(field('City').value).toBe('Northbrook');
+    expect(field('ZIP Code').value).toBe('60062');
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(field('City')).not.toHaveAttribute('aria-invalid');
+    expect(field('ZIP Code')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('nothing filled: nothing changes, no edit told', () => {
     render(<Form />);
     act(() => vi.advanceTimersByTime(1000));

@@ -70,6 +70,8 @@ export function useAddressForm({
     ref: (element: HTMLInputElement | HTMLSelectElement | null) => void inputs.current.set(name, element),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
       const value = event.target.value;
+      // the other fields autofill filled silently first: this render would put their old values back
+      readFilled();
       // a new country takes a state of its own list
       setValues((current) => ({ ...current, [name]: value, ...(name === 'country' && { state: '' }) }));
       onEdit?.();
