@@ -200,7 +200,8 @@ const fillSilently = (input: HTMLInputElement, value: string) =>
 describe('the card form reads what autofill put in [ref: checkout#limits]', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('every 250 ms: the card goes into the state formatted as if typed, its error shows, and Apply hands it on', async () => {
+  /** The card form open under a fake interval clock, a Visa filled silently with a short security code. */
+  const openAndFillSilently = async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const onApply = vi.fn();
     render(<CardEntryDialog defaultOpen onApply={onApply} />);
@@ -208,6 +209,11 @@ describe('the card form reads what autofill put in [ref: checkout#limits]', () =
     fillSilently(numberInput(), '4111111111111111');
     fillSilently(expiryInput(), '0829');
     fillSilently(cvvInput(), '12');
+    return onApply;
+  };
+
+  it('every 250 ms: the card goes into the state formatted as if typed, its error shows, and Apply hands it on', async () => {
+    const onApply = await openAndFillSilently();
     act(() => vi.advanceTimersByTime(249));
     expect(numberInput().value).toBe('4111111111111111');
     act(() => vi.advanceTimersByTime(1));
@@ -226,13 +232,7 @@ describe('the card form reads what autofill put in [ref: checkout#limits]', () =
   });
 
   it('Apply pressed before the next check reads the fields first: the filled card is handed on, a bad one shows its error', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const onApply = vi.fn();
-    render(<CardEntryDialog defaultOpen onApply={onApply} />);
-    await screen.findByRole('dialog', { name: 'Apply New Card' });
-    fillSilently(numberInput(), '4111111111111111');
-    fillSilently(expiryInput(), '0829');
-    fillSilently(cvvInput(), '12');
+    const onApply = await openAndFillSilently();
     act(() => apply().click());
     expect(onApply).not.toHaveBeenCalled();
     expect(numberInput().value).toBe('4111 1111 1111 1111');
