@@ -14,19 +14,21 @@ afterEach(() => {
 // after a timer. One still loading when its file ends fails to load in the torn-down environment,
 // and in the logic project, whose files share a module graph per worker, every later file of that
 // worker then met the failed module (seen: a wording test's warnings missing). Each file waits for
-// its checks, at most 2 s (a check scheduled under a fake clock never runs).
-afterAll(async () => {
-  const [{ configChecked }, { messagesChecked }] = await Promise.all([
-    import('./packages/core/src/client/endpoint-names'),
-    import('./packages/core/src/messages/apply-wording'),
-  ]);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    Promise.all([configChecked(), messagesChecked()]),
-    new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
-  ]);
-  clearTimeout(timer);
-});
+// its checks, at most 2 s (a check scheduled under a fake clock never runs). (The rendering
+// projects give each file modules of its own, HEARTH_RENDERER set: nothing carries over there.)
+if (!process.env['HEARTH_RENDERER'])
+  afterAll(async () => {
+    const [{ configChecked }, { messagesChecked }] = await Promise.all([
+      import('./packages/core/src/client/endpoint-names'),
+      import('./packages/core/src/messages/apply-wording'),
+    ]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all([configChecked(), messagesChecked()]),
+      new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
+    ]);
+    clearTimeout(timer);
+  });
 
 // Tests never reach the network: a request nothing routes (msw's servers take
 // `failUnroutedRequest`; any other socket is refused) fails the test that made it, naming it.
