@@ -77,6 +77,18 @@ describe('useMountedClient', () => {
     return <p>{text}</p>;
   }
 
+  it('follows a new client given on a later render, and keeps the one it has otherwise', () => {
+    const first = heldClient();
+    const second = heldClient();
+    const onAnswer = vi.fn();
+    const view = render(<Reader client={first.client} onAnswer={onAnswer} />);
+    view.rerender(<Reader client={first.client} onAnswer={onAnswer} />);
+    expect(first.get).toHaveBeenCalledTimes(1);
+    view.rerender(<Reader client={second.client} onAnswer={onAnswer} />);
+    expect(second.get).toHaveBeenCalledTimes(1);
+    expect(first.get).toHaveBeenCalledTimes(1);
+  });
+
   it('drops the answer of a component that has unmounted', async () => {
     const { client, calls } = heldClient();
     const onAnswer = vi.fn();
