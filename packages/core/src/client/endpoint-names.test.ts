@@ -211,6 +211,19 @@ describe("the page's endpoints keys", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('a key of four letters two off a call is no slip (short names allow one letter)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    defineCall({ name: 'zqrt', method: 'GET', path: '/z' });
+    setConfig({ endpoints: { zqab: '/z' } as never });
+    await getClient().send(refreshCheckout);
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('configuredEndpoint gives the configured path; an empty one or none is undefined', () => {
     expect(configuredEndpoint('identityProvider' as never, { identityProvider: '/idp' })).toBe('/idp');
     expect(configuredEndpoint('identityProvider' as never, { identityProvider: '' })).toBeUndefined();
