@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useCallScope } from './call-scope';
 import { scopeClient, useMountedClient } from './mounted-client';
 import type { CallOptions, HearthClient } from './types';
 import { unscopedClient } from './unscoped-client';
@@ -61,6 +62,23 @@ describe('scopeClient', () => {
     const scoped = scopeClient(scopeClient(client, { current: true }), { current: true });
     expect(unscopedClient(scoped)).toBe(client);
     expect(unscopedClient(client)).toBe(client);
+  });
+});
+
+describe('useCallScope', () => {
+  it("is live from the first render: a child's call in its layout effect, before the parent's, is sent", () => {
+    const { client, get } = heldClient();
+    function Child({ scoped }: { scoped: Pick<HearthClient, 'get'> }) {
+      useLayoutEffect(() => void scoped.get('a'), [scoped]);
+      return null;
+    }
+    function Parent() {
+      const scope = useCallScope();
+      const [scoped] = useState(() => scopeClient(client, scope));
+      return <Child scoped={scoped} />;
+    }
+    render(<Parent />);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 
