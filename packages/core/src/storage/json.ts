@@ -32,7 +32,6 @@ export function stringifyJson(value: unknown): string | undefined {
     const text = JSON.stringify(value);
     // Stryker disable next-line ConditionalExpression: JSON.stringify gives a string or undefined, so `text` is the answer either way
     return typeof text === 'string' ? text : undefined;
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well
   } catch {
     return undefined;
   }

@@ -12,7 +12,6 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 function defaultStorage(): StorageLike | undefined {
   try {
     return globalThis.localStorage ?? undefined;
-    // Stryker disable next-line BlockStatement: an empty catch returns undefined as well
   } catch {
     return undefined;
   }
