@@ -22,7 +22,6 @@ export function useCallScope(): CallScope {
   useMountEffect(() => {
     live.current = true;
     return () => void (live.current = false);
-    // Stryker disable next-line ArrayDeclaration: a constant dependency never changes either: the effect runs once
   }, []);
   return live;
 }
