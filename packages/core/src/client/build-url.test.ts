@@ -46,11 +46,21 @@ describe('buildUrl with path segments (the quick-ship data URL plus /{sku}) [ref
       'https://shop.example/a/7?x=1&y=2',
     ],
     ['no segments: the path as it is', '/a', [], undefined, 'https://shop.example/a'],
+    ['ignores every trailing slash of the path', '/a//', ['1'], undefined, 'https://shop.example/a/1'],
+    [
+      'takes a segment with dots that is no step',
+      '/a',
+      ['v1.', '..b', '.x'],
+      undefined,
+      'https://shop.example/a/v1./..b/.x',
+    ],
   ])('%s', (_, path, segments, query, expected) => {
     expect(buildUrl(path, BASE, query, segments).href).toBe(expected);
   });
 
   it.each([['..'], ['.'], ['']])('refuses the segment %j, which would climb out of the path or empty it', (segment) => {
-    expect(() => buildUrl('/a/b', BASE, undefined, [segment])).toThrow(TypeError);
+    expect(() => buildUrl('/a/b', BASE, undefined, [segment])).toThrow(
+      new TypeError(`"${segment}" is not a path segment`),
+    );
   });
 });

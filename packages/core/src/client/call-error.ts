@@ -39,7 +39,9 @@ export class HearthCallError extends Error {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.call = call;
+    // Stryker disable next-line ConditionalExpression: the class field is an own property, undefined until set, either way
     if (details.status !== undefined) this.status = details.status;
+    // Stryker disable next-line ConditionalExpression: the class field is an own property, undefined until set, either way
     if (details.field !== undefined) this.field = details.field;
   }
 }

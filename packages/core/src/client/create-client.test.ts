@@ -55,6 +55,14 @@ describe('createClient: requests', () => {
     expect(initOf(fetch).body).toBeUndefined();
   });
 
+  it('rejects a configured path that is no URL as config, naming the call', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { refreshCheckout: 'https://[' } });
+    const error = await failure(createClient(env).get('refreshCheckout'));
+    expect(error).toMatchObject({ kind: 'config', message: 'The path of call "refreshCheckout" is not a valid URL.' });
+    expect(error.cause).toBeInstanceOf(TypeError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('passes the cache mode', async () => {
     const { env, fetch } = fakeEnv({ endpoints: { favoritesSkus: '/favorites/skus' } });
     await createClient(env).get('favoritesSkus', { cache: 'no-cache' });

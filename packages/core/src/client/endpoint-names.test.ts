@@ -179,4 +179,64 @@ describe("the page's endpoints keys", () => {
       'hearth: endpoints.RefreshCheckout names no call of this page; the nearest is "refreshCheckout" (names are case-sensitive). It is ignored.',
     ]);
   });
+
+  it('a name the client is asked for by name is a call of the page: its endpoints key is no slip', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    // 'addItems' is a letter off the defined 'addItem', but the page calls it by that name
+    setConfig({ endpoints: { addItems: '/cart/add-many' } as never });
+    await getClient().post('addItems', {});
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('names read from endpoints directly or resolved lazily in a production build are not enrolled', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    vi.stubEnv('NODE_ENV', 'production');
+    setConfig({ endpoints: { wishlistShare: '/w' } as never });
+    expect(configuredEndpoint('giftCardBalance' as never, {})).toBeUndefined();
+    expect(lazyClient().resolve('wishlistShare')).toBe('/w');
+    vi.unstubAllEnvs();
+    // in development again: a letter off each is far from every call enrolled, so no slip
+    setConfig({ endpoints: { giftCardBalanse: '/g', wishlistShar: '/w' } as never });
+    await getClient().send(refreshCheckout);
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a key of four letters two off a call is no slip (short names allow one letter)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({})),
+    );
+    defineCall({ name: 'zqrt', method: 'GET', path: '/z' });
+    setConfig({ endpoints: { zqab: '/z' } as never });
+    await getClient().send(refreshCheckout);
+    await tick();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('configuredEndpoint gives the configured path; an empty one or none is undefined', () => {
+    expect(configuredEndpoint('identityProvider' as never, { identityProvider: '/idp' })).toBe('/idp');
+    expect(configuredEndpoint('identityProvider' as never, { identityProvider: '' })).toBeUndefined();
+    expect(configuredEndpoint('identityProvider' as never, {})).toBeUndefined();
+  });
+
+  it('configChecked says whether the check loaded its code: false with none scheduled or a chunk that fails', async () => {
+    expect(await configChecked()).toBe(false);
+    checkConfigKeys(parseConfig({ endpoints: { notACallOfAnyPage: '/x' } as never }));
+    expect(await configChecked()).toBe(true);
+    checkConfigKeys(parseConfig({ endpoints: { alsoNotACallOfAnyPage: '/x' } as never }), () =>
+      Promise.reject(new Error('chunk failed')),
+    );
+    expect(await configChecked()).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useCallScope } from './call-scope';
 import { scopeClient, useMountedClient } from './mounted-client';
 import type { CallOptions, HearthClient } from './types';
 import { unscopedClient } from './unscoped-client';
@@ -64,6 +65,23 @@ describe('scopeClient', () => {
   });
 });
 
+describe('useCallScope', () => {
+  it("is live from the first render: a child's call in its layout effect, before the parent's, is sent", () => {
+    const { client, get } = heldClient();
+    function Child({ scoped }: { scoped: Pick<HearthClient, 'get'> }) {
+      useLayoutEffect(() => void scoped.get('a'), [scoped]);
+      return null;
+    }
+    function Parent() {
+      const scope = useCallScope();
+      const [scoped] = useState(() => scopeClient(client, scope));
+      return <Child scoped={scoped} />;
+    }
+    render(<Parent />);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('useMountedClient', () => {
   function Reader({ client, onAnswer }: { client: Pick<HearthClient, 'get'>; onAnswer: (value: unknown) => void }) {
     const mounted = useMountedClient(client);
@@ -76,6 +94,18 @@ describe('useMountedClient', () => {
     }, [mounted, onAnswer]);
     return <p>{text}</p>;
   }
+
+  it('follows a new client given on a later render, and keeps the one it has otherwise', () => {
+    const first = heldClient();
+    const second = heldClient();
+    const onAnswer = vi.fn();
+    const view = render(<Reader client={first.client} onAnswer={onAnswer} />);
+    view.rerender(<Reader client={first.client} onAnswer={onAnswer} />);
+    expect(first.get).toHaveBeenCalledTimes(1);
+    view.rerender(<Reader client={second.client} onAnswer={onAnswer} />);
+    expect(second.get).toHaveBeenCalledTimes(1);
+    expect(first.get).toHaveBeenCalledTimes(1);
+  });
 
   it('drops the answer of a component that has unmounted', async () => {
     const { client, calls } = heldClient();

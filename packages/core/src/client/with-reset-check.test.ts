@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'superstruct';
 import { createClient } from './create-client';
+import { defineCall } from './define-call';
 import { answer, fakeEnv } from '../testing/fake-client-env';
 import { isResetAnswer } from './with-reset-check';
 
@@ -17,6 +18,13 @@ describe('reset check (IsReset or isReset is an error) [ref: core#calls]', () =>
       });
     },
   );
+
+  it('reads the flag in a text answer that is JSON after spaces', async () => {
+    const { env, fetch } = fakeEnv({ endpoints: { popup: '/browse/popup' } });
+    fetch.mockResolvedValueOnce(answer(' \n {"IsReset":true}'));
+    const popup = defineCall({ name: 'popup', method: 'GET', answerFormat: 'text' });
+    await expect(createClient(env).send(popup)).rejects.toMatchObject({ kind: 'reset' });
+  });
 
   it('comes before the schema check', async () => {
     const { env, fetch } = fakeEnv();

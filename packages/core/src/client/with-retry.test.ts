@@ -101,7 +101,7 @@ describe('retry (2 retries, 500 ms apart) [ref: core#calls]', () => {
     const { env, fetch } = fakeEnv({ features: { retry: true } }, { sleep: async () => controller.abort() });
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     const call = createClient(env).post('validateCart', {}, { signal: controller.signal, retry: true });
-    await expect(call).rejects.toMatchObject({ kind: 'abort' });
+    await expect(call).rejects.toMatchObject({ kind: 'abort', message: 'validateCart was aborted.' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -39,7 +39,27 @@ describe('schema check', () => {
     const error = await createClient(env)
       .get('freeSwatchesFilteredResults', { schema: object({ status: literal('ok') }) })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'schema', call: 'freeSwatchesFilteredResults' });
+    expect(error).toMatchObject({
+      kind: 'schema',
+      call: 'freeSwatchesFilteredResults',
+      field: '',
+      message: 'freeSwatchesFilteredResults: the answer is invalid (a value that cannot be read).',
+    });
+  });
+
+  it('names the failing field, or the answer itself, in the message', async () => {
+    const { env, fetch } = fakeEnv();
+    fetch.mockResolvedValueOnce(answer({ emailHash: 1 })).mockResolvedValueOnce(answer([1]));
+    const client = createClient(env);
+    const schema = object({ emailHash: string() });
+    await expect(client.post('getEmailHashed', {}, { schema })).rejects.toMatchObject({
+      field: 'emailHash',
+      message: 'getEmailHashed: answer field "emailHash" is invalid (expected string).',
+    });
+    await expect(client.post('getEmailHashed', {}, { schema })).rejects.toMatchObject({
+      field: '',
+      message: 'getEmailHashed: the answer is invalid (expected object).',
+    });
   });
 
   it('does not put answer values in the message', async () => {

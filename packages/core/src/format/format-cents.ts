@@ -15,6 +15,7 @@ import { formatAmount } from './number-format';
  * @default site 'US'
  */
 export function formatCents(cents: number, site: CurrencySite = 'US'): string {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every non-number too (it does not coerce)
   if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
   return formatAmount(cents / 100, currencyPrefix(site), 2);
 }

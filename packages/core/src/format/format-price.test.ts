@@ -16,6 +16,7 @@ const cases: [string | number | null | undefined, FormatPriceOptions, string, st
   ['1234567.891', {}, '$1,234,567.89', 'rounded to two decimals, millions grouped'],
   ['12.5', {}, '$12.50', 'always two decimals'],
   ['.5', {}, '$0.50', 'leading-dot decimal'],
+  ['.25', {}, '$0.25', 'leading-dot decimal with two digits'],
   [' 42 ', {}, '$42.00', 'surrounding spaces ignored'],
   ['-5', {}, '-$5.00', 'negative gets a leading minus before the prefix'],
   ['-5', { site: 'CA' }, '-CAD 5.00', 'negative on the Canadian site'],

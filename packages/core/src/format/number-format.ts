@@ -16,6 +16,7 @@ export function formatAmount(amount: number, prefix: string, fractionDigits: num
     ? Math.abs(amount)
     : Number(`${Math.round(Number(`${printed}e${fractionDigits}`))}e-${fractionDigits}`);
   const digits = rounded.toFixed(fractionDigits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Stryker disable next-line EqualityOperator: an amount of 0 prints only zeros, so `<= 0` gives no minus either
   const negative = amount < 0 && /[1-9]/.test(digits);
   return `${negative ? '-' : ''}${prefix}${digits}`;
 }

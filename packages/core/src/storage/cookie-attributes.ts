@@ -31,6 +31,7 @@ export interface CookieOptions {
 
 function pageIsHttps(): boolean {
   try {
+    // Stryker disable next-line OptionalChaining: without a location, reading its protocol throws, and the catch gives false too
     return globalThis.location?.protocol === 'https:';
   } catch {
     return false;
@@ -46,6 +47,7 @@ export function cookieAttributes(
 ): Cookies.CookieAttributes {
   const { days, path = '/', sameSite = 'Lax', secure = https, domain } = options;
   const attributes: Cookies.CookieAttributes = { path, sameSite, secure };
+  // Stryker disable next-line ConditionalExpression: `days !== undefined` made true is the same, Number.isFinite(undefined) is false
   if (days !== undefined && Number.isFinite(days)) attributes.expires = days;
   if (domain) attributes.domain = domain;
   return attributes;

@@ -34,6 +34,21 @@ describe('cookieAttributes', () => {
     expect(cookieAttributes().secure).toBe(true);
   });
 
+  it('is not secure when the page address cannot be read', () => {
+    vi.spyOn(window, 'location', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(cookieAttributes().secure).toBe(false);
+  });
+
+  it("sets no expires and no domain unless given (a session cookie of the page's own host)", () => {
+    expect(cookieAttributes({ path: '/cart' }, false)).toStrictEqual({ path: '/cart', sameSite: 'Lax', secure: false });
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])('makes a session cookie of days %s', (days) => {
+    expect(cookieAttributes({ days }, false)).not.toHaveProperty('expires');
+  });
+
   it('passes days as expires and keeps explicit attributes', () => {
     expect(
       cookieAttributes({ days: 7, path: '/cart', sameSite: 'Strict', secure: false, domain: 'x.com' }, true),
@@ -63,6 +78,14 @@ describe('readCookie / writeCookie / removeCookie', () => {
     writeCookie('gone', '1');
     removeCookie('gone');
     expect(readCookie('gone')).toBeUndefined();
+  });
+
+  it('removes a cookie on the path and domain it was written with', () => {
+    const setter = vi.spyOn(document, 'cookie', 'set');
+    removeCookie('zip', { path: '/cart' });
+    removeCookie('zip', { domain: 'shop.example' });
+    expect(setter.mock.calls[0]?.[0]).toMatch(/^zip=; path=\/cart; expires=/);
+    expect(setter.mock.calls[1]?.[0]).toMatch(/^zip=; path=\/; domain=shop\.example; expires=/);
   });
 
   it('never throws when cookies are blocked', () => {

@@ -32,5 +32,6 @@ export function writeJsonCookie(
 ): boolean {
   const text = stringifyJson(value);
   if (text === undefined) return false;
+  // Stryker disable next-line ConditionalExpression: `days: undefined` is no lifetime, as an absent one (cookieAttributes)
   return writeCookie(name, text, days === undefined ? options : { ...options, days });
 }

@@ -1,4 +1,4 @@
-import { array, number, string, type } from 'superstruct';
+import { array, defaulted, number, object, optional, string, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredJson, removeStored, writeStoredJson, type StorageLike } from './local-storage';
 
@@ -49,6 +49,17 @@ describe('readStoredJson', () => {
   ])('gives the fallback for %s', (_label, initial) => {
     const fallback = [{ code: 0, name: 'fallback' }];
     expect(readStoredJson('k', Items, fallback, memoryStorage(initial))).toBe(fallback);
+  });
+
+  it("applies the schema's defaults and coercions to what it reads", () => {
+    const Prefs = object({ zip: string(), count: defaulted(number(), 3) });
+    const storage = memoryStorage({ k: '{"zip":"60062"}' });
+    expect(readStoredJson('k', Prefs, { zip: '', count: 0 }, storage)).toEqual({ zip: '60062', count: 3 });
+  });
+
+  it('gives the fallback for malformed JSON even when the schema takes a missing value', () => {
+    const storage = memoryStorage({ k: '{"zip":' });
+    expect(readStoredJson('k', optional(string()), 'fallback', storage)).toBe('fallback');
   });
 
   it('gives the fallback when the storage throws (Safari private mode, disabled storage)', () => {

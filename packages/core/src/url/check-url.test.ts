@@ -102,6 +102,23 @@ describe('checkUrl', () => {
     ]);
   });
 
+  it('shows a value of 120 characters whole, and cuts a longer one after 120', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const at = `javascript:${'a'.repeat(109)}`;
+    checkUrl(at, { island: 'cart', field: 'lineItems.url', base });
+    checkUrl(`${at}b`, { island: 'cart', field: 'lineItems.url', base });
+    expect(error.mock.calls[0]?.[0]).toContain(`: "${at}" is not`);
+    expect(error.mock.calls[1]?.[0]).toContain(`: "${at}…" is not`);
+  });
+
+  it('logs a refusal again on a fresh page (resetUrlReports)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    checkUrl('javascript:x', { island: 'cart', field: 'lineItems.url', base });
+    resetUrlReports();
+    checkUrl('javascript:x', { island: 'cart', field: 'lineItems.url', base });
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
   it('cuts a very long value short in the message', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     checkUrl(`javascript:${'a'.repeat(5000)}`, { island: 'cart', field: 'lineItems.url', base });

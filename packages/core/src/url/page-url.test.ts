@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { samePageUrl, withQuery } from './page-url';
 
 const base = 'https://shop.example/checkout/cart?step=1';
@@ -19,6 +19,15 @@ describe('withQuery (a filtered address plus parameters, never rebuilt from its 
     expect(withQuery('javascript:alert(1)', { a: '1' }, { base })).toBeNull();
     expect(withQuery('/x', { a: '1' }, { base: 'not a url' })).toBeNull();
   });
+
+  describe('without a page (server rendering)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('resolves against http://localhost/', () => {
+      vi.spyOn(globalThis, 'location', 'get').mockReturnValue(undefined as unknown as Location);
+      expect(withQuery('/x', { a: '1' })).toBe('/x?a=1');
+    });
+  });
 });
 
 describe('samePageUrl (this page with another query: pagination, filters, return URLs)', () => {
@@ -30,6 +39,10 @@ describe('samePageUrl (this page with another query: pagination, filters, return
     ['//evil.example', '', '#sku', 'https://shop.example//evil.example#sku'],
   ])('page %j, query %j, hash %j → %j', (pathname, search, hash, expected) => {
     expect(samePageUrl({ origin: 'https://shop.example', pathname }, search, hash)).toBe(expected);
+  });
+
+  it('keeps the page as it is without a query or hash', () => {
+    expect(samePageUrl({ origin: 'https://shop.example', pathname: '/free-swatches' })).toBe('/free-swatches');
   });
 
   it('on a page without an http(s) origin: the query and hash alone, never a host', () => {

@@ -87,6 +87,12 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   ['an encoded slash after the dot (stays a path)', '/.%2F/evil.example', '/.%2F/evil.example', '/.%2F/evil.example'],
   // absolute http(s) URLs elsewhere: links yes, navigations no
   ['an https URL to another site', 'https://cdn.example/img/sofa.jpg', 'https://cdn.example/img/sofa.jpg', null],
+  [
+    'another site after spaces (the parser trims them)',
+    '  https://cdn.example/a.jpg',
+    'https://cdn.example/a.jpg',
+    null,
+  ],
   ['an http URL to another site', 'http://cb2.example/sofa', 'http://cb2.example/sofa', null],
   ['the page host on another scheme', 'http://shop.example/x', 'http://shop.example/x', null],
   ['the page host on another port', 'https://shop.example:8443/x', 'https://shop.example:8443/x', null],
@@ -125,6 +131,7 @@ const CASES: Array<[label: string, value: unknown, link: string | null, sameOrig
   // credentials, junk, non-strings
   ['a user name before the host', 'https://shop.example@evil.example/', null, null],
   ['a user name on the page origin', 'https://user:pw@shop.example/x', null, null],
+  ['a password alone on another site', 'https://:pw@cdn.example/x', null, null],
   ['a URL the parser rejects', 'https://exa mple.com/', null, null],
   ['a broken host', 'http://[::1/', null, null],
   ['an empty string', '', null, null],
