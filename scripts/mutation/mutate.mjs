@@ -8,7 +8,7 @@
  *   npm run mutate:changed               the shipped files whose content differs from the
  *                                        baseline (scripts/mutation/baseline.json); none: done
  *   … -- --force                         ignore the incremental file (a full run)
- *   … -- --concurrency 1                 Stryker's workers (default 2)
+ *   … -- --concurrency 1                 Stryker's workers (default: HEARTH_MUTATE_CONCURRENCY, else 2)
  *
  * Fails when a kind of file scores below its threshold (Stryker gives one figure per run):
  * pure logic 90 %, components, hooks and the rest 80 %. A whole package's run records its
@@ -119,7 +119,8 @@ function verdict(label, byKind, seconds) {
 
 function main(argv) {
   const concurrencyAt = argv.indexOf('--concurrency');
-  const concurrency = concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : 2;
+  const concurrency =
+    concurrencyAt >= 0 ? Number(argv[concurrencyAt + 1]) : Number(process.env.HEARTH_MUTATE_CONCURRENCY ?? 2);
   const force = argv.includes('--force');
   const changed = argv.includes('--changed');
   const named = argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--concurrency');
