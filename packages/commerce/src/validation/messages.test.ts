@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatMessage } from '@hearth/core';
 import { VALIDATION_MESSAGES } from './messages';
 
 describe('messages are the spec strings, to the letter', () => {
@@ -29,22 +28,5 @@ describe('messages are the spec strings, to the letter', () => {
     ['postalCodeLabel', 'Postal Code'],
   ])('%s', (name, text) => {
     expect(VALIDATION_MESSAGES[name as keyof typeof VALIDATION_MESSAGES]).toBe(text);
-  });
-});
-
-describe('formatMessage', () => {
-  it.each([
-    ['{0} is not valid.', ['K1A'], 'K1A is not valid.'],
-    ['{0} and {0}', ['x'], 'x and x'],
-    ['{0}/{1}', ['a', 2], 'a/2'],
-    ['(i.e. {email})', { email: 'a@b.co' }, '(i.e. a@b.co)'],
-    ['{kind} is invalid.', { kind: 'State' }, 'State is invalid.'],
-    ['{missing} stays', {}, '{missing} stays'],
-    ['{1} stays', ['only zero'], '{1} stays'],
-    ['{constructor} stays', {}, '{constructor} stays'],
-    ['{length} stays', ['a'], '{length} stays'],
-    ['no placeholders', { a: 'b' }, 'no placeholders'],
-  ] as const)('%j with %j → %j', (template, values, text) => {
-    expect(formatMessage(template, values)).toBe(text);
   });
 });

@@ -1,8 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browserEnv, type BrowserEnv } from './browser-env';
 import { mediaQuery } from './media-query';
 import { pageLocation, pageLog, pageNavigate } from './page';
-import { pageFetch, pageSleep } from './page-window';
+import { pageOnPopState, pagePushUrl, pageReplaceUrl } from './page-history';
+import {
+  pageClearTimeout,
+  pageDocument,
+  pageFetch,
+  pageReload,
+  pageScrollToTop,
+  pageSessionStorage,
+  pageSetTimeout,
+  pageSetTitle,
+  pageSleep,
+  pageUserAgent,
+} from './page-window';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -80,5 +92,81 @@ describe("the browser's parts", () => {
     expect(listeners).toHaveLength(1);
     stop();
     expect(listeners).toHaveLength(0);
+  });
+
+  it('mediaQuery follows the change event with the listener given, and stops with the same one', () => {
+    const add = vi.fn();
+    const remove = vi.fn();
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: add, removeEventListener: remove }));
+    const listener = () => undefined;
+    const stop = mediaQuery('(prefers-reduced-motion: reduce)').subscribe(listener);
+    expect(add).toHaveBeenCalledWith('change', listener);
+    expect(remove).not.toHaveBeenCalled();
+    stop();
+    expect(remove).toHaveBeenCalledWith('change', listener);
+  });
+
+  it('navigate assigns the address, reload reloads', () => {
+    const location = { assign: vi.fn(), reload: vi.fn() };
+    vi.stubGlobal('location', location);
+    pageNavigate('/checkout');
+    expect(location.assign).toHaveBeenCalledWith('/checkout');
+    expect(location.reload).not.toHaveBeenCalled();
+    pageReload();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('push and replace write the address keeping the history state; popstate is followed until stopped', () => {
+    // other files of the worker share this page: its address and state are put back
+    const [href, state] = [location.href, history.state as unknown];
+    onTestFinished(() => history.replaceState(state, '', href));
+    history.replaceState({ step: 2 }, '', '/start');
+    pagePushUrl('/pushed?x=1');
+    expect([location.pathname + location.search, history.state]).toEqual(['/pushed?x=1', { step: 2 }]);
+    const length = history.length;
+    pageReplaceUrl('/replaced');
+    expect([location.pathname, history.state, history.length]).toEqual(['/replaced', { step: 2 }, length]);
+    const listener = vi.fn();
+    const stop = pageOnPopState(listener);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("scroll to top, session storage, title, user agent and document: the browser's, or nothing without one", () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as never;
+    pageScrollToTop();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(pageSessionStorage()).toBe(window.sessionStorage);
+    const title = document.title;
+    onTestFinished(() => void (document.title = title));
+    pageSetTitle('Your Cart');
+    expect(document.title).toBe('Your Cart');
+    expect(pageUserAgent()).toBe(navigator.userAgent);
+    expect(pageUserAgent()).not.toBe('');
+    expect(pageDocument()).toBe(document);
+    vi.stubGlobal('navigator', undefined);
+    expect(pageUserAgent()).toBe('');
+    vi.stubGlobal('window', undefined);
+    vi.stubGlobal('document', undefined);
+    expect(pageSessionStorage()).toBeNull();
+    expect(pageScrollToTop()).toBeUndefined();
+    expect(() => pageSetTitle('Away')).not.toThrow();
+    expect(pageDocument()).toBeUndefined();
+  });
+
+  it("setTimeout and clearTimeout are the clock's at call time", async () => {
+    vi.useFakeTimers();
+    const ran = vi.fn();
+    pageSetTimeout(ran, 100);
+    const cleared = pageSetTimeout(ran, 100);
+    pageClearTimeout(cleared);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(ran).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ran).toHaveBeenCalledTimes(1);
   });
 });

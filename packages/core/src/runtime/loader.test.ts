@@ -246,7 +246,11 @@ describe('data-load', () => {
     callback([{ isIntersecting: false, target: document.getElementById('v')! }]);
     await flush();
     expect(log).toEqual([]);
-    callback([{ isIntersecting: true, target: document.getElementById('v')! }]);
+    // one batch may hold an older record of it leaving the view and the newer of it entering
+    callback([
+      { isIntersecting: false, target: document.getElementById('v')! },
+      { isIntersecting: true, target: document.getElementById('v')! },
+    ]);
     await flush();
     expect(log).toEqual(['mount one#v']);
     runtime.stop();
@@ -259,6 +263,16 @@ describe('data-load', () => {
     await flush();
     expect(log).toEqual([]);
     document.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(log).toEqual(['mount one#i']);
+    runtime.stop();
+  });
+
+  it.each(['pointerover', 'touchstart'])('interaction: %s on the element asks for the island', async (type) => {
+    document.body.innerHTML = `<div id="i" data-island="one" data-load="interaction"><button>b</button></div>`;
+    const runtime = runtimeWith(['one']).start();
+    await flush();
+    document.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
     await flush();
     expect(log).toEqual(['mount one#i']);
     runtime.stop();
@@ -581,5 +595,55 @@ describe('startHearth', () => {
     expect(typeof first.unmount).toBe('function');
     expect(typeof first.open).toBe('function');
     (first as HearthRuntime).stop();
+  });
+
+  it('on a page still loading, waits for DOMContentLoaded before it mounts anything', async () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = `<div id="a" data-island="one">server</div>`;
+    const load = vi.fn(() => Promise.resolve({ default: fakeIsland('one', log) }));
+    const runtime = startHearth({ load }) as HearthRuntime;
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    await runtime.ready;
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+
+  it('on a page already parsed, mounts at once', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one">server</div>`;
+    const runtime = startHearth({ load: () => Promise.resolve({ default: fakeIsland('one', log) }) }) as HearthRuntime;
+    await runtime.ready;
+    expect(log).toEqual(['mount one#a']);
+    runtime.stop();
+  });
+});
+
+describe('stop', () => {
+  it('unmounts every island putting its server HTML back, and holds no press any more', async () => {
+    document.body.innerHTML = `<div id="a" data-island="one">server</div>
+      <div id="b" data-island="slow"><form><button>Send</button></form></div>`;
+    let arrive!: (module: { default: IslandModule }) => void;
+    const runtime = runtimeWith(['one', 'pop'], { slow: () => new Promise((resolve) => (arrive = resolve)) }).start();
+    await flush();
+    runtime.stop();
+    expect(log).toEqual(['mount one#a', 'unmount one#a restore']);
+    expect(document.getElementById('a')).toHaveTextContent('server');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    // nor does a popup's trigger, clicked or sent, open anything
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form data-island-open="pop"></form><a data-island-open="pop">Open</a>',
+    );
+    document.querySelector('a')!.click();
+    document
+      .querySelector('form[data-island-open]')!
+      .dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    await flush();
+    expect(log).toEqual(['mount one#a', 'unmount one#a restore']);
+    arrive({ default: fakeIsland('slow', log) });
   });
 });

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
+  ADDED_TO_CART_EVENT,
   ANALYTICS_EVENT,
   CART_UPDATED_EVENT,
   PRODUCT_SELECTION_EVENT,
+  dispatchAddedToCart,
   dispatchAnalytics,
   dispatchCartUpdated,
   dispatchProductSelection,
@@ -149,5 +151,49 @@ describe('the product shown (the gallery follows it) [ref: core#rules]', () => {
     document.dispatchEvent(new CustomEvent(PRODUCT_SELECTION_EVENT));
     stop();
     expect(handler.mock.calls).toEqual([[{}], [{}]]);
+  });
+});
+
+describe('hearth:added-to-cart', () => {
+  it('bubbles from the island that added, with what was added', () => {
+    document.body.innerHTML = '<section id="island"><button>Add to Cart</button></section>';
+    const heard = vi.fn();
+    document.addEventListener(ADDED_TO_CART_EVENT, heard);
+    onTestFinished(() => document.removeEventListener(ADDED_TO_CART_EVENT, heard));
+    const items = [{ sku: '410100', quantity: 2, name: 'Sofa' }];
+    dispatchAddedToCart(document.querySelector('button'), { items });
+    expect(ADDED_TO_CART_EVENT).toBe('hearth:added-to-cart');
+    expect(heard).toHaveBeenCalledTimes(1);
+    const event = heard.mock.calls[0]![0] as CustomEvent;
+    expect(event.detail).toEqual({ items });
+    expect(event.target).toBe(document.querySelector('button'));
+    dispatchAddedToCart(null, { items });
+    dispatchAddedToCart(undefined, { items });
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('without a page (server rendering)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('dispatches nothing, throws nothing, and a subscription is a no-op', () => {
+    const dispatch = vi.spyOn(document, 'dispatchEvent');
+    const listen = vi.spyOn(document, 'addEventListener');
+    const target = new EventTarget();
+    const sent = vi.spyOn(target, 'dispatchEvent');
+    vi.stubGlobal('document', undefined);
+    vi.stubGlobal('CustomEvent', undefined);
+    dispatchCartUpdated(1);
+    dispatchAnalytics('a');
+    dispatchProductSelection({ sku: '1' });
+    dispatchAddedToCart(target, { items: [] });
+    const stops = [onCartUpdated(vi.fn()), onAnalytics(vi.fn()), onProductSelection(vi.fn())];
+    stops.forEach((stop) => stop());
+    vi.unstubAllGlobals();
+    expect(dispatch).not.toHaveBeenCalled();
+    expect(listen).not.toHaveBeenCalled();
+    expect(sent).not.toHaveBeenCalled();
+    dispatch.mockRestore();
+    listen.mockRestore();
   });
 });

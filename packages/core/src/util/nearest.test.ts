@@ -20,6 +20,20 @@ describe('editDistance', () => {
   it('stops past its limit', () => {
     expect(editDistance('placeOrder', 'getCartJsx', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
+    // a distance right at the limit is still told
+    expect(editDistance('kitten', 'sitting', 3)).toBe(3);
+    expect(editDistance('abc', 'abcde', 2)).toBe(2);
+    expect(editDistance('abc', 'xyz', 3)).toBe(3);
+  });
+
+  it('a swap of two neighbours is one edit, wherever it is; two letters apart it is two', () => {
+    expect(editDistance('ba', 'ab')).toBe(1);
+    expect(editDistance('getEdd', 'gteEdd')).toBe(1);
+    expect(editDistance('cartx', 'carxt')).toBe(1);
+    expect(editDistance('abc', 'cba')).toBe(2);
+    // a swap after other edits still counts them; one letter matching across is no swap
+    expect(editDistance('abxy', 'cdyx')).toBe(3);
+    expect(editDistance('ax', 'xb')).toBe(2);
   });
 });
 
@@ -32,6 +46,10 @@ describe('nearest', () => {
     expect(nearest('subscribe', names, 2)).toBeUndefined();
     expect(nearest('subscribe', names)?.name).toBeDefined();
     expect(nearest('x', [])).toBeUndefined();
+    // right at the limit is found; of two as near, the first
+    expect(nearest('addItme', names, 1)).toEqual({ name: 'addItem', distance: 1 });
+    expect(nearest('getEdx', ['getEdy', 'getEdz', 'getEd'])).toEqual({ name: 'getEdy', distance: 1 });
+    expect(nearest('getEdx', ['getEdyy', 'getEdz'])).toEqual({ name: 'getEdz', distance: 1 });
   });
 
   it('calls a near miss a slip: case, or two edits (one for short words)', () => {
@@ -40,5 +58,6 @@ describe('nearest', () => {
     expect(isNearMiss('addItme', 3)).toBe(false);
     expect(isNearMiss('popp', 2)).toBe(false);
     expect(isNearMiss('popp', 1)).toBe(true);
+    expect(isNearMiss('poppy', 2)).toBe(true);
   });
 });
