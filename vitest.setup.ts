@@ -14,13 +14,17 @@ afterEach(() => {
 // after a timer. One still loading when its file ends fails to load in the torn-down environment,
 // and in the logic project, whose files share a module graph per worker, every later file of that
 // worker then met the failed module (seen: a wording test's warnings missing). Each file waits for
-// its checks, at most 2 s (a check scheduled under a fake clock never runs). (The rendering
-// projects give each file modules of its own, HEARTH_RENDERER set: nothing carries over there.)
+// its checks, at most 2 s (a check scheduled under a fake clock never runs). Then what a file
+// left in the page and in core's stores goes, as a page that is left (seen: a later file's card
+// names came from a configuration an earlier one had set). (The rendering projects give each file
+// modules and a page of its own, HEARTH_RENDERER set: nothing carries over there.)
 if (!process.env['HEARTH_RENDERER'])
   afterAll(async () => {
-    const [{ configChecked }, { messagesChecked }] = await Promise.all([
+    const [{ configChecked }, { messagesChecked }, { resetConfig }, testing] = await Promise.all([
       import('./packages/core/src/client/endpoint-names'),
       import('./packages/core/src/messages/apply-wording'),
+      import('./packages/core/src/config/config-store'),
+      import('./packages/core/src/testing'),
     ]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
@@ -28,6 +32,14 @@ if (!process.env['HEARTH_RENDERER'])
       new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
     ]);
     clearTimeout(timer);
+    if (typeof document !== 'undefined') {
+      document.getElementById('hearth-config')?.remove();
+      document.body?.replaceChildren();
+    }
+    resetConfig();
+    testing.resetSharedSignals();
+    testing.resetUrlReports();
+    testing.resetMessagesCheck();
   });
 
 // Tests never reach the network: a request nothing routes (msw's servers take
