@@ -233,10 +233,9 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
   const closedByDefault = isFeatureOn(FEATURES.hideSelectedSummary);
   const idBase = useId();
 
-  // The options are known once the data is: the selection takes the server's marks then, in the
-  // render that brings them (from an effect, each step drew the configurator once more).
-  const [options, setOptions] = useState<Option[]>(() => props.browseData?.options ?? []);
-  const sel = useSelections(props.browseData?.options ?? [], options);
+  // The options are known once the data is: the selection follows them in the render that brings
+  // them (kept in state by an effect, each step drew the configurator once more).
+  const sel = useSelections(props.browseData?.options ?? []);
   const data = useConfiguratorData({
     sku,
     sortType: props.sortType ?? 'recommended',
@@ -245,7 +244,7 @@ export function useConfigurator(props: UseConfiguratorOptions): ConfiguratorResu
     log: env.log,
     opening: props.optionChoiceParameter,
   });
-  if (data.options !== options) setOptions(data.options);
+  sel.follow(data.options);
   const { material, offered, materials, materialId, switchTo } = useMaterials(
     data.options,
     sel.selections,

@@ -14,7 +14,7 @@ const fabric = options.find(isMaterialOption)!;
 const choicesOf = (option: Option): Choice[] => option.choiceGroups.flatMap((group) => group.choices);
 const [first, second] = choicesOf(size);
 
-const setup = () => renderHook(() => useSelections(options, options));
+const setup = () => renderHook(() => useSelections(options));
 
 beforeEach(() => {
   localStorage.clear();

@@ -14,22 +14,27 @@ export type ChooseInput = 'pointer' | 'keyboard';
  * checked at once); choosing the selected choice again does nothing; a disabled choice cannot be
  * chosen. Starts from the server's marks once the options are known.
  */
-export function useSelections(initialOptions: readonly Option[], options: readonly Option[]) {
+export function useSelections(initialOptions: readonly Option[]) {
   const [selections, setSelections] = useState<Selections>(() => initialSelections(initialOptions));
   const [pending, setPending] = useState<ReadonlyMap<number, number>>(new Map());
   const [seeded, setSeeded] = useState(initialOptions.length > 0);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const current = useRef(selections);
   current.current = selections;
-  const known = useRef(options);
-  known.current = options;
+  const known = useRef(initialOptions);
 
-  // The options arrive after the first render when they are fetched: take the server's marks then,
-  // in the same render (from an effect, the configurator was drawn once more, the page's longest task).
-  if (!seeded && options.length > 0) {
+  /**
+   * Called in each render with the options the data has. Fetched, they come after the first
+   * render: the server's marks are taken then, in that render (from an effect, the configurator
+   * was drawn once more, the page's longest task). Given with the props, they are the marks
+   * already, and a hydration meets no update during its render.
+   */
+  const follow = (options: readonly Option[]) => {
+    known.current = options;
+    if (seeded || options.length === 0) return;
     setSeeded(true);
     setSelections(initialSelections(options));
-  }
+  };
 
   useEffect(() => {
     const pendingTimers = timers.current;
@@ -84,5 +89,5 @@ export function useSelections(initialOptions: readonly Option[], options: readon
   /** The choice shown as checked: the one waiting for the keyboard debounce, else the selection. */
   const checkedOf = useCallback((code: number) => pending.get(code) ?? selections.get(code), [pending, selections]);
 
-  return { selections, choose, checkedOf, pending, drop };
+  return { selections, choose, checkedOf, pending, drop, follow };
 }
