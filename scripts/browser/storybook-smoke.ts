@@ -267,8 +267,6 @@ async function launchSmokeChromium(viewport: { width: number; height: number }):
 }
 
 const started = Date.now();
-/** Seconds between two moments, for the smoke's phase line. */
-const secs = (from: number, to: number): string => `${Math.round((to - from) / 1000)} s`;
 const { server, url } = await serve(DIR);
 const browser = await launchSmokeChromium({ width: 1280, height: 800 });
 const extraBrowsers: ChromiumSession[] = [];
@@ -380,106 +378,88 @@ try {
       return { preview, logs };
     }),
   );
-  // the docs pages walk in a Chromium of their own beside the stories (one after the other,
-  // the docs waited 50 s on a machine the story walk left with idle time)
-  const docsBrowser = await launchSmokeChromium({ width: 1280, height: 800 });
-  extraBrowsers.push(docsBrowser);
-  let walkEnded = 0;
-  let docsEnded = 0;
-  const walkStarted = Date.now();
+  const share = Math.ceil(stories.length / PREVIEWS);
   await Promise.all([
-    (async () => {
-      const share = Math.ceil(stories.length / PREVIEWS);
-      await Promise.all([
-        walk(page, stories.slice(0, share), errors),
-        ...others.map(({ preview, logs }, i) => walk(preview, stories.slice((i + 1) * share, (i + 2) * share), logs)),
-      ]);
-
-      // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
-      // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
-      await showStory(page, 'ui-button--idle');
-      const primary = () =>
-        page.evaluate(() =>
-          getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim(),
-        );
-      const before = await primary();
-      await page.evaluate(() => {
-        const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
-        w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
-      });
-      await page
-        .waitForFunction(
-          (b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b,
-          before,
-          { timeout: 5_000 },
-        )
-        .catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
-      await page.close();
-
-      walkEnded = Date.now();
-    })(),
-    (async () => {
-      // every docs page: its stories, each in a frame of its own, finish without an error
-      const docsPage = await docsBrowser.newPage();
-      const docsErrors = watch(docsPage);
-      for (const entry of docs) {
-        await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
-        await docsPage
-          .waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT })
-          .catch(() => fail(entry.id, 'no docs rendered'));
-        if (entry.title !== 'Introduction') {
-          // each story in a frame of its own; frames below the fold load lazily: every frame that
-          // loaded is waited for (they take turns, so the last finishes after the others)
-          const frames = docsPage.locator('.sbdocs iframe');
-          if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
-          // a busy machine takes seconds to give the first frame its story (seen: over 5 s with the
-          // unit suite running beside it), so the wait is a story's
-          const storyFrames = () =>
-            docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
-          for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until;)
-            await docsPage.waitForTimeout(100);
-          const loaded = storyFrames();
-          if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
-          for (const frame of loaded) {
-            const phase = await storyDone(frame, DOCS_TIMEOUT).catch(
-              (error: Error) => `timeout ${error.message.split('\n')[0]}`,
-            );
-            if (phase !== 'completed' && phase !== 'finished')
-              fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
-            // its frame as tall as what it shows: a closed popup's trigger in a short frame, an open
-            // popup whole in its own
-            const misfit = () => {
-              const popup = document.querySelector('dialog[open], [role="dialog"]');
-              const frameHeight = window.innerHeight;
-              if (popup) return popup.getBoundingClientRect().bottom > frameHeight + 1 ? 'cuts its popup' : '';
-              const content = document.getElementById('storybook-root')?.scrollHeight ?? 0;
-              return content < 60 && frameHeight > 200 ? `is ${frameHeight} px tall for ${content} px` : '';
-            };
-            // the frame follows its story a frame or two later
-            const fit = await frame
-              .waitForFunction(`(${misfit.toString()})() === ''`, undefined, { timeout: 2_000 })
-              .then(() => '')
-              .catch(() => frame.evaluate(misfit).catch(() => ''));
-            if (fit) fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: its frame ${fit}`);
-          }
-        }
-        report(entry.id, docsErrors());
-      }
-      docsEnded = Date.now();
-      // every docs page's text, as a designer reads it
-      await checkDocsText(
-        docsPage,
-        url,
-        entries.filter((e) => e.type === 'docs'),
-        fail,
-        STORY_TIMEOUT,
-      );
-      await docsPage.close();
-    })(),
+    walk(page, stories.slice(0, share), errors),
+    ...others.map(({ preview, logs }, i) => walk(preview, stories.slice((i + 1) * share, (i + 2) * share), logs)),
   ]);
+
+  // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
+  // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
+  await showStory(page, 'ui-button--idle');
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
+  const before = await primary();
+  await page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
+  });
+  await page
+    .waitForFunction(
+      (b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b,
+      before,
+      { timeout: 5_000 },
+    )
+    .catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
+  await page.close();
+
+  // every docs page: its stories, each in a frame of its own, finish without an error
+  const docsPage = await browser.newPage();
+  const docsErrors = watch(docsPage);
+  for (const entry of docs) {
+    await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
+    await docsPage
+      .waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT })
+      .catch(() => fail(entry.id, 'no docs rendered'));
+    if (entry.title !== 'Introduction') {
+      // each story in a frame of its own; frames below the fold load lazily: every frame that
+      // loaded is waited for (they take turns, so the last finishes after the others)
+      const frames = docsPage.locator('.sbdocs iframe');
+      if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
+      // a busy machine takes seconds to give the first frame its story (seen: over 5 s with the
+      // unit suite running beside it), so the wait is a story's
+      const storyFrames = () =>
+        docsPage.frames().filter((f) => f !== docsPage.mainFrame() && f.url().includes('viewMode=story'));
+      for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until;)
+        await docsPage.waitForTimeout(100);
+      const loaded = storyFrames();
+      if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
+      for (const frame of loaded) {
+        const phase = await storyDone(frame, DOCS_TIMEOUT).catch(
+          (error: Error) => `timeout ${error.message.split('\n')[0]}`,
+        );
+        if (phase !== 'completed' && phase !== 'finished')
+          fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
+        // its frame as tall as what it shows: a closed popup's trigger in a short frame, an open
+        // popup whole in its own
+        const misfit = () => {
+          const popup = document.querySelector('dialog[open], [role="dialog"]');
+          const frameHeight = window.innerHeight;
+          if (popup) return popup.getBoundingClientRect().bottom > frameHeight + 1 ? 'cuts its popup' : '';
+          const content = document.getElementById('storybook-root')?.scrollHeight ?? 0;
+          return content < 60 && frameHeight > 200 ? `is ${frameHeight} px tall for ${content} px` : '';
+        };
+        // the frame follows its story a frame or two later
+        const fit = await frame
+          .waitForFunction(`(${misfit.toString()})() === ''`, undefined, { timeout: 2_000 })
+          .then(() => '')
+          .catch(() => frame.evaluate(misfit).catch(() => ''));
+        if (fit) fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: its frame ${fit}`);
+      }
+    }
+    report(entry.id, docsErrors());
+  }
+  // every docs page's text, as a designer reads it
+  await checkDocsText(
+    docsPage,
+    url,
+    entries.filter((e) => e.type === 'docs'),
+    fail,
+    STORY_TIMEOUT,
+  );
+  await docsPage.close();
   console.log(
-    `storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s ` +
-      `(setup ${secs(started, walkStarted)}, then side by side: stories ${secs(walkStarted, walkEnded)}; docs pages ${secs(walkStarted, docsEnded)}, their text ${secs(docsEnded, Date.now())})`,
+    `storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`,
   );
 } finally {
   await Promise.all(extraBrowsers.map((own) => own.close()));
