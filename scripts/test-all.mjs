@@ -68,6 +68,18 @@ const idleShare = (from, to) =>
     ? `${Math.round((100 * (to.idle - from.idle)) / (to.total - from.total))} % idle`
     : '';
 
+/**
+ * A passing beside group's last lines only: Storybook's build lists some 300 files, and printed
+ * in full after a failed phase it pushed that phase's failure out of the part of the log CI keeps.
+ */
+const TAIL_LINES = 12;
+const tail = (output) => {
+  const lines = output.trimEnd().split('\n');
+  return lines.length <= TAIL_LINES
+    ? `${lines.join('\n')}\n`
+    : `(${lines.length - TAIL_LINES} lines above left out; it passed)\n${lines.slice(-TAIL_LINES).join('\n')}\n`;
+};
+
 const rows = [];
 let failed = null;
 const runStarted = Date.now();
@@ -81,7 +93,9 @@ for (const { run: names, beside = [] } of PHASES) {
   if (code !== 0) failed = names.join(' + ');
   for (const [i, other] of (await Promise.all(others)).entries()) {
     const group = beside[i].join(' + ');
-    process.stdout.write(`\n> ${group} (beside ${names.join(' + ')})\n${other.output}`);
+    process.stdout.write(
+      `\n> ${group} (beside ${names.join(' + ')})\n${other.code === 0 ? tail(other.output) : other.output}`,
+    );
     rows.push([`  beside: ${group}`, other.secs, '']);
     if (other.code !== 0) failed ??= group;
   }
