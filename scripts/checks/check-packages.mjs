@@ -6,18 +6,37 @@
  * only). Stylesheet exports and `./package.json` are left out of the type check: they have no
  * types by nature.
  * Run after `npm run build`.
+ *
+ * Each package is checked in a copy (no node_modules) with the manifest npm users get
+ * (`publishedManifest`) and the LICENSE beside it, as its `prepack` would write them: packing
+ * in place runs that `prepack`, which swaps the package.json in the working tree for a moment,
+ * and `npm test` runs this beside the unit tests, whose workers resolve the packages through it
+ * (a worker that read the published one loaded a second copy of @hearth/core from `dist`).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { publishedManifest } from '../build/publish-manifest.mjs';
 
 const published = readdirSync('packages', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({
-    dir: `packages/${entry.name}`,
-    json: JSON.parse(readFileSync(`packages/${entry.name}/package.json`, 'utf8')),
-  }))
+  .map((entry) => {
+    const text = readFileSync(`packages/${entry.name}/package.json`, 'utf8');
+    return { dir: `packages/${entry.name}`, text, json: JSON.parse(text) };
+  })
   .filter(({ json }) => !json.private);
+
+const stage = mkdtempSync(join(tmpdir(), 'hearth-packages-'));
+process.on('exit', () => rmSync(stage, { recursive: true, force: true }));
+/** A copy of `dir` as it would be packed: the published manifest and the LICENSE, no node_modules. */
+function staged({ dir, json }) {
+  const copy = join(stage, dir.replace(/^packages\//, ''));
+  cpSync(dir, copy, { recursive: true, filter: (path) => !path.split(sep).includes('node_modules') });
+  writeFileSync(join(copy, 'package.json'), `${JSON.stringify(publishedManifest(json), null, 2)}\n`);
+  copyFileSync('LICENSE', join(copy, 'LICENSE'));
+  return copy;
+}
 
 /** Runs `npx --no-install tool …args`; resolves with its status and output. */
 function run(tool, args) {
@@ -30,7 +49,8 @@ function run(tool, args) {
   });
 }
 
-const jobs = published.flatMap(({ dir, json }) => {
+const jobs = published.flatMap(({ dir: repoDir, json }) => {
+  const dir = staged({ dir: repoDir, json });
   // stylesheets and the package.json have no types by nature
   const css = Object.keys(json.exports ?? {}).filter((key) => key.endsWith('.css') || key === './package.json');
   return [
@@ -63,4 +83,10 @@ const worker = async () => {
   }
 };
 await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+// the working tree's manifests as they were: nothing packed in place
+for (const { dir, text } of published) {
+  if (readFileSync(`${dir}/package.json`, 'utf8') === text) continue;
+  failed = true;
+  console.log(`FAIL ${dir}/package.json changed while its package was checked: check a copy, never the working tree`);
+}
 if (failed) process.exit(1);
