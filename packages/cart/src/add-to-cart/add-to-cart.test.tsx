@@ -318,6 +318,16 @@ describe('AddToCart: custom-confirmation path [ref: add-to-cart#rules]', () => {
     expect(api.to(PATHS.addItem)).toHaveLength(1);
   });
 
+  it('an answer without hasCustomOrderConfirmation is no custom confirmation: the standard popup', async () => {
+    api.server.use(http.get(`*${PATHS.custom}`, () => HttpResponse.json({ title: 'Made to Order' })));
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} customConfirmation />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(screen.queryByText('Made to Order')).toBeNull();
+    expect(api.to(PATHS.addItem)).toHaveLength(1);
+  });
+
   it('a failed check is logged and adds nothing', async () => {
     setFault('customConfirmation', 'http504');
     const { env, log } = fakeEnv();

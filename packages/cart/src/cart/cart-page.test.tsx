@@ -71,6 +71,7 @@ describe('server-supplied addresses', () => {
       cartData: cartWith((cart) => {
         cart.lineItems[0]!.url = 'https://cb2.example/linen-pillow';
         cart.lineItems[0]!.imagePath = 'https://cdn.example/pillow.jpg';
+        cart.savedForLater![0]!.imagePath = '/images/saved-throw.jpg';
       }),
     });
     const item = lineOf('Linen Throw Pillow 20"');
@@ -81,6 +82,7 @@ describe('server-supplied addresses', () => {
     expect(item.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/pillow.jpg');
     const saved = document.querySelector('.hearth-cart__saved a');
     expect(saved?.getAttribute('href')).toMatch(/^\/furniture\//);
+    expect(document.querySelector('.hearth-cart__saved img')).toHaveAttribute('src', '/images/saved-throw.jpg');
     expect(refusals(error)).toEqual([]);
   });
 

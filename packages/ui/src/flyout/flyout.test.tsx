@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { Flyout } from './flyout';
 
@@ -57,5 +57,21 @@ describe('Flyout', () => {
     // Already closed for the platform (no longer modal: the page is usable at once).
     expect(flyout).not.toHaveAttribute('open');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closing keeps it in the page, closed, for its 300 ms slide-out (the stylesheet’s), then takes it out', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const flyout = await screen.findByRole('dialog', { name: 'Checkout Now' });
+    await waitFor(() => expect(flyout).toHaveAttribute('data-state', 'open'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    fireEvent.keyDown(flyout, { key: 'Escape' });
+    expect(flyout).toHaveAttribute('data-state', 'closed');
+    act(() => void vi.advanceTimersByTime(299));
+    expect(flyout).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(flyout).not.toBeInTheDocument();
   });
 });

@@ -34,4 +34,13 @@ describe('SanitizedHtml', () => {
     expect(container.querySelector('p')?.textContent).toBe('Hi');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
+
+  it('keeps its own class (its styles) beside the one it is given, and passes the other props on', () => {
+    const { container, rerender } = render(<SanitizedHtml html="<p>Hi</p>" className="care" id="care" />);
+    const box = container.firstElementChild!;
+    expect(box.className).toBe('hearth-sanitized-html care');
+    expect(box.id).toBe('care');
+    rerender(<SanitizedHtml html="<p>Hi</p>" />);
+    expect(container.firstElementChild!.className).toBe('hearth-sanitized-html');
+  });
 });

@@ -143,7 +143,12 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
   it('store pickup: the chooser finds stores by ZIP Code and the item is picked up there', async () => {
     seedLine('200101');
     const { user } = renderStep();
-    await user.click(screen.getByRole('radio', { name: 'Pick Up in Store' }));
+    // one radio group per item: arrow keys move between its two choices, announced '1 of 2'
+    const ship = screen.getByRole('radio', { name: 'Ship It' }) as HTMLInputElement;
+    const pickUp = screen.getByRole('radio', { name: 'Pick Up in Store' }) as HTMLInputElement;
+    expect(ship.name).not.toBe('');
+    expect(pickUp.name).toBe(ship.name);
+    await user.click(pickUp);
     const dialog = await screen.findByRole('dialog', { name: 'Choose a Store' });
     const zip = within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' });
     await user.type(zip, '12');
