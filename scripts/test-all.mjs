@@ -21,13 +21,19 @@ console.log(`npm test: ${replay}`);
  * `dist-react`, `.tmp`), which neither reads. `beside`: groups started with the phase at a lower
  * priority (`nice`), their output held and printed, and their failure counted, when the phase
  * ends. The unit run leaves about a fifth of the cores idle, mostly in its tail: the size and
- * package checks (bytes, not times) and Storybook's static build take them there.
+ * package checks (bytes, not times), Storybook's static build and the Next.js example's build
+ * (which the browser suite's next.e2e.ts would otherwise run first) take them there.
  */
 const PHASES = [
   { run: ['typecheck', 'lint', 'build'] },
   {
     run: ['test:unit'],
-    beside: [['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'], ['storybook:build']],
+    beside: [
+      ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
+      ['storybook:build'],
+      // the browser suite's Next.js app, built here: its test then only starts it (HEARTH_NEXT_BUILT)
+      ['next:build'],
+    ],
   },
   { run: ['test:browser'] },
   { run: ['storybook:smoke'] },
@@ -98,6 +104,7 @@ for (const { run: names, beside = [] } of PHASES) {
     );
     rows.push([`  beside: ${group}`, other.secs, '']);
     if (other.code !== 0) failed ??= group;
+    else if (group === 'next:build') process.env.HEARTH_NEXT_BUILT = '1';
   }
   if (failed) break;
 }

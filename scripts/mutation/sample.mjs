@@ -17,8 +17,10 @@
  * that does not compile, and another is drawn in its place.
  *
  * How it is run: the file is changed on disk, `vitest related` runs every unit test file that
- * imports it (the `logic` and `react` projects; `--renderers both` adds `preact`), and the file is
- * put back (also on Ctrl-C). Caught: a test failed; survived: every test passed (or none reaches
+ * imports it (the `logic` and `react` projects; `--renderers both` adds `preact`) but the fuzzing
+ * of `resilience/` (it checks that nothing breaks, not the rules), stopping at the first failure;
+ * a mutant they all pass then meets the whole `logic` project, whose checks may read the file
+ * without importing it; and the file is put back (also on Ctrl-C). Caught: a test failed; survived: every test passed (or none reaches
  * the file). A failure's first test is printed, to tell a real catch from a flaky test. The table
  * and the figures go to `reports/mutation/sample-<seed>.json`.
  */
@@ -139,17 +141,19 @@ function compiles(file, text) {
   return sourceFile ? program.getSemanticDiagnostics(sourceFile).length === 0 : true;
 }
 
-/** Runs the unit tests that import `file`; the outcome, its time and the first failing test. */
-function runTests(file) {
+/** Runs vitest with `args`; the outcome, its time, the test files run and the first failing test. */
+function vitest(args) {
   const started = Date.now();
   const result = spawnSync(
     'npx',
     [
       'vitest',
-      'related',
-      '--run',
-      file,
-      ...projects.flatMap((name) => ['--project', name]),
+      ...args,
+      // the fuzzing (resilience/) checks that nothing breaks, not the rules; it takes 45 s a run
+      '--exclude',
+      'resilience/**',
+      '--bail',
+      '1',
       '--passWithNoTests',
       '--reporter',
       'dot',
@@ -161,6 +165,18 @@ function runTests(file) {
   const failed = output.match(/^\s*FAIL\s+(.+)$/m)?.[1].trim();
   const outcome = result.error ? 'timeout' : result.status === 0 ? 'survived' : 'caught';
   return { outcome, seconds: Math.round((Date.now() - started) / 1000), files, failed };
+}
+
+/**
+ * The unit tests that import `file`, then, if it survives them, the whole `logic` project (about
+ * a minute): tests that read code without importing it (the reference's limits against the
+ * constants, scripts/reference/limits.test.ts) are not `related` to it.
+ */
+function runTests(file) {
+  const related = vitest(['related', '--run', file, ...projects.flatMap((name) => ['--project', name])]);
+  if (related.outcome !== 'survived') return related;
+  const logic = vitest(['run', '--project', 'logic']);
+  return { ...logic, seconds: related.seconds + logic.seconds, files: related.files + logic.files };
 }
 
 const originals = new Map();

@@ -30,7 +30,8 @@ let url: string;
 let chromium: ChromiumSession;
 
 beforeAll(async () => {
-  await next(['build']);
+  // `npm test` builds the app beside the unit tests (scripts/test-all.mjs) and says so
+  if (process.env.HEARTH_NEXT_BUILT !== '1') await next(['build']);
   server = await serve('start', 30_000);
   url = server.url;
   chromium = await launchChromium({ forTests: true });
