@@ -160,6 +160,10 @@ function vitest(args) {
     ],
     { encoding: 'utf8', timeout: Number(values.timeout) * 1000, env: { ...process.env, CI: '1' } },
   );
+  // Ctrl-C reaches vitest too: stop here (the caller's `finally` puts the file back); a signal
+  // handler would not run while spawnSync holds the loop
+  if (result.signal === 'SIGINT' || result.signal === 'SIGTERM')
+    throw new Error(`mutate:sample: stopped (${result.signal})`);
   const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
   const files = Number(output.match(/Test Files\s+(?:\d+ failed \| )?(\d+)/)?.[1] ?? 0);
   const failed = output.match(/^\s*FAIL\s+(.+)$/m)?.[1].trim();

@@ -114,6 +114,11 @@ describe('Registry confirmation [ref: registry#screens, #rules]', () => {
     const items = within(region).getAllByRole('group', { hidden: true });
     expect(items.length).toBeGreaterThan(2);
     expect(items[0]).toHaveAccessibleName(`1 of ${items.length}`);
+    // a picture keeps its box before it loads (nothing below it moves), and loads only near view
+    const picture = items[0]!.querySelector('img');
+    expect(picture).toHaveAttribute('width', '160');
+    expect(picture).toHaveAttribute('height', '120');
+    expect(picture).toHaveAttribute('loading', 'lazy');
     const button = within(items.at(-1)!).getByRole('button', { name: 'Add To Registry', hidden: true });
     await user.click(button);
     await waitFor(() => expect(button).toHaveTextContent('Added'));

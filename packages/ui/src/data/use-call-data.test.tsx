@@ -335,6 +335,25 @@ describe('useCallData', () => {
     expect(handedOn).toBe(true);
   });
 
+  it('settled() follows a key change past the failure of the request it replaced', async () => {
+    const calls: Array<{ resolve: (answer: unknown) => void; reject: (failure: unknown) => void }> = [];
+    const client = {
+      get: () => new Promise((resolve, reject) => calls.push({ resolve, reject })),
+      post: vi.fn(),
+    } as unknown as CallDataClient;
+    const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client }), {
+      initialProps: { sku: '1' },
+    });
+    const waiting = result.current.settled();
+    rerender({ sku: '2' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => {
+      calls[0]!.reject(new HearthCallError('http', 'price', 'Status: 500'));
+      calls[1]!.resolve({ sku: '2', cents: 200, onSale: false });
+    });
+    await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
+  });
+
   it('settled() resolves the failure of the request under way', async () => {
     const server = fakeServer();
     const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client: server.client }));

@@ -1,0 +1,42 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
+import { useAddressAutocomplete } from './use-address-autocomplete';
+
+function Address({ adapter, site = 'US' }: { adapter: AddressAutocomplete; site?: 'US' | 'CA' }) {
+  const { onFocus } = useAddressAutocomplete({ site, adapter, onPlace: () => {} });
+  return <input aria-label="Address 1" onFocus={onFocus} />;
+}
+
+const provider = () => {
+  const detach = vi.fn();
+  const adapter = { attach: vi.fn(async () => detach), dropdowns: () => [] } satisfies AddressAutocomplete;
+  return { adapter, detach };
+};
+
+describe('address autocomplete on Address 1 [ref: swatch-order#validation, #limits]', () => {
+  it('attaches nothing until the field first gets focus, then once, to the site’s country, however often it is focused', async () => {
+    const { adapter } = provider();
+    render(<Address adapter={adapter} site="CA" />);
+    const field = screen.getByRole('textbox', { name: 'Address 1' });
+    expect(adapter.attach).not.toHaveBeenCalled();
+    fireEvent.focus(field);
+    fireEvent.blur(field);
+    fireEvent.focus(field);
+    await waitFor(() => expect(adapter.attach).toHaveBeenCalledTimes(1));
+    fireEvent.focus(field);
+    await Promise.resolve();
+    expect(adapter.attach).toHaveBeenCalledTimes(1);
+    expect(adapter.attach).toHaveBeenCalledWith(field, expect.objectContaining({ country: 'ca' }));
+  });
+
+  it('detaches when the form goes', async () => {
+    const { adapter, detach } = provider();
+    const { unmount } = render(<Address adapter={adapter} />);
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Address 1' }));
+    await waitFor(() => expect(adapter.attach).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    unmount();
+    expect(detach).toHaveBeenCalledTimes(1);
+  });
+});
