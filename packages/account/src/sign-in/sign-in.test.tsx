@@ -276,6 +276,20 @@ describe('sign-in widget [ref: sign-in#screens]', () => {
     expect(env2.navigate).toHaveBeenCalledWith('/account');
   });
 
+  it('a widget that has left the page does nothing with a config answer that was already on its way', async () => {
+    // the answer settles in the same task as the unmount: the client had it before the abort came
+    let answer!: (config: { isLoggedIn: boolean }) => void;
+    const client = { get: () => new Promise<never>((resolve) => (answer = resolve as never)) };
+    const env = pageEnv();
+    const { unmount } = render(<SignInForm env={env} client={client} />);
+    act(() => {
+      answer({ isLoggedIn: true });
+      unmount();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
   it('[ref: sign-in#rules]: a sign-in config failure goes to /account/login?returnUrl={url}&isRedirect=true', async () => {
     setFault('signInConfig', 'http503');
     const env = pageEnv('/checkout/shipping');
