@@ -1,6 +1,6 @@
 import { seedCartLine } from '@hearth/mock-api';
 import { setupMockServer } from '@hearth/mock-api/testing';
-import { dispatchCartUpdated } from '@hearth/core';
+import { dispatchCartUpdated, type IslandHandle, type IslandModule } from '@hearth/core';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cartIsland from './island';
@@ -8,7 +8,20 @@ import cartCountIsland from '../cart-count/island';
 
 /** The `cart` and `cart-count` islands from server markup [ref: script-tag#attributes-and-windowhearth]: good props mount, bad ones never break the page. */
 setupMockServer();
+
+/**
+ * Islands this file mounted, unmounted after each test: an island left mounted goes on loading
+ * and rendering into the next test (seen in a shuffled order: a cart's refusals logged in a
+ * cart-count test's console spy).
+ */
+const mounted: IslandHandle[] = [];
+const mount = (island: IslandModule, el: Element) => {
+  const handle = island.mount(el as HTMLElement);
+  if (handle) mounted.push(handle);
+  return handle;
+};
 afterEach(() => {
+  act(() => mounted.splice(0).forEach((handle) => handle.unmount()));
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
@@ -19,7 +32,7 @@ describe('cart island', () => {
   it('mounts from server markup without cartData and fetches the cart', async () => {
     seedCartLine('200101');
     document.body.innerHTML = `<div data-props='{}'>${FALLBACK}</div>`;
-    act(() => void cartIsland.mount(document.querySelector('div')!));
+    act(() => void mount(cartIsland, document.querySelector('div')!));
     expect(await screen.findByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' })).toBeInTheDocument();
   });
 
@@ -31,7 +44,7 @@ describe('cart island', () => {
   ])('keeps the server HTML and names the field for %s', (props, field) => {
     document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div><div id="other">intact</div>`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(cartIsland.mount(document.querySelector('div')!)).toBeNull();
+    expect(mount(cartIsland, document.querySelector('div')!)).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain(`island "cart" has invalid props: field "${field}"`);
     expect(document.querySelector('div')!.innerHTML).toBe(FALLBACK);
@@ -44,7 +57,7 @@ describe('cart island: server-supplied addresses', () => {
     const props = JSON.stringify({ cartData: { lineItems: [] }, continueShoppingUrl: 'javascript:alert(1)' });
     document.body.innerHTML = `<div data-props='${props}'>${FALLBACK}</div>`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    act(() => void cartIsland.mount(document.querySelector('div')!));
+    act(() => void mount(cartIsland, document.querySelector('div')!));
     expect(await screen.findByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(error).toHaveBeenCalledTimes(1);
     expect(String(error.mock.calls[0]?.[0])).toContain('hearth: island "cart" refused field "continueShoppingUrl"');
@@ -54,7 +67,7 @@ describe('cart island: server-supplied addresses', () => {
     const line = { id: 1, sku: '200101', qty: 1, name: 'Linen Throw Pillow 20"', url: 'javascript:alert(1)' };
     document.body.innerHTML = `<div data-props='${JSON.stringify({ cartData: { lineItems: [line] } })}'>${FALLBACK}</div>`;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    act(() => void cartIsland.mount(document.querySelector('div')!));
+    act(() => void mount(cartIsland, document.querySelector('div')!));
     const heading = screen.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' });
     expect(heading.querySelector('a')).toBeNull();
     const refusals = error.mock.calls.filter(([m]) =>
@@ -67,7 +80,7 @@ describe('cart island: server-supplied addresses', () => {
 describe('cart-count island', () => {
   it('shows the server count, then follows hearth:cart-updated', () => {
     document.body.innerHTML = `<span data-props='{"count":2}'>2</span>`;
-    act(() => void cartCountIsland.mount(document.querySelector('span')!));
+    act(() => void mount(cartCountIsland, document.querySelector('span')!));
     expect(screen.getByText('2 items in cart')).toHaveAttribute('aria-live', 'polite');
     act(() => dispatchCartUpdated(5));
     expect(screen.getByText('5 items in cart')).toHaveAttribute('aria-live', 'polite');
@@ -84,7 +97,7 @@ describe('cart-count island', () => {
     async (props, field) => {
       document.body.innerHTML = `<span data-props='${props}'>2</span>`;
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(cartCountIsland.mount(document.querySelector('span')!)).toBeNull();
+      expect(mount(cartCountIsland, document.querySelector('span')!)).toBeNull();
       await vi.waitFor(() => expect(error).toHaveBeenCalled());
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(error).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Forms typed in key by key, twice (React and Preact) on a 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,6 +14,20 @@ import { SwatchOrder, type SwatchOrderProps } from './swatch-order';
 
 const server = setupMockServer();
 const SUBMIT = '*/browse/specialorder/orderfreeswatchessubmit';
+
+/**
+ * An order's report (its two hash calls, then 'Swatch Order Completed') goes on after the
+ * thank-you popup shows: a test that reached it waits for the report before it ends, or the
+ * report lands in the next test's analytics listener (seen in a shuffled order).
+ */
+let reported = 0;
+onAnalytics(({ event }) => void (event === 'Swatch Order Completed' && (reported += 1)));
+beforeEach(() => {
+  reported = 0;
+});
+afterEach(async () => {
+  if (screen.queryByRole('dialog', { name: 'Thank You.' })) await vi.waitFor(() => expect(reported).toBeGreaterThan(0));
+});
 
 const dialog = (name = 'Order Free Swatches') => screen.findByRole('dialog', { name });
 const box = (name: RegExp | string) => screen.getByRole('checkbox', { name });
