@@ -406,6 +406,11 @@ describe('cart actions', () => {
       .map((heading) => heading.closest('li') as HTMLElement) as [HTMLElement, HTMLElement];
     const otherMove = within(other).getByRole('button', { name: 'Move to Cart' });
     const otherRemove = within(other).getByRole('button', { name: 'Remove' });
+    // each saved line's buttons say which item they act on
+    const otherName = within(other).getByRole('heading', { level: 3 }).textContent!;
+    expect(otherName).not.toBe(within(mover).getByRole('heading', { level: 3 }).textContent);
+    expect(otherMove).toHaveAccessibleDescription(otherName);
+    expect(otherRemove).toHaveAccessibleDescription(otherName);
     expect(otherMove).not.toHaveAttribute('aria-disabled');
     const release = holdAnswers(log.server, E.moveToCart);
     await user.click(within(mover).getByRole('button', { name: 'Move to Cart' }));
