@@ -82,3 +82,22 @@ describe('AddOnsList [ref: commerce#screens, #data, #rules]', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('AddOnsList rows', () => {
+  it("each row is its add-on's: an add-on leaving the list takes its busy button with it", async () => {
+    const user = userEvent.setup();
+    const items = (seeds: Seed[]): AddOnsListItem[] =>
+      seeds.map((seed) => ({ ...seed, added: false, add: () => new Promise(() => {}) }));
+    const list = (seeds: Seed[]) => (
+      <AddOnsList heading="Extras" items={items(seeds)} addLabel="Add to Cart" addedLabel="Added" />
+    );
+    const { rerender } = render(list(SEEDS));
+    const buttonOf = (name: string) =>
+      within(screen.getByText(name).closest('li')!).getByRole('button', { name: 'Add to Cart' });
+    await user.click(buttonOf('Throw Pillow'));
+    expect(buttonOf('Throw Pillow')).toHaveAttribute('aria-busy', 'true');
+    rerender(list(SEEDS.slice(1)));
+    expect(buttonOf('Knit Throw')).not.toHaveAttribute('aria-busy', 'true');
+    expect(buttonOf('Care Kit')).not.toHaveAttribute('aria-busy', 'true');
+  });
+});
