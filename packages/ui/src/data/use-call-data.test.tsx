@@ -42,6 +42,24 @@ afterEach(() => {
 });
 
 /** Lets the answer travel the client's promise chain and the renderer commit (Preact defers its render). */
+/**
+ * A client whose GETs wait to be answered by hand: each one's `resolve` and `reject`, in order.
+ * `abortRejects`: a cancelled GET fails with the client's abort error, as the real client's does.
+ */
+function heldClient({ abortRejects = false } = {}) {
+  const calls: Array<{ resolve: (answer: unknown) => void; reject: (failure: unknown) => void }> = [];
+  const client = {
+    get: (_call: unknown, { signal }: { signal?: AbortSignal } = {}) =>
+      new Promise((resolve, reject) => {
+        calls.push({ resolve, reject });
+        if (abortRejects)
+          signal?.addEventListener('abort', () => reject(new HearthCallError('abort', 'price', 'aborted')));
+      }),
+    post: vi.fn(),
+  } as unknown as CallDataClient;
+  return { client, calls };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function PriceOf({ sku, client, onError }: { sku: string } & Pick<UseCallDataOptions<unknown>, 'client' | 'onError'>) {
@@ -296,38 +314,26 @@ describe('useCallData', () => {
 
   it('settled() resolves an answer that came before the re-render showing it', async () => {
     // a client that answers and cancels at once, with no fetch in between
-    const answers: Array<(answer: unknown) => void> = [];
-    const client = {
-      get: (_call: unknown, { signal }: { signal?: AbortSignal } = {}) =>
-        new Promise((resolve, reject) => {
-          answers.push(resolve);
-          signal?.addEventListener('abort', () => reject(new HearthCallError('abort', 'price', 'aborted')));
-        }),
-      post: vi.fn(),
-    } as unknown as CallDataClient;
+    const { client, calls } = heldClient({ abortRejects: true });
     const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client }), {
       initialProps: { sku: '1' },
     });
     const waiting = result.current.settled();
     rerender({ sku: '2' });
     // act holds the re-render: settled() sees the cancellation of '1' once '2' is already answered
-    await act(async () => answers[1]!({ sku: '2', cents: 200, onSale: false }));
+    await act(async () => calls[1]!.resolve({ sku: '2', cents: 200, onSale: false }));
     await expect(waiting).resolves.toEqual({ data: { sku: '2', cents: 200, onSale: false }, error: undefined });
   });
 
   it('hands the answer on in a task after the one that read it: reading and drawing are two tasks', async () => {
     // happy-dom has no MessageChannel (then the answer is handed on at once); the browser's is Node's
     vi.stubGlobal('MessageChannel', (await import('node:worker_threads')).MessageChannel);
-    const answers: Array<(answer: unknown) => void> = [];
-    const client = {
-      get: () => new Promise((resolve) => answers.push(resolve)),
-      post: vi.fn(),
-    } as unknown as CallDataClient;
+    const { client, calls } = heldClient();
     const { result } = renderHook(() => useCallData(price, { query: { sku: '1' }, client }));
-    await waitFor(() => expect(answers).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     let handedOn = false;
     void result.current.settled().then(() => (handedOn = true));
-    answers[0]!({ sku: '1', cents: 100, onSale: false });
+    calls[0]!.resolve({ sku: '1', cents: 100, onSale: false });
     // every microtask of the task that answered, run
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
     expect(handedOn).toBe(false);
@@ -336,11 +342,7 @@ describe('useCallData', () => {
   });
 
   it('settled() follows a key change past the failure of the request it replaced', async () => {
-    const calls: Array<{ resolve: (answer: unknown) => void; reject: (failure: unknown) => void }> = [];
-    const client = {
-      get: () => new Promise((resolve, reject) => calls.push({ resolve, reject })),
-      post: vi.fn(),
-    } as unknown as CallDataClient;
+    const { client, calls } = heldClient();
     const { result, rerender } = renderHook(({ sku }) => useCallData(price, { query: { sku }, client }), {
       initialProps: { sku: '1' },
     });
