@@ -16,31 +16,30 @@ afterEach(() => {
 // worker then met the failed module (seen: a wording test's warnings missing). Each file waits for
 // its checks, at most 2 s (a check scheduled under a fake clock never runs). Then what a file
 // left in the page and in core's stores goes, as a page that is left (seen: a later file's card
-// names came from a configuration an earlier one had set). (The rendering projects give each file
-// modules and a page of its own, HEARTH_RENDERER set: nothing carries over there.)
-if (!process.env['HEARTH_RENDERER'])
-  afterAll(async () => {
-    const [{ configChecked }, { messagesChecked }, { resetConfig }, testing] = await Promise.all([
-      import('./packages/core/src/client/endpoint-names'),
-      import('./packages/core/src/messages/apply-wording'),
-      import('./packages/core/src/config/config-store'),
-      import('./packages/core/src/testing'),
-    ]);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      Promise.all([configChecked(), messagesChecked()]),
-      new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
-    ]);
-    clearTimeout(timer);
-    if (typeof document !== 'undefined') {
-      document.getElementById('hearth-config')?.remove();
-      document.body?.replaceChildren();
-    }
-    resetConfig();
-    testing.resetSharedSignals();
-    testing.resetUrlReports();
-    testing.resetMessagesCheck();
-  });
+// names came from a configuration an earlier one had set). Every project's files share their
+// worker's modules and page (vitest.config.ts, `isolate: false`).
+afterAll(async () => {
+  const [{ configChecked }, { messagesChecked }, { resetConfig }, testing] = await Promise.all([
+    import('./packages/core/src/client/endpoint-names'),
+    import('./packages/core/src/messages/apply-wording'),
+    import('./packages/core/src/config/config-store'),
+    import('./packages/core/src/testing'),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all([configChecked(), messagesChecked()]),
+    new Promise((resolve) => (timer = setTimeout(resolve, 2000))),
+  ]);
+  clearTimeout(timer);
+  if (typeof document !== 'undefined') {
+    document.getElementById('hearth-config')?.remove();
+    document.body?.replaceChildren();
+  }
+  resetConfig();
+  testing.resetSharedSignals();
+  testing.resetUrlReports();
+  testing.resetMessagesCheck();
+});
 
 // Tests never reach the network: a request nothing routes (msw's servers take
 // `failUnroutedRequest`; any other socket is refused) fails the test that made it, naming it.
@@ -49,8 +48,13 @@ afterEach(() => {
   assertNoUnroutedRequests();
 });
 
-// The rendering projects run each file in a VM context (vitest.config.ts, `vmForks`), whose
-// globals are happy-dom's window, which has no BroadcastChannel; msw's interceptors need one.
+// happy-dom's window has no MessageChannel: a worker process's globals would show Node's, which
+// React's scheduler and the data hook (use-call-data.ts) would then use for their tasks. The
+// tests meet the page as happy-dom makes it (use-call-data.test.tsx puts Node's in to test the
+// data hook's task).
+if (process.env.HEARTH_RENDERER) Reflect.deleteProperty(globalThis, 'MessageChannel');
+
+// happy-dom's window has no BroadcastChannel; msw's interceptors need one.
 if (typeof globalThis.BroadcastChannel === 'undefined')
   globalThis.BroadcastChannel = NodeBroadcastChannel as unknown as typeof globalThis.BroadcastChannel;
 
@@ -104,7 +108,11 @@ function polyfillModalDialog(): void {
     return matches.call(this, selector);
   };
 }
-polyfillModalDialog();
+// once per worker: its files share one page (a second Escape listener would close two dialogs)
+if (!(globalThis as Record<symbol, unknown>)[Symbol.for('hearth.test.dialog')]) {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('hearth.test.dialog')] = true;
+  polyfillModalDialog();
+}
 
 // Listed in preact-known-failures.ts: on preact the test runs as an expected failure.
 if (process.env.HEARTH_RENDERER === 'preact' && process.env.HEARTH_PREACT_KNOWN_FAILURES !== 'fail') {

@@ -6,6 +6,10 @@ import { defineIsland } from './define-island';
 import type * as handoffModule from './handoff';
 import { handOffFallback } from './handoff';
 
+// A worker's files share their modules (vitest.config.ts): this file's own, so the mock below
+// reaches the modules that import it.
+vi.hoisted(() => vi.resetModules());
+
 // the hand-off as it is, watched: whether an island's mount loads and runs it
 vi.mock('./handoff', async (importOriginal) => {
   const original = await importOriginal<typeof handoffModule>();

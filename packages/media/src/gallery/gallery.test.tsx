@@ -77,7 +77,8 @@ describe('Gallery in the page', () => {
     const { unmount } = render(<Gallery sku="410100" view="customer-images" />);
     const region = await screen.findByRole('region', { name: 'Customer Images' });
     expect(api.to(PATHS.customerImages)[0]?.url.searchParams.get('isKids')).toBe('false');
-    await user.click(within(region).getByRole('button', { name: 'Open photo by @northshore.home' }));
+    // the region is there while the photos load; its buttons come with them
+    await user.click(await within(region).findByRole('button', { name: 'Open photo by @northshore.home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product Gallery' });
     expect(within(dialog).getByRole('tab', { name: 'Customer Images' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('button', { name: 'Image 2 of 6' })).toHaveAttribute('aria-current', 'true');

@@ -41,7 +41,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets the answer travel the client's promise chain and the renderer commit (Preact defers its render). */
 /**
  * A client whose GETs wait to be answered by hand: each one's `resolve` and `reject`, in order.
  * `abortRejects`: a cancelled GET fails with the client's abort error, as the real client's does.
@@ -60,6 +59,7 @@ function heldClient({ abortRejects = false } = {}) {
   return { client, calls };
 }
 
+/** Lets the answer travel the client's promise chain and the renderer commit (Preact defers its render). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function PriceOf({ sku, client, onError }: { sku: string } & Pick<UseCallDataOptions<unknown>, 'client' | 'onError'>) {

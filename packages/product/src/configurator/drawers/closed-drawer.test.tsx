@@ -6,6 +6,10 @@ import { Configurator } from '../configurator';
 import type * as filterIndexModule from '../filters/filter-index';
 import { filterIndex } from '../filters/filter-index';
 
+// A worker's files share their modules (vitest.config.ts): this file's own, so the mock below
+// reaches the modules that import it.
+vi.hoisted(() => vi.resetModules());
+
 // the filter index of a drawer's choices, counted
 vi.mock('../filters/filter-index', async (actual) => {
   const real = await actual<typeof filterIndexModule>();
