@@ -10,12 +10,65 @@ afterEach(() => {
   cleanup();
 });
 
+/**
+ * The timers and intervals a file started: those still pending when it ends are stopped then (an
+ * island a test mounted and never unmounted keeps its form's autofill interval, which fired into
+ * the next files of its worker, and after the last one tore the page down). Node's timers: the
+ * page's globals leave them in place. Wrapped once per worker (its files share the globals).
+ */
+const TIMERS = Symbol.for('hearth.test.timers');
+const withTimers = globalThis as typeof globalThis & { [TIMERS]?: Set<unknown> };
+if (!withTimers[TIMERS]) {
+  const pending = (withTimers[TIMERS] = new Set<unknown>());
+  const { setTimeout: timeout, setInterval: interval, clearTimeout: clear, clearInterval: clearEvery } = globalThis;
+  const keep = <T extends object>(wrapper: T, native: object): T =>
+    Object.defineProperties(wrapper, Object.getOwnPropertyDescriptors(native));
+  globalThis.setTimeout = keep(
+    ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const id = timeout(
+        (...given: unknown[]) => {
+          pending.delete(id);
+          callback(...given);
+        },
+        ms,
+        ...args,
+      );
+      pending.add(id);
+      return id;
+    }) as typeof setTimeout,
+    timeout,
+  );
+  globalThis.setInterval = keep(
+    ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const id = interval(callback, ms, ...args);
+      pending.add(id);
+      return id;
+    }) as typeof setInterval,
+    interval,
+  );
+  const forgetting = <T extends (id?: never) => void>(native: T): T =>
+    keep(
+      ((id?: never) => {
+        pending.delete(id);
+        native(id);
+      }) as T,
+      native,
+    );
+  globalThis.clearTimeout = forgetting(clear);
+  globalThis.clearInterval = forgetting(clearEvery);
+}
+const stopTimers = () => {
+  const pending = withTimers[TIMERS]!;
+  for (const id of pending) clearTimeout(id as Parameters<typeof clearTimeout>[0]);
+  pending.clear();
+};
+
 // A file's lazy checks (the configuration's slip check, the wording's check) load their module
 // after a timer. One still loading when its file ends fails to load in the torn-down environment,
 // and in the logic project, whose files share a module graph per worker, every later file of that
 // worker then met the failed module (seen: a wording test's warnings missing). Each file waits for
 // its checks, at most 2 s (a check scheduled under a fake clock never runs). Then what a file
-// left in the page and in core's stores goes, as a page that is left (seen: a later file's card
+// left in the page, in core's stores and in its timers goes, as a page that is left (seen: a later file's card
 // names came from a configuration an earlier one had set). Every project's files share their
 // worker's modules and page (vitest.config.ts, `isolate: false`).
 afterAll(async () => {
@@ -39,6 +92,7 @@ afterAll(async () => {
   testing.resetSharedSignals();
   testing.resetUrlReports();
   testing.resetMessagesCheck();
+  stopTimers();
 });
 
 // Tests never reach the network: a request nothing routes (msw's servers take
