@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { seriousRules, type AxeRuleInfo } from '../../packages/ui/src/testing/axe.js';
+import { seriousRules, type AxeAudit } from '../../packages/ui/src/testing/axe.js';
 
 /** Chromium to run; `CHROME_PATH` overrides it. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -116,7 +116,7 @@ export interface AxeViolation {
 
 let axeSource: Promise<string> | undefined;
 /** axe's rules as its script loads them (the same on every page): read from the first page. */
-let axeRules: Promise<AxeRuleInfo[] | undefined> | undefined;
+let axeRules: Promise<AxeAudit | undefined> | undefined;
 
 /**
  * Runs axe-core on the page and returns the serious and critical violations (only the rules that
@@ -134,11 +134,15 @@ export async function runAxe(
   const source = await axeSource;
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   axeRules ??= page
-    .evaluate(() =>
-      (window as unknown as { axe: { _audit?: { rules: AxeRuleInfo[] } } }).axe._audit?.rules.map(
-        ({ id, enabled, impact }) => ({ id, enabled, impact }),
-      ),
-    )
+    .evaluate(() => {
+      const audit = (window as unknown as { axe: { _audit?: AxeAudit } }).axe._audit;
+      return (
+        audit && {
+          rules: audit.rules.map(({ id, enabled, impact, tags }) => ({ id, enabled, impact, tags })),
+          tagExclude: audit.tagExclude,
+        }
+      );
+    })
     // not read (the page went): every rule runs, and the next page is asked
     .catch(() => (axeRules = undefined));
   // only the rules that can report a serious or critical violation (seriousRules): the same

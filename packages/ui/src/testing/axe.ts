@@ -1,24 +1,27 @@
 import axe from 'axe-core';
 
-/** What {@link seriousRules} reads of axe's loaded rules (axe-core's `axe._audit.rules`). */
-export interface AxeRuleInfo {
-  id: string;
-  enabled?: boolean;
-  impact?: string | null;
+/** What {@link seriousRules} reads of axe's loaded rules (axe-core's `axe._audit`). */
+export interface AxeAudit {
+  rules: Array<{ id: string; enabled?: boolean; impact?: string | null; tags?: string[] }>;
+  /** Tags whose rules a run leaves out unless asked for ('experimental'). */
+  tagExclude?: string[];
 }
 
 /**
- * The rules that can report a serious or critical violation: those that run by default, less
- * `disabled`. axe gives a rule's own impact, when it has one, to every check the rule fails
- * (axe-core's `_finalizeRuleResult`), so a rule of minor or moderate impact never reports one
- * the tests count, and is not run (32 of axe 4.14's 104 rules: about a third of each run). A
- * rule with no impact of its own runs. `undefined` when the rules cannot be read (then all run).
+ * The rules that can report a serious or critical violation, among those a run with no options
+ * runs (enabled, and no tag axe leaves out by default, such as 'experimental'), less `disabled`.
+ * axe gives a rule's own impact, when it has one, to every check the rule fails (axe-core's
+ * `_finalizeRuleResult`), so a rule of minor or moderate impact never reports one the tests
+ * count, and is not run (about a third of each run's rules). A rule with no impact of its own
+ * runs. `undefined` when the rules cannot be read (then all run).
  */
-export function seriousRules(rules: readonly AxeRuleInfo[] | undefined, disabled: readonly string[] = []) {
-  return rules
-    ?.filter(
+export function seriousRules(audit: AxeAudit | undefined, disabled: readonly string[] = []) {
+  const excluded = audit?.tagExclude ?? [];
+  return audit?.rules
+    .filter(
       (rule) =>
         rule.enabled !== false &&
+        !rule.tags?.some((tag) => excluded.includes(tag)) &&
         !disabled.includes(rule.id) &&
         (!rule.impact || rule.impact === 'serious' || rule.impact === 'critical'),
     )
@@ -35,8 +38,7 @@ const OFF_IN_HAPPY_DOM = ['color-contrast', 'region'];
  * run ({@link seriousRules}).
  */
 export async function seriousAxeViolations(root: Element = document.body): Promise<string[]> {
-  const audit = (axe as unknown as { _audit?: { rules: AxeRuleInfo[] } })._audit;
-  const only = seriousRules(audit?.rules, OFF_IN_HAPPY_DOM);
+  const only = seriousRules((axe as unknown as { _audit?: AxeAudit })._audit, OFF_IN_HAPPY_DOM);
   const result = await axe.run({ include: [root] } as axe.ElementContext, {
     ...(only
       ? { runOnly: { type: 'rule', values: only } }
