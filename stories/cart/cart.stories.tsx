@@ -236,6 +236,20 @@ export const InstallationAndDonation: Story = {
   },
 };
 
+/** A special-order line with the options chosen for it, and a line with its personalization. */
+export const OptionsAndPersonalization: Story = {
+  beforeEach: () => {
+    seedLine('410100', { optionChoiceParameter: '1,10300' });
+    seedLine('200103', { isPersonalized: true, personalizationText: 'J & S · 2026' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sofa = (await canvas.findByRole('heading', { level: 3, name: 'Lounge Sofa' })).closest('li') as HTMLElement;
+    await expect(within(sofa).getByText('Fabric: Dover, Snow')).toBeInTheDocument();
+    await expect(canvas.getByText('J & S · 2026')).toBeInTheDocument();
+  },
+};
+
 /** A message written by the server, shown where it belongs. */
 export const ServerMessage: Story = {
   parameters: {

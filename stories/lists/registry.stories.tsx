@@ -170,6 +170,29 @@ export const MadeToOrder: Story = {
   },
 };
 
+/** The small button, for listing pages and carousels. */
+export const Small: Story = {
+  args: { small: true, registryData: ONE },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+  },
+};
+
+/** A grouper whose options are not chosen yet (sku 0): the click asks for them first. */
+export const ChooseOptionsFirst: Story = {
+  beforeEach: () => {
+    signIn();
+  },
+  args: { sku: '0', hasGrouper: true, registryData: ONE },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(button(canvasElement));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Please choose your options first.',
+    );
+  },
+};
+
 /** The registry does not confirm the add: nothing shows. */
 export const AddFailure: Story = {
   beforeEach: () => {

@@ -80,7 +80,10 @@ export const NoCustomerImages: Story = {
 export const CustomerImages: Story = {
   args: { view: 'customer-images' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Customer Images' });
+    const region = await within(canvasElement).findByRole('region', { name: 'Customer Images' });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Open photo by @northshore.home' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Product Gallery' });
+    await expect(within(dialog).getByRole('tab', { name: 'Customer Images' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -40,6 +40,18 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** A swatch out of stock with no picture: the button keeps its square, the details say 'Unavailable'. */
+export const UnavailableWithoutPicture: Story = {
+  args: {
+    swatch: { ...DOVER, images: {}, additionalDetails: { ...DOVER.additionalDetails, swatchInStock: false } },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Dover/ }));
+    const flyout = await body(canvasElement).findByRole('dialog');
+    await expect(within(flyout).getByText('Unavailable')).toBeInTheDocument();
+  },
+};
+
 /** Popup: the swatch button; a click (or Enter, tap, a 200 ms hover) opens the flyout. */
 export const Popup: Story = {
   play: async ({ canvasElement }) => {

@@ -51,6 +51,15 @@ export const Default: Story = {
   },
 };
 
+/** The swatch data brings a message of the store's (SwatchModalMessage): shown above the swatches. */
+export const StoreMessage: Story = {
+  args: { swatchData: swatchData({ SwatchModalMessage: 'Swatches ship within 2 business days.' }) },
+  play: async ({ canvasElement }) => {
+    const modal = await body(canvasElement).findByRole('dialog', { name: 'Order Free Swatches' });
+    await expect(within(modal).getByText('Swatches ship within 2 business days.')).toBeInTheDocument();
+  },
+};
+
 /** Loading: the swatch data is on its way. */
 export const Loading: Story = {
   args: { swatchData: undefined },

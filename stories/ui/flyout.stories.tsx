@@ -62,6 +62,15 @@ export const Open: Story = {
   },
 };
 
+/** With a description under its title, which the panel is described by. */
+export const WithDescription: Story = {
+  args: { defaultOpen: true, description: 'Sign in to check out faster.' },
+  play: async ({ canvasElement }) => {
+    const flyout = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Checkout Now' });
+    await expect(flyout).toHaveAccessibleDescription('Sign in to check out faster.');
+  },
+};
+
 /** From the left edge. */
 export const LeftSide: Story = { args: { defaultOpen: true, side: 'left', title: 'Filters' } };
 
