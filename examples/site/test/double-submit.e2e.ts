@@ -162,6 +162,17 @@ const CART_SENDERS: Sender[] = [
   },
 ];
 
+/** How far apart a shopper's presses are a hurry that must not close a popup just opened (the outside-press guard). */
+const HURRY_MS = 500;
+/** The longest time between two of the presses `clickThrice` made, as the page timed them. */
+const slowestGap = new WeakMap<Page, number>();
+/** Three clicks meant 250 ms apart arrived further apart than {@link HURRY_MS}: the case is walked again. */
+class NotHurried extends Error {
+  constructor(gap: number) {
+    super(`two presses came ${Math.round(gap)} ms apart, past the ${HURRY_MS} ms of a hurry`);
+  }
+}
+
 /** The names of the popups open in the page now. */
 const openPopups = (page: Page) =>
   page.evaluate(() =>
@@ -188,7 +199,13 @@ async function sendsOnce(
     await pause(500);
     expect(posts()).toBe(1);
     expect(popups(page).length).toBeLessThanOrEqual(1);
-    if (stays && sender.popup) expect(await openPopups(page)).toContain(sender.popup);
+    if (stays && sender.popup) {
+      const open = await openPopups(page);
+      // the machine stalled between two presses past the guard: not the hurry this test makes
+      const gap = slowestGap.get(page);
+      if (!open.includes(sender.popup) && gap !== undefined && gap > HURRY_MS) throw new NotHurried(gap);
+      expect(open).toContain(sender.popup);
+    }
   } finally {
     await closeRouted(page);
   }
@@ -219,7 +236,18 @@ const clickTwice = (sender: Sender, hold: Hold) =>
  * Three clicks 250 ms apart where the button is, the mouse pressed and released there
  * each time, whatever is on top by then: the popup the first opened is under the next two.
  */
-const clickThrice = (sender: Sender, hold: Hold) =>
+const clickThrice = async (sender: Sender, hold: Hold): Promise<void> => {
+  // once more when a stalled machine spread the clicks past a hurry (two cores, three Chromiums)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await clickThriceOnce(sender, hold);
+    } catch (error) {
+      if (!(error instanceof NotHurried) || attempt === 2) throw error;
+    }
+  }
+};
+
+const clickThriceOnce = (sender: Sender, hold: Hold) =>
   sendsOnce(
     sender,
     hold,
@@ -232,11 +260,18 @@ const clickThrice = (sender: Sender, hold: Hold) =>
       await page.evaluate(() => window.scrollBy(0, -200));
       const box = (await button.boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.evaluate(() => {
+        const presses: number[] = ((window as unknown as { hearthPresses: number[] }).hearthPresses = []);
+        addEventListener('pointerdown', (event) => presses.push(event.timeStamp), true);
+      });
       const started = Date.now();
       for (let i = 0; i < 3; i += 1) {
         await pause(started + i * 250 - Date.now());
         await page.mouse.click(x, y);
       }
+      const presses =
+        (await page.evaluate(() => (window as unknown as { hearthPresses?: number[] }).hearthPresses)) ?? [];
+      slowestGap.set(page, Math.max(0, ...presses.slice(1).map((at, i) => at - presses[i]!)));
     },
     { stays: true },
   );
