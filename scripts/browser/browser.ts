@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { seriousRules, type AxeAudit } from '../../packages/ui/src/testing/axe.js';
+import { seriousRunOptions, type AxeAudit } from '../../packages/ui/src/testing/axe.js';
 
 /** Chromium to run; `CHROME_PATH` overrides it. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -145,11 +145,11 @@ export async function runAxe(
     })
     // not read (the page went): every rule runs, and the next page is asked
     .catch(() => (axeRules = undefined));
-  // only the rules that can report a serious or critical violation (seriousRules): the same
-  // violations as a run of every rule, in about two thirds of its time
-  const only = seriousRules(await axeRules, options.disableRules);
+  // only the rules that can report a serious or critical violation: the same violations as a
+  // run of every rule, in about two thirds of its time
+  const runOptions = seriousRunOptions(await axeRules, options.disableRules);
   const violations = await page.evaluate(
-    async ({ include, disableRules, only }) => {
+    async ({ include, runOptions }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -168,13 +168,7 @@ export async function runAxe(
           };
         }
       ).axe;
-      const rules = Object.fromEntries(disableRules.map((id) => [id, { enabled: false }]));
-      const result = await axe.run(
-        { include: [include ? [include] : ['html']] },
-        only
-          ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: only } }
-          : { resultTypes: ['violations'], rules },
-      );
+      const result = await axe.run({ include: [include ? [include] : ['html']] }, runOptions);
       return result.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,
@@ -183,7 +177,7 @@ export async function runAxe(
         nodes: v.nodes.map((n) => n.target.map(String).join(' ')),
       }));
     },
-    { include: options.include ?? null, disableRules: options.disableRules ?? [], only: only ?? null },
+    { include: options.include ?? null, runOptions },
   );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -28,6 +28,20 @@ export function seriousRules(audit: AxeAudit | undefined, disabled: readonly str
     .map((rule) => rule.id);
 }
 
+/**
+ * Options of `axe.run` for the serious and critical violations: only {@link seriousRules} when
+ * axe's rules can be read, else every rule but `disabled`; violations only.
+ */
+export function seriousRunOptions(audit: AxeAudit | undefined, disabled: readonly string[] = []) {
+  const only = seriousRules(audit, disabled);
+  return {
+    ...(only
+      ? { runOnly: { type: 'rule' as const, values: only } }
+      : { rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])) }),
+    resultTypes: ['violations' as const],
+  };
+}
+
 /** Colour contrast needs real layout and `region` a whole page: the browser suite checks both. */
 const OFF_IN_HAPPY_DOM = ['color-contrast', 'region'];
 
@@ -35,16 +49,13 @@ const OFF_IN_HAPPY_DOM = ['color-contrast', 'region'];
  * Test helper (`@hearth/ui/testing`, for this repo's tests only; not in the published build): runs axe-core on `root` in happy-dom and returns
  * the serious and critical violations as readable strings. Colour contrast and `region` are off
  * here ({@link OFF_IN_HAPPY_DOM}); only rules that can report a serious or critical violation
- * run ({@link seriousRules}).
+ * run ({@link seriousRunOptions}).
  */
 export async function seriousAxeViolations(root: Element = document.body): Promise<string[]> {
-  const only = seriousRules((axe as unknown as { _audit?: AxeAudit })._audit, OFF_IN_HAPPY_DOM);
-  const result = await axe.run({ include: [root] } as axe.ElementContext, {
-    ...(only
-      ? { runOnly: { type: 'rule', values: only } }
-      : { rules: Object.fromEntries(OFF_IN_HAPPY_DOM.map((id) => [id, { enabled: false }])) }),
-    resultTypes: ['violations'],
-  });
+  const result = await axe.run(
+    { include: [root] } as axe.ElementContext,
+    seriousRunOptions((axe as unknown as { _audit?: AxeAudit })._audit, OFF_IN_HAPPY_DOM),
+  );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
