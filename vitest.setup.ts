@@ -5,6 +5,7 @@ import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { assertNoUnroutedRequests, installNetworkGuard } from '@hearth/mock-api/network-guard';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
+import { fixHappyDomNodeName } from './packages/ui/src/sanitized-html/happy-dom-node-name';
 
 afterEach(() => {
   cleanup();
@@ -167,6 +168,13 @@ if (!(globalThis as Record<symbol, unknown>)[Symbol.for('hearth.test.dialog')]) 
   (globalThis as Record<symbol, unknown>)[Symbol.for('hearth.test.dialog')] = true;
   polyfillModalDialog();
 }
+
+/**
+ * Test-only: happy-dom's `nodeName` getter answers '' on Node.prototype, which DOMPurify reads (see
+ * happy-dom-node-name.ts). Fixed once per worker, before any file's first sanitize: the sanitizer
+ * is made once and keeps the getters it found, and the worker's files share it.
+ */
+fixHappyDomNodeName();
 
 // Listed in preact-known-failures.ts: on preact the test runs as an expected failure.
 if (process.env.HEARTH_RENDERER === 'preact' && process.env.HEARTH_PREACT_KNOWN_FAILURES !== 'fail') {
