@@ -29,6 +29,10 @@ export default defineConfig({
     // three files at a time: the pages mostly wait (answers, timers, animations); on two cores
     // three took 301 s where two took 374 s, and four no less than three (295 s)
     maxWorkers: 3,
+    // a worker's files share its modules (playwright-core, the helpers, the site's sources): each
+    // file launches and closes its own Chromium, and module state that outlives a file is reset
+    // in its afterAll (fault-walk.ts's idle contexts)
+    isolate: false,
     sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,

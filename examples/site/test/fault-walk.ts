@@ -261,6 +261,8 @@ export function describeFaultWalks(journeys: Journey[]): void {
     browser = await launchChromiumBrowser();
   });
   afterAll(async () => {
+    // the worker's next file shares this module (vitest.browser.config.ts): its contexts go with the browser
+    idle.length = 0;
     await browser?.close();
   });
   afterEach(async () => {
