@@ -18,9 +18,12 @@ afterEach(() => {
  * page's globals leave them in place. Wrapped once per worker (its files share the globals).
  */
 const TIMERS = Symbol.for('hearth.test.timers');
-const withTimers = globalThis as typeof globalThis & { [TIMERS]?: Set<unknown> };
+/** When each pending timeout is due (`performance.now()`): the story tests wait for those due soon. */
+const TIMERS_DUE = Symbol.for('hearth.test.timersDue');
+const withTimers = globalThis as typeof globalThis & { [TIMERS]?: Set<unknown>; [TIMERS_DUE]?: Map<unknown, number> };
 if (!withTimers[TIMERS]) {
   const pending = (withTimers[TIMERS] = new Set<unknown>());
+  const due = (withTimers[TIMERS_DUE] = new Map<unknown, number>());
   const { setTimeout: timeout, setInterval: interval, clearTimeout: clear, clearInterval: clearEvery } = globalThis;
   const keep = <T extends object>(wrapper: T, native: object): T =>
     Object.defineProperties(wrapper, Object.getOwnPropertyDescriptors(native));
@@ -29,12 +32,14 @@ if (!withTimers[TIMERS]) {
       const id = timeout(
         (...given: unknown[]) => {
           pending.delete(id);
+          due.delete(id);
           callback(...given);
         },
         ms,
         ...args,
       );
       pending.add(id);
+      due.set(id, performance.now() + (ms ?? 0));
       return id;
     }) as typeof setTimeout,
     timeout,
@@ -51,6 +56,7 @@ if (!withTimers[TIMERS]) {
     keep(
       ((id?: never) => {
         pending.delete(id);
+        due.delete(id);
         native(id);
       }) as T,
       native,
@@ -62,6 +68,7 @@ const stopTimers = () => {
   const pending = withTimers[TIMERS]!;
   for (const id of pending) clearTimeout(id as Parameters<typeof clearTimeout>[0]);
   pending.clear();
+  withTimers[TIMERS_DUE]!.clear();
 };
 
 // A file's lazy checks (the configuration's slip check, the wording's check) load their module

@@ -16,10 +16,15 @@ import { http, HttpResponse } from 'msw';
 import { failUnroutedRequest } from '@hearth/mock-api/network-guard';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { setupServer } from 'msw/node';
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldRequests } from '../.storybook/held';
+import { partsLoading } from '../packages/ui/src/lazy-part/loading-parts';
 import { browserMswLoader, defaultHandlers, mswLoaderFor } from '../.storybook/msw';
 import preview from '../.storybook/preview';
+import { parseRecorded, recordedMarkup, writeRecorded } from './markup';
 
 type StoryModule = Parameters<typeof composeStories>[0] & { default: Meta };
 type ComposedStory = { run: () => Promise<void>; tags: string[] };
@@ -34,13 +39,59 @@ const unanswered = http.all('*', ({ request }) => {
 });
 const server = setupServer(...defaultHandlers, unanswered);
 
+/** Requests msw has not answered yet (a story's data, still on its way when its play ended). */
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+/** When each pending timeout is due (vitest.setup.ts). */
+const timersDue = (globalThis as Record<symbol, unknown>)[Symbol.for('hearth.test.timersDue')] as Map<unknown, number>;
+/**
+ * What a story still has coming: an answer (not one its handlers hold for ever, a loading state:
+ * .storybook/held.ts), or a timeout due within `horizon` ms.
+ */
+const coming = (horizon: number) =>
+  [...inFlight].some((id) => !heldRequests.has(id)) ||
+  [...timersDue.values()].some((at) => at - performance.now() <= horizon);
+/**
+ * Waits for what a story still has coming ({@link coming}) and for the parts of islands whose
+ * code is loading (a lazy part drawn), at most `cap` ms, then for what they render.
+ */
+async function settled(horizon: number, cap: number): Promise<void> {
+  const until = performance.now() + cap;
+  for (let parts = partsLoading(); (coming(horizon) || parts) && performance.now() < until; parts = partsLoading())
+    await (parts ?? new Promise((resolve) => setTimeout(resolve, 10)));
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The preview's own msw loader starts a service worker; swap it for the node server.
 const previewLoaders = [preview.loaders ?? []].flat().filter((loader) => loader !== browserMswLoader);
 setProjectAnnotations([{ ...preview, loaders: [...previewLoaders, mswLoaderFor(server)] }]);
 
 beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
+// One day for every story (a saved card's expiry, the demo's delivery dates): the markup each
+// story ends in is recorded (below), and must not change with the day it runs.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T12:00:00Z'), shouldAdvanceTime: true });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 afterEach(() => {
   unhandledSet.clear();
+});
+// What a story left in the page outside its own root (the sign-in's form for its post) is not
+// the next story's,
+beforeEach(() => {
+  // nor what an earlier story or test file of the worker stored (recently viewed swatches)
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  document.body.replaceChildren();
+  inFlight.clear();
+  heldRequests.clear();
 });
 const unhandledRequests = (): string[] => [...unhandledSet];
 afterAll(() => server.close());
@@ -158,6 +209,55 @@ const classWatch = new MutationObserver((records) => {
     }
   }
 });
+/**
+ * The markup each story ends in ({@link recordedMarkup}) is recorded in `stories/__markup__/`, one
+ * file per story file, and every run on both renderers compares with it: a change to what a
+ * surface draws fails until it is reviewed and recorded. `npm run stories:record` records them
+ * (on React; the Preact run then checks the script tag's renderer draws the same).
+ */
+const RECORDING = process.env.HEARTH_RECORD_MARKUP === '1' && process.env.HEARTH_RENDERER !== 'preact';
+/** The name of a story's markup once its timeouts of the next seconds have run, when it differs. */
+const LATER = ' (once its timeouts ran)';
+const MARKUP_DIR = join(dirname(fileURLToPath(import.meta.url)), '__markup__');
+const markupFile = (path: string) => join(MARKUP_DIR, path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '.txt'));
+const recordedFiles = new Map<string, Map<string, string>>();
+const recordedFor = (path: string): Map<string, string> => {
+  if (!recordedFiles.has(path)) {
+    const file = markupFile(path);
+    recordedFiles.set(path, existsSync(file) ? parseRecorded(readFileSync(file, 'utf8')) : new Map());
+  }
+  return recordedFiles.get(path)!;
+};
+const recordings = new Map<string, Map<string, string>>();
+const recording = (path: string): Map<string, string> => {
+  if (!recordings.has(path)) recordings.set(path, new Map());
+  return recordings.get(path)!;
+};
+// what a filtered run did not play keeps its recorded markup; a story no longer in its file goes
+afterAll(() => {
+  for (const [path, markups] of recordings) {
+    const kept = recordedFor(path);
+    const names = Object.keys(composeStories(modules[path]!));
+    const file = markupFile(path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(
+      file,
+      writeRecorded(
+        new Map(
+          names.flatMap((name) => {
+            // a story played now keeps only what it recorded now
+            const from = markups.has(name) ? markups : kept;
+            return [name, `${name}${LATER}`].flatMap((key) => {
+              const markup = from.get(key);
+              return markup === undefined ? [] : [[key, markup] as const];
+            });
+          }),
+        ),
+      ),
+    );
+  }
+});
+
 let storiesToRun = 0;
 let storiesRun = 0;
 
@@ -187,6 +287,29 @@ for (const [path, module] of Object.entries(modules)) {
           }
           expect(unhandledRequests(), 'requests no msw handler answered').toEqual([]);
           expect(await seriousViolations()).toEqual([]);
+          // The markup the story ends in, against the one recorded for it once its answers are in;
+          // one that differs is read again once its timeouts of the next seconds have run (a state
+          // that clears after a while: a refresh, an 'Added' badge, a closing popup) and must then
+          // be the one recorded for that moment.
+          await settled(0, 5000);
+          const recorded = recordedFor(path);
+          let markup = recordedMarkup(document.body);
+          if (RECORDING) {
+            recording(path).set(name, markup);
+            await settled(5000, 8000);
+            const later = recordedMarkup(document.body);
+            if (later !== markup) recording(path).set(`${name}${LATER}`, later);
+          } else if (markup !== recorded.get(name)) {
+            await settled(5000, 8000);
+            markup = recordedMarkup(document.body);
+            const expected = recorded.get(`${name}${LATER}`) ?? recorded.get(name);
+            expect(
+              markup,
+              expected === undefined
+                ? 'no markup is recorded for this story: npm run stories:record'
+                : 'the markup the story ends in (npm run stories:record records it anew)',
+            ).toBe(expected);
+          }
           storiesRun += 1;
           // a story plays a journey (the configurator's Browse All: a drawer, its filters, a choice):
           // 5 s passed alone and timed out on two cores shared with a build

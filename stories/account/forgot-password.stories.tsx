@@ -1,8 +1,9 @@
 import { ForgotPasswordDialog } from '@hearth/account';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';
+import { neverAnswer } from '../../.storybook/held';
 
 const TOKEN = '*/account/reset-password/GetRequestVerificationToken';
 const REQUEST = '*/account/reset-password/okta-reset-password-request';
@@ -58,12 +59,7 @@ export const Busy: Story = {
   args: { email: 'demo@hearth.test' },
   parameters: {
     msw: {
-      handlers: [
-        http.get(TOKEN, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(TOKEN, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {

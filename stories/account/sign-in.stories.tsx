@@ -1,9 +1,10 @@
 import { SignIn, SignInForm } from '@hearth/account';
 import { DEMO_ACCOUNT, LOCKED_ACCOUNT_EMAIL, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountConfig } from './decorators';
+import { neverAnswer } from '../../.storybook/held';
 
 const CONFIG = '*/api/demo/account/sign-in-config';
 const IDP = '*/api/demo/idp/authn';
@@ -61,12 +62,7 @@ export const Idle: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get(CONFIG, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(CONFIG, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -118,12 +114,7 @@ export const ValidationErrors: Story = {
 export const Busy: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(IDP, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.post(IDP, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import { CartPage } from '@hearth/cart';
 import { DEMO_ENDPOINTS, getSession, setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, seedLine, withCartConfig } from './cart-fixtures';
+import { neverAnswer } from '../../.storybook/held';
 
 /**
  * The checkout button and every popup of the cart page: 'Checkout Now' flyout (guest,
@@ -106,7 +107,7 @@ export const PopupUrl: Story = {
 };
 
 /** The checkout answers with a popupUrl whose content is read by `content`. */
-const popupUrlAnswer = (content: () => Response | Promise<Response>) => ({
+const popupUrlAnswer = (content: HttpResponseResolver) => ({
   msw: {
     handlers: [
       http.post(`*${DEMO_ENDPOINTS.checkout}`, () =>
@@ -125,7 +126,7 @@ const popupUrlAnswer = (content: () => Response | Promise<Response>) => ({
 export const PopupUrlLoading: Story = {
   name: 'Popup URL loading',
   // the content never comes: the loading state as a designer sees it
-  parameters: popupUrlAnswer(() => new Promise<Response>(() => {})),
+  parameters: popupUrlAnswer(neverAnswer),
   play: async ({ canvasElement }) => {
     await pressCheckout(canvasElement);
     const dialog = await within(pageOf(canvasElement)).findByRole('dialog', { name: 'Please Note' });

@@ -1,10 +1,11 @@
 import { CartPage } from '@hearth/cart';
 import { DEMO_ENDPOINTS, cartData, getSession, setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { pageOf, seedLine, seedTypicalCart, withCartConfig } from './cart-fixtures';
+import { neverAnswer } from '../../.storybook/held';
 
 /**
  * The cart page: every state and action. The cart comes from the demo backend
@@ -56,7 +57,7 @@ export const FromProps: Story = {
 
 /** Loading: the skeleton while getCartJsx has not answered. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.getCartJsx}`, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.getCartJsx}`, neverAnswer)] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your cart…');
   },

@@ -1,7 +1,7 @@
 import { Checkout } from '@hearth/checkout';
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEMO_ADDRESS,
@@ -11,6 +11,7 @@ import {
   withCheckoutConfig,
   type CheckoutStoryArgs,
 } from './checkout-fixtures';
+import { neverAnswer } from '../../.storybook/held';
 
 /**
  * Checkout step 1, Shipping: a guest's address form, a signed-in shopper's saved
@@ -133,7 +134,7 @@ export const MoreThanOneRecipient: Story = {
 /** No checkout data in the page: a skeleton while RefreshCheckout answers. */
 export const Loading: Story = {
   args: { checkoutData: undefined },
-  parameters: { msw: { handlers: [http.get('*/ReactCheckout/RefreshCheckout', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/ReactCheckout/RefreshCheckout', neverAnswer)] } },
   render: ({ navigate, pushRoute, reload, ...props }) => <Checkout {...props} env={{ navigate, pushRoute, reload }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading checkout…');

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { inGalleryColumn, withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { neverAnswer } from '../../.storybook/held';
 
 const meta = {
   title: 'Media/Gallery',
@@ -89,7 +90,7 @@ export const CustomerImages: Story = {
 
 /** Loading: a skeleton while the images are read. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/demo/gallery-images', () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [http.get('*/api/demo/gallery-images', neverAnswer)] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
   },

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMediaConfig } from './decorators';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { neverAnswer } from '../../.storybook/held';
 
 const ITEMS = [
   {
@@ -67,7 +68,7 @@ export const PeopleAlsoView: Story = {
   },
 };
 
-const neverAnswered = { msw: { handlers: [http.get('*/browse/widget/MainPi', () => new Promise<never>(() => {}))] } };
+const neverAnswered = { msw: { handlers: [http.get('*/browse/widget/MainPi', neverAnswer)] } };
 /**
  * Checks the placeholder pictures against the layout's size: each no wider than `width`, shaped
  * `shape` (where the page draws styles: the unit-test renderer has none and checks they are there).

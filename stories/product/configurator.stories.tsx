@@ -2,10 +2,11 @@ import { setConfig } from '@hearth/core';
 import { DEMO_ENDPOINTS, browseDto, demoConfig, getProduct, readSelections } from '@hearth/mock-api';
 import { BrowseDto, Configurator } from '@hearth/product';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { create } from 'superstruct';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { requestProductSelection } from '@hearth/commerce';
+import { neverAnswer } from '../../.storybook/held';
 
 /**
  * The special-order configurator. The browse data comes from the demo
@@ -104,7 +105,7 @@ async function openLinePopup(canvasElement: HTMLElement) {
 /** The line-level message's popup (read from /browse/popup) while its content loads: a skeleton. */
 export const LineMessagePopupLoading: Story = {
   args: { browseData: dataOf('410100') },
-  parameters: { msw: { handlers: [http.get('*/browse/popup', () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get('*/browse/popup', neverAnswer)] } },
   play: async ({ canvasElement }) => {
     const dialog = await openLinePopup(canvasElement);
     await expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
@@ -162,7 +163,7 @@ export const DataLayerFailed: Story = {
 
 /** Loading: a skeleton while the browse data has not answered. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(`*${DEMO_ENDPOINTS.specialOrderBrowseData}`, neverAnswer)] } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.hearth-configurator')).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('group', { name: 'Product options' })).toBeNull();

@@ -1,8 +1,9 @@
 import { ShopByFabric } from '@hearth/swatches';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { memoryAddress, serverResults, withSwatchConfig } from './decorators';
+import { neverAnswer } from '../../.storybook/held';
 
 const RESULTS = '*/free-swatches/get-filtered-results';
 
@@ -66,12 +67,7 @@ export const Loading: Story = {
   render: (args) => <ShopByFabric {...args} env={memoryAddress()} />,
   parameters: {
     msw: {
-      handlers: [
-        http.get(RESULTS, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(RESULTS, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import { addRecentSwatch } from '@hearth/commerce';
 import { SwatchFlyout } from '@hearth/swatches';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withSwatchConfig } from './decorators';
+import { neverAnswer } from '../../.storybook/held';
 
 const CARD_DATA = '*/free-swatches/get-card-data';
 const RECENT = '*/api/demo/swatches/recent';
@@ -119,12 +120,7 @@ export const Loading: Story = {
   args: { swatch: undefined, choiceCode: 10000, mode: 'page' },
   parameters: {
     msw: {
-      handlers: [
-        http.get(CARD_DATA, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(CARD_DATA, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {

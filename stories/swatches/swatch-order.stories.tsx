@@ -1,8 +1,9 @@
 import { SwatchOrder } from '@hearth/swatches';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { noneAvailable, phone, swatchData, withSwatchConfig } from './decorators';
+import { neverAnswer } from '../../.storybook/held';
 
 const ORDER_DATA = '*/api/demo/swatches/order-data';
 const SUBMIT = '*/browse/specialorder/orderfreeswatchessubmit';
@@ -65,12 +66,7 @@ export const Loading: Story = {
   args: { swatchData: undefined },
   parameters: {
     msw: {
-      handlers: [
-        http.get(ORDER_DATA, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [http.get(ORDER_DATA, neverAnswer)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -81,7 +81,7 @@ export const WithSelect: Story = {
   render: () => (
     <Field label="State" hint="Where we deliver." error="Please select a state.">
       {(props) => (
-        <select {...props} className="hearth-field__input" defaultValue="">
+        <select {...props} className="hearth-field__input">
           <option value="">Select</option>
           <option value="IL">Illinois</option>
         </select>
