@@ -52,7 +52,20 @@ describe('next dev (StrictMode)', () => {
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // the first request compiles the page
     await page.goto(server!.url, { timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // hydrated: React has attached its props to the stepper's button (network idle is no sign of
+    // it under `next dev`, whose dev tools may keep asking the server on a loaded machine)
+    await page
+      .waitForFunction(
+        () => {
+          const button = document.querySelector('.hearth-quantity button');
+          return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+        },
+        undefined,
+        { timeout: 120_000 },
+      )
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nbrowser: ${problems.join('\n')}\nnext dev: ${server!.output()}`);
+      });
     const quantity = page.locator('.hearth-quantity input');
     await page.locator('.hearth-quantity button').last().click();
     await expect.poll(() => quantity.inputValue()).toBe('2');

@@ -252,10 +252,12 @@ const clickThriceOnce = (sender: Sender, hold: Hold) =>
     sender,
     hold,
     async (page, button) => {
-      // A tall window, the button in its top half: a popup, centred, opens below it rather than
-      // over it, so the next clicks land on its backdrop (where a popup covers the button they
-      // land in the popup instead, which this test is not about).
-      await page.setViewportSize({ width: 1280, height: 1600 });
+      // A tall, wide window, the button in its top half: a popup, centred, opens below it, and a
+      // flyout (448 px from the right edge) beside it, rather than over it, so the next clicks land
+      // on its backdrop. Where a popup covers the button they land in the popup instead, which this
+      // test is not about: at 1280 px the cart's 'Checkout Now' flyout slides in over its Checkout
+      // button, and a click landed on the flyout's 'Sign In' link as it went by.
+      await page.setViewportSize({ width: 1920, height: 1600 });
       await button.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.evaluate(() => window.scrollBy(0, -200));
       const box = (await button.boundingBox())!;

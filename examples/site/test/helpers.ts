@@ -18,6 +18,16 @@ export interface ConsoleWatch {
   pageErrors: string[];
 }
 
+/**
+ * The console errors that `match`, once at least one has reached the test. A page logs before it
+ * marks what the test waits for (an island's `error` state, a navigation), but the log comes to
+ * the test as a message of its own, which a loaded machine can deliver after that mark.
+ */
+export async function loggedErrors(watch: ConsoleWatch, match: (text: string) => boolean): Promise<string[]> {
+  await expect.poll(() => watch.errors.some(match), { timeout: 10_000 }).toBe(true);
+  return watch.errors.filter(match);
+}
+
 /** Opens a tab that records console errors, CSP refusals and uncaught exceptions. */
 export async function watchedPage(browser: ChromiumSession): Promise<{ page: Page; watch: ConsoleWatch }> {
   const page = await browser.newPage();

@@ -4,6 +4,7 @@ import { runAxe } from '../../../scripts/browser/browser.js';
 import {
   closeRouted,
   configuratorDrawn,
+  loggedErrors,
   setupChromiumPerSession,
   siteUrl,
   waitForIslands,
@@ -66,7 +67,7 @@ describe('the line-level message popup', () => {
       await expect
         .poll(() => dialog.getByRole('alert').textContent())
         .toBe('This information could not be loaded. Please try again later.');
-      const ours = watch.errors.filter((e) => e.includes('hearth: configurator: call "popup"'));
+      const ours = await loggedErrors(watch, (e) => e.includes('hearth: configurator: call "popup"'));
       expect(ours).toHaveLength(1);
       expect(watch.pageErrors).toEqual([]);
     } finally {
