@@ -220,19 +220,19 @@ const RECORDING = process.env.HEARTH_RECORD_MARKUP === '1' && process.env.HEARTH
 const LATER = ' (once its timeouts ran)';
 const MARKUP_DIR = join(dirname(fileURLToPath(import.meta.url)), '__markup__');
 const markupFile = (path: string) => join(MARKUP_DIR, path.replace(/^\.\//, '').replace(/\.stories\.tsx$/, '.txt'));
+/** `map`'s entry for `key`, made by `make` the first time it is asked for. */
+const memo = <V,>(map: Map<string, V>, key: string, make: () => V): V => {
+  if (!map.has(key)) map.set(key, make());
+  return map.get(key)!;
+};
 const recordedFiles = new Map<string, Map<string, string>>();
-const recordedFor = (path: string): Map<string, string> => {
-  if (!recordedFiles.has(path)) {
+const recordedFor = (path: string): Map<string, string> =>
+  memo(recordedFiles, path, () => {
     const file = markupFile(path);
-    recordedFiles.set(path, existsSync(file) ? parseRecorded(readFileSync(file, 'utf8')) : new Map());
-  }
-  return recordedFiles.get(path)!;
-};
+    return existsSync(file) ? parseRecorded(readFileSync(file, 'utf8')) : new Map<string, string>();
+  });
 const recordings = new Map<string, Map<string, string>>();
-const recording = (path: string): Map<string, string> => {
-  if (!recordings.has(path)) recordings.set(path, new Map());
-  return recordings.get(path)!;
-};
+const recording = (path: string): Map<string, string> => memo(recordings, path, () => new Map<string, string>());
 // what a filtered run did not play keeps its recorded markup; a story no longer in its file goes
 afterAll(() => {
   for (const [path, markups] of recordings) {

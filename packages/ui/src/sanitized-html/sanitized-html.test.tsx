@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fixHappyDomNodeName } from './happy-dom-node-name';
 import { sanitizeHtml } from './sanitize-html';
 import { SanitizedHtml } from './sanitized-html';
 
-fixHappyDomNodeName();
+// happy-dom's nodeName getter is fixed for the sanitizer in vitest.setup.ts, before any file runs
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers, javascript: links, styles and forms', () => {
