@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe } from '../../../scripts/browser/browser.js';
+import { afterFrames, runAxe } from '../../../scripts/browser/browser.js';
 import { getProduct } from '../src/mock.js';
 import {
   legacyCartCount,
@@ -200,13 +200,28 @@ describe('configurator island through the script tag', () => {
       await tabTo(page, '.hearth-drawer[data-option-code="1"] .hearth-filters input[data-filter="2"]:checked');
       await page.keyboard.press('Space');
       await tabToText(page, 'Browse All Fabrics');
+      // The modal draws the option's swatches at once and its grid's answer in their place when it
+      // comes: a radio focused before then goes with the swatches it replaces, and the keys after
+      // it reach nothing (a loaded machine answered after the test had tabbed in).
+      let grids = 0;
+      const isGrid = (request: Request) => request.url().includes('/filtered-choice-groups');
+      const sent = (request: Request) => void (isGrid(request) && (grids += 1));
+      const came = (request: Request) => void (isGrid(request) && (grids -= 1));
+      page.on('request', sent);
+      page.on('requestfinished', came);
+      page.on('requestfailed', came);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      await afterFrames(page);
+      await expect.poll(() => grids).toBe(0);
+      await afterFrames(page);
+      page.off('request', sent).off('requestfinished', came).off('requestfailed', came);
       await tabTo(page, '[role="dialog"] input[type="radio"], dialog input[type="radio"]');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Space');
+      await expect.poll(() => dialog.getByRole('button', { name: 'Save Selection' }).isEnabled()).toBe(true);
       await tabToText(page, 'Save Selection');
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
