@@ -394,6 +394,48 @@ describe('previews stay with their choice', () => {
   }, 60_000);
 });
 
+describe("a long list's windowing takes over without taking the focus", () => {
+  it("Browse All's first swatch keeps the focus when the windowing's code comes after the shopper has reached it", async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      await open(page, SOFA);
+      // the windowing's code (the one chunk that defines WindowedGroupItems) waits until the focus is in the grid
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/hearth/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('WindowedGroupItems')) await held;
+        await route.fulfill({ response, body });
+      });
+      await openDrawer(page, 'Fabric');
+      await page.getByRole('button', { name: 'Browse All Fabrics' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Browse All Fabrics' });
+      await dialog.waitFor();
+      const first = dialog.getByRole('radio').first();
+      await first.focus();
+      const code = await first.inputValue();
+      const grid = dialog.locator('[data-windowed]').first();
+      expect(await grid.getAttribute('style')).toBeNull();
+      release();
+      // the windowing draws the rows in view (padding stands for the others) in place of the first choices
+      await expect.poll(() => grid.getAttribute('style')).toMatch(/padding/);
+      // Chromium moves the focus of a removed radio to the modal dialog: it must come back to the swatch
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => `${document.activeElement?.tagName} ${(document.activeElement as HTMLInputElement).value}`,
+          ),
+        )
+        .toBe(`INPUT ${code}`);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    }
+  }, 60_000);
+});
+
 describe("a drawer's sort type reloads its choice groups", () => {
   it("'Fabric Type' asks the sort/filter choice-group call with the choices made, and the swatches take its order", async () => {
     const { page, watch } = await watchedPage(browser);

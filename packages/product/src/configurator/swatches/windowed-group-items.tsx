@@ -21,13 +21,15 @@ export function WindowedGroupItems({
   useEffect(() => {
     // It took over from the first choices shown while it loaded, whose radios are gone: the one
     // that had the focus gets it back here once the rows in view are drawn (if nothing took it).
+    // Where the focus fell from the removed radio says nothing took it: the page, or (Chromium)
+    // the modal dialog around the list.
     if (!focusCode) return undefined;
     let frame = 0;
     let tries = 0;
     const place = () => {
       const box = view.ref.current;
-      const doc = box?.ownerDocument;
-      if (!box || !doc || (doc.activeElement && doc.activeElement !== doc.body)) return;
+      const active = box?.ownerDocument.activeElement;
+      if (!box || (active && active !== box.ownerDocument.body && !active.contains(box))) return;
       const radio = box.querySelector<HTMLElement>(`[data-choice-code="${focusCode}"] input`);
       if (radio) radio.focus();
       else if (++tries < 10) frame = requestAnimationFrame(place);
