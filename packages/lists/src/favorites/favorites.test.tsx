@@ -93,6 +93,14 @@ describe("Favorites: 'Add This Item to a List' [ref: favorites]", () => {
     );
   });
 
+  it("an answer that leaves out IsSignedIn and Boards is a shopper not signed in, with no lists: 'Sign in' shows", async () => {
+    api.server.use(http.post(`*${PATHS.favoritesPopupData}`, () => HttpResponse.json({ CurrentProductName: 'Lamp' })));
+    const { dialog } = await openList();
+    expect(dialog).toHaveTextContent('Already have a list? Sign in');
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Your Lists' })).toBeNull();
+  });
+
   it.each(['/.//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'http://localhost//evil.example/x'])(
     "signInUrl %j: the 'Sign in' link stays on this site",
     async (signInUrl) => {

@@ -17,12 +17,12 @@ export interface CartLineProps {
   busy: string | null;
   /** The pickup estimate of this line ([ref: cart#calls] getEdd). */
   pickupMessage?: string | undefined;
-  /** Store pickup is offered on this cart. @default true */
-  pickupEnabled?: boolean;
-  /** Save for later is offered on this cart. @default true */
-  saveForLaterEnabled?: boolean;
-  /** Runs an action that takes the line out of the list (Remove, Save for Later); focus follows. @default runs it */
-  leave?: LeaveLine;
+  /** Store pickup is offered on this cart (the cart page's config). */
+  pickupEnabled: boolean;
+  /** Save for later is offered on this cart (the cart page's config). */
+  saveForLaterEnabled: boolean;
+  /** Runs an action that takes the line out of the list (Remove, Save for Later); focus follows. */
+  leave: LeaveLine;
 }
 
 /** The options the shopper chose for a line (fabric, size, …), if any. */
@@ -83,8 +83,6 @@ function ShipChoice({
   );
 }
 
-const justRun: LeaveLine = (_id, action) => action();
-
 /** One cart line: image, name, price, quantity, ship or pickup, and its actions [ref: cart#rules]. */
 export function CartLine({
   line,
@@ -92,9 +90,9 @@ export function CartLine({
   controller,
   busy,
   pickupMessage,
-  pickupEnabled = true,
-  saveForLaterEnabled = true,
-  leave = justRun,
+  pickupEnabled,
+  saveForLaterEnabled,
+  leave,
 }: CartLineProps) {
   const nameId = useId();
   const id = line.id;
