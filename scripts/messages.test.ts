@@ -93,6 +93,21 @@ describe('messages', () => {
     }
   });
 
+  it("each section's reader takes its catalogue for the development check only: a production build leaves it out", () => {
+    for (const { section, file } of CATALOGUES) {
+      const text = readFileSync(file.replace(/messages\.ts$/, 'wording.ts'), 'utf8');
+      const made = new RegExp(`\\bwording<[^>]*>\\(\\s*'${section}',([^;]*)\\);`).exec(text);
+      expect(
+        made?.[1]
+          ?.replace(/\/\/[^\n]*/g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/,?\s*$/, '')
+          .trim(),
+        `${file}'s reader`,
+      ).toBe("process.env.NODE_ENV === 'production' ? undefined : () => import('./messages')");
+    }
+  });
+
   it('no module imports a catalogue but as a type: each message is read with its reader where it is shown', () => {
     const names = new Set(CATALOGUES.map(({ name }) => name));
     const found = SOURCES.filter((file) => !/\/(index|server)\.ts$/.test(file)).flatMap((file) => {
