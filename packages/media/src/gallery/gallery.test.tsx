@@ -41,6 +41,14 @@ describe('Gallery in the page', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('imageId selects that image: its thumbnail is current and it is the one shown', async () => {
+    render(<Gallery sku="300101" imageId="Image_3" />);
+    const thumbs = await screen.findAllByRole('button', { name: /^Image \d of 4$/ });
+    await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-current', 'true'));
+    expect(thumbs[0]).not.toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, a close-up of the material' })).toBeInTheDocument();
+  });
+
   it("as an island, keeps the page's server HTML (the first image, the same nodes) while the images load, then draws over it", async () => {
     const { default: island } = await import('./island');
     document.body.innerHTML = `<div data-island="gallery" data-props='{"sku":"300101"}'><figure><img src="/first.svg" alt="first"></figure></div>`;
