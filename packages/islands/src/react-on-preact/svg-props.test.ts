@@ -7,7 +7,7 @@ import { CAMEL_PROPS } from './svg-props';
 const ALL_PRESENTATION =
   /^(?:accent|alignment|arabic|baseline|cap|clip(?!PathU)|color|dominant|fill|flood|font|glyph(?!R)|horiz|image(?!S)|letter|lighting|marker(?!H|W|U)|overline|paint|pointer|shape|stop|strikethrough|stroke|text(?!L)|transform|underline|unicode|units|v|vector|vert|word|writing|x(?!C))[A-Z]/;
 /** Props of Hearth's components that the list above takes for SVG attributes. */
-const NOT_SVG = new Set(['imageLoading']);
+const NOT_SVG = new Set(['imageLoading', 'imageId']);
 
 describe('CAMEL_PROPS', () => {
   it("covers every camelCase SVG presentation attribute in Hearth's components and stories", () => {
