@@ -26,15 +26,21 @@ import.meta.glob(['../packages/*/src/**/*.css', '!../packages/ui/**'], { eager: 
 // store's page script registers them: no configuration switches them on.
 registerDemoProviders();
 
-/** Applies the toolbar's site and brand to Hearth's config before the story renders. */
+/** Longest a story of a docs page keeps its turn, should it never report that it finished. */
+const TURN_MS = 15_000;
+
 /**
  * Plays wait up to 5 s for what an answer or an effect brings (`findBy…`, `waitFor`), in the
  * Storybook app and in the story tests alike: Testing Library's 1 s default failed plays now
- * and then on a loaded two-core CI machine (a docs page's popup story fetching and sanitizing
- * server HTML). A play that passes waits no longer.
+ * and then on a loaded two-core CI machine. A story's frame on a docs page waits up to 15 s (its
+ * turn's length, {@link TURN_MS}): it plays while the page's other frames (18 on the cart popups'
+ * page) are still loading the preview beside it, and the popup URL story (checkout's answer, the
+ * popup's chunk, the server's HTML fetched and sanitized) once took over 5 s there in CI's smoke
+ * test. A play that passes waits no longer.
  */
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: inDocsFrame() ? TURN_MS : 5000 });
 
+/** Applies the toolbar's site and brand to Hearth's config before the story renders. */
 const withHearthConfig: Decorator = (Story, { globals }) => {
   const site = (globals.site as Site | undefined) ?? 'US';
   const brand = (globals.brand as Brand | undefined) ?? 'main';
@@ -116,9 +122,6 @@ function fitDocsFrame(): void {
   watch();
 }
 fitDocsFrame();
-
-/** Longest a story of a docs page keeps its turn, should it never report that it finished. */
-const TURN_MS = 15_000;
 
 /**
  * The stories of a docs page take turns. Each sits in a frame of its own, and the frames load at

@@ -231,13 +231,22 @@ const playNotes: string[] = [];
  * `takeDocsTurn` in .storybook/preview.tsx, so one's clicks no longer take another's focus.)
  */
 const KNOWN_PLAY_FAILURES: Record<string, string> = {};
+/**
+ * A failed play check as the log keeps it: its first line and, for Testing Library's errors, the
+ * roles and names the page did have (what the story showed instead), without the markup dump.
+ */
+const playFailure = (line: string): string => {
+  const [first = '', ...rest] = line.split('\n').map((l) => l.trim());
+  const roles = rest.filter((l) => /^[a-z]+:$/.test(l) || /^Name ".*":$/.test(l));
+  return [first.slice(0, 200), ...roles].join(' ').slice(0, 1200);
+};
 /** Sorts what a story logged: expected, a play check that failed (noted for known stories), or a problem. */
 function report(where: string, logged: string[]): void {
   for (const line of logged) {
     if (EXPECTED.some((re) => re.test(line))) continue;
     const noted = where in KNOWN_PLAY_FAILURES;
     if (PLAY_CHECK.test(line) && noted) playNotes.push(`${where}: ${line.split('\n')[0]?.slice(0, 160)}`);
-    else fail(where, PLAY_CHECK.test(line) ? `its play failed: ${line.split('\n')[0]?.slice(0, 200)}` : line);
+    else fail(where, PLAY_CHECK.test(line) ? `its play failed: ${playFailure(line)}` : line);
   }
 }
 /** Docs pages checked in full: the Introduction and the pages with popups or a seeded backend. */
