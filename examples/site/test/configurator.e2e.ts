@@ -1,8 +1,9 @@
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { afterFrames, runAxe } from '../../../scripts/browser/browser.js';
 import { getProduct } from '../src/mock.js';
 import {
+  callsInFlight,
   legacyCartCount,
   settleAnimations,
   siteUrl,
@@ -203,20 +204,14 @@ describe('configurator island through the script tag', () => {
       // The modal draws the option's swatches at once and its grid's answer in their place when it
       // comes: a radio focused before then goes with the swatches it replaces, and the keys after
       // it reach nothing (a loaded machine answered after the test had tabbed in).
-      let grids = 0;
-      const isGrid = (request: Request) => request.url().includes('/filtered-choice-groups');
-      const sent = (request: Request) => void (isGrid(request) && (grids += 1));
-      const came = (request: Request) => void (isGrid(request) && (grids -= 1));
-      page.on('request', sent);
-      page.on('requestfinished', came);
-      page.on('requestfailed', came);
+      const grids = callsInFlight(page, (request) => request.url().includes('/filtered-choice-groups'));
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await afterFrames(page);
-      await expect.poll(() => grids).toBe(0);
+      await expect.poll(() => grids.count).toBe(0);
       await afterFrames(page);
-      page.off('request', sent).off('requestfinished', came).off('requestfailed', came);
+      grids.stop();
       await tabTo(page, '[role="dialog"] input[type="radio"], dialog input[type="radio"]');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');

@@ -20,7 +20,7 @@ import { appendFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromiumBrowser } from '../../../scripts/browser/browser.js';
-import { clearFaults, setFault, siteUrl } from './helpers.js';
+import { callsInFlight, clearFaults, setFault, siteUrl } from './helpers.js';
 import { WALKED_FAULTS, type Fault, type Journey } from './journey-kit.js';
 
 let browser: Browser;
@@ -90,13 +90,7 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
  * background reads have their own fault tests (resilience/answers.fuzz.test.ts).
  */
 async function settle(page: Page): Promise<void> {
-  let inFlight = 0;
-  let last = Date.now();
-  const up = () => ((inFlight += 1), (last = Date.now()));
-  const down = () => ((inFlight -= 1), (last = Date.now()));
-  page.on('request', up);
-  page.on('requestfinished', down);
-  page.on('requestfailed', down);
+  const calls = callsInFlight(page);
   try {
     // a screen at a time, so that every island on the way is seen
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -106,16 +100,14 @@ async function settle(page: Page): Promise<void> {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect
-      .poll(() => inFlight <= 0 && Date.now() - last > 500, {
+      .poll(() => calls.count <= 0 && Date.now() - calls.last > 500, {
         message: 'the page went quiet',
         timeout: 20_000,
         interval: 100,
       })
       .toBe(true);
   } finally {
-    page.off('request', up);
-    page.off('requestfinished', down);
-    page.off('requestfailed', down);
+    calls.stop();
   }
 }
 

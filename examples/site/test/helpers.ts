@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchChromium, launchChromiumBrowser, type ChromiumSession } from '../../../scripts/browser/browser.js';
 import { HEADER_CART_COUNT_ID } from '../src/pages/layout/header.js';
@@ -26,6 +26,34 @@ export interface ConsoleWatch {
 export async function loggedErrors(watch: ConsoleWatch, match: (text: string) => boolean): Promise<string[]> {
   await expect.poll(() => watch.errors.some(match), { timeout: 10_000 }).toBe(true);
   return watch.errors.filter(match);
+}
+
+/** The page's requests in flight, as {@link callsInFlight} counts them. */
+export interface InFlight {
+  /** Requests sent and not yet answered (or failed). */
+  readonly count: number;
+  /** When the last one was sent or came back (`Date.now()`). */
+  readonly last: number;
+  /** Stops counting. */
+  stop(): void;
+}
+
+/** Counts `page`'s requests in flight from now on: those `match` takes (all, without it). */
+export function callsInFlight(page: Page, match: (request: Request) => boolean = () => true): InFlight {
+  let count = 0;
+  let last = Date.now();
+  const up = (request: Request) => void (match(request) && ((count += 1), (last = Date.now())));
+  const down = (request: Request) => void (match(request) && ((count -= 1), (last = Date.now())));
+  page.on('request', up).on('requestfinished', down).on('requestfailed', down);
+  return {
+    get count() {
+      return count;
+    },
+    get last() {
+      return last;
+    },
+    stop: () => void page.off('request', up).off('requestfinished', down).off('requestfailed', down),
+  };
 }
 
 /** Opens a tab that records console errors, CSP refusals and uncaught exceptions. */
