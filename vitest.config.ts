@@ -27,6 +27,13 @@ const RENDERING_TESTS = ['packages/*/src/**/*.test.tsx', 'stories/**/*.test.tsx'
 const RENDERING_POOL = 'forks';
 /** Resilience tests with no renderer in them (the calls through the client). */
 const RESILIENCE_LOGIC = ['resilience/calls.fuzz.test.ts'];
+/**
+ * With `HEARTH_NO_FUZZING=1`, no project runs `resilience/`: `npm run mutate:sample` asks for the
+ * rules' tests only (a project's own `exclude` replaces the command line's `--exclude`). Else the
+ * rendering projects leave out only the client's fuzzing, which is the logic project's.
+ */
+const NO_FUZZING = Boolean(process.env['HEARTH_NO_FUZZING']);
+const RENDERING_EXCLUDE = [...configDefaults.exclude, ...(NO_FUZZING ? ['resilience/**'] : RESILIENCE_LOGIC)];
 
 /**
  * Unit and story tests: happy-dom, workspace sources through the `hearth-source` condition, in
@@ -62,7 +69,7 @@ export default defineConfig({
             'examples/*/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             '.storybook/**/*.test.ts',
-            ...RESILIENCE_LOGIC,
+            ...(NO_FUZZING ? [] : RESILIENCE_LOGIC),
           ],
           // pure tests reset what they touch: one module graph and one happy-dom per worker
           // (per file, setting them up took five times as long as the tests)
@@ -76,7 +83,7 @@ export default defineConfig({
           include: RENDERING_TESTS,
           pool: RENDERING_POOL,
           isolate: false,
-          exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC],
+          exclude: RENDERING_EXCLUDE,
           env: { HEARTH_RENDERER: 'react' },
         },
       },
@@ -98,7 +105,7 @@ export default defineConfig({
           include: RENDERING_TESTS,
           pool: RENDERING_POOL,
           isolate: false,
-          exclude: [...configDefaults.exclude, ...RESILIENCE_LOGIC],
+          exclude: RENDERING_EXCLUDE,
           env: { HEARTH_RENDERER: 'preact' },
           // The plugin applies only to modules vite transforms; these libraries import React
           // themselves, so they are inlined to get preact/compat too (one renderer per test).

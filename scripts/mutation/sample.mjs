@@ -21,11 +21,11 @@
  * of `resilience/` (it checks that nothing breaks, not the rules), stopping at the first failure;
  * a mutant they all pass then meets the whole `logic` project, whose checks may read the file
  * without importing it; and the file is put back (also on Ctrl-C). Caught: a test failed; survived: every test passed (or none reaches
- * the file). A failure's first test is printed, to tell a real catch from a flaky test. The table
+ * the file). The tests that failed are printed (from vitest's JSON report), to tell a real catch from a flaky test. The table
  * and the figures go to `reports/mutation/sample-<seed>.json`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
@@ -141,34 +141,44 @@ function compiles(file, text) {
   return sourceFile ? program.getSemanticDiagnostics(sourceFile).length === 0 : true;
 }
 
-/** Runs vitest with `args`; the outcome, its time, the test files run and the first failing test. */
+/** Where a run's JSON report goes (vitest's json reporter), read for the tests that failed. */
+const REPORT = path.resolve('reports/mutation/sample-run.json');
+mkdirSync(path.dirname(REPORT), { recursive: true });
+
+/**
+ * Runs vitest with `args`; the outcome, its time, the test files run and the tests that failed
+ * (file and name, read from vitest's JSON report: with `--bail`, the console's FAIL lines also
+ * named files whose tests were cut short).
+ */
 function vitest(args) {
   const started = Date.now();
+  rmSync(REPORT, { force: true });
   const result = spawnSync(
     'npx',
-    [
-      'vitest',
-      ...args,
-      // the fuzzing (resilience/) checks that nothing breaks, not the rules; it takes 45 s a run
-      '--exclude',
-      'resilience/**',
-      '--bail',
-      '1',
-      '--passWithNoTests',
-      '--reporter',
-      'dot',
-    ],
-    { encoding: 'utf8', timeout: Number(values.timeout) * 1000, env: { ...process.env, CI: '1' } },
+    ['vitest', ...args, '--bail', '1', '--passWithNoTests', '--reporter', 'json', '--outputFile', REPORT],
+    {
+      encoding: 'utf8',
+      timeout: Number(values.timeout) * 1000,
+      // the fuzzing (resilience/) checks that nothing breaks, not the rules; it takes 45 s a run.
+      // The rendering projects' own `exclude` replaces the command line's: vitest.config.ts reads this
+      env: { ...process.env, CI: '1', HEARTH_NO_FUZZING: '1' },
+    },
   );
   // Ctrl-C reaches vitest too: stop here (the caller's `finally` puts the file back); a signal
   // handler would not run while spawnSync holds the loop
   if (result.signal === 'SIGINT' || result.signal === 'SIGTERM')
     throw new Error(`mutate:sample: stopped (${result.signal})`);
-  const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  const files = Number(output.match(/Test Files\s+(?:\d+ failed \| )?(\d+)/)?.[1] ?? 0);
-  const failed = output.match(/^\s*FAIL\s+(.+)$/m)?.[1].trim();
+  const report = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : { testResults: [] };
+  const failures = report.testResults.flatMap((file) => {
+    const name = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    // a file that failed with no failing test: it did not load, or a hook threw
+    if (tests.length === 0 && file.status === 'failed') return [`${name}: ${(file.message ?? '').split('\n')[0]}`];
+    return tests.map((test) => `${name} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
+  });
+  const failed = failures.length ? failures.map((f) => f.slice(0, 240)).join('\n                  ') : undefined;
   const outcome = result.error ? 'timeout' : result.status === 0 ? 'survived' : 'caught';
-  return { outcome, seconds: Math.round((Date.now() - started) / 1000), files, failed };
+  return { outcome, seconds: Math.round((Date.now() - started) / 1000), files: report.testResults.length, failed };
 }
 
 /**
@@ -222,7 +232,7 @@ for (let n = 1; rows.length < count; n += 1) {
   };
   rows.push(row);
   console.log(
-    `${String(rows.length).padStart(2)} ${row.outcome.padEnd(8)} ${`${file}:${site.line}`} ${site.what} (${row.files} test files, ${row.seconds} s)${row.failed ? `\n     first failure: ${row.failed}` : ''}`,
+    `${String(rows.length).padStart(2)} ${row.outcome.padEnd(8)} ${`${file}:${site.line}`} ${site.what} (${row.files} test files, ${row.seconds} s)${row.failed ? `\n     failed: ${row.failed}` : ''}`,
   );
 }
 
