@@ -155,7 +155,18 @@ function vitest(args) {
   rmSync(REPORT, { force: true });
   const result = spawnSync(
     'npx',
-    ['vitest', ...args, '--bail', '1', '--passWithNoTests', '--reporter', 'json', '--outputFile', REPORT],
+    [
+      'vitest',
+      ...args,
+      '--bail',
+      '1',
+      '--passWithNoTests',
+      '--reporter',
+      'dot',
+      '--reporter',
+      'json',
+      `--outputFile.json=${REPORT}`,
+    ],
     {
       encoding: 'utf8',
       timeout: Number(values.timeout) * 1000,
@@ -176,8 +187,19 @@ function vitest(args) {
     if (tests.length === 0 && file.status === 'failed') return [`${name}: ${(file.message ?? '').split('\n')[0]}`];
     return tests.map((test) => `${name} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
   });
-  const failed = failures.length ? failures.map((f) => f.slice(0, 240)).join('\n                  ') : undefined;
   const outcome = result.error ? 'timeout' : result.status === 0 ? 'survived' : 'caught';
+  // failed with no failing test in the report (none written, or vitest stopped first): the files
+  // its console named, else its last words
+  if (outcome === 'caught' && failures.length === 0) {
+    const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+    const named = [...output.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((match) => `${match[1]?.trim()} (console)`);
+    failures.push(
+      ...(named.length ? named : [`no failing test reported: ${output.trim().split('\n').slice(-3).join(' / ')}`]),
+    );
+  }
+  const failed = failures.length
+    ? failures.map((f) => f.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 240)).join('\n                  ')
+    : undefined;
   return { outcome, seconds: Math.round((Date.now() - started) / 1000), files: report.testResults.length, failed };
 }
 
