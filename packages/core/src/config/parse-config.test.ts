@@ -14,6 +14,12 @@ describe('parseConfig', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('takes null as nothing configured: the defaults, no error (a page script that sets `null`)', () => {
+    const error = spyError();
+    expect(parseConfig(null)).toMatchObject({ site: 'US', brand: 'main', endpoints: {}, features: {} });
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('keeps valid fields and settings it does not know', () => {
     const config = parseConfig({
       site: 'CA',

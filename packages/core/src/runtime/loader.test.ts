@@ -145,6 +145,35 @@ describe('island discovery', () => {
 });
 
 describe('following the DOM', () => {
+  it('an island inserted into another that is still mounting waits for it (outer first)', async () => {
+    let release!: () => void;
+    const outerKeepsChildren: IslandModule = {
+      name: 'outer',
+      mount() {
+        log.push('mount outer');
+        return { unmount: () => {} };
+      },
+      open: () => true,
+    };
+    document.body.innerHTML = `<div id="out" data-island="outer"></div>`;
+    const runtime = runtimeWith(['inner'], {
+      outer: () => new Promise((resolve) => (release = () => resolve({ default: outerKeepsChildren }))),
+    }).start();
+    await flush();
+    const inner = document.createElement('div');
+    inner.id = 'in';
+    inner.setAttribute('data-island', 'inner');
+    document.getElementById('out')!.append(inner);
+    await flush();
+    await flush();
+    expect(log).toEqual([]);
+    release();
+    await flush();
+    await flush();
+    expect(log).toEqual(['mount outer', 'mount inner#in']);
+    runtime.stop();
+  });
+
   it('mounts islands inserted later and unmounts removed ones', async () => {
     const runtime = runtimeWith(['one']).start();
     await runtime.ready;
