@@ -49,6 +49,15 @@ describe('Gallery in the page', () => {
     expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, a close-up of the material' })).toBeInTheDocument();
   });
 
+  it('imageId given again, for the first image: the first is selected again', async () => {
+    const { rerender } = render(<Gallery sku="300101" imageId="Image_3" />);
+    const thumbs = await screen.findAllByRole('button', { name: /^Image \d of 4$/ });
+    await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-current', 'true'));
+    rerender(<Gallery sku="300101" imageId="Image_1" />);
+    await waitFor(() => expect(thumbs[0]).toHaveAttribute('aria-current', 'true'));
+    expect(screen.getByRole('img', { name: 'Stoneware Table Lamp, from the front' })).toBeInTheDocument();
+  });
+
   it("as an island, keeps the page's server HTML (the first image, the same nodes) while the images load, then draws over it", async () => {
     const { default: island } = await import('./island');
     document.body.innerHTML = `<div data-island="gallery" data-props='{"sku":"300101"}'><figure><img src="/first.svg" alt="first"></figure></div>`;

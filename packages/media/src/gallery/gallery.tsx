@@ -45,7 +45,7 @@ export function Gallery({ view = 'images', imageId, visualizer, onClose, opener,
   const { dialog } = state;
   const { onSelect } = dialog;
   useEffect(() => {
-    if (pick > 0) onSelect('images', pick);
+    if (pick >= 0) onSelect('images', pick);
   }, [pick, onSelect]);
   const preload = LazyGalleryDialog.preloadProps;
   return (
