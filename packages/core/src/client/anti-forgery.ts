@@ -22,7 +22,7 @@ export function readAntiForgeryToken(
   try {
     if (typeof token === 'function') token = token();
   } catch {
-    token = '';
+    // a getter that throws gives no string: the page's hidden input is read instead
   }
   return (
     (typeof token === 'string' && token) || doc?.querySelector<HTMLInputElement>(TOKEN_INPUT_SELECTOR)?.value || ''

@@ -1,5 +1,5 @@
 import { FEATURES, isFeatureOn } from '../config/features';
-import { HearthCallError, isCallError } from './call-error';
+import { isCallError } from './call-error';
 import type { CallMiddleware, ClientEnv } from './types';
 
 /** [ref: core#calls, #limits]: failures retried, by their exact message (Chromium, then Safari). */
@@ -26,10 +26,8 @@ export function withRetry(env: Pick<ClientEnv, 'sleep' | 'config'>): CallMiddlew
       } catch (error) {
         if (attempt >= RETRY_COUNT || !isRetryable(error)) throw error;
       }
+      // aborted meanwhile: the fetch handler ends the call as aborted before any request
       await env.sleep(RETRY_DELAY_MS);
-      if (request.signal?.aborted) {
-        throw new HearthCallError('abort', request.call, `${request.call} was aborted.`);
-      }
     }
   };
 }
