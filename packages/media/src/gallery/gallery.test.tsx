@@ -298,4 +298,17 @@ describe('[ref: gallery#limits] zoom: debounce 750 ms, roll-over 300 ms', () => 
     expect(result.current.zoomed).toBe(true);
     expect(result.current.ready).toBe(true);
   });
+
+  it('an image zoomed, then another selected: the zoom ends (coming back shows it whole)', () => {
+    const t = timers();
+    const { result, rerender } = renderHook(({ selected }) => useZoom({ selected, timers: t }), {
+      initialProps: { selected: true },
+    });
+    act(() => result.current.toggle());
+    expect(result.current.zoomed).toBe(true);
+    rerender({ selected: false });
+    expect(result.current.zoomed).toBe(false);
+    rerender({ selected: true });
+    expect(result.current.zoomed).toBe(false);
+  });
 });
