@@ -119,7 +119,7 @@ function sitesOf(file, text) {
   return sites;
 }
 
-/** The type checker over the whole project, once; a mutant is checked by swapping its file's text. */
+/** The TypeScript compiler over the whole project, once; a mutant is checked by swapping its file's text. */
 const config = ts.getParsedCommandLineOfConfigFile(
   'tsconfig.json',
   {},
@@ -138,7 +138,12 @@ function compiles(file, text) {
   };
   program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host, oldProgram: program });
   const sourceFile = program.getSourceFile(target);
-  return sourceFile ? program.getSemanticDiagnostics(sourceFile).length === 0 : true;
+  // the syntax too: a call removed from an `if` without braces left `if (…) }`, which the
+  // semantic check passed and vitest could not parse (reported caught, with no test failing)
+  return sourceFile
+    ? program.getSyntacticDiagnostics(sourceFile).length === 0 &&
+        program.getSemanticDiagnostics(sourceFile).length === 0
+    : true;
 }
 
 /** Where a run's JSON report goes (vitest's json reporter), read for the tests that failed. */
