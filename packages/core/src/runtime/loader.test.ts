@@ -54,6 +54,16 @@ afterEach(() => {
   delete (window as { hearth?: unknown }).hearth;
 });
 
+/** An outer island that leaves its children (and the islands among them) in place when it mounts. */
+const outerKeepsChildren = (): IslandModule => ({
+  name: 'outer',
+  mount() {
+    log.push('mount outer');
+    return { unmount: () => {} };
+  },
+  open: () => true,
+});
+
 const runtimeWith = (names: string[], extra: Record<string, IslandLoader> = {}) => {
   const islands: Record<string, IslandLoader> = { ...extra };
   for (const name of names) islands[name] ??= loaderOf(fakeIsland(name, log));
@@ -123,17 +133,9 @@ describe('island discovery', () => {
     let release!: () => void;
     const slowOuter: IslandLoader = () =>
       new Promise((resolve) => (release = () => resolve({ default: fakeIsland('outer', log) })));
-    const outerKeepsChildren: IslandModule = {
-      name: 'outer',
-      mount() {
-        log.push('mount outer');
-        return { unmount: () => {} };
-      },
-      open: () => true,
-    };
     document.body.innerHTML = `<div data-island="outer"><div id="in" data-island="inner"></div></div>`;
     const runtime = runtimeWith(['inner'], {
-      outer: () => slowOuter().then(() => ({ default: outerKeepsChildren })),
+      outer: () => slowOuter().then(() => ({ default: outerKeepsChildren() })),
     }).start();
     await flush();
     expect(log).toEqual([]);
@@ -147,17 +149,9 @@ describe('island discovery', () => {
 describe('following the DOM', () => {
   it('an island inserted into another that is still mounting waits for it (outer first)', async () => {
     let release!: () => void;
-    const outerKeepsChildren: IslandModule = {
-      name: 'outer',
-      mount() {
-        log.push('mount outer');
-        return { unmount: () => {} };
-      },
-      open: () => true,
-    };
     document.body.innerHTML = `<div id="out" data-island="outer"></div>`;
     const runtime = runtimeWith(['inner'], {
-      outer: () => new Promise((resolve) => (release = () => resolve({ default: outerKeepsChildren }))),
+      outer: () => new Promise((resolve) => (release = () => resolve({ default: outerKeepsChildren() }))),
     }).start();
     await flush();
     const inner = document.createElement('div');
