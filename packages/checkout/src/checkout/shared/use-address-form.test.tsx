@@ -101,3 +101,18 @@ describe('the address form reads what autofill put in [ref: checkout#limits]', (
     expect(field('City')).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe("the address form's lists", () => {
+  it("'Please Select' is no choice: picked again, the list is empty and the form is not sent", () => {
+    render(<Form />);
+    const state = screen.getByRole('combobox', { name: 'State' }) as HTMLSelectElement;
+    fireEvent.change(state, { target: { value: 'IL' } });
+    expect(state).toHaveValue('IL');
+    fireEvent.change(state, { target: { value: state.options[0]!.value } });
+    expect(state.options[0]).toHaveTextContent('Please Select');
+    expect(state).toHaveValue('');
+    fireEvent.submit(state.form!);
+    expect(sent).toBeNull();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+  });
+});
