@@ -148,6 +148,8 @@ function compiles(file, text) {
 
 /** Where a run's JSON report goes (vitest's json reporter), read for the tests that failed. */
 const REPORT = path.resolve('reports/mutation/sample-run.json');
+/** Terminal colour codes, stripped from vitest's output before it is read or shown. */
+const ANSI = /\x1b\[[0-9;]*m/g;
 mkdirSync(path.dirname(REPORT), { recursive: true });
 
 /**
@@ -196,14 +198,14 @@ function vitest(args) {
   // failed with no failing test in the report (none written, or vitest stopped first): the files
   // its console named, else its last words
   if (outcome === 'caught' && failures.length === 0) {
-    const output = `${result.stdout}${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+    const output = `${result.stdout}${result.stderr}`.replace(ANSI, '');
     const named = [...output.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((match) => `${match[1]?.trim()} (console)`);
     failures.push(
       ...(named.length ? named : [`no failing test reported: ${output.trim().split('\n').slice(-3).join(' / ')}`]),
     );
   }
   const failed = failures.length
-    ? failures.map((f) => f.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 240)).join('\n                  ')
+    ? failures.map((f) => f.replace(ANSI, '').slice(0, 240)).join('\n                  ')
     : undefined;
   return { outcome, seconds: Math.round((Date.now() - started) / 1000), files: report.testResults.length, failed };
 }
