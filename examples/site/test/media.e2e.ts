@@ -61,6 +61,35 @@ describe('media islands through the script tag', () => {
     }
   });
 
+  it("opened from the server's 'View all images' before the island's images came, Escape gives focus to the island's own button", async () => {
+    const { page, watch } = await watchedPage(browser);
+    try {
+      // the images held back: the mounted island still shows the server's gallery and its button
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/demo/gallery-images*', async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
+      await visit(page, SOFA_URL);
+      const fallbackButton = page.locator('#gallery [data-island-open="gallery"]');
+      await fallbackButton.click();
+      const dialog = page.getByRole('dialog', { name: 'Product Gallery' });
+      await dialog.waitFor();
+      release();
+      // the island draws itself over the server's gallery: the button the popup was opened from goes
+      await fallbackButton.waitFor({ state: 'detached' });
+      await dialog.getByRole('button', { name: 'Image 1 of 5' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const own = page.locator('#gallery').getByRole('button', { name: 'View all images' });
+      expect(await own.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(watch.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('zooms on a phone-sized viewport too: the Zoom in button', async () => {
     const { page } = await watchedPage(browser);
     try {
