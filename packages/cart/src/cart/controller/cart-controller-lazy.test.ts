@@ -1,14 +1,11 @@
 /**
- * The cart controller's actions load on first use (a chunk of their own in the script tag). These
- * tests import a fresh controller after `vi.resetModules()`; they live in a file of their own
- * because, once the module registry is reset, any later test of the same file whose controller
- * loads its actions gets fresh copies of core beside the ones the file imported (a config the
- * setup never set, refusal reports it never cleared): cart-controller.test.ts failed in some
- * shuffled orders (`--sequence.shuffle --sequence.seed=1`).
+ * The cart controller's actions load on first use (a chunk of their own in the script tag): the
+ * controller is given a loader that counts, or fails, in place of `import('./cart-actions')`.
  */
 import { getClient, getConfig } from '@hearth/core';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartControllerEnv } from './cart-controller';
+import * as cartActions from './cart-actions';
+import { createCartController, type CartControllerEnv } from './cart-controller';
 import { seedLine, setupCartServer } from '../../testing/cart';
 
 setupCartServer();
@@ -28,43 +25,31 @@ function setup() {
 describe("the actions' code loads on first use", () => {
   it('is not loaded with the controller: the first action (or preload) brings it, then actions start at once', async () => {
     const line = seedLine('200101');
-    vi.resetModules();
-    const loads = vi.fn();
-    vi.doMock('./cart-actions', async (original: () => Promise<object>) => (loads(), original()));
-    try {
-      const { createCartController: fresh } = await import('./cart-controller');
-      const controller = fresh({ ...setup().env, client: getClient() }, undefined);
-      expect(loads).not.toHaveBeenCalled();
-      await controller.load();
-      expect(loads).toHaveBeenCalledTimes(1);
-      const removing = controller.removeItem(line.id);
-      expect(controller.store.getState().busy).toBe(`removeItem:${line.id}`);
-      expect(await removing).toBe('done');
-    } finally {
-      vi.doUnmock('./cart-actions');
-    }
+    const loads = vi.fn(async () => cartActions);
+    const controller = createCartController(setup().env, undefined, loads);
+    expect(loads).not.toHaveBeenCalled();
+    await controller.load();
+    expect(loads).toHaveBeenCalledTimes(1);
+    const removing = controller.removeItem(line.id);
+    expect(controller.store.getState().busy).toBe(`removeItem:${line.id}`);
+    expect(await removing).toBe('done');
+    expect(loads).toHaveBeenCalledTimes(1);
   });
 
   it('a load that fails is the cart error popup, and the next action tries again', async () => {
     seedLine('200101');
-    vi.resetModules();
     let fail = true;
-    vi.doMock('./cart-actions', async (original: () => Promise<object>) => {
+    const loads = vi.fn(async () => {
       if (fail) throw new Error('chunk failed');
-      return original();
+      return cartActions;
     });
-    try {
-      const { createCartController: fresh } = await import('./cart-controller');
-      const { env } = setup();
-      const controller = fresh(env, undefined);
-      expect(await controller.checkout()).toBe('failed');
-      expect(controller.store.getState().popup).toMatchObject({ kind: 'cartError' });
-      expect(env.log).toHaveBeenCalledWith('hearth cart: the code of its actions failed to load', expect.any(Error));
-      fail = false;
-      vi.resetModules();
-      expect(await controller.load()).toBe(true);
-    } finally {
-      vi.doUnmock('./cart-actions');
-    }
+    const { env } = setup();
+    const controller = createCartController(env, undefined, loads);
+    expect(await controller.checkout()).toBe('failed');
+    expect(controller.store.getState().popup).toMatchObject({ kind: 'cartError' });
+    expect(env.log).toHaveBeenCalledWith('hearth cart: the code of its actions failed to load', expect.any(Error));
+    fail = false;
+    expect(await controller.load()).toBe(true);
+    expect(loads).toHaveBeenCalledTimes(2);
   });
 });

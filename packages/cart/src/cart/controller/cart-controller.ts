@@ -15,8 +15,18 @@ import type { CartData } from '../schema';
 
 export type { ActionResult, CartControllerEnv, CertificatesCall } from './controller-types';
 
-/** Creates the cart page's store and actions. */
-export function createCartController(env: CartControllerEnv, initialCart?: CartData | null) {
+/** Loads the actions' code: their own chunk in the script tag. */
+const importActions = () => import('./cart-actions');
+
+/**
+ * Creates the cart page's store and actions. `loadActions` brings the actions' code on first use
+ * (tests give one that fails or counts).
+ */
+export function createCartController(
+  env: CartControllerEnv,
+  initialCart?: CartData | null,
+  loadActions: () => Promise<Pick<Awaited<ReturnType<typeof importActions>>, 'cartActions'>> = importActions,
+) {
   const store: CartStore = createCartStore(initialCartState(initialCart));
   const set = store.setState;
   const get = store.getState;
@@ -25,7 +35,7 @@ export function createCartController(env: CartControllerEnv, initialCart?: CartD
   /** The actions once in: from then on each starts at once (busy as it is called). */
   let ready: CartActions | undefined;
   const actions = () =>
-    (loaded ??= import('./cart-actions').then(
+    (loaded ??= loadActions().then(
       (m) => (ready = m.cartActions(env, store)),
       (error: unknown) => {
         loaded = undefined; // the next action tries again
