@@ -110,6 +110,10 @@ describe('pagination by page number', () => {
     expect(pageCount(348, 24)).toBe(15);
     expect(pageCount(24, 24)).toBe(1);
     expect(pageCount(0, 24)).toBe(1);
+    // an answer without a usable count or size is one page, not Infinity or NaN pages
+    expect(pageCount(348, 0)).toBe(1);
+    expect(pageCount(348, Number.NaN)).toBe(1);
+    expect(pageCount(Number.NaN, 24)).toBe(1);
   });
 
   it('finds the page size', () => {
