@@ -20,9 +20,11 @@
  * imports it (the `logic` and `react` projects; `--renderers both` adds `preact`) but the fuzzing
  * of `resilience/` (it checks that nothing breaks, not the rules), stopping at the first failure;
  * a mutant they all pass then meets the whole `logic` project, whose checks may read the file
- * without importing it; and the file is put back (also on Ctrl-C). Caught: a test failed; survived: every test passed (or none reaches
- * the file). The tests that failed are printed (from vitest's JSON report), to tell a real catch from a flaky test. The table
- * and the figures go to `reports/mutation/sample-<seed>.json`.
+ * without importing it; and the file is put back (also on Ctrl-C). Caught: a test failed, and
+ * its files pass again once the file is back (else the test failed on its own, a race on a loaded
+ * machine: the mutant is set aside as unconfirmed and another drawn); survived: every test passed
+ * (or none reaches the file). The tests that failed are printed (from vitest's JSON report). The
+ * table and the figures go to `reports/mutation/sample-<seed>.json`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -187,6 +189,9 @@ function vitest(args) {
   if (result.signal === 'SIGINT' || result.signal === 'SIGTERM')
     throw new Error(`mutate:sample: stopped (${result.signal})`);
   const report = existsSync(REPORT) ? JSON.parse(readFileSync(REPORT, 'utf8')) : { testResults: [] };
+  const failedFiles = report.testResults
+    .filter((file) => file.status === 'failed')
+    .map((file) => path.relative(process.cwd(), file.name));
   const failures = report.testResults.flatMap((file) => {
     const name = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
@@ -207,7 +212,23 @@ function vitest(args) {
   const failed = failures.length
     ? failures.map((f) => f.replace(ANSI, '').slice(0, 240)).join('\n                  ')
     : undefined;
-  return { outcome, seconds: Math.round((Date.now() - started) / 1000), files: report.testResults.length, failed };
+  return {
+    outcome,
+    seconds: Math.round((Date.now() - started) / 1000),
+    files: report.testResults.length,
+    failed,
+    failedFiles,
+  };
+}
+
+/**
+ * Whether a catch holds: the files that failed with the mutant in pass without it. A test that
+ * fails on its own (a race on a loaded machine) caught nothing; such a mutant is set aside and
+ * another drawn.
+ */
+function confirmed(run) {
+  if (run.outcome !== 'caught' || run.failedFiles.length === 0) return true;
+  return vitest(['run', ...run.failedFiles, ...projects.flatMap((name) => ['--project', name])]).outcome === 'survived';
 }
 
 /**
@@ -234,6 +255,8 @@ process.on('SIGINT', () => {
 
 console.log(`mutate:sample: ${count} mutants, seed ${seed} (replay: npm run mutate:sample -- --seed ${seed})`);
 const rows = [];
+/** Mutants whose failing tests failed without them too (see {@link confirmed}). */
+const unconfirmed = [];
 for (let n = 1; rows.length < count; n += 1) {
   if (n > count * 50) throw new Error('mutate:sample: too few places to mutate');
   const file = pick(files);
@@ -251,13 +274,21 @@ for (let n = 1; rows.length < count; n += 1) {
   } finally {
     restore();
   }
+  if (!confirmed(run)) {
+    unconfirmed.push(`${file}:${site.line} ${site.what}: ${run.failed}`);
+    console.log(
+      `   unconfirmed ${file}:${site.line} ${site.what}: its failing tests fail without it too; another is drawn`,
+    );
+    continue;
+  }
+  const { failedFiles: _files, ...outcome } = run;
   const row = {
     file,
     line: site.line,
     kind: kindOf(file),
     what: site.what,
     was: text.slice(site.start, site.end).split('\n')[0].slice(0, 80),
-    ...run,
+    ...outcome,
   };
   rows.push(row);
   console.log(
@@ -273,6 +304,7 @@ const summary = {
   logic: tally(rows.filter((row) => row.kind === 'logic')),
   components: tally(rows.filter((row) => row.kind === 'components')),
   rows,
+  unconfirmed,
 };
 mkdirSync('reports/mutation', { recursive: true });
 writeFileSync(`reports/mutation/sample-${seed}.json`, `${JSON.stringify(summary, null, 2)}\n`);
