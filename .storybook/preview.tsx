@@ -1,4 +1,5 @@
 import { resetConfig, setConfig, type Brand, type Site } from '@hearth/core';
+import { resetSharedSignals } from '@hearth/core/testing';
 import { resetMockState } from '@hearth/mock-api';
 import { registerDemoProviders } from '@hearth/example-site/demo-providers';
 import { resetCallData } from '@hearth/ui/testing';
@@ -162,14 +163,23 @@ const designerDescriptions: NonNullable<Preview['argTypesEnhancers']>[number] = 
     ]),
   );
 
+/** The islands' shared state and what they stored (`hearth:` keys; Storybook's own are left). */
+function forgetShopper(): void {
+  resetSharedSignals();
+  for (const key of Object.keys(localStorage)) if (key.startsWith('hearth:')) localStorage.removeItem(key);
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [browserMswLoader],
-  // Every story starts from a fresh demo backend (sessions, faults, tokens) and reads it afresh.
+  // Every story starts from a fresh demo backend (sessions, faults, tokens) and reads it afresh,
+  // and from a shopper with no past: what islands share and keep (the swatches looked at, which
+  // a 'Recently Viewed' group shows) is not the story before's.
   beforeEach: async () => {
     await takeDocsTurn();
     resetMockState();
     resetCallData();
+    forgetShopper();
     resets += 1;
   },
   decorators: [withHearthConfig],

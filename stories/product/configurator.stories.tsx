@@ -253,6 +253,25 @@ export const LegViewDetails: Story = {
   },
 };
 
+/**
+ * Fabric: a choice's 'View Details' panel, its image, care and material, and the pieces made in
+ * the same fabric ('… is part of a collection', a carousel of links with their prices).
+ */
+export const FabricViewDetails: Story = {
+  name: 'Fabric View Details',
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup();
+    const drawer = await drawerButton(canvasElement, /^3 Fabric/);
+    await user.click(drawer);
+    const panel = within(canvasElement.ownerDocument.getElementById(drawer.getAttribute('aria-controls')!)!);
+    await user.click((await panel.findAllByRole('radio'))[0]!);
+    await user.click(await panel.findByRole('button', { name: /^View Details/ }));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    const collection = within(await dialog.findByRole('region', { name: / is part of a collection$/ }));
+    await expect(collection.getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
 /** The older layouts (either flag off): no filter panel; legs offer 'View Larger'. */
 export const OlderLayout: Story = {
   args: { refreshedLayout: false, legRefresh: false },

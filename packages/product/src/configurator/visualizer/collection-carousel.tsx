@@ -20,7 +20,7 @@ export function CollectionCarousel({
   site: Site;
 }) {
   const id = useId();
-  const list = useRef<HTMLUListElement | null>(null);
+  const list = useRef<HTMLDivElement | null>(null);
   if (items.length === 0) return null;
   const scroll = (direction: 1 | -1) => {
     const el = list.current;
@@ -39,12 +39,13 @@ export function CollectionCarousel({
           {productMessage('next', 'Next')}
         </button>
       </div>
-      <ul ref={list} id={`${id}-items`} className="hearth-collection__items">
+      {/* the slides are groups (APG carousel), not list items: a list holds only listitems */}
+      <div ref={list} id={`${id}-items`} className="hearth-collection__items">
         {items.map((item, index) => {
           const href = configuratorUrl(item.navigateUrl, 'partOfACollection.items.navigateUrl');
           const image = configuratorUrl(item.imagePath, 'partOfACollection.items.imagePath');
           return (
-            <li
+            <div
               key={`${item.sku}-${index}`}
               role="group"
               aria-roledescription="slide"
@@ -59,10 +60,10 @@ export function CollectionCarousel({
               {item.formattedPrice && (
                 <span className="hearth-collection__price">{price(item.formattedPrice, site)}</span>
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </section>
   );
 }
