@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -46,7 +47,11 @@ const RENDERING_EXCLUDE = [...configDefaults.exclude, ...(NO_FUZZING ? ['resilie
  */
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['hearth-source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['hearth-source', ...defaultClientConditions],
+    // the registry the build generates for hearth.js (packages/islands/src/hearth.test.ts)
+    alias: { 'hearth:registry': fileURLToPath(new URL('packages/islands/src/testing/registry.ts', import.meta.url)) },
+  },
   // `// @vitest-environment node` files resolve through the server conditions
   ssr: { resolve: { conditions: ['hearth-source', ...defaultServerConditions] } },
   test: {
