@@ -277,7 +277,7 @@ for (let n = 1; rows.length < count; n += 1) {
   if (!confirmed(run)) {
     unconfirmed.push(`${file}:${site.line} ${site.what}: ${run.failed}`);
     console.log(
-      `   unconfirmed ${file}:${site.line} ${site.what}: its failing tests fail without it too; another is drawn`,
+      `   unconfirmed ${file}:${site.line} ${site.what}: its failing tests fail without it too; another is drawn\n     failed: ${run.failed}`,
     );
     continue;
   }
