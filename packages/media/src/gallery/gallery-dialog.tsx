@@ -1,5 +1,5 @@
 import { checkUrl } from '@hearth/core';
-import { Dialog, Skeleton, useTabs } from '@hearth/ui';
+import { Dialog, Skeleton, useTabs, type DialogProps } from '@hearth/ui';
 import { imageLabel, mediaMessage } from '../wording';
 import { CustomerSlide } from './customer-slide';
 import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
@@ -24,7 +24,7 @@ export interface GalleryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes on close (the opener). */
-  returnFocus?: HTMLElement | undefined;
+  returnFocus?: DialogProps['returnFocus'] | undefined;
   media: GalleryMedia;
   tab: GalleryTab;
   onTabChange: (tab: GalleryTab) => void;

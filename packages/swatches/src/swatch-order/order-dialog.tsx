@@ -1,5 +1,5 @@
 import type { Brand, HearthClient, Site } from '@hearth/core';
-import { Dialog, Skeleton, uiMessage } from '@hearth/ui';
+import { Dialog, Skeleton, uiMessage, type DialogProps } from '@hearth/ui';
 import { useId } from 'react';
 import { formatMessage } from '@hearth/core';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
@@ -18,7 +18,7 @@ export interface OrderDialogProps {
   title: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocus?: HTMLElement | null | undefined;
+  returnFocus?: DialogProps['returnFocus'] | undefined;
   source: OrderSource;
   site: Site;
   brand: Brand;

@@ -1,6 +1,6 @@
 import { getConfig, type HearthClient } from '@hearth/core';
 import { useMemo, useState } from 'react';
-import { useMediaQuery } from '@hearth/ui';
+import { useMediaQuery, type DialogProps } from '@hearth/ui';
 import { MOBILE_QUERY, swatchesEnv, type SwatchesEnv } from '../shared/env';
 import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { OrderDialog } from './order-dialog';
@@ -16,7 +16,7 @@ export interface SwatchOrderFlowProps {
   /** Called with `false` when the flow ends: the modal was closed, or the thank-you popup after an order. */
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to. */
-  returnFocus?: HTMLElement | null | undefined;
+  returnFocus?: DialogProps['returnFocus'] | undefined;
   source: OrderSource;
   /** Called after a successful order (e.g. to forget the added swatches). @default undefined */
   onOrdered?: ((orderId: string) => void) | undefined;

@@ -1,5 +1,5 @@
 import type { Site } from '@hearth/core';
-import { Button, Dialog, useDialogClose } from '@hearth/ui';
+import { Button, Dialog, useDialogClose, type DialogProps } from '@hearth/ui';
 import { commerceMessage } from '@hearth/commerce';
 import { swatchesMessage } from '../wording';
 import { thankYouText } from './submit-logic';
@@ -8,7 +8,7 @@ import { thankYouText } from './submit-logic';
 export interface ThankYouDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocus?: HTMLElement | null | undefined;
+  returnFocus?: DialogProps['returnFocus'] | undefined;
   site: Site;
   /** The site's host name ([ref: swatch-order#errors] `{host}`). */
   host: string;

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../utils/use-isomorphic-layout-effect';
-import { focusIsLost, resolveTarget, standIn, tabbablesIn } from './focus';
+import { focusIsLost, resolveTarget, tabbablesIn } from './focus';
 import { useBackdropPress } from './outside-press';
 import type { DialogState } from './use-dialog';
 
@@ -29,15 +29,11 @@ export interface ModalDialogHandlers {
  * refuse. Focus goes to `initialFocus`, else
  * the body's first field, else the dialog itself; Tab wraps inside; focus that drops to the page
  * (its element removed or disabled) comes back to the dialog; on close focus returns to
- * `returnFocus`, else the trigger, else the element focused before opening, else, when the island
- * that element was in has drawn itself over it meanwhile (a popup opened from a server fallback's
- * button), the island's button or link of the same text.
+ * `returnFocus`, else the trigger, else the element focused before opening.
  */
 export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: UseModalDialogOptions) {
   const ref = useRef<HTMLDialogElement | null>(null);
   const before = useRef<Element | null>(null);
-  /** Where focus went back to, as seen on opening: its stand-in if the island has drawn over it since. */
-  const way = useRef<(() => HTMLElement | undefined) | null>(null);
   const latest = useRef({ dialog, initialFocus, returnFocus });
   latest.current = { dialog, initialFocus, returnFocus };
   const backdrop = useBackdropPress(dialog.open, () => {
@@ -52,7 +48,7 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     if (!hadFocus) return;
     const { returnFocus: target, dialog: state } = latest.current;
     const previous = before.current instanceof HTMLElement && before.current.isConnected ? before.current : null;
-    (resolveTarget(target) ?? resolveTarget(state.triggerRef) ?? previous ?? way.current?.())?.focus();
+    (resolveTarget(target) ?? resolveTarget(state.triggerRef) ?? previous)?.focus();
   };
 
   // Native events, and the focus safety net, while the element exists. Declared before the
@@ -112,9 +108,7 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     // an island unmounting while a popup opens leaves its dialog outside the document: nothing to show
     if (!el.isConnected) return;
     if (!el.open) {
-      const active = (before.current = el.ownerDocument.activeElement);
-      const back = resolveTarget(latest.current.returnFocus) ?? resolveTarget(dialog.triggerRef) ?? active;
-      way.current = back && standIn(back);
+      before.current = el.ownerDocument.activeElement;
       el.showModal();
     }
     const target = latest.current.initialFocus?.current ?? tabbablesIn(bodyRef.current)[0] ?? el;

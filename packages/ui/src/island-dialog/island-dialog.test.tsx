@@ -43,6 +43,27 @@ describe('IslandDialog', () => {
     opener.remove();
   });
 
+  it("opened from a server fallback's button that its island has drawn over meanwhile: focus goes to the island's button of the same text", async () => {
+    const user = userEvent.setup();
+    const island = document.createElement('div');
+    island.dataset['island'] = 'gallery';
+    island.innerHTML = '<p><button type="button" data-island-open="gallery">View all images</button></p>';
+    document.body.append(island);
+    const opener = island.querySelector('button')!;
+    opener.focus();
+    render(
+      <IslandDialog title="Product Gallery" onClose={vi.fn()} opener={opener}>
+        <button type="button">Next image</button>
+      </IslandDialog>,
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next image' })).toHaveFocus());
+    // the island's images came: its own markup in place of the server's
+    island.innerHTML = '<button type="button">Zoom</button><button type="button">View all images</button>';
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(island.querySelectorAll('button')[1]).toHaveFocus());
+    island.remove();
+  });
+
   it('in the page: a button labelled triggerLabel opens it, and nothing is sent to a loader', async () => {
     const user = userEvent.setup();
     render(

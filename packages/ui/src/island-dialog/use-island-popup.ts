@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import type { IslandInjectedProps } from '@hearth/core';
+import { standIn } from './stand-in';
 
 /** How long a closing popup island stays mounted so its leave transition (the 300 ms fade) runs and focus returns. */
 export const POPUP_CLOSE_DELAY_MS = 300;
@@ -10,8 +11,12 @@ export interface IslandPopupProps {
   opened: boolean;
   /** Pass to the Dialog: removes the island's container once it has closed. */
   onOpenChange: (open: boolean) => void;
-  /** Pass to the Dialog: the element that opened it gets focus back. */
-  returnFocus: HTMLElement | undefined;
+  /**
+   * Pass to the Dialog: the element that opened it gets focus back; when the island that element
+   * sat in has drawn its own markup over it meanwhile (a server fallback's 'View all images'
+   * pressed before the gallery's images came), the island's button or link of the same text.
+   */
+  returnFocus: RefObject<HTMLElement | null> | undefined;
 }
 
 /**
@@ -31,6 +36,14 @@ export function useIslandPopup({ onClose, opener }: IslandInjectedProps): Island
     [onClose],
   );
   // No DOM classes on the server: the opener is a browser element, never there during server rendering.
-  const returnFocus = typeof HTMLElement !== 'undefined' && opener instanceof HTMLElement ? opener : undefined;
+  const returnFocus = useMemo(() => {
+    if (typeof HTMLElement === 'undefined' || !(opener instanceof HTMLElement)) return undefined;
+    const back = standIn(opener);
+    return {
+      get current() {
+        return back() ?? null;
+      },
+    };
+  }, [opener]);
   return { opened: onClose !== undefined, onOpenChange, returnFocus };
 }

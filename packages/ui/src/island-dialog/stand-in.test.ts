@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { standIn } from './focus';
+import { standIn } from './stand-in';
 
 /** Where focus goes back when the element a dialog was opened from has been drawn over by its island. */
 
