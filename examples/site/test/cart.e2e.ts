@@ -82,6 +82,27 @@ describe('cart page through the script tag', () => {
     }
   });
 
+  it("drops a double click's second click that comes once the first was answered: the next line's Remove is under the pointer", async () => {
+    const page = await cartWith(['200101', '200102']);
+    try {
+      const posts = cartPosts(page, '/api/demo/cart/remove-item');
+      const box = await line(page, 'Linen Throw Pillow 20"').getByRole('button', { name: 'Remove' }).boundingBox();
+      if (!box) throw new Error('no Remove button box');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // a slow machine's double click: its first click is answered and the cart redrawn before its second
+      await page.mouse.click(x, y);
+      await page.getByRole('heading', { level: 3, name: 'Linen Throw Pillow 20"' }).waitFor({ state: 'detached' });
+      await page.locator('#cart [aria-busy="false"]').first().waitFor();
+      await page.mouse.down({ clickCount: 2 });
+      await page.mouse.up({ clickCount: 2 });
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(posts).toEqual(['{"lineItemId":"line-1"}']);
+      expect(await page.locator('.hearth-cart__lines > li h3').count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('updates quantity, saves for later, moves back, switches to pickup and shows the estimate', async () => {
     const page = await cartWith(['200101']);
     try {

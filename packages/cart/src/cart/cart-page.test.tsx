@@ -1,6 +1,6 @@
 import { resetConfig, setConfig, CART_UPDATED_EVENT } from '@hearth/core';
 import { DEMO_ENDPOINTS as E, cartData, demoConfig, getSession, setFault, signIn } from '@hearth/mock-api';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { delay, http, HttpResponse } from 'msw';
@@ -255,6 +255,34 @@ describe('cart actions', () => {
     await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
     expect(callsTo(log, E.removeItem)).toHaveLength(1);
   });
+
+  it.each([
+    ['Remove', 'cart', E.removeItem],
+    ['Save for Later', 'cart', E.saveForLater],
+    ['Move to Cart', 'saved', E.moveToCart],
+    ['Remove', 'saved', E.removeItemFromSaveForLater],
+  ] as const)(
+    "a double click's second click on %j (%s) is dropped when the first was answered before it came: the next line slid under the pointer",
+    async (button, list, endpoint) => {
+      for (const sku of ['200101', '200102']) seedLine(sku, {}, list === 'saved' ? 'savedForLater' : 'cart');
+      renderCart();
+      const first = (await screen.findAllByRole('button', { name: button }))[0]!;
+      const lines = screen.getAllByRole('button', { name: button }).length;
+      fireEvent.click(first, { detail: 1 });
+      await waitFor(() => expect(screen.getAllByRole('button', { name: button })).toHaveLength(lines - 1));
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Shopping Cart' })).toHaveAttribute('aria-busy', 'false'),
+      );
+      const next = screen.getAllByRole('button', { name: button })[0]!;
+      fireEvent.click(next, { detail: 2 });
+      fireEvent.click(next, { detail: 3 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(callsTo(log, endpoint)).toHaveLength(1);
+      // a keyboard's click (detail 0) acts
+      fireEvent.click(next, { detail: 0 });
+      await waitFor(() => expect(callsTo(log, endpoint)).toHaveLength(2));
+    },
+  );
 
   it('updates the quantity with the stepper, once per answer', async () => {
     seedLine('200101');

@@ -3,7 +3,7 @@ import { Button, QuantitySelector, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
-import type { LeaveLine } from './use-line-focus';
+import { firstClick, type LeaveLine } from './use-line-focus';
 import { cartMessage } from '../wording';
 import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from '../controller/pickup-estimate';
 import type { CartLineItem } from '../schema';
@@ -148,7 +148,7 @@ export function CartLine({
               aria-describedby={nameId}
               busy={isBusy('removeInstallationService')}
               blocked={sending}
-              onClick={() => controller.removeInstallationService(id)}
+              onClick={firstClick(() => controller.removeInstallationService(id))}
             >
               {cartMessage('removeInstallation', 'Remove Installation Service')}
             </Button>
@@ -160,7 +160,7 @@ export function CartLine({
             aria-describedby={nameId}
             busy={isBusy('removeItem')}
             blocked={sending}
-            onClick={() => leave(id, () => controller.removeItem(id))}
+            onClick={firstClick(() => leave(id, () => controller.removeItem(id)))}
           >
             {cartMessage('remove', 'Remove')}
           </Button>
@@ -170,7 +170,7 @@ export function CartLine({
               aria-describedby={nameId}
               busy={isBusy('saveForLater')}
               blocked={sending}
-              onClick={() => leave(id, () => controller.saveForLater(id))}
+              onClick={firstClick(() => leave(id, () => controller.saveForLater(id)))}
             >
               {cartMessage('saveForLater', 'Save for Later')}
             </Button>

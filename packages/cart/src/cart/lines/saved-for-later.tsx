@@ -3,6 +3,7 @@ import { Button } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
+import { firstClick } from './use-line-focus';
 import { cartMessage } from '../wording';
 import type { CartLineItem } from '../schema';
 
@@ -34,7 +35,7 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
             aria-describedby={nameId}
             busy={busy === `moveToCart:${line.id}`}
             blocked={sending}
-            onClick={() => controller.moveToCart(line.id)}
+            onClick={firstClick(() => controller.moveToCart(line.id))}
           >
             {cartMessage('moveToCart', 'Move to Cart')}
           </Button>
@@ -43,7 +44,7 @@ function SavedLine({ line, site, controller, busy }: { line: CartLineItem } & Om
             aria-describedby={nameId}
             busy={busy === `removeItemFromSaveForLater:${line.id}`}
             blocked={sending}
-            onClick={() => controller.removeItemFromSaveForLater(line.id)}
+            onClick={firstClick(() => controller.removeItemFromSaveForLater(line.id))}
           >
             {cartMessage('remove', 'Remove')}
           </Button>
