@@ -241,6 +241,10 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
     });
   });
 
+  // An idle kept-alive connection is closed after 65 s, not Node's 5 s: a client that reuses it as
+  // the server closes it gets ECONNRESET (the browser tests' request context met it under load).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen());
