@@ -22,6 +22,7 @@ export { HoverCard, type HoverCardProps, type HoverCardTriggerRenderProps } from
 // controls and fields
 export { Button, type ButtonProps } from './button/button';
 export { useBusyAction, type BusyAction } from './button/use-busy-action';
+export { firstClick } from './button/first-click';
 export { Field, type FieldProps } from './field/field';
 export { TextField, type TextFieldProps } from './field/text-field';
 export { usePressGuard, type PressGuard } from './field/use-press-guard';

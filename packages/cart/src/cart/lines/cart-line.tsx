@@ -1,9 +1,9 @@
 import { formatCents, type Site } from '@hearth/core';
-import { Button, QuantitySelector, waitingChoiceProps } from '@hearth/ui';
+import { Button, firstClick, QuantitySelector, waitingChoiceProps } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
-import { firstClick, type LeaveLine } from './use-line-focus';
+import type { LeaveLine } from './use-line-focus';
 import { cartMessage } from '../wording';
 import { isShipMethod, PICKUP_SHIP_METHOD, SHIP_SHIP_METHOD } from '../controller/pickup-estimate';
 import type { CartLineItem } from '../schema';

@@ -1,9 +1,8 @@
 import { formatCents, type Site } from '@hearth/core';
-import { Button } from '@hearth/ui';
+import { Button, firstClick } from '@hearth/ui';
 import { useId } from 'react';
 import type { CartController } from '../controller/cart-controller';
 import { cartLinkUrl } from '../cart-urls';
-import { firstClick } from './use-line-focus';
 import { cartMessage } from '../wording';
 import type { CartLineItem } from '../schema';
 

@@ -43,14 +43,3 @@ export function useLineFocus(
     return result;
   };
 }
-
-/**
- * A click handler for a control whose line leaves or changes under the pointer: the second click
- * of a double click (`detail` 2 and up) is dropped. Its first click may be answered before it
- * comes, and the next line's button has slid into its place. A keyboard's click (`detail` 0) acts.
- */
-export const firstClick =
-  (run: () => unknown) =>
-  (event: { detail: number }): void => {
-    if (event.detail < 2) void run();
-  };

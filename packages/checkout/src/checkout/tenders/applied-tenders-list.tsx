@@ -1,4 +1,4 @@
-import { Button } from '@hearth/ui';
+import { Button, firstClick } from '@hearth/ui';
 import { useState } from 'react';
 import { checkoutMessage } from '../../wording';
 import type { AppliedTender } from './applied-tenders';
@@ -45,7 +45,7 @@ export function AppliedTendersList({ rows, controller }: AppliedTendersListProps
               aria-label={row.removeLabel}
               busy={removing === row.key}
               {...{ [KEEP_FOCUS_ATTRIBUTE]: '' }}
-              onClick={() => remove(row)}
+              onClick={firstClick(() => remove(row))}
             >
               {checkoutMessage('remove', 'Remove')}
             </Button>

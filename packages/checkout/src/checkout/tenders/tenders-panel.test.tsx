@@ -1,6 +1,6 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Checkout } from '../checkout';
@@ -77,6 +77,25 @@ describe('what is applied, with its Remove [ref: checkout#calls]', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Promo Codes, Gift Cards and Rewards' })),
     );
     expect(callsTo(log, `${RC}RemoveTenderCode`)[0]?.body).toEqual({ tenderCodeNumber: 'TC5000' });
+  });
+
+  it("a double click's second click, come once the first was answered, is dropped: the next row's Remove slid under the pointer", async () => {
+    seedLine('410100');
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 10000 }];
+    getSession().checkout.tenderCodes = [{ number: 'TC5000', amount: 5000 }];
+    renderPayment();
+    const first = await screen.findByRole('button', { name: 'Remove gift card ending 7890' });
+    // a pointer's click: the button takes focus, then the click (its first, detail 1)
+    first.focus();
+    fireEvent.click(first, { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove gift card ending 7890' })).toBeNull());
+    const next = screen.getByRole('button', { name: 'Remove tender code TC5000' });
+    await waitFor(() => expect(next).toHaveFocus());
+    fireEvent.click(next, { detail: 2 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}RemoveGiftCardTender`)).toHaveLength(1);
+    expect(callsTo(log, `${RC}RemoveTenderCode`)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Remove tender code TC5000' })).toBeInTheDocument();
   });
 
   it("'Remove all certificates' asks 'Are you sure?' first; after RemoveCertificates focus is on the panel's heading", async () => {
