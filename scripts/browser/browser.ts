@@ -69,6 +69,22 @@ export interface LaunchOptions {
 }
 
 /**
+ * `HEARTH_CPU_THROTTLE=n` slows every tab's CPU n times (Chromium's own throttling, as DevTools
+ * does): a test that depends on timing fails here as it would on a loaded CI machine, where its
+ * order of events changes. Unset, nothing changes.
+ */
+function throttleWhenAsked(context: BrowserContext): void {
+  const rate = Number(process.env.HEARTH_CPU_THROTTLE);
+  if (!(rate > 1)) return;
+  context.on('page', (page) => {
+    void context
+      .newCDPSession(page)
+      .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate }))
+      .catch(() => undefined);
+  });
+}
+
+/**
  * Starts Debian's Chromium headless with a throw-away profile. The page's CSP stays enforced
  * (no `bypassCSP`), so a test sees exactly what a shopper's browser would block.
  */
@@ -89,6 +105,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Chrom
   }
   // a persistent context opens with one blank tab; close it so every test starts clean
   await Promise.all(context.pages().map((p) => p.close()));
+  throttleWhenAsked(context);
   return {
     context,
     async newPage() {

@@ -8,7 +8,6 @@ import {
   configuratorDrawn,
   legacyCartCount,
   settleAnimations,
-  setFault,
   setupChromiumPerSession,
   siteUrl,
   onPage,
@@ -247,14 +246,20 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
 describe('add to cart clicked before the configurator is ready', () => {
   it('while its options load (the mock’s slow fault): nothing is sent; then Select an option on each option', async () => {
     await onPage(browser, async ({ page }) => {
-      await page.goto(siteUrl('/'));
-      await setFault(page, 'specialOrderBrowseData', 'slow', 2500);
+      // its options' answer waits until the click is made (a fixed delay ran out on a loaded machine)
+      let release = () => {};
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/demo/special-order/browse-data**', async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      });
       const adds = recordAdds(page);
       await page.goto(siteUrl('/furniture/lounge-sofa/s410100'));
       await page.locator('#add-to-cart[data-hearth-state="mounted"]').waitFor();
       // still loading its options: the page's first view of it, not the island's radios
       expect(await page.locator('#configurator input[type="radio"]').count()).toBe(0);
       await page.getByRole('button', { name: 'Add to cart' }).click();
+      release();
       await expect.poll(() => page.getByText('Select an option', { exact: true }).count(), { timeout: 10_000 }).toBe(5);
       expect(adds).toEqual([]);
       expect(await legacyCartCount(page)).toBe('0');
