@@ -8,7 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/** The browser tests that passed only on their retry (scripts/browser/flaky-reporter.ts). */
+const FLAKY_FILE = '.tmp/flaky-browser.txt';
+rmSync(FLAKY_FILE, { force: true });
 
 const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
 process.env.FUZZ_SEED = fuzzSeed;
@@ -116,6 +120,7 @@ console.log(
     .map(([name, secs, idle]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s  ${idle}`.trimEnd())
     .join('\n')}\n${replay}`,
 );
+if (existsSync(FLAKY_FILE)) console.log(readFileSync(FLAKY_FILE, 'utf8').trimEnd());
 if (failed) {
   console.error(`npm test: ${failed} failed`);
   process.exitCode = 1;
