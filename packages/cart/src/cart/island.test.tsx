@@ -98,7 +98,7 @@ describe('cart-count island', () => {
       document.body.innerHTML = `<span data-props='${props}'>2</span>`;
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       expect(mount(cartCountIsland, document.querySelector('span')!)).toBeNull();
-      await vi.waitFor(() => expect(error).toHaveBeenCalled());
+      await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(error).toHaveBeenCalledTimes(1);
       expect(String(error.mock.calls[0]?.[0])).toContain(`island "cart-count" has invalid props: field "${field}"`);

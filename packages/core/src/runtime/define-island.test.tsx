@@ -297,6 +297,6 @@ describe('the hand-off loads only when the fallback has something to hand over',
     const el = island(`<div data-props='{"name":"Ada"}'>${FALLBACK}</div>`);
     edit(el);
     act(() => void greeting.mount(el));
-    await vi.waitFor(() => expect(handOffsOf(el)).toBe(1));
+    await vi.waitFor(() => expect(handOffsOf(el)).toBe(1), { timeout: 5000 });
   });
 });

@@ -26,7 +26,8 @@ beforeEach(() => {
   reported = 0;
 });
 afterEach(async () => {
-  if (screen.queryByRole('dialog', { name: 'Thank You.' })) await vi.waitFor(() => expect(reported).toBeGreaterThan(0));
+  if (screen.queryByRole('dialog', { name: 'Thank You.' }))
+    await vi.waitFor(() => expect(reported).toBeGreaterThan(0), { timeout: 5000 });
 });
 
 const dialog = (name = 'Order Free Swatches') => screen.findByRole('dialog', { name });

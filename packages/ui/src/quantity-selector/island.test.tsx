@@ -59,7 +59,7 @@ describe('quantity-selector island', () => {
     console.error = (...args: unknown[]) => errors.push(args[0]);
     try {
       expect(island.mount(document.querySelector('div')!)).toBeNull();
-      await vi.waitFor(() => expect(errors).toHaveLength(1));
+      await vi.waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 50));
     } finally {
       console.error = original;

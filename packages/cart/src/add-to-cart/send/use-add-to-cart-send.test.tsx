@@ -177,8 +177,8 @@ describe('useAddToCartSend: custom and terms [ref: add-to-cart#rules, #limits]',
     act(() => void (done = hook.result.current.accept.run()));
     // the sending code loads first (add-to-cart-sender.ts), then the 300 ms start with the add
     await act(async () => {
-      await vi.waitFor(() => expect(sleep).toHaveBeenCalledWith(300));
-      await vi.waitFor(() => expect(sent.map((s) => s.call)).toEqual([addItem.name]));
+      await vi.waitFor(() => expect(sleep).toHaveBeenCalledWith(300), { timeout: 5000 });
+      await vi.waitFor(() => expect(sent.map((s) => s.call)).toEqual([addItem.name]), { timeout: 5000 });
     });
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => {
@@ -193,7 +193,7 @@ describe('useAddToCartSend: custom and terms [ref: add-to-cart#rules, #limits]',
     let done: Promise<unknown>;
     act(() => void (done = hook.result.current.send.run()));
     await act(async () => {
-      await vi.waitFor(() => expect(sleep).toHaveBeenCalledWith(300));
+      await vi.waitFor(() => expect(sleep).toHaveBeenCalledWith(300), { timeout: 5000 });
       redirect();
       await done;
     });

@@ -97,7 +97,7 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     expect(callsTo(log, E.getEdd)).toHaveLength(0);
     await controller.updateShipMethod(line.id, 2);
     expect(callsTo(log, E.updateShipMethod)[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2 });
-    await vi.waitFor(() => expect(state().pickup).not.toBeNull());
+    await vi.waitFor(() => expect(state().pickup).not.toBeNull(), { timeout: 5000 });
     expect(callsTo(log, E.getEdd)[0]?.body).toEqual({ locationId: 101, zipCode: '60062' });
     expect(state().pickup).toEqual({ outage: false, messages: { [line.id]: 'Pick up in 2-4 days' } });
     await controller.updateShipMethod(line.id, 1);
@@ -109,7 +109,7 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     setFault('getEdd', 'reset');
     const { controller, state } = setup();
     await controller.load();
-    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }), { timeout: 5000 });
   });
 
   it('shows the outage pickup message for an answer without lineItems [ref: cart#errors]', async () => {
@@ -117,7 +117,7 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     log.server.use(http.post(`*${E.getEdd}`, () => HttpResponse.json({ IsReset: false, lineItems: [] })));
     const { controller, state } = setup();
     await controller.load();
-    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }), { timeout: 5000 });
   });
 
   it('a malformed getEdd answer shows the outage message too (the call’s own error) [ref: script-tag#calls]', async () => {
@@ -125,7 +125,7 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     setFault('getEdd', 'malformed');
     const { controller, state, env } = setup();
     await controller.load();
-    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }));
+    await vi.waitFor(() => expect(state().pickup).toEqual({ outage: true, messages: {} }), { timeout: 5000 });
     expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd answer is malformed', expect.anything());
     expect(state().popup).toBeNull();
   });
@@ -135,7 +135,9 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     setFault('getEdd', 'http503');
     const { controller, state, env } = setup();
     await controller.load();
-    await vi.waitFor(() => expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd failed', expect.anything()));
+    await vi.waitFor(() => expect(env.log).toHaveBeenCalledWith('hearth cart: getEdd failed', expect.anything()), {
+      timeout: 5000,
+    });
     expect(state().pickup).toBeNull();
     expect(state().popup).toBeNull();
   });
@@ -452,7 +454,7 @@ describe('checkout button [ref: cart#rules]', () => {
     await controller.checkout();
     expect(state().popup).toBeNull();
     expect(state().notice).toBeNull();
-    await vi.waitFor(() => expect(env.cartUpdated).toHaveBeenCalledWith(0));
+    await vi.waitFor(() => expect(env.cartUpdated).toHaveBeenCalledWith(0), { timeout: 5000 });
     expect(env.navigate).not.toHaveBeenCalled();
   });
 

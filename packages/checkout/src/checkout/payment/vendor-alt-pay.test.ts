@@ -176,7 +176,7 @@ describe('PayPal and Venmo through PayPal’s loader', () => {
     const { controller, state } = setup({ loadPayPal: paypal.loadPayPal });
     await controller.mountAltPayButton('paypal', document.createElement('div'));
     paypal.made[0]!.options.onCancel!({}, {} as never);
-    await vi.waitFor(() => expect(state().notice).toBeNull());
+    await vi.waitFor(() => expect(state().notice).toBeNull(), { timeout: 5000 });
     expect(log.calls).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe('PayPal and Venmo through PayPal’s loader', () => {
     const { controller, state, env } = setup({ loadPayPal: paypal.loadPayPal });
     await controller.mountAltPayButton('paypal', document.createElement('div'));
     paypal.made[0]!.options.onError!({ message: 'popup blocked' });
-    await vi.waitFor(() => expect(callsTo(log, `${AP}logpaypalerror`)).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(log, `${AP}logpaypalerror`)).toHaveLength(1), { timeout: 5000 });
     expect(callsTo(log, `${AP}logpaypalerror`)[0]?.body).toEqual({
       method: 'paypal',
       reason: 'failed',
@@ -232,10 +232,12 @@ describe('Apple Pay through ApplePaySession', () => {
 
   /** Plays Apple's part once the sheet began: merchant validation, then the shopper's authorization. */
   async function authorizeSheet(sessions: ReturnType<typeof fakeApplePay>['sessions']) {
-    await vi.waitFor(() => expect(sessions[0]?.calls).toContain('begin'));
+    await vi.waitFor(() => expect(sessions[0]?.calls).toContain('begin'), { timeout: 5000 });
     const session = sessions[0]!;
     session.onvalidatemerchant!({ validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession' });
-    await vi.waitFor(() => expect(session.calls).toContain('merchant:{"merchantSessionIdentifier":"ms-1"}'));
+    await vi.waitFor(() => expect(session.calls).toContain('merchant:{"merchantSessionIdentifier":"ms-1"}'), {
+      timeout: 5000,
+    });
     session.onpaymentauthorized!({ payment: { token, billingContact: contact } });
     return session;
   }
@@ -286,7 +288,7 @@ describe('Apple Pay through ApplePaySession', () => {
     const apple = fakeApplePay();
     const { controller, state } = setup({ Session: apple.Session });
     const paying = controller.payWithApplePay();
-    await vi.waitFor(() => expect(apple.sessions[0]?.calls).toContain('begin'));
+    await vi.waitFor(() => expect(apple.sessions[0]?.calls).toContain('begin'), { timeout: 5000 });
     apple.sessions[0]!.oncancel!({});
     await paying;
     expect(log.calls).toEqual([]);
@@ -298,7 +300,7 @@ describe('Apple Pay through ApplePaySession', () => {
     const apple = fakeApplePay();
     const { controller, state } = setup({ Session: apple.Session });
     const paying = controller.payWithApplePay();
-    await vi.waitFor(() => expect(apple.sessions[0]?.calls).toContain('begin'));
+    await vi.waitFor(() => expect(apple.sessions[0]?.calls).toContain('begin'), { timeout: 5000 });
     apple.sessions[0]!.onvalidatemerchant!({ validationURL: 'https://apple-pay-gateway.apple.com/x' });
     await paying;
     expect(apple.sessions[0]?.calls).toContain('abort');
