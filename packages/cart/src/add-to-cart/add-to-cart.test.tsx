@@ -150,12 +150,13 @@ describe('AddToCart: plain add [ref: add-to-cart#rules]', () => {
   }, 15_000);
 
   it('is busy while the add is in flight, then idle again', async () => {
-    setFault('addItem', 'slow', undefined, { delayMs: 150 });
+    const release = holdAnswers(api.server, PATHS.addItem);
     const user = userEvent.setup();
     render(<AddToCart items={SOFA} />);
     const button = screen.getByRole('button', { name: 'Add to cart' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
     await screen.findByRole('dialog', { name: 'Added to Cart' });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });

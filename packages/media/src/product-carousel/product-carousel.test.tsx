@@ -2,7 +2,7 @@ import { setFault, signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { layoutCarousels, PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
 import { ProductCarousel } from './product-carousel';
 
@@ -56,7 +56,8 @@ describe('ProductCarousel: people also view [ref: product-carousel#calls]', () =
   });
 
   it('shows placeholders while loading: 4 on desktop, 5 on mobile (2.5 doubled)', async () => {
-    setFault('MainPi', 'slow', undefined, { delayMs: 300 });
+    // the answer waits until the placeholders are counted (a fixed delay could run out on a loaded machine)
+    onTestFinished(holdAnswers(api.server, PATHS.mainPi));
     render(<ProductCarousel lastSku="300101" title="People Also Viewed" />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading…');
@@ -69,7 +70,7 @@ describe('ProductCarousel: people also view [ref: product-carousel#calls]', () =
   it.each(['product', 'showcase', 'single', 'single-compact'] as const)(
     "a %s carousel's loading cards each hold a placeholder picture, under its layout's name",
     (layout) => {
-      setFault('MainPi', 'slow', undefined, { delayMs: 300 });
+      onTestFinished(holdAnswers(api.server, PATHS.mainPi));
       const { container } = render(<ProductCarousel lastSku="300101" title="People Also Viewed" layout={layout} />);
       const blocks = screen.getByRole('status').querySelectorAll<HTMLElement>('.hearth-product-card__image-block');
       expect(blocks.length).toBeGreaterThan(0);

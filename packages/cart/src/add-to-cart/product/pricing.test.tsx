@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { AddToCart } from '../add-to-cart';
 import { PATHS, setupMockApi } from '../../testing/add-to-cart';
 
@@ -61,20 +62,22 @@ describe('pricing [ref: add-to-cart#calls]', () => {
   });
 
   it('a click before the pricing answer waits for it: a custom item still opens the Custom popup', async () => {
-    setFault(PATHS.pricing, 'slow', undefined, { delayMs: 200 });
+    const release = holdAnswers(api.server, PATHS.pricing);
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '600101' }]} showPrice />);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    release();
     await screen.findByRole('dialog', { name: 'Custom Order' });
     expect(api.to(PATHS.custom)).toHaveLength(1);
     expect(api.to(PATHS.addItem)).toHaveLength(0);
   });
 
   it('a click before the pricing answer sends nothing when the answer reports invalid SKUs', async () => {
-    setFault(PATHS.pricing, 'slow', undefined, { delayMs: 200 });
+    const release = holdAnswers(api.server, PATHS.pricing);
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '999999' }]} showPrice />);
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent('The following item(s) could not be found: 999999.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy'));
     expect(api.to(PATHS.addItem)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { setConfig } from '@hearth/core';
-import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { getSession, signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -87,15 +87,15 @@ describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
   it("'Next: Payment' is busy while a choice is being sent, and takes the click once it is in", async () => {
     seedLine('200101');
     seedLine('300101');
-    setFault('UpdateGiftOption', 'slow', undefined, { delayMs: 200 });
+    const release = holdAnswers(log.server, `${RC}UpdateGiftOption`);
     const { user } = renderStep();
     const next = screen.getByRole('button', { name: 'Next: Payment' });
     await user.click(
       within(screen.getByRole('group', { name: 'Shipping Method' })).getByRole('radio', { name: /Express/ }),
     );
     expect(next).toHaveAttribute('aria-disabled', 'true');
+    release();
     await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled', 'true'));
-    setFault('UpdateGiftOption', null);
     await user.click(next);
     await waitFor(() => expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)).toHaveLength(1));
   });
