@@ -58,6 +58,13 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // under npm test (scripts/test-all.mjs) a failed test runs once more, and one that then passes
+    // is listed as flaky (scripts/flaky-reporter.ts); elsewhere (a file while working, Stryker, the
+    // mutation sampler) a failure is a failure at once
+    ...(process.env['HEARTH_RETRY_FLAKY'] && {
+      retry: 1,
+      reporters: ['default', ['./scripts/flaky-reporter.ts', { suite: 'unit' }]],
+    }),
     // vitest 4 ran one file at a time on this two-core machine: take every core (96 s → 64 s for
     // the React package tests)
     maxWorkers: '100%',

@@ -10,9 +10,14 @@ import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
-/** The browser tests that passed only on their retry (scripts/browser/flaky-reporter.ts). */
-const FLAKY_FILE = '.tmp/flaky-browser.txt';
-rmSync(FLAKY_FILE, { force: true });
+/**
+ * The tests that passed only on their retry (scripts/flaky-reporter.ts), listed in the summary:
+ * the unit projects retry a failed test once here only (`HEARTH_RETRY_FLAKY`), the browser suite
+ * always.
+ */
+const FLAKY_FILES = ['unit', 'browser'].map((suite) => `.tmp/flaky-${suite}.txt`);
+for (const file of FLAKY_FILES) rmSync(file, { force: true });
+process.env.HEARTH_RETRY_FLAKY = '1';
 
 const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
 process.env.FUZZ_SEED = fuzzSeed;
@@ -120,7 +125,7 @@ console.log(
     .map(([name, secs, idle]) => `  ${name.padEnd(18)} ${String(secs).padStart(4)} s  ${idle}`.trimEnd())
     .join('\n')}\n${replay}`,
 );
-if (existsSync(FLAKY_FILE)) console.log(readFileSync(FLAKY_FILE, 'utf8').trimEnd());
+for (const file of FLAKY_FILES) if (existsSync(file)) console.log(readFileSync(file, 'utf8').trimEnd());
 if (failed) {
   console.error(`npm test: ${failed} failed`);
   process.exitCode = 1;
