@@ -1,5 +1,5 @@
 import { checkUrl, formatMessage } from '@hearth/core';
-import { Button, lazyPart, useCallData } from '@hearth/ui';
+import { Button, firstClick, lazyPart, useCallData } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { MAX_FREE_SWATCHES, swatchSelectionMessage } from '../shared/swatch-selection';
 import { swatchesMessage } from '../wording';
@@ -133,7 +133,7 @@ function AddedItem({
       )}
       <span className="hearth-sbf-added__name">{name}</span>
       {(nla || card?.isNla === true) && <SwatchFlag>{swatchesMessage('nlaFlag', 'No longer available')}</SwatchFlag>}
-      <Button variant="link" onClick={() => state.toggleAdded(code)}>
+      <Button variant="link" onClick={firstClick(() => state.toggleAdded(code))}>
         {swatchesMessage('removeSwatch', 'Remove Swatch')}
         <span className="hearth-visually-hidden"> {name}</span>
       </Button>

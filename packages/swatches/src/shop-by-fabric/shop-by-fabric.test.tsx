@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
@@ -204,6 +204,21 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Recently Viewed' })).getAllByRole('article')).toHaveLength(2),
     );
+  });
+});
+
+describe('the added tray', () => {
+  it("a double click on 'Remove Swatch' removes that swatch only: its second click is dropped, for the next one slid under the pointer", async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000","10202","10305"]')}; path=/`;
+    render(<ShopByFabric env={fakeEnv().env} />);
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    const removes = () => within(tray).queryAllByRole('button', { name: /^Remove Swatch/ });
+    await waitFor(() => expect(removes()).toHaveLength(3));
+    fireEvent.click(removes()[0]!, { detail: 1 });
+    await waitFor(() => expect(removes()).toHaveLength(2));
+    fireEvent.click(removes()[0]!, { detail: 2 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(removes()).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatMessage } from '@hearth/core';
-import { Button, Dialog } from '@hearth/ui';
+import { Button, Dialog, firstClick } from '@hearth/ui';
 import { useId, useState } from 'react';
 import { ChoiceList } from '../swatches/choice-list';
 import { choiceImage } from '../data/choice-urls';
@@ -43,7 +43,7 @@ function BrowseToolbar({ browse }: { browse: BrowseAll }) {
                 type="button"
                 className="hearth-chip"
                 aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: chip.label })}
-                onClick={() => browse.removeChip(chip.key, chip.value)}
+                onClick={firstClick(() => browse.removeChip(chip.key, chip.value))}
               >
                 {chip.label} <span aria-hidden="true">×</span>
               </button>

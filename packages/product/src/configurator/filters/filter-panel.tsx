@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMessage } from '@hearth/core';
+import { firstClick } from '@hearth/ui';
 import { FILTER_TYPE, filterKey, isNarrowing, sortKeyOf, type SelectedFilter } from './filter-logic';
 import { sortLabels } from './sort-labels';
 import { productMessage } from '../../wording';
@@ -124,7 +125,7 @@ export function FilterChips({ state }: { state: FilterState }) {
             <button
               type="button"
               className="hearth-chip"
-              onClick={() => state.remove(s)}
+              onClick={firstClick(() => state.remove(s))}
               aria-label={formatMessage(productMessage('removeFilter', 'Remove {label}'), { label: s.label })}
             >
               {s.label} <span aria-hidden="true">×</span>
