@@ -34,12 +34,19 @@ export async function serve(command: 'start' | 'dev', timeout: number): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // a process group of its own: `next dev` runs the server in a child process, which stops with it
-  const child: ChildProcess = spawn(process.execPath, [NEXT, command, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: APP,
-    env: ENV,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  // `next start` keeps idle connections 65 s, as the demo server does: with Node's 5 s a request
+  // reusing one as the server closed it met ECONNRESET (`next dev` has no such option)
+  const keepAlive = command === 'start' ? ['--keepAliveTimeout', '65000'] : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT, command, '-p', String(port), '-H', '127.0.0.1', ...keepAlive],
+    {
+      cwd: APP,
+      env: ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
