@@ -62,4 +62,30 @@ describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_0
     fireEvent.click(chips()[0]!, { detail: 2 });
     expect(chips().map((chip) => chip.getAttribute('aria-label'))).toEqual([second]);
   });
+  it("Browse All's chips: a double click removes that filter only", async () => {
+    const user = userEvent.setup();
+    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
+    const fabric = screen.getByRole('button', { name: /^3 Fabric/ });
+    if (fabric.getAttribute('aria-expanded') !== 'true') await user.click(fabric);
+    await user.click(screen.getByRole('button', { name: 'Browse All Fabrics' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: /^Filter/ }));
+    const boxes = await waitFor(() => {
+      const found = [
+        ...dialog.querySelectorAll<HTMLInputElement>('.hearth-browse__filters input[type="checkbox"]:not([disabled])'),
+      ];
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    await user.click(boxes[0]!);
+    await user.click(boxes[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    const chips = () => within(dialog).queryAllByRole('button', { name: /^Remove / });
+    await waitFor(() => expect(chips()).toHaveLength(2));
+    const second = chips()[1]!.getAttribute('aria-label');
+    fireEvent.click(chips()[0]!, { detail: 1 });
+    await waitFor(() => expect(chips()).toHaveLength(1));
+    fireEvent.click(chips()[0]!, { detail: 2 });
+    expect(chips().map((chip) => chip.getAttribute('aria-label'))).toEqual([second]);
+  });
 });
