@@ -31,6 +31,18 @@ describe('card verification [ref: checkout#rules]', () => {
     expect(withVerifyFailed(data(), 'c2', null).verifyErrors).toEqual({ hasVerifyFailedError: true, cardId: 'c2' });
   });
 
+  it.each([
+    ['a saved card flagged', { id: 's', cardInfo: { id: 's', type: 'Visa', verifyCreditCard: true } }, true],
+    ['a saved card not flagged', { id: 's', cardInfo: { id: 's', type: 'Visa', verifyCreditCard: false } }, false],
+    ['a saved card with no flag', { id: 's', cardInfo: { id: 's', type: 'Visa' } }, false],
+    ['an applied card flagged', { id: 'a', verifyCreditCard: true, adyenCardData: null }, true],
+    ['an applied card not flagged', { id: 'a', verifyCreditCard: false, adyenCardData: null }, false],
+    ['an applied card with no flag', { id: 'a', adyenCardData: null }, false],
+    ['no card', null, false],
+  ] as const)('%s: needs verification %s', (_, card, needed) => {
+    expect(needsVerification(card as Parameters<typeof needsVerification>[0])).toBe(needed);
+  });
+
   it('a payment data with no cards stays whole', () => {
     expect(withCardVerified({}, 'x')).toEqual({ verifyErrors: null });
   });
