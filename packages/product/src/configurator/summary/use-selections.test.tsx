@@ -52,6 +52,30 @@ describe('useSelections [ref: configurator#rules]', () => {
     expect(result.current.selections.get(size.code)).toBe(second!.code);
   });
 
+  it("options that come after the first render (fetched) take the server's marks once; options given at once are the marks already", () => {
+    // the server's mark: the size's second choice
+    const marked = options.map((option) =>
+      option === size ? { ...option, selectedChoice: second } : option,
+    ) as Option[];
+    const fetched = renderHook(
+      ({ given }: { given: Option[] }) => {
+        const selections = useSelections(given);
+        selections.follow(given);
+        return selections;
+      },
+      { initialProps: { given: [] as Option[] } },
+    );
+    expect(fetched.result.current.selections.get(size.code)).toBeUndefined();
+    fetched.rerender({ given: marked });
+    expect(fetched.result.current.selections.get(size.code)).toBe(second!.code);
+    // once taken, later options do not override the shopper's choice
+    act(() => fetched.result.current.choose(size, first!));
+    fetched.rerender({ given: [...marked] });
+    expect(fetched.result.current.selections.get(size.code)).toBe(first!.code);
+    const given = renderHook(() => useSelections(marked));
+    expect(given.result.current.selections.get(size.code)).toBe(second!.code);
+  });
+
   it('choosing the chosen choice again does nothing', () => {
     const { result } = setup();
     act(() => result.current.choose(size, first!));
