@@ -27,10 +27,13 @@ export default class FlakyReporter implements Reporter {
   }
 
   onTestCaseResult(testCase: TestCase): void {
-    if (testCase.result().state === 'passed' && testCase.diagnostic()?.flaky)
-      this.flaky.push(
-        `${testCase.project.name} ${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName}`,
-      );
+    const result = testCase.result();
+    if (result.state !== 'passed' || !testCase.diagnostic()?.flaky) return;
+    // the first run's error: the default reporter prints none for a test that passed in the end
+    const first = result.errors?.[0]?.message?.split('\n')[0] ?? '(no error recorded)';
+    this.flaky.push(
+      `${testCase.project.name} ${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName}\n    first run: ${first}`,
+    );
   }
 
   onTestRunEnd(): void {
