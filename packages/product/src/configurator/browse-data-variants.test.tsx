@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../testing/configurator';
+import { openBrowseAllFabrics } from '../testing/fabric-filters';
 import { Configurator } from './configurator';
 
 const api = setupMockApi();
@@ -29,12 +30,7 @@ describe('Configurator: the browse data is read once, not per material or popup'
   });
 
   it('opening Browse All Fabrics sends no browse-data request', async () => {
-    const user = userEvent.setup();
-    render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
-    const fabric = screen.getByRole('button', { name: /^3 Fabric/ });
-    if (fabric.getAttribute('aria-expanded') !== 'true') await user.click(fabric);
-    await user.click(screen.getByRole('button', { name: 'Browse All Fabrics' }));
-    await screen.findByRole('dialog');
+    await openBrowseAllFabrics(env);
     await afterTheMoment();
     expect(api.to('/api/demo/special-order/browse-data').map((r) => r.searchParams.toString())).toEqual([]);
   });

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
-import { Configurator } from '../configurator';
+import { setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
+import { openFabricFilters } from '../../testing/fabric-filters';
 
 const api = setupMockApi();
 const SORT_PATH = '/api/demo/special-order/sort-filter-choice-groups';
@@ -18,21 +17,10 @@ const fabricOrder = (container: HTMLElement) =>
       ?.querySelectorAll('[data-choice-code]') ?? []),
   ].map((el) => Number(el.getAttribute('data-choice-code')));
 
-/** Chooses the Sofa size, opens the fabric drawer and its filter panel; returns the drawer. */
-async function openFabricSort(env: ReturnType<typeof environment>) {
-  const user = userEvent.setup();
-  const view = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} refreshedLayout />);
-  await user.click(screen.getByRole('radio', { name: /^Sofa\b/ }));
-  await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
-  const drawer = view.container.querySelector<HTMLElement>('[data-option-code="1"]')!;
-  await user.click(await within(drawer).findByRole('button', { name: /^Filter/ }));
-  return { user, drawer, container: view.container };
-}
-
 describe('a sort type change reloads the choice groups [ref: configurator#rules, #calls]', { timeout: 30_000 }, () => {
   it('sends the sort/filter choice-group call with choices, optionCode, sku and sortType, and shows its groups', async () => {
     const env = environment();
-    const { user, drawer, container } = await openFabricSort(env);
+    const { user, drawer, container } = await openFabricFilters(env);
     const before = fabricOrder(container);
     expect(before.length).toBeGreaterThan(12);
     expect(api.to(SORT_PATH)).toHaveLength(0);
@@ -74,7 +62,7 @@ describe('a sort type change reloads the choice groups [ref: configurator#rules,
   ])('%s keeps the groups as they were, logged only, and the drawer still chooses', async (_, answer) => {
     api.server.use(http.get(SORT_PATH, answer));
     const env = environment();
-    const { user, drawer, container } = await openFabricSort(env);
+    const { user, drawer, container } = await openFabricFilters(env);
     const before = fabricOrder(container);
 
     await user.click(within(drawer).getByRole('radio', { name: 'Fabric Type' }));
@@ -93,7 +81,7 @@ describe('a sort type change reloads the choice groups [ref: configurator#rules,
 
   it('a failure after a sorted answer keeps that answer’s order', async () => {
     const env = environment();
-    const { user, drawer, container } = await openFabricSort(env);
+    const { user, drawer, container } = await openFabricFilters(env);
     const before = fabricOrder(container);
     await user.click(within(drawer).getByRole('radio', { name: 'Fabric Type' }));
     await waitFor(() => expect(fabricOrder(container)).not.toEqual(before));
