@@ -5,13 +5,14 @@ import {
   addLines,
   closeRouted,
   DEMO_ACCOUNT,
+  holdRoute,
   postFromPage,
   setFault,
   settleAnimations,
+  setupChromiumPerSession,
   siteUrl,
   waitForIslands,
   watchedPage,
-  setupChromiumPerSession,
 } from './helpers.js';
 
 /**
@@ -131,12 +132,7 @@ describe('cart page through the script tag', () => {
     const page = await cartWith(['200101', '200102']);
     try {
       // the update's answer waits until the presses are checked (a fixed delay ran out on a loaded machine)
-      let release = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route('**/api/demo/cart/update-item', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRoute(page, '**/api/demo/cart/update-item');
       const posts = cartPosts(page, '/api/demo/cart/update-item');
       const shipPosts = cartPosts(page, '/api/demo/cart/update-ship-method');
       const first = line(page, 'Linen Throw Pillow 20"');

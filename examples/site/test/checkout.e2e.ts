@@ -4,14 +4,15 @@ import { runAxe } from '../../../scripts/browser/browser.js';
 import { checkoutSignedIn } from './checkout-kit.js';
 import {
   addLines,
+  holdRoute,
   postFromPage,
   setFault,
   settleAnimations,
+  setupChromiumPerSession,
   siteUrl,
+  type ConsoleWatch,
   waitForIslands,
   watchedPage,
-  type ConsoleWatch,
-  setupChromiumPerSession,
 } from './helpers.js';
 
 /**
@@ -470,12 +471,7 @@ describe('the popups of the Shipping and Gift Options step', () => {
       const methods = page.getByRole('group', { name: 'Shipping Method' }).first().getByRole('radio');
       expect(await methods.count()).toBeGreaterThan(1);
       // the save's answer waits until the presses are checked (a fixed delay ran out on a loaded machine)
-      let release = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route('**/ReactCheckout/UpdateGiftOption', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRoute(page, '**/ReactCheckout/UpdateGiftOption');
       await methods.first().focus();
       await page.keyboard.press('ArrowDown');
       const chosen = methods.nth(1);

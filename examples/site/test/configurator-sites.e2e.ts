@@ -6,11 +6,12 @@ import { runAxe } from '../../../scripts/browser/browser.js';
 import { ATTRIBUTE_IDS, getProduct } from '../src/mock.js';
 import {
   configuratorDrawn,
+  holdRoute,
   legacyCartCount,
+  onPage,
   settleAnimations,
   setupChromiumPerSession,
   siteUrl,
-  onPage,
   waitForIslands,
 } from './helpers.js';
 
@@ -190,12 +191,7 @@ describe('2,000 fabrics (the Atlas Sofa): only the swatches in view are in the p
     )?.[0];
     expect(chunk, 'a chunk holds windowed-group-items').toBeDefined();
     await onPage(browser, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/${basename(chunk!)}`, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, `**/${basename(chunk!)}`);
       const fabric = await atlasFabricsLoaded(page);
       const radio = fabric.locator('.hearth-drawer__panel input[type="radio"]:not([disabled])').nth(3);
       await radio.focus();
@@ -247,12 +243,7 @@ describe('add to cart clicked before the configurator is ready', () => {
   it('while its options load (the mock’s slow fault): nothing is sent; then Select an option on each option', async () => {
     await onPage(browser, async ({ page }) => {
       // its options' answer waits until the click is made (a fixed delay ran out on a loaded machine)
-      let release = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route('**/api/demo/special-order/browse-data**', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRoute(page, '**/api/demo/special-order/browse-data**');
       const adds = recordAdds(page);
       await page.goto(siteUrl('/furniture/lounge-sofa/s410100'));
       await page.locator('#add-to-cart[data-hearth-state="mounted"]').waitFor();
@@ -276,12 +267,7 @@ describe('add to cart clicked before the configurator is ready', () => {
 
   it('before its island has mounted (its chunk held back): nothing is sent; the options are asked for once it mounts', async () => {
     await onPage(browser, async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/configurator-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, '**/configurator-*.js');
       const adds = recordAdds(page);
       await page.goto(siteUrl('/furniture/lounge-sofa/s410100'));
       await page.locator('#add-to-cart[data-hearth-state="mounted"]').waitFor();

@@ -87,6 +87,21 @@ export async function closeRouted(page: Page): Promise<void> {
   await page.close();
 }
 
+/**
+ * Holds the page's requests `pattern` matches (a `page.route` pattern) until `release()`: a
+ * check made while an answer, or a chunk, is on its way needs it held, not slowed by a fixed
+ * delay that a loaded machine outruns. A request of a page already closed is let go quietly.
+ */
+export async function holdRoute(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
 /** Islands that mount straight away (no `data-load` of visible or interaction). */
 export const EAGER_ISLANDS = '[data-island]:not([data-load="visible"]):not([data-load="interaction"])';
 

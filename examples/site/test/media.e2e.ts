@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { runAxe } from '../../../scripts/browser/browser.js';
 import { getProduct } from '../src/mock.js';
 import {
+  holdRoute,
   legacyCartCount,
   settleAnimations,
-  siteUrl,
   setupChromiumPerSession,
+  siteUrl,
   waitForIslands,
   watchedPage,
 } from './helpers.js';
@@ -65,12 +66,7 @@ describe('media islands through the script tag', () => {
     const { page, watch } = await watchedPage(browser);
     try {
       // the images held back: the mounted island still shows the server's gallery and its button
-      let release = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route('**/api/demo/gallery-images*', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRoute(page, '**/api/demo/gallery-images*');
       await visit(page, SOFA_URL);
       const fallbackButton = page.locator('#gallery [data-island-open="gallery"]');
       await fallbackButton.click();
