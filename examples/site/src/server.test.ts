@@ -288,3 +288,27 @@ describe('pages and API answers are compressed as the static files are', () => {
     expect(Number(small.res.headers['content-length'])).toBe(small.bytes.length);
   });
 });
+
+describe('the address a request asks for', () => {
+  /** A GET with `target` as it is, and `host` as the Host header: its status. */
+  const get = (target: string, host?: string) =>
+    new Promise<number>((done, fail) => {
+      const { port } = new URL(site.url);
+      request({ host: '127.0.0.1', port, path: target, headers: host === undefined ? {} : { Host: host } }, (res) => {
+        res.resume();
+        done(res.statusCode ?? 0);
+      })
+        .on('error', fail)
+        .end();
+    });
+
+  it('answers a path of slashes with the page-not-found page, not a server error', async () => {
+    expect(await get('//')).toBe(404);
+    expect(await get('//example.com/demo/quantity')).toBe(404);
+    expect(await get('/demo/quantity')).toBe(200);
+  });
+
+  it('reads a Host header that is no host as localhost', async () => {
+    expect(await get('/demo/quantity', 'not a host')).toBe(200);
+  });
+});

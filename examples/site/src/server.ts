@@ -122,6 +122,20 @@ async function serveAsset(
 }
 
 /** Starts the demo storefront server. */
+/**
+ * The address a request asked for. Its target is a path, read as one: `//x` is the path `//x`
+ * (a 404 page), not an address on the host `x`, which `new URL(target, base)` would make of it,
+ * or an error for `//` alone. A host header that is no host is read as localhost.
+ */
+function requestUrl(req: IncomingMessage): URL {
+  const target = req.url?.startsWith('/') ? req.url : '/';
+  try {
+    return new URL(`http://${req.headers.host ?? 'localhost'}${target}`);
+  } catch {
+    return new URL(`http://localhost${target}`);
+  }
+}
+
 export async function createSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const { port = 3000, distDir = DEFAULT_DIST_DIR, host = '127.0.0.1' } = options;
   const sessions = createSessions({ issueToken, checkToken });
@@ -168,7 +182,7 @@ export async function createSiteServer(options: SiteServerOptions = {}): Promise
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestUrl(req);
     const method = req.method ?? 'GET';
     const path = url.pathname;
 
