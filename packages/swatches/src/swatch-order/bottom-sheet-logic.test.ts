@@ -15,6 +15,13 @@ describe('bottom sheet swipes [ref: swatch-order#screens]', () => {
   });
 
   it.each([
+    [100, 100.5, 'down'],
+    [100, 99.5, 'up'],
+  ])('with no threshold, any move is a swipe by its sign: %d → %d: %s', (start, end, direction) => {
+    expect(swipeDirection(start, end, 0)).toBe(direction);
+  });
+
+  it.each([
     [false, 'up', true],
     [true, 'down', false],
     [true, 'up', true],
