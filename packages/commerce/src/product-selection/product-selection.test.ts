@@ -3,7 +3,10 @@ import { onProductSelection, PRODUCT_SELECTION_EVENT } from '@hearth/core';
 import { resetSharedSignals } from '@hearth/core/testing';
 import {
   SELECTION_REQUIRED_EVENT,
+  announceProductSelection,
+  announcedSelections,
   getProductSelection,
+  isProductSelection,
   onSelectionRequired,
   productSelections,
   publishProductSelection,
@@ -78,5 +81,75 @@ describe('product selection (configurator ⇄ add-to-cart)', () => {
     stopChair();
     requestProductSelection('410100');
     expect(sofaHandler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a usable selection (what page script may dispatch)', () => {
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['a string', '410100'],
+    ['a number', 410100],
+    ['no productSku', { ...sofa, productSku: undefined }],
+    ['a number productSku', { ...sofa, productSku: 410100 }],
+    ['an empty productSku', { ...sofa, productSku: '' }],
+    ['a number sku', { ...sofa, sku: 410121 }],
+    ['no optionChoiceParameter', { ...sofa, optionChoiceParameter: undefined }],
+    ['complete as a string', { ...sofa, complete: 'true' }],
+  ])('refuses %s', (_, value) => {
+    expect(isProductSelection(value)).toBe(false);
+  });
+
+  it('takes one with every field, extra fields or not', () => {
+    expect(isProductSelection(sofa)).toBe(true);
+    expect(isProductSelection({ ...sofa, complete: false, optionChoiceParameter: '' })).toBe(true);
+    expect(isProductSelection({ ...sofa, extra: 1 })).toBe(true);
+  });
+});
+
+describe("the page's selection signals", () => {
+  it('are shared by name with every copy of core on the page (island chunks, the npm build)', () => {
+    const [selections, announced] = [productSelections(), announcedSelections()];
+    // the registry every copy of core finds under Symbol.for('hearth.signals')
+    const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('hearth.signals')];
+    expect(registry?.get('productSelections')).toBe(selections);
+    expect(registry?.get('productSelectionsAnnounced')).toBe(announced);
+  });
+
+  it('change once per publish: its own page event does not write the selection again', () => {
+    const changes = vi.fn();
+    const stop = productSelections().subscribe(changes);
+    changes.mockClear();
+    publishProductSelection(sofa);
+    stop();
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(getProductSelection('410100')).toBe(sofa);
+  });
+
+  it("an announced configurator's product waits until its selection is published, or withdrawn", () => {
+    announceProductSelection('410100');
+    announceProductSelection('430100');
+    const announced = announcedSelections().peek();
+    // announced again: no change
+    announceProductSelection('410100');
+    expect(announcedSelections().peek()).toBe(announced);
+    expect(Object.keys(announced).sort()).toEqual(['410100', '430100']);
+    publishProductSelection(sofa);
+    expect(Object.keys(announcedSelections().peek())).toEqual(['430100']);
+    withdrawProductSelection('430100');
+    expect(Object.keys(announcedSelections().peek())).toEqual([]);
+  });
+
+  it('withdrawing one product keeps the others; withdrawing one never published changes nothing', () => {
+    publishProductSelection(sofa);
+    publishProductSelection({ ...sofa, productSku: '430100', sku: '430100' });
+    const announced = announcedSelections().peek();
+    const before = productSelections().peek();
+    withdrawProductSelection('999');
+    expect(productSelections().peek()).toBe(before);
+    expect(announcedSelections().peek()).toBe(announced);
+    withdrawProductSelection('410100');
+    expect(getProductSelection('410100')).toBeUndefined();
+    expect(getProductSelection('430100')?.sku).toBe('430100');
   });
 });
