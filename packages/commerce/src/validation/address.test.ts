@@ -86,3 +86,21 @@ describe('address fields [ref: core#validation]', () => {
     expect(M.cityInvalid).toBe('The City field is invalid.');
   });
 });
+
+describe('blank and padded address text [ref: core#validation]', () => {
+  it('measures the trimmed text: padding around 30 characters is not too long', () => {
+    expect(isValidAddressText(`  ${'a'.repeat(ADDRESS_MAX_LENGTH)}  `)).toBe(true);
+    expect(validateCity(` ${'a'.repeat(CITY_MAX_LENGTH)} `)).toBeNull();
+  });
+
+  it('an Address 1 or City not given at all (a form built without the field) is missing, not an error', () => {
+    expect(validateAddress1(undefined as unknown as string)).toBe(M.address1Required);
+    expect(validateCity(undefined as unknown as string)).toBe(M.cityRequired);
+  });
+
+  it('an Address 2 not given at all passes, as an empty one does', () => {
+    expect(validateAddress2(undefined as unknown as string)).toBeNull();
+    expect(validateAddress2(null as unknown as string)).toBeNull();
+    expect(validateAddress2('   ')).toBeNull();
+  });
+});

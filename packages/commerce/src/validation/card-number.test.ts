@@ -159,3 +159,23 @@ describe('validateCardNumber [ref: core#validation]', () => {
     expect(validateCardNumber(value)).toBe(M.cardNumberInvalid);
   });
 });
+
+describe('formatCardNumber: a caret after a space [ref: core#validation]', () => {
+  it('stays after the digit it followed when the space before it goes', () => {
+    // '41 11' regrouped is '4111': the caret after the typed space sits after the second digit
+    expect(formatCardNumber('41 11', 3)).toEqual({ value: '4111', caret: 2 });
+  });
+
+  it('does not jump a space the grouping adds after it', () => {
+    // typed without the space: the caret after the fourth digit stays before the new space
+    expect(formatCardNumber('41111', 4)).toEqual({ value: '4111 1', caret: 4 });
+  });
+});
+
+describe('passesLuhn: digits only', () => {
+  it('refuses anything around the digits, however the sum comes out', () => {
+    expect(passesLuhn('0')).toBe(true);
+    expect(passesLuhn('0 ')).toBe(false);
+    expect(passesLuhn(' 0')).toBe(false);
+  });
+});
