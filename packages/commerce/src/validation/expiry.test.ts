@@ -104,3 +104,10 @@ describe('validateExpiry [ref: core#validation]', () => {
     expect(validateExpiry(`${mm}/${String(next.getFullYear() - 1).slice(2)}`)).toBe(M.expiryInvalid);
   });
 });
+
+describe('formatExpiry: a slash typed over a digit [ref: core#validation]', () => {
+  it('pads the month as a slash typed after one digit does: the value did not get shorter', () => {
+    // '12' with its '2' selected and '/' typed over it: nothing was deleted
+    expect(formatExpiry('1/', '12')).toBe('01/');
+  });
+});

@@ -86,3 +86,10 @@ describe('name fields [ref: core#validation]', () => {
     expect(validateName('1', messages)).toBe('I');
   });
 });
+
+describe('isValidName: the trimmed name [ref: core#validation]', () => {
+  it(`measures the name without the spaces around it: ${NAME_MAX_LENGTH} letters padded are not too long`, () => {
+    expect(isValidName(`  ${'a'.repeat(NAME_MAX_LENGTH)}  `)).toBe(true);
+    expect(isValidName(' Ann ')).toBe(true);
+  });
+});

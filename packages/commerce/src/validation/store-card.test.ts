@@ -71,3 +71,10 @@ describe('cardEntityFor [ref: core#data, #rules, #validation]', () => {
     ).toBe(false);
   });
 });
+
+describe('cardEntityFor: what it is given as typed [ref: core#data]', () => {
+  it('trims the security code, and leaves the expiry empty where it cannot be read', () => {
+    const card = cardEntityFor({ number: '4111 1111 1111 1111', type: CardType.Visa, expiry: '1', cvv: ' 123 ' });
+    expect(card).toMatchObject({ cvv: '123', expMonth: '', expYear: '', saveToAccount: false });
+  });
+});
