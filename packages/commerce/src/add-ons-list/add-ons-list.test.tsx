@@ -101,3 +101,51 @@ describe('AddOnsList rows', () => {
     expect(buttonOf('Care Kit')).not.toHaveAttribute('aria-busy', 'true');
   });
 });
+
+describe('AddOnsList: where focus goes [ref: commerce#rules]', () => {
+  // in a popup, where a moved focus would land on the popup itself
+  const list = (added: (sku: string) => boolean) => (
+    <dialog open tabIndex={-1}>
+      <AddOnsList
+        heading="Extras"
+        items={SEEDS.map((seed) => ({ ...seed, added: added(seed.sku), add: () => undefined }))}
+        addLabel="Add to Cart"
+        addedLabel="Added"
+      />
+    </dialog>
+  );
+
+  it('an add-on already added when the list draws moves nothing: only the change to Added does', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const { rerender } = render(list((sku) => sku === '1'));
+    expect(document.activeElement).toBe(document.body);
+    rerender(list((sku) => sku === '1' || sku === '2'));
+    // the page had the focus (the pressed button went away from under it): the next add-on to add takes it
+    expect(screen.getAllByRole('button', { name: 'Add to Cart' })[0]).toHaveFocus();
+  });
+
+  it('a list with nothing added moves nothing as it draws', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(list(() => false));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('leaves the focus where the shopper moved it while the add was under way', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    render(<Popup add={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    const [first] = screen.getAllByRole('button', { name: 'Add To Registry' });
+    await user.click(first!);
+    const link = screen.getByRole('link', { name: 'Throw Pillow' });
+    link.focus();
+    finish();
+    await waitFor(() => expect(first).toHaveTextContent('Added'));
+    expect(link).toHaveFocus();
+  });
+
+  it('shows a price in its own element, and none for an add-on without one', () => {
+    render(list(() => false));
+    const prices = [...document.querySelectorAll('.hearth-add-ons__price')].map((el) => el.textContent);
+    expect(prices).toEqual(['$59.95', '$89.95']);
+  });
+});
