@@ -66,3 +66,21 @@ describe('filledValues', () => {
     expect(filledValues(fields, { city: 'Chicago', zip: '60062', country: 'US', save: '', gone: '' })).toBeNull();
   });
 });
+
+describe('filledValues: check boxes and radios are not filled text', () => {
+  it('leaves a check box or a radio whose value differs alone', () => {
+    const box = Object.assign(document.createElement('input'), { type: 'checkbox', value: 'on' });
+    const radio = Object.assign(document.createElement('input'), { type: 'radio', value: 'US' });
+    const text = Object.assign(document.createElement('input'), { type: 'text', value: 'Ann' });
+    expect(
+      filledValues(
+        [
+          ['signUp', box],
+          ['country', radio],
+        ] as const,
+        { signUp: false, country: 'CA' },
+      ),
+    ).toBeNull();
+    expect(filledValues([['firstName', text]] as const, { firstName: '' })).toEqual({ firstName: 'Ann' });
+  });
+});

@@ -145,3 +145,21 @@ describe('recent swatches from storage', () => {
     expect(codes).toEqual(Array.from({ length: 24 }, (_, i) => i));
   });
 });
+
+describe('recent swatches: codes as legacy pages send them [ref: commerce#data, #validation]', () => {
+  it('takes a string ChoiceCode, not a blank one', () => {
+    expect(addRecentSwatch({ ChoiceCode: '101' })).toBe(true);
+    expect(addRecentSwatch({ ChoiceCode: '  ' })).toBe(false);
+    expect(getRecentSwatches().value.map((r) => r.ChoiceCode)).toEqual(['101']);
+  });
+
+  it("counts ' 101 ' and 101 as the same choice", () => {
+    expect(addToRecentSwatches([{ ChoiceCode: ' 101 ' }], { ChoiceCode: 101 })).toEqual([{ ChoiceCode: 101 }]);
+  });
+
+  it('is one signal per page, shared by name with every copy of core', () => {
+    const recent = getRecentSwatches();
+    const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('hearth.signals')];
+    expect(registry?.get('recentSwatches')).toBe(recent);
+  });
+});
