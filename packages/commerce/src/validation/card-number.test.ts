@@ -28,6 +28,8 @@ describe('formatCardNumber: grouping and caps [ref: core#validation]', () => {
     // Discover and MasterCard cap at 16
     ['60111111111111179', '6011 1111 1111 1117'],
     ['55555555555544449', '5555 5555 5555 4444'],
+    // a paste of 20 digits is still typed by its first ones
+    ['55555555555544449999', '5555 5555 5555 4444'],
     // unknown prefix: groups of 4, capped at 19
     ['99999999999999999999', '9999 9999 9999 9999 999'],
     // digits only
