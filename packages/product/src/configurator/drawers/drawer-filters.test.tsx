@@ -14,7 +14,7 @@ describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_0
   it("a filter checked hides 'Load {n} More' and fires 'Filter Interaction' with its option, filter and value", async () => {
     const { user, drawer } = await openFabricFilters(env);
     expect(within(drawer).getByRole('button', { name: /^Load \d+ More$/ })).toBeInTheDocument();
-    const [box] = await enabledBoxes(drawer, '.hearth-filters input[data-filter="2"]');
+    const box = (await enabledBoxes(drawer, '.hearth-filters input[data-filter="2"]'))[0]!;
     await user.click(box);
     expect(box).toBeChecked();
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: /^Load \d+ More$/ })).toBeNull());
