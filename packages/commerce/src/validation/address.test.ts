@@ -98,6 +98,10 @@ describe('blank and padded address text [ref: core#validation]', () => {
     expect(validateCity(undefined as unknown as string)).toBe(M.cityRequired);
   });
 
+  it('a blank City is missing, not valid', () => {
+    expect(validateCity('   ')).toBe(M.cityRequired);
+  });
+
   it('an Address 2 not given at all passes, as an empty one does', () => {
     expect(validateAddress2(undefined as unknown as string)).toBeNull();
     expect(validateAddress2(null as unknown as string)).toBeNull();
