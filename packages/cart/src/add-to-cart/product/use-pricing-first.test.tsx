@@ -1,0 +1,45 @@
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallClient } from '../add-to-cart-calls';
+import type { Pricing, UsePricingOptions } from './use-pricing';
+
+// The reader's code must not be in yet, as on a page's first add to cart: this file's modules are
+// its own (the projects share a module graph across files, where another test loaded the reader).
+vi.hoisted(() => vi.resetModules());
+// this file's Testing Library is its own too: vitest.setup.ts's cleanup does not reach its renders
+afterEach(cleanup);
+
+describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () => {
+  it('every gate asked meanwhile opens with the first answer', async () => {
+    const { usePricing } = await import('./use-pricing');
+    const answers: Array<(answer: unknown) => void> = [];
+    const client = {
+      get: vi.fn(() => new Promise((resolve) => answers.push(resolve))),
+      post: vi.fn(),
+    } as unknown as CallClient;
+    const result: { current: Pricing } = { current: undefined as never };
+    function Probe(props: UsePricingOptions) {
+      result.current = usePricing(props);
+      return result.current.reader;
+    }
+    render(<Probe enabled items={[{ Sku: '410100', Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
+    const opened: unknown[] = [];
+    void result.current.gate().then((gate) => opened.push(gate));
+    void result.current.gate().then((gate) => opened.push(gate));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await act(async () =>
+      answers[0]!({
+        products: [{ sku: '410100', isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
+        totalFormattedPrice: '$1,899.00',
+        customOrderConfirmation: null,
+        hasInvalidSkus: false,
+        invalidSkuMessage: '',
+      }),
+    );
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened).toEqual([
+      { custom: false, invalid: false },
+      { custom: false, invalid: false },
+    ]);
+  });
+});
