@@ -9,6 +9,12 @@ vi.hoisted(() => vi.resetModules());
 // this file's Testing Library is its own too: vitest.setup.ts's cleanup does not reach its renders
 afterEach(cleanup);
 
+/**
+ * An item no other test prices: on React, swr is not among the fresh modules, and its page-wide
+ * cache may hold another file's answer for a common item, which the reader would take without asking.
+ */
+const SKU = 'first-gate-410100';
+
 describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () => {
   it('every gate asked meanwhile opens with the first answer', async () => {
     const { usePricing } = await import('./use-pricing');
@@ -22,14 +28,14 @@ describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () 
       result.current = usePricing(props);
       return result.current.reader;
     }
-    render(<Probe enabled items={[{ Sku: '410100', Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
+    render(<Probe enabled items={[{ Sku: SKU, Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
     const opened: unknown[] = [];
     void result.current.gate().then((gate) => opened.push(gate));
     void result.current.gate().then((gate) => opened.push(gate));
     await waitFor(() => expect(answers).toHaveLength(1));
     await act(async () =>
       answers[0]!({
-        products: [{ sku: '410100', isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
+        products: [{ sku: SKU, isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
         totalFormattedPrice: '$1,899.00',
         customOrderConfirmation: null,
         hasInvalidSkus: false,
