@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallClient } from '../add-to-cart-calls';
 import type { Pricing, UsePricingOptions } from './use-pricing';
 
@@ -10,14 +10,21 @@ vi.hoisted(() => vi.resetModules());
 afterEach(cleanup);
 
 /**
- * An item no other test prices: on React, swr is not among the fresh modules, and its page-wide
- * cache may hold another file's answer for a common item, which the reader would take without asking.
+ * An item no other test prices, and a new one on a retry: on React, swr is not among the fresh
+ * modules, and its page-wide cache may hold another file's (or an earlier try's pending) answer for
+ * the item, which the reader would take without asking.
  */
-const SKU = 'first-gate-410100';
+let tries = 0;
+
+/** This file's own module graph is evaluated anew (about 2 s alone, more on a loaded machine): outside the test's time. */
+let usePricing: typeof import('./use-pricing').usePricing;
+beforeAll(async () => {
+  ({ usePricing } = await import('./use-pricing'));
+}, 60_000);
 
 describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () => {
   it('every gate asked meanwhile opens with the first answer', async () => {
-    const { usePricing } = await import('./use-pricing');
+    const SKU = `first-gate-410100-${++tries}`;
     const answers: Array<(answer: unknown) => void> = [];
     const client = {
       get: vi.fn(() => new Promise((resolve) => answers.push(resolve))),
@@ -32,7 +39,8 @@ describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () 
     const opened: unknown[] = [];
     void result.current.gate().then((gate) => opened.push(gate));
     void result.current.gate().then((gate) => opened.push(gate));
-    await waitFor(() => expect(answers).toHaveLength(1));
+    // the reader's own code loads first (its import is this file's own too): a loaded machine takes seconds
+    await waitFor(() => expect(answers).toHaveLength(1), { timeout: 15_000 });
     await act(async () =>
       answers[0]!({
         products: [{ sku: SKU, isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
@@ -47,5 +55,5 @@ describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () 
       { custom: false, invalid: false },
       { custom: false, invalid: false },
     ]);
-  });
+  }, 30_000);
 });
