@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallClient } from '../add-to-cart-calls';
-import type { Pricing, UsePricingOptions } from './use-pricing';
+import type { Pricing, usePricing as UsePricing, UsePricingOptions } from './use-pricing';
 
 // The reader's code must not be in yet, as on a page's first add to cart: this file's modules are
 // its own (the projects share a module graph across files, where another test loaded the reader).
@@ -17,7 +17,7 @@ afterEach(cleanup);
 let tries = 0;
 
 /** This file's own module graph is evaluated anew (about 2 s alone, more on a loaded machine): outside the test's time. */
-let usePricing: typeof import('./use-pricing').usePricing;
+let usePricing: typeof UsePricing;
 beforeAll(async () => {
   ({ usePricing } = await import('./use-pricing'));
 }, 60_000);
