@@ -9,7 +9,9 @@
  *    primitives of @hearth/ui, `commerce-HASH.css` for the store's shared parts of
  *    @hearth/commerce, `<island>-HASH.css` / `chunk-HASH.css` for features), linked in the order
  *    of the layers, so a feature's rule wins over a primitive's or a shared part's of the same
- *    weight; a page downloads only the CSS of the islands on it, and shares what islands share;
+ *    weight; a page downloads only the CSS of the islands on it, and shares what islands share.
+ *    Sheets a page loads together are then merged (`styles-HASH.css` when one holds several
+ *    layers, its rules in layer order), where every list stays linkable in layer order;
  * 2. the real pass bundles the islands' modules (`<island>.island-hash.js`) with rolldown's code
  *    splitting, small shared chunks merged into ones their pages load anyway (merge-chunks.mjs),
  *    superstruct split a module per declaration (split-module.mjs) and the one vocabulary's small
@@ -40,7 +42,7 @@ import { basename, join } from 'node:path';
 import { ROOT, readIslands } from './islands.mjs';
 import { DEFINE, TARGET, rolldownInput } from './island-bundle.mjs';
 import { reassignedExports, withPreamble } from './chunk-preamble.mjs';
-import { brotli, chunkCycle, mergeSmallChunks, mergeStylesheets } from './merge-chunks.mjs';
+import { brotli, cascadeOrder, chunkCycle, mergeSmallChunks, mergeStylesheets, STYLE_LAYERS } from './merge-chunks.mjs';
 import { PREACT_CONDITIONS, preactTarget, reactOnPreactRolldown } from './preact-aliases.mjs';
 import { islandTarget, tolerance } from '../size/size-check.mjs';
 import { TARGETS } from '../size/size-targets.mjs';
@@ -241,8 +243,11 @@ async function buildStyles(islands, plugins, conditions, outdir) {
   };
 }
 
-/** The layer of a stylesheet of {@link buildStyles}, by its name. */
+/** The layer of a stylesheet of {@link buildStyles}, by its name, and its rank in {@link STYLE_LAYERS}. */
 const layerOf = (name) => (name.startsWith('ui-') ? 'ui' : name.startsWith('commerce-') ? 'commerce' : 'feature');
+const rankOf = (name) => STYLE_LAYERS.indexOf(layerOf(name));
+/** A merged stylesheet's name by its one layer (one of several layers: `styles-HASH.css`). */
+const PREFIX = { ui: 'ui', commerce: 'commerce', feature: 'chunk' };
 
 /**
  * The stylesheets merged on the pages the chunks' merging weighed (`pages` of mergeSmallChunks,
@@ -260,35 +265,43 @@ function mergeStyles(islands, styles, pages, loaderBytes) {
   const merged = mergeStylesheets(
     order.map((name) => ({ name, layer: layerOf(name), bytes: styles.sizes[name] })),
     pages.map(({ entries, weight, key, js }) => {
+      // as for the chunks' budgets: the hard target, or less where `npm run size` would fail the page first
       const max =
         typeof key === 'number'
-          ? declared[key].max
+          ? declared[key].max === undefined
+            ? undefined
+            : pageLimit(Object.keys(TARGETS.pages)[key], declared[key].max)
           : key !== undefined && nameOf.has(key)
-            ? islandTarget(nameOf.get(key), TARGETS).max
+            ? pageLimit(`${nameOf.get(key)} page`, islandTarget(nameOf.get(key), TARGETS).max)
             : undefined;
       return {
         files: new Set(entries.flatMap(listOf)),
         weight,
         cssMax: max === undefined ? undefined : max - loaderBytes - js,
+        js,
         alone: typeof key === 'string',
       };
     }),
+    // each island's list and each lazily loaded module's is linked in order, one after the other
+    { lists: [...Object.values(styles.css), ...Object.values(styles.lazy)].map((list) => new Set(list)) },
   );
   const renamed = new Map();
   const texts = new Map(styles.texts);
+  /** Each file's layers, first and last (a merged file may hold several, in cascade order). */
+  const span = new Map(order.map((name) => [name, [rankOf(name), rankOf(name)]]));
   for (const names of merged) {
-    names.sort((x, y) => order.indexOf(x) - order.indexOf(y));
+    names.sort((x, y) => rankOf(x) - rankOf(y) || order.indexOf(x) - order.indexOf(y));
     const code = names.map((name) => styles.texts.get(name)).join('');
-    const layer = layerOf(names[0]);
-    const name = `${layer === 'feature' ? 'chunk' : layer}-${hash(code)}.css`;
+    const [lo, hi] = [rankOf(names[0]), rankOf(names.at(-1))];
+    const prefix = lo === hi ? PREFIX[STYLE_LAYERS[lo]] : 'styles';
+    const name = `${prefix}-${hash(code)}.css`;
     texts.set(name, code);
+    span.set(name, [lo, hi]);
     for (const old of names) renamed.set(old, name);
   }
-  const layers = ['ui', 'commerce', 'feature'];
+  // a list's files in cascade order (merging kept every list's spans apart)
   const remap = (list) =>
-    [...new Set(list.map((name) => renamed.get(name) ?? name))].sort(
-      (x, y) => layers.indexOf(layerOf(x)) - layers.indexOf(layerOf(y)),
-    );
+    cascadeOrder(new Set(list.map((name) => renamed.get(name) ?? name)), (name) => span.get(name));
   const tokens = renamed.get(styles.tokens) ?? styles.tokens;
   const css = Object.fromEntries(Object.entries(styles.css).map(([island, list]) => [island, remap(list)]));
   const lazy = Object.fromEntries(Object.entries(styles.lazy).map(([id, list]) => [id, remap(list)]));

@@ -22,6 +22,8 @@ export declare function findCycle(edges: Map<string, Iterable<string>>): string[
 export declare function chunkCycle(chunks: Pick<ChunkInfo, 'fileName' | 'imports'>[]): string[] | undefined;
 export declare const SLACK: number;
 export declare const LAZY_WEIGHT: number;
+export declare const STYLE_LAYERS: string[];
+export declare function cascadeOrder(names: Iterable<string>, span: (name: string) => [number, number]): string[];
 export declare function mergeSmallChunks(
   chunks: ChunkInfo[],
   options?: MergeOptions,
@@ -32,5 +34,5 @@ export declare function mergeSmallChunks(
 export declare function mergeStylesheets(
   files: { name: string; layer: string; bytes: number }[],
   pages: { files: Set<string>; weight: number; cssMax?: number; alone?: boolean }[],
-  options?: { fileCost?: number },
+  options?: { fileCost?: number; lists?: Set<string>[] },
 ): string[][];

@@ -353,25 +353,66 @@ function mergedResult(chunks, index, groups, pages) {
   };
 }
 
+/** The stylesheets' layers, in cascade order: a later layer's rule wins over an earlier one's of the same weight. */
+export const STYLE_LAYERS = ['ui', 'commerce', 'feature'];
+
 /**
- * The stylesheets' merging, on the pages the chunks' merging weighed: two stylesheets of one layer
- * (`ui`, `commerce`, `feature`; the design tokens count as ui, and stay first) become one file
- * while that makes the pages lighter, FILE_COST a file, as for chunks. Within a layer each
- * primitive or feature styles its own classes, so their order does not matter; across layers it
- * does (a feature's rule wins over a primitive's of the same weight), so layers never mix.
+ * A list of stylesheets in cascade order, by each one's span of {@link STYLE_LAYERS} (`span(name)`:
+ * `[first, last]` ranks): by first layer, then last. Throws when two spans interleave (one holds a
+ * layer strictly inside the other's), which no order could link right.
+ */
+export function cascadeOrder(names, span) {
+  const sorted = [...names].sort((x, y) => span(x)[0] - span(y)[0] || span(x)[1] - span(y)[1]);
+  for (const [i, x] of sorted.entries())
+    for (const y of sorted.slice(i + 1)) {
+      const [before, after] = [span(x), span(y)];
+      if (before[1] > after[0] && after[1] > before[0])
+        throw new Error(`stylesheets ${x} and ${y} hold each other's layers: no order links both right`);
+    }
+  return sorted;
+}
+
+/**
+ * The stylesheets' merging, on the pages the chunks' merging weighed: two stylesheets
+ * (of the layers of {@link STYLE_LAYERS}; the design tokens count as ui, and stay first) become one file while that
+ * makes the pages lighter, FILE_COST a file, as for chunks. Within a layer each primitive or
+ * feature styles its own classes, so their order does not matter; across layers it does (a
+ * feature's rule wins over a primitive's of the same weight), so a merged file holds its layers in
+ * cascade order, and two files merge only where every page that loads the result can still link
+ * its files in cascade order: no other file of such a page may hold a layer strictly between the
+ * merged file's first and last (a commerce sheet beside a file of ui and feature rules could go
+ * neither before it nor after it).
  *
  * `files`: `[{ name, layer, bytes }]`; `pages`: `[{ files: Set of names, weight, cssMax?, alone? }]`
- * (`alone`: a page holding one island, which merging may make at most SLACK heavier).
+ * (`alone`: a page holding one island, which merging may make at most SLACK heavier); `lists`:
+ * the sets of names linked in order, one by one (an island's, a module's loaded on demand), each
+ * kept in cascade order; by default each page's files (what one page holds is not always linked
+ * at once: two islands link theirs one after the other, as they would unmerged).
  * Returns the merged sets of names (each of two or more files).
  */
-export function mergeStylesheets(files, pages, { fileCost = FILE_COST } = {}) {
-  const groups = files.map((file) => ({ names: [file.name], layer: file.layer, bytes: file.bytes, alive: true }));
+export function mergeStylesheets(files, pages, { fileCost = FILE_COST, lists = pages.map((page) => page.files) } = {}) {
+  const groups = files.map((file) => {
+    const rank = STYLE_LAYERS.indexOf(file.layer);
+    if (rank < 0) throw new Error(`mergeStylesheets: ${file.name} has no layer of ${STYLE_LAYERS.join(', ')}`);
+    return { names: [file.name], lo: rank, hi: rank, bytes: file.bytes, alive: true };
+  });
+  /** Whether a page's files stay in cascade order with `lo`..`hi` as one file (beside those on `on` other than a and b). */
+  const orderable = (on, lo, hi, a, b) => {
+    for (let g = 0; g < groups.length; g++)
+      if (on[g] && g !== a && g !== b && groups[g].hi > lo && groups[g].lo < hi) return false;
+    return true;
+  };
   const at = new Map(files.map((file, i) => [file.name, i]));
+  const linked = lists.map((list) => {
+    const on = new Uint8Array(groups.length);
+    for (const name of list) if (at.has(name)) on[at.get(name)] = 1;
+    return on;
+  });
   const state = pages.map((page) => {
     const on = new Uint8Array(groups.length);
     for (const name of page.files) if (at.has(name)) on[at.get(name)] = 1;
     const css = [...page.files].reduce((n, name) => n + (files[at.get(name)]?.bytes ?? 0), 0);
-    // a page alone: at most SLACK more than unmerged, as for chunks
+    // a page alone: at most SLACK of the page (its JavaScript and stylesheets) more than unmerged, as for chunks
     const cssMax = page.alone
       ? Math.min(page.cssMax ?? Infinity, css + Math.max(Math.round(css * SLACK), SLACK_MIN))
       : page.cssMax;
@@ -382,7 +423,10 @@ export function mergeStylesheets(files, pages, { fileCost = FILE_COST } = {}) {
     for (let a = 0; a < groups.length; a++) {
       if (!groups[a].alive) continue;
       for (let b = a + 1; b < groups.length; b++) {
-        if (!groups[b].alive || groups[b].layer !== groups[a].layer) continue;
+        if (!groups[b].alive) continue;
+        const lo = Math.min(groups[a].lo, groups[b].lo);
+        const hi = Math.max(groups[a].hi, groups[b].hi);
+        if (linked.some((on) => (on[a] || on[b]) && !orderable(on, lo, hi, a, b))) continue;
         let gain = 0;
         let fits = true;
         for (const page of state) {
@@ -398,6 +442,10 @@ export function mergeStylesheets(files, pages, { fileCost = FILE_COST } = {}) {
     }
     if (!best) break;
     const [a, b] = [groups[best.a], groups[best.b]];
+    for (const on of linked) {
+      on[best.a] = on[best.a] | on[best.b];
+      on[best.b] = 0;
+    }
     for (const page of state) {
       if (page.on[best.a] !== page.on[best.b]) page.css += page.on[best.a] ? b.bytes : a.bytes;
       page.on[best.a] = page.on[best.a] | page.on[best.b];
@@ -405,6 +453,8 @@ export function mergeStylesheets(files, pages, { fileCost = FILE_COST } = {}) {
     }
     a.names.push(...b.names);
     a.bytes += b.bytes - MERGE_SAVES;
+    a.lo = Math.min(a.lo, b.lo);
+    a.hi = Math.max(a.hi, b.hi);
     b.alive = false;
   }
   return groups.filter((group) => group.alive && group.names.length > 1).map((group) => group.names);

@@ -3,12 +3,14 @@
  * The script-tag build's chunk merging (merge-chunks.mjs): a shared chunk joins another (or an
  * entry's chunk) when the files that saves the pages weigh more than what other pages then
  * download for nothing, with what it imports; never two entries, never in a circle, never a page
- * over its budget; and the stylesheets' merging, within a layer.
+ * over its budget; and the stylesheets' merging, across layers only where every list of them can
+ * still be linked in cascade order.
  */
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cascadeOrder,
   chunkCycle,
   findCycle,
   mergeSmallChunks,
@@ -225,10 +227,43 @@ describe('mergeSmallChunks', () => {
 
 describe('mergeStylesheets', () => {
   const file = (name: string, layer: string, bytes = 50) => ({ name, layer, bytes });
-  it('merges stylesheets of one layer that pages load together, never across layers', () => {
+  it('merges stylesheets that pages load together, of one layer or across layers', () => {
     const files = [file('ui-a', 'ui'), file('ui-b', 'ui'), file('feature-c', 'feature')];
     const pages = [{ files: new Set(['ui-a', 'ui-b', 'feature-c']), weight: 1 }];
-    expect(mergeStylesheets(files, pages, { fileCost: COST })).toEqual([['ui-a', 'ui-b']]);
+    expect(mergeStylesheets(files, pages, { fileCost: COST })).toEqual([['ui-a', 'ui-b', 'feature-c']]);
+  });
+
+  it('never merges a ui sheet with a feature sheet where a list holds a commerce sheet: it could go neither before nor after', () => {
+    const files = [file('ui-a', 'ui'), file('commerce-b', 'commerce', 400), file('feature-c', 'feature')];
+    const apart = new Set(['ui-a', 'feature-c']);
+    const all = new Set(['ui-a', 'commerce-b', 'feature-c']);
+    // a page that loads ui-a and feature-c only would merge them (the previous case) …
+    const pages = [
+      { files: apart, weight: 10 },
+      { files: all, weight: 1 },
+    ];
+    // … but another list holds commerce-b too; and commerce-b alone would cost the first page its 400 B
+    expect(mergeStylesheets(files, pages, { fileCost: COST })).toEqual([]);
+    // lists linked apart: the page of all three links [ui-a, feature-c] and then [commerce-b]
+    expect(mergeStylesheets(files, pages, { fileCost: COST, lists: [apart, new Set(['commerce-b'])] })).toEqual([
+      ['ui-a', 'feature-c'],
+    ]);
+  });
+
+  it('may make one file of all three layers, where no list holds another sheet beside it', () => {
+    const files = [file('ui-a', 'ui'), file('feature-c', 'feature'), file('commerce-b', 'commerce')];
+    const pages = [
+      { files: new Set(['ui-a', 'feature-c']), weight: 10 },
+      { files: new Set(['ui-a', 'feature-c', 'commerce-b']), weight: 10 },
+    ];
+    expect(mergeStylesheets(files, pages, { fileCost: COST }).map((names) => [...names].sort())).toEqual([
+      ['commerce-b', 'feature-c', 'ui-a'],
+    ]);
+    // with another commerce sheet in the second list, ui-a and feature-c may not be one file
+    const more = [...files, file('commerce-d', 'commerce', 400)];
+    const withD = [pages[0]!, { ...pages[1]!, files: new Set([...pages[1]!.files, 'commerce-d']) }];
+    for (const names of mergeStylesheets(more, withD, { fileCost: COST }))
+      expect(names.includes('ui-a') && names.includes('feature-c') && !names.includes('commerce-d')).toBe(false);
   });
 
   it('keeps apart what other pages would download for nothing, and a page alone within its slack', () => {
@@ -247,6 +282,43 @@ describe('mergeStylesheets', () => {
         { fileCost: COST },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('cascadeOrder', () => {
+  const spans: Record<string, [number, number]> = {
+    tokens: [0, 0],
+    ui: [0, 0],
+    uiFeature: [0, 2],
+    commerce: [1, 1],
+    commerceFeature: [1, 2],
+    feature: [2, 2],
+  };
+  const span = (name: string) => spans[name]!;
+
+  it('puts a list in layer order by first layer, then last, keeping the order given within one span', () => {
+    expect(cascadeOrder(['feature', 'commerceFeature', 'ui', 'tokens', 'commerce'], span)).toEqual([
+      'ui',
+      'tokens',
+      'commerce',
+      'commerceFeature',
+      'feature',
+    ]);
+    expect(cascadeOrder(['tokens', 'feature', 'uiFeature', 'ui'], span)).toEqual([
+      'tokens',
+      'ui',
+      'uiFeature',
+      'feature',
+    ]);
+  });
+
+  it('refuses a list no order links right, naming the two sheets', () => {
+    expect(() => cascadeOrder(['uiFeature', 'commerce'], span)).toThrow(
+      "stylesheets uiFeature and commerce hold each other's layers",
+    );
+    expect(() => cascadeOrder(['tokens', 'commerceFeature', 'uiFeature'], span)).toThrow(
+      /uiFeature and commerceFeature/,
+    );
   });
 });
 

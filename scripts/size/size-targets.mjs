@@ -32,9 +32,11 @@ export const TARGETS = {
    * budget, which fails `npm test`, was that last figure plus 2 % and two files, so the visit does
    * not grow back; then the call scope that drops answers after an island left the page (~380 B
    * on each page whose island sends, in the product and cart steps) and its own module (one file)
-   * came, and the visit measured 106,217 B in 74 files: the budget is that, with 300 B of room.
+   * came, and the visit measured 106,217 B in 74 files: the budget was that, with 300 B of room.
+   * Then stylesheets could share a file across layers (99,848 B in 59 files: docs/measurements.md),
+   * and the budget came down to that, with 0.5 % and one file of room.
    */
-  visit: { max: 106_500, files: 74, aim: { max: 100 * 1024, files: 50 } },
+  visit: { max: 100_350, files: 60, aim: { max: 100 * 1024, files: 50 } },
   /**
    * Every page holding one island, unless `islands` below has a row for it. 50 KB: a page with
    * one island stays below the 55 KB the payment step page is allowed, the heaviest

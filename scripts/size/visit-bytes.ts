@@ -1,5 +1,5 @@
 /**
- * `npm run size:visit [-- --coverage] [-- --dist <dir>]`: what a shopper's visit downloads of the
+ * `npm run size:visit [-- --coverage] [-- --files] [-- --dist <dir>]`: what a shopper's visit downloads of the
  * script-tag build, walked in Chromium on the demo store with a warm cache: the home
  * page, a product page, adding it to the cart (its confirmation popup), the cart, the checkout's
  * first step. Each file of `packages/islands/dist` the pages fetch is counted once, in brotli bytes
@@ -7,7 +7,7 @@
  * and bytes and the total, and fails when the visit is over its budget (`TARGETS.visit` of
  * scripts/size/size-targets.mjs; the verdict is scripts/size/visit-check.mjs). `--coverage`: for each page,
  * the share of the build's JavaScript it fetched that never ran before the first interaction
- * (Chromium's precise coverage). Runs in `npm test` after `npm run size`.
+ * (Chromium's precise coverage). `--files`: each step's new files with their brotli bytes. Runs in `npm test` after `npm run size`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,11 @@ import { TARGETS } from './size-targets.mjs';
 import { checkVisit } from './visit-check.mjs';
 
 const { values } = parseArgs({
-  options: { coverage: { type: 'boolean', default: false }, dist: { type: 'string', default: DEFAULT_DIST_DIR } },
+  options: {
+    coverage: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
+    dist: { type: 'string', default: DEFAULT_DIST_DIR },
+  },
 });
 const dist = values.dist;
 const ASSETS = '/assets/hearth/';
@@ -31,7 +35,7 @@ const site = await createSiteServer({ port: 0, distDir: dist });
 const browser = await launchChromium({ forTests: true });
 /** Every file of the build fetched so far, with its brotli bytes, in the order first fetched. */
 const fetched = new Map<string, number>();
-const rows: { step: string; files: number; bytes: number; unused?: string }[] = [];
+const rows: { step: string; files: string[]; bytes: number; unused?: string }[] = [];
 let exitCode = 0;
 try {
   const page = await browser.newPage();
@@ -82,7 +86,7 @@ try {
       unused = `${((100 * never) / total).toFixed(1)} % of ${total.toLocaleString('en-US')} B never ran`;
     }
     const added = [...fetched.keys()].filter((file) => !before.has(file));
-    rows.push({ step: name, files: added.length, bytes: added.reduce((n, file) => n + fetched.get(file)!, 0), unused });
+    rows.push({ step: name, files: added, bytes: added.reduce((n, file) => n + fetched.get(file)!, 0), unused });
   };
   await step('home', () => page.goto(`${site.url}?site=US`), values.coverage);
   await step('product', () => page.goto(`${site.url}${DEMO_PRODUCT_URL.slice(1)}`), values.coverage);
@@ -107,10 +111,14 @@ const pad = (value: unknown, width: number) => String(value).padStart(width);
 console.log(
   `${'step'.padEnd(24)}${pad('new files', 10)}${pad('new brotli B', 14)}${values.coverage ? '   JS fetched: never ran before an interaction' : ''}`,
 );
-for (const row of rows)
+for (const row of rows) {
   console.log(
-    `${row.step.padEnd(24)}${pad(row.files, 10)}${pad(row.bytes.toLocaleString('en-US'), 14)}${row.unused ? `   ${row.unused}` : ''}`,
+    `${row.step.padEnd(24)}${pad(row.files.length, 10)}${pad(row.bytes.toLocaleString('en-US'), 14)}${row.unused ? `   ${row.unused}` : ''}`,
   );
+  if (values.files)
+    for (const file of row.files)
+      console.log(`  ${file.padEnd(32)}${pad(fetched.get(file)!.toLocaleString('en-US'), 14)}`);
+}
 console.log(`${'visit'.padEnd(24)}${pad(total.files, 10)}${pad(total.bytes.toLocaleString('en-US'), 14)}`);
 const { problems, notes } = checkVisit(total, TARGETS.visit);
 for (const note of notes) console.log(`size:visit: ${note}`);
