@@ -1,4 +1,4 @@
-import { resetSharedSignals } from '@hearth/core/testing';
+import { resetSharedSignals, sharedSignalNamed } from '@hearth/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getUser, setUser, type UserAccount } from './user';
 
@@ -9,8 +9,7 @@ beforeEach(() => resetSharedSignals());
 describe('the shopper [ref: account#data]', () => {
   it('is unknown (null) until set, and one signal per page, shared by name with every copy of core', () => {
     expect(getUser().value).toBeNull();
-    const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('hearth.signals')];
-    expect(registry?.get('user')).toBe(getUser());
+    expect(sharedSignalNamed('user')).toBe(getUser());
   });
 
   it('takes a shopper that matches UserAccount, keeping fields the server added', () => {

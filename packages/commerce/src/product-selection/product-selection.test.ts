@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onProductSelection, PRODUCT_SELECTION_EVENT } from '@hearth/core';
-import { resetSharedSignals } from '@hearth/core/testing';
+import { resetSharedSignals, sharedSignalNamed } from '@hearth/core/testing';
 import {
   SELECTION_REQUIRED_EVENT,
   announceProductSelection,
@@ -110,10 +110,8 @@ describe('a usable selection (what page script may dispatch)', () => {
 describe("the page's selection signals", () => {
   it('are shared by name with every copy of core on the page (island chunks, the npm build)', () => {
     const [selections, announced] = [productSelections(), announcedSelections()];
-    // the registry every copy of core finds under Symbol.for('hearth.signals')
-    const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('hearth.signals')];
-    expect(registry?.get('productSelections')).toBe(selections);
-    expect(registry?.get('productSelectionsAnnounced')).toBe(announced);
+    expect(sharedSignalNamed('productSelections')).toBe(selections);
+    expect(sharedSignalNamed('productSelectionsAnnounced')).toBe(announced);
   });
 
   it('change once per publish: its own page event does not write the selection again', () => {

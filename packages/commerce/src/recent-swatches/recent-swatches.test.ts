@@ -1,4 +1,4 @@
-import { resetSharedSignals } from '@hearth/core/testing';
+import { resetSharedSignals, sharedSignalNamed } from '@hearth/core/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RECENT_SWATCHES_MAX,
@@ -159,7 +159,6 @@ describe('recent swatches: codes as legacy pages send them [ref: commerce#data, 
 
   it('is one signal per page, shared by name with every copy of core', () => {
     const recent = getRecentSwatches();
-    const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('hearth.signals')];
-    expect(registry?.get('recentSwatches')).toBe(recent);
+    expect(sharedSignalNamed('recentSwatches')).toBe(recent);
   });
 });

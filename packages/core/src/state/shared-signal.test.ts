@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSharedSignals } from '../testing/shared-signals';
+import { resetSharedSignals, sharedSignalNamed } from '../testing/shared-signals';
 import { SHARED_SIGNALS_KEY, sharedSignal } from './shared-signal';
 
 beforeEach(() => resetSharedSignals());
@@ -20,6 +20,15 @@ describe('sharedSignal: one signal per name per page', () => {
     const registry = (globalThis as Record<symbol, Map<string, unknown>>)[Symbol.for('hearth.signals')];
     expect(SHARED_SIGNALS_KEY).toBe(Symbol.for('hearth.signals'));
     expect(registry?.get('zip')).toBe(created);
+  });
+
+  it("is what @hearth/core/testing's sharedSignalNamed reads, and nothing before it is created", () => {
+    expect(sharedSignalNamed('zip')).toBeUndefined();
+    const created = sharedSignal('zip', () => null);
+    expect(sharedSignalNamed('zip')).toBe(created);
+    expect(sharedSignalNamed('other')).toBeUndefined();
+    resetSharedSignals();
+    expect(sharedSignalNamed('zip')).toBeUndefined();
   });
 
   it('shares the signal with a second copy of core (separately loaded chunk)', async () => {

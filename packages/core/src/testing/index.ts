@@ -2,7 +2,7 @@
  * `@hearth/core/testing`: helpers for tests of Hearth islands and of pages that use them.
  * Nothing here runs in a shopper's browser.
  */
-export { resetSharedSignals } from './shared-signals';
+export { resetSharedSignals, sharedSignalNamed } from './shared-signals';
 export { resetUrlReports } from '../url/check-url';
 export { messagesChecked } from '../messages/apply-wording';
 export { resetMessagesCheck } from '../messages/messages-check';
