@@ -1,7 +1,8 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { create } from 'superstruct';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Choice } from '../data/schema';
+import type { ChoiceGroupItems as Items } from './choice-group-items';
 import type { ChoiceGroupItemsProps } from './choice-items';
 import type * as Windowing from './windowed-group-items';
 
@@ -48,20 +49,25 @@ const props = (windowed: boolean): ChoiceGroupItemsProps => ({
   },
 });
 
+/** This file's own module graph is evaluated anew (seconds on a loaded machine): outside the tests' time. */
+let ChoiceGroupItems: typeof Items;
+beforeAll(async () => {
+  ({ ChoiceGroupItems } = await import('./choice-group-items'));
+}, 60_000);
+
 describe('a group of choices [ref: configurator#screens]', () => {
   it('windowed, shows its first 32 choices while the windowing loads, then hands over to the windowing', async () => {
-    const { ChoiceGroupItems } = await import('./choice-group-items');
     const view = render(<ChoiceGroupItems {...props(true)} />);
     const radios = () => view.container.querySelectorAll('input[type="radio"]');
     expect(radios()).toHaveLength(32);
     expect(radios()[31]!.getAttribute('aria-posinset')).toBe('32');
     expect(view.queryByTestId('windowing')).toBeNull();
-    await waitFor(() => expect(view.getByTestId('windowing')).toBeInTheDocument());
+    // the windowing's own code loads first (its import is this file's own too)
+    await waitFor(() => expect(view.getByTestId('windowing')).toBeInTheDocument(), { timeout: 15_000 });
     expect(radios()[0]!.getAttribute('aria-setsize')).toBe('100');
-  });
+  }, 30_000);
 
   it('not windowed, shows every choice and never loads the windowing', async () => {
-    const { ChoiceGroupItems } = await import('./choice-group-items');
     const view = render(<ChoiceGroupItems {...props(false)} />);
     expect(view.container.querySelectorAll('input[type="radio"]')).toHaveLength(100);
     expect(view.container.querySelector('[aria-setsize]')).toBeNull();
