@@ -58,9 +58,18 @@ describe('card number for a fixed type', () => {
     ['7788 1234 5678 9012 2', CardType.StoreCreditCard, C.cardNumberInvalid],
     ['12a4', CardType.StoreCreditCard, C.cardNumberInvalid],
     ['1234 5678 9012 3456 7890', CardType.StoreCreditCard, C.cardNumberInvalid],
+    // a Visa number failing its check digit, fixed as Visa: the core rule's message, though the type matches
+    ['4111 1111 1111 1112', CardType.Visa, C.cardNumberInvalid],
+    // 19 digits passing the check digit are a store card's most; 20 are too many, however they check
+    ['1234 5678 9012 3456 785', CardType.StoreCreditCard, null],
+    ['1234 5678 9012 3456 7894', CardType.StoreCreditCard, C.cardNumberInvalid],
   ])('%s as %s → %s', (number, type, message) => {
     expect(validateCardNumberFor(number, type)).toBe(message);
   });
+});
+
+it('a number that is not text at all (an untyped caller) is required, not an error thrown', () => {
+  expect(validateCardNumberFor(undefined as never, CardType.StoreCreditCard)).toBe(C.cardNumberRequired);
 });
 
 describe('validateCardForm [ref: card-entry#validation]', () => {
@@ -84,6 +93,13 @@ describe('validateCardForm [ref: card-entry#validation]', () => {
       expiry: C.expiryInvalid,
       cvv: C.securityCodeInvalid,
     });
+  });
+
+  it('checks the expiry against the day it is given, else today', () => {
+    expect(validateCardForm(valid, { now: new Date(2030, 0, 1) }).expiry).toBe(C.expiryInvalid);
+    expect(validateCardForm({ ...valid, expiry: '01/20' }).expiry).toBe(C.expiryInvalid);
+    const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+    expect(validateCardForm({ ...valid, expiry: `12/${nextYear}` }).expiry).toBeUndefined();
   });
 
   it('[ref: card-entry#validation]: Amex needs 4 digits, others 3', () => {

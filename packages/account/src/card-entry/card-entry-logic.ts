@@ -64,7 +64,8 @@ export function validateCardNumberFor(number: string, fixedType?: CardType): str
       : validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   }
   const digits = stripCardNumber(number);
-  if (!/^\d+$/.test(digits) || digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
+  // (passesLuhn takes digits only: a letter fails it)
+  if (digits.length > MAX_CARD_DIGITS || !passesLuhn(digits))
     return validationMessage('cardNumberInvalid', 'The credit card number you entered is not valid.');
   return null;
 }

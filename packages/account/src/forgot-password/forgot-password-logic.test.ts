@@ -1,6 +1,6 @@
 import { createClient } from '@hearth/core';
 import { VALIDATION_MESSAGES as C, resetPasswordEmailMessage } from '@hearth/commerce';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESET_EMAIL_MAX_LENGTH, requestPasswordReset, validateResetEmail } from './forgot-password-logic';
 
 /** A real client over a fake fetch: answers by call, records what was sent. */
@@ -77,6 +77,31 @@ describe('requestPasswordReset [ref: forgot-password#calls]', () => {
     const { client } = fakeClient(token, answer);
     await expect(requestPasswordReset(client, 'a@b.co')).resolves.toMatchObject({ status: 'failed' });
   });
+  it("keeps the server's messages without their padding, and a blank one as none", async () => {
+    await expect(
+      requestPasswordReset(
+        fakeClient({ requestToken: 'rt', headerMessage: '  Reset it  ' }, { isSuccess: true, message: ' Sent. ' })
+          .client,
+        'a@b.co',
+      ),
+    ).resolves.toEqual({ status: 'sent', headerMessage: 'Reset it', message: 'Sent.' });
+    await expect(
+      requestPasswordReset(
+        fakeClient({ requestToken: 'rt', headerMessage: '   ' }, { message: '  ' }).client,
+        'a@b.co',
+      ),
+    ).resolves.toEqual({ status: 'sent', headerMessage: undefined, message: undefined });
+  });
+
+  it('gives both calls the abort signal', async () => {
+    const get = vi.fn(async () => ({ requestToken: 'rt' }));
+    const post = vi.fn(async () => ({}));
+    const { signal } = new AbortController();
+    await requestPasswordReset({ get, post } as never, 'a@b.co', signal);
+    expect(get).toHaveBeenCalledWith(expect.anything(), { signal });
+    expect(post).toHaveBeenCalledWith(expect.anything(), { accountEmail: 'a@b.co', token: 'rt' }, { signal });
+  });
+
   it('an abort is not a failure', async () => {
     const controller = new AbortController();
     controller.abort();

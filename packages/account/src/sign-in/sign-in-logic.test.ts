@@ -60,6 +60,27 @@ describe('identityErrors [ref: sign-in#errors]', () => {
       password: 'P req',
     });
   });
+  it('E0000001 with a username of spaces is on the username; with both given, the form gets the summary or the spec message', () => {
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: '  ', password: 'x' })).toEqual({
+      username: 'U req',
+    });
+    expect(
+      identityErrors({ ok: false, code: 'E0000001', summary: 'provider says' }, messages, {
+        username: 'a',
+        password: 'x',
+      }),
+    ).toEqual({ form: 'provider says' });
+    expect(identityErrors({ ok: false, code: 'E0000001' }, messages, { username: 'a', password: 'x' })).toEqual({
+      form: M.signInUnavailable,
+    });
+  });
+
+  it("'unavailable' is the spec message even where the provider gave a summary", () => {
+    expect(identityErrors({ ok: false, code: 'unavailable', summary: 'provider says' }, messages, values)).toEqual({
+      form: M.signInUnavailable,
+    });
+  });
+
   it('the summary lists each message once, in field order', () => {
     expect(summaryMessages({ password: 'P', username: 'U', form: 'P' })).toEqual(['U', 'P']);
   });
