@@ -116,4 +116,120 @@ describe('createIdentityProvider', () => {
     await expect(idp.signIn({ username: 'a', password: 'b' })).resolves.toEqual({ ok: true, sessionToken: 's' });
     expect(cleared).toEqual(['timer-1']);
   });
+
+  it('sends JSON and asks for JSON', async () => {
+    const fetch = vi.fn(async () => json({ sessionToken: 's' }));
+    await createIdentityProvider({ endpoint: '/idp', fetch }).signIn({ username: 'a', password: 'b' });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init.credentials).toBe('include');
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'sessionToken'],
+    ['a number', 7],
+    ['an array', [{ sessionToken: 's' }]],
+  ])('a 2xx answer of %s is unavailable', async (_name, body) => {
+    const idp = createIdentityProvider({ endpoint: '/idp', fetch: async () => json(body) });
+    await expect(idp.signIn({ username: 'a', password: 'b' })).resolves.toEqual({ ok: false, code: 'unavailable' });
+  });
+
+  it('a blank session token or error code is none, and a blank summary is left out', async () => {
+    const answer = (body: unknown, status = 200) =>
+      createIdentityProvider({ endpoint: '/idp', fetch: async () => json(body, status) }).signIn({
+        username: 'a',
+        password: 'b',
+      });
+    await expect(answer({ sessionToken: '   ' })).resolves.toEqual({ ok: false, code: 'unavailable' });
+    await expect(answer({ errorCode: ' ' }, 401)).resolves.toEqual({ ok: false, code: 'unavailable' });
+    await expect(answer({ errorCode: 'E0000004', errorSummary: '  ' }, 401)).resolves.toEqual({
+      ok: false,
+      code: 'E0000004',
+      summary: undefined,
+    });
+  });
+
+  it('a caller that aborted before the attempt gets unavailable, whatever the provider answers', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    let seen: AbortSignal | undefined;
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: async (_url, init) => {
+        seen = init?.signal ?? undefined;
+        return json({ sessionToken: 's' });
+      },
+    });
+    await expect(idp.signIn({ username: 'a', password: 'b' }, controller.signal)).resolves.toEqual({
+      ok: false,
+      code: 'unavailable',
+    });
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it("the caller's abort during the attempt aborts the request; after it, it touches nothing", async () => {
+    const during = new AbortController();
+    let seen: AbortSignal | undefined;
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen = init?.signal ?? undefined;
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const result = idp.signIn({ username: 'a', password: 'b' }, during.signal);
+    await Promise.resolve();
+    during.abort();
+    await expect(result).resolves.toEqual({ ok: false, code: 'unavailable' });
+    expect(seen?.aborted).toBe(true);
+
+    const after = new AbortController();
+    const answered = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: async (_url, init) => {
+        seen = init?.signal ?? undefined;
+        return json({ sessionToken: 's' });
+      },
+    });
+    await expect(answered.signIn({ username: 'a', password: 'b' }, after.signal)).resolves.toMatchObject({ ok: true });
+    after.abort();
+    expect(seen?.aborted).toBe(false);
+  });
+
+  it.each([0, -1, Number.POSITIVE_INFINITY])('timeoutMs %s sets no timer and clears none', async (timeoutMs) => {
+    const setTimeout = vi.fn();
+    const clearTimeout = vi.fn();
+    const idp = createIdentityProvider({
+      endpoint: '/idp',
+      fetch: async () => json({ sessionToken: 's' }),
+      timeoutMs,
+      setTimeout,
+      clearTimeout,
+    });
+    await expect(idp.signIn({ username: 'a', password: 'b' })).resolves.toMatchObject({ ok: true });
+    expect(setTimeout).not.toHaveBeenCalled();
+    expect(clearTimeout).not.toHaveBeenCalled();
+  });
+
+  it("uses the page's own timers unless given others", async () => {
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    const stalled = createIdentityProvider({
+      endpoint: '/idp',
+      timeoutMs: 5,
+      fetch: (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    // the page's setTimeout ends the attempt
+    await expect(stalled.signIn({ username: 'a', password: 'b' })).resolves.toEqual({ ok: false, code: 'unavailable' });
+    cleared.mockClear();
+    const answered = createIdentityProvider({ endpoint: '/idp', fetch: async () => json({ sessionToken: 's' }) });
+    await answered.signIn({ username: 'a', password: 'b' });
+    // and the page's clearTimeout clears it once answered
+    expect(cleared).toHaveBeenCalledTimes(1);
+    cleared.mockRestore();
+  });
 });
