@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig, type HearthApi } from '@hearth/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountEnv } from '../shared/env';
+import { setupMockServer } from '../testing/mock-server';
+import { SignInForm } from './sign-in-form';
+
+setupMockServer();
+
+function pageEnv() {
+  const pathname = '/checkout/shipping';
+  return {
+    location: { pathname, search: '', href: `http://localhost${pathname}`, origin: 'http://localhost' },
+    navigate: vi.fn(),
+    submitForm: vi.fn(),
+  } satisfies Partial<AccountEnv>;
+}
+
+const email = () => screen.getByRole('textbox', { name: 'Email Address' }) as HTMLInputElement;
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+
+afterEach(() => {
+  document.body.replaceChildren();
+  delete window.hearth;
+});
+
+describe('the sign-in form, attribute by attribute [ref: sign-in#screens]', () => {
+  it('its fields carry the names, type and autocomplete a password manager reads', async () => {
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    expect(email()).toHaveAttribute('name', 'username');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(email()).toHaveAttribute('autocomplete', 'username');
+    // an unlocked username is neither read-only nor announced so
+    expect(email()).not.toHaveAttribute('readonly');
+    expect(email()).not.toHaveAttribute('aria-readonly');
+    expect(password()).toHaveAttribute('name', 'password');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('a locked username is announced read-only too', async () => {
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email="demo@hearth.test" lockUsername />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    expect(email()).toHaveAttribute('aria-readonly', 'true');
+  });
+
+  it('the title is an h2, or an h3 where the page asks; the wrapper keeps its class beside the one given', async () => {
+    const { container, unmount } = render(
+      <SignInForm env={pageEnv()} config={{ isLoggedIn: false }} title="Sign in" className="page-slot" />,
+    );
+    expect((await screen.findByRole('heading', { name: 'Sign in' })).tagName).toBe('H2');
+    expect(container.firstElementChild).toHaveClass('hearth-sign-in', 'page-slot');
+    unmount();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} title="Sign in" headingLevel={3} />);
+    expect((await screen.findByRole('heading', { name: 'Sign in' })).tagName).toBe('H3');
+  });
+
+  it('no text and no errors: no text paragraph and no summary', async () => {
+    const { container } = render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    expect(container.querySelector('.hearth-sign-in__text')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with neither Google nor Apple on, no list of other ways to sign in', async () => {
+    setConfig({ features: { googleSignIn: false, appleSignIn: false } });
+    const { container } = render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    expect(container.querySelector('.hearth-sign-in__social')).toBeNull();
+  });
+
+  it('says what signing in agrees to, with the terms in a new window', async () => {
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    const terms = screen.getByRole('link', { name: 'Terms of Use (opens in a new window)' });
+    expect(terms.parentElement).toHaveTextContent(/^By signing in, you agree to our Terms of Use/);
+  });
+
+  // (an email field drops spaces the shopper types: these come with the page's own email)
+  it('Reset password takes the email without its spaces, through window.hearth and in its own popup', async () => {
+    const open = vi.fn(async () => {});
+    window.hearth = { open } as unknown as HearthApi;
+    const user = userEvent.setup();
+    const { unmount } = render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email="  a@b.co " />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(open).toHaveBeenCalledWith('forgot-password', { email: 'a@b.co' }, expect.anything());
+    unmount();
+    delete window.hearth;
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email="  a@b.co " />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(within(dialog).getByRole('textbox', { name: 'Email Address' })).toHaveValue('a@b.co');
+  });
+
+  it('a given onResetPassword gets the email without its spaces, and the control that asked', async () => {
+    const onResetPassword = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email=" a@b.co  " onResetPassword={onResetPassword} />,
+    );
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    const control = screen.getByRole('button', { name: 'Reset password' });
+    await user.click(control);
+    expect(onResetPassword).toHaveBeenCalledWith('a@b.co', control);
+  });
+});
