@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig, type HearthApi } from '@hearth/core';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountEnv } from '../shared/env';
 import { setupMockServer } from '../testing/mock-server';
 import { SignInForm } from './sign-in-form';
 
-setupMockServer();
+const server = setupMockServer();
 
 function pageEnv() {
   const pathname = '/checkout/shipping';
@@ -105,5 +106,40 @@ describe('the sign-in form, attribute by attribute [ref: sign-in#screens]', () =
     const control = screen.getByRole('button', { name: 'Reset password' });
     await user.click(control);
     expect(onResetPassword).toHaveBeenCalledWith('a@b.co', control);
+  });
+
+  it("the identity provider gets the page's email without its spaces", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/demo/idp/authn', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ errorCode: 'E0000004', errorSummary: 'x' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email=" a@b.co  " />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.type(password(), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('alert');
+    expect(bodies).toEqual([{ username: 'a@b.co', password: 'pw' }]);
+  });
+
+  it.each([
+    ['only a password', '', 'pw'],
+    ['only an email', 'a@b.co', ''],
+  ])('%s: the missing one is shown, and nothing is sent', async (_name, given, typed) => {
+    const sent = vi.fn();
+    server.events.on('request:start', ({ request }) => request.url.includes('/idp/') && sent(request.url));
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} email={given} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    if (typed) await user.type(password(), typed);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(given ? password() : email()).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
   });
 });
