@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig, type HearthApi } from '@hearth/core';
+import { DEMO_ACCOUNT } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountEnv } from '../shared/env';
@@ -141,5 +142,18 @@ describe('the sign-in form, attribute by attribute [ref: sign-in#screens]', () =
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).not.toHaveBeenCalled();
     server.events.removeAllListeners();
+  });
+
+  it('signed in, Sign In stays busy while the page goes to the account: no second attempt', async () => {
+    const env = pageEnv();
+    const user = userEvent.setup();
+    render(<SignInForm env={env} config={{ isLoggedIn: false }} email={DEMO_ACCOUNT.email} />);
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.type(password(), DEMO_ACCOUNT.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
+    // the attempt has ended; the page is leaving
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: /^Sign(ing)? In/ })).toHaveAttribute('aria-busy', 'true');
   });
 });

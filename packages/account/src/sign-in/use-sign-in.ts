@@ -219,6 +219,7 @@ export function useSignIn(options: UseSignInOptions = {}): SignInResult {
     const hearth = typeof window === 'undefined' ? undefined : window.hearth;
     if (hearth) void hearth.open('forgot-password', { email: username.trim() }, opener);
     else {
+      // Stryker disable next-line ArithmeticOperator: any new key opens the popup afresh
       setResetCount((n) => n + 1);
       setResetOpen(true);
     }
