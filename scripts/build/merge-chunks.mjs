@@ -357,6 +357,12 @@ function mergedResult(chunks, index, groups, pages) {
 export const STYLE_LAYERS = ['ui', 'commerce', 'feature'];
 
 /**
+ * Whether two spans of {@link STYLE_LAYERS} (`lo`..`hi` ranks) hold each other's layers: one reaches
+ * strictly inside the other, so neither can be linked before the other in cascade order.
+ */
+const interleave = (lo1, hi1, lo2, hi2) => hi1 > lo2 && hi2 > lo1;
+
+/**
  * A list of stylesheets in cascade order, by each one's span of {@link STYLE_LAYERS} (`span(name)`:
  * `[first, last]` ranks): by first layer, then last. Throws when two spans interleave (one holds a
  * layer strictly inside the other's), which no order could link right.
@@ -365,8 +371,7 @@ export function cascadeOrder(names, span) {
   const sorted = [...names].sort((x, y) => span(x)[0] - span(y)[0] || span(x)[1] - span(y)[1]);
   for (const [i, x] of sorted.entries())
     for (const y of sorted.slice(i + 1)) {
-      const [before, after] = [span(x), span(y)];
-      if (before[1] > after[0] && after[1] > before[0])
+      if (interleave(...span(x), ...span(y)))
         throw new Error(`stylesheets ${x} and ${y} hold each other's layers: no order links both right`);
     }
   return sorted;
@@ -399,7 +404,7 @@ export function mergeStylesheets(files, pages, { fileCost = FILE_COST, lists = p
   /** Whether a page's files stay in cascade order with `lo`..`hi` as one file (beside those on `on` other than a and b). */
   const orderable = (on, lo, hi, a, b) => {
     for (let g = 0; g < groups.length; g++)
-      if (on[g] && g !== a && g !== b && groups[g].hi > lo && groups[g].lo < hi) return false;
+      if (on[g] && g !== a && g !== b && interleave(groups[g].lo, groups[g].hi, lo, hi)) return false;
     return true;
   };
   const at = new Map(files.map((file, i) => [file.name, i]));
