@@ -128,12 +128,9 @@ export function useVisualizer({
     setAddAll('idle');
     try {
       const answer = await live.post(addItem, cartItemsOf(scene));
-      if (
-        answer?.isSuccess === false ||
-        (answer?.error !== undefined && answer.error !== null && answer.error !== false)
-      )
-        throw new Error('add-all refused');
-      dispatchCartUpdated(answer?.itemCount ?? undefined);
+      // refused: isSuccess false, or an error given (a message or true)
+      if (answer.isSuccess === false || (answer.error ?? false) !== false) throw new Error('add-all refused');
+      dispatchCartUpdated(answer.itemCount ?? undefined);
       setAddAll('added');
     } catch (error) {
       logCallFailure(log, VISUALIZER_NAME, 'addItem', error);

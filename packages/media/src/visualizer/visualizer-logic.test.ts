@@ -5,6 +5,7 @@ import {
   normalizeScene,
   regularPrice,
   subtotalOf,
+  unitPrice,
   summaryCopyText,
   summaryLines,
   visualizerSettings,
@@ -74,6 +75,27 @@ describe('the summary [ref: visualizer#data, #limits]', () => {
     expect(backOrderText({ ...line, isBackOrder: false })).toBeUndefined();
     expect(regularPrice(line, 'US')).toBe('$2,199.00');
     expect(regularPrice({ ...line, unitRegularPrice: 1899 }, 'US')).toBeUndefined();
+  });
+  it("a back-order line with only a message: the message alone, no trailing space; with neither, none", () => {
+    expect(backOrderText({ ...line, backOrderMessageDays: undefined })).toBe('Backordered');
+    expect(backOrderText({ ...line, backOrderMessage: undefined })).toBe('Ships in 4-6 weeks');
+    expect(backOrderText({ ...line, backOrderMessage: undefined, backOrderMessageDays: undefined })).toBeUndefined();
+  });
+  it('a regular price only beside a current one, above it, in the currency of the site', () => {
+    expect(regularPrice({ ...line, unitCurrentPrice: undefined }, 'US')).toBeUndefined();
+    expect(regularPrice({ ...line, unitRegularPrice: undefined }, 'US')).toBeUndefined();
+    expect(regularPrice({ ...line, unitRegularPrice: 1500 }, 'US')).toBeUndefined();
+    expect(regularPrice(line, 'CA')).toBe('CAD 2,199.00');
+  });
+  it("a unit price: the server's formatted one, else the current price in the currency of the site", () => {
+    expect(unitPrice(line, 'CA')).toBe('$1,899.00');
+    expect(unitPrice({ ...line, unitFormattedPrice: undefined }, 'US')).toBe('$1,899.00');
+    expect(unitPrice({ ...line, unitFormattedPrice: undefined }, 'CA')).toBe('CAD 1,899.00');
+  });
+  it("subtotal: the answer's when it gives one, in the currency of the site", () => {
+    expect(subtotalOf([line], '5000', 'US')).toBe('$5,000.00');
+    expect(subtotalOf([line], '5000', 'CA')).toBe('CAD 5,000.00');
+    expect(subtotalOf([line], '', 'US')).toBe('$3,798.00');
   });
   it('subtotal: current price × quantity, for the site', () => {
     expect(subtotalOf([line, { sku: 'x', unitCurrentPrice: 10.5, quantity: 1 }], undefined, 'US')).toBe('$3,808.50');

@@ -1,6 +1,6 @@
 import { setFault } from '@hearth/mock-api';
 import { advancePageClock, holdAnswers } from '@hearth/mock-api/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,10 @@ import { setConfig } from '@hearth/core';
 import { OUTSIDE_PRESS_GUARD_MS } from '@hearth/ui/testing';
 import { Visualizer } from './visualizer';
 import { VisualizerIsland } from './visualizer-island';
+import { VisualizerPropsSchema } from './props-schema';
+import { is } from 'superstruct';
+import { useVisualizer } from './use-visualizer';
+import { visualizerSettings } from './visualizer-logic';
 
 const api = setupMockApi();
 
@@ -22,6 +26,20 @@ async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
   await user.click(trigger);
   return { user, adapter, log, trigger, unmount: view.unmount };
 }
+
+describe("the island's props [ref: visualizer]", () => {
+  it.each([
+    [{ sku: '410100' }, true],
+    [{ sku: '410100', mode: 'popup' }, true],
+    [{ sku: '410100', mode: 'inline', skus: ['200101'], settings: { rulerUnit: 'cm', zip: '10001' } }, true],
+    [{ sku: '410100', mode: 'modal' }, false],
+    [{ sku: '410100', settings: { rulerUnit: 2 } }, false],
+    [{ sku: '410100', settings: 'cm' }, false],
+    [{ skus: ['410100'] }, false],
+  ])('%j: accepted %s', (props, accepted) => {
+    expect(is(props, VisualizerPropsSchema)).toBe(accepted);
+  });
+});
 
 describe('the island: scriptUrl only from this site or hearth-config scriptOrigins', () => {
   const trigger = () => screen.getByRole('button', { name: 'View in Your Room' });
@@ -122,6 +140,79 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a vendor script that fails to load is only logged', async () => {
+    const { log } = await launch({ mode: 'inline', adapter: fakeVisualizerAdapter({ fail: true }) });
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('hearth: visualizer: the widget could not be loaded', expect.any(Error)),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the visualizer leaving the page unmounts the widget; a widget failing to unmount is only logged', async () => {
+    const fake = fakeVisualizerAdapter();
+    const unmounted = vi.fn(() => {
+      throw new Error('vendor unmount');
+    });
+    const adapter = {
+      load: async () => {
+        const widget = await fake.load();
+        return {
+          mount: (element: HTMLElement, options: Parameters<typeof widget.mount>[1]) => (
+            widget.mount(element, options),
+            { unmount: unmounted }
+          ),
+        };
+      },
+    };
+    const { log, unmount } = await launch({ adapter });
+    const dialog = await screen.findByRole('dialog', { name: 'Visualizer' });
+    await within(dialog).findByRole('button', { name: 'More Lounge Sofa' });
+    expect(unmounted).not.toHaveBeenCalled();
+    unmount();
+    expect(unmounted).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('hearth: visualizer: the widget failed to unmount', expect.any(Error));
+  });
+
+  it('a vendor script that arrives after the visualizer left the page mounts nothing', async () => {
+    const fake = fakeVisualizerAdapter();
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const adapter = {
+      loads: 0,
+      load: async () => {
+        adapter.loads += 1;
+        await arrived;
+        return fake.load();
+      },
+    };
+    const { unmount } = await launch({ adapter, mode: 'inline' });
+    await waitFor(() => expect(adapter.loads).toBe(1));
+    unmount();
+    arrive();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fake.loads).toBe(1);
+    expect(fake.mounted).toHaveLength(0);
+  });
+
+  it('only the popup makes the launcher a place for the focus to come back to', async () => {
+    await launch({ mode: 'inline' });
+    const launcher = document.querySelector('.hearth-visualizer')!;
+    expect(launcher.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('settings changed before the launch are the ones the widget gets', async () => {
+    const user = userEvent.setup();
+    const adapter = fakeVisualizerAdapter();
+    const view = render(<Visualizer sku="410100" adapter={adapter} settings={{ rulerUnit: 'in' }} mode="inline" />);
+    view.rerender(
+      <Visualizer sku="410100" adapter={adapter} settings={{ rulerUnit: 'cm', zip: '10001' }} mode="inline" />,
+    );
+    await user.click(screen.getByRole('button', { name: 'View in Your Room' }));
+    await screen.findByRole('button', { name: 'More Lounge Sofa' });
+    expect(adapter.mounted[0]?.settings).toMatchObject({ rulerUnit: 'cm', zip: '10001' });
+    expect(api.to(PATHS.visualizerProductInfo)[0]?.body).toEqual({ skus: ['410100'], zip: '10001' });
+  });
+
   it("inline: the widget in place of the trigger; 'View Summary' opens the Summary with the lines; 'Close Summary' closes it", async () => {
     const { user } = await launch({ mode: 'inline', skus: ['300101'] });
     const region = await screen.findByRole('region', { name: 'Visualizer' });
@@ -215,6 +306,43 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     },
   );
 
+  it.each([
+    ['a message', { isSuccess: true, error: 'Out of stock' }],
+    ['true', { isSuccess: true, error: true }],
+  ])('add all refused with an error of %s: the failure message, logged as addItem', async (_, answer) => {
+    api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json(answer)));
+    const heard = vi.fn();
+    document.addEventListener('hearth:cart-updated', heard);
+    const { user, log } = await launch({ mode: 'inline' });
+    await screen.findByRole('button', { name: 'More Lounge Sofa' });
+    await user.click(screen.getByRole('button', { name: 'View Summary' }));
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('We were unable to add these items');
+    expect(log).toHaveBeenCalledWith('hearth: visualizer: addItem failed', expect.any(Error));
+    expect(heard).not.toHaveBeenCalled();
+    document.removeEventListener('hearth:cart-updated', heard);
+  });
+
+  it.each([
+    ['null', { isSuccess: true, error: null, itemCount: 7 }],
+    ['false', { isSuccess: true, error: false, itemCount: 7 }],
+  ])('add all with an error of %s is added: the cart header gets the count', async (_, answer) => {
+    api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json(answer)));
+    const heard = vi.fn();
+    document.addEventListener('hearth:cart-updated', heard);
+    const { user, log } = await launch({ mode: 'inline' });
+    await screen.findByRole('button', { name: 'More Lounge Sofa' });
+    await user.click(screen.getByRole('button', { name: 'View Summary' }));
+    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
+    expect(await within(summary).findByText('All items were added to your cart.')).toBeInTheDocument();
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]?.[0] as CustomEvent).detail).toBe(7);
+    expect(log).not.toHaveBeenCalled();
+    document.removeEventListener('hearth:cart-updated', heard);
+  });
+
   it('add all failing after the visualizer has left the page: nothing logged', async () => {
     setFault('addItem', 'http503');
     const release = holdAnswers(api.server, PATHS.addItem);
@@ -240,5 +368,27 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     expect(screen.queryByRole('dialog', { name: 'Visualizer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'View in Your Room' })).toBeNull();
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+});
+
+describe('useVisualizer, for a page that draws its own', () => {
+  it('before the launch: no summary, subtotal or copy text, and no call', async () => {
+    const { result } = renderHook(() =>
+      useVisualizer({ skus: ['410100'], settings: visualizerSettings(), adapter: fakeVisualizerAdapter() }),
+    );
+    expect(result.current).toMatchObject({ launched: false, ready: false, lines: [], subtotal: '', copyText: '' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('launched with no sku: nothing to ask the product info for', async () => {
+    const { result } = renderHook(() =>
+      useVisualizer({ skus: [], settings: visualizerSettings(), adapter: fakeVisualizerAdapter() }),
+    );
+    act(() => result.current.launch());
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(result.current.launched).toBe(true);
+    expect(api.to(PATHS.visualizerProductInfo)).toHaveLength(0);
   });
 });

@@ -43,6 +43,7 @@ export function Visualizer({
   const resolved = useMemo(() => visualizerSettings(settings), [settings]);
   const state = useVisualizer({ ...options, skus: allSkus, settings: resolved, adapter });
   const [summaryOpen, setSummaryOpen] = useState(false);
+  // Stryker disable next-line BooleanLiteral: the popup is drawn only once launched, and the launch opens it
   const [popupOpen, setPopupOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // [ref: visualizer#rules]: the trigger hides after use, for good, inline (the widget takes its place) and as a
