@@ -266,6 +266,83 @@ describe('ZIP code [ref: cart#validation, #errors]', () => {
   );
 });
 
+describe('ZIP code: what is sent, and what the field says after', () => {
+  it('a Canadian postal code typed in lower case is sent trimmed, in capitals', async () => {
+    seedLine('200101');
+    const { controller, state } = setup({ site: () => 'CA' });
+    await controller.load();
+    const applying = controller.applyZipCode(' m5v 2a8 ');
+    // the field's own busy state, while the call is out
+    expect(state().busy).toBe('applyZipCode');
+    expect(await applying).toBe('done');
+    expect(callsTo(log, E.applyZipCode)[0]?.body).toEqual({ zipCode: 'M5V 2A8' });
+  });
+
+  it('a failure is logged naming the call; a later success clears its message', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    setFault('applyZipCode', 'http503');
+    expect(await controller.applyZipCode('60062')).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith('hearth cart: applyZipCode failed', expect.anything());
+    expect(state().zipError).toBe('Zip code could not be updated');
+    setFault('applyZipCode', null);
+    expect(await controller.applyZipCode('60062')).toBe('done');
+    expect(state().zipError).toBeNull();
+  });
+
+  it('while another action is in flight: ignored, nothing sent, no message', async () => {
+    const line = seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    log.calls.length = 0;
+    const removing = controller.removeItem(line.id);
+    expect(await controller.applyZipCode('123')).toBe('ignored');
+    expect(await controller.applyZipCode('60062')).toBe('ignored');
+    expect(state().zipError).toBeNull();
+    await removing;
+    expect(callsTo(log, E.applyZipCode)).toHaveLength(0);
+  });
+});
+
+describe('promo code: what is sent, and a refusal without a message', () => {
+  it('the code is sent trimmed; removing sends the removal call with an empty body', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    const applying = controller.applyPromoCode('  WELCOME10 ');
+    expect(state().busy).toBe('applyPromoCode');
+    await applying;
+    expect(callsTo(log, E.applyPromoCode).map((c) => c.body)).toEqual([{ promoCode: 'WELCOME10' }]);
+    const removing = controller.removePromoCode();
+    expect(state().busy).toBe('removePromoCode');
+    await removing;
+    expect(callsTo(log, E.removePromoCode).map((c) => c.body)).toEqual([{}]);
+  });
+
+  it("a refusal with the server's message: that message under the field, nothing logged", async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    expect(await controller.applyPromoCode('NOPE')).toBe('failed');
+    expect(state().promoError).toBe('The promotion code NOPE is not valid. Please check the code and try again.');
+    expect(env.log).not.toHaveBeenCalled();
+  });
+
+  it('a refusal without a message: logged as refused, no message under the field', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    log.server.use(http.post(`*${E.applyPromoCode}`, () => HttpResponse.json({ isSuccess: false })));
+    expect(await controller.applyPromoCode('WELCOME10')).toBe('failed');
+    expect(state().promoError).toBeNull();
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: applyPromoCode was refused',
+      expect.objectContaining({ isSuccess: false }),
+    );
+  });
+});
+
 describe('promo code [ref: cart#calls, #errors]', () => {
   it("applies a code and shows the server's promoErrorMessage for a bad one", async () => {
     seedLine('200101');
