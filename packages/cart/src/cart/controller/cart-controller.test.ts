@@ -525,6 +525,48 @@ describe('checkout button [ref: cart#rules]', () => {
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
   });
 
+  it('a removal sends once: busy while it is out, a second press ignored, not busy after', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, state } = setup();
+    await controller.load();
+    await controller.checkout();
+    const removing = controller.removeUnavailableItems();
+    expect(state().busy).toBe('removeUnavailableItems');
+    expect(await controller.removeUnavailableItems()).toBe('ignored');
+    expect(await removing).toBe('done');
+    expect(state().busy).toBeNull();
+    expect(callsTo(log, '/ReactCheckout/RemoveNlaItems')).toHaveLength(1);
+  });
+
+  it('a removal that fails is logged naming its call, and leaves nothing busy', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    setFault('RemoveNlaItems', 'http503');
+    expect(await controller.removeUnavailableItems()).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith('hearth cart: removeNlaItems failed', expect.anything());
+    expect(state().busy).toBeNull();
+  });
+
+  it('a removal the server refuses is logged, sends the shopper to /checkout/cart and leaves nothing busy', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    log.server.use(http.post('*/ReactCheckout/RemoveNlaItems', () => HttpResponse.json({ isSuccess: false })));
+    expect(await controller.removeUnavailableItems()).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeNlaItems was refused',
+      expect.objectContaining({ isSuccess: false }),
+    );
+    expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+    expect(state().busy).toBeNull();
+  });
+
   it('is silent for emptyBasket, and still brings the cart header in step', async () => {
     const { controller, state, env } = setup();
     await controller.load();
@@ -545,6 +587,49 @@ describe('checkout button [ref: cart#rules]', () => {
       kind: 'cartError',
       view: { kind: fault === 'network' ? 'generic' : 'network' },
     });
+  });
+});
+
+describe('certificates interrupter: one send, and its refusals and failures', () => {
+  async function interrupted() {
+    seedLine('200101');
+    getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
+    const view = setup({ certificatesCall: () => 'removeCertificates' });
+    await view.controller.load();
+    view.controller.openCertificates();
+    log.calls.length = 0;
+    return view;
+  }
+
+  it('busy while it is out, a second press ignored, not busy after', async () => {
+    const { controller, state } = await interrupted();
+    const removing = controller.removeCertificates();
+    expect(state().busy).toBe('removeCertificates');
+    expect(await controller.removeCertificates()).toBe('ignored');
+    expect(await removing).toBe('done');
+    expect(state().busy).toBeNull();
+    expect(callsTo(log, '/ReactCheckout/RemoveCertificates')).toHaveLength(1);
+  });
+
+  it('refused: the popup closes, the refusal is logged, the cart is not read again', async () => {
+    const { controller, state, env } = await interrupted();
+    log.server.use(http.post('*/ReactCheckout/RemoveCertificates', () => HttpResponse.json({ isSuccess: false })));
+    expect(await controller.removeCertificates()).toBe('failed');
+    expect(state().popup).toBeNull();
+    expect(state().busy).toBeNull();
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: removeCertificates was refused',
+      expect.objectContaining({ isSuccess: false }),
+    );
+    expect(callsTo(log, E.getCartJsx)).toHaveLength(0);
+  });
+
+  it('failing: the cart error popup, nothing busy', async () => {
+    const { controller, state } = await interrupted();
+    setFault('RemoveCertificates', 'http503');
+    expect(await controller.removeCertificates()).toBe('failed');
+    expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind: 'network' } });
+    expect(state().busy).toBeNull();
   });
 });
 
