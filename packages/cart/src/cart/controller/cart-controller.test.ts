@@ -84,7 +84,10 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     const line = seedLine('200101');
     const { controller, state } = setup();
     await controller.load();
-    await controller.updateItem(line.id, 4);
+    const updating = controller.updateItem(line.id, 4);
+    // the line's own busy state: only its stepper waits
+    expect(state().busy).toBe(`updateItem:${line.id}`);
+    await updating;
     expect(callsTo(log, E.updateItem)[0]?.body).toEqual({ lineItemId: line.id, quantity: 4 });
     expect(state().cart?.lineItems[0]?.qty).toBe(4);
   });
@@ -95,7 +98,9 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     const { controller, state } = setup({ locationId: 101 });
     await controller.load();
     expect(callsTo(log, E.getEdd)).toHaveLength(0);
-    await controller.updateShipMethod(line.id, 2);
+    const changing = controller.updateShipMethod(line.id, 2);
+    expect(state().busy).toBe(`updateShipMethod:${line.id}`);
+    await changing;
     expect(callsTo(log, E.updateShipMethod)[0]?.body).toEqual({ lineItemId: line.id, shipMethod: 2 });
     await vi.waitFor(() => expect(state().pickup).not.toBeNull(), { timeout: 5000 });
     expect(callsTo(log, E.getEdd)[0]?.body).toEqual({ locationId: 101, zipCode: '60062' });
@@ -146,7 +151,9 @@ describe('cart actions [ref: cart#rules, #calls]', () => {
     seedLine('200101');
     const { controller, state } = setup();
     await controller.load();
-    await controller.donationAddToCart();
+    const adding = controller.donationAddToCart();
+    expect(state().busy).toBe('donationAddToCart');
+    await adding;
     expect(callsTo(log, E.donationAddToCart)[0]?.body).toEqual({ sku: '800005', quantity: 1 });
     expect(state().cart?.lineItems.map((l) => l.sku)).toContain('800005');
   });
@@ -363,6 +370,42 @@ describe('promo code [ref: cart#calls, #errors]', () => {
 });
 
 describe('checkout button [ref: cart#rules]', () => {
+  it("is busy while its call is out, clears the last notice, and says 'done' when it opens the flyout", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    controller.store.setState({ notice: 'Your payment session has expired.' });
+    const checking = controller.checkout();
+    expect(state()).toMatchObject({ busy: 'checkout', notice: null });
+    expect(await checking).toBe('done');
+    expect(state().busy).toBeNull();
+  });
+
+  it("a refused checkout says 'failed' and shows the server's message", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.load();
+    log.server.use(
+      http.post(`*${E.checkout}`, () =>
+        HttpResponse.json({ isSuccess: false, message: 'Card has been reissued. Please use new card.' }),
+      ),
+    );
+    expect(await controller.checkout()).toBe('failed');
+    expect(state().notice).toBe('Card has been reissued. Please use new card.');
+    expect(state().busy).toBeNull();
+  });
+
+  it('closing a popup other than the cart error one goes nowhere', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    await controller.checkout();
+    expect(state().popup).toMatchObject({ kind: 'checkoutNow' });
+    controller.closePopup();
+    expect(state().popup).toBeNull();
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
   it('opens the Checkout Now flyout for a guest', async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
