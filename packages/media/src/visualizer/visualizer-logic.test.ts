@@ -76,7 +76,7 @@ describe('the summary [ref: visualizer#data, #limits]', () => {
     expect(regularPrice(line, 'US')).toBe('$2,199.00');
     expect(regularPrice({ ...line, unitRegularPrice: 1899 }, 'US')).toBeUndefined();
   });
-  it("a back-order line with only a message: the message alone, no trailing space; with neither, none", () => {
+  it('a back-order line with only a message: the message alone, no trailing space; with neither, none', () => {
     expect(backOrderText({ ...line, backOrderMessageDays: undefined })).toBe('Backordered');
     expect(backOrderText({ ...line, backOrderMessage: undefined })).toBe('Ships in 4-6 weeks');
     expect(backOrderText({ ...line, backOrderMessage: undefined, backOrderMessageDays: undefined })).toBeUndefined();
