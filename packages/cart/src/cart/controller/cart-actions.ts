@@ -47,6 +47,7 @@ export function cartActions(given: CartControllerEnv, store: CartStore) {
 
   /** [ref: cart#calls, #errors]: the pickup estimate; IsReset or no lineItems shows the outage message. */
   async function refreshPickup(cart: CartData): Promise<void> {
+    // Stryker disable next-line UpdateOperator: counting down numbers the requests apart just as well
     const request = ++pickupRequest;
     if (!wantsPickupEstimate(cart)) {
       set({ pickup: null });

@@ -1,4 +1,4 @@
-import { getClient, getConfig, isFeatureOn } from '@hearth/core';
+import { getClient, getConfig, HearthCallError, isFeatureOn } from '@hearth/core';
 import { DEMO_ENDPOINTS as E, getSession, setFault, signIn } from '@hearth/mock-api';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -693,5 +693,156 @@ describe('certificates interrupter [ref: cart#calls]', () => {
     expect(callsTo(log, path)).toHaveLength(1);
     expect(callsTo(log, path)[0]?.body).toEqual({});
     expect(state().popup).toBeNull();
+  });
+});
+
+describe('pickup estimate: only the latest request speaks [ref: cart#calls]', () => {
+  /**
+   * A client whose getEdd calls wait until the test settles each, in any order. Awaiting a settled
+   * call's promise after settling it lets the controller's own continuation run first (promise
+   * reactions run in the order they were registered): what it did is in the store by then.
+   */
+  const noop = () => undefined;
+  function heldEdd() {
+    const held: Array<{ promise: Promise<unknown>; resolve: (answer: unknown) => void; reject: (e: unknown) => void }> =
+      [];
+    const client = getClient();
+    const send: typeof client.send = (call, options) => {
+      if (call.name !== 'getEdd') return client.send(call, options);
+      const entry = { resolve: noop as (answer: unknown) => void, reject: noop as (e: unknown) => void };
+      const promise = new Promise((resolve, reject) => Object.assign(entry, { resolve, reject }));
+      held.push({ ...entry, promise });
+      return promise as never;
+    };
+    return { held, client: Object.assign(Object.create(client) as typeof client, { send }) };
+  }
+  const answer = (id: string, message: string) => ({
+    IsReset: false,
+    lineItems: [{ id, sku: '200101', pickupEddMessage: message }],
+  });
+  const settled = (promise: Promise<unknown>) => promise.then(noop, noop);
+
+  async function twoRequests() {
+    const line = seedLine('200101', { shipMethod: 2 });
+    const { held, client } = heldEdd();
+    const { controller, state } = setup({ client });
+    await controller.load();
+    void controller.refreshPickup();
+    expect(held).toHaveLength(2);
+    return { line, held, controller, state };
+  }
+
+  it("an older request's answer coming last does not replace the newer one's", async () => {
+    const { line, held, state } = await twoRequests();
+    // the load's request is the older one: the refresh's answers first
+    held[1]!.resolve(answer(line.id, 'Pick up tomorrow'));
+    await settled(held[1]!.promise);
+    expect(state().pickup).toEqual({ outage: false, messages: { [line.id]: 'Pick up tomorrow' } });
+    held[0]!.resolve(answer(line.id, 'Pick up in 2-4 days'));
+    await settled(held[0]!.promise);
+    expect(state().pickup).toEqual({ outage: false, messages: { [line.id]: 'Pick up tomorrow' } });
+  });
+
+  it("an older request failing last does not show the outage message over the newer one's answer", async () => {
+    const { line, held, state, controller } = await twoRequests();
+    held[1]!.resolve(answer(line.id, 'Pick up tomorrow'));
+    await settled(held[1]!.promise);
+    // the older request: a reset, which alone would be the outage message
+    held[0]!.reject(new HearthCallError('reset', 'getEdd', 'getEdd: the server reset the session'));
+    await settled(held[0]!.promise);
+    expect(state().pickup).toEqual({ outage: false, messages: { [line.id]: 'Pick up tomorrow' } });
+    // the same failure of the latest request is the outage message
+    void controller.refreshPickup();
+    held[2]!.reject(new HearthCallError('reset', 'getEdd', 'getEdd: the server reset the session'));
+    await settled(held[2]!.promise);
+    expect(state().pickup).toEqual({ outage: true, messages: {} });
+  });
+
+  it('an answer coming after the cart stopped wanting one leaves no estimate', async () => {
+    const line = seedLine('200101', { shipMethod: 2 });
+    const { held, client } = heldEdd();
+    const { controller, state } = setup({ client });
+    await controller.load();
+    // every line shipped now: no request, no estimate
+    getSession().cart[0]!.shipMethod = 1;
+    await controller.load();
+    expect(held).toHaveLength(1);
+    held[0]!.resolve(answer(line.id, 'Pick up in 2-4 days'));
+    await settled(held[0]!.promise);
+    expect(state().pickup).toBeNull();
+  });
+});
+
+describe('loading and actions: what a failure leaves, and what an abort leaves', () => {
+  /** The demo client, except that `name`'s calls fail with `error` while `failing()` says so. */
+  function failingCall(name: string, error: unknown) {
+    const client = getClient();
+    let on = false;
+    const send: typeof client.send = (call, options) =>
+      on && call.name === name ? Promise.reject(error) : client.send(call, options);
+    return {
+      client: Object.assign(Object.create(client) as typeof client, { send }),
+      failing: () => void (on = true),
+    };
+  }
+  const abort = (call: string) => new HearthCallError('abort', call, `${call} was cancelled`);
+
+  it("a first load's failure is the error state, logged as `hearth cart: ` and its message, and answers false", async () => {
+    setFault('getCartJsx', 'http503');
+    const { controller, state, env } = setup();
+    expect(await controller.load()).toBe(false);
+    expect(state()).toMatchObject({ status: 'error', cart: null, loadError: { kind: 'network' } });
+    expect(env.log).toHaveBeenCalledWith(expect.stringMatching(/^hearth cart: getCartJsx\b.*503/), expect.anything());
+  });
+
+  it('an answer without cartData fails the load, naming the call', async () => {
+    log.server.use(http.get(`*${E.getCartJsx}`, () => HttpResponse.json({ isSuccess: true })));
+    const { controller, state, env } = setup();
+    expect(await controller.load()).toBe(false);
+    expect(state().status).toBe('error');
+    expect(env.log).toHaveBeenCalledWith('hearth cart: getCartJsx: the answer has no cartData.', expect.any(Error));
+  });
+
+  it('a later load failing keeps the cart shown and opens the cart error popup', async () => {
+    const line = seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    setFault('getCartJsx', 'http503');
+    // the removal goes through; the reload after it fails
+    expect(await controller.removeItem(line.id)).toBe('done');
+    expect(state()).toMatchObject({ status: 'ready', loadError: null, cart: { lineItems: [{ sku: '200101' }] } });
+    expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind: 'network' } });
+    expect(env.log).toHaveBeenCalledWith(expect.stringMatching(/^hearth cart: getCartJsx\b.*503/), expect.anything());
+    expect(env.cartUpdated).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled load answers false and leaves the page as it was: no error, no popup, nothing logged', async () => {
+    const { client, failing } = failingCall('getCartJsx', abort('getCartJsx'));
+    failing();
+    const { controller, state, env } = setup({ client });
+    expect(await controller.load()).toBe(false);
+    expect(state()).toMatchObject({ status: 'loading', loadError: null, popup: null });
+    expect(env.log).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled action fails quietly: no popup, nothing logged, nothing busy', async () => {
+    const line = seedLine('200101');
+    const { client, failing } = failingCall('removeItem', abort('removeItem'));
+    const { controller, state, env } = setup({ client });
+    await controller.load();
+    failing();
+    expect(await controller.removeItem(line.id)).toBe('failed');
+    expect(state()).toMatchObject({ popup: null, busy: null, notice: null });
+    expect(env.log).not.toHaveBeenCalled();
+  });
+
+  it('a failing action is logged as `hearth cart: ` and its message, with the cart error popup', async () => {
+    const line = seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    setFault('removeItem', 'http503');
+    expect(await controller.removeItem(line.id)).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith(expect.stringMatching(/^hearth cart: removeItem\b.*503/), expect.anything());
+    expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind: 'network' } });
   });
 });

@@ -201,6 +201,13 @@ describe('ZIP code check [ref: cart#validation]', () => {
       'abc is not a ZIP Code.',
     );
   });
+
+  it("takes the server's missing-code text, and only a text: an empty or non-text value keeps the default", () => {
+    expect(checkZipCode('', 'US', { missingPostalCode: 'Enter a ZIP Code first.' })).toBe('Enter a ZIP Code first.');
+    expect(checkZipCode('', 'CA', { missingPostalCode: '' })).toBe(M.missingPostal);
+    expect(checkZipCode('', 'US', { missingPostalCode: 5 })).toBe(M.missingZip);
+    expect(checkZipCode('1', 'US', { postalCodeValidationError: null })).toBe(M.invalidZip);
+  });
 });
 
 describe('item count for hearth:cart-updated', () => {

@@ -11,7 +11,7 @@ export const SHOWN_SERVER_MESSAGES: readonly RegExp[] = [/session/i, /\bTNS\b/, 
 
 /** Whether a server message is one of those the spec shows. */
 export function isShownServerMessage(message: string | null | undefined): message is string {
-  if (typeof message !== 'string' || message.trim() === '') return false;
+  if (typeof message !== 'string') return false;
   return message.includes(CARD_REISSUED_MESSAGE) || SHOWN_SERVER_MESSAGES.some((pattern) => pattern.test(message));
 }
 
