@@ -27,6 +27,13 @@ async function launch(props: Partial<Parameters<typeof Visualizer>[0]> = {}) {
   return { user, adapter, log, trigger, unmount: view.unmount };
 }
 
+/** Once the scene is in, opens the Summary from View Summary: the Summary dialog. */
+async function openSummary(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('button', { name: 'More Lounge Sofa' });
+  await user.click(screen.getByRole('button', { name: 'View Summary' }));
+  return screen.findByRole('dialog', { name: 'Summary' });
+}
+
 describe("the island's props [ref: visualizer]", () => {
   it.each([
     [{ sku: '410100' }, true],
@@ -296,9 +303,7 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     async (_, fail) => {
       fail();
       const { user } = await launch({ mode: 'inline' });
-      await screen.findByRole('button', { name: 'More Lounge Sofa' });
-      await user.click(screen.getByRole('button', { name: 'View Summary' }));
-      const summary = await screen.findByRole('dialog', { name: 'Summary' });
+      const summary = await openSummary(user);
       await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
       const alert = await within(summary).findByRole('alert');
       expect(alert).toHaveTextContent('We were unable to add these items to your cart. Please try again.');
@@ -316,9 +321,7 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     const heard = vi.fn();
     document.addEventListener('hearth:cart-updated', heard);
     const { user, log } = await launch({ mode: 'inline' });
-    await screen.findByRole('button', { name: 'More Lounge Sofa' });
-    await user.click(screen.getByRole('button', { name: 'View Summary' }));
-    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    const summary = await openSummary(user);
     await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
     if (added) {
       // the cart header gets the answer's count; nothing logged
@@ -339,9 +342,7 @@ describe('Visualizer [ref: visualizer#rules]', () => {
     setFault('addItem', 'http503');
     const release = holdAnswers(api.server, PATHS.addItem);
     const { user, log, unmount } = await launch({ mode: 'inline' });
-    await screen.findByRole('button', { name: 'More Lounge Sofa' });
-    await user.click(screen.getByRole('button', { name: 'View Summary' }));
-    const summary = await screen.findByRole('dialog', { name: 'Summary' });
+    const summary = await openSummary(user);
     await user.click(within(summary).getByRole('button', { name: 'Add All to Cart' }));
     await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
     log.mockClear();
