@@ -19,6 +19,7 @@ describe('product-carousel island', () => {
     act(() => void island.mount(document.querySelector('section')!));
     expect(await screen.findByRole('region', { name: 'People Also Viewed' })).toBeInTheDocument();
     expect(String(error.mock.calls[0]?.[0])).toContain('refused field "crossSellUrl"');
+    expect(String(error.mock.calls[0]?.[0])).toContain('reading /browse/widget/MainPi');
   });
 
   it.each([

@@ -89,6 +89,9 @@ describe('the item sent', () => {
     ).toMatchObject({
       customConfirmation: true,
     });
+    expect(addToCartProps({ sku: '300101', name: 'Table' })?.items).toEqual([
+      { Sku: '300101', Quantity: 1, OptionChoiceParameter: '' },
+    ]);
     expect(addToCartProps({ name: 'No sku' })).toBeUndefined();
     expect(skuOf({ sku: '1', id: '2', name: 'x' })).toBe('1');
   });

@@ -40,9 +40,9 @@ export function slidesPerView(layout: CarouselLayout, page: CarouselPage): Respo
 /** [ref: product-carousel#limits]: loading placeholders equal the slides shown, doubled on mobile (below 769 px). */
 export function loadingPlaceholders(layout: CarouselLayout, page: CarouselPage): Responsive<number> {
   const perView = slidesPerView(layout, page);
-  // the layout's own breakpoints and the mobile/desktop one, each with the slides shown there
-  const own = typeof perView === 'number' ? [] : Object.keys(perView).map(Number);
-  const widths = [...new Set([0, ...own, DESKTOP_MIN_WIDTH])].sort((a, b) => a - b);
+  // the layout's own breakpoints (a fixed count has none) and the mobile/desktop one, each with
+  // the slides shown there: a record's number keys come out in ascending order, whatever order they went in
+  const widths = new Set([0, ...Object.keys(perView).map(Number), DESKTOP_MIN_WIDTH]);
   const out: Record<number, number> = {};
   for (const width of widths) {
     const count = valueAt(perView, width, 1);

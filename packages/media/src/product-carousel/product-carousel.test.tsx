@@ -1,3 +1,4 @@
+import { setConfig } from '@hearth/core';
 import { setFault, signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -330,5 +331,119 @@ describe('ProductCarousel: recently viewed [ref: product-carousel#calls]', () =>
       familyId: 'F3001',
       optionChoiceParameter: '',
     });
+  });
+});
+
+describe('ProductCarousel: each card', () => {
+  it('a picture with its 2x source, no alt (the name says it), its box reserved; the price in its paragraph', () => {
+    render(
+      <ProductCarousel
+        items={[
+          { ...ITEMS[0]!, imagePathHiRes: '/img/throw@2x.svg' },
+          { sku: '600102', name: 'No picture' },
+        ]}
+        title="R"
+        action="none"
+      />,
+    );
+    const [withPicture, without] = screen.getAllByRole('group');
+    const img = withPicture!.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/img/throw.svg');
+    expect(img).toHaveAttribute('srcset', '/img/throw.svg 1x, /img/throw@2x.svg 2x');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('width', '240');
+    expect(img).toHaveAttribute('height', '180');
+    expect(withPicture!.querySelector('.hearth-product-card__price')).toHaveTextContent(/^\$59\.95$/);
+    // no picture, no price: neither an empty image nor an empty paragraph
+    expect(without!.querySelector('img')).toBeNull();
+    expect(without!.querySelector('.hearth-product-card__price')).toBeNull();
+    // no 2x source: no srcset
+    render(<ProductCarousel items={[ITEMS[0]!]} title="S" action="none" />);
+    expect(screen.getByRole('region', { name: 'S' }).querySelector('img')).not.toHaveAttribute('srcset');
+  });
+
+  it("a price in the Canadian site's currency on the Canadian site", () => {
+    setConfig({ site: 'CA' });
+    render(<ProductCarousel items={[ITEMS[1]!]} title="R" action="none" />);
+    expect(document.querySelector('.hearth-product-card__price')).toHaveTextContent('CAD 499.00');
+  });
+
+  it('a refused address names the island and the field in its console error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ProductCarousel
+        items={[
+          {
+            sku: '1',
+            name: 'Bad',
+            navigateUrl: 'javascript:alert(1)',
+            imagePath: '/img/ok.svg',
+            imagePathHiRes: 'javascript:x',
+          },
+          { sku: '2', name: 'Worse', imagePath: 'data:text/html,x' },
+        ]}
+        title="R"
+        action="none"
+      />,
+    );
+    const said = error.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
+    expect(said).toMatch(/product-carousel.*items\.navigateUrl.*the name is text/);
+    expect(said).toMatch(/product-carousel.*items\.imagePathHiRes/);
+    expect(said).toMatch(/product-carousel.*items\.imagePath\b(?!HiRes)/);
+    // the refused 2x source only is left out
+    expect(document.querySelector('img')).toHaveAttribute('src', '/img/ok.svg');
+    expect(document.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('ProductCarousel: which action a card has', () => {
+  it("'none': no button at all; add to registry without a registry, or for an item without a sku: none either", () => {
+    const noSku = { name: 'No sku', navigateUrl: '/furniture/x' };
+    const { unmount } = render(<ProductCarousel items={[...ITEMS, noSku]} title="R" action="none" />);
+    expect(screen.queryAllByRole('button', { name: /Add/ })).toEqual([]);
+    expect(document.querySelector('[data-island="add-to-cart"]')).toBeNull();
+    unmount();
+    const again = render(<ProductCarousel items={ITEMS} title="R" action="add-to-registry" />);
+    expect(screen.queryAllByRole('button', { name: /Add/ })).toEqual([]);
+    again.unmount();
+    render(<ProductCarousel items={[noSku]} title="R" action="add-to-registry" registryId={90001} />);
+    expect(screen.queryAllByRole('button', { name: /Add/ })).toEqual([]);
+  });
+
+  it("on mobile without showAddedText, an added item says 'Added' only", async () => {
+    setWidth(400);
+    const user = userEvent.setup();
+    render(
+      <ProductCarousel
+        items={ITEMS}
+        title="R"
+        renderAddToCart={(_, item) => (
+          <button
+            type="button"
+            onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}
+          >
+            {`Add ${item.name}`}
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Linen Throw' }));
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
+    setWidth(1024);
+  });
+
+  it('a failing add to registry is logged naming the call, and the button is usable again', async () => {
+    signIn();
+    setFault('addToRegistry', 'http503');
+    const log = vi.fn();
+    const user = userEvent.setup();
+    render(<ProductCarousel items={ITEMS} title="R" action="add-to-registry" registryId={90001} log={log} />);
+    const [first] = screen.getAllByRole('button', { name: 'Add To Registry' });
+    await user.click(first!);
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('hearth: product-carousel: addToRegistry failed', expect.anything()),
+    );
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('button', { name: 'Added' })).toBeNull();
   });
 });

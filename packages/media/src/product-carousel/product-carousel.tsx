@@ -82,6 +82,7 @@ export function ProductCarousel({
   ...options
 }: ProductCarouselProps) {
   const { items, title: answered, loading } = useProductCarousel(options);
+  // Stryker disable next-line BooleanLiteral: the 0 breakpoint always applies, so the fallback is never read
   const mobile = useResponsive({ 0: true, [DESKTOP_MIN_WIDTH]: false }, false);
   const headingId = useId();
   if (!loading && items.length === 0) return null;

@@ -32,7 +32,7 @@ export function RegistryButton({ item, registryId, label, addedLabel, client, lo
   const add = useBusyAction(async () => {
     try {
       const answer = await live.post(addToRegistry, registryPayload(item, registryId));
-      if (answer?.isSuccess === true) setAdded(true);
+      if (answer.isSuccess === true) setAdded(true);
     } catch (error) {
       logCallFailure(log, PRODUCT_CAROUSEL_NAME, 'addToRegistry', error);
     }
