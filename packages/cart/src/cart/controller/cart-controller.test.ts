@@ -23,6 +23,19 @@ function setup(extra: Partial<CartControllerEnv> = {}) {
   return { env, controller, state: () => controller.store.getState() };
 }
 
+/** The demo client, except that `name`'s calls fail with `error` while `failing()` says so. */
+function failingCall(name: string, error: unknown) {
+  const client = getClient();
+  let on = false;
+  const send: typeof client.send = (call, options) =>
+    on && call.name === name ? Promise.reject(error) : client.send(call, options);
+  return {
+    client: Object.assign(Object.create(client) as typeof client, { send }),
+    failing: () => void (on = true),
+  };
+}
+const abort = (call: string) => new HearthCallError('abort', call, `${call} was cancelled`);
+
 describe('loading ([ref: cart#calls] getCartJsx)', () => {
   it('loads the cart', async () => {
     seedLine('200101', { qty: 2 });
@@ -395,6 +408,19 @@ describe('checkout button [ref: cart#rules]', () => {
     expect(state().busy).toBeNull();
   });
 
+  it('a refused checkout without a message to show is logged naming the call', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup();
+    await controller.load();
+    log.server.use(http.post(`*${E.checkout}`, () => HttpResponse.json({ isSuccess: false, message: 'No.' })));
+    expect(await controller.checkout()).toBe('failed');
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth cart: checkout was refused',
+      expect.objectContaining({ message: 'No.' }),
+    );
+    expect(state().notice).toBeNull();
+  });
+
   it('closing a popup other than the cart error one goes nowhere', async () => {
     seedLine('200101');
     const { controller, state, env } = setup();
@@ -549,7 +575,9 @@ describe('checkout button [ref: cart#rules]', () => {
       expect(await controller.removeUnavailableItems()).toBe('done');
       const removal = callsTo(log, path);
       expect(removal).toHaveLength(1);
-      expect(removal[0]).toMatchObject({ method: 'POST', body: {}, token: 'tok-1' });
+      expect(removal[0]).toMatchObject({ method: 'POST', token: 'tok-1' });
+      // on its own: toMatchObject takes a missing body for `{}`
+      expect(removal[0]?.body).toEqual({});
       expect(state().popup).toBeNull();
       expect(state().cart?.unavailableItems).toEqual([]);
       expect(env.cartUpdated).toHaveBeenCalled();
@@ -566,6 +594,20 @@ describe('checkout button [ref: cart#rules]', () => {
     setFault('RemoveNlaItems', 'http503');
     expect(await controller.removeUnavailableItems()).toBe('failed');
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('a cancelled removal fails quietly: nowhere to go, nothing logged, nothing busy', async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { client, failing } = failingCall('removeNlaItems', abort('removeNlaItems'));
+    const { controller, env, state } = setup({ client });
+    await controller.load();
+    await controller.checkout();
+    failing();
+    expect(await controller.removeUnavailableItems()).toBe('failed');
+    expect(env.navigate).not.toHaveBeenCalled();
+    expect(env.log).not.toHaveBeenCalled();
+    expect(state().busy).toBeNull();
   });
 
   it('a removal sends once: busy while it is out, a second press ignored, not busy after', async () => {
@@ -674,6 +716,19 @@ describe('certificates interrupter: one send, and its refusals and failures', ()
     expect(state().popup).toMatchObject({ kind: 'cartError', view: { kind: 'network' } });
     expect(state().busy).toBeNull();
   });
+
+  it('cancelled: no popup, nothing logged, nothing busy', async () => {
+    seedLine('200101');
+    getSession().checkout.certificates.push({ number: 'RC1000', amount: 1000 });
+    const { client, failing } = failingCall('removeCertificates', abort('removeCertificates'));
+    const { controller, state, env } = setup({ client, certificatesCall: () => 'removeCertificates' });
+    await controller.load();
+    controller.openCertificates();
+    failing();
+    expect(await controller.removeCertificates()).toBe('failed');
+    expect(state()).toMatchObject({ popup: { kind: 'certificates' }, busy: null });
+    expect(env.log).not.toHaveBeenCalled();
+  });
 });
 
 describe('certificates interrupter [ref: cart#calls]', () => {
@@ -774,19 +829,6 @@ describe('pickup estimate: only the latest request speaks [ref: cart#calls]', ()
 });
 
 describe('loading and actions: what a failure leaves, and what an abort leaves', () => {
-  /** The demo client, except that `name`'s calls fail with `error` while `failing()` says so. */
-  function failingCall(name: string, error: unknown) {
-    const client = getClient();
-    let on = false;
-    const send: typeof client.send = (call, options) =>
-      on && call.name === name ? Promise.reject(error) : client.send(call, options);
-    return {
-      client: Object.assign(Object.create(client) as typeof client, { send }),
-      failing: () => void (on = true),
-    };
-  }
-  const abort = (call: string) => new HearthCallError('abort', call, `${call} was cancelled`);
-
   it("a first load's failure is the error state, logged as `hearth cart: ` and its message, and answers false", async () => {
     setFault('getCartJsx', 'http503');
     const { controller, state, env } = setup();

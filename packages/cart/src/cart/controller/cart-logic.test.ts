@@ -184,6 +184,19 @@ describe('ship method and pickup estimate [ref: cart#rules, #calls, #errors]', (
       messages: { a: 'Pick up in 2-4 days' },
     });
   });
+
+  it('a line without an id or without a message says nothing; the delivery estimate stands in for a missing pickup one', () => {
+    expect(
+      readPickupEstimate({
+        lineItems: [
+          { id: 'a', pickupEddMessage: '' },
+          { pickupEddMessage: 'Pick up tomorrow' },
+          { id: 'c', edd: { message: 'Pick up in 2-4 days' } },
+          { id: 7, pickupEddMessage: 'Pick up today' },
+        ],
+      } as Parameters<typeof readPickupEstimate>[0]),
+    ).toEqual({ outage: false, messages: { c: 'Pick up in 2-4 days', 7: 'Pick up today' } });
+  });
 });
 
 describe('ZIP code check [ref: cart#validation]', () => {
