@@ -199,6 +199,18 @@ describe('ship method and pickup estimate [ref: cart#rules, #calls, #errors]', (
   });
 });
 
+describe('what is missing counts as no', () => {
+  it('an answer and a cart saying nothing of the shopper: not a guest, so straight to the redirect; a guest saying nothing more: the flyout', () => {
+    const bare = { isSuccess: true, redirectUrl: '/checkout/shipping' } as CartAnswer;
+    expect(decideCheckout(bare)).toEqual({ kind: 'redirect', url: '/checkout/shipping' });
+    expect(decideCheckout({ ...bare, isGuest: true })).toEqual({ kind: 'flyout', checkoutUrl: '/checkout/shipping' });
+  });
+
+  it('getEdd without a store or a ZIP code on the cart: null and an empty code', () => {
+    expect(eddRequest({ lineItems: [] } as unknown as CartData)).toEqual({ locationId: null, zipCode: '' });
+  });
+});
+
 describe('ZIP code check [ref: cart#validation]', () => {
   it('accepts 5 digits in the US and a postal code in Canada', () => {
     expect(checkZipCode('60062', 'US')).toBeNull();
