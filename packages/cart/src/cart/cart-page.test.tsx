@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CartPage, type CartPageProps } from './cart-page';
 import type { CartData } from './schema';
 import { CART_MESSAGES as M } from './messages';
@@ -614,11 +614,14 @@ describe('checkout button and its popups [ref: cart#rules]', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/checkout/shipping');
     expect(form.querySelector<HTMLInputElement>('input[name="__RequestVerificationToken"]')?.value).toBe('tok-9');
+    // heard on the document, after the island's own handler (React's, on its root) has had its say
     const submits: boolean[] = [];
-    form.addEventListener('submit', (event) => {
+    const heard = (event: Event) => {
       submits.push(!event.defaultPrevented);
       event.preventDefault();
-    });
+    };
+    document.addEventListener('submit', heard);
+    onTestFinished(() => document.removeEventListener('submit', heard));
     await user.dblClick(guest);
     expect(submits.filter(Boolean)).toHaveLength(1);
     expect(await seriousViolations()).toEqual([]);

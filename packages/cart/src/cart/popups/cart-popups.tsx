@@ -35,6 +35,7 @@ function useLastOf(popup: CartPopup | null) {
 export function CartPopups({ popup, busy, site, controller, checkoutButton, renderSignIn }: CartPopupsProps) {
   const slot = useLastOf(popup);
   const onOpenChange = (open: boolean) => {
+    // Stryker disable next-line ConditionalExpression: the dialogs call it only to close (opening is the controller's)
     if (!open) controller.closePopup();
   };
   const error = slot('cartError');

@@ -27,6 +27,20 @@ describe('loadPopupContent ([ref: cart#rules] popupUrl)', () => {
     expect(content.html).not.toContain('Holiday Delivery');
   });
 
+  it("a page's own absolute address is of this site: the base given, not the test page's", async () => {
+    const client = clientAnswering('<p>x</p>');
+    await loadPopupContent('https://shop.example/popups/holiday', client, BASE);
+    expect(client.calls).toHaveLength(1);
+  });
+
+  it("the title is the heading's text, trimmed; a heading with no text stays in the body and gives no title", async () => {
+    const titled = await loadPopupContent('/p', clientAnswering('<h3>\n  Please Note  \n</h3><p>x</p>'), BASE);
+    expect(titled.title).toBe('Please Note');
+    const blank = await loadPopupContent('/p', clientAnswering('<h2 class="rule"> </h2><p>x</p>'), BASE);
+    expect(blank.title).toBeNull();
+    expect(blank.html).toContain('<h2 class="rule">');
+  });
+
   it.each(['https://evil.example/popup', '//evil.example/popup', 'javascript:alert(1)'])(
     'refuses %s (not on this site) without a request',
     async (url) => {

@@ -45,6 +45,7 @@ function splitTitle(raw: string, sanitizeHtml: (html: string) => string): PopupC
   const template = document.createElement('template');
   template.innerHTML = raw;
   const heading = template.content.querySelector('h1, h2, h3');
+  // Stryker disable next-line OptionalChaining: an element's textContent is never null
   const title = heading?.textContent?.trim() || null;
   if (title) heading?.remove();
   return { title, html: sanitizeHtml(template.innerHTML) };
