@@ -1,7 +1,7 @@
 import { getShopperZip, setConfig, setShopperZip } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
@@ -185,5 +185,58 @@ describe('ChangeZip: the ZIP [ref: change-zip#validation, #errors]', () => {
     expect(await screen.findByText('Your ZIP Code: 98101')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show More' }));
     expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('98101');
+  });
+});
+
+describe('ChangeZip: the field and the panel, attribute by attribute', () => {
+  it('a ZIP field is numeric, a Postal Code field text; both fill from the postal code', async () => {
+    const us = await reveal();
+    expect(us.field).toHaveAttribute('inputmode', 'numeric');
+    expect(us.field).toHaveAttribute('autocomplete', 'postal-code');
+    cleanup();
+    const ca = await reveal({ site: 'CA' });
+    expect(ca.field).toHaveAttribute('inputmode', 'text');
+    expect(ca.field).toHaveAttribute('autocomplete', 'postal-code');
+  });
+
+  it('the panel and its content say open or closed', async () => {
+    const { user, field } = await reveal();
+    const panel = document.querySelector('.hearth-change-zip')!;
+    const content = field.closest('.hearth-change-zip__content')!;
+    expect(panel).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(content).toHaveAttribute('data-state', 'open'));
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(panel).toHaveAttribute('data-state', 'closed');
+    expect(content).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('revealed from the start with no ZIP anywhere: an empty field', () => {
+    render(<ChangeZip revealChangeZip />);
+    expect(screen.getByRole('textbox', { name: 'ZIP Code' })).toHaveValue('');
+  });
+
+  it("typing again clears the field's message", async () => {
+    const { user, field } = await reveal();
+    await user.type(field, '6006{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(field, '2');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).not.toHaveAccessibleDescription('Please enter a valid ZIP Code.');
+  });
+
+  it('closing leaves what was typed as it is while the panel slides away', async () => {
+    setShopperZip('10001');
+    const { user, field } = await reveal();
+    await user.clear(field);
+    await user.type(field, '606');
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(field).toHaveValue('606');
+  });
+
+  it("a server ZIP given later still seeds the page's shared ZIP", () => {
+    const { rerender } = render(<ChangeZip />);
+    expect(getShopperZip().value).toBeNull();
+    rerender(<ChangeZip zipCode="60062" />);
+    expect(getShopperZip().value).toBe('60062');
   });
 });

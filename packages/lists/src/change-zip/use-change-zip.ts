@@ -173,7 +173,7 @@ export function useChangeZip(options: UseChangeZipOptions = {}): ChangeZipResult
       onChange: (event: { currentTarget: { value: string } }) => {
         // [ref: change-zip#validation]: upper-cased as typed
         setValue(event.currentTarget.value.toUpperCase());
-        if (error) setError(undefined);
+        setError(undefined); // the same value again renders nothing anew
       },
     },
     busy: send.busy,
