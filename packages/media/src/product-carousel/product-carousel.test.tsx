@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { layoutCarousels, PATHS, seriousAxeViolations, setupMockApi } from '../testing/setup';
+import type { CarouselAddToCartProps } from './product-carousel-logic';
 import { ProductCarousel } from './product-carousel';
 
 const api = setupMockApi();
@@ -34,6 +35,16 @@ const ITEMS = [
     customOrderConfirmation: { hasCustomOrderConfirmation: true },
   },
 ];
+
+/** An npm user's add to cart: a button that reports the add as the island's would. */
+const announcingAdd = (props: CarouselAddToCartProps, item: { name: string }) => (
+  <button
+    type="button"
+    onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}
+  >
+    {`Add ${item.name} (${JSON.stringify(props.items)})`}
+  </button>
+);
 
 describe('ProductCarousel: people also view [ref: product-carousel#calls]', () => {
   it('reads GET /browse/widget/MainPi?item={lastSku} and shows each item with an add-to-cart island', async () => {
@@ -167,21 +178,7 @@ describe('ProductCarousel: items from the page', () => {
   it("npm: renders the add-to-cart given; on mobile with showAddedText, 'Added: {name}'", async () => {
     setWidth(400);
     const user = userEvent.setup();
-    render(
-      <ProductCarousel
-        items={ITEMS}
-        title="Recommended"
-        showAddedText
-        renderAddToCart={(props, item) => (
-          <button
-            type="button"
-            onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}
-          >
-            {`Add ${item.name} (${JSON.stringify(props['items'])})`}
-          </button>
-        )}
-      />,
-    );
+    render(<ProductCarousel items={ITEMS} title="Recommended" showAddedText renderAddToCart={announcingAdd} />);
     await user.click(screen.getByRole('button', { name: /Add Linen Throw/ }));
     expect(await screen.findByRole('button', { name: 'Added: Linen Throw' })).toHaveFocus();
     setWidth(1024);
@@ -413,21 +410,8 @@ describe('ProductCarousel: which action a card has', () => {
   it("on mobile without showAddedText, an added item says 'Added' only", async () => {
     setWidth(400);
     const user = userEvent.setup();
-    render(
-      <ProductCarousel
-        items={ITEMS}
-        title="R"
-        renderAddToCart={(_, item) => (
-          <button
-            type="button"
-            onClick={(e) => e.currentTarget.dispatchEvent(new CustomEvent('hearth:added-to-cart', { bubbles: true }))}
-          >
-            {`Add ${item.name}`}
-          </button>
-        )}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Add Linen Throw' }));
+    render(<ProductCarousel items={ITEMS} title="R" renderAddToCart={announcingAdd} />);
+    await user.click(screen.getByRole('button', { name: /^Add Linen Throw/ }));
     expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
     setWidth(1024);
   });
