@@ -197,15 +197,16 @@ async function sendsOnce(
     await sender.done(page);
     // a press that slipped through would send after the outcome: give it time to show
     await pause(500);
+    const open = stays && sender.popup ? await openPopups(page) : [];
+    // The machine stalled between two presses past the guard: not the hurry this test makes. The
+    // press after the stall may close the popup, and the next reopen it and read again.
+    const gap = slowestGap.get(page);
+    const closedOrSentAgain =
+      posts() !== 1 || popups(page).length > 1 || (stays && sender.popup && !open.includes(sender.popup));
+    if (closedOrSentAgain && gap !== undefined && gap > HURRY_MS) throw new NotHurried(gap);
     expect(posts()).toBe(1);
     expect(popups(page).length).toBeLessThanOrEqual(1);
-    if (stays && sender.popup) {
-      const open = await openPopups(page);
-      // the machine stalled between two presses past the guard: not the hurry this test makes
-      const gap = slowestGap.get(page);
-      if (!open.includes(sender.popup) && gap !== undefined && gap > HURRY_MS) throw new NotHurried(gap);
-      expect(open).toContain(sender.popup);
-    }
+    if (stays && sender.popup) expect(open).toContain(sender.popup);
   } finally {
     await closeRouted(page);
   }
