@@ -21,7 +21,8 @@ export function quickShipSku({ sku, isRollup, rollupDefaultSku }: QuickShipItem)
   return isRollup && rollupDefaultSku && rollupDefaultSku.trim() !== '' ? rollupDefaultSku.trim() : sku.trim();
 }
 
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+/** A lower-case word with its first letter a capital. */
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * How a selected option choice reads, by the configurator's summary rule [ref: configurator#rules]: fabric or leather '{title}
@@ -83,7 +84,8 @@ export function lineAddToCart(line: QuickShipLine, titleId: string): QuickShipAd
   const pairs = line.selectedOptionChoices
     .map((choice, index) => ({ choice, index }))
     .filter(({ choice }) => choice.optionCode != null && choice.selectedChoice?.code != null)
-    .sort((a, b) => (a.choice.optionSequence ?? a.index) - (b.choice.optionSequence ?? b.index) || a.index - b.index)
+    // a stable sort: equal sequences keep their order
+    .sort((a, b) => (a.choice.optionSequence ?? a.index) - (b.choice.optionSequence ?? b.index))
     .map(({ choice }) => `${choice.optionCode},${choice.selectedChoice!.code}`);
   return {
     items: [{ Sku: sku, Quantity: 1, OptionChoiceParameter: pairs.join('_') }],
