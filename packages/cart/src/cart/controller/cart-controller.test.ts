@@ -23,14 +23,19 @@ function setup(extra: Partial<CartControllerEnv> = {}) {
   return { env, controller, state: () => controller.store.getState() };
 }
 
+type Client = ReturnType<typeof getClient>;
+/** The demo client, but each call goes through `send`, which may hand it on with `demo`. */
+function clientSending(send: (call: Parameters<Client['send']>[0], demo: () => Promise<unknown>) => Promise<unknown>) {
+  const client = getClient();
+  const wrapped: Client['send'] = (call, options) => send(call, () => client.send(call, options)) as never;
+  return Object.assign(Object.create(client) as Client, { send: wrapped });
+}
+
 /** The demo client, except that `name`'s calls fail with `error` while `failing()` says so. */
 function failingCall(name: string, error: unknown) {
-  const client = getClient();
   let on = false;
-  const send: typeof client.send = (call, options) =>
-    on && call.name === name ? Promise.reject(error) : client.send(call, options);
   return {
-    client: Object.assign(Object.create(client) as typeof client, { send }),
+    client: clientSending((call, demo) => (on && call.name === name ? Promise.reject(error) : demo())),
     failing: () => void (on = true),
   };
 }
@@ -761,15 +766,14 @@ describe('pickup estimate: only the latest request speaks [ref: cart#calls]', ()
   function heldEdd() {
     const held: Array<{ promise: Promise<unknown>; resolve: (answer: unknown) => void; reject: (e: unknown) => void }> =
       [];
-    const client = getClient();
-    const send: typeof client.send = (call, options) => {
-      if (call.name !== 'getEdd') return client.send(call, options);
+    const client = clientSending((call, demo) => {
+      if (call.name !== 'getEdd') return demo();
       const entry = { resolve: noop as (answer: unknown) => void, reject: noop as (e: unknown) => void };
       const promise = new Promise((resolve, reject) => Object.assign(entry, { resolve, reject }));
       held.push({ ...entry, promise });
-      return promise as never;
-    };
-    return { held, client: Object.assign(Object.create(client) as typeof client, { send }) };
+      return promise;
+    });
+    return { held, client };
   }
   const answer = (id: string, message: string) => ({
     IsReset: false,
