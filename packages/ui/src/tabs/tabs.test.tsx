@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
@@ -50,5 +50,46 @@ describe('Tabs (WAI-ARIA APG)', () => {
     expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Domestic and International' }));
     expect(screen.getByRole('tabpanel', { name: 'Domestic and International' })).toHaveTextContent('Abroad');
+  });
+
+  it('Arrow keys between tabs: Right to the next, Left to the one before; other keys do nothing', async () => {
+    const user = userEvent.setup();
+    render(<Tabs label="Info" items={items} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('data-state', 'inactive');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Domestic and International' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveFocus();
+    // a key the tabs do not take keeps what the browser does with it
+    const down = fireEvent.keyDown(screen.getByRole('tab', { name: 'Delivery Details' }), { key: 'ArrowDown' });
+    expect(down).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(fireEvent.keyDown(screen.getByRole('tab', { name: 'Delivery Details' }), { key: 'End' })).toBe(false);
+  });
+
+  it('controlled: a press asks for the tab, and the tab shown is the value given', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { rerender } = render(
+      <Tabs label="Info" items={items} value="b" onValueChange={onValueChange} className="delivery" />,
+    );
+    expect(screen.getByRole('tablist').parentElement).toHaveClass('hearth-tabs', 'delivery');
+    await user.click(screen.getByRole('tab', { name: 'Shipping Charges' }));
+    expect(onValueChange).toHaveBeenCalledWith('a');
+    expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-selected', 'true');
+    rerender(<Tabs label="Info" items={items} value="a" onValueChange={onValueChange} />);
+    expect(screen.getByRole('tab', { name: 'Shipping Charges' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('no tabs: a named empty tablist, whose keys do nothing', () => {
+    render(<Tabs label="Info" items={[]} />);
+    const list = screen.getByRole('tablist', { name: 'Info' });
+    expect(fireEvent.keyDown(list, { key: 'Home' })).toBe(true);
+    expect(screen.queryAllByRole('tab')).toEqual([]);
   });
 });
