@@ -39,4 +39,29 @@ describe('Skeleton', () => {
     const reduced = css.slice(css.indexOf('@media (prefers-reduced-motion: reduce)'));
     expect(reduced).toMatch(/\.hearth-skeleton__block\s*\{\s*animation:\s*none/);
   });
+
+  it('lines: at least one, whole, the last of several at 60% unless a width is given', () => {
+    const widths = (element: ReturnType<typeof render>['container']) =>
+      [...element.querySelectorAll<HTMLElement>('.hearth-skeleton__line')].map((block) => block.style.width);
+    expect(widths(render(<Skeleton lines={0} />).container)).toEqual(['']);
+    expect(widths(render(<Skeleton />).container)).toEqual(['']);
+    expect(widths(render(<Skeleton lines={2.7} />).container)).toEqual(['', '60%']);
+    expect(widths(render(<Skeleton lines={2} width={120} />).container)).toEqual(['120px', '120px']);
+  });
+
+  it('passes its own attributes and class on, and a block its style and class', () => {
+    const { container } = render(
+      <Skeleton className="hearth-gallery__loading" data-part="gallery">
+        <SkeletonBlock className="thumb" style={{ width: '3px', margin: '1px' }} width={48} data-part="thumb" />
+      </Skeleton>,
+    );
+    expect(screen.getByRole('status')).toHaveClass('hearth-skeleton', 'hearth-gallery__loading');
+    expect(screen.getByRole('status')).toHaveAttribute('data-part', 'gallery');
+    const block = container.querySelector<HTMLElement>('[data-part="thumb"]')!;
+    expect(block).toHaveClass('hearth-skeleton__block', 'thumb');
+    expect(block).not.toHaveClass('hearth-skeleton__block--circle');
+    // the page's own style wins over the width prop
+    expect(block.style.width).toBe('3px');
+    expect(block.style.margin).toBe('1px');
+  });
 });

@@ -8,10 +8,6 @@ export const SKELETON_NAME = 'Skeleton';
 /** A CSS length: pixels as a number (`120`), or any CSS length as a string (`'60%'`, `'4rem'`). */
 export type CssLength = number | string;
 
-function toCss(size: CssLength | undefined): string | undefined {
-  return typeof size === 'number' ? `${size}px` : size;
-}
-
 /** Props of {@link SkeletonBlock}. */
 export interface SkeletonBlockProps extends HTMLAttributes<HTMLSpanElement> {
   /** Width (number = px). @default '100%' */
@@ -29,7 +25,8 @@ export function SkeletonBlock({ width, height, circle = false, className, style,
       {...rest}
       aria-hidden="true"
       className={clsx('hearth-skeleton__block', circle && 'hearth-skeleton__block--circle', className)}
-      style={{ width: toCss(width), height: toCss(height), ...style } as CSSProperties}
+      // a number is pixels: React and Preact add the unit to a width or height
+      style={{ width, height, ...style } as CSSProperties}
     />
   );
 }
