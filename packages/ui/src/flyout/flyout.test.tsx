@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { advancePageClock } from '@hearth/mock-api/testing';
+import { OUTSIDE_PRESS_GUARD_MS } from '../dialog/outside-press';
 import { seriousAxeViolations } from '../testing/axe';
 import { Flyout } from './flyout';
 
@@ -70,6 +72,47 @@ describe('Flyout', () => {
     fireEvent.keyDown(flyout, { key: 'Escape' });
     expect(flyout).toHaveAttribute('data-state', 'closed');
     act(() => void vi.advanceTimersByTime(299));
+    expect(flyout).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(flyout).not.toBeInTheDocument();
+  });
+
+  it('controlled: open as given, a backdrop press asks to close, unless closeOnOutsidePress is false', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(
+      <Flyout open title="Quick Ship" onOpenChange={onOpenChange}>
+        <p>Pieces</p>
+      </Flyout>,
+    );
+    const flyout = await screen.findByRole('dialog', { name: 'Quick Ship' });
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    await user.click(flyout);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    rerender(
+      <Flyout open title="Quick Ship" onOpenChange={onOpenChange} closeOnOutsidePress={false}>
+        <p>Pieces</p>
+      </Flyout>,
+    );
+    onOpenChange.mockClear();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    await user.click(flyout);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(flyout).toHaveAttribute('open');
+  });
+
+  it('defaultOpen opens it at once; its slide-out lasts transitionMs', async () => {
+    render(
+      <Flyout defaultOpen title="Quick Ship" transitionMs={50}>
+        <p>Pieces</p>
+      </Flyout>,
+    );
+    const flyout = await screen.findByRole('dialog', { name: 'Quick Ship' });
+    await waitFor(() => expect(flyout).toHaveAttribute('data-state', 'open'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    fireEvent.keyDown(flyout, { key: 'Escape' });
+    act(() => void vi.advanceTimersByTime(49));
     expect(flyout).toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1));
     expect(flyout).not.toBeInTheDocument();
