@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
+import { partsLoading } from './loading-parts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -57,5 +58,52 @@ describe('lazyPart', () => {
     render(<part.Component name="Linus" />);
     expect(await screen.findByText('Hello Linus')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed load is asked for once per mount, not again at each render; its name says which part', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(() => Promise.reject(new Error('chunk 404')));
+    const part = lazyPart<{ name: string }>(load);
+    expect(part.Component.displayName).toBe('Lazy(part)');
+    const { rerender } = render(<part.Component name="Ada" />);
+    await act(async () => {});
+    expect(error).toHaveBeenCalledWith('hearth: part could not be loaded', expect.any(Error));
+    rerender(<part.Component name="Grace" />);
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a part drawn while its code loads is waited for (partsLoading); one only preloaded is not', async () => {
+    const drawn = deferred<typeof Greeting>();
+    const preloaded = deferred<typeof Greeting>();
+    const popup = lazyPart(() => drawn.promise, 'Popup');
+    const other = lazyPart(() => preloaded.promise, 'Other');
+    void other.preload();
+    expect(partsLoading()).toBeUndefined();
+    render(<popup.Component name="Ada" />);
+    const waiting = partsLoading();
+    expect(waiting).toBeInstanceOf(Promise);
+    let done = false;
+    void waiting!.then(() => (done = true));
+    await act(async () => {});
+    expect(done).toBe(false);
+    await act(async () => drawn.resolve(Greeting));
+    // long before the 10 s a stalled load is waited for
+    await vi.waitFor(() => expect(done).toBe(true), { timeout: 1000 });
+    expect(partsLoading()).toBeUndefined();
+    preloaded.resolve(Greeting);
+  });
+
+  it('a drawn part whose code stalls is waited for 10 s at most', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const part = lazyPart(() => new Promise<typeof Greeting>(() => {}), 'Stalled');
+    render(<part.Component name="Ada" />);
+    let done = false;
+    void partsLoading()!.then(() => (done = true));
+    await act(async () => void vi.advanceTimersByTime(9_999));
+    expect(done).toBe(false);
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(done).toBe(true);
   });
 });
