@@ -31,7 +31,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 export function choiceSummary(choice: SelectedOptionChoice): string {
   const title = (choice.selectedChoice?.title ?? '').trim();
   const text = (choice.selectedChoice?.text ?? '').trim();
-  const type = (choice.optionType ?? '').trim().toLowerCase();
+  const type = choice.optionType?.trim().toLowerCase();
   if (!title) return text;
   if ((type === 'fabric' || type === 'leather') && text) return `${title} ${capitalize(type)} in ${text}`;
   if (type === 'leg') return `${title} Legs`;

@@ -1,12 +1,14 @@
-import { setShopperZip } from '@hearth/core';
+import { ADDED_TO_CART_EVENT, getClient, setShopperZip } from '@hearth/core';
+import { resetUrlReports } from '@hearth/core/testing';
 import { setFault } from '@hearth/mock-api';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEnv, PATHS, seriousAxeViolations, setupMockApi } from '../testing/mock-api';
 import { QuickShip } from './quick-ship';
 import { QuickShipFlyout } from './quick-ship-panel';
+import { useQuickShip } from './use-quick-ship';
 
 const api = setupMockApi();
 const SOFA = '410100';
@@ -324,5 +326,185 @@ describe('QuickShipFlyout skeleton [ref: quick-ship#rules, #limits]', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(skeleton.querySelector('[data-part="message"]')).toBeNull();
     expect(skeleton.querySelectorAll('[data-part="line"]')).toHaveLength(4);
+  });
+});
+
+describe("QuickShip's pieces, as the answer gives them [ref: quick-ship#screens, #data]", () => {
+  const bare = { title: 'Bare sofa', sku: '410122', selectedOptionChoices: [] };
+
+  it('a piece shows only the parts its answer has; no backordered group without backordered pieces', async () => {
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () =>
+        HttpResponse.json({
+          availableItems: [
+            bare,
+            {
+              ...line('Dressed sofa', '410133'),
+              selectedOptionChoices: [
+                { optionType: 'fabric', selectedChoice: { code: 1, title: 'Hayden', text: 'Flax' } },
+                // a choice with nothing to say is no row
+                { optionType: 'size', selectedChoice: { code: 2, title: '', text: '' } },
+                {
+                  optionType: 'leg',
+                  selectedChoice: { code: 3, title: 'Walnut', images: { mobile: '/img/leg.svg' } },
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const { panel } = await openPanel({ className: 'pdp-aside' });
+    expect(document.querySelector('.hearth-quick-ship.pdp-aside')).not.toBeNull();
+    await within(panel).findByRole('heading', { name: 'Bare sofa' });
+    const [first, second] = panel.querySelectorAll<HTMLElement>('.hearth-quick-ship__line');
+    expect(first).toHaveAttribute('data-sku', '410122');
+    expect(second).toHaveAttribute('data-sku', '410133');
+    expect(first!.querySelector('img, .hearth-quick-ship__price, .hearth-quick-ship__availability, ul')).toBeNull();
+    const rows = within(second!.querySelector<HTMLElement>('.hearth-quick-ship__choices')!).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Hayden Fabric in Flax', 'Walnut Legs']);
+    expect(rows[0]!.querySelector('img')).toBeNull();
+    expect(rows[1]!.querySelector('img')).toHaveAttribute('src', '/img/leg.svg');
+    expect(panel.querySelector('[data-group="backorderedItems"]')).toBeNull();
+  });
+
+  it('a refused address is left out, and one line says which island and field', async () => {
+    resetUrlReports();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bad = 'javascript:alert(1)';
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () =>
+        HttpResponse.json({
+          availableItems: [
+            {
+              ...bare,
+              url: bad,
+              images: { desktop: bad, desktopHiRes: 'javascript:hi' },
+              selectedOptionChoices: [
+                {
+                  optionType: 'leg',
+                  selectedChoice: { code: 3, title: 'Walnut', images: { desktop: 'javascript:sw' } },
+                },
+              ],
+            },
+          ],
+          backorderedItems: [{ ...bare, url: 'javascript:back' }],
+        }),
+      ),
+    );
+    const { panel } = await openPanel();
+    await within(panel).findAllByRole('heading', { name: 'Bare sofa' });
+    expect(panel.querySelector('img, a')).toBeNull();
+    const fields = error.mock.calls.map(([message]) => /refused field "([^"]+)"/.exec(String(message))?.[1]);
+    expect(fields.sort()).toEqual([
+      'availableItems.images',
+      'availableItems.images',
+      'availableItems.selectedOptionChoices.selectedChoice.images',
+      'availableItems.url',
+      'backorderedItems.url',
+    ]);
+    expect(error.mock.calls.every(([message]) => String(message).includes('island "quick-ship"'))).toBe(true);
+  });
+
+  it("a piece added shows 'Added'; after a reload a different piece in its place has its own add to cart", async () => {
+    let sku = '410144';
+    api.server.use(
+      http.get(`*${PATHS.quickShip}/:sku`, () => HttpResponse.json({ availableItems: [{ ...bare, title: sku, sku }] })),
+    );
+    const { user, panel } = await openPanel({
+      renderAddToCart: () => (
+        <button
+          type="button"
+          onClick={(event) =>
+            event.currentTarget.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { bubbles: true }))
+          }
+        >
+          Add to cart
+        </button>
+      ),
+    });
+    await user.click(await within(panel).findByRole('button', { name: 'Add to cart' }));
+    expect(await within(panel).findByRole('button', { name: 'Added' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    sku = '410155';
+    act(() => void setShopperZip('30301'));
+    await user.click(screen.getByRole('button', { name: TITLE }));
+    const again = await screen.findByRole('dialog', { name: TITLE });
+    await within(again).findByRole('heading', { name: '410155' });
+    expect(within(again).getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Added' })).toBeNull();
+  });
+
+  it('the panel shows the skeleton while nothing is known, failed or not, and the failure once only that is known', () => {
+    const props = { open: true, onOpenChange: () => {}, data: undefined, returnFocus: { current: null } };
+    const { rerender } = render(<QuickShipFlyout {...props} loading={false} failed={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading availability…');
+    rerender(<QuickShipFlyout {...props} loading failed />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading availability…');
+    rerender(<QuickShipFlyout {...props} loading={false} failed />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Availability could not be loaded. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('useQuickShip (npm) [ref: quick-ship#calls]', () => {
+  it("the panel's loading, then its answer or its failure, through the client given", async () => {
+    const client = getClient();
+    const given = Object.assign(Object.create(client) as typeof client, { get: vi.fn(client.get.bind(client)) });
+    const { result } = renderHook(() => useQuickShip({ sku: SOFA, client: given }));
+    expect(result.current.panelProps).toMatchObject({ loading: true, failed: false, data: undefined });
+    act(() => result.current.triggerProps.onClick());
+    await waitFor(() => expect(result.current.panelProps.data).toBeDefined());
+    expect(result.current.panelProps).toMatchObject({ loading: false, failed: false });
+    expect(given.get).toHaveBeenCalledWith(expect.objectContaining({ name: 'quickShip' }), expect.anything());
+  });
+
+  it('a failure: not loading, failed, logged to the env given last', async () => {
+    setFault('quickShip', 'http503');
+    const first = fakeEnv();
+    const last = fakeEnv();
+    const { result, rerender } = renderHook(
+      (props: { env: typeof first.env }) => useQuickShip({ sku: SOFA, ...props }),
+      {
+        initialProps: { env: first.env },
+      },
+    );
+    rerender({ env: last.env });
+    act(() => result.current.triggerProps.onClick());
+    await waitFor(() => expect(result.current.panelProps.failed).toBe(true));
+    expect(result.current.panelProps.loading).toBe(false);
+    expect(last.log).toHaveBeenCalledTimes(1);
+    expect(first.log).not.toHaveBeenCalled();
+  });
+
+  it("the availability lookup through the client given; a new sku's lookup gets its own 10 s placeholder", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const client = getClient();
+    const given = Object.assign(Object.create(client) as typeof client, { get: vi.fn(client.get.bind(client)) });
+    const { result, rerender } = renderHook(
+      (props: { sku: string }) => useQuickShip({ ...props, availabilityLookup: true, client: given }),
+      { initialProps: { sku: SOFA } },
+    );
+    await vi.waitFor(() => expect(result.current.availabilityMessage).not.toBe(''));
+    expect(given.get).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'quickShipAvailability' }),
+      expect.anything(),
+    );
+    api.server.use(http.get(`*${PATHS.quickShipAvailability}`, () => new Promise<never>(() => {})));
+    rerender({ sku: '410199' });
+    expect(result.current.availabilityPending).toBe(true);
+    act(() => void vi.advanceTimersByTime(9_999));
+    expect(result.current.availabilityPending).toBe(true);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(result.current.availabilityPending).toBe(false);
+    // the next sku, after one whose lookup was waited out, gets its placeholder too
+    rerender({ sku: '410188' });
+    expect(result.current.availabilityPending).toBe(true);
+  });
+
+  it('without availabilityLookup there is no placeholder', () => {
+    const { result } = renderHook(() => useQuickShip({ sku: SOFA }));
+    expect(result.current.availabilityPending).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { getClient, getShopperZip, useSignalValue } from '@hearth/core';
+import { getShopperZip, useSignalValue } from '@hearth/core';
 import { useCallData, type CallDataClient } from '@hearth/ui';
 import {
   useEffect,
@@ -46,7 +46,7 @@ export interface UseQuickShipOptions {
    * each piece of the panel holds an `add-to-cart` island element. @default undefined
    */
   renderAddToCart?: ((props: QuickShipAddToCartProps) => ReactNode) | undefined;
-  /** The call client. @default getClient() */
+  /** The call client. @default getClient() (useCallData's) */
   client?: CallDataClient | undefined;
   /** Logging. @default the browser's */
   env?: Partial<ListsEnv> | undefined;
@@ -99,7 +99,7 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
 
   const read = useCallData(reading && !useGiven ? quickShip : null, {
     segments: [sku],
-    client: options.client ?? getClient(),
+    client: options.client,
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShip.name, error),
   });
 
@@ -108,7 +108,7 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
   const givenAvailability = options.availability;
   const lookup = useCallData(options.availabilityLookup && !givenAvailability ? quickShipAvailability : null, {
     query: { sku },
-    client: options.client ?? getClient(),
+    client: options.client,
     onError: (error) => logFailure(env, QUICK_SHIP_ISLAND, quickShipAvailability.name, error),
   });
   const availability = availabilityView(givenAvailability ?? lookup.data);
@@ -118,19 +118,23 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
   const lookingUp = Boolean(
     options.availabilityLookup && !givenAvailability && lookup.data === undefined && !lookup.error,
   );
-  const [waitedOut, setWaitedOut] = useState(false);
+  // the sku whose lookup was waited for 10 s: a new sku's lookup gets its own 10 s
+  const [waitedOutFor, setWaitedOutFor] = useState<string>();
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: a timer with no lookup out would mark a wait nobody shows
     if (!lookingUp) return;
-    const timer = setTimeout(() => setWaitedOut(true), SKELETON_TIMEOUT_MS);
+    const timer = setTimeout(() => setWaitedOutFor(sku), SKELETON_TIMEOUT_MS);
+    // Stryker disable next-line ArrowFunction: a timer left after its lookup answered marks that sku, no longer shown as pending
     return () => clearTimeout(timer);
-  }, [lookingUp]);
+  }, [lookingUp, sku]);
 
   const openPanel = () => {
     void QuickShipPanel.preload();
     // [ref: quick-ship#rules]: it reloads when the ZIP changed since what it shows
     if (answeredZip.current !== zip) {
       if (useGiven) setUseGiven(false);
-      else if (reading) void read.mutate(undefined);
+      // before the first open nothing was read: swr's mutate of no key does nothing
+      else void read.mutate(undefined);
     }
     answeredZip.current = zip;
     setReading(true);
@@ -146,7 +150,7 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
     /** The lookup's line under the button ('' when none). */
     availabilityMessage: availability.message,
     /** The lookup is out: a placeholder holds its line (at most 10 s). */
-    availabilityPending: lookingUp && !waitedOut,
+    availabilityPending: lookingUp && waitedOutFor !== sku,
     messageId,
     triggerProps: {
       ref: triggerRef,
@@ -161,6 +165,7 @@ export function useQuickShip(options: UseQuickShipOptions): QuickShipResult {
       onOpenChange: setOpen,
       data,
       loading: data === undefined && read.error === undefined,
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: swr drops the answer before it asks again (mutate(undefined)), so an error never comes with one
       failed: data === undefined && read.error !== undefined,
       returnFocus: triggerRef,
       renderAddToCart: options.renderAddToCart,

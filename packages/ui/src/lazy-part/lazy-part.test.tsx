@@ -64,7 +64,7 @@ describe('lazyPart', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn(() => Promise.reject(new Error('chunk 404')));
     const part = lazyPart<{ name: string }>(load);
-    expect(part.Component.displayName).toBe('Lazy(part)');
+    expect((part.Component as { displayName?: string }).displayName).toBe('Lazy(part)');
     const { rerender } = render(<part.Component name="Ada" />);
     await act(async () => {});
     expect(error).toHaveBeenCalledWith('hearth: part could not be loaded', expect.any(Error));

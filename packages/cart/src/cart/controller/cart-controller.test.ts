@@ -25,7 +25,7 @@ function setup(extra: Partial<CartControllerEnv> = {}) {
 
 type Client = ReturnType<typeof getClient>;
 /** The demo client, but each call goes through `send`, which may hand it on with `demo`. */
-function clientSending(send: (call: Parameters<Client['send']>[0], demo: () => Promise<unknown>) => Promise<unknown>) {
+function clientSending(send: (call: { name: string }, demo: () => Promise<unknown>) => Promise<unknown>) {
   const client = getClient();
   const wrapped: Client['send'] = (call, options) => send(call, () => client.send(call, options)) as never;
   return Object.assign(Object.create(client) as Client, { send: wrapped });
