@@ -67,9 +67,9 @@ function enforce(fragment: DocumentFragment): string {
   fragment.querySelectorAll(FORBID_TAGS.join(',')).forEach((el) => el.remove());
   fragment.querySelectorAll('*').forEach((el) => {
     for (const { name, value } of Array.from(el.attributes)) {
-      const lower = name.toLowerCase();
-      const badUrl = URL_ATTRIBUTES.includes(lower) && !SAFE_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''));
-      if (lower.startsWith('on') || lower === 'style' || lower === 'srcdoc' || badUrl) el.removeAttribute(name);
+      // (an HTML document's attribute names are lower case)
+      const badUrl = URL_ATTRIBUTES.includes(name) && !SAFE_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''));
+      if (name.startsWith('on') || name === 'style' || name === 'srcdoc' || badUrl) el.removeAttribute(name);
     }
     // Without rel=noopener a page opened in a new window could reach window.opener.
     if (el.getAttribute('target') === '_blank') el.setAttribute('rel', 'noopener noreferrer');
