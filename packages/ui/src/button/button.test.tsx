@@ -6,6 +6,7 @@ import { seriousAxeViolations } from '../testing/axe';
 import { lazyPart } from '../lazy-part/lazy-part';
 import { Button } from './button';
 import { useBusyAction } from './use-busy-action';
+import { isHeldEnter, listenForHeldEnter } from './held-enter';
 
 function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -402,5 +403,110 @@ describe('a held Enter presses once', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     act(() => button.click());
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Button, more of what it promises', () => {
+  it("its classes: the button's, its variant's (primary by default) and the one it is given", () => {
+    render(
+      <>
+        <Button>Add to Cart</Button>
+        <Button variant="secondary" className="hearth-cart__apply">
+          Apply
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart' }).className).toBe('hearth-button hearth-button--primary');
+    expect(screen.getByRole('button', { name: 'Apply' }).className).toBe(
+      'hearth-button hearth-button--secondary hearth-cart__apply',
+    );
+  });
+
+  it('an idle button is not aria-disabled', () => {
+    render(<Button>Add to Cart</Button>);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("mounted while another island's popup code loads, a button is not busy: only the end of its own send waits for it", async () => {
+    const code = deferred<() => null>();
+    const part = lazyPart(() => code.promise, 'Other popup');
+    render(<part.Component />);
+    render(<Button busy={false}>Add to Cart</Button>);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-busy');
+    await act(async () => code.resolve(() => null));
+  });
+});
+
+describe('useBusyAction, more', () => {
+  function probe<R>(action: () => R) {
+    const result: { current?: ReturnType<typeof useBusyAction<[], R>> } = {};
+    function Probe() {
+      result.current = useBusyAction(action);
+      return <output>{String(result.current.busy)}</output>;
+    }
+    const view = render(<Probe />);
+    return { result, ...view };
+  }
+
+  it('a synchronous action resolves to what it returned, whatever it is, and never turns busy', async () => {
+    for (const value of [undefined, null, 0, 'added', { then: 'not a function' }]) {
+      const { result, unmount } = probe(() => value);
+      await expect(result.current!.run()).resolves.toBe(value);
+      expect(screen.getByRole('status')).toHaveTextContent('false');
+      unmount();
+    }
+  });
+
+  it('a second send is as guarded as the first: busy until it settles, a press meanwhile ignored', async () => {
+    const answers = [deferred(), deferred()];
+    const send = vi.fn(() => answers[send.mock.calls.length - 1]!.promise);
+    const { result } = probe(send);
+    let first: Promise<unknown>;
+    act(() => void (first = result.current!.run()));
+    await act(async () => {
+      answers[0]!.resolve();
+      await first;
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('false'));
+    act(() => void result.current!.run());
+    await act(async () => {});
+    expect(screen.getByRole('status')).toHaveTextContent('true');
+    act(() => void result.current!.run());
+    expect(send).toHaveBeenCalledTimes(2);
+    await act(async () => answers[1]!.resolve());
+  });
+
+  it('a send that settles after its component left does not keep the action shut (a StrictMode remount, a stale handle)', async () => {
+    const answer = deferred();
+    const send = vi.fn(() => answer.promise);
+    const { result, unmount } = probe(send);
+    const run = result.current!.run;
+    act(() => void run());
+    unmount();
+    await act(async () => answer.resolve());
+    void run();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a held Enter, the listener', () => {
+  it('one listener for the page, however many busy actions mount', () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    listenForHeldEnter();
+    listenForHeldEnter();
+    expect(add.mock.calls.filter(([type]) => type === 'keydown').length).toBeLessThanOrEqual(1);
+  });
+
+  it('hears the repeat before the page does: a field that stops the keydown still has it held', () => {
+    listenForHeldEnter();
+    render(<input aria-label="Promo code" onKeyDown={(event) => event.stopPropagation()} />);
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    field.addEventListener('keydown', (event) => event.stopPropagation());
+    fireEvent.keyDown(field, { key: 'Enter', repeat: true });
+    expect(isHeldEnter()).toBe(true);
+    fireEvent.keyDown(field, { key: 'Enter', repeat: false });
+    expect(isHeldEnter()).toBe(false);
+    fireEvent.keyDown(field, { key: 'a', repeat: true });
+    expect(isHeldEnter()).toBe(false);
   });
 });
