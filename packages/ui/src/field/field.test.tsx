@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { Field } from './field';
 import { TextField } from './text-field';
@@ -177,6 +177,31 @@ describe('usePressGuard', () => {
     expect(seen).toEqual([true, false]);
   });
 
+  it('before any press a blur is no press; after a button was pressed and clicked, a keyboard blur is none either', async () => {
+    const user = userEvent.setup();
+    const seen: boolean[] = [];
+    function Form() {
+      const guard = usePressGuard();
+      return (
+        <form {...guard.formProps}>
+          <input aria-label="Email" onBlur={() => seen.push(guard.fromPress())} />
+          <button type="button">Cancel</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    // focus leaving with no key and no press at all (a script, another window)
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    act(() => email.focus());
+    act(() => email.blur());
+    expect(seen).toEqual([false]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // back into the field by keyboard: no pointer press between the click and this blur
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(seen).toEqual([false, false]);
+  });
+
   it('a press on the form outside its buttons (text, a link) is no button press; one on a button’s inner text is', async () => {
     const user = userEvent.setup();
     const seen: boolean[] = [];
@@ -301,5 +326,121 @@ describe('waitingSelectProps', () => {
     await user.selectOptions(select, '2026-12-15');
     expect(select).toHaveValue('2026-12-15');
     expect(onChange).toHaveBeenCalledWith('2026-12-15');
+  });
+});
+
+describe('Field and TextField, what they draw', () => {
+  it("the field's classes, data-invalid only with an error, and the label's id after the input's", () => {
+    const { rerender } = render(
+      <Field label="ZIP Code" id="zip" className="hearth-change-zip__field" error="Please enter a valid ZIP Code.">
+        {(props) => <input {...props} />}
+      </Field>,
+    );
+    const field = screen.getByRole('textbox', { name: 'ZIP Code' }).parentElement!;
+    expect(field.className).toBe('hearth-field hearth-change-zip__field');
+    expect(field).toHaveAttribute('data-invalid', 'true');
+    expect(screen.getByText('ZIP Code')).toHaveAttribute('id', 'zip-label');
+    rerender(
+      <Field label="ZIP Code" id="zip">
+        {(props) => <input {...props} />}
+      </Field>,
+    );
+    expect(field).not.toHaveAttribute('data-invalid');
+  });
+
+  it.each([[''], [false], [null], [undefined]])('hint %j: no hint and no description', (hint) => {
+    const { container } = render(
+      <Field label="ZIP Code" hint={hint as never} error="">
+        {(props) => <input {...props} />}
+      </Field>,
+    );
+    expect(container.querySelector('.hearth-field__hint, .hearth-field__error')).toBeNull();
+    const input = screen.getByRole('textbox', { name: 'ZIP Code' });
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a hint of 0 is a hint', () => {
+    render(
+      <Field label="Items" hint={0}>
+        {(props) => <input {...props} />}
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Items' })).toHaveAccessibleDescription('0');
+  });
+
+  it("TextField: a text input by default, the input's class beside its own", () => {
+    render(<TextField label="Promo Code" className="hearth-promo__input" />);
+    const input = screen.getByRole('textbox', { name: 'Promo Code' });
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input.className).toBe('hearth-field__input hearth-promo__input');
+  });
+});
+
+describe('Field during a press, the page-wide press', () => {
+  function Zip({ error }: { error?: string }) {
+    return <TextField label="ZIP Code" error={error} />;
+  }
+  const invalid = () => screen.getByRole('textbox', { name: 'ZIP Code' }).getAttribute('aria-invalid');
+
+  it('a press that ends with no click at all (pointerup, no click) lets the error show 300 ms later', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const { rerender } = render(<Zip />);
+    fireEvent.pointerDown(document.body);
+    rerender(<Zip error="Please enter a valid ZIP Code." />);
+    expect(invalid()).toBeNull();
+    fireEvent.pointerUp(document.body);
+    act(() => void vi.advanceTimersByTime(299));
+    expect(invalid()).toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(invalid()).toBe('true');
+  });
+
+  it('a click that the page stops on its way still ends the press (the fields hear it first)', () => {
+    const { rerender } = render(
+      <>
+        <Zip />
+        <button type="button">Apply</button>
+      </>,
+    );
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    apply.addEventListener('click', (event) => event.stopPropagation());
+    apply.addEventListener('pointerdown', (event) => event.stopPropagation());
+    fireEvent.pointerDown(apply);
+    rerender(
+      <>
+        <Zip error="Please enter a valid ZIP Code." />
+        <button type="button">Apply</button>
+      </>,
+    );
+    expect(invalid()).toBeNull();
+    fireEvent.click(apply);
+    expect(invalid()).toBe('true');
+  });
+
+  it('one field leaving the page leaves the others holding their error during a press', () => {
+    const { rerender } = render(
+      <>
+        <Zip />
+        <TextField label="City" />
+      </>,
+    );
+    rerender(<Zip />);
+    fireEvent.pointerDown(document.body);
+    rerender(<Zip error="Please enter a valid ZIP Code." />);
+    expect(invalid()).toBeNull();
+    fireEvent.click(document.body);
+    expect(invalid()).toBe('true');
+  });
+
+  it('with no field on the page no press is followed: a field drawn after one shows its error at once', () => {
+    const { unmount } = render(<Zip />);
+    unmount();
+    fireEvent.pointerDown(document.body);
+    const { rerender } = render(<Zip />);
+    rerender(<Zip error="Please enter a valid ZIP Code." />);
+    expect(invalid()).toBe('true');
+    fireEvent.click(document.body);
   });
 });

@@ -14,6 +14,7 @@ const NO_CLICK_AFTER_MS = 300;
 
 function set(next: boolean): void {
   clearTimeout(releaseTimer);
+  // Stryker disable next-line ConditionalExpression: telling the fields the same state again re-renders none
   if (pressing === next) return;
   pressing = next;
   listeners.forEach((listener) => listener());
@@ -33,14 +34,14 @@ const EVENTS: Array<[string, () => void]> = [
   ['pointerup', releaseSoon],
 ];
 
+// Called in the browser only (React subscribes in an effect). The page keeps one of each listener:
+// adding the same handler again, capturing, adds nothing.
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof document !== 'undefined') {
-    EVENTS.forEach(([type, handler]) => document.addEventListener(type, handler, true));
-  }
+  EVENTS.forEach(([type, handler]) => document.addEventListener(type, handler, true));
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0 || typeof document === 'undefined') return;
+    if (listeners.size > 0) return;
     EVENTS.forEach(([type, handler]) => document.removeEventListener(type, handler, true));
     clearTimeout(releaseTimer);
     pressing = false;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type PointerEvent } from 'react';
+import { useState, type PointerEvent } from 'react';
 
 /** What {@link usePressGuard} returns. */
 export interface PressGuard {
@@ -24,17 +24,23 @@ export interface PressGuard {
  * way (`useSteadyWhilePressing`). Use it for what a form shows on blur outside a Field.
  */
 export function usePressGuard(): PressGuard {
-  const pressing = useRef(false);
-  const onPointerDownCapture = useCallback((event: PointerEvent<HTMLFormElement>) => {
-    const target = event.target as Element | null;
-    pressing.current = Boolean(target?.closest?.('button'));
-  }, []);
-  const release = useCallback(() => {
-    pressing.current = false;
-  }, []);
-  const fromPress = useCallback(() => pressing.current, []);
-  return useMemo(
-    () => ({ formProps: { onPointerDownCapture, onClickCapture: release, onKeyDownCapture: release }, fromPress }),
-    [onPointerDownCapture, release, fromPress],
-  );
+  // one guard for the form's life: a flag and the handlers that set and read it
+  const [guard] = useState<PressGuard>(() => {
+    let pressing = false;
+    const release = () => {
+      pressing = false;
+    };
+    return {
+      formProps: {
+        // what a pointer presses in a form is an element
+        onPointerDownCapture: (event) => {
+          pressing = (event.target as Element).closest('button') !== null;
+        },
+        onClickCapture: release,
+        onKeyDownCapture: release,
+      },
+      fromPress: () => pressing,
+    };
+  });
+  return guard;
 }
