@@ -23,7 +23,8 @@ export function scrolledEntry(entries: readonly ScreenSpan[], view: ScreenSpan, 
   const seen = entries.findIndex((box) => {
     const height = box.bottom - box.top;
     const shown = Math.min(box.bottom, view.bottom) - Math.max(box.top, view.top);
-    return height > 0 && shown / height >= SCROLL_THRESHOLD;
+    // (a box of no height is never in view: what it shows is 0 or less, 0/0 or -Infinity)
+    return shown / height >= SCROLL_THRESHOLD;
   });
   if (seen !== -1) return seen;
   // a list that starts below the line (a short window) or ends above it takes it at its own edge

@@ -139,6 +139,19 @@ describe("[ref: gallery#rules, #limits] 'View All': the entry scrolling selects"
     expect(scrolledEntry(tall(-418), view, 900)).toBe(1); // the second's top at 298 px: it is across the line
     expect(scrolledEntry(tall(-418), view, 893)).toBe(-1); // a 893 px window: the line at 297.7 px, above it
     expect(scrolledEntry([{ top: 310, bottom: 1100 }], view, 900)).toBe(-1);
+    // a box not laid out yet (no height) is never the one in view
+    expect(scrolledEntry([{ top: 100, bottom: 100 }], { top: 0, bottom: 800 }, 900)).toBe(-1);
+    // on the line exactly: the entry whose top is there, not the one whose bottom is
+    expect(
+      scrolledEntry(
+        [
+          { top: -400, bottom: 300 },
+          { top: 300, bottom: 1000 },
+        ],
+        { top: 0, bottom: 800 },
+        900,
+      ),
+    ).toBe(1);
     // a list that starts below the line takes it at its top edge
     expect(scrolledEntry(tall(-500), { top: 350, bottom: 800 }, 900)).toBe(1);
     expect(scrolledEntry(tall(-300), { top: 350, bottom: 800 }, 900)).toBe(0);
