@@ -247,6 +247,76 @@ describe('[ref: gallery#rules]: the selection', () => {
   });
 });
 
+describe("Gallery in the page: the preview's parts", () => {
+  it('no images: no preview, and nothing logged', () => {
+    const error = vi.spyOn(console, 'error');
+    const { container } = render(<Gallery sku="300101" images={[]} customerImages={[]} />);
+    expect(container.querySelector('.hearth-gallery-preview')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View all images' })).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('one image: no thumbnails; its own icon is the thumbnail where it has one', async () => {
+    const { rerender, container } = render(
+      <Gallery sku="300101" images={[{ id: 'Image_1', type: 1, src: '/a.svg', altText: 'A' }]} customerImages={[]} />,
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toBeInTheDocument();
+    expect(container.querySelector('.hearth-gallery-preview__thumbs')).toBeNull();
+    rerender(
+      <Gallery
+        sku="300101"
+        images={[
+          { id: 'Image_1', type: 1, src: '/a.svg', srcIcon: '/a-icon.svg', altText: 'A' },
+          { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' },
+        ]}
+        customerImages={[]}
+      />,
+    );
+    const thumbs = screen.getAllByRole('button', { name: /^Image \d of 2$/ }).map((t) => t.querySelector('img')!);
+    expect(thumbs[0]!.getAttribute('src')).toMatch(/^\/a-icon\.svg/);
+    expect(thumbs[1]!.getAttribute('src')).toMatch(/^\/b\.svg/);
+  });
+
+  it('the main image opens the gallery on the image it shows', async () => {
+    const user = userEvent.setup();
+    render(
+      <Gallery
+        sku="300101"
+        images={[
+          { id: 'Image_1', type: 1, src: '/a.svg', altText: 'A' },
+          { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' },
+        ]}
+        customerImages={[]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
+    await user.click(screen.getByRole('img', { name: 'B' }).closest('button')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Product Gallery' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Image 2 of 2' })).toHaveAttribute('aria-current', 'true'),
+    );
+  });
+
+  it('an address it refuses is left out, and one line says which island and field', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Gallery
+        sku="300101"
+        images={[
+          { id: 'Image_1', type: 1, src: 'javascript:main()', altText: 'A' },
+          { id: 'Image_2', type: 1, src: '/b.svg', srcIcon: 'javascript:icon()', altText: 'B' },
+        ]}
+        customerImages={[]}
+      />,
+    );
+    expect(screen.queryByRole('img', { name: 'A' })).toBeNull();
+    const fields = error.mock.calls.map(([message]) => /refused field "([^"]+)"/.exec(String(message))?.[1]);
+    expect(fields).toContain('images.src');
+    expect(fields).toContain('images.srcIcon');
+    expect(error.mock.calls.every(([message]) => String(message).includes('island "gallery"'))).toBe(true);
+  });
+});
+
 describe('[ref: gallery#limits] zoom: debounce 750 ms, roll-over 300 ms', () => {
   const timers = () => {
     const pending = new Map<number, { at: number; run: () => void }>();
