@@ -37,12 +37,13 @@ const url = (value: string | null | undefined, field: string) => checkUrl(value,
  */
 function PanelSkeleton() {
   const [messageShown, setMessageShown] = useState(true);
+  // Stryker disable ArrayDeclaration: any constant list runs the effect once, as none does
   useEffect(() => {
     const timer = setTimeout(() => setMessageShown(false), SKELETON_TIMEOUT_MS);
     // Stryker disable next-line ArrowFunction: a timer left once the skeleton has gone changes nothing shown
     return () => clearTimeout(timer);
-    // Stryker disable next-line ArrayDeclaration: any constant list runs it once, as none does
   }, []);
+  // Stryker restore ArrayDeclaration
   return (
     <Skeleton label={listsMessage('quickShipLoading', 'Loading availability…')} className="hearth-quick-ship__skeleton">
       {messageShown && (

@@ -49,14 +49,15 @@ export function useBusyAction<A extends unknown[], R>(action: (...args: A) => R 
   const [phase, setPhase] = useState(0);
   const settling = useRef(false);
 
+  // Stryker disable ArrayDeclaration: any constant list runs the effect once, as none does
   useEffect(() => {
     mounted.current = true;
     listenForHeldEnter();
     return () => {
       mounted.current = false;
     };
-    // Stryker disable next-line ArrayDeclaration: any constant list runs it once, as none does
   }, []);
+  // Stryker restore ArrayDeclaration
 
   useEffect(() => {
     // The end is drawn, with what the action opened: presses count again.
@@ -73,6 +74,7 @@ export function useBusyAction<A extends unknown[], R>(action: (...args: A) => R 
     }
   }, [phase]);
 
+  // Stryker disable ArrayDeclaration: any constant list keeps one function, as none does
   const run = useCallback((...args: A): Promise<R | undefined> => {
     // A held Enter's repeats press again: they never run the action.
     if (inFlight.current || isHeldEnter()) return Promise.resolve(undefined);
@@ -104,8 +106,8 @@ export function useBusyAction<A extends unknown[], R>(action: (...args: A) => R 
         throw error;
       },
     );
-    // Stryker disable next-line ArrayDeclaration: any constant list keeps one function, as none does
   }, []);
+  // Stryker restore ArrayDeclaration
 
   return { run, busy: phase % 2 === 1 };
 }
