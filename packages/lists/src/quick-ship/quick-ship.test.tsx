@@ -503,6 +503,19 @@ describe('useQuickShip (npm) [ref: quick-ship#calls]', () => {
     expect(result.current.availabilityPending).toBe(true);
   });
 
+  it('an answer with no message, from the page or the lookup, leaves no placeholder', async () => {
+    const given = renderHook(() =>
+      useQuickShip({ sku: SOFA, availabilityLookup: true, availability: { hasQuickShip: true, message: '' } }),
+    );
+    expect(given.result.current.availabilityPending).toBe(false);
+    given.unmount();
+    api.server.use(http.get(`*${PATHS.quickShipAvailability}`, () => HttpResponse.json({ hasQuickShip: true })));
+    const asked = renderHook(() => useQuickShip({ sku: SOFA, availabilityLookup: true }));
+    expect(asked.result.current.availabilityPending).toBe(true);
+    await waitFor(() => expect(asked.result.current.availabilityPending).toBe(false));
+    expect(asked.result.current.availabilityMessage).toBe('');
+  });
+
   it('without availabilityLookup there is no placeholder', () => {
     const { result } = renderHook(() => useQuickShip({ sku: SOFA }));
     expect(result.current.availabilityPending).toBe(false);
