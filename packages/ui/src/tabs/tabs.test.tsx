@@ -20,6 +20,11 @@ describe('Tabs (WAI-ARIA APG)', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Delivery Details' });
     expect(panel).toHaveTextContent('Details');
     expect(screen.getByRole('tab', { name: 'Delivery Details' })).toHaveAttribute('aria-controls', panel.id);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
+    // one panel for each tab, each its own id
+    const ids = tabs.map((t) => t.getAttribute('aria-controls'));
+    expect(new Set(ids).size).toBe(3);
+    ids.forEach((id) => expect(document.getElementById(id!)).toHaveAttribute('role', 'tabpanel'));
     expect(screen.queryByText('Charges')).not.toBeVisible();
     expect(await seriousAxeViolations()).toEqual([]);
   });

@@ -45,10 +45,12 @@ export interface TabsResult {
 export function useTabs({ values, value, defaultValue, onValueChange }: UseTabsOptions): TabsResult {
   const [current, setCurrent] = useControllableState({
     value,
+    // Stryker disable next-line StringLiteral: with no tabs there is nothing to select, whatever the value
     defaultValue: defaultValue ?? values[0] ?? '',
     onChange: onValueChange,
   });
   // A selected value that is not (or no longer) a tab falls back to the first one.
+  // Stryker disable next-line StringLiteral: with no tabs there is nothing to select, whatever the value
   const selected = values.includes(current) ? current : (values[0] ?? '');
   const base = useId();
   const tabs = useRef(new Map<string, HTMLButtonElement | null>());
