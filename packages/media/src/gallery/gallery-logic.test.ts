@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   customerPhotos,
   galleryTabs,
+  imageSource,
   indexOfId,
   isDirectVideo,
+  isKidsSite,
   mediaId,
   mediaKind,
   presetUrl,
@@ -155,5 +157,22 @@ describe("[ref: gallery#rules, #limits] 'View All': the entry scrolling selects"
     // a list that starts below the line takes it at its top edge
     expect(scrolledEntry(tall(-500), { top: 350, bottom: 800 }, 900)).toBe(1);
     expect(scrolledEntry(tall(-300), { top: 350, bottom: 800 }, 900)).toBe(0);
+  });
+});
+
+describe('[ref: gallery#data] which address shows an image', () => {
+  const image = { id: 'Image_1', src: '/s.jpg', portraitSrc: '/p.jpg', portraitSrcHires: '/p2.jpg' };
+  it('portrait first, hi-res only for the zoom; src when there is no portrait', () => {
+    expect(imageSource(image)).toBe('/p.jpg');
+    expect(imageSource(image, true)).toBe('/p2.jpg');
+    expect(imageSource({ id: 'Image_1', src: '/s.jpg', portraitSrc: '/p.jpg' }, true)).toBe('/p.jpg');
+    expect(imageSource({ id: 'Image_1', src: '/s.jpg' }, true)).toBe('/s.jpg');
+    expect(imageSource({ id: 'Image_1' })).toBeUndefined();
+  });
+
+  it("the customer images' kids flag is the kids store's alone", () => {
+    expect(isKidsSite('kids')).toBe(true);
+    expect(isKidsSite('main')).toBe(false);
+    expect(isKidsSite('cb2')).toBe(false);
   });
 });

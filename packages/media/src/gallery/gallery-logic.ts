@@ -128,6 +128,7 @@ export function isKidsSite(brand: string): boolean {
 
 /** The index of `id` in `list`, else 0 (a change of sku or option resets to the default image) [ref: gallery#rules]. */
 export function indexOfId(list: ReadonlyArray<{ id: string }>, id: string | undefined): number {
-  const found = id === undefined ? -1 : list.findIndex((entry) => entry.id === id);
+  // (no id matches none: every entry has one)
+  const found = list.findIndex((entry) => entry.id === id);
   return found === -1 ? 0 : found;
 }
