@@ -156,8 +156,8 @@ describe('Field during a press (the lost first click)', () => {
 });
 
 describe('usePressGuard', () => {
-  it('tells a blur from pressing one of the form’s buttons from a blur by keyboard', async () => {
-    const user = userEvent.setup();
+  /** A form of one field and a Cancel button; what the guard said at each of the field's blurs. */
+  function renderEmailForm(): boolean[] {
     const seen: boolean[] = [];
     function Form() {
       const guard = usePressGuard();
@@ -169,6 +169,12 @@ describe('usePressGuard', () => {
       );
     }
     render(<Form />);
+    return seen;
+  }
+
+  it('tells a blur from pressing one of the form’s buttons from a blur by keyboard', async () => {
+    const user = userEvent.setup();
+    const seen = renderEmailForm();
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.click(email);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -179,17 +185,7 @@ describe('usePressGuard', () => {
 
   it('before any press a blur is no press; after a button was pressed and clicked, a keyboard blur is none either', async () => {
     const user = userEvent.setup();
-    const seen: boolean[] = [];
-    function Form() {
-      const guard = usePressGuard();
-      return (
-        <form {...guard.formProps}>
-          <input aria-label="Email" onBlur={() => seen.push(guard.fromPress())} />
-          <button type="button">Cancel</button>
-        </form>
-      );
-    }
-    render(<Form />);
+    const seen = renderEmailForm();
     // focus leaving with no key and no press at all (a script, another window)
     const email = screen.getByRole('textbox', { name: 'Email' });
     act(() => email.focus());

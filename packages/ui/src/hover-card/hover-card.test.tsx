@@ -219,6 +219,15 @@ describe('HoverCard, more of what it promises', () => {
     );
   }
   const card = () => screen.findByRole('dialog', { name: 'Swatch' }, { timeout: 5000 });
+  /** The flyout opened by a click, the page's clock moved only by the test from then on. */
+  async function clickedOpen() {
+    onTestFinished(freezePageClock());
+    const user = userEvent.setup();
+    render(<Flyout />);
+    await user.click(trigger());
+    await card();
+    return user;
+  }
 
   it('open as given (defaultOpen, or controlled), with its class; its close() closes it', async () => {
     const user = userEvent.setup();
@@ -289,11 +298,7 @@ describe('HoverCard, more of what it promises', () => {
   });
 
   it('a press in a popup above it (aria-modal) is not outside; a press stopped on its way still is', async () => {
-    onTestFinished(freezePageClock());
-    const user = userEvent.setup();
-    render(<Flyout />);
-    await user.click(trigger());
-    await card();
+    await clickedOpen();
     advancePageClock(OUTSIDE_PRESS_GUARD_MS);
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Order' }), mouse);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
@@ -305,11 +310,7 @@ describe('HoverCard, more of what it promises', () => {
   });
 
   it('closed and opened again at once, a hurried press outside does not close it (no listener of its last opening is left)', async () => {
-    onTestFinished(freezePageClock());
-    const user = userEvent.setup();
-    render(<Flyout />);
-    await user.click(trigger());
-    await card();
+    const user = await clickedOpen();
     advancePageClock(OUTSIDE_PRESS_GUARD_MS * 2);
     await user.keyboard('{Escape}');
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
