@@ -62,4 +62,31 @@ describe('useMediaQuery', () => {
     vi.stubGlobal('matchMedia', undefined);
     expect(renderHook(() => useMediaQuery('(min-width: 1px)')).result.current).toBe(false);
   });
+
+  it("follows a new query given to it, and that query's changes", () => {
+    const state: Record<string, boolean> = { '(min-width: 1px)': true, '(min-width: 2px)': false };
+    const listeners: Record<string, Set<() => void>> = {};
+    const env = {
+      matchMedia: (query: string): MediaQueryState => ({
+        get matches() {
+          return state[query] ?? false;
+        },
+        subscribe: (listener) => {
+          (listeners[query] ??= new Set()).add(listener);
+          return () => listeners[query]!.delete(listener);
+        },
+      }),
+    };
+    const { result, rerender } = renderHook(({ query }) => useMediaQuery(query, env), {
+      initialProps: { query: '(min-width: 1px)' },
+    });
+    expect(result.current).toBe(true);
+    rerender({ query: '(min-width: 2px)' });
+    expect(result.current).toBe(false);
+    act(() => {
+      state['(min-width: 2px)'] = true;
+      listeners['(min-width: 2px)']?.forEach((listener) => listener());
+    });
+    expect(result.current).toBe(true);
+  });
 });

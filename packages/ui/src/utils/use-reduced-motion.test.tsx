@@ -10,7 +10,7 @@ function pageMedia(matches: boolean) {
   const list = {
     matches,
     addEventListener: vi.fn((type: string, listener: () => void) => type === 'change' && listeners.add(listener)),
-    removeEventListener: vi.fn((_: string, listener: () => void) => listeners.delete(listener)),
+    removeEventListener: vi.fn((type: string, listener: () => void) => type === 'change' && listeners.delete(listener)),
   };
   const matchMedia = vi.fn(() => list);
   vi.stubGlobal('matchMedia', matchMedia);
@@ -42,6 +42,13 @@ describe('useReducedMotion', () => {
     vi.stubGlobal('matchMedia', undefined);
     const { result, unmount } = renderHook(() => useReducedMotion());
     expect(result.current).toBe(false);
+    unmount();
+  });
+
+  it('a browser whose media lists have no addEventListener (an old Safari): its preference, and nothing breaks', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const { result, unmount } = renderHook(() => useReducedMotion());
+    expect(result.current).toBe(true);
     unmount();
   });
 });

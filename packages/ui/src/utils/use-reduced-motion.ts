@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function query(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
+  // (read in the browser only: the server renders from serverSnapshot)
+  return typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null;
 }
 
 function subscribe(onChange: () => void): () => void {
