@@ -34,14 +34,15 @@ const EVENTS: Array<[string, () => void]> = [
   ['pointerup', releaseSoon],
 ];
 
-// Called in the browser only (React subscribes in an effect). The page keeps one of each listener:
-// adding the same handler again, capturing, adds nothing.
 function subscribe(listener: () => void): () => void {
-  EVENTS.forEach(([type, handler]) => document.addEventListener(type, handler, true));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the page keeps one of each listener (the same handler, capturing, adds nothing), and only a browser subscribes
+  if (listeners.size === 0 && typeof document !== 'undefined') {
+    EVENTS.forEach(([type, handler]) => document.addEventListener(type, handler, true));
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
+    if (listeners.size > 0 || typeof document === 'undefined') return;
     EVENTS.forEach(([type, handler]) => document.removeEventListener(type, handler, true));
     clearTimeout(releaseTimer);
     pressing = false;
