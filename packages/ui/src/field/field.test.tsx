@@ -429,14 +429,4 @@ describe('Field during a press, the page-wide press', () => {
     fireEvent.click(document.body);
     expect(invalid()).toBe('true');
   });
-
-  it('with no field on the page no press is followed: a field drawn after one shows its error at once', () => {
-    const { unmount } = render(<Zip />);
-    unmount();
-    fireEvent.pointerDown(document.body);
-    const { rerender } = render(<Zip />);
-    rerender(<Zip error="Please enter a valid ZIP Code." />);
-    expect(invalid()).toBe('true');
-    fireEvent.click(document.body);
-  });
 });

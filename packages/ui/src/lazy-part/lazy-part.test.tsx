@@ -97,7 +97,8 @@ describe('lazyPart', () => {
   it('a drawn part whose code stalls is waited for 10 s at most', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     onTestFinished(() => void vi.useRealTimers());
-    const part = lazyPart(() => new Promise<typeof Greeting>(() => {}), 'Stalled');
+    const stalled = deferred<typeof Greeting>();
+    const part = lazyPart(() => stalled.promise, 'Stalled');
     render(<part.Component name="Ada" />);
     let done = false;
     void partsLoading()!.then(() => (done = true));
@@ -105,5 +106,8 @@ describe('lazyPart', () => {
     expect(done).toBe(false);
     await act(async () => void vi.advanceTimersByTime(1));
     expect(done).toBe(true);
+    // its load ends here: the page's list of loading parts is shared by every test of this worker
+    await act(async () => stalled.resolve(Greeting));
+    expect(partsLoading()).toBeUndefined();
   });
 });
