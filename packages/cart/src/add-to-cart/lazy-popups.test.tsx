@@ -6,6 +6,12 @@ import { listenToPageEvents, PATHS, setupMockApi } from '../testing/add-to-cart'
 
 const api = setupMockApi();
 
+/**
+ * A fresh module graph is imported cold in each test: on a loaded two-core machine (the unit run
+ * beside the Storybook and Next builds) that alone has taken over 5 s.
+ */
+const COLD_LOAD_MS = 20_000;
+
 /** A fresh module graph (nothing loaded yet), configured as the mock API's page. */
 async function fresh() {
   vi.resetModules();
@@ -16,14 +22,14 @@ async function fresh() {
   return { AddToCart, ...popups };
 }
 
-describe('add-to-cart popups load on first use', () => {
+describe('add-to-cart popups load on first use', { timeout: COLD_LOAD_MS }, () => {
   it('the pointer reaching the add-to-cart button preloads them; nothing loads before', async () => {
     const user = userEvent.setup();
     const { AddToCart, ConfirmationPopup, CustomConfirmationPopup } = await fresh();
     render(<AddToCart items={[{ Sku: '410100' }]} />);
     expect(ConfirmationPopup.isLoaded()).toBe(false);
     await user.hover(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(ConfirmationPopup.isLoaded()).toBe(true));
+    await waitFor(() => expect(ConfirmationPopup.isLoaded()).toBe(true), { timeout: COLD_LOAD_MS });
     expect(CustomConfirmationPopup.isLoaded()).toBe(true);
   });
 
@@ -33,7 +39,7 @@ describe('add-to-cart popups load on first use', () => {
     render(<AddToCart items={[{ Sku: '410100' }]} />);
     await user.tab();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
-    await waitFor(() => expect(ConfirmationPopup.isLoaded()).toBe(true));
+    await waitFor(() => expect(ConfirmationPopup.isLoaded()).toBe(true), { timeout: COLD_LOAD_MS });
   });
 
   it('a cold add (no hover, no focus first) still shows its popup once loaded', async () => {
@@ -41,11 +47,11 @@ describe('add-to-cart popups load on first use', () => {
     render(<AddToCart items={[{ Sku: '410100' }]} />);
     expect(ConfirmationPopup.isLoaded()).toBe(false);
     screen.getByRole('button', { name: 'Add to cart' }).click();
-    expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Added to Cart' }, { timeout: COLD_LOAD_MS })).toBeInTheDocument();
   });
 });
 
-describe('add-to-cart stays busy until its popup is open', () => {
+describe('add-to-cart stays busy until its popup is open', { timeout: COLD_LOAD_MS }, () => {
   it('the sending code and its popup come in one chunk: Enter twice more while it loads sends nothing; the popup opens once it is in', async () => {
     // (an answer before the popup's code cannot happen: the popup comes with the code that sends)
     const user = userEvent.setup();
@@ -67,7 +73,9 @@ describe('add-to-cart stays busy until its popup is open', () => {
       await user.keyboard('{Enter}');
       expect(events.cartUpdates).toHaveLength(0);
       release();
-      expect(await screen.findByRole('dialog', { name: 'Added to Cart' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Added to Cart' }, { timeout: COLD_LOAD_MS }),
+      ).toBeInTheDocument();
       expect(api.to(PATHS.addItem)).toHaveLength(1);
     } finally {
       events.stop();

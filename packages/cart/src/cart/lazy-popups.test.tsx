@@ -7,6 +7,12 @@ import { seedLine, setupCartServer } from '../testing/cart';
 
 setupCartServer();
 
+/**
+ * A fresh module graph is imported cold in each test: on a loaded two-core machine (the unit run
+ * beside the Storybook and Next builds) that alone has taken over 5 s.
+ */
+const COLD_LOAD_MS = 20_000;
+
 /** A fresh module graph (nothing loaded yet), configured as the mock API's page. */
 async function fresh() {
   vi.resetModules();
@@ -17,7 +23,7 @@ async function fresh() {
   return { CartPage, CartPopupsPart };
 }
 
-describe('the cart popups load on first use', () => {
+describe('the cart popups load on first use', { timeout: COLD_LOAD_MS }, () => {
   it('nothing loads with the page; the pointer on Checkout preloads them', async () => {
     seedLine('200101');
     const user = userEvent.setup();
@@ -26,7 +32,7 @@ describe('the cart popups load on first use', () => {
     const checkout = await screen.findByRole('button', { name: 'Checkout' });
     expect(CartPopupsPart.isLoaded()).toBe(false);
     await user.hover(checkout);
-    await waitFor(() => expect(CartPopupsPart.isLoaded()).toBe(true));
+    await waitFor(() => expect(CartPopupsPart.isLoaded()).toBe(true), { timeout: COLD_LOAD_MS });
   });
 
   it("focus on the certificates 'Remove' preloads them; 'Are you sure?' then opens", async () => {
@@ -37,9 +43,9 @@ describe('the cart popups load on first use', () => {
     render(<CartPage navigate={() => {}} />);
     const remove = await screen.findByRole('button', { name: 'Remove Reward Certificates' });
     remove.focus();
-    await waitFor(() => expect(CartPopupsPart.isLoaded()).toBe(true));
+    await waitFor(() => expect(CartPopupsPart.isLoaded()).toBe(true), { timeout: COLD_LOAD_MS });
     await user.click(remove);
-    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' }, { timeout: COLD_LOAD_MS });
     expect(within(dialog).getByRole('button', { name: 'Remove Certificates' })).toBeInTheDocument();
   });
 
@@ -53,7 +59,7 @@ describe('the cart popups load on first use', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(within(item).getByRole('button', { name: 'Save for Later' }));
     // A cold load: the module graph is fresh here, so give it time.
-    expect(await screen.findByRole('dialog', { name: 'Network Error' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Network Error' }, { timeout: COLD_LOAD_MS })).toBeInTheDocument();
     expect(CartPopupsPart.isLoaded()).toBe(true);
   });
 });

@@ -288,7 +288,8 @@ describe('Favorites: when the heart is disabled [ref: favorites#validation]', ()
   });
 });
 
-describe('Favorites: the heart stays busy until its modal is open', () => {
+// The modal's code loads cold here: on a loaded two-core machine that has taken seconds.
+describe('Favorites: the heart stays busy until its modal is open', { timeout: 20_000 }, () => {
   it("the popup data before the modal's code: Enter twice more posts nothing; the modal opens once its code is in", async () => {
     const user = userEvent.setup();
     let release!: () => void;
@@ -316,7 +317,9 @@ describe('Favorites: the heart stays busy until its modal is open', () => {
       await user.keyboard('{Enter}');
       await user.keyboard('{Enter}');
       release();
-      expect(await screen.findByRole('dialog', { name: 'Add This Item to a List' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Add This Item to a List' }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
       expect(api.to(PATHS.favoritesPopupData)).toHaveLength(1);
       // and the heart leaves its busy state, the other calls failing as they may
       await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
