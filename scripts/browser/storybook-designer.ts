@@ -112,46 +112,50 @@ export function overflow(page: Page | Frame): Promise<string | undefined> {
 }
 
 /**
- * Every docs page as a designer reads it: no citation of the reference (`[ref: …]`, or a "§"
- * section) in its descriptions or props table, and the Introduction's toolbar switches in a table, not raw "| switch |" text,
- * and every group of the sidebar named in it. The
- * stories' own frames are not loaded (the descriptions are the docs page's).
+ * A tab for {@link checkDocsText}: the stories' own frames are not loaded there (the descriptions
+ * are the docs page's).
+ */
+export async function docsTextPage(open: () => Promise<Page>): Promise<Page> {
+  const page = await open();
+  await page.route(/viewMode=story/, (route) => route.abort());
+  return page;
+}
+
+/**
+ * A docs page as a designer reads it, in a tab of {@link docsTextPage}: no citation of the
+ * reference (`[ref: …]`, or a "§" section) in its descriptions or props table, and on the
+ * Introduction the toolbar switches in a table, not raw "| switch |" text, and every group of the
+ * sidebar (`docs`: every docs page) named.
  */
 export async function checkDocsText(
   page: Page,
   url: string,
+  entry: { id: string; title: string },
   docs: ReadonlyArray<{ id: string; title: string }>,
   fail: Fail,
   timeout: number,
 ): Promise<void> {
-  await page.route(/viewMode=story/, (route) => route.abort());
-  for (const entry of docs) {
-    await page.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
-    const ready = await page
-      .waitForSelector('.sbdocs-content', { timeout })
-      .then(() => true)
-      .catch(() => false);
-    if (!ready) {
-      fail(entry.id, 'no docs rendered');
-      continue;
-    }
-    // an autodocs page: its props table comes with the component's description
-    if (entry.title !== 'Introduction')
-      await page.waitForSelector('.docblock-argstable', { timeout }).catch(() => undefined);
-    const text = await page.locator('.sbdocs-content').innerText();
-    for (const line of text.split('\n').filter((l) => l.includes('§') || l.includes('[ref: ')))
-      fail(entry.id, `cites the reference: "${line.trim().slice(0, 120)}"`);
-    if (entry.title === 'Introduction') {
-      if ((await page.locator('.sbdocs-content table th', { hasText: 'switch' }).count()) === 0)
-        fail(entry.id, 'the toolbar switches are not a table');
-      const raw = text.split('\n').find((l) => /^\s*\|.*\|\s*$/.test(l));
-      if (raw) fail(entry.id, `shows a Markdown table as text: "${raw.trim().slice(0, 60)}"`);
-      // every group of the sidebar, by its name
-      const named = await page.locator('.sbdocs-content strong').allInnerTexts();
-      for (const group of new Set(docs.map((d) => d.title.split('/')[0] ?? '')))
-        if (group !== 'Introduction' && !named.includes(group))
-          fail(entry.id, `does not name the sidebar's group '${group}'`);
-    }
+  await page.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
+  const ready = await page
+    .waitForSelector('.sbdocs-content', { timeout })
+    .then(() => true)
+    .catch(() => false);
+  if (!ready) return fail(entry.id, 'no docs rendered');
+  // an autodocs page: its props table comes with the component's description
+  if (entry.title !== 'Introduction')
+    await page.waitForSelector('.docblock-argstable', { timeout }).catch(() => undefined);
+  const text = await page.locator('.sbdocs-content').innerText();
+  for (const line of text.split('\n').filter((l) => l.includes('§') || l.includes('[ref: ')))
+    fail(entry.id, `cites the reference: "${line.trim().slice(0, 120)}"`);
+  if (entry.title === 'Introduction') {
+    if ((await page.locator('.sbdocs-content table th', { hasText: 'switch' }).count()) === 0)
+      fail(entry.id, 'the toolbar switches are not a table');
+    const raw = text.split('\n').find((l) => /^\s*\|.*\|\s*$/.test(l));
+    if (raw) fail(entry.id, `shows a Markdown table as text: "${raw.trim().slice(0, 60)}"`);
+    // every group of the sidebar, by its name
+    const named = await page.locator('.sbdocs-content strong').allInnerTexts();
+    for (const group of new Set(docs.map((d) => d.title.split('/')[0] ?? '')))
+      if (group !== 'Introduction' && !named.includes(group))
+        fail(entry.id, `does not name the sidebar's group '${group}'`);
   }
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
 }

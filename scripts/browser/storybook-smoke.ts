@@ -19,7 +19,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, type ChromiumSession } from './browser';
-import { checkDocsText, checkManager, FIT_STORIES, overflow } from './storybook-designer';
+import { checkDocsText, checkManager, docsTextPage, FIT_STORIES, overflow } from './storybook-designer';
 
 const dirIndex = process.argv.indexOf('--dir');
 const DIR = resolve(dirIndex > 0 ? (process.argv[dirIndex + 1] ?? '') : 'storybook-static');
@@ -336,86 +336,47 @@ try {
       : firstOfTitle.has(id)
         ? SWITCHES.slice(0, 1)
         : [];
-  /** Walks a share of the stories in a preview of its own. */
-  async function walk(preview: Page, share: Entry[], logs: () => string[]): Promise<void> {
-    for (const story of share) {
-      let phase = '';
-      try {
-        phase = await showStory(preview, story.id);
-      } catch (error) {
-        fail(story.id, `did not finish: ${(error as Error).message.split('\n')[0]}`);
-      }
-      const logged = logs();
-      if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
-      report(story.id, logged);
-      if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
-      for (const problem of await badControls(preview, story.id)) fail(story.id, problem);
-      if (FIT_STORIES.test(story.id)) {
-        const wide = await overflow(preview);
-        if (wide) fail(story.id, `does not fit the canvas of a 1440 px screen: ${wide}`);
-      }
-      if (/\b(Cb|Npm|Ios|Sdk|Url|Nla|Pfas)\b|\b[A-Z] \d{3,}\b|\b[A-Z][a-z]+ \d [A-Z]/.test(story.name))
-        fail(story.id, `its name reads like code: '${story.name}'`);
-      if (/popup|dialog|modal|flyout|checkout now|opened/i.test(story.name) && !/\bno popup\b/i.test(story.name)) {
-        const open = await preview.evaluate(() => document.querySelector('dialog[open], [role="dialog"]') !== null);
-        if (!open) fail(story.id, `named after a popup ('${story.name}'), it ends with none open`);
-      }
-      // a button at rest shows no focus ring (a field may hold the focus: the page's first field)
-      if (
-        story.name === 'Idle' &&
-        (await preview.evaluate(() => document.querySelector('button:focus-visible') !== null))
-      )
-        fail(story.id, 'at rest, its button shows a focus ring');
-      const switches = phase === 'errored' ? [] : switchesOf(story.id);
-      if (switches.length > 0) {
-        for (const problem of await followsToolbar(preview, switches)) fail(story.id, problem);
-        report(`${story.id} (toolbar switches)`, logs());
-      }
+  /** One Chromium taking the checks in turn: its preview for the stories, its tabs for docs pages. */
+  type Walker = { session: ChromiumSession; preview: Page; logs: () => string[]; textPage?: Page };
+  /** A story in the walker's preview, switched as the manager switches them. */
+  async function checkStory(w: Walker, story: Entry): Promise<void> {
+    let phase = '';
+    try {
+      phase = await showStory(w.preview, story.id);
+    } catch (error) {
+      fail(story.id, `did not finish: ${(error as Error).message.split('\n')[0]}`);
+    }
+    const logged = w.logs();
+    if (phase === 'errored' && !logged.some((l) => PLAY_CHECK.test(l))) fail(story.id, 'render threw');
+    report(story.id, logged);
+    if (process.env['SMOKE_VERBOSE']) console.log(`${story.id}: ${phase} ${Date.now() - started} ms`);
+    for (const problem of await badControls(w.preview, story.id)) fail(story.id, problem);
+    if (FIT_STORIES.test(story.id)) {
+      const wide = await overflow(w.preview);
+      if (wide) fail(story.id, `does not fit the canvas of a 1440 px screen: ${wide}`);
+    }
+    if (/\b(Cb|Npm|Ios|Sdk|Url|Nla|Pfas)\b|\b[A-Z] \d{3,}\b|\b[A-Z][a-z]+ \d [A-Z]/.test(story.name))
+      fail(story.id, `its name reads like code: '${story.name}'`);
+    if (/popup|dialog|modal|flyout|checkout now|opened/i.test(story.name) && !/\bno popup\b/i.test(story.name)) {
+      const open = await w.preview.evaluate(() => document.querySelector('dialog[open], [role="dialog"]') !== null);
+      if (!open) fail(story.id, `named after a popup ('${story.name}'), it ends with none open`);
+    }
+    // a button at rest shows no focus ring (a field may hold the focus: the page's first field)
+    if (
+      story.name === 'Idle' &&
+      (await w.preview.evaluate(() => document.querySelector('button:focus-visible') !== null))
+    )
+      fail(story.id, 'at rest, its button shows a focus ring');
+    const switches = phase === 'errored' ? [] : switchesOf(story.id);
+    if (switches.length > 0) {
+      for (const problem of await followsToolbar(w.preview, switches)) fail(story.id, problem);
+      report(`${story.id} (toolbar switches)`, w.logs());
     }
   }
-  // the rest of the previews, each in a Chromium of its own: tabs of one Chromium are background
-  // tabs to each other, whose timers it slows down (three tabs took longer than one)
-  const others = await Promise.all(
-    Array.from({ length: PREVIEWS - 1 }, async () => {
-      const own = await launchSmokeChromium(canvas);
-      extraBrowsers.push(own);
-      const preview = await own.newPage();
-      const logs = watch(preview);
-      await preview.goto(`${url}/iframe.html?id=${stories[0]?.id}&viewMode=story`);
-      await storyDone(preview);
-      logs();
-      return { preview, logs };
-    }),
-  );
-  const share = Math.ceil(stories.length / PREVIEWS);
-  await Promise.all([
-    walk(page, stories.slice(0, share), errors),
-    ...others.map(({ preview, logs }, i) => walk(preview, stories.slice((i + 1) * share, (i + 2) * share), logs)),
-  ]);
-
-  // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
-  // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
-  await showStory(page, 'ui-button--idle');
-  const primary = () =>
-    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
-  const before = await primary();
-  await page.evaluate(() => {
-    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
-    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
-  });
-  await page
-    .waitForFunction(
-      (b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b,
-      before,
-      { timeout: 5_000 },
-    )
-    .catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
-  await page.close();
-
-  // every docs page: its stories, each in a frame of its own, finish without an error
-  const docsPage = await browser.newPage();
-  const docsErrors = watch(docsPage);
-  for (const entry of docs) {
+  /** A docs page: its stories, each in a frame of its own, finish without an error. */
+  async function checkDocsFrames(w: Walker, entry: Entry): Promise<void> {
+    const docsPage = await w.session.newPage();
+    const docsErrors = watch(docsPage);
     await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
     await docsPage
       .waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT })
@@ -457,16 +418,63 @@ try {
       }
     }
     report(entry.id, docsErrors());
+    await docsPage.close();
+    // the preview is the Chromium's front tab again: a story's play checks where the focus is
+    await w.preview.bringToFront();
   }
-  // every docs page's text, as a designer reads it
-  await checkDocsText(
-    docsPage,
-    url,
-    entries.filter((e) => e.type === 'docs'),
-    fail,
-    STORY_TIMEOUT,
+  /**
+   * The checks, taken in turn by three Chromiums (each the next one when it is free, so none waits
+   * on another's share): the docs pages whose stories all play at once first, then every story,
+   * then every docs page's text (walked after the stories by one tab alone, it took half the run).
+   */
+  const allDocs = entries.filter((e) => e.type === 'docs');
+  const tasks: Array<(w: Walker) => Promise<void>> = [
+    ...docs.map((entry) => (w: Walker) => checkDocsFrames(w, entry)),
+    ...stories.map((story) => (w: Walker) => checkStory(w, story)),
+    ...allDocs.map((entry) => async (w: Walker) => {
+      w.textPage ??= await docsTextPage(() => w.session.newPage());
+      await checkDocsText(w.textPage, url, entry, allDocs, fail, STORY_TIMEOUT);
+    }),
+  ];
+  let next = 0;
+  async function walk(w: Walker): Promise<void> {
+    for (let task = tasks[next++]; task; task = tasks[next++]) await task(w);
+    await w.textPage?.close();
+  }
+  // the rest of the previews, each in a Chromium of its own: tabs of one Chromium are background
+  // tabs to each other, whose timers it slows down (three tabs took longer than one)
+  const others = await Promise.all(
+    Array.from({ length: PREVIEWS - 1 }, async (): Promise<Walker> => {
+      const own = await launchSmokeChromium(canvas);
+      extraBrowsers.push(own);
+      const preview = await own.newPage();
+      const logs = watch(preview);
+      await preview.goto(`${url}/iframe.html?id=${stories[0]?.id}&viewMode=story`);
+      await storyDone(preview);
+      logs();
+      return { session: own, preview, logs };
+    }),
   );
-  await docsPage.close();
+  await Promise.all([walk({ session: browser, preview: page, logs: errors }), ...others.map(walk)]);
+
+  // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
+  // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
+  await showStory(page, 'ui-button--idle');
+  const primary = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim());
+  const before = await primary();
+  await page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, a: unknown) => void } };
+    w.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { brand: 'cb2' } });
+  });
+  await page
+    .waitForFunction(
+      (b) => getComputedStyle(document.documentElement).getPropertyValue('--hearth-color-primary').trim() !== b,
+      before,
+      { timeout: 5_000 },
+    )
+    .catch(() => fail('brand switch', `CB2 left --hearth-color-primary at ${before}`));
+  await page.close();
   console.log(
     `storybook smoke: ${stories.length} stories, ${docs.length} docs pages in ${Math.round((Date.now() - started) / 1000)} s`,
   );
