@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { IslandDialog } from './island-dialog';
-import { POPUP_CLOSE_DELAY_MS } from './use-island-popup';
+import { POPUP_CLOSE_DELAY_MS, useIslandPopup } from './use-island-popup';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -102,6 +102,44 @@ describe('IslandDialog', () => {
     act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS - 1));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+  it('in the page its trigger is a secondary button unless told otherwise', () => {
+    render(
+      <IslandDialog title="Sign In" triggerLabel="Sign In">
+        <p>Body</p>
+      </IslandDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveClass('hearth-button--secondary');
+  });
+
+  it('a popup that leaves the page while it closes (the loader unmounting it) is not removed again', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const { unmount } = render(
+      <IslandDialog title="Sign In" onClose={onClose} opener={null}>
+        <p>Body</p>
+      </IslandDialog>,
+    );
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    unmount();
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('useIslandPopup', () => {
+  it('only a close removes the popup, once however often it closes: an opening never does', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const { result } = renderHook(() => useIslandPopup({ onClose, opener: null }));
+    act(() => result.current.onOpenChange(true));
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => result.current.onOpenChange(false));
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS / 2));
+    act(() => result.current.onOpenChange(false));
+    act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
