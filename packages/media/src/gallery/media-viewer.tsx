@@ -74,8 +74,9 @@ export function MediaViewer<E extends ViewerEntry>({
     const onScroll = () => {
       frame ||= requestAnimationFrame(read);
     };
-    root.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // (no `passive` option: a scroll event cannot be cancelled, so it would change nothing)
+    root.addEventListener('scroll', onScroll);
+    window.addEventListener('scroll', onScroll);
     return () => {
       cancelAnimationFrame(frame);
       root.removeEventListener('scroll', onScroll);
@@ -83,14 +84,18 @@ export function MediaViewer<E extends ViewerEntry>({
     };
   }, [viewAll, entries, onSelect]);
 
-  // A thumbnail pressed in 'View All' scrolls its entry into view (not a selection made by scrolling).
+  // A thumbnail pressed in 'View All' scrolls its entry into view, its top at the list's top
+  // (scrollIntoView's default), not a selection made by scrolling; a DOM without scrollIntoView
+  // (jsdom) goes without.
   useEffect(() => {
     if (!viewAll) return;
     if (fromScroll.current) {
       fromScroll.current = false;
       return;
     }
-    list.current?.querySelector<HTMLElement>(`[data-index="${selected}"]`)?.scrollIntoView?.({ block: 'start' });
+    // Stryker disable next-line OptionalChaining: in 'View All' the list is drawn, so list.current is set
+    const entry = list.current?.querySelector<HTMLElement>(`[data-index="${selected}"]`);
+    entry?.scrollIntoView?.();
   }, [viewAll, selected]);
 
   return (
@@ -145,7 +150,7 @@ export function MediaViewer<E extends ViewerEntry>({
           previousLabel={mediaMessage('previousImage', 'Previous image')}
           nextLabel={mediaMessage('nextImage', 'Next image')}
           // Dragging would fight the zoom and the 360 view; buttons, thumbnails and swipes still move it.
-          options={{ watchDrag: (_, event) => !(event.target as Element).closest?.('[data-zoomed], [data-started]') }}
+          options={{ watchDrag: (_, event) => !(event.target as Element).closest('[data-zoomed], [data-started]') }}
         />
       )}
     </div>
