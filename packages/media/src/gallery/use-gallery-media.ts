@@ -57,6 +57,7 @@ export function useGalleryMedia(options: UseGalleryMediaOptions): GalleryMediaRe
     option: options.optionChoiceParameter ?? '',
     personalized: options.personalized ?? false,
   });
+  // Stryker disable ArrayDeclaration: the listener reads nothing of a render (setPage never changes): any constant list keeps it
   useEffect(
     () =>
       onProductSelection((detail) =>
@@ -68,6 +69,7 @@ export function useGalleryMedia(options: UseGalleryMediaOptions): GalleryMediaRe
       ),
     [],
   );
+  // Stryker restore ArrayDeclaration
   useEffect(
     () => setPage((current) => ({ ...current, sku: options.sku, option: options.optionChoiceParameter ?? '' })),
     [options.sku, options.optionChoiceParameter],
