@@ -41,7 +41,8 @@ export function Gallery({ view = 'images', imageId, visualizer, onClose, opener,
     needImages: view === 'images' || popup.opened,
     needCustomerImages: view === 'customer-images' || popup.opened || tab === 'customer-images',
   });
-  const pick = imageId === undefined ? -1 : state.media.images.findIndex((image) => image.id === imageId);
+  // no imageId matches no image: every image has an id
+  const pick = state.media.images.findIndex((image) => image.id === imageId);
   const { dialog } = state;
   const { onSelect } = dialog;
   useEffect(() => {
