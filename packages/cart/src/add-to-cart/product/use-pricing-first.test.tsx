@@ -28,42 +28,37 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () => {
-  it(
-    'every gate asked meanwhile opens with the first answer',
-    { timeout: 20_000 },
-    async () => {
-      const SKU = `first-gate-410100-${++tries}`;
-      const answers: Array<(answer: unknown) => void> = [];
-      const client = {
-        get: vi.fn(() => new Promise((resolve) => answers.push(resolve))),
-        post: vi.fn(),
-      } as unknown as CallClient;
-      const result: { current: Pricing } = { current: undefined as never };
-      function Probe(props: UsePricingOptions) {
-        result.current = usePricing(props);
-        return result.current.reader;
-      }
-      render(<Probe enabled items={[{ Sku: SKU, Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
-      const opened: unknown[] = [];
-      void result.current.gate().then((gate) => opened.push(gate));
-      void result.current.gate().then((gate) => opened.push(gate));
-      await waitFor(() => expect(answers).toHaveLength(1), { timeout: 10_000 }); // the reader's code loads cold first
-      await act(async () =>
-        answers[0]!({
-          products: [{ sku: SKU, isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
-          totalFormattedPrice: '$1,899.00',
-          customOrderConfirmation: null,
-          // not the open gate a gate that did not wait would give
-          hasInvalidSkus: true,
-          invalidSkuMessage: 'This item is no longer available.',
-        }),
-      );
-      await waitFor(() => expect(opened).toHaveLength(2));
-      expect(opened).toEqual([
-        { custom: false, invalid: true },
-        { custom: false, invalid: true },
-      ]);
-    },
-    30_000,
-  );
+  it('every gate asked meanwhile opens with the first answer', async () => {
+    const SKU = `first-gate-410100-${++tries}`;
+    const answers: Array<(answer: unknown) => void> = [];
+    const client = {
+      get: vi.fn(() => new Promise((resolve) => answers.push(resolve))),
+      post: vi.fn(),
+    } as unknown as CallClient;
+    const result: { current: Pricing } = { current: undefined as never };
+    function Probe(props: UsePricingOptions) {
+      result.current = usePricing(props);
+      return result.current.reader;
+    }
+    render(<Probe enabled items={[{ Sku: SKU, Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
+    const opened: unknown[] = [];
+    void result.current.gate().then((gate) => opened.push(gate));
+    void result.current.gate().then((gate) => opened.push(gate));
+    await waitFor(() => expect(answers).toHaveLength(1), { timeout: 10_000 }); // the reader's code loads cold first
+    await act(async () =>
+      answers[0]!({
+        products: [{ sku: SKU, isInvalid: false, formattedPrice: null, formattedTotalPrice: null }],
+        totalFormattedPrice: '$1,899.00',
+        customOrderConfirmation: null,
+        // not the open gate a gate that did not wait would give
+        hasInvalidSkus: true,
+        invalidSkuMessage: 'This item is no longer available.',
+      }),
+    );
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(opened).toEqual([
+      { custom: false, invalid: true },
+      { custom: false, invalid: true },
+    ]);
+  }, 30_000);
 });
