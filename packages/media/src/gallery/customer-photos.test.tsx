@@ -1,20 +1,13 @@
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutCarousels, PATHS, setupMockApi } from '../testing/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { PATHS, setupCarouselLayout, setupMockApi } from '../testing/setup';
 import { Gallery } from './gallery';
 import type { CustomerImageRecord, GalleryImage } from './schema';
 
 const api = setupMockApi();
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = layoutCarousels(800);
-});
-afterEach(() => {
-  restoreLayout();
-  vi.restoreAllMocks();
-});
+setupCarouselLayout();
 
 const IMAGES: GalleryImage[] = [{ id: 'Image_1', type: 1, src: '/room.svg', altText: 'The room' }];
 const record = (n: number, more: Partial<CustomerImageRecord> = {}): CustomerImageRecord => ({

@@ -2,20 +2,13 @@ import { setFault } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutCarousels, PATHS, setupMockApi } from '../testing/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { PATHS, setupCarouselLayout, setupMockApi } from '../testing/setup';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './schema';
 
 const api = setupMockApi();
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = layoutCarousels(800);
-});
-afterEach(() => {
-  restoreLayout();
-  vi.restoreAllMocks();
-});
+setupCarouselLayout();
 
 const A: GalleryImage = { id: 'Image_1', type: 1, src: '/a.svg', altText: 'A' };
 const B: GalleryImage = { id: 'Image_2', type: 1, src: '/b.svg', altText: 'B' };

@@ -3,20 +3,13 @@ import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutCarousels, PATHS, setupMockApi } from '../testing/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { PATHS, setupCarouselLayout, setupMockApi } from '../testing/setup';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './schema';
 
 const api = setupMockApi();
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = layoutCarousels(800);
-});
-afterEach(() => {
-  restoreLayout();
-  vi.restoreAllMocks();
-});
+setupCarouselLayout();
 
 const MISSING = 'This video is not available.';
 const IMAGE: GalleryImage = { id: 'Image_1', type: 1, src: '/room.svg', altText: 'The room' };

@@ -4,7 +4,8 @@
  */
 import type { Brand, Site } from '@hearth/core';
 import { setupMockServer } from '@hearth/mock-api/testing';
-import { resetCallData } from '@hearth/ui/testing';
+import { layoutCarousels, resetCallData } from '@hearth/ui/testing';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export type { Recorded } from '@hearth/mock-api/testing';
 
@@ -27,3 +28,18 @@ export const PATHS = {
 } as const;
 
 export { layoutCarousels, seriousAxeViolations } from '@hearth/ui/testing';
+
+/**
+ * Each test of the file on carousels laid out `width` px wide (happy-dom lays out nothing), and
+ * what it spied on restored after it.
+ */
+export function setupCarouselLayout(width = 800): void {
+  let restore: () => void = () => {};
+  beforeEach(() => {
+    restore = layoutCarousels(width);
+  });
+  afterEach(() => {
+    restore();
+    vi.restoreAllMocks();
+  });
+}
