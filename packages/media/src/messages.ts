@@ -42,12 +42,16 @@ export const MEDIA_MESSAGES = {
   photoBy: 'Photo by {handle}',
   /** The button opening a customer photo. */
   openPhoto: 'Open photo by {handle}',
+  /** The button opening a customer photo that has no handle: its place in the strip. */
+  openPhotoNumber: 'Open photo {n}',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   view360: '360° view',
   rotate: 'Rotate',
   start360: 'Start 360° view',
   playVideo: 'Play video',
+  /** The button playing a customer video that has a handle. */
+  playVideoBy: 'Play video by {handle}',
   /** The name of a video's captions track, in the player's captions menu. */
   captionsLabel: 'English',
   noCustomerImages: 'No customer images yet.',

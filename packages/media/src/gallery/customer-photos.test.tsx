@@ -70,8 +70,8 @@ describe('[ref: gallery#screens] Customer Images in the page', () => {
     const first = screen.getByRole('button', { name: 'Open photo by @shopper1' });
     expect(first.querySelector('img')).toHaveAttribute('src', '/photo-1-square.svg');
     expect(within(first).getByText('@shopper1')).toBeInTheDocument();
-    // no handle: the picture and its name only (no empty handle line under the picture)
-    const second = screen.getByRole('button', { name: 'Open photo by 2' });
+    // no handle: the picture and its name, its place in the strip, only (no empty handle line)
+    const second = screen.getByRole('button', { name: 'Open photo 2' });
     expect([...second.children].map((child) => child.tagName)).toEqual(['IMG', 'SPAN']);
     const third = screen.getByRole('button', { name: 'Open photo by @shopper3' });
     expect(third.querySelector('img')).toBeNull();
@@ -132,19 +132,19 @@ describe("[ref: gallery#screens] the gallery's Customer Images tab", () => {
     expect(slides[1]!.querySelector('figcaption')).toBeNull();
   });
 
-  it("a video: 'Play video' over its picture; it plays only when asked, with controls, named by the handle", async () => {
+  it("a video: 'Play video by {handle}' over its picture; it plays only when asked, with controls, named by the handle", async () => {
     const clip = { videoSizes: { originalConverted: { url: '/clip.mp4' } } };
     const { user, slides } = await openOnPhoto([
       record(1, clip),
       record(2, { ...clip, ...noHandle }),
       record(3, { ...clip, imageSizes: null }),
     ]);
-    const play = within(slides[0]!).getByRole('button', { name: 'Play video', hidden: true });
+    const play = within(slides[0]!).getByRole('button', { name: 'Play video by @shopper1', hidden: true });
     expect(play.querySelector('img')).toHaveAttribute('src', '/photo-1.svg');
     expect(play.querySelector('img')).toHaveAttribute('loading', 'eager');
     // without a picture, the button has none
     expect(
-      within(slides[2]!).getByRole('button', { name: 'Play video', hidden: true }).querySelector('img'),
+      within(slides[2]!).getByRole('button', { name: 'Play video by @shopper3', hidden: true }).querySelector('img'),
     ).toBeNull();
     expect(slides[0]!.querySelector('video')).toBeNull();
     await user.click(play);
@@ -154,7 +154,7 @@ describe("[ref: gallery#screens] the gallery's Customer Images tab", () => {
     expect(player).toHaveAttribute('poster', '/photo-1.svg');
     expect(player).toHaveAttribute('aria-label', 'Photo by @shopper1');
     expect(player.querySelector('source')).toHaveAttribute('src', '/clip.mp4');
-    // no handle: the player is not named
+    // no handle: 'Play video', and the player is not named
     await user.click(within(slides[1]!).getByRole('button', { name: 'Play video', hidden: true }));
     expect(slides[1]!.querySelector('video')).not.toHaveAttribute('aria-label');
   });

@@ -1,4 +1,4 @@
-import { checkUrl } from '@hearth/core';
+import { checkUrl, formatMessage } from '@hearth/core';
 import { Carousel } from '@hearth/ui';
 import { useState } from 'react';
 import { photoBy, mediaMessage } from '../wording';
@@ -57,7 +57,11 @@ export function CustomerSlide({ photo, loading }: CustomerSlideProps) {
         ) : (
           <button type="button" className="hearth-gallery-customer__play" onClick={() => setPlaying(true)}>
             {src && <img src={src} alt="" loading={loading} />}
-            <span>{mediaMessage('playVideo', 'Play video')}</span>
+            <span>
+              {photo.handle
+                ? formatMessage(mediaMessage('playVideoBy', 'Play video by {handle}'), { handle: photo.handle })
+                : mediaMessage('playVideo', 'Play video')}
+            </span>
           </button>
         )
       ) : (

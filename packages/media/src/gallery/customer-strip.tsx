@@ -60,9 +60,9 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
             >
               {thumb && <img src={thumb} alt="" loading="lazy" width={160} height={160} />}
               <span className="hearth-visually-hidden">
-                {formatMessage(mediaMessage('openPhoto', 'Open photo by {handle}'), {
-                  handle: photo.handle ?? `${index + 1}`,
-                })}
+                {photo.handle
+                  ? formatMessage(mediaMessage('openPhoto', 'Open photo by {handle}'), { handle: photo.handle })
+                  : formatMessage(mediaMessage('openPhotoNumber', 'Open photo {n}'), { n: index + 1 })}
               </span>
               {photo.handle && (
                 <span aria-hidden="true" className="hearth-gallery-customers__handle">

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/setup';
 import { Gallery } from './gallery';
 import type { GalleryImage } from './schema';
@@ -28,10 +28,21 @@ describe('GalleryPreview', () => {
     expect(screen.getByRole('button', { name: 'Image 2 of 2' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('an image without alt text: its picture gets an empty alt, no text made up', () => {
-    const { container } = render(<Gallery sku="300101" images={[image(1)]} customerImages={[]} />);
+  it('an image without alt text: its picture is named by its place, which names the button; nothing about it is made up', () => {
+    const { container } = render(<Gallery sku="300101" images={[image(1), image(2, 'B')]} customerImages={[]} />);
     const picture = container.querySelector('.hearth-gallery-preview__main img');
     expect(picture).toHaveAttribute('src', '/img/1.jpg?$web_pdp_main_carousel_med$');
-    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('alt', 'Image 1 of 2');
+    expect(picture?.closest('button')).toHaveAccessibleName('Image 1 of 2');
+  });
+
+  it('a main image whose address is refused: the button keeps its name, the place of the image', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = render(
+      <Gallery sku="300101" images={[{ ...image(1, 'A'), src: 'javascript:alert(1)' }]} customerImages={[]} />,
+    );
+    const main = container.querySelector('.hearth-gallery-preview__main')!;
+    expect(main.querySelector('img')).toBeNull();
+    expect(main).toHaveAccessibleName('Image 1 of 1');
   });
 });

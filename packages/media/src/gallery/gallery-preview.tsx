@@ -54,7 +54,12 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
         {...preload}
         onClick={() => state.openAt('images', index)}
       >
-        {main && <img src={main} alt={shown.altText ?? ''} width={640} height={640} />}
+        {/* the image names the button: its alt text, else its place ('Image 2 of 9') */}
+        {main ? (
+          <img src={main} alt={shown.altText || imageLabel(index + 1, images.length)} width={640} height={640} />
+        ) : (
+          <span className="hearth-visually-hidden">{imageLabel(index + 1, images.length)}</span>
+        )}
       </button>
       {images.length > 1 && (
         <ul className="hearth-gallery-preview__thumbs">
