@@ -27,7 +27,8 @@ export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableI
         {zoom.ready && (
           <img
             className="hearth-gallery-image__zoom"
-            src={presetUrl(high, 'zoom')}
+            // the given address at the zoom preset (the high one allowed it: only the query differs)
+            src={presetUrl(src, 'zoom')}
             alt=""
             aria-hidden="true"
             hidden={!zoom.zoomed}
