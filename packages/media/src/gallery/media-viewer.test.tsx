@@ -142,6 +142,7 @@ describe('MediaViewer: the carousel', () => {
     );
     await settle();
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['Image 3 of 3']);
+    expect(screen.getByRole('button', { name: 'Image 3 of 3', current: true })).toBeInTheDocument();
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -262,7 +263,7 @@ describe("MediaViewer: 'View All'", () => {
     expect(currentThumb()).toBe(1);
   });
 
-  it('a selection past the last entry (fewer entries than before): none is marked, and nothing fails', () => {
+  it('a selection past the last entry (fewer entries than before): the last is marked, its thumbnail current', () => {
     render(
       <MediaViewer
         entries={entries(3)}
@@ -274,8 +275,10 @@ describe("MediaViewer: 'View All'", () => {
         renderEntry={drawn}
       />,
     );
-    expect(rows().map((row) => row.textContent)).toEqual(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3']);
-    expect(list().querySelector('.is-selected')).toBeNull();
+    // drawn as the selected one, too
+    expect(rows().map((row) => row.textContent)).toEqual(['Image 1 of 3', 'Image 2 of 3', 'Image 3 of 3 (selected)']);
+    expect([...list().querySelectorAll('.is-selected')]).toEqual([rows()[2]]);
+    expect(currentThumb()).toBe(2);
   });
 
   it('in a DOM without scrollIntoView (jsdom, where npm users test), it still opens and selects', async () => {

@@ -33,13 +33,15 @@ export interface MediaViewerProps<E extends ViewerEntry> {
  */
 export function MediaViewer<E extends ViewerEntry>({
   entries,
-  selected,
+  selected: asked,
   onSelect,
   viewAll,
   onViewAll,
   renderEntry,
   label,
 }: MediaViewerProps<E>) {
+  // fewer entries given while it is open (a new answer): the last one is the selected one
+  const selected = Math.min(asked, Math.max(0, entries.length - 1));
   const list = useRef<HTMLOListElement>(null);
   const fromScroll = useRef(false);
   const current = useRef(selected);
@@ -144,7 +146,7 @@ export function MediaViewer<E extends ViewerEntry>({
           items={entries}
           itemKey={(entry) => entry.id}
           renderItem={(entry, index) => renderEntry(entry, index, index === selected)}
-          index={Math.min(selected, Math.max(0, entries.length - 1))}
+          index={selected}
           onIndexChange={onSelect}
           slideLabel={imageLabel}
           previousLabel={mediaMessage('previousImage', 'Previous image')}
