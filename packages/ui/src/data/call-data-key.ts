@@ -3,6 +3,10 @@ import type { CallDefinition, QueryValue } from '@hearth/core';
 /** A read's query: what the client appends to the call's URL. */
 export type CallDataQuery = Readonly<Record<string, QueryValue>>;
 
+/** Orders a query's entries by name; an object's names are never equal, so no pair compares 0. */
+// Stryker disable next-line EqualityOperator: an object's keys are never equal, so `<=` sorts the same
+const byName = ([a]: [string, unknown], [b]: [string, unknown]): number => (a < b ? -1 : 1);
+
 /**
  * The cache key of a read: the call's name and its path segments, then its query as the client
  * sends it (entries whose value is `null` or `undefined` are left out, the rest sorted by name),
@@ -20,8 +24,7 @@ export function callDataKey(
 ): string {
   const entries = Object.entries(query ?? {})
     .filter(([, value]) => value !== null && value !== undefined)
-    // Stryker disable next-line EqualityOperator: an object's keys are never equal, so `<=` sorts the same
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    .sort(byName);
   const path = (segments ?? []).map((segment) => `/${encodeURIComponent(String(segment))}`).join('');
   const key = `${call.name}${path}?${JSON.stringify(entries)}`;
   return body === undefined ? key : `${key}${JSON.stringify(body)}`;
