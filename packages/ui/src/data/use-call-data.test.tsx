@@ -1,14 +1,18 @@
 import { createClient, defineCall, HearthCallError, type FetchLike, type FetchResponse } from '@hearth/core';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { boolean, defaulted, number, string, type } from 'superstruct';
+import { createRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { boolean, defaulted, number, string, type, type Infer } from 'superstruct';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { resetCallData } from './reset-call-data';
-import { useCallData, type CallDataClient, type UseCallDataOptions } from './use-call-data';
+import { useCallData, type CallData, type CallDataClient, type UseCallDataOptions } from './use-call-data';
 
 const Price = type({ sku: string(), cents: number(), onSale: defaulted(boolean(), false) });
 const price = defineCall({ name: 'price', method: 'GET', path: '/price', answer: Price });
 const stock = defineCall({ name: 'stock', method: 'POST', path: '/stock', answer: type({ count: number() }) });
+/** A call no other test file reads: its keys are this file's alone in swr's page-wide cache. */
+const quote = defineCall({ name: 'useCallDataQuote', method: 'GET', path: '/quote', answer: Price });
 
 const json = (body: unknown, status = 200): FetchResponse => ({
   ok: status >= 200 && status < 300,
@@ -67,6 +71,27 @@ function PriceOf({ sku, client, onError }: { sku: string } & Pick<UseCallDataOpt
   if (isLoading) return <p>loading {sku}</p>;
   if (error) return <p>failed {error.kind}</p>;
   return <p>{data ? `${data.sku}: ${data.cents}` : 'nothing'}</p>;
+}
+
+/** A reader of `quote`; `seen` collects what each of its renders shows. */
+function QuoteOf({
+  sku,
+  seen,
+  ...options
+}: { sku: string; seen?: string[] } & Pick<
+  UseCallDataOptions<unknown>,
+  'client' | 'onError' | 'onSuccess' | 'revalidateOnFocus'
+>) {
+  const { data, error, isLoading } = useCallData(quote, { query: { sku }, ...options });
+  const shown = isLoading
+    ? `loading ${sku}`
+    : error
+      ? `failed ${error.kind}`
+      : data
+        ? `${data.sku}: ${data.cents}`
+        : 'nothing';
+  seen?.push(shown);
+  return <p>{shown}</p>;
 }
 
 describe('useCallData', () => {
@@ -402,5 +427,268 @@ describe('useCallData', () => {
     });
     await again!;
     expect(result.current.data?.cents).toBe(90);
+  });
+
+  it('a page whose SWRConfig asks for retries still gets no retry of a failure', async () => {
+    const server = fakeServer();
+    render(
+      <SWRConfig value={{ errorRetryInterval: 1, shouldRetryOnError: true }}>
+        <QuoteOf sku="retry-1" client={server.client} />
+      </SWRConfig>,
+    );
+    await act(async () => {
+      server.requests[0]!.answer(json({}, 503));
+      await settle();
+    });
+    expect(screen.getByText('failed http')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no dedupe interval nor focus throttle on the page, focus and the network coming back still read nothing', async () => {
+    const server = fakeServer();
+    render(
+      <SWRConfig value={{ dedupingInterval: 0, focusThrottleInterval: 0 }}>
+        <QuoteOf sku="focus-1" client={server.client} />
+      </SWRConfig>,
+    );
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: 'focus-1', cents: 100 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText('focus-1: 100')).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('online'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('revalidateOnFocus: true reads again when the window regains focus', async () => {
+    const server = fakeServer();
+    render(
+      <SWRConfig value={{ dedupingInterval: 0, focusThrottleInterval: 0 }}>
+        <QuoteOf sku="focus-2" client={server.client} revalidateOnFocus />
+      </SWRConfig>,
+    );
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: 'focus-2', cents: 100 }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: 'focus-2', cents: 90 }));
+      await settle();
+    });
+    expect(screen.getByText('focus-2: 90')).toBeInTheDocument();
+  });
+
+  it('onSuccess gets the answer once, from the reader that asked', async () => {
+    const server = fakeServer();
+    const onSuccess = vi.fn();
+    render(<QuoteOf sku="success-1" client={server.client} onSuccess={onSuccess} />);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: 'success-1', cents: 100 }));
+      await settle();
+    });
+    expect(screen.getByText('success-1: 100')).toBeInTheDocument();
+    expect(onSuccess.mock.calls).toEqual([[{ sku: 'success-1', cents: 100, onSale: false }]]);
+  });
+
+  it.each(['answer', 'failure'])(
+    'an %s that lands after its reader unmounted, while another still reads the key, is not reported to it',
+    async (outcome) => {
+      const server = fakeServer();
+      const onSuccess = vi.fn();
+      const onError = vi.fn();
+      const sku = `gone-${outcome}`;
+      const { rerender } = render(
+        <>
+          <QuoteOf key="asker" sku={sku} client={server.client} onSuccess={onSuccess} onError={onError} />
+          <QuoteOf key="other" sku={sku} client={server.client} />
+        </>,
+      );
+      rerender(
+        <>
+          <QuoteOf key="other" sku={sku} client={server.client} />
+        </>,
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(server.requests[0]!.init.signal!.aborted).toBe(false);
+      await act(async () => {
+        server.requests[0]!.answer(outcome === 'answer' ? json({ sku, cents: 100 }) : json({}, 503));
+        await settle();
+      });
+      expect(screen.getByText(outcome === 'answer' ? `${sku}: 100` : 'failed http')).toBeInTheDocument();
+      expect([onSuccess.mock.calls, onError.mock.calls]).toEqual([[], []]);
+    },
+  );
+
+  it('resetCallData under a mounted reader cancels its read: no error, no onError, still loading', async () => {
+    const server = fakeServer();
+    const onError = vi.fn();
+    render(<QuoteOf sku="reset-1" client={server.client} onError={onError} />);
+    await act(async () => {
+      resetCallData();
+      await settle();
+    });
+    expect(server.requests[0]!.init.signal!.aborted).toBe(true);
+    expect(screen.getByText('loading reset-1')).toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a key read again after its request was cancelled shows loading from its first render, never "nothing"', async () => {
+    const server = fakeServer();
+    const seen: string[] = [];
+    const { rerender } = render(<QuoteOf sku="back-1" client={server.client} seen={seen} />);
+    rerender(<QuoteOf sku="back-2" client={server.client} seen={seen} />);
+    await waitFor(() => expect(server.requests[0]!.init.signal!.aborted).toBe(true));
+    await act(settle);
+    rerender(<QuoteOf sku="back-1" client={server.client} seen={seen} />);
+    await waitFor(() => expect(server.requests).toHaveLength(3));
+    await act(async () => {
+      server.requests[2]!.answer(json({ sku: 'back-1', cents: 100 }));
+      await settle();
+    });
+    expect(screen.getByText('back-1: 100')).toBeInTheDocument();
+    expect(seen).not.toContain('nothing');
+  });
+
+  it('a key read again after its revalidation was cancelled shows its answer, not loading', async () => {
+    const server = fakeServer();
+    const seen: string[] = [];
+    const Reader = ({ sku }: { sku: string }) => {
+      const read = useCallData(quote, { query: { sku }, client: server.client });
+      seen.push(read.isLoading ? `loading ${sku}` : read.data ? `${read.data.sku}: ${read.data.cents}` : 'nothing');
+      return <button onClick={() => void read.mutate()}>read {sku} again</button>;
+    };
+    const { rerender } = render(<Reader sku="again-1" />);
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: 'again-1', cents: 100 }));
+      await settle();
+    });
+    act(() => screen.getByRole('button', { name: 'read again-1 again' }).click());
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    rerender(<Reader sku="again-2" />);
+    await waitFor(() => expect(server.requests[1]!.init.signal!.aborted).toBe(true));
+    await act(settle);
+    seen.length = 0;
+    rerender(<Reader sku="again-1" />);
+    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(4));
+    await act(async () => {
+      server.requests[3]!.answer(json({ sku: 'again-1', cents: 90 }));
+      await settle();
+    });
+    expect(seen.at(-1)).toBe('again-1: 90');
+    expect(seen).not.toContain('loading again-1');
+  });
+
+  it('settled() does not resolve the old key’s answer when it lands after the key changed', async () => {
+    const { client, calls } = heldClient();
+    const { result, rerender } = renderHook(({ sku }) => useCallData(quote, { query: { sku }, client }), {
+      initialProps: { sku: 'late-1' },
+    });
+    const waiting = result.current.settled();
+    rerender({ sku: 'late-2' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => {
+      calls[0]!.resolve({ sku: 'late-1', cents: 100, onSale: false });
+      await settle();
+      calls[1]!.resolve({ sku: 'late-2', cents: 200, onSale: false });
+      await settle();
+    });
+    await expect(waiting).resolves.toEqual({ data: { sku: 'late-2', cents: 200, onSale: false }, error: undefined });
+  });
+
+  it('settled() of a read that resetCallData cancels resolves no error', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => useCallData(quote, { query: { sku: 'reset-2' }, client: server.client }));
+    const waiting = result.current.settled();
+    await act(async () => {
+      resetCallData();
+      await settle();
+    });
+    await expect(waiting).resolves.toEqual({ data: undefined, error: undefined });
+  });
+
+  it('settled() resolves the answer of the request it waited for, though onSuccess reads again at once', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => {
+      const read: CallData<Infer<typeof Price>> = useCallData(quote, {
+        query: { sku: 'again-3' },
+        client: server.client,
+        onSuccess: () => void read.mutate(),
+      });
+      return read;
+    });
+    const waiting = result.current.settled();
+    await act(async () => {
+      server.requests[0]!.answer(json({ sku: 'again-3', cents: 100 }));
+      await settle();
+    });
+    await expect(waiting).resolves.toEqual({ data: { sku: 'again-3', cents: 100, onSale: false }, error: undefined });
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: 'again-3', cents: 90 }));
+      await settle();
+    });
+  });
+
+  it('settled() resolves the failure of the request it waited for, though onError reads again at once', async () => {
+    const server = fakeServer();
+    const { result } = renderHook(() => {
+      const read: CallData<Infer<typeof Price>> = useCallData(quote, {
+        query: { sku: 'again-4' },
+        client: server.client,
+        onError: () => void read.mutate(),
+      });
+      return read;
+    });
+    const waiting = result.current.settled();
+    await act(async () => {
+      server.requests[0]!.answer(json({}, 503));
+      await settle();
+    });
+    const { data, error } = await waiting;
+    expect(data).toBeUndefined();
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await act(async () => {
+      server.requests[1]!.answer(json({ sku: 'again-4', cents: 90 }));
+      await settle();
+    });
+  });
+
+  it('an answer that comes before the reader’s effects have run still reaches onSuccess (a client answering from memory)', async () => {
+    const onSuccess = vi.fn();
+    const client = {
+      get: () => Promise.resolve({ sku: 'instant-1', cents: 100, onSale: false }),
+      post: vi.fn(),
+    } as unknown as CallDataClient;
+    function Reader() {
+      useCallData(quote, { query: { sku: 'instant-1' }, client, onSuccess });
+      return null;
+    }
+    // outside act, which would run the effects before any answer: the renderer runs them a task later
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(<Reader />);
+      await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+      expect(onSuccess).toHaveBeenCalledWith({ sku: 'instant-1', cents: 100, onSale: false });
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });
