@@ -158,7 +158,7 @@ export function useCallData<T>(call: CallDefinition<T> | null, options: UseCallD
   // read again: it is nobody's failure, so it reads as "not answered yet".
   const cancelled = isAbort(swr.error);
   const error = cancelled ? undefined : swr.error;
-  const isLoading = swr.isLoading || (key !== null && cancelled && swr.data === undefined);
+  const isLoading = swr.isLoading || (cancelled && swr.data === undefined);
 
   // What settled() reads when no request is under way: swr's cache, which holds an answer as
   // soon as it comes, before the re-render that shows it.
