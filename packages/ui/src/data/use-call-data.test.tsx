@@ -502,7 +502,7 @@ describe('useCallData', () => {
   });
 
   it.each(['answer', 'failure'])(
-    'an %s that lands after its reader unmounted, while another still reads the key, is not reported to it',
+    'the %s of a request, landing after the reader that asked unmounted (another still reads the key), is not reported to it',
     async (outcome) => {
       const server = fakeServer();
       const onSuccess = vi.fn();
