@@ -232,6 +232,15 @@ describe("[ref: gallery#screens] the gallery's Customer Images tab", () => {
     error.mockRestore();
   });
 
+  it('a photo without a small square: its picture, refused, stands in for the thumbnail; the lines name its field', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openOnPhoto([record(1), record(2, { imageSizes: { originalConverted: { url: 'javascript:photo()' } } })]);
+    const lines = linesAbout(error, 'javascript:photo()');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toContain('refused field "customerImages.imageSizes.originalConverted.url"');
+    error.mockRestore();
+  });
+
   it('its thumbnails: a press selects that photo; a refused one is left out, its line names the field', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, dialog } = await openOnPhoto([

@@ -49,7 +49,7 @@ export function CustomerStrip({ state, preload, headingLevel = 2 }: CustomerStri
         renderItem={(photo, index) => {
           const thumb = checkUrl(photo.thumb, {
             island: GALLERY_NAME,
-            field: 'customerImages.imageSizes.smallSquare.url',
+            field: photo.thumbField,
           });
           return (
             <button

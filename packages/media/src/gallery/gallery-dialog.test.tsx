@@ -62,6 +62,28 @@ describe("[ref: gallery#screens, #limits] the 'Product Gallery' modal's Product 
     error.mockRestore();
   });
 
+  it('a refused address taken in place of another: its line names the field it came from, not the one it stood in for', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openGallery([
+      A,
+      // no icon: the thumbnails take the portrait, the slide its hi-res, the page's main picture (when selected) the portrait
+      {
+        id: 'Image_2',
+        type: 1,
+        src: '/b.svg',
+        portraitSrc: 'javascript:portrait()',
+        portraitSrcHires: 'javascript:hires()',
+      },
+      { id: 'Image_3', type: 1, src: 'javascript:src()' },
+    ]);
+    const fieldsOf = (value: string) =>
+      new Set(linesAbout(error, value).map((line) => /refused field "([^"]+)"/.exec(line)?.[1]));
+    expect(fieldsOf('javascript:portrait()')).toEqual(new Set(['images.portraitSrc']));
+    expect(fieldsOf('javascript:hires()')).toEqual(new Set(['images.portraitSrcHires']));
+    expect(fieldsOf('javascript:src()')).toEqual(new Set(['images.src']));
+    error.mockRestore();
+  });
+
   it('slides: the first eager, the others lazy, at the hi-res portrait where there is one; an image without alt text has none', async () => {
     const { slides } = await openGallery([
       { ...A, portraitSrc: '/a-portrait.svg', portraitSrcHires: '/a-hires.svg' },

@@ -2,7 +2,7 @@ import { checkUrl } from '@hearth/core';
 import { Dialog, Skeleton, useTabs, type DialogProps } from '@hearth/ui';
 import { imageLabel, mediaMessage } from '../wording';
 import { CustomerSlide } from './customer-slide';
-import { galleryTabs, imageSource, presetUrl, type GalleryTab } from './gallery-logic';
+import { galleryTabs, imageSource, presetUrl, thumbSource, type GalleryTab } from './gallery-logic';
 import { MediaViewer, type ViewerEntry } from './media-viewer';
 import type { GalleryImage } from './schema';
 import { SpinView } from './spin-view';
@@ -38,8 +38,8 @@ export interface GalleryDialogProps {
 }
 
 const thumbOf = (image: GalleryImage) => {
-  const src = image.srcIcon ?? imageSource(image);
-  return src ? checkUrl(presetUrl(src, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' }) : undefined;
+  const thumb = thumbSource(image);
+  return thumb && checkUrl(presetUrl(thumb.src, 'thumb'), { island: GALLERY_NAME, field: thumb.field });
 };
 
 function ImageEntry({
@@ -58,13 +58,13 @@ function ImageEntry({
   const loading = index === 0 ? 'eager' : 'lazy';
   const alt = image.altText ?? '';
   if (image.additionalDetails?.defaultWelcomeMat) return <WelcomeMat sku={sku} {...visualizer} image={image} />;
-  const src = imageSource(image, true);
-  if (!src) return null;
+  const source = imageSource(image, true);
+  if (!source) return null;
   if (image.additionalDetails?.is360) {
-    const safe = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field: 'images.src' });
+    const safe = checkUrl(presetUrl(source.src, 'high'), { island: GALLERY_NAME, field: source.field });
     return safe ? <SpinView src={safe} alt={alt} loading={loading} /> : null;
   }
-  return <ZoomableImage src={src} alt={alt} selected={selected} loading={loading} />;
+  return <ZoomableImage src={source.src} field={source.field} alt={alt} selected={selected} loading={loading} />;
 }
 
 /**
@@ -138,7 +138,7 @@ export function GalleryDialog({
     if (media.photos.length === 0) return <p>{mediaMessage('noCustomerImages', 'No customer images yet.')}</p>;
     const entries = media.photos.map((photo, i) => ({
       id: photo.id,
-      thumb: checkUrl(photo.thumb, { island: GALLERY_NAME, field: 'customerImages.imageSizes.smallSquare.url' }),
+      thumb: checkUrl(photo.thumb, { island: GALLERY_NAME, field: photo.thumbField }),
       label: count(media.photos.length)(i + 1),
       photo,
     }));

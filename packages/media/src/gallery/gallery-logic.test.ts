@@ -3,6 +3,7 @@ import {
   customerPhotos,
   galleryTabs,
   imageSource,
+  thumbSource,
   indexOfId,
   isDirectVideo,
   isKidsSite,
@@ -93,15 +94,25 @@ it('customer images: image, thumb, video, handle (Instagram, else source data), 
       id: 'CustomerImage_1',
       src: '/1.jpg',
       thumb: '/1s.jpg',
+      thumbField: 'customerImages.imageSizes.smallSquare.url',
       video: undefined,
       handle: '@one',
       products: [{ title: 'Sofa', url: '/s' }],
     },
-    { id: 'CustomerImage_2', src: '/2.jpg', thumb: '/2.jpg', video: undefined, handle: '@two', products: [] },
+    {
+      id: 'CustomerImage_2',
+      src: '/2.jpg',
+      thumb: '/2.jpg',
+      thumbField: 'customerImages.imageSizes.originalConverted.url',
+      video: undefined,
+      handle: '@two',
+      products: [],
+    },
     {
       id: 'CustomerImage_3',
       src: undefined,
       thumb: undefined,
+      thumbField: 'customerImages.imageSizes.originalConverted.url',
       video: '/3.webm',
       handle: '@three',
       products: [{ title: 'Lamp' }],
@@ -162,12 +173,29 @@ describe("[ref: gallery#rules, #limits] 'View All': the entry scrolling selects"
 
 describe('[ref: gallery#data] which address shows an image', () => {
   const image = { id: 'Image_1', src: '/s.jpg', portraitSrc: '/p.jpg', portraitSrcHires: '/p2.jpg' };
-  it('portrait first, hi-res only for the zoom; src when there is no portrait', () => {
-    expect(imageSource(image)).toBe('/p.jpg');
-    expect(imageSource(image, true)).toBe('/p2.jpg');
-    expect(imageSource({ id: 'Image_1', src: '/s.jpg', portraitSrc: '/p.jpg' }, true)).toBe('/p.jpg');
-    expect(imageSource({ id: 'Image_1', src: '/s.jpg' }, true)).toBe('/s.jpg');
+  it('portrait first, hi-res only for the zoom; src when there is no portrait; each with its field', () => {
+    expect(imageSource(image)).toEqual({ src: '/p.jpg', field: 'images.portraitSrc' });
+    expect(imageSource(image, true)).toEqual({ src: '/p2.jpg', field: 'images.portraitSrcHires' });
+    expect(imageSource({ id: 'Image_1', src: '/s.jpg', portraitSrc: '/p.jpg' }, true)).toEqual({
+      src: '/p.jpg',
+      field: 'images.portraitSrc',
+    });
+    expect(imageSource({ id: 'Image_1', src: '/s.jpg' }, true)).toEqual({ src: '/s.jpg', field: 'images.src' });
+    expect(imageSource({ id: 'Image_1', src: '/s.jpg', portraitSrc: null, portraitSrcHires: null }, true)).toEqual({
+      src: '/s.jpg',
+      field: 'images.src',
+    });
     expect(imageSource({ id: 'Image_1' })).toBeUndefined();
+  });
+
+  it("a thumbnail: the image's icon, else its own address, each with its field", () => {
+    expect(thumbSource({ ...image, srcIcon: '/i.jpg' })).toEqual({ src: '/i.jpg', field: 'images.srcIcon' });
+    expect(thumbSource(image)).toEqual({ src: '/p.jpg', field: 'images.portraitSrc' });
+    expect(thumbSource({ id: 'Image_1', src: '/s.jpg', srcIcon: null })).toEqual({
+      src: '/s.jpg',
+      field: 'images.src',
+    });
+    expect(thumbSource({ id: 'Image_1' })).toBeUndefined();
   });
 
   it("the customer images' kids flag is the kids store's alone", () => {

@@ -85,9 +85,22 @@ export function withPersonalization(images: readonly GalleryImage[], personalize
   );
 }
 
-/** The address to show an image at: portrait (hi-res for zoom), else src. */
-export function imageSource(image: GalleryImage, hiRes = false): string | undefined {
-  return (hiRes ? image.portraitSrcHires : undefined) ?? image.portraitSrc ?? image.src ?? undefined;
+/** An address and the answer's field it came from, which a refused address's console line names. */
+export interface SourcedUrl {
+  src: string;
+  field: string;
+}
+
+/** The address to show an image at: portrait (hi-res for zoom), else src; with its field. */
+export function imageSource(image: GalleryImage, hiRes = false): SourcedUrl | undefined {
+  if (hiRes && image.portraitSrcHires != null) return { src: image.portraitSrcHires, field: 'images.portraitSrcHires' };
+  if (image.portraitSrc != null) return { src: image.portraitSrc, field: 'images.portraitSrc' };
+  return image.src != null ? { src: image.src, field: 'images.src' } : undefined;
+}
+
+/** A thumbnail's address: the image's icon, else the image's own address; with its field. */
+export function thumbSource(image: GalleryImage): SourcedUrl | undefined {
+  return image.srcIcon != null ? { src: image.srcIcon, field: 'images.srcIcon' } : imageSource(image);
 }
 
 /** A customer image's handle [ref: gallery#data]: the Instagram handle, else the source-data user handle. */
@@ -102,6 +115,8 @@ export interface CustomerPhoto {
   id: string;
   src?: string | undefined;
   thumb?: string | undefined;
+  /** The record's field `thumb` came from, which a refused address's console line names. */
+  thumbField: string;
   video?: string | undefined;
   handle?: string | undefined;
   products: TaggedProduct[];
@@ -113,6 +128,7 @@ export function customerPhotos(records: readonly CustomerImageRecord[]): Custome
     .map((record) => ({
       src: record.imageSizes?.originalConverted?.url ?? undefined,
       thumb: record.imageSizes?.smallSquare?.url ?? record.imageSizes?.originalConverted?.url ?? undefined,
+      thumbField: `customerImages.imageSizes.${record.imageSizes?.smallSquare?.url != null ? 'smallSquare' : 'originalConverted'}.url`,
       video: record.videoSizes?.originalConverted?.url ?? undefined,
       handle: customerHandle(record),
       products: record.products ?? record.additionalDetails?.products ?? [],

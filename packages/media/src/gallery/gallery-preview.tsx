@@ -1,7 +1,7 @@
 import { checkUrl, IslandFallback } from '@hearth/core';
 import { Skeleton, SkeletonBlock } from '@hearth/ui';
 import { imageLabel, mediaMessage } from '../wording';
-import { imageSource, presetUrl } from './gallery-logic';
+import { imageSource, presetUrl, thumbSource } from './gallery-logic';
 import type { GalleryState } from './use-gallery';
 import { GALLERY_NAME } from './use-gallery-media';
 import type { PreloadProps } from '@hearth/ui';
@@ -44,8 +44,8 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
   if (images.length === 0) return null;
   const index = Math.min(dialog.selection.images, images.length - 1);
   const shown = images[index]!;
-  const src = imageSource(shown);
-  const main = src && checkUrl(presetUrl(src, 'med'), { island: GALLERY_NAME, field: 'images.src' });
+  const source = imageSource(shown);
+  const main = source && checkUrl(presetUrl(source.src, 'med'), { island: GALLERY_NAME, field: source.field });
   return (
     <div className="hearth-gallery-preview">
       <button
@@ -64,9 +64,8 @@ export function GalleryPreview({ state, preload }: GalleryPreviewProps) {
       {images.length > 1 && (
         <ul className="hearth-gallery-preview__thumbs">
           {images.map((image, i) => {
-            const thumb = image.srcIcon ?? imageSource(image);
-            const safe =
-              thumb && checkUrl(presetUrl(thumb, 'thumb'), { island: GALLERY_NAME, field: 'images.srcIcon' });
+            const thumb = thumbSource(image);
+            const safe = thumb && checkUrl(presetUrl(thumb.src, 'thumb'), { island: GALLERY_NAME, field: thumb.field });
             return (
               <li key={image.id}>
                 <button

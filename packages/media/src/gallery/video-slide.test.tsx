@@ -130,4 +130,14 @@ describe('[ref: gallery#data] a video player', () => {
     }
     error.mockRestore();
   });
+
+  it("a refused icon standing in for a missing poster: its line names the icon's field", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await openVideos([video(1, { srcIcon: 'javascript:icon()' })]);
+    expect(dialog.querySelector('video')).not.toHaveAttribute('poster');
+    const lines = linesAbout(error, 'javascript:icon()');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toContain('refused field "images.srcIcon"');
+    error.mockRestore();
+  });
 });

@@ -31,9 +31,10 @@ export function VideoSlide({ video, selected, log = consoleLog }: VideoSlideProp
     island: GALLERY_NAME,
     field: direct ? 'images.src' : 'videoUrl.url',
   });
-  const poster = checkUrl(video.additionalDetails?.videoPosterSrc ?? video.srcIcon, {
+  const givenPoster = video.additionalDetails?.videoPosterSrc;
+  const poster = checkUrl(givenPoster ?? video.srcIcon, {
     island: GALLERY_NAME,
-    field: 'images.additionalDetails.videoPosterSrc',
+    field: givenPoster != null ? 'images.additionalDetails.videoPosterSrc' : 'images.srcIcon',
   });
   const captions = checkUrl(video.additionalDetails?.captionsSrc, {
     island: GALLERY_NAME,

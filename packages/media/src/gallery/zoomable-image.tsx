@@ -8,6 +8,8 @@ import { useZoom, type ZoomTimers } from './use-zoom';
 export interface ZoomableImageProps {
   src: string;
   alt: string;
+  /** The answer's field `src` came from, which a refused address's console line names. @default 'images.src' */
+  field?: string | undefined;
   /** The slide is the one shown. */
   selected: boolean;
   /** [ref: gallery#limits]: images lazy beyond the first. */
@@ -16,9 +18,9 @@ export interface ZoomableImageProps {
 }
 
 /** A gallery image at the 'high' preset with its zoom [ref: gallery#limits]: roll-over, pointer-following, a Zoom button. */
-export function ZoomableImage({ src, alt, selected, loading, timers }: ZoomableImageProps) {
+export function ZoomableImage({ src, field = 'images.src', alt, selected, loading, timers }: ZoomableImageProps) {
   const zoom = useZoom({ selected, timers });
-  const high = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field: 'images.src' });
+  const high = checkUrl(presetUrl(src, 'high'), { island: GALLERY_NAME, field });
   if (!high) return null;
   return (
     <div className="hearth-gallery-image" data-zoomed={zoom.zoomed || undefined}>
