@@ -107,6 +107,19 @@ describe('Gallery in the page', () => {
   });
 });
 
+describe('what it reads before the modal opens', () => {
+  it('given the product images and told to open on Customer Images: it reads the customer images at once, the modal closed', async () => {
+    render(
+      <Gallery sku="499001" images={[{ id: 'Image_1', type: 1, src: '/a.svg', altText: 'A' }]} tab="customer-images" />,
+    );
+    await waitFor(() =>
+      expect(api.to(PATHS.customerImages).map((request) => request.url.searchParams.get('sku'))).toEqual(['499001']),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to(PATHS.galleryImages)).toHaveLength(0);
+  });
+});
+
 describe("the 'Product Gallery' modal [ref: gallery#screens]", () => {
   it('tabs Product Images, Product Videos, Customer Images (APG: arrows, Home, End); Escape closes and focus returns', async () => {
     const { user, opener, dialog } = await openGallery();
