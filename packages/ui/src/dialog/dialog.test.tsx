@@ -304,6 +304,30 @@ describe('Dialog', () => {
     await waitFor(() => expect(dialog).toHaveFocus());
   });
 
+  it.each(['hidden', 'inert'])(
+    'the part holding focus made %s: focus comes back to the dialog (browsers would leave it on the page)',
+    async (attribute) => {
+      const user = userEvent.setup();
+      function Collapsing() {
+        const [gone, setGone] = useState(false);
+        return (
+          <Dialog defaultOpen title={`Collapsing ${attribute}`}>
+            <div {...{ [attribute]: gone }}>
+              <button type="button" onClick={() => setGone(true)}>
+                Collapse {attribute}
+              </button>
+            </div>
+            <input aria-label="Stays" />
+          </Dialog>
+        );
+      }
+      render(<Collapsing />);
+      const dialog = await screen.findByRole('dialog');
+      await user.click(screen.getByRole('button', { name: `Collapse ${attribute}` }));
+      await waitFor(() => expect(dialog).toHaveFocus());
+    },
+  );
+
   it('unmounted while open, it still gives focus back to its opener', async () => {
     const user = userEvent.setup();
     function Owner() {

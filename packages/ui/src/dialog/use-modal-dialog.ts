@@ -4,6 +4,13 @@ import { focusIsLost, resolveTarget, tabbablesIn } from './focus';
 import { useBackdropPress } from './outside-press';
 import type { DialogState } from './use-dialog';
 
+/**
+ * Focus inside the dialog that is as good as lost: its element disabled, or in a part made hidden
+ * or inert. A browser drops such focus to the page when it next draws, after the check that
+ * follows each change (a MutationObserver's), so the check takes it as lost at once.
+ */
+const UNREACHABLE = ':disabled, [hidden], [hidden] *, [inert], [inert] *';
+
 /** Options of {@link useModalDialog}. */
 export interface UseModalDialogOptions {
   dialog: DialogState;
@@ -28,8 +35,9 @@ export interface ModalDialogHandlers {
  * other close requests) and a backdrop press ask the state to close, so a controlled dialog may
  * refuse. Focus goes to `initialFocus`, else
  * the body's first field, else the dialog itself; Tab wraps inside; focus that drops to the page
- * (its element removed or disabled) comes back to the dialog; on close focus returns to
- * `returnFocus`, else the trigger, else the element focused before opening.
+ * (its element removed or disabled, or its part hidden or made inert) comes back to the dialog;
+ * on close focus returns to `returnFocus`, else the trigger, else the element focused before
+ * opening.
  */
 export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: UseModalDialogOptions) {
   const ref = useRef<HTMLDialogElement | null>(null);
@@ -71,7 +79,7 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     };
     const rescue = (): void => {
       const active = doc.activeElement as HTMLElement | null;
-      const lost = focusIsLost(doc) || !active?.isConnected || (el.contains(active) && active.matches(':disabled'));
+      const lost = focusIsLost(doc) || !active?.isConnected || (el.contains(active) && active.matches(UNREACHABLE));
       if (el.open && lost) el.focus();
     };
     const observer = new MutationObserver(rescue);
