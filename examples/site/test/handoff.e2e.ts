@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const SCRIPT = /\/assets\/hearth\/hearth\.js$/;
 /** An island's own chunk (`sign-in-91yjnca2.js`), which the loader imports. */
-const chunk = (name: string) => new RegExp(`/${name}-[a-z0-9]{8}\\.js$`, 'i');
+const chunk = (name: string) => new RegExp(`/${name}-[a-z0-9]{7}\\.js$`, 'i');
 
 /** Holds every request matching `pattern` until the returned function is called. */
 async function hold(page: Page, pattern: RegExp): Promise<() => void> {

@@ -114,7 +114,7 @@ describe('headers and escaping', () => {
     expect(loader.headers.get('cache-control')).toBe('no-cache');
     // hearth.js's registry gives each island's content hash: "quantity-selector":"ab12cd34"
     // stands for ./quantity-selector-ab12cd34.js.
-    const entry = /["']?([\w-]+)["']?:["']([a-z0-9]{8})["']/i.exec(await loader.text());
+    const entry = /["']?([\w-]+)["']?:["']([a-z0-9]{7})["']/i.exec(await loader.text());
     expect(entry, 'hearth.js names a hashed chunk').toBeTruthy();
     const name = `${entry![1]}-${entry![2]}.js`;
     const res = await fetch(siteUrl(`/assets/hearth/${name}`));
