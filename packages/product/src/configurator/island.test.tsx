@@ -29,10 +29,11 @@ describe('configurator island', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"430100","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
     act(() => void island.mount(document.querySelector<HTMLElement>('[data-island]')!));
-    await waitFor(() => expect(error).toHaveBeenCalled());
+    // the configurator's code loads cold in a loaded worker: seconds (CI timed this test out at 5 s)
+    await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Size', { selector: 'li' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it.each([
     ['{}', 'sku'],
