@@ -27,9 +27,11 @@ describe('configurator island', () => {
   it('a browse-data failure (logged only) [ref: configurator#errors] leaves the server HTML in place', async () => {
     api.server.use(http.get('*/api/demo/special-order/browse-data', () => new HttpResponse('down', { status: 500 })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"430100","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
+    // a sku of its own: swr's cache is page-wide, and another file's answer for a demo sku was
+    // taken for this one, so nothing failed (CI timed this test out on both renderers)
+    document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"439901","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
     act(() => void island.mount(document.querySelector<HTMLElement>('[data-island]')!));
-    // the configurator's code loads cold in a loaded worker: seconds (CI timed this test out at 5 s)
+    // the configurator's code loads cold in a loaded worker: seconds
     await waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Size', { selector: 'li' })).toBeInTheDocument();
