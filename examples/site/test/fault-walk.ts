@@ -181,16 +181,21 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
     }
     // Sends of the call per document: a redirect to another page (a new document) may ask again.
     let sent: number[] = [0];
+    // what each send asked, named when a call went out too often
+    let asked: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) sent.push(0);
     });
     page.on('request', (request) => {
-      if (isCall(request) && request.method() === method && pathOf(request) === path) sent[sent.length - 1]! += 1;
+      if (!isCall(request) || request.method() !== method || pathOf(request) !== path) return;
+      sent[sent.length - 1]! += 1;
+      asked.push(decodeURIComponent(new URL(request.url()).search).slice(0, 160));
     });
     const sends = () => sent.reduce((n, count) => n + count, 0);
     while (left.length > 0) {
       current = left.shift()!;
       sent = [0];
+      asked = [];
       await setFault(page, path, current, current === 'slow' ? SLOW_MS : undefined);
       await step.act(page);
       if (current === 'slow') {
@@ -214,9 +219,10 @@ async function walk(journey: Journey, index: number, call: string, faults: reado
         );
       }
       const allowed = step.sends?.[call] ?? (current === 'network' && RETRIED.has(path) ? 3 : 1);
-      expect(Math.max(...sent), `${call} sent no more than ${allowed} time(s) by one page`).toBeLessThanOrEqual(
-        allowed,
-      );
+      expect(
+        Math.max(...sent),
+        `${call} sent no more than ${allowed} time(s) by one page (sent: ${asked.join(' | ')})`,
+      ).toBeLessThanOrEqual(allowed);
       await setFault(page, path, null);
       await step.recover?.(page);
       expect(pageErrors, 'no page error').toEqual([]);
