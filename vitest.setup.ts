@@ -205,24 +205,3 @@ if (process.env.HEARTH_RENDERER === 'preact') {
     expect(react, 'React loaded in the preact project: add the library importing it to server.deps.inline').toEqual([]);
   });
 }
-
-/**
- * Preact's `act` (preact/test-utils, Testing Library's on the `preact` project) takes over the
- * renderer's scheduling while it runs: re-renders wait for its drain and effects for its flush.
- * One still under way when its test ends (an act whose promise has not settled) holds every later
- * test of the worker: their state updates never re-render and their effects never run (seen once
- * in CI: usePricing's first-gate test never saw its reader mount, then never saw its report). After
- * each test the scheduling goes back to Preact's own and the test is named.
- */
-if (process.env.HEARTH_RENDERER === 'preact') {
-  afterEach(async ({ task }) => {
-    const [{ options }, { teardown }] = await Promise.all([import('preact'), import('preact/test-utils')]);
-    const hooks = options as { requestAnimationFrame?: unknown; debounceRendering?: unknown };
-    if (hooks.requestAnimationFrame === undefined && hooks.debounceRendering === undefined) return;
-    console.error(
-      `hearth tests: '${task.fullName}' ended inside an act() still under way; Preact's scheduling is restored`,
-    );
-    teardown();
-    hooks.requestAnimationFrame = undefined;
-  });
-}
