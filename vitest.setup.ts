@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { createRequire } from 'node:module';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import { afterAll, afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { assertNoUnroutedRequests, installNetworkGuard } from '@hearth/mock-api/network-guard';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
 import { fixHappyDomNodeName } from './packages/ui/src/sanitized-html/happy-dom-node-name';
@@ -64,6 +64,28 @@ if (!withTimers[TIMERS]) {
   globalThis.clearTimeout = forgetting(clear);
   globalThis.clearInterval = forgetting(clearEvery);
 }
+/** The page's timer functions as this file set them up, whatever a test's fake clock left. */
+const REAL_TIMERS = Symbol.for('hearth.test.realTimers');
+const withReal = globalThis as typeof globalThis & { [REAL_TIMERS]?: Record<string, unknown> };
+const TIMER_NAMES = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] as const;
+withReal[REAL_TIMERS] ??= Object.fromEntries(TIMER_NAMES.map((name) => [name, globalThis[name]]));
+/**
+ * A test must not leave a fake clock's timers behind once its fake timers are off: they never
+ * fire, and every later file of the worker waits on them (seen: a spy on `setInterval` made under
+ * fake timers, restored after `vi.useRealTimers()`, put the fake one back, and Testing Library's
+ * `waitFor` in the next file never polled again). Such a test fails here, and the page's timers
+ * are put back.
+ */
+afterEach(({ task }) => {
+  if (vi.isFakeTimers()) return;
+  const left = TIMER_NAMES.filter((name) => Object.hasOwn(globalThis[name], 'clock'));
+  if (left.length === 0) return;
+  Object.assign(globalThis, withReal[REAL_TIMERS]);
+  throw new Error(
+    `'${task.fullName}' left a fake clock's ${left.join(', ')} in place after its fake timers ended: restore spies on timers before vi.useRealTimers()`,
+  );
+});
+
 const stopTimers = () => {
   const pending = withTimers[TIMERS]!;
   for (const id of pending) clearTimeout(id as Parameters<typeof clearTimeout>[0]);

@@ -4,9 +4,11 @@ import { AUTOFILL_CHECK_MS, filledValues, useAutofillCheck } from './use-autofil
 
 describe('useAutofillCheck [ref: checkout#limits]', () => {
   beforeEach(() => vi.useFakeTimers());
+  // the spy on setInterval wraps the fake one: restored after the fake clock ended, it would put
+  // that dead clock's setInterval back on the page for the worker's later files
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it('checks every 250 ms while mounted, and stops on unmount', () => {

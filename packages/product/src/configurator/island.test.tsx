@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/configurator';
+import { LOAD_FAILED } from './events-and-logs';
 import island from './island';
 
 const api = setupMockApi();
@@ -36,10 +37,14 @@ describe('configurator island', () => {
     // a sku of its own: swr's cache is page-wide
     document.body.innerHTML = `<div data-island="configurator"><script type="application/json" data-island-props>{"sku":"439901","setPageTitle":false}</script><ol><li>Size</li></ol></div>`;
     act(() => void island.mount(document.querySelector<HTMLElement>('[data-island]')!));
-    // the configurator's code loads cold in a loaded worker: seconds. The failure is awaited at
-    // the server: in the whole suite (isolate: false) console.error never saw the log line, on
-    // either renderer, in three CI runs (cause not found yet; docs/testing.md)
+    // the configurator's code loads cold in a loaded worker: seconds
     await waitFor(() => expect(failed).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        `hearth: configurator: ${LOAD_FAILED}`,
+        expect.objectContaining({ status: 500 }),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByText('Size', { selector: 'li' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Product options' })).toBeNull();
