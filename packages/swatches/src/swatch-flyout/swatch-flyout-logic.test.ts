@@ -42,6 +42,34 @@ describe('recent swatch lookup (choice codes joined by commas) [ref: swatch-flyo
       { code: '3', name: '3', inStock: false, imagePath: undefined },
     ]);
   });
+
+  it.each([' No ', 'NO', ' no', 'no '])("SwatchInStock %j is 'no' (trimmed, any case): unavailable", (stock) => {
+    expect(readRecentAnswer([{ ChoiceCode: 1, SwatchInStock: stock }], ['1'])[0]?.inStock).toBe(false);
+  });
+
+  it.each(['yes', ' ', 'nope', true, null])('SwatchInStock %j: available', (stock) => {
+    expect(readRecentAnswer([{ ChoiceCode: 1, SwatchInStock: stock }], ['1'])[0]?.inStock).toBe(true);
+  });
+
+  it('trims the name; a blank one falls back to the code', () => {
+    const items = readRecentAnswer(
+      [
+        { ChoiceCode: 1, name: '  Aberdeen, Snow  ' },
+        { ChoiceCode: 2, name: '   ' },
+        { ChoiceCode: 3, name: null },
+      ],
+      ['1', '2', '3'],
+    );
+    expect(items.map((item) => item.name)).toEqual(['Aberdeen, Snow', '2', '3']);
+  });
+
+  it('lists a code not asked for after the asked ones, in the order the server sent', () => {
+    const items = readRecentAnswer(
+      [{ ChoiceCode: 9 }, { ChoiceCode: 2 }, { ChoiceCode: 8 }, { ChoiceCode: 1 }],
+      ['1', '2'],
+    );
+    expect(items.map((item) => item.code)).toEqual(['1', '2', '9', '8']);
+  });
 });
 
 describe('what the flyout shows [ref: swatch-flyout#overview, #data]', () => {
@@ -73,6 +101,24 @@ describe('what the flyout shows [ref: swatch-flyout#overview, #data]', () => {
       ['Origin', 'USA'],
     ]);
     expect(swatchDetails({ code: 1 })).toEqual([]);
+  });
+
+  it('leaves out blank features, and a blank content or origin; trims the rest', () => {
+    expect(
+      swatchDetails({
+        code: 1,
+        additionalDetails: { features: [' ', 'Performance', ''], content: ' 100% wool ', origin: '  ' },
+      }),
+    ).toEqual([
+      ['Features', 'Performance'],
+      ['Content', '100% wool'],
+    ]);
+    expect(
+      swatchDetails({ code: 1, additionalDetails: { features: ['  ', ''], content: '  ', origin: ' UK ' } }),
+    ).toEqual([['Origin', 'UK']]);
+    expect(swatchDetails({ code: 1, additionalDetails: { features: ['Textured'] } })).toEqual([
+      ['Features', 'Textured'],
+    ]);
   });
 
   it.each([

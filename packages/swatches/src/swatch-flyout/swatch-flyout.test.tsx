@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineIsland, onAnalytics, type AnalyticsDetail } from '@hearth/core';
+import { onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 import { getRecentSwatches, RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
 import { setupMockServer } from '../testing/mock-server';
-import { SwatchFlyoutPropsSchema } from './props-schema';
+import island from './island';
 import { SwatchFlyout } from './swatch-flyout';
-import { SwatchFlyoutIsland } from './swatch-flyout-island';
 
 const server = setupMockServer();
 afterEach(() => vi.useRealTimers());
@@ -133,6 +132,47 @@ describe("'Get Free Swatch' [ref: swatch-flyout#screens]", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();
   });
+
+  it('shows only when asked for, on the page and in the flyout', async () => {
+    const user = userEvent.setup();
+    const ingram = { ...DOVER, code: 10804, title: 'Ingram', text: 'Dove' };
+    const { unmount } = render(<SwatchFlyout mode="page" swatch={ingram} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ingram, Dove' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Free Swatch' })).toBeNull();
+    unmount();
+
+    const { rerender } = render(<SwatchFlyout swatch={ingram} />);
+    await user.click(screen.getByRole('button', { name: 'Ingram, Dove' }));
+    let flyout = await screen.findByRole('dialog', { name: 'Ingram, Dove' }, { timeout: 5000 });
+    expect(within(flyout).getByRole('link', { name: 'Browse All Swatches' })).toBeInTheDocument();
+    expect(within(flyout).queryByRole('button', { name: 'Get Free Swatch' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    rerender(<SwatchFlyout swatch={ingram} getFreeSwatch sku="410100" />);
+    await user.click(screen.getByRole('button', { name: 'Ingram, Dove' }));
+    flyout = await screen.findByRole('dialog', { name: 'Ingram, Dove' }, { timeout: 5000 });
+    expect(within(flyout).getByRole('button', { name: 'Get Free Swatch' })).toBeInTheDocument();
+  });
+
+  it('the order popup is not there until the button is clicked, even once its code has loaded', async () => {
+    const orderData: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/demo/swatches/order-data') orderData.push(request.url);
+    };
+    server.events.on('request:start', listener);
+    render(
+      <SwatchFlyout mode="page" swatch={{ ...DOVER, code: 10805, title: 'Ingram', text: 'Slate' }} getFreeSwatch />,
+    );
+    await act(async () => {
+      await import('../swatch-order/swatch-order');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('button', { name: 'Get Free Swatch' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(orderData).toEqual([]);
+    server.events.removeListener('request:start', listener);
+  });
 });
 
 describe('swatch flyout, popup mode [ref: swatch-flyout#screens, #rules]', () => {
@@ -190,24 +230,27 @@ describe('swatch flyout, popup mode [ref: swatch-flyout#screens, #rules]', () =>
     expect(trigger).toHaveFocus();
   });
 
-  it("the image trigger is named '{name} details'", () => {
+  it("the image trigger shows the picture without the name, and is named '{name} details'", () => {
     render(<SwatchFlyout swatch={DOVER} trigger="image" />);
-    expect(screen.getByRole('button', { name: 'Dover, Slate details' })).toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: 'Dover, Slate details' });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', '/api/demo/img/swatch/10305.svg');
+    expect(trigger.textContent).toBe('');
   });
 
-  it('refuses a javascript: image (no image, one console line)', () => {
+  it('refuses a javascript: image (no image, one console line naming the island and the field)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<SwatchFlyout swatch={{ ...DOVER, images: { desktop: 'javascript:alert(1)' } }} />);
     expect(screen.getByRole('button', { name: 'Dover, Slate' }).querySelector('img')).toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('hearth: island "swatch-flyout" refused field "swatch.images"'),
+    );
   });
 });
 
 describe('swatch-flyout island', () => {
-  const island = defineIsland({
-    name: 'swatch-flyout',
-    schema: SwatchFlyoutPropsSchema,
-    component: SwatchFlyoutIsland,
+  it('is named swatch-flyout [ref: script-tag#islands]', () => {
+    expect(island.name).toBe('swatch-flyout');
   });
 
   it('mounts from server markup; props without swatch or choiceCode keep the server HTML with one console line', () => {
