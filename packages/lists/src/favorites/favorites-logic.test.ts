@@ -54,6 +54,12 @@ describe('isSavedItem (pairs of Item1 sku and Item2 option choice) [ref: favorit
     expect(isSavedItem(pairs, '300101', '')).toBe(true);
     expect(isSavedItem(pairs, '300101', 'x')).toBe(false);
   });
+  it('spaces around a sku or an option choice do not matter, on the saved pair or on the item', () => {
+    expect(isSavedItem([{ Item1: ' 410100 ', Item2: ' 6_802 ' }], '410100', '6_802')).toBe(true);
+    expect(isSavedItem([{ Item1: '410100', Item2: '6_802' }], ' 410100 ', ' 6_802 ')).toBe(true);
+    expect(isSavedItem([{ Item1: '410100', Item2: ' ' }], '410100')).toBe(true);
+    expect(isSavedItem([{ Item1: '410100', Item2: null }], '410100', ' ')).toBe(true);
+  });
   it('nothing saved: not saved', () => {
     expect(isSavedItem(undefined, '300101')).toBe(false);
     expect(isSavedItem([], '300101')).toBe(false);

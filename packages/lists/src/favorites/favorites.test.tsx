@@ -53,6 +53,51 @@ describe('Favorites: the heart [ref: favorites#rules, #calls]', () => {
     expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
   });
 
+  it('the heart is drawn as an outline (no fill) until the item is saved, then solid', () => {
+    const pairs = [{ Item1: LAMP, Item2: '' }];
+    render(
+      <>
+        <Favorites sku={LAMP} favoritesSkus={pairs} />
+        <Favorites sku="410100" favoritesSkus={pairs} />
+      </>,
+    );
+    const heart = (name: string) => screen.getByRole('button', { name }).querySelector('svg path');
+    expect(heart('Saved to Favorites')).toHaveAttribute('fill', 'currentColor');
+    expect(heart('Add to Favorites')).toHaveAttribute('fill', 'none');
+  });
+
+  it('a failed read of the saved pairs is logged (one line naming the island and the call), the heart not saved [ref: favorites#errors]', async () => {
+    setFault('favoritesSkus', 'http503');
+    const { env, log } = fakeEnv();
+    render(<Favorites sku={LAMP} env={env} />);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(log).toHaveBeenCalledWith('hearth: favorites: favoritesSkus failed; nothing is shown', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).toBeInTheDocument();
+  });
+
+  it('an add marks the item saved, though the saved pairs read again do not hold it yet, and reads them again', async () => {
+    signIn();
+    api.server.use(http.get(`*${PATHS.favoritesSkus}`, () => HttpResponse.json([])));
+    const { user, dialog } = await openList();
+    await waitFor(() => expect(api.to(PATHS.favoritesSkus)).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cabin' }));
+    await screen.findByRole('dialog', { name: 'Item Added to Your List' });
+    await waitFor(() => expect(api.to(PATHS.favoritesSkus)).toHaveLength(2));
+    // the second read's answer (no pair) is in by now
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
+  });
+
+  it('with the saved pairs given as props, an add marks the item saved and reads nothing', async () => {
+    signIn();
+    const { user, dialog } = await openList({ favoritesSkus: [] });
+    await user.click(within(dialog).getByRole('button', { name: 'Cabin' }));
+    await screen.findByRole('dialog', { name: 'Item Added to Your List' });
+    expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.to(PATHS.favoritesSkus)).toHaveLength(0);
+  });
+
   it('saved pairs given as props are used instead of the call', async () => {
     render(<Favorites sku={LAMP} favoritesSkus={[{ Item1: LAMP, Item2: '' }]} />);
     expect(screen.getByRole('button', { name: 'Saved to Favorites' })).toBeInTheDocument();
@@ -278,6 +323,34 @@ describe('Favorites: when the heart is disabled [ref: favorites#validation]', ()
     await act(async () => {});
     expect(api.to(PATHS.favoritesPopupData)).toHaveLength(0);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sku 0 with a grouper: no error under the heart before it is pressed', async () => {
+    render(<Favorites sku="0" hasGrouper favoritesSkus={[]} />);
+    const heart = screen.getByRole('button', { name: 'Add to Favorites' });
+    await act(async () => {});
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(heart).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('a heart with a sku shows no grouper error when pressed', async () => {
+    const { dialog } = await openList({ hasGrouper: true, favoritesSkus: [] });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('the grouper error goes once the grouper picks a sku', async () => {
+    const user = userEvent.setup();
+    const view = render(<Favorites sku="0" hasGrouper favoritesSkus={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Add to Favorites' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your options first.');
+    view.rerender(<Favorites sku={LAMP} hasGrouper favoritesSkus={[]} />);
+    const heart = screen.getByRole('button', { name: 'Add to Favorites' });
+    expect(heart).toBeEnabled();
+    expect(heart).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(heart).not.toHaveAttribute('aria-describedby');
   });
 
   it("sku 0 with a grouper and grouperErrorMessage '': only the event (the page's grouper shows its error)", async () => {
