@@ -5,7 +5,7 @@ import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { assertNoUnroutedRequests, installNetworkGuard } from '@hearth/mock-api/network-guard';
 import { PREACT_KNOWN_FAILURES } from './preact-known-failures';
-import { fixHappyDomNodeName } from './packages/ui/src/sanitized-html/happy-dom-node-name';
+import { fixHappyDomNodeName } from './packages/ui/src/testing/happy-dom-node-name';
 
 afterEach(() => {
   cleanup();
