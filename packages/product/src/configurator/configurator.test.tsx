@@ -15,6 +15,21 @@ import { Configurator } from './configurator';
 import { DetailsPart } from './lazy-parts';
 
 const api = setupMockApi();
+
+/** Chooses a choice in every option of sku 410100's configurator (opening each drawer first). */
+async function chooseEveryOption() {
+  const user = userEvent.setup();
+  const pick = async (drawer: RegExp, choice: RegExp) => {
+    const button = screen.queryByRole('button', { name: drawer }); // size (3) and depth (2) are inline on desktop
+    if (button && button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+    await user.click(screen.getAllByRole('radio', { name: choice })[0]!);
+  };
+  await pick(/^1 Size/, /^Sofa/);
+  await pick(/^2 Depth/, /^Deep/);
+  await pick(/^3 Fabric/, /Haven, Snow/);
+  await pick(/^4 Cushion/, /^Standard High-resiliency/);
+  await pick(/^5 Leg/, /^Walnut Tapered/);
+}
 let events: ReturnType<typeof listenToPageEvents>;
 beforeEach(() => (events = listenToPageEvents()));
 afterEach(() => events.stop());
@@ -325,19 +340,9 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
   });
 
   it('a complete selection reloads the browse data with choices, sku, sortType and outputCacheString, and publishes the sku and OptionChoiceParameter', async () => {
-    const user = userEvent.setup();
     const data = browseDataOf('410100');
     render(<Configurator sku="410100" env={env} browseData={data} sortType="priceLowHigh" />);
-    const pick = async (drawer: RegExp, choice: RegExp) => {
-      const button = screen.queryByRole('button', { name: drawer }); // size (3) and depth (2) are inline on desktop
-      if (button && button.getAttribute('aria-expanded') !== 'true') await user.click(button);
-      await user.click(screen.getAllByRole('radio', { name: choice })[0]!);
-    };
-    await pick(/^1 Size/, /^Sofa/);
-    await pick(/^2 Depth/, /^Deep/);
-    await pick(/^3 Fabric/, /Haven, Snow/);
-    await pick(/^4 Cushion/, /^Standard High-resiliency/);
-    await pick(/^5 Leg/, /^Walnut Tapered/);
+    await chooseEveryOption();
     await waitFor(() => expect(api.to('/api/demo/special-order/browse-data').length).toBe(1), { timeout: 5000 });
     const reload = api.to('/api/demo/special-order/browse-data')[0]!;
     expect(reload.searchParams.get('outputCacheString')).toBe('6,802_5,702_1,30000_4,601|3,501');
@@ -359,6 +364,28 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('$2,249.00', { selector: '.hearth-product-summary__price' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it("once the reload answers, the configured piece's price and sku are the reloaded page model's, not those its choices add up to", async () => {
+    const data = browseDataOf('410100');
+    const reloaded = {
+      ...data,
+      specialOrderDetail: { ...data.specialOrderDetail!, formattedPrice: '$2,399.00', sku: '410199' },
+    };
+    let answered = 0;
+    api.server.use(
+      http.get('*/api/demo/special-order/browse-data', () => {
+        answered += 1;
+        return HttpResponse.json(reloaded);
+      }),
+    );
+    render(<Configurator sku="410100" env={env} browseData={data} />);
+    await chooseEveryOption();
+    await waitFor(() => expect(answered).toBe(1), { timeout: 5000 });
+    expect(
+      await screen.findByText('$2,399.00', { selector: '.hearth-product-summary__price' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(getProductSelection('410100')).toMatchObject({ sku: '410199', complete: true }));
   });
 
   it("renders the hidden SEO links list: the page's links, then each fabric's own page, through the URL filter [ref: configurator#screens]", async () => {
