@@ -8,11 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
 import { setupMockServer } from '../testing/mock-server';
+import { RECENT_PATH, recordLookups, remember } from '../testing/recent-swatches';
 import { SwatchFlyout } from './swatch-flyout';
 
 const server = setupMockServer();
 
-const RECENT_PATH = '/api/demo/swatches/recent';
 const RECENT = 'Recently Viewed Swatches';
 
 /** Codes of the Norwood family: no other test of the flyout uses them. */
@@ -25,21 +25,6 @@ const NORWOOD = {
   images: { desktop: '/api/demo/img/swatch/11304.svg' },
   additionalDetails: { content: '100% wool', origin: 'UK' },
 };
-
-function remember(...codes: number[]) {
-  localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
-}
-
-/** The recent swatch lookup's requests, as their `choiceCodes`; `stop()` stops listening. */
-function recordLookups() {
-  const asked: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === RECENT_PATH) asked.push(url.searchParams.get('choiceCodes') ?? '');
-  };
-  server.events.on('request:start', listener);
-  return { asked, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 /** What the details list says for `term` ('Material', 'Content', …), or undefined without it. */
 const entry = (term: string) => screen.queryByText(term, { selector: 'dt' })?.nextElementSibling ?? undefined;
@@ -141,7 +126,7 @@ describe('the details panel [ref: swatch-flyout#screens]', () => {
 
 describe('recently viewed swatches in the panel [ref: swatch-flyout#rules, #errors]', () => {
   it('with no other swatch viewed, there is no section and no lookup', async () => {
-    const { asked, stop } = recordLookups();
+    const { asked, stop } = recordLookups(server);
     render(<SwatchFlyout mode="page" swatch={NORWOOD} />);
     // the view is recorded once shown: the page's only recent swatch is then this one
     await waitFor(() => expect(localStorage.getItem(RECENT_SWATCHES_STORAGE_KEY)).toContain('11304'));

@@ -6,8 +6,9 @@ import { seriousAxeViolations } from '@hearth/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
-import { getRecentSwatches, RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
+import { getRecentSwatches } from '@hearth/commerce';
 import { setupMockServer } from '../testing/mock-server';
+import { remember } from '../testing/recent-swatches';
 import island from './island';
 import { SwatchFlyout } from './swatch-flyout';
 
@@ -30,10 +31,6 @@ const DOVER = {
     careInstructions: { description: 'Blot spills immediately.', fabricIconPath: '/assets/demo/care/fabric.svg' },
   },
 };
-
-function remember(...codes: number[]) {
-  localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
-}
 
 describe('swatch flyout, page mode [ref: swatch-flyout#screens]', () => {
   it('its heading is the top-level heading; material, care with the fabric icon, price, details; Browse All Swatches', async () => {

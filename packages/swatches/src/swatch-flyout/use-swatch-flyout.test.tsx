@@ -8,12 +8,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
 import { setupMockServer } from '../testing/mock-server';
+import { recordLookups, remember } from '../testing/recent-swatches';
 import { SwatchFlyout } from './swatch-flyout';
 import { useSwatchFlyout } from './use-swatch-flyout';
 
 const server = setupMockServer();
 
-const RECENT_PATH = '/api/demo/swatches/recent';
 const SERVER_ERROR = 'There was an error from server';
 
 /** Codes of the Harbour family: no other test of the flyout uses them. */
@@ -25,28 +25,13 @@ const HARBOUR = {
   images: { desktop: '/api/demo/img/swatch/10701.svg' },
 };
 
-function remember(...codes: number[]) {
-  localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
-}
-
-/** The recent swatch lookup's requests, as their `choiceCodes`; `stop()` stops listening. */
-function recordLookups() {
-  const asked: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === RECENT_PATH) asked.push(url.searchParams.get('choiceCodes') ?? '');
-  };
-  server.events.on('request:start', listener);
-  return { asked, stop: () => server.events.removeListener('request:start', listener) };
-}
-
 /** Lets the page run a while: a request or an effect due now has started by then. */
 const aWhile = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the recent swatches [ref: swatch-flyout#rules]', () => {
   it('a closed flyout looks nothing up; opened, it looks the recent swatches up once', async () => {
     remember(10702);
-    const { asked, stop } = recordLookups();
+    const { asked, stop } = recordLookups(server);
     const user = userEvent.setup();
     render(<SwatchFlyout swatch={HARBOUR} />);
     await aWhile();
