@@ -46,6 +46,14 @@ const STORY_TIMEOUT = 15_000;
  * over 15 s for the cart popups' page with the browser suite running beside it).
  */
 const DOCS_TIMEOUT = 2 * STORY_TIMEOUT;
+/**
+ * Time for a docs page's frames as a whole: a story's time for each, at least {@link DOCS_TIMEOUT}.
+ * They render and play at once and take turns, so the first waited for may finish among the last:
+ * on a slower machine (2 cores, 2026-12-02: the smoke alone 261 s where it had taken 100 s), the
+ * cart popups' 18 frames took 53 s with nothing beside them, and the first one, waited for alone
+ * with 30 s, ran out when the other two Chromiums walked docs pages beside it.
+ */
+const docsDeadline = (frames: number) => Date.now() + Math.max(DOCS_TIMEOUT, frames * STORY_TIMEOUT);
 
 type Entry = { id: string; type: 'story' | 'docs'; title: string; name: string; importPath: string };
 
@@ -394,8 +402,9 @@ try {
         await docsPage.waitForTimeout(100);
       const loaded = storyFrames();
       if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
+      const until = docsDeadline(loaded.length);
       for (const frame of loaded) {
-        const phase = await storyDone(frame, DOCS_TIMEOUT).catch(
+        const phase = await storyDone(frame, Math.max(until - Date.now(), STORY_TIMEOUT)).catch(
           (error: Error) => `timeout ${error.message.split('\n')[0]}`,
         );
         if (phase !== 'completed' && phase !== 'finished')
