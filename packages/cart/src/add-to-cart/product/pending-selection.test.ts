@@ -104,4 +104,15 @@ describe('whenProductSelection', () => {
     await vi.advanceTimersByTimeAsync(100);
     await expect(aborted).resolves.toBeUndefined();
   });
+
+  it('aborted, it gives nothing even when the selection was published since its last look', async () => {
+    vi.useFakeTimers();
+    announceProductSelection('410100');
+    const controller = new AbortController();
+    const left = whenProductSelection('410100', { signal: controller.signal });
+    controller.abort();
+    publishProductSelection(sofa);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(left).resolves.toBeUndefined();
+  });
 });

@@ -88,8 +88,9 @@ export function whenProductSelection(
   return new Promise((resolve) => {
     const look = () => {
       const selection = productSelections().peek()[productSku];
-      if (selection || signal?.aborted || Date.now() >= until || !selectionPending(productSku, root))
-        resolve(selection);
+      // aborted: nothing, even a selection published since the last look (the island left)
+      if (signal?.aborted) resolve(undefined);
+      else if (selection || Date.now() >= until || !selectionPending(productSku, root)) resolve(selection);
       else setTimeout(look, 50);
     };
     look();

@@ -131,5 +131,29 @@ describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules
       expect(api.to(PATHS.addItem)).toHaveLength(0);
       log.mockRestore();
     });
+
+    it('sends and logs nothing once the island has left the page, whatever the configurator does after', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      configuratorOnPage();
+      const user = userEvent.setup();
+      const { unmount } = render(<AddToCart items={[{ Sku: '410100' }]} />);
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      await user.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      unmount();
+      act(() =>
+        publishProductSelection({
+          productSku: '410100',
+          sku: '410122',
+          optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
+          complete: true,
+        }),
+      );
+      // the wait looks every 50 ms: a click still waiting would have sent by now
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(api.to(PATHS.addItem)).toHaveLength(0);
+      expect(log.mock.calls.filter((c) => String(c[0]).startsWith('hearth'))).toEqual([]);
+      log.mockRestore();
+    });
   });
 });

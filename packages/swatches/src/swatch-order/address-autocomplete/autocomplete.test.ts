@@ -47,6 +47,8 @@ describe('the adapter [ref: swatch-order#validation, #calls, #limits]', () => {
 
   it.each([
     [undefined, 'none'],
+    // a page's configuration that writes none as null
+    [null, 'none'],
     ['google', 'none'],
     [{ provider: 'google', scriptUrl: 'javascript:alert(1)' }, 'none'],
     [{ provider: 'google', scriptUrl: 'https://maps.example/js?libraries=places' }, 'google'],
