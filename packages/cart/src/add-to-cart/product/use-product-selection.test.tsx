@@ -12,6 +12,14 @@ import { PATHS, setupMockApi } from '../../testing/add-to-cart';
 
 const api = setupMockApi();
 
+/** The sofa's configurator, every option chosen: the sku and parameter the add must send. */
+const CONFIGURED_SOFA = {
+  productSku: '410100',
+  sku: '410122',
+  optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
+  complete: true,
+};
+
 describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules]', () => {
   it('refuses the add while an option has no choice, and asks the configurator', async () => {
     const user = userEvent.setup();
@@ -32,14 +40,7 @@ describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules
   it('adds the configured sku with its OptionChoiceParameter; the popup shows the chosen options', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '410100' }]} />);
-    act(() =>
-      publishProductSelection({
-        productSku: '410100',
-        sku: '410122',
-        optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
-        complete: true,
-      }),
-    );
+    act(() => publishProductSelection(CONFIGURED_SOFA));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
     await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
@@ -88,14 +89,7 @@ describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(api.to(PATHS.addItem)).toHaveLength(0);
       expect(button).toHaveAttribute('aria-disabled', 'true');
-      act(() =>
-        publishProductSelection({
-          productSku: '410100',
-          sku: '410122',
-          optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
-          complete: true,
-        }),
-      );
+      act(() => publishProductSelection(CONFIGURED_SOFA));
       await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
       expect(api.to(PATHS.addItem)[0]?.body).toEqual([
         expect.objectContaining({ Sku: '410122', OptionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501' }),
@@ -141,14 +135,7 @@ describe('add-to-cart follows a configurator on the page [ref: add-to-cart#rules
       await user.click(button);
       await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
       unmount();
-      act(() =>
-        publishProductSelection({
-          productSku: '410100',
-          sku: '410122',
-          optionChoiceParameter: '6,802_5,702_1,30000_4,601_3,501',
-          complete: true,
-        }),
-      );
+      act(() => publishProductSelection(CONFIGURED_SOFA));
       // the wait looks every 50 ms: a click still waiting would have sent by now
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(api.to(PATHS.addItem)).toHaveLength(0);
