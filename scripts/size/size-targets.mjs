@@ -34,9 +34,11 @@ export const TARGETS = {
    * on each page whose island sends, in the product and cart steps) and its own module (one file)
    * came, and the visit measured 106,217 B in 74 files: the budget was that, with 300 B of room.
    * Then stylesheets could share a file across layers (99,848 B in 59 files: docs/measurements.md),
-   * and the budget came down to that, with 0.5 % and one file of room.
+   * and the budget came down to that, with 0.5 % and one file of room. Then the client's lazy
+   * import stopped needing rolldown's namespace helper, a file of its own on most pages (99,240 B
+   * in 56 files), and the budget came down again, with the same room.
    */
-  visit: { max: 100_350, files: 60, aim: { max: 100 * 1024, files: 50 } },
+  visit: { max: 99_740, files: 57, aim: { max: 100 * 1024, files: 50 } },
   /**
    * Every page holding one island, unless `islands` below has a row for it. 50 KB: a page with
    * one island stays below the 55 KB the payment step page is allowed, the heaviest

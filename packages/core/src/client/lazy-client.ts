@@ -14,7 +14,7 @@ import type { HearthClient } from './types';
  */
 export function lazyClient(): HearthClient {
   const client = (): HearthClient | Promise<HearthClient> =>
-    currentClient() ?? import('./default-client').then((m) => m.getClient());
+    currentClient() ?? import('./loaded-client').then((m) => m.loadedClient());
   return {
     get: async (call, options) => (await client()).get(call, options),
     post: async (call, body, options) => (await client()).post(call, body, options),
