@@ -10,21 +10,28 @@ let sanitizeHtml: (html: string) => string;
 let extra: (doc: Document) => Element[] = () => [];
 /** Whether the sanitizer can work in this browser. */
 let supported = true;
+/** The windows the sanitizer was created on, and each call of it: the markup and the options. */
+const created: unknown[] = [];
+const calls: [html: unknown, options: Record<string, unknown>][] = [];
 
 beforeAll(async () => {
   vi.resetModules();
   vi.doMock('dompurify', () => ({
-    default: () => ({
-      get isSupported() {
-        return supported;
-      },
-      sanitize: (html: string) => {
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        template.content.append(...extra(template.content.ownerDocument));
-        return template.content;
-      },
-    }),
+    default: (win: unknown) => {
+      created.push(win);
+      return {
+        get isSupported() {
+          return supported;
+        },
+        sanitize: (html: string, options: Record<string, unknown>) => {
+          calls.push([html, options]);
+          const template = document.createElement('template');
+          template.innerHTML = html;
+          template.content.append(...extra(template.content.ownerDocument));
+          return template.content;
+        },
+      };
+    },
   }));
   ({ sanitizeHtml } = await import('./sanitize-html'));
 });
@@ -103,6 +110,33 @@ describe('sanitizeHtml: the second pass', () => {
     expect(
       sanitizeHtml('<a href="/x" target="_blank" rel="opener">a</a><a href="/y" target="_self" rel="next">b</a>'),
     ).toBe('<a href="/x" target="_blank" rel="noopener noreferrer">a</a><a href="/y" target="_self" rel="next">b</a>');
+  });
+
+  it("is created once, on the page's own window (jsdom's is for the server only)", () => {
+    sanitizeHtml('<p>a</p>');
+    sanitizeHtml('<p>b</p>');
+    expect(created).toEqual([window]);
+  });
+
+  it('asks DOMPurify itself to drop styles and the forbidden elements: the second pass is a second line, not the only one', () => {
+    calls.length = 0;
+    sanitizeHtml('<p>a</p>');
+    const [[, options]] = calls as [[unknown, Record<string, unknown>]];
+    expect(options['FORBID_ATTR']).toEqual(['style']);
+    expect(options['FORBID_TAGS']).toEqual(
+      expect.arrayContaining(['script', 'style', 'form', 'iframe', 'link', 'base']),
+    );
+    expect(options['RETURN_DOM_FRAGMENT']).toBe(true);
+  });
+
+  it('answers an empty string for empty or non-string input without sanitizing anything', () => {
+    calls.length = 0;
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml(undefined as unknown as string)).toBe('');
+    expect(sanitizeHtml(42 as unknown as string)).toBe('');
+    expect(calls).toEqual([]);
+    expect(sanitizeHtml(' ')).toBe(' ');
+    expect(calls).toHaveLength(1);
   });
 
   it('a browser the sanitizer cannot work in shows nothing of the markup', () => {

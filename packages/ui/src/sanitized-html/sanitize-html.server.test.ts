@@ -1,15 +1,26 @@
 // @vitest-environment node
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
-import { SanitizedHtml } from './sanitized-html';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as SanitizeModule from './sanitize-html';
+import type * as ComponentModule from './sanitized-html';
 import { JSDOM_MISSING, serverWindow } from './server-window';
+
+let sanitizeHtml: typeof SanitizeModule.sanitizeHtml;
+let SanitizedHtml: typeof ComponentModule.SanitizedHtml;
 
 /** On the server (no `window`), sanitizing runs on a jsdom window (jsdom: an optional peer dependency). */
 describe('sanitizeHtml on the server', () => {
-  // jsdom loads at the first sanitize of a server (seconds on a busy machine), not at import
-  beforeAll(() => void sanitizeHtml('<p>jsdom</p>'), 30_000);
+  // Fresh modules: the sanitizer is created here, on the server, not taken from a file of this
+  // worker that ran on happy-dom's window (the module keeps the one it made first).
+  // jsdom loads at the first sanitize of a server (seconds on a busy machine), not at import.
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ sanitizeHtml } = await import('./sanitize-html'));
+    ({ SanitizedHtml } = await import('./sanitized-html'));
+    sanitizeHtml('<p>jsdom</p>');
+  }, 30_000);
+  afterAll(() => void vi.resetModules());
 
   it('has no DOM of its own to lean on', () => {
     expect(typeof window).toBe('undefined');
@@ -42,5 +53,28 @@ describe('sanitizeHtml on the server', () => {
     };
     expect(() => serverWindow(without)).toThrow(JSDOM_MISSING);
     expect(JSDOM_MISSING).toMatch(/npm install jsdom/);
+    // what require said stays on the error, for the server's log
+    const error = (() => {
+      try {
+        serverWindow(without);
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect((error?.cause as { code?: string } | undefined)?.code).toBe('MODULE_NOT_FOUND');
+  });
+
+  it('parses in standards mode, as the browser parses a page with a doctype', () => {
+    expect((serverWindow().document as Document).compatMode).toBe('CSS1Compat');
+  });
+
+  it('names the Node.js it needs when Node has no getBuiltinModule (before 20.16)', () => {
+    const own = process.getBuiltinModule;
+    try {
+      (process as { getBuiltinModule?: unknown }).getBuiltinModule = undefined;
+      expect(() => serverWindow()).toThrow(`${JSDOM_MISSING} (on Node 20.16 or later)`);
+    } finally {
+      process.getBuiltinModule = own;
+    }
   });
 });

@@ -34,6 +34,12 @@ describe('SanitizedHtml', () => {
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
+  it('shows the new markup when its html changes', () => {
+    const { container, rerender } = render(<SanitizedHtml html="<p>Care</p>" />);
+    rerender(<SanitizedHtml html="<p>Materials</p><script>x()</script>" />);
+    expect(container.firstElementChild!.innerHTML).toBe('<p>Materials</p>');
+  });
+
   it('keeps its own class (its styles) beside the one it is given, and passes the other props on', () => {
     const { container, rerender } = render(<SanitizedHtml html="<p>Hi</p>" className="care" id="care" />);
     const box = container.firstElementChild!;
