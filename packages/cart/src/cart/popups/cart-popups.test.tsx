@@ -114,6 +114,14 @@ describe("the 'Checkout Now' flyout's Guest Checkout [ref: cart#screens]", () =>
     expect(sent).toEqual([true, false]);
   });
 
+  it('Guest Checkout shows it is busy once the form is sent, while the next page loads', () => {
+    render(flyout());
+    const button = screen.getByRole('button', { name: 'Guest Checkout' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    fireEvent.submit(button.closest('form')!);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
   it("the sign-in island's props and its fallback link follow the checkout address", () => {
     const { rerender } = render(flyout('/checkout/shipping'));
     rerender(flyout('/checkout/shipping?step=2'));
