@@ -163,7 +163,6 @@ const UNDRAWN: Record<string, string> = {
   'hearth-carousel__controls':
     "a carousel's arrows need more than one page, which needs layout (carousel.e2e.ts draws them)",
   'hearth-choice-preview__message': 'a choice preview with a message for a price: no story shows one',
-  'hearth-choice-preview__subtitle': 'a choice flyout with a subtitle: no story opens one',
   'hearth-choice-spacer': 'the windowed swatch grid scrolled past its first rows, which needs layout',
   'hearth-drawer__empty': 'a drawer its filters leave empty: no story filters one to nothing',
   'hearth-gallery-image__zoom': "the Product Gallery's zoom: no story zooms",

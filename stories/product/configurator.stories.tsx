@@ -264,7 +264,11 @@ export const FabricViewDetails: Story = {
     const drawer = await drawerButton(canvasElement, /^3 Fabric/);
     await user.click(drawer);
     const panel = within(canvasElement.ownerDocument.getElementById(drawer.getAttribute('aria-controls')!)!);
-    await user.click((await panel.findAllByRole('radio'))[0]!);
+    const swatch = (await panel.findAllByRole('radio'))[0]!;
+    await user.click(swatch);
+    // the swatch flyout of the focused choice: its large swatch, name and subtitle (the fabric type)
+    const flyout = await body(canvasElement).findByRole('tooltip');
+    await waitFor(() => expect(flyout.querySelector('.hearth-choice-preview__subtitle')).not.toBeNull());
     await user.click(await panel.findByRole('button', { name: /^View Details/ }));
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     const collection = within(await dialog.findByRole('region', { name: / is part of a collection$/ }));
