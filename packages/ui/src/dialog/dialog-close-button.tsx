@@ -11,6 +11,8 @@ export interface DialogCloseButtonProps extends ButtonHTMLAttributes<HTMLButtonE
   label?: string;
   /** Closes the dialog. */
   onClose: () => void;
+  /** The surface's own class (`<base>__close`): the button has no default. */
+  className: string;
 }
 
 /** The ✕ button in a dialog header: an icon button named 'Close'. */
@@ -25,7 +27,7 @@ export function DialogCloseButton({
     <button
       type="button"
       {...rest}
-      className={className ?? 'hearth-dialog__close'}
+      className={className}
       aria-label={label}
       onClick={composeEventHandlers(onClick, () => onClose())}
     >

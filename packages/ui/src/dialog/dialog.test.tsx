@@ -333,17 +333,22 @@ describe('Dialog', () => {
     },
   );
 
-  it('unmounted while open, it still gives focus back to its opener', async () => {
+  it.each([
+    ['mounted open', true],
+    ['mounted closed, then opened', false],
+  ])('unmounted while open (%s), it still gives focus back to its opener', async (_, mountedOpen) => {
     const user = userEvent.setup();
     function Owner() {
-      const [shown, setShown] = useState(false);
+      const [shown, setShown] = useState(!mountedOpen);
+      const [open, setOpen] = useState(mountedOpen);
+      const show = () => (mountedOpen ? setShown(true) : setOpen(true));
       return (
         <>
-          <button type="button" onClick={() => setShown(true)}>
+          <button type="button" onClick={show}>
             Open it
           </button>
           {shown && (
-            <Dialog open title="Going">
+            <Dialog open={open} onOpenChange={setOpen} title="Going">
               <button type="button" onClick={() => setShown(false)}>
                 Unmount
               </button>
@@ -401,6 +406,80 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(target).toHaveFocus());
     target.remove();
+  });
+
+  it('closed by the platform itself (a method="dialog" form, a forced close), it tells its owner and leaves the page', async () => {
+    const onOpenChange = vi.fn();
+    const { dialog } = await openHarness({ onOpenChange });
+    onOpenChange.mockClear();
+    act(() => (dialog as HTMLDialogElement).close());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('closed by Escape, its owner hears of it once: the close event that follows is its own doing, not a second request', async () => {
+    const onOpenChange = vi.fn();
+    const { user, dialog } = await openHarness({ onOpenChange });
+    const closed = new Promise((done) => dialog.addEventListener('close', done));
+    onOpenChange.mockClear();
+    await user.keyboard('{Escape}');
+    await closed;
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('a returnFocus element no longer in the page is passed over: focus goes to the trigger', async () => {
+    const gone = document.createElement('button');
+    const returnFocus = { current: gone };
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Swatches" returnFocus={returnFocus} trigger={<button type="button">Order swatches</button>}>
+        <button type="button">Go</button>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Order swatches' });
+    await user.click(trigger);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus());
+    // focusable while it was in the page, then taken out of it
+    document.body.append(gone);
+    gone.remove();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('a key its content already handled (a combobox taking Escape to close its list) leaves the dialog open', async () => {
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Dialog defaultOpen title="Swatches" onOpenChange={onOpenChange}>
+        <input
+          aria-label="Fabric"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Dialog>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Fabric' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Swatches' })).toHaveAttribute('open');
+  });
+
+  it('for a person who asked for reduced motion it leaves the page at once on close, with no exit transition to wait for', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn(() => ({ matches: true, addEventListener() {}, removeEventListener() {} })),
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { dialog } = await openHarness();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    act(() => void vi.advanceTimersByTime(0));
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('useDialogClose closes from inside the body', async () => {

@@ -74,8 +74,9 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
       // Closed by the platform itself (a `method="dialog"` form, a forced close): follow it. The
       // event comes in a task of its own after close(): by then a dialog closed by an unmount
       // and shown again by the next mount (StrictMode's mount, unmount, mount in development)
-      // is open, and that stale `close` is not the shopper's.
-      if (!el.open && latest.current.dialog.open) latest.current.dialog.setOpen(false);
+      // is open, and that stale `close` is not the shopper's. (After a close the state asked
+      // for, the state is closed already: asking again reports nothing.)
+      if (!el.open) latest.current.dialog.setOpen(false);
     };
     const rescue = (): void => {
       const active = doc.activeElement as HTMLElement | null;
