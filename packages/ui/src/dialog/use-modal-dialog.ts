@@ -130,7 +130,9 @@ export function useModalDialog({ dialog, bodyRef, initialFocus, returnFocus }: U
     // APG: Tab and Shift+Tab wrap inside the dialog (the platform would leave for the browser's UI).
     onKeyDown(event) {
       const el = ref.current;
-      if (event.defaultPrevented || !el) return;
+      // (a key the user's own handler or the content took is not seen here: the surface's
+      // composeEventHandlers passes on only what nothing prevented)
+      if (!el) return;
       if ((event.target as Element).closest('dialog') !== el) return; // a nested dialog's own
       if (event.key === 'Escape') {
         // Escape is decided on its keydown: the platform sends `cancel` only for a key the
