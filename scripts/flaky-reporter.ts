@@ -29,8 +29,15 @@ export default class FlakyReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const result = testCase.result();
     if (result.state !== 'passed' || !testCase.diagnostic()?.flaky) return;
-    // the first run's error: the default reporter prints none for a test that passed in the end
-    const first = result.errors?.[0]?.message?.split('\n')[0] ?? '(no error recorded)';
+    // the first run's error: the default reporter prints none for a test that passed in the end;
+    // its first lines, where a check's own message says what it saw (a layout shift's sources: a
+    // CI run's flaky CLS check kept only its first line, the page's path, and could not be read)
+    const first =
+      result.errors?.[0]?.message
+        ?.split('\n')
+        .slice(0, 8)
+        .map((line) => line.slice(0, 300))
+        .join('\n      ') ?? '(no error recorded)';
     this.flaky.push(
       `${testCase.project.name} ${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName}\n    first run: ${first}`,
     );
