@@ -429,6 +429,84 @@ describe('Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [
+      'hidden',
+      <div hidden key="h">
+        <button type="button">Hidden</button>
+      </div>,
+    ],
+    [
+      'inert',
+      <div inert key="i">
+        <button type="button">Inert</button>
+      </div>,
+    ],
+    [
+      'in a disabled fieldset',
+      <fieldset disabled key="f">
+        <button type="button">Fieldset</button>
+      </fieldset>,
+    ],
+    [
+      'out of the tab order',
+      <button type="button" tabIndex={-1} key="t">
+        Skipped
+      </button>,
+    ],
+  ])('Tab wraps from the last control Tab reaches, passing over a control %s after it', async (_, after) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dialog defaultOpen title="Swatches">
+          <button type="button">Last</button>
+          {after}
+        </Dialog>
+        <button type="button">Outside</button>
+      </>,
+    );
+    const last = screen.getByRole('button', { name: 'Last' });
+    await waitFor(() => expect(last).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('draws the parts its stylesheet styles: header, title, close button, description, body, footer, size and mobile layout', async () => {
+    render(
+      <Dialog defaultOpen title="Swatches" description="Up to 10." footer={<button type="button">Done</button>}>
+        <p>Pick fabrics</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Swatches', description: 'Up to 10.' });
+    expect(dialog).toHaveClass('hearth-dialog');
+    expect(dialog).toHaveAttribute('data-size', 'default');
+    expect(dialog).toHaveAttribute('data-mobile', 'inset');
+    const title = screen.getByRole('heading', { level: 2, name: 'Swatches' });
+    expect(title).toHaveClass('hearth-dialog__title');
+    expect(title).not.toHaveClass('hearth-visually-hidden');
+    expect(title.parentElement).toHaveClass('hearth-dialog__header');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveClass('hearth-dialog__close');
+    expect(screen.getByText('Up to 10.')).toHaveClass('hearth-dialog__description');
+    expect(screen.getByText('Pick fabrics').parentElement).toHaveClass('hearth-dialog__body');
+    expect(screen.getByRole('button', { name: 'Done' }).parentElement).toHaveClass('hearth-dialog__footer');
+  });
+
+  it('without a description or footer it draws neither and is described by nothing; a hidden title stays its name', async () => {
+    render(
+      <Dialog defaultOpen title="Swatches" titleHidden size="large" fullScreenOnMobile>
+        <p>Pick fabrics</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Swatches' });
+    expect(dialog).not.toHaveAttribute('aria-describedby');
+    expect(dialog.querySelector('.hearth-dialog__description, .hearth-dialog__footer')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Swatches' })).toHaveClass('hearth-visually-hidden');
+    expect(dialog).toHaveAttribute('data-size', 'large');
+    expect(dialog).toHaveAttribute('data-mobile', 'full');
+  });
+
   it('a returnFocus element no longer in the page is passed over: focus goes to the trigger', async () => {
     const gone = document.createElement('button');
     const returnFocus = { current: gone };
