@@ -309,6 +309,76 @@ describe('Dialog', () => {
     await waitFor(() => expect(dialog).toHaveFocus());
   });
 
+  it('focus that stays where it was is left there while the dialog changes around it (a line added, another control disabled)', async () => {
+    const user = userEvent.setup();
+    function Growing() {
+      const [lines, setLines] = useState(0);
+      return (
+        <Dialog defaultOpen title="Gift note">
+          <input aria-label="Note" onChange={() => setLines((n) => n + 1)} />
+          {Array.from({ length: lines }, (_, i) => (
+            <p key={i}>Line {i}</p>
+          ))}
+          <button type="button" disabled={lines > 1}>
+            Save
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Growing />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(note).toHaveFocus());
+    await user.keyboard('abc');
+    expect(screen.getByText('Line 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(note).toHaveFocus();
+    expect(note).toHaveValue('abc');
+  });
+
+  it('the platform close request (its cancel event) is taken: the state decides, and an owner that keeps it open wins', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open title="Kept" onOpenChange={onOpenChange}>
+        <button type="button">Go</button>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Kept' });
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void dialog.dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('opened again during its exit transition, it stays open (the exit timer is dropped)', async () => {
+    const { user, trigger, dialog } = await openHarness();
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+    await user.click(trigger);
+    await act(() => new Promise((done) => setTimeout(done, 300)));
+    expect(screen.getByRole('dialog', { name: 'Added to Cart' })).toHaveAttribute('open');
+  });
+
+  it('closed in the frame it opened in, it stays closed: the opening frame does not mark it open', async () => {
+    function Blink() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} title="Blink" transitionMs={1000}>
+          <button type="button" onClick={() => setOpen(false)}>
+            Shut
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Blink />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    act(() => screen.getByRole('button', { name: 'Shut', hidden: true }).click());
+    await act(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+  });
+
   it.each(['hidden', 'inert'])(
     'the part holding focus made %s: focus comes back to the dialog (browsers would leave it on the page)',
     async (attribute) => {
