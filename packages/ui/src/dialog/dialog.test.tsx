@@ -212,6 +212,40 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('open');
   });
 
+  it('a press on the dialog element itself closes only outside its box (the backdrop), its edges counting as inside', async () => {
+    // only the test moves the clock: each press comes a full guard's time after the one before
+    onTestFinished(freezePageClock());
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <Dialog open title="Boxed" onOpenChange={onOpenChange}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Boxed' });
+    // the box a browser lays out (happy-dom lays out none): 400 × 300 at (100, 100)
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
+    const closes = async (clientX: number, clientY: number) => {
+      advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+      onOpenChange.mockClear();
+      await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX, clientY } });
+      return onOpenChange.mock.calls.some(([open]) => open === false);
+    };
+    const inside = [
+      [100, 100],
+      [500, 400],
+      [300, 250],
+    ];
+    const outside = [
+      [99, 250],
+      [501, 250],
+      [300, 99],
+      [300, 401],
+    ];
+    for (const [x, y] of inside) expect(await closes(x!, y!), `(${x}, ${y})`).toBe(false);
+    for (const [x, y] of outside) expect(await closes(x!, y!), `(${x}, ${y})`).toBe(true);
+  });
+
   it('stays open on a backdrop press when closeOnOutsidePress is false', async () => {
     const { user, dialog } = await openHarness({ closeOnOutsidePress: false });
     advancePageClock(OUTSIDE_PRESS_GUARD_MS);
@@ -249,11 +283,8 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const asked: boolean[] = [];
     function Owner() {
-      const [, rerender] = useState(0);
-      const keepOpen = (open: boolean) => {
-        asked.push(open);
-        rerender((n) => n + 1);
-      };
+      // it only notes the request: nothing renders again between the two
+      const keepOpen = (open: boolean) => void asked.push(open);
       return (
         <Dialog open onOpenChange={keepOpen} title="Stays">
           <input aria-label="x" />

@@ -26,6 +26,15 @@ describe('useControllableState', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('controlled: an owner that keeps its value hears each request again, with no render between them', () => {
+    const onChange = vi.fn();
+    const { result } = renderHook(() => useControllableState({ value: true, defaultValue: false, onChange }));
+    act(() => result.current[1](false));
+    act(() => result.current[1](false));
+    expect(onChange.mock.calls).toEqual([[false], [false]]);
+    expect(result.current[0]).toBe(true);
+  });
+
   it('two updates in one event both apply', () => {
     const { result } = renderHook(() => useControllableState({ defaultValue: 0 }));
     act(() => {

@@ -39,10 +39,13 @@ export function useControllableState<T>({
   const setValue = useCallback((next: T | ((prev: T) => T)) => {
     const resolved = typeof next === 'function' ? (next as (prev: T) => T)(currentRef.current) : next;
     if (Object.is(resolved, currentRef.current)) return;
-    // Stryker disable next-line ConditionalExpression: a controlled state never reads its own copy (a state switching from controlled to not is unsupported, as in React)
-    if (!controlledRef.current) setUncontrolled(resolved);
-    // Keep the ref ahead of the next render so two calls in one event see each other.
-    currentRef.current = resolved;
+    if (!controlledRef.current) {
+      setUncontrolled(resolved);
+      // Keep the ref ahead of the next render so two calls in one event see each other.
+      currentRef.current = resolved;
+    }
+    // Controlled, the value stays the owner's until it renders another: an owner that keeps it
+    // (a dialog asked to close twice, kept open) hears each request, as with radix.
     onChangeRef.current?.(resolved);
   }, []);
   // Stryker restore ArrayDeclaration
