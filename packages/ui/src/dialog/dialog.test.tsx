@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe';
 import { advancePageClock, clickThreeTimes, freezePageClock } from '@hearth/mock-api/testing';
@@ -226,7 +226,8 @@ describe('Dialog', () => {
     // the box a browser lays out (happy-dom lays out none): 400 × 300 at (100, 100)
     vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
     const closes = async (clientX: number, clientY: number) => {
-      advancePageClock(OUTSIDE_PRESS_GUARD_MS);
+      // a millisecond more than the guard: a frozen clock's fractions can read it as 499.99… ms
+      advancePageClock(OUTSIDE_PRESS_GUARD_MS + 1);
       onOpenChange.mockClear();
       await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX, clientY } });
       return onOpenChange.mock.calls.some(([open]) => open === false);
@@ -572,6 +573,22 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(last).toHaveFocus();
+  });
+
+  it('a trigger that is not an element (a plain string from JavaScript) is left out, and the page goes on', async () => {
+    const user = userEvent.setup();
+    const trigger = 'Open swatches' as unknown as ReactElement;
+    render(
+      <>
+        <Dialog title="Swatches" trigger={trigger}>
+          <p>Pick fabrics</p>
+        </Dialog>
+        <button type="button">Next</button>
+      </>,
+    );
+    expect(screen.queryByText('Open swatches')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('draws the parts its stylesheet styles: header, title, close button, description, body, footer, size and mobile layout', async () => {

@@ -6,6 +6,8 @@ import type { DialogState } from './use-dialog';
 const REF_IN_PROPS = Number.parseInt(version, 10) >= 19;
 
 function elementRef(element: ReactElement): Ref<HTMLElement> | undefined {
+  // a trigger from JavaScript may be no element at all (a string): it has no ref, and is left out
+  if (!isValidElement(element)) return undefined;
   const props = element.props as { ref?: Ref<HTMLElement> };
   return REF_IN_PROPS ? props.ref : (element as unknown as { ref?: Ref<HTMLElement> }).ref;
 }
