@@ -247,6 +247,31 @@ describe('Dialog', () => {
     for (const [x, y] of outside) expect(await closes(x!, y!), `(${x}, ${y})`).toBe(true);
   });
 
+  it('a click on the backdrop with no press of its own (a scripted click, or one after a press already spent) leaves it open', async () => {
+    onTestFinished(freezePageClock());
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open title="Boxed" onOpenChange={onOpenChange}>
+        <p>Body</p>
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Boxed' });
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS + 1);
+    const click = (clientX: number) =>
+      act(() => void dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY: 250 })));
+    // a lone click outside the box
+    click(50);
+    // a press inside the box (its padding), then a lone click outside: the press was spent
+    advancePageClock(OUTSIDE_PRESS_GUARD_MS + 1);
+    act(
+      () => void dialog.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, clientX: 300, clientY: 250 })),
+    );
+    click(300);
+    click(50);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('stays open on a backdrop press when closeOnOutsidePress is false', async () => {
     const { user, dialog } = await openHarness({ closeOnOutsidePress: false });
     advancePageClock(OUTSIDE_PRESS_GUARD_MS);
