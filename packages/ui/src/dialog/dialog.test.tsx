@@ -41,6 +41,23 @@ async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
   return { user, trigger, dialog };
 }
 
+/**
+ * A controlled dialog kept open, laid out 400 × 300 at (100, 100) (happy-dom lays out no box), on
+ * a frozen page clock: only the test moves it, each press a full guard's time after the one before.
+ */
+async function openBoxed() {
+  onTestFinished(freezePageClock());
+  const onOpenChange = vi.fn();
+  render(
+    <Dialog open title="Boxed" onOpenChange={onOpenChange}>
+      <p>Body</p>
+    </Dialog>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Boxed' });
+  vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
+  return { onOpenChange, dialog };
+}
+
 describe('Dialog', () => {
   it('renders nothing while closed; the trigger advertises the popup', () => {
     render(<Harness />);
@@ -213,18 +230,8 @@ describe('Dialog', () => {
   });
 
   it('a press on the dialog element itself closes only outside its box (the backdrop), its edges counting as inside', async () => {
-    // only the test moves the clock: each press comes a full guard's time after the one before
-    onTestFinished(freezePageClock());
-    const onOpenChange = vi.fn();
+    const { onOpenChange, dialog } = await openBoxed();
     const user = userEvent.setup();
-    render(
-      <Dialog open title="Boxed" onOpenChange={onOpenChange}>
-        <p>Body</p>
-      </Dialog>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Boxed' });
-    // the box a browser lays out (happy-dom lays out none): 400 × 300 at (100, 100)
-    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
     const closes = async (clientX: number, clientY: number) => {
       // a millisecond more than the guard: a frozen clock's fractions can read it as 499.99… ms
       advancePageClock(OUTSIDE_PRESS_GUARD_MS + 1);
@@ -248,15 +255,7 @@ describe('Dialog', () => {
   });
 
   it('a click on the backdrop with no press of its own (a scripted click, or one after a press already spent) leaves it open', async () => {
-    onTestFinished(freezePageClock());
-    const onOpenChange = vi.fn();
-    render(
-      <Dialog open title="Boxed" onOpenChange={onOpenChange}>
-        <p>Body</p>
-      </Dialog>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Boxed' });
-    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(100, 100, 400, 300));
+    const { onOpenChange, dialog } = await openBoxed();
     advancePageClock(OUTSIDE_PRESS_GUARD_MS + 1);
     const click = (clientX: number) =>
       act(() => void dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY: 250 })));
