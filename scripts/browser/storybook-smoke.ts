@@ -262,8 +262,8 @@ const DOCS_CHECKED =
   /^(introduction|account-card-entry|account-forgot-password|ui-dialog|cart-cart-page|cart-cart-popups)--/;
 type Fail = (where: string, what: string) => void;
 const fail: Fail = (where, what) => problems.push(`${where}: ${what}`);
-/** Docs pages that failed beside the other Chromiums' work, checked again alone (what failed first). */
-const docsRetried: string[] = [];
+/** Docs pages that failed beside the other Chromiums' work, to be checked again alone, with what failed first. */
+const docsAgain: Array<{ entry: Entry; first: string[] }> = [];
 
 /**
  * Runs in every frame before Storybook: a story's preview (story view, or a story's frame on a docs
@@ -385,18 +385,18 @@ try {
     }
   }
   /** A docs page: its stories, each in a frame of its own, finish without an error. */
-  async function checkDocsFrames(w: Walker, entry: Entry, fail: Fail): Promise<void> {
+  async function checkDocsFrames(w: Walker, entry: Entry, failTo: Fail): Promise<void> {
     const docsPage = await w.session.newPage();
     const docsErrors = watch(docsPage);
     await docsPage.goto(`${url}/iframe.html?id=${entry.id}&viewMode=docs`);
     await docsPage
       .waitForSelector('.sbdocs', { timeout: STORY_TIMEOUT })
-      .catch(() => fail(entry.id, 'no docs rendered'));
+      .catch(() => failTo(entry.id, 'no docs rendered'));
     if (entry.title !== 'Introduction') {
       // each story in a frame of its own; frames below the fold load lazily: every frame that
       // loaded is waited for (they take turns, so the last finishes after the others)
       const frames = docsPage.locator('.sbdocs iframe');
-      if ((await frames.count()) === 0) fail(entry.id, 'its stories are not in frames of their own');
+      if ((await frames.count()) === 0) failTo(entry.id, 'its stories are not in frames of their own');
       // a busy machine takes seconds to give the first frame its story (seen: over 5 s with the
       // unit suite running beside it), so the wait is a story's
       const storyFrames = () =>
@@ -404,14 +404,14 @@ try {
       for (const until = Date.now() + STORY_TIMEOUT; storyFrames().length === 0 && Date.now() < until;)
         await docsPage.waitForTimeout(100);
       const loaded = storyFrames();
-      if (loaded.length === 0) fail(entry.id, 'no story frame loaded');
+      if (loaded.length === 0) failTo(entry.id, 'no story frame loaded');
       const until = docsDeadline(loaded.length);
       for (const frame of loaded) {
         const phase = await storyDone(frame, Math.max(until - Date.now(), STORY_TIMEOUT)).catch(
           (error: Error) => `timeout ${error.message.split('\n')[0]}`,
         );
         if (phase !== 'completed' && phase !== 'finished')
-          fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
+          failTo(entry.id, `${new URL(frame.url()).searchParams.get('id')}: ${phase}`);
         // its frame as tall as what it shows: a closed popup's trigger in a short frame, an open
         // popup whole in its own
         const misfit = () => {
@@ -426,10 +426,10 @@ try {
           .waitForFunction(`(${misfit.toString()})() === ''`, undefined, { timeout: 2_000 })
           .then(() => '')
           .catch(() => frame.evaluate(misfit).catch(() => ''));
-        if (fit) fail(entry.id, `${new URL(frame.url()).searchParams.get('id')}: its frame ${fit}`);
+        if (fit) failTo(entry.id, `${new URL(frame.url()).searchParams.get('id')}: its frame ${fit}`);
       }
     }
-    report(entry.id, docsErrors(), fail);
+    report(entry.id, docsErrors(), failTo);
     await docsPage.close();
     // the preview is the Chromium's front tab again: a story's play checks where the focus is
     await w.preview.bringToFront();
@@ -441,13 +441,10 @@ try {
    * cart popups' page (18 frames) ran past its frames' deadline and a play's 15 s wait in two runs
    * (2026-12-02, a clean-clone CI run and a smoke alone). A story that is broken fails both times.
    */
-  const docsAgain: Entry[] = [];
   async function checkDocsBeside(w: Walker, entry: Entry): Promise<void> {
     const first: string[] = [];
     await checkDocsFrames(w, entry, (where, what) => first.push(`${where}: ${what}`));
-    if (first.length === 0) return;
-    docsAgain.push(entry);
-    docsRetried.push(`${entry.id} (beside the others: ${first.join('; ').slice(0, 600)})`);
+    if (first.length > 0) docsAgain.push({ entry, first });
   }
   /**
    * The checks, taken in turn by three Chromiums (each the next one when it is free, so none waits
@@ -484,7 +481,7 @@ try {
   );
   const lead: Walker = { session: browser, preview: page, logs: errors };
   await Promise.all([walk(lead), ...others.map(walk)]);
-  for (const entry of docsAgain) await checkDocsFrames(lead, entry, fail);
+  for (const { entry } of docsAgain) await checkDocsFrames(lead, entry, fail);
 
   // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
   // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
@@ -512,9 +509,11 @@ try {
   await browser.close();
   server.close();
 }
-if (docsRetried.length)
+if (docsAgain.length)
   console.log(
-    `storybook smoke: docs pages checked again alone after failing beside the others (a problem below if they failed again):\n${docsRetried.join('\n')}`,
+    `storybook smoke: docs pages checked again alone after failing beside the others (a problem below if they failed again):\n${docsAgain
+      .map(({ entry, first }) => `${entry.id} (beside the others: ${first.join('; ').slice(0, 600)})`)
+      .join('\n')}`,
   );
 if (playNotes.length)
   console.log(`storybook smoke: play checks that fail in Chromium (not render failures):\n${playNotes.join('\n')}`);
