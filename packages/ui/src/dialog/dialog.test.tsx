@@ -721,6 +721,19 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('useDialogClose outside a Dialog throws an error that names the hook and where it belongs', () => {
+    function Stray() {
+      useDialogClose();
+      return null;
+    }
+    // the renderers report a render error on the console besides throwing it
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => void vi.restoreAllMocks());
+    expect(() => render(<Stray />)).toThrow(
+      'useDialogClose must be used inside a Dialog or Flyout (DialogContext)',
+    );
+  });
+
   it('composes the user handlers and attributes given to the dialog', async () => {
     const onKeyDown = vi.fn();
     const user = userEvent.setup();
