@@ -72,6 +72,8 @@ describe('Review and Place Order: what is shown [ref: checkout#screens]', () => 
                   item('b', 'Item B'),
                   item('c', 'Item C'),
                   item('d', 'Item D'),
+                  item('e', 'Item E'),
+                  item('f', 'Item F'),
                   item('gone', 'Removed Vase', { isRemoved: true }),
                 ],
               },
@@ -81,7 +83,7 @@ describe('Review and Place Order: what is shown [ref: checkout#screens]', () => 
             ...first!,
             id: 'recipient-2',
             address: { ...JORDAN, firstName: 'Sam', address1: '1 Main St' },
-            shipments: [{ ...shipment, items: [item('e', 'Item E')] }],
+            shipments: [{ ...shipment, items: [item('g', 'Item G')] }],
           },
         ],
       },
@@ -100,9 +102,12 @@ describe('Review and Place Order: what is shown [ref: checkout#screens]', () => 
     expect(sections).toHaveLength(2);
     expect(sections[0]?.firstElementChild).toHaveTextContent(/^Jordan Avery, 1250 Techny Rd/);
     expect(sections[1]?.firstElementChild).toHaveTextContent(/^Sam Avery, 1 Main St/);
-    // the fifth picture of the page (the second recipient's first) is past the eager ones
-    expect(screen.getByText('Item A').closest('li')!.querySelector('img')).toHaveAttribute('loading', 'eager');
-    expect(screen.getByText('Item E').closest('li')!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // the page's sixth and seventh pictures (the second recipient's first among them) are past the eager ones
+    const loading = (name: string) =>
+      screen.getByText(name).closest('li')!.querySelector('img')?.getAttribute('loading');
+    expect(loading('Item A')).toBe('eager');
+    expect(loading('Item F')).toBe('lazy');
+    expect(loading('Item G')).toBe('lazy');
   });
 
   it('the billing address when the data has one, instead of "Same as my shipping address"', async () => {
@@ -147,6 +152,23 @@ describe('Review and Place Order: placing [ref: checkout#rules, #errors]', () =>
     expect(place).toHaveFocus();
     release();
     await waitFor(() => expect(env.navigate).toHaveBeenCalled());
+  });
+
+  it("while the cart validation popup's removal is under way, 'Place Order' under it is disabled, not busy", async () => {
+    seedLine('200101');
+    seedLine('300107');
+    const { user } = renderReview();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Item(s) no longer available' });
+    const release = holdAnswers(log.server, `${RC}RemoveNlaItems`);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Item(s)' }));
+    await waitFor(() => expect(callsTo(log, `${RC}RemoveNlaItems`)).toHaveLength(1));
+    const place = screen.getByRole('button', { name: 'Place Order', hidden: true });
+    expect(place).toBeDisabled();
+    expect(place).not.toHaveAttribute('aria-busy');
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(place).toBeEnabled();
   });
 
   it('a gift card the order could not charge is listed in an alert, its number with its message', async () => {
