@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternativePaymentOf, appliedCardIds, appliedCards, cardErrorsOf } from './payment-logic';
+import { alternativePaymentName, alternativePaymentOf, appliedCardIds, appliedCards, cardErrorsOf } from './payment-logic';
 
 const record = (extra: Record<string, unknown>) => ({ adyenCardData: null, ...extra });
 
@@ -60,6 +60,13 @@ describe('applied cards ([ref: checkout#data] CardOne, CardTwo)', () => {
   it('the alternative payment in use', () => {
     expect(alternativePaymentOf({ alternativePaymentsData: { alternativePayment: 'paypal' } })).toBe('paypal');
     expect(alternativePaymentOf({ alternativePaymentsData: {} })).toBeNull();
+  });
+  it("the alternative payment's name for the shopper: the providers' own, another as the server gives it", () => {
+    expect(alternativePaymentName('applepay')).toBe('Apple Pay');
+    expect(alternativePaymentName('paypal')).toBe('PayPal');
+    expect(alternativePaymentName('Venmo')).toBe('Venmo');
+    expect(alternativePaymentName('venmo')).toBe('Venmo');
+    expect(alternativePaymentName('masterpass')).toBe('masterpass');
   });
 });
 

@@ -52,6 +52,14 @@ export function alternativePaymentOf(data: PaymentData | null | undefined): stri
   return typeof value === 'string' && value ? value : null;
 }
 
+/** The providers' own names, as the shopper knows them; the server names them in lower case. */
+const ALTERNATIVE_PAYMENT_NAMES: Record<string, string> = { applepay: 'Apple Pay', paypal: 'PayPal', venmo: 'Venmo' };
+
+/** The alternative payment's name for 'Paying with {0}.': a provider the store knows by its own name, another as the server gives it. */
+export function alternativePaymentName(value: string): string {
+  return ALTERNATIVE_PAYMENT_NAMES[value.toLowerCase()] ?? value;
+}
+
 /**
  * [ref: checkout#data] card error flags and the default message of each ([ref: checkout#errors]: the messages are the server's;
  * its message set, keyed by the flag's name, wins over these). In the order they show.

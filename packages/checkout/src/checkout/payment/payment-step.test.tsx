@@ -81,6 +81,13 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it("PayPal chosen on the server: 'Paying with PayPal.', the provider named as the shopper knows it", async () => {
+    seedLine('200101');
+    getSession().checkout.alternativePayment = 'paypal';
+    renderStep(3);
+    expect(await screen.findByText('Paying with PayPal.')).toBeInTheDocument();
+  });
+
   it("card error flags: a zero amount after a gift card paid it all, in the server's words", async () => {
     signIn();
     seedLine('300101');

@@ -6,7 +6,7 @@ import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
 import type { CheckoutState } from '../checkout-state';
 import { PayPalButtons } from './alt-pay-buttons';
-import { alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
+import { alternativePaymentName, alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
 import { AppliedCardItems } from './applied-card-items';
 import { TendersPanel } from '../tenders/tenders-panel';
@@ -186,7 +186,7 @@ export function PaymentStep({ controller, state, settings }: PaymentStepProps) {
       ) : null}
       {alt ? (
         <p className="hearth-checkout__muted">
-          {formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alt])}
+          {formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alternativePaymentName(alt)])}
         </p>
       ) : null}
       <TendersPanel controller={controller} state={state} settings={settings} />

@@ -36,7 +36,9 @@ function withPayment(change: (payment: NonNullable<CheckoutData['paymentData']>)
 }
 
 /** The list of what pays the order, under the 'Payment' heading. */
-const paymentList = () => screen.getByRole('heading', { level: 3, name: 'Payment' }).nextElementSibling as HTMLElement;
+/** The review's payment list, once the step is drawn (its parts may still be loading right after render). */
+const paymentList = async () =>
+  (await screen.findByRole('heading', { level: 3, name: 'Payment' })).nextElementSibling as HTMLElement;
 
 describe('Review and Place Order: what is shown [ref: checkout#screens]', () => {
   it("each recipient's address above its items; removed items left out; options as 'title: text'; pictures past the first few lazy, counted across recipients", async () => {
@@ -121,7 +123,7 @@ describe('Review and Place Order: what is shown [ref: checkout#screens]', () => 
   it("with nothing applied: 'No card applied yet.', no promo code among the payments, no alert", async () => {
     seedLine('200101');
     renderReview({ checkoutData: withPayment(() => ({ promoCodeData: { promoCode: 'SAVE10' } })) });
-    const list = paymentList();
+    const list = await paymentList();
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -133,9 +135,9 @@ describe('Review and Place Order: what is shown [ref: checkout#screens]', () => 
   it("Apple Pay as the payment: it says so, and not 'No card applied yet.'", async () => {
     seedLine('200101');
     renderReview({ checkoutData: withPayment(() => ({ alternativePaymentsData: { selected: 'applepay' } })) });
-    const items = within(paymentList()).getAllByRole('listitem');
+    const items = within(await paymentList()).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent(/^Paying with applepay\.$/);
+    expect(items[0]).toHaveTextContent(/^Paying with Apple Pay\.$/);
   });
 });
 

@@ -7,7 +7,7 @@ import { CHECKOUT_ISLAND } from '../checkout-context';
 import type { CheckoutState } from '../checkout-state';
 import { quantityOf } from '../options/options-logic';
 import type { CheckoutSettings } from '../checkout-settings';
-import { alternativePaymentOf, appliedCards } from '../payment/payment-logic';
+import { alternativePaymentName, alternativePaymentOf, appliedCards } from '../payment/payment-logic';
 import { AppliedCardItems } from '../payment/applied-card-items';
 import { addressLine } from '../shared/address-logic';
 import { itemImageLoading, useDesktop } from '../shared/item-images';
@@ -63,7 +63,7 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
           </li>
         ))}
         <AppliedCardItems cards={cards} />
-        {alt ? <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alt])}</li> : null}
+        {alt ? <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alternativePaymentName(alt)])}</li> : null}
         {cards.length === 0 && !alt ? (
           <li className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</li>
         ) : null}
