@@ -47,7 +47,7 @@ describe('the demo providers, registered by the demo page', () => {
       await guestToPayment(page);
       await page.getByRole('radio', { name: 'PayPal or Venmo' }).check();
       await page.getByRole('button', { name: 'Pay with PayPal' }).dblclick();
-      await page.getByText('Paying with paypal.').waitFor();
+      await page.getByText('Paying with PayPal.').waitFor();
       expect(saves).toEqual(['/checkout/alternativepayments/savepaypalpayment']);
       await axe(page);
     } finally {

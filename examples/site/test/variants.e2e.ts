@@ -189,7 +189,7 @@ describe('checkout variants, switched on at /dev, on the Payment step', () => {
       ]);
       expect(lastTo(/launchmasterpass/)?.postDataJSON()).toEqual({});
       await heading(page, 'Payment and Billing').waitFor();
-      await page.getByText('Paying with masterpass.').waitFor();
+      await page.getByText('Paying with Masterpass.').waitFor();
       await Promise.all([
         page.waitForEvent('load'),
         page.getByRole('button', { name: 'Pay with Visa Checkout' }).click(),
@@ -199,7 +199,7 @@ describe('checkout variants, switched on at /dev, on the Payment step', () => {
         paymentInitiator: 'VisaCheckout',
         callId: expect.stringMatching(/^demo-call-\d+$/),
       });
-      await page.getByText('Paying with visa.').waitFor();
+      await page.getByText('Paying with Visa Checkout.').waitFor();
       expect(watch.cspViolations).toEqual([]);
     });
   });

@@ -66,7 +66,9 @@ describe('applied cards ([ref: checkout#data] CardOne, CardTwo)', () => {
     expect(alternativePaymentName('paypal')).toBe('PayPal');
     expect(alternativePaymentName('Venmo')).toBe('Venmo');
     expect(alternativePaymentName('venmo')).toBe('Venmo');
-    expect(alternativePaymentName('masterpass')).toBe('masterpass');
+    expect(alternativePaymentName('masterpass')).toBe('Masterpass');
+    expect(alternativePaymentName('visa')).toBe('Visa Checkout');
+    expect(alternativePaymentName('clicktopay')).toBe('clicktopay');
   });
 });
 

@@ -53,7 +53,14 @@ export function alternativePaymentOf(data: PaymentData | null | undefined): stri
 }
 
 /** The providers' own names, as the shopper knows them; the server names them in lower case. */
-const ALTERNATIVE_PAYMENT_NAMES: Record<string, string> = { applepay: 'Apple Pay', paypal: 'PayPal', venmo: 'Venmo' };
+const ALTERNATIVE_PAYMENT_NAMES: Record<string, string> = {
+  applepay: 'Apple Pay',
+  paypal: 'PayPal',
+  venmo: 'Venmo',
+  // a legacy checkout's own wallets (retired by their networks; no Hearth button offers them)
+  masterpass: 'Masterpass',
+  visa: 'Visa Checkout',
+};
 
 /** The alternative payment's name for 'Paying with {0}.': a provider the store knows by its own name, another as the server gives it. */
 export function alternativePaymentName(value: string): string {
