@@ -729,9 +729,7 @@ describe('Dialog', () => {
     // the renderers report a render error on the console besides throwing it
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onTestFinished(() => void vi.restoreAllMocks());
-    expect(() => render(<Stray />)).toThrow(
-      'useDialogClose must be used inside a Dialog or Flyout (DialogContext)',
-    );
+    expect(() => render(<Stray />)).toThrow('useDialogClose must be used inside a Dialog or Flyout (DialogContext)');
   });
 
   it('composes the user handlers and attributes given to the dialog', async () => {

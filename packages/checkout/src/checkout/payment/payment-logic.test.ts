@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alternativePaymentName, alternativePaymentOf, appliedCardIds, appliedCards, cardErrorsOf } from './payment-logic';
+import {
+  alternativePaymentName,
+  alternativePaymentOf,
+  appliedCardIds,
+  appliedCards,
+  cardErrorsOf,
+} from './payment-logic';
 
 const record = (extra: Record<string, unknown>) => ({ adyenCardData: null, ...extra });
 

@@ -6,7 +6,13 @@ import type { CheckoutController } from '../checkout-controller';
 import type { CheckoutSettings } from '../checkout-settings';
 import type { CheckoutState } from '../checkout-state';
 import { PayPalButtons } from './alt-pay-buttons';
-import { alternativePaymentName, alternativePaymentOf, appliedCards, cardErrorsOf, type PaymentOption } from './payment-logic';
+import {
+  alternativePaymentName,
+  alternativePaymentOf,
+  appliedCards,
+  cardErrorsOf,
+  type PaymentOption,
+} from './payment-logic';
 import { StoreCardOffer } from './store-card-offer';
 import { AppliedCardItems } from './applied-card-items';
 import { TendersPanel } from '../tenders/tenders-panel';

@@ -63,7 +63,9 @@ export function ReviewStep({ controller, state, settings }: ReviewStepProps) {
           </li>
         ))}
         <AppliedCardItems cards={cards} />
-        {alt ? <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alternativePaymentName(alt)])}</li> : null}
+        {alt ? (
+          <li>{formatText(checkoutMessage('altPayApplied', 'Paying with {0}.'), [alternativePaymentName(alt)])}</li>
+        ) : null}
         {cards.length === 0 && !alt ? (
           <li className="hearth-checkout__muted">{checkoutMessage('noCardYet', 'No card applied yet.')}</li>
         ) : null}
