@@ -24,6 +24,8 @@ describe("'You May Also Want' item [ref: registry#data, #rules]", () => {
     render(<RecommendedItem item={view} addLabel="Add To Registry" />);
     const button = screen.getByRole('button', { name: 'Add To Registry' });
     expect(button).toHaveAccessibleDescription('Brass Task Lamp');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).not.toHaveAttribute('aria-disabled');
     await user.click(button);
     expect(view.add).toHaveBeenCalledTimes(1);
   });

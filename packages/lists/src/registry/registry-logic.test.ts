@@ -176,6 +176,8 @@ describe('the confirmation [ref: registry#screens, #rules, #validation]', () => 
     expect(eventDateText('2026-05-01', 'CA')).toBe('May 1, 2026');
     expect(eventDateText('2026-02-31', 'US')).toBe('2026-02-31');
     expect(eventDateText(' Summer 2026 ', 'US')).toBe('Summer 2026');
+    expect(eventDateText(' 2026-09-12 ', 'US')).toBe('September 12, 2026');
+    expect(eventDateText(' 2026-02-31 ', 'US')).toBe('2026-02-31');
   });
 });
 

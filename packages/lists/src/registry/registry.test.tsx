@@ -114,6 +114,7 @@ describe('Registry: the button [ref: registry#rules, #validation]', () => {
     const { user } = setup({ sku: '0', hasGrouper: true, registryData: ONE_REGISTRY });
     const button = screen.getByRole('button', { name: 'Add to Registry' });
     expect(button).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.click(button);
     document.removeEventListener(GROUPER_ERROR_EVENT, raised);
     expect((raised.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ island: 'registry' });
@@ -212,6 +213,8 @@ describe('Registry: adding [ref: registry]', () => {
     const button = screen.getByRole('button', { name: 'Add to Registry' });
     await user.click(button);
     await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(log.mock.calls[0]![0]).toContain('registry: addToRegistry failed');
+    expect(String(log.mock.calls[0]![1])).toContain('isSuccess is not true');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
@@ -344,5 +347,89 @@ describe('Registry: a personalized item [ref: registry#roles]', () => {
     expect(terms).toHaveTextContent('Final sale.');
     await user.click(within(terms).getByRole('button', { name: 'Agree' }));
     expect(await screen.findByRole('dialog', { name: 'Choose a Registry' })).toBeInTheDocument();
+  });
+});
+
+describe('Registry: more rules [ref: registry#rules, #validation, #errors]', () => {
+  it('its box is hearth-registry, with hearth-registry--small for the small button', () => {
+    const { container } = render(<Registry sku={LAMP} registryData={ONE_REGISTRY} className="mine" />);
+    expect(container.firstElementChild).toHaveClass('hearth-registry', 'mine');
+    expect(container.firstElementChild).not.toHaveClass('hearth-registry--small');
+    cleanup();
+    const small = render(<Registry sku={LAMP} registryData={ONE_REGISTRY} small />);
+    expect(small.container.firstElementChild).toHaveClass('hearth-registry', 'hearth-registry--small');
+  });
+
+  it('a createRegistryUrl on another site is refused with one console.error naming the field; the store’s page instead', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, navigate } = setup({
+      registryData: { isLoggedIn: true, registryCount: 0, giftRegistries: [] },
+      createRegistryUrl: 'https://elsewhere.example/new',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    expect(navigate).toHaveBeenCalledWith('/gift-registry/new');
+    const refused = error.mock.calls.map(([m]) => String(m)).filter((m) => m.includes('refused field'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('hearth: island "registry" refused field "createRegistryUrl"');
+    expect(refused[0]).toContain('going to /gift-registry/new');
+  });
+
+  it('a failed registry list is logged naming the call; the button then treats the shopper as signed out', async () => {
+    api.server.use(http.get(`*${PATHS.registryList}`, () => HttpResponse.json({ giftRegistries: 'none' })));
+    const { user, log, navigate } = setup();
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(log.mock.calls[0]![0]).toContain('registry: registryList failed');
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/account\/login\?returnUrl=/));
+  });
+
+  it("the page's registryAddedData prop says it is in the registry already, and which registry", () => {
+    const two = { isLoggedIn: true, registryCount: 2, giftRegistries: [{ id: 1 }, { id: 2 }] };
+    render(<Registry sku={LAMP} registryData={two} registryAddedData={{ totalQty: 2, grId: 2 }} />);
+    const edit = screen.getByRole('link', { name: /Edit Registry \(2 Wanted\)/ });
+    expect(edit).toHaveAttribute('href', '/gift-registry/registrant-list/2');
+  });
+
+  it('sku 0 with neither a grouper nor a super special order is disabled', () => {
+    setup({ sku: '0', registryData: ONE_REGISTRY });
+    expect(screen.getByRole('button', { name: 'Add to Registry' })).toBeDisabled();
+  });
+
+  it.each([
+    [
+      'its own sku only',
+      [
+        { sku: LAMP, quantity: 1 },
+        { sku: '200101', quantity: 3 },
+      ],
+      1,
+    ],
+    ['all it lists when none is its sku', [{ sku: '300199', quantity: 2 }], 2],
+  ])('the quantity wanted after an add counts %s', async (_, items, wants) => {
+    signIn();
+    api.server.use(
+      http.post(`*${PATHS.addToRegistry}`, () =>
+        HttpResponse.json({ isSuccess: true, items: items.map((item) => ({ ...item, name: 'Thing' })) }),
+      ),
+    );
+    const { user } = setup({ registryData: ONE_REGISTRY });
+    await user.click(screen.getByRole('button', { name: 'Add to Registry' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Add to Registry' });
+    await user.click(within(confirmation).getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: new RegExp(`Edit Registry \\(${wants} Wanted\\)`) })).toBeInTheDocument();
+  });
+
+  it('add-all of a personalized item adds at once: the terms are for the item’s own button', async () => {
+    signIn();
+    const { user } = setup({
+      addAll: [{ Sku: '300101' }, { Sku: '300102' }],
+      isPersonalized: true,
+      registryData: ONE_REGISTRY,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add all to Registry' }));
+    await screen.findByRole('dialog', { name: 'Add all to Registry' });
+    expect(api.to(PATHS.addToRegistry)).toHaveLength(1);
   });
 });
