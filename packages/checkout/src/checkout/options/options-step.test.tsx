@@ -14,16 +14,12 @@ import {
   setupCheckoutServer,
   testEnv,
 } from '../../testing/checkout';
+import { renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function renderStep(props: Partial<CheckoutProps> = {}) {
-  const env = testEnv();
-  const user = userEvent.setup();
-  const utils = render(<Checkout step={2} checkoutData={demoCheckoutData()} env={env} {...props} />);
-  return { ...utils, env, user };
-}
+const renderStep = (props: Partial<CheckoutProps> = {}) => renderCheckoutStep(2, props);
 
 describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
   it('shows each shipment with its items, service levels, holiday dates and ship complete; no serious axe violation', async () => {

@@ -1,35 +1,25 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { Checkout, type CheckoutProps } from '../checkout';
+import type { CheckoutProps } from '../checkout';
 import { NetworkPopupPart } from '../popups/lazy-popups';
 import type { CheckoutCardEntryProps } from '../checkout-settings';
 import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
+import { JORDAN, renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
-  getSession().checkout.shippingAddress = {
-    firstName: 'Jordan',
-    lastName: 'Avery',
-    address1: '1250 Techny Rd',
-    city: 'Northbrook',
-    state: 'IL',
-    postalCode: '60062',
-    country: 'USA',
-  };
+  getSession().checkout.shippingAddress = { ...JORDAN };
   const env = testEnv({
     href: () => `https://shop.example${step === 3 ? '/checkout/paymentandbilling' : '/checkout/review'}`,
   });
-  const user = userEvent.setup();
-  const utils = render(<Checkout step={step} checkoutData={demoCheckoutData()} env={env} {...props} />);
-  return { ...utils, env, user };
+  return renderCheckoutStep(step, props, env);
 }
 
 describe('Payment and Billing [ref: checkout#screens]', () => {

@@ -1,31 +1,19 @@
 import { getSession } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Checkout, type CheckoutProps } from '../checkout';
+import type { CheckoutProps } from '../checkout';
 import type { CheckoutData } from '../shared/schema';
 import type { CheckoutItem } from '../shared/schema-items';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { JORDAN, renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
-const JORDAN = {
-  firstName: 'Jordan',
-  lastName: 'Avery',
-  address1: '1250 Techny Rd',
-  city: 'Northbrook',
-  state: 'IL',
-  postalCode: '60062',
-  country: 'USA',
-};
 
 function renderReview(props: Partial<CheckoutProps> = {}) {
   getSession().checkout.shippingAddress = { ...JORDAN };
-  const env = testEnv({ href: () => 'https://shop.example/checkout/review' });
-  const user = userEvent.setup();
-  const utils = render(<Checkout step={4} checkoutData={demoCheckoutData()} env={env} {...props} />);
-  return { ...utils, env, user };
+  return renderCheckoutStep(4, props, testEnv({ href: () => 'https://shop.example/checkout/review' }));
 }
 
 /** The demo's checkout data (its session's address set) with `change` applied to its payment data. */

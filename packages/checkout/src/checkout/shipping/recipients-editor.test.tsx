@@ -1,28 +1,17 @@
 import { getSession, signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Checkout } from '../checkout';
-import {
-  DEMO_ADDRESS,
-  callsTo,
-  demoCheckoutData,
-  seedLine,
-  setupCheckoutServer,
-  testEnv,
-} from '../../testing/checkout';
+import { DEMO_ADDRESS, callsTo, seedLine, setupCheckoutServer } from '../../testing/checkout';
+import { renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 const SHIP_TO_MULTIPLE = 'Ship items to more than one address';
 
-function renderShipping() {
-  const user = userEvent.setup();
-  const utils = render(<Checkout step={1} checkoutData={demoCheckoutData()} env={testEnv()} />);
-  return { ...utils, user };
-}
+const renderShipping = () => renderCheckoutStep(1);
 
 /** Past the moment a request made then would have reached the mock server. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));

@@ -1,28 +1,17 @@
 import { signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Checkout, type CheckoutProps } from '../checkout';
+import type { CheckoutProps } from '../checkout';
 import type { CheckoutData } from '../shared/schema';
-import {
-  DEMO_ADDRESS,
-  callsTo,
-  demoCheckoutData,
-  seedLine,
-  setupCheckoutServer,
-  testEnv,
-} from '../../testing/checkout';
+import { DEMO_ADDRESS, callsTo, demoCheckoutData, seedLine, setupCheckoutServer } from '../../testing/checkout';
+import { renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function renderShipping(props: Partial<CheckoutProps> = {}) {
-  const env = testEnv();
-  const user = userEvent.setup();
-  const utils = render(<Checkout step={1} checkoutData={demoCheckoutData()} env={env} {...props} />);
-  return { ...utils, env, user };
-}
+const renderShipping = (props: Partial<CheckoutProps> = {}) => renderCheckoutStep(1, props);
 
 type User = ReturnType<typeof userEvent.setup>;
 
