@@ -2,13 +2,22 @@ import { getSession, setFault, signIn } from '@hearth/mock-api';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutProps } from '../checkout';
 import { NetworkPopupPart } from '../popups/lazy-popups';
 import type { CheckoutCardEntryProps } from '../checkout-settings';
 import { createFakeAltPay } from '@hearth/example-site/demo-providers';
-import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv, NEW_CARD } from '../../testing/checkout';
+import {
+  callsTo,
+  DEMO_ADDRESS,
+  demoCheckoutData,
+  seedLine,
+  setupCheckoutServer,
+  testEnv,
+  NEW_CARD,
+} from '../../testing/checkout';
 import { JORDAN, renderCheckoutStep } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
@@ -562,5 +571,198 @@ describe("Apple Pay's provider loads before the click (the sheet opens in the cl
     renderStep(4, { checkoutData, env: testEnv({ altPay: onReview }) });
     await screen.findByRole('button', { name: 'Place Order' });
     await waitFor(() => expect(onReview).toHaveBeenCalled());
+  });
+});
+
+/** Types `code` in 'Promo code' and presses its form's 'Apply'. */
+async function applyPromoCode(user: UserEvent, code = 'WELCOME10') {
+  const field = await screen.findByRole('textbox', { name: 'Promo code' });
+  await user.type(field, code);
+  await user.click(within(field.closest('form')!).getByRole('button', { name: 'Apply' }));
+}
+
+describe('the card part of the payment step [ref: checkout#screens, #rules]', () => {
+  /** The demo's checkout data with only the first `count` of the signed-in shopper's saved cards. */
+  function withSavedCards(count: number) {
+    const data = demoCheckoutData();
+    const credit = data.paymentData?.creditCardData;
+    return {
+      ...data,
+      paymentData: {
+        ...data.paymentData,
+        creditCardData: { ...credit, accountCardsInfo: credit?.accountCardsInfo?.slice(0, count) ?? [] },
+      },
+    };
+  }
+
+  it.each([
+    [2, 1],
+    [1, 0],
+  ])("with %i saved cards, 'Pay with two cards' shows %i times [ref: checkout#data, #rules]", async (saved, count) => {
+    signIn();
+    seedLine('200101');
+    renderStep(3, { checkoutData: withSavedCards(saved) });
+    await screen.findByRole('button', { name: 'Apply New/Saved Card' });
+    expect(screen.queryAllByRole('button', { name: 'Pay with two cards' })).toHaveLength(count);
+  });
+
+  it('a card with no error flag raises no alert', async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true }];
+    renderStep(3);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a card error flag on a card the answer gives no last four of says the message alone, not whose it is', async () => {
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'new-1', type: 'Visa', order: 1, hasSessionError: true, isApplied: false }];
+    renderStep(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Your payment session has expired\. Please enter your card again\.$/,
+    );
+  });
+
+  it("signed in: while a code is being applied, 'Apply New/Saved Card', 'Pay with two cards', the offer's button and 'Back' are disabled, until the answer", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    const release = holdAnswers(log.server, `${RC}ApplyPromoCode`);
+    const { user } = renderStep(3);
+    const names = ['Apply New/Saved Card', 'Pay with two cards', 'Choose an offer', 'Back'];
+    for (const name of names) expect(await screen.findByRole('button', { name })).toBeEnabled();
+    await applyPromoCode(user);
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyPromoCode`)).toHaveLength(1));
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled());
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeEnabled();
+  });
+
+  it("a guest: 'Add New Card' is disabled while a code is being applied", async () => {
+    seedLine('200101');
+    const release = holdAnswers(log.server, `${RC}ApplyPromoCode`);
+    const { user } = renderStep(3);
+    const add = await screen.findByRole('button', { name: 'Add New Card' });
+    expect(add).toBeEnabled();
+    await applyPromoCode(user);
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyPromoCode`)).toHaveLength(1));
+    expect(add).toBeDisabled();
+    release();
+    await waitFor(() => expect(add).toBeEnabled());
+  });
+
+  it("'Verify Card' is busy while VerifyCreditCard is out", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true, verifyCreditCard: true },
+    ];
+    const release = holdAnswers(log.server, `${RC}VerifyCreditCard`);
+    const { user } = renderStep(3);
+    await user.type(await screen.findByRole('textbox', { name: /^Security Code/ }), '123');
+    const verify = screen.getByRole('button', { name: 'Verify Card' });
+    expect(verify).not.toHaveAttribute('aria-busy');
+    await user.click(verify);
+    await waitFor(() => expect(callsTo(log, `${RC}VerifyCreditCard`)).toHaveLength(1));
+    expect(verify).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Verify Card' })).toBeNull());
+  });
+});
+
+describe('the payment options chosen [ref: checkout#data] payment options', () => {
+  const options = async () =>
+    within(await screen.findByRole('group', { name: 'Payment Method' }))
+      .getAllByRole('radio')
+      .map((radio) => [radio.parentElement?.textContent, (radio as HTMLInputElement).checked]);
+
+  it("PayPal chosen on the server: 'PayPal or Venmo' is the option checked, its buttons shown", async () => {
+    seedLine('200101');
+    getSession().checkout.alternativePayment = 'paypal';
+    renderStep(3);
+    expect(await options()).toEqual([
+      ['Credit or Debit Card', false],
+      ['PayPal or Venmo', true],
+      ['Apple Pay', false],
+    ]);
+    expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
+  });
+
+  it("a page that offers Venmo and not PayPal still offers 'PayPal or Venmo', with Venmo's button only", async () => {
+    seedLine('200101');
+    const { user } = renderStep(3, { env: testEnv({ altPayOffers: (method) => method === 'venmo' }) });
+    expect((await options()).map(([label]) => label)).toEqual(['Credit or Debit Card', 'PayPal or Venmo']);
+    await user.click(screen.getByRole('radio', { name: 'PayPal or Venmo' }));
+    expect(await screen.findByRole('button', { name: 'Pay with Venmo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
+  });
+
+  it('Apple Pay applied on the server where this browser cannot pay with it: the option stays, checked', async () => {
+    seedLine('200101');
+    getSession().checkout.alternativePayment = 'applepay';
+    renderStep(3, { env: testEnv({ altPayOffers: (method) => method !== 'applepay' }) });
+    expect(await options()).toEqual([
+      ['Credit or Debit Card', false],
+      ['PayPal or Venmo', false],
+      ['Apple Pay', true],
+    ]);
+    expect(screen.getByText('Paying with Apple Pay.')).toBeInTheDocument();
+  });
+});
+
+describe('the billing address ([ref: checkout#calls] SaveBillingAddress)', () => {
+  it("unchecking 'Same as my shipping address' shows the billing fields; checking it again hides them", async () => {
+    seedLine('200101');
+    const { user } = renderStep(3);
+    const same = await screen.findByRole('checkbox', { name: 'Same as my shipping address' });
+    expect(screen.queryByRole('button', { name: 'Save Billing Address' })).toBeNull();
+    await user.click(same);
+    expect(same).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Address 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Billing Address' })).toBeInTheDocument();
+    await user.click(same);
+    expect(screen.queryByRole('button', { name: 'Save Billing Address' })).toBeNull();
+  });
+
+  it("'Save Billing Address' with the fields empty says what is missing and sends nothing", async () => {
+    seedLine('200101');
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('checkbox', { name: 'Same as my shipping address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Billing Address' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Address 1/ })).toHaveAccessibleDescription());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}SaveBillingAddress`)).toHaveLength(0);
+  });
+
+  it("'Save Billing Address' is busy while it is sent; a field the server refused keeps its error until the shopper edits it", async () => {
+    seedLine('200101');
+    getSession().checkout.billingAddress = { ...DEMO_ADDRESS };
+    log.server.use(
+      http.post(`*${RC}SaveBillingAddress`, () =>
+        HttpResponse.json({
+          isSuccess: false,
+          errorMessage: 'Please check your address.',
+          validationErrors: { address1: 'We could not find this address.' },
+        }),
+      ),
+    );
+    const release = holdAnswers(log.server, `${RC}SaveBillingAddress`);
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('checkbox', { name: 'Same as my shipping address' }));
+    const save = screen.getByRole('button', { name: 'Save Billing Address' });
+    await user.click(save);
+    await waitFor(() => expect(callsTo(log, `${RC}SaveBillingAddress`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}SaveBillingAddress`)[0]?.body).toMatchObject({
+      address: { address1: '1250 Techny Rd', postalCode: '60062' },
+    });
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    release();
+    const address1 = screen.getByRole('textbox', { name: /^Address 1/ });
+    await waitFor(() => expect(address1).toHaveAccessibleDescription('We could not find this address.'));
+    expect(save).not.toHaveAttribute('aria-busy');
+    await user.type(address1, ' Suite 2');
+    expect(address1).not.toHaveAccessibleDescription('We could not find this address.');
   });
 });
