@@ -31,6 +31,33 @@ function renderStep(step: 3 | 4, props: Partial<CheckoutProps> = {}) {
   return renderCheckoutStep(step, props, env);
 }
 
+/** A stand-in for `@hearth/account`'s CardEntryDialog (a feature's tests import no other feature). */
+function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount, title, returnFocus }: CheckoutCardEntryProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label={title} data-save={String(showSaveToAccount)}>
+      <button
+        type="button"
+        onClick={() => {
+          onOpenChange(false);
+          returnFocus?.focus();
+        }}
+      >
+        Close
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          onApply(NEW_CARD);
+          onOpenChange(false);
+        }}
+      >
+        Apply
+      </button>
+    </div>
+  );
+}
+
 describe('Payment and Billing [ref: checkout#screens]', () => {
   it("shows billing, payment options and credits with 'Back' and 'Next: Review & Place Order'; no serious axe violation", async () => {
     seedLine('200101');
@@ -117,24 +144,6 @@ describe('Payment and Billing [ref: checkout#screens]', () => {
     expect(await screen.findByRole('dialog', { name: "We're Sorry." })).toBeInTheDocument();
     expect(screen.queryByText(/payment session/)).toBeNull();
   });
-
-  /** A stand-in for `@hearth/account`'s CardEntryDialog (a feature's tests import no other feature). */
-  function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount, title }: CheckoutCardEntryProps) {
-    if (!open) return null;
-    return (
-      <div role="dialog" aria-label={title} data-save={String(showSaveToAccount)}>
-        <button
-          type="button"
-          onClick={() => {
-            onApply(NEW_CARD);
-            onOpenChange(false);
-          }}
-        >
-          Apply
-        </button>
-      </div>
-    );
-  }
 
   it("'Add New Card' on an npm page renders the cardEntry prop, titled 'Add New Card' as its button ([ref: checkout#screens], not the cart's 'Apply New Card'); its card goes to SavePayment, never into the page's text", async () => {
     seedLine('200101');
@@ -764,5 +773,114 @@ describe('the billing address ([ref: checkout#calls] SaveBillingAddress)', () =>
     expect(save).not.toHaveAttribute('aria-busy');
     await user.type(address1, ' Suite 2');
     expect(address1).not.toHaveAccessibleDescription('We could not find this address.');
+  });
+});
+
+describe("the saved-card popups ([ref: checkout#screens] 'Apply New/Saved Card', 'Select Two Cards')", () => {
+  /** The demo's checkout data with `credit` over its card data. */
+  function withCreditData(credit: Record<string, unknown>) {
+    const data = demoCheckoutData();
+    return {
+      ...data,
+      paymentData: { ...data.paymentData, creditCardData: { ...data.paymentData?.creditCardData, ...credit } },
+    };
+  }
+
+  it("each row says why it cannot be chosen: the expired card 'Expired', card two 'Card already in use.'; card one is the one checked", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-2', type: 'MasterCard', lastFour: '4444', isApplied: true },
+      { id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true },
+    ];
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    expect(within(dialog).getByRole('radio', { name: 'Discover •••• 1117 Expired' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Visa •••• 1111 Card already in use.' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Mastercard •••• 4444' })).toBeChecked();
+  });
+
+  it("only the store credit card allowed: the other cards are disabled, saying so, in both popups; with no usable card 'Update Payment' is disabled", async () => {
+    signIn();
+    seedLine('200101');
+    const { user, unmount } = renderStep(3, { checkoutData: withCreditData({ isOnlyCbccAllowed: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    const notAllowed = 'Visa •••• 1111 Only the store credit card can be used for this order.';
+    expect(within(saved).getByRole('radio', { name: notAllowed })).toBeDisabled();
+    expect(within(saved).getByRole('radio', { name: /Hearth Home Card •••• 7788/ })).toBeChecked();
+    expect(within(saved).getByRole('button', { name: 'Update Payment' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Pay with two cards' }));
+    const two = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+    expect(within(two).getByRole('checkbox', { name: notAllowed })).toBeDisabled();
+    unmount();
+
+    const expiredOnly = withCreditData({
+      accountCardsInfo: demoCheckoutData().paymentData?.creditCardData?.accountCardsInfo?.filter(
+        (card) => card.isExpired,
+      ),
+    });
+    renderStep(3, { checkoutData: expiredOnly });
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const none = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    expect(within(none).getByRole('button', { name: 'Update Payment' })).toBeDisabled();
+  });
+
+  it("'Apply new card' closes 'Apply New/Saved Card' as the card entry opens", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+    const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+    await user.click(within(saved).getByRole('button', { name: 'Apply new card' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Apply New/Saved Card' })).toBeNull();
+  });
+
+  it("'Select Two Cards': 'Add new card' closes it and opens the card entry offering to save; 'Please select two cards.' describes the list", async () => {
+    signIn();
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    await user.click(await screen.findByRole('button', { name: 'Pay with two cards' }));
+    const two = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+    const list = within(two).getByRole('group', { name: 'Select Two Cards' });
+    expect(list).not.toHaveAccessibleDescription();
+    await user.click(within(two).getByRole('button', { name: 'Update Payment' }));
+    expect(list).toHaveAccessibleDescription('Please select two cards.');
+    await user.click(within(two).getByRole('button', { name: 'Add new card' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Card' })).toHaveAttribute('data-save', 'true');
+    expect(screen.queryByRole('dialog', { name: 'Select Two Cards' })).toBeNull();
+  });
+});
+
+describe("'Add New Card' [ref: checkout#screens]", () => {
+  it('the card the card-entry island hands back on a script-tag page goes to SavePayment', async () => {
+    seedLine('200101');
+    const open = vi.fn(async (_name: string, _props: { onApply: (card: typeof NEW_CARD) => void }) => undefined);
+    vi.stubGlobal('hearth', { open });
+    try {
+      const { user } = renderStep(3);
+      await user.click(await screen.findByRole('button', { name: 'Add New Card' }));
+      act(() => open.mock.calls[0]?.[1].onApply(NEW_CARD));
+      await waitFor(() => expect(callsTo(log, `${RC}SavePayment`)).toHaveLength(1));
+      expect(callsTo(log, `${RC}SavePayment`)[0]?.body).toMatchObject({ cardOneData: { number: '4111111111111111' } });
+      expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the cardEntry prop is handed the button that opened it, to take focus back to', async () => {
+    seedLine('200101');
+    const { user } = renderStep(3, { cardEntry: FakeCardEntry });
+    const add = await screen.findByRole('button', { name: 'Add New Card' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Card' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Add New Card' })).toBeNull();
+    expect(add).toHaveFocus();
   });
 });
