@@ -498,15 +498,31 @@ describe('tax exemption on the payment step ([ref: checkout#calls] ApplyTaxExemp
 
 describe('alternative payments on the payment step ([ref: checkout#data] payment options)', () => {
   /** A provider with vendor buttons, as the built-in one is (its vendor's part played by the test). */
-  function withVendorButtons(shows: Partial<Record<'paypal' | 'venmo', 'render' | 'ineligible'>>) {
+  function withVendorButtons(
+    shows: Partial<Record<'paypal' | 'venmo', 'render' | 'ineligible'>>,
+    /**
+     * Told when the checkout removes a vendor button, and when a render starts; `rendered`, when
+     * given, holds each render until it settles.
+     */
+    vendor: {
+      removed?: (method: 'paypal' | 'venmo') => void;
+      rendering?: () => void;
+      rendered?: Promise<void>;
+    } = {},
+  ) {
     const fake = createFakeAltPay();
     return {
       ...fake,
       renderButton: async (method: 'paypal' | 'venmo', container: HTMLElement) => {
+        vendor.rendering?.();
+        await vendor.rendered;
         if (shows[method] !== 'render') return null;
-        const vendor = container.appendChild(document.createElement('button'));
-        vendor.textContent = `${method} (vendor)`;
-        return () => vendor.remove();
+        const button = container.appendChild(document.createElement('button'));
+        button.textContent = `${method} (vendor)`;
+        return () => {
+          button.remove();
+          vendor.removed?.(method);
+        };
       },
     };
   }
@@ -542,6 +558,56 @@ describe('alternative payments on the payment step ([ref: checkout#data] payment
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['Credit or Debit Card', 'PayPal or Venmo']);
+  });
+
+  it("choosing another option removes the vendor's button", async () => {
+    seedLine('200101');
+    const removed = vi.fn();
+    const { user } = renderStep(3, {
+      env: testEnv({ altPay: async () => withVendorButtons({ paypal: 'render' }, { removed }) }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal or Venmo' }));
+    expect(await screen.findByRole('button', { name: 'paypal (vendor)' })).toBeInTheDocument();
+    expect(removed).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Credit or Debit Card' }));
+    expect(removed).toHaveBeenCalledWith('paypal');
+  });
+
+  it('a vendor button handed over only after the step left PayPal is removed at once', async () => {
+    seedLine('200101');
+    let render = () => {};
+    let rendering = () => {};
+    const late = vi.fn();
+    const rendered = new Promise<void>((resolve) => (render = resolve));
+    const started = new Promise<void>((resolve) => (rendering = resolve));
+    const { user } = renderStep(3, {
+      env: testEnv({
+        altPay: async () => withVendorButtons({ paypal: 'render' }, { removed: late, rendering, rendered }),
+      }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal or Venmo' }));
+    // the vendor is rendering its button, not handed over yet
+    await act(() => started);
+    expect(screen.getAllByText('Loading payment options…')).toHaveLength(2);
+    await user.click(screen.getByRole('radio', { name: 'Credit or Debit Card' }));
+    render();
+    await waitFor(() => expect(late).toHaveBeenCalledWith('paypal'));
+  });
+
+  it("Hearth's 'Pay with PayPal' and PayPal's place are busy while the approval is saved", async () => {
+    seedLine('200101');
+    const release = holdAnswers(log.server, '/checkout/alternativepayments/savepaypalpayment');
+    const { user, container } = renderStep(3, { env: testEnv({ altPay: async () => createFakeAltPay() }) });
+    await user.click(await screen.findByRole('radio', { name: 'PayPal or Venmo' }));
+    const pay = await screen.findByRole('button', { name: 'Pay with PayPal' });
+    const place = container.querySelector('[data-method="paypal"]');
+    expect(place).toHaveAttribute('aria-busy', 'false');
+    await user.click(pay);
+    await waitFor(() => expect(callsTo(log, '/checkout/alternativepayments/savepaypalpayment')).toHaveLength(1));
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(place).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('isAlternativePaymentsEnabled false: only cards', async () => {
@@ -882,5 +948,99 @@ describe("'Add New Card' [ref: checkout#screens]", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Add New Card' })).toBeNull();
     expect(add).toHaveFocus();
+  });
+});
+
+describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please select an offer')", () => {
+  it('a card one that is not the store card: no offer on the step', async () => {
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true }];
+    renderStep(3);
+    expect(await screen.findByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(screen.queryByText('Your store credit card has offers to choose from.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose an offer' })).toBeNull();
+  });
+
+  it("starts on rewards; 'Cancel' closes it and saves nothing; rewards 'Continue' is busy until saved, then the step says 'Offer: Earn rewards on this purchase'", async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    const { user } = renderStep(3);
+    expect(await screen.findByText('Your store credit card has offers to choose from.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose an offer' }));
+    let offer = await screen.findByRole('dialog', { name: 'Please select an offer' });
+    expect(within(offer).getByRole('radio', { name: 'Earn rewards on this purchase' })).toBeChecked();
+    expect(within(offer).getByRole('radio', { name: 'Special financing' })).not.toBeChecked();
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}SavePlccOfferSelection`)).toHaveLength(0);
+
+    const release = holdAnswers(log.server, `${RC}SavePlccOfferSelection`);
+    await user.click(screen.getByRole('button', { name: 'Choose an offer' }));
+    offer = await screen.findByRole('dialog', { name: 'Please select an offer' });
+    const next = within(offer).getByRole('button', { name: 'Continue' });
+    await user.click(next);
+    await waitFor(() => expect(callsTo(log, `${RC}SavePlccOfferSelection`)).toHaveLength(1));
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(log, `${RC}SavePlccOfferSelection`)[0]?.body).toEqual({ selectedOption: 1 });
+    expect(screen.getByText('Offer: Earn rewards on this purchase')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change offer' })).toBeInTheDocument();
+  });
+
+  it("'Decline' on the financing terms goes back to the choice on rewards, saving nothing", async () => {
+    signIn();
+    seedLine('410100');
+    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Choose an offer' }));
+    const offer = await screen.findByRole('dialog', { name: 'Please select an offer' });
+    await user.click(within(offer).getByRole('radio', { name: 'Special financing' }));
+    await user.click(within(offer).getByRole('button', { name: 'Continue' }));
+    expect(within(offer).getByText(/^No interest if paid in full/)).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Decline' }));
+    expect(within(offer).getByRole('radio', { name: 'Earn rewards on this purchase' })).toBeChecked();
+    expect(within(offer).queryByText(/^No interest if paid in full/)).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}SavePlccOfferSelection`)).toHaveLength(0);
+  });
+});
+
+describe('a card to verify: what its field says [ref: checkout#rules, #validation]', () => {
+  /** The step with card one (a Visa) to verify and the server's `verifyErrors`. */
+  function renderVerify(verifyErrors: Record<string, unknown>) {
+    seedLine('200101');
+    getSession().checkout.cards = [
+      { id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true, verifyCreditCard: true },
+    ];
+    const data = demoCheckoutData();
+    return renderStep(3, { checkoutData: { ...data, paymentData: { ...data.paymentData, verifyErrors } } });
+  }
+
+  it.each([
+    [{ hasVerifyInputError: true, cardId: 'card-1' }, 'The security code you entered is not valid.'],
+    [{ hasCvvError: true, cardId: 'card-1' }, 'The security code you entered is not valid.'],
+    [{ hasVerifyRequiredError: true, cardId: 'card-1' }, 'We could not verify this card.'],
+    [{ hasVerifyFailedError: true, cardId: 'card-1' }, 'We could not verify this card.'],
+  ])("the server's %j says '%s' on the card's field", async (verifyErrors, message) => {
+    renderVerify(verifyErrors);
+    expect(await screen.findByRole('textbox', { name: /^Security Code/ })).toHaveAccessibleDescription(message);
+  });
+
+  it("another card's verify errors say nothing on this one", async () => {
+    renderVerify({ hasVerifyFailedError: true, cardId: 'card-2' });
+    expect(await screen.findByRole('textbox', { name: /^Security Code/ })).not.toHaveAccessibleDescription();
+  });
+
+  it("the shopper's own mistake wins over the server's error; the help opens apart, in a new tab", async () => {
+    const { user } = renderVerify({ hasVerifyFailedError: true, cardId: 'card-1' });
+    const field = await screen.findByRole('textbox', { name: /^Security Code/ });
+    await user.click(screen.getByRole('button', { name: 'Verify Card' }));
+    expect(field).toHaveAccessibleDescription('Please enter a valid security code.');
+    const help = screen.getByRole('link', { name: 'What is this?' });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener');
   });
 });
