@@ -1,15 +1,19 @@
 import { getSession, setFault, signIn } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Checkout } from '../checkout';
+import type { CheckoutData } from '../shared/schema';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function renderPayment() {
+/** The payment step over the demo's data, as `edit` changes it. */
+function renderPayment(edit: (data: CheckoutData) => CheckoutData = (data) => data) {
   getSession().checkout.shippingAddress = {
     firstName: 'Jordan',
     lastName: 'Avery',
@@ -21,10 +25,15 @@ function renderPayment() {
   };
   const env = testEnv({ href: () => 'https://shop.example/checkout/paymentandbilling' });
   const user = userEvent.setup();
-  const utils = render(<Checkout step={3} checkoutData={demoCheckoutData()} env={env} />);
+  const utils = render(<Checkout step={3} checkoutData={edit(demoCheckoutData())} env={env} />);
   return { ...utils, env, user };
 }
 const applied = () => screen.getByRole('list', { name: 'Applied to your order' });
+/** Past the moment a press would have sent its call. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+/** The 'Apply' of the form the field `name` is in. */
+const applyOf = (name: string) =>
+  within(screen.getByRole('textbox', { name }).closest('form')!).getByRole('button', { name: 'Apply' });
 
 describe('what is applied, with its Remove [ref: checkout#calls]', () => {
   it('lists the promo, the gift card by its last four, the tender code and the certificate; each Remove says what it removes; no serious axe violation', async () => {
@@ -229,5 +238,208 @@ describe('Apple Pay from the payment step [ref: checkout#calls]', () => {
     );
     expect(callsTo(log, `${RC}PlaceApplePayOrderFromPayment`)).toHaveLength(1);
     expect(callsTo(log, `${RC}PlaceOrder`)).toHaveLength(0);
+  });
+});
+
+describe('the code forms [ref: checkout#calls]', () => {
+  it("an 'Apply' with nothing typed, or only spaces, sends nothing; a code that went through empties its field, 30 characters at most", async () => {
+    seedLine('200101');
+    const { user } = renderPayment();
+    const promo = await screen.findByRole('textbox', { name: 'Promo code' });
+    expect(promo).toHaveAttribute('maxlength', '30');
+    await user.click(applyOf('Promo code'));
+    await user.type(promo, '   ');
+    await user.click(applyOf('Promo code'));
+    await settle();
+    expect(callsTo(log, `${RC}ApplyPromoCode`)).toEqual([]);
+    await user.clear(promo);
+    await user.type(promo, 'WELCOME10');
+    await user.click(applyOf('Promo code'));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Applied to your order' })).findByText(
+        'Promo code WELCOME10',
+      ),
+    ).toBeInTheDocument();
+    expect(promo).toHaveValue('');
+  });
+
+  it('the gift card form: number and PIN typed as digits (24 and 8 at most); no number sends nothing; both emptied once the card is applied', async () => {
+    seedLine('410100');
+    const { user } = renderPayment();
+    const number = await screen.findByRole('textbox', { name: 'Gift card number' });
+    const pin = screen.getByRole('textbox', { name: 'PIN' });
+    expect(number).toHaveAttribute('inputmode', 'numeric');
+    expect(number).toHaveAttribute('maxlength', '24');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    expect(pin).toHaveAttribute('maxlength', '8');
+    await user.type(pin, '1234');
+    await user.type(number, '  ');
+    await user.click(applyOf('Gift card number'));
+    await settle();
+    expect(callsTo(log, `${RC}ApplyGiftCardTender`)).toEqual([]);
+    await user.clear(number);
+    await user.type(number, '6006491234567890');
+    await user.click(applyOf('Gift card number'));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Applied to your order' })).findByText(
+        'Gift card ending in 7890',
+      ),
+    ).toBeInTheDocument();
+    expect(number).toHaveValue('');
+    expect(pin).toHaveValue('');
+  });
+
+  it.each([
+    ['Promo code', 'WELCOME10', 'ApplyPromoCode'],
+    ['Gift card number', '6006491234567890', 'ApplyGiftCardTender'],
+    ['Tender code', 'TC5000', 'ApplyTenderCode'],
+    ['Reward certificate', 'RC1000', 'ApplyRewardCertificate'],
+  ])(
+    "%s: its 'Apply' is busy from the press until the answer; the promo code's 'Apply' only for its own code",
+    async (field, value, call) => {
+      seedLine('410100');
+      const release = holdAnswers(log.server, `${RC}${call}`);
+      const { user } = renderPayment();
+      await user.type(await screen.findByRole('textbox', { name: field }), value);
+      if (field === 'Gift card number') await user.type(screen.getByRole('textbox', { name: 'PIN' }), '1234');
+      expect(applyOf('Promo code')).not.toHaveAttribute('aria-busy');
+      await user.click(applyOf(field));
+      await waitFor(() => expect(callsTo(log, `${RC}${call}`)).toHaveLength(1));
+      expect(applyOf(field)).toHaveAttribute('aria-busy', 'true');
+      if (field !== 'Promo code') expect(applyOf('Promo code')).not.toHaveAttribute('aria-busy');
+      release();
+      await waitFor(() => expect(applyOf(field)).not.toHaveAttribute('aria-busy'));
+    },
+  );
+
+  it('a failed gift card call says the service is not available, in place of the gift card form', async () => {
+    seedLine('410100');
+    setFault('ApplyGiftCardTender', 'http503');
+    const { user } = renderPayment();
+    await user.type(await screen.findByRole('textbox', { name: 'Gift card number' }), '6006491234567890');
+    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '1234');
+    await user.click(applyOf('Gift card number'));
+    expect(await screen.findByText('Gift card service is not available right now.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('textbox', { name: 'Gift card number' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Tender code' })).toBeInTheDocument();
+  });
+});
+
+describe('what is applied, its messages and its removal [ref: checkout#calls]', () => {
+  it("with nothing applied: no 'Applied to your order' and no 'Remove all certificates'", async () => {
+    seedLine('200101');
+    renderPayment();
+    await screen.findByRole('textbox', { name: 'Promo code' });
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Applied to your order' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Applied to your order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove all certificates' })).toBeNull();
+  });
+
+  it("the promo's Remove sends RemovePromoCode, a certificate's RemoveRewardCertificate; the Remove pressed is busy until its removal ends, the others not; a refused one is ready again", async () => {
+    seedLine('410100');
+    getSession().promo = 'SOFA20';
+    getSession().checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
+    const release = holdAnswers(log.server, `${RC}RemovePromoCode`);
+    const { user } = renderPayment();
+    const promo = await screen.findByRole('button', { name: 'Remove promo code SOFA20' });
+    await user.click(promo);
+    await waitFor(() => expect(callsTo(log, `${RC}RemovePromoCode`)).toHaveLength(1));
+    expect(promo).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Remove reward certificate RC1000' })).not.toHaveAttribute('aria-busy');
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove promo code SOFA20' })).toBeNull());
+    log.server.use(
+      http.all(`*${RC}RemoveRewardCertificate`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'That certificate cannot be removed now.' }),
+      ),
+    );
+    const certificate = screen.getByRole('button', { name: 'Remove reward certificate RC1000' });
+    await user.click(certificate);
+    expect(await screen.findByText('That certificate cannot be removed now.')).toBeInTheDocument();
+    expect(callsTo(log, `${RC}RemoveRewardCertificate`).map((c) => c.body)).toEqual([{ certificateNumber: 'RC1000' }]);
+    await waitFor(() => expect(certificate).not.toHaveAttribute('aria-busy'));
+    expect(certificate).toBeInTheDocument();
+  });
+
+  it("the server's rewards and tender code messages: a success as a status, an error as an alert", async () => {
+    seedLine('200101');
+    renderPayment((data) => ({
+      ...data,
+      paymentData: {
+        ...data.paymentData,
+        tenderCodesData: { errorMessage: 'The tender code TC9 has expired.', applied: [] },
+        rewardsData: {
+          errorMessage: 'One certificate could not be applied.',
+          successMessage: 'Your reward certificate has been applied.',
+          appliedCertificates: [],
+        },
+      },
+    }));
+    expect(await screen.findByText('The tender code TC9 has expired.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('One certificate could not be applied.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Your reward certificate has been applied.')).toHaveAttribute('role', 'status');
+    // a success message alone still offers to remove the certificates
+    expect(screen.getByRole('button', { name: 'Remove all certificates' })).toBeInTheDocument();
+  });
+});
+
+describe('account rewards as the read gives them [ref: checkout#data]', () => {
+  const answer = (extra: Record<string, unknown>) =>
+    log.server.use(
+      http.all(`*${RC}GetAccountRewards`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          accountNumber: '6001 2345 6789',
+          cardToken: 'demo-rewards-card-token',
+          ...extra,
+        }),
+      ),
+    );
+
+  it('no total: no rewards line; a certificate of no amount is named alone, one with an amount says it', async () => {
+    signIn();
+    seedLine('200101');
+    answer({
+      rewardsTotal: null,
+      certificates: [
+        { certificateNumber: 'RC1000', amount: 0 },
+        { certificateNumber: 'RC2500', amount: 2500 },
+      ],
+    });
+    renderPayment();
+    const list = await screen.findByRole('list', { name: 'Your reward certificates' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RC1000Apply', 'RC2500: $25.00Apply']);
+    expect(within(screen.getByRole('group', { name: 'Your Rewards' })).queryByText(/^Rewards available/)).toBeNull();
+  });
+
+  it('a total and no certificates: the total, no certificate list', async () => {
+    signIn();
+    seedLine('200101');
+    answer({ rewardsTotal: 2500, certificates: [] });
+    renderPayment();
+    const rewards = await screen.findByRole('group', { name: 'Your Rewards' });
+    expect(within(rewards).getByText('Rewards available: $25.00')).toBeInTheDocument();
+    expect(within(rewards).queryByRole('list')).toBeNull();
+  });
+
+  it("while one certificate is being applied every certificate's 'Apply' waits", async () => {
+    signIn();
+    seedLine('410100');
+    const release = holdAnswers(log.server, `${RC}ApplyCartRewardCertificate`);
+    const { user } = renderPayment();
+    const rewards = await screen.findByRole('group', { name: 'Your Rewards' });
+    const other = within(rewards).getByRole('button', { name: 'Apply reward certificate RC1000' });
+    expect(other).not.toHaveAttribute('aria-busy');
+    await user.click(within(rewards).getByRole('button', { name: 'Apply reward certificate RC2500' }));
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyCartRewardCertificate`)).toHaveLength(1));
+    expect(other).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(within(rewards).getByText('Applied')).toBeInTheDocument());
+    expect(other).not.toHaveAttribute('aria-busy');
   });
 });
