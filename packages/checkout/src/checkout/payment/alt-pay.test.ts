@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AltPayError, altPayErrorLog, altPaySave } from './alt-pay';
+import { AltPayError, altPayErrorLog, altPaySave, type AltPayAdapter, type AltPayRequest } from './alt-pay';
 import { createFakeAltPay } from '@hearth/example-site/demo-providers';
 import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
 
@@ -155,5 +155,62 @@ describe('Masterpass and Visa Checkout, for a server that still answers them [re
     await controller.launchMasterpass();
     expect(state().notice).toMatch(/could not complete that payment/);
     expect(callsTo(log, '/ReactCheckout/RefreshCheckout')).toHaveLength(0);
+  });
+});
+
+describe("what the vendor's flow is given, and what a failure leaves [ref: checkout#rules]", () => {
+  /** A provider that records the requests it is given and cancels each flow. */
+  function recordingProvider() {
+    const requests: AltPayRequest[] = [];
+    const adapter: AltPayAdapter = {
+      load: async () => undefined,
+      authorize: async (method, request) => {
+        requests.push(request);
+        throw new AltPayError(method, 'cancelled');
+      },
+    };
+    return { adapter, requests };
+  }
+
+  it("the request is the order summary's total in the site's money: CAD on the Canadian site", async () => {
+    seedLine('200101');
+    const { adapter, requests } = recordingProvider();
+    const env = testEnv({ site: () => 'CA', altPay: async () => adapter });
+    const controller = testController(env, 'payment');
+    await controller.payWith('applepay');
+    expect(requests).toEqual([{ amountCents: controller.store.getState().data?.orderSummary?.total, currency: 'CAD' }]);
+  });
+
+  it('a failed flow is logged in the page, naming the method and why', async () => {
+    seedLine('200101');
+    const { controller, env } = setup(createFakeAltPay({ outcomes: { paypal: 'failed' } }));
+    await controller.payWith('paypal');
+    expect(env.log).toHaveBeenCalledWith('hearth checkout: paypal failed: failed', expect.any(AltPayError));
+  });
+
+  it("a refused save says the server's errorMessage, else its message; a refused Masterpass its errorMessage", async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    log.server.use(
+      http.post(
+        `*${AP}savepaypalpayment`,
+        () => HttpResponse.json({ isSuccess: false, errorMessage: 'PayPal said no.', message: 'No.' }),
+        { once: true },
+      ),
+      http.post(`*${AP}launchmasterpass`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'Masterpass said no.', message: 'No.' }),
+      ),
+    );
+    await controller.payWith('paypal');
+    expect(state().notice).toBe('PayPal said no.');
+    log.server.use(
+      http.post(`*${AP}savepaypalpayment`, () => HttpResponse.json({ isSuccess: false, message: 'No.' }), {
+        once: true,
+      }),
+    );
+    await controller.payWith('paypal');
+    expect(state().notice).toBe('No.');
+    await controller.launchMasterpass();
+    expect(state().notice).toBe('Masterpass said no.');
   });
 });

@@ -383,3 +383,84 @@ describe('place order [ref: checkout#rules, #calls, #errors]', () => {
     expect(env.navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/checkout\/confirmation/));
   });
 });
+
+describe("what a refusal says: the server's errorMessage, else its message, else the step's own words", () => {
+  const refusals = (own: string) =>
+    [
+      [{ isSuccess: false, errorMessage: 'Refused in full.', message: 'Refused.' }, 'Refused in full.'],
+      [{ isSuccess: false, message: 'Refused.' }, 'Refused.'],
+      [{ isSuccess: false }, own],
+    ] as const;
+
+  it('SavePlccOfferSelection: in the offer popup opened again on its error view', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    for (const [answer, said] of refusals('Your offer could not be saved. Please try again.')) {
+      log.server.use(http.post(`*${RC}SavePlccOfferSelection`, () => HttpResponse.json(answer), { once: true }));
+      await controller.saveOffer(1);
+      expect(state().popup).toEqual({ kind: 'offer', errorMessage: said, financingTerms: null });
+    }
+  });
+
+  it('SaveBillingAddress: as the notice', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    for (const [answer, said] of refusals('Please check your address.')) {
+      log.server.use(http.post(`*${RC}SaveBillingAddress`, () => HttpResponse.json(answer), { once: true }));
+      await controller.saveBillingAddress(DEMO_ADDRESS);
+      expect(state().notice).toBe(said);
+      expect(state().addressErrors).toEqual({});
+    }
+  });
+});
+
+describe('the tax-exempt flag in session storage ([ref: checkout#rules])', () => {
+  it('taking the exemption off removes the flag', async () => {
+    seedLine('200101');
+    memoryStorage.setItem(TAX_EXEMPT_KEY, 'true');
+    const { controller, state } = setup();
+    await controller.setTaxExemption(false);
+    expect(callsTo(log, `${RC}ApplyTaxExemption`)[0]?.body).toEqual({ isTaxExemptionApplied: false });
+    expect(memoryStorage.getItem(TAX_EXEMPT_KEY)).toBeNull();
+    expect(state().taxExempt).toBe(false);
+  });
+
+  it('a storage that cannot be written is logged; the exemption still applies', async () => {
+    seedLine('200101');
+    const env = testEnv({
+      sessionStorage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    const controller = testController(env, 'payment');
+    await controller.setTaxExemption(true);
+    expect(env.log).toHaveBeenCalledWith(
+      'hearth checkout: the tax-exempt flag could not be stored',
+      expect.any(DOMException),
+    );
+    expect(controller.store.getState().taxExempt).toBe(true);
+  });
+});
+
+describe("a promo the server removed ([ref: checkout#rules] 'Promotion Code has been removed')", () => {
+  it('is not verified again: the next Next: Review sends the one the data lists', async () => {
+    seedLine('200101');
+    const { controller, state } = setup();
+    await controller.applyPromo('WELCOME10');
+    log.server.use(
+      http.post(
+        `*${RC}VerifyPromoCode`,
+        () => {
+          getSession().promo = null;
+          return HttpResponse.json({ isSuccess: true, message: 'Promotion Code has been removed' });
+        },
+        { once: true },
+      ),
+    );
+    await controller.moveToReview();
+    expect(state().notice).toBe('Promotion Code has been removed');
+    log.calls.length = 0;
+    await controller.moveToReview();
+    expect(callsTo(log, `${RC}VerifyPromoCode`)[0]?.body).toEqual({ promoCode: '' });
+  });
+});
