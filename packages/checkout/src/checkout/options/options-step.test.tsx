@@ -1,9 +1,10 @@
-import { setConfig } from '@hearth/core';
+import { getConfig, resetConfig, setConfig } from '@hearth/core';
 import { getSession, signIn } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Checkout, type CheckoutProps } from '../checkout';
 import {
@@ -20,6 +21,12 @@ const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 const renderStep = (props: Partial<CheckoutProps> = {}) => renderCheckoutStep(2, props);
+/** The demo's checkout data with each `from` of its JSON text replaced by `to`. */
+const editedData = (from: string, to: string) => {
+  const text = JSON.stringify(demoCheckoutData());
+  expect(text).toContain(from);
+  return JSON.parse(text.replaceAll(from, to)) as CheckoutProps['checkoutData'];
+};
 
 describe('Shipping and Gift Options [ref: checkout#screens, #rules]', () => {
   it('shows each shipment with its items, service levels, holiday dates and ship complete; no serious axe violation', async () => {
@@ -330,5 +337,320 @@ describe('more than one recipient [ref: checkout#calls]', () => {
     expect(within(selects[0]!).getAllByRole('option')).toHaveLength(2);
     await user.click(screen.getByRole('checkbox', { name: 'Ship items to more than one address' }));
     await waitFor(() => expect(callsTo(log, `${RC}UpdateRecipientId`)).toHaveLength(1));
+  });
+});
+
+describe('the choices of a delivery, a gift and text updates [ref: checkout#screens, #rules, #limits]', () => {
+  it('while a choice is being sent every other choice of the step waits (aria-disabled), and takes a press again once it is in', async () => {
+    seedLine('200101');
+    seedLine('300101');
+    const release = holdAnswers(log.server, `${RC}UpdateGiftOption`);
+    const { user } = renderStep();
+    const levels = screen.getByRole('group', { name: 'Shipping Method' });
+    const waiting = () => [
+      ...within(levels).getAllByRole('radio'),
+      screen.getByRole('combobox', { name: 'Holiday delivery' }),
+      ...within(screen.getByRole('group', { name: 'When should we ship?' })).getAllByRole('radio'),
+      screen.getByRole('checkbox', { name: 'This order is a gift' }),
+      screen.getByRole('checkbox', { name: 'Text me updates about my order' }),
+      ...screen.getAllByRole('radio', { name: 'Ship It' }),
+      ...screen.getAllByRole('radio', { name: 'Pick Up in Store' }),
+    ];
+    expect(waiting().filter((control) => control.hasAttribute('aria-disabled'))).toEqual([]);
+    await user.click(within(levels).getByRole('radio', { name: /Express/ }));
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftOption`)).toHaveLength(1));
+    for (const control of waiting()) expect(control).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await waitFor(() => expect(waiting().filter((control) => control.hasAttribute('aria-disabled'))).toEqual([]));
+  });
+
+  it("each level is named with its charge; ship complete starts on 'as they become available'; a single item has no ship complete, no holiday date without dates", async () => {
+    seedLine('200101');
+    seedLine('300101');
+    const { unmount } = renderStep();
+    expect(
+      within(screen.getByRole('group', { name: 'Shipping Method' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Standard FREE', 'Premium $19.95', 'Express $34.95']);
+    expect(screen.getByRole('radio', { name: 'Ship items as they become available' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ship all items together' })).not.toBeChecked();
+    unmount();
+    getSession().cart.splice(1);
+    renderStep({ checkoutData: editedData('"holidays":[{', '"holidays":[],"x":[{') });
+    expect(screen.getByRole('group', { name: 'Shipping Method' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'When should we ship?' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Holiday delivery' })).toBeNull();
+  });
+
+  it('no service levels: no Shipping Method; in-home delivery alone has no noon cut-off; the remote fee only for Alaska, Hawaii and the territories', async () => {
+    seedLine('410100');
+    getSession().checkout.shippingAddress = { ...DEMO_ADDRESS };
+    const { unmount } = renderStep({ checkoutData: demoCheckoutData() });
+    expect(screen.getByRole('group', { name: 'Shipping Method' })).toBeInTheDocument();
+    expect(screen.queryByText('Express and 2-day orders must be placed by noon CT.')).toBeNull();
+    expect(
+      screen.queryByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
+    ).toBeNull();
+    unmount();
+    getSession().checkout.shippingAddress = { ...DEMO_ADDRESS, city: 'Anchorage', state: 'AK', postalCode: '99501' };
+    renderStep({ checkoutData: editedData('"availableServiceLevels":[{', '"availableServiceLevels":[],"x":[{') });
+    expect(screen.queryByRole('group', { name: 'Shipping Method' })).toBeNull();
+    expect(
+      screen.getByText('Alaska, Hawaii and the U.S. territories carry a $10 additional shipping fee.'),
+    ).toBeInTheDocument();
+  });
+
+  it("'This order is a gift' ticked sends UpdateGiftOption with isGift", async () => {
+    seedLine('200101');
+    const { user } = renderStep();
+    const gift = screen.getByRole('checkbox', { name: 'This order is a gift' });
+    expect(gift).not.toBeChecked();
+    await user.click(gift);
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftOption`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ giftOptions: { isGift: true } });
+    await waitFor(() => expect(gift).not.toHaveAttribute('aria-disabled'));
+  });
+
+  it("the gift message: 240 characters; 'Save Gift Message' busy while it is sent; 'Gift message saved.' only once saved, gone when it is typed again", async () => {
+    seedLine('200101');
+    const release = holdAnswers(log.server, `${RC}UpdateGiftMessage`);
+    const { user } = renderStep();
+    const message = screen.getByRole('textbox', { name: 'Gift message (optional)' });
+    expect(message).toHaveAttribute('maxlength', '240');
+    await user.type(message, 'Enjoy!');
+    const save = screen.getByRole('button', { name: 'Save Gift Message' });
+    await user.click(save);
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftMessage`)).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Gift message saved.')).toBeNull();
+    release();
+    expect(await screen.findByText('Gift message saved.')).toHaveAttribute('role', 'status');
+    await user.type(message, '!');
+    await waitFor(() => expect(screen.queryByText('Gift message saved.')).toBeNull());
+  });
+
+  it("'Text me updates about my order': ticked sends SetTYMPreferences {isOptIn: true} and stays ticked; none when the site has no text updates", async () => {
+    seedLine('200101');
+    const { user, unmount } = renderStep();
+    const box = screen.getByRole('checkbox', { name: 'Text me updates about my order' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(callsTo(log, `${RC}SetTYMPreferences`)).toHaveLength(1));
+    expect(callsTo(log, `${RC}SetTYMPreferences`)[0]?.body).toMatchObject({ isOptIn: true, isBilling: false });
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+    expect(box).toBeChecked();
+    unmount();
+    renderStep({
+      checkoutData: editedData(
+        '"notificationOptions":{"isTextEnabled":true}',
+        '"notificationOptions":{"isTextEnabled":false}',
+      ),
+    });
+    expect(screen.getByRole('button', { name: 'Next: Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Text me updates about my order' })).toBeNull();
+  });
+
+  it("the recipient's heading names who it ships to, else 'Shipping Address'; each shipment is a region named Delivery or Store Pickup", async () => {
+    seedLine('200101');
+    seedLine('300101', { shipMethod: 2 });
+    getSession().checkout.shippingAddress = { ...DEMO_ADDRESS };
+    const { unmount } = renderStep({ checkoutData: demoCheckoutData() });
+    expect(screen.getByRole('heading', { level: 3, name: 'Shipping to Jordan Avery' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Store Pickup' })).toBeInTheDocument();
+    unmount();
+    getSession().checkout.shippingAddress = { ...DEMO_ADDRESS, firstName: '', lastName: '' };
+    renderStep({ checkoutData: demoCheckoutData() });
+    expect(screen.getByRole('heading', { level: 3, name: 'Shipping Address' })).toBeInTheDocument();
+  });
+});
+
+describe('the items and their pickup [ref: checkout#data, #calls]', () => {
+  it('an item that is not oversized offers no oversize information; one the server does not offer shipping for has no Delivery method', async () => {
+    seedLine('200101');
+    const { unmount } = renderStep();
+    expect(screen.getByRole('group', { name: 'Delivery method' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oversize item information' })).toBeNull();
+    unmount();
+    renderStep({ checkoutData: editedData('"isShipOptionVisible":true', '"isShipOptionVisible":false') });
+    expect(screen.getByText('Qty 1')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Delivery method' })).toBeNull();
+  });
+
+  it('an oversized item that may be picked up warns about the car, not the doorways', async () => {
+    seedLine('200101');
+    const { user } = renderStep({
+      checkoutData: editedData(
+        '"boxes":[]',
+        '"boxes":[{"boxNumber":1,"quantity":1,"width":70,"depth":30,"height":20}]',
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Oversize item information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oversize item information' });
+    expect(dialog).toHaveTextContent(
+      'This item ships in large boxes. Please make sure it fits in your vehicle before you choose store pickup.',
+    );
+    expect(dialog).not.toHaveTextContent(/doorways/);
+  });
+
+  it("a pickup names its store and address; 'Store Details' and 'All Store Locations' open them; 'Change Store' opens the chooser", async () => {
+    seedLine('200101', { shipMethod: 2 });
+    const { user } = renderStep();
+    expect(screen.getByText('Pick up at Northbrook').parentElement).toHaveTextContent(
+      'Pick up at Northbrook 1250 Techny Rd, Northbrook, IL 60062',
+    );
+    await user.click(screen.getByRole('button', { name: 'Store Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Store Details' });
+    expect(await within(details).findByRole('heading', { name: 'Northbrook' })).toBeInTheDocument();
+    expect(callsTo(log, '/browse/popup/StoreLocationDetail/0/')[0]?.body).toEqual({ storeId: 101 });
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'All Store Locations' }));
+    const all = await screen.findByRole('dialog', { name: 'All Store Locations' });
+    expect(await within(all).findByRole('heading', { name: 'Oak Brook' })).toBeInTheDocument();
+    await user.click(within(all).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Change Store' }));
+    expect(await screen.findByRole('dialog', { name: 'Choose a Store' })).toBeInTheDocument();
+  });
+
+  it('gift receipt and bagging: ticked sends 1, unticked 0; who picks up is saved with the step', async () => {
+    seedLine('200101', { shipMethod: 2 });
+    const { user } = renderStep();
+    const bag = screen.getByRole('checkbox', { name: 'Bag my items' });
+    expect(bag).not.toBeChecked();
+    await user.click(bag);
+    await waitFor(() => expect(bag).toBeChecked());
+    await waitFor(() => expect(bag).not.toHaveAttribute('aria-disabled'));
+    await user.click(bag);
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateBaggingOption`)).toHaveLength(2));
+    const receipt = screen.getByRole('checkbox', { name: 'Include a gift receipt' });
+    await waitFor(() => expect(receipt).not.toHaveAttribute('aria-disabled'));
+    await user.click(receipt);
+    await waitFor(() => expect(receipt).not.toHaveAttribute('aria-disabled'));
+    await user.click(receipt);
+    await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftReceipt`)).toHaveLength(2));
+    expect(
+      callsTo(log, `${RC}UpdateBaggingOption`).map((c) => (c.body as { selectedOption: number }).selectedOption),
+    ).toEqual([1, 0]);
+    expect(
+      callsTo(log, `${RC}UpdateGiftReceipt`).map((c) => (c.body as { selectedOption: number }).selectedOption),
+    ).toEqual([1, 0]);
+    const first = within(screen.getByRole('group', { name: 'Who will pick up?' })).getByRole('textbox', {
+      name: 'First Name',
+    });
+    await user.clear(first);
+    await user.type(first, 'Sam');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next: Payment' })).not.toHaveAttribute('aria-disabled', 'true'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next: Payment' }));
+    await waitFor(() => expect(callsTo(log, `${RC}SaveShippingAndGiftOptions`)).toHaveLength(1));
+    expect(JSON.stringify(callsTo(log, `${RC}SaveShippingAndGiftOptions`)[0]?.body)).toContain('"firstName":"Sam"');
+  });
+});
+
+describe('the store chooser [ref: checkout#calls]', () => {
+  const openChooser = async () => {
+    seedLine('200101');
+    const { user } = renderStep();
+    await user.click(screen.getByRole('radio', { name: 'Pick Up in Store' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a Store' });
+    return { user, dialog, zip: within(dialog).getByRole('textbox', { name: 'Find stores near (ZIP Code)' }) };
+  };
+
+  it("starts with 'only stores with the item available' ticked and sends it; 'Find Stores' busy while it searches; a store without pickup never listed", async () => {
+    const { user, dialog, zip } = await openChooser();
+    const only = within(dialog).getByRole('checkbox', { name: 'Only show stores with the item available' });
+    expect(only).toBeChecked();
+    const release = holdAnswers(log.server, '/browse/storeavailability/GetAvailabilityData');
+    await user.clear(zip);
+    await user.type(zip, '60062');
+    const find = within(dialog).getByRole('button', { name: 'Find Stores' });
+    await user.click(find);
+    await waitFor(() => expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')).toHaveLength(1));
+    expect(find).toHaveAttribute('aria-busy', 'true');
+    expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toMatchObject({
+      zip: '60062',
+      onlyAvailStores: true,
+    });
+    release();
+    await within(dialog).findByText('Northbrook');
+    expect(find).not.toHaveAttribute('aria-busy');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(dialog).queryByText('Oak Brook')).toBeNull();
+  });
+
+  it("a store without the item is listed, its 'Pick Up Here' disabled, when the box is unticked; the pressed one is busy until chosen", async () => {
+    const { user, dialog, zip } = await openChooser();
+    log.server.use(
+      http.all('*/browse/storeavailability/GetAvailabilityData', () =>
+        HttpResponse.json({
+          sku: '200101',
+          zip: '60062',
+          stores: [
+            { storeId: 101, name: 'Northbrook', isBopsEnabled: true, isAvailable: true },
+            { storeId: 102, name: 'Chicago Michigan Ave', isBopsEnabled: true, isAvailable: false },
+            { storeId: 103, name: 'Oak Brook', isBopsEnabled: false, isAvailable: true },
+          ],
+        }),
+      ),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Only show stores with the item available' }));
+    await user.clear(zip);
+    await user.type(zip, '60062');
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    const here = (name: string) =>
+      within(within(dialog).getByText(name).closest('li')!).getByRole('button', { name: 'Pick Up Here' });
+    await within(dialog).findByText('Northbrook');
+    expect(here('Chicago Michigan Ave')).toBeDisabled();
+    expect(within(dialog).queryByText('Oak Brook')).toBeNull();
+    const release = holdAnswers(log.server, '/api/demo/cart/update-ship-method');
+    await user.click(here('Northbrook'));
+    await waitFor(() => expect(here('Northbrook')).toHaveAttribute('aria-busy', 'true'));
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says when no store is near and when the search failed; a ZIP Code's error goes once it is typed again", async () => {
+    const { user, dialog, zip } = await openChooser();
+    await user.clear(zip);
+    await user.type(zip, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    expect(zip).toHaveAccessibleDescription('The ZIP Code field is invalid: 12 is not a ZIP Code.');
+    await user.type(zip, '3');
+    expect(zip).not.toHaveAccessibleDescription(/invalid/);
+    const search = '*/browse/storeavailability/GetAvailabilityData';
+    log.server.use(http.all(search, () => HttpResponse.json({ sku: '200101', zip: '60062', stores: [] })));
+    await user.clear(zip);
+    await user.type(zip, '60062');
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No stores found near 60062.'));
+    log.server.use(http.all(search, () => new HttpResponse(null, { status: 503 })));
+    await user.click(within(dialog).getByRole('button', { name: 'Find Stores' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Store availability is unavailable right now. Please try again.',
+      ),
+    );
+  });
+});
+
+describe("'Shipping Charges and Delivery Information' on the U.S. site [ref: checkout#screens]", () => {
+  it('standard delivery in U.S. words, and no help line when the page gives no phone', async () => {
+    // the demo's config without its help line
+    const { helpPhone: _help, ...config } = getConfig();
+    resetConfig();
+    setConfig(config);
+    seedLine('200101');
+    const { user } = renderStep({ shippingInfoTab: 1 });
+    await user.click(screen.getByRole('button', { name: 'Shipping Charges and Delivery Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping Charges and Delivery Information' });
+    expect(within(dialog).getByRole('tabpanel', { name: 'Shipping Charges' })).toHaveTextContent(
+      'Standard delivery is charged by order total.',
+    );
+    expect(dialog).not.toHaveTextContent(/Canada/);
+    expect(within(dialog).queryByText(/^Questions\? Call/)).toBeNull();
   });
 });
