@@ -14,7 +14,8 @@
  * flipped, a number changed, a condition made always true or always false (a branch dropped), a
  * call statement removed, a JSX attribute removed or its text emptied. Never in types, imports or
  * a line marked `Stryker disable` (ruled equivalent). The TypeScript checker throws out a change
- * that does not compile, and another is drawn in its place.
+ * that does not compile, and another is drawn in its place; so is a change drawn before in the
+ * same sample (seed 24949851 drew the same `&&` → `||` twice, counting one catch as two).
  *
  * How it is run: the file is changed on disk, `vitest related` runs every unit test file that
  * imports it (the `logic` and `react` projects; `--renderers both` adds `preact`) but the fuzzing
@@ -257,6 +258,8 @@ console.log(`mutate:sample: ${count} mutants, seed ${seed} (replay: npm run muta
 const rows = [];
 /** Mutants whose failing tests failed without them too (see {@link confirmed}). */
 const unconfirmed = [];
+/** Places already drawn (run or set aside): a sample's mutants are distinct. */
+const drawn = new Set();
 for (let n = 1; rows.length < count; n += 1) {
   if (n > count * 50) throw new Error('mutate:sample: too few places to mutate');
   const file = pick(files);
@@ -264,6 +267,9 @@ for (let n = 1; rows.length < count; n += 1) {
   const sites = sitesOf(file, text);
   if (sites.length === 0) continue;
   const site = pick(sites);
+  const key = `${file}:${site.start}:${site.end}:${site.to}`;
+  if (drawn.has(key)) continue;
+  drawn.add(key);
   const mutated = text.slice(0, site.start) + site.to + text.slice(site.end);
   if (!compiles(file, mutated)) continue;
   originals.set(file, text);
