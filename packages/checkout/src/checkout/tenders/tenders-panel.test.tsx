@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Checkout } from '../checkout';
 import type { CheckoutData } from '../shared/schema';
 import { callsTo, demoCheckoutData, seedLine, setupCheckoutServer, testEnv } from '../../testing/checkout';
+import { JORDAN } from '../../testing/render-checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
@@ -151,6 +152,32 @@ describe('account rewards [ref: checkout#data]', () => {
     expect(within(applied()).getByText('Reward certificate RC2500')).toBeInTheDocument();
     expect(document.activeElement).not.toBe(document.body);
     expect(await seriousAxeViolations()).toEqual([]);
+  });
+
+  it('the rewards are read once, even where effects run twice (StrictMode); a refused read is logged and shows nothing', async () => {
+    signIn();
+    seedLine('200101');
+    getSession().checkout.shippingAddress = { ...JORDAN };
+    const env = testEnv({ href: () => 'https://shop.example/checkout/paymentandbilling' });
+    const { unmount } = render(<Checkout step={3} checkoutData={demoCheckoutData()} env={env} />, {
+      reactStrictMode: true,
+    });
+    await screen.findByRole('group', { name: 'Your Rewards' });
+    await settle();
+    expect(callsTo(log, `${RC}GetAccountRewards`)).toHaveLength(1);
+    unmount();
+    log.server.use(
+      http.all(`*${RC}GetAccountRewards`, () =>
+        HttpResponse.json({ isSuccess: false, errorMessage: 'Your rewards could not be found.' }),
+      ),
+    );
+    const next = renderPayment();
+    await waitFor(() =>
+      expect(next.env.log).toHaveBeenCalledWith(
+        'hearth checkout: getAccountRewards refused: Your rewards could not be found.',
+      ),
+    );
+    expect(screen.queryByRole('group', { name: 'Your Rewards' })).toBeNull();
   });
 
   it("'rewardExceedOrderTotalMessage' shows when the server gives it", async () => {
@@ -360,6 +387,21 @@ describe('what is applied, its messages and its removal [ref: checkout#calls]', 
     expect(callsTo(log, `${RC}RemoveRewardCertificate`).map((c) => c.body)).toEqual([{ certificateNumber: 'RC1000' }]);
     await waitFor(() => expect(certificate).not.toHaveAttribute('aria-busy'));
     expect(certificate).toBeInTheDocument();
+  });
+
+  it('the last Remove of several pressed: focus moves to the Remove before it; the list shown with focus on the page leaves focus there', async () => {
+    seedLine('410100');
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 10000 }];
+    getSession().checkout.tenderCodes = [{ number: 'TC5000', amount: 5000 }];
+    const { user } = renderPayment();
+    const last = await screen.findByRole('button', { name: 'Remove tender code TC5000' });
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    await user.click(last);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove tender code TC5000' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove gift card ending 7890' })),
+    );
   });
 
   it("the server's rewards and tender code messages: a success as a status, an error as an alert", async () => {
