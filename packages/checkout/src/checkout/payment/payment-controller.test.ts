@@ -442,6 +442,30 @@ describe('the tax-exempt flag in session storage ([ref: checkout#rules])', () =>
   });
 });
 
+describe('the promo Next: Review verifies ([ref: checkout#rules] VerifyPromoCode)', () => {
+  it('is the one this page applied, even when the data no longer lists it', async () => {
+    seedLine('200101');
+    const { controller } = setup();
+    await controller.applyPromo('WELCOME10');
+    // the data taken again after another tender lists none
+    getSession().promo = null;
+    await controller.applyTenderCode('TC5000');
+    log.calls.length = 0;
+    await controller.moveToReview();
+    expect(callsTo(log, `${RC}VerifyPromoCode`)[0]?.body).toEqual({ promoCode: 'WELCOME10' });
+  });
+
+  it('after the shopper removed it, the one the data lists', async () => {
+    seedLine('200101');
+    const { controller } = setup();
+    await controller.applyPromo('WELCOME10');
+    await controller.removePromo();
+    log.calls.length = 0;
+    await controller.moveToReview();
+    expect(callsTo(log, `${RC}VerifyPromoCode`)[0]?.body).toEqual({ promoCode: '' });
+  });
+});
+
 describe("a promo the server removed ([ref: checkout#rules] 'Promotion Code has been removed')", () => {
   it('is not verified again: the next Next: Review sends the one the data lists', async () => {
     seedLine('200101');
