@@ -574,3 +574,207 @@ describe('AddToCart: the page’s own quantity field', () => {
     expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Quantity: 2 })]);
   });
 });
+
+describe('AddToCart: what the page or the app sets', () => {
+  it("shows no quantity selector unless showQuantity asks for one; the wrapper and the button keep Hearth's classes", () => {
+    const { container } = render(<AddToCart items={SOFA} className="pdp-add" />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+    expect(container.firstElementChild).toHaveClass('hearth-add-to-cart', 'pdp-add');
+    expect(button).toHaveClass('hearth-add-to-cart__button');
+  });
+
+  it('disabled: the button cannot be pressed', () => {
+    render(<AddToCart items={SOFA} disabled />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('label config 6 without labelText reads "Add to cart" [ref: add-to-cart#limits]', () => {
+    render(<AddToCart items={SOFA} labelConfig={6} />);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it("the site given prices with its prefix: 'CAD ' for CA [ref: add-to-cart#rules]", async () => {
+    render(<AddToCart items={SOFA} showPrice site="CA" />);
+    expect(await screen.findByText('CAD 1,899.00')).toBeInTheDocument();
+  });
+
+  it('the quantity selector is disabled while the add is in flight, then usable again', async () => {
+    const release = holdAnswers(api.server, PATHS.addItem);
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} showQuantity />);
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-busy', 'true');
+    expect(increase).toBeDisabled();
+    release();
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    await waitFor(() => expect(increase).toBeEnabled());
+  });
+});
+
+describe('AddToCart: what the popup says was added [ref: add-to-cart#data]', () => {
+  it("shows each added item's name (else its sku), personalization text, chosen options and price", async () => {
+    api.server.use(
+      http.post(`*${PATHS.addItem}`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          items: [
+            {
+              sku: '500102',
+              quantity: 1,
+              name: 'Bath Towel',
+              personalizationText: 'JMA',
+              formattedPrice: 29,
+              selectedOptions: [
+                { title: 'Color', text: 'Navy' },
+                { title: '', text: 'Gift wrap' },
+              ],
+            },
+          ],
+          addOns: [],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '500102' }]} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const item = dialog.querySelector('[data-sku="500102"]') as HTMLElement;
+    expect(within(item).getByText('Bath Towel')).toBeInTheDocument();
+    expect(within(item).getByText('JMA')).toBeInTheDocument();
+    expect(
+      within(item)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Color: Navy', 'Gift wrap']);
+    expect(within(item).getByText('$29.00')).toBeInTheDocument();
+  });
+
+  it('an added item the answer does not name shows its sku', async () => {
+    api.server.use(
+      http.post(`*${PATHS.addItem}`, () =>
+        HttpResponse.json({ isSuccess: true, items: [{ sku: '410100', quantity: 1, name: '' }], addOns: [] }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(dialog.querySelector('[data-sku="410100"]')).toHaveTextContent(/^410100$/);
+  });
+});
+
+describe('AddToCart: the Custom popup [ref: add-to-cart#screens]', () => {
+  it("is titled 'Custom' when the answer gives no title", async () => {
+    api.server.use(
+      http.get(`*${PATHS.custom}`, () =>
+        HttpResponse.json({ hasCustomOrderConfirmation: true, message: 'Made for you in 8 weeks.' }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101' }]} customConfirmation />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom' });
+    expect(within(dialog).getByText('Made for you in 8 weeks.')).toBeInTheDocument();
+  });
+});
+
+describe('AddToCart: an add-on after a failed add', () => {
+  it('can be pressed again, and then goes in', async () => {
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    setFault('addItem', 'http503');
+    const row = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => li.closest('.hearth-add-ons'))!;
+    const button = within(row).getByRole('button', { name: 'Add to Cart' });
+    await user.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    setFault('addItem', null);
+    await user.click(button);
+    await within(row).findByRole('button', { name: 'Added' });
+    expect(api.to(PATHS.addItem)).toHaveLength(3);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 items added to your cart');
+  });
+});
+
+describe('AddToCart: the page’s own quantity field at its bounds [ref: add-to-cart#limits]', () => {
+  it.each([
+    ['1', 1],
+    ['99', 99],
+  ])('a field that is itself the input, reading %s, sends %i', async (value, quantity) => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input id="qty" aria-label="qty" defaultValue={value} />
+        <AddToCart items={[{ Sku: '410100', Quantity: 2 }]} quantitySelector="#qty" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(api.to(PATHS.addItem)[0]?.body).toEqual([expect.objectContaining({ Quantity: quantity })]);
+  });
+});
+
+describe('AddToCart: answers that refuse', () => {
+  it('an add answer with error true is logged only: no popup, no header refresh', async () => {
+    api.server.use(http.post(`*${PATHS.addItem}`, () => HttpResponse.json({ error: true, message: 'Out of stock.' })));
+    const { env, log } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} env={env} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(String(log.mock.calls[0]?.[1])).toMatch(/Out of stock\./);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(events.cartUpdates).toEqual([]);
+  });
+
+  it('an item list left empty sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={[]} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    // past the moment a request made then would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(api.to(PATHS.addItem)).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('AddToCart: an add-on answer that comes late [ref: add-to-cart#rules]', () => {
+  it('still refreshes the header once the popup has closed and a new add has opened another', async () => {
+    let releaseAddOn!: () => void;
+    const addOnHeld = new Promise<void>((resolve) => (releaseAddOn = resolve));
+    api.server.use(
+      http.post(`*${PATHS.addItem}`, async ({ request }) => {
+        const [item] = (await request.clone().json()) as Array<{ Location?: string }>;
+        if (item?.Location === 'Furniture Add-On') await addOnHeld; // then the demo backend answers
+      }),
+    );
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    const row = within(dialog)
+      .getAllByRole('listitem')
+      .find((li) => li.closest('.hearth-add-ons'))!;
+    await user.click(within(row).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(events.cartUpdates).toEqual([1, 2]);
+    releaseAddOn();
+    await waitFor(() => expect(events.cartUpdates).toEqual([1, 2, 3]));
+  });
+});

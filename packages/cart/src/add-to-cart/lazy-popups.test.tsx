@@ -83,3 +83,35 @@ describe('add-to-cart stays busy until its popup is open', { timeout: COLD_LOAD_
     }
   });
 });
+
+// two cold loads in one test: the graph of fresh(), then the sending code's at the second press
+describe('add-to-cart when its sending code fails to load', { timeout: 2 * COLD_LOAD_MS }, () => {
+  it('the press is logged only, and the next press loads it again and adds', async () => {
+    let fail = true;
+    vi.doMock('./send/add-to-cart-extras', async (original: () => Promise<unknown>) => {
+      if (fail) {
+        fail = false;
+        throw new Error('chunk failed');
+      }
+      return original();
+    });
+    const log = vi.fn();
+    try {
+      const { AddToCart } = await fresh();
+      render(<AddToCart items={[{ Sku: '410100' }]} env={{ log }} />);
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      button.click();
+      await waitFor(() => expect(log).toHaveBeenCalledTimes(1), { timeout: COLD_LOAD_MS });
+      expect(String(log.mock.calls[0]?.[0])).toBe('hearth: add-to-cart: its sending code failed to load');
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      expect(api.to(PATHS.addItem)).toHaveLength(0);
+      button.click();
+      expect(
+        await screen.findByRole('dialog', { name: 'Added to Cart' }, { timeout: COLD_LOAD_MS }),
+      ).toBeInTheDocument();
+      expect(api.to(PATHS.addItem)).toHaveLength(1);
+    } finally {
+      vi.doUnmock('./send/add-to-cart-extras');
+    }
+  });
+});

@@ -64,6 +64,92 @@ describe('Monogramming path [ref: add-to-cart#data, #rules]', () => {
   });
 });
 
+describe('the personalization fields [ref: add-to-cart#screens]', () => {
+  it('take no focus when they appear; Tab reaches the first line, not the fieldset; the lines are not autofilled', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram()} />);
+    const line1 = screen.getByRole('textbox', { name: 'Line 1' });
+    // past the moment an effect of the first render would have moved focus
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.body).toHaveFocus();
+    await user.tab();
+    expect(line1).toHaveFocus();
+    expect(line1).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByRole('textbox', { name: 'Line 2' })).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('the Monogramming popup keeps its title when the page names the standard one (confirmationTitle)', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram()} confirmationTitle="In your basket" />);
+    await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Monogramming' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'In your basket' })).toBeNull();
+  });
+});
+
+describe('after a monogram is accepted [ref: add-to-cart#rules]', () => {
+  it('tells what surrounds it (hearth:added-to-cart, onAdded), and the popup lists the page’s add-ons', async () => {
+    const user = userEvent.setup();
+    const heard = vi.fn();
+    const onAdded = vi.fn();
+    const { container } = render(
+      <AddToCart
+        items={TOWEL}
+        personalization={monogram()}
+        onAdded={onAdded}
+        addOns={[{ sku: '200105', name: 'Towel Hook', formattedPrice: 1200 }]}
+      />,
+    );
+    container.addEventListener('hearth:added-to-cart', (event) => heard((event as CustomEvent).detail));
+    await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monogramming' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0]![0]).toEqual({ items: [expect.objectContaining({ sku: '500102', quantity: 1 })] });
+    expect(onAdded).toHaveBeenCalledWith([expect.objectContaining({ sku: '500102', quantity: 1 })]);
+    const addOns = within(dialog).getByRole('region', { name: 'Extras and Essentials We Recommend' });
+    expect(within(addOns).getByText('Towel Hook')).toBeInTheDocument();
+  });
+
+  it('confirmation type "ignore" from the page: the header refreshes, no popup', async () => {
+    const user = userEvent.setup();
+    const updates: unknown[] = [];
+    const onUpdate = (e: Event) => updates.push((e as CustomEvent).detail);
+    document.addEventListener('hearth:cart-updated', onUpdate);
+    try {
+      render(<AddToCart items={TOWEL} personalization={monogram()} confirmationType="ignore" />);
+      await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+      const button = screen.getByRole('button', { name: 'Add to cart' });
+      await user.click(button);
+      await waitFor(() => expect(updates).toEqual([1]));
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+      // past the moment a popup would have opened
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      document.removeEventListener('hearth:cart-updated', onUpdate);
+    }
+  });
+
+  it('an answer with isSuccess false and no render errors is logged only: no popup, no field flagged', async () => {
+    api.server.use(
+      http.post(`*${PATHS.monogram}`, () => HttpResponse.json({ isSuccess: false, message: 'Monogramming is down.' })),
+    );
+    const log = vi.fn();
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram()} env={{ log }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await user.click(button);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    expect(String(log.mock.calls[0]?.[1])).toMatch(/Monogramming is down\./);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    expect(button).toBeEnabled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
 describe('personalization validation [ref: add-to-cart#validation]', () => {
   it('an item that is not in-house with every line empty flags Text1 and sends nothing', async () => {
     const user = userEvent.setup();
@@ -124,6 +210,7 @@ describe('personalization render errors [ref: add-to-cart#errors]', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const group = screen.getByRole('group', { name: 'Monogram' });
     await waitFor(() => expect(group).toHaveAccessibleDescription(`Legend problem ${code}.`));
+    expect(screen.getByRole('alert')).toHaveTextContent(`Legend problem ${code}.`);
     expect(group).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Line 1' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
@@ -229,6 +316,37 @@ describe('thread colours and fonts [ref: add-to-cart#limits]', () => {
       error.mockRestore();
       setConfig({ brand: 'main' });
     }
+  });
+
+  it('each thread colour shows its swatch in its own colour; the fonts have none', () => {
+    render(
+      <AddToCart
+        items={TOWEL}
+        personalization={monogram({
+          threadColors: [
+            { name: 'Navy', value: 'NV', hex: '#1f2a44' },
+            { name: 'Plain', value: 'PL' },
+          ],
+          fonts,
+        })}
+      />,
+    );
+    const swatchOf = (name: string) =>
+      screen.getByRole('radio', { name }).closest('label')!.querySelector('.hearth-add-to-cart__thread');
+    expect(swatchOf('Navy')).toHaveStyle({ backgroundColor: '#1f2a44' });
+    expect(swatchOf('Navy')).toHaveAttribute('aria-hidden', 'true');
+    expect(swatchOf('Plain')).not.toBeNull();
+    expect(swatchOf('Plain')!.getAttribute('style')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Font' }).querySelector('.hearth-add-to-cart__thread')).toBeNull();
+  });
+
+  it('as many thread colours as the brand offers: all shown, nothing logged', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<AddToCart items={TOWEL} personalization={monogram({ threadColors: threads(25) })} />);
+    const colour = screen.getByRole('group', { name: 'Thread Color' });
+    expect(within(colour).getAllByRole('radio')).toHaveLength(25);
+    // the first render's effects have run: a line about extra colours would be in by now
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('the first line’s colour, when offered, starts chosen', () => {

@@ -24,6 +24,16 @@ describe('pricing [ref: add-to-cart#calls]', () => {
     });
   });
 
+  it("shows a 'Loading…' placeholder where the price goes until the answer comes", async () => {
+    const release = holdAnswers(api.server, PATHS.pricing);
+    render(<AddToCart items={[{ Sku: '410100' }]} showPrice />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('$1,899.00')).toBeNull();
+    release();
+    expect(await screen.findByText('$1,899.00')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('prices again when the quantity changes', async () => {
     const user = userEvent.setup();
     render(<AddToCart items={[{ Sku: '200101' }]} showPrice showQuantity />);
@@ -59,6 +69,23 @@ describe('pricing [ref: add-to-cart#calls]', () => {
     await screen.findByText('$10.00');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('a message beside a valid answer (hasInvalidSkus false) is not shown', async () => {
+    api.server.use(
+      http.get(`*${PATHS.pricing}`, () =>
+        HttpResponse.json({
+          products: [{ sku: '410100', isInvalid: false }],
+          totalFormattedPrice: '$10.00',
+          hasInvalidSkus: false,
+          invalidSkuMessage: 'The following item(s) could not be found: 410100.',
+        }),
+      ),
+    );
+    render(<AddToCart items={[{ Sku: '410100' }]} showPrice />);
+    await screen.findByText('$10.00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/could not be found/)).toBeNull();
   });
 
   it('a click before the pricing answer waits for it: a custom item still opens the Custom popup', async () => {

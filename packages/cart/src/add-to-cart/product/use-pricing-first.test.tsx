@@ -41,6 +41,8 @@ describe('usePricing before its reader has loaded [ref: add-to-cart#calls]', () 
       return result.current.reader;
     }
     render(<Probe enabled items={[{ Sku: SKU, Quantity: 1 }]} site="US" client={client} log={vi.fn()} />);
+    // the price shows its placeholder from the first render, before the reader is even in
+    expect(result.current.loading).toBe(true);
     const opened: unknown[] = [];
     void result.current.gate().then((gate) => opened.push(gate));
     void result.current.gate().then((gate) => opened.push(gate));
