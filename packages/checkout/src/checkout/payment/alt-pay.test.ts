@@ -110,6 +110,15 @@ describe('paying with PayPal, Venmo or Apple Pay through the fake', () => {
     expect(state().notice).toBeNull();
   });
 
+  it('a cancelled flow leaves the checkout as it was: no popup, nothing logged in the page', async () => {
+    seedLine('200101');
+    const { controller, state, env } = setup(createFakeAltPay({ outcomes: { paypal: 'cancelled' } }));
+    await controller.payWith('paypal');
+    expect(state().popup).toBeNull();
+    expect(state().loading).toBeNull();
+    expect(env.log).not.toHaveBeenCalled();
+  });
+
   it('no adapter on the page: the failure is said, nothing breaks', async () => {
     seedLine('200101');
     const env = testEnv({ altPay: () => Promise.reject(new Error('no adapter')) });

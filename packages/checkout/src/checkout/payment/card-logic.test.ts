@@ -81,6 +81,11 @@ describe('card rows [ref: checkout#data, #rules]', () => {
     expect(cardRow(card('c-1', 'Visa'), ctx(['c-1'])).note).toBe('Card already in use.');
   });
 
+  it('a two-digit year is read in this century: 29 is still to come, 25 is past', () => {
+    expect(isCardExpired(card('c', 'Visa', { expMonth: '01', expYear: '29' }), NOW)).toBe(false);
+    expect(isCardExpired(card('c', 'Visa', { expMonth: '12', expYear: '25' }), NOW)).toBe(true);
+  });
+
   it('isCardExpired ignores unreadable expiry', () => {
     expect(isCardExpired(card('c', 'Visa', { expMonth: 'xx', expYear: '2020' }), NOW)).toBe(false);
   });

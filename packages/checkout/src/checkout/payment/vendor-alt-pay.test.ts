@@ -9,7 +9,14 @@ import type { PayPalButtonsComponentOptions, PayPalNamespace, PayPalScriptOption
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES as M } from '../../messages';
 import { callsTo, seedLine, setupCheckoutServer, testController, testEnv } from '../../testing/checkout';
-import { amountText, applePayRequest, builtInCanUse, payPalOrder, payPalSettings } from './alt-pay-logic';
+import {
+  amountText,
+  applePayRequest,
+  applePaySettings,
+  builtInCanUse,
+  payPalOrder,
+  payPalSettings,
+} from './alt-pay-logic';
 import { createVendorAltPay, type ApplePaySessionClass, type ApplePaySessionLike } from './vendor-alt-pay';
 
 const log = setupCheckoutServer();
@@ -103,6 +110,16 @@ describe('settings from hearth-config [ref: checkout#overview, #calls]', () => {
     expect(payPalSettings(getConfig())).toMatchObject({ intent: 'capture', currency: 'CAD', venmo: false });
     setConfig({ payPal: { clientId: '' } });
     expect(payPalSettings(getConfig())).toBeNull();
+  });
+
+  it("Apple Pay's networks: the config's list, else (none, empty or not all names) amex, discover, masterCard and visa", () => {
+    const DEFAULT = ['amex', 'discover', 'masterCard', 'visa'];
+    setConfig({ applePay: { label: 'Hearth Home', supportedNetworks: ['visa', 'amex'] } });
+    expect(applePaySettings(getConfig())?.supportedNetworks).toEqual(['visa', 'amex']);
+    for (const supportedNetworks of [undefined, [], ['visa', 4]]) {
+      setConfig({ applePay: { label: 'Hearth Home', supportedNetworks } });
+      expect(applePaySettings(getConfig())?.supportedNetworks).toEqual(DEFAULT);
+    }
   });
 
   it('Apple Pay is offered only where ApplePaySession.canMakePayments() and a validation endpoint is set', () => {
