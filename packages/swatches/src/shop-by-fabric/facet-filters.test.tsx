@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FacetFilters } from './facet-filters';
+import { FacetFilters, SortSelect } from './facet-filters';
 import { NO_FILTERS } from './filters-logic';
 import type { Facet } from './schema';
 
@@ -63,5 +63,57 @@ describe('the filters [ref: shop-by-fabric#screens, #data]', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('data-open', 'true');
+  });
+});
+
+describe('the sort [ref: shop-by-fabric#screens]', () => {
+  const SORTS: Facet = {
+    key: 'sort',
+    label: 'Sort',
+    attributes: [
+      { key: 'recommended', label: 'Recommended' },
+      { key: 'name', label: ' Name ', isSelected: true },
+      { key: 'newest' },
+    ],
+  };
+  const sortBy = () => screen.getByRole('combobox', { name: 'Sort By' });
+  const options = () => within(sortBy()).getAllByRole('option');
+
+  it("'Sort By' with each sort by its label (its key when it has none); the one the server marks selected when the address has none", async () => {
+    const onChange = vi.fn();
+    render(<SortSelect facets={[COLOUR, SORTS]} value="" onChange={onChange} />);
+    expect(options().map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+      ['recommended', 'Recommended'],
+      ['name', 'Name'],
+      ['newest', 'newest'],
+    ]);
+    expect(sortBy()).toHaveValue('name');
+    await userEvent.setup().selectOptions(sortBy(), 'Recommended');
+    expect(onChange).toHaveBeenCalledWith('recommended');
+  });
+
+  it('the first sort when the server marks none; the address’s sort wins over the server’s', () => {
+    const { rerender } = render(
+      <SortSelect
+        facets={[{ ...SORTS, attributes: [{ key: 'recommended' }, { key: 'name' }] }]}
+        value=""
+        onChange={vi.fn()}
+      />,
+    );
+    expect(sortBy()).toHaveValue('recommended');
+    rerender(<SortSelect facets={[SORTS]} value="newest" onChange={vi.fn()} />);
+    expect(sortBy()).toHaveValue('newest');
+    expect(options()).toHaveLength(3);
+  });
+
+  it('a sort in the address the server does not offer stays chosen, as one more option', () => {
+    render(<SortSelect facets={[SORTS]} value="price-low" onChange={vi.fn()} />);
+    expect(options().map((option) => option.textContent)).toEqual(['Recommended', 'Name', 'newest', 'price-low']);
+    expect(sortBy()).toHaveValue('price-low');
+  });
+
+  it('no sort facet: no sort at all', () => {
+    const { container } = render(<SortSelect facets={[COLOUR]} value="" onChange={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

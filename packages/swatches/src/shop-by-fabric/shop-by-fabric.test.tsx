@@ -10,6 +10,7 @@ import { ADDED_SWATCHES_COOKIE } from '../shared/added-swatches';
 import type { SwatchesEnv } from '../shared/env';
 import { setupMockServer } from '../testing/mock-server';
 import { ShopByFabric } from './shop-by-fabric';
+import { ShopByFabricIsland } from './shop-by-fabric-island';
 
 vi.setConfig({ testTimeout: 30_000 });
 const server = setupMockServer();
@@ -207,7 +208,210 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
   });
 });
 
+describe('shop by fabric: what each change reports and shows [ref: shop-by-fabric#screens, #rules, #validation]', () => {
+  /** Cards the server rendered the page with: one in stock, one out of stock, one no longer available. */
+  const CARDS = [
+    { code: 10000, title: 'Aberdeen', text: 'Snow' },
+    { code: 10001, title: 'Aberdeen', text: 'Ivory', additionalDetails: { swatchInStock: 'no' } },
+    { code: 10002, title: 'Aberdeen', text: 'Oat', isNla: true },
+  ];
+  const served = (cards: object[] = CARDS, more: object = {}) => ({
+    cardsDto: { cards, showingCount: cards.length, totalRecords: cards.length, ...more },
+    filterFacets: [],
+  });
+  const card = (name: string) => within(grid()).getByRole('article', { name });
+  /** Waits past the moment the calls of the page's arrival answer. */
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+  it("reports each change as 'Filter Interaction': the filter, its value and add, remove, sort or clear", async () => {
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    render(<ShopByFabric env={fakeEnv().env} />);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Blue/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Green/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Green/ }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort By' }), { target: { value: 'name' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    stop();
+    expect(events.map(({ event, properties }) => [event, properties])).toEqual([
+      ['Filter Interaction', { filter: 'colorgroup', value: 'blue', action: 'add' }],
+      ['Filter Interaction', { filter: 'colorgroup', value: 'green', action: 'add' }],
+      ['Filter Interaction', { filter: 'colorgroup', value: 'green', action: 'remove' }],
+      ['Filter Interaction', { filter: 'sort', value: 'name', action: 'sort' }],
+      ['Filter Interaction', { filter: 'all', value: '', action: 'clear' }],
+    ]);
+    await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
+  });
+
+  it("a card out of stock is flagged 'Unavailable', one no longer available 'No longer available': neither can be added", async () => {
+    render(<ShopByFabric env={fakeEnv().env} initial={served()} />);
+    const inStock = card('Aberdeen, Snow');
+    expect(within(inStock).queryByText(/Unavailable|No longer available/)).toBeNull();
+    expect(within(inStock).getByRole('button', { name: 'Add Swatch Aberdeen, Snow' })).toBeEnabled();
+    const out = card('Aberdeen, Ivory');
+    expect(within(out).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(out).queryByText('No longer available')).toBeNull();
+    expect(within(out).getByRole('button', { name: 'Add Swatch Aberdeen, Ivory' })).toBeDisabled();
+    const nla = card('Aberdeen, Oat');
+    expect(within(nla).getByText('No longer available')).toBeInTheDocument();
+    expect(within(nla).queryByText('Unavailable')).toBeNull();
+    expect(within(nla).getByRole('button', { name: 'Add Swatch Aberdeen, Oat' })).toBeDisabled();
+    await settle();
+  });
+
+  it("no swatch matches: 'No swatches match these filters.' and 'Showing 0 of 0'", async () => {
+    render(<ShopByFabric env={fakeEnv('?colorgroup=pink').env} initial={served([])} />);
+    expect(within(grid()).getByText('No swatches match these filters.')).toBeInTheDocument();
+    expect(showing()).toHaveTextContent('Showing 0 of 0');
+    expect(within(grid()).queryAllByRole('article')).toEqual([]);
+    await settle();
+  });
+
+  it('a page number past the last page is the last page', async () => {
+    render(<ShopByFabric env={fakeEnv('?page=9').env} initial={served(CARDS, { totalRecords: 72, pageSize: 24 })} />);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/free-swatches?page=2');
+    expect(within(pages).queryByRole('link', { name: 'Next' })).toBeNull();
+    await settle();
+  });
+
+  it('the results heading keeps its focus to itself on arrival (only a page change moves focus there)', async () => {
+    render(<ShopByFabric env={fakeEnv().env} />);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).not.toHaveFocus();
+  });
+
+  it("after a page change the focus goes to the results' heading once the new cards are in, not before", async () => {
+    const user = userEvent.setup();
+    render(<ShopByFabric env={fakeEnv().env} />);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    const release = holdAnswers(server, '/free-swatches/get-filtered-results');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-busy', 'true'));
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).not.toHaveFocus();
+    release();
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 48 of/));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).toHaveFocus());
+  });
+
+  it("the island shows the server's cards with the server's filters", async () => {
+    const COLOUR = { key: 'colorgroup', label: 'Colour', facetType: 3, attributes: [{ key: 'blue', label: 'Blue' }] };
+    render(
+      <ShopByFabricIsland
+        cardsDto={{ cards: CARDS, showingCount: 3, totalRecords: 3 }}
+        filterFacets={[COLOUR]}
+        firstName="Jordan"
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Colour' })).toBeInTheDocument();
+    expect(within(grid()).getAllByRole('article')).toHaveLength(3);
+    await settle();
+  });
+
+  it("none viewed: no 'Recently Viewed', and no lookup of recent or NLA fabrics", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (/get-(recent|nla)-fabrics$/.test(url.pathname)) asked.push(url.pathname);
+    });
+    render(<ShopByFabric env={fakeEnv().env} initial={served()} />);
+    await settle();
+    expect(screen.queryByRole('region', { name: 'Recently Viewed' })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it("'Recently Viewed' shows the 6 most recent swatches, most recent first", async () => {
+    const codes = [30000, 30001, 30002, 30003, 30100, 30101, 30102];
+    localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify(codes.map((ChoiceCode) => ({ ChoiceCode }))));
+    render(<ShopByFabric env={fakeEnv().env} initial={served()} />);
+    const recent = await screen.findByRole('region', { name: 'Recently Viewed' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Haven, Snow', 'Haven, Ivory', 'Haven, Oat', 'Haven, Flax', 'Sterling, Snow', 'Sterling, Ivory']);
+  });
+});
+
 describe('the added tray', () => {
+  it("with no swatch added: 'Add up to 5 free swatches, then order them.' and 'Order Free Swatches' disabled", async () => {
+    render(<ShopByFabric env={fakeEnv().env} />);
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    expect(within(tray).getByRole('status')).toHaveTextContent('Add up to 5 free swatches, then order them.');
+    expect(within(tray).getByRole('button', { name: 'Order Free Swatches' })).toBeDisabled();
+    expect(within(tray).queryByRole('list')).toBeNull();
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+  });
+
+  it('a swatch whose card says it is no longer available is flagged and blocks ordering, whatever the NLA check says', async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
+    const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow', isNla: true }];
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
+      />,
+    );
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    // the NLA check of 10000 answers that it is available
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(within(within(tray).getByRole('listitem')).getByText('No longer available')).toBeInTheDocument();
+    expect(within(tray).getByRole('button', { name: 'Order Free Swatches' })).toBeDisabled();
+  });
+
+  it('a swatch added on another page of results is named from its card; each added swatch shows its picture', async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["30000"]')}; path=/`;
+    const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
+      />,
+    );
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    expect(await within(tray).findByRole('button', { name: 'Remove Swatch Haven, Snow' })).toBeInTheDocument();
+    expect(within(tray).getByRole('listitem').querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\S/));
+  });
+
+  it('the order modal closes by Escape, and focus goes back to its button', async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
+    const user = userEvent.setup();
+    render(<ShopByFabric env={fakeEnv().env} />);
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    const order = within(tray).getByRole('button', { name: 'Order Free Swatches' });
+    await user.click(order);
+    // The order modal loads on first use.
+    await screen.findByRole('dialog', { name: 'Order Free Swatches' }, { timeout: 10_000 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(order).toHaveFocus());
+  });
+
+  it('an added swatch out of stock goes into the order modal unchecked', async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000","10001"]')}; path=/`;
+    const cards = [
+      { code: 10000, title: 'Aberdeen', text: 'Snow' },
+      { code: 10001, title: 'Aberdeen', text: 'Ivory', additionalDetails: { swatchInStock: 'no' } },
+    ];
+    const user = userEvent.setup();
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards, showingCount: 2, totalRecords: 2 }, filterFacets: [] }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Order Free Swatches' }));
+    // The order modal loads on first use.
+    const modal = await screen.findByRole('dialog', { name: 'Order Free Swatches' }, { timeout: 10_000 });
+    expect(within(modal).getByRole('checkbox', { name: 'Aberdeen, Snow' })).toBeChecked();
+    expect(within(modal).getByRole('checkbox', { name: /^Aberdeen, Ivory/ })).not.toBeChecked();
+    expect(within(modal).getByRole('status')).toHaveTextContent('1 of 5 selected');
+  });
+
   it("a double click on 'Remove Swatch' removes that swatch only: its second click is dropped, for the next one slid under the pointer", async () => {
     document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000","10202","10305"]')}; path=/`;
     render(<ShopByFabric env={fakeEnv().env} />);

@@ -62,6 +62,50 @@ describe("the second brand's mobile bottom sheet [ref: swatch-order#screens]", (
   });
 });
 
+describe("the second brand's mobile bottom sheet: swipes [ref: swatch-order#screens]", () => {
+  async function sheet() {
+    setConfig({ brand: 'cb2' });
+    render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} env={MOBILE} />);
+    const modal = await screen.findByRole('dialog', { name: 'Order Free Swatches' });
+    const toggle = within(modal).getByRole('button', { name: 'Ship My Free Swatches To' });
+    return { modal, toggle, bar: toggle.closest('.hearth-bottom-sheet__bar')! };
+  }
+
+  it("the modal's layout is the sheet's only for the second brand on a phone", async () => {
+    const { modal } = await sheet();
+    expect(modal).toHaveAttribute('data-brand-layout', 'sheet');
+  });
+
+  it('a swipe counts from where the pointer went down, once: a pointer let go without a new press moves nothing', async () => {
+    const { toggle, bar } = await sheet();
+    fireEvent.pointerDown(bar, { clientY: 400 });
+    fireEvent.pointerUp(bar, { clientY: 300 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerUp(bar, { clientY: 500 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a swipe the browser cancels moves nothing', async () => {
+    const { toggle, bar } = await sheet();
+    fireEvent.pointerDown(bar, { clientY: 400 });
+    fireEvent.pointerCancel(bar);
+    fireEvent.pointerUp(bar, { clientY: 300 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe("the modal's layout without the sheet", () => {
+  it.each([
+    ['the main brand on a phone', 'main', MOBILE],
+    ['the second brand on a desktop', 'cb2', { matchMedia: () => ({ matches: false, subscribe: () => () => {} }) }],
+  ] as const)('%s: columns', async (_name, brand, env) => {
+    setConfig({ brand });
+    render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} env={env} />);
+    const modal = await screen.findByRole('dialog', { name: 'Order Free Swatches' });
+    expect(modal).toHaveAttribute('data-brand-layout', 'columns');
+  });
+});
+
 describe('address autocomplete [ref: swatch-order#validation, #calls, #limits]', () => {
   // the page's registered provider: the demo's local one, as the demo store's script registers it
   let unregister = () => {};

@@ -523,3 +523,249 @@ describe('the popup island [ref: script-tag#the-markup, #islands]', () => {
     expect(modal).toHaveAttribute('open');
   });
 });
+
+describe('opening and closing, in the page and as a popup [ref: swatch-order#screens, #calls]', () => {
+  /** The paths of the swatch data and NLA check requests from now on. */
+  function recordSwatchCalls() {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (/\/api\/demo\/swatches\/(order-data|nla-check)$/.test(pathname)) asked.push(pathname.split('/').at(-1)!);
+    });
+    return asked;
+  }
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+
+  it("variant 'single' is 'Get Free Swatch' without a choiceCode; variant 'order' is 'Order Free Swatches' with one", async () => {
+    const { unmount } = render(<SwatchOrder defaultOpen variant="single" sku="410100" swatchData={orderData()} />);
+    await dialog('Get Free Swatch');
+    unmount();
+    render(<SwatchOrder defaultOpen variant="order" choiceCode={10000} sku="410100" swatchData={orderData()} />);
+    await dialog('Order Free Swatches');
+  });
+
+  it('in the page: nothing is fetched before the trigger opens it; the trigger says whether it is open and gets focus back', async () => {
+    const asked = recordSwatchCalls();
+    const user = userEvent.setup();
+    render(<SwatchOrder sku="410100" choiceCode={10000} triggerLabel="Order Free Swatches" />);
+    const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
+    await settle();
+    expect(asked).toEqual([]);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    await dialog('Get Free Swatch');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(asked).toContain('order-data'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it("in the page, after an order and 'Continue Shopping' the trigger opens the order modal again, not the thank-you", async () => {
+    const user = userEvent.setup();
+    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
+    await user.click(trigger);
+    await dialog();
+    await fill(user, VALID);
+    await user.click(send());
+    await dialog('Thank You.');
+    await vi.waitFor(() => expect(reported).toBeGreaterThan(0), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(trigger);
+    await dialog();
+    expect(screen.queryByRole('dialog', { name: 'Thank You.' })).toBeNull();
+  });
+
+  it('in the page and open at once: closing gives focus to its trigger', async () => {
+    const user = userEvent.setup();
+    render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    await dialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Order Free Swatches' })).toHaveFocus());
+  });
+
+  it('in the page with its swatch data: no NLA check of the preselected swatch before it opens', async () => {
+    const asked = recordSwatchCalls();
+    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    await settle();
+    expect(asked).toEqual([]);
+  });
+
+  it('opened as a popup it has no trigger of its own, whatever triggerLabel says', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.textContent = 'Order swatches';
+    render(
+      <SwatchOrder
+        sku="410100"
+        swatchData={orderData()}
+        triggerLabel="Order these"
+        onClose={vi.fn()}
+        opener={opener}
+      />,
+    );
+    await dialog();
+    expect(screen.queryByRole('button', { name: 'Order these' })).toBeNull();
+    opener.remove();
+  });
+
+  it("while the swatch data loads the modal says 'Loading swatches…'; then the swatches", async () => {
+    const release = holdAnswers(server, '/api/demo/swatches/order-data');
+    render(<SwatchOrder defaultOpen sku="410100" />);
+    const modal = await dialog();
+    await waitFor(() => expect(within(modal).getByText('Loading swatches…')).toBeInTheDocument());
+    release();
+    expect(await within(modal).findByRole('heading', { name: 'Choose up to 5 swatches' })).toBeInTheDocument();
+    expect(within(modal).queryByText('Loading swatches…')).toBeNull();
+  });
+
+  it("swatch data that cannot be loaded: 'The swatches could not be loaded. Please try again later.', logged", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/demo/swatches/order-data', () => new HttpResponse(null, { status: 503 })));
+    render(<SwatchOrder defaultOpen sku="410100" />);
+    const modal = await dialog();
+    expect(
+      await within(modal).findByText(
+        'The swatches could not be loaded. Please try again later.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything());
+    expect(within(modal).queryByRole('button', { name: 'Send' })).toBeNull();
+  });
+
+  it("the swatch data's message shows above the swatches", async () => {
+    open({ swatchData: orderData({ SwatchModalMessage: 'Swatches ship from our Chicago studio.' }) });
+    const modal = await dialog();
+    expect(within(modal).getByText('Swatches ship from our Chicago studio.')).toBeInTheDocument();
+  });
+
+  it('with no default swatch in the data, the choiceCode is preselected', async () => {
+    open({ swatchData: orderData({ DefaultSwatch: null }), choiceCode: 10000 });
+    await dialog('Get Free Swatch');
+    expect(box('Aberdeen, Snow')).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 5 selected');
+  });
+
+  it('nothing chosen: no NLA check is asked for', async () => {
+    const asked = recordSwatchCalls();
+    open({ swatchData: orderData({ DefaultSwatch: { ChoiceCode: 10307, SwatchInStock: 'no' } }) });
+    await dialog();
+    await settle();
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the form, more [ref: swatch-order#rules, #validation, #errors]', () => {
+  it('a form named by its heading; each field with its autocomplete, type and keyboard; the required ones marked', async () => {
+    open();
+    const modal = await dialog();
+    expect(within(modal).getByRole('form', { name: 'Ship My Free Swatches To' })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Add apt, suite or other' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const fields: Array<[string, Record<string, string | null>]> = [
+      ['First Name', { autocomplete: 'given-name' }],
+      ['Last Name', { autocomplete: 'family-name' }],
+      ['Address 1', { autocomplete: 'address-line1' }],
+      ['City', { autocomplete: 'address-level2' }],
+      ['ZIP Code', { autocomplete: 'postal-code', inputmode: 'numeric' }],
+      ['Phone Number', { autocomplete: 'tel', type: 'tel' }],
+      ['Email Address', { autocomplete: 'email', type: 'email' }],
+    ];
+    for (const [label, attributes] of fields) {
+      const field = within(modal).getByLabelText(label);
+      expect(field).toBeRequired();
+      for (const [name, value] of Object.entries(attributes)) expect(field).toHaveAttribute(name, value);
+    }
+    const state = within(modal).getByRole('combobox', { name: 'State' });
+    expect(state).toBeRequired();
+    expect(state).toHaveAttribute('autocomplete', 'address-level1');
+  });
+
+  it('the Canadian postal code takes letters: a text keyboard', async () => {
+    setConfig({ site: 'CA' });
+    open();
+    await dialog();
+    expect(screen.getByLabelText('Postal Code')).toHaveAttribute('inputmode', 'text');
+  });
+
+  it('with no swatch chosen, Enter in a field sends nothing', async () => {
+    const bodies = recordPosts();
+    const user = open({ swatchData: orderData({ DefaultSwatch: { ChoiceCode: 10307, SwatchInStock: 'no' } }) });
+    await dialog();
+    await fill(user, VALID);
+    await user.type(screen.getByLabelText('City'), '{Enter}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(bodies).toEqual([]);
+    expect(send()).toBeDisabled();
+  });
+
+  it("a new Send clears the last answer: the server's message, then the suggestions", async () => {
+    const failure = () =>
+      server.use(
+        http.post(
+          SUBMIT,
+          () => HttpResponse.json({ Succeeded: false, Message: 'Please try later.', AddressValidationResult: null }),
+          { once: true },
+        ),
+      );
+    failure();
+    const user = open();
+    await dialog();
+    await fill(user, { ...VALID, City: 'Chicago' });
+    await user.click(send());
+    expect(await screen.findByText('Please try later.')).toBeInTheDocument();
+    await waitFor(() => expect(send()).not.toHaveAttribute('aria-busy'));
+    await user.click(send());
+    expect(await screen.findByRole('combobox', { name: 'Suggested addresses' })).toBeInTheDocument();
+    expect(screen.queryByText('Please try later.')).toBeNull();
+    await waitFor(() => expect(send()).not.toHaveAttribute('aria-busy'));
+    failure();
+    await user.click(send());
+    expect(await screen.findByText('Please try later.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Suggested addresses' })).toBeNull();
+  });
+
+  it('a known customer named after the form opened is filled in', async () => {
+    const { rerender } = render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} />);
+    await dialog();
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    rerender(
+      <SwatchOrder
+        defaultOpen
+        sku="410100"
+        swatchData={orderData({ FirstName: 'Jordan', LastName: 'Avery', EmailAddress: 'demo@hearth.test' })}
+      />,
+    );
+    await waitFor(() => expect(screen.getByLabelText('First Name')).toHaveValue('Jordan'));
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Avery');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('demo@hearth.test');
+  });
+
+  it('an address picked from the autocomplete without a city, state or ZIP keeps those already typed', async () => {
+    let pick!: (place: { address1: string; city: string; state: string; postalCode: string }) => void;
+    const autocomplete = {
+      attach: vi.fn(async (_input: HTMLInputElement, options: { onPlace: typeof pick }) => {
+        pick = options.onPlace;
+        return () => {};
+      }),
+      dropdowns: () => [],
+    };
+    const user = open({ autocomplete });
+    await dialog();
+    await fill(user, { City: 'Northbrook', 'ZIP Code': '60062' });
+    await user.click(screen.getByLabelText('Address 1'));
+    await waitFor(() => expect(autocomplete.attach).toHaveBeenCalled());
+    act(() => pick({ address1: '1250 Techny Rd', city: '', state: '', postalCode: '' }));
+    expect(screen.getByLabelText('Address 1')).toHaveValue('1250 Techny Rd');
+    expect(screen.getByLabelText('City')).toHaveValue('Northbrook');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
+    expect(screen.getByLabelText('ZIP Code')).toHaveValue('60062');
+  });
+});

@@ -39,4 +39,41 @@ describe('address autocomplete on Address 1 [ref: swatch-order#validation, #limi
     unmount();
     expect(detach).toHaveBeenCalledTimes(1);
   });
+
+  it('a form gone before the provider attached: it is detached at once', async () => {
+    let attached!: () => void;
+    const detach = vi.fn();
+    const adapter = {
+      attach: vi.fn(() => new Promise<() => void>((resolve) => (attached = () => resolve(detach)))),
+      dropdowns: () => [],
+    } satisfies AddressAutocomplete;
+    const { unmount } = render(<Address adapter={adapter} />);
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Address 1' }));
+    await waitFor(() => expect(adapter.attach).toHaveBeenCalledTimes(1));
+    unmount();
+    attached();
+    await waitFor(() => expect(detach).toHaveBeenCalledTimes(1));
+  });
+
+  it('a provider that fails to load is logged, and the next focus tries again', async () => {
+    const log = vi.fn();
+    const detach = vi.fn();
+    const adapter = {
+      attach: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(detach),
+      dropdowns: () => [],
+    } satisfies AddressAutocomplete;
+    function Logged() {
+      const { onFocus } = useAddressAutocomplete({ site: 'US', adapter, onPlace: () => {}, log });
+      return <input aria-label="Address 1" onFocus={onFocus} />;
+    }
+    render(<Logged />);
+    const field = screen.getByRole('textbox', { name: 'Address 1' });
+    fireEvent.focus(field);
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('hearth: the address autocomplete could not be loaded', expect.any(Error)),
+    );
+    fireEvent.blur(field);
+    fireEvent.focus(field);
+    await waitFor(() => expect(adapter.attach).toHaveBeenCalledTimes(2));
+  });
 });
