@@ -201,7 +201,7 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
     await user.click(trigger);
     // The flyout's positioning code loads on first use.
     const name = trigger.getAttribute('aria-label')!.replace(/ details$/, '');
-    expect(await screen.findByRole('dialog', { name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByRole('region', { name: 'Recently Viewed' })).getAllByRole('article')).toHaveLength(2),
     );
@@ -257,6 +257,18 @@ describe('shop by fabric: what each change reports and shows [ref: shop-by-fabri
     expect(within(nla).getByText('No longer available')).toBeInTheDocument();
     expect(within(nla).queryByText('Unavailable')).toBeNull();
     expect(within(nla).getByRole('button', { name: 'Add Swatch Aberdeen, Oat' })).toBeDisabled();
+    await settle();
+  });
+
+  it("an added card's 'Remove Swatch' is the secondary button, 'Add Swatch' the primary one", async () => {
+    render(<ShopByFabric env={fakeEnv().env} initial={served()} />);
+    fireEvent.click(within(card('Aberdeen, Snow')).getByRole('button', { name: 'Add Swatch Aberdeen, Snow' }));
+    const remove = within(card('Aberdeen, Snow')).getByRole('button', { name: 'Remove Swatch Aberdeen, Snow' });
+    expect(remove).toHaveClass('hearth-button--secondary');
+    expect(remove).not.toHaveClass('hearth-button--primary');
+    expect(within(card('Aberdeen, Ivory')).getByRole('button', { name: /^Add Swatch/ })).toHaveClass(
+      'hearth-button--primary',
+    );
     await settle();
   });
 
