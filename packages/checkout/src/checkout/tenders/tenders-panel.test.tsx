@@ -404,6 +404,42 @@ describe('what is applied, its messages and its removal [ref: checkout#calls]', 
     );
   });
 
+  it('a Remove whose focus went to nowhere before its removal was in (as a browser may blur a button it removes) still hands focus to the next Remove', async () => {
+    seedLine('410100');
+    getSession().checkout.giftCards = [{ cardNumber: '6006491234567890', amount: 10000 }];
+    getSession().checkout.tenderCodes = [{ number: 'TC5000', amount: 5000 }];
+    const release = holdAnswers(log.server, `${RC}RemoveGiftCardTender`);
+    const { user } = renderPayment();
+    const first = await screen.findByRole('button', { name: 'Remove gift card ending 7890' });
+    await user.click(first);
+    await waitFor(() => expect(callsTo(log, `${RC}RemoveGiftCardTender`)).toHaveLength(1));
+    act(() => first.blur());
+    expect(document.activeElement).toBe(document.body);
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove gift card ending 7890' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove tender code TC5000' })),
+    );
+  });
+
+  it("'This order is tax exempt' waits (aria-disabled) while another action of the panel is being sent: a press then sends nothing", async () => {
+    seedLine('200101');
+    const release = holdAnswers(log.server, `${RC}ApplyPromoCode`);
+    const { user } = renderPayment();
+    const box = await screen.findByRole('checkbox', { name: 'This order is tax exempt' });
+    expect(box).not.toHaveAttribute('aria-disabled');
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME10');
+    await user.click(applyOf('Promo code'));
+    await waitFor(() => expect(callsTo(log, `${RC}ApplyPromoCode`)).toHaveLength(1));
+    expect(box).toHaveAttribute('aria-disabled', 'true');
+    await user.click(box);
+    await settle();
+    expect(callsTo(log, `${RC}ApplyTaxExemption`)).toEqual([]);
+    expect(box).not.toBeChecked();
+    release();
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'));
+  });
+
   it("the server's rewards and tender code messages: a success as a status, an error as an alert", async () => {
     seedLine('200101');
     renderPayment((data) => ({
