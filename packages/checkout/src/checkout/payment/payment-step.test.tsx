@@ -856,7 +856,7 @@ describe("the saved-card popups ([ref: checkout#screens] 'Apply New/Saved Card',
     signIn();
     seedLine('200101');
     getSession().checkout.cards = [
-      { id: 'card-2', type: 'MasterCard', lastFour: '4444', isApplied: true },
+      { id: 'card-3', type: 'AmericanExpress', lastFour: '0005', isApplied: true },
       { id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true },
     ];
     const { user } = renderStep(3);
@@ -864,7 +864,9 @@ describe("the saved-card popups ([ref: checkout#screens] 'Apply New/Saved Card',
     const dialog = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
     expect(within(dialog).getByRole('radio', { name: 'Discover •••• 1117 Expired' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Visa •••• 1111 Card already in use.' })).toBeDisabled();
-    expect(within(dialog).getByRole('radio', { name: 'Mastercard •••• 4444' })).toBeChecked();
+    // card one, not the first usable row
+    expect(within(dialog).getByRole('radio', { name: 'American Express •••• 0005' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Mastercard •••• 4444' })).not.toBeChecked();
   });
 
   it("only the store credit card allowed: the other cards are disabled, saying so, in both popups; with no usable card 'Update Payment' is disabled", async () => {
@@ -919,6 +921,30 @@ describe("the saved-card popups ([ref: checkout#screens] 'Apply New/Saved Card',
     await user.click(within(two).getByRole('button', { name: 'Add new card' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Card' })).toHaveAttribute('data-save', 'true');
     expect(screen.queryByRole('dialog', { name: 'Select Two Cards' })).toBeNull();
+  });
+
+  it("on a script-tag page, 'Apply new card' and 'Add new card' close their popup as the card-entry island opens, offering to save", async () => {
+    signIn();
+    seedLine('200101');
+    const open = vi.fn(async (..._args: unknown[]) => undefined);
+    vi.stubGlobal('hearth', { open });
+    try {
+      const { user } = renderStep(3);
+      await user.click(await screen.findByRole('button', { name: 'Apply New/Saved Card' }));
+      const saved = await screen.findByRole('dialog', { name: 'Apply New/Saved Card' });
+      await user.click(within(saved).getByRole('button', { name: 'Apply new card' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply New/Saved Card' })).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Pay with two cards' }));
+      const two = await screen.findByRole('dialog', { name: 'Select Two Cards' });
+      await user.click(within(two).getByRole('button', { name: 'Add new card' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Two Cards' })).toBeNull());
+      expect(open.mock.calls.map((call) => call[1])).toEqual([
+        expect.objectContaining({ title: 'Add New Card', showSaveToAccount: true }),
+        expect.objectContaining({ title: 'Add New Card', showSaveToAccount: true }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
