@@ -644,6 +644,13 @@ describe('opening and closing, in the page and as a popup [ref: swatch-order#scr
     expect(within(modal).getByText('Swatches ship from our Chicago studio.')).toBeInTheDocument();
   });
 
+  it('each swatch of the list shows its picture', async () => {
+    open();
+    const modal = await dialog();
+    const label = modal.querySelector(`label[for="${box('Dover, Slate').id}"]`)!;
+    expect(label.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\S/));
+  });
+
   it('with no default swatch in the data, the choiceCode is preselected', async () => {
     open({ swatchData: orderData({ DefaultSwatch: null }), choiceCode: 10000 });
     await dialog('Get Free Swatch');
