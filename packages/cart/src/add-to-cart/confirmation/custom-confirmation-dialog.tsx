@@ -29,6 +29,7 @@ export function CustomConfirmationDialog({
   onOpenChange,
   answer,
   onAccept,
+  // Stryker disable next-line BooleanLiteral: its one caller (AddToCartPopups) always passes `busy`
   busy = false,
 }: CustomConfirmationDialogProps) {
   return (

@@ -1,6 +1,6 @@
 import { setConfig, setShopperZip } from '@hearth/core';
 import { demoConfig, setFault } from '@hearth/mock-api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,23 @@ describe('pricing [ref: add-to-cart#calls]', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-busy'));
     expect(api.to(PATHS.addItem)).toHaveLength(0);
   });
+
+  it('a price read again later that fails shows nothing of the old answer, and the add goes', async () => {
+    const first = render(<AddToCart items={[{ Sku: '999999' }]} showPrice />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The following item(s) could not be found: 999999.');
+    first.unmount();
+    // past the data hook's two seconds in which an island asking again is given the answer it has
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2100)));
+    setFault(PATHS.pricing, 'http503');
+    const log = vi.fn();
+    render(<AddToCart items={[{ Sku: '999999' }]} showPrice env={{ log }} />);
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toBeEnabled();
+    await userEvent.setup().click(button);
+    await waitFor(() => expect(api.to(PATHS.addItem)).toHaveLength(1));
+  }, 15_000);
 
   it.each(['http503', 'malformed'] as const)(
     'a %s pricing answer is logged only; the button stays usable',
