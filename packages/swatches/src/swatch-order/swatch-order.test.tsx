@@ -85,6 +85,7 @@ describe('the order modal [ref: swatch-order#screens, #rules]', () => {
     const privacy = within(modal).getByRole('link', { name: 'Privacy Policy (opens in a new window)' });
     expect(privacy).toHaveAttribute('href', '/customer-service/privacy-policy#info-we-collect');
     expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy).toHaveAttribute('rel', 'noopener');
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
@@ -144,6 +145,7 @@ describe('the order modal [ref: swatch-order#screens, #rules]', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Find a Store/ })).toHaveAttribute('href', '/stores');
     expect(screen.getByRole('link', { name: /Find a Store/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Find a Store/ })).toHaveAttribute('rel', 'noopener');
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
