@@ -276,6 +276,14 @@ describe('sign-in widget [ref: sign-in#screens]', () => {
     expect(env2.navigate).toHaveBeenCalledWith('/account');
   });
 
+  it('[ref: sign-in#rules]: a config answer that does not say isLoggedIn is read as signed out: the form, no redirect', async () => {
+    server.use(http.get('*/api/demo/account/sign-in-config', () => HttpResponse.json({ redirectUrl: '/account' })));
+    const env = pageEnv();
+    render(<SignInForm env={env} />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(env.navigate).not.toHaveBeenCalled();
+  });
+
   it('a widget that has left the page does nothing with a config answer that was already on its way', async () => {
     // the answer settles in the same task as the unmount: the client had it before the abort came
     let answer!: (config: { isLoggedIn: boolean }) => void;
