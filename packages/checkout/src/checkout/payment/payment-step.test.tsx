@@ -1070,3 +1070,19 @@ describe('a card to verify: what its field says [ref: checkout#rules, #validatio
     expect(help).toHaveAttribute('rel', 'noopener');
   });
 });
+
+describe("'Are you sure?' before the certificates go ([ref: checkout#screens] the certificates interrupter)", () => {
+  it("'Cancel' closes it and removes nothing", async () => {
+    seedLine('410100');
+    getSession().checkout.certificates = [{ number: 'RC1000', amount: 1000 }];
+    const { user } = renderStep(3);
+    await user.click(await screen.findByRole('button', { name: 'Remove all certificates' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText('All reward certificates will be removed from this order.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}RemoveCertificates`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Remove all certificates' })).toBeInTheDocument();
+  });
+});
