@@ -109,6 +109,15 @@ describe('applied tenders and their removal [ref: checkout#calls]', () => {
     expect(payment(state)?.rewardsData?.appliedCertificates).toEqual([]);
   });
 
+  it('RemoveRewardCertificate sends the number without the spaces a caller left around it', async () => {
+    seedLine('410100');
+    const { controller, state } = setup();
+    await controller.applyCertificate('RC1000');
+    expect(await controller.removeCertificate(' RC1000 ')).toBe(true);
+    expect(callsTo(log, `${RC}RemoveRewardCertificate`)[0]?.body).toEqual({ certificateNumber: 'RC1000' });
+    expect(payment(state)?.rewardsData?.appliedCertificates).toEqual([]);
+  });
+
   it('RemovePromoCode {}: the promo leaves the list; VerifyPromoCode sends the one the data lists', async () => {
     seedLine('410100');
     getSession().promo = 'SOFA20';
