@@ -55,6 +55,7 @@ export function useAddOns({ addOns, added: initial, client, log, site }: UseAddO
       if (result.status === 'failed') return;
       const items = addedItemsOf(result.answer.items, payload).map((item) => ({
         ...item,
+        // Stryker disable next-line LogicalOperator: the popup reads the added list's count and skus, never its names
         name: item.name || addOn.name,
       }));
       setAdded((list) => [...list, ...items]);
