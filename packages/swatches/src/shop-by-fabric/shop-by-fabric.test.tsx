@@ -8,6 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
 import { ADDED_SWATCHES_COOKIE } from '../shared/added-swatches';
 import type { SwatchesEnv } from '../shared/env';
+import type { SwatchChoice } from '../shared/swatch-choice';
+import type { CardsDto } from './schema';
 import { setupMockServer } from '../testing/mock-server';
 import { ShopByFabric } from './shop-by-fabric';
 import { ShopByFabricIsland } from './shop-by-fabric-island';
@@ -210,12 +212,12 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
 
 describe('shop by fabric: what each change reports and shows [ref: shop-by-fabric#screens, #rules, #validation]', () => {
   /** Cards the server rendered the page with: one in stock, one out of stock, one no longer available. */
-  const CARDS = [
+  const CARDS: SwatchChoice[] = [
     { code: 10000, title: 'Aberdeen', text: 'Snow' },
     { code: 10001, title: 'Aberdeen', text: 'Ivory', additionalDetails: { swatchInStock: 'no' } },
     { code: 10002, title: 'Aberdeen', text: 'Oat', isNla: true },
   ];
-  const served = (cards: object[] = CARDS, more: object = {}) => ({
+  const served = (cards: SwatchChoice[] = CARDS, more: Partial<CardsDto> = {}) => ({
     cardsDto: { cards, showingCount: cards.length, totalRecords: cards.length, ...more },
     filterFacets: [],
   });
@@ -462,6 +464,26 @@ describe('ordering the added swatches (shared with the order modal) [ref: shop-b
     await screen.findByRole('dialog', { name: 'Thank You.' });
     expect(JSON.parse(decodeURIComponent(addedCookie()!.split('=')[1]!))).toEqual([]);
     expect(within(tray).getByRole('status')).toHaveTextContent('Add up to 5 free swatches, then order them.');
+  });
+
+  it("the island's known customer is filled in on the order form", async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
+    const user = userEvent.setup();
+    const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
+    render(
+      <ShopByFabricIsland
+        cardsDto={{ cards, showingCount: 1, totalRecords: 1 }}
+        firstName="Jordan"
+        lastName="Avery"
+        emailAddress="demo@hearth.test"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Order Free Swatches' }));
+    // The order modal loads on first use.
+    const modal = await screen.findByRole('dialog', { name: 'Order Free Swatches' }, { timeout: 10_000 });
+    expect(within(modal).getByLabelText('First Name')).toHaveValue('Jordan');
+    expect(within(modal).getByLabelText('Last Name')).toHaveValue('Avery');
+    expect(within(modal).getByLabelText('Email Address')).toHaveValue('demo@hearth.test');
   });
 
   it('unchecking a swatch in the modal removes it from the added swatches', async () => {

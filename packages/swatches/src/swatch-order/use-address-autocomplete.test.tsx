@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressAutocomplete } from './address-autocomplete/autocomplete';
+import { registerAddressProvider, type AddressAutocomplete } from './address-autocomplete/autocomplete';
 import { useAddressAutocomplete } from './use-address-autocomplete';
 
 function Address({ adapter, site = 'US' }: { adapter: AddressAutocomplete; site?: 'US' | 'CA' }) {
@@ -75,5 +75,20 @@ describe('address autocomplete on Address 1 [ref: swatch-order#validation, #limi
     fireEvent.blur(field);
     fireEvent.focus(field);
     await waitFor(() => expect(adapter.attach).toHaveBeenCalledTimes(2));
+  });
+
+  it("the page's provider is not attached when the form went while it was being looked up", async () => {
+    const adapter = { attach: vi.fn(async () => () => {}), dropdowns: () => [] } satisfies AddressAutocomplete;
+    const unregister = registerAddressProvider(adapter);
+    function Configured() {
+      const { onFocus } = useAddressAutocomplete({ site: 'US', onPlace: () => {} });
+      return <input aria-label="Address 1" onFocus={onFocus} />;
+    }
+    const { unmount } = render(<Configured />);
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Address 1' }));
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    unregister();
+    expect(adapter.attach).not.toHaveBeenCalled();
   });
 });
