@@ -582,7 +582,7 @@ describe('the store chooser [ref: checkout#calls]', () => {
     expect(within(dialog).queryByText('Oak Brook')).toBeNull();
   });
 
-  it("a store without the item is listed, its 'Pick Up Here' disabled, when the box is unticked; the pressed one is busy until chosen", async () => {
+  it("a store without the item is listed, its 'Pick Up Here' disabled, when the box is unticked; every 'Pick Up Here' busy until one is chosen", async () => {
     const { user, dialog, zip } = await openChooser();
     log.server.use(
       http.all('*/browse/storeavailability/GetAvailabilityData', () =>
@@ -593,6 +593,7 @@ describe('the store chooser [ref: checkout#calls]', () => {
             { storeId: 101, name: 'Northbrook', isBopsEnabled: true, isAvailable: true },
             { storeId: 102, name: 'Chicago Michigan Ave', isBopsEnabled: true, isAvailable: false },
             { storeId: 103, name: 'Oak Brook', isBopsEnabled: false, isAvailable: true },
+            { storeId: 104, name: 'Skokie', isBopsEnabled: true, isAvailable: true },
           ],
         }),
       ),
@@ -609,6 +610,8 @@ describe('the store chooser [ref: checkout#calls]', () => {
     const release = holdAnswers(log.server, '/api/demo/cart/update-ship-method');
     await user.click(here('Northbrook'));
     await waitFor(() => expect(here('Northbrook')).toHaveAttribute('aria-busy', 'true'));
+    // every store's 'Pick Up Here' waits while one is being chosen
+    expect(here('Skokie')).toHaveAttribute('aria-busy', 'true');
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
