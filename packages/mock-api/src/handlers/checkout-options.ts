@@ -75,6 +75,7 @@ export const checkoutOptionResolvers = {
     const rid = str(input, 'recipientId');
     const options = obj(input, 'giftOptions');
     if (typeof options['giftMessage'] === 'string') session.checkout.giftMessages[rid] = options['giftMessage'];
+    if (typeof options['isGift'] === 'boolean') session.checkout.gifts[rid] = options['isGift'];
     session.checkout.serviceLevel = parcelLevel(
       num(input, session.checkout.serviceLevel, 'serviceLevel'),
       session.checkout.serviceLevel,

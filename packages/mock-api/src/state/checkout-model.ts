@@ -344,7 +344,11 @@ export function checkoutData(state: SessionState, site: 'US' | 'CA' = 'US'): Rec
           lastName: shipTo?.['lastName'] ?? '',
         },
       },
-      giftOptions: { giftMessage: c.giftMessages[rid] ?? '', isGiftReceipt: Boolean(c.giftReceipt[rid]) },
+      giftOptions: {
+        giftMessage: c.giftMessages[rid] ?? '',
+        isGift: c.gifts[rid] === true,
+        isGiftReceipt: Boolean(c.giftReceipt[rid]),
+      },
       shipments,
     };
   });

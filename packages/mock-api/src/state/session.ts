@@ -34,6 +34,8 @@ export interface CheckoutState {
   billingAddress: Record<string, unknown> | null;
   serviceLevel: number;
   giftMessages: Record<string, string>;
+  /** 'This order is a gift', by recipient id (UpdateGiftOption's giftOptions.isGift). */
+  gifts: Record<string, boolean>;
   giftReceipt: Record<string, number>;
   bagging: Record<string, number>;
   giftCards: Array<{ cardNumber: string; amount: number }>;
@@ -108,6 +110,7 @@ function freshCheckout(): CheckoutState {
     billingAddress: null,
     serviceLevel: 1,
     giftMessages: {},
+    gifts: {},
     giftReceipt: {},
     bagging: {},
     giftCards: [],

@@ -453,6 +453,19 @@ describe('shipping and gift options [ref: checkout#calls]', () => {
       orderSummary: expect.any(Object),
       recipientList: [expect.objectContaining({ giftOptions: expect.objectContaining({ giftMessage: 'Hi' }) })],
     });
+    // 'This order is a gift' is kept: the answer's recipient says so, and so does the checkout data after
+    const gift = await post(`${RC}UpdateGiftOption`, {
+      recipientId: rid,
+      giftOptions: { isGift: true },
+      serviceLevel: 1,
+    });
+    expect(gift.json.recipientList[0].giftOptions).toMatchObject({ isGift: true, giftMessage: 'Hi' });
+    const unticked = await post(`${RC}UpdateGiftOption`, {
+      recipientId: rid,
+      giftOptions: { isGift: false },
+      serviceLevel: 1,
+    });
+    expect(unticked.json.recipientList[0].giftOptions.isGift).toBe(false);
     expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 3 })).json.isSuccess).toBe(false);
     // financing below $599: refused with the offer's error message
     expect((await post(`${RC}SavePlccOfferSelection`, { selectedOption: 2 })).json.errorMessage).toMatch(

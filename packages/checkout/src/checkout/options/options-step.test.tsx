@@ -401,7 +401,7 @@ describe('the choices of a delivery, a gift and text updates [ref: checkout#scre
     ).toBeInTheDocument();
   });
 
-  it("'This order is a gift' ticked sends UpdateGiftOption with isGift", async () => {
+  it("'This order is a gift' ticked sends UpdateGiftOption with isGift and stays ticked once the answer is in", async () => {
     seedLine('200101');
     const { user } = renderStep();
     const gift = screen.getByRole('checkbox', { name: 'This order is a gift' });
@@ -410,6 +410,7 @@ describe('the choices of a delivery, a gift and text updates [ref: checkout#scre
     await waitFor(() => expect(callsTo(log, `${RC}UpdateGiftOption`)).toHaveLength(1));
     expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({ giftOptions: { isGift: true } });
     await waitFor(() => expect(gift).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('checkbox', { name: 'This order is a gift' })).toBeChecked();
   });
 
   it("the gift message: 240 characters; 'Save Gift Message' busy while it is sent; 'Gift message saved.' only once saved, gone when it is typed again", async () => {
