@@ -690,6 +690,22 @@ describe('the card part of the payment step [ref: checkout#screens, #rules]', ()
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("a card the answer gives no amount for is listed without 'Amount:'", async () => {
+    seedLine('200101');
+    const data = demoCheckoutData();
+    const card = { id: 'card-1', type: 'Visa', lastFour: '1111', isApplied: true, adyenCardData: null };
+    renderStep(3, {
+      checkoutData: {
+        ...data,
+        paymentData: {
+          ...data.paymentData,
+          creditCardData: { ...data.paymentData?.creditCardData, cardOneInfo: card },
+        },
+      },
+    });
+    expect((await screen.findByText('Visa ending in 1111')).closest('li')).toHaveTextContent(/^Visa ending in 1111$/);
+  });
+
   it('a card error flag on a card the answer gives no last four of says the message alone, not whose it is', async () => {
     seedLine('200101');
     getSession().checkout.cards = [{ id: 'new-1', type: 'Visa', order: 1, hasSessionError: true, isApplied: false }];
