@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { setupMockApi } from '../testing/setup';
 import island from './island';
 
-setupMockApi();
+const api = setupMockApi();
 
 describe('product-carousel island', () => {
   it('mounts from server markup (replacing the plain links) and reads its items', async () => {
@@ -11,6 +12,18 @@ describe('product-carousel island', () => {
     act(() => void island.mount(document.querySelector('section')!));
     expect(await screen.findByRole('region', { name: 'People Also Viewed' })).toBeInTheDocument();
     expect(document.querySelector('ul')).toBeNull();
+  });
+
+  it('reads a same-site cross-sell URL given in the props, with the last sku as ?item=', async () => {
+    api.server.use(
+      http.get('*/browse/widget/OtherPi', () =>
+        HttpResponse.json({ items: [{ sku: '777001', name: 'Walnut Side Table', url: '/p/777001' }] }),
+      ),
+    );
+    document.body.innerHTML = `<section data-props='{"lastSku":"300101","crossSellUrl":"/browse/widget/OtherPi"}'></section>`;
+    act(() => void island.mount(document.querySelector('section')!));
+    await waitFor(() => expect(api.requests.map((request) => request.path)).toEqual(['/browse/widget/OtherPi']));
+    expect(api.requests[0]!.url.searchParams.get('item')).toBe('300101');
   });
 
   it('refuses a cross-sell URL on another site and reads MainPi instead', async () => {
