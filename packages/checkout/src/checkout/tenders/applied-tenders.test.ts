@@ -99,6 +99,10 @@ describe('no card number in what the step holds', () => {
     ['************7890', '************7890'],
     ['7890', '7890'],
     ['card 4111111111111111 declined', 'card ************1111 declined'],
+    // five digits make a run; four, even split, are left as they are; every run of the text is masked
+    ['12345', '*2345'],
+    ['expires 12-28', 'expires 12-28'],
+    ['6006491234567890 and 4111 1111 1111 1111', '************7890 and ************1111'],
   ])('%s → %s', (value, masked) => {
     expect(maskCardNumber(value)).toBe(masked);
   });
