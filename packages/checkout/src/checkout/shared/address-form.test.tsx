@@ -142,6 +142,12 @@ describe("the address form's errors [ref: checkout#validation]", () => {
     expect(state).toHaveValue('WI');
   });
 
+  it("the server's empty message for a field is none: the form's own error shows", () => {
+    render(<Form serverErrors={{ city: '' }} />);
+    send();
+    expect(field('City')).toHaveAccessibleDescription('The City field is required.');
+  });
+
   it('a new country takes a state of its own list: the one picked before is not sent', () => {
     render(<Form initial={JORDAN} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'MEX' } });
