@@ -58,6 +58,12 @@ function FakeCardEntry({ open, onOpenChange, onApply, showSaveToAccount, title, 
   );
 }
 
+/** A signed-in shopper with `sku` in the cart and the store credit card (a PLCC) as card one. */
+function signedInWithStoreCard(sku: string) {
+  signIn();
+  seedLine(sku);
+  getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+}
 describe('Payment and Billing [ref: checkout#screens]', () => {
   it("shows billing, payment options and credits with 'Back' and 'Next: Review & Place Order'; no serious axe violation", async () => {
     seedLine('200101');
@@ -716,9 +722,7 @@ describe('the card part of the payment step [ref: checkout#screens, #rules]', ()
   });
 
   it("signed in: while a code is being applied, 'Apply New/Saved Card', 'Pay with two cards', the offer's button and 'Back' are disabled, until the answer", async () => {
-    signIn();
-    seedLine('200101');
-    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    signedInWithStoreCard('200101');
     const release = holdAnswers(log.server, `${RC}ApplyPromoCode`);
     const { user } = renderStep(3);
     const names = ['Apply New/Saved Card', 'Pay with two cards', 'Choose an offer', 'Back'];
@@ -1004,9 +1008,7 @@ describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please
   });
 
   it("starts on rewards; 'Cancel' closes it and saves nothing; rewards 'Continue' is busy until saved, then the step says 'Offer: Earn rewards on this purchase'", async () => {
-    signIn();
-    seedLine('200101');
-    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    signedInWithStoreCard('200101');
     const { user } = renderStep(3);
     expect(await screen.findByText('Your store credit card has offers to choose from.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose an offer' }));
@@ -1033,9 +1035,7 @@ describe("the store credit card's offer ([ref: checkout#screens, #rules] 'Please
   });
 
   it("'Decline' on the financing terms goes back to the choice on rewards, saving nothing", async () => {
-    signIn();
-    seedLine('410100');
-    getSession().checkout.cards = [{ id: 'card-4', type: 'PLCCSynchrony', lastFour: '7788', isApplied: true }];
+    signedInWithStoreCard('410100');
     const { user } = renderStep(3);
     await user.click(await screen.findByRole('button', { name: 'Choose an offer' }));
     const offer = await screen.findByRole('dialog', { name: 'Please select an offer' });

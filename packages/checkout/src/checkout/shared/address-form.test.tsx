@@ -38,6 +38,26 @@ function Form({ announce, ...options }: Partial<UseAddressFormOptions> & { annou
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const send = () => act(() => screen.getByRole('button', { name: 'Send' }).click());
 
+/** The form with the server's `errors`, which the owner drops at the shopper's first edit; the `onEdit` spy. */
+function renderWithServerErrors(errors: Record<string, string>) {
+  const onEdit = vi.fn();
+  function Server() {
+    const [serverErrors, setServerErrors] = useState(errors);
+    return (
+      <Form
+        initial={JORDAN}
+        serverErrors={serverErrors}
+        onEdit={() => {
+          onEdit();
+          setServerErrors({});
+        }}
+      />
+    );
+  }
+  render(<Server />);
+  return onEdit;
+}
+
 afterEach(() => {
   sent = null;
 });
@@ -92,23 +112,7 @@ describe("the address form's errors [ref: checkout#validation]", () => {
 
   it("the server's error shows on its field until the shopper edits, each edit told", async () => {
     const user = userEvent.setup();
-    const onEdit = vi.fn();
-    function Server() {
-      const [serverErrors, setServerErrors] = useState<Record<string, string>>({
-        city: 'We cannot ship to this city.',
-      });
-      return (
-        <Form
-          initial={JORDAN}
-          serverErrors={serverErrors}
-          onEdit={() => {
-            onEdit();
-            setServerErrors({});
-          }}
-        />
-      );
-    }
-    render(<Server />);
+    const onEdit = renderWithServerErrors({ city: 'We cannot ship to this city.' });
     expect(field('City')).toHaveAccessibleDescription('We cannot ship to this city.');
     expect(field('First Name')).not.toHaveAttribute('aria-invalid');
     await user.type(field('City'), 's');
@@ -119,21 +123,7 @@ describe("the address form's errors [ref: checkout#validation]", () => {
   });
 
   it("a list picked again clears the server's error on it: the edit is told", () => {
-    const onEdit = vi.fn();
-    function Server() {
-      const [serverErrors, setServerErrors] = useState<Record<string, string>>({ state: 'We cannot ship there.' });
-      return (
-        <Form
-          initial={JORDAN}
-          serverErrors={serverErrors}
-          onEdit={() => {
-            onEdit();
-            setServerErrors({});
-          }}
-        />
-      );
-    }
-    render(<Server />);
+    const onEdit = renderWithServerErrors({ state: 'We cannot ship there.' });
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(state).toHaveAccessibleDescription('We cannot ship there.');
     fireEvent.change(state, { target: { value: 'WI' } });
