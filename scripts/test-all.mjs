@@ -31,10 +31,7 @@ console.log(`npm test: ${replay}`);
  * priority (`nice`), their output held and printed, and their failure counted, when the phase
  * ends. The unit run leaves about a fifth of the cores idle, mostly in its tail: the size and
  * package checks (bytes, not times), Storybook's static build and the Next.js example's build
- * (which the browser suite's next.e2e.ts would otherwise run first) take them there. A `then`
- * entry runs after its group passes, in the same held, niced slot: the Storybook smoke walks the
- * static build as soon as it is written, in the cores the unit run leaves idle (19 % of 331 s on
- * 2026-12-03), instead of in a phase of its own after the browser suite (112 s that day).
+ * (which the browser suite's next.e2e.ts would otherwise run first) take them there.
  */
 const PHASES = [
   { run: ['typecheck', 'lint', 'build'] },
@@ -42,12 +39,13 @@ const PHASES = [
     run: ['test:unit'],
     beside: [
       ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
-      { run: ['storybook:build'], then: ['storybook:smoke'] },
+      ['storybook:build'],
       // the browser suite's Next.js app, built here: its test then only starts it (HEARTH_NEXT_BUILT)
       ['next:build'],
     ],
   },
   { run: ['test:browser'] },
+  { run: ['storybook:smoke'] },
 ];
 
 /** Runs scripts (scripts/together.mjs for several), to the terminal or, with `hold`, niced and held. */
@@ -104,22 +102,12 @@ const secsSince = (time) => Math.round((Date.now() - time) / 1000);
 for (const { run: names, beside = [] } of PHASES) {
   const started = Date.now();
   const cpuBefore = cpuTicks();
-  const others = beside.map(async (group) => {
-    const [first, then] = Array.isArray(group) ? [group, null] : [group.run, group.then];
-    let result = await run(first, true);
-    if (then && result.code === 0) {
-      const next = await run(then, true);
-      result = { code: next.code, output: `${result.output}${next.output}` };
-    }
-    return { ...result, secs: secsSince(started) };
-  });
+  const others = beside.map((group) => run(group, true).then((result) => ({ ...result, secs: secsSince(started) })));
   const { code } = await run(names);
   rows.push([names.join(' + '), secsSince(started), idleShare(cpuBefore, cpuTicks())]);
   if (code !== 0) failed = names.join(' + ');
   for (const [i, other] of (await Promise.all(others)).entries()) {
-    const group = Array.isArray(beside[i])
-      ? beside[i].join(' + ')
-      : `${beside[i].run.join(' + ')}, then ${beside[i].then.join(' + ')}`;
+    const group = beside[i].join(' + ');
     process.stdout.write(
       `\n> ${group} (beside ${names.join(' + ')})\n${other.code === 0 ? tail(other.output) : other.output}`,
     );
