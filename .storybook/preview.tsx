@@ -49,6 +49,12 @@ const withHearthConfig: Decorator = (Story, { globals }) => {
   setConfig({ site, brand });
   // Brand colours are custom properties keyed on [data-brand], set on <html> for the whole page.
   document.documentElement.dataset.brand = brand;
+  // The story renders shown. A story switch starts a 100 ms timer that hides the preview
+  // (`sb-show-preparing-story`); Storybook shows it again just before rendering, but on a loaded
+  // machine the timer can fire between that and React's commit: a popup open from the start then
+  // mounts in a part not drawn, its first field cannot take the focus, and the focus stays on the
+  // page. Shown again here, in the render that commits (Storybook's own `showStoryDuringRender`).
+  document.body.classList.add('sb-show-main');
   // A toolbar switch (site, brand, viewport) runs `beforeEach` again: the demo backend and every
   // read start afresh. So does the story: a new mount, as 'Reload story' would, not a re-render of
   // islands whose reads were just dropped (they stayed on 'Loading…' for good). A story pinning a

@@ -279,6 +279,33 @@ function a11yManual(): void {
   here.searchParams.set('globals', 'a11y.manual:!true');
   history.replaceState(history.state, '', here);
 }
+/**
+ * Storybook's race, played on purpose: a story switch starts a 100 ms timer that hides the preview
+ * (`sb-show-preparing-story`), and on a loaded machine it fired between Storybook showing the
+ * preview for the render and React's commit (CI, 2026-12-03: a flyout open from the start mounted
+ * hidden, its first field could not take the focus, the play's focus check failed). In this tab the
+ * preview is hidden again right after Storybook shows it for the render, every time; the
+ * preview's decorator must show it in the render that commits. Written as text: the page runs it
+ * as it stands (tsx would wrap its functions in a helper the page has not got).
+ */
+const HIDDEN_AT_RENDER = `(() => {
+  let first = true;
+  const add = DOMTokenList.prototype.add;
+  DOMTokenList.prototype.add = function (...tokens) {
+    const out = add.apply(this, tokens);
+    if (first && document.body && this === document.body.classList && tokens.includes('sb-show-main')) {
+      first = false;
+      queueMicrotask(() => {
+        document.body.classList.remove('sb-show-main');
+        document.body.classList.add('sb-show-preparing-story');
+      });
+    }
+    return out;
+  };
+})();`;
+/** A story whose popup is open from the start and whose play checks the focus it takes. */
+const HIDDEN_AT_RENDER_STORY = 'ui-flyout--open';
+
 /** Chromium for the smoke test, its previews without the a11y addon's own axe runs. */
 async function launchSmokeChromium(viewport: { width: number; height: number }): Promise<ChromiumSession> {
   const session = await launchChromium({ viewport, forTests: true });
@@ -482,6 +509,20 @@ try {
   const lead: Walker = { session: browser, preview: page, logs: errors };
   await Promise.all([walk(lead), ...others.map(walk)]);
   for (const { entry } of docsAgain) await checkDocsFrames(lead, entry, fail);
+
+  // a popup open from the start takes the focus though Storybook's preparing timer hid the preview
+  // just before React's commit
+  {
+    const raced = await browser.newPage();
+    await raced.setViewportSize(canvas);
+    await raced.addInitScript({ content: HIDDEN_AT_RENDER });
+    const racedErrors = watch(raced);
+    await raced.goto(`${url}/iframe.html?id=${HIDDEN_AT_RENDER_STORY}&viewMode=story`);
+    const phase = await storyDone(raced).catch((error: Error) => `timeout ${error.message.split('\n')[0]}`);
+    if (phase !== 'completed' && phase !== 'finished') fail(`${HIDDEN_AT_RENDER_STORY} (hidden at render)`, phase);
+    report(`${HIDDEN_AT_RENDER_STORY} (hidden at render)`, racedErrors());
+    await raced.close();
+  }
 
   // the brand switch changes the tokens, on a story that leaves the brand to the toolbar (a
   // story may pin its own, as 'Thread colours and fonts' does: the walk may have ended on one)
