@@ -118,6 +118,15 @@ function verdict(label, byKind, seconds) {
   return ok;
 }
 
+/**
+ * The baseline is written in the working tree: uncommitted, a clean clone (CI) finds the same
+ * files changed and runs Stryker on them again, minutes of every run, and nothing else says so.
+ */
+function remindToCommit() {
+  if (git('status', '--porcelain', '--', BASELINE).length > 0)
+    console.log(`mutate: ${BASELINE} records the files just tested: commit it with them`);
+}
+
 function main(argv) {
   const concurrencyAt = argv.indexOf('--concurrency');
   const concurrency =
@@ -151,6 +160,7 @@ function main(argv) {
       if (pass) for (const file of files) baseline.packages[pkg].files[file] = sha(file);
     }
     writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
+    if (ok) remindToCommit();
     return ok ? 0 : 1;
   }
 
@@ -181,6 +191,7 @@ function main(argv) {
       writeFileSync(BASELINE, `${JSON.stringify(baseline, null, 2)}\n`);
     }
   }
+  remindToCommit();
   return ok ? 0 : 1;
 }
 
