@@ -8,8 +8,10 @@ import {
   isRemoteState,
   postalCodeMessages,
   regionOf,
+  REMOTE_STATES,
   toAddress,
   validateAddressValues,
+  withSuggestion,
   type AddressValues,
 } from './address-logic';
 
@@ -46,6 +48,25 @@ describe('country and region lists [ref: checkout#validation]', () => {
     expect(states).not.toContain('AE');
     expect(regionOf('GBR')).toBeNull();
   });
+
+  it("knows a country by its two-letter code too, in any case: 'US' has states, 'ca' provinces", () => {
+    expect(regionOf('US')).toMatchObject({ kind: 'State' });
+    expect(regionOf('us')?.options.map((o) => o.code)).toContain('IL');
+    expect(regionOf('CA')).toMatchObject({ kind: 'Province' });
+    expect(regionOf('ca')?.options).toHaveLength(13);
+  });
+
+  it("takes the server's country list, still without Canada on the US site", () => {
+    const countries = [
+      { code: 'MEX', name: 'Mexico' },
+      { code: 'CAN', name: 'Canada' },
+      { code: 'USA', name: 'United States' },
+    ];
+    expect(countryOptions('US', { countries }).map((c) => c.code)).toEqual(['MEX', 'USA']);
+    expect(
+      validateAddressValues({ ...US, country: 'MEX', state: '' }, 'US', {}, { countries }).country,
+    ).toBeUndefined();
+  });
 });
 
 describe('address form rules [ref: checkout#validation]', () => {
@@ -78,6 +99,23 @@ describe('address form rules [ref: checkout#validation]', () => {
     expect(validateAddressValues(values, site)[field]).toBe(message);
   });
 
+  it.each([
+    ['US', '6006', 'The ZIP Code field is invalid.'],
+    ['US', '60062', undefined],
+    ['ca', '60062', 'The ZIP Code field is invalid.'],
+    ['CA', 'M5V 2A8', undefined],
+  ])('a country given as %s checks the postal code %s by its own rules: %s', (country, postalCode, message) => {
+    expect(validateAddressValues({ ...US, country, state: '', postalCode }, 'US').postalCode).toBe(message);
+  });
+
+  it('another country: any postal code, but one is required', () => {
+    const mexico = { ...US, country: 'MEX', state: '' };
+    expect(validateAddressValues({ ...mexico, postalCode: '01000 CDMX' }, 'US')).toEqual({});
+    expect(validateAddressValues({ ...mexico, postalCode: ' ' }, 'US').postalCode).toBe(
+      'The ZIP Code field is required.',
+    );
+  });
+
   it("uses the server's missingPostalCode and postalCodeValidationError with {0} replaced by the value", () => {
     const server = { missingPostalCode: 'ZIP needed.', postalCodeValidationError: 'Check {0}, please.' };
     expect(validateAddressValues({ ...US, postalCode: '' }, 'US', server).postalCode).toBe('ZIP needed.');
@@ -103,6 +141,33 @@ describe('addresses', () => {
       addressId: 'addr-3',
     });
     expect(toAddress(US)).not.toHaveProperty('addressId');
+    expect(toAddress(US, '')).not.toHaveProperty('addressId');
+    expect(toAddress(US, null)).not.toHaveProperty('addressId');
+    expect(toAddress(US, 0)).toHaveProperty('addressId', 0);
+  });
+
+  it('sends every field, address3 empty', () => {
+    expect(toAddress({ ...US, firstName: ' Jordan ', emailAddress: ' demo@hearth.test ' })).toEqual({
+      firstName: 'Jordan',
+      lastName: 'Avery',
+      address1: '1250 Techny Rd',
+      address2: '',
+      address3: '',
+      city: 'Northbrook',
+      country: 'USA',
+      state: 'IL',
+      postalCode: '60062',
+      dayPhone: '847-272-0142',
+      emailAddress: 'demo@hearth.test',
+    });
+  });
+
+  it("the form starts with the address's values, a missing one empty", () => {
+    expect(addressValues({ ...US, address2: null, country: 'CAN' }, 'US')).toEqual({
+      ...US,
+      address2: '',
+      country: 'CAN',
+    });
   });
 
   it('an empty form is in the site country', () => {
@@ -126,8 +191,39 @@ describe('addresses', () => {
     expect(defaultShippingAddress(null, [])).toBeNull();
   });
 
+  it("a recipient's address without its city or its postal code cannot be shipped to: the first saved one stands", () => {
+    const saved = [{ addressId: 'a1', address1: '1 A St', city: 'A', postalCode: '60062' }];
+    expect(defaultShippingAddress({ address1: '9 New Rd', postalCode: '10001' }, saved)).toBe(saved[0]);
+    expect(defaultShippingAddress({ address1: '9 New Rd', city: 'C' }, saved)).toBe(saved[0]);
+    expect(defaultShippingAddress({ city: 'C', postalCode: '10001' }, saved)).toBe(saved[0]);
+  });
+
   it('formats an address on one line', () => {
     expect(addressLine({ ...US, address2: 'Apt 4' })).toBe('Jordan Avery, 1250 Techny Rd, Apt 4, Northbrook, IL 60062');
+  });
+
+  it('no address is an empty line', () => {
+    expect(addressLine(null)).toBe('');
+    expect(addressLine(undefined)).toBe('');
+  });
+
+  it("takes a suggestion's city, state and ZIP, keeping the address's where the suggestion has none", () => {
+    const address = toAddress(US, 'a1');
+    expect(withSuggestion(address, { City: 'Glenview', State: 'IL', ZipCode: '60025' })).toEqual({
+      ...address,
+      city: 'Glenview',
+      postalCode: '60025',
+    });
+    expect(withSuggestion(address, { City: '', State: null, ZipCode: '60025' })).toEqual({
+      ...address,
+      postalCode: '60025',
+    });
+    expect(withSuggestion(address, { City: 'Glenview', ZipCode: '' })).toEqual({ ...address, city: 'Glenview' });
+  });
+
+  it('Alaska, Hawaii and the eight U.S. territories carry the remote fee [ref: checkout#limits]', () => {
+    expect(REMOTE_STATES).toEqual(['AK', 'HI', 'AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'PR', 'VI']);
+    expect(REMOTE_STATES.every((state) => isRemoteState(state) && isRemoteState(state.toLowerCase()))).toBe(true);
   });
 
   it.each([

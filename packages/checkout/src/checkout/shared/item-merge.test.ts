@@ -59,4 +59,36 @@ describe('item-list merge [ref: checkout#rules]', () => {
       [['z']],
     ]);
   });
+
+  it('a shipment with an id takes the items of the shipment of that id, whatever their order', () => {
+    const current = [
+      {
+        id: 'r1',
+        shipments: [
+          { id: 's1', items: [item('a'), item('b')] },
+          { id: 's2', items: [item('c'), item('d')] },
+        ],
+      },
+    ];
+    const fresh = [
+      {
+        id: 'r1',
+        shipments: [
+          { id: 's2', items: [item('d'), item('c')] },
+          { id: 's1', items: [item('b'), item('a')] },
+        ],
+      },
+    ];
+    const merged = mergeRecipients(current, fresh, MERGE_MODE.back);
+    expect(merged[0]!.shipments.map((s) => [s.id, ids(s.items)])).toEqual([
+      ['s2', ['c', 'd']],
+      ['s1', ['a', 'b']],
+    ]);
+  });
+
+  it('a shipment without an id keeps the order of the shipment at its position', () => {
+    const current = [{ id: 7, shipments: [{ items: [item('p'), item('r')] }] }];
+    const fresh = [{ id: '7', shipments: [{ items: [item('r'), item('p')] }] }];
+    expect(ids(mergeRecipients(current, fresh, MERGE_MODE.back)[0]!.shipments[0]!.items)).toEqual(['p', 'r']);
+  });
 });
