@@ -483,3 +483,152 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe(
+  'Configurator: the add refused, the summaries, the drawers [ref: configurator#screens, #rules]',
+  { timeout: 30_000 },
+  () => {
+    it("shows 'Select an option' only once an add is refused; the first option without a choice opens and takes the focus, each missing drawer described by it", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={mobile} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('radio', { name: /^Sofa/ }));
+      await user.click(screen.getByRole('radio', { name: /^Deep/ }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(screen.queryByText('Select an option')).toBeNull();
+      act(() => requestProductSelection('410100'));
+      expect(await screen.findAllByText('Select an option')).toHaveLength(3);
+      const fabric = screen.getByRole('button', { name: /^3 Fabric/ });
+      await waitFor(() => expect(fabric).toHaveFocus());
+      expect(fabric).toHaveAttribute('aria-expanded', 'true');
+      expect(fabric).toHaveAccessibleDescription('Select an option');
+      expect(screen.getByRole('button', { name: /^4 Cushion/ })).toHaveAccessibleDescription('Select an option');
+    });
+
+    it("the summary's Edit opens the option's drawer, fires Component Interaction for it and moves the focus to its header", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      const summary = screen.getByRole('region', { name: 'Your Selection Summary' });
+      await user.click(within(summary).getByRole('button', { name: 'Edit Leg' }));
+      const leg = screen.getByRole('button', { name: /^5 Leg/ });
+      await waitFor(() => expect(leg).toHaveFocus());
+      expect(leg).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        events.analytics.filter((e) => e.event === 'Component Interaction').map((e) => e.properties['optionTitle']),
+      ).toEqual(['Leg']);
+    });
+
+    it("'Your Selection Summary' lists every option, '—' until it has a choice", () => {
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      const lines = within(screen.getByRole('region', { name: 'Your Selection Summary' })).getAllByRole('listitem');
+      expect(lines.map((line) => line.textContent)).toEqual([
+        'Size—Edit Size',
+        'Depth—Edit Depth',
+        'Fabric—Edit Fabric',
+        'Cushion—Edit Cushion',
+        'Leg—Edit Leg',
+      ]);
+    });
+
+    it("'Your Selection Summary' shows with 2 options or more, and not for a piece that is not furniture [ref: configurator#validation]", () => {
+      const data = browseDataOf('410100');
+      const summary = () => screen.queryByRole('region', { name: 'Your Selection Summary' });
+      const { unmount } = render(<Configurator sku="410100" env={env} browseData={data} furniture={false} />);
+      expect(summary()).toBeNull();
+      unmount();
+      const two = render(
+        <Configurator sku="410100" env={env} browseData={{ ...data, options: data.options.slice(0, 2) }} />,
+      );
+      expect(summary()).not.toBeNull();
+      two.unmount();
+      render(<Configurator sku="410100" env={env} browseData={{ ...data, options: data.options.slice(0, 1) }} />);
+      expect(summary()).toBeNull();
+    });
+
+    it("the configured piece: its picture named by the page model, its availability, and the chosen fabric's swatch beside it", async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      const product = container.querySelector<HTMLElement>('.hearth-product-summary')!;
+      expect(within(product).getByRole('img', { name: 'Lounge Sofa' })).toHaveAttribute(
+        'src',
+        '/api/demo/img/product/410100.svg',
+      );
+      expect(product).toHaveTextContent('Made to order. Ships in 8-10 weeks.');
+      // the page model's flat image is the picture itself: no second one
+      expect(product.querySelector('.hearth-product-summary__swatch')).toBeNull();
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      const snow = screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!;
+      await user.click(snow);
+      const swatch = snow.closest('label')!.querySelector('img')!.getAttribute('src');
+      await waitFor(() =>
+        expect(product.querySelector('.hearth-product-summary__swatch')).toHaveAttribute('src', swatch),
+      );
+    });
+
+    it("a fabric drawer: 'Get Free Swatch' carries the sku and the fabric chosen; 'View Details' only once one is", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      expect(JSON.parse(screen.getByRole('button', { name: 'Get Free Swatch' }).getAttribute('data-props')!)).toEqual({
+        sku: '410100',
+      });
+      expect(screen.queryByRole('button', { name: /^View Details/ })).toBeNull();
+      const snow = screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!;
+      await user.click(snow);
+      const code = Number(snow.closest('[data-choice-code]')!.getAttribute('data-choice-code'));
+      expect(JSON.parse(screen.getByRole('button', { name: 'Get Free Swatch' }).getAttribute('data-props')!)).toEqual({
+        sku: '410100',
+        choiceCode: code,
+      });
+    });
+
+    it("a drawer whose choices all show has no 'Load {n} More'; a closed drawer's panel is hidden", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      const cushion = screen.getByRole('button', { name: /^4 Cushion/ });
+      const panel = document.getElementById(cushion.getAttribute('aria-controls')!)!;
+      expect(panel).toHaveAttribute('hidden');
+      await user.click(cushion);
+      await screen.findAllByRole('radio', { name: /Down Blend/ });
+      expect(panel).not.toHaveAttribute('hidden');
+      expect(within(panel).queryByRole('button', { name: /^Load/ })).toBeNull();
+    });
+
+    it('a piece with one option: its drawer stays open, its header says it cannot close (aria-disabled); with several, none does', async () => {
+      const user = userEvent.setup();
+      const data = browseDataOf('410100');
+      const { unmount } = render(
+        <Configurator
+          sku="410100"
+          env={env}
+          browseData={{ ...data, options: data.options.filter((o) => o.optionType === 'fabric') }}
+        />,
+      );
+      const fabric = screen.getByRole('button', { name: /^1 Fabric/ });
+      expect(fabric).toHaveAttribute('aria-expanded', 'true');
+      expect(fabric).toHaveAttribute('aria-disabled', 'true');
+      await user.click(fabric);
+      expect(fabric).toHaveAttribute('aria-expanded', 'true');
+      unmount();
+      render(<Configurator sku="410100" env={env} browseData={data} />);
+      const leg = screen.getByRole('button', { name: /^5 Leg/ });
+      await user.click(leg);
+      expect(leg).toHaveAttribute('aria-expanded', 'true');
+      expect(leg).not.toHaveAttribute('aria-disabled');
+    });
+
+    it("a cart line being edited shows no 'Recently Viewed' in the fabric drawer [ref: configurator#validation]", async () => {
+      const user = userEvent.setup();
+      const recent = () => screen.queryAllByText('Recently Viewed');
+      const first = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      await user.click(screen.getAllByRole('radio', { name: /Haven, Snow/ })[0]!);
+      await waitFor(() => expect(recent()).not.toEqual([]));
+      first.unmount();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} isLineItem />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      await screen.findAllByRole('radio', { name: /Haven, Snow/ });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(recent()).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,90 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
+import { enabledBoxes, openBrowseAllFabrics } from '../../testing/fabric-filters';
+
+const api = setupMockApi();
+let events: ReturnType<typeof listenToPageEvents>;
+beforeEach(() => (events = listenToPageEvents()));
+afterEach(() => events.stop());
+
+const env = testConfiguratorEnv();
+
+/**
+ * Opens the dialog and waits for the grid's answer (its sort comes with it), and past the moment its
+ * long swatch list, measured, draws its rows anew: a radio taken before is gone by the click.
+ */
+async function openBrowseAll() {
+  const opened = await openBrowseAllFabrics(env);
+  await within(opened.dialog).findByRole('combobox', { name: 'Sort By' }, { timeout: 5000 });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  return opened;
+}
+
+describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 30_000 }, () => {
+  it("'Save Selection' waits for a swatch; a pick shows 'Selected: {name}', and saving chooses it and closes", async () => {
+    const { user, dialog } = await openBrowseAll();
+    const save = within(dialog).getByRole('button', { name: 'Save Selection' });
+    expect(save).toBeDisabled();
+    await user.click(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]!);
+    await waitFor(() => expect(dialog).toHaveTextContent('Selected: Haven, Oat'));
+    expect(save).toBeEnabled();
+    // not chosen until saved
+    expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveTextContent('None Selected');
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveTextContent('Haven, Oat'));
+  });
+
+  it("'Fabric Details' shows the fabric picked with its price; 'Back to Fabrics' returns to the grid", async () => {
+    const { user, dialog } = await openBrowseAll();
+    await user.click(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Fabric Details' }));
+    expect(within(dialog).getByRole('heading', { name: 'Fabric Details' })).toBeInTheDocument();
+    const details = dialog.querySelector<HTMLElement>('.hearth-browse__details')!;
+    expect(within(details).getByText('Haven, Oat')).toBeInTheDocument();
+    expect(details).toHaveTextContent('$1,899.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to Fabrics' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Fabric Details' })).toBeNull();
+    expect(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]).toBeInTheDocument();
+  });
+
+  it("'Filter & Sort': Cancel drops the filters checked; Apply applies and stays, firing 'Filter Interaction'; Done returns with 'Filter (n)'", async () => {
+    const { user, dialog } = await openBrowseAll();
+    const filter = await within(dialog).findByRole('button', { name: /^Filter/ });
+    expect(filter).toHaveTextContent(/^Filter$/);
+    await user.click(filter);
+    let boxes = await enabledBoxes(dialog, '.hearth-browse__filters input[type="checkbox"]');
+    await user.click(boxes[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('button', { name: /^Filter/ })).toHaveTextContent(/^Filter$/);
+    expect(within(dialog).queryAllByRole('button', { name: /^Remove / })).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: /^Filter/ }));
+    boxes = await enabledBoxes(dialog, '.hearth-browse__filters input[type="checkbox"]');
+    // Cancel dropped it: the panel opens with nothing checked
+    expect(boxes[0]).not.toBeChecked();
+    await user.click(boxes[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('heading', { name: 'Filter & Sort' })).toBeInTheDocument();
+    expect(events.analytics).toContainEqual({
+      event: 'Filter Interaction',
+      properties: expect.objectContaining({ optionCode: 1, surface: 'Browse All', action: 'apply' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Filter & Sort' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /^Filter/ })).toHaveTextContent('Filter (1)');
+    expect(within(dialog).getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
+    await waitFor(() =>
+      expect(api.to('/api/special-order/filtered-choice-groups').some((r) => r.searchParams.size > 4)).toBe(true),
+    );
+    // the chips' 'Clear All'
+    await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    expect(within(dialog).queryAllByRole('button', { name: /^Remove / })).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: /^Filter/ })).toHaveTextContent(/^Filter$/);
+    expect(events.analytics).toContainEqual({
+      event: 'Filter Interaction',
+      properties: expect.objectContaining({ optionCode: 1, surface: 'Browse All', action: 'clear all' }),
+    });
+  });
+});
