@@ -90,6 +90,10 @@ describe('checkout steps and routes [ref: checkout#screens]', () => {
     expect(isCartRoute('', BASE)).toBe(false);
     expect(isCartRoute(null, BASE)).toBe(false);
   });
+
+  it('an address it cannot read is no cart redirect', () => {
+    expect(isCartRoute('/checkout/cart', 'not an address')).toBe(false);
+  });
 });
 
 describe('the steps under another base path (basePath)', () => {
