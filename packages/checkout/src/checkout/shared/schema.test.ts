@@ -71,6 +71,16 @@ describe('what an answer must be, and what it keeps [ref: checkout#data]', () =>
     expect(read(answer, AddressAnswer)).toEqual(answer);
     expect(read({ ...answer, isSuccess: 'yes' }, AddressAnswer)).toBe('isSuccess');
     expect(read({ ...answer, recipientId: false }, AddressAnswer)).toBe('recipientId');
+    const suggestions = (suggestion: unknown) => ({
+      ...answer,
+      AddressValidationResult: { Suggestions: [suggestion] },
+    });
+    expect(read(suggestions({ City: 'Glenview', ZipCode: '60025', County: 'Cook' }), AddressAnswer)).toEqual(
+      suggestions({ City: 'Glenview', ZipCode: '60025', County: 'Cook' }),
+    );
+    expect(read(suggestions({ City: 'Glenview', ZipCode: 60025 }), AddressAnswer)).toBe(
+      'AddressValidationResult.Suggestions.0.ZipCode',
+    );
   });
 
   it('payment data: a payment flag of the wrong kind is refused', () => {
@@ -79,5 +89,21 @@ describe('what an answer must be, and what it keeps [ref: checkout#data]', () =>
       unknownFlag: 1,
     });
     expect(read({ isPaymentNeeded: 'no' }, PaymentData)).toBe('isPaymentNeeded');
+    const card = {
+      id: 7,
+      cardInfo: { type: 'VISA', lastFour: '1111', expMonth: '04', expYear: '2030' },
+      isExpired: false,
+    };
+    const saved = (value: unknown) => ({ creditCardData: { accountCardsInfo: [value] } });
+    expect(read(saved(card), PaymentData)).toEqual(saved(card));
+    expect(read(saved({ id: 7 }), PaymentData)).toBe('creditCardData.accountCardsInfo.0.cardInfo');
+    expect(read(saved({ ...card, isExpired: 'no' }), PaymentData)).toBe('creditCardData.accountCardsInfo.0.isExpired');
+  });
+
+  it("the site's culture: a US culture flag of the wrong kind is refused", () => {
+    expect(read({ siteCultureInfo: { name: 'en-US', isUsCulture: true } }, CheckoutData)).toEqual({
+      siteCultureInfo: { name: 'en-US', isUsCulture: true },
+    });
+    expect(read({ siteCultureInfo: { isUsCulture: 'true' } }, CheckoutData)).toBe('siteCultureInfo.isUsCulture');
   });
 });
