@@ -504,6 +504,17 @@ describe(
       expect(screen.getByRole('button', { name: /^4 Cushion/ })).toHaveAccessibleDescription('Select an option');
     });
 
+    it("publishes the product's sku until every option is chosen, though the choices made already name one piece", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={mobile} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('radio', { name: /^Sofa/ }));
+      await user.click(screen.getByRole('radio', { name: /^Deep/ }));
+      await waitFor(() =>
+        expect(getProductSelection('410100')?.optionChoiceParameter).toMatch(/^(\d+,\d+)_(\d+,\d+)$/),
+      );
+      expect(getProductSelection('410100')).toMatchObject({ sku: '410100', complete: false });
+    });
+
     it("the summary's Edit opens the option's drawer, fires Component Interaction for it and moves the focus to its header", async () => {
       const user = userEvent.setup();
       render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);

@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
+import { BrowseAllPart } from '../lazy-parts';
 import { enabledBoxes, openBrowseAllFabrics } from '../../testing/fabric-filters';
 
 const api = setupMockApi();
@@ -10,14 +11,11 @@ afterEach(() => events.stop());
 
 const env = testConfiguratorEnv();
 
-/**
- * Opens the dialog and waits for the grid's answer (its sort comes with it), and past the moment its
- * long swatch list, measured, draws its rows anew: a radio taken before is gone by the click.
- */
+/** Opens the dialog (its code loaded first, as a page's pointer on the button loads it) and waits for the grid's answer (its sort comes with it). */
 async function openBrowseAll() {
+  await BrowseAllPart.preload();
   const opened = await openBrowseAllFabrics(env);
   await within(opened.dialog).findByRole('combobox', { name: 'Sort By' }, { timeout: 5000 });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   return opened;
 }
 

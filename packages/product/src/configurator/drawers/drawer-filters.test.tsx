@@ -28,6 +28,18 @@ describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_0
     await user.click(within(drawer).getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(within(drawer).getByRole('button', { name: /^Load \d+ More$/ })).toBeInTheDocument());
   });
+  it("'Recently Viewed' hides while a filter is checked, and comes back with the whole list", async () => {
+    const { user, drawer } = await openFabricFilters(env);
+    const recent = () => within(drawer).queryAllByText('Recently Viewed');
+    await user.click(within(drawer).getAllByRole('radio', { name: /^Haven, Snow/ })[0]!);
+    await waitFor(() => expect(recent()).not.toEqual([]));
+    const box = (await enabledBoxes(drawer, '.hearth-filters input[data-filter="2"]'))[0]!;
+    await user.click(box);
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: /^Load \d+ More$/ })).toBeNull());
+    expect(recent()).toEqual([]);
+    await user.click(within(drawer).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(recent()).not.toEqual([]));
+  });
   it('a double click on a chip removes that filter only: its second click is dropped, for the next chip slid under the pointer', async () => {
     const { user, drawer } = await openFabricFilters(env);
     const boxes = await enabledBoxes(drawer, '.hearth-filters input[type="checkbox"]', 2);
