@@ -1,4 +1,5 @@
 import { setFault, signIn } from '@hearth/mock-api';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { setConfig } from '@hearth/core';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -115,6 +116,24 @@ describe('the Shipping step [ref: checkout#screens]', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(zip).toHaveAccessibleDescription('12 is no ZIP Code we know.'));
   }, 15_000);
+});
+
+describe('the address lists of the props [ref: checkout#validation]', () => {
+  it("the address form's countries are the props'", () => {
+    seedLine('200101');
+    renderCheckout({
+      countries: [
+        { code: 'USA', name: 'United States' },
+        { code: 'MEX', name: 'Mexico' },
+      ],
+    });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Please Select', 'United States', 'Mexico']);
+  });
 });
 
 describe('a signed-in shopper [ref: checkout#rules, #roles]', () => {
@@ -238,6 +257,64 @@ describe('the island [ref: script-tag#attributes-and-windowhearth]', () => {
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
     expect(env.log).toHaveBeenCalled();
   });
+
+  it('a failed first load shows no step', async () => {
+    seedLine('200101');
+    setFault('RefreshCheckout', 'http503');
+    renderCheckout({}, false);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('while the data loads, only the skeleton: no step and no order summary; once in, the skeleton goes', async () => {
+    seedLine('200101');
+    const release = holdAnswers(log.server, `${RC}RefreshCheckout`);
+    renderCheckout({}, false);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading checkout…');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('textbox', { name: 'First Name' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Order Summary' })).toBeNull();
+    release();
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading checkout…')).toBeNull();
+  });
+
+  it('with the checkout data in the page: no RefreshCheckout, no skeleton and no empty alert', async () => {
+    seedLine('200101');
+    renderCheckout();
+    // past the moment a load started on mounting would have reached the mock server
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(callsTo(log, `${RC}RefreshCheckout`)).toEqual([]);
+    expect(screen.queryByText('Loading checkout…')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('moving on [ref: checkout#rules]', () => {
+  it("the step is busy while 'Next' is out, and no longer once the next step shows", async () => {
+    signIn();
+    seedLine('200101');
+    const release = holdAnswers(log.server, `${RC}SaveMultiShipping`);
+    const { user } = renderCheckout();
+    const main = screen.getByRole('heading', { level: 2, name: 'Shipping' }).parentElement!;
+    expect(main).not.toHaveAttribute('aria-busy');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(main).toHaveAttribute('aria-busy', 'true'));
+    release();
+    await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    await waitFor(() => expect(main).not.toHaveAttribute('aria-busy'));
+  });
+
+  it("a refused move shows the server's message as an alert over the step it leads to", async () => {
+    seedLine('200101');
+    // a guest with no shipping address: MoveToPaymentPage refuses and redirects to the shipping step
+    const { user } = renderCheckout({ step: 2 });
+    await user.click(screen.getByRole('button', { name: 'Next: Payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a shipping address.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
+  });
 });
 
 describe('the page address (routing, basePath)', () => {
@@ -261,6 +338,19 @@ describe('the page address (routing, basePath)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeInTheDocument();
     browserAt('/shop/checkout/shippingandgiftoptions', true);
     expect(await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' })).toBeInTheDocument();
+  });
+
+  it("the browser's Back to Shipping moves the focus to its heading, as the move away did to the next one's", async () => {
+    signIn();
+    seedLine('200101');
+    browserAt('/checkout');
+    const { user } = renderCheckout({ step: undefined });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const next = await screen.findByRole('heading', { level: 2, name: 'Shipping and Gift Options' });
+    await waitFor(() => expect(next).toHaveFocus());
+    browserAt('/checkout', true);
+    const shipping = await screen.findByRole('heading', { level: 2, name: 'Shipping' });
+    await waitFor(() => expect(shipping).toHaveFocus());
   });
 
   it('a reload on a later step under the basePath shows that step', async () => {
