@@ -83,6 +83,19 @@ describe('the address fields name their autofill, kind and length [ref: checkout
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute('autocomplete', 'address-level1');
   });
 
+  it("the lists take the text fields' styles, every field in the address grid (styles.css)", () => {
+    const { container } = render(<Form />);
+    const grid = container.querySelector('.hearth-address');
+    for (const name of ['Country', 'State']) {
+      const list = screen.getByRole('combobox', { name });
+      expect(list.className).toBe(field('City').className);
+      expect(list).toHaveClass('hearth-field__input');
+      expect(grid).toContainElement(list);
+    }
+    expect(grid).toContainElement(field('First Name'));
+    expect(grid).toContainElement(field('Email Address'));
+  });
+
   it("on the Canadian site: 'Postal Code' of 7 and 'Province'", () => {
     render(<Form site="CA" />);
     expect(field('Postal Code')).toHaveAttribute('maxlength', '7');

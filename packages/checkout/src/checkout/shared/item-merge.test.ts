@@ -87,7 +87,10 @@ describe('item-list merge [ref: checkout#rules]', () => {
   });
 
   it('a shipment without an id keeps the order of the shipment at its position', () => {
-    const current = [{ id: 7, shipments: [{ items: [item('p'), item('r')] }] }];
+    // the same recipient, its id a number before and a string now
+    const current: Array<{ id: string | number; shipments: Array<{ items: Array<{ id: string | number }> }> }> = [
+      { id: 7, shipments: [{ items: [item('p'), item('r')] }] },
+    ];
     const fresh = [{ id: '7', shipments: [{ items: [item('r'), item('p')] }] }];
     expect(ids(mergeRecipients(current, fresh, MERGE_MODE.back)[0]!.shipments[0]!.items)).toEqual(['p', 'r']);
   });
