@@ -50,6 +50,17 @@ describe('reloading the checkout data it shows ([ref: checkout#calls] RefreshChe
   });
 });
 
+describe('the first load ([ref: checkout#calls] RefreshCheckout)', () => {
+  it("an answer without checkout data is the page's error state, logged", async () => {
+    log.server.use(http.get(`*${RC}RefreshCheckout`, () => HttpResponse.json({ isSuccess: true })));
+    const env = testEnv();
+    const controller = testController(env, 'shipping', null);
+    await controller.load();
+    expect(controller.store.getState()).toMatchObject({ status: 'error', data: null });
+    expect(env.log).toHaveBeenCalledWith('hearth checkout: refreshCheckout failed', expect.any(Error));
+  });
+});
+
 describe('Back [ref: checkout#screens]', () => {
   it('waits for the action in flight: pressed meanwhile, the step stays', async () => {
     seedLine('200101');

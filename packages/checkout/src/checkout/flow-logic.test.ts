@@ -91,6 +91,10 @@ describe('checkout steps and routes [ref: checkout#screens]', () => {
     expect(isCartRoute(null, BASE)).toBe(false);
   });
 
+  it('a pathname that is no string is no step', () => {
+    expect(stepOfPath(undefined as never)).toBeNull();
+  });
+
   it('an address it cannot read is no cart redirect', () => {
     expect(isCartRoute('/checkout/cart', 'not an address')).toBe(false);
   });
@@ -160,6 +164,8 @@ describe('the steps under another base path (basePath)', () => {
     'javascript:alert(1)',
     null,
     42,
+    // a value that only reads as a path once made a string
+    ['/checkout'],
   ])('%j is not a base path', (path) => {
     expect(isBasePath(path)).toBe(false);
   });
