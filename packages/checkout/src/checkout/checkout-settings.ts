@@ -53,6 +53,7 @@ export function checkoutSettings(
   data: CheckoutData | null,
 ): CheckoutSettings {
   const config = getConfig();
+  // Stryker disable next-line BooleanLiteral,ObjectLiteral: DeliveryData has no coercer (no coerce() or defaulted()), so coercing changes nothing
   const [, fromConfig] = validate(config['deliveryData'], DeliveryDataSchema, { coerce: true });
   return {
     site: config.site,
@@ -64,6 +65,7 @@ export function checkoutSettings(
     messages: { ...props.messages, ...data?.messages },
     deliveryData: props.deliveryData ?? fromConfig ?? {},
     shippingInfoTab: props.shippingInfoTab,
+    // Stryker disable next-line OptionalChaining: the config store merges helpPhone key by key, so it is always an object
     helpPhone: config.helpPhone?.[config.site],
     cardEntry: props.cardEntry,
   };
