@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { BrowseAllPart } from '../lazy-parts';
@@ -19,12 +20,23 @@ async function openBrowseAll() {
   return opened;
 }
 
+/** Picks a swatch of the dialog: a long list draws its rows anew on its first scroll (a focus scrolls), so again until it shows checked. */
+async function pick(user: UserEvent, dialog: HTMLElement, name: RegExp) {
+  await waitFor(
+    async () => {
+      await user.click(within(dialog).getAllByRole('radio', { name })[0]!);
+      expect(within(dialog).getAllByRole('radio', { name })[0]).toBeChecked();
+    },
+    { timeout: 5000 },
+  );
+}
+
 describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 30_000 }, () => {
   it("'Save Selection' waits for a swatch; a pick shows 'Selected: {name}', and saving chooses it and closes", async () => {
     const { user, dialog } = await openBrowseAll();
     const save = within(dialog).getByRole('button', { name: 'Save Selection' });
     expect(save).toBeDisabled();
-    await user.click(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]!);
+    await pick(user, dialog, /^Haven, Oat/);
     await waitFor(() => expect(dialog).toHaveTextContent('Selected: Haven, Oat'));
     expect(save).toBeEnabled();
     // not chosen until saved
@@ -36,7 +48,7 @@ describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 
 
   it("'Fabric Details' shows the fabric picked with its price; 'Back to Fabrics' returns to the grid", async () => {
     const { user, dialog } = await openBrowseAll();
-    await user.click(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]!);
+    await pick(user, dialog, /^Haven, Oat/);
     await user.click(within(dialog).getByRole('button', { name: 'Fabric Details' }));
     expect(within(dialog).getByRole('heading', { name: 'Fabric Details' })).toBeInTheDocument();
     const details = dialog.querySelector<HTMLElement>('.hearth-browse__details')!;
