@@ -8,7 +8,6 @@ import { REWARDS_CALLS } from './rewards-calls';
 import { ALT_PAY_CALLS } from './payment/alt-pay';
 import { createCheckoutController } from './create-checkout-controller';
 import { CHECKOUT_STEP_TABLE } from './steps';
-import type { StepName } from './flow-logic';
 import { CHECKOUT_MESSAGES as M } from '../messages';
 import {
   DEMO_ADDRESS,
@@ -16,6 +15,7 @@ import {
   demoCheckoutData,
   seedLine,
   setupCheckoutServer,
+  setupController,
   testController,
   testEnv,
 } from '../testing/checkout';
@@ -23,17 +23,12 @@ import {
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function setup(step: StepName = 'shipping', withData = true) {
-  const env = testEnv();
-  const controller = testController(env, step, withData ? demoCheckoutData() : null);
-  return { env, controller, state: () => controller.store.getState() };
-}
 const paths = () => log.calls.map((c) => c.path);
 
 describe('loading ([ref: checkout#calls] GET RefreshCheckout)', () => {
   it('loads the checkout data when the page sent none', async () => {
     seedLine('200101', { qty: 2 });
-    const { controller, state } = setup('shipping', false);
+    const { controller, state } = setupController('shipping', null);
     expect(state().status).toBe('loading');
     await controller.load();
     expect(state().status).toBe('ready');
@@ -47,7 +42,7 @@ describe('loading ([ref: checkout#calls] GET RefreshCheckout)', () => {
     'a %s fault on the first load is the error state, logged',
     async (fault) => {
       setFault('RefreshCheckout', fault);
-      const { controller, state, env } = setup('shipping', false);
+      const { controller, state, env } = setupController('shipping', null);
       await controller.load();
       expect(state().status).toBe('error');
       expect(env.log).toHaveBeenCalled();
@@ -58,7 +53,7 @@ describe('loading ([ref: checkout#calls] GET RefreshCheckout)', () => {
 describe('moving on [ref: checkout#rules]', () => {
   it("'Next' with a new address: SaveShippingAddress, ValidateCart, MoveToShippingAndGiftOptions, the data replaced, then the flow route", async () => {
     seedLine('200101');
-    const { controller, state, env } = setup();
+    const { controller, state, env } = setupController();
     expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(true);
     expect(paths()).toEqual([`${RC}SaveShippingAddress`, `${RC}ValidateCart`, `${RC}MoveToShippingAndGiftOptions`]);
     expect(callsTo(log, `${RC}SaveShippingAddress`)[0]?.body).toEqual({ address: DEMO_ADDRESS });
@@ -74,7 +69,7 @@ describe('moving on [ref: checkout#rules]', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     log.server.use(http.post(`*${RC}SaveShippingAddress`, async () => void (await held)));
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     const first = controller.saveNewAddress(DEMO_ADDRESS);
     expect(state().loading).toBe('saveShippingAddress');
     expect(await controller.saveNewAddress(DEMO_ADDRESS)).toBe(false);
@@ -110,7 +105,7 @@ describe('moving on [ref: checkout#rules]', () => {
 
   it("keeps every answer's order summary", async () => {
     seedLine('200101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     const before = state().data?.orderSummary?.total;
     log.server.use(
       http.post(`*${RC}ValidateCart`, () =>
@@ -133,7 +128,7 @@ describe('moving on [ref: checkout#rules]', () => {
         }),
       ),
     );
-    const { controller, env, state } = setup();
+    const { controller, env, state } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout');
     expect(env.pushRoute).not.toHaveBeenCalled();
@@ -147,7 +142,7 @@ describe('moving on [ref: checkout#rules]', () => {
         HttpResponse.json({ isSuccess: true, redirectUrl: 'https://evil.example/x', checkoutData: demoCheckoutData() }),
       ),
     );
-    const { controller, env } = setup();
+    const { controller, env } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(env.navigate).toHaveBeenCalledWith('/checkout/cart');
   });
@@ -159,7 +154,7 @@ describe('moving on [ref: checkout#rules]', () => {
         HttpResponse.json({ isSuccess: true, redirectUrl: '/checkout/shippingandgiftoptions' }),
       ),
     );
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(paths().at(-1)).toBe(`${RC}RefreshCheckout`);
     expect(state().step).toBe('shippingAndGiftOptions');
@@ -178,7 +173,7 @@ describe('failures [ref: checkout#rules, #calls, #errors]', () => {
     async (fault, popup) => {
       seedLine('200101');
       setFault('MoveToShippingAndGiftOptions', fault);
-      const { controller, state, env } = setup();
+      const { controller, state, env } = setupController();
       await controller.saveNewAddress(DEMO_ADDRESS);
       expect(state()).toMatchObject({ popup: { kind: popup }, loading: null, step: 'shipping' });
       expect(env.log.mock.calls[0]?.[0]).toContain(
@@ -194,7 +189,7 @@ describe('failures [ref: checkout#rules, #calls, #errors]', () => {
   );
 
   it("'Refresh Page' reloads; closing the Network Error popup goes to /checkout/cart", async () => {
-    const { controller, env, state } = setup();
+    const { controller, env, state } = setupController();
     controller.store.setState({ popup: { kind: 'error' } });
     controller.refreshPage();
     expect(env.reload).toHaveBeenCalledTimes(1);
@@ -209,7 +204,7 @@ describe('failures [ref: checkout#rules, #calls, #errors]', () => {
   it('a refused move shows the server message and follows its redirect in-app', async () => {
     seedLine('200101');
     // a guest with no shipping address: MoveToPaymentPage refuses and redirects to the shipping step
-    const { controller, state, env } = setup('shippingAndGiftOptions');
+    const { controller, state, env } = setupController('shippingAndGiftOptions');
     await controller.saveAndContinue();
     expect(state()).toMatchObject({ notice: 'Please enter a shipping address.', step: 'shipping', loading: null });
     expect(env.pushRoute).toHaveBeenLastCalledWith('/checkout/shipping');
@@ -220,7 +215,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
   it('errorType 3: the no-longer-available popup lists the items; removal refreshes the checkout', async () => {
     seedLine('200101');
     seedLine('300107');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     const popup = state().popup;
     expect(popup).toMatchObject({
@@ -257,7 +252,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
     seedLine('200101');
     seed();
     if (removal === 'allNla') getSession().cart = getSession().cart.filter((l) => l.sku === '300107');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress(address);
     expect(state().popup).toMatchObject({ kind: 'cartValidation', popup: { removal } });
     await controller.removeUnavailable();
@@ -267,7 +262,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
   it("errorType 4 (installation unavailable): 'Remove Installation Service' sends RemoveInstallationService {} and refreshes the checkout", async () => {
     seedLine('200101');
     seedLine('300109', { isInstallationServiceRequired: true, installationServiceType: 1 });
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress({ ...DEMO_ADDRESS, state: 'HI', city: 'Honolulu', postalCode: '96813' });
     expect(state().popup).toMatchObject({
       kind: 'cartValidation',
@@ -288,7 +283,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
     'a RemoveInstallationService %s goes to /checkout/cart',
     async (fault) => {
       seedLine('300109', { isInstallationServiceRequired: true });
-      const { controller, env } = setup();
+      const { controller, env } = setupController();
       await controller.saveNewAddress({ ...DEMO_ADDRESS, state: 'AK', city: 'Juneau', postalCode: '99801' });
       setFault('RemoveInstallationService', fault);
       await controller.removeInstallationService();
@@ -299,7 +294,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
   it('a failed removal goes to /checkout/cart', async () => {
     seedLine('200101');
     seedLine('300107');
-    const { controller, env } = setup();
+    const { controller, env } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     setFault('RemoveNlaItems', 'http503');
     await controller.removeUnavailable();
@@ -307,7 +302,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
   });
 
   it('errorType 8 shows the empty-basket message and stops loading', async () => {
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(state()).toMatchObject({ popup: { kind: 'emptyBasket', message: 'Your cart is empty.' }, loading: null });
   });
@@ -315,7 +310,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
   it("other types: 'Please Edit Your Cart to Proceed', no removal", async () => {
     seedLine('200101');
     log.server.use(http.post(`*${RC}ValidateCart`, () => HttpResponse.json({ isSuccess: false, errorType: 2 })));
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress(DEMO_ADDRESS);
     expect(state().popup).toMatchObject({
       kind: 'cartValidation',
@@ -328,7 +323,7 @@ describe('cart validation [ref: checkout#rules, #errors]', () => {
 describe('the shipping address [ref: checkout#rules, #calls]', () => {
   it('shows the suggestions of an address the server corrects; one accepted is saved (ValidateAndSaveAddress) and the flow moves on', async () => {
     seedLine('200101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress({ ...DEMO_ADDRESS, city: 'Chicago' });
     expect(state().popup).toMatchObject({
       kind: 'suggestions',
@@ -342,7 +337,7 @@ describe('the shipping address [ref: checkout#rules, #calls]', () => {
 
   it("puts the server's field errors on the form", async () => {
     seedLine('200101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.saveNewAddress({ ...DEMO_ADDRESS, firstName: '' });
     expect(state().addressErrors).toEqual({ firstName: 'The First Name field is required.' });
     controller.clearAddressErrors();
@@ -352,7 +347,7 @@ describe('the shipping address [ref: checkout#rules, #calls]', () => {
   it('a saved address (signed in): SaveMultiShipping {addressId}, then on', async () => {
     signIn();
     seedLine('200101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.useSavedAddress('addr-2');
     expect(callsTo(log, `${RC}SaveMultiShipping`)[0]?.body).toEqual({ addressId: 'addr-2' });
     expect(state().step).toBe('shippingAndGiftOptions');
@@ -363,7 +358,7 @@ describe('the shipping address [ref: checkout#rules, #calls]', () => {
     signIn();
     const pillow = seedLine('200101', { qty: 2 });
     const lamp = seedLine('300101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     await controller.addRecipient(lamp.id, { ...DEMO_ADDRESS, firstName: 'Sam', address1: '1 Main St' });
     expect(paths()).toEqual([`${RC}ValidateAddress`, `${RC}SaveMultiShippingAddress`]);
     const recipients = () => state().data?.shippingOptions?.recipients ?? [];
@@ -390,7 +385,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   it('a holiday date sets service level 1 and its range (the charges recomputed); clearing it clears the range', async () => {
     seedLine('200101');
     seedLine('300101');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 3);
     expect(callsTo(log, `${RC}UpdateGiftOption`)[0]?.body).toMatchObject({
       recipientId: 'recipient-1',
@@ -411,7 +406,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   it("'ship complete' (1) selects service level 1", async () => {
     seedLine('200101');
     seedLine('300101');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 2);
     await controller.setShipComplete(ref, 1);
     expect(shipment(state)).toMatchObject({ isShipCompleteSelected: true, selectedServiceLevel: 1 });
@@ -424,7 +419,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
     log.server.use(
       http.post(`*${RC}UpdateGiftOption`, () => HttpResponse.json({ isSuccess: false, errorMessage: 'Not now.' })),
     );
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     await controller.setServiceLevel(ref, 3);
     expect(shipment(state)?.selectedServiceLevel).toBe(1);
     expect(state().notice).toBe('Not now.');
@@ -432,7 +427,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
 
   it('gift message: UpdateGiftMessage {recipientId, message, isInitialTrigger}; gift option: UpdateGiftOption reading recipientList', async () => {
     seedLine('200101');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     controller.setGiftMessage('recipient-1', 'Happy birthday!');
     await controller.saveGiftMessage('recipient-1', true);
     expect(callsTo(log, `${RC}UpdateGiftMessage`)[0]?.body).toEqual({
@@ -452,7 +447,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
 
   it('gift receipt and bagging: UpdateGiftReceipt / UpdateBaggingOption {recipientId, selectedOption}; SetTYMPreferences', async () => {
     seedLine('200101', { shipMethod: 2 });
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     await controller.setGiftReceipt('recipient-1', 1);
     await controller.setBagging('recipient-1', 1);
     expect(callsTo(log, `${RC}UpdateGiftReceipt`)[0]?.body).toEqual({ recipientId: 'recipient-1', selectedOption: 1 });
@@ -472,7 +467,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   it('a refused gift receipt is undone', async () => {
     seedLine('200101', { shipMethod: 2 });
     setFault('UpdateGiftReceipt', 'http504');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     await controller.setGiftReceipt('recipient-1', 1);
     expect(state().data?.shippingOptions?.recipients[0]?.bopsOptions?.giftReceiptOption).toBe(0);
     expect(state().popup).toEqual({ kind: 'network' });
@@ -480,7 +475,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
 
   it('store pickup: stores from GetAvailabilityData; a store chosen (updateShipMethod 2), the checkout refreshed; back to delivery with UpdateBopsToShipping', async () => {
     const line = seedLine('200101');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     const stores = await controller.findStores('200101', '60062', true);
     expect(callsTo(log, '/browse/storeavailability/GetAvailabilityData')[0]?.body).toEqual({
       sku: '200101',
@@ -513,7 +508,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
 
   it('a failed store search answers null (the chooser says so), with no popup', async () => {
     setFault('GetAvailabilityData', 'http503');
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     expect(await controller.findStores('200101', '60062', false)).toBeNull();
     expect(state().popup).toBeNull();
   });
@@ -529,7 +524,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
         body: JSON.stringify({ address: DEMO_ADDRESS }),
       }),
     );
-    const { controller, state, env } = setup('shippingAndGiftOptions');
+    const { controller, state, env } = setupController('shippingAndGiftOptions');
     controller.setTripBooking(ref, { drivingDirections: 'Gate code 42' });
     await controller.saveAndContinue();
     expect(paths()).toEqual([`${RC}SaveShippingAndGiftOptions`, `${RC}ValidateCart`, `${RC}MoveToPaymentPage`]);
@@ -551,7 +546,7 @@ describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
 
 describe('the flow route', () => {
   it('Back and the browser address move between the steps the island shows', () => {
-    const { controller, state, env } = setup('payment');
+    const { controller, state, env } = setupController('payment');
     controller.back();
     expect(env.pushRoute).toHaveBeenCalledWith('/checkout/shippingandgiftoptions');
     expect(state().step).toBe('shippingAndGiftOptions');
@@ -672,7 +667,7 @@ it('holds an answer (delay) without leaving the flag set', async () => {
       return HttpResponse.json({ isSuccess: true, errorType: 0 });
     }),
   );
-  const { controller, state } = setup();
+  const { controller, state } = setupController();
   await controller.saveNewAddress(DEMO_ADDRESS);
   expect(state().loading).toBeNull();
 });

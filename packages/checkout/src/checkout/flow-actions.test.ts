@@ -7,30 +7,15 @@ import { setFault } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { StepName } from './flow-logic';
-import {
-  DEMO_ADDRESS,
-  callsTo,
-  demoCheckoutData,
-  seedLine,
-  setupCheckoutServer,
-  testController,
-  testEnv,
-} from '../testing/checkout';
+import { DEMO_ADDRESS, callsTo, seedLine, setupCheckoutServer, setupController } from '../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
-function setup(step: StepName = 'shipping') {
-  const env = testEnv();
-  const controller = testController(env, step, demoCheckoutData());
-  return { env, controller, state: () => controller.store.getState() };
-}
-
 describe('reloading the checkout data it shows ([ref: checkout#calls] RefreshCheckout)', () => {
   it('stays on screen while RefreshCheckout is out', async () => {
     seedLine('200101');
-    const { controller, state } = setup();
+    const { controller, state } = setupController();
     const release = holdAnswers(log.server, `${RC}RefreshCheckout`);
     const loading = controller.load();
     expect(state().status).toBe('ready');
@@ -42,7 +27,7 @@ describe('reloading the checkout data it shows ([ref: checkout#calls] RefreshChe
   it('a failure is "We\'re Sorry." over the step, not the page\'s error state [ref: checkout#errors]', async () => {
     seedLine('200101');
     setFault('RefreshCheckout', 'http503');
-    const { controller, state, env } = setup();
+    const { controller, state, env } = setupController();
     await controller.load();
     expect(state()).toMatchObject({ status: 'ready', popup: { kind: 'error' } });
     expect(state().data).not.toBeNull();
@@ -53,8 +38,7 @@ describe('reloading the checkout data it shows ([ref: checkout#calls] RefreshChe
 describe('the first load ([ref: checkout#calls] RefreshCheckout)', () => {
   it("an answer without checkout data is the page's error state, logged", async () => {
     log.server.use(http.get(`*${RC}RefreshCheckout`, () => HttpResponse.json({ isSuccess: true })));
-    const env = testEnv();
-    const controller = testController(env, 'shipping', null);
+    const { env, controller } = setupController('shipping', null);
     await controller.load();
     expect(controller.store.getState()).toMatchObject({ status: 'error', data: null });
     expect(env.log).toHaveBeenCalledWith('hearth checkout: refreshCheckout failed', expect.any(Error));
@@ -64,7 +48,7 @@ describe('the first load ([ref: checkout#calls] RefreshCheckout)', () => {
 describe('Back [ref: checkout#screens]', () => {
   it('waits for the action in flight: pressed meanwhile, the step stays', async () => {
     seedLine('200101');
-    const { controller, state, env } = setup('shippingAndGiftOptions');
+    const { controller, state, env } = setupController('shippingAndGiftOptions');
     const release = holdAnswers(log.server, `${RC}SaveShippingAndGiftOptions`);
     const saving = controller.saveAndContinue();
     expect(state().loading).not.toBeNull();
@@ -76,7 +60,7 @@ describe('Back [ref: checkout#screens]', () => {
   });
 
   it('on the first step leaves the checkout as it is', () => {
-    const { controller, state, env } = setup('shipping');
+    const { controller, state, env } = setupController('shipping');
     controller.back();
     expect(state().step).toBe('shipping');
     expect(env.pushRoute).not.toHaveBeenCalled();
@@ -86,7 +70,7 @@ describe('Back [ref: checkout#screens]', () => {
 
 describe('the address changes (Back, Forward)', () => {
   it('to the step already shown (a link to its own header): its message and popup stay', () => {
-    const { controller, state } = setup('payment');
+    const { controller, state } = setupController('payment');
     controller.store.setState({ notice: 'Please choose a payment method.', popup: { kind: 'paymentError' } });
     controller.syncToPath('/checkout/paymentandbilling');
     expect(state()).toMatchObject({
@@ -99,7 +83,7 @@ describe('the address changes (Back, Forward)', () => {
 
 describe("the popups' buttons [ref: checkout#errors]", () => {
   it("'Return to Cart' closes the popup and goes to /checkout/cart", () => {
-    const { controller, state, env } = setup();
+    const { controller, state, env } = setupController();
     controller.store.setState({ popup: { kind: 'emptyBasket', message: 'Your cart is empty.' } });
     controller.returnToCart();
     expect(state().popup).toBeNull();
@@ -109,7 +93,7 @@ describe("the popups' buttons [ref: checkout#errors]", () => {
 
 describe("'Oversize item information'", () => {
   it('opened without saying whether the items may be picked up in store: they may', () => {
-    const { controller, state } = setup('shippingAndGiftOptions');
+    const { controller, state } = setupController('shippingAndGiftOptions');
     const items = [{ title: 'Sofa', boxes: [] }];
     controller.openOversize(items);
     expect(state().popup).toEqual({ kind: 'oversize', items, pickup: true });
@@ -122,7 +106,7 @@ describe('the cart validation removals [ref: checkout#rules]', () => {
   async function withUnavailableItem() {
     seedLine('200101');
     seedLine('300107');
-    const checkout = setup();
+    const checkout = setupController();
     await checkout.controller.saveNewAddress(DEMO_ADDRESS);
     expect(checkout.state().popup).toMatchObject({ kind: 'cartValidation', popup: { removal: 'nla' } });
     log.calls.length = 0;

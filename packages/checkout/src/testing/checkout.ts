@@ -149,3 +149,13 @@ export function testController(
 ) {
   return createCheckoutController(env, { steps: CHECKOUT_STEP_TABLE, step, data, ...routing });
 }
+
+/**
+ * A test's checkout on `step` (by name) over a recorded {@link testEnv}, with the demo's checkout data
+ * unless given (`null`: none, as a page that sent none): the env, the controller and its state.
+ */
+export function setupController(step: StepName = 'shipping', data: CheckoutData | null = demoCheckoutData()) {
+  const env = testEnv();
+  const controller = testController(env, step, data);
+  return { env, controller, state: () => controller.store.getState() };
+}

@@ -7,19 +7,16 @@ import {
   demoCheckoutData,
   seedLine,
   setupCheckoutServer,
-  testController,
-  testEnv,
+  setupController,
 } from '../../testing/checkout';
 
 const log = setupCheckoutServer();
 const RC = '/ReactCheckout/';
 
 function setup() {
-  const env = testEnv();
-  const controller = testController(env, 'shipping');
-  const state = () => controller.store.getState();
-  const recipients = () => state().data?.shippingOptions?.recipients ?? [];
-  return { env, controller, state, recipients };
+  const checkout = setupController('shipping');
+  const recipients = () => checkout.state().data?.shippingOptions?.recipients ?? [];
+  return { ...checkout, recipients };
 }
 const paths = () => log.calls.map((c) => c.path);
 const SAM = { ...DEMO_ADDRESS, firstName: 'Sam', address1: '1 Main St' };
