@@ -135,11 +135,9 @@ describe('address form rules [ref: checkout#validation]', () => {
 
 describe('addresses', () => {
   it('trims and upper-cases what is sent, keeping the address id', () => {
-    expect(toAddress({ ...CA, postalCode: ' m5v 2a8 ', city: ' Toronto ' }, 'addr-3')).toMatchObject({
-      postalCode: 'M5V 2A8',
-      city: 'Toronto',
-      addressId: 'addr-3',
-    });
+    expect(
+      toAddress({ ...CA, postalCode: ` ${CA.postalCode.toLowerCase()} `, city: ` ${CA.city} ` }, 'addr-3'),
+    ).toMatchObject({ postalCode: CA.postalCode, city: CA.city, addressId: 'addr-3' });
     expect(toAddress(US)).not.toHaveProperty('addressId');
     expect(toAddress(US, '')).not.toHaveProperty('addressId');
     expect(toAddress(US, null)).not.toHaveProperty('addressId');
@@ -147,18 +145,9 @@ describe('addresses', () => {
   });
 
   it('sends every field, address3 empty', () => {
-    expect(toAddress({ ...US, firstName: ' Jordan ', emailAddress: ' demo@hearth.test ' })).toEqual({
-      firstName: 'Jordan',
-      lastName: 'Avery',
-      address1: '1250 Techny Rd',
-      address2: '',
+    expect(toAddress({ ...US, firstName: ` ${US.firstName} `, emailAddress: ` ${US.emailAddress} ` })).toEqual({
+      ...US,
       address3: '',
-      city: 'Northbrook',
-      country: 'USA',
-      state: 'IL',
-      postalCode: '60062',
-      dayPhone: '847-272-0142',
-      emailAddress: 'demo@hearth.test',
     });
   });
 
