@@ -379,7 +379,7 @@ describe('the shipping address [ref: checkout#rules, #calls]', () => {
 
 describe('shipping and gift options [ref: checkout#rules, #calls]', () => {
   const ref = { recipientId: 'recipient-1', shipmentIndex: 0 };
-  const shipment = (state: ReturnType<typeof setup>['state']) =>
+  const shipment = (state: ReturnType<typeof setupController>['state']) =>
     state().data?.shippingOptions?.recipients[0]?.shipments[0];
 
   it('a holiday date sets service level 1 and its range (the charges recomputed); clearing it clears the range', async () => {
