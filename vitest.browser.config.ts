@@ -39,7 +39,9 @@ export default defineConfig({
     // run to run; one that then passes is listed as flaky at the end of the run (and in npm test's
     // summary), a timing bug to find, never a pass to forget
     retry: 1,
-    reporters: ['default', ['./scripts/flaky-reporter.ts', { suite: 'browser' }]],
+    // `npm test` runs the ssr and next projects beside the unit tests (scripts/test-all.mjs), each
+    // run listing its own flaky tests
+    reporters: ['default', ['./scripts/flaky-reporter.ts', { suite: process.env['HEARTH_FLAKY_SUITE'] ?? 'browser' }]],
     hookTimeout: 60_000,
     // an outcome the page reaches after a call: vitest's 1 s default is short for two Chromiums
     // sharing two cores (a walk's 'reset' answer was drawn after more than a second in CI)

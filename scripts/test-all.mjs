@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
  * the unit projects retry a failed test once here only (`HEARTH_RETRY_FLAKY`), the browser suite
  * always.
  */
-const FLAKY_FILES = ['unit', 'browser'].map((suite) => `.tmp/flaky-${suite}.txt`);
+const FLAKY_FILES = ['unit', 'browser-apps', 'browser'].map((suite) => `.tmp/flaky-${suite}.txt`);
 for (const file of FLAKY_FILES) rmSync(file, { force: true });
 process.env.HEARTH_RETRY_FLAKY = '1';
 
@@ -30,8 +30,9 @@ console.log(`npm test: ${replay}`);
  * `dist-react`, `.tmp`), which neither reads. `beside`: groups started with the phase at a lower
  * priority (`nice`), their output held and printed, and their failure counted, when the phase
  * ends. The unit run leaves about a fifth of the cores idle, mostly in its tail: the size and
- * package checks (bytes, not times), Storybook's static build and the Next.js example's build
- * (which the browser suite's next.e2e.ts would otherwise run first) take them there.
+ * package checks (bytes, not times), Storybook's static build and the browser suite's projects on
+ * the packages' `dist` (`ssr`, and `next`, which runs `next build` first) take them there; the
+ * browser phase then runs the demo site's project only.
  */
 const PHASES = [
   { run: ['typecheck', 'lint', 'build'] },
@@ -40,11 +41,11 @@ const PHASES = [
     beside: [
       ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
       ['storybook:build'],
-      // the browser suite's Next.js app, built here: its test then only starts it (HEARTH_NEXT_BUILT)
-      ['next:build'],
+      // the server-rendered and Next.js apps on the packages' dist: Chromium mostly waits there
+      ['test:browser:apps'],
     ],
   },
-  { run: ['test:browser'] },
+  { run: ['test:browser:site'] },
   { run: ['storybook:smoke'] },
 ];
 
@@ -113,7 +114,6 @@ for (const { run: names, beside = [] } of PHASES) {
     );
     rows.push([`  beside: ${group}`, other.secs, '']);
     if (other.code !== 0) failed ??= group;
-    else if (group === 'next:build') process.env.HEARTH_NEXT_BUILT = '1';
   }
   if (failed) break;
 }

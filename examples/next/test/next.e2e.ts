@@ -30,7 +30,7 @@ let url: string;
 let chromium: ChromiumSession;
 
 beforeAll(async () => {
-  // `npm test` builds the app beside the unit tests (scripts/test-all.mjs) and says so
+  // an app already built (`npm run next:build`) is only started with HEARTH_NEXT_BUILT=1
   if (process.env.HEARTH_NEXT_BUILT !== '1') await next(['build']);
   server = await serve('start', 30_000);
   url = server.url;
