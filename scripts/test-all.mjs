@@ -15,7 +15,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
  * the unit projects retry a failed test once here only (`HEARTH_RETRY_FLAKY`), the browser suite
  * always.
  */
-const FLAKY_FILES = ['unit', 'browser-beside', 'browser'].map((suite) => `.tmp/flaky-${suite}.txt`);
+const FLAKY_FILES = ['unit', 'browser-apps', 'browser'].map((suite) => `.tmp/flaky-${suite}.txt`);
 for (const file of FLAKY_FILES) rmSync(file, { force: true });
 process.env.HEARTH_RETRY_FLAKY = '1';
 
@@ -30,10 +30,9 @@ console.log(`npm test: ${replay}`);
  * `dist-react`, `.tmp`), which neither reads. `beside`: groups started with the phase at a lower
  * priority (`nice`), their output held and printed, and their failure counted, when the phase
  * ends. The unit run leaves about a fifth of the cores idle, mostly in its tail: the size and
- * package checks (bytes, not times), Storybook's static build, and the browser files that mostly
- * wait (`test:browser:beside`: the `ssr` and `next` projects on the packages' `dist`, `next.e2e.ts`
- * running `next build` first, and the demo site's fault walks, each with its own site server)
- * take them there; the browser phase runs the rest (`test:browser:rest`).
+ * package checks (bytes, not times), Storybook's static build and the browser suite's projects on
+ * the packages' `dist` (`ssr`, and `next`, which runs `next build` first) take them there; the
+ * browser phase then runs the demo site's project only.
  */
 const PHASES = [
   { run: ['typecheck', 'lint', 'build'] },
@@ -42,11 +41,11 @@ const PHASES = [
     beside: [
       ['size', 'size:visit', 'size:npm', 'test:packages', 'mutate:changed'],
       ['storybook:build'],
-      // the browser suite's ssr and next projects and the demo site's fault walks (walked slowly, they wait)
-      ['test:browser:beside'],
+      // the server-rendered and Next.js apps on the packages' dist: Chromium mostly waits there
+      ['test:browser:apps'],
     ],
   },
-  { run: ['test:browser:rest'] },
+  { run: ['test:browser:site'] },
   { run: ['storybook:smoke'] },
 ];
 
