@@ -16,6 +16,10 @@ import { maybe } from '@hearth/core';
 import { maskCardNumber } from './mask';
 import { Id } from './schema-items';
 
+export { maskCardNumber };
+/** A string masked by {@link maskCardNumber}. */
+export const MaskedNumber = coerce(string(), string(), maskCardNumber);
+
 const savedCardStruct = type({
   id: maybe(Id),
   cardInfo: type({
@@ -24,7 +28,7 @@ const savedCardStruct = type({
     expMonth: maybe(string()),
     expYear: maybe(string()),
     lastFour: maybe(string()),
-    number: maybe(string()),
+    number: maybe(MaskedNumber),
     verifyCreditCard: maybe(boolean()),
   }),
   isExpired: maybe(boolean()),
@@ -76,10 +80,6 @@ const verifyErrorsStruct = type({
 export const VerifyErrors: Struct<VerifyErrors, unknown> = verifyErrorsStruct;
 /** Verify errors. */
 export interface VerifyErrors extends Infer<typeof verifyErrorsStruct> {}
-
-export { maskCardNumber };
-/** A string masked by {@link maskCardNumber}. */
-export const MaskedNumber = coerce(string(), string(), maskCardNumber);
 
 /** An amount applied to the order (dollars, as the payment card records carry it, and its two-decimal text). */
 const applied = { appliedAmount: maybe(number()), appliedAmountString: maybe(string()) };

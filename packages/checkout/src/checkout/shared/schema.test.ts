@@ -3,7 +3,7 @@ import { validate, type Struct } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import { AddressAnswer, CheckoutAnswer, CheckoutData, PlaceOrderResponse } from './schema';
 import { CheckoutItem } from './schema-items';
-import { AppliedGiftCard, PaymentData } from './schema-payment';
+import { AppliedGiftCard, PaymentData, SavedCard } from './schema-payment';
 import { Address, Recipient } from './schema-shipping';
 
 /** An answer read as the client reads it (with-schema: coerced, then checked): the value, or the field refused. */
@@ -31,6 +31,14 @@ describe('card numbers in answers are masked on the way in [ref: checkout#rules]
     expect(read(applied, AppliedGiftCard)).toEqual({ ...applied, cardNumber: MASKED });
     const data = read({ paymentData: { giftCardsData: { applied: [applied] } } }, CheckoutData) as CheckoutData;
     expect(data.paymentData?.giftCardsData?.applied).toEqual([{ ...applied, cardNumber: MASKED }]);
+  });
+
+  it("a saved card's number, in the card and in the checkout state", () => {
+    const card = { id: 7, cardInfo: { id: 7, type: 'VISA', lastFour: '7890', number: CARD }, isExpired: false };
+    const masked = { ...card, cardInfo: { ...card.cardInfo, number: MASKED } };
+    expect(read(card, SavedCard)).toEqual(masked);
+    const data = read({ paymentData: { creditCardData: { accountCardsInfo: [card] } } }, CheckoutData) as CheckoutData;
+    expect(data.paymentData?.creditCardData?.accountCardsInfo).toEqual([masked]);
   });
 });
 
