@@ -349,6 +349,47 @@ describe('shop by fabric: what each change reports and shows [ref: shop-by-fabri
         .map((heading) => heading.textContent),
     ).toEqual(['Haven, Snow', 'Haven, Ivory', 'Haven, Oat', 'Haven, Flax', 'Sterling, Snow', 'Sterling, Ivory']);
   });
+
+  it('after the server-rendered results, a filter change fetches its cards; the last cards stay, busy, until they come', async () => {
+    const searches = recordSearches();
+    const COLOUR = { key: 'colorgroup', label: 'Colour', facetType: 3, attributes: [{ key: 'blue', label: 'Blue' }] };
+    const release = holdAnswers(server, '/free-swatches/get-filtered-results');
+    render(<ShopByFabric env={fakeEnv().env} initial={{ ...served(), filterFacets: [COLOUR] }} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Blue' }));
+    await waitFor(() => expect(grid()).toHaveAttribute('aria-busy', 'true'));
+    expect(within(grid()).getAllByRole('article')).toHaveLength(3);
+    release();
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    expect(searches).toEqual(['?colorgroup=blue&page=1']);
+  });
+
+  it("a page change is not reported as a 'Filter Interaction'; a later filter change leaves the focus where it is", async () => {
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    const user = userEvent.setup();
+    render(<ShopByFabric env={fakeEnv().env} />);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 48 of/));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Fabric Swatches' })).toHaveFocus());
+    expect(events).toEqual([]);
+    const blue = screen.getByRole('checkbox', { name: /^Blue/ });
+    await user.click(blue);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    await settle();
+    expect(blue).toHaveFocus();
+    stop();
+  });
+
+  it("a filter change keeps the address's fragment", async () => {
+    const { env, location, pushed } = fakeEnv();
+    location.hash = '#swatches';
+    render(<ShopByFabric env={env} />);
+    await waitFor(() => expect(showing()).toHaveTextContent(/^Showing 24 of/));
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Blue/ }));
+    expect(pushed).toEqual(['/free-swatches?colorgroup=blue#swatches']);
+    await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
+  });
 });
 
 describe('the added tray', () => {
