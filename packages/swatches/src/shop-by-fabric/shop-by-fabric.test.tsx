@@ -432,6 +432,21 @@ describe('the added tray', () => {
     expect(within(tray).getByRole('listitem').querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\S/));
   });
 
+  it("a swatch added on another page whose card cannot be fetched is logged ('There was an error from server') and named by its code", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('get-card-data', 'http503');
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["30000"]')}; path=/`;
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards: [], showingCount: 0, totalRecords: 0 }, filterFacets: [] }}
+      />,
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything()));
+    const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
+    expect(within(tray).getByRole('button', { name: 'Remove Swatch 30000' })).toBeInTheDocument();
+  });
+
   it('the order modal closes by Escape, and focus goes back to its button', async () => {
     document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
     const user = userEvent.setup();
