@@ -757,7 +757,7 @@ describe('the form, more [ref: swatch-order#rules, #validation, #errors]', () =>
     expect(screen.getByLabelText('Email Address')).toHaveValue('demo@hearth.test');
   });
 
-  it('an address picked from the autocomplete without a city, state or ZIP keeps those already typed', async () => {
+  it('an address picked from the autocomplete without a street, city, state or ZIP keeps those already typed', async () => {
     let pick!: (place: { address1: string; city: string; state: string; postalCode: string }) => void;
     const autocomplete = {
       attach: vi.fn(async (_input: HTMLInputElement, options: { onPlace: typeof pick }) => {
@@ -776,5 +776,8 @@ describe('the form, more [ref: swatch-order#rules, #validation, #errors]', () =>
     expect(screen.getByLabelText('City')).toHaveValue('Northbrook');
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('IL');
     expect(screen.getByLabelText('ZIP Code')).toHaveValue('60062');
+    act(() => pick({ address1: '', city: 'Glenview', state: '', postalCode: '' }));
+    expect(screen.getByLabelText('Address 1')).toHaveValue('1250 Techny Rd');
+    expect(screen.getByLabelText('City')).toHaveValue('Glenview');
   });
 });
