@@ -4,7 +4,7 @@ import { onAnalytics, type AnalyticsDetail } from '@hearth/core';
 import { setFault } from '@hearth/mock-api';
 import { holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RECENT_SWATCHES_STORAGE_KEY } from '@hearth/commerce';
 import { ADDED_SWATCHES_COOKIE } from '../shared/added-swatches';
 import type { SwatchesEnv } from '../shared/env';
@@ -48,10 +48,12 @@ function fakeEnv(search = '', pathname = '/free-swatches') {
 
 function recordSearches() {
   const searches: string[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (url.pathname === '/free-swatches/get-filtered-results') searches.push(url.search);
-  });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
   return searches;
 }
 
