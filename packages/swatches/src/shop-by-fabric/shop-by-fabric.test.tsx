@@ -449,6 +449,24 @@ describe('the added tray', () => {
     expect(within(tray).getByRole('button', { name: 'Remove Swatch 30000' })).toBeInTheDocument();
   });
 
+  it.each(['get-recent-fabrics', 'get-nla-fabrics'])(
+    "a %s that fails is logged ('There was an error from server')",
+    async (call) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      setFault(call, 'http503');
+      document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
+      localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify([{ ChoiceCode: 10305 }]));
+      const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
+      render(
+        <ShopByFabric
+          env={fakeEnv().env}
+          initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
+        />,
+      );
+      await waitFor(() => expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything()));
+    },
+  );
+
   it('the order modal closes by Escape, and focus goes back to its button', async () => {
     document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
     const user = userEvent.setup();

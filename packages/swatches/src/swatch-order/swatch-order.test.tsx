@@ -581,6 +581,21 @@ describe('opening and closing, in the page and as a popup [ref: swatch-order#scr
     expect(screen.queryByRole('dialog', { name: 'Thank You.' })).toBeNull();
   });
 
+  it("in the page, after an order 'Continue Shopping' gives focus back to the trigger", async () => {
+    const user = userEvent.setup();
+    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
+    const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
+    await user.click(trigger);
+    await dialog();
+    await fill(user, VALID);
+    await user.click(send());
+    await dialog('Thank You.');
+    await vi.waitFor(() => expect(reported).toBeGreaterThan(0), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
   it('in the page and open at once: closing gives focus to its trigger', async () => {
     const user = userEvent.setup();
     render(<SwatchOrder defaultOpen sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
