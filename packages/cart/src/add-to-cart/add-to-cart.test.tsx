@@ -778,3 +778,44 @@ describe('AddToCart: an add-on answer that comes late [ref: add-to-cart#rules]',
     await waitFor(() => expect(events.cartUpdates).toEqual([1, 2, 3]));
   });
 });
+
+describe('AddToCart: what the page names and the popup shows', () => {
+  it('the Custom popup’s Accept is busy from the press until the cart opens [ref: add-to-cart#limits]', async () => {
+    const { env, navigate, release } = fakeEnv();
+    const user = userEvent.setup();
+    render(<AddToCart items={[{ Sku: '600101' }]} customConfirmation env={env} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Order' });
+    const accept = within(dialog).getByRole('button', { name: 'Accept Terms And Add To Cart' });
+    expect(accept).not.toHaveAttribute('aria-busy', 'true');
+    await user.click(accept);
+    await waitFor(() => expect(events.cartUpdates).toEqual([1]));
+    expect(accept).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/cart'));
+  });
+
+  it('quantityName names the quantity input, so a legacy form around it submits the quantity', () => {
+    render(<AddToCart items={SOFA} showQuantity quantityName="qty" />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('name', 'qty');
+  });
+
+  it("the standard popup shows the added item's picture and says which popup it is (data-confirmation)", async () => {
+    api.server.use(
+      http.post(`*${PATHS.addItem}`, () =>
+        HttpResponse.json({
+          isSuccess: true,
+          items: [{ sku: '410100', quantity: 1, name: 'Lounge Sofa', imagePath: '/images/lounge-sofa.jpg' }],
+          addOns: [],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<AddToCart items={SOFA} />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to Cart' });
+    expect(dialog).toHaveAttribute('data-confirmation', 'standard');
+    const item = dialog.querySelector('[data-sku="410100"]') as HTMLElement;
+    expect(item.querySelector('img')).toHaveAttribute('src', '/images/lounge-sofa.jpg');
+  });
+});

@@ -361,4 +361,37 @@ describe('thread colours and fonts [ref: add-to-cart#limits]', () => {
     );
     expect(screen.getByRole('radio', { name: 'Thread 2' })).toBeChecked();
   });
+  it('the thread colour and the font are two radio groups: choosing a font keeps the colour chosen', async () => {
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram({ threadColors: threads(3), fonts })} />);
+    const thread = screen.getByRole('radio', { name: 'Thread 2' });
+    await user.click(thread);
+    await user.click(screen.getByRole('radio', { name: 'Script' }));
+    expect(thread).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Script' })).toBeChecked();
+  });
+});
+
+describe('the personalization lines and their errors [ref: add-to-cart#errors]', () => {
+  it('a line keeps to the maxLength the page gives it', () => {
+    render(
+      <AddToCart
+        items={TOWEL}
+        personalization={monogram({ lines: [{ elementName: 'Text1', label: 'Line 1', maxLength: 3 }] })}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Line 1' })).toHaveAttribute('maxlength', '3');
+  });
+
+  it('E2001: the fieldset is described by the summary and takes the focus', async () => {
+    api.server.use(errorAnswer('E2001', 'Summary problem.'));
+    const user = userEvent.setup();
+    render(<AddToCart items={TOWEL} personalization={monogram()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Line 1' }), 'JMA');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByRole('alert');
+    const fieldset = screen.getByRole('group', { name: 'Monogram' });
+    expect(fieldset).toHaveAccessibleDescription('Summary problem.');
+    await waitFor(() => expect(fieldset).toHaveFocus());
+  });
 });
