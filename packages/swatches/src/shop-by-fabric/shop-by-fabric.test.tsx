@@ -420,6 +420,19 @@ describe('the added tray', () => {
     expect(within(tray).getByRole('button', { name: 'Order Free Swatches' })).toBeDisabled();
   });
 
+  it('a swatch the NLA check reports is flagged in the tray, though its card says nothing of it', async () => {
+    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10202"]')}; path=/`;
+    const cards = [{ code: 10202, title: 'Carlisle', text: 'Oat' }];
+    render(
+      <ShopByFabric
+        env={fakeEnv().env}
+        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
+      />,
+    );
+    const item = within(screen.getByRole('region', { name: 'Your Free Swatches' })).getByRole('listitem');
+    expect(await within(item).findByText('No longer available')).toBeInTheDocument();
+  });
+
   it('a swatch added on another page of results is named from its card; each added swatch shows its picture', async () => {
     document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["30000"]')}; path=/`;
     const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];

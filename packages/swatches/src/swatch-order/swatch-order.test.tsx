@@ -4,7 +4,7 @@ import { onAnalytics, setConfig, type AnalyticsDetail } from '@hearth/core';
 import { clickThreeTimes, holdAnswers } from '@hearth/mock-api/testing';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 // Forms typed in key by key, twice (React and Preact) on a 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -204,6 +204,15 @@ describe('the form [ref: swatch-order#rules, #validation]', () => {
     await user.click(send());
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(label)).toHaveFocus();
+  });
+
+  it('after a submit attempt the errors are announced, the State one too', async () => {
+    const user = open();
+    await dialog();
+    await fill(user, { ...VALID, City: 'Chicago?' }, '');
+    await user.click(send());
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['The City field is invalid.', 'State is invalid.']);
   });
 
   it('max lengths: names 20, address lines 30, city 28, ZIP 5, phone 16, email 66', async () => {
@@ -415,7 +424,9 @@ describe('address validation and server failures [ref: swatch-order#errors]', ()
     ).toBeInTheDocument();
     const keep = screen.getByRole('checkbox', { name: 'Use address as entered' });
     await waitFor(() => expect(keep).toHaveFocus());
+    expect(keep).not.toBeChecked();
     await user.click(keep);
+    expect(keep).toBeChecked();
     await user.click(send());
     await dialog('Thank You.');
     expect(bodies.at(-1)).toMatchObject({ Address1: 'Techny Road', UseAddressAsEntered: true });
@@ -506,6 +517,20 @@ describe('the popup island [ref: script-tag#the-markup, #islands]', () => {
       selected: '10001,10002',
       suppressColorBar: 'true',
     });
+  });
+
+  it('asks for the swatch data with the sku alone when nothing more is given', async () => {
+    const asked: URL[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/demo/swatches/order-data') asked.push(url);
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => void server.events.removeListener('request:start', listener));
+    render(<SwatchOrder defaultOpen sku="410100" />);
+    await dialog();
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({ sku: '410100' });
   });
 
   it('in the page, triggerLabel makes the button that opens it', async () => {
