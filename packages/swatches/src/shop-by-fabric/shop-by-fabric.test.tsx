@@ -179,6 +179,17 @@ describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
     expect(within(grid()).getAllByRole('article')).toHaveLength(24);
   });
 
+  it("a first fetch that fails leaves no count and no 'Loading swatches…'", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('get-filtered-results', 'http503');
+    render(<ShopByFabric env={fakeEnv().env} />);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything()));
+    await waitFor(() => expect(grid()).not.toHaveAttribute('aria-busy'));
+    expect(showing().textContent).toBe('');
+    expect(within(grid()).queryByText('Loading swatches…')).toBeNull();
+    expect(within(grid()).queryAllByRole('article')).toEqual([]);
+  });
+
   it('the server-rendered results are used on arrival: nothing is fetched until a filter changes', async () => {
     const searches = recordSearches();
     const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
