@@ -36,6 +36,17 @@ describe('pagination by page number [ref: shop-by-fabric#screens]', () => {
     expect(within(nav()).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/free-swatches?page=2');
   });
 
+  it('many pages: the first, the last and those beside the current one, a gap shown as … and hidden from screen readers', () => {
+    pages(1, 10);
+    expect(links()).toEqual(['1', '2', '3', '10', 'Next']);
+    expect(
+      within(nav())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1', '2', '3', '10', 'Next']);
+    expect(nav()).toHaveTextContent(/^123…10Next$/);
+  });
+
   it('a click on a page link goes there in the page, and the browser does not follow the link', () => {
     const { onPage } = pages(2, 3);
     // fireEvent returns false when the default action (following the link) was prevented
