@@ -137,6 +137,16 @@ describe('settings from hearth-config [ref: checkout#overview, #calls]', () => {
     expect(builtInCanUse('applepay', getConfig(), yes)).toBe(false);
   });
 
+  it("PayPal is offered with a PayPal client id, and Venmo with it unless the config's venmo is false", () => {
+    const offered = () => (['paypal', 'venmo'] as const).filter((m) => builtInCanUse(m, getConfig(), undefined));
+    setConfig({ payPal: { clientId: 'sb-client' } });
+    expect(offered()).toEqual(['paypal', 'venmo']);
+    setConfig({ payPal: { clientId: 'sb-client', venmo: false } });
+    expect(offered()).toEqual(['paypal']);
+    setConfig({ payPal: { clientId: 'not a client id!' } });
+    expect(offered()).toEqual([]);
+  });
+
   it('the requests are built from the order total', () => {
     expect(amountText(123456)).toBe('1234.56');
     expect(payPalOrder({ amountCents: 9950, currency: 'CAD' }, 'capture')).toEqual({
