@@ -578,6 +578,7 @@ describe('opening and closing, in the page and as a popup [ref: swatch-order#scr
     const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
     await settle();
     expect(asked).toEqual([]);
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     await dialog('Get Free Swatch');
