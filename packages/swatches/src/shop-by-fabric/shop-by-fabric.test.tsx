@@ -497,6 +497,7 @@ describe('the added tray', () => {
     render(<ShopByFabric env={fakeEnv().env} />);
     const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
     const order = within(tray).getByRole('button', { name: 'Order Free Swatches' });
+    expect(order).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(order);
     // The order modal loads on first use.
     await screen.findByRole('dialog', { name: 'Order Free Swatches' }, { timeout: 10_000 });
