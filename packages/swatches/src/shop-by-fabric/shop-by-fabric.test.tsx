@@ -59,6 +59,16 @@ function recordSearches() {
 
 const grid = () => screen.getByRole('region', { name: 'Fabric Swatches' });
 const showing = () => within(grid()).getByRole('status');
+/** The page with `codes` already added (their cookie) and the server's first results `cards`. */
+function renderWithAdded(codes: string[], cards: { code: number; title: string; text: string; isNla?: boolean }[]) {
+  document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent(JSON.stringify(codes))}; path=/`;
+  render(
+    <ShopByFabric
+      env={fakeEnv().env}
+      initial={{ cardsDto: { cards, showingCount: cards.length, totalRecords: cards.length }, filterFacets: [] }}
+    />,
+  );
+}
 const addedCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${ADDED_SWATCHES_COOKIE}=`));
 
 describe('shop by fabric [ref: shop-by-fabric#screens, #rules, #calls]', () => {
@@ -416,14 +426,7 @@ describe('the added tray', () => {
   });
 
   it('a swatch whose card says it is no longer available is flagged and blocks ordering, whatever the NLA check says', async () => {
-    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10000"]')}; path=/`;
-    const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow', isNla: true }];
-    render(
-      <ShopByFabric
-        env={fakeEnv().env}
-        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
-      />,
-    );
+    renderWithAdded(['10000'], [{ code: 10000, title: 'Aberdeen', text: 'Snow', isNla: true }]);
     const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
     // the NLA check of 10000 answers that it is available
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -432,27 +435,13 @@ describe('the added tray', () => {
   });
 
   it('a swatch the NLA check reports is flagged in the tray, though its card says nothing of it', async () => {
-    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["10202"]')}; path=/`;
-    const cards = [{ code: 10202, title: 'Carlisle', text: 'Oat' }];
-    render(
-      <ShopByFabric
-        env={fakeEnv().env}
-        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
-      />,
-    );
+    renderWithAdded(['10202'], [{ code: 10202, title: 'Carlisle', text: 'Oat' }]);
     const item = within(screen.getByRole('region', { name: 'Your Free Swatches' })).getByRole('listitem');
     expect(await within(item).findByText('No longer available')).toBeInTheDocument();
   });
 
   it('a swatch added on another page of results is named from its card; each added swatch shows its picture', async () => {
-    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["30000"]')}; path=/`;
-    const cards = [{ code: 10000, title: 'Aberdeen', text: 'Snow' }];
-    render(
-      <ShopByFabric
-        env={fakeEnv().env}
-        initial={{ cardsDto: { cards, showingCount: 1, totalRecords: 1 }, filterFacets: [] }}
-      />,
-    );
+    renderWithAdded(['30000'], [{ code: 10000, title: 'Aberdeen', text: 'Snow' }]);
     const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
     expect(await within(tray).findByRole('button', { name: 'Remove Swatch Haven, Snow' })).toBeInTheDocument();
     expect(within(tray).getByRole('listitem').querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\S/));
@@ -461,13 +450,7 @@ describe('the added tray', () => {
   it("a swatch added on another page whose card cannot be fetched is logged ('There was an error from server') and named by its code", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setFault('get-card-data', 'http503');
-    document.cookie = `${ADDED_SWATCHES_COOKIE}=${encodeURIComponent('["30000"]')}; path=/`;
-    render(
-      <ShopByFabric
-        env={fakeEnv().env}
-        initial={{ cardsDto: { cards: [], showingCount: 0, totalRecords: 0 }, filterFacets: [] }}
-      />,
-    );
+    renderWithAdded(['30000'], []);
     await waitFor(() => expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything()));
     const tray = screen.getByRole('region', { name: 'Your Free Swatches' });
     expect(within(tray).getByRole('button', { name: 'Remove Swatch 30000' })).toBeInTheDocument();

@@ -590,7 +590,8 @@ describe('opening and closing, in the page and as a popup [ref: swatch-order#scr
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
-  it("in the page, after an order and 'Continue Shopping' the trigger opens the order modal again, not the thank-you", async () => {
+  /** In the page: an order sent from the trigger's modal, then 'Continue Shopping' on the thank-you, which closes. */
+  async function orderThenContinue() {
     const user = userEvent.setup();
     render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
     const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
@@ -602,23 +603,18 @@ describe('opening and closing, in the page and as a popup [ref: swatch-order#scr
     await vi.waitFor(() => expect(reported).toBeGreaterThan(0), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return { user, trigger };
+  }
+
+  it("in the page, after an order and 'Continue Shopping' the trigger opens the order modal again, not the thank-you", async () => {
+    const { user, trigger } = await orderThenContinue();
     await user.click(trigger);
     await dialog();
     expect(screen.queryByRole('dialog', { name: 'Thank You.' })).toBeNull();
   });
 
   it("in the page, after an order 'Continue Shopping' gives focus back to the trigger", async () => {
-    const user = userEvent.setup();
-    render(<SwatchOrder sku="410100" swatchData={orderData()} triggerLabel="Order Free Swatches" />);
-    const trigger = screen.getByRole('button', { name: 'Order Free Swatches' });
-    await user.click(trigger);
-    await dialog();
-    await fill(user, VALID);
-    await user.click(send());
-    await dialog('Thank You.');
-    await vi.waitFor(() => expect(reported).toBeGreaterThan(0), { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { trigger } = await orderThenContinue();
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
