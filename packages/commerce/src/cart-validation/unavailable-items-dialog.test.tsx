@@ -80,11 +80,14 @@ describe('UnavailableItemsDialog [ref: commerce#errors]', () => {
     expect(buttons(dialog)).not.toContain('Remove Installation Service');
   });
 
-  it('lists no items where the type lists none', () => {
-    expect(unavailablePopupFor(CART_ERROR_TYPE.invalidBasket)!.listsItems).toBe(false);
-    const { dialog } = open(CART_ERROR_TYPE.invalidBasket);
-    expect(within(dialog).queryByRole('list')).toBeNull();
-  });
+  it.each([CART_ERROR_TYPE.invalidBasket, CART_ERROR_TYPE.browseCustomApiException])(
+    'lists no items where the type lists none (type %i)',
+    (type) => {
+      expect(unavailablePopupFor(type)!.listsItems).toBe(false);
+      const { dialog } = open(type);
+      expect(within(dialog).queryByRole('list')).toBeNull();
+    },
+  );
 
   it('lists no items when the answer has none', () => {
     const { dialog } = open(CART_ERROR_TYPE.nlaItems, { items: [] });

@@ -264,4 +264,20 @@ describe('swatch-flyout island', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dover, Slate' })).toBeInTheDocument();
     host.remove();
   });
+
+  it("passes the markup's getFreeSwatch and recordRecent on to the flyout", async () => {
+    const events: AnalyticsDetail[] = [];
+    const stop = onAnalytics((detail) => events.push(detail));
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute(
+      'data-props',
+      JSON.stringify({ mode: 'page', swatch: DOVER, getFreeSwatch: true, sku: '410100', recordRecent: false }),
+    );
+    act(() => void island.mount(host));
+    expect(screen.getByRole('button', { name: 'Get Free Swatch' })).toBeInTheDocument();
+    await waitFor(() => expect(events.map((e) => e.event)).toContain('Swatch Viewed'));
+    expect(getRecentSwatches().value).toEqual([]);
+    stop();
+    host.remove();
+  });
 });

@@ -43,6 +43,36 @@ describe('the page model’s own content [ref: configurator#data]', { timeout: 3
   });
 });
 
+describe('each part of the page content shows on its own [ref: configurator#data]', { timeout: 30_000 }, () => {
+  const only = (part: Record<string, unknown>) => ({
+    ...browseDataOf('410100'),
+    productSubgroups: [],
+    rewards: null,
+    lineLevelMessages: [],
+    formattedTotalPrice: '',
+    personalizationFeeMessage: '',
+    ...part,
+  });
+
+  it.each([
+    [
+      'the line-level messages',
+      { lineLevelMessages: [{ text: 'Free design services', popupName: '' }] },
+      'Free design services',
+    ],
+    [
+      'the rewards text',
+      { rewards: { rate: 10, headerRenew: 'Earn 10% back', messageRenew: 'with a card.' } },
+      'Earn 10% back',
+    ],
+    ['the personalization fee', { personalizationFeeMessage: 'Includes a $15.00 fee.' }, /Includes a \$15\.00 fee\./],
+    ['the sections', { productSubgroups: [{ id: 2, title: 'Dimensions', content: '86" W' }] }, 'Dimensions'],
+  ])('%s alone', (_, part, text) => {
+    render(<Configurator sku="410100" env={envWith(vi.fn())} browseData={only(part)} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
 describe('the special-order digital data layer [ref: configurator#errors]', { timeout: 30_000 }, () => {
   it('is updated after the load with the product and its configured sku', async () => {
     const update = vi.fn();
