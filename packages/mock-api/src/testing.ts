@@ -67,6 +67,13 @@ export function setupMockServer({ site = 'US', brand = 'main', features, reset }
         requests.push({ method: request.method, url, path: url.pathname, body: parseBody(text), token });
       });
   });
+  // A listener a test adds (a recorder of its own) goes after it, as its handlers do.
+  const added: Array<Parameters<typeof server.events.removeListener>> = [];
+  const on = server.events.on.bind(server.events);
+  server.events.on = ((...args: Parameters<typeof server.events.on>) => {
+    added.push(args as unknown as Parameters<typeof server.events.removeListener>);
+    return on(...args);
+  }) as typeof server.events.on;
   beforeAll(() => server.listen({ onUnhandledRequest: failUnroutedRequest }));
   beforeEach(() => {
     requests.length = 0;
@@ -79,7 +86,10 @@ export function setupMockServer({ site = 'US', brand = 'main', features, reset }
     resetUrlReports();
     reset?.();
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    for (const args of added.splice(0)) server.events.removeListener(...args);
+    server.resetHandlers();
+  });
   afterAll(() => server.close());
   const to = (path: string, startsWith = false) =>
     requests.filter((r) => (startsWith ? r.url.pathname.startsWith(path) : r.url.pathname === path));

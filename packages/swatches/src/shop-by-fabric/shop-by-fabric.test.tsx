@@ -46,16 +46,20 @@ function fakeEnv(search = '', pathname = '/free-swatches') {
   return { env, location, pushed, back: () => go(-1), forward: () => go(1) };
 }
 
-function recordSearches() {
-  const searches: string[] = [];
+/** What `read` takes from each request's address (none when it gives undefined), for this test only. */
+function recordAsked(read: (url: URL) => string | undefined) {
+  const asked: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/free-swatches/get-filtered-results') searches.push(url.search);
+    const value = read(new URL(request.url));
+    if (value !== undefined) asked.push(value);
   };
   server.events.on('request:start', listener);
   onTestFinished(() => void server.events.removeListener('request:start', listener));
-  return searches;
+  return asked;
 }
+
+const recordSearches = () =>
+  recordAsked((url) => (url.pathname === '/free-swatches/get-filtered-results' ? url.search : undefined));
 
 const grid = () => screen.getByRole('region', { name: 'Fabric Swatches' });
 const showing = () => within(grid()).getByRole('status');
@@ -350,11 +354,7 @@ describe('shop by fabric: what each change reports and shows [ref: shop-by-fabri
   });
 
   it("none viewed: no 'Recently Viewed', and no lookup of recent or NLA fabrics", async () => {
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (/get-(recent|nla)-fabrics$/.test(url.pathname)) asked.push(url.pathname);
-    });
+    const asked = recordAsked((url) => (/get-(recent|nla)-fabrics$/.test(url.pathname) ? url.pathname : undefined));
     render(<ShopByFabric env={fakeEnv().env} initial={served()} />);
     await settle();
     expect(screen.queryByRole('region', { name: 'Recently Viewed' })).toBeNull();
@@ -438,6 +438,19 @@ describe('the added tray', () => {
     renderWithAdded(['10202'], [{ code: 10202, title: 'Carlisle', text: 'Oat' }]);
     const item = within(screen.getByRole('region', { name: 'Your Free Swatches' })).getByRole('listitem');
     expect(await within(item).findByText('No longer available')).toBeInTheDocument();
+  });
+
+  it("an added swatch not among the results is named from 'Recently Viewed' when its own card cannot be read", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setFault('get-card-data', 'http503');
+    localStorage.setItem(RECENT_SWATCHES_STORAGE_KEY, JSON.stringify([{ ChoiceCode: 10305 }]));
+    renderWithAdded(['10305'], [{ code: 10000, title: 'Aberdeen', text: 'Snow' }]);
+    await screen.findByRole('region', { name: 'Recently Viewed' });
+    const item = within(screen.getByRole('region', { name: 'Your Free Swatches' })).getByRole('listitem');
+    await waitFor(() =>
+      expect(within(item).getByRole('button', { name: 'Remove Swatch Dover, Slate' })).toBeInTheDocument(),
+    );
+    expect(error).toHaveBeenCalledWith('There was an error from server', expect.anything());
   });
 
   it('a swatch added on another page of results is named from its card; each added swatch shows its picture', async () => {

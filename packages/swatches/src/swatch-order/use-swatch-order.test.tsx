@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { orderData } from '../testing/order-fixtures';
@@ -40,5 +40,35 @@ describe('useSwatchOrder without enabled, as an npm page calls it [ref: swatch-o
     await waitFor(() => expect(result.current.nlaCodes).toEqual(['10305']));
     expect(asked).toEqual(['10305']);
     expect(result.current).toMatchObject({ status: 'ready', selected: ['10305'] });
+  });
+});
+
+describe('useSwatchOrder with its options [ref: swatch-order#data, #calls]', () => {
+  it('sends only the non-empty codes of `selected` (a blank one is left out)', async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/demo/swatches/order-data', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json(SWATCH_DATA);
+      }),
+    );
+    const { result } = renderHook(() => useSwatchOrder({ sku: '410100', selected: [' ', '10000', ''] }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(asked.map((url) => url.searchParams.get('selected'))).toEqual(['10000']);
+  });
+
+  it('while not enabled (a closed order popup), checks no swatch for NLA, even with the data given', async () => {
+    let checks = 0;
+    server.use(
+      http.get('*/api/demo/swatches/nla-check', () => {
+        checks += 1;
+        return HttpResponse.json({ hasNla: false, nlaFabrics: [] });
+      }),
+    );
+    const { result } = renderHook(() => useSwatchOrder({ sku: '410100', swatchData: SWATCH_DATA, enabled: false }));
+    expect(result.current.selected).toEqual(['10305']);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(checks).toBe(0);
+    expect(result.current.nlaCodes).toEqual([]);
   });
 });
