@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { layoutCarousels } from '../testing/carousel-layout';
 import { seriousAxeViolations } from '../testing/axe';
 import { Carousel } from './carousel';
+import { useCarousel } from './use-carousel';
 
 const ITEMS = Array.from({ length: 10 }, (_, i) => ({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
 const renderItem = (item: (typeof ITEMS)[number]) => <a href={`/p/${item.id}`}>{item.name}</a>;
@@ -257,10 +258,20 @@ describe('Carousel (APG carousel pattern)', () => {
     await user.click(previous);
     expect(onIndexChange).toHaveBeenLastCalledWith(2);
     await settle();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Product 3']);
     const next = screen.getByRole('button', { name: 'Next slide' });
     expect(next).not.toHaveAttribute('aria-disabled');
     await user.click(next);
     expect(onIndexChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('with loop, the page that wraps shows the last slides and the first, and hides the others', async () => {
+    const user = userEvent.setup();
+    render(<Carousel aria-label="Related" items={ITEMS.slice(0, 5)} renderItem={renderItem} perView={2} loop />);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Previous slides' }));
+    await settle();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Product 1', 'Product 5']);
   });
 
   it("passes Embla's own options on (one slide per press with four in view)", async () => {
@@ -408,6 +419,49 @@ describe('Carousel (APG carousel pattern)', () => {
     expect(await afterOneFrame(track)).toBe('translate3d(0px,0px,0px)');
     fireEvent.click(screen.getByRole('button', { name: 'Next slides' }));
     expect(await afterOneFrame(track)).toBe(PAGE_2);
+  });
+
+  it('the loading words and the announcements are for screen readers only; the arrows point back and on, hidden', async () => {
+    const { rerender } = render(<Carousel aria-label="Related" items={[]} renderItem={renderItem} loading />);
+    expect(screen.getByText('Loading…')).toHaveClass('hearth-visually-hidden');
+    rerender(<Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} />);
+    await settle();
+    expect(document.querySelector('.hearth-carousel [aria-live="polite"]')).toHaveClass('hearth-visually-hidden');
+    const arrow = (name: string) => screen.getByRole('button', { name }).querySelector('svg')!;
+    expect(arrow('Previous slides')).toHaveAttribute('aria-hidden', 'true');
+    expect(arrow('Next slides')).toHaveAttribute('aria-hidden', 'true');
+    expect(arrow('Previous slides').innerHTML).not.toBe(arrow('Next slides').innerHTML);
+  });
+
+  it("useCarousel: an npm user's own carousel moves with goTo and hides the slides out of view", async () => {
+    const onIndexChange = vi.fn();
+    function Strip() {
+      const carousel = useCarousel({ slideCount: 4, onIndexChange });
+      return (
+        <div className="hearth-carousel">
+          <button type="button" onClick={() => carousel.goTo(2)}>
+            Show 3
+          </button>
+          <div className="hearth-carousel__viewport" ref={carousel.viewportRef}>
+            <div className="hearth-carousel__track" ref={carousel.trackRef}>
+              {ITEMS.slice(0, 4).map((item) => (
+                <div key={item.id} className="hearth-carousel__slide">
+                  {renderItem(item)}
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Strip />);
+    await settle();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Product 1']);
+    await user.click(screen.getByRole('button', { name: 'Show 3' }));
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    await settle();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Product 3']);
   });
 
   it('has no buttons when everything fits', async () => {
