@@ -126,6 +126,71 @@ describe('IslandDialog', () => {
     act(() => vi.advanceTimersByTime(POPUP_CLOSE_DELAY_MS * 2));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('closed as a popup, the loader removes it 300 ms later [ref: ui#limits]', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(
+      <IslandDialog title="Sign In" onClose={onClose} opener={null}>
+        <p>Body</p>
+      </IslandDialog>,
+    );
+    act(() => screen.getByRole('button', { name: 'Close' }).click());
+    act(() => vi.advanceTimersByTime(299));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('in the page, defaultOpen shows it at once', () => {
+    render(
+      <IslandDialog title="Welcome back" defaultOpen triggerLabel="Welcome">
+        <p>Body</p>
+      </IslandDialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('a trigger of its own wins over triggerLabel', async () => {
+    const user = userEvent.setup();
+    render(
+      <IslandDialog
+        title="Apply New Card"
+        triggerLabel="Apply New Card"
+        trigger={
+          <button type="button" className="card-link">
+            Add a card
+          </button>
+        }
+      >
+        <p>Card form</p>
+      </IslandDialog>,
+    );
+    expect(screen.queryByRole('button', { name: 'Apply New Card' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add a card' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply New Card' })).toBeInTheDocument();
+  });
+
+  it('a returnFocus it is given wins over the opener', async () => {
+    const user = userEvent.setup();
+    const opener = document.createElement('button');
+    opener.textContent = 'Sign In';
+    const account = document.createElement('a');
+    account.href = '#account';
+    account.textContent = 'My Account';
+    document.body.append(opener, account);
+    opener.focus();
+    render(
+      <IslandDialog title="Sign In" onClose={vi.fn()} opener={opener} returnFocus={{ current: account }}>
+        <input aria-label="Email" />
+      </IslandDialog>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(account).toHaveFocus());
+    opener.remove();
+    account.remove();
+  });
 });
 
 describe('useIslandPopup', () => {

@@ -17,6 +17,11 @@ describe('Skeleton', () => {
     expect(await seriousAxeViolations()).toEqual([]);
   });
 
+  it('its words are for screen readers only: visually hidden', () => {
+    render(<Skeleton label="Loading reviews" />);
+    expect(screen.getByText('Loading reviews')).toHaveClass('hearth-visually-hidden');
+  });
+
   it('takes a custom label, width and layout', () => {
     const { container } = render(
       <Skeleton label="Loading swatches">
