@@ -80,6 +80,19 @@ describe('CartCount', () => {
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^3$/);
   });
 
+  it('the sentence is for screen readers only: visually hidden', () => {
+    render(<CartCount count={2} />);
+    expect(announced()).toHaveClass('hearth-visually-hidden');
+  });
+
+  it("a count given after the first render seeds the page's count too, while nobody knows one", () => {
+    const { rerender } = render(<CartCount />);
+    rerender(<CartCount count={4} />);
+    expect(getCartCount().value).toBe(4);
+    const { container } = render(<CartCount className="mini" />);
+    expect(container.querySelector('.hearth-cart-count.mini')).toHaveAttribute('data-count', '4');
+  });
+
   it("the page's wording, with every {count} filled", () => {
     setConfig({ messages: { 'cart-count': { items: '{count} in bag ({count})', oneItem: 'One in bag' } } });
     render(<CartCount count={2} />);
