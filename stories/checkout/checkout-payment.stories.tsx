@@ -31,11 +31,15 @@ export const Guest: Story = {
 /** The Canadian site. */
 export const Canada: Story = { globals: { site: 'CA' } };
 
-/** Signed in, a saved card applied. */
+/** Signed in, a saved card applied; the account's rewards and certificates (read once the step shows). */
 export const SignedIn: Story = {
   beforeEach: () => {
     signIn();
     applied([{ id: 'card-1', type: 'Visa', lastFour: '1111', appliedAmountString: '49.00', isApplied: true }])();
+  },
+  play: async ({ canvasElement }) => {
+    const rewards = await within(canvasElement).findByRole('group', { name: 'Your Rewards' }, { timeout: 10_000 });
+    await expect(within(rewards).getByRole('button', { name: 'Apply reward certificate RC2500' })).toBeInTheDocument();
   },
 };
 
