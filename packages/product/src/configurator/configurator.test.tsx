@@ -641,5 +641,151 @@ describe(
       await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
       expect(recent()).toEqual([]);
     });
+
+    it("'?scroll=true' opens the fabric drawer, scrolls its header smoothly to the top and gives it the focus [ref: configurator#screens]", async () => {
+      const scrolled = vi.fn();
+      const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+      Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
+      const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+      try {
+        const here = { ...env, location: { ...env.location, search: '?scroll=true' } };
+        render(<Configurator sku="410100" env={here} browseData={browseDataOf('410100')} />);
+        const fabric = screen.getByRole('button', { name: /^3 Fabric/ });
+        await waitFor(() => expect(fabric).toHaveFocus());
+        expect(fabric).toHaveAttribute('aria-expanded', 'true');
+        // the smooth scroll moves the page: the focus does not jump it there first
+        expect(scrolled.mock.contexts).toContain(fabric);
+        expect(scrolled).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+        expect(focus.mock.calls[focus.mock.contexts.indexOf(fabric)]).toEqual([{ preventScroll: true }]);
+      } finally {
+        focus.mockRestore();
+        if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+        else delete (Element.prototype as Partial<Element>).scrollIntoView;
+      }
+    });
+
+    it("the leg drawer: each leg's 'View Larger' (the older layout) or 'View Details' (legRefresh) opens its details [ref: configurator#screens]", async () => {
+      const user = userEvent.setup();
+      await DetailsPart.preload();
+      const { unmount } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^5 Leg/ }));
+      expect(screen.queryByRole('button', { name: 'View Details Walnut Tapered' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'View Larger Walnut Tapered' }));
+      expect(await screen.findByRole('dialog', { name: 'Walnut Tapered' }, { timeout: 5000 })).toBeInTheDocument();
+      unmount();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} legRefresh />);
+      await user.click(screen.getByRole('button', { name: /^5 Leg/ }));
+      expect(screen.queryByRole('button', { name: 'View Larger Oak Tapered' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'View Details Oak Tapered' }));
+      expect(await screen.findByRole('dialog', { name: 'Oak Tapered' }, { timeout: 5000 })).toBeInTheDocument();
+    });
+
+    it("an add refused with nothing chosen: the inline size list's group is described by 'Select an option' and its heading takes the focus; an open drawer's groups too", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      act(() => requestProductSelection('410100'));
+      await screen.findAllByText('Select an option');
+      // on a desktop the size's 3 choices show inline: the first option without a choice
+      const size = screen.getByRole('group', { name: 'Size' });
+      expect(size).toHaveAccessibleDescription('Select an option');
+      await waitFor(() => expect(screen.getByRole('heading', { name: /^1 Size/ })).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: /^4 Cushion/ }));
+      expect(await screen.findByRole('group', { name: 'Cushion' })).toHaveAccessibleDescription('Select an option');
+    });
+
+    it("'Load {n} More' shows the rest of the fabrics, and goes", async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      const drawer = container.querySelector<HTMLElement>('[data-option-code="1"]')!;
+      const shown = () => within(drawer).getAllByRole('radio').length;
+      const before = shown();
+      const more = within(drawer).getByRole('button', { name: /^Load \d+ More$/ });
+      expect(Number(/\d+/.exec(more.textContent!)![0])).toBeGreaterThan(0);
+      await user.click(more);
+      // (a list this long draws the rows near the view: more of them, not every one)
+      await waitFor(() => expect(shown()).toBeGreaterThan(before));
+      expect(within(drawer).queryByRole('button', { name: /^Load \d+ More$/ })).toBeNull();
+    });
+
+    it("a phone's fabric drawer lays a price group of more than 10 swatches in two rows; a desktop's does not [ref: configurator#validation]", async () => {
+      const user = userEvent.setup();
+      const { container, unmount } = render(
+        <Configurator sku="410100" env={mobile} browseData={browseDataOf('410100')} />,
+      );
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      await screen.findAllByRole('radio', { name: /^Haven, Oat/ });
+      expect(container.querySelectorAll('[data-option-code="1"] [data-double-decker]').length).toBeGreaterThan(0);
+      unmount();
+      const desktop = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      await screen.findAllByRole('radio', { name: /^Haven, Oat/ });
+      expect(desktop.container.querySelectorAll('[data-double-decker]')).toHaveLength(0);
+    });
+
+    it("a drawer other than fabric or leather has no 'Browse All', 'Get Free Swatch' or 'View Details', even once chosen", async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^4 Cushion/ }));
+      await user.click(screen.getByRole('radio', { name: /Down Blend/ }));
+      await waitFor(() => expect(screen.getByRole('button', { name: /^4 Cushion/ })).toHaveTextContent('Down Blend'));
+      const cushion = container.querySelector<HTMLElement>('[data-option-code="4"]')!;
+      expect(within(cushion).getAllByRole('radio').length).toBeGreaterThan(0);
+      expect(within(cushion).queryByRole('button', { name: /^(Browse All|Get Free Swatch|View Details)/ })).toBeNull();
+    });
+
+    it("a swatch's radio is described by its quick view while it shows", async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('button', { name: /^3 Fabric/ }));
+      const oat = screen.getByRole('radio', { name: /^Haven, Oat/ });
+      expect(oat).not.toHaveAttribute('aria-describedby');
+      await user.hover(oat.closest('label')!);
+      const preview = await screen.findByRole('tooltip', {}, { timeout: 5000 });
+      await waitFor(() => expect(oat).toHaveAttribute('aria-describedby', preview.id));
+    });
+
+    it('arrowing to the next size checks it at once and chooses it 500 ms later; a press chooses at once [ref: configurator#rules]', async () => {
+      const user = userEvent.setup();
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      const sizes = within(screen.getByRole('group', { name: 'Size' })).getAllByRole('radio');
+      const line = () =>
+        within(screen.getByRole('region', { name: 'Your Selection Summary' })).getAllByRole('listitem')[0]!;
+      const titleOf = (radio: HTMLElement) =>
+        radio.closest('label')!.querySelector('.hearth-choice__name')!.textContent!;
+      await user.click(sizes[0]!);
+      expect(line()).toHaveTextContent(`Size${titleOf(sizes[0]!)}Edit Size`);
+      await user.keyboard('{ArrowRight}');
+      expect(sizes[1]).toBeChecked();
+      // still the size pressed, until the keyboard rests
+      expect(line()).toHaveTextContent(`Size${titleOf(sizes[0]!)}Edit Size`);
+      await waitFor(() => expect(line()).toHaveTextContent(`Size${titleOf(sizes[1]!)}Edit Size`));
+    });
+
+    it("the configured piece shows a swatch beside it for the fabric chosen only: not for a depth's picture", async () => {
+      const user = userEvent.setup();
+      const { container } = render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      await user.click(screen.getByRole('radio', { name: /^Deep/ }));
+      await waitFor(() => expect(screen.getByRole('heading', { name: /^2 Depth/ })).toHaveTextContent('Deep'));
+      // past the moment the product summary follows the choice
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(container.querySelector('.hearth-product-summary__swatch')).toBeNull();
+    });
+
+    it('does not set the page title when the page keeps its own (setPageTitle false)', async () => {
+      const own = testConfiguratorEnv();
+      render(<Configurator sku="410100" env={own} browseData={browseDataOf('410100')} setPageTitle={false} />);
+      // past the moment the title is set (the address is replaced in the same commit's effects)
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(own.setTitle).not.toHaveBeenCalled();
+    });
+
+    it("with the feature that hides the selected summary: no 'Your Selection Summary' [ref: configurator#rules]", async () => {
+      // (setupMockApi sets the demo's configuration again before each test)
+      setConfig({ features: { hideSelectedSummary: true } });
+      render(<Configurator sku="410100" env={env} browseData={browseDataOf('410100')} />);
+      expect(screen.getByRole('button', { name: /^3 Fabric/ })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Your Selection Summary' })).toBeNull();
+    });
   },
 );
