@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
+import { browseDataOf, listenToPageEvents, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { BrowseAllPart } from '../lazy-parts';
 import { enabledBoxes, openBrowseAllFabrics } from '../../testing/fabric-filters';
 
@@ -54,6 +55,13 @@ describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 
     const details = dialog.querySelector<HTMLElement>('.hearth-browse__details')!;
     expect(within(details).getByText('Haven, Oat')).toBeInTheDocument();
     expect(details).toHaveTextContent('$1,899.00');
+    // its description and care, as the page model words them
+    const oat = browseDataOf('410100')
+      .options.find((o) => o.code === 1)!
+      .choiceGroups.flatMap((g) => g.choices)
+      .find((c) => c.swatchName === 'Haven, Oat')!;
+    expect(within(details).getByText(oat.description)).toBeInTheDocument();
+    expect(within(details).getByText(oat.additionalDetails!.careInstructions!.description)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to Fabrics' }));
     expect(within(dialog).queryByRole('heading', { name: 'Fabric Details' })).toBeNull();
     expect(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]).toBeInTheDocument();
@@ -96,5 +104,99 @@ describe("'Browse All Fabrics' [ref: configurator#screens, #rules]", { timeout: 
       event: 'Filter Interaction',
       properties: expect.objectContaining({ optionCode: 1, surface: 'Browse All', action: 'clear all' }),
     });
+  });
+
+  it("'Save Selection' chooses the fabric at once (a pointer's choice), and 'Browse All Fabrics' opens the dialog again", async () => {
+    const { user, dialog } = await openBrowseAll();
+    await pick(user, dialog, /^Haven, Oat/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Selection' }));
+    // no keyboard debounce: chosen as the press ends
+    expect(screen.getByRole('button', { name: /^3 Fabric/ })).toHaveTextContent('Haven, Oat');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // past the moment the closed dialog leaves the page
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await user.click(screen.getByRole('button', { name: 'Browse All Fabrics' }));
+    expect(await screen.findByRole('dialog', { name: 'Browse All Fabrics' })).toBeInTheDocument();
+  });
+
+  it("asks for the grid with the sku, the option, its type and the sort; a sort chosen asks again and fires 'Filter Interaction'", async () => {
+    const { user, dialog } = await openBrowseAll();
+    const asked = () => api.to('/api/special-order/filtered-choice-groups');
+    expect(Object.fromEntries(asked()[0]!.searchParams)).toEqual({
+      sku: '410100',
+      optioncode: '1',
+      optiontype: 'fabric',
+      sort: 'recommended',
+    });
+    const sort = within(dialog).getByRole('combobox', { name: 'Sort By' });
+    await user.selectOptions(sort, 'Name');
+    await waitFor(() => expect(asked().at(-1)!.searchParams.get('sort')).toBe('name'));
+    expect(sort).toHaveValue('name');
+    expect(events.analytics).toContainEqual({
+      event: 'Filter Interaction',
+      properties: { optionCode: 1, surface: 'Browse All', action: 'sort', value: 'name' },
+    });
+  });
+
+  it('a failed grid call is logged only: the grid keeps the fabrics', async () => {
+    api.server.use(
+      http.get('*/api/special-order/filtered-choice-groups', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const failing = testConfiguratorEnv();
+    await BrowseAllPart.preload();
+    const { dialog } = await openBrowseAllFabrics(failing);
+    await waitFor(() =>
+      expect(failing.log).toHaveBeenCalledWith(
+        'hearth: configurator: There was an error from server',
+        expect.anything(),
+      ),
+    );
+    expect(within(dialog).getAllByRole('radio', { name: /^Haven, Oat/ })[0]).toBeInTheDocument();
+  });
+
+  it("removing a chip fires 'Filter Interaction' and unchecks its filter in the panel; the panel's 'Clear All' unchecks every filter", async () => {
+    const { user, dialog } = await openBrowseAll();
+    await user.click(within(dialog).getByRole('button', { name: /^Filter/ }));
+    const boxes = await enabledBoxes(dialog, '.hearth-browse__filters input[type="checkbox"]');
+    await user.click(boxes[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Remove / }));
+    expect(within(dialog).queryAllByRole('button', { name: /^Remove / })).toEqual([]);
+    expect(events.analytics).toContainEqual({
+      event: 'Filter Interaction',
+      properties: {
+        optionCode: 1,
+        surface: 'Browse All',
+        action: 'remove chip',
+        filter: expect.any(String),
+        value: expect.any(String),
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: /^Filter/ }));
+    const reopened = await enabledBoxes(dialog, '.hearth-browse__filters input[type="checkbox"]');
+    expect(within(dialog).queryAllByRole('checkbox', { checked: true })).toEqual([]);
+    await user.click(reopened[0]!);
+    expect(within(dialog).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    expect(within(dialog).queryAllByRole('checkbox', { checked: true })).toEqual([]);
+  });
+
+  it('hovering a swatch of the dialog opens no quick view', async () => {
+    const { user, dialog } = await openBrowseAll();
+    await user.hover(
+      within(dialog)
+        .getAllByRole('radio', { name: /^Haven, Oat/ })[0]!
+        .closest('label')!,
+    );
+    // past the moment a drawer's flyout opens (200 ms)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('the long grid draws some of its swatches, each saying its place among all of them', async () => {
+    const { dialog } = await openBrowseAll();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.slice(0, 3).map((radio) => radio.getAttribute('aria-posinset'))).toEqual(['1', '2', '3']);
+    expect(Number(radios[0]!.getAttribute('aria-setsize'))).toBeGreaterThan(radios.length);
   });
 });
