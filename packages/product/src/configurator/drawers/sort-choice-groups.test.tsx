@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
 import { openFabricFilters } from '../../testing/fabric-filters';
 
@@ -44,6 +45,8 @@ describe('a sort type change reloads the choice groups [ref: configurator#rules,
     await waitFor(() => expect(fabricOrder(container).slice(0, answered.length)).toEqual(answered));
     expect(fabricOrder(container)).not.toEqual(before);
     expect(env.log).not.toHaveBeenCalled();
+    // the sort/filter selection fetch is the delivery-time toggle's only
+    expect(api.to('/api/demo/special-order/sort-filter-selection')).toEqual([]);
 
     // back to delivery time: asked again with that sort type, with the delivery-time toggle's fetch
     await user.click(within(drawer).getByRole('radio', { name: 'Delivery Time' }));
@@ -93,5 +96,17 @@ describe('a sort type change reloads the choice groups [ref: configurator#rules,
       expect(env.log).toHaveBeenCalledWith('hearth: configurator: There was an error from server', expect.anything()),
     );
     expect(fabricOrder(container)).toEqual(byType);
+  });
+
+  it("the 'Sort By' group is busy while its choice groups are read", async () => {
+    const release = holdAnswers(api.server, SORT_PATH);
+    const { user, drawer } = await openFabricFilters(environment());
+    const sortBy = within(drawer).getByRole('group', { name: 'Sort By' });
+    expect(sortBy).not.toHaveAttribute('aria-busy');
+    await user.click(within(drawer).getByRole('radio', { name: 'Fabric Type' }));
+    await waitFor(() => expect(api.to(SORT_PATH)).toHaveLength(1));
+    await waitFor(() => expect(sortBy).toHaveAttribute('aria-busy', 'true'));
+    release();
+    await waitFor(() => expect(sortBy).not.toHaveAttribute('aria-busy'));
   });
 });
