@@ -39,6 +39,7 @@ describe('the page model’s own content [ref: configurator#data]', { timeout: 3
     expect(screen.getByText('Deep seats.')).not.toBeVisible();
     await user.click(overview);
     expect(screen.getByText('Deep seats.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Product Details' })).toContainElement(overview);
     expect(await seriousAxeViolations()).toEqual([]);
   });
 });
@@ -89,6 +90,16 @@ describe('the special-order digital data layer [ref: configurator#errors]', { ti
     await waitFor(() => expect(env.log).toHaveBeenCalledTimes(1));
     expect(env.log.mock.calls[0]![0]).toBe('hearth: configurator: Updating special order digital data layer failed.');
     expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
+  });
+
+  it('a page whose browse data is fetched: the data layer is updated once it comes, nothing logged before', async () => {
+    const update = vi.fn();
+    const env = envWith(update);
+    render(<Configurator sku="410100" env={env} />);
+    await screen.findByRole('button', { name: /^3 Fabric/ });
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![0]).toMatchObject({ productSku: '410100', productName: 'Lounge Sofa' });
+    expect(env.log).not.toHaveBeenCalled();
   });
 });
 
