@@ -148,6 +148,20 @@ describe('Apply New Card popup', () => {
     expect(numberInput()).toHaveAccessibleDescription(C.cardNumberInvalid);
   });
 
+  it('[ref: card-entry#rules]: leaving the expiry or the security code empty shows its error', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.click(expiryInput());
+    await user.tab();
+    expect(expiryInput()).toHaveAccessibleDescription(C.expiryRequired);
+    expect(cvvInput()).not.toHaveAttribute('aria-invalid');
+    // past the help link, into the security code and out of it
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(cvvInput()).toHaveAccessibleDescription(expect.stringContaining(C.securityCodeRequired));
+  });
+
   it('pressing Apply right after typing: no error appears before the button is released (the click would be lost)', async () => {
     const user = userEvent.setup();
     render(<CardEntryDialog defaultOpen />);
@@ -177,6 +191,70 @@ describe('Apply New Card popup', () => {
       saveToAccount: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('[ref: card-entry#rules]: an error from a blur is read with its field, not announced; Apply announces it', async () => {
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen />);
+    await user.type(numberInput(), '4111111111111112');
+    await user.tab();
+    expect(numberInput()).toHaveAccessibleDescription(C.cardNumberInvalid);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(apply());
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(C.cardNumberInvalid);
+  });
+
+  it('[ref: card-entry#data]: showSaveToAccount false leaves out the save checkbox; the card is not saved', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen showSaveToAccount={false} onApply={onApply} />);
+    await fillVisa(user);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(apply());
+    expect(onApply).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ saveToAccount: false }));
+  });
+
+  it('the fields tell the browser what to fill: card number, expiry (MM/YY) and security code, on the numeric keypad', () => {
+    render(<CardEntryDialog defaultOpen />);
+    expect(numberInput()).toHaveAttribute('autocomplete', 'cc-number');
+    expect(expiryInput()).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(expiryInput()).toHaveAttribute('placeholder', 'MM/YY');
+    expect(cvvInput()).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(cvvInput()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('[ref: card-entry#rules]: on iOS Chrome the number stays as typed until 250 ms after the last change', async () => {
+    // the page's clock, as the env's timers: a change puts the reformat off again
+    let now = 0;
+    let lastId = 0;
+    const timers = new Map<number, { due: number; callback: () => void }>();
+    const env = {
+      userAgent: IOS_CHROME,
+      setTimeout: (callback: () => void, ms: number) => {
+        lastId += 1;
+        timers.set(lastId, { due: now + ms, callback });
+        return lastId;
+      },
+      clearTimeout: (id: unknown) => void timers.delete(id as number),
+    };
+    const passTime = (ms: number) =>
+      act(() => {
+        now += ms;
+        for (const [id, timer] of [...timers]) {
+          if (timer.due > now) continue;
+          timers.delete(id);
+          timer.callback();
+        }
+      });
+    const user = userEvent.setup();
+    render(<CardEntryDialog defaultOpen env={env} />);
+    await user.type(numberInput(), '4111');
+    passTime(200);
+    await user.type(numberInput(), '1');
+    passTime(100);
+    expect(numberInput()).toHaveValue('41111');
+    passTime(150);
+    expect(numberInput()).toHaveValue('4111 1');
   });
 
   it('[ref: card-entry#rules]: the store credit card hides expiry and security code and sets them to zero', async () => {
@@ -225,6 +303,20 @@ describe('the card form reads what autofill put in [ref: checkout#limits]', () =
     fillSilently(cvvInput(), '123');
     act(() => vi.advanceTimersByTime(250));
     expect(cvvInput()).not.toHaveAttribute('aria-invalid');
+    act(() => apply().click());
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
+    );
+  });
+
+  it('a browser that fills in only the security code: the typed number and expiry stay, the card is handed on', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    await user.type(numberInput(), '4111111111111111');
+    await user.type(expiryInput(), '0829');
+    fillSilently(cvvInput(), '123');
     act(() => apply().click());
     expect(onApply).toHaveBeenCalledWith(
       expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
@@ -282,6 +374,26 @@ describe('card-entry island', () => {
     expect(onDocument).toHaveBeenCalledExactlyOnceWith(detail);
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('an opener no longer in the page hears nothing; document still hears hearth:card-entered', async () => {
+    const user = userEvent.setup();
+    const opener = document.body.appendChild(document.createElement('button'));
+    const onOpener = vi.fn();
+    const onDocument = vi.fn();
+    opener.addEventListener(CARD_ENTERED_EVENT, onOpener);
+    document.addEventListener(CARD_ENTERED_EVENT, onDocument, { once: true });
+    const onClose = vi.fn();
+    act(
+      () => void island.mount(document.body.appendChild(document.createElement('div')), { props: {}, onClose, opener }),
+    );
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    opener.remove();
+    await fillVisa(user);
+    await user.click(apply());
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(onDocument).toHaveBeenCalledOnce();
+    expect(onOpener).not.toHaveBeenCalled();
   });
 
   it('hearth.open props may carry onApply: the only hand-over of the full Card entity', async () => {

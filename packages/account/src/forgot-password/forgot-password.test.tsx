@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineIsland, setConfig } from '@hearth/core';
 import { resetPasswordEmailMessage } from '@hearth/commerce';
@@ -70,6 +70,36 @@ describe('forgot-password popup', () => {
     expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
   });
 
+  it('[ref: forgot-password#validation]: the email field is a required email address the browser can fill', async () => {
+    render(<ForgotPasswordDialog defaultOpen />);
+    await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(emailInput()).toHaveAttribute('type', 'email');
+    expect(emailInput()).toBeRequired();
+    expect(emailInput()).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('an error from a blur is read with the field, not announced; Submit announces it', async () => {
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen />);
+    await user.type(emailInput(), 'name@shop');
+    await user.tab();
+    expect(emailInput()).toHaveAccessibleDescription(resetPasswordEmailMessage());
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(resetPasswordEmailMessage());
+  });
+
+  it("[ref: forgot-password#screens]: the success view's Close closes the popup", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" onOpenChange={onOpenChange} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const sent = await screen.findByRole('status');
+    await user.click(within(sent.parentElement!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('[ref: forgot-password#calls]: GETs the token, POSTs {accountEmail, token} with the anti-forgery header, shows the success view', async () => {
     document.body.innerHTML =
       '<form id="__AjaxAntiForgeryForm"><input type="hidden" name="__RequestVerificationToken" value="page-token"></form>';
@@ -121,6 +151,56 @@ describe('forgot-password popup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(M.resetPasswordFailed);
     expect(emailInput()).toHaveValue('demo@hearth.test');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy'));
+  });
+
+  it("the token call's headerMessage replaces the page's; a token answer without one leaves the page's", async () => {
+    let header: string | undefined = 'Reset it by email.';
+    server.use(
+      http.get(TOKEN_PATH, () => HttpResponse.json({ requestToken: 't', ...(header && { headerMessage: header }) })),
+      http.post(REQUEST_PATH, () => HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' })),
+    );
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <ForgotPasswordDialog defaultOpen email="demo@hearth.test" headerMessage="Forgot your password? We can help." />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try later.');
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription('Reset it by email.');
+    unmount();
+    header = undefined;
+    render(
+      <ForgotPasswordDialog defaultOpen email="demo@hearth.test" headerMessage="Forgot your password? We can help." />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try later.');
+    expect(screen.getByRole('dialog', { name: 'Reset password' })).toHaveAccessibleDescription(
+      'Forgot your password? We can help.',
+    );
+  });
+
+  it('Submit again takes the last failure away while the new request waits', async () => {
+    let posts = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(REQUEST_PATH, async () => {
+        posts += 1;
+        if (posts === 1) return HttpResponse.json({ isSuccess: false, message: 'Too many requests. Try later.' });
+        await gate;
+        return HttpResponse.json({ isSuccess: true });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try later.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posts).toBe(2));
+    expect(screen.getByRole('button', { name: /^Submit/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    // a success without a message of the server's: Hearth's words
+    expect(await screen.findByRole('status')).toHaveTextContent(M.resetPasswordSent);
   });
 
   it('isSuccess false: shows the server message', async () => {
