@@ -134,4 +134,14 @@ describe("a drawer's filters [ref: configurator#rules, #calls]", { timeout: 30_0
     expect(screen.queryByRole('button', { name: /^Filter/ })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Delivery Time' })).toBeNull();
   });
+  it('a filter checked shows the fabrics it keeps, as many as its count says', async () => {
+    const { user, drawer } = await openFabricFilters(env);
+    await enabledBoxes(drawer, '.hearth-filters input[type="checkbox"]');
+    const chenille = within(drawer).getByRole('checkbox', { name: /^Chenille \(\d+\)$/ });
+    const count = Number(/\((\d+)\)/.exec(chenille.closest('label')!.textContent!)![1]);
+    expect(count).toBeGreaterThan(0);
+    await user.click(chenille);
+    await waitFor(() => expect(drawer.querySelectorAll('.hearth-choices [data-choice-code]')).toHaveLength(count));
+    expect(within(drawer).queryByRole('status')).toBeNull();
+  });
 });
