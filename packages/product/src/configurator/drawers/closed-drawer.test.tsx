@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browseDataOf, setupMockApi, testConfiguratorEnv } from '../../testing/configurator';
@@ -33,7 +33,8 @@ describe('a closed fabric drawer (less work when the options come)', () => {
     // the 348 fabrics: no index while the drawer is closed
     expect(fabricCodes(vi.mocked(filterIndex).mock.calls)).toEqual([]);
     await userEvent.setup().click(fabric);
-    expect(fabricCodes(vi.mocked(filterIndex).mock.calls)).toHaveLength(1);
+    // once its filter code has loaded (this file's modules are its own: loaded anew)
+    await waitFor(() => expect(fabricCodes(vi.mocked(filterIndex).mock.calls)).toHaveLength(1));
     expect(await screen.findByRole('button', { name: /^Filter/ })).toBeInTheDocument();
   });
 });
