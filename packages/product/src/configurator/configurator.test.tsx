@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { holdAnswers } from '@hearth/mock-api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -431,6 +432,17 @@ describe('Configurator [ref: configurator]', { timeout: 30_000 }, () => {
     await screen.findByRole('button', { name: /^3 Fabric/ });
     await waitFor(() => expect(getProductSelection('410100')).toMatchObject({ complete: false }));
     expect(announced()).toBe(false);
+  });
+
+  it('publishes no selection while its options load: an add waits for them', async () => {
+    const release = holdAnswers(api.server, '/api/demo/special-order/browse-data');
+    render(<Configurator sku="410100" env={env} />);
+    await waitFor(() => expect(api.to('/api/demo/special-order/browse-data')).toHaveLength(1));
+    // past the moment a configurator with its options publishes
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(getProductSelection('410100')).toBeUndefined();
+    release();
+    await waitFor(() => expect(getProductSelection('410100')).toMatchObject({ sku: '410100', complete: false }));
   });
 
   it('a browse-data failure withdraws it: adds stop waiting', async () => {
