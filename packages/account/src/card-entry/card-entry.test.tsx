@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousAxeViolations } from '@hearth/ui/testing';
 import { CardEntry } from './card-entry';
 import { CardEntryDialog } from './card-entry-dialog';
+import { CardEntryForm } from './card-entry-form';
 import { CARD_ENTERED_EVENT, type CardEnteredDetail } from './card-events';
 import { CardEntryPropsSchema } from './props-schema';
 
@@ -257,6 +258,33 @@ describe('Apply New Card popup', () => {
     expect(numberInput()).toHaveValue('4111 1');
   });
 
+  it('without onApply (npm), a valid Apply still closes the popup', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(<CardEntryDialog defaultOpen onOpenChange={onOpenChange} />);
+    await fillVisa(user);
+    await user.click(apply());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('CardEntryForm alone (npm) without onApply: a valid Apply shows no error and throws nothing', async () => {
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      thrown.push(event.error);
+      event.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    const user = userEvent.setup();
+    render(<CardEntryForm />);
+    await fillVisa(user);
+    await user.click(apply());
+    expect(numberInput()).not.toHaveAttribute('aria-invalid');
+    expect(cvvInput()).not.toHaveAttribute('aria-invalid');
+    window.removeEventListener('error', onError);
+    expect(thrown).toEqual([]);
+  });
+
   it('[ref: card-entry#rules]: the store credit card hides expiry and security code and sets them to zero', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
@@ -318,6 +346,24 @@ describe('the card form reads what autofill put in [ref: checkout#limits]', () =
     await user.type(expiryInput(), '0829');
     fillSilently(cvvInput(), '123');
     act(() => apply().click());
+    expect(onApply).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
+    );
+  });
+
+  it('a saved card filled in without its security code: the shopper types the code, and Apply hands the card on', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const onApply = vi.fn();
+    render(<CardEntryDialog defaultOpen onApply={onApply} />);
+    await screen.findByRole('dialog', { name: 'Apply New Card' });
+    fillSilently(numberInput(), '4111111111111111');
+    fillSilently(expiryInput(), '0829');
+    act(() => vi.advanceTimersByTime(250));
+    expect(numberInput().value).toBe('4111 1111 1111 1111');
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.type(cvvInput(), '123');
+    await user.click(apply());
     expect(onApply).toHaveBeenCalledWith(
       expect.objectContaining({ number: '4111111111111111', expMonth: '08', expYear: '2029', cvv: '123' }),
     );
