@@ -178,7 +178,7 @@ describe('forgot-password popup', () => {
     );
   });
 
-  it('Submit again takes the last failure away while the new request waits', async () => {
+  it("Submit again takes the last failure away while the new request waits, the button reading 'Submitting…'", async () => {
     let posts = 0;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -194,9 +194,10 @@ describe('forgot-password popup', () => {
     render(<ForgotPasswordDialog defaultOpen email="demo@hearth.test" />);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Try later.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // the first attempt over: the button is Submit again
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posts).toBe(2));
-    expect(screen.getByRole('button', { name: /^Submit/ })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
     release();
     // a success without a message of the server's: Hearth's words
@@ -316,6 +317,15 @@ describe('forgot-password island', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('with triggerLabel, in the page it is a link-styled button that opens the popup', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    act(() => void island.mount(host, { props: { triggerLabel: 'Forgot your password?' } }));
+    const trigger = await screen.findByRole('button', { name: 'Forgot your password?' });
+    expect(trigger).toHaveClass('hearth-button--link');
+    await userEvent.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
   });
 
   it('bad props: one console.error naming the island and the field; the server HTML stays', () => {

@@ -16,6 +16,8 @@ describe('POST /account/auth [ref: sign-in#screens]', () => {
       redirectUrl: '/checkout/shipping',
     });
     expect([...form.querySelectorAll('input')].every((input) => input.type === 'hidden')).toBe(true);
+    // in the page while it posts, never shown
+    expect(form.hidden).toBe(true);
   });
 
   it('puts the form in the page and submits it through the injected submit', () => {

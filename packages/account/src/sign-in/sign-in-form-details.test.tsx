@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountEnv } from '../shared/env';
 import { setupMockServer } from '../testing/mock-server';
+import type { IdentityResult } from './identity-provider';
 import { SignInForm } from './sign-in-form';
 
 const server = setupMockServer();
@@ -39,6 +40,19 @@ describe('the sign-in form, attribute by attribute [ref: sign-in#screens]', () =
     expect(email()).not.toHaveAttribute('aria-readonly');
     expect(password()).toHaveAttribute('name', 'password');
     expect(password()).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it("[ref: sign-in#data]: the sign-in config's username fills the email field; an email the page gives wins over it", async () => {
+    server.use(
+      http.get('*/api/demo/account/sign-in-config', () =>
+        HttpResponse.json({ isLoggedIn: false, username: 'config@hearth.test' }),
+      ),
+    );
+    const { unmount } = render(<SignInForm env={pageEnv()} />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toHaveValue('config@hearth.test');
+    unmount();
+    render(<SignInForm env={pageEnv()} email="page@hearth.test" />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toHaveValue('page@hearth.test');
   });
 
   it('a locked username is announced read-only too', async () => {
@@ -142,6 +156,76 @@ describe('the sign-in form, attribute by attribute [ref: sign-in#screens]', () =
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).not.toHaveBeenCalled();
     server.events.removeAllListeners();
+  });
+
+  it("while the identity provider answers, the button reads 'Signing In…' and is busy", async () => {
+    let answer!: (result: IdentityResult) => void;
+    const identityProvider = {
+      signIn: () => new Promise<IdentityResult>((resolve) => (answer = resolve)),
+    };
+    const user = userEvent.setup();
+    render(
+      <SignInForm
+        env={pageEnv()}
+        config={{ isLoggedIn: false }}
+        email={DEMO_ACCOUNT.email}
+        identityProvider={identityProvider}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.type(password(), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Signing In…' })).toHaveAttribute('aria-busy', 'true');
+    answer({ ok: false, code: 'unavailable' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it("[ref: sign-in#validation]: the summary of errors is headed 'Please correct the following:'", async () => {
+    const user = userEvent.setup();
+    render(<SignInForm env={pageEnv()} config={{ isLoggedIn: false }} />);
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.firstElementChild).toHaveTextContent(/^Please correct the following:$/);
+  });
+
+  it('signed in, Enter in the password field asks the identity provider no second time', async () => {
+    const signIn = vi.fn(async (): Promise<IdentityResult> => ({ ok: true, sessionToken: 'st-1' }));
+    const env = pageEnv();
+    const user = userEvent.setup();
+    render(
+      <SignInForm env={env} config={{ isLoggedIn: false }} email={DEMO_ACCOUNT.email} identityProvider={{ signIn }} />,
+    );
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.type(password(), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(env.submitForm).toHaveBeenCalledOnce());
+    await user.type(password(), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signIn).toHaveBeenCalledOnce();
+    expect(env.submitForm).toHaveBeenCalledOnce();
+  });
+
+  it('a widget taken out of the page while the identity provider answers posts no session token', async () => {
+    let answer!: (result: IdentityResult) => void;
+    const identityProvider = { signIn: () => new Promise<IdentityResult>((resolve) => (answer = resolve)) };
+    const env = pageEnv();
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <SignInForm
+        env={env}
+        config={{ isLoggedIn: false }}
+        email={DEMO_ACCOUNT.email}
+        identityProvider={identityProvider}
+      />,
+    );
+    await screen.findByRole('textbox', { name: 'Email Address' });
+    await user.type(password(), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    unmount();
+    answer({ ok: true, sessionToken: 'st-1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(env.submitForm).not.toHaveBeenCalled();
+    expect(document.querySelector('form[action$="/account/auth"]')).toBeNull();
   });
 
   it('signed in, Sign In stays busy while the page goes to the account: no second attempt', async () => {

@@ -555,6 +555,31 @@ describe('sign-in island: the Account Sign In popup [ref: sign-in#screens]', () 
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('on any other page the popup stays open and the page stays; inline on a redirect page it is the widget', async () => {
+    const env = pageEnv('/checkout/shipping');
+    const onClose = vi.fn();
+    const { unmount } = render(<SignIn env={env} onClose={onClose} config={{ isLoggedIn: false }} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Account Sign In' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(env.navigate).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    unmount();
+    const cart = pageEnv('/checkout/cart');
+    render(<SignIn env={cart} config={{ isLoggedIn: false }} />);
+    expect(await screen.findByRole('textbox', { name: 'Email Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cart.navigate).not.toHaveBeenCalled();
+  });
+
+  it('popup: true without onClose (npm) on a redirect page goes to the login page and shows nothing', async () => {
+    const env = pageEnv('/checkout/cart');
+    const { container } = render(<SignIn popup env={env} />);
+    await waitFor(() =>
+      expect(env.navigate).toHaveBeenCalledWith('/account/login?returnUrl=%2Fcheckout%2Fcart&isRedirect=true'),
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('inside the popup (npm), Reset password opens its popup on top; Escape closes only that one', async () => {
     const user = userEvent.setup();
     render(<SignIn popup env={pageEnv()} config={{ isLoggedIn: false }} />);
