@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { layoutCarousels } from '../testing/carousel-layout';
 import { seriousAxeViolations } from '../testing/axe';
-import { Carousel } from './carousel';
+import { Carousel, type CarouselProps } from './carousel';
 import { useCarousel } from './use-carousel';
 
 const ITEMS = Array.from({ length: 10 }, (_, i) => ({ id: `p${i + 1}`, name: `Product ${i + 1}` }));
@@ -18,6 +18,24 @@ afterEach(() => restoreLayout());
 
 /** Embla settles on the next frames. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+/** The related products, two in view unless `props` say otherwise, settled: its user and its index spy. */
+async function renderRelated(props: Partial<CarouselProps<(typeof ITEMS)[number]>> = {}) {
+  const user = userEvent.setup();
+  const onIndexChange = vi.fn();
+  render(
+    <Carousel
+      aria-label="Related"
+      items={ITEMS}
+      renderItem={renderItem}
+      perView={2}
+      onIndexChange={onIndexChange}
+      {...props}
+    />,
+  );
+  await settle();
+  return { user, onIndexChange };
+}
 
 describe('Carousel (APG carousel pattern)', () => {
   it('is a region with roledescription carousel, slides as groups "N of M", buttons named, axe clean', async () => {
@@ -43,12 +61,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it('Next moves one page (4 slides), Previous comes back; the ends disable their button but keep focus', async () => {
-    const user = userEvent.setup();
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={4} onIndexChange={onIndexChange} />,
-    );
-    await settle();
+    const { user, onIndexChange } = await renderRelated({ perView: 4 });
     const next = screen.getByRole('button', { name: 'Next slides' });
     await user.click(next);
     expect(onIndexChange).toHaveBeenLastCalledWith(1);
@@ -64,12 +77,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it('Arrow keys on the buttons move it', async () => {
-    const user = userEvent.setup();
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />,
-    );
-    await settle();
+    const { user, onIndexChange } = await renderRelated();
     screen.getByRole('button', { name: 'Next slides' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(onIndexChange).toHaveBeenLastCalledWith(2);
@@ -178,12 +186,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it('Arrow keys on the Previous button move it too, and their page scrolling is held back', async () => {
-    const user = userEvent.setup();
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />,
-    );
-    await settle();
+    const { user, onIndexChange } = await renderRelated();
     await user.click(screen.getByRole('button', { name: 'Next slides' }));
     await user.click(screen.getByRole('button', { name: 'Next slides' }));
     expect(onIndexChange).toHaveBeenLastCalledWith(2);
@@ -199,12 +202,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it('other keys on the buttons keep their own work: Enter and Space press, Tab moves on', async () => {
-    const user = userEvent.setup();
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel aria-label="Related" items={ITEMS} renderItem={renderItem} perView={2} onIndexChange={onIndexChange} />,
-    );
-    await settle();
+    const { user, onIndexChange } = await renderRelated();
     const next = screen.getByRole('button', { name: 'Next slides' });
     next.focus();
     await user.tab();
@@ -217,18 +215,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it('starts at defaultIndex: its slides shown, nothing announced, no change reported', async () => {
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel
-        aria-label="Related"
-        items={ITEMS}
-        renderItem={renderItem}
-        perView={4}
-        defaultIndex={1}
-        onIndexChange={onIndexChange}
-      />,
-    );
-    await settle();
+    const { onIndexChange } = await renderRelated({ perView: 4, defaultIndex: 1 });
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Product 5',
       'Product 6',
@@ -275,19 +262,7 @@ describe('Carousel (APG carousel pattern)', () => {
   });
 
   it("passes Embla's own options on (one slide per press with four in view)", async () => {
-    const user = userEvent.setup();
-    const onIndexChange = vi.fn();
-    render(
-      <Carousel
-        aria-label="Related"
-        items={ITEMS}
-        renderItem={renderItem}
-        perView={4}
-        options={{ slidesToScroll: 1 }}
-        onIndexChange={onIndexChange}
-      />,
-    );
-    await settle();
+    const { user, onIndexChange } = await renderRelated({ perView: 4, options: { slidesToScroll: 1 } });
     const next = screen.getByRole('button', { name: 'Next slides' });
     await user.click(next);
     await user.click(next);
